@@ -1,0 +1,42 @@
+package ingest
+
+import "io"
+
+// Options control how a reader treats its input.
+type Options struct {
+	// Warn receives every recoverable problem: a record that was skipped or
+	// read with doubts. If Warn returns an error the reader stops and
+	// returns it; this is how --strict works. A nil Warn drops warnings.
+	Warn func(*ParseError) error
+	// Names maps node ids of a network input to names (from a names file).
+	Names map[string]string
+}
+
+// warn reports e through o.Warn.
+func (o Options) warn(e *ParseError) error {
+	if o.Warn == nil {
+		return nil
+	}
+	return o.Warn(e)
+}
+
+// Format names an input format.
+type Format string
+
+// The formats pubgraph reads.
+const (
+	FormatCV       Format = "cv"       // CV or publication list in plain text or markdown
+	FormatHTML     Format = "html"     // homepage or lab page in HTML
+	FormatBibTeX   Format = "bibtex"   // .bib
+	FormatDBLP     Format = "dblp"     // dblp.xml and DBLP person exports
+	FormatCSL      Format = "csl"      // CSL-JSON (Zotero, Mendeley, Crossref)
+	FormatORCID    Format = "orcid"    // ORCID works JSON
+	FormatRIS      Format = "ris"      // RIS (Zotero, EndNote, Scopus)
+	FormatEdgeList Format = "edgelist" // whitespace-separated edge list, SNAP style
+	FormatGML      Format = "gml"      // GML network
+	FormatPajek    Format = "pajek"    // Pajek .net network
+)
+
+// ReadFunc reads one input named name (used in positions) from r, calling
+// emit for each record in input order.
+type ReadFunc func(r io.Reader, name string, opt Options, emit Emit) error

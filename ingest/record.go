@@ -1,0 +1,159 @@
+// Package ingest reads publication lists and co-authorship networks into
+// records: publications with their authors in byline order, advisor and
+// mentor relations, education and employment, and network nodes and links.
+//
+// Every reader streams: it calls an Emit function once per record and
+// reports a bad record as a warning (a *ParseError naming the file and
+// line) instead of losing the rest of the file. Readers never resolve
+// names; the graph package does that over all inputs together.
+//
+// A CV entry such as
+//
+//   - 2. **Gyeong-In Yu**, Joo Seong Jeong, Byung-Gon Chun. Orca: A Distributed
+//     Serving System. *16th USENIX Symposium on Operating Systems Design and
+//     Implementation (OSDI 2022)*, July 2022.
+//
+// becomes one Publication with Title "Orca: A Distributed Serving System",
+// three Authors, Venue "OSDI", Year 2022 and Kind KindConference.
+package ingest
+
+// Kind is the kind of a publication.
+type Kind string
+
+// The kinds of publication a reader may report.
+const (
+	KindConference  Kind = "conference"
+	KindJournal     Kind = "journal"
+	KindWorkshop    Kind = "workshop"
+	KindPreprint    Kind = "preprint"
+	KindPoster      Kind = "poster"
+	KindDemo        Kind = "demo"
+	KindPatent      Kind = "patent"
+	KindThesis      Kind = "thesis"
+	KindUnderReview Kind = "under review"
+	KindBook        Kind = "book"
+	KindChapter     Kind = "chapter"
+	KindOther       Kind = "other"
+)
+
+// Author is one name in a byline, as written, with the marks around it.
+type Author struct {
+	// Name is the name as written, stripped of markup and marks
+	// (bold, *, †, superscript digits) but otherwise untouched.
+	Name string `json:"name"`
+	// Equal is set when the byline marks this author as an equal contributor.
+	Equal bool `json:"equal,omitempty"`
+	// Corresponding is set when the byline marks the corresponding author.
+	Corresponding bool `json:"corresponding,omitempty"`
+	// ORCID and DBLP identify the person when the source says who it is.
+	ORCID string `json:"orcid,omitempty"`
+	DBLP  string `json:"dblp,omitempty"`
+}
+
+// Publication is one paper, patent, thesis or preprint as one input lists it.
+type Publication struct {
+	Title   string   `json:"title"`
+	Authors []Author `json:"authors"`
+	// Incomplete is set when the byline elides authors ("...", "et al.",
+	// "and others"), so Authors is a subset of the real list.
+	Incomplete bool `json:"incomplete,omitempty"`
+	// Venue is the venue's usual acronym when it is known (see LookupVenue),
+	// otherwise the venue text as written.
+	Venue string `json:"venue,omitempty"`
+	// VenueText is the venue as written in the input.
+	VenueText string `json:"venue_text,omitempty"`
+	Year      int    `json:"year,omitempty"`
+	Kind      Kind   `json:"kind"`
+	// Identifiers, when the input gives them.
+	DOI     string `json:"doi,omitempty"`
+	ArXiv   string `json:"arxiv,omitempty"`
+	DBLPKey string `json:"dblp_key,omitempty"`
+	URL     string `json:"url,omitempty"`
+	// Owner is the person whose list this is (a CV's owner), if known.
+	Owner string `json:"owner,omitempty"`
+	// Pos is where the record starts in its input.
+	Pos Position `json:"pos"`
+	// Doubts lists what the reader was unsure of, in words a user can act on.
+	Doubts []string `json:"doubts,omitempty"`
+}
+
+// RelationKind is the kind of a typed relation between two people.
+type RelationKind string
+
+// Relation kinds.
+const (
+	Advisor RelationKind = "advisor"
+	Mentor  RelationKind = "mentor"
+)
+
+// Relation records that Other is Person's advisor or mentor.
+type Relation struct {
+	Person string       `json:"person"`
+	Kind   RelationKind `json:"relation"`
+	Other  string       `json:"other"`
+	// Organization is where the relation held, when the input says.
+	Organization string   `json:"organization,omitempty"`
+	Pos          Position `json:"pos"`
+}
+
+// AffiliationKind tells education from employment.
+type AffiliationKind string
+
+// Affiliation kinds.
+const (
+	Education  AffiliationKind = "education"
+	Employment AffiliationKind = "employment"
+)
+
+// Affiliation is one education or employment entry of a person.
+type Affiliation struct {
+	Person       string          `json:"person"`
+	Organization string          `json:"organization"`
+	Kind         AffiliationKind `json:"kind"`
+	Role         string          `json:"role,omitempty"`
+	// Start and End are years; End is 0 for "present" or unknown, and
+	// Current says which.
+	Start   int      `json:"start,omitempty"`
+	End     int      `json:"end,omitempty"`
+	Current bool     `json:"current,omitempty"`
+	Pos     Position `json:"pos"`
+}
+
+// Node is a vertex of an input co-authorship network.
+type Node struct {
+	// ID is the node's id in the input, kept so results join back to it.
+	ID   string   `json:"id"`
+	Name string   `json:"name,omitempty"`
+	Pos  Position `json:"pos"`
+}
+
+// Link is an edge of an input co-authorship network, between node ids.
+type Link struct {
+	Source string `json:"source"`
+	Target string `json:"target"`
+	// Weight is the edge weight in the input, 1 where it gives none.
+	Weight float64  `json:"weight"`
+	Pos    Position `json:"pos"`
+}
+
+// Person is the owner of a CV or profile, with the name they go by.
+type Person struct {
+	Name  string   `json:"name"`
+	ORCID string   `json:"orcid,omitempty"`
+	DBLP  string   `json:"dblp,omitempty"`
+	Pos   Position `json:"pos"`
+}
+
+// Record is one item read from an input. Exactly one field is set.
+type Record struct {
+	Owner       *Person
+	Publication *Publication
+	Relation    *Relation
+	Affiliation *Affiliation
+	Node        *Node
+	Link        *Link
+}
+
+// Emit receives records in input order. Returning an error stops the reader,
+// which returns that error.
+type Emit func(Record) error
