@@ -1,0 +1,379 @@
+package graph
+
+import (
+	"cmp"
+	"fmt"
+	"slices"
+	"strings"
+
+	"pubgraph/ingest"
+)
+
+// Identity is one way a person is named in the inputs: a spelling plus
+// whatever identifiers came with it. Identities are what name resolution
+// groups into people.
+type Identity struct {
+	Name  string
+	ORCID string
+	DBLP  string
+	// Local is set for a node of a network input ("file#id"): such a node
+	// is a person of its own and is never merged by name.
+	Local string
+}
+
+// BuildOptions control how records become a corpus.
+type BuildOptions struct {
+	// Aliases are a person's decisions about names: same or not the same.
+	Aliases []AliasRule
+}
+
+// AliasRule is one line of an --aliases file.
+type AliasRule struct {
+	Name  string
+	Other string
+	// Same is true for same_as and false for not_same_as.
+	Same bool
+}
+
+// Builder collects records from any number of inputs and resolves them
+// into a Corpus. Add records in input order; the result does not depend on
+// anything but the records and their order.
+type Builder struct {
+	ids     map[Identity]int32
+	idList  []Identity
+	idCount []int
+
+	pubs      []rawPub
+	relations []rawRelation
+	affs      []rawAffiliation
+	owners    []int32
+	nodes     map[string]int32 // "file#id" → identity
+	links     []rawLink
+	inputs    []string
+	seenInput map[string]bool
+}
+
+type rawPub struct {
+	pub     ingest.Publication // Authors cleared; see authors
+	authors []int32            // identities in byline order
+	equal   []bool
+}
+
+type rawRelation struct {
+	person, other int32
+	kind          ingest.RelationKind
+	org, source   string
+}
+
+type rawAffiliation struct {
+	person int32
+	aff    ingest.Affiliation
+}
+
+type rawLink struct {
+	u, v   int32
+	weight float64
+}
+
+// NewBuilder returns an empty Builder.
+func NewBuilder() *Builder {
+	return &Builder{ids: make(map[Identity]int32), nodes: make(map[string]int32), seenInput: make(map[string]bool)}
+}
+
+func (b *Builder) identity(id Identity) int32 {
+	if i, ok := b.ids[id]; ok {
+		b.idCount[i]++
+		return i
+	}
+	i := int32(len(b.idList))
+	b.ids[id] = i
+	b.idList = append(b.idList, id)
+	b.idCount = append(b.idCount, 1)
+	return i
+}
+
+func (b *Builder) input(file string) {
+	if !b.seenInput[file] {
+		b.seenInput[file] = true
+		b.inputs = append(b.inputs, file)
+	}
+}
+
+// Add takes one record. Its signature fits ingest.Emit.
+func (b *Builder) Add(rec ingest.Record) error {
+	switch {
+	case rec.Owner != nil:
+		o := rec.Owner
+		b.input(o.Pos.File)
+		b.owners = append(b.owners, b.identity(Identity{Name: o.Name, ORCID: o.ORCID, DBLP: o.DBLP}))
+	case rec.Publication != nil:
+		p := *rec.Publication
+		b.input(p.Pos.File)
+		rp := rawPub{authors: make([]int32, 0, len(p.Authors)), equal: make([]bool, 0, len(p.Authors))}
+		for _, a := range p.Authors {
+			if strings.TrimSpace(a.Name) == "" {
+				continue
+			}
+			rp.authors = append(rp.authors, b.identity(Identity{Name: a.Name, ORCID: a.ORCID, DBLP: a.DBLP}))
+			rp.equal = append(rp.equal, a.Equal)
+		}
+		p.Authors = nil
+		rp.pub = p
+		b.pubs = append(b.pubs, rp)
+	case rec.Relation != nil:
+		r := rec.Relation
+		b.input(r.Pos.File)
+		b.relations = append(b.relations, rawRelation{
+			person: b.identity(Identity{Name: r.Person}),
+			other:  b.identity(Identity{Name: r.Other}),
+			kind:   r.Kind, org: r.Organization, source: r.Pos.String(),
+		})
+	case rec.Affiliation != nil:
+		a := *rec.Affiliation
+		b.input(a.Pos.File)
+		b.affs = append(b.affs, rawAffiliation{person: b.identity(Identity{Name: a.Person}), aff: a})
+	case rec.Node != nil:
+		n := rec.Node
+		b.input(n.Pos.File)
+		b.node(n.Pos.File, n.ID, n.Name)
+	case rec.Link != nil:
+		l := rec.Link
+		b.input(l.Pos.File)
+		u, v := b.node(l.Pos.File, l.Source, ""), b.node(l.Pos.File, l.Target, "")
+		b.links = append(b.links, rawLink{u: u, v: v, weight: l.Weight})
+	}
+	return nil
+}
+
+// node returns the identity of node id of a network file, declaring it on
+// first sight; a later declaration with a name names it.
+func (b *Builder) node(file, id, name string) int32 {
+	local := file + "#" + id
+	if i, ok := b.nodes[local]; ok {
+		if name != "" && b.idList[i].Name == id {
+			b.idList[i].Name = name
+		}
+		return i
+	}
+	if name == "" {
+		name = id
+	}
+	i := int32(len(b.idList))
+	ident := Identity{Name: name, Local: local}
+	b.ids[ident] = i
+	b.idList = append(b.idList, ident)
+	b.idCount = append(b.idCount, 1)
+	b.nodes[local] = i
+	return i
+}
+
+// Build resolves names and publications and returns the corpus.
+func (b *Builder) Build(opt BuildOptions) (*Corpus, error) {
+	res, err := resolveIdentities(b.idList, b.idCount, opt.Aliases)
+	if err != nil {
+		return nil, err
+	}
+	c := &Corpus{Inputs: slices.Clone(b.inputs), Merges: res.merges}
+	c.People = make([]Person, res.people)
+	for i := range c.People {
+		c.People[i].ID = i
+	}
+	b.namePeople(c, res.person)
+	for _, o := range b.owners {
+		c.People[res.person[o]].Owner = true
+	}
+
+	pubs := make([]Publication, 0, len(b.pubs))
+	for _, rp := range b.pubs {
+		p := rp.pub
+		pub := Publication{
+			Title: p.Title, Year: p.Year, Venue: p.Venue, Kind: p.Kind,
+			Incomplete: p.Incomplete, DOI: p.DOI, ArXiv: p.ArXiv, DBLPKey: p.DBLPKey,
+			Sources: []string{p.Pos.String()},
+		}
+		seen := make(map[int]bool, len(rp.authors))
+		for k, id := range rp.authors {
+			person := int(res.person[id])
+			if seen[person] {
+				continue // the same person twice in one byline adds nothing
+			}
+			seen[person] = true
+			pub.Authors = append(pub.Authors, Authorship{Person: person, Equal: rp.equal[k]})
+		}
+		pubs = append(pubs, pub)
+	}
+	pubs, pubMerges := dedupePublications(pubs)
+	for i := range pubs {
+		pubs[i].ID = i
+		for _, a := range pubs[i].Authors {
+			c.People[a.Person].Papers++
+		}
+	}
+	c.Publications = pubs
+	c.Merges = append(c.Merges, pubMerges...)
+
+	for _, r := range b.relations {
+		p, o := int(res.person[r.person]), int(res.person[r.other])
+		if p == o {
+			continue
+		}
+		c.Relations = append(c.Relations, Relation{Person: p, Kind: r.kind, Other: o, Organization: r.org, Source: r.source})
+	}
+	c.Relations = dedupeSorted(c.Relations, func(a, b Relation) int {
+		return cmp.Or(cmp.Compare(a.Person, b.Person), cmp.Compare(a.Kind, b.Kind), cmp.Compare(a.Other, b.Other))
+	})
+	for _, a := range b.affs {
+		f := a.aff
+		c.Affiliations = append(c.Affiliations, Affiliation{
+			Person: int(res.person[a.person]), Organization: f.Organization, Kind: f.Kind, Role: f.Role,
+			Start: f.Start, End: f.End, Current: f.Current, Source: f.Pos.String(),
+		})
+	}
+	c.Edges = buildEdges(c.Publications, b.links, res.person)
+	c.Candidates = findCandidates(c)
+	return c, nil
+}
+
+// namePeople gives each person the best-cased, most frequent spelling of
+// their identities as display name and the other spellings as aliases.
+func (b *Builder) namePeople(c *Corpus, person []int32) {
+	type spelling struct {
+		name  string
+		count int
+	}
+	spellings := make([][]spelling, len(c.People))
+	for i, id := range b.idList {
+		p := person[i]
+		ss := spellings[p]
+		found := false
+		for k := range ss {
+			if ss[k].name == id.Name {
+				ss[k].count += b.idCount[i]
+				found = true
+				break
+			}
+		}
+		if !found {
+			spellings[p] = append(ss, spelling{id.Name, b.idCount[i]})
+		}
+		pp := &c.People[p]
+		if pp.ORCID == "" {
+			pp.ORCID = id.ORCID
+		}
+		if pp.DBLP == "" {
+			pp.DBLP = id.DBLP
+		}
+		if id.Local != "" {
+			pp.SourceIDs = append(pp.SourceIDs, id.Local[strings.LastIndexByte(id.Local, '#')+1:])
+		}
+	}
+	for p, ss := range spellings {
+		slices.SortFunc(ss, func(a, b spelling) int {
+			return cmp.Or(
+				-cmp.Compare(casingScore(a.name), casingScore(b.name)),
+				-cmp.Compare(a.count, b.count),
+				strings.Compare(a.name, b.name))
+		})
+		if len(ss) == 0 {
+			continue
+		}
+		c.People[p].Name = ss[0].name
+		for _, s := range ss[1:] {
+			c.People[p].Aliases = append(c.People[p].Aliases, s.name)
+		}
+		slices.Sort(c.People[p].Aliases)
+		slices.Sort(c.People[p].SourceIDs)
+	}
+}
+
+// buildEdges accumulates co-authorships from publications and network
+// links. It sorts one entry per author pair per paper, so memory is linear
+// in the number of pairs and no map is needed.
+func buildEdges(pubs []Publication, links []rawLink, person []int32) []Edge {
+	type pairEnd struct {
+		u, v       int32
+		year       int32
+		papers     float64
+		fractional float64
+	}
+	var ends []pairEnd
+	for _, p := range pubs {
+		n := len(p.Authors)
+		if n < 2 {
+			continue
+		}
+		frac := 1 / float64(n-1)
+		for i := 0; i < n; i++ {
+			for j := i + 1; j < n; j++ {
+				u, v := int32(p.Authors[i].Person), int32(p.Authors[j].Person)
+				if u > v {
+					u, v = v, u
+				}
+				ends = append(ends, pairEnd{u: u, v: v, year: int32(p.Year), papers: 1, fractional: frac})
+			}
+		}
+	}
+	for _, l := range links {
+		u, v := person[l.u], person[l.v]
+		if u == v {
+			continue
+		}
+		if u > v {
+			u, v = v, u
+		}
+		ends = append(ends, pairEnd{u: u, v: v, papers: l.weight, fractional: l.weight})
+	}
+	slices.SortFunc(ends, func(a, b pairEnd) int {
+		return cmp.Or(cmp.Compare(a.u, b.u), cmp.Compare(a.v, b.v), cmp.Compare(a.year, b.year))
+	})
+	var edges []Edge
+	for i := 0; i < len(ends); {
+		e := Edge{U: int(ends[i].u), V: int(ends[i].v)}
+		j := i
+		for ; j < len(ends) && ends[j].u == ends[i].u && ends[j].v == ends[i].v; j++ {
+			e.Papers += ends[j].papers
+			e.Fractional += ends[j].fractional
+			if y := int(ends[j].year); y > 0 {
+				if e.FirstYear == 0 || y < e.FirstYear {
+					e.FirstYear = y
+				}
+				e.LastYear = max(e.LastYear, y)
+			}
+		}
+		edges = append(edges, e)
+		i = j
+	}
+	return edges
+}
+
+// dedupeSorted sorts s by cmpFn and drops elements equal to their
+// predecessor under it.
+func dedupeSorted[T any](s []T, cmpFn func(a, b T) int) []T {
+	slices.SortStableFunc(s, cmpFn)
+	return slices.CompactFunc(s, func(a, b T) bool { return cmpFn(a, b) == 0 })
+}
+
+// PersonByName returns the ids of the people whose name or alias matches
+// name after normalisation, best match first.
+func (c *Corpus) PersonByName(name string) []int {
+	key := NameKey(name)
+	var exact, partial []int
+	for _, p := range c.People {
+		match := NameKey(p.Name) == key
+		for _, a := range p.Aliases {
+			match = match || NameKey(a) == key
+		}
+		switch {
+		case match:
+			exact = append(exact, p.ID)
+		case key != "" && strings.Contains(NameKey(p.Name), key):
+			partial = append(partial, p.ID)
+		}
+	}
+	if len(exact) > 0 {
+		return exact
+	}
+	return partial
+}
+
+func (p Person) String() string { return fmt.Sprintf("%s (#%d)", p.Name, p.ID) }
