@@ -1,0 +1,5 @@
+package analysis
+
+import "testing"
+
+func BenchmarkLeiden(b *testing.B) { benchmarkCommunities(b, Leiden) }

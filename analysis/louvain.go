@@ -1,0 +1,80 @@
+package analysis
+
+import (
+	"math/rand/v2"
+
+	"pubgraph/graph"
+)
+
+// Louvain partitions g into communities by greedy modularity optimisation
+// (Blondel, Guillaume, Lambiotte & Lefebvre 2008, "Fast unfolding of
+// communities in large networks", J. Stat. Mech. P10008).
+//
+// Each level starts from singleton communities and repeatedly sweeps the
+// nodes, in an order shuffled once per level by opt.Seed, moving each node
+// to the neighbouring community (or an empty one) that most increases the
+// weighted modularity
+//
+//	Q = 1/2m Σᵢⱼ [Aᵢⱼ − γ kᵢkⱼ/2m] δ(cᵢ, cⱼ)
+//
+// until a sweep moves no node; then each community becomes one node of
+// the next level's graph. It stops when a level moves nothing or after
+// opt.MaxLevels levels. Edge weights must be non-negative. A level costs
+// O(m) per sweep; typical runs take a few sweeps and levels. Louvain may
+// leave a community internally disconnected; Leiden does not.
+//
+// The result depends only on g, opt and the seed; nothing runs in
+// parallel.
+func Louvain(g *graph.Undirected, opt CommunityOptions) Partition {
+	return louvain([]*graph.Undirected{g}, []float64{1}, opt)
+}
+
+// louvain runs Louvain on the (multiplex) quality of layers.
+func louvain(layers []*graph.Undirected, weights []float64, opt CommunityOptions) Partition {
+	g0 := newLevelGraph(layers, weights, opt.resolution())
+	n := g0.order()
+	rng := opt.rng()
+	membership := singletons(n) // original node → node of the current level
+	g := g0
+	for level := 0; opt.MaxLevels <= 0 || level < opt.MaxLevels; level++ {
+		comm := singletons(g.order())
+		if !louvainLevel(g, comm, rng) {
+			break
+		}
+		k := renumber(comm)
+		for u, c := range membership {
+			membership[u] = comm[c]
+		}
+		if k == g.order() {
+			break
+		}
+		g = g.aggregate(comm, k)
+	}
+	k := renumber(membership)
+	return newPartition(membership, g0.quality(membership, k))
+}
+
+// maxSweeps bounds the sweeps of one level, as a guard; moveEps already
+// ensures that sweeping ends.
+const maxSweeps = 1000
+
+// louvainLevel moves the nodes of g between the communities of comm until
+// no move gains, and reports whether any node moved.
+func louvainLevel(g *levelGraph, comm []int32, rng *rand.Rand) bool {
+	m := newMover(g, comm)
+	order := shuffled(g.order(), rng)
+	movedAny := false
+	for range maxSweeps {
+		moved := false
+		for _, u := range order {
+			if m.move(int(u)) {
+				moved = true
+			}
+		}
+		if !moved {
+			break
+		}
+		movedAny = true
+	}
+	return movedAny
+}
