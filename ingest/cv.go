@@ -1,0 +1,503 @@
+package ingest
+
+import (
+	"fmt"
+	"html"
+	"io"
+	"regexp"
+	"sort"
+	"strconv"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// ReadCV reads a CV or publication list in plain text or markdown.
+//
+// It emits, in input order, the CV's owner (when it can tell who that is),
+// one Publication per entry of the publication sections, the owner's
+// advisors and mentors as Relations, and education and employment entries
+// as Affiliations.
+//
+// The reader works on the general shape of CVs rather than on one layout:
+// markup (markdown emphasis, links, headings, lists and a few HTML tags) is
+// reduced to text with a record of what was bold, italic or a heading;
+// headings and known section words ("Publications", "EDUCATION",
+// "Honors and Awards") split the text into sections; inside a publication
+// section, list items, headings per paper and blank-line paragraphs become
+// entries; and inside an entry the byline, title, venue and year are found
+// by what each piece of text looks like. An entry that cannot be split is
+// reported through opt.Warn with its line, and still emitted when it has a
+// title.
+func ReadCV(r io.Reader, name string, opt Options, emit Emit) error {
+	data, err := io.ReadAll(r)
+	if err != nil {
+		return fmt.Errorf("read %s: %w", name, err)
+	}
+	src := string(data)
+	if strings.TrimSpace(src) == "" {
+		return &ParseError{Pos: Position{File: name}, Msg: "empty input", Err: ErrEmpty}
+	}
+	if !utf8.ValidString(src) || strings.ContainsRune(src, 0) {
+		src = strings.ToValidUTF8(strings.ReplaceAll(src, "\x00", ""), "\uFFFD")
+	}
+	d := &cvDoc{name: name, opt: opt, boldAuthor: map[*Publication]map[string]bool{}}
+	d.lines, d.frontAuthor, d.frontTitle = parseCVLines(src)
+	d.nlines = strings.Count(src, "\n") + 1
+	d.assignSections()
+	if err := d.readPublications(); err != nil {
+		return err
+	}
+	d.findOwner()
+	d.readProfile()
+	return d.emitAll(emit)
+}
+
+// cvDoc is a CV being read.
+type cvDoc struct {
+	name        string
+	opt         Options
+	lines       []cvLine
+	nlines      int
+	frontAuthor cvOwner
+	frontTitle  string
+
+	sections []cvSection
+	pubs     []*Publication
+	// boldAuthor records the names each publication's byline sets in bold.
+	boldAuthor map[*Publication]map[string]bool
+	owner      cvOwner
+	rels       []*Relation
+	affs       []*Affiliation
+}
+
+// cvOwner is a candidate for the CV's owner.
+type cvOwner struct {
+	name string
+	line int
+}
+
+func (d *cvDoc) pos(line int) Position {
+	if line < 1 {
+		line = 1
+	}
+	if line > d.nlines {
+		line = d.nlines
+	}
+	return Position{File: d.name, Line: line}
+}
+
+// warn reports a problem at line.
+func (d *cvDoc) warn(line int, text, format string, args ...any) error {
+	e := Errorf(d.pos(line), ErrSyntax, format, args...)
+	e.Text = text
+	return d.opt.warn(e)
+}
+
+// emitAll sends the owner first and then every other record by line.
+func (d *cvDoc) emitAll(emit Emit) error {
+	type item struct {
+		line int
+		rec  Record
+	}
+	var items []item
+	for _, p := range d.pubs {
+		p.Owner = d.owner.name
+		items = append(items, item{p.Pos.Line, Record{Publication: p}})
+	}
+	for _, r := range d.rels {
+		items = append(items, item{r.Pos.Line, Record{Relation: r}})
+	}
+	for _, a := range d.affs {
+		items = append(items, item{a.Pos.Line, Record{Affiliation: a}})
+	}
+	sort.SliceStable(items, func(i, j int) bool { return items[i].line < items[j].line })
+	if d.owner.name != "" {
+		if err := emit(Record{Owner: &Person{Name: d.owner.name, Pos: d.pos(d.owner.line)}}); err != nil {
+			return err
+		}
+	} else if len(items) == 0 {
+		return &ParseError{Pos: Position{File: d.name}, Msg: "no publications or CV entries found", Err: ErrNoRecords}
+	}
+	for _, it := range items {
+		if err := emit(it.rec); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// Text styles recorded while stripping markup.
+const (
+	styleBold = 1 << iota
+	styleItalic
+)
+
+// cvSpan is a styled range of a line's text, in bytes.
+type cvSpan struct {
+	start, end int
+	style      int
+}
+
+// cvLine is one logical line: a source line, or a part of one split at
+// <br> or <li>, with its markup reduced to text.
+type cvLine struct {
+	num     int // source line, from 1
+	indent  int
+	heading int  // markdown heading level, 0 if none
+	item    bool // starts a list item
+	number  int  // the item's number in a numbered list
+	text    string
+	spans   []cvSpan
+	raw     string
+
+	// Set by assignSections.
+	sec     int // index into cvDoc.sections
+	secHead bool
+}
+
+func (l *cvLine) blank() bool { return strings.TrimSpace(l.text) == "" }
+
+// onlyStyle reports whether the whole (trimmed) text carries style st.
+func (l *cvLine) onlyStyle(st int) bool {
+	t := strings.TrimSpace(l.text)
+	if t == "" {
+		return false
+	}
+	lead := len(l.text) - len(strings.TrimLeft(l.text, " \t"))
+	end := lead + len(t)
+	covered := 0
+	for _, s := range l.spans {
+		if s.style&st != 0 && s.start <= lead+covered && s.end > lead+covered {
+			covered = s.end - lead
+		}
+	}
+	rest := strings.TrimSpace(strings.Trim(l.text[min(lead+covered, end):end], " .,:;!*"))
+	return covered > 0 && rest == ""
+}
+
+// Private-use runes standing for HTML markup while a line is converted.
+const (
+	puBoldOpen    = '\uE000'
+	puBoldClose   = '\uE001'
+	puItalicOpen  = '\uE002'
+	puItalicClose = '\uE003'
+	puItem        = '\uE004'
+)
+
+var (
+	liquidRe   = regexp.MustCompile(`\{%.*?%\}|\{\{.*?\}\}`)
+	autoLinkRe = regexp.MustCompile(`<((?:https?|mailto):[^>\s]*)>`)
+	imageRe    = regexp.MustCompile(`!\[[^\]]*\]\([^)]*\)`)
+	linkRe     = regexp.MustCompile(`\[([^\[\]]*)\]\(\s*[^()\s]*(?:\([^()]*\))?[^()]*\)`)
+	supRe      = regexp.MustCompile(`(?i)<sup[^>]*>([^<]*)</sup>`)
+	tagRe      = regexp.MustCompile(`<(/?)([a-zA-Z][a-zA-Z0-9]*)\b[^<>]*?(/?)>`)
+	headingRe  = regexp.MustCompile(`^ {0,3}(#{1,6})(?:[ \t]+|$)`)
+	bulletRe   = regexp.MustCompile(`^[-*+•▪◦●‣∙·■□►]\s+`)
+	numberRe   = regexp.MustCompile(`^[(\[]?(\d{1,3})[.)\]]\s+`)
+	setextRe   = regexp.MustCompile(`^ {0,3}(=+|-+)\s*$`)
+	hrRe       = regexp.MustCompile(`^ {0,3}((\*\s*){3,}|(-\s*){3,}|(_\s*){3,})$`)
+)
+
+// parseCVLines splits src into logical lines with markup stripped. It skips
+// front matter, HTML comments and Liquid or Hugo tags, and returns the
+// front matter's author, if it names one.
+func parseCVLines(src string) ([]cvLine, cvOwner, string) {
+	raw := strings.Split(strings.TrimPrefix(src, "\uFEFF"), "\n")
+	var out []cvLine
+	var author cvOwner
+	var title string
+	start := 0
+	if len(raw) > 0 && strings.TrimSpace(raw[0]) == "---" {
+		for i := 1; i < len(raw) && i < 200; i++ {
+			t := strings.TrimSpace(raw[i])
+			if t == "---" || t == "..." {
+				start = i + 1
+				break
+			}
+			k, v, ok := strings.Cut(t, ":")
+			k, v = strings.ToLower(strings.TrimSpace(k)), strings.Trim(strings.TrimSpace(v), `"'`)
+			switch {
+			case !ok || v == "":
+			case k == "author":
+				author = cvOwner{name: v, line: i + 1}
+			case k == "title":
+				title = v
+			}
+		}
+	}
+	inComment := false
+	for i := start; i < len(raw); i++ {
+		num := i + 1
+		s := strings.TrimRight(raw[i], "\r")
+		s, inComment = stripComments(s, inComment)
+		s = liquidRe.ReplaceAllString(s, "")
+		if m := setextRe.FindStringSubmatch(s); m != nil && len(out) > 0 {
+			prev := &out[len(out)-1]
+			if prev.num == num-1 && !prev.blank() && !prev.item && prev.heading == 0 {
+				prev.heading = 1
+				if m[1][0] == '-' {
+					prev.heading = 2
+				}
+				continue
+			}
+		}
+		if hrRe.MatchString(s) {
+			out = append(out, cvLine{num: num, raw: s})
+			continue
+		}
+		out = append(out, splitCVLine(s, num)...)
+	}
+	return out, author, title
+}
+
+// stripComments removes HTML comments from s, which may open or close
+// comments spanning lines.
+func stripComments(s string, in bool) (string, bool) {
+	var b strings.Builder
+	for s != "" {
+		if in {
+			i := strings.Index(s, "-->")
+			if i < 0 {
+				return b.String(), true
+			}
+			s = s[i+3:]
+			in = false
+			continue
+		}
+		i := strings.Index(s, "<!--")
+		if i < 0 {
+			b.WriteString(s)
+			break
+		}
+		b.WriteString(s[:i])
+		s = s[i+4:]
+		in = true
+	}
+	return b.String(), in
+}
+
+// splitCVLine converts one source line to logical lines.
+func splitCVLine(s string, num int) []cvLine {
+	level := 0
+	if m := headingRe.FindStringSubmatch(s); m != nil {
+		level = len(m[1])
+		s = strings.TrimRight(s[len(m[0]):], " \t")
+		s = strings.TrimRight(strings.TrimRight(s, "#"), " \t")
+	}
+	s = autoLinkRe.ReplaceAllString(s, "$1")
+	s = supRe.ReplaceAllStringFunc(s, func(m string) string {
+		return superscript(supRe.FindStringSubmatch(m)[1])
+	})
+	s = tagRe.ReplaceAllStringFunc(s, htmlTag)
+	s = imageRe.ReplaceAllString(s, "")
+	s = linkRe.ReplaceAllString(s, "$1")
+	s = html.UnescapeString(s)
+	var out []cvLine
+	for k, piece := range strings.Split(s, "\n") {
+		if k > 0 && strings.TrimSpace(piece) == "" {
+			continue
+		}
+		l := cvLine{num: num, raw: piece}
+		if k == 0 {
+			l.heading = level
+		}
+		body := strings.TrimLeft(piece, " \t")
+		l.indent = indentWidth(piece[:len(piece)-len(body)])
+		for range 4 {
+			if r, size := utf8.DecodeRuneInString(body); r == puItem {
+				l.item = true
+				body = strings.TrimLeft(body[size:], " \t")
+			} else if m := bulletRe.FindString(body); m != "" {
+				l.item = true
+				body = body[len(m):]
+			} else if m := numberRe.FindStringSubmatch(body); m != nil && l.number == 0 {
+				l.item = true
+				l.number, _ = strconv.Atoi(m[1])
+				body = body[len(m[0]):]
+			} else {
+				break
+			}
+		}
+		l.text, l.spans = inlineMarkup(body)
+		out = append(out, l)
+	}
+	return out
+}
+
+func indentWidth(s string) int {
+	n := 0
+	for _, r := range s {
+		if r == '\t' {
+			n += 4
+		} else {
+			n++
+		}
+	}
+	return n
+}
+
+// htmlTag maps an HTML tag to markup runes, line breaks or nothing.
+func htmlTag(tag string) string {
+	m := tagRe.FindStringSubmatch(tag)
+	closing := m[1] == "/"
+	switch strings.ToLower(m[2]) {
+	case "b", "strong":
+		if closing {
+			return string(puBoldClose)
+		}
+		return string(puBoldOpen)
+	case "i", "em", "cite":
+		if closing {
+			return string(puItalicClose)
+		}
+		return string(puItalicOpen)
+	case "li":
+		if closing {
+			return "\n"
+		}
+		return "\n" + string(puItem)
+	case "br", "p", "div", "ul", "ol", "tr", "table", "h1", "h2", "h3", "h4", "h5", "h6", "dt", "dd", "dl":
+		return "\n"
+	case "td", "th":
+		return "\t"
+	case "a", "span", "font", "u", "small", "big", "sup", "sub", "code", "tt", "mark", "abbr", "img", "hr", "tbody", "thead", "section", "article", "header", "footer", "nav", "main", "center", "ins", "del", "s", "strike", "label", "time", "address", "q", "blockquote", "pre", "figure", "figcaption", "style", "script", "input", "button", "i-", "details", "summary", "body", "html", "head", "title", "meta", "link":
+		return ""
+	}
+	return tag
+}
+
+// superscript returns s with digits as superscript digits, so that a name's
+// affiliation numbers read as marks.
+func superscript(s string) string {
+	const sup = "⁰¹²³⁴⁵⁶⁷⁸⁹"
+	digits := []rune(sup)
+	var b strings.Builder
+	for _, r := range s {
+		if r >= '0' && r <= '9' {
+			b.WriteRune(digits[r-'0'])
+		} else {
+			b.WriteRune(r)
+		}
+	}
+	return b.String()
+}
+
+// inlineMarkup strips markdown emphasis, escapes and HTML emphasis runes
+// from s, returning the text and its bold and italic ranges.
+func inlineMarkup(s string) (string, []cvSpan) {
+	type tok struct {
+		lit       string
+		delim     rune // '*', '_' or a pu rune
+		n         int
+		open      bool
+		close     bool
+		matchedTo int // index of partner, -1 if unmatched
+	}
+	var toks []tok
+	rs := []rune(s)
+	for i := 0; i < len(rs); i++ {
+		r := rs[i]
+		switch {
+		case r == '\\' && i+1 < len(rs) && rs[i+1] < 128 && unicode.IsPunct(rs[i+1]) || r == '\\' && i+1 < len(rs) && rs[i+1] < 128 && unicode.IsSymbol(rs[i+1]):
+			toks = append(toks, tok{lit: string(rs[i+1]), matchedTo: -1})
+			i++
+		case r == '*' || r == '_':
+			j := i
+			for j < len(rs) && rs[j] == r {
+				j++
+			}
+			var prev, next rune = ' ', ' '
+			if i > 0 {
+				prev = rs[i-1]
+			}
+			if j < len(rs) {
+				next = rs[j]
+			}
+			t := tok{delim: r, n: j - i, lit: string(rs[i:j]), matchedTo: -1}
+			t.open = !unicode.IsSpace(next)
+			t.close = !unicode.IsSpace(prev)
+			if r == '_' {
+				t.open = t.open && !isAlnum(prev)
+				t.close = t.close && !isAlnum(next)
+			}
+			toks = append(toks, t)
+			i = j - 1
+		case r == puBoldOpen || r == puItalicOpen:
+			toks = append(toks, tok{delim: r, open: true, matchedTo: -1})
+		case r == puBoldClose || r == puItalicClose:
+			toks = append(toks, tok{delim: r, close: true, matchedTo: -1})
+		case r == '`':
+			// Code spans keep their text.
+		default:
+			toks = append(toks, tok{lit: string(r), matchedTo: -1})
+		}
+	}
+	var stack []int
+	for i := range toks {
+		t := &toks[i]
+		if t.delim == 0 {
+			continue
+		}
+		if t.close {
+			want := t.delim
+			switch t.delim {
+			case puBoldClose:
+				want = puBoldOpen
+			case puItalicClose:
+				want = puItalicOpen
+			}
+			found := -1
+			for k := len(stack) - 1; k >= 0; k-- {
+				o := &toks[stack[k]]
+				if o.delim == want && (o.n == t.n || want > 127) {
+					found = k
+					break
+				}
+			}
+			if found >= 0 {
+				toks[stack[found]].matchedTo = i
+				t.matchedTo = stack[found]
+				stack = stack[:found]
+				continue
+			}
+		}
+		if t.open && t.delim != puBoldClose && t.delim != puItalicClose {
+			stack = append(stack, i)
+		}
+	}
+	var b strings.Builder
+	var spans []cvSpan
+	starts := map[int]int{}
+	for i, t := range toks {
+		if t.delim == 0 {
+			b.WriteString(t.lit)
+			continue
+		}
+		if t.matchedTo < 0 {
+			if t.delim == '*' || t.delim == '_' {
+				b.WriteString(t.lit)
+			}
+			continue
+		}
+		if t.matchedTo > i {
+			starts[i] = b.Len()
+			continue
+		}
+		st := 0
+		switch {
+		case t.delim == puBoldClose || t.n >= 2:
+			st = styleBold
+			if t.n >= 3 {
+				st |= styleItalic
+			}
+		default:
+			st = styleItalic
+		}
+		spans = append(spans, cvSpan{start: starts[t.matchedTo], end: b.Len(), style: st})
+	}
+	sort.Slice(spans, func(i, j int) bool { return spans[i].start < spans[j].start })
+	return b.String(), spans
+}
+
+func isAlnum(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }

@@ -1,0 +1,345 @@
+package ingest
+
+import (
+	"regexp"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// cvByline is an author list found at some place of a line.
+type cvByline struct {
+	authors []Author
+	// ranges holds each author's byte range in the text.
+	ranges [][2]int
+	// marks holds the marks written after each author (*, †, digits).
+	marks      []string
+	start, end int
+	incomplete bool
+	// single counts one-word names, accepted only in lenient mode.
+	single int
+	// sentence is set when the list ended with a full stop.
+	sentence bool
+}
+
+// nameParticles may start or sit inside a name in lower case.
+var nameParticles = setOf(`van von de der den del della di da dos das du le la los las ten ter bin binti al el y e zu vom af av st`)
+
+// nameSuffixes may follow a name and keep their full stop.
+var nameSuffixes = setOf(`jr jr. sr sr. ii iii iv`)
+
+// notNameWords are capitalised words that are seldom part of a name; a
+// run of capitalised words holding one is a title or a venue, not a name.
+var notNameWords = setOf(strings.ToLower(`In On For Of And The An To From With Via Using Towards Toward Proceedings Proc
+ Conference Symposium Workshop Journal Transactions International Annual IEEE ACM USENIX Best Paper Award Awards
+ Thesis Chapter Poster Demo Preprint Patent University Institute Lab Laboratory College School Department Advisor
+ Advisors Mentor Mentors Under Review Submitted Accepted Spotlight Oral Equal Contribution Contributions Vol Volume
+ Pages pp Press Springer Elsevier Google Scholar Github GitHub Email Phone Homepage Available Request Inc Corp Ltd
+ Research Intern Engineer Student PhD Professor Prof January February March April July August September October
+ November December Jan Feb Mar Apr Jun Jul Aug Sep Sept Oct Nov Dec Summer Fall Spring Winter Autumn Present
+ Learning Deep Neural Network Networks System Systems Data Efficient Distributed Large Scale Model Models Analysis
+ Approach Framework Using Based Design Computing Cloud Graph Machine Language Languages Training Inference Memory
+ Performance Scalable Secure Security Privacy Fast Online Optimization Algorithms Algorithm Edge Serving Parallel
+ Arxiv Corr Technical Report Magazine Letters Science Engineering Computer Is Are What When How Why Not Our We
+ Toward Beyond Via Across Without Into Over Under New Novel Generative Transformer Transformers Benchmark
+ Benchmarking Survey Study Evaluation Application Applications Management Network Protocol Protocols Software
+ Hardware Tensor Compiler Compilers Program Programs Programming Search Query Queries Database Databases Vision
+ Robust Adaptive Dynamic Automatic Automated Interactive Multi Neural Also Collaboration Topic Guest Lecture`))
+
+var initialRe = regexp.MustCompile(`^(\p{Lu}\.?){1,3}(-\p{Lu}\.?)?$`)
+
+// nameMarks are written after a name to flag it: equal contribution,
+// corresponding author, affiliation numbers.
+const nameMarks = "*∗⋆†‡§¶#✉⁰¹²³⁴⁵⁶⁷⁸⁹"
+
+func isInitial(w string) bool { return initialRe.MatchString(w) }
+
+// isNameWord reports whether w (without marks) can be a word of a name.
+func isNameWord(w string) bool {
+	if w == "" {
+		return false
+	}
+	lw := strings.ToLower(w)
+	if nameParticles[lw] || nameSuffixes[lw] {
+		return true
+	}
+	if isInitial(w) {
+		return true
+	}
+	if notNameWords[strings.Trim(lw, ".")] {
+		return false
+	}
+	r, _ := utf8.DecodeRuneInString(w)
+	if !unicode.IsLetter(r) || unicode.IsLower(r) {
+		return false
+	}
+	letters := 0
+	for _, r := range w {
+		switch {
+		case unicode.IsLetter(r), unicode.Is(unicode.Mn, r):
+			letters++
+		case strings.ContainsRune("-'’.()", r):
+		default:
+			return false
+		}
+	}
+	return letters >= 1
+}
+
+// splitMarks separates the trailing marks of a word.
+func splitMarks(w string) (word, marks string) {
+	end := len(w)
+	for end > 0 {
+		r, size := utf8.DecodeLastRuneInString(w[:end])
+		if strings.ContainsRune(nameMarks, r) || (r >= '0' && r <= '9' && end < len(w)+1 && hasLetter(w[:end-size])) {
+			end -= size
+			continue
+		}
+		break
+	}
+	return w[:end], w[end:]
+}
+
+func hasLetter(s string) bool {
+	for _, r := range s {
+		if unicode.IsLetter(r) {
+			return true
+		}
+	}
+	return false
+}
+
+// readName reads one name at s[p:]: its words, where it ends (after its
+// marks), and whether a full stop ended it.
+func readName(s string, p int) (words []string, marks string, end int, sentence bool) {
+	end = p
+	q := p
+	for q < len(s) {
+		// A word runs to a space, tab, comma or semicolon.
+		e := q
+		for e < len(s) && !strings.ContainsRune(" \t,;", rune(s[e])) {
+			e++
+		}
+		tok := s[q:e]
+		if tok == "" {
+			break
+		}
+		w, m := splitMarks(tok)
+		dot := false
+		if strings.HasSuffix(w, ".") && !isInitial(w) && !nameSuffixes[strings.ToLower(w)] {
+			w = strings.TrimSuffix(w, ".")
+			w, m = splitMarks(w)
+			dot = true
+		}
+		if strings.HasPrefix(w, "(") || !isNameWord(w) {
+			break
+		}
+		words = append(words, w)
+		marks = m
+		end = e
+		if dot {
+			sentence = true
+			break
+		}
+		if m != "" || e >= len(s) || s[e] != ' ' {
+			break
+		}
+		// Marks written apart from the name ("Smith *").
+		q = e + 1
+		if q < len(s) && strings.ContainsRune(nameMarks, rune(s[q])) {
+			break
+		}
+	}
+	// Marks separated by a space.
+	if !sentence && end < len(s) && s[end] == ' ' {
+		k := end + 1
+		for k < len(s) && strings.ContainsRune("*†‡", rune(s[k])) {
+			k++
+		}
+		if k > end+1 && (k == len(s) || strings.ContainsRune(" ,;", rune(s[k]))) {
+			marks += s[end+1 : k]
+			end = k
+		}
+	}
+	return words, marks, end, sentence
+}
+
+// validName reports whether words make a whole name; one word is allowed
+// only when lenient.
+func validName(words []string, lenient bool) bool {
+	if len(words) == 0 || len(words) > 5 {
+		return false
+	}
+	if nameParticles[words[len(words)-1]] {
+		return false
+	}
+	long := 0
+	for _, w := range words {
+		if !isInitial(w) && !nameParticles[strings.ToLower(w)] {
+			long++
+		}
+	}
+	if long == 0 {
+		return false
+	}
+	return len(words) >= 2 || lenient
+}
+
+var (
+	ellipsisRe = regexp.MustCompile(`^(\.\s?\.\s?\.|…)\s*`)
+	etAlRe     = regexp.MustCompile(`(?i)^(et\.?\s*al\.?|and\s+others|others)`)
+)
+
+// parseByline reads an author list starting at s[p:]. In lenient mode it
+// accepts one-word names, which a byline broken across lines may hold.
+func parseByline(s string, p int, lenient bool) cvByline {
+	b := cvByline{start: p, end: p}
+	for p < len(s) {
+		p = skipSpaces(s, p)
+		if m := ellipsisRe.FindString(s[p:]); m != "" {
+			b.incomplete = true
+			p += len(m)
+			b.end = p
+			p = skipSeparator(s, p)
+			continue
+		}
+		if m := etAlRe.FindString(s[p:]); m != "" && len(b.authors) > 0 {
+			b.incomplete = true
+			p += len(m)
+			b.end = p
+			if strings.HasSuffix(m, ".") && !strings.HasPrefix(strings.TrimLeft(s[p:], " "), ",") {
+				b.sentence = true
+			}
+			break
+		}
+		words, marks, q, sentence := readName(s, p)
+		single := len(words) == 1
+		if single && !sentence && q < len(s) && s[q] == ',' {
+			// "Last, F." written surname first.
+			k := skipSpaces(s, q+1)
+			w2, m2, q2, sent2 := readName(s, k)
+			if len(w2) > 0 && allInitials(w2) {
+				words = append([]string{words[0] + ","}, w2...)
+				marks, q, sentence, single = m2, q2, sent2, false
+			}
+		}
+		if !validName(words, lenient) {
+			break
+		}
+		// What follows a name must be a separator, a note or the end.
+		rest := strings.TrimLeft(s[q:], " ")
+		if !sentence && rest != "" && !strings.ContainsAny(rest[:1], ",;(\t") &&
+			!strings.HasPrefix(rest, "and ") && !strings.HasPrefix(rest, "& ") && !strings.HasPrefix(rest, "…") &&
+			!strings.HasPrefix(rest, "...") && !etAlRe.MatchString(rest) {
+			break
+		}
+		if single {
+			b.single++
+		}
+		name := strings.Join(words, " ")
+		b.authors = append(b.authors, Author{Name: name})
+		b.ranges = append(b.ranges, [2]int{p, q})
+		b.marks = append(b.marks, marks)
+		b.end = q
+		p = q
+		if sentence {
+			b.sentence = true
+			break
+		}
+		k := skipSpaces(s, p)
+		if k < len(s) && s[k] == '(' {
+			c := strings.IndexByte(s[k:], ')')
+			if c < 0 || !strings.Contains(strings.ToLower(s[k:k+c]), "equal") && strings.Trim(s[k+1:k+c], nameMarks+" ") != "" {
+				break
+			}
+			inner := s[k+1 : k+c]
+			if strings.ContainsAny(inner, "*∗") && strings.Count(inner, " ") < 1 {
+				b.marks[len(b.marks)-1] += "*"
+			}
+			p = k + c + 1
+			b.end = p
+			k = skipSpaces(s, p)
+		}
+		if k >= len(s) {
+			break
+		}
+		next := skipSeparator(s, k)
+		if next == k {
+			break
+		}
+		p = next
+	}
+	return b
+}
+
+// skipSeparator skips ", ", "; ", " and ", ", and ", " & " at s[p:].
+func skipSeparator(s string, p int) int {
+	q := skipSpaces(s, p)
+	sep := false
+	if q < len(s) && (s[q] == ',' || s[q] == ';') {
+		q = skipSpaces(s, q+1)
+		sep = true
+	}
+	for _, w := range []string{"and ", "& ", "＆ "} {
+		if strings.HasPrefix(s[q:], w) {
+			return skipSpaces(s, q+len(w))
+		}
+	}
+	if sep {
+		return q
+	}
+	return p
+}
+
+func skipSpaces(s string, p int) int {
+	for p < len(s) && (s[p] == ' ' || s[p] == '\u00a0') {
+		p++
+	}
+	return p
+}
+
+func allInitials(words []string) bool {
+	for _, w := range words {
+		if !isInitial(w) {
+			return false
+		}
+	}
+	return true
+}
+
+// cleanName strips markup debris and marks from a name as written.
+func cleanName(s string) string {
+	s = strings.TrimFunc(s, func(r rune) bool {
+		return unicode.IsSpace(r) || strings.ContainsRune(nameMarks+",;_\\", r)
+	})
+	return strings.Join(strings.Fields(s), " ")
+}
+
+// nameKey is a name folded for comparison: lower case, letters only,
+// diacritics removed.
+func nameKey(s string) string {
+	var b strings.Builder
+	for _, r := range foldDiacritics(strings.ToLower(s)) {
+		if unicode.IsLetter(r) {
+			b.WriteRune(r)
+		}
+	}
+	return b.String()
+}
+
+// foldDiacritics maps common accented Latin letters to their base letter.
+func foldDiacritics(s string) string {
+	const from = "àáâãäåāăąçćčďèéêëēėęěìíîïīįłñńňòóôõöøōőřśšşţťùúûüūůűųýÿźżž"
+	const to = "aaaaaaaaacccdeeeeeeeeiiiiiilnnnoooooooorsssttuuuuuuuuyyzzz"
+	tr := []rune(to)
+	m := map[rune]rune{}
+	for i, r := range []rune(from) {
+		m[r] = tr[i]
+	}
+	return strings.Map(func(r rune) rune {
+		if x, ok := m[r]; ok {
+			return x
+		}
+		return r
+	}, s)
+}

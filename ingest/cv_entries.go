@@ -1,0 +1,553 @@
+package ingest
+
+import (
+	"regexp"
+	"strconv"
+	"strings"
+	"unicode"
+)
+
+// cvEntry is the lines of one publication entry.
+type cvEntry struct {
+	lines   []cvLine
+	heading bool // the first line is a heading holding the title
+	year    int  // year of the group heading above the entry
+	kind    Kind // default kind from the section heading
+}
+
+// How a block of lines starts.
+const (
+	startPara = iota
+	startItem
+	startHeading
+	startGroup
+)
+
+type cvBlock struct {
+	lines []cvLine
+	start int
+	year  int
+}
+
+var yearLineRe = regexp.MustCompile(`^((?:19|20)\d\d)$`)
+
+// readPublications reads the entries of every publication section.
+func (d *cvDoc) readPublications() error {
+	for i := 0; i < len(d.lines); {
+		sec := d.lines[i].sec
+		j := i
+		for j < len(d.lines) && d.lines[j].sec == sec {
+			j++
+		}
+		if d.sections[sec].kind == secPub {
+			if err := d.readPubSection(d.lines[i:j], d.sections[sec]); err != nil {
+				return err
+			}
+		}
+		i = j
+	}
+	return nil
+}
+
+// readPubSection splits a publication section into entries and reads them.
+func (d *cvDoc) readPubSection(lines []cvLine, sec cvSection) error {
+	minIndent := -1
+	for _, l := range lines {
+		if l.item && !l.blank() && (minIndent < 0 || l.indent < minIndent) {
+			minIndent = l.indent
+		}
+	}
+	var blocks []cvBlock
+	var cur *cvBlock
+	flush := func() {
+		if cur != nil && len(cur.lines) > 0 {
+			blocks = append(blocks, *cur)
+		}
+		cur = nil
+	}
+	for k, l := range lines {
+		switch {
+		case l.secHead || l.blank():
+			flush()
+		case yearLineRe.MatchString(headingText(l.text)) && (l.heading > 0 || !l.item):
+			flush()
+			y, _ := strconv.Atoi(headingText(l.text))
+			blocks = append(blocks, cvBlock{start: startGroup, year: y})
+		case l.heading > 0:
+			flush()
+			if paperHeading(lines, k) {
+				cur = &cvBlock{lines: []cvLine{l}, start: startHeading}
+			} else {
+				blocks = append(blocks, cvBlock{start: startGroup})
+			}
+		case l.item && l.indent <= minIndent+1:
+			flush()
+			cur = &cvBlock{lines: []cvLine{l}, start: startItem}
+		default:
+			if cur == nil {
+				cur = &cvBlock{start: startPara}
+			}
+			cur.lines = append(cur.lines, l)
+		}
+	}
+	flush()
+
+	var entries []*cvEntry
+	var e *cvEntry
+	year := 0
+	for _, b := range blocks {
+		if b.start == startGroup {
+			e = nil
+			if b.year > 0 {
+				year = b.year
+			}
+			continue
+		}
+		cont := e != nil && !selfSufficient(b.lines)
+		if b.start == startHeading || b.start == startItem && !e.headed() {
+			cont = false
+		}
+		if cont {
+			e.lines = append(e.lines, b.lines...)
+			continue
+		}
+		e = &cvEntry{lines: b.lines, heading: b.start == startHeading, year: year, kind: sec.pubKind}
+		entries = append(entries, e)
+	}
+	for _, e := range entries {
+		for _, part := range splitGlued(e) {
+			if err := d.readEntry(part); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+func (e *cvEntry) headed() bool { return e != nil && e.heading }
+
+// paperHeading reports whether the heading at lines[k] is a paper's title:
+// a byline follows it before the next heading.
+func paperHeading(lines []cvLine, k int) bool {
+	seen := 0
+	for _, l := range lines[k+1:] {
+		if l.blank() {
+			continue
+		}
+		if l.heading > 0 || l.secHead || seen >= 4 {
+			return false
+		}
+		seen++
+		if l.item {
+			continue
+		}
+		if b := parseByline(l.text, 0, true); len(b.authors)-b.single >= 2 && covers(l.text, b.end) {
+			return true
+		}
+	}
+	return false
+}
+
+// covers reports whether an author list ending at end takes all of s.
+func covers(s string, end int) bool {
+	return strings.Trim(s[min(end, len(s)):], " \t,.;") == ""
+}
+
+// selfSufficient reports whether lines hold a whole entry: an author list
+// and a title.
+func selfSufficient(lines []cvLine) bool {
+	f := analyzeEntry(&cvEntry{lines: lines})
+	return f.byline != nil && f.title != ""
+}
+
+// splitGlued splits an entry whose lines hold several whole entries, as in
+// a list written one paper per line without blank lines between.
+func splitGlued(e *cvEntry) []*cvEntry {
+	if len(e.lines) < 2 {
+		return []*cvEntry{e}
+	}
+	var out []*cvEntry
+	start := 0
+	for j := 1; j < len(e.lines); j++ {
+		if j-start < 1 || j == 1 && e.heading {
+			continue
+		}
+		head := &cvEntry{lines: e.lines[start:j], heading: e.heading && start == 0}
+		if f := analyzeEntry(head); f.byline == nil {
+			continue
+		}
+		l := e.lines[j]
+		next := selfSufficient(e.lines[j : j+1])
+		if !next && titleish(&l) && j+1 < len(e.lines) {
+			nb := parseByline(e.lines[j+1].text, 0, false)
+			next = len(nb.authors) >= 2 && covers(e.lines[j+1].text, nb.end)
+		}
+		if next {
+			out = append(out, &cvEntry{lines: e.lines[start:j], heading: e.heading && start == 0, year: e.year, kind: e.kind})
+			start = j
+		}
+	}
+	return append(out, &cvEntry{lines: e.lines[start:], heading: e.heading && start == 0, year: e.year, kind: e.kind})
+}
+
+// titleish reports whether a line looks like a title on its own.
+func titleish(l *cvLine) bool {
+	t := strings.TrimSpace(l.text)
+	if len(strings.Fields(t)) < 2 {
+		return false
+	}
+	return l.onlyStyle(styleBold) || l.heading > 0 || quoteRe.FindString(t) == t
+}
+
+// cvPiece is a part of an entry's text outside its title and byline.
+type cvPiece struct {
+	line       int
+	start, end int
+	text       string
+	italic     bool
+}
+
+// cvFields is what an entry was found to hold.
+type cvFields struct {
+	title       string
+	titleLine   int
+	titleRange  [2]int
+	titleMarked bool
+	byline      *cvByline
+	bylineLine  int
+	lines       []cvLine // the entry's lines after joining broken bylines
+	pieces      []cvPiece
+	doubts      []string
+	tagKind     Kind
+}
+
+var (
+	quoteRe    = regexp.MustCompile(`“[^“”]+”|"[^"]+"|‘[^‘’]{8,}’`)
+	sentenceRe = regexp.MustCompile(`[.?!]["”]?\s+`)
+	abbrevs    = setOf(`proc int intl conf symp spec iss vol no pp trans j jr vs e.g i.e al dr prof mr ms st dept univ assoc comput syst sci eng inf res lett rev mag natl nat acad ed eds ch sec fig approx ann`)
+)
+
+// analyzeEntry finds the byline, the title and the other pieces of e.
+func analyzeEntry(e *cvEntry) *cvFields {
+	f := &cvFields{lines: joinBrokenBylines(e.lines, e.heading), bylineLine: -1, titleLine: -1}
+	lines := f.lines
+	first := 0
+	if e.heading {
+		f.title = lines[0].text
+		f.titleLine = 0
+		f.titleRange = [2]int{0, len(lines[0].text)}
+		f.titleMarked = true
+		first = 1
+	}
+	// The byline: the longest author list at a likely place.
+	var best cvByline
+	bestLine := -1
+	for k := first; k < len(lines); k++ {
+		l := &lines[k]
+		quotes := quoteRe.FindAllStringIndex(l.text, -1)
+		starts := []int{0}
+		for _, q := range quotes {
+			starts = append(starts, q[1])
+		}
+		for _, s := range l.spans {
+			starts = append(starts, s.end)
+		}
+		for i, m := range sentenceRe.FindAllStringIndex(l.text, 8) {
+			if !isAbbrevBefore(l.text, m[0]) && i < 8 {
+				starts = append(starts, m[1])
+			}
+		}
+	next:
+		for _, st := range starts {
+			st = skipLeading(l.text, st)
+			for _, q := range quotes {
+				if st > q[0] && st < q[1] {
+					continue next
+				}
+			}
+			b := parseByline(l.text, st, false)
+			n := len(b.authors)
+			if n == 0 || n == 1 && !(b.sentence && st == 0 && strings.TrimSpace(l.text[b.end:]) != "") {
+				continue
+			}
+			for _, q := range quotes {
+				if b.start < q[1] && b.end > q[0] {
+					continue next
+				}
+			}
+			if n > len(best.authors) {
+				best, bestLine = b, k
+			}
+		}
+	}
+	if bestLine >= 0 {
+		f.byline = &best
+		f.bylineLine = bestLine
+	}
+	// The title: a heading, else quoted, else bold, else the first sentence.
+	if f.titleLine < 0 {
+		f.findMarkedTitle(first)
+	}
+	f.pieces = f.freePieces(first)
+	if f.titleLine < 0 {
+		for i, p := range f.pieces {
+			if len(strings.Fields(p.text)) >= 2 && !strongVenue(p.text) && !isNote(p.text) {
+				f.title, f.titleLine, f.titleRange = p.text, p.line, [2]int{p.start, p.end}
+				f.pieces = append(f.pieces[:i:i], f.pieces[i+1:]...)
+				break
+			}
+		}
+	}
+	if f.title != "" {
+		f.title, f.tagKind = cleanTitle(f.title)
+	}
+	return f
+}
+
+// skipLeading skips spaces and stray markers at s[p:].
+func skipLeading(s string, p int) int {
+	for p < len(s) && strings.ContainsRune(" \t*-–—:;,.", rune(s[p])) {
+		p++
+	}
+	return p
+}
+
+// isAbbrevBefore reports whether the full stop at s[i] ends an
+// abbreviation or an initial rather than a sentence.
+func isAbbrevBefore(s string, i int) bool {
+	if s[i] != '.' {
+		return false
+	}
+	j := i
+	for j > 0 && s[j-1] != ' ' && s[j-1] != '(' {
+		j--
+	}
+	w := s[j:i]
+	if abbrevs[strings.ToLower(w)] {
+		return true
+	}
+	return len([]rune(w)) == 1 && unicode.IsUpper([]rune(w)[0])
+}
+
+// findMarkedTitle takes a quoted or bold title outside the byline.
+func (f *cvFields) findMarkedTitle(first int) {
+	inByline := func(k, s, e int) bool {
+		return f.byline != nil && k == f.bylineLine && s < f.byline.end && e > f.byline.start
+	}
+	for k := first; k < len(f.lines); k++ {
+		t := f.lines[k].text
+		for _, q := range quoteRe.FindAllStringIndex(t, -1) {
+			if len(strings.Fields(t[q[0]:q[1]])) >= 2 && !inByline(k, q[0], q[1]) {
+				f.title, f.titleLine, f.titleRange, f.titleMarked = t[q[0]:q[1]], k, [2]int{q[0], q[1]}, true
+				return
+			}
+		}
+	}
+	bestLen := 0
+	for k := first; k < len(f.lines); k++ {
+		l := &f.lines[k]
+		for _, s := range l.spans {
+			if s.style&styleBold == 0 || inByline(k, s.start, s.end) {
+				continue
+			}
+			txt := l.text[s.start:s.end]
+			if len(strings.Fields(txt)) < 2 || len(txt) <= bestLen || isNote(txt) {
+				continue
+			}
+			if b := parseByline(txt, 0, false); f.byline == nil && len(b.authors) >= 1 && covers(txt, b.end) {
+				continue
+			}
+			bestLen = len(txt)
+			f.title, f.titleLine, f.titleRange, f.titleMarked = txt, k, [2]int{s.start, s.end}, true
+		}
+	}
+}
+
+// freePieces returns the text outside the title and byline, split at
+// sentences and italic spans.
+func (f *cvFields) freePieces(first int) []cvPiece {
+	var out []cvPiece
+	for k := first; k < len(f.lines); k++ {
+		l := &f.lines[k]
+		var cuts [][2]int
+		if k == f.titleLine {
+			cuts = append(cuts, f.titleRange)
+		}
+		if f.byline != nil && k == f.bylineLine {
+			cuts = append(cuts, [2]int{f.byline.start, f.byline.end})
+		}
+		if len(cuts) == 2 && cuts[1][0] < cuts[0][0] {
+			cuts[0], cuts[1] = cuts[1], cuts[0]
+		}
+		pos := 0
+		var ranges [][2]int
+		for _, c := range cuts {
+			if c[0] > pos {
+				ranges = append(ranges, [2]int{pos, c[0]})
+			}
+			pos = max(pos, c[1])
+		}
+		if pos < len(l.text) {
+			ranges = append(ranges, [2]int{pos, len(l.text)})
+		}
+		for _, r := range ranges {
+			out = append(out, splitPieces(l, k, r[0], r[1])...)
+		}
+	}
+	return out
+}
+
+// splitPieces splits l.text[s:e] at italic spans and sentence ends.
+func splitPieces(l *cvLine, k, s, e int) []cvPiece {
+	var bounds []int
+	bounds = append(bounds, s)
+	for _, sp := range l.spans {
+		if sp.style&styleItalic != 0 && sp.style&styleBold == 0 {
+			if sp.start > s && sp.start < e {
+				bounds = append(bounds, sp.start)
+			}
+			if sp.end > s && sp.end < e {
+				bounds = append(bounds, sp.end)
+			}
+		}
+	}
+	for _, m := range sentenceRe.FindAllStringIndex(l.text[s:e], -1) {
+		if !isAbbrevBefore(l.text, s+m[0]) {
+			bounds = append(bounds, s+m[0]+1)
+		}
+	}
+	bounds = append(bounds, e)
+	sortInts(bounds)
+	var out []cvPiece
+	for i := 0; i+1 < len(bounds); i++ {
+		a, b := bounds[i], bounds[i+1]
+		if a >= b {
+			continue
+		}
+		raw := l.text[a:b]
+		text := strings.Join(strings.Fields(strings.Trim(raw, " \t,.;:-–—*|")), " ")
+		if text == "" || !hasLetterOrDigit(text) {
+			continue
+		}
+		italic := false
+		for _, sp := range l.spans {
+			if sp.style&styleItalic != 0 && sp.start <= a && sp.end >= b && sp.style&styleBold == 0 {
+				italic = true
+			}
+		}
+		out = append(out, cvPiece{line: k, start: a, end: b, text: text, italic: italic})
+	}
+	return out
+}
+
+func sortInts(a []int) {
+	for i := 1; i < len(a); i++ {
+		for j := i; j > 0 && a[j] < a[j-1]; j-- {
+			a[j], a[j-1] = a[j-1], a[j]
+		}
+	}
+}
+
+func hasLetterOrDigit(s string) bool {
+	for _, r := range s {
+		if unicode.IsLetter(r) || unicode.IsDigit(r) {
+			return true
+		}
+	}
+	return false
+}
+
+// joinBrokenBylines joins a byline that a line break cut in two, even
+// inside a name ("..., PEIYUAN" / "LIAO, XUPENG MIAO, ...").
+func joinBrokenBylines(lines []cvLine, heading bool) []cvLine {
+	out := append([]cvLine(nil), lines...)
+	for k := 0; k+1 < len(out); k++ {
+		if k == 0 && heading {
+			continue
+		}
+		a, b := &out[k], &out[k+1]
+		at := strings.TrimRight(a.text, " \t")
+		ba := parseByline(at, skipLeading(at, 0), true)
+		if len(ba.authors) < 2 || !covers(at, ba.end) {
+			continue
+		}
+		comma := strings.HasSuffix(at, ",")
+		lastSingle := !strings.Contains(strings.TrimSpace(ba.authors[len(ba.authors)-1].Name), " ")
+		if !comma && !lastSingle {
+			continue
+		}
+		bb := parseByline(b.text, skipLeading(b.text, 0), true)
+		if len(bb.authors) < 1 || !covers(b.text, bb.end) {
+			continue
+		}
+		if !comma && strings.Contains(bb.authors[0].Name, " ") {
+			continue
+		}
+		joined := at + " "
+		spans := append([]cvSpan(nil), a.spans...)
+		for _, s := range b.spans {
+			spans = append(spans, cvSpan{start: s.start + len(joined), end: s.end + len(joined), style: s.style})
+		}
+		a.text = joined + b.text
+		a.spans = spans
+		out = append(out[:k+1], out[k+2:]...)
+		k--
+	}
+	return out
+}
+
+// isNote reports whether s is a remark rather than a title or venue:
+// links like "[paper]", awards, identifiers.
+func isNote(s string) bool {
+	t := strings.ToLower(strings.TrimSpace(s))
+	return noteRe.MatchString(t)
+}
+
+var noteRe = regexp.MustCompile(`^\[[^\]]*\]$|^(best|outstanding|distinguished)\b.*\b(paper|award|artifact)|^(arxiv|doi|https?|www\.)[:./]|^awarded|^\(?\*?\s*equal contribution|^(spotlight|oral)$|^(pdf|slides|code|video|bib|bibtex|paper|project page)$|^integrated to|^presented (in|at)`)
+
+// strongVenue reports whether s is plainly a venue and not a title.
+func strongVenue(s string) bool {
+	if _, ok := LookupVenue(s); ok && len(strings.Fields(s)) <= 4 {
+		return true
+	}
+	return acronymYearRe.MatchString(s) || venueStartRe.MatchString(s) || kindOnlyRe.MatchString(s)
+}
+
+var (
+	acronymYearRe = regexp.MustCompile(`^\(?[A-Za-z][A-Za-z0-9-]*[A-Z][A-Za-z0-9-]*\s*'?(?:19|20)?\d\d\b[^A-Za-z]*$|^[A-Z][A-Za-z0-9-]*[A-Z][A-Za-z0-9-]*\s+(?:19|20)\d\d\b`)
+	venueStartRe  = regexp.MustCompile(`^(?i)(in\s+(proc|the|proceedings|\d|[A-Z])|proc\.|proceedings\b|arxiv|us patent|patent\b)`)
+	kindOnlyRe    = regexp.MustCompile(`^(?i)(preprint|under review|submitted|in submission|in preparation|to appear|in press|forthcoming|poster|demo( paper)?|thesis chapter|workshop|short paper)$`)
+	titleTagRe    = regexp.MustCompile(`(?i)\s*[(\[]?\b(thesis chapter|demo paper|short paper|under review|preprint|poster|in submission)[)\]]?$`)
+)
+
+// cleanTitle trims quotes, trailing full stops and a trailing tag such as
+// "Thesis Chapter" that a PDF conversion glued to the title.
+func cleanTitle(s string) (string, Kind) {
+	s = strings.Join(strings.Fields(s), " ")
+	s = strings.Trim(s, " \"“”‘’*_")
+	s = strings.TrimRight(s, " .,;:")
+	s = strings.Trim(s, " \"“”‘’*_")
+	var kind Kind
+	if m := titleTagRe.FindStringSubmatch(s); m != nil && len(strings.Fields(s)) > len(strings.Fields(m[0]))+2 {
+		kind = kindWord(m[1])
+		s = strings.TrimRight(s[:len(s)-len(m[0])], " .,;:-–—")
+	}
+	return s, kind
+}
+
+// kindWord maps a kind tag to a Kind.
+func kindWord(w string) Kind {
+	switch strings.ToLower(w) {
+	case "thesis chapter":
+		return KindThesis
+	case "demo paper":
+		return KindDemo
+	case "poster":
+		return KindPoster
+	case "under review", "in submission":
+		return KindUnderReview
+	case "preprint":
+		return KindPreprint
+	}
+	return ""
+}

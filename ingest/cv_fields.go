@@ -1,0 +1,320 @@
+package ingest
+
+import (
+	"regexp"
+	"strconv"
+	"strings"
+	"unicode"
+)
+
+var (
+	yearRe       = regexp.MustCompile(`(?:^|[^\d.,/])((?:19|20)\d\d)[a-z]?(?:$|[^\d])`)
+	shortYearRe  = regexp.MustCompile(`[A-Za-z]\s?['’](\d\d)\b`)
+	arxivIDRe    = regexp.MustCompile(`(?i)(?:arxiv[:\s/]*(?:abs/)?)(\d{2})(\d{2})\.(\d{4,5})`)
+	doiRe        = regexp.MustCompile(`\b(10\.\d{4,9}/[^\s"<>]+[^\s"<>.,;)])`)
+	urlRe        = regexp.MustCompile(`https?://[^\s<>)\]]+`)
+	pendingRe    = regexp.MustCompile(`(?i)\b(to appear|in press|forthcoming|accepted)\b`)
+	parenRe      = regexp.MustCompile(`\(([^()]*)\)`)
+	monthYearRe  = regexp.MustCompile(`(?i)[,.]?\s*((jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s*)?((19|20)\d\d[a-z]?)?\s*$`)
+	bracketRe    = regexp.MustCompile(`\[[^\]]*\]`)
+	underRevRe   = regexp.MustCompile(`(?i)\b(under (review|submission)|submitted|in submission|in preparation)\b`)
+	posterRe     = regexp.MustCompile(`(?i)\bposters?\b`)
+	demoRe       = regexp.MustCompile(`(?i)\b(demo|demos|demonstration)\b`)
+	workshopRe   = regexp.MustCompile(`(?i)\bworkshops?\b`)
+	preprintRe   = regexp.MustCompile(`(?i)\b(arxiv|preprint|corr|biorxiv|medrxiv|ssrn)\b`)
+	journalRe    = regexp.MustCompile(`(?i)\b(transactions|journal|magazine|letters|review|surveys)\b`)
+	patentRe     = regexp.MustCompile(`(?i)\bpatents?\b`)
+	thesisRe     = regexp.MustCompile(`(?i)\b(thesis|dissertation)\b`)
+	publisherRe  = regexp.MustCompile(`(?i)\b(acm|ieee|usenix|siam|aaai|proceedings|proc\.|of|the|in|on|and|\d+(st|nd|rd|th))\b`)
+	acronymRe    = regexp.MustCompile(`^[A-Za-z][A-Za-z0-9-]*$`)
+	venueWordsRe = regexp.MustCompile(`(?i)\b(conference|symposium|workshop|proceedings|proc\.|journal|transactions|arxiv|letters|magazine|review|congress|meeting|colloquium|forum|summit|patent|thesis|dissertation|preprint|in press|to appear|corr|surveys|conf\.|symp\.|annual|international)\b`)
+)
+
+// readEntry turns one entry into a Publication, or a warning.
+func (d *cvDoc) readEntry(e *cvEntry) error {
+	f := analyzeEntry(e)
+	line := e.lines[0].num
+	text := e.lines[0].text
+	if f.byline == nil && !f.titleMarked {
+		return d.warn(line, text, "cannot read publication entry: no author list and no marked title")
+	}
+	if f.title == "" {
+		return d.warn(line, text, "cannot read publication entry: no title found")
+	}
+	p := &Publication{Title: f.title, Pos: d.pos(line), Authors: []Author{}}
+	if f.byline == nil {
+		p.Doubts = append(p.Doubts, "no author list found")
+		if err := d.warn(line, text, "publication %q: no author list found", f.title); err != nil {
+			return err
+		}
+	} else {
+		p.Authors, p.Incomplete = bylineAuthors(f, e)
+		d.boldAuthor[p] = boldNames(f)
+		if f.byline.incomplete {
+			p.Doubts = append(p.Doubts, "the author list is elided")
+		}
+		if len(p.Authors) == 1 {
+			p.Doubts = append(p.Doubts, "single author")
+		}
+	}
+	if !f.titleMarked && (f.byline == nil || f.titleLine != f.bylineLine) {
+		p.Doubts = append(p.Doubts, "title is a guess: it is not quoted, bold or a heading")
+	}
+	var rest []string
+	for _, pc := range f.pieces {
+		rest = append(rest, pc.text)
+	}
+	all := strings.Join(rest, " | ")
+	p.VenueText = venueText(f.pieces)
+	p.Venue = shortVenue(p.VenueText)
+	p.Year = findYear(f.pieces)
+	if p.Year == 0 && e.year > 0 {
+		p.Year = e.year
+	}
+	if p.Year == 0 {
+		if pendingRe.MatchString(all) {
+			p.Doubts = append(p.Doubts, "no year: marked as to appear")
+		} else {
+			p.Doubts = append(p.Doubts, "no year found")
+		}
+	}
+	if p.VenueText == "" {
+		p.Doubts = append(p.Doubts, "no venue found")
+	}
+	p.Kind = entryKind(e.kind, f.tagKind, all, p.VenueText)
+	for _, l := range f.lines {
+		if m := arxivIDRe.FindStringSubmatch(l.text); m != nil && p.ArXiv == "" {
+			p.ArXiv = m[1] + m[2] + "." + m[3]
+		}
+		if m := doiRe.FindStringSubmatch(l.text); m != nil && p.DOI == "" {
+			p.DOI = m[1]
+		}
+		if m := urlRe.FindString(l.raw); m != "" && p.URL == "" {
+			p.URL = m
+		}
+	}
+	d.pubs = append(d.pubs, p)
+	return nil
+}
+
+// bylineAuthors cleans the byline's names and sets their marks.
+func bylineAuthors(f *cvFields, e *cvEntry) ([]Author, bool) {
+	b := f.byline
+	l := &f.lines[f.bylineLine]
+	entryText := ""
+	for _, x := range f.lines {
+		entryText += x.text + " "
+	}
+	stars := strings.ContainsAny(strings.Join(b.marks, ""), "*∗⋆")
+	daggerEqual := !stars && strings.Contains(strings.ToLower(entryText), "equal")
+	var out []Author
+	for i, a := range b.authors {
+		name := cleanName(a.Name)
+		if name == "" {
+			continue
+		}
+		m := b.marks[i]
+		a.Name = name
+		a.Equal = strings.ContainsAny(m, "*∗⋆") || daggerEqual && strings.Contains(m, "†")
+		a.Corresponding = strings.Contains(m, "✉")
+		_ = l
+		out = append(out, a)
+	}
+	return out, b.incomplete
+}
+
+// venueText picks the venue among the pieces: italic text first, then a
+// piece that reads like a venue, then the first piece.
+func venueText(pieces []cvPiece) string {
+	pick := ""
+	for _, p := range pieces {
+		if p.italic && !isNote(p.text) && hasLetter(p.text) {
+			pick = p.text
+			break
+		}
+	}
+	if pick == "" {
+		for _, p := range pieces {
+			if !isNote(p.text) && (strongVenue(p.text) || venueWordsRe.MatchString(p.text)) {
+				pick = p.text
+				break
+			}
+		}
+	}
+	if pick == "" {
+		for _, p := range pieces {
+			if !isNote(p.text) && hasLetter(p.text) && !monthOnly(p.text) {
+				pick = p.text
+				break
+			}
+		}
+	}
+	return cleanVenue(pick)
+}
+
+func monthOnly(s string) bool {
+	return strings.TrimSpace(monthYearRe.ReplaceAllString(s, "")) == ""
+}
+
+// cleanVenue trims links, marks, dates and "In" from a venue as written.
+func cleanVenue(s string) string {
+	s = bracketRe.ReplaceAllString(s, "")
+	s = strings.Join(strings.Fields(s), " ")
+	s = strings.Trim(s, " *,.;:|")
+	for range 2 {
+		t := strings.TrimSpace(monthYearRe.ReplaceAllString(s, ""))
+		if t == "" || t == s {
+			break
+		}
+		s = strings.Trim(t, " *,.;:|")
+	}
+	for _, p := range []string{"In: ", "In ", "in "} {
+		s = strings.TrimPrefix(s, p)
+	}
+	return s
+}
+
+// shortVenue returns the venue's acronym when the venue table or the text
+// shows one, otherwise the venue as written.
+func shortVenue(s string) string {
+	if s == "" {
+		return ""
+	}
+	if v, ok := LookupVenue(s); ok {
+		return v.Acronym
+	}
+	if kindOnlyRe.MatchString(s) {
+		return ""
+	}
+	for _, m := range parenRe.FindAllStringSubmatch(s, -1) {
+		if a := acronymOf(m[1]); a != "" {
+			return a
+		}
+	}
+	if a := acronymOf(publisherRe.ReplaceAllString(s, " ")); a != "" {
+		return a
+	}
+	if f := strings.FieldsFunc(s, func(r rune) bool { return r == ' ' || r == ',' || r == '\'' || r == '’' }); len(f) > 1 && isAcronym(f[0]) && yearRe.MatchString(" "+f[1]+" ") {
+		return f[0]
+	}
+	if strings.HasPrefix(strings.ToLower(s), "arxiv") {
+		return "arXiv"
+	}
+	return s
+}
+
+// acronymOf returns s as an acronym if, without years and ordinals, it
+// is one to three acronym words.
+func acronymOf(s string) string {
+	s = yearRe.ReplaceAllStringFunc(s, func(m string) string { return strings.Map(keepNonDigit, m) })
+	s = shortYearRe.ReplaceAllStringFunc(s, func(m string) string { return m[:1] })
+	f := strings.FieldsFunc(s, func(r rune) bool { return r == ' ' || r == ',' || r == '\'' || r == '’' || r == '\t' })
+	if len(f) == 0 || len(f) > 3 {
+		return ""
+	}
+	for _, w := range f {
+		if !isAcronym(w) {
+			return ""
+		}
+	}
+	return strings.Join(f, " ")
+}
+
+func keepNonDigit(r rune) rune {
+	if unicode.IsDigit(r) {
+		return -1
+	}
+	return r
+}
+
+// isAcronym reports whether w is written like a venue acronym: NeurIPS,
+// SIGCOMM, IoT-J, MLSys.
+func isAcronym(w string) bool {
+	if !acronymRe.MatchString(w) || len(w) < 2 || len(w) > 14 {
+		return false
+	}
+	upper := 0
+	for _, r := range w {
+		if unicode.IsUpper(r) {
+			upper++
+		}
+	}
+	return upper >= 2 || strings.EqualFold(w, "arxiv")
+}
+
+// findYear returns the first year in the pieces, else one from a short
+// year ("NSDI'25") or an arXiv identifier.
+func findYear(pieces []cvPiece) int {
+	for _, p := range pieces {
+		if m := yearRe.FindStringSubmatch(p.text); m != nil {
+			y, _ := strconv.Atoi(m[1])
+			return y
+		}
+	}
+	for _, p := range pieces {
+		if m := shortYearRe.FindStringSubmatch(p.text); m != nil {
+			y, _ := strconv.Atoi(m[1])
+			return 2000 + y
+		}
+	}
+	for _, p := range pieces {
+		if m := arxivIDRe.FindStringSubmatch(p.text); m != nil {
+			y, _ := strconv.Atoi(m[1])
+			if mo, _ := strconv.Atoi(m[2]); mo >= 1 && mo <= 12 && y >= 7 {
+				return 2000 + y
+			}
+		}
+	}
+	return 0
+}
+
+// entryKind decides a publication's kind from its section, a tag in its
+// title, the words around it and the venue table.
+func entryKind(section, tag Kind, rest, venue string) Kind {
+	switch section {
+	case KindPatent, KindThesis, KindUnderReview, KindPreprint:
+		return section
+	}
+	if tag != "" {
+		return tag
+	}
+	switch {
+	case patentRe.MatchString(rest):
+		return KindPatent
+	case thesisRe.MatchString(rest):
+		return KindThesis
+	case underRevRe.MatchString(rest):
+		return KindUnderReview
+	case posterRe.MatchString(rest):
+		return KindPoster
+	case demoRe.MatchString(rest):
+		return KindDemo
+	case workshopRe.MatchString(rest):
+		return KindWorkshop
+	case preprintRe.MatchString(rest):
+		return KindPreprint
+	case journalRe.MatchString(rest):
+		return KindJournal
+	}
+	if v, ok := LookupVenue(venue); ok && v.Kind != "" {
+		return v.Kind
+	}
+	if section != "" {
+		return section
+	}
+	return KindConference
+}
+
+// boldNames returns the cleaned names of the byline set in bold.
+func boldNames(f *cvFields) map[string]bool {
+	l := &f.lines[f.bylineLine]
+	out := map[string]bool{}
+	for i, r := range f.byline.ranges {
+		for _, s := range l.spans {
+			if s.style&styleBold != 0 && s.start <= r[0]+1 && s.end >= r[1]-2 {
+				out[cleanName(f.byline.authors[i].Name)] = true
+			}
+		}
+	}
+	return out
+}

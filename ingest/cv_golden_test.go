@@ -1,0 +1,72 @@
+package ingest
+
+import (
+	"bytes"
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// cvInputs lists the CVs under testdata/cv, without goldens and wants.
+func cvInputs(t testing.TB) []string {
+	t.Helper()
+	all, err := filepath.Glob(filepath.Join("..", "testdata", "cv", "*"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out []string
+	for _, p := range all {
+		if strings.HasSuffix(p, ".golden.json") || strings.HasSuffix(p, ".want.json") {
+			continue
+		}
+		out = append(out, p)
+	}
+	if len(out) == 0 {
+		t.Fatal("no CVs in testdata/cv")
+	}
+	return out
+}
+
+// cvParse is the full result of reading one CV, as the golden file holds it.
+type cvParse struct {
+	Records  []Record `json:"records"`
+	Warnings []string `json:"warnings"`
+}
+
+func readCVFile(t testing.TB, path string) cvParse {
+	t.Helper()
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got cvParse
+	opt := Options{Warn: func(e *ParseError) error {
+		got.Warnings = append(got.Warnings, e.Error())
+		return nil
+	}}
+	err = ReadCV(bytes.NewReader(data), filepath.Base(path), opt, func(r Record) error {
+		got.Records = append(got.Records, r)
+		return nil
+	})
+	if err != nil {
+		t.Fatalf("ReadCV(%s): %v", path, err)
+	}
+	return got
+}
+
+// TestReadCVGolden compares the full parse of every CV under testdata/cv
+// with its golden file; go test -update rewrites them.
+func TestReadCVGolden(t *testing.T) {
+	for _, path := range cvInputs(t) {
+		t.Run(filepath.Base(path), func(t *testing.T) {
+			got := readCVFile(t, path)
+			out, err := json.MarshalIndent(got, "", "  ")
+			if err != nil {
+				t.Fatal(err)
+			}
+			golden(t, path+".golden.json", append(out, '\n'))
+		})
+	}
+}

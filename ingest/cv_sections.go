@@ -1,0 +1,264 @@
+package ingest
+
+import (
+	"strings"
+	"unicode"
+)
+
+// Kinds of CV section.
+const (
+	secNone = iota
+	secPub
+	secEducation
+	secEmployment
+	secOther
+)
+
+// cvSection is a part of a CV under one section heading.
+type cvSection struct {
+	kind    int
+	pubKind Kind // default kind of the entries of a publication section
+	line    int
+}
+
+// sectionWords are the words section headings are made of. Headings are
+// matched after removing spaces, so words split by a PDF conversion
+// ("Rese arch Interests") still match.
+var sectionWords = strings.Fields(`publications publication papers paper selected select refereed peer reviewed
+ conference conferences journal journals articles article workshop workshops patents patent preprints preprint
+ manuscripts manuscript submitted under review other in preparation books book chapters chapter thesis theses
+ dissertation dissertations posters poster demos demo technical reports report and of research interests interest
+ education experience experiences work professional employment industry industrial internship internships academic
+ positions position appointments awards award honors honor honours grants grant fellowships fellowship scholarships
+ scholarship teaching talks talk presentations presentation invited service services community activities skills
+ skill projects project references reference summary profile objective about contact information languages
+ leadership mentoring advising students extracurricular software open source outreach memberships affiliations
+ news bio biography courses coursework achievements recent full list the my all year by international main major
+ key additional related previous current ongoing proceedings abstracts extended short magazine distinctions
+ recognition volunteer organizing committee program reviewer reviewing misc miscellaneous works written scholarly
+ creative writing engineering employment history`)
+
+// strongSectionWords make a plain, unmarked line a heading on their own.
+var strongSectionWords = setOf(`publications papers patents preprints education experience employment awards
+ honors honours teaching talks service services skills projects references interests grants fellowships positions
+ presentations activities internships`)
+
+var (
+	sectionWordSet = setOf(strings.Join(sectionWords, " "))
+	pubSectionWord = setOf(`publications publication papers paper articles article patents patent preprints preprint
+ manuscripts manuscript posters poster demos demo journals journal conferences conference workshops workshop theses
+ thesis dissertation dissertations chapters chapter books book reports proceedings abstracts works`)
+	otherSectionWord = setOf(`teaching talks talk presentations presentation service services awards award honors
+ honor honours grants grant fellowships fellowship scholarships scholarship skills skill references reference
+ interests interest projects project activities summary profile objective languages news coursework courses
+ leadership mentoring advising students outreach memberships contact software committee reviewer reviewing
+ achievements distinctions recognition volunteer`)
+	educationWord  = setOf(`education`)
+	employmentWord = setOf(`experience experiences employment positions position appointments internship internships work industry history`)
+)
+
+func setOf(words string) map[string]bool {
+	m := map[string]bool{}
+	for _, w := range strings.Fields(words) {
+		m[w] = true
+	}
+	return m
+}
+
+// breakSectionWords splits s (lowercase letters only) into section words,
+// or reports false.
+func breakSectionWords(s string) ([]string, bool) {
+	n := len(s)
+	if n == 0 || n > 60 {
+		return nil, false
+	}
+	prev := make([]int, n+1)
+	for i := range prev {
+		prev[i] = -1
+	}
+	prev[0] = 0
+	for i := 0; i < n; i++ {
+		if prev[i] < 0 {
+			continue
+		}
+		for j := i + 1; j <= n && j-i <= 16; j++ {
+			if prev[j] < 0 && sectionWordSet[s[i:j]] {
+				prev[j] = i
+			}
+		}
+	}
+	if prev[n] < 0 {
+		return nil, false
+	}
+	var words []string
+	for j := n; j > 0; j = prev[j] {
+		words = append([]string{s[prev[j]:j]}, words...)
+	}
+	return words, true
+}
+
+// classifySection tells what section a heading text starts. marked says the
+// line was marked as a heading (markdown #, bold, ALL CAPS); an unmarked line
+// must hold a strong section word.
+func classifySection(text string, marked bool) (kind int, pubKind Kind, ok bool) {
+	if len(strings.Fields(text)) > 7 {
+		return 0, "", false
+	}
+	var b strings.Builder
+	for _, r := range strings.ToLower(text) {
+		switch {
+		case r >= 'a' && r <= 'z':
+			b.WriteRune(r)
+		case unicode.IsLetter(r), unicode.IsDigit(r):
+			return 0, "", false
+		}
+	}
+	words, ok := breakSectionWords(b.String())
+	if !ok {
+		return 0, "", false
+	}
+	var pub, other, edu, emp, strong bool
+	for _, w := range words {
+		pub = pub || pubSectionWord[w]
+		other = other || otherSectionWord[w]
+		edu = edu || educationWord[w]
+		emp = emp || employmentWord[w]
+		strong = strong || strongSectionWords[w]
+	}
+	if !marked && !strong {
+		return 0, "", false
+	}
+	has := func(ws ...string) bool {
+		for _, w := range words {
+			for _, x := range ws {
+				if w == x {
+					return true
+				}
+			}
+		}
+		return false
+	}
+	switch {
+	case pub:
+		kinds := map[Kind]bool{}
+		for _, w := range words {
+			if k := sectionKindWord(w); k != "" {
+				kinds[k] = true
+			}
+		}
+		mixed := len(kinds) > 1 || (has("and") || strings.Contains(text, "&")) && has("publications", "papers", "articles", "works")
+		for k := range kinds {
+			if !mixed {
+				pubKind = k
+			}
+		}
+		return secPub, pubKind, true
+	case other:
+		return secOther, "", true
+	case edu:
+		return secEducation, "", true
+	case emp:
+		return secEmployment, "", true
+	}
+	return secOther, "", strong || marked && len(words) > 0 && !allFiller(words)
+}
+
+// allFiller reports whether words holds only connecting words.
+func allFiller(words []string) bool {
+	for _, w := range words {
+		switch w {
+		case "and", "of", "the", "my", "all", "by", "in", "other", "selected", "select", "recent", "full", "list", "year", "about", "open", "key", "main", "major", "current", "previous", "related", "additional", "short", "long", "extended", "program", "source", "international", "research", "professional", "academic", "technical", "peer", "reviewed", "refereed", "invited", "under", "review", "bio", "contact", "information":
+		default:
+			return false
+		}
+	}
+	return true
+}
+
+// headingText trims the decorations around a heading: rules, underscores,
+// dashes, colons and stray markup.
+func headingText(s string) string {
+	return strings.TrimFunc(s, func(r rune) bool {
+		return unicode.IsSpace(r) || strings.ContainsRune("_—–-:|*#=•·.", r)
+	})
+}
+
+// isAllCaps reports whether s looks like an ALL-CAPS heading.
+func isAllCaps(s string) bool {
+	letters := 0
+	for _, r := range s {
+		switch {
+		case unicode.IsLower(r):
+			return false
+		case unicode.IsDigit(r), r == ',':
+			return false
+		case unicode.IsLetter(r):
+			letters++
+		}
+	}
+	return letters >= 3 && len(strings.Fields(s)) <= 8
+}
+
+// assignSections gives every line its section and marks section headings.
+func (d *cvDoc) assignSections() {
+	d.sections = []cvSection{{kind: secNone}}
+	cur := 0
+	for i := range d.lines {
+		l := &d.lines[i]
+		if !l.blank() {
+			text := headingText(l.text)
+			marked := l.heading > 0 || l.onlyStyle(styleBold) || isAllCaps(text) && len(strings.Fields(text)) >= 2
+			if kind, pk, ok := classifySection(text, marked); ok && text != "" && !l.item {
+				d.sections = append(d.sections, cvSection{kind: kind, pubKind: pk, line: l.num})
+				cur = len(d.sections) - 1
+				l.secHead = true
+			} else if ok && l.item && l.heading > 0 {
+				d.sections = append(d.sections, cvSection{kind: kind, pubKind: pk, line: l.num})
+				cur = len(d.sections) - 1
+				l.secHead = true
+			}
+		}
+		l.sec = cur
+	}
+	// A bare list of papers has no publication heading: then the text
+	// before the first heading is the list.
+	hasPub := false
+	for _, s := range d.sections[1:] {
+		hasPub = hasPub || s.kind == secPub
+	}
+	if kind, pk, ok := classifySection(d.frontTitle, true); ok && kind == secPub {
+		d.sections[0] = cvSection{kind: secPub, pubKind: pk}
+	} else if !hasPub {
+		d.sections[0].kind = secPub
+	}
+}
+
+// sectionKindWord maps a word of a publication section's heading to the
+// kind of its entries.
+func sectionKindWord(w string) Kind {
+	switch w {
+	case "patents", "patent":
+		return KindPatent
+	case "submitted", "review", "preparation":
+		return KindUnderReview
+	case "preprints", "preprint", "manuscripts", "manuscript":
+		return KindPreprint
+	case "thesis", "theses", "dissertation", "dissertations":
+		return KindThesis
+	case "workshops", "workshop":
+		return KindWorkshop
+	case "posters", "poster", "abstracts":
+		return KindPoster
+	case "demos", "demo":
+		return KindDemo
+	case "journals", "journal", "magazine":
+		return KindJournal
+	case "books", "book":
+		return KindBook
+	case "chapters", "chapter":
+		return KindChapter
+	case "conferences", "conference", "proceedings":
+		return KindConference
+	}
+	return ""
+}
