@@ -1,0 +1,273 @@
+package ingest
+
+import (
+	"bufio"
+	"bytes"
+	"fmt"
+	"io"
+	"math"
+	"strconv"
+)
+
+// ReadPajek reads a network in Pajek's .net format:
+//
+//	% a comment
+//	*Vertices 1589
+//	1 "Kuperman, M"
+//	2 "Acebron, J" 0.1 0.2 0.5
+//	*Edges
+//	1 1589 2.5
+//	3 2
+//	*Edgeslist
+//	4 2 3
+//
+// Each line of *Vertices becomes a Node whose ID is the vertex number and
+// whose Name is opt.Names[id] when given, else its label (quoted or one
+// word); coordinates and attributes after it are ignored. Vertices that
+// *Vertices n counts but does not list also become Nodes, without a name,
+// when the section ends. Each line of *Edges or *Arcs becomes a Link,
+// weighted by its third column when that is a number and by 1 otherwise;
+// each line "a b c ..." of *Edgeslist or *Arcslist gives Links a–b, a–c,
+// ... of weight 1; each non-zero entry of a *Matrix gives a Link weighted by
+// the entry. Arcs are reported once through opt.Warn and read as undirected
+// links, as co-authorship is. Sections are found case-insensitively,
+// *Network lines are skipped, other sections (*Partition, *Vector) are
+// reported and skipped, and lines starting with '%' are comments.
+func ReadPajek(r io.Reader, name string, opt Options, emit Emit) error {
+	br := bufio.NewReaderSize(r, 1<<16)
+	if err := netSniff(br, name); err != nil {
+		return err
+	}
+	p := pajekParser{name: name, opt: opt, emit: emit, ids: make(map[string]string)}
+	in := netLines{br: br}
+	for {
+		line, ok, err := in.next()
+		if err != nil {
+			return fmt.Errorf("%s: %w", name, err)
+		}
+		if !ok {
+			break
+		}
+		if err := p.line(line, in.line); err != nil {
+			return err
+		}
+	}
+	if err := p.endVertices(); err != nil {
+		return err
+	}
+	if !p.found {
+		return Errorf(Position{File: name}, ErrNoRecords, "no *Vertices or *Edges found")
+	}
+	return nil
+}
+
+// Pajek sections.
+const (
+	pajekNone = iota
+	pajekVertices
+	pajekEdges     // also *Arcs
+	pajekEdgesList // also *Arcslist
+	pajekMatrix
+	pajekSkip // a section ReadPajek does not read
+)
+
+// pajekMaxImplicit bounds the vertices ReadPajek makes up for a *Vertices
+// count that the section does not list, so that a corrupt count does not
+// produce billions of nodes.
+const pajekMaxImplicit = 1 << 22
+
+// pajekParser holds the state of ReadPajek between lines.
+type pajekParser struct {
+	name    string
+	opt     Options
+	emit    Emit
+	section int
+	ids     map[string]string // interned vertex ids
+	found   bool              // some section was read
+	arcs    bool              // already warned about arcs
+
+	// Of the current *Vertices section:
+	count    int    // vertices declared
+	listed   []bool // listed[i] for vertex i in 1..count
+	countPos Position
+
+	row    int // rows of the current *Matrix read
+	fields []pajekField
+}
+
+// pajekField is the bounds of one field of a line, quotes excluded.
+type pajekField struct {
+	start, end int
+	quoted     bool
+}
+
+func (p *pajekParser) intern(b []byte) string {
+	if s, ok := p.ids[string(b)]; ok {
+		return s
+	}
+	s := string(b)
+	p.ids[s] = s
+	return s
+}
+
+// line reads line number n.
+func (p *pajekParser) line(line []byte, n int) error {
+	pos := Position{File: p.name, Line: n}
+	p.fields = pajekSplit(line, p.fields[:0])
+	f := p.fields
+	if len(f) == 0 || (!f[0].quoted && line[f[0].start] == '%') {
+		return nil
+	}
+	if !f[0].quoted && line[f[0].start] == '*' {
+		return p.header(line, pos)
+	}
+	text := func(i int) []byte { return line[f[i].start:f[i].end] }
+	switch p.section {
+	case pajekNone:
+		return p.opt.warn(netWarning(pos, line, f[0].start, "line outside any *Vertices or *Edges section"))
+	case pajekSkip:
+		return nil
+	case pajekVertices:
+		id := p.intern(text(0))
+		node := &Node{ID: id, Pos: pos}
+		if len(f) > 1 {
+			node.Name = netText(text(1))
+		}
+		if name, ok := p.opt.Names[id]; ok {
+			node.Name = name
+		}
+		if i, err := strconv.Atoi(id); err == nil && i >= 1 && i < len(p.listed) {
+			p.listed[i] = true
+		}
+		return p.emit(Record{Node: node})
+	case pajekEdges:
+		if len(f) < 2 {
+			return p.opt.warn(netWarning(pos, line, len(line), "edge line has one vertex, want two"))
+		}
+		weight := 1.0
+		if len(f) > 2 && !f[2].quoted {
+			if w, err := strconv.ParseFloat(string(text(2)), 64); err == nil {
+				if math.IsNaN(w) || math.IsInf(w, 0) || w < 0 {
+					return p.opt.warn(netWarning(pos, line, f[2].start, "edge weight %q is not a finite number ≥ 0", text(2)))
+				}
+				weight = w
+			}
+		}
+		return p.link(text(0), text(1), weight, pos)
+	case pajekEdgesList:
+		for i := 1; i < len(f); i++ {
+			if err := p.link(text(0), text(i), 1, pos); err != nil {
+				return err
+			}
+		}
+		return nil
+	case pajekMatrix:
+		p.row++
+		for j := range f {
+			w, err := strconv.ParseFloat(string(text(j)), 64)
+			if err != nil || math.IsNaN(w) || math.IsInf(w, 0) || w < 0 {
+				if err := p.opt.warn(netWarning(pos, line, f[j].start, "matrix entry %q is not a finite number ≥ 0", text(j))); err != nil {
+					return err
+				}
+				continue
+			}
+			if w != 0 {
+				a, b := strconv.Itoa(p.row), strconv.Itoa(j+1)
+				if err := p.link([]byte(a), []byte(b), w, pos); err != nil {
+					return err
+				}
+			}
+		}
+	}
+	return nil
+}
+
+func (p *pajekParser) link(a, b []byte, weight float64, pos Position) error {
+	return p.emit(Record{Link: &Link{Source: p.intern(a), Target: p.intern(b), Weight: weight, Pos: pos}})
+}
+
+// header starts the section that line, a '*' line, names.
+func (p *pajekParser) header(line []byte, pos Position) error {
+	if err := p.endVertices(); err != nil {
+		return err
+	}
+	f := p.fields
+	word := bytes.ToLower(line[f[0].start:f[0].end])
+	switch string(word) {
+	case "*network":
+		p.section = pajekNone
+		return nil
+	case "*vertices":
+		p.section = pajekVertices
+		p.count, p.listed, p.countPos = 0, nil, pos
+		p.found = true
+		if len(f) < 2 {
+			return nil
+		}
+		n, err := strconv.Atoi(string(line[f[1].start:f[1].end]))
+		switch {
+		case err != nil || n < 0:
+			return p.opt.warn(netWarning(pos, line, f[1].start, "vertex count %q is not a number", line[f[1].start:f[1].end]))
+		case n > pajekMaxImplicit:
+			return p.opt.warn(netWarning(pos, line, f[1].start, "vertex count %d too large: unlisted vertices are left out", n))
+		}
+		p.count, p.listed = n, make([]bool, n+1)
+	case "*edges", "*arcs":
+		p.section = pajekEdges
+	case "*edgeslist", "*arcslist":
+		p.section = pajekEdgesList
+	case "*matrix":
+		p.section, p.row = pajekMatrix, 0
+	default:
+		p.section = pajekSkip
+		return p.opt.warn(netWarning(pos, line, f[0].start, "section %s is not a network part; skipped", line[f[0].start:f[0].end]))
+	}
+	p.found = true
+	if word[1] == 'a' && !p.arcs {
+		p.arcs = true
+		return p.opt.warn(&ParseError{Pos: pos, Msg: "arcs are read as undirected co-authorship links"})
+	}
+	return nil
+}
+
+// endVertices emits the vertices that the *Vertices count declared and
+// the section did not list.
+func (p *pajekParser) endVertices() error {
+	for i := 1; i <= p.count; i++ {
+		if !p.listed[i] {
+			id := strconv.Itoa(i)
+			if err := p.emit(Record{Node: &Node{ID: id, Name: p.opt.Names[id], Pos: p.countPos}}); err != nil {
+				return err
+			}
+		}
+	}
+	p.count, p.listed = 0, nil
+	return nil
+}
+
+// pajekSplit appends the fields of line to dst: runs of non-space bytes,
+// or text between double quotes (to the end of the line when unclosed).
+func pajekSplit(line []byte, dst []pajekField) []pajekField {
+	for i := 0; i < len(line); {
+		if netSpace(line[i]) {
+			i++
+			continue
+		}
+		if line[i] == '"' {
+			end := bytes.IndexByte(line[i+1:], '"')
+			if end < 0 {
+				dst = append(dst, pajekField{i + 1, len(line), true})
+				break
+			}
+			dst = append(dst, pajekField{i + 1, i + 1 + end, true})
+			i += end + 2
+			continue
+		}
+		start := i
+		for i < len(line) && !netSpace(line[i]) {
+			i++
+		}
+		dst = append(dst, pajekField{start, i, false})
+	}
+	return dst
+}
