@@ -294,26 +294,46 @@ func (m *mover) addTot(u int, c int32, sign float64) {
 	}
 }
 
-// move considers moving u to the neighbouring community (or an empty one)
-// with the largest modularity gain, makes the move if it gains, and
-// reports whether u moved.
-func (m *mover) move(u int) bool {
+// gather fills nw with u's edge weight to each neighbouring community of
+// labels (m.comm for local moving, the refined sets during refinement),
+// lists those communities in m.touched in order of first appearance, and
+// returns them. With within ≥ 0 it only counts neighbours v with
+// within == inside[v].
+func (m *mover) gather(u int, labels, inside []int32, within int32) []int32 {
 	g := m.g
 	m.stamp++
 	if m.stamp == 0 { // wrapped: invalidate every mark
 		clear(m.mark)
 		m.stamp = 1
 	}
-	m.touched = m.touched[:0]
-	for e := g.offsets[u]; e < g.offsets[u+1]; e++ {
-		c := m.comm[g.targets[e]]
-		if m.mark[c] != m.stamp {
-			m.mark[c] = m.stamp
-			m.nw[c] = 0
-			m.touched = append(m.touched, c)
+	stamp, mark, nw := m.stamp, m.mark, m.nw
+	touched := m.touched[:0]
+	lo, hi := g.offsets[u], g.offsets[u+1]
+	targets := g.targets[lo:hi]
+	weights := g.weights[lo:hi]
+	weights = weights[:len(targets)]
+	for i, v := range targets {
+		if within >= 0 && inside[v] != within {
+			continue
 		}
-		m.nw[c] += g.weights[e]
+		c := labels[v]
+		if mark[c] != stamp {
+			mark[c] = stamp
+			nw[c] = weights[i]
+			touched = append(touched, c)
+			continue
+		}
+		nw[c] += weights[i]
 	}
+	m.touched = touched
+	return touched
+}
+
+// move considers moving u to the neighbouring community (or an empty one)
+// with the largest modularity gain, makes the move if it gains, and
+// reports whether u moved.
+func (m *mover) move(u int) bool {
+	touched := m.gather(u, m.comm, nil, -1)
 	old := m.comm[u]
 	m.addTot(u, old, -1)
 	stay := -m.null(u, old)
@@ -321,12 +341,19 @@ func (m *mover) move(u int) bool {
 		stay += m.nw[old]
 	}
 	best, bestGain := old, stay
-	for _, c := range m.touched {
-		if c == old {
-			continue
+	if m.g.layers == 1 {
+		ku := m.g.coef[0] * m.g.strength[u]
+		nw, tot := m.nw, m.tot
+		for _, c := range touched {
+			if gain := nw[c] - ku*tot[c]; gain > bestGain && c != old {
+				best, bestGain = c, gain
+			}
 		}
-		if gain := m.nw[c] - m.null(u, c); gain > bestGain {
-			best, bestGain = c, gain
+	} else {
+		for _, c := range touched {
+			if gain := m.nw[c] - m.null(u, c); gain > bestGain && c != old {
+				best, bestGain = c, gain
+			}
 		}
 	}
 	if bestGain <= stay+moveEps {
