@@ -1,35 +1,31 @@
 package graph
 
 import (
-	"cmp"
-	"slices"
+	"fmt"
+	"regexp"
 	"strings"
-	"unicode"
-
-	"github.com/mozillazg/go-unidecode"
 )
 
-// NameKey returns the form of a name that resolution compares: letters
-// only, folded to ASCII lower case, so that case, diacritics, hyphens,
-// spacing, dots and marks never split a person ("Gyeong-In Yu" and
-// "GYEONGIN YU" share a key). Honorifics are dropped.
-func NameKey(name string) string {
-	name = unidecode.Unidecode(name)
-	var b strings.Builder
-	for _, word := range strings.Fields(name) {
-		w := strings.ToLower(strings.Trim(word, ".,;:*"))
-		switch w {
-		case "prof", "dr", "professor", "mr", "ms", "mrs":
-			continue
-		}
-		for _, r := range w {
-			if unicode.IsLetter(r) || unicode.IsDigit(r) {
-				b.WriteRune(r)
-			}
-		}
-	}
-	return b.String()
-}
+// Name resolution groups identities into people in stages, each stage
+// joining groups with a union-find and logging a Merge with its reason:
+//
+//  1. --aliases same_as rules (forced);
+//  2. the same ORCID;
+//  3. the same DBLP id (a name with DBLP's homonym number, "Manish Singh
+//     0001", is a DBLP id even when no id field came with it);
+//  4. the same NameKey, within a block of identities sharing the key;
+//  5. initials consistent with exactly one full name, within a block of
+//     identities sharing surname and first initial.
+//
+// A group carries at most one ORCID and one DBLP id: stages 2–5 never join
+// groups with different ones, and --aliases not_same_as rules forbid any
+// join across their two sides. When one name block holds groups with
+// different identifiers, the groups without any identifier join each other
+// but none of those, since nothing says which of the homonyms they are.
+// Network nodes (Identity.Local) take part in none of this.
+//
+// Blocking keeps the work near-linear: each identity is parsed once, and
+// only identities in one block are compared.
 
 // resolution maps identities to people.
 type resolution struct {
@@ -38,68 +34,394 @@ type resolution struct {
 	merges []Merge
 }
 
-// resolveIdentities groups identities into people: same identifier first,
-// then the same NameKey. Network nodes (Local set) stay apart.
+// dblpHomonym matches DBLP's disambiguating number at the end of a name.
+var dblpHomonym = regexp.MustCompile(`\s\d{4}$`)
+
+// normalizeORCID reduces an ORCID to its 16 characters with hyphens,
+// dropping a URL prefix.
+func normalizeORCID(s string) string {
+	s = strings.TrimSpace(s)
+	if i := strings.LastIndexByte(s, '/'); i >= 0 {
+		s = s[i+1:]
+	}
+	return strings.ToUpper(s)
+}
+
+// unionFind groups identities. A group's root is its first identity, so
+// numbering roots in order numbers people by first appearance.
+type unionFind struct {
+	parent []int32
+	// orcid and dblp hold, at a root, the identity whose ORCID or DBLP id
+	// the group carries, or -1.
+	orcid, dblp []int32
+	// tags hold, at a root, the sides of not_same_as rules in the group:
+	// 2r for rule r's Name side, 2r+1 for its Other side.
+	tags map[int32][]int32
+}
+
+func newUnionFind(n int) *unionFind {
+	u := &unionFind{parent: make([]int32, n), orcid: make([]int32, n), dblp: make([]int32, n), tags: make(map[int32][]int32)}
+	for i := range u.parent {
+		u.parent[i] = int32(i)
+	}
+	return u
+}
+
+func (u *unionFind) find(i int32) int32 {
+	for u.parent[i] != i {
+		u.parent[i] = u.parent[u.parent[i]]
+		i = u.parent[i]
+	}
+	return i
+}
+
+// resolver holds the state of one resolveIdentities call.
+type resolver struct {
+	ids []Identity
+	uf  *unionFind
+	// orcids and dblps are the normalised identifiers of each identity.
+	orcids, dblps []string
+	events        []mergeEvent
+}
+
+// mergeEvent is a Merge before people are numbered: identity name joined
+// the group of identity into.
+type mergeEvent struct {
+	name, into int32
+	reason     string
+}
+
+// identified reports whether root r's group carries an identifier.
+func (r *resolver) identified(root int32) bool {
+	return r.uf.orcid[root] >= 0 || r.uf.dblp[root] >= 0
+}
+
+// compatible reports whether the groups of roots a and b may join: no
+// different identifiers, no not_same_as rule between them. conflict is
+// the offending tag, or -1.
+func (r *resolver) compatible(a, b int32, checkIDs bool) (ok bool, conflict int32) {
+	uf := r.uf
+	if checkIDs {
+		if x, y := uf.orcid[a], uf.orcid[b]; x >= 0 && y >= 0 && r.orcids[x] != r.orcids[y] {
+			return false, -1
+		}
+		if x, y := uf.dblp[a], uf.dblp[b]; x >= 0 && y >= 0 && r.dblps[x] != r.dblps[y] {
+			return false, -1
+		}
+	}
+	ta, tb := uf.tags[a], uf.tags[b]
+	for _, t := range ta {
+		for _, s := range tb {
+			if t^1 == s {
+				return false, t
+			}
+		}
+	}
+	return true, -1
+}
+
+// union joins the groups of identities a and b if they may be joined,
+// logging reason under the name of whichever of a and b belongs to the
+// later group. force skips the identifier check (an --aliases decision).
+func (r *resolver) union(a, b int32, reason string, force bool) (ok bool, conflict int32) {
+	uf := r.uf
+	ra, rb := uf.find(a), uf.find(b)
+	if ra == rb {
+		return true, -1
+	}
+	if ok, conflict := r.compatible(ra, rb, !force); !ok {
+		return false, conflict
+	}
+	if ra > rb {
+		ra, rb = rb, ra
+		a, b = b, a
+	}
+	uf.parent[rb] = ra
+	if uf.orcid[ra] < 0 {
+		uf.orcid[ra] = uf.orcid[rb]
+	}
+	if uf.dblp[ra] < 0 {
+		uf.dblp[ra] = uf.dblp[rb]
+	}
+	if t, ok := uf.tags[rb]; ok {
+		uf.tags[ra] = append(uf.tags[ra], t...)
+		delete(uf.tags, rb)
+	}
+	r.events = append(r.events, mergeEvent{name: b, into: a, reason: reason})
+	return true, -1
+}
+
+// blocks is a compressed list of blocks of identities: block k holds
+// members[start[k]:start[k+1]], in identity order.
+type blocks struct {
+	start   []int32
+	members []int32
+}
+
+// newBlocks groups identities by their block number (−1: none).
+func newBlocks(of []int32, n int) blocks {
+	b := blocks{start: make([]int32, n+1)}
+	for _, k := range of {
+		if k >= 0 {
+			b.start[k+1]++
+		}
+	}
+	for k := 0; k < n; k++ {
+		b.start[k+1] += b.start[k]
+	}
+	b.members = make([]int32, b.start[n])
+	fill := make([]int32, n)
+	for i, k := range of {
+		if k >= 0 {
+			b.members[b.start[k]+fill[k]] = int32(i)
+			fill[k]++
+		}
+	}
+	return b
+}
+
+func (b blocks) len() int { return len(b.start) - 1 }
+
+func (b blocks) block(k int32) []int32 { return b.members[b.start[k]:b.start[k+1]] }
+
+// resolveIdentities groups identities into people; see the stages above.
+// counts (occurrences per identity) do not affect grouping. It fails only
+// when an --aliases same_as rule contradicts a not_same_as rule.
 func resolveIdentities(ids []Identity, counts []int, aliases []AliasRule) (resolution, error) {
 	_ = counts
-	_ = aliases
-	res := resolution{person: make([]int32, len(ids))}
-	byKey := make(map[string]int32)
+	n := len(ids)
+	r := &resolver{ids: ids, uf: newUnionFind(n), orcids: make([]string, n), dblps: make([]string, n)}
 	for i, id := range ids {
-		key := "name:" + NameKey(id.Name)
+		r.uf.orcid[i], r.uf.dblp[i] = -1, -1
+		if id.Local != "" {
+			continue
+		}
+		if id.ORCID != "" {
+			r.orcids[i] = normalizeORCID(id.ORCID)
+			r.uf.orcid[i] = int32(i)
+		}
 		switch {
-		case id.Local != "":
-			key = "local:" + id.Local
-		case id.ORCID != "":
-			key = "orcid:" + id.ORCID
 		case id.DBLP != "":
-			key = "dblp:" + id.DBLP
+			r.dblps[i] = strings.TrimSpace(id.DBLP)
+		case dblpHomonym.MatchString(id.Name):
+			r.dblps[i] = strings.TrimSpace(id.Name)
 		}
-		p, ok := byKey[key]
-		if !ok {
-			p = int32(res.people)
+		if r.dblps[i] != "" {
+			r.uf.dblp[i] = int32(i)
+		}
+	}
+
+	// Parse every name once; remember only block numbers.
+	keyOf := make([]int32, n)   // NameKey block
+	shortOf := make([]int32, n) // surname+initial block of an abbreviated name's peers
+	abbr := make([]bool, n)
+	keyIdx := make(map[string]int32)
+	shortIdx := make(map[string]int32)
+	for i, id := range ids {
+		keyOf[i], shortOf[i] = -1, -1
+		if id.Local != "" {
+			continue
+		}
+		p := parseName(id.Name)
+		if p.key == "" {
+			continue
+		}
+		keyOf[i] = blockNumber(keyIdx, p.key)
+		if len(p.given) > 0 {
+			shortOf[i] = blockNumber(shortIdx, initialBlock(&p))
+			abbr[i] = p.abbreviated()
+		}
+	}
+	keyBlocks := newBlocks(keyOf, len(keyIdx))
+	shortBlocks := newBlocks(shortOf, len(shortIdx))
+
+	if err := r.applyAliases(aliases, keyIdx, keyBlocks); err != nil {
+		return resolution{}, err
+	}
+	keyIdx = nil
+	r.sameIdentifier(r.orcids, "ORCID")
+	r.sameIdentifier(r.dblps, "DBLP id")
+	for k := range keyBlocks.len() {
+		r.sameKey(keyBlocks.block(int32(k)))
+	}
+	for k := range shortBlocks.len() {
+		members := shortBlocks.block(int32(k))
+		for _, i := range members {
+			if abbr[i] {
+				r.initials(members)
+				break
+			}
+		}
+	}
+
+	res := resolution{person: make([]int32, n)}
+	for i := range ids {
+		root := r.uf.find(int32(i))
+		if root == int32(i) {
+			res.person[i] = int32(res.people)
 			res.people++
-			byKey[key] = p
+		} else {
+			res.person[i] = res.person[root]
 		}
-		res.person[i] = p
+	}
+	res.merges = make([]Merge, len(r.events))
+	for k, e := range r.events {
+		res.merges[k] = Merge{Kind: "person", Into: int(res.person[e.into]), Name: ids[e.name].Name, Reason: e.reason}
 	}
 	return res, nil
 }
 
-// dedupePublications merges publications listed more than once.
-func dedupePublications(pubs []Publication) ([]Publication, []Merge) {
-	return pubs, nil
+// blockNumber returns key's block number, numbering new keys in order.
+func blockNumber(idx map[string]int32, key string) int32 {
+	k, ok := idx[key]
+	if !ok {
+		k = int32(len(idx))
+		idx[key] = k
+	}
+	return k
 }
 
-// findCandidates lists pairs of people that may be the same.
-func findCandidates(c *Corpus) []Candidate {
-	return nil
+// initialBlock is the block of names an initial may stand for: surname
+// and first initial.
+func initialBlock(p *parsedName) string {
+	return p.surname + " " + p.given[0].text[:1]
 }
 
-// casingScore ranks spellings for display: mixed case beats all caps or
-// all lower case, and diacritics beat their ASCII folding.
-func casingScore(name string) int {
-	var upper, lower, nonASCII int
-	for _, r := range name {
-		switch {
-		case unicode.IsUpper(r):
-			upper++
-		case unicode.IsLower(r):
-			lower++
+// sameIdentifier joins identities carrying the same identifier.
+func (r *resolver) sameIdentifier(values []string, what string) {
+	first := make(map[string]int32)
+	for i, v := range values {
+		if v == "" {
+			continue
 		}
-		if r > unicode.MaxASCII {
-			nonASCII++
+		if f, ok := first[v]; ok {
+			r.union(f, int32(i), "same "+what+" "+v, false)
+		} else {
+			first[v] = int32(i)
 		}
 	}
-	score := 0
-	if upper > 0 && lower > 0 {
-		score += 2
-	}
-	if nonASCII > 0 {
-		score++
-	}
-	return score
 }
 
-var _ = cmp.Compare[int]
-var _ = slices.Sort[[]int]
+// sameKey joins the identities of one NameKey block. Each group in the
+// block joins the first earlier group it may join; if the block holds
+// groups with different identifiers, those stay apart and only the groups
+// without identifiers join (each other).
+func (r *resolver) sameKey(members []int32) {
+	if len(members) < 2 {
+		return
+	}
+	type group struct{ root, rep int32 }
+	var groups []group
+	for _, i := range members {
+		root := r.uf.find(i)
+		seen := false
+		for _, g := range groups {
+			if g.root == root {
+				seen = true
+				break
+			}
+		}
+		if !seen {
+			groups = append(groups, group{root, i})
+		}
+	}
+	if len(groups) < 2 {
+		return
+	}
+	conflict := false
+	var orcid, dblp int32 = -1, -1
+	for _, g := range groups {
+		if o := r.uf.orcid[g.root]; o >= 0 {
+			conflict = conflict || orcid >= 0 && r.orcids[o] != r.orcids[orcid]
+			orcid = o
+		}
+		if d := r.uf.dblp[g.root]; d >= 0 {
+			conflict = conflict || dblp >= 0 && r.dblps[d] != r.dblps[dblp]
+			dblp = d
+		}
+	}
+	var joined []int32 // reps of the groups formed so far
+	for _, g := range groups {
+		if conflict && r.identified(g.root) {
+			continue
+		}
+		merged := false
+		for _, j := range joined {
+			if ok, _ := r.union(j, g.rep, describeNameMatch(r.ids[g.rep].Name, r.ids[j].Name), false); ok {
+				merged = true
+				break
+			}
+		}
+		if !merged {
+			joined = append(joined, g.rep)
+		}
+	}
+}
+
+// initials joins each group of one surname+initial block that is named
+// only with initials ("T. Chen") to the one group named in full whose
+// names are all consistent with its names, when there is exactly one. A
+// group that joined counts its initials among its names, so "Gregory S.
+// Ganger" cannot follow "Gregory R. Ganger" into "Gregory Ganger".
+func (r *resolver) initials(members []int32) {
+	names := make([]parsedName, len(members))
+	formsOf := make(map[int32][]int) // root → indices into members
+	var roots []int32                // in order of first appearance
+	full := make(map[int32]bool)     // root → has a name without initials
+	for k, i := range members {
+		names[k] = parseName(r.ids[i].Name)
+		root := r.uf.find(i)
+		if _, ok := formsOf[root]; !ok {
+			roots = append(roots, root)
+		}
+		formsOf[root] = append(formsOf[root], k)
+		if !names[k].abbreviated() {
+			full[root] = true
+		}
+	}
+	consistent := func(a, b int32) bool {
+		for _, i := range formsOf[a] {
+			for _, j := range formsOf[b] {
+				if !namesCompatible(&names[i], &names[j]) {
+					return false
+				}
+			}
+		}
+		return true
+	}
+	surname := names[0].surname
+	for _, a := range roots {
+		if full[a] || r.uf.find(a) != a {
+			continue
+		}
+		match, found := int32(-1), 0
+		for _, b := range roots {
+			if b == a || !full[b] || r.uf.find(b) != b || !consistent(a, b) {
+				continue
+			}
+			found++
+			match = b
+			if found > 1 {
+				break
+			}
+		}
+		if found != 1 {
+			continue
+		}
+		var fullRep int32 = -1
+		for _, k := range formsOf[match] {
+			if !names[k].abbreviated() {
+				fullRep = members[k]
+				break
+			}
+		}
+		reason := fmt.Sprintf("initials consistent with the only full name in block '%s' (%s)", surname, r.ids[fullRep].Name)
+		if ok, _ := r.union(members[formsOf[a][0]], fullRep, reason, false); !ok {
+			continue
+		}
+		root, other := min(a, match), max(a, match)
+		formsOf[root] = append(formsOf[root], formsOf[other]...)
+		delete(formsOf, other)
+		full[root] = true
+	}
+}

@@ -1,0 +1,156 @@
+package graph
+
+import (
+	"encoding/csv"
+	"errors"
+	"fmt"
+	"io"
+	"strings"
+
+	"pubgraph/ingest"
+)
+
+// ReadAliases reads an --aliases file: a person's decisions about names
+// that resolution cannot make alone. It is CSV with the header
+// name,other,decision; decision is same_as (the two names are one person,
+// whatever resolution would say) or not_same_as (they are two people, even
+// if they spell the same NameKey). Blank lines and lines starting with #
+// are skipped:
+//
+//	name,other,decision
+//	T. Chen,Tianqi Chen,same_as
+//	Tao Chen,Tianqi Chen,not_same_as
+//	# two people publish as Gyeong-In Yu and Gyeongin Yu
+//	Gyeong-In Yu,Gyeongin Yu,not_same_as
+//
+// A rule names spellings. When the two names have different NameKeys, a
+// rule covers every spelling with the same key as its name; when they
+// share a key, it covers exactly the spellings written (after collapsing
+// spaces), so not_same_as can split one key into two people. Spellings
+// that match neither side join whichever side they meet first. Rules
+// never apply to nodes of network inputs.
+//
+// A malformed line is an error (a *ingest.ParseError with file and line
+// that unwraps to ingest.ErrSyntax): a decision file is read strictly.
+func ReadAliases(r io.Reader, file string) ([]AliasRule, error) {
+	cr := csv.NewReader(r)
+	cr.Comment = '#'
+	cr.FieldsPerRecord = -1
+	cr.TrimLeadingSpace = true
+	var rules []AliasRule
+	for first := true; ; first = false {
+		rec, err := cr.Read()
+		if errors.Is(err, io.EOF) {
+			break
+		}
+		line, _ := cr.FieldPos(0)
+		if err != nil {
+			var pe *csv.ParseError
+			if errors.As(err, &pe) {
+				line = pe.Line
+			}
+			return nil, &ingest.ParseError{Pos: ingest.Position{File: file, Line: line}, Msg: err.Error(), Err: ingest.ErrSyntax}
+		}
+		bad := func(format string, args ...any) error {
+			return &ingest.ParseError{
+				Pos: ingest.Position{File: file, Line: line}, Msg: fmt.Sprintf(format, args...),
+				Text: strings.Join(rec, ","), Err: ingest.ErrSyntax,
+			}
+		}
+		for k := range rec {
+			rec[k] = strings.Join(strings.Fields(rec[k]), " ")
+		}
+		if first {
+			if len(rec) != 3 || !strings.EqualFold(rec[0], "name") || !strings.EqualFold(rec[1], "other") || !strings.EqualFold(rec[2], "decision") {
+				return nil, bad("want the header name,other,decision")
+			}
+			continue
+		}
+		if len(rec) != 3 {
+			return nil, bad("want 3 fields (name,other,decision), got %d", len(rec))
+		}
+		rule := AliasRule{Name: rec[0], Other: rec[1]}
+		switch strings.ToLower(rec[2]) {
+		case "same_as":
+			rule.Same = true
+		case "not_same_as":
+		default:
+			return nil, bad("decision %q: want same_as or not_same_as", rec[2])
+		}
+		switch {
+		case rule.Name == "" || rule.Other == "":
+			return nil, bad("empty name")
+		case NameKey(rule.Name) == "" || NameKey(rule.Other) == "":
+			return nil, bad("a name without letters")
+		case rule.Name == rule.Other:
+			return nil, bad("a name compared with itself")
+		}
+		rules = append(rules, rule)
+	}
+	if rules == nil && cr.InputOffset() == 0 {
+		return nil, &ingest.ParseError{Pos: ingest.Position{File: file}, Msg: "empty aliases file", Err: ingest.ErrEmpty}
+	}
+	return rules, nil
+}
+
+// describeRule names rule k for merge reasons and errors. Rules carry no
+// line number, so they are counted from 1 in file order.
+func describeRule(k int, rule AliasRule) string {
+	d := "not_same_as"
+	if rule.Same {
+		d = "same_as"
+	}
+	return fmt.Sprintf("--aliases rule %d (%s %s %s)", k+1, rule.Name, d, rule.Other)
+}
+
+// ruleSides returns the identities each side of a rule covers.
+func (r *resolver) ruleSides(rule AliasRule, keyIdx map[string]int32, kb blocks) (a, b []int32) {
+	ka, kb2 := NameKey(rule.Name), NameKey(rule.Other)
+	side := func(name, key string, exact bool) []int32 {
+		k, ok := keyIdx[key]
+		if !ok {
+			return nil
+		}
+		if !exact {
+			return kb.block(k)
+		}
+		var out []int32
+		for _, i := range kb.block(k) {
+			if strings.Join(strings.Fields(r.ids[i].Name), " ") == name {
+				out = append(out, i)
+			}
+		}
+		return out
+	}
+	exact := ka == kb2
+	return side(strings.Join(strings.Fields(rule.Name), " "), ka, exact), side(strings.Join(strings.Fields(rule.Other), " "), kb2, exact)
+}
+
+// applyAliases tags the sides of not_same_as rules, then joins the sides
+// of same_as rules. A same_as join across a not_same_as rule is an error.
+func (r *resolver) applyAliases(rules []AliasRule, keyIdx map[string]int32, kb blocks) error {
+	for k, rule := range rules {
+		if rule.Same {
+			continue
+		}
+		a, b := r.ruleSides(rule, keyIdx, kb)
+		for side, ids := range [][]int32{a, b} {
+			for _, i := range ids {
+				r.uf.tags[i] = append(r.uf.tags[i], int32(2*k+side))
+			}
+		}
+	}
+	for k, rule := range rules {
+		if !rule.Same {
+			continue
+		}
+		a, b := r.ruleSides(rule, keyIdx, kb)
+		all := append(append([]int32(nil), a...), b...)
+		for _, i := range all[min(1, len(all)):] {
+			if ok, conflict := r.union(all[0], i, describeRule(k, rule), true); !ok {
+				return fmt.Errorf("%s contradicts %s", describeRule(k, rule), describeRule(int(conflict/2), rules[conflict/2]))
+			}
+		}
+	}
+	return nil
+}

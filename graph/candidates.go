@@ -1,0 +1,199 @@
+package graph
+
+import (
+	"cmp"
+	"fmt"
+	"slices"
+	"strings"
+)
+
+// Limits of findCandidates.
+const (
+	// maxCandidates caps the list left for review.
+	maxCandidates = 10000
+	// fullBlock is the largest block whose pairs are all compared; larger
+	// blocks compare each person with the next window people in name
+	// order (the sorted-neighbourhood method).
+	fullBlock = 300
+	window    = 20
+	// maxForms caps the spellings compared per person.
+	maxForms = 8
+	// similarNames is the Jaro–Winkler similarity from which two names
+	// are worth a look.
+	similarNames = 0.9
+)
+
+// candidatePerson is what findCandidates knows of one person.
+type candidatePerson struct {
+	forms   []parsedName
+	display []string // forms[k].display()
+}
+
+// findCandidates lists pairs of people that were not merged but may be
+// one person: people whose folded names are similar (Jaro–Winkler ≥ 0.9),
+// and people whose names are consistent (one may be the other's initials)
+// when one is written with initials or they share at least two
+// co-authors. People are compared within blocks of the same surname and
+// first initial, over all their spellings. Pairs carrying different ORCIDs
+// or DBLP ids are known to be two people and are left out, as are nodes of
+// network inputs. The list is sorted by score, then ids, and capped at
+// maxCandidates.
+//
+// Score is the Jaro–Winkler similarity for similar names, 0.8 for
+// consistent initials, and 0.9 plus 0.01 per shared co-author (up to 10)
+// for consistent names with shared co-authors; a pair gets its best score
+// and every reason.
+func findCandidates(c *Corpus) []Candidate {
+	people := make([]candidatePerson, len(c.People))
+	blockIdx := make(map[string]int32)
+	var blockMembers [][]int32
+	for id := range c.People {
+		p := &c.People[id]
+		if len(p.SourceIDs) > 0 {
+			continue
+		}
+		cp := &people[id]
+		seen := make(map[string]bool)
+		for _, name := range append([]string{p.Name}, p.Aliases...) {
+			if len(cp.forms) == maxForms {
+				break
+			}
+			pn := parseName(name)
+			d := pn.display()
+			if pn.surname == "" || len(pn.given) == 0 || seen[d] {
+				continue
+			}
+			seen[d] = true
+			cp.forms = append(cp.forms, pn)
+			cp.display = append(cp.display, d)
+			k := blockNumber(blockIdx, initialBlock(&pn))
+			if int(k) == len(blockMembers) {
+				blockMembers = append(blockMembers, nil)
+			}
+			if m := blockMembers[k]; len(m) == 0 || m[len(m)-1] != int32(id) {
+				blockMembers[k] = append(m, int32(id))
+			}
+		}
+	}
+	adj := coauthors(c)
+
+	var out []Candidate
+	seen := make(map[[2]int32]bool)
+	consider := func(a, b int32) {
+		if a > b {
+			a, b = b, a
+		}
+		if a == b || seen[[2]int32{a, b}] {
+			return
+		}
+		seen[[2]int32{a, b}] = true
+		if cand, ok := compareCandidates(c, people, adj, a, b); ok {
+			out = append(out, cand)
+		}
+	}
+	for _, members := range blockMembers {
+		if len(members) <= fullBlock {
+			for i, a := range members {
+				for _, b := range members[i+1:] {
+					consider(a, b)
+				}
+			}
+			continue
+		}
+		sorted := slices.Clone(members)
+		slices.SortFunc(sorted, func(a, b int32) int {
+			return cmp.Or(strings.Compare(people[a].display[0], people[b].display[0]), cmp.Compare(a, b))
+		})
+		for i, a := range sorted {
+			for _, b := range sorted[i+1 : min(len(sorted), i+1+window)] {
+				consider(a, b)
+			}
+		}
+	}
+	slices.SortFunc(out, func(x, y Candidate) int {
+		return cmp.Or(-cmp.Compare(x.Score, y.Score), cmp.Compare(x.A, y.A), cmp.Compare(x.B, y.B))
+	})
+	if len(out) > maxCandidates {
+		out = out[:maxCandidates]
+	}
+	return out
+}
+
+// coauthors returns each person's co-authors, sorted.
+func coauthors(c *Corpus) [][]int32 {
+	adj := make([][]int32, len(c.People))
+	for _, e := range c.Edges {
+		adj[e.U] = append(adj[e.U], int32(e.V))
+		adj[e.V] = append(adj[e.V], int32(e.U))
+	}
+	for _, a := range adj {
+		slices.Sort(a)
+	}
+	return adj
+}
+
+// compareCandidates decides whether people a < b make a candidate pair.
+func compareCandidates(c *Corpus, people []candidatePerson, adj [][]int32, a, b int32) (Candidate, bool) {
+	pa, pb := &c.People[a], &c.People[b]
+	if pa.ORCID != "" && pb.ORCID != "" && normalizeORCID(pa.ORCID) != normalizeORCID(pb.ORCID) ||
+		pa.DBLP != "" && pb.DBLP != "" && pa.DBLP != pb.DBLP {
+		return Candidate{}, false
+	}
+	ca, cb := &people[a], &people[b]
+	bestJW, compatible, initials := 0.0, false, false
+	for i := range ca.forms {
+		for j := range cb.forms {
+			bestJW = max(bestJW, jaroWinkler(ca.display[i], cb.display[j]))
+			if namesCompatible(&ca.forms[i], &cb.forms[j]) {
+				compatible = true
+				initials = initials || ca.forms[i].abbreviated() || cb.forms[j].abbreviated()
+			}
+		}
+	}
+	shared := 0
+	if compatible {
+		shared = sharedNeighbours(adj[a], adj[b], a, b)
+	}
+	cand := Candidate{A: int(a), B: int(b)}
+	var reasons []string
+	if bestJW == 1 {
+		cand.Score = 1
+		reasons = append(reasons, "same name")
+	} else if bestJW >= similarNames {
+		cand.Score = bestJW
+		reasons = append(reasons, fmt.Sprintf("similar names (Jaro–Winkler %.3f)", bestJW))
+	}
+	if initials {
+		cand.Score = max(cand.Score, 0.8)
+		reasons = append(reasons, "initials consistent with both")
+	}
+	if compatible && shared >= 2 {
+		cand.Score = max(cand.Score, 0.9+0.01*float64(min(shared, 10)))
+		reasons = append(reasons, fmt.Sprintf("consistent names, %d shared co-authors", shared))
+	}
+	if len(reasons) == 0 {
+		return Candidate{}, false
+	}
+	cand.Reason = strings.Join(reasons, "; ")
+	return cand, true
+}
+
+// sharedNeighbours counts the common elements of two sorted lists,
+// leaving out a and b themselves.
+func sharedNeighbours(x, y []int32, a, b int32) int {
+	n, i, j := 0, 0, 0
+	for i < len(x) && j < len(y) {
+		switch {
+		case x[i] < y[j]:
+			i++
+		case x[i] > y[j]:
+			j++
+		default:
+			if x[i] != a && x[i] != b {
+				n++
+			}
+			i, j = i+1, j+1
+		}
+	}
+	return n
+}

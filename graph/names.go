@@ -1,0 +1,448 @@
+package graph
+
+import (
+	"strings"
+	"unicode"
+
+	"github.com/mozillazg/go-unidecode"
+)
+
+// Words that are not part of a name. Honorifics are dropped from the
+// front, degrees from the end; generational suffixes (Jr., III) are kept in
+// the key because a father and a son are two people.
+var (
+	honorifics  = map[string]bool{"prof": true, "professor": true, "dr": true, "mr": true, "mrs": true, "ms": true, "sir": true}
+	degrees     = map[string]bool{"phd": true, "md": true, "msc": true}
+	generations = map[string]bool{"jr": true, "sr": true, "ii": true, "iii": true, "iv": true}
+)
+
+// nameToken is one part of a given name, folded to lower-case ASCII
+// letters.
+type nameToken struct {
+	text string
+	// abbr is set for an initial ("T.", "T") or an abbreviation ("Th."),
+	// which stands for any word it is a prefix of.
+	abbr bool
+}
+
+// parsedName is a name taken apart for comparison.
+type parsedName struct {
+	// given are the given names and middle names in order, split at
+	// spaces, hyphens, dots and camel case ("Byung-Gon" and "ByungGon"
+	// give byung, gon).
+	given []nameToken
+	// surname is the folded last word.
+	surname string
+	// generation is a folded generational suffix ("jr"), if any.
+	generation string
+	// key is NameKey of the name.
+	key string
+	// reordered is set when the name was written "Last, First".
+	reordered bool
+	// decorated is set when the name carries honorifics, degrees or marks.
+	decorated bool
+}
+
+// abbreviated reports whether a given name is written as an initial.
+func (p *parsedName) abbreviated() bool {
+	for _, t := range p.given {
+		if t.abbr {
+			return true
+		}
+	}
+	return false
+}
+
+// display returns the folded name in display order, words separated by
+// single spaces: "t chen", "tianqi chen".
+func (p *parsedName) display() string {
+	var b strings.Builder
+	for _, t := range p.given {
+		b.WriteString(t.text)
+		b.WriteByte(' ')
+	}
+	b.WriteString(p.surname)
+	if p.generation != "" {
+		b.WriteByte(' ')
+		b.WriteString(p.generation)
+	}
+	return b.String()
+}
+
+// NameKey returns the form of a name that resolution compares: letters
+// only, folded to ASCII lower case, in display order, so that case,
+// diacritics, hyphens, spacing, dots and marks never split a person
+// ("Gyeong-In Yu", "Gyeongin Yu" and "GYEONG-IN YU" share the key
+// "gyeonginyu"). Honorifics (Prof., Dr.) and degrees are dropped, digits
+// (footnote marks, DBLP homonym numbers) are ignored, and "Chen, Tianqi" is
+// read as "Tianqi Chen". A name with no letters has the empty key.
+func NameKey(name string) string {
+	p := parseName(name)
+	return p.key
+}
+
+// nameWords cleans a name into words in display order. Each word keeps
+// its dots and hyphens; other marks become spaces and apostrophes vanish
+// ("O'Brien" is one word). decorated reports whether anything but letters,
+// spaces, dots, hyphens and apostrophes was dropped.
+// With keepAccents the letters are kept as written, otherwise they are
+// folded to ASCII.
+func nameWords(name string, keepAccents bool) (words []string, reordered, decorated bool) {
+	s := name
+	if !keepAccents {
+		s = unidecode.Unidecode(name)
+	}
+	var b strings.Builder
+	b.Grow(len(s))
+	for _, r := range s {
+		switch {
+		case (keepAccents || r < unicode.MaxASCII) && unicode.IsLetter(r), r == '.', r == '-', r == ',':
+			b.WriteRune(r)
+		case r == '\'' || r == '`':
+		case r == ' ' || r == '\t':
+			b.WriteByte(' ')
+		default:
+			decorated = true
+			b.WriteByte(' ')
+		}
+	}
+	var parts [][]string
+	for part := range strings.SplitSeq(b.String(), ",") {
+		if f := strings.Fields(part); len(f) > 0 {
+			parts = append(parts, f)
+		}
+	}
+	switch {
+	case len(parts) == 0:
+		return nil, false, decorated
+	case len(parts) == 1:
+		words = parts[0]
+	case allSuffixes(parts[1]) && len(parts) == 2:
+		// "Martin Luther King, Jr."
+		words = append(parts[0], parts[1]...)
+	case len(parts) == 2 && len(parts[0]) <= 3 && len(parts[1]) <= 4:
+		// "Chen, Tianqi"
+		words = append(parts[1], parts[0]...)
+		reordered = true
+	case len(parts) == 3 && allSuffixes(parts[1]) && len(parts[0]) <= 3:
+		// BibTeX's "King, Jr., Martin Luther"
+		words = append(append(parts[2], parts[0]...), parts[1]...)
+		reordered = true
+	default:
+		for _, p := range parts {
+			words = append(words, p...)
+		}
+	}
+	for len(words) > 1 && honorifics[fold(words[0])] {
+		words = words[1:]
+		decorated = true
+	}
+	for len(words) > 1 && degrees[fold(words[len(words)-1])] {
+		words = words[:len(words)-1]
+		decorated = true
+	}
+	return words, reordered, decorated
+}
+
+// allSuffixes reports whether every word is a generational suffix or a
+// degree.
+func allSuffixes(words []string) bool {
+	for _, w := range words {
+		f := fold(w)
+		if !generations[f] && !degrees[f] {
+			return false
+		}
+	}
+	return true
+}
+
+// fold keeps the ASCII letters of s, in lower case.
+func fold(s string) string {
+	var b strings.Builder
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		switch {
+		case 'a' <= c && c <= 'z':
+			b.WriteByte(c)
+		case 'A' <= c && c <= 'Z':
+			b.WriteByte(c + 'a' - 'A')
+		}
+	}
+	return b.String()
+}
+
+// parseName takes a name apart; see parsedName.
+func parseName(name string) parsedName {
+	words, reordered, decorated := nameWords(name, false)
+	p := parsedName{reordered: reordered, decorated: decorated}
+	if len(words) > 2 && generations[fold(words[len(words)-1])] {
+		p.generation = fold(words[len(words)-1])
+		words = words[:len(words)-1]
+	}
+	// Drop words that fold to nothing ("-", ".").
+	kept := words[:0]
+	for _, w := range words {
+		if fold(w) != "" {
+			kept = append(kept, w)
+		}
+	}
+	words = kept
+	if len(words) == 0 {
+		return p
+	}
+	p.surname = fold(words[len(words)-1])
+	var key strings.Builder
+	for _, w := range words[:len(words)-1] {
+		p.given = appendTokens(p.given, w)
+	}
+	for _, t := range p.given {
+		key.WriteString(t.text)
+	}
+	key.WriteString(p.surname)
+	key.WriteString(p.generation)
+	p.key = key.String()
+	return p
+}
+
+// appendTokens splits one given-name word at hyphens, dots and camel case
+// ("ByungSoo", but not "BYUNGSOO") and appends its tokens.
+func appendTokens(dst []nameToken, word string) []nameToken {
+	mixed := strings.ToUpper(word) != word && strings.ToLower(word) != word
+	start := 0
+	emit := func(end int, dot bool) {
+		if t := fold(word[start:end]); t != "" {
+			dst = append(dst, nameToken{text: t, abbr: dot || len(t) == 1})
+		}
+		start = end
+	}
+	for i := 0; i < len(word); i++ {
+		c := word[i]
+		switch {
+		case c == '.':
+			emit(i, true)
+			start = i + 1
+		case c == '-':
+			emit(i, false)
+			start = i + 1
+		case mixed && i > start && 'A' <= c && c <= 'Z' && 'a' <= word[i-1] && word[i-1] <= 'z':
+			emit(i, false)
+		}
+	}
+	emit(len(word), false)
+	return dst
+}
+
+// tokenCompatible reports whether two given-name tokens may name the same
+// word: equal words, or an abbreviation and a word it begins.
+func tokenCompatible(a, b nameToken) bool {
+	switch {
+	case !a.abbr && !b.abbr:
+		return a.text == b.text
+	case a.abbr && b.abbr:
+		return strings.HasPrefix(a.text, b.text) || strings.HasPrefix(b.text, a.text)
+	case a.abbr:
+		return strings.HasPrefix(b.text, a.text)
+	default:
+		return strings.HasPrefix(a.text, b.text)
+	}
+}
+
+// givenCompatible reports whether two lists of given names may belong to
+// one person: the first names agree, and the shorter list matches, token
+// for token and in order, a subsequence of the longer ("J. S." and "Joo
+// Seong"; "Gregory R." and "Gregory"; but not "Joo S." and "Joo K.").
+func givenCompatible(a, b []nameToken) bool {
+	if len(a) == 0 || len(b) == 0 || !tokenCompatible(a[0], b[0]) {
+		return false
+	}
+	if len(a) > len(b) {
+		a, b = b, a
+	}
+	return embeds(a[1:], b[1:])
+}
+
+// embeds reports whether a matches a subsequence of b.
+func embeds(a, b []nameToken) bool {
+	if len(a) == 0 {
+		return true
+	}
+	for j := range b {
+		if len(b)-j < len(a) {
+			return false
+		}
+		if tokenCompatible(a[0], b[j]) && embeds(a[1:], b[j+1:]) {
+			return true
+		}
+	}
+	return false
+}
+
+// namesCompatible reports whether two parsed names may be one person's:
+// same surname, compatible given names, and no different generations
+// ("J. Smith" may be John Smith or John Smith Jr.).
+func namesCompatible(a, b *parsedName) bool {
+	return a.surname != "" && a.surname == b.surname &&
+		(a.generation == b.generation || a.generation == "" || b.generation == "") &&
+		givenCompatible(a.given, b.given)
+}
+
+// casingScore ranks spellings for display: a spelling without initials
+// beats one with them, a clean one (no honorifics, marks, "Last, First" or
+// stray spaces) beats a decorated one, mixed case beats all caps or all lower case, and
+// diacritics beat their ASCII folding.
+func casingScore(name string) int {
+	var upper, lower, nonASCII int
+	for _, r := range name {
+		switch {
+		case unicode.IsUpper(r):
+			upper++
+		case unicode.IsLower(r):
+			lower++
+		}
+		if r > unicode.MaxASCII && unicode.IsLetter(r) {
+			nonASCII++
+		}
+	}
+	p := parseName(name)
+	score := 0
+	if !p.abbreviated() {
+		score += 8
+	}
+	if !p.reordered && !p.decorated && name == strings.Join(strings.Fields(name), " ") {
+		score += 4
+	}
+	if upper > 0 && lower > 0 {
+		score += 2
+	}
+	if nonASCII > 0 {
+		score++
+	}
+	return score
+}
+
+// Ways in which two spellings of one name can differ, in the order
+// describeNameMatch lists them.
+const (
+	foldCase = 1 << iota
+	foldAccents
+	foldPunct
+	foldSpace
+	foldOrder
+	foldAll = foldCase | foldAccents | foldPunct | foldSpace | foldOrder
+)
+
+var foldWords = []string{"case", "accents", "punctuation", "spacing", "word order and titles"}
+
+// foldName applies the foldings in mask to name.
+func foldName(name string, mask int) string {
+	s := name
+	if mask&foldAccents != 0 {
+		s = unidecode.Unidecode(s)
+	}
+	if mask&foldOrder != 0 {
+		words, _, _ := nameWords(s, mask&foldAccents == 0)
+		s = strings.Join(words, " ")
+	}
+	if mask&foldCase != 0 {
+		s = strings.ToLower(s)
+	}
+	var b strings.Builder
+	for _, r := range s {
+		switch {
+		case unicode.IsSpace(r):
+			if mask&foldSpace == 0 {
+				b.WriteByte(' ')
+			}
+		case unicode.IsLetter(r):
+			b.WriteRune(r)
+		case mask&foldPunct == 0:
+			b.WriteRune(r)
+		case r == '-' || r == '.':
+			// "Gyeong-In" is "Gyeong In" ignoring punctuation.
+			if mask&foldSpace == 0 {
+				b.WriteByte(' ')
+			}
+		}
+	}
+	if mask&foldSpace == 0 {
+		return strings.Join(strings.Fields(b.String()), " ")
+	}
+	return b.String()
+}
+
+// describeNameMatch explains why two spellings with the same NameKey are
+// one name: "same name", or "same name ignoring case and spacing".
+func describeNameMatch(a, b string) string {
+	if a == b {
+		return "same name"
+	}
+	var needed []string
+	for i, w := range foldWords {
+		m := foldAll &^ (1 << i)
+		if foldName(a, m) != foldName(b, m) {
+			needed = append(needed, w)
+		}
+	}
+	switch len(needed) {
+	case 0:
+		return "same name ignoring marks"
+	case 1:
+		return "same name ignoring " + needed[0]
+	default:
+		return "same name ignoring " + strings.Join(needed[:len(needed)-1], ", ") + " and " + needed[len(needed)-1]
+	}
+}
+
+// jaroWinkler returns the Jaro–Winkler similarity of a and b, in [0, 1]:
+// the Jaro similarity (m/|a| + m/|b| + (m−t)/m)/3, where m counts the
+// characters that match within a window of max(|a|,|b|)/2−1 and t is half
+// the number of matches out of order, raised by ℓ·0.1·(1−jaro) for a
+// common prefix of ℓ ≤ 4 characters (Winkler 1990). It runs in
+// O(|a|·|b|) time and compares runes.
+func jaroWinkler(a, b string) float64 {
+	ra, rb := []rune(a), []rune(b)
+	if len(ra) == 0 && len(rb) == 0 {
+		return 1
+	}
+	if len(ra) == 0 || len(rb) == 0 {
+		return 0
+	}
+	window := max(len(ra), len(rb))/2 - 1
+	window = max(window, 0)
+	matchedA := make([]bool, len(ra))
+	matchedB := make([]bool, len(rb))
+	matches := 0
+	for i, r := range ra {
+		lo, hi := max(0, i-window), min(len(rb), i+window+1)
+		for j := lo; j < hi; j++ {
+			if !matchedB[j] && rb[j] == r {
+				matchedA[i], matchedB[j] = true, true
+				matches++
+				break
+			}
+		}
+	}
+	if matches == 0 {
+		return 0
+	}
+	transposed, j := 0, 0
+	for i, r := range ra {
+		if !matchedA[i] {
+			continue
+		}
+		for !matchedB[j] {
+			j++
+		}
+		if r != rb[j] {
+			transposed++
+		}
+		j++
+	}
+	m := float64(matches)
+	jaro := (m/float64(len(ra)) + m/float64(len(rb)) + (m-float64(transposed)/2)/m) / 3
+	prefix := 0
+	for prefix < min(4, len(ra), len(rb)) && ra[prefix] == rb[prefix] {
+		prefix++
+	}
+	return jaro + float64(prefix)*0.1*(1-jaro)
+}

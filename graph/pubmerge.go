@@ -1,0 +1,397 @@
+package graph
+
+import (
+	"cmp"
+	"fmt"
+	"slices"
+	"strings"
+	"unicode"
+
+	"github.com/mozillazg/go-unidecode"
+
+	"pubgraph/ingest"
+)
+
+// TitleKey returns the form of a title that publication merging compares:
+// folded to ASCII, lower case, letters and digits only.
+func TitleKey(title string) string {
+	s := unidecode.Unidecode(title)
+	var b strings.Builder
+	for _, r := range s {
+		switch {
+		case 'a' <= r && r <= 'z', '0' <= r && r <= '9':
+			b.WriteRune(r)
+		case 'A' <= r && r <= 'Z':
+			b.WriteRune(unicode.ToLower(r))
+		}
+	}
+	return b.String()
+}
+
+// normalizeDOI drops a resolver prefix and folds case (DOIs are
+// case-insensitive).
+func normalizeDOI(s string) string {
+	s = strings.ToLower(strings.TrimSpace(s))
+	for _, p := range []string{"https://doi.org/", "http://doi.org/", "https://dx.doi.org/", "http://dx.doi.org/", "doi:"} {
+		s = strings.TrimPrefix(s, p)
+	}
+	return s
+}
+
+// normalizeArXiv drops an "arXiv:" prefix, a URL and a version suffix.
+func normalizeArXiv(s string) string {
+	s = strings.ToLower(strings.TrimSpace(s))
+	if i := strings.Index(s, "arxiv.org/abs/"); i >= 0 {
+		s = s[i+len("arxiv.org/abs/"):]
+	}
+	s = strings.TrimPrefix(s, "arxiv:")
+	if i := strings.LastIndexByte(s, 'v'); i > 0 && i < len(s)-1 && strings.Trim(s[i+1:], "0123456789") == "" && s[i-1] >= '0' && s[i-1] <= '9' {
+		s = s[:i]
+	}
+	return s
+}
+
+// arXivDOIPrefix starts the DOIs that arXiv gives preprints.
+const arXivDOIPrefix = "10.48550/arxiv."
+
+// isPreprint reports whether p is an unpublished version: a preprint, a
+// paper under review, or an arXiv or CoRR listing.
+func isPreprint(p *Publication) bool {
+	v := strings.ToLower(p.Venue)
+	return p.Kind == ingest.KindPreprint || p.Kind == ingest.KindUnderReview ||
+		strings.Contains(v, "arxiv") || v == "corr" ||
+		strings.HasPrefix(p.DBLPKey, "journals/corr/") ||
+		strings.HasPrefix(normalizeDOI(p.DOI), arXivDOIPrefix)
+}
+
+// pubGroup is a set of publications found to be one, at its root.
+type pubGroup struct {
+	authors   []int // persons, sorted
+	years     []int // years of published (non-preprint) members
+	published bool
+	doi       string
+	venue     string // TitleKey of the first published member's venue
+}
+
+// pubMerger holds the state of one dedupePublications call.
+type pubMerger struct {
+	pubs   []Publication
+	parent []int32
+	groups []pubGroup // valid at roots
+	events []mergeEvent
+}
+
+func (m *pubMerger) find(i int32) int32 {
+	for m.parent[i] != i {
+		m.parent[i] = m.parent[m.parent[i]]
+		i = m.parent[i]
+	}
+	return i
+}
+
+// union joins the groups of publications a and b, the later group's first
+// publication being logged as merged.
+func (m *pubMerger) union(a, b int32, reason string) {
+	ra, rb := m.find(a), m.find(b)
+	if ra == rb {
+		return
+	}
+	if ra > rb {
+		ra, rb = rb, ra
+	}
+	m.parent[rb] = ra
+	ga, gb := &m.groups[ra], &m.groups[rb]
+	ga.authors = mergeSorted(ga.authors, gb.authors)
+	ga.years = append(ga.years, gb.years...)
+	ga.published = ga.published || gb.published
+	ga.doi = cmp.Or(ga.doi, gb.doi)
+	ga.venue = cmp.Or(ga.venue, gb.venue)
+	*gb = pubGroup{}
+	m.events = append(m.events, mergeEvent{name: rb, into: ra, reason: reason})
+}
+
+// mergeSorted returns the sorted union of two sorted sets.
+func mergeSorted(a, b []int) []int {
+	out := make([]int, 0, len(a)+len(b))
+	i, j := 0, 0
+	for i < len(a) || j < len(b) {
+		switch {
+		case j == len(b) || i < len(a) && a[i] < b[j]:
+			out = append(out, a[i])
+			i++
+		case i == len(a) || b[j] < a[i]:
+			out = append(out, b[j])
+			j++
+		default:
+			out = append(out, a[i])
+			i, j = i+1, j+1
+		}
+	}
+	return out
+}
+
+// sharedCount counts the elements two sorted sets share.
+func sharedCount(a, b []int) int {
+	n, i, j := 0, 0, 0
+	for i < len(a) && j < len(b) {
+		switch {
+		case a[i] < b[j]:
+			i++
+		case a[i] > b[j]:
+			j++
+		default:
+			n++
+			i, j = i+1, j+1
+		}
+	}
+	return n
+}
+
+// titleMatch says whether the groups of publications a and b, which share
+// a title key, are one publication, and why. They must share an author
+// (unless either lists none) and carry no different DOIs; published
+// versions must be at most a year apart (unless a year is unknown); a
+// preprint matches a published version of any year. Without authors to
+// compare, known venues must agree.
+func (m *pubMerger) titleMatch(a, b int32) (string, bool) {
+	ga, gb := &m.groups[a], &m.groups[b]
+	if ga.doi != "" && gb.doi != "" && ga.doi != gb.doi {
+		return "", false
+	}
+	shared := sharedCount(ga.authors, gb.authors)
+	if shared == 0 && len(ga.authors) > 0 && len(gb.authors) > 0 {
+		return "", false
+	}
+	if (len(ga.authors) == 0 || len(gb.authors) == 0) && ga.venue != "" && gb.venue != "" && ga.venue != gb.venue && ga.published && gb.published {
+		// Without authors, a "Preface" is not another venue's "Preface".
+		return "", false
+	}
+	authors := "no authors to compare"
+	switch {
+	case shared == 1:
+		authors = "1 shared author"
+	case shared > 1:
+		authors = fmt.Sprintf("%d shared authors", shared)
+	}
+	if ga.published != gb.published {
+		return "preprint of the published version, " + authors, true
+	}
+	if len(ga.years) == 0 || len(gb.years) == 0 {
+		return "same title, year unknown, " + authors, true
+	}
+	for _, x := range ga.years {
+		for _, y := range gb.years {
+			switch {
+			case x == y:
+				return "same title and year, " + authors, true
+			case x-y <= 1 && y-x <= 1:
+				return fmt.Sprintf("same title, years %d and %d, %s", min(x, y), max(x, y), authors), true
+			}
+		}
+	}
+	return "", false
+}
+
+// dedupePublications merges publications listed more than once: first
+// those sharing a DOI, arXiv id or DBLP key, then those with the same
+// TitleKey that titleMatch accepts. A merged publication keeps the first
+// published version's title, venue, kind and year, lists preprints in
+// Versions, and lists every source. Output is in order of first
+// appearance; merges are logged with Into the output index. Work is
+// linear in the input but for publications sharing a title key, which
+// are compared with each other group by group.
+func dedupePublications(pubs []Publication) ([]Publication, []Merge) {
+	n := len(pubs)
+	m := &pubMerger{pubs: pubs, parent: make([]int32, n), groups: make([]pubGroup, n)}
+	for i := range pubs {
+		p := &pubs[i]
+		m.parent[i] = int32(i)
+		g := &m.groups[i]
+		for _, a := range p.Authors {
+			g.authors = append(g.authors, a.Person)
+		}
+		slices.Sort(g.authors)
+		g.authors = slices.Compact(g.authors)
+		if !isPreprint(p) {
+			g.venue = TitleKey(p.Venue)
+			g.published = true
+			if p.Year > 0 {
+				g.years = []int{p.Year}
+			}
+			g.doi = normalizeDOI(p.DOI)
+		}
+	}
+
+	// Identifiers. An arXiv DOI is an arXiv id.
+	byID := make(map[string]int32)
+	for i := range pubs {
+		p := &pubs[i]
+		doi, arxiv := normalizeDOI(p.DOI), normalizeArXiv(p.ArXiv)
+		if rest, ok := strings.CutPrefix(doi, arXivDOIPrefix); ok {
+			doi, arxiv = "", cmp.Or(arxiv, rest)
+		}
+		for _, id := range [...]struct{ kind, value string }{{"DOI", doi}, {"arXiv id", arxiv}, {"DBLP key", p.DBLPKey}} {
+			if id.value == "" {
+				continue
+			}
+			key := id.kind + " " + id.value
+			if f, ok := byID[key]; ok {
+				m.union(f, int32(i), "same "+key)
+			} else {
+				byID[key] = int32(i)
+			}
+		}
+	}
+
+	// Titles: each publication's group meets the earlier groups with its
+	// title key.
+	byTitle := make(map[string][]int32)
+	for i := range pubs {
+		key := TitleKey(pubs[i].Title)
+		if key == "" {
+			continue
+		}
+		earlier := byTitle[key]
+		for k, e := range earlier {
+			re, ri := m.find(e), m.find(int32(i))
+			earlier[k] = re
+			if re == ri {
+				continue
+			}
+			if reason, ok := m.titleMatch(re, ri); ok {
+				m.union(re, ri, reason)
+			}
+		}
+		earlier = append(earlier, m.find(int32(i)))
+		slices.Sort(earlier)
+		byTitle[key] = slices.Compact(earlier)
+	}
+
+	// Gather members per group, in order.
+	index := make([]int32, n) // root → output index
+	var members [][]int32
+	for i := range pubs {
+		root := m.find(int32(i))
+		if root == int32(i) {
+			index[i] = int32(len(members))
+			members = append(members, []int32{int32(i)})
+		} else {
+			k := index[root]
+			members[k] = append(members[k], int32(i))
+		}
+	}
+	out := make([]Publication, len(members))
+	for k, ms := range members {
+		out[k] = m.combine(ms)
+	}
+	merges := make([]Merge, len(m.events))
+	for k, e := range m.events {
+		merges[k] = Merge{Kind: "publication", Into: int(index[m.find(e.into)]), Name: pubs[e.name].Title, Reason: e.reason}
+	}
+	return out, merges
+}
+
+// combine makes one publication of the members of a group.
+func (m *pubMerger) combine(members []int32) Publication {
+	primary := members[0]
+	for _, i := range members {
+		if !isPreprint(&m.pubs[i]) {
+			primary = i
+			break
+		}
+	}
+	p := m.pubs[primary]
+	out := Publication{
+		Title: p.Title, Year: p.Year, Venue: p.Venue, Kind: p.Kind,
+		DOI: p.DOI, ArXiv: p.ArXiv, DBLPKey: p.DBLPKey,
+	}
+	primaryPreprint := isPreprint(&p)
+	var best []Authorship
+	bestComplete := false
+	for _, i := range members {
+		q := &m.pubs[i]
+		out.Sources = append(out.Sources, q.Sources...)
+		pre := isPreprint(q)
+		if pre == primaryPreprint {
+			// Fill what the primary version leaves unknown from its peers.
+			out.Year = cmp.Or(out.Year, q.Year)
+			out.Venue = cmp.Or(out.Venue, q.Venue)
+		}
+		out.DOI = cmp.Or(out.DOI, q.DOI)
+		out.ArXiv = cmp.Or(out.ArXiv, q.ArXiv)
+		if q.DBLPKey != "" && (out.DBLPKey == "" || strings.HasPrefix(out.DBLPKey, "journals/corr/")) {
+			out.DBLPKey = q.DBLPKey
+		}
+		if pre && !primaryPreprint {
+			out.Versions = append(out.Versions, describeVersion(q))
+		}
+		complete := !q.Incomplete
+		if best == nil || complete && !bestComplete || complete == bestComplete && len(q.Authors) > len(best) {
+			best, bestComplete = q.Authors, complete
+		}
+	}
+	out.Incomplete = !bestComplete
+	equal := make(map[int]bool)
+	for _, i := range members {
+		for _, a := range m.pubs[i].Authors {
+			equal[a.Person] = equal[a.Person] || a.Equal
+		}
+	}
+	out.Authors = make([]Authorship, len(best))
+	for k, a := range best {
+		out.Authors[k] = Authorship{Person: a.Person, Equal: equal[a.Person]}
+	}
+	slices.SortFunc(out.Sources, naturalCompare)
+	out.Sources = slices.Compact(out.Sources)
+	slices.Sort(out.Versions)
+	out.Versions = slices.Compact(out.Versions)
+	return out
+}
+
+// describeVersion describes a preprint for Versions: "preprint
+// arXiv:2301.00001 (2023)".
+func describeVersion(p *Publication) string {
+	var b strings.Builder
+	b.WriteString(string(cmp.Or(p.Kind, ingest.KindPreprint)))
+	switch {
+	case p.ArXiv != "":
+		b.WriteString(" arXiv:" + normalizeArXiv(p.ArXiv))
+	case p.DOI != "":
+		b.WriteString(" doi:" + normalizeDOI(p.DOI))
+	case p.Venue != "":
+		b.WriteString(" " + p.Venue)
+	}
+	if p.Year > 0 {
+		fmt.Fprintf(&b, " (%d)", p.Year)
+	}
+	return b.String()
+}
+
+// naturalCompare orders strings with runs of digits compared as numbers,
+// so "cv.md:9" comes before "cv.md:10".
+func naturalCompare(a, b string) int {
+	for a != "" && b != "" {
+		da, db := digitRun(a), digitRun(b)
+		if da > 0 && db > 0 {
+			na, nb := strings.TrimLeft(a[:da], "0"), strings.TrimLeft(b[:db], "0")
+			if c := cmp.Or(cmp.Compare(len(na), len(nb)), strings.Compare(na, nb)); c != 0 {
+				return c
+			}
+			a, b = a[da:], b[db:]
+			continue
+		}
+		if a[0] != b[0] {
+			return cmp.Compare(a[0], b[0])
+		}
+		a, b = a[1:], b[1:]
+	}
+	return cmp.Compare(len(a), len(b))
+}
+
+func digitRun(s string) int {
+	i := 0
+	for i < len(s) && '0' <= s[i] && s[i] <= '9' {
+		i++
+	}
+	return i
+}
