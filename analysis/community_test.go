@@ -4,7 +4,6 @@ import (
 	"bufio"
 	"encoding/json"
 	"fmt"
-	"math/rand/v2"
 	"os"
 	"path/filepath"
 	"runtime"
@@ -16,41 +15,13 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"pubgraph/graph"
+	"pubgraph/internal/synth"
 )
 
-// coauthorGraph simulates papers papers with 1–12 authors each; every
-// author slot is a new author with probability 0.3, otherwise an existing
-// author picked in proportion to their paper count. Edge weight = shared
-// papers. It is the model of /work/shared/BASELINES.md, kept here so that
-// the tests need no other package.
+// coauthorGraph returns a synthetic co-authorship graph of the model in
+// /work/shared/BASELINES.md (internal/synth).
 func coauthorGraph(papers int, seed uint64) *graph.Undirected {
-	rng := rand.New(rand.NewPCG(seed, 17))
-	var slots []int32
-	var pairs []graph.WeightedPair
-	n := 0
-	authors := make([]int32, 0, 12)
-	for range papers {
-		authors = authors[:0]
-		for range 1 + rng.IntN(12) {
-			a := int32(n)
-			if len(slots) > 0 && rng.Float64() >= 0.3 {
-				a = slots[rng.IntN(len(slots))]
-				if slices.Contains(authors, a) {
-					continue
-				}
-			} else {
-				n++
-			}
-			authors = append(authors, a)
-		}
-		for i, a := range authors {
-			for _, b := range authors[i+1:] {
-				pairs = append(pairs, graph.WeightedPair{U: a, V: b, Weight: 1})
-			}
-		}
-		slots = append(slots, authors...)
-	}
-	return graph.NewUndirected(n, pairs)
+	return graph.NewUndirected(synth.Generate(papers, seed))
 }
 
 // cliques returns disjoint cliques of the given sizes, numbered

@@ -7,41 +7,42 @@ import (
 	"testing"
 
 	"pubgraph/graph"
+	"pubgraph/internal/synth"
 )
 
-// benchSizes are paper counts giving co-authorship graphs of about 5k, 50k
+// communityBenchSizes are paper counts giving co-authorship graphs of about 5k, 50k
 // and 300k authors, as in /work/shared/BASELINES.md.
-var benchSizes = []struct {
+var communityBenchSizes = []struct {
 	name   string
 	papers int
 	large  bool
 }{
-	{"5k", 2540, false},
-	{"50k", 25350, false},
-	{"300k", 152100, true},
+	{"5k", synth.Papers5k, false},
+	{"50k", synth.Papers50k, false},
+	{"300k", synth.Papers300k, true},
 }
 
-var benchGraphs sync.Map // paper count → *graph.Undirected
+var communityBenchGraphs sync.Map // paper count → *graph.Undirected
 
-func benchGraph(b *testing.B, papers int, large bool) *graph.Undirected {
+func communityBenchGraph(b *testing.B, papers int, large bool) *graph.Undirected {
 	b.Helper()
 	if large && os.Getenv("PUBGRAPH_BENCH_LARGE") != "1" {
 		b.Skip("set PUBGRAPH_BENCH_LARGE=1 for the 300k graph")
 	}
-	if g, ok := benchGraphs.Load(papers); ok {
+	if g, ok := communityBenchGraphs.Load(papers); ok {
 		return g.(*graph.Undirected)
 	}
 	g := coauthorGraph(papers, 1)
-	benchGraphs.Store(papers, g)
+	communityBenchGraphs.Store(papers, g)
 	return g
 }
 
 // benchmarkCommunities times run on the synthetic graphs and reports the
 // modularity reached as the metric Q.
 func benchmarkCommunities(b *testing.B, run communityFunc) {
-	for _, s := range benchSizes {
+	for _, s := range communityBenchSizes {
 		b.Run(s.name, func(b *testing.B) {
-			g := benchGraph(b, s.papers, s.large)
+			g := communityBenchGraph(b, s.papers, s.large)
 			var p Partition
 			for i := 0; b.Loop(); i++ {
 				p = run(g, CommunityOptions{Seed: uint64(i)})
