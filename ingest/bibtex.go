@@ -817,7 +817,13 @@ func parseBibNames(field string) (authors []Author, incomplete bool, doubts []st
 // bibAuthor decodes one name (already in First Last order) and strips its
 // marks. others reports "others" or "et al.".
 func bibAuthor(raw string) (a Author, others bool) {
-	name := decodeLaTeX(raw)
+	return markedAuthor(decodeLaTeX(raw))
+}
+
+// markedAuthor makes an Author of a decoded name in display order. A "*"
+// marks an equal contributor; daggers and superscript digits are dropped.
+// others reports "others" or "et al.".
+func markedAuthor(name string) (a Author, others bool) {
 	switch strings.ToLower(strings.TrimSuffix(name, ".")) {
 	case "others", "et al", "et. al", "etal":
 		return Author{}, true

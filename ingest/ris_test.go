@@ -1,0 +1,217 @@
+package ingest
+
+import (
+	"bytes"
+	"errors"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+	"github.com/google/go-cmp/cmp/cmpopts"
+)
+
+// collect returns a reader's records and warnings over src.
+func collect(t testing.TB, read ReadFunc, src []byte, name string) ([]Record, []*ParseError, error) {
+	t.Helper()
+	var recs []Record
+	var warns []*ParseError
+	err := read(bytes.NewReader(src), name, Options{Warn: func(e *ParseError) error {
+		warns = append(warns, e)
+		return nil
+	}}, func(r Record) error {
+		recs = append(recs, r)
+		return nil
+	})
+	return recs, warns, err
+}
+
+func publications(recs []Record) []Publication {
+	var pubs []Publication
+	for _, r := range recs {
+		if r.Publication != nil {
+			pubs = append(pubs, *r.Publication)
+		}
+	}
+	return pubs
+}
+
+// ignoreVenue leaves Venue, which depends on the venue table, out of
+// comparisons; VenueText is compared.
+var ignoreVenue = cmpopts.IgnoreFields(Publication{}, "Venue")
+
+// TestReadRIS checks the hand-written samples record by record.
+func TestReadRIS(t *testing.T) {
+	tests := []struct {
+		file  string
+		want  []Publication
+		warns []string
+	}{{
+		file: "zotero.ris",
+		want: []Publication{{
+			Title:     "Graph Neural Networks: A Review of Methods and Applications",
+			Authors:   []Author{{Name: "Jie Zhou"}, {Name: "Ganqu Cui"}, {Name: "Shengding Hu"}, {Name: "Zhengyan Zhang"}},
+			VenueText: "AI Open", Year: 2020, Kind: KindJournal,
+			DOI: "10.1016/j.aiopen.2021.01.001", URL: "https://www.sciencedirect.com/science/article/pii/S2666651021000012",
+			Pos: Position{File: "zotero.ris", Line: 1, Column: 1},
+		}, {
+			Title:     "Adversarial Attacks on Neural Networks for Graph Data",
+			Authors:   []Author{{Name: "Daniel Zügner"}, {Name: "Amir Akbarnejad"}, {Name: "Stephan Günnemann"}},
+			VenueText: "Proceedings of the 24th ACM SIGKDD International Conference on Knowledge Discovery & Data Mining",
+			Year:      2018, Kind: KindConference, DOI: "10.1145/3219819.3220078",
+			Pos: Position{File: "zotero.ris", Line: 22, Column: 1},
+		}, {
+			Title:      "Robustness of Graph Neural Networks at Scale",
+			Authors:    []Author{{Name: "Simon Geisler"}, {Name: "Tobias Schmidt"}, {Name: "Hakan Şirin"}},
+			Incomplete: true, Year: 2021, Kind: KindPreprint,
+			DOI: "10.48550/arXiv.2110.14038", ArXiv: "2110.14038", URL: "http://arxiv.org/abs/2110.14038",
+			Pos: Position{File: "zotero.ris", Line: 38, Column: 1},
+		}, {
+			Title:   "Machine Learning on Graphs in the Presence of Noise and Adversaries",
+			Authors: []Author{{Name: "Aleksandar Bojchevski"}},
+			Year:    2020, Kind: KindThesis,
+			Pos:    Position{File: "zotero.ris", Line: 51, Column: 1},
+			Doubts: []string{"record has no ER line; read up to the next record"},
+		}, {
+			Title:   "Systems and methods for graph-based fraud detection",
+			Authors: []Author{{Name: "Jane Doe"}, {Name: "Martin Luther King Jr."}},
+			Year:    2019, Kind: KindPatent, URL: "https://patents.google.com/patent/US10000000B2",
+			Pos: Position{File: "zotero.ris", Line: 58, Column: 1},
+		}, {
+			Title:     "Graph Embedding",
+			Authors:   []Author{{Name: "William L. Hamilton"}},
+			VenueText: "Graph Representation Learning", Year: 2020, Kind: KindChapter,
+			Pos: Position{File: "zotero.ris", Line: 66, Column: 1},
+		}, {
+			Title:   "A Manuscript Nobody Finished",
+			Authors: []Author{{Name: "Ann Lee", Equal: true}, {Name: "Min-Jun Park", Equal: true}},
+			Year:    2023, Kind: KindOther,
+			Pos:    Position{File: "zotero.ris", Line: 76, Column: 1},
+			Doubts: []string{"record has no ER line; read up to the next record"},
+		}},
+	}, {
+		file: "endnote-crlf.ris",
+		want: []Publication{{
+			Title:     "The structure of scientific collaboration networks",
+			Authors:   []Author{{Name: "M. E. J. Newman"}},
+			VenueText: "Proceedings of the National Academy of Sciences", Year: 2001, Kind: KindJournal,
+			DOI: "10.1073/pnas.98.2.404",
+			Pos: Position{File: "endnote-crlf.ris", Line: 4, Column: 1},
+		}, {
+			Title:     "Workshop paper with one-space tags",
+			Authors:   []Author{{Name: "A.-L. Barabasi"}, {Name: "R. Albert"}},
+			VenueText: "Proceedings of the Workshop on Network Science", Year: 1999, Kind: KindWorkshop,
+			Pos: Position{File: "endnote-crlf.ris", Line: 18, Column: 1},
+		}},
+		warns: []string{
+			"endnote-crlf.ris:17:1: AU line outside a record",
+			"endnote-crlf.ris:25:1: RIS record of type JOUR has neither title nor author",
+		},
+	}}
+	for _, tt := range tests {
+		t.Run(tt.file, func(t *testing.T) {
+			src, err := os.ReadFile(filepath.Join("..", "testdata", "ris", tt.file))
+			if err != nil {
+				t.Fatal(err)
+			}
+			recs, warns, err := collect(t, ReadRIS, src, tt.file)
+			if err != nil {
+				t.Fatalf("ReadRIS: %v", err)
+			}
+			if diff := cmp.Diff(tt.want, publications(recs), ignoreVenue); diff != "" {
+				t.Errorf("publications (-want +got):\n%s", diff)
+			}
+			checkWarnings(t, warns, tt.warns)
+		})
+	}
+}
+
+// checkWarnings compares warnings with wanted prefixes of their one-line
+// form.
+func checkWarnings(t *testing.T, got []*ParseError, want []string) {
+	t.Helper()
+	var gotS []string
+	for i, w := range got {
+		s := w.Error()
+		if i < len(want) && strings.HasPrefix(s, want[i]) {
+			s = want[i]
+		}
+		gotS = append(gotS, s)
+	}
+	if diff := cmp.Diff(want, gotS, cmpopts.EquateEmpty()); diff != "" {
+		t.Errorf("warnings (-want +got):\n%s", diff)
+	}
+}
+
+func TestRISAuthor(t *testing.T) {
+	tests := []struct {
+		in     string
+		want   Author
+		others bool
+	}{
+		{"Smith, John", Author{Name: "John Smith"}, false},
+		{"Smith, J. R.", Author{Name: "J. R. Smith"}, false},
+		{"King, Martin Luther, Jr.", Author{Name: "Martin Luther King Jr."}, false},
+		{"John Smith", Author{Name: "John Smith"}, false},
+		{"  Smith ,  John  ", Author{Name: "John Smith"}, false},
+		{"Lee, Ann*", Author{Name: "Ann Lee", Equal: true}, false},
+		{"Lee†, Ann", Author{Name: "Ann Lee"}, false},
+		{"et al.", Author{}, true},
+		{"others", Author{}, true},
+		{"", Author{}, false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.in, func(t *testing.T) {
+			got, others := risAuthor(tt.in)
+			if diff := cmp.Diff(tt.want, got); diff != "" || others != tt.others {
+				t.Errorf("risAuthor(%q) = %+v, %v; want %+v, %v", tt.in, got, others, tt.want, tt.others)
+			}
+		})
+	}
+}
+
+func TestReadRISErrors(t *testing.T) {
+	tests := []struct {
+		name string
+		src  string
+		err  error
+	}{
+		{"empty", "", ErrEmpty},
+		{"blank", "\n  \n", ErrEmpty},
+		{"no records", "just some text\nmore text\n", ErrNoRecords},
+		{"only a bad record", "TY  - JOUR\nER  - \n", ErrNoRecords},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			_, _, err := collect(t, ReadRIS, []byte(tt.src), "e.ris")
+			if !errors.Is(err, tt.err) {
+				t.Errorf("err = %v, want %v", err, tt.err)
+			}
+		})
+	}
+	stop := errors.New("strict")
+	err := ReadRIS(strings.NewReader("AU  - Lost, Line\nTY  - JOUR\nTI  - T\nER  - \n"), "s.ris",
+		Options{Warn: func(*ParseError) error { return stop }}, func(Record) error { return nil })
+	if !errors.Is(err, stop) {
+		t.Errorf("failing Warn: err = %v, want %v", err, stop)
+	}
+	err = ReadRIS(strings.NewReader("TY  - JOUR\nTI  - T\nER  - \n"), "s.ris", Options{}, func(Record) error { return stop })
+	if !errors.Is(err, stop) {
+		t.Errorf("failing emit: err = %v, want %v", err, stop)
+	}
+}
+
+func FuzzReadRIS(f *testing.F) {
+	addSeeds(f, "ris")
+	f.Add([]byte("TY  - JOUR\n  continued\nAU  - ,\nER  -"))
+	f.Fuzz(func(t *testing.T, src []byte) {
+		_ = ReadRIS(bytes.NewReader(src), "f.ris", Options{Warn: func(e *ParseError) error {
+			checkPositions(t, src, "f.ris", e.Pos)
+			return nil
+		}}, func(r Record) error {
+			checkPositions(t, src, "f.ris", r.Publication.Pos)
+			return nil
+		})
+	})
+}
