@@ -1,0 +1,48 @@
+# pubgraph — run `make demo` to analyse the bundled sample CVs, `make test`
+# to run the tests. Only Go is needed.
+
+GO       ?= go
+BIN      := bin/pubgraph
+OUT      ?= pubgraph-out
+FUZZTIME ?= 20s
+PKG      := ./...
+
+.PHONY: all build demo test test-race bench fuzz vet fmt clean
+
+all: build
+
+build:
+	$(GO) build -trimpath -o $(BIN) ./cmd/pubgraph
+
+## demo: analyse the five sample CVs in testdata/seeds into $(OUT)/
+demo: build
+	./$(BIN) analyze --out $(OUT) testdata/seeds
+
+## test: what CI runs (.ci/run)
+test:
+	$(GO) vet $(PKG)
+	$(GO) test -count=1 $(PKG)
+
+test-race:
+	$(GO) test -race -count=1 $(PKG)
+
+## bench: Go benchmarks (some read ../shared/data when it is there)
+bench:
+	$(GO) test -run '^$$' -bench . -benchmem -count=1 -timeout 60m $(PKG)
+
+## fuzz: run every fuzz target for $(FUZZTIME) each
+fuzz:
+	@set -e; for pkg in $$($(GO) list $(PKG)); do \
+	  for f in $$($(GO) test -list '^Fuzz' $$pkg | grep '^Fuzz' || true); do \
+	    echo "== $$pkg $$f"; $(GO) test -run '^$$' -fuzz "^$$f$$" -fuzztime $(FUZZTIME) $$pkg; \
+	  done; \
+	done
+
+vet:
+	$(GO) vet $(PKG)
+
+fmt:
+	gofmt -w $$(git ls-files '*.go')
+
+clean:
+	rm -rf bin $(OUT)

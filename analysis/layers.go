@@ -1,0 +1,283 @@
+package analysis
+
+import (
+	"cmp"
+	"fmt"
+	"slices"
+	"strings"
+
+	"pubgraph/graph"
+	"pubgraph/ingest"
+)
+
+// Layer names, in the order BuildLayers returns them.
+const (
+	LayerCoauthor    = "coauthor"
+	LayerAdvisor     = "advisor"
+	LayerVenue       = "venue"
+	LayerInstitution = "institution"
+	LayerEmployer    = "employer"
+)
+
+// LayerNames lists the relationship layers.
+var LayerNames = []string{LayerCoauthor, LayerAdvisor, LayerVenue, LayerInstitution, LayerEmployer}
+
+// LayerEdge is one tie of a relationship layer, with what shows it.
+type LayerEdge struct {
+	U, V     int
+	Weight   float64
+	Evidence string
+}
+
+// Layer is one kind of relationship between the same people as the
+// co-authorship graph.
+type Layer struct {
+	Name  string
+	Edges []LayerEdge // sorted by (U, V)
+	Graph *graph.Undirected
+}
+
+// LayerOptions bound the cost of the layers on large corpora.
+type LayerOptions struct {
+	// MaxGroup is the largest group (people at one venue or organisation)
+	// whose members are all joined; bigger groups add no pairs, since a
+	// venue with thousands of authors says little about any two of them.
+	// 0 means 500.
+	MaxGroup int
+}
+
+// BuildLayers builds the relationship layers over the corpus's people:
+//
+//   - coauthor: shared papers;
+//   - advisor: advisor–advisee pairs (weight 1) and academic siblings who
+//     share an advisor (weight = shared advisors);
+//   - venue: people who publish at the same venues, weighted by the
+//     Jaccard similarity of their venue sets;
+//   - institution: people educated at the same institution, and employer:
+//     people employed by the same organisation, in overlapping years where
+//     both give years (weight = shared organisations).
+//
+// Each layer's graph has one node per person, so layers can be combined in
+// MultiplexLouvain.
+func BuildLayers(c *graph.Corpus, opt LayerOptions) []Layer {
+	if opt.MaxGroup == 0 {
+		opt.MaxGroup = 500
+	}
+	n := len(c.People)
+	layers := make([]Layer, 0, len(LayerNames))
+
+	co := Layer{Name: LayerCoauthor}
+	for _, e := range c.Edges {
+		co.Edges = append(co.Edges, LayerEdge{U: e.U, V: e.V, Weight: e.Papers, Evidence: fmt.Sprintf("%g shared papers", e.Papers)})
+	}
+	layers = append(layers, co)
+	layers = append(layers, advisorLayer(c))
+	layers = append(layers, venueLayer(c, opt.MaxGroup))
+	layers = append(layers, orgLayer(c, LayerInstitution, ingest.Education, opt.MaxGroup))
+	layers = append(layers, orgLayer(c, LayerEmployer, ingest.Employment, opt.MaxGroup))
+	for i := range layers {
+		pairs := make([]graph.WeightedPair, len(layers[i].Edges))
+		for k, e := range layers[i].Edges {
+			pairs[k] = graph.WeightedPair{U: int32(e.U), V: int32(e.V), Weight: e.Weight}
+		}
+		layers[i].Graph = graph.NewUndirected(n, pairs)
+	}
+	return layers
+}
+
+// pairEvidence accumulates weights and evidence per unordered pair.
+type pairEvidence map[[2]int]*LayerEdge
+
+func (pe pairEvidence) add(u, v int, w float64, evidence string) {
+	if u == v {
+		return
+	}
+	if u > v {
+		u, v = v, u
+	}
+	e := pe[[2]int{u, v}]
+	if e == nil {
+		e = &LayerEdge{U: u, V: v}
+		pe[[2]int{u, v}] = e
+	}
+	e.Weight += w
+	if !strings.Contains(e.Evidence, evidence) {
+		if e.Evidence != "" {
+			e.Evidence += "; "
+		}
+		e.Evidence += evidence
+	}
+}
+
+func (pe pairEvidence) sorted() []LayerEdge {
+	out := make([]LayerEdge, 0, len(pe))
+	for _, e := range pe {
+		out = append(out, *e)
+	}
+	slices.SortFunc(out, func(a, b LayerEdge) int { return cmp.Or(cmp.Compare(a.U, b.U), cmp.Compare(a.V, b.V)) })
+	return out
+}
+
+func advisorLayer(c *graph.Corpus) Layer {
+	pe := make(pairEvidence)
+	advisees := make(map[int][]int)
+	for _, r := range c.Relations {
+		pe.add(r.Person, r.Other, 1, fmt.Sprintf("%s is %s's %s", c.People[r.Other].Name, c.People[r.Person].Name, r.Kind))
+		if r.Kind == ingest.Advisor {
+			advisees[r.Other] = append(advisees[r.Other], r.Person)
+		}
+	}
+	advisors := make([]int, 0, len(advisees))
+	for a := range advisees {
+		advisors = append(advisors, a)
+	}
+	slices.Sort(advisors)
+	for _, a := range advisors {
+		students := advisees[a]
+		for i, x := range students {
+			for _, y := range students[i+1:] {
+				pe.add(x, y, 1, "both advised by "+c.People[a].Name)
+			}
+		}
+	}
+	return Layer{Name: LayerAdvisor, Edges: pe.sorted()}
+}
+
+func venueLayer(c *graph.Corpus, maxGroup int) Layer {
+	venues := PersonVenues(c)
+	members := make(map[string][]int)
+	for p, vs := range venues {
+		for _, v := range vs {
+			members[v.Label] = append(members[v.Label], p)
+		}
+	}
+	shared := make(map[[2]int][]string)
+	names := make([]string, 0, len(members))
+	for v := range members {
+		names = append(names, v)
+	}
+	slices.Sort(names)
+	for _, v := range names {
+		ms := members[v]
+		if len(ms) > maxGroup {
+			continue
+		}
+		for i, x := range ms {
+			for _, y := range ms[i+1:] {
+				shared[[2]int{x, y}] = append(shared[[2]int{x, y}], v)
+			}
+		}
+	}
+	out := make([]LayerEdge, 0, len(shared))
+	for k, vs := range shared {
+		union := len(venues[k[0]]) + len(venues[k[1]]) - len(vs)
+		out = append(out, LayerEdge{U: k[0], V: k[1], Weight: float64(len(vs)) / float64(union), Evidence: "both publish at " + strings.Join(vs, ", ")})
+	}
+	slices.SortFunc(out, func(a, b LayerEdge) int { return cmp.Or(cmp.Compare(a.U, b.U), cmp.Compare(a.V, b.V)) })
+	return Layer{Name: LayerVenue, Edges: out}
+}
+
+func orgLayer(c *graph.Corpus, name string, kind ingest.AffiliationKind, maxGroup int) Layer {
+	byOrg := make(map[string][]graph.Affiliation)
+	for _, a := range c.Affiliations {
+		if a.Kind != kind {
+			continue
+		}
+		if key := OrgKey(a.Organization); key != "" {
+			byOrg[key] = append(byOrg[key], a)
+		}
+	}
+	keys := make([]string, 0, len(byOrg))
+	for k := range byOrg {
+		keys = append(keys, k)
+	}
+	slices.Sort(keys)
+	pe := make(pairEvidence)
+	for _, k := range keys {
+		as := byOrg[k]
+		if len(as) > maxGroup {
+			continue
+		}
+		for i, x := range as {
+			for _, y := range as[i+1:] {
+				if x.Person == y.Person || !overlap(x, y) {
+					continue
+				}
+				pe.add(x.Person, y.Person, 1, fmt.Sprintf("both at %s (%s, %s)", x.Organization, yearsOf(x), yearsOf(y)))
+			}
+		}
+	}
+	return Layer{Name: name, Edges: pe.sorted()}
+}
+
+// overlap reports whether two stays may overlap in time: they do unless
+// both give years and the years are disjoint.
+func overlap(a, b graph.Affiliation) bool {
+	end := func(x graph.Affiliation) int {
+		if x.Current || x.End == 0 {
+			return 1 << 30
+		}
+		return x.End
+	}
+	if a.Start == 0 && a.End == 0 || b.Start == 0 && b.End == 0 {
+		return true
+	}
+	return a.Start <= end(b) && b.Start <= end(a)
+}
+
+func yearsOf(a graph.Affiliation) string {
+	start, end := "?", "?"
+	if a.Start > 0 {
+		start = fmt.Sprint(a.Start)
+	}
+	if a.Current {
+		end = "present"
+	} else if a.End > 0 {
+		end = fmt.Sprint(a.End)
+	}
+	return start + "–" + end
+}
+
+// Similarity is a pair's ties across all layers.
+type Similarity struct {
+	U, V int
+	// Weights holds the pair's weight in each layer, in LayerNames order.
+	Weights []float64
+	// Score is the sum of the layer weights, each scaled by its largest
+	// value in the layer so that no layer dominates by its units.
+	Score float64
+}
+
+// TopSimilar returns the k pairs with the highest Score, ties by ids.
+func TopSimilar(layers []Layer, k int) []Similarity {
+	maxW := make([]float64, len(layers))
+	for l, layer := range layers {
+		for _, e := range layer.Edges {
+			maxW[l] = max(maxW[l], e.Weight)
+		}
+	}
+	pairs := make(map[[2]int]*Similarity)
+	for l, layer := range layers {
+		for _, e := range layer.Edges {
+			key := [2]int{e.U, e.V}
+			s := pairs[key]
+			if s == nil {
+				s = &Similarity{U: e.U, V: e.V, Weights: make([]float64, len(layers))}
+				pairs[key] = s
+			}
+			s.Weights[l] = e.Weight
+			s.Score += e.Weight / maxW[l]
+		}
+	}
+	out := make([]Similarity, 0, len(pairs))
+	for _, s := range pairs {
+		out = append(out, *s)
+	}
+	slices.SortFunc(out, func(a, b Similarity) int {
+		return cmp.Or(-cmp.Compare(a.Score, b.Score), cmp.Compare(a.U, b.U), cmp.Compare(a.V, b.V))
+	})
+	if len(out) > k {
+		out = out[:k]
+	}
+	return out
+}

@@ -1,0 +1,89 @@
+package analysis
+
+import (
+	"pubgraph/graph"
+)
+
+// Metrics are every per-person measure of a co-authorship graph, indexed
+// by node id, and its communities.
+type Metrics struct {
+	Degree      []int
+	Strength    []float64
+	Betweenness []float64 // normalised, unweighted
+	Closeness   []float64
+	Harmonic    []float64
+	Eigenvector []float64 // per connected component
+	PageRank    []float64
+	Core        []int
+	Clustering  []float64
+	// Component numbers components by decreasing size; ComponentSizes[c]
+	// is the size of component c.
+	Component      []int
+	ComponentSizes []int
+	Communities    Partition
+	// Multiplex are communities over all relationship layers, when
+	// computed (see BuildLayers and MultiplexLouvain); nil otherwise.
+	Multiplex *Partition
+	// Skipped names the measures left out because the graph was larger
+	// than MetricsOptions.ExactLimit; their slices are nil.
+	Skipped []string
+}
+
+// MetricsOptions control Compute.
+type MetricsOptions struct {
+	// Seed makes community detection reproducible.
+	Seed uint64
+	// Resolution is the modularity resolution γ (default 1).
+	Resolution float64
+	// Leiden chooses Leiden over Louvain.
+	Leiden bool
+	// ExactLimit is the largest node count for which the all-pairs
+	// measures (betweenness, closeness, harmonic) are computed; 0 means
+	// no limit.
+	ExactLimit int
+	// Stage, if set, is told the name of each step before it runs.
+	Stage func(name string)
+}
+
+// Compute runs every measure on g, whose weights are used for strength,
+// PageRank and communities (shared papers, or Newman's fractional count).
+func Compute(g *graph.Undirected, opt MetricsOptions) *Metrics {
+	stage := opt.Stage
+	if stage == nil {
+		stage = func(string) {}
+	}
+	if opt.Resolution == 0 {
+		opt.Resolution = 1
+	}
+	m := &Metrics{}
+	stage("components")
+	m.Component, m.ComponentSizes = Components(g)
+	m.Degree = Degree(g)
+	m.Strength = Strength(g)
+	stage("PageRank")
+	m.PageRank = PageRank(g, PageRankOptions{Damping: 0.85, Tolerance: 1e-10, MaxIter: 1000, Weighted: true})
+	stage("eigenvector centrality")
+	m.Eigenvector = Eigenvector(g, false)
+	stage("k-core")
+	m.Core = CoreNumber(g)
+	stage("clustering")
+	m.Clustering = Clustering(g)
+	if opt.ExactLimit == 0 || g.Order() <= opt.ExactLimit {
+		stage("betweenness")
+		m.Betweenness = Betweenness(g, BetweennessOptions{Normalized: true})
+		stage("closeness")
+		m.Closeness = Closeness(g)
+		stage("harmonic centrality")
+		m.Harmonic = Harmonic(g)
+	} else {
+		m.Skipped = append(m.Skipped, "betweenness", "closeness", "harmonic")
+	}
+	stage("communities")
+	copt := CommunityOptions{Resolution: opt.Resolution, Seed: opt.Seed}
+	if opt.Leiden {
+		m.Communities = Leiden(g, copt)
+	} else {
+		m.Communities = Louvain(g, copt)
+	}
+	return m
+}

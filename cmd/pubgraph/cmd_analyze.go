@@ -1,0 +1,231 @@
+package main
+
+import (
+	"bufio"
+	"context"
+	"fmt"
+	"os"
+	"path/filepath"
+	"slices"
+	"strconv"
+	"strings"
+
+	"pubgraph/analysis"
+	"pubgraph/graph"
+	"pubgraph/render"
+	"pubgraph/report"
+)
+
+// analyzeOptions are the flags of "pubgraph analyze".
+type analyzeOptions struct {
+	inputOptions
+	out        string
+	top        int
+	layout     string
+	noSVG      bool
+	seed       uint64
+	resolution float64
+	leiden     bool
+	fractional bool
+	exactLimit int
+	multiplex  bool
+	layerW     string
+}
+
+const analyzeAbout = `Read every INPUT into one corpus, resolve names, build the co-authorship
+network and analyse it. Writes into --out:
+
+  report.md            the report: summary, central people, communities, what
+                       connects the CV owners, publications by kind/year/venue
+  graph.dot, graph.svg the network picture (node size = PageRank, colour =
+                       community, double outline = CV owner, edge width =
+                       shared papers)
+  people.csv publications.csv authorships.csv edges.csv relations.csv
+  affiliations.csv communities.csv merges.csv name-candidates.csv
+  layers.csv similarity.csv
+                       tables for notebooks (columns: docs/tables.md)
+  warnings.txt         every record that was skipped or read with doubts
+
+and prints a short summary. An INPUT is a file, a folder (read recursively)
+or - for standard input.`
+
+const analyzeExamples = `  pubgraph analyze testdata/seeds
+  pubgraph analyze --out committee/ --top 80 cvs/ dblp-export.xml
+  pubgraph analyze --fractional --leiden --seed 7 group.bib
+  cat cv.md | pubgraph analyze -`
+
+func runAnalyze(ctx context.Context, args []string, e *env) error {
+	var o analyzeOptions
+	fs := newFlagSet("analyze", "[flags] INPUT...", analyzeAbout, analyzeExamples, e)
+	fs.StringVarP(&o.out, "out", "o", "pubgraph-out", "write the report, picture and tables into `DIR` (created if missing)")
+	fs.IntVar(&o.top, "top", 150, "draw only the `N` most central people (by PageRank) and their edges; 0 draws everyone")
+	fs.StringVar(&o.layout, "layout", "", "graph layout engine: dot, neato, fdp, sfdp, circo, twopi (default: chosen by size)")
+	fs.BoolVar(&o.noSVG, "no-svg", false, "skip the SVG picture (its layout is the slowest step on big graphs)")
+	fs.Uint64Var(&o.seed, "seed", 1, "random `SEED` for community detection; the same seed gives the same communities")
+	fs.Float64Var(&o.resolution, "resolution", 1, "modularity resolution `γ`: above 1 gives more, smaller communities")
+	fs.BoolVar(&o.leiden, "leiden", false, "use Leiden instead of Louvain (communities are guaranteed connected)")
+	fs.BoolVar(&o.fractional, "fractional", false, "weight edges by Newman's fractional count, 1/(n−1) per shared paper of n authors, instead of shared papers")
+	fs.IntVar(&o.exactLimit, "exact-limit", 200000, "skip betweenness, closeness and harmonic centrality on graphs with more than `N` people (0: never skip)")
+	fs.BoolVar(&o.multiplex, "multiplex", false, "also find communities over all relationship layers together (people.csv column multiplex_community)")
+	fs.StringVar(&o.layerW, "layer-weights", "coauthor=1,advisor=1,venue=0.3,institution=0.5,employer=0.5", "layer `WEIGHTS` for --multiplex, as name=weight pairs")
+	o.inputOptions.addFlags(fs)
+	if err := parseFlags(fs, args); err != nil {
+		return err
+	}
+	if o.top < 0 {
+		return usageError{"--top must be 0 or more"}
+	}
+	weights, err := parseLayerWeights(o.layerW)
+	if err != nil {
+		return err
+	}
+	l, err := load(ctx, fs.Args(), o.inputOptions, e)
+	if err != nil {
+		return err
+	}
+	c := l.corpus
+	weighting := graph.ByPapers
+	if o.fractional {
+		weighting = graph.ByFractional
+	}
+	g := c.CoauthorGraph(weighting)
+	prog := newProgress(e, "analysing", 0)
+	m := analysis.Compute(g, analysis.MetricsOptions{
+		Seed: o.seed, Resolution: o.resolution, Leiden: o.leiden, ExactLimit: o.exactLimit,
+		Stage: func(name string) { prog.stage("computing " + name) },
+	})
+	layers := analysis.BuildLayers(c, analysis.LayerOptions{})
+	if o.multiplex {
+		prog.stage("computing multiplex communities")
+		gs := make([]*graph.Undirected, len(layers))
+		for i, l := range layers {
+			gs[i] = l.Graph
+		}
+		gs[0] = g // the co-authorship layer with the chosen weighting
+		p := analysis.MultiplexLouvain(gs, weights, analysis.CommunityOptions{Resolution: o.resolution, Seed: o.seed})
+		m.Multiplex = &p
+	}
+	prog.done()
+	d := report.Data{Corpus: c, Metrics: m}
+
+	if err := os.MkdirAll(o.out, 0o755); err != nil {
+		return err
+	}
+	var written []string
+	write := func(name string, fn func(w *bufio.Writer) error) error {
+		path := filepath.Join(o.out, name)
+		if err := report.WriteFile(path, fn); err != nil {
+			return err
+		}
+		written = append(written, path)
+		return nil
+	}
+	if err := write("report.md", func(w *bufio.Writer) error { return report.WriteMarkdown(w, d, len(l.warnings)) }); err != nil {
+		return err
+	}
+	for _, name := range report.Tables {
+		if err := write(name, func(w *bufio.Writer) error { return report.WriteTable(w, name, d) }); err != nil {
+			return err
+		}
+	}
+	if err := write("layers.csv", func(w *bufio.Writer) error { return report.WriteLayers(w, c, layers) }); err != nil {
+		return err
+	}
+	if err := write("similarity.csv", func(w *bufio.Writer) error {
+		return report.WriteSimilarity(w, c, layers, analysis.TopSimilar(layers, 1000))
+	}); err != nil {
+		return err
+	}
+	if err := write("warnings.txt", func(w *bufio.Writer) error {
+		for _, warning := range l.warnings {
+			fmt.Fprintln(w, warning)
+		}
+		return nil
+	}); err != nil {
+		return err
+	}
+	picture := pictureOf(d, o.fractional)
+	ropt := render.Options{Layout: o.layout, Top: o.top}
+	if err := write("graph.dot", func(w *bufio.Writer) error { return render.DOT(w, picture, ropt) }); err != nil {
+		return err
+	}
+	if !o.noSVG {
+		prog.stage("laying out graph.svg")
+		err := write("graph.svg", func(w *bufio.Writer) error { return render.SVG(ctx, w, picture, ropt) })
+		prog.done()
+		if err != nil {
+			return err
+		}
+	}
+	printSummary(e, d, written)
+	return nil
+}
+
+// pictureOf describes the network for the renderer.
+func pictureOf(d report.Data, fractional bool) render.Graph {
+	c, m := d.Corpus, d.Metrics
+	maxPR := 0.0
+	for _, v := range m.PageRank {
+		maxPR = max(maxPR, v)
+	}
+	labels := report.CommunityLabels(c, m)
+	pg := render.Graph{
+		Title:    fmt.Sprintf("Co-authorship network: %d people, %d publications, %d co-author pairs", len(c.People), len(c.Publications), len(c.Edges)),
+		Subtitle: "node size = PageRank · colour = community · double outline = CV owner · edge width = shared papers",
+	}
+	for _, p := range c.People {
+		size := 0.0
+		if maxPR > 0 {
+			size = m.PageRank[p.ID] / maxPR
+		}
+		comm := m.Communities.Community[p.ID]
+		pg.Nodes = append(pg.Nodes, render.Node{
+			ID: p.ID, Label: p.Name, Size: size, Group: comm, Owner: p.Owner,
+			GroupName: fmt.Sprintf("%d: %s (%d)", comm, labels[comm], m.Communities.Sizes[comm]),
+		})
+	}
+	for _, e := range c.Edges {
+		w := e.Papers
+		if fractional {
+			w = e.Fractional
+		}
+		pg.Edges = append(pg.Edges, render.Edge{U: e.U, V: e.V, Weight: w})
+	}
+	return pg
+}
+
+func printSummary(e *env, d report.Data, written []string) {
+	s := report.Summarize(d, 5)
+	c := d.Corpus
+	w := e.stdout
+	fmt.Fprintf(w, "people:        %d\n", s.People)
+	fmt.Fprintf(w, "publications:  %d\n", s.Publications)
+	fmt.Fprintf(w, "co-author edges: %d\n", s.Edges)
+	fmt.Fprintf(w, "components:    %d (largest %d)\n", s.Components, s.LargestComponent)
+	fmt.Fprintf(w, "communities:   %d (modularity %.3f)\n", s.Communities, s.Modularity)
+	fmt.Fprintln(w, "top 5 by PageRank:")
+	for i, id := range s.Top {
+		fmt.Fprintf(w, "  %d. %-28s %.4f\n", i+1, c.People[id].Name, d.Metrics.PageRank[id])
+	}
+	fmt.Fprintf(w, "wrote: %s\n", strings.Join(written, " "))
+}
+
+// parseLayerWeights reads "coauthor=1,venue=0.3" into one weight per layer
+// of analysis.LayerNames; layers not named weigh 0.
+func parseLayerWeights(s string) ([]float64, error) {
+	weights := make([]float64, len(analysis.LayerNames))
+	for _, part := range strings.Split(s, ",") {
+		part = strings.TrimSpace(part)
+		if part == "" {
+			continue
+		}
+		name, value, ok := strings.Cut(part, "=")
+		i := slices.Index(analysis.LayerNames, strings.TrimSpace(name))
+		w, err := strconv.ParseFloat(strings.TrimSpace(value), 64)
+		if !ok || i < 0 || err != nil {
+			return nil, usageError{fmt.Sprintf("--layer-weights: %q is not name=weight with name one of %s", part, strings.Join(analysis.LayerNames, ", "))}
+		}
+		weights[i] = w
+	}
+	return weights, nil
+}

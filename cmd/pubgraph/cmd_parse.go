@@ -1,0 +1,175 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"io"
+	"strings"
+
+	"pubgraph/ingest"
+)
+
+const parseAbout = `Show what pubgraph reads from each INPUT: the owner, every publication with
+its authors, venue, year and kind, advisors, education and employment, and a
+warning with the line number for every entry it could not split. Use it to
+see why a CV did not come out as expected, and fix the CV or report the case.`
+
+const parseExamples = `  pubgraph parse my-cv.md
+  pubgraph parse --json publications.html | jq '.[0].publications[].title'`
+
+// parsedFile is the --json form of one parsed input.
+type parsedFile struct {
+	File         string                `json:"file"`
+	Format       ingest.Format         `json:"format"`
+	Owner        *ingest.Person        `json:"owner,omitempty"`
+	Publications []*ingest.Publication `json:"publications"`
+	Relations    []*ingest.Relation    `json:"relations,omitempty"`
+	Affiliations []*ingest.Affiliation `json:"affiliations,omitempty"`
+	Nodes        int                   `json:"nodes,omitempty"`
+	Links        int                   `json:"links,omitempty"`
+	Warnings     []string              `json:"warnings,omitempty"`
+	Error        string                `json:"error,omitempty"`
+}
+
+func runParse(ctx context.Context, args []string, e *env) error {
+	var o inputOptions
+	var asJSON bool
+	fs := newFlagSet("parse", "[flags] INPUT...", parseAbout, parseExamples, e)
+	fs.BoolVar(&asJSON, "json", false, "print JSON instead of text")
+	fs.StringVar(&o.format, "format", "", "read every input as `FORMAT` (default: detect)")
+	fs.BoolVar(&o.strict, "strict", false, "fail on the first bad record")
+	if err := parseFlags(fs, args); err != nil {
+		return err
+	}
+	if fs.NArg() == 0 {
+		return usageError{"parse: no INPUT given"}
+	}
+	var force ingest.Format
+	if o.format != "" {
+		f, ok := ingest.ParseFormat(o.format)
+		if !ok {
+			return usageError{fmt.Sprintf("unknown --format %q", o.format)}
+		}
+		force = f
+	}
+	inputs, err := ingest.Discover(fs.Args())
+	if err != nil {
+		return err
+	}
+	var files []parsedFile
+	var firstErr error
+	for _, in := range inputs {
+		if err := ctx.Err(); err != nil {
+			return err
+		}
+		if force != "" {
+			in.Format = force
+		}
+		pf := parsedFile{File: in.Path}
+		opt := ingest.Options{Warn: func(pe *ingest.ParseError) error {
+			if o.strict {
+				return pe
+			}
+			pf.Warnings = append(pf.Warnings, pe.Error())
+			return nil
+		}}
+		format, _, err := ingest.ReadInput(in, e.stdin, opt, func(r ingest.Record) error {
+			switch {
+			case r.Owner != nil:
+				pf.Owner = r.Owner
+			case r.Publication != nil:
+				pf.Publications = append(pf.Publications, r.Publication)
+			case r.Relation != nil:
+				pf.Relations = append(pf.Relations, r.Relation)
+			case r.Affiliation != nil:
+				pf.Affiliations = append(pf.Affiliations, r.Affiliation)
+			case r.Node != nil:
+				pf.Nodes++
+			case r.Link != nil:
+				pf.Links++
+			}
+			return nil
+		})
+		pf.Format = format
+		if pf.Publications == nil {
+			pf.Publications = []*ingest.Publication{}
+		}
+		if err != nil {
+			pf.Error = err.Error()
+			if firstErr == nil {
+				firstErr = err
+			}
+		}
+		files = append(files, pf)
+	}
+	if asJSON {
+		enc := json.NewEncoder(e.stdout)
+		enc.SetIndent("", "  ")
+		if err := enc.Encode(files); err != nil {
+			return err
+		}
+	} else {
+		for _, pf := range files {
+			printParsed(e.stdout, pf)
+		}
+	}
+	return firstErr
+}
+
+func printParsed(w io.Writer, pf parsedFile) {
+	fmt.Fprintf(w, "%s: %s, %d publications, %d relations, %d affiliations", pf.File, pf.Format, len(pf.Publications), len(pf.Relations), len(pf.Affiliations))
+	if pf.Nodes+pf.Links > 0 {
+		fmt.Fprintf(w, ", %d nodes, %d links", pf.Nodes, pf.Links)
+	}
+	fmt.Fprintf(w, ", %d warnings\n", len(pf.Warnings))
+	if pf.Owner != nil {
+		fmt.Fprintf(w, "owner: %s\n", pf.Owner.Name)
+	}
+	for _, p := range pf.Publications {
+		var names []string
+		for _, a := range p.Authors {
+			n := a.Name
+			if a.Equal {
+				n += " (=)"
+			}
+			names = append(names, n)
+		}
+		if p.Incomplete {
+			names = append(names, "…")
+		}
+		year := "----"
+		if p.Year > 0 {
+			year = fmt.Sprint(p.Year)
+		}
+		fmt.Fprintf(w, "\n  line %d  %s  %s  %s\n    %s\n    %s\n", p.Pos.Line, year, p.Kind, p.Venue, p.Title, strings.Join(names, ", "))
+		for _, d := range p.Doubts {
+			fmt.Fprintf(w, "    ? %s\n", d)
+		}
+	}
+	if len(pf.Relations) > 0 {
+		fmt.Fprintln(w)
+	}
+	for _, r := range pf.Relations {
+		fmt.Fprintf(w, "  %s of %s: %s\n", r.Kind, r.Person, r.Other)
+	}
+	if len(pf.Affiliations) > 0 {
+		fmt.Fprintln(w)
+	}
+	for _, a := range pf.Affiliations {
+		end := fmt.Sprint(a.End)
+		if a.Current {
+			end = "present"
+		} else if a.End == 0 {
+			end = ""
+		}
+		fmt.Fprintf(w, "  %s: %s, %s (%d–%s)\n", a.Kind, a.Organization, a.Role, a.Start, end)
+	}
+	for _, warn := range pf.Warnings {
+		fmt.Fprintf(w, "  warning: %s\n", warn)
+	}
+	if pf.Error != "" {
+		fmt.Fprintf(w, "  error: %s\n", pf.Error)
+	}
+	fmt.Fprintln(w)
+}

@@ -1,0 +1,141 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"strings"
+
+	"pubgraph/analysis"
+	"pubgraph/graph"
+)
+
+const pathAbout = `Print the collaboration distance between two people and every shortest
+chain of co-authors that links them, with a paper that links each step.
+A and B are names as they appear in the inputs (case, accents and hyphens
+do not matter); a name that fits several people is an error listing them.`
+
+const pathExamples = `  pubgraph path "Jinsun Yoo" "Byung-Gon Chun" testdata/seeds
+  pubgraph path --json --max 5 "Tianqi Chen" "Zhihao Jia" group.bib`
+
+// pathStep is one link of a chain: two people and a paper they share.
+type pathStep struct {
+	From  string `json:"from"`
+	To    string `json:"to"`
+	Paper string `json:"paper"`
+	Year  int    `json:"year,omitempty"`
+}
+
+type pathResult struct {
+	From     string       `json:"from"`
+	To       string       `json:"to"`
+	Distance int          `json:"distance"`
+	Paths    [][]pathStep `json:"paths"`
+}
+
+func runPath(ctx context.Context, args []string, e *env) error {
+	var o inputOptions
+	var asJSON bool
+	var limit int
+	fs := newFlagSet("path", "[flags] A B INPUT...", pathAbout, pathExamples, e)
+	fs.BoolVar(&asJSON, "json", false, "print JSON")
+	fs.IntVar(&limit, "max", 20, "print at most `N` shortest paths")
+	o.addFlags(fs)
+	if err := parseFlags(fs, args); err != nil {
+		return err
+	}
+	if fs.NArg() < 3 {
+		return usageError{"path: need two names and at least one INPUT"}
+	}
+	l, err := load(ctx, fs.Args()[2:], o, e)
+	if err != nil {
+		return err
+	}
+	c := l.corpus
+	a, err := onePerson(c, fs.Arg(0))
+	if err != nil {
+		return err
+	}
+	b, err := onePerson(c, fs.Arg(1))
+	if err != nil {
+		return err
+	}
+	g := c.CoauthorGraph(graph.Unweighted)
+	res := pathResult{From: c.People[a].Name, To: c.People[b].Name, Distance: analysis.Distance(g, a, b), Paths: [][]pathStep{}}
+	if res.Distance > 0 {
+		linking := linkingPapers(c)
+		for _, p := range analysis.ShortestPaths(g, a, b, limit) {
+			var steps []pathStep
+			for i := 0; i+1 < len(p); i++ {
+				pub := linking[pairKey(p[i], p[i+1])]
+				steps = append(steps, pathStep{From: c.People[p[i]].Name, To: c.People[p[i+1]].Name, Paper: pub.Title, Year: pub.Year})
+			}
+			res.Paths = append(res.Paths, steps)
+		}
+	}
+	if asJSON {
+		enc := json.NewEncoder(e.stdout)
+		enc.SetIndent("", "  ")
+		return enc.Encode(res)
+	}
+	switch res.Distance {
+	case -1:
+		fmt.Fprintf(e.stdout, "%s and %s are not connected by co-authorship.\n", res.From, res.To)
+		return nil
+	case 0:
+		fmt.Fprintf(e.stdout, "%s and %s are the same person.\n", res.From, res.To)
+		return nil
+	}
+	fmt.Fprintf(e.stdout, "collaboration distance %s – %s: %d\n", res.From, res.To, res.Distance)
+	for i, steps := range res.Paths {
+		fmt.Fprintf(e.stdout, "\npath %d:\n", i+1)
+		for _, s := range steps {
+			year := ""
+			if s.Year > 0 {
+				year = fmt.Sprintf(" (%d)", s.Year)
+			}
+			fmt.Fprintf(e.stdout, "  %s — %s\n      via %q%s\n", s.From, s.To, s.Paper, year)
+		}
+	}
+	return nil
+}
+
+// onePerson finds the single person a name stands for.
+func onePerson(c *graph.Corpus, name string) (int, error) {
+	ids := c.PersonByName(name)
+	switch len(ids) {
+	case 0:
+		return 0, fmt.Errorf("no person named %q in the inputs", name)
+	case 1:
+		return ids[0], nil
+	}
+	var names []string
+	for _, id := range ids[:min(len(ids), 8)] {
+		names = append(names, fmt.Sprintf("%s (#%d)", c.People[id].Name, id))
+	}
+	return 0, fmt.Errorf("%q fits %d people: %s; give the full name", name, len(ids), strings.Join(names, ", "))
+}
+
+func pairKey(a, b int) [2]int {
+	if a > b {
+		a, b = b, a
+	}
+	return [2]int{a, b}
+}
+
+// linkingPapers returns, for each co-author pair, its most recent shared
+// publication (ties by lowest id).
+func linkingPapers(c *graph.Corpus) map[[2]int]graph.Publication {
+	out := make(map[[2]int]graph.Publication)
+	for _, p := range c.Publications {
+		for i, x := range p.Authors {
+			for _, y := range p.Authors[i+1:] {
+				k := pairKey(x.Person, y.Person)
+				if old, ok := out[k]; !ok || p.Year > old.Year {
+					out[k] = p
+				}
+			}
+		}
+	}
+	return out
+}

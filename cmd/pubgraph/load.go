@@ -1,0 +1,151 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"os"
+
+	"github.com/spf13/pflag"
+
+	"pubgraph/graph"
+	"pubgraph/ingest"
+)
+
+// inputOptions are the flags every command that reads inputs shares.
+type inputOptions struct {
+	format  string
+	strict  bool
+	aliases string
+	names   string
+	since   int
+	until   int
+	quiet   bool
+}
+
+func (o *inputOptions) addFlags(fs *pflag.FlagSet) {
+	fs.StringVar(&o.format, "format", "", "read every input as `FORMAT`: cv, html, bibtex, dblp, csl, orcid, ris, edgelist, gml, pajek (default: detect from content and extension)")
+	fs.BoolVar(&o.strict, "strict", false, "fail on the first bad record instead of skipping it with a warning")
+	fs.StringVar(&o.aliases, "aliases", "", "apply name decisions from `CSV` (columns name,other,decision with decision same_as or not_same_as)")
+	fs.StringVar(&o.names, "names", "", "node names for network edge lists, from `FILE` (\"id name\" per line; default: X_names.txt beside X.txt)")
+	fs.IntVar(&o.since, "since", 0, "keep only publications from `YEAR` on")
+	fs.IntVar(&o.until, "until", 0, "keep only publications up to `YEAR`")
+	fs.BoolVarP(&o.quiet, "quiet", "q", false, "do not print warnings about skipped records")
+}
+
+// loaded is the result of reading every input.
+type loaded struct {
+	corpus   *graph.Corpus
+	warnings []error
+	formats  map[string]ingest.Format
+}
+
+// maxShownWarnings bounds the warnings printed to stderr; all of them go to
+// the output folder's warnings.txt where a command writes one.
+const maxShownWarnings = 10
+
+// load reads inputs into one corpus. A file named on the command line that
+// cannot be read is an error; a file found in a folder that cannot be read
+// is a warning, so one stray file does not stop a department's batch.
+func load(ctx context.Context, paths []string, o inputOptions, e *env) (*loaded, error) {
+	if len(paths) == 0 {
+		return nil, usageError{"no INPUT given: name files, folders or - for standard input"}
+	}
+	if o.since > 0 && o.until > 0 && o.since > o.until {
+		return nil, usageError{fmt.Sprintf("--since %d is after --until %d", o.since, o.until)}
+	}
+	var force ingest.Format
+	if o.format != "" {
+		f, ok := ingest.ParseFormat(o.format)
+		if !ok {
+			return nil, usageError{fmt.Sprintf("unknown --format %q", o.format)}
+		}
+		force = f
+	}
+	inputs, err := ingest.Discover(paths)
+	if err != nil {
+		return nil, err
+	}
+	var names map[string]string
+	if o.names != "" {
+		f, err := os.Open(o.names)
+		if err != nil {
+			return nil, err
+		}
+		names, err = ingest.ReadNodeNames(f, o.names)
+		f.Close()
+		if err != nil {
+			return nil, err
+		}
+	}
+	var rules []graph.AliasRule
+	if o.aliases != "" {
+		f, err := os.Open(o.aliases)
+		if err != nil {
+			return nil, err
+		}
+		rules, err = graph.ReadAliases(f, o.aliases)
+		f.Close()
+		if err != nil {
+			return nil, err
+		}
+	}
+
+	l := &loaded{formats: make(map[string]ingest.Format)}
+	opt := ingest.Options{Names: names, Warn: func(pe *ingest.ParseError) error {
+		if o.strict {
+			return pe
+		}
+		l.warnings = append(l.warnings, pe)
+		return nil
+	}}
+	b := graph.NewBuilder()
+	emit := func(rec ingest.Record) error {
+		if p := rec.Publication; p != nil && (o.since > 0 || o.until > 0) {
+			if p.Year == 0 || (o.since > 0 && p.Year < o.since) || (o.until > 0 && p.Year > o.until) {
+				return nil
+			}
+		}
+		return b.Add(rec)
+	}
+	prog := newProgress(e, "reading", len(inputs))
+	for i, in := range inputs {
+		if err := ctx.Err(); err != nil {
+			return nil, err
+		}
+		prog.step(i, in.Path)
+		if force != "" {
+			in.Format = force
+		}
+		format, _, err := ingest.ReadInput(in, e.stdin, opt, emit)
+		if err != nil {
+			var pe *ingest.ParseError
+			if in.FromFolder && !o.strict && errors.As(err, &pe) {
+				l.warnings = append(l.warnings, fmt.Errorf("skipped: %w", err))
+				continue
+			}
+			prog.done()
+			return nil, err
+		}
+		l.formats[in.Path] = format
+	}
+	prog.done()
+	if len(l.formats) == 0 {
+		return nil, fmt.Errorf("%v: %w", paths, ingest.ErrNoRecords)
+	}
+	c, err := b.Build(graph.BuildOptions{Aliases: rules})
+	if err != nil {
+		return nil, err
+	}
+	l.corpus = c
+	if !o.quiet {
+		for i, w := range l.warnings {
+			if i == maxShownWarnings {
+				fmt.Fprintf(e.stderr, "pubgraph: ... and %d more warnings\n", len(l.warnings)-maxShownWarnings)
+				break
+			}
+			fmt.Fprintf(e.stderr, "pubgraph: warning: %v\n", w)
+		}
+	}
+	return l, nil
+}

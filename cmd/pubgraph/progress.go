@@ -1,0 +1,60 @@
+package main
+
+import (
+	"fmt"
+	"io"
+	"os"
+	"time"
+
+	"golang.org/x/term"
+)
+
+// isTerminal reports whether w is a terminal, so that progress is shown to
+// people and kept out of logs and pipes.
+func isTerminal(w io.Writer) bool {
+	f, ok := w.(*os.File)
+	return ok && term.IsTerminal(int(f.Fd()))
+}
+
+// progress prints one self-overwriting status line on a terminal and
+// nothing otherwise. It rate-limits itself so it never slows the work.
+type progress struct {
+	w     io.Writer
+	on    bool
+	what  string
+	total int
+	last  time.Time
+	shown bool
+}
+
+func newProgress(e *env, what string, total int) *progress {
+	return &progress{w: e.stderr, on: e.progress, what: what, total: total}
+}
+
+func (p *progress) step(i int, item string) {
+	if !p.on || time.Since(p.last) < 100*time.Millisecond {
+		return
+	}
+	p.last = time.Now()
+	p.shown = true
+	if len(item) > 50 {
+		item = "…" + item[len(item)-49:]
+	}
+	fmt.Fprintf(p.w, "\r\033[K%s %d/%d %s", p.what, i+1, p.total, item)
+}
+
+// stage shows a named stage of a long job.
+func (p *progress) stage(name string) {
+	if !p.on {
+		return
+	}
+	p.shown = true
+	fmt.Fprintf(p.w, "\r\033[K%s", name)
+}
+
+func (p *progress) done() {
+	if p.on && p.shown {
+		fmt.Fprint(p.w, "\r\033[K")
+		p.shown = false
+	}
+}

@@ -1,0 +1,162 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"os/signal"
+	"strings"
+
+	"github.com/spf13/pflag"
+)
+
+// Exit codes, documented in the help text.
+const (
+	exitOK      = 0
+	exitFailure = 1 // the input could not be read or the output written
+	exitUsage   = 2 // the command line was wrong
+)
+
+const usage = `pubgraph turns publication lists into a co-authorship network and tells you
+what is in it.
+
+Usage:
+  pubgraph <command> [flags] INPUT...
+
+Commands:
+  analyze    read inputs, write report.md, graph.dot, graph.svg and CSV tables
+  parse      show what pubgraph reads from one file, with warnings
+  path       how two people are connected: every shortest chain of co-authors
+  person     a person's profile: papers, co-authors, advisors, centralities
+  conflicts  conflict-of-interest pairs between reviewers and authors
+  version    print the version
+
+An INPUT is a file, a folder (read recursively) or - for standard input.
+Formats are detected from content and extension: CVs and publication
+pages in plain text, markdown or HTML; BibTeX; DBLP XML; CSL-JSON; ORCID
+works JSON; RIS; edge lists, GML and Pajek networks.
+
+Examples:
+  pubgraph analyze --out out/ cvs/
+  pubgraph parse --json my-cv.md
+  pubgraph path "Tianqi Chen" "Byung-Gon Chun" cvs/
+
+Exit codes:
+  0  success
+  1  an input could not be read, or an output could not be written
+  2  the command line was wrong
+
+Run "pubgraph <command> --help" for a command's flags.
+`
+
+type command struct {
+	name    string
+	summary string
+	run     func(ctx context.Context, args []string, env *env) error
+}
+
+// env is what a command may touch: its streams and whether stderr is a
+// terminal (for progress).
+type env struct {
+	stdin          io.Reader
+	stdout, stderr io.Writer
+	progress       bool
+}
+
+// usageError marks an error in the command line.
+type usageError struct{ msg string }
+
+func (e usageError) Error() string { return e.msg }
+
+func commands() []command {
+	return []command{
+		{"analyze", "read inputs and write the report, graph and tables", runAnalyze},
+		{"parse", "show what pubgraph reads from files", runParse},
+		{"path", "collaboration distance between two people", runPath},
+		{"person", "a person's profile", runPerson},
+		{"conflicts", "conflict-of-interest pairs", runConflicts},
+		{"version", "print the version", runVersion},
+	}
+}
+
+func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	defer stop()
+	e := &env{stdin: stdin, stdout: stdout, stderr: stderr, progress: isTerminal(stderr)}
+	if len(args) == 0 {
+		fmt.Fprint(stderr, usage)
+		return exitUsage
+	}
+	switch args[0] {
+	case "-h", "--help", "help":
+		fmt.Fprint(stdout, usage)
+		return exitOK
+	case "--version":
+		args[0] = "version"
+	}
+	for _, c := range commands() {
+		if c.name != args[0] {
+			continue
+		}
+		err := c.run(ctx, args[1:], e)
+		return exitCode(err, stderr)
+	}
+	fmt.Fprintf(stderr, "pubgraph: unknown command %q\nRun 'pubgraph --help' for usage.\n", args[0])
+	return exitUsage
+}
+
+// exitCode prints err, if any, and maps it to the documented exit code.
+func exitCode(err error, stderr io.Writer) int {
+	switch {
+	case err == nil:
+		return exitOK
+	case errors.Is(err, pflag.ErrHelp):
+		return exitOK
+	}
+	var ue usageError
+	if errors.As(err, &ue) {
+		fmt.Fprintf(stderr, "pubgraph: %v\n", err)
+		return exitUsage
+	}
+	fmt.Fprintf(stderr, "pubgraph: %v\n", err)
+	return exitFailure
+}
+
+// newFlagSet returns a flag set whose errors are usage errors and whose
+// help prints text, then the flags, then examples.
+func newFlagSet(name, synopsis, about, examples string, e *env) *pflag.FlagSet {
+	fs := pflag.NewFlagSet(name, pflag.ContinueOnError)
+	fs.SortFlags = false
+	fs.SetOutput(e.stderr)
+	fs.Usage = func() {
+		w := e.stdout
+		fmt.Fprintf(w, "Usage: pubgraph %s %s\n\n%s\n\nFlags:\n%s", name, synopsis, strings.TrimSpace(about), fs.FlagUsages())
+		if examples != "" {
+			fmt.Fprintf(w, "\nExamples:\n%s\n", strings.TrimRight(examples, "\n"))
+		}
+		fmt.Fprint(w, "\nExit codes: 0 success, 1 an input could not be read or an output written, 2 bad command line.\n")
+	}
+	return fs
+}
+
+// parseFlags parses args, turning pflag errors into usage errors.
+func parseFlags(fs *pflag.FlagSet, args []string) error {
+	fs.SetOutput(io.Discard)
+	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, pflag.ErrHelp) {
+			fs.Usage()
+			return err
+		}
+		return usageError{fmt.Sprintf("%s: %v (see 'pubgraph %s --help')", fs.Name(), err, fs.Name())}
+	}
+	return nil
+}
+
+var version = "0.1.0-dev"
+
+func runVersion(_ context.Context, args []string, e *env) error {
+	fmt.Fprintf(e.stdout, "pubgraph %s\n", version)
+	return nil
+}

@@ -1,0 +1,171 @@
+package ingest
+
+import (
+	"bytes"
+	"path/filepath"
+	"strings"
+)
+
+// Readers maps each format to its reader.
+var Readers = map[Format]ReadFunc{
+	FormatCV:       ReadCV,
+	FormatHTML:     ReadHTML,
+	FormatBibTeX:   ReadBibTeX,
+	FormatDBLP:     ReadDBLP,
+	// TODO(csl) FormatCSL:      ReadCSL,
+	// TODO(orcid) FormatORCID:    ReadORCID,
+	FormatRIS:      ReadRIS,
+	FormatEdgeList: ReadEdgeList,
+	FormatGML:      ReadGML,
+	FormatPajek:    ReadPajek,
+}
+
+// ParseFormat returns the format named s, accepting common aliases
+// ("bib", "txt", "md", "net", "json").
+func ParseFormat(s string) (Format, bool) {
+	switch strings.ToLower(s) {
+	case "cv", "text", "txt", "markdown", "md":
+		return FormatCV, true
+	case "html", "htm":
+		return FormatHTML, true
+	case "bibtex", "bib":
+		return FormatBibTeX, true
+	case "dblp", "xml":
+		return FormatDBLP, true
+	case "csl", "csl-json", "csljson", "json":
+		return FormatCSL, true
+	case "orcid":
+		return FormatORCID, true
+	case "ris":
+		return FormatRIS, true
+	case "edgelist", "edges", "snap":
+		return FormatEdgeList, true
+	case "gml":
+		return FormatGML, true
+	case "pajek", "net":
+		return FormatPajek, true
+	}
+	return "", false
+}
+
+// Detect chooses the format of a file from its name and its first bytes.
+// Content wins over the extension where they disagree clearly (an HTML
+// page saved as .txt), since users rarely name files with care.
+func Detect(name string, head []byte) Format {
+	head = bytes.TrimPrefix(head, []byte("\xef\xbb\xbf"))
+	trimmed := bytes.TrimLeft(head, " \t\r\n")
+	lower := bytes.ToLower(trimmed[:min(len(trimmed), 4096)])
+	switch {
+	case bytes.HasPrefix(lower, []byte("<!doctype html")), bytes.HasPrefix(lower, []byte("<html")):
+		return FormatHTML
+	case bytes.HasPrefix(lower, []byte("<?xml")) || bytes.HasPrefix(lower, []byte("<dblp")):
+		if bytes.Contains(lower, []byte("<dblp")) {
+			return FormatDBLP
+		}
+		if bytes.Contains(lower, []byte("<html")) {
+			return FormatHTML
+		}
+	}
+	switch strings.ToLower(filepath.Ext(name)) {
+	case ".bib", ".bibtex":
+		return FormatBibTeX
+	case ".ris":
+		return FormatRIS
+	case ".xml":
+		return FormatDBLP
+	case ".gml":
+		return FormatGML
+	case ".net", ".paj":
+		return FormatPajek
+	case ".html", ".htm", ".xhtml":
+		return FormatHTML
+	case ".json":
+		if looksORCID(lower) {
+			return FormatORCID
+		}
+		return FormatCSL
+	}
+	switch {
+	case bytes.HasPrefix(lower, []byte("[")) || bytes.HasPrefix(lower, []byte("{")):
+		if looksORCID(lower) {
+			return FormatORCID
+		}
+		return FormatCSL
+	case bytes.HasPrefix(lower, []byte("ty  -")):
+		return FormatRIS
+	case looksPajek(lower):
+		return FormatPajek
+	case bytes.HasPrefix(lower, []byte("graph")) || bytes.HasPrefix(lower, []byte("creator")):
+		return FormatGML
+	case looksBibTeX(lower):
+		return FormatBibTeX
+	case looksEdgeList(trimmed):
+		return FormatEdgeList
+	case bytes.Contains(lower[:min(len(lower), 1024)], []byte("<body")) || bytes.Contains(lower[:min(len(lower), 1024)], []byte("<head>")):
+		return FormatHTML
+	}
+	return FormatCV
+}
+
+func looksORCID(lower []byte) bool {
+	return bytes.Contains(lower, []byte(`"put-code"`)) || bytes.Contains(lower, []byte(`"work-summary"`)) ||
+		bytes.Contains(lower, []byte(`"orcid-identifier"`))
+}
+
+func looksPajek(lower []byte) bool {
+	for _, line := range bytes.Split(lower, []byte("\n")) {
+		line = bytes.TrimSpace(line)
+		if len(line) == 0 || line[0] == '%' {
+			continue
+		}
+		return bytes.HasPrefix(line, []byte("*vertices")) || bytes.HasPrefix(line, []byte("*network"))
+	}
+	return false
+}
+
+func looksBibTeX(lower []byte) bool {
+	for _, kw := range []string{"@article", "@inproceedings", "@misc", "@book", "@string", "@phdthesis", "@techreport", "@incollection", "@unpublished", "@conference", "@preamble", "@comment"} {
+		if bytes.Contains(lower, []byte(kw)) {
+			i := bytes.Index(lower, []byte(kw))
+			rest := bytes.TrimLeft(lower[i+len(kw):], " \t")
+			if len(rest) > 0 && (rest[0] == '{' || rest[0] == '(') {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// looksEdgeList reports whether the first data lines are two or three
+// whitespace-separated fields of which the first two are ids without
+// spaces and any third is a number.
+func looksEdgeList(head []byte) bool {
+	lines := 0
+	for _, line := range bytes.Split(head, []byte("\n")) {
+		line = bytes.TrimSpace(line)
+		if len(line) == 0 || line[0] == '#' || line[0] == '%' {
+			continue
+		}
+		if lines == 20 {
+			break
+		}
+		f := bytes.Fields(line)
+		if len(f) < 2 || len(f) > 3 || !isNumber(f[0]) || !isNumber(f[1]) || (len(f) == 3 && !isNumber(f[2])) {
+			return false
+		}
+		lines++
+	}
+	return lines > 0
+}
+
+func isNumber(b []byte) bool {
+	if len(b) == 0 {
+		return false
+	}
+	for _, c := range b {
+		if (c < '0' || c > '9') && c != '.' && c != '-' && c != 'e' && c != 'E' && c != '+' {
+			return false
+		}
+	}
+	return true
+}

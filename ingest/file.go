@@ -1,0 +1,214 @@
+package ingest
+
+import (
+	"bufio"
+	"bytes"
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+)
+
+// Input is one file to read.
+type Input struct {
+	// Path is the file's path, or "-" for standard input.
+	Path string
+	// Format, if set, overrides detection.
+	Format Format
+	// NamesPath is a names file for a network edge list ("" for none).
+	NamesPath string
+	// FromFolder is set when the file was found by walking a folder rather
+	// than named on the command line.
+	FromFolder bool
+}
+
+// skipInFolder lists extensions that a folder walk passes over: data that
+// is not a publication list, and documentation.
+var skipInFolder = map[string]bool{
+	".dtd": true, ".zip": true, ".gz": true, ".pdf": true, ".png": true, ".jpg": true, ".jpeg": true,
+	".gif": true, ".svg": true, ".csv": true, ".yaml": true, ".yml": true, ".toml": true, ".go": true,
+	".py": true, ".js": true, ".css": true, ".dot": true, ".docx": true, ".doc": true, ".exe": true,
+}
+
+// Discover expands command-line paths into inputs: a file is itself, a
+// folder is every file below it (recursively, in lexical order, skipping
+// hidden files, documentation and names files), "-" is standard input.
+// Names files ("X_names.txt" beside "X.txt" or "X.edges.txt") are paired
+// with their edge lists. Unreadable paths are errors naming the path.
+func Discover(paths []string) ([]Input, error) {
+	var inputs []Input
+	for _, p := range paths {
+		if p == "-" {
+			inputs = append(inputs, Input{Path: "-"})
+			continue
+		}
+		info, err := os.Stat(p)
+		if err != nil {
+			return nil, fmt.Errorf("%s: %w", p, unwrapPathError(err))
+		}
+		if !info.IsDir() {
+			inputs = append(inputs, Input{Path: p, NamesPath: namesFileFor(p)})
+			continue
+		}
+		var found []Input
+		err = filepath.WalkDir(p, func(path string, d fs.DirEntry, err error) error {
+			if err != nil {
+				return fmt.Errorf("%s: %w", path, unwrapPathError(err))
+			}
+			name := d.Name()
+			if path != p && strings.HasPrefix(name, ".") {
+				if d.IsDir() {
+					return filepath.SkipDir
+				}
+				return nil
+			}
+			if d.IsDir() || !d.Type().IsRegular() {
+				return nil
+			}
+			if skipInFolder[strings.ToLower(filepath.Ext(name))] || isDocumentation(name) || isNamesFile(name) {
+				return nil
+			}
+			found = append(found, Input{Path: path, NamesPath: namesFileFor(path), FromFolder: true})
+			return nil
+		})
+		if err != nil {
+			return nil, err
+		}
+		if len(found) == 0 {
+			return nil, fmt.Errorf("%s: %w", p, ErrNoInputs)
+		}
+		inputs = append(inputs, found...)
+	}
+	return inputs, nil
+}
+
+// ErrNoInputs marks a folder with nothing pubgraph can read.
+var ErrNoInputs = errors.New("no CVs, publication lists or networks in this folder")
+
+func unwrapPathError(err error) error {
+	var pe *fs.PathError
+	if errors.As(err, &pe) {
+		return pe.Err
+	}
+	return err
+}
+
+func isDocumentation(name string) bool {
+	upper := strings.ToUpper(name)
+	for _, p := range []string{"README", "MANIFEST", "LICENSE", "LICENCE", "COPYING", "CHANGELOG"} {
+		if strings.HasPrefix(upper, p) || strings.Contains(upper, "."+p) {
+			return true
+		}
+	}
+	return false
+}
+
+func isNamesFile(name string) bool {
+	return strings.HasSuffix(strings.ToLower(name), "_names.txt")
+}
+
+// namesFileFor returns the names file that goes with an edge list, if one
+// exists beside it: "X.edges.txt", "X.txt" and "X" pair with "X_names.txt".
+func namesFileFor(path string) string {
+	dir, base := filepath.Split(path)
+	stem := base
+	for _, suffix := range []string{".edges.txt", ".edgelist", ".edges", ".txt", ".tsv"} {
+		if s, ok := strings.CutSuffix(strings.ToLower(stem), suffix); ok {
+			stem = stem[:len(s)]
+			break
+		}
+	}
+	if stem == base && filepath.Ext(base) != "" {
+		return ""
+	}
+	candidate := filepath.Join(dir, stem+"_names.txt")
+	if candidate == path {
+		return ""
+	}
+	if info, err := os.Stat(candidate); err == nil && info.Mode().IsRegular() {
+		return candidate
+	}
+	return ""
+}
+
+// ReadInput opens, checks and reads one input, calling emit for each
+// record. stdin is read for the path "-". It returns the format read and
+// the number of records emitted. An empty or binary file, or one with no
+// record in it, is an error naming the file.
+func ReadInput(in Input, stdin io.Reader, opt Options, emit Emit) (Format, int, error) {
+	name := in.Path
+	var r io.Reader
+	if in.Path == "-" {
+		name = "<stdin>"
+		r = stdin
+	} else {
+		f, err := os.Open(in.Path)
+		if err != nil {
+			return "", 0, fmt.Errorf("%s: %w", in.Path, unwrapPathError(err))
+		}
+		defer f.Close()
+		r = f
+	}
+	br := bufio.NewReaderSize(r, 1<<16)
+	head, err := br.Peek(8192)
+	if err != nil && err != io.EOF && !errors.Is(err, bufio.ErrBufferFull) {
+		return "", 0, fmt.Errorf("%s: %w", name, err)
+	}
+	if len(bytes.TrimSpace(bytes.TrimPrefix(head, []byte("\xef\xbb\xbf")))) == 0 {
+		return "", 0, &ParseError{Pos: Position{File: name}, Msg: "empty input: nothing to read", Err: ErrEmpty}
+	}
+	if looksBinary(head) {
+		return "", 0, &ParseError{Pos: Position{File: name}, Msg: "not a text file (a PDF or Word CV must be converted to text first, e.g. with pdftotext)", Err: ErrBinary}
+	}
+	format := in.Format
+	if format == "" {
+		format = Detect(in.Path, head)
+	}
+	if in.NamesPath != "" && opt.Names == nil {
+		names, err := readNamesFile(in.NamesPath)
+		if err != nil {
+			return format, 0, err
+		}
+		opt.Names = names
+	}
+	read, ok := Readers[format]
+	if !ok {
+		return "", 0, fmt.Errorf("%s: %w %q", name, ErrUnknownFormat, format)
+	}
+	count := 0
+	err = read(br, name, opt, func(rec Record) error {
+		count++
+		return emit(rec)
+	})
+	if err != nil {
+		return format, count, err
+	}
+	if count == 0 {
+		return format, 0, &ParseError{Pos: Position{File: name}, Msg: fmt.Sprintf("no publications or network found (read as %s; use --format to choose another reader)", format), Err: ErrNoRecords}
+	}
+	return format, count, nil
+}
+
+func readNamesFile(path string) (map[string]string, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", path, unwrapPathError(err))
+	}
+	defer f.Close()
+	return ReadNodeNames(f, path)
+}
+
+// looksBinary reports whether head holds a NUL byte or a known binary
+// signature (PDF, ZIP, Word, images).
+func looksBinary(head []byte) bool {
+	for _, sig := range []string{"%PDF", "PK\x03\x04", "\xd0\xcf\x11\xe0", "\x89PNG", "\xff\xd8\xff", "GIF8", "\x1f\x8b"} {
+		if bytes.HasPrefix(head, []byte(sig)) {
+			return true
+		}
+	}
+	return slices.Contains(head, 0)
+}

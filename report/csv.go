@@ -1,0 +1,272 @@
+// Package report writes what pubgraph found: CSV tables for notebooks, a
+// markdown report for people, and JSON for programs. Every writer is
+// deterministic: the same corpus and metrics give the same bytes.
+package report
+
+import (
+	"encoding/csv"
+	"io"
+	"strconv"
+	"strings"
+
+	"pubgraph/analysis"
+	"pubgraph/graph"
+)
+
+// Tables are the CSV files WriteTables knows, by file name.
+var Tables = []string{
+	"people.csv", "publications.csv", "authorships.csv", "edges.csv", "relations.csv",
+	"affiliations.csv", "communities.csv", "merges.csv", "name-candidates.csv",
+}
+
+// Data is what the tables are made of.
+type Data struct {
+	Corpus  *graph.Corpus
+	Metrics *analysis.Metrics
+}
+
+// WriteTable writes the table called name ("people.csv", ...) to w.
+func WriteTable(w io.Writer, name string, d Data) error {
+	cw := csv.NewWriter(w)
+	var err error
+	switch name {
+	case "people.csv":
+		err = writePeople(cw, d)
+	case "publications.csv":
+		err = writePublications(cw, d)
+	case "authorships.csv":
+		err = writeAuthorships(cw, d)
+	case "edges.csv":
+		err = writeEdges(cw, d)
+	case "relations.csv":
+		err = writeRelations(cw, d)
+	case "affiliations.csv":
+		err = writeAffiliations(cw, d)
+	case "communities.csv":
+		err = writeCommunities(cw, d)
+	case "merges.csv":
+		err = writeMerges(cw, d)
+	case "name-candidates.csv":
+		err = writeCandidates(cw, d)
+	}
+	if err != nil {
+		return err
+	}
+	cw.Flush()
+	return cw.Error()
+}
+
+func itoa(i int) string { return strconv.Itoa(i) }
+
+// ftoa formats a measure with ten significant digits: enough for any
+// comparison that matters, and short enough to read.
+func ftoa(v float64) string { return strconv.FormatFloat(v, 'g', 10, 64) }
+
+func floatAt(s []float64, i int) string {
+	if s == nil {
+		return ""
+	}
+	return ftoa(s[i])
+}
+
+func yearString(y int) string {
+	if y == 0 {
+		return ""
+	}
+	return itoa(y)
+}
+
+func writePeople(cw *csv.Writer, d Data) error {
+	c, m := d.Corpus, d.Metrics
+	withSource := false
+	for _, p := range c.People {
+		if len(p.SourceIDs) > 0 {
+			withSource = true
+			break
+		}
+	}
+	header := []string{"person_id", "name", "aliases", "papers", "degree", "strength", "betweenness", "closeness",
+		"harmonic", "eigenvector", "pagerank", "core", "component", "community", "clustering", "owner", "orcid", "dblp"}
+	if withSource {
+		header = append(header, "source_id")
+	}
+	if m.Multiplex != nil {
+		header = append(header, "multiplex_community")
+	}
+	if err := cw.Write(header); err != nil {
+		return err
+	}
+	for i, p := range c.People {
+		row := []string{
+			itoa(p.ID), p.Name, strings.Join(p.Aliases, "; "), itoa(p.Papers),
+			itoa(m.Degree[i]), ftoa(m.Strength[i]), floatAt(m.Betweenness, i), floatAt(m.Closeness, i),
+			floatAt(m.Harmonic, i), floatAt(m.Eigenvector, i), floatAt(m.PageRank, i), itoa(m.Core[i]),
+			itoa(m.Component[i]), itoa(m.Communities.Community[i]), floatAt(m.Clustering, i),
+			strconv.FormatBool(p.Owner), p.ORCID, p.DBLP,
+		}
+		if withSource {
+			row = append(row, strings.Join(p.SourceIDs, "; "))
+		}
+		if m.Multiplex != nil {
+			row = append(row, itoa(m.Multiplex.Community[i]))
+		}
+		if err := cw.Write(row); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// AuthorNames returns a publication's authors' display names in byline
+// order.
+func AuthorNames(c *graph.Corpus, p graph.Publication) []string {
+	names := make([]string, len(p.Authors))
+	for i, a := range p.Authors {
+		names[i] = c.People[a.Person].Name
+	}
+	return names
+}
+
+func writePublications(cw *csv.Writer, d Data) error {
+	c := d.Corpus
+	if err := cw.Write([]string{"pub_id", "title", "year", "venue", "kind", "authors", "sources", "incomplete", "doi", "arxiv", "dblp_key", "versions"}); err != nil {
+		return err
+	}
+	for _, p := range c.Publications {
+		if err := cw.Write([]string{
+			itoa(p.ID), p.Title, yearString(p.Year), p.Venue, string(p.Kind),
+			strings.Join(AuthorNames(c, p), "; "), strings.Join(p.Sources, "; "),
+			strconv.FormatBool(p.Incomplete), p.DOI, p.ArXiv, p.DBLPKey, strings.Join(p.Versions, "; "),
+		}); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func writeAuthorships(cw *csv.Writer, d Data) error {
+	if err := cw.Write([]string{"pub_id", "person_id", "position", "equal_contribution"}); err != nil {
+		return err
+	}
+	for _, p := range d.Corpus.Publications {
+		for i, a := range p.Authors {
+			if err := cw.Write([]string{itoa(p.ID), itoa(a.Person), itoa(i + 1), strconv.FormatBool(a.Equal)}); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+func writeEdges(cw *csv.Writer, d Data) error {
+	c := d.Corpus
+	if err := cw.Write([]string{"source_id", "target_id", "source", "target", "papers", "weight", "first_year", "last_year"}); err != nil {
+		return err
+	}
+	for _, e := range c.Edges {
+		if err := cw.Write([]string{
+			itoa(e.U), itoa(e.V), c.People[e.U].Name, c.People[e.V].Name,
+			ftoa(e.Papers), ftoa(e.Fractional), yearString(e.FirstYear), yearString(e.LastYear),
+		}); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func writeRelations(cw *csv.Writer, d Data) error {
+	c := d.Corpus
+	if err := cw.Write([]string{"person_id", "person", "relation", "other_id", "other", "organization", "source"}); err != nil {
+		return err
+	}
+	for _, r := range c.Relations {
+		if err := cw.Write([]string{
+			itoa(r.Person), c.People[r.Person].Name, string(r.Kind), itoa(r.Other), c.People[r.Other].Name, r.Organization, r.Source,
+		}); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func writeAffiliations(cw *csv.Writer, d Data) error {
+	c := d.Corpus
+	if err := cw.Write([]string{"person_id", "person", "organization", "kind", "role", "start", "end", "current", "source"}); err != nil {
+		return err
+	}
+	for _, a := range c.Affiliations {
+		if err := cw.Write([]string{
+			itoa(a.Person), c.People[a.Person].Name, a.Organization, string(a.Kind), a.Role,
+			yearString(a.Start), yearString(a.End), strconv.FormatBool(a.Current), a.Source,
+		}); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// TopMembers returns up to k members of each community, by decreasing
+// PageRank, ties by id.
+func TopMembers(m *analysis.Metrics, k int) [][]int {
+	members := make([][]int, len(m.Communities.Sizes))
+	for v, comm := range m.Communities.Community {
+		members[comm] = append(members[comm], v)
+	}
+	for i := range members {
+		members[i] = topBy(members[i], m.PageRank, k)
+	}
+	return members
+}
+
+func writeCommunities(cw *csv.Writer, d Data) error {
+	c, m := d.Corpus, d.Metrics
+	if err := cw.Write([]string{"community", "size", "modularity", "label", "members"}); err != nil {
+		return err
+	}
+	labels := CommunityLabels(c, m)
+	for i, top := range TopMembers(m, 10) {
+		names := make([]string, len(top))
+		for k, v := range top {
+			names[k] = c.People[v].Name
+		}
+		if err := cw.Write([]string{itoa(i), itoa(m.Communities.Sizes[i]), ftoa(m.Communities.Modularity), labels[i], strings.Join(names, "; ")}); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func writeMerges(cw *csv.Writer, d Data) error {
+	c := d.Corpus
+	if err := cw.Write([]string{"kind", "into_id", "into", "merged", "reason"}); err != nil {
+		return err
+	}
+	for _, mg := range c.Merges {
+		into := ""
+		switch mg.Kind {
+		case "person":
+			into = c.People[mg.Into].Name
+		case "publication":
+			if mg.Into < len(c.Publications) {
+				into = c.Publications[mg.Into].Title
+			}
+		}
+		if err := cw.Write([]string{mg.Kind, itoa(mg.Into), into, mg.Name, mg.Reason}); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func writeCandidates(cw *csv.Writer, d Data) error {
+	c := d.Corpus
+	if err := cw.Write([]string{"a_id", "a", "b_id", "b", "score", "reason"}); err != nil {
+		return err
+	}
+	for _, k := range c.Candidates {
+		if err := cw.Write([]string{itoa(k.A), c.People[k.A].Name, itoa(k.B), c.People[k.B].Name, ftoa(k.Score), k.Reason}); err != nil {
+			return err
+		}
+	}
+	return nil
+}

@@ -1,0 +1,280 @@
+package report
+
+import (
+	"cmp"
+	"fmt"
+	"io"
+	"slices"
+	"strings"
+
+	"pubgraph/analysis"
+	"pubgraph/graph"
+)
+
+// topBy returns up to k of ids by decreasing score, ties by id.
+func topBy(ids []int, score []float64, k int) []int {
+	ids = slices.Clone(ids)
+	slices.SortFunc(ids, func(a, b int) int { return cmp.Or(-cmp.Compare(score[a], score[b]), cmp.Compare(a, b)) })
+	if k > 0 && len(ids) > k {
+		ids = ids[:k]
+	}
+	return ids
+}
+
+// Ranking returns all people by decreasing PageRank, ties by id.
+func Ranking(m *analysis.Metrics) []int {
+	ids := make([]int, len(m.PageRank))
+	for i := range ids {
+		ids[i] = i
+	}
+	return topBy(ids, m.PageRank, 0)
+}
+
+// CommunityLabels names each community from what its members share: the
+// venues where most of its members publish, or its best-known member.
+func CommunityLabels(c *graph.Corpus, m *analysis.Metrics) []string {
+	n := len(m.Communities.Sizes)
+	venues := make([]map[string]int, n)
+	for _, p := range c.Publications {
+		if p.Venue == "" {
+			continue
+		}
+		seen := make(map[int]bool)
+		for _, a := range p.Authors {
+			comm := m.Communities.Community[a.Person]
+			if seen[comm] {
+				continue
+			}
+			seen[comm] = true
+			if venues[comm] == nil {
+				venues[comm] = make(map[string]int)
+			}
+			venues[comm][p.Venue]++
+		}
+	}
+	top := TopMembers(m, 1)
+	labels := make([]string, n)
+	for i := range labels {
+		var parts []string
+		var vs []analysis.Count
+		for v, k := range venues[i] {
+			vs = append(vs, analysis.Count{Label: v, N: k})
+		}
+		slices.SortFunc(vs, func(a, b analysis.Count) int {
+			return cmp.Or(-cmp.Compare(a.N, b.N), strings.Compare(a.Label, b.Label))
+		})
+		for _, v := range vs[:min(3, len(vs))] {
+			if len(v.Label) <= 24 {
+				parts = append(parts, v.Label)
+			}
+		}
+		label := ""
+		if len(top[i]) > 0 {
+			label = "around " + c.People[top[i][0]].Name
+		}
+		if len(parts) > 0 {
+			label += " (" + strings.Join(parts, ", ") + ")"
+		}
+		labels[i] = strings.TrimSpace(label)
+	}
+	return labels
+}
+
+// Summary holds the figures that both the report and the command's
+// summary print.
+type Summary struct {
+	People, Publications, Edges  int
+	Components, LargestComponent int
+	Communities                  int
+	Modularity                   float64
+	Top                          []int // top people by PageRank
+}
+
+// Summarize computes the headline figures.
+func Summarize(d Data, top int) Summary {
+	s := Summary{
+		People: len(d.Corpus.People), Publications: len(d.Corpus.Publications), Edges: len(d.Corpus.Edges),
+		Components: len(d.Metrics.ComponentSizes), Communities: len(d.Metrics.Communities.Sizes),
+		Modularity: d.Metrics.Communities.Modularity,
+	}
+	if len(d.Metrics.ComponentSizes) > 0 {
+		s.LargestComponent = d.Metrics.ComponentSizes[0]
+	}
+	r := Ranking(d.Metrics)
+	s.Top = r[:min(top, len(r))]
+	return s
+}
+
+// mdEscape keeps names and titles from breaking a markdown table.
+func mdEscape(s string) string {
+	return strings.NewReplacer("|", `\|`, "\n", " ", "*", `\*`, "_", `\_`).Replace(s)
+}
+
+// WriteMarkdown writes the report for people: what is in the network, who
+// holds it together, which groups exist and what connects the CV owners.
+func WriteMarkdown(w io.Writer, d Data, warnings int) error {
+	c, m := d.Corpus, d.Metrics
+	g := c.CoauthorGraph(graph.Unweighted)
+	s := Summarize(d, 15)
+	b := &strings.Builder{}
+	p := func(format string, args ...any) { fmt.Fprintf(b, format, args...) }
+
+	p("# Co-authorship network report\n\n")
+	p("Read %d input(s): %s.\n\n", len(c.Inputs), strings.Join(c.Inputs, ", "))
+	p("| | |\n|---|---|\n")
+	p("| people | %d |\n| publications | %d |\n| co-author pairs | %d |\n", s.People, s.Publications, s.Edges)
+	p("| connected components | %d (largest: %d people) |\n", s.Components, s.LargestComponent)
+	p("| communities | %d (modularity %.3f) |\n", s.Communities, s.Modularity)
+	if warnings > 0 {
+		p("| warnings | %d (see warnings.txt) |\n", warnings)
+	}
+	if len(m.Skipped) > 0 {
+		p("| not computed (graph too large) | %s |\n", strings.Join(m.Skipped, ", "))
+	}
+	p("\n")
+
+	var owners []int
+	for _, person := range c.People {
+		if person.Owner {
+			owners = append(owners, person.ID)
+		}
+	}
+	rank := make([]int, len(c.People))
+	for i, id := range Ranking(m) {
+		rank[id] = i + 1
+	}
+	if len(owners) > 0 {
+		p("## CV owners\n\n| person | papers | co-authors | PageRank rank | community | advisors and mentors |\n|---|---|---|---|---|---|\n")
+		for _, o := range owners {
+			var adv []string
+			for _, r := range c.Relations {
+				if r.Person == o {
+					adv = append(adv, fmt.Sprintf("%s (%s)", c.People[r.Other].Name, r.Kind))
+				}
+			}
+			p("| %s | %d | %d | %d of %d | %d | %s |\n", mdEscape(c.People[o].Name), c.People[o].Papers, m.Degree[o], rank[o], len(c.People), m.Communities.Community[o], mdEscape(strings.Join(adv, "; ")))
+		}
+		p("\n")
+	}
+
+	p("## Most central people\n\nRanked by PageRank (weighted by shared papers).\n\n| # | person | papers | co-authors | PageRank | betweenness | k-core |\n|---|---|---|---|---|---|---|\n")
+	for i, id := range s.Top {
+		p("| %d | %s | %d | %d | %.4f | %s | %d |\n", i+1, mdEscape(c.People[id].Name), c.People[id].Papers, m.Degree[id], m.PageRank[id], fmtOpt(m.Betweenness, id), m.Core[id])
+	}
+	p("\n")
+
+	labels := CommunityLabels(c, m)
+	p("## Communities\n\nLouvain/Leiden communities (seeded, reproducible); the label names the most central member and the venues most members publish at.\n\n| community | size | label | members (top by PageRank) |\n|---|---|---|---|\n")
+	for i, top := range TopMembers(m, 6) {
+		if i == 20 {
+			p("| … | | %d more communities in communities.csv | |\n", len(labels)-20)
+			break
+		}
+		names := make([]string, len(top))
+		for k, v := range top {
+			names[k] = mdEscape(c.People[v].Name)
+		}
+		p("| %d | %d | %s | %s |\n", i, m.Communities.Sizes[i], mdEscape(labels[i]), strings.Join(names, ", "))
+	}
+	p("\n")
+
+	if len(owners) > 1 && len(owners) <= 60 {
+		p("## What connects the CV owners\n\nFor each pair of owners: collaboration distance (co-author steps; — when not connected), shared co-authors, and the venues, institutions and advisors they share even without a shared paper.\n\n")
+		p("| owners | distance | shared co-authors | shared venues | shared institutions | shared advisors |\n|---|---|---|---|---|---|\n")
+		for _, t := range analysis.Connections(c, g, owners) {
+			dist := "—"
+			if t.Distance >= 0 {
+				dist = fmt.Sprint(t.Distance)
+			}
+			var co, adv []string
+			for _, x := range t.Coauthors {
+				co = append(co, c.People[x].Name)
+			}
+			for _, x := range t.Advisors {
+				adv = append(adv, c.People[x].Name)
+			}
+			p("| %s – %s | %s | %s | %s | %s | %s |\n", mdEscape(c.People[t.A].Name), mdEscape(c.People[t.B].Name), dist,
+				mdEscape(limitJoin(co, 5)), mdEscape(limitJoin(t.Venues, 8)), mdEscape(limitJoin(t.Institutions, 5)), mdEscape(limitJoin(adv, 5)))
+		}
+		p("\n")
+	}
+
+	years := make(map[int]int)
+	kinds := make(map[string]int)
+	venues := make(map[string]int)
+	for _, pub := range c.Publications {
+		years[pub.Year]++
+		kinds[string(pub.Kind)]++
+		if pub.Venue != "" {
+			venues[pub.Venue]++
+		}
+	}
+	p("## Publications\n\n| kind | count |\n|---|---|\n")
+	for _, k := range sortedCounts(kinds) {
+		p("| %s | %d |\n", k.Label, k.N)
+	}
+	p("\n| year | publications |\n|---|---|\n")
+	ys := make([]int, 0, len(years))
+	for y := range years {
+		ys = append(ys, y)
+	}
+	slices.Sort(ys)
+	for _, y := range ys {
+		label := fmt.Sprint(y)
+		if y == 0 {
+			label = "unknown"
+		}
+		p("| %s | %d |\n", label, years[y])
+	}
+	p("\n| venue | publications |\n|---|---|\n")
+	for i, v := range sortedCounts(venues) {
+		if i == 15 {
+			break
+		}
+		p("| %s | %d |\n", mdEscape(v.Label), v.N)
+	}
+	p("\n")
+
+	personMerges := 0
+	for _, mg := range c.Merges {
+		if mg.Kind == "person" {
+			personMerges++
+		}
+	}
+	p("## Data quality\n\n- %d spellings merged into existing people and %d duplicate publications merged (merges.csv).\n", personMerges, len(c.Merges)-personMerges)
+	p("- %d pairs of names that may be one person, for review (name-candidates.csv; decide with --aliases).\n", len(c.Candidates))
+	incomplete := 0
+	for _, pub := range c.Publications {
+		if pub.Incomplete {
+			incomplete++
+		}
+	}
+	p("- %d publications with elided authors (\"...\", \"et al.\"): their co-authorships are incomplete.\n", incomplete)
+	_, err := io.WriteString(w, b.String())
+	return err
+}
+
+func fmtOpt(s []float64, i int) string {
+	if s == nil {
+		return "—"
+	}
+	return fmt.Sprintf("%.4f", s[i])
+}
+
+func limitJoin(s []string, k int) string {
+	if len(s) <= k {
+		return strings.Join(s, ", ")
+	}
+	return strings.Join(s[:k], ", ") + fmt.Sprintf(" and %d more", len(s)-k)
+}
+
+func sortedCounts(m map[string]int) []analysis.Count {
+	cs := make([]analysis.Count, 0, len(m))
+	for k, n := range m {
+		cs = append(cs, analysis.Count{Label: k, N: n})
+	}
+	slices.SortFunc(cs, func(a, b analysis.Count) int {
+		return cmp.Or(-cmp.Compare(a.N, b.N), strings.Compare(a.Label, b.Label))
+	})
+	return cs
+}
