@@ -45,7 +45,7 @@ def eigen_per_component(G, weight):
             out[v] = 0.0
             continue
         H = G.subgraph(comp)
-        x = nx.eigenvector_centrality(H, max_iter=1000000, tol=1e-14, weight=weight)
+        x = nx.eigenvector_centrality(H, max_iter=1000000, tol=1e-15, weight=weight)
         out.update(x)
     return out
 

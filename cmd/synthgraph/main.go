@@ -4,8 +4,9 @@
 //
 //	synthgraph [-papers N] [-seed S] [-o file]
 //
-// Each output line is "u v w": two author ids (0..n-1) and the number of
-// papers they share. The model is described in package internal/synth;
+// The first line is "# nodes N" (so that authors without co-authors are
+// not lost); each further line is "u v w": two author ids (0..N-1) and the
+// number of papers they share. The model is described in package internal/synth;
 // -papers 2540, 25350 and 152100 give about 5k, 50k and 300k authors.
 // Exit status is 0 on success, 2 on a usage error and 1 on failure.
 package main
@@ -64,7 +65,10 @@ func run(args []string, stdout, stderr io.Writer) int {
 // write prints each edge once, smaller id first, in id order.
 func write(w io.Writer, g *graph.Undirected) error {
 	bw := bufio.NewWriter(w)
-	var buf []byte
+	buf := fmt.Appendf(nil, "# nodes %d\n", g.Order())
+	if _, err := bw.Write(buf); err != nil {
+		return err
+	}
 	for u := range g.Order() {
 		nbrs, ws := g.Neighbors(u)
 		for i, v := range nbrs {

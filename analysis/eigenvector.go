@@ -1,0 +1,114 @@
+package analysis
+
+import (
+	"math"
+
+	"pubgraph/graph"
+)
+
+// Eigenvector returns the eigenvector centrality of every node (Bonacich,
+// Power and Centrality: A Family of Measures, Am. J. Sociol. 92:1170,
+// 1987): the entries of the Perron eigenvector x of the adjacency matrix A,
+// A x = λ x, so that a node is central when its neighbours are. With
+// weighted, A holds the edge weights; otherwise A is 0/1.
+//
+// The score is computed for each connected component on its own and
+// scaled to unit Euclidean length within the component, exactly as
+// networkx's eigenvector_centrality run on each component's subgraph.
+// The reason: the adjacency matrix of a disconnected graph is reducible,
+// its leading eigenvector is zero outside the component with the largest
+// eigenvalue (or not unique when two components tie), so a whole-graph
+// score would say nothing about anyone outside the giant component and
+// power iteration would return whatever the start vector left there.
+// Scores are therefore comparable within a component but not across
+// components. A component of two nodes scores 1/√2 for both; an isolated
+// node, whose 1×1 adjacency matrix is zero and has no meaningful
+// eigenvector, scores 0 (networkx would say 1).
+//
+// Like networkx it iterates x ← (A+I)x / ‖(A+I)x‖ from the uniform vector,
+// the shift by I making the iteration converge on bipartite components
+// too, until the L1 change within a component is below 1e-15 per node
+// (networkx's rule with tol=1e-15), at most 10,000 times. Each iteration
+// costs O(n+m) over the components not yet converged; the number of
+// iterations grows as the gap between the two largest eigenvalues shrinks
+// (a few hundred on real co-authorship networks).
+func Eigenvector(g *graph.Undirected, weighted bool) []float64 {
+	n := g.Order()
+	x := make([]float64, n)
+	labels, sizes := Components(g)
+	// Group the nodes by component so each pass touches only the
+	// components still iterating.
+	start := make([]int, len(sizes)+1)
+	for c, s := range sizes {
+		start[c+1] = start[c] + s
+	}
+	members := make([]int32, n)
+	fill := make([]int, len(sizes))
+	copy(fill, start)
+	for u, c := range labels {
+		members[fill[c]] = int32(u)
+		fill[c]++
+	}
+	var active []int // components of size ≥ 2, still iterating
+	for c, s := range sizes {
+		if s < 2 {
+			continue
+		}
+		active = append(active, c)
+		for _, u := range members[start[c]:start[c+1]] {
+			x[u] = 1 / float64(s)
+		}
+	}
+	next := make([]float64, n)
+	for iter := 0; iter < eigMaxIter && len(active) > 0; iter++ {
+		still := active[:0]
+		for _, c := range active {
+			nodes := members[start[c]:start[c+1]]
+			var norm2 float64
+			for _, u := range nodes {
+				nbrs, ws := g.Neighbors(int(u))
+				y := x[u]
+				if weighted {
+					for i, v := range nbrs {
+						y += x[v] * ws[i]
+					}
+				} else {
+					for _, v := range nbrs {
+						y += x[v]
+					}
+				}
+				next[u] = y
+				norm2 += y * y
+			}
+			norm := math.Sqrt(norm2)
+			if norm == 0 {
+				norm = 1
+			}
+			var diff float64
+			for _, u := range nodes {
+				y := next[u] / norm
+				diff += math.Abs(y - x[u])
+				next[u] = y
+			}
+			// x is read by neighbours in the same component only, so
+			// the component can be updated in place now.
+			for _, u := range nodes {
+				x[u] = next[u]
+			}
+			if diff >= float64(len(nodes))*eigTol {
+				still = append(still, c)
+			}
+		}
+		active = still
+	}
+	return x
+}
+
+// Eigenvector's stopping rule. 1e-15 per node is close to the rounding
+// floor of the iteration: on netscience and ca-GrQc it gives about 7
+// correct digits even for entries near 1e-7, where networkx's default
+// (1e-6) leaves the small entries wrong in the first digit.
+const (
+	eigTol     = 1e-15
+	eigMaxIter = 10000
+)
