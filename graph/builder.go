@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"unicode"
 
 	"pubgraph/ingest"
 )
@@ -80,15 +81,21 @@ func NewBuilder() *Builder {
 	return &Builder{ids: make(map[Identity]int32), nodes: make(map[string]int32), seenInput: make(map[string]bool)}
 }
 
-func (b *Builder) identity(id Identity) int32 {
-	if i, ok := b.ids[id]; ok {
-		b.idCount[i]++
-		return i
+// identity returns the index of id, registering it on first sight. Only
+// bylines count towards a spelling's frequency (byline is true): a CV
+// names its owner once per affiliation, which says nothing about how
+// the owner is usually spelled.
+func (b *Builder) identity(id Identity, byline bool) int32 {
+	i, ok := b.ids[id]
+	if !ok {
+		i = int32(len(b.idList))
+		b.ids[id] = i
+		b.idList = append(b.idList, id)
+		b.idCount = append(b.idCount, 0)
 	}
-	i := int32(len(b.idList))
-	b.ids[id] = i
-	b.idList = append(b.idList, id)
-	b.idCount = append(b.idCount, 1)
+	if byline {
+		b.idCount[i]++
+	}
 	return i
 }
 
@@ -105,7 +112,7 @@ func (b *Builder) Add(rec ingest.Record) error {
 	case rec.Owner != nil:
 		o := rec.Owner
 		b.input(o.Pos.File)
-		b.owners = append(b.owners, b.identity(Identity{Name: o.Name, ORCID: o.ORCID, DBLP: o.DBLP}))
+		b.owners = append(b.owners, b.identity(Identity{Name: o.Name, ORCID: o.ORCID, DBLP: o.DBLP}, false))
 	case rec.Publication != nil:
 		p := *rec.Publication
 		b.input(p.Pos.File)
@@ -114,7 +121,7 @@ func (b *Builder) Add(rec ingest.Record) error {
 			if strings.TrimSpace(a.Name) == "" {
 				continue
 			}
-			rp.authors = append(rp.authors, b.identity(Identity{Name: a.Name, ORCID: a.ORCID, DBLP: a.DBLP}))
+			rp.authors = append(rp.authors, b.identity(Identity{Name: a.Name, ORCID: a.ORCID, DBLP: a.DBLP}, true))
 			rp.equal = append(rp.equal, a.Equal)
 		}
 		p.Authors = nil
@@ -124,14 +131,14 @@ func (b *Builder) Add(rec ingest.Record) error {
 		r := rec.Relation
 		b.input(r.Pos.File)
 		b.relations = append(b.relations, rawRelation{
-			person: b.identity(Identity{Name: r.Person}),
-			other:  b.identity(Identity{Name: r.Other}),
+			person: b.identity(Identity{Name: r.Person}, false),
+			other:  b.identity(Identity{Name: r.Other}, false),
 			kind:   r.Kind, org: r.Organization, source: r.Pos.String(),
 		})
 	case rec.Affiliation != nil:
 		a := *rec.Affiliation
 		b.input(a.Pos.File)
-		b.affs = append(b.affs, rawAffiliation{person: b.identity(Identity{Name: a.Person}), aff: a})
+		b.affs = append(b.affs, rawAffiliation{person: b.identity(Identity{Name: a.Person}, false), aff: a})
 	case rec.Node != nil:
 		n := rec.Node
 		b.input(n.Pos.File)
@@ -277,7 +284,10 @@ func (b *Builder) namePeople(c *Corpus, person []int32) {
 		if len(ss) == 0 {
 			continue
 		}
-		c.People[p].Name = ss[0].name
+		c.People[p].Name = displayCase(ss[0].name)
+		if c.People[p].Name != ss[0].name {
+			c.People[p].Aliases = append(c.People[p].Aliases, ss[0].name)
+		}
 		for _, s := range ss[1:] {
 			c.People[p].Aliases = append(c.People[p].Aliases, s.name)
 		}
@@ -377,3 +387,22 @@ func (c *Corpus) PersonByName(name string) []int {
 }
 
 func (p Person) String() string { return fmt.Sprintf("%s (#%d)", p.Name, p.ID) }
+
+// displayCase turns a name written in capitals only ("CAROLYN P. ROSE",
+// as some CVs set co-authors) into title case ("Carolyn P. Rose"); any
+// other name is returned as it is.
+func displayCase(name string) string {
+	hasLower := strings.IndexFunc(name, unicode.IsLower) >= 0
+	if hasLower || strings.IndexFunc(name, unicode.IsUpper) < 0 {
+		return name
+	}
+	runes := []rune(strings.ToLower(name))
+	start := true
+	for i, r := range runes {
+		if start && unicode.IsLetter(r) {
+			runes[i] = unicode.ToUpper(r)
+		}
+		start = !unicode.IsLetter(r) && r != '\''
+	}
+	return string(runes)
+}

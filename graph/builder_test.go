@@ -1,0 +1,127 @@
+package graph
+
+import (
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+
+	"pubgraph/ingest"
+)
+
+func TestDisplayCase(t *testing.T) {
+	tests := []struct{ in, want string }{
+		{"CAROLYN P. ROSE", "Carolyn P. Rose"},
+		{"JORDAN BELL-MASTERTON", "Jordan Bell-Masterton"},
+		{"U KANG", "U Kang"},
+		{"Tianqi Chen", "Tianqi Chen"},
+		{"danah boyd", "danah boyd"},
+		{"D'ARCY O'NEIL", "D'arcy O'neil"},
+	}
+	for _, tt := range tests {
+		if got := displayCase(tt.in); got != tt.want {
+			t.Errorf("displayCase(%q) = %q, want %q", tt.in, got, tt.want)
+		}
+	}
+}
+
+// TestDisplayNameFromBylines checks that the display name is the most
+// frequent byline spelling, not the owner's heading repeated by every
+// affiliation, and that capitals-only spellings lose to mixed case.
+func TestDisplayNameFromBylines(t *testing.T) {
+	b := NewBuilder()
+	pos := ingest.Position{File: "cv.md", Line: 1}
+	add := func(r ingest.Record) {
+		if err := b.Add(r); err != nil {
+			t.Fatal(err)
+		}
+	}
+	add(ingest.Record{Owner: &ingest.Person{Name: "Byung Soo Jeon", Pos: pos}})
+	for i := 0; i < 5; i++ {
+		add(ingest.Record{Affiliation: &ingest.Affiliation{Person: "Byung Soo Jeon", Organization: "CMU", Kind: ingest.Employment, Pos: pos}})
+	}
+	add(ingest.Record{Publication: &ingest.Publication{Title: "A", Pos: pos, Authors: []ingest.Author{{Name: "Byungsoo Jeon"}, {Name: "TIANQI CHEN"}}}})
+	add(ingest.Record{Publication: &ingest.Publication{Title: "B", Pos: pos, Authors: []ingest.Author{{Name: "Byungsoo Jeon"}, {Name: "ZHIHAO JIA"}}}})
+	c, err := b.Build(BuildOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, p := range c.People {
+		got = append(got, p.Name)
+	}
+	want := []string{"Byungsoo Jeon", "Tianqi Chen", "Zhihao Jia"}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("display names (-want +got):\n%s", diff)
+	}
+	if !c.People[0].Owner {
+		t.Errorf("owner not marked")
+	}
+	if diff := cmp.Diff([]string{"Byung Soo Jeon"}, c.People[0].Aliases); diff != "" {
+		t.Errorf("aliases (-want +got):\n%s", diff)
+	}
+}
+
+// TestEdges checks shared-paper counts, Newman's fractional weights and
+// years on a hand-computed example: papers {A,B,C} (2019) and {A,B} (2021)
+// give A–B 2 papers with weight 1/2 + 1 = 1.5, A–C and B–C 1 paper with
+// weight 1/2; a network link adds its own weight.
+func TestEdges(t *testing.T) {
+	b := NewBuilder()
+	pos := ingest.Position{File: "x.bib", Line: 1}
+	authors := func(names ...string) []ingest.Author {
+		var as []ingest.Author
+		for _, n := range names {
+			as = append(as, ingest.Author{Name: n})
+		}
+		return as
+	}
+	b.Add(ingest.Record{Publication: &ingest.Publication{Title: "P1", Year: 2019, Pos: pos, Authors: authors("Ann Lee", "Bo Chen", "Cy Diaz")}})
+	b.Add(ingest.Record{Publication: &ingest.Publication{Title: "P2", Year: 2021, Pos: pos, Authors: authors("Ann Lee", "BO CHEN")}})
+	c, err := b.Build(BuildOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []Edge{
+		{U: 0, V: 1, Papers: 2, Fractional: 1.5, FirstYear: 2019, LastYear: 2021},
+		{U: 0, V: 2, Papers: 1, Fractional: 0.5, FirstYear: 2019, LastYear: 2019},
+		{U: 1, V: 2, Papers: 1, Fractional: 0.5, FirstYear: 2019, LastYear: 2019},
+	}
+	if diff := cmp.Diff(want, c.Edges); diff != "" {
+		t.Errorf("edges (-want +got):\n%s", diff)
+	}
+	if got := c.People[1].Papers; got != 2 {
+		t.Errorf("Bo Chen has %d papers, want 2", got)
+	}
+	g := c.CoauthorGraph(ByFractional)
+	if w, _ := g.EdgeWeight(0, 1); w != 1.5 {
+		t.Errorf("fractional weight A–B = %v, want 1.5", w)
+	}
+}
+
+// TestNetworkNodesStayApart checks that nodes of a network input keep
+// their ids and are not merged by name, even with equal names.
+func TestNetworkNodesStayApart(t *testing.T) {
+	b := NewBuilder()
+	pos := ingest.Position{File: "net.gml", Line: 1}
+	b.Add(ingest.Record{Node: &ingest.Node{ID: "7", Name: "SMITH, J", Pos: pos}})
+	b.Add(ingest.Record{Node: &ingest.Node{ID: "9", Name: "SMITH, J", Pos: pos}})
+	b.Add(ingest.Record{Link: &ingest.Link{Source: "7", Target: "9", Weight: 2.5, Pos: pos}})
+	b.Add(ingest.Record{Link: &ingest.Link{Source: "9", Target: "11", Weight: 1, Pos: pos}})
+	c, err := b.Build(BuildOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(c.People) != 3 {
+		t.Fatalf("%d people, want 3", len(c.People))
+	}
+	var ids []string
+	for _, p := range c.People {
+		ids = append(ids, p.SourceIDs...)
+	}
+	if diff := cmp.Diff([]string{"7", "9", "11"}, ids); diff != "" {
+		t.Errorf("source ids (-want +got):\n%s", diff)
+	}
+	if c.Edges[0].Papers != 2.5 {
+		t.Errorf("link weight = %v, want 2.5", c.Edges[0].Papers)
+	}
+}
