@@ -43,14 +43,16 @@ func ReadAliases(r io.Reader, file string) ([]AliasRule, error) {
 		if errors.Is(err, io.EOF) {
 			break
 		}
-		line, _ := cr.FieldPos(0)
 		if err != nil {
+			var line int
 			var pe *csv.ParseError
 			if errors.As(err, &pe) {
 				line = pe.Line
+				err = pe.Err
 			}
 			return nil, &ingest.ParseError{Pos: ingest.Position{File: file, Line: line}, Msg: err.Error(), Err: ingest.ErrSyntax}
 		}
+		line, _ := cr.FieldPos(0)
 		bad := func(format string, args ...any) error {
 			return &ingest.ParseError{
 				Pos: ingest.Position{File: file, Line: line}, Msg: fmt.Sprintf(format, args...),

@@ -352,7 +352,11 @@ func (m *pubMerger) combine(members []int32) Publication {
 // arXiv:2301.00001 (2023)".
 func describeVersion(p *Publication) string {
 	var b strings.Builder
-	b.WriteString(string(cmp.Or(p.Kind, ingest.KindPreprint)))
+	if p.Kind == ingest.KindUnderReview {
+		b.WriteString(string(p.Kind))
+	} else {
+		b.WriteString(string(ingest.KindPreprint)) // a CoRR "journal" article too
+	}
 	switch {
 	case p.ArXiv != "":
 		b.WriteString(" arXiv:" + normalizeArXiv(p.ArXiv))

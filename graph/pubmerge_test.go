@@ -1,0 +1,211 @@
+package graph
+
+import (
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+
+	"pubgraph/ingest"
+)
+
+// pubRec makes a publication record.
+func pubRec(file string, line int, p ingest.Publication) ingest.Record {
+	p.Pos = ingest.Position{File: file, Line: line}
+	return ingest.Record{Publication: &p}
+}
+
+func TestDedupePublications(t *testing.T) {
+	orca := "Orca: A Distributed Serving System for Transformer-Based Generative Models"
+	tests := []struct {
+		name       string
+		recs       []ingest.Record
+		wantPubs   []Publication
+		wantMerges []Merge
+	}{
+		{
+			name: "CV entry and BibTeX entry",
+			recs: []ingest.Record{
+				pubRec("cv.md", 12, ingest.Publication{
+					Title: orca, Year: 2022, Venue: "OSDI", Kind: ingest.KindConference,
+					Authors: names("Gyeong-In Yu", "Joo Seong Jeong", "Byung-Gon Chun"),
+				}),
+				pubRec("refs.bib", 3, ingest.Publication{
+					Title: "{ORCA}: a distributed serving system for {Transformer-based} generative models", Year: 2022,
+					Venue: "OSDI", Kind: ingest.KindConference, DBLPKey: "conf/osdi/YuJKKC22",
+					Authors: names("Yu, Gyeong-In", "J. S. Jeong", "Byung-Gon Chun"),
+				}),
+			},
+			wantPubs: []Publication{{
+				Title: orca, Year: 2022, Venue: "OSDI", Kind: ingest.KindConference, DBLPKey: "conf/osdi/YuJKKC22",
+				Authors: []Authorship{{Person: 0}, {Person: 1}, {Person: 2}},
+				Sources: []string{"cv.md:12", "refs.bib:3"},
+			}},
+			wantMerges: []Merge{{Kind: "publication", Into: 0, Name: "{ORCA}: a distributed serving system for {Transformer-based} generative models", Reason: "same title and year, 3 shared authors"}},
+		},
+		{
+			name: "preprint and published version",
+			recs: []ingest.Record{
+				pubRec("cv.md", 5, ingest.Publication{
+					Title: "Fast Things", Year: 2021, Venue: "arXiv", Kind: ingest.KindPreprint, ArXiv: "arXiv:2101.00001v2",
+					Authors: names("Ann Lee", "Bo Kim"), Incomplete: true,
+				}),
+				pubRec("cv.md", 9, ingest.Publication{
+					Title: "Fast things.", Year: 2023, Venue: "NSDI", Kind: ingest.KindConference, DOI: "10.5555/fast",
+					Authors: []ingest.Author{{Name: "Ann Lee", Equal: true}, {Name: "Bo Kim"}, {Name: "Cy Park"}},
+				}),
+				pubRec("dblp.xml", 100, ingest.Publication{
+					Title: "Fast Things.", Year: 2021, Venue: "CoRR", Kind: ingest.KindJournal, DBLPKey: "journals/corr/abs-2101-00001",
+					ArXiv: "2101.00001", Authors: []ingest.Author{{Name: "Ann Lee"}, {Name: "Bo Kim", Equal: true}},
+				}),
+			},
+			wantPubs: []Publication{{
+				Title: "Fast things.", Year: 2023, Venue: "NSDI", Kind: ingest.KindConference,
+				DOI: "10.5555/fast", ArXiv: "arXiv:2101.00001v2", DBLPKey: "journals/corr/abs-2101-00001",
+				Authors:  []Authorship{{Person: 0, Equal: true}, {Person: 1, Equal: true}, {Person: 2}},
+				Sources:  []string{"cv.md:5", "cv.md:9", "dblp.xml:100"},
+				Versions: []string{"preprint arXiv:2101.00001 (2021)"},
+			}},
+			wantMerges: []Merge{
+				{Kind: "publication", Into: 0, Name: "Fast Things.", Reason: "same arXiv id 2101.00001"},
+				{Kind: "publication", Into: 0, Name: "Fast things.", Reason: "preprint of the published version, 2 shared authors"},
+			},
+		},
+		{
+			name: "same title, years far apart",
+			recs: []ingest.Record{
+				pubRec("a.bib", 1, ingest.Publication{Title: "Introduction", Year: 2005, Kind: ingest.KindJournal, Authors: names("Ann Lee")}),
+				pubRec("b.bib", 1, ingest.Publication{Title: "INTRODUCTION", Year: 2015, Kind: ingest.KindJournal, Authors: names("Ann Lee")}),
+			},
+			wantPubs: []Publication{
+				{Title: "Introduction", Year: 2005, Kind: ingest.KindJournal, Authors: []Authorship{{Person: 0}}, Sources: []string{"a.bib:1"}},
+				{Title: "INTRODUCTION", Year: 2015, Kind: ingest.KindJournal, Authors: []Authorship{{Person: 0}}, Sources: []string{"b.bib:1"}},
+			},
+		},
+		{
+			name: "same title, no shared author",
+			recs: []ingest.Record{
+				pubRec("a.bib", 1, ingest.Publication{Title: "Deep Learning", Year: 2015, Kind: ingest.KindJournal, Authors: names("Ann Lee")}),
+				pubRec("b.bib", 1, ingest.Publication{Title: "Deep learning", Year: 2015, Kind: ingest.KindBook, Authors: names("Bo Kim")}),
+			},
+			wantPubs: []Publication{
+				{Title: "Deep Learning", Year: 2015, Kind: ingest.KindJournal, Authors: []Authorship{{Person: 0}}, Sources: []string{"a.bib:1"}},
+				{Title: "Deep learning", Year: 2015, Kind: ingest.KindBook, Authors: []Authorship{{Person: 1}}, Sources: []string{"b.bib:1"}},
+			},
+		},
+		{
+			name: "same DOI, incomplete lists, adjacent years",
+			recs: []ingest.Record{
+				pubRec("a.bib", 7, ingest.Publication{Title: "X", Year: 2019, Kind: ingest.KindJournal, DOI: "10.1000/ABC", Authors: names("Ann Lee", "Bo Kim"), Incomplete: true}),
+				pubRec("b.ris", 2, ingest.Publication{Title: "Y", Year: 2020, Kind: ingest.KindJournal, DOI: "https://doi.org/10.1000/abc", Authors: names("Ann Lee", "Bo Kim", "Cy Park"), Incomplete: true}),
+				pubRec("a.bib", 10, ingest.Publication{Title: "Unrelated", Year: 2020, Kind: ingest.KindJournal, Authors: names("Ann Lee")}),
+			},
+			wantPubs: []Publication{
+				{
+					Title: "X", Year: 2019, Kind: ingest.KindJournal, DOI: "10.1000/ABC", Incomplete: true,
+					Authors: []Authorship{{Person: 0}, {Person: 1}, {Person: 2}}, Sources: []string{"a.bib:7", "b.ris:2"},
+				},
+				{Title: "Unrelated", Year: 2020, Kind: ingest.KindJournal, Authors: []Authorship{{Person: 0}}, Sources: []string{"a.bib:10"}},
+			},
+			wantMerges: []Merge{{Kind: "publication", Into: 0, Name: "Y", Reason: "same DOI 10.1000/abc"}},
+		},
+		{
+			name: "a complete list beats a longer incomplete one",
+			recs: []ingest.Record{
+				pubRec("a.bib", 1, ingest.Publication{Title: "Z paper", Year: 2020, Authors: names("Ann Lee", "Bo Kim", "Cy Park"), Incomplete: true}),
+				pubRec("b.bib", 1, ingest.Publication{Title: "Z Paper", Authors: names("Ann Lee", "Bo Kim")}),
+			},
+			wantPubs: []Publication{{
+				Title: "Z paper", Year: 2020, Authors: []Authorship{{Person: 0}, {Person: 1}},
+				Sources: []string{"a.bib:1", "b.bib:1"},
+			}},
+			wantMerges: []Merge{{Kind: "publication", Into: 0, Name: "Z Paper", Reason: "same title, year unknown, 2 shared authors"}},
+		},
+		{
+			name: "authorless prefaces of different venues",
+			recs: []ingest.Record{
+				pubRec("dblp.xml", 1, ingest.Publication{Title: "Preface", Year: 2020, Venue: "SOSP", Kind: ingest.KindConference}),
+				pubRec("dblp.xml", 2, ingest.Publication{Title: "Preface", Year: 2020, Venue: "OSDI", Kind: ingest.KindConference}),
+				pubRec("cv.md", 1, ingest.Publication{Title: "Preface.", Year: 2020, Venue: "OSDI", Kind: ingest.KindConference}),
+			},
+			wantPubs: []Publication{
+				{Title: "Preface", Year: 2020, Venue: "SOSP", Kind: ingest.KindConference, Authors: []Authorship{}, Sources: []string{"dblp.xml:1"}},
+				{Title: "Preface", Year: 2020, Venue: "OSDI", Kind: ingest.KindConference, Authors: []Authorship{}, Sources: []string{"cv.md:1", "dblp.xml:2"}},
+			},
+			wantMerges: []Merge{{Kind: "publication", Into: 1, Name: "Preface.", Reason: "same title and year, no authors to compare"}},
+		},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			c := build(t, nil, tt.recs...)
+			for i := range tt.wantPubs {
+				tt.wantPubs[i].ID = i
+			}
+			if diff := cmp.Diff(tt.wantPubs, c.Publications); diff != "" {
+				t.Errorf("publications (-want +got):\n%s", diff)
+			}
+			var got []Merge
+			for _, m := range c.Merges {
+				if m.Kind == "publication" {
+					got = append(got, m)
+				}
+			}
+			if diff := cmp.Diff(tt.wantMerges, got); diff != "" {
+				t.Errorf("merges (-want +got):\n%s", diff)
+			}
+		})
+	}
+}
+
+func TestDedupeCountsPapersOnce(t *testing.T) {
+	c := build(t, nil,
+		pubRec("cv.md", 1, ingest.Publication{Title: "A b c", Year: 2020, Kind: ingest.KindPreprint, Authors: names("Ann Lee", "Bo Kim")}),
+		pubRec("cv.md", 2, ingest.Publication{Title: "A, B, C", Year: 2021, Venue: "SOSP", Kind: ingest.KindConference, Authors: names("Ann Lee", "B. Kim")}),
+	)
+	if len(c.Publications) != 1 || c.People[0].Papers != 1 || c.People[1].Papers != 1 {
+		t.Fatalf("got %d publications, papers %d and %d; want 1, 1, 1", len(c.Publications), c.People[0].Papers, c.People[1].Papers)
+	}
+	if diff := cmp.Diff([]Edge{{U: 0, V: 1, Papers: 1, Fractional: 1, FirstYear: 2021, LastYear: 2021}}, c.Edges); diff != "" {
+		t.Errorf("edges (-want +got):\n%s", diff)
+	}
+}
+
+func TestNaturalCompare(t *testing.T) {
+	tests := []struct {
+		a, b string
+		want int
+	}{
+		{"cv.md:9", "cv.md:10", -1},
+		{"cv.md:10", "cv.md:9", 1},
+		{"a.bib:3", "b.bib:1", -1},
+		{"x:007", "x:7", 0},
+		{"x", "x:1", -1},
+		{"x:1:5", "x:1:12", -1},
+	}
+	for _, tt := range tests {
+		if got := naturalCompare(tt.a, tt.b); got != tt.want {
+			t.Errorf("naturalCompare(%q, %q) = %d, want %d", tt.a, tt.b, got, tt.want)
+		}
+	}
+}
+
+func TestNormalizeIdentifiers(t *testing.T) {
+	for in, want := range map[string]string{
+		"arXiv:2101.00001v2":               "2101.00001",
+		"https://arxiv.org/abs/2101.00001": "2101.00001",
+		"cs/0112017v1":                     "cs/0112017",
+		"2101.00001":                       "2101.00001",
+	} {
+		if got := normalizeArXiv(in); got != want {
+			t.Errorf("normalizeArXiv(%q) = %q, want %q", in, got, want)
+		}
+	}
+	for in, want := range map[string]string{
+		"https://doi.org/10.1000/ABC": "10.1000/abc",
+		"doi:10.1000/x":               "10.1000/x",
+		" 10.1000/Y ":                 "10.1000/y",
+	} {
+		if got := normalizeDOI(in); got != want {
+			t.Errorf("normalizeDOI(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
