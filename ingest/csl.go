@@ -1,0 +1,457 @@
+package ingest
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"regexp"
+	"strconv"
+	"strings"
+)
+
+// ReadCSL reads CSL-JSON, as Zotero, Mendeley and Crossref export it, and
+// emits one Publication per item. The input is an array of items, a single
+// item, or a Crossref API response ({"message": {"items": [...]}}):
+//
+//	[{"type": "paper-conference",
+//	  "title": "Orca: A Distributed Serving System",
+//	  "author": [{"family": "Yu", "given": "Gyeong-In"},
+//	             {"literal": "Byung-Gon Chun"}],
+//	  "container-title": "OSDI 22",
+//	  "issued": {"date-parts": [[2022, 7]]},
+//	  "DOI": "10.5555/1234"}]
+//
+// Text fields may be strings or, as Crossref writes them, arrays of
+// strings; numbers may be strings. An item that does not fit is a warning
+// naming its line.
+func ReadCSL(r io.Reader, name string, opt Options, emit Emit) error {
+	src, err := io.ReadAll(r)
+	if err != nil {
+		return fmt.Errorf("reading %s: %w", name, err)
+	}
+	src = bytes.TrimPrefix(src, []byte("\uFEFF"))
+	if len(bytes.TrimSpace(src)) == 0 {
+		return Errorf(Position{File: name}, ErrEmpty, "empty input")
+	}
+	items, err := cslItems(src)
+	if err != nil {
+		return jsonError(src, name, err)
+	}
+	emitted := 0
+	lines := newLineIndex(src)
+	for _, it := range items {
+		pos := lines.pos(name, it.off)
+		var item cslItem
+		if err := json.Unmarshal(it.raw, &item); err != nil {
+			if werr := opt.warn(Errorf(pos, ErrSyntax, "CSL item skipped: %v", err)); werr != nil {
+				return werr
+			}
+			continue
+		}
+		pub, perr := item.publication(pos)
+		if perr != nil {
+			if werr := opt.warn(perr); werr != nil {
+				return werr
+			}
+			continue
+		}
+		if err := emit(Record{Publication: pub}); err != nil {
+			return err
+		}
+		emitted++
+	}
+	if emitted == 0 {
+		return Errorf(Position{File: name}, ErrNoRecords, "no CSL-JSON items found")
+	}
+	return nil
+}
+
+// cslItems finds the items of a CSL-JSON document.
+func cslItems(src []byte) ([]jsonElem, error) {
+	start := skipJSONSpace(src, 0)
+	if start < len(src) && src[start] == '[' {
+		return jsonArray(src)
+	}
+	var top map[string]json.RawMessage
+	if err := json.Unmarshal(src, &top); err != nil {
+		return nil, err
+	}
+	if _, ok := top["items"]; ok {
+		return jsonArray(src, "items")
+	}
+	if msg, ok := top["message"]; ok {
+		var inner map[string]json.RawMessage
+		if json.Unmarshal(msg, &inner) == nil {
+			if _, ok := inner["items"]; ok {
+				return jsonArray(src, "message", "items")
+			}
+			return jsonValue(src, "message")
+		}
+	}
+	return []jsonElem{{raw: src[start:], off: start}}, nil
+}
+
+// cslItem is the part of a CSL-JSON item that pubgraph reads.
+type cslItem struct {
+	Type           cslText   `json:"type"`
+	Title          cslText   `json:"title"`
+	Author         []cslName `json:"author"`
+	Issued         *cslDate  `json:"issued"`
+	Published      *cslDate  `json:"published"`
+	PublishedPrint *cslDate  `json:"published-print"`
+	PublishedOnl   *cslDate  `json:"published-online"`
+	Container      cslText   `json:"container-title"`
+	EventTitle     cslText   `json:"event-title"`
+	Event          cslText   `json:"event"`
+	Collection     cslText   `json:"collection-title"`
+	Publisher      cslText   `json:"publisher"`
+	Archive        cslText   `json:"archive"`
+	DOI            cslText   `json:"DOI"`
+	URL            cslText   `json:"URL"`
+}
+
+// cslName is a CSL name variable.
+type cslName struct {
+	Family     cslText `json:"family"`
+	Given      cslText `json:"given"`
+	Literal    cslText `json:"literal"`
+	Name       cslText `json:"name"` // Crossref organisations
+	Suffix     cslText `json:"suffix"`
+	Dropping   cslText `json:"dropping-particle"`
+	NonDrop    cslText `json:"non-dropping-particle"`
+	ORCID      cslText `json:"ORCID"`
+	ORCIDLower cslText `json:"orcid"`
+}
+
+// cslDate is a CSL date: date-parts, or raw or literal text.
+type cslDate struct {
+	DateParts [][]cslText `json:"date-parts"`
+	Raw       cslText     `json:"raw"`
+	Literal   cslText     `json:"literal"`
+}
+
+// year returns the date's year, or 0.
+func (d *cslDate) year() int {
+	if d == nil {
+		return 0
+	}
+	if len(d.DateParts) > 0 && len(d.DateParts[0]) > 0 {
+		if y, err := strconv.Atoi(strings.TrimSpace(string(d.DateParts[0][0]))); err == nil && y > 0 {
+			return y
+		}
+	}
+	for _, s := range []cslText{d.Raw, d.Literal} {
+		if m := yearPattern.FindString(string(s)); m != "" {
+			y, _ := strconv.Atoi(m)
+			return y
+		}
+	}
+	return 0
+}
+
+// cslText is a text field that accepts a string, a number, null, or an
+// array of them (Crossref), whose first non-empty element it keeps.
+type cslText string
+
+// UnmarshalJSON implements json.Unmarshaler.
+func (t *cslText) UnmarshalJSON(b []byte) error {
+	b = bytes.TrimSpace(b)
+	switch {
+	case len(b) == 0 || string(b) == "null":
+		*t = ""
+	case b[0] == '"':
+		var s string
+		if err := json.Unmarshal(b, &s); err != nil {
+			return err
+		}
+		*t = cslText(s)
+	case b[0] == '[':
+		var all []cslText
+		if err := json.Unmarshal(b, &all); err != nil {
+			return err
+		}
+		*t = ""
+		for _, s := range all {
+			if strings.TrimSpace(string(s)) != "" {
+				*t = s
+				break
+			}
+		}
+	case b[0] == '{':
+		return errors.New("text field is an object")
+	default: // number or boolean
+		*t = cslText(b)
+	}
+	return nil
+}
+
+func (t cslText) String() string { return collapseSpace(string(t)) }
+
+var orcidPattern = regexp.MustCompile(`\d{4}-\d{4}-\d{4}-\d{3}[\dXx]`)
+
+// normalizeORCID returns the bare iD ("0000-0002-1825-0097") in s, which may
+// be an orcid.org URL; "" if s holds none.
+func normalizeORCID(s string) string {
+	return strings.ToUpper(orcidPattern.FindString(s))
+}
+
+// author returns the name in display order.
+func (n cslName) author() Author {
+	var name string
+	switch {
+	case n.Literal.String() != "":
+		name = n.Literal.String()
+	case n.Family.String() != "" || n.Given.String() != "":
+		name = strings.Join(nonEmpty(n.Given.String(), n.Dropping.String(), n.NonDrop.String(), n.Family.String(), n.Suffix.String()), " ")
+	default:
+		name = n.Name.String()
+	}
+	a, _ := markedAuthor(name)
+	a.ORCID = normalizeORCID(string(n.ORCID) + " " + string(n.ORCIDLower))
+	return a
+}
+
+func nonEmpty(ss ...string) []string {
+	var out []string
+	for _, s := range ss {
+		if s != "" {
+			out = append(out, s)
+		}
+	}
+	return out
+}
+
+// publication interprets the item.
+func (it cslItem) publication(pos Position) (*Publication, *ParseError) {
+	pub := &Publication{Pos: pos, Title: it.Title.String()}
+	for _, n := range it.Author {
+		a := n.author()
+		switch strings.ToLower(strings.TrimSuffix(a.Name, ".")) {
+		case "":
+			continue
+		case "others", "et al", "et. al":
+			pub.Incomplete = true
+			continue
+		}
+		pub.Authors = append(pub.Authors, a)
+	}
+	typ := strings.ToLower(it.Type.String())
+	if pub.Title == "" && len(pub.Authors) == 0 {
+		return nil, Errorf(pos, ErrSyntax, "CSL item of type %q has neither title nor author; skipped", typ)
+	}
+	if pub.Title == "" {
+		pub.Doubts = append(pub.Doubts, "item has no title")
+	}
+	if len(pub.Authors) == 0 {
+		pub.Doubts = append(pub.Doubts, "item has no author")
+	}
+	for _, d := range []*cslDate{it.Issued, it.Published, it.PublishedPrint, it.PublishedOnl} {
+		if y := d.year(); y != 0 {
+			pub.Year = y
+			break
+		}
+	}
+	pub.DOI = normalizeDOI(it.DOI.String())
+	pub.URL = it.URL.String()
+	pub.ArXiv = arxivFromDOI(pub.DOI)
+	if pub.ArXiv == "" {
+		if m := arxivURLPattern.FindStringSubmatch(pub.URL); m != nil {
+			if id := arxivIDPattern.FindStringSubmatch(m[1]); id != nil {
+				pub.ArXiv = id[1]
+			}
+		}
+	}
+	venue := it.Container.String()
+	for _, alt := range []cslText{it.EventTitle, it.Event, it.Collection} {
+		if venue == "" {
+			venue = alt.String()
+		}
+	}
+	setVenue(pub, venue)
+	arxiv := pub.ArXiv != "" || isArXivText(it.Publisher.String()) || isArXivText(it.Archive.String()) || isArXivText(venue)
+	switch typ {
+	case "paper-conference", "proceedings-article":
+		pub.Kind = KindConference
+	case "article-journal", "journal-article":
+		pub.Kind = KindJournal
+		if arxiv {
+			pub.Kind = KindPreprint
+		}
+	case "article", "manuscript", "report", "posted-content", "preprint", "working-paper":
+		pub.Kind = KindOther
+		if arxiv || typ == "posted-content" || typ == "preprint" {
+			pub.Kind = KindPreprint
+		}
+	case "thesis", "dissertation":
+		pub.Kind = KindThesis
+	case "patent":
+		pub.Kind = KindPatent
+	case "chapter", "book-chapter", "entry-encyclopedia", "entry-dictionary", "entry":
+		pub.Kind = KindChapter
+	case "book", "monograph", "edited-book", "reference-book", "proceedings":
+		pub.Kind = KindBook
+	case "":
+		pub.Kind = KindOther
+		pub.Doubts = append(pub.Doubts, "item has no type")
+	default:
+		pub.Kind = KindOther
+	}
+	if strings.Contains(strings.ToLower(venue), "workshop") && (pub.Kind == KindConference || pub.Kind == KindOther) {
+		pub.Kind = KindWorkshop
+	}
+	return pub, nil
+}
+
+// JSON helpers shared by the CSL and ORCID readers.
+
+// jsonElem is a JSON value found in a document, with its byte offset.
+type jsonElem struct {
+	raw json.RawMessage
+	off int
+}
+
+// jsonArray returns the elements of the array reached from the top of src
+// through the object keys of path.
+func jsonArray(src []byte, path ...string) ([]jsonElem, error) {
+	dec, err := jsonDescend(src, path)
+	if err != nil {
+		return nil, err
+	}
+	tok, err := dec.Token()
+	if err != nil {
+		return nil, err
+	}
+	if d, ok := tok.(json.Delim); !ok || d != '[' {
+		if tok == nil {
+			return nil, nil // "items": null
+		}
+		return nil, fmt.Errorf("%s is not an array", pathName(path))
+	}
+	var elems []jsonElem
+	for dec.More() {
+		off := skipJSONSpace(src, int(dec.InputOffset()))
+		var raw json.RawMessage
+		if err := dec.Decode(&raw); err != nil {
+			return elems, err
+		}
+		elems = append(elems, jsonElem{raw: raw, off: off})
+	}
+	return elems, nil
+}
+
+// jsonValue returns the value reached through path as a one-element list.
+func jsonValue(src []byte, path ...string) ([]jsonElem, error) {
+	dec, err := jsonDescend(src, path)
+	if err != nil {
+		return nil, err
+	}
+	off := skipJSONSpace(src, int(dec.InputOffset()))
+	var raw json.RawMessage
+	if err := dec.Decode(&raw); err != nil {
+		return nil, err
+	}
+	return []jsonElem{{raw: raw, off: off}}, nil
+}
+
+// errNoPath reports a JSON document without the wanted key.
+var errNoPath = errors.New("key not found")
+
+// jsonDescend returns a decoder positioned before the value at path.
+func jsonDescend(src []byte, path []string) (*json.Decoder, error) {
+	dec := json.NewDecoder(bytes.NewReader(src))
+	for depth, key := range path {
+		tok, err := dec.Token()
+		if err != nil {
+			return nil, err
+		}
+		if d, ok := tok.(json.Delim); !ok || d != '{' {
+			return nil, fmt.Errorf("%s is not an object", pathName(path[:depth]))
+		}
+		for {
+			if !dec.More() {
+				return nil, fmt.Errorf("%w: %s", errNoPath, pathName(path[:depth+1]))
+			}
+			tok, err := dec.Token()
+			if err != nil {
+				return nil, err
+			}
+			if tok == key {
+				break
+			}
+			var skip json.RawMessage
+			if err := dec.Decode(&skip); err != nil {
+				return nil, err
+			}
+		}
+	}
+	return dec, nil
+}
+
+func pathName(path []string) string {
+	if len(path) == 0 {
+		return "the document"
+	}
+	return `"` + strings.Join(path, ".") + `"`
+}
+
+// skipJSONSpace skips white space and a separating comma from offset i.
+func skipJSONSpace(src []byte, i int) int {
+	for i < len(src) && (src[i] == ' ' || src[i] == '\t' || src[i] == '\n' || src[i] == '\r' || src[i] == ',' || src[i] == ':') {
+		i++
+	}
+	return i
+}
+
+// jsonError turns a JSON decoding error into a *ParseError at its line.
+func jsonError(src []byte, name string, err error) error {
+	var syn *json.SyntaxError
+	var typ *json.UnmarshalTypeError
+	off := -1
+	switch {
+	case errors.As(err, &syn):
+		off = int(syn.Offset)
+	case errors.As(err, &typ):
+		off = int(typ.Offset)
+	}
+	pos := Position{File: name}
+	if off >= 0 {
+		pos = newLineIndex(src).pos(name, min(off, len(src)))
+	}
+	if errors.Is(err, io.ErrUnexpectedEOF) || errors.Is(err, io.EOF) {
+		pos = newLineIndex(src).pos(name, len(src))
+		return Errorf(pos, ErrSyntax, "JSON ends early: %v", err)
+	}
+	return Errorf(pos, ErrSyntax, "not valid JSON here: %v", err)
+}
+
+// lineIndex turns byte offsets into positions.
+type lineIndex struct {
+	src    []byte
+	starts []int
+}
+
+func newLineIndex(src []byte) lineIndex {
+	starts := []int{0}
+	for i, c := range src {
+		if c == '\n' {
+			starts = append(starts, i+1)
+		}
+	}
+	return lineIndex{src: src, starts: starts}
+}
+
+// pos returns the position of byte offset off, counting columns in bytes.
+func (li lineIndex) pos(name string, off int) Position {
+	lo, hi := 0, len(li.starts)
+	for lo+1 < hi {
+		mid := (lo + hi) / 2
+		if li.starts[mid] <= off {
+			lo = mid
+		} else {
+			hi = mid
+		}
+	}
+	return Position{File: name, Line: lo + 1, Column: off - li.starts[lo] + 1}
+}

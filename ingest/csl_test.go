@@ -1,0 +1,198 @@
+package ingest
+
+import (
+	"bytes"
+	"errors"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+)
+
+// TestReadCSL checks the hand-written samples item by item.
+func TestReadCSL(t *testing.T) {
+	tests := []struct {
+		file  string
+		want  []Publication
+		warns []string
+	}{{
+		file: "zotero.json",
+		want: []Publication{{
+			Title:     "Adversarial Attacks on Neural Networks for Graph Data",
+			Authors:   []Author{{Name: "Daniel Zügner"}, {Name: "Amir Akbarnejad"}, {Name: "Stephan Günnemann"}},
+			VenueText: "Proceedings of the 24th ACM SIGKDD International Conference on Knowledge Discovery & Data Mining",
+			Year:      2018, Kind: KindConference, DOI: "10.1145/3219819.3220078",
+			Pos: Position{File: "zotero.json", Line: 2, Column: 2},
+		}, {
+			Title:     "Visualizing Data using t-SNE",
+			Authors:   []Author{{Name: "Laurens van der Maaten"}, {Name: "Geoffrey Hinton"}},
+			VenueText: "Journal of Machine Learning Research", Year: 2008, Kind: KindJournal,
+			Pos: Position{File: "zotero.json", Line: 37, Column: 2},
+		}, {
+			Title: "Robustness of Graph Neural Networks at Scale",
+			Authors: []Author{{Name: "Simon Geisler"}, {Name: "Tobias Schmidt"}, {Name: "Hakan Şirin"},
+				{Name: "Daniel Zügner"}, {Name: "Aleksandar Bojchevski"}, {Name: "Stephan Günnemann"}},
+			Year: 2021, Kind: KindPreprint, DOI: "10.48550/arXiv.2110.14038", ArXiv: "2110.14038",
+			URL: "http://arxiv.org/abs/2110.14038",
+			Pos: Position{File: "zotero.json", Line: 64, Column: 2},
+		}, {
+			Title:   "Machine Learning on Graphs in the Presence of Noise and Adversaries",
+			Authors: []Author{{Name: "Aleksandar Bojchevski"}},
+			Year:    2020, Kind: KindThesis,
+			Pos: Position{File: "zotero.json", Line: 120, Column: 2},
+		}, {
+			Title:   "Systems and methods for graph-based fraud detection",
+			Authors: []Author{{Name: "Jane Doe"}, {Name: "Martin Luther King Jr."}},
+			Year:    2019, Kind: KindPatent,
+			Pos: Position{File: "zotero.json", Line: 135, Column: 2},
+		}},
+		warns: []string{
+			"zotero.json:161:2: CSL item skipped: json: cannot unmarshal string into Go struct field cslItem.author",
+			`zotero.json:167:2: CSL item of type "webpage" has neither title nor author`,
+		},
+	}, {
+		file: "crossref-work.json",
+		want: []Publication{{
+			Title: "The structure of scientific collaboration networks",
+			Authors: []Author{{Name: "M. E. J. Newman"}, {Name: "Josiah Carberry", ORCID: "0000-0002-1825-0097"},
+				{Name: "The Collaboration Network Consortium"}},
+			VenueText: "Proceedings of the National Academy of Sciences", Year: 2001, Kind: KindJournal,
+			DOI: "10.1073/pnas.98.2.404", URL: "http://dx.doi.org/10.1073/pnas.98.2.404",
+			Pos: Position{File: "crossref-work.json", Line: 1, Column: 74},
+		}},
+	}, {
+		file: "mendeley-single.json",
+		want: []Publication{{
+			Title:     "Workshop on Graph Learning: Position Paper",
+			Authors:   []Author{{Name: "Ann Lee"}, {Name: "Min-Jun Park", Equal: true}},
+			VenueText: "Proceedings of the NeurIPS Workshop on Graph Learning", Year: 2019, Kind: KindWorkshop,
+			Pos: Position{File: "mendeley-single.json", Line: 1, Column: 1},
+		}},
+	}}
+	for _, tt := range tests {
+		t.Run(tt.file, func(t *testing.T) {
+			src, err := os.ReadFile(filepath.Join("..", "testdata", "csl", tt.file))
+			if err != nil {
+				t.Fatal(err)
+			}
+			recs, warns, err := collect(t, ReadCSL, src, tt.file)
+			if err != nil {
+				t.Fatalf("ReadCSL: %v", err)
+			}
+			if diff := cmp.Diff(tt.want, publications(recs), ignoreVenue); diff != "" {
+				t.Errorf("publications (-want +got):\n%s", diff)
+			}
+			checkWarnings(t, warns, tt.warns)
+		})
+	}
+}
+
+func TestReadCSLShapes(t *testing.T) {
+	tests := []struct {
+		name  string
+		src   string
+		want  []string // titles
+		year  int
+		err   error
+		errAt string
+	}{
+		{name: "crossref list", src: `{"message": {"items": [{"title": ["A"], "type": "journal-article"}, {"title": ["B"]}]}}`, want: []string{"A", "B"}},
+		{name: "items wrapper", src: `{"items": [{"title": "A"}]}`, want: []string{"A"}},
+		{name: "numbers as text", src: `[{"title": 42, "issued": {"date-parts": [[1999]]}}]`, want: []string{"42"}, year: 1999},
+		{name: "year from literal", src: `[{"title": "A", "issued": {"literal": "Spring 2004"}}]`, want: []string{"A"}, year: 2004},
+		{name: "empty", src: " \n", err: ErrEmpty},
+		{name: "empty array", src: "[]", err: ErrNoRecords},
+		{name: "broken JSON", src: "[\n{\"title\": \"A\"},\n{\"title\": }\n]", err: ErrSyntax, errAt: "x.json:3:"},
+		{name: "truncated", src: "[\n{\"title\": \"A\"", err: ErrSyntax, errAt: "x.json:2:"},
+		{name: "not CSL", src: `"just a string"`, err: ErrSyntax},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			recs, _, err := collect(t, ReadCSL, []byte(tt.src), "x.json")
+			if !errors.Is(err, tt.err) {
+				t.Fatalf("err = %v, want %v", err, tt.err)
+			}
+			if err != nil && !strings.HasPrefix(err.Error(), tt.errAt) {
+				t.Errorf("err = %v, want it at %s", err, tt.errAt)
+			}
+			var titles []string
+			for _, p := range publications(recs) {
+				titles = append(titles, p.Title)
+				if tt.year != 0 && p.Year != tt.year {
+					t.Errorf("year = %d, want %d", p.Year, tt.year)
+				}
+			}
+			if err == nil {
+				if diff := cmp.Diff(tt.want, titles); diff != "" {
+					t.Errorf("titles (-want +got):\n%s", diff)
+				}
+			}
+		})
+	}
+}
+
+func TestReadCSLKinds(t *testing.T) {
+	tests := []struct {
+		item string
+		want Kind
+	}{
+		{`"type": "paper-conference"`, KindConference},
+		{`"type": "paper-conference", "container-title": "ICML Workshop on Things"`, KindWorkshop},
+		{`"type": "article-journal"`, KindJournal},
+		{`"type": "article-journal", "container-title": "arXiv preprint arXiv:2001.00001"`, KindPreprint},
+		{`"type": "article", "publisher": "arXiv"`, KindPreprint},
+		{`"type": "article", "archive": "arXiv.org"`, KindPreprint},
+		{`"type": "article"`, KindOther},
+		{`"type": "posted-content"`, KindPreprint},
+		{`"type": "thesis"`, KindThesis},
+		{`"type": "patent"`, KindPatent},
+		{`"type": "chapter"`, KindChapter},
+		{`"type": "book"`, KindBook},
+		{`"type": "webpage"`, KindOther},
+	}
+	for _, tt := range tests {
+		t.Run(tt.item, func(t *testing.T) {
+			recs, _, err := collect(t, ReadCSL, []byte(`[{"title": "T", `+tt.item+`}]`), "k.json")
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got := recs[0].Publication.Kind; got != tt.want {
+				t.Errorf("kind = %q, want %q", got, tt.want)
+			}
+		})
+	}
+}
+
+func TestNormalizeORCID(t *testing.T) {
+	for in, want := range map[string]string{
+		"http://orcid.org/0000-0002-1825-0097":  "0000-0002-1825-0097",
+		"https://orcid.org/0000-0001-5109-371x": "0000-0001-5109-371X",
+		"0000-0002-1825-0097":                   "0000-0002-1825-0097",
+		"not an orcid":                          "",
+	} {
+		if got := normalizeORCID(in); got != want {
+			t.Errorf("normalizeORCID(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
+
+func FuzzReadCSL(f *testing.F) {
+	addSeeds(f, "csl")
+	f.Add([]byte(`{"message": {"items": [{"title": ["A"]}, 3]}}`))
+	f.Add([]byte(`[{"author": [{"literal": null}], "issued": {"date-parts": [[]]}}]`))
+	f.Fuzz(func(t *testing.T, src []byte) {
+		err := ReadCSL(bytes.NewReader(src), "f.json", Options{Warn: func(e *ParseError) error {
+			checkPositions(t, src, "f.json", e.Pos)
+			return nil
+		}}, func(r Record) error {
+			checkPositions(t, src, "f.json", r.Publication.Pos)
+			return nil
+		})
+		var pe *ParseError
+		if errors.As(err, &pe) && pe.Pos.Line != 0 {
+			checkPositions(t, src, "f.json", pe.Pos)
+		}
+	})
+}
