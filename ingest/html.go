@@ -1,0 +1,716 @@
+package ingest
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"golang.org/x/net/html"
+)
+
+// ReadHTML reads a personal homepage, lab page or publication page in HTML.
+//
+// The page is first rendered as markdown-like text, the way a reader sees
+// it: headings become "# " lines, list items "- " or "1. " lines, bold and
+// italic text **x** and *x*, links their text, table rows one line each
+// with cells (and lines within a cell) separated by ". ", and paragraphs
+// are separated by blank lines; a row of only column headings is dropped. Scripts, styles, navigation menus, footers, comments and hidden
+// elements are dropped. That text is then read as a CV by ReadCV, and the
+// positions of its records and warnings are mapped back to lines of the
+// HTML input.
+func ReadHTML(r io.Reader, name string, opt Options, emit Emit) error {
+	data, err := io.ReadAll(r)
+	if err != nil {
+		return fmt.Errorf("read %s: %w", name, err)
+	}
+	text, lineMap, err := htmlToMarkdown(strings.NewReader(string(data)))
+	if err != nil {
+		return fmt.Errorf("read %s: %w", name, err)
+	}
+	src := strings.Split(string(data), "\n")
+	mapPos := func(p *Position) {
+		if p.Line >= 1 && p.Line <= len(lineMap) {
+			p.Line = lineMap[p.Line-1]
+		} else if p.Line > len(lineMap) {
+			p.Line = len(src)
+		}
+		// Columns count in the rendered text, not in the HTML.
+		p.Column = 0
+	}
+	cvOpt := opt
+	cvOpt.Warn = func(e *ParseError) error {
+		if opt.Warn == nil {
+			return nil
+		}
+		mapped := *e
+		mapPos(&mapped.Pos)
+		if mapped.Text != "" && mapped.Pos.Line >= 1 && mapped.Pos.Line <= len(src) {
+			mapped.Text = strings.TrimSpace(strings.TrimRight(src[mapped.Pos.Line-1], "\r"))
+		}
+		return opt.Warn(&mapped)
+	}
+	err = ReadCV(strings.NewReader(text), name, cvOpt, func(rec Record) error {
+		switch {
+		case rec.Owner != nil:
+			mapPos(&rec.Owner.Pos)
+		case rec.Publication != nil:
+			mapPos(&rec.Publication.Pos)
+		case rec.Relation != nil:
+			mapPos(&rec.Relation.Pos)
+		case rec.Affiliation != nil:
+			mapPos(&rec.Affiliation.Pos)
+		case rec.Node != nil:
+			mapPos(&rec.Node.Pos)
+		case rec.Link != nil:
+			mapPos(&rec.Link.Pos)
+		}
+		return emit(rec)
+	})
+	var pe *ParseError
+	if errors.As(err, &pe) {
+		mapPos(&pe.Pos)
+	}
+	return err
+}
+
+// htmlToMarkdown renders an HTML page as markdown-like text. lineMap[i] is
+// the input line (from 1) that output line i+1 came from.
+func htmlToMarkdown(r io.Reader) (text string, lineMap []int, err error) {
+	c := &htmlConv{line: 1}
+	z := html.NewTokenizer(r)
+	for {
+		tt := z.Next()
+		if tt == html.ErrorToken {
+			if err := z.Err(); err != io.EOF {
+				return "", nil, err
+			}
+			break
+		}
+		raw := string(z.Raw())
+		start := c.line
+		c.line += strings.Count(raw, "\n")
+		switch tt {
+		case html.TextToken:
+			if c.skip == "" {
+				c.text(raw, start)
+			}
+		case html.StartTagToken, html.SelfClosingTagToken:
+			tok := z.Token()
+			c.startTag(tok, tt == html.SelfClosingTagToken, start)
+		case html.EndTagToken:
+			c.endTag(z.Token().Data)
+		}
+	}
+	c.endLine()
+	for len(c.out) > 0 && c.out[len(c.out)-1] == "" {
+		c.out = c.out[:len(c.out)-1]
+		c.lineMap = c.lineMap[:len(c.lineMap)-1]
+	}
+	if len(c.out) == 0 {
+		return "", nil, nil
+	}
+	return strings.Join(c.out, "\n") + "\n", c.lineMap, nil
+}
+
+// Elements whose content is never shown as text.
+var htmlSkipped = map[string]bool{
+	"script": true, "style": true, "nav": true, "footer": true, "noscript": true,
+	"template": true, "title": true, "svg": true, "math": true, "button": true,
+	"select": true, "textarea": true, "iframe": true, "object": true,
+	"canvas": true, "audio": true, "video": true, "menu": true,
+}
+
+// maxHTMLDepth bounds the open elements tracked.
+const maxHTMLDepth = 200
+
+// htmlVoid elements have no end tag.
+var htmlVoid = map[string]bool{
+	"area": true, "base": true, "br": true, "col": true, "embed": true,
+	"hr": true, "img": true, "input": true, "link": true, "meta": true,
+	"param": true, "source": true, "track": true, "wbr": true,
+}
+
+// htmlBlocks start and end a paragraph.
+var htmlBlocks = map[string]bool{
+	"p": true, "div": true, "section": true, "article": true, "main": true,
+	"aside": true, "blockquote": true, "address": true, "center": true,
+	"figure": true, "figcaption": true, "form": true, "fieldset": true,
+	"details": true, "summary": true, "dl": true, "dt": true, "dd": true,
+	"header": true, "hgroup": true, "body": true,
+}
+
+// htmlHiddenClasses are CSS classes of elements not worth reading: those
+// that hide an element (Bootstrap, al-folio's collapsed abstracts and
+// BibTeX), and al-folio's venue badge column ("abbr"), which repeats the
+// venue line and would otherwise read as the first line of each entry.
+var htmlHiddenClasses = map[string]bool{
+	"hidden": true, "d-none": true, "sr-only": true, "visually-hidden": true,
+	"invisible": true, "collapse": true, "modal": true, "abbr": true,
+}
+
+// htmlElem is an open element that matters to the rendering.
+type htmlElem struct {
+	tag    string
+	marker string // "**" or "*" for emphasis, empty if nested in the same
+	shown  bool   // the emphasis marker has been written on this line
+	next   int    // next item number of an ordered list
+	indent int    // a list item's continuation indent
+}
+
+// htmlRow is an open table row.
+type htmlRow struct {
+	data     bool // the row has a <td>, not only <th> headings
+	firstOut int  // index in out of the row's line, -1 before its text
+}
+
+// htmlConv renders HTML tokens as lines of text.
+type htmlConv struct {
+	line int // input line of the current token
+
+	out     []string
+	lineMap []int
+	cur     strings.Builder
+	curLine int // input line of cur's first word, 0 while cur is empty
+
+	stack     []htmlElem
+	rows      []htmlRow // open table rows
+	skip      string    // tag of the skipped element we are inside
+	skipDepth int
+	headers   int // open <header> elements
+	pre       int // open <pre> elements
+
+	brk     int    // pending break: 1 new line, 2 blank line
+	space   bool   // pending space between words
+	cellSep bool   // pending ". " before the next cell's text
+	item    string // pending list item marker, with its indent
+}
+
+// startTag handles a start tag; selfClosing is set for "<x/>".
+func (c *htmlConv) startTag(tok html.Token, selfClosing bool, line int) {
+	tag := tok.Data
+	if c.skip != "" {
+		if tag == c.skip && !selfClosing && !htmlVoid[tag] {
+			c.skipDepth++
+		}
+		return
+	}
+	void := selfClosing || htmlVoid[tag]
+	if !void && (htmlSkipped[tag] || hiddenElement(tok) ||
+		c.headers > 0 && (tag == "ul" || tag == "ol")) {
+		c.skip, c.skipDepth = tag, 1
+		return
+	}
+	switch tag {
+	case "br":
+		c.lineBreak(1)
+		return
+	case "hr":
+		c.lineBreak(2)
+		return
+	case "img", "input", "wbr":
+		return
+	}
+	if void {
+		return
+	}
+	// Implied end tags: an item ends the previous item, a block ends an
+	// open paragraph, a row or cell the previous one.
+	switch tag {
+	case "li":
+		c.closeUntil("li", "ul", "ol")
+	case "dt", "dd":
+		c.closeUntil("dd", "dl")
+		c.closeUntil("dt", "dl")
+	case "tr":
+		c.closeUntil("tr", "table")
+	case "td", "th":
+		c.closeUntil("td", "tr", "table")
+		c.closeUntil("th", "tr", "table")
+	}
+	if tag != "p" && (htmlBlocks[tag] || isHeading(tag) || tag == "ul" || tag == "ol" || tag == "table" || tag == "pre") {
+		c.closeUntil("p", "li", "td", "th", "div")
+	} else if tag == "p" {
+		c.closeUntil("p", "li", "td", "th", "div")
+	}
+
+	e := htmlElem{tag: tag}
+	switch {
+	case tag == "b" || tag == "strong":
+		if !c.inEmphasis("**") && c.heading() == 0 {
+			e.marker = "**"
+		}
+	case tag == "i" || tag == "em" || tag == "cite":
+		if !c.inEmphasis("*") && c.heading() == 0 {
+			e.marker = "*"
+		}
+	case tag == "ol":
+		e.next = 1
+		for _, a := range tok.Attr {
+			if a.Key == "start" {
+				if n, err := strconv.Atoi(strings.TrimSpace(a.Val)); err == nil && n >= 0 && n < 1e6 {
+					e.next = n
+				}
+			}
+		}
+		c.structBreak(c.listBreak())
+	case tag == "ul" || tag == "menu":
+		c.structBreak(c.listBreak())
+	case tag == "li":
+		c.structBreak(1)
+		marker, depth := "- ", 0
+		for i := len(c.stack) - 1; i >= 0; i-- {
+			s := &c.stack[i]
+			if s.tag != "ul" && s.tag != "ol" {
+				continue
+			}
+			if depth == 0 && s.tag == "ol" {
+				marker = strconv.Itoa(s.next) + ". "
+				s.next++
+			}
+			depth++
+		}
+		indent := strings.Repeat("  ", max(depth-1, 0))
+		c.item = indent + marker
+		e.indent = len(indent) + len(marker)
+	case isHeading(tag):
+		c.structBreak(2)
+	case tag == "tr":
+		c.lineBreak(1)
+		c.rows = append(c.rows, htmlRow{firstOut: -1})
+	case tag == "td" || tag == "th":
+		if c.cur.Len() > 0 && c.brk == 0 {
+			c.cellSep = true
+		}
+		if tag == "td" && len(c.rows) > 0 {
+			c.rows[len(c.rows)-1].data = true
+		}
+	case tag == "table" || tag == "pre":
+		c.lineBreak(2)
+	case tag == "header":
+		c.headers++
+		c.lineBreak(2)
+	case htmlBlocks[tag]:
+		c.lineBreak(2)
+	case tag == "sup" || tag == "sub":
+	default:
+		// Other inline elements are not tracked.
+		return
+	}
+	if len(c.stack) >= maxHTMLDepth {
+		// Past this depth elements are not tracked, which keeps every
+		// step bounded on pathological nesting.
+		if tag == "tr" {
+			c.rows = c.rows[:len(c.rows)-1]
+		}
+		return
+	}
+	c.stack = append(c.stack, e)
+	if tag == "pre" {
+		c.pre++
+	}
+}
+
+// endTag handles an end tag.
+func (c *htmlConv) endTag(tag string) {
+	if c.skip != "" {
+		if tag == c.skip {
+			c.skipDepth--
+			if c.skipDepth == 0 {
+				c.skip = ""
+			}
+		}
+		return
+	}
+	if tag == "br" {
+		// "</br>" is read as "<br>" by browsers.
+		c.lineBreak(1)
+		return
+	}
+	for i := len(c.stack) - 1; i >= 0; i-- {
+		if c.stack[i].tag == tag {
+			for len(c.stack) > i {
+				c.pop()
+			}
+			return
+		}
+	}
+}
+
+// closeUntil closes the innermost open tag element unless one of the
+// stop elements is open inside it.
+func (c *htmlConv) closeUntil(tag string, stops ...string) {
+	for i := len(c.stack) - 1; i >= 0; i-- {
+		t := c.stack[i].tag
+		if t == tag {
+			for len(c.stack) > i {
+				c.pop()
+			}
+			return
+		}
+		for _, s := range stops {
+			if t == s {
+				return
+			}
+		}
+	}
+}
+
+// pop closes the innermost open element.
+func (c *htmlConv) pop() {
+	e := c.stack[len(c.stack)-1]
+	c.stack = c.stack[:len(c.stack)-1]
+	switch {
+	case e.marker != "":
+		if e.shown {
+			c.cur.WriteString(e.marker)
+		}
+	case e.tag == "li":
+		c.item = ""
+		c.structBreak(1)
+	case e.tag == "ul" || e.tag == "ol":
+		c.structBreak(c.listBreak())
+	case isHeading(e.tag):
+		c.structBreak(2)
+	case e.tag == "table":
+		c.lineBreak(2)
+	case e.tag == "pre":
+		c.pre--
+		c.lineBreak(2)
+	case e.tag == "tr":
+		row := c.rows[len(c.rows)-1]
+		c.rows = c.rows[:len(c.rows)-1]
+		if !row.data && row.firstOut == len(c.out) && c.cur.Len() > 0 {
+			// A row of column headings ("Year | Title") is not content.
+			c.cur.Reset()
+			c.curLine = 0
+			c.space, c.cellSep = false, false
+			for i := range c.stack {
+				c.stack[i].shown = false
+			}
+		}
+		c.lineBreak(1)
+	case e.tag == "header":
+		c.headers--
+		c.lineBreak(2)
+	case htmlBlocks[e.tag]:
+		c.lineBreak(2)
+	}
+}
+
+// listBreak is the break around a list: a blank line, or a new line for a
+// list nested in an item.
+func (c *htmlConv) listBreak() int {
+	if c.inItem() {
+		return 1
+	}
+	return 2
+}
+
+// lineBreak asks for a new line (1) or a blank line (2) before the next
+// text. Inside a heading or a table cell, which must stay on one line, it
+// becomes a space; inside a list item, a new line.
+func (c *htmlConv) lineBreak(n int) { c.breakLine(n, false) }
+
+// structBreak is a break for a heading or a list, which end a table
+// row's line: a table holding headings or lists is a layout table.
+func (c *htmlConv) structBreak(n int) { c.breakLine(n, true) }
+
+func (c *htmlConv) breakLine(n int, structural bool) {
+	for i := len(c.stack) - 1; i >= 0; i-- {
+		t := c.stack[i].tag
+		if isHeading(t) {
+			if c.cur.Len() > 0 {
+				c.space = true
+			}
+			return
+		}
+		if !structural && (t == "td" || t == "th") {
+			// "Title<br>Authors" in a cell reads as "Title. Authors".
+			if c.cur.Len() > 0 && c.brk == 0 {
+				c.cellSep = true
+			}
+			return
+		}
+		if t == "li" {
+			n = 1
+			break
+		}
+	}
+	c.brk = max(c.brk, n)
+	c.space = false
+}
+
+// text handles a run of text that starts on input line line.
+func (c *htmlConv) text(raw string, line int) {
+	if c.pre > 0 {
+		for k, l := range strings.Split(raw, "\n") {
+			if k > 0 {
+				c.lineBreak(1)
+			}
+			c.words(strings.TrimRight(l, "\r"), line+k, true)
+		}
+		return
+	}
+	c.words(raw, line, false)
+}
+
+// words writes the words of raw (entities not yet decoded), the first of
+// which is on input line line. keepSpaces keeps runs of spaces (in <pre>).
+func (c *htmlConv) words(raw string, line int, keepSpaces bool) {
+	sup := c.inTag("sup")
+	for raw != "" {
+		r, size := utf8.DecodeRuneInString(raw)
+		if unicode.IsSpace(r) {
+			if r == '\n' {
+				line++
+			}
+			if keepSpaces && c.cur.Len() > 0 {
+				c.cur.WriteRune(' ')
+			} else if c.cur.Len() > 0 {
+				c.space = true
+			}
+			raw = raw[size:]
+			continue
+		}
+		end := strings.IndexFunc(raw, unicode.IsSpace)
+		if end < 0 {
+			end = len(raw)
+		}
+		word := html.UnescapeString(raw[:end])
+		raw = raw[end:]
+		// An entity may decode to a space (&nbsp;).
+		for k, w := range strings.FieldsFunc(word, unicode.IsSpace) {
+			if k > 0 {
+				c.space = true
+			}
+			w = strings.Map(func(r rune) rune {
+				if r == '\u200b' || r == '\u00ad' || r == '\ufeff' || r == 0 {
+					return -1
+				}
+				return r
+			}, w)
+			if w == "" {
+				continue
+			}
+			if sup {
+				w = superscriptDigits(w)
+			}
+			c.word(w, line)
+		}
+		if strings.TrimRightFunc(word, unicode.IsSpace) != word {
+			c.space = true
+		}
+	}
+}
+
+// word writes one word.
+func (c *htmlConv) word(w string, line int) {
+	if c.brk > 0 {
+		c.endLine()
+		if c.brk == 2 && len(c.out) > 0 && c.out[len(c.out)-1] != "" {
+			c.out = append(c.out, "")
+			c.lineMap = append(c.lineMap, c.lineMap[len(c.lineMap)-1])
+		}
+		c.brk = 0
+	}
+	atStart := c.cur.Len() == 0
+	if atStart {
+		if len(c.rows) > 0 && c.rows[len(c.rows)-1].firstOut < 0 {
+			c.rows[len(c.rows)-1].firstOut = len(c.out)
+		}
+		c.curLine = line
+		c.space, c.cellSep = false, false
+		switch {
+		case c.item != "":
+			c.cur.WriteString(c.item)
+			c.item = ""
+		case c.heading() > 0:
+			c.cur.WriteString(strings.Repeat("#", c.heading()) + " ")
+		default:
+			if n := c.itemIndent(); n > 0 {
+				c.cur.WriteString(strings.Repeat(" ", n))
+			}
+		}
+	}
+	switch {
+	case c.cellSep && !atStart:
+		if strings.ContainsAny(lastRune(strings.TrimRight(c.cur.String(), "*")), ".,;:!?|") {
+			c.cur.WriteByte(' ')
+		} else {
+			c.cur.WriteString(". ")
+		}
+	case c.space && !atStart:
+		c.cur.WriteByte(' ')
+	}
+	c.cellSep, c.space = false, false
+	bare := c.cur.Len() == 0
+	for i := range c.stack {
+		if e := &c.stack[i]; e.marker != "" && !e.shown {
+			c.cur.WriteString(e.marker)
+			e.shown = true
+			bare = false
+		}
+	}
+	c.cur.WriteString(escapeMarkdown(w, bare))
+}
+
+// endLine finishes the current output line, closing emphasis that is open
+// on it so that every line stands alone.
+func (c *htmlConv) endLine() {
+	if c.cur.Len() == 0 {
+		return
+	}
+	for i := len(c.stack) - 1; i >= 0; i-- {
+		if e := &c.stack[i]; e.shown {
+			c.cur.WriteString(e.marker)
+			e.shown = false
+		}
+	}
+	c.out = append(c.out, strings.TrimRight(c.cur.String(), " "))
+	c.lineMap = append(c.lineMap, c.curLine)
+	c.cur.Reset()
+	c.curLine = 0
+	c.space, c.cellSep = false, false
+}
+
+// heading returns the level of the open heading, 0 outside headings.
+func (c *htmlConv) heading() int {
+	for i := len(c.stack) - 1; i >= 0; i-- {
+		if isHeading(c.stack[i].tag) {
+			return int(c.stack[i].tag[1] - '0')
+		}
+	}
+	return 0
+}
+
+// itemIndent is the indent of a continuation line of the open list item.
+func (c *htmlConv) itemIndent() int {
+	for i := len(c.stack) - 1; i >= 0; i-- {
+		if c.stack[i].tag == "li" {
+			return c.stack[i].indent
+		}
+	}
+	return 0
+}
+
+func (c *htmlConv) inItem() bool { return c.inTag("li") }
+
+func (c *htmlConv) inTag(tag string) bool {
+	for i := range c.stack {
+		if c.stack[i].tag == tag {
+			return true
+		}
+	}
+	return false
+}
+
+// inEmphasis reports whether an element with marker is open.
+func (c *htmlConv) inEmphasis(marker string) bool {
+	for i := range c.stack {
+		if c.stack[i].marker == marker {
+			return true
+		}
+	}
+	return false
+}
+
+func isHeading(tag string) bool {
+	return len(tag) == 2 && tag[0] == 'h' && tag[1] >= '1' && tag[1] <= '6'
+}
+
+// hiddenElement reports whether tok opens an element that is not shown:
+// hidden, aria-hidden, display:none, a hiding CSS class, or a button.
+func hiddenElement(tok html.Token) bool {
+	for _, a := range tok.Attr {
+		switch a.Key {
+		case "hidden":
+			return true
+		case "aria-hidden":
+			if strings.EqualFold(strings.TrimSpace(a.Val), "true") {
+				return true
+			}
+		case "role":
+			if strings.EqualFold(strings.TrimSpace(a.Val), "button") {
+				return true
+			}
+		case "style":
+			s := strings.ToLower(strings.ReplaceAll(a.Val, " ", ""))
+			if strings.Contains(s, "display:none") || strings.Contains(s, "visibility:hidden") {
+				return true
+			}
+		case "class":
+			for _, cl := range strings.Fields(a.Val) {
+				if htmlHiddenClasses[cl] {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// escapeMarkdown escapes what ReadCV would read as markup in a word of
+// text: emphasis characters, and HTML that was written as entities. At
+// the start of a line it also escapes what would make a heading.
+func escapeMarkdown(w string, lineStart bool) string {
+	var b strings.Builder
+	for i, r := range w {
+		switch r {
+		case '*', '_', '`', '\\':
+			b.WriteByte('\\')
+			b.WriteRune(r)
+		case '#':
+			if lineStart && i == 0 {
+				b.WriteByte('\\')
+			}
+			b.WriteRune(r)
+		case '<':
+			// "<b>" written as "&lt;b&gt;" is text, not a tag.
+			if next, _ := utf8.DecodeRuneInString(w[i+1:]); next == '/' || next == '!' || unicode.IsLetter(next) {
+				b.WriteString("&lt;")
+			} else {
+				b.WriteRune(r)
+			}
+		case '&':
+			// ReadCV decodes entities, so "&amp;lt;" must stay literal.
+			seg := w[i:]
+			if k := strings.IndexByte(seg[1:], '&'); k >= 0 {
+				seg = seg[:k+1]
+			}
+			if html.UnescapeString(seg) != seg {
+				b.WriteString("&amp;")
+			} else {
+				b.WriteRune(r)
+			}
+		default:
+			b.WriteRune(r)
+		}
+	}
+	return b.String()
+}
+
+// lastRune returns the last rune of s as a string, "" if s is empty.
+func lastRune(s string) string {
+	r, size := utf8.DecodeLastRuneInString(s)
+	if size == 0 {
+		return ""
+	}
+	return string(r)
+}
+
+// superscriptDigits writes the digits of s as superscript digits, so that
+// affiliation numbers after a name read as marks.
+func superscriptDigits(s string) string {
+	const sup = "⁰¹²³⁴⁵⁶⁷⁸⁹"
+	digits := []rune(sup)
+	return strings.Map(func(r rune) rune {
+		if r >= '0' && r <= '9' {
+			return digits[r-'0']
+		}
+		return r
+	}, s)
+}
