@@ -217,17 +217,20 @@ func parseByline(s string, p int, lenient bool) cvByline {
 		if single && !sentence && q < len(s) && s[q] == ',' {
 			// "Last, F." written surname first.
 			k := skipSpaces(s, q+1)
-			w2, m2, q2, sent2 := readName(s, k)
-			if len(w2) > 0 && allInitials(w2) {
+			if w2, m2, q2 := readInitials(s, k); len(w2) > 0 {
 				words = append([]string{words[0] + ","}, w2...)
-				marks, q, sentence, single = m2, q2, sent2, false
+				marks, q, single = m2, q2, false
 			}
 		}
 		if !validName(words, lenient) {
 			break
 		}
-		// What follows a name must be a separator, a note or the end.
+		// What follows a name must be a separator, a note or the end; a
+		// capital after a final initial starts the next sentence.
 		rest := strings.TrimLeft(s[q:], " ")
+		if last := words[len(words)-1]; !sentence && strings.HasSuffix(last, ".") && isInitial(last) && startsSentence(rest) {
+			sentence = true
+		}
 		if !sentence && rest != "" && !strings.ContainsAny(rest[:1], ",;(\t") &&
 			!strings.HasPrefix(rest, "and ") && !strings.HasPrefix(rest, "& ") && !strings.HasPrefix(rest, "…") &&
 			!strings.HasPrefix(rest, "...") && !etAlRe.MatchString(rest) {
@@ -259,6 +262,11 @@ func parseByline(s string, p int, lenient bool) cvByline {
 			p = k + c + 1
 			b.end = p
 			k = skipSpaces(s, p)
+			if k < len(s) && s[k] == '.' {
+				b.end = k + 1
+				b.sentence = true
+				break
+			}
 		}
 		if k >= len(s) {
 			break
@@ -342,4 +350,36 @@ func foldDiacritics(s string) string {
 		}
 		return r
 	}, s)
+}
+
+// readInitials reads the initials after "Last," in a surname-first name:
+// tokens like "A." or "B.-C." up to a separator.
+func readInitials(s string, p int) (words []string, marks string, end int) {
+	end = p
+	q := p
+	for q < len(s) {
+		e := q
+		for e < len(s) && !strings.ContainsRune(" \t,;", rune(s[e])) {
+			e++
+		}
+		w, m := splitMarks(s[q:e])
+		dotted := strings.HasSuffix(w, ".") || e == len(s) || s[e] == ',' || s[e] == ';'
+		if w == "" || !isInitial(w) || !dotted {
+			break
+		}
+		words = append(words, w)
+		marks, end = m, e
+		if m != "" || e >= len(s) || s[e] != ' ' {
+			break
+		}
+		q = e + 1
+	}
+	return words, marks, end
+}
+
+// startsSentence reports whether s begins like a new sentence: a capital
+// letter, a digit or an opening quote.
+func startsSentence(s string) bool {
+	r, _ := utf8.DecodeRuneInString(s)
+	return unicode.IsUpper(r) || unicode.IsDigit(r) || strings.ContainsRune("\"“‘'[*_", r)
 }

@@ -291,7 +291,10 @@ func analyzeEntry(e *cvEntry) *cvFields {
 	f.pieces = f.freePieces(first)
 	if f.titleLine < 0 {
 		for i, p := range f.pieces {
-			if len(strings.Fields(p.text)) >= 2 && !strongVenue(p.text) && !isNote(p.text) {
+			// One word will do right after the byline: "Orca", "Dolphin".
+			afterByline := f.byline != nil && f.byline.sentence && p.line == f.bylineLine && p.start >= f.byline.end
+			words := len(strings.Fields(p.text))
+			if (words >= 2 || afterByline && words == 1 && hasLetter(p.text)) && !strongVenue(p.text) && !isNote(p.text) {
 				f.title, f.titleLine, f.titleRange = p.text, p.line, [2]int{p.start, p.end}
 				f.pieces = append(f.pieces[:i:i], f.pieces[i+1:]...)
 				break
@@ -503,7 +506,7 @@ func isNote(s string) bool {
 	return noteRe.MatchString(t)
 }
 
-var noteRe = regexp.MustCompile(`^\[[^\]]*\]$|^(best|outstanding|distinguished)\b.*\b(paper|award|artifact)|^(arxiv|doi|https?|www\.)[:./]|^awarded|^\(?\*?\s*equal contribution|^(spotlight|oral)$|^(pdf|slides|code|video|bib|bibtex|paper|project page)$|^integrated to|^presented (in|at)`)
+var noteRe = regexp.MustCompile(`^\[[^\]]*\]$|^(best|outstanding|distinguished)\b.*\b(paper|award|artifact)|^(doi|https?|www\.)[:./]|^awarded|^\(?\*?\s*equal contribution|^(spotlight|oral)$|^(pdf|slides|code|video|bib|bibtex|paper|project page)$|^integrated to|^presented (in|at)`)
 
 // strongVenue reports whether s is plainly a venue and not a title.
 func strongVenue(s string) bool {
@@ -515,7 +518,7 @@ func strongVenue(s string) bool {
 
 var (
 	acronymYearRe = regexp.MustCompile(`^\(?[A-Za-z][A-Za-z0-9-]*[A-Z][A-Za-z0-9-]*\s*'?(?:19|20)?\d\d\b[^A-Za-z]*$|^[A-Z][A-Za-z0-9-]*[A-Z][A-Za-z0-9-]*\s+(?:19|20)\d\d\b`)
-	venueStartRe  = regexp.MustCompile(`^(?i)(in\s+(proc|the|proceedings|\d|[A-Z])|proc\.|proceedings\b|arxiv|us patent|patent\b)`)
+	venueStartRe  = regexp.MustCompile(`^(?i)(in\s+(proc|the|proceedings|\d|[A-Z])|proc\.|proceedings\b|arxiv|us patent)`)
 	kindOnlyRe    = regexp.MustCompile(`^(?i)(preprint|under review|submitted|in submission|in preparation|to appear|in press|forthcoming|poster|demo( paper)?|thesis chapter|workshop|short paper)$`)
 	titleTagRe    = regexp.MustCompile(`(?i)\s*[(\[]?\b(thesis chapter|demo paper|short paper|under review|preprint|poster|in submission)[)\]]?$`)
 )

@@ -88,9 +88,12 @@ func (d *cvDoc) readProfile() {
 	flush := func() {
 		if cur != nil && cur.Organization != "" {
 			if len(years) > 0 {
-				cur.Start = years[0]
-				if !current && years[len(years)-1] != years[0] || !current && len(years) == 1 {
-					cur.End = years[len(years)-1]
+				cur.Start, cur.End = years[0], years[0]
+				for _, y := range years {
+					cur.Start, cur.End = min(cur.Start, y), max(cur.End, y)
+				}
+				if current {
+					cur.End = 0
 				}
 			}
 			cur.Current = current
@@ -209,7 +212,16 @@ func orgOf(l *cvLine) (org, role string) {
 	}
 	for _, s := range l.spans {
 		if s.style&styleBold != 0 && (l.item || s.start == 0) {
-			return splitOrg(l.text[s.start:s.end])
+			org, role = splitOrg(l.text[s.start:s.end])
+			if role == "" {
+				for _, p := range strings.Split(l.text[s.end:], ",") {
+					if p = strings.Trim(p, " \t;"); roleRe.MatchString(p) {
+						role = p
+						break
+					}
+				}
+			}
+			return org, role
 		}
 	}
 	if orgWordRe.MatchString(text) && (l.item || !roleRe.MatchString(text)) {

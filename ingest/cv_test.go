@@ -1,0 +1,358 @@
+package ingest
+
+import (
+	"errors"
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+)
+
+// parseCVString reads src as a CV and returns its records and warnings.
+func parseCVString(t *testing.T, src string) cvParse {
+	t.Helper()
+	var got cvParse
+	opt := Options{Warn: func(e *ParseError) error {
+		got.Warnings = append(got.Warnings, e.Error())
+		return nil
+	}}
+	err := ReadCV(strings.NewReader(src), "cv.md", opt, func(r Record) error {
+		got.Records = append(got.Records, r)
+		return nil
+	})
+	if err != nil && !errors.Is(err, ErrNoRecords) {
+		t.Fatalf("ReadCV: %v", err)
+	}
+	return got
+}
+
+// pubsOf returns the publications of a parse.
+func pubsOf(p cvParse) []*Publication {
+	var out []*Publication
+	for _, r := range p.Records {
+		if r.Publication != nil {
+			out = append(out, r.Publication)
+		}
+	}
+	return out
+}
+
+func TestReadCVAuthorForms(t *testing.T) {
+	type want struct {
+		Authors    []string
+		Equal      []string
+		Incomplete bool
+		Title      string
+	}
+	tests := []struct {
+		name, entry string
+		want        want
+	}{
+		{"comma and", "Alice Smith, Bob Jones, and Carol White. A Study of Things. In Proceedings of SOSP, 2020.",
+			want{Authors: []string{"Alice Smith", "Bob Jones", "Carol White"}, Title: "A Study of Things"}},
+		{"ampersand", "Alice Smith, Bob Jones & Carol White. Fast Things at Scale. NSDI 2021.",
+			want{Authors: []string{"Alice Smith", "Bob Jones", "Carol White"}, Title: "Fast Things at Scale"}},
+		{"two with and", "Alice Smith and Bob Jones. Learning to Count. ICML 2019.",
+			want{Authors: []string{"Alice Smith", "Bob Jones"}, Title: "Learning to Count"}},
+		{"surname first", "Smith, A., Jones, B. C., and White, C. A Study of Things. Nature, 2018.",
+			want{Authors: []string{"Smith, A.", "Jones, B. C.", "White, C."}, Title: "A Study of Things"}},
+		{"initials first", "A. Smith, B. Jones, and C. White. A Study of Things. SOSP 2020.",
+			want{Authors: []string{"A. Smith", "B. Jones", "C. White"}, Title: "A Study of Things"}},
+		{"joined initials", "F.M. Last, G.-H. Other and J.R.R. Tolkien. On Rings. Middle Journal, 1954.",
+			want{Authors: []string{"F.M. Last", "G.-H. Other", "J.R.R. Tolkien"}, Title: "On Rings"}},
+		{"particles", "Ludwig van Beethoven, Jean de la Fontaine, and Anna von Trapp. Music and Fables. ISMIR 2010.",
+			want{Authors: []string{"Ludwig van Beethoven", "Jean de la Fontaine", "Anna von Trapp"}, Title: "Music and Fables"}},
+		{"all caps", "ALICE SMITH, BOB JONES-WHITE. Loud Names. CHI 2015.",
+			want{Authors: []string{"ALICE SMITH", "BOB JONES-WHITE"}, Title: "Loud Names"}},
+		{"marks", "Alice Smith*, Bob Jones†, Carol White‡, Dan Brown¹². Marked Up. KDD 2017.",
+			want{Authors: []string{"Alice Smith", "Bob Jones", "Carol White", "Dan Brown"}, Equal: []string{"Alice Smith"}, Title: "Marked Up"}},
+		{"escaped stars", `Alice Smith\*, **Bob Jones\***, Carol White (\*Equal contribution). Shared Work. OSDI 2022.`,
+			want{Authors: []string{"Alice Smith", "Bob Jones", "Carol White"}, Equal: []string{"Alice Smith", "Bob Jones"}, Title: "Shared Work"}},
+		{"daggers for equal", "Alice Smith†, Bob Jones†, Carol White (†equal contribution). Daggers. ICLR 2023.",
+			want{Authors: []string{"Alice Smith", "Bob Jones", "Carol White"}, Equal: []string{"Alice Smith", "Bob Jones"}, Title: "Daggers"}},
+		{"superscript html", "Alice Smith<sup>1</sup>, Bob Jones<sup>2</sup>. Affiliated. WWW 2016.",
+			want{Authors: []string{"Alice Smith", "Bob Jones"}, Title: "Affiliated"}},
+		{"et al", "Alice Smith, Bob Jones, et al. Many Hands. Science, 2012.",
+			want{Authors: []string{"Alice Smith", "Bob Jones"}, Incomplete: true, Title: "Many Hands"}},
+		{"ellipsis", "Alice Smith, ..., Bob Jones, …, Carol White. Elided. VLDB 2020.",
+			want{Authors: []string{"Alice Smith", "Bob Jones", "Carol White"}, Incomplete: true, Title: "Elided"}},
+		{"bold owner", "**Alice Smith**, Bob Jones. Bold Me. SIGMOD 2019.",
+			want{Authors: []string{"Alice Smith", "Bob Jones"}, Title: "Bold Me"}},
+		{"quoted title", `Alice Smith and Bob Jones, "Quoted Title Here," in Proc. ICSE, 2014.`,
+			want{Authors: []string{"Alice Smith", "Bob Jones"}, Title: "Quoted Title Here"}},
+		{"single author", "Alice Smith. Alone at Last. PhD Thesis, MIT, 2010.",
+			want{Authors: []string{"Alice Smith"}, Title: "Alone at Last"}},
+		{"diacritics", "José Núñez, Zoë Ångström and Łukasz Wójcik. Accents. CVPR 2021.",
+			want{Authors: []string{"José Núñez", "Zoë Ångström", "Łukasz Wójcik"}, Title: "Accents"}},
+		{"title first", "A Study of Things. Alice Smith, Bob Jones. SOSP 2020.",
+			want{Authors: []string{"Alice Smith", "Bob Jones"}, Title: "A Study of Things"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			pubs := pubsOf(parseCVString(t, "# Publications\n\n- "+tt.entry+"\n"))
+			if len(pubs) != 1 {
+				t.Fatalf("got %d publications, want 1", len(pubs))
+			}
+			p := pubs[0]
+			got := want{Incomplete: p.Incomplete, Title: p.Title}
+			for _, a := range p.Authors {
+				got.Authors = append(got.Authors, a.Name)
+				if a.Equal {
+					got.Equal = append(got.Equal, a.Name)
+				}
+			}
+			if diff := cmp.Diff(tt.want, got); diff != "" {
+				t.Errorf("(-want +got):\n%s", diff)
+			}
+		})
+	}
+}
+
+func TestReadCVYearForms(t *testing.T) {
+	tests := []struct {
+		name, entry string
+		year        int
+		doubt       bool
+	}{
+		{"plain", "Alice Smith, Bob Jones. Title Words. SOSP 2020.", 2020, false},
+		{"suffixed", "Alice Smith, Bob Jones. Title Words. Journal of Things, 2023a.", 2023, false},
+		{"month", "Alice Smith, Bob Jones. Title Words. *Conference on Stuff*, December 2019.", 2019, false},
+		{"short year", "Alice Smith, Bob Jones. Title Words. NSDI '21.", 2021, false},
+		{"arxiv id", "Alice Smith, Bob Jones. Title Words. arXiv:2101.01234.", 2021, false},
+		{"to appear", "Alice Smith, Bob Jones. Title Words. Journal of Things, to appear.", 0, true},
+		{"in press", "Alice Smith, Bob Jones. Title Words. Journal of Things, in press.", 0, true},
+		{"year in title only", "Alice Smith, Bob Jones. The 2020 Census. Journal of Things.", 0, true},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			pubs := pubsOf(parseCVString(t, "# Publications\n\n1. "+tt.entry+"\n"))
+			if len(pubs) != 1 {
+				t.Fatalf("got %d publications, want 1", len(pubs))
+			}
+			if pubs[0].Year != tt.year {
+				t.Errorf("year = %d, want %d", pubs[0].Year, tt.year)
+			}
+			hasDoubt := false
+			for _, d := range pubs[0].Doubts {
+				hasDoubt = hasDoubt || strings.Contains(d, "year")
+			}
+			if hasDoubt != tt.doubt {
+				t.Errorf("year doubt = %v, want %v (doubts %q)", hasDoubt, tt.doubt, pubs[0].Doubts)
+			}
+		})
+	}
+}
+
+// entrySummary is what the splitting tests check of each publication.
+type entrySummary struct {
+	Title   string
+	Authors int
+	Year    int
+	Kind    Kind
+	Line    int
+}
+
+func summarize(pubs []*Publication) []entrySummary {
+	var out []entrySummary
+	for _, p := range pubs {
+		out = append(out, entrySummary{p.Title, len(p.Authors), p.Year, p.Kind, p.Pos.Line})
+	}
+	return out
+}
+
+func TestReadCVEntrySplitting(t *testing.T) {
+	tests := []struct {
+		name, src string
+		want      []entrySummary
+	}{
+		{"numbered ascending", `# Jane Doe
+
+## Publications
+
+1. Jane Doe, John Roe. First Paper Title. SOSP 2020.
+2. John Roe, Jane Doe. Second Paper Title. OSDI 2021.
+`, []entrySummary{{"First Paper Title", 2, 2020, KindConference, 5}, {"Second Paper Title", 2, 2021, KindConference, 6}}},
+		{"numbered descending wrapped", `PUBLICATIONS
+
+[2] Jane Doe, John Roe. Second Paper Title.
+    Journal of Things, 2021.
+[1] Jane Doe, John Roe. First Paper Title.
+    Workshop on Stuff, 2020.
+`, []entrySummary{{"Second Paper Title", 2, 2021, KindJournal, 3}, {"First Paper Title", 2, 2020, KindWorkshop, 5}}},
+		{"bullets with sub-bullets", `## Selected Publications
+* **First Paper Title**
+  * Jane Doe, John Roe
+  * <i>SOSP 2020</i>
+* **Second Paper Title**
+  * Jane Doe, John Roe, Max Moe
+  * <i>arXiv preprint</i>, 2022
+`, []entrySummary{{"First Paper Title", 2, 2020, KindConference, 2}, {"Second Paper Title", 3, 2022, KindPreprint, 5}}},
+		{"heading per paper with year headings", `## Publications
+### 2021
+#### First Paper Title
+Jane Doe, John Roe
+*Symposium on Stuff*
+
+#### Second Paper Title
+Jane Doe and John Roe
+*Journal of Things*
+### 2020
+#### Third Paper Title
+Jane Doe, John Roe
+*Workshop on Stuff*
+`, []entrySummary{{"First Paper Title", 2, 2021, KindConference, 3}, {"Second Paper Title", 2, 2021, KindJournal, 7}, {"Third Paper Title", 2, 2020, KindWorkshop, 11}}},
+		{"paragraphs", `Publications
+===========
+
+Jane Doe, John Roe. "First Paper Title." SOSP, 2020.
+
+Jane Doe, John Roe. "Second Paper Title." OSDI, 2021.
+`, []entrySummary{{"First Paper Title", 2, 2020, KindConference, 4}, {"Second Paper Title", 2, 2021, KindConference, 6}}},
+		{"title author venue lines without blanks", `# Publications
+**First Paper Title**
+Jane Doe, John Roe
+*SOSP 2020*
+**Second Paper Title**
+Jane Doe, John Roe
+*OSDI 2021*
+`, []entrySummary{{"First Paper Title", 2, 2020, KindConference, 2}, {"Second Paper Title", 2, 2021, KindConference, 5}}},
+		{"glued one per line", `PUBLICATIONS
+Jane Doe, John Roe. First Paper Title. SOSP 2020.
+Jane Doe, John Roe. Second Paper Title. OSDI 2021.
+Jane Doe, John Roe. Third Paper Title. NSDI 2022.
+`, []entrySummary{{"First Paper Title", 2, 2020, KindConference, 2}, {"Second Paper Title", 2, 2021, KindConference, 3}, {"Third Paper Title", 2, 2022, KindConference, 4}}},
+		{"kinds from headings", `## Journal Articles
+- Jane Doe, John Roe. Journal Paper Title. Things, 2020.
+## Patents
+- Jane Doe, John Roe. Patent Title Words. US Patent 1,234,567, 2019.
+## Preprints
+- Jane Doe, John Roe. Preprint Title Words. 2023.
+## Teaching
+- Jane Doe, John Roe. Not A Paper. 2023.
+`, []entrySummary{{"Journal Paper Title", 2, 2020, KindJournal, 2}, {"Patent Title Words", 2, 2019, KindPatent, 4}, {"Preprint Title Words", 2, 2023, KindPreprint, 6}}},
+		{"front matter liquid and comments", `---
+title: Publications
+author: Jane Doe
+---
+{% include base_path %}
+<!-- Jane Doe, John Roe. Hidden Paper. SOSP 2019. -->
+Jane Doe, John Roe. "Visible Paper Title." SOSP, 2020.
+`, []entrySummary{{"Visible Paper Title", 2, 2020, KindConference, 7}}},
+		{"html list", `<h2>Publications</h2>
+<ul><li><b>First Paper Title</b><br>Jane Doe, John Roe<br><i>SOSP 2020</i></li><li><b>Second Paper Title</b><br>Jane Doe, John Roe<br><i>OSDI 2021</i></li></ul>
+`, []entrySummary{{"First Paper Title", 2, 2020, KindConference, 2}, {"Second Paper Title", 2, 2021, KindConference, 2}}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got := summarize(pubsOf(parseCVString(t, tt.src)))
+			if diff := cmp.Diff(tt.want, got); diff != "" {
+				t.Errorf("(-want +got):\n%s", diff)
+			}
+		})
+	}
+}
+
+func TestReadCVSections(t *testing.T) {
+	tests := []struct {
+		text   string
+		marked bool
+		kind   int
+		pub    Kind
+		ok     bool
+	}{
+		{"Publications", false, secPub, "", true},
+		{"CONFERENCE PUBLICATIONS", true, secPub, KindConference, true},
+		{"Publications & Preprints", true, secPub, "", true},
+		{"Patents", false, secPub, KindPatent, true},
+		{"Rese\tarch\tInterests", false, secOther, "", true},
+		{"Education _____", false, secEducation, "", true},
+		{"Work Experience", true, secEmployment, "", true},
+		{"Teaching Experience", true, secOther, "", true},
+		{"Preprint", false, 0, "", false},
+		{"Demo paper", false, 0, "", false},
+		{"AUTOMATED AND PORTABLE ML SYSTEM", true, 0, "", false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.text, func(t *testing.T) {
+			kind, pub, ok := classifySection(headingText(tt.text), tt.marked)
+			if ok != tt.ok || ok && (kind != tt.kind || pub != tt.pub) {
+				t.Errorf("classifySection(%q) = %d, %q, %v; want %d, %q, %v", tt.text, kind, pub, ok, tt.kind, tt.pub, tt.ok)
+			}
+		})
+	}
+}
+
+func TestReadCVProfile(t *testing.T) {
+	src := `# Jane Doe
+
+## Education
+- **Example University**, Ph.D. in Computer Science, 2018 - present
+  - Advisors: Prof. Alan Turing and Dr. Grace Hopper
+- **Other College**, B.S., 2014 - 2018
+  - co-advised by John Smith
+
+## Experience
+#### Research Intern at Big Company Inc.
+MENTOR: DR. ADA LOVELACE
+2019 - 2019
+`
+	p := parseCVString(t, src)
+	var rels []Relation
+	var affs []Affiliation
+	var owner string
+	for _, r := range p.Records {
+		switch {
+		case r.Owner != nil:
+			owner = r.Owner.Name
+		case r.Relation != nil:
+			rels = append(rels, *r.Relation)
+		case r.Affiliation != nil:
+			affs = append(affs, *r.Affiliation)
+		}
+	}
+	if owner != "Jane Doe" {
+		t.Errorf("owner = %q, want Jane Doe", owner)
+	}
+	pos := func(line int) Position { return Position{File: "cv.md", Line: line} }
+	wantRels := []Relation{
+		{Person: "Jane Doe", Kind: Advisor, Other: "Alan Turing", Organization: "Example University", Pos: pos(5)},
+		{Person: "Jane Doe", Kind: Advisor, Other: "Grace Hopper", Organization: "Example University", Pos: pos(5)},
+		{Person: "Jane Doe", Kind: Advisor, Other: "John Smith", Organization: "Other College", Pos: pos(7)},
+		{Person: "Jane Doe", Kind: Mentor, Other: "ADA LOVELACE", Organization: "Big Company Inc", Pos: pos(11)},
+	}
+	if diff := cmp.Diff(wantRels, rels); diff != "" {
+		t.Errorf("relations (-want +got):\n%s", diff)
+	}
+	wantAffs := []Affiliation{
+		{Person: "Jane Doe", Organization: "Example University", Kind: Education, Role: "Ph.D. in Computer Science", Start: 2018, Current: true, Pos: pos(4)},
+		{Person: "Jane Doe", Organization: "Other College", Kind: Education, Role: "B.S.", Start: 2014, End: 2018, Pos: pos(6)},
+		{Person: "Jane Doe", Organization: "Big Company Inc", Kind: Employment, Role: "Research Intern", Start: 2019, End: 2019, Pos: pos(10)},
+	}
+	if diff := cmp.Diff(wantAffs, affs); diff != "" {
+		t.Errorf("affiliations (-want +got):\n%s", diff)
+	}
+}
+
+func TestReadCVWarnings(t *testing.T) {
+	src := "## Publications\n\n- Jane Doe, John Roe. Good Paper Title. SOSP 2020.\n- just some words without structure\n- **Bold Title Without Authors**. SOSP 2021.\n"
+	p := parseCVString(t, src)
+	want := []string{
+		"cv.md:4: cannot read publication entry: no author list and no marked title",
+		`cv.md:5: publication "Bold Title Without Authors": no author list found`,
+	}
+	if diff := cmp.Diff(want, p.Warnings); diff != "" {
+		t.Errorf("warnings (-want +got):\n%s", diff)
+	}
+	if n := len(pubsOf(p)); n != 2 {
+		t.Errorf("got %d publications, want 2 (the one without authors has a title)", n)
+	}
+
+	stop := errors.New("strict")
+	err := ReadCV(strings.NewReader(src), "cv.md", Options{Warn: func(*ParseError) error { return stop }}, func(Record) error { return nil })
+	if !errors.Is(err, stop) {
+		t.Errorf("strict: err = %v, want %v", err, stop)
+	}
+	if err := ReadCV(strings.NewReader(" \n"), "cv.md", Options{}, func(Record) error { return nil }); !errors.Is(err, ErrEmpty) {
+		t.Errorf("empty: err = %v, want ErrEmpty", err)
+	}
+}
