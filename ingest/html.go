@@ -1,6 +1,7 @@
 package ingest
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
 	"io"
@@ -10,6 +11,7 @@ import (
 	"unicode/utf8"
 
 	"golang.org/x/net/html"
+	"golang.org/x/net/html/charset"
 )
 
 // ReadHTML reads a personal homepage, lab page or publication page in HTML.
@@ -27,6 +29,7 @@ func ReadHTML(r io.Reader, name string, opt Options, emit Emit) error {
 	if err != nil {
 		return fmt.Errorf("read %s: %w", name, err)
 	}
+	data = decodeHTML(data)
 	text, lineMap, err := htmlToMarkdown(strings.NewReader(string(data)))
 	if err != nil {
 		return fmt.Errorf("read %s: %w", name, err)
@@ -75,6 +78,22 @@ func ReadHTML(r io.Reader, name string, opt Options, emit Emit) error {
 		mapPos(&pe.Pos)
 	}
 	return err
+}
+
+// decodeHTML converts a page in another encoding than UTF-8 (declared in
+// a <meta> tag or by a byte order mark, or else taken as Windows-1252, as
+// browsers do) to UTF-8. Old homepages are often in Latin-1.
+func decodeHTML(data []byte) []byte {
+	utf16 := bytes.HasPrefix(data, []byte{0xFF, 0xFE}) || bytes.HasPrefix(data, []byte{0xFE, 0xFF})
+	if utf8.Valid(data) && !utf16 {
+		return data
+	}
+	e, _, _ := charset.DetermineEncoding(data, "")
+	out, err := e.NewDecoder().Bytes(data)
+	if err != nil {
+		return data
+	}
+	return out
 }
 
 // htmlToMarkdown renders an HTML page as markdown-like text. lineMap[i] is
@@ -139,7 +158,7 @@ var htmlBlocks = map[string]bool{
 	"p": true, "div": true, "section": true, "article": true, "main": true,
 	"aside": true, "blockquote": true, "address": true, "center": true,
 	"figure": true, "figcaption": true, "form": true, "fieldset": true,
-	"details": true, "summary": true, "dl": true, "dt": true, "dd": true,
+	"details": true, "summary": true, "dl": true,
 	"header": true, "hgroup": true, "body": true,
 }
 
@@ -290,6 +309,11 @@ func (c *htmlConv) startTag(tok html.Token, selfClosing bool, line int) {
 		}
 	case tag == "table" || tag == "pre":
 		c.lineBreak(2)
+	case tag == "dt":
+		// <dt>Title</dt><dd>Authors</dd><dd>Venue</dd> is one entry.
+		c.lineBreak(2)
+	case tag == "dd":
+		c.lineBreak(1)
 	case tag == "header":
 		c.headers++
 		c.lineBreak(2)
@@ -380,6 +404,8 @@ func (c *htmlConv) pop() {
 	case e.tag == "pre":
 		c.pre--
 		c.lineBreak(2)
+	case e.tag == "dt" || e.tag == "dd":
+		c.lineBreak(1)
 	case e.tag == "tr":
 		row := c.rows[len(c.rows)-1]
 		c.rows = c.rows[:len(c.rows)-1]

@@ -1,6 +1,7 @@
 package ingest
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
 	"os"
@@ -130,6 +131,9 @@ func TestHTMLToMarkdown(t *testing.T) {
 		{"line of the first word",
 			"<p>\n\n   word</p>",
 			"  3| word\n"},
+		{"definition lists",
+			"<dl>\n<dt>Title A</dt><dd>Ann Lee</dd><dd><i>OSDI</i></dd>\n<dt>Title B</dt><dd>Bo Li</dd></dl>",
+			"  2| Title A\n  2| Ann Lee\n  2| *OSDI*\n  2| \n  3| Title B\n  3| Bo Li\n"},
 		{"empty", "", ""},
 		{"only markup", "<html><body><div></div></body></html>", ""},
 		{"stray end tags", "</li></ul></b>text</i>", "  1| text\n"},
@@ -302,4 +306,46 @@ func TestReadHTMLErrors(t *testing.T) {
 	if !errors.As(err, &pe) || !errors.Is(err, ErrEmpty) || pe.Pos.File != "e.html" {
 		t.Errorf("ReadHTML of an empty page = %v, want an ErrEmpty ParseError in e.html", err)
 	}
+}
+
+func TestDecodeHTML(t *testing.T) {
+	tests := []struct {
+		name string
+		in   []byte
+		want string
+	}{
+		{"utf-8 stays", []byte("<p>Chloé</p>"), "  1| Chloé\n"},
+		{"latin-1 with meta", []byte("<meta charset=\"iso-8859-1\">\n<p>Chlo\xe9 G\xfcnnemann</p>"), "  2| Chloé Günnemann\n"},
+		{"windows-1252 without meta", []byte("<p>\x93Chlo\xe9\x94</p>"), "  1| “Chloé”\n"},
+		{"utf-16 with byte order mark", []byte("\xff\xfe<\x00p\x00>\x00\n\x00\xe9\x00"), "  2| é\n"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			text, lineMap, err := htmlToMarkdown(bytes.NewReader(decodeHTML(tt.in)))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if diff := cmp.Diff(tt.want, numbered(text, lineMap)); diff != "" {
+				t.Errorf("(-want +got):\n%s", diff)
+			}
+		})
+	}
+}
+
+func ExampleReadHTML() {
+	page := `<h2>Publications</h2>
+<table>
+<tr><td>NSDI '24</td><td>Hermes: Fast Congestion Control<br><b>Lena Fischer</b>, Rahul Mehta</td></tr>
+</table>`
+	err := ReadHTML(strings.NewReader(page), "pubs.html", Options{}, func(r Record) error {
+		if p := r.Publication; p != nil {
+			fmt.Printf("%s: %q by %d authors, %s %d\n", p.Pos, p.Title, len(p.Authors), p.Venue, p.Year)
+		}
+		return nil
+	})
+	if err != nil {
+		fmt.Println(err)
+	}
+	// Output:
+	// pubs.html:3: "Hermes: Fast Congestion Control" by 2 authors, NSDI 2024
 }

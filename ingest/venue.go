@@ -34,8 +34,10 @@ var venuesTSV string
 // after "Proc.", "In", "ACM", "IEEE" or "USENIX", or as the whole text.
 // Full names match case-insensitively, ignoring small words, punctuation
 // and the usual abbreviations ("Proc.", "Conf.", "Int'l"). When several
-// venues match, the longest match wins, a full name beating an acronym,
-// so "ACM SIGCOMM Computer Communication Review" is CCR, not SIGCOMM.
+// venues match, an acronym in parentheses wins ("Proceedings of the ACM
+// on Programming Languages (OOPSLA)" is OOPSLA), and otherwise the longest
+// match, a full name beating an acronym, so "ACM SIGCOMM Computer
+// Communication Review" is CCR, not SIGCOMM.
 //
 // A workshop, poster or demo held at a venue reports the host venue; use
 // VenueKind to tell it from the main event.
@@ -66,7 +68,14 @@ func LookupVenue(text string) (Venue, bool) {
 			case p.weak && !inVenueContext(toks, i, end):
 				continue
 			}
-			consider(p.venue, len(p.toks), i)
+			score := len(p.toks)
+			if strings.HasSuffix(strings.TrimSpace(tok.sep), "(") {
+				// "Proceedings of the ACM on Programming Languages
+				// (OOPSLA)": the acronym in parentheses is the author's
+				// own label, and beats any name around it.
+				score += parenBonus
+			}
+			consider(p.venue, score, i)
 		}
 	}
 
@@ -162,6 +171,9 @@ func VenueKind(text string) Kind {
 	}
 	return KindOther
 }
+
+// parenBonus is added to the score of a short name in parentheses.
+const parenBonus = 100
 
 // venueToken is a run of letters, a run of digits or an ampersand.
 type venueToken struct {

@@ -1,6 +1,7 @@
 package ingest
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -120,6 +121,11 @@ func TestLookupVenue(t *testing.T) {
 		{"Learning@Scale", "Learning@Scale", KindConference},
 		{"Electronic Components and Technology Conference (ECTC)", "ECTC", KindConference},
 		{"NEURIPS 2021", "NeurIPS", KindConference},
+		{"Proceedings of the ACM on Programming Languages (OOPSLA)", "OOPSLA", KindConference},
+		{"Proceedings of the ACM on Programming Languages", "PACMPL", KindJournal},
+		{"Proc. ACM Manag. Data (SIGMOD 2024)", "SIGMOD", KindConference},
+		{"Journal of Machine Learning Research (JMLR)", "JMLR", KindJournal},
+		{"(Spotlight) ICLR 2021", "ICLR", KindConference},
 
 		// Ordinary titles and words must not look like venues.
 		{"A Tensor Compiler Approach", "", ""},
@@ -209,6 +215,23 @@ func TestLookupVenueLinear(t *testing.T) {
 	if ratio := count(long) / count(short); ratio > 400 {
 		t.Errorf("a 100x longer text costs %.0fx as much", ratio)
 	}
+}
+
+func ExampleLookupVenue() {
+	for _, text := range []string{
+		"16th USENIX Symposium on Operating Systems Design and Implementation (OSDI 2022)",
+		"Proc. VLDB Endow.",
+		"Systems for ML Workshop at 33rd Conference on Neural Information Processing Systems (NeurIPS)",
+		"A Tensor Compiler Approach",
+	} {
+		v, ok := LookupVenue(text)
+		fmt.Printf("%q %v %s %s\n", v.Acronym, ok, v.Kind, VenueKind(text))
+	}
+	// Output:
+	// "OSDI" true conference conference
+	// "VLDB" true conference conference
+	// "NeurIPS" true conference workshop
+	// "" false  other
 }
 
 func BenchmarkLookupVenue(b *testing.B) {
