@@ -354,7 +354,7 @@ func (f *cvFields) findMarkedTitle(first int) {
 				continue
 			}
 			txt := l.text[s.start:s.end]
-			if len(strings.Fields(txt)) < 2 || len(txt) <= bestLen || isNote(txt) {
+			if len(strings.Fields(txt)) < 2 || len(txt) <= bestLen || isNote(txt) || strongVenue(txt) {
 				continue
 			}
 			if b := parseByline(txt, 0, false); f.byline == nil && len(b.authors) >= 1 && covers(txt, b.end) {
@@ -405,7 +405,10 @@ func splitPieces(l *cvLine, k, s, e int) []cvPiece {
 	var bounds []int
 	bounds = append(bounds, s)
 	for _, sp := range l.spans {
-		if sp.style&styleItalic != 0 && sp.style&styleBold == 0 {
+		// Italic text is a unit (often the venue); so is bold text that
+		// opens or closes the line, such as a venue written first.
+		edge := strings.TrimSpace(l.text[:sp.start]) == "" || strings.TrimSpace(l.text[sp.end:]) == ""
+		if sp.style&styleItalic != 0 && sp.style&styleBold == 0 || sp.style&styleBold != 0 && edge {
 			if sp.start > s && sp.start < e {
 				bounds = append(bounds, sp.start)
 			}
@@ -510,7 +513,7 @@ var noteRe = regexp.MustCompile(`^\[[^\]]*\]$|^(best|outstanding|distinguished)\
 
 // strongVenue reports whether s is plainly a venue and not a title.
 func strongVenue(s string) bool {
-	if _, ok := LookupVenue(s); ok && len(strings.Fields(s)) <= 4 {
+	if _, ok := lookupVenue(s); ok && len(strings.Fields(s)) <= 4 {
 		return true
 	}
 	return acronymYearRe.MatchString(s) || venueStartRe.MatchString(s) || kindOnlyRe.MatchString(s)

@@ -15,7 +15,9 @@ var (
 	urlRe        = regexp.MustCompile(`https?://[^\s<>)\]]+`)
 	pendingRe    = regexp.MustCompile(`(?i)\b(to appear|in press|forthcoming|accepted)\b`)
 	parenRe      = regexp.MustCompile(`\(([^()]*)\)`)
-	monthYearRe  = regexp.MustCompile(`(?i)[,.]?\s*((jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s*)?((19|20)\d\d[a-z]?)?\s*$`)
+	monthYearRe  = regexp.MustCompile(`(?i)[,.]\s*((jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s*)?((19|20)\d\d[a-z]?)?\s*$`)
+	pagesRe      = regexp.MustCompile(`(?i)[,.]?\s*\b(pp?\.|pages)\s*[A-Za-z]?\d+\s*([-–—]+\s*[A-Za-z]?\d+)?`)
+	procPrefixRe = regexp.MustCompile(`(?i)^(in\s+)?(proc\.|proceedings)\s+(of\s+)?(the\s+)?`)
 	bracketRe    = regexp.MustCompile(`\[[^\]]*\]`)
 	underRevRe   = regexp.MustCompile(`(?i)\b(under (review|submission)|submitted|in submission|in preparation)\b`)
 	posterRe     = regexp.MustCompile(`(?i)\bposters?\b`)
@@ -153,12 +155,13 @@ func venueText(pieces []cvPiece) string {
 }
 
 func monthOnly(s string) bool {
-	return strings.TrimSpace(monthYearRe.ReplaceAllString(s, "")) == ""
+	return strings.TrimSpace(monthYearRe.ReplaceAllString(" "+s, "")) == ""
 }
 
 // cleanVenue trims links, marks, dates and "In" from a venue as written.
 func cleanVenue(s string) string {
 	s = bracketRe.ReplaceAllString(s, "")
+	s = pagesRe.ReplaceAllString(s, "")
 	s = strings.Join(strings.Fields(s), " ")
 	s = strings.Trim(s, " *,.;:|")
 	for range 2 {
@@ -180,7 +183,7 @@ func shortVenue(s string) string {
 	if s == "" {
 		return ""
 	}
-	if v, ok := LookupVenue(s); ok {
+	if v, ok := lookupVenue(s); ok {
 		return v.Acronym
 	}
 	if kindOnlyRe.MatchString(s) {
@@ -296,7 +299,7 @@ func entryKind(section, tag Kind, rest, venue string) Kind {
 	case journalRe.MatchString(rest):
 		return KindJournal
 	}
-	if v, ok := LookupVenue(venue); ok && v.Kind != "" {
+	if v, ok := lookupVenue(venue); ok && v.Kind != "" {
 		return v.Kind
 	}
 	if section != "" {
@@ -317,4 +320,15 @@ func boldNames(f *cvFields) map[string]bool {
 		}
 	}
 	return out
+}
+
+// lookupVenue looks s up in the venue table without a leading "In Proc. of
+// the", which would otherwise read as the journal Proceedings of the IEEE.
+func lookupVenue(s string) (Venue, bool) {
+	if t := procPrefixRe.ReplaceAllString(s, ""); t != s && len(strings.Fields(t)) > 1 {
+		if v, ok := LookupVenue(t); ok {
+			return v, true
+		}
+	}
+	return LookupVenue(s)
 }
