@@ -111,27 +111,30 @@ func newBrandes(n int, weighted bool) *brandes {
 	return b
 }
 
-// bfs counts shortest paths from s by hop count.
+// bfs counts shortest paths from s by hop count. The buffers are copied
+// into locals so the compiler keeps them in registers in the inner loop.
 func (b *brandes) bfs(g *graph.Undirected, s int) {
-	b.order = append(b.order[:0], int32(s))
-	b.hops[s] = 0
-	b.sigma[s] = 1
-	for i := 0; i < len(b.order); i++ {
-		v := b.order[i]
-		dv := b.hops[v] + 1
-		sv := b.sigma[v]
+	hops, sigma := b.hops, b.sigma
+	order := append(b.order[:0], int32(s))
+	hops[s] = 0
+	sigma[s] = 1
+	for i := 0; i < len(order); i++ {
+		v := order[i]
+		dv := hops[v] + 1
+		sv := sigma[v]
 		nbrs, _ := g.Neighbors(int(v))
 		for _, w := range nbrs {
-			switch b.hops[w] {
+			switch hops[w] {
 			case -1:
-				b.hops[w] = dv
-				b.sigma[w] = sv
-				b.order = append(b.order, w)
+				hops[w] = dv
+				sigma[w] = sv
+				order = append(order, w)
 			case dv:
-				b.sigma[w] += sv
+				sigma[w] += sv
 			}
 		}
 	}
+	b.order = order
 }
 
 // dijkstra counts shortest paths from s by total weight. A node u is a
@@ -182,38 +185,39 @@ func (b *brandes) dijkstra(g *graph.Undirected, s int) {
 // is replaced by (1+δ(w))/σ(w), the factor its predecessors need, so the
 // inner loop does no division.
 func (b *brandes) accumulate(g *graph.Undirected, s int, weighted bool) {
-	for i := len(b.order) - 1; i >= 0; i-- {
-		v := b.order[i]
+	order, hops, dist, sigma, delta, bc := b.order, b.hops, b.dist, b.sigma, b.delta, b.bc
+	for i := len(order) - 1; i >= 0; i-- {
+		v := order[i]
 		nbrs, ws := g.Neighbors(int(v))
 		var sum float64
 		if weighted {
-			dv := b.dist[v]
+			dv := dist[v]
 			for j, w := range nbrs {
-				if b.dist[w] == dv+ws[j] && b.dist[w] > dv {
-					sum += b.delta[w]
+				if dw := dist[w]; dw == dv+ws[j] && dw > dv {
+					sum += delta[w]
 				}
 			}
 		} else {
-			hv := b.hops[v] + 1
+			hv := hops[v] + 1
 			for _, w := range nbrs {
-				if b.hops[w] == hv {
-					sum += b.delta[w]
+				if hops[w] == hv {
+					sum += delta[w]
 				}
 			}
 		}
-		dep := b.sigma[v] * sum
+		dep := sigma[v] * sum
 		if int(v) != s {
-			b.bc[v] += dep
+			bc[v] += dep
 		}
-		b.delta[v] = (1 + dep) / b.sigma[v]
+		delta[v] = (1 + dep) / sigma[v]
 	}
-	for _, v := range b.order {
-		b.sigma[v] = 0
-		b.delta[v] = 0
+	for _, v := range order {
+		sigma[v] = 0
+		delta[v] = 0
 		if weighted {
-			b.dist[v] = math.Inf(1)
+			dist[v] = math.Inf(1)
 		} else {
-			b.hops[v] = -1
+			hops[v] = -1
 		}
 	}
 }
