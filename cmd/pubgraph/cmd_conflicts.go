@@ -179,6 +179,24 @@ func findConflicts(c *graph.Corpus, as, bs []int, within bool, years int, shared
 		}
 		current[a.Person][analysis.OrgKey(a.Organization)] = a.Organization
 	}
+	// An advisor of someone who is at an organisation now is taken to be
+	// there now too: CVs name their advisors but advisors' CVs are rarely
+	// in the batch.
+	for _, r := range c.Relations {
+		key := analysis.OrgKey(r.Organization)
+		if r.Kind != ingest.Advisor || key == "" {
+			continue
+		}
+		if _, ok := current[r.Person][key]; !ok {
+			continue
+		}
+		if current[r.Other] == nil {
+			current[r.Other] = make(map[string]string)
+		}
+		if _, ok := current[r.Other][key]; !ok {
+			current[r.Other][key] = r.Organization + " (advisor of " + c.People[r.Person].Name + ")"
+		}
+	}
 
 	var out []conflict
 	done := make(map[[2]int]bool)
