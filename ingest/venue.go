@@ -6,6 +6,7 @@ import (
 	"strings"
 	"sync"
 	"unicode"
+	"unicode/utf8"
 )
 
 // Venue is an entry of the venue table.
@@ -350,7 +351,9 @@ func onlyFiller(toks []venueToken, i, end int) bool {
 }
 
 // continuesName reports whether tok, right after a full name, carries the
-// name on: "... Machine Learning and Applications".
+// name on into another venue's: "... Machine Learning and Applications",
+// "Transactions on Multimedia Computing". Words that qualify the venue
+// ("Workshops", "Companion", "Volume") and acronyms do not.
 func continuesName(tok venueToken) bool {
 	if strings.TrimSpace(tok.sep) != "" {
 		return false
@@ -359,7 +362,26 @@ func continuesName(tok venueToken) bool {
 	case "and", "for", "of", "in", "on":
 		return true
 	}
-	return false
+	r, size := utf8.DecodeRuneInString(tok.raw)
+	titleCase := unicode.IsUpper(r) && size < len(tok.raw) &&
+		strings.IndexFunc(tok.raw[size:], unicode.IsUpper) < 0
+	return titleCase && !venueQualifiers[tok.norm] && !fillerWords[tok.norm]
+}
+
+// venueQualifiers may follow a venue's name without making it another's.
+var venueQualifiers = map[string]bool{
+	"workshop": true, "workshops": true, "companion": true, "track": true,
+	"tracks": true, "demo": true, "demos": true, "demonstration": true,
+	"demonstrations": true, "poster": true, "posters": true, "special": true,
+	"spotlight": true, "oral": true, "main": true, "industry": true,
+	"industrial": true, "research": true, "short": true, "long": true,
+	"paper": true, "papers": true, "tutorial": true, "tutorials": true,
+	"extended": true, "abstracts": true, "doctoral": true, "student": true,
+	"late": true, "proceedings": true, "online": true, "virtual": true,
+	"part": true, "findings": true, "volume": true, "conference": true,
+	"symposium": true, "journal": true, "series": true, "supplement": true,
+	"accepted": true, "forthcoming": true, "highlight": true, "best": true,
+	"outstanding": true, "award": true, "invited": true, "talk": true,
 }
 
 func isDigits(s string) bool {

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/google/go-cmp/cmp"
 )
@@ -121,6 +122,12 @@ func TestLookupVenue(t *testing.T) {
 		{"Learning@Scale", "Learning@Scale", KindConference},
 		{"Electronic Components and Technology Conference (ECTC)", "ECTC", KindConference},
 		{"NEURIPS 2021", "NeurIPS", KindConference},
+		{"ACM Transactions on Multimedia Computing, Communications, and Applications (TOMM)", "TOMM", KindJournal},
+		{"IEEE Transactions on Multimedia Computing Systems", "", ""},
+		{"International Conference on Computer Vision Workshops", "ICCV", KindConference},
+		{"Symposium on Operating Systems Principles SOSP 2019", "SOSP", KindConference},
+		{"International Conference on Data Mining Workshops, {ICDM}", "ICDM", KindConference},
+		{"BMC Bioinformatics", "BMC Bioinformatics", KindJournal},
 		{"Proceedings of the ACM on Programming Languages (OOPSLA)", "OOPSLA", KindConference},
 		{"Proceedings of the ACM on Programming Languages", "PACMPL", KindJournal},
 		{"Proc. ACM Manag. Data (SIGMOD 2024)", "SIGMOD", KindConference},
@@ -200,19 +207,25 @@ func TestVenueKind(t *testing.T) {
 
 // TestLookupVenueLinear checks that a long text costs time in proportion
 // to its length: looking up a text 100 times longer must not cost more
-// than a few hundred times as much.
+// than a thousand times as much (a quadratic lookup costs 10,000 times).
+// The best of several runs is compared, so that a busy machine does not
+// fail the test.
 func TestLookupVenueLinear(t *testing.T) {
 	short := strings.Repeat("International Conference on Distributed Systems and Networks ", 10)
 	long := strings.Repeat(short, 100)
-	count := func(text string) float64 {
-		r := testing.Benchmark(func(b *testing.B) {
-			for b.Loop() {
+	best := func(text string, times int) time.Duration {
+		d := time.Duration(1<<63 - 1)
+		for range 7 {
+			start := time.Now()
+			for range times {
 				LookupVenue(text)
 			}
-		})
-		return float64(r.NsPerOp())
+			d = min(d, time.Since(start))
+		}
+		return d
 	}
-	if ratio := count(long) / count(short); ratio > 400 {
+	ratio := float64(best(long, 1)) / float64(best(short, 100)) * 100
+	if ratio > 1000 {
 		t.Errorf("a 100x longer text costs %.0fx as much", ratio)
 	}
 }
