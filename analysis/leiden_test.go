@@ -1,6 +1,7 @@
 package analysis
 
 import (
+	"fmt"
 	"math/rand/v2"
 	"slices"
 	"testing"
@@ -93,3 +94,25 @@ func TestLeidenBeatsLouvain(t *testing.T) {
 }
 
 func BenchmarkLeiden(b *testing.B) { benchmarkCommunities(b, Leiden) }
+
+func ExampleLeiden() {
+	// A ring of four triangles, each joined to the next by one edge.
+	var pairs []graph.WeightedPair
+	for c := int32(0); c < 4; c++ {
+		a, b, d := 3*c, 3*c+1, 3*c+2
+		pairs = append(pairs,
+			graph.WeightedPair{U: a, V: b, Weight: 1},
+			graph.WeightedPair{U: b, V: d, Weight: 1},
+			graph.WeightedPair{U: a, V: d, Weight: 1},
+			graph.WeightedPair{U: d, V: (3*c + 3) % 12, Weight: 1})
+	}
+	g := graph.NewUndirected(12, pairs)
+	p := Leiden(g, CommunityOptions{Seed: 7})
+	fmt.Println(p.Community)
+	fmt.Println("disconnected:", DisconnectedCommunities(g, p.Community))
+	fmt.Printf("Q = %.4f\n", p.Modularity)
+	// Output:
+	// [0 0 0 1 1 1 2 2 2 3 3 3]
+	// disconnected: []
+	// Q = 0.5000
+}

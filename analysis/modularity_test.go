@@ -109,3 +109,18 @@ func TestCommunitiesAgainstGonum(t *testing.T) {
 }
 
 func randSource(seed uint64) rand.Source { return rand.NewPCG(seed, 1) }
+
+func ExampleModularity() {
+	// Two triangles joined by the edge 2–3, split into the triangles.
+	g := graph.NewUndirected(6, []graph.WeightedPair{
+		{U: 0, V: 1, Weight: 1}, {U: 1, V: 2, Weight: 1}, {U: 0, V: 2, Weight: 1},
+		{U: 3, V: 4, Weight: 1}, {U: 4, V: 5, Weight: 1}, {U: 3, V: 5, Weight: 1},
+		{U: 2, V: 3, Weight: 1},
+	})
+	split := []int{0, 0, 0, 1, 1, 1}
+	fmt.Printf("γ=1: %.4f\n", Modularity(g, split, 1))
+	fmt.Printf("γ=2: %.4f\n", Modularity(g, split, 2))
+	// Output:
+	// γ=1: 0.3571
+	// γ=2: -0.1429
+}
