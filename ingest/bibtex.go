@@ -550,6 +550,11 @@ var (
 	doiPattern      = regexp.MustCompile(`10\.\d{4,9}/\S+`)
 )
 
+// venueLookup is LookupVenue for the BibTeX, RIS, CSL and ORCID readers;
+// golden tests replace it to stay independent of
+// the venue table's contents.
+var venueLookup = LookupVenue
+
 // bibPublication gives entry e its meaning. byKey finds crossref'd entries.
 func bibPublication(e *bibEntry, byKey map[string]*bibEntry, pos Position) (*Publication, *ParseError) {
 	pub := &Publication{Pos: pos}
@@ -618,8 +623,8 @@ func bibPublication(e *bibEntry, byKey map[string]*bibEntry, pos Position) (*Pub
 	}
 	for _, f := range []string{"booktitle", "journal", "journaltitle", "series", "_venue", "venue", "howpublished"} {
 		if v := decodeLaTeX(get(f)); v != "" {
-			if f == "howpublished" && !isArXivText(v) {
-				continue
+			if f == "howpublished" && (strings.Contains(v, "http") || strings.Contains(v, "www.")) {
+				continue // \url{...}: a link, not a venue
 			}
 			pub.VenueText = v
 			break
@@ -627,7 +632,7 @@ func bibPublication(e *bibEntry, byKey map[string]*bibEntry, pos Position) (*Pub
 	}
 	venue, known := Venue{}, false
 	if pub.VenueText != "" {
-		venue, known = LookupVenue(pub.VenueText)
+		venue, known = venueLookup(pub.VenueText)
 		if known {
 			pub.Venue = venue.Acronym
 		} else {
@@ -635,7 +640,7 @@ func bibPublication(e *bibEntry, byKey map[string]*bibEntry, pos Position) (*Pub
 		}
 	}
 
-	pub.Kind = bibKind(e.typ, get, journal, pub.ArXiv != "", venue, known)
+	pub.Kind = bibKind(e.typ, get, journal, pub.ArXiv != "" || isArXivText(pub.VenueText), venue, known)
 	if strings.Contains(strings.ToLower(pub.VenueText), "workshop") {
 		switch {
 		case pub.Kind == KindConference,
@@ -727,7 +732,7 @@ func bibArXiv(get func(string) string) string {
 // may be a doi.org URL or carry a "doi:" prefix; "" if s holds none.
 func normalizeDOI(s string) string {
 	s = strings.TrimSpace(strings.ReplaceAll(s, `\_`, "_"))
-	m := doiPattern.FindString(s)
+	m := doiPattern.FindString(strings.NewReplacer("{", "", "}", "").Replace(s))
 	return strings.TrimRight(m, ".,;")
 }
 

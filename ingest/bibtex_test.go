@@ -41,6 +41,11 @@ func names(as []Author) []string {
 // TestReadBibTeXSamples reads the real .bib files: every entry, no warning,
 // and a golden JSON of all publications.
 func TestReadBibTeXSamples(t *testing.T) {
+	// The goldens do not follow the venue table, which changes on its own
+	// schedule: with no venue known, Venue is the venue as written and no
+	// @misc takes its kind from the table.
+	defer func(orig func(string) (Venue, bool)) { venueLookup = orig }(venueLookup)
+	venueLookup = func(string) (Venue, bool) { return Venue{}, false }
 	tests := []struct {
 		file    string
 		entries int
@@ -73,11 +78,6 @@ func TestReadBibTeXSamples(t *testing.T) {
 				if p.Title == "" || len(p.Authors) == 0 || p.Year == 0 {
 					t.Errorf("%v: incomplete publication %+v", p.Pos, p)
 				}
-			}
-			// Venue comes from the venue table, which changes on its own
-			// schedule; the golden keeps the venue as written.
-			for i := range pubs {
-				pubs[i].Venue = ""
 			}
 			var buf bytes.Buffer
 			enc := json.NewEncoder(&buf)

@@ -16,8 +16,9 @@ import (
 // Runs of white space collapse to one space. Unknown commands are dropped,
 // keeping the text of their argument.
 func decodeLaTeX(s string) string {
+	s = strings.ToValidUTF8(s, "\uFFFD")
 	if !strings.ContainsAny(s, "\\{}~$-`'") {
-		return collapseSpace(s)
+		return collapseSpace(norm.NFC.String(s))
 	}
 	d := texDecoder{src: s}
 	d.run(false)
@@ -69,6 +70,7 @@ var texSymbols = map[string]string{
 	"infty": "∞", "leq": "≤", "geq": "≥", "pm": "±", "cdot": "·",
 	"textdagger": "†", "textdaggerdbl": "‡", "textsection": "§",
 	"quad": " ", "qquad": " ", "newline": " ", "par": " ",
+	"textbraceleft": "{", "textbraceright": "}", "textdollar": "$",
 }
 
 // texSpecials are the characters a backslash escapes to themselves.

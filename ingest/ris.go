@@ -278,7 +278,7 @@ func setVenue(pub *Publication, text string) {
 	if pub.VenueText == "" {
 		return
 	}
-	if v, ok := LookupVenue(pub.VenueText); ok {
+	if v, ok := venueLookup(pub.VenueText); ok {
 		pub.Venue = v.Acronym
 	} else {
 		pub.Venue = pub.VenueText
