@@ -150,6 +150,9 @@ type cvLine struct {
 	text    string
 	spans   []cvSpan
 	raw     string
+	// hard is set when the line ends in a hard break (two spaces, a
+	// backslash, <br>), so the next line is not a wrapped continuation.
+	hard bool
 
 	// Set by assignSections.
 	sec     int // index into cvDoc.sections
@@ -194,7 +197,8 @@ var (
 	tagRe      = regexp.MustCompile(`<(/?)([a-zA-Z][a-zA-Z0-9]*)\b[^<>]*?(/?)>`)
 	headingRe  = regexp.MustCompile(`^ {0,3}(#{1,6})(?:[ \t]+|$)`)
 	bulletRe   = regexp.MustCompile(`^[-*+•▪◦●‣∙·■□►]\s+`)
-	numberRe   = regexp.MustCompile(`^[(\[]?(\d{1,3})[.)\]]\s+`)
+	numberRe   = regexp.MustCompile(`^(?:\[[A-Za-z]{0,3}(\d{1,3})\]|\(?(\d{1,3})[.)\]])\s+`)
+	pdfLinkRe  = regexp.MustCompile(`\[\[([^\[\]]*)\]\]\([^()]*\)`)
 	setextRe   = regexp.MustCompile(`^ {0,3}(=+|-+)\s*$`)
 	hrRe       = regexp.MustCompile(`^ {0,3}((\*\s*){3,}|(-\s*){3,}|(_\s*){3,})$`)
 )
@@ -291,14 +295,17 @@ func splitCVLine(s string, num int) []cvLine {
 	})
 	s = tagRe.ReplaceAllStringFunc(s, htmlTag)
 	s = imageRe.ReplaceAllString(s, "")
+	s = pdfLinkRe.ReplaceAllString(s, "[$1]")
 	s = linkRe.ReplaceAllString(s, "$1")
 	s = html.UnescapeString(s)
 	var out []cvLine
-	for k, piece := range strings.Split(s, "\n") {
+	pieces := strings.Split(s, "\n")
+	for k, piece := range pieces {
 		if k > 0 && strings.TrimSpace(piece) == "" {
 			continue
 		}
 		l := cvLine{num: num, raw: piece}
+		l.hard = k < len(pieces)-1 || strings.HasSuffix(piece, "  ") || strings.HasSuffix(piece, "\\")
 		if k == 0 {
 			l.heading = level
 		}
@@ -313,7 +320,7 @@ func splitCVLine(s string, num int) []cvLine {
 				body = body[len(m):]
 			} else if m := numberRe.FindStringSubmatch(body); m != nil && l.number == 0 {
 				l.item = true
-				l.number, _ = strconv.Atoi(m[1])
+				l.number, _ = strconv.Atoi(m[1] + m[2])
 				body = body[len(m[0]):]
 			} else {
 				break
@@ -415,11 +422,13 @@ func inlineMarkup(s string) (string, []cvSpan) {
 				next = rs[j]
 			}
 			t := tok{delim: r, n: j - i, lit: string(rs[i:j]), matchedTo: -1}
-			t.open = !unicode.IsSpace(next)
-			t.close = !unicode.IsSpace(prev)
+			// CommonMark's flanking rules: "Doe J*, Roe K*" has no emphasis.
+			left := !unicode.IsSpace(next) && (!isPunct(next) || unicode.IsSpace(prev) || isPunct(prev))
+			right := !unicode.IsSpace(prev) && (!isPunct(prev) || unicode.IsSpace(next) || isPunct(next))
+			t.open, t.close = left, right
 			if r == '_' {
-				t.open = t.open && !isAlnum(prev)
-				t.close = t.close && !isAlnum(next)
+				t.open = left && (!right || isPunct(prev))
+				t.close = right && (!left || isPunct(next))
 			}
 			toks = append(toks, t)
 			i = j - 1
@@ -501,3 +510,9 @@ func inlineMarkup(s string) (string, []cvSpan) {
 }
 
 func isAlnum(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }
+
+// isPunct reports whether r counts as punctuation for emphasis; the
+// private-use runes standing for HTML tags do too.
+func isPunct(r rune) bool {
+	return unicode.IsPunct(r) || unicode.IsSymbol(r) || r >= puBoldOpen && r <= puItem
+}

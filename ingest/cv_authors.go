@@ -112,6 +112,12 @@ func hasLetter(s string) bool {
 // readName reads one name at s[p:]: its words, where it ends (after its
 // marks), and whether a full stop ended it.
 func readName(s string, p int) (words []string, marks string, end int, sentence bool) {
+	words, _, marks, end, sentence = readNameEnds(s, p)
+	return words, marks, end, sentence
+}
+
+// readNameEnds is readName that also returns where each word ends.
+func readNameEnds(s string, p int) (words []string, ends []int, marks string, end int, sentence bool) {
 	end = p
 	q := p
 	for q < len(s) {
@@ -135,6 +141,7 @@ func readName(s string, p int) (words []string, marks string, end int, sentence 
 			break
 		}
 		words = append(words, w)
+		ends = append(ends, e)
 		marks = m
 		end = e
 		if dot {
@@ -161,7 +168,7 @@ func readName(s string, p int) (words []string, marks string, end int, sentence 
 			end = k
 		}
 	}
-	return words, marks, end, sentence
+	return words, ends, marks, end, sentence
 }
 
 // validName reports whether words make a whole name; one word is allowed
@@ -212,7 +219,17 @@ func parseByline(s string, p int, lenient bool) cvByline {
 			}
 			break
 		}
-		words, marks, q, sentence := readName(s, p)
+		words, ends, marks, q, sentence := readNameEnds(s, p)
+		if !sentence && !followsName(s[q:]) {
+			// "Wong A. A submitted paper": the name ends at its last
+			// initial with a full stop, and a sentence starts after it.
+			for i := len(words) - 2; i >= 1; i-- {
+				if strings.HasSuffix(words[i], ".") && isInitial(words[i]) {
+					words, q, sentence, marks = words[:i+1], ends[i], true, ""
+					break
+				}
+			}
+		}
 		single := len(words) == 1
 		if single && !sentence && q < len(s) && s[q] == ',' {
 			// "Last, F." written surname first.
@@ -231,9 +248,7 @@ func parseByline(s string, p int, lenient bool) cvByline {
 		if last := words[len(words)-1]; !sentence && strings.HasSuffix(last, ".") && isInitial(last) && startsSentence(rest) {
 			sentence = true
 		}
-		if !sentence && rest != "" && !strings.ContainsAny(rest[:1], ",;(\t") &&
-			!strings.HasPrefix(rest, "and ") && !strings.HasPrefix(rest, "& ") && !strings.HasPrefix(rest, "…") &&
-			!strings.HasPrefix(rest, "...") && !etAlRe.MatchString(rest) {
+		if !sentence && !followsName(rest) {
 			break
 		}
 		if single {
@@ -382,4 +397,13 @@ func readInitials(s string, p int) (words []string, marks string, end int) {
 func startsSentence(s string) bool {
 	r, _ := utf8.DecodeRuneInString(s)
 	return unicode.IsUpper(r) || unicode.IsDigit(r) || strings.ContainsRune("\"“‘'[*_", r)
+}
+
+// followsName reports whether rest can follow a name in a byline: a
+// separator, a note, an elision or the end.
+func followsName(rest string) bool {
+	rest = strings.TrimLeft(rest, " ")
+	return rest == "" || strings.ContainsAny(rest[:1], ",;(\t") || strings.HasPrefix(rest, "and ") ||
+		strings.HasPrefix(rest, "& ") || strings.HasPrefix(rest, "…") || strings.HasPrefix(rest, "...") ||
+		etAlRe.MatchString(rest)
 }

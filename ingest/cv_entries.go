@@ -229,7 +229,7 @@ var (
 
 // analyzeEntry finds the byline, the title and the other pieces of e.
 func analyzeEntry(e *cvEntry) *cvFields {
-	f := &cvFields{lines: joinBrokenBylines(e.lines, e.heading), bylineLine: -1, titleLine: -1}
+	f := &cvFields{lines: joinBrokenBylines(joinWrapped(e.lines, e.heading), e.heading), bylineLine: -1, titleLine: -1}
 	lines := f.lines
 	first := 0
 	if e.heading {
@@ -463,6 +463,65 @@ func hasLetterOrDigit(s string) bool {
 	return false
 }
 
+// joinLines returns a with b appended after a space.
+func joinLines(a, b cvLine) cvLine {
+	joined := strings.TrimRight(a.text, " \t") + " "
+	spans := append([]cvSpan(nil), a.spans...)
+	for _, s := range b.spans {
+		spans = append(spans, cvSpan{start: s.start + len(joined), end: s.end + len(joined), style: s.style})
+	}
+	a.text = joined + strings.TrimLeft(b.text, " \t")
+	a.spans = spans
+	a.hard = b.hard
+	return a
+}
+
+// joinWrapped joins lines that a text editor or a PDF conversion wrapped
+// in the middle of a sentence. Lines that are whole fields on their own
+// (a byline, a bold title, an italic venue) stay apart, and so do lines
+// ending in a hard break.
+func joinWrapped(lines []cvLine, heading bool) []cvLine {
+	out := append([]cvLine(nil), lines...)
+	for k := 0; k+1 < len(out); k++ {
+		a, b := &out[k], &out[k+1]
+		if k == 0 && heading || a.hard || b.item || b.heading > 0 || b.secHead {
+			continue
+		}
+		if wholeField(a) || wholeField(b) {
+			continue
+		}
+		at := strings.TrimRight(a.text, " \t")
+		bt := strings.TrimLeft(b.text, " \t")
+		r := []rune(bt)
+		last := []rune(at)
+		if len(r) == 0 || len(last) == 0 {
+			continue
+		}
+		end := last[len(last)-1]
+		wrapped := unicode.IsLower(r[0]) || strings.ContainsRune(",:-–(&", end) ||
+			strings.HasSuffix(at, " and") || strings.HasSuffix(at, " of") || strings.HasSuffix(at, " the") ||
+			len(at) >= 60 && !strings.ContainsRune(".?!\"”)", end) || b.indent > a.indent && a.item && len(at) >= 40
+		if !wrapped {
+			continue
+		}
+		out[k] = joinLines(*a, *b)
+		out = append(out[:k+1], out[k+2:]...)
+		k--
+	}
+	return out
+}
+
+// wholeField reports whether a line is one field on its own: a byline, or
+// text in one style from end to end.
+func wholeField(l *cvLine) bool {
+	if l.onlyStyle(styleBold) || l.onlyStyle(styleItalic) {
+		return true
+	}
+	t := strings.TrimSpace(l.text)
+	b := parseByline(t, skipLeading(t, 0), true)
+	return len(b.authors)-b.single >= 2 && covers(t, b.end)
+}
+
 // joinBrokenBylines joins a byline that a line break cut in two, even
 // inside a name ("..., PEIYUAN" / "LIAO, XUPENG MIAO, ...").
 func joinBrokenBylines(lines []cvLine, heading bool) []cvLine {
@@ -489,13 +548,7 @@ func joinBrokenBylines(lines []cvLine, heading bool) []cvLine {
 		if !comma && strings.Contains(bb.authors[0].Name, " ") {
 			continue
 		}
-		joined := at + " "
-		spans := append([]cvSpan(nil), a.spans...)
-		for _, s := range b.spans {
-			spans = append(spans, cvSpan{start: s.start + len(joined), end: s.end + len(joined), style: s.style})
-		}
-		a.text = joined + b.text
-		a.spans = spans
+		out[k] = joinLines(*a, *b)
 		out = append(out[:k+1], out[k+2:]...)
 		k--
 	}

@@ -133,7 +133,11 @@ func (d *cvDoc) readProfile() {
 		if sec.kind == secEmployment {
 			kind = Employment
 		}
-		if org, role := orgOf(&l); org != "" {
+		text := strings.TrimSpace(l.text)
+		if cur != nil && cur.Organization != "" && cur.Role == "" && !l.item && l.heading == 0 && roleRe.MatchString(text) {
+			// "Ph.D Student, School of Computer Science" under its university.
+			cur.Role = clip(strings.Join(strings.Fields(text), " "), 120)
+		} else if org, role := orgOf(&l); org != "" {
 			if cur != nil && cur.Organization != "" {
 				flush()
 			}
@@ -224,7 +228,7 @@ func orgOf(l *cvLine) (org, role string) {
 			return org, role
 		}
 	}
-	if orgWordRe.MatchString(text) && (l.item || !roleRe.MatchString(text)) {
+	if orgWordRe.MatchString(text) && (l.item || !roleRe.MatchString(text) || strings.Contains(text, ", ")) {
 		return splitOrg(strings.Split(text, "\t")[0])
 	}
 	return "", ""

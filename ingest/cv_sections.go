@@ -1,6 +1,7 @@
 package ingest
 
 import (
+	"regexp"
 	"strings"
 	"unicode"
 )
@@ -21,6 +22,8 @@ type cvSection struct {
 	line    int
 }
 
+var headingNoteRe = regexp.MustCompile(`\([^()]*\)|\[[^\[\]]*\]`)
+
 // sectionWords are the words section headings are made of. Headings are
 // matched after removing spaces, so words split by a PDF conversion
 // ("Rese arch Interests") still match.
@@ -36,18 +39,20 @@ var sectionWords = strings.Fields(`publications publication papers paper selecte
  news bio biography courses coursework achievements recent full list the my all year by international main major
  key additional related previous current ongoing proceedings abstracts extended short magazine distinctions
  recognition volunteer organizing committee program reviewer reviewing misc miscellaneous works written scholarly
- creative writing engineering employment history`)
+ creative writing engineering employment history submission submissions`)
 
 // strongSectionWords make a plain, unmarked line a heading on their own.
 var strongSectionWords = setOf(`publications papers patents preprints education experience employment awards
  honors honours teaching talks service services skills projects references interests grants fellowships positions
- presentations activities internships`)
+ presentations activities internships articles chapters journals conferences workshops theses dissertations
+ manuscripts posters demos submissions`)
 
 var (
 	sectionWordSet = setOf(strings.Join(sectionWords, " "))
 	pubSectionWord = setOf(`publications publication papers paper articles article patents patent preprints preprint
  manuscripts manuscript posters poster demos demo journals journal conferences conference workshops workshop theses
- thesis dissertation dissertations chapters chapter books book reports proceedings abstracts works`)
+ thesis dissertation dissertations chapters chapter books book reports proceedings abstracts works submitted
+ submission submissions`)
 	otherSectionWord = setOf(`teaching talks talk presentations presentation service services awards award honors
  honor honours grants grant fellowships fellowship scholarships scholarship skills skill references reference
  interests interest projects project activities summary profile objective languages news coursework courses
@@ -101,6 +106,8 @@ func breakSectionWords(s string) ([]string, bool) {
 // line was marked as a heading (markdown #, bold, ALL CAPS); an unmarked line
 // must hold a strong section word.
 func classifySection(text string, marked bool) (kind int, pubKind Kind, ok bool) {
+	// "Selected Publications (* equal contribution)", "Papers [Scholar]"
+	text = strings.TrimSpace(headingNoteRe.ReplaceAllString(text, ""))
 	if len(strings.Fields(text)) > 7 {
 		return 0, "", false
 	}
@@ -137,6 +144,9 @@ func classifySection(text string, marked bool) (kind int, pubKind Kind, ok bool)
 			}
 		}
 		return false
+	}
+	if has("under") && has("review") || has("preparation") {
+		pub = true
 	}
 	switch {
 	case pub:
@@ -239,7 +249,7 @@ func sectionKindWord(w string) Kind {
 	switch w {
 	case "patents", "patent":
 		return KindPatent
-	case "submitted", "review", "preparation":
+	case "submitted", "submission", "submissions", "review", "preparation":
 		return KindUnderReview
 	case "preprints", "preprint", "manuscripts", "manuscript":
 		return KindPreprint

@@ -52,3 +52,82 @@ func TestReadCVCitationStyles(t *testing.T) {
 		})
 	}
 }
+
+// TestReadCVPlainText reads a CV as pdftotext writes it: ALL-CAPS
+// headings, bracketed labels, lines wrapped mid-sentence, several citation
+// styles and headings that are plain lines.
+func TestReadCVPlainText(t *testing.T) {
+	src := `JOHN Q. PUBLIC
+Department of Computer Science, Some University
+
+EDUCATION
+Ph.D., Computer Science, Some University, 2015–2020
+Advisor: Jane Smith
+
+PUBLICATIONS
+Refereed Conference Papers
+[C3] John Q. Public, Alice Wong, and Bob Lee. Scaling the Unscalable. In Proceedings of the 15th USENIX
+     Symposium on Operating Systems Design and Implementation (OSDI ’21), July 2021.
+[C2] Alice Wong, John Q. Public. Another Title That Wraps Across the Line
+     and Continues Here. In SOSP ’19.
+Journal Articles
+[J1] John Q. Public and Jane Smith. A Journal Paper. ACM Transactions on Computer Systems (TOCS), 38(2), 2020.
+
+Selected Publications (* denotes equal contribution)
+  • Doe J*, Public JQ*, Lee B. Vancouver style title. J Things. 2018;12:45-67.
+  • Public, J. Q., & Wong, A. (2017). APA style title here. Journal of Stuff, 3(1), 1–9.
+
+Under Review
+Public JQ, Wong A. A submitted paper. 2024.
+
+TEACHING
+TA, Operating Systems, 2016
+`
+	type pub struct {
+		Line    int
+		Title   string
+		Authors []string
+		Equal   int
+		Year    int
+		Kind    Kind
+	}
+	want := []pub{
+		{11, "Scaling the Unscalable", []string{"John Q. Public", "Alice Wong", "Bob Lee"}, 0, 2021, KindConference},
+		{13, "Another Title That Wraps Across the Line and Continues Here", []string{"Alice Wong", "John Q. Public"}, 0, 2019, KindConference},
+		{16, "A Journal Paper", []string{"John Q. Public", "Jane Smith"}, 0, 2020, KindJournal},
+		{19, "Vancouver style title", []string{"Doe J", "Public JQ", "Lee B."}, 2, 2018, KindConference},
+		{20, "APA style title here", []string{"Public, J. Q.", "Wong, A."}, 0, 2017, KindJournal},
+		{22, "A submitted paper", []string{"Public JQ", "Wong A."}, 0, 2024, KindUnderReview},
+	}
+	p := parseCVString(t, src)
+	var got []pub
+	var owner string
+	var rels []Relation
+	for _, r := range p.Records {
+		switch {
+		case r.Owner != nil:
+			owner = r.Owner.Name
+		case r.Relation != nil:
+			rels = append(rels, *r.Relation)
+		case r.Publication != nil:
+			x := pub{Line: r.Publication.Pos.Line, Title: r.Publication.Title, Year: r.Publication.Year, Kind: r.Publication.Kind}
+			for _, a := range r.Publication.Authors {
+				x.Authors = append(x.Authors, a.Name)
+				if a.Equal {
+					x.Equal++
+				}
+			}
+			got = append(got, x)
+		}
+	}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("publications (-want +got):\n%s", diff)
+	}
+	if owner != "JOHN Q. PUBLIC" {
+		t.Errorf("owner = %q", owner)
+	}
+	wantRels := []Relation{{Person: "JOHN Q. PUBLIC", Kind: Advisor, Other: "Jane Smith", Organization: "Some University", Pos: Position{File: "cv.md", Line: 6}}}
+	if diff := cmp.Diff(wantRels, rels); diff != "" {
+		t.Errorf("relations (-want +got):\n%s", diff)
+	}
+}
