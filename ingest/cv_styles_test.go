@@ -92,12 +92,12 @@ TA, Operating Systems, 2016
 		Kind    Kind
 	}
 	want := []pub{
-		{11, "Scaling the Unscalable", []string{"John Q. Public", "Alice Wong", "Bob Lee"}, 0, 2021, KindConference},
-		{13, "Another Title That Wraps Across the Line and Continues Here", []string{"Alice Wong", "John Q. Public"}, 0, 2019, KindConference},
-		{16, "A Journal Paper", []string{"John Q. Public", "Jane Smith"}, 0, 2020, KindJournal},
-		{19, "Vancouver style title", []string{"Doe J", "Public JQ", "Lee B."}, 2, 2018, KindConference},
-		{20, "APA style title here", []string{"Public, J. Q.", "Wong, A."}, 0, 2017, KindJournal},
-		{22, "A submitted paper", []string{"Public JQ", "Wong A."}, 0, 2024, KindUnderReview},
+		{10, "Scaling the Unscalable", []string{"John Q. Public", "Alice Wong", "Bob Lee"}, 0, 2021, KindConference},
+		{12, "Another Title That Wraps Across the Line and Continues Here", []string{"Alice Wong", "John Q. Public"}, 0, 2019, KindConference},
+		{15, "A Journal Paper", []string{"John Q. Public", "Jane Smith"}, 0, 2020, KindJournal},
+		{18, "Vancouver style title", []string{"Doe J", "Public JQ", "Lee B."}, 2, 2018, KindConference},
+		{19, "APA style title here", []string{"Public, J. Q.", "Wong, A."}, 0, 2017, KindJournal},
+		{21, "A submitted paper", []string{"Public JQ", "Wong A."}, 0, 2024, KindUnderReview},
 	}
 	p := parseCVString(t, src)
 	var got []pub
