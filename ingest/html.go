@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"net/url"
 	"strconv"
 	"strings"
 	"unicode"
@@ -18,7 +19,9 @@ import (
 //
 // The page is first rendered as markdown-like text, the way a reader sees
 // it: headings become "# " lines, list items "- " or "1. " lines, bold and
-// italic text **x** and *x*, links their text, table rows one line each
+// italic text **x** and *x*, links their text (links to a paper, such as
+// a DOI, arXiv or PDF link, become [text](url), so the URL is kept while
+// the text still reads as the title), table rows one line each
 // with cells (and lines within a cell) separated by ". ", and paragraphs
 // are separated by blank lines; a row of only column headings is dropped. Scripts, styles, navigation menus, footers, comments and hidden
 // elements are dropped. That text is then read as a CV by ReadCV, and the
@@ -175,7 +178,8 @@ var htmlHiddenClasses = map[string]bool{
 type htmlElem struct {
 	tag    string
 	marker string // "**" or "*" for emphasis, empty if nested in the same
-	shown  bool   // the emphasis marker has been written on this line
+	href   string // a paper link's URL: the element is written [text](href)
+	shown  bool   // the emphasis or link has been opened on this line
 	next   int    // next item number of an ordered list
 	indent int    // a list item's continuation indent
 }
@@ -319,6 +323,11 @@ func (c *htmlConv) startTag(tok html.Token, selfClosing bool, line int) {
 		c.lineBreak(2)
 	case htmlBlocks[tag]:
 		c.lineBreak(2)
+	case tag == "a":
+		e.href = paperLink(tok)
+		if e.href == "" || c.inTag("a") {
+			return
+		}
 	case tag == "sup" || tag == "sub":
 	default:
 		// Other inline elements are not tracked.
@@ -388,9 +397,9 @@ func (c *htmlConv) pop() {
 	e := c.stack[len(c.stack)-1]
 	c.stack = c.stack[:len(c.stack)-1]
 	switch {
-	case e.marker != "":
+	case e.marker != "" || e.href != "":
 		if e.shown {
-			c.cur.WriteString(e.marker)
+			c.cur.WriteString(e.closer())
 		}
 	case e.tag == "li":
 		c.item = ""
@@ -575,8 +584,8 @@ func (c *htmlConv) word(w string, line int) {
 	c.cellSep, c.space = false, false
 	bare := c.cur.Len() == 0
 	for i := range c.stack {
-		if e := &c.stack[i]; e.marker != "" && !e.shown {
-			c.cur.WriteString(e.marker)
+		if e := &c.stack[i]; e.opener() != "" && !e.shown {
+			c.cur.WriteString(e.opener())
 			e.shown = true
 			bare = false
 		}
@@ -592,7 +601,7 @@ func (c *htmlConv) endLine() {
 	}
 	for i := len(c.stack) - 1; i >= 0; i-- {
 		if e := &c.stack[i]; e.shown {
-			c.cur.WriteString(e.marker)
+			c.cur.WriteString(e.closer())
 			e.shown = false
 		}
 	}
@@ -632,6 +641,56 @@ func (c *htmlConv) inTag(tag string) bool {
 		}
 	}
 	return false
+}
+
+// opener is what opens the element's markup, closer what closes it.
+func (e *htmlElem) opener() string {
+	if e.href != "" {
+		return "["
+	}
+	return e.marker
+}
+
+func (e *htmlElem) closer() string {
+	if e.href != "" {
+		return "](" + e.href + ")"
+	}
+	return e.marker
+}
+
+// paperHosts serve papers, so a link to them is worth keeping.
+var paperHosts = map[string]bool{
+	"doi.org": true, "dx.doi.org": true, "arxiv.org": true,
+	"openreview.net": true, "aclanthology.org": true, "www.aclweb.org": true,
+	"proceedings.mlr.press": true, "papers.nips.cc": true,
+	"proceedings.neurips.cc": true, "ieeexplore.ieee.org": true,
+	"dl.acm.org": true, "www.usenix.org": true, "link.springer.com": true,
+	"www.vldb.org": true, "openaccess.thecvf.com": true,
+	"www.biorxiv.org": true, "www.medrxiv.org": true, "www.nature.com": true,
+	"www.science.org": true, "www.pnas.org": true, "journals.aps.org": true,
+	"www.jmlr.org": true, "jmlr.org": true, "ojs.aaai.org": true,
+	"www.ijcai.org": true, "www.ndss-symposium.org": true,
+}
+
+// paperLink returns the href of a link to a paper (a DOI, arXiv or
+// publisher page, or a PDF) with the characters that would end a
+// markdown link escaped, or "" for any other link: links to co-authors'
+// homepages and site pages would give a paper a wrong URL.
+func paperLink(tok html.Token) string {
+	href := ""
+	for _, a := range tok.Attr {
+		if a.Key == "href" {
+			href = strings.TrimSpace(a.Val)
+		}
+	}
+	u, err := url.Parse(href)
+	if err != nil || u.Scheme != "http" && u.Scheme != "https" {
+		return ""
+	}
+	if !paperHosts[strings.ToLower(u.Host)] && !strings.HasSuffix(strings.ToLower(u.Path), ".pdf") {
+		return ""
+	}
+	return strings.NewReplacer(" ", "%20", "(", "%28", ")", "%29", "[", "%5B", "]", "%5D", "<", "%3C", ">", "%3E").Replace(href)
 }
 
 // inEmphasis reports whether an element with marker is open.

@@ -314,7 +314,7 @@ func isYearToken(tok venueToken) bool {
 }
 
 var venueContextBefore = map[string]bool{
-	"proceedings": true, "in": true, "at": true, "acm": true, "ieee": true,
+	"proceedings": true, "in": true, "acm": true, "ieee": true,
 	"usenix": true, "siam": true, "ifip": true, "aaai": true,
 }
 

@@ -148,6 +148,7 @@ func TestLookupVenue(t *testing.T) {
 		{"Towards Machine Learning Systems", "", ""},
 		{"A Survey of Data Mining and Knowledge Discovery", "", ""},
 		{"Oakland, CA", "", ""},
+		{"visiting FAIR from NYU, now at MSR", "", ""},
 		{"", "", ""},
 		{"2022", "", ""},
 		{"Chi-square tests", "", ""},
