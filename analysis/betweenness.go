@@ -36,8 +36,8 @@ type BetweennessOptions struct {
 // Centrality, J. Math. Sociol. 25:163, 2001): one breadth-first search
 // (unweighted) or Dijkstra search with a binary heap (weighted) per
 // source, then a sweep in reverse order of distance that accumulates
-// dependencies. It takes O(nm) time unweighted and O(nm + n² log n)
-// weighted, and O(n+m) memory per worker. Sources are split into one
+// dependencies. It takes O(nm) time unweighted and O(nm log n) weighted,
+// and O(n+m) memory per worker. Sources are split into one
 // contiguous block per worker, each worker sums into its own vector, and
 // the vectors are added in block order, so the floating-point result does
 // not depend on scheduling.
@@ -174,8 +174,6 @@ func (b *brandes) dijkstra(g *graph.Undirected, s int) {
 			}
 		}
 	}
-	// Unsettled nodes cannot have been touched: every node given a finite
-	// distance is pushed and eventually settled.
 }
 
 // accumulate adds the dependencies of source s to b.bc and resets the
