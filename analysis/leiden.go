@@ -35,21 +35,22 @@ const (
 //     a shuffled order, a node that is still a singleton and well connected
 //     to its community joins the well-connected sub-community that
 //     maximises the gain, if the gain is positive. This is the
-//     deterministic greedy variant (as in leidenalg's default), not the
-//     randomised choice with θ = 0.01; randomness enters only through the
-//     visiting order;
+//     deterministic greedy variant (the limit θ → 0 of the paper's
+//     randomised choice, which uses θ = 0.01); randomness enters only
+//     through the visiting order;
 //   - aggregation: each refined sub-community becomes a node, and the
 //     nodes start in the community (of the unrefined partition) that
 //     contains them.
 //
 // Iterations repeat, each starting from the last partition, until one
-// changes nothing or raises modularity by less than 0.1% (at most 50; full
-// convergence can take dozens of iterations that add about 0.001 in all). If the refinement cannot merge anything the
-// iteration ends early; as a safeguard the result's communities are then
-// split into their connected parts, which never lowers modularity, so
-// DisconnectedCommunities of the result is always empty. opt.MaxLevels
-// limits the aggregation levels of each iteration. Each level costs O(m)
-// per pass over the queue; nothing runs in parallel.
+// changes nothing or raises modularity by less than 0.1% (at most 50).
+// Full convergence can take dozens of iterations that add about 0.001 in
+// all, each costing about half a Louvain run. If the refinement cannot merge
+// anything the iteration ends early; as a safeguard the result's
+// communities are then split into their connected parts, which never
+// lowers modularity, so DisconnectedCommunities of the result is always
+// empty. opt.MaxLevels limits the aggregation levels of each iteration.
+// Each level costs O(m) per pass over the queue; nothing runs in parallel.
 func Leiden(g *graph.Undirected, opt CommunityOptions) Partition {
 	g0 := newLevelGraph([]*graph.Undirected{g}, []float64{1}, opt.resolution())
 	rng := opt.rng()
