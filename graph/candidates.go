@@ -14,7 +14,7 @@ const (
 	// fullBlock is the largest block whose pairs are all compared; larger
 	// blocks compare each person with the next window people in name
 	// order (the sorted-neighbourhood method).
-	fullBlock = 300
+	fullBlock = 100
 	window    = 20
 	// maxForms caps the spellings compared per person.
 	maxForms = 8
@@ -77,18 +77,29 @@ func findCandidates(c *Corpus) []Candidate {
 	}
 	adj := coauthors(c)
 
-	var out []Candidate
-	seen := make(map[[2]int32]bool)
+	var found []pairScore
+	byScore := func(x, y pairScore) int {
+		return cmp.Or(-cmp.Compare(x.score, y.score), cmp.Compare(x.a, y.a), cmp.Compare(x.b, y.b))
+	}
+	// trim keeps the best maxCandidates pairs, dropping pairs met twice
+	// (through aliases, in two blocks).
+	trim := func() {
+		slices.SortFunc(found, byScore)
+		found = slices.Compact(found)
+		found = found[:min(len(found), maxCandidates)]
+	}
 	consider := func(a, b int32) {
 		if a > b {
 			a, b = b, a
 		}
-		if a == b || seen[[2]int32{a, b}] {
+		if a == b {
 			return
 		}
-		seen[[2]int32{a, b}] = true
-		if cand, ok := compareCandidates(c, people, adj, a, b); ok {
-			out = append(out, cand)
+		if ps, ok := comparePeople(c, people, adj, a, b); ok {
+			found = append(found, ps)
+			if len(found) >= 4*maxCandidates {
+				trim()
+			}
 		}
 	}
 	for _, members := range blockMembers {
@@ -110,13 +121,39 @@ func findCandidates(c *Corpus) []Candidate {
 			}
 		}
 	}
-	slices.SortFunc(out, func(x, y Candidate) int {
-		return cmp.Or(-cmp.Compare(x.Score, y.Score), cmp.Compare(x.A, y.A), cmp.Compare(x.B, y.B))
-	})
-	if len(out) > maxCandidates {
-		out = out[:maxCandidates]
+	trim()
+	out := make([]Candidate, len(found))
+	for k, ps := range found {
+		out[k] = ps.candidate()
 	}
 	return out
+}
+
+// pairScore is a candidate pair before its reason is written.
+type pairScore struct {
+	a, b     int32
+	score    float64
+	jw       float64 // best Jaro–Winkler similarity of their spellings
+	shared   int32   // shared co-authors, counted for consistent names
+	initials bool    // consistent names, one written with initials
+}
+
+// candidate writes the pair's reason.
+func (ps pairScore) candidate() Candidate {
+	var reasons []string
+	switch {
+	case ps.jw == 1:
+		reasons = append(reasons, "same name")
+	case ps.jw >= similarNames:
+		reasons = append(reasons, fmt.Sprintf("similar names (Jaro–Winkler %.3f)", ps.jw))
+	}
+	if ps.initials {
+		reasons = append(reasons, "initials consistent with both")
+	}
+	if ps.shared >= 2 {
+		reasons = append(reasons, fmt.Sprintf("consistent names, %d shared co-authors", ps.shared))
+	}
+	return Candidate{A: int(ps.a), B: int(ps.b), Score: ps.score, Reason: strings.Join(reasons, "; ")}
 }
 
 // coauthors returns each person's co-authors, sorted.
@@ -132,50 +169,40 @@ func coauthors(c *Corpus) [][]int32 {
 	return adj
 }
 
-// compareCandidates decides whether people a < b make a candidate pair.
-func compareCandidates(c *Corpus, people []candidatePerson, adj [][]int32, a, b int32) (Candidate, bool) {
+// comparePeople decides whether people a < b make a candidate pair.
+func comparePeople(c *Corpus, people []candidatePerson, adj [][]int32, a, b int32) (pairScore, bool) {
 	pa, pb := &c.People[a], &c.People[b]
 	if pa.ORCID != "" && pb.ORCID != "" && normalizeORCID(pa.ORCID) != normalizeORCID(pb.ORCID) ||
 		pa.DBLP != "" && pb.DBLP != "" && pa.DBLP != pb.DBLP {
-		return Candidate{}, false
+		return pairScore{}, false
 	}
 	ca, cb := &people[a], &people[b]
-	bestJW, compatible, initials := 0.0, false, false
+	ps := pairScore{a: a, b: b}
+	compatible := false
 	for i := range ca.forms {
 		for j := range cb.forms {
-			bestJW = max(bestJW, jaroWinkler(ca.display[i], cb.display[j]))
+			ps.jw = max(ps.jw, jaroWinkler(ca.display[i], cb.display[j]))
 			if namesCompatible(&ca.forms[i], &cb.forms[j]) {
 				compatible = true
-				initials = initials || ca.forms[i].abbreviated() || cb.forms[j].abbreviated()
+				ps.initials = ps.initials || ca.forms[i].abbreviated() || cb.forms[j].abbreviated()
 			}
 		}
 	}
-	shared := 0
 	if compatible {
-		shared = sharedNeighbours(adj[a], adj[b], a, b)
+		ps.shared = int32(sharedNeighbours(adj[a], adj[b], a, b))
 	}
-	cand := Candidate{A: int(a), B: int(b)}
-	var reasons []string
-	if bestJW == 1 {
-		cand.Score = 1
-		reasons = append(reasons, "same name")
-	} else if bestJW >= similarNames {
-		cand.Score = bestJW
-		reasons = append(reasons, fmt.Sprintf("similar names (Jaro–Winkler %.3f)", bestJW))
+	if ps.jw >= similarNames {
+		ps.score = ps.jw
 	}
-	if initials {
-		cand.Score = max(cand.Score, 0.8)
-		reasons = append(reasons, "initials consistent with both")
+	if ps.initials {
+		ps.score = max(ps.score, 0.8)
 	}
-	if compatible && shared >= 2 {
-		cand.Score = max(cand.Score, 0.9+0.01*float64(min(shared, 10)))
-		reasons = append(reasons, fmt.Sprintf("consistent names, %d shared co-authors", shared))
+	if ps.shared >= 2 {
+		ps.score = max(ps.score, 0.9+0.01*float64(min(ps.shared, 10)))
+	} else {
+		ps.shared = 0
 	}
-	if len(reasons) == 0 {
-		return Candidate{}, false
-	}
-	cand.Reason = strings.Join(reasons, "; ")
-	return cand, true
+	return ps, ps.score > 0
 }
 
 // sharedNeighbours counts the common elements of two sorted lists,

@@ -398,24 +398,44 @@ func describeNameMatch(a, b string) string {
 // characters that match within a window of max(|a|,|b|)/2−1 and t is half
 // the number of matches out of order, raised by ℓ·0.1·(1−jaro) for a
 // common prefix of ℓ ≤ 4 characters (Winkler 1990). It runs in
-// O(|a|·|b|) time and compares runes.
+// O(|a|·|b|) time and compares runes; ASCII strings, the usual case for
+// folded names, are compared without allocating.
 func jaroWinkler(a, b string) float64 {
-	ra, rb := []rune(a), []rune(b)
-	if len(ra) == 0 && len(rb) == 0 {
+	if isASCII(a) && isASCII(b) {
+		return jaroWinklerOf([]byte(a), []byte(b))
+	}
+	return jaroWinklerOf([]rune(a), []rune(b))
+}
+
+func isASCII(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= 0x80 {
+			return false
+		}
+	}
+	return true
+}
+
+func jaroWinklerOf[T byte | rune](a, b []T) float64 {
+	if len(a) == 0 && len(b) == 0 {
 		return 1
 	}
-	if len(ra) == 0 || len(rb) == 0 {
+	if len(a) == 0 || len(b) == 0 {
 		return 0
 	}
-	window := max(len(ra), len(rb))/2 - 1
-	window = max(window, 0)
-	matchedA := make([]bool, len(ra))
-	matchedB := make([]bool, len(rb))
+	window := max(max(len(a), len(b))/2-1, 0)
+	var bufA, bufB [64]bool
+	matchedA, matchedB := bufA[:0], bufB[:0]
+	if len(a) > len(bufA) || len(b) > len(bufB) {
+		matchedA, matchedB = make([]bool, len(a)), make([]bool, len(b))
+	} else {
+		matchedA, matchedB = bufA[:len(a)], bufB[:len(b)]
+	}
 	matches := 0
-	for i, r := range ra {
-		lo, hi := max(0, i-window), min(len(rb), i+window+1)
+	for i, r := range a {
+		lo, hi := max(0, i-window), min(len(b), i+window+1)
 		for j := lo; j < hi; j++ {
-			if !matchedB[j] && rb[j] == r {
+			if !matchedB[j] && b[j] == r {
 				matchedA[i], matchedB[j] = true, true
 				matches++
 				break
@@ -426,22 +446,22 @@ func jaroWinkler(a, b string) float64 {
 		return 0
 	}
 	transposed, j := 0, 0
-	for i, r := range ra {
+	for i, r := range a {
 		if !matchedA[i] {
 			continue
 		}
 		for !matchedB[j] {
 			j++
 		}
-		if r != rb[j] {
+		if r != b[j] {
 			transposed++
 		}
 		j++
 	}
 	m := float64(matches)
-	jaro := (m/float64(len(ra)) + m/float64(len(rb)) + (m-float64(transposed)/2)/m) / 3
+	jaro := (m/float64(len(a)) + m/float64(len(b)) + (m-float64(transposed)/2)/m) / 3
 	prefix := 0
-	for prefix < min(4, len(ra), len(rb)) && ra[prefix] == rb[prefix] {
+	for prefix < min(4, len(a), len(b)) && a[prefix] == b[prefix] {
 		prefix++
 	}
 	return jaro + float64(prefix)*0.1*(1-jaro)

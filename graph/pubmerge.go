@@ -331,15 +331,21 @@ func (m *pubMerger) combine(members []int32) Publication {
 		}
 	}
 	out.Incomplete = !bestComplete
-	equal := make(map[int]bool)
-	for _, i := range members {
-		for _, a := range m.pubs[i].Authors {
-			equal[a.Person] = equal[a.Person] || a.Equal
-		}
+	out.Authors = slices.Clone(best)
+	if out.Authors == nil {
+		out.Authors = []Authorship{}
 	}
-	out.Authors = make([]Authorship, len(best))
-	for k, a := range best {
-		out.Authors[k] = Authorship{Person: a.Person, Equal: equal[a.Person]}
+	if len(members) > 1 {
+		// Equal marks of any version count; bylines are short.
+		for k := range out.Authors {
+			for _, i := range members {
+				for _, a := range m.pubs[i].Authors {
+					if a.Person == out.Authors[k].Person && a.Equal {
+						out.Authors[k].Equal = true
+					}
+				}
+			}
+		}
 	}
 	slices.SortFunc(out.Sources, naturalCompare)
 	out.Sources = slices.Compact(out.Sources)
