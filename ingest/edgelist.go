@@ -152,7 +152,7 @@ func netSniff(br *bufio.Reader, name string) error {
 		return Errorf(Position{File: name}, ErrEmpty, "empty file")
 	}
 	if bytes.IndexByte(head, 0) >= 0 {
-		return Errorf(Position{File: name}, ErrBinary, "file contains NUL bytes, not a text network")
+		return Errorf(Position{File: name}, ErrBinary, "file contains NUL bytes: not text")
 	}
 	return nil
 }

@@ -60,7 +60,7 @@ func runNetCases(t *testing.T, read ReadFunc, cases []netCase) {
 	}
 }
 
-func at(line int) Position { return Position{File: "in", Line: line} }
+func netAt(line int) Position { return Position{File: "in", Line: line} }
 
 func TestReadEdgeList(t *testing.T) {
 	long := "1 " + strings.Repeat("9", 70000) + " 2\n3 4"
@@ -69,41 +69,41 @@ func TestReadEdgeList(t *testing.T) {
 			name:  "snap tabs comments crlf, both ways",
 			input: "# Nodes: 2 Edges: 2\r\n# FromNodeId\tToNodeId\r\n1\t2\r\n2\t1\r\n",
 			want: netResult{Links: []Link{
-				{Source: "1", Target: "2", Weight: 1, Pos: at(3)},
-				{Source: "2", Target: "1", Weight: 1, Pos: at(4)},
+				{Source: "1", Target: "2", Weight: 1, Pos: netAt(3)},
+				{Source: "2", Target: "1", Weight: 1, Pos: netAt(4)},
 			}},
 		},
 		{
 			name:  "spaces, weight, no final newline",
 			input: "a  b 2.5\nb c",
 			want: netResult{Links: []Link{
-				{Source: "a", Target: "b", Weight: 2.5, Pos: at(1)},
-				{Source: "b", Target: "c", Weight: 1, Pos: at(2)},
+				{Source: "a", Target: "b", Weight: 2.5, Pos: netAt(1)},
+				{Source: "b", Target: "c", Weight: 1, Pos: netAt(2)},
 			}},
 		},
 		{
 			name:  "self-loop kept",
 			input: "3 3\n3 4\n",
 			want: netResult{Links: []Link{
-				{Source: "3", Target: "3", Weight: 1, Pos: at(1)},
-				{Source: "3", Target: "4", Weight: 1, Pos: at(2)},
+				{Source: "3", Target: "3", Weight: 1, Pos: netAt(1)},
+				{Source: "3", Target: "4", Weight: 1, Pos: netAt(2)},
 			}},
 		},
 		{
 			name:  "konect: percent comments, blank lines, timestamp column",
 			input: "% sym unweighted\n\n  \t\n  1 2 1 1234567\n",
-			want:  netResult{Links: []Link{{Source: "1", Target: "2", Weight: 1, Pos: at(4)}}},
+			want:  netResult{Links: []Link{{Source: "1", Target: "2", Weight: 1, Pos: netAt(4)}}},
 		},
 		{
 			name:  "byte order mark",
 			input: "\xEF\xBB\xBF1 2\n",
-			want:  netResult{Links: []Link{{Source: "1", Target: "2", Weight: 1, Pos: at(1)}}},
+			want:  netResult{Links: []Link{{Source: "1", Target: "2", Weight: 1, Pos: netAt(1)}}},
 		},
 		{
 			name:  "bad rows warned and skipped",
 			input: "1\n1 2 x\n1 2 -1\n1 2 NaN\n4 5 0\n",
 			want: netResult{
-				Links: []Link{{Source: "4", Target: "5", Weight: 0, Pos: at(5)}},
+				Links: []Link{{Source: "4", Target: "5", Weight: 0, Pos: netAt(5)}},
 				Warnings: []string{
 					"in:1:2: edge list row has one node id, want two",
 					`in:2:5: edge weight "x" is not a finite number ≥ 0`,
@@ -123,15 +123,15 @@ func TestReadEdgeList(t *testing.T) {
 					{ID: "10", Name: "B, B", Pos: Position{File: "in"}},
 					{ID: "x", Name: "C, C", Pos: Position{File: "in"}},
 				},
-				Links: []Link{{Source: "2", Target: "10", Weight: 1, Pos: at(1)}},
+				Links: []Link{{Source: "2", Target: "10", Weight: 1, Pos: netAt(1)}},
 			},
 		},
 		{
 			name:  "line longer than the buffer",
 			input: long,
 			want: netResult{Links: []Link{
-				{Source: "1", Target: strings.Repeat("9", 70000), Weight: 2, Pos: at(1)},
-				{Source: "3", Target: "4", Weight: 1, Pos: at(2)},
+				{Source: "1", Target: strings.Repeat("9", 70000), Weight: 2, Pos: netAt(1)},
+				{Source: "3", Target: "4", Weight: 1, Pos: netAt(2)},
 			}},
 		},
 	})

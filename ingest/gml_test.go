@@ -10,7 +10,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 )
 
-func atc(line, col int) Position { return Position{File: "in", Line: line, Column: col} }
+func netAtCol(line, col int) Position { return Position{File: "in", Line: line, Column: col} }
 
 func TestReadGML(t *testing.T) {
 	runNetCases(t, ReadGML, []netCase{
@@ -29,13 +29,13 @@ graph [
 ]`,
 			want: netResult{
 				Nodes: []Node{
-					{ID: "1", Name: "Doe, J", Pos: atc(5, 3)},
-					{ID: "2", Name: "Roe,\n R & co", Pos: atc(6, 3)},
+					{ID: "1", Name: "Doe, J", Pos: netAtCol(5, 3)},
+					{ID: "2", Name: "Roe,\n R & co", Pos: netAtCol(6, 3)},
 				},
 				Links: []Link{
-					{Source: "1", Target: "2", Weight: 2.5, Pos: atc(8, 3)},
-					{Source: "2", Target: "2", Weight: 3, Pos: atc(9, 3)},
-					{Source: "2", Target: "1", Weight: 1, Pos: atc(10, 3)},
+					{Source: "1", Target: "2", Weight: 2.5, Pos: netAtCol(8, 3)},
+					{Source: "2", Target: "2", Weight: 3, Pos: netAtCol(9, 3)},
+					{Source: "2", Target: "1", Weight: 1, Pos: netAtCol(10, 3)},
 				},
 			},
 		},
@@ -44,20 +44,20 @@ graph [
 			input: "graph [ node [ id 1 label \"X\" ] node [ id 2 ] ]",
 			names: map[string]string{"1": "Doe, J", "2": "Roe, R"},
 			want: netResult{Nodes: []Node{
-				{ID: "1", Name: "Doe, J", Pos: atc(1, 9)},
-				{ID: "2", Name: "Roe, R", Pos: atc(1, 33)},
+				{ID: "1", Name: "Doe, J", Pos: netAtCol(1, 9)},
+				{ID: "2", Name: "Roe, R", Pos: netAtCol(1, 33)},
 			}},
 		},
 		{
 			name:  "latin-1 label",
 			input: "graph [ node [ id 1 label \"Erd\xF6s, P\" ] ]",
-			want:  netResult{Nodes: []Node{{ID: "1", Name: "Erdös, P", Pos: atc(1, 9)}}},
+			want:  netResult{Nodes: []Node{{ID: "1", Name: "Erdös, P", Pos: netAtCol(1, 9)}}},
 		},
 		{
 			name:  "directed graph warned once",
 			input: "graph [ directed 1 directed 1 edge [ source a target b ] ]",
 			want: netResult{
-				Links:    []Link{{Source: "a", Target: "b", Weight: 1, Pos: atc(1, 31)}},
+				Links:    []Link{{Source: "a", Target: "b", Weight: 1, Pos: netAtCol(1, 31)}},
 				Warnings: []string{"in:1:9: directed graph: edges are read as undirected co-authorship links"},
 			},
 		},
@@ -77,8 +77,8 @@ graph [
 graph [ node [ id 9 label "open`,
 			want: netResult{
 				// The node cut off by the end of the input is still read.
-				Nodes: []Node{{ID: "9", Name: "open", Pos: atc(12, 9)}},
-				Links: []Link{{Source: "3", Target: "4", Weight: 1, Pos: atc(8, 3)}},
+				Nodes: []Node{{ID: "9", Name: "open", Pos: netAtCol(12, 9)}},
+				Links: []Link{{Source: "3", Target: "4", Weight: 1, Pos: netAtCol(8, 3)}},
 				Warnings: []string{
 					"in:2:3: node has no id",
 					"in:3:3: edge has no source or target",

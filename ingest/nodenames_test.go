@@ -46,7 +46,7 @@ func TestReadNodeNamesErrors(t *testing.T) {
 		{"named twice", "1 A\n1 B\n", ErrSyntax, `in:2:1: node 1 named twice: "A" and "B"`},
 		{"empty", "", ErrEmpty, "in: empty file"},
 		{"comments only", "# x\n", ErrEmpty, "in: no node names found"},
-		{"binary", "\x00\x01", ErrBinary, "in: file contains NUL bytes, not a text network"},
+		{"binary", "\x00\x01", ErrBinary, "in: file contains NUL bytes: not text"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

@@ -16,15 +16,15 @@ func TestReadPajek(t *testing.T) {
 				"2 Roe\r\n3 \"Erd\xF6s, P\"\r\n*Edges\r\n1 2 2.5\r\n2 3\r\n3 1 1 c Blue\r\n1 3 c Blue",
 			want: netResult{
 				Nodes: []Node{
-					{ID: "1", Name: "Doe, J", Pos: at(4)},
-					{ID: "2", Name: "Roe", Pos: at(5)},
-					{ID: "3", Name: "Erdös, P", Pos: at(6)},
+					{ID: "1", Name: "Doe, J", Pos: netAt(4)},
+					{ID: "2", Name: "Roe", Pos: netAt(5)},
+					{ID: "3", Name: "Erdös, P", Pos: netAt(6)},
 				},
 				Links: []Link{
-					{Source: "1", Target: "2", Weight: 2.5, Pos: at(8)},
-					{Source: "2", Target: "3", Weight: 1, Pos: at(9)},
-					{Source: "3", Target: "1", Weight: 1, Pos: at(10)},
-					{Source: "1", Target: "3", Weight: 1, Pos: at(11)},
+					{Source: "1", Target: "2", Weight: 2.5, Pos: netAt(8)},
+					{Source: "2", Target: "3", Weight: 1, Pos: netAt(9)},
+					{Source: "3", Target: "1", Weight: 1, Pos: netAt(10)},
+					{Source: "1", Target: "3", Weight: 1, Pos: netAt(11)},
 				},
 			},
 		},
@@ -34,14 +34,14 @@ func TestReadPajek(t *testing.T) {
 			names: map[string]string{"3": "Three", "2": "Two"},
 			want: netResult{
 				Nodes: []Node{
-					{ID: "2", Name: "Two", Pos: at(2)},
-					{ID: "1", Pos: at(1)},
-					{ID: "3", Name: "Three", Pos: at(1)},
-					{ID: "4", Pos: at(1)},
+					{ID: "2", Name: "Two", Pos: netAt(2)},
+					{ID: "1", Pos: netAt(1)},
+					{ID: "3", Name: "Three", Pos: netAt(1)},
+					{ID: "4", Pos: netAt(1)},
 				},
 				Links: []Link{
-					{Source: "1", Target: "2", Weight: 1, Pos: at(4)},
-					{Source: "1", Target: "3", Weight: 1, Pos: at(4)},
+					{Source: "1", Target: "2", Weight: 1, Pos: netAt(4)},
+					{Source: "1", Target: "3", Weight: 1, Pos: netAt(4)},
 				},
 			},
 		},
@@ -50,9 +50,9 @@ func TestReadPajek(t *testing.T) {
 			input: "*Arcs\n1 2 3\n*Arcs\n2 1\n*Matrix\n0 2\nx 0\n",
 			want: netResult{
 				Links: []Link{
-					{Source: "1", Target: "2", Weight: 3, Pos: at(2)},
-					{Source: "2", Target: "1", Weight: 1, Pos: at(4)},
-					{Source: "1", Target: "2", Weight: 2, Pos: at(6)},
+					{Source: "1", Target: "2", Weight: 3, Pos: netAt(2)},
+					{Source: "2", Target: "1", Weight: 1, Pos: netAt(4)},
+					{Source: "1", Target: "2", Weight: 2, Pos: netAt(6)},
 				},
 				Warnings: []string{
 					"in:1: arcs are read as undirected co-authorship links",
@@ -64,7 +64,7 @@ func TestReadPajek(t *testing.T) {
 			name:  "bad lines and foreign sections",
 			input: "1 2\n*Vertices many\n*Edges\n1\n1 2 -1\n1 2 0\n*Partition p\n1\n",
 			want: netResult{
-				Links: []Link{{Source: "1", Target: "2", Weight: 0, Pos: at(6)}},
+				Links: []Link{{Source: "1", Target: "2", Weight: 0, Pos: netAt(6)}},
 				Warnings: []string{
 					"in:1:1: line outside any *Vertices or *Edges section",
 					`in:2:11: vertex count "many" is not a number`,

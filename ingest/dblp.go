@@ -1,0 +1,398 @@
+package ingest
+
+import (
+	"bufio"
+	"encoding/xml"
+	"errors"
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+
+	"golang.org/x/text/encoding/charmap"
+	"golang.org/x/text/encoding/htmlindex"
+)
+
+// ReadDBLP reads dblp's XML: the whole dblp.xml dump or a person's export
+// (dblp.org/pid/....xml). The dump is a <dblp> element of records, often
+// glued on one line and in ISO-8859-1 with the DTD's entities:
+//
+//	<dblp>
+//	<article key="journals/cacm/DeanG08" mdate="2020-03-21">
+//	<author orcid="0000-0001-2345-6789">Jeffrey Dean</author>
+//	<author>Sanjay Ghemawat</author>
+//	<title>MapReduce: simplified data processing on large clusters.</title>
+//	<year>2008</year><journal>Commun. ACM</journal>
+//	<ee>https://doi.org/10.1145/1327452.1327492</ee>
+//	</article><inproceedings key="conf/osdi/...">...</inproceedings>
+//	</dblp>
+//
+// A person's export is a <dblpperson name="..." pid="..."> element whose
+// <r> children hold the records; it yields an Owner record first, and each
+// Publication's Owner is that person.
+//
+// Record elements become Publications by kind: article a journal paper (a
+// preprint when it is informal or in CoRR), inproceedings a conference
+// paper (a workshop, demo or poster paper when VenueKind of its booktitle
+// says so), incollection a chapter, book a book, phdthesis and
+// mastersthesis a thesis, and data (research data sets) KindOther.
+// Proceedings are skipped: their editors are not co-authors and the volume
+// is nobody's paper; www records (person pages) and person records are
+// skipped too. A record without an author is still emitted, with the doubt
+// "no authors", so it counts as a publication of the list's owner.
+//
+// Author.DBLP keeps dblp's name string, the person's identity in dblp,
+// and Author.Name drops its homonym number: "Manish Singh 0001" is named
+// "Manish Singh". The title loses markup (<i>, <sub>) and the period dblp
+// ends every title with. Venue is the acronym LookupVenue finds for the
+// journal or booktitle, else the text itself. DOI and ArXiv come from the
+// ee links, URL from the url field (made absolute) or else the first other
+// ee. Pos is the line where the record's start tag ends.
+//
+// The input is read token by token, in constant memory whatever its size.
+// Entities that dblp.dtd declares (&eacute;, &uuml;) are known without the
+// DTD; other unknown entities are left as written. dblp.xml is not valid
+// XML past a syntax error, so one (a truncated download, say) is reported
+// through opt.Warn and ends the reading, keeping the records before it.
+func ReadDBLP(r io.Reader, name string, opt Options, emit Emit) error {
+	br := bufio.NewReaderSize(r, 1<<16)
+	if err := netSniff(br, name); err != nil {
+		return err
+	}
+	d := xml.NewDecoder(br)
+	d.Strict = false // leave unknown entities alone instead of failing
+	d.Entity = dblpEntities
+	d.CharsetReader = dblpCharset
+	dr := &dblpReader{d: d, name: name, opt: opt, emit: emit}
+	err := dr.run()
+	var de dblpDecodeError
+	if errors.As(err, &de) {
+		var se *xml.SyntaxError
+		if !errors.As(de.err, &se) {
+			return fmt.Errorf("%s: %w", name, de.err)
+		}
+		pe := Errorf(Position{File: name, Line: se.Line}, ErrSyntax, "XML: %s; the rest of the file is not read", se.Msg)
+		if !dr.root {
+			return pe
+		}
+		return opt.warn(pe)
+	}
+	if err != nil {
+		return err
+	}
+	if !dr.root {
+		return Errorf(Position{File: name}, ErrNoRecords, "no <dblp> or <dblpperson> element found")
+	}
+	return nil
+}
+
+// dblpCharset decodes the charsets dblp's files declare: ISO-8859-1 for
+// the dump, US-ASCII (with character references) for person exports.
+func dblpCharset(charset string, input io.Reader) (io.Reader, error) {
+	switch strings.ToLower(charset) {
+	case "iso-8859-1", "iso8859-1", "latin1", "latin-1", "l1":
+		return charmap.ISO8859_1.NewDecoder().Reader(input), nil
+	case "us-ascii", "ascii", "utf8":
+		return input, nil
+	}
+	enc, err := htmlindex.Get(charset)
+	if err != nil {
+		return nil, fmt.Errorf("unsupported charset %q", charset)
+	}
+	return enc.NewDecoder().Reader(input), nil
+}
+
+// dblpDecodeError marks an error of the XML decoder, as opposed to one
+// that emit or opt.Warn returned.
+type dblpDecodeError struct{ err error }
+
+func (e dblpDecodeError) Error() string { return e.err.Error() }
+func (e dblpDecodeError) Unwrap() error { return e.err }
+
+// dblpKinds maps the record elements that ReadDBLP emits to their kind.
+var dblpKinds = map[string]Kind{
+	"article":       KindJournal,
+	"inproceedings": KindConference,
+	"incollection":  KindChapter,
+	"book":          KindBook,
+	"phdthesis":     KindThesis,
+	"mastersthesis": KindThesis,
+	"data":          KindOther,
+}
+
+// dblpReader holds the state of ReadDBLP.
+type dblpReader struct {
+	d     *xml.Decoder
+	name  string
+	opt   Options
+	emit  Emit
+	root  bool   // a <dblp> or <dblpperson> element was seen
+	owner string // the name of the person whose export this is
+}
+
+// token returns the next token, io.EOF at the end of the input, or a
+// dblpDecodeError.
+func (dr *dblpReader) token() (xml.Token, error) {
+	tok, err := dr.d.Token()
+	if err == io.EOF {
+		return nil, err
+	}
+	if err != nil {
+		return nil, dblpDecodeError{err}
+	}
+	return tok, nil
+}
+
+func (dr *dblpReader) skip() error {
+	if err := dr.d.Skip(); err != nil {
+		return dblpDecodeError{err}
+	}
+	return nil
+}
+
+func (dr *dblpReader) line() int {
+	line, _ := dr.d.InputPos()
+	return line
+}
+
+// run reads the input to its end, descending into the containers <dblp>,
+// <dblpperson> and <r> and skipping every other element that is not a
+// record.
+func (dr *dblpReader) run() error {
+	for {
+		tok, err := dr.token()
+		if err == io.EOF {
+			return nil
+		}
+		if err != nil {
+			return err
+		}
+		start, ok := tok.(xml.StartElement)
+		if !ok {
+			continue
+		}
+		switch el := start.Name.Local; {
+		case el == "dblp":
+			dr.root = true
+		case el == "dblpperson":
+			dr.root = true
+			if err := dr.person(start); err != nil {
+				return err
+			}
+		case el == "r":
+		case dblpKinds[el] != "":
+			if err := dr.record(start); err != nil {
+				return err
+			}
+		default:
+			if err := dr.skip(); err != nil {
+				return err
+			}
+		}
+	}
+}
+
+// person emits the Owner of a person's export.
+func (dr *dblpReader) person(start xml.StartElement) error {
+	full := dblpAttr(start, "name")
+	if full == "" {
+		return nil
+	}
+	dr.owner = dblpName(full)
+	return dr.emit(Record{Owner: &Person{Name: dr.owner, DBLP: full, Pos: Position{File: dr.name, Line: dr.line()}}})
+}
+
+// dblpAttr returns the value of start's attribute name.
+func dblpAttr(start xml.StartElement, name string) string {
+	for _, a := range start.Attr {
+		if a.Name.Local == name {
+			return a.Value
+		}
+	}
+	return ""
+}
+
+// record reads one record element and emits its Publication.
+func (dr *dblpReader) record(start xml.StartElement) error {
+	pub := &Publication{
+		Kind:    dblpKinds[start.Name.Local],
+		DBLPKey: dblpAttr(start, "key"),
+		Owner:   dr.owner,
+		Pos:     Position{File: dr.name, Line: dr.line()},
+		Authors: []Author{},
+	}
+	var venue, volume, year, url string
+	var ees []string
+	for {
+		tok, err := dr.token()
+		if err == io.EOF {
+			return dblpDecodeError{&xml.SyntaxError{Msg: "unexpected EOF", Line: dr.line()}}
+		}
+		if err != nil {
+			return err
+		}
+		if _, end := tok.(xml.EndElement); end {
+			break
+		}
+		field, ok := tok.(xml.StartElement)
+		if !ok {
+			continue
+		}
+		text, err := dr.text()
+		if err != nil {
+			return err
+		}
+		switch field.Name.Local {
+		case "author":
+			if text != "" {
+				pub.Authors = append(pub.Authors, Author{Name: dblpName(text), DBLP: text, ORCID: dblpAttr(field, "orcid")})
+			}
+		case "title":
+			pub.Title = dblpTitle(text)
+		case "year":
+			year = text
+		case "journal", "booktitle":
+			if venue == "" {
+				venue = text
+			}
+		case "school":
+			if venue == "" && pub.Kind == KindThesis {
+				venue = text
+			}
+		case "volume":
+			volume = text
+		case "ee":
+			ees = append(ees, text)
+		case "url":
+			url = text
+		}
+	}
+	dr.finish(pub, start, venue, volume, year, url, ees)
+	return dr.emit(Record{Publication: pub})
+}
+
+// finish fills in what depends on several fields of a record.
+func (dr *dblpReader) finish(pub *Publication, start xml.StartElement, venue, volume, year, url string, ees []string) {
+	if len(pub.Authors) == 0 {
+		pub.Doubts = append(pub.Doubts, "no authors")
+	}
+	if pub.Title == "" {
+		pub.Doubts = append(pub.Doubts, "no title")
+	}
+	if year != "" {
+		if y, err := strconv.Atoi(year); err == nil {
+			pub.Year = y
+		} else {
+			pub.Doubts = append(pub.Doubts, fmt.Sprintf("year %q is not a number", year))
+		}
+	}
+	pub.VenueText = venue
+	pub.Venue = venue
+	if v, ok := LookupVenue(venue); ok && venue != "" {
+		pub.Venue = v.Acronym
+	}
+	publtype := dblpAttr(start, "publtype")
+	switch {
+	case pub.Kind == KindJournal && (venue == "CoRR" || strings.Contains(publtype, "informal")):
+		pub.Kind = KindPreprint
+	case pub.Kind == KindConference:
+		switch k := VenueKind(venue); k {
+		case KindWorkshop, KindDemo, KindPoster:
+			pub.Kind = k
+		}
+	}
+	if strings.Contains(publtype, "withdrawn") {
+		pub.Doubts = append(pub.Doubts, "withdrawn")
+	}
+	for _, ee := range ees {
+		switch {
+		case pub.DOI == "" && dblpDOI(ee) != "":
+			pub.DOI = dblpDOI(ee)
+		case pub.ArXiv == "" && dblpArXiv(ee) != "":
+			pub.ArXiv = dblpArXiv(ee)
+		}
+	}
+	if pub.ArXiv == "" && venue == "CoRR" {
+		pub.ArXiv = strings.TrimPrefix(volume, "abs/")
+	}
+	switch {
+	case strings.HasPrefix(url, "db/"):
+		pub.URL = "https://dblp.org/" + url
+	case url != "":
+		pub.URL = url
+	default:
+		for _, ee := range ees {
+			if dblpDOI(ee) == "" {
+				pub.URL = ee
+				break
+			}
+		}
+	}
+}
+
+// text returns the text of the element just started, markup removed and
+// white space collapsed, and reads past its end.
+func (dr *dblpReader) text() (string, error) {
+	var b strings.Builder
+	for depth := 1; depth > 0; {
+		tok, err := dr.token()
+		if err == io.EOF {
+			return "", dblpDecodeError{&xml.SyntaxError{Msg: "unexpected EOF", Line: dr.line()}}
+		}
+		if err != nil {
+			return "", err
+		}
+		switch t := tok.(type) {
+		case xml.CharData:
+			b.Write(t)
+		case xml.StartElement:
+			depth++
+		case xml.EndElement:
+			depth--
+		}
+	}
+	return strings.Join(strings.Fields(b.String()), " "), nil
+}
+
+// dblpName drops dblp's homonym number from a name: "Manish Singh 0001"
+// is "Manish Singh".
+func dblpName(s string) string {
+	i := strings.LastIndexByte(s, ' ')
+	if i <= 0 || len(s)-i-1 != 4 {
+		return s
+	}
+	for _, c := range s[i+1:] {
+		if c < '0' || c > '9' {
+			return s
+		}
+	}
+	return s[:i]
+}
+
+// dblpTitle drops the period dblp ends every title with.
+func dblpTitle(s string) string {
+	if strings.HasSuffix(s, ".") && !strings.HasSuffix(s, "..") {
+		return s[:len(s)-1]
+	}
+	return s
+}
+
+// dblpDOI returns the DOI of a doi.org link, or "".
+func dblpDOI(ee string) string {
+	for _, p := range []string{"https://doi.org/", "http://doi.org/", "https://dx.doi.org/", "http://dx.doi.org/"} {
+		if rest, ok := strings.CutPrefix(ee, p); ok && strings.HasPrefix(rest, "10.") {
+			return rest
+		}
+	}
+	return ""
+}
+
+// dblpArXiv returns the arXiv id of an arxiv.org link, or "".
+func dblpArXiv(ee string) string {
+	for _, p := range []string{"https://arxiv.org/abs/", "http://arxiv.org/abs/"} {
+		if rest, ok := strings.CutPrefix(ee, p); ok {
+			return rest
+		}
+	}
+	return ""
+}
