@@ -64,6 +64,64 @@ func isPreprint(p *Publication) bool {
 		strings.HasPrefix(normalizeDOI(p.DOI), arXivDOIPrefix)
 }
 
+// Title blocks with more than smallTitleBlock publications (generic
+// titles such as "Introduction") find earlier groups through their
+// authors instead of comparing with all; an authorless publication there
+// meets only the last maxAuthorless groups.
+const (
+	smallTitleBlock = 32
+	maxAuthorless   = 1000
+)
+
+// titleBlock indexes the publications that share a title key.
+type titleBlock struct {
+	pubs []int32
+	// byAuthor and authorless index pubs by author once the block is
+	// larger than smallTitleBlock.
+	byAuthor   map[int][]int32
+	authorless []int32
+}
+
+// add registers publication i.
+func (tb *titleBlock) add(m *pubMerger, i int32) {
+	tb.pubs = append(tb.pubs, i)
+	switch {
+	case len(tb.pubs) == smallTitleBlock+1:
+		tb.byAuthor = make(map[int][]int32)
+		for _, j := range tb.pubs {
+			tb.index(m, j)
+		}
+	case len(tb.pubs) > smallTitleBlock+1:
+		tb.index(m, i)
+	}
+}
+
+func (tb *titleBlock) index(m *pubMerger, i int32) {
+	if len(m.pubs[i].Authors) == 0 {
+		tb.authorless = append(tb.authorless, i)
+	}
+	for _, a := range m.pubs[i].Authors {
+		tb.byAuthor[a.Person] = append(tb.byAuthor[a.Person], i)
+	}
+}
+
+// candidates returns the earlier publications whose groups publication
+// i's group may match, possibly repeated.
+func (tb *titleBlock) candidates(m *pubMerger, i int32) []int32 {
+	if tb.byAuthor == nil {
+		return tb.pubs
+	}
+	authors := m.groups[m.find(i)].authors
+	if len(authors) == 0 {
+		return tb.pubs[max(0, len(tb.pubs)-maxAuthorless):]
+	}
+	out := slices.Clone(tb.authorless[max(0, len(tb.authorless)-maxAuthorless):])
+	for _, a := range authors {
+		out = append(out, tb.byAuthor[a]...)
+	}
+	return out
+}
+
 // pubGroup is a set of publications found to be one, at its root.
 type pubGroup struct {
 	authors   []int // persons, sorted
@@ -245,16 +303,19 @@ func dedupePublications(pubs []Publication) ([]Publication, []Merge) {
 
 	// Titles: each publication's group meets the earlier groups with its
 	// title key.
-	byTitle := make(map[string][]int32)
+	titles := make(map[string]*titleBlock)
 	for i := range pubs {
 		key := TitleKey(pubs[i].Title)
 		if key == "" {
 			continue
 		}
-		earlier := byTitle[key]
-		for k, e := range earlier {
+		tb := titles[key]
+		if tb == nil {
+			tb = &titleBlock{}
+			titles[key] = tb
+		}
+		for _, e := range tb.candidates(m, int32(i)) {
 			re, ri := m.find(e), m.find(int32(i))
-			earlier[k] = re
 			if re == ri {
 				continue
 			}
@@ -262,9 +323,7 @@ func dedupePublications(pubs []Publication) ([]Publication, []Merge) {
 				m.union(re, ri, reason)
 			}
 		}
-		earlier = append(earlier, m.find(int32(i)))
-		slices.Sort(earlier)
-		byTitle[key] = slices.Compact(earlier)
+		tb.add(m, int32(i))
 	}
 
 	// Gather members per group, in order.

@@ -1,6 +1,7 @@
 package graph
 
 import (
+	"fmt"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -207,5 +208,32 @@ func TestNormalizeIdentifiers(t *testing.T) {
 		if got := normalizeDOI(in); got != want {
 			t.Errorf("normalizeDOI(%q) = %q, want %q", in, got, want)
 		}
+	}
+}
+
+// TestDedupeGenericTitle checks a title shared by more publications than
+// smallTitleBlock: a copy still finds its original through its authors.
+func TestDedupeGenericTitle(t *testing.T) {
+	var recs []ingest.Record
+	for i := range smallTitleBlock + 10 {
+		recs = append(recs, pubRec("dblp.xml", i+1, ingest.Publication{
+			Title: "Introduction", Year: 2020, Kind: ingest.KindJournal, Venue: fmt.Sprintf("J%d", i),
+			Authors: names(fmt.Sprintf("Editor %c%c Person", 'A'+i/26, 'a'+i%26)),
+		}))
+	}
+	recs = append(recs,
+		pubRec("cv.md", 1, ingest.Publication{Title: "Introduction.", Year: 2021, Kind: ingest.KindJournal, Authors: names("Editor Bh Person", "Co Author")}),
+		pubRec("cv.md", 2, ingest.Publication{Title: "INTRODUCTION", Year: 2020, Kind: ingest.KindJournal, Venue: "J3"}),
+	)
+	c := build(t, nil, recs...)
+	if got, want := len(c.Publications), smallTitleBlock+10; got != want {
+		t.Fatalf("got %d publications, want %d", got, want)
+	}
+	// "Editor Bh Person" is editor 26+7 = 33.
+	if diff := cmp.Diff([]string{"cv.md:1", "dblp.xml:34"}, c.Publications[33].Sources); diff != "" {
+		t.Errorf("sources of the copied introduction (-want +got):\n%s", diff)
+	}
+	if diff := cmp.Diff([]string{"cv.md:2", "dblp.xml:4"}, c.Publications[3].Sources); diff != "" {
+		t.Errorf("sources of the authorless copy (-want +got):\n%s", diff)
 	}
 }
