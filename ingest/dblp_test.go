@@ -4,9 +4,12 @@ import (
 	"bytes"
 	"encoding/json"
 	"errors"
+	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 	"regexp"
+	"runtime"
 	"strconv"
 	"strings"
 	"testing"
@@ -430,4 +433,62 @@ func FuzzReadDBLP(f *testing.F) {
 			return nil
 		})
 	})
+}
+
+// dblpStream generates a dblp dump of n records without holding it.
+type dblpStream struct {
+	n, done int
+	buf     []byte
+}
+
+func (s *dblpStream) Read(p []byte) (int, error) {
+	for len(s.buf) < len(p) && s.done <= s.n {
+		switch {
+		case s.done == 0:
+			s.buf = append(s.buf, "<?xml version=\"1.0\" encoding=\"ISO-8859-1\"?>\n<dblp>\n"...)
+		case s.done == s.n:
+			s.buf = append(s.buf, "</dblp>\n"...)
+		default:
+			s.buf = fmt.Appendf(s.buf, "<article key=\"journals/x/%d\"><author>Ren&eacute;e M\xfcller %04d</author>"+
+				"<author>B. Author</author><title>Paper number %d about <i>things</i>.</title><year>2020</year>"+
+				"<journal>J. Things</journal><ee>https://doi.org/10.1/%d</ee></article>\n", s.done, s.done%10000, s.done, s.done)
+		}
+		s.done++
+	}
+	if len(s.buf) == 0 {
+		return 0, io.EOF
+	}
+	n := copy(p, s.buf)
+	s.buf = s.buf[:copy(s.buf, s.buf[n:])]
+	return n, nil
+}
+
+// TestReadDBLPConstantMemory streams a 30 MB dump and checks that the live
+// heap stays far below the input's size (it stays under 1 MB).
+func TestReadDBLPConstantMemory(t *testing.T) {
+	if testing.Short() {
+		t.Skip("streams 30 MB")
+	}
+	const records = 120_000
+	var maxHeap uint64
+	var ms runtime.MemStats
+	seen := 0
+	err := ReadDBLP(&dblpStream{n: records}, "big.xml", Options{}, func(r Record) error {
+		seen++
+		if seen%20_000 == 0 {
+			runtime.GC()
+			runtime.ReadMemStats(&ms)
+			maxHeap = max(maxHeap, ms.HeapAlloc)
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if seen != records-1 {
+		t.Errorf("read %d records, want %d", seen, records-1)
+	}
+	if maxHeap > 8<<20 {
+		t.Errorf("live heap reached %d MB reading a 30 MB input", maxHeap>>20)
+	}
 }
