@@ -23,11 +23,12 @@ import (
 // Each row names two node ids and, optionally, a weight (1 when absent);
 // further columns, such as KONECT's timestamps, are ignored. Fields are
 // separated by spaces or tabs, lines end in LF or CRLF, the last line needs
-// no line ending, and lines starting with '#' or '%' are comments. Every row
-// becomes one Link, in input order: an undirected edge listed both ways
-// gives two Links and a self-loop gives a Link from a node to itself, since
-// the graph package dedups. A row with a single field or a weight that is
-// not a finite number ≥ 0 is reported through opt.Warn and skipped.
+// no line ending, and '#' or '%' starts a comment line or, after the two
+// ids, a comment to the end of the line. Every row becomes one Link, in
+// input order: an undirected edge listed both ways gives two Links and a
+// self-loop gives a Link from a node to itself, since the graph package
+// dedups. A row with a single field or a weight that is not a finite
+// number ≥ 0 is reported through opt.Warn and skipped.
 //
 // Edge lists carry no names. For each entry of opt.Names (read with
 // ReadNodeNames) ReadEdgeList first emits a Node, in id order (numerically
@@ -83,7 +84,7 @@ func ReadEdgeList(r io.Reader, name string, opt Options, emit Emit) error {
 			continue
 		}
 		weight := 1.0
-		if s2, e2 := netField(line, e1); s2 < e2 {
+		if s2, e2 := netField(line, e1); s2 < e2 && line[s2] != '#' && line[s2] != '%' {
 			w, err := strconv.ParseFloat(string(line[s2:e2]), 64)
 			if err != nil || math.IsNaN(w) || math.IsInf(w, 0) || w < 0 {
 				pe := netWarning(pos, line, s2, "edge weight %q is not a finite number ≥ 0", line[s2:e2])

@@ -95,6 +95,14 @@ func TestReadEdgeList(t *testing.T) {
 			want:  netResult{Links: []Link{{Source: "1", Target: "2", Weight: 1, Pos: netAt(4)}}},
 		},
 		{
+			name:  "comment after the ids",
+			input: "1 2 # first paper\n3 4 2 # weight 2\n",
+			want: netResult{Links: []Link{
+				{Source: "1", Target: "2", Weight: 1, Pos: netAt(1)},
+				{Source: "3", Target: "4", Weight: 2, Pos: netAt(2)},
+			}},
+		},
+		{
 			name:  "byte order mark",
 			input: "\xEF\xBB\xBF1 2\n",
 			want:  netResult{Links: []Link{{Source: "1", Target: "2", Weight: 1, Pos: netAt(1)}}},
