@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"slices"
 	"strings"
 
 	"pubgraph/ingest"
@@ -148,6 +149,7 @@ func (r *resolver) applyAliases(rules []AliasRule, keyIdx map[string]int32, kb b
 		}
 		a, b := r.ruleSides(rule, keyIdx, kb)
 		all := append(append([]int32(nil), a...), b...)
+		slices.Sort(all) // later spellings join the first
 		for _, i := range all[min(1, len(all)):] {
 			if ok, conflict := r.union(all[0], i, describeRule(k, rule), true); !ok {
 				return fmt.Errorf("%s contradicts %s", describeRule(k, rule), describeRule(int(conflict/2), rules[conflict/2]))

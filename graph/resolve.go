@@ -2,7 +2,6 @@ package graph
 
 import (
 	"fmt"
-	"regexp"
 	"strings"
 )
 
@@ -24,8 +23,12 @@ import (
 // but none of those, since nothing says which of the homonyms they are.
 // Network nodes (Identity.Local) take part in none of this.
 //
-// Blocking keeps the work near-linear: each identity is parsed once, and
-// only identities in one block are compared.
+// Blocking keeps the work near-linear: each identity is parsed once (and
+// again if its surname+initial block holds initials), and only identities
+// in one block are compared. Within a block the work is quadratic in the
+// number of groups at worst (initials against full names); blocks are
+// small in practice. One million synthetic identities drawn from small
+// name pools resolve in about 6 s of CPU.
 
 // resolution maps identities to people.
 type resolution struct {
@@ -34,8 +37,20 @@ type resolution struct {
 	merges []Merge
 }
 
-// dblpHomonym matches DBLP's disambiguating number at the end of a name.
-var dblpHomonym = regexp.MustCompile(`\s\d{4}$`)
+// hasHomonymNumber reports whether name ends in DBLP's disambiguating
+// number: a space and four digits ("Manish Singh 0001").
+func hasHomonymNumber(name string) bool {
+	n := len(name)
+	if n < 6 || name[n-5] != ' ' {
+		return false
+	}
+	for _, c := range []byte(name[n-4:]) {
+		if c < '0' || c > '9' {
+			return false
+		}
+	}
+	return true
+}
 
 // normalizeORCID reduces an ORCID to its 16 characters with hyphens,
 // dropping a URL prefix.
@@ -121,8 +136,8 @@ func (r *resolver) compatible(a, b int32, checkIDs bool) (ok bool, conflict int3
 }
 
 // union joins the groups of identities a and b if they may be joined,
-// logging reason under the name of whichever of a and b belongs to the
-// later group. force skips the identifier check (an --aliases decision).
+// logging that b's spelling joined for reason. force skips the identifier
+// check (an --aliases decision).
 func (r *resolver) union(a, b int32, reason string, force bool) (ok bool, conflict int32) {
 	uf := r.uf
 	ra, rb := uf.find(a), uf.find(b)
@@ -134,7 +149,6 @@ func (r *resolver) union(a, b int32, reason string, force bool) (ok bool, confli
 	}
 	if ra > rb {
 		ra, rb = rb, ra
-		a, b = b, a
 	}
 	uf.parent[rb] = ra
 	if uf.orcid[ra] < 0 {
@@ -203,7 +217,7 @@ func resolveIdentities(ids []Identity, counts []int, aliases []AliasRule) (resol
 		switch {
 		case id.DBLP != "":
 			r.dblps[i] = strings.TrimSpace(id.DBLP)
-		case dblpHomonym.MatchString(id.Name):
+		case hasHomonymNumber(id.Name):
 			r.dblps[i] = strings.TrimSpace(id.Name)
 		}
 		if r.dblps[i] != "" {
@@ -213,7 +227,7 @@ func resolveIdentities(ids []Identity, counts []int, aliases []AliasRule) (resol
 
 	// Parse every name once; remember only block numbers.
 	keyOf := make([]int32, n)   // NameKey block
-	shortOf := make([]int32, n) // surname+initial block of an abbreviated name's peers
+	shortOf := make([]int32, n) // surname and first initial block
 	abbr := make([]bool, n)
 	keyIdx := make(map[string]int32)
 	shortIdx := make(map[string]int32)
@@ -416,7 +430,7 @@ func (r *resolver) initials(members []int32) {
 			}
 		}
 		reason := fmt.Sprintf("initials consistent with the only full name in block '%s' (%s)", surname, r.ids[fullRep].Name)
-		if ok, _ := r.union(members[formsOf[a][0]], fullRep, reason, false); !ok {
+		if ok, _ := r.union(fullRep, members[formsOf[a][0]], reason, false); !ok {
 			continue
 		}
 		root, other := min(a, match), max(a, match)
