@@ -131,6 +131,7 @@ func (d *cvDoc) emitAll(emit Emit) error {
 const (
 	styleBold = 1 << iota
 	styleItalic
+	styleLink
 )
 
 // cvSpan is a styled range of a line's text, in bytes.
@@ -150,6 +151,9 @@ type cvLine struct {
 	text    string
 	spans   []cvSpan
 	raw     string
+	// md is the line's markup after its list marker, kept so that lines
+	// joined later can be read again as one (emphasis may span them).
+	md string
 	// hard is set when the line ends in a hard break (two spaces, a
 	// backslash, <br>), so the next line is not a wrapped continuation.
 	hard bool
@@ -186,6 +190,8 @@ const (
 	puItalicOpen  = '\uE002'
 	puItalicClose = '\uE003'
 	puItem        = '\uE004'
+	puLinkOpen    = '\uE005'
+	puLinkClose   = '\uE006'
 )
 
 var (
@@ -198,6 +204,7 @@ var (
 	headingRe  = regexp.MustCompile(`^ {0,3}(#{1,6})(?:[ \t]+|$)`)
 	bulletRe   = regexp.MustCompile(`^[-*+•▪◦●‣∙·■□►]\s+`)
 	numberRe   = regexp.MustCompile(`^(?:\[[A-Za-z]{0,3}(\d{1,3})\]|\(?(\d{1,3})[.)\]])\s+`)
+	spaceRunRe = regexp.MustCompile(`  +`)
 	pdfLinkRe  = regexp.MustCompile(`\[\[([^\[\]]*)\]\]\([^()]*\)`)
 	setextRe   = regexp.MustCompile(`^ {0,3}(=+|-+)\s*$`)
 	hrRe       = regexp.MustCompile(`^ {0,3}((\*\s*){3,}|(-\s*){3,}|(_\s*){3,})$`)
@@ -296,7 +303,7 @@ func splitCVLine(s string, num int) []cvLine {
 	s = tagRe.ReplaceAllStringFunc(s, htmlTag)
 	s = imageRe.ReplaceAllString(s, "")
 	s = pdfLinkRe.ReplaceAllString(s, "[$1]")
-	s = linkRe.ReplaceAllString(s, "$1")
+	s = linkRe.ReplaceAllString(s, string(puLinkOpen)+"$1"+string(puLinkClose))
 	s = html.UnescapeString(s)
 	var out []cvLine
 	pieces := strings.Split(s, "\n")
@@ -326,7 +333,8 @@ func splitCVLine(s string, num int) []cvLine {
 				break
 			}
 		}
-		l.text, l.spans = inlineMarkup(body)
+		l.md = spaceRunRe.ReplaceAllString(body, " ")
+		l.text, l.spans = inlineMarkup(l.md)
 		out = append(out, l)
 	}
 	return out
@@ -432,9 +440,9 @@ func inlineMarkup(s string) (string, []cvSpan) {
 			}
 			toks = append(toks, t)
 			i = j - 1
-		case r == puBoldOpen || r == puItalicOpen:
+		case r == puBoldOpen || r == puItalicOpen || r == puLinkOpen:
 			toks = append(toks, tok{delim: r, open: true, matchedTo: -1})
-		case r == puBoldClose || r == puItalicClose:
+		case r == puBoldClose || r == puItalicClose || r == puLinkClose:
 			toks = append(toks, tok{delim: r, close: true, matchedTo: -1})
 		case r == '`':
 			// Code spans keep their text.
@@ -455,6 +463,8 @@ func inlineMarkup(s string) (string, []cvSpan) {
 				want = puBoldOpen
 			case puItalicClose:
 				want = puItalicOpen
+			case puLinkClose:
+				want = puLinkOpen
 			}
 			found := -1
 			for k := len(stack) - 1; k >= 0; k-- {
@@ -471,7 +481,7 @@ func inlineMarkup(s string) (string, []cvSpan) {
 				continue
 			}
 		}
-		if t.open && t.delim != puBoldClose && t.delim != puItalicClose {
+		if t.open && t.delim != puBoldClose && t.delim != puItalicClose && t.delim != puLinkClose {
 			stack = append(stack, i)
 		}
 	}
@@ -495,6 +505,8 @@ func inlineMarkup(s string) (string, []cvSpan) {
 		}
 		st := 0
 		switch {
+		case t.delim == puLinkClose:
+			st = styleLink
 		case t.delim == puBoldClose || t.n >= 2:
 			st = styleBold
 			if t.n >= 3 {
@@ -514,5 +526,5 @@ func isAlnum(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }
 // isPunct reports whether r counts as punctuation for emphasis; the
 // private-use runes standing for HTML tags do too.
 func isPunct(r rune) bool {
-	return unicode.IsPunct(r) || unicode.IsSymbol(r) || r >= puBoldOpen && r <= puItem
+	return unicode.IsPunct(r) || unicode.IsSymbol(r) || r >= puBoldOpen && r <= puLinkClose
 }

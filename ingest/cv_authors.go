@@ -69,6 +69,10 @@ func isNameWord(w string) bool {
 	if notNameWords[strings.Trim(lw, ".")] {
 		return false
 	}
+	// A nickname in quotes or parentheses: Ting-Hao 'Kenneth' Huang.
+	if t := strings.Trim(w, `'"‘’“”()`); t != w && t != "" && !strings.ContainsAny(t, `'"‘’“”()`) {
+		w = t
+	}
 	r, _ := utf8.DecodeRuneInString(w)
 	if !unicode.IsLetter(r) || unicode.IsLower(r) {
 		return false
@@ -137,7 +141,7 @@ func readNameEnds(s string, p int) (words []string, ends []int, marks string, en
 			w, m = splitMarks(w)
 			dot = true
 		}
-		if strings.HasPrefix(w, "(") || !isNameWord(w) {
+		if strings.HasPrefix(w, "(") || !isNameWord(w) || len(words) == 0 && strings.ContainsAny(w[:1], `'"‘’“”`) {
 			break
 		}
 		words = append(words, w)
@@ -214,7 +218,14 @@ func parseByline(s string, p int, lenient bool) cvByline {
 			b.incomplete = true
 			p += len(m)
 			b.end = p
-			if strings.HasSuffix(m, ".") && !strings.HasPrefix(strings.TrimLeft(s[p:], " "), ",") {
+			// "Fionda, V., et al., Adaku Uchendu, ..." goes on.
+			if next := skipSeparator(s, p); next > p && strings.HasPrefix(strings.TrimLeft(s[p:], " "), ",") {
+				if w, _, _, _ := readName(s, next); validName(w, false) {
+					p = next
+					continue
+				}
+			}
+			if strings.HasSuffix(m, ".") {
 				b.sentence = true
 			}
 			break

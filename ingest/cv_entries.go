@@ -163,6 +163,7 @@ func selfSufficient(lines []cvLine) bool {
 // splitGlued splits an entry whose lines hold several whole entries, as in
 // a list written one paper per line without blank lines between.
 func splitGlued(e *cvEntry) []*cvEntry {
+	e.lines = joinBrokenBylines(joinWrapped(e.lines, e.heading), e.heading)
 	if len(e.lines) < 2 {
 		return []*cvEntry{e}
 	}
@@ -213,6 +214,7 @@ type cvFields struct {
 	titleLine   int
 	titleRange  [2]int
 	titleMarked bool
+	titleLink   bool // the title is only marked as a link
 	byline      *cvByline
 	bylineLine  int
 	lines       []cvLine // the entry's lines after joining broken bylines
@@ -222,9 +224,10 @@ type cvFields struct {
 }
 
 var (
+	byRe       = regexp.MustCompile(`(?i)(^|\s)(by|with)\s+`)
 	quoteRe    = regexp.MustCompile(`“[^“”]+”|"[^"]+"|‘[^‘’]{8,}’`)
 	sentenceRe = regexp.MustCompile(`[.?!]["”]?\s+`)
-	abbrevs    = setOf(`proc int intl conf symp spec iss vol no pp trans j jr vs e.g i.e al dr prof mr ms st dept univ assoc comput syst sci eng inf res lett rev mag natl nat acad ed eds ch sec fig approx ann`)
+	abbrevs    = setOf(`ph.d m.s b.s m.sc b.sc m.a b.a dipl proc int intl conf symp spec iss vol no pp trans j jr vs e.g i.e al dr prof mr ms st dept univ assoc comput syst sci eng inf res lett rev mag natl nat acad ed eds ch sec fig approx ann`)
 )
 
 // analyzeEntry finds the byline, the title and the other pieces of e.
@@ -252,6 +255,11 @@ func analyzeEntry(e *cvEntry) *cvFields {
 		for _, s := range l.spans {
 			starts = append(starts, s.end)
 		}
+		byStarts := map[int]bool{}
+		for _, m := range byRe.FindAllStringIndex(l.text, 4) {
+			starts = append(starts, m[1])
+			byStarts[m[1]] = true
+		}
 		for i, m := range sentenceRe.FindAllStringIndex(l.text, 8) {
 			if !isAbbrevBefore(l.text, m[0]) && i < 8 {
 				starts = append(starts, m[1])
@@ -267,7 +275,7 @@ func analyzeEntry(e *cvEntry) *cvFields {
 			}
 			b := parseByline(l.text, st, false)
 			n := len(b.authors)
-			if n == 0 || n == 1 && !(b.sentence && st == 0 && strings.TrimSpace(l.text[b.end:]) != "") {
+			if n == 0 || n == 1 && !(b.sentence && (st == 0 || byStarts[st]) && strings.TrimSpace(l.text[b.end:]) != "") {
 				continue
 			}
 			for _, q := range quotes {
@@ -346,15 +354,23 @@ func (f *cvFields) findMarkedTitle(first int) {
 			}
 		}
 	}
+	f.titleFrom(first, styleBold|styleLink, inByline)
+}
+
+// titleFrom takes the first text in style st (bold or a link) outside the
+// byline that is not a name, a note or a venue; notes such as "**Best
+// Paper**" come after the title.
+func (f *cvFields) titleFrom(first, st int, inByline func(k, s, e int) bool) bool {
 	bestLen := 0
-	for k := first; k < len(f.lines); k++ {
+	for k := first; k < len(f.lines) && bestLen == 0; k++ {
 		l := &f.lines[k]
 		for _, s := range l.spans {
-			if s.style&styleBold == 0 || inByline(k, s.start, s.end) {
+			if s.style&st == 0 || inByline(k, s.start, s.end) {
 				continue
 			}
 			txt := l.text[s.start:s.end]
-			if len(strings.Fields(txt)) < 2 || len(txt) <= bestLen || isNote(txt) || strongVenue(txt) {
+			if len(strings.Fields(txt)) < 2 || len(txt) <= bestLen || isNote(txt) || strongVenue(txt) ||
+				s.style&styleBold == 0 && venueWordsRe.MatchString(txt) {
 				continue
 			}
 			if b := parseByline(txt, 0, false); f.byline == nil && len(b.authors) >= 1 && covers(txt, b.end) {
@@ -362,8 +378,10 @@ func (f *cvFields) findMarkedTitle(first int) {
 			}
 			bestLen = len(txt)
 			f.title, f.titleLine, f.titleRange, f.titleMarked = txt, k, [2]int{s.start, s.end}, true
+			f.titleLink = s.style&styleBold == 0
 		}
 	}
+	return bestLen > 0
 }
 
 // freePieces returns the text outside the title and byline, split at
@@ -408,7 +426,7 @@ func splitPieces(l *cvLine, k, s, e int) []cvPiece {
 		// Italic text is a unit (often the venue); so is bold text that
 		// opens or closes the line, such as a venue written first.
 		edge := strings.TrimSpace(l.text[:sp.start]) == "" || strings.TrimSpace(l.text[sp.end:]) == ""
-		if sp.style&styleItalic != 0 && sp.style&styleBold == 0 || sp.style&styleBold != 0 && edge {
+		if sp.style&styleItalic != 0 && sp.style&styleBold == 0 || sp.style&styleBold != 0 && edge || sp.style&styleLink != 0 {
 			if sp.start > s && sp.start < e {
 				bounds = append(bounds, sp.start)
 			}
@@ -431,8 +449,15 @@ func splitPieces(l *cvLine, k, s, e int) []cvPiece {
 			continue
 		}
 		raw := l.text[a:b]
-		text := strings.Join(strings.Fields(strings.Trim(raw, " \t,.;:-–—*|")), " ")
+		text := strings.Join(strings.Fields(strings.Trim(raw, " \t,.;:-–—*|[")), " ")
+		if strings.Count(text, "[") < strings.Count(text, "]") {
+			text = strings.TrimRight(text, "] ")
+		}
 		if text == "" || !hasLetterOrDigit(text) {
+			continue
+		}
+		// "[arXiv version]", "[pdf]": links in brackets are notes.
+		if strings.HasSuffix(strings.TrimSpace(l.text[:a]), "[") && strings.HasPrefix(strings.TrimSpace(l.text[b:]), "]") {
 			continue
 		}
 		italic := false
@@ -465,13 +490,8 @@ func hasLetterOrDigit(s string) bool {
 
 // joinLines returns a with b appended after a space.
 func joinLines(a, b cvLine) cvLine {
-	joined := strings.TrimRight(a.text, " \t") + " "
-	spans := append([]cvSpan(nil), a.spans...)
-	for _, s := range b.spans {
-		spans = append(spans, cvSpan{start: s.start + len(joined), end: s.end + len(joined), style: s.style})
-	}
-	a.text = joined + strings.TrimLeft(b.text, " \t")
-	a.spans = spans
+	a.md = strings.TrimRight(a.md, " \t") + " " + strings.TrimLeft(b.md, " \t")
+	a.text, a.spans = inlineMarkup(a.md)
 	a.hard = b.hard
 	return a
 }
@@ -562,7 +582,7 @@ func isNote(s string) bool {
 	return noteRe.MatchString(t)
 }
 
-var noteRe = regexp.MustCompile(`^\[[^\]]*\]$|^(best|outstanding|distinguished)\b.*\b(paper|award|artifact)|^(doi|https?|www\.)[:./]|^awarded|^\(?\*?\s*equal contribution|^(spotlight|oral)$|^(pdf|slides|code|video|bib|bibtex|paper|project page)$|^integrated to|^presented (in|at)`)
+var noteRe = regexp.MustCompile(`^\[[^\]]*\]$|^(best|outstanding|distinguished)\b.*\b(paper|award|artifact)|^(doi|https?|www\.)[:./]|^awarded|^\(?\*?\s*equal contribution|^(spotlight|oral)$|^(pdf|slides|code|video|bib|bibtex|paper|project page|doi|html|poster|talk|website|preprint version)$|acceptance rate|^integrated to|^presented (in|at)`)
 
 // strongVenue reports whether s is plainly a venue and not a title.
 func strongVenue(s string) bool {

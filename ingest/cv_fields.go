@@ -37,7 +37,7 @@ func (d *cvDoc) readEntry(e *cvEntry) error {
 	f := analyzeEntry(e)
 	line := e.lines[0].num
 	text := e.lines[0].text
-	if f.byline == nil && !f.titleMarked {
+	if f.byline == nil && (!f.titleMarked || f.titleLink && (!e.lines[0].item || len(strings.Fields(f.title)) < 3)) {
 		return d.warn(line, text, "cannot read publication entry: no author list and no marked title")
 	}
 	if f.title == "" {
@@ -83,7 +83,7 @@ func (d *cvDoc) readEntry(e *cvEntry) error {
 	if p.VenueText == "" {
 		p.Doubts = append(p.Doubts, "no venue found")
 	}
-	p.Kind = entryKind(e.kind, f.tagKind, all, p.VenueText)
+	p.Kind = entryKind(e.kind, f.tagKind, bracketRe.ReplaceAllString(all, ""), p.VenueText)
 	for _, l := range f.lines {
 		if m := arxivIDRe.FindStringSubmatch(l.text); m != nil && p.ArXiv == "" {
 			p.ArXiv = m[1] + m[2] + "." + m[3]
@@ -130,9 +130,14 @@ func bylineAuthors(f *cvFields, e *cvEntry) ([]Author, bool) {
 func venueText(pieces []cvPiece) string {
 	pick := ""
 	for _, p := range pieces {
-		if p.italic && !isNote(p.text) && hasLetter(p.text) {
+		if p.italic && !isNote(p.text) && hasLetter(p.text) && (strongVenue(p.text) || venueWordsRe.MatchString(p.text)) {
 			pick = p.text
 			break
+		}
+	}
+	for _, p := range pieces {
+		if pick == "" && p.italic && !isNote(p.text) && hasLetter(p.text) {
+			pick = p.text
 		}
 	}
 	if pick == "" {
@@ -281,23 +286,12 @@ func entryKind(section, tag Kind, rest, venue string) Kind {
 	if tag != "" {
 		return tag
 	}
-	switch {
-	case patentRe.MatchString(rest):
-		return KindPatent
-	case thesisRe.MatchString(rest):
-		return KindThesis
-	case underRevRe.MatchString(rest):
-		return KindUnderReview
-	case posterRe.MatchString(rest):
-		return KindPoster
-	case demoRe.MatchString(rest):
-		return KindDemo
-	case workshopRe.MatchString(rest):
-		return KindWorkshop
-	case preprintRe.MatchString(rest):
-		return KindPreprint
-	case journalRe.MatchString(rest):
-		return KindJournal
+	// The venue's own words first: "SIGKDD Explorations [arXiv version]".
+	if k := kindWords(venue); k != "" {
+		return k
+	}
+	if k := kindWords(rest); k != "" {
+		return k
 	}
 	if v, ok := lookupVenue(venue); ok && v.Kind != "" {
 		return v.Kind
@@ -306,6 +300,29 @@ func entryKind(section, tag Kind, rest, venue string) Kind {
 		return section
 	}
 	return KindConference
+}
+
+// kindWords returns the kind that words in s name, if any.
+func kindWords(s string) Kind {
+	switch {
+	case patentRe.MatchString(s):
+		return KindPatent
+	case thesisRe.MatchString(s):
+		return KindThesis
+	case underRevRe.MatchString(s):
+		return KindUnderReview
+	case posterRe.MatchString(s):
+		return KindPoster
+	case demoRe.MatchString(s):
+		return KindDemo
+	case workshopRe.MatchString(s):
+		return KindWorkshop
+	case preprintRe.MatchString(s):
+		return KindPreprint
+	case journalRe.MatchString(s):
+		return KindJournal
+	}
+	return ""
 }
 
 // boldNames returns the cleaned names of the byline set in bold.

@@ -39,7 +39,7 @@ var sectionWords = strings.Fields(`publications publication papers paper selecte
  news bio biography courses coursework achievements recent full list the my all year by international main major
  key additional related previous current ongoing proceedings abstracts extended short magazine distinctions
  recognition volunteer organizing committee program reviewer reviewing misc miscellaneous works written scholarly
- creative writing engineering employment history submission submissions`)
+ creative writing engineering employment history submission submissions tutorials tutorial`)
 
 // strongSectionWords make a plain, unmarked line a heading on their own.
 var strongSectionWords = setOf(`publications papers patents preprints education experience employment awards
@@ -57,7 +57,7 @@ var (
  honor honours grants grant fellowships fellowship scholarships scholarship skills skill references reference
  interests interest projects project activities summary profile objective languages news coursework courses
  leadership mentoring advising students outreach memberships contact software committee reviewer reviewing
- achievements distinctions recognition volunteer`)
+ achievements distinctions recognition volunteer tutorials tutorial`)
 	educationWord  = setOf(`education`)
 	employmentWord = setOf(`experience experiences employment positions position appointments internship internships work industry history`)
 )

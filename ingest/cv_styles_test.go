@@ -32,6 +32,11 @@ func TestReadCVCitationStyles(t *testing.T) {
 			want{"Fast Paths for Slow Networks", []string{"Jane Doe", "John Roe"}, 2021, "NeurIPS", "NeurIPS 2021", KindConference}},
 		{"year first", `2021. Jane Doe and John Roe. "Fast Paths for Slow Networks." Journal of Things 3: 1-9.`,
 			want{"Fast Paths for Slow Networks", []string{"Jane Doe", "John Roe"}, 2021, "Journal of Things 3: 1-9", "Journal of Things 3: 1-9", KindJournal}},
+		{"link title by byline", `- [Fast Paths for Slow Networks](https://example.org/p.pdf) by Jane Doe, John Roe. *International Workshop on
+  Things (Things @ WWW)*, Lyon (France), 2012<br>**Best Paper Award**<br>**Code:** [github](https://example.org)`,
+			want{"Fast Paths for Slow Networks", []string{"Jane Doe", "John Roe"}, 2012, "WWW", "International Workshop on Things (Things @ WWW)", KindWorkshop}},
+		{"link title br lines", "1. [Fast Paths for Slow Networks](https://example.org/p.pdf) <br>\n**Jane Doe** *, John  Roe *, Ting-Hao 'Max' Moe <br>\nData Explorations Letters, Vol. 25(1), June 2023 [[arXiv version](https://arxiv.org/abs/2210.10488)]",
+			want{"Fast Paths for Slow Networks", []string{"Jane Doe", "John Roe", "Ting-Hao 'Max' Moe"}, 2023, "Data Explorations Letters, Vol. 25(1)", "Data Explorations Letters, Vol. 25(1)", KindJournal}},
 		{"underlined owner", `<u>Jane Doe</u>, John Roe, Max Moe. Fast Paths for Slow Networks. *OSDI 2018*.`,
 			want{"Fast Paths for Slow Networks", []string{"Jane Doe", "John Roe", "Max Moe"}, 2018, "OSDI", "OSDI 2018", KindConference}},
 	}
