@@ -521,7 +521,9 @@ func joinWrapped(lines []cvLine, heading bool) []cvLine {
 		wrapped := unicode.IsLower(r[0]) || strings.ContainsRune(",:-–(&", end) ||
 			strings.HasSuffix(at, " and") || strings.HasSuffix(at, " of") || strings.HasSuffix(at, " the") ||
 			len(at) >= 60 && !strings.ContainsRune(".?!\"”)", end) || b.indent > a.indent && a.item && len(at) >= 40
-		if !wrapped {
+		// A line that is a whole entry starts one: a list without blank
+		// lines between its entries.
+		if !wrapped || !unicode.IsLower(r[0]) && selfSufficient(out[k+1:k+2]) {
 			continue
 		}
 		out[k] = joinLines(*a, *b)

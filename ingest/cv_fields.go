@@ -10,7 +10,7 @@ import (
 var (
 	yearRe       = regexp.MustCompile(`(?:^|[^\d.,/])((?:19|20)\d\d)[a-z]?(?:$|[^\d])`)
 	shortYearRe  = regexp.MustCompile(`[A-Za-z]\s?['’](\d\d)\b`)
-	arxivIDRe    = regexp.MustCompile(`(?i)(?:arxiv[:\s/]*(?:abs/)?)(\d{2})(\d{2})\.(\d{4,5})`)
+	arxivIDRe    = regexp.MustCompile(`(?i)(?:arxiv(?:\.org)?[:\s/]*(?:abs/|pdf/)?)(\d{2})(\d{2})\.(\d{4,5})`)
 	doiRe        = regexp.MustCompile(`\b(10\.\d{4,9}/[^\s"<>]+[^\s"<>.,;)])`)
 	urlRe        = regexp.MustCompile(`https?://[^\s<>)\]]+`)
 	pendingRe    = regexp.MustCompile(`(?i)\b(to appear|in press|forthcoming|accepted)\b`)
@@ -254,8 +254,12 @@ func isAcronym(w string) bool {
 // year ("NSDI'25") or an arXiv identifier.
 func findYear(pieces []cvPiece) int {
 	for _, p := range pieces {
-		if m := yearRe.FindStringSubmatch(p.text); m != nil {
-			y, _ := strconv.Atoi(m[1])
+		for _, m := range yearRe.FindAllStringSubmatchIndex(p.text, -1) {
+			// Not the YYMM of an arXiv id such as 2012.02732.
+			if e := m[3]; e+1 < len(p.text) && p.text[e] == '.' && p.text[e+1] >= '0' && p.text[e+1] <= '9' {
+				continue
+			}
+			y, _ := strconv.Atoi(p.text[m[2]:m[3]])
 			return y
 		}
 	}

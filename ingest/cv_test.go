@@ -119,6 +119,7 @@ func TestReadCVYearForms(t *testing.T) {
 		{"month", "Alice Smith, Bob Jones. Title Words. *Conference on Stuff*, December 2019.", 2019, false},
 		{"short year", "Alice Smith, Bob Jones. Title Words. NSDI '21.", 2021, false},
 		{"arxiv id", "Alice Smith, Bob Jones. Title Words. arXiv:2101.01234.", 2021, false},
+		{"arxiv id like a year", "Alice Smith, Bob Jones. Title Words. arXiv preprint arXiv:2012.02732.", 2020, false},
 		{"to appear", "Alice Smith, Bob Jones. Title Words. Journal of Things, to appear.", 0, true},
 		{"in press", "Alice Smith, Bob Jones. Title Words. Journal of Things, in press.", 0, true},
 		{"year in title only", "Alice Smith, Bob Jones. The 2020 Census. Journal of Things.", 0, true},
@@ -221,6 +222,10 @@ Jane Doe, John Roe. First Paper Title. SOSP 2020.
 Jane Doe, John Roe. Second Paper Title. OSDI 2021.
 Jane Doe, John Roe. Third Paper Title. NSDI 2022.
 `, []entrySummary{{"First Paper Title", 2, 2020, KindConference, 2}, {"Second Paper Title", 2, 2021, KindConference, 3}, {"Third Paper Title", 2, 2022, KindConference, 4}}},
+		{"glued long lines without full stops", `## Publications
+NSDI '24. Hermes: Fast Congestion Control for Datacenter Networks. **Lena Fischer**, Rahul Mehta, **Omar Haddad**
+EuroSys '24. Tiered Memory for Serverless Functions. **Omar Haddad**, Chloé Martin and Ana Souza
+`, []entrySummary{{"Hermes: Fast Congestion Control for Datacenter Networks", 3, 2024, KindConference, 2}, {"Tiered Memory for Serverless Functions", 3, 2024, KindConference, 3}}},
 		{"kinds from headings", `## Journal Articles
 - Jane Doe, John Roe. Journal Paper Title. Things, 2020.
 ## Patents
