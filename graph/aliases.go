@@ -64,6 +64,7 @@ func ReadAliases(r io.Reader, file string) ([]AliasRule, error) {
 			rec[k] = strings.Join(strings.Fields(rec[k]), " ")
 		}
 		if first {
+			rec[0] = strings.TrimPrefix(rec[0], "\ufeff") // spreadsheets write a BOM
 			if len(rec) != 3 || !strings.EqualFold(rec[0], "name") || !strings.EqualFold(rec[1], "other") || !strings.EqualFold(rec[2], "decision") {
 				return nil, bad("want the header name,other,decision")
 			}

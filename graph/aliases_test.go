@@ -28,6 +28,7 @@ func TestReadAliases(t *testing.T) {
 			},
 		},
 		{name: "header only", in: "Name,Other,Decision\r\n"},
+		{name: "byte order mark", in: "\ufeffname,other,decision\nA B,C D,same_as\n", want: []AliasRule{{Name: "A B", Other: "C D", Same: true}}},
 		{name: "no header", in: "T. Chen,Tianqi Chen,same_as\n", wantErr: "a.csv:1: want the header name,other,decision"},
 		{name: "bad decision", in: "name,other,decision\nA B,C D,maybe\n", wantErr: `a.csv:2: decision "maybe": want same_as or not_same_as`},
 		{name: "two fields", in: "name,other,decision\n\nA B,C D\n", wantErr: "a.csv:3: want 3 fields (name,other,decision), got 2"},

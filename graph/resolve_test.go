@@ -284,10 +284,34 @@ func TestResolveMergeReasons(t *testing.T) {
 }
 
 func TestResolveInitialsReason(t *testing.T) {
-	c := build(t, nil, solo(names("Tianqi Chen", "T. Chen")...)...)
-	want := []Merge{{Kind: "person", Into: 0, Name: "T. Chen", Reason: "initials consistent with the only full name in block 'chen' (Tianqi Chen)"}}
-	if diff := cmp.Diff(want, c.Merges); diff != "" {
-		t.Errorf("merges (-want +got):\n%s", diff)
+	tests := []struct {
+		name  string
+		names []string
+		want  []Merge
+	}{
+		{
+			name:  "full name first",
+			names: []string{"Tianqi Chen", "T. Chen"},
+			want:  []Merge{{Kind: "person", Into: 0, Name: "T. Chen", Reason: "initials consistent with the only full name in block 'chen' (Tianqi Chen)"}},
+		},
+		{
+			name:  "initials first",
+			names: []string{"Zhihao Jia", "T. Chen", "Tianqi Chen"},
+			want:  []Merge{{Kind: "person", Into: 1, Name: "T. Chen", Reason: "initials consistent with the only full name in block 'chen' (Tianqi Chen)"}},
+		},
+		{
+			name:  "middle initial",
+			names: []string{"Phillip B. Gibbons", "Phillip Gibbons"},
+			want:  []Merge{{Kind: "person", Into: 0, Name: "Phillip B. Gibbons", Reason: "initials consistent with the only full name in block 'gibbons' (Phillip Gibbons)"}},
+		},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			c := build(t, nil, solo(names(tt.names...)...)...)
+			if diff := cmp.Diff(tt.want, c.Merges); diff != "" {
+				t.Errorf("merges (-want +got):\n%s", diff)
+			}
+		})
 	}
 }
 
