@@ -297,6 +297,7 @@ func splitCVLine(s string, num int) []cvLine {
 		s = strings.TrimRight(strings.TrimRight(s, "#"), " \t")
 	}
 	s = autoLinkRe.ReplaceAllString(s, "$1")
+	s = tableRow(s)
 	s = supRe.ReplaceAllStringFunc(s, func(m string) string {
 		return superscript(supRe.FindStringSubmatch(m)[1])
 	})
@@ -527,4 +528,25 @@ func isAlnum(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }
 // private-use runes standing for HTML tags do too.
 func isPunct(r rune) bool {
 	return unicode.IsPunct(r) || unicode.IsSymbol(r) || r >= puBoldOpen && r <= puLinkClose
+}
+
+var tableRuleRe = regexp.MustCompile(`^\s*\|?\s*:?-{3,}:?\s*(\|\s*:?-{3,}:?\s*)*\|?\s*$`)
+
+// tableRow turns a markdown table row into its cells joined by ". ", the
+// way a reader takes them in, and drops the rule under the heading row.
+func tableRow(s string) string {
+	t := strings.TrimSpace(s)
+	if !strings.HasPrefix(t, "|") || !strings.HasSuffix(t, "|") || len(t) < 2 {
+		return s
+	}
+	if tableRuleRe.MatchString(t) {
+		return ""
+	}
+	var cells []string
+	for _, c := range strings.Split(t[1:len(t)-1], "|") {
+		if c = strings.TrimSpace(c); c != "" {
+			cells = append(cells, strings.TrimRight(c, "."))
+		}
+	}
+	return strings.Join(cells, ". ")
 }

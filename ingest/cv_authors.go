@@ -50,7 +50,7 @@ var initialRe = regexp.MustCompile(`^(\p{Lu}\.?){1,3}(-\p{Lu}\.?)?$`)
 
 // nameMarks are written after a name to flag it: equal contribution,
 // corresponding author, affiliation numbers.
-const nameMarks = "*∗⋆†‡§¶#✉⁰¹²³⁴⁵⁶⁷⁸⁹"
+const nameMarks = "*∗⋆†‡§¶#✉^⁰¹²³⁴⁵⁶⁷⁸⁹"
 
 func isInitial(w string) bool { return initialRe.MatchString(w) }
 

@@ -224,6 +224,8 @@ type cvFields struct {
 }
 
 var (
+	labelRe    = regexp.MustCompile(`^\s*[A-Za-z][A-Za-z ]{1,20}:\s+`)
+	leadYearRe = regexp.MustCompile(`^\s*[\[(]?(19|20)\d\d[a-z]?[\])]?\s*[-–—:.|,]?\s*`)
 	byRe       = regexp.MustCompile(`(?i)(^|\s)(by|with)\s+`)
 	quoteRe    = regexp.MustCompile(`“[^“”]+”|"[^"]+"|‘[^‘’]{8,}’`)
 	sentenceRe = regexp.MustCompile(`[.?!]["”]?\s+`)
@@ -254,6 +256,12 @@ func analyzeEntry(e *cvEntry) *cvFields {
 		}
 		for _, s := range l.spans {
 			starts = append(starts, s.end)
+		}
+		// After a label ("Authors: ") or a leading year ("2021 — ").
+		for _, re := range []*regexp.Regexp{labelRe, leadYearRe} {
+			if m := re.FindStringIndex(l.text); m != nil {
+				starts = append(starts, m[1])
+			}
 		}
 		byStarts := map[int]bool{}
 		for _, m := range byRe.FindAllStringIndex(l.text, 4) {
@@ -598,6 +606,7 @@ var (
 	acronymYearRe = regexp.MustCompile(`^\(?[A-Za-z][A-Za-z0-9-]*[A-Z][A-Za-z0-9-]*\s*'?(?:19|20)?\d\d\b[^A-Za-z]*$|^[A-Z][A-Za-z0-9-]*[A-Z][A-Za-z0-9-]*\s+(?:19|20)\d\d\b`)
 	venueStartRe  = regexp.MustCompile(`^(?i)(in\s+(proc|the|proceedings|\d|[A-Z])|proc\.|proceedings\b|arxiv|us patent)`)
 	kindOnlyRe    = regexp.MustCompile(`^(?i)(preprint|under review|submitted|in submission|in preparation|to appear|in press|forthcoming|poster|demo( paper)?|thesis chapter|workshop|short paper)$`)
+	fieldLabelRe  = regexp.MustCompile(`(?i)^(title|paper|venue|journal|conference|published in|appeared in|authors?|by)\s*:\s*`)
 	titleTagRe    = regexp.MustCompile(`(?i)\s*[(\[]?\b(thesis chapter|demo paper|short paper|under review|preprint|poster|in submission)[)\]]?$`)
 )
 
@@ -605,6 +614,7 @@ var (
 // "Thesis Chapter" that a PDF conversion glued to the title.
 func cleanTitle(s string) (string, Kind) {
 	s = strings.Join(strings.Fields(s), " ")
+	s = fieldLabelRe.ReplaceAllString(s, "")
 	s = strings.Trim(s, " \"“”‘’*_")
 	s = strings.TrimRight(s, " .,;:")
 	s = strings.Trim(s, " \"“”‘’*_")

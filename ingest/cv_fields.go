@@ -176,6 +176,7 @@ func cleanVenue(s string) string {
 		}
 		s = strings.Trim(t, " *,.;:|")
 	}
+	s = fieldLabelRe.ReplaceAllString(s, "")
 	for _, p := range []string{"In: ", "In ", "in "} {
 		s = strings.TrimPrefix(s, p)
 	}

@@ -226,6 +226,20 @@ Jane Doe, John Roe. Third Paper Title. NSDI 2022.
 NSDI '24. Hermes: Fast Congestion Control for Datacenter Networks. **Lena Fischer**, Rahul Mehta, **Omar Haddad**
 EuroSys '24. Tiered Memory for Serverless Functions. **Omar Haddad**, Chloé Martin and Ana Souza
 `, []entrySummary{{"Hermes: Fast Congestion Control for Datacenter Networks", 3, 2024, KindConference, 2}, {"Tiered Memory for Serverless Functions", 3, 2024, KindConference, 3}}},
+		{"markdown table", `## Publications
+
+| Year | Title | Authors | Venue |
+|------|-------|---------|-------|
+| 2021 | Fast Paths for Slow Networks | Jane Doe, John Roe | NSDI |
+| 2020 | Another Paper Title | John Roe and Jane Doe | *Journal of Things* |
+`, []entrySummary{{"Fast Paths for Slow Networks", 2, 2021, KindConference, 5}, {"Another Paper Title", 2, 2020, KindJournal, 6}}},
+		{"labels and leading years", `## Publications
+
+- 2021 — Jane Doe, John Roe. Fast Paths for Slow Networks. NSDI 2021.
+- Title: Another Paper Title
+  Authors: John Roe, Jane Doe^1
+  Venue: Journal of Things, 2020
+`, []entrySummary{{"Fast Paths for Slow Networks", 2, 2021, KindConference, 3}, {"Another Paper Title", 2, 2020, KindJournal, 4}}},
 		{"kinds from headings", `## Journal Articles
 - Jane Doe, John Roe. Journal Paper Title. Things, 2020.
 ## Patents
