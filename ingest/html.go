@@ -21,7 +21,7 @@ import (
 // it: headings become "# " lines, list items "- " or "1. " lines, bold and
 // italic text **x** and *x*, links their text (links to a paper, such as
 // a DOI, arXiv or PDF link, become [text](url), so the URL is kept while
-// the text still reads as the title), table rows one line each
+// the text still reads as the title), table rows one paragraph of a line
 // with cells (and lines within a cell) separated by ". ", and paragraphs
 // are separated by blank lines; a row of only column headings is dropped. Scripts, styles, navigation menus, footers, comments and hidden
 // elements are dropped. That text is then read as a CV by ReadCV, and the
@@ -156,13 +156,29 @@ var htmlVoid = map[string]bool{
 	"param": true, "source": true, "track": true, "wbr": true,
 }
 
-// htmlBlocks start and end a paragraph.
-var htmlBlocks = map[string]bool{
-	"p": true, "div": true, "section": true, "article": true, "main": true,
-	"aside": true, "blockquote": true, "address": true, "center": true,
-	"figure": true, "figcaption": true, "form": true, "fieldset": true,
-	"details": true, "summary": true, "dl": true,
+// htmlParagraphs start and end a paragraph, shown with space around it.
+var htmlParagraphs = map[string]bool{
+	"p": true, "blockquote": true, "address": true, "dl": true,
+}
+
+// htmlContainers start a new line, and end a paragraph when what they
+// hold took more than a line: a <div> per paper, holding one <div> per
+// title, byline and venue, or lines broken with <br>, is one entry, and
+// browsers show such divs without space between them.
+var htmlContainers = map[string]bool{
+	"div": true, "section": true, "article": true, "main": true,
+	"aside": true, "center": true, "figure": true, "figcaption": true,
+	"form": true, "fieldset": true, "details": true, "summary": true,
 	"header": true, "hgroup": true, "body": true,
+}
+
+// isBlock reports whether tag is an element that breaks lines.
+func isBlock(tag string) bool {
+	switch tag {
+	case "ul", "ol", "table", "pre", "hr":
+		return true
+	}
+	return htmlParagraphs[tag] || htmlContainers[tag] || isHeading(tag)
 }
 
 // htmlHiddenClasses are CSS classes of elements not worth reading: those
@@ -180,6 +196,7 @@ type htmlElem struct {
 	marker string // "**" or "*" for emphasis, empty if nested in the same
 	href   string // a paper link's URL: the element is written [text](href)
 	shown  bool   // the emphasis or link has been opened on this line
+	lines  bool   // a container holds blocks or line breaks
 	next   int    // next item number of an ordered list
 	indent int    // a list item's continuation indent
 }
@@ -227,6 +244,9 @@ func (c *htmlConv) startTag(tok html.Token, selfClosing bool, line int) {
 		c.skip, c.skipDepth = tag, 1
 		return
 	}
+	if tag == "br" || isBlock(tag) {
+		c.markLines()
+	}
 	switch tag {
 	case "br":
 		c.lineBreak(1)
@@ -254,13 +274,16 @@ func (c *htmlConv) startTag(tok html.Token, selfClosing bool, line int) {
 		c.closeUntil("td", "tr", "table")
 		c.closeUntil("th", "tr", "table")
 	}
-	if tag != "p" && (htmlBlocks[tag] || isHeading(tag) || tag == "ul" || tag == "ol" || tag == "table" || tag == "pre") {
-		c.closeUntil("p", "li", "td", "th", "div")
-	} else if tag == "p" {
+	if isBlock(tag) {
 		c.closeUntil("p", "li", "td", "th", "div")
 	}
 
 	e := htmlElem{tag: tag}
+	if titleElement(tok) && !isHeading(tag) && !c.inEmphasis("**") && c.heading() == 0 {
+		// <div class="title">: the page says this is a paper's title, so
+		// it is marked as one, the way CVs mark titles.
+		e.marker = "**"
+	}
 	switch {
 	case tag == "b" || tag == "strong":
 		if !c.inEmphasis("**") && c.heading() == 0 {
@@ -302,7 +325,9 @@ func (c *htmlConv) startTag(tok html.Token, selfClosing bool, line int) {
 	case isHeading(tag):
 		c.structBreak(2)
 	case tag == "tr":
-		c.lineBreak(1)
+		// A blank line between rows, or a CV reader would take the rows
+		// for one paragraph wrapped over lines.
+		c.lineBreak(2)
 		c.rows = append(c.rows, htmlRow{firstOut: -1})
 	case tag == "td" || tag == "th":
 		if c.cur.Len() > 0 && c.brk == 0 {
@@ -320,12 +345,24 @@ func (c *htmlConv) startTag(tok html.Token, selfClosing bool, line int) {
 		c.lineBreak(1)
 	case tag == "header":
 		c.headers++
-		c.lineBreak(2)
-	case htmlBlocks[tag]:
+		c.lineBreak(1)
+	case htmlContainers[tag]:
+		c.lineBreak(1)
+	case htmlParagraphs[tag]:
 		c.lineBreak(2)
 	case tag == "a":
 		e.href = paperLink(tok)
 		if e.href == "" || c.inTag("a") {
+			return
+		}
+	case tag == "span" || tag == "font":
+		if e.marker == "" {
+			e.marker = styleMarker(tok)
+			if c.inEmphasis(e.marker) || c.heading() > 0 {
+				e.marker = ""
+			}
+		}
+		if e.marker == "" {
 			return
 		}
 	case tag == "sup" || tag == "sub":
@@ -396,11 +433,10 @@ func (c *htmlConv) closeUntil(tag string, stops ...string) {
 func (c *htmlConv) pop() {
 	e := c.stack[len(c.stack)-1]
 	c.stack = c.stack[:len(c.stack)-1]
+	if e.shown {
+		c.cur.WriteString(e.closer())
+	}
 	switch {
-	case e.marker != "" || e.href != "":
-		if e.shown {
-			c.cur.WriteString(e.closer())
-		}
 	case e.tag == "li":
 		c.item = ""
 		c.structBreak(1)
@@ -427,12 +463,29 @@ func (c *htmlConv) pop() {
 				c.stack[i].shown = false
 			}
 		}
-		c.lineBreak(1)
-	case e.tag == "header":
-		c.headers--
 		c.lineBreak(2)
-	case htmlBlocks[e.tag]:
+	case htmlContainers[e.tag]:
+		if e.tag == "header" {
+			c.headers--
+		}
+		if e.lines {
+			c.lineBreak(2)
+		} else {
+			c.lineBreak(1)
+		}
+	case htmlParagraphs[e.tag]:
 		c.lineBreak(2)
+	}
+}
+
+// markLines records in the innermost open container that it holds more
+// than one line.
+func (c *htmlConv) markLines() {
+	for i := len(c.stack) - 1; i >= 0; i-- {
+		if htmlContainers[c.stack[i].tag] {
+			c.stack[i].lines = true
+			return
+		}
 	}
 }
 
@@ -730,6 +783,48 @@ func hiddenElement(tok html.Token) bool {
 		case "class":
 			for _, cl := range strings.Fields(a.Val) {
 				if htmlHiddenClasses[cl] {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// styleMarker returns the emphasis that an inline style gives an element
+// (Google Sites and word processors write <span style="font-weight:700">),
+// or "".
+func styleMarker(tok html.Token) string {
+	for _, a := range tok.Attr {
+		if a.Key != "style" {
+			continue
+		}
+		st := strings.ToLower(strings.ReplaceAll(a.Val, " ", ""))
+		for _, w := range []string{"font-weight:bold", "font-weight:bolder", "font-weight:600", "font-weight:700", "font-weight:800", "font-weight:900"} {
+			if strings.Contains(st, w) {
+				return "**"
+			}
+		}
+		if strings.Contains(st, "font-style:italic") {
+			return "*"
+		}
+	}
+	return ""
+}
+
+// htmlTitleClasses are CSS classes of a paper's title in publication
+// lists (al-folio, academicpages, hand-written pages).
+var htmlTitleClasses = map[string]bool{
+	"title": true, "pub-title": true, "paper-title": true, "pubtitle": true,
+	"papertitle": true, "publication-title": true,
+}
+
+// titleElement reports whether tok opens a paper's title.
+func titleElement(tok html.Token) bool {
+	for _, a := range tok.Attr {
+		if a.Key == "class" {
+			for _, cl := range strings.Fields(a.Val) {
+				if htmlTitleClasses[strings.ToLower(cl)] {
 					return true
 				}
 			}

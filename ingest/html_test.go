@@ -103,7 +103,7 @@ func TestHTMLToMarkdown(t *testing.T) {
 			"  2| 2020. A. B\n"},
 		{"table cells after punctuation",
 			"<table><tr><td>In <b>OSDI.</b></td><td>Title:<br>sub</td><td></td><td>x</td></tr><tr><th>Side</th><td>y</td></tr></table>",
-			"  1| In **OSDI.** Title: sub. x\n  1| Side. y\n"},
+			"  1| In **OSDI.** Title: sub. x\n  1| \n  1| Side. y\n"},
 		{"layout table keeps headings",
 			"<table><tr><td><img src=a></td><td><h1>Jane Doe</h1>Professor<br>Dept</td></tr></table>",
 			"  1| # Jane Doe\n  1| \n  1| Professor. Dept\n"},
@@ -140,6 +140,21 @@ func TestHTMLToMarkdown(t *testing.T) {
 		{"definition lists",
 			"<dl>\n<dt>Title A</dt><dd>Ann Lee</dd><dd><i>OSDI</i></dd>\n<dt>Title B</dt><dd>Bo Li</dd></dl>",
 			"  2| Title A\n  2| Ann Lee\n  2| *OSDI*\n  2| \n  3| Title B\n  3| Bo Li\n"},
+		{"a div per paper with a div per field",
+			"<div class=pubs>\n<div class=paper><div>Title A</div><div>Ann Lee</div></div>\n<div class=paper><div>Title B</div><div>Bo Li</div></div>\n</div>",
+			"  2| Title A\n  2| Ann Lee\n  2| \n  3| Title B\n  3| Bo Li\n"},
+		{"a div per paper with line breaks",
+			"<div><b>Title A</b><br>Ann Lee</div><div><b>Title B</b><br>Bo Li</div>",
+			"  1| **Title A**\n  1| Ann Lee\n  1| \n  1| **Title B**\n  1| Bo Li\n"},
+		{"one-line divs are lines, paragraphs are paragraphs",
+			"<div>one</div><div>two</div><p>three</p><p>four</p>",
+			"  1| one\n  1| two\n  1| \n  1| three\n  1| \n  1| four\n"},
+		{"styled spans",
+			`<p><span style="font-weight: 700">Jane Doe</span>, <span style="font-style:italic">OSDI</span>, <span class="x">plain</span></p>`,
+			"  1| **Jane Doe**, *OSDI*, plain\n"},
+		{"title classes",
+			`<li><div class="title">A Title</div><div class="author">Ann Lee</div></li><h1 class="title">Page</h1>`,
+			"  1| - **A Title**\n  1|   Ann Lee\n  1| \n  1| # Page\n"},
 		{"empty", "", ""},
 		{"only markup", "<html><body><div></div></body></html>", ""},
 		{"stray end tags", "</li></ul></b>text</i>", "  1| text\n"},
@@ -224,20 +239,32 @@ func TestReadHTML(t *testing.T) {
 		page  string
 		owner string
 		pubs  []pub
+		// some: pubs must be among those read, in order, but others may
+		// be missing; for pages the CV reader does not read fully yet.
+		some bool
 	}{
 		{"lab-publications.html", "", []pub{
 			{"Hermes: Fast Congestion Control for Datacenter Networks", []string{"Lena Fischer", "Rahul Mehta", "Omar Haddad"}, "NSDI", 2024, 25},
 			{"Tiered Memory for Serverless Functions", []string{"Omar Haddad", "Chloé Martin", "Ana Souza"}, "EuroSys", 2024, 30},
 			{"Packet Scheduling with Learned Policies", []string{"Rahul Mehta", "Lena Fischer", "Wei Zhang", "Omar Haddad"}, "SIGCOMM", 2023, 39},
 			{"The Case for Programmable Optics", []string{"Lena Fischer", "Ji-woo Kim"}, "HotNets", 2023, 44},
-		}},
+		}, false},
 		{"homepage.html", "Mina Park", []pub{
 			{"Orca: A Distributed Serving System for Transformer-Based Generative Models", []string{"Mina Park", "Joo Seong Jeong", "Gyeong-In Yu", "Byung-Gon Chun"}, "OSDI", 2022, 40},
 			{"Nimble: Lightweight and Parallel GPU Task Scheduling for Deep Learning", []string{"Taebum Kim", "Eunji Jeong", "Mina Park", "Sungwoo Cho", "Byung-Gon Chun"}, "NeurIPS", 2020, 43},
-			// Year -1: not checked. The year is 2020, but ReadCV reads
-			// 2012 from the arXiv id 2012.02732 as of this writing.
-			{"Nimble & Co.: Scheduling <small> kernels on GPUs", []string{"Woosuk Kwon", "Gyeong-In Yu", "Mina Park", "Byung-Gon Chun"}, "arXiv", -1, 46},
-		}},
+			// The arXiv id 2012.02732 must not be read as the year 2012.
+			{"Nimble & Co.: Scheduling <small> kernels on GPUs", []string{"Woosuk Kwon", "Gyeong-In Yu", "Mina Park", "Byung-Gon Chun"}, "arXiv", 2020, 46},
+		}, false},
+		// al-folio: the page has a third paper, "Hierarchical Randomized
+		// Smoothing" (line 119), which ReadCV does not read yet.
+		{"alfolio.html", "Hanna Berg", []pub{
+			{"Robustness Certificates for Sparse Adversarial Attacks by Randomized Ablation", []string{"Hanna Berg", "Lukas Gosch", "Stephan Günnemann"}, "ICML", 2023, 77},
+			{"Are Graph Neural Networks Robust? A Study of Structure Perturbations", []string{"Hanna Berg", "Felix Mujkanovic", "Simon Geisler", "Aleksandar Bojchevski"}, "NeurIPS", 2021, 150},
+		}, true},
+		{"links.html", "", []pub{
+			{"Efficient Memory Management for Large Language Model Serving with PagedAttention", []string{"Woosuk Kwon", "Zhuohan Li", "Siyuan Zhuang", "Ying Sheng", "Lianmin Zheng", "Cody Hao Yu", "Joseph E. Gonzalez", "Hao Zhang", "Ion Stoica"}, "SOSP", 2023, 7},
+			{"Alpa: Automating Inter- and Intra-Operator Parallelism for Distributed Deep Learning", []string{"Lianmin Zheng", "Zhuohan Li", "Hao Zhang", "Yonghao Zhuang", "Zhifeng Chen", "Yanping Huang", "Yida Wang", "Yuanzhong Xu", "Danyang Zhuo", "Eric P. Xing", "Joseph E. Gonzalez", "Ion Stoica"}, "OSDI", 2022, 14},
+		}, true},
 	}
 	for _, tt := range tests {
 		t.Run(tt.page, func(t *testing.T) {
@@ -275,10 +302,8 @@ func TestReadHTML(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			for i := range min(len(pubs), len(tt.pubs)) {
-				if tt.pubs[i].Year == -1 {
-					pubs[i].Year = -1
-				}
+			if tt.some {
+				pubs = keepExpected(pubs, tt.pubs, func(p pub) string { return p.Title })
 			}
 			if diff := cmp.Diff(tt.pubs, pubs); diff != "" {
 				t.Errorf("publications (-want +got):\n%s", diff)
@@ -288,6 +313,22 @@ func TestReadHTML(t *testing.T) {
 			}
 		})
 	}
+}
+
+// keepExpected returns the items of got whose key is the key of an item
+// of want.
+func keepExpected[T any](got, want []T, key func(T) string) []T {
+	keys := map[string]bool{}
+	for _, w := range want {
+		keys[key(w)] = true
+	}
+	var kept []T
+	for _, g := range got {
+		if keys[key(g)] {
+			kept = append(kept, g)
+		}
+	}
+	return kept
 }
 
 // TestReadHTMLErrors checks that warnings can stop the reader (--strict)
