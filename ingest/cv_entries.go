@@ -167,26 +167,35 @@ func splitGlued(e *cvEntry) []*cvEntry {
 	if len(e.lines) < 2 {
 		return []*cvEntry{e}
 	}
+	// Each line is read once on its own, so that a long list without
+	// blank lines costs time in proportion to its length.
+	n := len(e.lines)
+	byline := make([]bool, n)
+	whole := make([]bool, n)
+	for k := range e.lines {
+		if k == 0 && e.heading {
+			continue
+		}
+		f := analyzeEntry(&cvEntry{lines: e.lines[k : k+1]})
+		byline[k] = f.byline != nil
+		whole[k] = f.byline != nil && f.title != ""
+	}
 	var out []*cvEntry
 	start := 0
-	for j := 1; j < len(e.lines); j++ {
-		if j-start < 1 || j == 1 && e.heading {
-			continue
+	seen := false // the lines since start hold a byline
+	for j := 0; j < n; j++ {
+		if j > start && seen && !(j == 1 && e.heading) {
+			next := whole[j]
+			if !next && titleish(&e.lines[j]) && j+1 < n {
+				nb := parseByline(e.lines[j+1].text, 0, false)
+				next = len(nb.authors) >= 2 && covers(e.lines[j+1].text, nb.end)
+			}
+			if next {
+				out = append(out, &cvEntry{lines: e.lines[start:j], heading: e.heading && start == 0, year: e.year, kind: e.kind})
+				start, seen = j, false
+			}
 		}
-		head := &cvEntry{lines: e.lines[start:j], heading: e.heading && start == 0}
-		if f := analyzeEntry(head); f.byline == nil {
-			continue
-		}
-		l := e.lines[j]
-		next := selfSufficient(e.lines[j : j+1])
-		if !next && titleish(&l) && j+1 < len(e.lines) {
-			nb := parseByline(e.lines[j+1].text, 0, false)
-			next = len(nb.authors) >= 2 && covers(e.lines[j+1].text, nb.end)
-		}
-		if next {
-			out = append(out, &cvEntry{lines: e.lines[start:j], heading: e.heading && start == 0, year: e.year, kind: e.kind})
-			start = j
-		}
+		seen = seen || byline[j]
 	}
 	return append(out, &cvEntry{lines: e.lines[start:], heading: e.heading && start == 0, year: e.year, kind: e.kind})
 }
@@ -272,6 +281,9 @@ func analyzeEntry(e *cvEntry) *cvFields {
 			if !isAbbrevBefore(l.text, m[0]) && i < 8 {
 				starts = append(starts, m[1])
 			}
+		}
+		if len(starts) > 32 {
+			starts = starts[:32]
 		}
 	next:
 		for _, st := range starts {
