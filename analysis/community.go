@@ -28,7 +28,9 @@ type CommunityOptions struct {
 	// Seed seeds the random node visiting order. The same graph, options
 	// and seed give the same partition.
 	Seed uint64
-	// MaxLevels limits the number of aggregation levels; 0 means no limit.
+	// MaxLevels limits the number of levels, each a local moving phase
+	// followed by aggregation (per iteration, for Leiden); 0 means no
+	// limit, and 1 stops after the first local moving phase.
 	MaxLevels int
 }
 
