@@ -45,7 +45,7 @@ import (
 // and Author.Name drops its homonym number: "Manish Singh 0001" is named
 // "Manish Singh". The title loses markup (<i>, <sub>) and the period dblp
 // ends every title with. Venue is the acronym LookupVenue finds for the
-// journal or booktitle, else the text itself. DOI and ArXiv come from the
+// journal or booktitle (a thesis's school), else the text itself. DOI and ArXiv come from the
 // ee links, URL from the url field (made absolute) or else the first other
 // ee. Pos is the line where the record's start tag ends.
 //
