@@ -77,6 +77,7 @@ type cvOwner struct {
 	line int
 }
 
+// pos returns the position of line, kept within the input.
 func (d *cvDoc) pos(line int) Position {
 	if line < 1 {
 		line = 1
@@ -163,6 +164,7 @@ type cvLine struct {
 	secHead bool
 }
 
+// blank reports whether the line has no text.
 func (l *cvLine) blank() bool { return strings.TrimSpace(l.text) == "" }
 
 // onlyStyle reports whether the whole (trimmed) text carries style st.
@@ -341,6 +343,7 @@ func splitCVLine(s string, num int) []cvLine {
 	return out
 }
 
+// indentWidth measures leading white space, a tab as four columns.
 func indentWidth(s string) int {
 	n := 0
 	for _, r := range s {
@@ -522,6 +525,7 @@ func inlineMarkup(s string) (string, []cvSpan) {
 	return b.String(), spans
 }
 
+// isAlnum reports whether r is a letter or a digit.
 func isAlnum(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }
 
 // isPunct reports whether r counts as punctuation for emphasis; the

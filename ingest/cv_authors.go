@@ -52,6 +52,7 @@ var initialRe = regexp.MustCompile(`^(\p{Lu}\.?){1,3}(-\p{Lu}\.?)?$`)
 // corresponding author, affiliation numbers.
 const nameMarks = "*∗⋆†‡§¶#✉^⁰¹²³⁴⁵⁶⁷⁸⁹"
 
+// isInitial reports whether w is an initial or a run of them: "J.", "JQ", "G.-H.".
 func isInitial(w string) bool { return initialRe.MatchString(w) }
 
 // isNameWord reports whether w (without marks) can be a word of a name.
@@ -95,7 +96,7 @@ func splitMarks(w string) (word, marks string) {
 	end := len(w)
 	for end > 0 {
 		r, size := utf8.DecodeLastRuneInString(w[:end])
-		if strings.ContainsRune(nameMarks, r) || (r >= '0' && r <= '9' && end < len(w)+1 && hasLetter(w[:end-size])) {
+		if strings.ContainsRune(nameMarks, r) || (r >= '0' && r <= '9' && hasLetter(w[:end-size])) {
 			end -= size
 			continue
 		}
@@ -104,6 +105,7 @@ func splitMarks(w string) (word, marks string) {
 	return w[:end], w[end:]
 }
 
+// hasLetter reports whether s holds a letter.
 func hasLetter(s string) bool {
 	for _, r := range s {
 		if unicode.IsLetter(r) {
@@ -325,6 +327,7 @@ func skipSeparator(s string, p int) int {
 	return p
 }
 
+// skipSpaces returns the first index from p that is not a space.
 func skipSpaces(s string, p int) int {
 	for p < len(s) && (s[p] == ' ' || s[p] == '\u00a0') {
 		p++
@@ -332,6 +335,7 @@ func skipSpaces(s string, p int) int {
 	return p
 }
 
+// allInitials reports whether every word is an initial.
 func allInitials(words []string) bool {
 	for _, w := range words {
 		if !isInitial(w) {

@@ -2,6 +2,7 @@ package ingest
 
 import (
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"unicode"
@@ -124,6 +125,7 @@ func (d *cvDoc) readPubSection(lines []cvLine, sec cvSection) error {
 	return nil
 }
 
+// headed reports whether e exists and starts with a title heading.
 func (e *cvEntry) headed() bool { return e != nil && e.heading }
 
 // paperHeading reports whether the heading at lines[k] is a paper's title:
@@ -461,7 +463,7 @@ func splitPieces(l *cvLine, k, s, e int) []cvPiece {
 		}
 	}
 	bounds = append(bounds, e)
-	sortInts(bounds)
+	slices.Sort(bounds)
 	var out []cvPiece
 	for i := 0; i+1 < len(bounds); i++ {
 		a, b := bounds[i], bounds[i+1]
@@ -491,14 +493,7 @@ func splitPieces(l *cvLine, k, s, e int) []cvPiece {
 	return out
 }
 
-func sortInts(a []int) {
-	for i := 1; i < len(a); i++ {
-		for j := i; j > 0 && a[j] < a[j-1]; j-- {
-			a[j], a[j-1] = a[j-1], a[j]
-		}
-	}
-}
-
+// hasLetterOrDigit reports whether s holds a letter or a digit.
 func hasLetterOrDigit(s string) bool {
 	for _, r := range s {
 		if unicode.IsLetter(r) || unicode.IsDigit(r) {

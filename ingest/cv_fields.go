@@ -50,7 +50,7 @@ func (d *cvDoc) readEntry(e *cvEntry) error {
 			return err
 		}
 	} else {
-		p.Authors, p.Incomplete = bylineAuthors(f, e)
+		p.Authors, p.Incomplete = bylineAuthors(f)
 		d.boldAuthor[p] = boldNames(f)
 		if f.byline.incomplete {
 			p.Doubts = append(p.Doubts, "the author list is elided")
@@ -100,9 +100,8 @@ func (d *cvDoc) readEntry(e *cvEntry) error {
 }
 
 // bylineAuthors cleans the byline's names and sets their marks.
-func bylineAuthors(f *cvFields, e *cvEntry) ([]Author, bool) {
+func bylineAuthors(f *cvFields) ([]Author, bool) {
 	b := f.byline
-	l := &f.lines[f.bylineLine]
 	entryText := ""
 	for _, x := range f.lines {
 		entryText += x.text + " "
@@ -119,7 +118,6 @@ func bylineAuthors(f *cvFields, e *cvEntry) ([]Author, bool) {
 		a.Name = name
 		a.Equal = strings.ContainsAny(m, "*∗⋆") || daggerEqual && strings.Contains(m, "†")
 		a.Corresponding = strings.Contains(m, "✉")
-		_ = l
 		out = append(out, a)
 	}
 	return out, b.incomplete
@@ -159,6 +157,7 @@ func venueText(pieces []cvPiece) string {
 	return cleanVenue(pick)
 }
 
+// monthOnly reports whether s is only a date: "July 2021".
 func monthOnly(s string) bool {
 	return strings.TrimSpace(monthYearRe.ReplaceAllString(" "+s, "")) == ""
 }
@@ -229,6 +228,7 @@ func acronymOf(s string) string {
 	return strings.Join(f, " ")
 }
 
+// keepNonDigit drops digits in strings.Map.
 func keepNonDigit(r rune) rune {
 	if unicode.IsDigit(r) {
 		return -1

@@ -169,6 +169,7 @@ func (d *cvDoc) readProfile() {
 	}
 }
 
+// clip cuts s to at most n bytes.
 func clip(s string, n int) string {
 	if len(s) <= n {
 		return s

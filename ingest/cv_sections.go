@@ -62,6 +62,7 @@ var (
 	employmentWord = setOf(`experience experiences employment positions position appointments internship internships work industry history`)
 )
 
+// setOf returns the set of the space-separated words.
 func setOf(words string) map[string]bool {
 	m := map[string]bool{}
 	for _, w := range strings.Fields(words) {
