@@ -284,7 +284,7 @@ func (b *Builder) namePeople(c *Corpus, person []int32) {
 		if len(ss) == 0 {
 			continue
 		}
-		c.People[p].Name = displayCase(ss[0].name)
+		c.People[p].Name = displayCase(stripHonorific(ss[0].name))
 		if c.People[p].Name != ss[0].name {
 			c.People[p].Aliases = append(c.People[p].Aliases, ss[0].name)
 		}
@@ -405,4 +405,21 @@ func displayCase(name string) string {
 		start = !unicode.IsLetter(r) && r != '\''
 	}
 	return string(runes)
+}
+
+// stripHonorific removes titles such as "Prof." and "Dr." before a name,
+// which CVs write before advisors but which are no part of the name.
+func stripHonorific(name string) string {
+	for {
+		first, rest, ok := strings.Cut(strings.TrimSpace(name), " ")
+		if !ok {
+			return name
+		}
+		switch strings.ToLower(strings.TrimSuffix(first, ".")) {
+		case "prof", "professor", "dr", "mr", "mrs", "ms":
+			name = rest
+		default:
+			return strings.TrimSpace(name)
+		}
+	}
 }

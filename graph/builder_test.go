@@ -17,6 +17,17 @@ func TestDisplayCase(t *testing.T) {
 		{"danah boyd", "danah boyd"},
 		{"D'ARCY O'NEIL", "D'arcy O'neil"},
 	}
+	for _, tt := range []struct{ in, want string }{
+		{"Prof. Byung-Gon Chun", "Byung-Gon Chun"},
+		{"DR. MATTEO INTERLANDI", "MATTEO INTERLANDI"},
+		{"Prof. Dr. Ann Lee", "Ann Lee"},
+		{"Drew Barrymore", "Drew Barrymore"},
+		{"Dr", "Dr"},
+	} {
+		if got := stripHonorific(tt.in); got != tt.want {
+			t.Errorf("stripHonorific(%q) = %q, want %q", tt.in, got, tt.want)
+		}
+	}
 	for _, tt := range tests {
 		if got := displayCase(tt.in); got != tt.want {
 			t.Errorf("displayCase(%q) = %q, want %q", tt.in, got, tt.want)
