@@ -95,28 +95,29 @@ type Options struct {
 // Layouts lists the engines accepted in [Options.Layout].
 var Layouts = []string{"dot", "neato", "fdp", "sfdp", "circo", "twopi"}
 
-// Thresholds used by [ChooseLayout]; see its doc comment for the
-// measurements behind them.
-const (
-	neatoMaxNodes = 400
-	fdpMaxNodes   = 0 // fdp is never chosen: it is slower than sfdp and no prettier
-)
+// neatoMaxNodes is the largest graph [ChooseLayout] gives to neato.
+const neatoMaxNodes = 300
 
-// ChooseLayout returns the Graphviz engine for a graph of the given size.
+// ChooseLayout returns the Graphviz engine for a graph of the given size:
+// "neato" up to 300 nodes, "sfdp" above.
 //
-// The rule follows timings of [SVG] on random co-authorship-like graphs
-// (Graphviz 12.1.2 in WebAssembly, 2 cores; see the package tests'
-// benchmarks):
+// neato (stress majorisation) draws small graphs best, but its cost grows
+// faster than quadratically; sfdp (multilevel force-directed) stays within
+// seconds for thousands of nodes. CPU seconds for [SVG] on synthetic
+// co-authorship graphs (BASELINES.md generator; Graphviz 12.1.2 in
+// WebAssembly, one core):
 //
-//   - up to 400 nodes: "neato" (stress majorisation) gives the most
-//     readable pictures and finishes in about a second;
-//   - above that: "sfdp" (multilevel force-directed), the only engine that
-//     stays within seconds for thousands of nodes.
+//	nodes/edges   neato   fdp    sfdp
+//	  100/738      0.26   0.10   0.10
+//	  300/2585     1.8    0.42   0.26
+//	 1000/9849    27.8    2.0    0.97
 //
-// "dot" is never chosen: its hierarchical layout suits directed graphs, and
-// on dense graphs of a thousand nodes it does not finish in minutes.
+// fdp is never chosen: it is slower than sfdp and no prettier. "dot" is
+// never chosen either: its hierarchy suits directed graphs, and on dense
+// graphs of a thousand nodes it does not finish in minutes. edges is
+// accepted for future rules; the measured cost follows nodes.
 func ChooseLayout(nodes, edges int) string {
-	_ = edges // the measured cost of neato grows with nodes first; see above
+	_ = edges
 	if nodes <= neatoMaxNodes {
 		return "neato"
 	}

@@ -73,9 +73,9 @@ func TestDOTGolden(t *testing.T) {
 		g    Graph
 		opt  Options
 	}{
-		{"tricky.dot", trickyGraph(), Options{}},
-		{"tricky-sfdp-top3.dot", trickyGraph(), Options{Layout: "sfdp", Top: 3}},
-		{"empty.dot", Graph{}, Options{}},
+		{"tricky.dot.golden", trickyGraph(), Options{}},
+		{"tricky-sfdp-top3.dot.golden", trickyGraph(), Options{Layout: "sfdp", Top: 3}},
+		{"empty.dot.golden", Graph{}, Options{}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
