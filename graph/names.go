@@ -261,20 +261,21 @@ func givenCompatible(a, b []nameToken) bool {
 	return embeds(a[1:], b[1:])
 }
 
-// embeds reports whether a matches a subsequence of b.
+// embeds reports whether a matches a subsequence of b. Matching each
+// token of a to the earliest compatible token of b is optimal: any later
+// choice leaves fewer tokens for the rest.
 func embeds(a, b []nameToken) bool {
-	if len(a) == 0 {
-		return true
-	}
-	for j := range b {
-		if len(b)-j < len(a) {
+	j := 0
+	for _, t := range a {
+		for j < len(b) && !tokenCompatible(t, b[j]) {
+			j++
+		}
+		if j == len(b) {
 			return false
 		}
-		if tokenCompatible(a[0], b[j]) && embeds(a[1:], b[j+1:]) {
-			return true
-		}
+		j++
 	}
-	return false
+	return true
 }
 
 // namesCompatible reports whether two parsed names may be one person's:

@@ -180,3 +180,32 @@ func TestCasingScore(t *testing.T) {
 		t.Error(diff)
 	}
 }
+
+// FuzzNameKey checks that any name parses without panic into a key of
+// lower-case ASCII letters that is its own key, and that compatibility
+// is symmetric.
+func FuzzNameKey(f *testing.F) {
+	for _, s := range []string{"Gyeong-In Yu", "Chen, T.", "King, Jr., Martin Luther", "Prof. Dr. Jane Doe, PhD", "B.-G. Chun", "陈天奇", "Łukasz Kaiser†", ",,,", "a.b.c.d"} {
+		f.Add(s, "T. Chen")
+	}
+	f.Fuzz(func(t *testing.T, a, b string) {
+		key := NameKey(a)
+		for _, r := range key {
+			if r < 'a' || r > 'z' {
+				t.Fatalf("NameKey(%q) = %q has %q", a, key, r)
+			}
+		}
+		if again := NameKey(key); again != key {
+			t.Fatalf("NameKey(%q) = %q but NameKey(%q) = %q", a, key, key, again)
+		}
+		pa, pb := parseName(a), parseName(b)
+		if namesCompatible(&pa, &pb) != namesCompatible(&pb, &pa) {
+			t.Fatalf("namesCompatible(%q, %q) is not symmetric", a, b)
+		}
+		_ = casingScore(a)
+		if key != "" && key == NameKey(b) {
+			_ = describeNameMatch(a, b)
+		}
+		_ = jaroWinkler(a, b)
+	})
+}
