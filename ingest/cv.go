@@ -361,7 +361,8 @@ func htmlTag(tag string) string {
 	m := tagRe.FindStringSubmatch(tag)
 	closing := m[1] == "/"
 	switch strings.ToLower(m[2]) {
-	case "b", "strong":
+	case "b", "strong", "u", "ins":
+		// Underlining marks the CV's owner in a byline as bold does.
 		if closing {
 			return string(puBoldClose)
 		}
@@ -380,7 +381,7 @@ func htmlTag(tag string) string {
 		return "\n"
 	case "td", "th":
 		return "\t"
-	case "a", "span", "font", "u", "small", "big", "sup", "sub", "code", "tt", "mark", "abbr", "img", "hr", "tbody", "thead", "section", "article", "header", "footer", "nav", "main", "center", "ins", "del", "s", "strike", "label", "time", "address", "q", "blockquote", "pre", "figure", "figcaption", "style", "script", "input", "button", "i-", "details", "summary", "body", "html", "head", "title", "meta", "link":
+	case "a", "span", "font", "small", "big", "sup", "sub", "code", "tt", "mark", "abbr", "img", "hr", "tbody", "thead", "section", "article", "header", "footer", "nav", "main", "center", "del", "s", "strike", "label", "time", "address", "q", "blockquote", "pre", "figure", "figcaption", "style", "script", "input", "button", "i-", "details", "summary", "body", "html", "head", "title", "meta", "link":
 		return ""
 	}
 	return tag

@@ -250,6 +250,10 @@ func parseByline(s string, p int, lenient bool) cvByline {
 			if w2, m2, q2 := readInitials(s, k); len(w2) > 0 {
 				words = append([]string{words[0] + ","}, w2...)
 				marks, q, single = m2, q2, false
+			} else if w2, m2, q2, sent2 := readName(s, k); len(b.authors) == 0 && len(w2) == 1 && !isInitial(w2[0]) && (sent2 || followsName(s[q2:])) {
+				// "Doe, Jane, and John Smith": the first author surname first.
+				words = []string{words[0] + ",", w2[0]}
+				marks, q, sentence, single = m2, q2, sent2, false
 			}
 		}
 		if !validName(words, lenient) {

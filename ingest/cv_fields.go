@@ -27,6 +27,7 @@ var (
 	journalRe    = regexp.MustCompile(`(?i)\b(transactions|journal|magazine|letters|review|surveys)\b`)
 	patentRe     = regexp.MustCompile(`(?i)\bpatents?\b`)
 	thesisRe     = regexp.MustCompile(`(?i)\b(thesis|dissertation)\b`)
+	chapterRe    = regexp.MustCompile(`(?i)\b(book chapter|chapter in|chapter \d+)\b|\(eds?\.\)`)
 	publisherRe  = regexp.MustCompile(`(?i)\b(acm|ieee|usenix|siam|aaai|proceedings|proc\.|of|the|in|on|and|\d+(st|nd|rd|th))\b`)
 	acronymRe    = regexp.MustCompile(`^[A-Za-z][A-Za-z0-9-]*$`)
 	venueWordsRe = regexp.MustCompile(`(?i)\b(conference|symposium|workshop|proceedings|proc\.|journal|transactions|arxiv|letters|magazine|review|congress|meeting|colloquium|forum|summit|patent|thesis|dissertation|preprint|in press|to appear|corr|surveys|conf\.|symp\.|annual|international)\b`)
@@ -314,6 +315,8 @@ func kindWords(s string) Kind {
 		return KindPatent
 	case thesisRe.MatchString(s):
 		return KindThesis
+	case chapterRe.MatchString(s):
+		return KindChapter
 	case underRevRe.MatchString(s):
 		return KindUnderReview
 	case posterRe.MatchString(s):
@@ -330,13 +333,14 @@ func kindWords(s string) Kind {
 	return ""
 }
 
-// boldNames returns the cleaned names of the byline set in bold.
+// boldNames returns the cleaned names of the byline set in bold (or
+// underlined, or in italics), the way CVs mark their owner.
 func boldNames(f *cvFields) map[string]bool {
 	l := &f.lines[f.bylineLine]
 	out := map[string]bool{}
 	for i, r := range f.byline.ranges {
 		for _, s := range l.spans {
-			if s.style&styleBold != 0 && s.start <= r[0]+1 && s.end >= r[1]-2 {
+			if s.style&(styleBold|styleItalic) != 0 && s.start <= r[0]+1 && s.end >= r[1]-2 {
 				out[cleanName(f.byline.authors[i].Name)] = true
 			}
 		}

@@ -37,6 +37,8 @@ func TestReadCVCitationStyles(t *testing.T) {
 			want{"Fast Paths for Slow Networks", []string{"Jane Doe", "John Roe"}, 2012, "WWW", "International Workshop on Things (Things @ WWW)", KindWorkshop}},
 		{"link title br lines", "1. [Fast Paths for Slow Networks](https://example.org/p.pdf) <br>\n**Jane Doe** *, John  Roe *, Ting-Hao 'Max' Moe <br>\nData Explorations Letters, Vol. 25(1), June 2023 [[arXiv version](https://arxiv.org/abs/2210.10488)]",
 			want{"Fast Paths for Slow Networks", []string{"Jane Doe", "John Roe", "Ting-Hao 'Max' Moe"}, 2023, "Data Explorations Letters, Vol. 25(1)", "Data Explorations Letters, Vol. 25(1)", KindJournal}},
+		{"chicago", `Doe, Jane, John Smith, and Max Moe. "Fast Paths for Slow Networks." In *Handbook of Things*, edited by Ann Lee. Chapter 3. Springer, 2019.`,
+			want{"Fast Paths for Slow Networks", []string{"Doe, Jane", "John Smith", "Max Moe"}, 2019, "Handbook of Things", "Handbook of Things", KindChapter}},
 		{"underlined owner", `<u>Jane Doe</u>, John Roe, Max Moe. Fast Paths for Slow Networks. *OSDI 2018*.`,
 			want{"Fast Paths for Slow Networks", []string{"Jane Doe", "John Roe", "Max Moe"}, 2018, "OSDI", "OSDI 2018", KindConference}},
 	}

@@ -375,3 +375,37 @@ func TestReadCVWarnings(t *testing.T) {
 		t.Errorf("empty: err = %v, want ErrEmpty", err)
 	}
 }
+
+func TestReadCVOwner(t *testing.T) {
+	tests := []struct{ name, src, owner string }{
+		{"heading", "# Jane Q. Doe\n\n## Publications\n- John Roe, Jane Doe. Some Title. SOSP 2020.\n", "Jane Q. Doe"},
+		{"front matter", "---\nauthor: Jane Doe\n---\nJohn Roe, Jane Doe. \"Some Title.\" SOSP 2020.\n", "Jane Doe"},
+		{"bold in bylines", "## Publications\n- John Roe, **Jane Doe**. First Title. SOSP 2020.\n- **Jane Doe**, Max Moe. Second Title. OSDI 2021.\n", "Jane Doe"},
+		{"underlined in bylines", "## Publications\n- John Roe, <u>Jane Doe</u>. First Title. SOSP 2020.\n- <u>Jane Doe</u>, Max Moe. Second Title. OSDI 2021.\n", "Jane Doe"},
+		{"most frequent", "## Publications\n- John Roe, Jane Doe. First Title. SOSP 2020.\n- Jane Doe, Max Moe. Second Title. OSDI 2021.\n- Ann Lee, Jane Doe. Third Title. NSDI 2022.\n", "Jane Doe"},
+		{"nobody", "## Publications\n- John Roe, Jane Doe. First Title. SOSP 2020.\n- Ann Lee, Max Moe. Second Title. OSDI 2021.\n", ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			owner := ""
+			pubs := 0
+			for _, r := range parseCVString(t, tt.src).Records {
+				if r.Owner != nil {
+					owner = r.Owner.Name
+				}
+				if r.Publication != nil {
+					pubs++
+					if r.Publication.Owner != tt.owner {
+						t.Errorf("publication owner = %q, want %q", r.Publication.Owner, tt.owner)
+					}
+				}
+			}
+			if owner != tt.owner {
+				t.Errorf("owner = %q, want %q", owner, tt.owner)
+			}
+			if pubs == 0 {
+				t.Error("no publications")
+			}
+		})
+	}
+}
