@@ -81,12 +81,12 @@ func NameKey(name string) string {
 	return p.key
 }
 
-// nameWords cleans a name into words in display order. Each word keeps
-// its dots and hyphens; other marks become spaces and apostrophes vanish
-// ("O'Brien" is one word). decorated reports whether anything but letters,
-// spaces, dots, hyphens and apostrophes was dropped.
-// With keepAccents the letters are kept as written, otherwise they are
-// folded to ASCII.
+// nameWords cleans a name into words in display order, folding letters to
+// ASCII unless keepAccents is set. Each word keeps its dots and hyphens;
+// other marks become spaces and apostrophes vanish ("O'Brien" is one
+// word). reordered reports a "Last, First" name; decorated reports that
+// something but letters, spaces, dots, hyphens and apostrophes was
+// dropped (marks, digits, honorifics, degrees).
 func nameWords(name string, keepAccents bool) (words []string, reordered, decorated bool) {
 	s := name
 	if !keepAccents {
@@ -99,7 +99,7 @@ func nameWords(name string, keepAccents bool) (words []string, reordered, decora
 		case (keepAccents || r < unicode.MaxASCII) && unicode.IsLetter(r), r == '.', r == '-', r == ',':
 			b.WriteRune(r)
 		case r == '\'' || r == '`':
-		case r == ' ' || r == '\t':
+		case unicode.IsSpace(r):
 			b.WriteByte(' ')
 		default:
 			decorated = true

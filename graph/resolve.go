@@ -326,16 +326,10 @@ func (r *resolver) sameKey(members []int32) {
 	}
 	type group struct{ root, rep int32 }
 	var groups []group
+	seen := make(map[int32]bool, len(members))
 	for _, i := range members {
-		root := r.uf.find(i)
-		seen := false
-		for _, g := range groups {
-			if g.root == root {
-				seen = true
-				break
-			}
-		}
-		if !seen {
+		if root := r.uf.find(i); !seen[root] {
+			seen[root] = true
 			groups = append(groups, group{root, i})
 		}
 	}
