@@ -516,36 +516,56 @@ func joinLines(a, b cvLine) cvLine {
 // (a byline, a bold title, an italic venue) stay apart, and so do lines
 // ending in a hard break.
 func joinWrapped(lines []cvLine, heading bool) []cvLine {
-	out := append([]cvLine(nil), lines...)
-	for k := 0; k+1 < len(out); k++ {
-		a, b := &out[k], &out[k+1]
-		if k == 0 && heading || a.hard || b.item || b.heading > 0 || b.secHead {
-			continue
+	var out []cvLine
+	var parts []string // markup of the lines joined into the last of out
+	last := ""         // text of the last line joined
+	flush := func() {
+		if len(parts) > 1 {
+			l := &out[len(out)-1]
+			l.md = strings.Join(parts, " ")
+			l.text, l.spans = inlineMarkup(l.md)
 		}
-		if wholeField(a) || wholeField(b) {
-			continue
-		}
-		at := strings.TrimRight(a.text, " \t")
-		bt := strings.TrimLeft(b.text, " \t")
-		r := []rune(bt)
-		last := []rune(at)
-		if len(r) == 0 || len(last) == 0 {
-			continue
-		}
-		end := last[len(last)-1]
-		wrapped := unicode.IsLower(r[0]) || strings.ContainsRune(",:-–(&", end) ||
-			strings.HasSuffix(at, " and") || strings.HasSuffix(at, " of") || strings.HasSuffix(at, " the") ||
-			len(at) >= 60 && !strings.ContainsRune(".?!\"”)", end) || b.indent > a.indent && a.item && len(at) >= 40
-		// A line that is a whole entry starts one: a list without blank
-		// lines between its entries.
-		if !wrapped || !unicode.IsLower(r[0]) && selfSufficient(out[k+1:k+2]) {
-			continue
-		}
-		out[k] = joinLines(*a, *b)
-		out = append(out[:k+1], out[k+2:]...)
-		k--
+		parts = nil
 	}
+	for k := range lines {
+		b := &lines[k]
+		if k > 0 && !(k == 1 && heading) && wraps(&out[len(out)-1], len(parts) > 1, last, b) {
+			parts = append(parts, strings.TrimLeft(b.md, " \t"))
+			out[len(out)-1].hard = b.hard
+			last = b.text
+			continue
+		}
+		flush()
+		out = append(out, *b)
+		parts = []string{strings.TrimRight(b.md, " \t")}
+		last = b.text
+	}
+	flush()
 	return out
+}
+
+// wraps reports whether line b continues the sentence of line a, whose
+// last physical line reads last; joined says a already holds several.
+func wraps(a *cvLine, joined bool, last string, b *cvLine) bool {
+	if a.hard || b.item || b.heading > 0 || b.secHead {
+		return false
+	}
+	if !joined && wholeField(a) || wholeField(b) {
+		return false
+	}
+	at := strings.TrimRight(last, " \t")
+	r := []rune(strings.TrimLeft(b.text, " \t"))
+	lr := []rune(at)
+	if len(r) == 0 || len(lr) == 0 {
+		return false
+	}
+	end := lr[len(lr)-1]
+	wrapped := unicode.IsLower(r[0]) || strings.ContainsRune(",:-–(&", end) ||
+		strings.HasSuffix(at, " and") || strings.HasSuffix(at, " of") || strings.HasSuffix(at, " the") ||
+		len(at) >= 60 && !strings.ContainsRune(".?!\"”)", end) || b.indent > a.indent && a.item && len(at) >= 40
+	// A line that is a whole entry starts one: a list without blank lines
+	// between its entries.
+	return wrapped && (unicode.IsLower(r[0]) || !selfSufficient([]cvLine{*b}))
 }
 
 // wholeField reports whether a line is one field on its own: a byline, or
