@@ -623,11 +623,16 @@ func bibPublication(e *bibEntry, byKey map[string]*bibEntry, pos Position) (*Pub
 	}
 	for _, f := range []string{"booktitle", "journal", "journaltitle", "series", "_venue", "venue", "howpublished"} {
 		if v := decodeLaTeX(get(f)); v != "" {
-			if f == "howpublished" && (strings.Contains(v, "http") || strings.Contains(v, "www.")) {
+			if f == "howpublished" && isLink(v) {
 				continue // \url{...}: a link, not a venue
 			}
 			pub.VenueText = v
 			break
+		}
+	}
+	if pub.ArXiv == "" && isArXivText(pub.VenueText) {
+		if m := arxivIDPattern.FindStringSubmatch(pub.VenueText); m != nil {
+			pub.ArXiv = m[1] // _venue = {arXiv:2101.00001}
 		}
 	}
 	venue, known := Venue{}, false
@@ -641,6 +646,9 @@ func bibPublication(e *bibEntry, byKey map[string]*bibEntry, pos Position) (*Pub
 	}
 
 	pub.Kind = bibKind(e.typ, get, journal, pub.ArXiv != "" || isArXivText(pub.VenueText), venue, known)
+	if pub.Kind == KindJournal && isArXivText(pub.VenueText) {
+		pub.Kind = KindPreprint // an @article whose only venue is arXiv
+	}
 	if strings.Contains(strings.ToLower(pub.VenueText), "workshop") {
 		switch {
 		case pub.Kind == KindConference,
@@ -687,6 +695,12 @@ func bibKind(typ string, get func(string) string, journal string, arxiv bool, ve
 	return KindOther
 }
 
+// isLink reports whether a decoded field value is a link rather than text.
+func isLink(v string) bool {
+	l := strings.ToLower(v)
+	return strings.HasPrefix(l, "http:") || strings.HasPrefix(l, "https:") || strings.HasPrefix(l, "www.")
+}
+
 // isArXivText reports whether a venue text names arXiv or CoRR.
 func isArXivText(s string) bool {
 	l := strings.ToLower(s)
@@ -720,7 +734,7 @@ func bibArXiv(get func(string) string) string {
 			}
 		}
 	}
-	if m := arxivURLPattern.FindStringSubmatch(get("url")); m != nil {
+	if m := arxivURLPattern.FindStringSubmatch(decodeURL(get("url"))); m != nil {
 		if id := arxivIDPattern.FindStringSubmatch(m[1]); id != nil {
 			return id[1]
 		}

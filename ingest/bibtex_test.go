@@ -413,6 +413,9 @@ This text outside entries is ignored, even user@example.com.
 @conference{k1, title={T12}, author={A}, booktitle={Some Conference}, year=2014}
 @inproceedings{w1, title={T13}, author={A}, booktitle={Workshop on Stuff}, year=2014}
 @misc{m2, title={T14}, author={A}, url={https://arxiv.org/abs/2202.00003v2}, year=2022}
+@article{a3, title={T15}, author={A}, _venue={arXiv}, year=2021}
+@misc{m3, title={T16}, author={A}, howpublished={\url{https://example.org/x}}, year=2022}
+@misc{m4, title={T17}, author={A}, howpublished={arXiv:2203.00004}, year=2022}
 `,
 		want: []pub{
 			{Line: 1, Title: "T1", Authors: []string{"A"}, Venue: "arXiv", Year: 2020, Kind: KindPreprint, ArXiv: "1234.56789"},
@@ -429,6 +432,11 @@ This text outside entries is ignored, even user@example.com.
 			{Line: 12, Title: "T12", Authors: []string{"A"}, Venue: "Some Conference", Year: 2014, Kind: KindConference},
 			{Line: 13, Title: "T13", Authors: []string{"A"}, Venue: "Workshop on Stuff", Year: 2014, Kind: KindWorkshop},
 			{Line: 14, Title: "T14", Authors: []string{"A"}, Year: 2022, Kind: KindPreprint, ArXiv: "2202.00003"},
+			// Regression: an @article whose only venue is arXiv is a preprint.
+			{Line: 15, Title: "T15", Authors: []string{"A"}, Venue: "arXiv", Year: 2021, Kind: KindPreprint},
+			// A howpublished link is not a venue; arXiv text is.
+			{Line: 16, Title: "T16", Authors: []string{"A"}, Year: 2022, Kind: KindOther},
+			{Line: 17, Title: "T17", Authors: []string{"A"}, Venue: "arXiv", Year: 2022, Kind: KindPreprint, ArXiv: "2203.00004"},
 		},
 	}, {
 		name: "bad entries are skipped with their line",

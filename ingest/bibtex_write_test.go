@@ -1,0 +1,118 @@
+package ingest
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+	"github.com/google/go-cmp/cmp/cmpopts"
+)
+
+// roundTrip writes pubs with WriteBibTeX and reads them back.
+func roundTrip(t testing.TB, pubs []Publication) ([]Publication, string) {
+	t.Helper()
+	var buf bytes.Buffer
+	if err := WriteBibTeX(&buf, pubs); err != nil {
+		t.Fatalf("WriteBibTeX: %v", err)
+	}
+	var back []Publication
+	var warns []string
+	err := ReadBibTeX(bytes.NewReader(buf.Bytes()), "out.bib", Options{Warn: func(e *ParseError) error {
+		warns = append(warns, e.Error())
+		return nil
+	}}, func(r Record) error {
+		back = append(back, *r.Publication)
+		return nil
+	})
+	if err != nil && len(pubs) > 0 {
+		t.Fatalf("reading the written BibTeX: %v\n%s", err, buf.String())
+	}
+	if len(warns) > 0 {
+		t.Fatalf("reading the written BibTeX: warnings %q\n%s", warns, buf.String())
+	}
+	return back, buf.String()
+}
+
+// sameExceptPlace compares publications but not their positions or doubts,
+// which a writer does not carry.
+var sameExceptPlace = cmp.Options{
+	cmpopts.IgnoreFields(Publication{}, "Pos", "Doubts"),
+	cmpopts.EquateEmpty(),
+}
+
+func TestWriteBibTeXRoundTripSamples(t *testing.T) {
+	files, err := filepath.Glob(filepath.Join("..", "testdata", "bibtex", "*.bib"))
+	if err != nil || len(files) == 0 {
+		t.Fatalf("no samples: %v", err)
+	}
+	for _, file := range files {
+		t.Run(filepath.Base(file), func(t *testing.T) {
+			src, err := os.ReadFile(file)
+			if err != nil {
+				t.Fatal(err)
+			}
+			pubs, _, err := readAllBibTeX(t, string(src), file)
+			if err != nil {
+				t.Fatal(err)
+			}
+			back, out := roundTrip(t, pubs)
+			if diff := cmp.Diff(pubs, back, sameExceptPlace); diff != "" {
+				t.Errorf("parse, write, parse (-first +second):\n%s\nwritten:\n%s", diff, out)
+			}
+		})
+	}
+}
+
+func TestWriteBibTeX(t *testing.T) {
+	pubs := []Publication{{
+		Title:      `Costs of $x$ -- 100% {braced} and \ ~tilde ''quoted'' a---b`,
+		Authors:    []Author{{Name: "Ann Lee", Equal: true}, {Name: "Barnes and Noble"}, {Name: "Acme, Inc."}, {Name: "José Ñúñez"}},
+		Incomplete: true, VenueText: "Workshop on Odd Titles", Year: 2020, Kind: KindWorkshop,
+		DOI: "10.1000/x_y", ArXiv: "2001.00001", URL: "https://example.org/a_b?c=d&e=%20",
+	}, {
+		Title: "A Preprint", Authors: []Author{{Name: "Bo Li"}}, Kind: KindPreprint, ArXiv: "2101.00002", VenueText: "arXiv", Year: 2021,
+	}, {
+		Title: "A Blog Post", Authors: []Author{{Name: "Bo Li"}}, Kind: KindOther, VenueText: "Blog", Year: 2021,
+	}, {
+		Title: "A Report with an arXiv id", Authors: []Author{{Name: "Bo Li"}}, Kind: KindOther, ArXiv: "2101.00003", Year: 2021,
+	}}
+	for _, k := range []Kind{KindConference, KindJournal, KindThesis, KindPatent, KindBook, KindChapter} {
+		pubs = append(pubs, Publication{Title: "Kind " + string(k), Authors: []Author{{Name: "C. D. Eff"}}, Kind: k, VenueText: "Some Venue Name", Year: 1999})
+	}
+	for i := range pubs {
+		pubs[i].Venue = pubs[i].VenueText
+		if v, ok := venueLookup(pubs[i].VenueText); ok {
+			pubs[i].Venue = v.Acronym
+		}
+	}
+	back, out := roundTrip(t, pubs)
+	if diff := cmp.Diff(pubs, back, sameExceptPlace); diff != "" {
+		t.Errorf("write then read (-want +got):\n%s\nwritten:\n%s", diff, out)
+	}
+	for _, want := range []string{"@inproceedings{lee2020,", "@misc{li2021,", "@misc{li2021-2,", "@techreport{li2021-3,", "@phdthesis{eff1999-3,"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("output lacks %q:\n%s", want, out)
+		}
+	}
+}
+
+// FuzzBibTeXRoundTrip checks that whatever ReadBibTeX makes of an input,
+// WriteBibTeX writes it so that ReadBibTeX reads the same back.
+func FuzzBibTeXRoundTrip(f *testing.F) {
+	addSeeds(f, "bibtex")
+	f.Add([]byte(`@article{a, title = {a--b {\'e} $x$}, author = {{A, B} and C* and others}, journal = {J}, year = 2000}`))
+	f.Fuzz(func(t *testing.T, src []byte) {
+		var pubs []Publication
+		_ = ReadBibTeX(bytes.NewReader(src), "f.bib", Options{}, func(r Record) error {
+			pubs = append(pubs, *r.Publication)
+			return nil
+		})
+		back, out := roundTrip(t, pubs)
+		if diff := cmp.Diff(pubs, back, sameExceptPlace, cmpopts.IgnoreFields(Publication{}, "URL")); diff != "" {
+			t.Errorf("parse, write, parse (-first +second):\n%s\nwritten:\n%s", diff, out)
+		}
+	})
+}
