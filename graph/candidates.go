@@ -43,6 +43,10 @@ type candidatePerson struct {
 // consistent initials, and 0.9 plus 0.01 per shared co-author (up to 10)
 // for consistent names with shared co-authors; a pair gets its best score
 // and every reason.
+//
+// A block of b people costs min(b², window·b) comparisons, so the work is
+// linear in the number of people for bounded blocks; memory holds at most
+// 4·maxCandidates pairs at a time.
 func findCandidates(c *Corpus) []Candidate {
 	people := make([]candidatePerson, len(c.People))
 	blockIdx := make(map[string]int32)
@@ -53,17 +57,15 @@ func findCandidates(c *Corpus) []Candidate {
 			continue
 		}
 		cp := &people[id]
-		seen := make(map[string]bool)
 		for _, name := range append([]string{p.Name}, p.Aliases...) {
 			if len(cp.forms) == maxForms {
 				break
 			}
 			pn := parseName(name)
 			d := pn.display()
-			if pn.surname == "" || len(pn.given) == 0 || seen[d] {
+			if pn.surname == "" || len(pn.given) == 0 || slices.Contains(cp.display, d) {
 				continue
 			}
-			seen[d] = true
 			cp.forms = append(cp.forms, pn)
 			cp.display = append(cp.display, d)
 			k := blockNumber(blockIdx, initialBlock(&pn))
