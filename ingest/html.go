@@ -23,29 +23,37 @@ import (
 // a DOI, arXiv or PDF link, become [text](url), so the URL is kept while
 // the text still reads as the title), table rows one paragraph of a line
 // with cells (and lines within a cell) separated by ". ", and paragraphs
-// are separated by blank lines; a row of only column headings is dropped. Scripts, styles, navigation menus, footers, comments and hidden
-// elements are dropped. That text is then read as a CV by ReadCV, and the
-// positions of its records and warnings are mapped back to lines of the
-// HTML input.
+// are separated by blank lines. Scripts, styles, navigation menus,
+// footers, comments, hidden elements and rows of column headings are
+// dropped. That text is then read as a CV by ReadCV, and the positions of
+// its records and warnings are mapped back to the HTML: the line, and the
+// column of the first word of the entry, which matters on minified pages.
+// A warning quotes the HTML line, or on a long line the part around the
+// column.
 func ReadHTML(r io.Reader, name string, opt Options, emit Emit) error {
 	data, err := io.ReadAll(r)
 	if err != nil {
 		return fmt.Errorf("read %s: %w", name, err)
 	}
 	data = decodeHTML(data)
-	text, lineMap, err := htmlToMarkdown(strings.NewReader(string(data)))
+	text, srcPos, err := htmlToMarkdown(strings.NewReader(string(data)))
 	if err != nil {
 		return fmt.Errorf("read %s: %w", name, err)
 	}
 	src := strings.Split(string(data), "\n")
+	// mapPos moves p from the rendered text to the HTML: the line and
+	// column of the first word of p's line.
 	mapPos := func(p *Position) {
-		if p.Line >= 1 && p.Line <= len(lineMap) {
-			p.Line = lineMap[p.Line-1]
-		} else if p.Line > len(lineMap) {
-			p.Line = len(src)
+		switch {
+		case p.Line >= 1 && p.Line <= len(srcPos):
+			sp := srcPos[p.Line-1]
+			p.Line = sp.line
+			p.Column = utf8.RuneCountInString(src[sp.line-1][:sp.col]) + 1
+		case p.Line > len(srcPos):
+			p.Line, p.Column = len(src), 0
+		default:
+			p.Column = 0
 		}
-		// Columns count in the rendered text, not in the HTML.
-		p.Column = 0
 	}
 	cvOpt := opt
 	cvOpt.Warn = func(e *ParseError) error {
@@ -55,7 +63,7 @@ func ReadHTML(r io.Reader, name string, opt Options, emit Emit) error {
 		mapped := *e
 		mapPos(&mapped.Pos)
 		if mapped.Text != "" && mapped.Pos.Line >= 1 && mapped.Pos.Line <= len(src) {
-			mapped.Text = strings.TrimSpace(strings.TrimRight(src[mapped.Pos.Line-1], "\r"))
+			mapped.Text, mapped.Pos.Column = sourceExcerpt(src[mapped.Pos.Line-1], mapped.Pos.Column)
 		}
 		return opt.Warn(&mapped)
 	}
@@ -83,6 +91,26 @@ func ReadHTML(r io.Reader, name string, opt Options, emit Emit) error {
 	return err
 }
 
+// sourceExcerpt returns at most about 160 runes of line around column
+// (counted in runes from 1), for a warning to quote, and column within it.
+// Minified pages put everything on one line.
+func sourceExcerpt(line string, column int) (string, int) {
+	line = strings.TrimRight(line, "\r")
+	rs := []rune(line)
+	start := 0 // keep 60 runes before the column
+	if column > 61 {
+		start = column - 61
+	}
+	end := min(len(rs), start+160)
+	if start >= end {
+		return strings.TrimSpace(line), 0
+	}
+	excerpt := string(rs[start:end])
+	trimmed := strings.TrimLeftFunc(excerpt, unicode.IsSpace)
+	cut := utf8.RuneCountInString(excerpt) - utf8.RuneCountInString(trimmed)
+	return strings.TrimRightFunc(trimmed, unicode.IsSpace), max(column-start-cut, 0)
+}
+
 // decodeHTML converts a page in another encoding than UTF-8 (declared in
 // a <meta> tag or by a byte order mark, or else taken as Windows-1252, as
 // browsers do) to UTF-8. Old homepages are often in Latin-1.
@@ -99,10 +127,14 @@ func decodeHTML(data []byte) []byte {
 	return out
 }
 
-// htmlToMarkdown renders an HTML page as markdown-like text. lineMap[i] is
-// the input line (from 1) that output line i+1 came from.
-func htmlToMarkdown(r io.Reader) (text string, lineMap []int, err error) {
-	c := &htmlConv{line: 1}
+// srcPos is a place in the HTML input: a line from 1 and a byte offset
+// in it from 0.
+type srcPos struct{ line, col int }
+
+// htmlToMarkdown renders an HTML page as markdown-like text. pos[i] is
+// where in the input output line i+1 came from: where its first word is.
+func htmlToMarkdown(r io.Reader) (text string, pos []srcPos, err error) {
+	c := &htmlConv{at: srcPos{line: 1}}
 	z := html.NewTokenizer(r)
 	for {
 		tt := z.Next()
@@ -113,8 +145,12 @@ func htmlToMarkdown(r io.Reader) (text string, lineMap []int, err error) {
 			break
 		}
 		raw := string(z.Raw())
-		start := c.line
-		c.line += strings.Count(raw, "\n")
+		start := c.at
+		if n := strings.Count(raw, "\n"); n > 0 {
+			c.at = srcPos{start.line + n, len(raw) - strings.LastIndexByte(raw, '\n') - 1}
+		} else {
+			c.at.col += len(raw)
+		}
 		switch tt {
 		case html.TextToken:
 			if c.skip == "" {
@@ -122,7 +158,7 @@ func htmlToMarkdown(r io.Reader) (text string, lineMap []int, err error) {
 			}
 		case html.StartTagToken, html.SelfClosingTagToken:
 			tok := z.Token()
-			c.startTag(tok, tt == html.SelfClosingTagToken, start)
+			c.startTag(tok, tt == html.SelfClosingTagToken)
 		case html.EndTagToken:
 			c.endTag(z.Token().Data)
 		}
@@ -130,12 +166,12 @@ func htmlToMarkdown(r io.Reader) (text string, lineMap []int, err error) {
 	c.endLine()
 	for len(c.out) > 0 && c.out[len(c.out)-1] == "" {
 		c.out = c.out[:len(c.out)-1]
-		c.lineMap = c.lineMap[:len(c.lineMap)-1]
+		c.pos = c.pos[:len(c.pos)-1]
 	}
 	if len(c.out) == 0 {
 		return "", nil, nil
 	}
-	return strings.Join(c.out, "\n") + "\n", c.lineMap, nil
+	return strings.Join(c.out, "\n") + "\n", c.pos, nil
 }
 
 // Elements whose content is never shown as text.
@@ -209,12 +245,12 @@ type htmlRow struct {
 
 // htmlConv renders HTML tokens as lines of text.
 type htmlConv struct {
-	line int // input line of the current token
+	at srcPos // where the next token starts
 
-	out     []string
-	lineMap []int
-	cur     strings.Builder
-	curLine int // input line of cur's first word, 0 while cur is empty
+	out    []string
+	pos    []srcPos // where each line of out came from
+	cur    strings.Builder
+	curPos srcPos // where cur's first word came from, zero while cur is empty
 
 	stack     []htmlElem
 	rows      []htmlRow // open table rows
@@ -230,7 +266,7 @@ type htmlConv struct {
 }
 
 // startTag handles a start tag; selfClosing is set for "<x/>".
-func (c *htmlConv) startTag(tok html.Token, selfClosing bool, line int) {
+func (c *htmlConv) startTag(tok html.Token, selfClosing bool) {
 	tag := tok.Data
 	if c.skip != "" {
 		if tag == c.skip && !selfClosing && !htmlVoid[tag] {
@@ -457,7 +493,7 @@ func (c *htmlConv) pop() {
 		if !row.data && row.firstOut == len(c.out) && c.cur.Len() > 0 {
 			// A row of column headings ("Year | Title") is not content.
 			c.cur.Reset()
-			c.curLine = 0
+			c.curPos = srcPos{}
 			c.space, c.cellSep = false, false
 			for i := range c.stack {
 				c.stack[i].shown = false
@@ -532,29 +568,32 @@ func (c *htmlConv) breakLine(n int, structural bool) {
 	c.space = false
 }
 
-// text handles a run of text that starts on input line line.
-func (c *htmlConv) text(raw string, line int) {
+// text handles a run of text that starts at at.
+func (c *htmlConv) text(raw string, at srcPos) {
 	if c.pre > 0 {
 		for k, l := range strings.Split(raw, "\n") {
 			if k > 0 {
 				c.lineBreak(1)
+				at = srcPos{at.line + 1, 0}
 			}
-			c.words(strings.TrimRight(l, "\r"), line+k, true)
+			c.words(strings.TrimRight(l, "\r"), at, true)
 		}
 		return
 	}
-	c.words(raw, line, false)
+	c.words(raw, at, false)
 }
 
-// words writes the words of raw (entities not yet decoded), the first of
-// which is on input line line. keepSpaces keeps runs of spaces (in <pre>).
-func (c *htmlConv) words(raw string, line int, keepSpaces bool) {
+// words writes the words of raw (entities not yet decoded), which starts
+// at at. keepSpaces keeps runs of spaces (in <pre>).
+func (c *htmlConv) words(raw string, at srcPos, keepSpaces bool) {
 	sup := c.inTag("sup")
 	for raw != "" {
 		r, size := utf8.DecodeRuneInString(raw)
 		if unicode.IsSpace(r) {
 			if r == '\n' {
-				line++
+				at = srcPos{at.line + 1, 0}
+			} else {
+				at.col += size
 			}
 			if keepSpaces && c.cur.Len() > 0 {
 				c.cur.WriteRune(' ')
@@ -570,6 +609,8 @@ func (c *htmlConv) words(raw string, line int, keepSpaces bool) {
 		}
 		word := html.UnescapeString(raw[:end])
 		raw = raw[end:]
+		wordAt := at
+		at.col += end
 		// An entity may decode to a space (&nbsp;).
 		for k, w := range strings.FieldsFunc(word, unicode.IsSpace) {
 			if k > 0 {
@@ -587,7 +628,7 @@ func (c *htmlConv) words(raw string, line int, keepSpaces bool) {
 			if sup {
 				w = superscriptDigits(w)
 			}
-			c.word(w, line)
+			c.word(w, wordAt)
 		}
 		if strings.TrimRightFunc(word, unicode.IsSpace) != word {
 			c.space = true
@@ -596,12 +637,12 @@ func (c *htmlConv) words(raw string, line int, keepSpaces bool) {
 }
 
 // word writes one word.
-func (c *htmlConv) word(w string, line int) {
+func (c *htmlConv) word(w string, at srcPos) {
 	if c.brk > 0 {
 		c.endLine()
 		if c.brk == 2 && len(c.out) > 0 && c.out[len(c.out)-1] != "" {
 			c.out = append(c.out, "")
-			c.lineMap = append(c.lineMap, c.lineMap[len(c.lineMap)-1])
+			c.pos = append(c.pos, c.pos[len(c.pos)-1])
 		}
 		c.brk = 0
 	}
@@ -610,7 +651,7 @@ func (c *htmlConv) word(w string, line int) {
 		if len(c.rows) > 0 && c.rows[len(c.rows)-1].firstOut < 0 {
 			c.rows[len(c.rows)-1].firstOut = len(c.out)
 		}
-		c.curLine = line
+		c.curPos = at
 		c.space, c.cellSep = false, false
 		switch {
 		case c.item != "":
@@ -659,9 +700,9 @@ func (c *htmlConv) endLine() {
 		}
 	}
 	c.out = append(c.out, strings.TrimRight(c.cur.String(), " "))
-	c.lineMap = append(c.lineMap, c.curLine)
+	c.pos = append(c.pos, c.curPos)
 	c.cur.Reset()
-	c.curLine = 0
+	c.curPos = srcPos{}
 	c.space, c.cellSep = false, false
 }
 

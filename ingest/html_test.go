@@ -8,18 +8,20 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/google/go-cmp/cmp"
 )
 
 // numbered renders converted text with each line's input line in front.
-func numbered(text string, lineMap []int) string {
+func numbered(text string, pos []srcPos) string {
 	var b strings.Builder
 	for i, l := range strings.Split(strings.TrimSuffix(text, "\n"), "\n") {
 		if text == "" {
 			break
 		}
-		fmt.Fprintf(&b, "%3d| %s\n", lineMap[i], l)
+		fmt.Fprintf(&b, "%3d| %s\n", pos[i].line, l)
 	}
 	return b.String()
 }
@@ -48,24 +50,30 @@ func TestHTMLToMarkdownGolden(t *testing.T) {
 	}
 }
 
-// checkLineMap checks that every output line maps to an input line that
-// exists.
-func checkLineMap(t *testing.T, input, text string, lineMap []int) {
+// checkLineMap checks that every output line comes from a place in the
+// input, in order, where a word starts.
+func checkLineMap(t *testing.T, input, text string, pos []srcPos) {
 	t.Helper()
 	lines := 0
 	if text != "" {
 		lines = strings.Count(text, "\n")
 	}
-	if len(lineMap) != lines {
-		t.Fatalf("%d output lines but %d line numbers", lines, len(lineMap))
+	if len(pos) != lines {
+		t.Fatalf("%d output lines but %d positions", lines, len(pos))
 	}
-	inputLines := strings.Count(input, "\n") + 1
-	for i, l := range lineMap {
-		if l < 1 || l > inputLines {
-			t.Fatalf("output line %d maps to input line %d, outside 1..%d", i+1, l, inputLines)
+	src := strings.Split(input, "\n")
+	for i, p := range pos {
+		if p.line < 1 || p.line > len(src) {
+			t.Fatalf("output line %d maps to input line %d, outside 1..%d", i+1, p.line, len(src))
 		}
-		if i > 0 && l < lineMap[i-1] {
-			t.Fatalf("output line %d maps to input line %d, before line %d's %d", i+1, l, i, lineMap[i-1])
+		if p.col < 0 || p.col >= len(src[p.line-1]) {
+			t.Fatalf("output line %d maps to %d:%d, outside the line %q", i+1, p.line, p.col, src[p.line-1])
+		}
+		if c := src[p.line-1][p.col]; c == ' ' || c == '\t' || c == '\r' {
+			t.Fatalf("output line %d maps to %d:%d, which is no word: %q", i+1, p.line, p.col, src[p.line-1][p.col:])
+		}
+		if i > 0 && p.line < pos[i-1].line {
+			t.Fatalf("output line %d maps to input line %d, before line %d's %d", i+1, p.line, i, pos[i-1].line)
 		}
 	}
 }
@@ -189,10 +197,13 @@ func FuzzHTMLToMarkdown(f *testing.F) {
 func FuzzReadHTML(f *testing.F) {
 	seedHTML(f)
 	f.Fuzz(func(t *testing.T, in string) {
-		lines := strings.Count(in, "\n") + 1
+		src := strings.Split(string(decodeHTML([]byte(in))), "\n")
 		check := func(p Position) {
-			if p.File != "fuzz.html" || p.Line < 0 || p.Line > lines {
-				t.Fatalf("position %v outside the %d-line input", p, lines)
+			if p.File != "fuzz.html" || p.Line < 0 || p.Line > len(src) {
+				t.Fatalf("position %v outside the %d-line input", p, len(src))
+			}
+			if p.Column != 0 && (p.Line == 0 || p.Column < 0 || p.Column > utf8.RuneCountInString(src[p.Line-1])) {
+				t.Fatalf("position %v outside its line", p)
 			}
 		}
 		opt := Options{Warn: func(e *ParseError) error { check(e.Pos); return nil }}
@@ -296,6 +307,12 @@ func TestReadHTML(t *testing.T) {
 					if p.Pos.File != tt.page {
 						t.Errorf("publication %q in file %q", p.Title, p.Pos.File)
 					}
+					if p.Pos.Line >= 1 && p.Pos.Line <= len(src) {
+						line := []rune(src[p.Pos.Line-1])
+						if c := p.Pos.Column; c < 1 || c > len(line) || unicode.IsSpace(line[c-1]) || line[c-1] == '<' {
+							t.Errorf("publication %q at %v, where no word starts", p.Title, p.Pos)
+						}
+					}
 				}
 				return nil
 			})
@@ -394,5 +411,67 @@ func ExampleReadHTML() {
 		fmt.Println(err)
 	}
 	// Output:
-	// pubs.html:3: "Hermes: Fast Congestion Control" by 2 authors, NSDI 2024
+	// pubs.html:3:9: "Hermes: Fast Congestion Control" by 2 authors, NSDI 2024
+}
+
+func BenchmarkHTMLToMarkdown(b *testing.B) {
+	data, err := os.ReadFile("../testdata/html/alfolio.html")
+	if err != nil {
+		b.Fatal(err)
+	}
+	page := strings.Repeat(string(data), 20)
+	b.SetBytes(int64(len(page)))
+	for b.Loop() {
+		if _, _, err := htmlToMarkdown(strings.NewReader(page)); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// TestReadHTMLMinified checks positions on a page that is one long line,
+// as minifying site generators write them.
+func TestReadHTMLMinified(t *testing.T) {
+	page := `<html><body><nav>` + strings.Repeat("<a href=/x>menu</a>", 20) + `</nav><h2>Publications</h2><ul>` +
+		`<li><b>Ann Lee</b>, Bo Li. Alpha: Fast Things. In <i>OSDI 2022</i>.</li>` +
+		`<li><b>Ann Lee</b>, Cy Wu. Beta: Faster Things. In <i>SOSP 2023</i>.</li></ul></body></html>`
+	var got []Position
+	err := ReadHTML(strings.NewReader(page), "min.html", Options{}, func(r Record) error {
+		if p := r.Publication; p != nil {
+			got = append(got, p.Pos)
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	first := strings.Index(page, "<li>") + len("<li><b>") + 1
+	second := strings.LastIndex(page, "<li>") + len("<li><b>") + 1
+	want := []Position{{File: "min.html", Line: 1, Column: first}, {File: "min.html", Line: 1, Column: second}}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("positions (-want +got):\n%s", diff)
+	}
+}
+
+func TestSourceExcerpt(t *testing.T) {
+	long := strings.Repeat("a", 100) + "XYZ" + strings.Repeat("b", 300)
+	tests := []struct {
+		line       string
+		column     int
+		want       string
+		wantColumn int
+	}{
+		{"  <li>short</li>  ", 7, "<li>short</li>", 5},
+		{long, 101, strings.Repeat("a", 60) + "XYZ" + strings.Repeat("b", 97), 61},
+		{"é" + long, 102, strings.Repeat("a", 60) + "XYZ" + strings.Repeat("b", 97), 61},
+		{"x", 0, "x", 0},
+	}
+	for _, tt := range tests {
+		got, col := sourceExcerpt(tt.line, tt.column)
+		if got != tt.want || col != tt.wantColumn {
+			t.Errorf("sourceExcerpt(%.20q..., %d) = %.20q..., %d; want %.20q..., %d", tt.line, tt.column, got, col, tt.want, tt.wantColumn)
+		}
+		if col > 0 && !strings.HasPrefix(string([]rune(got)[col-1:]), string([]rune(strings.TrimRight(tt.line, " "))[tt.column-1:tt.column])) {
+			t.Errorf("sourceExcerpt(%.20q..., %d): column %d is not under the same rune", tt.line, tt.column, col)
+		}
+	}
 }
