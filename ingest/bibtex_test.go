@@ -4,8 +4,10 @@ import (
 	"bytes"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -30,7 +32,7 @@ func readAllBibTeX(t testing.TB, src, name string) ([]Publication, []*ParseError
 	return pubs, warns, err
 }
 
-func names(as []Author) []string {
+func authorNames(as []Author) []string {
 	var s []string
 	for _, a := range as {
 		s = append(s, a.Name)
@@ -180,7 +182,7 @@ func TestReadBibTeXHandChecked(t *testing.T) {
 	}
 	cache := map[string][]Publication{}
 	for _, tt := range tests {
-		t.Run(filepath.Base(tt.file)+":"+itoa(tt.line), func(t *testing.T) {
+		t.Run(filepath.Base(tt.file)+":"+strconv.Itoa(tt.line), func(t *testing.T) {
 			pubs, ok := cache[tt.file]
 			if !ok {
 				src, err := os.ReadFile(filepath.Join("..", "testdata", "bibtex", tt.file))
@@ -209,17 +211,12 @@ func TestReadBibTeXHandChecked(t *testing.T) {
 			if tt.want.equal == nil {
 				tt.want.equal = make([]bool, len(got.Authors))
 			}
-			gotw := want{got.Title, names(got.Authors), equal, got.Incomplete, got.Kind, got.Year}
+			gotw := want{got.Title, authorNames(got.Authors), equal, got.Incomplete, got.Kind, got.Year}
 			if diff := cmp.Diff(tt.want, gotw, cmp.AllowUnexported(want{})); diff != "" {
 				t.Errorf("(-want +got):\n%s", diff)
 			}
 		})
 	}
-}
-
-func itoa(n int) string {
-	b, _ := json.Marshal(n)
-	return string(b)
 }
 
 func TestParseBibNames(t *testing.T) {
@@ -257,7 +254,7 @@ func TestParseBibNames(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.in, func(t *testing.T) {
 			got, incomplete, doubts := parseBibNames(tt.in)
-			if diff := cmp.Diff(tt.want, names(got)); diff != "" {
+			if diff := cmp.Diff(tt.want, authorNames(got)); diff != "" {
 				t.Errorf("names (-want +got):\n%s", diff)
 			}
 			if incomplete != tt.incomplete {
@@ -487,7 +484,7 @@ This text outside entries is ignored, even user@example.com.
 			}
 			var got []pub
 			for _, p := range pubs {
-				got = append(got, pub{p.Pos.Line, p.Title, names(p.Authors), p.Venue, p.Year, p.Kind, p.DOI, p.ArXiv})
+				got = append(got, pub{p.Pos.Line, p.Title, authorNames(p.Authors), p.Venue, p.Year, p.Kind, p.DOI, p.ArXiv})
 			}
 			if diff := cmp.Diff(tt.want, got); diff != "" {
 				t.Errorf("publications (-want +got):\n%s", diff)
@@ -497,7 +494,7 @@ This text outside entries is ignored, even user@example.com.
 			}
 			for i := 0; i < len(warns) && i < len(tt.warns); i++ {
 				line, msg, _ := strings.Cut(tt.warns[i], ": ")
-				if itoa(warns[i].Pos.Line) != line || !strings.Contains(warns[i].Msg, msg) || !errors.Is(warns[i], ErrSyntax) {
+				if strconv.Itoa(warns[i].Pos.Line) != line || !strings.Contains(warns[i].Msg, msg) || !errors.Is(warns[i], ErrSyntax) {
 					t.Errorf("warning %d = %v, want line %s containing %q", i, warns[i], line, msg)
 				}
 			}
@@ -551,7 +548,7 @@ func TestReadBibTeXStrictAndErrors(t *testing.T) {
 }
 
 // checkPositions fails when a position lies outside src.
-func checkPositions(t *testing.T, src []byte, name string, pos Position) {
+func checkInputPos(t *testing.T, src []byte, name string, pos Position) {
 	t.Helper()
 	lines := bytes.Count(src, []byte("\n")) + 1
 	if pos.File != name || pos.Line < 1 || pos.Line > lines {
@@ -562,7 +559,7 @@ func checkPositions(t *testing.T, src []byte, name string, pos Position) {
 // addSeeds seeds f with the files of testdata/dir, cut into pieces of a
 // few kilobytes at blank lines or entry starts: the fuzzer crawls on
 // inputs of 100 kB.
-func addSeeds(f *testing.F, dir string) {
+func addFuzzSeeds(f *testing.F, dir string) {
 	files, _ := filepath.Glob(filepath.Join("..", "testdata", dir, "*"))
 	for _, file := range files {
 		if strings.HasSuffix(file, ".golden.json") {
@@ -588,16 +585,44 @@ func addSeeds(f *testing.F, dir string) {
 }
 
 func FuzzReadBibTeX(f *testing.F) {
-	addSeeds(f, "bibtex")
+	addFuzzSeeds(f, "bibtex")
 	f.Add([]byte("@article{a, title = {x} # y, author = \"{\\\"u}\" }"))
 	f.Add([]byte("@string{a = {b}}@misc{k, crossref = {k}, title = a}"))
 	f.Fuzz(func(t *testing.T, src []byte) {
 		_ = ReadBibTeX(bytes.NewReader(src), "f.bib", Options{Warn: func(e *ParseError) error {
-			checkPositions(t, src, "f.bib", e.Pos)
+			checkInputPos(t, src, "f.bib", e.Pos)
 			return nil
 		}}, func(r Record) error {
-			checkPositions(t, src, "f.bib", r.Publication.Pos)
+			checkInputPos(t, src, "f.bib", r.Publication.Pos)
 			return nil
 		})
 	})
+}
+
+func ExampleReadBibTeX() {
+	const bib = `@string{kdd = {Knowledge Discovery and Data Mining}}
+@inproceedings{zugner2018,
+  author    = {Z{\"u}gner, Daniel and Akbarnejad, Amir and G\"{u}nnemann, Stephan and others},
+  title     = {Adversarial Attacks on Neural Networks for {Graph} Data},
+  booktitle = {Proc. } # kdd,
+  year      = 2018,
+}`
+	err := ReadBibTeX(strings.NewReader(bib), "refs.bib", Options{}, func(r Record) error {
+		p := r.Publication
+		fmt.Printf("%s: %q (%s, %d)\n", p.Pos, p.Title, p.Kind, p.Year)
+		for _, a := range p.Authors {
+			fmt.Println(" ", a.Name)
+		}
+		fmt.Println("  and others:", p.Incomplete)
+		return nil
+	})
+	if err != nil {
+		fmt.Println(err)
+	}
+	// Output:
+	// refs.bib:2:1: "Adversarial Attacks on Neural Networks for Graph Data" (conference, 2018)
+	//   Daniel Zügner
+	//   Amir Akbarnejad
+	//   Stephan Günnemann
+	//   and others: true
 }

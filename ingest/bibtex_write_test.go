@@ -102,7 +102,7 @@ func TestWriteBibTeX(t *testing.T) {
 // FuzzBibTeXRoundTrip checks that whatever ReadBibTeX makes of an input,
 // WriteBibTeX writes it so that ReadBibTeX reads the same back.
 func FuzzBibTeXRoundTrip(f *testing.F) {
-	addSeeds(f, "bibtex")
+	addFuzzSeeds(f, "bibtex")
 	f.Add([]byte(`@article{a, title = {a--b {\'e} $x$}, author = {{A, B} and C* and others}, journal = {J}, year = 2000}`))
 	f.Fuzz(func(t *testing.T, src []byte) {
 		var pubs []Publication

@@ -77,14 +77,14 @@ func TestReadCSL(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			recs, warns, err := collect(t, ReadCSL, src, tt.file)
+			recs, warns, err := collectRecords(t, ReadCSL, src, tt.file)
 			if err != nil {
 				t.Fatalf("ReadCSL: %v", err)
 			}
-			if diff := cmp.Diff(tt.want, publications(recs), ignoreVenue); diff != "" {
+			if diff := cmp.Diff(tt.want, pubsOf(recs), ignoreVenue); diff != "" {
 				t.Errorf("publications (-want +got):\n%s", diff)
 			}
-			checkWarnings(t, warns, tt.warns)
+			checkWarningPrefixes(t, warns, tt.warns)
 		})
 	}
 }
@@ -110,7 +110,7 @@ func TestReadCSLShapes(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			recs, _, err := collect(t, ReadCSL, []byte(tt.src), "x.json")
+			recs, _, err := collectRecords(t, ReadCSL, []byte(tt.src), "x.json")
 			if !errors.Is(err, tt.err) {
 				t.Fatalf("err = %v, want %v", err, tt.err)
 			}
@@ -118,7 +118,7 @@ func TestReadCSLShapes(t *testing.T) {
 				t.Errorf("err = %v, want it at %s", err, tt.errAt)
 			}
 			var titles []string
-			for _, p := range publications(recs) {
+			for _, p := range pubsOf(recs) {
 				titles = append(titles, p.Title)
 				if tt.year != 0 && p.Year != tt.year {
 					t.Errorf("year = %d, want %d", p.Year, tt.year)
@@ -154,7 +154,7 @@ func TestReadCSLKinds(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.item, func(t *testing.T) {
-			recs, _, err := collect(t, ReadCSL, []byte(`[{"title": "T", `+tt.item+`}]`), "k.json")
+			recs, _, err := collectRecords(t, ReadCSL, []byte(`[{"title": "T", `+tt.item+`}]`), "k.json")
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -179,20 +179,20 @@ func TestNormalizeORCID(t *testing.T) {
 }
 
 func FuzzReadCSL(f *testing.F) {
-	addSeeds(f, "csl")
+	addFuzzSeeds(f, "csl")
 	f.Add([]byte(`{"message": {"items": [{"title": ["A"]}, 3]}}`))
 	f.Add([]byte(`[{"author": [{"literal": null}], "issued": {"date-parts": [[]]}}]`))
 	f.Fuzz(func(t *testing.T, src []byte) {
 		err := ReadCSL(bytes.NewReader(src), "f.json", Options{Warn: func(e *ParseError) error {
-			checkPositions(t, src, "f.json", e.Pos)
+			checkInputPos(t, src, "f.json", e.Pos)
 			return nil
 		}}, func(r Record) error {
-			checkPositions(t, src, "f.json", r.Publication.Pos)
+			checkInputPos(t, src, "f.json", r.Publication.Pos)
 			return nil
 		})
 		var pe *ParseError
 		if errors.As(err, &pe) && pe.Pos.Line != 0 {
-			checkPositions(t, src, "f.json", pe.Pos)
+			checkInputPos(t, src, "f.json", pe.Pos)
 		}
 	})
 }

@@ -100,14 +100,14 @@ func TestReadORCID(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			recs, warns, err := collect(t, ReadORCID, src, tt.file)
+			recs, warns, err := collectRecords(t, ReadORCID, src, tt.file)
 			if err != nil {
 				t.Fatalf("ReadORCID: %v", err)
 			}
 			if diff := cmp.Diff(tt.want, recs, ignoreVenue); diff != "" {
 				t.Errorf("records (-want +got):\n%s", diff)
 			}
-			checkWarnings(t, warns, tt.warns)
+			checkWarningPrefixes(t, warns, tt.warns)
 		})
 	}
 }
@@ -121,7 +121,7 @@ func TestReadORCIDFullRecord(t *testing.T) {
   ]}},
   "path": "/0000-0002-1825-0097"
 }`
-	recs, warns, err := collect(t, ReadORCID, []byte(src), "record.json")
+	recs, warns, err := collectRecords(t, ReadORCID, []byte(src), "record.json")
 	if err != nil || len(warns) > 0 {
 		t.Fatalf("err = %v, warnings = %v", err, warns)
 	}
@@ -151,7 +151,7 @@ func TestReadORCIDErrors(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			_, _, err := collect(t, ReadORCID, []byte(tt.src), "e.json")
+			_, _, err := collectRecords(t, ReadORCID, []byte(tt.src), "e.json")
 			if !errors.Is(err, tt.err) {
 				t.Errorf("err = %v, want %v", err, tt.err)
 			}
@@ -160,18 +160,18 @@ func TestReadORCIDErrors(t *testing.T) {
 }
 
 func FuzzReadORCID(f *testing.F) {
-	addSeeds(f, "orcid")
+	addFuzzSeeds(f, "orcid")
 	f.Add([]byte(`{"bulk": [{"work": {"title": {"title": {"value": 1}}, "contributors": {"contributor": [{}]}}}, {}]}`))
 	f.Fuzz(func(t *testing.T, src []byte) {
 		err := ReadORCID(bytes.NewReader(src), "f.json", Options{Warn: func(e *ParseError) error {
-			checkPositions(t, src, "f.json", e.Pos)
+			checkInputPos(t, src, "f.json", e.Pos)
 			return nil
 		}}, func(r Record) error {
 			switch {
 			case r.Publication != nil:
-				checkPositions(t, src, "f.json", r.Publication.Pos)
+				checkInputPos(t, src, "f.json", r.Publication.Pos)
 			case r.Owner != nil:
-				checkPositions(t, src, "f.json", r.Owner.Pos)
+				checkInputPos(t, src, "f.json", r.Owner.Pos)
 			default:
 				t.Fatalf("unexpected record %+v", r)
 			}
@@ -179,7 +179,7 @@ func FuzzReadORCID(f *testing.F) {
 		})
 		var pe *ParseError
 		if errors.As(err, &pe) && pe.Pos.Line != 0 {
-			checkPositions(t, src, "f.json", pe.Pos)
+			checkInputPos(t, src, "f.json", pe.Pos)
 		}
 	})
 }

@@ -13,7 +13,7 @@ import (
 )
 
 // collect returns a reader's records and warnings over src.
-func collect(t testing.TB, read ReadFunc, src []byte, name string) ([]Record, []*ParseError, error) {
+func collectRecords(t testing.TB, read ReadFunc, src []byte, name string) ([]Record, []*ParseError, error) {
 	t.Helper()
 	var recs []Record
 	var warns []*ParseError
@@ -27,7 +27,7 @@ func collect(t testing.TB, read ReadFunc, src []byte, name string) ([]Record, []
 	return recs, warns, err
 }
 
-func publications(recs []Record) []Publication {
+func pubsOf(recs []Record) []Publication {
 	var pubs []Publication
 	for _, r := range recs {
 		if r.Publication != nil {
@@ -115,21 +115,21 @@ func TestReadRIS(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			recs, warns, err := collect(t, ReadRIS, src, tt.file)
+			recs, warns, err := collectRecords(t, ReadRIS, src, tt.file)
 			if err != nil {
 				t.Fatalf("ReadRIS: %v", err)
 			}
-			if diff := cmp.Diff(tt.want, publications(recs), ignoreVenue); diff != "" {
+			if diff := cmp.Diff(tt.want, pubsOf(recs), ignoreVenue); diff != "" {
 				t.Errorf("publications (-want +got):\n%s", diff)
 			}
-			checkWarnings(t, warns, tt.warns)
+			checkWarningPrefixes(t, warns, tt.warns)
 		})
 	}
 }
 
 // checkWarnings compares warnings with wanted prefixes of their one-line
 // form.
-func checkWarnings(t *testing.T, got []*ParseError, want []string) {
+func checkWarningPrefixes(t *testing.T, got []*ParseError, want []string) {
 	t.Helper()
 	var gotS []string
 	for i, w := range got {
@@ -184,7 +184,7 @@ func TestReadRISErrors(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			_, _, err := collect(t, ReadRIS, []byte(tt.src), "e.ris")
+			_, _, err := collectRecords(t, ReadRIS, []byte(tt.src), "e.ris")
 			if !errors.Is(err, tt.err) {
 				t.Errorf("err = %v, want %v", err, tt.err)
 			}
@@ -203,14 +203,14 @@ func TestReadRISErrors(t *testing.T) {
 }
 
 func FuzzReadRIS(f *testing.F) {
-	addSeeds(f, "ris")
+	addFuzzSeeds(f, "ris")
 	f.Add([]byte("TY  - JOUR\n  continued\nAU  - ,\nER  -"))
 	f.Fuzz(func(t *testing.T, src []byte) {
 		_ = ReadRIS(bytes.NewReader(src), "f.ris", Options{Warn: func(e *ParseError) error {
-			checkPositions(t, src, "f.ris", e.Pos)
+			checkInputPos(t, src, "f.ris", e.Pos)
 			return nil
 		}}, func(r Record) error {
-			checkPositions(t, src, "f.ris", r.Publication.Pos)
+			checkInputPos(t, src, "f.ris", r.Publication.Pos)
 			return nil
 		})
 	})
