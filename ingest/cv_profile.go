@@ -74,6 +74,7 @@ var (
 	relationRe  = regexp.MustCompile(`(?i)\b(co-?advised by|advised by|co-?advisors?\s*[:：]|advisors?\s*[:：]|supervised by|supervisors?\s*[:：]|mentored by|mentors?\s*[:：]|hosts?\s*[:：]|hosted by)\s*(.+)`)
 	honorificRe = regexp.MustCompile(`(?i)^(prof\.?|professor|dr\.?|mr\.?|ms\.?|mrs\.?)\s+`)
 	orgWordRe   = regexp.MustCompile(`\b(University|Universit[éäà]t?|Institute|Institut|College|Academy|Laboratory|Laboratories|Labs?|Inc\.?|Corp\.?|Corporation|Ltd\.?|LLC|Company|Co\.|Research|Center|Centre|Foundation|Hospital|School|Group|Technologies|Technology)\b`)
+	strongOrgRe = regexp.MustCompile(`\b(University|Universit[éäà]t?|Institute|Institut|College|Academy|Inc\.?|Corp\.?|Corporation|Ltd\.?|LLC|Company|Co\.)\b`)
 	roleRe      = regexp.MustCompile(`(?i)^(ph\.?\s?d|m\.?\s?s\.?c?\b|b\.?\s?s\.?c?\b|b\.?\s?a\.?\b|b\.?\s?eng|m\.?\s?eng|b\.?\s?e\.?\b|m\.?\s?a\.?\b|bachelor|master|doctor|postdoc|post-doc|mba|research|senior|staff|principal|software|applied|intern|teaching|visiting|assistant|associate|professor|lecturer|engineer|scientist|student|member|co-founder|founder|researcher|fellow)`)
 	roleWordRe  = regexp.MustCompile(`(?i)\b(intern|engineer|student|assistant|researcher|scientist|professor|postdoc|fellow|lecturer|member|founder|ph\.?d|developer|manager)\b`)
 	rangeRe     = regexp.MustCompile(`(?i)\b((?:19|20)\d\d)\b|\b(present|current|now|ongoing)\b|\b(expected)\b`)
@@ -243,10 +244,13 @@ func splitOrg(s string) (org, role string) {
 	}
 	parts := strings.Split(s, ", ")
 	org = parts[0]
-	for _, p := range parts {
-		if orgWordRe.MatchString(p) && !roleWordRe.MatchString(p) {
-			org = p
-			break
+	// A university or company rather than its lab or group.
+	found := false
+	for _, re := range []*regexp.Regexp{strongOrgRe, orgWordRe} {
+		for _, p := range parts {
+			if !found && re.MatchString(p) && !roleWordRe.MatchString(p) {
+				org, found = p, true
+			}
 		}
 	}
 	for _, p := range parts {

@@ -44,7 +44,7 @@ func TestReadCVCitationStyles(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			pubs := pubsOf(parseCVString(t, "## Publications\n\n"+tt.entry+"\n"))
+			pubs := cvPubs(parseCVString(t, "## Publications\n\n"+tt.entry+"\n"))
 			if len(pubs) != 1 {
 				t.Fatalf("got %d publications, want 1", len(pubs))
 			}

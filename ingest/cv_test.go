@@ -27,7 +27,7 @@ func parseCVString(t *testing.T, src string) cvParse {
 }
 
 // pubsOf returns the publications of a parse.
-func pubsOf(p cvParse) []*Publication {
+func cvPubs(p cvParse) []*Publication {
 	var out []*Publication
 	for _, r := range p.Records {
 		if r.Publication != nil {
@@ -89,7 +89,7 @@ func TestReadCVAuthorForms(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			pubs := pubsOf(parseCVString(t, "# Publications\n\n- "+tt.entry+"\n"))
+			pubs := cvPubs(parseCVString(t, "# Publications\n\n- "+tt.entry+"\n"))
 			if len(pubs) != 1 {
 				t.Fatalf("got %d publications, want 1", len(pubs))
 			}
@@ -126,7 +126,7 @@ func TestReadCVYearForms(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			pubs := pubsOf(parseCVString(t, "# Publications\n\n1. "+tt.entry+"\n"))
+			pubs := cvPubs(parseCVString(t, "# Publications\n\n1. "+tt.entry+"\n"))
 			if len(pubs) != 1 {
 				t.Fatalf("got %d publications, want 1", len(pubs))
 			}
@@ -144,8 +144,8 @@ func TestReadCVYearForms(t *testing.T) {
 	}
 }
 
-// entrySummary is what the splitting tests check of each publication.
-type entrySummary struct {
+// cvEntrySummary is what the splitting tests check of each publication.
+type cvEntrySummary struct {
 	Title   string
 	Authors int
 	Year    int
@@ -153,10 +153,10 @@ type entrySummary struct {
 	Line    int
 }
 
-func summarize(pubs []*Publication) []entrySummary {
-	var out []entrySummary
+func cvSummarize(pubs []*Publication) []cvEntrySummary {
+	var out []cvEntrySummary
 	for _, p := range pubs {
-		out = append(out, entrySummary{p.Title, len(p.Authors), p.Year, p.Kind, p.Pos.Line})
+		out = append(out, cvEntrySummary{p.Title, len(p.Authors), p.Year, p.Kind, p.Pos.Line})
 	}
 	return out
 }
@@ -164,7 +164,7 @@ func summarize(pubs []*Publication) []entrySummary {
 func TestReadCVEntrySplitting(t *testing.T) {
 	tests := []struct {
 		name, src string
-		want      []entrySummary
+		want      []cvEntrySummary
 	}{
 		{"numbered ascending", `# Jane Doe
 
@@ -172,14 +172,14 @@ func TestReadCVEntrySplitting(t *testing.T) {
 
 1. Jane Doe, John Roe. First Paper Title. SOSP 2020.
 2. John Roe, Jane Doe. Second Paper Title. OSDI 2021.
-`, []entrySummary{{"First Paper Title", 2, 2020, KindConference, 5}, {"Second Paper Title", 2, 2021, KindConference, 6}}},
+`, []cvEntrySummary{{"First Paper Title", 2, 2020, KindConference, 5}, {"Second Paper Title", 2, 2021, KindConference, 6}}},
 		{"numbered descending wrapped", `PUBLICATIONS
 
 [2] Jane Doe, John Roe. Second Paper Title.
     Journal of Things, 2021.
 [1] Jane Doe, John Roe. First Paper Title.
     Workshop on Stuff, 2020.
-`, []entrySummary{{"Second Paper Title", 2, 2021, KindJournal, 3}, {"First Paper Title", 2, 2020, KindWorkshop, 5}}},
+`, []cvEntrySummary{{"Second Paper Title", 2, 2021, KindJournal, 3}, {"First Paper Title", 2, 2020, KindWorkshop, 5}}},
 		{"bullets with sub-bullets", `## Selected Publications
 * **First Paper Title**
   * Jane Doe, John Roe
@@ -187,7 +187,7 @@ func TestReadCVEntrySplitting(t *testing.T) {
 * **Second Paper Title**
   * Jane Doe, John Roe, Max Moe
   * <i>arXiv preprint</i>, 2022
-`, []entrySummary{{"First Paper Title", 2, 2020, KindConference, 2}, {"Second Paper Title", 3, 2022, KindPreprint, 5}}},
+`, []cvEntrySummary{{"First Paper Title", 2, 2020, KindConference, 2}, {"Second Paper Title", 3, 2022, KindPreprint, 5}}},
 		{"heading per paper with year headings", `## Publications
 ### 2021
 #### First Paper Title
@@ -201,14 +201,14 @@ Jane Doe and John Roe
 #### Third Paper Title
 Jane Doe, John Roe
 *Workshop on Stuff*
-`, []entrySummary{{"First Paper Title", 2, 2021, KindConference, 3}, {"Second Paper Title", 2, 2021, KindJournal, 7}, {"Third Paper Title", 2, 2020, KindWorkshop, 11}}},
+`, []cvEntrySummary{{"First Paper Title", 2, 2021, KindConference, 3}, {"Second Paper Title", 2, 2021, KindJournal, 7}, {"Third Paper Title", 2, 2020, KindWorkshop, 11}}},
 		{"paragraphs", `Publications
 ===========
 
 Jane Doe, John Roe. "First Paper Title." SOSP, 2020.
 
 Jane Doe, John Roe. "Second Paper Title." OSDI, 2021.
-`, []entrySummary{{"First Paper Title", 2, 2020, KindConference, 4}, {"Second Paper Title", 2, 2021, KindConference, 6}}},
+`, []cvEntrySummary{{"First Paper Title", 2, 2020, KindConference, 4}, {"Second Paper Title", 2, 2021, KindConference, 6}}},
 		{"title author venue lines without blanks", `# Publications
 **First Paper Title**
 Jane Doe, John Roe
@@ -216,30 +216,30 @@ Jane Doe, John Roe
 **Second Paper Title**
 Jane Doe, John Roe
 *OSDI 2021*
-`, []entrySummary{{"First Paper Title", 2, 2020, KindConference, 2}, {"Second Paper Title", 2, 2021, KindConference, 5}}},
+`, []cvEntrySummary{{"First Paper Title", 2, 2020, KindConference, 2}, {"Second Paper Title", 2, 2021, KindConference, 5}}},
 		{"glued one per line", `PUBLICATIONS
 Jane Doe, John Roe. First Paper Title. SOSP 2020.
 Jane Doe, John Roe. Second Paper Title. OSDI 2021.
 Jane Doe, John Roe. Third Paper Title. NSDI 2022.
-`, []entrySummary{{"First Paper Title", 2, 2020, KindConference, 2}, {"Second Paper Title", 2, 2021, KindConference, 3}, {"Third Paper Title", 2, 2022, KindConference, 4}}},
+`, []cvEntrySummary{{"First Paper Title", 2, 2020, KindConference, 2}, {"Second Paper Title", 2, 2021, KindConference, 3}, {"Third Paper Title", 2, 2022, KindConference, 4}}},
 		{"glued long lines without full stops", `## Publications
 NSDI '24. Hermes: Fast Congestion Control for Datacenter Networks. **Lena Fischer**, Rahul Mehta, **Omar Haddad**
 EuroSys '24. Tiered Memory for Serverless Functions. **Omar Haddad**, Chloé Martin and Ana Souza
-`, []entrySummary{{"Hermes: Fast Congestion Control for Datacenter Networks", 3, 2024, KindConference, 2}, {"Tiered Memory for Serverless Functions", 3, 2024, KindConference, 3}}},
+`, []cvEntrySummary{{"Hermes: Fast Congestion Control for Datacenter Networks", 3, 2024, KindConference, 2}, {"Tiered Memory for Serverless Functions", 3, 2024, KindConference, 3}}},
 		{"markdown table", `## Publications
 
 | Year | Title | Authors | Venue |
 |------|-------|---------|-------|
 | 2021 | Fast Paths for Slow Networks | Jane Doe, John Roe | NSDI |
 | 2020 | Another Paper Title | John Roe and Jane Doe | *Journal of Things* |
-`, []entrySummary{{"Fast Paths for Slow Networks", 2, 2021, KindConference, 5}, {"Another Paper Title", 2, 2020, KindJournal, 6}}},
+`, []cvEntrySummary{{"Fast Paths for Slow Networks", 2, 2021, KindConference, 5}, {"Another Paper Title", 2, 2020, KindJournal, 6}}},
 		{"labels and leading years", `## Publications
 
 - 2021 — Jane Doe, John Roe. Fast Paths for Slow Networks. NSDI 2021.
 - Title: Another Paper Title
   Authors: John Roe, Jane Doe^1
   Venue: Journal of Things, 2020
-`, []entrySummary{{"Fast Paths for Slow Networks", 2, 2021, KindConference, 3}, {"Another Paper Title", 2, 2020, KindJournal, 4}}},
+`, []cvEntrySummary{{"Fast Paths for Slow Networks", 2, 2021, KindConference, 3}, {"Another Paper Title", 2, 2020, KindJournal, 4}}},
 		{"kinds from headings", `## Journal Articles
 - Jane Doe, John Roe. Journal Paper Title. Things, 2020.
 ## Patents
@@ -248,7 +248,7 @@ EuroSys '24. Tiered Memory for Serverless Functions. **Omar Haddad**, Chloé Mar
 - Jane Doe, John Roe. Preprint Title Words. 2023.
 ## Teaching
 - Jane Doe, John Roe. Not A Paper. 2023.
-`, []entrySummary{{"Journal Paper Title", 2, 2020, KindJournal, 2}, {"Patent Title Words", 2, 2019, KindPatent, 4}, {"Preprint Title Words", 2, 2023, KindPreprint, 6}}},
+`, []cvEntrySummary{{"Journal Paper Title", 2, 2020, KindJournal, 2}, {"Patent Title Words", 2, 2019, KindPatent, 4}, {"Preprint Title Words", 2, 2023, KindPreprint, 6}}},
 		{"front matter liquid and comments", `---
 title: Publications
 author: Jane Doe
@@ -256,14 +256,14 @@ author: Jane Doe
 {% include base_path %}
 <!-- Jane Doe, John Roe. Hidden Paper. SOSP 2019. -->
 Jane Doe, John Roe. "Visible Paper Title." SOSP, 2020.
-`, []entrySummary{{"Visible Paper Title", 2, 2020, KindConference, 7}}},
+`, []cvEntrySummary{{"Visible Paper Title", 2, 2020, KindConference, 7}}},
 		{"html list", `<h2>Publications</h2>
 <ul><li><b>First Paper Title</b><br>Jane Doe, John Roe<br><i>SOSP 2020</i></li><li><b>Second Paper Title</b><br>Jane Doe, John Roe<br><i>OSDI 2021</i></li></ul>
-`, []entrySummary{{"First Paper Title", 2, 2020, KindConference, 2}, {"Second Paper Title", 2, 2021, KindConference, 2}}},
+`, []cvEntrySummary{{"First Paper Title", 2, 2020, KindConference, 2}, {"Second Paper Title", 2, 2021, KindConference, 2}}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			got := summarize(pubsOf(parseCVString(t, tt.src)))
+			got := cvSummarize(cvPubs(parseCVString(t, tt.src)))
 			if diff := cmp.Diff(tt.want, got); diff != "" {
 				t.Errorf("(-want +got):\n%s", diff)
 			}
@@ -362,7 +362,7 @@ func TestReadCVWarnings(t *testing.T) {
 	if diff := cmp.Diff(want, p.Warnings); diff != "" {
 		t.Errorf("warnings (-want +got):\n%s", diff)
 	}
-	if n := len(pubsOf(p)); n != 2 {
+	if n := len(cvPubs(p)); n != 2 {
 		t.Errorf("got %d publications, want 2 (the one without authors has a title)", n)
 	}
 

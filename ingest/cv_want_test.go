@@ -111,8 +111,8 @@ type cvScore struct {
 	venue, year, kind, equal int
 }
 
-func (s cvScore) precision() float64 { return ratio(s.tp, s.tp+s.fp) }
-func (s cvScore) recall() float64    { return ratio(s.tp, s.tp+s.fn) }
+func (s cvScore) precision() float64 { return cvRatio(s.tp, s.tp+s.fp) }
+func (s cvScore) recall() float64    { return cvRatio(s.tp, s.tp+s.fn) }
 func (s cvScore) f1() float64 {
 	p, r := s.precision(), s.recall()
 	if p+r == 0 {
@@ -121,7 +121,7 @@ func (s cvScore) f1() float64 {
 	return 2 * p * r / (p + r)
 }
 
-func ratio(a, b int) float64 {
+func cvRatio(a, b int) float64 {
 	if b == 0 {
 		return 1
 	}
@@ -202,9 +202,9 @@ func TestAccuracy(t *testing.T) {
 		s := scoreCV(want, wantFromParse(readCVFile(t, path)))
 		name := filepath.Base(path)
 		fmt.Fprintf(&b, "| %s | %d | %d | %d (%.1f%%) | %.3f | %.3f | %.3f | %d/%d | %d/%d | %d/%d | %d/%d |\n",
-			name, s.want, s.got, s.exactTitle, 100*ratio(s.exactTitle, s.want), s.precision(), s.recall(), s.f1(),
+			name, s.want, s.got, s.exactTitle, 100*cvRatio(s.exactTitle, s.want), s.precision(), s.recall(), s.f1(),
 			s.venue, s.exactTitle, s.year, s.exactTitle, s.kind, s.exactTitle, s.equal, s.exactTitle)
-		if ratio(s.exactTitle, s.want) < 0.97 {
+		if cvRatio(s.exactTitle, s.want) < 0.97 {
 			t.Errorf("%s: %d of %d publications found with exact title, want at least 97%%", name, s.exactTitle, s.want)
 		}
 		if s.f1() < 0.97 {
@@ -223,7 +223,7 @@ func TestAccuracy(t *testing.T) {
 	}
 	s := total
 	fmt.Fprintf(&b, "| all | %d | %d | %d (%.1f%%) | %.3f | %.3f | %.3f | %d/%d | %d/%d | %d/%d | %d/%d |\n",
-		s.want, s.got, s.exactTitle, 100*ratio(s.exactTitle, s.want), s.precision(), s.recall(), s.f1(),
+		s.want, s.got, s.exactTitle, 100*cvRatio(s.exactTitle, s.want), s.precision(), s.recall(), s.f1(),
 		s.venue, s.exactTitle, s.year, s.exactTitle, s.kind, s.exactTitle, s.equal, s.exactTitle)
 	t.Log("\n" + b.String())
 }
