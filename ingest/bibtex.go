@@ -111,6 +111,8 @@ type bibParser struct {
 	name       string
 	lineStarts []int
 	macros     map[string]string
+	// warnings are problems that do not stop an entry, reported after it.
+	warnings []*bibSyntaxError
 }
 
 func newBibParser(src, name string) *bibParser {
@@ -169,6 +171,14 @@ func (p *bibParser) parse(opt Options) ([]*bibEntry, error) {
 			return entries, nil
 		}
 		e, serr := p.entry(at)
+		for _, w := range p.warnings {
+			pe := Errorf(p.pos(w.off), ErrSyntax, "%s", w.msg)
+			pe.Text = p.lineText(w.off)
+			if err := opt.warn(pe); err != nil {
+				return nil, err
+			}
+		}
+		p.warnings = p.warnings[:0]
 		if serr != nil {
 			pe := Errorf(p.pos(serr.off), ErrSyntax, "%s", serr.msg)
 			pe.Text = p.lineText(serr.off)
@@ -407,7 +417,10 @@ func (p *bibParser) value() (string, *bibSyntaxError) {
 			}
 			v, ok := p.macros[name]
 			if !ok {
-				return "", p.errorf(start, "undefined @string macro %q", name)
+				// BibTeX reads an undefined macro as empty; its name says
+				// more ("jmlr", "sept"), so keep that and warn.
+				p.warnings = append(p.warnings, p.errorf(start, "undefined @string macro %q; read as its name", name))
+				v = p.src[start:p.off]
 			}
 			b.WriteString(v)
 		}

@@ -447,7 +447,7 @@ This text outside entries is ignored, even user@example.com.
 @article{good3, title={Three}, author={E}, year=2003}
 @article{bad3, title = {T} author = {F}}
 @article{good4, title={Four}, author={G}, year=2004}
-@article{bad4, title = undefinedmacro}
+@article{odd4, title = {Four and a half}, author = {G2}, journal = myjournal, year = 2004}
 @article{empty}
 @article{good5, title={Five}, author={H}, year=2005}
 @article{bad6, title = {Open {brace}, author = {I},
@@ -461,6 +461,7 @@ This text outside entries is ignored, even user@example.com.
 			{Line: 6, Title: "Two", Authors: []string{"C"}, Year: 2002, Kind: KindJournal},
 			{Line: 8, Title: "Three", Authors: []string{"E"}, Year: 2003, Kind: KindJournal},
 			{Line: 10, Title: "Four", Authors: []string{"G"}, Year: 2004, Kind: KindJournal},
+			{Line: 11, Title: "Four and a half", Authors: []string{"G2"}, Venue: "myjournal", Year: 2004, Kind: KindJournal},
 			{Line: 13, Title: "Five", Authors: []string{"H"}, Year: 2005, Kind: KindJournal},
 			{Line: 16, Title: "Six", Authors: []string{"J"}, Year: 2006, Kind: KindJournal},
 			{Line: 18, Title: "Seven", Authors: []string{"L"}, Year: 2007, Kind: KindJournal},
@@ -469,7 +470,7 @@ This text outside entries is ignored, even user@example.com.
 			"2: missing closing",
 			"7: without a key",
 			"9: expected ','",
-			"11: undefined @string macro",
+			"11: undefined @string macro \"myjournal\"; read as its name",
 			"14: unbalanced braces",
 			"17: unbalanced braces in quoted value",
 			"19: missing closing",
