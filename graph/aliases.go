@@ -73,7 +73,7 @@ func ReadAliases(r io.Reader, file string) ([]AliasRule, error) {
 		if len(rec) != 3 {
 			return nil, bad("want 3 fields (name,other,decision), got %d", len(rec))
 		}
-		rule := AliasRule{Name: rec[0], Other: rec[1]}
+		rule := AliasRule{Name: rec[0], Other: rec[1], Line: line}
 		switch strings.ToLower(rec[2]) {
 		case "same_as":
 			rule.Same = true
@@ -97,12 +97,15 @@ func ReadAliases(r io.Reader, file string) ([]AliasRule, error) {
 	return rules, nil
 }
 
-// describeRule names rule k for merge reasons and errors. Rules carry no
-// line number, so they are counted from 1 in file order.
+// describeRule names rule k for merge reasons and errors: by its line in
+// the aliases file when it came from one, else by its place in the list.
 func describeRule(k int, rule AliasRule) string {
 	d := "not_same_as"
 	if rule.Same {
 		d = "same_as"
+	}
+	if rule.Line > 0 {
+		return fmt.Sprintf("--aliases line %d (%s %s %s)", rule.Line, rule.Name, d, rule.Other)
 	}
 	return fmt.Sprintf("--aliases rule %d (%s %s %s)", k+1, rule.Name, d, rule.Other)
 }

@@ -34,6 +34,8 @@ type AliasRule struct {
 	Other string
 	// Same is true for same_as and false for not_same_as.
 	Same bool
+	// Line is the rule's line in its file, 0 when it came from elsewhere.
+	Line int
 }
 
 // Builder collects records from any number of inputs and resolves them
@@ -237,7 +239,7 @@ func (b *Builder) Build(opt BuildOptions) (*Corpus, error) {
 		})
 	}
 	c.Edges = buildEdges(c.Publications, b.links, res.person)
-	c.Candidates = findCandidates(c)
+	c.Candidates = withoutDecided(findCandidates(c), c, opt.Aliases)
 	return c, nil
 }
 
@@ -422,4 +424,36 @@ func stripHonorific(name string) string {
 			return strings.TrimSpace(name)
 		}
 	}
+}
+
+// withoutDecided drops the candidates that a not_same_as rule has already
+// decided, so a person's decision is not asked again on the next run.
+func withoutDecided(cands []Candidate, c *Corpus, rules []AliasRule) []Candidate {
+	var apart [][2]string
+	for _, r := range rules {
+		if !r.Same {
+			apart = append(apart, [2]string{NameKey(r.Name), NameKey(r.Other)})
+		}
+	}
+	if len(apart) == 0 {
+		return cands
+	}
+	keys := func(p Person) []string {
+		ks := []string{NameKey(p.Name)}
+		for _, a := range p.Aliases {
+			ks = append(ks, NameKey(a))
+		}
+		return ks
+	}
+	decided := func(a, b Person) bool {
+		ka, kb := keys(a), keys(b)
+		for _, pair := range apart {
+			if slices.Contains(ka, pair[0]) && slices.Contains(kb, pair[1]) ||
+				slices.Contains(ka, pair[1]) && slices.Contains(kb, pair[0]) {
+				return true
+			}
+		}
+		return false
+	}
+	return slices.DeleteFunc(cands, func(k Candidate) bool { return decided(c.People[k.A], c.People[k.B]) })
 }

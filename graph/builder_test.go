@@ -136,3 +136,26 @@ func TestNetworkNodesStayApart(t *testing.T) {
 		t.Errorf("link weight = %v, want 2.5", c.Edges[0].Papers)
 	}
 }
+
+// TestDecidedCandidatesNotAskedAgain checks that a not_same_as decision
+// removes the pair from the candidates for review.
+func TestDecidedCandidatesNotAskedAgain(t *testing.T) {
+	build := func(rules []AliasRule) *Corpus {
+		b := NewBuilder()
+		pos := ingest.Position{File: "a.bib", Line: 1}
+		b.Add(ingest.Record{Publication: &ingest.Publication{Title: "X", Pos: pos, Authors: []ingest.Author{{Name: "Jonathan Smithe"}, {Name: "Ann Lee"}}}})
+		b.Add(ingest.Record{Publication: &ingest.Publication{Title: "Y", Pos: pos, Authors: []ingest.Author{{Name: "Jonathan Smithee"}, {Name: "Bo Chen"}}}})
+		c, err := b.Build(BuildOptions{Aliases: rules})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return c
+	}
+	if got := len(build(nil).Candidates); got != 1 {
+		t.Fatalf("%d candidates without rules, want 1 (Smithe ~ Smithee)", got)
+	}
+	c := build([]AliasRule{{Name: "Jonathan Smithe", Other: "Jonathan Smithee", Line: 2}})
+	if len(c.Candidates) != 0 {
+		t.Errorf("candidates after not_same_as: %+v, want none", c.Candidates)
+	}
+}
