@@ -205,7 +205,7 @@ var (
 	tagRe      = regexp.MustCompile(`<(/?)([a-zA-Z][a-zA-Z0-9]*)\b[^<>]*?(/?)>`)
 	headingRe  = regexp.MustCompile(`^ {0,3}(#{1,6})(?:[ \t]+|$)`)
 	bulletRe   = regexp.MustCompile(`^[-*+•▪◦●‣∙·■□►]\s+`)
-	numberRe   = regexp.MustCompile(`^(?:\[[A-Za-z]{0,3}(\d{1,3})\]|\(?(\d{1,3})[.)\]])\s+`)
+	numberRe   = regexp.MustCompile(`^(?:\[[A-Za-z]{0,3}(\d{1,3})\]|\(?[A-Z]{0,2}(\d{1,3})[.)\]])\s+`)
 	spaceRunRe = regexp.MustCompile(`  +`)
 	pdfLinkRe  = regexp.MustCompile(`\[\[([^\[\]]*)\]\]\([^()]*\)`)
 	setextRe   = regexp.MustCompile(`^ {0,3}(=+|-+)\s*$`)

@@ -39,6 +39,8 @@ func TestReadCVCitationStyles(t *testing.T) {
 			want{"Fast Paths for Slow Networks", []string{"Jane Doe", "John Roe", "Ting-Hao 'Max' Moe"}, 2023, "Data Explorations Letters, Vol. 25(1)", "Data Explorations Letters, Vol. 25(1)", KindJournal}},
 		{"chicago", `Doe, Jane, John Smith, and Max Moe. "Fast Paths for Slow Networks." In *Handbook of Things*, edited by Ann Lee. Chapter 3. Springer, 2019.`,
 			want{"Fast Paths for Slow Networks", []string{"Doe, Jane", "John Smith", "Max Moe"}, 2019, "Handbook of Things", "Handbook of Things", KindChapter}},
+		{"labelled apa", `J1. **Doe, J.**, Smith, A. (2020). Fast paths for slow networks. *Journal of Network Things*, 1(2), 3–4.`,
+			want{"Fast paths for slow networks", []string{"Doe, J.", "Smith, A."}, 2020, "Journal of Network Things", "Journal of Network Things", KindJournal}},
 		{"underlined owner", `<u>Jane Doe</u>, John Roe, Max Moe. Fast Paths for Slow Networks. *OSDI 2018*.`,
 			want{"Fast Paths for Slow Networks", []string{"Jane Doe", "John Roe", "Max Moe"}, 2018, "OSDI", "OSDI 2018", KindConference}},
 	}
