@@ -30,7 +30,9 @@ import (
 // referenced entry may come later), LaTeX accents and commands, and the
 // three BibTeX name forms. A "*" after a name marks an equal contributor.
 // A bad entry (unbalanced braces, a missing key) is a warning naming its
-// line, and reading resumes at the next line that starts with "@".
+// line, and reading resumes at the next line that starts with "@". A
+// @proceedings entry that others crossref is their volume, not a paper,
+// and is not emitted.
 func ReadBibTeX(r io.Reader, name string, opt Options, emit Emit) error {
 	src, err := io.ReadAll(r)
 	if err != nil {
@@ -88,10 +90,8 @@ type bibEntry struct {
 	typ string // lower case: "article", "inproceedings", ...
 	key string
 	off int // byte offset of the '@'
-	// fields holds values by lower-case field name; order keeps the names
-	// in file order.
+	// fields holds values by lower-case field name.
 	fields map[string]string
-	order  []string
 	// doubts found while parsing, such as a field given twice.
 	doubts []string
 	// referenced is set when another entry crossrefs this one.
@@ -369,7 +369,6 @@ func (p *bibParser) entry(at int) (*bibEntry, *bibSyntaxError) {
 			continue
 		}
 		e.fields[name] = v
-		e.order = append(e.order, name)
 	}
 }
 
