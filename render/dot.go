@@ -76,9 +76,9 @@ func scaleFor(n int) scale {
 	case n <= 300:
 		return scale{0.1, 0.5, 8, 16}
 	case n <= 2000:
-		return scale{0.08, 0.5, 8, 16}
+		return scale{0.05, 0.35, 8, 14}
 	default:
-		return scale{0.05, 0.35, 8, 16}
+		return scale{0.03, 0.25, 8, 14}
 	}
 }
 
@@ -271,12 +271,21 @@ func graphAttrs(layout string, nodes int) []attr {
 		// 40 nodes and 130 edges in the WebAssembly Graphviz. sep leaves
 		// room for names around the nodes on small graphs, where every
 		// node is named; scaling a hairball that far makes it huge.
-		sep := "+2"
-		if nodes <= 60 {
-			sep = "+10"
+		//
+		// sfdp (big graphs) keeps overlaps instead: removing them from a
+		// dense core of thousands scales the canvas so far that nodes and
+		// heading vanish when the picture is seen whole. K=1 (inches
+		// between neighbours, default 0.3) spreads it to a readable size
+		// without flinging small components too far apart.
+		a = append(a, attr{"start", "1"}, attr{"pack", "true"}, attr{"splines", "false"})
+		switch {
+		case layout == "sfdp":
+			a = append(a, attr{"overlap", "true"}, attr{"K", "1"})
+		case nodes <= 60:
+			a = append(a, attr{"overlap", "scale"}, attr{"sep", "+10"})
+		default:
+			a = append(a, attr{"overlap", "scale"}, attr{"sep", "+2"})
 		}
-		a = append(a, attr{"start", "1"}, attr{"overlap", "scale"}, attr{"sep", sep},
-			attr{"pack", "true"}, attr{"splines", "false"})
 	case "circo", "twopi":
 		a = append(a, attr{"overlap", "scale"}, attr{"splines", "false"})
 	}
