@@ -48,6 +48,7 @@ var venuesTSV string
 func LookupVenue(text string) (Venue, bool) {
 	t := venueTable()
 	toks := tokenizeVenue(text)
+	filler := fillerCounts(toks)
 	best, bestScore, bestStart := -1, 0, 0
 	consider := func(venue, score, start int) {
 		if score > bestScore || score == bestScore && (start < bestStart || start == bestStart && venue < best) {
@@ -64,9 +65,9 @@ func LookupVenue(text string) (Venue, bool) {
 			v := &t.venues[p.venue]
 			end := i + len(p.toks)
 			switch {
-			case v.whole && !onlyFiller(toks, i, end):
+			case v.whole && !filler.only(i, end):
 				continue
-			case p.weak && !inVenueContext(toks, i, end):
+			case p.weak && !inVenueContext(toks, filler, i, end):
 				continue
 			}
 			score := len(p.toks)
@@ -109,7 +110,7 @@ func LookupVenue(text string) (Venue, bool) {
 			if last+1 < len(toks) && continuesName(toks[last+1]) {
 				continue
 			}
-			if t.venues[p.venue].whole && !onlyFiller(toks, first, last+1) {
+			if t.venues[p.venue].whole && !filler.only(first, last+1) {
 				continue
 			}
 			consider(p.venue, len(p.toks)+1, first)
@@ -278,7 +279,7 @@ func squeezeSep(s string) string {
 // inVenueContext reports whether toks[i:end], a short name that is also an
 // ordinary word, stands where a venue would: next to a year, after
 // "Proc."/"In"/a publisher, before "Conference", or alone.
-func inVenueContext(toks []venueToken, i, end int) bool {
+func inVenueContext(toks []venueToken, filler fillerCount, i, end int) bool {
 	if end < len(toks) {
 		next := toks[end]
 		if isYearToken(next) || venueContextAfter[next.norm] {
@@ -294,7 +295,7 @@ func inVenueContext(toks []venueToken, i, end int) bool {
 			return true
 		}
 	}
-	return onlyFiller(toks, i, end)
+	return filler.only(i, end)
 }
 
 // isYearToken reports whether tok is a year after a venue: "2022", "'22"
@@ -336,18 +337,26 @@ var fillerWords = map[string]bool{
 	"december": true,
 }
 
-// onlyFiller reports whether every token outside toks[i:end] is a number,
-// a small word or a filler word.
-func onlyFiller(toks []venueToken, i, end int) bool {
+// fillerCount counts the tokens that are not filler: fillerCount[k] is
+// how many of the first k tokens are not numbers, small words or filler
+// words. It answers onlyFiller questions in constant time, which keeps
+// LookupVenue linear.
+type fillerCount []int
+
+func fillerCounts(toks []venueToken) fillerCount {
+	n := make(fillerCount, len(toks)+1)
 	for k, tok := range toks {
-		if k >= i && k < end {
-			continue
-		}
+		n[k+1] = n[k]
 		if !isDigits(tok.raw) && !venueStopwords[tok.norm] && !fillerWords[tok.norm] {
-			return false
+			n[k+1]++
 		}
 	}
-	return true
+	return n
+}
+
+// only reports whether every token outside toks[i:end] is filler.
+func (n fillerCount) only(i, end int) bool {
+	return n[len(n)-1]-(n[end]-n[i]) == 0
 }
 
 // continuesName reports whether tok, right after a full name, carries the
