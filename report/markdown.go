@@ -9,6 +9,7 @@ import (
 
 	"pubgraph/analysis"
 	"pubgraph/graph"
+	"pubgraph/ingest"
 )
 
 // topBy returns up to k of ids by decreasing score, ties by id.
@@ -30,52 +31,67 @@ func Ranking(m *analysis.Metrics) []int {
 	return topBy(ids, m.PageRank, 0)
 }
 
-// CommunityLabels names each community from what its members share: the
-// venues where most of its members publish, or its best-known member.
+// CommunityLabels names each community from what its members share: its
+// most central member, the venues where most of its members publish, the
+// institution most of its members were at, and an advisor shared by
+// several members.
 func CommunityLabels(c *graph.Corpus, m *analysis.Metrics) []string {
 	n := len(m.Communities.Sizes)
+	comm := m.Communities.Community
 	venues := make([]map[string]int, n)
+	orgs := make([]map[string]int, n)
+	advisors := make([]map[string]int, n)
+	bump := func(ms []map[string]int, i int, key string) {
+		if ms[i] == nil {
+			ms[i] = make(map[string]int)
+		}
+		ms[i][key]++
+	}
 	for _, p := range c.Publications {
 		if p.Venue == "" {
 			continue
 		}
 		seen := make(map[int]bool)
 		for _, a := range p.Authors {
-			comm := m.Communities.Community[a.Person]
-			if seen[comm] {
-				continue
+			if !seen[comm[a.Person]] {
+				seen[comm[a.Person]] = true
+				bump(venues, comm[a.Person], p.Venue)
 			}
-			seen[comm] = true
-			if venues[comm] == nil {
-				venues[comm] = make(map[string]int)
-			}
-			venues[comm][p.Venue]++
+		}
+	}
+	for person, byKey := range analysis.PersonOrgs(c) {
+		for _, name := range byKey {
+			bump(orgs, comm[person], name)
+		}
+	}
+	for _, r := range c.Relations {
+		if r.Kind == ingest.Advisor {
+			bump(advisors, comm[r.Person], c.People[r.Other].Name)
 		}
 	}
 	top := TopMembers(m, 1)
 	labels := make([]string, n)
 	for i := range labels {
 		var parts []string
-		var vs []analysis.Count
-		for v, k := range venues[i] {
-			vs = append(vs, analysis.Count{Label: v, N: k})
+		if len(top[i]) > 0 {
+			parts = append(parts, "around "+c.People[top[i][0]].Name)
 		}
-		slices.SortFunc(vs, func(a, b analysis.Count) int {
-			return cmp.Or(-cmp.Compare(a.N, b.N), strings.Compare(a.Label, b.Label))
-		})
-		for _, v := range vs[:min(3, len(vs))] {
-			if len(v.Label) <= 24 {
-				parts = append(parts, v.Label)
+		var vs []string
+		for _, v := range sortedCounts(venues[i]) {
+			if len(vs) < 3 && len(v.Label) <= 24 {
+				vs = append(vs, v.Label)
 			}
 		}
-		label := ""
-		if len(top[i]) > 0 {
-			label = "around " + c.People[top[i][0]].Name
+		if len(vs) > 0 {
+			parts = append(parts, strings.Join(vs, ", "))
 		}
-		if len(parts) > 0 {
-			label += " (" + strings.Join(parts, ", ") + ")"
+		if os := sortedCounts(orgs[i]); len(os) > 0 && os[0].N >= 2 {
+			parts = append(parts, "at "+os[0].Label)
 		}
-		labels[i] = strings.TrimSpace(label)
+		if as := sortedCounts(advisors[i]); len(as) > 0 && as[0].N >= 2 {
+			parts = append(parts, "advised by "+as[0].Label)
+		}
+		labels[i] = strings.Join(parts, " · ")
 	}
 	return labels
 }
@@ -213,7 +229,11 @@ func WriteMarkdown(w io.Writer, d Data, warnings int) error {
 	for _, k := range sortedCounts(kinds) {
 		p("| %s | %d |\n", k.Label, k.N)
 	}
-	p("\n| year | publications |\n|---|---|\n")
+	newPairs := make(map[int]int)
+	for _, e := range c.Edges {
+		newPairs[e.FirstYear]++
+	}
+	p("\n| year | publications | new co-author pairs |\n|---|---|---|\n")
 	ys := make([]int, 0, len(years))
 	for y := range years {
 		ys = append(ys, y)
@@ -224,7 +244,7 @@ func WriteMarkdown(w io.Writer, d Data, warnings int) error {
 		if y == 0 {
 			label = "unknown"
 		}
-		p("| %s | %d |\n", label, years[y])
+		p("| %s | %d | %d |\n", label, years[y], newPairs[y])
 	}
 	p("\n| venue | publications |\n|---|---|\n")
 	for i, v := range sortedCounts(venues) {
