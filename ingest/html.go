@@ -229,7 +229,7 @@ var htmlHiddenClasses = map[string]bool{
 // htmlElem is an open element that matters to the rendering.
 type htmlElem struct {
 	tag    string
-	marker string // "**" or "*" for emphasis, empty if nested in the same
+	marker string // "**" or "*" for emphasis (empty if nested in the same), `"` for <q>
 	href   string // a paper link's URL: the element is written [text](href)
 	shown  bool   // the emphasis or link has been opened on this line
 	lines  bool   // a container holds blocks or line breaks
@@ -391,6 +391,9 @@ func (c *htmlConv) startTag(tok html.Token, selfClosing bool) {
 		if e.href == "" || c.inTag("a") {
 			return
 		}
+	case tag == "q":
+		// Browsers show <q> in quotes, and CVs quote titles.
+		e.marker = `"`
 	case tag == "span" || tag == "font":
 		if e.marker == "" {
 			e.marker = styleMarker(tok)
