@@ -423,6 +423,8 @@ func startsSentence(s string) bool {
 func followsName(rest string) bool {
 	rest = strings.TrimLeft(rest, " ")
 	return rest == "" || strings.ContainsAny(rest[:1], ",;(\t") || strings.HasPrefix(rest, "and ") ||
+		strings.HasPrefix(rest, "— ") || strings.HasPrefix(rest, "– ") || strings.HasPrefix(rest, "| ") ||
+		strings.HasPrefix(rest, "-- ") || strings.HasPrefix(rest, ": ") ||
 		strings.HasPrefix(rest, "& ") || strings.HasPrefix(rest, "…") || strings.HasPrefix(rest, "...") ||
 		etAlRe.MatchString(rest)
 }

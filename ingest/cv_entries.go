@@ -235,6 +235,7 @@ type cvFields struct {
 }
 
 var (
+	dashSepRe  = regexp.MustCompile(`\s+(—|–|--|\|)\s+`)
 	labelRe    = regexp.MustCompile(`^\s*[A-Za-z][A-Za-z ]{1,20}:\s+`)
 	leadYearRe = regexp.MustCompile(`^\s*[\[(]?(19|20)\d\d[a-z]?[\])]?\s*[-–—:.|,]?\s*`)
 	byRe       = regexp.MustCompile(`(?i)(^|\s)(by|with)\s+`)
@@ -461,6 +462,10 @@ func splitPieces(l *cvLine, k, s, e int) []cvPiece {
 		if !isAbbrevBefore(l.text, s+m[0]) {
 			bounds = append(bounds, s+m[0]+1)
 		}
+	}
+	// Dashes and bars between fields: "Title — Venue 2020 | pdf".
+	for _, m := range dashSepRe.FindAllStringIndex(l.text[s:e], -1) {
+		bounds = append(bounds, s+m[0], s+m[1])
 	}
 	bounds = append(bounds, e)
 	slices.Sort(bounds)

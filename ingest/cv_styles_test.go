@@ -41,6 +41,10 @@ func TestReadCVCitationStyles(t *testing.T) {
 			want{"Fast Paths for Slow Networks", []string{"Doe, Jane", "John Smith", "Max Moe"}, 2019, "Handbook of Things", "Handbook of Things", KindChapter}},
 		{"labelled apa", `J1. **Doe, J.**, Smith, A. (2020). Fast paths for slow networks. *Journal of Network Things*, 1(2), 3–4.`,
 			want{"Fast paths for slow networks", []string{"Doe, J.", "Smith, A."}, 2020, "Journal of Network Things", "Journal of Network Things", KindJournal}},
+		{"dashes", `Jane Doe, John Roe — Fast Paths for Slow Networks — NSDI 2021 | pdf | slides`,
+			want{"Fast Paths for Slow Networks", []string{"Jane Doe", "John Roe"}, 2021, "NSDI", "NSDI 2021", KindConference}},
+		{"bold title then byline", `**Fast Paths for Slow Networks**, Jane Doe, John Roe. *Journal of Things*, 2019.`,
+			want{"Fast Paths for Slow Networks", []string{"Jane Doe", "John Roe"}, 2019, "Journal of Things", "Journal of Things", KindJournal}},
 		{"underlined owner", `<u>Jane Doe</u>, John Roe, Max Moe. Fast Paths for Slow Networks. *OSDI 2018*.`,
 			want{"Fast Paths for Slow Networks", []string{"Jane Doe", "John Roe", "Max Moe"}, 2018, "OSDI", "OSDI 2018", KindConference}},
 	}
