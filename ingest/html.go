@@ -219,11 +219,13 @@ func isBlock(tag string) bool {
 
 // htmlHiddenClasses are CSS classes of elements not worth reading: those
 // that hide an element (Bootstrap, al-folio's collapsed abstracts and
-// BibTeX), and al-folio's venue badge column ("abbr"), which repeats the
-// venue line and would otherwise read as the first line of each entry.
+// BibTeX), buttons ("PDF", "Cite"), and al-folio's venue badge column
+// ("abbr"), which repeats the venue line and would otherwise read as the
+// first line of each entry.
 var htmlHiddenClasses = map[string]bool{
 	"hidden": true, "d-none": true, "sr-only": true, "visually-hidden": true,
 	"invisible": true, "collapse": true, "modal": true, "abbr": true,
+	"btn": true,
 }
 
 // htmlElem is an open element that matters to the rendering.
@@ -863,12 +865,20 @@ var htmlTitleClasses = map[string]bool{
 	"papertitle": true, "publication-title": true,
 }
 
-// titleElement reports whether tok opens a paper's title.
+// htmlOwnNameClasses mark the page owner's name in bylines (Hugo Blox,
+// formerly Wowchemy, and academicpages).
+var htmlOwnNameClasses = map[string]bool{
+	"author-highlighted": true, "highlight-author": true,
+}
+
+// titleElement reports whether tok opens a paper's title or the owner's
+// name in a byline, which CVs mark in bold.
 func titleElement(tok html.Token) bool {
 	for _, a := range tok.Attr {
 		if a.Key == "class" {
 			for _, cl := range strings.Fields(a.Val) {
-				if htmlTitleClasses[strings.ToLower(cl)] {
+				cl = strings.ToLower(cl)
+				if htmlTitleClasses[cl] || htmlOwnNameClasses[cl] {
 					return true
 				}
 			}

@@ -269,6 +269,11 @@ func TestReadHTML(t *testing.T) {
 			// The arXiv id 2012.02732 must not be read as the year 2012.
 			{"Nimble & Co.: Scheduling <small> kernels on GPUs", []string{"Woosuk Kwon", "Gyeong-In Yu", "Mina Park", "Byung-Gon Chun"}, "arXiv", 2020, 46},
 		}, false},
+		// Hugo Blox (Wowchemy), minified: the columns matter.
+		{"hugo-minified.html", "Priya Raman", []pub{
+			{"Sparse Attention Kernels for Long-Context Inference", []string{"Priya Raman", "Tomás Ferreira", "Kenji Watanabe"}, "MLSys", 2024, 1},
+			{"Cache-Aware Scheduling of Transformer Inference", []string{"Kenji Watanabe", "Priya Raman"}, "TPDS", 2022, 2},
+		}, false},
 		// al-folio: the page has a third paper, "Hierarchical Randomized
 		// Smoothing" (line 119), which ReadCV does not read yet.
 		{"alfolio.html", "Hanna Berg", []pub{
