@@ -385,6 +385,31 @@ func TestSVG(t *testing.T) {
 	}
 }
 
+// TestSVGConcurrent checks that concurrent calls, which share one Graphviz
+// instance, neither fail nor disturb each other's pictures.
+func TestSVGConcurrent(t *testing.T) {
+	var want bytes.Buffer
+	if err := SVG(context.Background(), &want, trickyGraph(), Options{}); err != nil {
+		t.Fatal(err)
+	}
+	const workers = 4
+	got := make([]bytes.Buffer, workers)
+	errs := make(chan error, workers)
+	for i := range workers {
+		go func() { errs <- SVG(context.Background(), &got[i], trickyGraph(), Options{}) }()
+	}
+	for range workers {
+		if err := <-errs; err != nil {
+			t.Fatal(err)
+		}
+	}
+	for i := range got {
+		if !bytes.Equal(want.Bytes(), got[i].Bytes()) {
+			t.Errorf("concurrent call %d drew a different picture", i)
+		}
+	}
+}
+
 func TestSVGCancelled(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
