@@ -178,9 +178,19 @@ func (b *Builder) node(file, id, name string) int32 {
 
 // Build resolves names and publications and returns the corpus.
 func (b *Builder) Build(opt BuildOptions) (*Corpus, error) {
-	res, err := resolveIdentities(b.idList, b.idCount, opt.Aliases)
+	res, err := resolveIdentities(b.idList, b.idCount, opt.Aliases, nil)
 	if err != nil {
 		return nil, err
+	}
+	pubs, pubMerges, groups := dedupePublications(b.publications(res.person))
+	// Two versions of one paper that spell an author differently at the
+	// same byline position ("Pat McCormick", "Patrick S. McCormick") name
+	// one person; resolve again with that evidence.
+	if pairs := b.bylinePairs(groups, res.person); len(pairs) > 0 {
+		if res, err = resolveIdentities(b.idList, b.idCount, opt.Aliases, pairs); err != nil {
+			return nil, err
+		}
+		pubs, pubMerges, _ = dedupePublications(b.publications(res.person))
 	}
 	c := &Corpus{Inputs: slices.Clone(b.inputs), Merges: res.merges}
 	c.People = make([]Person, res.people)
@@ -191,27 +201,6 @@ func (b *Builder) Build(opt BuildOptions) (*Corpus, error) {
 	for _, o := range b.owners {
 		c.People[res.person[o]].Owner = true
 	}
-
-	pubs := make([]Publication, 0, len(b.pubs))
-	for _, rp := range b.pubs {
-		p := rp.pub
-		pub := Publication{
-			Title: p.Title, Year: p.Year, Venue: p.Venue, Kind: p.Kind,
-			Incomplete: p.Incomplete, DOI: p.DOI, ArXiv: p.ArXiv, DBLPKey: p.DBLPKey,
-			Sources: []string{p.Pos.String()},
-		}
-		seen := make(map[int]bool, len(rp.authors))
-		for k, id := range rp.authors {
-			person := int(res.person[id])
-			if seen[person] {
-				continue // the same person twice in one byline adds nothing
-			}
-			seen[person] = true
-			pub.Authors = append(pub.Authors, Authorship{Person: person, Equal: rp.equal[k]})
-		}
-		pubs = append(pubs, pub)
-	}
-	pubs, pubMerges := dedupePublications(pubs)
 	for i := range pubs {
 		pubs[i].ID = i
 		for _, a := range pubs[i].Authors {
@@ -241,6 +230,53 @@ func (b *Builder) Build(opt BuildOptions) (*Corpus, error) {
 	c.Edges = buildEdges(c.Publications, b.links, res.person)
 	c.Candidates = withoutDecided(findCandidates(c), c, opt.Aliases)
 	return c, nil
+}
+
+// publications turns the raw publications into corpus publications with
+// authors numbered by person, one per input record.
+func (b *Builder) publications(person []int32) []Publication {
+	pubs := make([]Publication, 0, len(b.pubs))
+	for _, rp := range b.pubs {
+		p := rp.pub
+		pub := Publication{
+			Title: p.Title, Year: p.Year, Venue: p.Venue, Kind: p.Kind,
+			Incomplete: p.Incomplete, DOI: p.DOI, ArXiv: p.ArXiv, DBLPKey: p.DBLPKey,
+			Sources: []string{p.Pos.String()},
+		}
+		for k, id := range rp.authors {
+			who := int(person[id])
+			if slices.ContainsFunc(pub.Authors, func(a Authorship) bool { return a.Person == who }) {
+				continue // the same person twice in one byline adds nothing
+			}
+			pub.Authors = append(pub.Authors, Authorship{Person: who, Equal: rp.equal[k]})
+		}
+		pubs = append(pubs, pub)
+	}
+	return pubs
+}
+
+// bylinePairs lists the identities of different people that stand at the
+// same position of two complete bylines of equal length in one group of
+// merged publications.
+func (b *Builder) bylinePairs(groups [][]int32, person []int32) []bylinePair {
+	var pairs []bylinePair
+	for _, g := range groups {
+		for x, i := range g {
+			for _, j := range g[x+1:] {
+				pi, pj := &b.pubs[i], &b.pubs[j]
+				if len(pi.authors) != len(pj.authors) || pi.pub.Incomplete || pj.pub.Incomplete {
+					continue
+				}
+				for k, a := range pi.authors {
+					if c := pj.authors[k]; person[c] != person[a] {
+						pairs = append(pairs, bylinePair{a: a, b: c,
+							reason: fmt.Sprintf("author %d of two versions of %q", k+1, pi.pub.Title)})
+					}
+				}
+			}
+		}
+	}
+	return pairs
 }
 
 // namePeople gives each person the best-cased, most frequent spelling of

@@ -159,3 +159,35 @@ func TestDecidedCandidatesNotAskedAgain(t *testing.T) {
 		t.Errorf("candidates after not_same_as: %+v, want none", c.Candidates)
 	}
 }
+
+// TestBylineAlignment checks that two versions of one paper that spell an
+// author differently at the same place join that author, while an
+// incompatible name at that place stays apart, and that the published
+// version does not take its preprint's arXiv DOI.
+func TestBylineAlignment(t *testing.T) {
+	b := NewBuilder()
+	pos := ingest.Position{File: "a.bib", Line: 1}
+	b.Add(ingest.Record{Publication: &ingest.Publication{Title: "Lux: Fast Graphs", Year: 2017, Venue: "VLDB", Kind: ingest.KindConference, Pos: pos,
+		Authors: []ingest.Author{{Name: "Zhihao Jia"}, {Name: "Pat McCormick"}, {Name: "Alex Aiken"}}}})
+	pos.File = "b.xml"
+	b.Add(ingest.Record{Publication: &ingest.Publication{Title: "Lux: fast graphs.", Year: 2017, Kind: ingest.KindPreprint, Venue: "arXiv", DOI: "10.48550/arXiv.1700.00001", Pos: pos,
+		Authors: []ingest.Author{{Name: "Zhihao Jia"}, {Name: "Patrick S. McCormick"}, {Name: "Alexander Bloggs"}}}})
+	c, err := b.Build(BuildOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var names []string
+	for _, p := range c.People {
+		names = append(names, p.Name)
+	}
+	want := []string{"Zhihao Jia", "Pat McCormick", "Alex Aiken", "Alexander Bloggs"}
+	if diff := cmp.Diff(want, names); diff != "" {
+		t.Errorf("people (-want +got):\n%s", diff)
+	}
+	if len(c.Publications) != 1 {
+		t.Fatalf("%d publications, want 1", len(c.Publications))
+	}
+	if p := c.Publications[0]; p.DOI != "" || p.ArXiv != "1700.00001" {
+		t.Errorf("published version has DOI %q and arXiv %q, want none and 1700.00001", p.DOI, p.ArXiv)
+	}
+}

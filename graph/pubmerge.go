@@ -258,7 +258,10 @@ func (m *pubMerger) titleMatch(a, b int32) (string, bool) {
 // appearance; merges are logged with Into the output index. Work is
 // linear in the input but for publications sharing a title key, which
 // are compared with each other group by group.
-func dedupePublications(pubs []Publication) ([]Publication, []Merge) {
+//
+// groups lists, for each output publication, the input indices merged
+// into it.
+func dedupePublications(pubs []Publication) (out []Publication, merges []Merge, groups [][]int32) {
 	n := len(pubs)
 	m := &pubMerger{pubs: pubs, parent: make([]int32, n), groups: make([]pubGroup, n)}
 	for i := range pubs {
@@ -339,15 +342,15 @@ func dedupePublications(pubs []Publication) ([]Publication, []Merge) {
 			members[k] = append(members[k], int32(i))
 		}
 	}
-	out := make([]Publication, len(members))
+	out = make([]Publication, len(members))
 	for k, ms := range members {
 		out[k] = m.combine(ms)
 	}
-	merges := make([]Merge, len(m.events))
+	merges = make([]Merge, len(m.events))
 	for k, e := range m.events {
 		merges[k] = Merge{Kind: "publication", Into: int(index[m.find(e.into)]), Name: pubs[e.name].Title, Reason: e.reason}
 	}
-	return out, merges
+	return out, merges, members
 }
 
 // combine makes one publication of the members of a group.
@@ -376,8 +379,16 @@ func (m *pubMerger) combine(members []int32) Publication {
 			out.Year = cmp.Or(out.Year, q.Year)
 			out.Venue = cmp.Or(out.Venue, q.Venue)
 		}
-		out.DOI = cmp.Or(out.DOI, q.DOI)
-		out.ArXiv = cmp.Or(out.ArXiv, q.ArXiv)
+		if pre == primaryPreprint {
+			// A preprint's DOI (arXiv's 10.48550) is not the published
+			// paper's; its arXiv id says the same thing.
+			out.DOI = cmp.Or(out.DOI, q.DOI)
+		}
+		arxiv := q.ArXiv
+		if rest, ok := strings.CutPrefix(normalizeDOI(q.DOI), arXivDOIPrefix); ok && arxiv == "" {
+			arxiv = rest
+		}
+		out.ArXiv = cmp.Or(out.ArXiv, arxiv)
 		if q.DBLPKey != "" && (out.DBLPKey == "" || strings.HasPrefix(out.DBLPKey, "journals/corr/")) {
 			out.DBLPKey = q.DBLPKey
 		}
@@ -388,6 +399,9 @@ func (m *pubMerger) combine(members []int32) Publication {
 		if best == nil || complete && !bestComplete || complete == bestComplete && len(q.Authors) > len(best) {
 			best, bestComplete = q.Authors, complete
 		}
+	}
+	if rest, ok := strings.CutPrefix(normalizeDOI(out.DOI), arXivDOIPrefix); ok && !primaryPreprint {
+		out.DOI, out.ArXiv = "", cmp.Or(out.ArXiv, rest)
 	}
 	out.Incomplete = !bestComplete
 	out.Authors = slices.Clone(best)

@@ -201,7 +201,12 @@ func (b blocks) block(k int32) []int32 { return b.members[b.start[k]:b.start[k+1
 // resolveIdentities groups identities into people; see the stages above.
 // counts (occurrences per identity) do not affect grouping. It fails only
 // when an --aliases same_as rule contradicts a not_same_as rule.
-func resolveIdentities(ids []Identity, counts []int, aliases []AliasRule) (resolution, error) {
+//
+// bylines are pairs of identities that stand at the same place in two
+// versions of one publication; they join when their surnames agree and
+// one first name begins the other ("Pat" and "Patrick S."), a looser test
+// than for names alone, since the shared byline is evidence of its own.
+func resolveIdentities(ids []Identity, counts []int, aliases []AliasRule, bylines []bylinePair) (resolution, error) {
 	_ = counts
 	n := len(ids)
 	r := &resolver{ids: ids, uf: newUnionFind(n), orcids: make([]string, n), dblps: make([]string, n)}
@@ -265,6 +270,13 @@ func resolveIdentities(ids []Identity, counts []int, aliases []AliasRule) (resol
 				r.initials(members)
 				break
 			}
+		}
+	}
+
+	for _, bp := range bylines {
+		a, b := parseName(ids[bp.a].Name), parseName(ids[bp.b].Name)
+		if bylineCompatible(&a, &b) {
+			r.union(bp.a, bp.b, bp.reason, false)
 		}
 	}
 
@@ -432,4 +444,22 @@ func (r *resolver) initials(members []int32) {
 		delete(formsOf, other)
 		full[root] = true
 	}
+}
+
+// bylinePair is two identities at the same byline position of two
+// versions of one publication.
+type bylinePair struct {
+	a, b   int32
+	reason string
+}
+
+// bylineCompatible reports whether two names at the same place of two
+// versions of a byline may be one person: the same surname and first
+// given names of which one begins the other ("Phil" and "Phillip B.").
+func bylineCompatible(a, b *parsedName) bool {
+	if a.surname == "" || a.surname != b.surname || len(a.given) == 0 || len(b.given) == 0 {
+		return false
+	}
+	x, y := a.given[0].text, b.given[0].text
+	return strings.HasPrefix(x, y) || strings.HasPrefix(y, x)
 }

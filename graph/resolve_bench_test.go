@@ -50,7 +50,7 @@ func BenchmarkResolveIdentities(b *testing.B) {
 	counts := make([]int, len(ids))
 	b.ReportAllocs()
 	for b.Loop() {
-		res, err := resolveIdentities(ids, counts, nil)
+		res, err := resolveIdentities(ids, counts, nil, nil)
 		if err != nil {
 			b.Fatal(err)
 		}
@@ -77,7 +77,7 @@ func BenchmarkDedupePublications(b *testing.B) {
 	}
 	b.ReportAllocs()
 	for b.Loop() {
-		out, _ := dedupePublications(pubs)
+		out, _, _ := dedupePublications(pubs)
 		b.ReportMetric(float64(len(out)), "pubs")
 	}
 }
