@@ -44,6 +44,7 @@ func ReadCV(r io.Reader, name string, opt Options, emit Emit) error {
 	d := &cvDoc{name: name, opt: opt, boldAuthor: map[*Publication]map[string]bool{}}
 	d.lines, d.frontAuthor, d.frontTitle = parseCVLines(src)
 	d.nlines = strings.Count(src, "\n") + 1
+	d.marks = markKeys(src)
 	d.assignSections()
 	if err := d.readPublications(); err != nil {
 		return err
@@ -61,6 +62,7 @@ type cvDoc struct {
 	nlines      int
 	frontAuthor cvOwner
 	frontTitle  string
+	marks       cvMarkKeys
 
 	sections []cvSection
 	pubs     []*Publication

@@ -51,7 +51,7 @@ func (d *cvDoc) readEntry(e *cvEntry) error {
 			return err
 		}
 	} else {
-		p.Authors, p.Incomplete = bylineAuthors(f)
+		p.Authors, p.Incomplete = bylineAuthors(f, d.marks)
 		d.boldAuthor[p] = boldNames(f)
 		if f.byline.incomplete {
 			p.Doubts = append(p.Doubts, "the author list is elided")
@@ -100,15 +100,34 @@ func (d *cvDoc) readEntry(e *cvEntry) error {
 	return nil
 }
 
-// bylineAuthors cleans the byline's names and sets their marks.
-func bylineAuthors(f *cvFields) ([]Author, bool) {
+// cvMarkKeys says what the marks after names stand for, from the keys a
+// CV gives ("* equal contribution", "† corresponding author").
+type cvMarkKeys struct {
+	starCorresponding bool // "*" marks the corresponding author
+	daggerEqual       bool // "†" marks equal contribution
+}
+
+var (
+	starCorrRe    = regexp.MustCompile(`(?i)[*∗]\s*[:=]?\s*(denotes\s+|indicates\s+)?(the\s+)?corresponding`)
+	daggerEqualRe = regexp.MustCompile(`(?i)†\s*[:=]?\s*(denotes\s+|indicates\s+)?equal|equal[^.\n]{0,30}†`)
+)
+
+// markKeys reads the keys to name marks anywhere in src.
+func markKeys(src string) cvMarkKeys {
+	return cvMarkKeys{starCorresponding: starCorrRe.MatchString(src), daggerEqual: daggerEqualRe.MatchString(src)}
+}
+
+// bylineAuthors cleans the byline's names and sets their marks: "*"
+// means equal contribution unless the CV says it marks the corresponding
+// author; "†" means equal contribution where the CV or the entry says so.
+func bylineAuthors(f *cvFields, keys cvMarkKeys) ([]Author, bool) {
 	b := f.byline
 	entryText := ""
 	for _, x := range f.lines {
 		entryText += x.text + " "
 	}
 	stars := strings.ContainsAny(strings.Join(b.marks, ""), "*∗⋆")
-	daggerEqual := !stars && strings.Contains(strings.ToLower(entryText), "equal")
+	daggerEqual := keys.daggerEqual || !stars && strings.Contains(strings.ToLower(entryText), "equal")
 	var out []Author
 	for i, a := range b.authors {
 		name := cleanName(a.Name)
@@ -117,8 +136,9 @@ func bylineAuthors(f *cvFields) ([]Author, bool) {
 		}
 		m := b.marks[i]
 		a.Name = name
-		a.Equal = strings.ContainsAny(m, "*∗⋆") || daggerEqual && strings.Contains(m, "†")
-		a.Corresponding = strings.Contains(m, "✉")
+		star := strings.ContainsAny(m, "*∗⋆")
+		a.Equal = star && !keys.starCorresponding || daggerEqual && strings.Contains(m, "†")
+		a.Corresponding = strings.Contains(m, "✉") || star && keys.starCorresponding
 		out = append(out, a)
 	}
 	return out, b.incomplete
