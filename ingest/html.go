@@ -174,12 +174,82 @@ func htmlToMarkdown(r io.Reader) (text string, pos []srcPos, err error) {
 	return strings.Join(c.out, "\n") + "\n", c.pos, nil
 }
 
-// Elements whose content is never shown as text.
+// htmlSkipped are elements whose content is never shown as text.
 var htmlSkipped = map[string]bool{
 	"script": true, "style": true, "nav": true, "footer": true, "noscript": true,
 	"template": true, "title": true, "svg": true, "math": true, "button": true,
 	"select": true, "textarea": true, "iframe": true, "object": true,
 	"canvas": true, "audio": true, "video": true, "menu": true,
+}
+
+// htmlSkipParents are, for elements whose end tag may be left out, the
+// elements that hold them: a skipped <li> without </li> ends at the next
+// <li> or at the end of its list, unless that is in a list nested in it.
+var htmlSkipParents = map[string]map[string]bool{
+	"li": {"ul": true, "ol": true, "menu": true},
+	"dt": {"dl": true},
+	"dd": {"dl": true},
+	"tr": {"table": true, "tbody": true, "thead": true, "tfoot": true},
+	"td": {"tr": true, "table": true},
+	"th": {"tr": true, "table": true},
+	"p":  {"div": true, "li": true, "td": true, "th": true, "section": true, "article": true, "body": true},
+}
+
+// skipStart handles a start tag inside a skipped element. It reports
+// whether the tag ends the skipped element, and is to be handled.
+func (c *htmlConv) skipStart(tag string, void bool) bool {
+	parents := htmlSkipParents[c.skip]
+	switch {
+	case parents == nil:
+		if tag == c.skip && !void {
+			c.skipDepth++
+		}
+	case c.skipNest == 0 && impliedEnd(c.skip, tag):
+		// A hidden <li> without </li> ends at the next item.
+		c.skip = ""
+		return true
+	case parents[tag] && !void:
+		c.skipNest++
+	}
+	return false
+}
+
+// skipEnd handles an end tag inside a skipped element. It reports whether
+// the tag ended the skipped element and is still to be handled.
+func (c *htmlConv) skipEnd(tag string) bool {
+	parents := htmlSkipParents[c.skip]
+	switch {
+	case parents == nil:
+		if tag == c.skip {
+			c.skipDepth--
+			if c.skipDepth == 0 {
+				c.skip = ""
+			}
+		}
+	case c.skipNest == 0 && tag == c.skip:
+		c.skip = ""
+	case c.skipNest == 0 && parents[tag]:
+		// The list holding a hidden <li> without </li> ends.
+		c.skip = ""
+		return true
+	case parents[tag]:
+		c.skipNest--
+	}
+	return false
+}
+
+// impliedEnd reports whether a start tag ends an open elem whose end tag
+// may be left out: <li> another <li>, any block a <p>.
+func impliedEnd(elem, tag string) bool {
+	switch elem {
+	case "p":
+		return isBlock(tag)
+	case "dt", "dd":
+		return tag == "dt" || tag == "dd"
+	case "td", "th":
+		return tag == "td" || tag == "th" || tag == "tr"
+	}
+	return tag == elem
 }
 
 // maxHTMLDepth bounds the open elements tracked.
@@ -258,6 +328,7 @@ type htmlConv struct {
 	rows      []htmlRow // open table rows
 	skip      string    // tag of the skipped element we are inside
 	skipDepth int
+	skipNest  int // lists (or tables) opened inside the skipped element
 	headers   int // open <header> elements
 	pre       int // open <pre> elements
 
@@ -270,16 +341,13 @@ type htmlConv struct {
 // startTag handles a start tag; selfClosing is set for "<x/>".
 func (c *htmlConv) startTag(tok html.Token, selfClosing bool) {
 	tag := tok.Data
-	if c.skip != "" {
-		if tag == c.skip && !selfClosing && !htmlVoid[tag] {
-			c.skipDepth++
-		}
+	if c.skip != "" && !c.skipStart(tag, selfClosing || htmlVoid[tag]) {
 		return
 	}
 	void := selfClosing || htmlVoid[tag]
 	if !void && (htmlSkipped[tag] || hiddenElement(tok) ||
 		c.headers > 0 && (tag == "ul" || tag == "ol")) {
-		c.skip, c.skipDepth = tag, 1
+		c.skip, c.skipDepth, c.skipNest = tag, 1, 0
 		return
 	}
 	if tag == "br" || isBlock(tag) {
@@ -427,13 +495,7 @@ func (c *htmlConv) startTag(tok html.Token, selfClosing bool) {
 
 // endTag handles an end tag.
 func (c *htmlConv) endTag(tag string) {
-	if c.skip != "" {
-		if tag == c.skip {
-			c.skipDepth--
-			if c.skipDepth == 0 {
-				c.skip = ""
-			}
-		}
+	if c.skip != "" && !c.skipEnd(tag) {
 		return
 	}
 	if tag == "br" {

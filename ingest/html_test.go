@@ -170,6 +170,18 @@ func TestHTMLToMarkdown(t *testing.T) {
 		{"only markup", "<html><body><div></div></body></html>", ""},
 		{"stray end tags", "</li></ul></b>text</i>", "  1| text\n"},
 		{"unclosed skip", "<script>never closed", ""},
+		{"hidden items without end tags",
+			"<ul><li class=hidden>h1<li>one<li hidden>h2<ul><li>h3<li>h4</ul>h5<li>two</ul><p>after",
+			"  1| - one\n  1| - two\n  1| \n  1| after\n"},
+		{"hidden list closes its hidden item",
+			"<ul><li hidden>h</ul><p>after",
+			"  1| after\n"},
+		{"hidden paragraph without end tag",
+			"<div><p hidden>h<div>shown</div></div><p class=sr-only>h</div>after",
+			"  1| shown\n  1| \n  1| after\n"},
+		{"hidden cells and rows",
+			"<table><tr><td hidden>h<td>a<tr hidden><td>h<tr><td>b</table>",
+			"  1| a\n  1| \n  1| b\n"},
 		{"void elements do not open skips", `<input hidden><p>text</p>`, "  1| text\n"},
 	}
 	for _, tt := range tests {
@@ -237,6 +249,8 @@ func seedHTML(f *testing.F) {
 		f.Add(string(data))
 	}
 	f.Add("<ul><li><b>x<li>y</b></ul><table><td>a<td>b</table>")
+	f.Add("<") // text, not a tag
+	f.Add("<ul><li hidden>a<ul><li>b</ul><li>c</ul>")
 }
 
 // TestReadHTML reads whole pages. The expected records were written by
