@@ -36,6 +36,9 @@ func ReadHTML(r io.Reader, name string, opt Options, emit Emit) error {
 		return fmt.Errorf("read %s: %w", name, err)
 	}
 	data = decodeHTML(data)
+	if bytes.IndexByte(data, 0) >= 0 {
+		return Errorf(Position{File: name}, ErrBinary, "file contains NUL bytes: not an HTML page")
+	}
 	text, srcPos, err := htmlToMarkdown(strings.NewReader(string(data)))
 	if err != nil {
 		return fmt.Errorf("read %s: %w", name, err)

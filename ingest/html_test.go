@@ -387,6 +387,11 @@ func TestReadHTMLErrors(t *testing.T) {
 		t.Errorf("warning lines (-want +got):\n%s", diff)
 	}
 
+	err = ReadHTML(strings.NewReader("<p>\x00\x01\x02</p>"), "b.html", Options{}, func(Record) error { return nil })
+	if !errors.Is(err, ErrBinary) {
+		t.Errorf("ReadHTML of binary data = %v, want %v", err, ErrBinary)
+	}
+
 	err = ReadHTML(strings.NewReader("<html>\n<script>x</script>\n</html>"), "e.html", Options{}, func(Record) error { return nil })
 	var pe *ParseError
 	if !errors.As(err, &pe) || !errors.Is(err, ErrEmpty) || pe.Pos.File != "e.html" {
