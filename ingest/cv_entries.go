@@ -565,12 +565,17 @@ func wraps(a *cvLine, joined bool, last string, b *cvLine) bool {
 		return false
 	}
 	end := lr[len(lr)-1]
-	wrapped := unicode.IsLower(r[0]) || strings.ContainsRune(",:-–(&", end) ||
-		strings.HasSuffix(at, " and") || strings.HasSuffix(at, " of") || strings.HasSuffix(at, " the") ||
-		len(at) >= 60 && !strings.ContainsRune(".?!\"”)", end) || b.indent > a.indent && a.item && len(at) >= 40
-	// A line that is a whole entry starts one: a list without blank lines
-	// between its entries.
-	return wrapped && (unicode.IsLower(r[0]) || !selfSufficient([]cvLine{*b}))
+	// Plainly cut mid-sentence: a lower-case start, or a comma or "and" at
+	// the end.
+	if unicode.IsLower(r[0]) || strings.ContainsRune(",:-–(&", end) ||
+		strings.HasSuffix(at, " and") || strings.HasSuffix(at, " of") || strings.HasSuffix(at, " the") {
+		return true
+	}
+	// Perhaps cut: a long line without a full stop, or an indented line
+	// under a list item. But a line that is a whole entry starts one, as in
+	// a list without blank lines between its entries.
+	maybe := len(at) >= 60 && !strings.ContainsRune(".?!\"”)", end) || b.indent > a.indent && a.item && len(at) >= 40
+	return maybe && !selfSufficient([]cvLine{*b})
 }
 
 // wholeField reports whether a line is one field on its own: a byline, or

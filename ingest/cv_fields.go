@@ -241,8 +241,9 @@ func acronymOf(s string) string {
 	if len(f) == 0 || len(f) > 3 {
 		return ""
 	}
-	for _, w := range f {
-		if !isAcronym(w) {
+	for i, w := range f {
+		// "MLG @ ECML-PKDD", "TAL & Santé" join acronyms.
+		if !isAcronym(w) && !(i > 0 && i < len(f)-1 && (w == "@" || w == "&")) {
 			return ""
 		}
 	}

@@ -45,6 +45,8 @@ func TestReadCVCitationStyles(t *testing.T) {
 			want{"Fast Paths for Slow Networks", []string{"Jane Doe", "John Roe"}, 2021, "NSDI", "NSDI 2021", KindConference}},
 		{"bold title then byline", `**Fast Paths for Slow Networks**, Jane Doe, John Roe. *Journal of Things*, 2019.`,
 			want{"Fast Paths for Slow Networks", []string{"Jane Doe", "John Roe"}, 2019, "Journal of Things", "Journal of Things", KindJournal}},
+		{"byline wrapped after a comma", "- [Fast Paths for Slow Networks](#) by Jane Doe, John Roe,\nMax Moe, Ann Lee. *Atelier sur les Choses (ASC @ EGC)*, Nantes (France), 2026",
+			want{"Fast Paths for Slow Networks", []string{"Jane Doe", "John Roe", "Max Moe", "Ann Lee"}, 2026, "ASC @ EGC", "Atelier sur les Choses (ASC @ EGC)", KindConference}},
 		{"underlined owner", `<u>Jane Doe</u>, John Roe, Max Moe. Fast Paths for Slow Networks. *OSDI 2018*.`,
 			want{"Fast Paths for Slow Networks", []string{"Jane Doe", "John Roe", "Max Moe"}, 2018, "OSDI", "OSDI 2018", KindConference}},
 	}
