@@ -76,9 +76,13 @@ func (d *cvDoc) readPubSection(lines []cvLine, sec cvSection) error {
 			blocks = append(blocks, cvBlock{start: startGroup, year: y})
 		case l.heading > 0:
 			flush()
-			if paperHeading(lines, k) {
+			switch {
+			case paperHeading(lines, k):
 				cur = &cvBlock{lines: []cvLine{l}, start: startHeading}
-			} else {
+			case selfSufficient([]cvLine{l}):
+				// A whole entry written as a heading: "##### • A, B, "Title," Venue".
+				cur = &cvBlock{lines: []cvLine{l}, start: startItem}
+			default:
 				blocks = append(blocks, cvBlock{start: startGroup})
 			}
 		case l.item && l.indent <= minIndent+1:
@@ -239,7 +243,7 @@ var (
 	labelRe    = regexp.MustCompile(`^\s*[A-Za-z][A-Za-z ]{1,20}:\s+`)
 	leadYearRe = regexp.MustCompile(`^\s*[\[(]?(19|20)\d\d[a-z]?[\])]?\s*[-–—:.|,]?\s*`)
 	byRe       = regexp.MustCompile(`(?i)(^|\s)(by|with)\s+`)
-	quoteRe    = regexp.MustCompile(`“[^“”]+”|"[^"]+"|‘[^‘’]{8,}’`)
+	quoteRe    = regexp.MustCompile(`“[^“”]+”|"[^"]+"|["“][^"“”]+["”]|‘[^‘’]{8,}’`)
 	sentenceRe = regexp.MustCompile(`[.?!]["”]?\s+`)
 	abbrevs    = setOf(`ph.d m.s b.s m.sc b.sc m.a b.a dipl proc int intl conf symp spec iss vol no pp trans j jr vs e.g i.e al dr prof mr ms st dept univ assoc comput syst sci eng inf res lett rev mag natl nat acad ed eds ch sec fig approx ann`)
 )

@@ -244,6 +244,8 @@ EuroSys '24. Tiered Memory for Serverless Functions. **Omar Haddad**, Chloé Mar
   Authors: John Roe, Jane Doe^1
   Venue: Journal of Things, 2020
 `, []cvEntrySummary{{"Fast Paths for Slow Networks", 2, 2021, KindConference, 3}, {"Another Paper Title", 2, 2020, KindJournal, 4}}},
+		{"entries as headings", "## Related Publications\n### Refereed Journal Publication\n\n##### •\tF. F. Firouzeh, J. W. Chinneck, S. Rajan, \"Faster Subsystem Solutions for Dense Matrices,” Submitted to Computers and Operations Research Journal.\n\n### Refereed Conference Publications\n\n##### •\tF. F. Firouzeh, J. W. Chinneck, S. Rajan, \"A Faster Algorithm for Binary Classification,\" Accepted in 2021 IEEE International Symposium on Medical Measurements and Applications (MeMeA).\n",
+			[]cvEntrySummary{{"Faster Subsystem Solutions for Dense Matrices", 3, 0, KindUnderReview, 4}, {"A Faster Algorithm for Binary Classification", 3, 2021, KindConference, 8}}},
 		{"kinds from headings", `## Journal Articles
 - Jane Doe, John Roe. Journal Paper Title. Things, 2020.
 ## Patents
