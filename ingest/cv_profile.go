@@ -71,7 +71,7 @@ func (d *cvDoc) findOwner() {
 }
 
 var (
-	relationRe  = regexp.MustCompile(`(?i)\b(co-?advised by|advised by|co-?advisors?\s*[:：]|advisors?\s*[:：]|supervised by|supervisors?\s*[:：]|mentored by|mentors?\s*[:：]|hosts?\s*[:：]|hosted by)\s*(.+)`)
+	relationRe  = regexp.MustCompile(`(?i)\b(under the (?:co-?)?supervision of|co-?advised by|advised by|co-?advisors?\s*[:：]|advisors?\s*[:：]|supervised by|supervisors?\s*[:：]|mentored by|mentors?\s*[:：]|hosts?\s*[:：]|hosted by)\s*(.+)`)
 	honorificRe = regexp.MustCompile(`(?i)^(prof\.?|professor|dr\.?|mr\.?|ms\.?|mrs\.?)\s+`)
 	orgWordRe   = regexp.MustCompile(`\b(University|Universit[éäà]t?|Institute|Institut|College|Academy|Laboratory|Laboratories|Labs?|Inc\.?|Corp\.?|Corporation|Ltd\.?|LLC|Company|Co\.|Research|Center|Centre|Foundation|Hospital|School|Group|Technologies|Technology)\b`)
 	strongOrgRe = regexp.MustCompile(`\b(University|Universit[éäà]t?|Institute|Institut|College|Academy|Inc\.?|Corp\.?|Corporation|Ltd\.?|LLC|Company|Co\.)\b`)
@@ -112,9 +112,47 @@ func (d *cvDoc) readProfile() {
 		if sec.kind == secPub || l.blank() {
 			continue
 		}
-		if m := relationRe.FindStringSubmatch(l.text); m != nil {
+		full := l.text
+		m := relationRe.FindStringSubmatchIndex(full)
+		if m != nil {
+			// "M.S., Some University, under the supervision of X": the
+			// entry before the relation comes first.
+			l.text = strings.TrimRight(l.text[:m[0]], " ,;(")
+		}
+		if (sec.kind == secEducation || sec.kind == secEmployment) && !l.blank() {
+			kind := Education
+			if sec.kind == secEmployment {
+				kind = Employment
+			}
+			text := strings.TrimSpace(l.text)
+			if cur != nil && cur.Organization != "" && cur.Role == "" && !l.item && l.heading == 0 && roleRe.MatchString(text) {
+				// "Ph.D Student, School of Computer Science" under its university.
+				cur.Role = clip(strings.Join(strings.Fields(text), " "), 120)
+			} else if org, role := orgOf(&l); org != "" {
+				if cur != nil && cur.Organization != "" {
+					flush()
+				}
+				if cur == nil {
+					cur = &Affiliation{Kind: kind, Pos: d.pos(l.num)}
+				}
+				cur.Organization, cur.Role = org, role
+			}
+			if cur == nil {
+				cur = &Affiliation{Kind: kind, Pos: d.pos(l.num)}
+			}
+			for _, y := range rangeRe.FindAllStringSubmatch(l.text, -1) {
+				switch {
+				case y[1] != "":
+					n, _ := strconv.Atoi(y[1])
+					years = append(years, n)
+				case y[2] != "" || y[3] != "":
+					current = true
+				}
+			}
+		}
+		if m != nil {
 			kind := Advisor
-			w := strings.ToLower(m[1])
+			w := strings.ToLower(full[m[2]:m[3]])
 			if strings.Contains(w, "mentor") || strings.Contains(w, "host") {
 				kind = Mentor
 			}
@@ -122,43 +160,8 @@ func (d *cvDoc) readProfile() {
 			if cur != nil {
 				org = cur.Organization
 			}
-			for _, name := range relationNames(m[2]) {
+			for _, name := range relationNames(full[m[4]:m[5]]) {
 				d.rels = append(d.rels, &Relation{Person: d.owner.name, Kind: kind, Other: name, Organization: org, Pos: d.pos(l.num)})
-			}
-			continue
-		}
-		if sec.kind != secEducation && sec.kind != secEmployment {
-			continue
-		}
-		kind := Education
-		if sec.kind == secEmployment {
-			kind = Employment
-		}
-		text := strings.TrimSpace(l.text)
-		if cur != nil && cur.Organization != "" && cur.Role == "" && !l.item && l.heading == 0 && roleRe.MatchString(text) {
-			// "Ph.D Student, School of Computer Science" under its university.
-			cur.Role = clip(strings.Join(strings.Fields(text), " "), 120)
-		} else if org, role := orgOf(&l); org != "" {
-			if cur != nil && cur.Organization != "" {
-				flush()
-			}
-			if cur == nil {
-				cur = &Affiliation{Kind: kind, Pos: d.pos(l.num)}
-			}
-			cur.Organization, cur.Role = org, role
-		} else if cur != nil && cur.Role == "" && roleRe.MatchString(strings.TrimSpace(l.text)) && !l.item {
-			cur.Role = clip(strings.Join(strings.Fields(l.text), " "), 120)
-		}
-		if cur == nil {
-			cur = &Affiliation{Kind: kind, Pos: d.pos(l.num)}
-		}
-		for _, m := range rangeRe.FindAllStringSubmatch(l.text, -1) {
-			switch {
-			case m[1] != "":
-				y, _ := strconv.Atoi(m[1])
-				years = append(years, y)
-			case m[2] != "" || m[3] != "":
-				current = true
 			}
 		}
 	}
@@ -253,10 +256,11 @@ func splitOrg(s string) (org, role string) {
 			}
 		}
 	}
-	for _, p := range parts {
-		if p != org && roleWordRe.MatchString(p) {
-			role = p
-			break
+	for _, re := range []*regexp.Regexp{roleWordRe, roleRe} {
+		for _, p := range parts {
+			if role == "" && p != org && re.MatchString(p) {
+				role = p
+			}
 		}
 	}
 	if org == parts[0] && roleRe.MatchString(org) && len(parts) > 1 {

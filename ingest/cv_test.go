@@ -315,6 +315,7 @@ func TestReadCVProfile(t *testing.T) {
   - Advisors: Prof. Alan Turing and Dr. Grace Hopper
 - **Other College**, B.S., 2014 - 2018
   - co-advised by John Smith
+- M.S., Third University, 2012 - 2014, under the supervision of Prof. Ann Lee.
 
 ## Experience
 #### Research Intern at Big Company Inc.
@@ -343,7 +344,8 @@ MENTOR: DR. ADA LOVELACE
 		{Person: "Jane Doe", Kind: Advisor, Other: "Alan Turing", Organization: "Example University", Pos: pos(5)},
 		{Person: "Jane Doe", Kind: Advisor, Other: "Grace Hopper", Organization: "Example University", Pos: pos(5)},
 		{Person: "Jane Doe", Kind: Advisor, Other: "John Smith", Organization: "Other College", Pos: pos(7)},
-		{Person: "Jane Doe", Kind: Mentor, Other: "ADA LOVELACE", Organization: "Big Company Inc", Pos: pos(11)},
+		{Person: "Jane Doe", Kind: Advisor, Other: "Ann Lee", Organization: "Third University", Pos: pos(8)},
+		{Person: "Jane Doe", Kind: Mentor, Other: "ADA LOVELACE", Organization: "Big Company Inc", Pos: pos(12)},
 	}
 	if diff := cmp.Diff(wantRels, rels); diff != "" {
 		t.Errorf("relations (-want +got):\n%s", diff)
@@ -351,7 +353,8 @@ MENTOR: DR. ADA LOVELACE
 	wantAffs := []Affiliation{
 		{Person: "Jane Doe", Organization: "Example University", Kind: Education, Role: "Ph.D. in Computer Science", Start: 2018, Current: true, Pos: pos(4)},
 		{Person: "Jane Doe", Organization: "Other College", Kind: Education, Role: "B.S.", Start: 2014, End: 2018, Pos: pos(6)},
-		{Person: "Jane Doe", Organization: "Big Company Inc", Kind: Employment, Role: "Research Intern", Start: 2019, End: 2019, Pos: pos(10)},
+		{Person: "Jane Doe", Organization: "Third University", Kind: Education, Role: "M.S.", Start: 2012, End: 2014, Pos: pos(8)},
+		{Person: "Jane Doe", Organization: "Big Company Inc", Kind: Employment, Role: "Research Intern", Start: 2019, End: 2019, Pos: pos(11)},
 	}
 	if diff := cmp.Diff(wantAffs, affs); diff != "" {
 		t.Errorf("affiliations (-want +got):\n%s", diff)
