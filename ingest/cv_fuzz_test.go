@@ -8,7 +8,11 @@ import (
 )
 
 // FuzzReadCV checks that ReadCV never panics and that every position it
-// reports, in records and warnings, lies within the input.
+// reports, in records and warnings, lies within the input. The seeds are
+// whole CVs of several kilobytes, and minimising each new input eats the
+// run; use -fuzzminimizetime 1s:
+//
+//	go test -run XXX -fuzz FuzzReadCV -fuzzminimizetime 1s ./ingest/
 func FuzzReadCV(f *testing.F) {
 	for _, path := range cvInputs(f) {
 		data, err := os.ReadFile(path)
