@@ -56,8 +56,10 @@ func PersonVenues(c *graph.Corpus) [][]Count {
 // OrgKey returns the form of an organisation name that ties compare: an
 // acronym given in parentheses or alone stands for the organisation
 // ("Korea Advanced Institute of Science and Technology (KAIST)" and
-// "KAIST" match), otherwise the name folded to lower-case letters without
-// "the", commas and places after a comma.
+// "KAIST" match); of a name with commas, the part that names an
+// institution counts ("NYU Systems Group, New York University" and "New
+// York University, New York" match), else the first part; the rest is
+// folded to lower-case letters without "the", "of" and "at".
 func OrgKey(org string) string {
 	org = strings.TrimSpace(unidecode.Unidecode(org))
 	if i, j := strings.IndexByte(org, '('), strings.IndexByte(org, ')'); i >= 0 && j > i {
@@ -71,9 +73,15 @@ func OrgKey(org string) string {
 		}
 		org = outer
 	}
-	if before, _, ok := strings.Cut(org, ","); ok {
-		org = before
+	parts := strings.Split(org, ",")
+	org = parts[0]
+	for _, part := range parts {
+		if namesInstitution(part) {
+			org = part
+			break
+		}
 	}
+	org = strings.TrimSpace(org)
 	if isAcronym(org) {
 		return org
 	}
@@ -89,6 +97,18 @@ func OrgKey(org string) string {
 		}
 	}
 	return b.String()
+}
+
+// namesInstitution reports whether s has a word that institutions' names
+// have.
+func namesInstitution(s string) bool {
+	for _, w := range strings.Fields(strings.ToLower(s)) {
+		switch strings.Trim(w, ".") {
+		case "university", "universitat", "universite", "universidad", "universita", "institute", "institut", "college", "polytechnic", "ecole":
+			return true
+		}
+	}
+	return false
 }
 
 func isAcronym(s string) bool {

@@ -1,0 +1,115 @@
+package analysis
+
+import (
+	"cmp"
+	"slices"
+	"testing"
+
+	gocmp "github.com/google/go-cmp/cmp"
+
+	"pubgraph/graph"
+	"pubgraph/ingest"
+)
+
+// layerCorpus: Ann and Bo are students of Gil (siblings) who never wrote
+// together; Ann published at OSDI with Cy, Bo at OSDI and SOSP with Dee;
+// Ann and Bo were both at KAIST, Ann 2015–2019, Bo 2018–present; Cy was at
+// KAIST 2001–2003.
+func layerCorpus(t *testing.T) *graph.Corpus {
+	t.Helper()
+	b := graph.NewBuilder()
+	pos := ingest.Position{File: "x", Line: 1}
+	pub := func(title, venue string, names ...string) {
+		p := &ingest.Publication{Title: title, Venue: venue, Year: 2020, Pos: pos}
+		for _, n := range names {
+			p.Authors = append(p.Authors, ingest.Author{Name: n})
+		}
+		b.Add(ingest.Record{Publication: p})
+	}
+	pub("P1", "OSDI", "Ann Lee", "Cy Diaz")
+	pub("P2", "OSDI", "Bo Chen", "Dee Evans")
+	pub("P3", "SOSP", "Bo Chen", "Dee Evans")
+	for _, s := range []string{"Ann Lee", "Bo Chen"} {
+		b.Add(ingest.Record{Relation: &ingest.Relation{Person: s, Kind: ingest.Advisor, Other: "Gil Ho", Pos: pos}})
+	}
+	aff := func(who, org string, start, end int, current bool) {
+		b.Add(ingest.Record{Affiliation: &ingest.Affiliation{Person: who, Organization: org, Kind: ingest.Education, Start: start, End: end, Current: current, Pos: pos}})
+	}
+	aff("Ann Lee", "KAIST", 2015, 2019, false)
+	aff("Bo Chen", "Korea Advanced Institute of Science and Technology (KAIST)", 2018, 0, true)
+	aff("Cy Diaz", "KAIST", 2001, 2003, false)
+	c, err := b.Build(graph.BuildOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return c
+}
+
+func TestBuildLayers(t *testing.T) {
+	c := layerCorpus(t)
+	id := func(name string) int { return c.PersonByName(name)[0] }
+	ann, bo, cy, dee, gil := id("Ann Lee"), id("Bo Chen"), id("Cy Diaz"), id("Dee Evans"), id("Gil Ho")
+	type tie struct {
+		U, V   int
+		Weight float64
+	}
+	got := map[string][]tie{}
+	for _, l := range BuildLayers(c, LayerOptions{}) {
+		if l.Graph.Order() != len(c.People) {
+			t.Errorf("layer %s has %d nodes, want %d", l.Name, l.Graph.Order(), len(c.People))
+		}
+		for _, e := range l.Edges {
+			got[l.Name] = append(got[l.Name], tie{e.U, e.V, e.Weight})
+		}
+	}
+	pair := func(a, b int, w float64) tie {
+		if a > b {
+			a, b = b, a
+		}
+		return tie{a, b, w}
+	}
+	want := map[string][]tie{
+		LayerCoauthor: {pair(ann, cy, 1), pair(bo, dee, 2)},
+		// Advisor–advisee ties and the two siblings.
+		LayerAdvisor: {pair(ann, bo, 1), pair(ann, gil, 1), pair(bo, gil, 1)},
+		// Venue sets: Ann {OSDI}, Bo {OSDI, SOSP}, Cy {OSDI}, Dee {OSDI, SOSP}.
+		LayerVenue: {pair(ann, bo, 0.5), pair(ann, cy, 1), pair(ann, dee, 0.5), pair(bo, cy, 0.5), pair(bo, dee, 1), pair(cy, dee, 0.5)},
+		// Ann and Bo overlap at KAIST in 2018–2019; Cy's years do not overlap.
+		LayerInstitution: {pair(ann, bo, 1)},
+	}
+	for _, ties := range want {
+		slices.SortFunc(ties, func(a, b tie) int { return cmp.Compare(a.U, b.U)*2 + cmp.Compare(a.V, b.V) })
+	}
+	if diff := gocmp.Diff(want, got); diff != "" {
+		t.Errorf("layers (-want +got):\n%s", diff)
+	}
+}
+
+func TestConnections(t *testing.T) {
+	c := layerCorpus(t)
+	ann, bo := c.PersonByName("Ann Lee")[0], c.PersonByName("Bo Chen")[0]
+	ties := Connections(c, c.CoauthorGraph(graph.Unweighted), []int{ann, bo})
+	if len(ties) != 1 {
+		t.Fatalf("%d ties, want 1", len(ties))
+	}
+	got := ties[0]
+	if got.Distance != -1 || len(got.Coauthors) != 0 {
+		t.Errorf("distance %d with %d shared co-authors, want -1 and none", got.Distance, len(got.Coauthors))
+	}
+	if diff := gocmp.Diff([]string{"OSDI"}, got.Venues); diff != "" {
+		t.Errorf("venues (-want +got):\n%s", diff)
+	}
+	if len(got.Institutions) != 1 || len(got.Advisors) != 1 || got.Jaccard != 0.5 {
+		t.Errorf("institutions %v, advisors %v, Jaccard %v; want one each and 0.5", got.Institutions, got.Advisors, got.Jaccard)
+	}
+}
+
+func TestTopSimilar(t *testing.T) {
+	c := layerCorpus(t)
+	sims := TopSimilar(BuildLayers(c, LayerOptions{}), 2)
+	ann, bo := c.PersonByName("Ann Lee")[0], c.PersonByName("Bo Chen")[0]
+	// Ann–Bo: advisor 1/1 + venue 0.5/1 + institution 1/1 = 2.5, the most.
+	if len(sims) != 2 || sims[0].U != min(ann, bo) || sims[0].V != max(ann, bo) || sims[0].Score != 2.5 {
+		t.Errorf("top pair %+v, want Ann–Bo with score 2.5", sims[0])
+	}
+}
