@@ -157,7 +157,7 @@ func runAnalyze(ctx context.Context, args []string, e *env) error {
 			return err
 		}
 	}
-	printSummary(e, d, written)
+	printSummary(e, d, len(l.warnings), written)
 	return nil
 }
 
@@ -194,20 +194,26 @@ func pictureOf(d report.Data, fractional bool) render.Graph {
 	return pg
 }
 
-func printSummary(e *env, d report.Data, written []string) {
+func printSummary(e *env, d report.Data, warnings int, written []string) {
 	s := report.Summarize(d, 5)
 	c := d.Corpus
 	w := e.stdout
-	fmt.Fprintf(w, "people:        %d\n", s.People)
-	fmt.Fprintf(w, "publications:  %d\n", s.Publications)
-	fmt.Fprintf(w, "co-author edges: %d\n", s.Edges)
-	fmt.Fprintf(w, "components:    %d (largest %d)\n", s.Components, s.LargestComponent)
-	fmt.Fprintf(w, "communities:   %d (modularity %.3f)\n", s.Communities, s.Modularity)
+	fmt.Fprintf(w, "people:           %d\n", s.People)
+	fmt.Fprintf(w, "publications:     %d\n", s.Publications)
+	fmt.Fprintf(w, "co-author edges:  %d\n", s.Edges)
+	fmt.Fprintf(w, "components:       %d (largest %d people)\n", s.Components, s.LargestComponent)
+	fmt.Fprintf(w, "communities:      %d (modularity %.3f)\n", s.Communities, s.Modularity)
+	if warnings > 0 {
+		fmt.Fprintf(w, "warnings:         %d (in warnings.txt)\n", warnings)
+	}
 	fmt.Fprintln(w, "top 5 by PageRank:")
 	for i, id := range s.Top {
-		fmt.Fprintf(w, "  %d. %-28s %.4f\n", i+1, c.People[id].Name, d.Metrics.PageRank[id])
+		fmt.Fprintf(w, "  %d. %-30s %.4f\n", i+1, c.People[id].Name, d.Metrics.PageRank[id])
 	}
-	fmt.Fprintf(w, "wrote: %s\n", strings.Join(written, " "))
+	fmt.Fprintln(w, "wrote:")
+	for _, path := range written {
+		fmt.Fprintf(w, "  %s\n", path)
+	}
 }
 
 // parseLayerWeights reads "coauthor=1,venue=0.3" into one weight per layer

@@ -188,7 +188,7 @@ func TestStdin(t *testing.T) {
 	if code != 0 {
 		t.Fatalf("analyze - exited %d: %s", code, stderr)
 	}
-	if !strings.Contains(stdout, "publications:  3") {
+	if !strings.Contains(stdout, "publications:     3") {
 		t.Errorf("expected the 3 publications of the CV read from stdin:\n%s", stdout)
 	}
 }
