@@ -152,7 +152,14 @@ func buildProfile(c *graph.Corpus, m *analysis.Metrics, id int) profile {
 	}
 	for _, a := range c.Affiliations {
 		if a.Person == id {
-			pr.Institutions = append(pr.Institutions, fmt.Sprintf("%s — %s, %s", a.Organization, a.Role, span(a)))
+			parts := []string{a.Organization}
+			if a.Role != "" {
+				parts = append(parts, a.Role)
+			}
+			if a.Start > 0 || a.End > 0 || a.Current {
+				parts = append(parts, span(a))
+			}
+			pr.Institutions = append(pr.Institutions, fmt.Sprintf("%s (%s)", strings.Join(parts, ", "), a.Kind))
 		}
 	}
 	pr.Venues = analysis.PersonVenues(c)[id]

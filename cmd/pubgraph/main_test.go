@@ -3,9 +3,11 @@ package main
 import (
 	"bytes"
 	"encoding/csv"
+	"encoding/json"
 	"flag"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -221,4 +223,46 @@ func readCSV(t *testing.T, path string) [][]string {
 		t.Fatalf("%s has no data rows", path)
 	}
 	return rows
+}
+
+func TestPerson(t *testing.T) {
+	code, stdout, stderr := pubgraph(t, "", "person", "--json", "-q", "gyeongin yu", seeds)
+	if code != 0 {
+		t.Fatalf("person exited %d: %s", code, stderr)
+	}
+	var pr profile
+	if err := json.Unmarshal([]byte(stdout), &pr); err != nil {
+		t.Fatalf("bad JSON: %v", err)
+	}
+	// Gyeong-In Yu's CV lists 9 conference papers, 7 other publications and
+	// 2 patents; the patents spell the name "Gyeongin Yu".
+	if pr.Name != "Gyeong-In Yu" || pr.Papers != 18 {
+		t.Errorf("profile of %q with %d papers, want Gyeong-In Yu with 18", pr.Name, pr.Papers)
+	}
+	if !slices.Contains(pr.Aliases, "Gyeongin Yu") {
+		t.Errorf("aliases %v lack Gyeongin Yu", pr.Aliases)
+	}
+	if !slices.Contains(pr.Advisors, "Byung-Gon Chun (advisor)") {
+		t.Errorf("advisors %v lack Byung-Gon Chun", pr.Advisors)
+	}
+	if len(pr.Coauthors) == 0 || pr.Coauthors[0].Name != "Byung-Gon Chun" {
+		t.Errorf("top co-author %v, want Byung-Gon Chun (on 16 of 18 papers)", pr.Coauthors[:min(3, len(pr.Coauthors))])
+	}
+	if r := pr.Centrality["pagerank"].Rank; r < 1 || r > 5 {
+		t.Errorf("PageRank rank %d, want among the top 5", r)
+	}
+	sum := 0
+	for _, y := range pr.Years {
+		sum += y.Papers
+	}
+	if sum != pr.Papers {
+		t.Errorf("papers by year add up to %d, want %d", sum, pr.Papers)
+	}
+}
+
+func TestPersonAmbiguous(t *testing.T) {
+	code, _, stderr := pubgraph(t, "", "person", "-q", "Kim", seeds)
+	if code != 1 || !strings.Contains(stderr, "fits") {
+		t.Errorf("ambiguous name: exit %d, stderr %q; want 1 and a list of the people it fits", code, stderr)
+	}
 }
