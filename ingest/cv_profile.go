@@ -4,6 +4,7 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"unicode"
 )
 
 // findOwner decides whose CV this is: the front matter's author, else a
@@ -76,37 +77,62 @@ var (
 	orgWordRe   = regexp.MustCompile(`\b(University|Universit[éäà]t?|Institute|Institut|College|Academy|Laboratory|Laboratories|Labs?|Inc\.?|Corp\.?|Corporation|Ltd\.?|LLC|Company|Co\.|Research|Center|Centre|Foundation|Hospital|School|Group|Technologies|Technology)\b`)
 	strongOrgRe = regexp.MustCompile(`\b(University|Universit[éäà]t?|Institute|Institut|College|Academy|Inc\.?|Corp\.?|Corporation|Ltd\.?|LLC|Company|Co\.)\b`)
 	roleRe      = regexp.MustCompile(`(?i)^(ph\.?\s?d|m\.?\s?s\.?c?\b|b\.?\s?s\.?c?\b|b\.?\s?a\.?\b|b\.?\s?eng|m\.?\s?eng|b\.?\s?e\.?\b|m\.?\s?a\.?\b|bachelor|master|doctor|postdoc|post-doc|mba|research|senior|staff|principal|software|applied|intern|teaching|visiting|assistant|associate|professor|lecturer|engineer|scientist|student|member|co-founder|founder|researcher|fellow)`)
-	roleWordRe  = regexp.MustCompile(`(?i)\b(intern|engineer|student|assistant|researcher|scientist|professor|postdoc|fellow|lecturer|member|founder|ph\.?d|developer|manager)\b`)
+	roleWordRe  = regexp.MustCompile(`(?i)\b(intern|engineer|student|assistant|researcher|scientist|professor|postdoc|fellow|lecturer|member|founder|ph\.?d|developer|manager|analyst|consultant|director|architect)\b`)
 	rangeRe     = regexp.MustCompile(`(?i)\b((?:19|20)\d\d)\b|\b(present|current|now|ongoing)\b|\b(expected)\b`)
 )
+
+// cvRange is the span of years one line of an education or employment
+// entry gives.
+type cvRange struct {
+	start, end int
+	current    bool
+	// dateOnly says the line holds little besides the dates: a place at
+	// most, as in a column of dates that a PDF conversion moved away from
+	// its entries.
+	dateOnly bool
+	words    int // words of the line besides the dates
+}
+
+// affDraft is an education or employment entry being read.
+type affDraft struct {
+	aff    *Affiliation
+	ranges []cvRange
+	// weak says the organisation was read from a heading that names no
+	// organisation word and may be a project's title; a later line that
+	// names an organisation replaces it.
+	weak bool
+}
+
+// relDraft is a relation whose kind and organisation wait for the end of
+// its entry.
+type relDraft struct {
+	rel      *Relation
+	draft    *affDraft
+	explicit bool // the CV says "mentor" or "host"
+}
 
 // readProfile reads relations and affiliations outside the publication
 // sections.
 func (d *cvDoc) readProfile() {
-	var cur *Affiliation
-	var years []int
-	current := false
+	var cur *affDraft
+	var drafts []*affDraft // entries of the current section
+	var rels []relDraft
+	pendingRole := ""
 	flush := func() {
-		if cur != nil && cur.Organization != "" {
-			if len(years) > 0 {
-				cur.Start, cur.End = years[0], years[0]
-				for _, y := range years {
-					cur.Start, cur.End = min(cur.Start, y), max(cur.End, y)
-				}
-				if current {
-					cur.End = 0
-				}
-			}
-			cur.Current = current
-			cur.Person = d.owner.name
-			d.affs = append(d.affs, cur)
+		if cur != nil && cur.aff.Organization != "" {
+			drafts = append(drafts, cur)
 		}
-		cur, years, current = nil, nil, false
+		cur = nil
+	}
+	endSection := func() {
+		flush()
+		d.settleDates(drafts)
+		drafts, pendingRole = nil, ""
 	}
 	for _, l := range d.lines {
 		sec := d.sections[l.sec]
 		if l.secHead {
-			flush()
+			endSection()
 			continue
 		}
 		if sec.kind == secPub || l.blank() {
@@ -125,52 +151,173 @@ func (d *cvDoc) readProfile() {
 				kind = Employment
 			}
 			text := strings.TrimSpace(l.text)
-			if cur != nil && cur.Organization != "" && cur.Role == "" && !l.item && l.heading == 0 && roleRe.MatchString(text) {
+			orgLine := false
+			if cur != nil && cur.aff.Organization != "" && cur.aff.Role == "" && !l.item && l.heading == 0 && roleRe.MatchString(text) {
 				// "Ph.D Student, School of Computer Science" under its university.
-				cur.Role = clip(strings.Join(strings.Fields(text), " "), 120)
+				cur.aff.Role = clip(strings.Join(strings.Fields(text), " "), 120)
 			} else if org, role := orgOf(&l); org != "" {
-				if cur != nil && cur.Organization != "" {
+				orgLine = true
+				switch {
+				case cur != nil && cur.weak && len(cur.ranges) == 0 && !weakOrg(org):
+					// A project's title, then "University of Michigan Mar 2024 – Present".
+					cur.aff.Pos = d.pos(l.num)
+				case cur != nil && cur.aff.Organization != "":
 					flush()
 				}
 				if cur == nil {
-					cur = &Affiliation{Kind: kind, Pos: d.pos(l.num)}
+					cur = &affDraft{aff: &Affiliation{Kind: kind, Pos: d.pos(l.num)}}
 				}
-				cur.Organization, cur.Role = org, role
+				if role == "" {
+					role = pendingRole
+				}
+				cur.aff.Organization, cur.aff.Role = org, role
+				cur.weak = weakOrg(org) && (l.heading > 0 || l.onlyStyle(styleBold))
+				pendingRole = ""
+			} else if cur == nil || cur.aff.Organization != "" {
+				if l.item && roleWordRe.MatchString(text) && len(strings.Fields(text)) <= 8 && !rangeRe.MatchString(text) {
+					// "Software Engineer Intern" listed above "Tesla Inc.".
+					pendingRole = clip(strings.Join(strings.Fields(text), " "), 120)
+				}
 			}
 			if cur == nil {
-				cur = &Affiliation{Kind: kind, Pos: d.pos(l.num)}
+				cur = &affDraft{aff: &Affiliation{Kind: kind, Pos: d.pos(l.num)}}
 			}
-			for _, y := range rangeRe.FindAllStringSubmatch(l.text, -1) {
-				switch {
-				case y[1] != "":
-					n, _ := strconv.Atoi(y[1])
-					years = append(years, n)
-				case y[2] != "" || y[3] != "":
-					current = true
-				}
+			if r, ok := lineRange(text); ok && (orgLine || r.words <= 8) {
+				cur.ranges = append(cur.ranges, r)
 			}
 		}
 		if m != nil {
-			kind := Advisor
 			w := strings.ToLower(full[m[2]:m[3]])
-			if strings.Contains(w, "mentor") || strings.Contains(w, "host") {
-				kind = Mentor
-			}
-			org := ""
-			if cur != nil {
-				org = cur.Organization
-			}
+			explicit := strings.Contains(w, "mentor") || strings.Contains(w, "host")
 			for _, name := range relationNames(full[m[4]:m[5]]) {
-				d.rels = append(d.rels, &Relation{Person: d.owner.name, Kind: kind, Other: name, Organization: org, Pos: d.pos(l.num)})
+				r := &Relation{Person: d.owner.name, Kind: Advisor, Other: name, Pos: d.pos(l.num)}
+				d.rels = append(d.rels, r)
+				rels = append(rels, relDraft{rel: r, draft: cur, explicit: explicit})
 			}
 		}
 	}
-	flush()
+	endSection()
+	for _, r := range rels {
+		if r.draft != nil {
+			r.rel.Organization = r.draft.aff.Organization
+		}
+		if r.explicit || r.draft != nil && mentorEntry(r.draft.aff) {
+			r.rel.Kind = Mentor
+		}
+	}
 	if d.owner.name == "" {
 		for _, r := range d.rels {
 			_ = d.warn(r.Pos.Line, "", "%s %q found, but not whose: the CV's owner is unknown", r.Kind, r.Other)
 		}
 	}
+}
+
+var (
+	academicRe = regexp.MustCompile(`(?i)universit|college|institut|school|academy|polytechni|national lab`)
+	internRe   = regexp.MustCompile(`(?i)\bintern(ship)?\b`)
+)
+
+// mentorEntry reports whether an "Advisor:" under the entry a names a
+// mentor: the entry is an internship, or a job at a company rather than
+// at a university or an institute.
+func mentorEntry(a *Affiliation) bool {
+	if a.Kind != Employment {
+		return false
+	}
+	if internRe.MatchString(a.Role) || companyRe.MatchString(a.Organization) {
+		return true
+	}
+	acronym := len(strings.Fields(a.Organization)) == 1 && isAcronym(a.Organization)
+	return !academicRe.MatchString(a.Organization) && !acronym
+}
+
+// weakOrg reports whether org might be a project's title rather than an
+// organisation: several words and no organisation word.
+func weakOrg(org string) bool {
+	return !orgWordRe.MatchString(org) && len(strings.Fields(org)) >= 4
+}
+
+// settleDates sets the years of a section's entries and adds them to the
+// CV's affiliations. When every entry but the last lacks dates and the
+// last one is followed by exactly one line of dates per entry, the lines
+// are the entries' dates in order: a PDF conversion put the column of
+// dates after the entries.
+func (d *cvDoc) settleDates(drafts []*affDraft) {
+	n := len(drafts)
+	if n >= 2 && len(drafts[n-1].ranges) == n {
+		scattered := true
+		for _, dr := range drafts[:n-1] {
+			scattered = scattered && len(dr.ranges) == 0
+		}
+		for _, r := range drafts[n-1].ranges {
+			scattered = scattered && r.dateOnly
+		}
+		if scattered {
+			rs := drafts[n-1].ranges
+			for i, dr := range drafts {
+				dr.ranges = []cvRange{rs[i]}
+			}
+		}
+	}
+	for _, dr := range drafts {
+		a := dr.aff
+		for i, r := range dr.ranges {
+			if i == 0 || r.start != 0 && (a.Start == 0 || r.start < a.Start) {
+				a.Start = r.start
+			}
+			a.End = max(a.End, r.end)
+			a.Current = a.Current || r.current
+		}
+		if a.Start == 0 {
+			a.Start = a.End
+		}
+		if a.Current {
+			a.End = 0
+		}
+		a.Person = d.owner.name
+		d.affs = append(d.affs, a)
+	}
+}
+
+var (
+	dateYearRe = regexp.MustCompile(`\b(?:19|20)\d\d\b`)
+	// A range running to the present: "2021 – Present", "Sep 2024 -"
+	// with nothing after the dash, "since 2020", "(expected)".
+	presentRe = regexp.MustCompile(`(?i)(?:[-–—~]|\bto|\buntil|\btill)\s*(?:present|current|now|ongoing|today)\b|\b(?:since|from)\s+(?:[A-Za-z]+\.?\s+)?(?:19|20)\d\d\b|\bexpected\b|(?:19|20)\d\d\s*[-–—]+\s*(?:$|\t|[|;])`)
+	// dateTokenRe matches the words of a date, so that what is left tells
+	// a line of dates from an entry's text.
+	dateTokenRe = regexp.MustCompile(`(?i)\b(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b\.?|\b(?:spring|summer|fall|autumn|winter)\b|\b\d{1,2}/|\b(?:19|20)\d\d\b|\b(?:present|current|now|ongoing|today|to|until|since|expected)\b|[-–—~()]`)
+	footerRe    = regexp.MustCompile(`(?i)\b(last )?updated\b|\bpage \d+ of \d+`)
+	companyRe   = regexp.MustCompile(`\b(Inc|Corp|Corporation|Ltd|LLC|GmbH|Co)\b\.?`)
+)
+
+// lineRange reads the years of a line: the first and last year written
+// ("05/2023 – 11/2023, 03/2024 – 08/2024" is 2023–2024, "Jul - Sep 2024"
+// is 2024–2024) and whether the range runs to the present.
+func lineRange(text string) (cvRange, bool) {
+	var r cvRange
+	if footerRe.MatchString(text) {
+		return r, false
+	}
+	for _, y := range dateYearRe.FindAllString(text, -1) {
+		n, _ := strconv.Atoi(y)
+		if r.start == 0 {
+			r.start = n
+		}
+		r.start, r.end = min(r.start, n), max(r.end, n)
+	}
+	r.current = presentRe.MatchString(strings.TrimSpace(text))
+	if r.start == 0 && !r.current {
+		return r, false
+	}
+	rest := dateTokenRe.ReplaceAllString(text, " ")
+	for _, w := range strings.Fields(rest) {
+		if hasLetterOrDigit(w) {
+			r.words++
+		}
+	}
+	r.dateOnly = r.words <= 5 && !orgWordRe.MatchString(rest) && !strings.Contains(strings.TrimSpace(text), "\t")
+	return r, true
 }
 
 // clip cuts s to at most n bytes.
@@ -204,9 +351,55 @@ func relationNames(s string) []string {
 	return out
 }
 
+var dateStartRe = regexp.MustCompile(`(?i)\s+(?:\b(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b\.?\s*|(?:spring|summer|fall|autumn|winter)\s+|\d{1,2}/)?(?:19|20)\d\d\b`)
+
 // orgOf returns the organization a line of an education or employment
-// section names, and the role it gives.
+// section names, and the role it gives, without the dates written after
+// the organisation ("University of Michigan Mar 2024 – Present").
 func orgOf(l *cvLine) (org, role string) {
+	org, role = orgOfLine(l)
+	if m := dateStartRe.FindStringIndex(org); m != nil && m[0] > 0 {
+		org = strings.TrimRight(org[:m[0]], " ,;:(-–—")
+	}
+	return org, role
+}
+
+// roleNounRe finds where a role ends and an organisation begins in
+// "System Software Engineer TmaxSoft Inc.": after the role's nouns.
+var roleNounRe = regexp.MustCompile(`(?i)^(intern|engineer|student|assistant|researcher|scientist|professor|postdoc|fellow|lecturer|member|founder|co-founder|developer|manager|director|consultant|associate|analyst|architect|lead)$`)
+
+var labRe = regexp.MustCompile(`\b(Labs?|Laboratory|Laboratories|Institute|Research)\b`)
+
+// splitRoleOrg splits a column that runs a role into an organisation
+// without a separator, when the organisation is recognisable by a word
+// such as Inc., Labs, Institute or University.
+func splitRoleOrg(s string) (org, role string, ok bool) {
+	words := strings.Fields(s)
+	for i, w := range words {
+		if i > 5 {
+			break
+		}
+		if !roleNounRe.MatchString(strings.Trim(w, ",;")) {
+			continue
+		}
+		j := i + 1
+		for j < len(words) && roleNounRe.MatchString(strings.Trim(words[j], ",;")) {
+			j++
+		}
+		rest := strings.Join(words[j:], " ")
+		if rest == "" || !unicode.IsUpper([]rune(rest)[0]) || strings.HasSuffix(words[j-1], ",") {
+			return "", "", false
+		}
+		if !strongOrgRe.MatchString(rest) && !labRe.MatchString(rest) {
+			return "", "", false
+		}
+		return rest, strings.Join(words[:j], " "), true
+	}
+	return "", "", false
+}
+
+// orgOfLine is orgOf before the dates are cut.
+func orgOfLine(l *cvLine) (org, role string) {
 	text := strings.TrimSpace(l.text)
 	if fields := strings.Split(text, "\t"); len(fields) >= 3 && rangeRe.MatchString(fields[0]) {
 		org = strings.TrimSpace(fields[len(fields)-1])
@@ -234,18 +427,31 @@ func orgOf(l *cvLine) (org, role string) {
 		}
 	}
 	if orgWordRe.MatchString(text) && (l.item || !roleRe.MatchString(text) || strings.Contains(text, ", ")) {
-		return splitOrg(strings.Split(text, "\t")[0])
+		col := strings.Split(text, "\t")[0]
+		if !strings.Contains(col, ", ") && !strings.Contains(col, " at ") {
+			if org, role, ok := splitRoleOrg(col); ok {
+				return strings.Trim(org, " ,.:;"), role
+			}
+		}
+		return splitOrg(col)
 	}
 	return "", ""
 }
 
+var unitRe = regexp.MustCompile(`\b(Group|Lab|Labs|Laboratory|Department|Dept\.?|Center|Centre|Division|Team)\b`)
+
 // splitOrg splits "Role at Org" and "Org, Role, Place" forms.
 func splitOrg(s string) (org, role string) {
 	s = strings.Trim(strings.Join(strings.Fields(s), " "), " ,.:;")
-	if i := strings.Index(s, " at "); i > 0 {
+	if i := strings.Index(s, " at "); i > 0 && (roleWordRe.MatchString(s[:i]) || roleRe.MatchString(s[:i])) {
 		return strings.TrimSpace(s[i+4:]), strings.TrimSpace(s[:i])
 	}
 	parts := strings.Split(s, ", ")
+	if len(parts) == 2 && unitRe.MatchString(parts[0]) && !roleWordRe.MatchString(s) && !roleRe.MatchString(s) {
+		// "NYU Systems Group, New York University": a group and the
+		// organisation it belongs to name one place.
+		return s, ""
+	}
 	org = parts[0]
 	// A university or company rather than its lab or group.
 	found := false
