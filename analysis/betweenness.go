@@ -1,6 +1,7 @@
 package analysis
 
 import (
+	"iter"
 	"math"
 
 	"pubgraph/graph"
@@ -37,10 +38,10 @@ type BetweennessOptions struct {
 // (unweighted) or Dijkstra search with a binary heap (weighted) per
 // source, then a sweep in reverse order of distance that accumulates
 // dependencies. It takes O(nm) time unweighted and O(nm log n) weighted,
-// and O(n+m) memory per worker. Sources are split into one
-// contiguous block per worker, each worker sums into its own vector, and
-// the vectors are added in block order, so the floating-point result does
-// not depend on scheduling.
+// and O(n+m) memory per worker. Each worker takes a fixed share of the
+// sources (chunks dealt round-robin) and sums into its own vector, and the
+// vectors are added in worker order, so the floating-point result does not
+// depend on scheduling.
 func Betweenness(g *graph.Undirected, opt BetweennessOptions) []float64 {
 	n := g.Order()
 	bc := make([]float64, n)
@@ -49,9 +50,9 @@ func Betweenness(g *graph.Undirected, opt BetweennessOptions) []float64 {
 	}
 	workers := workerCount(opt.Workers, n)
 	partial := make([][]float64, workers)
-	parallelBlocks(n, workers, func(k, lo, hi int) {
+	parallelSources(n, workers, func(k int, sources iter.Seq[int]) {
 		b := newBrandes(n, opt.Weighted)
-		for s := lo; s < hi; s++ {
+		for s := range sources {
 			if opt.Weighted {
 				b.dijkstra(g, s)
 			} else {

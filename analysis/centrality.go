@@ -1,6 +1,7 @@
 package analysis
 
 import (
+	"iter"
 	"runtime"
 	"sync"
 
@@ -50,22 +51,35 @@ func workerCount(workers, n int) int {
 	return workers
 }
 
-// parallelBlocks splits 0..n-1 into workers contiguous blocks and runs
-// fn(worker, lo, hi) for each block in its own goroutine. Block k always
-// covers the same items for a given (n, workers), which is what makes
+// parallelSources runs fn(worker, sources) in workers goroutines. The
+// items 0..n-1 are cut into about 16 chunks per worker, dealt round-robin,
+// so that a run of expensive items (a giant component numbered first)
+// is shared out; sources yields one worker's items in increasing order.
+// The assignment depends only on (n, workers), which is what makes
 // order-dependent reductions reproducible.
-func parallelBlocks(n, workers int, fn func(worker, lo, hi int)) {
+func parallelSources(n, workers int, fn func(worker int, sources iter.Seq[int])) {
+	chunk := max(1, n/(16*workers))
+	seq := func(k int) iter.Seq[int] {
+		return func(yield func(int) bool) {
+			for lo := k * chunk; lo < n; lo += workers * chunk {
+				for s := lo; s < min(lo+chunk, n); s++ {
+					if !yield(s) {
+						return
+					}
+				}
+			}
+		}
+	}
 	if workers == 1 {
-		fn(0, 0, n)
+		fn(0, seq(0))
 		return
 	}
 	var wg sync.WaitGroup
 	for k := range workers {
-		lo, hi := k*n/workers, (k+1)*n/workers
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			fn(k, lo, hi)
+			fn(k, seq(k))
 		}()
 	}
 	wg.Wait()

@@ -1,6 +1,10 @@
 package analysis
 
-import "pubgraph/graph"
+import (
+	"iter"
+
+	"pubgraph/graph"
+)
 
 // Closeness returns the closeness centrality of every node, ignoring edge
 // weights. For a node u that reaches r other nodes at total distance D,
@@ -58,13 +62,13 @@ func eachBFS(g *graph.Undirected, report func(u, reached int, total int64, harmo
 		return
 	}
 	workers := workerCount(0, n)
-	parallelBlocks(n, workers, func(_, lo, hi int) {
+	parallelSources(n, workers, func(_ int, sources iter.Seq[int]) {
 		hops := make([]int32, n)
 		for i := range hops {
 			hops[i] = -1
 		}
 		queue := make([]int32, 0, n)
-		for s := lo; s < hi; s++ {
+		for s := range sources {
 			queue = append(queue[:0], int32(s))
 			hops[s] = 0
 			var total int64

@@ -2,6 +2,7 @@ package analysis
 
 import (
 	"cmp"
+	"iter"
 	"slices"
 
 	"pubgraph/graph"
@@ -83,7 +84,7 @@ func countTriangles(g *graph.Undirected) []int64 {
 	}
 	workers := workerCount(0, n)
 	partial := make([][]int64, workers)
-	parallelBlocks(n, workers, func(k, lo, hi int) {
+	parallelSources(n, workers, func(k int, sources iter.Seq[int]) {
 		t := tri
 		if k > 0 {
 			t = make([]int64, n)
@@ -92,7 +93,7 @@ func countTriangles(g *graph.Undirected) []int64 {
 		for i := range mark {
 			mark[i] = -1
 		}
-		for u := lo; u < hi; u++ {
+		for u := range sources {
 			fu := fwd[off[u]:off[u+1]]
 			if len(fu) < 2 {
 				continue

@@ -11,8 +11,9 @@
 // gonum's interfaces, reuse per-worker buffers instead of allocating per
 // source, and run the all-sources measures (betweenness, closeness,
 // harmonic, clustering) on all cores. Parallel results are deterministic:
-// each worker owns a fixed, contiguous block of sources and partial sums
-// are added in block order, so a run with the same number of workers
+// each worker owns a fixed share of the sources (chunks dealt round-robin,
+// so a giant component numbered first is shared out) and partial sums are
+// added in worker order, so a run with the same number of workers
 // gives the same bits every time.
 //
 // The definitions follow networkx 3.6 (the reference implementation the
