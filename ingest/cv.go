@@ -154,6 +154,8 @@ type cvLine struct {
 	text    string
 	spans   []cvSpan
 	raw     string
+	// urls are the targets of the line's links, in order.
+	urls []string
 	// md is the line's markup after its list marker, kept so that lines
 	// joined later can be read again as one (emphasis may span them).
 	md string
@@ -196,20 +198,24 @@ const (
 	puItem        = '\uE004'
 	puLinkOpen    = '\uE005'
 	puLinkClose   = '\uE006'
+	// A link's URL is kept between these after its text.
+	puURLOpen  = '\uE007'
+	puURLClose = '\uE008'
 )
 
 var (
 	liquidRe   = regexp.MustCompile(`\{%.*?%\}|\{\{.*?\}\}`)
 	autoLinkRe = regexp.MustCompile(`<((?:https?|mailto):[^>\s]*)>`)
 	imageRe    = regexp.MustCompile(`!\[[^\]]*\]\([^)]*\)`)
-	linkRe     = regexp.MustCompile(`\[([^\[\]]*)\]\(\s*[^()\s]*(?:\([^()]*\))?[^()]*\)`)
+	linkRe     = regexp.MustCompile(`\[([^\[\]]*)\]\(\s*([^()\s]*(?:\([^()]*\)[^()\s]*)?)[^()]*\)`)
+	urlMarkRe  = regexp.MustCompile("\uE007([^\uE008]*)\uE008")
 	supRe      = regexp.MustCompile(`(?i)<sup[^>]*>([^<]*)</sup>`)
 	tagRe      = regexp.MustCompile(`<(/?)([a-zA-Z][a-zA-Z0-9]*)\b[^<>]*?(/?)>`)
 	headingRe  = regexp.MustCompile(`^ {0,3}(#{1,6})(?:[ \t]+|$)`)
 	bulletRe   = regexp.MustCompile(`^[-*+•▪◦●‣∙·■□►]\s+`)
 	numberRe   = regexp.MustCompile(`^(?:\[[A-Za-z]{0,3}(\d{1,3})\]|\(?[A-Z]{0,2}(\d{1,3})[.)\]])\s+`)
 	spaceRunRe = regexp.MustCompile(`  +`)
-	pdfLinkRe  = regexp.MustCompile(`\[\[([^\[\]]*)\]\]\([^()]*\)`)
+	pdfLinkRe  = regexp.MustCompile(`\[\[([^\[\]]*)\]\]\(\s*([^()\s]*)[^()]*\)`)
 	setextRe   = regexp.MustCompile(`^ {0,3}(=+|-+)\s*$`)
 	hrRe       = regexp.MustCompile(`^ {0,3}((\*\s*){3,}|(-\s*){3,}|(_\s*){3,})$`)
 )
@@ -307,8 +313,8 @@ func splitCVLine(s string, num int) []cvLine {
 	})
 	s = tagRe.ReplaceAllStringFunc(s, htmlTag)
 	s = imageRe.ReplaceAllString(s, "")
-	s = pdfLinkRe.ReplaceAllString(s, "[$1]")
-	s = linkRe.ReplaceAllString(s, string(puLinkOpen)+"$1"+string(puLinkClose))
+	s = pdfLinkRe.ReplaceAllString(s, "[$1]"+string(puURLOpen)+"$2"+string(puURLClose))
+	s = linkRe.ReplaceAllString(s, string(puLinkOpen)+"$1"+string(puLinkClose)+string(puURLOpen)+"$2"+string(puURLClose))
 	s = html.UnescapeString(s)
 	var out []cvLine
 	pieces := strings.Split(s, "\n")
@@ -316,7 +322,14 @@ func splitCVLine(s string, num int) []cvLine {
 		if k > 0 && strings.TrimSpace(piece) == "" {
 			continue
 		}
-		l := cvLine{num: num, raw: piece}
+		var urls []string
+		for _, m := range urlMarkRe.FindAllStringSubmatch(piece, -1) {
+			if m[1] != "" {
+				urls = append(urls, m[1])
+			}
+		}
+		piece = urlMarkRe.ReplaceAllString(piece, "")
+		l := cvLine{num: num, raw: piece, urls: urls}
 		l.hard = k < len(pieces)-1 || strings.HasSuffix(piece, "  ") || strings.HasSuffix(piece, "\\")
 		if k == 0 {
 			l.heading = level

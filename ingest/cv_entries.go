@@ -515,6 +515,7 @@ func hasLetterOrDigit(s string) bool {
 // joinLines returns a with b appended after a space.
 func joinLines(a, b cvLine) cvLine {
 	a.md = strings.TrimRight(a.md, " \t") + " " + strings.TrimLeft(b.md, " \t")
+	a.urls = slices.Concat(a.urls, b.urls)
 	a.text, a.spans = inlineMarkup(a.md)
 	a.hard = b.hard
 	return a
@@ -541,6 +542,7 @@ func joinWrapped(lines []cvLine, heading bool) []cvLine {
 		if k > 0 && !(k == 1 && heading) && wraps(&out[len(out)-1], len(parts) > 1, last, b) {
 			parts = append(parts, strings.TrimLeft(b.md, " \t"))
 			out[len(out)-1].hard = b.hard
+			out[len(out)-1].urls = slices.Concat(out[len(out)-1].urls, b.urls)
 			last = b.text
 			continue
 		}

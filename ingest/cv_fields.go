@@ -13,6 +13,8 @@ var (
 	arxivIDRe    = regexp.MustCompile(`(?i)(?:arxiv(?:\.org)?[:\s/]*(?:abs/|pdf/)?)(\d{2})(\d{2})\.(\d{4,5})`)
 	doiRe        = regexp.MustCompile(`\b(10\.\d{4,9}/[^\s"<>]+[^\s"<>.,;)])`)
 	urlRe        = regexp.MustCompile(`https?://[^\s<>)\]]+`)
+	webURLRe     = regexp.MustCompile(`(?i)^https?://`)
+	doiURLRe     = regexp.MustCompile(`(?i)^https?://(dx\.)?doi\.org/|/doi/(abs/|pdf/|full/)?10\.`)
 	pendingRe    = regexp.MustCompile(`(?i)\b(to appear|in press|forthcoming|accepted)\b`)
 	parenRe      = regexp.MustCompile(`\(([^()]*)\)`)
 	monthYearRe  = regexp.MustCompile(`(?i)[,.]\s*((jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s*)?((19|20)\d\d[a-z]?)?\s*$`)
@@ -94,6 +96,20 @@ func (d *cvDoc) readEntry(e *cvEntry) error {
 		}
 		if m := urlRe.FindString(l.raw); m != "" && p.URL == "" {
 			p.URL = m
+		}
+		for _, u := range l.urls {
+			if !webURLRe.MatchString(u) {
+				continue
+			}
+			if p.URL == "" {
+				p.URL = u
+			}
+			if m := arxivIDRe.FindStringSubmatch(u); m != nil && p.ArXiv == "" {
+				p.ArXiv = m[1] + m[2] + "." + m[3]
+			}
+			if m := doiRe.FindStringSubmatch(u); m != nil && p.DOI == "" && doiURLRe.MatchString(u) {
+				p.DOI = strings.TrimSuffix(m[1], ".pdf")
+			}
 		}
 	}
 	d.pubs = append(d.pubs, p)

@@ -225,3 +225,50 @@ func TestReadCVRelationKinds(t *testing.T) {
 		})
 	}
 }
+
+func TestReadCVLinks(t *testing.T) {
+	type ids struct{ URL, DOI, ArXiv string }
+	tests := []struct {
+		name string
+		src  string
+		want ids
+	}{
+		{
+			name: "title linked to its page",
+			src:  "## Publications\n\n- Jane Doe, John Roe. [**Fast Things**](https://example.org/fast). In *SOSP*, 2023.\n",
+			want: ids{URL: "https://example.org/fast"},
+		},
+		{
+			name: "doi.org link",
+			src:  "## Publications\n\n- Jane Doe, John Roe. \"Fast Things.\" In *SOSP*, 2023. [[doi]](https://doi.org/10.1145/3600006.3613152)\n",
+			want: ids{URL: "https://doi.org/10.1145/3600006.3613152", DOI: "10.1145/3600006.3613152"},
+		},
+		{
+			name: "arxiv pdf link on a wrapped line",
+			src:  "## Publications\n\n- Jane Doe, John Roe. \"Fast Things.\" In *SOSP*,\n  2023. [pdf](https://arxiv.org/pdf/2504.20854v2)\n",
+			want: ids{URL: "https://arxiv.org/pdf/2504.20854v2", ArXiv: "2504.20854"},
+		},
+		{
+			name: "arxiv id in the text",
+			src:  "## Publications\n\n- Jane Doe, John Roe. \"Fast Things.\" Preprint, 2025.  \narxiv:2504.20854\n",
+			want: ids{ArXiv: "2504.20854"},
+		},
+		{
+			name: "relative link is no URL",
+			src:  "## Publications\n\n- Jane Doe, John Roe. \"Fast Things.\" In *SOSP*, 2023. [slides](/files/fast.pdf)\n",
+			want: ids{},
+		},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			pubs := cvPubs(parseCVString(t, tt.src))
+			if len(pubs) != 1 {
+				t.Fatalf("got %d publications, want 1", len(pubs))
+			}
+			got := ids{pubs[0].URL, pubs[0].DOI, pubs[0].ArXiv}
+			if diff := cmp.Diff(tt.want, got); diff != "" {
+				t.Errorf("identifiers (-want +got):\n%s", diff)
+			}
+		})
+	}
+}
