@@ -14,7 +14,10 @@ import (
 	"sync"
 	"testing"
 
+	"github.com/google/go-cmp/cmp"
+
 	"pubgraph/graph"
+	"pubgraph/internal/synth"
 )
 
 // The oracle graphs and their networkx values, written by
@@ -232,5 +235,19 @@ func TestOracle(t *testing.T) {
 				compareCentColumn(t, o, m.col, m.f(o.g))
 			})
 		}
+	}
+}
+
+// TestClosenessHarmonicOnePass checks that the one-pass form gives the
+// same values as the two measures apart.
+func TestClosenessHarmonicOnePass(t *testing.T) {
+	n, pairs := synth.Generate(300, 7)
+	g := graph.NewUndirected(n, pairs)
+	c, h := ClosenessHarmonic(g)
+	if diff := cmp.Diff(Closeness(g), c); diff != "" {
+		t.Errorf("closeness (-want +got):\n%s", diff)
+	}
+	if diff := cmp.Diff(Harmonic(g), h); diff != "" {
+		t.Errorf("harmonic (-want +got):\n%s", diff)
 	}
 }

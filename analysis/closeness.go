@@ -51,6 +51,21 @@ func Harmonic(g *graph.Undirected) []float64 {
 	return h
 }
 
+// ClosenessHarmonic returns Closeness(g) and Harmonic(g) from one
+// breadth-first search per node instead of two.
+func ClosenessHarmonic(g *graph.Undirected) (closeness, harmonic []float64) {
+	n := g.Order()
+	closeness, harmonic = make([]float64, n), make([]float64, n)
+	eachBFS(g, func(u int, reached int, total int64, h float64) {
+		if total > 0 && n > 1 {
+			r := float64(reached)
+			closeness[u] = r / float64(total) * r / float64(n-1)
+		}
+		harmonic[u] = h
+	})
+	return closeness, harmonic
+}
+
 // eachBFS runs a breadth-first search from every node and reports, for
 // source u, the number of other nodes reached, the sum of their distances
 // and the sum of their inverse distances. report is called from several

@@ -71,10 +71,8 @@ func Compute(g *graph.Undirected, opt MetricsOptions) *Metrics {
 	if opt.ExactLimit == 0 || g.Order() <= opt.ExactLimit {
 		stage("betweenness")
 		m.Betweenness = Betweenness(g, BetweennessOptions{Normalized: true})
-		stage("closeness")
-		m.Closeness = Closeness(g)
-		stage("harmonic centrality")
-		m.Harmonic = Harmonic(g)
+		stage("closeness and harmonic centrality")
+		m.Closeness, m.Harmonic = ClosenessHarmonic(g)
 	} else {
 		m.Skipped = append(m.Skipped, "betweenness", "closeness", "harmonic")
 	}
