@@ -36,7 +36,7 @@ var notNameWords = setOf(strings.ToLower(`In On For Of And The An To From With V
  Advisors Mentor Mentors Under Review Submitted Accepted Spotlight Oral Equal Contribution Contributions Vol Volume
  Pages pp Press Springer Elsevier Google Scholar Github GitHub Email Phone Homepage Available Request Inc Corp Ltd
  Research Intern Engineer Student PhD Professor Prof January February March April July August September October
- November December Jan Feb Mar Apr Jun Jul Aug Sep Sept Oct Nov Dec Summer Fall Spring Winter Autumn Present
+ November December Feb Mar Apr Jun Jul Aug Sep Sept Oct Nov Dec Summer Fall Spring Winter Autumn Present
  Learning Deep Neural Network Networks System Systems Data Efficient Distributed Large Scale Model Models Analysis
  Approach Framework Using Based Design Computing Cloud Graph Machine Language Languages Training Inference Memory
  Performance Scalable Secure Security Privacy Fast Online Optimization Algorithms Algorithm Edge Serving Parallel

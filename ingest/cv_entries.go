@@ -239,13 +239,16 @@ type cvFields struct {
 }
 
 var (
-	dashSepRe  = regexp.MustCompile(`\s+(—|–|--|\|)\s+`)
-	labelRe    = regexp.MustCompile(`^\s*[A-Za-z][A-Za-z ]{1,20}:\s+`)
-	leadYearRe = regexp.MustCompile(`^\s*[\[(]?(19|20)\d\d[a-z]?[\])]?\s*[-–—:.|,]?\s*`)
-	byRe       = regexp.MustCompile(`(?i)(^|\s)(by|with)\s+`)
-	quoteRe    = regexp.MustCompile(`“[^“”]+”|"[^"]+"|["“][^"“”]+["”]|‘[^‘’]{8,}’`)
-	sentenceRe = regexp.MustCompile(`[.?!]["”]?\s+`)
-	abbrevs    = setOf(`ph.d m.s b.s m.sc b.sc m.a b.a dipl proc int intl conf symp spec iss vol no pp trans j jr vs e.g i.e al dr prof mr ms st dept univ assoc comput syst sci eng inf res lett rev mag natl nat acad ed eds ch sec fig approx ann`)
+	dashSepRe = regexp.MustCompile(`\s+(—|–|--|\|)\s+`)
+	// bylineDashRe also takes a lone hyphen, which may start a byline but
+	// is too common inside titles to split pieces at.
+	bylineDashRe = regexp.MustCompile(`\s+(—|–|--|-|\|)\s+`)
+	labelRe      = regexp.MustCompile(`^\s*[A-Za-z][A-Za-z ]{1,20}:\s+`)
+	leadYearRe   = regexp.MustCompile(`^\s*[\[(]?(19|20)\d\d[a-z]?[\])]?\s*[-–—:.|,]?\s*`)
+	byRe         = regexp.MustCompile(`(?i)(^|\s)(by|with)\s+`)
+	quoteRe      = regexp.MustCompile(`“[^“”]+”|"[^"]+"|["“][^"“”]+["”]|‘[^‘’]{8,}’`)
+	sentenceRe   = regexp.MustCompile(`[.?!]["”]?\s+`)
+	abbrevs      = setOf(`ph.d m.s b.s m.sc b.sc m.a b.a dipl proc int intl conf symp spec iss vol no pp trans j jr vs e.g i.e al dr prof mr ms st dept univ assoc comput syst sci eng inf res lett rev mag natl nat acad ed eds ch sec fig approx ann`)
 )
 
 // analyzeEntry finds the byline, the title and the other pieces of e.
@@ -278,6 +281,10 @@ func analyzeEntry(e *cvEntry) *cvFields {
 			if m := re.FindStringIndex(l.text); m != nil {
 				starts = append(starts, m[1])
 			}
+		}
+		// After a dash between fields: "Title — Authors. Venue".
+		for _, m := range bylineDashRe.FindAllStringIndex(l.text, 4) {
+			starts = append(starts, m[1])
 		}
 		byStarts := map[int]bool{}
 		for _, m := range byRe.FindAllStringIndex(l.text, 4) {

@@ -90,6 +90,12 @@ func TestReadCVAuthorForms(t *testing.T) {
 			want{Authors: []string{"José Núñez", "Zoë Ångström", "Łukasz Wójcik"}, Title: "Accents"}},
 		{"title first", "A Study of Things. Alice Smith, Bob Jones. SOSP 2020.",
 			want{Authors: []string{"Alice Smith", "Bob Jones"}, Title: "A Study of Things"}},
+		{"em dash after title", "Fast Things for Slow Machines — Alice Smith, Bob Jones, and Carol White. *SOSP 2023*",
+			want{Authors: []string{"Alice Smith", "Bob Jones", "Carol White"}, Title: "Fast Things for Slow Machines"}},
+		{"hyphen after title", "Another Paper About Caches - Alice Smith, Bob Jones, NSDI, 2022",
+			want{Authors: []string{"Alice Smith", "Bob Jones"}, Title: "Another Paper About Caches"}},
+		{"first name Jan", "Yan Scholten, Jan Schuchardt, *Alice Smith*, and Bob Jones. Smoothing. TMLR 2023.",
+			want{Authors: []string{"Yan Scholten", "Jan Schuchardt", "Alice Smith", "Bob Jones"}, Title: "Smoothing"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -394,7 +394,9 @@ func (c *htmlConv) startTag(tok html.Token, selfClosing bool) {
 		e.marker = "**"
 	}
 	switch {
-	case tag == "b" || tag == "strong":
+	case tag == "b" || tag == "strong" || tag == "u" || tag == "ins":
+		// Markdown has no underline; an underlined name in a byline marks
+		// the page's owner as a bold one does.
 		if !c.inEmphasis("**") && c.heading() == 0 {
 			e.marker = "**"
 		}
@@ -915,6 +917,9 @@ func styleMarker(tok html.Token) string {
 			if strings.Contains(st, w) {
 				return "**"
 			}
+		}
+		if strings.Contains(st, "text-decoration:underline") || strings.Contains(st, "text-decoration-line:underline") {
+			return "**"
 		}
 		if strings.Contains(st, "font-style:italic") {
 			return "*"
