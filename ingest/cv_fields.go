@@ -40,6 +40,10 @@ func (d *cvDoc) readEntry(e *cvEntry) error {
 	f := analyzeEntry(e)
 	line := e.lines[0].num
 	text := e.lines[0].text
+	if f.byline == nil && len(e.lines) == 1 && isNote(text) {
+		// "(* equal contribution)" under a heading is a key, not an entry.
+		return nil
+	}
 	if f.byline == nil && (!f.titleMarked || f.titleLink && (!e.lines[0].item || len(strings.Fields(f.title)) < 3)) {
 		return d.warn(line, text, "cannot read publication entry: no author list and no marked title")
 	}

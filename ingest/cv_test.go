@@ -368,11 +368,12 @@ MENTOR: DR. ADA LOVELACE
 }
 
 func TestReadCVWarnings(t *testing.T) {
-	src := "## Publications\n\n- Jane Doe, John Roe. Good Paper Title. SOSP 2020.\n- just some words without structure\n- **Bold Title Without Authors**. SOSP 2021.\n"
+	// The key "(* equal contribution)" is no entry and no warning.
+	src := "## Publications\n\n(* equal contribution)\n\n- Jane Doe, John Roe. Good Paper Title. SOSP 2020.\n- just some words without structure\n- **Bold Title Without Authors**. SOSP 2021.\n"
 	p := parseCVString(t, src)
 	want := []string{
-		"cv.md:4: cannot read publication entry: no author list and no marked title",
-		`cv.md:5: publication "Bold Title Without Authors": no author list found`,
+		"cv.md:6: cannot read publication entry: no author list and no marked title",
+		`cv.md:7: publication "Bold Title Without Authors": no author list found`,
 	}
 	if diff := cmp.Diff(want, p.Warnings); diff != "" {
 		t.Errorf("warnings (-want +got):\n%s", diff)
