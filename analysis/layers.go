@@ -32,8 +32,10 @@ type LayerEdge struct {
 // Layer is one kind of relationship between the same people as the
 // co-authorship graph.
 type Layer struct {
-	Name  string
-	Edges []LayerEdge // sorted by (U, V)
+	Name string
+	// Edges are the layer's ties, sorted by (U, V); nil for the
+	// co-authorship layer, whose ties are the corpus's Edges.
+	Edges []LayerEdge
 	Graph *graph.Undirected
 }
 
@@ -44,6 +46,9 @@ type LayerOptions struct {
 	// venue with thousands of authors says little about any two of them.
 	// 0 means 500.
 	MaxGroup int
+	// Coauthor, if set, is the co-authorship graph to use as the first
+	// layer (built from the corpus, weighted by shared papers, if nil).
+	Coauthor *graph.Undirected
 }
 
 // BuildLayers builds the relationship layers over the corpus's people:
@@ -66,16 +71,19 @@ func BuildLayers(c *graph.Corpus, opt LayerOptions) []Layer {
 	n := len(c.People)
 	layers := make([]Layer, 0, len(LayerNames))
 
-	co := Layer{Name: LayerCoauthor}
-	for _, e := range c.Edges {
-		co.Edges = append(co.Edges, LayerEdge{U: e.U, V: e.V, Weight: e.Papers, Evidence: fmt.Sprintf("%g shared papers", e.Papers)})
+	// The co-authorship layer is the corpus's graph as it is; its ties are
+	// the corpus's Edges, so they are not copied here.
+	co := opt.Coauthor
+	if co == nil {
+		co = c.CoauthorGraph(graph.ByPapers)
 	}
-	layers = append(layers, co)
+	layers = append(layers, Layer{Name: LayerCoauthor, Graph: co})
 	layers = append(layers, advisorLayer(c))
 	layers = append(layers, venueLayer(c, opt.MaxGroup))
 	layers = append(layers, orgLayer(c, LayerInstitution, ingest.Education, opt.MaxGroup))
 	layers = append(layers, orgLayer(c, LayerEmployer, ingest.Employment, opt.MaxGroup))
-	for i := range layers {
+	for i := range layers[1:] {
+		i++
 		pairs := make([]graph.WeightedPair, len(layers[i].Edges))
 		for k, e := range layers[i].Edges {
 			pairs[k] = graph.WeightedPair{U: int32(e.U), V: int32(e.V), Weight: e.Weight}
@@ -249,21 +257,40 @@ type Similarity struct {
 }
 
 // TopSimilar returns the k pairs with the highest Score, ties by ids.
+// Only pairs with a tie besides co-authorship are scored (co-authors
+// alone are edges.csv's business), so the cost follows the size of the
+// other layers, not of the co-authorship graph; a scored pair's
+// co-authorship weight is looked up in the first layer's graph.
 func TopSimilar(layers []Layer, k int) []Similarity {
 	maxW := make([]float64, len(layers))
 	for l, layer := range layers {
 		for _, e := range layer.Edges {
 			maxW[l] = max(maxW[l], e.Weight)
 		}
+		if layer.Edges == nil && layer.Graph != nil {
+			for u := range layer.Graph.Order() {
+				_, ws := layer.Graph.Neighbors(u)
+				for _, w := range ws {
+					maxW[l] = max(maxW[l], w)
+				}
+			}
+		}
 	}
 	pairs := make(map[[2]int]*Similarity)
 	for l, layer := range layers {
+		if l == 0 {
+			continue
+		}
 		for _, e := range layer.Edges {
 			key := [2]int{e.U, e.V}
 			s := pairs[key]
 			if s == nil {
 				s = &Similarity{U: e.U, V: e.V, Weights: make([]float64, len(layers))}
 				pairs[key] = s
+				if w, ok := layers[0].Graph.EdgeWeight(e.U, e.V); ok {
+					s.Weights[0] = w
+					s.Score += w / maxW[0]
+				}
 			}
 			s.Weights[l] = e.Weight
 			s.Score += e.Weight / maxW[l]

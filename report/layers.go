@@ -8,14 +8,17 @@ import (
 	"pubgraph/graph"
 )
 
-// WriteLayers writes layers.csv: every tie of every relationship layer,
-// with its evidence.
+// WriteLayers writes layers.csv: every tie of every relationship layer
+// but co-authorship, which edges.csv holds, with its evidence.
 func WriteLayers(w io.Writer, c *graph.Corpus, layers []analysis.Layer) error {
 	cw := csv.NewWriter(w)
 	if err := cw.Write([]string{"layer", "source_id", "target_id", "source", "target", "weight", "evidence"}); err != nil {
 		return err
 	}
 	for _, l := range layers {
+		if l.Name == analysis.LayerCoauthor {
+			continue
+		}
 		for _, e := range l.Edges {
 			if err := cw.Write([]string{l.Name, itoa(e.U), itoa(e.V), c.People[e.U].Name, c.People[e.V].Name, ftoa(e.Weight), e.Evidence}); err != nil {
 				return err

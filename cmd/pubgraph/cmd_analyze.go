@@ -94,14 +94,13 @@ func runAnalyze(ctx context.Context, args []string, e *env) error {
 		Seed: o.seed, Resolution: o.resolution, Leiden: o.leiden, ExactLimit: o.exactLimit,
 		Stage: func(name string) { prog.stage("computing " + name) },
 	})
-	layers := analysis.BuildLayers(c, analysis.LayerOptions{})
+	layers := analysis.BuildLayers(c, analysis.LayerOptions{Coauthor: g})
 	if o.multiplex {
 		prog.stage("computing multiplex communities")
 		gs := make([]*graph.Undirected, len(layers))
 		for i, l := range layers {
 			gs[i] = l.Graph
 		}
-		gs[0] = g // the co-authorship layer with the chosen weighting
 		p := analysis.MultiplexLouvain(gs, weights, analysis.CommunityOptions{Resolution: o.resolution, Seed: o.seed})
 		m.Multiplex = &p
 	}
