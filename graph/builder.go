@@ -50,7 +50,7 @@ type Builder struct {
 	relations []rawRelation
 	affs      []rawAffiliation
 	owners    []int32
-	nodes     map[string]int32 // "file#id" → identity
+	nodes     map[string]map[string]int32 // file → node id → identity
 	links     []rawLink
 	inputs    []string
 	seenInput map[string]bool
@@ -80,7 +80,7 @@ type rawLink struct {
 
 // NewBuilder returns an empty Builder.
 func NewBuilder() *Builder {
-	return &Builder{ids: make(map[Identity]int32), nodes: make(map[string]int32), seenInput: make(map[string]bool)}
+	return &Builder{ids: make(map[Identity]int32), nodes: make(map[string]map[string]int32), seenInput: make(map[string]bool)}
 }
 
 // identity returns the index of id, registering it on first sight. Only
@@ -157,8 +157,12 @@ func (b *Builder) Add(rec ingest.Record) error {
 // node returns the identity of node id of a network file, declaring it on
 // first sight; a later declaration with a name names it.
 func (b *Builder) node(file, id, name string) int32 {
-	local := file + "#" + id
-	if i, ok := b.nodes[local]; ok {
+	nodes := b.nodes[file]
+	if nodes == nil {
+		nodes = make(map[string]int32)
+		b.nodes[file] = nodes
+	}
+	if i, ok := nodes[id]; ok {
 		if name != "" && b.idList[i].Name == id {
 			b.idList[i].Name = name
 		}
@@ -167,12 +171,11 @@ func (b *Builder) node(file, id, name string) int32 {
 	if name == "" {
 		name = id
 	}
+	// Network nodes are found through nodes, never through ids.
 	i := int32(len(b.idList))
-	ident := Identity{Name: name, Local: local}
-	b.ids[ident] = i
-	b.idList = append(b.idList, ident)
+	b.idList = append(b.idList, Identity{Name: name, Local: file + "#" + id})
 	b.idCount = append(b.idCount, 1)
-	b.nodes[local] = i
+	nodes[id] = i
 	return i
 }
 

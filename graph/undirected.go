@@ -36,42 +36,77 @@ type WeightedPair struct {
 // NewUndirected builds a graph with n nodes from pairs. Pairs listed more
 // than once (in either direction) are merged and their weights added;
 // self-loops are dropped. It panics if a pair names a node outside 0..n-1.
+//
+// It places each edge end by counting (O(n + m)) and then sorts each
+// neighbour list on its own, so it needs no 2m-element scratch array and
+// no global sort: O(m log d) time for maximum degree d.
 func NewUndirected(n int, pairs []WeightedPair) *Undirected {
-	ends := make([]WeightedPair, 0, 2*len(pairs))
+	g := &Undirected{offsets: make([]int, n+1)}
 	for _, p := range pairs {
 		if p.U < 0 || p.V < 0 || int(p.U) >= n || int(p.V) >= n {
 			panic("graph: edge names a node outside the graph")
 		}
-		if p.U == p.V {
-			continue
+		if p.U != p.V {
+			g.offsets[p.U+1]++
+			g.offsets[p.V+1]++
 		}
-		ends = append(ends, p, WeightedPair{U: p.V, V: p.U, Weight: p.Weight})
-	}
-	slices.SortFunc(ends, func(a, b WeightedPair) int {
-		if c := cmp.Compare(a.U, b.U); c != 0 {
-			return c
-		}
-		return cmp.Compare(a.V, b.V)
-	})
-	g := &Undirected{offsets: make([]int, n+1)}
-	g.targets = make([]int32, 0, len(ends))
-	g.weights = make([]float64, 0, len(ends))
-	for i := 0; i < len(ends); {
-		e := ends[i]
-		w := e.Weight
-		j := i + 1
-		for ; j < len(ends) && ends[j].U == e.U && ends[j].V == e.V; j++ {
-			w += ends[j].Weight
-		}
-		g.targets = append(g.targets, e.V)
-		g.weights = append(g.weights, w)
-		g.offsets[e.U+1]++
-		i = j
 	}
 	for u := 0; u < n; u++ {
 		g.offsets[u+1] += g.offsets[u]
 	}
+	targets := make([]int32, g.offsets[n])
+	weights := make([]float64, g.offsets[n])
+	next := slices.Clone(g.offsets[:n])
+	for _, p := range pairs {
+		if p.U == p.V {
+			continue
+		}
+		targets[next[p.U]], weights[next[p.U]] = p.V, p.Weight
+		next[p.U]++
+		targets[next[p.V]], weights[next[p.V]] = p.U, p.Weight
+		next[p.V]++
+	}
+	// Sort each list, merge repeated neighbours and close the gaps.
+	out := 0
+	for u := 0; u < n; u++ {
+		lo, hi := g.offsets[u], g.offsets[u+1]
+		g.offsets[u] = out
+		sortNeighbors(targets[lo:hi], weights[lo:hi])
+		for i := lo; i < hi; i++ {
+			if out > g.offsets[u] && targets[out-1] == targets[i] {
+				weights[out-1] += weights[i]
+				continue
+			}
+			targets[out], weights[out] = targets[i], weights[i]
+			out++
+		}
+	}
+	g.offsets[n] = out
+	g.targets = slices.Clip(targets[:out])
+	g.weights = slices.Clip(weights[:out])
 	return g
+}
+
+// sortNeighbors sorts a neighbour list by id, keeping weights beside their
+// ids and the input order of equal ids (so merged weights add up in a
+// fixed order). Lists that are already sorted, as lists built from sorted
+// pairs are, cost one pass.
+func sortNeighbors(ids []int32, ws []float64) {
+	if slices.IsSorted(ids) {
+		return
+	}
+	type end struct {
+		id int32
+		w  float64
+	}
+	ends := make([]end, len(ids))
+	for i := range ids {
+		ends[i] = end{ids[i], ws[i]}
+	}
+	slices.SortStableFunc(ends, func(a, b end) int { return cmp.Compare(a.id, b.id) })
+	for i, e := range ends {
+		ids[i], ws[i] = e.id, e.w
+	}
 }
 
 // Order returns the number of nodes.
