@@ -9,13 +9,20 @@ import (
 	"testing"
 )
 
-// cvInputs lists the CVs under testdata/cv, without goldens and wants.
+// cvInputs lists the CVs under testdata/cv, without goldens and wants,
+// and the five sample CVs under testdata/seeds (which make demo reads, so
+// their goldens and wants live in testdata/cv; see cvSidecar).
 func cvInputs(t testing.TB) []string {
 	t.Helper()
 	all, err := filepath.Glob(filepath.Join("..", "testdata", "cv", "*"))
 	if err != nil {
 		t.Fatal(err)
 	}
+	seeds, err := filepath.Glob(filepath.Join("..", "testdata", "seeds", "*.txt"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	all = append(seeds, all...)
 	var out []string
 	for _, p := range all {
 		if strings.HasSuffix(p, ".golden.json") || strings.HasSuffix(p, ".want.json") {
@@ -27,6 +34,13 @@ func cvInputs(t testing.TB) []string {
 		t.Fatal("no CVs in testdata/cv")
 	}
 	return out
+}
+
+// cvSidecar returns the golden or want file (suffix ".golden.json" or
+// ".want.json") of a CV input: beside it in testdata/cv, and in
+// testdata/cv for the samples in testdata/seeds too.
+func cvSidecar(path, suffix string) string {
+	return filepath.Join("..", "testdata", "cv", filepath.Base(path)+suffix)
 }
 
 // cvParse is the full result of reading one CV, as the golden file holds it.
@@ -66,7 +80,7 @@ func TestReadCVGolden(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			golden(t, path+".golden.json", append(out, '\n'))
+			golden(t, cvSidecar(path, ".golden.json"), append(out, '\n'))
 		})
 	}
 }

@@ -60,7 +60,7 @@ func wantFromParse(p cvParse) cvWant {
 
 func loadWant(t testing.TB, path string) (cvWant, bool) {
 	t.Helper()
-	data, err := os.ReadFile(path + ".want.json")
+	data, err := os.ReadFile(cvSidecar(path, ".want.json"))
 	if os.IsNotExist(err) {
 		return cvWant{}, false
 	}
