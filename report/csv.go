@@ -23,10 +23,29 @@ var Tables = []string{
 type Data struct {
 	Corpus  *graph.Corpus
 	Metrics *analysis.Metrics
+	// Graph is the corpus's co-authorship graph, if the caller has built
+	// it already (weights do not matter here); nil builds it when needed.
+	Graph *graph.Undirected
+}
+
+// graph returns d.Graph, building it if the caller did not.
+func (d Data) graph() *graph.Undirected {
+	if d.Graph != nil {
+		return d.Graph
+	}
+	return d.Corpus.CoauthorGraph(graph.Unweighted)
 }
 
 // WriteTable writes the table called name ("people.csv", ...) to w.
 func WriteTable(w io.Writer, name string, d Data) error {
+	// The two tables that grow with author pairs and bylines skip
+	// encoding/csv's per-row []string; the output is the same.
+	switch name {
+	case "authorships.csv":
+		return writeAuthorships(w, d)
+	case "edges.csv":
+		return writeEdges(w, d)
+	}
 	cw := csv.NewWriter(w)
 	var err error
 	switch name {
@@ -34,10 +53,6 @@ func WriteTable(w io.Writer, name string, d Data) error {
 		err = writePeople(cw, d)
 	case "publications.csv":
 		err = writePublications(cw, d)
-	case "authorships.csv":
-		err = writeAuthorships(cw, d)
-	case "edges.csv":
-		err = writeEdges(cw, d)
 	case "relations.csv":
 		err = writeRelations(cw, d)
 	case "affiliations.csv":
@@ -144,34 +159,43 @@ func writePublications(cw *csv.Writer, d Data) error {
 	return nil
 }
 
-func writeAuthorships(cw *csv.Writer, d Data) error {
-	if err := cw.Write([]string{"pub_id", "person_id", "position", "equal_contribution"}); err != nil {
-		return err
-	}
+func writeAuthorships(w io.Writer, d Data) error {
+	rw := newRowWriter(w)
+	rw.raw("pub_id,person_id,position,equal_contribution")
+	rw.end()
 	for _, p := range d.Corpus.Publications {
 		for i, a := range p.Authors {
-			if err := cw.Write([]string{itoa(p.ID), itoa(a.Person), itoa(i + 1), strconv.FormatBool(a.Equal)}); err != nil {
-				return err
-			}
+			rw.int(p.ID)
+			rw.int(a.Person)
+			rw.int(i + 1)
+			rw.bool(a.Equal)
+			rw.end()
 		}
 	}
-	return nil
+	return rw.flush()
 }
 
-func writeEdges(cw *csv.Writer, d Data) error {
+func writeEdges(w io.Writer, d Data) error {
 	c := d.Corpus
-	if err := cw.Write([]string{"source_id", "target_id", "source", "target", "papers", "weight", "first_year", "last_year"}); err != nil {
-		return err
+	names := make([]string, len(c.People))
+	for i, p := range c.People {
+		names[i] = quoted(p.Name)
 	}
+	rw := newRowWriter(w)
+	rw.raw("source_id,target_id,source,target,papers,weight,first_year,last_year")
+	rw.end()
 	for _, e := range c.Edges {
-		if err := cw.Write([]string{
-			itoa(e.U), itoa(e.V), c.People[e.U].Name, c.People[e.V].Name,
-			ftoa(e.Papers), ftoa(e.Fractional), yearString(e.FirstYear), yearString(e.LastYear),
-		}); err != nil {
-			return err
-		}
+		rw.int(e.U)
+		rw.int(e.V)
+		rw.raw(names[e.U])
+		rw.raw(names[e.V])
+		rw.float(e.Papers)
+		rw.float(e.Fractional)
+		rw.year(e.FirstYear)
+		rw.year(e.LastYear)
+		rw.end()
 	}
-	return nil
+	return rw.flush()
 }
 
 func writeRelations(cw *csv.Writer, d Data) error {

@@ -130,7 +130,6 @@ func mdEscape(s string) string {
 // holds it together, which groups exist and what connects the CV owners.
 func WriteMarkdown(w io.Writer, d Data, warnings int) error {
 	c, m := d.Corpus, d.Metrics
-	g := c.CoauthorGraph(graph.Unweighted)
 	s := Summarize(d, 15)
 	b := &strings.Builder{}
 	p := func(format string, args ...any) { fmt.Fprintf(b, format, args...) }
@@ -197,7 +196,7 @@ func WriteMarkdown(w io.Writer, d Data, warnings int) error {
 	if len(owners) > 1 && len(owners) <= 60 {
 		p("## What connects the CV owners\n\nFor each pair of owners: collaboration distance (co-author steps; — when not connected), shared co-authors, and the venues, institutions and advisors they share even without a shared paper.\n\n")
 		p("| owners | distance | shared co-authors | shared venues | shared institutions | shared advisors |\n|---|---|---|---|---|---|\n")
-		for _, t := range analysis.Connections(c, g, owners) {
+		for _, t := range analysis.Connections(c, d.graph(), owners) {
 			dist := "—"
 			if t.Distance >= 0 {
 				dist = fmt.Sprint(t.Distance)

@@ -105,7 +105,7 @@ func runAnalyze(ctx context.Context, args []string, e *env) error {
 		m.Multiplex = &p
 	}
 	prog.done()
-	d := report.Data{Corpus: c, Metrics: m}
+	d := report.Data{Corpus: c, Metrics: m, Graph: g}
 
 	if err := os.MkdirAll(o.out, 0o755); err != nil {
 		return err
