@@ -144,7 +144,7 @@ func WriteMarkdown(w io.Writer, d Data, warnings int) error {
 		p("| warnings | %d (see warnings.txt) |\n", warnings)
 	}
 	if len(m.Skipped) > 0 {
-		p("| not computed (graph too large) | %s |\n", strings.Join(m.Skipped, ", "))
+		p("| not computed (more people than --exact-limit) | %s |\n", strings.Join(m.Skipped, ", "))
 	}
 	p("\n")
 

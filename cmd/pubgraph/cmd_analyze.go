@@ -65,7 +65,7 @@ func runAnalyze(ctx context.Context, args []string, e *env) error {
 	fs.Float64Var(&o.resolution, "resolution", 1, "modularity resolution `γ`: above 1 gives more, smaller communities")
 	fs.BoolVar(&o.leiden, "leiden", false, "use Leiden instead of Louvain (communities are guaranteed connected)")
 	fs.BoolVar(&o.fractional, "fractional", false, "weight edges by Newman's fractional count, 1/(n−1) per shared paper of n authors, instead of shared papers")
-	fs.IntVar(&o.exactLimit, "exact-limit", 200000, "skip betweenness, closeness and harmonic centrality on graphs with more than `N` people (0: never skip)")
+	fs.IntVar(&o.exactLimit, "exact-limit", defaultExactLimit, "skip betweenness, closeness and harmonic centrality on graphs with more than `N` people, where they take minutes to hours (0: never skip)")
 	fs.BoolVar(&o.multiplex, "multiplex", false, "also find communities over all relationship layers together (people.csv column multiplex_community)")
 	fs.StringVar(&o.layerW, "layer-weights", "coauthor=1,advisor=1,venue=0.3,institution=0.5,employer=0.5", "layer `WEIGHTS` for --multiplex, as name=weight pairs")
 	o.inputOptions.addFlags(fs)
@@ -94,6 +94,10 @@ func runAnalyze(ctx context.Context, args []string, e *env) error {
 		Seed: o.seed, Resolution: o.resolution, Leiden: o.leiden, ExactLimit: o.exactLimit,
 		Stage: func(name string) { prog.stage("computing " + name) },
 	})
+	if len(m.Skipped) > 0 && !o.quiet {
+		fmt.Fprintf(e.stderr, "pubgraph: note: %s not computed: %d people is more than --exact-limit %d\n",
+			strings.Join(m.Skipped, ", "), g.Order(), o.exactLimit)
+	}
 	layers := analysis.BuildLayers(c, analysis.LayerOptions{Coauthor: g})
 	if o.multiplex {
 		prog.stage("computing multiplex communities")
@@ -234,3 +238,8 @@ func parseLayerWeights(s string) ([]float64, error) {
 	}
 	return weights, nil
 }
+
+// defaultExactLimit is the largest graph on which the all-pairs measures
+// run by default: exact betweenness costs about 2.5 minutes at 50k
+// authors on two cores (docs/benchmarks.md) and grows with people × edges.
+const defaultExactLimit = 50000

@@ -78,7 +78,7 @@ func runPerson(ctx context.Context, args []string, e *env) error {
 	if err != nil {
 		return err
 	}
-	m := analysis.Compute(c.CoauthorGraph(graph.ByPapers), analysis.MetricsOptions{Seed: seed, ExactLimit: 200000})
+	m := analysis.Compute(c.CoauthorGraph(graph.ByPapers), analysis.MetricsOptions{Seed: seed, ExactLimit: defaultExactLimit})
 	pr := buildProfile(c, m, id)
 	if asJSON {
 		enc := json.NewEncoder(e.stdout)
