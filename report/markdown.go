@@ -269,6 +269,11 @@ func WriteMarkdown(w io.Writer, d Data, warnings int) error {
 		}
 	}
 	p("- %d publications with elided authors (\"...\", \"et al.\"): their co-authorships are incomplete.\n", incomplete)
+	if bad := analysis.DisconnectedCommunities(d.graph(), m.Communities.Community); len(bad) > 0 {
+		p("- %d communities are not connected within themselves (Louvain can do that; --leiden guarantees connected communities).\n", len(bad))
+	} else {
+		p("- Every community is connected within itself.\n")
+	}
 	_, err := io.WriteString(w, b.String())
 	return err
 }
