@@ -1,0 +1,127 @@
+package ingest
+
+import (
+	"errors"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+)
+
+func TestDetect(t *testing.T) {
+	tests := []struct {
+		name, head string
+		want       Format
+	}{
+		{"cv.txt", "Jane Doe\n\nPublications\n1. J. Doe. A paper. OSDI 2020.", FormatCV},
+		{"cv.md", "---\ntitle: CV\n---\n## Publications", FormatCV},
+		{"page.html", "<p>hi</p>", FormatHTML},
+		{"saved.txt", "\n  <!DOCTYPE html><html><body>", FormatHTML},
+		{"noext", "<html lang=en>", FormatHTML},
+		{"refs.bib", "% comment\n@article{x, title={T}}", FormatBibTeX},
+		{"refs.txt", "Some text\n@InProceedings{key,\n author = {A}}", FormatBibTeX},
+		{"dblp.xml", `<?xml version="1.0" encoding="ISO-8859-1"?><!DOCTYPE dblp SYSTEM "dblp.dtd"><dblp>`, FormatDBLP},
+		{"person", `<dblpperson name="X">`, FormatDBLP},
+		{"zotero.json", `[{"type":"paper-conference","title":"T"}]`, FormatCSL},
+		{"works.json", `{"group":[{"work-summary":[{"put-code":1}]}]}`, FormatORCID},
+		{"export", "TY  - JOUR\nAU  - Doe, J.\nER  - ", FormatRIS},
+		{"net.gml", "graph [ node [ id 0 ] ]", FormatGML},
+		{"graph.txt", "Creator \"Mark Newman\"\ngraph\n[", FormatGML},
+		{"net.net", "% c\n*Vertices 2\n1 \"a\"\n", FormatPajek},
+		{"pajek.txt", "*vertices 3\n", FormatPajek},
+		{"ca-GrQc.txt", "# Directed graph\n# FromNodeId\tToNodeId\n3466\t937\n3466\t5233\n", FormatEdgeList},
+		{"w.edges", "1 2 0.5\r\n2 3 1\r\n", FormatEdgeList},
+		{"numbers-in-prose.txt", "2019 2020\nPublications follow\n", FormatCV},
+	}
+	for _, tt := range tests {
+		if got := Detect(tt.name, []byte(tt.head)); got != tt.want {
+			t.Errorf("Detect(%q, %q) = %s, want %s", tt.name, tt.head, got, tt.want)
+		}
+	}
+}
+
+func TestParseFormat(t *testing.T) {
+	for _, s := range []string{"cv", "md", "HTML", "bib", "dblp", "csl", "orcid", "ris", "edgelist", "gml", "pajek"} {
+		f, ok := ParseFormat(s)
+		if !ok || Readers[f] == nil {
+			t.Errorf("ParseFormat(%q) = %q, %v; want a format with a reader", s, f, ok)
+		}
+	}
+	if _, ok := ParseFormat("docx"); ok {
+		t.Error("ParseFormat accepted docx")
+	}
+}
+
+func TestDiscover(t *testing.T) {
+	dir := t.TempDir()
+	write := func(rel, text string) string {
+		p := filepath.Join(dir, rel)
+		os.MkdirAll(filepath.Dir(p), 0o755)
+		if err := os.WriteFile(p, []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return p
+	}
+	write("b/cv.md", "x")
+	write("a.bib", "x")
+	write("astro.edges.txt", "1 2")
+	write("astro_names.txt", "1 A")
+	write("README.md", "docs")
+	write("cv.pdf", "%PDF")
+	write(".hidden/cv.md", "x")
+	got, err := Discover([]string{dir})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var paths []string
+	for _, in := range got {
+		rel, _ := filepath.Rel(dir, in.Path)
+		if in.NamesPath != "" {
+			names, _ := filepath.Rel(dir, in.NamesPath)
+			rel += " + " + names
+		}
+		if !in.FromFolder {
+			t.Errorf("%s not marked as found in a folder", rel)
+		}
+		paths = append(paths, rel)
+	}
+	want := []string{"a.bib", "astro.edges.txt + astro_names.txt", "b/cv.md"}
+	if diff := cmp.Diff(want, paths); diff != "" {
+		t.Errorf("Discover (-want +got):\n%s", diff)
+	}
+
+	empty := filepath.Join(dir, "empty")
+	os.Mkdir(empty, 0o755)
+	if _, err := Discover([]string{empty}); !errors.Is(err, ErrNoInputs) || !strings.Contains(err.Error(), "empty") {
+		t.Errorf("Discover(empty folder) = %v, want ErrNoInputs naming it", err)
+	}
+	if _, err := Discover([]string{filepath.Join(dir, "missing.txt")}); err == nil || !strings.Contains(err.Error(), "missing.txt") {
+		t.Errorf("Discover(missing) = %v, want an error naming it", err)
+	}
+}
+
+func TestReadInputRejects(t *testing.T) {
+	dir := t.TempDir()
+	tests := []struct {
+		name, text string
+		want       error
+	}{
+		{"empty.txt", "", ErrEmpty},
+		{"blank.md", " \n\t\n", ErrEmpty},
+		{"bom.txt", "\ufeff\n", ErrEmpty},
+		{"cv.pdf", "%PDF-1.7\n", ErrBinary},
+		{"nul.txt", "abc\x00def", ErrBinary},
+		{"prose.txt", "Nothing here but a sentence.\n", ErrNoRecords},
+	}
+	for _, tt := range tests {
+		p := filepath.Join(dir, tt.name)
+		os.WriteFile(p, []byte(tt.text), 0o644)
+		_, _, err := ReadInput(Input{Path: p}, nil, Options{}, func(Record) error { return nil })
+		var pe *ParseError
+		if !errors.Is(err, tt.want) || !errors.As(err, &pe) || !strings.HasPrefix(err.Error(), p) {
+			t.Errorf("ReadInput(%s) = %v, want %v as a ParseError naming the file", tt.name, err, tt.want)
+		}
+	}
+}
