@@ -50,6 +50,11 @@ func (d *cvDoc) readEntry(e *cvEntry) error {
 	if f.title == "" {
 		return d.warn(line, text, "cannot read publication entry: no title found")
 	}
+	if f.byline == nil && findYear(f.pieces) == 0 && e.year == 0 && !venueLike(f.pieces) {
+		// A sentence whose only mark is a link or underlined text, such as
+		// "see my Scholar profile", is no publication.
+		return d.warn(line, text, "cannot read publication entry: no author list, year or venue")
+	}
 	p := &Publication{Title: f.title, Pos: d.pos(line), Authors: []Author{}}
 	if f.byline == nil {
 		p.Doubts = append(p.Doubts, "no author list found")
@@ -196,6 +201,17 @@ func venueText(pieces []cvPiece) string {
 		}
 	}
 	return cleanVenue(pick)
+}
+
+// venueLike reports whether a piece reads like a venue: italic, or
+// named like one.
+func venueLike(pieces []cvPiece) bool {
+	for _, p := range pieces {
+		if !isNote(p.text) && hasLetter(p.text) && (p.italic || strongVenue(p.text) || venueWordsRe.MatchString(p.text)) {
+			return true
+		}
+	}
+	return false
 }
 
 // monthOnly reports whether s is only a date: "July 2021".

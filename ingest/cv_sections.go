@@ -237,7 +237,10 @@ func (d *cvDoc) assignSections() {
 	for _, s := range d.sections[1:] {
 		hasPub = hasPub || s.kind == secPub
 	}
-	if kind, pk, ok := classifySection(d.frontTitle, true); ok && kind == secPub {
+	// A page titled "Publications" may list papers before its first
+	// heading; but when a publication heading follows, only a list there is
+	// read, and prose (an introduction with links) is not.
+	if kind, pk, ok := classifySection(d.frontTitle, true); ok && kind == secPub && (!hasPub || d.listBeforeHeading()) {
 		d.sections[0] = cvSection{kind: secPub, pubKind: pk}
 	} else if !hasPub {
 		d.sections[0].kind = secPub
@@ -272,4 +275,18 @@ func sectionKindWord(w string) Kind {
 		return KindConference
 	}
 	return ""
+}
+
+// listBeforeHeading reports whether a list item comes before the first
+// section heading.
+func (d *cvDoc) listBeforeHeading() bool {
+	for _, l := range d.lines {
+		if l.sec != 0 {
+			break
+		}
+		if l.item && !l.blank() {
+			return true
+		}
+	}
+	return false
 }

@@ -1,0 +1,65 @@
+package ingest
+
+import (
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+)
+
+// heldOutPub is what TestReadCVHeldOutShapes compares of a publication;
+// an author set as an equal contributor reads "Name (=)".
+type heldOutPub struct {
+	Title     string
+	Authors   []string
+	Year      int
+	VenueText string
+	Kind      Kind
+}
+
+// TestReadCVHeldOutShapes reads small invented pages in the shapes of
+// publication pages the reader had never seen: academicpages lists with
+// bylines before linked titles, and APA lists with LaTeX markup.
+func TestReadCVHeldOutShapes(t *testing.T) {
+	tests := []struct {
+		name     string
+		src      string
+		want     []heldOutPub
+		warnings int
+	}{
+		{
+			name: "prose before the publications heading",
+			src: "---\ntitle: \"Publications\"\n---\n\nI list a few papers here. For all of them, see <u><a href=\"https://example.org/lab\">our lab page</a></u> and <u><a href=\"https://example.org/s\">my scholar profile</a>.</u>\n\n### Selected Publications\n" +
+				"- Ann Lee, **Jane Doe**. [Fast Paths for Slow Networks](https://example.org/1), *Systems Letters, 2021*\n",
+			want: []heldOutPub{{"Fast Paths for Slow Networks", []string{"Ann Lee", "Jane Doe"}, 2021, "Systems Letters", KindJournal}},
+		},
+		{
+			name: "a linked sentence without byline, year or venue",
+			src: "## Publications\n\nMore of my papers are on <u>[my scholar profile](https://example.org/s)</u> and <u>[the lab page](https://example.org/l)</u>.\n\n" +
+				"- Ann Lee, **Jane Doe**. [Fast Paths for Slow Networks](https://example.org/1), *Systems Letters, 2021*\n",
+			want:     []heldOutPub{{"Fast Paths for Slow Networks", []string{"Ann Lee", "Jane Doe"}, 2021, "Systems Letters", KindJournal}},
+			warnings: 1,
+		},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			p := parseCVString(t, tt.src)
+			var got []heldOutPub
+			for _, pub := range cvPubs(p) {
+				h := heldOutPub{Title: pub.Title, Year: pub.Year, VenueText: pub.VenueText, Kind: pub.Kind}
+				for _, a := range pub.Authors {
+					if a.Equal {
+						a.Name += " (=)"
+					}
+					h.Authors = append(h.Authors, a.Name)
+				}
+				got = append(got, h)
+			}
+			if diff := cmp.Diff(tt.want, got); diff != "" {
+				t.Errorf("publications (-want +got):\n%s", diff)
+			}
+			if len(p.Warnings) != tt.warnings {
+				t.Errorf("got %d warnings %q, want %d", len(p.Warnings), p.Warnings, tt.warnings)
+			}
+		})
+	}
+}
