@@ -253,6 +253,12 @@ func parseCVLines(src string) ([]cvLine, cvOwner, string) {
 		s := strings.TrimRight(raw[i], "\r")
 		s, inComment = stripComments(s, inComment)
 		s = liquidRe.ReplaceAllString(s, "")
+		for i+1 < len(raw) && openLinkText(s) && strings.Contains(raw[i+1], "](") && strings.TrimSpace(raw[i+1]) != "" {
+			// A link whose text an editor wrapped: "[Fast Paths for" /
+			// "Slow Networks](url)" is one link, read on its first line.
+			i++
+			s = strings.TrimRight(s, " \t") + " " + strings.TrimLeft(strings.TrimRight(raw[i], "\r"), " \t")
+		}
 		if m := setextRe.FindStringSubmatch(s); m != nil && len(out) > 0 {
 			prev := &out[len(out)-1]
 			if prev.num == num-1 && !prev.blank() && !prev.item && prev.heading == 0 {
@@ -270,6 +276,13 @@ func parseCVLines(src string) ([]cvLine, cvOwner, string) {
 		out = append(out, splitCVLine(s, num)...)
 	}
 	return out, author, title
+}
+
+// openLinkText reports whether s ends inside the text of a markdown link:
+// its last "[" is not closed.
+func openLinkText(s string) bool {
+	i := strings.LastIndexByte(s, '[')
+	return i >= 0 && !strings.ContainsRune(s[i:], ']') && strings.TrimSpace(s[i+1:]) != ""
 }
 
 // stripComments removes HTML comments from s, which may open or close
