@@ -308,6 +308,18 @@ func analyzeEntry(e *cvEntry) *cvFields {
 				}
 			}
 			b := parseByline(l.text, st, false)
+			// A name cannot run into a link or emphasis that follows it
+			// after a space: "A, B, Jane Doe [Title](url)" ends at the link.
+			for _, sp := range l.spans {
+				for _, cut := range [2]int{sp.start, sp.end} {
+					if cut <= st || cut >= len(l.text) || cut <= b.end {
+						continue
+					}
+					if c := parseByline(l.text[:cut], st, false); len(c.authors) > len(b.authors) && covers(l.text[:cut], c.end) {
+						b = c
+					}
+				}
+			}
 			n := len(b.authors)
 			if n == 0 || n == 1 && !(b.sentence && (st == 0 || byStarts[st]) && strings.TrimSpace(l.text[b.end:]) != "") {
 				continue

@@ -39,6 +39,16 @@ func TestReadCVHeldOutShapes(t *testing.T) {
 			want:     []heldOutPub{{"Fast Paths for Slow Networks", []string{"Ann Lee", "Jane Doe"}, 2021, "Systems Letters", KindJournal}},
 			warnings: 1,
 		},
+		{
+			name: "link text wrapped onto the next line",
+			src:  "## Publications\n- Ann Lee, Max Moe, **Jane Doe** [Fast Paths for Slow Networks via\nCalibrated Tiny Queues](https://example.org/1), *submitted, 2025* [[slides]](https://example.org/s.pdf)\n",
+			want: []heldOutPub{{"Fast Paths for Slow Networks via Calibrated Tiny Queues", []string{"Ann Lee", "Max Moe", "Jane Doe"}, 2025, "submitted", KindUnderReview}},
+		},
+		{
+			name: "byline running into a linked title",
+			src:  "## Publications\n- Ann Lee, **Jane Doe**, Max Moe, Bob Roe [Minimal Queues for Kernel Things](https://example.org/2) Eleventh International Conference on Things (ICT) 2023\n",
+			want: []heldOutPub{{"Minimal Queues for Kernel Things", []string{"Ann Lee", "Jane Doe", "Max Moe", "Bob Roe"}, 2023, "Eleventh International Conference on Things (ICT) 2023", KindConference}},
+		},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
