@@ -486,6 +486,12 @@ func splitPieces(l *cvLine, k, s, e int) []cvPiece {
 			bounds = append(bounds, s+m[0]+1)
 		}
 	}
+	// A note in parentheses between fields: "Title" (*equal contribution) Venue.
+	for _, m := range parenRe.FindAllStringIndex(l.text[s:e], -1) {
+		if isNote(l.text[s+m[0]+1 : s+m[1]-1]) {
+			bounds = append(bounds, s+m[0], s+m[1])
+		}
+	}
 	// Dashes and bars between fields: "Title — Venue 2020 | pdf".
 	for _, m := range dashSepRe.FindAllStringIndex(l.text[s:e], -1) {
 		bounds = append(bounds, s+m[0], s+m[1])

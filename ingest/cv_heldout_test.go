@@ -49,6 +49,11 @@ func TestReadCVHeldOutShapes(t *testing.T) {
 			src:  "## Publications\n- Ann Lee, **Jane Doe**, Max Moe, Bob Roe [Minimal Queues for Kernel Things](https://example.org/2) Eleventh International Conference on Things (ICT) 2023\n",
 			want: []heldOutPub{{"Minimal Queues for Kernel Things", []string{"Ann Lee", "Jane Doe", "Max Moe", "Bob Roe"}, 2023, "Eleventh International Conference on Things (ICT) 2023", KindConference}},
 		},
+		{
+			name: "equal-contribution note between title and venue",
+			src: "## Publications\n- Ann Lee\\*, **Jane Doe** \\*, Max Moe. \"[Painless Queues Using One Rule](https://example.org/3)\" (*equal contribution) 33rd Annual Conference on Things (ThingsConf) 2019.\n",
+			want: []heldOutPub{{"Painless Queues Using One Rule", []string{"Ann Lee (=)", "Jane Doe (=)", "Max Moe"}, 2019, "33rd Annual Conference on Things (ThingsConf) 2019", KindConference}},
+		},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
