@@ -51,7 +51,7 @@ func TestReadCVHeldOutShapes(t *testing.T) {
 		},
 		{
 			name: "equal-contribution note between title and venue",
-			src: "## Publications\n- Ann Lee\\*, **Jane Doe** \\*, Max Moe. \"[Painless Queues Using One Rule](https://example.org/3)\" (*equal contribution) 33rd Annual Conference on Things (ThingsConf) 2019.\n",
+			src:  "## Publications\n- Ann Lee\\*, **Jane Doe** \\*, Max Moe. \"[Painless Queues Using One Rule](https://example.org/3)\" (*equal contribution) 33rd Annual Conference on Things (ThingsConf) 2019.\n",
 			want: []heldOutPub{{"Painless Queues Using One Rule", []string{"Ann Lee (=)", "Jane Doe (=)", "Max Moe"}, 2019, "33rd Annual Conference on Things (ThingsConf) 2019", KindConference}},
 		},
 	}
