@@ -91,6 +91,34 @@ func isNameWord(w string) bool {
 	return letters >= 1
 }
 
+// lowerSurname reports whether w, in lower case, can end the name begun by
+// words: it follows a given name in capitals and is closed by a mark or a
+// comma ("Zichao long*,"), as some bylines write a surname.
+func lowerSurname(words []string, w string, closed bool) bool {
+	if !closed || len(words) != 1 || isInitial(words[0]) || nameParticles[strings.ToLower(words[0])] || !lowerWord(w) {
+		return false
+	}
+	return !notNameWords[w] && !commonLowerWords[w]
+}
+
+// lowerWord reports whether w is a lower-case word of two letters or
+// more that is not a name particle.
+func lowerWord(w string) bool {
+	if len(w) < 2 || nameParticles[w] {
+		return false
+	}
+	for _, r := range w {
+		if !unicode.IsLower(r) {
+			return false
+		}
+	}
+	return true
+}
+
+// commonLowerWords are lower-case words that end phrases rather than names.
+var commonLowerWords = setOf(`and or the of in on for to with by from at as is are was were be been a an et al others
+ etc via using based data learning networks network systems system models model methods method analysis approach`)
+
 // splitMarks separates the trailing marks of a word.
 func splitMarks(w string) (word, marks string) {
 	end := len(w)
@@ -143,7 +171,8 @@ func readNameEnds(s string, p int) (words []string, ends []int, marks string, en
 			w, m = splitMarks(w)
 			dot = true
 		}
-		if strings.HasPrefix(w, "(") || !isNameWord(w) || len(words) == 0 && strings.ContainsAny(w[:1], `'"‘’“”`) {
+		if strings.HasPrefix(w, "(") || !isNameWord(w) && !lowerSurname(words, w, m != "" || e < len(s) && s[e] == ',') ||
+			len(words) == 0 && strings.ContainsAny(w[:1], `'"‘’“”`) {
 			break
 		}
 		words = append(words, w)
@@ -258,6 +287,13 @@ func parseByline(s string, p int, lenient bool) cvByline {
 		}
 		if !validName(words, lenient) {
 			break
+		}
+		if last := words[len(words)-1]; lowerWord(last) && marks == "" {
+			// "Zichao long, Jane Doe": a lower-case surname without a mark
+			// is taken only before a name written the usual way.
+			if w2, _, _, _ := readName(s, skipSeparator(s, q)); skipSeparator(s, q) == q || !validName(w2, false) || lowerWord(w2[len(w2)-1]) {
+				break
+			}
 		}
 		// What follows a name must be a separator, a note or the end; a
 		// capital after a final initial starts the next sentence.

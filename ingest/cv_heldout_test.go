@@ -54,6 +54,11 @@ func TestReadCVHeldOutShapes(t *testing.T) {
 			src:  "## Publications\n- Ann Lee\\*, **Jane Doe** \\*, Max Moe. \"[Painless Queues Using One Rule](https://example.org/3)\" (*equal contribution) 33rd Annual Conference on Things (ThingsConf) 2019.\n",
 			want: []heldOutPub{{"Painless Queues Using One Rule", []string{"Ann Lee (=)", "Jane Doe (=)", "Max Moe"}, 2019, "33rd Annual Conference on Things (ThingsConf) 2019", KindConference}},
 		},
+		{
+			name: "lower-case surname and a star after a space",
+			src:  "## Publications\n- Zhao long\\*, **Jane Doe** \\*, Max Moe\\*, Bob Roe. \"[Queue-Net: Learning Queues From Data](https://example.org/4)\", Thirty-fifth International Conference on Things (ICT), 2018(*equal contribution)\n",
+			want: []heldOutPub{{"Queue-Net: Learning Queues From Data", []string{"Zhao long (=)", "Jane Doe (=)", "Max Moe (=)", "Bob Roe"}, 2018, "Thirty-fifth International Conference on Things (ICT)", KindConference}},
+		},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -74,6 +79,33 @@ func TestReadCVHeldOutShapes(t *testing.T) {
 			}
 			if len(p.Warnings) != tt.warnings {
 				t.Errorf("got %d warnings %q, want %d", len(p.Warnings), p.Warnings, tt.warnings)
+			}
+		})
+	}
+}
+
+// TestParseBylineLowerSurname checks when a lower-case word may end a name.
+func TestParseBylineLowerSurname(t *testing.T) {
+	tests := []struct {
+		in   string
+		want []string
+	}{
+		{"Zhao long*, Jane Doe, Max Moe.", []string{"Zhao long", "Jane Doe", "Max Moe"}},
+		{"Zhao long, Jane Doe.", []string{"Zhao long", "Jane Doe"}},
+		{"Jane Doe, Zhao long*.", []string{"Jane Doe", "Zhao long"}},
+		// Without a mark, a lower-case word needs a proper name after it.
+		{"Jane Doe, Max Moe, Quick fixes, slow things.", []string{"Jane Doe", "Max Moe"}},
+		{"Kernel tricks, and more.", nil},
+		{"Jane Doe, Zhao the, Max Moe.", []string{"Jane Doe"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.in, func(t *testing.T) {
+			var got []string
+			for _, a := range parseByline(tt.in, 0, false).authors {
+				got = append(got, cleanName(a.Name))
+			}
+			if diff := cmp.Diff(tt.want, got); diff != "" {
+				t.Errorf("(-want +got):\n%s", diff)
 			}
 		})
 	}
