@@ -218,6 +218,8 @@ var (
 	pdfLinkRe  = regexp.MustCompile(`\[\[([^\[\]]*)\]\]\(\s*([^()\s]*)[^()]*\)`)
 	setextRe   = regexp.MustCompile(`^ {0,3}(=+|-+)\s*$`)
 	hrRe       = regexp.MustCompile(`^ {0,3}((\*\s*){3,}|(-\s*){3,}|(_\s*){3,})$`)
+	// latexStyleRe matches LaTeX emphasis some text CVs keep: \textit{X}.
+	latexStyleRe = regexp.MustCompile(`\\(textit|emph|textsl|textbf|textsc|textrm|underline)\{([^{}]*)\}`)
 )
 
 // parseCVLines splits src into logical lines with markup stripped. It skips
@@ -319,6 +321,7 @@ func splitCVLine(s string, num int) []cvLine {
 		s = strings.TrimRight(s[len(m[0]):], " \t")
 		s = strings.TrimRight(strings.TrimRight(s, "#"), " \t")
 	}
+	s = latexStyleRe.ReplaceAllStringFunc(s, latexStyle)
 	s = autoLinkRe.ReplaceAllString(s, "$1")
 	s = tableRow(s)
 	s = supRe.ReplaceAllStringFunc(s, func(m string) string {
@@ -413,6 +416,19 @@ func htmlTag(tag string) string {
 		return ""
 	}
 	return tag
+}
+
+// latexStyle turns one LaTeX emphasis command into the markup runes of
+// the same style, or into its bare text.
+func latexStyle(m string) string {
+	sm := latexStyleRe.FindStringSubmatch(m)
+	switch sm[1] {
+	case "textit", "emph", "textsl":
+		return string(puItalicOpen) + sm[2] + string(puItalicClose)
+	case "textbf", "underline":
+		return string(puBoldOpen) + sm[2] + string(puBoldClose)
+	}
+	return sm[2]
 }
 
 // superscript returns s with digits as superscript digits, so that a name's

@@ -59,6 +59,11 @@ func TestReadCVHeldOutShapes(t *testing.T) {
 			src:  "## Publications\n- Zhao long\\*, **Jane Doe** \\*, Max Moe\\*, Bob Roe. \"[Queue-Net: Learning Queues From Data](https://example.org/4)\", Thirty-fifth International Conference on Things (ICT), 2018(*equal contribution)\n",
 			want: []heldOutPub{{"Queue-Net: Learning Queues From Data", []string{"Zhao long (=)", "Jane Doe (=)", "Max Moe (=)", "Bob Roe"}, 2018, "Thirty-fifth International Conference on Things (ICT)", KindConference}},
 		},
+		{
+			name: "LaTeX emphasis in a text CV",
+			src:  "Papers\n===\n\n0. \\textbf{Doe, J.}, Roe, M., and Lee, A. (2025). Simulating queues with agents. \\textit{International Journal of Queue Things}. [https://doi.org/10.1000/x.1](https://doi.org/10.1000/x.1).\n",
+			want: []heldOutPub{{"Simulating queues with agents", []string{"Doe, J.", "Roe, M.", "Lee, A."}, 2025, "International Journal of Queue Things", KindJournal}},
+		},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
