@@ -18,6 +18,7 @@ var Readers = map[Format]ReadFunc{
 	FormatEdgeList: ReadEdgeList,
 	FormatGML:      ReadGML,
 	FormatPajek:    ReadPajek,
+	FormatCVData:   ReadCVData,
 }
 
 // ParseFormat returns the format named s, accepting common aliases
@@ -44,6 +45,8 @@ func ParseFormat(s string) (Format, bool) {
 		return FormatGML, true
 	case "pajek", "net":
 		return FormatPajek, true
+	case "cvdata", "yaml", "yml", "jsonresume":
+		return FormatCVData, true
 	}
 	return "", false
 }
@@ -79,9 +82,14 @@ func Detect(name string, head []byte) Format {
 		return FormatPajek
 	case ".html", ".htm", ".xhtml":
 		return FormatHTML
+	case ".yaml", ".yml":
+		return FormatCVData
 	case ".json":
 		if looksORCID(lower) {
 			return FormatORCID
+		}
+		if looksJSONResume(lower) {
+			return FormatCVData
 		}
 		return FormatCSL
 	}
@@ -89,6 +97,9 @@ func Detect(name string, head []byte) Format {
 	case bytes.HasPrefix(lower, []byte("[")) || bytes.HasPrefix(lower, []byte("{")):
 		if looksORCID(lower) {
 			return FormatORCID
+		}
+		if looksJSONResume(lower) {
+			return FormatCVData
 		}
 		return FormatCSL
 	case bytes.HasPrefix(lower, []byte("ty  -")):

@@ -30,7 +30,7 @@ type Input struct {
 // is not a publication list, and documentation.
 var skipInFolder = map[string]bool{
 	".dtd": true, ".zip": true, ".gz": true, ".pdf": true, ".png": true, ".jpg": true, ".jpeg": true,
-	".gif": true, ".svg": true, ".csv": true, ".yaml": true, ".yml": true, ".toml": true, ".go": true,
+	".gif": true, ".svg": true, ".csv": true, ".toml": true, ".go": true,
 	".py": true, ".js": true, ".css": true, ".dot": true, ".docx": true, ".doc": true, ".exe": true,
 }
 

@@ -35,6 +35,7 @@ const (
 	FormatEdgeList Format = "edgelist" // whitespace-separated edge list, SNAP style
 	FormatGML      Format = "gml"      // GML network
 	FormatPajek    Format = "pajek"    // Pajek .net network
+	FormatCVData   Format = "cvdata"   // CV kept as data: YAML (bamos/cv) or JSON Resume
 )
 
 // ReadFunc reads one input named name (used in positions) from r, calling
