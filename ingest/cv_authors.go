@@ -273,6 +273,14 @@ func parseByline(s string, p int, lenient bool) cvByline {
 			}
 		}
 		single := len(words) == 1
+		if !sentence && q < len(s) && s[q] == ',' && len(words) > 1 && particlesBefore(words) {
+			// "van de Lindt, J. W." written surname first.
+			if w2, m2, q2 := readInitials(s, skipSpaces(s, q+1)); len(w2) > 0 {
+				words[len(words)-1] += ","
+				words = append(words, w2...)
+				marks, q = m2, q2
+			}
+		}
 		if single && !sentence && q < len(s) && s[q] == ',' {
 			// "Last, F." written surname first.
 			k := skipSpaces(s, q+1)
@@ -346,6 +354,17 @@ func parseByline(s string, p int, lenient bool) cvByline {
 		p = next
 	}
 	return b
+}
+
+// particlesBefore reports whether every word but the last is a name
+// particle, as in the surname "van de Lindt".
+func particlesBefore(words []string) bool {
+	for _, w := range words[:len(words)-1] {
+		if !nameParticles[strings.ToLower(w)] {
+			return false
+		}
+	}
+	return true
 }
 
 // skipSeparator skips ", ", "; ", " and ", ", and ", " & " at s[p:].

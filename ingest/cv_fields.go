@@ -96,6 +96,13 @@ func (d *cvDoc) readEntry(e *cvEntry) error {
 		p.Doubts = append(p.Doubts, "no venue found")
 	}
 	p.Kind = entryKind(e.kind, f.tagKind, bracketRe.ReplaceAllString(all, ""), p.VenueText)
+	if p.Kind == KindConference && e.kind == "" && volumePages(f.pieces) {
+		// "Reliability Things, 191, 106568": a volume and pages make a
+		// journal, when neither the venue's words nor the section say more.
+		if _, known := lookupVenue(p.VenueText); !known && kindWords(bracketRe.ReplaceAllString(all, "")) == "" {
+			p.Kind = KindJournal
+		}
+	}
 	for _, l := range f.lines {
 		if m := arxivIDRe.FindStringSubmatch(l.text); m != nil && p.ArXiv == "" {
 			p.ArXiv = m[1] + m[2] + "." + m[3]
@@ -214,6 +221,22 @@ func venueLike(pieces []cvPiece) bool {
 	return false
 }
 
+// volumeRe matches the volume, issue and pages that end an APA-style
+// journal reference: ", 191, 106568", ", 12(3), 45–67", ", 29(2)".
+var volumeRe = regexp.MustCompile(`,\s+(\d{1,4})\s*(?:\(\s*[\w–-]{1,12}\s*\))?\s*(?:,\s*[A-Za-z]?\d+(?:\s*[-–—]+\s*[A-Za-z]?\d+)?)?\s*\.?$`)
+
+// volumePages reports whether a piece ends in a journal's volume and
+// pages or issue, as APA references write them.
+func volumePages(pieces []cvPiece) bool {
+	for _, p := range pieces {
+		m := volumeRe.FindStringSubmatch(p.text)
+		if m != nil && hasLetter(p.text) && !yearRe.MatchString(m[1]) && (strings.Contains(m[0], "(") || strings.Count(m[0], ",") >= 2) {
+			return true
+		}
+	}
+	return false
+}
+
 // monthOnly reports whether s is only a date: "July 2021".
 func monthOnly(s string) bool {
 	return strings.TrimSpace(monthYearRe.ReplaceAllString(" "+s, "")) == ""
@@ -231,6 +254,9 @@ func cleanVenue(s string) string {
 			break
 		}
 		s = strings.Trim(t, " *,.;:|")
+	}
+	if m := volumeRe.FindStringSubmatchIndex(s); m != nil && !yearRe.MatchString(s[m[2]:m[3]]) {
+		s = strings.Trim(s[:m[0]], " *,.;:|")
 	}
 	s = fieldLabelRe.ReplaceAllString(s, "")
 	for _, p := range []string{"In: ", "In ", "in "} {

@@ -64,6 +64,11 @@ func TestReadCVHeldOutShapes(t *testing.T) {
 			src:  "Papers\n===\n\n0. \\textbf{Doe, J.}, Roe, M., and Lee, A. (2025). Simulating queues with agents. \\textit{International Journal of Queue Things}. [https://doi.org/10.1000/x.1](https://doi.org/10.1000/x.1).\n",
 			want: []heldOutPub{{"Simulating queues with agents", []string{"Doe, J.", "Roe, M.", "Lee, A."}, 2025, "International Journal of Queue Things", KindJournal}},
 		},
+		{
+			name: "APA with a surname in particles and volume and pages",
+			src:  "Peer Review\n===\n\n0. Kim, S., Roe, D. T., & van der Berg, J. W. (2019). Probabilistic queues for community things: Incorporating many hazards in a Bayesian network. Reliability Things & Queue Safety, 191, 106568.\n",
+			want: []heldOutPub{{"Probabilistic queues for community things: Incorporating many hazards in a Bayesian network", []string{"Kim, S.", "Roe, D. T.", "van der Berg, J. W."}, 2019, "Reliability Things & Queue Safety", KindJournal}},
+		},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -102,6 +107,8 @@ func TestParseBylineLowerSurname(t *testing.T) {
 		{"Jane Doe, Max Moe, Quick fixes, slow things.", []string{"Jane Doe", "Max Moe"}},
 		{"Kernel tricks, and more.", nil},
 		{"Jane Doe, Zhao the, Max Moe.", []string{"Jane Doe"}},
+		{"Kim, S., & van de Berg, J. W. (2019). Title.", []string{"Kim, S.", "van de Berg, J. W."}},
+		{"Kim, S., van de Berg and Max Moe.", []string{"Kim, S.", "van de Berg", "Max Moe"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.in, func(t *testing.T) {
