@@ -122,3 +122,31 @@ func TestParseBylineLowerSurname(t *testing.T) {
 		})
 	}
 }
+
+// TestCVOwnerDisplayOrder checks that an owner found surname first is shown
+// given name first.
+func TestCVOwnerDisplayOrder(t *testing.T) {
+	tests := []struct{ name, src, want string }{
+		{"APA bylines", "Papers\n===\n\n0. Doe, J., Roe, M., and Lee, A. (2025). First queue title. *Journal of Things*.\n0. Doe, J., Kim, S. (2023). Second queue title. *Journal of Things*, 29(2), 04023012.\n", "J. Doe"},
+		{"given name first already", "## Publications\n- Max Moe, **Jane Doe**. First Title. SOSP 2020.\n- **Jane Doe**, Ann Lee. Second Title. OSDI 2021.\n", "Jane Doe"},
+		{"front matter surname first", "---\nauthor: Doe, Jane Q.\n---\nJohn Roe, Jane Doe. \"Some Title.\" SOSP 2020.\n", "Jane Q. Doe"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			owner := ""
+			for _, r := range parseCVString(t, tt.src).Records {
+				if r.Owner != nil {
+					owner = r.Owner.Name
+				}
+			}
+			if owner != tt.want {
+				t.Errorf("owner = %q, want %q", owner, tt.want)
+			}
+		})
+	}
+	for in, want := range map[string]string{"Doe, J. Q.": "J. Q. Doe", "Doe, Jr.": "Doe, Jr.", "Jane Doe": "Jane Doe", "Doe, Jane, Jr.": "Doe, Jane, Jr."} {
+		if got := displayOrder(in); got != want {
+			t.Errorf("displayOrder(%q) = %q, want %q", in, got, want)
+		}
+	}
+}

@@ -11,6 +11,24 @@ import (
 // name heading or short name line at the top, else the name most often
 // bold in bylines, else the name in most bylines.
 func (d *cvDoc) findOwner() {
+	d.findOwnerAsWritten()
+	d.owner.name = displayOrder(d.owner.name)
+}
+
+// displayOrder writes a name found surname first ("Doe, J. Q.") given
+// name first ("J. Q. Doe"), the way a person's name is shown; a suffix after
+// the comma ("Doe, Jr.") is left alone.
+func displayOrder(name string) string {
+	last, given, ok := strings.Cut(name, ",")
+	last, given = strings.TrimSpace(last), strings.TrimSpace(given)
+	if !ok || last == "" || given == "" || strings.Contains(given, ",") || nameSuffixes[strings.ToLower(given)] {
+		return name
+	}
+	return given + " " + last
+}
+
+// findOwnerAsWritten is findOwner before the name is put in display order.
+func (d *cvDoc) findOwnerAsWritten() {
 	if d.frontAuthor.name != "" {
 		d.owner = d.frontAuthor
 		return
