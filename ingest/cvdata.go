@@ -2,6 +2,7 @@ package ingest
 
 import (
 	"bytes"
+	"errors"
 	"fmt"
 	"io"
 	"regexp"
@@ -121,7 +122,7 @@ func decodeYAML(src []byte) (root *yaml.Node, err error) {
 	// reader must not, so a panic there is a syntax error here.
 	defer func() {
 		if p := recover(); p != nil {
-			root, err = nil, fmt.Errorf("yaml: %v", p)
+			root, err = nil, fmt.Errorf("yaml: %w: %v", errYAMLPanic, p)
 		}
 	}()
 	var doc yaml.Node
@@ -138,22 +139,71 @@ func decodeYAML(src []byte) (root *yaml.Node, err error) {
 // mapping values are not allowed in this context").
 var yamlLineRe = regexp.MustCompile(`^yaml: (?:line (\d+): )?`)
 
+// yamlParserProblems begin the messages of yaml.v3's parser, as opposed
+// to its scanner: yaml.v3 v3.0.1 counts their lines from 0, and names the
+// line where the enclosing block or flow collection starts.
+var yamlParserProblems = []string{
+	"did not find expected ',' or", "did not find expected '-' indicator", "did not find expected <",
+	"did not find expected key", "did not find expected node content", "found duplicate %",
+	"found incompatible YAML document", "found undefined tag handle",
+}
+
+// yamlReaderProblems begin the messages of yaml.v3's character reader,
+// which give no line.
+var yamlReaderProblems = []string{
+	"control characters", "expected low surrogate", "incomplete UTF-", "input error", "invalid Unicode character",
+	"invalid leading UTF-8", "invalid length of a UTF-8", "invalid trailing UTF-8", "unexpected low surrogate",
+}
+
+// errYAMLPanic marks a panic inside yaml.v3.
+var errYAMLPanic = errors.New("the YAML parser failed")
+
 // yamlError turns a yaml.v3 error into a *ParseError at its line.
 func yamlError(src []byte, name string, err error) error {
-	msg := err.Error()
+	lines := bytes.Count(src, []byte("\n")) + 1
 	pos := Position{File: name}
-	if m := yamlLineRe.FindStringSubmatch(msg); m != nil {
+	msg := err.Error()
+	hasPrefix := func(prefixes []string) bool {
+		return slices.ContainsFunc(prefixes, func(p string) bool { return strings.HasPrefix(msg, p) })
+	}
+	if m := yamlLineRe.FindStringSubmatch(msg); m != nil && !errors.Is(err, errYAMLPanic) {
 		msg = msg[len(m[0]):]
-		if m[1] != "" {
-			line, _ := strconv.Atoi(m[1])
-			pos.Line = min(max(line, 1), bytes.Count(src, []byte("\n"))+1)
+		switch line, _ := strconv.Atoi(m[1]); {
+		case hasPrefix(yamlReaderProblems):
+			pos.Line = badCharLine(src)
+		case line == 0:
+			// yaml.v3 leaves out the line when it is the first (line 0).
+			pos.Line = 1
+		case hasPrefix(yamlParserProblems):
+			pos.Line = line + 1
+		default:
+			pos.Line = line
 		}
+		pos.Line = min(pos.Line, lines)
 	}
 	e := Errorf(pos, ErrSyntax, "not valid YAML or JSON: %s", msg)
 	if pos.Line > 0 {
 		e.Text = sourceLine(src, pos.Line)
 	}
 	return e
+}
+
+// badCharLine returns the line of the first character YAML does not
+// allow (invalid UTF-8, control characters), or 0.
+func badCharLine(src []byte) int {
+	line := 1
+	for i := 0; i < len(src); {
+		r, size := utf8.DecodeRune(src[i:])
+		if r == utf8.RuneError && size <= 1 || r < 0x20 && r != '\t' && r != '\n' && r != '\r' ||
+			r >= 0x7f && r <= 0x9f && r != 0x85 || r == 0xfffe || r == 0xffff {
+			return line
+		}
+		if r == '\n' {
+			line++
+		}
+		i += size
+	}
+	return 0
 }
 
 // sourceLine returns line n (from 1) of src without its line break.

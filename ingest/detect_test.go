@@ -34,6 +34,11 @@ func TestDetect(t *testing.T) {
 		{"ca-GrQc.txt", "# Directed graph\n# FromNodeId\tToNodeId\n3466\t937\n3466\t5233\n", FormatEdgeList},
 		{"w.edges", "1 2 0.5\r\n2 3 1\r\n", FormatEdgeList},
 		{"numbers-in-prose.txt", "2019 2020\nPublications follow\n", FormatCV},
+		{"cv.yaml", "name:\n  first: Brandon\n  last: Amos\n", FormatCVData},
+		{"cv.YML", "# my CV\nname: Ada\n", FormatCVData},
+		{"resume.json", `{"basics": {"name": "Ada"}, "work": []}`, FormatCVData},
+		{"resume", "{\n  \"basics\": {\"name\": \"Ada\"},\n  \"education\": []\n}", FormatCVData},
+		{"basics-only.json", `[{"title": "basics", "basics": 1}]`, FormatCSL},
 	}
 	for _, tt := range tests {
 		if got := Detect(tt.name, []byte(tt.head)); got != tt.want {
@@ -43,7 +48,7 @@ func TestDetect(t *testing.T) {
 }
 
 func TestParseFormat(t *testing.T) {
-	for _, s := range []string{"cv", "md", "HTML", "bib", "dblp", "csl", "orcid", "ris", "edgelist", "gml", "pajek"} {
+	for _, s := range []string{"cv", "md", "HTML", "bib", "dblp", "csl", "orcid", "ris", "edgelist", "gml", "pajek", "cvdata", "yaml", "jsonresume"} {
 		f, ok := ParseFormat(s)
 		if !ok || Readers[f] == nil {
 			t.Errorf("ParseFormat(%q) = %q, %v; want a format with a reader", s, f, ok)
