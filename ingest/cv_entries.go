@@ -310,11 +310,15 @@ func analyzeEntry(e *cvEntry) *cvFields {
 			b := parseByline(l.text, st, false)
 			// A name cannot run into a link or emphasis that follows it
 			// after a space: "A, B, Jane Doe [Title](url)" ends at the link.
+			// The first few span edges after the list are tried, so that a
+			// line with many spans costs no more than one with few.
+			tried := 0
 			for _, sp := range l.spans {
 				for _, cut := range [2]int{sp.start, sp.end} {
-					if cut <= st || cut >= len(l.text) || cut <= b.end {
+					if cut <= st || cut >= len(l.text) || cut <= b.end || tried >= 3 {
 						continue
 					}
+					tried++
 					if c := parseByline(l.text[:cut], st, false); len(c.authors) > len(b.authors) && covers(l.text[:cut], c.end) {
 						b = c
 					}
