@@ -56,10 +56,16 @@ type Builder struct {
 	seenInput map[string]bool
 }
 
+// rawPub keeps what the corpus needs of an input publication, and no
+// more: a DBLP-sized input holds millions of them until Build.
 type rawPub struct {
-	pub     ingest.Publication // Authors cleared; see authors
-	authors []int32            // identities in byline order
-	equal   []bool
+	title, venue, source string
+	doi, arxiv, dblpKey  string
+	kind                 ingest.Kind
+	year                 int32
+	incomplete           bool
+	authors              []int32 // identities in byline order
+	equal                []bool
 }
 
 type rawRelation struct {
@@ -116,9 +122,14 @@ func (b *Builder) Add(rec ingest.Record) error {
 		b.input(o.Pos.File)
 		b.owners = append(b.owners, b.identity(Identity{Name: o.Name, ORCID: o.ORCID, DBLP: o.DBLP}, false))
 	case rec.Publication != nil:
-		p := *rec.Publication
+		p := rec.Publication
 		b.input(p.Pos.File)
-		rp := rawPub{authors: make([]int32, 0, len(p.Authors)), equal: make([]bool, 0, len(p.Authors))}
+		rp := rawPub{
+			title: p.Title, venue: p.Venue, source: p.Pos.String(),
+			doi: p.DOI, arxiv: p.ArXiv, dblpKey: p.DBLPKey,
+			kind: p.Kind, year: int32(p.Year), incomplete: p.Incomplete,
+			authors: make([]int32, 0, len(p.Authors)), equal: make([]bool, 0, len(p.Authors)),
+		}
 		for _, a := range p.Authors {
 			if strings.TrimSpace(a.Name) == "" {
 				continue
@@ -126,8 +137,6 @@ func (b *Builder) Add(rec ingest.Record) error {
 			rp.authors = append(rp.authors, b.identity(Identity{Name: a.Name, ORCID: a.ORCID, DBLP: a.DBLP}, true))
 			rp.equal = append(rp.equal, a.Equal)
 		}
-		p.Authors = nil
-		rp.pub = p
 		b.pubs = append(b.pubs, rp)
 	case rec.Relation != nil:
 		r := rec.Relation
@@ -240,11 +249,10 @@ func (b *Builder) Build(opt BuildOptions) (*Corpus, error) {
 func (b *Builder) publications(person []int32) []Publication {
 	pubs := make([]Publication, 0, len(b.pubs))
 	for _, rp := range b.pubs {
-		p := rp.pub
 		pub := Publication{
-			Title: p.Title, Year: p.Year, Venue: p.Venue, Kind: p.Kind,
-			Incomplete: p.Incomplete, DOI: p.DOI, ArXiv: p.ArXiv, DBLPKey: p.DBLPKey,
-			Sources: []string{p.Pos.String()},
+			Title: rp.title, Year: int(rp.year), Venue: rp.venue, Kind: rp.kind,
+			Incomplete: rp.incomplete, DOI: rp.doi, ArXiv: rp.arxiv, DBLPKey: rp.dblpKey,
+			Sources: []string{rp.source},
 		}
 		for k, id := range rp.authors {
 			who := int(person[id])
@@ -267,13 +275,13 @@ func (b *Builder) bylinePairs(groups [][]int32, person []int32) []bylinePair {
 		for x, i := range g {
 			for _, j := range g[x+1:] {
 				pi, pj := &b.pubs[i], &b.pubs[j]
-				if len(pi.authors) != len(pj.authors) || pi.pub.Incomplete || pj.pub.Incomplete {
+				if len(pi.authors) != len(pj.authors) || pi.incomplete || pj.incomplete {
 					continue
 				}
 				for k, a := range pi.authors {
 					if c := pj.authors[k]; person[c] != person[a] {
 						pairs = append(pairs, bylinePair{a: a, b: c,
-							reason: fmt.Sprintf("author %d of two versions of %q", k+1, pi.pub.Title)})
+							reason: fmt.Sprintf("author %d of two versions of %q", k+1, pi.title)})
 					}
 				}
 			}
