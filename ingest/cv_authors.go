@@ -328,12 +328,23 @@ func parseByline(s string, p int, lenient bool) cvByline {
 		k := skipSpaces(s, p)
 		if k < len(s) && s[k] == '(' {
 			c := strings.IndexByte(s[k:], ')')
-			if c < 0 || !strings.Contains(strings.ToLower(s[k:k+c]), "equal") && strings.Trim(s[k+1:k+c], nameMarks+" ") != "" {
+			if c < 0 {
 				break
 			}
 			inner := s[k+1 : k+c]
+			note := nameNoteRe.FindStringSubmatch(inner)
+			if note == nil && !strings.Contains(strings.ToLower(inner), "equal") && strings.Trim(inner, nameMarks+" ") != "" {
+				break
+			}
 			if strings.ContainsAny(inner, "*∗") && strings.Count(inner, " ") < 1 {
 				b.marks[len(b.marks)-1] += "*"
+			}
+			switch {
+			case note == nil:
+			case note[1] != "":
+				b.marks[len(b.marks)-1] += "✉"
+			case note[2] != "":
+				b.marks[len(b.marks)-1] += equalMark
 			}
 			p = k + c + 1
 			b.end = p
@@ -355,6 +366,17 @@ func parseByline(s string, p int, lenient bool) cvByline {
 	}
 	return b
 }
+
+// nameNoteRe matches a note in parentheses after a name in a byline:
+// "(corresponding author)" (group 1), "(equal contribution)",
+// "(co-first author)" (group 2), "(student)", "(alphabetical order)". A
+// note that starts with a mark, "(*equal contribution)", is a key to the
+// marks of the whole byline instead.
+var nameNoteRe = regexp.MustCompile(`(?i)^\s*(?:(corresponding(?:\s+author)?)|((?:equal(?:ly)?|joint|co-?first|shared\s+first)(?:\s+(?:contribution|contributor|contributed|first))?(?:\s+authors?)?)|(?:(?:under)?graduate\s+|phd\s+|ph\.d\.\s+)?(?:student|advisee|mentee|intern)(?:\s+author)?|alphabetical(?:\s+order)?|presenter|presenting\s+author|senior\s+author|last\s+author)\s*$`)
+
+// equalMark is the mark parseByline records for a name that a note in
+// parentheses calls an equal contributor.
+const equalMark = "="
 
 // particlesBefore reports whether every word but the last is a name
 // particle, as in the surname "van de Lindt".

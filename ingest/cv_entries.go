@@ -404,15 +404,27 @@ func (f *cvFields) findMarkedTitle(first int) {
 			}
 		}
 	}
-	f.titleFrom(first, styleBold|styleLink, inByline)
+	// Text before a byline that starts a later line is the title: a mark
+	// further down, after the byline, venue and year, is a note (an award,
+	// press coverage), not the title.
+	last := len(f.lines)
+	if f.byline != nil && f.bylineLine > first && f.byline.start == skipLeading(f.lines[f.bylineLine].text, 0) {
+		for k := first; k < f.bylineLine; k++ {
+			if t := f.lines[k].text; len(strings.Fields(t)) >= 2 && !isNote(t) {
+				last = f.bylineLine + 1
+				break
+			}
+		}
+	}
+	f.titleFrom(first, last, styleBold|styleLink, inByline)
 }
 
 // titleFrom takes the first text in style st (bold or a link) outside the
-// byline that is not a name, a note or a venue; notes such as "**Best
-// Paper**" come after the title.
-func (f *cvFields) titleFrom(first, st int, inByline func(k, s, e int) bool) bool {
+// byline, on lines first to last-1, that is not a name, a note or a venue;
+// notes such as "**Best Paper**" come after the title.
+func (f *cvFields) titleFrom(first, last, st int, inByline func(k, s, e int) bool) bool {
 	bestLen := 0
-	for k := first; k < len(f.lines) && bestLen == 0; k++ {
+	for k := first; k < last && bestLen == 0; k++ {
 		l := &f.lines[k]
 		for _, s := range l.spans {
 			if s.style&st == 0 || inByline(k, s.start, s.end) {

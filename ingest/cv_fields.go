@@ -169,7 +169,7 @@ func bylineAuthors(f *cvFields, keys cvMarkKeys) ([]Author, bool) {
 		m := b.marks[i]
 		a.Name = name
 		star := strings.ContainsAny(m, "*∗⋆")
-		a.Equal = star && !keys.starCorresponding || daggerEqual && strings.Contains(m, "†")
+		a.Equal = star && !keys.starCorresponding || daggerEqual && strings.Contains(m, "†") || strings.Contains(m, equalMark)
 		a.Corresponding = strings.Contains(m, "✉") || star && keys.starCorresponding
 		out = append(out, a)
 	}

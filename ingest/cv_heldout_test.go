@@ -69,6 +69,17 @@ func TestReadCVHeldOutShapes(t *testing.T) {
 			src:  "Peer Review\n===\n\n0. Kim, S., Roe, D. T., & van der Berg, J. W. (2019). Probabilistic queues for community things: Incorporating many hazards in a Bayesian network. Reliability Things & Queue Safety, 191, 106568.\n",
 			want: []heldOutPub{{"Probabilistic queues for community things: Incorporating many hazards in a Bayesian network", []string{"Kim, S.", "Roe, D. T.", "van der Berg, J. W."}, 2019, "Reliability Things & Queue Safety", KindJournal}},
 		},
+		{
+			name: "linked note after the venue and a note on a name",
+			src: "## Publications\n\nFast Paths for Slow Networks. [pdf]\nAnn Lee\\*, Jane Doe\\* (corresponding author), Max Moe, Bob Roe (student), K. V. Poe.\n" +
+				"*The 9th Symposium on Things* (**ThingsConf**), 2024\nIt receives [the community (best paper) award](https://example.org/award)\nFeatured on [a newsletter](https://example.org/n).\n",
+			want: []heldOutPub{{"Fast Paths for Slow Networks", []string{"Ann Lee (=)", "Jane Doe (=)", "Max Moe", "Bob Roe", "K. V. Poe"}, 2024, "The 9th Symposium on Things", KindConference}},
+		},
+		{
+			name: "equal contribution in parentheses",
+			src:  "## Publications\n- Ann Lee (equal contribution), Jane Doe (co-first author), Max Moe (alphabetical order), Bob Roe. Tiny Queues. *ThingsConf 2021*.\n",
+			want: []heldOutPub{{"Tiny Queues", []string{"Ann Lee (=)", "Jane Doe (=)", "Max Moe", "Bob Roe"}, 2021, "ThingsConf 2021", KindConference}},
+		},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
