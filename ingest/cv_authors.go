@@ -20,6 +20,8 @@ type cvByline struct {
 	single int
 	// sentence is set when the list ended with a full stop.
 	sentence bool
+	// han is set for Han names parted by separators or bold edges alone.
+	han bool
 }
 
 // nameParticles may start or sit inside a name in lower case.
@@ -377,6 +379,57 @@ var nameNoteRe = regexp.MustCompile(`(?i)^\s*(?:(corresponding(?:\s+author)?)|((
 // equalMark is the mark parseByline records for a name that a note in
 // parentheses calls an equal contributor.
 const equalMark = "="
+
+// hanByline reads a byline of names written in Han characters, which have
+// no spaces to part them: "**刘明**王芳、李强". Names are parted by
+// separators and by the edges of bold or underlined text (a CV marks its
+// owner that way). It returns a byline only when the whole line is names of
+// two to four characters each.
+func hanByline(l *cvLine) (cvByline, bool) {
+	t := l.text
+	cuts := map[int]bool{}
+	for _, sp := range l.spans {
+		cuts[sp.start], cuts[sp.end] = true, true
+	}
+	b := cvByline{start: len(t), end: 0, han: true}
+	start := -1
+	flush := func(end int) bool {
+		if start < 0 {
+			return true
+		}
+		n := utf8.RuneCountInString(t[start:end])
+		if n < 2 || n > 4 {
+			return false
+		}
+		b.authors = append(b.authors, Author{Name: t[start:end]})
+		b.ranges = append(b.ranges, [2]int{start, end})
+		b.marks = append(b.marks, "")
+		b.start, b.end = min(b.start, start), end
+		start = -1
+		return true
+	}
+	for i, r := range t {
+		if cuts[i] && !flush(i) {
+			return cvByline{}, false
+		}
+		switch {
+		case unicode.Is(unicode.Han, r) || r == '·':
+			if start < 0 {
+				start = i
+			}
+		case strings.ContainsRune(" ,;、，；和", r):
+			if !flush(i) {
+				return cvByline{}, false
+			}
+		default:
+			return cvByline{}, false
+		}
+	}
+	if !flush(len(t)) || len(b.authors) == 0 {
+		return cvByline{}, false
+	}
+	return b, true
+}
 
 // particlesBefore reports whether every word but the last is a name
 // particle, as in the surname "van de Lindt".

@@ -14,6 +14,9 @@ type cvEntry struct {
 	heading bool // the first line is a heading holding the title
 	year    int  // year of the group heading above the entry
 	kind    Kind // default kind from the section heading
+	// lead is set for a paragraph that opens its section, where a page
+	// may say a word about the list ("Complete list on Google Scholar").
+	lead bool
 }
 
 // How a block of lines starts.
@@ -100,7 +103,22 @@ func (d *cvDoc) readPubSection(lines []cvLine, sec cvSection) error {
 	var entries []*cvEntry
 	var e *cvEntry
 	year := 0
-	for _, b := range blocks {
+	var label Kind
+	for i, b := range blocks {
+		if i+1 < len(blocks) && blocks[i+1].start == startHeading && labelBlock(b) {
+			// A thumbnail label over a paper's title heading, "HYBRID
+			// MAGNONICS" or "PATENT", belongs to that paper; it may name
+			// its kind.
+			e, label = nil, ""
+			for _, l := range b.lines {
+				for _, w := range strings.Fields(strings.ToLower(l.text)) {
+					if k := sectionKindWord(w); k != "" {
+						label = k
+					}
+				}
+			}
+			continue
+		}
 		if b.start == startGroup {
 			e = nil
 			if b.year > 0 {
@@ -116,7 +134,11 @@ func (d *cvDoc) readPubSection(lines []cvLine, sec cvSection) error {
 			e.lines = append(e.lines, b.lines...)
 			continue
 		}
-		e = &cvEntry{lines: b.lines, heading: b.start == startHeading, year: year, kind: sec.pubKind}
+		e = &cvEntry{lines: b.lines, heading: b.start == startHeading, year: year, kind: sec.pubKind,
+			lead: len(entries) == 0 && b.start == startPara}
+		if label != "" {
+			e.kind, label = label, ""
+		}
 		entries = append(entries, e)
 	}
 	for _, e := range entries {
@@ -127,6 +149,26 @@ func (d *cvDoc) readPubSection(lines []cvLine, sec cvSection) error {
 		}
 	}
 	return nil
+}
+
+// labelBlock reports whether b holds only short ALL-CAPS lines, such as
+// the label of a paper's thumbnail ("RESEARCH" / "OUTPUT").
+func labelBlock(b cvBlock) bool {
+	if b.start != startPara || len(b.lines) == 0 || len(b.lines) > 3 {
+		return false
+	}
+	for _, l := range b.lines {
+		t := headingText(l.text)
+		if l.item || l.heading > 0 || len(strings.Fields(t)) > 3 || !hasLetter(t) {
+			return false
+		}
+		for _, r := range t {
+			if unicode.IsLower(r) || unicode.IsDigit(r) || strings.ContainsRune(",.;:()", r) {
+				return false
+			}
+		}
+	}
+	return true
 }
 
 // headed reports whether e exists and starts with a title heading.
@@ -148,6 +190,9 @@ func paperHeading(lines []cvLine, k int) bool {
 			continue
 		}
 		if b := parseByline(l.text, 0, true); len(b.authors)-b.single >= 2 && covers(l.text, b.end) {
+			return true
+		}
+		if _, ok := hanByline(&l); ok {
 			return true
 		}
 	}
@@ -335,6 +380,14 @@ func analyzeEntry(e *cvEntry) *cvFields {
 			}
 			if n > len(best.authors) {
 				best, bestLine = b, k
+			}
+		}
+	}
+	if bestLine < 0 {
+		for k := first; k < len(lines); k++ {
+			if b, ok := hanByline(&lines[k]); ok {
+				best, bestLine = b, k
+				break
 			}
 		}
 	}

@@ -8,31 +8,32 @@ import (
 )
 
 var (
-	yearRe       = regexp.MustCompile(`(?:^|[^\d.,/])((?:19|20)\d\d)[a-z]?(?:$|[^\d])`)
-	shortYearRe  = regexp.MustCompile(`[A-Za-z]\s?['’](\d\d)\b`)
-	arxivIDRe    = regexp.MustCompile(`(?i)(?:arxiv(?:\.org)?[:\s/]*(?:abs/|pdf/)?)(\d{2})(\d{2})\.(\d{4,5})`)
-	doiRe        = regexp.MustCompile(`\b(10\.\d{4,9}/[^\s"<>]+[^\s"<>.,;)])`)
-	urlRe        = regexp.MustCompile(`https?://[^\s<>)\]]+`)
-	webURLRe     = regexp.MustCompile(`(?i)^https?://`)
-	doiURLRe     = regexp.MustCompile(`(?i)^https?://(dx\.)?doi\.org/|/doi/(abs/|pdf/|full/)?10\.`)
-	pendingRe    = regexp.MustCompile(`(?i)\b(to appear|in press|forthcoming|accepted)\b`)
-	parenRe      = regexp.MustCompile(`\(([^()]*)\)`)
-	monthYearRe  = regexp.MustCompile(`(?i)[,.]\s*((jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s*)?((19|20)\d\d[a-z]?)?\s*$`)
-	pagesRe      = regexp.MustCompile(`(?i)[,.]?\s*\b(pp?\.|pages)\s*[A-Za-z]?\d+\s*([-–—]+\s*[A-Za-z]?\d+)?`)
-	procPrefixRe = regexp.MustCompile(`(?i)^(in\s+)?(proc\.|proceedings)\s+(of\s+)?(the\s+)?`)
-	bracketRe    = regexp.MustCompile(`\[[^\]]*\]`)
-	underRevRe   = regexp.MustCompile(`(?i)\b(under (review|submission)|submitted|in submission|in preparation)\b`)
-	posterRe     = regexp.MustCompile(`(?i)\bposters?\b`)
-	demoRe       = regexp.MustCompile(`(?i)\b(demo|demos|demonstration)\b`)
-	workshopRe   = regexp.MustCompile(`(?i)\bworkshops?\b`)
-	preprintRe   = regexp.MustCompile(`(?i)\b(arxiv|preprint|corr|biorxiv|medrxiv|ssrn)\b`)
-	journalRe    = regexp.MustCompile(`(?i)\b(transactions|journal|magazine|letters|review|surveys)\b`)
-	patentRe     = regexp.MustCompile(`(?i)\bpatents?\b`)
-	thesisRe     = regexp.MustCompile(`(?i)\b(thesis|dissertation)\b`)
-	chapterRe    = regexp.MustCompile(`(?i)\b(book chapter|chapter in|chapter \d+)\b|\(eds?\.\)`)
-	publisherRe  = regexp.MustCompile(`(?i)\b(acm|ieee|usenix|siam|aaai|proceedings|proc\.|of|the|in|on|and|\d+(st|nd|rd|th))\b`)
-	acronymRe    = regexp.MustCompile(`^[A-Za-z][A-Za-z0-9-]*$`)
-	venueWordsRe = regexp.MustCompile(`(?i)\b(conference|symposium|workshop|proceedings|proc\.|journal|transactions|arxiv|letters|magazine|review|congress|meeting|colloquium|forum|summit|patent|thesis|dissertation|preprint|in press|to appear|corr|surveys|conf\.|symp\.|annual|international)\b`)
+	yearRe        = regexp.MustCompile(`(?:^|[^\d.,/])((?:19|20)\d\d)[a-z]?(?:$|[^\d])`)
+	shortYearRe   = regexp.MustCompile(`[A-Za-z]\s?['’](\d\d)\b`)
+	arxivIDRe     = regexp.MustCompile(`(?i)(?:arxiv(?:\.org)?[:\s/]*(?:abs/|pdf/)?)(\d{2})(\d{2})\.(\d{4,5})`)
+	doiRe         = regexp.MustCompile(`\b(10\.\d{4,9}/[^\s"<>]+[^\s"<>.,;)])`)
+	urlRe         = regexp.MustCompile(`https?://[^\s<>)\]]+`)
+	webURLRe      = regexp.MustCompile(`(?i)^https?://`)
+	doiURLRe      = regexp.MustCompile(`(?i)^https?://(dx\.)?doi\.org/|/doi/(abs/|pdf/|full/)?10\.`)
+	pendingRe     = regexp.MustCompile(`(?i)\b(to appear|in press|forthcoming|accepted)\b`)
+	parenRe       = regexp.MustCompile(`\(([^()]*)\)`)
+	monthYearRe   = regexp.MustCompile(`(?i)[,.]\s*((jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s*)?((19|20)\d\d[a-z]?)?\s*$`)
+	pagesRe       = regexp.MustCompile(`(?i)[,.]?\s*\b(pp?\.|pages)\s*[A-Za-z]?\d+\s*([-–—]+\s*[A-Za-z]?\d+)?`)
+	procPrefixRe  = regexp.MustCompile(`(?i)^(in\s+)?(proc\.|proceedings)\s+(of\s+)?(the\s+)?`)
+	bracketRe     = regexp.MustCompile(`\[[^\]]*\]`)
+	underRevRe    = regexp.MustCompile(`(?i)\b(under (review|submission)|submitted|in submission|in preparation)\b`)
+	posterRe      = regexp.MustCompile(`(?i)\bposters?\b`)
+	demoRe        = regexp.MustCompile(`(?i)\b(demo|demos|demonstration)\b`)
+	workshopRe    = regexp.MustCompile(`(?i)\bworkshops?\b`)
+	preprintRe    = regexp.MustCompile(`(?i)\b(arxiv|preprint|corr|biorxiv|medrxiv|ssrn)\b`)
+	journalRe     = regexp.MustCompile(`(?i)\b(transactions|journal|magazine|letters|review|surveys)\b`)
+	patentRe      = regexp.MustCompile(`(?i)\bpatents?\b`)
+	thesisRe      = regexp.MustCompile(`(?i)\b(thesis|dissertation)\b`)
+	chapterRe     = regexp.MustCompile(`(?i)\b(book chapter|chapter in|chapter \d+)\b|\(eds?\.\)`)
+	publisherRe   = regexp.MustCompile(`(?i)\b(acm|ieee|usenix|siam|aaai|proceedings|proc\.|of|the|in|on|and|\d+(st|nd|rd|th))\b`)
+	acronymRe     = regexp.MustCompile(`^[A-Za-z][A-Za-z0-9-]*$`)
+	numberGroupRe = regexp.MustCompile(`^ \d{1,2} \d`)
+	venueWordsRe  = regexp.MustCompile(`(?i)\b(conference|symposium|workshop|proceedings|proc\.|journal|transactions|arxiv|letters|magazine|review|congress|meeting|colloquium|forum|summit|patent|thesis|dissertation|preprint|in press|to appear|corr|surveys|conf\.|symp\.|annual|international)\b`)
 )
 
 // readEntry turns one entry into a Publication, or a warning.
@@ -42,6 +43,11 @@ func (d *cvDoc) readEntry(e *cvEntry) error {
 	text := e.lines[0].text
 	if f.byline == nil && len(e.lines) == 1 && isNote(text) {
 		// "(* equal contribution)" under a heading is a key, not an entry.
+		return nil
+	}
+	if e.lead && f.byline == nil && !f.titleMarked && len(e.lines) == 1 && !yearRe.MatchString(text) && !venueWordsRe.MatchString(text) {
+		// A line of prose under the section heading, "Complete list on
+		// Google Scholar", introduces the list and is no entry.
 		return nil
 	}
 	if f.byline == nil && (!f.titleMarked || f.titleLink && (!e.lines[0].item || len(strings.Fields(f.title)) < 3)) {
@@ -64,6 +70,9 @@ func (d *cvDoc) readEntry(e *cvEntry) error {
 	} else {
 		p.Authors, p.Incomplete = bylineAuthors(f, d.marks)
 		d.boldAuthor[p] = boldNames(f)
+		if f.byline.han {
+			p.Doubts = append(p.Doubts, "names in Han characters were parted at separators and bold text")
+		}
 		if f.byline.incomplete {
 			p.Doubts = append(p.Doubts, "the author list is elided")
 		}
@@ -222,15 +231,27 @@ func venueLike(pieces []cvPiece) bool {
 }
 
 // volumeRe matches the volume, issue and pages that end an APA-style
-// journal reference: ", 191, 106568", ", 12(3), 45–67", ", 29(2)".
-var volumeRe = regexp.MustCompile(`,\s+(\d{1,4})\s*(?:\(\s*[\w–-]{1,12}\s*\))?\s*(?:,\s*[A-Za-z]?\d+(?:\s*[-–—]+\s*[A-Za-z]?\d+)?)?\s*\.?$`)
+// journal reference: ", 191, 106568", ", 12(3), 45–67", ", 29(2)", or
+// Google Scholar's " 22 (3), 034017" after a space, where the issue and
+// pages must both be there (see volumeIndex).
+var volumeRe = regexp.MustCompile(`(,\s+|\s)(\d{1,4})(\s*\(\s*[\w–-]{1,12}\s*\))?\s*(,\s*[A-Za-z]?\d+(?:\s*[-–—]+\s*[A-Za-z]?\d+)?)?\s*\.?$`)
+
+// volumeIndex returns the submatch indexes of volumeRe in s, with the
+// volume as group 1, or nil.
+func volumeIndex(s string) []int {
+	m := volumeRe.FindStringSubmatchIndex(s)
+	if m == nil || s[m[2]] != ',' && (m[6] < 0 || m[8] < 0) {
+		return nil
+	}
+	return []int{m[0], m[1], m[4], m[5]}
+}
 
 // volumePages reports whether a piece ends in a journal's volume and
 // pages or issue, as APA references write them.
 func volumePages(pieces []cvPiece) bool {
 	for _, p := range pieces {
-		m := volumeRe.FindStringSubmatch(p.text)
-		if m != nil && hasLetter(p.text) && !yearRe.MatchString(m[1]) && (strings.Contains(m[0], "(") || strings.Count(m[0], ",") >= 2) {
+		m := volumeIndex(p.text)
+		if m != nil && hasLetter(p.text) && !yearRe.MatchString(p.text[m[2]:m[3]]) && (strings.Contains(p.text[m[0]:], "(") || strings.Count(p.text[m[0]:], ",") >= 2) {
 			return true
 		}
 	}
@@ -255,7 +276,7 @@ func cleanVenue(s string) string {
 		}
 		s = strings.Trim(t, " *,.;:|")
 	}
-	if m := volumeRe.FindStringSubmatchIndex(s); m != nil && !yearRe.MatchString(s[m[2]:m[3]]) {
+	if m := volumeIndex(s); m != nil && !yearRe.MatchString(s[m[2]:m[3]]) {
 		s = strings.Trim(s[:m[0]], " *,.;:|")
 	}
 	s = fieldLabelRe.ReplaceAllString(s, "")
@@ -342,6 +363,11 @@ func findYear(pieces []cvPiece) int {
 		for _, m := range yearRe.FindAllStringSubmatchIndex(p.text, -1) {
 			// Not the YYMM of an arXiv id such as 2012.02732.
 			if e := m[3]; e+1 < len(p.text) && p.text[e] == '.' && p.text[e+1] >= '0' && p.text[e+1] <= '9' {
+				continue
+			}
+			// Nor the start of a number in groups, as in the patent
+			// number "ZL 2021 1 0694788.0".
+			if numberGroupRe.MatchString(p.text[m[3]:]) {
 				continue
 			}
 			y, _ := strconv.Atoi(p.text[m[2]:m[3]])

@@ -1,6 +1,7 @@
 package ingest
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -159,5 +160,70 @@ func TestCVOwnerDisplayOrder(t *testing.T) {
 		if got := displayOrder(in); got != want {
 			t.Errorf("displayOrder(%q) = %q, want %q", in, got, want)
 		}
+	}
+}
+
+// TestReadHTMLHeldOutShapes reads small invented pages in the shapes of
+// HTML publication pages the reader had never seen: a page header with a
+// profile link, thumbnail labels over title headings, a patent with Han
+// names parted by bold text, and a line of prose under the heading.
+func TestReadHTMLHeldOutShapes(t *testing.T) {
+	tests := []struct {
+		name     string
+		page     string
+		want     []heldOutPub
+		warnings int
+	}{
+		{
+			name: "heading with a profile link",
+			page: `<div class="hdr"><div><h1>Selected Publications</h1></div><small><a href="https://scholar.example.org/u">My Index</a></small></div>
+<div class="paper-li"><p><a class="paper-name" href="publication/q.pdf">Quick Queues for Slow Things.</a><br>Ann Lee, Jane Doe. <br>
+<em>The 9th Symposium on Things</em> (<strong>ThingsConf</strong>), 2024</p></div>`,
+			want: []heldOutPub{{"Quick Queues for Slow Things", []string{"Ann Lee", "Jane Doe"}, 2024, "The 9th Symposium on Things", KindConference}},
+		},
+		{
+			name: "thumbnail labels, a Han patent and prose under the heading",
+			page: `<section><h2>Publications</h2><p class="venue">Complete list from My Index · sorted by date</p>
+<article class="pub"><div class="thumb">QUEUE<br>THEORY</div><div>
+<h3>Tiny Queues at Scale</h3><p class="authors"><strong>Jane Doe</strong>, Ann Lee, Max Moe</p>
+<p class="venue"><em>2025 3rd IEEE Conference on Things (CoT), 1-3</em> (2025)</p></div></article>
+<article class="pub"><div class="thumb">PATENT</div><div>
+<h3>排队装置及其方法</h3><p class="authors"><strong>李明</strong>王芳</p>
+<p class="venue"><em>CN Patent ZL 2020 1 0123456.7</em> (2023)</p></div></article>
+<article class="pub"><div class="thumb">QUEUE–NET<br>SYSTEM</div><div>
+<h3>Queue Crystals for Things</h3><p class="authors">Ann Lee, <strong>Jane Doe</strong>, Max Moe</p>
+<p class="venue"><em>Things Letters 2 (1), 47</em> (2024)</p></div></article></section>`,
+			want: []heldOutPub{
+				{"Tiny Queues at Scale", []string{"Jane Doe", "Ann Lee", "Max Moe"}, 2025, "2025 3rd IEEE Conference on Things (CoT), 1-3", KindConference},
+				{"排队装置及其方法", []string{"李明", "王芳"}, 2023, "CN Patent ZL 2020 1 0123456.7", KindPatent},
+				{"Queue Crystals for Things", []string{"Ann Lee", "Jane Doe", "Max Moe"}, 2024, "Things Letters", KindJournal},
+			},
+		},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			md, _, err := htmlToMarkdown(strings.NewReader(tt.page))
+			if err != nil {
+				t.Fatal(err)
+			}
+			p := parseCVString(t, md)
+			var got []heldOutPub
+			for _, pub := range cvPubs(p) {
+				h := heldOutPub{Title: pub.Title, Year: pub.Year, VenueText: pub.VenueText, Kind: pub.Kind}
+				for _, a := range pub.Authors {
+					if a.Equal {
+						a.Name += " (=)"
+					}
+					h.Authors = append(h.Authors, a.Name)
+				}
+				got = append(got, h)
+			}
+			if diff := cmp.Diff(tt.want, got); diff != "" {
+				t.Errorf("publications (-want +got):\n%s", diff)
+			}
+			if len(p.Warnings) != tt.warnings {
+				t.Errorf("got %d warnings %q, want %d", len(p.Warnings), p.Warnings, tt.warnings)
+			}
+		})
 	}
 }
