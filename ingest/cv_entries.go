@@ -17,6 +17,9 @@ type cvEntry struct {
 	// lead is set for a paragraph that opens its section, where a page
 	// may say a word about the list ("Complete list on Google Scholar").
 	lead bool
+	// notes are lines under the entry that say what its authors' marks
+	// mean: "* Jane Doe and Ann Lee are co-first authors."
+	notes []string
 }
 
 // How a block of lines starts.
@@ -119,6 +122,10 @@ func (d *cvDoc) readPubSection(lines []cvLine, sec cvSection) error {
 			}
 			continue
 		}
+		if e != nil && len(b.lines) == 1 && b.start == startPara && authorNote(b.lines[0].text) {
+			e.notes = append(e.notes, b.lines[0].text)
+			continue
+		}
 		if b.start == startGroup {
 			e = nil
 			if b.year > 0 {
@@ -149,6 +156,23 @@ func (d *cvDoc) readPubSection(lines []cvLine, sec cvSection) error {
 		}
 	}
 	return nil
+}
+
+// authorNoteRe matches what a note on a byline says of some authors.
+var authorNoteRe = regexp.MustCompile(`(?i)\b(co-?first|joint(ly)?\s+first|equal(ly)?\s+contribut\w*|corresponding|senior|last)\s+authors?\b|\bcontributed\s+equally\b|\bequal\s+contribution\b`)
+
+// authorNote reports whether s is a note naming some of an entry's
+// authors, names and then a verb: "* Jane Doe and Ann Lee are co-first
+// authors."
+func authorNote(s string) bool {
+	m := noteVerbRe.FindStringIndex(s)
+	if m == nil || !authorNoteRe.MatchString(s[m[0]:]) || len(strings.Fields(s)) > 40 {
+		return false
+	}
+	// Only names come before the verb: a byline with a note on a name,
+	// "Jane Doe* (equal contribution), Ann Lee", is no such note.
+	b := parseByline(s[:m[0]], skipLeading(s, 0), false)
+	return len(b.authors) > 0 && covers(s[:m[0]], b.end)
 }
 
 // labelBlock reports whether b holds only short ALL-CAPS lines, such as
@@ -242,13 +266,13 @@ func splitGlued(e *cvEntry) []*cvEntry {
 				next = len(nb.authors) >= 2 && covers(e.lines[j+1].text, nb.end)
 			}
 			if next {
-				out = append(out, &cvEntry{lines: e.lines[start:j], heading: e.heading && start == 0, year: e.year, kind: e.kind})
+				out = append(out, &cvEntry{lines: e.lines[start:j], heading: e.heading && start == 0, year: e.year, kind: e.kind, lead: e.lead && start == 0, notes: e.notes})
 				start, seen = j, false
 			}
 		}
 		seen = seen || byline[j]
 	}
-	return append(out, &cvEntry{lines: e.lines[start:], heading: e.heading && start == 0, year: e.year, kind: e.kind})
+	return append(out, &cvEntry{lines: e.lines[start:], heading: e.heading && start == 0, year: e.year, kind: e.kind, lead: e.lead && start == 0, notes: e.notes})
 }
 
 // titleish reports whether a line looks like a title on its own.

@@ -69,6 +69,7 @@ func (d *cvDoc) readEntry(e *cvEntry) error {
 		}
 	} else {
 		p.Authors, p.Incomplete = bylineAuthors(f, d.marks)
+		applyAuthorNotes(p.Authors, e.notes)
 		d.boldAuthor[p] = boldNames(f)
 		if f.byline.han {
 			p.Doubts = append(p.Doubts, "names in Han characters were parted at separators and bold text")
@@ -183,6 +184,38 @@ func bylineAuthors(f *cvFields, keys cvMarkKeys) ([]Author, bool) {
 		out = append(out, a)
 	}
 	return out, b.incomplete
+}
+
+var noteVerbRe = regexp.MustCompile(`\s+(are|is|were|was|have|has|contributed|served|as)\s`)
+
+// applyAuthorNotes marks the authors that notes under an entry name:
+// "* Jane Doe and Ann Lee are co-first authors" makes them Equal, "Jane
+// Doe is the corresponding author" makes her Corresponding.
+func applyAuthorNotes(authors []Author, notes []string) {
+	for _, n := range notes {
+		lower := strings.ToLower(n)
+		corr := strings.Contains(lower, "corresponding")
+		equal := !corr || strings.Contains(lower, "equal") || strings.Contains(lower, "first")
+		// The names run to the verb: "Jane Doe and Ann Lee are ...".
+		if m := noteVerbRe.FindStringIndex(n); m != nil {
+			n = n[:m[0]]
+		}
+		b := parseByline(n, skipLeading(n, 0), false)
+		for _, named := range b.authors {
+			key := nameKey(cleanName(named.Name))
+			for i := range authors {
+				if nameKey(authors[i].Name) != key {
+					continue
+				}
+				if corr {
+					authors[i].Corresponding = true
+				}
+				if equal {
+					authors[i].Equal = true
+				}
+			}
+		}
+	}
 }
 
 // venueText picks the venue among the pieces: italic text first, then a

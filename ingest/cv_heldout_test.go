@@ -199,6 +199,14 @@ func TestReadHTMLHeldOutShapes(t *testing.T) {
 				{"Queue Crystals for Things", []string{"Ann Lee", "Jane Doe", "Max Moe"}, 2024, "Things Letters", KindJournal},
 			},
 		},
+		{
+			name: "a note on co-first authors under the byline",
+			page: `<h2>Publications</h2>
+<article class="pub"><div class="thumb">QUEUE<br>THEORY</div><div>
+<h3>Strong Queues in Weak Networks</h3><p class="authors"><strong>Jane Doe</strong>, Ann Lee, Max Moe, Bob Roe</p><p class="authors-note"><sup>*</sup> Jane Doe, Ann Lee, and Max Moe are co-first authors.</p>
+<p class="venue"><em>Physical Things Applied 22 (3), 034017</em> (2024)</p></div></article>`,
+			want: []heldOutPub{{"Strong Queues in Weak Networks", []string{"Jane Doe (=)", "Ann Lee (=)", "Max Moe (=)", "Bob Roe"}, 2024, "Physical Things Applied", KindJournal}},
+		},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
