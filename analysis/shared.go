@@ -22,33 +22,48 @@ func sortCounts(cs []Count) {
 	slices.SortFunc(cs, func(a, b Count) int { return cmp.Or(-cmp.Compare(a.N, b.N), strings.Compare(a.Label, b.Label)) })
 }
 
-func countMap(m map[string]int) []Count {
-	cs := make([]Count, 0, len(m))
-	for k, n := range m {
-		cs = append(cs, Count{k, n})
-	}
-	sortCounts(cs)
-	return cs
-}
-
 // PersonVenues returns, for each person, the venues they published at with
-// their number of papers there, most frequent first.
+// their number of papers there, most frequent first. It sorts one entry
+// per authorship instead of keeping a map per person, which matters with
+// millions of people.
 func PersonVenues(c *graph.Corpus) [][]Count {
-	counts := make([]map[string]int, len(c.People))
+	venueID := make(map[string]int32)
+	var venues []string
+	type entry struct{ person, venue int32 }
+	var entries []entry
 	for _, p := range c.Publications {
 		if p.Venue == "" {
 			continue
 		}
+		v, ok := venueID[p.Venue]
+		if !ok {
+			v = int32(len(venues))
+			venueID[p.Venue] = v
+			venues = append(venues, p.Venue)
+		}
 		for _, a := range p.Authors {
-			if counts[a.Person] == nil {
-				counts[a.Person] = make(map[string]int)
-			}
-			counts[a.Person][p.Venue]++
+			entries = append(entries, entry{int32(a.Person), v})
 		}
 	}
+	slices.SortFunc(entries, func(a, b entry) int {
+		return cmp.Or(cmp.Compare(a.person, b.person), cmp.Compare(a.venue, b.venue))
+	})
 	out := make([][]Count, len(c.People))
-	for i, m := range counts {
-		out[i] = countMap(m)
+	for i := 0; i < len(entries); {
+		person := entries[i].person
+		j := i
+		var counts []Count
+		for j < len(entries) && entries[j].person == person {
+			k := j
+			for k < len(entries) && entries[k] == entries[j] {
+				k++
+			}
+			counts = append(counts, Count{venues[entries[j].venue], k - j})
+			j = k
+		}
+		sortCounts(counts)
+		out[person] = counts
+		i = j
 	}
 	return out
 }

@@ -147,7 +147,7 @@ func runAnalyze(ctx context.Context, args []string, e *env) error {
 	}); err != nil {
 		return err
 	}
-	picture := pictureOf(d, o.fractional)
+	picture := pictureOf(d, o.fractional, o.top)
 	ropt := render.Options{Layout: o.layout, Top: o.top}
 	if err := write("graph.dot", func(w *bufio.Writer) error { return render.DOT(w, picture, ropt) }); err != nil {
 		return err
@@ -164,30 +164,54 @@ func runAnalyze(ctx context.Context, args []string, e *env) error {
 	return nil
 }
 
-// pictureOf describes the network for the renderer.
-func pictureOf(d report.Data, fractional bool) render.Graph {
+// pictureOf describes the network for the renderer: the top people by
+// PageRank (everyone when top is 0) and the edges among them. It selects
+// before it builds, so a million-author corpus costs no more to draw
+// than the few hundred people in the picture.
+func pictureOf(d report.Data, fractional bool, top int) render.Graph {
 	c, m := d.Corpus, d.Metrics
 	maxPR := 0.0
 	for _, v := range m.PageRank {
 		maxPR = max(maxPR, v)
 	}
+	keep := make([]bool, len(c.People))
+	shown := report.Ranking(m)
+	if top > 0 && len(shown) > top {
+		shown = shown[:top]
+	}
+	for _, id := range shown {
+		keep[id] = true
+	}
 	labels := report.CommunityLabels(c, m)
+	groupNames := make(map[int]string)
 	pg := render.Graph{
 		Title:    fmt.Sprintf("Co-authorship network: %d people, %d publications, %d co-author pairs", len(c.People), len(c.Publications), len(c.Edges)),
 		Subtitle: "node size = PageRank · colour = community · double outline = CV owner · edge width = shared papers",
 	}
-	for _, p := range c.People {
+	if len(shown) < len(c.People) {
+		pg.Subtitle = fmt.Sprintf("the %d most central of %d people · ", len(shown), len(c.People)) + pg.Subtitle
+	}
+	for id, kept := range keep {
+		if !kept {
+			continue
+		}
+		p := c.People[id]
 		size := 0.0
 		if maxPR > 0 {
-			size = m.PageRank[p.ID] / maxPR
+			size = m.PageRank[id] / maxPR
 		}
-		comm := m.Communities.Community[p.ID]
-		pg.Nodes = append(pg.Nodes, render.Node{
-			ID: p.ID, Label: p.Name, Size: size, Group: comm, Owner: p.Owner,
-			GroupName: fmt.Sprintf("%d: %s (%d)", comm, labels[comm], m.Communities.Sizes[comm]),
-		})
+		comm := m.Communities.Community[id]
+		name, ok := groupNames[comm]
+		if !ok {
+			name = fmt.Sprintf("%d: %s (%d)", comm, labels[comm], m.Communities.Sizes[comm])
+			groupNames[comm] = name
+		}
+		pg.Nodes = append(pg.Nodes, render.Node{ID: id, Label: p.Name, Size: size, Group: comm, Owner: p.Owner, GroupName: name})
 	}
 	for _, e := range c.Edges {
+		if !keep[e.U] || !keep[e.V] {
+			continue
+		}
 		w := e.Papers
 		if fractional {
 			w = e.Fractional
