@@ -175,6 +175,9 @@ func authorNote(s string) bool {
 	return len(b.authors) > 0 && covers(s[:m[0]], b.end)
 }
 
+// yearEndRe matches a line that ends in a year: ", 2024", "(2024)".
+var yearEndRe = regexp.MustCompile(`[,(]\s*(19|20)\d\d[a-z]?\)?$`)
+
 // labelBlock reports whether b holds only short ALL-CAPS lines, such as
 // the label of a paper's thumbnail ("RESEARCH" / "OUTPUT").
 func labelBlock(b cvBlock) bool {
@@ -694,6 +697,11 @@ func wraps(a *cvLine, joined bool, last string, b *cvLine) bool {
 	if unicode.IsLower(r[0]) || strings.ContainsRune(",:-–(&", end) ||
 		strings.HasSuffix(at, " and") || strings.HasSuffix(at, " of") || strings.HasSuffix(at, " the") {
 		return true
+	}
+	// A line that ends in the year ends the fields; a capital after it
+	// starts a note: "(NSDI), 2024" / "It won the best paper award".
+	if yearEndRe.MatchString(at) && unicode.IsUpper(r[0]) {
+		return false
 	}
 	// Perhaps cut: a long line without a full stop, or an indented line
 	// under a list item. But a line that is a whole entry starts one, as in

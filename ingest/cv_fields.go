@@ -113,21 +113,33 @@ func (d *cvDoc) readEntry(e *cvEntry) error {
 			p.Kind = KindJournal
 		}
 	}
-	for _, l := range f.lines {
+	// Sentences below the byline and the year are notes: the link in
+	// "It received [the best paper award](...)" is not the paper's.
+	yearLine := -1
+	if f.byline != nil && p.Year > 0 {
+		for k := max(f.bylineLine, f.titleLine) + 1; k < len(f.lines); k++ {
+			if strings.Contains(f.lines[k].text, strconv.Itoa(p.Year)) {
+				yearLine = k
+				break
+			}
+		}
+	}
+	for k, l := range f.lines {
+		noteLine := yearLine >= 0 && k > yearLine && len(strings.Fields(bracketRe.ReplaceAllString(l.text, ""))) >= 3
 		if m := arxivIDRe.FindStringSubmatch(l.text); m != nil && p.ArXiv == "" {
 			p.ArXiv = m[1] + m[2] + "." + m[3]
 		}
 		if m := doiRe.FindStringSubmatch(l.text); m != nil && p.DOI == "" {
 			p.DOI = m[1]
 		}
-		if m := urlRe.FindString(l.raw); m != "" && p.URL == "" {
+		if m := urlRe.FindString(l.raw); m != "" && p.URL == "" && !noteLine {
 			p.URL = m
 		}
 		for _, u := range l.urls {
 			if !webURLRe.MatchString(u) {
 				continue
 			}
-			if p.URL == "" {
+			if p.URL == "" && !noteLine {
 				p.URL = u
 			}
 			if m := arxivIDRe.FindStringSubmatch(u); m != nil && p.ArXiv == "" {

@@ -235,3 +235,23 @@ func TestReadHTMLHeldOutShapes(t *testing.T) {
 		})
 	}
 }
+
+// TestReadCVNoteLinks checks that a link in a note below the venue and
+// year is not taken as the paper's URL, while one on the title is.
+func TestReadCVNoteLinks(t *testing.T) {
+	tests := []struct{ name, src, want string }{
+		{"award link below the year", "## Publications\n\nFast Paths for Slow Networks. [pdf]\nAnn Lee, Jane Doe, Max Moe.\n*The 9th Symposium on Things* (**ThingsConf**), 2024\nIt receives [the community award](https://example.org/award)\n", ""},
+		{"link on the title", "## Publications\n\n[Fast Paths for Slow Networks.](https://example.org/paper)\nAnn Lee, Jane Doe, Max Moe.\n*The 9th Symposium on Things* (**ThingsConf**), 2024\nIt receives [the community award](https://example.org/award)\n", "https://example.org/paper"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			pubs := cvPubs(parseCVString(t, tt.src))
+			if len(pubs) != 1 {
+				t.Fatalf("got %d publications, want 1", len(pubs))
+			}
+			if pubs[0].URL != tt.want {
+				t.Errorf("URL = %q, want %q", pubs[0].URL, tt.want)
+			}
+		})
+	}
+}
