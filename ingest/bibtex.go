@@ -34,14 +34,11 @@ import (
 // @proceedings entry that others crossref is their volume, not a paper,
 // and is not emitted.
 func ReadBibTeX(r io.Reader, name string, opt Options, emit Emit) error {
-	src, err := io.ReadAll(r)
+	src, err := readWhole(r, name)
 	if err != nil {
-		return fmt.Errorf("reading %s: %w", name, err)
+		return err
 	}
-	text := strings.TrimPrefix(string(src), "\uFEFF")
-	if strings.TrimSpace(text) == "" {
-		return Errorf(Position{File: name}, ErrEmpty, "empty input")
-	}
+	text := string(src)
 	p := newBibParser(text, name)
 	entries, err := p.parse(opt)
 	if err != nil {

@@ -27,13 +27,9 @@ import (
 // strings; numbers may be strings. An item that does not fit is a warning
 // naming its line.
 func ReadCSL(r io.Reader, name string, opt Options, emit Emit) error {
-	src, err := io.ReadAll(r)
+	src, err := readWhole(r, name)
 	if err != nil {
-		return fmt.Errorf("reading %s: %w", name, err)
-	}
-	src = bytes.TrimPrefix(src, []byte("\uFEFF"))
-	if len(bytes.TrimSpace(src)) == 0 {
-		return Errorf(Position{File: name}, ErrEmpty, "empty input")
+		return err
 	}
 	items, err := cslItems(src)
 	if err != nil {

@@ -58,13 +58,9 @@ import (
 // line; an entry of the wrong shape is a warning and the rest still
 // counts.
 func ReadCVData(r io.Reader, name string, opt Options, emit Emit) error {
-	src, err := io.ReadAll(r)
+	src, err := readWhole(r, name)
 	if err != nil {
-		return fmt.Errorf("reading %s: %w", name, err)
-	}
-	src = bytes.TrimPrefix(src, []byte("\uFEFF"))
-	if len(bytes.TrimSpace(src)) == 0 {
-		return Errorf(Position{File: name}, ErrEmpty, "empty input")
+		return err
 	}
 	root, err := decodeYAML(src)
 	if err != nil {

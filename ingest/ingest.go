@@ -1,6 +1,10 @@
 package ingest
 
-import "io"
+import (
+	"bytes"
+	"fmt"
+	"io"
+)
 
 // Options control how a reader treats its input.
 type Options struct {
@@ -41,3 +45,18 @@ const (
 // ReadFunc reads one input named name (used in positions) from r, calling
 // emit for each record in input order.
 type ReadFunc func(r io.Reader, name string, opt Options, emit Emit) error
+
+// readWhole reads all of r for the readers that need the whole input at
+// once (JSON, YAML, BibTeX), without a leading byte-order mark. Blank
+// input is an ErrEmpty *ParseError naming the file.
+func readWhole(r io.Reader, name string) ([]byte, error) {
+	src, err := io.ReadAll(r)
+	if err != nil {
+		return nil, fmt.Errorf("reading %s: %w", name, err)
+	}
+	src = bytes.TrimPrefix(src, []byte("\uFEFF"))
+	if len(bytes.TrimSpace(src)) == 0 {
+		return nil, Errorf(Position{File: name}, ErrEmpty, "empty input")
+	}
+	return src, nil
+}

@@ -1,7 +1,6 @@
 package ingest
 
 import (
-	"bytes"
 	"encoding/json"
 	"fmt"
 	"io"
@@ -26,13 +25,9 @@ import (
 // preferred one, with the highest display index, is read. Contributors
 // with roles other than author (editors, chairs) are left out.
 func ReadORCID(r io.Reader, name string, opt Options, emit Emit) error {
-	src, err := io.ReadAll(r)
+	src, err := readWhole(r, name)
 	if err != nil {
-		return fmt.Errorf("reading %s: %w", name, err)
-	}
-	src = bytes.TrimPrefix(src, []byte("\uFEFF"))
-	if len(bytes.TrimSpace(src)) == 0 {
-		return Errorf(Position{File: name}, ErrEmpty, "empty input")
+		return err
 	}
 	var top orcidTop
 	if err := json.Unmarshal(src, &top); err != nil {
