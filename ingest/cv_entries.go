@@ -397,7 +397,7 @@ func analyzeEntry(e *cvEntry) *cvFields {
 				}
 			}
 			n := len(b.authors)
-			if n == 0 || n == 1 && !(b.sentence && (st == 0 || byStarts[st]) && strings.TrimSpace(l.text[b.end:]) != "") {
+			if n == 0 || n == 1 && !(b.sentence && (st == 0 || byStarts[st]) && strings.TrimSpace(l.text[b.end:]) != "") && !nextToQuote(l.text, b, quotes) {
 				continue
 			}
 			for _, q := range quotes {
@@ -443,6 +443,24 @@ func analyzeEntry(e *cvEntry) *cvFields {
 		f.title, f.tagKind = cleanTitle(f.title)
 	}
 	return f
+}
+
+// nextToQuote reports whether the one-name byline b stands next to a
+// quoted title, which makes it a byline of one author: a name that opens
+// the line before the title, `M. Garcia, "A note on gossip," in Proc.`, or
+// a name right after the title and before a comma or the end,
+// `"NIL---A Perspective", JonL White, Macsyma User's Conference`.
+func nextToQuote(s string, b cvByline, quotes [][]int) bool {
+	for _, q := range quotes {
+		if b.start == skipLeading(s, 0) && b.end <= q[0] && strings.Trim(s[b.end:q[0]], " ,:") == "" {
+			return true
+		}
+		rest := strings.TrimLeft(s[b.end:], " ")
+		if q[1] <= b.start && skipLeading(s, q[1]) == b.start && (rest == "" || rest[0] == ',' || rest[0] == '.') {
+			return true
+		}
+	}
+	return false
 }
 
 // skipLeading skips spaces and stray markers at s[p:].

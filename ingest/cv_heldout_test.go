@@ -77,6 +77,15 @@ func TestReadCVHeldOutShapes(t *testing.T) {
 			want: []heldOutPub{{"Fast Paths for Slow Networks", []string{"Ann Lee (=)", "Jane Doe (=)", "Max Moe", "Bob Roe", "K. V. Poe"}, 2024, "The 9th Symposium on Things", KindConference}},
 		},
 		{
+			name: "one author before and after a quoted title",
+			src: "PUBLICATIONS\n\n[C1] Q. Ostrava, \"A short note on queues,\" in Proc. 9th Symp. Queue Things, 2015.\n\n" +
+				"[C2] \"Queues---A Perspective\", Olaf Brandvik, Queue Users' Conference, 1979.\n",
+			want: []heldOutPub{
+				{"A short note on queues", []string{"Q. Ostrava"}, 2015, "Proc. 9th Symp. Queue Things", KindConference},
+				{"Queues---A Perspective", []string{"Olaf Brandvik"}, 1979, "Queue Users' Conference", KindConference},
+			},
+		},
+		{
 			name: "equal contribution in parentheses",
 			src:  "## Publications\n- Ann Lee (equal contribution), Jane Doe (co-first author), Max Moe (alphabetical order), Bob Roe. Tiny Queues. *ThingsConf 2021*.\n",
 			want: []heldOutPub{{"Tiny Queues", []string{"Ann Lee (=)", "Jane Doe (=)", "Max Moe", "Bob Roe"}, 2021, "ThingsConf 2021", KindConference}},
