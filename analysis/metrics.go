@@ -27,6 +27,9 @@ type Metrics struct {
 	// Skipped names the measures left out because the graph was larger
 	// than MetricsOptions.ExactLimit; their slices are nil.
 	Skipped []string
+	// BetweennessSources is the number of sampled sources Betweenness was
+	// estimated from (see BetweennessOptions.Sources); 0 when it is exact.
+	BetweennessSources int
 }
 
 // MetricsOptions control Compute.
@@ -41,6 +44,9 @@ type MetricsOptions struct {
 	// measures (betweenness, closeness, harmonic) are computed; 0 means
 	// no limit.
 	ExactLimit int
+	// BetweennessSamples, when the graph is larger than ExactLimit, still
+	// estimates betweenness from this many sampled sources (0: skip it).
+	BetweennessSamples int
 	// Stage, if set, is told the name of each step before it runs.
 	Stage func(name string)
 }
@@ -74,7 +80,15 @@ func Compute(g *graph.Undirected, opt MetricsOptions) *Metrics {
 		stage("closeness and harmonic centrality")
 		m.Closeness, m.Harmonic = ClosenessHarmonic(g)
 	} else {
-		m.Skipped = append(m.Skipped, "betweenness", "closeness", "harmonic")
+		if opt.BetweennessSamples > 0 {
+			stage("betweenness (sampled)")
+			sources := SampleSources(g.Order(), opt.BetweennessSamples, opt.Seed)
+			m.Betweenness = Betweenness(g, BetweennessOptions{Normalized: true, Sources: sources})
+			m.BetweennessSources = len(sources)
+		} else {
+			m.Skipped = append(m.Skipped, "betweenness")
+		}
+		m.Skipped = append(m.Skipped, "closeness", "harmonic")
 	}
 	stage("communities")
 	copt := CommunityOptions{Resolution: opt.Resolution, Seed: opt.Seed}

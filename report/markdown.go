@@ -143,6 +143,9 @@ func WriteMarkdown(w io.Writer, d Data, warnings int) error {
 	if warnings > 0 {
 		p("| warnings | %d (see warnings.txt) |\n", warnings)
 	}
+	if m.BetweennessSources > 0 {
+		p("| betweenness | estimated from %d sampled sources (Brandes–Pich) |\n", m.BetweennessSources)
+	}
 	if len(m.Skipped) > 0 {
 		p("| not computed (more people than --exact-limit) | %s |\n", strings.Join(m.Skipped, ", "))
 	}

@@ -28,6 +28,7 @@ type analyzeOptions struct {
 	leiden     bool
 	fractional bool
 	exactLimit int
+	samples    int
 	multiplex  bool
 	layerW     string
 }
@@ -66,6 +67,7 @@ func runAnalyze(ctx context.Context, args []string, e *env) error {
 	fs.BoolVar(&o.leiden, "leiden", false, "use Leiden instead of Louvain (communities are guaranteed connected)")
 	fs.BoolVar(&o.fractional, "fractional", false, "weight edges by Newman's fractional count, 1/(n−1) per shared paper of n authors, instead of shared papers")
 	fs.IntVar(&o.exactLimit, "exact-limit", defaultExactLimit, "skip betweenness, closeness and harmonic centrality on graphs with more than `N` people, where they take minutes to hours (0: never skip)")
+	fs.IntVar(&o.samples, "betweenness-samples", 0, "above --exact-limit, estimate betweenness from `K` sampled sources (Brandes–Pich) instead of skipping it")
 	fs.BoolVar(&o.multiplex, "multiplex", false, "also find communities over all relationship layers together (people.csv column multiplex_community)")
 	fs.StringVar(&o.layerW, "layer-weights", "coauthor=1,advisor=1,venue=0.3,institution=0.5,employer=0.5", "layer `WEIGHTS` for --multiplex, as name=weight pairs")
 	o.inputOptions.addFlags(fs)
@@ -91,12 +93,15 @@ func runAnalyze(ctx context.Context, args []string, e *env) error {
 	g := c.CoauthorGraph(weighting)
 	prog := newProgress(e, "analysing", 0)
 	m := analysis.Compute(g, analysis.MetricsOptions{
-		Seed: o.seed, Resolution: o.resolution, Leiden: o.leiden, ExactLimit: o.exactLimit,
+		Seed: o.seed, Resolution: o.resolution, Leiden: o.leiden, ExactLimit: o.exactLimit, BetweennessSamples: o.samples,
 		Stage: func(name string) { prog.stage("computing " + name) },
 	})
 	if len(m.Skipped) > 0 && !o.quiet {
 		fmt.Fprintf(e.stderr, "pubgraph: note: %s not computed: %d people is more than --exact-limit %d\n",
 			strings.Join(m.Skipped, ", "), g.Order(), o.exactLimit)
+		if m.BetweennessSources == 0 {
+			fmt.Fprintln(e.stderr, "pubgraph: note: --betweenness-samples 500 estimates betweenness on graphs this large")
+		}
 	}
 	layers := analysis.BuildLayers(c, analysis.LayerOptions{Coauthor: g})
 	if o.multiplex {
