@@ -2,6 +2,7 @@ package graph
 
 import (
 	"cmp"
+	"math"
 	"fmt"
 	"slices"
 	"strings"
@@ -406,7 +407,7 @@ func buildEdges(people int, pubs []Publication, links []rawLink, person []int32)
 	for u := 0; u < people; u++ {
 		bucket := ends[offsets[u]:offsets[u+1]]
 		for i := 0; i < len(bucket); {
-			e := Edge{U: u, V: int(bucket[i].v)}
+			e := Edge{U: int32(u), V: bucket[i].v}
 			j := i
 			for ; j < len(bucket) && bucket[j].v == bucket[i].v; j++ {
 				end := bucket[j]
@@ -417,7 +418,7 @@ func buildEdges(people int, pubs []Publication, links []rawLink, person []int32)
 				}
 				e.Papers++
 				e.Fractional += end.w
-				if y := int(end.year); y > 0 {
+				if y := int16(end.year); y > 0 && end.year <= math.MaxInt16 {
 					if e.FirstYear == 0 || y < e.FirstYear {
 						e.FirstYear = y
 					}

@@ -67,9 +67,10 @@ type Affiliation struct {
 	Source       string                 `json:"source"`
 }
 
-// Edge is a co-authorship between people U < V.
+// Edge is a co-authorship between people U < V. Its fields are sized so
+// an edge takes 32 bytes: a DBLP-sized corpus holds tens of millions.
 type Edge struct {
-	U, V int
+	U, V int32
 	// Papers counts shared publications; for a link read from a network
 	// input it is that link's weight.
 	Papers float64
@@ -78,7 +79,7 @@ type Edge struct {
 	Fractional float64
 	// FirstYear and LastYear bound the years of the shared papers (0 when
 	// unknown).
-	FirstYear, LastYear int
+	FirstYear, LastYear int16
 }
 
 // Merge records one decision that joined two names or two publications.
@@ -143,7 +144,7 @@ func (c *Corpus) CoauthorGraph(w Weighting) *Undirected {
 		default:
 			wt = 1
 		}
-		pairs[i] = WeightedPair{U: int32(e.U), V: int32(e.V), Weight: wt}
+		pairs[i] = WeightedPair{U: e.U, V: e.V, Weight: wt}
 	}
 	return NewUndirected(len(c.People), pairs)
 }

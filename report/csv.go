@@ -185,14 +185,14 @@ func writeEdges(w io.Writer, d Data) error {
 	rw.raw("source_id,target_id,source,target,papers,weight,first_year,last_year")
 	rw.end()
 	for _, e := range c.Edges {
-		rw.int(e.U)
-		rw.int(e.V)
+		rw.int(int(e.U))
+		rw.int(int(e.V))
 		rw.raw(names[e.U])
 		rw.raw(names[e.V])
 		rw.float(e.Papers)
 		rw.float(e.Fractional)
-		rw.year(e.FirstYear)
-		rw.year(e.LastYear)
+		rw.year(int(e.FirstYear))
+		rw.year(int(e.LastYear))
 		rw.end()
 	}
 	return rw.flush()

@@ -233,7 +233,7 @@ func WriteMarkdown(w io.Writer, d Data, warnings int) error {
 	}
 	newPairs := make(map[int]int)
 	for _, e := range c.Edges {
-		newPairs[e.FirstYear]++
+		newPairs[int(e.FirstYear)]++
 	}
 	p("\n| year | publications | new co-author pairs |\n|---|---|---|\n")
 	ys := make([]int, 0, len(years))

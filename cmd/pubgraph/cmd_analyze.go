@@ -221,7 +221,7 @@ func pictureOf(d report.Data, fractional bool, top int) render.Graph {
 		if fractional {
 			w = e.Fractional
 		}
-		pg.Edges = append(pg.Edges, render.Edge{U: e.U, V: e.V, Weight: w})
+		pg.Edges = append(pg.Edges, render.Edge{U: int(e.U), V: int(e.V), Weight: w})
 	}
 	return pg
 }

@@ -130,13 +130,13 @@ func buildProfile(c *graph.Corpus, m *analysis.Metrics, id int) profile {
 	for _, e := range c.Edges {
 		other := -1
 		switch id {
-		case e.U:
-			other = e.V
-		case e.V:
-			other = e.U
+		case int(e.U):
+			other = int(e.V)
+		case int(e.V):
+			other = int(e.U)
 		}
 		if other >= 0 {
-			pr.Coauthors = append(pr.Coauthors, coauthorCount{Name: c.People[other].Name, Papers: e.Papers, First: e.FirstYear, Last: e.LastYear})
+			pr.Coauthors = append(pr.Coauthors, coauthorCount{Name: c.People[other].Name, Papers: e.Papers, First: int(e.FirstYear), Last: int(e.LastYear)})
 		}
 	}
 	slices.SortFunc(pr.Coauthors, func(a, b coauthorCount) int {
