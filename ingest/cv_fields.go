@@ -8,16 +8,18 @@ import (
 )
 
 var (
-	yearRe        = regexp.MustCompile(`(?:^|[^\d.,/])((?:19|20)\d\d)[a-z]?(?:$|[^\d])`)
-	shortYearRe   = regexp.MustCompile(`[A-Za-z]\s?['’](\d\d)\b`)
-	arxivIDRe     = regexp.MustCompile(`(?i)(?:arxiv(?:\.org)?[:\s/]*(?:abs/|pdf/)?)(\d{2})(\d{2})\.(\d{4,5})`)
-	doiRe         = regexp.MustCompile(`\b(10\.\d{4,9}/[^\s"<>]+[^\s"<>.,;)])`)
-	urlRe         = regexp.MustCompile(`https?://[^\s<>)\]]+`)
-	webURLRe      = regexp.MustCompile(`(?i)^https?://`)
-	doiURLRe      = regexp.MustCompile(`(?i)^https?://(dx\.)?doi\.org/|/doi/(abs/|pdf/|full/)?10\.`)
-	pendingRe     = regexp.MustCompile(`(?i)\b(to appear|in press|forthcoming|accepted)\b`)
-	parenRe       = regexp.MustCompile(`\(([^()]*)\)`)
-	monthYearRe   = regexp.MustCompile(`(?i)[,.]\s*((jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s*)?((19|20)\d\d[a-z]?)?\s*$`)
+	yearRe      = regexp.MustCompile(`(?:^|[^\d.,/])((?:19|20)\d\d)[a-z]?(?:$|[^\d])`)
+	shortYearRe = regexp.MustCompile(`[A-Za-z]\s?['’](\d\d)\b`)
+	arxivIDRe   = regexp.MustCompile(`(?i)(?:arxiv(?:\.org)?[:\s/]*(?:abs/|pdf/)?)(\d{2})(\d{2})\.(\d{4,5})`)
+	doiRe       = regexp.MustCompile(`\b(10\.\d{4,9}/[^\s"<>]+[^\s"<>.,;)])`)
+	urlRe       = regexp.MustCompile(`https?://[^\s<>)\]]+`)
+	webURLRe    = regexp.MustCompile(`(?i)^https?://`)
+	doiURLRe    = regexp.MustCompile(`(?i)^https?://(dx\.)?doi\.org/|/doi/(abs/|pdf/|full/)?10\.`)
+	pendingRe   = regexp.MustCompile(`(?i)\b(to appear|in press|forthcoming|accepted)\b`)
+	parenRe     = regexp.MustCompile(`\(([^()]*)\)`)
+	monthYearRe = regexp.MustCompile(`(?i)[,.]\s*((jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s*)?((19|20)\d\d[a-z]?)?\s*$`)
+	// volNoRe matches a volume or issue number in a venue: ", vol. 33", "no. 4".
+	volNoRe       = regexp.MustCompile(`(?i)[,.]?\s*\b(vol\.|volume|no\.|iss\.|issue)\s*\d+[\w–-]*(\s*\([\w–-]{1,12}\))?`)
 	pagesRe       = regexp.MustCompile(`(?i)[,.]?\s*\b(pp?\.|pages)\s*[A-Za-z]?\d+\s*([-–—]+\s*[A-Za-z]?\d+)?`)
 	procPrefixRe  = regexp.MustCompile(`(?i)^(in\s+)?(proc\.|proceedings)\s+(of\s+)?(the\s+)?`)
 	bracketRe     = regexp.MustCompile(`\[[^\]]*\]`)
@@ -312,23 +314,40 @@ func monthOnly(s string) bool {
 func cleanVenue(s string) string {
 	s = bracketRe.ReplaceAllString(s, "")
 	s = pagesRe.ReplaceAllString(s, "")
+	s = volNoRe.ReplaceAllString(s, "")
 	s = strings.Join(strings.Fields(s), " ")
-	s = strings.Trim(s, " *,.;:|")
+	s = trimVenue(s)
 	for range 2 {
+		if m := monthYearRe.FindStringSubmatch(s); m == nil || m[1] == "" && m[3] == "" {
+			// Only a full stop ends s, which may be an abbreviation's.
+			break
+		}
 		t := strings.TrimSpace(monthYearRe.ReplaceAllString(s, ""))
 		if t == "" || t == s {
 			break
 		}
-		s = strings.Trim(t, " *,.;:|")
+		s = trimVenue(t)
 	}
 	if m := volumeIndex(s); m != nil && !yearRe.MatchString(s[m[2]:m[3]]) {
-		s = strings.Trim(s[:m[0]], " *,.;:|")
+		s = trimVenue(s[:m[0]])
 	}
 	s = fieldLabelRe.ReplaceAllString(s, "")
 	for _, p := range []string{"In: ", "In ", "in "} {
 		s = strings.TrimPrefix(s, p)
 	}
 	return s
+}
+
+// trimVenue trims marks and punctuation around a venue, keeping the full
+// stop of an abbreviation that ends it: "IEEE Trans. Parallel Distrib. Syst.".
+func trimVenue(s string) string {
+	t := strings.Trim(s, " *,.;:|")
+	if rest := strings.TrimLeft(s[strings.Index(s, t)+len(t):], " *,;:|"); t != "" && strings.HasPrefix(rest, ".") {
+		if last := t[strings.LastIndexAny(t, " (")+1:]; abbrevs[strings.ToLower(last)] {
+			return t + "."
+		}
+	}
+	return t
 }
 
 // shortVenue returns the venue's acronym when the venue table or the text

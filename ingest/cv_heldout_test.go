@@ -86,6 +86,17 @@ func TestReadCVHeldOutShapes(t *testing.T) {
 			},
 		},
 		{
+			name: "ISO-4 abbreviated journal with volume, number and pages",
+			src: "Journal Articles\n[J1] Q. Ostrava, L. Brandvik, and T. Moen, \"Queues revisited,\" IEEE Trans. Parallel Distrib. Syst., vol. 33, no. 4, pp. 812-825, Apr. 2022.\n" +
+				"[J2] Q. Ostrava and T. Moen, \"Slow queues,\" Int. J. Queue Things Appl., vol. 5, no. 2, pp. 1-9, 2019.\n" +
+				"[C1] T. Moen and Q. Ostrava, \"Fast queues,\" in Proc. ACM SIGQUEUE, Aug. 2021, pp. 44-57.\n",
+			want: []heldOutPub{
+				{"Queues revisited", []string{"Q. Ostrava", "L. Brandvik", "T. Moen"}, 2022, "IEEE Trans. Parallel Distrib. Syst.", KindJournal},
+				{"Slow queues", []string{"Q. Ostrava", "T. Moen"}, 2019, "Int. J. Queue Things Appl.", KindJournal},
+				{"Fast queues", []string{"T. Moen", "Q. Ostrava"}, 2021, "Proc. ACM SIGQUEUE", KindJournal},
+			},
+		},
+		{
 			name: "equal contribution in parentheses",
 			src:  "## Publications\n- Ann Lee (equal contribution), Jane Doe (co-first author), Max Moe (alphabetical order), Bob Roe. Tiny Queues. *ThingsConf 2021*.\n",
 			want: []heldOutPub{{"Tiny Queues", []string{"Ann Lee (=)", "Jane Doe (=)", "Max Moe", "Bob Roe"}, 2021, "ThingsConf 2021", KindConference}},

@@ -35,8 +35,8 @@ func TestReadCVCitationStyles(t *testing.T) {
 		{"link title by byline", `- [Fast Paths for Slow Networks](https://example.org/p.pdf) by Jane Doe, John Roe. *International Workshop on
   Things (Things @ WWW)*, Lyon (France), 2012<br>**Best Paper Award**<br>**Code:** [github](https://example.org)`,
 			want{"Fast Paths for Slow Networks", []string{"Jane Doe", "John Roe"}, 2012, "WWW", "International Workshop on Things (Things @ WWW)", KindWorkshop}},
-		{"link title br lines", "1. [Fast Paths for Slow Networks](https://example.org/p.pdf) <br>\n**Jane Doe** *, John  Roe *, Ting-Hao 'Max' Moe <br>\nData Explorations Letters, Vol. 25(1), June 2023 [[arXiv version](https://arxiv.org/abs/2210.10488)]",
-			want{"Fast Paths for Slow Networks", []string{"Jane Doe", "John Roe", "Ting-Hao 'Max' Moe"}, 2023, "Data Explorations Letters, Vol. 25(1)", "Data Explorations Letters, Vol. 25(1)", KindJournal}},
+		{"link title br lines", "1. [Fast Paths for Slow Networks](https://example.org/p.pdf) <br>\n**Jane Doe** *, John  Roe *, Ting-Hao 'Max' Moe <br>\nData Explorations Letters, June 2023 [[arXiv version](https://arxiv.org/abs/2210.10488)]",
+			want{"Fast Paths for Slow Networks", []string{"Jane Doe", "John Roe", "Ting-Hao 'Max' Moe"}, 2023, "Data Explorations Letters", "Data Explorations Letters", KindJournal}},
 		{"chicago", `Doe, Jane, John Smith, and Max Moe. "Fast Paths for Slow Networks." In *Handbook of Things*, edited by Ann Lee. Chapter 3. Springer, 2019.`,
 			want{"Fast Paths for Slow Networks", []string{"Doe, Jane", "John Smith", "Max Moe"}, 2019, "Handbook of Things", "Handbook of Things", KindChapter}},
 		{"labelled apa", `J1. **Doe, J.**, Smith, A. (2020). Fast paths for slow networks. *Journal of Network Things*, 1(2), 3–4.`,

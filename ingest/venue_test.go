@@ -57,6 +57,15 @@ func TestLookupVenue(t *testing.T) {
 	}{
 		{"16th USENIX Symposium on Operating Systems Design and Implementation (OSDI 2022)", "OSDI", KindConference},
 		{"OSDI '22", "OSDI", KindConference},
+		// ISO-4 abbreviations of journal names.
+		{"IEEE Trans. Parallel Distrib. Syst.", "TPDS", KindJournal},
+		{"IEEE Trans. Comput.", "TC", KindJournal},
+		{"IEEE Trans. Softw. Eng.", "TSE", KindJournal},
+		{"ACM Trans. Comput. Syst.", "TOCS", KindJournal},
+		{"IEEE Trans. Pattern Anal. Mach. Intell.", "TPAMI", KindJournal},
+		{"Commun. ACM", "CACM", KindJournal},
+		{"IEEE/ACM Trans. Netw.", "TON", KindJournal},
+		{"IEEE Trans. Knowl. Data Eng.", "TKDE", KindJournal},
 		{"OSDI'25", "OSDI", KindConference},
 		{"Proc. of OSDI", "OSDI", KindConference},
 		{"Proceedings of the 28th ACM Symposium on Operating Systems Principles", "SOSP", KindConference},
