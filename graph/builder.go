@@ -2,8 +2,8 @@ package graph
 
 import (
 	"cmp"
-	"math"
 	"fmt"
+	"math"
 	"slices"
 	"strings"
 	"unicode"
