@@ -38,16 +38,37 @@ type cvBlock struct {
 
 var yearLineRe = regexp.MustCompile(`^((?:19|20)\d\d)$`)
 
-// readPublications reads the entries of every publication section.
+// readPublications reads the entries of every publication section, and
+// the items of a "References" section that look like publications. When
+// that finds no publication at all, the list items of the other sections
+// (but education and employment) that look like publications are read:
+// a page of old-style references under an unknown heading.
 func (d *cvDoc) readPublications() error {
+	err := d.readSections(func(s cvSection) (bool, func(*cvEntry) bool) {
+		if s.maybePub {
+			return true, looksLikePub
+		}
+		return s.kind == secPub, nil
+	})
+	if err != nil || len(d.pubs) > 0 {
+		return err
+	}
+	return d.readSections(func(s cvSection) (bool, func(*cvEntry) bool) {
+		return (s.kind == secOther || s.kind == secNone) && !s.maybePub, looksLikePub
+	})
+}
+
+// readSections reads the sections that pick accepts, keeping only the
+// entries its filter accepts (all when the filter is nil).
+func (d *cvDoc) readSections(pick func(cvSection) (bool, func(*cvEntry) bool)) error {
 	for i := 0; i < len(d.lines); {
 		sec := d.lines[i].sec
 		j := i
 		for j < len(d.lines) && d.lines[j].sec == sec {
 			j++
 		}
-		if d.sections[sec].kind == secPub {
-			if err := d.readPubSection(d.lines[i:j], d.sections[sec]); err != nil {
+		if ok, keep := pick(d.sections[sec]); ok {
+			if err := d.readPubSection(d.lines[i:j], d.sections[sec], keep); err != nil {
 				return err
 			}
 		}
@@ -56,8 +77,23 @@ func (d *cvDoc) readPublications() error {
 	return nil
 }
 
-// readPubSection splits a publication section into entries and reads them.
-func (d *cvDoc) readPubSection(lines []cvLine, sec cvSection) error {
+// looksLikePub reports whether e, outside a publication section, reads as
+// a publication: a list item with a year and an author list or a quoted
+// title.
+func looksLikePub(e *cvEntry) bool {
+	if e.heading || !e.lines[0].item {
+		return false
+	}
+	f := analyzeEntry(e)
+	if findYear(f.pieces) == 0 && e.year == 0 {
+		return false
+	}
+	return f.byline != nil || f.titleMarked && f.titleLine >= 0 && quoteRe.MatchString(f.lines[f.titleLine].text)
+}
+
+// readPubSection splits a publication section into entries and reads the
+// ones keep accepts, or all when keep is nil.
+func (d *cvDoc) readPubSection(lines []cvLine, sec cvSection, keep func(*cvEntry) bool) error {
 	minIndent := -1
 	for _, l := range lines {
 		if l.item && !l.blank() && (minIndent < 0 || l.indent < minIndent) {
@@ -150,6 +186,9 @@ func (d *cvDoc) readPubSection(lines []cvLine, sec cvSection) error {
 	}
 	for _, e := range entries {
 		for _, part := range splitGlued(e) {
+			if keep != nil && !keep(part) {
+				continue
+			}
 			if err := d.readEntry(part); err != nil {
 				return err
 			}
@@ -360,6 +399,15 @@ func analyzeEntry(e *cvEntry) *cvFields {
 		for _, m := range bylineDashRe.FindAllStringIndex(l.text, 4) {
 			starts = append(starts, m[1])
 		}
+		// After an unquoted title that opens the line, in the old ACM
+		// style: "Lisp Machine Manual, D.L. Weinreb and D.A. Moon, MIT, 1981."
+		titleFirst := -1
+		if k == first && len(quotes) == 0 {
+			if c := strings.Index(l.text, ", "); c > 0 && len(strings.Fields(l.text[:c])) >= 2 && len(parseByline(l.text, skipLeading(l.text, 0), false).authors) == 0 {
+				titleFirst = c + 2
+				starts = append(starts, titleFirst)
+			}
+		}
 		byStarts := map[int]bool{}
 		for _, m := range byRe.FindAllStringIndex(l.text, 4) {
 			starts = append(starts, m[1])
@@ -399,7 +447,7 @@ func analyzeEntry(e *cvEntry) *cvFields {
 				}
 			}
 			n := len(b.authors)
-			if n == 0 || n == 1 && !(b.sentence && (st == 0 || byStarts[st]) && strings.TrimSpace(l.text[b.end:]) != "") && !nextToQuote(l.text, b, quotes) {
+			if n == 0 || n == 1 && !(b.sentence && (st == 0 || byStarts[st]) && strings.TrimSpace(l.text[b.end:]) != "") && !nextToQuote(l.text, b, quotes) && !(st == titleFirst && afterTitle(l.text, b)) {
 				continue
 			}
 			for _, q := range quotes {
@@ -463,6 +511,19 @@ func nextToQuote(s string, b cvByline, quotes [][]int) bool {
 		}
 	}
 	return false
+}
+
+// afterTitle reports whether the one-name byline b, read after an
+// unquoted title and a comma, is a byline of one author: more fields
+// follow it after a comma, and it is not itself a known venue.
+func afterTitle(s string, b cvByline) bool {
+	name := s[b.start:b.end]
+	rest := strings.TrimLeft(s[b.end:], " ")
+	if !strings.HasPrefix(rest, ",") || !hasLetterOrDigit(rest) || venueWordsRe.MatchString(name) {
+		return false
+	}
+	_, known := lookupVenue(name)
+	return !known
 }
 
 // skipLeading skips spaces and stray markers at s[p:].

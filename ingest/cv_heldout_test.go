@@ -97,6 +97,38 @@ func TestReadCVHeldOutShapes(t *testing.T) {
 			},
 		},
 		{
+			name: "old-style references, title first",
+			src: "## References\n\n* Queue Machine Manual, Q.R. Ostrava and L.M. Brandvik, Queue Laboratory, QIT (Oslo), July, 1981.\n\n" +
+				"* Performance of Queue Programs, Olaf T. Brandvik, Queue Press (Oslo), 1985.\n\n" +
+				"* \"Branch Cuts in Queue APL\", Per Moen Jr., APL 81 Conference Proceedings (Oslo, September 1981), 248-256.\n\n" +
+				"* \"Q-1 Queue Implementation\", R.A. Ostrava, T.P. Moen, and G.L. Brandvik, Conference Record of the 1982 Symposium on Queues, 108-113, 1982.\n",
+			want: []heldOutPub{
+				{"Queue Machine Manual", []string{"Q.R. Ostrava", "L.M. Brandvik"}, 1981, "Queue Laboratory, QIT (Oslo)", KindConference},
+				{"Performance of Queue Programs", []string{"Olaf T. Brandvik"}, 1985, "Queue Press (Oslo)", KindConference},
+				{"Branch Cuts in Queue APL", []string{"Per Moen Jr."}, 1981, "APL 81 Conference Proceedings (Oslo, September 1981), 248-256", KindConference},
+				{"Q-1 Queue Implementation", []string{"R.A. Ostrava", "T.P. Moen", "G.L. Brandvik"}, 1982, "Conference Record of the 1982 Symposium on Queues, 108-113", KindConference},
+			},
+		},
+		{
+			name: "a references section of referees is not read",
+			src: "## Publications\n\n- Ann Lee and Jane Doe. Fast queues. *Queue Letters*, 2020.\n\n## References\n\n" +
+				"- Prof. Olaf Brandvik, Queue University, olaf@example.org\n- Dr. Per Moen, Queue Laboratory, Oslo\n\nAvailable upon request.\n",
+			want: []heldOutPub{{"Fast queues", []string{"Ann Lee", "Jane Doe"}, 2020, "Queue Letters", KindJournal}},
+		},
+		{
+			name: "bibliography and research output headings",
+			src:  "## Bibliography\n\n- Ann Lee and Jane Doe. Fast queues. *Queue Letters*, 2020.\n\n## Research Output\n\n- Jane Doe. Slow queues. *Queue Letters*, 2021.\n",
+			want: []heldOutPub{
+				{"Fast queues", []string{"Ann Lee", "Jane Doe"}, 2020, "Queue Letters", KindJournal},
+				{"Slow queues", []string{"Jane Doe"}, 2021, "Queue Letters", KindJournal},
+			},
+		},
+		{
+			name: "publications under another heading when nothing else is found",
+			src:  "## Projects\n\n- QueueKit, a toolkit for queues.\n- \"Queues---A Perspective\", Olaf Brandvik, Queue Users' Conference, 1979.\n",
+			want: []heldOutPub{{"Queues---A Perspective", []string{"Olaf Brandvik"}, 1979, "Queue Users' Conference", KindConference}},
+		},
+		{
 			name: "equal contribution in parentheses",
 			src:  "## Publications\n- Ann Lee (equal contribution), Jane Doe (co-first author), Max Moe (alphabetical order), Bob Roe. Tiny Queues. *ThingsConf 2021*.\n",
 			want: []heldOutPub{{"Tiny Queues", []string{"Ann Lee (=)", "Jane Doe (=)", "Max Moe", "Bob Roe"}, 2021, "ThingsConf 2021", KindConference}},

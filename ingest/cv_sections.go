@@ -20,7 +20,15 @@ type cvSection struct {
 	kind    int
 	pubKind Kind // default kind of the entries of a publication section
 	line    int
+	// maybePub is set for a "References" section, which lists either
+	// works cited or referees: only its items that look like
+	// publications are read.
+	maybePub bool
 }
+
+// referencesRe matches a heading that may head a list of publications or
+// of referees.
+var referencesRe = regexp.MustCompile(`(?i)^(references?|selected references|list of references)$`)
 
 var headingNoteRe = regexp.MustCompile(`\([^()]*\)|\[[^\[\]]*\]`)
 
@@ -39,20 +47,21 @@ var sectionWords = strings.Fields(`publications publication papers paper selecte
  news bio biography courses coursework achievements recent full list the my all year by international main major
  key additional related previous current ongoing proceedings abstracts extended short magazine distinctions
  recognition volunteer organizing committee program reviewer reviewing misc miscellaneous works written scholarly
- creative writing engineering employment history submission submissions tutorials tutorial`)
+ creative writing engineering employment history submission submissions tutorials tutorial bibliography
+ output outputs`)
 
 // strongSectionWords make a plain, unmarked line a heading on their own.
 var strongSectionWords = setOf(`publications papers patents preprints education experience employment awards
  honors honours teaching talks service services skills projects references interests grants fellowships positions
  presentations activities internships articles chapters journals conferences workshops theses dissertations
- manuscripts posters demos submissions`)
+ manuscripts posters demos submissions bibliography`)
 
 var (
 	sectionWordSet = setOf(strings.Join(sectionWords, " "))
 	pubSectionWord = setOf(`publications publication papers paper articles article patents patent preprints preprint
  manuscripts manuscript posters poster demos demo journals journal conferences conference workshops workshop theses
  thesis dissertation dissertations chapters chapter books book reports proceedings abstracts works submitted
- submission submissions`)
+ submission submissions bibliography output outputs`)
 	otherSectionWord = setOf(`teaching talks talk presentations presentation service services awards award honors
  honor honours grants grant fellowships fellowship scholarships scholarship skills skill references reference
  interests interest projects project activities summary profile objective languages news coursework courses
@@ -220,7 +229,8 @@ func (d *cvDoc) assignSections() {
 			text := headingText(l.text)
 			marked := l.heading > 0 || l.onlyStyle(styleBold) || isAllCaps(text) && len(strings.Fields(text)) >= 2
 			if kind, pk, ok := classifySection(text, marked); ok && text != "" && !l.item {
-				d.sections = append(d.sections, cvSection{kind: kind, pubKind: pk, line: l.num})
+				maybe := kind == secOther && referencesRe.MatchString(strings.TrimSpace(headingNoteRe.ReplaceAllString(text, "")))
+				d.sections = append(d.sections, cvSection{kind: kind, pubKind: pk, line: l.num, maybePub: maybe})
 				cur = len(d.sections) - 1
 				l.secHead = true
 			} else if ok && l.item && l.heading > 0 {
