@@ -4,15 +4,12 @@ import (
 	"bytes"
 	"encoding/csv"
 	"encoding/json"
-	"flag"
 	"os"
 	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
 )
-
-var update = flag.Bool("update", false, "rewrite golden files")
 
 // seeds is the folder with the five sample CVs that make demo reads.
 const seeds = "../../testdata/seeds"
