@@ -50,6 +50,7 @@ func ReadCV(r io.Reader, name string, opt Options, emit Emit) error {
 		return err
 	}
 	d.findOwner()
+	d.settleSingleAuthors()
 	d.readProfile()
 	return d.emitAll(emit)
 }

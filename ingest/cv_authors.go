@@ -362,6 +362,12 @@ func parseByline(s string, p int, lenient bool) cvByline {
 		}
 		next := skipSeparator(s, k)
 		if next == k {
+			if strings.HasPrefix(strings.ToLower(s[k:]), "et") && etAlRe.MatchString(s[k:]) {
+				// "Doe, J.Q. et al.": the elision follows the name
+				// without a comma.
+				p = k
+				continue
+			}
 			break
 		}
 		p = next

@@ -506,7 +506,7 @@ func nextToQuote(s string, b cvByline, quotes [][]int) bool {
 			return true
 		}
 		rest := strings.TrimLeft(s[b.end:], " ")
-		if q[1] <= b.start && skipLeading(s, q[1]) == b.start && (rest == "" || rest[0] == ',' || rest[0] == '.') {
+		if q[1] <= b.start && skipLeading(s, q[1]) == b.start && (rest == "" || rest[0] == ',' || rest[0] == '.') && !knownVenue(s[b.start:b.end]) {
 			return true
 		}
 	}
@@ -522,8 +522,14 @@ func afterTitle(s string, b cvByline) bool {
 	if !strings.HasPrefix(rest, ",") || !hasLetterOrDigit(rest) || venueWordsRe.MatchString(name) {
 		return false
 	}
-	_, known := lookupVenue(name)
-	return !known
+	return !knownVenue(name)
+}
+
+// knownVenue reports whether s names a venue the venue table knows, as
+// "ACM SIGCOMM" does: such a name is never an author.
+func knownVenue(s string) bool {
+	_, known := lookupVenue(s)
+	return known
 }
 
 // skipLeading skips spaces and stray markers at s[p:].

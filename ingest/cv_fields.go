@@ -2,6 +2,7 @@ package ingest
 
 import (
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"unicode"
@@ -79,8 +80,8 @@ func (d *cvDoc) readEntry(e *cvEntry) error {
 		if f.byline.incomplete {
 			p.Doubts = append(p.Doubts, "the author list is elided")
 		}
-		if len(p.Authors) == 1 {
-			p.Doubts = append(p.Doubts, "single author")
+		if len(p.Authors) == 1 && !p.Incomplete {
+			p.Doubts = append(p.Doubts, singleAuthorDoubt)
 		}
 	}
 	if !f.titleMarked && (f.byline == nil || f.titleLine != f.bylineLine) {
@@ -530,4 +531,53 @@ func lookupVenue(s string) (Venue, bool) {
 		}
 	}
 	return LookupVenue(s)
+}
+
+// singleAuthorDoubt is the doubt on a byline of one name, dropped by
+// settleSingleAuthors when that name is the CV's owner.
+const singleAuthorDoubt = "single author"
+
+// settleSingleAuthors drops the single-author doubt from publications
+// whose lone author is the CV's owner: a paper of one's own is normal in a
+// CV, and only a lone name that is someone else's suggests a misread.
+func (d *cvDoc) settleSingleAuthors() {
+	if d.owner.name == "" {
+		return
+	}
+	for _, p := range d.pubs {
+		if len(p.Authors) == 1 && sameName(d.owner.name, p.Authors[0].Name) {
+			p.Doubts = slices.DeleteFunc(p.Doubts, func(s string) bool { return s == singleAuthorDoubt })
+		}
+	}
+}
+
+// sameName reports whether two ways of writing a name may be the same
+// person: the surnames agree and the given names or initials of one match
+// those of the other as far as both go, so that "Richardson, A.M." is
+// "Alexander M. Richardson" and "A. Richardson" is too.
+func sameName(a, b string) bool {
+	wa, wb := nameParts(a), nameParts(b)
+	if len(wa) == 0 || len(wb) == 0 || wa[len(wa)-1] != wb[len(wb)-1] {
+		return false
+	}
+	ga, gb := wa[:len(wa)-1], wb[:len(wb)-1]
+	for i := 0; i < min(len(ga), len(gb)); i++ {
+		x, y := ga[i], gb[i]
+		if x != y && (len(x) > 1 && len(y) > 1 || x[0] != y[0]) {
+			return false
+		}
+	}
+	return true
+}
+
+// nameParts splits a name, put given names first, into folded words;
+// initials run together ("A.M.") become one word each.
+func nameParts(s string) []string {
+	var out []string
+	for _, w := range strings.Fields(strings.ReplaceAll(displayOrder(cleanName(s)), ".", ". ")) {
+		if k := nameKey(w); k != "" {
+			out = append(out, k)
+		}
+	}
+	return out
 }

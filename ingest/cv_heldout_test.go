@@ -1,6 +1,7 @@
 package ingest
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -259,6 +260,16 @@ func TestReadHTMLHeldOutShapes(t *testing.T) {
 <p class="venue"><em>Physical Things Applied 22 (3), 034017</em> (2024)</p></div></article>`,
 			want: []heldOutPub{{"Strong Queues in Weak Networks", []string{"Jane Doe (=)", "Ann Lee (=)", "Max Moe (=)", "Bob Roe"}, 2024, "Physical Things Applied", KindJournal}},
 		},
+		{
+			name: "surname-first name with et al. before a quoted title",
+			page: `<h1>Olaf Q. Brandvik</h1><h2>Publications</h2>
+<ol><li>Brandvik, O.Q. et al. "Adaptive Queues in Far Things," ACM SIGCOMM, 2023</li><li>Brandvik, O.Q. "Cheap Queues for Cloud Things," IEEE Cloud Computing, 2022</li><li>Brandvik, O.Q. et al. "Queue Sourcing at Scale: Lessons from Things," VLDB, 2021</li></ol>`,
+			want: []heldOutPub{
+				{"Adaptive Queues in Far Things", []string{"Brandvik, O.Q."}, 2023, "ACM SIGCOMM", KindConference},
+				{"Cheap Queues for Cloud Things", []string{"Brandvik, O.Q."}, 2022, "IEEE Cloud Computing", KindConference},
+				{"Queue Sourcing at Scale: Lessons from Things", []string{"Brandvik, O.Q."}, 2021, "VLDB", KindConference},
+			},
+		},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -305,5 +316,69 @@ func TestReadCVNoteLinks(t *testing.T) {
 				t.Errorf("URL = %q, want %q", pubs[0].URL, tt.want)
 			}
 		})
+	}
+}
+
+// TestReadCVSingleAuthorDoubt checks that a byline of one name elided by
+// "et al." is incomplete rather than single, and that a lone author is a
+// doubt only when it is not the CV's owner.
+func TestReadCVSingleAuthorDoubt(t *testing.T) {
+	type pubInfo struct {
+		Authors    []string
+		Incomplete bool
+		Single     bool
+	}
+	tests := []struct {
+		name string
+		src  string
+		want []pubInfo
+	}{
+		{
+			name: "owner alone and owner with et al.",
+			src: "# Olaf Q. Brandvik\n\n## Publications\n\n" +
+				"1. Brandvik, O.Q. et al. \"Adaptive Queues in Far Things,\" ACM SIGCOMM, 2023\n" +
+				"2. Brandvik, O.Q. \"Cheap Queues for Cloud Things,\" IEEE Cloud Computing, 2022\n",
+			want: []pubInfo{{[]string{"Brandvik, O.Q."}, true, false}, {[]string{"Brandvik, O.Q."}, false, false}},
+		},
+		{
+			name: "someone else alone",
+			src:  "# Olaf Q. Brandvik\n\n## Publications\n\n1. Moen, P.T. \"Cheap Queues for Cloud Things,\" IEEE Cloud Computing, 2022\n",
+			want: []pubInfo{{[]string{"Moen, P.T."}, false, true}},
+		},
+		{
+			name: "a quoted title and a known venue, no byline",
+			src:  "# Olaf Q. Brandvik\n\n## Publications\n\n1. \"Cheap Queues for Cloud Things,\" ACM SIGCOMM, 2022\n",
+			want: []pubInfo{{nil, false, false}},
+		},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var got []pubInfo
+			for _, p := range cvPubs(parseCVString(t, tt.src)) {
+				var names []string
+				for _, a := range p.Authors {
+					names = append(names, a.Name)
+				}
+				got = append(got, pubInfo{names, p.Incomplete, slices.Contains(p.Doubts, singleAuthorDoubt)})
+			}
+			if diff := cmp.Diff(tt.want, got); diff != "" {
+				t.Errorf("(-want +got):\n%s", diff)
+			}
+		})
+	}
+	for _, tt := range []struct {
+		a, b string
+		want bool
+	}{
+		{"Alexander M. Richardson", "Richardson, A.M.", true},
+		{"Alexander M. Richardson", "A. Richardson", true},
+		{"Alexander M. Richardson", "Richardson, B.M.", false},
+		{"Alexander M. Richardson", "Alexandra Richardson", false},
+		{"MARIA GARCIA", "M. Garcia", true},
+		{"Jane Doe", "Jane Roe", false},
+	} {
+		if got := sameName(tt.a, tt.b); got != tt.want {
+			t.Errorf("sameName(%q, %q) = %v, want %v", tt.a, tt.b, got, tt.want)
+		}
 	}
 }
