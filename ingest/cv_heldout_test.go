@@ -382,3 +382,66 @@ func TestReadCVSingleAuthorDoubt(t *testing.T) {
 		}
 	}
 }
+
+// TestReadHTMLHeldOutProfile reads an invented page whose education and
+// experience rows are written "<strong>Role</strong> — Organization,
+// years", and whose References section lists referees, not papers.
+func TestReadHTMLHeldOutProfile(t *testing.T) {
+	tests := []struct {
+		name     string
+		page     string
+		affs     []cvAff
+		rels     []cvRel
+		pubs     int
+		warnings int
+	}{
+		{
+			name: "role, dash, organisation and years; referees",
+			page: `<h1>Olaf Q. Brandvik</h1>
+<h2>Education</h2>
+<p><strong>Ph.D. in Queue Science</strong> — Oslo Institute of Technology, 2012–2016</p>
+<p>Advisor: Prof. Per Moen</p>
+<h2>Experience</h2>
+<p><strong>Principal Engineer</strong> — QueueScale Technologies, 2019–Present</p>
+<p><strong>Senior Engineer</strong> - ThingStream Inc., 2016–2019</p>
+<h2>References</h2>
+<p><strong>Prof. Per Moen</strong> — OIT, Doctoral Advisor — p.moen@example.edu</p>
+<p><strong>Ann Lee</strong> — CTO, QueueScale Technologies — ann.lee@example.io</p>`,
+			affs: []cvAff{
+				{"Oslo Institute of Technology", "Ph.D. in Queue Science", Education, 2012, 2016, false},
+				{"QueueScale Technologies", "Principal Engineer", Employment, 2019, 0, true},
+				{"ThingStream Inc.", "Senior Engineer", Employment, 2016, 2019, false},
+			},
+			rels: []cvRel{{Advisor, "Per Moen", "Oslo Institute of Technology"}},
+		},
+		{
+			name: "a bold organisation before a dash stays the organisation",
+			page: `<h1>Olaf Q. Brandvik</h1>
+<h2>Experience</h2>
+<p><strong>Queue University</strong> — Research Assistant, 2016–2019</p>`,
+			affs: []cvAff{{"Queue University", "Research Assistant", Employment, 2016, 2019, false}},
+		},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			md, _, err := htmlToMarkdown(strings.NewReader(tt.page))
+			if err != nil {
+				t.Fatal(err)
+			}
+			p := parseCVString(t, md)
+			affs, rels := profileOf(p)
+			if diff := cmp.Diff(tt.affs, affs); diff != "" {
+				t.Errorf("affiliations (-want +got):\n%s", diff)
+			}
+			if diff := cmp.Diff(tt.rels, rels); diff != "" {
+				t.Errorf("relations (-want +got):\n%s", diff)
+			}
+			if n := len(cvPubs(p)); n != tt.pubs {
+				t.Errorf("got %d publications, want %d", n, tt.pubs)
+			}
+			if len(p.Warnings) != tt.warnings {
+				t.Errorf("got %d warnings %q, want %d", len(p.Warnings), p.Warnings, tt.warnings)
+			}
+		})
+	}
+}

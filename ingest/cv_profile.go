@@ -432,10 +432,13 @@ func orgOfLine(l *cvLine) (org, role string) {
 	}
 	for _, s := range l.spans {
 		if s.style&styleBold != 0 && (l.item || s.start == 0) {
+			if org, role, ok := roleDashOrg(l.text[s.start:s.end], l.text[s.end:]); ok {
+				return org, role
+			}
 			org, role = splitOrg(l.text[s.start:s.end])
 			if role == "" {
 				for _, p := range strings.Split(l.text[s.end:], ",") {
-					if p = strings.Trim(p, " \t;"); roleRe.MatchString(p) {
+					if p = strings.Trim(p, " \t;—–-|"); roleRe.MatchString(p) {
 						role = p
 						break
 					}
@@ -454,6 +457,40 @@ func orgOfLine(l *cvLine) (org, role string) {
 		return splitOrg(col)
 	}
 	return "", ""
+}
+
+// companyEndRe matches a company abbreviation that ends a name.
+var companyEndRe = regexp.MustCompile(`\b(Inc|Corp|Ltd|Co)$`)
+
+// leadDashRe matches a dash that parts a bold role from what follows it.
+var leadDashRe = regexp.MustCompile(`^\s*(—|–|--|-|\|)\s+`)
+
+// roleDashOrg reads a row written "**Role** — Organization, 2012–2016":
+// the bold text is a role, and the organisation follows a dash. It fails
+// when the bold text names an organisation or no dash follows it.
+func roleDashOrg(bold, after string) (org, role string, ok bool) {
+	role = strings.Trim(strings.Join(strings.Fields(bold), " "), " ,.:;")
+	m := leadDashRe.FindStringIndex(after)
+	if m == nil || !(roleRe.MatchString(role) || roleWordRe.MatchString(role)) || strongOrgRe.MatchString(role) {
+		return "", "", false
+	}
+	rest := after[m[1]:]
+	if d := dateStartRe.FindStringIndex(rest); d != nil {
+		rest = rest[:d[0]]
+	}
+	if i := strings.Index(rest, " — "); i >= 0 {
+		rest = rest[:i]
+	}
+	rest = strings.TrimRight(rest, " ,;:(-–—")
+	org, _ = splitOrg(rest)
+	if org == "" {
+		return "", "", false
+	}
+	if i := strings.Index(rest, org); i >= 0 && strings.HasPrefix(rest[i+len(org):], ".") && companyEndRe.MatchString(org) {
+		// "DataStream Inc." keeps the full stop of its abbreviation.
+		org += "."
+	}
+	return org, clip(role, 120), true
 }
 
 var unitRe = regexp.MustCompile(`\b(Group|Lab|Labs|Laboratory|Department|Dept\.?|Center|Centre|Division|Team)\b`)
