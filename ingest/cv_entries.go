@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 )
 
 // cvEntry is the lines of one publication entry.
@@ -720,13 +721,34 @@ func hasLetterOrDigit(s string) bool {
 	return false
 }
 
-// joinLines returns a with b appended after a space.
+// joinLines returns a with b appended, as joinText joins their markup.
 func joinLines(a, b cvLine) cvLine {
-	a.md = strings.TrimRight(a.md, " \t") + " " + strings.TrimLeft(b.md, " \t")
+	a.md = joinText(a.md, b.md)
 	a.urls = slices.Concat(a.urls, b.urls)
 	a.text, a.spans = inlineMarkup(a.md)
 	a.hard = b.hard
 	return a
+}
+
+// joinText joins two wrapped lines of text. A line that a PDF conversion
+// broke inside a word ends in a hyphen: "Train-" and "ing" make
+// "Training", while a compound keeps its hyphen ("state-of-the-" and
+// "art", "Data-" and "Driven"). Anything else is joined with a space.
+func joinText(a, b string) string {
+	a, b = strings.TrimRight(a, " \t"), strings.TrimLeft(b, " \t")
+	if !strings.HasSuffix(a, "-") || strings.HasSuffix(a, "--") || b == "" {
+		return a + " " + b
+	}
+	stem := a[:len(a)-1]
+	word := stem[strings.LastIndexAny(stem, " \t")+1:]
+	if r, _ := utf8.DecodeLastRuneInString(word); word == "" || !unicode.IsLetter(r) {
+		return a + " " + b // a dash between words: "2019 -", "Title -"
+	}
+	first, _ := utf8.DecodeRuneInString(b)
+	if unicode.IsLower(first) && !strings.Contains(word, "-") {
+		return stem + b
+	}
+	return a + b
 }
 
 // joinWrapped joins lines that a text editor or a PDF conversion wrapped
@@ -740,7 +762,10 @@ func joinWrapped(lines []cvLine, heading bool) []cvLine {
 	flush := func() {
 		if len(parts) > 1 {
 			l := &out[len(out)-1]
-			l.md = strings.Join(parts, " ")
+			l.md = parts[0]
+			for _, p := range parts[1:] {
+				l.md = joinText(l.md, p)
+			}
 			l.text, l.spans = inlineMarkup(l.md)
 		}
 		parts = nil

@@ -1,0 +1,55 @@
+package ingest
+
+import (
+	"strings"
+	"testing"
+)
+
+func TestJoinText(t *testing.T) {
+	tests := []struct{ a, b, want string }{
+		{"Efficient Distributed Train-", "ing with Gradients", "Efficient Distributed Training with Gradients"},
+		{"In: Proceedings of the 2022 Confer-", "ence on ML", "In: Proceedings of the 2022 Conference on ML"},
+		{"a state-of-the-", "art method", "a state-of-the-art method"},
+		{"Data-", "Driven Caching", "Data-Driven Caching"},
+		{"Title -", "Alice Smith", "Title - Alice Smith"},
+		{"2019 -", "present", "2019 - present"},
+		{"pages 12--", "14", "pages 12-- 14"},
+		{"plain  ", "  text", "plain text"},
+		{"ends-", "", "ends- "},
+	}
+	for _, tt := range tests {
+		if got := joinText(tt.a, tt.b); got != tt.want {
+			t.Errorf("joinText(%q, %q) = %q, want %q", tt.a, tt.b, got, tt.want)
+		}
+	}
+}
+
+// TestReadCVDehyphenates reads a biblatex-style list as pdftotext leaves
+// it: titles and venues broken inside words at line ends.
+func TestReadCVDehyphenates(t *testing.T) {
+	const cv = `SELECTED PUBLICATIONS
+[1] A. Smith, B. Lee, and C. Chen. “Efficient Distributed Train-
+    ing with Gradient Compression”. In: Proceedings of the 2022 Confer-
+    ence on Machine Learning and Systems (MLSys). 2022, pp. 1–14.
+[2] C. Chen and A. Smith. “Sparse Allreduce for Recommen-
+    dation Models”. In: 17th USENIX Symposium on Operating Systems De-
+    sign and Implementation (OSDI 23). 2023, pp. 321–336.
+`
+	var titles []string
+	err := ReadCV(strings.NewReader(cv), "cv.txt", Options{}, func(r Record) error {
+		if r.Publication != nil {
+			titles = append(titles, r.Publication.Title+" | "+r.Publication.Venue)
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []string{
+		"Efficient Distributed Training with Gradient Compression | MLSys",
+		"Sparse Allreduce for Recommendation Models | OSDI",
+	}
+	if strings.Join(titles, "\n") != strings.Join(want, "\n") {
+		t.Errorf("got\n%s\nwant\n%s", strings.Join(titles, "\n"), strings.Join(want, "\n"))
+	}
+}
