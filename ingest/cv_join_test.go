@@ -1,6 +1,7 @@
 package ingest
 
 import (
+	"errors"
 	"strings"
 	"testing"
 )
@@ -51,5 +52,33 @@ func TestReadCVDehyphenates(t *testing.T) {
 	}
 	if strings.Join(titles, "\n") != strings.Join(want, "\n") {
 		t.Errorf("got\n%s\nwant\n%s", strings.Join(titles, "\n"), strings.Join(want, "\n"))
+	}
+}
+
+// TestReadCVLeadingDateRange reads education rows that open with their
+// years, as two-column CVs converted to text do.
+func TestReadCVLeadingDateRange(t *testing.T) {
+	const cv = `Jo Park
+
+EDUCATION
+2015 – 2020   Ph.D. in Electrical Engineering, University of Somewhere
+2011 – 2015   B.S. in Computer Engineering, Other State University
+`
+	var got []string
+	err := ReadCV(strings.NewReader(cv), "cv.txt", Options{}, func(r Record) error {
+		if a := r.Affiliation; a != nil {
+			got = append(got, a.Organization+" | "+a.Role)
+		}
+		return nil
+	})
+	if err != nil && !errors.Is(err, ErrNoRecords) {
+		t.Fatal(err)
+	}
+	want := []string{
+		"University of Somewhere | Ph.D. in Electrical Engineering",
+		"Other State University | B.S. in Computer Engineering",
+	}
+	if strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Errorf("got\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
 	}
 }

@@ -416,9 +416,16 @@ func splitRoleOrg(s string) (org, role string, ok bool) {
 	return "", "", false
 }
 
+// leadRangeRe matches a date range that opens a line, as in a CV laid out
+// "2015 – 2020   Ph.D. in Physics, Some University".
+var leadRangeRe = regexp.MustCompile(`(?i)^(?:(?:[a-z]{3,9}\.?|\d{1,2}/)\s*)?(?:19|20)\d\d\s*(?:[-–—]+|to|until)\s*(?:(?:(?:[a-z]{3,9}\.?|\d{1,2}/)\s*)?(?:19|20)\d\d|present|current|now|ongoing)?\b[\s,:;|]*`)
+
 // orgOfLine is orgOf before the dates are cut.
 func orgOfLine(l *cvLine) (org, role string) {
 	text := strings.TrimSpace(l.text)
+	if m := leadRangeRe.FindStringIndex(text); m != nil && m[1] < len(text) && !strings.Contains(text[:m[1]], "\t") {
+		text = text[m[1]:]
+	}
 	if fields := strings.Split(text, "\t"); len(fields) >= 3 && rangeRe.MatchString(fields[0]) {
 		org = strings.TrimSpace(fields[len(fields)-1])
 		if org == "" {
