@@ -317,6 +317,9 @@ func parseByline(s string, p int, lenient bool) cvByline {
 		if single {
 			b.single++
 		}
+		if sentence {
+			words = dropFinalStop(words)
+		}
 		name := strings.Join(words, " ")
 		b.authors = append(b.authors, Author{Name: name})
 		b.ranges = append(b.ranges, [2]int{p, q})
@@ -473,6 +476,31 @@ func skipSpaces(s string, p int) int {
 		p++
 	}
 	return p
+}
+
+// pubmedInitialsRe matches the bare initials that end a name written
+// surname first in the PubMed style: "C", "HK", "JQA".
+var pubmedInitialsRe = regexp.MustCompile(`^\p{Lu}{1,3}$`)
+
+// dropFinalStop drops the full stop after the last initials of a name
+// written surname first without stops, "Tanaka H." at the end of a
+// Vancouver byline: the stop ends the byline, not an initial, as the
+// other names ("Okafor C, Lindqvist E") show. A name with any other stop
+// or a comma, "Smith, J." or "J. Q.", keeps it.
+func dropFinalStop(words []string) []string {
+	n := len(words)
+	if n < 2 || isInitial(words[0]) {
+		return words
+	}
+	for _, w := range words[:n-1] {
+		if strings.ContainsAny(w, ".,") {
+			return words
+		}
+	}
+	if last, ok := strings.CutSuffix(words[n-1], "."); ok && pubmedInitialsRe.MatchString(last) {
+		words = append(words[:n-1:n-1], last)
+	}
+	return words
 }
 
 // allInitials reports whether every word is an initial.

@@ -284,6 +284,12 @@ func venueLike(pieces []cvPiece) bool {
 // pages must both be there (see volumeIndex).
 var volumeRe = regexp.MustCompile(`(,\s+|\s)(\d{1,4})(\s*\(\s*[\w–-]{1,12}\s*\))?\s*(,\s*[A-Za-z]?\d+(?:\s*[-–—]+\s*[A-Za-z]?\d+)?)?\s*\.?$`)
 
+// vancouverTailRe matches the date, volume, issue and pages that end a
+// journal reference in the Vancouver (NLM, ICMJE) style: ". 2021;70:101987",
+// ". 2022 Mar;4(3):210-9", ". 2019 Jan 5;12:e45". The semicolon after the
+// date is the style's mark; group 1 is the year.
+var vancouverTailRe = regexp.MustCompile(`(?:^|[\s.])((?:19|20)\d\d)(?:\s+\p{Lu}\p{Ll}{2,8}(?:\s+\d{1,2})?)?\s*;\s*\d+[A-Za-z]?(?:\s*\([\w–-]{1,12}\))?(?:\s*:\s*[A-Za-z]?\d+(?:\s*[-–]\s*[A-Za-z]?\d+)?)?\.?\s*$`)
+
 // volumeIndex returns the submatch indexes of volumeRe in s, with the
 // volume as group 1, or nil.
 func volumeIndex(s string) []int {
@@ -295,9 +301,12 @@ func volumeIndex(s string) []int {
 }
 
 // volumePages reports whether a piece ends in a journal's volume and
-// pages or issue, as APA references write them.
+// pages or issue, as APA and Vancouver references write them.
 func volumePages(pieces []cvPiece) bool {
 	for _, p := range pieces {
+		if vancouverTailRe.MatchString(p.text) {
+			return true
+		}
 		m := volumeIndex(p.text)
 		if m != nil && hasLetter(p.text) && !yearRe.MatchString(p.text[m[2]:m[3]]) && (strings.Contains(p.text[m[0]:], "(") || strings.Count(p.text[m[0]:], ",") >= 2) {
 			return true
@@ -317,6 +326,16 @@ func cleanVenue(s string) string {
 	s = pagesRe.ReplaceAllString(s, "")
 	s = volNoRe.ReplaceAllString(s, "")
 	s = strings.Join(strings.Fields(s), " ")
+	if m := vancouverTailRe.FindStringIndex(s); m != nil && hasLetter(s[:m[0]]) {
+		// "Med Image Anal. 2021;70:101987": the journal ends before the
+		// date. Vancouver abbreviations carry no full stops, so a lone
+		// stop before the date separates fields; "Nat. Mach. Intell."
+		// keeps its last one.
+		s = strings.TrimRight(s[:m[0]], " ,;:")
+		if t := strings.TrimSuffix(s, "."); !strings.Contains(t, ".") {
+			s = t
+		}
+	}
 	s = trimVenue(s)
 	for range 2 {
 		if m := monthYearRe.FindStringSubmatch(s); m == nil || m[1] == "" && m[3] == "" {

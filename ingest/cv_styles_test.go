@@ -47,6 +47,12 @@ func TestReadCVCitationStyles(t *testing.T) {
 			want{"Fast Paths for Slow Networks", []string{"Jane Doe", "John Roe"}, 2019, "Journal of Things", "Journal of Things", KindJournal}},
 		{"byline wrapped after a comma", "- [Fast Paths for Slow Networks](#) by Jane Doe, John Roe,\nMax Moe, Ann Lee. *Atelier sur les Choses (ASC @ EGC)*, Nantes (France), 2026",
 			want{"Fast Paths for Slow Networks", []string{"Jane Doe", "John Roe", "Max Moe", "Ann Lee"}, 2026, "ASC @ EGC", "Atelier sur les Choses (ASC @ EGC)", KindConference}},
+		{"vancouver", `1. Abara N, Veldkamp RT, Soto-Ruiz M. Fast paths for slow networks: a review. Netw Things Lett. 2021;70:101987.`,
+			want{"Fast paths for slow networks: a review", []string{"Abara N", "Veldkamp RT", "Soto-Ruiz M"}, 2021, "Netw Things Lett", "Netw Things Lett", KindJournal}},
+		{"vancouver month issue pages", `Veldkamp RT, Abara N. Slow paths. Nat. Netw. Lett. 2022 Mar;4(3):210-9.`,
+			want{"Slow paths", []string{"Veldkamp RT", "Abara N"}, 2022, "Nat. Netw. Lett.", "Nat. Netw. Lett.", KindJournal}},
+		{"vancouver conference", `Abara N, Veldkamp RT, et al. Uncertain paths. NSDI 2020. p. 112-21.`,
+			want{"Uncertain paths", []string{"Abara N", "Veldkamp RT"}, 2020, "NSDI", "NSDI 2020", KindConference}},
 		{"underlined owner", `<u>Jane Doe</u>, John Roe, Max Moe. Fast Paths for Slow Networks. *OSDI 2018*.`,
 			want{"Fast Paths for Slow Networks", []string{"Jane Doe", "John Roe", "Max Moe"}, 2018, "OSDI", "OSDI 2018", KindConference}},
 	}
@@ -110,9 +116,9 @@ TA, Operating Systems, 2016
 		{10, "Scaling the Unscalable", []string{"John Q. Public", "Alice Wong", "Bob Lee"}, 0, 2021, KindConference},
 		{12, "Another Title That Wraps Across the Line and Continues Here", []string{"Alice Wong", "John Q. Public"}, 0, 2019, KindConference},
 		{15, "A Journal Paper", []string{"John Q. Public", "Jane Smith"}, 0, 2020, KindJournal},
-		{18, "Vancouver style title", []string{"Doe J", "Public JQ", "Lee B."}, 2, 2018, KindConference},
+		{18, "Vancouver style title", []string{"Doe J", "Public JQ", "Lee B"}, 2, 2018, KindJournal},
 		{19, "APA style title here", []string{"Public, J. Q.", "Wong, A."}, 0, 2017, KindJournal},
-		{21, "A submitted paper", []string{"Public JQ", "Wong A."}, 0, 2024, KindUnderReview},
+		{21, "A submitted paper", []string{"Public JQ", "Wong A"}, 0, 2024, KindUnderReview},
 	}
 	p := parseCVString(t, src)
 	var got []pub
