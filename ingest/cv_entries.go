@@ -89,7 +89,7 @@ func looksLikePub(e *cvEntry) bool {
 	if findYear(f.pieces) == 0 && e.year == 0 {
 		return false
 	}
-	return f.byline != nil || f.titleMarked && f.titleLine >= 0 && quoteRe.MatchString(f.lines[f.titleLine].text)
+	return f.byline != nil || f.titleMarked && f.titleLine >= 0 && len(findQuotes(f.lines[f.titleLine].text)) > 0
 }
 
 // readPubSection splits a publication section into entries and reads the
@@ -324,7 +324,7 @@ func titleish(l *cvLine) bool {
 	if len(strings.Fields(t)) < 2 {
 		return false
 	}
-	return l.onlyStyle(styleBold) || l.heading > 0 || quoteRe.FindString(t) == t
+	return l.onlyStyle(styleBold) || l.heading > 0 || wholeQuote(t)
 }
 
 // cvPiece is a part of an entry's text outside its title and byline.
@@ -382,7 +382,7 @@ func analyzeEntry(e *cvEntry) *cvFields {
 	bestLine := -1
 	for k := first; k < len(lines); k++ {
 		l := &lines[k]
-		quotes := quoteRe.FindAllStringIndex(l.text, -1)
+		quotes := findQuotes(l.text)
 		starts := []int{0}
 		for _, q := range quotes {
 			starts = append(starts, q[1])
@@ -496,14 +496,81 @@ func analyzeEntry(e *cvEntry) *cvFields {
 	return f
 }
 
+// shortYearQuoteRe matches an apostrophe that shortens a year, "'21)",
+// which opens no quote.
+var shortYearQuoteRe = regexp.MustCompile(`^'\d\d(\W|$)`)
+
+// findQuotes returns the byte ranges of the quoted text in s: the double
+// and typographic quotes of quoteRe, and the plain single quotes of the
+// Harvard style, "(2019) 'A title', Journal" or ‘Don’t panic’. A single quote opens
+// only at the start or after a space or an opening bracket, before a
+// non-space, and closes only after a non-space and before a comma, a full
+// stop, a semicolon, a colon or the end, so that the apostrophes of
+// "O'Brien", "don't" or "SenSys '21" are no quotes.
+func findQuotes(s string) [][]int {
+	out := quoteRe.FindAllStringIndex(s, -1)
+	inside := func(i int) bool {
+		for _, q := range out {
+			if i >= q[0] && i < q[1] {
+				return true
+			}
+		}
+		return false
+	}
+	var single [][]int
+	for i := 0; i < len(s); i++ {
+		open, close := "'", "'"
+		if strings.HasPrefix(s[i:], "‘") {
+			open, close = "‘", "’"
+		} else if s[i] != '\'' {
+			continue
+		}
+		body := i + len(open)
+		if inside(i) || body >= len(s) || s[body] == ' ' || shortYearQuoteRe.MatchString(s[i:]) {
+			continue
+		}
+		if i > 0 && !strings.ContainsRune(" \t([", rune(s[i-1])) {
+			continue
+		}
+		for j := body + 1; j < len(s); j++ {
+			end := j + len(close)
+			if !strings.HasPrefix(s[j:], close) || s[j-1] == ' ' || end < len(s) && !strings.ContainsRune(",.;:", rune(s[end])) {
+				continue
+			}
+			if !inside(j) && hasLetter(s[body:j]) {
+				single = append(single, []int{i, end})
+				i = end - 1
+			}
+			break
+		}
+	}
+	if len(single) == 0 {
+		return out
+	}
+	out = append(out, single...)
+	slices.SortFunc(out, func(a, b []int) int { return a[0] - b[0] })
+	return out
+}
+
+// wholeQuote reports whether all of s is one quoted text.
+func wholeQuote(s string) bool {
+	q := findQuotes(s)
+	return len(q) > 0 && q[0][0] == 0 && q[0][1] == len(s)
+}
+
+// parenYearRe matches a year in parentheses, as the Harvard style writes
+// it between the byline and the title.
+var parenYearRe = regexp.MustCompile(`\((?:19|20)\d\d[a-z]?\)`)
+
 // nextToQuote reports whether the one-name byline b stands next to a
 // quoted title, which makes it a byline of one author: a name that opens
-// the line before the title, `M. Garcia, "A note on gossip," in Proc.`, or
+// the line before the title, `M. Garcia, "A note on gossip," in Proc.` or
+// `Garcia, M. (2019) 'A note on gossip', Journal`, or
 // a name right after the title and before a comma or the end,
 // `"NIL---A Perspective", JonL White, Macsyma User's Conference`.
 func nextToQuote(s string, b cvByline, quotes [][]int) bool {
 	for _, q := range quotes {
-		if b.start == skipLeading(s, 0) && b.end <= q[0] && strings.Trim(s[b.end:q[0]], " ,:") == "" {
+		if b.start == skipLeading(s, 0) && b.end <= q[0] && strings.Trim(parenYearRe.ReplaceAllString(s[b.end:q[0]], ""), " ,:") == "" {
 			return true
 		}
 		rest := strings.TrimLeft(s[b.end:], " ")
@@ -565,9 +632,13 @@ func (f *cvFields) findMarkedTitle(first int) {
 	}
 	for k := first; k < len(f.lines); k++ {
 		t := f.lines[k].text
-		for _, q := range quoteRe.FindAllStringIndex(t, -1) {
+		for _, q := range findQuotes(t) {
 			if len(strings.Fields(t[q[0]:q[1]])) >= 2 && !inByline(k, q[0], q[1]) {
-				f.title, f.titleLine, f.titleRange, f.titleMarked = t[q[0]:q[1]], k, [2]int{q[0], q[1]}, true
+				title := t[q[0]:q[1]]
+				if strings.HasPrefix(title, "'") {
+					title = title[1 : len(title)-1]
+				}
+				f.title, f.titleLine, f.titleRange, f.titleMarked = title, k, [2]int{q[0], q[1]}, true
 				return
 			}
 		}

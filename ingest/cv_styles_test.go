@@ -53,6 +53,12 @@ func TestReadCVCitationStyles(t *testing.T) {
 			want{"Slow paths", []string{"Veldkamp RT", "Abara N"}, 2022, "Nat. Netw. Lett.", "Nat. Netw. Lett.", KindJournal}},
 		{"vancouver conference", `Abara N, Veldkamp RT, et al. Uncertain paths. NSDI 2020. p. 112-21.`,
 			want{"Uncertain paths", []string{"Abara N", "Veldkamp RT"}, 2020, "NSDI", "NSDI 2020", KindConference}},
+		{"harvard", `* Abara, N., O'Brien, T. and Soto-Ruiz, M. (2019) 'Fast paths that don't stall', *Journal of Network Things*, 18(7), pp. 1520–1533.`,
+			want{"Fast paths that don't stall", []string{"Abara, N.", "O'Brien, T.", "Soto-Ruiz, M."}, 2019, "Journal of Network Things", "Journal of Network Things", KindJournal}},
+		{"harvard proceedings", `* Soto-Ruiz, M. and Abara, N. (2021) 'Slow paths', in *Proceedings of the 9th Symposium on Networked Things (NetThings '21)*. New York: ACM, pp. 1–14.`,
+			want{"Slow paths", []string{"Soto-Ruiz, M.", "Abara, N."}, 2021, "NetThings", "Proceedings of the 9th Symposium on Networked Things (NetThings '21)", KindConference}},
+		{"harvard typographic quotes", `Abara, N. (2020) ‘Don’t stall the paths’, *Journal of Network Things*, 3(1), pp. 1–9.`,
+			want{"Don’t stall the paths", []string{"Abara, N."}, 2020, "Journal of Network Things", "Journal of Network Things", KindJournal}},
 		{"underlined owner", `<u>Jane Doe</u>, John Roe, Max Moe. Fast Paths for Slow Networks. *OSDI 2018*.`,
 			want{"Fast Paths for Slow Networks", []string{"Jane Doe", "John Roe", "Max Moe"}, 2018, "OSDI", "OSDI 2018", KindConference}},
 	}
@@ -150,5 +156,34 @@ TA, Operating Systems, 2016
 	wantRels := []Relation{{Person: "JOHN Q. PUBLIC", Kind: Advisor, Other: "Jane Smith", Organization: "Some University", Pos: Position{File: "cv.md", Line: 6}}}
 	if diff := cmp.Diff(wantRels, rels); diff != "" {
 		t.Errorf("relations (-want +got):\n%s", diff)
+	}
+}
+
+// TestFindQuotes checks which single quotes open and close a quoted title
+// and which are apostrophes.
+func TestFindQuotes(t *testing.T) {
+	tests := []struct {
+		in   string
+		want []string
+	}{
+		{`(2019) 'Fast paths', in`, []string{`'Fast paths'`}},
+		{`'Fast paths'`, []string{`'Fast paths'`}},
+		{`T. O'Brien and D'Arcy, J. (2019) 'Why paths don't stall'.`, []string{`'Why paths don't stall'`}},
+		{`the students' paths, and O'Brien's`, nil},
+		{`(NetThings '21). New York: ACM.`, nil},
+		{`‘Don’t stall’, Journal`, []string{`‘Don’t stall’`}},
+		{`"A 'quoted' word," in Proc.`, []string{`"A 'quoted' word,"`}},
+		{`'unclosed quote and more`, nil},
+	}
+	for _, tt := range tests {
+		t.Run(tt.in, func(t *testing.T) {
+			var got []string
+			for _, q := range findQuotes(tt.in) {
+				got = append(got, tt.in[q[0]:q[1]])
+			}
+			if diff := cmp.Diff(tt.want, got); diff != "" {
+				t.Errorf("(-want +got):\n%s", diff)
+			}
+		})
 	}
 }
