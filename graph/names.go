@@ -117,6 +117,11 @@ func nameWords(name string, keepAccents bool) (words []string, reordered, decora
 		return nil, false, decorated
 	case len(parts) == 1:
 		words = parts[0]
+		if initials, ok := pubmedInitials(words); ok {
+			// "Tanaka HK" is "H. K. Tanaka".
+			words = append(initials, words[:len(words)-1]...)
+			reordered = true
+		}
 	case allSuffixes(parts[1]) && len(parts) == 2:
 		// "Martin Luther King, Jr."
 		words = append(parts[0], parts[1]...)
@@ -142,6 +147,84 @@ func nameWords(name string, keepAccents bool) (words []string, reordered, decora
 		decorated = true
 	}
 	return words, reordered, decorated
+}
+
+// shortSurnames are East Asian surnames of two or three letters that a
+// name may write in capitals after the given name, "Da JU", "Wei LI":
+// there the capitals are the surname, not initials.
+var shortSurnames = map[string]bool{}
+
+func init() {
+	for _, w := range strings.Fields(`li wu xu ma he yu hu lu su qi gu ju ye du fu yi ng oh an ko ho ha
+ xie liu niu yao hou guo luo cai cao pan jin ren shi sun tan tao wan wei yan yin zhu lin kim lee lim son yoo cho bae han kang`) {
+		shortSurnames[w] = true
+	}
+}
+
+// pubmedInitials reads a name written surname first with bare initials
+// and no comma, as PubMed and the Vancouver style write it: "Okafor C",
+// "Tanaka HK", "Brown-Smith J", "van der Berg J". The last word must be
+// one to three capitals without stops, and the words before it one
+// capitalised surname (a capital and then a lower-case letter, hyphens
+// allowed) after any lower-case particles. It returns the initials as
+// words "H." "K." in order.
+//
+// So "U Kang" stays given name first (a lone capital first, the surname
+// after), while "Kang U", PubMed's spelling of the same person, is read as
+// surname Kang, initial U. Names in capitals ("BO LI") are never read this
+// way, and neither are two or three capitals that are a short East Asian
+// surname ("Da JU", "Wei LI"): there the capitals are the surname. A name
+// with two capitalised words before the initials ("Garcia Lopez J") is
+// left as written.
+func pubmedInitials(words []string) ([]string, bool) {
+	n := len(words)
+	if n < 2 {
+		return nil, false
+	}
+	last := words[n-1]
+	runes := []rune(last)
+	if len(runes) > 3 || len(runes) > 1 && shortSurnames[strings.ToLower(last)] {
+		return nil, false
+	}
+	for _, r := range runes {
+		if !unicode.IsUpper(r) {
+			return nil, false
+		}
+	}
+	capitalised := 0
+	for _, w := range words[:n-1] {
+		switch {
+		case strings.ContainsAny(w, ".,"):
+			return nil, false
+		case strings.ToLower(w) == w && w != "" && !strings.Contains(w, "-"):
+			// A particle: "van", "de", "der".
+		case surnameWord(w):
+			capitalised++
+		default:
+			return nil, false
+		}
+	}
+	if capitalised != 1 || !surnameWord(words[n-2]) {
+		return nil, false
+	}
+	out := make([]string, 0, len(runes))
+	for _, r := range runes {
+		out = append(out, string(r)+".")
+	}
+	return out, true
+}
+
+// surnameWord reports whether w is written like a surname: each part
+// between hyphens a capital followed by lower-case letters ("Okafor",
+// "Brown-Smith", "McDonald").
+func surnameWord(w string) bool {
+	for part := range strings.SplitSeq(w, "-") {
+		r := []rune(part)
+		if len(r) < 2 || !unicode.IsUpper(r[0]) || !unicode.IsLower(r[1]) {
+			return false
+		}
+	}
+	return true
 }
 
 // allSuffixes reports whether every word is a generational suffix or a

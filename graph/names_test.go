@@ -36,6 +36,17 @@ func TestNameKey(t *testing.T) {
 		{"", ""},
 		{"***", ""},
 		{"Dr.", "dr"}, // a lone word is a name, not a title
+		// Surname first with bare initials, as PubMed writes names.
+		{"Okafor C", "cokafor"},
+		{"Tanaka HK", "hktanaka"},
+		{"Brown-Smith J", "jbrownsmith"},
+		{"van der Berg J", "jvanderberg"},
+		{"J. van der Berg", "jvanderberg"},
+		{"Kang U", "ukang"}, // PubMed's spelling of U Kang
+		{"U Kang", "ukang"},
+		{"Da JU", "daju"},                  // capitals that are a short surname
+		{"BO LI", "boli"},                  // a name in capitals is given name first
+		{"Garcia Lopez J", "garcialopezj"}, // two surname words: left as written
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -63,6 +74,8 @@ func TestParseNameGiven(t *testing.T) {
 		{"BYUNGSOO JEON", "byungsoo jeon", false},
 		{"Gregory R. Ganger", "gregory r ganger", true},
 		{"Chr. Müller", "chr muller", true},
+		{"Tanaka HK", "h k tanaka", true},
+		{"Öztürk S", "s ozturk", true},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -94,6 +107,13 @@ func TestNamesCompatible(t *testing.T) {
 		{"John Smith", "J. Smith Jr.", true},
 		{"John Smith Sr.", "J. Smith Jr.", false},
 		{"Chen", "Tianqi Chen", false}, // no given name to compare
+		{"Okafor C", "Chidi Okafor", true},
+		{"Okafor C", "C. Okafor", true},
+		{"Okafor C", "Okafor, C.", true},
+		{"Okafor C", "Emeka Okafor", false},
+		{"Tanaka HK", "Hiro K. Tanaka", true},
+		{"Tanaka HK", "Hiro Tanaka", true},
+		{"Tanaka HK", "Hiro J. Tanaka", false},
 	}
 	for _, tt := range tests {
 		t.Run(tt.a+"~"+tt.b, func(t *testing.T) {
@@ -208,4 +228,30 @@ func FuzzNameKey(f *testing.F) {
 		}
 		_ = jaroWinkler(a, b)
 	})
+}
+
+// TestResolveSurnameFirstInitials resolves names written surname first
+// with bare initials, as PubMed writes them, like the other spellings.
+func TestResolveSurnameFirstInitials(t *testing.T) {
+	tests := []struct {
+		name    string
+		authors []string
+		want    []string
+	}{
+		{"joins the full name", []string{"Okafor C", "C. Okafor", "Chidi Okafor", "Okafor, C."},
+			[]string{"Chidi Okafor | C. Okafor | Okafor C | Okafor, C."}},
+		{"two initials", []string{"Tanaka HK", "Hiro Kenji Tanaka"}, []string{"Hiro Kenji Tanaka | Tanaka HK"}},
+		{"initials that disagree stay apart", []string{"Tanaka HK", "Hiro Jun Tanaka"}, []string{"Tanaka HK", "Hiro Jun Tanaka"}},
+		{"ambiguous initials stay apart", []string{"Okafor C", "Chidi Okafor", "Chika Okafor"},
+			[]string{"Okafor C", "Chidi Okafor", "Chika Okafor"}},
+		{"capitals that are a surname", []string{"Da JU", "Da Ju"}, []string{"Da JU | Da Ju"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			c := build(t, nil, solo(names(tt.authors...)...)...)
+			if diff := cmp.Diff(tt.want, peopleOf(c)); diff != "" {
+				t.Errorf("people (-want +got):\n%s", diff)
+			}
+		})
+	}
 }
