@@ -295,6 +295,13 @@ func parseByline(s string, p int, lenient bool) cvByline {
 				marks, q, sentence, single = m2, q2, sent2, false
 			}
 		}
+		if !sentence && len(words) > 1 && strings.HasSuffix(words[0], ",") && strings.HasPrefix(s[q:], ": ") {
+			// "Schmidt, A., Weber, T.: Title": a colon right after a name
+			// written surname first with initials ends the byline, as in
+			// the Springer LNCS style. After any other name the colon may
+			// be a title's ("Orca: A Distributed Serving System").
+			sentence = true
+		}
 		if !validName(words, lenient) {
 			break
 		}
@@ -561,6 +568,11 @@ func readInitials(s string, p int) (words []string, marks string, end int) {
 			e++
 		}
 		w, m := splitMarks(s[q:e])
+		if i := strings.Index(w, ".:"); i >= 0 && i+2 == len(w) && m == "" {
+			// "Novak, P.: Title": in the Springer LNCS style a colon
+			// ends the byline right after the last initials.
+			w, e = w[:i+1], q+i+1
+		}
 		dotted := strings.HasSuffix(w, ".") || e == len(s) || s[e] == ',' || s[e] == ';'
 		if w == "" || !isInitial(w) || !dotted {
 			break

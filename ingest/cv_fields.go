@@ -336,6 +336,9 @@ func cleanVenue(s string) string {
 			s = t
 		}
 	}
+	// "TU Munich (2019)": the LNCS style closes an entry with its year
+	// in parentheses.
+	s = parenYearEndRe.ReplaceAllString(s, "")
 	s = trimVenue(s)
 	for range 2 {
 		if m := monthYearRe.FindStringSubmatch(s); m == nil || m[1] == "" && m[3] == "" {
@@ -355,8 +358,21 @@ func cleanVenue(s string) string {
 	for _, p := range []string{"In: ", "In ", "in "} {
 		s = strings.TrimPrefix(s, p)
 	}
+	// "Ph.D. thesis, TU Munich": the school is the venue; the words
+	// before it give the kind, which entryKind reads from the whole entry.
+	if m := thesisLeadRe.FindStringIndex(s); m != nil && hasLetter(s[m[1]:]) {
+		s = s[m[1]:]
+	}
 	return s
 }
+
+var (
+	// parenYearEndRe matches a year in parentheses that ends a venue.
+	parenYearEndRe = regexp.MustCompile(`\s*\((19|20)\d\d[a-z]?\)\s*$`)
+	// thesisLeadRe matches the kind of a thesis written before its
+	// school: "PhD thesis, ", "Ph.D. Dissertation, ", "Master's thesis, ".
+	thesisLeadRe = regexp.MustCompile(`(?i)^(ph\.?\s?d\.?|doctoral|master'?s|m\.?sc?\.?|bachelor'?s|diploma)\s+(thesis|dissertation)\s*,\s*`)
+)
 
 // trimVenue trims marks and punctuation around a venue, keeping the full
 // stop of an abbreviation that ends it: "IEEE Trans. Parallel Distrib. Syst.".

@@ -61,6 +61,23 @@ func TestReadCVCitationStyles(t *testing.T) {
 			want{"Don’t stall the paths", []string{"Abara, N."}, 2020, "Journal of Network Things", "Journal of Network Things", KindJournal}},
 		{"underlined owner", `<u>Jane Doe</u>, John Roe, Max Moe. Fast Paths for Slow Networks. *OSDI 2018*.`,
 			want{"Fast Paths for Slow Networks", []string{"Jane Doe", "John Roe", "Max Moe"}, 2018, "OSDI", "OSDI 2018", KindConference}},
+		// Springer LNCS: the byline ends at the colon after the last
+		// initials; the "LNCS, vol. N, pp. a–b. Publisher (Year)" tail is
+		// not the venue.
+		{"lncs", `[1] Lindqvar, E., Okonjo, R., Brasko, M.: Incremental checking of timed paths. In: Computer Aided Verification (CAV 2022). LNCS, vol. 13371, pp. 45–67. Springer (2022)`,
+			want{"Incremental checking of timed paths", []string{"Lindqvar, E.", "Okonjo, R.", "Brasko, M."}, 2022, "CAV", "Computer Aided Verification (CAV 2022)", KindConference}},
+		{"lncs two authors", `[2] Okonjo, R., Lindqvar, E.: Bounded paths revisited. In: TACAS 2021. LNCS, vol. 12651, pp. 3–20. Springer, Cham (2021)`,
+			want{"Bounded paths revisited", []string{"Okonjo, R.", "Lindqvar, E."}, 2021, "TACAS", "TACAS 2021", KindConference}},
+		{"lncs single author", `[3] Brasko, M.: Slow paths. In: TACAS 2020. LNCS, vol. 12078, pp. 1–9. Springer (2020)`,
+			want{"Slow paths", []string{"Brasko, M."}, 2020, "TACAS", "TACAS 2020", KindConference}},
+		{"lncs thesis", `[4] Lindqvar, E.: Symbolic controllers for slow paths. Ph.D. thesis, TU Somewhere (2019)`,
+			want{"Symbolic controllers for slow paths", []string{"Lindqvar, E."}, 2019, "TU Somewhere", "TU Somewhere", KindThesis}},
+		// A colon after a byline written given name first belongs to the
+		// title.
+		{"colon in title", `J. Doe, M. Roe. Orca: A Distributed Path Server. OSDI 2022.`,
+			want{"Orca: A Distributed Path Server", []string{"J. Doe", "M. Roe"}, 2022, "OSDI", "OSDI 2022", KindConference}},
+		{"colon in title after full names", `Jane Doe and Max Roe. Orca: A Distributed Path Server. OSDI 2022.`,
+			want{"Orca: A Distributed Path Server", []string{"Jane Doe", "Max Roe"}, 2022, "OSDI", "OSDI 2022", KindConference}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
