@@ -82,3 +82,40 @@ EDUCATION
 		t.Errorf("got\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
 	}
 }
+
+// TestReadCVDocTitleAndTabbedAppointments checks a CV converted from a
+// word processor: its first line is the document's title, not the owner,
+// whose name follows with an honorific; appointments are year ranges and
+// "Role, Organisation" separated by a tab.
+func TestReadCVDocTitleAndTabbedAppointments(t *testing.T) {
+	const cv = "CURRICULUM VITAE\n\nDr. Mina Koval\nAssociate Professor\n\n" +
+		"APPOINTMENTS\n2018–present\tAssociate Professor, Northfield University\n" +
+		"2012–2014\tPostdoctoral Researcher, Example Research Labs (mentor: Dr. Ivo Brandt)\n\n" +
+		"JOURNAL ARTICLES\nKoval M, Osei K (2023). Private joins at scale. ACM Transactions on Database Systems 48(2): 1–29.\n"
+	var owner string
+	var affs, rels []string
+	err := ReadCV(strings.NewReader(cv), "cv.txt", Options{}, func(r Record) error {
+		switch {
+		case r.Owner != nil:
+			owner = r.Owner.Name
+		case r.Affiliation != nil:
+			affs = append(affs, r.Affiliation.Organization+" | "+r.Affiliation.Role)
+		case r.Relation != nil:
+			rels = append(rels, r.Relation.Person+" <- "+string(r.Relation.Kind)+" "+r.Relation.Other)
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if owner != "Mina Koval" {
+		t.Errorf("owner %q, want Mina Koval", owner)
+	}
+	wantAffs := "Northfield University | Associate Professor\nExample Research Labs | Postdoctoral Researcher"
+	if got := strings.Join(affs, "\n"); got != wantAffs {
+		t.Errorf("affiliations\n%s\nwant\n%s", got, wantAffs)
+	}
+	if got := strings.Join(rels, "\n"); got != "Mina Koval <- mentor Ivo Brandt" {
+		t.Errorf("relations %q, want Mina Koval's mentor Ivo Brandt", got)
+	}
+}

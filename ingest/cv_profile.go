@@ -42,8 +42,8 @@ func (d *cvDoc) findOwnerAsWritten() {
 			continue
 		}
 		seen++
-		t := strings.TrimSpace(headingText(l.text))
-		if n := len(strings.Fields(t)); n < 2 || n > 5 {
+		t := strings.TrimSpace(honorificRe.ReplaceAllString(strings.TrimSpace(headingText(l.text)), ""))
+		if n := len(strings.Fields(t)); n < 2 || n > 5 || docTitleRe.MatchString(t) {
 			continue
 		}
 		if b := parseByline(t, 0, false); len(b.authors) == 1 && covers(t, b.end) && !b.sentence {
@@ -88,6 +88,9 @@ func (d *cvDoc) findOwnerAsWritten() {
 		d.owner = cvOwner{name: c.name, line: c.line}
 	}
 }
+
+// docTitleRe matches the title a CV gives itself, which is no name.
+var docTitleRe = regexp.MustCompile(`(?i)^\W*(curriculum\s+vita[eé]?|curriculum\s+vitæ|academic\s+(cv|vita[eé]?)|r[ée]sum[ée]|vita|list\s+of\s+publications|publication\s+list|publications|selected\s+publications)\W*$`)
 
 var (
 	relationRe  = regexp.MustCompile(`(?i)\b(under the (?:co-?)?supervision of|co-?advised by|advised by|co-?advisors?\s*[:：]|advisors?\s*[:：]|supervised by|supervisors?\s*[:：]|mentored by|mentors?\s*[:：]|hosts?\s*[:：]|hosted by)\s*(.+)`)
@@ -425,6 +428,10 @@ func orgOfLine(l *cvLine) (org, role string) {
 	text := strings.TrimSpace(l.text)
 	if m := leadRangeRe.FindStringIndex(text); m != nil && m[1] < len(text) && !strings.Contains(text[:m[1]], "\t") {
 		text = text[m[1]:]
+	}
+	if fields := strings.Split(text, "\t"); len(fields) == 2 && leadRangeRe.MatchString(strings.TrimSpace(fields[0])) && !rangeRe.MatchString(fields[1]) {
+		// "2018–present<TAB>Associate Professor, Some University"
+		return splitOrg(fields[1])
 	}
 	if fields := strings.Split(text, "\t"); len(fields) >= 3 && rangeRe.MatchString(fields[0]) {
 		org = strings.TrimSpace(fields[len(fields)-1])

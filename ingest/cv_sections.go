@@ -54,7 +54,7 @@ var sectionWords = strings.Fields(`publications publication papers paper selecte
 var strongSectionWords = setOf(`publications papers patents preprints education experience employment awards
  honors honours teaching talks service services skills projects references interests grants fellowships positions
  presentations activities internships articles chapters journals conferences workshops theses dissertations
- manuscripts posters demos submissions bibliography`)
+ manuscripts posters demos submissions bibliography appointments`)
 
 var (
 	sectionWordSet = setOf(strings.Join(sectionWords, " "))
