@@ -300,12 +300,26 @@ func volumeIndex(s string) []int {
 	return []int{m[0], m[1], m[4], m[5]}
 }
 
+// chicagoTailRe matches the volume, issue and pages that end a Chicago or
+// APA-style journal reference: "49 (3): 612–645", "54: 1–12".
+var chicagoTailRe = regexp.MustCompile(`\s(\d{1,4})\s*(?:\(\s*[\w–-]{1,8}\s*\))?\s*:\s*[A-Za-z]?\d+(?:\s*[-–]\s*[A-Za-z]?\d+)?\.?\s*$`)
+
 // volumePages reports whether a piece ends in a journal's volume and
 // pages or issue, as APA and Vancouver references write them.
 func volumePages(pieces []cvPiece) bool {
-	for _, p := range pieces {
+	for k, p := range pieces {
 		if vancouverTailRe.MatchString(p.text) {
 			return true
+		}
+		if m := chicagoTailRe.FindStringSubmatchIndex(p.text); m != nil && hasLetter(p.text[:m[0]]) && !yearRe.MatchString(p.text[m[2]:m[3]]) {
+			return true
+		}
+		// "*Journal* 49 (3): 612–645.": the tail may be a piece of its
+		// own after an italic venue.
+		if k > 0 && !hasLetter(p.text) {
+			if m := chicagoTailRe.FindStringSubmatchIndex(" " + p.text); m != nil && !yearRe.MatchString((" " + p.text)[m[2]:m[3]]) && hasLetter(pieces[k-1].text) {
+				return true
+			}
 		}
 		m := volumeIndex(p.text)
 		if m != nil && hasLetter(p.text) && !yearRe.MatchString(p.text[m[2]:m[3]]) && (strings.Contains(p.text[m[0]:], "(") || strings.Count(p.text[m[0]:], ",") >= 2) {
@@ -335,6 +349,10 @@ func cleanVenue(s string) string {
 		if t := strings.TrimSuffix(s, "."); !strings.Contains(t, ".") {
 			s = t
 		}
+	}
+	if m := chicagoTailRe.FindStringSubmatchIndex(s); m != nil && hasLetter(s[:m[0]]) && !yearRe.MatchString(s[m[2]:m[3]]) {
+		// "Social Networks 54: 1–12": volume and pages end the journal.
+		s = strings.TrimRight(s[:m[0]], " ,;:")
 	}
 	// "TU Munich (2019)": the LNCS style closes an entry with its year
 	// in parentheses.

@@ -119,3 +119,35 @@ func TestReadCVDocTitleAndTabbedAppointments(t *testing.T) {
 		t.Errorf("relations %q, want Mina Koval's mentor Ivo Brandt", got)
 	}
 }
+
+// TestReadCVChicagoJournal reads Chicago-style journal references: the
+// "49 (3): 612–645" tail makes an unknown venue a journal and is not part
+// of its name, whether or not the venue is italic.
+func TestReadCVChicagoJournal(t *testing.T) {
+	const cv = `## Articles
+
+- Roe, Mara, and Ilya Petrov. 2020. "Sampling Kinship Networks." *Review of Field Methods* 49 (3): 612–645.
+- Petrov, Ilya, Mara Roe, and Tunde Bello. 2018. "Ties Across Villages." Journal of Rural Ties 54: 1–12.
+`
+	var got []string
+	err := ReadCV(strings.NewReader(cv), "cv.md", Options{}, func(r Record) error {
+		if p := r.Publication; p != nil {
+			var names []string
+			for _, a := range p.Authors {
+				names = append(names, a.Name)
+			}
+			got = append(got, strings.Join(names, "; ")+" | "+p.Venue+" | "+string(p.Kind))
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []string{
+		"Roe, Mara; Ilya Petrov | Review of Field Methods | journal",
+		"Petrov, Ilya; Mara Roe; Tunde Bello | Journal of Rural Ties | journal",
+	}
+	if strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Errorf("got\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+}
