@@ -151,3 +151,23 @@ func TestReadCVChicagoJournal(t *testing.T) {
 		t.Errorf("got\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
 	}
 }
+
+// TestReadCVTwoColumnHeader finds the owner in the first column of a
+// header laid out in two columns by a PDF conversion.
+func TestReadCVTwoColumnHeader(t *testing.T) {
+	const cv = "Mirela Dobre                                      mdobre@example.org\n" +
+		"Lecturer, Dept. of Informatics                    +40-21-000-0000\n\n" +
+		"PUBLICATIONS\n[C1] M. Dobre and T. Ionescu, “Lazy snapshots for key-value stores,” in Proc. EuroSys, 2023.\n"
+	var owner string
+	if err := ReadCV(strings.NewReader(cv), "cv.txt", Options{}, func(r Record) error {
+		if r.Owner != nil {
+			owner = r.Owner.Name
+		}
+		return nil
+	}); err != nil {
+		t.Fatal(err)
+	}
+	if owner != "Mirela Dobre" {
+		t.Errorf("owner %q, want Mirela Dobre", owner)
+	}
+}

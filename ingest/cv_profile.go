@@ -42,7 +42,15 @@ func (d *cvDoc) findOwnerAsWritten() {
 			continue
 		}
 		seen++
-		t := strings.TrimSpace(honorificRe.ReplaceAllString(strings.TrimSpace(headingText(l.text)), ""))
+		t := strings.TrimSpace(headingText(l.text))
+		// A two-column header ("Jane Doe      jane@example.org") names
+		// its owner in the first column; the gap survives only in raw.
+		if cols := columnGapRe.Split(strings.TrimSpace(l.raw), 2); len(cols) == 2 {
+			if first := strings.TrimSpace(headingText(strings.Trim(cols[0], "#*_ "))); first != "" && strings.HasPrefix(t, first) {
+				t = first
+			}
+		}
+		t = strings.TrimSpace(honorificRe.ReplaceAllString(t, ""))
 		if n := len(strings.Fields(t)); n < 2 || n > 5 || docTitleRe.MatchString(t) {
 			continue
 		}
@@ -88,6 +96,10 @@ func (d *cvDoc) findOwnerAsWritten() {
 		d.owner = cvOwner{name: c.name, line: c.line}
 	}
 }
+
+// columnGapRe separates the columns of a line laid out in two: a tab or
+// a run of three or more spaces.
+var columnGapRe = regexp.MustCompile(`\t|\s{3,}`)
 
 // docTitleRe matches the title a CV gives itself, which is no name.
 var docTitleRe = regexp.MustCompile(`(?i)^\W*(curriculum\s+vita[eé]?|curriculum\s+vitæ|academic\s+(cv|vita[eé]?)|r[ée]sum[ée]|vita|list\s+of\s+publications|publication\s+list|publications|selected\s+publications)\W*$`)
