@@ -469,6 +469,9 @@ func analyzeEntry(e *cvEntry) *cvFields {
 			}
 		}
 	}
+	if b, k, ok := plainByline(lines, first, best, bestLine); ok {
+		best, bestLine = b, k
+	}
 	if bestLine >= 0 {
 		f.byline = &best
 		f.bylineLine = bestLine
@@ -494,6 +497,105 @@ func analyzeEntry(e *cvEntry) *cvFields {
 		f.title, f.tagKind = cleanTitle(f.title)
 	}
 	return f
+}
+
+// plainByline finds the byline of an entry whose fields are sentences,
+// one of them marked (bold, a link or quoted) and another a plain list of
+// names: "2021. **Spectral Defenses**. Tomás Herrera. *NeurIPS*". The
+// marked sentence is then the title and the plain names the byline, even
+// when the title is short enough to read as a name. It applies only when
+// the byline found so far, cur on line curLine, is missing or is one name
+// that is all of a marked sentence; a bold name among other names, the
+// owner in "**Jane Roe**, John Doe", keeps its byline.
+func plainByline(lines []cvLine, first int, cur cvByline, curLine int) (cvByline, int, bool) {
+	if curLine >= 0 && (len(cur.authors) != 1 || !markedSentence(&lines[curLine], cur.start, cur.end)) {
+		return cvByline{}, 0, false
+	}
+	// A one-name byline that passed the test above is the marked sentence.
+	marked := curLine >= 0
+	for k := first; k < len(lines) && !marked; k++ {
+		for _, sg := range sentences(lines[k].text) {
+			if markedSentence(&lines[k], sg[0], sg[1]) {
+				marked = true
+				break
+			}
+		}
+	}
+	if !marked {
+		return cvByline{}, 0, false
+	}
+	for k := first; k < len(lines); k++ {
+		l := &lines[k]
+		for _, sg := range sentences(l.text) {
+			if k == curLine && sg[0] <= cur.start && sg[1] >= cur.end || !plainSentence(l, sg[0], sg[1]) {
+				continue
+			}
+			seg := l.text[:sg[1]]
+			st := skipLeading(seg, sg[0])
+			b := parseByline(seg, st, false)
+			name := strings.TrimRight(seg[st:], " .,;")
+			if len(b.authors) == 0 || !covers(seg, b.end) || knownVenue(name) || venueWordsRe.MatchString(name) {
+				continue
+			}
+			return b, k, true
+		}
+	}
+	return cvByline{}, 0, false
+}
+
+// sentences parts s at the full stops that end sentences, not those of
+// initials or abbreviations, and returns each part's byte range with its
+// full stop.
+func sentences(s string) [][2]int {
+	var out [][2]int
+	pos := 0
+	for _, m := range sentenceRe.FindAllStringIndex(s, 16) {
+		if isAbbrevBefore(s, m[0]) {
+			continue
+		}
+		out = append(out, [2]int{pos, m[0] + 1})
+		pos = m[1]
+	}
+	if pos < len(s) {
+		out = append(out, [2]int{pos, len(s)})
+	}
+	return out
+}
+
+// markedSentence reports whether the text of l in [s, e), a sentence or a
+// name in one, is wholly one bold, linked or quoted stretch with letters.
+func markedSentence(l *cvLine, s, e int) bool {
+	s, e = skipLeading(l.text, s), len(strings.TrimRight(l.text[:e], " .,;"))
+	if s >= e || !hasLetter(l.text[s:e]) {
+		return false
+	}
+	for _, sp := range l.spans {
+		if sp.style&(styleBold|styleLink) != 0 && sp.start <= s && sp.end >= e && sp.start >= s-2 && sp.end <= e+2 {
+			return true
+		}
+	}
+	for _, q := range findQuotes(l.text) {
+		if q[0] <= s && q[1] >= e && q[0] >= s-2 && q[1] <= e+2 {
+			return true
+		}
+	}
+	return false
+}
+
+// plainSentence reports whether the text of l in [s, e) has no emphasis,
+// link or quote in it.
+func plainSentence(l *cvLine, s, e int) bool {
+	for _, sp := range l.spans {
+		if sp.start < e && sp.end > s {
+			return false
+		}
+	}
+	for _, q := range findQuotes(l.text) {
+		if q[0] < e && q[1] > s {
+			return false
+		}
+	}
+	return true
 }
 
 // shortYearQuoteRe matches an apostrophe that shortens a year, "'21)",

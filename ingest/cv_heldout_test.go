@@ -134,6 +134,19 @@ func TestReadCVHeldOutShapes(t *testing.T) {
 			src:  "## Publications\n- Ann Lee (equal contribution), Jane Doe (co-first author), Max Moe (alphabetical order), Bob Roe. Tiny Queues. *ThingsConf 2021*.\n",
 			want: []heldOutPub{{"Tiny Queues", []string{"Ann Lee (=)", "Jane Doe (=)", "Max Moe", "Bob Roe"}, 2021, "ThingsConf 2021", KindConference}},
 		},
+		{
+			name: "a short bold title and a plain byline of one name",
+			src: "## Publications\n\n2022. **Lazy Queues for Busy Things**. Ann Lee, Olaf Brandvik. *Proceedings of ThingsConf*\n\n" +
+				"2021. **Queue Games**. Olaf Brandvik. *Master's thesis, Oslo Institute of Things*\n\n" +
+				"**Queue Walks**. Olaf Brandvik. *Queue Letters*, 2020\n\n" +
+				"2019. **Olaf Brandvik**, Ann Lee. Bold Owners in Bylines. *ThingsConf*\n",
+			want: []heldOutPub{
+				{"Lazy Queues for Busy Things", []string{"Ann Lee", "Olaf Brandvik"}, 2022, "Proceedings of ThingsConf", KindConference},
+				{"Queue Games", []string{"Olaf Brandvik"}, 2021, "Oslo Institute of Things", KindThesis},
+				{"Queue Walks", []string{"Olaf Brandvik"}, 2020, "Queue Letters", KindJournal},
+				{"Bold Owners in Bylines", []string{"Olaf Brandvik", "Ann Lee"}, 2019, "ThingsConf", KindConference},
+			},
+		},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -268,6 +281,17 @@ func TestReadHTMLHeldOutShapes(t *testing.T) {
 				{"Adaptive Queues in Far Things", []string{"Brandvik, O.Q."}, 2023, "ACM SIGCOMM", KindConference},
 				{"Cheap Queues for Cloud Things", []string{"Brandvik, O.Q."}, 2022, "IEEE Cloud Computing", KindConference},
 				{"Queue Sourcing at Scale: Lessons from Things", []string{"Brandvik, O.Q."}, 2021, "VLDB", KindConference},
+			},
+		},
+		{
+			name: "table rows of year, bold title, byline and venue",
+			page: `<h2>Publications</h2><table>
+<tr><td>2022</td><td><b>Lazy Queues for Busy Things</b><br>Ann Lee, Olaf Brandvik<br><i>Proceedings of ThingsConf</i></td></tr>
+<tr><td>2021</td><td><b>Queue Games</b><br>Olaf Brandvik<br><i>Master's thesis, Oslo Institute of Things</i></td></tr>
+</table>`,
+			want: []heldOutPub{
+				{"Lazy Queues for Busy Things", []string{"Ann Lee", "Olaf Brandvik"}, 2022, "Proceedings of ThingsConf", KindConference},
+				{"Queue Games", []string{"Olaf Brandvik"}, 2021, "Oslo Institute of Things", KindThesis},
 			},
 		},
 	}
