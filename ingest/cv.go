@@ -160,6 +160,9 @@ type cvLine struct {
 	// md is the line's markup after its list marker, kept so that lines
 	// joined later can be read again as one (emphasis may span them).
 	md string
+	// label is set when the line opened with a field label ("Authors:",
+	// "Venue:"), which was removed; such a line is never a continuation.
+	label bool
 	// hard is set when the line ends in a hard break (two spaces, a
 	// backslash, <br>), so the next line is not a wrapped continuation.
 	hard bool
@@ -368,12 +371,22 @@ func splitCVLine(s string, num int) []cvLine {
 				break
 			}
 		}
+		if m := lineLabelRe.FindStringIndex(body); m != nil && m[1] < len(body) {
+			// "**Authors:** A, B": the label names the field; the line
+			// stands on its own and is read without it.
+			body = body[m[1]:]
+			l.label = true
+		}
 		l.md = spaceRunRe.ReplaceAllString(body, " ")
 		l.text, l.spans = inlineMarkup(l.md)
 		out = append(out, l)
 	}
 	return out
 }
+
+// lineLabelRe matches a field label that opens a line of an entry written
+// as labelled fields: "**Title:** ...", "Authors: ...", "Venue: ...".
+var lineLabelRe = regexp.MustCompile(`(?i)^(?:\*\*|__)?\s*(?:title|authors?|venue|conference|journal|published\s+in|publication|booktitle|year)\s*:\s*(?:\*\*|__)?\s*`)
 
 // indentWidth measures leading white space, a tab as four columns.
 func indentWidth(s string) int {

@@ -964,7 +964,7 @@ func joinWrapped(lines []cvLine, heading bool) []cvLine {
 // wraps reports whether line b continues the sentence of line a, whose
 // last physical line reads last; joined says a already holds several.
 func wraps(a *cvLine, joined bool, last string, b *cvLine) bool {
-	if a.hard || b.item || b.heading > 0 || b.secHead {
+	if a.hard || b.item || b.heading > 0 || b.secHead || b.label {
 		return false
 	}
 	if !joined && wholeField(a) || wholeField(b) {

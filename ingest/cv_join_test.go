@@ -171,3 +171,38 @@ func TestReadCVTwoColumnHeader(t *testing.T) {
 		t.Errorf("owner %q, want Mirela Dobre", owner)
 	}
 }
+
+// TestReadCVLabelledFields reads entries written as labelled fields, one
+// per line; the labels are not part of the title.
+func TestReadCVLabelledFields(t *testing.T) {
+	const cv = `## Publications
+
+- **Title:** Elastic Sharding for Column Stores
+  **Authors:** Ren Zhao, Mila Nowak, Sam Ortega
+  **Venue:** VLDB 2024
+
+- Title: Tail Latency in Serverless Search
+  Authors: Mila Nowak, Ren Zhao
+  Venue: SoCC 2023
+`
+	var got []string
+	if err := ReadCV(strings.NewReader(cv), "cv.md", Options{}, func(r Record) error {
+		if p := r.Publication; p != nil {
+			var names []string
+			for _, a := range p.Authors {
+				names = append(names, a.Name)
+			}
+			got = append(got, p.Title+" | "+strings.Join(names, "; ")+" | "+p.Venue)
+		}
+		return nil
+	}); err != nil {
+		t.Fatal(err)
+	}
+	want := []string{
+		"Elastic Sharding for Column Stores | Ren Zhao; Mila Nowak; Sam Ortega | VLDB",
+		"Tail Latency in Serverless Search | Mila Nowak; Ren Zhao | SoCC",
+	}
+	if strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Errorf("got\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+}
