@@ -130,3 +130,17 @@ func TestReadInputRejects(t *testing.T) {
 		}
 	}
 }
+
+func TestDiscoverSkip(t *testing.T) {
+	dir := t.TempDir()
+	os.MkdirAll(filepath.Join(dir, "out"), 0o755)
+	os.WriteFile(filepath.Join(dir, "cv.md"), []byte("x"), 0o644)
+	os.WriteFile(filepath.Join(dir, "out", "report.md"), []byte("x"), 0o644)
+	got, err := Discover([]string{dir}, filepath.Join(dir, "out"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(got) != 1 || filepath.Base(got[0].Path) != "cv.md" {
+		t.Errorf("Discover with skip = %+v, want only cv.md", got)
+	}
+}

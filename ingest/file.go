@@ -38,8 +38,16 @@ var skipInFolder = map[string]bool{
 // folder is every file below it (recursively, in lexical order, skipping
 // hidden files, documentation and names files), "-" is standard input.
 // Names files ("X_names.txt" beside "X.txt" or "X.edges.txt") are paired
-// with their edge lists. Unreadable paths are errors naming the path.
-func Discover(paths []string) ([]Input, error) {
+// with their edge lists. Folders named in skip (such as the output folder
+// of an earlier run) are passed over. Unreadable paths are errors naming
+// the path.
+func Discover(paths []string, skip ...string) ([]Input, error) {
+	skipAbs := make(map[string]bool)
+	for _, s := range skip {
+		if abs, err := filepath.Abs(s); err == nil {
+			skipAbs[abs] = true
+		}
+	}
 	var inputs []Input
 	for _, p := range paths {
 		if p == "-" {
@@ -60,6 +68,11 @@ func Discover(paths []string) ([]Input, error) {
 				return fmt.Errorf("%s: %w", path, unwrapPathError(err))
 			}
 			name := d.Name()
+			if d.IsDir() && path != p {
+				if abs, err := filepath.Abs(path); err == nil && skipAbs[abs] {
+					return filepath.SkipDir
+				}
+			}
 			if path != p && strings.HasPrefix(name, ".") {
 				if d.IsDir() {
 					return filepath.SkipDir

@@ -81,7 +81,7 @@ func runAnalyze(ctx context.Context, args []string, e *env) error {
 	if err != nil {
 		return err
 	}
-	l, err := load(ctx, fs.Args(), o.inputOptions, e)
+	l, err := load(ctx, fs.Args(), o.inputOptions, e, o.out)
 	if err != nil {
 		return err
 	}

@@ -47,7 +47,10 @@ const maxShownWarnings = 10
 // load reads inputs into one corpus. A file named on the command line that
 // cannot be read is an error; a file found in a folder that cannot be read
 // is a warning, so one stray file does not stop a department's batch.
-func load(ctx context.Context, paths []string, o inputOptions, e *env) (*loaded, error) {
+//
+// Folders in skip (the output folder of analyze) are not read, so that a
+// second run over "." does not read the first run's report.
+func load(ctx context.Context, paths []string, o inputOptions, e *env, skip ...string) (*loaded, error) {
 	if len(paths) == 0 {
 		return nil, usageError{"no INPUT given: name files, folders or - for standard input"}
 	}
@@ -62,7 +65,7 @@ func load(ctx context.Context, paths []string, o inputOptions, e *env) (*loaded,
 		}
 		force = f
 	}
-	inputs, err := ingest.Discover(paths)
+	inputs, err := ingest.Discover(paths, skip...)
 	if err != nil {
 		return nil, err
 	}

@@ -263,3 +263,32 @@ func TestPersonAmbiguous(t *testing.T) {
 		t.Errorf("ambiguous name: exit %d, stderr %q; want 1 and a list of the people it fits", code, stderr)
 	}
 }
+
+// TestAnalyzeSkipsItsOutput runs analyze twice over a folder that holds
+// its own output folder: the second run must not read the first run's
+// report and tables as inputs.
+func TestAnalyzeSkipsItsOutput(t *testing.T) {
+	dir := t.TempDir()
+	cv, err := os.ReadFile(filepath.Join(seeds, "002_0ffaf70880d31b3d.txt"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	os.WriteFile(filepath.Join(dir, "cv.txt"), cv, 0o644)
+	out := filepath.Join(dir, "pubgraph-out")
+	var first string
+	for run := range 2 {
+		code, stdout, stderr := pubgraph(t, "", "analyze", "--no-svg", "-q", "--out", out, dir)
+		if code != 0 {
+			t.Fatalf("run %d exited %d: %s", run, code, stderr)
+		}
+		summary, _, _ := strings.Cut(stdout, "wrote:")
+		if run == 0 {
+			first = summary
+		} else if summary != first {
+			t.Errorf("second run differs:\n%s\nfirst:\n%s", summary, first)
+		}
+	}
+	if w, _ := os.ReadFile(filepath.Join(out, "warnings.txt")); len(w) != 0 {
+		t.Errorf("the second run read its own output:\n%s", w)
+	}
+}
