@@ -168,6 +168,9 @@ func TestHelp(t *testing.T) {
 		if !strings.Contains(stdout, "Exit codes") || !strings.Contains(stdout, "pubgraph") {
 			t.Errorf("%v help lacks usage or exit codes:\n%s", args, stdout)
 		}
+		if n := strings.Count(stdout, "Exit codes"); n != 1 {
+			t.Errorf("%v prints its help %d times", args, n)
+		}
 	}
 	_, stdout, _ := pubgraph(t, "", "analyze", "--help")
 	for _, flag := range []string{"--out", "--top", "--layout", "--seed", "--strict", "--format", "--fractional", "Examples:"} {

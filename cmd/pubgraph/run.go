@@ -156,8 +156,7 @@ func parseFlags(fs *pflag.FlagSet, args []string) error {
 	fs.SetOutput(io.Discard)
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, pflag.ErrHelp) {
-			fs.Usage()
-			return err
+			return err // pflag has printed the usage already
 		}
 		return usageError{fmt.Sprintf("%s: %v (see 'pubgraph %s --help')", fs.Name(), err, fs.Name())}
 	}
