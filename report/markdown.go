@@ -138,7 +138,7 @@ func WriteMarkdown(w io.Writer, d Data, warnings int) error {
 	p("Read %d input(s): %s.\n\n", len(c.Inputs), strings.Join(c.Inputs, ", "))
 	p("| | |\n|---|---|\n")
 	p("| people | %d |\n| publications | %d |\n| co-author pairs | %d |\n", s.People, s.Publications, s.Edges)
-	p("| connected components | %d (largest: %d people) |\n", s.Components, s.LargestComponent)
+	p("| connected components | %d (largest: %s) |\n", s.Components, People(s.LargestComponent))
 	p("| communities | %d (modularity %.3f) |\n", s.Communities, s.Modularity)
 	if warnings > 0 {
 		p("| warnings | %d (see warnings.txt) |\n", warnings)
@@ -304,4 +304,12 @@ func sortedCounts(m map[string]int) []analysis.Count {
 		return cmp.Or(-cmp.Compare(a.N, b.N), strings.Compare(a.Label, b.Label))
 	})
 	return cs
+}
+
+// People says "1 person" or "n people".
+func People(n int) string {
+	if n == 1 {
+		return "1 person"
+	}
+	return fmt.Sprintf("%d people", n)
 }

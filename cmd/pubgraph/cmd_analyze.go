@@ -233,7 +233,7 @@ func printSummary(e *env, d report.Data, warnings int, written []string) {
 	fmt.Fprintf(w, "people:           %d\n", s.People)
 	fmt.Fprintf(w, "publications:     %d\n", s.Publications)
 	fmt.Fprintf(w, "co-author edges:  %d\n", s.Edges)
-	fmt.Fprintf(w, "components:       %d (largest %d people)\n", s.Components, s.LargestComponent)
+	fmt.Fprintf(w, "components:       %d (largest %s)\n", s.Components, report.People(s.LargestComponent))
 	fmt.Fprintf(w, "communities:      %d (modularity %.3f)\n", s.Communities, s.Modularity)
 	if warnings > 0 {
 		fmt.Fprintf(w, "warnings:         %d (in warnings.txt)\n", warnings)
