@@ -206,3 +206,23 @@ func TestReadCVLabelledFields(t *testing.T) {
 		t.Errorf("got\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
 	}
 }
+
+// TestReadCVPipeRows reads résumé rows "**Org** | Role | years".
+func TestReadCVPipeRows(t *testing.T) {
+	const cv = "# Lena Fisk\n\n## Experience\n- **Example DeepLab** | Research Scientist | 2022–present\n\n" +
+		"## Education\n- **Alpine Institute of Technology** | Ph.D. in Computer Science | 2017–2022 | Advisor: Tomas Hoff\n\n" +
+		"## Publications\n- Lena Fisk, Iris Wong. **Sparse Mixtures Revisited**. ICML 2023.\n"
+	var got []string
+	if err := ReadCV(strings.NewReader(cv), "cv.md", Options{}, func(r Record) error {
+		if a := r.Affiliation; a != nil {
+			got = append(got, a.Organization+" | "+a.Role)
+		}
+		return nil
+	}); err != nil {
+		t.Fatal(err)
+	}
+	want := "Example DeepLab | Research Scientist\nAlpine Institute of Technology | Ph.D. in Computer Science"
+	if strings.Join(got, "\n") != want {
+		t.Errorf("got\n%s\nwant\n%s", strings.Join(got, "\n"), want)
+	}
+}

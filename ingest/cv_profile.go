@@ -463,7 +463,7 @@ func orgOfLine(l *cvLine) (org, role string) {
 			}
 			org, role = splitOrg(l.text[s.start:s.end])
 			if role == "" {
-				for _, p := range strings.Split(l.text[s.end:], ",") {
+				for _, p := range strings.FieldsFunc(l.text[s.end:], func(r rune) bool { return r == ',' || r == '|' }) {
 					if p = strings.Trim(p, " \t;—–-|"); roleRe.MatchString(p) {
 						role = p
 						break
