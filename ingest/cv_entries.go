@@ -1064,11 +1064,16 @@ var (
 	titleTagRe    = regexp.MustCompile(`(?i)\s*[(\[]?\b(thesis chapter|demo paper|short paper|under review|preprint|poster|in submission)[)\]]?$`)
 )
 
+// titleYearRe matches a parenthesised year that opens a title.
+var titleYearRe = regexp.MustCompile(`^\(\s*(?:19|20)\d\d[a-z]?\s*\)\s*[:.,]?\s*`)
+
 // cleanTitle trims quotes, trailing full stops and a trailing tag such as
 // "Thesis Chapter" that a PDF conversion glued to the title.
 func cleanTitle(s string) (string, Kind) {
 	s = strings.Join(strings.Fields(s), " ")
 	s = fieldLabelRe.ReplaceAllString(s, "")
+	// "(2021): Title": a year set after the byline is no part of it.
+	s = titleYearRe.ReplaceAllString(s, "")
 	s = strings.Trim(s, " \"“”‘’*_")
 	s = strings.TrimRight(s, " .,;:")
 	s = strings.Trim(s, " \"“”‘’*_")

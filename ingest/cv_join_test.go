@@ -226,3 +226,17 @@ func TestReadCVPipeRows(t *testing.T) {
 		t.Errorf("got\n%s\nwant\n%s", strings.Join(got, "\n"), want)
 	}
 }
+
+func TestCleanTitleLeadingYear(t *testing.T) {
+	for in, want := range map[string]string{
+		"(2021): Streaming joins without tears.": "Streaming joins without tears",
+		"(2019) Lazy snapshots":                  "Lazy snapshots",
+		"(2020a). Title with a suffix year":      "Title with a suffix year",
+		"1984 revisited":                         "1984 revisited",
+		"(Almost) free lunches":                  "(Almost) free lunches",
+	} {
+		if got, _ := cleanTitle(in); got != want {
+			t.Errorf("cleanTitle(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
