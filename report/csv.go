@@ -26,6 +26,17 @@ type Data struct {
 	// Graph is the corpus's co-authorship graph, if the caller has built
 	// it already (weights do not matter here); nil builds it when needed.
 	Graph *graph.Undirected
+	// Labels are the communities' labels (see CommunityLabels), if the
+	// caller has made them already; nil makes them when needed.
+	Labels []string
+}
+
+// labels returns d.Labels, making them if the caller did not.
+func (d Data) labels() []string {
+	if d.Labels != nil {
+		return d.Labels
+	}
+	return CommunityLabels(d.Corpus, d.Metrics)
 }
 
 // graph returns d.Graph, building it if the caller did not.
@@ -247,7 +258,7 @@ func writeCommunities(cw *csv.Writer, d Data) error {
 	if err := cw.Write([]string{"community", "size", "modularity", "label", "members"}); err != nil {
 		return err
 	}
-	labels := CommunityLabels(c, m)
+	labels := d.labels()
 	for i, top := range TopMembers(m, 10) {
 		names := make([]string, len(top))
 		for k, v := range top {

@@ -181,7 +181,7 @@ func WriteMarkdown(w io.Writer, d Data, warnings int) error {
 	}
 	p("\n")
 
-	labels := CommunityLabels(c, m)
+	labels := d.labels()
 	p("## Communities\n\nLouvain/Leiden communities (seeded, reproducible); the label names the most central member and the venues most members publish at.\n\n| community | size | label | members (top by PageRank) |\n|---|---|---|---|\n")
 	for i, top := range TopMembers(m, 6) {
 		if i == 20 {

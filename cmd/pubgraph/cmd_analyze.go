@@ -114,7 +114,9 @@ func runAnalyze(ctx context.Context, args []string, e *env) error {
 		m.Multiplex = &p
 	}
 	prog.done()
-	d := report.Data{Corpus: c, Metrics: m, Graph: g}
+	// The labels read every publication and affiliation; the report, the
+	// tables and the picture all use them, so they are made once.
+	d := report.Data{Corpus: c, Metrics: m, Graph: g, Labels: report.CommunityLabels(c, m)}
 
 	if err := os.MkdirAll(o.out, 0o755); err != nil {
 		return err
@@ -187,7 +189,7 @@ func pictureOf(d report.Data, fractional bool, top int) render.Graph {
 	for _, id := range shown {
 		keep[id] = true
 	}
-	labels := report.CommunityLabels(c, m)
+	labels := d.Labels
 	groupNames := make(map[int]string)
 	pg := render.Graph{
 		Title:    fmt.Sprintf("Co-authorship network: %d people, %d publications, %d co-author pairs", len(c.People), len(c.Publications), len(c.Edges)),
