@@ -1,4 +1,4 @@
-module pubgraph
+module github.com/pubgraph/pubgraph
 
 go 1.26.0
 

@@ -11,8 +11,8 @@ import (
 	"testing"
 	"time"
 
-	"pubgraph/graph"
-	"pubgraph/internal/synth"
+	"github.com/pubgraph/pubgraph/graph"
+	"github.com/pubgraph/pubgraph/internal/synth"
 )
 
 // Benchmarks run on synthetic co-authorship graphs (internal/synth, seed 1)

@@ -6,7 +6,7 @@ import (
 	"math/rand/v2"
 	"slices"
 
-	"pubgraph/graph"
+	"github.com/pubgraph/pubgraph/graph"
 )
 
 // BetweennessOptions controls Betweenness.

@@ -9,7 +9,7 @@ import (
 	"gonum.org/v1/gonum/graph/network"
 	"gonum.org/v1/gonum/graph/path"
 
-	"pubgraph/graph"
+	"github.com/pubgraph/pubgraph/graph"
 )
 
 // randomGraph returns a G(n, p) graph with weights drawn from 1..3, or

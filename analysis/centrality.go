@@ -5,7 +5,7 @@ import (
 	"runtime"
 	"sync"
 
-	"pubgraph/graph"
+	"github.com/pubgraph/pubgraph/graph"
 )
 
 // Degree returns the number of neighbours of every node (degree

@@ -16,8 +16,8 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 
-	"pubgraph/graph"
-	"pubgraph/internal/synth"
+	"github.com/pubgraph/pubgraph/graph"
+	"github.com/pubgraph/pubgraph/internal/synth"
 )
 
 // The oracle graphs and their networkx values, written by

@@ -3,7 +3,7 @@ package analysis
 import (
 	"iter"
 
-	"pubgraph/graph"
+	"github.com/pubgraph/pubgraph/graph"
 )
 
 // Closeness returns the closeness centrality of every node, ignoring edge

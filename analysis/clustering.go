@@ -5,7 +5,7 @@ import (
 	"iter"
 	"slices"
 
-	"pubgraph/graph"
+	"github.com/pubgraph/pubgraph/graph"
 )
 
 // Clustering returns the local clustering coefficient of every node,

@@ -5,7 +5,7 @@ import (
 	"math/rand/v2"
 	"slices"
 
-	"pubgraph/graph"
+	"github.com/pubgraph/pubgraph/graph"
 )
 
 // Partition is a division of nodes into communities.

@@ -14,8 +14,8 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 
-	"pubgraph/graph"
-	"pubgraph/internal/synth"
+	"github.com/pubgraph/pubgraph/graph"
+	"github.com/pubgraph/pubgraph/internal/synth"
 )
 
 // coauthorGraph returns a synthetic co-authorship graph of the model in

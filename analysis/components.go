@@ -4,7 +4,7 @@ import (
 	"cmp"
 	"slices"
 
-	"pubgraph/graph"
+	"github.com/pubgraph/pubgraph/graph"
 )
 
 // Components finds the connected components of g by breadth-first search

@@ -5,7 +5,7 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 
-	"pubgraph/graph"
+	"github.com/pubgraph/pubgraph/graph"
 )
 
 func TestComponents(t *testing.T) {

@@ -3,7 +3,7 @@ package analysis
 import (
 	"math"
 
-	"pubgraph/graph"
+	"github.com/pubgraph/pubgraph/graph"
 )
 
 // Eigenvector returns the eigenvector centrality of every node (Bonacich,

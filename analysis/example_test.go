@@ -3,8 +3,8 @@ package analysis_test
 import (
 	"fmt"
 
-	"pubgraph/analysis"
-	"pubgraph/graph"
+	"github.com/pubgraph/pubgraph/analysis"
+	"github.com/pubgraph/pubgraph/graph"
 )
 
 // Two triangles of co-authors, 0-1-2 and 3-4-5, joined by the

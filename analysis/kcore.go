@@ -1,6 +1,6 @@
 package analysis
 
-import "pubgraph/graph"
+import "github.com/pubgraph/pubgraph/graph"
 
 // CoreNumber returns the core number of every node: the largest k such
 // that the node belongs to the k-core, the maximal subgraph in which every

@@ -6,8 +6,8 @@ import (
 	"slices"
 	"strings"
 
-	"pubgraph/graph"
-	"pubgraph/ingest"
+	"github.com/pubgraph/pubgraph/graph"
+	"github.com/pubgraph/pubgraph/ingest"
 )
 
 // Layer names, in the order BuildLayers returns them.

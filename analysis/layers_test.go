@@ -7,8 +7,8 @@ import (
 
 	gocmp "github.com/google/go-cmp/cmp"
 
-	"pubgraph/graph"
-	"pubgraph/ingest"
+	"github.com/pubgraph/pubgraph/graph"
+	"github.com/pubgraph/pubgraph/ingest"
 )
 
 // layerCorpus: Ann and Bo are students of Gil (siblings) who never wrote

@@ -4,7 +4,7 @@ import (
 	"math/rand/v2"
 	"slices"
 
-	"pubgraph/graph"
+	"github.com/pubgraph/pubgraph/graph"
 )
 
 // Leiden's outer iterations each start from the previous result. They stop

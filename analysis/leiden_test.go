@@ -6,7 +6,7 @@ import (
 	"slices"
 	"testing"
 
-	"pubgraph/graph"
+	"github.com/pubgraph/pubgraph/graph"
 )
 
 // sparseRandom returns a random multigraph-derived graph with n nodes,

@@ -3,7 +3,7 @@ package analysis
 import (
 	"math/rand/v2"
 
-	"pubgraph/graph"
+	"github.com/pubgraph/pubgraph/graph"
 )
 
 // Louvain partitions g into communities by greedy modularity optimisation

@@ -6,8 +6,8 @@ import (
 	"sync"
 	"testing"
 
-	"pubgraph/graph"
-	"pubgraph/internal/synth"
+	"github.com/pubgraph/pubgraph/graph"
+	"github.com/pubgraph/pubgraph/internal/synth"
 )
 
 // communityBenchSizes are paper counts giving co-authorship graphs of about 5k, 50k

@@ -1,7 +1,7 @@
 package analysis
 
 import (
-	"pubgraph/graph"
+	"github.com/pubgraph/pubgraph/graph"
 )
 
 // Metrics are every per-person measure of a co-authorship graph, indexed

@@ -3,7 +3,7 @@ package analysis
 import (
 	"fmt"
 
-	"pubgraph/graph"
+	"github.com/pubgraph/pubgraph/graph"
 )
 
 // Modularity returns the Newman–Girvan modularity of the partition

@@ -9,7 +9,7 @@ import (
 	"gonum.org/v1/gonum/graph/community"
 	"gonum.org/v1/gonum/graph/simple"
 
-	"pubgraph/graph"
+	"github.com/pubgraph/pubgraph/graph"
 )
 
 // groups converts a membership slice to gonum's [][]graph.Node form.

@@ -3,7 +3,7 @@ package analysis
 import (
 	"fmt"
 
-	"pubgraph/graph"
+	"github.com/pubgraph/pubgraph/graph"
 )
 
 // MultiplexLouvain partitions the common node set of several layers (for

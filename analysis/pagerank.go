@@ -3,7 +3,7 @@ package analysis
 import (
 	"math"
 
-	"pubgraph/graph"
+	"github.com/pubgraph/pubgraph/graph"
 )
 
 // PageRankOptions controls PageRank. The zero value means the defaults

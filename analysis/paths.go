@@ -1,6 +1,6 @@
 package analysis
 
-import "pubgraph/graph"
+import "github.com/pubgraph/pubgraph/graph"
 
 // Distance returns the number of edges on a shortest path from src to dst
 // (the collaboration distance, as in Erdős numbers), 0 if src == dst and

@@ -8,7 +8,7 @@ import (
 
 	"github.com/mozillazg/go-unidecode"
 
-	"pubgraph/graph"
+	"github.com/pubgraph/pubgraph/graph"
 )
 
 // Count is a label with how often it occurs.

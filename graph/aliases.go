@@ -8,7 +8,7 @@ import (
 	"slices"
 	"strings"
 
-	"pubgraph/ingest"
+	"github.com/pubgraph/pubgraph/ingest"
 )
 
 // ReadAliases reads an --aliases file: a person's decisions about names

@@ -8,7 +8,7 @@ import (
 	"strings"
 	"unicode"
 
-	"pubgraph/ingest"
+	"github.com/pubgraph/pubgraph/ingest"
 )
 
 // Identity is one way a person is named in the inputs: a spelling plus

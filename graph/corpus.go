@@ -1,7 +1,7 @@
 package graph
 
 import (
-	"pubgraph/ingest"
+	"github.com/pubgraph/pubgraph/ingest"
 )
 
 // Person is one real person after name resolution.

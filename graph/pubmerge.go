@@ -9,7 +9,7 @@ import (
 
 	"github.com/mozillazg/go-unidecode"
 
-	"pubgraph/ingest"
+	"github.com/pubgraph/pubgraph/ingest"
 )
 
 // TitleKey returns the form of a title that publication merging compares:

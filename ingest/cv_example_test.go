@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"strings"
 
-	"pubgraph/ingest"
+	"github.com/pubgraph/pubgraph/ingest"
 )
 
 func ExampleReadCV() {

@@ -9,8 +9,8 @@ import (
 	"strconv"
 	"strings"
 
-	"pubgraph/analysis"
-	"pubgraph/graph"
+	"github.com/pubgraph/pubgraph/analysis"
+	"github.com/pubgraph/pubgraph/graph"
 )
 
 // Tables are the CSV files WriteTables knows, by file name.

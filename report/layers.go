@@ -4,8 +4,8 @@ import (
 	"encoding/csv"
 	"io"
 
-	"pubgraph/analysis"
-	"pubgraph/graph"
+	"github.com/pubgraph/pubgraph/analysis"
+	"github.com/pubgraph/pubgraph/graph"
 )
 
 // WriteLayers writes layers.csv: every tie of every relationship layer

@@ -7,9 +7,9 @@ import (
 	"slices"
 	"strings"
 
-	"pubgraph/analysis"
-	"pubgraph/graph"
-	"pubgraph/ingest"
+	"github.com/pubgraph/pubgraph/analysis"
+	"github.com/pubgraph/pubgraph/graph"
+	"github.com/pubgraph/pubgraph/ingest"
 )
 
 // topBy returns up to k of ids by decreasing score, ties by id.

@@ -12,9 +12,9 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 
-	"pubgraph/analysis"
-	"pubgraph/graph"
-	"pubgraph/ingest"
+	"github.com/pubgraph/pubgraph/analysis"
+	"github.com/pubgraph/pubgraph/graph"
+	"github.com/pubgraph/pubgraph/ingest"
 )
 
 var update = flag.Bool("update", false, "rewrite golden files")

@@ -10,10 +10,10 @@ import (
 	"strconv"
 	"strings"
 
-	"pubgraph/analysis"
-	"pubgraph/graph"
-	"pubgraph/render"
-	"pubgraph/report"
+	"github.com/pubgraph/pubgraph/analysis"
+	"github.com/pubgraph/pubgraph/graph"
+	"github.com/pubgraph/pubgraph/render"
+	"github.com/pubgraph/pubgraph/report"
 )
 
 // analyzeOptions are the flags of "pubgraph analyze".

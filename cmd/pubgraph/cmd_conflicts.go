@@ -11,9 +11,9 @@ import (
 	"slices"
 	"strings"
 
-	"pubgraph/analysis"
-	"pubgraph/graph"
-	"pubgraph/ingest"
+	"github.com/pubgraph/pubgraph/analysis"
+	"github.com/pubgraph/pubgraph/graph"
+	"github.com/pubgraph/pubgraph/ingest"
 )
 
 const conflictsAbout = `List conflict-of-interest pairs with their reasons, by the rules programme

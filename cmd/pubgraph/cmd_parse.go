@@ -7,7 +7,7 @@ import (
 	"io"
 	"strings"
 
-	"pubgraph/ingest"
+	"github.com/pubgraph/pubgraph/ingest"
 )
 
 const parseAbout = `Show what pubgraph reads from each INPUT: the owner, every publication with

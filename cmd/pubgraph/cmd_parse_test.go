@@ -7,7 +7,7 @@ import (
 	"strings"
 	"testing"
 
-	"pubgraph/ingest"
+	"github.com/pubgraph/pubgraph/ingest"
 )
 
 // TestParseDetectsFormats reads one file of every kind without --format

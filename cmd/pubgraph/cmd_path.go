@@ -6,8 +6,8 @@ import (
 	"fmt"
 	"strings"
 
-	"pubgraph/analysis"
-	"pubgraph/graph"
+	"github.com/pubgraph/pubgraph/analysis"
+	"github.com/pubgraph/pubgraph/graph"
 )
 
 const pathAbout = `Print the collaboration distance between two people and every shortest

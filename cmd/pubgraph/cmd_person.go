@@ -8,9 +8,9 @@ import (
 	"slices"
 	"strings"
 
-	"pubgraph/analysis"
-	"pubgraph/graph"
-	"pubgraph/report"
+	"github.com/pubgraph/pubgraph/analysis"
+	"github.com/pubgraph/pubgraph/graph"
+	"github.com/pubgraph/pubgraph/report"
 )
 
 const personAbout = `Print a person's profile: papers by year with new collaborators, co-authors

@@ -8,8 +8,8 @@ import (
 
 	"github.com/spf13/pflag"
 
-	"pubgraph/graph"
-	"pubgraph/ingest"
+	"github.com/pubgraph/pubgraph/graph"
+	"github.com/pubgraph/pubgraph/ingest"
 )
 
 // inputOptions are the flags every command that reads inputs shares.

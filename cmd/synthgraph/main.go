@@ -19,8 +19,8 @@ import (
 	"os"
 	"strconv"
 
-	"pubgraph/graph"
-	"pubgraph/internal/synth"
+	"github.com/pubgraph/pubgraph/graph"
+	"github.com/pubgraph/pubgraph/internal/synth"
 )
 
 func main() {

@@ -19,7 +19,7 @@ package synth
 import (
 	"math/rand/v2"
 
-	"pubgraph/graph"
+	"github.com/pubgraph/pubgraph/graph"
 )
 
 // Paper counts that give graphs of about 5k, 50k and 300k authors.

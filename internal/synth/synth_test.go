@@ -3,7 +3,7 @@ package synth
 import (
 	"testing"
 
-	"pubgraph/graph"
+	"github.com/pubgraph/pubgraph/graph"
 )
 
 func TestGenerateDeterministic(t *testing.T) {
