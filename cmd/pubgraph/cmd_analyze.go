@@ -31,6 +31,7 @@ type analyzeOptions struct {
 	samples    int
 	multiplex  bool
 	layerW     string
+	export     string
 }
 
 const analyzeAbout = `Read every INPUT into one corpus, resolve names, build the co-authorship
@@ -47,11 +48,23 @@ network and analyse it. Writes into --out:
                        tables for notebooks (columns: docs/tables.md)
   warnings.txt         every record that was skipped or read with doubts
 
+With --export, the whole network (every person with every measure,
+community, component, owner flag, first/last year and paper count; every
+edge with its weights and years) also goes to:
+
+  graph.graphml        GraphML: Cytoscape, Gephi, yEd, networkx, igraph
+  graph.gexf           GEXF 1.3 with years, for Gephi's timeline
+  graph.json           node-link JSON (networkx json_graph, d3, sigma.js)
+  vosviewer-map.txt, vosviewer-network.txt
+                       VOSviewer map and network files
+  graph.net            Pajek
+
 and prints a short summary. An INPUT is a file, a folder (read recursively)
 or - for standard input.`
 
 const analyzeExamples = `  pubgraph analyze testdata/seeds
   pubgraph analyze --out committee/ --top 80 cvs/ dblp-export.xml
+  pubgraph analyze --export graphml,gexf cvs/
   pubgraph analyze --fractional --leiden --seed 7 group.bib
   cat cv.md | pubgraph analyze -`
 
@@ -70,12 +83,17 @@ func runAnalyze(ctx context.Context, args []string, e *env) error {
 	fs.IntVar(&o.samples, "betweenness-samples", 0, "above --exact-limit, estimate betweenness from `K` sampled sources (Brandes–Pich) instead of skipping it")
 	fs.BoolVar(&o.multiplex, "multiplex", false, "also find communities over all relationship layers together (people.csv column multiplex_community)")
 	fs.StringVar(&o.layerW, "layer-weights", "coauthor=1,advisor=1,venue=0.3,institution=0.5,employer=0.5", "layer `WEIGHTS` for --multiplex, as name=weight pairs")
+	fs.StringVar(&o.export, "export", "", "also write the whole network as `FORMATS`: graphml, gexf, json, vosviewer, pajek, comma-separated, or all")
 	o.inputOptions.addFlags(fs)
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
 	if o.top < 0 {
 		return usageError{"--top must be 0 or more"}
+	}
+	exports, err := report.ParseExports(o.export)
+	if err != nil {
+		return usageError{"--export: " + err.Error()}
 	}
 	weights, err := parseLayerWeights(o.layerW)
 	if err != nil {
@@ -153,6 +171,13 @@ func runAnalyze(ctx context.Context, args []string, e *env) error {
 		return nil
 	}); err != nil {
 		return err
+	}
+	for _, format := range exports {
+		for _, name := range report.ExportFiles(format) {
+			if err := write(name, func(w *bufio.Writer) error { return report.WriteExport(w, name, d) }); err != nil {
+				return err
+			}
+		}
 	}
 	picture := pictureOf(d, o.fractional, o.top)
 	ropt := render.Options{Layout: o.layout, Top: o.top}
