@@ -46,6 +46,7 @@ network and analyse it. Writes into --out:
   affiliations.csv communities.csv merges.csv name-candidates.csv
   layers.csv similarity.csv
                        tables for notebooks (columns: docs/tables.md)
+  datapackage.json     the tables' column types (Frictionless data package)
   warnings.txt         every record that was skipped or read with doubts
 
 With --export, the whole network (every person with every measure,
@@ -162,6 +163,10 @@ func runAnalyze(ctx context.Context, args []string, e *env) error {
 	if err := write("similarity.csv", func(w *bufio.Writer) error {
 		return report.WriteSimilarity(w, c, layers, analysis.TopSimilar(layers, 1000))
 	}); err != nil {
+		return err
+	}
+	tables := append(slices.Clone(report.Tables), "layers.csv", "similarity.csv")
+	if err := write("datapackage.json", func(w *bufio.Writer) error { return report.WriteDataPackage(w, o.out, tables) }); err != nil {
 		return err
 	}
 	if err := write("warnings.txt", func(w *bufio.Writer) error {

@@ -7,6 +7,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/pubgraph/pubgraph/report"
 )
 
 // TestAnalyzeExport asks for every export format and checks that each file
@@ -91,5 +93,22 @@ func TestAnalyzeExportUnknown(t *testing.T) {
 	}
 	if _, err := os.Stat(out); err == nil {
 		t.Errorf("a rejected command line created %s", out)
+	}
+}
+
+// TestAnalyzeDataPackage checks that analyze describes its tables in a
+// datapackage.json that validates, and writes arXiv ids as text.
+func TestAnalyzeDataPackage(t *testing.T) {
+	out := t.TempDir()
+	if code, _, stderr := pubgraph(t, "", "analyze", "-q", "--no-svg", "--out", out, seeds); code != 0 {
+		t.Fatalf("analyze exited %d: %s", code, stderr)
+	}
+	if err := report.ValidateDataPackage(out); err != nil {
+		t.Fatal(err)
+	}
+	for _, row := range readCSV(t, filepath.Join(out, "publications.csv"))[1:] {
+		if id := row[9]; id != "" && !strings.HasPrefix(id, "arXiv:") {
+			t.Errorf("arxiv id %q is not written arXiv:ID", id)
+		}
 	}
 }
