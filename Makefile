@@ -7,7 +7,7 @@ OUT      ?= pubgraph-out
 FUZZTIME ?= 20s
 PKG      := ./...
 
-.PHONY: all build demo test test-race bench fuzz vet fmt clean
+.PHONY: all build demo test test-race test-browser bench fuzz vet fmt clean
 
 all: build
 
@@ -22,6 +22,12 @@ demo: build
 test:
 	$(GO) vet $(PKG)
 	$(GO) test -count=1 $(PKG)
+
+## test-browser: open report.html in headless Chromium (apt-get install
+## chromium): search, hover, sort, no console errors, no network; writes
+## the screenshot docs/report.png
+test-browser:
+	PUBGRAPH_SCREENSHOT=$(CURDIR)/docs/report.png $(GO) test -count=1 -v -run 'Browser' ./cmd/pubgraph/
 
 test-race:
 	$(GO) test -race -count=1 $(PKG)

@@ -37,7 +37,7 @@ const (
 	maxPen = 5.0
 )
 
-// Colours and fonts that are not part of the community palette.
+// Colours and fonts that are not part of the community Palette.
 const (
 	edgeColour  = "#6E6E6E70" // grey, alpha 0x70: many crossing edges stay light
 	textColour  = "#222222"
@@ -117,7 +117,7 @@ func build(g Graph, opt Options) ([]byte, string, error) {
 	writeAttrs(&b, "node", []attr{
 		{"shape", "circle"}, {"style", "filled"}, {"fixedsize", "true"},
 		{"label", ""}, {"fontname", fontName}, {"fontcolor", textColour},
-		{"penwidth", "1.2"}, {"fillcolor", otherColour}, {"color", darker(otherColour)},
+		{"penwidth", "1.2"}, {"fillcolor", OtherColour}, {"color", darker(OtherColour)},
 	})
 	writeAttrs(&b, "edge", []attr{
 		{"color", edgeColour}, {"penwidth", num(minPen)},
@@ -126,14 +126,14 @@ func build(g Graph, opt Options) ([]byte, string, error) {
 
 	for _, n := range nodes {
 		size := clampSize(n.Size)
-		fill := otherColour
+		fill := OtherColour
 		if c, ok := colours[n.Group]; ok && n.Group >= 0 {
 			fill = c
 		}
 		// Diameter grows with √Size so that area above the minimum is
 		// proportional to Size.
 		a := []attr{{"width", num(sc.minWidth + (sc.maxWidth-sc.minWidth)*math.Sqrt(size))}}
-		if fill != otherColour {
+		if fill != OtherColour {
 			a = append(a, attr{"fillcolor", fill}, attr{"color", darker(fill)})
 		}
 		name := clean(n.Label)
@@ -203,7 +203,7 @@ func drawnEdges(nodes []Node, edges []Edge) []Edge {
 	return out
 }
 
-// groupColours assigns palette colours to groups, largest group first (ties
+// groupColours assigns Palette colours to groups, largest group first (ties
 // by smaller id), so that when there are more groups than colours the
 // biggest communities are the coloured ones. Nodes with Group < 0 get none.
 func groupColours(nodes []Node) map[int]string {
@@ -220,12 +220,12 @@ func groupColours(nodes []Node) map[int]string {
 	slices.SortFunc(groups, func(a, b int) int {
 		return cmp.Or(cmp.Compare(count[b], count[a]), cmp.Compare(a, b))
 	})
-	colours := make(map[int]string, len(palette))
+	colours := make(map[int]string, len(Palette))
 	for i, id := range groups {
-		if i == len(palette) {
+		if i == len(Palette) {
 			break
 		}
-		colours[id] = palette[i]
+		colours[id] = Palette[i]
 	}
 	return colours
 }
@@ -338,7 +338,7 @@ func legend(nodes []Node, edges []Edge, colours map[int]string) string {
 		groups = append(groups, id)
 	}
 	slices.SortFunc(groups, func(a, b int) int {
-		return cmp.Compare(slices.Index(palette, colours[a]), slices.Index(palette, colours[b]))
+		return cmp.Compare(slices.Index(Palette, colours[a]), slices.Index(Palette, colours[b]))
 	})
 	var entries []legendEntry
 	for _, id := range groups {
@@ -349,7 +349,7 @@ func legend(nodes []Node, edges []Edge, colours map[int]string) string {
 		entries = append(entries, legendEntry{"●", colours[id], text})
 	}
 	if other && len(groups) > 0 {
-		entries = append(entries, legendEntry{"●", otherColour, "other or no community"})
+		entries = append(entries, legendEntry{"●", OtherColour, "other or no community"})
 	}
 	if owners {
 		entries = append(entries, legendEntry{"◎", textColour, "CV owner"})

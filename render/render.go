@@ -23,7 +23,7 @@
 // only one in pubgraph that imports go-graphviz.
 //
 // The style aims at a picture people want to look at: communities get colours
-// from the colour-blind-safe Okabe–Ito palette (grey beyond it), node area
+// from the colour-blind-safe Okabe–Ito Palette (grey beyond it), node area
 // follows importance, labels of unimportant people are dropped on big graphs,
 // edges are thin translucent grey lines whose width grows with the logarithm
 // of the number of shared papers, CV owners are drawn with a double border and

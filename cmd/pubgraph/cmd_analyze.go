@@ -2,6 +2,7 @@ package main
 
 import (
 	"bufio"
+	"bytes"
 	"context"
 	"fmt"
 	"os"
@@ -32,6 +33,7 @@ type analyzeOptions struct {
 	multiplex  bool
 	layerW     string
 	export     string
+	htmlTop    int
 }
 
 const analyzeAbout = `Read every INPUT into one corpus, resolve names, build the co-authorship
@@ -85,6 +87,7 @@ func runAnalyze(ctx context.Context, args []string, e *env) error {
 	fs.BoolVar(&o.multiplex, "multiplex", false, "also find communities over all relationship layers together (people.csv column multiplex_community)")
 	fs.StringVar(&o.layerW, "layer-weights", "coauthor=1,advisor=1,venue=0.3,institution=0.5,employer=0.5", "layer `WEIGHTS` for --multiplex, as name=weight pairs")
 	fs.StringVar(&o.export, "export", "", "also write the whole network as `FORMATS`: graphml, gexf, json, vosviewer, pajek, comma-separated, or all")
+	fs.IntVar(&o.htmlTop, "html-top", 1000, "show at most `N` people in report.html's network, every large community among them; 0 shows everyone")
 	o.inputOptions.addFlags(fs)
 	if err := parseFlags(fs, args); err != nil {
 		return err
@@ -149,7 +152,17 @@ func runAnalyze(ctx context.Context, args []string, e *env) error {
 		written = append(written, path)
 		return nil
 	}
-	if err := write("report.md", func(w *bufio.Writer) error { return report.WriteMarkdown(w, d, len(l.warnings)) }); err != nil {
+	var md bytes.Buffer
+	if err := report.WriteMarkdown(&md, d, len(l.warnings)); err != nil {
+		return err
+	}
+	if err := write("report.md", func(w *bufio.Writer) error { _, err := w.Write(md.Bytes()); return err }); err != nil {
+		return err
+	}
+	prog.stage("laying out report.html")
+	view := htmlView(d, o.htmlTop, o.seed, md.Bytes())
+	prog.done()
+	if err := write("report.html", func(w *bufio.Writer) error { return report.WriteHTML(w, d, view) }); err != nil {
 		return err
 	}
 	for _, name := range report.Tables {
@@ -256,6 +269,45 @@ func pictureOf(d report.Data, fractional bool, top int) render.Graph {
 		pg.Edges = append(pg.Edges, render.Edge{U: int(e.U), V: int(e.V), Weight: w})
 	}
 	return pg
+}
+
+// htmlView chooses the people of report.html's network and lays them out.
+func htmlView(d report.Data, top int, seed uint64, markdown []byte) report.HTMLView {
+	c, m := d.Corpus, d.Metrics
+	shown := render.Subset(len(c.People), report.Ranking(m), m.Communities.Community, m.Degree, top)
+	index := make(map[int]int, len(shown))
+	groups := make([]int, len(shown))
+	for i, id := range shown {
+		index[id] = i
+		groups[i] = m.Communities.Community[id]
+	}
+	var edges []render.LayoutEdge
+	for _, e := range c.Edges {
+		u, okU := index[int(e.U)]
+		v, okV := index[int(e.V)]
+		if okU && okV {
+			edges = append(edges, render.LayoutEdge{U: u, V: v, Weight: e.Papers})
+		}
+	}
+	xs, ys := render.Layout(len(shown), edges, groups, seed, layoutIterations(len(shown)))
+	v := report.HTMLView{
+		Title:  "Co-authorship network",
+		People: shown, X: xs, Y: ys, Palette: render.Palette, Other: render.OtherColour, Markdown: markdown,
+	}
+	v.Subtitle = fmt.Sprintf("%s, %d publications, %d co-author pairs", report.People(len(c.People)), len(c.Publications), len(c.Edges))
+	if len(shown) < len(c.People) {
+		v.Subtitle += fmt.Sprintf(" · the network shows %d of them", len(shown))
+	}
+	return v
+}
+
+// layoutIterations keeps report.html's layout to about a second: the
+// layout costs iterations × people².
+func layoutIterations(people int) int {
+	if people <= 300 {
+		return 300
+	}
+	return max(30, 300*300*300/(people*people))
 }
 
 func printSummary(e *env, d report.Data, warnings int, written []string) {
