@@ -43,27 +43,27 @@ const (
 )
 
 type htmlNode struct {
-	ID          int        `json:"id"`
-	Label       string     `json:"label"`
-	Aliases     string     `json:"aliases,omitempty"`
-	SourceID    string     `json:"source_id,omitempty"`
-	X           float64    `json:"x"`
-	Y           float64    `json:"y"`
-	Size        float64    `json:"size"`
-	Community   int        `json:"community"`
-	FirstYear   int        `json:"first_year,omitempty"`
-	LastYear    int        `json:"last_year,omitempty"`
-	Papers      int        `json:"papers"`
-	Degree      int        `json:"degree"`
-	Owner       bool       `json:"owner,omitempty"`
-	PageRank    *float64   `json:"pagerank,omitempty"`
-	Betweenness *float64   `json:"betweenness,omitempty"`
-	Closeness   *float64   `json:"closeness,omitempty"`
-	Eigenvector *float64   `json:"eigenvector,omitempty"`
-	Strength    float64    `json:"strength"`
-	Core        int        `json:"core"`
-	Pubs        []int      `json:"pubs"`
-	Coauthors   [][3]any   `json:"coauthors"`
+	ID          int      `json:"id"`
+	Label       string   `json:"label"`
+	Aliases     string   `json:"aliases,omitempty"`
+	SourceID    string   `json:"source_id,omitempty"`
+	X           float64  `json:"x"`
+	Y           float64  `json:"y"`
+	Size        float64  `json:"size"`
+	Community   int      `json:"community"`
+	FirstYear   int      `json:"first_year,omitempty"`
+	LastYear    int      `json:"last_year,omitempty"`
+	Papers      int      `json:"papers"`
+	Degree      int      `json:"degree"`
+	Owner       bool     `json:"owner,omitempty"`
+	PageRank    *float64 `json:"pagerank,omitempty"`
+	Betweenness *float64 `json:"betweenness,omitempty"`
+	Closeness   *float64 `json:"closeness,omitempty"`
+	Eigenvector *float64 `json:"eigenvector,omitempty"`
+	Strength    float64  `json:"strength"`
+	Core        int      `json:"core"`
+	Pubs        []int    `json:"pubs"`
+	Coauthors   [][3]any `json:"coauthors"`
 }
 
 type htmlCommunity struct {
