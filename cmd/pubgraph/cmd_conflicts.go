@@ -112,6 +112,7 @@ func readPeopleList(path string, c *graph.Corpus, e *env) ([]int, error) {
 	r.FieldsPerRecord = -1
 	col, line := 0, 0
 	var ids []int
+	people := graph.NewPersonIndex(c)
 	for {
 		rec, err := r.Read()
 		if errors.Is(err, io.EOF) {
@@ -131,7 +132,7 @@ func readPeopleList(path string, c *graph.Corpus, e *env) ([]int, error) {
 			continue
 		}
 		name := strings.TrimSpace(rec[col])
-		id, err := onePerson(c, name)
+		id, err := people.FindOne(name)
 		if err != nil {
 			fmt.Fprintf(e.stderr, "pubgraph: warning: %s:%d: %v\n", path, line, err)
 			continue
