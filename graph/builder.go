@@ -211,6 +211,13 @@ func (b *Builder) Build(opt BuildOptions) (*Corpus, error) {
 		c.People[i].ID = i
 	}
 	b.namePeople(c, res.person)
+	// A merge lists the spelling that was merged away, never the one the
+	// person goes by: "MATTEO INTERLANDI" into Matteo Interlandi.
+	for k := range res.merges {
+		if m := &c.Merges[k]; m.Name == c.People[m.Into].Name && res.partners[k] != "" {
+			m.Name = res.partners[k]
+		}
+	}
 	for _, o := range b.owners {
 		c.People[res.person[o]].Owner = true
 	}
