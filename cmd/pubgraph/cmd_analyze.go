@@ -5,6 +5,7 @@ import (
 	"bytes"
 	"context"
 	"fmt"
+	"math"
 	"os"
 	"path/filepath"
 	"slices"
@@ -92,8 +93,24 @@ func runAnalyze(ctx context.Context, args []string, e *env) error {
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
+	// Every flag is checked before any input is read, so a typo costs
+	// nothing and leaves no half-written output.
 	if o.top < 0 {
 		return usageError{"--top must be 0 or more"}
+	}
+	if !(o.resolution > 0) || math.IsInf(o.resolution, 0) {
+		return usageError{fmt.Sprintf("--resolution %v: must be a number above 0 (1 is standard modularity)", o.resolution)}
+	}
+	if o.layout != "" && !slices.Contains(render.Layouts, o.layout) {
+		return usageError{fmt.Sprintf("--layout %q: must be one of %s", o.layout, strings.Join(render.Layouts, ", "))}
+	}
+	for _, f := range []struct {
+		name  string
+		value int
+	}{{"--exact-limit", o.exactLimit}, {"--betweenness-samples", o.samples}, {"--html-top", o.htmlTop}} {
+		if f.value < 0 {
+			return usageError{fmt.Sprintf("%s must be 0 or more", f.name)}
+		}
 	}
 	exports, err := report.ParseExports(o.export)
 	if err != nil {
@@ -143,6 +160,7 @@ func runAnalyze(ctx context.Context, args []string, e *env) error {
 	if err := os.MkdirAll(o.out, 0o755); err != nil {
 		return err
 	}
+	prog.stage("writing the report and tables")
 	var written []string
 	write := func(name string, fn func(w *bufio.Writer) error) error {
 		path := filepath.Join(o.out, name)
