@@ -130,6 +130,9 @@ func build(g Graph, opt Options) ([]byte, string, error) {
 		if c, ok := colours[n.Group]; ok && n.Group >= 0 {
 			fill = c
 		}
+		if n.Colour != "" {
+			fill = n.Colour
+		}
 		// Diameter grows with √Size so that area above the minimum is
 		// proportional to Size.
 		a := []attr{{"width", num(sc.minWidth + (sc.maxWidth-sc.minWidth)*math.Sqrt(size))}}
@@ -148,7 +151,9 @@ func build(g Graph, opt Options) ([]byte, string, error) {
 				xlabel = quote(name)
 			}
 		}
-		if name != "" {
+		if tip := clean(n.Tooltip); tip != "" {
+			a = append(a, attr{"tooltip", tip})
+		} else if name != "" {
 			a = append(a, attr{"tooltip", name})
 		}
 		if n.Owner {
@@ -203,14 +208,19 @@ func drawnEdges(nodes []Node, edges []Edge) []Edge {
 	return out
 }
 
-// groupColours assigns Palette colours to groups, largest group first (ties
-// by smaller id), so that when there are more groups than colours the
-// biggest communities are the coloured ones. Nodes with Group < 0 get none.
+// groupColours assigns Palette colours to groups, largest group first (by
+// GroupSize when given, else by drawn members; ties by smaller id), so
+// that when there are more groups than colours the biggest communities
+// are the coloured ones. Nodes with Group < 0 get none.
 func groupColours(nodes []Node) map[int]string {
 	count := map[int]int{}
 	for _, n := range nodes {
 		if n.Group >= 0 {
-			count[n.Group]++
+			if n.GroupSize > 0 {
+				count[n.Group] = n.GroupSize
+			} else {
+				count[n.Group]++
+			}
 		}
 	}
 	groups := make([]int, 0, len(count))
@@ -304,7 +314,7 @@ func heading(g Graph, nodes []Node, edges []Edge, colours map[int]string) string
 	if s := clean(g.Subtitle); s != "" {
 		rows = append(rows, fmt.Sprintf(`<TR><TD><FONT POINT-SIZE="13" COLOR="%s">%s</FONT></TD></TR>`, mutedColour, html(s)))
 	}
-	if l := legend(nodes, edges, colours); l != "" {
+	if l := legend(g.Legend, nodes, edges, colours); l != "" {
 		rows = append(rows, "<TR><TD>"+l+"</TD></TR>")
 	}
 	if len(rows) == 0 {
@@ -321,7 +331,7 @@ type legendEntry struct {
 // legend returns an HTML-like table listing community colours and the
 // meaning of owners' rings and edge widths, or "" if there is nothing to
 // explain.
-func legend(nodes []Node, edges []Edge, colours map[int]string) string {
+func legend(given []LegendItem, nodes []Node, edges []Edge, colours map[int]string) string {
 	names := map[int]string{}
 	owners, other := false, false
 	for _, n := range nodes {
@@ -350,6 +360,12 @@ func legend(nodes []Node, edges []Edge, colours map[int]string) string {
 	}
 	if other && len(groups) > 0 {
 		entries = append(entries, legendEntry{"●", OtherColour, "other or no community"})
+	}
+	if given != nil {
+		entries = entries[:0]
+		for _, it := range given {
+			entries = append(entries, legendEntry{"●", it.Colour, clean(it.Text)})
+		}
 	}
 	if owners {
 		entries = append(entries, legendEntry{"◎", textColour, "CV owner"})

@@ -35,6 +35,9 @@ type analyzeOptions struct {
 	layerW     string
 	export     string
 	htmlTop    int
+	colour     string
+	ego        string
+	depth      int
 }
 
 const analyzeAbout = `Read every INPUT into one corpus, resolve names, build the co-authorship
@@ -43,8 +46,10 @@ network and analyse it. Writes into --out:
   report.md            the report: summary, central people, communities, what
                        connects the CV owners, publications by kind/year/venue
   graph.dot, graph.svg the network picture (node size = PageRank, colour =
-                       community, double outline = CV owner, edge width =
-                       shared papers)
+                       community or --colour year, double outline = CV owner,
+                       edge width = shared papers; hover for measures): the
+                       --top most central people with every large community,
+                       or --ego NAME and the people --depth steps around
   people.csv publications.csv authorships.csv edges.csv relations.csv
   affiliations.csv communities.csv merges.csv name-candidates.csv
   layers.csv similarity.csv
@@ -69,6 +74,7 @@ or - for standard input.`
 const analyzeExamples = `  pubgraph analyze testdata/seeds
   pubgraph analyze --out committee/ --top 80 cvs/ dblp-export.xml
   pubgraph analyze --export graphml,gexf cvs/
+  pubgraph analyze --ego "T. Krishna" --depth 2 --colour year cvs/
   pubgraph analyze --fractional --leiden --seed 7 group.bib
   cat cv.md | pubgraph analyze -`
 
@@ -88,6 +94,9 @@ func runAnalyze(ctx context.Context, args []string, e *env) error {
 	fs.BoolVar(&o.multiplex, "multiplex", false, "also find communities over all relationship layers together (people.csv column multiplex_community)")
 	fs.StringVar(&o.layerW, "layer-weights", "coauthor=1,advisor=1,venue=0.3,institution=0.5,employer=0.5", "layer `WEIGHTS` for --multiplex, as name=weight pairs")
 	fs.StringVar(&o.export, "export", "", "also write the whole network as `FORMATS`: graphml, gexf, json, vosviewer, pajek, comma-separated, or all")
+	fs.StringVar(&o.colour, "colour", "community", "colour the picture's people by `WHAT`: community, or year (of their first paper)")
+	fs.StringVar(&o.ego, "ego", "", "draw only the people around `NAME` (a name, alias, node id or #id) in graph.svg")
+	fs.IntVar(&o.depth, "depth", 1, "with --ego, draw people up to `K` co-authorship steps away")
 	fs.IntVar(&o.htmlTop, "html-top", 1000, "show at most `N` people in report.html's network, every large community among them; 0 shows everyone")
 	o.inputOptions.addFlags(fs)
 	if err := parseFlags(fs, args); err != nil {
@@ -103,6 +112,15 @@ func runAnalyze(ctx context.Context, args []string, e *env) error {
 	}
 	if o.layout != "" && !slices.Contains(render.Layouts, o.layout) {
 		return usageError{fmt.Sprintf("--layout %q: must be one of %s", o.layout, strings.Join(render.Layouts, ", "))}
+	}
+	if !slices.Contains(colourModes, o.colour) {
+		return usageError{fmt.Sprintf("--colour %q: must be one of %s", o.colour, strings.Join(colourModes, ", "))}
+	}
+	if o.depth < 1 {
+		return usageError{"--depth must be 1 or more"}
+	}
+	if fs.Changed("depth") && o.ego == "" {
+		return usageError{"--depth needs --ego NAME"}
 	}
 	for _, f := range []struct {
 		name  string
@@ -125,6 +143,12 @@ func runAnalyze(ctx context.Context, args []string, e *env) error {
 		return err
 	}
 	c := l.corpus
+	ego := -1
+	if o.ego != "" {
+		if ego, err = graph.NewPersonIndex(c).FindOne(o.ego); err != nil {
+			return usageError{"--ego: " + err.Error()}
+		}
+	}
 	weighting := graph.ByPapers
 	if o.fractional {
 		weighting = graph.ByFractional
@@ -215,8 +239,8 @@ func runAnalyze(ctx context.Context, args []string, e *env) error {
 			}
 		}
 	}
-	picture := pictureOf(d, o.fractional, o.top)
-	ropt := render.Options{Layout: o.layout, Top: o.top}
+	picture := pictureOf(d, pictureOptions{fractional: o.fractional, top: o.top, colour: o.colour, ego: ego, depth: o.depth})
+	ropt := render.Options{Layout: o.layout} // pictureOf has chosen the people
 	if err := write("graph.dot", func(w *bufio.Writer) error { return render.DOT(w, picture, ropt) }); err != nil {
 		return err
 	}
@@ -230,63 +254,6 @@ func runAnalyze(ctx context.Context, args []string, e *env) error {
 	}
 	printSummary(e, d, len(l.warnings), written)
 	return nil
-}
-
-// pictureOf describes the network for the renderer: the top people by
-// PageRank (everyone when top is 0) and the edges among them. It selects
-// before it builds, so a million-author corpus costs no more to draw
-// than the few hundred people in the picture.
-func pictureOf(d report.Data, fractional bool, top int) render.Graph {
-	c, m := d.Corpus, d.Metrics
-	maxPR := 0.0
-	for _, v := range m.PageRank {
-		maxPR = max(maxPR, v)
-	}
-	keep := make([]bool, len(c.People))
-	shown := report.Ranking(m)
-	if top > 0 && len(shown) > top {
-		shown = shown[:top]
-	}
-	for _, id := range shown {
-		keep[id] = true
-	}
-	labels := d.Labels
-	groupNames := make(map[int]string)
-	pg := render.Graph{
-		Title:    fmt.Sprintf("Co-authorship network: %d people, %d publications, %d co-author pairs", len(c.People), len(c.Publications), len(c.Edges)),
-		Subtitle: "node size = PageRank · colour = community · double outline = CV owner · edge width = shared papers",
-	}
-	if len(shown) < len(c.People) {
-		pg.Subtitle = fmt.Sprintf("the %d most central of %d people · ", len(shown), len(c.People)) + pg.Subtitle
-	}
-	for id, kept := range keep {
-		if !kept {
-			continue
-		}
-		p := c.People[id]
-		size := 0.0
-		if maxPR > 0 {
-			size = m.PageRank[id] / maxPR
-		}
-		comm := m.Communities.Community[id]
-		name, ok := groupNames[comm]
-		if !ok {
-			name = fmt.Sprintf("%d: %s (%d)", comm, labels[comm], m.Communities.Sizes[comm])
-			groupNames[comm] = name
-		}
-		pg.Nodes = append(pg.Nodes, render.Node{ID: id, Label: p.Name, Size: size, Group: comm, Owner: p.Owner, GroupName: name})
-	}
-	for _, e := range c.Edges {
-		if !keep[e.U] || !keep[e.V] {
-			continue
-		}
-		w := e.Papers
-		if fractional {
-			w = e.Fractional
-		}
-		pg.Edges = append(pg.Edges, render.Edge{U: int(e.U), V: int(e.V), Weight: w})
-	}
-	return pg
 }
 
 // htmlView chooses the people of report.html's network and lays them out.
