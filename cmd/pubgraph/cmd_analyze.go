@@ -92,10 +92,14 @@ func runAnalyze(ctx context.Context, args []string, e *env) error {
 	}
 	g := c.CoauthorGraph(weighting)
 	prog := newProgress(e, "analysing", 0)
-	m := analysis.Compute(g, analysis.MetricsOptions{
+	m, err := analysis.Compute(ctx, g, analysis.MetricsOptions{
 		Seed: o.seed, Resolution: o.resolution, Leiden: o.leiden, ExactLimit: o.exactLimit, BetweennessSamples: o.samples,
 		Stage: func(name string) { prog.stage("computing " + name) },
 	})
+	if err != nil {
+		prog.done()
+		return err
+	}
 	if len(m.Skipped) > 0 && !o.quiet {
 		fmt.Fprintf(e.stderr, "pubgraph: note: %s not computed: %d people is more than --exact-limit %d\n",
 			strings.Join(m.Skipped, ", "), g.Order(), o.exactLimit)
@@ -103,14 +107,22 @@ func runAnalyze(ctx context.Context, args []string, e *env) error {
 			fmt.Fprintln(e.stderr, "pubgraph: note: --betweenness-samples 500 estimates betweenness on graphs this large")
 		}
 	}
-	layers := analysis.BuildLayers(c, analysis.LayerOptions{Coauthor: g})
+	layers, err := analysis.BuildLayers(ctx, c, analysis.LayerOptions{Coauthor: g})
+	if err != nil {
+		prog.done()
+		return err
+	}
 	if o.multiplex {
 		prog.stage("computing multiplex communities")
 		gs := make([]*graph.Undirected, len(layers))
 		for i, l := range layers {
 			gs[i] = l.Graph
 		}
-		p := analysis.MultiplexLouvain(gs, weights, analysis.CommunityOptions{Resolution: o.resolution, Seed: o.seed})
+		p, err := analysis.MultiplexLouvain(ctx, gs, weights, analysis.CommunityOptions{Resolution: o.resolution, Seed: o.seed})
+		if err != nil {
+			prog.done()
+			return err
+		}
 		m.Multiplex = &p
 	}
 	prog.done()
