@@ -174,7 +174,7 @@ func runAnalyze(ctx context.Context, args []string, e *env) error {
 	}
 	if err := write("warnings.txt", func(w *bufio.Writer) error {
 		for _, warning := range l.warnings {
-			fmt.Fprintln(w, warning)
+			fmt.Fprintln(w, oneLine(warning.Error()))
 		}
 		return nil
 	}); err != nil {

@@ -155,7 +155,7 @@ func load(ctx context.Context, paths []string, o inputOptions, e *env, skip ...s
 				fmt.Fprintf(e.stderr, "pubgraph: ... and %d more warnings\n", len(l.warnings)-maxShownWarnings)
 				break
 			}
-			fmt.Fprintf(e.stderr, "pubgraph: warning: %v\n", w)
+			fmt.Fprintf(e.stderr, "pubgraph: warning: %s\n", oneLine(w.Error()))
 		}
 	}
 	return l, nil

@@ -8,9 +8,12 @@ import (
 	"os"
 	"os/signal"
 	"runtime/pprof"
+	"strconv"
 	"strings"
 	"syscall"
 	"time"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/spf13/pflag"
 )
@@ -160,10 +163,10 @@ func exitCode(err error, stderr io.Writer) int {
 	}
 	var ue usageError
 	if errors.As(err, &ue) {
-		fmt.Fprintf(stderr, "pubgraph: %v\n", err)
+		fmt.Fprintf(stderr, "pubgraph: %s\n", oneLine(err.Error()))
 		return exitUsage
 	}
-	fmt.Fprintf(stderr, "pubgraph: %v\n", err)
+	fmt.Fprintf(stderr, "pubgraph: %s\n", oneLine(err.Error()))
 	return exitFailure
 }
 
@@ -201,4 +204,25 @@ var version = "0.1.0-dev"
 func runVersion(_ context.Context, args []string, e *env) error {
 	fmt.Fprintf(e.stdout, "pubgraph %s\n", version)
 	return nil
+}
+
+// oneLine makes a message one line of plain text for warnings.txt and the
+// terminal: line breaks and other control characters are shown escaped
+// (\n, \x1b) and bidirectional controls as \u escapes, so that no input
+// text can split a warning, forge another one or move the cursor.
+func oneLine(s string) string {
+	var b strings.Builder
+	for _, r := range s {
+		switch {
+		case r == utf8.RuneError:
+			b.WriteRune(r)
+		case unicode.IsControl(r) || r >= '\u202A' && r <= '\u202E' || r >= '\u2066' && r <= '\u2069' ||
+			r == '\u200E' || r == '\u200F' || r == '\u061C' || r == '\u2028' || r == '\u2029':
+			q := strconv.QuoteRuneToASCII(r)
+			b.WriteString(q[1 : len(q)-1])
+		default:
+			b.WriteRune(r)
+		}
+	}
+	return b.String()
 }
