@@ -157,6 +157,7 @@ func refFeatures(toks []Token) *featSeq {
 	// Running context: inside quotes, brackets, seen a year, counts.
 	inQuote, paren, bracket := false, 0, 0
 	yearSeen, periods, commas := 0, 0, 0
+	lastPunct, lastPunctAt := "<s>", -1
 	get := func(i int) (tokenInfo, bool) {
 		if i < 0 || i >= n {
 			return tokenInfo{low: "<s>", shape: "<s>"}, false
@@ -281,7 +282,21 @@ func refFeatures(toks []Token) *featSeq {
 		add(feat2(32, ti.shape, next.shape))
 		add(feat2(33, p2.shape, prev.shape))
 		add(feat2(34, next.shape, n2.shape))
+		// The nearest punctuation on either side, and how far.
+		add(feat2(35, lastPunct, bucket(i-lastPunctAt, 1, 2, 3, 5)))
+		np, npAt := "</s>", n
+		for k := i + 1; k < n && k <= i+6; k++ {
+			if isPunctToken(toks[k].Text) {
+				np, npAt = toks[k].Text, k
+				break
+			}
+		}
+		add(feat2(36, np, bucket(npAt-i, 1, 2, 3, 5)))
+		add(feat2(37, lastPunct, ti.shape))
 		fs.off = append(fs.off, int32(len(fs.ids)))
+		if punct {
+			lastPunct, lastPunctAt = t.Text, i
+		}
 
 		// Update the running context after the token.
 		switch {
