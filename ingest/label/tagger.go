@@ -12,6 +12,9 @@ type tagger struct {
 	bits   uint      // the weight table has 1<<bits buckets
 	w      []float32 // w[bucket*labels+label]
 	trans  []float32 // trans[(prev+1)*labels+label]; prev -1 is the start
+	// stateLabel, when set, maps states that stand for one label to it,
+	// for confidences; nil means each state is its own label.
+	stateLabel func(int) Label
 }
 
 func newTagger(labels int, bits uint) *tagger {
@@ -124,7 +127,16 @@ func (t *tagger) marginals(em []float32, n int, path []int) []float64 {
 	out := make([]float64, n)
 	for i := 0; i < n; i++ {
 		l := path[i]
-		out[i] = math.Exp(alpha[i*L+l] + beta[i*L+l] - z)
+		if t.stateLabel == nil {
+			out[i] = math.Exp(alpha[i*L+l] + beta[i*L+l] - z)
+			continue
+		}
+		// Sum over the states that share the chosen state's label.
+		for s := 0; s < L; s++ {
+			if t.stateLabel(s) == t.stateLabel(l) {
+				out[i] += math.Exp(alpha[i*L+s] + beta[i*L+s] - z)
+			}
+		}
 	}
 	return out
 }
