@@ -34,14 +34,48 @@ func ReadCV(r io.Reader, name string, opt Options, emit Emit) error {
 	if err != nil {
 		return fmt.Errorf("read %s: %w", name, err)
 	}
+	return readCVSource(decodeText(data), name, opt, nil, emit)
+}
+
+// decodeText returns data as UTF-8 text without a byte-order mark or NUL
+// bytes. Text that is not valid UTF-8 is read as Latin-1 (ISO-8859-1),
+// the encoding older LaTeX and HTML CVs were saved in.
+func decodeText(data []byte) string {
 	src := string(data)
+	if !utf8.ValidString(src) && !hasMultiByteRune(data) {
+		var b strings.Builder
+		b.Grow(len(data) + len(data)/8)
+		for _, c := range data {
+			b.WriteRune(rune(c))
+		}
+		src = b.String()
+	}
+	src = strings.ToValidUTF8(src, "\uFFFD")
+	return strings.TrimPrefix(strings.ReplaceAll(src, "\x00", ""), "\uFEFF")
+}
+
+// hasMultiByteRune reports whether data holds a valid UTF-8 sequence of
+// more than one byte, which Latin-1 text almost never does.
+func hasMultiByteRune(data []byte) bool {
+	for len(data) > 0 {
+		r, size := utf8.DecodeRune(data)
+		if r != utf8.RuneError && size > 1 {
+			return true
+		}
+		data = data[size:]
+	}
+	return false
+}
+
+// readCVSource reads src, a CV in plain text or markdown, as ReadCV does.
+// lineMap, when set, maps each line of src (from 1, at index line-1) to
+// the line of the original input it came from, for readers that convert
+// another markup (LaTeX, reStructuredText, org) to markdown first.
+func readCVSource(src, name string, opt Options, lineMap []int, emit Emit) error {
 	if strings.TrimSpace(src) == "" {
 		return &ParseError{Pos: Position{File: name}, Msg: "empty input", Err: ErrEmpty}
 	}
-	if !utf8.ValidString(src) || strings.ContainsRune(src, 0) {
-		src = strings.ToValidUTF8(strings.ReplaceAll(src, "\x00", ""), "\uFFFD")
-	}
-	d := &cvDoc{name: name, opt: opt, boldAuthor: map[*Publication]map[string]bool{}}
+	d := &cvDoc{name: name, opt: opt, boldAuthor: map[*Publication]map[string]bool{}, lineMap: lineMap}
 	d.lines, d.frontAuthor, d.frontTitle = parseCVLines(src)
 	d.nlines = strings.Count(src, "\n") + 1
 	d.marks = markKeys(src)
@@ -61,6 +95,7 @@ type cvDoc struct {
 	opt         Options
 	lines       []cvLine
 	nlines      int
+	lineMap     []int
 	frontAuthor cvOwner
 	frontTitle  string
 	marks       cvMarkKeys
@@ -82,6 +117,9 @@ type cvOwner struct {
 
 // pos returns the position of line, kept within the input.
 func (d *cvDoc) pos(line int) Position {
+	if len(d.lineMap) > 0 {
+		return Position{File: d.name, Line: d.lineMap[min(max(line, 1), len(d.lineMap))-1]}
+	}
 	if line < 1 {
 		line = 1
 	}
