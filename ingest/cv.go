@@ -84,6 +84,10 @@ func readCVSource(src, name string, opt Options, lineMap []int, emit Emit) error
 		return err
 	}
 	d.findOwner()
+	if d.owner.name == "" && opt.Owner != "" {
+		d.owner = cvOwner{name: opt.Owner, line: 1}
+	}
+	d.addImpliedOwner()
 	d.settleSingleAuthors()
 	d.readProfile()
 	return d.emitAll(emit)
