@@ -205,6 +205,8 @@ type cvLine struct {
 	// label is set when the line opened with a field label ("Authors:",
 	// "Venue:"), which was removed; such a line is never a continuation.
 	label bool
+	// rule is set for a horizontal rule (---, <hr>).
+	rule bool
 	// hard is set when the line ends in a hard break (two spaces, a
 	// backslash, <br>), so the next line is not a wrapped continuation.
 	hard bool
@@ -317,13 +319,66 @@ func parseCVLines(src string) ([]cvLine, cvOwner, string) {
 				continue
 			}
 		}
-		if hrRe.MatchString(s) {
-			out = append(out, cvLine{num: num, raw: s})
+		if hrRe.MatchString(s) || htmlRuleRe.MatchString(s) {
+			out = append(out, cvLine{num: num, raw: s, rule: true})
 			continue
 		}
 		out = append(out, splitCVLine(s, num)...)
 	}
-	return out, author, title
+	return joinRuledGroups(out), author, title
+}
+
+// htmlRuleRe matches a line that is only an HTML rule, <hr>.
+var htmlRuleRe = regexp.MustCompile(`(?i)^\s*<hr\s*/?>\s*$`)
+
+// joinRuledGroups keeps together the paragraphs between two rules: on a
+// page whose entries are set apart by rules (---, <hr>), an entry may be
+// written as several paragraphs (byline, title, reference), each its own
+// <p>. A group of up to eight short lines between rules, or between a
+// heading and a rule, loses its blank lines and reads as one paragraph.
+func joinRuledGroups(lines []cvLine) []cvLine {
+	rules := 0
+	for _, l := range lines {
+		if l.rule {
+			rules++
+		}
+	}
+	if rules < 3 {
+		return lines
+	}
+	keep := make([]bool, len(lines))
+	for i := range keep {
+		keep[i] = true
+	}
+	start := 0
+	for i := 0; i <= len(lines); i++ {
+		if i < len(lines) && !lines[i].rule && lines[i].heading == 0 {
+			continue
+		}
+		text, ok := 0, true
+		for _, l := range lines[start:i] {
+			if l.blank() {
+				continue
+			}
+			text++
+			ok = ok && !l.item && len(l.text) < 400
+		}
+		if ok && text >= 2 && text <= 8 && (i < len(lines) && lines[i].rule || start > 0 && lines[start-1].rule) {
+			for k := start; k < i; k++ {
+				if lines[k].blank() {
+					keep[k] = false
+				}
+			}
+		}
+		start = i + 1
+	}
+	out := lines[:0]
+	for i, l := range lines {
+		if keep[i] {
+			out = append(out, l)
+		}
+	}
+	return out
 }
 
 // openLinkText reports whether s ends inside the text of a markdown link:
