@@ -79,9 +79,35 @@ func convertOrg(src string) *mdDoc {
 		if mb := orgBulletRe.FindStringSubmatch(l); mb != nil {
 			l = mb[1] + "-" + mb[2] + l[len(mb[0]):]
 		}
+		// Emphasis and macros may span the lines of an item or
+		// paragraph, so its continuation lines are read with it.
+		for i+1 < len(lines) && orgContinues(l, lines[i+1]) {
+			i++
+			l = strings.TrimRight(l, " \t") + " " + strings.TrimSpace(lines[i])
+		}
+		l = orgMacroRe.ReplaceAllString(l, "")
 		m.add(orgInline(l), num)
 	}
 	return m
+}
+
+// orgMacroRe matches a macro call, {{{name(args)}}}.
+var orgMacroRe = regexp.MustCompile(`\{\{\{.*?\}\}\}`)
+
+// orgContinues reports whether next continues the item or paragraph of
+// line: it is indented text, not a new item, headline, setting or rule.
+func orgContinues(line, next string) bool {
+	t := strings.TrimSpace(next)
+	if t == "" || strings.TrimSpace(line) == "" || strings.HasPrefix(next, "*") || strings.HasPrefix(t, "#") || strings.HasPrefix(t, ":") || strings.HasPrefix(t, "|") {
+		return false
+	}
+	if bulletRe.MatchString(t) || numberRe.MatchString(t) {
+		return false
+	}
+	lineIndent := len(line) - len(strings.TrimLeft(line, " \t"))
+	nextIndent := len(next) - len(strings.TrimLeft(next, " \t"))
+	item := bulletRe.MatchString(strings.TrimSpace(line)) || numberRe.MatchString(strings.TrimSpace(line))
+	return nextIndent > lineIndent || !item && nextIndent == lineIndent
 }
 
 // orgInline converts org emphasis and links in s to the reader's markup
