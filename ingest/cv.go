@@ -205,6 +205,10 @@ type cvLine struct {
 	// label is set when the line opened with a field label ("Authors:",
 	// "Venue:"), which was removed; such a line is never a continuation.
 	label bool
+	// with holds the co-authors of a bracketed owner-implied byline,
+	// "Title (with A and B)", which the line's text gives as "Title. A
+	// and B." so that it reads as a byline after a title.
+	with []string
 	// rule is set for a horizontal rule (---, <hr>).
 	rule bool
 	// hard is set when the line ends in a hard break (two spaces, a
@@ -475,6 +479,7 @@ func splitCVLine(s string, num int) []cvLine {
 			l.label = true
 		}
 		l.md = spaceRunRe.ReplaceAllString(body, " ")
+		l.md, l.with = bracketedWith(l.md)
 		l.text, l.spans = inlineMarkup(l.md)
 		out = append(out, l)
 	}

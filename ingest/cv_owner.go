@@ -13,6 +13,30 @@ import (
 // bracket or "joint", since titles use the word too.
 var withLeadRe = regexp.MustCompile(`(?m)(?:^|[.;:]\s+|\s*[(\[]\s*|\b[Jj]oint(?:ly)?\s+|\b[Ii]n collaboration\s+)(?:[Ww]ith|[Aa]vec|[Mm]it|[Cc]on|[Cc]om)\s+`)
 
+// bracketWithRe matches a bracketed owner-implied byline: "(with A and
+// B)", "[joint with A]", "(avec A et B)".
+var bracketWithRe = regexp.MustCompile(`\s*[(\[]\s*(?:[Jj]oint(?:ly)?\s+)?(?:[Ww]ith|[Aa]vec|[Mm]it|[Cc]on|[Cc]om)\s+([^()\[\]]+)[)\]]\.?`)
+
+// bracketedWith rewrites the first bracketed owner-implied byline of md,
+// "Title (with A and B).", as a byline after the title, "Title. A and
+// B.", and returns the co-authors it names.
+func bracketedWith(md string) (string, []string) {
+	m := bracketWithRe.FindStringSubmatchIndex(md)
+	if m == nil {
+		return md, nil
+	}
+	names := nameList(md[m[2]:m[3]])
+	if names == nil {
+		return md, nil
+	}
+	before := strings.TrimRight(md[:m[0]], " ")
+	sep := ". "
+	if strings.HasSuffix(stripMarks(strings.TrimRight(before, "*_")), ".") {
+		sep = " "
+	}
+	return before + sep + strings.TrimSpace(md[m[2]:m[3]]) + ". " + strings.TrimLeft(md[m[1]:], " ."), names
+}
+
 // impliedCoauthors returns the co-authors an owner-implied byline in text
 // names ("With A, B and C."), or nil when text has none.
 func impliedCoauthors(text string) []string {
@@ -23,7 +47,7 @@ func impliedCoauthors(text string) []string {
 		joint := strings.HasPrefix(low, "joint") || strings.HasPrefix(low, "in collaboration")
 		word := strings.Fields(strings.TrimLeft(lead, "([.;: "))
 		capital := len(word) > 0 && unicode.IsUpper([]rune(word[len(word)-1])[0])
-		lineStart := m[0] == 0 || text[m[0]] == '\n' || m[0] > 0 && text[m[0]-1] == '\n'
+		lineStart := m[0] == 0 || strings.Contains(text[m[0]:m[1]], "\n") || text[m[0]-1] == '\n'
 		if !bracket && !joint && !capital && !lineStart {
 			continue
 		}
@@ -69,20 +93,30 @@ func nameList(s string) []string {
 			if p == "" {
 				continue
 			}
-			words := strings.Fields(p)
-			if len(words) > 5 {
-				return nil
-			}
-			for _, w := range words {
-				r := []rune(w)
-				if unicode.IsDigit(r[0]) || unicode.IsLower(r[0]) && !nameParticles[strings.ToLower(w)] {
-					return nil
-				}
+			if !nameLike(p) {
+				// The byline ends at the first piece that is no name
+				// ("With A, B. Journal 3, 2019").
+				return names
 			}
 			names = append(names, p)
 		}
 	}
 	return names
+}
+
+// nameLike reports whether p reads as one name: a few capitalised words.
+func nameLike(p string) bool {
+	words := strings.Fields(p)
+	if len(words) == 0 || len(words) > 5 {
+		return false
+	}
+	for _, w := range words {
+		r := []rune(strings.TrimLeft(w, "*_"))
+		if len(r) == 0 || unicode.IsDigit(r[0]) || unicode.IsLower(r[0]) && !nameParticles[strings.ToLower(w)] {
+			return false
+		}
+	}
+	return true
 }
 
 // andRe splits names joined by a conjunction.
@@ -104,7 +138,10 @@ func (d *cvDoc) addImpliedOwner() {
 	implied := 0
 	withs := make([][]string, len(d.pubs))
 	for i := range d.pubs {
-		withs[i] = impliedCoauthors(texts[i])
+		withs[i] = impliedCoauthors(texts[i].text)
+		if withs[i] == nil {
+			withs[i] = texts[i].with
+		}
 		if withs[i] != nil {
 			implied++
 		}
@@ -189,10 +226,17 @@ func removeDoubt(doubts []string, d string) []string {
 	return out
 }
 
+// entryText is the text of an entry and the co-authors of its bracketed
+// owner-implied byline, if it has one.
+type entryText struct {
+	text string
+	with []string
+}
+
 // entryTexts returns the text of each publication's entry: its lines from
 // the entry's first up to the next entry or heading.
-func (d *cvDoc) entryTexts() []string {
-	out := make([]string, len(d.pubs))
+func (d *cvDoc) entryTexts() []entryText {
+	out := make([]entryText, len(d.pubs))
 	k := 0
 	for i, p := range d.pubs {
 		for k < len(d.lines) && d.pos(d.lines[k].num).Line < p.Pos.Line {
@@ -206,8 +250,11 @@ func (d *cvDoc) entryTexts() []string {
 			}
 			b.WriteString(l.text)
 			b.WriteByte('\n')
+			if out[i].with == nil {
+				out[i].with = l.with
+			}
 		}
-		out[i] = b.String()
+		out[i].text = b.String()
 	}
 	return out
 }
