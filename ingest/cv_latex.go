@@ -475,7 +475,15 @@ func (c *texConv) environment(env string, open bool) {
 		if open {
 			c.depth++
 			// enumerate's [label=...] and thebibliography's {99}.
-			_, c.pos = c.args(c.pos, 0)
+			j := c.pos
+			for j < len(c.src) && (c.src[j] == ' ' || c.src[j] == '\t') {
+				j++
+			}
+			if j < len(c.src) && c.src[j] == '[' {
+				if k := strings.IndexByte(c.src[j:], ']'); k >= 0 {
+					c.pos = j + k + 1
+				}
+			}
 			if env == "thebibliography" {
 				_, c.pos = c.args(c.pos, 1)
 			}

@@ -267,7 +267,11 @@ func (d *texDecoder) command() {
 		return
 	case "textsuperscript", "textsubscript":
 		d.skipSpace()
-		d.out.WriteString(toScript(d.argument(), name == "textsuperscript"))
+		t := toScript(d.argument(), name == "textsuperscript")
+		if d.marks {
+			t = escapeMD(t)
+		}
+		d.out.WriteString(t)
 		return
 	}
 	if d.skipDimension() {
