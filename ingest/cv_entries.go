@@ -351,7 +351,11 @@ type cvFields struct {
 }
 
 var (
-	dashSepRe = regexp.MustCompile(`\s+(—|–|--|\|)\s+`)
+	// inContainerRe matches the word that introduces the container of a
+	// part, the journal or the edited book: ", in: ", ". In: ", ", in
+	// Proceedings of".
+	inContainerRe = regexp.MustCompile(`,\s+in:\s|[,.]\s+In:?\s|,\s+in\s+(?:the\s+)?(?:Proc\.|Proceedings)\b`)
+	dashSepRe     = regexp.MustCompile(`\s+(—|–|--|\|)\s+`)
 	// bylineDashRe also takes a lone hyphen, which may start a byline but
 	// is too common inside titles to split pieces at.
 	bylineDashRe = regexp.MustCompile(`\s+(—|–|--|-|\|)\s+`)
@@ -476,7 +480,11 @@ func analyzeEntry(e *cvEntry) *cvFields {
 		f.byline = &best
 		f.bylineLine = bestLine
 	}
-	// The title: a heading, else quoted, else bold, else the first sentence.
+	// The title: a heading, else what follows a byline closed by a colon,
+	// else quoted, else bold, else the first sentence.
+	if f.titleLine < 0 {
+		f.colonTitle()
+	}
 	if f.titleLine < 0 {
 		f.findMarkedTitle(first)
 	}
@@ -760,6 +768,60 @@ func (f *cvFields) findMarkedTitle(first int) {
 	f.titleFrom(first, last, styleBold|styleLink, inByline)
 }
 
+// colonTitle takes the title of an entry whose byline a colon closes, as
+// the German humanities and Springer styles write it: "Surname, Given:
+// Title. Subtitle, in: Container". The title runs over its subtitles to
+// the container ("in:"), a parenthesis (a series or a note), or the place
+// and year of a book.
+func (f *cvFields) colonTitle() {
+	b := f.byline
+	if b == nil || f.bylineLine < 0 {
+		return
+	}
+	t := f.lines[f.bylineLine].text
+	p := skipSpaces(t, b.end)
+	if b.end == 0 || t[b.end-1] != ':' && !strings.HasPrefix(t[p:], ":") {
+		return
+	}
+	if t[b.end-1] != ':' {
+		p++
+	}
+	p = skipSpaces(t, p)
+	end := len(t)
+	for _, re := range []*regexp.Regexp{inContainerRe, seriesParenRe, placeYearRe} {
+		if m := re.FindStringIndex(t[p:]); m != nil && p+m[0] < end {
+			end = p + m[0]
+		}
+	}
+	// A subtitle is a sentence that does not read as the venue, a kind or
+	// a year: "Title. Ph.D. thesis, TU X" ends at the first.
+	for _, sg := range sentences(t[p:end]) {
+		if sg[0] == 0 {
+			continue
+		}
+		rest := t[p+sg[0] : p+sg[1]]
+		if venueWordsRe.MatchString(rest) || thesisRe.MatchString(rest) || yearRe.MatchString(rest) || strongVenue(rest) {
+			end = p + sg[0]
+			break
+		}
+	}
+	title := strings.TrimRight(t[p:end], " ,.;")
+	if len(strings.Fields(title)) < 1 || !hasLetter(title) {
+		return
+	}
+	f.title, f.titleLine, f.titleRange = title, f.bylineLine, [2]int{p, end}
+	f.titleMarked = true
+}
+
+var (
+	// seriesParenRe matches a parenthesis after a title: a series, "(=
+	// Studies in X, 6)", or a note, "(Masterarbeit)".
+	seriesParenRe = regexp.MustCompile(`\s\(`)
+	// placeYearRe matches the place and year, or the year alone, that end
+	// a book: ", Leiden/Boston 2003", ", 2022".
+	placeYearRe = regexp.MustCompile(`,\s+(\p{Lu}[\p{L}.-]*(?:[/ ]\p{Lu}[\p{L}.-]*)?\s+)?(1[5-9]|20)\d\d\b[^,]*$`)
+)
+
 // titleFrom takes the first text in style st (bold or a link) outside the
 // byline, on lines first to last-1, that is not a name, a note or a venue;
 // notes such as "**Best Paper**" come after the title.
@@ -848,6 +910,11 @@ func splitPieces(l *cvLine, k, s, e int) []cvPiece {
 		if isNote(l.text[s+m[0]+1 : s+m[1]-1]) {
 			bounds = append(bounds, s+m[0], s+m[1])
 		}
+	}
+	// "in:" before the container: "Title, in: Journal 12 (1999)", "Title.
+	// In: Editors (eds.) Book".
+	for _, m := range inContainerRe.FindAllStringIndex(l.text[s:e], -1) {
+		bounds = append(bounds, s+m[0]+1)
 	}
 	// Dashes and bars between fields: "Title — Venue 2020 | pdf".
 	for _, m := range dashSepRe.FindAllStringIndex(l.text[s:e], -1) {

@@ -198,6 +198,13 @@ func bylineAuthors(f *cvFields, keys cvMarkKeys) ([]Author, bool) {
 		a.Corresponding = strings.Contains(m, "✉") || star && keys.starCorresponding
 		out = append(out, a)
 	}
+	names := make([]string, len(out))
+	for i := range out {
+		names[i] = out[i].Name
+	}
+	for i, n := range givenFirstNames(names) {
+		out[i].Name = n
+	}
 	return out, b.incomplete
 }
 
