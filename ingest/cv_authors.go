@@ -128,6 +128,18 @@ func lowerSurname(words []string, w string, closed bool) bool {
 	return !notNameWords[w] && !commonLowerWords[w]
 }
 
+// shortSurname reports whether w, a short capitalised word that is
+// mostly a function word ("An", "On", "In"), ends the name begun by words
+// as a surname: it follows a given name and a mark, separator or the end
+// closes it ("Sangmin An†,", "Jae On").
+func shortSurname(words []string, w string, closed bool) bool {
+	if !closed || len(words) == 0 || len(w) > 3 || !notNameWords[strings.ToLower(w)] {
+		return false
+	}
+	r, _ := utf8.DecodeRuneInString(w)
+	return unicode.IsUpper(r) && !isInitial(words[len(words)-1])
+}
+
 // lowerWord reports whether w is a lower-case word of two letters or
 // more that is not a name particle.
 func lowerWord(w string) bool {
@@ -203,7 +215,8 @@ func readNameEnds(s string, p int) (words []string, ends []int, marks string, en
 			w, m = splitMarks(w)
 			dot = true
 		}
-		if strings.HasPrefix(w, "(") || !isNameWord(w) && !lowerSurname(words, w, m != "" || e < len(s) && s[e] == ',') ||
+		closed := m != "" || e >= len(s) || strings.ContainsRune(",;/", rune(s[e])) || fieldSepAt(s, e)
+		if strings.HasPrefix(w, "(") || !isNameWord(w) && !lowerSurname(words, w, closed) && !shortSurname(words, w, closed) ||
 			len(words) == 0 && strings.ContainsAny(w[:1], `'"‘’“”`) {
 			break
 		}
@@ -646,7 +659,7 @@ func followsName(rest string) bool {
 	rest = strings.TrimLeft(rest, " ")
 	return rest == "" || strings.ContainsAny(rest[:1], ",;(\t/") || strings.HasPrefix(rest, "and ") ||
 		strings.HasPrefix(rest, "— ") || strings.HasPrefix(rest, "– ") || strings.HasPrefix(rest, "| ") ||
-		strings.HasPrefix(rest, "-- ") || strings.HasPrefix(rest, ": ") ||
+		strings.HasPrefix(rest, "-- ") || strings.HasPrefix(rest, ": ") || strings.HasPrefix(rest, "· ") || strings.HasPrefix(rest, "• ") ||
 		strings.HasPrefix(rest, "& ") || strings.HasPrefix(rest, "…") || strings.HasPrefix(rest, "...") ||
 		etAlRe.MatchString(rest)
 }

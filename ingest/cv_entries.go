@@ -170,7 +170,9 @@ func (d *cvDoc) readPubSection(lines []cvLine, sec cvSection, keep func(*cvEntry
 			}
 			continue
 		}
-		cont := e != nil && !selfSufficient(b.lines)
+		// A title heading takes the paragraph under it whatever that
+		// holds: "### Title" then "A, B · Venue 12 (2020)".
+		cont := e != nil && (e.heading && len(e.lines) == 1 && b.start == startPara || !selfSufficient(b.lines))
 		if b.start == startHeading || b.start == startItem && !e.headed() {
 			cont = false
 		}
@@ -256,7 +258,7 @@ func paperHeading(lines []cvLine, k int) bool {
 		if l.item {
 			continue
 		}
-		if b := parseByline(l.text, 0, true); len(b.authors)-b.single >= 2 && covers(l.text, b.end) {
+		if b := parseByline(l.text, 0, true); len(b.authors)-b.single >= 2 && (covers(l.text, b.end) || fieldSepAt(l.text, b.end)) {
 			return true
 		}
 		if _, ok := hanByline(&l); ok {
@@ -264,6 +266,13 @@ func paperHeading(lines []cvLine, k int) bool {
 		}
 	}
 	return false
+}
+
+// fieldSepAt reports whether a separator between fields, a middle dot,
+// bullet, dash or bar, follows s[:p]: "Jane Doe, Ann Lee · Venue 12 (2020)".
+func fieldSepAt(s string, p int) bool {
+	m := dashSepRe.FindStringIndex(s[min(p, len(s)):])
+	return m != nil && strings.TrimSpace(s[p:p+m[0]]) == ""
 }
 
 // covers reports whether an author list ending at end takes all of s.
@@ -355,10 +364,10 @@ var (
 	// part, the journal or the edited book: ", in: ", ". In: ", ", in
 	// Proceedings of".
 	inContainerRe = regexp.MustCompile(`,\s+in:\s|[,.]\s+In:?\s|,\s+in\s+(?:the\s+)?(?:Proc\.|Proceedings)\b`)
-	dashSepRe     = regexp.MustCompile(`\s+(—|–|--|\|)\s+`)
+	dashSepRe     = regexp.MustCompile(`\s+(—|–|--|\||·|•)\s+`)
 	// bylineDashRe also takes a lone hyphen, which may start a byline but
 	// is too common inside titles to split pieces at.
-	bylineDashRe = regexp.MustCompile(`\s+(—|–|--|-|\|)\s+`)
+	bylineDashRe = regexp.MustCompile(`\s+(—|–|--|-|\||·|•)\s+`)
 	labelRe      = regexp.MustCompile(`^\s*[A-Za-z][A-Za-z ]{1,20}:\s+`)
 	leadYearRe   = regexp.MustCompile(`^\s*[\[(]?(19|20)\d\d[a-z]?[\])]?\s*[-–—:.|,]?\s*`)
 	byRe         = regexp.MustCompile(`(?i)(^|\s)(by|with)\s+`)

@@ -167,11 +167,14 @@ type cvMarkKeys struct {
 var (
 	starCorrRe    = regexp.MustCompile(`(?i)[*∗]\s*[:=]?\s*(denotes\s+|indicates\s+)?(the\s+)?corresponding`)
 	daggerEqualRe = regexp.MustCompile(`(?i)†\s*[:=]?\s*(denotes\s+|indicates\s+)?equal|equal[^.\n]{0,30}†`)
+	daggerCorrRe  = regexp.MustCompile(`(?i)†\s*[:=]?\s*(denotes\s+|indicates\s+)?(the\s+)?correspond`)
 )
 
 // markKeys reads the keys to name marks anywhere in src.
 func markKeys(src string) cvMarkKeys {
-	return cvMarkKeys{starCorresponding: starCorrRe.MatchString(src), daggerEqual: daggerEqualRe.MatchString(src)}
+	// "* Equal contribution † Correspondence" keys the dagger to the
+	// corresponding author, though "equal" comes before it.
+	return cvMarkKeys{starCorresponding: starCorrRe.MatchString(src), daggerEqual: daggerEqualRe.MatchString(src) && !daggerCorrRe.MatchString(src)}
 }
 
 // bylineAuthors cleans the byline's names and sets their marks: "*"
