@@ -377,6 +377,10 @@ func splitCVLine(s string, num int) []cvLine {
 			body = body[m[1]:]
 			l.label = true
 		}
+		if b, ok := strings.CutSuffix(body, "\\"); ok && !strings.HasSuffix(b, "\\") {
+			// A Markdown hard break, "Title.\", is no part of the text.
+			body = strings.TrimRight(b, " ")
+		}
 		l.md = spaceRunRe.ReplaceAllString(body, " ")
 		l.text, l.spans = inlineMarkup(l.md)
 		out = append(out, l)

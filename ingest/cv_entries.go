@@ -172,7 +172,7 @@ func (d *cvDoc) readPubSection(lines []cvLine, sec cvSection, keep func(*cvEntry
 		}
 		// A title heading takes the paragraph under it whatever that
 		// holds: "### Title" then "A, B · Venue 12 (2020)".
-		cont := e != nil && (e.heading && len(e.lines) == 1 && b.start == startPara || !selfSufficient(b.lines))
+		cont := e != nil && (e.heading && len(e.lines) == 1 && b.start == startPara && !analyzeEntry(&cvEntry{lines: b.lines[:1]}).titleMarked || !selfSufficient(b.lines))
 		if b.start == startHeading || b.start == startItem && !e.headed() {
 			cont = false
 		}
@@ -525,7 +525,7 @@ func analyzeEntry(e *cvEntry) *cvFields {
 // that is all of a marked sentence; a bold name among other names, the
 // owner in "**Jane Roe**, John Doe", keeps its byline.
 func plainByline(lines []cvLine, first int, cur cvByline, curLine int) (cvByline, int, bool) {
-	if curLine >= 0 && (len(cur.authors) != 1 || !markedSentence(&lines[curLine], cur.start, cur.end)) {
+	if curLine >= 0 && (len(cur.authors) != 1 || !markedSentence(&lines[curLine], cur.start, cur.end) && !italicBeforeYear(&lines[curLine], cur.start, cur.end)) {
 		return cvByline{}, 0, false
 	}
 	// A one-name byline that passed the test above is the marked sentence.
@@ -594,6 +594,22 @@ func markedSentence(l *cvLine, s, e int) bool {
 	for _, q := range findQuotes(l.text) {
 		if q[0] <= s && q[1] >= e && q[0] >= s-2 && q[1] <= e+2 {
 			return true
+		}
+	}
+	return false
+}
+
+// italicBeforeYear reports whether the text of l in [s, e) is in italics
+// and a year follows it on the line, as a venue is written: "*Island
+// Biology*. 2019." A name so written is rare.
+func italicBeforeYear(l *cvLine, s, e int) bool {
+	s, e = skipLeading(l.text, s), len(strings.TrimRight(l.text[:e], " .,;"))
+	if s >= e {
+		return false
+	}
+	for _, sp := range l.spans {
+		if sp.style&styleItalic != 0 && sp.style&styleBold == 0 && sp.start <= s && sp.end >= e && sp.start >= s-2 && sp.end <= e+2 {
+			return yearRe.MatchString(l.text[e:])
 		}
 	}
 	return false

@@ -53,6 +53,10 @@ func TestReadCVNameForms(t *testing.T) {
 			want{Authors: []string{"Ulrike Kranz", "Peter Vogt-Lenz"}, Title: "Zur Geschichte der Mühlen im Hochstift"}},
 		{"u.a. elides", "- Kranz, Ulrike/Vogt-Lenz, Peter u.a.: Mühlen und Märkte, in: Blätter für Landeskunde 14 (2001), S. 5–9.",
 			want{Authors: []string{"Ulrike Kranz", "Peter Vogt-Lenz"}, Incomplete: true, Title: "Mühlen und Märkte"}},
+		{"single PubMed author under a bold title with hard breaks", "**Counting finches on small islands.**\\\n*Island Biology*. 2019.\\\nOkafor CN.",
+			want{Authors: []string{"CN Okafor"}, Title: "Counting finches on small islands"}},
+		{"title heading over byline · venue", "### Counting finches on small islands\n\nMara Roe*, **Ilya Petrov†**, Jae-Won An† · Island Biology 12, 34 (2019)",
+			want{Authors: []string{"Mara Roe", "Ilya Petrov", "Jae-Won An"}, Title: "Counting finches on small islands"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -68,5 +72,32 @@ func TestReadCVNameForms(t *testing.T) {
 				t.Errorf("(-want +got):\n%s", diff)
 			}
 		})
+	}
+}
+
+// TestReadCVMarkKeys checks that a key giving † to the corresponding
+// author keeps it from meaning equal contribution, though "equal" comes
+// first in the key line.
+func TestReadCVMarkKeys(t *testing.T) {
+	src := "# Publications\n\n\\* Equal contribution † Correspondence\n\n" +
+		"### Counting finches on small islands\n\nMara Roe*, Ilya Petrov*, Jae-Won An† · Island Biology 12, 34 (2019)\n"
+	pubs := cvPubs(parseCVString(t, src))
+	if len(pubs) != 1 {
+		t.Fatalf("got %d publications, want 1", len(pubs))
+	}
+	var equal, corr []string
+	for _, a := range pubs[0].Authors {
+		if a.Equal {
+			equal = append(equal, a.Name)
+		}
+		if a.Corresponding {
+			corr = append(corr, a.Name)
+		}
+	}
+	if diff := cmp.Diff([]string{"Mara Roe", "Ilya Petrov"}, equal); diff != "" {
+		t.Errorf("equal (-want +got):\n%s", diff)
+	}
+	if len(corr) > 0 && corr[0] != "Jae-Won An" {
+		t.Errorf("corresponding = %v, want none or Jae-Won An", corr)
 	}
 }
