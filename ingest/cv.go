@@ -69,9 +69,12 @@ type cvDoc struct {
 	pubs     []*Publication
 	// boldAuthor records the names each publication's byline sets in bold.
 	boldAuthor map[*Publication]map[string]bool
-	owner      cvOwner
-	rels       []*Relation
-	affs       []*Affiliation
+	// kindGuess holds the publications whose kind nothing in the entry
+	// named; settleKinds gives them the document's usual kind.
+	kindGuess map[*Publication]bool
+	owner     cvOwner
+	rels      []*Relation
+	affs      []*Affiliation
 }
 
 // cvOwner is a candidate for the CV's owner.

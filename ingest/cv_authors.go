@@ -102,7 +102,13 @@ func isNameWord(w string) bool {
 		w = t
 	}
 	r, _ := utf8.DecodeRuneInString(w)
-	if !unicode.IsLetter(r) || unicode.IsLower(r) {
+	if unicode.Is(unicode.Mn, r) && len(w) > utf8.RuneLen(r) {
+		// "Obs ̆teter": an accent typed apart from its letter.
+		r, _ = utf8.DecodeRuneInString(w[utf8.RuneLen(r):])
+		if !unicode.IsLetter(r) {
+			return false
+		}
+	} else if !unicode.IsLetter(r) || unicode.IsLower(r) {
 		return false
 	}
 	letters := 0
@@ -266,7 +272,9 @@ func validName(words []string, lenient bool) bool {
 			long++
 		}
 	}
-	if long == 0 {
+	if long == 0 && !(len(words) == 2 && pubmedName(words)) {
+		// "Da XW" in a PubMed byline: a capitalised particle is the
+		// surname.
 		return false
 	}
 	return len(words) >= 2 || lenient

@@ -45,6 +45,7 @@ var yearLineRe = regexp.MustCompile(`^((?:19|20)\d\d)$`)
 // (but education and employment) that look like publications are read:
 // a page of old-style references under an unknown heading.
 func (d *cvDoc) readPublications() error {
+	defer d.settleKinds()
 	err := d.readSections(func(s cvSection) (bool, func(*cvEntry) bool) {
 		if s.maybePub {
 			return true, looksLikePub

@@ -17,6 +17,7 @@ func TestGivenFirstNames(t *testing.T) {
 		{"pubmed", []string{"Okafor CN", "Lindqvist E", "Tanaka H."}, []string{"CN Okafor", "E Lindqvist", "H Tanaka"}},
 		{"pubmed among initials first", []string{"Okafor CN", "E Lindqvist"}, []string{"CN Okafor", "E Lindqvist"}},
 		{"pubmed alone", []string{"Okafor CN."}, []string{"CN Okafor"}},
+		{"pubmed particle surname", []string{"Da XW", "Lindqvist E"}, []string{"XW Da", "E Lindqvist"}},
 		{"given names with a final initial are not pubmed", []string{"Jane Doe", "John Q."}, []string{"Jane Doe", "John Q."}},
 		{"all capitals stay", []string{"ZHIHAO JIA", "MENGDI WU"}, []string{"ZHIHAO JIA", "MENGDI WU"}},
 		{"surname in capitals first", []string{"NAKAMURA Keiko", "OKAFOR Chidi"}, []string{"Keiko NAKAMURA", "Chidi OKAFOR"}},
@@ -99,5 +100,36 @@ func TestReadCVMarkKeys(t *testing.T) {
 	}
 	if len(corr) > 0 && corr[0] != "Jae-Won An" {
 		t.Errorf("corresponding = %v, want none or Jae-Won An", corr)
+	}
+}
+
+// TestReadCVDocumentKind checks that entries naming no kind take the kind
+// most entries of their list have.
+func TestReadCVDocumentKind(t *testing.T) {
+	tests := []struct {
+		name, src string
+		want      []Kind
+	}{
+		{"journals", "# Publications\n\n" +
+			"1. Mara Roe, Ilya Petrov. Finches of the north. *Journal of Island Biology* 12, 1-9 (2019).\n" +
+			"2. Mara Roe, Ilya Petrov. Finches of the south. *Island Letters* 3, 5-7 (2020).\n" +
+			"3. Mara Roe, Ilya Petrov. Finches of the east. *Evolution*. 2021.\n",
+			[]Kind{KindJournal, KindJournal, KindJournal}},
+		{"conferences", "# Publications\n\n" +
+			"1. Mara Roe, Ilya Petrov. Fast queues. In *Proceedings of ThingsConf*, 2019.\n" +
+			"2. Mara Roe, Ilya Petrov. Faster queues. *Symposium on Queues*, 2020.\n" +
+			"3. Mara Roe, Ilya Petrov. Fastest queues. *QueueFest*, 2021.\n",
+			[]Kind{KindConference, KindConference, KindConference}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var got []Kind
+			for _, p := range cvPubs(parseCVString(t, tt.src)) {
+				got = append(got, p.Kind)
+			}
+			if diff := cmp.Diff(tt.want, got); diff != "" {
+				t.Errorf("(-want +got):\n%s", diff)
+			}
+		})
 	}
 }
