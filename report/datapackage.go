@@ -1,6 +1,7 @@
 package report
 
 import (
+	"bytes"
 	"encoding/csv"
 	"encoding/json"
 	"errors"
@@ -118,39 +119,55 @@ type Package struct {
 	Resources []Resource `json:"resources"`
 }
 
+// TableColumns is a CSV table's file name and header.
+type TableColumns struct {
+	Name    string
+	Columns []string
+}
+
 // DataPackage describes the CSV tables named in tables, as written in dir,
-// as a Frictionless tabular data package: each table's columns, read from
-// its header, with their types, keys and references, so that pandas, R and
-// the frictionless tools load every column with its type. Empty cells are
-// missing values.
+// reading each one's header (see NewDataPackage).
 func DataPackage(dir string, tables []string) (*Package, error) {
-	pkg := &Package{Profile: "tabular-data-package", Name: "pubgraph"}
-	present := make(map[string]bool)
-	for _, t := range tables {
-		present[strings.TrimSuffix(t, ".csv")] = true
-	}
+	var cols []TableColumns
 	for _, table := range tables {
 		header, err := readHeader(filepath.Join(dir, table))
 		if err != nil {
 			return nil, err
 		}
-		types, ok := tableColumns[table]
+		cols = append(cols, TableColumns{table, header})
+	}
+	return NewDataPackage(cols)
+}
+
+// NewDataPackage describes CSV tables as a Frictionless tabular data
+// package: each table's columns with their types, keys and references, so
+// that pandas, R and the frictionless tools load every column with its
+// type. Empty cells are missing values. A column with no known type is an
+// error.
+func NewDataPackage(tables []TableColumns) (*Package, error) {
+	pkg := &Package{Profile: "tabular-data-package", Name: "pubgraph"}
+	present := make(map[string]bool)
+	for _, t := range tables {
+		present[strings.TrimSuffix(t.Name, ".csv")] = true
+	}
+	for _, t := range tables {
+		types, ok := tableColumns[t.Name]
 		if !ok {
-			return nil, fmt.Errorf("datapackage: no schema for table %s", table)
+			return nil, fmt.Errorf("datapackage: no schema for table %s", t.Name)
 		}
 		r := Resource{
-			Name: strings.TrimSuffix(table, ".csv"), Path: table, Profile: "tabular-data-resource",
+			Name: strings.TrimSuffix(t.Name, ".csv"), Path: t.Name, Profile: "tabular-data-resource",
 			Format: "csv", MediaType: "text/csv", Encoding: "utf-8",
 			Schema: Schema{MissingValues: []string{""}},
 		}
-		for _, col := range header {
+		for _, col := range t.Columns {
 			typ, ok := types[col]
 			if !ok {
-				return nil, fmt.Errorf("datapackage: %s: no type for column %q", table, col)
+				return nil, fmt.Errorf("datapackage: %s: no type for column %q", t.Name, col)
 			}
 			r.Schema.Fields = append(r.Schema.Fields, Field{Name: col, Type: typ})
 		}
-		keys := tableKeys[table]
+		keys := tableKeys[t.Name]
 		r.Schema.PrimaryKey = keys.primary
 		for _, fk := range keys.foreign {
 			if !present[fk[1]] {
@@ -167,15 +184,44 @@ func DataPackage(dir string, tables []string) (*Package, error) {
 	return pkg, nil
 }
 
-// WriteDataPackage writes DataPackage(dir, tables) as indented JSON.
-func WriteDataPackage(w io.Writer, dir string, tables []string) error {
-	pkg, err := DataPackage(dir, tables)
+// WriteDataPackage writes NewDataPackage(tables) as indented JSON.
+func WriteDataPackage(w io.Writer, tables []TableColumns) error {
+	pkg, err := NewDataPackage(tables)
 	if err != nil {
 		return err
 	}
 	enc := json.NewEncoder(w)
 	enc.SetIndent("", "  ")
 	return enc.Encode(pkg)
+}
+
+// HeaderRecorder passes writes through to W and keeps the first line, so
+// that a table's header is known without reading the file back.
+type HeaderRecorder struct {
+	W    io.Writer
+	line []byte
+	done bool
+}
+
+func (h *HeaderRecorder) Write(p []byte) (int, error) {
+	if !h.done {
+		if i := bytes.IndexByte(p, '\n'); i >= 0 {
+			h.line = append(h.line, p[:i]...)
+			h.done = true
+		} else {
+			h.line = append(h.line, p...)
+		}
+	}
+	return h.W.Write(p)
+}
+
+// Header returns the CSV record of the first line written.
+func (h *HeaderRecorder) Header() []string {
+	rec, err := csv.NewReader(bytes.NewReader(h.line)).Read()
+	if err != nil {
+		return nil
+	}
+	return rec
 }
 
 // readHeader returns the first record of a CSV file.

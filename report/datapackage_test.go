@@ -2,6 +2,8 @@ package report
 
 import (
 	"bufio"
+	"context"
+	"encoding/json"
 	"os"
 	"path/filepath"
 	"strings"
@@ -20,13 +22,24 @@ func writeAll(t *testing.T, d Data) string {
 			t.Fatal(err)
 		}
 	}
-	layers := analysis.BuildLayers(d.Corpus, analysis.LayerOptions{})
+	layers, err := analysis.BuildLayers(context.Background(), d.Corpus, analysis.LayerOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
 	WriteFile(filepath.Join(dir, "layers.csv"), func(w *bufio.Writer) error { return WriteLayers(w, d.Corpus, layers) })
 	WriteFile(filepath.Join(dir, "similarity.csv"), func(w *bufio.Writer) error {
 		return WriteSimilarity(w, d.Corpus, layers, analysis.TopSimilar(layers, 10))
 	})
 	tables := append(append([]string{}, Tables...), "layers.csv", "similarity.csv")
-	if err := WriteFile(filepath.Join(dir, "datapackage.json"), func(w *bufio.Writer) error { return WriteDataPackage(w, dir, tables) }); err != nil {
+	pkg, err := DataPackage(dir, tables)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := WriteFile(filepath.Join(dir, "datapackage.json"), func(w *bufio.Writer) error {
+		enc := json.NewEncoder(w)
+		enc.SetIndent("", "  ")
+		return enc.Encode(pkg)
+	}); err != nil {
 		t.Fatal(err)
 	}
 	return dir
@@ -92,5 +105,18 @@ func TestArXivID(t *testing.T) {
 		if got := ArXivID(in); got != want {
 			t.Errorf("ArXivID(%q) = %q, want %q", in, got, want)
 		}
+	}
+}
+
+func TestHeaderRecorder(t *testing.T) {
+	var out strings.Builder
+	h := &HeaderRecorder{W: &out}
+	h.Write([]byte("a,\"b,"))
+	h.Write([]byte("c\",d\n1,2,3\n"))
+	if got := h.Header(); strings.Join(got, "|") != "a|b,c|d" {
+		t.Errorf("header %q", got)
+	}
+	if out.String() != "a,\"b,c\",d\n1,2,3\n" {
+		t.Errorf("passed through %q", out.String())
 	}
 }

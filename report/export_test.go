@@ -2,6 +2,7 @@ package report
 
 import (
 	"bytes"
+	"context"
 	"encoding/json"
 	"math"
 	"os"
@@ -38,11 +39,14 @@ func exportCorpus(t *testing.T) Data {
 	pub(12, "Three", 2022, "Cy Díaz", "Zoë \"Z\" <Ortiz> & Co", "Eli Fox")
 	pub(13, "Four", 2023, "Zoë \"Z\" <Ortiz> & Co", "Eli Fox")
 	b.Add(ingest.Record{Relation: &ingest.Relation{Person: "Ann Lee", Kind: ingest.Advisor, Other: "Gil Ho", Pos: pos(3)}})
-	c, err := b.Build(graph.BuildOptions{})
+	c, err := b.Build(context.Background(), graph.BuildOptions{})
 	if err != nil {
 		t.Fatal(err)
 	}
-	m := analysis.Compute(c.CoauthorGraph(graph.ByPapers), analysis.MetricsOptions{Seed: 1})
+	m, err := analysis.Compute(context.Background(), c.CoauthorGraph(graph.ByPapers), analysis.MetricsOptions{Seed: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
 	return Data{Corpus: c, Metrics: m}
 }
 

@@ -5,8 +5,8 @@ import (
 	"bytes"
 	"context"
 	"fmt"
+	"io"
 	"math"
-	"os"
 	"path/filepath"
 	"slices"
 	"strconv"
@@ -45,6 +45,7 @@ network and analyse it. Writes into --out:
 
   report.md            the report: summary, central people, communities, what
                        connects the CV owners, publications by kind/year/venue
+  report.html          the same as one interactive page that works offline
   graph.dot, graph.svg the network picture (node size = PageRank, colour =
                        community or --colour year, double outline = CV owner,
                        edge width = shared papers; hover for measures): the
@@ -69,7 +70,13 @@ edge with its weights and years) also goes to:
   graph.net            Pajek
 
 and prints a short summary. An INPUT is a file, a folder (read recursively)
-or - for standard input.`
+or - for standard input.
+
+The outputs are written into a temporary folder beside --out and replace
+its content in one step at the end, so --out always holds one whole run's
+outputs: an interrupted, failed or killed run leaves the previous ones as
+they were. A second run into the same --out while one is writing fails at
+once. --out must be new, empty or a folder pubgraph wrote before.`
 
 const analyzeExamples = `  pubgraph analyze testdata/seeds
   pubgraph analyze --out committee/ --top 80 cvs/ dblp-export.xml
@@ -134,10 +141,23 @@ func runAnalyze(ctx context.Context, args []string, e *env) error {
 	if err != nil {
 		return usageError{"--export: " + err.Error()}
 	}
+	if o.since > 0 && o.until > 0 && o.since > o.until {
+		return usageError{fmt.Sprintf("--since %d is after --until %d", o.since, o.until)}
+	}
 	weights, err := parseLayerWeights(o.layerW)
 	if err != nil {
 		return err
 	}
+	if len(fs.Args()) == 0 {
+		return usageError{"no INPUT given: name files, folders or - for standard input"}
+	}
+	// The lock is taken before the inputs are read, so a second run into
+	// the same folder fails at once instead of after its analysis.
+	set, err := report.OpenOutputSet(o.out, analyzeOutputs())
+	if err != nil {
+		return err
+	}
+	defer set.Abort()
 	l, err := load(ctx, fs.Args(), o.inputOptions, e, o.out)
 	if err != nil {
 		return err
@@ -155,10 +175,14 @@ func runAnalyze(ctx context.Context, args []string, e *env) error {
 	}
 	g := c.CoauthorGraph(weighting)
 	prog := newProgress(e, "analysing", 0)
-	m := analysis.Compute(g, analysis.MetricsOptions{
+	m, err := analysis.Compute(ctx, g, analysis.MetricsOptions{
 		Seed: o.seed, Resolution: o.resolution, Leiden: o.leiden, ExactLimit: o.exactLimit, BetweennessSamples: o.samples,
 		Stage: func(name string) { prog.stage("computing " + name) },
 	})
+	if err != nil {
+		prog.done()
+		return err
+	}
 	if len(m.Skipped) > 0 && !o.quiet {
 		fmt.Fprintf(e.stderr, "pubgraph: note: %s not computed: %d people is more than --exact-limit %d\n",
 			strings.Join(m.Skipped, ", "), g.Order(), o.exactLimit)
@@ -166,14 +190,22 @@ func runAnalyze(ctx context.Context, args []string, e *env) error {
 			fmt.Fprintln(e.stderr, "pubgraph: note: --betweenness-samples 500 estimates betweenness on graphs this large")
 		}
 	}
-	layers := analysis.BuildLayers(c, analysis.LayerOptions{Coauthor: g})
+	layers, err := analysis.BuildLayers(ctx, c, analysis.LayerOptions{Coauthor: g})
+	if err != nil {
+		prog.done()
+		return err
+	}
 	if o.multiplex {
 		prog.stage("computing multiplex communities")
 		gs := make([]*graph.Undirected, len(layers))
 		for i, l := range layers {
 			gs[i] = l.Graph
 		}
-		p := analysis.MultiplexLouvain(gs, weights, analysis.CommunityOptions{Resolution: o.resolution, Seed: o.seed})
+		p, err := analysis.MultiplexLouvain(ctx, gs, weights, analysis.CommunityOptions{Resolution: o.resolution, Seed: o.seed})
+		if err != nil {
+			prog.done()
+			return err
+		}
 		m.Multiplex = &p
 	}
 	prog.done()
@@ -181,17 +213,16 @@ func runAnalyze(ctx context.Context, args []string, e *env) error {
 	// tables and the picture all use them, so they are made once.
 	d := report.Data{Corpus: c, Metrics: m, Graph: g, Labels: report.CommunityLabels(c, m)}
 
-	if err := os.MkdirAll(o.out, 0o755); err != nil {
-		return err
-	}
 	prog.stage("writing the report and tables")
 	var written []string
 	write := func(name string, fn func(w *bufio.Writer) error) error {
-		path := filepath.Join(o.out, name)
-		if err := report.WriteFile(path, fn); err != nil {
+		if err := ctx.Err(); err != nil {
 			return err
 		}
-		written = append(written, path)
+		if err := set.WriteFile(name, fn); err != nil {
+			return err
+		}
+		written = append(written, filepath.Join(o.out, name))
 		return nil
 	}
 	var md bytes.Buffer
@@ -207,26 +238,35 @@ func runAnalyze(ctx context.Context, args []string, e *env) error {
 	if err := write("report.html", func(w *bufio.Writer) error { return report.WriteHTML(w, d, view) }); err != nil {
 		return err
 	}
+	// Each table's header is kept as it is written, for datapackage.json.
+	var headers []report.TableColumns
+	table := func(name string, fn func(w io.Writer) error) error {
+		return write(name, func(w *bufio.Writer) error {
+			h := &report.HeaderRecorder{W: w}
+			err := fn(h)
+			headers = append(headers, report.TableColumns{Name: name, Columns: h.Header()})
+			return err
+		})
+	}
 	for _, name := range report.Tables {
-		if err := write(name, func(w *bufio.Writer) error { return report.WriteTable(w, name, d) }); err != nil {
+		if err := table(name, func(w io.Writer) error { return report.WriteTable(w, name, d) }); err != nil {
 			return err
 		}
 	}
-	if err := write("layers.csv", func(w *bufio.Writer) error { return report.WriteLayers(w, c, layers) }); err != nil {
+	if err := table("layers.csv", func(w io.Writer) error { return report.WriteLayers(w, c, layers) }); err != nil {
 		return err
 	}
-	if err := write("similarity.csv", func(w *bufio.Writer) error {
+	if err := table("similarity.csv", func(w io.Writer) error {
 		return report.WriteSimilarity(w, c, layers, analysis.TopSimilar(layers, 1000))
 	}); err != nil {
 		return err
 	}
-	tables := append(slices.Clone(report.Tables), "layers.csv", "similarity.csv")
-	if err := write("datapackage.json", func(w *bufio.Writer) error { return report.WriteDataPackage(w, o.out, tables) }); err != nil {
+	if err := write("datapackage.json", func(w *bufio.Writer) error { return report.WriteDataPackage(w, headers) }); err != nil {
 		return err
 	}
 	if err := write("warnings.txt", func(w *bufio.Writer) error {
 		for _, warning := range l.warnings {
-			fmt.Fprintln(w, warning)
+			fmt.Fprintln(w, oneLine(warning.Error()))
 		}
 		return nil
 	}); err != nil {
@@ -252,8 +292,26 @@ func runAnalyze(ctx context.Context, args []string, e *env) error {
 			return err
 		}
 	}
+	if err := ctx.Err(); err != nil {
+		return err
+	}
+	if err := set.Commit(); err != nil {
+		return err
+	}
 	printSummary(e, d, len(l.warnings), written)
 	return nil
+}
+
+// analyzeOutputs lists the files analyze writes, so that a folder holding
+// only these (from a version that did not mark its folders) may be
+// replaced.
+func analyzeOutputs() []string {
+	out := append([]string{"report.md", "graph.dot", "graph.svg", "layers.csv", "similarity.csv", "warnings.txt",
+		"report.html", "datapackage.json"}, report.Tables...)
+	for _, f := range report.ExportFormats {
+		out = append(out, report.ExportFiles(f)...)
+	}
+	return out
 }
 
 // htmlView chooses the people of report.html's network and lays them out.

@@ -113,7 +113,15 @@ func load(ctx context.Context, paths []string, o inputOptions, e *env, skip ...s
 	selfLoops := make(map[string]*dropped)
 	var files []string
 	outside := 0
+	records := 0
 	emit := func(rec ingest.Record) error {
+		// A reader runs as long as its file is big; checking the context
+		// every few thousand records stops it within a fraction of a second.
+		if records++; records%4096 == 0 {
+			if err := ctx.Err(); err != nil {
+				return err
+			}
+		}
 		if l := rec.Link; l != nil && l.Source == l.Target {
 			d := selfLoops[l.Pos.File]
 			if d == nil {
@@ -164,7 +172,7 @@ func load(ctx context.Context, paths []string, o inputOptions, e *env, skip ...s
 		return nil, fmt.Errorf("%v: %w", paths, ingest.ErrNoRecords)
 	}
 	prog.stage("resolving names and building the network")
-	c, err := b.Build(graph.BuildOptions{Aliases: rules})
+	c, err := b.Build(ctx, graph.BuildOptions{Aliases: rules})
 	prog.done()
 	if err != nil {
 		return nil, err
@@ -176,7 +184,7 @@ func load(ctx context.Context, paths []string, o inputOptions, e *env, skip ...s
 				fmt.Fprintf(e.stderr, "pubgraph: ... and %d more warnings\n", len(l.warnings)-maxShownWarnings)
 				break
 			}
-			fmt.Fprintf(e.stderr, "pubgraph: warning: %v\n", w)
+			fmt.Fprintf(e.stderr, "pubgraph: warning: %s\n", oneLine(w.Error()))
 		}
 	}
 	return l, nil
