@@ -5,7 +5,9 @@ import (
 	"path/filepath"
 	"runtime/debug"
 	"strings"
+	"sync"
 	"testing"
+	"time"
 )
 
 // TestHelpCommand: "pubgraph help analyze" is analyze's help, not the
@@ -88,7 +90,9 @@ func TestFlagsCheckedFirst(t *testing.T) {
 }
 
 // TestStageLines: on a stderr that is no terminal, a long run reports
-// its stages as lines; -q silences them; a short run prints none.
+// its stages as lines; -q silences them; a short run prints none; and a
+// stage that began early but outlasts stageAfter is printed when
+// stageAfter comes, not only when the next stage begins.
 func TestStageLines(t *testing.T) {
 	old := stageAfter
 	defer func() { stageAfter = old }()
@@ -102,7 +106,7 @@ func TestStageLines(t *testing.T) {
 	if _, _, stderr := pubgraph(t, "", "analyze", "-q", "--no-svg", "--out", t.TempDir(), seeds); strings.Contains(stderr, "computing") {
 		t.Errorf("-q printed stage lines:\n%s", stderr)
 	}
-	stageAfter = old
+	stageAfter = time.Hour // a run shorter than that
 	if _, _, stderr := pubgraph(t, "", "analyze", "--no-svg", "--out", t.TempDir(), seeds); strings.Contains(stderr, "computing") {
 		t.Errorf("a short run printed stage lines:\n%s", stderr)
 	}
@@ -146,5 +150,30 @@ func TestMergesShowMergedSpelling(t *testing.T) {
 	}
 	if n == 0 {
 		t.Fatal("no person merges in the sample CVs")
+	}
+}
+
+func TestStageLogTimer(t *testing.T) {
+	old := stageAfter
+	defer func() { stageAfter = old }()
+	stageAfter = 20 * time.Millisecond
+	var mu sync.Mutex
+	var buf strings.Builder
+	l := newStageLog(&mu, &buf, time.Now())
+	l.enter("computing betweenness") // before stageAfter: not yet
+	mu.Lock()
+	early := buf.String()
+	mu.Unlock()
+	time.Sleep(200 * time.Millisecond)
+	l.close()
+	if early != "" {
+		t.Errorf("printed before stageAfter: %q", early)
+	}
+	if !strings.HasPrefix(buf.String(), "pubgraph: computing betweenness (") {
+		t.Errorf("the long stage was not printed when stageAfter came: %q", buf.String())
+	}
+	l.enter("after close")
+	if strings.Contains(buf.String(), "after close") {
+		t.Errorf("printed after close")
 	}
 }

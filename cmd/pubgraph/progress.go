@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"sync"
 	"time"
 
 	"golang.org/x/term"
@@ -34,6 +35,7 @@ type progress struct {
 	total int
 	last  time.Time
 	shown bool
+	log   *stageLog
 }
 
 func newProgress(e *env, what string, total int) *progress {
@@ -41,17 +43,96 @@ func newProgress(e *env, what string, total int) *progress {
 	if start.IsZero() {
 		start = time.Now()
 	}
-	return &progress{w: e.stderr, on: e.progress, lines: !e.progress && !e.quiet, start: start, what: what, total: total, last: time.Now()}
+	return &progress{w: e.stderr, on: e.progress, lines: !e.progress && !e.quiet, start: start, what: what, total: total, last: time.Now(), log: e.stages}
 }
 
-// line prints a stage line when the run has gone on long enough.
+// line prints a stage line when the run has gone on long enough, and
+// otherwise leaves it for the stage log's timer to print should the
+// stage outlast stageAfter.
 func (p *progress) line(text string) bool {
+	if !p.lines {
+		return false
+	}
+	if p.log != nil {
+		return p.log.enter(text)
+	}
 	elapsed := time.Since(p.start)
-	if !p.lines || elapsed < stageAfter {
+	if elapsed < stageAfter {
 		return false
 	}
 	fmt.Fprintf(p.w, "pubgraph: %s (%.1fs)\n", text, elapsed.Seconds())
 	return true
+}
+
+// stageLog holds the stage a run is in, so that a stage that began before
+// stageAfter and is still running when stageAfter comes is printed then,
+// not only when the next stage begins. It writes stderr under its lock,
+// and so must every other writer of stderr while it lives (see
+// lockedWriter).
+type stageLog struct {
+	mu      *sync.Mutex
+	w       io.Writer
+	start   time.Time
+	current string
+	shown   bool
+	closed  bool
+	timer   *time.Timer
+}
+
+// newStageLog starts the timer; close stops it.
+func newStageLog(mu *sync.Mutex, w io.Writer, start time.Time) *stageLog {
+	l := &stageLog{mu: mu, w: w, start: start}
+	l.timer = time.AfterFunc(stageAfter, l.due)
+	return l
+}
+
+// enter records the current stage and prints it if the run is long
+// already.
+func (l *stageLog) enter(text string) bool {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	l.current, l.shown = text, false
+	if time.Since(l.start) >= stageAfter {
+		l.print()
+	}
+	return l.shown
+}
+
+func (l *stageLog) due() {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	if !l.shown && l.current != "" {
+		l.print()
+	}
+}
+
+// print writes the current stage; the lock is held.
+func (l *stageLog) print() {
+	if l.closed {
+		return
+	}
+	fmt.Fprintf(l.w, "pubgraph: %s (%.1fs)\n", l.current, time.Since(l.start).Seconds())
+	l.shown = true
+}
+
+func (l *stageLog) close() {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	l.closed = true
+	l.timer.Stop()
+}
+
+// lockedWriter serialises writes to stderr between a command and the
+// stage log's timer.
+type lockedWriter struct {
+	mu *sync.Mutex
+	w  io.Writer
+}
+
+func (l lockedWriter) Write(p []byte) (int, error) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.w.Write(p)
 }
 
 func (p *progress) step(i int, item string) {

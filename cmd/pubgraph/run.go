@@ -11,6 +11,7 @@ import (
 	"runtime/pprof"
 	"strconv"
 	"strings"
+	"sync"
 	"syscall"
 	"time"
 	"unicode"
@@ -85,6 +86,7 @@ type env struct {
 	progress       bool
 	start          time.Time
 	quiet          bool
+	stages         *stageLog // nil on a terminal
 }
 
 // usageError marks an error in the command line.
@@ -115,6 +117,14 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	signal.Notify(sigs, os.Interrupt, syscall.SIGTERM)
 	defer signal.Stop(sigs)
 	e := &env{stdin: stdin, stdout: stdout, stderr: stderr, progress: isTerminal(stderr), start: time.Now()}
+	if !e.progress {
+		// Stage lines for logs and pipes come from a timer as well as
+		// from the command, so stderr takes a lock while they may.
+		var mu sync.Mutex
+		e.stderr = lockedWriter{&mu, stderr}
+		e.stages = newStageLog(&mu, stderr, e.start)
+		defer e.stages.close()
+	}
 	// PUBGRAPH_CPUPROFILE=FILE writes a CPU profile of the run, for
 	// looking into a slow analysis with go tool pprof.
 	if path := os.Getenv("PUBGRAPH_CPUPROFILE"); path != "" {
@@ -125,7 +135,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		}
 	}
 	if len(args) == 0 {
-		fmt.Fprint(stderr, usage)
+		fmt.Fprint(e.stderr, usage)
 		return exitUsage
 	}
 	switch args[0] {
@@ -151,11 +161,11 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		go func() { done <- c.run(ctx, args[1:], e) }()
 		select {
 		case err := <-done:
-			return exitCode(err, stderr)
+			return exitCode(err, e.stderr)
 		case <-sigs:
 		}
 		cancel()
-		fmt.Fprintln(stderr, "\npubgraph: interrupted: stopping (interrupt again to quit at once); previous outputs are kept")
+		fmt.Fprintln(e.stderr, "\npubgraph: interrupted: stopping (interrupt again to quit at once); previous outputs are kept")
 		grace := time.NewTimer(interruptGrace)
 		defer grace.Stop()
 		select {
@@ -165,7 +175,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		}
 		return exitInterrupted
 	}
-	fmt.Fprintf(stderr, "pubgraph: unknown command %q\nRun 'pubgraph --help' for usage.\n", args[0])
+	fmt.Fprintf(e.stderr, "pubgraph: unknown command %q\nRun 'pubgraph --help' for usage.\n", args[0])
 	return exitUsage
 }
 
