@@ -337,7 +337,7 @@ func htmlView(d report.Data, top int, seed uint64, markdown []byte) report.HTMLV
 		Title:  "Co-authorship network",
 		People: shown, X: xs, Y: ys, Palette: render.Palette, Other: render.OtherColour, Markdown: markdown,
 	}
-	v.Subtitle = fmt.Sprintf("%s, %d publications, %d co-author pairs", report.People(len(c.People)), len(c.Publications), len(c.Edges))
+	v.Subtitle = describeCorpus(d)
 	if len(shown) < len(c.People) {
 		v.Subtitle += fmt.Sprintf(" · the network shows %d of them", len(shown))
 	}

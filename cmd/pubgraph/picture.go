@@ -97,10 +97,7 @@ func pictureOf(d report.Data, o pictureOptions) render.Graph {
 	// The heading speaks of what the input holds: a network file has
 	// links, not publications, and no CV owners.
 	network := len(c.Publications) == 0
-	whole := fmt.Sprintf("%s, %d publications, %d co-author pairs", report.People(len(c.People)), len(c.Publications), len(c.Edges))
-	if network {
-		whole = fmt.Sprintf("%s, %d links", report.People(len(c.People)), len(c.Edges))
-	}
+	whole := describeCorpus(d)
 	pg.Title = "Co-authorship network: " + whole
 	if o.ego >= 0 {
 		pg.Title = fmt.Sprintf("Co-authorship network around %s (%s)", c.People[o.ego].Name, steps(o.depth))
@@ -160,6 +157,17 @@ func pictureOf(d report.Data, o pictureOptions) render.Graph {
 		}
 	}
 	return pg
+}
+
+// describeCorpus says what the input holds: people, publications and
+// co-author pairs, or for a network input (no publications) people and
+// links.
+func describeCorpus(d report.Data) string {
+	c := d.Corpus
+	if len(c.Publications) == 0 {
+		return fmt.Sprintf("%s, %d links", report.People(len(c.People)), len(c.Edges))
+	}
+	return fmt.Sprintf("%s, %d publications, %d co-author pairs", report.People(len(c.People)), len(c.Publications), len(c.Edges))
 }
 
 func steps(depth int) string {
