@@ -82,3 +82,24 @@ func TestSubset(t *testing.T) {
 		t.Errorf("nobody has a co-author: kept %v, want the top 2", lone)
 	}
 }
+
+// BenchmarkLayout lays out 1000 people in 100 groups of 10 with a ring of
+// links between groups: report.html's default size, at the iterations
+// analyze gives it (300³/1000² = 27, at least 30).
+func BenchmarkLayout(b *testing.B) {
+	const n = 1000
+	var edges []LayoutEdge
+	groups := make([]int, n)
+	for i := range n {
+		groups[i] = i / 10
+		for j := i + 1; j < (i/10+1)*10; j++ {
+			edges = append(edges, LayoutEdge{i, j, 1})
+		}
+		if i%10 == 0 {
+			edges = append(edges, LayoutEdge{i, (i + 10) % n, 2})
+		}
+	}
+	for b.Loop() {
+		Layout(n, edges, groups, 1, 30)
+	}
+}
