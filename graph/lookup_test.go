@@ -103,3 +103,26 @@ func TestLevenshtein(t *testing.T) {
 		}
 	}
 }
+
+// FuzzPersonIndexFind reads any query without panicking, and whatever it
+// finds is a person of the corpus; FindOne agrees with Find.
+func FuzzPersonIndexFind(f *testing.F) {
+	for _, q := range []string{"Tianqi Chen", "T. Chen", "#2", "id:4", "71788", "Chen, T.", "zoë", "", "Tushar Krisna", "-", "#-1", "id:"} {
+		f.Add(q)
+	}
+	c := lookupCorpus()
+	x := NewPersonIndex(c)
+	f.Fuzz(func(t *testing.T, q string) {
+		ids := x.Find(q)
+		for _, id := range ids {
+			if id < 0 || id >= len(c.People) {
+				t.Fatalf("Find(%q) = %v: no such person", q, ids)
+			}
+		}
+		id, err := x.FindOne(q)
+		if (len(ids) == 1) != (err == nil) || (err == nil && id != ids[0]) {
+			t.Fatalf("FindOne(%q) = %d, %v but Find = %v", q, id, err, ids)
+		}
+		x.Closest(q, 3)
+	})
+}
