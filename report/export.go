@@ -259,11 +259,13 @@ func oneLine(s string, quote bool) string {
 }
 
 // writeVOSMap writes a VOSviewer map file (tab-separated, VOSviewer
-// manual §4.3): id = person id + 1 and cluster = community + 1, because
-// VOSviewer numbers from 1; weights are links (co-authors), total link
-// strength and documents; scores are the first and the average year of
-// publication for the overlay view, written only when every person has
-// one. VOSviewer lays the map out itself.
+// manual §4.3) of the people with at least one co-author (VOSviewer draws
+// links; a person without any adds nothing to its maps): id = person id +
+// 1 and cluster = community + 1, because VOSviewer numbers from 1;
+// weights are links (co-authors), total link strength and documents;
+// scores are the first and the average year of publication for the
+// overlay view, written when every person in the file has a year.
+// VOSviewer lays the map out itself.
 func writeVOSMap(w *bufio.Writer, d Data) error {
 	c, m := d.Corpus, d.Metrics
 	first, _ := YearSpan(d)
@@ -278,13 +280,23 @@ func writeVOSMap(w *bufio.Writer, d Data) error {
 			count[a.Person]++
 		}
 	}
-	scores := !slices.Contains(first, 0) && len(first) > 0
+	scores, any := true, false
+	for i := range c.People {
+		if m.Degree[i] > 0 {
+			any = true
+			scores = scores && first[i] != 0
+		}
+	}
+	scores = scores && any
 	w.WriteString("id\tlabel\tcluster\tweight<Links>\tweight<Total link strength>\tweight<Documents>")
 	if scores {
 		w.WriteString("\tscore<First year>\tscore<Avg. pub. year>")
 	}
 	w.WriteByte('\n')
 	for i, p := range c.People {
+		if m.Degree[i] == 0 {
+			continue
+		}
 		fmt.Fprintf(w, "%d\t%s\t%d\t%d\t%s\t%d", i+1, oneLine(p.Name, false), m.Communities.Community[i]+1, m.Degree[i], ftoa(m.Strength[i]), p.Papers)
 		if scores {
 			avg := float64(first[i])
