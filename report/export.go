@@ -261,7 +261,8 @@ func oneLine(s string, quote bool) string {
 // writeVOSMap writes a VOSviewer map file (tab-separated, VOSviewer
 // manual §4.3) of the people with at least one co-author (VOSviewer draws
 // links; a person without any adds nothing to its maps): id = person id +
-// 1 and cluster = community + 1, because VOSviewer numbers from 1;
+// 1 and cluster = community + 1, because VOSviewer numbers from 1 (the
+// communities past the thousandth share cluster 1000, VOSviewer's last);
 // weights are links (co-authors), total link strength and documents;
 // scores are the first and the average year of publication for the
 // overlay view, written when every person in the file has a year.
@@ -297,7 +298,7 @@ func writeVOSMap(w *bufio.Writer, d Data) error {
 		if m.Degree[i] == 0 {
 			continue
 		}
-		fmt.Fprintf(w, "%d\t%s\t%d\t%d\t%s\t%d", i+1, oneLine(p.Name, false), m.Communities.Community[i]+1, m.Degree[i], ftoa(m.Strength[i]), p.Papers)
+		fmt.Fprintf(w, "%d\t%s\t%d\t%d\t%s\t%d", i+1, vosLabel(p.Name), min(m.Communities.Community[i]+1, vosMaxCluster), m.Degree[i], ftoa(m.Strength[i]), p.Papers)
 		if scores {
 			avg := float64(first[i])
 			if count[i] > 0 {
@@ -308,6 +309,21 @@ func writeVOSMap(w *bufio.Writer, d Data) error {
 		w.WriteByte('\n')
 	}
 	return nil
+}
+
+// vosMaxCluster is the largest cluster number VOSviewer accepts; the
+// smallest communities beyond it share it.
+const vosMaxCluster = 1000
+
+// vosLabel makes a name one VOSviewer map field: VOSviewer also splits
+// columns at commas and semicolons, so a label holding one is quoted (a
+// quote inside is doubled).
+func vosLabel(name string) string {
+	s := oneLine(name, false)
+	if strings.ContainsAny(s, ",;\"") {
+		return `"` + strings.ReplaceAll(s, `"`, `""`) + `"`
+	}
+	return s
 }
 
 // writeVOSNetwork writes a VOSviewer network file: one line per link, the

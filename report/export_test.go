@@ -233,3 +233,17 @@ func TestParseExports(t *testing.T) {
 		}
 	}
 }
+
+func TestVOSLabel(t *testing.T) {
+	for in, want := range map[string]string{
+		"Ann Lee":            "Ann Lee",
+		"Lee, Ann":           `"Lee, Ann"`,
+		"A; B":               `"A; B"`,
+		`Zoë "Z" Ortiz`:      `"Zoë ""Z"" Ortiz"`,
+		"tab\there\nnewline": "tab here newline",
+	} {
+		if got := vosLabel(in); got != want {
+			t.Errorf("vosLabel(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
