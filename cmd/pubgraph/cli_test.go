@@ -89,6 +89,18 @@ func TestFlagsCheckedFirst(t *testing.T) {
 	}
 }
 
+// TestOtherFlagsCheckedFirst covers the other commands' numeric flags.
+func TestOtherFlagsCheckedFirst(t *testing.T) {
+	for _, args := range [][]string{
+		{"path", "--max", "0", "A", "B", seeds},
+		{"conflicts", "--people", "x.csv", "--as-of", "-5", seeds},
+	} {
+		if code, _, stderr := pubgraph(t, "", args...); code != exitUsage {
+			t.Errorf("%v: exit %d (%s), want 2", args, code, stderr)
+		}
+	}
+}
+
 // TestStageLines: on a stderr that is no terminal, a long run reports
 // its stages as lines; -q silences them; a short run prints none; and a
 // stage that began early but outlasts stageAfter is printed when

@@ -50,6 +50,9 @@ func runPath(ctx context.Context, args []string, e *env) error {
 	if fs.NArg() < 3 {
 		return usageError{"path: need two names and at least one INPUT"}
 	}
+	if limit < 1 {
+		return usageError{"path: --max must be 1 or more"}
+	}
 	l, err := load(ctx, fs.Args()[2:], o, e)
 	if err != nil {
 		return err
