@@ -129,7 +129,7 @@ func groupNames(byline string, toks []Token, labels []int, conf []float64, b Byl
 			var b strings.Builder
 			for k, i := range p {
 				if k > 0 {
-					if p[k-1] == i-1 || (p[k-1] == i-2 && isPunctToken(toks[i-1].Text) && toks[i-1].Text != ",") {
+					if joinable(toks, p[k-1], i) {
 						b.WriteString(byline[toks[p[k-1]].End:toks[i].Start])
 					} else {
 						b.WriteByte(' ')
@@ -334,4 +334,17 @@ func nameShape(s string, ti tokenInfo) string {
 		return s
 	}
 	return "?"
+}
+
+// joinable reports whether the tokens strictly between a and b are
+// punctuation that belongs inside a name part ("J.~R.", "J.-P."), so the
+// text between them is kept.
+func joinable(toks []Token, a, b int) bool {
+	for k := a + 1; k < b; k++ {
+		switch t := toks[k].Text; {
+		case !isPunctToken(t), t == ",", t == ";", t == "&", t == "(", t == ")":
+			return false
+		}
+	}
+	return true
 }
