@@ -272,6 +272,9 @@ func WriteMarkdown(w io.Writer, d Data, warnings int) error {
 		}
 	}
 	p("- %d publications with elided authors (\"...\", \"et al.\"): their co-authorships are incomplete.\n", incomplete)
+	if c.Hyperauthored > 0 {
+		p("- %d publications with more than %d authors add no co-author edges (hyperauthorship; --max-authors changes the limit).\n", c.Hyperauthored, c.MaxAuthors)
+	}
 	if bad := analysis.DisconnectedCommunities(d.graph(), m.Communities.Community); len(bad) > 0 {
 		p("- %d communities are not connected within themselves (Louvain can do that; --leiden guarantees connected communities).\n", len(bad))
 	} else {
