@@ -146,6 +146,16 @@ func WriteMarkdown(w io.Writer, d Data, warnings int) error {
 	if m.BetweennessSources > 0 {
 		p("| betweenness | estimated from %d sampled sources (Brandes–Pich) |\n", m.BetweennessSources)
 	}
+	if e := m.Estimated; e != nil {
+		if e.BetweennessEpsilon > 0 {
+			p("| betweenness | estimated: every value within ±%g of the exact one with probability %g (KADABRA, %d sampled shortest paths) |\n",
+				e.BetweennessEpsilon, 1-e.BetweennessDelta, e.BetweennessPaths)
+		}
+		if e.DistanceSources > 0 {
+			p("| closeness, harmonic | estimated from %d sampled sources in each component of more than %d people (exact in smaller ones): harmonic within ±%.3g·(size−1), mean distance within ±%.3g hops, with probability %g; bounds per person in people.csv |\n",
+				e.DistanceSources, e.DistanceSources, e.HarmonicError, e.MeanDistanceError, 1-e.DistanceDelta)
+		}
+	}
 	if len(m.Skipped) > 0 {
 		p("| not computed (more people than --exact-limit) | %s |\n", strings.Join(m.Skipped, ", "))
 	}
