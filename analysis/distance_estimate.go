@@ -13,7 +13,7 @@ import (
 // DistanceEstimateOptions control EstimateClosenessHarmonic.
 type DistanceEstimateOptions struct {
 	// Samples is the number of breadth-first searches run in each
-	// component larger than it (default 256); smaller components are
+	// component larger than it (default 64); smaller components are
 	// computed exactly.
 	Samples int
 	// Delta is the probability that some node's error exceeds the stated
@@ -67,7 +67,7 @@ type DistanceEstimate struct {
 // any number of workers.
 func EstimateClosenessHarmonic(ctx context.Context, g *graph.Undirected, opt DistanceEstimateOptions) (DistanceEstimate, error) {
 	if opt.Samples <= 0 {
-		opt.Samples = 256
+		opt.Samples = 64
 	}
 	if opt.Delta <= 0 || opt.Delta >= 1 {
 		opt.Delta = 0.1

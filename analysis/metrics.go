@@ -77,7 +77,7 @@ type MetricsOptions struct {
 	Epsilon, Delta float64
 	// DistanceSamples is the number of sampled sources closeness and
 	// harmonic centrality are estimated from above ExactLimit (see
-	// EstimateClosenessHarmonic; default 256).
+	// EstimateClosenessHarmonic; default 64).
 	DistanceSamples int
 	// Stage, if set, is told the name of each step before it runs.
 	Stage func(name string)

@@ -385,7 +385,7 @@ func (b *Builder) canonicalize() {
 	for i := range order {
 		order[i] = int32(i)
 	}
-	slices.SortStableFunc(order, func(x, y int32) int {
+	slices.SortFunc(order, func(x, y int32) int {
 		a, c := &b.idList[x], &b.idList[y]
 		if (a.Local == "") != (c.Local == "") {
 			return compareBool(a.Local != "", c.Local != "")
@@ -395,7 +395,7 @@ func (b *Builder) canonicalize() {
 			return cmp.Or(naturalCompare(a.Local, c.Local), strings.Compare(a.Local, c.Local))
 		}
 		return cmp.Or(naturalCompare(a.Name, c.Name), strings.Compare(a.Name, c.Name),
-			strings.Compare(a.ORCID, c.ORCID), strings.Compare(a.DBLP, c.DBLP))
+			strings.Compare(a.ORCID, c.ORCID), strings.Compare(a.DBLP, c.DBLP), cmp.Compare(x, y))
 	})
 	rank := make([]int32, n)
 	for r, old := range order {
@@ -433,7 +433,18 @@ func (b *Builder) canonicalize() {
 		l := &b.links[i]
 		l.u, l.v = rank[l.u], rank[l.v]
 	}
-	slices.SortStableFunc(b.pubs, compareRawPubs)
+	// Sort an index, not the 150-byte records; equal records are
+	// interchangeable, so an unstable sort is as good as a stable one.
+	perm := make([]int32, len(b.pubs))
+	for i := range perm {
+		perm[i] = int32(i)
+	}
+	slices.SortFunc(perm, func(x, y int32) int { return compareRawPubs(&b.pubs[x], &b.pubs[y]) })
+	pubs := make([]rawPub, len(b.pubs))
+	for i, k := range perm {
+		pubs[i] = b.pubs[k]
+	}
+	b.pubs = pubs
 	slices.SortStableFunc(b.relations, func(x, y rawRelation) int {
 		return cmp.Or(cmp.Compare(x.person, y.person), cmp.Compare(x.kind, y.kind), cmp.Compare(x.other, y.other),
 			strings.Compare(x.org, y.org), naturalCompare(x.source, y.source))
@@ -442,7 +453,7 @@ func (b *Builder) canonicalize() {
 
 // compareRawPubs orders raw publications by content (year first, so
 // publications are numbered in time order), then by source.
-func compareRawPubs(x, y rawPub) int {
+func compareRawPubs(x, y *rawPub) int {
 	if c := cmp.Or(cmp.Compare(x.year, y.year), strings.Compare(x.title, y.title),
 		strings.Compare(x.venue, y.venue), cmp.Compare(x.kind, y.kind),
 		strings.Compare(x.doi, y.doi), strings.Compare(x.arxiv, y.arxiv),

@@ -73,7 +73,7 @@ func runAnalyze(ctx context.Context, args []string, e *env) error {
 	fs.IntVar(&o.samples, "betweenness-samples", 0, "above --exact-limit, estimate betweenness from `K` sampled sources (Brandes–Pich, no error bound) instead of with --epsilon")
 	fs.Float64Var(&o.epsilon, "epsilon", 0.01, "above --exact-limit, estimated betweenness is within `ε` of the exact normalised value (KADABRA)")
 	fs.Float64Var(&o.delta, "delta", 0.1, "probability `δ` that an estimate misses its stated error bound")
-	fs.IntVar(&o.distSample, "distance-samples", 256, "above --exact-limit, estimate closeness and harmonic centrality from `K` sampled sources per large component")
+	fs.IntVar(&o.distSample, "distance-samples", 64, "above --exact-limit, estimate closeness and harmonic centrality from `K` sampled sources per large component")
 	fs.BoolVar(&o.multiplex, "multiplex", false, "also find communities over all relationship layers together (people.csv column multiplex_community)")
 	fs.StringVar(&o.layerW, "layer-weights", "coauthor=1,advisor=1,venue=0.3,institution=0.5,employer=0.5", "layer `WEIGHTS` for --multiplex, as name=weight pairs")
 	o.inputOptions.addFlags(fs)
