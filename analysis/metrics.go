@@ -81,6 +81,9 @@ type MetricsOptions struct {
 	DistanceSamples int
 	// Stage, if set, is told the name of each step before it runs.
 	Stage func(name string)
+	// Progress, if set, is told how far a long step is (the sampled
+	// betweenness: paths sampled of at most total).
+	Progress func(stage string, done, total int)
 }
 
 // Compute runs every measure on g, whose weights are used for strength,
@@ -121,7 +124,11 @@ func Compute(g *graph.Undirected, opt MetricsOptions) *Metrics {
 			m.BetweennessSources = len(sources)
 		} else {
 			stage("betweenness (estimated)")
-			est, err := EstimateBetweenness(ctx, g, EstimateOptions{Epsilon: opt.Epsilon, Delta: opt.Delta, Seed: opt.Seed})
+			eopt := EstimateOptions{Epsilon: opt.Epsilon, Delta: opt.Delta, Seed: opt.Seed}
+			if opt.Progress != nil {
+				eopt.Progress = func(done, total int) { opt.Progress("betweenness (estimated)", done, total) }
+			}
+			est, err := EstimateBetweenness(ctx, g, eopt)
 			if err != nil {
 				return m
 			}

@@ -38,6 +38,9 @@ type BuildOptions struct {
 	// and would say little about who works with whom. Corpus.Hyperauthored
 	// counts such papers. 0 joins every byline.
 	MaxAuthors int
+	// Stage, if set, is told the name of each step of Build before it
+	// runs, for progress reports.
+	Stage func(name string)
 }
 
 // DefaultMaxAuthors is the byline size above which the command line leaves
@@ -212,11 +215,18 @@ func (b *Builder) node(file, id, name string) int32 {
 // shuffling the inputs or the records inside one gives the same ids, the
 // same merges and, downstream, the same metrics and communities.
 func (b *Builder) Build(opt BuildOptions) (*Corpus, error) {
+	stage := opt.Stage
+	if stage == nil {
+		stage = func(string) {}
+	}
+	stage("ordering records")
 	b.canonicalize()
+	stage("resolving names")
 	res, err := resolveIdentities(b.idList, b.idCount, opt.Aliases, nil)
 	if err != nil {
 		return nil, err
 	}
+	stage("merging publications")
 	pubs, pubMerges, groups := dedupePublications(b.publications(res.person))
 	// Two versions of one paper that spell an author differently at the
 	// same byline position ("Pat McCormick", "Patrick S. McCormick") name
@@ -280,7 +290,9 @@ func (b *Builder) Build(opt BuildOptions) (*Corpus, error) {
 			c.Hyperauthored++
 		}
 	}
+	stage("counting co-authorships")
 	c.Edges = buildEdges(len(c.People), c.Publications, b.links, res.person, c.MaxAuthors)
+	stage("finding name candidates")
 	c.Candidates = withoutDecided(findCandidates(c), c, opt.Aliases)
 	return c, nil
 }

@@ -104,7 +104,8 @@ func runAnalyze(ctx context.Context, args []string, e *env) error {
 	m := analysis.Compute(g, analysis.MetricsOptions{
 		Seed: o.seed, Resolution: o.resolution, Leiden: o.leiden, ExactLimit: o.exactLimit, BetweennessSamples: o.samples,
 		Epsilon: o.epsilon, Delta: o.delta, DistanceSamples: o.distSample,
-		Stage: func(name string) { prog.stage("computing " + name) },
+		Stage:    func(name string) { prog.stage("computing " + name) },
+		Progress: func(stage string, done, total int) { prog.count("computing "+stage, done, total, "paths") },
 	})
 	if len(m.Skipped) > 0 && !o.quiet {
 		fmt.Fprintf(e.stderr, "pubgraph: note: %s not computed: %d people is more than --exact-limit %d\n",
@@ -133,6 +134,8 @@ func runAnalyze(ctx context.Context, args []string, e *env) error {
 	}
 	var written []string
 	write := func(name string, fn func(w *bufio.Writer) error) error {
+		prog.stage("writing " + name)
+		defer prog.done()
 		path := filepath.Join(o.out, name)
 		if err := report.WriteFile(path, fn); err != nil {
 			return err

@@ -108,7 +108,11 @@ func load(ctx context.Context, paths []string, o inputOptions, e *env, skip ...s
 		return nil
 	}}
 	b := graph.NewBuilder()
+	prog := newProgress(e, "reading", len(inputs))
+	records, current := 0, ""
 	emit := func(rec ingest.Record) error {
+		records++
+		prog.count("reading "+current, records, 0, "records")
 		if p := rec.Publication; p != nil && (o.since > 0 || o.until > 0) {
 			if p.Year == 0 || (o.since > 0 && p.Year < o.since) || (o.until > 0 && p.Year > o.until) {
 				return nil
@@ -116,12 +120,12 @@ func load(ctx context.Context, paths []string, o inputOptions, e *env, skip ...s
 		}
 		return b.Add(rec)
 	}
-	prog := newProgress(e, "reading", len(inputs))
 	for i, in := range inputs {
 		if err := ctx.Err(); err != nil {
 			return nil, err
 		}
 		prog.step(i, in.Path)
+		current = in.Path
 		if force != "" {
 			in.Format = force
 		}
@@ -141,7 +145,9 @@ func load(ctx context.Context, paths []string, o inputOptions, e *env, skip ...s
 	if len(l.formats) == 0 {
 		return nil, fmt.Errorf("%v: %w", paths, ingest.ErrNoRecords)
 	}
-	c, err := b.Build(graph.BuildOptions{Aliases: rules, MaxAuthors: o.maxAuth})
+	c, err := b.Build(graph.BuildOptions{Aliases: rules, MaxAuthors: o.maxAuth,
+		Stage: func(name string) { prog.stage(name) }})
+	prog.done()
 	if err != nil {
 		return nil, err
 	}
