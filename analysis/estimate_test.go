@@ -71,7 +71,7 @@ func TestEstimateBetweennessWithinEpsilon(t *testing.T) {
 	const eps = 0.01
 	for _, tc := range estimateCases(t) {
 		t.Run(tc.name, func(t *testing.T) {
-			exact := Betweenness(tc.g, BetweennessOptions{Normalized: true})
+			exact := must(Betweenness(bg, tc.g, BetweennessOptions{Normalized: true}))
 			est, err := EstimateBetweenness(context.Background(), tc.g, EstimateOptions{Epsilon: eps, Delta: 0.01, Seed: 1})
 			if err != nil {
 				t.Fatal(err)
@@ -138,7 +138,7 @@ func TestEstimateBetweennessPath(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	exact := Betweenness(g, BetweennessOptions{Normalized: true})
+	exact := must(Betweenness(bg, g, BetweennessOptions{Normalized: true}))
 	if est.Values[0] != 0 || est.Values[4] != 0 {
 		t.Errorf("ends estimated %v and %v, want 0", est.Values[0], est.Values[4])
 	}
@@ -171,7 +171,10 @@ func TestEstimateClosenessHarmonic(t *testing.T) {
 	for _, tc := range estimateCases(t) {
 		t.Run(tc.name, func(t *testing.T) {
 			g := tc.g
-			exactC, exactH := ClosenessHarmonic(g)
+			exactC, exactH, err := ClosenessHarmonic(bg, g)
+			if err != nil {
+				t.Fatal(err)
+			}
 			opt := DistanceEstimateOptions{Samples: 100, Delta: 0.01, Seed: 2, Workers: 1}
 			est, err := EstimateClosenessHarmonic(context.Background(), g, opt)
 			if err != nil {
@@ -236,7 +239,7 @@ func TestEstimateSNAP(t *testing.T) {
 		t.Fatal(err)
 	}
 	const eps = 0.01
-	exact := Betweenness(g, BetweennessOptions{Normalized: true})
+	exact := must(Betweenness(bg, g, BetweennessOptions{Normalized: true}))
 	est, err := EstimateBetweenness(context.Background(), g, EstimateOptions{Epsilon: eps, Delta: 0.1, Seed: 1})
 	if err != nil {
 		t.Fatal(err)

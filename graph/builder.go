@@ -2,6 +2,7 @@ package graph
 
 import (
 	"cmp"
+	"context"
 	"encoding/binary"
 	"fmt"
 	"math"
@@ -207,14 +208,16 @@ func (b *Builder) node(file, id, name string) int32 {
 	return i
 }
 
-// Build resolves names and publications and returns the corpus.
+// Build resolves names and publications and returns the corpus. ctx is
+// checked between the steps (name resolution, publication merging, edges,
+// candidates); Build returns ctx's error when it is done.
 //
 // The corpus depends on the records, not on the order they were added
 // in: identities and publications are put in a canonical order (by
 // content, see canonicalize) before anything is numbered or merged, so
 // shuffling the inputs or the records inside one gives the same ids, the
 // same merges and, downstream, the same metrics and communities.
-func (b *Builder) Build(opt BuildOptions) (*Corpus, error) {
+func (b *Builder) Build(ctx context.Context, opt BuildOptions) (*Corpus, error) {
 	stage := opt.Stage
 	if stage == nil {
 		stage = func(string) {}
@@ -226,8 +229,14 @@ func (b *Builder) Build(opt BuildOptions) (*Corpus, error) {
 	if err != nil {
 		return nil, err
 	}
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
 	stage("merging publications")
 	pubs, pubMerges, groups := dedupePublications(b.publications(res.person))
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
 	// Two versions of one paper that spell an author differently at the
 	// same byline position ("Pat McCormick", "Patrick S. McCormick") name
 	// one person; resolve again with that evidence.
@@ -235,7 +244,13 @@ func (b *Builder) Build(opt BuildOptions) (*Corpus, error) {
 		if res, err = resolveIdentities(b.idList, b.idCount, opt.Aliases, pairs); err != nil {
 			return nil, err
 		}
+		if err := ctx.Err(); err != nil {
+			return nil, err
+		}
 		pubs, pubMerges, _ = dedupePublications(b.publications(res.person))
+		if err := ctx.Err(); err != nil {
+			return nil, err
+		}
 	}
 	c := &Corpus{Inputs: slices.Clone(b.inputs), Merges: res.merges, MaxAuthors: max(opt.MaxAuthors, 0)}
 	slices.SortFunc(c.Inputs, naturalCompare)
@@ -292,6 +307,9 @@ func (b *Builder) Build(opt BuildOptions) (*Corpus, error) {
 	}
 	stage("counting co-authorships")
 	c.Edges = buildEdges(len(c.People), c.Publications, b.links, res.person, c.MaxAuthors)
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
 	stage("finding name candidates")
 	c.Candidates = withoutDecided(findCandidates(c), c, opt.Aliases)
 	return c, nil

@@ -2,6 +2,7 @@ package graph_test
 
 import (
 	"bytes"
+	"context"
 	"encoding/json"
 	"fmt"
 	"math/rand/v2"
@@ -87,11 +88,14 @@ func snapshot(t *testing.T, recs []ingest.Record) []byte {
 			t.Fatal(err)
 		}
 	}
-	c, err := b.Build(graph.BuildOptions{MaxAuthors: 5})
+	c, err := b.Build(context.Background(), graph.BuildOptions{MaxAuthors: 5})
 	if err != nil {
 		t.Fatal(err)
 	}
-	m := analysis.Compute(c.CoauthorGraph(graph.ByPapers), analysis.MetricsOptions{Seed: 3})
+	m, err := analysis.Compute(context.Background(), c.CoauthorGraph(graph.ByPapers), analysis.MetricsOptions{Seed: 3})
+	if err != nil {
+		t.Fatal(err)
+	}
 	var buf bytes.Buffer
 	if err := json.NewEncoder(&buf).Encode(struct {
 		Corpus  *graph.Corpus
@@ -147,7 +151,7 @@ func TestHyperauthoredPaper(t *testing.T) {
 		b.Add(ingest.Record{Publication: &ingest.Publication{Title: "A small paper", Year: 2013, Kind: ingest.KindJournal,
 			Authors: []ingest.Author{{Name: member(1)}, {Name: member(2)}, {Name: "Ann Lee"}},
 			Pos:     ingest.Position{File: "big.bib", Line: 9}}})
-		c, err := b.Build(graph.BuildOptions{MaxAuthors: maxAuthors})
+		c, err := b.Build(context.Background(), graph.BuildOptions{MaxAuthors: maxAuthors})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -223,7 +227,7 @@ func TestDuplicateEntriesLinear(t *testing.T) {
 	if err := ingest.ReadBibTeX(strings.NewReader(sb.String()), "dup.bib", opt, b.Add); err != nil {
 		t.Fatal(err)
 	}
-	c, err := b.Build(graph.BuildOptions{MaxAuthors: graph.DefaultMaxAuthors})
+	c, err := b.Build(context.Background(), graph.BuildOptions{MaxAuthors: graph.DefaultMaxAuthors})
 	if err != nil {
 		t.Fatal(err)
 	}

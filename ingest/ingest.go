@@ -14,6 +14,9 @@ type Options struct {
 	Warn func(*ParseError) error
 	// Names maps node ids of a network input to names (from a names file).
 	Names map[string]string
+	// Owner names the person whose list is read when the input does not
+	// (--owner); readers that find an owner in the input prefer it.
+	Owner string
 }
 
 // warn reports e through o.Warn.
