@@ -25,6 +25,12 @@ var Readers = map[Format]ReadFunc{
 // ("bib", "txt", "md", "net", "json").
 func ParseFormat(s string) (Format, bool) {
 	switch strings.ToLower(s) {
+	case "latex", "tex":
+		return FormatLaTeX, true
+	case "rst", "restructuredtext":
+		return FormatRST, true
+	case "org", "org-mode":
+		return FormatOrg, true
 	case "cv", "text", "txt", "markdown", "md":
 		return FormatCV, true
 	case "html", "htm":
@@ -47,12 +53,6 @@ func ParseFormat(s string) (Format, bool) {
 		return FormatPajek, true
 	case "cvdata", "yaml", "yml", "jsonresume":
 		return FormatCVData, true
-	case "latex", "tex":
-		return FormatLaTeX, true
-	case "rst", "restructuredtext":
-		return FormatRST, true
-	case "org", "org-mode":
-		return FormatOrg, true
 	}
 	return "", false
 }
