@@ -122,16 +122,16 @@ func Detect(name string, head []byte) Format {
 		return FormatGML
 	case looksBibTeX(lower):
 		return FormatBibTeX
-	case looksEdgeList(trimmed):
-		return FormatEdgeList
-	case bytes.Contains(lower[:min(len(lower), 1024)], []byte("<body")) || bytes.Contains(lower[:min(len(lower), 1024)], []byte("<head>")):
-		return FormatHTML
 	case looksLaTeX(lower):
 		return FormatLaTeX
 	case looksOrg(lower):
 		return FormatOrg
 	case looksRST(lower):
 		return FormatRST
+	case looksEdgeList(trimmed):
+		return FormatEdgeList
+	case bytes.Contains(lower[:min(len(lower), 1024)], []byte("<body")) || bytes.Contains(lower[:min(len(lower), 1024)], []byte("<head>")):
+		return FormatHTML
 	}
 	return FormatCV
 }
