@@ -25,6 +25,12 @@ var Readers = map[Format]ReadFunc{
 // ("bib", "txt", "md", "net", "json").
 func ParseFormat(s string) (Format, bool) {
 	switch strings.ToLower(s) {
+	case "latex", "tex":
+		return FormatLaTeX, true
+	case "rst", "restructuredtext":
+		return FormatRST, true
+	case "org", "org-mode":
+		return FormatOrg, true
 	case "cv", "text", "txt", "markdown", "md":
 		return FormatCV, true
 	case "html", "htm":
@@ -47,12 +53,6 @@ func ParseFormat(s string) (Format, bool) {
 		return FormatPajek, true
 	case "cvdata", "yaml", "yml", "jsonresume":
 		return FormatCVData, true
-	case "latex", "tex":
-		return FormatLaTeX, true
-	case "rst", "restructuredtext":
-		return FormatRST, true
-	case "org", "org-mode":
-		return FormatOrg, true
 	}
 	return "", false
 }
@@ -122,16 +122,16 @@ func Detect(name string, head []byte) Format {
 		return FormatGML
 	case looksBibTeX(lower):
 		return FormatBibTeX
-	case looksEdgeList(trimmed):
-		return FormatEdgeList
-	case bytes.Contains(lower[:min(len(lower), 1024)], []byte("<body")) || bytes.Contains(lower[:min(len(lower), 1024)], []byte("<head>")):
-		return FormatHTML
 	case looksLaTeX(lower):
 		return FormatLaTeX
 	case looksOrg(lower):
 		return FormatOrg
 	case looksRST(lower):
 		return FormatRST
+	case looksEdgeList(trimmed):
+		return FormatEdgeList
+	case bytes.Contains(lower[:min(len(lower), 1024)], []byte("<body")) || bytes.Contains(lower[:min(len(lower), 1024)], []byte("<head>")):
+		return FormatHTML
 	}
 	return FormatCV
 }
