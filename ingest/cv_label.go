@@ -201,10 +201,16 @@ func chooseFields(f *cvFields, lb *cvLabelled, heading bool) cvConfidence {
 	// The title.
 	if f.titleLine >= 0 {
 		k := f.titleLine
-		share, conf := lb.share(lb.at(k, f.titleRange[0]), lb.at(k, f.titleRange[1]), label.Title)
+		s, e := lb.at(k, f.titleRange[0]), lb.at(k, f.titleRange[1])
+		share, conf := lb.share(s, e, label.Title)
+		container, _ := lb.share(s, e, label.Container)
 		switch {
 		case share >= 0.5:
 			c.title = max(conf, 0.9)
+		case f.titleMarked && container >= 0.5 && !heading:
+			// "A, B (2020). Title. ***Journal*** 12": the marked text is
+			// the journal, and the title is plain.
+			c.title = 0.3
 		case f.titleMarked:
 			c.title = 0.7
 		default:
