@@ -207,7 +207,7 @@ func chooseFields(f *cvFields, lb *cvLabelled, heading bool) cvConfidence {
 		switch {
 		case share >= 0.5:
 			c.title = max(conf, 0.9)
-		case f.titleMarked && container >= 0.5 && !heading:
+		case f.titleMarked && container >= 0.5 && !heading && !wholeLine(f.lines[k].text, f.titleRange):
 			// "A, B (2020). Title. ***Journal*** 12": the marked text is
 			// the journal, and the title is plain.
 			c.title = 0.3
@@ -258,6 +258,12 @@ func titleNextToByline(f *cvFields) bool {
 		return gap(f.lines[bk].text[min(b1, len(f.lines[bk].text)):]) && gap(f.lines[tk].text[:t0])
 	}
 	return false
+}
+
+// wholeLine reports whether r takes all of line s but punctuation: a
+// title on a line of its own.
+func wholeLine(s string, r [2]int) bool {
+	return !hasLetterOrDigit(s[:r[0]]) && !hasLetterOrDigit(s[min(r[1], len(s)):])
 }
 
 // firstLine is the first line of an entry that may hold fields other than
