@@ -57,7 +57,7 @@ graph [
 			name:  "directed graph warned once",
 			input: "graph [ directed 1 directed 1 edge [ source a target b ] ]",
 			want: netResult{
-				Links:    []Link{{Source: "a", Target: "b", Weight: 1, Pos: netAtCol(1, 31)}},
+				Links: []Link{{Source: "a", Target: "b", Weight: 1, Pos: netAtCol(1, 31)}},
 				Warnings: []string{"in:1:9: directed graph: edges are read as undirected co-authorship links",
 					`in:1:45: edge end "a" is not an integer id`, `in:1:54: edge end "b" is not an integer id`},
 			},

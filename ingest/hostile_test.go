@@ -83,7 +83,7 @@ func hostileInputs() [][]byte {
 		nil,
 		[]byte("\x00\x00\x00"),
 		[]byte("\xff\xfeA\x00n\x00n\x00"), // UTF-16 with a BOM
-		[]byte("\x1f\x8b\x08\x00"),         // a cut gzip header
+		[]byte("\x1f\x8b\x08\x00"),        // a cut gzip header
 		[]byte("<script>alert(1)</script> =cmd|' /C calc'!A0 \u202Eevil\u202C &b; &#0; &#xD800;"),
 		[]byte(names),
 		[]byte("In ICDE,\n 2021.\n"),
