@@ -2,7 +2,6 @@ package main
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"os"
 
@@ -70,9 +69,21 @@ func load(ctx context.Context, paths []string, o inputOptions, e *env, skip ...s
 		}
 		force = f
 	}
-	inputs, err := ingest.Discover(paths, skip...)
-	if err != nil {
-		return nil, err
+	// A path or file that cannot be read is a warning and the others are
+	// read (--strict makes it an error); only when nothing at all could be
+	// read is it an error, the first one's.
+	var inputs []ingest.Input
+	var unreadable []error
+	for _, p := range paths {
+		found, err := ingest.Discover([]string{p}, skip...)
+		if err != nil {
+			if o.strict {
+				return nil, err
+			}
+			unreadable = append(unreadable, err)
+			continue
+		}
+		inputs = append(inputs, found...)
 	}
 	var names map[string]string
 	if o.names != "" {
@@ -100,6 +111,9 @@ func load(ctx context.Context, paths []string, o inputOptions, e *env, skip ...s
 	}
 
 	l := &loaded{formats: make(map[string]ingest.Format)}
+	for _, err := range unreadable {
+		l.warnings = append(l.warnings, fmt.Errorf("skipped: %w", err))
+	}
 	opt := ingest.Options{Names: names, Warn: func(pe *ingest.ParseError) error {
 		if o.strict {
 			return pe
@@ -135,21 +149,33 @@ func load(ctx context.Context, paths []string, o inputOptions, e *env, skip ...s
 		if force != "" {
 			in.Format = force
 		}
-		format, _, err := ingest.ReadInput(in, e.stdin, opt, emit)
+		format, count, err := ingest.ReadInput(in, e.stdin, opt, emit)
 		if err != nil {
-			var pe *ingest.ParseError
-			if in.FromFolder && !o.strict && errors.As(err, &pe) {
-				l.warnings = append(l.warnings, fmt.Errorf("skipped: %w", err))
-				continue
+			if ctx.Err() != nil || o.strict {
+				prog.done()
+				return nil, err
 			}
-			prog.done()
-			return nil, err
+			unreadable = append(unreadable, err)
+			if count > 0 {
+				// The records before the failure are kept.
+				l.formats[in.Path] = format
+				l.warnings = append(l.warnings, fmt.Errorf("stopped reading after %d records: %w", count, err))
+			} else {
+				l.warnings = append(l.warnings, fmt.Errorf("skipped: %w", err))
+			}
+			continue
 		}
 		l.formats[in.Path] = format
 	}
 	prog.done()
 	if len(l.formats) == 0 {
-		return nil, fmt.Errorf("%v: %w", paths, ingest.ErrNoRecords)
+		switch len(unreadable) {
+		case 0:
+			return nil, fmt.Errorf("%v: %w", paths, ingest.ErrNoRecords)
+		case 1:
+			return nil, unreadable[0]
+		}
+		return nil, fmt.Errorf("none of %d inputs could be read; the first: %w", len(unreadable), unreadable[0])
 	}
 	c, err := b.Build(ctx, graph.BuildOptions{Aliases: rules, MaxAuthors: o.maxAuth,
 		Stage: func(name string) { prog.stage(name) }})
