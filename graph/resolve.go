@@ -35,10 +35,8 @@ type resolution struct {
 	person []int32 // identity → person
 	people int
 	merges []Merge
-	// partners[k] is the spelling merges[k] was merged with, shown in
-	// its place when the merged spelling is the one the person is
-	// displayed by (see Builder.Build).
-	partners []string
+	// intoNames are, per merge, the name of the identity merged into.
+	intoNames []string
 }
 
 // hasHomonymNumber reports whether name ends in DBLP's disambiguating
@@ -295,10 +293,10 @@ func resolveIdentities(ids []Identity, counts []int, aliases []AliasRule, byline
 		}
 	}
 	res.merges = make([]Merge, len(r.events))
-	res.partners = make([]string, len(r.events))
+	res.intoNames = make([]string, len(r.events))
 	for k, e := range r.events {
+		res.intoNames[k] = ids[e.into].Name
 		res.merges[k] = Merge{Kind: "person", Into: int(res.person[e.into]), Name: ids[e.name].Name, Reason: e.reason}
-		res.partners[k] = ids[e.into].Name
 	}
 	return res, nil
 }

@@ -75,7 +75,7 @@ func readCVSource(src, name string, opt Options, lineMap []int, emit Emit) error
 	if strings.TrimSpace(src) == "" {
 		return &ParseError{Pos: Position{File: name}, Msg: "empty input", Err: ErrEmpty}
 	}
-	d := &cvDoc{name: name, opt: opt, boldAuthor: map[*Publication]map[string]bool{}, lineMap: lineMap}
+	d := &cvDoc{name: name, opt: opt, boldAuthor: map[*Publication]map[string]bool{}, lineMap: lineMap, explicitSections: lineMap != nil}
 	d.lines, d.frontAuthor, d.frontTitle = parseCVLines(src)
 	d.nlines = strings.Count(src, "\n") + 1
 	d.marks = markKeys(src)
@@ -95,14 +95,17 @@ func readCVSource(src, name string, opt Options, lineMap []int, emit Emit) error
 
 // cvDoc is a CV being read.
 type cvDoc struct {
-	name        string
-	opt         Options
-	lines       []cvLine
-	nlines      int
-	lineMap     []int
-	frontAuthor cvOwner
-	frontTitle  string
-	marks       cvMarkKeys
+	name    string
+	opt     Options
+	lines   []cvLine
+	nlines  int
+	lineMap []int
+	// explicitSections is set for markups whose headings are always
+	// sections (LaTeX \section, org headlines, reStructuredText titles).
+	explicitSections bool
+	frontAuthor      cvOwner
+	frontTitle       string
+	marks            cvMarkKeys
 
 	sections []cvSection
 	pubs     []*Publication

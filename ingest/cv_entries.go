@@ -376,7 +376,8 @@ var (
 	sentenceRe   = regexp.MustCompile(`[.?!]["”]?\s+`)
 	abbrevs      = setOf(`ph.d m.s b.s m.sc b.sc m.a b.a dipl proc int intl conf symp spec iss vol no pp trans j jr vs e.g i.e al dr prof mr ms st dept univ assoc comput syst sci eng inf res lett rev mag natl nat acad ed eds ch sec fig approx ann
  distrib softw anal mach intell knowl netw commun technol appl math phys stat theor optim process lang program
- secur inform manag oper electron biol chem med sympos workshop mob pers ubiquitous embed archit circuits`)
+ secur inform manag oper electron biol chem med sympos workshop mob pers ubiquitous embed archit circuits
+ u.a hrsg hg bd jg s vgl ders dies übers`)
 )
 
 // analyzeEntry finds the byline, the title and the other pieces of e.
@@ -766,6 +767,19 @@ func (f *cvFields) findMarkedTitle(first int) {
 	inByline := func(k, s, e int) bool {
 		return f.byline != nil && k == f.bylineLine && s < f.byline.end && e > f.byline.start
 	}
+	// A line wholly in bold above the byline is the title, as a heading
+	// would be; a quote below the byline is then a note ("Perspective,
+	// “A Short Title”, Journal 1 (2014)").
+	if f.byline != nil {
+		for k := first; k < f.bylineLine; k++ {
+			l := &f.lines[k]
+			if t := strings.TrimSpace(l.text); len(strings.Fields(t)) >= 2 && l.onlyStyle(styleBold) && !isNote(t) && !strongVenue(t) {
+				s := strings.Index(l.text, t)
+				f.title, f.titleLine, f.titleRange, f.titleMarked = t, k, [2]int{s, s + len(t)}, true
+				return
+			}
+		}
+	}
 	for k := first; k < len(f.lines); k++ {
 		t := f.lines[k].text
 		for _, q := range findQuotes(t) {
@@ -1151,7 +1165,7 @@ func strongVenue(s string) bool {
 
 var (
 	acronymYearRe = regexp.MustCompile(`^\(?[A-Za-z][A-Za-z0-9-]*[A-Z][A-Za-z0-9-]*\s*'?(?:19|20)?\d\d\b[^A-Za-z]*$|^[A-Z][A-Za-z0-9-]*[A-Z][A-Za-z0-9-]*\s+(?:19|20)\d\d\b`)
-	venueStartRe  = regexp.MustCompile(`^(?i)(in\s+(proc|the|proceedings|\d|[A-Z])|proc\.|proceedings\b|arxiv|us patent)`)
+	venueStartRe  = regexp.MustCompile(`^((?i:in)\s+((?i:proc|the|proceedings)|\d|\p{Lu})|(?i:proc\.|proceedings\b|arxiv|us patent))`)
 	kindOnlyRe    = regexp.MustCompile(`^(?i)(preprint|under review|submitted|in submission|in preparation|to appear|in press|forthcoming|poster|demo( paper)?|thesis chapter|workshop|short paper)$`)
 	fieldLabelRe  = regexp.MustCompile(`(?i)^(title|paper|venue|journal|conference|published in|appeared in|authors?|by)\s*:\s*`)
 	titleTagRe    = regexp.MustCompile(`(?i)\s*[(\[]?\b(thesis chapter|demo paper|short paper|under review|preprint|poster|in submission)[)\]]?$`)

@@ -599,13 +599,26 @@ func (c *texConv) entry(args []string, at int) {
 		add(argVenue, func(s string) string { return strings.TrimRight(s, ". ") + "," })
 		add(argDate, func(s string) string { return texDateText(s) + "." })
 	} else {
+		// A CV row (a degree, a position): its texts in order, the date
+		// last, as "Degree, School, 2015 – 2018" reads.
+		rest := ""
 		for _, a := range as {
-			switch a.kind {
-			case argDate:
-				parts = append(parts, texDateText(strings.TrimSpace(a.text))+",")
-			case argList:
-			default:
-				parts = append(parts, strings.TrimRight(strings.TrimSpace(a.text), ",;")+",")
+			if a.kind != argDate && a.kind != argList {
+				t := strings.TrimRight(strings.TrimSpace(a.text), ",;")
+				rest += " " + stripMarks(t)
+				if !strings.HasSuffix(stripMarks(t), ".") {
+					t += ","
+				}
+				parts = append(parts, t)
+			}
+		}
+		for _, a := range as {
+			// The date, unless the text gives it already ("\cvitem{2019}{...
+			// (2019). Title ...}"), after the third text (moderncv's degree,
+			// school and city), before grades and descriptions.
+			if d := texDateText(strings.TrimSpace(a.text)); a.kind == argDate && !strings.Contains(rest, d) {
+				at := min(len(parts), 3)
+				parts = append(parts[:at], append([]string{strings.ReplaceAll(d, "–", " – ") + ","}, parts[at:]...)...)
 			}
 		}
 	}

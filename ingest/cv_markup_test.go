@@ -204,29 +204,42 @@ func TestReadMarkupLayouts(t *testing.T) {
 	}
 }
 
-// TestReadLaTeXEducation checks that a friggeri education entry with a
-// nested list yields the degree and the supervisor as advisor.
+// TestReadLaTeXEducation checks that education entry macros (friggeri
+// with a nested list, moderncv with a description) yield the school, the
+// years and the supervisor as advisor, and that a section the reader does
+// not know by name ends the education section.
 func TestReadLaTeXEducation(t *testing.T) {
-	data, err := os.ReadFile(filepath.Join("..", "testdata", "markup", "friggeri.tex"))
-	if err != nil {
-		t.Fatal(err)
+	tests := []struct {
+		file     string
+		advisors []string
+		edu      []string
+	}{
+		{"friggeri.tex", []string{"Alan Smith"}, []string{"Example University 2014-2019"}},
+		{"moderncv.tex", []string{"Alan Smith"}, []string{"Example University 2014-2019", "Other College 2010-2014"}},
 	}
-	recs, _ := readWith(t, ReadLaTeX, "friggeri.tex", data, Options{})
-	var advisors []string
-	var edu []string
-	for _, r := range recs {
-		if r.Relation != nil && r.Relation.Kind == Advisor {
-			advisors = append(advisors, r.Relation.Other)
-		}
-		if a := r.Affiliation; a != nil && a.Kind == Education {
-			edu = append(edu, fmt.Sprintf("%s %d-%d", a.Organization, a.Start, a.End))
-		}
-	}
-	if diff := cmp.Diff([]string{"Alan Smith"}, advisors); diff != "" {
-		t.Errorf("advisors (-want +got):\n%s", diff)
-	}
-	if diff := cmp.Diff([]string{"Example University 2014-2019"}, edu); diff != "" {
-		t.Errorf("education (-want +got):\n%s", diff)
+	for _, tt := range tests {
+		t.Run(tt.file, func(t *testing.T) {
+			data, err := os.ReadFile(filepath.Join("..", "testdata", "markup", tt.file))
+			if err != nil {
+				t.Fatal(err)
+			}
+			recs, _ := readWith(t, ReadLaTeX, tt.file, data, Options{})
+			var advisors, edu []string
+			for _, r := range recs {
+				if r.Relation != nil && r.Relation.Kind == Advisor {
+					advisors = append(advisors, r.Relation.Other)
+				}
+				if a := r.Affiliation; a != nil {
+					edu = append(edu, fmt.Sprintf("%s %d-%d", a.Organization, a.Start, a.End))
+				}
+			}
+			if diff := cmp.Diff(tt.advisors, advisors); diff != "" {
+				t.Errorf("advisors (-want +got):\n%s", diff)
+			}
+			if diff := cmp.Diff(tt.edu, edu); diff != "" {
+				t.Errorf("affiliations (-want +got):\n%s", diff)
+			}
+		})
 	}
 }
 

@@ -145,8 +145,9 @@ func TestReadCVRuledGroups(t *testing.T) {
 }
 
 // TestReadHTMLEntryBoundaries reads the HTML samples whose entries are
-// cut by layout: <br><br> inside one paragraph of a table cell, and
-// <article> cards with an <h3> title and a "byline · venue" line. The
+// cut by layout: <br><br> inside one paragraph of a table cell,
+// <article> cards with an <h3> title and a "byline · venue" line, and a
+// paper as three <p> (byline, title, reference) between <hr> rules. The
 // entries and their years are the layout's; which field is which is the
 // field reader's, so only the cards' titles (set apart by the layout) are
 // checked.
@@ -158,6 +159,7 @@ func TestReadHTMLEntryBoundaries(t *testing.T) {
 	}{
 		{"brbr.html", []int{2021, 2019, 2017}, nil},
 		{"cards.html", []int{2021, 2019}, []string{"Slow queues in fast networks", "Thermal noise of thin films"}},
+		{"paragraphs.html", []int{2021, 2019, 2018}, []string{"Slow queues in fast networks", "Thermal noise of thin films", "Queues of cold atoms"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.file, func(t *testing.T) {

@@ -246,6 +246,16 @@ func (d *cvDoc) assignSections() {
 				d.sections = append(d.sections, cvSection{kind: kind, pubKind: pk, line: l.num})
 				cur = len(d.sections) - 1
 				l.secHead = true
+			} else if d.explicitSections && l.heading > 0 && l.heading <= d.sectionLevel(cur) && text != "" && d.sections[cur].kind != secPub {
+				// In LaTeX, org and reStructuredText a sectioning command
+				// always starts a section: one with words the reader does
+				// not know ("Softwaredevelopment") ends the education or
+				// other section before it. Under publications, such a
+				// heading ("Peer-reviewed", "Non peer-reviewed") goes on
+				// with them.
+				d.sections = append(d.sections, cvSection{kind: secOther, line: l.num})
+				cur = len(d.sections) - 1
+				l.secHead = true
 			}
 		}
 		l.sec = cur
@@ -264,6 +274,20 @@ func (d *cvDoc) assignSections() {
 	} else if !hasPub {
 		d.sections[0].kind = secPub
 	}
+}
+
+// sectionLevel returns the heading level of section sec's heading, or 0
+// for the text before the first section.
+func (d *cvDoc) sectionLevel(sec int) int {
+	if sec == 0 {
+		return 0
+	}
+	for _, l := range d.lines {
+		if l.secHead && l.num == d.sections[sec].line {
+			return l.heading
+		}
+	}
+	return 0
 }
 
 // sectionKindWord maps a word of a publication section's heading to the

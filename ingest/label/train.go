@@ -29,7 +29,7 @@ type TrainParams struct {
 
 // DefaultTrainParams are the parameters `make model` uses.
 func DefaultTrainParams() TrainParams {
-	return TrainParams{Epochs: 20, NameEpochs: 12, Seed: 1, RefBits: 18, NameBits: 16, Augment: 0.3, SynthNames: 4000, Prune: 0.02}
+	return TrainParams{Epochs: 20, NameEpochs: 12, Seed: 1, RefBits: 16, NameBits: 16, Augment: 0.3, SynthNames: 4000, Prune: 0.02}
 }
 
 // Train trains a model on labelled references and labelled bylines (both in
@@ -77,6 +77,9 @@ func Train(ctx context.Context, refs, names []Tagged, p TrainParams) (*Model, er
 	if err != nil {
 		return nil, fmt.Errorf("training the name tagger: %w", err)
 	}
+	refT.stateLabel = stateLabel
+	refT.prepare()
+	nameT.prepare()
 	return &Model{refs: refT, names: nameT}, nil
 }
 
@@ -164,6 +167,7 @@ func refGold(t Tagged) ([]Token, []Label) {
 	for i, tk := range toks {
 		lows[i] = strings.ToLower(tk.Text)
 	}
+	lex := lexClasses(toks, lows)
 	for _, f := range fields {
 		l, _ := ParseLabel(f.Name)
 		first, last := -1, -1
@@ -194,6 +198,11 @@ func refGold(t Tagged) ([]Token, []Label) {
 			}
 			for i := lo; i <= hi; i++ {
 				labels[i] = l
+				// A status ("in press", "forthcoming") is a note even
+				// where the corpora tag it as the date.
+				if l == Date && lex[i]&lexStatus != 0 {
+					labels[i] = Note
+				}
 			}
 			a = b + 1
 		}
