@@ -29,8 +29,10 @@ func findBrowser() string {
 
 // TestReportHTMLBrowser opens the report.html of the sample CVs in a real
 // headless browser: the page must load without network access and without
-// console errors, find a person typed into the search box (in lower case,
-// which must not matter), show their papers, and sort the people table.
+// console errors, show measures on hover, find a person typed into the
+// search box (in lower case, which must not matter) and show their papers,
+// thin the view with the year slider and the minimum-weight filter, and
+// sort the people table.
 // It saves a screenshot; PUBGRAPH_SCREENSHOT=FILE keeps it (make
 // test-browser writes docs/report.png). Skipped without a browser.
 func TestReportHTMLBrowser(t *testing.T) {
@@ -140,6 +142,27 @@ func TestReportHTMLBrowser(t *testing.T) {
 	}
 	if papers := text(`#info ul`); strings.TrimSpace(papers) == "" {
 		t.Errorf("the selected person's papers are not listed")
+	}
+	// The year slider at the first year and the weight filter at its top
+	// each leave fewer people or links in view.
+	type counts struct{ Nodes, Edges int }
+	shown := func(js string) counts {
+		t.Helper()
+		c, err := chromedp.Run(ctx, chromedp.Evaluate[counts](js+`; pubgraph.renderer.refresh(); pubgraph.shown()`))
+		if err != nil {
+			t.Fatalf("%s: %v", js, err)
+		}
+		return c
+	}
+	all := shown(`0`)
+	early := shown(`(() => { const y = document.getElementById("year"); y.value = y.min; y.dispatchEvent(new Event("input")); })()`)
+	if all.Nodes == 0 || early.Nodes >= all.Nodes || early.Edges >= all.Edges {
+		t.Errorf("year slider at the first year: %+v of %+v in view, want fewer", early, all)
+	}
+	heavy := shown(`(() => { const y = document.getElementById("year"); y.value = y.max; y.dispatchEvent(new Event("input"));
+		const w = document.getElementById("weight"); w.value = w.max; w.dispatchEvent(new Event("input")); })()`)
+	if heavy.Edges >= all.Edges || heavy.Nodes != all.Nodes {
+		t.Errorf("minimum weight at its top: %+v of %+v in view, want fewer links and every person", heavy, all)
 	}
 	if err := chromedp.Do(ctx,
 		chromedp.Click(chromedp.CSS(`#tabs button[data-tab="people"]`)),

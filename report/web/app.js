@@ -258,6 +258,11 @@
   }
   for (const b of document.querySelectorAll("#tabs button")) b.addEventListener("click", () => showTab(b.dataset.tab));
 
-  window.pubgraph = { select: (key) => select(String(key), true), search: search, renderer: renderer };
+  // For tests and the curious: what the view shows now.
+  const shown = () => ({
+    nodes: graph.nodes().filter((k) => !renderer.getNodeDisplayData(k).hidden).length,
+    edges: graph.edges().filter((k) => !renderer.getEdgeDisplayData(k).hidden).length,
+  });
+  window.pubgraph = { select: (key) => select(String(key), true), search: search, renderer: renderer, shown: shown };
   window.pubgraphReady = true;
 })();
