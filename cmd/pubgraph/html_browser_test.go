@@ -164,6 +164,11 @@ func TestReportHTMLBrowser(t *testing.T) {
 	if heavy.Edges >= all.Edges || heavy.Nodes != all.Nodes {
 		t.Errorf("minimum weight at its top: %+v of %+v in view, want fewer links and every person", heavy, all)
 	}
+	legend, err := chromedp.Run(ctx, chromedp.Evaluate[string](`(() => { const c = document.getElementById("colour");
+		c.value = "year"; c.dispatchEvent(new Event("change")); return document.getElementById("legend").textContent; })()`))
+	if err != nil || !strings.Contains(legend, "First year") {
+		t.Errorf("colour by first year: legend %q, %v", legend, err)
+	}
 	if err := chromedp.Do(ctx,
 		chromedp.Click(chromedp.CSS(`#tabs button[data-tab="people"]`)),
 		chromedp.Click(chromedp.CSS(`#people-table th:nth-child(2)`)), // papers, most first
