@@ -79,6 +79,7 @@ type htmlData struct {
 	Years       [2]int          `json:"years"`
 	MaxWeight   float64         `json:"maxWeight"`
 	Total       int             `json:"total"`
+	Papers      bool            `json:"papers"` // false for a network input: no publications
 	Metrics     []string        `json:"metrics"`
 	Nodes       []htmlNode      `json:"nodes"`
 	Edges       [][5]any        `json:"edges"`
@@ -131,7 +132,7 @@ func htmlPageData(d Data, v HTMLView) htmlData {
 	c, m := d.Corpus, d.Metrics
 	labels := d.labels()
 	first, last := YearSpan(d)
-	out := htmlData{Palette: v.Palette, Other: v.Other, Total: len(c.People), MaxWeight: 1,
+	out := htmlData{Palette: v.Palette, Other: v.Other, Total: len(c.People), MaxWeight: 1, Papers: len(c.Publications) > 0,
 		Nodes: []htmlNode{}, Edges: [][5]any{}, Pubs: [][3]any{}}
 	for _, f := range []struct {
 		name string

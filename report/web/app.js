@@ -82,7 +82,8 @@
     const p = renderer.graphToViewport(graph.getNodeAttributes(node));
     tip.replaceChildren(el("b", { textContent: n.label }), el("br"),
       el("span", { textContent: `community ${n.community}: ${D.communities[n.community] ? D.communities[n.community].label : ""}` }), el("br"));
-    const rows = [["papers", n.papers], ["co-authors", n.degree], ["years", n.first_year ? `${n.first_year}–${n.last_year}` : "–"]];
+    const rows = [["co-authors", n.degree], ["years", n.first_year ? `${n.first_year}–${n.last_year}` : "–"]];
+    if (D.papers) rows.unshift(["papers", n.papers]);
     for (const m of D.metrics) rows.push([m, n[m]]);
     for (const [k, v] of rows) tip.append(el("span", { textContent: `${k}: ${typeof v === "string" ? v : fmt(v)}` }), el("br"));
     tip.style.left = Math.round(p.x + 12) + "px";
@@ -106,7 +107,7 @@
     const n = nodes.get(key);
     const kids = [el("h3", { textContent: n.label })];
     if (n.aliases) kids.push(el("p", { className: "muted", textContent: "also written " + n.aliases }));
-    kids.push(el("p", { textContent: `${n.papers} papers · ${n.degree} co-authors · community ${n.community}` + (n.owner ? " · CV owner" : "") }));
+    kids.push(el("p", { textContent: (D.papers ? `${n.papers} papers · ` : "") + `${n.degree} co-authors · community ${n.community}` + (n.owner ? " · CV owner" : "") }));
     const papers = el("ul");
     for (const i of n.pubs) {
       const [title, year, venue] = D.pubs[i];
@@ -124,7 +125,8 @@
       li.append(` (${fmt(count)})`);
       co.append(li);
     }
-    kids.push(el("b", { textContent: "Papers" }), papers, el("b", { textContent: "Co-authors (shared papers)" }), co);
+    if (D.papers) kids.push(el("b", { textContent: "Papers" }), papers);
+    kids.push(el("b", { textContent: D.papers ? "Co-authors (shared papers)" : "Co-authors (link weight)" }), co);
     info.replaceChildren(...kids);
     if (move) {
       const d = renderer.getNodeDisplayData(key);
@@ -172,6 +174,7 @@
     $("year-label").style.display = "none";
   }
   yearInput.addEventListener("input", () => { state.year = +yearInput.value; $("year-value").textContent = state.year; renderer.refresh(); });
+  if (!D.papers) $("weight-label").textContent = "Minimum link weight";
   const weightInput = $("weight");
   weightInput.max = Math.max(1, Math.ceil(D.maxWeight));
   $("weight-value").textContent = "1";
@@ -239,7 +242,8 @@
     }
     draw();
   }
-  const personCols = [{ key: "label", title: "name", person: true }, { key: "papers", title: "papers", num: true }, { key: "degree", title: "co-authors", num: true }]
+  const personCols = [{ key: "label", title: "name", person: true }].concat(D.papers ? [{ key: "papers", title: "papers", num: true }] : [])
+    .concat([{ key: "degree", title: "co-authors", num: true }])
     .concat(D.metrics.map((m) => ({ key: m, title: m, num: true })))
     .concat([{ key: "community", title: "community", num: true }, { key: "first_year", title: "first year", num: true }, { key: "last_year", title: "last year", num: true }]);
   table($("people-table"), personCols, D.nodes);
