@@ -72,6 +72,7 @@ type LookupError struct {
 	err     error
 }
 
+// Error lists the matches or the closest names.
 func (e *LookupError) Error() string {
 	if e.err == ErrAmbiguous {
 		return fmt.Sprintf("%q fits %d people: %s; give the full name or the #id", e.Query, len(e.Matches), strings.Join(e.Matches, ", "))
@@ -82,6 +83,7 @@ func (e *LookupError) Error() string {
 	return fmt.Sprintf("no person named %q in the inputs; closest: %s", e.Query, strings.Join(e.Matches, ", "))
 }
 
+// Unwrap returns ErrNoPerson or ErrAmbiguous.
 func (e *LookupError) Unwrap() error { return e.err }
 
 // Find returns every person the query fits, by the first rule of

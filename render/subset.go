@@ -12,8 +12,8 @@ import (
 //
 // People with no co-author are left out (a dot with no line says nothing
 // in a network picture) unless nobody has one. Each community with at
-// least minCommunityShare of the drawable people, and at least the
-// largest Colours communities, gets seats in proportion to its size (at
+// least minCommunityShare of the drawable people, and each of the
+// len(Palette) largest (those with a colour of their own), gets seats in proportion to its size (at
 // least minSeats) filled by its best-ranked members; the remaining seats
 // go by rank. The result is sorted by person id. top ≤ 0 keeps every
 // drawable person.

@@ -203,6 +203,7 @@ type HeaderRecorder struct {
 	done bool
 }
 
+// Write writes p to W, keeping what belongs to the first line.
 func (h *HeaderRecorder) Write(p []byte) (int, error) {
 	if !h.done {
 		if i := bytes.IndexByte(p, '\n'); i >= 0 {
