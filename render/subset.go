@@ -13,9 +13,9 @@ import (
 // People with no co-author are left out (a dot with no line says nothing
 // in a network picture) unless nobody has one. Each community with at
 // least minCommunityShare of the drawable people, and each of the
-// len(Palette) largest (those with a colour of their own), gets seats in proportion to its size (at
-// least minSeats) filled by its best-ranked members; the remaining seats
-// go by rank. The result is sorted by person id. top ≤ 0 keeps every
+// len(Palette) largest (those with a colour of their own), gets seats in
+// proportion to its size (at least minSeats) filled by its best-ranked
+// members; the remaining seats go by rank. The result is sorted by person id. top ≤ 0 keeps every
 // drawable person.
 func Subset(n int, rank, community, degree []int, top int) []int {
 	drawable := func(id int) bool { return degree[id] > 0 }
