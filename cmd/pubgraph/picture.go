@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/pubgraph/pubgraph/graph"
 	"github.com/pubgraph/pubgraph/render"
 	"github.com/pubgraph/pubgraph/report"
 )
@@ -203,17 +204,18 @@ func tooltip(d report.Data, id, first, last int) string {
 // ego always among them. Sorted by id.
 func egoNetwork(d report.Data, ego, depth, top int) []int {
 	c, m := d.Corpus, d.Metrics
-	adj := make(map[int][]int)
-	for _, e := range c.Edges {
-		adj[int(e.U)] = append(adj[int(e.U)], int(e.V))
-		adj[int(e.V)] = append(adj[int(e.V)], int(e.U))
+	g := d.Graph
+	if g == nil {
+		g = c.CoauthorGraph(graph.Unweighted)
 	}
 	dist := map[int]int{ego: 0}
 	frontier := []int{ego}
 	for step := 1; step <= depth && len(frontier) > 0; step++ {
 		var next []int
 		for _, u := range frontier {
-			for _, v := range adj[u] {
+			vs, _ := g.Neighbors(u)
+			for _, v32 := range vs {
+				v := int(v32)
 				if _, ok := dist[v]; !ok {
 					dist[v] = step
 					next = append(next, v)
