@@ -38,13 +38,13 @@ func fieldSpans(toks []Token, labels []Label) []string {
 
 // fieldScore holds micro counts of field and token agreement.
 type fieldScore struct {
-	tp, fp, fn     int
-	tokOK, tokAll  int
+	tp, fp, fn    int
+	tokOK, tokAll int
 	// Confidence of right and wrong word tokens: sums, and counts below 0.9.
-	confOK, confBad       float64
-	lowOK, lowBad         int
-	perLabel       map[Label]*[3]int
-	entries, exact int
+	confOK, confBad float64
+	lowOK, lowBad   int
+	perLabel        map[Label]*[3]int
+	entries, exact  int
 }
 
 func (s *fieldScore) add(toks []Token, gold, pred []Label, conf []float64) {
