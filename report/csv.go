@@ -4,7 +4,6 @@
 package report
 
 import (
-	"encoding/csv"
 	"io"
 	"strconv"
 	"strings"
@@ -57,7 +56,7 @@ func WriteTable(w io.Writer, name string, d Data) error {
 	case "edges.csv":
 		return writeEdges(w, d)
 	}
-	cw := csv.NewWriter(w)
+	cw := newCSVWriter(w)
 	var err error
 	switch name {
 	case "people.csv":
@@ -102,7 +101,7 @@ func yearString(y int) string {
 	return itoa(y)
 }
 
-func writePeople(cw *csv.Writer, d Data) error {
+func writePeople(cw *csvWriter, d Data) error {
 	c, m := d.Corpus, d.Metrics
 	withSource := false
 	for _, p := range c.People {
@@ -118,6 +117,9 @@ func writePeople(cw *csv.Writer, d Data) error {
 	}
 	if m.Multiplex != nil {
 		header = append(header, "multiplex_community")
+	}
+	if m.Estimated != nil {
+		header = append(header, estimateColumns...)
 	}
 	if err := cw.Write(header); err != nil {
 		return err
@@ -136,6 +138,9 @@ func writePeople(cw *csv.Writer, d Data) error {
 		if m.Multiplex != nil {
 			row = append(row, itoa(m.Multiplex.Community[i]))
 		}
+		if m.Estimated != nil {
+			row = append(row, estimateErrors(m, i)...)
+		}
 		if err := cw.Write(row); err != nil {
 			return err
 		}
@@ -153,7 +158,7 @@ func AuthorNames(c *graph.Corpus, p graph.Publication) []string {
 	return names
 }
 
-func writePublications(cw *csv.Writer, d Data) error {
+func writePublications(cw *csvWriter, d Data) error {
 	c := d.Corpus
 	if err := cw.Write([]string{"pub_id", "title", "year", "venue", "kind", "authors", "sources", "incomplete", "doi", "arxiv", "dblp_key", "versions"}); err != nil {
 		return err
@@ -190,7 +195,7 @@ func writeEdges(w io.Writer, d Data) error {
 	c := d.Corpus
 	names := make([]string, len(c.People))
 	for i, p := range c.People {
-		names[i] = quoted(p.Name)
+		names[i] = quoted(SafeCell(p.Name))
 	}
 	rw := newRowWriter(w)
 	rw.raw("source_id,target_id,source,target,papers,weight,first_year,last_year")
@@ -209,7 +214,7 @@ func writeEdges(w io.Writer, d Data) error {
 	return rw.flush()
 }
 
-func writeRelations(cw *csv.Writer, d Data) error {
+func writeRelations(cw *csvWriter, d Data) error {
 	c := d.Corpus
 	if err := cw.Write([]string{"person_id", "person", "relation", "other_id", "other", "organization", "source"}); err != nil {
 		return err
@@ -224,7 +229,7 @@ func writeRelations(cw *csv.Writer, d Data) error {
 	return nil
 }
 
-func writeAffiliations(cw *csv.Writer, d Data) error {
+func writeAffiliations(cw *csvWriter, d Data) error {
 	c := d.Corpus
 	if err := cw.Write([]string{"person_id", "person", "organization", "kind", "role", "start", "end", "current", "source"}); err != nil {
 		return err
@@ -253,7 +258,7 @@ func TopMembers(m *analysis.Metrics, k int) [][]int {
 	return members
 }
 
-func writeCommunities(cw *csv.Writer, d Data) error {
+func writeCommunities(cw *csvWriter, d Data) error {
 	c, m := d.Corpus, d.Metrics
 	if err := cw.Write([]string{"community", "size", "modularity", "label", "members"}); err != nil {
 		return err
@@ -271,7 +276,7 @@ func writeCommunities(cw *csv.Writer, d Data) error {
 	return nil
 }
 
-func writeMerges(cw *csv.Writer, d Data) error {
+func writeMerges(cw *csvWriter, d Data) error {
 	c := d.Corpus
 	if err := cw.Write([]string{"kind", "into_id", "into", "merged", "reason"}); err != nil {
 		return err
@@ -293,7 +298,7 @@ func writeMerges(cw *csv.Writer, d Data) error {
 	return nil
 }
 
-func writeCandidates(cw *csv.Writer, d Data) error {
+func writeCandidates(cw *csvWriter, d Data) error {
 	c := d.Corpus
 	if err := cw.Write([]string{"a_id", "a", "b_id", "b", "score", "reason"}); err != nil {
 		return err
@@ -304,4 +309,37 @@ func writeCandidates(cw *csv.Writer, d Data) error {
 		}
 	}
 	return nil
+}
+
+// estimateColumns are the columns people.csv adds when betweenness,
+// closeness and harmonic centrality were estimated (above --exact-limit):
+// for each person, the bound on the absolute error of that estimate,
+// which holds for everyone at once with the probability the report
+// states; 0 where the value is exact, empty where there is no bound.
+var estimateColumns = []string{"betweenness_error", "closeness_error", "harmonic_error"}
+
+func estimateErrors(m *analysis.Metrics, i int) []string {
+	e := m.Estimated
+	out := []string{"0", "0", "0"}
+	if e.BetweennessEpsilon > 0 {
+		out[0] = ftoa(e.BetweennessEpsilon)
+	} else if m.BetweennessSources > 0 {
+		out[0] = "" // Brandes–Pich sampling: unbiased, no stated bound
+	}
+	size := m.ComponentSizes[m.Component[i]]
+	if e.DistanceSources == 0 || size <= e.DistanceSources {
+		return out
+	}
+	r := float64(size - 1)
+	out[2] = ftoa(e.HarmonicError * r)
+	// closeness = (r/(n−1))/mean, the mean distance known within ±Δ.
+	out[1] = ""
+	if m.Closeness[i] > 0 {
+		scale := r / float64(len(m.Component)-1)
+		mean := scale / m.Closeness[i]
+		if d := e.MeanDistanceError; mean > d {
+			out[1] = ftoa(scale/(mean-d) - m.Closeness[i])
+		}
+	}
+	return out
 }

@@ -4,7 +4,6 @@ import (
 	"bufio"
 	"context"
 	"fmt"
-	"os"
 	"path/filepath"
 	"slices"
 	"strconv"
@@ -29,6 +28,9 @@ type analyzeOptions struct {
 	fractional bool
 	exactLimit int
 	samples    int
+	epsilon    float64
+	delta      float64
+	distSample int
 	multiplex  bool
 	layerW     string
 }
@@ -48,7 +50,13 @@ network and analyse it. Writes into --out:
   warnings.txt         every record that was skipped or read with doubts
 
 and prints a short summary. An INPUT is a file, a folder (read recursively)
-or - for standard input.`
+or - for standard input.
+
+The outputs are written into a temporary folder beside --out and replace
+its content in one step at the end, so --out always holds one whole run's
+outputs: an interrupted, failed or killed run leaves the previous ones as
+they were. A second run into the same --out while one is writing fails at
+once. --out must be new, empty or a folder pubgraph wrote before.`
 
 const analyzeExamples = `  pubgraph analyze testdata/seeds
   pubgraph analyze --out committee/ --top 80 cvs/ dblp-export.xml
@@ -66,8 +74,11 @@ func runAnalyze(ctx context.Context, args []string, e *env) error {
 	fs.Float64Var(&o.resolution, "resolution", 1, "modularity resolution `γ`: above 1 gives more, smaller communities")
 	fs.BoolVar(&o.leiden, "leiden", false, "use Leiden instead of Louvain (communities are guaranteed connected)")
 	fs.BoolVar(&o.fractional, "fractional", false, "weight edges by Newman's fractional count, 1/(n−1) per shared paper of n authors, instead of shared papers")
-	fs.IntVar(&o.exactLimit, "exact-limit", defaultExactLimit, "skip betweenness, closeness and harmonic centrality on graphs with more than `N` people, where they take minutes to hours (0: never skip)")
-	fs.IntVar(&o.samples, "betweenness-samples", 0, "above --exact-limit, estimate betweenness from `K` sampled sources (Brandes–Pich) instead of skipping it")
+	fs.IntVar(&o.exactLimit, "exact-limit", defaultExactLimit, "estimate betweenness, closeness and harmonic centrality instead of computing them exactly on graphs with more than `N` people, where exact values take minutes to hours (0: always exact)")
+	fs.IntVar(&o.samples, "betweenness-samples", 0, "above --exact-limit, estimate betweenness from `K` sampled sources (Brandes–Pich, no error bound) instead of with --epsilon")
+	fs.Float64Var(&o.epsilon, "epsilon", 0.01, "above --exact-limit, estimated betweenness is within `ε` of the exact normalised value (KADABRA)")
+	fs.Float64Var(&o.delta, "delta", 0.1, "probability `δ` that an estimate misses its stated error bound")
+	fs.IntVar(&o.distSample, "distance-samples", 64, "above --exact-limit, estimate closeness and harmonic centrality from `K` sampled sources per large component")
 	fs.BoolVar(&o.multiplex, "multiplex", false, "also find communities over all relationship layers together (people.csv column multiplex_community)")
 	fs.StringVar(&o.layerW, "layer-weights", "coauthor=1,advisor=1,venue=0.3,institution=0.5,employer=0.5", "layer `WEIGHTS` for --multiplex, as name=weight pairs")
 	o.inputOptions.addFlags(fs)
@@ -77,10 +88,23 @@ func runAnalyze(ctx context.Context, args []string, e *env) error {
 	if o.top < 0 {
 		return usageError{"--top must be 0 or more"}
 	}
+	if !(o.epsilon > 0 && o.epsilon < 1) || !(o.delta > 0 && o.delta < 1) || o.distSample < 1 {
+		return usageError{"--epsilon and --delta must lie strictly between 0 and 1, --distance-samples be 1 or more"}
+	}
 	weights, err := parseLayerWeights(o.layerW)
 	if err != nil {
 		return err
 	}
+	if len(fs.Args()) == 0 {
+		return usageError{"no INPUT given: name files, folders or - for standard input"}
+	}
+	// The lock is taken before the inputs are read, so a second run into
+	// the same folder fails at once instead of after its analysis.
+	set, err := report.OpenOutputSet(o.out, analyzeOutputs())
+	if err != nil {
+		return err
+	}
+	defer set.Abort()
 	l, err := load(ctx, fs.Args(), o.inputOptions, e, o.out)
 	if err != nil {
 		return err
@@ -92,10 +116,16 @@ func runAnalyze(ctx context.Context, args []string, e *env) error {
 	}
 	g := c.CoauthorGraph(weighting)
 	prog := newProgress(e, "analysing", 0)
-	m := analysis.Compute(g, analysis.MetricsOptions{
+	m, err := analysis.Compute(ctx, g, analysis.MetricsOptions{
 		Seed: o.seed, Resolution: o.resolution, Leiden: o.leiden, ExactLimit: o.exactLimit, BetweennessSamples: o.samples,
-		Stage: func(name string) { prog.stage("computing " + name) },
+		Epsilon: o.epsilon, Delta: o.delta, DistanceSamples: o.distSample,
+		Stage:    func(name string) { prog.stage("computing " + name) },
+		Progress: func(stage string, done, total int) { prog.count("computing "+stage, done, total, "paths") },
 	})
+	if err != nil {
+		prog.done()
+		return err
+	}
 	if len(m.Skipped) > 0 && !o.quiet {
 		fmt.Fprintf(e.stderr, "pubgraph: note: %s not computed: %d people is more than --exact-limit %d\n",
 			strings.Join(m.Skipped, ", "), g.Order(), o.exactLimit)
@@ -103,14 +133,22 @@ func runAnalyze(ctx context.Context, args []string, e *env) error {
 			fmt.Fprintln(e.stderr, "pubgraph: note: --betweenness-samples 500 estimates betweenness on graphs this large")
 		}
 	}
-	layers := analysis.BuildLayers(c, analysis.LayerOptions{Coauthor: g})
+	layers, err := analysis.BuildLayers(ctx, c, analysis.LayerOptions{Coauthor: g})
+	if err != nil {
+		prog.done()
+		return err
+	}
 	if o.multiplex {
 		prog.stage("computing multiplex communities")
 		gs := make([]*graph.Undirected, len(layers))
 		for i, l := range layers {
 			gs[i] = l.Graph
 		}
-		p := analysis.MultiplexLouvain(gs, weights, analysis.CommunityOptions{Resolution: o.resolution, Seed: o.seed})
+		p, err := analysis.MultiplexLouvain(ctx, gs, weights, analysis.CommunityOptions{Resolution: o.resolution, Seed: o.seed})
+		if err != nil {
+			prog.done()
+			return err
+		}
 		m.Multiplex = &p
 	}
 	prog.done()
@@ -118,16 +156,17 @@ func runAnalyze(ctx context.Context, args []string, e *env) error {
 	// tables and the picture all use them, so they are made once.
 	d := report.Data{Corpus: c, Metrics: m, Graph: g, Labels: report.CommunityLabels(c, m)}
 
-	if err := os.MkdirAll(o.out, 0o755); err != nil {
-		return err
-	}
 	var written []string
 	write := func(name string, fn func(w *bufio.Writer) error) error {
-		path := filepath.Join(o.out, name)
-		if err := report.WriteFile(path, fn); err != nil {
+		prog.stage("writing " + name)
+		defer prog.done()
+		if err := ctx.Err(); err != nil {
 			return err
 		}
-		written = append(written, path)
+		if err := set.WriteFile(name, fn); err != nil {
+			return err
+		}
+		written = append(written, filepath.Join(o.out, name))
 		return nil
 	}
 	if err := write("report.md", func(w *bufio.Writer) error { return report.WriteMarkdown(w, d, len(l.warnings)) }); err != nil {
@@ -148,7 +187,7 @@ func runAnalyze(ctx context.Context, args []string, e *env) error {
 	}
 	if err := write("warnings.txt", func(w *bufio.Writer) error {
 		for _, warning := range l.warnings {
-			fmt.Fprintln(w, warning)
+			fmt.Fprintln(w, oneLine(warning.Error()))
 		}
 		return nil
 	}); err != nil {
@@ -167,8 +206,21 @@ func runAnalyze(ctx context.Context, args []string, e *env) error {
 			return err
 		}
 	}
+	if err := ctx.Err(); err != nil {
+		return err
+	}
+	if err := set.Commit(); err != nil {
+		return err
+	}
 	printSummary(e, d, len(l.warnings), written)
 	return nil
+}
+
+// analyzeOutputs lists the files analyze writes, so that a folder holding
+// only these (from a version that did not mark its folders) may be
+// replaced.
+func analyzeOutputs() []string {
+	return append([]string{"report.md", "graph.dot", "graph.svg", "layers.csv", "similarity.csv", "warnings.txt"}, report.Tables...)
 }
 
 // pictureOf describes the network for the renderer: the top people by

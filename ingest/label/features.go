@@ -164,11 +164,16 @@ func refFeatures(toks []Token) *featSeq {
 		}
 		return inf[i], true
 	}
+	segCase, sentIdx, sentCase := segments(toks, inf)
 	for i, t := range toks {
 		add := func(h uint32) { fs.ids = append(fs.ids, h) }
 		ti := inf[i]
 		punct := isPunctToken(t.Text)
 		add(feat(0, ""))
+		add(feat(38, segCase[i]))
+		add(feat(39, sentCase[i]))
+		add(feat(40, bucket(sentIdx[i], 0, 1, 2, 3, 4, 6)))
+		add(feat2(41, segCase[i], sentCase[i]))
 		add(feat(1, ti.low))
 		add(feat(2, ti.shape))
 		if !punct && len(ti.low) > 3 {
@@ -270,6 +275,14 @@ func refFeatures(toks []Token) *featSeq {
 		// Neighbouring words and shapes, bigrams.
 		p2, _ := get(i - 2)
 		n2, _ := get(i + 2)
+		for c := 0; c < lexCount; c++ {
+			if p2.lex&(1<<c) != 0 {
+				add(feat(42, lexNames[c]))
+			}
+			if n2.lex&(1<<c) != 0 {
+				add(feat(43, lexNames[c]))
+			}
+		}
 		add(feat(23, p2.low))
 		add(feat(24, prev.low))
 		add(feat(25, next.low))
@@ -293,6 +306,11 @@ func refFeatures(toks []Token) *featSeq {
 		}
 		add(feat2(36, np, bucket(npAt-i, 1, 2, 3, 5)))
 		add(feat2(37, lastPunct, ti.shape))
+		add(feat2(44, ti.low, bucket(10*i/n, 2, 6)))
+		add(feat2(45, prev.shape+ti.shape, next.shape))
+		if inQuote {
+			add(feat(46, ti.shape))
+		}
 		fs.off = append(fs.off, int32(len(fs.ids)))
 		if punct {
 			lastPunct, lastPunctAt = t.Text, i
@@ -333,4 +351,90 @@ func boolStr(b bool) string {
 		return "1"
 	}
 	return "0"
+}
+
+// segments describes the stretch of text around each token. A segment runs
+// between punctuation marks, a sentence between full stops that follow a
+// word of two or more letters or a number (not an initial). The case of a
+// stretch tells titles ("A study of things") from venues ("Journal of
+// Stuff") and names ("Doe, J.").
+func segments(toks []Token, inf []tokenInfo) (segCase []string, sentIdx []int, sentCase []string) {
+	n := len(toks)
+	segCase = make([]string, n)
+	sentIdx = make([]int, n)
+	sentCase = make([]string, n)
+	describe := func(a, b int) string {
+		words, caps, lows, inits := 0, 0, 0, 0
+		for k := a; k < b; k++ {
+			t := toks[k].Text
+			if isPunctToken(t) {
+				continue
+			}
+			words++
+			r, _ := utf8.DecodeRuneInString(t)
+			switch {
+			case utf8.RuneCountInString(t) == 1 && unicode.IsUpper(r):
+				inits++
+			case unicode.IsUpper(r):
+				caps++
+			case unicode.IsLower(r) && len(t) > 3:
+				lows++
+			}
+		}
+		c := "e"
+		switch {
+		case words == 0:
+			c = "p"
+		case inits*2 >= words:
+			c = "i"
+		case lows == 0 && caps >= 2:
+			c = "T"
+		case lows > 0 && caps <= 1:
+			c = "s"
+		case lows > 0:
+			c = "m"
+		case caps == 1:
+			c = "C"
+		}
+		return c + bucket(words, 1, 2, 4, 8)
+	}
+	// Segments.
+	a := 0
+	for b := 0; b <= n; b++ {
+		if b < n && !isPunctToken(toks[b].Text) {
+			continue
+		}
+		if b < n && (toks[b].Text == "-" || toks[b].Text == "'" || toks[b].Text == "’") {
+			continue
+		}
+		d := describe(a, b)
+		for k := a; k < b; k++ {
+			segCase[k] = d
+		}
+		if b < n {
+			segCase[b] = "punct"
+		}
+		a = b + 1
+	}
+	// Sentences.
+	a, idx := 0, 0
+	for b := 0; b <= n; b++ {
+		end := b == n
+		if !end && toks[b].Text == "." && b > 0 {
+			p := toks[b-1].Text
+			end = utf8.RuneCountInString(p) >= 2 && !isPunctToken(p)
+		}
+		if !end {
+			continue
+		}
+		last := min(b, n-1)
+		d := describe(a, b)
+		for k := a; k <= last; k++ {
+			sentCase[k] = d
+			sentIdx[k] = idx
+		}
+		idx++
+		a = b + 1
+	}
+	return segCase, sentIdx, sentCase
 }

@@ -56,7 +56,7 @@ func (m *Model) Parse(text string, spans []Span) Entry {
 	feats := refFeatures(toks)
 	labels, conf := m.refs.decode(feats)
 	for i := range toks {
-		e.Labels[i] = Label(labels[i])
+		e.Labels[i] = stateLabel(labels[i])
 		e.Confidence[i] = conf[i]
 	}
 	return e

@@ -58,9 +58,18 @@ func ReadModel(r io.Reader) (*Model, Header, error) {
 	if m.refs, err = readTagger(zb); err != nil {
 		return nil, h, err
 	}
+	if m.refs.labels != refStates {
+		return nil, h, fmt.Errorf("%w: field tagger has %d states, want %d", ErrBadModel, m.refs.labels, refStates)
+	}
+	m.refs.stateLabel = stateLabel
+	m.refs.prepare()
 	if m.names, err = readTagger(zb); err != nil {
 		return nil, h, err
 	}
+	if m.names.labels != nameLabels {
+		return nil, h, fmt.Errorf("%w: name tagger has %d states, want %d", ErrBadModel, m.names.labels, nameLabels)
+	}
+	m.names.prepare()
 	return m, h, nil
 }
 

@@ -29,7 +29,7 @@ type TrainParams struct {
 
 // DefaultTrainParams are the parameters `make model` uses.
 func DefaultTrainParams() TrainParams {
-	return TrainParams{Epochs: 10, NameEpochs: 12, Seed: 1, RefBits: 18, NameBits: 16, Augment: 0.3, SynthNames: 4000, Prune: 0.02}
+	return TrainParams{Epochs: 20, NameEpochs: 12, Seed: 1, RefBits: 16, NameBits: 16, Augment: 0.3, SynthNames: 4000, Prune: 0.02}
 }
 
 // Train trains a model on labelled references and labelled bylines (both in
@@ -44,10 +44,7 @@ func Train(ctx context.Context, refs, names []Tagged, p TrainParams) (*Model, er
 		if len(toks) == 0 {
 			return
 		}
-		g := make([]int, len(labels))
-		for i, l := range labels {
-			g[i] = int(l)
-		}
+		g := expandOther(labels)
 		seqs = append(seqs, refFeatures(toks))
 		golds = append(golds, g)
 	}
@@ -57,7 +54,7 @@ func Train(ctx context.Context, refs, names []Tagged, p TrainParams) (*Model, er
 			addRef(augmentRef(t, rng))
 		}
 	}
-	refT, err := trainTagger(ctx, seqs, golds, NumLabels, p.RefBits, p.Epochs, rng, p.Prune)
+	refT, err := trainTagger(ctx, seqs, golds, refStates, p.RefBits, p.Epochs, rng, p.Prune)
 	if err != nil {
 		return nil, fmt.Errorf("training the field tagger: %w", err)
 	}
@@ -80,6 +77,9 @@ func Train(ctx context.Context, refs, names []Tagged, p TrainParams) (*Model, er
 	if err != nil {
 		return nil, fmt.Errorf("training the name tagger: %w", err)
 	}
+	refT.stateLabel = stateLabel
+	refT.prepare()
+	nameT.prepare()
 	return &Model{refs: refT, names: nameT}, nil
 }
 
@@ -167,6 +167,7 @@ func refGold(t Tagged) ([]Token, []Label) {
 	for i, tk := range toks {
 		lows[i] = strings.ToLower(tk.Text)
 	}
+	lex := lexClasses(toks, lows)
 	for _, f := range fields {
 		l, _ := ParseLabel(f.Name)
 		first, last := -1, -1
@@ -197,6 +198,11 @@ func refGold(t Tagged) ([]Token, []Label) {
 			}
 			for i := lo; i <= hi; i++ {
 				labels[i] = l
+				// A status ("in press", "forthcoming") is a note even
+				// where the corpora tag it as the date.
+				if l == Date && lex[i]&lexStatus != 0 {
+					labels[i] = Note
+				}
 			}
 			a = b + 1
 		}
@@ -374,4 +380,34 @@ func isLocatorSep(s string) bool {
 		return true
 	}
 	return false
+}
+
+// The field tagger's states: a state per label, and for Other one per
+// label it follows (refStates = 2*NumLabels), so that the label bigrams
+// remember the last field across the punctuation between fields: "Other
+// after a title" is followed by a container more often than "Other after a
+// container" is.
+const refStates = 2 * NumLabels
+
+// expandOther maps labels to states.
+func expandOther(labels []Label) []int {
+	out := make([]int, len(labels))
+	last := Other
+	for i, l := range labels {
+		if l == Other {
+			out[i] = NumLabels + int(last)
+			continue
+		}
+		out[i] = int(l)
+		last = l
+	}
+	return out
+}
+
+// stateLabel maps a state back to its label.
+func stateLabel(s int) Label {
+	if s >= NumLabels {
+		return Other
+	}
+	return Label(s)
 }
