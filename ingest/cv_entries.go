@@ -897,8 +897,8 @@ func (f *cvFields) yearTitle() {
 				return
 			}
 			// Italics inside the sentence are a name in the title, "(*Lutjanus
-			// synagris*)"; a span after a comma is the venue.
-			if before := strings.TrimRight(t[:sp.start], " "); strings.HasSuffix(before, ",") || strings.HasSuffix(before, ";") {
+			// synagris*)"; a span after a comma or full stop is the venue.
+			if before := strings.TrimRight(t[:sp.start], " "); strings.HasSuffix(before, ",") || strings.HasSuffix(before, ";") || strings.HasSuffix(before, ".") {
 				end = min(end, sp.start)
 			}
 		}
