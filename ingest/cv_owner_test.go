@@ -1,6 +1,7 @@
 package ingest
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -197,5 +198,25 @@ func TestDecodeTextLatin1(t *testing.T) {
 		if got := decodeText([]byte(in)); got != want {
 			t.Errorf("decodeText(%q) = %q, want %q", in, got, want)
 		}
+	}
+}
+
+// TestReadCVSoftwareSection reads a software section: a citable release
+// (byline, quoted title, year, DOI) is a work of kind other; a package
+// listed with its language and purpose is not.
+func TestReadCVSoftwareSection(t *testing.T) {
+	page := "# Jane Doe\n\n## Publications\n\n1. (2020) Doe, Jane and Max Moe. \"Slow queues in fast networks.\" *Journal of Things*, 12, 1-9.\n\n" +
+		"## Software\n\n1. (2018) Doe, Jane and Max Moe. \"queuekit: automated queue analysis.\" Version 0.3.1. doi: 10.5281/zenodo.1234567.\n" +
+		"2. fastq (Python): a toolkit for queues, used in 11 papers.\n"
+	recs, _ := readWith(t, ReadCV, "cv.md", []byte(page), Options{})
+	var got []string
+	for _, r := range recs {
+		if p := r.Publication; p != nil {
+			got = append(got, fmt.Sprintf("%s (%s)", p.Title, p.Kind))
+		}
+	}
+	want := []string{"Slow queues in fast networks (journal)", "queuekit: automated queue analysis (other)"}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("publications (-want +got):\n%s", diff)
 	}
 }
