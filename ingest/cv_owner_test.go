@@ -231,3 +231,24 @@ func TestReadCVSoftwareSection(t *testing.T) {
 		t.Errorf("publications (-want +got):\n%s", diff)
 	}
 }
+
+// TestReadCVOwnerFullestForm checks that the owner found as the name in
+// most bylines is given in its fullest form on a page that abbreviates it
+// in older entries.
+func TestReadCVOwnerFullestForm(t *testing.T) {
+	page := "## Publications\n\n" +
+		"1. Ann Lee and Randall Q. Roe. \"Slow queues in fast networks.\" *Journal of Things* 12, 45 (2021).\n" +
+		"2. A. Lee, M. Moe and R. Q. Roe. \"Thermal noise of thin films.\" *Journal of Things* 9, 1 (2009).\n" +
+		"3. B. Bo and R. Q. Roe. \"Queues of cold atoms.\" *Journal of Things* 7, 3 (2007).\n" +
+		"4. R. Q. Roe and C. Cu. \"Queue crystals.\" *Journal of Things* 5, 2 (2005).\n"
+	recs, _ := readWith(t, ReadCV, "pubs.md", []byte(page), Options{})
+	owner := ""
+	for _, r := range recs {
+		if r.Owner != nil {
+			owner = r.Owner.Name
+		}
+	}
+	if owner != "Randall Q. Roe" {
+		t.Errorf("owner = %q, want %q", owner, "Randall Q. Roe")
+	}
+}
