@@ -40,7 +40,11 @@ func ReadLaTeX(r io.Reader, name string, opt Options, emit Emit) error {
 	}
 	conv := convertLaTeX(decodeText(data))
 	for _, inc := range conv.includes {
-		e := Errorf(Position{File: name, Line: inc.line}, ErrSyntax, "\\%s{%s} not followed: pass that file to pubgraph as well", inc.cmd, inc.file)
+		what := "that file"
+		if inc.cmd == "bibliography" || inc.cmd == "addbibresource" {
+			what = "the .bib file"
+		}
+		e := Errorf(Position{File: name, Line: inc.line}, ErrSyntax, "\\%s{%s} not followed: pass %s to pubgraph as well", inc.cmd, inc.file, what)
 		if err := opt.warn(e); err != nil {
 			return err
 		}
@@ -379,9 +383,10 @@ func (c *texConv) command() {
 			c.appendRaw(label+" ", start)
 		}
 		return
-	case name == "input" || name == "include" || name == "subfile" || name == "includeonly":
+	case name == "input" || name == "include" || name == "subfile" || name == "includeonly" ||
+		name == "bibliography" || name == "addbibresource":
 		args, q := c.args(p, 1)
-		if len(args) > 0 && c.started {
+		if len(args) > 0 && (c.started || name == "bibliography" || name == "addbibresource") {
 			c.includes = append(c.includes, texInclude{name, strings.TrimSpace(args[0]), c.lineAt(start)})
 		}
 		c.pos = q

@@ -123,6 +123,7 @@ func TestReadMarkupLayouts(t *testing.T) {
 				{"Slow queues in fast networks", 2021},
 				{"Thermal noise of H₂O films at 10⁻³ K", 2019},
 			},
+			warnings: []string{`moderncv.tex:5: \addbibresource{pubs.bib} not followed: pass the .bib file`},
 		},
 		{
 			file:  "friggeri.tex",
