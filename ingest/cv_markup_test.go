@@ -375,3 +375,24 @@ func FuzzReadOrg(f *testing.F) {
 func FuzzReadRST(f *testing.F) {
 	fuzzMarkup(f, ReadRST, ".rst", "===\nA\n===\n", "A\n-\n", ".. x::\n\n  y\n", ":doi:`x")
 }
+
+// benchLaTeX is a LaTeX publication list of n items.
+func benchLaTeX(n int) []byte {
+	var b bytes.Buffer
+	b.WriteString("\\documentclass{article}\n\\begin{document}\n\\section{Publications}\n\\begin{enumerate}\n")
+	for i := range n {
+		fmt.Fprintf(&b, "  \\item \\textbf{Doe, J.}, Roe, R. and M\\\"uller, H. ``Slow queues number %d in H$_2$O.'' \\emph{Journal of Things} %d (2020): 1--9.\n", i, i)
+	}
+	b.WriteString("\\end{enumerate}\n\\end{document}\n")
+	return b.Bytes()
+}
+
+// BenchmarkConvertLaTeX measures the LaTeX-to-markdown conversion alone
+// (the CV reader's field layer then dominates ReadLaTeX).
+func BenchmarkConvertLaTeX(b *testing.B) {
+	data := benchLaTeX(2000)
+	b.SetBytes(int64(len(data)))
+	for b.Loop() {
+		convertLaTeX(decodeText(data))
+	}
+}
