@@ -111,9 +111,12 @@ type cvDoc struct {
 	pubs     []*Publication
 	// boldAuthor records the names each publication's byline sets in bold.
 	boldAuthor map[*Publication]map[string]bool
-	owner      cvOwner
-	rels       []*Relation
-	affs       []*Affiliation
+	// kindGuess holds the publications whose kind nothing in the entry
+	// named; settleKinds gives them the document's usual kind.
+	kindGuess map[*Publication]bool
+	owner     cvOwner
+	rels      []*Relation
+	affs      []*Affiliation
 }
 
 // cvOwner is a candidate for the CV's owner.
@@ -557,6 +560,10 @@ func splitCVLine(s string, num int) []cvLine {
 			// stands on its own and is read without it.
 			body = body[m[1]:]
 			l.label = true
+		}
+		if b, ok := strings.CutSuffix(body, "\\"); ok && !strings.HasSuffix(b, "\\") {
+			// A Markdown hard break, "Title.\", is no part of the text.
+			body = strings.TrimRight(b, " ")
 		}
 		l.md = spaceRunRe.ReplaceAllString(body, " ")
 		l.md, l.with = bracketedWith(l.md)
