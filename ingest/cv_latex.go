@@ -357,7 +357,7 @@ func (c *texConv) command() {
 		c.pos = q
 		c.environment(env, name == "begin")
 		return
-	case name == "item" || name == "bibitem":
+	case name == "item" || name == "bibitem" || name == "entry" && c.bareEntry(p):
 		c.flush()
 		label := ""
 		q := p
@@ -441,6 +441,25 @@ func (c *texConv) command() {
 	}
 	c.appendRaw(c.src[start:q], start)
 	c.pos = q
+}
+
+// bareEntry reports whether the \entry at p is curve's, an item with an
+// optional [label] and no brace arguments ("\entry*[2019] Text"), rather
+// than a macro with arguments.
+func (c *texConv) bareEntry(p int) bool {
+	j := p
+	for j < len(c.src) && (c.src[j] == ' ' || c.src[j] == '\t') {
+		j++
+	}
+	if j < len(c.src) && c.src[j] == '[' {
+		if k := strings.IndexByte(c.src[j:], ']'); k >= 0 {
+			j += k + 1
+		}
+	}
+	for j < len(c.src) && (c.src[j] == ' ' || c.src[j] == '\t' || c.src[j] == '\n') {
+		j++
+	}
+	return j >= len(c.src) || c.src[j] != '{'
 }
 
 // heading emits a section heading.

@@ -147,6 +147,8 @@ func TestReadMarkupLayouts(t *testing.T) {
 				{"Slow queues in fast networks", 0},
 				{"Thermal noise of thin films", 2018},
 				{"Queues of cold atoms", 2017},
+				{"Queues on ice", 2016},
+				{"Queues in the sun", 2015},
 			},
 		},
 		{
