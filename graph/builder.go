@@ -470,11 +470,25 @@ func (b *Builder) canonicalize() {
 		perm[i] = int32(i)
 	}
 	slices.SortFunc(perm, func(x, y int32) int { return compareRawPubs(&b.pubs[x], &b.pubs[y]) })
-	pubs := make([]rawPub, len(b.pubs))
-	for i, k := range perm {
-		pubs[i] = b.pubs[k]
+	// Apply the permutation in place, cycle by cycle: a copy would hold
+	// every record twice.
+	for i := range perm {
+		if perm[i] < 0 {
+			continue
+		}
+		tmp := b.pubs[i]
+		j := int32(i)
+		for {
+			k := perm[j]
+			perm[j] = -1
+			if k == int32(i) {
+				b.pubs[j] = tmp
+				break
+			}
+			b.pubs[j] = b.pubs[k]
+			j = k
+		}
 	}
-	b.pubs = pubs
 	slices.SortStableFunc(b.relations, func(x, y rawRelation) int {
 		return cmp.Or(cmp.Compare(x.person, y.person), cmp.Compare(x.kind, y.kind), cmp.Compare(x.other, y.other),
 			strings.Compare(x.org, y.org), naturalCompare(x.source, y.source))
