@@ -14,8 +14,10 @@ type Options struct {
 	Warn func(*ParseError) error
 	// Names maps node ids of a network input to names (from a names file).
 	Names map[string]string
-	// Owner names the person whose list is read when the input does not
-	// (--owner); readers that find an owner in the input prefer it.
+	// Owner is the person whose list an input is, when the input does not
+	// say (a BibTeX file, a data file, a site's papers without a profile):
+	// it becomes each publication's Owner, and the first author of an
+	// entry that names only co-authors.
 	Owner string
 }
 
