@@ -109,6 +109,7 @@ type texConv struct {
 	curLine int
 	prefix  string // "- " with indentation for a list item, "" for a paragraph
 	depth   int    // list nesting
+	tabular int    // open tabular environments, whose & separates cells
 	started bool   // \begin{document} seen, or the file has none
 }
 
@@ -191,6 +192,9 @@ func (c *texConv) flush() {
 		return
 	}
 	text := decodeLaTeXMarked(raw)
+	if c.tabular > 0 {
+		text = strings.ReplaceAll(text, " . ", ". ")
+	}
 	if strings.TrimSpace(stripMarks(text)) != "" {
 		if c.prefix == "" {
 			c.add("", c.curLine) // a paragraph stands apart
@@ -255,12 +259,18 @@ func (c *texConv) run() {
 			c.command()
 		default:
 			j := c.pos
-			for j < len(c.src) && c.src[j] != '\\' && c.src[j] != '\n' {
+			for j < len(c.src) && c.src[j] != '\\' && c.src[j] != '\n' && !(c.tabular > 0 && c.src[j] == '&') {
 				if c.src[j] == '{' {
 					j = c.groupEnd(j)
 					continue
 				}
 				j++
+			}
+			if j == c.pos && c.src[j] == '&' {
+				// A table's cells read as sentences of one line.
+				c.appendRaw(". ", c.pos)
+				c.pos++
+				continue
 			}
 			if j == c.pos {
 				j++
@@ -524,6 +534,19 @@ func (c *texConv) environment(env string, open bool) {
 			}
 		}
 	default:
+		if strings.HasPrefix(base, "tabular") || base == "longtable" || base == "tabularx" {
+			c.flush()
+			if open {
+				c.tabular++
+				if base == "tabularx" || base == "tabular" && strings.HasSuffix(env, "*") {
+					_, c.pos = c.args(c.pos, 1) // the width
+				}
+				_, c.pos = c.args(c.pos, 1) // the column spec
+				return
+			}
+			c.tabular = max(c.tabular-1, 0)
+			return
+		}
 		if open {
 			// Layout arguments: \begin{minipage}{0.5\textwidth},
 			// \begin{tabular}{ll}.

@@ -152,6 +152,14 @@ func TestReadMarkupLayouts(t *testing.T) {
 			},
 		},
 		{
+			file:  "tabular.tex",
+			owner: "Jane Q. Doe",
+			pubs: []markupPub{
+				{"Slow queues in fast networks", 2021},
+				{"Thermal noise of thin films", 2019},
+			},
+		},
+		{
 			file:  "publications.org",
 			owner: "Jane Q. Doe",
 			pubs: []markupPub{
