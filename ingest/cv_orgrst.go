@@ -66,6 +66,11 @@ func convertOrg(src string) *mdDoc {
 		if strings.EqualFold(t, ":PROPERTIES:") || strings.EqualFold(t, ":LOGBOOK:") {
 			for i+1 < len(lines) && !strings.EqualFold(strings.TrimSpace(lines[i+1]), ":END:") {
 				i++
+				// Some files keep their settings in the file's drawer.
+				if ms := orgSettingRe.FindStringSubmatch(lines[i]); ms != nil && strings.EqualFold(ms[1], "author") && strings.TrimSpace(ms[2]) != "" {
+					m.add("# "+orgInline(strings.TrimSpace(ms[2])), i+1)
+					m.add("", i+1)
+				}
 			}
 			i++
 			continue
