@@ -252,3 +252,37 @@ func TestReadCVOwnerFullestForm(t *testing.T) {
 		t.Errorf("owner = %q, want %q", owner, "Randall Q. Roe")
 	}
 }
+
+func TestHTMLOwnerHint(t *testing.T) {
+	tests := []struct{ page, want string }{
+		{`<head><meta name="description" content="Publications of Mariann Lee and the Things Lab."></head>`, "Mariann Lee"},
+		{`<head><title>Mariann Q. Lee – Publications</title></head>`, "Mariann Q. Lee"},
+		{`<head><meta property="og:title" content="CV of Dr. Mariann Lee"></head>`, "Mariann Lee"},
+		{`<head><title>Publications</title><meta name="description" content="Our lab's papers."></head>`, ""},
+	}
+	for _, tt := range tests {
+		if got := htmlOwnerHint([]byte(tt.page)); got != tt.want {
+			t.Errorf("htmlOwnerHint(%q) = %q, want %q", tt.page, got, tt.want)
+		}
+	}
+}
+
+// TestReadHTMLOwnerHint checks that the name a page's description gives
+// its owner names the owner found in the bylines, written another way.
+func TestReadHTMLOwnerHint(t *testing.T) {
+	page := `<html><head><meta name="description" content="Publications of Mariann Lee and the Things Lab."></head><body>
+<h2>Publications</h2><ol>
+<li>Bo Roe, <b>Mari Ann Lee</b>. Slow queues in fast networks. <i>Journal of Things</i> 12, 2021.</li>
+<li><b>Mari Ann Lee</b>, Max Moe. Thermal noise of thin films. <i>Journal of Things</i> 9, 2019.</li>
+</ol></body></html>`
+	recs, _ := readWith(t, ReadHTML, "pubs.html", []byte(page), Options{})
+	owner := ""
+	for _, r := range recs {
+		if r.Owner != nil {
+			owner = r.Owner.Name
+		}
+	}
+	if owner != "Mariann Lee" {
+		t.Errorf("owner = %q, want %q", owner, "Mariann Lee")
+	}
+}
