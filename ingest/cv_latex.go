@@ -342,9 +342,23 @@ func (c *texConv) command() {
 	name := c.src[start+1 : p]
 	if name == "" {
 		// \\ \& \% ...: a line break ends a paragraph outside lists.
-		if strings.HasPrefix(c.src[p:], "\\") && c.prefix == "" && c.depth == 0 {
-			c.flush()
-			c.pos = p + 1
+		if strings.HasPrefix(c.src[p:], "\\") {
+			q := p + 1
+			// \\* and \\[2mm]: the break's star and spacing.
+			if strings.HasPrefix(c.src[q:], "*") {
+				q++
+			}
+			if t := strings.TrimLeft(c.src[q:], " \t"); strings.HasPrefix(t, "[") {
+				if k := strings.IndexByte(t, ']'); k >= 0 && k < 20 {
+					q = len(c.src) - len(t) + k + 1
+				}
+			}
+			if c.prefix == "" && c.depth == 0 {
+				c.flush()
+			} else {
+				c.appendRaw(" ", start)
+			}
+			c.pos = q
 			return
 		}
 		end := min(p+1, len(c.src))
@@ -410,7 +424,7 @@ func (c *texConv) command() {
 	}
 	if n, ok := texOwnerCmds[name]; ok {
 		args, q := c.args(p, n)
-		if len(args) == n {
+		if len(args) == n || name == "name" && len(args) == 1 {
 			var parts []string
 			for _, a := range args {
 				parts = append(parts, decodeLaTeX(a))
