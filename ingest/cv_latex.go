@@ -49,6 +49,12 @@ func ReadLaTeX(r io.Reader, name string, opt Options, emit Emit) error {
 			return err
 		}
 	}
+	if conv.unclosed > 0 {
+		e := Errorf(Position{File: name, Line: conv.unclosed}, ErrSyntax, "a \"{\" here is never closed: the rest of the file is read as its text")
+		if err := opt.warn(e); err != nil {
+			return err
+		}
+	}
 	return readCVSource(conv.text(), name, opt, conv.lineMap(), emit)
 }
 
@@ -103,6 +109,8 @@ type texConv struct {
 	pos       int
 	lineStart []int
 	includes  []texInclude
+	// unclosed is the line of the first "{" that is never closed.
+	unclosed int
 
 	// The block being collected: raw LaTeX and its first source line.
 	cur     strings.Builder
@@ -297,6 +305,9 @@ func (c *texConv) groupEnd(p int) int {
 				return i + 1
 			}
 		}
+	}
+	if c.unclosed == 0 {
+		c.unclosed = c.lineAt(p)
 	}
 	return len(c.src)
 }

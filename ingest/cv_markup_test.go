@@ -406,3 +406,24 @@ func BenchmarkConvertLaTeX(b *testing.B) {
 		convertLaTeX(decodeText(data))
 	}
 }
+
+// TestReadLaTeXUnclosedBrace checks that a brace never closed is warned
+// about with its line, and the entries before it are still read.
+func TestReadLaTeXUnclosedBrace(t *testing.T) {
+	src := "\\section{Publications}\n\\begin{itemize}\n\\item Doe, J. and Roe, R. ``Slow queues.'' Things 1 (2020).\n" +
+		"\\item \\textbf{Doe, J. and Roe, R. ``Broken.'' Things 2 (2021).\n\\end{itemize}\n"
+	recs, warns := readWith(t, ReadLaTeX, "bad.tex", []byte(src), Options{})
+	var titles []string
+	for _, r := range recs {
+		if r.Publication != nil {
+			titles = append(titles, r.Publication.Title)
+		}
+	}
+	if len(titles) == 0 || titles[0] != "Slow queues" {
+		t.Errorf("titles = %q, want the first entry read", titles)
+	}
+	want := `bad.tex:4: a "{" here is never closed`
+	if len(warns) == 0 || !strings.Contains(warns[0], want) {
+		t.Errorf("warnings = %q, want %q", warns, want)
+	}
+}
