@@ -135,8 +135,10 @@ var texOwnerCmds = map[string]int{"name": 2, "header": 2, "author": 1, "fullname
 var texInlineCmds = setOf("href textbf textit emph underline uline textsl textsc textrm textsf texttt text mbox fbox textup textmd textnormal url textsuperscript textsubscript small footnotesize scriptsize large Large normalsize hangindent frac mathrm mathbf mathit")
 
 func convertLaTeX(src string) *texConv {
+	// Lines are counted at "\n", as positions are everywhere: a lone
+	// carriage return is a space.
 	src = strings.ReplaceAll(src, "\r\n", "\n")
-	src = strings.ReplaceAll(src, "\r", "\n")
+	src = strings.ReplaceAll(src, "\r", " ")
 	src = stripTeXComments(src)
 	c := &texConv{src: src, lineStart: []int{0}}
 	for i := 0; i < len(src); i++ {
