@@ -463,7 +463,8 @@ func analyzeEntry(e *cvEntry) *cvFields {
 				}
 			}
 			n := len(b.authors)
-			if n == 0 || n == 1 && !(b.sentence && (st == 0 || byStarts[st]) && strings.TrimSpace(l.text[b.end:]) != "") && !nextToQuote(l.text, b, quotes) && !(st == titleFirst && afterTitle(l.text, b)) {
+			if n == 0 || n == 1 && !(b.sentence && (st == 0 || byStarts[st]) && strings.TrimSpace(l.text[b.end:]) != "") && !nextToQuote(l.text, b, quotes) && !(st == titleFirst && afterTitle(l.text, b)) &&
+				!(st == skipLeading(l.text, 0) && parenYearAfterRe.MatchString(l.text[b.end:])) {
 				continue
 			}
 			for _, q := range quotes {
@@ -497,6 +498,9 @@ func analyzeEntry(e *cvEntry) *cvFields {
 		f.colonTitle()
 	}
 	if f.titleLine < 0 {
+		f.yearTitle()
+	}
+	if f.titleLine < 0 {
 		f.findMarkedTitle(first)
 	}
 	f.pieces = f.freePieces(first)
@@ -517,6 +521,10 @@ func analyzeEntry(e *cvEntry) *cvFields {
 	}
 	return f
 }
+
+// parenYearAfterRe matches the year in parentheses that follows the
+// byline in the author-date styles (APA, Harvard): "Doe, J. (2012). Title".
+var parenYearAfterRe = regexp.MustCompile(`^\s*[,.]?\s*\(\s*(19|20)\d\d[a-z]?\s*\)`)
 
 // plainByline finds the byline of an entry whose fields are sentences,
 // one of them marked (bold, a link or quoted) and another a plain list of
@@ -851,6 +859,55 @@ func (f *cvFields) colonTitle() {
 	}
 	f.title, f.titleLine, f.titleRange = title, f.bylineLine, [2]int{p, end}
 	f.titleMarked = true
+}
+
+// yearTitle takes the title of an entry in an author-date style (APA,
+// Harvard): the byline opens the line, a year in parentheses follows it,
+// and the title is the plain sentence after the year, "Doe, J. (2012).
+// Title. *Journal*". A title in quotes or bold is left to findMarkedTitle.
+func (f *cvFields) yearTitle() {
+	b := f.byline
+	if b == nil || f.bylineLine < 0 {
+		return
+	}
+	l := &f.lines[f.bylineLine]
+	t := l.text
+	if b.start != skipLeading(t, 0) {
+		return
+	}
+	m := parenYearAfterRe.FindStringIndex(t[b.end:])
+	if m == nil {
+		return
+	}
+	p := skipLeading(t, b.end+m[1])
+	for _, q := range findQuotes(t) {
+		if q[0] <= p && q[1] > p {
+			return
+		}
+	}
+	end := len(t)
+	for _, sg := range sentences(t[p:]) {
+		end = p + sg[1]
+		break
+	}
+	for _, sp := range l.spans {
+		if sp.start < end && sp.end > p {
+			if sp.start <= p {
+				// A marked title: findMarkedTitle reads it.
+				return
+			}
+			// Italics inside the sentence are a name in the title, "(*Lutjanus
+			// synagris*)"; a span after a comma or full stop is the venue.
+			if before := strings.TrimRight(t[:sp.start], " "); strings.HasSuffix(before, ",") || strings.HasSuffix(before, ";") || strings.HasSuffix(before, ".") {
+				end = min(end, sp.start)
+			}
+		}
+	}
+	title := strings.TrimRight(t[p:end], " ,.;")
+	if len(strings.Fields(title)) < 2 {
+		return
+	}
+	f.title, f.titleLine, f.titleRange = title, f.bylineLine, [2]int{p, p + len(title)}
 }
 
 var (

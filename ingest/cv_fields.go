@@ -25,6 +25,7 @@ var (
 	// up to the book's title: "in: Roe, M. (Hrsg.): ", "In J. Doe and A.
 	// Lee (eds.), ".
 	editorsBeforeRe = regexp.MustCompile(`(?i)^\s*(in:?\s+)?[^():]{1,200}\((eds?\.?|editors?|hrsg\.?|hg\.?)\)\s*[:,.]?\s*`)
+	parenYearNumRe  = regexp.MustCompile(`\(\s*((?:19|20)\d\d)[a-z]?\s*\)`)
 	// unpublishedRe matches the statuses of work not yet accepted.
 	unpublishedRe = regexp.MustCompile(`(?i)\b(under (review|submission|revision)|in (review|revision|submission|preparation|prep\.?)|submitted( to)?|r&r|revise and resubmit|revised and resubmitted|working paper|job market paper)\b`)
 	pendingRe     = regexp.MustCompile(`(?i)\b(to appear|in press|forthcoming|accepted)\b`)
@@ -133,6 +134,20 @@ func (d *cvDoc) readEntry(e *cvEntry) error {
 	}
 	p.Venue = shortVenue(p.VenueText)
 	p.Year = findYear(f.pieces)
+	if p.Year == 0 {
+		// "Doe, J. (2005) Title": a year in parentheses that the title
+		// took and gave up.
+		for k, l := range f.lines {
+			for _, m := range parenYearNumRe.FindAllStringSubmatchIndex(l.text, -1) {
+				if k == f.titleLine && m[0] >= f.titleRange[0] && m[1] <= f.titleRange[1] && !titleYearRe.MatchString(f.lines[k].text[m[0]:]) {
+					continue
+				}
+				if p.Year == 0 {
+					p.Year, _ = strconv.Atoi(l.text[m[2]:m[3]])
+				}
+			}
+		}
+	}
 	if p.Year == 0 && e.year > 0 {
 		p.Year = e.year
 	}

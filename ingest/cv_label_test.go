@@ -65,3 +65,33 @@ func TestEditorCue(t *testing.T) {
 		}
 	}
 }
+
+// TestReadCVAuthorDateEntries reads a list in an author-date style where
+// the journal is set in bold italics and some entries have one author.
+func TestReadCVAuthorDateEntries(t *testing.T) {
+	src := "# Publications\n\n" +
+		"**Roe M**, Petrov I, Bello T. (2018). A coupled model of finches and islands. ***Island Letters*** 13.\n\n" +
+		"**Roe M.** (2017). Selection of beaks under food web interactions. ***Island Reports*** 8:8.\n\n" +
+		"Lee, A.B., C.D. Moe, **M. Roe**, E.F. Poe (2005) Finches in Crisis. ***Island Science*** 309: 561-562\n"
+	type pub struct {
+		Title   string
+		Authors []string
+		Year    int
+	}
+	var got []pub
+	for _, p := range cvPubs(parseCVString(t, src)) {
+		x := pub{Title: p.Title, Year: p.Year}
+		for _, a := range p.Authors {
+			x.Authors = append(x.Authors, a.Name)
+		}
+		got = append(got, x)
+	}
+	want := []pub{
+		{"A coupled model of finches and islands", []string{"M Roe", "I Petrov", "T Bello"}, 2018},
+		{"Selection of beaks under food web interactions", []string{"M Roe"}, 2017},
+		{"Finches in Crisis", []string{"A.B. Lee", "C.D. Moe", "M. Roe", "E.F. Poe"}, 2005},
+	}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("(-want +got):\n%s", diff)
+	}
+}
