@@ -175,6 +175,7 @@ func TestReadMarkupLayouts(t *testing.T) {
 				{"Slow queues in fast networks", 2021},
 				{"Thermal noise of thin films", 2019},
 				{"Queues of E. coli cells", 2018},
+				{"Queues in the wild", 2017},
 			},
 		},
 	}
