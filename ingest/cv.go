@@ -444,6 +444,10 @@ func joinRuledGroups(lines []cvLine) []cvLine {
 			usual = n
 		}
 	}
+	if sizes[usual] < 2 || 2*sizes[usual] <= len(groups) {
+		// Groups of all sizes: rules between sections, not entries.
+		return lines
+	}
 	for _, g := range groups {
 		split := usual >= 2 && g.text > usual && g.text%usual == 0
 		text := 0

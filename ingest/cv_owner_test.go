@@ -302,3 +302,23 @@ func TestReadHTMLOwnerHint(t *testing.T) {
 		t.Errorf("owner = %q, want %q", owner, "Mariann Lee")
 	}
 }
+
+// TestReadCVRulesBetweenSections checks that rules between sections of
+// different lengths leave the entries of a section apart.
+func TestReadCVRulesBetweenSections(t *testing.T) {
+	page := "## Publications\n\nDoe J, Roe R. Slow queues in fast networks. Journal of Things 12 (2020).\n\n" +
+		"Doe J, Moe M. Thermal noise of thin films. Journal of Things 9 (2019).\n\n---\n\n" +
+		"## Talks\n\nWhy queues matter. Example Institute, 2019.\n\n---\n\n" +
+		"## Service\n\nReviewer for Journal of Things.\n\nReviewer for Things Letters.\n\nReviewer for Queue Review.\n\n---\n"
+	recs, _ := readWith(t, ReadCV, "cv.md", []byte(page), Options{})
+	var got []string
+	for _, r := range recs {
+		if p := r.Publication; p != nil {
+			got = append(got, p.Title)
+		}
+	}
+	want := []string{"Slow queues in fast networks", "Thermal noise of thin films"}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("titles (-want +got):\n%s", diff)
+	}
+}
