@@ -120,7 +120,7 @@ func (d *cvDoc) readEntry(e *cvEntry) error {
 		rest = append(rest, pc.text)
 	}
 	all := strings.Join(rest, " | ")
-	p.VenueText = venueText(f.pieces)
+	p.VenueText = venueText(outsideReviewed(f))
 	if v, ok := containerVenue(f, lb); ok && (p.VenueText == "" || lb.readsAs(p.VenueText, label.Editor, label.Author, label.Publisher, label.Note)) {
 		// The labeller's container wins over a venue the rules picked
 		// that it reads as something else: the editors of a book, a
@@ -177,6 +177,11 @@ func (d *cvDoc) readEntry(e *cvEntry) error {
 			delete(d.kindGuess, p)
 		}
 	}
+	if (reviewNoteRe.MatchString(all) || reviewNoteRe.MatchString(p.Title)) && p.Kind != KindChapter {
+		// A book review is neither a journal article nor a paper.
+		p.Kind = KindOther
+		delete(d.kindGuess, p)
+	}
 	// Sentences below the byline and the year are notes: the link in
 	// "It received [the best paper award](...)" is not the paper's.
 	yearLine := -1
@@ -216,6 +221,28 @@ func (d *cvDoc) readEntry(e *cvEntry) error {
 	}
 	d.pubs = append(d.pubs, p)
 	return nil
+}
+
+// reviewNoteRe matches the note that makes an entry a review of someone
+// else's book: "(book review of *Title* by A. Author)", "Review of".
+var reviewNoteRe = regexp.MustCompile(`(?i)\(\s*(book\s+)?review\s+of\b[^)]*\)|^\s*(book\s+)?reviews?\s*(of|:)`)
+
+// outsideReviewed returns the pieces of f that are not inside a note
+// naming a reviewed book, whose title is no venue.
+func outsideReviewed(f *cvFields) []cvPiece {
+	var out []cvPiece
+	for _, pc := range f.pieces {
+		inside := false
+		for _, m := range reviewNoteRe.FindAllStringIndex(f.lines[pc.line].text, -1) {
+			if pc.start >= m[0] && pc.end <= m[1] {
+				inside = true
+			}
+		}
+		if !inside {
+			out = append(out, pc)
+		}
+	}
+	return out
 }
 
 // cvMarkKeys says what the marks after names stand for, from the keys a

@@ -58,6 +58,8 @@ func TestReadCVNameForms(t *testing.T) {
 			want{Authors: []string{"CN Okafor"}, Title: "Counting finches on small islands"}},
 		{"single author then a year in parentheses", "**Roe, M.** (2012) Finches and sustainable islands. ***Island Letters*** 7(5): e345",
 			want{Authors: []string{"M. Roe"}, Title: "Finches and sustainable islands"}},
+		{"chicago single author in bold after a leading year, quoted title", `1. (2019) **Roe, Mara B.** "Finches of the north."  *Journal of Island Biology*, **5**, 160-171.`,
+			want{Authors: []string{"Mara B. Roe"}, Title: "Finches of the north"}},
 		{"title heading over byline · venue", "### Counting finches on small islands\n\nMara Roe*, **Ilya Petrov†**, Jae-Won An† · Island Biology 12, 34 (2019)",
 			want{Authors: []string{"Mara Roe", "Ilya Petrov", "Jae-Won An"}, Title: "Counting finches on small islands"}},
 	}
