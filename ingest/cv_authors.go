@@ -80,7 +80,9 @@ var notNameWords = setOf(strings.ToLower(`In On For Of And The An To From With V
  Hardware Tensor Compiler Compilers Program Programs Programming Search Query Queries Database Databases Vision
  Robust Adaptive Dynamic Automatic Automated Interactive Multi Neural Also Collaboration Topic Guest Lecture`))
 
-var initialRe = regexp.MustCompile(`^(\p{Lu}\.?){1,3}(-\p{Lu}\.?)?$`)
+// initialRe matches initials, "J.", "JQ", "G.-H.", and the second half of
+// a hyphenated initial written apart, "T. -L. Yang".
+var initialRe = regexp.MustCompile(`^(\p{Lu}\.?){1,3}(-\p{Lu}\.?)?$|^-\p{Lu}\.$`)
 
 // nameMarks are written after a name to flag it: equal contribution,
 // corresponding author, affiliation numbers.
@@ -683,5 +685,5 @@ func followsName(rest string) bool {
 		strings.HasPrefix(rest, "— ") || strings.HasPrefix(rest, "– ") || strings.HasPrefix(rest, "| ") ||
 		strings.HasPrefix(rest, "-- ") || strings.HasPrefix(rest, ": ") || strings.HasPrefix(rest, "· ") || strings.HasPrefix(rest, "• ") ||
 		strings.HasPrefix(rest, "& ") || strings.HasPrefix(rest, "…") || strings.HasPrefix(rest, "...") ||
-		etAlRe.MatchString(rest)
+		etAlRe.MatchString(rest) || editorAfterRe.MatchString(rest)
 }

@@ -60,6 +60,8 @@ func TestReadCVNameForms(t *testing.T) {
 			want{Authors: []string{"M. Roe"}, Title: "Finches and sustainable islands"}},
 		{"chicago single author in bold after a leading year, quoted title", `1. (2019) **Roe, Mara B.** "Finches of the north."  *Journal of Island Biology*, **5**, 160-171.`,
 			want{Authors: []string{"Mara B. Roe"}, Title: "Finches of the north"}},
+		{"hyphenated initial written apart", "P. M. Roe, T. -L. Yang, and R. G. Petrov, \"Finches of the north,\" Island Letters 12, 1 (2011).",
+			want{Authors: []string{"P. M. Roe", "T. -L. Yang", "R. G. Petrov"}, Title: "Finches of the north"}},
 		{"title heading over byline · venue", "### Counting finches on small islands\n\nMara Roe*, **Ilya Petrov†**, Jae-Won An† · Island Biology 12, 34 (2019)",
 			want{Authors: []string{"Mara Roe", "Ilya Petrov", "Jae-Won An"}, Title: "Counting finches on small islands"}},
 	}
