@@ -521,11 +521,17 @@ func (b *Builder) namePeople(c *Corpus, person []int32) {
 		p := person[i]
 		ss := spellings[p]
 		found := false
-		for k := range ss {
+		// Identities are sorted by name (canonicalize), so a repeated
+		// spelling is almost always the last one seen: one comparison,
+		// not a scan of all of a person's spellings.
+		if k := len(ss) - 1; k >= 0 && ss[k].name == id.Name {
+			ss[k].count += b.idCount[i]
+			found = true
+		}
+		for k := 0; !found && k < len(ss)-1 && id.Local != ""; k++ {
 			if ss[k].name == id.Name {
 				ss[k].count += b.idCount[i]
 				found = true
-				break
 			}
 		}
 		if !found {

@@ -40,7 +40,11 @@ func ReadLaTeX(r io.Reader, name string, opt Options, emit Emit) error {
 	}
 	conv := convertLaTeX(decodeText(data))
 	for _, inc := range conv.includes {
-		e := Errorf(Position{File: name, Line: inc.line}, ErrSyntax, "\\%s{%s} not followed: pass that file to pubgraph as well", inc.cmd, inc.file)
+		what := "that file"
+		if inc.cmd == "bibliography" || inc.cmd == "addbibresource" {
+			what = "the .bib file"
+		}
+		e := Errorf(Position{File: name, Line: inc.line}, ErrSyntax, "\\%s{%s} not followed: pass %s to pubgraph as well", inc.cmd, inc.file, what)
 		if err := opt.warn(e); err != nil {
 			return err
 		}
@@ -353,7 +357,7 @@ func (c *texConv) command() {
 		c.pos = q
 		c.environment(env, name == "begin")
 		return
-	case name == "item" || name == "bibitem":
+	case name == "item" || name == "bibitem" || name == "entry" && c.bareEntry(p):
 		c.flush()
 		label := ""
 		q := p
@@ -379,9 +383,10 @@ func (c *texConv) command() {
 			c.appendRaw(label+" ", start)
 		}
 		return
-	case name == "input" || name == "include" || name == "subfile" || name == "includeonly":
+	case name == "input" || name == "include" || name == "subfile" || name == "includeonly" ||
+		name == "bibliography" || name == "addbibresource":
 		args, q := c.args(p, 1)
-		if len(args) > 0 && c.started {
+		if len(args) > 0 && (c.started || name == "bibliography" || name == "addbibresource") {
 			c.includes = append(c.includes, texInclude{name, strings.TrimSpace(args[0]), c.lineAt(start)})
 		}
 		c.pos = q
@@ -436,6 +441,25 @@ func (c *texConv) command() {
 	}
 	c.appendRaw(c.src[start:q], start)
 	c.pos = q
+}
+
+// bareEntry reports whether the \entry at p is curve's, an item with an
+// optional [label] and no brace arguments ("\entry*[2019] Text"), rather
+// than a macro with arguments.
+func (c *texConv) bareEntry(p int) bool {
+	j := p
+	for j < len(c.src) && (c.src[j] == ' ' || c.src[j] == '\t') {
+		j++
+	}
+	if j < len(c.src) && c.src[j] == '[' {
+		if k := strings.IndexByte(c.src[j:], ']'); k >= 0 {
+			j += k + 1
+		}
+	}
+	for j < len(c.src) && (c.src[j] == ' ' || c.src[j] == '\t' || c.src[j] == '\n') {
+		j++
+	}
+	return j >= len(c.src) || c.src[j] != '{'
 }
 
 // heading emits a section heading.

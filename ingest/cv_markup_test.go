@@ -123,6 +123,7 @@ func TestReadMarkupLayouts(t *testing.T) {
 				{"Slow queues in fast networks", 2021},
 				{"Thermal noise of H₂O films at 10⁻³ K", 2019},
 			},
+			warnings: []string{`moderncv.tex:5: \addbibresource{pubs.bib} not followed: pass the .bib file`},
 		},
 		{
 			file:  "friggeri.tex",
@@ -146,6 +147,8 @@ func TestReadMarkupLayouts(t *testing.T) {
 				{"Slow queues in fast networks", 0},
 				{"Thermal noise of thin films", 2018},
 				{"Queues of cold atoms", 2017},
+				{"Queues on ice", 2016},
+				{"Queues in the sun", 2015},
 			},
 		},
 		{
@@ -373,4 +376,25 @@ func FuzzReadOrg(f *testing.F) {
 // testdata/markup.
 func FuzzReadRST(f *testing.F) {
 	fuzzMarkup(f, ReadRST, ".rst", "===\nA\n===\n", "A\n-\n", ".. x::\n\n  y\n", ":doi:`x")
+}
+
+// benchLaTeX is a LaTeX publication list of n items.
+func benchLaTeX(n int) []byte {
+	var b bytes.Buffer
+	b.WriteString("\\documentclass{article}\n\\begin{document}\n\\section{Publications}\n\\begin{enumerate}\n")
+	for i := range n {
+		fmt.Fprintf(&b, "  \\item \\textbf{Doe, J.}, Roe, R. and M\\\"uller, H. ``Slow queues number %d in H$_2$O.'' \\emph{Journal of Things} %d (2020): 1--9.\n", i, i)
+	}
+	b.WriteString("\\end{enumerate}\n\\end{document}\n")
+	return b.Bytes()
+}
+
+// BenchmarkConvertLaTeX measures the LaTeX-to-markdown conversion alone
+// (the CV reader's field layer then dominates ReadLaTeX).
+func BenchmarkConvertLaTeX(b *testing.B) {
+	data := benchLaTeX(2000)
+	b.SetBytes(int64(len(data)))
+	for b.Loop() {
+		convertLaTeX(decodeText(data))
+	}
 }

@@ -12,6 +12,9 @@ type tagger struct {
 	bits   uint      // the weight table has 1<<bits buckets
 	w      []float32 // w[bucket*labels+label]
 	trans  []float32 // trans[(prev+1)*labels+label]; prev -1 is the start
+	// temp scales the scores before they are read as log-potentials for
+	// confidences (temperature scaling); it does not change the labels.
+	temp float32
 	// stateLabel, when set, maps states that stand for one label to it,
 	// for confidences; nil means each state is its own label.
 	stateLabel func(int) Label
@@ -31,7 +34,7 @@ func (t *tagger) prepare() {
 	}
 	t.etrans = make([]float64, len(t.trans))
 	for i, x := range t.trans {
-		t.etrans[i] = math.Exp(float64(x - tmax))
+		t.etrans[i] = math.Exp(float64(t.temp * (x - tmax)))
 	}
 	t.group = make([]int, t.labels)
 	for s := range t.group {
@@ -47,6 +50,7 @@ func newTagger(labels int, bits uint) *tagger {
 		labels: labels,
 		bits:   bits,
 		w:      make([]float32, (1<<bits)*labels),
+		temp:   1,
 		trans:  make([]float32, (labels+1)*labels),
 	}
 }
@@ -140,7 +144,7 @@ func (t *tagger) marginals(em []float32, n int, path []int) []float64 {
 			m = max(m, x)
 		}
 		for l, x := range row {
-			e[i*L+l] = math.Exp(float64(x - m))
+			e[i*L+l] = math.Exp(float64(t.temp * (x - m)))
 		}
 	}
 	alpha := make([]float64, n*L)
