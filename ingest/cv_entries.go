@@ -272,9 +272,21 @@ func paperHeading(lines []cvLine, k int) bool {
 // fieldSepAt reports whether a separator between fields, a middle dot,
 // bullet, dash or bar, follows s[:p]: "Jane Doe, Ann Lee · Venue 12 (2020)".
 func fieldSepAt(s string, p int) bool {
-	m := dashSepRe.FindStringIndex(s[min(p, len(s)):])
-	return m != nil && strings.TrimSpace(s[p:p+m[0]]) == ""
+	after := s[min(p, len(s)):]
+	rest := strings.TrimLeft(after, " \t")
+	if len(rest) == len(after) {
+		return false
+	}
+	for _, sep := range fieldSeps {
+		if r, ok := strings.CutPrefix(rest, sep); ok && (r == "" || r[0] == ' ' || r[0] == '\t') {
+			return r != ""
+		}
+	}
+	return false
 }
+
+// fieldSeps are the separators dashSepRe matches between fields.
+var fieldSeps = []string{"—", "–", "--", "|", "·", "•"}
 
 // covers reports whether an author list ending at end takes all of s.
 func covers(s string, end int) bool {

@@ -353,7 +353,12 @@ var (
 // editorCue reports whether the names in s[start:end] are marked as
 // editors, translators or reviewed authors by the words around them.
 func editorCue(s string, start, end int) bool {
-	return editorBeforeRe.MatchString(s[:start]) || editorAfterRe.MatchString(s[end:])
+	// The words that introduce editors stand close before them.
+	before := s[:start]
+	if len(before) > 120 {
+		before = before[len(before)-120:]
+	}
+	return editorBeforeRe.MatchString(before) || editorAfterRe.MatchString(s[end:])
 }
 
 // abbreviated reports whether the last word of s is abbreviated: an

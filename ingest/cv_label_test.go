@@ -1,6 +1,7 @@
 package ingest
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -99,5 +100,34 @@ func TestReadCVAuthorDateEntries(t *testing.T) {
 	}
 	if diff := cmp.Diff(want, got); diff != "" {
 		t.Errorf("(-want +got):\n%s", diff)
+	}
+}
+
+// cvBenchEntries are entries in the styles the entry stage reads, to time
+// it per entry.
+var cvBenchEntries = []string{
+	"1. Mara Roe, Ilya Petrov, and Tunde Bello. Finches of the north. *Journal of Island Biology* 12, 1-9 (2019).",
+	"2. **Roe M**, Petrov I, Bello T. (2018). A coupled model of finches and islands. ***Island Letters*** 13.",
+	"3. Kranz, Ulrike/Vogt-Lenz, Peter: Zur Geschichte der Mühlen im Hochstift, in: Blätter für Landeskunde 12 (1999), S. 1–20.",
+	"4. (2019) **Roe, Mara B.** \"Finches of the north.\"  *Journal of Island Biology*, **5**, 160-171.",
+	"5. Ann Lee, Jane Doe, Max Moe. Fast Paths for Slow Networks. In *Proceedings of ThingsConf*, 2024.",
+}
+
+// BenchmarkReadCVEntries reads a list of 500 entries; the time per entry
+// is the reported time divided by 500.
+func BenchmarkReadCVEntries(b *testing.B) {
+	var sb strings.Builder
+	sb.WriteString("# Publications\n\n")
+	for i := range 500 {
+		sb.WriteString(cvBenchEntries[i%len(cvBenchEntries)])
+		sb.WriteString("\n\n")
+	}
+	src := sb.String()
+	b.SetBytes(int64(len(src)))
+	for b.Loop() {
+		err := ReadCV(strings.NewReader(src), "bench.md", Options{}, func(Record) error { return nil })
+		if err != nil {
+			b.Fatal(err)
+		}
 	}
 }
