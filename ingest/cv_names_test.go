@@ -17,6 +17,8 @@ func TestGivenFirstNames(t *testing.T) {
 		{"pubmed", []string{"Okafor CN", "Lindqvist E", "Tanaka H."}, []string{"CN Okafor", "E Lindqvist", "H Tanaka"}},
 		{"pubmed among initials first", []string{"Okafor CN", "E Lindqvist"}, []string{"CN Okafor", "E Lindqvist"}},
 		{"pubmed alone", []string{"Okafor CN."}, []string{"CN Okafor"}},
+		{"surname then dotted initials among pubmed names", []string{"Roe M", "Lee K.E.", "Moe A.B.", "Poe H"}, []string{"M Roe", "K.E. Lee", "A.B. Moe", "H Poe"}},
+		{"one name with dotted initials last stays", []string{"Jane Doe", "John Q.R."}, []string{"Jane Doe", "John Q.R."}},
 		{"pubmed particle surname", []string{"Da XW", "Lindqvist E"}, []string{"XW Da", "E Lindqvist"}},
 		{"given names with a final initial are not pubmed", []string{"Jane Doe", "John Q."}, []string{"Jane Doe", "John Q."}},
 		{"all capitals stay", []string{"ZHIHAO JIA", "MENGDI WU"}, []string{"ZHIHAO JIA", "MENGDI WU"}},
