@@ -141,3 +141,41 @@ func TestReadCVDocumentKind(t *testing.T) {
 		})
 	}
 }
+
+// FuzzParseByline reads any text as a byline: no panic, every name's
+// range inside the text, and the names turned around one for one.
+func FuzzParseByline(f *testing.F) {
+	for _, s := range []string{
+		"Okafor CN, Lindqvist E, Tanaka H.",
+		"Okafor CN, [12 additional authors], Tanaka H.",
+		"Roe, Mara B., Ilya Petrov, and Tunde Bello.",
+		"Kranz, Ulrike/Vogt-Lenz, Peter u.a.: Mühlen",
+		"Mara Roe*, **Ilya Petrov†**, Jae-Won An† · Island Biology 12",
+		"P. M. Roe, T. -L. Yang, and R. G. Petrov",
+		"Ann Lee, Bo Chen & Dan M. Moe-Kurz eds. (Press)",
+		`Hill, Spencer A. "Title."`,
+		"Roe M, Lee K.E., Moe A.B., Poe H",
+	} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		for _, lenient := range []bool{false, true} {
+			b := parseByline(s, 0, lenient)
+			if b.end > len(s) || b.start > b.end && len(b.authors) > 0 {
+				t.Fatalf("byline [%d, %d) outside %d bytes", b.start, b.end, len(s))
+			}
+			var names []string
+			for i, a := range b.authors {
+				r := b.ranges[i]
+				if r[0] < 0 || r[1] > len(s) || r[0] > r[1] {
+					t.Fatalf("name %q at [%d, %d) outside %d bytes", a.Name, r[0], r[1], len(s))
+				}
+				names = append(names, cleanName(a.Name))
+			}
+			if got := givenFirstNames(names); len(got) != len(names) {
+				t.Fatalf("givenFirstNames gave %d names for %d", len(got), len(names))
+			}
+			editorCue(s, min(b.start, len(s)), min(b.end, len(s)))
+		}
+	})
+}
