@@ -120,7 +120,7 @@ func (d *cvDoc) readEntry(e *cvEntry) error {
 		rest = append(rest, pc.text)
 	}
 	all := strings.Join(rest, " | ")
-	p.VenueText = venueText(outsideReviewed(f))
+	p.VenueText = venueText(fieldPieces(outsideReviewed(f)))
 	if v, ok := containerVenue(f, lb); ok && (p.VenueText == "" || lb.readsAs(p.VenueText, label.Editor, label.Author, label.Publisher, label.Note)) {
 		// The labeller's container wins over a venue the rules picked
 		// that it reads as something else: the editors of a book, a
@@ -133,7 +133,7 @@ func (d *cvDoc) readEntry(e *cvEntry) error {
 		p.VenueText = ""
 	}
 	p.Venue = shortVenue(p.VenueText)
-	p.Year = findYear(f.pieces)
+	p.Year = findYear(fieldPieces(f.pieces))
 	if p.Year == 0 {
 		// "Doe, J. (2005) Title": a year in parentheses that the title
 		// took and gave up.
@@ -222,6 +222,22 @@ func (d *cvDoc) readEntry(e *cvEntry) error {
 	d.pubs = append(d.pubs, p)
 	return nil
 }
+
+// fieldPieces drops the pieces that hold no field of a reference: prose
+// of 30 words or more (an abstract under the entry), and the labels that
+// open such prose or link to files ("Abstract", "PDF", "Slides").
+func fieldPieces(pieces []cvPiece) []cvPiece {
+	var out []cvPiece
+	for _, pc := range pieces {
+		if len(strings.Fields(pc.text)) >= 30 || linkLabelRe.MatchString(pc.text) {
+			continue
+		}
+		out = append(out, pc)
+	}
+	return out
+}
+
+var linkLabelRe = regexp.MustCompile(`(?i)^\W*(abstract|summary|pdf|slides|code|video|poster|bibtex|bib|preprint pdf|supplement(ary)?( material)?|data|html|link)\W*$`)
 
 // reviewNoteRe matches the note that makes an entry a review of someone
 // else's book: "(book review of *Title* by A. Author)", "Review of".
