@@ -46,8 +46,8 @@ var (
 	// journalProcRe matches the journals whose names start as proceedings do.
 	journalProcRe = regexp.MustCompile(`(?i)\bproc(eedings|\.)\s+(of\s+)?(the\s+)?(national\s+academy|nat\.?\s+acad|royal\s+society|roy\.?\s+soc)|^\s*proc(eedings|\.)\s+of\s+the\s+ieee\s*$`)
 	patentRe      = regexp.MustCompile(`(?i)\bpatents?\b`)
-	thesisRe      = regexp.MustCompile(`(?i)\b(thesis|dissertation)\b`)
-	chapterRe     = regexp.MustCompile(`(?i)\b(book chapter|chapter in|chapter \d+)\b|\(eds?\.\)`)
+	thesisRe      = regexp.MustCompile(`(?i)\b(thesis|dissertation|masterarbeit|diplomarbeit|doktorarbeit|habilitationsschrift|mémoire|tesis)\b`)
+	chapterRe     = regexp.MustCompile(`(?i)\b(book chapter|chapter in|chapter \d+)\b|\((eds?\.?|hrsg\.?|hg\.?|editors?)\)|\beds?\.\s*\(|\bedited by\b`)
 	publisherRe   = regexp.MustCompile(`(?i)\b(acm|ieee|usenix|siam|aaai|proceedings|proc\.|of|the|in|on|and|\d+(st|nd|rd|th))\b`)
 	acronymRe     = regexp.MustCompile(`^[A-Za-z][A-Za-z0-9-]*$`)
 	numberGroupRe = regexp.MustCompile(`^ \d{1,2} \d`)

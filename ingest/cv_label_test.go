@@ -131,3 +131,19 @@ func BenchmarkReadCVEntries(b *testing.B) {
 		}
 	}
 }
+
+// TestReadCVChapterAndThesisKinds checks the kinds that editors and
+// thesis words name, in English and German.
+func TestReadCVChapterAndThesisKinds(t *testing.T) {
+	src := "# Publications\n\n" +
+		"- Kranz, Ulrike: Mühlen im Hochstift, in: Vogt, Peter/Lenz, Anna (Hrsg.): Handbuch der Landeskunde, Münster 2010, S. 5–20.\n" +
+		"- Mara Roe. Finches of the north. In Ilya Petrov and Ann Lee (eds.), *Handbook of Island Birds*, 12–30. Oxford: Island Press, 2019.\n" +
+		"- Brandt, Jonas: Handwerk und Zunft im späten Mittelalter (Masterarbeit), 2021.\n"
+	var got []Kind
+	for _, p := range cvPubs(parseCVString(t, src)) {
+		got = append(got, p.Kind)
+	}
+	if diff := cmp.Diff([]Kind{KindChapter, KindChapter, KindThesis}, got); diff != "" {
+		t.Errorf("(-want +got):\n%s", diff)
+	}
+}
