@@ -47,6 +47,10 @@ func ParseFormat(s string) (Format, bool) {
 		return FormatPajek, true
 	case "cvdata", "yaml", "yml", "jsonresume":
 		return FormatCVData, true
+	case "pubdata", "data":
+		return FormatPubData, true
+	case "frontmatter", "front-matter":
+		return FormatFrontMatter, true
 	}
 	return "", false
 }
@@ -69,6 +73,9 @@ func Detect(name string, head []byte) Format {
 			return FormatHTML
 		}
 	}
+	if looksFrontMatterPaper(name, head) {
+		return FormatFrontMatter
+	}
 	switch strings.ToLower(filepath.Ext(name)) {
 	case ".bib", ".bibtex":
 		return FormatBibTeX
@@ -83,6 +90,9 @@ func Detect(name string, head []byte) Format {
 	case ".html", ".htm", ".xhtml":
 		return FormatHTML
 	case ".yaml", ".yml":
+		if looksPubDataYAML(trimmed) {
+			return FormatPubData
+		}
 		return FormatCVData
 	case ".json":
 		if looksORCID(lower) {

@@ -24,6 +24,9 @@ type Input struct {
 	// FromFolder is set when the file was found by walking a folder rather
 	// than named on the command line.
 	FromFolder bool
+	// Files, for a site folder (Format FormatSite), are the profile and
+	// paper pages read together as one input.
+	Files []string
 }
 
 // skipInFolder lists extensions that a folder walk passes over: data that
@@ -63,6 +66,7 @@ func Discover(paths []string, skip ...string) ([]Input, error) {
 			continue
 		}
 		var found []Input
+		claimed := map[string]bool{}
 		err = filepath.WalkDir(p, func(path string, d fs.DirEntry, err error) error {
 			if err != nil {
 				return fmt.Errorf("%s: %w", path, unwrapPathError(err))
@@ -79,7 +83,13 @@ func Discover(paths []string, skip ...string) ([]Input, error) {
 				}
 				return nil
 			}
-			if d.IsDir() || !d.Type().IsRegular() {
+			if d.IsDir() {
+				if site, ok := discoverSite(path, claimed); ok {
+					found = append(found, site)
+				}
+				return nil
+			}
+			if !d.Type().IsRegular() || claimed[path] {
 				return nil
 			}
 			if skipInFolder[strings.ToLower(filepath.Ext(name))] || isDocumentation(name) || isNamesFile(name) {
@@ -153,6 +163,9 @@ func namesFileFor(path string) string {
 // the number of records emitted. An empty or binary file, or one with no
 // record in it, is an error naming the file.
 func ReadInput(in Input, stdin io.Reader, opt Options, emit Emit) (Format, int, error) {
+	if in.Format == FormatSite {
+		return readSiteInput(in, opt, emit)
+	}
 	name := in.Path
 	var r io.Reader
 	if in.Path == "-" {

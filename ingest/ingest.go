@@ -14,6 +14,11 @@ type Options struct {
 	Warn func(*ParseError) error
 	// Names maps node ids of a network input to names (from a names file).
 	Names map[string]string
+	// Owner is the person whose list an input is, when the input does not
+	// say (a BibTeX file, a data file, a site's papers without a profile):
+	// it becomes each publication's Owner, and the first author of an
+	// entry that names only co-authors.
+	Owner string
 }
 
 // warn reports e through o.Warn.
@@ -40,6 +45,15 @@ const (
 	FormatGML      Format = "gml"      // GML network
 	FormatPajek    Format = "pajek"    // Pajek .net network
 	FormatCVData   Format = "cvdata"   // CV kept as data: YAML (bamos/cv) or JSON Resume
+)
+
+// The formats of static sites, data files and bibliographic exports.
+const (
+	FormatPubData     Format = "pubdata"     // YAML or JSON list of publication records
+	FormatFrontMatter Format = "frontmatter" // markdown page with front matter: one paper, or records
+	FormatSite        Format = "site"        // a site's folder: author profiles and paper pages
+	FormatWoS         Format = "wos"         // Web of Science plain-text or tab-delimited export
+	FormatScopus      Format = "scopus"      // Scopus CSV export
 )
 
 // ReadFunc reads one input named name (used in positions) from r, calling
