@@ -101,6 +101,9 @@ func Detect(name string, head []byte) Format {
 		if looksJSONResume(lower) {
 			return FormatCVData
 		}
+		if looksPubDataJSON(lower) {
+			return FormatPubData
+		}
 		return FormatCSL
 	}
 	switch {

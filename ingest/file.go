@@ -206,10 +206,14 @@ func ReadInput(in Input, stdin io.Reader, opt Options, emit Emit) (Format, int, 
 		return "", 0, fmt.Errorf("%s: %w %q", name, ErrUnknownFormat, format)
 	}
 	count := 0
+	emit, ownerDone := withOwner(name, opt.Owner, emit)
 	err = read(br, name, opt, func(rec Record) error {
 		count++
 		return emit(rec)
 	})
+	if err == nil && count > 0 {
+		err = ownerDone()
+	}
 	if err != nil {
 		return format, count, err
 	}

@@ -1,6 +1,7 @@
 package ingest
 
 import (
+	"bytes"
 	"html"
 	"io"
 	"regexp"
@@ -358,6 +359,12 @@ func (pr *pubReader) record(n *yaml.Node, group []*yaml.Node) (*Publication, err
 	}
 	if len(authors) == 0 && cite != nil && len(cite.Authors) > 0 {
 		authors, incomplete = cite.Authors, cite.Incomplete
+	}
+	if pub.Year == 0 && citeText != "" {
+		// The last year a citation prints is its year of publication.
+		if ys := pubYearRe.FindAllString(citeText, -1); len(ys) > 0 {
+			pub.Year, _ = strconv.Atoi(ys[len(ys)-1])
+		}
 	}
 	if cite != nil {
 		if venue == "" {
@@ -843,4 +850,26 @@ func looksCVData(root *yaml.Node) bool {
 		return true
 	}
 	return mapGet(root, "name") != nil && slices.ContainsFunc(bamosSections, func(s string) bool { return mapGet(root, s) != nil })
+}
+
+// looksPubDataJSON reports whether a JSON head is a list of records with
+// titles that is not CSL-JSON: no "family" names, "issued" dates or
+// "container-title", and a key CSL-JSON lacks ("authors", "year",
+// "journal").
+func looksPubDataJSON(lower []byte) bool {
+	if !bytes.HasPrefix(lower, []byte("[")) || !bytes.Contains(lower, []byte(`"title"`)) {
+		return false
+	}
+	for _, csl := range []string{`"family"`, `"issued"`, `"container-title"`, `"date-parts"`, `"literal"`, `"citation-key"`} {
+		if bytes.Contains(lower, []byte(csl)) {
+			return false
+		}
+	}
+	// Keys CSL-JSON does not have.
+	for _, k := range []string{`"authors"`, `"year"`, `"venue"`, `"journal"`, `"citation"`, `"people"`, `"booktitle"`, `"coauthors"`} {
+		if bytes.Contains(lower, []byte(k)) {
+			return true
+		}
+	}
+	return false
 }

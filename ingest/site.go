@@ -90,6 +90,12 @@ func findSite(dir string) ([]string, bool) {
 	if !isSite {
 		return nil, false
 	}
+	// The site's configuration is read for the owner, not as a CV.
+	for _, c := range []string{"_config.yml", "_config.yaml", "config.toml", "config.yaml", "hugo.toml", "hugo.yaml"} {
+		if info, err := os.Stat(filepath.Join(dir, c)); err == nil && info.Mode().IsRegular() {
+			files = append(files, filepath.Join(dir, c))
+		}
+	}
 	slices.Sort(files)
 	return slices.Compact(files), true
 }
@@ -186,7 +192,7 @@ func readSite(in Input, opt Options, emit Emit) error {
 	var pages [][]byte
 	var names []string
 	for _, path := range in.Files {
-		if isProfilePage(path) {
+		if isProfilePage(path) || !isMarkdownName(path) {
 			continue
 		}
 		src, err := os.ReadFile(path)
@@ -524,4 +530,30 @@ func personKey(name string) string {
 		return ""
 	}
 	return surnameKey(name) + " " + first[:1]
+}
+
+// withOwner wraps emit for an input read with Options.Owner set: every
+// publication without an owner gets it, and done emits the owner as the
+// input's owner when the input named none itself.
+func withOwner(name, owner string, emit Emit) (wrapped Emit, done func() error) {
+	if owner == "" {
+		return emit, func() error { return nil }
+	}
+	named := false
+	wrapped = func(r Record) error {
+		switch {
+		case r.Owner != nil:
+			named = true
+		case r.Publication != nil && r.Publication.Owner == "":
+			r.Publication.Owner = owner
+		}
+		return emit(r)
+	}
+	done = func() error {
+		if named {
+			return nil
+		}
+		return emit(Record{Owner: &Person{Name: owner, Pos: Position{File: name}}})
+	}
+	return wrapped, done
 }

@@ -21,6 +21,7 @@ type inputOptions struct {
 	since   int
 	until   int
 	quiet   bool
+	owner   string
 }
 
 func (o *inputOptions) addFlags(fs *pflag.FlagSet) {
@@ -31,6 +32,7 @@ func (o *inputOptions) addFlags(fs *pflag.FlagSet) {
 	fs.IntVar(&o.since, "since", 0, "keep only publications from `YEAR` on")
 	fs.IntVar(&o.until, "until", 0, "keep only publications up to `YEAR`")
 	fs.BoolVarP(&o.quiet, "quiet", "q", false, "do not print warnings about skipped records")
+	fs.StringVar(&o.owner, "owner", "", "the owner of inputs that name none (a .bib file, a data file, a site's papers): `NAME`")
 }
 
 // loaded is the result of reading every input.
@@ -95,7 +97,7 @@ func load(ctx context.Context, paths []string, o inputOptions, e *env, skip ...s
 	}
 
 	l := &loaded{formats: make(map[string]ingest.Format)}
-	opt := ingest.Options{Names: names, Warn: func(pe *ingest.ParseError) error {
+	opt := ingest.Options{Names: names, Owner: o.owner, Warn: func(pe *ingest.ParseError) error {
 		if o.strict {
 			return pe
 		}
