@@ -51,6 +51,10 @@ func ParseFormat(s string) (Format, bool) {
 		return FormatPubData, true
 	case "frontmatter", "front-matter":
 		return FormatFrontMatter, true
+	case "wos", "webofscience", "isi":
+		return FormatWoS, true
+	case "scopus", "csv":
+		return FormatScopus, true
 	}
 	return "", false
 }
@@ -75,6 +79,12 @@ func Detect(name string, head []byte) Format {
 	}
 	if looksFrontMatterPaper(name, head) {
 		return FormatFrontMatter
+	}
+	if looksWoS(head) {
+		return FormatWoS
+	}
+	if looksScopus(head) {
+		return FormatScopus
 	}
 	switch strings.ToLower(filepath.Ext(name)) {
 	case ".bib", ".bibtex":
@@ -127,6 +137,8 @@ func Detect(name string, head []byte) Format {
 		return FormatEdgeList
 	case bytes.Contains(lower[:min(len(lower), 1024)], []byte("<body")) || bytes.Contains(lower[:min(len(lower), 1024)], []byte("<head>")):
 		return FormatHTML
+	case unknownExport(trimmed) != "":
+		return formatUnknownExport
 	}
 	return FormatCV
 }

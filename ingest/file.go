@@ -92,7 +92,7 @@ func Discover(paths []string, skip ...string) ([]Input, error) {
 			if !d.Type().IsRegular() || claimed[path] {
 				return nil
 			}
-			if skipInFolder[strings.ToLower(filepath.Ext(name))] || isDocumentation(name) || isNamesFile(name) {
+			if ext := strings.ToLower(filepath.Ext(name)); skipInFolder[ext] && !(ext == ".csv" && scopusFile(path)) || isDocumentation(name) || isNamesFile(name) {
 				return nil
 			}
 			found = append(found, Input{Path: path, NamesPath: namesFileFor(path), FromFolder: true})
