@@ -55,6 +55,12 @@ func ParseFormat(s string) (Format, bool) {
 		return FormatWoS, true
 	case "scopus", "csv":
 		return FormatScopus, true
+	case "latex", "tex":
+		return FormatLaTeX, true
+	case "rst", "restructuredtext":
+		return FormatRST, true
+	case "org", "org-mode":
+		return FormatOrg, true
 	}
 	return "", false
 }
@@ -104,6 +110,12 @@ func Detect(name string, head []byte) Format {
 			return FormatPubData
 		}
 		return FormatCVData
+	case ".tex", ".ltx":
+		return FormatLaTeX
+	case ".rst", ".rest":
+		return FormatRST
+	case ".org":
+		return FormatOrg
 	case ".json":
 		if looksORCID(lower) {
 			return FormatORCID
@@ -137,6 +149,12 @@ func Detect(name string, head []byte) Format {
 		return FormatEdgeList
 	case bytes.Contains(lower[:min(len(lower), 1024)], []byte("<body")) || bytes.Contains(lower[:min(len(lower), 1024)], []byte("<head>")):
 		return FormatHTML
+	case looksLaTeX(lower):
+		return FormatLaTeX
+	case looksOrg(lower):
+		return FormatOrg
+	case looksRST(lower):
+		return FormatRST
 	case unknownExport(trimmed) != "":
 		return formatUnknownExport
 	}

@@ -209,6 +209,7 @@ func ReadInput(in Input, stdin io.Reader, opt Options, emit Emit) (Format, int, 
 	emit, ownerDone := withOwner(name, opt.Owner, emit)
 	err = read(br, name, opt, func(rec Record) error {
 		count++
+		CleanRecord(&rec)
 		return emit(rec)
 	})
 	if err == nil && count > 0 {

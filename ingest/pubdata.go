@@ -677,38 +677,11 @@ var scriptRe = regexp.MustCompile(`(?i)<(sub|sup)>([^<>]*)</(?:sub|sup)>`)
 func renderScripts(s string) string {
 	return scriptRe.ReplaceAllStringFunc(s, func(m string) string {
 		p := scriptRe.FindStringSubmatch(m)
-		table := superscripts
-		if strings.EqualFold(p[1], "sub") {
-			table = subscripts
+		if strings.Trim(p[2], "*† ") == "" {
+			return ""
 		}
-		var b strings.Builder
-		for _, r := range p[2] {
-			c, ok := table[r]
-			if !ok {
-				if strings.Trim(p[2], "*† ") == "" {
-					return ""
-				}
-				return p[2]
-			}
-			b.WriteRune(c)
-		}
-		return b.String()
+		return toScript(p[2], !strings.EqualFold(p[1], "sub"))
 	})
-}
-
-var (
-	subscripts   = runeTable("0123456789+-=()aehijklmnoprstuvx", "₀₁₂₃₄₅₆₇₈₉₊₋₌₍₎ₐₑₕᵢⱼₖₗₘₙₒₚᵣₛₜᵤᵥₓ")
-	superscripts = runeTable("0123456789+-=()in", "⁰¹²³⁴⁵⁶⁷⁸⁹⁺⁻⁼⁽⁾ⁱⁿ")
-)
-
-func runeTable(from, to string) map[rune]rune {
-	m := map[rune]rune{}
-	t := []rune(to)
-	for i, r := range []rune(from) {
-		m[r] = t[i]
-	}
-	m['−'] = m['-']
-	return m
 }
 
 // cleanTitleText renders a title field: markup removed, link labels
