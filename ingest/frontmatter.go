@@ -62,7 +62,7 @@ func readFrontMatterSrc(src []byte, name string, opt Options, site *siteInfo, em
 	case pagePaper:
 		pr := newPubReader(name, countLines(src), opt)
 		if site != nil {
-			pr.owner, pr.keyNames = site.owner, site.keyNames
+			pr.owner, pr.keyNames, pr.ownerNames = site.owner, site.keyNames, true
 		}
 		pr.kind = folderKind(name)
 		pub, err := pr.record(fm.root, nil)
@@ -80,7 +80,7 @@ func readFrontMatterSrc(src []byte, name string, opt Options, site *siteInfo, em
 				return err
 			}
 		}
-		return pr.finish()
+		return pr.finish(emit)
 	case pageNotPaper:
 		return nil
 	}

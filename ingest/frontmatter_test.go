@@ -345,3 +345,95 @@ func FuzzPubData(f *testing.F) {
 		}
 	})
 }
+
+func TestStringByline(t *testing.T) {
+	tests := []struct {
+		in   string
+		want []string
+	}{
+		// A lower-case initial and a lost space do not end the byline.
+		{"Pimenta S, Rodrigues JA, Machado f; Ribeiro JF, Li C", []string{"S Pimenta", "JA Rodrigues", "f Machado", "JF Ribeiro", "C Li"}},
+		{"Zeng M, LiC, Lu C, Wells M", []string{"M Zeng", "C Li", "C Lu", "M Wells"}},
+		{`Moreau C\*, Tanaka H\*, Wolff P *shared first authorship.`, []string{"C Moreau", "H Tanaka", "P Wolff"}},
+	}
+	for _, tt := range tests {
+		authors, _ := stringByline(tt.in, "A Title of Some Length")
+		var got []string
+		for _, a := range authors {
+			got = append(got, a.Name)
+		}
+		if diff := cmp.Diff(tt.want, got); diff != "" {
+			t.Errorf("stringByline(%q) (-want +got):\n%s", tt.in, diff)
+		}
+	}
+}
+
+func TestSameInitialAndSurname(t *testing.T) {
+	tests := []struct {
+		a, b string
+		want bool
+	}{
+		{"D. Van Dijcke", "David Van Dijcke", true},
+		{"D.K. Gray", "Derek Gray", true},
+		{"J. Gray", "Derek Gray", false},
+		{"D. Grey", "Derek Gray", false},
+		{"Jane Ann Doe", "J. Doe", true},
+		{"Doe", "Jane Doe", false},
+	}
+	for _, tt := range tests {
+		if got := sameInitialAndSurname(tt.a, tt.b); got != tt.want {
+			t.Errorf("sameInitialAndSurname(%q, %q) = %v", tt.a, tt.b, got)
+		}
+	}
+}
+
+// TestInferOwner checks that a site whose pages name only co-authors
+// finds its owner in the citations: the most cited person who is no
+// co-author, with the given name written out where a citation does.
+func TestInferOwner(t *testing.T) {
+	page := func(co, cite string) []byte {
+		return []byte("---\ntitle: T\ncoauthors: " + co + "\ncitation: '" + cite + "'\n---\n")
+	}
+	pages := [][]byte{
+		page("Ann Lee", "Lee, A., & Reyes, T. (2020). One title here. J. X."),
+		page("Bo Chan", "Chan, Bo and Reyes, Tomas (2021). Two title here. J. Y."),
+		page("Ann Lee, Bo Chan", "Lee, A., Chan, B., & Reyes, T. (2022). Three title here. J. Z."),
+	}
+	names := []string{"a.md", "b.md", "c.md"}
+	if got := inferOwner(pages, names); got != "Tomas Reyes" {
+		t.Errorf("inferOwner = %q, want Tomas Reyes", got)
+	}
+	// Without a clear first the owner is unknown.
+	if got := inferOwner(pages[:1], names[:1]); got != "" {
+		t.Errorf("inferOwner of one page = %q, want none", got)
+	}
+}
+
+func TestCommonAuthor(t *testing.T) {
+	pubs := func(bylines ...[]string) []*Publication {
+		var out []*Publication
+		for _, b := range bylines {
+			p := &Publication{}
+			for _, n := range b {
+				p.Authors = append(p.Authors, Author{Name: n})
+			}
+			out = append(out, p)
+		}
+		return out
+	}
+	lab := pubs(
+		[]string{"Ann Lee", "Steven R. Vale"}, []string{"S. R. Vale", "Bo Chan"}, []string{"Steven R Vale"},
+		[]string{"Bo Chan", "S.R. Vale", "Ann Lee"}, []string{"Steven R. Vale", "Cy Dunn"},
+	)
+	if got := commonAuthor(lab); got != "Steven R. Vale" {
+		t.Errorf("commonAuthor = %q, want Steven R. Vale", got)
+	}
+	// One paper without the head of the lab among five: no owner.
+	lab[2].Authors = []Author{{Name: "Ann Lee"}}
+	if got := commonAuthor(lab); got != "" {
+		t.Errorf("commonAuthor = %q, want none", got)
+	}
+	if got := commonAuthor(lab[:4]); got != "" {
+		t.Errorf("commonAuthor of four = %q, want none", got)
+	}
+}

@@ -61,7 +61,7 @@ func readPubRoot(root *yaml.Node, name string, lines int, opt Options, emit Emit
 			return err
 		}
 	}
-	return pr.finish()
+	return pr.finish(emit)
 }
 
 func countLines(src []byte) int {
@@ -201,8 +201,14 @@ type pubReader struct {
 	keyNames map[string]string
 	// kind, if set, is the kind of every record (a working-paper folder).
 	kind Kind
+	// ownerNames is set on a site, whose pages' citations (which the site
+	// does not show) write the owner's name in their own style ("D.
+	// Doe"): such a name becomes the owner's, as the site shows it.
+	ownerNames bool
 	used map[string]bool
 	seen map[string]*yaml.Node
+	// pubs wait for finish, which may find the list's owner in them.
+	pubs []*Publication
 }
 
 func newPubReader(name string, lines int, opt Options) *pubReader {
@@ -221,7 +227,10 @@ func (pr *pubReader) warn(n *yaml.Node, format string, args ...any) error {
 }
 
 // finish warns about the keys no record used.
-func (pr *pubReader) finish() error {
+func (pr *pubReader) finish(emit Emit) error {
+	if err := pr.emitPubs(emit); err != nil {
+		return err
+	}
 	var unused []string
 	var first *yaml.Node
 	for k, n := range pr.seen {
@@ -271,7 +280,8 @@ func (pr *pubReader) readItem(it *yaml.Node, group []*yaml.Node, emit Emit) erro
 	if err != nil || pub == nil {
 		return err
 	}
-	return emit(Record{Publication: pub})
+	pr.pubs = append(pr.pubs, pub)
+	return nil
 }
 
 // record reads one mapping of fields into a publication.
@@ -340,6 +350,7 @@ func (pr *pubReader) record(n *yaml.Node, group []*yaml.Node) (*Publication, err
 		}
 	}
 	var cite *Publication
+	authorsFromCite := false
 	citeKey, cn := get(citationKeys)
 	if cn == nil {
 		citeKey, cn = citationLike(n, title)
@@ -348,6 +359,7 @@ func (pr *pubReader) record(n *yaml.Node, group []*yaml.Node) (*Publication, err
 	if citeText != "" && (len(authors) == 0 || venue == "" || pub.Year == 0) {
 		pr.used[foldKey(citeKey)] = true
 		cite = citeEntry(citeText)
+		authorsFromCite = len(authors) == 0
 		if len(authors) == 0 {
 			// The title is known: the byline is what precedes it.
 			if by := bylineBefore(citeText, title); by != "" {
@@ -360,6 +372,7 @@ func (pr *pubReader) record(n *yaml.Node, group []*yaml.Node) (*Publication, err
 	if len(authors) == 0 && cite != nil && len(cite.Authors) > 0 {
 		authors, incomplete = cite.Authors, cite.Incomplete
 	}
+	fromCitation := len(authors) > 0 && authorsFromCite
 	if pub.Year == 0 && citeText != "" {
 		// The last year a citation prints is its year of publication.
 		if ys := pubYearRe.FindAllString(citeText, -1); len(ys) > 0 {
@@ -384,6 +397,13 @@ func (pr *pubReader) record(n *yaml.Node, group []*yaml.Node) (*Publication, err
 		authors = []Author{{Name: pr.owner}}
 		incomplete = true
 		pub.Doubts = append(pub.Doubts, "the record lists no authors: only the list's owner is known")
+	}
+	if pr.ownerNames && fromCitation {
+		for i := range authors {
+			if sameInitialAndSurname(authors[i].Name, pr.owner) {
+				authors[i].Name = pr.owner
+			}
+		}
 	}
 	pub.Authors, pub.Incomplete = authors, incomplete
 
@@ -469,6 +489,9 @@ func (pr *pubReader) authorsFrom(n *yaml.Node, pub *Publication) ([]Author, bool
 				if full, ok := pr.keyNames[strings.ToLower(a.Name)]; ok {
 					a.Name = full
 				}
+				// One name per item: only "Surname, Given" is turned
+				// around ("German Vargas G" stays as written).
+				a.Name = displayOrder(a.Name)
 				out = append(out, a)
 			}
 		}
@@ -552,6 +575,17 @@ func stringByline(s, title string) ([]Author, bool) {
 			n, eq := cutEqualMark(name)
 			authors = append(authors, Author{Name: n, Equal: eq})
 		}
+		names := make([]string, len(authors))
+		for i := range authors {
+			names[i] = authors[i].Name
+		}
+		for i, n := range givenFirstNames(names) {
+			if w := strings.Fields(n); n == names[i] && len(w) == 2 && lowerInitialsRe.MatchString(w[1]) {
+				// "Machado f": initials typed in lower case.
+				n = w[1] + " " + w[0]
+			}
+			authors[i].Name = n
+		}
 	}
 	if len(authors) == 0 {
 		for _, name := range splitNames(s) {
@@ -565,6 +599,10 @@ func stringByline(s, title string) ([]Author, bool) {
 var (
 	// bylineNoteRe matches a note after a byline: "*shared first authorship".
 	bylineNoteRe = regexp.MustCompile(`\s\\?[*†]\s?\p{Ll}+\s`)
+	// lowerInitialsRe matches PubMed initials typed in lower case.
+	lowerInitialsRe = regexp.MustCompile(`^\p{Ll}{1,2}$`)
+	// gluedInitialsRe matches a surname with its PubMed initials glued on.
+	gluedInitialsRe = regexp.MustCompile(`^(\p{Lu}\p{Ll}+)(\p{Lu}{1,2})$`)
 	// bylineSepRe separates the names of a PubMed-style byline.
 	bylineSepRe = regexp.MustCompile(`\s*(?:,\s*and\s+|,|;|\s+and\s+|\s+&\s+)\s*`)
 )
@@ -576,6 +614,10 @@ func splitByline(s string) []string {
 	var out []string
 	for _, part := range bylineSepRe.Split(s, -1) {
 		part = collapseSpace(part)
+		if m := gluedInitialsRe.FindStringSubmatch(part); m != nil {
+			// "LiC": a PubMed name that lost its space.
+			part = m[1] + " " + m[2]
+		}
 		w := strings.Fields(part)
 		if len(w) < 2 || len(w) > 5 || strings.ContainsAny(part, "0123456789@/()") || !hasLetter(part) {
 			return nil
@@ -845,4 +887,103 @@ func looksPubDataJSON(lower []byte) bool {
 		}
 	}
 	return false
+}
+
+// sameInitialAndSurname reports whether two names share their surname
+// and the initial of their first given name: "D. Van Dijcke" and "David
+// Van Dijcke".
+func sameInitialAndSurname(a, b string) bool {
+	fa, fb := strings.Fields(a), strings.Fields(b)
+	if len(fa) < 2 || len(fb) < 2 || a == b {
+		return false
+	}
+	ia, ib := nameKey(fa[0]), nameKey(fb[0])
+	if ia == "" || ib == "" || ia[0] != ib[0] {
+		return false
+	}
+	return nameKey(surnameOf(fa)) == nameKey(surnameOf(fb))
+}
+
+// surnameOf returns the words of a name after its given names and
+// initials: "Van Dijcke" of "D. Van Dijcke".
+func surnameOf(words []string) string {
+	i := 1
+	for i < len(words)-1 && (isInitial(strings.TrimSuffix(words[i], ".")) || strings.HasSuffix(words[i], ".")) {
+		i++
+	}
+	if i < len(words)-1 && !nameParticles[strings.ToLower(words[i])] {
+		// A middle name: "Jane Ann Doe".
+		i = len(words) - 1
+	}
+	return strings.Join(words[i:], " ")
+}
+
+// emitPubs emits the publications read, after the owner when the list
+// names none but one person is an author of nearly all its records (a
+// lab's list of its head's works, an export of one person's ORCID works).
+func (pr *pubReader) emitPubs(emit Emit) error {
+	pubs := pr.pubs
+	pr.pubs = nil
+	if pr.owner == "" {
+		if owner := commonAuthor(pubs); owner != "" {
+			if err := emit(Record{Owner: &Person{Name: owner, Pos: Position{File: pr.name}}}); err != nil {
+				return err
+			}
+			for _, p := range pubs {
+				p.Owner = owner
+			}
+		}
+	}
+	for _, p := range pubs {
+		if err := emit(Record{Publication: p}); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// commonAuthor returns the person who is an author of at least 95% of
+// five or more publications, in the longest form the list writes the
+// name, or "".
+func commonAuthor(pubs []*Publication) string {
+	if len(pubs) < 5 {
+		return ""
+	}
+	count := map[string]int{}
+	forms := map[string]map[string]int{}
+	for _, p := range pubs {
+		seen := map[string]bool{}
+		for _, a := range p.Authors {
+			w := strings.Fields(a.Name)
+			if len(w) < 2 {
+				continue
+			}
+			k := nameKey(w[len(w)-1]) + " " + string([]rune(nameKey(w[0]) + "?")[0])
+			if seen[k] {
+				continue
+			}
+			seen[k] = true
+			count[k]++
+			if forms[k] == nil {
+				forms[k] = map[string]int{}
+			}
+			forms[k][a.Name]++
+		}
+	}
+	best := ""
+	for k, n := range count {
+		if n*100 >= len(pubs)*95 && (best == "" || n > count[best] || n == count[best] && k < best) {
+			best = k
+		}
+	}
+	if best == "" {
+		return ""
+	}
+	name := ""
+	for f, n := range forms[best] {
+		if len(f) > len(name) || len(f) == len(name) && (n > forms[best][name] || n == forms[best][name] && f < name) {
+			name = f
+		}
+	}
+	return name
 }

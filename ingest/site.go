@@ -420,7 +420,7 @@ func inferOwner(pages [][]byte, names []string) string {
 		seen := map[string]bool{}
 		for _, a := range p.Authors {
 			full := displayOrder(a.Name)
-			k := personKey(full)
+			k := surnameKey(full)
 			if k == "" || seen[k] {
 				continue
 			}
@@ -516,20 +516,6 @@ func readSiteInput(in Input, opt Options, emit Emit) (Format, int, error) {
 		err = &ParseError{Pos: Position{File: in.Path}, Msg: "no papers in this site's pages", Err: ErrNoRecords}
 	}
 	return FormatSite, count, err
-}
-
-// personKey is a name's folded surname and first initial, so that "D. Van
-// Dijcke" and "David Van Dijcke" count as one person.
-func personKey(name string) string {
-	f := strings.Fields(name)
-	if len(f) < 2 {
-		return ""
-	}
-	first := nameKey(f[0])
-	if first == "" {
-		return ""
-	}
-	return surnameKey(name) + " " + first[:1]
 }
 
 // withOwner wraps emit for an input read with Options.Owner set: every
