@@ -205,8 +205,8 @@ type pubReader struct {
 	// does not show) write the owner's name in their own style ("D.
 	// Doe"): such a name becomes the owner's, as the site shows it.
 	ownerNames bool
-	used map[string]bool
-	seen map[string]*yaml.Node
+	used       map[string]bool
+	seen       map[string]*yaml.Node
 	// pubs wait for finish, which may find the list's owner in them.
 	pubs []*Publication
 }
