@@ -137,6 +137,11 @@ type pubMerger struct {
 	parent []int32
 	groups []pubGroup // valid at roots
 	events []mergeEvent
+	// reworded marks the publications nearTitles merged.
+	reworded map[int32]bool
+	// nearKeyBuf and nearPairBuf are reused from block to block.
+	nearKeyBuf  []blockKeyed
+	nearPairBuf [][2]int
 }
 
 func (m *pubMerger) find(i int32) int32 {

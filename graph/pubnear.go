@@ -30,7 +30,11 @@ const minNearWords = 6
 
 // titleWords returns the words of a title, folded as TitleKey folds them.
 func titleWords(title string) []string {
-	return strings.FieldsFunc(strings.ToLower(unidecode.Unidecode(stripLinkLabels(title))), func(r rune) bool {
+	title = stripLinkLabels(title)
+	if !isASCII(title) {
+		title = unidecode.Unidecode(title)
+	}
+	return strings.FieldsFunc(strings.ToLower(title), func(r rune) bool {
 		return !('a' <= r && r <= 'z' || '0' <= r && r <= '9')
 	})
 }
@@ -112,74 +116,157 @@ func countingWord(w string) bool {
 // changed in a long title (at least minNearWords words), when two inputs
 // list them with the same year and most of one byline: "Improving the Performance of X"
 // and "Improving Performance of X" on two pages. Publications are blocked
-// by year and first author, and within a block by the keys of nearKeys,
-// so the work is linear in the number of publications.
+// by year and first author, and within a large block by the keys of
+// nearKeys, so the work is linear in the number of publications.
 func (m *pubMerger) nearTitles() {
-	type blockKey struct {
-		year   int
-		person int
+	type entry struct {
+		year, person int
+		pub          int32
 	}
-	blocks := make(map[blockKey][]int32)
-	var order []blockKey
+	var entries []entry
 	for i := range m.pubs {
 		p := &m.pubs[i]
-		if p.Year == 0 || len(p.Authors) == 0 {
+		// A title of fewer than minNearWords-1 words has fewer spaces;
+		// counting them is cheaper than folding the title.
+		if p.Year == 0 || len(p.Authors) == 0 || strings.Count(p.Title, " ") < minNearWords-2 {
 			continue
 		}
-		k := blockKey{p.Year, p.Authors[0].Person}
-		if blocks[k] == nil {
-			order = append(order, k)
-		}
-		blocks[k] = append(blocks[k], int32(i))
+		entries = append(entries, entry{p.Year, p.Authors[0].Person, int32(i)})
 	}
-	for _, k := range order {
-		block := blocks[k]
-		if len(block) < 2 {
+	slices.SortFunc(entries, func(a, b entry) int {
+		return cmp.Or(cmp.Compare(a.year, b.year), cmp.Compare(a.person, b.person), cmp.Compare(a.pub, b.pub))
+	})
+	var block []int32
+	var words [][]string
+	for lo := 0; lo < len(entries); {
+		hi := lo + 1
+		for hi < len(entries) && entries[hi].year == entries[lo].year && entries[hi].person == entries[lo].person {
+			hi++
+		}
+		if hi-lo >= 2 {
+			block, words = block[:0], words[:0]
+			for _, e := range entries[lo:hi] {
+				block, words = append(block, e.pub), append(words, nil)
+			}
+			m.nearBlock(block, words)
+		}
+		lo = hi
+	}
+}
+
+// smallNearBlock is the largest block compared pair by pair; larger
+// blocks (a prolific author's year) go through the keys of nearKeys.
+const smallNearBlock = 16
+
+// nearBlock compares the publications of one year and first author;
+// words, as long as block and all nil, receives their titles' words as
+// they are needed.
+func (m *pubMerger) nearBlock(block []int32, words [][]string) {
+	if len(block) <= smallNearBlock {
+		for y := 1; y < len(block); y++ {
+			for x := range y {
+				if closeTitles(m.pubs[block[x]].Title, m.pubs[block[y]].Title) {
+					m.nearPair(block, words, x, y)
+				}
+			}
+		}
+		return
+	}
+	// A larger block: pairs that share a key of nearKeys, found by
+	// sorting the keys.
+	keyed := m.nearKeyBuf[:0]
+	for y := range block {
+		w := m.blockWords(block, words, y)
+		if len(w) < minNearWords-1 {
 			continue
 		}
-		seen := make(map[uint64][]int32)
-		for _, i := range block {
-			words := titleWords(m.pubs[i].Title)
-			if len(words) < minNearWords-1 {
-				continue
+		for _, key := range nearKeys(w) {
+			keyed = append(keyed, blockKeyed{key, y})
+		}
+	}
+	slices.SortFunc(keyed, func(a, b blockKeyed) int {
+		return cmp.Or(cmp.Compare(a.key, b.key), cmp.Compare(a.at, b.at))
+	})
+	pairs := m.nearPairBuf[:0]
+	for lo := 0; lo < len(keyed); {
+		hi := lo + 1
+		for hi < len(keyed) && keyed[hi].key == keyed[lo].key {
+			hi++
+		}
+		for j := lo + 1; j < hi; j++ {
+			// A long run (one title listed many times) pairs each with
+			// its first, which is enough to join them.
+			from := lo
+			if hi-lo <= maxKeyRun {
+				from = j - 1
 			}
-			keys := nearKeys(words)
-			var cands []int32
-			for _, key := range keys {
-				cands = append(cands, seen[key]...)
-			}
-			slices.Sort(cands)
-			for _, e := range slices.Compact(cands) {
-				re, ri := m.find(e), m.find(i)
-				if re == ri {
-					continue
+			for i := from; i >= lo && (hi-lo <= maxKeyRun || i == lo); i-- {
+				if keyed[i].at != keyed[j].at {
+					pairs = append(pairs, [2]int{keyed[i].at, keyed[j].at})
 				}
-				if reason, ok := m.nearMatch(e, i, re, ri); ok {
-					m.union(re, ri, reason)
-				}
-			}
-			for _, key := range keys {
-				seen[key] = append(seen[key], i)
 			}
 		}
+		lo = hi
+	}
+	slices.SortFunc(pairs, func(a, b [2]int) int { return cmp.Or(cmp.Compare(a[1], b[1]), cmp.Compare(a[0], b[0])) })
+	for _, p := range slices.Compact(pairs) {
+		m.nearPair(block, words, p[0], p[1])
+	}
+	m.nearKeyBuf, m.nearPairBuf = keyed, pairs
+}
+
+// blockKeyed is a key of nearKeys of the title at a place of a block.
+type blockKeyed struct {
+	key uint64
+	at  int
+}
+
+// maxKeyRun bounds the publications of a block that share a key and are
+// compared pair by pair.
+const maxKeyRun = 32
+
+// blockWords returns the words of the title of block[k], computed once.
+func (m *pubMerger) blockWords(block []int32, words [][]string, k int) []string {
+	if words[k] == nil {
+		words[k] = titleWords(m.pubs[block[k]].Title)
+	}
+	return words[k]
+}
+
+// nearPair merges the groups of block[x] and block[y] if nearMatch
+// accepts them.
+func (m *pubMerger) nearPair(block []int32, words [][]string, x, y int) {
+	e, i := block[x], block[y]
+	re, ri := m.find(e), m.find(i)
+	if re == ri {
+		return
+	}
+	wx, wy := m.blockWords(block, words, x), m.blockWords(block, words, y)
+	if len(wx) < minNearWords-1 || len(wy) < minNearWords-1 {
+		return
+	}
+	if reason, ok := m.nearMatch(e, i, re, ri, wx, wy); ok {
+		m.union(re, ri, reason)
+		if m.reworded == nil {
+			m.reworded = make(map[int32]bool)
+		}
+		m.reworded[e], m.reworded[i] = true, true
 	}
 }
 
 // nearMatch says whether publications a and b (in groups ra and rb),
-// whose titles may be one word apart, are one paper, and why.
-func (m *pubMerger) nearMatch(a, b, ra, rb int32) (string, bool) {
-	pa, pb := &m.pubs[a], &m.pubs[b]
-	if sourceFile(pa) == sourceFile(pb) {
-		// One list naming two titles one word apart names two works
-		// ("Dynamic batching for X", "Selective batching for X").
-		return "", false
-	}
-	wordsA, wordsB := titleWords(pa.Title), titleWords(pb.Title)
+// whose titles have the words wordsA and wordsB, are one paper, and why.
+func (m *pubMerger) nearMatch(a, b, ra, rb int32, wordsA, wordsB []string) (string, bool) {
 	if max(len(wordsA), len(wordsB)) < minNearWords {
 		return "", false
 	}
 	wa, wb, ok := oneWordApart(wordsA, wordsB)
 	if !ok || countingWord(wa) || countingWord(wb) {
+		return "", false
+	}
+	if sourceFile(&m.pubs[a]) == sourceFile(&m.pubs[b]) {
+		// One list naming two titles one word apart names two works
+		// ("Dynamic batching for X", "Selective batching for X").
 		return "", false
 	}
 	ga, gb := &m.groups[ra], &m.groups[rb]
@@ -202,7 +289,7 @@ func (m *pubMerger) nearMatch(a, b, ra, rb int32) (string, bool) {
 // word apart from the merged publication's title, as nearTitles merges
 // them.
 func (m *pubMerger) otherWordings(members []int32, title string) []string {
-	if len(members) < 2 {
+	if len(members) < 2 || !slices.ContainsFunc(members, func(i int32) bool { return m.reworded[i] }) {
 		return nil
 	}
 	words := titleWords(title)
@@ -230,4 +317,28 @@ func sourceFile(p *Publication) string {
 		}
 	}
 	return src
+}
+
+// closeTitles reports, without allocating, whether two titles may be one
+// word apart: what they share at their start and end, ignoring ASCII
+// case, leaves at most a word's length of each unmatched.
+func closeTitles(a, b string) bool {
+	const slack = 40
+	n := min(len(a), len(b))
+	p := 0
+	for p < n && lowerASCII(a[p]) == lowerASCII(b[p]) {
+		p++
+	}
+	q := 0
+	for q < n-p && lowerASCII(a[len(a)-1-q]) == lowerASCII(b[len(b)-1-q]) {
+		q++
+	}
+	return p+q+slack >= max(len(a), len(b))
+}
+
+func lowerASCII(c byte) byte {
+	if 'A' <= c && c <= 'Z' {
+		return c + 'a' - 'A'
+	}
+	return c
 }

@@ -1,6 +1,7 @@
 package ingest
 
 import (
+	"errors"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -244,13 +245,15 @@ func readSite(in Input, opt Options, emit Emit) error {
 			continue
 		}
 		err = readFrontMatterSrc(src, names[i], opt, site, emit)
-		if err != nil {
-			if pe := asParseError(names[i], err); pe != nil && opt.Warn != nil {
-				if err := opt.warn(pe); err != nil {
-					return err
-				}
-				continue
+		var pe *ParseError
+		if errors.As(err, &pe) {
+			// One bad page does not lose the site's other pages.
+			if err := opt.warn(pe); err != nil {
+				return err
 			}
+			continue
+		}
+		if err != nil {
 			return err
 		}
 	}
