@@ -216,7 +216,7 @@ func scopusKind(dt, venue string) Kind {
 // looksScopus reports whether the first line of a file is a Scopus CSV
 // header: a Title column beside Scopus's own columns.
 func looksScopus(head []byte) bool {
-	line := strings.ToLower(strings.TrimPrefix(firstLine(bytes.TrimPrefix(head, []byte("\uFEFF"))), "\uFEFF"))
+	line := strings.ToLower(strings.TrimPrefix(headLine(bytes.TrimPrefix(head, []byte("\uFEFF"))), "\uFEFF"))
 	if !strings.Contains(line, "title") || !strings.Contains(line, ",") {
 		return false
 	}

@@ -513,6 +513,7 @@ func readSiteInput(in Input, opt Options, emit Emit) (Format, int, error) {
 	count := 0
 	err := readSite(in, opt, func(r Record) error {
 		count++
+		CleanRecord(&r)
 		return emit(r)
 	})
 	if err == nil && count == 0 {

@@ -50,7 +50,7 @@ func ReadWoS(r io.Reader, name string, opt Options, emit Emit) error {
 		return err
 	}
 	src = bytes.ReplaceAll(src, []byte("\r\n"), []byte("\n"))
-	if isWoSTabHeader(firstLine(src)) {
+	if isWoSTabHeader(headLine(src)) {
 		return readWoSTab(src, name, opt, emit)
 	}
 	return readWoSPlain(src, name, opt, emit)
@@ -60,8 +60,8 @@ func init() {
 	Readers[FormatWoS] = ReadWoS
 }
 
-// firstLine returns the first line of src.
-func firstLine(src []byte) string {
+// headLine returns the first line of src.
+func headLine(src []byte) string {
 	if i := bytes.IndexByte(src, '\n'); i >= 0 {
 		src = src[:i]
 	}
@@ -407,7 +407,7 @@ func looksWoS(head []byte) bool {
 	if bytes.HasPrefix(head, []byte("FN ")) {
 		return true
 	}
-	if isWoSTabHeader(firstLine(head)) {
+	if isWoSTabHeader(headLine(head)) {
 		return true
 	}
 	return bytes.HasPrefix(head, []byte("PT ")) && bytes.Contains(head, []byte("\nTI ")) &&
