@@ -1,6 +1,7 @@
 package ingest
 
 import (
+	"math"
 	"regexp"
 	"strings"
 
@@ -213,10 +214,19 @@ func chooseFields(f *cvFields, lb *cvLabelled, heading bool) cvConfidence {
 		}
 	}
 	if f.byline == nil {
-		if fld, fk, ok := lb.first(label.Author); ok && fld.Confidence >= sureField {
-			if b, ok := bylineAt(f.lines[fk].text, fld.Start-lb.lineStart[fk], fld.End-lb.lineStart[fk]); ok && !overlaps(f, fk, b.start, b.end) {
+		// The labeller's byline is taken only in what reads as a
+		// reference: it finds a title too, or the rules found a marked one.
+		_, _, titled := lb.first(label.Title)
+		if fld, fk, ok := lb.first(label.Author); ok && fld.Confidence >= sureField && (titled || f.titleMarked) {
+			if b, ok := bylineAt(f.lines[fk].text, fld.Start-lb.lineStart[fk], fld.End-lb.lineStart[fk]); ok && (!overlaps(f, fk, b.start, b.end) || !f.titleMarked) {
+				if overlaps(f, fk, b.start, b.end) {
+					// The rules took "Mara Roe: Title" for the title; the
+					// labeller's title is read below.
+					f.title, f.titleLine = "", -1
+				}
 				f.byline, f.bylineLine = &b, fk
 				c.byline = fld.Confidence * 0.9
+				f.pieces = f.freePieces(firstLine(heading))
 			}
 		}
 	}
@@ -373,4 +383,13 @@ func abbreviated(s string) bool {
 		}
 	}
 	return false
+}
+
+// setConfidence records how sure the reader is of field, rounded to two
+// places so that output stays stable across small changes of the model.
+func (p *Publication) setConfidence(field string, c float64) {
+	if p.Confidence == nil {
+		p.Confidence = map[string]float64{}
+	}
+	p.Confidence[field] = math.Round(c*100) / 100
 }
