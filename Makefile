@@ -11,8 +11,12 @@ PKG      := ./...
 
 all: build
 
+# The commit goes into --version also where Go records no VCS information
+# (GOFLAGS=-buildvcs=false, a worktree Go does not recognise).
+COMMIT   := $(shell git rev-parse --short=12 HEAD 2>/dev/null)$(shell git diff --quiet HEAD 2>/dev/null || echo +dirty)
+
 build:
-	$(GO) build -trimpath -o $(BIN) ./cmd/pubgraph
+	$(GO) build -trimpath -ldflags "-X main.commit=$(COMMIT)" -o $(BIN) ./cmd/pubgraph
 
 ## demo: analyse the five sample CVs in testdata/seeds into $(OUT)/
 demo: build
