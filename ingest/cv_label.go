@@ -312,16 +312,17 @@ func overlaps(f *cvFields, k, s, e int) bool {
 	return f.titleLine == k && s < f.titleRange[1] && e > f.titleRange[0]
 }
 
-// bylineAt reads the author list in s[start:end] as parseByline does,
-// leniently (one-word names pass), and returns it when it takes most of
-// that range.
+// bylineAt reads the author list in s[start:end] as parseByline does
+// and returns it when it takes most of that range.
 func bylineAt(s string, start, end int) (cvByline, bool) {
 	start = skipLeading(s, start)
 	if start >= end {
 		return cvByline{}, false
 	}
 	b := parseByline(s[:end], start, true)
-	if len(b.authors) == 0 || b.end-b.start < (end-start)/2 {
+	// One-word names ("LiC", a PubMed name that lost its space) are left
+	// to the readers that know the list holds nothing but names.
+	if len(b.authors) == 0 || b.single > 0 || b.end-b.start < (end-start)/2 {
 		return cvByline{}, false
 	}
 	return b, true
