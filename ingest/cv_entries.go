@@ -532,7 +532,7 @@ func analyzeEntry(e *cvEntry) *cvFields {
 			// One word will do right after the byline: "Orca", "Dolphin".
 			afterByline := f.byline != nil && f.byline.sentence && p.line == f.bylineLine && p.start >= f.byline.end
 			words := len(strings.Fields(p.text))
-			if (words >= 2 || afterByline && words == 1 && hasLetter(p.text)) && !strongVenue(p.text) && !isNote(p.text) {
+			if (words >= 2 || afterByline && words == 1 && hasLetter(p.text)) && !strongVenue(p.text) && !isNote(p.text) && !mostlyNumbers(p.text) {
 				f.title, f.titleLine, f.titleRange = p.text, p.line, [2]int{p.start, p.end}
 				f.pieces = append(f.pieces[:i:i], f.pieces[i+1:]...)
 				break
@@ -548,6 +548,20 @@ func analyzeEntry(e *cvEntry) *cvFields {
 // parenYearAfterRe matches the year in parentheses that follows the
 // byline in the author-date styles (APA, Harvard): "Doe, J. (2012). Title".
 var parenYearAfterRe = regexp.MustCompile(`^\s*[,.]?\s*\(\s*(19|20)\d\d[a-z]?\s*\)`)
+
+// mostlyNumbers reports whether half the words of s or more are numbers,
+// as in the year, volume and page of the AAS style, "2018, ApJ, 868, 96":
+// such text is no title.
+func mostlyNumbers(s string) bool {
+	w := strings.FieldsFunc(s, func(r rune) bool { return r == ' ' || r == ',' || r == ';' })
+	n := 0
+	for _, x := range w {
+		if strings.IndexFunc(x, unicode.IsLetter) < 0 || len(x) <= 6 && strings.IndexFunc(x, unicode.IsDigit) >= 0 && strings.IndexFunc(x, unicode.IsLower) < 0 {
+			n++
+		}
+	}
+	return len(w) > 0 && 2*n >= len(w)
+}
 
 // plainByline finds the byline of an entry whose fields are sentences,
 // one of them marked (bold, a link or quoted) and another a plain list of

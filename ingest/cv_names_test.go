@@ -64,6 +64,8 @@ func TestReadCVNameForms(t *testing.T) {
 			want{Authors: []string{"Mara B. Roe"}, Title: "Finches of the north"}},
 		{"hyphenated initial written apart", "P. M. Roe, T. -L. Yang, and R. G. Petrov, \"Finches of the north,\" Island Letters 12, 1 (2011).",
 			want{Authors: []string{"P. M. Roe", "T. -L. Yang", "R. G. Petrov"}, Title: "Finches of the north"}},
+		{"AAS: year, journal, volume, page, then the title in italics", "1. **Roe, M.**, Petrov, I., & de la Cruz, G. 2018, ApJ, 868, 96, *Finches of the north*",
+			want{Authors: []string{"M. Roe", "I. Petrov", "G. de la Cruz"}, Title: "Finches of the north"}},
 		{"title heading over byline · venue", "### Counting finches on small islands\n\nMara Roe*, **Ilya Petrov†**, Jae-Won An† · Island Biology 12, 34 (2019)",
 			want{Authors: []string{"Mara Roe", "Ilya Petrov", "Jae-Won An"}, Title: "Counting finches on small islands"}},
 	}
