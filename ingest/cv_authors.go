@@ -357,6 +357,12 @@ func parseByline(s string, p int, lenient bool) cvByline {
 				words[len(words)-1] += ","
 				words = append(words, w2...)
 				marks, q = m2, q2
+			} else if w2, m2, q2, sent2 := readName(s, skipSpaces(s, q+1)); (len(b.authors) == 0 || b.inverted) && givenNames(w2, s[q2:]) && (sent2 || followsName(s[q2:])) {
+				// "von Weizsäcker, Lukas/Roe, Mara:".
+				words[len(words)-1] += ","
+				words = append(words, w2...)
+				marks, q, sentence = m2, q2, sent2
+				b.inverted = true
 			}
 		}
 		if single && !sentence && q < len(s) && s[q] == ',' {

@@ -54,6 +54,8 @@ func TestReadCVNameForms(t *testing.T) {
 			want{Authors: []string{"Mara B. Roe", "Ilya Petrov", "Tunde Bello"}, Title: "Ties across villages"}},
 		{"german humanities slashes and colon", "- Kranz, Ulrike/Vogt-Lenz, Peter: Zur Geschichte der Mühlen im Hochstift, in: Blätter für Landeskunde 12 (1999), S. 1–20.",
 			want{Authors: []string{"Ulrike Kranz", "Peter Vogt-Lenz"}, Title: "Zur Geschichte der Mühlen im Hochstift"}},
+		{"surname with a particle first", "- von Kranz, Ulrike/Vogt-Lenz, Peter: Mühlen im Hochstift. In: Blätter für Landeskunde 12 (1999), S. 1–20.",
+			want{Authors: []string{"Ulrike von Kranz", "Peter Vogt-Lenz"}, Title: "Mühlen im Hochstift"}},
 		{"u.a. elides", "- Kranz, Ulrike/Vogt-Lenz, Peter u.a.: Mühlen und Märkte, in: Blätter für Landeskunde 14 (2001), S. 5–9.",
 			want{Authors: []string{"Ulrike Kranz", "Peter Vogt-Lenz"}, Incomplete: true, Title: "Mühlen und Märkte"}},
 		{"single PubMed author under a bold title with hard breaks", "**Counting finches on small islands.**\\\n*Island Biology*. 2019.\\\nOkafor CN.",
