@@ -10,6 +10,8 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"golang.org/x/text/encoding/charmap"
 )
 
 // ReadCV reads a CV or publication list in plain text or markdown.
@@ -46,16 +48,16 @@ func readCVSourceHint(src, name string, opt Options, ownerHint string, emit Emit
 
 // decodeText returns data as UTF-8 text without a byte-order mark or NUL
 // bytes. Text that is not valid UTF-8 is read as Latin-1 (ISO-8859-1),
-// the encoding older LaTeX and HTML CVs were saved in.
+// the encoding older LaTeX and HTML CVs were saved in (as Windows-1252,
+// its superset).
 func decodeText(data []byte) string {
 	src := string(data)
 	if !utf8.ValidString(src) && !hasMultiByteRune(data) {
-		var b strings.Builder
-		b.Grow(len(data) + len(data)/8)
-		for _, c := range data {
-			b.WriteRune(rune(c))
+		// Windows-1252 is Latin-1 with printable characters (curly
+		// quotes, dashes) where Latin-1 has control codes.
+		if dec, err := charmap.Windows1252.NewDecoder().Bytes(data); err == nil {
+			src = string(dec)
 		}
-		src = b.String()
 	}
 	src = strings.ToValidUTF8(src, "\uFFFD")
 	return strings.TrimPrefix(strings.ReplaceAll(src, "\x00", ""), "\uFEFF")
