@@ -37,6 +37,13 @@ func ReadCV(r io.Reader, name string, opt Options, emit Emit) error {
 	return readCVSource(decodeText(data), name, opt, nil, emit)
 }
 
+// readCVSourceHint is readCVSource with ownerHint, a name the page gives
+// its owner outside the text (an HTML page's description, "Publications
+// of Jane Doe"): it names the owner when it is one of the bylines' names.
+func readCVSourceHint(src, name string, opt Options, ownerHint string, emit Emit) error {
+	return readCV(src, name, opt, nil, ownerHint, emit)
+}
+
 // decodeText returns data as UTF-8 text without a byte-order mark or NUL
 // bytes. Text that is not valid UTF-8 is read as Latin-1 (ISO-8859-1),
 // the encoding older LaTeX and HTML CVs were saved in.
@@ -72,6 +79,10 @@ func hasMultiByteRune(data []byte) bool {
 // the line of the original input it came from, for readers that convert
 // another markup (LaTeX, reStructuredText, org) to markdown first.
 func readCVSource(src, name string, opt Options, lineMap []int, emit Emit) error {
+	return readCV(src, name, opt, lineMap, "", emit)
+}
+
+func readCV(src, name string, opt Options, lineMap []int, ownerHint string, emit Emit) error {
 	if strings.TrimSpace(src) == "" {
 		return &ParseError{Pos: Position{File: name}, Msg: "empty input", Err: ErrEmpty}
 	}
@@ -84,6 +95,7 @@ func readCVSource(src, name string, opt Options, lineMap []int, emit Emit) error
 		return err
 	}
 	d.findOwner()
+	d.applyOwnerHint(ownerHint)
 	if d.owner.name == "" && opt.Owner != "" {
 		d.owner = cvOwner{name: opt.Owner, line: 1}
 	}
@@ -431,6 +443,10 @@ func joinRuledGroups(lines []cvLine) []cvLine {
 		if c > sizes[usual] || c == sizes[usual] && n < usual {
 			usual = n
 		}
+	}
+	if sizes[usual] < 2 || 2*sizes[usual] <= len(groups) {
+		// Groups of all sizes: rules between sections, not entries.
+		return lines
 	}
 	for _, g := range groups {
 		split := usual >= 2 && g.text > usual && g.text%usual == 0

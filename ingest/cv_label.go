@@ -344,7 +344,7 @@ func containerVenue(f *cvFields, lb *cvLabelled) (string, bool) {
 var (
 	// editorBeforeRe matches what introduces editors before their names:
 	// "in:", "In", "edited by", "hrsg. von".
-	editorBeforeRe = regexp.MustCompile(`(?i)(\bin:?|\bedited\s+by|\beds?\.\s+by|\bhrsg\.\s+v(on|\.)|\bhg\.\s+v(on|\.)|\btrans(lated|\.)\s+by|\breview\s+of)\s*$`)
+	editorBeforeRe = regexp.MustCompile(`(?i)(\bin:?|\bedited\s+by|\beds?\.\s+by|\bhrsg\.\s+v(on|\.)|\bhg\.\s+v(on|\.)|\btrans(lated|\.)\s+by|\breview\s+of|\breview\s+of\b[^.]*\bby)\s*$`)
 	// editorAfterRe matches what follows editors' names: "(eds.)", "ed.",
 	// "(Hrsg.)", "(Hg.)", "(Ed.)".
 	editorAfterRe = regexp.MustCompile(`(?i)^\s*[,(]?\s*(eds?\.|editors?|hrsg\.|hg\.|trans\.|translators?)\)?`)
@@ -353,7 +353,12 @@ var (
 // editorCue reports whether the names in s[start:end] are marked as
 // editors, translators or reviewed authors by the words around them.
 func editorCue(s string, start, end int) bool {
-	return editorBeforeRe.MatchString(s[:start]) || editorAfterRe.MatchString(s[end:])
+	// The words that introduce editors stand close before them.
+	before := s[:start]
+	if len(before) > 120 {
+		before = before[len(before)-120:]
+	}
+	return editorBeforeRe.MatchString(before) || editorAfterRe.MatchString(s[end:])
 }
 
 // abbreviated reports whether the last word of s is abbreviated: an

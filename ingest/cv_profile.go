@@ -97,6 +97,41 @@ func (d *cvDoc) findOwnerAsWritten() {
 	}
 }
 
+// applyOwnerHint names the owner as hint does where hint is the owner
+// found, written another way ("Hyungkook Choi" for "Hyung Kook Choi"), or,
+// when no owner was found, where hint is in a byline.
+func (d *cvDoc) applyOwnerHint(hint string) {
+	hint = strings.TrimSpace(hint)
+	if hint == "" {
+		return
+	}
+	if d.owner.name != "" {
+		if sameOwner(d.owner.name, hint) {
+			d.owner.name = hint
+		}
+		return
+	}
+	for _, p := range d.pubs {
+		for _, a := range p.Authors {
+			if sameOwner(a.Name, hint) {
+				d.owner = cvOwner{name: hint, line: p.Pos.Line}
+				return
+			}
+		}
+	}
+}
+
+// sameOwner reports whether a and b name one person: the same letters, or
+// the same surname and initials.
+func sameOwner(a, b string) bool {
+	if nameKey(a) == nameKey(b) {
+		return true
+	}
+	sa, ia, ok1 := nameShape(a)
+	sb, ib, ok2 := nameShape(b)
+	return ok1 && ok2 && sa == sb && ia == ib
+}
+
 // fullestForm returns the form of name, among the bylines' names of the
 // same person (same surname, same initials: "R. G. Hulet", "Randall G.
 // Hulet"), that writes the most of the given names, the way the owner
