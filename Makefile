@@ -60,3 +60,17 @@ fmt:
 
 clean:
 	rm -rf bin $(OUT)
+
+## model: train the reference labeller and name splitter of ingest/label
+## from ingest/label/data (seeded; writes ingest/label/model.bin)
+## heldout: score the embedded model on the held-out references and names
+## refcorpus: convert ../shared/data/references into ingest/label/data
+.PHONY: model heldout refcorpus
+model:
+	$(GO) run ./cmd/labeltrain -dir ingest/label
+
+heldout:
+	$(GO) test -count=1 -run '^TestHeldOut$$' -v ./ingest/label
+
+refcorpus:
+	$(GO) run ./cmd/refcorpus -in ../shared/data/references -out ingest/label/data

@@ -45,6 +45,7 @@ var yearLineRe = regexp.MustCompile(`^((?:19|20)\d\d)$`)
 // (but education and employment) that look like publications are read:
 // a page of old-style references under an unknown heading.
 func (d *cvDoc) readPublications() error {
+	defer d.settleKinds()
 	err := d.readSections(func(s cvSection) (bool, func(*cvEntry) bool) {
 		if s.maybePub {
 			return true, looksLikePub
@@ -182,7 +183,9 @@ func (d *cvDoc) readPubSection(lines []cvLine, sec cvSection, keep func(*cvEntry
 			}
 			continue
 		}
-		cont := e != nil && !selfSufficient(b.lines)
+		// A title heading takes the paragraph under it whatever that
+		// holds: "### Title" then "A, B · Venue 12 (2020)".
+		cont := e != nil && (e.heading && len(e.lines) == 1 && b.start == startPara && !analyzeEntry(&cvEntry{lines: b.lines[:1]}).titleMarked || !selfSufficient(b.lines))
 		if b.start == startHeading || b.start == startItem && !e.headed() {
 			cont = false
 		}
@@ -268,7 +271,7 @@ func paperHeading(lines []cvLine, k int) bool {
 		if l.item {
 			continue
 		}
-		if b := parseByline(l.text, 0, true); len(b.authors)-b.single >= 2 && covers(l.text, b.end) {
+		if b := parseByline(l.text, 0, true); len(b.authors)-b.single >= 2 && (covers(l.text, b.end) || fieldSepAt(l.text, b.end)) {
 			return true
 		}
 		if _, ok := hanByline(&l); ok {
@@ -276,6 +279,13 @@ func paperHeading(lines []cvLine, k int) bool {
 		}
 	}
 	return false
+}
+
+// fieldSepAt reports whether a separator between fields, a middle dot,
+// bullet, dash or bar, follows s[:p]: "Jane Doe, Ann Lee · Venue 12 (2020)".
+func fieldSepAt(s string, p int) bool {
+	m := dashSepRe.FindStringIndex(s[min(p, len(s)):])
+	return m != nil && strings.TrimSpace(s[p:p+m[0]]) == ""
 }
 
 // covers reports whether an author list ending at end takes all of s.
@@ -363,10 +373,14 @@ type cvFields struct {
 }
 
 var (
-	dashSepRe = regexp.MustCompile(`\s+(—|–|--|\|)\s+`)
+	// inContainerRe matches the word that introduces the container of a
+	// part, the journal or the edited book: ", in: ", ". In: ", ", in
+	// Proceedings of".
+	inContainerRe = regexp.MustCompile(`,\s+in:\s|[,.]\s+In:?\s|,\s+in\s+(?:the\s+)?(?:Proc\.|Proceedings)\b`)
+	dashSepRe     = regexp.MustCompile(`\s+(—|–|--|\||·|•)\s+`)
 	// bylineDashRe also takes a lone hyphen, which may start a byline but
 	// is too common inside titles to split pieces at.
-	bylineDashRe = regexp.MustCompile(`\s+(—|–|--|-|\|)\s+`)
+	bylineDashRe = regexp.MustCompile(`\s+(—|–|--|-|\||·|•)\s+`)
 	labelRe      = regexp.MustCompile(`^\s*[A-Za-z][A-Za-z ]{1,20}:\s+`)
 	leadYearRe   = regexp.MustCompile(`^\s*[\[(]?(19|20)\d\d[a-z]?[\])]?\s*[-–—:.|,]?\s*`)
 	byRe         = regexp.MustCompile(`(?i)(^|\s)(by|with)\s+`)
@@ -374,7 +388,8 @@ var (
 	sentenceRe   = regexp.MustCompile(`[.?!]["”]?\s+`)
 	abbrevs      = setOf(`ph.d m.s b.s m.sc b.sc m.a b.a dipl proc int intl conf symp spec iss vol no pp trans j jr vs e.g i.e al dr prof mr ms st dept univ assoc comput syst sci eng inf res lett rev mag natl nat acad ed eds ch sec fig approx ann
  distrib softw anal mach intell knowl netw commun technol appl math phys stat theor optim process lang program
- secur inform manag oper electron biol chem med sympos workshop mob pers ubiquitous embed archit circuits`)
+ secur inform manag oper electron biol chem med sympos workshop mob pers ubiquitous embed archit circuits
+ u.a hrsg hg bd jg s vgl ders dies übers`)
 )
 
 // analyzeEntry finds the byline, the title and the other pieces of e.
@@ -488,7 +503,11 @@ func analyzeEntry(e *cvEntry) *cvFields {
 		f.byline = &best
 		f.bylineLine = bestLine
 	}
-	// The title: a heading, else quoted, else bold, else the first sentence.
+	// The title: a heading, else what follows a byline closed by a colon,
+	// else quoted, else bold, else the first sentence.
+	if f.titleLine < 0 {
+		f.colonTitle()
+	}
 	if f.titleLine < 0 {
 		f.findMarkedTitle(first)
 	}
@@ -520,7 +539,7 @@ func analyzeEntry(e *cvEntry) *cvFields {
 // that is all of a marked sentence; a bold name among other names, the
 // owner in "**Jane Roe**, John Doe", keeps its byline.
 func plainByline(lines []cvLine, first int, cur cvByline, curLine int) (cvByline, int, bool) {
-	if curLine >= 0 && (len(cur.authors) != 1 || !markedSentence(&lines[curLine], cur.start, cur.end)) {
+	if curLine >= 0 && (len(cur.authors) != 1 || !markedSentence(&lines[curLine], cur.start, cur.end) && !italicBeforeYear(&lines[curLine], cur.start, cur.end)) {
 		return cvByline{}, 0, false
 	}
 	// A one-name byline that passed the test above is the marked sentence.
@@ -589,6 +608,22 @@ func markedSentence(l *cvLine, s, e int) bool {
 	for _, q := range findQuotes(l.text) {
 		if q[0] <= s && q[1] >= e && q[0] >= s-2 && q[1] <= e+2 {
 			return true
+		}
+	}
+	return false
+}
+
+// italicBeforeYear reports whether the text of l in [s, e) is in italics
+// and a year follows it on the line, as a venue is written: "*Island
+// Biology*. 2019." A name so written is rare.
+func italicBeforeYear(l *cvLine, s, e int) bool {
+	s, e = skipLeading(l.text, s), len(strings.TrimRight(l.text[:e], " .,;"))
+	if s >= e {
+		return false
+	}
+	for _, sp := range l.spans {
+		if sp.style&styleItalic != 0 && sp.style&styleBold == 0 && sp.start <= s && sp.end >= e && sp.start >= s-2 && sp.end <= e+2 {
+			return yearRe.MatchString(l.text[e:])
 		}
 	}
 	return false
@@ -744,6 +779,19 @@ func (f *cvFields) findMarkedTitle(first int) {
 	inByline := func(k, s, e int) bool {
 		return f.byline != nil && k == f.bylineLine && s < f.byline.end && e > f.byline.start
 	}
+	// A line wholly in bold above the byline is the title, as a heading
+	// would be; a quote below the byline is then a note ("Perspective,
+	// “A Short Title”, Journal 1 (2014)").
+	if f.byline != nil {
+		for k := first; k < f.bylineLine; k++ {
+			l := &f.lines[k]
+			if t := strings.TrimSpace(l.text); len(strings.Fields(t)) >= 2 && l.onlyStyle(styleBold) && !isNote(t) && !strongVenue(t) {
+				s := strings.Index(l.text, t)
+				f.title, f.titleLine, f.titleRange, f.titleMarked = t, k, [2]int{s, s + len(t)}, true
+				return
+			}
+		}
+	}
 	for k := first; k < len(f.lines); k++ {
 		t := f.lines[k].text
 		for _, q := range findQuotes(t) {
@@ -771,6 +819,60 @@ func (f *cvFields) findMarkedTitle(first int) {
 	}
 	f.titleFrom(first, last, styleBold|styleLink, inByline)
 }
+
+// colonTitle takes the title of an entry whose byline a colon closes, as
+// the German humanities and Springer styles write it: "Surname, Given:
+// Title. Subtitle, in: Container". The title runs over its subtitles to
+// the container ("in:"), a parenthesis (a series or a note), or the place
+// and year of a book.
+func (f *cvFields) colonTitle() {
+	b := f.byline
+	if b == nil || f.bylineLine < 0 {
+		return
+	}
+	t := f.lines[f.bylineLine].text
+	p := skipSpaces(t, b.end)
+	if b.end == 0 || t[b.end-1] != ':' && !strings.HasPrefix(t[p:], ":") {
+		return
+	}
+	if t[b.end-1] != ':' {
+		p++
+	}
+	p = skipSpaces(t, p)
+	end := len(t)
+	for _, re := range []*regexp.Regexp{inContainerRe, seriesParenRe, placeYearRe} {
+		if m := re.FindStringIndex(t[p:]); m != nil && p+m[0] < end {
+			end = p + m[0]
+		}
+	}
+	// A subtitle is a sentence that does not read as the venue, a kind or
+	// a year: "Title. Ph.D. thesis, TU X" ends at the first.
+	for _, sg := range sentences(t[p:end]) {
+		if sg[0] == 0 {
+			continue
+		}
+		rest := t[p+sg[0] : p+sg[1]]
+		if venueWordsRe.MatchString(rest) || thesisRe.MatchString(rest) || yearRe.MatchString(rest) || strongVenue(rest) {
+			end = p + sg[0]
+			break
+		}
+	}
+	title := strings.TrimRight(t[p:end], " ,.;")
+	if len(strings.Fields(title)) < 1 || !hasLetter(title) {
+		return
+	}
+	f.title, f.titleLine, f.titleRange = title, f.bylineLine, [2]int{p, end}
+	f.titleMarked = true
+}
+
+var (
+	// seriesParenRe matches a parenthesis after a title: a series, "(=
+	// Studies in X, 6)", or a note, "(Masterarbeit)".
+	seriesParenRe = regexp.MustCompile(`\s\(`)
+	// placeYearRe matches the place and year, or the year alone, that end
+	// a book: ", Leiden/Boston 2003", ", 2022".
+	placeYearRe = regexp.MustCompile(`,\s+(\p{Lu}[\p{L}.-]*(?:[/ ]\p{Lu}[\p{L}.-]*)?\s+)?(1[5-9]|20)\d\d\b[^,]*$`)
+)
 
 // titleFrom takes the first text in style st (bold or a link) outside the
 // byline, on lines first to last-1, that is not a name, a note or a venue;
@@ -860,6 +962,11 @@ func splitPieces(l *cvLine, k, s, e int) []cvPiece {
 		if isNote(l.text[s+m[0]+1 : s+m[1]-1]) {
 			bounds = append(bounds, s+m[0], s+m[1])
 		}
+	}
+	// "in:" before the container: "Title, in: Journal 12 (1999)", "Title.
+	// In: Editors (eds.) Book".
+	for _, m := range inContainerRe.FindAllStringIndex(l.text[s:e], -1) {
+		bounds = append(bounds, s+m[0]+1)
 	}
 	// Dashes and bars between fields: "Title — Venue 2020 | pdf".
 	for _, m := range dashSepRe.FindAllStringIndex(l.text[s:e], -1) {
@@ -1070,7 +1177,7 @@ func strongVenue(s string) bool {
 
 var (
 	acronymYearRe = regexp.MustCompile(`^\(?[A-Za-z][A-Za-z0-9-]*[A-Z][A-Za-z0-9-]*\s*'?(?:19|20)?\d\d\b[^A-Za-z]*$|^[A-Z][A-Za-z0-9-]*[A-Z][A-Za-z0-9-]*\s+(?:19|20)\d\d\b`)
-	venueStartRe  = regexp.MustCompile(`^(?i)(in\s+(proc|the|proceedings|\d|[A-Z])|proc\.|proceedings\b|arxiv|us patent)`)
+	venueStartRe  = regexp.MustCompile(`^((?i:in)\s+((?i:proc|the|proceedings)|\d|\p{Lu})|(?i:proc\.|proceedings\b|arxiv|us patent))`)
 	kindOnlyRe    = regexp.MustCompile(`^(?i)(preprint|under review|submitted|in submission|in preparation|to appear|in press|forthcoming|poster|demo( paper)?|thesis chapter|workshop|short paper)$`)
 	fieldLabelRe  = regexp.MustCompile(`(?i)^(title|paper|venue|journal|conference|published in|appeared in|authors?|by)\s*:\s*`)
 	titleTagRe    = regexp.MustCompile(`(?i)\s*[(\[]?\b(thesis chapter|demo paper|short paper|under review|preprint|poster|in submission)[)\]]?$`)

@@ -6,6 +6,8 @@ import (
 	"strconv"
 	"strings"
 	"unicode"
+
+	"github.com/pubgraph/pubgraph/ingest/label"
 )
 
 var (
@@ -16,20 +18,32 @@ var (
 	urlRe       = regexp.MustCompile(`https?://[^\s<>)\]]+`)
 	webURLRe    = regexp.MustCompile(`(?i)^https?://`)
 	doiURLRe    = regexp.MustCompile(`(?i)^https?://(dx\.)?doi\.org/|/doi/(abs/|pdf/|full/)?10\.`)
-	pendingRe   = regexp.MustCompile(`(?i)\b(to appear|in press|forthcoming|accepted)\b`)
-	parenRe     = regexp.MustCompile(`\(([^()]*)\)`)
-	monthYearRe = regexp.MustCompile(`(?i)[,.]\s*((jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s*)?((19|20)\d\d[a-z]?)?\s*$`)
+	// statusRe matches the words that give a paper's status, which is
+	// neither its venue nor its kind.
+	statusRe = regexp.MustCompile(`(?i)\b(under (review|submission|revision)|in (review|revision|submission|preparation|prep\.?)|submitted( to)?|forthcoming|in press|to appear( in)?|accepted( for publication)?( in)?|r&r|revise and resubmit|revised and resubmitted|conditionally accepted|working paper|job market paper)\b`)
+	// editorsBeforeRe matches the editors that open a book's reference,
+	// up to the book's title: "in: Roe, M. (Hrsg.): ", "In J. Doe and A.
+	// Lee (eds.), ".
+	editorsBeforeRe = regexp.MustCompile(`(?i)^\s*(in:?\s+)?[^():]{1,200}\((eds?\.?|editors?|hrsg\.?|hg\.?)\)\s*[:,.]?\s*`)
+	// unpublishedRe matches the statuses of work not yet accepted.
+	unpublishedRe = regexp.MustCompile(`(?i)\b(under (review|submission|revision)|in (review|revision|submission|preparation|prep\.?)|submitted( to)?|r&r|revise and resubmit|revised and resubmitted|working paper|job market paper)\b`)
+	pendingRe     = regexp.MustCompile(`(?i)\b(to appear|in press|forthcoming|accepted)\b`)
+	parenRe       = regexp.MustCompile(`\(([^()]*)\)`)
+	monthYearRe   = regexp.MustCompile(`(?i)[,.]\s*((jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s*)?((19|20)\d\d[a-z]?)?\s*$`)
 	// volNoRe matches a volume or issue number in a venue: ", vol. 33", "no. 4".
-	volNoRe       = regexp.MustCompile(`(?i)[,.]?\s*\b(vol\.|volume|no\.|iss\.|issue)\s*\d+[\w–-]*(\s*\([\w–-]{1,12}\))?`)
-	pagesRe       = regexp.MustCompile(`(?i)[,.]?\s*\b(pp?\.|pages)\s*[A-Za-z]?\d+\s*([-–—]+\s*[A-Za-z]?\d+)?`)
-	procPrefixRe  = regexp.MustCompile(`(?i)^(in\s+)?(proc\.|proceedings)\s+(of\s+)?(the\s+)?`)
-	bracketRe     = regexp.MustCompile(`\[[^\]]*\]`)
-	underRevRe    = regexp.MustCompile(`(?i)\b(under (review|submission)|submitted|in submission|in preparation)\b`)
-	posterRe      = regexp.MustCompile(`(?i)\bposters?\b`)
-	demoRe        = regexp.MustCompile(`(?i)\b(demo|demos|demonstration)\b`)
-	workshopRe    = regexp.MustCompile(`(?i)\bworkshops?\b`)
-	preprintRe    = regexp.MustCompile(`(?i)\b(arxiv|preprint|corr|biorxiv|medrxiv|ssrn)\b`)
-	journalRe     = regexp.MustCompile(`(?i)\b(transactions|journal|magazine|letters|review|surveys)\b`)
+	volNoRe      = regexp.MustCompile(`(?i)[,.]?\s*\b(vol\.|volume|no\.|iss\.|issue)\s*\d+[\w–-]*(\s*\([\w–-]{1,12}\))?`)
+	pagesRe      = regexp.MustCompile(`(?i)[,.]?\s*\b(pp?\.|pages|s\.)\s*[A-Za-z]?\d+\s*([-–—]+\s*[A-Za-z]?\d+)?`)
+	procPrefixRe = regexp.MustCompile(`(?i)^(in\s+)?(proc\.|proceedings)\s+(of\s+)?(the\s+)?`)
+	bracketRe    = regexp.MustCompile(`\[[^\]]*\]`)
+	underRevRe   = regexp.MustCompile(`(?i)\b(under (review|submission)|submitted|in submission|in preparation)\b`)
+	posterRe     = regexp.MustCompile(`(?i)\bposters?\b`)
+	demoRe       = regexp.MustCompile(`(?i)\b(demo|demos|demonstration)\b`)
+	workshopRe   = regexp.MustCompile(`(?i)\bworkshops?\b`)
+	preprintRe   = regexp.MustCompile(`(?i)\b(arxiv|preprint|corr|biorxiv|medrxiv|ssrn)\b`)
+	journalRe    = regexp.MustCompile(`(?i)\b(transactions|journal|magazine|letters|review|surveys)\b`)
+	conferenceRe = regexp.MustCompile(`(?i)\b(conference|conf\.|proceedings|proc\.|symposium|symp\.|congress|colloquium)\b`)
+	// journalProcRe matches the journals whose names start as proceedings do.
+	journalProcRe = regexp.MustCompile(`(?i)\bproc(eedings|\.)\s+(of\s+)?(the\s+)?(national\s+academy|nat\.?\s+acad|royal\s+society|roy\.?\s+soc)|^\s*proc(eedings|\.)\s+of\s+the\s+ieee\s*$`)
 	patentRe      = regexp.MustCompile(`(?i)\bpatents?\b`)
 	thesisRe      = regexp.MustCompile(`(?i)\b(thesis|dissertation)\b`)
 	chapterRe     = regexp.MustCompile(`(?i)\b(book chapter|chapter in|chapter \d+)\b|\(eds?\.\)`)
@@ -42,6 +56,8 @@ var (
 // readEntry turns one entry into a Publication, or a warning.
 func (d *cvDoc) readEntry(e *cvEntry) error {
 	f := analyzeEntry(e)
+	lb := labelEntry(f, e.heading)
+	conf := chooseFields(f, lb, e.heading)
 	line := e.lines[0].num
 	text := e.lines[0].text
 	if f.byline == nil && len(e.lines) == 1 && isNote(text) {
@@ -84,8 +100,19 @@ func (d *cvDoc) readEntry(e *cvEntry) error {
 			p.Doubts = append(p.Doubts, singleAuthorDoubt)
 		}
 	}
-	if !f.titleMarked && (f.byline == nil || f.titleLine != f.bylineLine) {
+	if conf.title < 0.6 && !f.titleMarked {
 		p.Doubts = append(p.Doubts, "title is a guess: it is not quoted, bold or a heading")
+	}
+	if conf.title < sureField {
+		if err := d.warn(line, text, "publication %q: the title is uncertain", f.title); err != nil {
+			return err
+		}
+	}
+	if f.byline != nil && conf.byline < sureField {
+		p.Doubts = append(p.Doubts, "the author list is uncertain")
+		if err := d.warn(line, text, "publication %q: the author list is uncertain", f.title); err != nil {
+			return err
+		}
 	}
 	var rest []string
 	for _, pc := range f.pieces {
@@ -93,6 +120,17 @@ func (d *cvDoc) readEntry(e *cvEntry) error {
 	}
 	all := strings.Join(rest, " | ")
 	p.VenueText = venueText(f.pieces)
+	if v, ok := containerVenue(f, lb); ok && (p.VenueText == "" || lb.readsAs(p.VenueText, label.Editor, label.Author, label.Publisher, label.Note)) {
+		// The labeller's container wins over a venue the rules picked
+		// that it reads as something else: the editors of a book, a
+		// publisher, a note.
+		p.VenueText = v
+	}
+	if unpublishedRe.MatchString(p.VenueText) || unpublishedRe.MatchString(all) {
+		// "Submitted to *Journal of X*", "Under review": a status, so no
+		// venue yet.
+		p.VenueText = ""
+	}
 	p.Venue = shortVenue(p.VenueText)
 	p.Year = findYear(f.pieces)
 	if p.Year == 0 && e.year > 0 {
@@ -109,11 +147,19 @@ func (d *cvDoc) readEntry(e *cvEntry) error {
 		p.Doubts = append(p.Doubts, "no venue found")
 	}
 	p.Kind = entryKind(e.kind, f.tagKind, bracketRe.ReplaceAllString(all, ""), p.VenueText)
+	if p.Kind == "" {
+		p.Kind = KindConference
+		if d.kindGuess == nil {
+			d.kindGuess = map[*Publication]bool{}
+		}
+		d.kindGuess[p] = true
+	}
 	if p.Kind == KindConference && e.kind == "" && volumePages(f.pieces) {
 		// "Reliability Things, 191, 106568": a volume and pages make a
 		// journal, when neither the venue's words nor the section say more.
 		if _, known := lookupVenue(p.VenueText); !known && kindWords(bracketRe.ReplaceAllString(all, "")) == "" {
 			p.Kind = KindJournal
+			delete(d.kindGuess, p)
 		}
 	}
 	// Sentences below the byline and the year are notes: the link in
@@ -167,11 +213,14 @@ type cvMarkKeys struct {
 var (
 	starCorrRe    = regexp.MustCompile(`(?i)[*∗]\s*[:=]?\s*(denotes\s+|indicates\s+)?(the\s+)?corresponding`)
 	daggerEqualRe = regexp.MustCompile(`(?i)†\s*[:=]?\s*(denotes\s+|indicates\s+)?equal|equal[^.\n]{0,30}†`)
+	daggerCorrRe  = regexp.MustCompile(`(?i)†\s*[:=]?\s*(denotes\s+|indicates\s+)?(the\s+)?correspond`)
 )
 
 // markKeys reads the keys to name marks anywhere in src.
 func markKeys(src string) cvMarkKeys {
-	return cvMarkKeys{starCorresponding: starCorrRe.MatchString(src), daggerEqual: daggerEqualRe.MatchString(src)}
+	// "* Equal contribution † Correspondence" keys the dagger to the
+	// corresponding author, though "equal" comes before it.
+	return cvMarkKeys{starCorresponding: starCorrRe.MatchString(src), daggerEqual: daggerEqualRe.MatchString(src) && !daggerCorrRe.MatchString(src)}
 }
 
 // bylineAuthors cleans the byline's names and sets their marks: "*"
@@ -197,6 +246,13 @@ func bylineAuthors(f *cvFields, keys cvMarkKeys) ([]Author, bool) {
 		a.Equal = star && !keys.starCorresponding || daggerEqual && strings.Contains(m, "†") || strings.Contains(m, equalMark)
 		a.Corresponding = strings.Contains(m, "✉") || star && keys.starCorresponding
 		out = append(out, a)
+	}
+	names := make([]string, len(out))
+	for i := range out {
+		names[i] = out[i].Name
+	}
+	for i, n := range givenFirstNames(names) {
+		out[i].Name = n
 	}
 	return out, b.incomplete
 }
@@ -336,8 +392,17 @@ func monthOnly(s string) bool {
 
 // cleanVenue trims links, marks, dates and "In" from a venue as written.
 func cleanVenue(s string) string {
+	// "in: Roe, M./Lee, A. (Hrsg.): Book", "In J. Doe (eds.), Book": the
+	// editors are no part of the book's title.
+	if m := editorsBeforeRe.FindStringIndex(s); m != nil && m[1] < len(s) {
+		s = s[m[1]:]
+	}
 	s = bracketRe.ReplaceAllString(s, "")
 	s = pagesRe.ReplaceAllString(s, "")
+	if m := placeYearRe.FindStringIndex(strings.TrimRight(s, " .")); m != nil && m[0] > 0 && hasLetter(s[:m[0]]) {
+		// "Handbook, Münster 2010": the place and year of the book.
+		s = s[:m[0]]
+	}
 	s = volNoRe.ReplaceAllString(s, "")
 	s = strings.Join(strings.Fields(s), " ")
 	if m := vancouverTailRe.FindStringIndex(s); m != nil && hasLetter(s[:m[0]]) {
@@ -373,7 +438,7 @@ func cleanVenue(s string) string {
 		s = trimVenue(s[:m[0]])
 	}
 	s = fieldLabelRe.ReplaceAllString(s, "")
-	for _, p := range []string{"In: ", "In ", "in "} {
+	for _, p := range []string{"In: ", "in: ", "In ", "in "} {
 		s = strings.TrimPrefix(s, p)
 	}
 	// "Ph.D. thesis, TU Munich": the school is the venue; the words
@@ -532,7 +597,37 @@ func entryKind(section, tag Kind, rest, venue string) Kind {
 	if section != "" {
 		return section
 	}
-	return KindConference
+	return ""
+}
+
+// settleKinds gives the publications whose entries named no kind the kind
+// most of the others in the document have, journal or conference: a list
+// of journal papers in biology leaves "*Evolution*. 2022." unnamed as
+// surely as a list of systems papers leaves "Orca. 2022." With no others
+// to go by it is a conference paper, as before.
+func (d *cvDoc) settleKinds() {
+	if len(d.kindGuess) == 0 {
+		return
+	}
+	journals, conferences := 0, 0
+	for _, p := range d.pubs {
+		if d.kindGuess[p] {
+			continue
+		}
+		switch p.Kind {
+		case KindJournal:
+			journals++
+		case KindConference, KindWorkshop:
+			conferences++
+		}
+	}
+	kind := KindConference
+	if journals > conferences {
+		kind = KindJournal
+	}
+	for p := range d.kindGuess {
+		p.Kind = kind
+	}
 }
 
 // kindWords returns the kind that words in s name, if any.
@@ -554,8 +649,10 @@ func kindWords(s string) Kind {
 		return KindWorkshop
 	case preprintRe.MatchString(s):
 		return KindPreprint
-	case journalRe.MatchString(s):
+	case journalRe.MatchString(s) || journalProcRe.MatchString(s):
 		return KindJournal
+	case conferenceRe.MatchString(s):
+		return KindConference
 	}
 	return ""
 }

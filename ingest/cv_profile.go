@@ -114,9 +114,9 @@ var columnGapRe = regexp.MustCompile(`\t|\s{3,}`)
 var docTitleRe = regexp.MustCompile(`(?i)^\W*(curriculum\s+vita[eé]?|curriculum\s+vitæ|academic\s+(cv|vita[eé]?)|r[ée]sum[ée]|vita|list\s+of\s+publications|publication\s+list|publications|selected\s+publications)\W*$`)
 
 var (
-	relationRe  = regexp.MustCompile(`(?i)\b(under the (?:co-?)?supervision of|co-?advised by|advised by|co-?advisors?\s*[:：]|advisors?\s*[:：]|supervised by|supervisors?\s*[:：]|mentored by|mentors?\s*[:：]|hosts?\s*[:：]|hosted by)\s*(.+)`)
+	relationRe  = regexp.MustCompile(`(?i)\b(under the (?:co-?)?supervision of|co-?advised by|advised by|co-?advisors?\s*[:：]|advisors?\s*[:：]|supervised by|supervisors?(?:\s+of\s+(?:the\s+)?(?:thesis|dissertation))?\s*[:：]|mentored by|mentors?\s*[:：]|hosts?\s*[:：]|hosted by)\s*(.+)`)
 	honorificRe = regexp.MustCompile(`(?i)^(prof\.?|professor|dr\.?|mr\.?|ms\.?|mrs\.?)\s+`)
-	orgWordRe   = regexp.MustCompile(`\b(University|Universit[éäà]t?|Institute|Institut|College|Academy|Laboratory|Laboratories|Labs?|Inc\.?|Corp\.?|Corporation|Ltd\.?|LLC|Company|Co\.|Research|Center|Centre|Foundation|Hospital|School|Group|Technologies|Technology)\b`)
+	orgWordRe   = regexp.MustCompile(`\b(University|Universit[éäà]t?|Universitet|Universiteit|Universidad|Universidade|Università|Université|Hochschule|Gymnasium|Lyc[ée]e|Polytechnic|Institute|Institut|College|Academy|Laboratory|Laboratories|Labs?|Inc\.?|Corp\.?|Corporation|Ltd\.?|LLC|Company|Co\.|Research|Center|Centre|Foundation|Hospital|School|Group|Technologies|Technology)\b`)
 	strongOrgRe = regexp.MustCompile(`\b(University|Universit[éäà]t?|Institute|Institut|College|Academy|Inc\.?|Corp\.?|Corporation|Ltd\.?|LLC|Company|Co\.)\b`)
 	roleRe      = regexp.MustCompile(`(?i)^(ph\.?\s?d|m\.?\s?s\.?c?\b|b\.?\s?s\.?c?\b|b\.?\s?a\.?\b|b\.?\s?eng|m\.?\s?eng|b\.?\s?e\.?\b|m\.?\s?a\.?\b|bachelor|master|doctor|postdoc|post-doc|mba|research|senior|staff|principal|software|applied|intern|teaching|visiting|assistant|associate|professor|lecturer|engineer|scientist|student|member|co-founder|founder|researcher|fellow)`)
 	roleWordRe  = regexp.MustCompile(`(?i)\b(intern|engineer|student|assistant|researcher|scientist|professor|postdoc|fellow|lecturer|member|founder|ph\.?d|developer|manager|analyst|consultant|director|architect)\b`)

@@ -25,6 +25,12 @@ var Readers = map[Format]ReadFunc{
 // ("bib", "txt", "md", "net", "json").
 func ParseFormat(s string) (Format, bool) {
 	switch strings.ToLower(s) {
+	case "latex", "tex":
+		return FormatLaTeX, true
+	case "rst", "restructuredtext":
+		return FormatRST, true
+	case "org", "org-mode":
+		return FormatOrg, true
 	case "cv", "text", "txt", "markdown", "md":
 		return FormatCV, true
 	case "html", "htm":
@@ -86,6 +92,12 @@ func Detect(name string, head []byte) Format {
 		return FormatHTML
 	case ".yaml", ".yml":
 		return FormatCVData
+	case ".tex", ".ltx":
+		return FormatLaTeX
+	case ".rst", ".rest":
+		return FormatRST
+	case ".org":
+		return FormatOrg
 	case ".json":
 		if looksORCID(lower) {
 			return FormatORCID
@@ -112,6 +124,12 @@ func Detect(name string, head []byte) Format {
 		return FormatGML
 	case looksBibTeX(lower):
 		return FormatBibTeX
+	case looksLaTeX(lower):
+		return FormatLaTeX
+	case looksOrg(lower):
+		return FormatOrg
+	case looksRST(lower):
+		return FormatRST
 	case looksEdgeList(trimmed):
 		return FormatEdgeList
 	case bytes.Contains(lower[:min(len(lower), 1024)], []byte("<body")) || bytes.Contains(lower[:min(len(lower), 1024)], []byte("<head>")):

@@ -118,6 +118,9 @@ func writePeople(cw *csvWriter, d Data) error {
 	if m.Multiplex != nil {
 		header = append(header, "multiplex_community")
 	}
+	if m.Estimated != nil {
+		header = append(header, estimateColumns...)
+	}
 	if err := cw.Write(header); err != nil {
 		return err
 	}
@@ -134,6 +137,9 @@ func writePeople(cw *csvWriter, d Data) error {
 		}
 		if m.Multiplex != nil {
 			row = append(row, itoa(m.Multiplex.Community[i]))
+		}
+		if m.Estimated != nil {
+			row = append(row, estimateErrors(m, i)...)
 		}
 		if err := cw.Write(row); err != nil {
 			return err
@@ -303,4 +309,37 @@ func writeCandidates(cw *csvWriter, d Data) error {
 		}
 	}
 	return nil
+}
+
+// estimateColumns are the columns people.csv adds when betweenness,
+// closeness and harmonic centrality were estimated (above --exact-limit):
+// for each person, the bound on the absolute error of that estimate,
+// which holds for everyone at once with the probability the report
+// states; 0 where the value is exact, empty where there is no bound.
+var estimateColumns = []string{"betweenness_error", "closeness_error", "harmonic_error"}
+
+func estimateErrors(m *analysis.Metrics, i int) []string {
+	e := m.Estimated
+	out := []string{"0", "0", "0"}
+	if e.BetweennessEpsilon > 0 {
+		out[0] = ftoa(e.BetweennessEpsilon)
+	} else if m.BetweennessSources > 0 {
+		out[0] = "" // Brandes–Pich sampling: unbiased, no stated bound
+	}
+	size := m.ComponentSizes[m.Component[i]]
+	if e.DistanceSources == 0 || size <= e.DistanceSources {
+		return out
+	}
+	r := float64(size - 1)
+	out[2] = ftoa(e.HarmonicError * r)
+	// closeness = (r/(n−1))/mean, the mean distance known within ±Δ.
+	out[1] = ""
+	if m.Closeness[i] > 0 {
+		scale := r / float64(len(m.Component)-1)
+		mean := scale / m.Closeness[i]
+		if d := e.MeanDistanceError; mean > d {
+			out[1] = ftoa(scale/(mean-d) - m.Closeness[i])
+		}
+	}
+	return out
 }

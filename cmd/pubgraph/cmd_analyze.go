@@ -28,6 +28,9 @@ type analyzeOptions struct {
 	fractional bool
 	exactLimit int
 	samples    int
+	epsilon    float64
+	delta      float64
+	distSample int
 	multiplex  bool
 	layerW     string
 }
@@ -71,8 +74,11 @@ func runAnalyze(ctx context.Context, args []string, e *env) error {
 	fs.Float64Var(&o.resolution, "resolution", 1, "modularity resolution `γ`: above 1 gives more, smaller communities")
 	fs.BoolVar(&o.leiden, "leiden", false, "use Leiden instead of Louvain (communities are guaranteed connected)")
 	fs.BoolVar(&o.fractional, "fractional", false, "weight edges by Newman's fractional count, 1/(n−1) per shared paper of n authors, instead of shared papers")
-	fs.IntVar(&o.exactLimit, "exact-limit", defaultExactLimit, "skip betweenness, closeness and harmonic centrality on graphs with more than `N` people, where they take minutes to hours (0: never skip)")
-	fs.IntVar(&o.samples, "betweenness-samples", 0, "above --exact-limit, estimate betweenness from `K` sampled sources (Brandes–Pich) instead of skipping it")
+	fs.IntVar(&o.exactLimit, "exact-limit", defaultExactLimit, "estimate betweenness, closeness and harmonic centrality instead of computing them exactly on graphs with more than `N` people, where exact values take minutes to hours (0: always exact)")
+	fs.IntVar(&o.samples, "betweenness-samples", 0, "above --exact-limit, estimate betweenness from `K` sampled sources (Brandes–Pich, no error bound) instead of with --epsilon")
+	fs.Float64Var(&o.epsilon, "epsilon", 0.01, "above --exact-limit, estimated betweenness is within `ε` of the exact normalised value (KADABRA)")
+	fs.Float64Var(&o.delta, "delta", 0.1, "probability `δ` that an estimate misses its stated error bound")
+	fs.IntVar(&o.distSample, "distance-samples", 64, "above --exact-limit, estimate closeness and harmonic centrality from `K` sampled sources per large component")
 	fs.BoolVar(&o.multiplex, "multiplex", false, "also find communities over all relationship layers together (people.csv column multiplex_community)")
 	fs.StringVar(&o.layerW, "layer-weights", "coauthor=1,advisor=1,venue=0.3,institution=0.5,employer=0.5", "layer `WEIGHTS` for --multiplex, as name=weight pairs")
 	o.inputOptions.addFlags(fs)
@@ -81,6 +87,9 @@ func runAnalyze(ctx context.Context, args []string, e *env) error {
 	}
 	if o.top < 0 {
 		return usageError{"--top must be 0 or more"}
+	}
+	if !(o.epsilon > 0 && o.epsilon < 1) || !(o.delta > 0 && o.delta < 1) || o.distSample < 1 {
+		return usageError{"--epsilon and --delta must lie strictly between 0 and 1, --distance-samples be 1 or more"}
 	}
 	weights, err := parseLayerWeights(o.layerW)
 	if err != nil {
@@ -109,7 +118,9 @@ func runAnalyze(ctx context.Context, args []string, e *env) error {
 	prog := newProgress(e, "analysing", 0)
 	m, err := analysis.Compute(ctx, g, analysis.MetricsOptions{
 		Seed: o.seed, Resolution: o.resolution, Leiden: o.leiden, ExactLimit: o.exactLimit, BetweennessSamples: o.samples,
-		Stage: func(name string) { prog.stage("computing " + name) },
+		Epsilon: o.epsilon, Delta: o.delta, DistanceSamples: o.distSample,
+		Stage:    func(name string) { prog.stage("computing " + name) },
+		Progress: func(stage string, done, total int) { prog.count("computing "+stage, done, total, "paths") },
 	})
 	if err != nil {
 		prog.done()
@@ -147,6 +158,8 @@ func runAnalyze(ctx context.Context, args []string, e *env) error {
 
 	var written []string
 	write := func(name string, fn func(w *bufio.Writer) error) error {
+		prog.stage("writing " + name)
+		defer prog.done()
 		if err := ctx.Err(); err != nil {
 			return err
 		}

@@ -20,6 +20,7 @@ type inputOptions struct {
 	since   int
 	until   int
 	quiet   bool
+	maxAuth int
 }
 
 func (o *inputOptions) addFlags(fs *pflag.FlagSet) {
@@ -30,6 +31,7 @@ func (o *inputOptions) addFlags(fs *pflag.FlagSet) {
 	fs.IntVar(&o.since, "since", 0, "keep only publications from `YEAR` on")
 	fs.IntVar(&o.until, "until", 0, "keep only publications up to `YEAR`")
 	fs.BoolVarP(&o.quiet, "quiet", "q", false, "do not print warnings about skipped records")
+	fs.IntVar(&o.maxAuth, "max-authors", graph.DefaultMaxAuthors, "papers with more than `N` authors (large collaborations) stay in the tables but add no co-author edges; 0 joins every byline")
 }
 
 // loaded is the result of reading every input.
@@ -55,6 +57,9 @@ func load(ctx context.Context, paths []string, o inputOptions, e *env, skip ...s
 	}
 	if o.since > 0 && o.until > 0 && o.since > o.until {
 		return nil, usageError{fmt.Sprintf("--since %d is after --until %d", o.since, o.until)}
+	}
+	if o.maxAuth < 0 {
+		return nil, usageError{"--max-authors must be 0 or more"}
 	}
 	var force ingest.Format
 	if o.format != "" {
@@ -117,7 +122,8 @@ func load(ctx context.Context, paths []string, o inputOptions, e *env, skip ...s
 		return nil
 	}}
 	b := graph.NewBuilder()
-	records := 0
+	prog := newProgress(e, "reading", len(inputs))
+	records, current := 0, ""
 	emit := func(rec ingest.Record) error {
 		// A reader runs as long as its file is big; checking the context
 		// every few thousand records stops it within a fraction of a second.
@@ -126,6 +132,7 @@ func load(ctx context.Context, paths []string, o inputOptions, e *env, skip ...s
 				return err
 			}
 		}
+		prog.count("reading "+current, records, 0, "records")
 		if p := rec.Publication; p != nil && (o.since > 0 || o.until > 0) {
 			if p.Year == 0 || (o.since > 0 && p.Year < o.since) || (o.until > 0 && p.Year > o.until) {
 				return nil
@@ -133,12 +140,12 @@ func load(ctx context.Context, paths []string, o inputOptions, e *env, skip ...s
 		}
 		return b.Add(rec)
 	}
-	prog := newProgress(e, "reading", len(inputs))
 	for i, in := range inputs {
 		if err := ctx.Err(); err != nil {
 			return nil, err
 		}
 		prog.step(i, in.Path)
+		current = in.Path
 		if force != "" {
 			in.Format = force
 		}
@@ -170,7 +177,9 @@ func load(ctx context.Context, paths []string, o inputOptions, e *env, skip ...s
 		}
 		return nil, fmt.Errorf("none of %d inputs could be read; the first: %w", len(unreadable), unreadable[0])
 	}
-	c, err := b.Build(ctx, graph.BuildOptions{Aliases: rules})
+	c, err := b.Build(ctx, graph.BuildOptions{Aliases: rules, MaxAuthors: o.maxAuth,
+		Stage: func(name string) { prog.stage(name) }})
+	prog.done()
 	if err != nil {
 		return nil, err
 	}

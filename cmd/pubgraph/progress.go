@@ -26,6 +26,9 @@ type progress struct {
 	total int
 	last  time.Time
 	shown bool
+	// stageName and stageStart time the stage count reports on.
+	stageName  string
+	stageStart time.Time
 }
 
 func newProgress(e *env, what string, total int) *progress {
@@ -40,6 +43,37 @@ func (p *progress) step(i int, item string) {
 	p.shown = true
 	item = tail(oneLine(item), 50)
 	fmt.Fprintf(p.w, "\r\033[K%s %d/%d %s", p.what, i+1, p.total, item)
+}
+
+// count shows how far a stage is: done of total items (total 0 when
+// unknown), with the rate since the stage began and, when the total is
+// known, the time left at that rate. Rate-limited like step.
+func (p *progress) count(stage string, done, total int, unit string) {
+	if !p.on {
+		return
+	}
+	now := time.Now()
+	if p.stageName != stage {
+		p.stageName, p.stageStart = stage, now
+	}
+	if now.Sub(p.last) < 100*time.Millisecond {
+		return
+	}
+	p.last = now
+	p.shown = true
+	line := fmt.Sprintf("%s: %d", stage, done)
+	if total > 0 {
+		line += fmt.Sprintf("/%d", total)
+	}
+	line += " " + unit
+	if secs := now.Sub(p.stageStart).Seconds(); secs > 0.5 && done > 0 {
+		rate := float64(done) / secs
+		line += fmt.Sprintf(", %.0f/s", rate)
+		if total > done {
+			line += fmt.Sprintf(", about %s left", (time.Duration(float64(total-done)/rate) * time.Second).Round(time.Second))
+		}
+	}
+	fmt.Fprintf(p.w, "\r\033[K%s", line)
 }
 
 // stage shows a named stage of a long job.
