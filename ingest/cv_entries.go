@@ -283,8 +283,13 @@ func paperHeading(lines []cvLine, k int) bool {
 
 // fieldSepAt reports whether a separator between fields, a middle dot,
 // bullet, dash or bar, follows s[:p]: "Jane Doe, Ann Lee · Venue 12 (2020)".
+//
+// Only a window after p is searched: the separator must follow at once,
+// and searching the whole rest of a long line for each of its names made
+// a line of thousands of names quadratic.
 func fieldSepAt(s string, p int) bool {
-	m := dashSepRe.FindStringIndex(s[min(p, len(s)):])
+	p = min(p, len(s))
+	m := dashSepRe.FindStringIndex(s[p:min(len(s), p+64)])
 	return m != nil && strings.TrimSpace(s[p:p+m[0]]) == ""
 }
 
