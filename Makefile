@@ -7,12 +7,16 @@ OUT      ?= pubgraph-out
 FUZZTIME ?= 20s
 PKG      := ./...
 
-.PHONY: all build demo test test-race bench fuzz fuzz-long vet fmt clean accuracy
+.PHONY: all build demo test test-race test-browser bench fuzz fuzz-long vet fmt clean accuracy
 
 all: build
 
+# The commit goes into --version also where Go records no VCS information
+# (GOFLAGS=-buildvcs=false, a worktree Go does not recognise).
+COMMIT   := $(shell git rev-parse --short=12 HEAD 2>/dev/null)$(shell git diff --quiet HEAD 2>/dev/null || echo +dirty)
+
 build:
-	$(GO) build -trimpath -o $(BIN) ./cmd/pubgraph
+	$(GO) build -trimpath -ldflags "-X main.commit=$(COMMIT)" -o $(BIN) ./cmd/pubgraph
 
 ## demo: analyse the five sample CVs in testdata/seeds into $(OUT)/
 demo: build
@@ -22,6 +26,12 @@ demo: build
 test:
 	$(GO) vet $(PKG)
 	$(GO) test -count=1 $(PKG)
+
+## test-browser: open report.html in headless Chromium (apt-get install
+## chromium): search, hover, sort, no console errors, no network; writes
+## the screenshot docs/report.png
+test-browser:
+	PUBGRAPH_SCREENSHOT=$(CURDIR)/docs/report.png $(GO) test -count=1 -v -run 'Browser' ./cmd/pubgraph/
 
 ## accuracy: score the readers against every gold file: the repo's
 ## testdata and, when present, ../shared/data/cv-dev and ../shared/data/pdf

@@ -54,7 +54,7 @@ type BetweennessEstimate struct {
 // Betweenness via Random Approximation, ESA 2016): each sample draws an
 // ordered pair s ≠ t uniformly and one of the shortest s–t paths
 // uniformly, found by a balanced bidirectional breadth-first search (the
-// side whose frontier has the smaller total degree grows by one level),
+// side with the smaller frontier grows by one level),
 // and every inner node of the path scores one. The fraction of samples
 // through v estimates
 //
@@ -216,14 +216,14 @@ func vertexDiameterBound(g *graph.Undirected) int {
 }
 
 // bidirectional holds one worker's buffers for sampling shortest paths.
-// Only the entries of visited nodes are dirty and they are listed, so a
-// reset costs as much as the search did.
+// A node's distances and path counts from both ends share one entry, so a
+// visit touches one cache line. Only the entries of visited nodes are
+// dirty and they are listed, so a reset costs as much as the search did.
 type bidirectional struct {
 	rng    *rand.Rand
 	pcg    *rand.PCG
-	dist   [2][]int32   // hops from s (0) and from t (1), -1 if unreached
-	sigma  [2][]float64 // shortest paths from s and from t
-	seen   []int32      // nodes with a distance set
+	node   []biNode
+	seen   []int32 // nodes with a distance set
 	front  [2][]int32
 	next   []int32
 	meet   []int32
@@ -231,15 +231,18 @@ type bidirectional struct {
 	path   []int32
 }
 
+// biNode is a node's state in a bidirectional search: hops from s (0) and
+// from t (1), -1 if unreached, and the number of shortest paths.
+type biNode struct {
+	dist  [2]int32
+	sigma [2]float64
+}
+
 func newBidirectional(n int) *bidirectional {
 	pcg := rand.NewPCG(0, 0)
-	b := &bidirectional{rng: rand.New(pcg), pcg: pcg}
-	for side := range 2 {
-		b.dist[side] = make([]int32, n)
-		for i := range b.dist[side] {
-			b.dist[side][i] = -1
-		}
-		b.sigma[side] = make([]float64, n)
+	b := &bidirectional{rng: rand.New(pcg), pcg: pcg, node: make([]biNode, n)}
+	for i := range b.node {
+		b.node[i].dist = [2]int32{-1, -1}
 	}
 	return b
 }
@@ -247,7 +250,9 @@ func newBidirectional(n int) *bidirectional {
 // samplePath draws a pair s ≠ t uniformly and returns the inner nodes of
 // one of the shortest s–t paths, drawn uniformly; nil if t is not
 // reachable from s or adjacent to it. The slice is reused by the next
-// call.
+// call. The side whose frontier is smaller grows by a level (the
+// frontier's size standing in for its total degree, which would cost a
+// look-up per node).
 func (b *bidirectional) samplePath(g *graph.Undirected) []int32 {
 	n := g.Order()
 	s := int32(b.rng.IntN(n))
@@ -262,42 +267,39 @@ func (b *bidirectional) samplePath(g *graph.Undirected) []int32 {
 	}
 	ends := [2]int32{s, t}
 	var depth [2]int32
-	var load [2]int
+	node := b.node
 	for side, v := range ends {
-		b.dist[side][v] = 0
-		b.sigma[side][v] = 1
+		node[v].dist[side] = 0
+		node[v].sigma[side] = 1
 		b.front[side] = append(b.front[side][:0], v)
-		load[side] = g.Degree(int(v))
 	}
 	b.seen = append(b.seen, s, t)
 	for {
 		side := 0
-		if load[1] < load[0] {
+		if len(b.front[1]) < len(b.front[0]) {
 			side = 1
 		}
 		other := 1 - side
-		dist, sigma, odist := b.dist[side], b.sigma[side], b.dist[other]
 		d := depth[side] + 1
 		b.next = b.next[:0]
 		b.meet = b.meet[:0]
-		load[side] = 0
 		for _, u := range b.front[side] {
-			su := sigma[u]
+			su := node[u].sigma[side]
 			nbrs, _ := g.Neighbors(int(u))
 			for _, w := range nbrs {
-				switch dist[w] {
+				nw := &node[w]
+				switch nw.dist[side] {
 				case -1:
-					dist[w] = d
-					sigma[w] = su
+					nw.dist[side] = d
+					nw.sigma[side] = su
 					b.next = append(b.next, w)
-					if odist[w] < 0 {
+					if nw.dist[other] < 0 {
 						b.seen = append(b.seen, w)
-						load[side] += g.Degree(int(w))
 					} else {
 						b.meet = append(b.meet, w)
 					}
 				case d:
-					sigma[w] += su
+					nw.sigma[side] += su
 				}
 			}
 		}
@@ -317,10 +319,11 @@ func (b *bidirectional) samplePath(g *graph.Undirected) []int32 {
 // to s and to t choosing each predecessor x of y with probability
 // σ(x)/σ(y).
 func (b *bidirectional) pick(g *graph.Undirected, ends [2]int32) []int32 {
+	node := b.node
 	b.weight = b.weight[:0]
 	total := 0.0
 	for _, w := range b.meet {
-		total += b.sigma[0][w] * b.sigma[1][w]
+		total += node[w].sigma[0] * node[w].sigma[1]
 		b.weight = append(b.weight, total)
 	}
 	r := b.rng.Float64() * total
@@ -333,17 +336,16 @@ func (b *bidirectional) pick(g *graph.Undirected, ends [2]int32) []int32 {
 		b.path = append(b.path, mid)
 	}
 	for side := range 2 {
-		dist, sigma := b.dist[side], b.sigma[side]
 		y := mid
-		for dist[y] > 1 {
+		for node[y].dist[side] > 1 {
 			nbrs, _ := g.Neighbors(int(y))
-			r := b.rng.Float64() * sigma[y]
-			want := dist[y] - 1
+			r := b.rng.Float64() * node[y].sigma[side]
+			want := node[y].dist[side] - 1
 			x := int32(-1)
 			for _, c := range nbrs {
-				if dist[c] == want {
+				if node[c].dist[side] == want {
 					x = c
-					if r -= sigma[c]; r < 0 {
+					if r -= node[c].sigma[side]; r < 0 {
 						break
 					}
 				}
@@ -358,8 +360,7 @@ func (b *bidirectional) pick(g *graph.Undirected, ends [2]int32) []int32 {
 // reset clears the entries the last search set.
 func (b *bidirectional) reset() {
 	for _, v := range b.seen {
-		b.dist[0][v], b.dist[1][v] = -1, -1
-		b.sigma[0][v], b.sigma[1][v] = 0, 0
+		b.node[v] = biNode{dist: [2]int32{-1, -1}}
 	}
 	b.seen = b.seen[:0]
 }

@@ -37,6 +37,13 @@ func ReadCV(r io.Reader, name string, opt Options, emit Emit) error {
 	return readCVSource(decodeText(data), name, opt, nil, emit)
 }
 
+// readCVSourceHint is readCVSource with ownerHint, a name the page gives
+// its owner outside the text (an HTML page's description, "Publications
+// of Jane Doe"): it names the owner when it is one of the bylines' names.
+func readCVSourceHint(src, name string, opt Options, ownerHint string, emit Emit) error {
+	return readCV(src, name, opt, nil, ownerHint, emit)
+}
+
 // decodeText returns data as UTF-8 text without a byte-order mark or NUL
 // bytes. Text that is not valid UTF-8 is read as Latin-1 (ISO-8859-1),
 // the encoding older LaTeX and HTML CVs were saved in.
@@ -72,6 +79,10 @@ func hasMultiByteRune(data []byte) bool {
 // the line of the original input it came from, for readers that convert
 // another markup (LaTeX, reStructuredText, org) to markdown first.
 func readCVSource(src, name string, opt Options, lineMap []int, emit Emit) error {
+	return readCV(src, name, opt, lineMap, "", emit)
+}
+
+func readCV(src, name string, opt Options, lineMap []int, ownerHint string, emit Emit) error {
 	if strings.TrimSpace(src) == "" {
 		return &ParseError{Pos: Position{File: name}, Msg: "empty input", Err: ErrEmpty}
 	}
@@ -88,6 +99,7 @@ func readCVSource(src, name string, opt Options, lineMap []int, emit Emit) error
 		return err
 	}
 	d.findOwner()
+	d.applyOwnerHint(ownerHint)
 	if d.owner.name == "" && opt.Owner != "" {
 		d.owner = cvOwner{name: opt.Owner, line: 1}
 	}
@@ -342,6 +354,48 @@ func parseCVLines(src string) ([]cvLine, cvOwner, string) {
 	return joinRuledGroups(out), author, title
 }
 
+// ruleBefore reports whether the last line with text or rule before
+// lines[i] is a rule.
+func ruleBefore(lines []cvLine, i int) bool {
+	for j := i - 1; j >= 0; j-- {
+		if lines[j].rule {
+			return true
+		}
+		if !lines[j].blank() {
+			return false
+		}
+	}
+	return false
+}
+
+// ruleAfter reports whether the next line with text or rule after
+// lines[i] is a rule (or the end).
+func ruleAfter(lines []cvLine, i int) bool {
+	for j := i + 1; j < len(lines); j++ {
+		if lines[j].rule {
+			return true
+		}
+		if !lines[j].blank() {
+			return false
+		}
+	}
+	return true
+}
+
+// nextText reports whether a line with text follows lines[k] before end
+// and the blank run at k is its first blank line since text.
+func nextText(lines []cvLine, k, end int) bool {
+	if k > 0 && lines[k-1].blank() {
+		return false
+	}
+	for j := k + 1; j < end; j++ {
+		if !lines[j].blank() {
+			return true
+		}
+	}
+	return false
+}
+
 // htmlRuleRe matches a line that is only an HTML rule, <hr>.
 var htmlRuleRe = regexp.MustCompile(`(?i)^\s*<hr\s*/?>\s*$`)
 
@@ -364,6 +418,9 @@ func joinRuledGroups(lines []cvLine) []cvLine {
 	for i := range keep {
 		keep[i] = true
 	}
+	type group struct{ start, end, text int }
+	var groups []group
+	sizes := map[int]int{}
 	start := 0
 	for i := 0; i <= len(lines); i++ {
 		if i < len(lines) && !lines[i].rule && lines[i].heading == 0 {
@@ -378,13 +435,49 @@ func joinRuledGroups(lines []cvLine) []cvLine {
 			ok = ok && !l.item && len(l.text) < 400
 		}
 		if ok && text >= 2 && text <= 8 && (i < len(lines) && lines[i].rule || start > 0 && lines[start-1].rule) {
-			for k := start; k < i; k++ {
-				if lines[k].blank() {
-					keep[k] = false
-				}
-			}
+			groups = append(groups, group{start, i, text})
+			sizes[text]++
 		}
 		start = i + 1
+	}
+	// The usual number of paragraphs per entry: a group of twice as many
+	// is two entries whose rule is missing.
+	usual := 0
+	for n, c := range sizes {
+		if c > sizes[usual] || c == sizes[usual] && n < usual {
+			usual = n
+		}
+	}
+	if sizes[usual] < 2 || 2*sizes[usual] <= len(groups) {
+		// Groups of all sizes: rules between sections, not entries.
+		return lines
+	}
+	for _, g := range groups {
+		split := usual >= 2 && g.text > usual && g.text%usual == 0
+		text := 0
+		for k := g.start; k < g.end; k++ {
+			if !lines[k].blank() {
+				// Each entry starts as a list item would, so that a
+				// short one ("Title" in Yearbook, 2004) is not read as
+				// the end of the entry before the rule.
+				if text == 0 || split && text%usual == 0 {
+					lines[k].item = lines[k].heading == 0
+				}
+				text++
+				continue
+			}
+			if !(split && text > 0 && text%usual == 0 && nextText(lines, k, g.end)) {
+				keep[k] = false
+			}
+		}
+	}
+	if len(groups) >= 3 {
+		// A one-paragraph entry between two rules starts an entry too.
+		for i := 1; i < len(lines); i++ {
+			if !lines[i].blank() && lines[i].heading == 0 && ruleBefore(lines, i) && ruleAfter(lines, i) {
+				lines[i].item = true
+			}
+		}
 	}
 	out := lines[:0]
 	for i, l := range lines {

@@ -283,15 +283,22 @@ func paperHeading(lines []cvLine, k int) bool {
 
 // fieldSepAt reports whether a separator between fields, a middle dot,
 // bullet, dash or bar, follows s[:p]: "Jane Doe, Ann Lee · Venue 12 (2020)".
-//
-// Only a window after p is searched: the separator must follow at once,
-// and searching the whole rest of a long line for each of its names made
-// a line of thousands of names quadratic.
 func fieldSepAt(s string, p int) bool {
-	p = min(p, len(s))
-	m := dashSepRe.FindStringIndex(s[p:min(len(s), p+64)])
-	return m != nil && strings.TrimSpace(s[p:p+m[0]]) == ""
+	after := s[min(p, len(s)):]
+	rest := strings.TrimLeft(after, " \t")
+	if len(rest) == len(after) {
+		return false
+	}
+	for _, sep := range fieldSeps {
+		if r, ok := strings.CutPrefix(rest, sep); ok && (r == "" || r[0] == ' ' || r[0] == '\t') {
+			return r != ""
+		}
+	}
+	return false
 }
+
+// fieldSeps are the separators dashSepRe matches between fields.
+var fieldSeps = []string{"—", "–", "--", "|", "·", "•"}
 
 // covers reports whether an author list ending at end takes all of s.
 func covers(s string, end int) bool {
@@ -423,9 +430,13 @@ func analyzeEntry(e *cvEntry) *cvFields {
 			starts = append(starts, s.end)
 		}
 		// After a label ("Authors: ") or a leading year ("2021 — ").
+		opening := -1 // where the entry's text starts after a leading year
 		for _, re := range []*regexp.Regexp{labelRe, leadYearRe} {
 			if m := re.FindStringIndex(l.text); m != nil {
 				starts = append(starts, m[1])
+				if re == leadYearRe {
+					opening = m[1]
+				}
 			}
 		}
 		// After a dash between fields: "Title — Authors. Venue".
@@ -480,7 +491,8 @@ func analyzeEntry(e *cvEntry) *cvFields {
 				}
 			}
 			n := len(b.authors)
-			if n == 0 || n == 1 && !(b.sentence && (st == 0 || byStarts[st]) && strings.TrimSpace(l.text[b.end:]) != "") && !nextToQuote(l.text, b, quotes) && !(st == titleFirst && afterTitle(l.text, b)) {
+			if n == 0 || n == 1 && !(b.sentence && (st == 0 || st == opening || byStarts[st]) && strings.TrimSpace(l.text[b.end:]) != "") && !nextToQuote(l.text, b, quotes) && !(st == titleFirst && afterTitle(l.text, b)) &&
+				!(st == skipLeading(l.text, 0) && parenYearAfterRe.MatchString(l.text[b.end:])) {
 				continue
 			}
 			for _, q := range quotes {
@@ -488,7 +500,14 @@ func analyzeEntry(e *cvEntry) *cvFields {
 					continue next
 				}
 			}
-			if n > len(best.authors) {
+			if editorCue(l.text, b.start, b.end) && b.start > 0 {
+				// Editors, translators and reviewed authors are no
+				// byline: "in: Roe, M. (Hrsg.)", "review of X by Y".
+				continue
+			}
+			// Between two one-name lists on a line the earlier is the
+			// byline: "(2019) **Doe, Jane A.** "Title." *Journal*, 5".
+			if n > len(best.authors) || n == 1 && len(best.authors) == 1 && bestLine == k && b.start < best.start {
 				best, bestLine = b, k
 			}
 		}
@@ -514,6 +533,9 @@ func analyzeEntry(e *cvEntry) *cvFields {
 		f.colonTitle()
 	}
 	if f.titleLine < 0 {
+		f.yearTitle()
+	}
+	if f.titleLine < 0 {
 		f.findMarkedTitle(first)
 	}
 	f.pieces = f.freePieces(first)
@@ -534,6 +556,10 @@ func analyzeEntry(e *cvEntry) *cvFields {
 	}
 	return f
 }
+
+// parenYearAfterRe matches the year in parentheses that follows the
+// byline in the author-date styles (APA, Harvard): "Doe, J. (2012). Title".
+var parenYearAfterRe = regexp.MustCompile(`^\s*[,.]?\s*\(\s*(19|20)\d\d[a-z]?\s*\)`)
 
 // plainByline finds the byline of an entry whose fields are sentences,
 // one of them marked (bold, a link or quoted) and another a plain list of
@@ -868,6 +894,55 @@ func (f *cvFields) colonTitle() {
 	}
 	f.title, f.titleLine, f.titleRange = title, f.bylineLine, [2]int{p, end}
 	f.titleMarked = true
+}
+
+// yearTitle takes the title of an entry in an author-date style (APA,
+// Harvard): the byline opens the line, a year in parentheses follows it,
+// and the title is the plain sentence after the year, "Doe, J. (2012).
+// Title. *Journal*". A title in quotes or bold is left to findMarkedTitle.
+func (f *cvFields) yearTitle() {
+	b := f.byline
+	if b == nil || f.bylineLine < 0 {
+		return
+	}
+	l := &f.lines[f.bylineLine]
+	t := l.text
+	if b.start != skipLeading(t, 0) {
+		return
+	}
+	m := parenYearAfterRe.FindStringIndex(t[b.end:])
+	if m == nil {
+		return
+	}
+	p := skipLeading(t, b.end+m[1])
+	for _, q := range findQuotes(t) {
+		if q[0] <= p && q[1] > p {
+			return
+		}
+	}
+	end := len(t)
+	for _, sg := range sentences(t[p:]) {
+		end = p + sg[1]
+		break
+	}
+	for _, sp := range l.spans {
+		if sp.start < end && sp.end > p {
+			if sp.start <= p {
+				// A marked title: findMarkedTitle reads it.
+				return
+			}
+			// Italics inside the sentence are a name in the title, "(*Lutjanus
+			// synagris*)"; a span after a comma or full stop is the venue.
+			if before := strings.TrimRight(t[:sp.start], " "); strings.HasSuffix(before, ",") || strings.HasSuffix(before, ";") || strings.HasSuffix(before, ".") {
+				end = min(end, sp.start)
+			}
+		}
+	}
+	title := strings.TrimRight(t[p:end], " ,.;")
+	if len(strings.Fields(title)) < 2 {
+		return
+	}
+	f.title, f.titleLine, f.titleRange = title, f.bylineLine, [2]int{p, p + len(title)}
 }
 
 var (

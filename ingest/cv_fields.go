@@ -25,6 +25,7 @@ var (
 	// up to the book's title: "in: Roe, M. (Hrsg.): ", "In J. Doe and A.
 	// Lee (eds.), ".
 	editorsBeforeRe = regexp.MustCompile(`(?i)^\s*(in:?\s+)?[^():]{1,200}\((eds?\.?|editors?|hrsg\.?|hg\.?)\)\s*[:,.]?\s*`)
+	parenYearNumRe  = regexp.MustCompile(`\(\s*((?:19|20)\d\d)[a-z]?\s*\)`)
 	// unpublishedRe matches the statuses of work not yet accepted.
 	unpublishedRe = regexp.MustCompile(`(?i)\b(under (review|submission|revision)|in (review|revision|submission|preparation|prep\.?)|submitted( to)?|r&r|revise and resubmit|revised and resubmitted|working paper|job market paper)\b`)
 	pendingRe     = regexp.MustCompile(`(?i)\b(to appear|in press|forthcoming|accepted)\b`)
@@ -45,8 +46,8 @@ var (
 	// journalProcRe matches the journals whose names start as proceedings do.
 	journalProcRe = regexp.MustCompile(`(?i)\bproc(eedings|\.)\s+(of\s+)?(the\s+)?(national\s+academy|nat\.?\s+acad|royal\s+society|roy\.?\s+soc)|^\s*proc(eedings|\.)\s+of\s+the\s+ieee\s*$`)
 	patentRe      = regexp.MustCompile(`(?i)\bpatents?\b`)
-	thesisRe      = regexp.MustCompile(`(?i)\b(thesis|dissertation)\b`)
-	chapterRe     = regexp.MustCompile(`(?i)\b(book chapter|chapter in|chapter \d+)\b|\(eds?\.\)`)
+	thesisRe      = regexp.MustCompile(`(?i)\b(thesis|dissertation|masterarbeit|diplomarbeit|doktorarbeit|habilitationsschrift|mémoire|tesis)\b`)
+	chapterRe     = regexp.MustCompile(`(?i)\b(book chapter|chapter in|chapter \d+)\b|\((eds?\.?|hrsg\.?|hg\.?|editors?)\)|\beds?\.\s*\(|\bedited by\b`)
 	publisherRe   = regexp.MustCompile(`(?i)\b(acm|ieee|usenix|siam|aaai|proceedings|proc\.|of|the|in|on|and|\d+(st|nd|rd|th))\b`)
 	acronymRe     = regexp.MustCompile(`^[A-Za-z][A-Za-z0-9-]*$`)
 	numberGroupRe = regexp.MustCompile(`^ \d{1,2} \d`)
@@ -119,7 +120,7 @@ func (d *cvDoc) readEntry(e *cvEntry) error {
 		rest = append(rest, pc.text)
 	}
 	all := strings.Join(rest, " | ")
-	p.VenueText = venueText(f.pieces)
+	p.VenueText = venueText(fieldPieces(outsideReviewed(f)))
 	if v, ok := containerVenue(f, lb); ok && (p.VenueText == "" || lb.readsAs(p.VenueText, label.Editor, label.Author, label.Publisher, label.Note)) {
 		// The labeller's container wins over a venue the rules picked
 		// that it reads as something else: the editors of a book, a
@@ -132,7 +133,21 @@ func (d *cvDoc) readEntry(e *cvEntry) error {
 		p.VenueText = ""
 	}
 	p.Venue = shortVenue(p.VenueText)
-	p.Year = findYear(f.pieces)
+	p.Year = findYear(fieldPieces(f.pieces))
+	if p.Year == 0 {
+		// "Doe, J. (2005) Title": a year in parentheses that the title
+		// took and gave up.
+		for k, l := range f.lines {
+			for _, m := range parenYearNumRe.FindAllStringSubmatchIndex(l.text, -1) {
+				if k == f.titleLine && m[0] >= f.titleRange[0] && m[1] <= f.titleRange[1] && !titleYearRe.MatchString(f.lines[k].text[m[0]:]) {
+					continue
+				}
+				if p.Year == 0 {
+					p.Year, _ = strconv.Atoi(l.text[m[2]:m[3]])
+				}
+			}
+		}
+	}
 	if p.Year == 0 && e.year > 0 {
 		p.Year = e.year
 	}
@@ -161,6 +176,11 @@ func (d *cvDoc) readEntry(e *cvEntry) error {
 			p.Kind = KindJournal
 			delete(d.kindGuess, p)
 		}
+	}
+	if (reviewNoteRe.MatchString(all) || reviewNoteRe.MatchString(p.Title)) && p.Kind != KindChapter {
+		// A book review is neither a journal article nor a paper.
+		p.Kind = KindOther
+		delete(d.kindGuess, p)
 	}
 	// Sentences below the byline and the year are notes: the link in
 	// "It received [the best paper award](...)" is not the paper's.
@@ -201,6 +221,44 @@ func (d *cvDoc) readEntry(e *cvEntry) error {
 	}
 	d.pubs = append(d.pubs, p)
 	return nil
+}
+
+// fieldPieces drops the pieces that hold no field of a reference: prose
+// of 30 words or more (an abstract under the entry), and the labels that
+// open such prose or link to files ("Abstract", "PDF", "Slides").
+func fieldPieces(pieces []cvPiece) []cvPiece {
+	var out []cvPiece
+	for _, pc := range pieces {
+		if len(strings.Fields(pc.text)) >= 30 || linkLabelRe.MatchString(pc.text) {
+			continue
+		}
+		out = append(out, pc)
+	}
+	return out
+}
+
+var linkLabelRe = regexp.MustCompile(`(?i)^\W*(abstract|summary|pdf|slides|code|video|poster|bibtex|bib|preprint pdf|supplement(ary)?( material)?|data|html|link)\W*$`)
+
+// reviewNoteRe matches the note that makes an entry a review of someone
+// else's book: "(book review of *Title* by A. Author)", "Review of".
+var reviewNoteRe = regexp.MustCompile(`(?i)\(\s*(book\s+)?review\s+of\b[^)]*\)|^\s*(book\s+)?reviews?\s*(of|:)`)
+
+// outsideReviewed returns the pieces of f that are not inside a note
+// naming a reviewed book, whose title is no venue.
+func outsideReviewed(f *cvFields) []cvPiece {
+	var out []cvPiece
+	for _, pc := range f.pieces {
+		inside := false
+		for _, m := range reviewNoteRe.FindAllStringIndex(f.lines[pc.line].text, -1) {
+			if pc.start >= m[0] && pc.end <= m[1] {
+				inside = true
+			}
+		}
+		if !inside {
+			out = append(out, pc)
+		}
+	}
+	return out
 }
 
 // cvMarkKeys says what the marks after names stand for, from the keys a

@@ -96,7 +96,7 @@ func (lb *cvLabelled) lineOf(off int) (int, int) {
 // the labeller gave label l, and their least confidence.
 func (lb *cvLabelled) share(s, e int, l label.Label) (float64, float64) {
 	n, hit := 0, 0
-	conf := 1.0
+	conf := 0.0
 	for i, t := range lb.entry.Tokens {
 		if t.Start < s || t.End > e || !hasLetterOrDigit(t.Text) {
 			continue
@@ -104,13 +104,13 @@ func (lb *cvLabelled) share(s, e int, l label.Label) (float64, float64) {
 		n++
 		if lb.entry.Labels[i] == l {
 			hit++
-			conf = min(conf, lb.entry.Confidence[i])
+			conf += lb.entry.Confidence[i]
 		}
 	}
 	if n == 0 || hit == 0 {
 		return 0, 0
 	}
-	return float64(hit) / float64(n), conf
+	return float64(hit) / float64(n), conf / float64(hit)
 }
 
 // readsAs reports whether the labeller gives one of labels to most words
@@ -128,10 +128,30 @@ func (lb *cvLabelled) readsAs(text string, labels ...label.Label) bool {
 	return total > 0.5
 }
 
-// first returns the first field labelled l, cut to the line it starts on.
+// fieldConf is the mean confidence of the word tokens of field f: the
+// field's own least confidence is often that of a comma.
+func (lb *cvLabelled) fieldConf(f label.Field) float64 {
+	n, sum := 0, 0.0
+	for i, t := range lb.entry.Tokens {
+		if t.Start >= f.Start && t.End <= f.End && lb.entry.Labels[i] == f.Label && hasLetterOrDigit(t.Text) {
+			n++
+			sum += lb.entry.Confidence[i]
+		}
+	}
+	if n == 0 {
+		return 0
+	}
+	return sum / float64(n)
+}
+
+// first returns the first field labelled l that the labeller is sure of,
+// cut to the line it starts on, with its confidence.
 func (lb *cvLabelled) first(l label.Label) (label.Field, int, bool) {
 	for _, f := range lb.fields {
 		if f.Label != l {
+			continue
+		}
+		if f.Confidence = lb.fieldConf(f); f.Confidence < sureField {
 			continue
 		}
 		k, s := lb.lineOf(f.Start)
@@ -299,7 +319,7 @@ func bylineAt(s string, start, end int) (cvByline, bool) {
 // title and byline of f, as a venue; a status or note is none.
 func containerVenue(f *cvFields, lb *cvLabelled) (string, bool) {
 	for _, fld := range lb.fields {
-		if fld.Label != label.Container {
+		if fld.Label != label.Container || lb.fieldConf(fld) < sureField {
 			continue
 		}
 		k, s := lb.lineOf(fld.Start)
@@ -324,7 +344,7 @@ func containerVenue(f *cvFields, lb *cvLabelled) (string, bool) {
 var (
 	// editorBeforeRe matches what introduces editors before their names:
 	// "in:", "In", "edited by", "hrsg. von".
-	editorBeforeRe = regexp.MustCompile(`(?i)(\bin:?|\bedited\s+by|\beds?\.\s+by|\bhrsg\.\s+v(on|\.)|\bhg\.\s+v(on|\.)|\btrans(lated|\.)\s+by|\breview\s+of)\s*$`)
+	editorBeforeRe = regexp.MustCompile(`(?i)(\bin:?|\bedited\s+by|\beds?\.\s+by|\bhrsg\.\s+v(on|\.)|\bhg\.\s+v(on|\.)|\btrans(lated|\.)\s+by|\breview\s+of|\breview\s+of\b[^.]*\bby)\s*$`)
 	// editorAfterRe matches what follows editors' names: "(eds.)", "ed.",
 	// "(Hrsg.)", "(Hg.)", "(Ed.)".
 	editorAfterRe = regexp.MustCompile(`(?i)^\s*[,(]?\s*(eds?\.|editors?|hrsg\.|hg\.|trans\.|translators?)\)?`)
@@ -333,7 +353,12 @@ var (
 // editorCue reports whether the names in s[start:end] are marked as
 // editors, translators or reviewed authors by the words around them.
 func editorCue(s string, start, end int) bool {
-	return editorBeforeRe.MatchString(s[:start]) || editorAfterRe.MatchString(s[end:])
+	// The words that introduce editors stand close before them.
+	before := s[:start]
+	if len(before) > 120 {
+		before = before[len(before)-120:]
+	}
+	return editorBeforeRe.MatchString(before) || editorAfterRe.MatchString(s[end:])
 }
 
 // abbreviated reports whether the last word of s is abbreviated: an

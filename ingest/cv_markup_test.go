@@ -123,6 +123,7 @@ func TestReadMarkupLayouts(t *testing.T) {
 				{"Slow queues in fast networks", 2021},
 				{"Thermal noise of H₂O films at 10⁻³ K", 2019},
 			},
+			warnings: []string{`moderncv.tex:5: \addbibresource{pubs.bib} not followed: pass the .bib file`},
 		},
 		{
 			file:  "friggeri.tex",
@@ -146,6 +147,16 @@ func TestReadMarkupLayouts(t *testing.T) {
 				{"Slow queues in fast networks", 0},
 				{"Thermal noise of thin films", 2018},
 				{"Queues of cold atoms", 2017},
+				{"Queues on ice", 2016},
+				{"Queues in the sun", 2015},
+			},
+		},
+		{
+			file:  "tabular.tex",
+			owner: "Jane Q. Doe",
+			pubs: []markupPub{
+				{"Slow queues in fast networks", 2021},
+				{"Thermal noise of thin films", 2019},
 			},
 		},
 		{
@@ -164,6 +175,7 @@ func TestReadMarkupLayouts(t *testing.T) {
 				{"Slow queues in fast networks", 2021},
 				{"Thermal noise of thin films", 2019},
 				{"Queues of E. coli cells", 2018},
+				{"Queues in the wild", 2017},
 			},
 		},
 	}
@@ -373,4 +385,46 @@ func FuzzReadOrg(f *testing.F) {
 // testdata/markup.
 func FuzzReadRST(f *testing.F) {
 	fuzzMarkup(f, ReadRST, ".rst", "===\nA\n===\n", "A\n-\n", ".. x::\n\n  y\n", ":doi:`x")
+}
+
+// benchLaTeX is a LaTeX publication list of n items.
+func benchLaTeX(n int) []byte {
+	var b bytes.Buffer
+	b.WriteString("\\documentclass{article}\n\\begin{document}\n\\section{Publications}\n\\begin{enumerate}\n")
+	for i := range n {
+		fmt.Fprintf(&b, "  \\item \\textbf{Doe, J.}, Roe, R. and M\\\"uller, H. ``Slow queues number %d in H$_2$O.'' \\emph{Journal of Things} %d (2020): 1--9.\n", i, i)
+	}
+	b.WriteString("\\end{enumerate}\n\\end{document}\n")
+	return b.Bytes()
+}
+
+// BenchmarkConvertLaTeX measures the LaTeX-to-markdown conversion alone
+// (the CV reader's field layer then dominates ReadLaTeX).
+func BenchmarkConvertLaTeX(b *testing.B) {
+	data := benchLaTeX(2000)
+	b.SetBytes(int64(len(data)))
+	for b.Loop() {
+		convertLaTeX(decodeText(data))
+	}
+}
+
+// TestReadLaTeXUnclosedBrace checks that a brace never closed is warned
+// about with its line, and the entries before it are still read.
+func TestReadLaTeXUnclosedBrace(t *testing.T) {
+	src := "\\section{Publications}\n\\begin{itemize}\n\\item Doe, J. and Roe, R. ``Slow queues.'' Things 1 (2020).\n" +
+		"\\item \\textbf{Doe, J. and Roe, R. ``Broken.'' Things 2 (2021).\n\\end{itemize}\n"
+	recs, warns := readWith(t, ReadLaTeX, "bad.tex", []byte(src), Options{})
+	var titles []string
+	for _, r := range recs {
+		if r.Publication != nil {
+			titles = append(titles, r.Publication.Title)
+		}
+	}
+	if len(titles) == 0 || titles[0] != "Slow queues" {
+		t.Errorf("titles = %q, want the first entry read", titles)
+	}
+	want := `bad.tex:4: a "{" here is never closed`
+	if len(warns) == 0 || !strings.Contains(warns[0], want) {
+		t.Errorf("warnings = %q, want %q", warns, want)
+	}
 }

@@ -98,12 +98,98 @@ func (d *cvDoc) findOwnerAsWritten() {
 		return best, len(counts)
 	}
 	if c, distinct := tally(true); c.n >= 2 && distinct <= 3 || c.n >= 1 && distinct == 1 {
-		d.owner = cvOwner{name: c.name, line: c.line}
+		d.owner = cvOwner{name: d.fullestForm(c.name), line: c.line}
 		return
 	}
 	if c, _ := tally(false); c.n >= 2 && 2*c.n >= len(d.pubs) {
-		d.owner = cvOwner{name: c.name, line: c.line}
+		d.owner = cvOwner{name: d.fullestForm(c.name), line: c.line}
 	}
+}
+
+// applyOwnerHint names the owner as hint does where hint is the owner
+// found, written another way ("Hyungkook Choi" for "Hyung Kook Choi"), or,
+// when no owner was found, where hint is in a byline.
+func (d *cvDoc) applyOwnerHint(hint string) {
+	hint = strings.TrimSpace(hint)
+	if hint == "" {
+		return
+	}
+	if d.owner.name != "" {
+		if sameOwner(d.owner.name, hint) {
+			d.owner.name = hint
+		}
+		return
+	}
+	for _, p := range d.pubs {
+		for _, a := range p.Authors {
+			if sameOwner(a.Name, hint) {
+				d.owner = cvOwner{name: hint, line: p.Pos.Line}
+				return
+			}
+		}
+	}
+}
+
+// sameOwner reports whether a and b name one person: the same letters, or
+// the same surname and initials.
+func sameOwner(a, b string) bool {
+	if nameKey(a) == nameKey(b) {
+		return true
+	}
+	sa, ia, ok1 := nameShape(a)
+	sb, ib, ok2 := nameShape(b)
+	return ok1 && ok2 && sa == sb && ia == ib
+}
+
+// fullestForm returns the form of name, among the bylines' names of the
+// same person (same surname, same initials: "R. G. Hulet", "Randall G.
+// Hulet"), that writes the most of the given names, the way the owner
+// is named on a page that abbreviates in older entries.
+func (d *cvDoc) fullestForm(name string) string {
+	surname, initials, ok := nameShape(name)
+	if !ok {
+		return name
+	}
+	best, bestLetters := name, letterCount(name)
+	for _, p := range d.pubs {
+		for _, a := range p.Authors {
+			s, i, ok := nameShape(a.Name)
+			if ok && s == surname && i == initials && letterCount(a.Name) > bestLetters {
+				best, bestLetters = a.Name, letterCount(a.Name)
+			}
+		}
+	}
+	return best
+}
+
+// nameShape returns a given-name-first name's folded surname and the
+// initials of its given names ("Randall G. Hulet": "hulet", "rg").
+func nameShape(name string) (surname, initials string, ok bool) {
+	if strings.Contains(name, ",") {
+		return "", "", false
+	}
+	words := strings.FieldsFunc(name, func(r rune) bool { return r == ' ' || r == '.' || r == '-' })
+	if len(words) < 2 {
+		return "", "", false
+	}
+	for _, w := range words[:len(words)-1] {
+		r := []rune(w)
+		if !unicode.IsUpper(r[0]) {
+			return "", "", false
+		}
+		initials += strings.ToLower(string(r[0]))
+	}
+	return nameKey(words[len(words)-1]), initials, true
+}
+
+func letterCount(s string) int {
+	n := 0
+	for _, r := range s {
+		if unicode.IsLetter(r) {
+			n++
+		}
+	}
+	return n
 }
 
 // columnGapRe separates the columns of a line laid out in two: a tab or

@@ -30,6 +30,9 @@ type cvSection struct {
 // of referees.
 var referencesRe = regexp.MustCompile(`(?i)^(references?|selected references|list of references)$`)
 
+// softwareRe matches the heading of a software section.
+var softwareRe = regexp.MustCompile(`(?i)^((selected|open[- ]source|research|scientific)\s+)?software(\s+(packages|releases|development|and\s+code|and\s+data))?$`)
+
 var headingNoteRe = regexp.MustCompile(`\([^()]*\)|\[[^\[\]]*\]`)
 
 // sectionWords are the words section headings are made of. Headings are
@@ -239,6 +242,12 @@ func (d *cvDoc) assignSections() {
 			marked := l.heading > 0 || l.onlyStyle(styleBold) || isAllCaps(text) && len(strings.Fields(text)) >= 2
 			if kind, pk, ok := classifySection(text, marked); ok && text != "" && !l.item {
 				maybe := kind == secOther && referencesRe.MatchString(strings.TrimSpace(headingNoteRe.ReplaceAllString(text, "")))
+				if kind == secOther && softwareRe.MatchString(strings.TrimSpace(headingNoteRe.ReplaceAllString(text, ""))) {
+					// A software section lists packages, and sometimes
+					// their citable releases (byline, title, year, DOI),
+					// which are works of kind other.
+					maybe, pk = true, KindOther
+				}
 				d.sections = append(d.sections, cvSection{kind: kind, pubKind: pk, line: l.num, maybePub: maybe})
 				cur = len(d.sections) - 1
 				l.secHead = true

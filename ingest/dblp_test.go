@@ -414,6 +414,11 @@ func FuzzReadDBLP(f *testing.F) {
 		f.Add(data)
 	}
 	f.Add([]byte("<dblp><article><author>A 0001</author><title>T<i>x</i>.</title><year>x</year></article></dblp>"))
+	// Hostile: an unknown entity, a truncated record, a bare '&', a
+	// mismatched end tag, an unterminated comment and CDATA.
+	f.Add([]byte("<dblp>\n<article><author>A&b;</author></article>\n<article><author>B</auth"))
+	f.Add([]byte("<dblp><article><title>a & b <i>c</article><!-- x"))
+	f.Add([]byte("<?xml version=\"1.0\" encoding=\"ISO-8859-1\"?><dblp><article><title><![CDATA[x\xe9]]></title></article></dblp>"))
 	f.Fuzz(func(t *testing.T, input []byte) {
 		lines := bytes.Count(input, []byte("\n")) + 1
 		check := func(what string, p Position) {

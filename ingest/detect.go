@@ -53,6 +53,14 @@ func ParseFormat(s string) (Format, bool) {
 		return FormatPajek, true
 	case "cvdata", "yaml", "yml", "jsonresume":
 		return FormatCVData, true
+	case "pubdata", "data":
+		return FormatPubData, true
+	case "frontmatter", "front-matter":
+		return FormatFrontMatter, true
+	case "wos", "webofscience", "isi":
+		return FormatWoS, true
+	case "scopus", "csv":
+		return FormatScopus, true
 	}
 	return "", false
 }
@@ -75,6 +83,15 @@ func Detect(name string, head []byte) Format {
 			return FormatHTML
 		}
 	}
+	if looksFrontMatterPaper(name, head) {
+		return FormatFrontMatter
+	}
+	if looksWoS(head) {
+		return FormatWoS
+	}
+	if looksScopus(head) {
+		return FormatScopus
+	}
 	switch strings.ToLower(filepath.Ext(name)) {
 	case ".bib", ".bibtex":
 		return FormatBibTeX
@@ -91,6 +108,9 @@ func Detect(name string, head []byte) Format {
 	case ".html", ".htm", ".xhtml":
 		return FormatHTML
 	case ".yaml", ".yml":
+		if looksPubDataYAML(trimmed) {
+			return FormatPubData
+		}
 		return FormatCVData
 	case ".tex", ".ltx":
 		return FormatLaTeX
@@ -105,6 +125,9 @@ func Detect(name string, head []byte) Format {
 		if looksJSONResume(lower) {
 			return FormatCVData
 		}
+		if looksPubDataJSON(lower) {
+			return FormatPubData
+		}
 		return FormatCSL
 	}
 	switch {
@@ -114,6 +137,9 @@ func Detect(name string, head []byte) Format {
 		}
 		if looksJSONResume(lower) {
 			return FormatCVData
+		}
+		if looksPubDataJSON(lower) {
+			return FormatPubData
 		}
 		return FormatCSL
 	case bytes.HasPrefix(lower, []byte("ty  -")):
@@ -134,6 +160,8 @@ func Detect(name string, head []byte) Format {
 		return FormatEdgeList
 	case bytes.Contains(lower[:min(len(lower), 1024)], []byte("<body")) || bytes.Contains(lower[:min(len(lower), 1024)], []byte("<head>")):
 		return FormatHTML
+	case unknownExport(trimmed) != "":
+		return formatUnknownExport
 	}
 	return FormatCV
 }

@@ -111,7 +111,7 @@ func writePeople(cw *csvWriter, d Data) error {
 		}
 	}
 	header := []string{"person_id", "name", "aliases", "papers", "degree", "strength", "betweenness", "closeness",
-		"harmonic", "eigenvector", "pagerank", "core", "component", "community", "clustering", "owner", "orcid", "dblp"}
+		"harmonic", "eigenvector", "pagerank", "core", "component", "community", "clustering", "owner", "orcid", "dblp", "first_year", "last_year"}
 	if withSource {
 		header = append(header, "source_id")
 	}
@@ -124,13 +124,14 @@ func writePeople(cw *csvWriter, d Data) error {
 	if err := cw.Write(header); err != nil {
 		return err
 	}
+	first, last := YearSpan(d)
 	for i, p := range c.People {
 		row := []string{
 			itoa(p.ID), p.Name, strings.Join(p.Aliases, "; "), itoa(p.Papers),
 			itoa(m.Degree[i]), ftoa(m.Strength[i]), floatAt(m.Betweenness, i), floatAt(m.Closeness, i),
 			floatAt(m.Harmonic, i), floatAt(m.Eigenvector, i), floatAt(m.PageRank, i), itoa(m.Core[i]),
 			itoa(m.Component[i]), itoa(m.Communities.Community[i]), floatAt(m.Clustering, i),
-			strconv.FormatBool(p.Owner), p.ORCID, p.DBLP,
+			strconv.FormatBool(p.Owner), p.ORCID, p.DBLP, yearString(first[i]), yearString(last[i]),
 		}
 		if withSource {
 			row = append(row, strings.Join(p.SourceIDs, "; "))
@@ -167,12 +168,26 @@ func writePublications(cw *csvWriter, d Data) error {
 		if err := cw.Write([]string{
 			itoa(p.ID), p.Title, yearString(p.Year), p.Venue, string(p.Kind),
 			strings.Join(AuthorNames(c, p), "; "), strings.Join(p.Sources, "; "),
-			strconv.FormatBool(p.Incomplete), p.DOI, p.ArXiv, p.DBLPKey, strings.Join(p.Versions, "; "),
+			strconv.FormatBool(p.Incomplete), p.DOI, ArXivID(p.ArXiv), p.DBLPKey, strings.Join(p.Versions, "; "),
 		}); err != nil {
 			return err
 		}
 	}
 	return nil
+}
+
+// ArXivID writes an arXiv identifier as arXiv itself does,
+// "arXiv:2604.17550", so that pandas and spreadsheets keep it as text
+// rather than reading the number 2604.1755; "" stays "".
+func ArXivID(id string) string {
+	id = strings.TrimSpace(id)
+	if id == "" {
+		return ""
+	}
+	if len(id) >= 6 && strings.EqualFold(id[:6], "arxiv:") {
+		id = id[6:]
+	}
+	return "arXiv:" + id
 }
 
 func writeAuthorships(w io.Writer, d Data) error {

@@ -39,6 +39,7 @@ func runParse(ctx context.Context, args []string, e *env) error {
 	fs.BoolVar(&asJSON, "json", false, "print JSON instead of text")
 	fs.StringVar(&o.format, "format", "", "read every input as `FORMAT` (default: detect)")
 	fs.BoolVar(&o.strict, "strict", false, "fail on the first bad record")
+	fs.StringVar(&o.owner, "owner", "", "the owner of inputs that name none (a .bib file, a data file, a site's papers): `NAME`")
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
@@ -67,7 +68,7 @@ func runParse(ctx context.Context, args []string, e *env) error {
 			in.Format = force
 		}
 		pf := parsedFile{File: in.Path}
-		opt := ingest.Options{Warn: func(pe *ingest.ParseError) error {
+		opt := ingest.Options{Owner: o.owner, Warn: func(pe *ingest.ParseError) error {
 			if o.strict {
 				return pe
 			}

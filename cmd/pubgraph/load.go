@@ -21,6 +21,7 @@ type inputOptions struct {
 	until   int
 	quiet   bool
 	maxAuth int
+	owner   string
 }
 
 func (o *inputOptions) addFlags(fs *pflag.FlagSet) {
@@ -31,6 +32,7 @@ func (o *inputOptions) addFlags(fs *pflag.FlagSet) {
 	fs.IntVar(&o.since, "since", 0, "keep only publications from `YEAR` on")
 	fs.IntVar(&o.until, "until", 0, "keep only publications up to `YEAR`")
 	fs.BoolVarP(&o.quiet, "quiet", "q", false, "do not print warnings about skipped records")
+	fs.StringVar(&o.owner, "owner", "", "the owner of inputs that name none (a .bib file, a data file, a site's papers): `NAME`")
 	fs.IntVar(&o.maxAuth, "max-authors", graph.DefaultMaxAuthors, "papers with more than `N` authors (large collaborations) stay in the tables but add no co-author edges; 0 joins every byline")
 }
 
@@ -55,6 +57,7 @@ func load(ctx context.Context, paths []string, o inputOptions, e *env, skip ...s
 	if len(paths) == 0 {
 		return nil, usageError{"no INPUT given: name files, folders or - for standard input"}
 	}
+	e.quiet = o.quiet
 	if o.since > 0 && o.until > 0 && o.since > o.until {
 		return nil, usageError{fmt.Sprintf("--since %d is after --until %d", o.since, o.until)}
 	}
@@ -114,7 +117,7 @@ func load(ctx context.Context, paths []string, o inputOptions, e *env, skip ...s
 	for _, err := range unreadable {
 		l.warnings = append(l.warnings, fmt.Errorf("skipped: %w", err))
 	}
-	opt := ingest.Options{Names: names, Warn: func(pe *ingest.ParseError) error {
+	opt := ingest.Options{Names: names, Owner: o.owner, Warn: func(pe *ingest.ParseError) error {
 		if o.strict {
 			return pe
 		}
@@ -122,6 +125,15 @@ func load(ctx context.Context, paths []string, o inputOptions, e *env, skip ...s
 		return nil
 	}}
 	b := graph.NewBuilder()
+	// Input the network cannot hold is counted, so warnings.txt says what
+	// was left out: links from a node to itself (a co-authorship network
+	// has no self-loops) and publications outside --since/--until.
+	type dropped struct {
+		count, line int
+	}
+	selfLoops := make(map[string]*dropped)
+	var files []string
+	outside := 0
 	prog := newProgress(e, "reading", len(inputs))
 	records, current := 0, ""
 	emit := func(rec ingest.Record) error {
@@ -133,8 +145,18 @@ func load(ctx context.Context, paths []string, o inputOptions, e *env, skip ...s
 			}
 		}
 		prog.count("reading "+current, records, 0, "records")
+		if l := rec.Link; l != nil && l.Source == l.Target {
+			d := selfLoops[l.Pos.File]
+			if d == nil {
+				d = &dropped{line: l.Pos.Line}
+				selfLoops[l.Pos.File] = d
+				files = append(files, l.Pos.File)
+			}
+			d.count++ // the builder keeps the node and drops the link
+		}
 		if p := rec.Publication; p != nil && (o.since > 0 || o.until > 0) {
 			if p.Year == 0 || (o.since > 0 && p.Year < o.since) || (o.until > 0 && p.Year > o.until) {
+				outside++
 				return nil
 			}
 		}
@@ -168,6 +190,13 @@ func load(ctx context.Context, paths []string, o inputOptions, e *env, skip ...s
 		l.formats[in.Path] = format
 	}
 	prog.done()
+	for _, f := range files {
+		d := selfLoops[f]
+		l.warnings = append(l.warnings, fmt.Errorf("%s:%d: %s from a node to itself dropped (a co-authorship needs two people; the first is on this line)", f, d.line, plural(d.count, "link")))
+	}
+	if outside > 0 {
+		l.warnings = append(l.warnings, fmt.Errorf("%s left out by --since/--until (or without a year)", plural(outside, "publication")))
+	}
 	if len(l.formats) == 0 {
 		switch len(unreadable) {
 		case 0:
@@ -177,6 +206,7 @@ func load(ctx context.Context, paths []string, o inputOptions, e *env, skip ...s
 		}
 		return nil, fmt.Errorf("none of %d inputs could be read; the first: %w", len(unreadable), unreadable[0])
 	}
+	prog.stage("resolving names and building the network")
 	c, err := b.Build(ctx, graph.BuildOptions{Aliases: rules, MaxAuthors: o.maxAuth,
 		Stage: func(name string) { prog.stage(name) }})
 	prog.done()
@@ -194,4 +224,12 @@ func load(ctx context.Context, paths []string, o inputOptions, e *env, skip ...s
 		}
 	}
 	return l, nil
+}
+
+// plural writes "1 link", "32 links".
+func plural(n int, noun string) string {
+	if n == 1 {
+		return "1 " + noun
+	}
+	return fmt.Sprintf("%d %ss", n, noun)
 }

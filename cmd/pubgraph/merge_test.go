@@ -409,7 +409,7 @@ func TestMergePreprintDOI(t *testing.T) {
 	out := analyzeOut(t, catalystBib, catalystCSL)
 	pubs := readTable(t, out, "publications.csv")
 	atom := pubByTitle(t, pubs, "Atom: Low-bit Quantization for Efficient and Accurate LLM Serving")
-	want := map[string]string{"kind": "conference", "doi": "", "arxiv": "2310.19102"}
+	want := map[string]string{"kind": "conference", "doi": "", "arxiv": "arXiv:2310.19102"}
 	got := map[string]string{"kind": atom["kind"], "doi": atom["doi"], "arxiv": atom["arxiv"]}
 	if diff := cmp.Diff(want, got); diff != "" {
 		t.Errorf("Atom (-want +got):\n%s", diff)
