@@ -88,6 +88,10 @@ func readCV(src, name string, opt Options, lineMap []int, ownerHint string, emit
 	if strings.TrimSpace(src) == "" {
 		return &ParseError{Pos: Position{File: name}, Msg: "empty input", Err: ErrEmpty}
 	}
+	src, err := warnLongLines(src, name, opt)
+	if err != nil {
+		return err
+	}
 	d := &cvDoc{name: name, opt: opt, boldAuthor: map[*Publication]map[string]bool{}, lineMap: lineMap, explicitSections: lineMap != nil}
 	d.lines, d.frontAuthor, d.frontTitle = parseCVLines(src)
 	d.nlines = strings.Count(src, "\n") + 1
@@ -668,6 +672,20 @@ func superscript(s string) string {
 	return b.String()
 }
 
+// inlineLookback bounds how many unmatched openers inlineMarkup searches
+// for a closer's partner; real emphasis nests a few levels deep.
+const inlineLookback = 64
+
+// inlineSpecial reports whether inlineMarkup treats r specially (it ends a
+// run of plain text).
+func inlineSpecial(r rune) bool {
+	switch r {
+	case '\\', '*', '_', '`', puBoldOpen, puItalicOpen, puLinkOpen, puBoldClose, puItalicClose, puLinkClose:
+		return true
+	}
+	return false
+}
+
 // inlineMarkup strips markdown emphasis, escapes and HTML emphasis runes
 // from s, returning the text and its bold and italic ranges.
 func inlineMarkup(s string) (string, []cvSpan) {
@@ -717,7 +735,14 @@ func inlineMarkup(s string) (string, []cvSpan) {
 		case r == '`':
 			// Code spans keep their text.
 		default:
-			toks = append(toks, tok{lit: string(r), matchedTo: -1})
+			// A run of plain runes is one token, so that a long line
+			// costs one token per delimiter, not one per rune.
+			j := i + 1
+			for j < len(rs) && !inlineSpecial(rs[j]) {
+				j++
+			}
+			toks = append(toks, tok{lit: string(rs[i:j]), matchedTo: -1})
+			i = j - 1
 		}
 	}
 	var stack []int
@@ -737,7 +762,10 @@ func inlineMarkup(s string) (string, []cvSpan) {
 				want = puLinkOpen
 			}
 			found := -1
-			for k := len(stack) - 1; k >= 0; k-- {
+			// The search for an opener looks back a bounded number of
+			// unmatched openers, so that a line of thousands of stray
+			// '*' costs linear time, not quadratic.
+			for k := len(stack) - 1; k >= max(0, len(stack)-inlineLookback); k-- {
 				o := &toks[stack[k]]
 				if o.delim == want && (o.n == t.n || want > 127) {
 					found = k
