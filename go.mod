@@ -5,8 +5,10 @@ go 1.26.0
 require (
 	github.com/goccy/go-graphviz v0.2.10
 	github.com/google/go-cmp v0.7.0
+	github.com/klippa-app/go-pdfium v1.21.4
 	github.com/mozillazg/go-unidecode v0.2.0
 	github.com/spf13/pflag v1.1.0
+	github.com/tetratelabs/wazero v1.12.0
 	golang.org/x/net v0.62.0
 	golang.org/x/term v0.48.0
 	golang.org/x/text v0.44.0
@@ -19,7 +21,8 @@ require (
 	github.com/flopp/go-findfont v0.1.0 // indirect
 	github.com/fogleman/gg v1.3.0 // indirect
 	github.com/golang/freetype v0.0.0-20170609003504-e2365dfdc4a0 // indirect
-	github.com/tetratelabs/wazero v1.10.1 // indirect
+	github.com/google/uuid v1.6.0 // indirect
+	github.com/jolestar/go-commons-pool/v2 v2.1.2 // indirect
 	golang.org/x/image v0.25.0 // indirect
 	golang.org/x/sys v0.50.0 // indirect
 )

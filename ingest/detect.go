@@ -19,6 +19,8 @@ var Readers = map[Format]ReadFunc{
 	FormatGML:      ReadGML,
 	FormatPajek:    ReadPajek,
 	FormatCVData:   ReadCVData,
+	FormatPDF:      ReadPDF,
+	FormatDOCX:     ReadDOCX,
 }
 
 // ParseFormat returns the format named s, accepting common aliases
@@ -47,6 +49,10 @@ func ParseFormat(s string) (Format, bool) {
 		return FormatPajek, true
 	case "cvdata", "yaml", "yml", "jsonresume":
 		return FormatCVData, true
+	case "pdf":
+		return FormatPDF, true
+	case "docx", "word":
+		return FormatDOCX, true
 	}
 	return "", false
 }

@@ -14,6 +14,9 @@ type Options struct {
 	Warn func(*ParseError) error
 	// Names maps node ids of a network input to names (from a names file).
 	Names map[string]string
+	// Progress, if set, receives notes on slow work the user should know
+	// about, such as the first compile of the PDF engine.
+	Progress func(msg string)
 }
 
 // warn reports e through o.Warn.

@@ -102,6 +102,9 @@ func load(ctx context.Context, paths []string, o inputOptions, e *env, skip ...s
 		l.warnings = append(l.warnings, pe)
 		return nil
 	}}
+	if !o.quiet {
+		opt.Progress = func(msg string) { fmt.Fprintf(e.stderr, "pubgraph: %s\n", msg) }
+	}
 	b := graph.NewBuilder()
 	emit := func(rec ingest.Record) error {
 		if p := rec.Publication; p != nil && (o.since > 0 || o.until > 0) {
