@@ -7,7 +7,7 @@ OUT      ?= pubgraph-out
 FUZZTIME ?= 20s
 PKG      := ./...
 
-.PHONY: all build demo test test-race bench fuzz vet fmt clean
+.PHONY: all build demo test test-race bench fuzz vet fmt clean accuracy
 
 all: build
 
@@ -22,6 +22,12 @@ demo: build
 test:
 	$(GO) vet $(PKG)
 	$(GO) test -count=1 $(PKG)
+
+## accuracy: score the readers against every gold file: the repo's
+## testdata and, when present, ../shared/data/cv-dev and ../shared/data/pdf
+## (ACCURACY_FLAGS=-md for markdown, "-v NAME" for what went wrong)
+accuracy:
+	$(GO) run ./cmd/accuracy $(ACCURACY_FLAGS)
 
 test-race:
 	$(GO) test -race -count=1 $(PKG)

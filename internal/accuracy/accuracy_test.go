@@ -1,0 +1,147 @@
+package accuracy
+
+import (
+	"bytes"
+	"context"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/pubgraph/pubgraph/ingest"
+)
+
+func pub(title string, authors ...string) ingest.Publication {
+	p := ingest.Publication{Title: title}
+	for _, a := range authors {
+		p.Authors = append(p.Authors, ingest.Author{Name: a})
+	}
+	return p
+}
+
+func TestCompare(t *testing.T) {
+	gold := &Gold{
+		Owner:    "Ann Lee",
+		Advisors: []string{"Bo Chen"},
+		Publications: []GoldPub{
+			{Title: "Deep Sea Vents and CO₂", Authors: []string{"Ann Lee", "J. K. Zhu"}, Year: 2020, Venue: "JGR", Kind: "journal"},
+			{Title: "Deep Sea Vents and CO₂", Authors: []string{"Ann Lee", "J. K. Zhu"}}, // listed twice: counted once
+			{Title: "A Second Paper on Something Else", Authors: []string{"Ann Lee", "Cy Dow", "Di Eng"}},
+			{Title: "Never Found", Authors: []string{"Ann Lee"}},
+		},
+	}
+	p1 := pub("Deep sea vents and CO2.", "Ann Lee", "JK Zhu")
+	p1.Year, p1.VenueText, p1.Kind = 2020, "J. Geophys. Res. (JGR)", ingest.KindJournal
+	got := &Got{
+		Owner:    "ann lee",
+		Advisors: []string{"Bo Chen", "Extra Person"},
+		Publications: []ingest.Publication{
+			p1,
+			pub("A Second Paper on Something Elsewhere", "Cy Dow", "Ann Lee"), // similar enough; order wrong, one author missed
+			pub("Invented Entry", "Zed Zee", "Yo Yu"),
+		},
+	}
+	s := Compare(gold, got)
+	checks := []struct {
+		name      string
+		got, want any
+	}{
+		{"gold", s.Gold, 3},
+		{"found", s.Found, 3},
+		{"matched", s.Matched, 2},
+		{"author TP", s.AuthorTP, 4},
+		{"author FN", s.AuthorFN, 2}, // Di Eng, and Ann Lee of "Never Found"
+		{"author FP", s.AuthorFP, 2}, // both authors of the invented entry
+		{"order", s.Order, 1},
+		{"year", s.Year, 2},   // 2020 = 2020, and no year on either side
+		{"venue", s.Venue, 2}, // JGR inside the venue text; none on both sides
+		{"kind", s.Kind, 2},
+		{"owner", s.OwnerOK, true},
+		{"advisors found", s.AdvisorsFound, 1},
+		{"advisors extra", s.AdvisorsExtra, 1},
+		{"missed", len(s.Missed), 1},
+		{"invented", len(s.Invented), 1},
+	}
+	for _, c := range checks {
+		if c.got != c.want {
+			t.Errorf("%s = %v, want %v", c.name, c.got, c.want)
+		}
+	}
+	if r := s.Recall(); r < 0.666 || r > 0.667 {
+		t.Errorf("recall = %v, want 2/3", r)
+	}
+}
+
+func TestCompareNothingFound(t *testing.T) {
+	gold := &Gold{Publications: []GoldPub{{Title: "One", Authors: []string{"A B"}}}}
+	s := Compare(gold, &Got{})
+	if s.Recall() != 0 || s.Precision() != 0 || s.AuthorP() != 0 || s.AuthorF1() != 0 {
+		t.Errorf("nothing found scored recall %v precision %v author P %v F1 %v, want all 0",
+			s.Recall(), s.Precision(), s.AuthorP(), s.AuthorF1())
+	}
+	empty := Compare(&Gold{}, &Got{})
+	if empty.Recall() != 1 || empty.Precision() != 1 || empty.AuthorF1() != 1 {
+		t.Errorf("empty gold, nothing found: want perfect scores")
+	}
+}
+
+func TestLoadGoldSchemas(t *testing.T) {
+	dir := t.TempDir()
+	gold := filepath.Join(dir, "a.gold.json")
+	want := filepath.Join(dir, "b.want.json")
+	os.WriteFile(gold, []byte(`{"owner": null, "advisors": ["Bo Chen"], "publications": [
+		{"title": "T", "authors": ["A B"], "authors_complete": false, "equal_contribution": ["A B"], "venue": null, "year": null, "kind": "preprint"}]}`), 0o644)
+	os.WriteFile(want, []byte(`{"owner": "Ann Lee", "advisors": [{"kind": "advisor", "other": "Bo Chen"}, {"kind": "mentor", "other": "Cy Dow"}],
+		"publications": [{"title": "T", "authors": ["A B"], "incomplete": true, "equal": ["A B"], "year": 2020, "kind": "journal"}]}`), 0o644)
+	g, err := LoadGold(gold)
+	if err != nil {
+		t.Fatal(err)
+	}
+	w, err := LoadGold(want)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if g.Owner != "" || len(g.Advisors) != 1 || !g.Publications[0].Incomplete || g.Publications[0].Year != 0 || len(g.Publications[0].Equal) != 1 {
+		t.Errorf("gold schema read as %+v", g)
+	}
+	if w.Owner != "Ann Lee" || len(w.Advisors) != 1 || w.Advisors[0] != "Bo Chen" || !w.Publications[0].Incomplete || w.Publications[0].Year != 2020 {
+		t.Errorf("want schema read as %+v", w)
+	}
+}
+
+// TestRepoAccuracy is the harness on the repo's own gold: every file must
+// keep its publications and authors. It also scores the shared corpus
+// when it is there, printing the table with -v.
+func TestRepoAccuracy(t *testing.T) {
+	root := filepath.Join("..", "..")
+	cases := Find(root, filepath.Join(root, "..", "shared"))
+	var repo []Case
+	for _, c := range cases {
+		if c.Set == "repo" {
+			repo = append(repo, c)
+		}
+	}
+	if len(repo) < 8 {
+		t.Fatalf("found %d repo cases, want at least 8", len(repo))
+	}
+	results := Run(context.Background(), cases)
+	var buf bytes.Buffer
+	WriteText(&buf, results)
+	t.Logf("\n%s", buf.String())
+	for _, r := range results {
+		if r.Set != "repo" {
+			continue
+		}
+		if r.Score == nil {
+			t.Errorf("%s: %v", r.Name(), r.Err)
+			continue
+		}
+		if r.Score.Recall() < 0.97 || r.Score.Precision() < 0.97 || r.Score.AuthorF1() < 0.97 {
+			t.Errorf("%s: recall %.3f precision %.3f author F1 %.3f, want each ≥ 0.97", r.Name(),
+				r.Score.Recall(), r.Score.Precision(), r.Score.AuthorF1())
+		}
+	}
+	if !strings.Contains(buf.String(), "repo text") {
+		t.Errorf("table has no mean row for the repo:\n%s", buf.String())
+	}
+}

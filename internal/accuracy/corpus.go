@@ -1,0 +1,111 @@
+package accuracy
+
+import (
+	"context"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+
+	"github.com/pubgraph/pubgraph/ingest"
+)
+
+// Case is one input with its gold.
+type Case struct {
+	// Set names the collection the input belongs to ("repo", "cv-dev",
+	// "pdf").
+	Set string
+	// Group is the layout family the issue thresholds speak of: "text"
+	// (plain text, markdown, HTML, org), "structured" (front-matter
+	// folders, data files, LaTeX) or "pdf".
+	Group string
+	Input string // file or folder
+	Gold  string
+}
+
+// Name is the input's base name.
+func (c Case) Name() string { return filepath.Base(c.Input) }
+
+// Find lists the gold-annotated inputs under the repo's testdata/cv
+// (with inputs in testdata/cv or testdata/seeds) and, when they exist,
+// shared/data/cv-dev and shared/data/pdf; root is the repository and
+// shared the shared folder (usually root/../shared). Missing folders
+// are skipped, so the result may be only the repo's own cases.
+func Find(root, shared string) []Case {
+	var out []Case
+	wants, _ := filepath.Glob(filepath.Join(root, "testdata", "cv", "*.want.json"))
+	sort.Strings(wants)
+	for _, w := range wants {
+		base := strings.TrimSuffix(filepath.Base(w), ".want.json")
+		for _, dir := range []string{"cv", "seeds"} {
+			in := filepath.Join(root, "testdata", dir, base)
+			if exists(in) {
+				out = append(out, Case{Set: "repo", Group: "text", Input: in, Gold: w})
+				break
+			}
+		}
+	}
+	golds, _ := filepath.Glob(filepath.Join(shared, "data", "cv-dev", "*.gold.json"))
+	sort.Strings(golds)
+	for _, g := range golds {
+		in := strings.TrimSuffix(g, ".gold.json")
+		if exists(in) {
+			out = append(out, Case{Set: "cv-dev", Group: layoutGroup(in), Input: in, Gold: g})
+		}
+	}
+	pdfs, _ := filepath.Glob(filepath.Join(shared, "data", "pdf", "*.pdf.json"))
+	sort.Strings(pdfs)
+	for _, g := range pdfs {
+		in := strings.TrimSuffix(g, ".json")
+		if exists(in) {
+			out = append(out, Case{Set: "pdf", Group: "pdf", Input: in, Gold: g})
+		}
+	}
+	return out
+}
+
+// layoutGroup tells the structured layouts (folders of front-matter
+// files, YAML/JSON data files, LaTeX) from text ones by the input's
+// shape alone.
+func layoutGroup(path string) string {
+	if info, err := os.Stat(path); err == nil && info.IsDir() {
+		return "structured"
+	}
+	switch strings.ToLower(filepath.Ext(path)) {
+	case ".yml", ".yaml", ".json", ".tex", ".toml":
+		return "structured"
+	}
+	return "text"
+}
+
+func exists(p string) bool {
+	_, err := os.Stat(p)
+	return err == nil
+}
+
+// Result is one scored case.
+type Result struct {
+	Case
+	Score *Score
+	Got   *Got
+	Err   error
+}
+
+// Run scores every case, in order.
+func Run(ctx context.Context, cases []Case) []Result {
+	out := make([]Result, 0, len(cases))
+	for _, c := range cases {
+		r := Result{Case: c}
+		g, err := LoadGold(c.Gold)
+		if err != nil {
+			r.Err = err
+			out = append(out, r)
+			continue
+		}
+		r.Got = Read(ctx, c.Input, ingest.Options{})
+		r.Err = r.Got.Err
+		r.Score = Compare(g, r.Got)
+		out = append(out, r)
+	}
+	return out
+}

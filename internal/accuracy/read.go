@@ -1,0 +1,82 @@
+package accuracy
+
+import (
+	"context"
+	"errors"
+	"fmt"
+
+	"github.com/pubgraph/pubgraph/ingest"
+)
+
+// Got is what the readers found in one input: what is scored.
+type Got struct {
+	Owner        string
+	Advisors     []string
+	Publications []ingest.Publication
+	Warnings     int
+	// Err is set when the input could not be read at all.
+	Err error
+}
+
+// Read reads the input at path (a file or a folder) the way `pubgraph
+// analyze` does, before names are resolved across inputs: what the
+// readers themselves found. Files in a folder that cannot be read are
+// counted as warnings, as analyze does.
+func Read(ctx context.Context, path string, opt ingest.Options) *Got {
+	got := &Got{}
+	warn := opt.Warn
+	opt.Warn = func(pe *ingest.ParseError) error {
+		got.Warnings++
+		if warn != nil {
+			return warn(pe)
+		}
+		return nil
+	}
+	inputs, err := ingest.Discover([]string{path})
+	if err != nil {
+		got.Err = err
+		return got
+	}
+	emit := func(rec ingest.Record) error {
+		switch {
+		case rec.Owner != nil:
+			if got.Owner == "" {
+				got.Owner = rec.Owner.Name
+			}
+		case rec.Relation != nil:
+			if rec.Relation.Kind == ingest.Advisor {
+				got.Advisors = append(got.Advisors, rec.Relation.Other)
+			}
+		case rec.Publication != nil:
+			got.Publications = append(got.Publications, *rec.Publication)
+		}
+		return nil
+	}
+	read := 0
+	var firstErr error
+	for _, in := range inputs {
+		if err := ctx.Err(); err != nil {
+			got.Err = err
+			return got
+		}
+		if _, _, err := ingest.ReadInput(in, nil, opt, emit); err != nil {
+			var pe *ingest.ParseError
+			if in.FromFolder && errors.As(err, &pe) {
+				got.Warnings++
+				continue
+			}
+			if firstErr == nil {
+				firstErr = err
+			}
+			continue
+		}
+		read++
+	}
+	if read == 0 {
+		if firstErr == nil {
+			firstErr = fmt.Errorf("%s: nothing read", path)
+		}
+		got.Err = firstErr
+	}
+	return got
+}

@@ -1,0 +1,170 @@
+package accuracy
+
+import (
+	"fmt"
+	"io"
+	"strings"
+	"text/tabwriter"
+)
+
+// Mean is the macro average of a group of results: each file counts once.
+type Mean struct {
+	Label                                   string
+	Files                                   int
+	Recall, Precision, AuthorP, AuthorR, F1 float64
+}
+
+// Means averages results by set and layout group, then by set, in the
+// order the sets first appear.
+func Means(results []Result) []Mean {
+	type key struct{ set, group string }
+	var order []key
+	groups := make(map[key][]Result)
+	add := func(k key, r Result) {
+		if _, ok := groups[k]; !ok {
+			order = append(order, k)
+		}
+		groups[k] = append(groups[k], r)
+	}
+	for _, r := range results {
+		if r.Score == nil {
+			continue
+		}
+		add(key{r.Set, r.Group}, r)
+		add(key{r.Set, ""}, r)
+	}
+	var out []Mean
+	for _, k := range order {
+		rs := groups[k]
+		if k.group == "" && len(groups[key{k.set, rs[0].Group}]) == len(rs) {
+			continue // one group only: its mean is the set's
+		}
+		m := Mean{Label: k.set, Files: len(rs)}
+		if k.group != "" && k.group != k.set {
+			m.Label += " " + k.group
+		}
+		for _, r := range rs {
+			s := r.Score
+			m.Recall += s.Recall()
+			m.Precision += s.Precision()
+			m.AuthorP += s.AuthorP()
+			m.AuthorR += s.AuthorR()
+			m.F1 += s.AuthorF1()
+		}
+		n := float64(len(rs))
+		m.Recall /= n
+		m.Precision /= n
+		m.AuthorP /= n
+		m.AuthorR /= n
+		m.F1 /= n
+		out = append(out, m)
+	}
+	return out
+}
+
+var header = []string{"set", "file", "pubs", "found", "recall", "prec", "auth P", "auth R", "auth F1", "order", "year", "venue", "kind", "owner", "advisors"}
+
+func row(r Result) []string {
+	if r.Score == nil {
+		return []string{r.Set, r.Name(), "", "", "error: " + r.Err.Error()}
+	}
+	s := r.Score
+	owner := "—"
+	if s.OwnerGold || !s.OwnerOK {
+		owner = map[bool]string{true: "ok", false: "wrong"}[s.OwnerOK]
+	}
+	adv := fmt.Sprintf("%d/%d", s.AdvisorsFound, s.AdvisorsGold)
+	if s.AdvisorsExtra > 0 {
+		adv += fmt.Sprintf(" +%d", s.AdvisorsExtra)
+	}
+	name := r.Name()
+	if r.Err != nil {
+		name += " (error)"
+	}
+	return []string{r.Set, name,
+		fmt.Sprint(s.Gold), fmt.Sprint(s.Found),
+		f3(s.Recall()), f3(s.Precision()), f3(s.AuthorP()), f3(s.AuthorR()), f3(s.AuthorF1()),
+		frac(s.Order, s.Matched), frac(s.Year, s.Matched), frac(s.Venue, s.Matched), frac(s.Kind, s.Matched),
+		owner, adv}
+}
+
+func f3(x float64) string { return fmt.Sprintf("%.3f", x) }
+
+func frac(a, b int) string { return fmt.Sprintf("%d/%d", a, b) }
+
+func meanRow(m Mean) []string {
+	return []string{"mean", fmt.Sprintf("%s (%d files)", m.Label, m.Files), "", "",
+		f3(m.Recall), f3(m.Precision), f3(m.AuthorP), f3(m.AuthorR), f3(m.F1), "", "", "", "", "", ""}
+}
+
+// WriteText writes the results as an aligned table, then the means.
+func WriteText(w io.Writer, results []Result) error {
+	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
+	line := func(cells []string) { fmt.Fprintln(tw, strings.Join(cells, "\t")+"\t") }
+	line(header)
+	for _, r := range results {
+		line(row(r))
+	}
+	for _, m := range Means(results) {
+		line(meanRow(m))
+	}
+	return tw.Flush()
+}
+
+// WriteMarkdown writes the results as a markdown table, then the means.
+func WriteMarkdown(w io.Writer, results []Result) error {
+	line := func(cells []string) {
+		fmt.Fprintf(w, "| %s |\n", strings.Join(cells, " | "))
+	}
+	line(header)
+	sep := make([]string, len(header))
+	for i := range sep {
+		sep[i] = "---"
+	}
+	line(sep)
+	for _, r := range results {
+		line(row(r))
+	}
+	for _, m := range Means(results) {
+		line(meanRow(m))
+	}
+	return nil
+}
+
+// WriteDetails writes, for one result, the gold titles not found, the
+// titles found that the gold lacks, and the matched publications whose
+// bylines differ.
+func WriteDetails(w io.Writer, r Result) {
+	fmt.Fprintf(w, "== %s\n", r.Input)
+	if r.Err != nil {
+		fmt.Fprintf(w, "error: %v\n", r.Err)
+	}
+	if r.Score == nil {
+		return
+	}
+	for _, p := range r.Score.Missed {
+		fmt.Fprintf(w, "missed:   %q (%d authors)\n", p.Title, len(p.Authors))
+	}
+	for _, p := range r.Score.Invented {
+		fmt.Fprintf(w, "invented: %s: %q (%d authors)\n", p.Pos, p.Title, len(p.Authors))
+	}
+	for _, p := range r.Score.Pairs {
+		var got []string
+		for _, a := range p.Got.Authors {
+			got = append(got, a.Name)
+		}
+		if !p.AuthorsOK {
+			fmt.Fprintf(w, "authors:  %s: %q\n    gold: %s\n    got:  %s\n", p.Got.Pos, p.Gold.Title,
+				strings.Join(p.Gold.Authors, "; "), strings.Join(got, "; "))
+		}
+		if p.Gold.Year != p.Got.Year {
+			fmt.Fprintf(w, "year:     %s: %q gold %d got %d\n", p.Got.Pos, p.Gold.Title, p.Gold.Year, p.Got.Year)
+		}
+		if !venueAgrees(p.Gold.Venue, p.Got) {
+			fmt.Fprintf(w, "venue:    %s: %q gold %q got %q (%q)\n", p.Got.Pos, p.Gold.Title, p.Gold.Venue, p.Got.Venue, p.Got.VenueText)
+		}
+		if !kindAgrees(p.Gold.Kind, p.Got.Kind) {
+			fmt.Fprintf(w, "kind:     %s: %q gold %s got %s\n", p.Got.Pos, p.Gold.Title, p.Gold.Kind, p.Got.Kind)
+		}
+	}
+}

@@ -1,0 +1,110 @@
+// Package norm holds the keys under which pubgraph compares names,
+// titles and venues: text folded to ASCII, lower case, with markup,
+// punctuation and spacing differences removed.
+//
+//	Key("Gyeong-In Yu")          == "gyeonginyu"
+//	Key("J. K. Zhu") == Key("JK Zhu") == "jkzhu"
+//	Words("Défi: CO₂ in  Seas!") == "defi co2 in seas"
+//
+// Every package that compares such text uses these functions, so a
+// merge, a lookup and the accuracy harness agree on what "the same" is.
+package norm
+
+import (
+	"strings"
+	"unicode"
+
+	"github.com/mozillazg/go-unidecode"
+)
+
+// ascii folds s to ASCII (Ł → L, é → e, ₂ → 2) where it is not already.
+func ascii(s string) string {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= 0x80 {
+			return unidecode.Unidecode(s)
+		}
+	}
+	return s
+}
+
+// Key returns s folded to ASCII lower-case letters and digits, with
+// everything else dropped: the key of a name or a title compared
+// exactly.
+func Key(s string) string {
+	s = ascii(s)
+	var b strings.Builder
+	b.Grow(len(s))
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		switch {
+		case 'a' <= c && c <= 'z', '0' <= c && c <= '9':
+			b.WriteByte(c)
+		case 'A' <= c && c <= 'Z':
+			b.WriteByte(c + 'a' - 'A')
+		}
+	}
+	return b.String()
+}
+
+// Words returns s folded to ASCII lower-case words of letters and
+// digits separated by single spaces: the form of a title compared
+// loosely, word by word.
+func Words(s string) string {
+	s = ascii(s)
+	var b strings.Builder
+	b.Grow(len(s))
+	space := false
+	for _, r := range s {
+		switch {
+		case 'a' <= r && r <= 'z', '0' <= r && r <= '9':
+		case 'A' <= r && r <= 'Z':
+			r = unicode.ToLower(r)
+		default:
+			space = b.Len() > 0
+			continue
+		}
+		if space {
+			b.WriteByte(' ')
+			space = false
+		}
+		b.WriteRune(r)
+	}
+	return b.String()
+}
+
+// Similarity returns 1 − d/max(len a, len b) for the Levenshtein
+// distance d between a and b counted in bytes (use it on Words or Key
+// output, which is ASCII): 1 for equal strings, 0 for nothing in common.
+// It returns early with a value below atLeast when the lengths alone
+// rule atLeast out, so callers filtering by a threshold pay little for hopeless
+// pairs.
+func Similarity(a, b string, atLeast float64) float64 {
+	if a == b {
+		return 1
+	}
+	la, lb := len(a), len(b)
+	longest := max(la, lb)
+	if longest == 0 {
+		return 1
+	}
+	if float64(min(la, lb)) < atLeast*float64(longest) {
+		return float64(min(la, lb)) / float64(longest)
+	}
+	prev := make([]int, lb+1)
+	cur := make([]int, lb+1)
+	for j := range prev {
+		prev[j] = j
+	}
+	for i := 1; i <= la; i++ {
+		cur[0] = i
+		for j := 1; j <= lb; j++ {
+			cost := 1
+			if a[i-1] == b[j-1] {
+				cost = 0
+			}
+			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
+		}
+		prev, cur = cur, prev
+	}
+	return 1 - float64(prev[lb])/float64(longest)
+}

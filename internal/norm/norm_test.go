@@ -1,0 +1,65 @@
+package norm
+
+import "testing"
+
+func TestKey(t *testing.T) {
+	for _, c := range []struct{ in, want string }{
+		{"Gyeong-In Yu", "gyeonginyu"},
+		{"J. K. Zhu", "jkzhu"},
+		{"JK Zhu", "jkzhu"},
+		{"Łukasz Żółć", "lukaszzolc"},
+		{"Erdős, Pál", "erdospal"},
+		{"", ""},
+		{"!!", ""},
+	} {
+		if got := Key(c.in); got != c.want {
+			t.Errorf("Key(%q) = %q, want %q", c.in, got, c.want)
+		}
+	}
+}
+
+func TestWords(t *testing.T) {
+	for _, c := range []struct{ in, want string }{
+		{"Défi: CO₂ in  Seas!", "defi co2 in seas"},
+		{"  leading and trailing.  ", "leading and trailing"},
+		{"A/B-testing", "a b testing"},
+		{"", ""},
+	} {
+		if got := Words(c.in); got != c.want {
+			t.Errorf("Words(%q) = %q, want %q", c.in, got, c.want)
+		}
+	}
+}
+
+func TestSimilarity(t *testing.T) {
+	for _, c := range []struct {
+		a, b string
+		want float64
+	}{
+		{"abc", "abc", 1},
+		{"", "", 1},
+		{"abcd", "abcx", 0.75},
+		{"kitten", "sitting", 1 - 3.0/7},
+		{"a", "abcdefghij", 0.1}, // ruled out by length alone
+	} {
+		if got := Similarity(c.a, c.b, 0.85); got < c.want-1e-9 || got > c.want+1e-9 {
+			t.Errorf("Similarity(%q, %q) = %v, want %v", c.a, c.b, got, c.want)
+		}
+	}
+}
+
+func FuzzSimilarity(f *testing.F) {
+	f.Add("nimble lightweight and efficient", "nimble lightweight and parallel")
+	f.Fuzz(func(t *testing.T, a, b string) {
+		s := Similarity(a, b, 0)
+		if s < 0 || s > 1 {
+			t.Fatalf("Similarity(%q, %q) = %v out of [0,1]", a, b, s)
+		}
+		if a == b && s != 1 {
+			t.Fatalf("Similarity of equal strings = %v", s)
+		}
+		if r := Similarity(b, a, 0); r != s {
+			t.Fatalf("not symmetric: %v vs %v", s, r)
+		}
+	})
+}
