@@ -46,7 +46,7 @@ func Layout(pages []Page) string {
 		ps := paragraphs(pl, body, docGutter)
 		// An item that runs on from the previous page: its first line is
 		// indented (hanging indent) or starts in lower case.
-		if n := len(out); n > 0 && len(ps) > 0 && out[n-1].heading == 0 && len(out[n-1].lines) > 0 && continues(ps[0]) {
+		if n := len(out); n > 0 && len(ps) > 0 && out[n-1].heading == 0 && len(out[n-1].lines) > 0 && (continues(ps[0]) || unfinished(out[n-1]) && ps[0].heading == 0 && len(ps[0].label) == 0 && len(ps[0].lines) > 0 && !ps[0].bullet) {
 			out[n-1].lines = append(out[n-1].lines, ps[0].lines...)
 			ps = ps[1:]
 		}
@@ -279,7 +279,7 @@ func modeSize(gs []glyph) float64 {
 
 var (
 	digitsRe   = regexp.MustCompile(`[0-9]+`)
-	pageNumRe  = regexp.MustCompile(`(?i)^(page\s*)?[-–—]?\s*[0-9ivxlc]{1,4}\s*[-–—]?(\s*(of|/)\s*[0-9]+)?$`)
+	pageNumRe  = regexp.MustCompile(`(?i)^(page\s*)?[-–—]?\s*([0-9]{1,3}|[ivxlc]{1,6})\s*[-–—]?(\s*(of|/)\s*[0-9]+)?$`)
 	bulletRune = "•●◦▪■‣–·∙○"
 )
 
@@ -549,12 +549,35 @@ func paragraphs(p *pageLayout, body, docGutter float64) []para {
 	return flow(bodyLines, labels, body)
 }
 
+func allBold(l *line) bool {
+	for _, s := range l.segs {
+		for _, g := range s.gs {
+			if unicode.IsLetter(g.r) && !g.bold {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// unfinished reports whether a paragraph breaks off mid-sentence: its
+// last line ends with a comma, a semicolon, a hyphen or dash, or "and".
+func unfinished(p para) bool {
+	l := p.lines[len(p.lines)-1]
+	t := strings.TrimSpace(plainSegs(l.segs))
+	return strings.HasSuffix(t, ",") || strings.HasSuffix(t, ";") || strings.HasSuffix(t, " and") ||
+		strings.HasSuffix(t, "-") || strings.HasSuffix(t, "–") || strings.HasSuffix(t, "\u2011") || strings.HasSuffix(t, "\u0002")
+}
+
 func continues(p para) bool {
-	if p.heading > 0 || len(p.label) > 0 || len(p.lines) == 0 || p.bullet || startsItem(p.lines[0]) {
+	if p.heading > 0 || len(p.label) > 0 || len(p.lines) == 0 || p.bullet {
 		return false
 	}
-	if p.indented {
+	if p.indented && !allBold(p.lines[0]) {
 		return true
+	}
+	if startsItem(p.lines[0]) {
+		return false
 	}
 	for _, r := range segText(p.lines[0].segs[0]) {
 		return unicode.IsLower(r)
@@ -703,7 +726,8 @@ func flow(lines []*line, labels map[*line][]*seg, body float64) []para {
 		out[i].right = right
 		if len(out[i].lines) > 0 && out[i].heading == 0 && len(out[i].label) == 0 {
 			l := out[i].lines[0]
-			out[i].indented = l.x0() > left+0.8*l.segs[0].size
+			indent := l.x0() - left
+			out[i].indented = indent > 0.8*l.segs[0].size && indent < 4*l.segs[0].size
 		}
 	}
 	return out
@@ -893,7 +917,7 @@ func urlBreak(gs []glyph, next string) bool {
 	if !urlRe.MatchString(tok) || next == "" || strings.HasPrefix(next, " ") {
 		return false
 	}
-	return strings.ContainsAny(tok[len(tok)-1:], "/.-_=?&#")
+	return strings.ContainsAny(tok[len(tok)-1:], "/.-_=?&#:")
 }
 
 func isHyphen(r rune) bool {
@@ -940,9 +964,6 @@ func startsLetter(t string) bool {
 // keepHyphen decides whether a hyphen at a line end is part of the word
 // ("User-Friendly", "self-control") or only breaks it ("atten-tion").
 func keepHyphen(hy rune, stem, next string, words map[string]bool) bool {
-	if hy == '\u0002' || hy == '\u00ad' {
-		return false
-	}
 	left := lastWord(stem)
 	right := firstWord(next)
 	if left == "" || right == "" {
@@ -1032,8 +1053,7 @@ func writeMarked(b *strings.Builder, gs []glyph) {
 	}
 	for i, g := range gs {
 		bold, italic := g.bold, g.italic
-		if !unicode.IsLetter(g.r) && !unicode.IsDigit(g.r) {
-			// Punctuation takes the style of the run it is in.
+		if unicode.IsSpace(g.r) {
 			bold, italic = cb, ci
 		}
 		if i == 0 || bold != cb || italic != ci {
@@ -1088,7 +1108,7 @@ func writeMarked(b *strings.Builder, gs []glyph) {
 func trimCore(s string) string {
 	for {
 		t := strings.TrimFunc(s, func(c rune) bool { return c == ' ' || strings.ContainsRune(",;:&", c) })
-		t = strings.TrimRight(strings.TrimLeft(t, ")]"), "([")
+		t = strings.TrimRight(strings.TrimLeft(t, ")]’”"), "([‘“")
 		if strings.HasSuffix(t, ")") && strings.Count(t, "(") < strings.Count(t, ")") {
 			t = t[:len(t)-1]
 		}
