@@ -34,8 +34,10 @@ func Layout(pages []Page) string {
 	var all []*line
 	width := 0.0
 	for _, pl := range doc.pages {
-		all = append(all, pl.lines...)
-		width = max(width, pl.width)
+		if _, two := gutter(pl.lines, pl.width); !two {
+			all = append(all, pl.lines...)
+			width = max(width, pl.width)
+		}
 	}
 	docGutter, twoCol := gutter(all, width)
 	if twoCol {
@@ -481,7 +483,17 @@ func paragraphs(p *pageLayout, body, docGutter float64) []para {
 		}
 	}
 	if g == 0 {
-		return flow(lines, nil, body)
+		// A heading in a larger font at the start of a line, with the body
+		// text beside it, is a margin heading even where no column shows.
+		labels := map[*line][]*seg{}
+		for i, l := range lines {
+			if len(l.segs) > 1 && isHeadingSegs(l.segs[:1], body) && !isHeadingSegs(l.segs[1:], body) {
+				nl := &line{segs: l.segs[1:], base: l.base, top: l.top, bottom: l.bottom, page: l.page}
+				labels[nl] = l.segs[:1]
+				lines[i] = nl
+			}
+		}
+		return flow(lines, labels, body)
 	}
 	if twoCol {
 		// Full-width lines split the page into bands; in each band the
@@ -627,7 +639,7 @@ func flow(lines []*line, labels map[*line][]*seg, body float64) []para {
 	pitch := 1.2 * body
 	if len(gaps) > 0 {
 		slices.Sort(gaps)
-		pitch = max(gaps[len(gaps)/4], 0.9*body)
+		pitch = min(max(gaps[len(gaps)/4], 0.9*body), 2.2*body)
 	}
 	// The right edge of the text: the longest lines, a few stray ones
 	// (running into the margin) aside.
