@@ -34,7 +34,8 @@ func Layout(pages []Page) string {
 	var all []*line
 	width := 0.0
 	for _, pl := range doc.pages {
-		if _, two := gutter(pl.lines, pl.width); !two {
+		pl.gutter, pl.twoCol = gutter(pl.lines, pl.width)
+		if !pl.twoCol {
 			all = append(all, pl.lines...)
 			width = max(width, pl.width)
 		}
@@ -92,6 +93,8 @@ type pageLayout struct {
 	index         int
 	width, height float64
 	lines         []*line // top to bottom
+	gutter        float64 // see gutter
+	twoCol        bool
 }
 
 type docLines struct {
@@ -113,17 +116,40 @@ var (
 	iconName = regexp.MustCompile(`(?i)fontawesome|academicons|dingbat|zapf|wasy|marvosym|octicons|entypo|typicons|materialicons|bootstrap-icons|simpleicons`)
 )
 
-// styleOf tells bold and italic from the font's name, weight and flags.
-func styleOf(c Char) (bold, italic bool) {
-	name := c.Font
+// fontKind is what a font's name says about its glyphs.
+type fontKind struct {
+	bold, italic, symbol, icon, mono bool
+}
+
+// fontKinds caches kindOf, since fonts are few and glyphs many.
+type fontKinds map[string]fontKind
+
+func (m fontKinds) kindOf(font string) fontKind {
+	if k, ok := m[font]; ok {
+		return k
+	}
+	name := font
 	if i := strings.IndexByte(name, '+'); i == 6 {
 		name = name[i+1:]
 	}
-	if symbolName.MatchString(name) {
+	k := fontKind{
+		bold:   boldName.MatchString(name),
+		italic: italicName.MatchString(name),
+		symbol: symbolName.MatchString(name),
+		icon:   iconName.MatchString(name),
+		mono:   strings.Contains(strings.ToLower(name), "mono"),
+	}
+	m[font] = k
+	return k
+}
+
+// styleOf tells bold and italic from the font's name, weight and flags.
+func styleOf(c Char, k fontKind) (bold, italic bool) {
+	if k.symbol {
 		return false, false
 	}
-	bold = boldName.MatchString(name) || c.Weight >= 600 || c.Flags&fontForceBold != 0 && c.Weight <= 0
-	italic = italicName.MatchString(name) || c.Flags&fontItalic != 0 && !strings.Contains(strings.ToLower(name), "mono")
+	bold = k.bold || c.Weight >= 600 || c.Flags&fontForceBold != 0 && c.Weight <= 0
+	italic = k.italic || c.Flags&fontItalic != 0 && !k.mono
 	return bold, italic
 }
 
@@ -205,6 +231,7 @@ func segments(chars []Char) []*seg {
 	var segs []*seg
 	var cur *seg
 	pendingSpace := false
+	kinds := fontKinds{}
 	for _, c := range chars {
 		if c.Generated || c.Rune == ' ' || c.Rune == '\u00a0' || c.Rune == '\t' || c.Rune == '\r' || c.Rune == '\n' {
 			pendingSpace = true
@@ -223,10 +250,11 @@ func segments(chars []Char) []*seg {
 		if size <= 0 {
 			continue
 		}
-		if iconName.MatchString(c.Font) {
+		kind := kinds.kindOf(c.Font)
+		if kind.icon {
 			continue
 		}
-		bold, italic := styleOf(c)
+		bold, italic := styleOf(c, kind)
 		g := glyph{r: c.Rune, x0: c.X0, x1: c.X1, y0: c.Y0, y1: c.Y1, base: c.OriginY, size: size, bold: bold, italic: italic}
 		if cur != nil {
 			ref := max(cur.size, size)
@@ -398,12 +426,20 @@ func gutter(lines []*line, width float64) (x float64, twoCol bool) {
 	if len(segs) < 6 {
 		return 0, false
 	}
-	cands := map[float64]bool{}
+	// Candidates are left edges that several segments share.
+	starts := map[float64]int{}
 	for _, s := range segs {
-		cands[math.Round(s.x0)] = true
+		starts[math.Round(s.x0)]++
 	}
+	var cands []float64
+	for x, n := range starts {
+		if n >= 3 {
+			cands = append(cands, x)
+		}
+	}
+	slices.Sort(cands)
 	best, bestScore := 0.0, 0
-	for c := range cands {
+	for _, c := range cands {
 		left, right, cross, pairs := 0, 0, 0, 0
 		for _, l := range lines {
 			if l.drop {
@@ -430,7 +466,7 @@ func gutter(lines []*line, width float64) (x float64, twoCol bool) {
 			continue
 		}
 		score := 2*pairs - 3*cross
-		if score > bestScore || score == bestScore && c < best {
+		if score > bestScore {
 			best, bestScore = c, score
 		}
 	}
@@ -472,7 +508,7 @@ func gutter(lines []*line, width float64) (x float64, twoCol bool) {
 
 // paragraphs splits a page into paragraphs in reading order.
 func paragraphs(p *pageLayout, body, docGutter float64) []para {
-	g, twoCol := gutter(p.lines, p.width)
+	g, twoCol := p.gutter, p.twoCol
 	if g == 0 {
 		g = docGutter
 	}
@@ -600,6 +636,16 @@ func continues(p para) bool {
 // splitAt splits segments that run across x at a gap between glyphs
 // there, so that a label glued to its body by a narrow space comes apart.
 func splitAt(segs []*seg, x float64) []*seg {
+	crossing := false
+	for _, s := range segs {
+		if s.x0 < x-1.5 && s.x1 > x-1 {
+			crossing = true
+			break
+		}
+	}
+	if !crossing {
+		return segs
+	}
 	var out []*seg
 	for _, s := range segs {
 		if s.x0 >= x-1.5 || s.x1 <= x-1 {
