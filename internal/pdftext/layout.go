@@ -581,6 +581,11 @@ func paragraphs(p *pageLayout, body, docGutter float64) []para {
 				rs = append(rs, s)
 			}
 		}
+		if len(ls) > 0 && len(rs) > 0 && rs[0].x0 < g-1.5 {
+			// The text runs across the column: a list number and its
+			// item, not a label beside the body.
+			ls, rs = nil, l.segs
+		}
 		if rs == nil {
 			// A label alone on its line: a heading, or a label whose body
 			// starts lower (or the continuation of a label above).
@@ -748,9 +753,12 @@ func flow(lines []*line, labels map[*line][]*seg, body float64) []para {
 			gap := prev.base - l.base
 			size := l.segs[0].size
 			switch {
-			case gap > 1.45*pitch && gap > 1.2*size:
+			case gap > 1.3*pitch && gap > 1.2*size:
 				newPara = true
 			case bullet || startsItem(l):
+				newPara = true
+			case cur.bullet && l.x0() <= cur.lines[0].x0()+0.3*size:
+				// Text under a bullet is indented to the item's text.
 				newPara = true
 			case l.x0() < prev.x0()-0.8*size && prev != cur.lines[0]:
 				// An outdent starts a new item of a hanging-indent list.

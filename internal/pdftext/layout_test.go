@@ -164,6 +164,29 @@ func TestLayout(t *testing.T) {
 			want: "jane@example.org\n\n- First point.\n\n- Second point.\n",
 		},
 		{
+			name: "a line under a bullet item at the bullet's x starts a new paragraph",
+			pages: []Page{page(
+				text(72, 700, body, "Helvetica", "• Dissertation: on the long and winding ways of minds that wander off."),
+				text(72, 688, body, "Helvetica-Bold", "Master of Science, Psychology"),
+			)},
+			want: "- Dissertation: on the long and winding ways of minds that wander off.\n\n**Master of Science, Psychology**\n",
+		},
+		{
+			name: "an institution above each dated row is set apart by the gaps",
+			pages: []Page{page(
+				text(108, 700, body, "Helvetica", "LOYOLA UNIVERSITY CHICAGO"),
+				text(40, 686, 8, "Helvetica", "2016-present"),
+				text(108, 686, body, "Helvetica-Oblique", "Associate Professor"),
+				text(108, 667, body, "Helvetica", "YALE UNIVERSITY"),
+				text(40, 653, 8, "Helvetica", "2009-2016"),
+				text(108, 653, body, "Helvetica-Oblique", "Assistant Professor"),
+				text(108, 634, body, "Helvetica", "UNIVERSITY OF PENNSYLVANIA"),
+				text(40, 620, 8, "Helvetica", "2003-2009"),
+				text(108, 620, body, "Helvetica-Oblique", "PhD, English Literature"),
+			)},
+			want: "LOYOLA UNIVERSITY CHICAGO\n\n2016-present *Associate Professor*\n\nYALE UNIVERSITY\n\n2009-2016 *Assistant Professor*\n\nUNIVERSITY OF PENNSYLVANIA\n\n2003-2009 *PhD, English Literature*\n",
+		},
+		{
 			name: "a DOI broken at a line end",
 			pages: []Page{page(
 				text(72, 700, body, "Helvetica", "Doe, J. (2020). A title. Journal. https://doi.org/10.1037/"),
