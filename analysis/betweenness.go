@@ -1,6 +1,7 @@
 package analysis
 
 import (
+	"context"
 	"iter"
 	"math"
 	"math/rand/v2"
@@ -67,11 +68,14 @@ func SampleSources(n, k int, seed uint64) []int {
 // sources (chunks dealt round-robin) and sums into its own vector, and the
 // vectors are added in worker order, so the floating-point result does not
 // depend on scheduling.
-func Betweenness(g *graph.Undirected, opt BetweennessOptions) []float64 {
+//
+// Each worker checks ctx before every source; when ctx is done,
+// Betweenness returns ctx's error.
+func Betweenness(ctx context.Context, g *graph.Undirected, opt BetweennessOptions) ([]float64, error) {
 	n := g.Order()
 	bc := make([]float64, n)
 	if n == 0 {
-		return bc
+		return bc, ctx.Err()
 	}
 	count := n
 	if opt.Sources != nil {
@@ -82,6 +86,9 @@ func Betweenness(g *graph.Undirected, opt BetweennessOptions) []float64 {
 	parallelSources(count, workers, func(k int, sources iter.Seq[int]) {
 		b := newBrandes(n, opt.Weighted)
 		for i := range sources {
+			if ctx.Err() != nil {
+				return
+			}
 			s := i
 			if opt.Sources != nil {
 				s = opt.Sources[i]
@@ -95,6 +102,9 @@ func Betweenness(g *graph.Undirected, opt BetweennessOptions) []float64 {
 		}
 		partial[k] = b.bc
 	})
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
 	for _, p := range partial {
 		for v, x := range p {
 			bc[v] += x
@@ -113,7 +123,7 @@ func Betweenness(g *graph.Undirected, opt BetweennessOptions) []float64 {
 	for v := range bc {
 		bc[v] *= scale
 	}
-	return bc
+	return bc, nil
 }
 
 // brandes holds one worker's buffers, reused for every source. Only the

@@ -16,8 +16,8 @@ func TestBetweennessAllSourcesIsExact(t *testing.T) {
 	n, pairs := synth.Generate(200, 3)
 	g := graph.NewUndirected(n, pairs)
 	for _, weighted := range []bool{false, true} {
-		exact := Betweenness(g, BetweennessOptions{Normalized: true, Weighted: weighted, Workers: 2})
-		all := Betweenness(g, BetweennessOptions{Normalized: true, Weighted: weighted, Workers: 2, Sources: SampleSources(n, n, 1)})
+		exact := must(Betweenness(bg, g, BetweennessOptions{Normalized: true, Weighted: weighted, Workers: 2}))
+		all := must(Betweenness(bg, g, BetweennessOptions{Normalized: true, Weighted: weighted, Workers: 2, Sources: SampleSources(n, n, 1)}))
 		if diff := cmp.Diff(exact, all); diff != "" {
 			t.Errorf("weighted=%v: all sources differ from exact (-exact +all):\n%s", weighted, diff)
 		}
@@ -39,11 +39,11 @@ func TestBetweennessSampled(t *testing.T) {
 	g := graph.NewUndirected(leaves+1, pairs)
 	n := float64(leaves + 1)
 	sources := slices.DeleteFunc(SampleSources(leaves+1, 40, 7), func(s int) bool { return s == 0 })
-	est := Betweenness(g, BetweennessOptions{Sources: sources})
+	est := must(Betweenness(bg, g, BetweennessOptions{Sources: sources}))
 	if want := n * (n - 2) / 2; abs(est[0]-want) > 1e-9*want {
 		t.Errorf("estimated centre betweenness %v, want %v", est[0], want)
 	}
-	exact := Betweenness(g, BetweennessOptions{})
+	exact := must(Betweenness(bg, g, BetweennessOptions{}))
 	if rel := abs(est[0]-exact[0]) / exact[0]; rel > 1/(n-1)+1e-12 {
 		t.Errorf("estimate %v is %.3g off the exact %v", est[0], rel, exact[0])
 	}

@@ -65,13 +65,13 @@ func TestBetweennessAgainstGonum(t *testing.T) {
 			for id := range want {
 				want[id] /= 2
 			}
-			sameValues(t, "unweighted", want, Betweenness(c.g, BetweennessOptions{Workers: 3}))
+			sameValues(t, "unweighted", want, must(Betweenness(bg, c.g, BetweennessOptions{Workers: 3})))
 
 			wantW := network.BetweennessWeighted(c.g, path.DijkstraAllPaths(c.g))
 			for id := range wantW {
 				wantW[id] /= 2
 			}
-			sameValues(t, "weighted", wantW, Betweenness(c.g, BetweennessOptions{Weighted: true, Workers: 2}))
+			sameValues(t, "weighted", wantW, must(Betweenness(bg, c.g, BetweennessOptions{Weighted: true, Workers: 2})))
 		})
 	}
 }
@@ -82,7 +82,7 @@ func TestClosenessHarmonicAgainstGonum(t *testing.T) {
 			n := c.g.Order()
 			unit := c.g.Reweight(func(int, int, float64) float64 { return 1 })
 			paths := path.DijkstraAllPaths(unit)
-			sameValues(t, "harmonic", network.Harmonic(unit, paths), Harmonic(c.g))
+			sameValues(t, "harmonic", network.Harmonic(unit, paths), must(Harmonic(bg, c.g)))
 
 			// gonum's closeness is 1/Σd over reachable nodes; scale it
 			// by r²/(n-1) as Wasserman and Faust do.
@@ -95,7 +95,7 @@ func TestClosenessHarmonicAgainstGonum(t *testing.T) {
 					want[int64(u)] = far[int64(u)] * r * r / float64(n-1)
 				}
 			}
-			sameValues(t, "closeness", want, Closeness(c.g))
+			sameValues(t, "closeness", want, must(Closeness(bg, c.g)))
 		})
 	}
 }
@@ -112,9 +112,9 @@ func TestPageRankAgainstGonum(t *testing.T) {
 		t.Run(c.name, func(t *testing.T) {
 			unit := c.g.Reweight(func(int, int, float64) float64 { return 1 })
 			sameValues(t, "weighted", network.PageRankSparse(directed{c.g}, 0.85, 1e-14),
-				PageRank(c.g, PageRankOptions{Weighted: true, Tolerance: 1e-14}))
+				must(PageRank(bg, c.g, PageRankOptions{Weighted: true, Tolerance: 1e-14})))
 			sameValues(t, "unweighted", network.PageRankSparse(directed{unit}, 0.85, 1e-14),
-				PageRank(c.g, PageRankOptions{Tolerance: 1e-14}))
+				must(PageRank(bg, c.g, PageRankOptions{Tolerance: 1e-14})))
 		})
 	}
 }
@@ -125,16 +125,16 @@ func TestPageRankAgainstGonum(t *testing.T) {
 func TestBetweennessDeterministic(t *testing.T) {
 	g := randomGraph(300, 0.03, true, 9)
 	for _, weighted := range []bool{false, true} {
-		first := Betweenness(g, BetweennessOptions{Weighted: weighted, Workers: 4})
+		first := must(Betweenness(bg, g, BetweennessOptions{Weighted: weighted, Workers: 4}))
 		for range 5 {
-			again := Betweenness(g, BetweennessOptions{Weighted: weighted, Workers: 4})
+			again := must(Betweenness(bg, g, BetweennessOptions{Weighted: weighted, Workers: 4}))
 			for u := range first {
 				if math.Float64bits(first[u]) != math.Float64bits(again[u]) {
 					t.Fatalf("weighted=%v: node %d: %v then %v", weighted, u, first[u], again[u])
 				}
 			}
 		}
-		one := Betweenness(g, BetweennessOptions{Weighted: weighted, Workers: 1})
+		one := must(Betweenness(bg, g, BetweennessOptions{Weighted: weighted, Workers: 1}))
 		for u := range one {
 			if !centClose(one[u], first[u]) {
 				t.Errorf("weighted=%v: node %d: 1 worker %v, 4 workers %v", weighted, u, one[u], first[u])
@@ -146,13 +146,13 @@ func TestBetweennessDeterministic(t *testing.T) {
 func TestBetweennessNormalization(t *testing.T) {
 	// Star with 4 leaves: the centre lies on all C(4,2) = 6 leaf pairs.
 	star := graph.NewUndirected(5, []graph.WeightedPair{{U: 0, V: 1, Weight: 1}, {U: 0, V: 2, Weight: 1}, {U: 0, V: 3, Weight: 1}, {U: 0, V: 4, Weight: 1}})
-	if got := Betweenness(star, BetweennessOptions{})[0]; got != 6 {
+	if got := must(Betweenness(bg, star, BetweennessOptions{}))[0]; got != 6 {
 		t.Errorf("raw centre betweenness = %v, want 6", got)
 	}
-	if got := Betweenness(star, BetweennessOptions{Normalized: true})[0]; got != 1 {
+	if got := must(Betweenness(bg, star, BetweennessOptions{Normalized: true}))[0]; got != 1 {
 		t.Errorf("normalized centre betweenness = %v, want 1", got)
 	}
-	if got := Betweenness(graph.NewUndirected(0, nil), BetweennessOptions{}); len(got) != 0 {
+	if got := must(Betweenness(bg, graph.NewUndirected(0, nil), BetweennessOptions{})); len(got) != 0 {
 		t.Errorf("empty graph: got %v", got)
 	}
 }

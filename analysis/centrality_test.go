@@ -204,22 +204,22 @@ func TestOracle(t *testing.T) {
 		{"degree", func(g *graph.Undirected) []float64 { return intsToFloats(Degree(g)) }},
 		{"strength", Strength},
 		{"pagerank_w", func(g *graph.Undirected) []float64 {
-			return PageRank(g, PageRankOptions{Tolerance: 1e-13, Weighted: true})
+			return must(PageRank(bg, g, PageRankOptions{Tolerance: 1e-13, Weighted: true}))
 		}},
 		{"pagerank", func(g *graph.Undirected) []float64 {
-			return PageRank(g, PageRankOptions{Tolerance: 1e-13})
+			return must(PageRank(bg, g, PageRankOptions{Tolerance: 1e-13}))
 		}},
 		{"betweenness", func(g *graph.Undirected) []float64 {
-			return Betweenness(g, BetweennessOptions{Normalized: true})
+			return must(Betweenness(bg, g, BetweennessOptions{Normalized: true}))
 		}},
 		{"betweenness_w", func(g *graph.Undirected) []float64 {
-			return Betweenness(g, BetweennessOptions{Normalized: true, Weighted: true})
+			return must(Betweenness(bg, g, BetweennessOptions{Normalized: true, Weighted: true}))
 		}},
-		{"closeness", Closeness},
-		{"harmonic", Harmonic},
-		{"eigenvector", func(g *graph.Undirected) []float64 { return Eigenvector(g, false) }},
-		{"eigenvector_w", func(g *graph.Undirected) []float64 { return Eigenvector(g, true) }},
-		{"clustering", Clustering},
+		{"closeness", func(g *graph.Undirected) []float64 { return must(Closeness(bg, g)) }},
+		{"harmonic", func(g *graph.Undirected) []float64 { return must(Harmonic(bg, g)) }},
+		{"eigenvector", func(g *graph.Undirected) []float64 { return must(Eigenvector(bg, g, false)) }},
+		{"eigenvector_w", func(g *graph.Undirected) []float64 { return must(Eigenvector(bg, g, true)) }},
+		{"clustering", func(g *graph.Undirected) []float64 { return must(Clustering(bg, g)) }},
 		{"core", func(g *graph.Undirected) []float64 { return intsToFloats(CoreNumber(g)) }},
 		{"component", func(g *graph.Undirected) []float64 {
 			labels, _ := Components(g)
@@ -243,11 +243,14 @@ func TestOracle(t *testing.T) {
 func TestClosenessHarmonicOnePass(t *testing.T) {
 	n, pairs := synth.Generate(300, 7)
 	g := graph.NewUndirected(n, pairs)
-	c, h := ClosenessHarmonic(g)
-	if diff := cmp.Diff(Closeness(g), c); diff != "" {
+	c, h, err := ClosenessHarmonic(bg, g)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if diff := cmp.Diff(must(Closeness(bg, g)), c); diff != "" {
 		t.Errorf("closeness (-want +got):\n%s", diff)
 	}
-	if diff := cmp.Diff(Harmonic(g), h); diff != "" {
+	if diff := cmp.Diff(must(Harmonic(bg, g)), h); diff != "" {
 		t.Errorf("harmonic (-want +got):\n%s", diff)
 	}
 }

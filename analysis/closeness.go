@@ -1,6 +1,7 @@
 package analysis
 
 import (
+	"context"
 	"iter"
 
 	"github.com/pubgraph/pubgraph/graph"
@@ -19,17 +20,21 @@ import (
 // wf_improved=True. A node that reaches nothing scores 0.
 //
 // It runs one breadth-first search per node, in parallel: O(nm) time and
-// O(n) memory per worker, never the n×n distance matrix.
-func Closeness(g *graph.Undirected) []float64 {
+// O(n) memory per worker, never the n×n distance matrix. It returns
+// ctx's error if ctx is done before every search has run.
+func Closeness(ctx context.Context, g *graph.Undirected) ([]float64, error) {
 	n := g.Order()
 	c := make([]float64, n)
-	eachBFS(g, func(u int, reached int, total int64, _ float64) {
+	err := eachBFS(ctx, g, func(u int, reached int, total int64, _ float64) {
 		if total > 0 && n > 1 {
 			r := float64(reached)
 			c[u] = r / float64(total) * r / float64(n-1)
 		}
 	})
-	return c
+	if err != nil {
+		return nil, err
+	}
+	return c, nil
 }
 
 // Harmonic returns the harmonic centrality of every node, ignoring edge
@@ -42,39 +47,46 @@ func Closeness(g *graph.Undirected) []float64 {
 // 285:539, 2000; Boldi and Vigna, Axioms for Centrality, 2014). It is not
 // normalised, as networkx's harmonic_centrality. It runs one
 // breadth-first search per node, in parallel: O(nm) time and O(n) memory
-// per worker.
-func Harmonic(g *graph.Undirected) []float64 {
+// per worker. It returns ctx's error if ctx is done first.
+func Harmonic(ctx context.Context, g *graph.Undirected) ([]float64, error) {
 	h := make([]float64, g.Order())
-	eachBFS(g, func(u int, _ int, _ int64, harmonic float64) {
+	err := eachBFS(ctx, g, func(u int, _ int, _ int64, harmonic float64) {
 		h[u] = harmonic
 	})
-	return h
+	if err != nil {
+		return nil, err
+	}
+	return h, nil
 }
 
 // ClosenessHarmonic returns Closeness(g) and Harmonic(g) from one
 // breadth-first search per node instead of two.
-func ClosenessHarmonic(g *graph.Undirected) (closeness, harmonic []float64) {
+func ClosenessHarmonic(ctx context.Context, g *graph.Undirected) (closeness, harmonic []float64, err error) {
 	n := g.Order()
 	closeness, harmonic = make([]float64, n), make([]float64, n)
-	eachBFS(g, func(u int, reached int, total int64, h float64) {
+	err = eachBFS(ctx, g, func(u int, reached int, total int64, h float64) {
 		if total > 0 && n > 1 {
 			r := float64(reached)
 			closeness[u] = r / float64(total) * r / float64(n-1)
 		}
 		harmonic[u] = h
 	})
-	return closeness, harmonic
+	if err != nil {
+		return nil, nil, err
+	}
+	return closeness, harmonic, nil
 }
 
 // eachBFS runs a breadth-first search from every node and reports, for
 // source u, the number of other nodes reached, the sum of their distances
 // and the sum of their inverse distances. report is called from several
 // goroutines but each u once, so it may write to index u of a shared
-// slice.
-func eachBFS(g *graph.Undirected, report func(u, reached int, total int64, harmonic float64)) {
+// slice. Workers check ctx before every source and stop when it is done;
+// eachBFS then returns ctx's error.
+func eachBFS(ctx context.Context, g *graph.Undirected, report func(u, reached int, total int64, harmonic float64)) error {
 	n := g.Order()
 	if n == 0 {
-		return
+		return ctx.Err()
 	}
 	workers := workerCount(0, n)
 	parallelSources(n, workers, func(_ int, sources iter.Seq[int]) {
@@ -84,6 +96,9 @@ func eachBFS(g *graph.Undirected, report func(u, reached int, total int64, harmo
 		}
 		queue := make([]int32, 0, n)
 		for s := range sources {
+			if ctx.Err() != nil {
+				return
+			}
 			queue = append(queue[:0], int32(s))
 			hops[s] = 0
 			var total int64
@@ -119,4 +134,5 @@ func eachBFS(g *graph.Undirected, report func(u, reached int, total int64, harmo
 			}
 		}
 	})
+	return ctx.Err()
 }

@@ -2,6 +2,7 @@ package analysis
 
 import (
 	"cmp"
+	"context"
 	"iter"
 	"slices"
 
@@ -21,10 +22,14 @@ import (
 // Triangles are counted once each by orienting every edge from the lower
 // to the higher (degree, id) rank and intersecting forward neighbour
 // lists (Schank and Wagner's forward algorithm), O(m^1.5) time, in
-// parallel with per-worker integer counts so the result is exact.
-func Clustering(g *graph.Undirected) []float64 {
+// parallel with per-worker integer counts so the result is exact. Workers
+// check ctx every 256 nodes; Clustering returns ctx's error if it is done.
+func Clustering(ctx context.Context, g *graph.Undirected) ([]float64, error) {
 	n := g.Order()
-	tri := countTriangles(g)
+	tri, err := countTriangles(ctx, g)
+	if err != nil {
+		return nil, err
+	}
 	c := make([]float64, n)
 	for u := range c {
 		k := g.Degree(u)
@@ -32,15 +37,15 @@ func Clustering(g *graph.Undirected) []float64 {
 			c[u] = 2 * float64(tri[u]) / (float64(k) * float64(k-1))
 		}
 	}
-	return c
+	return c, nil
 }
 
 // countTriangles returns the number of triangles through each node.
-func countTriangles(g *graph.Undirected) []int64 {
+func countTriangles(ctx context.Context, g *graph.Undirected) ([]int64, error) {
 	n := g.Order()
 	tri := make([]int64, n)
 	if n == 0 {
-		return tri
+		return tri, ctx.Err()
 	}
 	// rank orders nodes by degree then id; fwd[u] lists the neighbours
 	// of higher rank, so every triangle is found once, from its
@@ -94,6 +99,9 @@ func countTriangles(g *graph.Undirected) []int64 {
 			mark[i] = -1
 		}
 		for u := range sources {
+			if u%256 == 0 && ctx.Err() != nil {
+				return
+			}
 			fu := fwd[off[u]:off[u+1]]
 			if len(fu) < 2 {
 				continue
@@ -113,10 +121,13 @@ func countTriangles(g *graph.Undirected) []int64 {
 		}
 		partial[k] = t
 	})
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
 	for _, t := range partial[1:] {
 		for u, x := range t {
 			tri[u] += x
 		}
 	}
-	return tri
+	return tri, nil
 }

@@ -187,10 +187,10 @@ var algorithms = []struct {
 	name string
 	run  communityFunc
 }{
-	{"Louvain", Louvain},
-	{"Leiden", Leiden},
+	{"Louvain", func(g *graph.Undirected, opt CommunityOptions) Partition { return must(Louvain(bg, g, opt)) }},
+	{"Leiden", func(g *graph.Undirected, opt CommunityOptions) Partition { return must(Leiden(bg, g, opt)) }},
 	{"Multiplex1", func(g *graph.Undirected, opt CommunityOptions) Partition {
-		return MultiplexLouvain([]*graph.Undirected{g}, []float64{1}, opt)
+		return must(MultiplexLouvain(bg, []*graph.Undirected{g}, []float64{1}, opt))
 	}},
 }
 

@@ -43,7 +43,7 @@ func TestCoreNumberAndClustering(t *testing.T) {
 		t.Errorf("CoreNumber (-want +got):\n%s", diff)
 	}
 	// Node 3 has degree 4 and 3 triangles: 3/6.
-	if diff := cmp.Diff([]float64{1, 1, 1, 0.5, 0, 0, 0}, Clustering(g)); diff != "" {
+	if diff := cmp.Diff([]float64{1, 1, 1, 0.5, 0, 0, 0}, must(Clustering(bg, g))); diff != "" {
 		t.Errorf("Clustering (-want +got):\n%s", diff)
 	}
 	if diff := cmp.Diff([]int{3, 3, 3, 4, 2, 1, 0}, Degree(g)); diff != "" {

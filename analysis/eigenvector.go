@@ -1,6 +1,7 @@
 package analysis
 
 import (
+	"context"
 	"math"
 
 	"github.com/pubgraph/pubgraph/graph"
@@ -31,8 +32,9 @@ import (
 // (networkx's rule with tol=1e-15), at most 10,000 times. Each iteration
 // costs O(n+m) over the components not yet converged; the number of
 // iterations grows as the gap between the two largest eigenvalues shrinks
-// (a few hundred on real co-authorship networks).
-func Eigenvector(g *graph.Undirected, weighted bool) []float64 {
+// (a few hundred on real co-authorship networks). ctx is checked before
+// every iteration; Eigenvector returns ctx's error when it is done.
+func Eigenvector(ctx context.Context, g *graph.Undirected, weighted bool) ([]float64, error) {
 	n := g.Order()
 	x := make([]float64, n)
 	labels, sizes := Components(g)
@@ -61,6 +63,9 @@ func Eigenvector(g *graph.Undirected, weighted bool) []float64 {
 	}
 	next := make([]float64, n)
 	for iter := 0; iter < eigMaxIter && len(active) > 0; iter++ {
+		if err := ctx.Err(); err != nil {
+			return nil, err
+		}
 		still := active[:0]
 		for _, c := range active {
 			nodes := members[start[c]:start[c+1]]
@@ -101,7 +106,7 @@ func Eigenvector(g *graph.Undirected, weighted bool) []float64 {
 		}
 		active = still
 	}
-	return x
+	return x, nil
 }
 
 // Eigenvector's stopping rule. 1e-15 per node is close to the rounding

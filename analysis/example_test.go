@@ -1,6 +1,7 @@
 package analysis_test
 
 import (
+	"context"
 	"fmt"
 
 	"github.com/pubgraph/pubgraph/analysis"
@@ -22,7 +23,10 @@ func exampleGraph() *graph.Undirected {
 // betweenness_centrality(normalized=False) gives the same values.
 func ExampleBetweenness() {
 	g := exampleGraph()
-	bc := analysis.Betweenness(g, analysis.BetweennessOptions{})
+	bc, err := analysis.Betweenness(context.Background(), g, analysis.BetweennessOptions{})
+	if err != nil {
+		panic(err) // only a cancelled context makes it fail
+	}
 	for u, b := range bc {
 		fmt.Printf("%d: %g\n", u, b)
 	}
@@ -44,7 +48,10 @@ func ExampleComponents() {
 }
 
 func ExamplePageRank() {
-	pr := analysis.PageRank(exampleGraph(), analysis.PageRankOptions{Weighted: true})
+	pr, err := analysis.PageRank(context.Background(), exampleGraph(), analysis.PageRankOptions{Weighted: true})
+	if err != nil {
+		panic(err)
+	}
 	fmt.Printf("author 0: %.4f, bridge author 2: %.4f, lone author 6: %.4f\n", pr[0], pr[2], pr[6])
 	// Output:
 	// author 0: 0.1796, bridge author 2: 0.1437, lone author 6: 0.0244
@@ -67,7 +74,10 @@ func ExampleShortestPaths() {
 
 func ExampleEigenvector() {
 	// The lone author 6 forms a component of its own and scores 0.
-	x := analysis.Eigenvector(exampleGraph(), false)
+	x, err := analysis.Eigenvector(context.Background(), exampleGraph(), false)
+	if err != nil {
+		panic(err)
+	}
 	fmt.Printf("%.4f %.4f %.4f\n", x[0], x[2], x[6])
 	// Output:
 	// 0.3536 0.5000 0.0000

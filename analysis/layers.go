@@ -2,6 +2,7 @@ package analysis
 
 import (
 	"cmp"
+	"context"
 	"fmt"
 	"slices"
 	"strings"
@@ -63,8 +64,9 @@ type LayerOptions struct {
 //     both give years (weight = shared organisations).
 //
 // Each layer's graph has one node per person, so layers can be combined in
-// MultiplexLouvain.
-func BuildLayers(c *graph.Corpus, opt LayerOptions) []Layer {
+// MultiplexLouvain. ctx is checked between layers; BuildLayers returns
+// ctx's error when it is done.
+func BuildLayers(ctx context.Context, c *graph.Corpus, opt LayerOptions) ([]Layer, error) {
 	if opt.MaxGroup == 0 {
 		opt.MaxGroup = 500
 	}
@@ -78,10 +80,18 @@ func BuildLayers(c *graph.Corpus, opt LayerOptions) []Layer {
 		co = c.CoauthorGraph(graph.ByPapers)
 	}
 	layers = append(layers, Layer{Name: LayerCoauthor, Graph: co})
-	layers = append(layers, advisorLayer(c))
-	layers = append(layers, venueLayer(c, opt.MaxGroup))
-	layers = append(layers, orgLayer(c, LayerInstitution, ingest.Education, opt.MaxGroup))
-	layers = append(layers, orgLayer(c, LayerEmployer, ingest.Employment, opt.MaxGroup))
+	steps := []func() Layer{
+		func() Layer { return advisorLayer(c) },
+		func() Layer { return venueLayer(c, opt.MaxGroup) },
+		func() Layer { return orgLayer(c, LayerInstitution, ingest.Education, opt.MaxGroup) },
+		func() Layer { return orgLayer(c, LayerEmployer, ingest.Employment, opt.MaxGroup) },
+	}
+	for _, step := range steps {
+		if err := ctx.Err(); err != nil {
+			return nil, err
+		}
+		layers = append(layers, step())
+	}
 	for i := range layers[1:] {
 		i++
 		pairs := make([]graph.WeightedPair, len(layers[i].Edges))
@@ -90,7 +100,7 @@ func BuildLayers(c *graph.Corpus, opt LayerOptions) []Layer {
 		}
 		layers[i].Graph = graph.NewUndirected(n, pairs)
 	}
-	return layers
+	return layers, nil
 }
 
 // pairEvidence accumulates weights and evidence per unordered pair.

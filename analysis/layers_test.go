@@ -38,7 +38,7 @@ func layerCorpus(t *testing.T) *graph.Corpus {
 	aff("Ann Lee", "KAIST", 2015, 2019, false)
 	aff("Bo Chen", "Korea Advanced Institute of Science and Technology (KAIST)", 2018, 0, true)
 	aff("Cy Diaz", "KAIST", 2001, 2003, false)
-	c, err := b.Build(graph.BuildOptions{})
+	c, err := b.Build(bg, graph.BuildOptions{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -54,7 +54,7 @@ func TestBuildLayers(t *testing.T) {
 		Weight float64
 	}
 	got := map[string][]tie{}
-	layers := BuildLayers(c, LayerOptions{})
+	layers := must(BuildLayers(bg, c, LayerOptions{}))
 	if w, ok := layers[0].Graph.EdgeWeight(bo, dee); layers[0].Name != LayerCoauthor || !ok || w != 2 {
 		t.Errorf("co-authorship layer: Bo–Dee weight %v (%v), want 2", w, ok)
 	}
@@ -109,7 +109,7 @@ func TestConnections(t *testing.T) {
 
 func TestTopSimilar(t *testing.T) {
 	c := layerCorpus(t)
-	sims := TopSimilar(BuildLayers(c, LayerOptions{}), 2)
+	sims := TopSimilar(must(BuildLayers(bg, c, LayerOptions{})), 2)
 	ann, bo := c.PersonByName("Ann Lee")[0], c.PersonByName("Bo Chen")[0]
 	// Ann–Bo: advisor 1/1 + venue 0.5/1 + institution 1/1 = 2.5, the most.
 	if len(sims) != 2 || sims[0].U != min(ann, bo) || sims[0].V != max(ann, bo) || sims[0].Score != 2.5 {

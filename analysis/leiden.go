@@ -1,6 +1,7 @@
 package analysis
 
 import (
+	"context"
 	"math/rand/v2"
 	"slices"
 
@@ -51,7 +52,9 @@ const (
 // lowers modularity, so DisconnectedCommunities of the result is always
 // empty. opt.MaxLevels limits the aggregation levels of each iteration.
 // Each level costs O(m) per pass over the queue; nothing runs in parallel.
-func Leiden(g *graph.Undirected, opt CommunityOptions) Partition {
+// ctx is checked at every level and every few thousand moves; Leiden
+// returns ctx's error when it is done.
+func Leiden(ctx context.Context, g *graph.Undirected, opt CommunityOptions) (Partition, error) {
 	g0 := newLevelGraph([]*graph.Undirected{g}, []float64{1}, opt.resolution())
 	rng := opt.rng()
 	n := g0.order()
@@ -59,7 +62,10 @@ func Leiden(g *graph.Undirected, opt CommunityOptions) Partition {
 	q := g0.quality(part, n)
 	for range maxLeidenIterations {
 		next := slices.Clone(part)
-		nextQ := leidenIteration(g0, next, opt.MaxLevels, rng)
+		nextQ, err := leidenIteration(ctx, g0, next, opt.MaxLevels, rng)
+		if err != nil {
+			return Partition{}, err
+		}
 		if nextQ < q || slices.Equal(next, part) {
 			break
 		}
@@ -70,17 +76,19 @@ func Leiden(g *graph.Undirected, opt CommunityOptions) Partition {
 		}
 	}
 	k := splitDisconnected(g0, part)
-	return newPartition(part, g0.quality(part, k))
+	return newPartition(part, g0.quality(part, k)), nil
 }
 
 // leidenIteration improves part, a partition of g0's nodes, in place and
 // returns its quality.
-func leidenIteration(g0 *levelGraph, part []int32, maxLevels int, rng *rand.Rand) float64 {
+func leidenIteration(ctx context.Context, g0 *levelGraph, part []int32, maxLevels int, rng *rand.Rand) (float64, error) {
 	g := g0
 	comm := slices.Clone(part) // community of each node of g
 	nodeOf := singletons(g0.order())
 	for level := 0; maxLevels <= 0 || level < maxLevels; level++ {
-		leidenMove(g, comm, rng)
+		if err := leidenMove(ctx, g, comm, rng); err != nil {
+			return 0, err
+		}
 		k := renumber(comm)
 		if k == g.order() {
 			break
@@ -103,13 +111,13 @@ func leidenIteration(g0 *levelGraph, part []int32, maxLevels int, rng *rand.Rand
 	for u, v := range nodeOf {
 		part[u] = comm[v]
 	}
-	return g.quality(comm, renumber(comm))
+	return g.quality(comm, renumber(comm)), nil
 }
 
 // leidenMove is the fast local moving phase: nodes wait in a FIFO queue,
 // and when a node moves, its neighbours outside its new community are
 // queued again.
-func leidenMove(g *levelGraph, comm []int32, rng *rand.Rand) {
+func leidenMove(ctx context.Context, g *levelGraph, comm []int32, rng *rand.Rand) error {
 	n := g.order()
 	m := newMover(g, comm)
 	queue := shuffled(n, rng) // ring buffer holding every queued node once
@@ -118,7 +126,10 @@ func leidenMove(g *levelGraph, comm []int32, rng *rand.Rand) {
 		queued[i] = true
 	}
 	head, count := 0, n
-	for count > 0 {
+	for pops := 0; count > 0; pops++ {
+		if pops%4096 == 0 && ctx.Err() != nil {
+			return ctx.Err()
+		}
 		u := queue[head]
 		head++
 		if head == n {
@@ -143,6 +154,7 @@ func leidenMove(g *levelGraph, comm []int32, rng *rand.Rand) {
 			}
 		}
 	}
+	return nil
 }
 
 // refine splits each community of comm (ids 0..k-1) into well-connected

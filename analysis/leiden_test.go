@@ -1,6 +1,7 @@
 package analysis
 
 import (
+	"context"
 	"fmt"
 	"math/rand/v2"
 	"slices"
@@ -47,10 +48,10 @@ func TestLeidenConnected(t *testing.T) {
 		}
 		for _, γ := range []float64{0.5, 1, 2} {
 			opt := CommunityOptions{Seed: seed, Resolution: γ}
-			if len(DisconnectedCommunities(g, Louvain(g, opt).Community)) > 0 {
+			if len(DisconnectedCommunities(g, must(Louvain(bg, g, opt)).Community)) > 0 {
 				louvainBad++
 			}
-			p := Leiden(g, opt)
+			p := must(Leiden(bg, g, opt))
 			if d := DisconnectedCommunities(g, p.Community); len(d) > 0 {
 				t.Errorf("graph %d, γ = %g: Leiden communities %v are disconnected", seed, γ, d)
 			}
@@ -59,7 +60,7 @@ func TestLeidenConnected(t *testing.T) {
 			part := singletons(g.Order())
 			for i := range 10 {
 				prev := slices.Clone(part)
-				leidenIteration(g0, part, 0, rng)
+				leidenIteration(bg, g0, part, 0, rng)
 				if d := DisconnectedCommunities(g, asInts(part)); len(d) > 0 {
 					t.Errorf("graph %d, γ = %g, iteration %d: raw communities %v are disconnected", seed, γ, i, d)
 					break
@@ -82,8 +83,8 @@ func TestLeidenBeatsLouvain(t *testing.T) {
 	g := coauthorGraph(2000, 9)
 	var louvain, leiden float64
 	for seed := range uint64(5) {
-		louvain += Louvain(g, CommunityOptions{Seed: seed}).Modularity / 5
-		p := Leiden(g, CommunityOptions{Seed: seed})
+		louvain += must(Louvain(bg, g, CommunityOptions{Seed: seed})).Modularity / 5
+		p := must(Leiden(bg, g, CommunityOptions{Seed: seed}))
 		checkPartition(t, g, p, 1)
 		leiden += p.Modularity / 5
 	}
@@ -93,7 +94,9 @@ func TestLeidenBeatsLouvain(t *testing.T) {
 	}
 }
 
-func BenchmarkLeiden(b *testing.B) { benchmarkCommunities(b, Leiden) }
+func BenchmarkLeiden(b *testing.B) {
+	benchmarkCommunities(b, func(g *graph.Undirected, opt CommunityOptions) Partition { return must(Leiden(bg, g, opt)) })
+}
 
 func ExampleLeiden() {
 	// A ring of four triangles, each joined to the next by one edge.
@@ -107,7 +110,10 @@ func ExampleLeiden() {
 			graph.WeightedPair{U: d, V: (3*c + 3) % 12, Weight: 1})
 	}
 	g := graph.NewUndirected(12, pairs)
-	p := Leiden(g, CommunityOptions{Seed: 7})
+	p, err := Leiden(context.Background(), g, CommunityOptions{Seed: 7})
+	if err != nil {
+		panic(err)
+	}
 	fmt.Println(p.Community)
 	fmt.Println("disconnected:", DisconnectedCommunities(g, p.Community))
 	fmt.Printf("Q = %.4f\n", p.Modularity)

@@ -1,6 +1,7 @@
 package analysis
 
 import (
+	"context"
 	"math/rand/v2"
 
 	"github.com/pubgraph/pubgraph/graph"
@@ -25,13 +26,14 @@ import (
 // leave a community internally disconnected; Leiden does not.
 //
 // The result depends only on g, opt and the seed; nothing runs in
-// parallel.
-func Louvain(g *graph.Undirected, opt CommunityOptions) Partition {
-	return louvain([]*graph.Undirected{g}, []float64{1}, opt)
+// parallel. ctx is checked before every sweep; Louvain returns ctx's error
+// when it is done.
+func Louvain(ctx context.Context, g *graph.Undirected, opt CommunityOptions) (Partition, error) {
+	return louvain(ctx, []*graph.Undirected{g}, []float64{1}, opt)
 }
 
 // louvain runs Louvain on the (multiplex) quality of layers.
-func louvain(layers []*graph.Undirected, weights []float64, opt CommunityOptions) Partition {
+func louvain(ctx context.Context, layers []*graph.Undirected, weights []float64, opt CommunityOptions) (Partition, error) {
 	g0 := newLevelGraph(layers, weights, opt.resolution())
 	n := g0.order()
 	rng := opt.rng()
@@ -39,7 +41,11 @@ func louvain(layers []*graph.Undirected, weights []float64, opt CommunityOptions
 	g := g0
 	for level := 0; opt.MaxLevels <= 0 || level < opt.MaxLevels; level++ {
 		comm := singletons(g.order())
-		if !louvainLevel(g, comm, rng) {
+		moved, err := louvainLevel(ctx, g, comm, rng)
+		if err != nil {
+			return Partition{}, err
+		}
+		if !moved {
 			break
 		}
 		k := renumber(comm)
@@ -52,7 +58,7 @@ func louvain(layers []*graph.Undirected, weights []float64, opt CommunityOptions
 		g = g.aggregate(comm, k)
 	}
 	k := renumber(membership)
-	return newPartition(membership, g0.quality(membership, k))
+	return newPartition(membership, g0.quality(membership, k)), nil
 }
 
 // maxSweeps bounds the sweeps of one level, as a guard; moveEps already
@@ -64,7 +70,7 @@ const maxSweeps = 1000
 // sweep only nodes with a neighbour that changed community are revisited
 // (the pruning of Ozaki, Tezuka & Inaba 2016), which skips most of the
 // work of later sweeps at no cost in modularity.
-func louvainLevel(g *levelGraph, comm []int32, rng *rand.Rand) bool {
+func louvainLevel(ctx context.Context, g *levelGraph, comm []int32, rng *rand.Rand) (bool, error) {
 	m := newMover(g, comm)
 	order := shuffled(g.order(), rng)
 	active := make([]bool, g.order())
@@ -73,6 +79,9 @@ func louvainLevel(g *levelGraph, comm []int32, rng *rand.Rand) bool {
 	}
 	movedAny := false
 	for range maxSweeps {
+		if err := ctx.Err(); err != nil {
+			return false, err
+		}
 		moved := false
 		for _, u := range order {
 			if !active[u] {
@@ -95,5 +104,5 @@ func louvainLevel(g *levelGraph, comm []int32, rng *rand.Rand) bool {
 		}
 		movedAny = true
 	}
-	return movedAny
+	return movedAny, nil
 }

@@ -1,6 +1,7 @@
 package analysis
 
 import (
+	"context"
 	"fmt"
 	"os"
 	"sync"
@@ -55,7 +56,9 @@ func benchmarkCommunities(b *testing.B, run communityFunc) {
 	}
 }
 
-func BenchmarkLouvain(b *testing.B) { benchmarkCommunities(b, Louvain) }
+func BenchmarkLouvain(b *testing.B) {
+	benchmarkCommunities(b, func(g *graph.Undirected, opt CommunityOptions) Partition { return must(Louvain(bg, g, opt)) })
+}
 
 func ExampleLouvain() {
 	// Two triangles joined by the edge 2–3.
@@ -64,7 +67,10 @@ func ExampleLouvain() {
 		{U: 3, V: 4, Weight: 1}, {U: 4, V: 5, Weight: 1}, {U: 3, V: 5, Weight: 1},
 		{U: 2, V: 3, Weight: 1},
 	})
-	p := Louvain(g, CommunityOptions{Seed: 1})
+	p, err := Louvain(context.Background(), g, CommunityOptions{Seed: 1})
+	if err != nil {
+		panic(err)
+	}
 	fmt.Println(p.Community, p.Sizes)
 	fmt.Printf("Q = %.4f\n", p.Modularity)
 	// Output:

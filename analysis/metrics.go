@@ -1,6 +1,8 @@
 package analysis
 
 import (
+	"context"
+
 	"github.com/pubgraph/pubgraph/graph"
 )
 
@@ -53,7 +55,10 @@ type MetricsOptions struct {
 
 // Compute runs every measure on g, whose weights are used for strength,
 // PageRank and communities (shared papers, or Newman's fractional count).
-func Compute(g *graph.Undirected, opt MetricsOptions) *Metrics {
+// Every long measure checks ctx once per chunk of work (a source of the
+// all-pairs searches, an iteration, a sweep), so a cancelled ctx stops
+// Compute within a fraction of a second; it then returns ctx's error.
+func Compute(ctx context.Context, g *graph.Undirected, opt MetricsOptions) (*Metrics, error) {
 	stage := opt.Stage
 	if stage == nil {
 		stage = func(string) {}
@@ -62,28 +67,41 @@ func Compute(g *graph.Undirected, opt MetricsOptions) *Metrics {
 		opt.Resolution = 1
 	}
 	m := &Metrics{}
+	var err error
 	stage("components")
 	m.Component, m.ComponentSizes = Components(g)
 	m.Degree = Degree(g)
 	m.Strength = Strength(g)
 	stage("PageRank")
-	m.PageRank = PageRank(g, PageRankOptions{Damping: 0.85, Tolerance: 1e-10, MaxIter: 1000, Weighted: true})
+	if m.PageRank, err = PageRank(ctx, g, PageRankOptions{Damping: 0.85, Tolerance: 1e-10, MaxIter: 1000, Weighted: true}); err != nil {
+		return nil, err
+	}
 	stage("eigenvector centrality")
-	m.Eigenvector = Eigenvector(g, false)
+	if m.Eigenvector, err = Eigenvector(ctx, g, false); err != nil {
+		return nil, err
+	}
 	stage("k-core")
 	m.Core = CoreNumber(g)
 	stage("clustering")
-	m.Clustering = Clustering(g)
+	if m.Clustering, err = Clustering(ctx, g); err != nil {
+		return nil, err
+	}
 	if opt.ExactLimit == 0 || g.Order() <= opt.ExactLimit {
 		stage("betweenness")
-		m.Betweenness = Betweenness(g, BetweennessOptions{Normalized: true})
+		if m.Betweenness, err = Betweenness(ctx, g, BetweennessOptions{Normalized: true}); err != nil {
+			return nil, err
+		}
 		stage("closeness and harmonic centrality")
-		m.Closeness, m.Harmonic = ClosenessHarmonic(g)
+		if m.Closeness, m.Harmonic, err = ClosenessHarmonic(ctx, g); err != nil {
+			return nil, err
+		}
 	} else {
 		if opt.BetweennessSamples > 0 {
 			stage("betweenness (sampled)")
 			sources := SampleSources(g.Order(), opt.BetweennessSamples, opt.Seed)
-			m.Betweenness = Betweenness(g, BetweennessOptions{Normalized: true, Sources: sources})
+			if m.Betweenness, err = Betweenness(ctx, g, BetweennessOptions{Normalized: true, Sources: sources}); err != nil {
+				return nil, err
+			}
 			m.BetweennessSources = len(sources)
 		} else {
 			m.Skipped = append(m.Skipped, "betweenness")
@@ -93,9 +111,12 @@ func Compute(g *graph.Undirected, opt MetricsOptions) *Metrics {
 	stage("communities")
 	copt := CommunityOptions{Resolution: opt.Resolution, Seed: opt.Seed}
 	if opt.Leiden {
-		m.Communities = Leiden(g, copt)
+		m.Communities, err = Leiden(ctx, g, copt)
 	} else {
-		m.Communities = Louvain(g, copt)
+		m.Communities, err = Louvain(ctx, g, copt)
 	}
-	return m
+	if err != nil {
+		return nil, err
+	}
+	return m, nil
 }

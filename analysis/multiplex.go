@@ -1,6 +1,7 @@
 package analysis
 
 import (
+	"context"
 	"fmt"
 
 	"github.com/pubgraph/pubgraph/graph"
@@ -22,7 +23,9 @@ import (
 // It panics if layers is empty, the layers differ in order, or weights
 // does not have one entry per layer. The cost per sweep is O(Σₗ mₗ) plus
 // O(L) per candidate community; randomness comes only from opt.Seed.
-func MultiplexLouvain(layers []*graph.Undirected, weights []float64, opt CommunityOptions) Partition {
+//
+// ctx is checked before every sweep; the error is ctx's when it is done.
+func MultiplexLouvain(ctx context.Context, layers []*graph.Undirected, weights []float64, opt CommunityOptions) (Partition, error) {
 	if len(layers) == 0 {
 		panic("analysis: MultiplexLouvain needs at least one layer")
 	}
@@ -34,5 +37,5 @@ func MultiplexLouvain(layers []*graph.Undirected, weights []float64, opt Communi
 			panic(fmt.Sprintf("analysis: layer %d has %d nodes, layer 0 has %d", l, g.Order(), layers[0].Order()))
 		}
 	}
-	return louvain(layers, weights, opt)
+	return louvain(ctx, layers, weights, opt)
 }

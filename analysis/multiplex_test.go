@@ -67,7 +67,7 @@ func TestMultiplexLouvainWeights(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(fmt.Sprint(tt.weights), func(t *testing.T) {
 			for seed := range uint64(5) {
-				p := MultiplexLouvain(layers, tt.weights, CommunityOptions{Seed: seed})
+				p := must(MultiplexLouvain(bg, layers, tt.weights, CommunityOptions{Seed: seed}))
 				if diff := cmp.Diff(tt.want, p.Community); diff != "" {
 					t.Fatalf("seed %d: Community (-want +got):\n%s", seed, diff)
 				}
@@ -82,7 +82,7 @@ func TestMultiplexLouvainWeights(t *testing.T) {
 	// either split.
 	seen := map[string]bool{}
 	for seed := range uint64(10) {
-		p := MultiplexLouvain(layers, []float64{1, 1}, CommunityOptions{Seed: seed})
+		p := must(MultiplexLouvain(bg, layers, []float64{1, 1}, CommunityOptions{Seed: seed}))
 		switch {
 		case cmp.Equal(p.Community, byGroups):
 			seen["groups"] = true
@@ -126,7 +126,7 @@ func TestMultiplexLouvainAgainstGonum(t *testing.T) {
 	}
 	var ours, theirs float64
 	for seed := range uint64(5) {
-		p := MultiplexLouvain(layers, weights, CommunityOptions{Seed: seed})
+		p := must(MultiplexLouvain(bg, layers, weights, CommunityOptions{Seed: seed}))
 		q := sum(community.QMultiplex(gl, groups(p.Community), scaled, nil))
 		if !close(q, p.Modularity, 1e-9) {
 			t.Errorf("seed %d: Modularity %.15g, gonum QMultiplex %.15g", seed, p.Modularity, q)
@@ -159,7 +159,7 @@ func TestMultiplexLouvainPanics(t *testing.T) {
 					t.Error("no panic")
 				}
 			}()
-			MultiplexLouvain(tt.layers, tt.weights, CommunityOptions{})
+			must(MultiplexLouvain(bg, tt.layers, tt.weights, CommunityOptions{}))
 		})
 	}
 }

@@ -1,6 +1,7 @@
 package analysis
 
 import (
+	"context"
 	"math"
 
 	"github.com/pubgraph/pubgraph/graph"
@@ -38,11 +39,12 @@ type PageRankOptions struct {
 // their defaults; the iteration, start vector (1/n) and stopping rule
 // (L1 change < n·tol) are the same, so results agree to about tol.
 // Each iteration costs O(n+m); the number of iterations grows like
-// log(tol)/log(α).
-func PageRank(g *graph.Undirected, opt PageRankOptions) []float64 {
+// log(tol)/log(α). ctx is checked before every iteration; PageRank
+// returns ctx's error when it is done.
+func PageRank(ctx context.Context, g *graph.Undirected, opt PageRankOptions) ([]float64, error) {
 	n := g.Order()
 	if n == 0 {
-		return nil
+		return nil, ctx.Err()
 	}
 	alpha := opt.Damping
 	if alpha == 0 {
@@ -82,6 +84,9 @@ func PageRank(g *graph.Undirected, opt PageRankOptions) []float64 {
 		x[u] = 1 / float64(n)
 	}
 	for range maxIter {
+		if err := ctx.Err(); err != nil {
+			return nil, err
+		}
 		var dsum float64
 		for _, u := range dangling {
 			dsum += x[u]
@@ -113,5 +118,5 @@ func PageRank(g *graph.Undirected, opt PageRankOptions) []float64 {
 			break
 		}
 	}
-	return x
+	return x, nil
 }

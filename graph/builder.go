@@ -2,6 +2,7 @@ package graph
 
 import (
 	"cmp"
+	"context"
 	"fmt"
 	"math"
 	"slices"
@@ -189,13 +190,21 @@ func (b *Builder) node(file, id, name string) int32 {
 	return i
 }
 
-// Build resolves names and publications and returns the corpus.
-func (b *Builder) Build(opt BuildOptions) (*Corpus, error) {
+// Build resolves names and publications and returns the corpus. ctx is
+// checked between the steps (name resolution, publication merging, edges,
+// candidates); Build returns ctx's error when it is done.
+func (b *Builder) Build(ctx context.Context, opt BuildOptions) (*Corpus, error) {
 	res, err := resolveIdentities(b.idList, b.idCount, opt.Aliases, nil)
 	if err != nil {
 		return nil, err
 	}
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
 	pubs, pubMerges, groups := dedupePublications(b.publications(res.person))
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
 	// Two versions of one paper that spell an author differently at the
 	// same byline position ("Pat McCormick", "Patrick S. McCormick") name
 	// one person; resolve again with that evidence.
@@ -203,7 +212,13 @@ func (b *Builder) Build(opt BuildOptions) (*Corpus, error) {
 		if res, err = resolveIdentities(b.idList, b.idCount, opt.Aliases, pairs); err != nil {
 			return nil, err
 		}
+		if err := ctx.Err(); err != nil {
+			return nil, err
+		}
 		pubs, pubMerges, _ = dedupePublications(b.publications(res.person))
+		if err := ctx.Err(); err != nil {
+			return nil, err
+		}
 	}
 	c := &Corpus{Inputs: slices.Clone(b.inputs), Merges: res.merges}
 	c.People = make([]Person, res.people)
@@ -241,6 +256,9 @@ func (b *Builder) Build(opt BuildOptions) (*Corpus, error) {
 		})
 	}
 	c.Edges = buildEdges(len(c.People), c.Publications, b.links, res.person)
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
 	c.Candidates = withoutDecided(findCandidates(c), c, opt.Aliases)
 	return c, nil
 }

@@ -1,6 +1,8 @@
 package graph
 
 import (
+	"context"
+	"errors"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -52,7 +54,7 @@ func TestDisplayNameFromBylines(t *testing.T) {
 	}
 	add(ingest.Record{Publication: &ingest.Publication{Title: "A", Pos: pos, Authors: []ingest.Author{{Name: "Byungsoo Jeon"}, {Name: "TIANQI CHEN"}}}})
 	add(ingest.Record{Publication: &ingest.Publication{Title: "B", Pos: pos, Authors: []ingest.Author{{Name: "Byungsoo Jeon"}, {Name: "ZHIHAO JIA"}}}})
-	c, err := b.Build(BuildOptions{})
+	c, err := b.Build(context.Background(), BuildOptions{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -88,7 +90,7 @@ func TestEdges(t *testing.T) {
 	}
 	b.Add(ingest.Record{Publication: &ingest.Publication{Title: "P1", Year: 2019, Pos: pos, Authors: authors("Ann Lee", "Bo Chen", "Cy Diaz")}})
 	b.Add(ingest.Record{Publication: &ingest.Publication{Title: "P2", Year: 2021, Pos: pos, Authors: authors("Ann Lee", "BO CHEN")}})
-	c, err := b.Build(BuildOptions{})
+	c, err := b.Build(context.Background(), BuildOptions{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -118,7 +120,7 @@ func TestNetworkNodesStayApart(t *testing.T) {
 	b.Add(ingest.Record{Node: &ingest.Node{ID: "9", Name: "SMITH, J", Pos: pos}})
 	b.Add(ingest.Record{Link: &ingest.Link{Source: "7", Target: "9", Weight: 2.5, Pos: pos}})
 	b.Add(ingest.Record{Link: &ingest.Link{Source: "9", Target: "11", Weight: 1, Pos: pos}})
-	c, err := b.Build(BuildOptions{})
+	c, err := b.Build(context.Background(), BuildOptions{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -145,7 +147,7 @@ func TestDecidedCandidatesNotAskedAgain(t *testing.T) {
 		pos := ingest.Position{File: "a.bib", Line: 1}
 		b.Add(ingest.Record{Publication: &ingest.Publication{Title: "X", Pos: pos, Authors: []ingest.Author{{Name: "Jon Smith"}, {Name: "Ann Lee"}}}})
 		b.Add(ingest.Record{Publication: &ingest.Publication{Title: "Y", Pos: pos, Authors: []ingest.Author{{Name: "John Smith"}, {Name: "Bo Chen"}}}})
-		c, err := b.Build(BuildOptions{Aliases: rules})
+		c, err := b.Build(context.Background(), BuildOptions{Aliases: rules})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -172,7 +174,7 @@ func TestBylineAlignment(t *testing.T) {
 	pos.File = "b.xml"
 	b.Add(ingest.Record{Publication: &ingest.Publication{Title: "Lux: fast graphs.", Year: 2017, Kind: ingest.KindPreprint, Venue: "arXiv", DOI: "10.48550/arXiv.1700.00001", Pos: pos,
 		Authors: []ingest.Author{{Name: "Zhihao Jia"}, {Name: "Patrick S. McCormick"}, {Name: "Alexander Bloggs"}}}})
-	c, err := b.Build(BuildOptions{})
+	c, err := b.Build(context.Background(), BuildOptions{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -189,5 +191,15 @@ func TestBylineAlignment(t *testing.T) {
 	}
 	if p := c.Publications[0]; p.DOI != "" || p.ArXiv != "1700.00001" {
 		t.Errorf("published version has DOI %q and arXiv %q, want none and 1700.00001", p.DOI, p.ArXiv)
+	}
+}
+
+func TestBuildCancelled(t *testing.T) {
+	b := NewBuilder()
+	b.Add(ingest.Record{Publication: &ingest.Publication{Title: "A", Authors: []ingest.Author{{Name: "Ann Lee"}, {Name: "Bo Chen"}}}})
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	if _, err := b.Build(ctx, BuildOptions{}); !errors.Is(err, context.Canceled) {
+		t.Errorf("Build: err = %v, want context.Canceled", err)
 	}
 }

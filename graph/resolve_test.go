@@ -1,6 +1,7 @@
 package graph
 
 import (
+	"context"
 	"fmt"
 	"strings"
 	"testing"
@@ -42,7 +43,7 @@ func build(t *testing.T, aliases []AliasRule, recs ...ingest.Record) *Corpus {
 			t.Fatal(err)
 		}
 	}
-	c, err := b.Build(BuildOptions{Aliases: aliases})
+	c, err := b.Build(context.Background(), BuildOptions{Aliases: aliases})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -320,7 +321,7 @@ func TestResolveContradictoryAliases(t *testing.T) {
 	for _, r := range solo(names("Tianqi Chen", "T. Chen")...) {
 		b.Add(r)
 	}
-	_, err := b.Build(BuildOptions{Aliases: []AliasRule{
+	_, err := b.Build(context.Background(), BuildOptions{Aliases: []AliasRule{
 		{Name: "Tianqi Chen", Other: "T. Chen"},
 		{Name: "T. Chen", Other: "Tianqi Chen", Same: true},
 	}})

@@ -34,14 +34,48 @@ func ReadCV(r io.Reader, name string, opt Options, emit Emit) error {
 	if err != nil {
 		return fmt.Errorf("read %s: %w", name, err)
 	}
+	return readCVSource(decodeText(data), name, opt, nil, emit)
+}
+
+// decodeText returns data as UTF-8 text without a byte-order mark or NUL
+// bytes. Text that is not valid UTF-8 is read as Latin-1 (ISO-8859-1),
+// the encoding older LaTeX and HTML CVs were saved in.
+func decodeText(data []byte) string {
 	src := string(data)
+	if !utf8.ValidString(src) && !hasMultiByteRune(data) {
+		var b strings.Builder
+		b.Grow(len(data) + len(data)/8)
+		for _, c := range data {
+			b.WriteRune(rune(c))
+		}
+		src = b.String()
+	}
+	src = strings.ToValidUTF8(src, "\uFFFD")
+	return strings.TrimPrefix(strings.ReplaceAll(src, "\x00", ""), "\uFEFF")
+}
+
+// hasMultiByteRune reports whether data holds a valid UTF-8 sequence of
+// more than one byte, which Latin-1 text almost never does.
+func hasMultiByteRune(data []byte) bool {
+	for len(data) > 0 {
+		r, size := utf8.DecodeRune(data)
+		if r != utf8.RuneError && size > 1 {
+			return true
+		}
+		data = data[size:]
+	}
+	return false
+}
+
+// readCVSource reads src, a CV in plain text or markdown, as ReadCV does.
+// lineMap, when set, maps each line of src (from 1, at index line-1) to
+// the line of the original input it came from, for readers that convert
+// another markup (LaTeX, reStructuredText, org) to markdown first.
+func readCVSource(src, name string, opt Options, lineMap []int, emit Emit) error {
 	if strings.TrimSpace(src) == "" {
 		return &ParseError{Pos: Position{File: name}, Msg: "empty input", Err: ErrEmpty}
 	}
-	if !utf8.ValidString(src) || strings.ContainsRune(src, 0) {
-		src = strings.ToValidUTF8(strings.ReplaceAll(src, "\x00", ""), "\uFFFD")
-	}
-	d := &cvDoc{name: name, opt: opt, boldAuthor: map[*Publication]map[string]bool{}}
+	d := &cvDoc{name: name, opt: opt, boldAuthor: map[*Publication]map[string]bool{}, lineMap: lineMap}
 	d.lines, d.frontAuthor, d.frontTitle = parseCVLines(src)
 	d.nlines = strings.Count(src, "\n") + 1
 	d.marks = markKeys(src)
@@ -50,6 +84,10 @@ func ReadCV(r io.Reader, name string, opt Options, emit Emit) error {
 		return err
 	}
 	d.findOwner()
+	if d.owner.name == "" && opt.Owner != "" {
+		d.owner = cvOwner{name: opt.Owner, line: 1}
+	}
+	d.addImpliedOwner()
 	d.settleSingleAuthors()
 	d.readProfile()
 	return d.emitAll(emit)
@@ -61,6 +99,7 @@ type cvDoc struct {
 	opt         Options
 	lines       []cvLine
 	nlines      int
+	lineMap     []int
 	frontAuthor cvOwner
 	frontTitle  string
 	marks       cvMarkKeys
@@ -69,9 +108,12 @@ type cvDoc struct {
 	pubs     []*Publication
 	// boldAuthor records the names each publication's byline sets in bold.
 	boldAuthor map[*Publication]map[string]bool
-	owner      cvOwner
-	rels       []*Relation
-	affs       []*Affiliation
+	// kindGuess holds the publications whose kind nothing in the entry
+	// named; settleKinds gives them the document's usual kind.
+	kindGuess map[*Publication]bool
+	owner     cvOwner
+	rels      []*Relation
+	affs      []*Affiliation
 }
 
 // cvOwner is a candidate for the CV's owner.
@@ -82,6 +124,9 @@ type cvOwner struct {
 
 // pos returns the position of line, kept within the input.
 func (d *cvDoc) pos(line int) Position {
+	if len(d.lineMap) > 0 {
+		return Position{File: d.name, Line: d.lineMap[min(max(line, 1), len(d.lineMap))-1]}
+	}
 	if line < 1 {
 		line = 1
 	}
@@ -163,6 +208,12 @@ type cvLine struct {
 	// label is set when the line opened with a field label ("Authors:",
 	// "Venue:"), which was removed; such a line is never a continuation.
 	label bool
+	// with holds the co-authors of a bracketed owner-implied byline,
+	// "Title (with A and B)", which the line's text gives as "Title. A
+	// and B." so that it reads as a byline after a title.
+	with []string
+	// rule is set for a horizontal rule (---, <hr>).
+	rule bool
 	// hard is set when the line ends in a hard break (two spaces, a
 	// backslash, <br>), so the next line is not a wrapped continuation.
 	hard bool
@@ -275,13 +326,66 @@ func parseCVLines(src string) ([]cvLine, cvOwner, string) {
 				continue
 			}
 		}
-		if hrRe.MatchString(s) {
-			out = append(out, cvLine{num: num, raw: s})
+		if hrRe.MatchString(s) || htmlRuleRe.MatchString(s) {
+			out = append(out, cvLine{num: num, raw: s, rule: true})
 			continue
 		}
 		out = append(out, splitCVLine(s, num)...)
 	}
-	return out, author, title
+	return joinRuledGroups(out), author, title
+}
+
+// htmlRuleRe matches a line that is only an HTML rule, <hr>.
+var htmlRuleRe = regexp.MustCompile(`(?i)^\s*<hr\s*/?>\s*$`)
+
+// joinRuledGroups keeps together the paragraphs between two rules: on a
+// page whose entries are set apart by rules (---, <hr>), an entry may be
+// written as several paragraphs (byline, title, reference), each its own
+// <p>. A group of up to eight short lines between rules, or between a
+// heading and a rule, loses its blank lines and reads as one paragraph.
+func joinRuledGroups(lines []cvLine) []cvLine {
+	rules := 0
+	for _, l := range lines {
+		if l.rule {
+			rules++
+		}
+	}
+	if rules < 3 {
+		return lines
+	}
+	keep := make([]bool, len(lines))
+	for i := range keep {
+		keep[i] = true
+	}
+	start := 0
+	for i := 0; i <= len(lines); i++ {
+		if i < len(lines) && !lines[i].rule && lines[i].heading == 0 {
+			continue
+		}
+		text, ok := 0, true
+		for _, l := range lines[start:i] {
+			if l.blank() {
+				continue
+			}
+			text++
+			ok = ok && !l.item && len(l.text) < 400
+		}
+		if ok && text >= 2 && text <= 8 && (i < len(lines) && lines[i].rule || start > 0 && lines[start-1].rule) {
+			for k := start; k < i; k++ {
+				if lines[k].blank() {
+					keep[k] = false
+				}
+			}
+		}
+		start = i + 1
+	}
+	out := lines[:0]
+	for i, l := range lines {
+		if keep[i] {
+			out = append(out, l)
+		}
+	}
+	return out
 }
 
 // openLinkText reports whether s ends inside the text of a markdown link:
@@ -377,7 +481,12 @@ func splitCVLine(s string, num int) []cvLine {
 			body = body[m[1]:]
 			l.label = true
 		}
+		if b, ok := strings.CutSuffix(body, "\\"); ok && !strings.HasSuffix(b, "\\") {
+			// A Markdown hard break, "Title.\", is no part of the text.
+			body = strings.TrimRight(b, " ")
+		}
 		l.md = spaceRunRe.ReplaceAllString(body, " ")
+		l.md, l.with = bracketedWith(l.md)
 		l.text, l.spans = inlineMarkup(l.md)
 		out = append(out, l)
 	}

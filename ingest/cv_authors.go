@@ -22,6 +22,31 @@ type cvByline struct {
 	sentence bool
 	// han is set for Han names parted by separators or bold edges alone.
 	han bool
+	// inverted is set once a name written "Surname, Given Names" was read:
+	// the next names may be written so too.
+	inverted bool
+}
+
+// givenNames reports whether words, read after "Surname,", are the given
+// names of a name written surname first: a given name, then at most two
+// more given names or initials ("Spencer A.", "Karoline Dominika"). Two
+// full given names are taken only where a slash, colon or the end closes
+// the name, as "Doe, Jane Smith, Ann Lee" more likely lists a "Doe".
+func givenNames(words []string, rest string) bool {
+	if len(words) == 0 || len(words) > 3 || isInitial(words[0]) || nameParticles[strings.ToLower(words[0])] {
+		return false
+	}
+	full := 0
+	for _, w := range words {
+		if !isInitial(w) {
+			full++
+		}
+	}
+	if full == 1 {
+		return true
+	}
+	rest = strings.TrimLeft(rest, " ")
+	return rest == "" || rest[0] == '/' || rest[0] == ':'
 }
 
 // nameParticles may start or sit inside a name in lower case.
@@ -77,7 +102,13 @@ func isNameWord(w string) bool {
 		w = t
 	}
 	r, _ := utf8.DecodeRuneInString(w)
-	if !unicode.IsLetter(r) || unicode.IsLower(r) {
+	if unicode.Is(unicode.Mn, r) && len(w) > utf8.RuneLen(r) {
+		// "Obs ̆teter": an accent typed apart from its letter.
+		r, _ = utf8.DecodeRuneInString(w[utf8.RuneLen(r):])
+		if !unicode.IsLetter(r) {
+			return false
+		}
+	} else if !unicode.IsLetter(r) || unicode.IsLower(r) {
 		return false
 	}
 	letters := 0
@@ -101,6 +132,18 @@ func lowerSurname(words []string, w string, closed bool) bool {
 		return false
 	}
 	return !notNameWords[w] && !commonLowerWords[w]
+}
+
+// shortSurname reports whether w, a short capitalised word that is
+// mostly a function word ("An", "On", "In"), ends the name begun by words
+// as a surname: it follows a given name and a mark, separator or the end
+// closes it ("Sangmin An†,", "Jae On").
+func shortSurname(words []string, w string, closed bool) bool {
+	if !closed || len(words) == 0 || len(w) > 3 || !notNameWords[strings.ToLower(w)] {
+		return false
+	}
+	r, _ := utf8.DecodeRuneInString(w)
+	return unicode.IsUpper(r) && !isInitial(words[len(words)-1])
 }
 
 // lowerWord reports whether w is a lower-case word of two letters or
@@ -157,14 +200,19 @@ func readNameEnds(s string, p int) (words []string, ends []int, marks string, en
 	end = p
 	q := p
 	for q < len(s) {
-		// A word runs to a space, tab, comma or semicolon.
+		// A word runs to a space, tab, comma, semicolon or slash.
 		e := q
-		for e < len(s) && !strings.ContainsRune(" \t,;", rune(s[e])) {
+		for e < len(s) && !strings.ContainsRune(nameBreaks, rune(s[e])) {
 			e++
 		}
 		tok := s[q:e]
 		if tok == "" {
 			break
+		}
+		colon := false
+		if t, ok := strings.CutSuffix(tok, ":"); ok && t != "" {
+			// "Meyer, Thomas: Title": a colon closes the name.
+			tok, e, colon = t, e-1, true
 		}
 		w, m := splitMarks(tok)
 		dot := false
@@ -173,7 +221,8 @@ func readNameEnds(s string, p int) (words []string, ends []int, marks string, en
 			w, m = splitMarks(w)
 			dot = true
 		}
-		if strings.HasPrefix(w, "(") || !isNameWord(w) && !lowerSurname(words, w, m != "" || e < len(s) && s[e] == ',') ||
+		closed := m != "" || e >= len(s) || strings.ContainsRune(",;/", rune(s[e])) || fieldSepAt(s, e)
+		if strings.HasPrefix(w, "(") || !isNameWord(w) && !lowerSurname(words, w, closed) && !shortSurname(words, w, closed) ||
 			len(words) == 0 && strings.ContainsAny(w[:1], `'"‘’“”`) {
 			break
 		}
@@ -185,7 +234,7 @@ func readNameEnds(s string, p int) (words []string, ends []int, marks string, en
 			sentence = true
 			break
 		}
-		if m != "" || e >= len(s) || s[e] != ' ' {
+		if m != "" || colon || e >= len(s) || s[e] != ' ' {
 			break
 		}
 		// Marks written apart from the name ("Smith *").
@@ -223,7 +272,9 @@ func validName(words []string, lenient bool) bool {
 			long++
 		}
 	}
-	if long == 0 {
+	if long == 0 && !(len(words) == 2 && pubmedName(words)) {
+		// "Da XW" in a PubMed byline: a capitalised particle is the
+		// surname.
 		return false
 	}
 	return len(words) >= 2 || lenient
@@ -231,8 +282,15 @@ func validName(words []string, lenient bool) bool {
 
 var (
 	ellipsisRe = regexp.MustCompile(`^(\.\s?\.\s?\.|…)\s*`)
-	etAlRe     = regexp.MustCompile(`(?i)^(et\.?\s*al\.?|and\s+others|others)`)
+	// etAlRe matches what stands for names left out: "et al.", the German
+	// "u.a.", "and (many) others", and a count in brackets as PubMed-style
+	// lists write it, "[50 additional authors]", "60 additional coauthors".
+	etAlRe = regexp.MustCompile(`(?i)^(et\.?\s*al\.?|u\.\s?a\.|and\s+(many\s+)?others|others|\[\d+\s+(additional|more|other)\s+(co-?)?authors\]|\d+\s+(additional|more|other)\s+(co-?)?authors)`)
 )
+
+// nameBreaks end a word of a name. The slash parts names in the German
+// humanities style, "Meyer, Thomas/Prinz, Claudia".
+const nameBreaks = " \t,;/"
 
 // parseByline reads an author list starting at s[p:]. In lenient mode it
 // accepts one-word names, which a byline broken across lines may hold.
@@ -259,6 +317,11 @@ func parseByline(s string, p int, lenient bool) cvByline {
 				}
 			}
 			if strings.HasSuffix(m, ".") {
+				b.sentence = true
+			}
+			if strings.HasPrefix(s[p:], ":") {
+				// "Meyer, Thomas u.a.: Title".
+				b.end = p + 1
 				b.sentence = true
 			}
 			break
@@ -289,10 +352,14 @@ func parseByline(s string, p int, lenient bool) cvByline {
 			if w2, m2, q2 := readInitials(s, k); len(w2) > 0 {
 				words = append([]string{words[0] + ","}, w2...)
 				marks, q, single = m2, q2, false
-			} else if w2, m2, q2, sent2 := readName(s, k); len(b.authors) == 0 && len(w2) == 1 && !isInitial(w2[0]) && (sent2 || followsName(s[q2:])) {
-				// "Doe, Jane, and John Smith": the first author surname first.
-				words = []string{words[0] + ",", w2[0]}
+			} else if w2, m2, q2, sent2 := readName(s, k); (len(b.authors) == 0 || b.inverted) && givenNames(w2, s[q2:]) && (sent2 || followsName(s[q2:])) {
+				// "Doe, Jane, and John Smith", "Hill, Spencer A., Jane
+				// Smyth": the first author surname first, as in the
+				// Chicago style; "Meyer, Thomas/Prinz, Claudia": every
+				// author so.
+				words = append([]string{words[0] + ","}, w2...)
 				marks, q, sentence, single = m2, q2, sent2, false
+				b.inverted = true
 			}
 		}
 		if !sentence && len(words) > 1 && strings.HasSuffix(words[0], ",") && strings.HasPrefix(s[q:], ": ") {
@@ -372,9 +439,9 @@ func parseByline(s string, p int, lenient bool) cvByline {
 		}
 		next := skipSeparator(s, k)
 		if next == k {
-			if strings.HasPrefix(strings.ToLower(s[k:]), "et") && etAlRe.MatchString(s[k:]) {
-				// "Doe, J.Q. et al.": the elision follows the name
-				// without a comma.
+			if etAlRe.MatchString(s[k:]) {
+				// "Doe, J.Q. et al.", "Meyer, Thomas u.a.": the elision
+				// follows the name without a comma.
 				p = k
 				continue
 			}
@@ -462,7 +529,7 @@ func particlesBefore(words []string) bool {
 func skipSeparator(s string, p int) int {
 	q := skipSpaces(s, p)
 	sep := false
-	if q < len(s) && (s[q] == ',' || s[q] == ';') {
+	if q < len(s) && (s[q] == ',' || s[q] == ';' || s[q] == '/') {
 		q = skipSpaces(s, q+1)
 		sep = true
 	}
@@ -564,7 +631,7 @@ func readInitials(s string, p int) (words []string, marks string, end int) {
 	q := p
 	for q < len(s) {
 		e := q
-		for e < len(s) && !strings.ContainsRune(" \t,;", rune(s[e])) {
+		for e < len(s) && !strings.ContainsRune(nameBreaks, rune(s[e])) {
 			e++
 		}
 		w, m := splitMarks(s[q:e])
@@ -573,7 +640,7 @@ func readInitials(s string, p int) (words []string, marks string, end int) {
 			// ends the byline right after the last initials.
 			w, e = w[:i+1], q+i+1
 		}
-		dotted := strings.HasSuffix(w, ".") || e == len(s) || s[e] == ',' || s[e] == ';'
+		dotted := strings.HasSuffix(w, ".") || e == len(s) || s[e] == ',' || s[e] == ';' || s[e] == '/'
 		if w == "" || !isInitial(w) || !dotted {
 			break
 		}
@@ -598,9 +665,9 @@ func startsSentence(s string) bool {
 // separator, a note, an elision or the end.
 func followsName(rest string) bool {
 	rest = strings.TrimLeft(rest, " ")
-	return rest == "" || strings.ContainsAny(rest[:1], ",;(\t") || strings.HasPrefix(rest, "and ") ||
+	return rest == "" || strings.ContainsAny(rest[:1], ",;(\t/") || strings.HasPrefix(rest, "and ") ||
 		strings.HasPrefix(rest, "— ") || strings.HasPrefix(rest, "– ") || strings.HasPrefix(rest, "| ") ||
-		strings.HasPrefix(rest, "-- ") || strings.HasPrefix(rest, ": ") ||
+		strings.HasPrefix(rest, "-- ") || strings.HasPrefix(rest, ": ") || strings.HasPrefix(rest, "· ") || strings.HasPrefix(rest, "• ") ||
 		strings.HasPrefix(rest, "& ") || strings.HasPrefix(rest, "…") || strings.HasPrefix(rest, "...") ||
 		etAlRe.MatchString(rest)
 }

@@ -45,6 +45,7 @@ var yearLineRe = regexp.MustCompile(`^((?:19|20)\d\d)$`)
 // (but education and employment) that look like publications are read:
 // a page of old-style references under an unknown heading.
 func (d *cvDoc) readPublications() error {
+	defer d.settleKinds()
 	err := d.readSections(func(s cvSection) (bool, func(*cvEntry) bool) {
 		if s.maybePub {
 			return true, looksLikePub
@@ -170,7 +171,9 @@ func (d *cvDoc) readPubSection(lines []cvLine, sec cvSection, keep func(*cvEntry
 			}
 			continue
 		}
-		cont := e != nil && !selfSufficient(b.lines)
+		// A title heading takes the paragraph under it whatever that
+		// holds: "### Title" then "A, B · Venue 12 (2020)".
+		cont := e != nil && (e.heading && len(e.lines) == 1 && b.start == startPara && !analyzeEntry(&cvEntry{lines: b.lines[:1]}).titleMarked || !selfSufficient(b.lines))
 		if b.start == startHeading || b.start == startItem && !e.headed() {
 			cont = false
 		}
@@ -256,7 +259,7 @@ func paperHeading(lines []cvLine, k int) bool {
 		if l.item {
 			continue
 		}
-		if b := parseByline(l.text, 0, true); len(b.authors)-b.single >= 2 && covers(l.text, b.end) {
+		if b := parseByline(l.text, 0, true); len(b.authors)-b.single >= 2 && (covers(l.text, b.end) || fieldSepAt(l.text, b.end)) {
 			return true
 		}
 		if _, ok := hanByline(&l); ok {
@@ -264,6 +267,13 @@ func paperHeading(lines []cvLine, k int) bool {
 		}
 	}
 	return false
+}
+
+// fieldSepAt reports whether a separator between fields, a middle dot,
+// bullet, dash or bar, follows s[:p]: "Jane Doe, Ann Lee · Venue 12 (2020)".
+func fieldSepAt(s string, p int) bool {
+	m := dashSepRe.FindStringIndex(s[min(p, len(s)):])
+	return m != nil && strings.TrimSpace(s[p:p+m[0]]) == ""
 }
 
 // covers reports whether an author list ending at end takes all of s.
@@ -351,10 +361,14 @@ type cvFields struct {
 }
 
 var (
-	dashSepRe = regexp.MustCompile(`\s+(—|–|--|\|)\s+`)
+	// inContainerRe matches the word that introduces the container of a
+	// part, the journal or the edited book: ", in: ", ". In: ", ", in
+	// Proceedings of".
+	inContainerRe = regexp.MustCompile(`,\s+in:\s|[,.]\s+In:?\s|,\s+in\s+(?:the\s+)?(?:Proc\.|Proceedings)\b`)
+	dashSepRe     = regexp.MustCompile(`\s+(—|–|--|\||·|•)\s+`)
 	// bylineDashRe also takes a lone hyphen, which may start a byline but
 	// is too common inside titles to split pieces at.
-	bylineDashRe = regexp.MustCompile(`\s+(—|–|--|-|\|)\s+`)
+	bylineDashRe = regexp.MustCompile(`\s+(—|–|--|-|\||·|•)\s+`)
 	labelRe      = regexp.MustCompile(`^\s*[A-Za-z][A-Za-z ]{1,20}:\s+`)
 	leadYearRe   = regexp.MustCompile(`^\s*[\[(]?(19|20)\d\d[a-z]?[\])]?\s*[-–—:.|,]?\s*`)
 	byRe         = regexp.MustCompile(`(?i)(^|\s)(by|with)\s+`)
@@ -476,7 +490,11 @@ func analyzeEntry(e *cvEntry) *cvFields {
 		f.byline = &best
 		f.bylineLine = bestLine
 	}
-	// The title: a heading, else quoted, else bold, else the first sentence.
+	// The title: a heading, else what follows a byline closed by a colon,
+	// else quoted, else bold, else the first sentence.
+	if f.titleLine < 0 {
+		f.colonTitle()
+	}
 	if f.titleLine < 0 {
 		f.findMarkedTitle(first)
 	}
@@ -508,7 +526,7 @@ func analyzeEntry(e *cvEntry) *cvFields {
 // that is all of a marked sentence; a bold name among other names, the
 // owner in "**Jane Roe**, John Doe", keeps its byline.
 func plainByline(lines []cvLine, first int, cur cvByline, curLine int) (cvByline, int, bool) {
-	if curLine >= 0 && (len(cur.authors) != 1 || !markedSentence(&lines[curLine], cur.start, cur.end)) {
+	if curLine >= 0 && (len(cur.authors) != 1 || !markedSentence(&lines[curLine], cur.start, cur.end) && !italicBeforeYear(&lines[curLine], cur.start, cur.end)) {
 		return cvByline{}, 0, false
 	}
 	// A one-name byline that passed the test above is the marked sentence.
@@ -577,6 +595,22 @@ func markedSentence(l *cvLine, s, e int) bool {
 	for _, q := range findQuotes(l.text) {
 		if q[0] <= s && q[1] >= e && q[0] >= s-2 && q[1] <= e+2 {
 			return true
+		}
+	}
+	return false
+}
+
+// italicBeforeYear reports whether the text of l in [s, e) is in italics
+// and a year follows it on the line, as a venue is written: "*Island
+// Biology*. 2019." A name so written is rare.
+func italicBeforeYear(l *cvLine, s, e int) bool {
+	s, e = skipLeading(l.text, s), len(strings.TrimRight(l.text[:e], " .,;"))
+	if s >= e {
+		return false
+	}
+	for _, sp := range l.spans {
+		if sp.style&styleItalic != 0 && sp.style&styleBold == 0 && sp.start <= s && sp.end >= e && sp.start >= s-2 && sp.end <= e+2 {
+			return yearRe.MatchString(l.text[e:])
 		}
 	}
 	return false
@@ -760,6 +794,60 @@ func (f *cvFields) findMarkedTitle(first int) {
 	f.titleFrom(first, last, styleBold|styleLink, inByline)
 }
 
+// colonTitle takes the title of an entry whose byline a colon closes, as
+// the German humanities and Springer styles write it: "Surname, Given:
+// Title. Subtitle, in: Container". The title runs over its subtitles to
+// the container ("in:"), a parenthesis (a series or a note), or the place
+// and year of a book.
+func (f *cvFields) colonTitle() {
+	b := f.byline
+	if b == nil || f.bylineLine < 0 {
+		return
+	}
+	t := f.lines[f.bylineLine].text
+	p := skipSpaces(t, b.end)
+	if b.end == 0 || t[b.end-1] != ':' && !strings.HasPrefix(t[p:], ":") {
+		return
+	}
+	if t[b.end-1] != ':' {
+		p++
+	}
+	p = skipSpaces(t, p)
+	end := len(t)
+	for _, re := range []*regexp.Regexp{inContainerRe, seriesParenRe, placeYearRe} {
+		if m := re.FindStringIndex(t[p:]); m != nil && p+m[0] < end {
+			end = p + m[0]
+		}
+	}
+	// A subtitle is a sentence that does not read as the venue, a kind or
+	// a year: "Title. Ph.D. thesis, TU X" ends at the first.
+	for _, sg := range sentences(t[p:end]) {
+		if sg[0] == 0 {
+			continue
+		}
+		rest := t[p+sg[0] : p+sg[1]]
+		if venueWordsRe.MatchString(rest) || thesisRe.MatchString(rest) || yearRe.MatchString(rest) || strongVenue(rest) {
+			end = p + sg[0]
+			break
+		}
+	}
+	title := strings.TrimRight(t[p:end], " ,.;")
+	if len(strings.Fields(title)) < 1 || !hasLetter(title) {
+		return
+	}
+	f.title, f.titleLine, f.titleRange = title, f.bylineLine, [2]int{p, end}
+	f.titleMarked = true
+}
+
+var (
+	// seriesParenRe matches a parenthesis after a title: a series, "(=
+	// Studies in X, 6)", or a note, "(Masterarbeit)".
+	seriesParenRe = regexp.MustCompile(`\s\(`)
+	// placeYearRe matches the place and year, or the year alone, that end
+	// a book: ", Leiden/Boston 2003", ", 2022".
+	placeYearRe = regexp.MustCompile(`,\s+(\p{Lu}[\p{L}.-]*(?:[/ ]\p{Lu}[\p{L}.-]*)?\s+)?(1[5-9]|20)\d\d\b[^,]*$`)
+)
+
 // titleFrom takes the first text in style st (bold or a link) outside the
 // byline, on lines first to last-1, that is not a name, a note or a venue;
 // notes such as "**Best Paper**" come after the title.
@@ -848,6 +936,11 @@ func splitPieces(l *cvLine, k, s, e int) []cvPiece {
 		if isNote(l.text[s+m[0]+1 : s+m[1]-1]) {
 			bounds = append(bounds, s+m[0], s+m[1])
 		}
+	}
+	// "in:" before the container: "Title, in: Journal 12 (1999)", "Title.
+	// In: Editors (eds.) Book".
+	for _, m := range inContainerRe.FindAllStringIndex(l.text[s:e], -1) {
+		bounds = append(bounds, s+m[0]+1)
 	}
 	// Dashes and bars between fields: "Title — Venue 2020 | pdf".
 	for _, m := range dashSepRe.FindAllStringIndex(l.text[s:e], -1) {

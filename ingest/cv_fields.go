@@ -20,16 +20,19 @@ var (
 	parenRe     = regexp.MustCompile(`\(([^()]*)\)`)
 	monthYearRe = regexp.MustCompile(`(?i)[,.]\s*((jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s*)?((19|20)\d\d[a-z]?)?\s*$`)
 	// volNoRe matches a volume or issue number in a venue: ", vol. 33", "no. 4".
-	volNoRe       = regexp.MustCompile(`(?i)[,.]?\s*\b(vol\.|volume|no\.|iss\.|issue)\s*\d+[\w–-]*(\s*\([\w–-]{1,12}\))?`)
-	pagesRe       = regexp.MustCompile(`(?i)[,.]?\s*\b(pp?\.|pages)\s*[A-Za-z]?\d+\s*([-–—]+\s*[A-Za-z]?\d+)?`)
-	procPrefixRe  = regexp.MustCompile(`(?i)^(in\s+)?(proc\.|proceedings)\s+(of\s+)?(the\s+)?`)
-	bracketRe     = regexp.MustCompile(`\[[^\]]*\]`)
-	underRevRe    = regexp.MustCompile(`(?i)\b(under (review|submission)|submitted|in submission|in preparation)\b`)
-	posterRe      = regexp.MustCompile(`(?i)\bposters?\b`)
-	demoRe        = regexp.MustCompile(`(?i)\b(demo|demos|demonstration)\b`)
-	workshopRe    = regexp.MustCompile(`(?i)\bworkshops?\b`)
-	preprintRe    = regexp.MustCompile(`(?i)\b(arxiv|preprint|corr|biorxiv|medrxiv|ssrn)\b`)
-	journalRe     = regexp.MustCompile(`(?i)\b(transactions|journal|magazine|letters|review|surveys)\b`)
+	volNoRe      = regexp.MustCompile(`(?i)[,.]?\s*\b(vol\.|volume|no\.|iss\.|issue)\s*\d+[\w–-]*(\s*\([\w–-]{1,12}\))?`)
+	pagesRe      = regexp.MustCompile(`(?i)[,.]?\s*\b(pp?\.|pages)\s*[A-Za-z]?\d+\s*([-–—]+\s*[A-Za-z]?\d+)?`)
+	procPrefixRe = regexp.MustCompile(`(?i)^(in\s+)?(proc\.|proceedings)\s+(of\s+)?(the\s+)?`)
+	bracketRe    = regexp.MustCompile(`\[[^\]]*\]`)
+	underRevRe   = regexp.MustCompile(`(?i)\b(under (review|submission)|submitted|in submission|in preparation)\b`)
+	posterRe     = regexp.MustCompile(`(?i)\bposters?\b`)
+	demoRe       = regexp.MustCompile(`(?i)\b(demo|demos|demonstration)\b`)
+	workshopRe   = regexp.MustCompile(`(?i)\bworkshops?\b`)
+	preprintRe   = regexp.MustCompile(`(?i)\b(arxiv|preprint|corr|biorxiv|medrxiv|ssrn)\b`)
+	journalRe    = regexp.MustCompile(`(?i)\b(transactions|journal|magazine|letters|review|surveys)\b`)
+	conferenceRe = regexp.MustCompile(`(?i)\b(conference|conf\.|proceedings|proc\.|symposium|symp\.|congress|colloquium)\b`)
+	// journalProcRe matches the journals whose names start as proceedings do.
+	journalProcRe = regexp.MustCompile(`(?i)\bproc(eedings|\.)\s+(of\s+)?(the\s+)?(national\s+academy|nat\.?\s+acad|royal\s+society|roy\.?\s+soc)|^\s*proc(eedings|\.)\s+of\s+the\s+ieee\s*$`)
 	patentRe      = regexp.MustCompile(`(?i)\bpatents?\b`)
 	thesisRe      = regexp.MustCompile(`(?i)\b(thesis|dissertation)\b`)
 	chapterRe     = regexp.MustCompile(`(?i)\b(book chapter|chapter in|chapter \d+)\b|\(eds?\.\)`)
@@ -109,11 +112,19 @@ func (d *cvDoc) readEntry(e *cvEntry) error {
 		p.Doubts = append(p.Doubts, "no venue found")
 	}
 	p.Kind = entryKind(e.kind, f.tagKind, bracketRe.ReplaceAllString(all, ""), p.VenueText)
+	if p.Kind == "" {
+		p.Kind = KindConference
+		if d.kindGuess == nil {
+			d.kindGuess = map[*Publication]bool{}
+		}
+		d.kindGuess[p] = true
+	}
 	if p.Kind == KindConference && e.kind == "" && volumePages(f.pieces) {
 		// "Reliability Things, 191, 106568": a volume and pages make a
 		// journal, when neither the venue's words nor the section say more.
 		if _, known := lookupVenue(p.VenueText); !known && kindWords(bracketRe.ReplaceAllString(all, "")) == "" {
 			p.Kind = KindJournal
+			delete(d.kindGuess, p)
 		}
 	}
 	// Sentences below the byline and the year are notes: the link in
@@ -167,11 +178,14 @@ type cvMarkKeys struct {
 var (
 	starCorrRe    = regexp.MustCompile(`(?i)[*∗]\s*[:=]?\s*(denotes\s+|indicates\s+)?(the\s+)?corresponding`)
 	daggerEqualRe = regexp.MustCompile(`(?i)†\s*[:=]?\s*(denotes\s+|indicates\s+)?equal|equal[^.\n]{0,30}†`)
+	daggerCorrRe  = regexp.MustCompile(`(?i)†\s*[:=]?\s*(denotes\s+|indicates\s+)?(the\s+)?correspond`)
 )
 
 // markKeys reads the keys to name marks anywhere in src.
 func markKeys(src string) cvMarkKeys {
-	return cvMarkKeys{starCorresponding: starCorrRe.MatchString(src), daggerEqual: daggerEqualRe.MatchString(src)}
+	// "* Equal contribution † Correspondence" keys the dagger to the
+	// corresponding author, though "equal" comes before it.
+	return cvMarkKeys{starCorresponding: starCorrRe.MatchString(src), daggerEqual: daggerEqualRe.MatchString(src) && !daggerCorrRe.MatchString(src)}
 }
 
 // bylineAuthors cleans the byline's names and sets their marks: "*"
@@ -197,6 +211,13 @@ func bylineAuthors(f *cvFields, keys cvMarkKeys) ([]Author, bool) {
 		a.Equal = star && !keys.starCorresponding || daggerEqual && strings.Contains(m, "†") || strings.Contains(m, equalMark)
 		a.Corresponding = strings.Contains(m, "✉") || star && keys.starCorresponding
 		out = append(out, a)
+	}
+	names := make([]string, len(out))
+	for i := range out {
+		names[i] = out[i].Name
+	}
+	for i, n := range givenFirstNames(names) {
+		out[i].Name = n
 	}
 	return out, b.incomplete
 }
@@ -532,7 +553,37 @@ func entryKind(section, tag Kind, rest, venue string) Kind {
 	if section != "" {
 		return section
 	}
-	return KindConference
+	return ""
+}
+
+// settleKinds gives the publications whose entries named no kind the kind
+// most of the others in the document have, journal or conference: a list
+// of journal papers in biology leaves "*Evolution*. 2022." unnamed as
+// surely as a list of systems papers leaves "Orca. 2022." With no others
+// to go by it is a conference paper, as before.
+func (d *cvDoc) settleKinds() {
+	if len(d.kindGuess) == 0 {
+		return
+	}
+	journals, conferences := 0, 0
+	for _, p := range d.pubs {
+		if d.kindGuess[p] {
+			continue
+		}
+		switch p.Kind {
+		case KindJournal:
+			journals++
+		case KindConference, KindWorkshop:
+			conferences++
+		}
+	}
+	kind := KindConference
+	if journals > conferences {
+		kind = KindJournal
+	}
+	for p := range d.kindGuess {
+		p.Kind = kind
+	}
 }
 
 // kindWords returns the kind that words in s name, if any.
@@ -554,8 +605,10 @@ func kindWords(s string) Kind {
 		return KindWorkshop
 	case preprintRe.MatchString(s):
 		return KindPreprint
-	case journalRe.MatchString(s):
+	case journalRe.MatchString(s) || journalProcRe.MatchString(s):
 		return KindJournal
+	case conferenceRe.MatchString(s):
+		return KindConference
 	}
 	return ""
 }

@@ -129,8 +129,8 @@ func TestReadCVLateHeldOut(t *testing.T) {
 - Petrov, Ilya, Mara Roe, and Tunde Bello. 2018. "Ties Across Villages." Journal of Rural Ties 54: 1–12.
 `,
 		want: []string{
-			"pub: Sampling Kinship Networks | Roe, Mara; Ilya Petrov | Review of Field Methods | journal",
-			"pub: Ties Across Villages | Petrov, Ilya; Mara Roe; Tunde Bello | Journal of Rural Ties | journal",
+			"pub: Sampling Kinship Networks | Mara Roe; Ilya Petrov | Review of Field Methods | journal",
+			"pub: Ties Across Villages | Ilya Petrov; Mara Roe; Tunde Bello | Journal of Rural Ties | journal",
 		},
 	}, {
 		name: "two-column pdftotext header", prefix: "owner:",

@@ -48,7 +48,8 @@ var sectionWords = strings.Fields(`publications publication papers paper selecte
  key additional related previous current ongoing proceedings abstracts extended short magazine distinctions
  recognition volunteer organizing committee program reviewer reviewing misc miscellaneous works written scholarly
  creative writing engineering employment history submission submissions tutorials tutorial bibliography
- output outputs`)
+ output outputs working progress reviews media press highlights coverage lectures seminars colloquia
+ keynotes speaking engagements public forthcoming accepted`)
 
 // strongSectionWords make a plain, unmarked line a heading on their own.
 var strongSectionWords = setOf(`publications papers patents preprints education experience employment awards
@@ -61,12 +62,13 @@ var (
 	pubSectionWord = setOf(`publications publication papers paper articles article patents patent preprints preprint
  manuscripts manuscript posters poster demos demo journals journal conferences conference workshops workshop theses
  thesis dissertation dissertations chapters chapter books book reports proceedings abstracts works submitted
- submission submissions bibliography output outputs`)
+ submission submissions bibliography output outputs working progress reviews forthcoming accepted`)
 	otherSectionWord = setOf(`teaching talks talk presentations presentation service services awards award honors
  honor honours grants grant fellowships fellowship scholarships scholarship skills skill references reference
  interests interest projects project activities summary profile objective languages news coursework courses
  leadership mentoring advising students outreach memberships contact software committee reviewer reviewing
- achievements distinctions recognition volunteer tutorials tutorial`)
+ achievements distinctions recognition volunteer tutorials tutorial media press highlights coverage lectures
+ seminars colloquia keynotes speaking engagements public`)
 	educationWord  = setOf(`education`)
 	employmentWord = setOf(`experience experiences employment positions position appointments internship internships work industry history`)
 )
@@ -132,6 +134,13 @@ func classifySection(text string, marked bool) (kind int, pubKind Kind, ok bool)
 	}
 	words, ok := breakSectionWords(b.String())
 	if !ok {
+		// A marked heading of a few words that ends in a publication
+		// word is a publication section whatever the words before it
+		// ("Fist-Author Refereed Publications", "Lab Papers").
+		fields := strings.FieldsFunc(strings.ToLower(text), func(r rune) bool { return !unicode.IsLetter(r) })
+		if marked && len(fields) > 1 && len(fields) <= 5 && strongSectionWords[fields[len(fields)-1]] && pubSectionWord[fields[len(fields)-1]] {
+			return secPub, "", true
+		}
 		return 0, "", false
 	}
 	var pub, other, edu, emp, strong bool
@@ -155,7 +164,7 @@ func classifySection(text string, marked bool) (kind int, pubKind Kind, ok bool)
 		}
 		return false
 	}
-	if has("under") && has("review") || has("preparation") {
+	if has("under") && has("review") || has("preparation") || has("in") && has("press") {
 		pub = true
 	}
 	switch {

@@ -55,7 +55,7 @@ func TestReadCVAuthorForms(t *testing.T) {
 		{"two with and", "Alice Smith and Bob Jones. Learning to Count. ICML 2019.",
 			want{Authors: []string{"Alice Smith", "Bob Jones"}, Title: "Learning to Count"}},
 		{"surname first", "Smith, A., Jones, B. C., and White, C. A Study of Things. Nature, 2018.",
-			want{Authors: []string{"Smith, A.", "Jones, B. C.", "White, C."}, Title: "A Study of Things"}},
+			want{Authors: []string{"A. Smith", "B. C. Jones", "C. White"}, Title: "A Study of Things"}},
 		{"initials first", "A. Smith, B. Jones, and C. White. A Study of Things. SOSP 2020.",
 			want{Authors: []string{"A. Smith", "B. Jones", "C. White"}, Title: "A Study of Things"}},
 		{"joined initials", "F.M. Last, G.-H. Other and J.R.R. Tolkien. On Rings. Middle Journal, 1954.",

@@ -53,6 +53,12 @@ func ParseFormat(s string) (Format, bool) {
 		return FormatPDF, true
 	case "docx", "word":
 		return FormatDOCX, true
+	case "latex", "tex":
+		return FormatLaTeX, true
+	case "rst", "restructuredtext":
+		return FormatRST, true
+	case "org", "org-mode":
+		return FormatOrg, true
 	}
 	return "", false
 }
@@ -90,6 +96,12 @@ func Detect(name string, head []byte) Format {
 		return FormatHTML
 	case ".yaml", ".yml":
 		return FormatCVData
+	case ".tex", ".ltx":
+		return FormatLaTeX
+	case ".rst", ".rest":
+		return FormatRST
+	case ".org":
+		return FormatOrg
 	case ".json":
 		if looksORCID(lower) {
 			return FormatORCID
@@ -120,6 +132,12 @@ func Detect(name string, head []byte) Format {
 		return FormatEdgeList
 	case bytes.Contains(lower[:min(len(lower), 1024)], []byte("<body")) || bytes.Contains(lower[:min(len(lower), 1024)], []byte("<head>")):
 		return FormatHTML
+	case looksLaTeX(lower):
+		return FormatLaTeX
+	case looksOrg(lower):
+		return FormatOrg
+	case looksRST(lower):
+		return FormatRST
 	}
 	return FormatCV
 }

@@ -28,10 +28,12 @@ type Position struct {
 	Column int    `json:"column,omitempty"`
 }
 
-// String formats p as file:line:column, leaving out what is unknown.
+// String formats p as file:line:column, leaving out what is unknown. A
+// file name that holds line breaks or other control characters is quoted
+// (see QuoteName), so a message is always one line.
 func (p Position) String() string {
 	var b strings.Builder
-	b.WriteString(p.File)
+	b.WriteString(QuoteName(p.File))
 	if p.Line > 0 {
 		fmt.Fprintf(&b, ":%d", p.Line)
 		if p.Column > 0 {

@@ -202,6 +202,7 @@ func ReadInput(in Input, stdin io.Reader, opt Options, emit Emit) (Format, int, 
 	count := 0
 	err = read(br, name, opt, func(rec Record) error {
 		count++
+		CleanRecord(&rec)
 		return emit(rec)
 	})
 	if err != nil {

@@ -137,8 +137,12 @@ type srcPos struct{ line, col int }
 // htmlToMarkdown renders an HTML page as markdown-like text. pos[i] is
 // where in the input output line i+1 came from: where its first word is.
 func htmlToMarkdown(r io.Reader) (text string, pos []srcPos, err error) {
-	c := &htmlConv{at: srcPos{line: 1}}
-	z := html.NewTokenizer(r)
+	data, err := io.ReadAll(r)
+	if err != nil {
+		return "", nil, err
+	}
+	c := &htmlConv{at: srcPos{line: 1}, cards: cardArticles(data)}
+	z := html.NewTokenizer(bytes.NewReader(data))
 	for {
 		tt := z.Next()
 		if tt == html.ErrorToken {
@@ -310,6 +314,7 @@ type htmlElem struct {
 	lines  bool   // a container holds blocks or line breaks
 	next   int    // next item number of an ordered list
 	indent int    // a list item's continuation indent
+	card   bool   // an <article> that is one entry (cardArticles)
 }
 
 // htmlRow is an open table row.
@@ -339,6 +344,13 @@ type htmlConv struct {
 	space   bool   // pending space between words
 	cellSep bool   // pending ". " before the next cell's text
 	item    string // pending list item marker, with its indent
+	// cards are the indexes of the <article> elements that are one
+	// entry each; articles counts the <article> start tags seen.
+	cards    map[int]bool
+	articles int
+	// brs counts the <br> tags since the last word: two in a row end a
+	// paragraph, even inside a table cell ("entry<br><br>entry").
+	brs int
 }
 
 // startTag handles a start tag; selfClosing is set for "<x/>".
@@ -358,6 +370,11 @@ func (c *htmlConv) startTag(tok html.Token, selfClosing bool) {
 	}
 	switch tag {
 	case "br":
+		c.brs++
+		if c.brs >= 2 && c.cur.Len() > 0 || c.brs >= 2 && c.brk > 0 {
+			c.structBreak(2)
+			return
+		}
 		c.lineBreak(1)
 		return
 	case "hr":
@@ -433,8 +450,20 @@ func (c *htmlConv) startTag(tok html.Token, selfClosing bool) {
 		indent := strings.Repeat("  ", max(depth-1, 0))
 		c.item = indent + marker
 		e.indent = len(indent) + len(marker)
+	case isHeading(tag) && c.inCard():
+		// A card, <article><h3>Title</h3><div>byline · venue</div>, is
+		// one entry whose title the heading holds: a marked line of the
+		// entry's paragraph, not a section heading.
+		if !c.inEmphasis("**") {
+			e.marker = "**"
+		}
+		c.lineBreak(1)
 	case isHeading(tag):
 		c.structBreak(2)
+	case tag == "article":
+		e.card = c.cards[c.articles]
+		c.articles++
+		c.lineBreak(2)
 	case tag == "tr":
 		// A blank line between rows, or a CV reader would take the rows
 		// for one paragraph wrapped over lines.
@@ -631,7 +660,7 @@ func (c *htmlConv) breakLine(n int, structural bool) {
 			}
 			return
 		}
-		if t == "li" {
+		if t == "li" || c.stack[i].card {
 			n = 1
 			break
 		}
@@ -748,6 +777,7 @@ func (c *htmlConv) word(w string, at srcPos) {
 		c.cur.WriteByte(' ')
 	}
 	c.cellSep, c.space = false, false
+	c.brs = 0
 	bare := c.cur.Len() == 0
 	for i := range c.stack {
 		if e := &c.stack[i]; e.opener() != "" && !e.shown {
@@ -780,6 +810,9 @@ func (c *htmlConv) endLine() {
 
 // heading returns the level of the open heading, 0 outside headings.
 func (c *htmlConv) heading() int {
+	if c.inCard() {
+		return 0
+	}
 	for i := len(c.stack) - 1; i >= 0; i-- {
 		if isHeading(c.stack[i].tag) {
 			return int(c.stack[i].tag[1] - '0')
@@ -1017,4 +1050,52 @@ func superscriptDigits(s string) string {
 		}
 		return r
 	}, s)
+}
+
+// inCard reports whether an <article> that is one entry is open.
+func (c *htmlConv) inCard() bool {
+	for i := range c.stack {
+		if c.stack[i].card {
+			return true
+		}
+	}
+	return false
+}
+
+// cardArticles finds the <article> elements of a page that are one entry
+// each, a card: they hold one heading (the title), followed by a meta line
+// whose fields a middle dot separates ("byline · venue"), and no list,
+// table or other article. It returns their indexes among the page's <article>
+// start tags. A whole page kept in one <article>, as blog themes do, is
+// no card.
+func cardArticles(data []byte) map[int]bool {
+	lower := bytes.ToLower(data)
+	cards := map[int]bool{}
+	open, end := []byte("<article"), []byte("</article")
+	for i, at := 0, 0; ; i++ {
+		k := bytes.Index(lower[at:], open)
+		if k < 0 {
+			return cards
+		}
+		start := at + k + len(open)
+		at = start
+		stop := bytes.Index(lower[start:], end)
+		if stop < 0 {
+			return cards
+		}
+		body := lower[start : start+stop]
+		if bytes.Contains(body, open) || bytes.Contains(body, []byte("<li")) || bytes.Contains(body, []byte("<table")) {
+			continue
+		}
+		headings, last := 0, -1
+		for h := byte('1'); h <= '6'; h++ {
+			headings += bytes.Count(body, []byte{'<', 'h', h})
+			last = max(last, bytes.LastIndex(body, []byte{'<', '/', 'h', h}))
+		}
+		if headings != 1 || last < 0 {
+			continue
+		}
+		meta := body[last:]
+		cards[i] = bytes.Contains(meta, []byte("·")) || bytes.Contains(meta, []byte("&middot;")) || bytes.Contains(meta, []byte("&#183;"))
+	}
 }

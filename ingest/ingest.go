@@ -17,6 +17,9 @@ type Options struct {
 	// Progress, if set, receives notes on slow work the user should know
 	// about, such as the first compile of the PDF engine.
 	Progress func(msg string)
+	// Owner names the person whose list is read when the input does not
+	// (--owner); readers that find an owner in the input prefer it.
+	Owner string
 }
 
 // warn reports e through o.Warn.

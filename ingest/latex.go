@@ -1,6 +1,7 @@
 package ingest
 
 import (
+	"regexp"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -21,6 +22,18 @@ func decodeLaTeX(s string) string {
 		return collapseSpace(norm.NFC.String(s))
 	}
 	d := texDecoder{src: s}
+	d.run(false)
+	return collapseSpace(norm.NFC.String(d.out.String()))
+}
+
+// decodeLaTeXMarked decodes LaTeX as decodeLaTeX does, but keeps what the
+// CV reader needs of its markup: \textbf, \underline and {\bf x} as bold,
+// \emph, \textit and {\em x} as italic, \href as a link with its URL, in
+// the private-use runes the markdown reader uses for HTML tags. Literal
+// '*' and '_' come out escaped, so the result reads as markdown.
+func decodeLaTeXMarked(s string) string {
+	s = strings.ToValidUTF8(s, "\uFFFD")
+	d := texDecoder{src: s, marks: true}
 	d.run(false)
 	return collapseSpace(norm.NFC.String(d.out.String()))
 }
@@ -82,7 +95,35 @@ type texDecoder struct {
 	pos  int
 	out  strings.Builder
 	math bool
+	// marks keeps emphasis and links as markup runes (decodeLaTeXMarked).
+	marks bool
 }
+
+// texBold and texItalic are the commands and font switches whose text the
+// marked decoding keeps as bold or italic.
+var (
+	texBold   = setOf("textbf underline uline bf bfseries textsc")
+	texItalic = setOf("emph textit textsl it itshape em sl slshape")
+)
+
+// texSkipArgs lists layout commands whose arguments are no text: their
+// number of brace arguments to drop.
+var texSkipArgs = map[string]int{
+	"vspace": 1, "hspace": 1, "includegraphics": 1, "label": 1, "setlength": 2, "addtolength": 2,
+	"color": 1, "textcolor": 1, "colorbox": 1, "fcolorbox": 2, "pagecolor": 1, "definecolor": 3,
+	"usepackage": 1, "documentclass": 1, "hypersetup": 1, "pagestyle": 1, "thispagestyle": 1,
+	"newcommand": 2, "renewcommand": 2, "providecommand": 2, "fontsize": 2, "parbox": 1, "makebox": 0,
+	"raisebox": 1, "rule": 2, "hyphenation": 1, "setcounter": 2, "addtocounter": 2, "geometry": 1,
+	"setmainfont": 1, "setsansfont": 1, "usetikzlibrary": 1, "smartdiagramset": 1, "newenvironment": 3,
+	"cite": 1, "ref": 1, "pageref": 1, "footnotemark": 0, "phantom": 1, "hphantom": 1, "vphantom": 1,
+	"linespread": 1, "fontfamily": 1, "fontseries": 1, "fontshape": 1, "bibliographystyle": 1,
+	"bibliography": 1, "addbibresource": 1, "faicon": 1, "icon": 1, "setlist": 1, "sethlcolor": 1,
+	"minipage": 1,
+}
+
+// texDimensionRe matches a TeX dimension or glue after a command
+// (\itemsep-1mm, \hangindent=0.5in, {0.98\linewidth}).
+var texDimensionRe = regexp.MustCompile(`^\s*=?\s*-?[0-9]*\.?[0-9]+\s*(?:pt|mm|cm|in|em|ex|bp|sp|pc|dd|cc|mu|\\[a-z]*(?:width|height|skip|sep))`)
 
 // run decodes until the end of the source or, when inGroup, up to and
 // including the brace that closes the current group.
@@ -97,6 +138,14 @@ func (d *texDecoder) run(inGroup bool) {
 			}
 		case c == '{':
 			d.pos++
+			if d.marks {
+				if open, close, ok := d.fontSwitch(); ok {
+					d.out.WriteRune(open)
+					d.run(true)
+					d.out.WriteRune(close)
+					continue
+				}
+			}
 			d.run(true)
 		case c == '\\':
 			d.command()
@@ -108,6 +157,11 @@ func (d *texDecoder) run(inGroup bool) {
 			d.math = !d.math
 		case d.math && (c == '^' || c == '_'):
 			d.pos++
+			d.script(c == '^')
+		case d.marks && (c == '*' || c == '_'):
+			d.pos++
+			d.out.WriteByte('\\')
+			d.out.WriteByte(c)
 		case c == '-':
 			n := 1
 			for d.pos+n < len(d.src) && d.src[d.pos+n] == '-' && n < 3 {
@@ -161,23 +215,67 @@ func (d *texDecoder) command() {
 		d.skipCommandSpace(name)
 		return
 	}
+	if name == "(" || name == "[" || name == ")" || name == "]" {
+		// \( \) and \[ \] open and close math as $ does.
+		d.math = name == "(" || name == "["
+		return
+	}
 	if len(name) == 1 && strings.Contains(texSpecials, name) {
 		switch name {
 		case "\\", ",", ";", ":", "!", " ", "/", "-", "@":
 			// Line breaks, thin spaces, italic corrections and hyphenation
 			// hints: at most a space.
-			if name == "\\" || name == " " {
+			if name == "\\" || name == " " || name == "," || name == ";" {
 				d.out.WriteByte(' ')
 			}
+		case "_", "*":
+			if d.marks {
+				d.out.WriteByte('\\')
+			}
+			d.out.WriteString(name)
 		default:
 			d.out.WriteString(name)
 		}
 		return
 	}
-	if name == "href" {
+	if n, ok := texSkipArgs[name]; ok {
+		if strings.HasPrefix(d.src[d.pos:], "*") {
+			d.pos++
+		}
+		d.skipOptional()
+		for range n {
+			d.skipSpace()
+			d.skipGroup()
+		}
+		d.skipDimension()
+		return
+	}
+	if d.marks && d.styled(name) {
+		return
+	}
+	switch name {
+	case "href":
 		// \href{url}{text}: keep the text only.
 		d.skipSpace()
 		d.skipGroup()
+	case "url":
+		d.skipSpace()
+		start := d.pos
+		d.skipGroup()
+		u := strings.TrimSuffix(strings.TrimPrefix(d.src[start:d.pos], "{"), "}")
+		d.out.WriteString(u)
+		return
+	case "textsuperscript", "textsubscript":
+		d.skipSpace()
+		t := toScript(d.argument(), name == "textsuperscript")
+		if d.marks {
+			t = escapeMD(t)
+		}
+		d.out.WriteString(t)
+		return
+	}
+	if d.skipDimension() {
+		return
 	}
 	// Font switches ({\em x}) and commands with arguments (\textit{x},
 	// \emph{x}) alike lose the command and keep their text; the argument's
@@ -272,4 +370,142 @@ func (d *texDecoder) accentArgument() string {
 
 func isASCIILetter(c byte) bool {
 	return 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z'
+}
+
+// fontSwitch reads a font switch that opens a group ({\bf x}, {\em x})
+// and returns the markup runes of its style.
+func (d *texDecoder) fontSwitch() (open, close rune, ok bool) {
+	rest := d.src[d.pos:]
+	t := strings.TrimLeft(rest, " \t\n")
+	if !strings.HasPrefix(t, "\\") {
+		return 0, 0, false
+	}
+	n := 1
+	for n < len(t) && isASCIILetter(t[n]) {
+		n++
+	}
+	name := t[1:n]
+	switch {
+	case texBold[name] && name != "textbf" && name != "underline" && name != "uline" && name != "textsc":
+		open, close = puBoldOpen, puBoldClose
+	case texItalic[name] && name != "emph" && name != "textit" && name != "textsl":
+		open, close = puItalicOpen, puItalicClose
+	default:
+		return 0, 0, false
+	}
+	d.pos += len(rest) - len(t) + n
+	d.skipSpace()
+	return open, close, true
+}
+
+// styled writes a styled command's braced argument between markup runes
+// (\textbf{x}, \href{url}{x}) and reports whether name was one.
+func (d *texDecoder) styled(name string) bool {
+	var open, close rune
+	url := ""
+	switch {
+	case name == "href":
+		d.skipSpace()
+		start := d.pos
+		d.skipGroup()
+		url = strings.TrimSuffix(strings.TrimPrefix(d.src[start:d.pos], "{"), "}")
+		open, close = puLinkOpen, puLinkClose
+	case texBold[name] && (name == "textbf" || name == "underline" || name == "uline"):
+		open, close = puBoldOpen, puBoldClose
+	case texItalic[name] && (name == "emph" || name == "textit" || name == "textsl"):
+		open, close = puItalicOpen, puItalicClose
+	default:
+		return false
+	}
+	d.skipSpace()
+	if d.pos >= len(d.src) || d.src[d.pos] != '{' {
+		return true
+	}
+	d.pos++
+	d.out.WriteRune(open)
+	d.run(true)
+	d.out.WriteRune(close)
+	if url != "" {
+		d.out.WriteRune(puURLOpen)
+		d.out.WriteString(url)
+		d.out.WriteRune(puURLClose)
+	}
+	return true
+}
+
+// skipOptional skips an optional [argument].
+func (d *texDecoder) skipOptional() {
+	d.skipSpace()
+	if d.pos < len(d.src) && d.src[d.pos] == '[' {
+		if i := strings.IndexByte(d.src[d.pos:], ']'); i >= 0 {
+			d.pos += i + 1
+		}
+	}
+}
+
+// skipDimension skips a dimension or assignment after a command
+// (\itemsep-1mm, \hangindent=0.5in) and reports whether there was one.
+func (d *texDecoder) skipDimension() bool {
+	if m := texDimensionRe.FindStringIndex(d.src[d.pos:]); m != nil {
+		d.pos += m[1]
+		return true
+	}
+	return false
+}
+
+// argument reads and decodes one argument: a braced group, a command or
+// one character.
+func (d *texDecoder) argument() string {
+	if d.pos >= len(d.src) {
+		return ""
+	}
+	sub := texDecoder{src: d.src, pos: d.pos, math: d.math}
+	switch d.src[d.pos] {
+	case '{':
+		sub.pos++
+		sub.run(true)
+	case '\\':
+		sub.command()
+	default:
+		_, size := utf8.DecodeRuneInString(d.src[d.pos:])
+		sub.out.WriteString(d.src[d.pos : d.pos+size])
+		sub.pos += size
+	}
+	d.pos = sub.pos
+	return sub.out.String()
+}
+
+// script writes a math superscript or subscript argument in Unicode
+// super- or subscript letters where all of them have one (H$_2$O is H₂O),
+// and as plain text where not.
+func (d *texDecoder) script(sup bool) {
+	d.out.WriteString(toScript(d.argument(), sup))
+}
+
+// Unicode superscript and subscript forms of the characters that have them.
+var (
+	superscripts = map[rune]rune{'0': '⁰', '1': '¹', '2': '²', '3': '³', '4': '⁴', '5': '⁵', '6': '⁶', '7': '⁷', '8': '⁸', '9': '⁹',
+		'+': '⁺', '-': '⁻', '−': '⁻', '=': '⁼', '(': '⁽', ')': '⁾', 'n': 'ⁿ', 'i': 'ⁱ'}
+	subscripts = map[rune]rune{'0': '₀', '1': '₁', '2': '₂', '3': '₃', '4': '₄', '5': '₅', '6': '₆', '7': '₇', '8': '₈', '9': '₉',
+		'+': '₊', '-': '₋', '−': '₋', '=': '₌', '(': '₍', ')': '₎', 'a': 'ₐ', 'e': 'ₑ', 'o': 'ₒ', 'x': 'ₓ', 'h': 'ₕ',
+		'k': 'ₖ', 'l': 'ₗ', 'm': 'ₘ', 'n': 'ₙ', 'p': 'ₚ', 's': 'ₛ', 't': 'ₜ', 'i': 'ᵢ', 'r': 'ᵣ', 'u': 'ᵤ', 'v': 'ᵥ', 'j': 'ⱼ'}
+)
+
+// toScript returns s in super- or subscript letters, or s unchanged when
+// one of its characters has no such form.
+func toScript(s string, sup bool) string {
+	table := subscripts
+	if sup {
+		table = superscripts
+	}
+	s = strings.TrimSpace(s)
+	var b strings.Builder
+	for _, r := range s {
+		t, ok := table[r]
+		if !ok {
+			return s
+		}
+		b.WriteRune(t)
+	}
+	return b.String()
 }

@@ -434,7 +434,10 @@ func num(x float64) string {
 // clean makes s safe for any Graphviz text: invalid UTF-8 and U+FFFD
 // become "?" (strict DOT parsers such as gonum's reject U+FFFD), control
 // characters and line breaks become spaces, and runs of space are
-// collapsed, so that a label is always one line of valid UTF-8.
+// collapsed, so that a label is always one line of valid UTF-8; the
+// bidirectional formatting characters (U+202A–U+202E, U+2066–U+2069,
+// U+200E, U+200F, U+061C) are removed, so a label cannot reorder the text
+// drawn after it.
 func clean(s string) string {
 	if !utf8.ValidString(s) {
 		s = strings.ToValidUTF8(s, "?")
@@ -447,6 +450,9 @@ func clean(s string) string {
 			return ' '
 		}
 		if r == '\uFEFF' || r == '\uFFFE' || r == '\uFFFF' {
+			return -1
+		}
+		if r >= '\u202A' && r <= '\u202E' || r >= '\u2066' && r <= '\u2069' || r == '\u200E' || r == '\u200F' || r == '\u061C' {
 			return -1
 		}
 		return r

@@ -4,7 +4,6 @@
 package report
 
 import (
-	"encoding/csv"
 	"io"
 	"strconv"
 	"strings"
@@ -57,7 +56,7 @@ func WriteTable(w io.Writer, name string, d Data) error {
 	case "edges.csv":
 		return writeEdges(w, d)
 	}
-	cw := csv.NewWriter(w)
+	cw := newCSVWriter(w)
 	var err error
 	switch name {
 	case "people.csv":
@@ -102,7 +101,7 @@ func yearString(y int) string {
 	return itoa(y)
 }
 
-func writePeople(cw *csv.Writer, d Data) error {
+func writePeople(cw *csvWriter, d Data) error {
 	c, m := d.Corpus, d.Metrics
 	withSource := false
 	for _, p := range c.People {
@@ -153,7 +152,7 @@ func AuthorNames(c *graph.Corpus, p graph.Publication) []string {
 	return names
 }
 
-func writePublications(cw *csv.Writer, d Data) error {
+func writePublications(cw *csvWriter, d Data) error {
 	c := d.Corpus
 	if err := cw.Write([]string{"pub_id", "title", "year", "venue", "kind", "authors", "sources", "incomplete", "doi", "arxiv", "dblp_key", "versions"}); err != nil {
 		return err
@@ -190,7 +189,7 @@ func writeEdges(w io.Writer, d Data) error {
 	c := d.Corpus
 	names := make([]string, len(c.People))
 	for i, p := range c.People {
-		names[i] = quoted(p.Name)
+		names[i] = quoted(SafeCell(p.Name))
 	}
 	rw := newRowWriter(w)
 	rw.raw("source_id,target_id,source,target,papers,weight,first_year,last_year")
@@ -209,7 +208,7 @@ func writeEdges(w io.Writer, d Data) error {
 	return rw.flush()
 }
 
-func writeRelations(cw *csv.Writer, d Data) error {
+func writeRelations(cw *csvWriter, d Data) error {
 	c := d.Corpus
 	if err := cw.Write([]string{"person_id", "person", "relation", "other_id", "other", "organization", "source"}); err != nil {
 		return err
@@ -224,7 +223,7 @@ func writeRelations(cw *csv.Writer, d Data) error {
 	return nil
 }
 
-func writeAffiliations(cw *csv.Writer, d Data) error {
+func writeAffiliations(cw *csvWriter, d Data) error {
 	c := d.Corpus
 	if err := cw.Write([]string{"person_id", "person", "organization", "kind", "role", "start", "end", "current", "source"}); err != nil {
 		return err
@@ -253,7 +252,7 @@ func TopMembers(m *analysis.Metrics, k int) [][]int {
 	return members
 }
 
-func writeCommunities(cw *csv.Writer, d Data) error {
+func writeCommunities(cw *csvWriter, d Data) error {
 	c, m := d.Corpus, d.Metrics
 	if err := cw.Write([]string{"community", "size", "modularity", "label", "members"}); err != nil {
 		return err
@@ -271,7 +270,7 @@ func writeCommunities(cw *csv.Writer, d Data) error {
 	return nil
 }
 
-func writeMerges(cw *csv.Writer, d Data) error {
+func writeMerges(cw *csvWriter, d Data) error {
 	c := d.Corpus
 	if err := cw.Write([]string{"kind", "into_id", "into", "merged", "reason"}); err != nil {
 		return err
@@ -293,7 +292,7 @@ func writeMerges(cw *csv.Writer, d Data) error {
 	return nil
 }
 
-func writeCandidates(cw *csv.Writer, d Data) error {
+func writeCandidates(cw *csvWriter, d Data) error {
 	c := d.Corpus
 	if err := cw.Write([]string{"a_id", "a", "b_id", "b", "score", "reason"}); err != nil {
 		return err

@@ -1,7 +1,6 @@
 package report
 
 import (
-	"encoding/csv"
 	"io"
 
 	"github.com/pubgraph/pubgraph/analysis"
@@ -11,7 +10,7 @@ import (
 // WriteLayers writes layers.csv: every tie of every relationship layer
 // but co-authorship, which edges.csv holds, with its evidence.
 func WriteLayers(w io.Writer, c *graph.Corpus, layers []analysis.Layer) error {
-	cw := csv.NewWriter(w)
+	cw := newCSVWriter(w)
 	if err := cw.Write([]string{"layer", "source_id", "target_id", "source", "target", "weight", "evidence"}); err != nil {
 		return err
 	}
@@ -32,7 +31,7 @@ func WriteLayers(w io.Writer, c *graph.Corpus, layers []analysis.Layer) error {
 // WriteSimilarity writes similarity.csv: the most similar pairs across
 // layers, one column per layer.
 func WriteSimilarity(w io.Writer, c *graph.Corpus, layers []analysis.Layer, sims []analysis.Similarity) error {
-	cw := csv.NewWriter(w)
+	cw := newCSVWriter(w)
 	header := []string{"source_id", "target_id", "source", "target", "score"}
 	for _, l := range layers {
 		header = append(header, l.Name)

@@ -121,9 +121,22 @@ func Summarize(d Data, top int) Summary {
 	return s
 }
 
-// mdEscape keeps names and titles from breaking a markdown table.
+// mdEscaper escapes text from the inputs for markdown: HTML's special
+// characters become entities, so a name holding "<script>" or an <img>
+// tag is shown, never run, by a renderer that passes HTML through; the
+// characters markdown gives meaning to inline (emphasis, code, links,
+// table cells, escapes) get a backslash; a line break cannot end a table
+// row or start a heading.
+var mdEscaper = strings.NewReplacer(
+	"&", "&amp;", "<", "&lt;", ">", "&gt;", `"`, "&quot;",
+	`\`, `\\`, "|", `\|`, "*", `\*`, "_", `\_`, "`", "\\`", "[", `\[`, "]", `\]`,
+	"\r\n", " ", "\n", " ", "\r", " ",
+)
+
+// mdEscape makes text from the inputs (names, titles, venues, labels, file
+// names) safe inside the markdown report; see mdEscaper.
 func mdEscape(s string) string {
-	return strings.NewReplacer("|", `\|`, "\n", " ", "*", `\*`, "_", `\_`).Replace(s)
+	return mdEscaper.Replace(s)
 }
 
 // WriteMarkdown writes the report for people: what is in the network, who
@@ -135,7 +148,11 @@ func WriteMarkdown(w io.Writer, d Data, warnings int) error {
 	p := func(format string, args ...any) { fmt.Fprintf(b, format, args...) }
 
 	p("# Co-authorship network report\n\n")
-	p("Read %d input(s): %s.\n\n", len(c.Inputs), strings.Join(c.Inputs, ", "))
+	inputs := make([]string, len(c.Inputs))
+	for i, in := range c.Inputs {
+		inputs[i] = mdEscape(in)
+	}
+	p("Read %d input(s): %s.\n\n", len(c.Inputs), strings.Join(inputs, ", "))
 	p("| | |\n|---|---|\n")
 	p("| people | %d |\n| publications | %d |\n| co-author pairs | %d |\n", s.People, s.Publications, s.Edges)
 	p("| connected components | %d (largest: %s) |\n", s.Components, People(s.LargestComponent))
@@ -229,7 +246,7 @@ func WriteMarkdown(w io.Writer, d Data, warnings int) error {
 	}
 	p("## Publications\n\n| kind | count |\n|---|---|\n")
 	for _, k := range sortedCounts(kinds) {
-		p("| %s | %d |\n", k.Label, k.N)
+		p("| %s | %d |\n", mdEscape(k.Label), k.N)
 	}
 	newPairs := make(map[int]int)
 	for _, e := range c.Edges {

@@ -3,6 +3,7 @@ package report
 import (
 	"bufio"
 	"bytes"
+	"context"
 	"encoding/csv"
 	"flag"
 	"os"
@@ -40,11 +41,14 @@ func smallCorpus(t *testing.T) Data {
 	pub(13, "Farther", 2023, "NeurIPS", "Dee Evans", "Eli Fox")
 	b.Add(ingest.Record{Relation: &ingest.Relation{Person: "Ann Lee", Kind: ingest.Advisor, Other: "Prof. Gil Ho", Organization: "KAIST", Pos: pos(3)}})
 	b.Add(ingest.Record{Affiliation: &ingest.Affiliation{Person: "Ann Lee", Organization: "KAIST", Kind: ingest.Education, Role: "Ph.D.", Start: 2019, Current: true, Pos: pos(4)}})
-	c, err := b.Build(graph.BuildOptions{})
+	c, err := b.Build(context.Background(), graph.BuildOptions{})
 	if err != nil {
 		t.Fatal(err)
 	}
-	m := analysis.Compute(c.CoauthorGraph(graph.ByPapers), analysis.MetricsOptions{Seed: 1})
+	m, err := analysis.Compute(context.Background(), c.CoauthorGraph(graph.ByPapers), analysis.MetricsOptions{Seed: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
 	return Data{Corpus: c, Metrics: m}
 }
 
@@ -120,7 +124,10 @@ func TestMarkdownGolden(t *testing.T) {
 
 func TestLayersAndSimilarity(t *testing.T) {
 	d := smallCorpus(t)
-	layers := analysis.BuildLayers(d.Corpus, analysis.LayerOptions{})
+	layers, err := analysis.BuildLayers(context.Background(), d.Corpus, analysis.LayerOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
 	var buf bytes.Buffer
 	if err := WriteLayers(&buf, d.Corpus, layers); err != nil {
 		t.Fatal(err)

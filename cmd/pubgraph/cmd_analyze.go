@@ -4,7 +4,6 @@ import (
 	"bufio"
 	"context"
 	"fmt"
-	"os"
 	"path/filepath"
 	"slices"
 	"strconv"
@@ -48,7 +47,13 @@ network and analyse it. Writes into --out:
   warnings.txt         every record that was skipped or read with doubts
 
 and prints a short summary. An INPUT is a file, a folder (read recursively)
-or - for standard input.`
+or - for standard input.
+
+The outputs are written into a temporary folder beside --out and replace
+its content in one step at the end, so --out always holds one whole run's
+outputs: an interrupted, failed or killed run leaves the previous ones as
+they were. A second run into the same --out while one is writing fails at
+once. --out must be new, empty or a folder pubgraph wrote before.`
 
 const analyzeExamples = `  pubgraph analyze testdata/seeds
   pubgraph analyze --out committee/ --top 80 cvs/ dblp-export.xml
@@ -81,6 +86,16 @@ func runAnalyze(ctx context.Context, args []string, e *env) error {
 	if err != nil {
 		return err
 	}
+	if len(fs.Args()) == 0 {
+		return usageError{"no INPUT given: name files, folders or - for standard input"}
+	}
+	// The lock is taken before the inputs are read, so a second run into
+	// the same folder fails at once instead of after its analysis.
+	set, err := report.OpenOutputSet(o.out, analyzeOutputs())
+	if err != nil {
+		return err
+	}
+	defer set.Abort()
 	l, err := load(ctx, fs.Args(), o.inputOptions, e, o.out)
 	if err != nil {
 		return err
@@ -92,10 +107,14 @@ func runAnalyze(ctx context.Context, args []string, e *env) error {
 	}
 	g := c.CoauthorGraph(weighting)
 	prog := newProgress(e, "analysing", 0)
-	m := analysis.Compute(g, analysis.MetricsOptions{
+	m, err := analysis.Compute(ctx, g, analysis.MetricsOptions{
 		Seed: o.seed, Resolution: o.resolution, Leiden: o.leiden, ExactLimit: o.exactLimit, BetweennessSamples: o.samples,
 		Stage: func(name string) { prog.stage("computing " + name) },
 	})
+	if err != nil {
+		prog.done()
+		return err
+	}
 	if len(m.Skipped) > 0 && !o.quiet {
 		fmt.Fprintf(e.stderr, "pubgraph: note: %s not computed: %d people is more than --exact-limit %d\n",
 			strings.Join(m.Skipped, ", "), g.Order(), o.exactLimit)
@@ -103,14 +122,22 @@ func runAnalyze(ctx context.Context, args []string, e *env) error {
 			fmt.Fprintln(e.stderr, "pubgraph: note: --betweenness-samples 500 estimates betweenness on graphs this large")
 		}
 	}
-	layers := analysis.BuildLayers(c, analysis.LayerOptions{Coauthor: g})
+	layers, err := analysis.BuildLayers(ctx, c, analysis.LayerOptions{Coauthor: g})
+	if err != nil {
+		prog.done()
+		return err
+	}
 	if o.multiplex {
 		prog.stage("computing multiplex communities")
 		gs := make([]*graph.Undirected, len(layers))
 		for i, l := range layers {
 			gs[i] = l.Graph
 		}
-		p := analysis.MultiplexLouvain(gs, weights, analysis.CommunityOptions{Resolution: o.resolution, Seed: o.seed})
+		p, err := analysis.MultiplexLouvain(ctx, gs, weights, analysis.CommunityOptions{Resolution: o.resolution, Seed: o.seed})
+		if err != nil {
+			prog.done()
+			return err
+		}
 		m.Multiplex = &p
 	}
 	prog.done()
@@ -118,16 +145,15 @@ func runAnalyze(ctx context.Context, args []string, e *env) error {
 	// tables and the picture all use them, so they are made once.
 	d := report.Data{Corpus: c, Metrics: m, Graph: g, Labels: report.CommunityLabels(c, m)}
 
-	if err := os.MkdirAll(o.out, 0o755); err != nil {
-		return err
-	}
 	var written []string
 	write := func(name string, fn func(w *bufio.Writer) error) error {
-		path := filepath.Join(o.out, name)
-		if err := report.WriteFile(path, fn); err != nil {
+		if err := ctx.Err(); err != nil {
 			return err
 		}
-		written = append(written, path)
+		if err := set.WriteFile(name, fn); err != nil {
+			return err
+		}
+		written = append(written, filepath.Join(o.out, name))
 		return nil
 	}
 	if err := write("report.md", func(w *bufio.Writer) error { return report.WriteMarkdown(w, d, len(l.warnings)) }); err != nil {
@@ -148,7 +174,7 @@ func runAnalyze(ctx context.Context, args []string, e *env) error {
 	}
 	if err := write("warnings.txt", func(w *bufio.Writer) error {
 		for _, warning := range l.warnings {
-			fmt.Fprintln(w, warning)
+			fmt.Fprintln(w, oneLine(warning.Error()))
 		}
 		return nil
 	}); err != nil {
@@ -167,8 +193,21 @@ func runAnalyze(ctx context.Context, args []string, e *env) error {
 			return err
 		}
 	}
+	if err := ctx.Err(); err != nil {
+		return err
+	}
+	if err := set.Commit(); err != nil {
+		return err
+	}
 	printSummary(e, d, len(l.warnings), written)
 	return nil
+}
+
+// analyzeOutputs lists the files analyze writes, so that a folder holding
+// only these (from a version that did not mark its folders) may be
+// replaced.
+func analyzeOutputs() []string {
+	return append([]string{"report.md", "graph.dot", "graph.svg", "layers.csv", "similarity.csv", "warnings.txt"}, report.Tables...)
 }
 
 // pictureOf describes the network for the renderer: the top people by

@@ -78,7 +78,10 @@ func runPerson(ctx context.Context, args []string, e *env) error {
 	if err != nil {
 		return err
 	}
-	m := analysis.Compute(c.CoauthorGraph(graph.ByPapers), analysis.MetricsOptions{Seed: seed, ExactLimit: defaultExactLimit})
+	m, err := analysis.Compute(ctx, c.CoauthorGraph(graph.ByPapers), analysis.MetricsOptions{Seed: seed, ExactLimit: defaultExactLimit})
+	if err != nil {
+		return err
+	}
 	pr := buildProfile(c, m, id)
 	if asJSON {
 		enc := json.NewEncoder(e.stdout)

@@ -106,7 +106,15 @@ func load(ctx context.Context, paths []string, o inputOptions, e *env, skip ...s
 		opt.Progress = func(msg string) { fmt.Fprintf(e.stderr, "pubgraph: %s\n", msg) }
 	}
 	b := graph.NewBuilder()
+	records := 0
 	emit := func(rec ingest.Record) error {
+		// A reader runs as long as its file is big; checking the context
+		// every few thousand records stops it within a fraction of a second.
+		if records++; records%4096 == 0 {
+			if err := ctx.Err(); err != nil {
+				return err
+			}
+		}
 		if p := rec.Publication; p != nil && (o.since > 0 || o.until > 0) {
 			if p.Year == 0 || (o.since > 0 && p.Year < o.since) || (o.until > 0 && p.Year > o.until) {
 				return nil
@@ -139,7 +147,7 @@ func load(ctx context.Context, paths []string, o inputOptions, e *env, skip ...s
 	if len(l.formats) == 0 {
 		return nil, fmt.Errorf("%v: %w", paths, ingest.ErrNoRecords)
 	}
-	c, err := b.Build(graph.BuildOptions{Aliases: rules})
+	c, err := b.Build(ctx, graph.BuildOptions{Aliases: rules})
 	if err != nil {
 		return nil, err
 	}
@@ -150,7 +158,7 @@ func load(ctx context.Context, paths []string, o inputOptions, e *env, skip ...s
 				fmt.Fprintf(e.stderr, "pubgraph: ... and %d more warnings\n", len(l.warnings)-maxShownWarnings)
 				break
 			}
-			fmt.Fprintf(e.stderr, "pubgraph: warning: %v\n", w)
+			fmt.Fprintf(e.stderr, "pubgraph: warning: %s\n", oneLine(w.Error()))
 		}
 	}
 	return l, nil

@@ -8,17 +8,30 @@ import (
 	"os"
 	"os/signal"
 	"runtime/pprof"
+	"strconv"
 	"strings"
+	"syscall"
+	"time"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/spf13/pflag"
 )
 
 // Exit codes, documented in the help text.
 const (
-	exitOK      = 0
-	exitFailure = 1 // the input could not be read or the output written
-	exitUsage   = 2 // the command line was wrong
+	exitOK          = 0
+	exitFailure     = 1   // the input could not be read or the output written
+	exitUsage       = 2   // the command line was wrong
+	exitInterrupted = 130 // stopped by Ctrl-C (SIGINT) or SIGTERM, 128 + SIGINT as shells report it
 )
+
+// interruptGrace is how long a run may take to stop after the first
+// interrupt before run gives up waiting for it. Every long step checks
+// its context far more often than this; the Graphviz layout cannot be
+// interrupted, and outputs go to a temporary folder until the very end,
+// so abandoning the work leaves the previous outputs as they were.
+const interruptGrace = 1500 * time.Millisecond
 
 const usage = `pubgraph turns publication lists into a co-authorship network and tells you
 what is in it.
@@ -45,9 +58,10 @@ Examples:
   pubgraph path "Tianqi Chen" "Byung-Gon Chun" cvs/
 
 Exit codes:
-  0  success
-  1  an input could not be read, or an output could not be written
-  2  the command line was wrong
+  0    success
+  1    an input could not be read, or an output could not be written
+  2    the command line was wrong
+  130  interrupted (Ctrl-C or SIGTERM); the previous outputs are untouched
 
 Run "pubgraph <command> --help" for a command's flags.
 `
@@ -82,9 +96,16 @@ func commands() []command {
 	}
 }
 
+// run runs the command named by args[0] and returns the exit code. The
+// first SIGINT or SIGTERM cancels the command's context and run returns
+// exitInterrupted once the command has stopped, or after interruptGrace;
+// a second one makes run return at once.
 func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
-	defer stop()
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	sigs := make(chan os.Signal, 2)
+	signal.Notify(sigs, os.Interrupt, syscall.SIGTERM)
+	defer signal.Stop(sigs)
 	e := &env{stdin: stdin, stdout: stdout, stderr: stderr, progress: isTerminal(stderr)}
 	// PUBGRAPH_CPUPROFILE=FILE writes a CPU profile of the run, for
 	// looking into a slow analysis with go tool pprof.
@@ -110,8 +131,23 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		if c.name != args[0] {
 			continue
 		}
-		err := c.run(ctx, args[1:], e)
-		return exitCode(err, stderr)
+		done := make(chan error, 1)
+		go func() { done <- c.run(ctx, args[1:], e) }()
+		select {
+		case err := <-done:
+			return exitCode(err, stderr)
+		case <-sigs:
+		}
+		cancel()
+		fmt.Fprintln(stderr, "\npubgraph: interrupted: stopping (interrupt again to quit at once); previous outputs are kept")
+		grace := time.NewTimer(interruptGrace)
+		defer grace.Stop()
+		select {
+		case <-done:
+		case <-sigs:
+		case <-grace.C:
+		}
+		return exitInterrupted
 	}
 	fmt.Fprintf(stderr, "pubgraph: unknown command %q\nRun 'pubgraph --help' for usage.\n", args[0])
 	return exitUsage
@@ -127,10 +163,10 @@ func exitCode(err error, stderr io.Writer) int {
 	}
 	var ue usageError
 	if errors.As(err, &ue) {
-		fmt.Fprintf(stderr, "pubgraph: %v\n", err)
+		fmt.Fprintf(stderr, "pubgraph: %s\n", oneLine(err.Error()))
 		return exitUsage
 	}
-	fmt.Fprintf(stderr, "pubgraph: %v\n", err)
+	fmt.Fprintf(stderr, "pubgraph: %s\n", oneLine(err.Error()))
 	return exitFailure
 }
 
@@ -146,7 +182,7 @@ func newFlagSet(name, synopsis, about, examples string, e *env) *pflag.FlagSet {
 		if examples != "" {
 			fmt.Fprintf(w, "\nExamples:\n%s\n", strings.TrimRight(examples, "\n"))
 		}
-		fmt.Fprint(w, "\nExit codes: 0 success, 1 an input could not be read or an output written, 2 bad command line.\n")
+		fmt.Fprint(w, "\nExit codes: 0 success, 1 an input could not be read or an output written, 2 bad command line, 130 interrupted.\n")
 	}
 	return fs
 }
@@ -168,4 +204,25 @@ var version = "0.1.0-dev"
 func runVersion(_ context.Context, args []string, e *env) error {
 	fmt.Fprintf(e.stdout, "pubgraph %s\n", version)
 	return nil
+}
+
+// oneLine makes a message one line of plain text for warnings.txt and the
+// terminal: line breaks and other control characters are shown escaped
+// (\n, \x1b) and bidirectional controls as \u escapes, so that no input
+// text can split a warning, forge another one or move the cursor.
+func oneLine(s string) string {
+	var b strings.Builder
+	for _, r := range s {
+		switch {
+		case r == utf8.RuneError:
+			b.WriteRune(r)
+		case unicode.IsControl(r) || r >= '\u202A' && r <= '\u202E' || r >= '\u2066' && r <= '\u2069' ||
+			r == '\u200E' || r == '\u200F' || r == '\u061C' || r == '\u2028' || r == '\u2029':
+			q := strconv.QuoteRuneToASCII(r)
+			b.WriteString(q[1 : len(q)-1])
+		default:
+			b.WriteRune(r)
+		}
+	}
+	return b.String()
 }

@@ -1,0 +1,132 @@
+package ingest
+
+import (
+	"regexp"
+	"strings"
+	"unicode"
+)
+
+// Name forms. A byline writes names in one of a few orders, and the
+// reader gives every name in the order "given names, surname":
+//
+//	Doe, Jane / Doe, J. Q. / van de Lindt, J. W.   surname first, comma    → Jane Doe, J. Q. Doe
+//	Doe JQ, Roe A                                  PubMed / Vancouver      → JQ Doe, A Roe
+//	DOE Jane, ROE Ann                              surname first, capitals → Jane DOE, Ann ROE
+//
+// Spelling, initials and case are kept as printed.
+
+// bareInitialsRe matches the initials of the PubMed style, capitals with
+// no full stops: "C", "JK", "CCR"; a final stop ends the byline.
+var bareInitialsRe = regexp.MustCompile(`^\p{Lu}{1,3}\.?$`)
+
+// givenFirstNames puts each name of one byline in the order "given names,
+// surname". Names written with a comma are turned around one by one; the
+// PubMed and capitalised-surname forms are decided for the byline as a
+// whole, so that a byline that writes most names "Doe JQ" also turns the
+// one that ends it with a full stop.
+func givenFirstNames(names []string) []string {
+	pubmed, caps := 0, 0
+	for _, n := range names {
+		w := strings.Fields(n)
+		if strings.Contains(n, ",") || len(w) < 2 {
+			continue
+		}
+		if pubmedName(w) {
+			pubmed++
+		}
+		if capsSurname(w) {
+			caps++
+		}
+	}
+	out := make([]string, len(names))
+	for i, n := range names {
+		out[i] = n
+		w := strings.Fields(n)
+		switch {
+		case strings.Contains(n, ", "):
+			out[i] = commaGivenFirst(n)
+		case pubmed > 0 && len(w) >= 2 && pubmedName(w):
+			last := strings.TrimSuffix(w[len(w)-1], ".")
+			if pubmed == 1 && last != w[len(w)-1] && len(names) > 1 {
+				// "Jane Doe, John Q." is no PubMed byline.
+				continue
+			}
+			out[i] = last + " " + strings.Join(w[:len(w)-1], " ")
+		case caps > 0 && capsSurname(w) && len([]rune(w[0])) >= 4 || caps >= 2 && capsSurname(w):
+			out[i] = strings.Join(w[1:], " ") + " " + w[0]
+		}
+	}
+	return out
+}
+
+// pubmedName reports whether the words of a name are a surname and bare
+// initials: "Smith CC", "van Dijk J", "Zhu JK.".
+func pubmedName(w []string) bool {
+	last := w[len(w)-1]
+	if !bareInitialsRe.MatchString(last) {
+		return false
+	}
+	lower := false
+	for _, x := range w[:len(w)-1] {
+		if isInitial(x) && !nameParticles[strings.ToLower(x)] || strings.HasSuffix(x, ".") {
+			return false
+		}
+		lower = lower || !allUpper(x)
+	}
+	// "ZHIHAO JIA" is a name in capitals, not "Zhihao J".
+	return lower
+}
+
+// capsSurname reports whether a name is written surname first in
+// capitals and then given names in mixed case: "NAKAMURA Keiko".
+func capsSurname(w []string) bool {
+	if len(w) < 2 || isInitial(w[0]) || !allUpper(w[0]) {
+		return false
+	}
+	for _, x := range w[1:] {
+		if allUpper(x) || isInitial(x) {
+			return false
+		}
+	}
+	return true
+}
+
+// allUpper reports whether every letter of s is a capital and it has one.
+func allUpper(s string) bool {
+	n := 0
+	for _, r := range s {
+		if unicode.IsLetter(r) {
+			if !unicode.IsUpper(r) {
+				return false
+			}
+			n++
+		}
+	}
+	return n > 0
+}
+
+// commaGivenFirst turns "Surname, Given Names" around: "Hill, Spencer A."
+// is "Spencer A. Hill"; a suffix stays last: "Doe, Jr., John" is "John
+// Doe Jr.".
+func commaGivenFirst(n string) string {
+	parts := strings.Split(n, ",")
+	for i := range parts {
+		parts[i] = strings.TrimSpace(parts[i])
+	}
+	surname := parts[0]
+	var given, suffix []string
+	for _, p := range parts[1:] {
+		if p == "" {
+			continue
+		}
+		if nameSuffixes[strings.ToLower(p)] {
+			suffix = append(suffix, p)
+			continue
+		}
+		given = append(given, p)
+	}
+	if surname == "" || len(given) == 0 {
+		return n
+	}
+	return strings.Join(append(append(given, surname), suffix...), " ")
+}

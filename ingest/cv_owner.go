@@ -1,0 +1,260 @@
+package ingest
+
+import (
+	"regexp"
+	"strings"
+	"unicode"
+)
+
+// withLeadRe finds where a byline that leaves out the owner starts: "With
+// A and B" opening a line or a sentence, "(with A, B and C)", "joint with
+// A", and the same in French, German, Spanish and Portuguese ("avec",
+// "mit", "con", "com"). A lower-case "with" counts only after an opening
+// bracket or "joint", since titles use the word too.
+var withLeadRe = regexp.MustCompile(`(?m)(?:^|[.;:]\s+|\s*[(\[]\s*|\b[Jj]oint(?:ly)?\s+|\b[Ii]n collaboration\s+)(?:[Ww]ith|[Aa]vec|[Mm]it|[Cc]on|[Cc]om)\s+`)
+
+// bracketWithRe matches a bracketed owner-implied byline: "(with A and
+// B)", "[joint with A]", "(avec A et B)".
+var bracketWithRe = regexp.MustCompile(`\s*[(\[]\s*(?:[Jj]oint(?:ly)?\s+)?(?:[Ww]ith|[Aa]vec|[Mm]it|[Cc]on|[Cc]om)\s+([^()\[\]]+)[)\]]\.?`)
+
+// bracketedWith rewrites the first bracketed owner-implied byline of md,
+// "Title (with A and B).", as a byline after the title, "Title. A and
+// B.", and returns the co-authors it names.
+func bracketedWith(md string) (string, []string) {
+	m := bracketWithRe.FindStringSubmatchIndex(md)
+	if m == nil {
+		return md, nil
+	}
+	names := nameList(md[m[2]:m[3]])
+	if names == nil {
+		return md, nil
+	}
+	before := strings.TrimRight(md[:m[0]], " ")
+	sep := ". "
+	if strings.HasSuffix(stripMarks(strings.TrimRight(before, "*_")), ".") {
+		sep = " "
+	}
+	return before + sep + strings.TrimSpace(md[m[2]:m[3]]) + ". " + strings.TrimLeft(md[m[1]:], " ."), names
+}
+
+// impliedCoauthors returns the co-authors an owner-implied byline in text
+// names ("With A, B and C."), or nil when text has none.
+func impliedCoauthors(text string) []string {
+	for _, m := range withLeadRe.FindAllStringIndex(text, -1) {
+		lead := strings.TrimSpace(text[m[0]:m[1]])
+		bracket := strings.ContainsAny(lead, "([")
+		low := strings.ToLower(strings.TrimLeft(lead, ".;: "))
+		joint := strings.HasPrefix(low, "joint") || strings.HasPrefix(low, "in collaboration")
+		word := strings.Fields(strings.TrimLeft(lead, "([.;: "))
+		capital := len(word) > 0 && unicode.IsUpper([]rune(word[len(word)-1])[0])
+		lineStart := m[0] == 0 || strings.Contains(text[m[0]:m[1]], "\n") || text[m[0]-1] == '\n'
+		if !bracket && !joint && !capital && !lineStart {
+			continue
+		}
+		if names := nameList(withSpan(text[m[1]:], bracket)); len(names) > 0 {
+			return names
+		}
+	}
+	return nil
+}
+
+// withSpan returns the part of s that a "with" byline takes: up to the
+// closing bracket, or to the end of the sentence (a full stop after a
+// word that is not an initial).
+func withSpan(s string, bracket bool) string {
+	for i, r := range s {
+		switch r {
+		case ')', ']', ';', '\n':
+			return s[:i]
+		case '.':
+			if bracket {
+				continue
+			}
+			word := s[strings.LastIndexAny(s[:i], " \t,")+1 : i]
+			if len([]rune(word)) > 1 && !strings.Contains(word, ".") {
+				return s[:i]
+			}
+		}
+	}
+	return s
+}
+
+// nameList splits s, "A, B and C", into names, or returns nil when a piece
+// does not read as a name (a few capitalised words).
+func nameList(s string) []string {
+	s = strings.TrimSpace(strings.TrimRight(strings.TrimSpace(s), ".,"))
+	if s == "" {
+		return nil
+	}
+	var names []string
+	for _, piece := range strings.Split(s, ",") {
+		for _, p := range splitAnd(piece) {
+			p = strings.TrimSpace(strings.TrimRight(strings.TrimSpace(p), "."))
+			if p == "" {
+				continue
+			}
+			if !nameLike(p) {
+				// The byline ends at the first piece that is no name
+				// ("With A, B. Journal 3, 2019").
+				return names
+			}
+			names = append(names, p)
+		}
+	}
+	return names
+}
+
+// nameLike reports whether p reads as one name: a few capitalised words.
+func nameLike(p string) bool {
+	words := strings.Fields(p)
+	if len(words) == 0 || len(words) > 5 {
+		return false
+	}
+	for _, w := range words {
+		r := []rune(strings.TrimLeft(w, "*_"))
+		if len(r) == 0 || unicode.IsDigit(r[0]) || unicode.IsLower(r[0]) && !nameParticles[strings.ToLower(w)] {
+			return false
+		}
+	}
+	return true
+}
+
+// andRe splits names joined by a conjunction.
+var andRe = regexp.MustCompile(`\s+(?:and|&|und|et|y|e)\s+|^\s*(?:and|&)\s+`)
+
+func splitAnd(s string) []string { return andRe.Split(s, -1) }
+
+// addImpliedOwner puts the owner first in the byline of each entry that
+// names only co-authors ("With A and B", "(with A)"), and makes the owner
+// the author of entries without any byline on a page written that way,
+// a page of one's own papers. Where the field reader took no names or
+// other names from the "with" byline, its names replace them.
+func (d *cvDoc) addImpliedOwner() {
+	if len(d.pubs) == 0 {
+		return
+	}
+	texts := d.entryTexts()
+	owner := d.owner.name
+	implied := 0
+	withs := make([][]string, len(d.pubs))
+	for i := range d.pubs {
+		withs[i] = impliedCoauthors(texts[i].text)
+		if withs[i] == nil {
+			withs[i] = texts[i].with
+		}
+		if withs[i] != nil {
+			implied++
+		}
+	}
+	if implied == 0 {
+		return
+	}
+	for _, names := range withs {
+		for _, n := range names {
+			if foldName(n) == foldName(owner) {
+				// The owner is never in a byline that leaves the owner
+				// out: a name found there is a co-author taken for the
+				// owner because it is in the most bylines.
+				d.owner = cvOwner{name: d.opt.Owner, line: 1}
+				owner = d.owner.name
+			}
+		}
+	}
+	for i, p := range d.pubs {
+		names := withs[i]
+		if names != nil && !sameNames(p.Authors, names) && !(owner != "" && sameNames(p.Authors, append([]string{owner}, names...))) {
+			p.Authors = p.Authors[:0]
+			for _, n := range names {
+				p.Authors = append(p.Authors, Author{Name: n})
+			}
+		}
+		if owner == "" || hasAuthor(p, owner) {
+			continue
+		}
+		if names == nil && (len(p.Authors) > 0 || implied*2 < len(d.pubs)) {
+			// Only an entry without any byline, among entries that
+			// leave the owner out, is the owner's alone.
+			continue
+		}
+		p.Authors = append([]Author{{Name: owner}}, p.Authors...)
+		p.Doubts = removeDoubt(p.Doubts, "single author")
+	}
+}
+
+// hasAuthor reports whether p's byline holds name.
+func hasAuthor(p *Publication, name string) bool {
+	k := foldName(name)
+	for _, a := range p.Authors {
+		if foldName(a.Name) == k {
+			return true
+		}
+	}
+	return false
+}
+
+// sameNames reports whether authors are names, folded.
+func sameNames(authors []Author, names []string) bool {
+	if len(authors) != len(names) {
+		return false
+	}
+	for i := range names {
+		if foldName(authors[i].Name) != foldName(names[i]) {
+			return false
+		}
+	}
+	return true
+}
+
+// foldName folds a name for comparison: letters only, lower case.
+func foldName(s string) string {
+	var b strings.Builder
+	for _, r := range strings.ToLower(s) {
+		if unicode.IsLetter(r) {
+			b.WriteRune(r)
+		}
+	}
+	return b.String()
+}
+
+func removeDoubt(doubts []string, d string) []string {
+	out := doubts[:0]
+	for _, x := range doubts {
+		if x != d {
+			out = append(out, x)
+		}
+	}
+	return out
+}
+
+// entryText is the text of an entry and the co-authors of its bracketed
+// owner-implied byline, if it has one.
+type entryText struct {
+	text string
+	with []string
+}
+
+// entryTexts returns the text of each publication's entry: its lines from
+// the entry's first up to the next entry or heading.
+func (d *cvDoc) entryTexts() []entryText {
+	out := make([]entryText, len(d.pubs))
+	k := 0
+	for i, p := range d.pubs {
+		for k < len(d.lines) && d.pos(d.lines[k].num).Line < p.Pos.Line {
+			k++
+		}
+		var b strings.Builder
+		for j := k; j < len(d.lines); j++ {
+			l := d.lines[j]
+			if j > k && (l.heading > 0 || l.secHead || i+1 < len(d.pubs) && d.pos(l.num).Line >= d.pubs[i+1].Pos.Line) {
+				break
+			}
+			b.WriteString(l.text)
+			b.WriteByte('\n')
+			if out[i].with == nil {
+				out[i].with = l.with
+			}
+		}
+		out[i].text = b.String()
+	}
+	return out
+}

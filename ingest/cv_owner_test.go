@@ -1,0 +1,199 @@
+package ingest
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+)
+
+func TestImpliedCoauthors(t *testing.T) {
+	tests := []struct {
+		text string
+		want []string
+	}{
+		{"Slow queues. (with Ann B. Lee and Max Moe) (revise and resubmit).", []string{"Ann B. Lee", "Max Moe"}},
+		{"Slow queues (with Ann Lee, Max Moe, & Bo Roe).", []string{"Ann Lee", "Max Moe", "Bo Roe"}},
+		{"Slow queues.\nWith Ann Lee, Max Moe. Journal of Things 3 (2020).", []string{"Ann Lee", "Max Moe"}},
+		{"Slow queues.\nwith Ann Lee. SIAM J. Things 55 (2017).", []string{"Ann Lee"}},
+		{"Slow queues, joint with Ann Lee and Max Moe, 2019.", []string{"Ann Lee", "Max Moe"}},
+		{"Files d'attente lentes (avec Anne Lefèvre et Marc Roux).", []string{"Anne Lefèvre", "Marc Roux"}},
+		{"Langsame Warteschlangen (mit Hans Müller und Eva Braun).", []string{"Hans Müller", "Eva Braun"}},
+		// "with" inside a title is the title's word.
+		{"Queues with Heavy Tails. Journal of Things (2020).", nil},
+		{"Growth of films with water. Journal of Things (2020).", nil},
+		{"Slow queues (with an appendix on fast ones).", nil},
+	}
+	for _, tt := range tests {
+		if diff := cmp.Diff(tt.want, impliedCoauthors(tt.text)); diff != "" {
+			t.Errorf("impliedCoauthors(%q) (-want +got):\n%s", tt.text, diff)
+		}
+	}
+}
+
+// TestReadCVImpliedOwner reads pages of one's own papers that leave the
+// owner out of the bylines.
+func TestReadCVImpliedOwner(t *testing.T) {
+	tests := []struct {
+		name  string
+		page  string
+		owner string // Options.Owner
+		want  [][]string
+	}{
+		{
+			name: "With X under each title, owner from the page",
+			page: "# Jane Doe\n\n## Papers\n\n1. [Slow queues in fast networks](https://arxiv.org/abs/2101.00001). <br>\nWith Ann Lee. (arXiv preprint)\n" +
+				"2. [Thermal noise of thin films](https://arxiv.org/abs/1901.00002) <br>\nwith Max Moe and Bo Roe. Journal of Things 3 (2019), 1-9.\n" +
+				"3. [Queues of cold atoms](/pdf/cold.pdf) <br>\nProceedings of Things, vol. 7, 2018, pp. 1-9.\n",
+			want: [][]string{{"Jane Doe", "Ann Lee"}, {"Jane Doe", "Max Moe", "Bo Roe"}, {"Jane Doe"}},
+		},
+		{
+			name:  "(with A, B and C) after bold titles, owner from options",
+			page:  "## Working Papers\n\n**Slow queues in fast networks** (with Ann B. Lee, Max Moe and Bo Roe) (revise and resubmit).\n\n**Thermal noise of thin films.** (with Ann B. Lee).\n",
+			owner: "Jane Doe",
+			want:  [][]string{{"Jane Doe", "Ann B. Lee", "Max Moe", "Bo Roe"}, {"Jane Doe", "Ann B. Lee"}},
+		},
+		{
+			name: "a co-author in the most bylines is not the owner",
+			page: "## Working Papers\n\n**Slow queues in fast networks** (with Ann B. Lee and Max Moe).\n\n**Thermal noise of thin films** (with Ann B. Lee).\n\n**Queues of cold atoms** (with Ann B. Lee and Bo Roe).\n",
+			want: [][]string{{"Ann B. Lee", "Max Moe"}, {"Ann B. Lee"}, {"Ann B. Lee", "Bo Roe"}},
+		},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			recs, _ := readWith(t, ReadCV, "page.md", []byte(tt.page), Options{Owner: tt.owner})
+			var got [][]string
+			for _, r := range recs {
+				if r.Owner != nil && tt.owner == "" && strings.Contains(tt.name, "not the owner") {
+					t.Errorf("owner %q found on a page that never prints its owner", r.Owner.Name)
+				}
+				if p := r.Publication; p != nil {
+					var names []string
+					for _, a := range p.Authors {
+						names = append(names, a.Name)
+					}
+					got = append(got, names)
+				}
+			}
+			if diff := cmp.Diff(tt.want, got); diff != "" {
+				t.Errorf("bylines (-want +got):\n%s", diff)
+			}
+		})
+	}
+}
+
+func TestClassifySectionWords(t *testing.T) {
+	tests := []struct {
+		heading string
+		kind    int
+	}{
+		{"Working Papers", secPub},
+		{"Work in Progress", secPub},
+		{"Submitted", secPub},
+		{"Books", secPub},
+		{"Book Chapters", secPub},
+		{"Reviews", secPub},
+		{"In Press", secPub},
+		{"Fist-Author Refereed Publications", secPub},
+		{"Talks", secOther},
+		{"Presentations", secOther},
+		{"Teaching", secOther},
+		{"Outreach", secOther},
+		{"Media", secOther},
+		{"Research Highlights", secOther},
+		{"Press Coverage", secOther},
+	}
+	for _, tt := range tests {
+		kind, _, ok := classifySection(tt.heading, true)
+		if !ok || kind != tt.kind {
+			t.Errorf("classifySection(%q) = %d, %v; want %d", tt.heading, kind, ok, tt.kind)
+		}
+	}
+}
+
+// TestReadCVRuledGroups reads a page whose papers are each three <p>
+// paragraphs (byline, title, reference) between <hr> rules.
+func TestReadCVRuledGroups(t *testing.T) {
+	var b strings.Builder
+	b.WriteString("---\nlayout: page\ntitle: Publications\n---\n")
+	for _, p := range [][3]string{
+		{"Ann Lee, Max Moe, and Jane Doe", "Slow queues in fast networks", "Journal of Things 12, 45 (2021)"},
+		{"J. Doe and A. Lee", "Thermal noise of thin films", "Phys. Things Lett. 99, 120401 (2019)"},
+		{"Bo Roe, Jane Doe", "Queues of cold atoms", "Journal of Things 10, 1 (2018)"},
+	} {
+		b.WriteString(`<p style="font-size: 12px;"><span style="color: #222;">` + p[0] + "</span></p>\n")
+		b.WriteString(`<p style="font-size: 12px;"><strong>"` + p[1] + `"</strong></p>` + "\n")
+		b.WriteString(`<p style="font-size: 12px;"><a href="https://doi.org/10.1000/x">` + p[2] + "</a>. <a href=\"/x.pdf\">PDF</a></p>\n<hr>\n<p> </p>\n")
+	}
+	recs, _ := readWith(t, ReadCV, "pubs.md", []byte(b.String()), Options{})
+	var got []string
+	for _, r := range recs {
+		if p := r.Publication; p != nil {
+			got = append(got, p.Title+" / "+strings.Join(authorNames(p.Authors), ", "))
+		}
+	}
+	want := []string{
+		"Slow queues in fast networks / Ann Lee, Max Moe, Jane Doe",
+		"Thermal noise of thin films / J. Doe, A. Lee",
+		"Queues of cold atoms / Bo Roe, Jane Doe",
+	}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("entries (-want +got):\n%s", diff)
+	}
+}
+
+// TestReadHTMLEntryBoundaries reads the HTML samples whose entries are
+// cut by layout: <br><br> inside one paragraph of a table cell, and
+// <article> cards with an <h3> title and a "byline · venue" line. The
+// entries and their years are the layout's; which field is which is the
+// field reader's, so only the cards' titles (set apart by the layout) are
+// checked.
+func TestReadHTMLEntryBoundaries(t *testing.T) {
+	tests := []struct {
+		file   string
+		years  []int
+		titles []string
+	}{
+		{"brbr.html", []int{2021, 2019, 2017}, nil},
+		{"cards.html", []int{2021, 2019}, []string{"Slow queues in fast networks", "Thermal noise of thin films"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.file, func(t *testing.T) {
+			data, err := os.ReadFile(filepath.Join("..", "testdata", "html", tt.file))
+			if err != nil {
+				t.Fatal(err)
+			}
+			recs, _ := readWith(t, ReadHTML, tt.file, data, Options{})
+			var years []int
+			var titles []string
+			for _, r := range recs {
+				if p := r.Publication; p != nil {
+					years = append(years, p.Year)
+					titles = append(titles, p.Title)
+				}
+			}
+			if diff := cmp.Diff(tt.years, years); diff != "" {
+				t.Errorf("entries' years (-want +got):\n%s", diff)
+			}
+			if tt.titles != nil {
+				if diff := cmp.Diff(tt.titles, titles); diff != "" {
+					t.Errorf("titles (-want +got):\n%s", diff)
+				}
+			}
+		})
+	}
+}
+
+func TestDecodeTextLatin1(t *testing.T) {
+	for in, want := range map[string]string{
+		"Universit\xe4t":          "Universität",
+		"\xef\xbb\xbfUniversität": "Universität",
+		"Universität \xff":        "Universität \uFFFD",
+	} {
+		if got := decodeText([]byte(in)); got != want {
+			t.Errorf("decodeText(%q) = %q, want %q", in, got, want)
+		}
+	}
+}

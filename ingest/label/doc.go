@@ -1,0 +1,53 @@
+// Package label labels the fields of one reference or CV entry and splits
+// bylines into names. It is the field layer of the CV reader: the reader
+// finds entries and their typographic marks, this package says which words
+// are the authors, the title, the venue and so on.
+//
+// # Input
+//
+// An entry is its text plus the marks the caller saw on byte ranges of it:
+//
+//	text := "Doe, J. and Roe, K. (2021). A study of things. Journal of Stuff, 3(2), 1-10."
+//	spans := []label.Span{{Start: 0, End: 7, Marks: label.Bold}, {Start: 48, End: 64, Marks: label.Italic}}
+//	e := label.Parse(text, spans)
+//	for _, f := range e.Fields() {
+//		fmt.Println(f.Label, f.Text, f.Confidence)
+//	}
+//
+// prints, for a well-trained model, author "Doe, J. and Roe, K.", date
+// "2021", title "A study of things", container "Journal of Stuff", locator
+// "3(2)" and locator "1-10".
+//
+// # Layers
+//
+// [Tokenize] cuts the text into word and punctuation tokens that keep their
+// byte offsets and marks. A feature layer (features.go) turns each token and
+// its neighbours into hashed feature ids: shape and case, punctuation,
+// position in the entry, marks, lexicons (months, name particles, status
+// words such as "in press", editor words, venue words and a venue list) and
+// the words two to either side. A decoder — an averaged structured perceptron
+// (Collins 2002) with Viterbi decoding over label bigrams — chooses the label
+// sequence. The per-token [Entry.Confidence] is the forward–backward marginal
+// of the chosen label when the perceptron scores are read as log-potentials:
+// a soft-max of the scores, useful to rank doubts, not a calibrated
+// probability.
+//
+// [SplitNames] divides a byline into persons with given names, surname and
+// suffix, with a second perceptron over byline tokens; "et al.", "and
+// others" and "u.a." mark the list incomplete ([Byline.EtAl]).
+//
+// # Model
+//
+// Both taggers are trained by `make model` (cmd/labeltrain) from the labelled
+// corpora in data/ (converted from GROBID and AnyStyle by cmd/refcorpus, plus
+// the repository's own CV-style entries) and embedded in the binary.
+// [Default] loads the embedded model once. The model file records a hash of
+// its training data, this package's source and the hyper-parameters; a test
+// fails when the committed model is stale.
+//
+// # Stability
+//
+// The exported API (Mark, Span, Token, Tokenize, Label, Entry, Field, Model,
+// Default, Parse, SplitNames, Name, Byline) is stable; new labels or marks
+// may be added at the end of their lists.
+package label

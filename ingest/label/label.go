@@ -1,0 +1,137 @@
+package label
+
+import (
+	"strings"
+)
+
+// Mark is a set of typographic marks the caller saw on part of an entry.
+type Mark uint16
+
+// The marks a caller may set on a byte range of an entry.
+const (
+	Bold Mark = 1 << iota
+	Italic
+	Underline
+	Quoted
+	Link
+	Heading
+	Superscript
+)
+
+var markNames = []string{"bold", "italic", "underline", "quoted", "link", "heading", "superscript"}
+
+// String returns the marks as names joined by "|", or "" for none.
+func (m Mark) String() string {
+	var parts []string
+	for i, n := range markNames {
+		if m&(1<<i) != 0 {
+			parts = append(parts, n)
+		}
+	}
+	return strings.Join(parts, "|")
+}
+
+// Span gives marks to the bytes [Start, End) of an entry's text.
+type Span struct {
+	Start, End int
+	Marks      Mark
+}
+
+// Label is the field a token belongs to.
+type Label uint8
+
+// The labels. Other covers punctuation between fields, citation numbers and
+// anything that is no field.
+const (
+	Other      Label = iota
+	Author           // the byline
+	Title            // the work's own title
+	Container        // journal, proceedings, book or series the work is in
+	Editor           // editors, translators and other non-author contributors
+	Date             // year, month, day
+	Locator          // volume, issue, pages, article number
+	Publisher        // publisher, place, institution
+	Identifier       // DOI, URL, arXiv id, ISBN, PMID
+	Note             // status ("in press", "under review"), edition, genre, notes
+	numLabels
+)
+
+// NumLabels is the number of labels.
+const NumLabels = int(numLabels)
+
+var labelNames = [...]string{"other", "author", "title", "container", "editor", "date", "locator", "publisher", "identifier", "note"}
+
+// String returns the label's lower-case name, as used in the data files.
+func (l Label) String() string {
+	if int(l) < len(labelNames) {
+		return labelNames[l]
+	}
+	return "label(" + string(rune('0'+l)) + ")"
+}
+
+// ParseLabel returns the label named s, as written by String.
+func ParseLabel(s string) (Label, bool) {
+	for i, n := range labelNames {
+		if n == s {
+			return Label(i), true
+		}
+	}
+	return Other, false
+}
+
+// Entry is one labelled entry: its tokens, a label per token and the
+// confidence of each label.
+type Entry struct {
+	Text       string
+	Tokens     []Token
+	Labels     []Label
+	Confidence []float64
+}
+
+// Field is a run of tokens with one label, without punctuation at its edges.
+type Field struct {
+	Label      Label
+	Start, End int // byte offsets in the entry's text
+	Text       string
+	Marks      Mark    // the marks every token of the field carries
+	Confidence float64 // the least token confidence in the field
+}
+
+// Fields returns the entry's fields in order: maximal runs of tokens with the
+// same label other than Other, trimmed of punctuation tokens at their edges.
+func (e *Entry) Fields() []Field {
+	var out []Field
+	for i := 0; i < len(e.Tokens); {
+		l := e.Labels[i]
+		j := i + 1
+		for j < len(e.Tokens) && e.Labels[j] == l {
+			j++
+		}
+		if l != Other {
+			a, b := i, j
+			for a < b && isPunctToken(e.Tokens[a].Text) {
+				a++
+			}
+			for b > a && isPunctToken(e.Tokens[b-1].Text) && !keepTrailing(e.Tokens[b-1].Text) {
+				b--
+			}
+			if a < b {
+				f := Field{Label: l, Start: e.Tokens[a].Start, End: e.Tokens[b-1].End, Confidence: 1, Marks: ^Mark(0)}
+				f.Text = e.Text[f.Start:f.End]
+				for k := a; k < b; k++ {
+					f.Confidence = min(f.Confidence, e.Confidence[k])
+					f.Marks &= e.Tokens[k].Marks
+				}
+				out = append(out, f)
+			}
+		}
+		i = j
+	}
+	return out
+}
+
+// keepTrailing reports whether a punctuation token belongs at the end of a
+// field: a title's question or exclamation mark, a closing bracket.
+func keepTrailing(s string) bool {
+	return s == "?" || s == "!" || s == ")" || s == "]"
+}

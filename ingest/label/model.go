@@ -1,0 +1,63 @@
+package label
+
+import (
+	_ "embed"
+	"sync"
+)
+
+// Model holds the trained weights of the field tagger and the name tagger.
+// A Model is safe for concurrent use.
+type Model struct {
+	refs  *tagger
+	names *tagger
+}
+
+//go:embed model.bin
+var embeddedModel []byte
+
+var (
+	defaultOnce  sync.Once
+	defaultModel *Model
+)
+
+// Default returns the model embedded in the binary, loaded on first use.
+// When the embedded model cannot be read (an empty placeholder during
+// development) it returns an untrained model, which labels every token
+// Other with confidence 0 and splits bylines by simple rules.
+func Default() *Model {
+	defaultOnce.Do(func() {
+		m, err := decodeModel(embeddedModel)
+		if err != nil {
+			m = &Model{}
+		}
+		defaultModel = m
+	})
+	return defaultModel
+}
+
+// Parse labels an entry with the default model; see [Model.Parse].
+func Parse(text string, spans []Span) Entry {
+	return Default().Parse(text, spans)
+}
+
+// SplitNames splits a byline with the default model; see [Model.SplitNames].
+func SplitNames(byline string, spans []Span) Byline {
+	return Default().SplitNames(byline, spans)
+}
+
+// Parse tokenises text, gives each token the marks of the spans it overlaps
+// and labels every token with its field.
+func (m *Model) Parse(text string, spans []Span) Entry {
+	toks := Tokenize(text, spans)
+	e := Entry{Text: text, Tokens: toks, Labels: make([]Label, len(toks)), Confidence: make([]float64, len(toks))}
+	if m.refs == nil || len(toks) == 0 {
+		return e
+	}
+	feats := refFeatures(toks)
+	labels, conf := m.refs.decode(feats)
+	for i := range toks {
+		e.Labels[i] = stateLabel(labels[i])
+		e.Confidence[i] = conf[i]
+	}
+	return e
+}

@@ -1,0 +1,404 @@
+package label
+
+import (
+	"context"
+	"fmt"
+	"math"
+	"math/rand/v2"
+	"strings"
+)
+
+// TrainParams are the hyper-parameters of training.
+type TrainParams struct {
+	Epochs     int    `json:"epochs"`      // passes over the reference data
+	NameEpochs int    `json:"name_epochs"` // passes over the name data
+	Seed       uint64 `json:"seed"`        // shuffles the data and drives augmentation
+	RefBits    uint   `json:"ref_bits"`    // log2 of the field tagger's feature buckets
+	NameBits   uint   `json:"name_bits"`   // log2 of the name tagger's feature buckets
+	// Augment is the share of reference entries also trained on in a copy
+	// rendered with the marks CVs use (italic venue, quoted title, bold
+	// author, a leading number).
+	Augment float64 `json:"augment"`
+	// SynthNames is the number of synthetic bylines rendered from the
+	// training names in other citation styles.
+	SynthNames int `json:"synth_names"`
+	// Prune drops averaged weights smaller than this in absolute value,
+	// to keep the model file small.
+	Prune float64 `json:"prune"`
+}
+
+// DefaultTrainParams are the parameters `make model` uses.
+func DefaultTrainParams() TrainParams {
+	return TrainParams{Epochs: 20, NameEpochs: 12, Seed: 1, RefBits: 18, NameBits: 16, Augment: 0.3, SynthNames: 4000, Prune: 0.02}
+}
+
+// Train trains a model on labelled references and labelled bylines (both in
+// the format of ReadTagged). The same data and parameters give the same
+// model, byte for byte.
+func Train(ctx context.Context, refs, names []Tagged, p TrainParams) (*Model, error) {
+	rng := rand.New(rand.NewPCG(p.Seed, 0x6c6162656c))
+	var seqs []*featSeq
+	var golds [][]int
+	addRef := func(t Tagged) {
+		toks, labels := refGold(t)
+		if len(toks) == 0 {
+			return
+		}
+		g := expandOther(labels)
+		seqs = append(seqs, refFeatures(toks))
+		golds = append(golds, g)
+	}
+	for _, t := range refs {
+		addRef(t)
+		if rng.Float64() < p.Augment {
+			addRef(augmentRef(t, rng))
+		}
+	}
+	refT, err := trainTagger(ctx, seqs, golds, refStates, p.RefBits, p.Epochs, rng, p.Prune)
+	if err != nil {
+		return nil, fmt.Errorf("training the field tagger: %w", err)
+	}
+	seqs, golds = nil, nil
+	addName := func(t Tagged) {
+		toks, g := nameGold(t)
+		if len(toks) == 0 {
+			return
+		}
+		seqs = append(seqs, nameFeatures(toks))
+		golds = append(golds, g)
+	}
+	for _, t := range names {
+		addName(t)
+	}
+	for _, t := range synthBylines(names, p.SynthNames, rng) {
+		addName(t)
+	}
+	nameT, err := trainTagger(ctx, seqs, golds, nameLabels, p.NameBits, p.NameEpochs, rng, p.Prune)
+	if err != nil {
+		return nil, fmt.Errorf("training the name tagger: %w", err)
+	}
+	return &Model{refs: refT, names: nameT}, nil
+}
+
+// trainTagger runs the averaged structured perceptron (Collins 2002): after
+// each sequence decoded wrongly, the features of the gold labels gain one and
+// those of the predicted labels lose one; the model is the average of the
+// weights over all steps, kept lazily with a second accumulator (Daumé's
+// trick: avg = w - u/c).
+func trainTagger(ctx context.Context, seqs []*featSeq, golds [][]int, labels int, bits uint, epochs int, rng *rand.Rand, prune float64) (*tagger, error) {
+	t := newTagger(labels, bits)
+	u := make([]float32, len(t.w))
+	ut := make([]float32, len(t.trans))
+	mask := uint32(1)<<bits - 1
+	order := make([]int, len(seqs))
+	for i := range order {
+		order[i] = i
+	}
+	c := float32(1)
+	var em []float32
+	for ep := 0; ep < epochs; ep++ {
+		if err := ctx.Err(); err != nil {
+			return nil, err
+		}
+		rng.Shuffle(len(order), func(i, j int) { order[i], order[j] = order[j], order[i] })
+		for _, k := range order {
+			f, gold := seqs[k], golds[k]
+			n := f.len()
+			em = t.emissions(f, em[:0])
+			pred := t.viterbi(em, n)
+			for i := 0; i < n; i++ {
+				gp, pp := -1, -1
+				if i > 0 {
+					gp, pp = gold[i-1], pred[i-1]
+				}
+				if gold[i] != pred[i] {
+					for _, b := range f.token(i) {
+						base := int(b&mask) * labels
+						t.w[base+gold[i]]++
+						u[base+gold[i]] += c
+						t.w[base+pred[i]]--
+						u[base+pred[i]] -= c
+					}
+				}
+				if gold[i] != pred[i] || gp != pp {
+					g := (gp+1)*labels + gold[i]
+					q := (pp+1)*labels + pred[i]
+					t.trans[g]++
+					ut[g] += c
+					t.trans[q]--
+					ut[q] -= c
+				}
+			}
+			c++
+		}
+	}
+	for i := range t.w {
+		v := t.w[i] - u[i]/c
+		if math.Abs(float64(v)) < prune {
+			v = 0
+		}
+		t.w[i] = v
+	}
+	for i := range t.trans {
+		t.trans[i] -= ut[i] / c
+	}
+	return t, nil
+}
+
+// refGold tokenises a labelled entry and gives each token the label of the
+// field it starts in; punctuation at a field's edges is Other, except a
+// closing "?" or "!".
+func refGold(t Tagged) ([]Token, []Label) {
+	var spans []Span
+	var fields []Tag
+	for _, tg := range t.Tags {
+		if m, ok := markTags[tg.Name]; ok {
+			spans = append(spans, Span{Start: tg.Start, End: tg.End, Marks: m})
+		} else if _, ok := ParseLabel(tg.Name); ok {
+			fields = append(fields, tg)
+		}
+	}
+	toks := Tokenize(t.Text, spans)
+	labels := make([]Label, len(toks))
+	lows := make([]string, len(toks))
+	for i, tk := range toks {
+		lows[i] = strings.ToLower(tk.Text)
+	}
+	for _, f := range fields {
+		l, _ := ParseLabel(f.Name)
+		first, last := -1, -1
+		for i, tk := range toks {
+			if tk.Start >= f.Start && tk.Start < f.End {
+				if first < 0 {
+					first = i
+				}
+				last = i
+			}
+		}
+		if first < 0 {
+			continue
+		}
+		// A locator is cut at brackets and separators, as GROBID tags
+		// volume, issue and pages apart where AnyStyle writes "42(2-3)".
+		a := first
+		for b := first; b <= last+1; b++ {
+			if b <= last && !(l == Locator && isLocatorSep(toks[b].Text)) {
+				continue
+			}
+			lo, hi := a, b-1
+			for lo <= hi && edgeNoise(l, toks, lows, lo, true) {
+				lo++
+			}
+			for hi >= lo && edgeNoise(l, toks, lows, hi, false) && toks[hi].Text != "?" && toks[hi].Text != "!" {
+				hi--
+			}
+			for i := lo; i <= hi; i++ {
+				labels[i] = l
+			}
+			a = b + 1
+		}
+	}
+	return toks, labels
+}
+
+// nameGold tokenises a labelled byline and gives each token its name label.
+func nameGold(t Tagged) ([]Token, []int) {
+	var spans []Span
+	for _, tg := range t.Tags {
+		if m, ok := markTags[tg.Name]; ok {
+			spans = append(spans, Span{Start: tg.Start, End: tg.End, Marks: m})
+		}
+	}
+	toks := Tokenize(t.Text, spans)
+	labels := make([]int, len(toks))
+	for _, p := range t.Tags {
+		if p.Name != "person" {
+			continue
+		}
+		begun := false
+		for i, tk := range toks {
+			if tk.Start < p.Start || tk.Start >= p.End {
+				continue
+			}
+			kind := ""
+			for _, tg := range t.Tags {
+				if (tg.Name == "given" || tg.Name == "surname" || tg.Name == "suffix") && tk.Start >= tg.Start && tk.Start < tg.End {
+					kind = tg.Name
+				}
+			}
+			if isPunctToken(tk.Text) && tk.Text != "-" {
+				kind = ""
+			}
+			switch kind {
+			case "given":
+				labels[i] = nGiven
+				if !begun {
+					labels[i] = nGivenB
+				}
+			case "surname":
+				labels[i] = nSurname
+				if !begun {
+					labels[i] = nSurnameB
+				}
+			case "suffix":
+				labels[i] = nSuffix
+			default:
+				continue
+			}
+			begun = true
+		}
+	}
+	return toks, labels
+}
+
+// insertText inserts s at byte offset p of t, moving the tags after it; a
+// tag ending at p stays before the insertion.
+func insertText(t *Tagged, p int, s string) {
+	t.Text = t.Text[:p] + s + t.Text[p:]
+	for i := range t.Tags {
+		if t.Tags[i].Start >= p {
+			t.Tags[i].Start += len(s)
+		}
+		if t.Tags[i].End > p {
+			t.Tags[i].End += len(s)
+		}
+	}
+}
+
+// augmentRef renders a copy of a labelled entry with the marks of CVs: the
+// container or a book title in italics, the title in quotes, one author in
+// bold, a leading item number.
+func augmentRef(t Tagged, rng *rand.Rand) Tagged {
+	t = Tagged{Text: t.Text, Tags: append([]Tag(nil), t.Tags...)}
+	find := func(name string) int {
+		for i, tg := range t.Tags {
+			if tg.Name == name {
+				return i
+			}
+		}
+		return -1
+	}
+	trimmed := func(tg Tag) (int, int) {
+		s := t.Text[tg.Start:tg.End]
+		a := len(s) - len(strings.TrimLeft(s, " .,;:(["))
+		b := len(strings.TrimRight(s, " .,;:)]"))
+		if a >= b {
+			return tg.Start, tg.Start
+		}
+		return tg.Start + a, tg.Start + b
+	}
+	if i := find("container"); i >= 0 && rng.Float64() < 0.7 {
+		a, b := trimmed(t.Tags[i])
+		if a < b {
+			t.Tags = append(t.Tags, Tag{Name: "i", Start: a, End: b})
+		}
+	} else if i := find("title"); i >= 0 && find("container") < 0 && rng.Float64() < 0.5 {
+		a, b := trimmed(t.Tags[i])
+		if a < b {
+			t.Tags = append(t.Tags, Tag{Name: "i", Start: a, End: b})
+		}
+	}
+	if i := find("title"); i >= 0 && rng.Float64() < 0.4 && !strings.ContainsAny(t.Text[t.Tags[i].Start:t.Tags[i].End], "\"“”") {
+		a, b := trimmed(t.Tags[i])
+		if a < b {
+			open, close := "“", "”"
+			if rng.IntN(2) == 0 {
+				open, close = `"`, `"`
+			}
+			insertText(&t, b, close)
+			insertText(&t, a, open)
+			t.Tags = append(t.Tags, Tag{Name: "q", Start: a, End: b + len(open) + len(close)})
+		}
+	}
+	if i := find("author"); i >= 0 && rng.Float64() < 0.6 {
+		a, b := trimmed(t.Tags[i])
+		// Bold one comma-separated chunk (a name or half of one).
+		var cuts []int
+		cuts = append(cuts, a)
+		for k := a; k < b; k++ {
+			if t.Text[k] == ',' || t.Text[k] == ';' {
+				cuts = append(cuts, k+1)
+			}
+		}
+		s := cuts[rng.IntN(len(cuts))]
+		e := strings.IndexAny(t.Text[s:b], ",;")
+		if e < 0 {
+			e = b - s
+		}
+		s2 := s + len(t.Text[s:s+e]) - len(strings.TrimLeft(t.Text[s:s+e], " "))
+		if s2 < s+e {
+			t.Tags = append(t.Tags, Tag{Name: "b", Start: s2, End: s + e})
+		}
+	}
+	if rng.Float64() < 0.15 && t.Text != "" && (t.Text[0] < '0' || t.Text[0] > '9') && t.Text[0] != '[' {
+		n := 1 + rng.IntN(60)
+		forms := []string{"%d. ", "[%d] ", "%d) ", "(%d) "}
+		insertText(&t, 0, fmt.Sprintf(forms[rng.IntN(len(forms))], n))
+	}
+	return t
+}
+
+// edgeNoise reports whether token i at the start (or end) of a field
+// labelled l is left out of it. The corpora differ here: AnyStyle puts
+// "Vol." in the volume, "In" and "(Ed.)" in the editor field, GROBID leaves
+// them out; one convention (GROBID's) keeps the labels consistent.
+func edgeNoise(l Label, toks []Token, lows []string, i int, start bool) bool {
+	if isPunctToken(toks[i].Text) {
+		return true
+	}
+	w := lows[i]
+	switch l {
+	case Locator:
+		switch w {
+		case "vol", "vols", "volume", "volumes", "no", "nos", "nr", "number", "issue", "pp", "p", "pages", "page", "bd", "jg", "heft", "tome", "t", "n", "s", "art", "article":
+			return true
+		}
+	case Editor:
+		if w == "by" || w == "in" || wordLex[w]&lexEditor != 0 {
+			return true
+		}
+	case Container, Title:
+		if start && (w == "in" || w == "dans" || w == "im") {
+			return true
+		}
+	}
+	return false
+}
+
+func isLocatorSep(s string) bool {
+	switch s {
+	case "(", ")", "[", "]", ",", ":", ";":
+		return true
+	}
+	return false
+}
+
+// The field tagger's states: a state per label, and for Other one per
+// label it follows (refStates = 2*NumLabels), so that the label bigrams
+// remember the last field across the punctuation between fields: "Other
+// after a title" is followed by a container more often than "Other after a
+// container" is.
+const refStates = 2 * NumLabels
+
+// expandOther maps labels to states.
+func expandOther(labels []Label) []int {
+	out := make([]int, len(labels))
+	last := Other
+	for i, l := range labels {
+		if l == Other {
+			out[i] = NumLabels + int(last)
+			continue
+		}
+		out[i] = int(l)
+		last = l
+	}
+	return out
+}
+
+// stateLabel maps a state back to its label.
+func stateLabel(s int) Label {
+	if s >= NumLabels {
+		return Other
+	}
+	return Label(s)
+}
