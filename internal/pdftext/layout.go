@@ -659,7 +659,7 @@ func splitAt(segs []*seg, x float64) []*seg {
 		}
 		cut := -1
 		for i := 1; i < len(s.gs); i++ {
-			if s.gs[i-1].x1 <= x-1 && s.gs[i].x0 >= x-1.5 {
+			if s.gs[i-1].x1 <= x-1 && s.gs[i].x0 >= x-1.5 && (s.gs[i].space || s.gs[i].x0-s.gs[i-1].x1 > 0.25*s.gs[i].size) {
 				cut = i
 				break
 			}
@@ -717,6 +717,11 @@ func flow(lines []*line, labels map[*line][]*seg, body float64) []para {
 	var prev *line
 	for _, l := range lines {
 		label := labels[l]
+		labelBullet := false
+		if len(label) == 1 && len(label[0].gs) == 1 && strings.ContainsRune(bulletRune, label[0].gs[0].r) && len(l.segs) > 0 {
+			// A bullet hanging in the label column.
+			label, labelBullet = nil, true
+		}
 		if len(l.segs) == 0 {
 			// A label alone: heading if larger or set apart; otherwise it
 			// belongs to the paragraph being read or the next.
@@ -745,7 +750,7 @@ func flow(lines []*line, labels map[*line][]*seg, body float64) []para {
 			label = nil
 		}
 		newPara := cur == nil || prev == nil
-		bullet := false
+		bullet := labelBullet
 		if first := l.segs[0]; len(first.gs) > 0 && strings.ContainsRune(bulletRune, first.gs[0].r) && (len(first.gs) > 1 && first.gs[1].space || len(l.segs) > 1 && len(first.gs) == 1) {
 			bullet = true
 		}
@@ -953,7 +958,9 @@ func paraText(p para, words map[string]bool) string {
 			piece := gs[start:i]
 			if start == 0 && p.bullet && len(piece) > 0 {
 				b.WriteString("- ")
-				piece = piece[1:]
+				if strings.ContainsRune(bulletRune, piece[0].r) {
+					piece = piece[1:]
+				}
 				if len(piece) > 0 {
 					piece[0].space = false
 				}

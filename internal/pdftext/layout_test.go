@@ -187,6 +187,21 @@ func TestLayout(t *testing.T) {
 			want: "LOYOLA UNIVERSITY CHICAGO\n\n2016-present *Associate Professor*\n\nYALE UNIVERSITY\n\n2009-2016 *Assistant Professor*\n\nUNIVERSITY OF PENNSYLVANIA\n\n2003-2009 *PhD, English Literature*\n",
 		},
 		{
+			name: "bullets hanging in a label column, and a word across the column edge",
+			pages: []Page{page(
+				text(40, 700, 1.3*body, "Helvetica", "Teaching"),
+				text(120, 700, body, "Helvetica", "Lecturer, University of Somewhere, on and off for years"),
+				text(40, 680, 1.3*body, "Helvetica", "Service"),
+				text(120, 680, body, "Helvetica", "Reviewer for the Journal of Things and a few others"),
+				text(90, 660, body, "Helvetica", "Demonstrator"),
+				text(110, 640, body, "Helvetica", "•"),
+				text(120, 640, body, "Helvetica", "Rocks for beginners."),
+				text(40, 620, 1.3*body, "Helvetica", "Talks"),
+				text(120, 620, body, "Helvetica", "Many."),
+			)},
+			want: "## Teaching\n\nLecturer, University of Somewhere, on and off for years\n\n## Service\n\nReviewer for the Journal of Things and a few others\n\nDemonstrator\n\n- Rocks for beginners.\n\n## Talks\n\nMany.\n",
+		},
+		{
 			name: "a DOI broken at a line end",
 			pages: []Page{page(
 				text(72, 700, body, "Helvetica", "Doe, J. (2020). A title. Journal. https://doi.org/10.1037/"),
