@@ -199,8 +199,71 @@ func pageLines(index int, p Page) *pageLayout {
 		l.base = big.base
 	}
 	slices.SortStableFunc(lines, func(a, b *line) int { return cmp.Compare(b.base, a.base) })
-	pl.lines = lines
+	pl.lines = mergeScripts(lines)
 	return pl
+}
+
+// insertScript puts the glyphs of a superscript segment into the segment
+// of l they sit in, in order of x, or beside the segments when none
+// holds them.
+func insertScript(l *line, sc *seg) {
+	for _, t := range l.segs {
+		if sc.x0 < t.x0-0.5*t.size || sc.x0 > t.x1+0.2*t.size {
+			continue
+		}
+		marked := make(map[*glyph]bool)
+		gs := append(slices.Clone(t.gs), sc.gs...)
+		slices.SortStableFunc(gs, func(a, b glyph) int { return cmp.Compare(a.x0, b.x0) })
+		inserted := map[int]bool{}
+		for i := range gs {
+			for _, g := range sc.gs {
+				if gs[i].x0 == g.x0 && gs[i].r == g.r && gs[i].size == g.size && !marked[&gs[i]] {
+					inserted[i] = true
+					marked[&gs[i]] = true
+				}
+			}
+		}
+		for i := range gs {
+			if !inserted[i] {
+				continue
+			}
+			gs[i].space = i > 0 && gs[i].x0-gs[i-1].x1 > 0.1*gs[i].size
+			if i+1 < len(gs) && !inserted[i+1] && gs[i+1].space && gs[i+1].x0-gs[i].x1 < 0.15*gs[i+1].size {
+				gs[i].space, gs[i+1].space = true, false
+			}
+		}
+		t.gs = gs
+		t.x0, t.x1 = min(t.x0, sc.x0), max(t.x1, sc.x1)
+		return
+	}
+	l.segs = append(l.segs, sc)
+	slices.SortStableFunc(l.segs, func(a, b *seg) int { return cmp.Compare(a.x0, b.x0) })
+}
+
+// mergeScripts moves lines of superscripts alone (markers such as "*" or
+// "1" raised before a name) into the line of text they sit on.
+func mergeScripts(lines []*line) []*line {
+	out := lines[:0]
+	for i, l := range lines {
+		if i+1 < len(lines) {
+			next := lines[i+1]
+			small := true
+			for _, s := range l.segs {
+				if s.size >= 0.8*next.segs[0].size || len(s.gs) > 3 {
+					small = false
+					break
+				}
+			}
+			if small && l.base-next.base < 0.6*next.segs[0].size {
+				for _, sc := range l.segs {
+					insertScript(next, sc)
+				}
+				continue
+			}
+		}
+		out = append(out, l)
+	}
+	return out
 }
 
 // mergeClose joins neighbouring segments of a line that are close enough
@@ -712,6 +775,10 @@ func flow(lines []*line, labels map[*line][]*seg, body float64) []para {
 	for _, l := range lines {
 		if len(l.segs) > 0 {
 			left = min(left, l.x0())
+		}
+		if lab := labels[l]; len(lab) > 0 && startsItem(&line{segs: lab}) {
+			// List numbers set in a column of their own.
+			left = min(left, lab[0].x0)
 		}
 	}
 	var prev *line

@@ -202,6 +202,21 @@ func TestLayout(t *testing.T) {
 			want: "## Teaching\n\nLecturer, University of Somewhere, on and off for years\n\n## Service\n\nReviewer for the Journal of Things and a few others\n\nDemonstrator\n\n- Rocks for beginners.\n\n## Talks\n\nMany.\n",
 		},
 		{
+			name: "an item running on to the next page, and raised markers before names",
+			pages: []Page{
+				page(
+					text(50, 700, body, "Helvetica", "7."), text(66, 700, body, "Helvetica", "Roe M, Doe J. Jan 2020. A first title here. J Things."),
+					text(50, 670, body, "Helvetica", "6."), text(66, 670, body, "Helvetica", "Lee A, Doe J, Moe M, Poe K, Roe M, Toe T, Woe W. Jan 2022."),
+				),
+				page(
+					text(66, 700, body, "Helvetica", "A second title that ran on. J Stuff."),
+					text(66, 674, 7, "Helvetica", "*"), text(120, 674, 7, "Helvetica", "*"),
+					text(50, 670, body, "Helvetica", "5."), text(70, 670, body, "Helvetica", "Lee A,"), text(124, 670, body, "Helvetica", "Doe J. Dec 2021. A third title. J Stuff."),
+				),
+			},
+			want: "7. Roe M, Doe J. Jan 2020. A first title here. J Things.\n\n6. Lee A, Doe J, Moe M, Poe K, Roe M, Toe T, Woe W. Jan 2022. A second title that ran on. J Stuff.\n\n5. \\*Lee A, \\*Doe J. Dec 2021. A third title. J Stuff.\n",
+		},
+		{
 			name: "a DOI broken at a line end",
 			pages: []Page{page(
 				text(72, 700, body, "Helvetica", "Doe, J. (2020). A title. Journal. https://doi.org/10.1037/"),
