@@ -67,6 +67,9 @@ func ParseFormat(s string) (Format, bool) {
 // Content wins over the extension where they disagree clearly (an HTML
 // page saved as .txt), since users rarely name files with care.
 func Detect(name string, head []byte) Format {
+	if f, err := detectDocument(name, head); err == nil && f != "" {
+		return f
+	}
 	head = bytes.TrimPrefix(head, []byte("\xef\xbb\xbf"))
 	trimmed := bytes.TrimLeft(head, " \t\r\n")
 	lower := bytes.ToLower(trimmed[:min(len(trimmed), 4096)])

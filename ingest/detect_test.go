@@ -39,6 +39,9 @@ func TestDetect(t *testing.T) {
 		{"resume.json", `{"basics": {"name": "Ada"}, "work": []}`, FormatCVData},
 		{"resume", "{\n  \"basics\": {\"name\": \"Ada\"},\n  \"education\": []\n}", FormatCVData},
 		{"basics-only.json", `[{"title": "basics", "basics": 1}]`, FormatCSL},
+		{"cv.txt", "%PDF-1.7\n%\xe2\xe3", FormatPDF},
+		{"cv.docx", "PK\x03\x04\x14\x00", FormatDOCX},
+		{"noext", "PK\x03\x04\x14\x00[Content_Types].xml word/document.xml", FormatDOCX},
 	}
 	for _, tt := range tests {
 		if got := Detect(tt.name, []byte(tt.head)); got != tt.want {
