@@ -61,6 +61,9 @@ func PDFText(r io.Reader, name string, opt Options) (string, error) {
 	if err != nil {
 		return "", fmt.Errorf("read %s: %w", name, err)
 	}
+	if !pdftext.Plausible(data) {
+		return "", &ParseError{Pos: Position{File: name}, Msg: "cannot read the PDF: " + ErrBrokenPDF.Error(), Err: ErrBrokenPDF}
+	}
 	e, err := engine(opt)
 	if err != nil {
 		return "", fmt.Errorf("%s: %w", name, err)

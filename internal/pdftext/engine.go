@@ -1,6 +1,7 @@
 package pdftext
 
 import (
+	"bytes"
 	"context"
 	"errors"
 	"fmt"
@@ -173,6 +174,14 @@ func (e *Engine) Close() error {
 	return err
 }
 
+// Plausible reports whether data could be a PDF at all: a "%PDF-" header
+// near the start and at least one object. It lets callers refuse junk
+// without starting the engine.
+func Plausible(data []byte) bool {
+	i := bytes.Index(data[:min(len(data), 1024)], []byte("%PDF-"))
+	return i >= 0 && bytes.Contains(data[i:], []byte(" obj"))
+}
+
 // Char is one character on a page, in PDF user space (points, y upwards).
 type Char struct {
 	Rune rune
@@ -205,6 +214,9 @@ func (e *Engine) Extract(ctx context.Context, data []byte) ([]Page, error) {
 	defer e.mu.Unlock()
 	if e.instance == nil {
 		return nil, errors.New("pdf engine is closed")
+	}
+	if !Plausible(data) {
+		return nil, ErrBroken
 	}
 	in := e.instance
 	doc, err := in.OpenDocument(&requests.OpenDocument{File: &data})
