@@ -200,6 +200,8 @@ type Char struct {
 	Flags int
 	// Generated is set for spaces and line breaks that PDFium made up.
 	Generated bool
+	// Rotated is set for glyphs not set upright on a horizontal line.
+	Rotated bool
 }
 
 // Page is the characters of one page in content-stream order.
@@ -302,6 +304,10 @@ func extractPage(in pdfium.Pdfium, doc references.FPDF_DOCUMENT, index int) (Pag
 			if s := scale(m.Matrix.C, m.Matrix.D); s > 0 {
 				c.Size *= s
 			}
+			// Text turned away from the horizontal (a sidebar set
+			// vertically) is not part of the reading order.
+			a, b := float64(m.Matrix.A), float64(m.Matrix.B)
+			c.Rotated = a <= 0 || math.Abs(b) > 0.2*math.Abs(a)
 		}
 		fi, err := in.FPDFText_GetFontInfo(&requests.FPDFText_GetFontInfo{TextPage: t, Index: i})
 		if err == nil {

@@ -303,7 +303,7 @@ func segments(chars []Char) []*seg {
 		if c.Rune == 0 || c.Rune == 0xfffe || c.Rune == 0xffff || (unicode.IsControl(c.Rune) && c.Rune != 2) {
 			continue
 		}
-		if c.X1-c.X0 <= 0 && c.Y1-c.Y0 <= 0 {
+		if c.X1-c.X0 <= 0 && c.Y1-c.Y0 <= 0 || c.Rotated {
 			continue
 		}
 		size := c.Size
@@ -837,7 +837,7 @@ func flow(lines []*line, labels map[*line][]*seg, body float64) []para {
 				newPara = true
 			case l.x0() < cur.lines[0].x0()-0.8*size:
 				newPara = true
-			case len(label) > 0 && !labelContinues(cur, prev, l, right):
+			case len(label) > 0 && !labelContinues(cur, label, prev, l, right):
 				newPara = true
 			case math.Abs(size-prev.segs[0].size) > 0.25*body && (size > body*1.1 || prev.segs[0].size > body*1.1):
 				newPara = true
@@ -875,7 +875,7 @@ func flow(lines []*line, labels map[*line][]*seg, body float64) []para {
 // label of the paragraph (a date range on two lines, a label that wraps)
 // rather than starting a new entry: the line above had a label too and
 // line l continues its text.
-func labelContinues(cur *para, prev, l *line, right float64) bool {
+func labelContinues(cur *para, label []*seg, prev, l *line, right float64) bool {
 	if len(cur.label) == 0 || cur.lines[len(cur.lines)-1] != prev {
 		return false
 	}
@@ -884,8 +884,19 @@ func labelContinues(cur *para, prev, l *line, right float64) bool {
 		return false
 	}
 	end := prev.segs[len(prev.segs)-1].gs
-	return isHyphen(end[len(end)-1].r) || wrapped(prev, l, right)
+	if isHyphen(end[len(end)-1].r) {
+		return true
+	}
+	// A new date in the label column starts a new entry, unless the date
+	// above ends in a dash ("2019–" over "present").
+	if dateRe.MatchString(segText(label[0])) {
+		t := strings.TrimSpace(segText(last))
+		return strings.HasSuffix(t, "-") || strings.HasSuffix(t, "–") || strings.HasSuffix(t, "—")
+	}
+	return wrapped(prev, l, right)
 }
+
+var dateRe = regexp.MustCompile(`(?i)^(\d{4}|(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{4})`)
 
 var itemRe = regexp.MustCompile(`^(\[\d{1,3}\]|\(\d{1,3}\)|\d{1,3}\.)$`)
 
@@ -989,8 +1000,16 @@ func paraText(p para, words map[string]bool) string {
 			}
 		}
 	}
-	if len(p.label) > 0 {
-		appendSegs(p.label, false)
+	for i, s := range p.label {
+		// A label broken over lines ("Software De-" / "velopment").
+		if i > 0 && len(gs) > 1 && isHyphen(gs[len(gs)-1].r) && unicode.IsLetter(gs[len(gs)-2].r) && startsLetter(segText(s)) {
+			if !keepHyphen(gs[len(gs)-1].r, glyphText(gs[:len(gs)-1]), segText(s), words) {
+				gs = gs[:len(gs)-1]
+			}
+			appendSegs([]*seg{s}, false)
+			continue
+		}
+		appendSegs([]*seg{s}, i > 0)
 	}
 	for i, l := range p.lines {
 		if i == 0 {

@@ -217,6 +217,16 @@ func TestLayout(t *testing.T) {
 			want: "7. Roe M, Doe J. Jan 2020. A first title here. J Things.\n\n6. Lee A, Doe J, Moe M, Poe K, Roe M, Toe T, Woe W. Jan 2022. A second title that ran on. J Stuff.\n\n5. \\*Lee A, \\*Doe J. Dec 2021. A third title. J Stuff.\n",
 		},
 		{
+			name: "dated rows one under the other are entries of their own",
+			pages: []Page{page(
+				text(40, 700, body, "Helvetica", "Jan 2020"), text(150, 700, body, "Helvetica", "Building tools workshop, a long row of text that fills the line"),
+				text(40, 688, body, "Helvetica", "Dec 2019"), text(150, 688, body, "Helvetica", "Winter school in software engineering, a row that also fills it"),
+				text(40, 676, body, "Helvetica", "2018-"), text(150, 676, body, "Helvetica", "Volunteer sound engineer at many places, a row as long as those"),
+				text(40, 664, body, "Helvetica", "present"), text(150, 664, body, "Helvetica", "and a second line."),
+			)},
+			want: "Jan 2020 Building tools workshop, a long row of text that fills the line\n\nDec 2019 Winter school in software engineering, a row that also fills it\n\n2018- present Volunteer sound engineer at many places, a row as long as those and a second line.\n",
+		},
+		{
 			name: "a DOI broken at a line end",
 			pages: []Page{page(
 				text(72, 700, body, "Helvetica", "Doe, J. (2020). A title. Journal. https://doi.org/10.1037/"),
