@@ -40,6 +40,14 @@ func width(size float64, s string) float64 {
 	return w
 }
 
+// rotated marks chars as set vertically.
+func rotated(cs []Char) []Char {
+	for i := range cs {
+		cs[i].Rotated = true
+	}
+	return cs
+}
+
 func page(parts ...[]Char) Page {
 	p := Page{Width: 612, Height: 792}
 	for _, cs := range parts {
@@ -160,6 +168,7 @@ func TestLayout(t *testing.T) {
 				text(90, 700, body, "Helvetica", "jane@example.org"),
 				text(72, 670, body, "Helvetica", "• First point."),
 				text(72, 658, body, "Helvetica", "• Second point."),
+				rotated(text(20, 400, body, "Helvetica", "Last updated in May")),
 			)},
 			want: "jane@example.org\n\n- First point.\n\n- Second point.\n",
 		},
