@@ -49,6 +49,13 @@ func Layout(pages []Page) string {
 		ps := paragraphs(pl, body, docGutter)
 		// An item that runs on from the previous page: its first line is
 		// indented (hanging indent) or starts in lower case.
+		if n := len(out); n > 0 && len(ps) > 0 && len(ps[0].label) > 0 && len(ps[0].lines) > 0 && startsItem(&line{segs: ps[0].label}) && unfinished(out[n-1]) {
+			// "76." at the top of a page, after "pp. 261–": a number
+			// the label column took for a list number.
+			first := *ps[0].lines[0]
+			first.segs = append(slices.Clone(ps[0].label), first.segs...)
+			ps[0].lines[0], ps[0].label = &first, nil
+		}
 		if n := len(out); n > 0 && len(ps) > 0 && out[n-1].heading == 0 && len(out[n-1].lines) > 0 && (continues(ps[0]) || unfinished(out[n-1]) && ps[0].heading == 0 && len(ps[0].label) == 0 && len(ps[0].lines) > 0 && !ps[0].bullet) {
 			out[n-1].lines = append(out[n-1].lines, ps[0].lines...)
 			ps = ps[1:]
@@ -746,14 +753,28 @@ func flow(lines []*line, labels map[*line][]*seg, body float64) []para {
 	// The usual distance between lines of the body text.
 	var gaps []float64
 	for i := 1; i < len(lines); i++ {
-		if len(lines[i].segs) > 0 && len(lines[i-1].segs) > 0 {
-			gaps = append(gaps, lines[i-1].base-lines[i].base)
+		a, b := lines[i-1], lines[i]
+		if len(a.segs) > 0 && len(b.segs) > 0 && !isHeadingSegs(a.segs, body) && !isHeadingSegs(b.segs, body) {
+			gaps = append(gaps, a.base-b.base)
 		}
 	}
 	pitch := 1.2 * body
 	if len(gaps) > 0 {
 		slices.Sort(gaps)
 		pitch = min(max(gaps[len(gaps)/4], 0.9*body), 2.2*body)
+	}
+	// Paragraphs are set apart by gaps well above the pitch; a gap half
+	// way to the usual paragraph gap (a small skip before an abstract)
+	// does not part them.
+	paraGap := 1.3 * pitch
+	var big []float64
+	for _, g := range gaps {
+		if g > 1.25*pitch {
+			big = append(big, g)
+		}
+	}
+	if len(big) > 0 {
+		paraGap = max(paraGap, (pitch+big[len(big)*3/4])/2)
 	}
 	// The right edge of the text: the longest lines, a few stray ones
 	// (running into the margin) aside.
@@ -825,9 +846,17 @@ func flow(lines []*line, labels map[*line][]*seg, body float64) []para {
 			gap := prev.base - l.base
 			size := l.segs[0].size
 			switch {
-			case gap > 1.3*pitch && gap > 1.2*size:
+			case gap > paraGap && gap > 1.2*size:
 				newPara = true
-			case bullet || startsItem(l):
+			case capsLine(prev) && !capsLine(l), yearLine(prev), yearLine(l) && !wrapped(prev, l, right) && !strings.HasSuffix(strings.TrimSpace(plainSegs(prev.segs)), ","):
+				// A subheading in capitals ("BOOK CHAPTERS") or a year
+				// over the entries of that year stands alone.
+				newPara = true
+			case bullet:
+				newPara = true
+			case startsItem(l) && l.x0() <= cur.lines[0].x0()+0.8*size:
+				// A list number where items start; one on an indented
+				// line ("261–" / "76.") goes on with the item.
 				newPara = true
 			case cur.bullet && l.x0() <= cur.lines[0].x0()+0.3*size:
 				// Text under a bullet is indented to the item's text.
@@ -897,6 +926,35 @@ func labelContinues(cur *para, label []*seg, prev, l *line, right float64) bool 
 }
 
 var dateRe = regexp.MustCompile(`(?i)^(\d{4}|(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{4})`)
+
+var yearRe = regexp.MustCompile(`^(19|20)\d\d$`)
+
+// yearLine reports whether a line holds a year and nothing else.
+func yearLine(l *line) bool {
+	return yearRe.MatchString(strings.TrimSpace(plainSegs(l.segs)))
+}
+
+// capsLine reports whether a line is a short run of capital letters, as
+// a subheading or an institution's name set in capitals is.
+func capsLine(l *line) bool {
+	t := plainSegs(l.segs)
+	letters := 0
+	for _, r := range t {
+		if unicode.IsLower(r) {
+			return false
+		}
+		if unicode.IsLetter(r) {
+			letters++
+		}
+	}
+	words := 0
+	for _, f := range strings.Fields(t) {
+		if len(f) >= 2 && !strings.ContainsFunc(f, unicode.IsDigit) {
+			words++
+		}
+	}
+	return letters >= 4 && words >= 2 && len(strings.Fields(t)) <= 8
+}
 
 var itemRe = regexp.MustCompile(`^(\[\d{1,3}\]|\(\d{1,3}\)|\d{1,3}\.)$`)
 
@@ -1028,7 +1086,10 @@ func paraText(p para, words map[string]bool) string {
 				gs = gs[:len(gs)-1]
 			}
 			appendSegs(l.segs, false)
-		case urlBreak(gs, next):
+		case urlBreak(gs, next) && wrapped(prev, l, p.right):
+			appendSegs(l.segs, false)
+		case (isHyphen(last.r) || last.r == '–') && len(gs) > 1 && unicode.IsDigit(gs[len(gs)-2].r) && next != "" && unicode.IsDigit([]rune(next)[0]):
+			// A page range broken at its dash: "261–" / "76".
 			appendSegs(l.segs, false)
 		case wrapped(prev, l, p.right):
 			appendSegs(l.segs, true)

@@ -236,6 +236,35 @@ func TestLayout(t *testing.T) {
 			want: "Jan 2020 Building tools workshop, a long row of text that fills the line\n\nDec 2019 Winter school in software engineering, a row that also fills it\n\n2018- present Volunteer sound engineer at many places, a row as long as those and a second line.\n",
 		},
 		{
+			name: "subheadings in capitals and years stand alone; page ranges mend",
+			pages: []Page{page(
+				text(72, 700, body, "Helvetica", "BOOK CHAPTERS"),
+				text(72, 686, body, "Helvetica", "Doe, Jane. 2020. A chapter on things. In Things, edited by Max Moe, 261-"),
+				text(88, 672, body, "Helvetica", "76. Somewhere: Some Press."),
+				text(72, 658, body, "Helvetica-Oblique", "2019"),
+				text(72, 644, body, "Helvetica", "Doe, Jane. 2019. Another chapter. In Stuff, 1-9. Elsewhere: Press."),
+			)},
+			want: "BOOK CHAPTERS\n\nDoe, Jane. 2020. A chapter on things. In Things, edited by Max Moe, 261-76. Somewhere: Some Press.\n\n*2019*\n\nDoe, Jane. 2019. Another chapter. In Stuff, 1-9. Elsewhere: Press.\n",
+		},
+		{
+			name: "a small skip before an abstract keeps it with its entry",
+			pages: []Page{page(
+				text(72, 700, body, "Helvetica-Bold", "Fast paths for slow networks"),
+				text(72, 686, body, "Helvetica-Oblique", "Journal of Things, 2022"),
+				text(72, 668, body, "Helvetica", "Abstract: We study paths and the networks they run through, fast"),
+				text(72, 655, body, "Helvetica", "and slow, at length and in some depth, with care."),
+				text(72, 630, body, "Helvetica-Bold", "Slow paths for fast networks"),
+				text(72, 616, body, "Helvetica-Oblique", "Journal of Stuff, 2021"),
+				text(72, 598, body, "Helvetica", "Abstract: We study the other kind of path and network, and the"),
+				text(72, 585, body, "Helvetica", "ways in which they differ from the first kind, also with care."),
+				text(72, 560, body, "Helvetica-Bold", "Quiet queues"),
+				text(72, 546, body, "Helvetica-Oblique", "Journal of Queues, 2020"),
+			)},
+			want: "**Fast paths for slow networks**\n*Journal of Things, 2022*\nAbstract: We study paths and the networks they run through, fast and slow, at length and in some depth, with care.\n\n" +
+				"**Slow paths for fast networks**\n*Journal of Stuff, 2021*\nAbstract: We study the other kind of path and network, and the ways in which they differ from the first kind, also with care.\n\n" +
+				"**Quiet queues**\n*Journal of Queues, 2020*\n",
+		},
+		{
 			name: "a DOI broken at a line end",
 			pages: []Page{page(
 				text(72, 700, body, "Helvetica", "Doe, J. (2020). A title. Journal. https://doi.org/10.1037/"),
