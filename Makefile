@@ -7,7 +7,7 @@ OUT      ?= pubgraph-out
 FUZZTIME ?= 20s
 PKG      := ./...
 
-.PHONY: all build demo test test-race bench fuzz vet fmt clean accuracy
+.PHONY: all build demo test test-race test-browser bench fuzz vet fmt clean accuracy
 
 all: build
 
@@ -22,6 +22,12 @@ demo: build
 test:
 	$(GO) vet $(PKG)
 	$(GO) test -count=1 $(PKG)
+
+## test-browser: open report.html in headless Chromium (apt-get install
+## chromium): search, hover, sort, no console errors, no network; writes
+## the screenshot docs/report.png
+test-browser:
+	PUBGRAPH_SCREENSHOT=$(CURDIR)/docs/report.png $(GO) test -count=1 -v -run 'Browser' ./cmd/pubgraph/
 
 ## accuracy: score the readers against every gold file: the repo's
 ## testdata and, when present, ../shared/data/cv-dev and ../shared/data/pdf
@@ -53,3 +59,17 @@ fmt:
 
 clean:
 	rm -rf bin $(OUT)
+
+## model: train the reference labeller and name splitter of ingest/label
+## from ingest/label/data (seeded; writes ingest/label/model.bin)
+## heldout: score the embedded model on the held-out references and names
+## refcorpus: convert ../shared/data/references into ingest/label/data
+.PHONY: model heldout refcorpus
+model:
+	$(GO) run ./cmd/labeltrain -dir ingest/label
+
+heldout:
+	$(GO) test -count=1 -run '^TestHeldOut$$' -v ./ingest/label
+
+refcorpus:
+	$(GO) run ./cmd/refcorpus -in ../shared/data/references -out ingest/label/data

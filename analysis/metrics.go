@@ -32,6 +32,28 @@ type Metrics struct {
 	// BetweennessSources is the number of sampled sources Betweenness was
 	// estimated from (see BetweennessOptions.Sources); 0 when it is exact.
 	BetweennessSources int
+	// Estimated says how the measures estimated above ExactLimit were
+	// estimated; nil when everything is exact.
+	Estimated *Estimates
+}
+
+// Estimates describe the estimated measures of a Metrics and their
+// guarantees.
+type Estimates struct {
+	// BetweennessEpsilon and BetweennessDelta: with probability at least
+	// 1−δ every betweenness is within ε of the exact value (see
+	// EstimateBetweenness); 0 when betweenness was not estimated so.
+	BetweennessEpsilon, BetweennessDelta float64
+	// BetweennessPaths is the number of shortest paths sampled.
+	BetweennessPaths int
+	// DistanceSources, HarmonicError, MeanDistanceError and DistanceDelta
+	// describe the closeness and harmonic estimates (see DistanceEstimate):
+	// components with more than DistanceSources people are estimated from
+	// that many sources, smaller ones are exact; DistanceSources is 0 when
+	// every component is exact.
+	DistanceSources                  int
+	HarmonicError, MeanDistanceError float64
+	DistanceDelta                    float64
 }
 
 // MetricsOptions control Compute.
@@ -43,14 +65,25 @@ type MetricsOptions struct {
 	// Leiden chooses Leiden over Louvain.
 	Leiden bool
 	// ExactLimit is the largest node count for which the all-pairs
-	// measures (betweenness, closeness, harmonic) are computed; 0 means
+	// measures (betweenness, closeness, harmonic) are computed exactly;
+	// above it they are estimated (see Epsilon, DistanceSamples); 0 means
 	// no limit.
 	ExactLimit int
 	// BetweennessSamples, when the graph is larger than ExactLimit, still
 	// estimates betweenness from this many sampled sources (0: skip it).
 	BetweennessSamples int
+	// Epsilon and Delta are the guarantee of the betweenness estimated
+	// above ExactLimit (see EstimateBetweenness; defaults 0.01 and 0.1).
+	Epsilon, Delta float64
+	// DistanceSamples is the number of sampled sources closeness and
+	// harmonic centrality are estimated from above ExactLimit (see
+	// EstimateClosenessHarmonic; default 64).
+	DistanceSamples int
 	// Stage, if set, is told the name of each step before it runs.
 	Stage func(name string)
+	// Progress, if set, is told how far a long step is (the sampled
+	// betweenness: paths sampled of at most total).
+	Progress func(stage string, done, total int)
 }
 
 // Compute runs every measure on g, whose weights are used for strength,
@@ -96,6 +129,7 @@ func Compute(ctx context.Context, g *graph.Undirected, opt MetricsOptions) (*Met
 			return nil, err
 		}
 	} else {
+		m.Estimated = &Estimates{}
 		if opt.BetweennessSamples > 0 {
 			stage("betweenness (sampled)")
 			sources := SampleSources(g.Order(), opt.BetweennessSamples, opt.Seed)
@@ -104,9 +138,28 @@ func Compute(ctx context.Context, g *graph.Undirected, opt MetricsOptions) (*Met
 			}
 			m.BetweennessSources = len(sources)
 		} else {
-			m.Skipped = append(m.Skipped, "betweenness")
+			stage("betweenness (estimated)")
+			eopt := EstimateOptions{Epsilon: opt.Epsilon, Delta: opt.Delta, Seed: opt.Seed}
+			if opt.Progress != nil {
+				eopt.Progress = func(done, total int) { opt.Progress("betweenness (estimated)", done, total) }
+			}
+			est, err := EstimateBetweenness(ctx, g, eopt)
+			if err != nil {
+				return nil, err
+			}
+			m.Betweenness = est.Values
+			m.Estimated.BetweennessEpsilon, m.Estimated.BetweennessDelta = est.Epsilon, est.Delta
+			m.Estimated.BetweennessPaths = est.Samples
 		}
-		m.Skipped = append(m.Skipped, "closeness", "harmonic")
+		stage("closeness and harmonic centrality (estimated)")
+		dist, err := EstimateClosenessHarmonic(ctx, g, DistanceEstimateOptions{Samples: opt.DistanceSamples, Delta: opt.Delta, Seed: opt.Seed})
+		if err != nil {
+			return nil, err
+		}
+		m.Closeness, m.Harmonic = dist.Closeness, dist.Harmonic
+		m.Estimated.DistanceSources = dist.Sources
+		m.Estimated.HarmonicError, m.Estimated.MeanDistanceError = dist.HarmonicError, dist.MeanDistanceError
+		m.Estimated.DistanceDelta = dist.Delta
 	}
 	stage("communities")
 	copt := CommunityOptions{Resolution: opt.Resolution, Seed: opt.Seed}

@@ -72,7 +72,7 @@ func TestReadAliasesTestdata(t *testing.T) {
 		t.Fatal(err)
 	}
 	c := build(t, rules, solo(names("Gyeong-In Yu", "Gyeongin Yu", "Tianqi Chen", "T. Chen", "Tao Chen", "TQ")...)...)
-	want := []string{"Gyeong-In Yu", "Gyeongin Yu", "Tianqi Chen | TQ", "T. Chen", "Tao Chen"}
+	want := []string{"Gyeong-In Yu", "Gyeongin Yu", "T. Chen", "Tianqi Chen | TQ", "Tao Chen"}
 	if diff := cmp.Diff(want, peopleOf(c)); diff != "" {
 		t.Errorf("people (-want +got):\n%s", diff)
 	}

@@ -3,6 +3,7 @@ package graph
 import (
 	"cmp"
 	"context"
+	"encoding/binary"
 	"fmt"
 	"math"
 	"slices"
@@ -28,7 +29,24 @@ type Identity struct {
 type BuildOptions struct {
 	// Aliases are a person's decisions about names: same or not the same.
 	Aliases []AliasRule
+	// MaxAuthors, when above 0, is the largest byline whose authors are
+	// joined pairwise by co-author edges. A paper with more authors (a
+	// physics or genomics collaboration: hundreds to thousands of names)
+	// stays in the corpus and counts for each author's papers, but adds
+	// no edges, as bibliometric co-authorship studies do (Newman, PNAS
+	// 98:404, 2001, left out papers of very large collaborations): its
+	// clique would hold n(n−1)/2 edges, 4.5 million for 3,000 authors,
+	// and would say little about who works with whom. Corpus.Hyperauthored
+	// counts such papers. 0 joins every byline.
+	MaxAuthors int
+	// Stage, if set, is told the name of each step of Build before it
+	// runs, for progress reports.
+	Stage func(name string)
 }
+
+// DefaultMaxAuthors is the byline size above which the command line leaves
+// a paper out of the co-authorship edges (BuildOptions.MaxAuthors).
+const DefaultMaxAuthors = 100
 
 // AliasRule is one line of an --aliases file.
 type AliasRule struct {
@@ -193,7 +211,20 @@ func (b *Builder) node(file, id, name string) int32 {
 // Build resolves names and publications and returns the corpus. ctx is
 // checked between the steps (name resolution, publication merging, edges,
 // candidates); Build returns ctx's error when it is done.
+//
+// The corpus depends on the records, not on the order they were added
+// in: identities and publications are put in a canonical order (by
+// content, see canonicalize) before anything is numbered or merged, so
+// shuffling the inputs or the records inside one gives the same ids, the
+// same merges and, downstream, the same metrics and communities.
 func (b *Builder) Build(ctx context.Context, opt BuildOptions) (*Corpus, error) {
+	stage := opt.Stage
+	if stage == nil {
+		stage = func(string) {}
+	}
+	stage("ordering records")
+	b.canonicalize()
+	stage("resolving names")
 	res, err := resolveIdentities(b.idList, b.idCount, opt.Aliases, nil)
 	if err != nil {
 		return nil, err
@@ -201,6 +232,7 @@ func (b *Builder) Build(ctx context.Context, opt BuildOptions) (*Corpus, error) 
 	if err := ctx.Err(); err != nil {
 		return nil, err
 	}
+	stage("merging publications")
 	pubs, pubMerges, groups := dedupePublications(b.publications(res.person))
 	if err := ctx.Err(); err != nil {
 		return nil, err
@@ -220,12 +252,20 @@ func (b *Builder) Build(ctx context.Context, opt BuildOptions) (*Corpus, error) 
 			return nil, err
 		}
 	}
-	c := &Corpus{Inputs: slices.Clone(b.inputs), Merges: res.merges}
+	c := &Corpus{Inputs: slices.Clone(b.inputs), Merges: res.merges, MaxAuthors: max(opt.MaxAuthors, 0)}
+	slices.SortFunc(c.Inputs, naturalCompare)
 	c.People = make([]Person, res.people)
 	for i := range c.People {
 		c.People[i].ID = i
 	}
 	b.namePeople(c, res.person)
+	// A merge names the spelling that is not the display name: which
+	// spelling stays at the root is a matter of canonical order.
+	for k := range c.Merges {
+		if m := &c.Merges[k]; m.Name == c.People[m.Into].Name {
+			m.Name = res.intoNames[k]
+		}
+	}
 	for _, o := range b.owners {
 		c.People[res.person[o]].Owner = true
 	}
@@ -255,10 +295,22 @@ func (b *Builder) Build(ctx context.Context, opt BuildOptions) (*Corpus, error) 
 			Start: f.Start, End: f.End, Current: f.Current, Source: f.Pos.String(),
 		})
 	}
-	c.Edges = buildEdges(len(c.People), c.Publications, b.links, res.person)
+	slices.SortStableFunc(c.Affiliations, func(x, y Affiliation) int {
+		return cmp.Or(cmp.Compare(x.Person, y.Person), strings.Compare(x.Organization, y.Organization),
+			cmp.Compare(x.Kind, y.Kind), strings.Compare(x.Role, y.Role), cmp.Compare(x.Start, y.Start),
+			cmp.Compare(x.End, y.End), naturalCompare(x.Source, y.Source))
+	})
+	for _, p := range c.Publications {
+		if c.MaxAuthors > 0 && len(p.Authors) > c.MaxAuthors {
+			c.Hyperauthored++
+		}
+	}
+	stage("counting co-authorships")
+	c.Edges = buildEdges(len(c.People), c.Publications, b.links, res.person, c.MaxAuthors)
 	if err := ctx.Err(); err != nil {
 		return nil, err
 	}
+	stage("finding name candidates")
 	c.Candidates = withoutDecided(findCandidates(c), c, opt.Aliases)
 	return c, nil
 }
@@ -287,14 +339,52 @@ func (b *Builder) publications(person []int32) []Publication {
 
 // bylinePairs lists the identities of different people that stand at the
 // same position of two complete bylines of equal length in one group of
-// merged publications.
+// merged publications. Identical bylines are compared once, so a group of
+// many copies of one entry costs time linear in its size; the distinct
+// bylines of one length are compared pairwise up to maxBylineVersions of
+// them and with the first of them beyond, which the union of names makes
+// transitive anyway.
 func (b *Builder) bylinePairs(groups [][]int32, person []int32) []bylinePair {
 	var pairs []bylinePair
+	var distinct []int32
+	seen := make(map[string]bool)
+	var key []byte
 	for _, g := range groups {
-		for x, i := range g {
-			for _, j := range g[x+1:] {
+		if len(g) < 2 {
+			continue
+		}
+		distinct = distinct[:0]
+		clear(seen)
+		for _, i := range g {
+			p := &b.pubs[i]
+			if p.incomplete {
+				continue
+			}
+			key = key[:0]
+			for _, a := range p.authors {
+				key = binary.LittleEndian.AppendUint32(key, uint32(a))
+			}
+			if !seen[string(key)] {
+				seen[string(key)] = true
+				distinct = append(distinct, i)
+			}
+		}
+		for x, i := range distinct {
+			others := distinct[x+1:]
+			if x >= maxBylineVersions {
+				break
+			}
+			if len(others) > maxBylineVersions {
+				// Beyond the first few, every version meets the first.
+				if x == 0 {
+					others = distinct[1:]
+				} else {
+					others = others[:maxBylineVersions-x]
+				}
+			}
+			for _, j := range others {
 				pi, pj := &b.pubs[i], &b.pubs[j]
-				if len(pi.authors) != len(pj.authors) || pi.incomplete || pj.incomplete {
+				if len(pi.authors) != len(pj.authors) {
 					continue
 				}
 				for k, a := range pi.authors {
@@ -309,6 +399,116 @@ func (b *Builder) bylinePairs(groups [][]int32, person []int32) []bylinePair {
 	return pairs
 }
 
+// maxBylineVersions bounds the distinct bylines of one publication that
+// bylinePairs compares pairwise.
+const maxBylineVersions = 16
+
+// canonicalize puts identities and raw publications in an order that
+// depends only on their content, renumbering every reference, so that
+// Build's result does not depend on the order of Add calls. Identities
+// sort by name (digits as numbers, so network nodes keep their numeric
+// order), then identifiers, and network nodes after them by file and id;
+// publications by year and their other fields, then their source. Equal records in another order give the same corpus.
+func (b *Builder) canonicalize() {
+	n := len(b.idList)
+	order := make([]int32, n)
+	for i := range order {
+		order[i] = int32(i)
+	}
+	slices.SortFunc(order, func(x, y int32) int {
+		a, c := &b.idList[x], &b.idList[y]
+		if (a.Local == "") != (c.Local == "") {
+			return compareBool(a.Local != "", c.Local != "")
+		}
+		if a.Local != "" {
+			// Network nodes keep the order of their ids in their files.
+			return cmp.Or(naturalCompare(a.Local, c.Local), strings.Compare(a.Local, c.Local))
+		}
+		return cmp.Or(naturalCompare(a.Name, c.Name), strings.Compare(a.Name, c.Name),
+			strings.Compare(a.ORCID, c.ORCID), strings.Compare(a.DBLP, c.DBLP), cmp.Compare(x, y))
+	})
+	rank := make([]int32, n)
+	for r, old := range order {
+		rank[old] = int32(r)
+	}
+	idList, idCount := make([]Identity, n), make([]int, n)
+	for r, old := range order {
+		idList[r], idCount[r] = b.idList[old], b.idCount[old]
+	}
+	b.idList, b.idCount = idList, idCount
+	for id, i := range b.ids {
+		b.ids[id] = rank[i]
+	}
+	for _, nodes := range b.nodes {
+		for k, i := range nodes {
+			nodes[k] = rank[i]
+		}
+	}
+	for i := range b.pubs {
+		for k, a := range b.pubs[i].authors {
+			b.pubs[i].authors[k] = rank[a]
+		}
+	}
+	for i := range b.relations {
+		r := &b.relations[i]
+		r.person, r.other = rank[r.person], rank[r.other]
+	}
+	for i := range b.affs {
+		b.affs[i].person = rank[b.affs[i].person]
+	}
+	for i, o := range b.owners {
+		b.owners[i] = rank[o]
+	}
+	for i := range b.links {
+		l := &b.links[i]
+		l.u, l.v = rank[l.u], rank[l.v]
+	}
+	// Sort an index, not the 150-byte records; equal records are
+	// interchangeable, so an unstable sort is as good as a stable one.
+	perm := make([]int32, len(b.pubs))
+	for i := range perm {
+		perm[i] = int32(i)
+	}
+	slices.SortFunc(perm, func(x, y int32) int { return compareRawPubs(&b.pubs[x], &b.pubs[y]) })
+	pubs := make([]rawPub, len(b.pubs))
+	for i, k := range perm {
+		pubs[i] = b.pubs[k]
+	}
+	b.pubs = pubs
+	slices.SortStableFunc(b.relations, func(x, y rawRelation) int {
+		return cmp.Or(cmp.Compare(x.person, y.person), cmp.Compare(x.kind, y.kind), cmp.Compare(x.other, y.other),
+			strings.Compare(x.org, y.org), naturalCompare(x.source, y.source))
+	})
+}
+
+// compareRawPubs orders raw publications by content (year first, so
+// publications are numbered in time order), then by source.
+func compareRawPubs(x, y *rawPub) int {
+	if c := cmp.Or(cmp.Compare(x.year, y.year), strings.Compare(x.title, y.title),
+		strings.Compare(x.venue, y.venue), cmp.Compare(x.kind, y.kind),
+		strings.Compare(x.doi, y.doi), strings.Compare(x.arxiv, y.arxiv),
+		strings.Compare(x.dblpKey, y.dblpKey), compareBool(x.incomplete, y.incomplete),
+		slices.Compare(x.authors, y.authors)); c != 0 {
+		return c
+	}
+	for k := range min(len(x.equal), len(y.equal)) {
+		if c := compareBool(x.equal[k], y.equal[k]); c != 0 {
+			return c
+		}
+	}
+	return cmp.Or(naturalCompare(x.source, y.source), strings.Compare(x.source, y.source))
+}
+
+func compareBool(a, b bool) int {
+	switch {
+	case a == b:
+		return 0
+	case a:
+		return 1
+	}
+	return -1
+}
+
 // namePeople gives each person the best-cased, most frequent spelling of
 // their identities as display name and the other spellings as aliases.
 func (b *Builder) namePeople(c *Corpus, person []int32) {
@@ -321,11 +521,17 @@ func (b *Builder) namePeople(c *Corpus, person []int32) {
 		p := person[i]
 		ss := spellings[p]
 		found := false
-		for k := range ss {
+		// Identities are sorted by name (canonicalize), so a repeated
+		// spelling is almost always the last one seen: one comparison,
+		// not a scan of all of a person's spellings.
+		if k := len(ss) - 1; k >= 0 && ss[k].name == id.Name {
+			ss[k].count += b.idCount[i]
+			found = true
+		}
+		for k := 0; !found && k < len(ss)-1 && id.Local != ""; k++ {
 			if ss[k].name == id.Name {
 				ss[k].count += b.idCount[i]
 				found = true
-				break
 			}
 		}
 		if !found {
@@ -360,7 +566,7 @@ func (b *Builder) namePeople(c *Corpus, person []int32) {
 			c.People[p].Aliases = append(c.People[p].Aliases, s.name)
 		}
 		slices.Sort(c.People[p].Aliases)
-		slices.Sort(c.People[p].SourceIDs)
+		slices.SortFunc(c.People[p].SourceIDs, naturalCompare)
 	}
 }
 
@@ -369,7 +575,10 @@ func (b *Builder) namePeople(c *Corpus, person []int32) {
 // paper by its lower person id (counting, O(pairs)), then sorts each
 // bucket alone, so it needs no map, no global sort and one exactly sized
 // array: 16 bytes per author pair per paper.
-func buildEdges(people int, pubs []Publication, links []rawLink, person []int32) []Edge {
+//
+// A publication with more than maxAuthors authors adds no edges (0: no
+// limit; see BuildOptions.MaxAuthors).
+func buildEdges(people int, pubs []Publication, links []rawLink, person []int32, maxAuthors int) []Edge {
 	// year -1 marks a network link, whose weight counts as shared papers
 	// and as fractional weight alike.
 	type pairEnd struct {
@@ -380,7 +589,7 @@ func buildEdges(people int, pubs []Publication, links []rawLink, person []int32)
 	each := func(fn func(u, v, year int32, w float64)) {
 		for _, p := range pubs {
 			n := len(p.Authors)
-			if n < 2 {
+			if n < 2 || maxAuthors > 0 && n > maxAuthors {
 				continue
 			}
 			frac := 1 / float64(n-1)

@@ -182,7 +182,7 @@ func TestBylineAlignment(t *testing.T) {
 	for _, p := range c.People {
 		names = append(names, p.Name)
 	}
-	want := []string{"Zhihao Jia", "Pat McCormick", "Alex Aiken", "Alexander Bloggs"}
+	want := []string{"Alex Aiken", "Alexander Bloggs", "Pat McCormick", "Zhihao Jia"}
 	if diff := cmp.Diff(want, names); diff != "" {
 		t.Errorf("people (-want +got):\n%s", diff)
 	}

@@ -14,16 +14,16 @@ func TestFindCandidates(t *testing.T) {
 	add := func(title string, authors ...ingest.Author) {
 		recs = append(recs, pubRec("in.bib", len(recs)+1, ingest.Publication{Title: title, Year: 2020, Kind: ingest.KindJournal, Authors: authors}))
 	}
-	add("p1", names("Tianqi Chen", "Ann Lee", "Bo Kim")...)                   // 0 Tianqi, 1 Ann, 2 Bo
-	add("p2", names("Tao Chen")...)                                           // 3 Tao
-	add("p3", names("T. Chen", "Ann Lee", "Bo Kim")...)                       // 4 T. Chen: 2 co-authors shared with Tianqi
-	add("p4", names("Tianqu Chen")...)                                        // 5 a typo of Tianqi
-	add("p5", ingest.Author{Name: "Wei Wang", ORCID: "0000-0001-0000-0001"})  // 6
-	add("p6", ingest.Author{Name: "Wei Wang", ORCID: "0000-0001-0000-0002"})  // 7: different ORCIDs, no candidate
-	add("p7", ingest.Author{Name: "Manish Singh", DBLP: "Manish Singh 0001"}) // 8
-	add("p8", ingest.Author{Name: "Manish Singh", DBLP: "Manish Singh 0002"}) // 9
-	add("p9", names("Manish Singh")...)                                       // 10: which one?
-	add("p10", names("Zhihao Jia")...)                                        // 11: nobody near
+	add("p1", names("Tianqi Chen", "Ann Lee", "Bo Kim")...) // people are numbered by spelling
+	add("p2", names("Tao Chen")...)                         //
+	add("p3", names("T. Chen", "Ann Lee", "Bo Kim")...)     // T. Chen: 2 co-authors shared with Tianqi
+	add("p4", names("Tianqu Chen")...)                      // a typo of Tianqi
+	add("p5", ingest.Author{Name: "Wei Wang", ORCID: "0000-0001-0000-0001"})
+	add("p6", ingest.Author{Name: "Wei Wang", ORCID: "0000-0001-0000-0002"}) // different ORCIDs, no candidate
+	add("p7", ingest.Author{Name: "Manish Singh", DBLP: "Manish Singh 0001"})
+	add("p8", ingest.Author{Name: "Manish Singh", DBLP: "Manish Singh 0002"})
+	add("p9", names("Manish Singh")...) // which one?
+	add("p10", names("Zhihao Jia")...)  // nobody near
 	c := build(t, nil, recs...)
 	if got := len(c.People); got != 12 {
 		t.Fatalf("got %d people, want 12: %v", got, peopleOf(c))
@@ -37,8 +37,8 @@ func TestFindCandidates(t *testing.T) {
 		"Manish Singh ~ Manish Singh 1.000 same name",
 		"Tianqi Chen ~ Tianqu Chen 0.964 similar names (Jaro–Winkler 0.964)",
 		// "tao chen" and "t chen" are close strings as well.
-		"Tao Chen ~ T. Chen 0.925 similar names (Jaro–Winkler 0.925); initials consistent with both",
-		"Tianqi Chen ~ T. Chen 0.920 initials consistent with both; consistent names, 2 shared co-authors",
+		"T. Chen ~ Tao Chen 0.925 similar names (Jaro–Winkler 0.925); initials consistent with both",
+		"T. Chen ~ Tianqi Chen 0.920 initials consistent with both; consistent names, 2 shared co-authors",
 		"T. Chen ~ Tianqu Chen 0.800 initials consistent with both",
 	}
 	if diff := cmp.Diff(want, got); diff != "" {

@@ -113,8 +113,12 @@ type Corpus struct {
 	Edges      []Edge
 	Merges     []Merge
 	Candidates []Candidate
-	// Inputs are the input files read, in order.
+	// Inputs are the input files read, sorted.
 	Inputs []string
+	// Hyperauthored counts the publications with more authors than
+	// BuildOptions.MaxAuthors, which add no co-author edges; MaxAuthors
+	// is that limit (0: none).
+	Hyperauthored, MaxAuthors int
 }
 
 // Weighting chooses an edge weight for CoauthorGraph.

@@ -241,9 +241,9 @@ func TestResolveSurnameFirstInitials(t *testing.T) {
 		{"joins the full name", []string{"Okafor C", "C. Okafor", "Chidi Okafor", "Okafor, C."},
 			[]string{"Chidi Okafor | C. Okafor | Okafor C | Okafor, C."}},
 		{"two initials", []string{"Tanaka HK", "Hiro Kenji Tanaka"}, []string{"Hiro Kenji Tanaka | Tanaka HK"}},
-		{"initials that disagree stay apart", []string{"Tanaka HK", "Hiro Jun Tanaka"}, []string{"Tanaka HK", "Hiro Jun Tanaka"}},
+		{"initials that disagree stay apart", []string{"Tanaka HK", "Hiro Jun Tanaka"}, []string{"Hiro Jun Tanaka", "Tanaka HK"}},
 		{"ambiguous initials stay apart", []string{"Okafor C", "Chidi Okafor", "Chika Okafor"},
-			[]string{"Okafor C", "Chidi Okafor", "Chika Okafor"}},
+			[]string{"Chidi Okafor", "Chika Okafor", "Okafor C"}},
 		{"capitals that are a surname", []string{"Da JU", "Da Ju"}, []string{"Da JU | Da Ju"}},
 	}
 	for _, tt := range tests {

@@ -76,6 +76,7 @@ const (
 // titleBlock indexes the publications that share a title key.
 type titleBlock struct {
 	pubs []int32
+	size int // publications added
 	// byAuthor and authorless index pubs by author once the block is
 	// larger than smallTitleBlock.
 	byAuthor   map[int][]int32
@@ -85,13 +86,14 @@ type titleBlock struct {
 // add registers publication i.
 func (tb *titleBlock) add(m *pubMerger, i int32) {
 	tb.pubs = append(tb.pubs, i)
+	tb.size++
 	switch {
-	case len(tb.pubs) == smallTitleBlock+1:
+	case tb.size == smallTitleBlock+1:
 		tb.byAuthor = make(map[int][]int32)
 		for _, j := range tb.pubs {
 			tb.index(m, j)
 		}
-	case len(tb.pubs) > smallTitleBlock+1:
+	case tb.size > smallTitleBlock+1:
 		tb.index(m, i)
 	}
 }
@@ -106,18 +108,51 @@ func (tb *titleBlock) index(m *pubMerger, i int32) {
 }
 
 // candidates returns the earlier publications whose groups publication
-// i's group may match, possibly repeated.
+// i's group may match, possibly repeated. In a large block the author
+// lists are compacted to one entry per group as they are read, so many
+// copies of one publication (merged into one group) cost linear time, not
+// time quadratic in the copies.
 func (tb *titleBlock) candidates(m *pubMerger, i int32) []int32 {
 	if tb.byAuthor == nil {
 		return tb.pubs
 	}
 	authors := m.groups[m.find(i)].authors
 	if len(authors) == 0 {
+		tb.pubs = m.compactTail(tb.pubs)
 		return tb.pubs[max(0, len(tb.pubs)-maxAuthorless):]
 	}
+	tb.authorless = m.compactTail(tb.authorless)
 	out := slices.Clone(tb.authorless[max(0, len(tb.authorless)-maxAuthorless):])
 	for _, a := range authors {
-		out = append(out, tb.byAuthor[a]...)
+		list := m.compactRoots(tb.byAuthor[a])
+		tb.byAuthor[a] = list
+		out = append(out, list...)
+	}
+	return out
+}
+
+// compactTail compacts the last maxAuthorless entries of list, the ones
+// an authorless publication meets.
+func (m *pubMerger) compactTail(list []int32) []int32 {
+	start := max(0, len(list)-maxAuthorless)
+	return list[:start+len(m.compactRoots(list[start:]))]
+}
+
+// compactRoots replaces each publication of list by its group's root and
+// drops repeated roots, keeping the order of first appearance, in place.
+func (m *pubMerger) compactRoots(list []int32) []int32 {
+	if len(list) < 2 {
+		return list
+	}
+	m.epoch++
+	out := list[:0]
+	for _, e := range list {
+		r := m.find(e)
+		if m.stamp[r] == m.epoch {
+			continue
+		}
+		m.stamp[r] = m.epoch
+		out = append(out, r)
 	}
 	return out
 }
@@ -137,6 +172,9 @@ type pubMerger struct {
 	parent []int32
 	groups []pubGroup // valid at roots
 	events []mergeEvent
+	// stamp and epoch mark roots already seen by compactRoots.
+	stamp []uint32
+	epoch uint32
 }
 
 func (m *pubMerger) find(i int32) int32 {
@@ -263,7 +301,7 @@ func (m *pubMerger) titleMatch(a, b int32) (string, bool) {
 // into it.
 func dedupePublications(pubs []Publication) (out []Publication, merges []Merge, groups [][]int32) {
 	n := len(pubs)
-	m := &pubMerger{pubs: pubs, parent: make([]int32, n), groups: make([]pubGroup, n)}
+	m := &pubMerger{pubs: pubs, parent: make([]int32, n), groups: make([]pubGroup, n), stamp: make([]uint32, n)}
 	for i := range pubs {
 		p := &pubs[i]
 		m.parent[i] = int32(i)
@@ -346,9 +384,26 @@ func dedupePublications(pubs []Publication) (out []Publication, merges []Merge, 
 	for k, ms := range members {
 		out[k] = m.combine(ms)
 	}
+	// A merge names a version other than the one whose title the output
+	// keeps (see combine).
+	primary := make([]int32, len(members))
+	for k, ms := range members {
+		primary[k] = ms[0]
+		for _, i := range ms {
+			if !isPreprint(&pubs[i]) {
+				primary[k] = i
+				break
+			}
+		}
+	}
 	merges = make([]Merge, len(m.events))
 	for k, e := range m.events {
-		merges[k] = Merge{Kind: "publication", Into: int(index[m.find(e.into)]), Name: pubs[e.name].Title, Reason: e.reason}
+		into := index[m.find(e.into)]
+		name := e.name
+		if name == primary[into] {
+			name = e.into
+		}
+		merges[k] = Merge{Kind: "publication", Into: int(into), Name: pubs[name].Title, Reason: e.reason}
 	}
 	return out, merges, members
 }

@@ -35,6 +35,8 @@ type resolution struct {
 	person []int32 // identity → person
 	people int
 	merges []Merge
+	// intoNames are, per merge, the name of the identity merged into.
+	intoNames []string
 }
 
 // hasHomonymNumber reports whether name ends in DBLP's disambiguating
@@ -291,7 +293,9 @@ func resolveIdentities(ids []Identity, counts []int, aliases []AliasRule, byline
 		}
 	}
 	res.merges = make([]Merge, len(r.events))
+	res.intoNames = make([]string, len(r.events))
 	for k, e := range r.events {
+		res.intoNames[k] = ids[e.into].Name
 		res.merges[k] = Merge{Kind: "person", Into: int(res.person[e.into]), Name: ids[e.name].Name, Reason: e.reason}
 	}
 	return res, nil

@@ -33,7 +33,14 @@ func ReadCSL(r io.Reader, name string, opt Options, emit Emit) error {
 	}
 	items, err := cslItems(src)
 	if err != nil {
-		return jsonError(src, name, err)
+		if len(items) == 0 {
+			return jsonError(src, name, err)
+		}
+		// A truncated or damaged array: the complete items before the
+		// damage are read, and the damage is a warning.
+		if werr := opt.warn(truncatedJSON(src, name, err, len(items))); werr != nil {
+			return werr
+		}
 	}
 	emitted := 0
 	lines := newLineIndex(src)
@@ -72,6 +79,12 @@ func cslItems(src []byte) ([]jsonElem, error) {
 	}
 	var top map[string]json.RawMessage
 	if err := json.Unmarshal(src, &top); err != nil {
+		// Damaged: keep what a wrapped array holds up to the damage.
+		for _, path := range [][]string{{"items"}, {"message", "items"}} {
+			if elems, _ := jsonArray(src, path...); len(elems) > 0 {
+				return elems, err
+			}
+		}
 		return nil, err
 	}
 	if _, ok := top["items"]; ok {
@@ -398,6 +411,13 @@ func skipJSONSpace(src []byte, i int) int {
 		i++
 	}
 	return i
+}
+
+// truncatedJSON is the warning for a JSON array damaged after kept items.
+func truncatedJSON(src []byte, name string, err error, kept int) *ParseError {
+	pe := jsonError(src, name, err).(*ParseError)
+	pe.Msg = fmt.Sprintf("%s; the %d complete items before it are read", pe.Msg, kept)
+	return pe
 }
 
 // jsonError turns a JSON decoding error into a *ParseError at its line.

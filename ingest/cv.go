@@ -75,7 +75,7 @@ func readCVSource(src, name string, opt Options, lineMap []int, emit Emit) error
 	if strings.TrimSpace(src) == "" {
 		return &ParseError{Pos: Position{File: name}, Msg: "empty input", Err: ErrEmpty}
 	}
-	d := &cvDoc{name: name, opt: opt, boldAuthor: map[*Publication]map[string]bool{}, lineMap: lineMap}
+	d := &cvDoc{name: name, opt: opt, boldAuthor: map[*Publication]map[string]bool{}, lineMap: lineMap, explicitSections: lineMap != nil}
 	d.lines, d.frontAuthor, d.frontTitle = parseCVLines(src)
 	d.nlines = strings.Count(src, "\n") + 1
 	d.marks = markKeys(src)
@@ -95,14 +95,17 @@ func readCVSource(src, name string, opt Options, lineMap []int, emit Emit) error
 
 // cvDoc is a CV being read.
 type cvDoc struct {
-	name        string
-	opt         Options
-	lines       []cvLine
-	nlines      int
-	lineMap     []int
-	frontAuthor cvOwner
-	frontTitle  string
-	marks       cvMarkKeys
+	name    string
+	opt     Options
+	lines   []cvLine
+	nlines  int
+	lineMap []int
+	// explicitSections is set for markups whose headings are always
+	// sections (LaTeX \section, org headlines, reStructuredText titles).
+	explicitSections bool
+	frontAuthor      cvOwner
+	frontTitle       string
+	marks            cvMarkKeys
 
 	sections []cvSection
 	pubs     []*Publication
@@ -335,6 +338,48 @@ func parseCVLines(src string) ([]cvLine, cvOwner, string) {
 	return joinRuledGroups(out), author, title
 }
 
+// ruleBefore reports whether the last line with text or rule before
+// lines[i] is a rule.
+func ruleBefore(lines []cvLine, i int) bool {
+	for j := i - 1; j >= 0; j-- {
+		if lines[j].rule {
+			return true
+		}
+		if !lines[j].blank() {
+			return false
+		}
+	}
+	return false
+}
+
+// ruleAfter reports whether the next line with text or rule after
+// lines[i] is a rule (or the end).
+func ruleAfter(lines []cvLine, i int) bool {
+	for j := i + 1; j < len(lines); j++ {
+		if lines[j].rule {
+			return true
+		}
+		if !lines[j].blank() {
+			return false
+		}
+	}
+	return true
+}
+
+// nextText reports whether a line with text follows lines[k] before end
+// and the blank run at k is its first blank line since text.
+func nextText(lines []cvLine, k, end int) bool {
+	if k > 0 && lines[k-1].blank() {
+		return false
+	}
+	for j := k + 1; j < end; j++ {
+		if !lines[j].blank() {
+			return true
+		}
+	}
+	return false
+}
+
 // htmlRuleRe matches a line that is only an HTML rule, <hr>.
 var htmlRuleRe = regexp.MustCompile(`(?i)^\s*<hr\s*/?>\s*$`)
 
@@ -357,6 +402,9 @@ func joinRuledGroups(lines []cvLine) []cvLine {
 	for i := range keep {
 		keep[i] = true
 	}
+	type group struct{ start, end, text int }
+	var groups []group
+	sizes := map[int]int{}
 	start := 0
 	for i := 0; i <= len(lines); i++ {
 		if i < len(lines) && !lines[i].rule && lines[i].heading == 0 {
@@ -371,13 +419,45 @@ func joinRuledGroups(lines []cvLine) []cvLine {
 			ok = ok && !l.item && len(l.text) < 400
 		}
 		if ok && text >= 2 && text <= 8 && (i < len(lines) && lines[i].rule || start > 0 && lines[start-1].rule) {
-			for k := start; k < i; k++ {
-				if lines[k].blank() {
-					keep[k] = false
-				}
-			}
+			groups = append(groups, group{start, i, text})
+			sizes[text]++
 		}
 		start = i + 1
+	}
+	// The usual number of paragraphs per entry: a group of twice as many
+	// is two entries whose rule is missing.
+	usual := 0
+	for n, c := range sizes {
+		if c > sizes[usual] || c == sizes[usual] && n < usual {
+			usual = n
+		}
+	}
+	for _, g := range groups {
+		split := usual >= 2 && g.text > usual && g.text%usual == 0
+		text := 0
+		for k := g.start; k < g.end; k++ {
+			if !lines[k].blank() {
+				// Each entry starts as a list item would, so that a
+				// short one ("Title" in Yearbook, 2004) is not read as
+				// the end of the entry before the rule.
+				if text == 0 || split && text%usual == 0 {
+					lines[k].item = lines[k].heading == 0
+				}
+				text++
+				continue
+			}
+			if !(split && text > 0 && text%usual == 0 && nextText(lines, k, g.end)) {
+				keep[k] = false
+			}
+		}
+	}
+	if len(groups) >= 3 {
+		// A one-paragraph entry between two rules starts an entry too.
+		for i := 1; i < len(lines); i++ {
+			if !lines[i].blank() && lines[i].heading == 0 && ruleBefore(lines, i) && ruleAfter(lines, i) {
+				lines[i].item = true
+			}
+		}
 	}
 	out := lines[:0]
 	for i, l := range lines {

@@ -376,7 +376,8 @@ var (
 	sentenceRe   = regexp.MustCompile(`[.?!]["”]?\s+`)
 	abbrevs      = setOf(`ph.d m.s b.s m.sc b.sc m.a b.a dipl proc int intl conf symp spec iss vol no pp trans j jr vs e.g i.e al dr prof mr ms st dept univ assoc comput syst sci eng inf res lett rev mag natl nat acad ed eds ch sec fig approx ann
  distrib softw anal mach intell knowl netw commun technol appl math phys stat theor optim process lang program
- secur inform manag oper electron biol chem med sympos workshop mob pers ubiquitous embed archit circuits`)
+ secur inform manag oper electron biol chem med sympos workshop mob pers ubiquitous embed archit circuits
+ u.a hrsg hg bd jg s vgl ders dies übers`)
 )
 
 // analyzeEntry finds the byline, the title and the other pieces of e.
@@ -462,7 +463,8 @@ func analyzeEntry(e *cvEntry) *cvFields {
 				}
 			}
 			n := len(b.authors)
-			if n == 0 || n == 1 && !(b.sentence && (st == 0 || byStarts[st]) && strings.TrimSpace(l.text[b.end:]) != "") && !nextToQuote(l.text, b, quotes) && !(st == titleFirst && afterTitle(l.text, b)) {
+			if n == 0 || n == 1 && !(b.sentence && (st == 0 || byStarts[st]) && strings.TrimSpace(l.text[b.end:]) != "") && !nextToQuote(l.text, b, quotes) && !(st == titleFirst && afterTitle(l.text, b)) &&
+				!(st == skipLeading(l.text, 0) && parenYearAfterRe.MatchString(l.text[b.end:])) {
 				continue
 			}
 			for _, q := range quotes {
@@ -496,6 +498,9 @@ func analyzeEntry(e *cvEntry) *cvFields {
 		f.colonTitle()
 	}
 	if f.titleLine < 0 {
+		f.yearTitle()
+	}
+	if f.titleLine < 0 {
 		f.findMarkedTitle(first)
 	}
 	f.pieces = f.freePieces(first)
@@ -516,6 +521,10 @@ func analyzeEntry(e *cvEntry) *cvFields {
 	}
 	return f
 }
+
+// parenYearAfterRe matches the year in parentheses that follows the
+// byline in the author-date styles (APA, Harvard): "Doe, J. (2012). Title".
+var parenYearAfterRe = regexp.MustCompile(`^\s*[,.]?\s*\(\s*(19|20)\d\d[a-z]?\s*\)`)
 
 // plainByline finds the byline of an entry whose fields are sentences,
 // one of them marked (bold, a link or quoted) and another a plain list of
@@ -766,6 +775,19 @@ func (f *cvFields) findMarkedTitle(first int) {
 	inByline := func(k, s, e int) bool {
 		return f.byline != nil && k == f.bylineLine && s < f.byline.end && e > f.byline.start
 	}
+	// A line wholly in bold above the byline is the title, as a heading
+	// would be; a quote below the byline is then a note ("Perspective,
+	// “A Short Title”, Journal 1 (2014)").
+	if f.byline != nil {
+		for k := first; k < f.bylineLine; k++ {
+			l := &f.lines[k]
+			if t := strings.TrimSpace(l.text); len(strings.Fields(t)) >= 2 && l.onlyStyle(styleBold) && !isNote(t) && !strongVenue(t) {
+				s := strings.Index(l.text, t)
+				f.title, f.titleLine, f.titleRange, f.titleMarked = t, k, [2]int{s, s + len(t)}, true
+				return
+			}
+		}
+	}
 	for k := first; k < len(f.lines); k++ {
 		t := f.lines[k].text
 		for _, q := range findQuotes(t) {
@@ -837,6 +859,55 @@ func (f *cvFields) colonTitle() {
 	}
 	f.title, f.titleLine, f.titleRange = title, f.bylineLine, [2]int{p, end}
 	f.titleMarked = true
+}
+
+// yearTitle takes the title of an entry in an author-date style (APA,
+// Harvard): the byline opens the line, a year in parentheses follows it,
+// and the title is the plain sentence after the year, "Doe, J. (2012).
+// Title. *Journal*". A title in quotes or bold is left to findMarkedTitle.
+func (f *cvFields) yearTitle() {
+	b := f.byline
+	if b == nil || f.bylineLine < 0 {
+		return
+	}
+	l := &f.lines[f.bylineLine]
+	t := l.text
+	if b.start != skipLeading(t, 0) {
+		return
+	}
+	m := parenYearAfterRe.FindStringIndex(t[b.end:])
+	if m == nil {
+		return
+	}
+	p := skipLeading(t, b.end+m[1])
+	for _, q := range findQuotes(t) {
+		if q[0] <= p && q[1] > p {
+			return
+		}
+	}
+	end := len(t)
+	for _, sg := range sentences(t[p:]) {
+		end = p + sg[1]
+		break
+	}
+	for _, sp := range l.spans {
+		if sp.start < end && sp.end > p {
+			if sp.start <= p {
+				// A marked title: findMarkedTitle reads it.
+				return
+			}
+			// Italics inside the sentence are a name in the title, "(*Lutjanus
+			// synagris*)"; a span after a comma or full stop is the venue.
+			if before := strings.TrimRight(t[:sp.start], " "); strings.HasSuffix(before, ",") || strings.HasSuffix(before, ";") || strings.HasSuffix(before, ".") {
+				end = min(end, sp.start)
+			}
+		}
+	}
+	title := strings.TrimRight(t[p:end], " ,.;")
+	if len(strings.Fields(title)) < 2 {
+		return
+	}
+	f.title, f.titleLine, f.titleRange = title, f.bylineLine, [2]int{p, p + len(title)}
 }
 
 var (
@@ -1151,7 +1222,7 @@ func strongVenue(s string) bool {
 
 var (
 	acronymYearRe = regexp.MustCompile(`^\(?[A-Za-z][A-Za-z0-9-]*[A-Z][A-Za-z0-9-]*\s*'?(?:19|20)?\d\d\b[^A-Za-z]*$|^[A-Z][A-Za-z0-9-]*[A-Z][A-Za-z0-9-]*\s+(?:19|20)\d\d\b`)
-	venueStartRe  = regexp.MustCompile(`^(?i)(in\s+(proc|the|proceedings|\d|[A-Z])|proc\.|proceedings\b|arxiv|us patent)`)
+	venueStartRe  = regexp.MustCompile(`^((?i:in)\s+((?i:proc|the|proceedings)|\d|\p{Lu})|(?i:proc\.|proceedings\b|arxiv|us patent))`)
 	kindOnlyRe    = regexp.MustCompile(`^(?i)(preprint|under review|submitted|in submission|in preparation|to appear|in press|forthcoming|poster|demo( paper)?|thesis chapter|workshop|short paper)$`)
 	fieldLabelRe  = regexp.MustCompile(`(?i)^(title|paper|venue|journal|conference|published in|appeared in|authors?|by)\s*:\s*`)
 	titleTagRe    = regexp.MustCompile(`(?i)\s*[(\[]?\b(thesis chapter|demo paper|short paper|under review|preprint|poster|in submission)[)\]]?$`)

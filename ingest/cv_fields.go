@@ -6,6 +6,8 @@ import (
 	"strconv"
 	"strings"
 	"unicode"
+
+	"github.com/pubgraph/pubgraph/ingest/label"
 )
 
 var (
@@ -16,12 +18,22 @@ var (
 	urlRe       = regexp.MustCompile(`https?://[^\s<>)\]]+`)
 	webURLRe    = regexp.MustCompile(`(?i)^https?://`)
 	doiURLRe    = regexp.MustCompile(`(?i)^https?://(dx\.)?doi\.org/|/doi/(abs/|pdf/|full/)?10\.`)
-	pendingRe   = regexp.MustCompile(`(?i)\b(to appear|in press|forthcoming|accepted)\b`)
-	parenRe     = regexp.MustCompile(`\(([^()]*)\)`)
-	monthYearRe = regexp.MustCompile(`(?i)[,.]\s*((jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s*)?((19|20)\d\d[a-z]?)?\s*$`)
+	// statusRe matches the words that give a paper's status, which is
+	// neither its venue nor its kind.
+	statusRe = regexp.MustCompile(`(?i)\b(under (review|submission|revision)|in (review|revision|submission|preparation|prep\.?)|submitted( to)?|forthcoming|in press|to appear( in)?|accepted( for publication)?( in)?|r&r|revise and resubmit|revised and resubmitted|conditionally accepted|working paper|job market paper)\b`)
+	// editorsBeforeRe matches the editors that open a book's reference,
+	// up to the book's title: "in: Roe, M. (Hrsg.): ", "In J. Doe and A.
+	// Lee (eds.), ".
+	editorsBeforeRe = regexp.MustCompile(`(?i)^\s*(in:?\s+)?[^():]{1,200}\((eds?\.?|editors?|hrsg\.?|hg\.?)\)\s*[:,.]?\s*`)
+	parenYearNumRe  = regexp.MustCompile(`\(\s*((?:19|20)\d\d)[a-z]?\s*\)`)
+	// unpublishedRe matches the statuses of work not yet accepted.
+	unpublishedRe = regexp.MustCompile(`(?i)\b(under (review|submission|revision)|in (review|revision|submission|preparation|prep\.?)|submitted( to)?|r&r|revise and resubmit|revised and resubmitted|working paper|job market paper)\b`)
+	pendingRe     = regexp.MustCompile(`(?i)\b(to appear|in press|forthcoming|accepted)\b`)
+	parenRe       = regexp.MustCompile(`\(([^()]*)\)`)
+	monthYearRe   = regexp.MustCompile(`(?i)[,.]\s*((jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s*)?((19|20)\d\d[a-z]?)?\s*$`)
 	// volNoRe matches a volume or issue number in a venue: ", vol. 33", "no. 4".
 	volNoRe      = regexp.MustCompile(`(?i)[,.]?\s*\b(vol\.|volume|no\.|iss\.|issue)\s*\d+[\w–-]*(\s*\([\w–-]{1,12}\))?`)
-	pagesRe      = regexp.MustCompile(`(?i)[,.]?\s*\b(pp?\.|pages)\s*[A-Za-z]?\d+\s*([-–—]+\s*[A-Za-z]?\d+)?`)
+	pagesRe      = regexp.MustCompile(`(?i)[,.]?\s*\b(pp?\.|pages|s\.)\s*[A-Za-z]?\d+\s*([-–—]+\s*[A-Za-z]?\d+)?`)
 	procPrefixRe = regexp.MustCompile(`(?i)^(in\s+)?(proc\.|proceedings)\s+(of\s+)?(the\s+)?`)
 	bracketRe    = regexp.MustCompile(`\[[^\]]*\]`)
 	underRevRe   = regexp.MustCompile(`(?i)\b(under (review|submission)|submitted|in submission|in preparation)\b`)
@@ -45,6 +57,8 @@ var (
 // readEntry turns one entry into a Publication, or a warning.
 func (d *cvDoc) readEntry(e *cvEntry) error {
 	f := analyzeEntry(e)
+	lb := labelEntry(f, e.heading)
+	conf := chooseFields(f, lb, e.heading)
 	line := e.lines[0].num
 	text := e.lines[0].text
 	if f.byline == nil && len(e.lines) == 1 && isNote(text) {
@@ -87,8 +101,19 @@ func (d *cvDoc) readEntry(e *cvEntry) error {
 			p.Doubts = append(p.Doubts, singleAuthorDoubt)
 		}
 	}
-	if !f.titleMarked && (f.byline == nil || f.titleLine != f.bylineLine) {
+	if conf.title < 0.6 && !f.titleMarked {
 		p.Doubts = append(p.Doubts, "title is a guess: it is not quoted, bold or a heading")
+	}
+	if conf.title < sureField {
+		if err := d.warn(line, text, "publication %q: the title is uncertain", f.title); err != nil {
+			return err
+		}
+	}
+	if f.byline != nil && conf.byline < sureField {
+		p.Doubts = append(p.Doubts, "the author list is uncertain")
+		if err := d.warn(line, text, "publication %q: the author list is uncertain", f.title); err != nil {
+			return err
+		}
 	}
 	var rest []string
 	for _, pc := range f.pieces {
@@ -96,8 +121,33 @@ func (d *cvDoc) readEntry(e *cvEntry) error {
 	}
 	all := strings.Join(rest, " | ")
 	p.VenueText = venueText(f.pieces)
+	if v, ok := containerVenue(f, lb); ok && (p.VenueText == "" || lb.readsAs(p.VenueText, label.Editor, label.Author, label.Publisher, label.Note)) {
+		// The labeller's container wins over a venue the rules picked
+		// that it reads as something else: the editors of a book, a
+		// publisher, a note.
+		p.VenueText = v
+	}
+	if unpublishedRe.MatchString(p.VenueText) || unpublishedRe.MatchString(all) {
+		// "Submitted to *Journal of X*", "Under review": a status, so no
+		// venue yet.
+		p.VenueText = ""
+	}
 	p.Venue = shortVenue(p.VenueText)
 	p.Year = findYear(f.pieces)
+	if p.Year == 0 {
+		// "Doe, J. (2005) Title": a year in parentheses that the title
+		// took and gave up.
+		for k, l := range f.lines {
+			for _, m := range parenYearNumRe.FindAllStringSubmatchIndex(l.text, -1) {
+				if k == f.titleLine && m[0] >= f.titleRange[0] && m[1] <= f.titleRange[1] && !titleYearRe.MatchString(f.lines[k].text[m[0]:]) {
+					continue
+				}
+				if p.Year == 0 {
+					p.Year, _ = strconv.Atoi(l.text[m[2]:m[3]])
+				}
+			}
+		}
+	}
 	if p.Year == 0 && e.year > 0 {
 		p.Year = e.year
 	}
@@ -357,8 +407,17 @@ func monthOnly(s string) bool {
 
 // cleanVenue trims links, marks, dates and "In" from a venue as written.
 func cleanVenue(s string) string {
+	// "in: Roe, M./Lee, A. (Hrsg.): Book", "In J. Doe (eds.), Book": the
+	// editors are no part of the book's title.
+	if m := editorsBeforeRe.FindStringIndex(s); m != nil && m[1] < len(s) {
+		s = s[m[1]:]
+	}
 	s = bracketRe.ReplaceAllString(s, "")
 	s = pagesRe.ReplaceAllString(s, "")
+	if m := placeYearRe.FindStringIndex(strings.TrimRight(s, " .")); m != nil && m[0] > 0 && hasLetter(s[:m[0]]) {
+		// "Handbook, Münster 2010": the place and year of the book.
+		s = s[:m[0]]
+	}
 	s = volNoRe.ReplaceAllString(s, "")
 	s = strings.Join(strings.Fields(s), " ")
 	if m := vancouverTailRe.FindStringIndex(s); m != nil && hasLetter(s[:m[0]]) {
@@ -394,7 +453,7 @@ func cleanVenue(s string) string {
 		s = trimVenue(s[:m[0]])
 	}
 	s = fieldLabelRe.ReplaceAllString(s, "")
-	for _, p := range []string{"In: ", "In ", "in "} {
+	for _, p := range []string{"In: ", "in: ", "In ", "in "} {
 		s = strings.TrimPrefix(s, p)
 	}
 	// "Ph.D. thesis, TU Munich": the school is the venue; the words

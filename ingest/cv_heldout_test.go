@@ -44,7 +44,7 @@ func TestReadCVHeldOutShapes(t *testing.T) {
 		{
 			name: "link text wrapped onto the next line",
 			src:  "## Publications\n- Ann Lee, Max Moe, **Jane Doe** [Fast Paths for Slow Networks via\nCalibrated Tiny Queues](https://example.org/1), *submitted, 2025* [[slides]](https://example.org/s.pdf)\n",
-			want: []heldOutPub{{"Fast Paths for Slow Networks via Calibrated Tiny Queues", []string{"Ann Lee", "Max Moe", "Jane Doe"}, 2025, "submitted", KindUnderReview}},
+			want: []heldOutPub{{"Fast Paths for Slow Networks via Calibrated Tiny Queues", []string{"Ann Lee", "Max Moe", "Jane Doe"}, 2025, "", KindUnderReview}},
 		},
 		{
 			name: "byline running into a linked title",

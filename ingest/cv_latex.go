@@ -40,7 +40,11 @@ func ReadLaTeX(r io.Reader, name string, opt Options, emit Emit) error {
 	}
 	conv := convertLaTeX(decodeText(data))
 	for _, inc := range conv.includes {
-		e := Errorf(Position{File: name, Line: inc.line}, ErrSyntax, "\\%s{%s} not followed: pass that file to pubgraph as well", inc.cmd, inc.file)
+		what := "that file"
+		if inc.cmd == "bibliography" || inc.cmd == "addbibresource" {
+			what = "the .bib file"
+		}
+		e := Errorf(Position{File: name, Line: inc.line}, ErrSyntax, "\\%s{%s} not followed: pass %s to pubgraph as well", inc.cmd, inc.file, what)
 		if err := opt.warn(e); err != nil {
 			return err
 		}
@@ -353,7 +357,7 @@ func (c *texConv) command() {
 		c.pos = q
 		c.environment(env, name == "begin")
 		return
-	case name == "item" || name == "bibitem":
+	case name == "item" || name == "bibitem" || name == "entry" && c.bareEntry(p):
 		c.flush()
 		label := ""
 		q := p
@@ -379,9 +383,10 @@ func (c *texConv) command() {
 			c.appendRaw(label+" ", start)
 		}
 		return
-	case name == "input" || name == "include" || name == "subfile" || name == "includeonly":
+	case name == "input" || name == "include" || name == "subfile" || name == "includeonly" ||
+		name == "bibliography" || name == "addbibresource":
 		args, q := c.args(p, 1)
-		if len(args) > 0 && c.started {
+		if len(args) > 0 && (c.started || name == "bibliography" || name == "addbibresource") {
 			c.includes = append(c.includes, texInclude{name, strings.TrimSpace(args[0]), c.lineAt(start)})
 		}
 		c.pos = q
@@ -436,6 +441,25 @@ func (c *texConv) command() {
 	}
 	c.appendRaw(c.src[start:q], start)
 	c.pos = q
+}
+
+// bareEntry reports whether the \entry at p is curve's, an item with an
+// optional [label] and no brace arguments ("\entry*[2019] Text"), rather
+// than a macro with arguments.
+func (c *texConv) bareEntry(p int) bool {
+	j := p
+	for j < len(c.src) && (c.src[j] == ' ' || c.src[j] == '\t') {
+		j++
+	}
+	if j < len(c.src) && c.src[j] == '[' {
+		if k := strings.IndexByte(c.src[j:], ']'); k >= 0 {
+			j += k + 1
+		}
+	}
+	for j < len(c.src) && (c.src[j] == ' ' || c.src[j] == '\t' || c.src[j] == '\n') {
+		j++
+	}
+	return j >= len(c.src) || c.src[j] != '{'
 }
 
 // heading emits a section heading.
@@ -599,13 +623,26 @@ func (c *texConv) entry(args []string, at int) {
 		add(argVenue, func(s string) string { return strings.TrimRight(s, ". ") + "," })
 		add(argDate, func(s string) string { return texDateText(s) + "." })
 	} else {
+		// A CV row (a degree, a position): its texts in order, the date
+		// last, as "Degree, School, 2015 – 2018" reads.
+		rest := ""
 		for _, a := range as {
-			switch a.kind {
-			case argDate:
-				parts = append(parts, texDateText(strings.TrimSpace(a.text))+",")
-			case argList:
-			default:
-				parts = append(parts, strings.TrimRight(strings.TrimSpace(a.text), ",;")+",")
+			if a.kind != argDate && a.kind != argList {
+				t := strings.TrimRight(strings.TrimSpace(a.text), ",;")
+				rest += " " + stripMarks(t)
+				if !strings.HasSuffix(stripMarks(t), ".") {
+					t += ","
+				}
+				parts = append(parts, t)
+			}
+		}
+		for _, a := range as {
+			// The date, unless the text gives it already ("\cvitem{2019}{...
+			// (2019). Title ...}"), after the third text (moderncv's degree,
+			// school and city), before grades and descriptions.
+			if d := texDateText(strings.TrimSpace(a.text)); a.kind == argDate && !strings.Contains(rest, d) {
+				at := min(len(parts), 3)
+				parts = append(parts[:at], append([]string{strings.ReplaceAll(d, "–", " – ") + ","}, parts[at:]...)...)
 			}
 		}
 	}

@@ -123,6 +123,7 @@ func TestReadMarkupLayouts(t *testing.T) {
 				{"Slow queues in fast networks", 2021},
 				{"Thermal noise of H₂O films at 10⁻³ K", 2019},
 			},
+			warnings: []string{`moderncv.tex:5: \addbibresource{pubs.bib} not followed: pass the .bib file`},
 		},
 		{
 			file:  "friggeri.tex",
@@ -146,6 +147,8 @@ func TestReadMarkupLayouts(t *testing.T) {
 				{"Slow queues in fast networks", 0},
 				{"Thermal noise of thin films", 2018},
 				{"Queues of cold atoms", 2017},
+				{"Queues on ice", 2016},
+				{"Queues in the sun", 2015},
 			},
 		},
 		{
@@ -204,29 +207,42 @@ func TestReadMarkupLayouts(t *testing.T) {
 	}
 }
 
-// TestReadLaTeXEducation checks that a friggeri education entry with a
-// nested list yields the degree and the supervisor as advisor.
+// TestReadLaTeXEducation checks that education entry macros (friggeri
+// with a nested list, moderncv with a description) yield the school, the
+// years and the supervisor as advisor, and that a section the reader does
+// not know by name ends the education section.
 func TestReadLaTeXEducation(t *testing.T) {
-	data, err := os.ReadFile(filepath.Join("..", "testdata", "markup", "friggeri.tex"))
-	if err != nil {
-		t.Fatal(err)
+	tests := []struct {
+		file     string
+		advisors []string
+		edu      []string
+	}{
+		{"friggeri.tex", []string{"Alan Smith"}, []string{"Example University 2014-2019"}},
+		{"moderncv.tex", []string{"Alan Smith"}, []string{"Example University 2014-2019", "Other College 2010-2014"}},
 	}
-	recs, _ := readWith(t, ReadLaTeX, "friggeri.tex", data, Options{})
-	var advisors []string
-	var edu []string
-	for _, r := range recs {
-		if r.Relation != nil && r.Relation.Kind == Advisor {
-			advisors = append(advisors, r.Relation.Other)
-		}
-		if a := r.Affiliation; a != nil && a.Kind == Education {
-			edu = append(edu, fmt.Sprintf("%s %d-%d", a.Organization, a.Start, a.End))
-		}
-	}
-	if diff := cmp.Diff([]string{"Alan Smith"}, advisors); diff != "" {
-		t.Errorf("advisors (-want +got):\n%s", diff)
-	}
-	if diff := cmp.Diff([]string{"Example University 2014-2019"}, edu); diff != "" {
-		t.Errorf("education (-want +got):\n%s", diff)
+	for _, tt := range tests {
+		t.Run(tt.file, func(t *testing.T) {
+			data, err := os.ReadFile(filepath.Join("..", "testdata", "markup", tt.file))
+			if err != nil {
+				t.Fatal(err)
+			}
+			recs, _ := readWith(t, ReadLaTeX, tt.file, data, Options{})
+			var advisors, edu []string
+			for _, r := range recs {
+				if r.Relation != nil && r.Relation.Kind == Advisor {
+					advisors = append(advisors, r.Relation.Other)
+				}
+				if a := r.Affiliation; a != nil {
+					edu = append(edu, fmt.Sprintf("%s %d-%d", a.Organization, a.Start, a.End))
+				}
+			}
+			if diff := cmp.Diff(tt.advisors, advisors); diff != "" {
+				t.Errorf("advisors (-want +got):\n%s", diff)
+			}
+			if diff := cmp.Diff(tt.edu, edu); diff != "" {
+				t.Errorf("affiliations (-want +got):\n%s", diff)
+			}
+		})
 	}
 }
 
@@ -360,4 +376,25 @@ func FuzzReadOrg(f *testing.F) {
 // testdata/markup.
 func FuzzReadRST(f *testing.F) {
 	fuzzMarkup(f, ReadRST, ".rst", "===\nA\n===\n", "A\n-\n", ".. x::\n\n  y\n", ":doi:`x")
+}
+
+// benchLaTeX is a LaTeX publication list of n items.
+func benchLaTeX(n int) []byte {
+	var b bytes.Buffer
+	b.WriteString("\\documentclass{article}\n\\begin{document}\n\\section{Publications}\n\\begin{enumerate}\n")
+	for i := range n {
+		fmt.Fprintf(&b, "  \\item \\textbf{Doe, J.}, Roe, R. and M\\\"uller, H. ``Slow queues number %d in H$_2$O.'' \\emph{Journal of Things} %d (2020): 1--9.\n", i, i)
+	}
+	b.WriteString("\\end{enumerate}\n\\end{document}\n")
+	return b.Bytes()
+}
+
+// BenchmarkConvertLaTeX measures the LaTeX-to-markdown conversion alone
+// (the CV reader's field layer then dominates ReadLaTeX).
+func BenchmarkConvertLaTeX(b *testing.B) {
+	data := benchLaTeX(2000)
+	b.SetBytes(int64(len(data)))
+	for b.Loop() {
+		convertLaTeX(decodeText(data))
+	}
 }

@@ -56,6 +56,8 @@ func TestReadCVNameForms(t *testing.T) {
 			want{Authors: []string{"Ulrike Kranz", "Peter Vogt-Lenz"}, Incomplete: true, Title: "Mühlen und Märkte"}},
 		{"single PubMed author under a bold title with hard breaks", "**Counting finches on small islands.**\\\n*Island Biology*. 2019.\\\nOkafor CN.",
 			want{Authors: []string{"CN Okafor"}, Title: "Counting finches on small islands"}},
+		{"single author then a year in parentheses", "**Roe, M.** (2012) Finches and sustainable islands. ***Island Letters*** 7(5): e345",
+			want{Authors: []string{"M. Roe"}, Title: "Finches and sustainable islands"}},
 		{"title heading over byline · venue", "### Counting finches on small islands\n\nMara Roe*, **Ilya Petrov†**, Jae-Won An† · Island Biology 12, 34 (2019)",
 			want{Authors: []string{"Mara Roe", "Ilya Petrov", "Jae-Won An"}, Title: "Counting finches on small islands"}},
 	}

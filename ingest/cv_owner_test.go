@@ -1,6 +1,7 @@
 package ingest
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -114,19 +115,28 @@ func TestClassifySectionWords(t *testing.T) {
 }
 
 // TestReadCVRuledGroups reads a page whose papers are each three <p>
-// paragraphs (byline, title, reference) between <hr> rules.
+// paragraphs (byline, title, reference) between <hr> rules, with a rule
+// missing between two papers and a one-paragraph chapter.
 func TestReadCVRuledGroups(t *testing.T) {
 	var b strings.Builder
 	b.WriteString("---\nlayout: page\ntitle: Publications\n---\n")
-	for _, p := range [][3]string{
-		{"Ann Lee, Max Moe, and Jane Doe", "Slow queues in fast networks", "Journal of Things 12, 45 (2021)"},
-		{"J. Doe and A. Lee", "Thermal noise of thin films", "Phys. Things Lett. 99, 120401 (2019)"},
-		{"Bo Roe, Jane Doe", "Queues of cold atoms", "Journal of Things 10, 1 (2018)"},
-	} {
+	paper := func(p [3]string) {
 		b.WriteString(`<p style="font-size: 12px;"><span style="color: #222;">` + p[0] + "</span></p>\n")
 		b.WriteString(`<p style="font-size: 12px;"><strong>"` + p[1] + `"</strong></p>` + "\n")
-		b.WriteString(`<p style="font-size: 12px;"><a href="https://doi.org/10.1000/x">` + p[2] + "</a>. <a href=\"/x.pdf\">PDF</a></p>\n<hr>\n<p> </p>\n")
+		b.WriteString(`<p style="font-size: 12px;"><a href="https://doi.org/10.1000/x">` + p[2] + "</a>. <a href=\"/x.pdf\">PDF</a></p>\n")
 	}
+	rule := func() { b.WriteString("<hr>\n<p> </p>\n") }
+	paper([3]string{"Ann Lee, Max Moe, and Jane Doe", "Slow queues in fast networks", "Journal of Things 12, 45 (2021)"})
+	rule()
+	paper([3]string{"J. Doe and A. Lee", "Thermal noise of thin films", "Phys. Things Lett. 99, 120401 (2019)"})
+	// A rule is missing: two papers in one group.
+	paper([3]string{"Bo Roe, Jane Doe", "Queues of cold atoms", "Journal of Things 10, 1 (2018)"})
+	rule()
+	// A chapter with no byline, one paragraph between rules.
+	b.WriteString(`<p style="font-size: 12px;"><strong>"Cold queues" </strong>in Yearbook of Things (Things Press, 2017), pp. 19-21.</p>` + "\n")
+	rule()
+	paper([3]string{"Max Moe and Jane Doe", "Queue crystals", "Journal of Things 9, 7 (2016)"})
+	rule()
 	recs, _ := readWith(t, ReadCV, "pubs.md", []byte(b.String()), Options{})
 	var got []string
 	for _, r := range recs {
@@ -138,6 +148,8 @@ func TestReadCVRuledGroups(t *testing.T) {
 		"Slow queues in fast networks / Ann Lee, Max Moe, Jane Doe",
 		"Thermal noise of thin films / J. Doe, A. Lee",
 		"Queues of cold atoms / Bo Roe, Jane Doe",
+		"Cold queues / ",
+		"Queue crystals / Max Moe, Jane Doe",
 	}
 	if diff := cmp.Diff(want, got); diff != "" {
 		t.Errorf("entries (-want +got):\n%s", diff)
@@ -145,8 +157,9 @@ func TestReadCVRuledGroups(t *testing.T) {
 }
 
 // TestReadHTMLEntryBoundaries reads the HTML samples whose entries are
-// cut by layout: <br><br> inside one paragraph of a table cell, and
-// <article> cards with an <h3> title and a "byline · venue" line. The
+// cut by layout: <br><br> inside one paragraph of a table cell,
+// <article> cards with an <h3> title and a "byline · venue" line, and a
+// paper as three <p> (byline, title, reference) between <hr> rules. The
 // entries and their years are the layout's; which field is which is the
 // field reader's, so only the cards' titles (set apart by the layout) are
 // checked.
@@ -158,6 +171,7 @@ func TestReadHTMLEntryBoundaries(t *testing.T) {
 	}{
 		{"brbr.html", []int{2021, 2019, 2017}, nil},
 		{"cards.html", []int{2021, 2019}, []string{"Slow queues in fast networks", "Thermal noise of thin films"}},
+		{"paragraphs.html", []int{2021, 2019, 2018}, []string{"Slow queues in fast networks", "Thermal noise of thin films", "Queues of cold atoms"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.file, func(t *testing.T) {
@@ -195,5 +209,46 @@ func TestDecodeTextLatin1(t *testing.T) {
 		if got := decodeText([]byte(in)); got != want {
 			t.Errorf("decodeText(%q) = %q, want %q", in, got, want)
 		}
+	}
+}
+
+// TestReadCVSoftwareSection reads a software section: a citable release
+// (byline, quoted title, year, DOI) is a work of kind other; a package
+// listed with its language and purpose is not.
+func TestReadCVSoftwareSection(t *testing.T) {
+	page := "# Jane Doe\n\n## Publications\n\n1. (2020) Doe, Jane and Max Moe. \"Slow queues in fast networks.\" *Journal of Things*, 12, 1-9.\n\n" +
+		"## Software\n\n1. (2018) Doe, Jane and Max Moe. \"queuekit: automated queue analysis.\" Version 0.3.1. doi: 10.5281/zenodo.1234567.\n" +
+		"2. fastq (Python): a toolkit for queues, used in 11 papers.\n"
+	recs, _ := readWith(t, ReadCV, "cv.md", []byte(page), Options{})
+	var got []string
+	for _, r := range recs {
+		if p := r.Publication; p != nil {
+			got = append(got, fmt.Sprintf("%s (%s)", p.Title, p.Kind))
+		}
+	}
+	want := []string{"Slow queues in fast networks (journal)", "queuekit: automated queue analysis (other)"}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("publications (-want +got):\n%s", diff)
+	}
+}
+
+// TestReadCVOwnerFullestForm checks that the owner found as the name in
+// most bylines is given in its fullest form on a page that abbreviates it
+// in older entries.
+func TestReadCVOwnerFullestForm(t *testing.T) {
+	page := "## Publications\n\n" +
+		"1. Ann Lee and Randall Q. Roe. \"Slow queues in fast networks.\" *Journal of Things* 12, 45 (2021).\n" +
+		"2. A. Lee, M. Moe and R. Q. Roe. \"Thermal noise of thin films.\" *Journal of Things* 9, 1 (2009).\n" +
+		"3. B. Bo and R. Q. Roe. \"Queues of cold atoms.\" *Journal of Things* 7, 3 (2007).\n" +
+		"4. R. Q. Roe and C. Cu. \"Queue crystals.\" *Journal of Things* 5, 2 (2005).\n"
+	recs, _ := readWith(t, ReadCV, "pubs.md", []byte(page), Options{})
+	owner := ""
+	for _, r := range recs {
+		if r.Owner != nil {
+			owner = r.Owner.Name
+		}
+	}
+	if owner != "Randall Q. Roe" {
+		t.Errorf("owner = %q, want %q", owner, "Randall Q. Roe")
 	}
 }

@@ -89,12 +89,63 @@ func (d *cvDoc) findOwnerAsWritten() {
 		return best, len(counts)
 	}
 	if c, distinct := tally(true); c.n >= 2 && distinct <= 3 || c.n >= 1 && distinct == 1 {
-		d.owner = cvOwner{name: c.name, line: c.line}
+		d.owner = cvOwner{name: d.fullestForm(c.name), line: c.line}
 		return
 	}
 	if c, _ := tally(false); c.n >= 2 && 2*c.n >= len(d.pubs) {
-		d.owner = cvOwner{name: c.name, line: c.line}
+		d.owner = cvOwner{name: d.fullestForm(c.name), line: c.line}
 	}
+}
+
+// fullestForm returns the form of name, among the bylines' names of the
+// same person (same surname, same initials: "R. G. Hulet", "Randall G.
+// Hulet"), that writes the most of the given names, the way the owner
+// is named on a page that abbreviates in older entries.
+func (d *cvDoc) fullestForm(name string) string {
+	surname, initials, ok := nameShape(name)
+	if !ok {
+		return name
+	}
+	best, bestLetters := name, letterCount(name)
+	for _, p := range d.pubs {
+		for _, a := range p.Authors {
+			s, i, ok := nameShape(a.Name)
+			if ok && s == surname && i == initials && letterCount(a.Name) > bestLetters {
+				best, bestLetters = a.Name, letterCount(a.Name)
+			}
+		}
+	}
+	return best
+}
+
+// nameShape returns a given-name-first name's folded surname and the
+// initials of its given names ("Randall G. Hulet": "hulet", "rg").
+func nameShape(name string) (surname, initials string, ok bool) {
+	if strings.Contains(name, ",") {
+		return "", "", false
+	}
+	words := strings.FieldsFunc(name, func(r rune) bool { return r == ' ' || r == '.' || r == '-' })
+	if len(words) < 2 {
+		return "", "", false
+	}
+	for _, w := range words[:len(words)-1] {
+		r := []rune(w)
+		if !unicode.IsUpper(r[0]) {
+			return "", "", false
+		}
+		initials += strings.ToLower(string(r[0]))
+	}
+	return nameKey(words[len(words)-1]), initials, true
+}
+
+func letterCount(s string) int {
+	n := 0
+	for _, r := range s {
+		if unicode.IsLetter(r) {
+			n++
+		}
+	}
+	return n
 }
 
 // columnGapRe separates the columns of a line laid out in two: a tab or
@@ -105,9 +156,9 @@ var columnGapRe = regexp.MustCompile(`\t|\s{3,}`)
 var docTitleRe = regexp.MustCompile(`(?i)^\W*(curriculum\s+vita[eé]?|curriculum\s+vitæ|academic\s+(cv|vita[eé]?)|r[ée]sum[ée]|vita|list\s+of\s+publications|publication\s+list|publications|selected\s+publications)\W*$`)
 
 var (
-	relationRe  = regexp.MustCompile(`(?i)\b(under the (?:co-?)?supervision of|co-?advised by|advised by|co-?advisors?\s*[:：]|advisors?\s*[:：]|supervised by|supervisors?\s*[:：]|mentored by|mentors?\s*[:：]|hosts?\s*[:：]|hosted by)\s*(.+)`)
+	relationRe  = regexp.MustCompile(`(?i)\b(under the (?:co-?)?supervision of|co-?advised by|advised by|co-?advisors?\s*[:：]|advisors?\s*[:：]|supervised by|supervisors?(?:\s+of\s+(?:the\s+)?(?:thesis|dissertation))?\s*[:：]|mentored by|mentors?\s*[:：]|hosts?\s*[:：]|hosted by)\s*(.+)`)
 	honorificRe = regexp.MustCompile(`(?i)^(prof\.?|professor|dr\.?|mr\.?|ms\.?|mrs\.?)\s+`)
-	orgWordRe   = regexp.MustCompile(`\b(University|Universit[éäà]t?|Institute|Institut|College|Academy|Laboratory|Laboratories|Labs?|Inc\.?|Corp\.?|Corporation|Ltd\.?|LLC|Company|Co\.|Research|Center|Centre|Foundation|Hospital|School|Group|Technologies|Technology)\b`)
+	orgWordRe   = regexp.MustCompile(`\b(University|Universit[éäà]t?|Universitet|Universiteit|Universidad|Universidade|Università|Université|Hochschule|Gymnasium|Lyc[ée]e|Polytechnic|Institute|Institut|College|Academy|Laboratory|Laboratories|Labs?|Inc\.?|Corp\.?|Corporation|Ltd\.?|LLC|Company|Co\.|Research|Center|Centre|Foundation|Hospital|School|Group|Technologies|Technology)\b`)
 	strongOrgRe = regexp.MustCompile(`\b(University|Universit[éäà]t?|Institute|Institut|College|Academy|Inc\.?|Corp\.?|Corporation|Ltd\.?|LLC|Company|Co\.)\b`)
 	roleRe      = regexp.MustCompile(`(?i)^(ph\.?\s?d|m\.?\s?s\.?c?\b|b\.?\s?s\.?c?\b|b\.?\s?a\.?\b|b\.?\s?eng|m\.?\s?eng|b\.?\s?e\.?\b|m\.?\s?a\.?\b|bachelor|master|doctor|postdoc|post-doc|mba|research|senior|staff|principal|software|applied|intern|teaching|visiting|assistant|associate|professor|lecturer|engineer|scientist|student|member|co-founder|founder|researcher|fellow)`)
 	roleWordRe  = regexp.MustCompile(`(?i)\b(intern|engineer|student|assistant|researcher|scientist|professor|postdoc|fellow|lecturer|member|founder|ph\.?d|developer|manager|analyst|consultant|director|architect)\b`)

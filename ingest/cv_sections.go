@@ -30,6 +30,9 @@ type cvSection struct {
 // of referees.
 var referencesRe = regexp.MustCompile(`(?i)^(references?|selected references|list of references)$`)
 
+// softwareRe matches the heading of a software section.
+var softwareRe = regexp.MustCompile(`(?i)^((selected|open[- ]source|research|scientific)\s+)?software(\s+(packages|releases|development|and\s+code|and\s+data))?$`)
+
 var headingNoteRe = regexp.MustCompile(`\([^()]*\)|\[[^\[\]]*\]`)
 
 // sectionWords are the words section headings are made of. Headings are
@@ -239,11 +242,27 @@ func (d *cvDoc) assignSections() {
 			marked := l.heading > 0 || l.onlyStyle(styleBold) || isAllCaps(text) && len(strings.Fields(text)) >= 2
 			if kind, pk, ok := classifySection(text, marked); ok && text != "" && !l.item {
 				maybe := kind == secOther && referencesRe.MatchString(strings.TrimSpace(headingNoteRe.ReplaceAllString(text, "")))
+				if kind == secOther && softwareRe.MatchString(strings.TrimSpace(headingNoteRe.ReplaceAllString(text, ""))) {
+					// A software section lists packages, and sometimes
+					// their citable releases (byline, title, year, DOI),
+					// which are works of kind other.
+					maybe, pk = true, KindOther
+				}
 				d.sections = append(d.sections, cvSection{kind: kind, pubKind: pk, line: l.num, maybePub: maybe})
 				cur = len(d.sections) - 1
 				l.secHead = true
 			} else if ok && l.item && l.heading > 0 {
 				d.sections = append(d.sections, cvSection{kind: kind, pubKind: pk, line: l.num})
+				cur = len(d.sections) - 1
+				l.secHead = true
+			} else if d.explicitSections && l.heading > 0 && l.heading <= d.sectionLevel(cur) && text != "" && d.sections[cur].kind != secPub {
+				// In LaTeX, org and reStructuredText a sectioning command
+				// always starts a section: one with words the reader does
+				// not know ("Softwaredevelopment") ends the education or
+				// other section before it. Under publications, such a
+				// heading ("Peer-reviewed", "Non peer-reviewed") goes on
+				// with them.
+				d.sections = append(d.sections, cvSection{kind: secOther, line: l.num})
 				cur = len(d.sections) - 1
 				l.secHead = true
 			}
@@ -264,6 +283,20 @@ func (d *cvDoc) assignSections() {
 	} else if !hasPub {
 		d.sections[0].kind = secPub
 	}
+}
+
+// sectionLevel returns the heading level of section sec's heading, or 0
+// for the text before the first section.
+func (d *cvDoc) sectionLevel(sec int) int {
+	if sec == 0 {
+		return 0
+	}
+	for _, l := range d.lines {
+		if l.secHead && l.num == d.sections[sec].line {
+			return l.heading
+		}
+	}
+	return 0
 }
 
 // sectionKindWord maps a word of a publication section's heading to the

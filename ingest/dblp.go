@@ -2,6 +2,7 @@ package ingest
 
 import (
 	"bufio"
+	"cmp"
 	"encoding/xml"
 	"errors"
 	"fmt"
@@ -49,16 +50,30 @@ import (
 // ee links, URL from the url field (made absolute) or else the first other
 // ee. Pos is the line where the record's start tag ends.
 //
-// The input is read token by token, in constant memory whatever its size.
-// Entities that dblp.dtd declares (&eacute;, &uuml;) are known without the
-// DTD; other unknown entities are left as written. dblp.xml is not valid
-// XML past a syntax error, so one (a truncated download, say) is reported
-// through opt.Warn and ends the reading, keeping the records before it.
+// The input is cut into chunks at record ends and decoded on all cores by
+// a tokenizer of its own (dblp_fast.go; encoding/xml only for charsets
+// other than UTF-8, US-ASCII and ISO-8859-1), in constant memory whatever
+// its size; records are emitted in input order. Entities that dblp.dtd
+// declares (&eacute;, &uuml;) are known without the DTD; an unknown one
+// is left as written and reported through opt.Warn with its line and
+// column. dblp.xml is not valid XML past a syntax error, so one (a
+// truncated download, say) is reported through opt.Warn and ends the
+// reading, keeping the records before it.
 func ReadDBLP(r io.Reader, name string, opt Options, emit Emit) error {
 	br := bufio.NewReaderSize(r, 1<<16)
 	if err := netSniff(br, name); err != nil {
 		return err
 	}
+	head, _ := br.Peek(1024)
+	if ok, latin1 := dblpFastCharset(dblpEncoding(head)); ok {
+		return readDBLPFast(br, name, latin1, opt, emit)
+	}
+	return readDBLPXML(br, name, opt, emit)
+}
+
+// readDBLPXML is ReadDBLP through encoding/xml, for the charsets the fast
+// reader does not decode.
+func readDBLPXML(br *bufio.Reader, name string, opt Options, emit Emit) error {
 	d := xml.NewDecoder(br)
 	d.Strict = false // leave unknown entities alone instead of failing
 	d.Entity = dblpEntities
@@ -267,12 +282,14 @@ func (dr *dblpReader) record(start xml.StartElement) error {
 			url = text
 		}
 	}
-	dr.finish(pub, start, venue, volume, year, url, ees)
+	dblpFinish(pub, dblpAttr(start, "publtype"), venue, volume, year, url, ees, nil)
 	return dr.emit(Record{Publication: pub})
 }
 
-// finish fills in what depends on several fields of a record.
-func (dr *dblpReader) finish(pub *Publication, start xml.StartElement, venue, volume, year, url string, ees []string) {
+// dblpFinish fills in what depends on several fields of a record.
+// cache, if not nil, remembers what LookupVenue and VenueKind said of a
+// venue.
+func dblpFinish(pub *Publication, publtype, venue, volume, year, url string, ees []string, cache *venueCache) {
 	if len(pub.Authors) == 0 {
 		pub.Doubts = append(pub.Doubts, "no authors")
 	}
@@ -287,16 +304,21 @@ func (dr *dblpReader) finish(pub *Publication, start xml.StartElement, venue, vo
 		}
 	}
 	pub.VenueText = venue
-	pub.Venue = venue
-	if v, ok := LookupVenue(venue); ok && venue != "" {
-		pub.Venue = v.Acronym
+	info, ok := cache.get(venue)
+	if !ok {
+		if v, found := LookupVenue(venue); found && venue != "" {
+			info.acronym = v.Acronym
+		}
+		info.kind = VenueKind(venue)
+		cache.put(venue, info)
 	}
-	publtype := dblpAttr(start, "publtype")
+	pub.Venue = cmp.Or(info.acronym, venue)
+	venueKind := info.kind
 	switch {
 	case pub.Kind == KindJournal && (venue == "CoRR" || strings.Contains(publtype, "informal")):
 		pub.Kind = KindPreprint
 	case pub.Kind == KindConference:
-		switch k := VenueKind(venue); k {
+		switch k := venueKind; k {
 		case KindWorkshop, KindDemo, KindPoster:
 			pub.Kind = k
 		}
@@ -395,4 +417,34 @@ func dblpArXiv(ee string) string {
 		}
 	}
 	return ""
+}
+
+// venueInfo is what dblpFinish learns of a venue name.
+type venueInfo struct {
+	acronym string
+	kind    Kind // VenueKind
+}
+
+// venueCache remembers venueInfo for up to maxVenueCache venue names: a
+// dump names a few thousand venues millions of times.
+type venueCache struct{ m map[string]venueInfo }
+
+const maxVenueCache = 1 << 16
+
+func (c *venueCache) get(venue string) (venueInfo, bool) {
+	if c == nil {
+		return venueInfo{}, false
+	}
+	v, ok := c.m[venue]
+	return v, ok
+}
+
+func (c *venueCache) put(venue string, v venueInfo) {
+	if c == nil {
+		return
+	}
+	if c.m == nil || len(c.m) >= maxVenueCache {
+		c.m = make(map[string]venueInfo)
+	}
+	c.m[venue] = v
 }

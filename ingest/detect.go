@@ -27,6 +27,12 @@ var Readers = map[Format]ReadFunc{
 // ("bib", "txt", "md", "net", "json").
 func ParseFormat(s string) (Format, bool) {
 	switch strings.ToLower(s) {
+	case "latex", "tex":
+		return FormatLaTeX, true
+	case "rst", "restructuredtext":
+		return FormatRST, true
+	case "org", "org-mode":
+		return FormatOrg, true
 	case "cv", "text", "txt", "markdown", "md":
 		return FormatCV, true
 	case "html", "htm":
@@ -53,12 +59,6 @@ func ParseFormat(s string) (Format, bool) {
 		return FormatPDF, true
 	case "docx", "word":
 		return FormatDOCX, true
-	case "latex", "tex":
-		return FormatLaTeX, true
-	case "rst", "restructuredtext":
-		return FormatRST, true
-	case "org", "org-mode":
-		return FormatOrg, true
 	}
 	return "", false
 }
@@ -95,6 +95,8 @@ func Detect(name string, head []byte) Format {
 		return FormatGML
 	case ".net", ".paj":
 		return FormatPajek
+	case ".edges", ".edgelist":
+		return FormatEdgeList
 	case ".html", ".htm", ".xhtml":
 		return FormatHTML
 	case ".yaml", ".yml":
@@ -131,16 +133,16 @@ func Detect(name string, head []byte) Format {
 		return FormatGML
 	case looksBibTeX(lower):
 		return FormatBibTeX
-	case looksEdgeList(trimmed):
-		return FormatEdgeList
-	case bytes.Contains(lower[:min(len(lower), 1024)], []byte("<body")) || bytes.Contains(lower[:min(len(lower), 1024)], []byte("<head>")):
-		return FormatHTML
 	case looksLaTeX(lower):
 		return FormatLaTeX
 	case looksOrg(lower):
 		return FormatOrg
 	case looksRST(lower):
 		return FormatRST
+	case looksEdgeList(trimmed):
+		return FormatEdgeList
+	case bytes.Contains(lower[:min(len(lower), 1024)], []byte("<body")) || bytes.Contains(lower[:min(len(lower), 1024)], []byte("<head>")):
+		return FormatHTML
 	}
 	return FormatCV
 }
@@ -176,9 +178,10 @@ func looksBibTeX(lower []byte) bool {
 
 // looksEdgeList reports whether the first data lines are two or three
 // whitespace-separated fields of which the first two are ids without
-// spaces and any third is a number.
+// spaces and any third is a number. One line in four may be something else
+// (a stray header, a garbled row), which the reader then warns about.
 func looksEdgeList(head []byte) bool {
-	lines := 0
+	lines, bad := 0, 0
 	for _, line := range bytes.Split(head, []byte("\n")) {
 		line = bytes.TrimSpace(line)
 		if len(line) == 0 || line[0] == '#' || line[0] == '%' {
@@ -188,12 +191,12 @@ func looksEdgeList(head []byte) bool {
 			break
 		}
 		f := bytes.Fields(line)
-		if len(f) < 2 || len(f) > 3 || !isNumber(f[0]) || !isNumber(f[1]) || (len(f) == 3 && !isNumber(f[2])) {
-			return false
-		}
 		lines++
+		if len(f) < 2 || len(f) > 3 || !isNumber(f[0]) || !isNumber(f[1]) || (len(f) == 3 && !isNumber(f[2])) {
+			bad++
+		}
 	}
-	return lines > 0
+	return lines > 0 && bad*4 <= lines && (bad == 0 || lines-bad >= 2)
 }
 
 func isNumber(b []byte) bool {

@@ -27,8 +27,9 @@ import (
 // ids, a comment to the end of the line. Every row becomes one Link, in
 // input order: an undirected edge listed both ways gives two Links and a
 // self-loop gives a Link from a node to itself, since the graph package
-// dedups. A row with a single field or a weight that is not a finite
-// number ≥ 0 is reported through opt.Warn and skipped.
+// dedups. A row with a single field, a weight that is not a finite
+// number ≥ 0, or (when the first row's ids are numbers) an id that is not
+// a number is reported through opt.Warn and skipped.
 //
 // Edge lists carry no names. For each entry of opt.Names (read with
 // ReadNodeNames) ReadEdgeList first emits a Node, in id order (numerically
@@ -62,6 +63,7 @@ func ReadEdgeList(r io.Reader, name string, opt Options, emit Emit) error {
 		return s
 	}
 	var slab []Link // Links are allocated 1024 at a time
+	numeric := 0    // 1 once the first row has numeric ids, -1 if not
 	for {
 		line, ok, err := in.next()
 		if err != nil {
@@ -78,6 +80,25 @@ func ReadEdgeList(r io.Reader, name string, opt Options, emit Emit) error {
 		s1, e1 := netField(line, e0)
 		if s1 == e1 {
 			pe := netWarning(pos, line, e0, "edge list row has one node id, want two")
+			if err := opt.warn(pe); err != nil {
+				return err
+			}
+			continue
+		}
+		// In a list of numeric ids (SNAP, KONECT), a row with a word
+		// for an id is garbage, not a node called "this".
+		rowNumeric := isNumber(line[s0:e0]) && isNumber(line[s1:e1])
+		if numeric == 0 {
+			numeric = -1
+			if rowNumeric {
+				numeric = 1
+			}
+		} else if numeric == 1 && !rowNumeric {
+			bs, be := s0, e0
+			if isNumber(line[s0:e0]) {
+				bs, be = s1, e1
+			}
+			pe := netWarning(pos, line, bs, "node id %q is not a number, unlike the ids before it; row skipped", line[bs:be])
 			if err := opt.warn(pe); err != nil {
 				return err
 			}

@@ -1,7 +1,6 @@
 package ingest
 
 import (
-	"bufio"
 	"bytes"
 	"errors"
 	"fmt"
@@ -24,6 +23,10 @@ type Input struct {
 	// FromFolder is set when the file was found by walking a folder rather
 	// than named on the command line.
 	FromFolder bool
+	// Err, if set, says why the file cannot be read (a walk found it
+	// unreadable, a dangling symbolic link, a FIFO); ReadInput returns it,
+	// so the caller warns about it in order with the other files.
+	Err error
 }
 
 // skipInFolder lists extensions that a folder walk passes over: data that
@@ -63,32 +66,88 @@ func Discover(paths []string, skip ...string) ([]Input, error) {
 			continue
 		}
 		var found []Input
-		err = filepath.WalkDir(p, func(path string, d fs.DirEntry, err error) error {
-			if err != nil {
-				return fmt.Errorf("%s: %w", path, unwrapPathError(err))
-			}
-			name := d.Name()
-			if d.IsDir() && path != p {
-				if abs, err := filepath.Abs(path); err == nil && skipAbs[abs] {
-					return filepath.SkipDir
+		visited := map[string]bool{}
+		var walk func(root string) error
+		walk = func(root string) error {
+			if real, err := filepath.EvalSymlinks(root); err == nil {
+				if abs, err := filepath.Abs(real); err == nil {
+					if visited[abs] {
+						found = append(found, Input{Path: root, FromFolder: true, Err: fmt.Errorf("%s: %w", QuoteName(root), ErrSymlinkLoop)})
+						return nil
+					}
+					visited[abs] = true
 				}
 			}
-			if path != p && strings.HasPrefix(name, ".") {
+			return filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
+				if err != nil {
+					if path == p {
+						return fmt.Errorf("%s: %w", QuoteName(path), unwrapPathError(err))
+					}
+					// An unreadable folder or file below the root is
+					// reported with the inputs; the walk goes on.
+					found = append(found, Input{Path: path, FromFolder: true, Err: fmt.Errorf("%s: %w", QuoteName(path), unwrapPathError(err))})
+					if d != nil && d.IsDir() {
+						return filepath.SkipDir
+					}
+					return nil
+				}
+				name := d.Name()
+				if d.IsDir() && path != root {
+					if abs, err := filepath.Abs(path); err == nil && skipAbs[abs] {
+						return filepath.SkipDir
+					}
+				}
+				if path != root && strings.HasPrefix(name, ".") {
+					if d.IsDir() {
+						return filepath.SkipDir
+					}
+					return nil
+				}
 				if d.IsDir() {
-					return filepath.SkipDir
+					if path != root {
+						if real, err := filepath.EvalSymlinks(path); err == nil {
+							if abs, err := filepath.Abs(real); err == nil {
+								visited[abs] = true
+							}
+						}
+					}
+					return nil
 				}
+				if skipInFolder[strings.ToLower(filepath.Ext(strings.TrimSuffix(strings.ToLower(name), ".gz")))] || isDocumentation(name) || isNamesFile(name) {
+					return nil
+				}
+				if d.Type()&fs.ModeSymlink != 0 {
+					// Symbolic links are followed once: to a file, it is
+					// read; to a folder, it is walked unless it was
+					// walked already (a loop); dangling, it is a warning.
+					info, err := os.Stat(path)
+					switch {
+					case err != nil:
+						found = append(found, Input{Path: path, FromFolder: true, Err: fmt.Errorf("%s: %w", QuoteName(path), ErrDanglingLink)})
+						return nil
+					case info.IsDir():
+						return walk(path)
+					case !info.Mode().IsRegular():
+						found = append(found, Input{Path: path, FromFolder: true, Err: fmt.Errorf("%s: %w", QuoteName(path), ErrNotRegular)})
+						return nil
+					}
+				} else if !d.Type().IsRegular() {
+					found = append(found, Input{Path: path, FromFolder: true, Err: fmt.Errorf("%s: %w", QuoteName(path), ErrNotRegular)})
+					return nil
+				}
+				if real, err := filepath.EvalSymlinks(path); err == nil {
+					if abs, err := filepath.Abs(real); err == nil {
+						if visited[abs] {
+							return nil // the same file, reached through a link
+						}
+						visited[abs] = true
+					}
+				}
+				found = append(found, Input{Path: path, NamesPath: namesFileFor(path), FromFolder: true})
 				return nil
-			}
-			if d.IsDir() || !d.Type().IsRegular() {
-				return nil
-			}
-			if skipInFolder[strings.ToLower(filepath.Ext(name))] || isDocumentation(name) || isNamesFile(name) {
-				return nil
-			}
-			found = append(found, Input{Path: path, NamesPath: namesFileFor(path), FromFolder: true})
-			return nil
-		})
-		if err != nil {
+			})
+		}
+		if err := walk(p); err != nil {
 			return nil, err
 		}
 		if len(found) == 0 {
@@ -153,28 +212,22 @@ func namesFileFor(path string) string {
 // the number of records emitted. An empty or binary file, or one with no
 // record in it, is an error naming the file.
 func ReadInput(in Input, stdin io.Reader, opt Options, emit Emit) (Format, int, error) {
-	name := in.Path
-	var r io.Reader
-	if in.Path == "-" {
-		name = "<stdin>"
-		r = stdin
-	} else {
-		f, err := os.Open(in.Path)
-		if err != nil {
-			return "", 0, fmt.Errorf("%s: %w", in.Path, unwrapPathError(err))
-		}
-		defer f.Close()
-		r = f
+	if in.Err != nil {
+		return "", 0, in.Err
 	}
-	br := bufio.NewReaderSize(r, 1<<16)
-	head, err := br.Peek(8192)
-	if err != nil && err != io.EOF && !errors.Is(err, bufio.ErrBufferFull) {
-		return "", 0, fmt.Errorf("%s: %w", name, err)
+	r, name, closeInput, err := openInput(in, stdin)
+	if err != nil {
+		return "", 0, err
+	}
+	defer closeInput()
+	br, head, detectName, err := decodeInput(r, name, in.Path)
+	if err != nil {
+		return "", 0, err
 	}
 	if len(bytes.TrimSpace(bytes.TrimPrefix(head, []byte("\xef\xbb\xbf")))) == 0 {
 		return "", 0, &ParseError{Pos: Position{File: name}, Msg: "empty input: nothing to read", Err: ErrEmpty}
 	}
-	docFormat, err := detectDocument(in.Path, head)
+	docFormat, err := detectDocument(detectName, head)
 	if err != nil {
 		return "", 0, &ParseError{Pos: Position{File: name}, Msg: err.Error(), Err: err}
 	}
@@ -186,7 +239,7 @@ func ReadInput(in Input, stdin io.Reader, opt Options, emit Emit) (Format, int, 
 		format = docFormat
 	}
 	if format == "" {
-		format = Detect(in.Path, head)
+		format = Detect(detectName, head)
 	}
 	if in.NamesPath != "" && opt.Names == nil {
 		names, err := readNamesFile(in.NamesPath)

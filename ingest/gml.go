@@ -59,6 +59,17 @@ func ReadGML(r io.Reader, name string, opt Options, emit Emit) error {
 	if p.lx.err != nil {
 		return fmt.Errorf("%s: %w", name, p.lx.err)
 	}
+	// Edges are checked against the nodes at the end, since a file may
+	// list an edge before the nodes it joins.
+	if len(p.declared) > 0 {
+		for _, e := range p.endpoints {
+			if !p.declared[e.text] {
+				if err := p.warn(e, "edge to node %s, which no node [ ] declares", e.text); err != nil {
+					return err
+				}
+			}
+		}
+	}
 	if p.graphs == 0 {
 		return Errorf(Position{File: name}, ErrNoRecords, "no graph [ ] found")
 	}
@@ -193,6 +204,18 @@ type gmlParser struct {
 	emit     Emit
 	graphs   int
 	directed bool // already warned about a directed graph
+	// declared holds the node ids read; endpoints the edges' source and
+	// target tokens, checked against declared at the end.
+	declared  map[string]bool
+	endpoints []gmlToken
+}
+
+// checkID warns about a node id that is not an integer, as GML wants.
+func (p *gmlParser) checkID(t gmlToken, what string) error {
+	if _, err := strconv.ParseInt(t.text, 10, 64); err != nil || t.kind != gmlWord {
+		return p.warn(t, "%s %q is not an integer id", what, t.text)
+	}
+	return nil
 }
 
 func (p *gmlParser) pos(t gmlToken) Position {
@@ -328,6 +351,18 @@ func (p *gmlParser) graphList(key, open gmlToken) error {
 		if !ok {
 			return p.warn(key, "node has no id")
 		}
+		if err := p.checkID(id, "node id"); err != nil {
+			return err
+		}
+		if p.declared == nil {
+			p.declared = make(map[string]bool)
+		}
+		if p.declared[id.text] {
+			if err := p.warn(id, "node id %s is declared twice", id.text); err != nil {
+				return err
+			}
+		}
+		p.declared[id.text] = true
 		node := &Node{ID: id.text, Name: fields["label"].text, Pos: pos}
 		if name, ok := p.opt.Names[id.text]; ok {
 			node.Name = name
@@ -338,6 +373,11 @@ func (p *gmlParser) graphList(key, open gmlToken) error {
 	target, okT := fields["target"]
 	if !okS || !okT {
 		return p.warn(key, "edge has no source or target")
+	}
+	for _, end := range []gmlToken{source, target} {
+		if err := p.checkID(end, "edge end"); err != nil {
+			return err
+		}
 	}
 	link := &Link{Source: source.text, Target: target.text, Weight: 1, Pos: pos}
 	w, ok := fields["value"]
@@ -351,5 +391,6 @@ func (p *gmlParser) graphList(key, open gmlToken) error {
 		}
 		link.Weight = f
 	}
+	p.endpoints = append(p.endpoints, source, target)
 	return p.emit(Record{Link: link})
 }

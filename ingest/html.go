@@ -153,6 +153,7 @@ func htmlToMarkdown(r io.Reader) (text string, pos []srcPos, err error) {
 		}
 		raw := string(z.Raw())
 		start := c.at
+		c.tokenAt = start
 		if n := strings.Count(raw, "\n"); n > 0 {
 			c.at = srcPos{start.line + n, len(raw) - strings.LastIndexByte(raw, '\n') - 1}
 		} else {
@@ -344,6 +345,8 @@ type htmlConv struct {
 	space   bool   // pending space between words
 	cellSep bool   // pending ". " before the next cell's text
 	item    string // pending list item marker, with its indent
+	// tokenAt is where the token being handled starts.
+	tokenAt srcPos
 	// cards are the indexes of the <article> elements that are one
 	// entry each; articles counts the <article> start tags seen.
 	cards    map[int]bool
@@ -378,6 +381,18 @@ func (c *htmlConv) startTag(tok html.Token, selfClosing bool) {
 		c.lineBreak(1)
 		return
 	case "hr":
+		// A rule is kept as a markdown rule: on pages whose entries
+		// rules set apart, the CV reader keeps the paragraphs between two
+		// rules together.
+		c.endLine()
+		if len(c.out) > 0 && c.heading() == 0 && !c.inTag("td") && !c.inTag("li") {
+			if c.out[len(c.out)-1] != "" {
+				c.out = append(c.out, "")
+				c.pos = append(c.pos, c.pos[len(c.pos)-1])
+			}
+			c.out = append(c.out, "---")
+			c.pos = append(c.pos, c.tokenAt)
+		}
 		c.lineBreak(2)
 		return
 	case "img", "input", "wbr":

@@ -17,8 +17,10 @@ type Options struct {
 	// Progress, if set, receives notes on slow work the user should know
 	// about, such as the first compile of the PDF engine.
 	Progress func(msg string)
-	// Owner names the person whose list is read when the input does not
-	// (--owner); readers that find an owner in the input prefer it.
+	// Owner is the person whose list an input is, when the input does not
+	// say (a BibTeX file, a data file, a site's papers without a profile):
+	// it becomes each publication's Owner, and the first author of an
+	// entry that names only co-authors.
 	Owner string
 }
 

@@ -30,17 +30,35 @@ func ReadORCID(r io.Reader, name string, opt Options, emit Emit) error {
 		return err
 	}
 	var top orcidTop
-	if err := json.Unmarshal(src, &top); err != nil {
-		return jsonError(src, name, err)
-	}
 	lines := newLineIndex(src)
-
-	// Find the works and their places.
 	var (
 		elems   []jsonElem
 		summary bool
+		bulk    bool
 	)
+	if err := json.Unmarshal(src, &top); err != nil {
+		// A truncated or damaged file: keep the complete works before the
+		// damage, if the works array started before it.
+		for _, try := range []struct {
+			path          []string
+			summary, bulk bool
+		}{{[]string{"group"}, true, false}, {[]string{"activities-summary", "works", "group"}, true, false}, {[]string{"bulk"}, false, true}} {
+			if got, _ := jsonArray(src, try.path...); len(got) > 0 {
+				elems, summary, bulk = got, try.summary, try.bulk
+				break
+			}
+		}
+		if len(elems) == 0 {
+			return jsonError(src, name, err)
+		}
+		if werr := opt.warn(truncatedJSON(src, name, err, len(elems))); werr != nil {
+			return werr
+		}
+	}
+
+	// Find the works and their places.
 	switch {
+	case elems != nil:
 	case top.Group != nil:
 		elems, err = jsonArray(src, "group")
 		summary = true
@@ -49,6 +67,7 @@ func ReadORCID(r io.Reader, name string, opt Options, emit Emit) error {
 		summary = true
 	case top.Bulk != nil:
 		elems, err = jsonArray(src, "bulk")
+		bulk = true
 	case top.PutCode != "" || top.Title != nil:
 		elems = []jsonElem{{raw: src, off: skipJSONSpace(src, 0)}}
 	default:
@@ -77,7 +96,7 @@ func ReadORCID(r io.Reader, name string, opt Options, emit Emit) error {
 				problem = "group has no work-summary"
 			}
 			ids = g.ExternalIDs
-		} else if top.Bulk != nil {
+		} else if bulk {
 			var b orcidBulkItem
 			switch err := json.Unmarshal(el.raw, &b); {
 			case err != nil:

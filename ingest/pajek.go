@@ -7,6 +7,7 @@ import (
 	"io"
 	"math"
 	"strconv"
+	"strings"
 )
 
 // ReadPajek reads a network in Pajek's .net format:
@@ -93,6 +94,24 @@ type pajekParser struct {
 
 	row    int // rows of the current *Matrix read
 	fields []pajekField
+
+	// vertices is the last *Vertices count, against which vertex numbers
+	// are checked (0: none given).
+	vertices int
+}
+
+// checkVertex warns about a vertex id that is not a number from 1 to the
+// *Vertices count, as Pajek numbers vertices; the line is still read.
+func (p *pajekParser) checkVertex(line []byte, f pajekField, pos Position) error {
+	id := line[f.start:f.end]
+	n, err := strconv.Atoi(string(id))
+	switch {
+	case err != nil || n < 1:
+		return p.opt.warn(netWarning(pos, line, f.start, "vertex %q is not a number from 1", id))
+	case p.vertices > 0 && n > p.vertices:
+		return p.opt.warn(netWarning(pos, line, f.start, "vertex %d is past *Vertices %d", n, p.vertices))
+	}
+	return nil
 }
 
 // pajekField is the bounds of one field of a line, quotes excluded.
@@ -128,6 +147,9 @@ func (p *pajekParser) line(line []byte, n int) error {
 	case pajekSkip:
 		return nil
 	case pajekVertices:
+		if err := p.checkVertex(line, f[0], pos); err != nil {
+			return err
+		}
 		id := p.intern(text(0))
 		node := &Node{ID: id, Pos: pos}
 		if len(f) > 1 {
@@ -144,17 +166,34 @@ func (p *pajekParser) line(line []byte, n int) error {
 		if len(f) < 2 {
 			return p.opt.warn(netWarning(pos, line, len(line), "edge line has one vertex, want two"))
 		}
-		weight := 1.0
-		if len(f) > 2 && !f[2].quoted {
-			if w, err := strconv.ParseFloat(string(text(2)), 64); err == nil {
-				if math.IsNaN(w) || math.IsInf(w, 0) || w < 0 {
-					return p.opt.warn(netWarning(pos, line, f[2].start, "edge weight %q is not a finite number ≥ 0", text(2)))
-				}
-				weight = w
+		for _, end := range f[:2] {
+			if err := p.checkVertex(line, end, pos); err != nil {
+				return err
 			}
+		}
+		weight := 1.0
+		// A word after the vertices starts Pajek's drawing attributes
+		// ("c Blue") and means no weight; anything else must be one.
+		if len(f) > 2 && !f[2].quoted && !pajekAttribute(text(2)) {
+			w, err := strconv.ParseFloat(string(text(2)), 64)
+			if err != nil {
+				if err := p.opt.warn(netWarning(pos, line, f[2].start, "edge weight %q is not a number; read as 1", text(2))); err != nil {
+					return err
+				}
+				w = 1
+			}
+			if math.IsNaN(w) || math.IsInf(w, 0) || w < 0 {
+				return p.opt.warn(netWarning(pos, line, f[2].start, "edge weight %q is not a finite number ≥ 0", text(2)))
+			}
+			weight = w
 		}
 		return p.link(text(0), text(1), weight, pos)
 	case pajekEdgesList:
+		for _, end := range f {
+			if err := p.checkVertex(line, end, pos); err != nil {
+				return err
+			}
+		}
 		for i := 1; i < len(f); i++ {
 			if err := p.link(text(0), text(i), 1, pos); err != nil {
 				return err
@@ -211,7 +250,7 @@ func (p *pajekParser) header(line []byte, pos Position) error {
 		case n > pajekMaxImplicit:
 			return p.opt.warn(netWarning(pos, line, f[1].start, "vertex count %d too large: unlisted vertices are left out", n))
 		}
-		p.count, p.listed = n, make([]bool, n+1)
+		p.count, p.listed, p.vertices = n, make([]bool, n+1), n
 	case "*edges", "*arcs":
 		p.section = pajekEdges
 	case "*edgeslist", "*arcslist":
@@ -270,4 +309,16 @@ func pajekSplit(line []byte, dst []pajekField) []pajekField {
 		dst = append(dst, pajekField{start, i, false})
 	}
 	return dst
+}
+
+// pajekAttribute reports whether field is a word, as Pajek's drawing
+// attribute keywords (c, w, p, lc, fos, ...) are, rather than a number.
+func pajekAttribute(field []byte) bool {
+	for _, c := range field {
+		if (c < 'a' || c > 'z') && (c < 'A' || c > 'Z') {
+			return false
+		}
+	}
+	s := strings.ToLower(string(field))
+	return len(field) > 0 && s != "inf" && s != "nan" && s != "infinity"
 }

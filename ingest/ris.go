@@ -71,9 +71,20 @@ func ReadRIS(r io.Reader, name string, opt Options, emit Emit) error {
 		}
 		tag, value, ok := risTag(line)
 		if !ok {
-			// A continuation line of a multi-line value, or noise.
+			// An indented line continues a multi-line value, as does any
+			// line inside an abstract or note; any other line without a
+			// tag is noise, warned and skipped rather than folded into
+			// the title.
 			if rec != nil && lastTag != "" && strings.TrimSpace(line) != "" {
-				rec.add(lastTag, strings.TrimSpace(line), true)
+				if line[0] == ' ' || line[0] == '\t' || risFreeText[lastTag] {
+					rec.add(lastTag, strings.TrimSpace(line), true)
+				} else {
+					pe := Errorf(Position{File: name, Line: lineNo, Column: 1}, ErrSyntax, "line without a RIS tag (not indented as a continuation of %s); skipped", lastTag)
+					pe.Text = line
+					if e := opt.warn(pe); e != nil {
+						return e
+					}
+				}
 			}
 			if err != nil {
 				break
@@ -125,6 +136,10 @@ func ReadRIS(r io.Reader, name string, opt Options, emit Emit) error {
 	}
 	return nil
 }
+
+// risFreeText are the tags whose values are prose that exporters wrap
+// without indenting: abstracts and notes.
+var risFreeText = map[string]bool{"AB": true, "N1": true, "N2": true}
 
 // risTagPattern matches "TI  - value". Some exporters write one space
 // before the hyphen or none after it; the tag is two characters, a capital

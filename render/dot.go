@@ -37,7 +37,7 @@ const (
 	maxPen = 5.0
 )
 
-// Colours and fonts that are not part of the community palette.
+// Colours and fonts that are not part of the community Palette.
 const (
 	edgeColour  = "#6E6E6E70" // grey, alpha 0x70: many crossing edges stay light
 	textColour  = "#222222"
@@ -117,7 +117,7 @@ func build(g Graph, opt Options) ([]byte, string, error) {
 	writeAttrs(&b, "node", []attr{
 		{"shape", "circle"}, {"style", "filled"}, {"fixedsize", "true"},
 		{"label", ""}, {"fontname", fontName}, {"fontcolor", textColour},
-		{"penwidth", "1.2"}, {"fillcolor", otherColour}, {"color", darker(otherColour)},
+		{"penwidth", "1.2"}, {"fillcolor", OtherColour}, {"color", darker(OtherColour)},
 	})
 	writeAttrs(&b, "edge", []attr{
 		{"color", edgeColour}, {"penwidth", num(minPen)},
@@ -126,14 +126,17 @@ func build(g Graph, opt Options) ([]byte, string, error) {
 
 	for _, n := range nodes {
 		size := clampSize(n.Size)
-		fill := otherColour
+		fill := OtherColour
 		if c, ok := colours[n.Group]; ok && n.Group >= 0 {
 			fill = c
+		}
+		if n.Colour != "" {
+			fill = n.Colour
 		}
 		// Diameter grows with √Size so that area above the minimum is
 		// proportional to Size.
 		a := []attr{{"width", num(sc.minWidth + (sc.maxWidth-sc.minWidth)*math.Sqrt(size))}}
-		if fill != otherColour {
+		if fill != OtherColour {
 			a = append(a, attr{"fillcolor", fill}, attr{"color", darker(fill)})
 		}
 		name := clean(n.Label)
@@ -148,7 +151,9 @@ func build(g Graph, opt Options) ([]byte, string, error) {
 				xlabel = quote(name)
 			}
 		}
-		if name != "" {
+		if tip := clean(n.Tooltip); tip != "" {
+			a = append(a, attr{"tooltip", tip})
+		} else if name != "" {
 			a = append(a, attr{"tooltip", name})
 		}
 		if n.Owner {
@@ -203,14 +208,19 @@ func drawnEdges(nodes []Node, edges []Edge) []Edge {
 	return out
 }
 
-// groupColours assigns palette colours to groups, largest group first (ties
-// by smaller id), so that when there are more groups than colours the
-// biggest communities are the coloured ones. Nodes with Group < 0 get none.
+// groupColours assigns Palette colours to groups, largest group first (by
+// GroupSize when given, else by drawn members; ties by smaller id), so
+// that when there are more groups than colours the biggest communities
+// are the coloured ones. Nodes with Group < 0 get none.
 func groupColours(nodes []Node) map[int]string {
 	count := map[int]int{}
 	for _, n := range nodes {
 		if n.Group >= 0 {
-			count[n.Group]++
+			if n.GroupSize > 0 {
+				count[n.Group] = n.GroupSize
+			} else {
+				count[n.Group]++
+			}
 		}
 	}
 	groups := make([]int, 0, len(count))
@@ -220,12 +230,12 @@ func groupColours(nodes []Node) map[int]string {
 	slices.SortFunc(groups, func(a, b int) int {
 		return cmp.Or(cmp.Compare(count[b], count[a]), cmp.Compare(a, b))
 	})
-	colours := make(map[int]string, len(palette))
+	colours := make(map[int]string, len(Palette))
 	for i, id := range groups {
-		if i == len(palette) {
+		if i == len(Palette) {
 			break
 		}
-		colours[id] = palette[i]
+		colours[id] = Palette[i]
 	}
 	return colours
 }
@@ -304,7 +314,7 @@ func heading(g Graph, nodes []Node, edges []Edge, colours map[int]string) string
 	if s := clean(g.Subtitle); s != "" {
 		rows = append(rows, fmt.Sprintf(`<TR><TD><FONT POINT-SIZE="13" COLOR="%s">%s</FONT></TD></TR>`, mutedColour, html(s)))
 	}
-	if l := legend(nodes, edges, colours); l != "" {
+	if l := legend(g.Legend, nodes, edges, colours); l != "" {
 		rows = append(rows, "<TR><TD>"+l+"</TD></TR>")
 	}
 	if len(rows) == 0 {
@@ -321,7 +331,7 @@ type legendEntry struct {
 // legend returns an HTML-like table listing community colours and the
 // meaning of owners' rings and edge widths, or "" if there is nothing to
 // explain.
-func legend(nodes []Node, edges []Edge, colours map[int]string) string {
+func legend(given []LegendItem, nodes []Node, edges []Edge, colours map[int]string) string {
 	names := map[int]string{}
 	owners, other := false, false
 	for _, n := range nodes {
@@ -338,7 +348,7 @@ func legend(nodes []Node, edges []Edge, colours map[int]string) string {
 		groups = append(groups, id)
 	}
 	slices.SortFunc(groups, func(a, b int) int {
-		return cmp.Compare(slices.Index(palette, colours[a]), slices.Index(palette, colours[b]))
+		return cmp.Compare(slices.Index(Palette, colours[a]), slices.Index(Palette, colours[b]))
 	})
 	var entries []legendEntry
 	for _, id := range groups {
@@ -349,7 +359,13 @@ func legend(nodes []Node, edges []Edge, colours map[int]string) string {
 		entries = append(entries, legendEntry{"●", colours[id], text})
 	}
 	if other && len(groups) > 0 {
-		entries = append(entries, legendEntry{"●", otherColour, "other or no community"})
+		entries = append(entries, legendEntry{"●", OtherColour, "other or no community"})
+	}
+	if given != nil {
+		entries = entries[:0]
+		for _, it := range given {
+			entries = append(entries, legendEntry{"●", it.Colour, clean(it.Text)})
+		}
 	}
 	if owners {
 		entries = append(entries, legendEntry{"◎", textColour, "CV owner"})

@@ -4,11 +4,11 @@ import (
 	"fmt"
 )
 
-// palette is the Okabe–Ito qualitative palette without black, ordered so
+// Palette is the Okabe–Ito qualitative Palette without black, ordered so
 // that neighbouring entries differ in lightness as well as hue. It stays
 // distinguishable under the common forms of colour blindness (Okabe & Ito,
 // "Color Universal Design", 2008; https://jfly.uni-koeln.de/color/).
-var palette = []string{
+var Palette = []string{
 	"#0072B2", // blue
 	"#E69F00", // orange
 	"#009E73", // bluish green
@@ -16,10 +16,15 @@ var palette = []string{
 	"#56B4E9", // sky blue
 	"#D55E00", // vermillion
 	"#F0E442", // yellow
+	"#332288", // indigo
+	"#882255", // wine
+	"#117733", // green
+	"#999933", // olive
+	"#661100", // brown
 }
 
-// otherColour fills nodes without a group or in a group beyond the palette.
-const otherColour = "#BBBBBB"
+// OtherColour fills nodes without a group or in a group beyond the Palette.
+const OtherColour = "#BBBBBB"
 
 // darker returns the colour hex ("#RRGGBB") with each channel scaled by
 // 0.7, used for node outlines so that a filled node has a visible rim.

@@ -23,7 +23,7 @@
 // only one in pubgraph that imports go-graphviz.
 //
 // The style aims at a picture people want to look at: communities get colours
-// from the colour-blind-safe Okabe–Ito palette (grey beyond it), node area
+// from the colour-blind-safe Okabe–Ito Palette (grey beyond it), node area
 // follows importance, labels of unimportant people are dropped on big graphs,
 // edges are thin translucent grey lines whose width grows with the logarithm
 // of the number of shared papers, CV owners are drawn with a double border and
@@ -49,6 +49,16 @@ type Graph struct {
 	// Edges join nodes by ID; an edge naming an unknown node, or a node
 	// to itself, is not drawn.
 	Edges []Edge
+	// Legend, when set, replaces the community entries of the legend,
+	// for nodes coloured by something else (Node.Colour), such as
+	// their first year.
+	Legend []LegendItem
+}
+
+// LegendItem is one colour of a legend given by the caller.
+type LegendItem struct {
+	Colour string // "#RRGGBB"
+	Text   string
 }
 
 // Node is one person.
@@ -67,6 +77,16 @@ type Node struct {
 	// "Community 1: OSDI, SOSP (23 people)". The first non-empty name met
 	// for a group (in ID order) is used.
 	GroupName string
+	// GroupSize is the size of the whole community (the drawn part may be
+	// smaller): communities take palette colours and legend places
+	// largest first. 0 counts the drawn members instead.
+	GroupSize int
+	// Colour, when set ("#RRGGBB"), fills the node instead of its
+	// group's colour.
+	Colour string
+	// Tooltip is shown when the pointer rests on the node in an SVG
+	// viewer (the person's measures); the label when empty.
+	Tooltip string
 	// Owner marks a CV owner, drawn with a double border and a bold label.
 	Owner bool
 }

@@ -111,29 +111,36 @@ func writePeople(cw *csvWriter, d Data) error {
 		}
 	}
 	header := []string{"person_id", "name", "aliases", "papers", "degree", "strength", "betweenness", "closeness",
-		"harmonic", "eigenvector", "pagerank", "core", "component", "community", "clustering", "owner", "orcid", "dblp"}
+		"harmonic", "eigenvector", "pagerank", "core", "component", "community", "clustering", "owner", "orcid", "dblp", "first_year", "last_year"}
 	if withSource {
 		header = append(header, "source_id")
 	}
 	if m.Multiplex != nil {
 		header = append(header, "multiplex_community")
 	}
+	if m.Estimated != nil {
+		header = append(header, estimateColumns...)
+	}
 	if err := cw.Write(header); err != nil {
 		return err
 	}
+	first, last := YearSpan(d)
 	for i, p := range c.People {
 		row := []string{
 			itoa(p.ID), p.Name, strings.Join(p.Aliases, "; "), itoa(p.Papers),
 			itoa(m.Degree[i]), ftoa(m.Strength[i]), floatAt(m.Betweenness, i), floatAt(m.Closeness, i),
 			floatAt(m.Harmonic, i), floatAt(m.Eigenvector, i), floatAt(m.PageRank, i), itoa(m.Core[i]),
 			itoa(m.Component[i]), itoa(m.Communities.Community[i]), floatAt(m.Clustering, i),
-			strconv.FormatBool(p.Owner), p.ORCID, p.DBLP,
+			strconv.FormatBool(p.Owner), p.ORCID, p.DBLP, yearString(first[i]), yearString(last[i]),
 		}
 		if withSource {
 			row = append(row, strings.Join(p.SourceIDs, "; "))
 		}
 		if m.Multiplex != nil {
 			row = append(row, itoa(m.Multiplex.Community[i]))
+		}
+		if m.Estimated != nil {
+			row = append(row, estimateErrors(m, i)...)
 		}
 		if err := cw.Write(row); err != nil {
 			return err
@@ -161,12 +168,26 @@ func writePublications(cw *csvWriter, d Data) error {
 		if err := cw.Write([]string{
 			itoa(p.ID), p.Title, yearString(p.Year), p.Venue, string(p.Kind),
 			strings.Join(AuthorNames(c, p), "; "), strings.Join(p.Sources, "; "),
-			strconv.FormatBool(p.Incomplete), p.DOI, p.ArXiv, p.DBLPKey, strings.Join(p.Versions, "; "),
+			strconv.FormatBool(p.Incomplete), p.DOI, ArXivID(p.ArXiv), p.DBLPKey, strings.Join(p.Versions, "; "),
 		}); err != nil {
 			return err
 		}
 	}
 	return nil
+}
+
+// ArXivID writes an arXiv identifier as arXiv itself does,
+// "arXiv:2604.17550", so that pandas and spreadsheets keep it as text
+// rather than reading the number 2604.1755; "" stays "".
+func ArXivID(id string) string {
+	id = strings.TrimSpace(id)
+	if id == "" {
+		return ""
+	}
+	if len(id) >= 6 && strings.EqualFold(id[:6], "arxiv:") {
+		id = id[6:]
+	}
+	return "arXiv:" + id
 }
 
 func writeAuthorships(w io.Writer, d Data) error {
@@ -303,4 +324,37 @@ func writeCandidates(cw *csvWriter, d Data) error {
 		}
 	}
 	return nil
+}
+
+// estimateColumns are the columns people.csv adds when betweenness,
+// closeness and harmonic centrality were estimated (above --exact-limit):
+// for each person, the bound on the absolute error of that estimate,
+// which holds for everyone at once with the probability the report
+// states; 0 where the value is exact, empty where there is no bound.
+var estimateColumns = []string{"betweenness_error", "closeness_error", "harmonic_error"}
+
+func estimateErrors(m *analysis.Metrics, i int) []string {
+	e := m.Estimated
+	out := []string{"0", "0", "0"}
+	if e.BetweennessEpsilon > 0 {
+		out[0] = ftoa(e.BetweennessEpsilon)
+	} else if m.BetweennessSources > 0 {
+		out[0] = "" // Brandes–Pich sampling: unbiased, no stated bound
+	}
+	size := m.ComponentSizes[m.Component[i]]
+	if e.DistanceSources == 0 || size <= e.DistanceSources {
+		return out
+	}
+	r := float64(size - 1)
+	out[2] = ftoa(e.HarmonicError * r)
+	// closeness = (r/(n−1))/mean, the mean distance known within ±Δ.
+	out[1] = ""
+	if m.Closeness[i] > 0 {
+		scale := r / float64(len(m.Component)-1)
+		mean := scale / m.Closeness[i]
+		if d := e.MeanDistanceError; mean > d {
+			out[1] = ftoa(scale/(mean-d) - m.Closeness[i])
+		}
+	}
+	return out
 }

@@ -163,6 +163,16 @@ func WriteMarkdown(w io.Writer, d Data, warnings int) error {
 	if m.BetweennessSources > 0 {
 		p("| betweenness | estimated from %d sampled sources (Brandes–Pich) |\n", m.BetweennessSources)
 	}
+	if e := m.Estimated; e != nil {
+		if e.BetweennessEpsilon > 0 {
+			p("| betweenness | estimated: every value within ±%g of the exact one with probability %g (KADABRA, %d sampled shortest paths) |\n",
+				e.BetweennessEpsilon, 1-e.BetweennessDelta, e.BetweennessPaths)
+		}
+		if e.DistanceSources > 0 {
+			p("| closeness, harmonic | estimated from %d sampled sources in each component of more than %d people (exact in smaller ones): harmonic within ±%.3g·(size−1), mean distance within ±%.3g hops, with probability %g; bounds per person in people.csv |\n",
+				e.DistanceSources, e.DistanceSources, e.HarmonicError, e.MeanDistanceError, 1-e.DistanceDelta)
+		}
+	}
 	if len(m.Skipped) > 0 {
 		p("| not computed (more people than --exact-limit) | %s |\n", strings.Join(m.Skipped, ", "))
 	}
@@ -289,6 +299,9 @@ func WriteMarkdown(w io.Writer, d Data, warnings int) error {
 		}
 	}
 	p("- %d publications with elided authors (\"...\", \"et al.\"): their co-authorships are incomplete.\n", incomplete)
+	if c.Hyperauthored > 0 {
+		p("- %d publications with more than %d authors add no co-author edges (hyperauthorship; --max-authors changes the limit).\n", c.Hyperauthored, c.MaxAuthors)
+	}
 	if bad := analysis.DisconnectedCommunities(d.graph(), m.Communities.Community); len(bad) > 0 {
 		p("- %d communities are not connected within themselves (Louvain can do that; --leiden guarantees connected communities).\n", len(bad))
 	} else {

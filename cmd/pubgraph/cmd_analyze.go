@@ -2,8 +2,11 @@ package main
 
 import (
 	"bufio"
+	"bytes"
 	"context"
 	"fmt"
+	"io"
+	"math"
 	"path/filepath"
 	"slices"
 	"strconv"
@@ -28,8 +31,16 @@ type analyzeOptions struct {
 	fractional bool
 	exactLimit int
 	samples    int
+	epsilon    float64
+	delta      float64
+	distSample int
 	multiplex  bool
 	layerW     string
+	export     string
+	htmlTop    int
+	colour     string
+	ego        string
+	depth      int
 }
 
 const analyzeAbout = `Read every INPUT into one corpus, resolve names, build the co-authorship
@@ -37,14 +48,29 @@ network and analyse it. Writes into --out:
 
   report.md            the report: summary, central people, communities, what
                        connects the CV owners, publications by kind/year/venue
+  report.html          the same as one interactive page that works offline
   graph.dot, graph.svg the network picture (node size = PageRank, colour =
-                       community, double outline = CV owner, edge width =
-                       shared papers)
+                       community or --colour year, double outline = CV owner,
+                       edge width = shared papers; hover for measures): the
+                       --top most central people with every large community,
+                       or --ego NAME and the people --depth steps around
   people.csv publications.csv authorships.csv edges.csv relations.csv
   affiliations.csv communities.csv merges.csv name-candidates.csv
   layers.csv similarity.csv
                        tables for notebooks (columns: docs/tables.md)
+  datapackage.json     the tables' column types (Frictionless data package)
   warnings.txt         every record that was skipped or read with doubts
+
+With --export, the whole network (every person with every measure,
+community, component, owner flag, first/last year and paper count; every
+edge with its weights and years) also goes to:
+
+  graph.graphml        GraphML: Cytoscape, Gephi, yEd, networkx, igraph
+  graph.gexf           GEXF 1.3 with years, for Gephi's timeline
+  graph.json           node-link JSON (networkx json_graph, d3, sigma.js)
+  vosviewer-map.txt, vosviewer-network.txt
+                       VOSviewer map and network files
+  graph.net            Pajek
 
 and prints a short summary. An INPUT is a file, a folder (read recursively)
 or - for standard input.
@@ -57,6 +83,8 @@ once. --out must be new, empty or a folder pubgraph wrote before.`
 
 const analyzeExamples = `  pubgraph analyze testdata/seeds
   pubgraph analyze --out committee/ --top 80 cvs/ dblp-export.xml
+  pubgraph analyze --export graphml,gexf cvs/
+  pubgraph analyze --ego "T. Krishna" --depth 2 --colour year cvs/
   pubgraph analyze --fractional --leiden --seed 7 group.bib
   cat cv.md | pubgraph analyze -`
 
@@ -71,16 +99,59 @@ func runAnalyze(ctx context.Context, args []string, e *env) error {
 	fs.Float64Var(&o.resolution, "resolution", 1, "modularity resolution `γ`: above 1 gives more, smaller communities")
 	fs.BoolVar(&o.leiden, "leiden", false, "use Leiden instead of Louvain (communities are guaranteed connected)")
 	fs.BoolVar(&o.fractional, "fractional", false, "weight edges by Newman's fractional count, 1/(n−1) per shared paper of n authors, instead of shared papers")
-	fs.IntVar(&o.exactLimit, "exact-limit", defaultExactLimit, "skip betweenness, closeness and harmonic centrality on graphs with more than `N` people, where they take minutes to hours (0: never skip)")
-	fs.IntVar(&o.samples, "betweenness-samples", 0, "above --exact-limit, estimate betweenness from `K` sampled sources (Brandes–Pich) instead of skipping it")
+	fs.IntVar(&o.exactLimit, "exact-limit", defaultExactLimit, "estimate betweenness, closeness and harmonic centrality instead of computing them exactly on graphs with more than `N` people, where exact values take minutes to hours (0: always exact)")
+	fs.IntVar(&o.samples, "betweenness-samples", 0, "above --exact-limit, estimate betweenness from `K` sampled sources (Brandes–Pich, no error bound) instead of with --epsilon")
+	fs.Float64Var(&o.epsilon, "epsilon", 0.01, "above --exact-limit, estimated betweenness is within `ε` of the exact normalised value (KADABRA)")
+	fs.Float64Var(&o.delta, "delta", 0.1, "probability `δ` that an estimate misses its stated error bound")
+	fs.IntVar(&o.distSample, "distance-samples", 64, "above --exact-limit, estimate closeness and harmonic centrality from `K` sampled sources per large component")
 	fs.BoolVar(&o.multiplex, "multiplex", false, "also find communities over all relationship layers together (people.csv column multiplex_community)")
 	fs.StringVar(&o.layerW, "layer-weights", "coauthor=1,advisor=1,venue=0.3,institution=0.5,employer=0.5", "layer `WEIGHTS` for --multiplex, as name=weight pairs")
+	fs.StringVar(&o.export, "export", "", "also write the whole network as `FORMATS`: graphml, gexf, json, vosviewer, pajek, comma-separated, or all")
+	fs.StringVar(&o.colour, "colour", "community", "colour the picture's people by `WHAT`: community, or year (of their first paper)")
+	fs.StringVar(&o.ego, "ego", "", "draw only the people around `NAME` (a name, alias, node id or #id) in graph.svg")
+	fs.IntVar(&o.depth, "depth", 1, "with --ego, draw people up to `K` co-authorship steps away")
+	fs.IntVar(&o.htmlTop, "html-top", 1000, "show at most `N` people in report.html's network, every large community among them; 0 shows everyone")
 	o.inputOptions.addFlags(fs)
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
+	// Every flag is checked before any input is read, so a typo costs
+	// nothing and leaves no half-written output.
 	if o.top < 0 {
 		return usageError{"--top must be 0 or more"}
+	}
+	if !(o.resolution > 0) || math.IsInf(o.resolution, 0) {
+		return usageError{fmt.Sprintf("--resolution %v: must be a number above 0 (1 is standard modularity)", o.resolution)}
+	}
+	if o.layout != "" && !slices.Contains(render.Layouts, o.layout) {
+		return usageError{fmt.Sprintf("--layout %q: must be one of %s", o.layout, strings.Join(render.Layouts, ", "))}
+	}
+	if !slices.Contains(colourModes, o.colour) {
+		return usageError{fmt.Sprintf("--colour %q: must be one of %s", o.colour, strings.Join(colourModes, ", "))}
+	}
+	if o.depth < 1 {
+		return usageError{"--depth must be 1 or more"}
+	}
+	if fs.Changed("depth") && o.ego == "" {
+		return usageError{"--depth needs --ego NAME"}
+	}
+	for _, f := range []struct {
+		name  string
+		value int
+	}{{"--exact-limit", o.exactLimit}, {"--betweenness-samples", o.samples}, {"--html-top", o.htmlTop}} {
+		if f.value < 0 {
+			return usageError{fmt.Sprintf("%s must be 0 or more", f.name)}
+		}
+	}
+	exports, err := report.ParseExports(o.export)
+	if err != nil {
+		return usageError{"--export: " + err.Error()}
+	}
+	if o.since > 0 && o.until > 0 && o.since > o.until {
+		return usageError{fmt.Sprintf("--since %d is after --until %d", o.since, o.until)}
+	}
+	if !(o.epsilon > 0 && o.epsilon < 1) || !(o.delta > 0 && o.delta < 1) || o.distSample < 1 {
+		return usageError{"--epsilon and --delta must lie strictly between 0 and 1, --distance-samples be 1 or more"}
 	}
 	weights, err := parseLayerWeights(o.layerW)
 	if err != nil {
@@ -101,6 +172,12 @@ func runAnalyze(ctx context.Context, args []string, e *env) error {
 		return err
 	}
 	c := l.corpus
+	ego := -1
+	if o.ego != "" {
+		if ego, err = graph.NewPersonIndex(c).FindOne(o.ego); err != nil {
+			return usageError{"--ego: " + err.Error()}
+		}
+	}
 	weighting := graph.ByPapers
 	if o.fractional {
 		weighting = graph.ByFractional
@@ -109,7 +186,9 @@ func runAnalyze(ctx context.Context, args []string, e *env) error {
 	prog := newProgress(e, "analysing", 0)
 	m, err := analysis.Compute(ctx, g, analysis.MetricsOptions{
 		Seed: o.seed, Resolution: o.resolution, Leiden: o.leiden, ExactLimit: o.exactLimit, BetweennessSamples: o.samples,
-		Stage: func(name string) { prog.stage("computing " + name) },
+		Epsilon: o.epsilon, Delta: o.delta, DistanceSamples: o.distSample,
+		Stage:    func(name string) { prog.stage("computing " + name) },
+		Progress: func(stage string, done, total int) { prog.count("computing "+stage, done, total, "paths") },
 	})
 	if err != nil {
 		prog.done()
@@ -145,8 +224,11 @@ func runAnalyze(ctx context.Context, args []string, e *env) error {
 	// tables and the picture all use them, so they are made once.
 	d := report.Data{Corpus: c, Metrics: m, Graph: g, Labels: report.CommunityLabels(c, m)}
 
+	prog.stage("writing the report and tables")
 	var written []string
 	write := func(name string, fn func(w *bufio.Writer) error) error {
+		prog.stage("writing " + name)
+		defer prog.done()
 		if err := ctx.Err(); err != nil {
 			return err
 		}
@@ -156,20 +238,43 @@ func runAnalyze(ctx context.Context, args []string, e *env) error {
 		written = append(written, filepath.Join(o.out, name))
 		return nil
 	}
-	if err := write("report.md", func(w *bufio.Writer) error { return report.WriteMarkdown(w, d, len(l.warnings)) }); err != nil {
+	var md bytes.Buffer
+	if err := report.WriteMarkdown(&md, d, len(l.warnings)); err != nil {
 		return err
 	}
+	if err := write("report.md", func(w *bufio.Writer) error { _, err := w.Write(md.Bytes()); return err }); err != nil {
+		return err
+	}
+	prog.stage("laying out report.html")
+	view := htmlView(d, o.htmlTop, o.seed, md.Bytes())
+	prog.done()
+	if err := write("report.html", func(w *bufio.Writer) error { return report.WriteHTML(w, d, view) }); err != nil {
+		return err
+	}
+	// Each table's header is kept as it is written, for datapackage.json.
+	var headers []report.TableColumns
+	table := func(name string, fn func(w io.Writer) error) error {
+		return write(name, func(w *bufio.Writer) error {
+			h := &report.HeaderRecorder{W: w}
+			err := fn(h)
+			headers = append(headers, report.TableColumns{Name: name, Columns: h.Header()})
+			return err
+		})
+	}
 	for _, name := range report.Tables {
-		if err := write(name, func(w *bufio.Writer) error { return report.WriteTable(w, name, d) }); err != nil {
+		if err := table(name, func(w io.Writer) error { return report.WriteTable(w, name, d) }); err != nil {
 			return err
 		}
 	}
-	if err := write("layers.csv", func(w *bufio.Writer) error { return report.WriteLayers(w, c, layers) }); err != nil {
+	if err := table("layers.csv", func(w io.Writer) error { return report.WriteLayers(w, c, layers) }); err != nil {
 		return err
 	}
-	if err := write("similarity.csv", func(w *bufio.Writer) error {
+	if err := table("similarity.csv", func(w io.Writer) error {
 		return report.WriteSimilarity(w, c, layers, analysis.TopSimilar(layers, 1000))
 	}); err != nil {
+		return err
+	}
+	if err := write("datapackage.json", func(w *bufio.Writer) error { return report.WriteDataPackage(w, headers) }); err != nil {
 		return err
 	}
 	if err := write("warnings.txt", func(w *bufio.Writer) error {
@@ -180,8 +285,15 @@ func runAnalyze(ctx context.Context, args []string, e *env) error {
 	}); err != nil {
 		return err
 	}
-	picture := pictureOf(d, o.fractional, o.top)
-	ropt := render.Options{Layout: o.layout, Top: o.top}
+	for _, format := range exports {
+		for _, name := range report.ExportFiles(format) {
+			if err := write(name, func(w *bufio.Writer) error { return report.WriteExport(w, name, d) }); err != nil {
+				return err
+			}
+		}
+	}
+	picture := pictureOf(d, pictureOptions{fractional: o.fractional, top: o.top, colour: o.colour, ego: ego, depth: o.depth})
+	ropt := render.Options{Layout: o.layout} // pictureOf has chosen the people
 	if err := write("graph.dot", func(w *bufio.Writer) error { return render.DOT(w, picture, ropt) }); err != nil {
 		return err
 	}
@@ -207,64 +319,51 @@ func runAnalyze(ctx context.Context, args []string, e *env) error {
 // only these (from a version that did not mark its folders) may be
 // replaced.
 func analyzeOutputs() []string {
-	return append([]string{"report.md", "graph.dot", "graph.svg", "layers.csv", "similarity.csv", "warnings.txt"}, report.Tables...)
+	out := append([]string{"report.md", "graph.dot", "graph.svg", "layers.csv", "similarity.csv", "warnings.txt",
+		"report.html", "datapackage.json"}, report.Tables...)
+	for _, f := range report.ExportFormats {
+		out = append(out, report.ExportFiles(f)...)
+	}
+	return out
 }
 
-// pictureOf describes the network for the renderer: the top people by
-// PageRank (everyone when top is 0) and the edges among them. It selects
-// before it builds, so a million-author corpus costs no more to draw
-// than the few hundred people in the picture.
-func pictureOf(d report.Data, fractional bool, top int) render.Graph {
+// htmlView chooses the people of report.html's network and lays them out.
+func htmlView(d report.Data, top int, seed uint64, markdown []byte) report.HTMLView {
 	c, m := d.Corpus, d.Metrics
-	maxPR := 0.0
-	for _, v := range m.PageRank {
-		maxPR = max(maxPR, v)
+	shown := render.Subset(len(c.People), report.Ranking(m), m.Communities.Community, m.Degree, top)
+	index := make(map[int]int, len(shown))
+	groups := make([]int, len(shown))
+	for i, id := range shown {
+		index[id] = i
+		groups[i] = m.Communities.Community[id]
 	}
-	keep := make([]bool, len(c.People))
-	shown := report.Ranking(m)
-	if top > 0 && len(shown) > top {
-		shown = shown[:top]
-	}
-	for _, id := range shown {
-		keep[id] = true
-	}
-	labels := d.Labels
-	groupNames := make(map[int]string)
-	pg := render.Graph{
-		Title:    fmt.Sprintf("Co-authorship network: %d people, %d publications, %d co-author pairs", len(c.People), len(c.Publications), len(c.Edges)),
-		Subtitle: "node size = PageRank · colour = community · double outline = CV owner · edge width = shared papers",
-	}
-	if len(shown) < len(c.People) {
-		pg.Subtitle = fmt.Sprintf("the %d most central of %d people · ", len(shown), len(c.People)) + pg.Subtitle
-	}
-	for id, kept := range keep {
-		if !kept {
-			continue
-		}
-		p := c.People[id]
-		size := 0.0
-		if maxPR > 0 {
-			size = m.PageRank[id] / maxPR
-		}
-		comm := m.Communities.Community[id]
-		name, ok := groupNames[comm]
-		if !ok {
-			name = fmt.Sprintf("%d: %s (%d)", comm, labels[comm], m.Communities.Sizes[comm])
-			groupNames[comm] = name
-		}
-		pg.Nodes = append(pg.Nodes, render.Node{ID: id, Label: p.Name, Size: size, Group: comm, Owner: p.Owner, GroupName: name})
-	}
+	var edges []render.LayoutEdge
 	for _, e := range c.Edges {
-		if !keep[e.U] || !keep[e.V] {
-			continue
+		u, okU := index[int(e.U)]
+		v, okV := index[int(e.V)]
+		if okU && okV {
+			edges = append(edges, render.LayoutEdge{U: u, V: v, Weight: e.Papers})
 		}
-		w := e.Papers
-		if fractional {
-			w = e.Fractional
-		}
-		pg.Edges = append(pg.Edges, render.Edge{U: int(e.U), V: int(e.V), Weight: w})
 	}
-	return pg
+	xs, ys := render.Layout(len(shown), edges, groups, seed, layoutIterations(len(shown)))
+	v := report.HTMLView{
+		Title:  "Co-authorship network",
+		People: shown, X: xs, Y: ys, Palette: render.Palette, Other: render.OtherColour, Markdown: markdown,
+	}
+	v.Subtitle = describeCorpus(d)
+	if len(shown) < len(c.People) {
+		v.Subtitle += fmt.Sprintf(" · the network shows %d of them", len(shown))
+	}
+	return v
+}
+
+// layoutIterations keeps report.html's layout to about a second: the
+// layout costs iterations × people².
+func layoutIterations(people int) int {
+	if people <= 300 {
+		return 300
+	}
+	return max(30, 300*300*300/(people*people))
 }
 
 func printSummary(e *env, d report.Data, warnings int, written []string) {

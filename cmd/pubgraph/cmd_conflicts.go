@@ -9,6 +9,7 @@ import (
 	"io"
 	"os"
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/pubgraph/pubgraph/analysis"
@@ -19,43 +20,83 @@ import (
 const conflictsAbout = `List conflict-of-interest pairs with their reasons, by the rules programme
 committees use:
 
-  coauthor       they share a paper within --years of the latest year in the data
+  coauthor       they share a paper from the --years before --as-of up to it
   advisor        one was the other's advisor or mentor, at any time
-  institution    they are at the same institution or employer now
+  institution    they are at the same institution or employer in --as-of
   shared-advisor they had the same advisor (only with --shared-advisor)
 
 --people names a CSV whose column "name" (or first column) lists people;
 without --against every pair among them is checked, with --against every
 person of one file against every person of the other (reviewers × authors).
-Each pair is printed once, with every reason and its evidence.`
+Each pair is printed once, with every reason and its evidence. --as-of
+defaults to the latest year in the data; a committee sets it to the year
+of the conference. --json and --csv give person ids, relations, years and
+publication ids (as in people.csv and publications.csv) for each piece of
+evidence; the CSV has one row per piece of evidence.`
 
 const conflictsExamples = `  pubgraph conflicts --people pc.csv --against authors.csv cvs/ dblp.xml
-  pubgraph conflicts --people committee.csv --years 3 --json testdata/seeds`
+  pubgraph conflicts --people committee.csv --years 3 --json testdata/seeds
+  pubgraph conflicts --people pc.csv --against authors.csv --as-of 2026 --csv cvs/ > conflicts.csv`
 
 // conflict is one pair and why it conflicts.
 type conflict struct {
+	AID     int      `json:"a_id"`
 	A       string   `json:"a"`
+	BID     int      `json:"b_id"`
 	B       string   `json:"b"`
 	Reasons []string `json:"reasons"`
-	// Evidence says, for each reason, what shows it: papers with years,
-	// the advisor relation, the institution.
-	Evidence []string `json:"evidence"`
+	// Evidence says, for each reason, what shows it: papers with ids and
+	// years, the advisor relation, the institution.
+	Evidence []evidence `json:"evidence"`
+}
+
+// evidence is one fact behind a conflict.
+type evidence struct {
+	// Reason is coauthor, advisor, institution or shared-advisor.
+	Reason string `json:"reason"`
+	// Relation is, for advisor and shared-advisor, "advisor" or
+	// "mentor".
+	Relation string `json:"relation,omitempty"`
+	// PubID, Year and Title are the shared paper's (coauthor).
+	PubID *int   `json:"pub_id,omitempty"`
+	Year  int    `json:"year,omitempty"`
+	Title string `json:"title,omitempty"`
+	// Organization is the shared institution (institution) or where the
+	// advising happened.
+	Organization string `json:"organization,omitempty"`
+	// Other is the shared advisor's person id (shared-advisor).
+	Other *int `json:"other_id,omitempty"`
+	// Source is the input place (file:line) that states a relation.
+	Source string `json:"source,omitempty"`
+	// Detail says it in words.
+	Detail string `json:"detail"`
 }
 
 func runConflicts(ctx context.Context, args []string, e *env) error {
 	var o inputOptions
-	var asJSON, sharedAdvisor bool
+	var asJSON, asCSV, sharedAdvisor bool
 	var peopleFile, againstFile string
-	var years int
+	var years, asOf int
 	fs := newFlagSet("conflicts", "--people A.csv [--against B.csv] [flags] INPUT...", conflictsAbout, conflictsExamples, e)
 	fs.StringVar(&peopleFile, "people", "", "CSV `FILE` of people to check (column \"name\" or the first column)")
 	fs.StringVar(&againstFile, "against", "", "CSV `FILE` of people to check the first list against")
-	fs.IntVar(&years, "years", 2, "co-authorship counts when the shared paper is at most `N` years older than the latest year in the data")
+	fs.IntVar(&years, "years", 2, "co-authorship counts when the shared paper is at most `N` years older than --as-of")
+	fs.IntVar(&asOf, "as-of", 0, "judge conflicts as of `YEAR`: papers up to it, institutions held in it (default: the latest year in the data)")
 	fs.BoolVar(&sharedAdvisor, "shared-advisor", false, "also report people who had the same advisor")
 	fs.BoolVar(&asJSON, "json", false, "print JSON")
+	fs.BoolVar(&asCSV, "csv", false, "print CSV, one row per piece of evidence")
 	o.addFlags(fs)
 	if err := parseFlags(fs, args); err != nil {
 		return err
+	}
+	if asJSON && asCSV {
+		return usageError{"conflicts: --json and --csv exclude each other"}
+	}
+	if years < 0 {
+		return usageError{"conflicts: --years must be 0 or more"}
+	}
+	if asOf < 0 || asOf > 9999 {
+		return usageError{fmt.Sprintf("conflicts: --as-of %d is not a year", asOf)}
 	}
 	if peopleFile == "" {
 		return usageError{"conflicts: --people is required"}
@@ -78,7 +119,16 @@ func runConflicts(ctx context.Context, args []string, e *env) error {
 			return err
 		}
 	}
-	found := findConflicts(c, listA, listB, againstFile == "", years, sharedAdvisor)
+	if asOf == 0 {
+		asOf = latestYear(c)
+		if !o.quiet {
+			fmt.Fprintf(e.stderr, "pubgraph: note: judging as of %d, the latest year in the data (--as-of sets it)\n", asOf)
+		}
+	}
+	found := findConflicts(c, listA, listB, againstFile == "", years, asOf, sharedAdvisor)
+	if asCSV {
+		return writeConflictsCSV(e.stdout, found)
+	}
 	if asJSON {
 		enc := json.NewEncoder(e.stdout)
 		enc.SetIndent("", "  ")
@@ -94,7 +144,7 @@ func runConflicts(ctx context.Context, args []string, e *env) error {
 	for _, cf := range found {
 		fmt.Fprintf(e.stdout, "%s — %s: %s\n", cf.A, cf.B, strings.Join(cf.Reasons, ", "))
 		for _, ev := range cf.Evidence {
-			fmt.Fprintf(e.stdout, "    %s\n", ev)
+			fmt.Fprintf(e.stdout, "    %s\n", ev.Detail)
 		}
 	}
 	return nil
@@ -112,6 +162,7 @@ func readPeopleList(path string, c *graph.Corpus, e *env) ([]int, error) {
 	r.FieldsPerRecord = -1
 	col, line := 0, 0
 	var ids []int
+	people := graph.NewPersonIndex(c)
 	for {
 		rec, err := r.Read()
 		if errors.Is(err, io.EOF) {
@@ -131,7 +182,7 @@ func readPeopleList(path string, c *graph.Corpus, e *env) ([]int, error) {
 			continue
 		}
 		name := strings.TrimSpace(rec[col])
-		id, err := onePerson(c, name)
+		id, err := people.FindOne(name)
 		if err != nil {
 			fmt.Fprintf(e.stderr, "pubgraph: warning: %s:%d: %v\n", path, line, err)
 			continue
@@ -148,14 +199,7 @@ func readPeopleList(path string, c *graph.Corpus, e *env) ([]int, error) {
 
 // findConflicts applies the rules to every pair; within says both lists
 // are one list, so each unordered pair is checked once.
-func findConflicts(c *graph.Corpus, as, bs []int, within bool, years int, sharedAdvisor bool) []conflict {
-	latest := 0
-	for _, p := range c.Publications {
-		latest = max(latest, p.Year)
-	}
-	for _, a := range c.Affiliations {
-		latest = max(latest, a.End)
-	}
+func findConflicts(c *graph.Corpus, as, bs []int, within bool, years, asOf int, sharedAdvisor bool) []conflict {
 	papers := make(map[[2]int][]graph.Publication)
 	for _, p := range c.Publications {
 		for i, x := range p.Authors {
@@ -171,7 +215,9 @@ func findConflicts(c *graph.Corpus, as, bs []int, within bool, years int, shared
 	}
 	current := make(map[int]map[string]string) // person → org key → name
 	for _, a := range c.Affiliations {
-		if !a.Current && !(a.End >= latest && latest > 0) {
+		// Held in asOf: begun by then (when the start is known) and
+		// current or ended no earlier.
+		if (a.Start > 0 && a.Start > asOf) || (!a.Current && a.End < asOf) {
 			continue
 		}
 		if current[a.Person] == nil {
@@ -207,16 +253,16 @@ func findConflicts(c *graph.Corpus, as, bs []int, within bool, years int, shared
 				continue
 			}
 			done[k] = true
-			cf := conflict{A: c.People[a].Name, B: c.People[b].Name}
-			var recent []string
+			cf := conflict{AID: a, A: c.People[a].Name, BID: b, B: c.People[b].Name}
 			for _, p := range papers[k] {
-				if p.Year > 0 && p.Year >= latest-years {
-					recent = append(recent, fmt.Sprintf("co-authored %q (%d)", p.Title, p.Year))
+				if p.Year > 0 && p.Year >= asOf-years && p.Year <= asOf {
+					if !slices.Contains(cf.Reasons, "coauthor") {
+						cf.Reasons = append(cf.Reasons, "coauthor")
+					}
+					id := p.ID
+					cf.Evidence = append(cf.Evidence, evidence{Reason: "coauthor", PubID: &id, Year: p.Year, Title: p.Title,
+						Detail: fmt.Sprintf("co-authored %q (%d)", p.Title, p.Year)})
 				}
-			}
-			if len(recent) > 0 {
-				cf.Reasons = append(cf.Reasons, "coauthor")
-				cf.Evidence = append(cf.Evidence, recent...)
 			}
 			for _, pair := range [][2]int{{a, b}, {b, a}} {
 				for _, r := range advisors[pair[0]] {
@@ -224,7 +270,8 @@ func findConflicts(c *graph.Corpus, as, bs []int, within bool, years int, shared
 						if !slices.Contains(cf.Reasons, "advisor") {
 							cf.Reasons = append(cf.Reasons, "advisor")
 						}
-						cf.Evidence = append(cf.Evidence, fmt.Sprintf("%s is %s's %s (%s)", c.People[pair[1]].Name, c.People[pair[0]].Name, r.Kind, r.Source))
+						cf.Evidence = append(cf.Evidence, evidence{Reason: "advisor", Relation: string(r.Kind), Organization: r.Organization, Source: r.Source,
+							Detail: fmt.Sprintf("%s is %s's %s (%s)", c.People[pair[1]].Name, c.People[pair[0]].Name, r.Kind, r.Source)})
 					}
 				}
 			}
@@ -238,7 +285,8 @@ func findConflicts(c *graph.Corpus, as, bs []int, within bool, years int, shared
 				slices.Sort(orgs)
 				cf.Reasons = append(cf.Reasons, "institution")
 				for _, org := range orgs {
-					cf.Evidence = append(cf.Evidence, "both at "+org+" now")
+					cf.Evidence = append(cf.Evidence, evidence{Reason: "institution", Year: asOf, Organization: org,
+						Detail: fmt.Sprintf("both at %s in %d", org, asOf)})
 				}
 			}
 			if sharedAdvisor {
@@ -248,7 +296,9 @@ func findConflicts(c *graph.Corpus, as, bs []int, within bool, years int, shared
 							if !slices.Contains(cf.Reasons, "shared-advisor") {
 								cf.Reasons = append(cf.Reasons, "shared-advisor")
 							}
-							cf.Evidence = append(cf.Evidence, "both advised by "+c.People[ra.Other].Name)
+							other := ra.Other
+							cf.Evidence = append(cf.Evidence, evidence{Reason: "shared-advisor", Relation: string(ingest.Advisor), Other: &other,
+								Detail: "both advised by " + c.People[ra.Other].Name})
 						}
 					}
 				}
@@ -259,4 +309,40 @@ func findConflicts(c *graph.Corpus, as, bs []int, within bool, years int, shared
 		}
 	}
 	return out
+}
+
+// latestYear is the latest publication or affiliation year in the data.
+func latestYear(c *graph.Corpus) int {
+	latest := 0
+	for _, p := range c.Publications {
+		latest = max(latest, p.Year)
+	}
+	for _, a := range c.Affiliations {
+		latest = max(latest, a.End)
+	}
+	return latest
+}
+
+// writeConflictsCSV writes one row per piece of evidence.
+func writeConflictsCSV(w io.Writer, found []conflict) error {
+	cw := csv.NewWriter(w)
+	cw.Write([]string{"a_id", "a", "b_id", "b", "reason", "relation", "year", "pub_id", "title", "organization", "other_id", "source", "detail"})
+	opt := func(p *int) string {
+		if p == nil {
+			return ""
+		}
+		return strconv.Itoa(*p)
+	}
+	for _, cf := range found {
+		for _, ev := range cf.Evidence {
+			year := ""
+			if ev.Year != 0 {
+				year = strconv.Itoa(ev.Year)
+			}
+			cw.Write([]string{strconv.Itoa(cf.AID), cf.A, strconv.Itoa(cf.BID), cf.B, ev.Reason, ev.Relation, year,
+				opt(ev.PubID), ev.Title, ev.Organization, opt(ev.Other), ev.Source, ev.Detail})
+		}
+	}
+	cw.Flush()
+	return cw.Error()
 }

@@ -1,7 +1,10 @@
 package main
 
 import (
+	"encoding/csv"
 	"encoding/json"
+	"strconv"
+	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -52,8 +55,74 @@ func TestConflictsWithin(t *testing.T) {
 		t.Fatalf("conflicts exited %d: %s", code, stderr)
 	}
 	want := "Tushar Krishna — Umakishore Ramachandran: institution\n" +
-		"    both at Georgia Institute of Technology (advisor of Jinsun Yoo) now\n"
+		"    both at Georgia Institute of Technology (advisor of Jinsun Yoo) in 2026\n"
 	if stdout != want {
 		t.Errorf("got:\n%s\nwant:\n%s", stdout, want)
+	}
+}
+
+// TestConflictsAsOfCSV judges as of 2022: Byung-Gon Chun and Gyeong-In Yu,
+// who share no paper from 2024 on, were co-authors within two years of
+// 2022. The CSV names both by id and each shared paper by pub_id and year
+// within 2020–2022, and ids match the JSON output.
+func TestConflictsAsOfCSV(t *testing.T) {
+	args := []string{"conflicts", "-q", "--as-of", "2022",
+		"--people", "../../testdata/conflicts/reviewers.csv", "--against", "../../testdata/conflicts/authors.csv", seeds}
+	code, stdout, stderr := pubgraph(t, "", append(args, "--csv")...)
+	if code != 0 {
+		t.Fatalf("conflicts --csv exited %d: %s", code, stderr)
+	}
+	rows, err := csv.NewReader(strings.NewReader(stdout)).ReadAll()
+	if err != nil {
+		t.Fatalf("not CSV: %v\n%s", err, stdout)
+	}
+	wantHeader := []string{"a_id", "a", "b_id", "b", "reason", "relation", "year", "pub_id", "title", "organization", "other_id", "source", "detail"}
+	if diff := cmp.Diff(wantHeader, rows[0]); diff != "" {
+		t.Fatalf("header (-want +got):\n%s", diff)
+	}
+	papers := 0
+	for _, r := range rows[1:] {
+		if r[1] != "Byung-Gon Chun" || r[3] != "Gyeong-In Yu" || r[4] != "coauthor" {
+			continue
+		}
+		papers++
+		year, err1 := strconv.Atoi(r[6])
+		_, err2 := strconv.Atoi(r[7])
+		if err1 != nil || err2 != nil || year < 2020 || year > 2022 {
+			t.Errorf("coauthor row without a year in 2020–2022 and a pub_id: %v", r)
+		}
+	}
+	if papers == 0 {
+		t.Errorf("no co-authored paper as of 2022 for Byung-Gon Chun and Gyeong-In Yu:\n%s", stdout)
+	}
+	_, stdout, _ = pubgraph(t, "", append(args, "--json")...)
+	var got []conflict
+	if err := json.Unmarshal([]byte(stdout), &got); err != nil {
+		t.Fatal(err)
+	}
+	ids := make(map[string]bool)
+	for _, r := range rows[1:] {
+		ids[r[0]+"-"+r[2]] = true
+	}
+	for _, c := range got {
+		if !ids[strconv.Itoa(c.AID)+"-"+strconv.Itoa(c.BID)] {
+			t.Errorf("JSON pair %s (#%d) — %s (#%d) is not in the CSV", c.A, c.AID, c.B, c.BID)
+		}
+		for _, ev := range c.Evidence {
+			if ev.Reason == "coauthor" && (ev.PubID == nil || ev.Year == 0) {
+				t.Errorf("%s — %s: coauthor evidence without pub_id or year: %+v", c.A, c.B, ev)
+			}
+		}
+	}
+}
+
+func TestConflictsFlagsRejected(t *testing.T) {
+	for _, args := range [][]string{
+		{"--as-of", "-1"}, {"--json", "--csv"}, {"--years", "-2"},
+	} {
+		all := append(append([]string{"conflicts", "--people", "../../testdata/conflicts/reviewers.csv"}, args...), seeds)
+		if code, _, stderr := pubgraph(t, "", all...); code != exitUsage {
+			t.Errorf("%v: exit %d (%s), want 2", args, code, stderr)
+		}
 	}
 }

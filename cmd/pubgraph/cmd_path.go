@@ -4,7 +4,6 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
-	"strings"
 
 	"github.com/pubgraph/pubgraph/analysis"
 	"github.com/pubgraph/pubgraph/graph"
@@ -12,8 +11,12 @@ import (
 
 const pathAbout = `Print the collaboration distance between two people and every shortest
 chain of co-authors that links them, with a paper that links each step.
-A and B are names as they appear in the inputs (case, accents and hyphens
-do not matter); a name that fits several people is an error listing them.`
+A and B are names or aliases as they appear in the inputs (case, accents
+and hyphens do not matter), "Initial Surname" ("T. Krishna"), a network
+input's node id (people.csv's source_id) or a person id ("#12"). A name
+that fits several people is an error listing all of them; a name that
+fits nobody suggests the closest names. A name is never matched by its
+beginning alone.`
 
 const pathExamples = `  pubgraph path "Jinsun Yoo" "Byung-Gon Chun" testdata/seeds
   pubgraph path --json --max 5 "Tianqi Chen" "Zhihao Jia" group.bib`
@@ -47,16 +50,20 @@ func runPath(ctx context.Context, args []string, e *env) error {
 	if fs.NArg() < 3 {
 		return usageError{"path: need two names and at least one INPUT"}
 	}
+	if limit < 1 {
+		return usageError{"path: --max must be 1 or more"}
+	}
 	l, err := load(ctx, fs.Args()[2:], o, e)
 	if err != nil {
 		return err
 	}
 	c := l.corpus
-	a, err := onePerson(c, fs.Arg(0))
+	people := graph.NewPersonIndex(c)
+	a, err := people.FindOne(fs.Arg(0))
 	if err != nil {
 		return err
 	}
-	b, err := onePerson(c, fs.Arg(1))
+	b, err := people.FindOne(fs.Arg(1))
 	if err != nil {
 		return err
 	}
@@ -94,26 +101,20 @@ func runPath(ctx context.Context, args []string, e *env) error {
 			if s.Year > 0 {
 				year = fmt.Sprintf(" (%d)", s.Year)
 			}
+			if s.Paper == "" { // a link of a network input names no paper
+				fmt.Fprintf(e.stdout, "  %s — %s\n", s.From, s.To)
+				continue
+			}
 			fmt.Fprintf(e.stdout, "  %s — %s\n      via %q%s\n", s.From, s.To, s.Paper, year)
 		}
 	}
 	return nil
 }
 
-// onePerson finds the single person a name stands for.
+// onePerson finds the single person a name, alias, "Initial Surname",
+// source id or #id stands for (see graph.PersonIndex).
 func onePerson(c *graph.Corpus, name string) (int, error) {
-	ids := c.PersonByName(name)
-	switch len(ids) {
-	case 0:
-		return 0, fmt.Errorf("no person named %q in the inputs", name)
-	case 1:
-		return ids[0], nil
-	}
-	var names []string
-	for _, id := range ids[:min(len(ids), 8)] {
-		names = append(names, fmt.Sprintf("%s (#%d)", c.People[id].Name, id))
-	}
-	return 0, fmt.Errorf("%q fits %d people: %s; give the full name", name, len(ids), strings.Join(names, ", "))
+	return graph.NewPersonIndex(c).FindOne(name)
 }
 
 func pairKey(a, b int) [2]int {

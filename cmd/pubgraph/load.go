@@ -2,7 +2,6 @@ package main
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"os"
 
@@ -21,6 +20,7 @@ type inputOptions struct {
 	since   int
 	until   int
 	quiet   bool
+	maxAuth int
 }
 
 func (o *inputOptions) addFlags(fs *pflag.FlagSet) {
@@ -31,6 +31,7 @@ func (o *inputOptions) addFlags(fs *pflag.FlagSet) {
 	fs.IntVar(&o.since, "since", 0, "keep only publications from `YEAR` on")
 	fs.IntVar(&o.until, "until", 0, "keep only publications up to `YEAR`")
 	fs.BoolVarP(&o.quiet, "quiet", "q", false, "do not print warnings about skipped records")
+	fs.IntVar(&o.maxAuth, "max-authors", graph.DefaultMaxAuthors, "papers with more than `N` authors (large collaborations) stay in the tables but add no co-author edges; 0 joins every byline")
 }
 
 // loaded is the result of reading every input.
@@ -54,8 +55,12 @@ func load(ctx context.Context, paths []string, o inputOptions, e *env, skip ...s
 	if len(paths) == 0 {
 		return nil, usageError{"no INPUT given: name files, folders or - for standard input"}
 	}
+	e.quiet = o.quiet
 	if o.since > 0 && o.until > 0 && o.since > o.until {
 		return nil, usageError{fmt.Sprintf("--since %d is after --until %d", o.since, o.until)}
+	}
+	if o.maxAuth < 0 {
+		return nil, usageError{"--max-authors must be 0 or more"}
 	}
 	var force ingest.Format
 	if o.format != "" {
@@ -65,9 +70,21 @@ func load(ctx context.Context, paths []string, o inputOptions, e *env, skip ...s
 		}
 		force = f
 	}
-	inputs, err := ingest.Discover(paths, skip...)
-	if err != nil {
-		return nil, err
+	// A path or file that cannot be read is a warning and the others are
+	// read (--strict makes it an error); only when nothing at all could be
+	// read is it an error, the first one's.
+	var inputs []ingest.Input
+	var unreadable []error
+	for _, p := range paths {
+		found, err := ingest.Discover([]string{p}, skip...)
+		if err != nil {
+			if o.strict {
+				return nil, err
+			}
+			unreadable = append(unreadable, err)
+			continue
+		}
+		inputs = append(inputs, found...)
 	}
 	var names map[string]string
 	if o.names != "" {
@@ -95,6 +112,9 @@ func load(ctx context.Context, paths []string, o inputOptions, e *env, skip ...s
 	}
 
 	l := &loaded{formats: make(map[string]ingest.Format)}
+	for _, err := range unreadable {
+		l.warnings = append(l.warnings, fmt.Errorf("skipped: %w", err))
+	}
 	opt := ingest.Options{Names: names, Warn: func(pe *ingest.ParseError) error {
 		if o.strict {
 			return pe
@@ -106,7 +126,17 @@ func load(ctx context.Context, paths []string, o inputOptions, e *env, skip ...s
 		opt.Progress = func(msg string) { fmt.Fprintf(e.stderr, "pubgraph: %s\n", msg) }
 	}
 	b := graph.NewBuilder()
-	records := 0
+	// Input the network cannot hold is counted, so warnings.txt says what
+	// was left out: links from a node to itself (a co-authorship network
+	// has no self-loops) and publications outside --since/--until.
+	type dropped struct {
+		count, line int
+	}
+	selfLoops := make(map[string]*dropped)
+	var files []string
+	outside := 0
+	prog := newProgress(e, "reading", len(inputs))
+	records, current := 0, ""
 	emit := func(rec ingest.Record) error {
 		// A reader runs as long as its file is big; checking the context
 		// every few thousand records stops it within a fraction of a second.
@@ -115,39 +145,72 @@ func load(ctx context.Context, paths []string, o inputOptions, e *env, skip ...s
 				return err
 			}
 		}
+		prog.count("reading "+current, records, 0, "records")
+		if l := rec.Link; l != nil && l.Source == l.Target {
+			d := selfLoops[l.Pos.File]
+			if d == nil {
+				d = &dropped{line: l.Pos.Line}
+				selfLoops[l.Pos.File] = d
+				files = append(files, l.Pos.File)
+			}
+			d.count++ // the builder keeps the node and drops the link
+		}
 		if p := rec.Publication; p != nil && (o.since > 0 || o.until > 0) {
 			if p.Year == 0 || (o.since > 0 && p.Year < o.since) || (o.until > 0 && p.Year > o.until) {
+				outside++
 				return nil
 			}
 		}
 		return b.Add(rec)
 	}
-	prog := newProgress(e, "reading", len(inputs))
 	for i, in := range inputs {
 		if err := ctx.Err(); err != nil {
 			return nil, err
 		}
 		prog.step(i, in.Path)
+		current = in.Path
 		if force != "" {
 			in.Format = force
 		}
-		format, _, err := ingest.ReadInput(in, e.stdin, opt, emit)
+		format, count, err := ingest.ReadInput(in, e.stdin, opt, emit)
 		if err != nil {
-			var pe *ingest.ParseError
-			if in.FromFolder && !o.strict && errors.As(err, &pe) {
-				l.warnings = append(l.warnings, fmt.Errorf("skipped: %w", err))
-				continue
+			if ctx.Err() != nil || o.strict {
+				prog.done()
+				return nil, err
 			}
-			prog.done()
-			return nil, err
+			unreadable = append(unreadable, err)
+			if count > 0 {
+				// The records before the failure are kept.
+				l.formats[in.Path] = format
+				l.warnings = append(l.warnings, fmt.Errorf("stopped reading after %d records: %w", count, err))
+			} else {
+				l.warnings = append(l.warnings, fmt.Errorf("skipped: %w", err))
+			}
+			continue
 		}
 		l.formats[in.Path] = format
 	}
 	prog.done()
-	if len(l.formats) == 0 {
-		return nil, fmt.Errorf("%v: %w", paths, ingest.ErrNoRecords)
+	for _, f := range files {
+		d := selfLoops[f]
+		l.warnings = append(l.warnings, fmt.Errorf("%s:%d: %s from a node to itself dropped (a co-authorship needs two people; the first is on this line)", f, d.line, plural(d.count, "link")))
 	}
-	c, err := b.Build(ctx, graph.BuildOptions{Aliases: rules})
+	if outside > 0 {
+		l.warnings = append(l.warnings, fmt.Errorf("%s left out by --since/--until (or without a year)", plural(outside, "publication")))
+	}
+	if len(l.formats) == 0 {
+		switch len(unreadable) {
+		case 0:
+			return nil, fmt.Errorf("%v: %w", paths, ingest.ErrNoRecords)
+		case 1:
+			return nil, unreadable[0]
+		}
+		return nil, fmt.Errorf("none of %d inputs could be read; the first: %w", len(unreadable), unreadable[0])
+	}
+	prog.stage("resolving names and building the network")
+	c, err := b.Build(ctx, graph.BuildOptions{Aliases: rules, MaxAuthors: o.maxAuth,
+		Stage: func(name string) { prog.stage(name) }})
+	prog.done()
 	if err != nil {
 		return nil, err
 	}
@@ -162,4 +225,12 @@ func load(ctx context.Context, paths []string, o inputOptions, e *env, skip ...s
 		}
 	}
 	return l, nil
+}
+
+// plural writes "1 link", "32 links".
+func plural(n int, noun string) string {
+	if n == 1 {
+		return "1 " + noun
+	}
+	return fmt.Sprintf("%d %ss", n, noun)
 }

@@ -7,9 +7,11 @@ import (
 	"io"
 	"os"
 	"os/signal"
+	"runtime/debug"
 	"runtime/pprof"
 	"strconv"
 	"strings"
+	"sync"
 	"syscall"
 	"time"
 	"unicode"
@@ -45,7 +47,9 @@ Commands:
   path       how two people are connected: every shortest chain of co-authors
   person     a person's profile: papers, co-authors, advisors, centralities
   conflicts  conflict-of-interest pairs between reviewers and authors
-  version    print the version
+  version    print the version and the commit it was built from
+  completion print a shell completion script: bash, zsh or fish
+  help       print a command's help: pubgraph help analyze
 
 An INPUT is a file, a folder (read recursively) or - for standard input.
 Formats are detected from content and extension: CVs and publication
@@ -63,7 +67,8 @@ Exit codes:
   2    the command line was wrong
   130  interrupted (Ctrl-C or SIGTERM); the previous outputs are untouched
 
-Run "pubgraph <command> --help" for a command's flags.
+Run "pubgraph help <command>" or "pubgraph <command> --help" for a
+command's flags.
 `
 
 type command struct {
@@ -72,12 +77,16 @@ type command struct {
 	run     func(ctx context.Context, args []string, env *env) error
 }
 
-// env is what a command may touch: its streams and whether stderr is a
-// terminal (for progress).
+// env is what a command may touch: its streams, whether stderr is a
+// terminal (for progress), when the run started and whether -q silences
+// stage lines.
 type env struct {
 	stdin          io.Reader
 	stdout, stderr io.Writer
 	progress       bool
+	start          time.Time
+	quiet          bool
+	stages         *stageLog // nil on a terminal
 }
 
 // usageError marks an error in the command line.
@@ -93,6 +102,7 @@ func commands() []command {
 		{"person", "a person's profile", runPerson},
 		{"conflicts", "conflict-of-interest pairs", runConflicts},
 		{"version", "print the version", runVersion},
+		{"completion", "print a shell completion script", runCompletion},
 	}
 }
 
@@ -106,7 +116,15 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	sigs := make(chan os.Signal, 2)
 	signal.Notify(sigs, os.Interrupt, syscall.SIGTERM)
 	defer signal.Stop(sigs)
-	e := &env{stdin: stdin, stdout: stdout, stderr: stderr, progress: isTerminal(stderr)}
+	e := &env{stdin: stdin, stdout: stdout, stderr: stderr, progress: isTerminal(stderr), start: time.Now()}
+	if !e.progress {
+		// Stage lines for logs and pipes come from a timer as well as
+		// from the command, so stderr takes a lock while they may.
+		var mu sync.Mutex
+		e.stderr = lockedWriter{&mu, stderr}
+		e.stages = newStageLog(&mu, stderr, e.start)
+		defer e.stages.close()
+	}
 	// PUBGRAPH_CPUPROFILE=FILE writes a CPU profile of the run, for
 	// looking into a slow analysis with go tool pprof.
 	if path := os.Getenv("PUBGRAPH_CPUPROFILE"); path != "" {
@@ -117,14 +135,22 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		}
 	}
 	if len(args) == 0 {
-		fmt.Fprint(stderr, usage)
+		fmt.Fprint(e.stderr, usage)
 		return exitUsage
 	}
 	switch args[0] {
-	case "-h", "--help", "help":
+	case "help":
+		if len(args) > 1 && args[1] != "help" {
+			// "pubgraph help analyze" is "pubgraph analyze --help".
+			args = []string{args[1], "--help"}
+			break
+		}
 		fmt.Fprint(stdout, usage)
 		return exitOK
-	case "--version":
+	case "-h", "--help":
+		fmt.Fprint(stdout, usage)
+		return exitOK
+	case "--version", "-version":
 		args[0] = "version"
 	}
 	for _, c := range commands() {
@@ -135,11 +161,11 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		go func() { done <- c.run(ctx, args[1:], e) }()
 		select {
 		case err := <-done:
-			return exitCode(err, stderr)
+			return exitCode(err, e.stderr)
 		case <-sigs:
 		}
 		cancel()
-		fmt.Fprintln(stderr, "\npubgraph: interrupted: stopping (interrupt again to quit at once); previous outputs are kept")
+		fmt.Fprintln(e.stderr, "\npubgraph: interrupted: stopping (interrupt again to quit at once); previous outputs are kept")
 		grace := time.NewTimer(interruptGrace)
 		defer grace.Stop()
 		select {
@@ -149,7 +175,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		}
 		return exitInterrupted
 	}
-	fmt.Fprintf(stderr, "pubgraph: unknown command %q\nRun 'pubgraph --help' for usage.\n", args[0])
+	fmt.Fprintf(e.stderr, "pubgraph: unknown command %q\nRun 'pubgraph --help' for usage.\n", args[0])
 	return exitUsage
 }
 
@@ -199,11 +225,59 @@ func parseFlags(fs *pflag.FlagSet, args []string) error {
 	return nil
 }
 
+// version is the release; "go install …@vX" and -ldflags "-X
+// main.version=…" override it.
 var version = "0.1.0-dev"
 
 func runVersion(_ context.Context, args []string, e *env) error {
-	fmt.Fprintf(e.stdout, "pubgraph %s\n", version)
+	bi, _ := debug.ReadBuildInfo()
+	fmt.Fprintf(e.stdout, "pubgraph %s\n", versionString(version, bi))
 	return nil
+}
+
+// versionString is the version, the module version when "go install
+// …@vX" set one, and the commit the binary was built from with its time
+// and "+dirty" for uncommitted changes, from the build information Go
+// records: "0.1.0-dev (commit 261ea49a0b3c+dirty, 2026-11-26T06:00:00Z, go1.26.0)".
+func versionString(v string, bi *debug.BuildInfo) string {
+	if bi == nil {
+		return v
+	}
+	if mv := bi.Main.Version; mv != "" && mv != "(devel)" {
+		v = strings.TrimPrefix(mv, "v")
+	}
+	var rev, when string
+	dirty := false
+	for _, s := range bi.Settings {
+		switch s.Key {
+		case "vcs.revision":
+			rev = s.Value
+		case "vcs.time":
+			when = s.Value
+		case "vcs.modified":
+			dirty = s.Value == "true"
+		}
+	}
+	var parts []string
+	if rev != "" {
+		if len(rev) > 12 {
+			rev = rev[:12]
+		}
+		if dirty {
+			rev += "+dirty"
+		}
+		parts = append(parts, "commit "+rev)
+	}
+	if when != "" {
+		parts = append(parts, when)
+	}
+	if bi.GoVersion != "" {
+		parts = append(parts, bi.GoVersion)
+	}
+	if len(parts) == 0 {
+		return v
+	}
+	return v + " (" + strings.Join(parts, ", ") + ")"
 }
 
 // oneLine makes a message one line of plain text for warnings.txt and the

@@ -306,6 +306,11 @@ func refFeatures(toks []Token) *featSeq {
 		}
 		add(feat2(36, np, bucket(npAt-i, 1, 2, 3, 5)))
 		add(feat2(37, lastPunct, ti.shape))
+		add(feat2(44, ti.low, bucket(10*i/n, 2, 6)))
+		add(feat2(45, prev.shape+ti.shape, next.shape))
+		if inQuote {
+			add(feat(46, ti.shape))
+		}
 		fs.off = append(fs.off, int32(len(fs.ids)))
 		if punct {
 			lastPunct, lastPunctAt = t.Text, i

@@ -2,6 +2,7 @@ package label
 
 import (
 	"strings"
+	"unicode/utf8"
 )
 
 // Mark is a set of typographic marks the caller saw on part of an entry.
@@ -112,8 +113,13 @@ func (e *Entry) Fields() []Field {
 			for a < b && isPunctToken(e.Tokens[a].Text) {
 				a++
 			}
-			for b > a && isPunctToken(e.Tokens[b-1].Text) && !keepTrailing(e.Tokens[b-1].Text) {
+			for b > a && isPunctToken(e.Tokens[b-1].Text) && !keepTrailing(e.Tokens, a, b-1, l) {
 				b--
+			}
+			// The model leaves the punctuation at a field's edge Other;
+			// take back what belongs to the field.
+			if a < b && b < len(e.Tokens) && b == j && isPunctToken(e.Tokens[b].Text) && keepTrailing(e.Tokens, a, b, l) {
+				b++
 			}
 			if a < b {
 				f := Field{Label: l, Start: e.Tokens[a].Start, End: e.Tokens[b-1].End, Confidence: 1, Marks: ^Mark(0)}
@@ -130,8 +136,36 @@ func (e *Entry) Fields() []Field {
 	return out
 }
 
-// keepTrailing reports whether a punctuation token belongs at the end of a
-// field: a title's question or exclamation mark, a closing bracket.
-func keepTrailing(s string) bool {
-	return s == "?" || s == "!" || s == ")" || s == "]"
+// keepTrailing reports whether the punctuation token i belongs at the end
+// of a field that starts at token a: a title's question or exclamation
+// mark, a bracket that closes one opened in the field, the full stop of a
+// name's initial or suffix ("Roe, K.", "Jr.").
+func keepTrailing(toks []Token, a, i int, l Label) bool {
+	s := toks[i].Text
+	switch s {
+	case "?", "!":
+		return true
+	case ")", "]":
+		open := "("
+		if s == "]" {
+			open = "["
+		}
+		depth := 0
+		for k := a; k < i; k++ {
+			switch toks[k].Text {
+			case open:
+				depth++
+			case s:
+				depth--
+			}
+		}
+		return depth > 0
+	case ".":
+		if (l != Author && l != Editor) || i == a || toks[i].SpaceBefore {
+			return false
+		}
+		p := toks[i-1].Text
+		return utf8.RuneCountInString(p) == 1 || wordLex[strings.ToLower(p)]&lexSuffix != 0
+	}
+	return false
 }

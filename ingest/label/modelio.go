@@ -62,12 +62,14 @@ func ReadModel(r io.Reader) (*Model, Header, error) {
 		return nil, h, fmt.Errorf("%w: field tagger has %d states, want %d", ErrBadModel, m.refs.labels, refStates)
 	}
 	m.refs.stateLabel = stateLabel
+	m.refs.prepare()
 	if m.names, err = readTagger(zb); err != nil {
 		return nil, h, err
 	}
 	if m.names.labels != nameLabels {
 		return nil, h, fmt.Errorf("%w: name tagger has %d states, want %d", ErrBadModel, m.names.labels, nameLabels)
 	}
+	m.names.prepare()
 	return m, h, nil
 }
 
@@ -91,7 +93,8 @@ func (m *Model) Write(w io.Writer, h Header) error {
 	return zw.Close()
 }
 
-// A tagger is written as: labels, bits, the transition weights, the count
+// A tagger is written as: labels, bits, the transition weights, the
+// temperature of its confidences, the count
 // of non-zero weights, then each as a uvarint gap from the previous
 // non-zero index and a float32 quantised to int16 steps of scale.
 func writeTagger(w *bufio.Writer, t *tagger) {
@@ -102,6 +105,7 @@ func writeTagger(w *bufio.Writer, t *tagger) {
 	for _, x := range t.trans {
 		binary.Write(w, binary.LittleEndian, math.Float32bits(x))
 	}
+	binary.Write(w, binary.LittleEndian, math.Float32bits(t.temp))
 	var maxAbs float32
 	nz := 0
 	for _, x := range t.w {
@@ -145,6 +149,14 @@ func readTagger(r *bufio.Reader) (*tagger, error) {
 			return nil, fmt.Errorf("%w: transitions: %v", ErrBadModel, err)
 		}
 		t.trans[i] = math.Float32frombits(u)
+	}
+	var tu uint32
+	if err := binary.Read(r, binary.LittleEndian, &tu); err != nil {
+		return nil, fmt.Errorf("%w: temperature: %v", ErrBadModel, err)
+	}
+	t.temp = math.Float32frombits(tu)
+	if !(t.temp > 0 && t.temp < 1e6) {
+		return nil, fmt.Errorf("%w: temperature %v", ErrBadModel, t.temp)
 	}
 	var su uint32
 	if err := binary.Read(r, binary.LittleEndian, &su); err != nil {

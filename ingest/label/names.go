@@ -115,23 +115,36 @@ func (m *Model) splitNames(byline string, toks []Token) Byline {
 
 // groupNames turns name-token labels into names.
 func groupNames(byline string, toks []Token, labels []int, conf []float64, b Byline) Byline {
-	type part struct{ first, last int }
+	type part []int // token indices
 	var cur *Name
 	var given, sur, suf part
 	flush := func() {
 		if cur == nil {
 			return
 		}
+		// A part is its tokens' text; tokens next to each other in the
+		// byline keep what lies between them ("J.-P.", "Smith-Jones"),
+		// others are joined by a space.
 		text := func(p part) string {
-			if p.first < 0 {
-				return ""
+			var b strings.Builder
+			for k, i := range p {
+				if k > 0 {
+					if joinable(toks, p[k-1], i) {
+						b.WriteString(byline[toks[p[k-1]].End:toks[i].Start])
+					} else {
+						b.WriteByte(' ')
+					}
+				}
+				b.WriteString(toks[i].Text)
 			}
-			end := toks[p.last].End
 			// Keep the period of an initial or abbreviation.
-			if p.last+1 < len(toks) && toks[p.last+1].Text == "." && !toks[p.last+1].SpaceBefore {
-				end = toks[p.last+1].End
+			if n := len(p); n > 0 {
+				last := p[n-1]
+				if last+1 < len(toks) && toks[last+1].Text == "." && !toks[last+1].SpaceBefore {
+					b.WriteByte('.')
+				}
 			}
-			return byline[toks[p.first].Start:end]
+			return b.String()
 		}
 		cur.Given, cur.Surname, cur.Suffix = text(given), text(sur), text(suf)
 		if cur.Surname == "" && cur.Given != "" {
@@ -145,12 +158,7 @@ func groupNames(byline string, toks []Token, labels []int, conf []float64, b Byl
 		b.Names = append(b.Names, *cur)
 		cur = nil
 	}
-	ext := func(p *part, i int) {
-		if p.first < 0 {
-			p.first = i
-		}
-		p.last = i
-	}
+	ext := func(p *part, i int) { *p = append(*p, i) }
 	for i, l := range labels {
 		if l == nOther {
 			continue
@@ -158,7 +166,7 @@ func groupNames(byline string, toks []Token, labels []int, conf []float64, b Byl
 		if cur == nil || l == nGivenB || l == nSurnameB {
 			flush()
 			cur = &Name{Start: toks[i].Start, Marks: ^Mark(0), Confidence: 1}
-			given, sur, suf = part{-1, -1}, part{-1, -1}, part{-1, -1}
+			given, sur, suf = nil, nil, nil
 		}
 		switch l {
 		case nGivenB, nGiven:
@@ -326,4 +334,17 @@ func nameShape(s string, ti tokenInfo) string {
 		return s
 	}
 	return "?"
+}
+
+// joinable reports whether the tokens strictly between a and b are
+// punctuation that belongs inside a name part ("J.~R.", "J.-P."), so the
+// text between them is kept.
+func joinable(toks []Token, a, b int) bool {
+	for k := a + 1; k < b; k++ {
+		switch t := toks[k].Text; {
+		case !isPunctToken(t), t == ",", t == ";", t == "&", t == "(", t == ")":
+			return false
+		}
+	}
+	return true
 }

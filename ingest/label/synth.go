@@ -82,7 +82,7 @@ func synthBylines(names []Tagged, n int, rng *rand.Rand) []Tagged {
 	}
 	var out []Tagged
 	for k := 0; k < n; k++ {
-		style := rng.IntN(9)
+		style := rng.IntN(10)
 		count := 1 + rng.IntN(5)
 		var t Tagged
 		var b strings.Builder
@@ -104,6 +104,8 @@ func synthBylines(names []Tagged, n int, rng *rand.Rand) []Tagged {
 				switch {
 				case style == 5:
 					b.WriteString("; ")
+				case style == 8 && rng.IntN(4) == 0:
+					b.WriteString(" ")
 				case i == count-1:
 					b.WriteString(sepAnd)
 				default:
@@ -159,6 +161,10 @@ func synthBylines(names []Tagged, n int, rng *rand.Rand) []Tagged {
 				part("surname", p.surname)
 				b.WriteString(", ")
 				part("given", strings.ReplaceAll(initials(p.given, ". "), ". ", ".~"))
+			case style == 8: // Smith J. R.
+				part("surname", p.surname)
+				b.WriteString(" ")
+				part("given", initials(p.given, ". "))
 			case style == 7 && i == 0: // Chicago: Smith, John R., Jane Doe
 				part("surname", p.surname)
 				b.WriteString(", ")

@@ -12,9 +12,37 @@ type tagger struct {
 	bits   uint      // the weight table has 1<<bits buckets
 	w      []float32 // w[bucket*labels+label]
 	trans  []float32 // trans[(prev+1)*labels+label]; prev -1 is the start
+	// temp scales the scores before they are read as log-potentials for
+	// confidences (temperature scaling); it does not change the labels.
+	temp float32
 	// stateLabel, when set, maps states that stand for one label to it,
 	// for confidences; nil means each state is its own label.
 	stateLabel func(int) Label
+
+	// Set by prepare: exp of the transition weights (less their maximum)
+	// and the label of each state.
+	etrans []float64
+	group  []int
+}
+
+// prepare computes what marginals needs from the weights. It must run
+// before the tagger is shared: readTagger and Train call it.
+func (t *tagger) prepare() {
+	tmax := float32(math.Inf(-1))
+	for _, x := range t.trans {
+		tmax = max(tmax, x)
+	}
+	t.etrans = make([]float64, len(t.trans))
+	for i, x := range t.trans {
+		t.etrans[i] = math.Exp(float64(t.temp * (x - tmax)))
+	}
+	t.group = make([]int, t.labels)
+	for s := range t.group {
+		t.group[s] = s
+		if t.stateLabel != nil {
+			t.group[s] = int(t.stateLabel(s))
+		}
+	}
 }
 
 func newTagger(labels int, bits uint) *tagger {
@@ -22,6 +50,7 @@ func newTagger(labels int, bits uint) *tagger {
 		labels: labels,
 		bits:   bits,
 		w:      make([]float32, (1<<bits)*labels),
+		temp:   1,
 		trans:  make([]float32, (labels+1)*labels),
 	}
 }
@@ -98,44 +127,91 @@ func (t *tagger) viterbi(em []float32, n int) []int {
 }
 
 // marginals returns, for each token, the forward–backward marginal of the
-// label chosen for it, reading the scores as log-potentials.
+// label chosen for it, reading the scores as log-potentials. It works in
+// probability space, each position normalised, so it needs no logarithms:
+// exp is taken once per score.
 func (t *tagger) marginals(em []float32, n int, path []int) []float64 {
 	L := t.labels
+	if t.etrans == nil {
+		t.prepare()
+	}
+	et, group := t.etrans, t.group
+	e := make([]float64, n*L)
+	for i := 0; i < n; i++ {
+		row := em[i*L : i*L+L]
+		m := row[0]
+		for _, x := range row {
+			m = max(m, x)
+		}
+		for l, x := range row {
+			e[i*L+l] = math.Exp(float64(t.temp * (x - m)))
+		}
+	}
 	alpha := make([]float64, n*L)
 	beta := make([]float64, n*L)
+	normalise := func(v []float64) {
+		var s float64
+		for _, x := range v {
+			s += x
+		}
+		if s > 0 {
+			for k := range v {
+				v[k] /= s
+			}
+		}
+	}
 	for l := 0; l < L; l++ {
-		alpha[l] = float64(em[l] + t.trans[l])
+		alpha[l] = et[l] * e[l]
 	}
-	tmp := make([]float64, L)
+	normalise(alpha[:L])
 	for i := 1; i < n; i++ {
-		for l := 0; l < L; l++ {
-			for p := 0; p < L; p++ {
-				tmp[p] = alpha[(i-1)*L+p] + float64(t.trans[(p+1)*L+l])
+		prev, cur := alpha[(i-1)*L:i*L], alpha[i*L:i*L+L]
+		for p, a := range prev {
+			if a == 0 {
+				continue
 			}
-			alpha[i*L+l] = logSumExp(tmp) + float64(em[i*L+l])
+			tr := et[(p+1)*L : (p+2)*L]
+			for l := range cur {
+				cur[l] += a * tr[l]
+			}
 		}
+		for l := range cur {
+			cur[l] *= e[i*L+l]
+		}
+		normalise(cur)
 	}
+	for l := 0; l < L; l++ {
+		beta[(n-1)*L+l] = 1
+	}
+	w := make([]float64, L)
 	for i := n - 2; i >= 0; i-- {
-		for p := 0; p < L; p++ {
-			for l := 0; l < L; l++ {
-				tmp[l] = beta[(i+1)*L+l] + float64(t.trans[(p+1)*L+l]) + float64(em[(i+1)*L+l])
-			}
-			beta[i*L+p] = logSumExp(tmp)
+		next := beta[(i+1)*L : (i+2)*L]
+		for l := range w {
+			w[l] = next[l] * e[(i+1)*L+l]
 		}
+		cur := beta[i*L : i*L+L]
+		for p := range cur {
+			tr := et[(p+1)*L : (p+2)*L]
+			var s float64
+			for l, x := range w {
+				s += tr[l] * x
+			}
+			cur[p] = s
+		}
+		normalise(cur)
 	}
-	z := logSumExp(alpha[(n-1)*L : n*L])
 	out := make([]float64, n)
 	for i := 0; i < n; i++ {
-		l := path[i]
-		if t.stateLabel == nil {
-			out[i] = math.Exp(alpha[i*L+l] + beta[i*L+l] - z)
-			continue
-		}
-		// Sum over the states that share the chosen state's label.
+		var z, want float64
 		for s := 0; s < L; s++ {
-			if t.stateLabel(s) == t.stateLabel(l) {
-				out[i] += math.Exp(alpha[i*L+s] + beta[i*L+s] - z)
+			p := alpha[i*L+s] * beta[i*L+s]
+			z += p
+			if group[s] == group[path[i]] {
+				want += p
 			}
+		}
+		if z > 0 {
+			out[i] = want / z
 		}
 	}
 	return out

@@ -29,36 +29,38 @@ type TrainParams struct {
 
 // DefaultTrainParams are the parameters `make model` uses.
 func DefaultTrainParams() TrainParams {
-	return TrainParams{Epochs: 20, NameEpochs: 12, Seed: 1, RefBits: 18, NameBits: 16, Augment: 0.3, SynthNames: 4000, Prune: 0.02}
+	return TrainParams{Epochs: 20, NameEpochs: 12, Seed: 1, RefBits: 16, NameBits: 16, Augment: 0.3, SynthNames: 4000, Prune: 0.02}
 }
 
 // Train trains a model on labelled references and labelled bylines (both in
 // the format of ReadTagged). The same data and parameters give the same
 // model, byte for byte.
 func Train(ctx context.Context, refs, names []Tagged, p TrainParams) (*Model, error) {
-	rng := rand.New(rand.NewPCG(p.Seed, 0x6c6162656c))
-	var seqs []*featSeq
-	var golds [][]int
-	addRef := func(t Tagged) {
-		toks, labels := refGold(t)
-		if len(toks) == 0 {
-			return
-		}
-		g := expandOther(labels)
-		seqs = append(seqs, refFeatures(toks))
-		golds = append(golds, g)
-	}
-	for _, t := range refs {
-		addRef(t)
-		if rng.Float64() < p.Augment {
-			addRef(augmentRef(t, rng))
-		}
-	}
-	refT, err := trainTagger(ctx, seqs, golds, refStates, p.RefBits, p.Epochs, rng, p.Prune)
+	// A first model, trained without every twentieth entry, sets the
+	// temperature of the confidences on the entries it did not see; the
+	// model kept is then trained on all of them.
+	calRNG := rand.New(rand.NewPCG(p.Seed, 0x63616c6962))
+	calT, err := trainRefs(ctx, refs, p, calRNG, func(i int) bool { return i%20 == 19 })
 	if err != nil {
 		return nil, fmt.Errorf("training the field tagger: %w", err)
 	}
-	seqs, golds = nil, nil
+	var calib []Tagged
+	for i, t := range refs {
+		if i%20 == 19 {
+			calib = append(calib, t)
+		}
+	}
+	calSeqs, calGolds := refSeqs(calib, 0, nil)
+	calibrate(calT, calSeqs, calGolds)
+
+	rng := rand.New(rand.NewPCG(p.Seed, 0x6c6162656c))
+	refT, err := trainRefs(ctx, refs, p, rng, nil)
+	if err != nil {
+		return nil, fmt.Errorf("training the field tagger: %w", err)
+	}
+	refT.temp = calT.temp
+	var seqs []*featSeq
+	var golds [][]int
 	addName := func(t Tagged) {
 		toks, g := nameGold(t)
 		if len(toks) == 0 {
@@ -77,7 +79,49 @@ func Train(ctx context.Context, refs, names []Tagged, p TrainParams) (*Model, er
 	if err != nil {
 		return nil, fmt.Errorf("training the name tagger: %w", err)
 	}
+	refT.prepare()
+	nameT.prepare()
 	return &Model{refs: refT, names: nameT}, nil
+}
+
+// refSeqs turns labelled entries into feature sequences and gold states,
+// adding an augmented copy of a share of them.
+func refSeqs(refs []Tagged, augment float64, rng *rand.Rand) ([]*featSeq, [][]int) {
+	var seqs []*featSeq
+	var golds [][]int
+	add := func(t Tagged) {
+		toks, labels := refGold(t)
+		if len(toks) == 0 {
+			return
+		}
+		seqs = append(seqs, refFeatures(toks))
+		golds = append(golds, expandOther(labels))
+	}
+	for _, t := range refs {
+		add(t)
+		if augment > 0 && rng.Float64() < augment {
+			add(augmentRef(t, rng))
+		}
+	}
+	return seqs, golds
+}
+
+// trainRefs trains the field tagger on the entries that skip (if set)
+// does not leave out.
+func trainRefs(ctx context.Context, refs []Tagged, p TrainParams, rng *rand.Rand, skip func(int) bool) (*tagger, error) {
+	var use []Tagged
+	for i, t := range refs {
+		if skip == nil || !skip(i) {
+			use = append(use, t)
+		}
+	}
+	seqs, golds := refSeqs(use, p.Augment, rng)
+	t, err := trainTagger(ctx, seqs, golds, refStates, p.RefBits, p.Epochs, rng, p.Prune)
+	if err != nil {
+		return nil, err
+	}
+	t.stateLabel = stateLabel
+	return t, nil
 }
 
 // trainTagger runs the averaged structured perceptron (Collins 2002): after
@@ -164,6 +208,7 @@ func refGold(t Tagged) ([]Token, []Label) {
 	for i, tk := range toks {
 		lows[i] = strings.ToLower(tk.Text)
 	}
+	lex := lexClasses(toks, lows)
 	for _, f := range fields {
 		l, _ := ParseLabel(f.Name)
 		first, last := -1, -1
@@ -194,6 +239,11 @@ func refGold(t Tagged) ([]Token, []Label) {
 			}
 			for i := lo; i <= hi; i++ {
 				labels[i] = l
+				// A status ("in press", "forthcoming") is a note even
+				// where the corpora tag it as the date.
+				if l == Date && lex[i]&lexStatus != 0 {
+					labels[i] = Note
+				}
 			}
 			a = b + 1
 		}
@@ -401,4 +451,29 @@ func stateLabel(s int) Label {
 		return Other
 	}
 	return Label(s)
+}
+
+// calibrate sets the tagger's temperature to the one, of a fixed grid, under
+// which the forward–backward marginals give the gold labels of the
+// calibration sequences the highest likelihood.
+func calibrate(t *tagger, seqs []*featSeq, golds [][]int) {
+	best, bestLL := float32(1), math.Inf(-1)
+	for _, temp := range []float32{0.01, 0.02, 0.03, 0.05, 0.07, 0.1, 0.15, 0.2, 0.3, 0.5, 1} {
+		t.temp = temp
+		t.prepare()
+		var ll float64
+		var em []float32
+		for k, f := range seqs {
+			n := f.len()
+			em = t.emissions(f, em[:0])
+			for _, p := range t.marginals(em, n, golds[k]) {
+				ll += math.Log(max(p, 1e-9))
+			}
+		}
+		if ll > bestLL {
+			best, bestLL = temp, ll
+		}
+	}
+	t.temp = best
+	t.prepare()
 }

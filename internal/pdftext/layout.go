@@ -758,8 +758,9 @@ func flow(lines []*line, labels map[*line][]*seg, body float64) []para {
 			gaps = append(gaps, a.base-b.base)
 		}
 	}
+	// Too few gaps tell nothing; the usual leading stands in for them.
 	pitch := 1.2 * body
-	if len(gaps) > 0 {
+	if len(gaps) >= 3 {
 		slices.Sort(gaps)
 		pitch = min(max(gaps[len(gaps)/4], 0.9*body), 2.2*body)
 	}

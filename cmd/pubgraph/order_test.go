@@ -1,0 +1,45 @@
+package main
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"testing"
+)
+
+// TestAnalyzeInputOrder runs analyze on the same files named in two
+// orders and requires every output file to be the same, byte for byte:
+// ids, merges, metrics and communities depend on the data only.
+func TestAnalyzeInputOrder(t *testing.T) {
+	files := []string{catalystBib, "../../testdata/merge/catalyst-dblp.xml", "../../testdata/merge/catalyst-zotero.ris", "../../testdata/merge/ruihang-lai-cv.md"}
+	reversed := make([]string, len(files))
+	for i, f := range files {
+		reversed[len(files)-1-i] = f
+	}
+	a, b := analyzeOut(t, files...), analyzeOut(t, reversed...)
+	entries, err := os.ReadDir(a)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(entries) < 5 {
+		t.Fatalf("analyze wrote %d files, want the report and the tables", len(entries))
+	}
+	for _, e := range entries {
+		x, err := os.ReadFile(filepath.Join(a, e.Name()))
+		if err != nil {
+			t.Fatal(err)
+		}
+		y, err := os.ReadFile(filepath.Join(b, e.Name()))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !bytes.Equal(x, y) {
+			i := 0
+			for i < min(len(x), len(y)) && x[i] == y[i] {
+				i++
+			}
+			t.Errorf("%s differs with the inputs reversed, at byte %d:\n%q\n%q", e.Name(), i,
+				x[max(0, i-60):min(len(x), i+60)], y[max(0, i-60):min(len(y), i+60)])
+		}
+	}
+}

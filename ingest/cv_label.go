@@ -1,0 +1,369 @@
+package ingest
+
+import (
+	"regexp"
+	"strings"
+
+	"github.com/pubgraph/pubgraph/ingest/label"
+)
+
+// The entry stage. The document layer hands over an entry's lines with
+// their marks; analyzeEntry finds the candidates its typographic rules see
+// (a heading, a quoted or bold title, the longest author list at a likely
+// place, a byline closed by a colon); the token labeller of package label
+// reads the same text with the same marks and says which tokens are the
+// authors, the title, the container, the date and so on. chooseFields
+// settles each field from both, and gives each a confidence:
+//
+//   - where the rules found a field by a mark (a heading, quotes, bold, a
+//     colon after the byline) and the labeller agrees, or the labeller
+//     alone is sure, the field is sure;
+//   - where the rules only guessed (the first sentence as title) the
+//     labeller's field is taken instead when it has one;
+//   - an author list the labeller calls editors is no byline;
+//   - a container the labeller finds is the venue; a status ("in press",
+//     "under review") is never a venue.
+//
+// Fields whose confidence stays low are reported as doubts and warned with
+// the entry's file and line; the entry is still emitted.
+
+// cvLabelled is an entry's text as the labeller read it.
+type cvLabelled struct {
+	text string
+	// lineStart holds the offset in text of each of the entry's lines.
+	lineStart []int
+	entry     label.Entry
+	fields    []label.Field
+}
+
+// labelEntry runs the labeller over the lines of f, joined by spaces, with
+// the marks the document layer recorded (bold, italics, links), quotes
+// found in the text, and a heading when the entry starts with its title
+// heading.
+func labelEntry(f *cvFields, heading bool) *cvLabelled {
+	lb := &cvLabelled{}
+	var b strings.Builder
+	var spans []label.Span
+	for k, l := range f.lines {
+		if k > 0 {
+			b.WriteByte(' ')
+		}
+		off := b.Len()
+		lb.lineStart = append(lb.lineStart, off)
+		b.WriteString(l.text)
+		for _, sp := range l.spans {
+			var m label.Mark
+			if sp.style&styleBold != 0 {
+				m |= label.Bold
+			}
+			if sp.style&styleItalic != 0 {
+				m |= label.Italic
+			}
+			if sp.style&styleLink != 0 {
+				m |= label.Link
+			}
+			if m != 0 {
+				spans = append(spans, label.Span{Start: off + sp.start, End: off + sp.end, Marks: m})
+			}
+		}
+		for _, q := range findQuotes(l.text) {
+			spans = append(spans, label.Span{Start: off + q[0], End: off + q[1], Marks: label.Quoted})
+		}
+		if k == 0 && heading {
+			spans = append(spans, label.Span{Start: off, End: off + len(l.text), Marks: label.Heading})
+		}
+	}
+	lb.text = b.String()
+	lb.entry = label.Parse(lb.text, spans)
+	lb.fields = lb.entry.Fields()
+	return lb
+}
+
+// at returns the offset in the labelled text of byte p of line k.
+func (lb *cvLabelled) at(k, p int) int { return lb.lineStart[k] + p }
+
+// lineOf returns the line of the entry that holds offset off, and the
+// offset within that line.
+func (lb *cvLabelled) lineOf(off int) (int, int) {
+	k := 0
+	for k+1 < len(lb.lineStart) && lb.lineStart[k+1] <= off {
+		k++
+	}
+	return k, off - lb.lineStart[k]
+}
+
+// share returns the share of the word tokens in [s, e) of the text that
+// the labeller gave label l, and their least confidence.
+func (lb *cvLabelled) share(s, e int, l label.Label) (float64, float64) {
+	n, hit := 0, 0
+	conf := 0.0
+	for i, t := range lb.entry.Tokens {
+		if t.Start < s || t.End > e || !hasLetterOrDigit(t.Text) {
+			continue
+		}
+		n++
+		if lb.entry.Labels[i] == l {
+			hit++
+			conf += lb.entry.Confidence[i]
+		}
+	}
+	if n == 0 || hit == 0 {
+		return 0, 0
+	}
+	return float64(hit) / float64(n), conf / float64(hit)
+}
+
+// readsAs reports whether the labeller gives one of labels to most words
+// of the first place text occurs in the entry.
+func (lb *cvLabelled) readsAs(text string, labels ...label.Label) bool {
+	i := strings.Index(lb.text, text)
+	if i < 0 {
+		return false
+	}
+	total := 0.0
+	for _, l := range labels {
+		share, _ := lb.share(i, i+len(text), l)
+		total += share
+	}
+	return total > 0.5
+}
+
+// fieldConf is the mean confidence of the word tokens of field f: the
+// field's own least confidence is often that of a comma.
+func (lb *cvLabelled) fieldConf(f label.Field) float64 {
+	n, sum := 0, 0.0
+	for i, t := range lb.entry.Tokens {
+		if t.Start >= f.Start && t.End <= f.End && lb.entry.Labels[i] == f.Label && hasLetterOrDigit(t.Text) {
+			n++
+			sum += lb.entry.Confidence[i]
+		}
+	}
+	if n == 0 {
+		return 0
+	}
+	return sum / float64(n)
+}
+
+// first returns the first field labelled l that the labeller is sure of,
+// cut to the line it starts on, with its confidence.
+func (lb *cvLabelled) first(l label.Label) (label.Field, int, bool) {
+	for _, f := range lb.fields {
+		if f.Label != l {
+			continue
+		}
+		if f.Confidence = lb.fieldConf(f); f.Confidence < sureField {
+			continue
+		}
+		k, s := lb.lineOf(f.Start)
+		end := f.End
+		if k+1 < len(lb.lineStart) && end > lb.lineStart[k+1]-1 {
+			end = lb.lineStart[k+1] - 1
+			f.End = end
+			f.Text = lb.text[f.Start:f.End]
+		}
+		_ = s
+		return f, k, true
+	}
+	return label.Field{}, 0, false
+}
+
+// cvConfidence is how sure the reader is of each field of one entry, from
+// 0 to 1.
+type cvConfidence struct {
+	title, byline, venue, year float64
+}
+
+// sureField is the confidence at or above which a field raises no doubt.
+const sureField = 0.5
+
+// chooseFields settles the title and byline of f from its rule candidates
+// and the labeller's reading lb, as the comment at the top of this file
+// says, and returns the confidence in each.
+func chooseFields(f *cvFields, lb *cvLabelled, heading bool) cvConfidence {
+	var c cvConfidence
+	// The byline.
+	if f.byline != nil {
+		k := f.bylineLine
+		s, e := lb.at(k, f.byline.start), lb.at(k, f.byline.end)
+		authors, conf := lb.share(s, e, label.Author)
+		editors, _ := lb.share(s, e, label.Editor)
+		switch {
+		case editors > 0.5 && authors < 0.2 && editorCue(f.lines[k].text, f.byline.start, f.byline.end):
+			// "in: Doe, J./Roe, K. (eds.): Book": the longest list of
+			// names is the book's editors.
+			if fld, fk, ok := lb.first(label.Author); ok {
+				if b, ok := bylineAt(f.lines[fk].text, fld.Start-lb.lineStart[fk], fld.End-lb.lineStart[fk]); ok {
+					f.byline, f.bylineLine = &b, fk
+					c.byline = fld.Confidence
+					break
+				}
+			}
+			f.byline, f.bylineLine = nil, -1
+		case authors >= 0.5:
+			c.byline = max(conf, 0.9)
+		default:
+			// The labeller does not read these names as the authors: the
+			// byline is in doubt when it reads other words as authors.
+			c.byline = 0.6
+			if _, _, ok := lb.first(label.Author); ok && authors == 0 && !(f.titleMarked && titleNextToByline(f)) {
+				c.byline = 0.3
+			}
+		}
+	}
+	if f.byline == nil {
+		if fld, fk, ok := lb.first(label.Author); ok && fld.Confidence >= sureField {
+			if b, ok := bylineAt(f.lines[fk].text, fld.Start-lb.lineStart[fk], fld.End-lb.lineStart[fk]); ok && !overlaps(f, fk, b.start, b.end) {
+				f.byline, f.bylineLine = &b, fk
+				c.byline = fld.Confidence * 0.9
+			}
+		}
+	}
+	// The title.
+	if f.titleLine >= 0 {
+		k := f.titleLine
+		s, e := lb.at(k, f.titleRange[0]), lb.at(k, f.titleRange[1])
+		share, conf := lb.share(s, e, label.Title)
+		container, _ := lb.share(s, e, label.Container)
+		switch {
+		case share >= 0.5:
+			c.title = max(conf, 0.9)
+		case f.titleMarked && container >= 0.5 && !heading && !wholeLine(f.lines[k].text, f.titleRange):
+			// "A, B (2020). Title. ***Journal*** 12": the marked text is
+			// the journal, and the title is plain.
+			c.title = 0.3
+		case f.titleMarked:
+			c.title = 0.7
+		default:
+			// A guess that the labeller neither confirms nor contradicts.
+			c.title = 0.55
+			if _, _, ok := lb.first(label.Title); ok && !titleNextToByline(f) {
+				c.title = 0.3
+			}
+		}
+	}
+	if c.title < sureField || f.title == "" {
+		if fld, fk, ok := lb.first(label.Title); ok && fld.Confidence >= sureField && len(strings.Fields(fld.Text)) >= 1 {
+			s, e := fld.Start-lb.lineStart[fk], fld.End-lb.lineStart[fk]
+			if !(f.byline != nil && fk == f.bylineLine && s < f.byline.end && e > f.byline.start) {
+				f.title, f.titleLine, f.titleRange = fld.Text, fk, [2]int{s, e}
+				f.titleMarked = fld.Marks&(label.Bold|label.Italic|label.Quoted|label.Heading|label.Link) != 0
+				f.title, f.tagKind = cleanTitle(f.title)
+				f.pieces = f.freePieces(firstLine(heading))
+				c.title = fld.Confidence * 0.9
+			}
+		}
+	}
+	return c
+}
+
+// titleNextToByline reports whether the title and the byline of f touch,
+// with nothing but punctuation or a line break between them: "A, B. Title.
+// Venue", "Title. [pdf]" over "A, B.". Each then bears the other out.
+func titleNextToByline(f *cvFields) bool {
+	if f.byline == nil || f.titleLine < 0 {
+		return false
+	}
+	tk, bk := f.titleLine, f.bylineLine
+	t0, t1 := f.titleRange[0], f.titleRange[1]
+	b0, b1 := f.byline.start, f.byline.end
+	gap := func(s string) bool { return !hasLetterOrDigit(bracketRe.ReplaceAllString(s, "")) }
+	switch {
+	case tk == bk && t0 >= b1:
+		return gap(f.lines[tk].text[b1:t0])
+	case tk == bk && b0 >= t1:
+		return gap(f.lines[tk].text[t1:b0])
+	case tk+1 == bk:
+		return gap(f.lines[tk].text[min(t1, len(f.lines[tk].text)):]) && gap(f.lines[bk].text[:b0])
+	case bk+1 == tk:
+		return gap(f.lines[bk].text[min(b1, len(f.lines[bk].text)):]) && gap(f.lines[tk].text[:t0])
+	}
+	return false
+}
+
+// wholeLine reports whether r takes all of line s but punctuation: a
+// title on a line of its own.
+func wholeLine(s string, r [2]int) bool {
+	return !hasLetterOrDigit(s[:r[0]]) && !hasLetterOrDigit(s[min(r[1], len(s)):])
+}
+
+// firstLine is the first line of an entry that may hold fields other than
+// the title: the line after a title heading.
+func firstLine(heading bool) int {
+	if heading {
+		return 1
+	}
+	return 0
+}
+
+// overlaps reports whether [s, e) of line k overlaps the title of f.
+func overlaps(f *cvFields, k, s, e int) bool {
+	return f.titleLine == k && s < f.titleRange[1] && e > f.titleRange[0]
+}
+
+// bylineAt reads the author list in s[start:end] as parseByline does,
+// leniently (one-word names pass), and returns it when it takes most of
+// that range.
+func bylineAt(s string, start, end int) (cvByline, bool) {
+	start = skipLeading(s, start)
+	if start >= end {
+		return cvByline{}, false
+	}
+	b := parseByline(s[:end], start, true)
+	if len(b.authors) == 0 || b.end-b.start < (end-start)/2 {
+		return cvByline{}, false
+	}
+	return b, true
+}
+
+// containerVenue returns the container the labeller found outside the
+// title and byline of f, as a venue; a status or note is none.
+func containerVenue(f *cvFields, lb *cvLabelled) (string, bool) {
+	for _, fld := range lb.fields {
+		if fld.Label != label.Container || lb.fieldConf(fld) < sureField {
+			continue
+		}
+		k, s := lb.lineOf(fld.Start)
+		e := s + len(fld.Text)
+		if f.byline != nil && k == f.bylineLine && s < f.byline.end && e > f.byline.start || overlaps(f, k, s, e) {
+			continue
+		}
+		v := strings.Trim(fld.Text, " ,;:")
+		if fld.End < len(lb.text) && (isAbbrevBefore(lb.text, fld.End) || lb.text[fld.End] == '.' && abbreviated(v)) {
+			// "Nat. Netw. Lett.": an abbreviation keeps its stop.
+			v += "."
+		}
+		v = strings.TrimSuffix(strings.TrimLeft(v, "."), "..")
+		if v == "" || statusRe.MatchString(v) && len(strings.Fields(statusRe.ReplaceAllString(v, ""))) == 0 {
+			continue
+		}
+		return v, true
+	}
+	return "", false
+}
+
+var (
+	// editorBeforeRe matches what introduces editors before their names:
+	// "in:", "In", "edited by", "hrsg. von".
+	editorBeforeRe = regexp.MustCompile(`(?i)(\bin:?|\bedited\s+by|\beds?\.\s+by|\bhrsg\.\s+v(on|\.)|\bhg\.\s+v(on|\.)|\btrans(lated|\.)\s+by|\breview\s+of)\s*$`)
+	// editorAfterRe matches what follows editors' names: "(eds.)", "ed.",
+	// "(Hrsg.)", "(Hg.)", "(Ed.)".
+	editorAfterRe = regexp.MustCompile(`(?i)^\s*[,(]?\s*(eds?\.|editors?|hrsg\.|hg\.|trans\.|translators?)\)?`)
+)
+
+// editorCue reports whether the names in s[start:end] are marked as
+// editors, translators or reviewed authors by the words around them.
+func editorCue(s string, start, end int) bool {
+	return editorBeforeRe.MatchString(s[:start]) || editorAfterRe.MatchString(s[end:])
+}
+
+// abbreviated reports whether the last word of s is abbreviated: an
+// earlier word of s ends in a full stop ("Nat. Netw. Lett").
+func abbreviated(s string) bool {
+	w := strings.Fields(s)
+	for _, x := range w[:max(len(w)-1, 0)] {
+		if strings.HasSuffix(x, ".") {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,164 @@
+package ingest
+
+import (
+	"bufio"
+	"bytes"
+	"compress/gzip"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"strings"
+	"syscall"
+	"time"
+
+	"golang.org/x/text/encoding/unicode"
+	"golang.org/x/text/transform"
+)
+
+// Errors of files that a folder walk or ReadInput cannot read.
+var (
+	// ErrDanglingLink marks a symbolic link to nothing.
+	ErrDanglingLink = errors.New("symbolic link to a missing file")
+	// ErrSymlinkLoop marks a symbolic link to a folder already walked.
+	ErrSymlinkLoop = errors.New("symbolic link loop: folder already read")
+	// ErrNotRegular marks a FIFO, socket or device found in a folder.
+	ErrNotRegular = errors.New("not a regular file (a FIFO, socket or device)")
+	// ErrNoData marks a FIFO or device that gave no data in time.
+	ErrNoData = errors.New("no data arrived (a FIFO without a writer, or a device)")
+)
+
+// NoDataTimeout bounds the wait for the first bytes of an input that is not
+// a regular file (a FIFO, a device), so that a FIFO nobody writes to
+// cannot hang a run.
+var NoDataTimeout = 10 * time.Second
+
+// openInput opens in for reading; "-" is stdin. A file that is not a
+// regular file (a FIFO from `<(...)`, a device) is opened without
+// blocking, and its first read must return within NoDataTimeout.
+func openInput(in Input, stdin io.Reader) (r io.Reader, name string, closeFn func(), err error) {
+	if in.Path == "-" {
+		return stdin, "<stdin>", func() {}, nil
+	}
+	name = in.Path
+	info, err := os.Stat(in.Path)
+	if err != nil {
+		return nil, "", nil, fmt.Errorf("%s: %w", QuoteName(name), unwrapPathError(err))
+	}
+	if info.IsDir() {
+		return nil, "", nil, fmt.Errorf("%s: is a folder", QuoteName(name))
+	}
+	if info.Mode().IsRegular() {
+		f, err := os.Open(in.Path)
+		if err != nil {
+			return nil, "", nil, fmt.Errorf("%s: %w", QuoteName(name), unwrapPathError(err))
+		}
+		return f, name, func() { f.Close() }, nil
+	}
+	if info.Mode()&(os.ModeSocket) != 0 {
+		return nil, "", nil, fmt.Errorf("%s: %w", QuoteName(name), ErrNotRegular)
+	}
+	f, err := os.OpenFile(in.Path, os.O_RDONLY|syscall.O_NONBLOCK, 0)
+	if err != nil {
+		return nil, "", nil, fmt.Errorf("%s: %w", QuoteName(name), unwrapPathError(err))
+	}
+	return &firstReadDeadline{f: f, name: name}, name, func() { f.Close() }, nil
+}
+
+// firstReadDeadline reads a FIFO or device, giving up with ErrNoData if no
+// byte arrives within NoDataTimeout. Once data flowed, reads wait as long
+// as the writer takes.
+type firstReadDeadline struct {
+	f       *os.File
+	name    string
+	started bool
+}
+
+func (r *firstReadDeadline) Read(p []byte) (int, error) {
+	if r.started {
+		return r.f.Read(p)
+	}
+	deadline := time.Now().Add(NoDataTimeout)
+	canDeadline := r.f.SetReadDeadline(deadline) == nil
+	for {
+		n, err := r.f.Read(p)
+		if n > 0 {
+			r.started = true
+			if canDeadline {
+				r.f.SetReadDeadline(time.Time{})
+			}
+			return n, nil
+		}
+		switch {
+		case errors.Is(err, os.ErrDeadlineExceeded):
+			return 0, fmt.Errorf("%s: %w within %v", QuoteName(r.name), ErrNoData, NoDataTimeout)
+		case errors.Is(err, syscall.EAGAIN):
+			// Not pollable: poll by hand.
+			if time.Now().After(deadline) {
+				return 0, fmt.Errorf("%s: %w within %v", QuoteName(r.name), ErrNoData, NoDataTimeout)
+			}
+			time.Sleep(20 * time.Millisecond)
+		default:
+			return n, err
+		}
+	}
+}
+
+// headSize is how much of an input detection and the binary check see.
+const headSize = 8192
+
+// decodeInput returns a buffered reader over the text of r and its first
+// bytes: a gzip stream (by its magic number, whatever the file is called)
+// is decompressed, and UTF-16 with a byte-order mark, as Windows editors
+// save, is decoded to UTF-8. detectName is path without ".gz", for
+// detection by extension.
+func decodeInput(r io.Reader, name, path string) (br *bufio.Reader, head []byte, detectName string, err error) {
+	detectName = path
+	br = bufio.NewReaderSize(r, 1<<16)
+	peek := func() error {
+		head, err = br.Peek(headSize)
+		if err != nil && err != io.EOF && !errors.Is(err, bufio.ErrBufferFull) {
+			return fmt.Errorf("%s: %w", QuoteName(name), err)
+		}
+		return nil
+	}
+	if err := peek(); err != nil {
+		return nil, nil, "", err
+	}
+	if bytes.HasPrefix(head, []byte{0x1f, 0x8b}) {
+		zr, err := gzip.NewReader(br)
+		if err != nil {
+			return nil, nil, "", &ParseError{Pos: Position{File: name}, Msg: fmt.Sprintf("broken gzip stream: %v", err), Err: ErrBinary}
+		}
+		br = bufio.NewReaderSize(&gzipErrors{zr, name}, 1<<16)
+		if lower := strings.ToLower(path); strings.HasSuffix(lower, ".gz") {
+			detectName = path[:len(path)-3]
+		}
+		if err := peek(); err != nil {
+			return nil, nil, "", err
+		}
+	}
+	if bytes.HasPrefix(head, []byte{0xff, 0xfe}) || bytes.HasPrefix(head, []byte{0xfe, 0xff}) {
+		dec := unicode.UTF16(unicode.LittleEndian, unicode.ExpectBOM).NewDecoder()
+		br = bufio.NewReaderSize(transform.NewReader(br, dec), 1<<16)
+		if err := peek(); err != nil {
+			return nil, nil, "", err
+		}
+	}
+	return br, head, detectName, nil
+}
+
+// gzipErrors names the file in a decompression error (a truncated or
+// corrupt .gz).
+type gzipErrors struct {
+	r    io.Reader
+	name string
+}
+
+func (g *gzipErrors) Read(p []byte) (int, error) {
+	n, err := g.r.Read(p)
+	if err != nil && err != io.EOF {
+		err = fmt.Errorf("%s: gzip: %w", QuoteName(g.name), err)
+	}
+	return n, err
+}

@@ -1,0 +1,352 @@
+package report
+
+import (
+	"bufio"
+	"encoding/json"
+	"encoding/xml"
+	"fmt"
+	"io"
+	"slices"
+	"strings"
+)
+
+// ExportFormats are the graph export formats, by the name that
+// "analyze --export" takes.
+var ExportFormats = []string{"graphml", "gexf", "json", "vosviewer", "pajek"}
+
+// ExportFiles returns the files a graph export format writes.
+func ExportFiles(format string) []string {
+	switch format {
+	case "graphml":
+		return []string{"graph.graphml"}
+	case "gexf":
+		return []string{"graph.gexf"}
+	case "json":
+		return []string{"graph.json"}
+	case "vosviewer":
+		return []string{"vosviewer-map.txt", "vosviewer-network.txt"}
+	case "pajek":
+		return []string{"graph.net"}
+	}
+	return nil
+}
+
+// ParseExports reads a comma-separated list of export formats ("graphml,
+// gexf" or "all") into the formats in ExportFormats order, or returns an
+// error naming the unknown one.
+func ParseExports(list string) ([]string, error) {
+	want := make(map[string]bool)
+	for _, f := range strings.Split(list, ",") {
+		f = strings.ToLower(strings.TrimSpace(f))
+		switch {
+		case f == "":
+		case f == "all":
+			for _, g := range ExportFormats {
+				want[g] = true
+			}
+		case slices.Contains(ExportFormats, f):
+			want[f] = true
+		default:
+			return nil, fmt.Errorf("unknown export format %q (known: %s, all)", f, strings.Join(ExportFormats, ", "))
+		}
+	}
+	var out []string
+	for _, f := range ExportFormats {
+		if want[f] {
+			out = append(out, f)
+		}
+	}
+	return out, nil
+}
+
+// WriteExport writes the export file called name (one of ExportFiles) for
+// the whole network: every person, with every measure, community,
+// component, owner flag, first and last year and paper count, and every
+// co-authorship with its weights and years.
+func WriteExport(w io.Writer, name string, d Data) error {
+	bw := bufio.NewWriterSize(w, 64<<10)
+	var err error
+	switch name {
+	case "graph.graphml":
+		err = writeGraphML(bw, d)
+	case "graph.gexf":
+		err = writeGEXF(bw, d)
+	case "graph.json":
+		err = writeNodeLink(bw, d)
+	case "vosviewer-map.txt":
+		err = writeVOSMap(bw, d)
+	case "vosviewer-network.txt":
+		err = writeVOSNetwork(bw, d)
+	case "graph.net":
+		err = writePajek(bw, d)
+	default:
+		return fmt.Errorf("unknown export file %q", name)
+	}
+	if err != nil {
+		return err
+	}
+	return bw.Flush()
+}
+
+// xmlText escapes s for XML text and attribute values; characters XML
+// 1.0 cannot hold become U+FFFD.
+func xmlText(s string) string {
+	var b strings.Builder
+	xml.EscapeText(&b, []byte(s))
+	return b.String()
+}
+
+var graphMLTypes = map[attrType]string{attrString: "string", attrInt: "int", attrDouble: "double", attrBool: "boolean"}
+
+// writeGraphML writes GraphML (http://graphml.graphdrawing.org/) with one
+// typed <key> per attribute, as networkx, igraph, Cytoscape and Gephi
+// read it. Node ids are "n" + person id.
+func writeGraphML(w *bufio.Writer, d Data) error {
+	nodes, edges := nodeAttributes(d), edgeAttributes(d)
+	w.WriteString(`<?xml version="1.0" encoding="UTF-8"?>` + "\n")
+	w.WriteString(`<graphml xmlns="http://graphml.graphdrawing.org/xmlns" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xsi:schemaLocation="http://graphml.graphdrawing.org/xmlns http://graphml.graphdrawing.org/xmlns/1.0/graphml.xsd">` + "\n")
+	for _, a := range nodes {
+		fmt.Fprintf(w, "  <key id=\"n_%s\" for=\"node\" attr.name=\"%s\" attr.type=\"%s\"/>\n", a.name, a.name, graphMLTypes[a.typ])
+	}
+	for _, a := range edges {
+		fmt.Fprintf(w, "  <key id=\"e_%s\" for=\"edge\" attr.name=\"%s\" attr.type=\"%s\"/>\n", a.name, a.name, graphMLTypes[a.typ])
+	}
+	w.WriteString("  <graph id=\"coauthorship\" edgedefault=\"undirected\">\n")
+	for i := range d.Corpus.People {
+		fmt.Fprintf(w, "    <node id=\"n%d\">\n", i)
+		for _, a := range nodes {
+			if v, ok := a.value(i); ok {
+				fmt.Fprintf(w, "      <data key=\"n_%s\">%s</data>\n", a.name, xmlText(v))
+			}
+		}
+		w.WriteString("    </node>\n")
+	}
+	for i, e := range d.Corpus.Edges {
+		fmt.Fprintf(w, "    <edge source=\"n%d\" target=\"n%d\">\n", e.U, e.V)
+		for _, a := range edges {
+			if v, ok := a.value(i); ok {
+				fmt.Fprintf(w, "      <data key=\"e_%s\">%s</data>\n", a.name, v)
+			}
+		}
+		w.WriteString("    </edge>\n")
+	}
+	w.WriteString("  </graph>\n</graphml>\n")
+	return nil
+}
+
+var gexfTypes = map[attrType]string{attrString: "string", attrInt: "integer", attrDouble: "double", attrBool: "boolean"}
+
+// writeGEXF writes GEXF 1.3 (https://gexf.net/) for Gephi. The graph is
+// dynamic with integer years: a person appears from their first year, an
+// edge lives from the first to the last year of the shared papers, so
+// Gephi's timeline replays the network's growth. The edge weight is the
+// number of shared papers; "weight" is also not repeated as an attribute.
+func writeGEXF(w *bufio.Writer, d Data) error {
+	nodes, edges := nodeAttributes(d), edgeAttributes(d)
+	first, _ := YearSpan(d)
+	w.WriteString(`<?xml version="1.0" encoding="UTF-8"?>` + "\n")
+	w.WriteString(`<gexf xmlns="http://gexf.net/1.3" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xsi:schemaLocation="http://gexf.net/1.3 http://gexf.net/1.3/gexf.xsd" version="1.3">` + "\n")
+	w.WriteString("  <meta>\n    <creator>pubgraph</creator>\n    <description>co-authorship network</description>\n  </meta>\n")
+	w.WriteString("  <graph defaultedgetype=\"undirected\" mode=\"dynamic\" timeformat=\"integer\">\n")
+	w.WriteString("    <attributes class=\"node\" mode=\"static\">\n")
+	for _, a := range nodes[1:] { // label is the node's own label
+		fmt.Fprintf(w, "      <attribute id=\"%s\" title=\"%s\" type=\"%s\"/>\n", a.name, a.name, gexfTypes[a.typ])
+	}
+	w.WriteString("    </attributes>\n    <attributes class=\"edge\" mode=\"static\">\n")
+	for _, a := range edges[1:] {
+		fmt.Fprintf(w, "      <attribute id=\"%s\" title=\"%s\" type=\"%s\"/>\n", a.name, a.name, gexfTypes[a.typ])
+	}
+	w.WriteString("    </attributes>\n    <nodes>\n")
+	for i, p := range d.Corpus.People {
+		fmt.Fprintf(w, "      <node id=\"%d\" label=\"%s\"", i, xmlText(p.Name))
+		if first[i] != 0 {
+			fmt.Fprintf(w, " start=\"%d\"", first[i])
+		}
+		w.WriteString(">\n        <attvalues>\n")
+		for _, a := range nodes[1:] {
+			if v, ok := a.value(i); ok {
+				fmt.Fprintf(w, "          <attvalue for=\"%s\" value=\"%s\"/>\n", a.name, xmlText(v))
+			}
+		}
+		w.WriteString("        </attvalues>\n      </node>\n")
+	}
+	w.WriteString("    </nodes>\n    <edges>\n")
+	for i, e := range d.Corpus.Edges {
+		fmt.Fprintf(w, "      <edge id=\"%d\" source=\"%d\" target=\"%d\" weight=\"%s\"", i, e.U, e.V, ftoa(e.Papers))
+		if e.FirstYear != 0 {
+			fmt.Fprintf(w, " start=\"%d\"", e.FirstYear)
+		}
+		if e.LastYear != 0 {
+			fmt.Fprintf(w, " end=\"%d\"", e.LastYear)
+		}
+		w.WriteString(">\n        <attvalues>\n")
+		for _, a := range edges[1:] {
+			if v, ok := a.value(i); ok {
+				fmt.Fprintf(w, "          <attvalue for=\"%s\" value=\"%s\"/>\n", a.name, v)
+			}
+		}
+		w.WriteString("        </attvalues>\n      </edge>\n")
+	}
+	w.WriteString("    </edges>\n  </graph>\n</gexf>\n")
+	return nil
+}
+
+// jsonValue writes an attribute value as a JSON value of its type.
+func jsonValue(w *bufio.Writer, t attrType, v string) {
+	if t == attrString {
+		b, _ := json.Marshal(v)
+		w.Write(b)
+		return
+	}
+	w.WriteString(v)
+	// A double stays a double when read back: "3" would be an int.
+	if t == attrDouble && !strings.ContainsAny(v, ".eEn") {
+		w.WriteString(".0")
+	}
+}
+
+// writeNodeLink writes the node-link JSON of networkx's
+// json_graph.node_link_data (networkx ≥ 3.4 names the edge list "edges"),
+// which d3 and sigma.js read as well: node ids are person ids.
+func writeNodeLink(w *bufio.Writer, d Data) error {
+	nodes, edges := nodeAttributes(d), edgeAttributes(d)
+	w.WriteString("{\"directed\": false, \"multigraph\": false, \"graph\": {\"name\": \"coauthorship\"},\n\"nodes\": [")
+	for i := range d.Corpus.People {
+		if i > 0 {
+			w.WriteByte(',')
+		}
+		fmt.Fprintf(w, "\n{\"id\": %d", i)
+		for _, a := range nodes {
+			if v, ok := a.value(i); ok {
+				fmt.Fprintf(w, ", %q: ", a.name)
+				jsonValue(w, a.typ, v)
+			}
+		}
+		w.WriteByte('}')
+	}
+	w.WriteString("],\n\"edges\": [")
+	for i, e := range d.Corpus.Edges {
+		if i > 0 {
+			w.WriteByte(',')
+		}
+		fmt.Fprintf(w, "\n{\"source\": %d, \"target\": %d", e.U, e.V)
+		for _, a := range edges {
+			if v, ok := a.value(i); ok {
+				fmt.Fprintf(w, ", %q: ", a.name)
+				jsonValue(w, a.typ, v)
+			}
+		}
+		w.WriteByte('}')
+	}
+	w.WriteString("]}\n")
+	return nil
+}
+
+// oneLine makes s safe inside a tab-separated or quoted field.
+func oneLine(s string, quote bool) string {
+	s = strings.Map(func(r rune) rune {
+		switch r {
+		case '\t', '\n', '\r':
+			return ' '
+		case '"':
+			if quote {
+				return '\''
+			}
+		}
+		return r
+	}, s)
+	return s
+}
+
+// writeVOSMap writes a VOSviewer map file (tab-separated, VOSviewer
+// manual §4.3) of the people with at least one co-author (VOSviewer draws
+// links; a person without any adds nothing to its maps): id = person id +
+// 1 and cluster = community + 1, because VOSviewer numbers from 1 (the
+// communities past the thousandth share cluster 1000, VOSviewer's last);
+// weights are links (co-authors), total link strength and documents;
+// scores are the first and the average year of publication for the
+// overlay view, written when every person in the file has a year.
+// VOSviewer lays the map out itself.
+func writeVOSMap(w *bufio.Writer, d Data) error {
+	c, m := d.Corpus, d.Metrics
+	first, _ := YearSpan(d)
+	sum := make([]int, len(c.People))
+	count := make([]int, len(c.People))
+	for _, p := range c.Publications {
+		if p.Year == 0 {
+			continue
+		}
+		for _, a := range p.Authors {
+			sum[a.Person] += p.Year
+			count[a.Person]++
+		}
+	}
+	scores, any := true, false
+	for i := range c.People {
+		if m.Degree[i] > 0 {
+			any = true
+			scores = scores && first[i] != 0
+		}
+	}
+	scores = scores && any
+	w.WriteString("id\tlabel\tcluster\tweight<Links>\tweight<Total link strength>\tweight<Documents>")
+	if scores {
+		w.WriteString("\tscore<First year>\tscore<Avg. pub. year>")
+	}
+	w.WriteByte('\n')
+	for i, p := range c.People {
+		if m.Degree[i] == 0 {
+			continue
+		}
+		fmt.Fprintf(w, "%d\t%s\t%d\t%d\t%s\t%d", i+1, vosLabel(p.Name), min(m.Communities.Community[i]+1, vosMaxCluster), m.Degree[i], ftoa(m.Strength[i]), p.Papers)
+		if scores {
+			avg := float64(first[i])
+			if count[i] > 0 {
+				avg = float64(sum[i]) / float64(count[i])
+			}
+			fmt.Fprintf(w, "\t%d\t%.2f", first[i], avg)
+		}
+		w.WriteByte('\n')
+	}
+	return nil
+}
+
+// vosMaxCluster is the largest cluster number VOSviewer accepts; the
+// smallest communities beyond it share it.
+const vosMaxCluster = 1000
+
+// vosLabel makes a name one VOSviewer map field: VOSviewer also splits
+// columns at commas and semicolons, so a label holding one is quoted (a
+// quote inside is doubled).
+func vosLabel(name string) string {
+	s := oneLine(name, false)
+	if strings.ContainsAny(s, ",;\"") {
+		return `"` + strings.ReplaceAll(s, `"`, `""`) + `"`
+	}
+	return s
+}
+
+// writeVOSNetwork writes a VOSviewer network file: one line per link, the
+// two ids and the link strength (shared papers).
+func writeVOSNetwork(w *bufio.Writer, d Data) error {
+	for _, e := range d.Corpus.Edges {
+		fmt.Fprintf(w, "%d\t%d\t%s\n", e.U+1, e.V+1, ftoa(e.Papers))
+	}
+	return nil
+}
+
+// writePajek writes a Pajek .net file: vertices numbered from 1 with
+// quoted names (a double quote inside a name becomes a single quote, as
+// Pajek has no escape), then the edges weighted by shared papers.
+func writePajek(w *bufio.Writer, d Data) error {
+	c := d.Corpus
+	fmt.Fprintf(w, "*Vertices %d\n", len(c.People))
+	for i, p := range c.People {
+		fmt.Fprintf(w, "%d \"%s\"\n", i+1, oneLine(p.Name, true))
+	}
+	w.WriteString("*Edges\n")
+	for _, e := range c.Edges {
+		fmt.Fprintf(w, "%d %d %s\n", e.U+1, e.V+1, ftoa(e.Papers))
+	}
+	return nil
+}

@@ -1,0 +1,243 @@
+package report
+
+import (
+	"bytes"
+	"cmp"
+	"embed"
+	"encoding/json"
+	"fmt"
+	"html/template"
+	"io"
+	"math"
+	"slices"
+	"strings"
+
+	"github.com/yuin/goldmark"
+	"github.com/yuin/goldmark/extension"
+)
+
+//go:embed web/report.html web/app.js web/app.css web/vendor/sigma.min.js web/vendor/graphology.umd.min.js web/vendor/LICENSE.sigma.txt web/vendor/LICENSE.graphology.txt
+var web embed.FS
+
+// HTMLView is what the interactive report shows besides the data.
+type HTMLView struct {
+	// Title and Subtitle head the page.
+	Title, Subtitle string
+	// People are the person ids in the network view and the people
+	// table, and X, Y their positions (same order).
+	People []int
+	X, Y   []float64
+	// Palette colours communities 0, 1, … (largest first); Other the
+	// rest.
+	Palette []string
+	Other   string
+	// Markdown is report.md, shown as the page's findings.
+	Markdown []byte
+}
+
+// maxPapersShown and maxCoauthorsShown bound what the page lists when a
+// person is clicked, to keep the page small on prolific authors.
+const (
+	maxPapersShown    = 100
+	maxCoauthorsShown = 30
+)
+
+type htmlNode struct {
+	ID          int      `json:"id"`
+	Label       string   `json:"label"`
+	Aliases     string   `json:"aliases,omitempty"`
+	SourceID    string   `json:"source_id,omitempty"`
+	X           float64  `json:"x"`
+	Y           float64  `json:"y"`
+	Size        float64  `json:"size"`
+	Community   int      `json:"community"`
+	FirstYear   int      `json:"first_year,omitempty"`
+	LastYear    int      `json:"last_year,omitempty"`
+	Papers      int      `json:"papers"`
+	Degree      int      `json:"degree"`
+	Owner       bool     `json:"owner,omitempty"`
+	PageRank    *float64 `json:"pagerank,omitempty"`
+	Betweenness *float64 `json:"betweenness,omitempty"`
+	Closeness   *float64 `json:"closeness,omitempty"`
+	Eigenvector *float64 `json:"eigenvector,omitempty"`
+	Strength    float64  `json:"strength"`
+	Core        int      `json:"core"`
+	Pubs        []int    `json:"pubs"`
+	Coauthors   [][3]any `json:"coauthors"`
+}
+
+type htmlCommunity struct {
+	ID      int      `json:"id"`
+	Size    int      `json:"size"`
+	Label   string   `json:"label"`
+	Members []string `json:"members"`
+}
+
+type htmlData struct {
+	Palette     []string        `json:"palette"`
+	Other       string          `json:"other"`
+	Years       [2]int          `json:"years"`
+	MaxWeight   float64         `json:"maxWeight"`
+	Total       int             `json:"total"`
+	Papers      bool            `json:"papers"` // false for a network input: no publications
+	Metrics     []string        `json:"metrics"`
+	Nodes       []htmlNode      `json:"nodes"`
+	Edges       [][5]any        `json:"edges"`
+	Pubs        [][3]any        `json:"pubs"`
+	Communities []htmlCommunity `json:"communities"`
+}
+
+// WriteHTML writes report.html: one self-contained page, with sigma.js and
+// graphology inlined (no network access when it opens; its
+// Content-Security-Policy forbids any), that draws the people of v.People
+// at their positions and lets the reader search, hover, click, colour by
+// community or first year, filter by year and by shared papers, sort the
+// people and communities, and read report.md's findings.
+func WriteHTML(w io.Writer, d Data, v HTMLView) error {
+	data := htmlPageData(d, v)
+	js, err := json.Marshal(data) // escapes <, > and &: safe inside <script>
+	if err != nil {
+		return err
+	}
+	var md bytes.Buffer
+	if err := goldmark.New(goldmark.WithExtensions(extension.Table)).Convert(v.Markdown, &md); err != nil {
+		return fmt.Errorf("report.html: %w", err)
+	}
+	read := func(name string) string {
+		b, err := web.ReadFile("web/" + name)
+		if err != nil {
+			panic(err) // embedded at build time
+		}
+		return string(b)
+	}
+	page, err := template.New("report.html").Parse(read("report.html"))
+	if err != nil {
+		return err
+	}
+	return page.Execute(w, map[string]any{
+		"Title":             v.Title,
+		"Subtitle":          v.Subtitle,
+		"CSS":               template.CSS(read("app.css")),
+		"Report":            template.HTML(md.String()), // goldmark drops raw HTML
+		"SigmaLicence":      read("vendor/LICENSE.sigma.txt"),
+		"GraphologyLicence": read("vendor/LICENSE.graphology.txt"),
+		"Data":              template.JS(js),
+		"Graphology":        template.JS(read("vendor/graphology.umd.min.js")),
+		"Sigma":             template.JS(read("vendor/sigma.min.js")),
+		"App":               template.JS(read("app.js")),
+	})
+}
+
+func htmlPageData(d Data, v HTMLView) htmlData {
+	c, m := d.Corpus, d.Metrics
+	labels := d.labels()
+	first, last := YearSpan(d)
+	out := htmlData{Palette: v.Palette, Other: v.Other, Total: len(c.People), MaxWeight: 1, Papers: len(c.Publications) > 0,
+		Nodes: []htmlNode{}, Edges: [][5]any{}, Pubs: [][3]any{}}
+	for _, f := range []struct {
+		name string
+		vs   []float64
+	}{{"pagerank", m.PageRank}, {"betweenness", m.Betweenness}, {"closeness", m.Closeness}, {"eigenvector", m.Eigenvector}} {
+		if f.vs != nil {
+			out.Metrics = append(out.Metrics, f.name)
+		}
+	}
+	index := make(map[int]int, len(v.People)) // person → position in v.People
+	for i, id := range v.People {
+		index[id] = i
+	}
+	maxPR := 0.0
+	for _, id := range v.People {
+		maxPR = max(maxPR, m.PageRank[id])
+	}
+	// Co-authors of the people shown, from every edge of the corpus.
+	coauthors := make([][]graphEdgeEnd, len(v.People))
+	for _, e := range c.Edges {
+		if i, ok := index[int(e.U)]; ok {
+			coauthors[i] = append(coauthors[i], graphEdgeEnd{int(e.V), e.Papers})
+		}
+		if i, ok := index[int(e.V)]; ok {
+			coauthors[i] = append(coauthors[i], graphEdgeEnd{int(e.U), e.Papers})
+		}
+		if _, ok := index[int(e.U)]; ok {
+			if _, ok := index[int(e.V)]; ok {
+				out.Edges = append(out.Edges, [5]any{e.U, e.V, e.Papers, int(e.FirstYear), int(e.LastYear)})
+				out.MaxWeight = max(out.MaxWeight, e.Papers)
+			}
+		}
+	}
+	pubsOf := make([][]int, len(v.People))
+	pubIndex := make(map[int]int)
+	for _, p := range c.Publications {
+		for _, a := range p.Authors {
+			i, ok := index[a.Person]
+			if !ok || len(pubsOf[i]) >= maxPapersShown {
+				continue
+			}
+			k, ok := pubIndex[p.ID]
+			if !ok {
+				k = len(out.Pubs)
+				pubIndex[p.ID] = k
+				out.Pubs = append(out.Pubs, [3]any{p.Title, p.Year, p.Venue})
+			}
+			pubsOf[i] = append(pubsOf[i], k)
+		}
+	}
+	opt := func(vs []float64, id int) *float64 {
+		if vs == nil || math.IsNaN(vs[id]) || math.IsInf(vs[id], 0) {
+			return nil
+		}
+		x := vs[id]
+		return &x
+	}
+	for i, id := range v.People {
+		p := c.People[id]
+		n := htmlNode{
+			ID: id, Label: p.Name, Aliases: strings.Join(p.Aliases, "; "), SourceID: strings.Join(p.SourceIDs, "; "),
+			X: round(v.X[i]), Y: round(v.Y[i]), Community: m.Communities.Community[id],
+			FirstYear: first[id], LastYear: last[id], Papers: p.Papers, Degree: m.Degree[id], Owner: p.Owner,
+			PageRank: opt(m.PageRank, id), Betweenness: opt(m.Betweenness, id), Closeness: opt(m.Closeness, id),
+			Eigenvector: opt(m.Eigenvector, id), Strength: m.Strength[id], Core: m.Core[id],
+			Pubs: pubsOf[i], Coauthors: [][3]any{},
+		}
+		if n.Pubs == nil {
+			n.Pubs = []int{}
+		}
+		if maxPR > 0 {
+			n.Size = round(m.PageRank[id] / maxPR)
+		}
+		co := coauthors[i]
+		slices.SortFunc(co, func(a, b graphEdgeEnd) int {
+			return cmp.Or(cmp.Compare(b.papers, a.papers), cmp.Compare(a.other, b.other))
+		})
+		for _, e := range co[:min(len(co), maxCoauthorsShown)] {
+			shown := -1
+			if _, ok := index[e.other]; ok {
+				shown = e.other
+			}
+			n.Coauthors = append(n.Coauthors, [3]any{c.People[e.other].Name, e.papers, shown})
+		}
+		if first[id] != 0 && (out.Years[0] == 0 || first[id] < out.Years[0]) {
+			out.Years[0] = first[id]
+		}
+		out.Years[1] = max(out.Years[1], last[id])
+		out.Nodes = append(out.Nodes, n)
+	}
+	for i, top := range TopMembers(m, 5) {
+		names := make([]string, len(top))
+		for k, id := range top {
+			names[k] = c.People[id].Name
+		}
+		out.Communities = append(out.Communities, htmlCommunity{ID: i, Size: m.Communities.Sizes[i], Label: labels[i], Members: names})
+	}
+	return out
+}
+
+type graphEdgeEnd struct {
+	other  int
+	papers float64
+}
+
+// round keeps four decimals: positions and sizes need no more, and the
+// page is smaller.
+func round(x float64) float64 { return math.Round(x*1e4) / 1e4 }
