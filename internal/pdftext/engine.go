@@ -80,6 +80,9 @@ func New(ctx context.Context, cfg Config) (*Engine, error) {
 		}
 	}
 	if dir == "" {
+		dir = privateTempDir()
+	}
+	if dir == "" {
 		tmp, err := os.MkdirTemp("", "pubgraph-cache-")
 		if err != nil {
 			return nil, fmt.Errorf("pdf engine: cache folder: %w", err)
@@ -124,6 +127,26 @@ func New(ctx context.Context, cfg Config) (*Engine, error) {
 		return nil, fmt.Errorf("pdf engine: %w", err)
 	}
 	return e, nil
+}
+
+// privateTempDir returns a cache folder under the system's temporary
+// folder that only this user can use, so that the cache outlives the run
+// even without a home folder; "" when it cannot be had safely (it exists
+// as a link, as a file, or open to others, or belongs to someone else).
+func privateTempDir() string {
+	uid := os.Getuid()
+	if uid < 0 {
+		return ""
+	}
+	dir := filepath.Join(os.TempDir(), fmt.Sprintf("pubgraph-cache-%d", uid))
+	if err := os.Mkdir(dir, 0o700); err != nil && !errors.Is(err, os.ErrExist) {
+		return ""
+	}
+	info, err := os.Lstat(dir)
+	if err != nil || !info.IsDir() || info.Mode()&os.ModeSymlink != 0 || info.Mode().Perm() != 0o700 || !ownedBy(info, uid) {
+		return ""
+	}
+	return dir
 }
 
 // reportProgress tells the user what is going on when the compile takes

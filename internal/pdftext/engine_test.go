@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"errors"
+	"os"
 	"strings"
 	"sync"
 	"testing"
@@ -197,4 +198,25 @@ func TestExtractErrors(t *testing.T) {
 			t.Errorf("Layout(image-only PDF) = %q, want blank", got)
 		}
 	})
+}
+
+func TestPrivateTempDir(t *testing.T) {
+	tmp := t.TempDir()
+	t.Setenv("TMPDIR", tmp)
+	dir := privateTempDir()
+	if dir == "" {
+		t.Skip("no private temporary folder on this system")
+	}
+	info, err := os.Lstat(dir)
+	if err != nil || !info.IsDir() || info.Mode().Perm() != 0o700 {
+		t.Fatalf("privateTempDir() = %s (%v, %v), want a folder only its owner can use", dir, info, err)
+	}
+	if again := privateTempDir(); again != dir {
+		t.Errorf("second call = %q, want the same folder %q", again, dir)
+	}
+	// A folder others can write to is not trusted.
+	os.Chmod(dir, 0o777)
+	if got := privateTempDir(); got != "" {
+		t.Errorf("privateTempDir() with mode 0777 = %q, want \"\"", got)
+	}
 }
