@@ -7,12 +7,16 @@ OUT      ?= pubgraph-out
 FUZZTIME ?= 20s
 PKG      := ./...
 
-.PHONY: all build demo test test-race test-browser bench fuzz vet fmt clean accuracy
+.PHONY: all build demo test test-race test-browser bench fuzz fuzz-long vet fmt clean accuracy
 
 all: build
 
+# The commit goes into --version also where Go records no VCS information
+# (GOFLAGS=-buildvcs=false, a worktree Go does not recognise).
+COMMIT   := $(shell git rev-parse --short=12 HEAD 2>/dev/null)$(shell git diff --quiet HEAD 2>/dev/null || echo +dirty)
+
 build:
-	$(GO) build -trimpath -o $(BIN) ./cmd/pubgraph
+	$(GO) build -trimpath -ldflags "-X main.commit=$(COMMIT)" -o $(BIN) ./cmd/pubgraph
 
 ## demo: analyse the five sample CVs in testdata/seeds into $(OUT)/
 demo: build
@@ -50,6 +54,13 @@ fuzz:
 	    echo "== $$pkg $$f"; $(GO) test -run '^$$' -fuzz "^$$f$$" -fuzztime $(FUZZTIME) -fuzzminimizetime 2s $$pkg; \
 	  done; \
 	done
+
+## fuzz-long: the nightly run: every fuzz target for $(FUZZEXECS)
+## executions (10^6 per reader by default; some hours on two cores), e.g.
+## make fuzz-long PKG=./ingest/ FUZZEXECS=100000
+FUZZEXECS ?= 1000000
+fuzz-long:
+	$(MAKE) fuzz FUZZTIME=$(FUZZEXECS)x
 
 vet:
 	$(GO) vet $(PKG)

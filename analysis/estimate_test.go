@@ -256,3 +256,42 @@ func TestEstimateSNAP(t *testing.T) {
 	}
 	t.Logf("ca-HepPh: %d of at most %d paths, max error %.5f, top-10 overlap %d", est.Samples, est.MaxSamples, worst, commonIDs(topK(exact, 10), topK(est.Values, 10)))
 }
+
+// TestDirectionOptimizingBFS checks the searches behind the estimates
+// against ClosenessHarmonic's plain ones, from every node of graphs where
+// the search turns bottom-up (a dense synthetic graph) and where it does
+// not (a sparse one).
+func TestDirectionOptimizingBFS(t *testing.T) {
+	n, pairs := synth.Generate(300, 4)
+	dense := graph.NewUndirected(n, pairs)
+	sparse, err := readCentEdges(filepath.Join("testdata", "centrality", "netscience.edges"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for name, g := range map[string]*graph.Undirected{"synth": dense, "netscience": sparse} {
+		wantC, wantH, err := ClosenessHarmonic(bg, g)
+		if err != nil {
+			t.Fatal(err)
+		}
+		nn := g.Order()
+		all := make([]int, nn)
+		for i := range all {
+			all[i] = i
+		}
+		gotC, gotH := make([]float64, nn), make([]float64, nn)
+		if err := eachBFSCtx(bg, g, all, 2, func(u, reached int, total int64, harmonic float64) {
+			if total > 0 {
+				r := float64(reached)
+				gotC[u] = r / float64(total) * r / float64(nn-1)
+			}
+			gotH[u] = harmonic
+		}, nil); err != nil {
+			t.Fatal(err)
+		}
+		for v := range nn {
+			if math.Abs(gotC[v]-wantC[v]) > 1e-12 || math.Abs(gotH[v]-wantH[v]) > 1e-9 {
+				t.Fatalf("%s node %d: closeness %v harmonic %v, want %v %v", name, v, gotC[v], gotH[v], wantC[v], wantH[v])
+			}
+		}
+	}
+}

@@ -406,16 +406,17 @@ const maxBylineVersions = 16
 // canonicalize puts identities and raw publications in an order that
 // depends only on their content, renumbering every reference, so that
 // Build's result does not depend on the order of Add calls. Identities
-// sort by name (digits as numbers, so network nodes keep their numeric
-// order), then identifiers, and network nodes after them by file and id;
-// publications by year and their other fields, then their source. Equal records in another order give the same corpus.
+// sort by name, then identifiers; network nodes come after them, by file
+// and id (digits compared as numbers, so nodes keep their numeric order).
+// Publications sort by year and their other fields, then their source.
+// Equal records in another order give the same corpus.
 func (b *Builder) canonicalize() {
 	n := len(b.idList)
 	order := make([]int32, n)
 	for i := range order {
 		order[i] = int32(i)
 	}
-	slices.SortFunc(order, func(x, y int32) int {
+	parallelSort(order, func(x, y int32) int {
 		a, c := &b.idList[x], &b.idList[y]
 		if (a.Local == "") != (c.Local == "") {
 			return compareBool(a.Local != "", c.Local != "")
@@ -424,7 +425,7 @@ func (b *Builder) canonicalize() {
 			// Network nodes keep the order of their ids in their files.
 			return cmp.Or(naturalCompare(a.Local, c.Local), strings.Compare(a.Local, c.Local))
 		}
-		return cmp.Or(naturalCompare(a.Name, c.Name), strings.Compare(a.Name, c.Name),
+		return cmp.Or(strings.Compare(a.Name, c.Name),
 			strings.Compare(a.ORCID, c.ORCID), strings.Compare(a.DBLP, c.DBLP), cmp.Compare(x, y))
 	})
 	rank := make([]int32, n)
@@ -469,12 +470,28 @@ func (b *Builder) canonicalize() {
 	for i := range perm {
 		perm[i] = int32(i)
 	}
-	slices.SortFunc(perm, func(x, y int32) int { return compareRawPubs(&b.pubs[x], &b.pubs[y]) })
-	pubs := make([]rawPub, len(b.pubs))
-	for i, k := range perm {
-		pubs[i] = b.pubs[k]
+	parallelSort(perm, func(x, y int32) int {
+		return cmp.Or(compareRawPubs(&b.pubs[x], &b.pubs[y]), cmp.Compare(x, y))
+	})
+	// Apply the permutation in place, cycle by cycle: a copy would hold
+	// every record twice.
+	for i := range perm {
+		if perm[i] < 0 {
+			continue
+		}
+		tmp := b.pubs[i]
+		j := int32(i)
+		for {
+			k := perm[j]
+			perm[j] = -1
+			if k == int32(i) {
+				b.pubs[j] = tmp
+				break
+			}
+			b.pubs[j] = b.pubs[k]
+			j = k
+		}
 	}
-	b.pubs = pubs
 	slices.SortStableFunc(b.relations, func(x, y rawRelation) int {
 		return cmp.Or(cmp.Compare(x.person, y.person), cmp.Compare(x.kind, y.kind), cmp.Compare(x.other, y.other),
 			strings.Compare(x.org, y.org), naturalCompare(x.source, y.source))
@@ -757,4 +774,36 @@ func withoutDecided(cands []Candidate, c *Corpus, rules []AliasRule) []Candidate
 		return false
 	}
 	return slices.DeleteFunc(cands, func(k Candidate) bool { return decided(c.People[k.A], c.People[k.B]) })
+}
+
+// parallelSort sorts s by a total order cmpFn, its halves on two
+// goroutines and then merged: the canonical order of a DBLP-sized input
+// sorts millions of records.
+func parallelSort(s []int32, cmpFn func(a, b int32) int) {
+	if len(s) < 1<<15 {
+		slices.SortFunc(s, cmpFn)
+		return
+	}
+	mid := len(s) / 2
+	left, right := s[:mid], s[mid:]
+	done := make(chan struct{})
+	go func() {
+		slices.SortFunc(left, cmpFn)
+		close(done)
+	}()
+	slices.SortFunc(right, cmpFn)
+	<-done
+	out := make([]int32, 0, len(s))
+	i, j := 0, 0
+	for i < len(left) && j < len(right) {
+		if cmpFn(right[j], left[i]) < 0 {
+			out = append(out, right[j])
+			j++
+		} else {
+			out = append(out, left[i])
+			i++
+		}
+	}
+	out = append(append(out, left[i:]...), right[j:]...)
+	copy(s, out)
 }

@@ -15,7 +15,7 @@ import (
 // TitleKey returns the form of a title that publication merging compares:
 // folded to ASCII, lower case, letters and digits only.
 func TitleKey(title string) string {
-	s := unidecode.Unidecode(title)
+	s := unidecode.Unidecode(stripLinkLabels(title))
 	var b strings.Builder
 	for _, r := range s {
 		switch {
@@ -172,6 +172,11 @@ type pubMerger struct {
 	parent []int32
 	groups []pubGroup // valid at roots
 	events []mergeEvent
+	// reworded marks the publications nearTitles merged.
+	reworded map[int32]bool
+	// nearKeyBuf and nearPairBuf are reused from block to block.
+	nearKeyBuf  []blockKeyed
+	nearPairBuf [][2]int
 	// stamp and epoch mark roots already seen by compactRoots.
 	stamp []uint32
 	epoch uint32
@@ -290,7 +295,8 @@ func (m *pubMerger) titleMatch(a, b int32) (string, bool) {
 
 // dedupePublications merges publications listed more than once: first
 // those sharing a DOI, arXiv id or DBLP key, then those with the same
-// TitleKey that titleMatch accepts. A merged publication keeps the first
+// TitleKey that titleMatch accepts, then those whose long titles are one
+// word apart with the same year and byline (nearTitles). A merged publication keeps the first
 // published version's title, venue, kind and year, lists preprints in
 // Versions, and lists every source. Output is in order of first
 // appearance; merges are logged with Into the output index. Work is
@@ -366,6 +372,7 @@ func dedupePublications(pubs []Publication) (out []Publication, merges []Merge, 
 		}
 		tb.add(m, int32(i))
 	}
+	m.nearTitles()
 
 	// Gather members per group, in order.
 	index := make([]int32, n) // root → output index
@@ -419,7 +426,7 @@ func (m *pubMerger) combine(members []int32) Publication {
 	}
 	p := m.pubs[primary]
 	out := Publication{
-		Title: p.Title, Year: p.Year, Venue: p.Venue, Kind: p.Kind,
+		Title: stripLinkLabels(p.Title), Year: p.Year, Venue: p.Venue, Kind: p.Kind,
 		DOI: p.DOI, ArXiv: p.ArXiv, DBLPKey: p.DBLPKey,
 	}
 	primaryPreprint := isPreprint(&p)
@@ -477,6 +484,7 @@ func (m *pubMerger) combine(members []int32) Publication {
 	}
 	slices.SortFunc(out.Sources, naturalCompare)
 	out.Sources = slices.Compact(out.Sources)
+	out.Versions = append(out.Versions, m.otherWordings(members, out.Title)...)
 	slices.Sort(out.Versions)
 	out.Versions = slices.Compact(out.Versions)
 	return out

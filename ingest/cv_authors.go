@@ -27,6 +27,13 @@ type cvByline struct {
 	inverted bool
 }
 
+// quoteFollows reports whether a name whose last word ends in a full stop
+// is followed by a quote that opens the title.
+func quoteFollows(words []string, rest string) bool {
+	rest = strings.TrimLeft(rest, " *_")
+	return len(words) > 0 && strings.HasSuffix(words[len(words)-1], ".") && rest != "" && strings.ContainsAny(rest[:1], "\"“‘")
+}
+
 // givenNames reports whether words, read after "Surname,", are the given
 // names of a name written surname first: a given name, then at most two
 // more given names or initials ("Spencer A.", "Karoline Dominika"). Two
@@ -73,7 +80,9 @@ var notNameWords = setOf(strings.ToLower(`In On For Of And The An To From With V
  Hardware Tensor Compiler Compilers Program Programs Programming Search Query Queries Database Databases Vision
  Robust Adaptive Dynamic Automatic Automated Interactive Multi Neural Also Collaboration Topic Guest Lecture`))
 
-var initialRe = regexp.MustCompile(`^(\p{Lu}\.?){1,3}(-\p{Lu}\.?)?$`)
+// initialRe matches initials, "J.", "JQ", "G.-H.", and the second half of
+// a hyphenated initial written apart, "T. -L. Yang".
+var initialRe = regexp.MustCompile(`^(\p{Lu}\.?){1,3}(-\p{Lu}\.?)?$|^-\p{Lu}\.$`)
 
 // nameMarks are written after a name to flag it: equal contribution,
 // corresponding author, affiliation numbers.
@@ -99,6 +108,10 @@ func isNameWord(w string) bool {
 	}
 	// A nickname in quotes or parentheses: Ting-Hao 'Kenneth' Huang.
 	if t := strings.Trim(w, `'"‘’“”()`); t != w && t != "" && !strings.ContainsAny(t, `'"‘’“”()`) {
+		if first, _ := utf8.DecodeRuneInString(w); strings.ContainsRune(`"“`, first) && len(t)+2 > len(w) {
+			// `"Theories` opens a quoted title; a nickname is closed.
+			return false
+		}
 		w = t
 	}
 	r, _ := utf8.DecodeRuneInString(w)
@@ -352,7 +365,10 @@ func parseByline(s string, p int, lenient bool) cvByline {
 			if w2, m2, q2 := readInitials(s, k); len(w2) > 0 {
 				words = append([]string{words[0] + ","}, w2...)
 				marks, q, single = m2, q2, false
-			} else if w2, m2, q2, sent2 := readName(s, k); (len(b.authors) == 0 || b.inverted) && givenNames(w2, s[q2:]) && (sent2 || followsName(s[q2:])) {
+			} else if w2, m2, q2, sent2 := readName(s, k); (len(b.authors) == 0 || b.inverted) && givenNames(w2, s[q2:]) && (sent2 || followsName(s[q2:]) || quoteFollows(w2, s[q2:])) {
+				// "Hill, Spencer A. "Title."": the stop of the last
+				// initial ends the byline before a quoted title.
+				sent2 = sent2 || quoteFollows(w2, s[q2:])
 				// "Doe, Jane, and John Smith", "Hill, Spencer A., Jane
 				// Smyth": the first author surname first, as in the
 				// Chicago style; "Meyer, Thomas/Prinz, Claudia": every
@@ -669,5 +685,5 @@ func followsName(rest string) bool {
 		strings.HasPrefix(rest, "— ") || strings.HasPrefix(rest, "– ") || strings.HasPrefix(rest, "| ") ||
 		strings.HasPrefix(rest, "-- ") || strings.HasPrefix(rest, ": ") || strings.HasPrefix(rest, "· ") || strings.HasPrefix(rest, "• ") ||
 		strings.HasPrefix(rest, "& ") || strings.HasPrefix(rest, "…") || strings.HasPrefix(rest, "...") ||
-		etAlRe.MatchString(rest)
+		etAlRe.MatchString(rest) || editorAfterRe.MatchString(rest)
 }

@@ -93,6 +93,18 @@ func looksLikePub(e *cvEntry) bool {
 	return f.byline != nil || f.titleMarked && f.titleLine >= 0 && len(findQuotes(f.lines[f.titleLine].text)) > 0
 }
 
+// wrappedYear reports whether l, a line holding only a year, ends the
+// entry being read rather than heading the next ones: "In ICDE,\n 2021."
+// wraps after a comma, or is indented under the entry.
+func wrappedYear(cur *cvBlock, l cvLine) bool {
+	if cur == nil || len(cur.lines) == 0 || l.heading > 0 {
+		return false
+	}
+	prev := strings.TrimSpace(cur.lines[len(cur.lines)-1].text)
+	open := strings.HasSuffix(prev, ",") || strings.HasSuffix(prev, "(") || strings.HasSuffix(prev, ":")
+	return open || l.indent > cur.lines[0].indent
+}
+
 // readPubSection splits a publication section into entries and reads the
 // ones keep accepts, or all when keep is nil.
 func (d *cvDoc) readPubSection(lines []cvLine, sec cvSection, keep func(*cvEntry) bool) error {
@@ -114,7 +126,7 @@ func (d *cvDoc) readPubSection(lines []cvLine, sec cvSection, keep func(*cvEntry
 		switch {
 		case l.secHead || l.blank():
 			flush()
-		case yearLineRe.MatchString(headingText(l.text)) && (l.heading > 0 || !l.item):
+		case yearLineRe.MatchString(headingText(l.text)) && (l.heading > 0 || !l.item) && !wrappedYear(cur, l):
 			flush()
 			y, _ := strconv.Atoi(headingText(l.text))
 			blocks = append(blocks, cvBlock{start: startGroup, year: y})
@@ -272,9 +284,21 @@ func paperHeading(lines []cvLine, k int) bool {
 // fieldSepAt reports whether a separator between fields, a middle dot,
 // bullet, dash or bar, follows s[:p]: "Jane Doe, Ann Lee · Venue 12 (2020)".
 func fieldSepAt(s string, p int) bool {
-	m := dashSepRe.FindStringIndex(s[min(p, len(s)):])
-	return m != nil && strings.TrimSpace(s[p:p+m[0]]) == ""
+	after := s[min(p, len(s)):]
+	rest := strings.TrimLeft(after, " \t")
+	if len(rest) == len(after) {
+		return false
+	}
+	for _, sep := range fieldSeps {
+		if r, ok := strings.CutPrefix(rest, sep); ok && (r == "" || r[0] == ' ' || r[0] == '\t') {
+			return r != ""
+		}
+	}
+	return false
 }
+
+// fieldSeps are the separators dashSepRe matches between fields.
+var fieldSeps = []string{"—", "–", "--", "|", "·", "•"}
 
 // covers reports whether an author list ending at end takes all of s.
 func covers(s string, end int) bool {
@@ -406,9 +430,13 @@ func analyzeEntry(e *cvEntry) *cvFields {
 			starts = append(starts, s.end)
 		}
 		// After a label ("Authors: ") or a leading year ("2021 — ").
+		opening := -1 // where the entry's text starts after a leading year
 		for _, re := range []*regexp.Regexp{labelRe, leadYearRe} {
 			if m := re.FindStringIndex(l.text); m != nil {
 				starts = append(starts, m[1])
+				if re == leadYearRe {
+					opening = m[1]
+				}
 			}
 		}
 		// After a dash between fields: "Title — Authors. Venue".
@@ -463,7 +491,7 @@ func analyzeEntry(e *cvEntry) *cvFields {
 				}
 			}
 			n := len(b.authors)
-			if n == 0 || n == 1 && !(b.sentence && (st == 0 || byStarts[st]) && strings.TrimSpace(l.text[b.end:]) != "") && !nextToQuote(l.text, b, quotes) && !(st == titleFirst && afterTitle(l.text, b)) &&
+			if n == 0 || n == 1 && !(b.sentence && (st == 0 || st == opening || byStarts[st]) && strings.TrimSpace(l.text[b.end:]) != "") && !nextToQuote(l.text, b, quotes) && !(st == titleFirst && afterTitle(l.text, b)) &&
 				!(st == skipLeading(l.text, 0) && parenYearAfterRe.MatchString(l.text[b.end:])) {
 				continue
 			}
@@ -472,7 +500,14 @@ func analyzeEntry(e *cvEntry) *cvFields {
 					continue next
 				}
 			}
-			if n > len(best.authors) {
+			if editorCue(l.text, b.start, b.end) && b.start > 0 {
+				// Editors, translators and reviewed authors are no
+				// byline: "in: Roe, M. (Hrsg.)", "review of X by Y".
+				continue
+			}
+			// Between two one-name lists on a line the earlier is the
+			// byline: "(2019) **Doe, Jane A.** "Title." *Journal*, 5".
+			if n > len(best.authors) || n == 1 && len(best.authors) == 1 && bestLine == k && b.start < best.start {
 				best, bestLine = b, k
 			}
 		}

@@ -46,8 +46,8 @@ var (
 	// journalProcRe matches the journals whose names start as proceedings do.
 	journalProcRe = regexp.MustCompile(`(?i)\bproc(eedings|\.)\s+(of\s+)?(the\s+)?(national\s+academy|nat\.?\s+acad|royal\s+society|roy\.?\s+soc)|^\s*proc(eedings|\.)\s+of\s+the\s+ieee\s*$`)
 	patentRe      = regexp.MustCompile(`(?i)\bpatents?\b`)
-	thesisRe      = regexp.MustCompile(`(?i)\b(thesis|dissertation)\b`)
-	chapterRe     = regexp.MustCompile(`(?i)\b(book chapter|chapter in|chapter \d+)\b|\(eds?\.\)`)
+	thesisRe      = regexp.MustCompile(`(?i)\b(thesis|dissertation|masterarbeit|diplomarbeit|doktorarbeit|habilitationsschrift|mémoire|tesis)\b`)
+	chapterRe     = regexp.MustCompile(`(?i)\b(book chapter|chapter in|chapter \d+)\b|\((eds?\.?|hrsg\.?|hg\.?|editors?)\)|\beds?\.\s*\(|\bedited by\b`)
 	publisherRe   = regexp.MustCompile(`(?i)\b(acm|ieee|usenix|siam|aaai|proceedings|proc\.|of|the|in|on|and|\d+(st|nd|rd|th))\b`)
 	acronymRe     = regexp.MustCompile(`^[A-Za-z][A-Za-z0-9-]*$`)
 	numberGroupRe = regexp.MustCompile(`^ \d{1,2} \d`)
@@ -105,11 +105,13 @@ func (d *cvDoc) readEntry(e *cvEntry) error {
 		p.Doubts = append(p.Doubts, "title is a guess: it is not quoted, bold or a heading")
 	}
 	if conf.title < sureField {
+		p.setConfidence("title", conf.title)
 		if err := d.warn(line, text, "publication %q: the title is uncertain", f.title); err != nil {
 			return err
 		}
 	}
 	if f.byline != nil && conf.byline < sureField {
+		p.setConfidence("authors", conf.byline)
 		p.Doubts = append(p.Doubts, "the author list is uncertain")
 		if err := d.warn(line, text, "publication %q: the author list is uncertain", f.title); err != nil {
 			return err
@@ -120,7 +122,7 @@ func (d *cvDoc) readEntry(e *cvEntry) error {
 		rest = append(rest, pc.text)
 	}
 	all := strings.Join(rest, " | ")
-	p.VenueText = venueText(f.pieces)
+	p.VenueText = venueText(fieldPieces(outsideReviewed(f)))
 	if v, ok := containerVenue(f, lb); ok && (p.VenueText == "" || lb.readsAs(p.VenueText, label.Editor, label.Author, label.Publisher, label.Note)) {
 		// The labeller's container wins over a venue the rules picked
 		// that it reads as something else: the editors of a book, a
@@ -133,7 +135,7 @@ func (d *cvDoc) readEntry(e *cvEntry) error {
 		p.VenueText = ""
 	}
 	p.Venue = shortVenue(p.VenueText)
-	p.Year = findYear(f.pieces)
+	p.Year = findYear(fieldPieces(f.pieces))
 	if p.Year == 0 {
 		// "Doe, J. (2005) Title": a year in parentheses that the title
 		// took and gave up.
@@ -177,6 +179,11 @@ func (d *cvDoc) readEntry(e *cvEntry) error {
 			delete(d.kindGuess, p)
 		}
 	}
+	if (reviewNoteRe.MatchString(all) || reviewNoteRe.MatchString(p.Title)) && p.Kind != KindChapter {
+		// A book review is neither a journal article nor a paper.
+		p.Kind = KindOther
+		delete(d.kindGuess, p)
+	}
 	// Sentences below the byline and the year are notes: the link in
 	// "It received [the best paper award](...)" is not the paper's.
 	yearLine := -1
@@ -216,6 +223,44 @@ func (d *cvDoc) readEntry(e *cvEntry) error {
 	}
 	d.pubs = append(d.pubs, p)
 	return nil
+}
+
+// fieldPieces drops the pieces that hold no field of a reference: prose
+// of 30 words or more (an abstract under the entry), and the labels that
+// open such prose or link to files ("Abstract", "PDF", "Slides").
+func fieldPieces(pieces []cvPiece) []cvPiece {
+	var out []cvPiece
+	for _, pc := range pieces {
+		if len(strings.Fields(pc.text)) >= 30 || linkLabelRe.MatchString(pc.text) {
+			continue
+		}
+		out = append(out, pc)
+	}
+	return out
+}
+
+var linkLabelRe = regexp.MustCompile(`(?i)^\W*(abstract|summary|pdf|slides|code|video|poster|bibtex|bib|preprint pdf|supplement(ary)?( material)?|data|html|link)\W*$`)
+
+// reviewNoteRe matches the note that makes an entry a review of someone
+// else's book: "(book review of *Title* by A. Author)", "Review of".
+var reviewNoteRe = regexp.MustCompile(`(?i)\(\s*(book\s+)?review\s+of\b[^)]*\)|^\s*(book\s+)?reviews?\s*(of|:)`)
+
+// outsideReviewed returns the pieces of f that are not inside a note
+// naming a reviewed book, whose title is no venue.
+func outsideReviewed(f *cvFields) []cvPiece {
+	var out []cvPiece
+	for _, pc := range f.pieces {
+		inside := false
+		for _, m := range reviewNoteRe.FindAllStringIndex(f.lines[pc.line].text, -1) {
+			if pc.start >= m[0] && pc.end <= m[1] {
+				inside = true
+			}
+		}
+		if !inside {
+			out = append(out, pc)
+		}
+	}
+	return out
 }
 
 // cvMarkKeys says what the marks after names stand for, from the keys a

@@ -49,6 +49,12 @@ func ReadLaTeX(r io.Reader, name string, opt Options, emit Emit) error {
 			return err
 		}
 	}
+	if conv.unclosed > 0 {
+		e := Errorf(Position{File: name, Line: conv.unclosed}, ErrSyntax, "a \"{\" here is never closed: the rest of the file is read as its text")
+		if err := opt.warn(e); err != nil {
+			return err
+		}
+	}
 	return readCVSource(conv.text(), name, opt, conv.lineMap(), emit)
 }
 
@@ -103,12 +109,15 @@ type texConv struct {
 	pos       int
 	lineStart []int
 	includes  []texInclude
+	// unclosed is the line of the first "{" that is never closed.
+	unclosed int
 
 	// The block being collected: raw LaTeX and its first source line.
 	cur     strings.Builder
 	curLine int
 	prefix  string // "- " with indentation for a list item, "" for a paragraph
 	depth   int    // list nesting
+	tabular int    // open tabular environments, whose & separates cells
 	started bool   // \begin{document} seen, or the file has none
 }
 
@@ -126,8 +135,10 @@ var texOwnerCmds = map[string]int{"name": 2, "header": 2, "author": 1, "fullname
 var texInlineCmds = setOf("href textbf textit emph underline uline textsl textsc textrm textsf texttt text mbox fbox textup textmd textnormal url textsuperscript textsubscript small footnotesize scriptsize large Large normalsize hangindent frac mathrm mathbf mathit")
 
 func convertLaTeX(src string) *texConv {
+	// Lines are counted at "\n", as positions are everywhere: a lone
+	// carriage return is a space.
 	src = strings.ReplaceAll(src, "\r\n", "\n")
-	src = strings.ReplaceAll(src, "\r", "\n")
+	src = strings.ReplaceAll(src, "\r", " ")
 	src = stripTeXComments(src)
 	c := &texConv{src: src, lineStart: []int{0}}
 	for i := 0; i < len(src); i++ {
@@ -191,6 +202,9 @@ func (c *texConv) flush() {
 		return
 	}
 	text := decodeLaTeXMarked(raw)
+	if c.tabular > 0 {
+		text = strings.ReplaceAll(text, " . ", ". ")
+	}
 	if strings.TrimSpace(stripMarks(text)) != "" {
 		if c.prefix == "" {
 			c.add("", c.curLine) // a paragraph stands apart
@@ -255,12 +269,18 @@ func (c *texConv) run() {
 			c.command()
 		default:
 			j := c.pos
-			for j < len(c.src) && c.src[j] != '\\' && c.src[j] != '\n' {
+			for j < len(c.src) && c.src[j] != '\\' && c.src[j] != '\n' && !(c.tabular > 0 && c.src[j] == '&') {
 				if c.src[j] == '{' {
 					j = c.groupEnd(j)
 					continue
 				}
 				j++
+			}
+			if j == c.pos && c.src[j] == '&' {
+				// A table's cells read as sentences of one line.
+				c.appendRaw(". ", c.pos)
+				c.pos++
+				continue
 			}
 			if j == c.pos {
 				j++
@@ -287,6 +307,9 @@ func (c *texConv) groupEnd(p int) int {
 				return i + 1
 			}
 		}
+	}
+	if c.unclosed == 0 {
+		c.unclosed = c.lineAt(p)
 	}
 	return len(c.src)
 }
@@ -332,9 +355,23 @@ func (c *texConv) command() {
 	name := c.src[start+1 : p]
 	if name == "" {
 		// \\ \& \% ...: a line break ends a paragraph outside lists.
-		if strings.HasPrefix(c.src[p:], "\\") && c.prefix == "" && c.depth == 0 {
-			c.flush()
-			c.pos = p + 1
+		if strings.HasPrefix(c.src[p:], "\\") {
+			q := p + 1
+			// \\* and \\[2mm]: the break's star and spacing.
+			if strings.HasPrefix(c.src[q:], "*") {
+				q++
+			}
+			if t := strings.TrimLeft(c.src[q:], " \t"); strings.HasPrefix(t, "[") {
+				if k := strings.IndexByte(t, ']'); k >= 0 && k < 20 {
+					q = len(c.src) - len(t) + k + 1
+				}
+			}
+			if c.prefix == "" && c.depth == 0 {
+				c.flush()
+			} else {
+				c.appendRaw(" ", start)
+			}
+			c.pos = q
 			return
 		}
 		end := min(p+1, len(c.src))
@@ -400,7 +437,7 @@ func (c *texConv) command() {
 	}
 	if n, ok := texOwnerCmds[name]; ok {
 		args, q := c.args(p, n)
-		if len(args) == n {
+		if len(args) == n || name == "name" && len(args) == 1 {
 			var parts []string
 			for _, a := range args {
 				parts = append(parts, decodeLaTeX(a))
@@ -524,6 +561,19 @@ func (c *texConv) environment(env string, open bool) {
 			}
 		}
 	default:
+		if strings.HasPrefix(base, "tabular") || base == "longtable" || base == "tabularx" {
+			c.flush()
+			if open {
+				c.tabular++
+				if base == "tabularx" || base == "tabular" && strings.HasSuffix(env, "*") {
+					_, c.pos = c.args(c.pos, 1) // the width
+				}
+				_, c.pos = c.args(c.pos, 1) // the column spec
+				return
+			}
+			c.tabular = max(c.tabular-1, 0)
+			return
+		}
 		if open {
 			// Layout arguments: \begin{minipage}{0.5\textwidth},
 			// \begin{tabular}{ll}.

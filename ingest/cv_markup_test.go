@@ -152,6 +152,14 @@ func TestReadMarkupLayouts(t *testing.T) {
 			},
 		},
 		{
+			file:  "tabular.tex",
+			owner: "Jane Q. Doe",
+			pubs: []markupPub{
+				{"Slow queues in fast networks", 2021},
+				{"Thermal noise of thin films", 2019},
+			},
+		},
+		{
 			file:  "publications.org",
 			owner: "Jane Q. Doe",
 			pubs: []markupPub{
@@ -167,6 +175,7 @@ func TestReadMarkupLayouts(t *testing.T) {
 				{"Slow queues in fast networks", 2021},
 				{"Thermal noise of thin films", 2019},
 				{"Queues of E. coli cells", 2018},
+				{"Queues in the wild", 2017},
 			},
 		},
 	}
@@ -396,5 +405,26 @@ func BenchmarkConvertLaTeX(b *testing.B) {
 	b.SetBytes(int64(len(data)))
 	for b.Loop() {
 		convertLaTeX(decodeText(data))
+	}
+}
+
+// TestReadLaTeXUnclosedBrace checks that a brace never closed is warned
+// about with its line, and the entries before it are still read.
+func TestReadLaTeXUnclosedBrace(t *testing.T) {
+	src := "\\section{Publications}\n\\begin{itemize}\n\\item Doe, J. and Roe, R. ``Slow queues.'' Things 1 (2020).\n" +
+		"\\item \\textbf{Doe, J. and Roe, R. ``Broken.'' Things 2 (2021).\n\\end{itemize}\n"
+	recs, warns := readWith(t, ReadLaTeX, "bad.tex", []byte(src), Options{})
+	var titles []string
+	for _, r := range recs {
+		if r.Publication != nil {
+			titles = append(titles, r.Publication.Title)
+		}
+	}
+	if len(titles) == 0 || titles[0] != "Slow queues" {
+		t.Errorf("titles = %q, want the first entry read", titles)
+	}
+	want := `bad.tex:4: a "{" here is never closed`
+	if len(warns) == 0 || !strings.Contains(warns[0], want) {
+		t.Errorf("warnings = %q, want %q", warns, want)
 	}
 }

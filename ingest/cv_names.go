@@ -25,7 +25,7 @@ var bareInitialsRe = regexp.MustCompile(`^\p{Lu}{1,3}\.?$`)
 // whole, so that a byline that writes most names "Doe JQ" also turns the
 // one that ends it with a full stop.
 func givenFirstNames(names []string) []string {
-	pubmed, caps := 0, 0
+	pubmed, dotted, caps := 0, 0, 0
 	for _, n := range names {
 		w := strings.Fields(n)
 		if strings.Contains(n, ",") || len(w) < 2 {
@@ -33,6 +33,9 @@ func givenFirstNames(names []string) []string {
 		}
 		if pubmedName(w) {
 			pubmed++
+		}
+		if dottedLast(w) {
+			dotted++
 		}
 		if capsSurname(w) {
 			caps++
@@ -52,6 +55,10 @@ func givenFirstNames(names []string) []string {
 				continue
 			}
 			out[i] = last + " " + strings.Join(w[:len(w)-1], " ")
+		case (dotted >= 2 || pubmed > 0) && len(w) >= 2 && dottedLast(w):
+			// "Roe M, Lee K.E., Moe A.B.": initials with stops after the
+			// surname, among others so written.
+			out[i] = w[len(w)-1] + " " + strings.Join(w[:len(w)-1], " ")
 		case caps > 0 && capsSurname(w) && len([]rune(w[0])) >= 4 || caps >= 2 && capsSurname(w):
 			out[i] = strings.Join(w[1:], " ") + " " + w[0]
 		}
@@ -75,6 +82,22 @@ func pubmedName(w []string) bool {
 	}
 	// "ZHIHAO JIA" is a name in capitals, not "Zhihao J".
 	return lower
+}
+
+// dottedLast reports whether a name is a surname followed by initials
+// with full stops, "Lee K.E.", "Moe A. B." stays out (its first initial
+// stands apart from the second).
+func dottedLast(w []string) bool {
+	last := w[len(w)-1]
+	if !isInitial(last) || !strings.Contains(last, ".") || len(strings.Trim(last, ".")) < 2 {
+		return false
+	}
+	for _, x := range w[:len(w)-1] {
+		if isInitial(x) || strings.HasSuffix(x, ".") || !strings.ContainsFunc(x, unicode.IsLower) {
+			return false
+		}
+	}
+	return true
 }
 
 // capsSurname reports whether a name is written surname first in

@@ -17,6 +17,8 @@ func TestGivenFirstNames(t *testing.T) {
 		{"pubmed", []string{"Okafor CN", "Lindqvist E", "Tanaka H."}, []string{"CN Okafor", "E Lindqvist", "H Tanaka"}},
 		{"pubmed among initials first", []string{"Okafor CN", "E Lindqvist"}, []string{"CN Okafor", "E Lindqvist"}},
 		{"pubmed alone", []string{"Okafor CN."}, []string{"CN Okafor"}},
+		{"surname then dotted initials among pubmed names", []string{"Roe M", "Lee K.E.", "Moe A.B.", "Poe H"}, []string{"M Roe", "K.E. Lee", "A.B. Moe", "H Poe"}},
+		{"one name with dotted initials last stays", []string{"Jane Doe", "John Q.R."}, []string{"Jane Doe", "John Q.R."}},
 		{"pubmed particle surname", []string{"Da XW", "Lindqvist E"}, []string{"XW Da", "E Lindqvist"}},
 		{"given names with a final initial are not pubmed", []string{"Jane Doe", "John Q."}, []string{"Jane Doe", "John Q."}},
 		{"all capitals stay", []string{"ZHIHAO JIA", "MENGDI WU"}, []string{"ZHIHAO JIA", "MENGDI WU"}},
@@ -58,6 +60,10 @@ func TestReadCVNameForms(t *testing.T) {
 			want{Authors: []string{"CN Okafor"}, Title: "Counting finches on small islands"}},
 		{"single author then a year in parentheses", "**Roe, M.** (2012) Finches and sustainable islands. ***Island Letters*** 7(5): e345",
 			want{Authors: []string{"M. Roe"}, Title: "Finches and sustainable islands"}},
+		{"chicago single author in bold after a leading year, quoted title", `1. (2019) **Roe, Mara B.** "Finches of the north."  *Journal of Island Biology*, **5**, 160-171.`,
+			want{Authors: []string{"Mara B. Roe"}, Title: "Finches of the north"}},
+		{"hyphenated initial written apart", "P. M. Roe, T. -L. Yang, and R. G. Petrov, \"Finches of the north,\" Island Letters 12, 1 (2011).",
+			want{Authors: []string{"P. M. Roe", "T. -L. Yang", "R. G. Petrov"}, Title: "Finches of the north"}},
 		{"title heading over byline · venue", "### Counting finches on small islands\n\nMara Roe*, **Ilya Petrov†**, Jae-Won An† · Island Biology 12, 34 (2019)",
 			want{Authors: []string{"Mara Roe", "Ilya Petrov", "Jae-Won An"}, Title: "Counting finches on small islands"}},
 	}
@@ -134,4 +140,42 @@ func TestReadCVDocumentKind(t *testing.T) {
 			}
 		})
 	}
+}
+
+// FuzzParseByline reads any text as a byline: no panic, every name's
+// range inside the text, and the names turned around one for one.
+func FuzzParseByline(f *testing.F) {
+	for _, s := range []string{
+		"Okafor CN, Lindqvist E, Tanaka H.",
+		"Okafor CN, [12 additional authors], Tanaka H.",
+		"Roe, Mara B., Ilya Petrov, and Tunde Bello.",
+		"Kranz, Ulrike/Vogt-Lenz, Peter u.a.: Mühlen",
+		"Mara Roe*, **Ilya Petrov†**, Jae-Won An† · Island Biology 12",
+		"P. M. Roe, T. -L. Yang, and R. G. Petrov",
+		"Ann Lee, Bo Chen & Dan M. Moe-Kurz eds. (Press)",
+		`Hill, Spencer A. "Title."`,
+		"Roe M, Lee K.E., Moe A.B., Poe H",
+	} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		for _, lenient := range []bool{false, true} {
+			b := parseByline(s, 0, lenient)
+			if b.end > len(s) || b.start > b.end && len(b.authors) > 0 {
+				t.Fatalf("byline [%d, %d) outside %d bytes", b.start, b.end, len(s))
+			}
+			var names []string
+			for i, a := range b.authors {
+				r := b.ranges[i]
+				if r[0] < 0 || r[1] > len(s) || r[0] > r[1] {
+					t.Fatalf("name %q at [%d, %d) outside %d bytes", a.Name, r[0], r[1], len(s))
+				}
+				names = append(names, cleanName(a.Name))
+			}
+			if got := givenFirstNames(names); len(got) != len(names) {
+				t.Fatalf("givenFirstNames gave %d names for %d", len(got), len(names))
+			}
+			editorCue(s, min(b.start, len(s)), min(b.end, len(s)))
+		}
+	})
 }

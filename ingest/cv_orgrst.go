@@ -66,6 +66,11 @@ func convertOrg(src string) *mdDoc {
 		if strings.EqualFold(t, ":PROPERTIES:") || strings.EqualFold(t, ":LOGBOOK:") {
 			for i+1 < len(lines) && !strings.EqualFold(strings.TrimSpace(lines[i+1]), ":END:") {
 				i++
+				// Some files keep their settings in the file's drawer.
+				if ms := orgSettingRe.FindStringSubmatch(lines[i]); ms != nil && strings.EqualFold(ms[1], "author") && strings.TrimSpace(ms[2]) != "" {
+					m.add("# "+orgInline(strings.TrimSpace(ms[2])), i+1)
+					m.add("", i+1)
+				}
 			}
 			i++
 			continue
@@ -211,6 +216,8 @@ var (
 	rstRoleRe   = regexp.MustCompile(":([\\w+-]+):`([^`]*)`")
 	rstLitRe    = regexp.MustCompile("``([^`]*)``")
 	rstSubstRe  = regexp.MustCompile(`\|([^|\s][^|]*)\|_{0,2}`)
+	// rstCitationRe matches the start of a citation or footnote.
+	rstCitationRe = regexp.MustCompile(`^\.\.\s+\[[^\]\s]+\]\s+`)
 )
 
 // convertRST converts reStructuredText to markdown lines.
@@ -228,6 +235,16 @@ func convertRST(src string) *mdDoc {
 	for i := 0; i < len(lines); i++ {
 		l, num := lines[i], i+1
 		t := strings.TrimSpace(l)
+		if c := rstCitationRe.FindString(l); c != "" {
+			// A citation or footnote, ".. [Doe2020] Doe, J. ...", is an
+			// entry of a reference list: an item, with its indented body.
+			m.add("- "+rstInline(strings.TrimSpace(l[len(c):])), num)
+			for i+1 < len(lines) && strings.TrimSpace(lines[i+1]) != "" && (lines[i+1][0] == ' ' || lines[i+1][0] == '\t') {
+				i++
+				m.add("  "+rstInline(strings.TrimSpace(lines[i])), i+1)
+			}
+			continue
+		}
 		if strings.HasPrefix(l, "..") && (t == ".." || strings.HasPrefix(t, ".. ")) {
 			// A comment or directive, with its indented body.
 			for i+1 < len(lines) && (strings.TrimSpace(lines[i+1]) == "" || lines[i+1][0] == ' ' || lines[i+1][0] == '\t') {

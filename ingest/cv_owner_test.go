@@ -35,26 +35,39 @@ func TestImpliedCoauthors(t *testing.T) {
 }
 
 // TestReadCVImpliedOwner reads pages of one's own papers that leave the
-// owner out of the bylines.
+// owner out of the bylines: the samples in testdata/owner, with the owner
+// from Options.Owner (--owner), and a page whose most frequent byline
+// name is a co-author.
 func TestReadCVImpliedOwner(t *testing.T) {
 	tests := []struct {
 		name  string
+		file  string // in testdata/owner, or
 		page  string
 		owner string // Options.Owner
 		want  [][]string
 	}{
 		{
-			name: "With X under each title, owner from the page",
-			page: "# Jane Doe\n\n## Papers\n\n1. [Slow queues in fast networks](https://arxiv.org/abs/2101.00001). <br>\nWith Ann Lee. (arXiv preprint)\n" +
-				"2. [Thermal noise of thin films](https://arxiv.org/abs/1901.00002) <br>\nwith Max Moe and Bo Roe. Journal of Things 3 (2019), 1-9.\n" +
-				"3. [Queues of cold atoms](/pdf/cold.pdf) <br>\nProceedings of Things, vol. 7, 2018, pp. 1-9.\n",
-			want: [][]string{{"Jane Doe", "Ann Lee"}, {"Jane Doe", "Max Moe", "Bo Roe"}, {"Jane Doe"}},
+			name:  "With X under each title, and an entry with no byline",
+			file:  "with-list.md",
+			owner: "Jane Doe",
+			want:  [][]string{{"Jane Doe", "Ann Lee"}, {"Jane Doe", "Max Moe", "Bo Roe"}, {"Jane Doe"}, {"Jane Doe", "Ann Lee", "Max Moe", "Bo Roe", "Cy Wu"}},
 		},
 		{
-			name:  "(with A, B and C) after bold titles, owner from options",
-			page:  "## Working Papers\n\n**Slow queues in fast networks** (with Ann B. Lee, Max Moe and Bo Roe) (revise and resubmit).\n\n**Thermal noise of thin films.** (with Ann B. Lee).\n",
+			name: "With X, no owner known",
+			file: "with-list.md",
+			want: [][]string{{"Ann Lee"}, {"Max Moe", "Bo Roe"}, nil, {"Ann Lee", "Max Moe", "Bo Roe", "Cy Wu"}},
+		},
+		{
+			name:  "(with A, B and C) after bold titles",
+			file:  "with-brackets.md",
 			owner: "Jane Doe",
-			want:  [][]string{{"Jane Doe", "Ann B. Lee", "Max Moe", "Bo Roe"}, {"Jane Doe", "Ann B. Lee"}},
+			want:  [][]string{{"Jane Doe", "Ann B. Lee", "Max Moe"}, {"Jane Doe", "Bo Roe", "Max Moe", "Cy Wu"}},
+		},
+		{
+			name: "the owner named on the page",
+			page: "# Jane Doe\n\n## Papers\n\n1. [Slow queues in fast networks](https://arxiv.org/abs/2101.00001). <br>\nWith Ann Lee. (arXiv preprint)\n" +
+				"2. [Thermal noise of thin films](https://arxiv.org/abs/1901.00002) <br>\nwith Max Moe and Bo Roe. Journal of Things 3 (2019), 1-9.\n",
+			want: [][]string{{"Jane Doe", "Ann Lee"}, {"Jane Doe", "Max Moe", "Bo Roe"}},
 		},
 		{
 			name: "a co-author in the most bylines is not the owner",
@@ -64,18 +77,21 @@ func TestReadCVImpliedOwner(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			recs, _ := readWith(t, ReadCV, "page.md", []byte(tt.page), Options{Owner: tt.owner})
+			data := []byte(tt.page)
+			if tt.file != "" {
+				var err error
+				if data, err = os.ReadFile(filepath.Join("..", "testdata", "owner", tt.file)); err != nil {
+					t.Fatal(err)
+				}
+			}
+			recs, _ := readWith(t, ReadCV, "page.md", data, Options{Owner: tt.owner})
 			var got [][]string
 			for _, r := range recs {
 				if r.Owner != nil && tt.owner == "" && strings.Contains(tt.name, "not the owner") {
 					t.Errorf("owner %q found on a page that never prints its owner", r.Owner.Name)
 				}
 				if p := r.Publication; p != nil {
-					var names []string
-					for _, a := range p.Authors {
-						names = append(names, a.Name)
-					}
-					got = append(got, names)
+					got = append(got, authorNames(p.Authors))
 				}
 			}
 			if diff := cmp.Diff(tt.want, got); diff != "" {
@@ -202,9 +218,10 @@ func TestReadHTMLEntryBoundaries(t *testing.T) {
 
 func TestDecodeTextLatin1(t *testing.T) {
 	for in, want := range map[string]string{
-		"Universit\xe4t":          "Universität",
-		"\xef\xbb\xbfUniversität": "Universität",
-		"Universität \xff":        "Universität \uFFFD",
+		"Universit\xe4t":           "Universität",
+		"\x93Queues\x94 \x96 2019": "“Queues” – 2019",
+		"\xef\xbb\xbfUniversität":  "Universität",
+		"Universität \xff":         "Universität \uFFFD",
 	} {
 		if got := decodeText([]byte(in)); got != want {
 			t.Errorf("decodeText(%q) = %q, want %q", in, got, want)
@@ -250,5 +267,59 @@ func TestReadCVOwnerFullestForm(t *testing.T) {
 	}
 	if owner != "Randall Q. Roe" {
 		t.Errorf("owner = %q, want %q", owner, "Randall Q. Roe")
+	}
+}
+
+func TestHTMLOwnerHint(t *testing.T) {
+	tests := []struct{ page, want string }{
+		{`<head><meta name="description" content="Publications of Mariann Lee and the Things Lab."></head>`, "Mariann Lee"},
+		{`<head><title>Mariann Q. Lee – Publications</title></head>`, "Mariann Q. Lee"},
+		{`<head><meta property="og:title" content="CV of Dr. Mariann Lee"></head>`, "Mariann Lee"},
+		{`<head><title>Publications</title><meta name="description" content="Our lab's papers."></head>`, ""},
+	}
+	for _, tt := range tests {
+		if got := htmlOwnerHint([]byte(tt.page)); got != tt.want {
+			t.Errorf("htmlOwnerHint(%q) = %q, want %q", tt.page, got, tt.want)
+		}
+	}
+}
+
+// TestReadHTMLOwnerHint checks that the name a page's description gives
+// its owner names the owner found in the bylines, written another way.
+func TestReadHTMLOwnerHint(t *testing.T) {
+	page := `<html><head><meta name="description" content="Publications of Mariann Lee and the Things Lab."></head><body>
+<h2>Publications</h2><ol>
+<li>Bo Roe, <b>Mari Ann Lee</b>. Slow queues in fast networks. <i>Journal of Things</i> 12, 2021.</li>
+<li><b>Mari Ann Lee</b>, Max Moe. Thermal noise of thin films. <i>Journal of Things</i> 9, 2019.</li>
+</ol></body></html>`
+	recs, _ := readWith(t, ReadHTML, "pubs.html", []byte(page), Options{})
+	owner := ""
+	for _, r := range recs {
+		if r.Owner != nil {
+			owner = r.Owner.Name
+		}
+	}
+	if owner != "Mariann Lee" {
+		t.Errorf("owner = %q, want %q", owner, "Mariann Lee")
+	}
+}
+
+// TestReadCVRulesBetweenSections checks that rules between sections of
+// different lengths leave the entries of a section apart.
+func TestReadCVRulesBetweenSections(t *testing.T) {
+	page := "## Publications\n\nDoe J, Roe R. Slow queues in fast networks. Journal of Things 12 (2020).\n\n" +
+		"Doe J, Moe M. Thermal noise of thin films. Journal of Things 9 (2019).\n\n---\n\n" +
+		"## Talks\n\nWhy queues matter. Example Institute, 2019.\n\n---\n\n" +
+		"## Service\n\nReviewer for Journal of Things.\n\nReviewer for Things Letters.\n\nReviewer for Queue Review.\n\n---\n"
+	recs, _ := readWith(t, ReadCV, "cv.md", []byte(page), Options{})
+	var got []string
+	for _, r := range recs {
+		if p := r.Publication; p != nil {
+			got = append(got, p.Title)
+		}
+	}
+	want := []string{"Slow queues in fast networks", "Thermal noise of thin films"}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("titles (-want +got):\n%s", diff)
 	}
 }

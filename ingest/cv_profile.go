@@ -5,6 +5,7 @@ import (
 	"strconv"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 )
 
 // findOwner decides whose CV this is: the front matter's author, else a
@@ -64,6 +65,9 @@ func (d *cvDoc) findOwnerAsWritten() {
 		name string
 		line int
 	}
+	// tally returns the most frequent name and the number of distinct
+	// names; a tie for the most frequent returns no name, since the owner
+	// could be either (a co-author on every paper ties with the owner).
 	tally := func(bold bool) (count, int) {
 		counts := map[string]*count{}
 		var best count
@@ -86,6 +90,11 @@ func (d *cvDoc) findOwnerAsWritten() {
 				}
 			}
 		}
+		for k, c := range counts {
+			if c.n == best.n && k != nameKey(best.name) {
+				return count{}, len(counts)
+			}
+		}
 		return best, len(counts)
 	}
 	if c, distinct := tally(true); c.n >= 2 && distinct <= 3 || c.n >= 1 && distinct == 1 {
@@ -95,6 +104,41 @@ func (d *cvDoc) findOwnerAsWritten() {
 	if c, _ := tally(false); c.n >= 2 && 2*c.n >= len(d.pubs) {
 		d.owner = cvOwner{name: d.fullestForm(c.name), line: c.line}
 	}
+}
+
+// applyOwnerHint names the owner as hint does where hint is the owner
+// found, written another way ("Hyungkook Choi" for "Hyung Kook Choi"), or,
+// when no owner was found, where hint is in a byline.
+func (d *cvDoc) applyOwnerHint(hint string) {
+	hint = strings.TrimSpace(hint)
+	if hint == "" {
+		return
+	}
+	if d.owner.name != "" {
+		if sameOwner(d.owner.name, hint) {
+			d.owner.name = hint
+		}
+		return
+	}
+	for _, p := range d.pubs {
+		for _, a := range p.Authors {
+			if sameOwner(a.Name, hint) {
+				d.owner = cvOwner{name: hint, line: p.Pos.Line}
+				return
+			}
+		}
+	}
+}
+
+// sameOwner reports whether a and b name one person: the same letters, or
+// the same surname and initials.
+func sameOwner(a, b string) bool {
+	if nameKey(a) == nameKey(b) {
+		return true
+	}
+	sa, ia, ok1 := nameShape(a)
+	sb, ib, ok2 := nameShape(b)
+	return ok1 && ok2 && sa == sb && ia == ib
 }
 
 // fullestForm returns the form of name, among the bylines' names of the
@@ -404,10 +448,13 @@ func lineRange(text string) (cvRange, bool) {
 	return r, true
 }
 
-// clip cuts s to at most n bytes.
+// clip cuts s to at most n bytes, at a character boundary.
 func clip(s string, n int) string {
 	if len(s) <= n {
 		return s
+	}
+	for n > 0 && !utf8.RuneStart(s[n]) {
+		n--
 	}
 	return strings.TrimSpace(s[:n])
 }

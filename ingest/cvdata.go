@@ -70,6 +70,10 @@ func ReadCVData(r io.Reader, name string, opt Options, emit Emit) error {
 		return Errorf(Position{File: name}, ErrEmpty, "empty input")
 	}
 	d := &cvDataDoc{name: name, opt: opt, lines: bytes.Count(src, []byte("\n")) + 1}
+	if (root.Kind == yaml.SequenceNode || root.Kind == yaml.MappingNode && !looksCVData(root)) && pubList(root) != nil {
+		// A list of publication records, not a CV.
+		return readPubRoot(root, name, d.lines, opt, emit)
+	}
 	if root.Kind != yaml.MappingNode {
 		return Errorf(d.pos(root), ErrSyntax, "not a CV kept as data: the document is not a mapping of sections")
 	}

@@ -59,6 +59,14 @@ func ParseFormat(s string) (Format, bool) {
 		return FormatPDF, true
 	case "docx", "word":
 		return FormatDOCX, true
+	case "pubdata", "data":
+		return FormatPubData, true
+	case "frontmatter", "front-matter":
+		return FormatFrontMatter, true
+	case "wos", "webofscience", "isi":
+		return FormatWoS, true
+	case "scopus", "csv":
+		return FormatScopus, true
 	}
 	return "", false
 }
@@ -84,6 +92,15 @@ func Detect(name string, head []byte) Format {
 			return FormatHTML
 		}
 	}
+	if looksFrontMatterPaper(name, head) {
+		return FormatFrontMatter
+	}
+	if looksWoS(head) {
+		return FormatWoS
+	}
+	if looksScopus(head) {
+		return FormatScopus
+	}
 	switch strings.ToLower(filepath.Ext(name)) {
 	case ".bib", ".bibtex":
 		return FormatBibTeX
@@ -100,6 +117,9 @@ func Detect(name string, head []byte) Format {
 	case ".html", ".htm", ".xhtml":
 		return FormatHTML
 	case ".yaml", ".yml":
+		if looksPubDataYAML(trimmed) {
+			return FormatPubData
+		}
 		return FormatCVData
 	case ".tex", ".ltx":
 		return FormatLaTeX
@@ -114,6 +134,9 @@ func Detect(name string, head []byte) Format {
 		if looksJSONResume(lower) {
 			return FormatCVData
 		}
+		if looksPubDataJSON(lower) {
+			return FormatPubData
+		}
 		return FormatCSL
 	}
 	switch {
@@ -123,6 +146,9 @@ func Detect(name string, head []byte) Format {
 		}
 		if looksJSONResume(lower) {
 			return FormatCVData
+		}
+		if looksPubDataJSON(lower) {
+			return FormatPubData
 		}
 		return FormatCSL
 	case bytes.HasPrefix(lower, []byte("ty  -")):
@@ -143,6 +169,10 @@ func Detect(name string, head []byte) Format {
 		return FormatEdgeList
 	case bytes.Contains(lower[:min(len(lower), 1024)], []byte("<body")) || bytes.Contains(lower[:min(len(lower), 1024)], []byte("<head>")):
 		return FormatHTML
+	case looksPubTable(trimmed):
+		return FormatPubData
+	case unknownExport(trimmed) != "":
+		return formatUnknownExport
 	}
 	return FormatCV
 }

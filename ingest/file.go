@@ -27,6 +27,9 @@ type Input struct {
 	// unreadable, a dangling symbolic link, a FIFO); ReadInput returns it,
 	// so the caller warns about it in order with the other files.
 	Err error
+	// Files, for a site folder (Format FormatSite), are the profile and
+	// paper pages read together as one input.
+	Files []string
 }
 
 // skipInFolder lists extensions that a folder walk passes over: data that
@@ -67,6 +70,7 @@ func Discover(paths []string, skip ...string) ([]Input, error) {
 		}
 		var found []Input
 		visited := map[string]bool{}
+		claimed := map[string]bool{} // files of a site found above
 		var walk func(root string) error
 		walk = func(root string) error {
 			if real, err := filepath.EvalSymlinks(root); err == nil {
@@ -104,6 +108,9 @@ func Discover(paths []string, skip ...string) ([]Input, error) {
 					return nil
 				}
 				if d.IsDir() {
+					if site, ok := discoverSite(path, claimed); ok {
+						found = append(found, site)
+					}
 					if path != root {
 						if real, err := filepath.EvalSymlinks(path); err == nil {
 							if abs, err := filepath.Abs(real); err == nil {
@@ -113,7 +120,7 @@ func Discover(paths []string, skip ...string) ([]Input, error) {
 					}
 					return nil
 				}
-				if skipInFolder[strings.ToLower(filepath.Ext(strings.TrimSuffix(strings.ToLower(name), ".gz")))] || isDocumentation(name) || isNamesFile(name) {
+				if ext := strings.ToLower(filepath.Ext(strings.TrimSuffix(strings.ToLower(name), ".gz"))); skipInFolder[ext] && !(ext == ".csv" && readableTable(path)) || isDocumentation(name) || isNamesFile(name) || claimed[path] {
 					return nil
 				}
 				if d.Type()&fs.ModeSymlink != 0 {
@@ -215,6 +222,9 @@ func ReadInput(in Input, stdin io.Reader, opt Options, emit Emit) (Format, int, 
 	if in.Err != nil {
 		return "", 0, in.Err
 	}
+	if in.Format == FormatSite {
+		return readSiteInput(in, opt, emit)
+	}
 	r, name, closeInput, err := openInput(in, stdin)
 	if err != nil {
 		return "", 0, err
@@ -253,11 +263,15 @@ func ReadInput(in Input, stdin io.Reader, opt Options, emit Emit) (Format, int, 
 		return "", 0, fmt.Errorf("%s: %w %q", name, ErrUnknownFormat, format)
 	}
 	count := 0
+	emit, ownerDone := withOwner(name, opt.Owner, emit)
 	err = read(br, name, opt, func(rec Record) error {
 		count++
 		CleanRecord(&rec)
 		return emit(rec)
 	})
+	if err == nil && count > 0 {
+		err = ownerDone()
+	}
 	if err != nil {
 		return format, count, err
 	}

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"net/url"
+	"regexp"
 	"strconv"
 	"strings"
 	"unicode"
@@ -70,7 +71,7 @@ func ReadHTML(r io.Reader, name string, opt Options, emit Emit) error {
 		}
 		return opt.Warn(&mapped)
 	}
-	err = ReadCV(strings.NewReader(text), name, cvOpt, func(rec Record) error {
+	err = readCVSourceHint(text, name, cvOpt, htmlOwnerHint(data), func(rec Record) error {
 		switch {
 		case rec.Owner != nil:
 			mapPos(&rec.Owner.Pos)
@@ -1113,4 +1114,41 @@ func cardArticles(data []byte) map[int]bool {
 		meta := body[last:]
 		cards[i] = bytes.Contains(meta, []byte("·")) || bytes.Contains(meta, []byte("&middot;")) || bytes.Contains(meta, []byte("&#183;"))
 	}
+}
+
+var (
+	htmlMetaRe  = regexp.MustCompile(`(?is)<meta\s[^>]*(?:name|property)\s*=\s*["'](?:description|og:title|og:description|author)["'][^>]*>`)
+	htmlContent = regexp.MustCompile(`(?is)\bcontent\s*=\s*(?:"([^"]*)"|'([^']*)')`)
+	htmlTitleRe = regexp.MustCompile(`(?is)<title[^>]*>(.*?)</title>`)
+	// ownerOfRe finds the person a page is about: "Publications of Jane
+	// Doe", "CV of Dr. Jane Doe".
+	ownerOfRe = regexp.MustCompile(`(?i:publications|papers|publication list|curriculum vitae|cv|homepage|home page|website|works)\s+(?i:of|by)\s+(?:(?i:dr|prof)\.?\s+)?(\p{Lu}[\p{L}'’-]*(?:\s+(?:\p{Lu}\.|\p{Lu}[\p{L}'’-]+)){1,3})`)
+	// nameTitleRe reads a page title "Jane Doe - Publications".
+	nameTitleRe = regexp.MustCompile(`^\s*(\p{Lu}[\p{L}'’-]*(?:\s+(?:\p{Lu}\.|\p{Lu}[\p{L}'’-]+)){1,3})\s*[-–—|:·]\s*(?i:publications|papers|cv|curriculum vitae|research)\b`)
+)
+
+// htmlOwnerHint returns the name a page's head gives its owner, in its
+// description, Open Graph tags or title ("Publications of Jane Doe",
+// "Jane Doe – Publications"), or "".
+func htmlOwnerHint(data []byte) string {
+	head := data[:min(len(data), 16384)]
+	var texts []string
+	for _, m := range htmlMetaRe.FindAll(head, -1) {
+		if c := htmlContent.FindSubmatch(m); c != nil {
+			texts = append(texts, html.UnescapeString(string(c[1])+string(c[2])))
+		}
+	}
+	if m := htmlTitleRe.FindSubmatch(head); m != nil {
+		texts = append(texts, html.UnescapeString(string(m[1])))
+	}
+	for _, t := range texts {
+		t = collapseSpace(t)
+		if m := ownerOfRe.FindStringSubmatch(t); m != nil {
+			return m[1]
+		}
+		if m := nameTitleRe.FindStringSubmatch(t); m != nil {
+			return m[1]
+		}
+	}
+	return ""
 }

@@ -50,6 +50,15 @@ const (
 	FormatCVData   Format = "cvdata"   // CV kept as data: YAML (bamos/cv) or JSON Resume
 )
 
+// The formats of static sites, data files and bibliographic exports.
+const (
+	FormatPubData     Format = "pubdata"     // YAML or JSON list of publication records
+	FormatFrontMatter Format = "frontmatter" // markdown page with front matter: one paper, or records
+	FormatSite        Format = "site"        // a site's folder: author profiles and paper pages
+	FormatWoS         Format = "wos"         // Web of Science plain-text or tab-delimited export
+	FormatScopus      Format = "scopus"      // Scopus CSV export
+)
+
 // ReadFunc reads one input named name (used in positions) from r, calling
 // emit for each record in input order.
 type ReadFunc func(r io.Reader, name string, opt Options, emit Emit) error

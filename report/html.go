@@ -142,9 +142,14 @@ func htmlPageData(d Data, v HTMLView) htmlData {
 			out.Metrics = append(out.Metrics, f.name)
 		}
 	}
-	index := make(map[int]int, len(v.People)) // person → position in v.People
+	// index maps a person to their position in v.People, -1 when not
+	// shown: a slice, since every edge and byline of the corpus asks.
+	index := make([]int32, len(c.People))
+	for i := range index {
+		index[i] = -1
+	}
 	for i, id := range v.People {
-		index[id] = i
+		index[id] = int32(i)
 	}
 	maxPR := 0.0
 	for _, id := range v.People {
@@ -153,25 +158,24 @@ func htmlPageData(d Data, v HTMLView) htmlData {
 	// Co-authors of the people shown, from every edge of the corpus.
 	coauthors := make([][]graphEdgeEnd, len(v.People))
 	for _, e := range c.Edges {
-		if i, ok := index[int(e.U)]; ok {
-			coauthors[i] = append(coauthors[i], graphEdgeEnd{int(e.V), e.Papers})
+		iu, iv := index[e.U], index[e.V]
+		if iu >= 0 {
+			coauthors[iu] = append(coauthors[iu], graphEdgeEnd{int(e.V), e.Papers})
 		}
-		if i, ok := index[int(e.V)]; ok {
-			coauthors[i] = append(coauthors[i], graphEdgeEnd{int(e.U), e.Papers})
+		if iv >= 0 {
+			coauthors[iv] = append(coauthors[iv], graphEdgeEnd{int(e.U), e.Papers})
 		}
-		if _, ok := index[int(e.U)]; ok {
-			if _, ok := index[int(e.V)]; ok {
-				out.Edges = append(out.Edges, [5]any{e.U, e.V, e.Papers, int(e.FirstYear), int(e.LastYear)})
-				out.MaxWeight = max(out.MaxWeight, e.Papers)
-			}
+		if iu >= 0 && iv >= 0 {
+			out.Edges = append(out.Edges, [5]any{e.U, e.V, e.Papers, int(e.FirstYear), int(e.LastYear)})
+			out.MaxWeight = max(out.MaxWeight, e.Papers)
 		}
 	}
 	pubsOf := make([][]int, len(v.People))
 	pubIndex := make(map[int]int)
 	for _, p := range c.Publications {
 		for _, a := range p.Authors {
-			i, ok := index[a.Person]
-			if !ok || len(pubsOf[i]) >= maxPapersShown {
+			i := index[a.Person]
+			if i < 0 || len(pubsOf[i]) >= maxPapersShown {
 				continue
 			}
 			k, ok := pubIndex[p.ID]
@@ -212,7 +216,7 @@ func htmlPageData(d Data, v HTMLView) htmlData {
 		})
 		for _, e := range co[:min(len(co), maxCoauthorsShown)] {
 			shown := -1
-			if _, ok := index[e.other]; ok {
+			if index[e.other] >= 0 {
 				shown = e.other
 			}
 			n.Coauthors = append(n.Coauthors, [3]any{c.People[e.other].Name, e.papers, shown})

@@ -44,6 +44,12 @@ func TestVersionString(t *testing.T) {
 			t.Errorf("versionString = %q, want %q", got, tc.want)
 		}
 	}
+	old := commit
+	commit = "abcdef012345+dirty" // as make build sets it
+	if got, want := versionString("0.1.0-dev", nil), "0.1.0-dev (commit abcdef012345+dirty)"; got != want {
+		t.Errorf("versionString with -X main.commit = %q, want %q", got, want)
+	}
+	commit = old
 	code, stdout, _ := pubgraph(t, "", "--version")
 	if code != 0 || !strings.HasPrefix(stdout, "pubgraph "+version) {
 		t.Errorf("--version: exit %d, %q", code, stdout)

@@ -110,7 +110,7 @@ func runAnalyze(ctx context.Context, args []string, e *env) error {
 	fs.StringVar(&o.colour, "colour", "community", "colour the picture's people by `WHAT`: community, or year (of their first paper)")
 	fs.StringVar(&o.ego, "ego", "", "draw only the people around `NAME` (a name, alias, node id or #id) in graph.svg")
 	fs.IntVar(&o.depth, "depth", 1, "with --ego, draw people up to `K` co-authorship steps away")
-	fs.IntVar(&o.htmlTop, "html-top", 1000, "show at most `N` people in report.html's network, every large community among them; 0 shows everyone")
+	fs.IntVar(&o.htmlTop, "html-top", 1000, "show at most `N` people in report.html's network, every large community among them; 0 shows everyone up to 20000 (the layout grows with the square)")
 	o.inputOptions.addFlags(fs)
 	if err := parseFlags(fs, args); err != nil {
 		return err
@@ -246,7 +246,14 @@ func runAnalyze(ctx context.Context, args []string, e *env) error {
 		return err
 	}
 	prog.stage("laying out report.html")
-	view := htmlView(d, o.htmlTop, o.seed, md.Bytes())
+	htmlTop := o.htmlTop
+	if htmlTop == 0 || htmlTop > maxHTMLPeople {
+		htmlTop = maxHTMLPeople
+		if len(c.People) > maxHTMLPeople && !o.quiet {
+			fmt.Fprintf(e.stderr, "pubgraph: note: report.html shows %d of %d people (its layout grows with the square)\n", maxHTMLPeople, len(c.People))
+		}
+	}
+	view := htmlView(d, htmlTop, o.seed, md.Bytes())
 	prog.done()
 	if err := write("report.html", func(w *bufio.Writer) error { return report.WriteHTML(w, d, view) }); err != nil {
 		return err
@@ -356,6 +363,10 @@ func htmlView(d report.Data, top int, seed uint64, markdown []byte) report.HTMLV
 	}
 	return v
 }
+
+// maxHTMLPeople bounds report.html's network: its layout costs
+// iterations × people², a minute or so at 20,000.
+const maxHTMLPeople = 20000
 
 // layoutIterations keeps report.html's layout to about a second: the
 // layout costs iterations × people².

@@ -119,3 +119,25 @@ func TestAnalyzeDataPackage(t *testing.T) {
 		}
 	}
 }
+
+// TestExportDeterministic: the same input gives the same exports and
+// report.html, byte for byte.
+func TestExportDeterministic(t *testing.T) {
+	a, b := t.TempDir(), t.TempDir()
+	for _, out := range []string{a, b} {
+		if code, _, stderr := pubgraph(t, "", "analyze", "-q", "--no-svg", "--export", "all", "--out", out, seeds); code != 0 {
+			t.Fatalf("exit %d: %s", code, stderr)
+		}
+	}
+	names := []string{"report.html", "datapackage.json"}
+	for _, f := range report.ExportFormats {
+		names = append(names, report.ExportFiles(f)...)
+	}
+	for _, name := range names {
+		x, err1 := os.ReadFile(filepath.Join(a, name))
+		y, err2 := os.ReadFile(filepath.Join(b, name))
+		if err1 != nil || err2 != nil || string(x) != string(y) {
+			t.Errorf("%s differs between two runs (%v, %v)", name, err1, err2)
+		}
+	}
+}

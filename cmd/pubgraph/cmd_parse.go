@@ -41,6 +41,7 @@ func runParse(ctx context.Context, args []string, e *env) error {
 	fs.BoolVar(&asText, "text", false, "print the text the reader sees (for PDF and Word files, the marked text rebuilt from them)")
 	fs.StringVar(&o.format, "format", "", "read every input as `FORMAT` (default: detect)")
 	fs.BoolVar(&o.strict, "strict", false, "fail on the first bad record")
+	fs.StringVar(&o.owner, "owner", "", "the owner of inputs that name none (a .bib file, a data file, a site's papers): `NAME`")
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
@@ -73,7 +74,7 @@ func runParse(ctx context.Context, args []string, e *env) error {
 			in.Format = force
 		}
 		pf := parsedFile{File: in.Path}
-		opt := ingest.Options{Progress: progress, Warn: func(pe *ingest.ParseError) error {
+		opt := ingest.Options{Owner: o.owner, Progress: progress, Warn: func(pe *ingest.ParseError) error {
 			if o.strict {
 				return pe
 			}
@@ -124,7 +125,7 @@ func runParse(ctx context.Context, args []string, e *env) error {
 }
 
 func printParsed(w io.Writer, pf parsedFile) {
-	fmt.Fprintf(w, "%s: %s, %d publications, %d relations, %d affiliations", pf.File, pf.Format, len(pf.Publications), len(pf.Relations), len(pf.Affiliations))
+	fmt.Fprintf(w, "%s: %s, %d publications, %d relations, %d affiliations", ingest.QuoteName(pf.File), pf.Format, len(pf.Publications), len(pf.Relations), len(pf.Affiliations))
 	if pf.Nodes+pf.Links > 0 {
 		fmt.Fprintf(w, ", %d nodes, %d links", pf.Nodes, pf.Links)
 	}
@@ -172,10 +173,10 @@ func printParsed(w io.Writer, pf parsedFile) {
 		fmt.Fprintf(w, "  %s: %s, %s (%d–%s)\n", a.Kind, a.Organization, a.Role, a.Start, end)
 	}
 	for _, warn := range pf.Warnings {
-		fmt.Fprintf(w, "  warning: %s\n", warn)
+		fmt.Fprintf(w, "  warning: %s\n", oneLine(fmt.Sprint(warn)))
 	}
 	if pf.Error != "" {
-		fmt.Fprintf(w, "  error: %s\n", pf.Error)
+		fmt.Fprintf(w, "  error: %s\n", oneLine(fmt.Sprint(pf.Error)))
 	}
 	fmt.Fprintln(w)
 }

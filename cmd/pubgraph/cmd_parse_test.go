@@ -86,3 +86,47 @@ func TestParseForceFormat(t *testing.T) {
 		t.Errorf("--strict: exit %d, stderr %q; want 1 and the first bad line", code, stderr)
 	}
 }
+
+// TestParseOwner checks that --owner names the owner of inputs that name
+// none (a .bib file, a data file) and does not replace an owner an input
+// names itself (a site's configuration).
+func TestParseOwner(t *testing.T) {
+	tests := []struct {
+		file, owner, want string
+	}{
+		{"../../testdata/bibtex/cmu-catalyst-pubs.bib", "Tianqi Chen", "Tianqi Chen"},
+		{"../../testdata/sites/data/records.json", "Kari Lund", "Kari Lund"},
+		{"../../testdata/sites/data/records.json", "", ""},
+		{"../../testdata/sites/hugo", "Someone Else", "Someone Else"},
+	}
+	for _, tt := range tests {
+		t.Run(filepath.Base(tt.file)+"/"+tt.owner, func(t *testing.T) {
+			args := []string{"parse", "--json"}
+			if tt.owner != "" {
+				args = append(args, "--owner", tt.owner)
+			}
+			code, stdout, stderr := pubgraph(t, "", append(args, tt.file)...)
+			if code != 0 {
+				t.Fatalf("parse exited %d: %s", code, stderr)
+			}
+			var files []parsedFile
+			if err := json.Unmarshal([]byte(stdout), &files); err != nil {
+				t.Fatal(err)
+			}
+			for _, f := range files {
+				got := ""
+				if f.Owner != nil {
+					got = f.Owner.Name
+				}
+				if got != tt.want {
+					t.Errorf("%s: owner %q, want %q", f.File, got, tt.want)
+				}
+				for _, p := range f.Publications {
+					if p.Owner != tt.want {
+						t.Errorf("%s: publication %q has owner %q, want %q", f.File, p.Title, p.Owner, tt.want)
+					}
+				}
+			}
+		})
+	}
+}

@@ -21,6 +21,7 @@ type inputOptions struct {
 	until   int
 	quiet   bool
 	maxAuth int
+	owner   string
 }
 
 func (o *inputOptions) addFlags(fs *pflag.FlagSet) {
@@ -31,6 +32,7 @@ func (o *inputOptions) addFlags(fs *pflag.FlagSet) {
 	fs.IntVar(&o.since, "since", 0, "keep only publications from `YEAR` on")
 	fs.IntVar(&o.until, "until", 0, "keep only publications up to `YEAR`")
 	fs.BoolVarP(&o.quiet, "quiet", "q", false, "do not print warnings about skipped records")
+	fs.StringVar(&o.owner, "owner", "", "the owner of inputs that name none (a .bib file, a data file, a site's papers): `NAME`")
 	fs.IntVar(&o.maxAuth, "max-authors", graph.DefaultMaxAuthors, "papers with more than `N` authors (large collaborations) stay in the tables but add no co-author edges; 0 joins every byline")
 }
 
@@ -115,7 +117,7 @@ func load(ctx context.Context, paths []string, o inputOptions, e *env, skip ...s
 	for _, err := range unreadable {
 		l.warnings = append(l.warnings, fmt.Errorf("skipped: %w", err))
 	}
-	opt := ingest.Options{Names: names, Warn: func(pe *ingest.ParseError) error {
+	opt := ingest.Options{Names: names, Owner: o.owner, Warn: func(pe *ingest.ParseError) error {
 		if o.strict {
 			return pe
 		}

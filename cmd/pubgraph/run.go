@@ -229,6 +229,10 @@ func parseFlags(fs *pflag.FlagSet, args []string) error {
 // main.version=…" override it.
 var version = "0.1.0-dev"
 
+// commit is the commit the binary was built from when the build
+// information has none: make build sets it with -ldflags "-X main.commit=…".
+var commit = ""
+
 func runVersion(_ context.Context, args []string, e *env) error {
 	bi, _ := debug.ReadBuildInfo()
 	fmt.Fprintf(e.stdout, "pubgraph %s\n", versionString(version, bi))
@@ -241,13 +245,16 @@ func runVersion(_ context.Context, args []string, e *env) error {
 // records: "0.1.0-dev (commit 261ea49a0b3c+dirty, 2026-11-26T06:00:00Z, go1.26.0)".
 func versionString(v string, bi *debug.BuildInfo) string {
 	if bi == nil {
-		return v
+		bi = &debug.BuildInfo{}
 	}
 	if mv := bi.Main.Version; mv != "" && mv != "(devel)" {
 		v = strings.TrimPrefix(mv, "v")
 	}
 	var rev, when string
 	dirty := false
+	if commit != "" {
+		rev, dirty = strings.TrimSuffix(commit, "+dirty"), strings.HasSuffix(commit, "+dirty")
+	}
 	for _, s := range bi.Settings {
 		switch s.Key {
 		case "vcs.revision":

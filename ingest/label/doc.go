@@ -5,18 +5,32 @@
 //
 // # Input
 //
-// An entry is its text plus the marks the caller saw on byte ranges of it:
+// An entry is its text plus the marks the caller saw on byte ranges of it
+// (bold, italic, underline, quoted, link, heading, superscript), as
+// [Span]s; tokens take the union of the marks of the spans they overlap:
 //
-//	text := "Doe, J. and Roe, K. (2021). A study of things. Journal of Stuff, 3(2), 1-10."
-//	spans := []label.Span{{Start: 0, End: 7, Marks: label.Bold}, {Start: 48, End: 64, Marks: label.Italic}}
+//	text := "Doe, J., & Roe, K. (2021). A study of things. Journal of Stuff, 3(2), 1-10."
+//	spans := []label.Span{{Start: 0, End: 7, Marks: label.Bold}, {Start: 46, End: 62, Marks: label.Italic}}
 //	e := label.Parse(text, spans)
 //	for _, f := range e.Fields() {
 //		fmt.Println(f.Label, f.Text, f.Confidence)
 //	}
 //
-// prints, for a well-trained model, author "Doe, J. and Roe, K.", date
-// "2021", title "A study of things", container "Journal of Stuff", locator
-// "3(2)" and locator "1-10".
+// prints author "Doe, J., & Roe, K.", date "2021", title "A study of
+// things", container "Journal of Stuff", and locators "3", "2" and
+// "1-10", each with its confidence (see ExampleParse).
+//
+// # Output
+//
+// [Entry] holds a [Label] and a confidence per token; [Entry.Fields]
+// gathers runs of one label into [Field]s with byte offsets into the text.
+// A field leaves out the punctuation at its edges, except a title's "?" or
+// "!", a bracket opened inside it and an initial's full stop in a name.
+// Words such as "Vol.", "pp.", "In" and "(Eds.)" lie outside the fields
+// they introduce; volume, issue and pages are separate locator fields; a
+// status ("in press", "under review", "forthcoming") is a Note, never the
+// date or the container. Editors, translators and other non-authors are
+// Editor, never Author.
 //
 // # Layers
 //
@@ -27,10 +41,13 @@
 // words such as "in press", editor words, venue words and a venue list) and
 // the words two to either side. A decoder — an averaged structured perceptron
 // (Collins 2002) with Viterbi decoding over label bigrams — chooses the label
-// sequence. The per-token [Entry.Confidence] is the forward–backward marginal
-// of the chosen label when the perceptron scores are read as log-potentials:
-// a soft-max of the scores, useful to rank doubts, not a calibrated
-// probability.
+// sequence. Between fields, Other has one state per label it follows, so
+// the label bigrams remember the last field across punctuation. The
+// per-token [Entry.Confidence] is the forward–backward marginal of the
+// chosen label, the scores read as log-potentials after a temperature
+// fitted at training time on entries the first model did not see: rank
+// doubts with it (docs/accuracy.md counts what a threshold of 0.9 flags
+// on held-out data), do not quote it as a probability.
 //
 // [SplitNames] divides a byline into persons with given names, surname and
 // suffix, with a second perceptron over byline tokens; "et al.", "and

@@ -65,7 +65,7 @@ func init() {
 		januar februar märz mai juni juli oktober dezember janvier février mars avril juin juillet août septembre octobre novembre décembre
 		enero febrero marzo abril mayo junio julio agosto septiembre octubre noviembre diciembre
 		gennaio febbraio aprile maggio giugno luglio settembre ottobre dicembre`)
-	addWords(lexParticle, `von van de der den du di da del della dei des la le ten ter zu zur dos das do bin ibn al el st mc mac o' d' dalla degli vander vom`)
+	addWords(lexParticle, `von van de der den du di da del della dei des la le ten ter zu zur dos das do bin ibn al el st mc mac dalla degli vander vom t`)
 	addWords(lexStatus, `forthcoming submitted accepted preprint unpublished manuscript draft press review revision preparation appear resubmit r_&_r
 		in_press under_review to_appear in_preparation under_revision revise_and_resubmit revise_&_resubmit working_paper conditionally_accepted
 		im_druck sous_presse en_prensa in_stampa`)

@@ -127,6 +127,12 @@ func groupNames(byline string, toks []Token, labels []int, conf []float64, b Byl
 		// others are joined by a space.
 		text := func(p part) string {
 			var b strings.Builder
+			// An elided article glued to the part's start: "'t Hooft".
+			if len(p) > 0 && p[0] > 0 {
+				if q := toks[p[0]-1]; (q.Text == "'" || q.Text == "’") && q.End == toks[p[0]].Start {
+					b.WriteString(q.Text)
+				}
+			}
 			for k, i := range p {
 				if k > 0 {
 					if joinable(toks, p[k-1], i) {

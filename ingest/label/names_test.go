@@ -51,6 +51,11 @@ func TestSplitNames(t *testing.T) {
 		{"suffix", "J. R. Doe, Jr., K. Roe", []string{"J. R. | Doe | Jr.", "K. | Roe"}},
 		{"hyphens", "Jean-Pierre Dubois, María García-López", []string{"Jean-Pierre | Dubois", "María | García-López"}},
 		{"group", "The Reef Survey Consortium, J. Doe", []string{"group: The Reef Survey Consortium", "J. | Doe"}},
+		{"elided article", "G. 't Hooft and M. Veltman", []string{"G. | 't Hooft", "M. | Veltman"}},
+		{"PubMed particles", "de Gaulle C, van Gogh V", []string{"C | de Gaulle", "V | van Gogh"}},
+		{"marks after names", "Doe J*, Roe K*, Moe L", []string{"J | Doe", "K | Roe", "L | Moe"}},
+		{"initials without stops", "J Doe, K Roe, L Moe", []string{"J | Doe", "K | Roe", "L | Moe"}},
+		{"Chicago full names", "Doe, Jane, Karl Roe, and Li Moe", []string{"Jane | Doe", "Karl | Roe", "Li | Moe"}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			got := nameStrings(SplitNames(tc.byline, nil))

@@ -70,6 +70,16 @@ func TestParseStyles(t *testing.T) {
 			[]string{"author: Doe, J., & Roe, K.", "note: in press", "title: Learning from shells", "container: Marine Letters"}},
 		{"CV bold own name, italic venue", "**J. Doe**, K. Roe and L. Moe. Fast sparse transforms. *Journal of Numerical Methods*, 31:1–20, 2020.",
 			[]string{"author: J. Doe, K. Roe and L. Moe", "title: Fast sparse transforms", "container: Journal of Numerical Methods", "date: 2020"}},
+		{"CV year first", `(2017) Doe, Jane, Karl Roe, and *Li Moe*. "Changes in tropical rainfall under warming." *Journal of Climate* 30: 101-120.`,
+			[]string{"date: 2017", "author: Doe, Jane, Karl Roe, and Li Moe", "title: Changes in tropical rainfall under warming", "container: Journal of Climate"}},
+		{"CV title first", "**Learning sparse graphs from streams**. J. Doe, K. Roe, and L. Moe. *Proceedings of VLDB*, 2019.",
+			[]string{"title: Learning sparse graphs from streams", "author: J. Doe, K. Roe, and L. Moe", "container: Proceedings of VLDB", "date: 2019"}},
+		{"CV with co-authors", "Learning sparse graphs from streams. (with K. Roe and L. Moe). *Journal of Algebra* 512 (2018), 1-20.",
+			[]string{"title: Learning sparse graphs from streams", "author: K. Roe and L. Moe", "container: Journal of Algebra", "date: 2018"}},
+		{"CV status before venue", `Doe, J. "Voting in hard times." Revise and resubmit at American Political Science Review.`,
+			[]string{"author: Doe, J.", "title: Voting in hard times", "note: Revise and resubmit at", "container: American Political Science Review"}},
+		{"PubMed", "Roe K, **Doe J**, Moe L. Tumour suppressor loss in mice. Nature. 2020 Jan;577(7788):100-105. doi: 10.1038/s41586-019-1234-5. PMID: 31234567.",
+			[]string{"title: Tumour suppressor loss in mice", "container: Nature", "date: 2020 Jan", "locator: 100-105"}},
 	} {
 		t.Run(tc.style, func(t *testing.T) {
 			text, spans := marked(tc.entry)

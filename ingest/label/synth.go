@@ -69,7 +69,7 @@ func initials(given, sep string) string {
 	return b.String()
 }
 
-var synthParticles = []string{"van", "de", "von", "de la", "van der", "di", "da", "van den", "du", "le", "dos"}
+var synthParticles = []string{"van", "de", "von", "de la", "van der", "di", "da", "van den", "du", "le", "dos", "'t", "ter"}
 
 // synthBylines renders n bylines of random persons in the name forms of
 // common citation styles: "J. R. Smith", "Smith, J. R.", PubMed "Smith JR",

@@ -2,6 +2,7 @@ package label
 
 import (
 	"math"
+	"sync"
 )
 
 // tagger is a linear-chain model over hashed features: a weight per
@@ -94,22 +95,32 @@ func (t *tagger) viterbi(em []float32, n int) []int {
 	if n == 0 {
 		return nil
 	}
-	score := make([]float32, n*L)
-	back := make([]int32, n*L)
+	sc := getScratch()
+	defer scratchPool.Put(sc)
+	score := grow(&sc.f32, n*L)
+	back := grow(&sc.i32, n*L)
 	for l := 0; l < L; l++ {
 		score[l] = em[l] + t.trans[l]
 	}
+	inf := float32(math.Inf(-1))
 	for i := 1; i < n; i++ {
-		for l := 0; l < L; l++ {
-			best, arg := float32(math.Inf(-1)), 0
-			for p := 0; p < L; p++ {
-				s := score[(i-1)*L+p] + t.trans[(p+1)*L+l]
-				if s > best {
-					best, arg = s, p
+		prev, cur, bk := score[(i-1)*L:i*L], score[i*L:i*L+L], back[i*L:i*L+L]
+		for l := range cur {
+			cur[l] = inf
+		}
+		// Previous label outermost, so the transition row is read in
+		// order; ties go to the lowest previous label.
+		for p, sp := range prev {
+			tr := t.trans[(p+1)*L : (p+2)*L]
+			for l, x := range tr {
+				if s := sp + x; s > cur[l] {
+					cur[l] = s
+					bk[l] = int32(p)
 				}
 			}
-			score[i*L+l] = best + em[i*L+l]
-			back[i*L+l] = int32(arg)
+		}
+		for l := range cur {
+			cur[l] += em[i*L+l]
 		}
 	}
 	out := make([]int, n)
@@ -136,7 +147,9 @@ func (t *tagger) marginals(em []float32, n int, path []int) []float64 {
 		t.prepare()
 	}
 	et, group := t.etrans, t.group
-	e := make([]float64, n*L)
+	sc := getScratch()
+	defer scratchPool.Put(sc)
+	e := grow(&sc.e, n*L)
 	for i := 0; i < n; i++ {
 		row := em[i*L : i*L+L]
 		m := row[0]
@@ -147,8 +160,9 @@ func (t *tagger) marginals(em []float32, n int, path []int) []float64 {
 			e[i*L+l] = math.Exp(float64(t.temp * (x - m)))
 		}
 	}
-	alpha := make([]float64, n*L)
-	beta := make([]float64, n*L)
+	alpha := grow(&sc.alpha, n*L)
+	beta := grow(&sc.beta, n*L)
+	clear(alpha)
 	normalise := func(v []float64) {
 		var s float64
 		for _, x := range v {
@@ -183,7 +197,7 @@ func (t *tagger) marginals(em []float32, n int, path []int) []float64 {
 	for l := 0; l < L; l++ {
 		beta[(n-1)*L+l] = 1
 	}
-	w := make([]float64, L)
+	w := grow(&sc.w, L)
 	for i := n - 2; i >= 0; i-- {
 		next := beta[(i+1)*L : (i+2)*L]
 		for l := range w {
@@ -238,7 +252,30 @@ func (t *tagger) decode(f *featSeq) ([]int, []float64) {
 	if n == 0 {
 		return nil, nil
 	}
-	em := t.emissions(f, make([]float32, 0, n*t.labels))
+	sc := getScratch()
+	em := t.emissions(f, sc.em[:0])
+	defer func() { sc.em = em[:0]; scratchPool.Put(sc) }()
 	path := t.viterbi(em, n)
 	return path, t.marginals(em, n, path)
+}
+
+// scratch holds the working slices of one decoding, reused through a pool
+// so that labelling many entries allocates little.
+type scratch struct {
+	em, f32  []float32
+	i32      []int32
+	e, alpha []float64
+	beta, w  []float64
+}
+
+var scratchPool = sync.Pool{New: func() any { return new(scratch) }}
+
+func getScratch() *scratch { return scratchPool.Get().(*scratch) }
+
+// grow returns (*s)[:n], reallocating when it is too short.
+func grow[T any](s *[]T, n int) []T {
+	if cap(*s) < n {
+		*s = make([]T, n)
+	}
+	return (*s)[:n]
 }

@@ -19,6 +19,11 @@ type TrainParams struct {
 	// rendered with the marks CVs use (italic venue, quoted title, bold
 	// author, a leading number).
 	Augment float64 `json:"augment"`
+	// Relayout is the share of reference entries also trained on in a copy
+	// laid out as CVs do and bibliographies do not: the year first
+	// ("(2017) Doe, J. …"), the title first ("Title. J. Doe. Venue"), the
+	// co-authors after "with".
+	Relayout float64 `json:"relayout"`
 	// SynthNames is the number of synthetic bylines rendered from the
 	// training names in other citation styles.
 	SynthNames int `json:"synth_names"`
@@ -29,7 +34,7 @@ type TrainParams struct {
 
 // DefaultTrainParams are the parameters `make model` uses.
 func DefaultTrainParams() TrainParams {
-	return TrainParams{Epochs: 20, NameEpochs: 12, Seed: 1, RefBits: 16, NameBits: 16, Augment: 0.3, SynthNames: 4000, Prune: 0.02}
+	return TrainParams{Epochs: 20, NameEpochs: 12, Seed: 1, RefBits: 16, NameBits: 16, Augment: 0.3, Relayout: 0.15, SynthNames: 4000, Prune: 0.02}
 }
 
 // Train trains a model on labelled references and labelled bylines (both in
@@ -50,7 +55,7 @@ func Train(ctx context.Context, refs, names []Tagged, p TrainParams) (*Model, er
 			calib = append(calib, t)
 		}
 	}
-	calSeqs, calGolds := refSeqs(calib, 0, nil)
+	calSeqs, calGolds := refSeqs(calib, 0, 0, nil)
 	calibrate(calT, calSeqs, calGolds)
 
 	rng := rand.New(rand.NewPCG(p.Seed, 0x6c6162656c))
@@ -86,7 +91,7 @@ func Train(ctx context.Context, refs, names []Tagged, p TrainParams) (*Model, er
 
 // refSeqs turns labelled entries into feature sequences and gold states,
 // adding an augmented copy of a share of them.
-func refSeqs(refs []Tagged, augment float64, rng *rand.Rand) ([]*featSeq, [][]int) {
+func refSeqs(refs []Tagged, augment, relayout float64, rng *rand.Rand) ([]*featSeq, [][]int) {
 	var seqs []*featSeq
 	var golds [][]int
 	add := func(t Tagged) {
@@ -102,6 +107,11 @@ func refSeqs(refs []Tagged, augment float64, rng *rand.Rand) ([]*featSeq, [][]in
 		if augment > 0 && rng.Float64() < augment {
 			add(augmentRef(t, rng))
 		}
+		if relayout > 0 && rng.Float64() < relayout {
+			if r, ok := relayoutRef(t, rng); ok {
+				add(r)
+			}
+		}
 	}
 	return seqs, golds
 }
@@ -115,7 +125,7 @@ func trainRefs(ctx context.Context, refs []Tagged, p TrainParams, rng *rand.Rand
 			use = append(use, t)
 		}
 	}
-	seqs, golds := refSeqs(use, p.Augment, rng)
+	seqs, golds := refSeqs(use, p.Augment, p.Relayout, rng)
 	t, err := trainTagger(ctx, seqs, golds, refStates, p.RefBits, p.Epochs, rng, p.Prune)
 	if err != nil {
 		return nil, err
@@ -458,7 +468,7 @@ func stateLabel(s int) Label {
 // calibration sequences the highest likelihood.
 func calibrate(t *tagger, seqs []*featSeq, golds [][]int) {
 	best, bestLL := float32(1), math.Inf(-1)
-	for _, temp := range []float32{0.01, 0.02, 0.03, 0.05, 0.07, 0.1, 0.15, 0.2, 0.3, 0.5, 1} {
+	for _, temp := range []float32{0.005, 0.007, 0.01, 0.012, 0.014, 0.017, 0.02, 0.025, 0.03, 0.05, 0.07, 0.1, 0.2, 0.5, 1} {
 		t.temp = temp
 		t.prepare()
 		var ll float64
@@ -476,4 +486,102 @@ func calibrate(t *tagger, seqs []*featSeq, golds [][]int) {
 	}
 	t.temp = best
 	t.prepare()
+}
+
+// relayoutRef renders an entry whose byline and title come first in a
+// layout of CVs: "(2017) Byline. “Title.” rest", "2017. Byline. Title. rest",
+// "Title. Byline. rest", "**Title**. Byline. rest" or "Title (with Byline).
+// rest", where rest is what followed the title. It reports false for an
+// entry without a byline and a title, or whose title comes first already.
+func relayoutRef(t Tagged, rng *rand.Rand) (Tagged, bool) {
+	find := func(name string) (Tag, bool) {
+		for _, tg := range t.Tags {
+			if tg.Name == name {
+				return tg, true
+			}
+		}
+		return Tag{}, false
+	}
+	au, ok1 := find("author")
+	ti, ok2 := find("title")
+	if !ok1 || !ok2 || ti.Start < au.End {
+		return t, false
+	}
+	trim := func(tg Tag) string { return strings.Trim(t.Text[tg.Start:tg.End], " .,;:()[]\"“”") }
+	authors, title := strings.Trim(t.Text[au.Start:au.End], " ,;:"), trim(ti)
+	stop := ". " // what ends the byline
+	if strings.HasSuffix(authors, ".") {
+		stop = " "
+	}
+	date := ""
+	if d, ok := find("date"); ok && d.End <= ti.Start {
+		date = trim(d)
+	}
+	if authors == "" || title == "" {
+		return t, false
+	}
+	// The rest starts after the title and the punctuation that closes it.
+	rest := ti.End
+	for rest < len(t.Text) && strings.ContainsRune(" .,;:\"”’", rune(t.Text[rest])) {
+		rest++
+	}
+	var out Tagged
+	var b strings.Builder
+	field := func(name, s string) {
+		start := b.Len()
+		b.WriteString(s)
+		out.Tags = append(out.Tags, Tag{Name: name, Start: start, End: b.Len()})
+	}
+	layout := rng.IntN(5)
+	if date == "" && layout < 2 {
+		layout = 2
+	}
+	switch layout {
+	case 0:
+		b.WriteString("(")
+		field("date", date)
+		b.WriteString(") ")
+		field("author", authors)
+		b.WriteString(stop + "“")
+		field("title", title)
+		b.WriteString(".” ")
+	case 1:
+		field("date", date)
+		b.WriteString(". ")
+		field("author", authors)
+		b.WriteString(stop)
+		field("title", title)
+		b.WriteString(". ")
+	case 2, 3:
+		start := b.Len()
+		field("title", title)
+		if layout == 3 {
+			out.Tags = append(out.Tags, Tag{Name: "b", Start: start, End: b.Len()})
+		}
+		b.WriteString(". ")
+		field("author", authors)
+		b.WriteString(stop)
+	case 4:
+		field("title", title)
+		b.WriteString(" (with ")
+		field("author", strings.TrimSuffix(authors, "."))
+		b.WriteString("). ")
+	}
+	shift := b.Len() - rest
+	b.WriteString(t.Text[rest:])
+	for _, tg := range t.Tags {
+		if tg.Start >= rest {
+			out.Tags = append(out.Tags, Tag{Name: tg.Name, Start: tg.Start + shift, End: tg.End + shift})
+		}
+	}
+	if date != "" && layout >= 2 {
+		out.Text = strings.TrimRight(b.String(), " ")
+		b.Reset()
+		b.WriteString(out.Text)
+		b.WriteString(" (")
+		field("date", date)
+		b.WriteString(")")
+	}
+	out.Text = b.String()
+	return out, true
 }

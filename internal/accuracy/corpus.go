@@ -27,7 +27,9 @@ type Case struct {
 func (c Case) Name() string { return filepath.Base(c.Input) }
 
 // Find lists the gold-annotated inputs under the repo's testdata/cv
-// (with inputs in testdata/cv or testdata/seeds) and, when they exist,
+// (with inputs in testdata/cv or testdata/seeds), testdata/heldout
+// (synthetic lists in styles the reader was not written against, gold
+// beside each as <input>.gold.json) and, when they exist,
 // shared/data/cv-dev and shared/data/pdf; root is the repository and
 // shared the shared folder (usually root/../shared). Missing folders
 // are skipped, so the result may be only the repo's own cases.
@@ -43,6 +45,14 @@ func Find(root, shared string) []Case {
 				out = append(out, Case{Set: "repo", Group: "text", Input: in, Gold: w})
 				break
 			}
+		}
+	}
+	held, _ := filepath.Glob(filepath.Join(root, "testdata", "heldout", "*.gold.json"))
+	sort.Strings(held)
+	for _, g := range held {
+		in := strings.TrimSuffix(g, ".gold.json")
+		if exists(in) {
+			out = append(out, Case{Set: "heldout", Group: layoutGroup(in), Input: in, Gold: g})
 		}
 	}
 	golds, _ := filepath.Glob(filepath.Join(shared, "data", "cv-dev", "*.gold.json"))

@@ -205,8 +205,8 @@
   legend();
 
   // Sortable tables.
-  function table(t, columns, rows) {
-    let by = null, desc = true;
+  function table(t, columns, rows, initial) {
+    let by = initial === undefined || initial < 0 ? null : initial, desc = true;
     const head = el("tr");
     const body = el("tbody");
     columns.forEach((c, i) => {
@@ -246,7 +246,7 @@
     .concat([{ key: "degree", title: "co-authors", num: true }])
     .concat(D.metrics.map((m) => ({ key: m, title: m, num: true })))
     .concat([{ key: "community", title: "community", num: true }, { key: "first_year", title: "first year", num: true }, { key: "last_year", title: "last year", num: true }]);
-  table($("people-table"), personCols, D.nodes);
+  table($("people-table"), personCols, D.nodes, personCols.findIndex((c) => c.key === "pagerank")); // most central first
   $("people-note").textContent = D.nodes.length < D.total
     ? `The ${D.nodes.length} people in the network view, of ${D.total}; people.csv has everyone. Click a column to sort.`
     : "Everyone in the network. Click a column to sort.";
@@ -261,6 +261,13 @@
     if (name === "net") renderer.refresh();
   }
   for (const b of document.querySelectorAll("#tabs button")) b.addEventListener("click", () => showTab(b.dataset.tab));
+  // report.html#people (or #communities, #findings, #about) opens that tab.
+  const tabFromHash = () => {
+    const name = location.hash.slice(1);
+    if (document.getElementById("tab-" + name)) showTab(name);
+  };
+  window.addEventListener("hashchange", tabFromHash);
+  tabFromHash();
 
   // For tests and the curious: what the view shows now.
   const shown = () => ({

@@ -1,0 +1,440 @@
+package ingest
+
+import (
+	"encoding/json"
+	"errors"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+)
+
+// readAll discovers and reads paths as the CLI does, returning every
+// record and warning as JSON lines.
+func readAll(t *testing.T, opt Options, paths ...string) (recs []Record, warnings []string) {
+	t.Helper()
+	inputs, err := Discover(paths)
+	if err != nil {
+		t.Fatalf("Discover: %v", err)
+	}
+	opt.Warn = func(e *ParseError) error {
+		warnings = append(warnings, e.Error())
+		return nil
+	}
+	for _, in := range inputs {
+		_, _, err := ReadInput(in, nil, opt, func(r Record) error {
+			recs = append(recs, r)
+			return nil
+		})
+		if err != nil {
+			warnings = append(warnings, "error: "+err.Error())
+		}
+	}
+	return recs, warnings
+}
+
+// TestSitesGolden reads each synthetic site, page and data file under
+// testdata/sites and compares every record with its golden file.
+func TestSitesGolden(t *testing.T) {
+	tests := []struct {
+		name  string
+		path  string
+		owner string
+	}{
+		{"hugo", "hugo", ""},                       // Hugo Academic: profile, YAML and TOML bundles, a talk
+		{"jekyll", "jekyll", ""},                   // academicpages: _config.yml owner, _wps, _talks
+		{"jekyll-owner", "jekyll", "T. Reyes"},     // --owner wins over the site's configuration
+		{"data-yaml", "data/publications.yml", ""}, // Jekyll _data list, PubMed byline string
+		{"data-yaml-owner", "data/publications.yml", "Hana Tanaka"},
+		{"data-grouped", "data/grouped.yaml", ""},       // records grouped under years, under one key
+		{"data-json", "data/records.json", ""},          // a JSON list that is not CSL-JSON
+		{"frontmatter-data", "frontmatter-data.md", ""}, // records in front matter, rendered by includes
+		{"astro-list", "astro", ""},                     // template front matter over a list in the body
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			recs, warnings := readAll(t, Options{Owner: tt.owner}, filepath.Join("..", "testdata", "sites", tt.path))
+			type rec struct {
+				Owner       *Person      `json:"owner,omitempty"`
+				Publication *Publication `json:"publication,omitempty"`
+				Relation    *Relation    `json:"relation,omitempty"`
+				Affiliation *Affiliation `json:"affiliation,omitempty"`
+			}
+			out := struct {
+				Records  []rec    `json:"records"`
+				Warnings []string `json:"warnings,omitempty"`
+			}{Warnings: warnings}
+			for _, r := range recs {
+				out.Records = append(out.Records, rec{r.Owner, r.Publication, r.Relation, r.Affiliation})
+			}
+			got, err := json.MarshalIndent(out, "", "  ")
+			if err != nil {
+				t.Fatal(err)
+			}
+			golden(t, filepath.Join("..", "testdata", "sites", "golden", tt.name+".json"), append(got, '\n'))
+		})
+	}
+}
+
+// TestSiteDiscovery checks that a site folder is one input covering its
+// profile, paper pages and configuration, and that other files beside it
+// are still inputs of their own.
+func TestSiteDiscovery(t *testing.T) {
+	dir := t.TempDir()
+	write := func(rel, text string) {
+		t.Helper()
+		p := filepath.Join(dir, rel)
+		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(p, []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	write("site/_config.yml", "author:\n  name: Ana Vela\n")
+	write("site/_publications/a.md", "---\ntitle: A\ncitation: 'Vela, A. (2020). A. J. X.'\n---\n")
+	write("site/_pages/cv.md", "# CV\n")
+	write("refs.bib", "@article{a, title={A}, author={Vela, Ana}, year=2020}\n")
+	inputs, err := Discover([]string{dir})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, in := range inputs {
+		rel, _ := filepath.Rel(dir, in.Path)
+		s := filepath.ToSlash(rel) + " " + string(in.Format)
+		for _, f := range in.Files {
+			r, _ := filepath.Rel(dir, f)
+			s += " " + filepath.ToSlash(r)
+		}
+		got = append(got, s)
+	}
+	want := []string{
+		"refs.bib ",
+		"site site site/_config.yml site/_publications/a.md",
+		"site/_pages/cv.md ",
+	}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("inputs (-want +got):\n%s", diff)
+	}
+}
+
+func TestClassifyPage(t *testing.T) {
+	tests := []struct {
+		name, path, src string
+		want            pageKind
+	}{
+		{"paper with authors", "x/paper.md", "---\ntitle: T\nauthors: [A B]\n---\n", pagePaper},
+		{"paper with citation", "x/paper.md", "---\ntitle: T\ncitation: 'B, A. 2020. T.'\n---\n", pagePaper},
+		{"coauthors", "x/p.md", "---\ntitle: T\ncoauthors: A B\n---\n", pagePaper},
+		{"venue in a papers folder", "_publications/p.md", "---\ntitle: T\nvenue: J\n---\n", pagePaper},
+		{"venue elsewhere", "notes/p.md", "---\ntitle: T\nvenue: J\n---\n", pageOther},
+		{"venue over a list", "_publications/p.md", "---\ntitle: List\nvenue: J\n---\n- Doe, A: A long enough title for an entry, 2020.\n- Roe, B: Another long enough title for an entry, 2021.\n", pageOther},
+		{"key points under a paper", "p.md", "---\ntitle: T\nauthors: [A B]\n---\n* A first key point that is long enough.\n* A second key point that is long enough.\n", pagePaper},
+		{"talk folder", "content/talk/x/index.md", "---\ntitle: T\nauthors: [admin]\n---\n", pageNotPaper},
+		{"talk type", "x/t.md", "---\ntitle: T\ntype: Talk\nvenue: W\n---\n", pageNotPaper},
+		{"posts collection", "x/t.md", "---\ntitle: T\ncollection: posts\nauthors: [A]\n---\n", pageNotPaper},
+		{"far folder does not count", "projects/site/_publications/p.md", "---\ntitle: T\ncitation: c\n---\n", pagePaper},
+		{"CV page", "cv.md", "---\nlayout: archive\ntitle: CV\nauthor_profile: true\n---\n# Education\n", pageOther},
+		{"records", "pubs.md", "---\ntitle: P\na:\n  - {title: One, excerpt: 'A. B, One, J. X, 2020'}\nb:\n  - {title: Two, authors: [C D]}\n---\n", pageData},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			fm, err := splitFrontMatter([]byte(tt.src), tt.path)
+			if err != nil || fm == nil {
+				t.Fatalf("splitFrontMatter = %v, %v", fm, err)
+			}
+			if got := classifyPage(fm, tt.path, false); got != tt.want {
+				t.Errorf("classifyPage = %d, want %d", got, tt.want)
+			}
+		})
+	}
+}
+
+func TestFrontMatterErrors(t *testing.T) {
+	tests := []struct {
+		name, src, at string
+	}{
+		{"bad YAML", "---\ntitle: T\nauthors: [A\n---\nbody\n", "p.md:"},
+		{"bad TOML", "+++\ntitle = \"T\"\nauthors = [\n+++\n", "p.md:"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			err := ReadFrontMatter(strings.NewReader(tt.src), "p.md", Options{}, func(Record) error { return nil })
+			var pe *ParseError
+			if !errors.As(err, &pe) || !errors.Is(err, ErrSyntax) {
+				t.Fatalf("err = %v, want a syntax *ParseError", err)
+			}
+			if pe.Pos.Line < 1 || pe.Pos.Line > strings.Count(tt.src, "\n")+1 || !strings.HasPrefix(err.Error(), tt.at) {
+				t.Errorf("error %q: line %d outside the input or wrong file", err, pe.Pos.Line)
+			}
+		})
+	}
+}
+
+func TestTOMLFrontMatterLines(t *testing.T) {
+	src := "+++\n# comment\ntitle = \"Lakes\"\nauthors = [\"Doe, J.\", \"Roe, A.\"]\npublication_types = [\"2\"]\npublication = \"*Lake Journal*\"\ndate = 2020-01-02\n+++\n"
+	var pubs []*Publication
+	err := ReadFrontMatter(strings.NewReader(src), "p.md", Options{}, func(r Record) error {
+		pubs = append(pubs, r.Publication)
+		return nil
+	})
+	if err != nil || len(pubs) != 1 {
+		t.Fatalf("err %v, %d publications", err, len(pubs))
+	}
+	p := pubs[0]
+	got := []any{p.Title, len(p.Authors), p.Venue, p.Year, p.Kind, p.Pos.Line}
+	want := []any{"Lakes", 2, "Lake Journal", 2020, KindJournal, 2}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("(-want +got):\n%s", diff)
+	}
+}
+
+func TestDetectSiteFormats(t *testing.T) {
+	tests := []struct {
+		name, head string
+		want       Format
+	}{
+		{"p.md", "---\ntitle: T\nauthors: [A B]\n---\n", FormatFrontMatter},
+		{"index.md", "+++\ntitle = \"T\"\nauthors = [\"A B\"]\n+++\n", FormatFrontMatter},
+		{"cv.md", "---\ntitle: CV\n---\n# Publications\n", FormatCV},
+		{"pubs.yml", "# data\n- title: T\n  authors: A B\n", FormatPubData},
+		{"cv.yml", "name: A B\neducation:\n  - school: S\n", FormatCVData},
+		{"pubs.json", `[{"title": "T", "authors": "A B"}]`, FormatPubData},
+		{"csl.json", `[{"title": "T", "author": [{"family": "B", "given": "A"}]}]`, FormatCSL},
+		// Front matter cut off by the end of the head is still seen.
+		{"long.md", "---\nlayout: splash\na:\n  - title: One\n    excerpt: 'A. B, One, J. X, 2020'\nb:\n  - title: Two\n    excerpt: 'C. D, Two, J. Y, 2021'\nc:\n  - title: Thr", FormatFrontMatter},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := Detect(tt.name, []byte(tt.head)); got != tt.want {
+				t.Errorf("Detect = %s, want %s", got, tt.want)
+			}
+		})
+	}
+}
+
+func TestListedAuthor(t *testing.T) {
+	tests := []struct {
+		in     string
+		want   []Author
+		elided bool
+	}{
+		{"Jane Doe", []Author{{Name: "Jane Doe"}}, false},
+		{"Jane Doe*", []Author{{Name: "Jane Doe", Equal: true}}, false},
+		{`Jane Doe\*`, []Author{{Name: "Jane Doe", Equal: true}}, false},
+		{"and many others + Jane Doe", []Author{{Name: "Jane Doe"}}, true},
+		{" others", nil, true},
+		{"60 additional coauthors", nil, true},
+		{"et al.", nil, true},
+		{"", nil, false},
+	}
+	for _, tt := range tests {
+		got, elided := listedAuthor(tt.in)
+		if diff := cmp.Diff(tt.want, got); diff != "" || elided != tt.elided {
+			t.Errorf("listedAuthor(%q) elided %v (-want +got):\n%s", tt.in, elided, diff)
+		}
+	}
+}
+
+func TestVenueStatus(t *testing.T) {
+	tests := []struct {
+		in, venue string
+		kind      Kind
+	}{
+		{"*Freshwater Biology*", "Freshwater Biology", ""},
+		{"In press at *Ecological Studies*", "Ecological Studies", ""},
+		{"Forthcoming in Journal of X", "Journal of X", ""},
+		{"In review for *Journal of X*", "", KindPreprint},
+		{"Revision requested: The Y Journal", "", KindPreprint},
+		{"Revise and resubmit, Journal Z", "", KindPreprint},
+		{"Job Market Paper", "", KindPreprint},
+		{"nan", "", ""},
+	}
+	for _, tt := range tests {
+		venue, kind := venueStatus(tt.in)
+		if venue != tt.venue || kind != tt.kind {
+			t.Errorf("venueStatus(%q) = %q, %q; want %q, %q", tt.in, venue, kind, tt.venue, tt.kind)
+		}
+	}
+}
+
+func TestCleanTitleText(t *testing.T) {
+	tests := []struct{ in, want string }{
+		{"A Study of Lakes.", "A Study of Lakes"},
+		{"Credit Lines [pdf] [code]", "Credit Lines"},
+		{"Capture of CO<sub>2</sub> by [slides] frameworks", "Capture of CO₂ by frameworks"},
+		{"Ten years<sup>*</sup>", "Ten years"},
+		{"“Quoted title”", "Quoted title"},
+		{"<i>In vivo</i> sleep &amp; wake", "In vivo sleep & wake"},
+	}
+	for _, tt := range tests {
+		if got := cleanTitleText(tt.in); got != tt.want {
+			t.Errorf("cleanTitleText(%q) = %q, want %q", tt.in, got, tt.want)
+		}
+	}
+}
+
+// FuzzFrontMatter reads arbitrary pages: no panics, and every position
+// inside the input.
+func FuzzFrontMatter(f *testing.F) {
+	for _, p := range []string{
+		"hugo/content/publication/tide-pools/index.md", "hugo/content/publication/river-deltas/index.md",
+		"hugo/content/authors/admin/_index.md", "jekyll/_publications/2020-03-01-prices.md",
+		"jekyll/_wps/2024-01-15-credit.md", "frontmatter-data.md", "astro/src/content/publications/articles.md",
+	} {
+		src, err := os.ReadFile(filepath.Join("..", "testdata", "sites", p))
+		if err != nil {
+			f.Fatal(err)
+		}
+		f.Add(string(src))
+	}
+	f.Add("+++\n+++\n")
+	f.Add("---\n---\n")
+	f.Fuzz(func(t *testing.T, src string) {
+		lines := strings.Count(src, "\n") + 1
+		check := func(p Position) {
+			if p.Line > lines || p.Line < 0 {
+				t.Fatalf("position %v outside %d lines", p, lines)
+			}
+		}
+		opt := Options{Owner: "Ann Lee", Warn: func(e *ParseError) error { check(e.Pos); return nil }}
+		err := ReadFrontMatter(strings.NewReader(src), "f.md", opt, func(r Record) error {
+			if r.Publication != nil {
+				check(r.Publication.Pos)
+			}
+			return nil
+		})
+		var pe *ParseError
+		if errors.As(err, &pe) {
+			check(pe.Pos)
+		}
+	})
+}
+
+// FuzzPubData reads arbitrary data files: no panics, and every position
+// inside the input.
+func FuzzPubData(f *testing.F) {
+	for _, p := range []string{"data/publications.yml", "data/grouped.yaml", "data/records.json"} {
+		src, err := os.ReadFile(filepath.Join("..", "testdata", "sites", p))
+		if err != nil {
+			f.Fatal(err)
+		}
+		f.Add(string(src))
+	}
+	f.Add("- {title: T, authors: 'A B, C D'}\n")
+	f.Add("Title,Authors,Year\n\"T, U\",\"Doe, J.; Roe, A.\",2020\nV,Ann Lee,\n")
+	f.Fuzz(func(t *testing.T, src string) {
+		lines := strings.Count(src, "\n") + 1
+		check := func(p Position) {
+			if p.Line > lines || p.Line < 0 {
+				t.Fatalf("position %v outside %d lines", p, lines)
+			}
+		}
+		opt := Options{Warn: func(e *ParseError) error { check(e.Pos); return nil }}
+		err := ReadPubData(strings.NewReader(src), "d.yml", opt, func(r Record) error {
+			if r.Publication != nil {
+				check(r.Publication.Pos)
+			}
+			return nil
+		})
+		var pe *ParseError
+		if errors.As(err, &pe) {
+			check(pe.Pos)
+		}
+	})
+}
+
+func TestStringByline(t *testing.T) {
+	tests := []struct {
+		in   string
+		want []string
+	}{
+		// A lower-case initial and a lost space do not end the byline.
+		{"Pimenta S, Rodrigues JA, Machado f; Ribeiro JF, Li C", []string{"S Pimenta", "JA Rodrigues", "f Machado", "JF Ribeiro", "C Li"}},
+		{"Zeng M, LiC, Lu C, Wells M", []string{"M Zeng", "C Li", "C Lu", "M Wells"}},
+		{`Moreau C\*, Tanaka H\*, Wolff P *shared first authorship.`, []string{"C Moreau", "H Tanaka", "P Wolff"}},
+	}
+	for _, tt := range tests {
+		authors, _ := stringByline(tt.in, "A Title of Some Length")
+		var got []string
+		for _, a := range authors {
+			got = append(got, a.Name)
+		}
+		if diff := cmp.Diff(tt.want, got); diff != "" {
+			t.Errorf("stringByline(%q) (-want +got):\n%s", tt.in, diff)
+		}
+	}
+}
+
+func TestSameInitialAndSurname(t *testing.T) {
+	tests := []struct {
+		a, b string
+		want bool
+	}{
+		{"D. Van Dijcke", "David Van Dijcke", true},
+		{"D.K. Gray", "Derek Gray", true},
+		{"J. Gray", "Derek Gray", false},
+		{"D. Grey", "Derek Gray", false},
+		{"Jane Ann Doe", "J. Doe", true},
+		{"Doe", "Jane Doe", false},
+	}
+	for _, tt := range tests {
+		if got := sameInitialAndSurname(tt.a, tt.b); got != tt.want {
+			t.Errorf("sameInitialAndSurname(%q, %q) = %v", tt.a, tt.b, got)
+		}
+	}
+}
+
+// TestInferOwner checks that a site whose pages name only co-authors
+// finds its owner in the citations: the most cited person who is no
+// co-author, with the given name written out where a citation does.
+func TestInferOwner(t *testing.T) {
+	page := func(co, cite string) []byte {
+		return []byte("---\ntitle: T\ncoauthors: " + co + "\ncitation: '" + cite + "'\n---\n")
+	}
+	pages := [][]byte{
+		page("Ann Lee", "Lee, A., & Reyes, T. (2020). One title here. J. X."),
+		page("Bo Chan", "Chan, Bo and Reyes, Tomas (2021). Two title here. J. Y."),
+		page("Ann Lee, Bo Chan", "Lee, A., Chan, B., & Reyes, T. (2022). Three title here. J. Z."),
+	}
+	names := []string{"a.md", "b.md", "c.md"}
+	if got := inferOwner(pages, names); got != "Tomas Reyes" {
+		t.Errorf("inferOwner = %q, want Tomas Reyes", got)
+	}
+	// Without a clear first the owner is unknown.
+	if got := inferOwner(pages[:1], names[:1]); got != "" {
+		t.Errorf("inferOwner of one page = %q, want none", got)
+	}
+}
+
+func TestCommonAuthor(t *testing.T) {
+	pubs := func(bylines ...[]string) []*Publication {
+		var out []*Publication
+		for _, b := range bylines {
+			p := &Publication{}
+			for _, n := range b {
+				p.Authors = append(p.Authors, Author{Name: n})
+			}
+			out = append(out, p)
+		}
+		return out
+	}
+	lab := pubs(
+		[]string{"Ann Lee", "Steven R. Vale"}, []string{"S. R. Vale", "Bo Chan"}, []string{"Steven R Vale"},
+		[]string{"Bo Chan", "S.R. Vale", "Ann Lee"}, []string{"Steven R. Vale", "Cy Dunn"},
+	)
+	if got := commonAuthor(lab); got != "Steven R. Vale" {
+		t.Errorf("commonAuthor = %q, want Steven R. Vale", got)
+	}
+	// One paper without the head of the lab among five: no owner.
+	lab[2].Authors = []Author{{Name: "Ann Lee"}}
+	if got := commonAuthor(lab); got != "" {
+		t.Errorf("commonAuthor = %q, want none", got)
+	}
+	if got := commonAuthor(lab[:4]); got != "" {
+		t.Errorf("commonAuthor of four = %q, want none", got)
+	}
+}

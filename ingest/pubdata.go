@@ -1,0 +1,1079 @@
+package ingest
+
+import (
+	"bytes"
+	"encoding/csv"
+	"errors"
+	"fmt"
+	"html"
+	"io"
+	"regexp"
+	"slices"
+	"strconv"
+	"strings"
+
+	"gopkg.in/yaml.v3"
+)
+
+// ReadPubData reads a publication data file: a YAML or JSON document that
+// is a list of records, at the top level or under one key, such as a
+// Jekyll site's _data/publications.yml, or a CSV or TSV table whose
+// header names a title and an authors column:
+//
+//   - title: A Study of Lakes
+//     authors: Doe J, Roe A*, Poe B
+//     journal: <i>Freshwater Biology</i>
+//     year: 2021
+//     doi: 10.1000/xyz
+//
+// Fields are recognised whatever they are called: the title from title or
+// name; the authors from a list or a byline string under authors, author,
+// people or creators, or from a citation string (citation, reference)
+// read as a CV entry; the venue from journal, booktitle, venue,
+// publication or publisher; the year from year or date; and doi, url and
+// type. Records grouped under a heading record ("- year: 2020\n  papers:
+// [...]") are read with the group's fields as defaults. A warning lists
+// the keys no record used, so a user can see what was left out.
+//
+// opt.Owner becomes each publication's Owner; a coauthors field ("joint
+// with") puts the owner first in the byline.
+func ReadPubData(r io.Reader, name string, opt Options, emit Emit) error {
+	src, err := readWhole(r, name)
+	if err != nil {
+		return err
+	}
+	if looksPubTable(src) {
+		return readPubTable(src, name, opt, emit)
+	}
+	root, err := decodeYAML(src)
+	if err != nil {
+		return yamlError(src, name, err)
+	}
+	if root == nil {
+		return Errorf(Position{File: name}, ErrEmpty, "empty input")
+	}
+	return readPubRoot(root, name, countLines(src), opt, emit)
+}
+
+// readPubRoot reads the records of a decoded publication data file.
+func readPubRoot(root *yaml.Node, name string, lines int, opt Options, emit Emit) error {
+	list := pubList(root)
+	if list == nil {
+		return Errorf(Position{File: name, Line: max(root.Line, 1)}, ErrNoRecords,
+			"not a publication data file: no list of records with titles")
+	}
+	pr := newPubReader(name, lines, opt)
+	for _, it := range list {
+		if err := pr.readItem(it, nil, emit); err != nil {
+			return err
+		}
+	}
+	return pr.finish(emit)
+}
+
+func countLines(src []byte) int {
+	return strings.Count(string(src), "\n") + 1
+}
+
+// pubList returns the records of a publication data document: the
+// top-level list, or the list under the one key whose items look like
+// publication records, or nil.
+func pubList(root *yaml.Node) []*yaml.Node {
+	root = resolve(root)
+	if root == nil {
+		return nil
+	}
+	if root.Kind == yaml.SequenceNode {
+		if recordsIn(root.Content) > 0 {
+			return root.Content
+		}
+		return nil
+	}
+	if root.Kind != yaml.MappingNode {
+		return nil
+	}
+	var out []*yaml.Node
+	for i := 0; i+1 < len(root.Content); i += 2 {
+		v := resolve(root.Content[i+1])
+		if v.Kind == yaml.SequenceNode && recordsIn(v.Content) > 0 {
+			out = append(out, v.Content...)
+		}
+	}
+	return out
+}
+
+// recordsIn counts the items that are publication records or groups of them.
+func recordsIn(items []*yaml.Node) int {
+	n := 0
+	for _, it := range items {
+		it = resolve(it)
+		if it.Kind != yaml.MappingNode {
+			continue
+		}
+		if looksPubRecord(it) {
+			n++
+			continue
+		}
+		for i := 0; i+1 < len(it.Content); i += 2 {
+			if v := resolve(it.Content[i+1]); v.Kind == yaml.SequenceNode {
+				n += recordsIn(v.Content)
+			}
+		}
+	}
+	return n
+}
+
+// looksPubRecord reports whether a mapping has a title and something
+// only a publication has: authors, a citation, a venue or a DOI.
+func looksPubRecord(n *yaml.Node) bool {
+	if fieldScalar(n, titleKeys) == "" {
+		return false
+	}
+	if fieldNode(n, authorKeys) != nil || fieldNode(n, coauthorKeys) != nil ||
+		fieldScalar(n, citationKeys) != "" || fieldScalar(n, venueKeys) != "" || fieldScalar(n, doiKeys) != "" {
+		return true
+	}
+	_, c := citationLike(n, fieldScalar(n, titleKeys))
+	return c != nil && pubYearRe.MatchString(c.Value)
+}
+
+// pubYearRe matches a year of publication.
+var pubYearRe = regexp.MustCompile(`\b(?:19|20)\d\d\b`)
+
+// Field names, compared after folding case and dropping '-' and '_'.
+var (
+	titleKeys    = []string{"title", "name", "papertitle"}
+	authorKeys   = []string{"authors", "author", "people", "creators", "creator", "byline", "authorlist", "names"}
+	coauthorKeys = []string{"coauthors", "coauthor", "jointwith", "with"}
+	citationKeys = []string{"citation", "cite", "reference", "ref", "fullcitation", "formatted", "apa", "bibliography"}
+	venueKeys    = []string{"journal", "booktitle", "venue", "publication", "conference", "containertitle", "journaltitle", "journalname", "series", "publisher", "source"}
+	yearKeys     = []string{"year", "date", "published", "pubdate", "publicationdate", "issued", "releasedate"}
+	doiKeys      = []string{"doi"}
+	urlKeys      = []string{"url", "link", "paperurl", "urlpdf", "pdf", "href", "journallink", "urlsource", "website", "html"}
+	typeKeys     = []string{"publicationtypes", "publicationtype", "type", "kind", "pubtype", "entrytype", "category"}
+	// descriptiveKeys are long strings that describe a paper rather than
+	// cite it; they are never read as a citation.
+	descriptiveKeys = []string{"abstract", "description", "summary", "abstractshort", "content", "body", "tldr"}
+)
+
+// foldKey folds a field name for comparison.
+func foldKey(k string) string {
+	k = strings.ToLower(k)
+	return strings.NewReplacer("-", "", "_", "", " ", "").Replace(k)
+}
+
+// fieldEntry returns the key and value of the first of keys present in n.
+func fieldEntry(n *yaml.Node, keys []string) (string, *yaml.Node) {
+	n = resolve(n)
+	if n == nil || n.Kind != yaml.MappingNode {
+		return "", nil
+	}
+	for _, want := range keys {
+		for i := 0; i+1 < len(n.Content); i += 2 {
+			if foldKey(n.Content[i].Value) == want {
+				v := resolve(n.Content[i+1])
+				if v.Kind == yaml.ScalarNode && (v.Tag == "!!null" || strings.TrimSpace(v.Value) == "") {
+					continue
+				}
+				return n.Content[i].Value, v
+			}
+		}
+	}
+	return "", nil
+}
+
+func fieldNode(n *yaml.Node, keys []string) *yaml.Node {
+	_, v := fieldEntry(n, keys)
+	return v
+}
+
+func fieldScalar(n *yaml.Node, keys []string) string {
+	for _, k := range keys {
+		if s := strings.TrimSpace(scalar(fieldNode(n, []string{k}))); s != "" {
+			return s
+		}
+	}
+	return ""
+}
+
+// pubReader turns records into publications and keeps track of the keys
+// it used.
+type pubReader struct {
+	name  string
+	lines int
+	opt   Options
+	// owner is the owner of the list, from opt.Owner or the site.
+	owner string
+	// keyNames resolves site author keys ("admin") to display names.
+	keyNames map[string]string
+	// kind, if set, is the kind of every record (a working-paper folder).
+	kind Kind
+	// ownerNames is set on a site, whose pages' citations (which the site
+	// does not show) write the owner's name in their own style ("D.
+	// Doe"): such a name becomes the owner's, as the site shows it.
+	ownerNames bool
+	used       map[string]bool
+	seen       map[string]*yaml.Node
+	// pubs wait for finish, which may find the list's owner in them.
+	pubs []*Publication
+}
+
+func newPubReader(name string, lines int, opt Options) *pubReader {
+	return &pubReader{name: name, lines: lines, opt: opt, owner: opt.Owner, used: map[string]bool{}, seen: map[string]*yaml.Node{}}
+}
+
+func (pr *pubReader) pos(n *yaml.Node) Position {
+	if n == nil || n.Line < 1 {
+		return Position{File: pr.name}
+	}
+	return Position{File: pr.name, Line: min(n.Line, max(pr.lines, 1)), Column: max(n.Column, 0)}
+}
+
+func (pr *pubReader) warn(n *yaml.Node, format string, args ...any) error {
+	return pr.opt.warn(Errorf(pr.pos(n), nil, format, args...))
+}
+
+// finish warns about the keys no record used.
+func (pr *pubReader) finish(emit Emit) error {
+	if err := pr.emitPubs(emit); err != nil {
+		return err
+	}
+	var unused []string
+	var first *yaml.Node
+	for k, n := range pr.seen {
+		if !pr.used[foldKey(k)] {
+			unused = append(unused, k)
+			if first == nil || n.Line < first.Line {
+				first = n
+			}
+		}
+	}
+	if len(unused) == 0 {
+		return nil
+	}
+	slices.Sort(unused)
+	return pr.warn(first, "keys not read: %s", strings.Join(unused, ", "))
+}
+
+// readItem reads one list item: a record, or a group of records whose
+// scalar fields are defaults for its records.
+func (pr *pubReader) readItem(it *yaml.Node, group []*yaml.Node, emit Emit) error {
+	it = resolve(it)
+	if it.Kind != yaml.MappingNode {
+		return pr.warn(it, "list item skipped: it is not a mapping of fields")
+	}
+	if !looksPubRecord(it) {
+		var subs []*yaml.Node
+		for i := 0; i+1 < len(it.Content); i += 2 {
+			if v := resolve(it.Content[i+1]); v.Kind == yaml.SequenceNode && recordsIn(v.Content) > 0 {
+				pr.used[foldKey(it.Content[i].Value)] = true
+				subs = append(subs, v.Content...)
+			}
+		}
+		if len(subs) > 0 {
+			g := append(slices.Clone(group), it)
+			for _, s := range subs {
+				if err := pr.readItem(s, g, emit); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+		if fieldScalar(it, titleKeys) == "" {
+			return pr.warn(it, "record without a title skipped")
+		}
+	}
+	pub, err := pr.record(it, group)
+	if err != nil || pub == nil {
+		return err
+	}
+	pr.pubs = append(pr.pubs, pub)
+	return nil
+}
+
+// record reads one mapping of fields into a publication.
+func (pr *pubReader) record(n *yaml.Node, group []*yaml.Node) (*Publication, error) {
+	for i := 0; i+1 < len(n.Content); i += 2 {
+		if k := n.Content[i].Value; pr.seen[k] == nil {
+			pr.seen[k] = n.Content[i]
+		}
+	}
+	get := func(keys []string) (string, *yaml.Node) {
+		if k, v := fieldEntry(n, keys); v != nil {
+			pr.used[foldKey(k)] = true
+			return k, v
+		}
+		for i := len(group) - 1; i >= 0; i-- {
+			if k, v := fieldEntry(group[i], keys); v != nil && v.Kind == yaml.ScalarNode {
+				pr.used[foldKey(k)] = true
+				return k, v
+			}
+		}
+		return "", nil
+	}
+	_, tn := get(titleKeys)
+	title := cleanTitleText(scalar(tn))
+	if title == "" {
+		return nil, pr.warn(n, "record without a title skipped")
+	}
+	pub := &Publication{Title: title, Owner: pr.owner, Pos: pr.pos(n)}
+
+	// The venue, year and kind first: a citation string fills in what
+	// the fields leave out.
+	var venue string
+	if k, v := get(venueKeys); v != nil {
+		venue = markupText(scalar(v))
+		if foldKey(k) == "publisher" && fieldScalar(n, []string{"journal", "booktitle"}) != "" {
+			venue = ""
+		}
+	}
+	_, yn := get(yearKeys)
+	if y, _, _ := parseDateSpan(scalar(yn)); y > 0 {
+		pub.Year = y
+	}
+	_, dn := get(doiKeys)
+	pub.DOI = cleanDOI(scalar(dn))
+	_, un := get(urlKeys)
+	pub.URL = strings.TrimSpace(scalar(un))
+	if pub.DOI == "" {
+		pub.DOI = doiInURL(pub.URL)
+	}
+	_, kn := get(typeKeys)
+	typeKind := typeToKind(kn)
+
+	// Authors: a list or byline string, else coauthors with the owner
+	// first, else the byline of a citation string.
+	_, an := get(authorKeys)
+	authors, incomplete := pr.authorsFrom(an, pub)
+	if _, con := get(coauthorKeys); len(authors) == 0 && con != nil {
+		co, inc := pr.authorsFrom(con, pub)
+		incomplete = incomplete || inc
+		if pr.owner != "" {
+			authors = append([]Author{{Name: pr.owner}}, co...)
+		} else {
+			authors = co
+			incomplete = true
+			pub.Doubts = append(pub.Doubts, "the record names its co-authors only: give the list's owner with --owner")
+		}
+	}
+	var cite *Publication
+	authorsFromCite := false
+	citeKey, cn := get(citationKeys)
+	if cn == nil {
+		citeKey, cn = citationLike(n, title)
+	}
+	citeText := markupKeep(scalar(cn))
+	if citeText != "" && (len(authors) == 0 || venue == "" || pub.Year == 0) {
+		pr.used[foldKey(citeKey)] = true
+		cite = citeEntry(citeText)
+		authorsFromCite = len(authors) == 0
+		if len(authors) == 0 {
+			// The title is known: the byline is what precedes it.
+			if by := bylineBefore(citeText, title); by != "" {
+				if a, inc := stringByline(by, title); len(a) > 0 {
+					authors, incomplete = a, inc
+				}
+			}
+		}
+	}
+	if len(authors) == 0 && cite != nil && len(cite.Authors) > 0 {
+		authors, incomplete = cite.Authors, cite.Incomplete
+	}
+	fromCitation := len(authors) > 0 && authorsFromCite
+	if pub.Year == 0 && citeText != "" {
+		// The last year a citation prints is its year of publication.
+		if ys := pubYearRe.FindAllString(citeText, -1); len(ys) > 0 {
+			pub.Year, _ = strconv.Atoi(ys[len(ys)-1])
+		}
+	}
+	if cite != nil {
+		if venue == "" {
+			venue = cite.VenueText
+		}
+		if pub.Year == 0 {
+			pub.Year = cite.Year
+		}
+		if pub.DOI == "" {
+			pub.DOI = cite.DOI
+		}
+	}
+	if len(authors) == 0 {
+		if pr.owner == "" {
+			return nil, pr.warn(n, "%q skipped: no authors, and the list names no owner (use --owner)", clip(title, 60))
+		}
+		authors = []Author{{Name: pr.owner}}
+		incomplete = true
+		pub.Doubts = append(pub.Doubts, "the record lists no authors: only the list's owner is known")
+	}
+	if pr.ownerNames && fromCitation {
+		for i := range authors {
+			if sameInitialAndSurname(authors[i].Name, pr.owner) {
+				authors[i].Name = pr.owner
+			}
+		}
+	}
+	pub.Authors, pub.Incomplete = authors, incomplete
+
+	venue, statusKind := venueStatus(venue)
+	setVenue(pub, venue)
+	switch {
+	case statusKind != "":
+		pub.Kind = statusKind
+		pub.Venue = ""
+	case pr.kind != "":
+		pub.Kind = pr.kind
+	case typeKind != "":
+		pub.Kind = typeKind
+	case venue != "":
+		pub.Kind = VenueKind(venue)
+		if pub.Kind == KindOther {
+			pub.Kind = KindJournal
+		}
+	default:
+		pub.Kind = KindOther
+	}
+	if strings.HasPrefix(pub.DOI, "10.48550/") || pub.Venue == "arXiv" {
+		pub.ArXiv = arxivFromDOI(pub.DOI)
+	}
+	return pub, nil
+}
+
+// citationLike returns a string field that cites the record: one that is
+// not a description, holds most of the title's words and more besides.
+// Data lists often keep the rendered reference under a key of their own
+// ("excerpt", "text").
+func citationLike(n *yaml.Node, title string) (string, *yaml.Node) {
+	tw := strings.Fields(strings.ToLower(title))
+	if len(tw) == 0 {
+		return "", nil
+	}
+	for i := 0; i+1 < len(n.Content); i += 2 {
+		k, v := n.Content[i].Value, resolve(n.Content[i+1])
+		fk := foldKey(k)
+		if v.Kind != yaml.ScalarNode || slices.Contains(descriptiveKeys, fk) || slices.Contains(titleKeys, fk) {
+			continue
+		}
+		text := strings.ToLower(markupText(v.Value))
+		if len(text) < len(title)+10 {
+			continue
+		}
+		hits := 0
+		for _, w := range tw {
+			if strings.Contains(text, w) {
+				hits++
+			}
+		}
+		if hits*10 >= len(tw)*8 {
+			return k, v
+		}
+	}
+	return "", nil
+}
+
+// authorsFrom reads a list of names or a byline string.
+func (pr *pubReader) authorsFrom(n *yaml.Node, pub *Publication) ([]Author, bool) {
+	n = resolve(n)
+	if n == nil {
+		return nil, false
+	}
+	var out []Author
+	incomplete := false
+	if n.Kind == yaml.SequenceNode {
+		for _, it := range n.Content {
+			it = resolve(it)
+			name := scalar(it)
+			if it.Kind == yaml.MappingNode {
+				name = fieldScalar(it, []string{"name", "literal", "fullname"})
+				if name == "" {
+					given := fieldScalar(it, []string{"given", "first", "firstname", "givenname"})
+					family := fieldScalar(it, []string{"family", "last", "lastname", "surname", "familyname"})
+					name = collapseSpace(given + " " + family)
+				}
+			}
+			names, elided := listedAuthor(name)
+			incomplete = incomplete || elided
+			for _, a := range names {
+				if full, ok := pr.keyNames[strings.ToLower(a.Name)]; ok {
+					a.Name = full
+				}
+				// One name per item: only "Surname, Given" is turned
+				// around ("German Vargas G" stays as written).
+				a.Name = displayOrder(a.Name)
+				out = append(out, a)
+			}
+		}
+		return out, incomplete
+	}
+	s := markupKeep(scalar(n))
+	if s == "" {
+		return nil, false
+	}
+	return stringByline(s, pub.Title)
+}
+
+var (
+	// elisionRe matches a list element that stands for authors left out:
+	// "others", "et al.", "60 additional coauthors", "and many others".
+	elisionRe = regexp.MustCompile(`(?i)^\s*(?:and\s+|&\s*)?(?:many\s+|\d+\s+)?(?:others|more|et\.?\s*al\.?|additional\s+(?:co-?)?authors|(?:additional\s+)?co-?authors)\b[\s.,;+&]*`)
+	// numberedElisionRe matches "60 additional coauthors".
+	numberedElisionRe = regexp.MustCompile(`(?i)^\s*\[?\d+\s+(?:additional|more|other)\s+(?:co-?)?authors\]?\s*$`)
+)
+
+// listedAuthor reads one element of an author list: a name with marks,
+// or an elision, possibly followed by a name ("and many others + Jane
+// Doe").
+func listedAuthor(s string) ([]Author, bool) {
+	s = collapseSpace(markupKeep(s))
+	if s == "" {
+		return nil, false
+	}
+	if numberedElisionRe.MatchString(s) {
+		return nil, true
+	}
+	elided := false
+	if m := elisionRe.FindString(s); m != "" {
+		elided = true
+		s = strings.TrimSpace(s[len(m):])
+	}
+	s = strings.TrimSpace(strings.TrimLeft(s, "+&,;"))
+	if s == "" {
+		return nil, elided
+	}
+	name, equal := cutEqualMark(s)
+	if name == "" {
+		return nil, elided
+	}
+	return []Author{{Name: name, Equal: equal}}, elided
+}
+
+// cutEqualMark strips the marks after a name and reports a star.
+func cutEqualMark(s string) (string, bool) {
+	s = strings.ReplaceAll(s, `\*`, "*")
+	name := cleanName(s)
+	equal := strings.ContainsAny(s[len(strings.TrimRight(s, nameMarks+` \`)):], "*∗⋆")
+	return name, equal
+}
+
+// stringByline reads a byline string ("Doe J, Roe A*, Poe B") through the
+// CV reader: the byline is set before the title as one list entry, so
+// the names are read as they would be in a CV.
+func stringByline(s, title string) ([]Author, bool) {
+	s = collapseSpace(s)
+	// A note after the names ("*shared first authorship.") is no name.
+	if loc := bylineNoteRe.FindStringIndex(s); loc != nil {
+		s = s[:loc[0]]
+	}
+	s = strings.TrimRight(s, " .;,")
+	if title == "" {
+		title = "Untitled"
+	}
+	entry := s + ". " + strings.TrimRight(title, ".") + "."
+	var authors []Author
+	incomplete := false
+	if p := citeEntry(entry); p != nil {
+		authors, incomplete = p.Authors, p.Incomplete
+	}
+	// The field holds nothing but names: when the CV reader stopped early
+	// at a name it could not read ("Machado f", "LiC"), the list split at
+	// its separators is the better reading.
+	if parts := splitByline(s); len(parts) > len(authors)+len(authors)/4 && len(parts) >= 3 {
+		authors = authors[:0]
+		for _, name := range parts {
+			n, eq := cutEqualMark(name)
+			authors = append(authors, Author{Name: n, Equal: eq})
+		}
+		names := make([]string, len(authors))
+		for i := range authors {
+			names[i] = authors[i].Name
+		}
+		for i, n := range givenFirstNames(names) {
+			if w := strings.Fields(n); n == names[i] && len(w) == 2 && lowerInitialsRe.MatchString(w[1]) {
+				// "Machado f": initials typed in lower case.
+				n = w[1] + " " + w[0]
+			}
+			authors[i].Name = n
+		}
+	}
+	if len(authors) == 0 {
+		for _, name := range splitNames(s) {
+			n, eq := cutEqualMark(name)
+			authors = append(authors, Author{Name: n, Equal: eq})
+		}
+	}
+	return authors, incomplete
+}
+
+var (
+	// bylineNoteRe matches a note after a byline: "*shared first authorship".
+	bylineNoteRe = regexp.MustCompile(`\s\\?[*†]\s?\p{Ll}+\s`)
+	// lowerInitialsRe matches PubMed initials typed in lower case.
+	lowerInitialsRe = regexp.MustCompile(`^\p{Ll}{1,2}$`)
+	// gluedInitialsRe matches a surname with its PubMed initials glued on.
+	gluedInitialsRe = regexp.MustCompile(`^(\p{Lu}\p{Ll}+)(\p{Lu}{1,2})$`)
+	// bylineSepRe separates the names of a PubMed-style byline.
+	bylineSepRe = regexp.MustCompile(`\s*(?:,\s*and\s+|,|;|\s+and\s+|\s+&\s+)\s*`)
+)
+
+// splitByline splits a byline in which every name is written without a
+// comma ("Doe J, Roe AB and Poe C") at its separators; it returns nil
+// when a part does not look like a name.
+func splitByline(s string) []string {
+	var out []string
+	for _, part := range bylineSepRe.Split(s, -1) {
+		part = collapseSpace(part)
+		if m := gluedInitialsRe.FindStringSubmatch(part); m != nil {
+			// "LiC": a PubMed name that lost its space.
+			part = m[1] + " " + m[2]
+		}
+		w := strings.Fields(part)
+		if len(w) < 2 || len(w) > 5 || strings.ContainsAny(part, "0123456789@/()") || !hasLetter(part) {
+			return nil
+		}
+		out = append(out, part)
+	}
+	return out
+}
+
+// citeYearTailRe matches the year and punctuation between a byline and
+// the title: " (2020). ", ", 2016: ".
+var citeYearTailRe = regexp.MustCompile(`[\s,.]*\(?(?:19|20)\d\d[a-z]?\)?[\s.:,]*$`)
+
+// citeLeadRe matches what may lead a rendered citation before its
+// byline: a number, brackets, emphasis marks.
+var citeLeadRe = regexp.MustCompile(`^[\s\[(*_]*(?:\d+[.)]?[\s\]*_]*)?[\s\[(*_]*`)
+
+// bylineBefore returns the text of a citation before its title, less the
+// year and quotes between them, or "" when the title is not found.
+func bylineBefore(cite, title string) string {
+	lc, lt := strings.ToLower(cite), strings.ToLower(title)
+	probe := lt
+	if len(probe) > 24 {
+		probe = probe[:24]
+	}
+	i := strings.Index(lc, probe)
+	if i <= 0 {
+		return ""
+	}
+	by := markupText(strings.TrimRight(cite[:i], " \"'“‘«(*_"))
+	by = citeLeadRe.ReplaceAllString(by, "")
+	by = citeYearTailRe.ReplaceAllString(by, "")
+	by = strings.TrimRight(by, " .,:;\"'“")
+	if !hasLetter(by) {
+		return ""
+	}
+	return by
+}
+
+// citeEntry reads text, a whole reference, as a one-entry publication
+// list through ReadCV, and returns the publication or nil.
+func citeEntry(text string) *Publication {
+	text = collapseSpace(text)
+	if text == "" {
+		return nil
+	}
+	var pub *Publication
+	src := "## Publications\n\n1. " + text + "\n"
+	_ = ReadCV(strings.NewReader(src), "citation", Options{}, func(r Record) error {
+		if r.Publication != nil && pub == nil {
+			pub = r.Publication
+		}
+		return nil
+	})
+	return pub
+}
+
+var (
+	htmlTagRe  = regexp.MustCompile(`<(/?)([a-zA-Z][a-zA-Z0-9:]*)[^<>]*>`)
+	mdEmRe     = regexp.MustCompile(`(\*\*|__|\*|\b_)([^*_]+?)(\*\*|__|\*|_\b)`)
+	mdLinkRe   = regexp.MustCompile(`\[([^\]]*)\]\([^)]*\)`)
+	doiLinkRe  = regexp.MustCompile(`(?i)(?:doi\.org/|doi:\s*)(10\.\d{4,9}/[^\s"'<>]+)`)
+	linkWordRe = regexp.MustCompile(`(?i)\s*\[(?:pdf|code|slides|video|poster|bib|bibtex|html|preprint|arxiv|link|data|abstract|doi|paper|supplement|supplementary|website|project)\]\s*`)
+)
+
+// markupKeep renders HTML tags and entities of a field to text, with
+// sub- and superscripts as Unicode, but keeps markdown emphasis, which
+// the CV reader reads as marks.
+func markupKeep(s string) string {
+	s = htmlTagRe.ReplaceAllStringFunc(s, func(tag string) string { return tagSpace(tag) })
+	s = renderScripts(s)
+	s = htmlTagRe.ReplaceAllString(s, "")
+	return collapseSpace(html.UnescapeString(s))
+}
+
+// markupText is markupKeep without markdown emphasis and links.
+func markupText(s string) string {
+	s = markupKeep(s)
+	s = mdLinkRe.ReplaceAllString(s, "$1")
+	for range 2 {
+		s = mdEmRe.ReplaceAllString(s, "$2")
+	}
+	return collapseSpace(strings.ReplaceAll(s, `\*`, "*"))
+}
+
+// tagSpace keeps a tag but puts a space for a line break.
+func tagSpace(tag string) string {
+	if m := htmlTagRe.FindStringSubmatch(tag); m != nil && strings.EqualFold(m[2], "br") {
+		return " "
+	}
+	return tag
+}
+
+// scriptRe matches a sub- or superscript element with plain content.
+var scriptRe = regexp.MustCompile(`(?i)<(sub|sup)>([^<>]*)</(?:sub|sup)>`)
+
+// renderScripts writes <sub>2</sub> as ₂ and <sup>+</sup> as ⁺ where
+// Unicode has the characters, and drops a footnote star.
+func renderScripts(s string) string {
+	return scriptRe.ReplaceAllStringFunc(s, func(m string) string {
+		p := scriptRe.FindStringSubmatch(m)
+		if strings.Trim(p[2], "*† ") == "" {
+			return ""
+		}
+		return toScript(p[2], !strings.EqualFold(p[1], "sub"))
+	})
+}
+
+// cleanTitleText renders a title field: markup removed, link labels
+// ("[pdf]") dropped, outer quotes and a final full stop removed.
+func cleanTitleText(s string) string {
+	s = decodeLaTeXIfTeX(markupText(s))
+	s = collapseSpace(linkWordRe.ReplaceAllString(s, " "))
+	s = strings.Trim(s, `"“”`)
+	if strings.HasSuffix(s, ".") && !strings.HasSuffix(s, "..") && !strings.HasSuffix(s, " al.") {
+		s = strings.TrimSuffix(s, ".")
+	}
+	return strings.TrimSpace(s)
+}
+
+// decodeLaTeXIfTeX decodes LaTeX in s when s has a command or braces;
+// plain text keeps its characters (a "~" or "--" in a title is text).
+func decodeLaTeXIfTeX(s string) string {
+	if strings.ContainsAny(s, `\{`) || strings.Contains(s, "$") {
+		return decodeLaTeX(s)
+	}
+	return s
+}
+
+// cleanDOI returns the DOI in s ("https://doi.org/10.1/x", "doi:10.1/x").
+func cleanDOI(s string) string {
+	s = strings.TrimSpace(s)
+	if m := doiLinkRe.FindStringSubmatch(s); m != nil {
+		return strings.TrimRight(m[1], ".,;")
+	}
+	if strings.HasPrefix(s, "10.") {
+		return strings.TrimRight(s, ".,;")
+	}
+	return ""
+}
+
+// doiInURL returns the DOI of a doi.org link, or "".
+func doiInURL(u string) string {
+	if m := doiLinkRe.FindStringSubmatch(u); m != nil {
+		return strings.TrimRight(m[1], ".,;")
+	}
+	return ""
+}
+
+var (
+	// statusOnlyRe matches a venue field that says where a paper stands
+	// rather than where it appeared: "In review at X", "Revision
+	// requested: X", "Job market paper".
+	statusOnlyRe = regexp.MustCompile(`(?i)^\s*(?:(?:in|under)\s+(?:review|revision|preparation|submission)|revis(?:e|ed|ion)\s*(?:and|&)\s*resubmit(?:ted)?|revision\s+requested|reject\s*(?:and|&)\s*resubmit|r\s*&\s*r|submitted|resubmitted|job\s+market\s+paper|work(?:ing)?\s+in\s+progress|in\s+prep\.?|draft|manuscript)\b`)
+	// acceptedRe matches a venue field of a paper accepted for a venue:
+	// "In press at X", "Forthcoming in X", "To appear in X".
+	acceptedRe = regexp.MustCompile(`(?i)^\s*(?:in\s+press|forthcoming|accepted|to\s+appear|conditionally\s+accepted)\b(?:\s+(?:at|in|for|for\s+publication\s+in|with|by))?\s*:?\s*`)
+)
+
+// venueStatus reads the status words that lead a venue field: a paper in
+// review has no venue yet (and is a preprint); "In press at X" is X.
+func venueStatus(venue string) (string, Kind) {
+	venue = collapseSpace(strings.TrimRight(markupText(venue), " ."))
+	if statusOnlyRe.MatchString(venue) {
+		return "", KindPreprint
+	}
+	if m := acceptedRe.FindString(venue); m != "" && len(m) < len(venue) {
+		return strings.TrimSpace(venue[len(m):]), ""
+	}
+	if strings.EqualFold(venue, "nan") || strings.EqualFold(venue, "none") || venue == "-" {
+		return "", ""
+	}
+	return venue, ""
+}
+
+// typeToKind reads a publication type: Hugo Academic's numbered types
+// ("2"), CSL types ("article-journal"), BibTeX types ("inproceedings") or
+// words ("Journal article").
+func typeToKind(n *yaml.Node) Kind {
+	var s string
+	if n = resolve(n); n != nil && n.Kind == yaml.SequenceNode && len(n.Content) > 0 {
+		s = scalar(n.Content[0])
+	} else {
+		s = scalar(n)
+	}
+	s = strings.ToLower(strings.TrimSpace(s))
+	if s == "" {
+		return ""
+	}
+	if num, err := strconv.Atoi(s); err == nil {
+		// Hugo Academic / Wowchemy: 0 uncategorised, 1 conference paper,
+		// 2 journal article, 3 preprint, 4 report, 5 book, 6 book section,
+		// 7 thesis, 8 patent.
+		kinds := []Kind{KindOther, KindConference, KindJournal, KindPreprint, KindOther, KindBook, KindChapter, KindThesis, KindPatent}
+		if num >= 0 && num < len(kinds) {
+			return kinds[num]
+		}
+		return ""
+	}
+	switch fk := foldKey(s); {
+	case strings.Contains(fk, "journal") || fk == "article":
+		return KindJournal
+	case strings.Contains(fk, "conference") || strings.Contains(fk, "proceedings") || fk == "inproceedings":
+		return KindConference
+	case strings.Contains(fk, "chapter") || fk == "incollection" || fk == "inbook" || strings.Contains(fk, "booksection"):
+		return KindChapter
+	case fk == "book" || fk == "monograph":
+		return KindBook
+	case strings.Contains(fk, "thesis") || strings.Contains(fk, "dissertation"):
+		return KindThesis
+	case strings.Contains(fk, "preprint") || strings.Contains(fk, "workingpaper") || fk == "manuscript" || fk == "unpublished" || fk == "submitted":
+		return KindPreprint
+	case strings.Contains(fk, "patent"):
+		return KindPatent
+	case strings.Contains(fk, "poster"):
+		return KindPoster
+	case strings.Contains(fk, "workshop"):
+		return KindWorkshop
+	}
+	return ""
+}
+
+func init() {
+	Readers[FormatPubData] = ReadPubData
+	Readers[FormatFrontMatter] = ReadFrontMatter
+}
+
+// looksPubDataYAML reports whether a YAML file is a top-level list of
+// mappings (after comments), which bamos/cv CVs never are.
+func looksPubDataYAML(trimmed []byte) bool {
+	for _, line := range strings.Split(string(trimmed[:min(len(trimmed), 4096)]), "\n") {
+		t := strings.TrimSpace(line)
+		if t == "" || strings.HasPrefix(t, "#") || t == "---" {
+			continue
+		}
+		return strings.HasPrefix(line, "- ") && strings.Contains(t, ":")
+	}
+	return false
+}
+
+// looksCVData reports whether a mapping is a CV kept as data: JSON
+// Resume's basics, or a name beside one of bamos/cv's sections.
+func looksCVData(root *yaml.Node) bool {
+	if mapGet(root, "basics") != nil {
+		return true
+	}
+	return mapGet(root, "name") != nil && slices.ContainsFunc(bamosSections, func(s string) bool { return mapGet(root, s) != nil })
+}
+
+// looksPubDataJSON reports whether a JSON head is a list of records with
+// titles that is not CSL-JSON: no "family" names, "issued" dates or
+// "container-title", and a key CSL-JSON lacks ("authors", "year",
+// "journal").
+func looksPubDataJSON(lower []byte) bool {
+	if !bytes.HasPrefix(lower, []byte("[")) || !bytes.Contains(lower, []byte(`"title"`)) {
+		return false
+	}
+	for _, csl := range []string{`"family"`, `"issued"`, `"container-title"`, `"date-parts"`, `"literal"`, `"citation-key"`} {
+		if bytes.Contains(lower, []byte(csl)) {
+			return false
+		}
+	}
+	// Keys CSL-JSON does not have.
+	for _, k := range []string{`"authors"`, `"year"`, `"venue"`, `"journal"`, `"citation"`, `"people"`, `"booktitle"`, `"coauthors"`} {
+		if bytes.Contains(lower, []byte(k)) {
+			return true
+		}
+	}
+	return false
+}
+
+// sameInitialAndSurname reports whether two names share their surname
+// and the initial of their first given name: "D. Van Dijcke" and "David
+// Van Dijcke".
+func sameInitialAndSurname(a, b string) bool {
+	fa, fb := strings.Fields(a), strings.Fields(b)
+	if len(fa) < 2 || len(fb) < 2 || a == b {
+		return false
+	}
+	ia, ib := nameKey(fa[0]), nameKey(fb[0])
+	if ia == "" || ib == "" || ia[0] != ib[0] {
+		return false
+	}
+	return nameKey(surnameOf(fa)) == nameKey(surnameOf(fb))
+}
+
+// surnameOf returns the words of a name after its given names and
+// initials: "Van Dijcke" of "D. Van Dijcke".
+func surnameOf(words []string) string {
+	i := 1
+	for i < len(words)-1 && (isInitial(strings.TrimSuffix(words[i], ".")) || strings.HasSuffix(words[i], ".")) {
+		i++
+	}
+	if i < len(words)-1 && !nameParticles[strings.ToLower(words[i])] {
+		// A middle name: "Jane Ann Doe".
+		i = len(words) - 1
+	}
+	return strings.Join(words[i:], " ")
+}
+
+// emitPubs emits the publications read, after the owner when the list
+// names none but one person is an author of nearly all its records (a
+// lab's list of its head's works, an export of one person's ORCID works).
+func (pr *pubReader) emitPubs(emit Emit) error {
+	pubs := pr.pubs
+	pr.pubs = nil
+	if pr.owner == "" {
+		if owner := commonAuthor(pubs); owner != "" {
+			if err := emit(Record{Owner: &Person{Name: owner, Pos: Position{File: pr.name}}}); err != nil {
+				return err
+			}
+			for _, p := range pubs {
+				p.Owner = owner
+			}
+		}
+	}
+	for _, p := range pubs {
+		if err := emit(Record{Publication: p}); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// commonAuthor returns the person who is an author of at least 95% of
+// five or more publications, in the longest form the list writes the
+// name, or "".
+func commonAuthor(pubs []*Publication) string {
+	if len(pubs) < 5 {
+		return ""
+	}
+	count := map[string]int{}
+	forms := map[string]map[string]int{}
+	for _, p := range pubs {
+		seen := map[string]bool{}
+		for _, a := range p.Authors {
+			w := strings.Fields(a.Name)
+			if len(w) < 2 {
+				continue
+			}
+			k := nameKey(w[len(w)-1]) + " " + string([]rune(nameKey(w[0]) + "?")[0])
+			if seen[k] {
+				continue
+			}
+			seen[k] = true
+			count[k]++
+			if forms[k] == nil {
+				forms[k] = map[string]int{}
+			}
+			forms[k][a.Name]++
+		}
+	}
+	best := ""
+	for k, n := range count {
+		if n*100 >= len(pubs)*95 && (best == "" || n > count[best] || n == count[best] && k < best) {
+			best = k
+		}
+	}
+	if best == "" {
+		return ""
+	}
+	name := ""
+	for f, n := range forms[best] {
+		if len(f) > len(name) || len(f) == len(name) && (n > forms[best][name] || n == forms[best][name] && f < name) {
+			name = f
+		}
+	}
+	return name
+}
+
+// tableSeparators are the separators a publication table may use.
+var tableSeparators = []rune{',', '\t', ';'}
+
+// tableSeparator returns the separator of a table's header line: the one
+// of tableSeparators it holds most of, if at least two.
+func tableSeparator(header string) (rune, bool) {
+	best, n := rune(0), 1
+	for _, sep := range tableSeparators {
+		if c := strings.Count(header, string(sep)); c > n {
+			best, n = sep, c
+		}
+	}
+	return best, best != 0
+}
+
+// looksPubTable reports whether the head of a file is a table of
+// publications: a header line naming a title column and an authors
+// column, whatever their exact names.
+func looksPubTable(head []byte) bool {
+	header := strings.TrimPrefix(headLine(bytes.TrimPrefix(head, []byte("\uFEFF"))), "\uFEFF")
+	sep, ok := tableSeparator(header)
+	if !ok || strings.Contains(header, ": ") {
+		return false
+	}
+	title, authors := false, false
+	for _, col := range strings.Split(header, string(sep)) {
+		k := foldKey(strings.Trim(strings.TrimSpace(col), `"`))
+		title = title || slices.Contains(titleKeys, k) && k != "name"
+		authors = authors || slices.Contains(authorKeys, k) || slices.Contains(coauthorKeys, k)
+	}
+	return title && authors
+}
+
+// readPubTable reads a CSV or TSV table of publications, one row per
+// record, its columns recognised as the keys of a data file are.
+func readPubTable(src []byte, name string, opt Options, emit Emit) error {
+	src = bytes.TrimPrefix(src, []byte("\uFEFF"))
+	sep, _ := tableSeparator(headLine(src))
+	cr := csv.NewReader(bytes.NewReader(src))
+	cr.Comma = sep
+	cr.LazyQuotes = true
+	cr.FieldsPerRecord = -1
+	header, err := cr.Read()
+	if err != nil {
+		return Errorf(Position{File: name, Line: 1}, ErrSyntax, "not a table: %v", err)
+	}
+	pr := newPubReader(name, countLines(src), opt)
+	for {
+		row, err := cr.Read()
+		if err == io.EOF {
+			break
+		}
+		line, _ := cr.FieldPos(0)
+		if err != nil {
+			var pe *csv.ParseError
+			if !errors.As(err, &pe) {
+				return fmt.Errorf("reading %s: %w", name, err)
+			}
+			if werr := opt.warn(Errorf(Position{File: name, Line: pe.Line}, ErrSyntax, "bad table row skipped: %v", pe.Err)); werr != nil {
+				return werr
+			}
+			continue
+		}
+		rec := &yaml.Node{Kind: yaml.MappingNode, Line: line, Column: 1}
+		for i, cell := range row {
+			if i >= len(header) || strings.TrimSpace(cell) == "" {
+				continue
+			}
+			col, _ := cr.FieldPos(i)
+			rec.Content = append(rec.Content,
+				&yaml.Node{Kind: yaml.ScalarNode, Tag: "!!str", Value: strings.TrimSpace(header[i]), Line: 1, Column: 1},
+				&yaml.Node{Kind: yaml.ScalarNode, Tag: "!!str", Value: cell, Line: col, Column: 1})
+		}
+		if len(rec.Content) == 0 {
+			continue
+		}
+		if err := pr.readItem(rec, nil, emit); err != nil {
+			return err
+		}
+	}
+	return pr.finish(emit)
+}
