@@ -93,6 +93,18 @@ func looksLikePub(e *cvEntry) bool {
 	return f.byline != nil || f.titleMarked && f.titleLine >= 0 && len(findQuotes(f.lines[f.titleLine].text)) > 0
 }
 
+// wrappedYear reports whether l, a line holding only a year, ends the
+// entry being read rather than heading the next ones: "In ICDE,\n 2021."
+// wraps after a comma, or is indented under the entry.
+func wrappedYear(cur *cvBlock, l cvLine) bool {
+	if cur == nil || len(cur.lines) == 0 || l.heading > 0 {
+		return false
+	}
+	prev := strings.TrimSpace(cur.lines[len(cur.lines)-1].text)
+	open := strings.HasSuffix(prev, ",") || strings.HasSuffix(prev, "(") || strings.HasSuffix(prev, ":")
+	return open || l.indent > cur.lines[0].indent
+}
+
 // readPubSection splits a publication section into entries and reads the
 // ones keep accepts, or all when keep is nil.
 func (d *cvDoc) readPubSection(lines []cvLine, sec cvSection, keep func(*cvEntry) bool) error {
@@ -114,7 +126,7 @@ func (d *cvDoc) readPubSection(lines []cvLine, sec cvSection, keep func(*cvEntry
 		switch {
 		case l.secHead || l.blank():
 			flush()
-		case yearLineRe.MatchString(headingText(l.text)) && (l.heading > 0 || !l.item):
+		case yearLineRe.MatchString(headingText(l.text)) && (l.heading > 0 || !l.item) && !wrappedYear(cur, l):
 			flush()
 			y, _ := strconv.Atoi(headingText(l.text))
 			blocks = append(blocks, cvBlock{start: startGroup, year: y})

@@ -105,11 +105,13 @@ func (d *cvDoc) readEntry(e *cvEntry) error {
 		p.Doubts = append(p.Doubts, "title is a guess: it is not quoted, bold or a heading")
 	}
 	if conf.title < sureField {
+		p.setConfidence("title", conf.title)
 		if err := d.warn(line, text, "publication %q: the title is uncertain", f.title); err != nil {
 			return err
 		}
 	}
 	if f.byline != nil && conf.byline < sureField {
+		p.setConfidence("authors", conf.byline)
 		p.Doubts = append(p.Doubts, "the author list is uncertain")
 		if err := d.warn(line, text, "publication %q: the author list is uncertain", f.title); err != nil {
 			return err

@@ -5,6 +5,7 @@ import (
 	"strconv"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 )
 
 // findOwner decides whose CV this is: the front matter's author, else a
@@ -64,6 +65,9 @@ func (d *cvDoc) findOwnerAsWritten() {
 		name string
 		line int
 	}
+	// tally returns the most frequent name and the number of distinct
+	// names; a tie for the most frequent returns no name, since the owner
+	// could be either (a co-author on every paper ties with the owner).
 	tally := func(bold bool) (count, int) {
 		counts := map[string]*count{}
 		var best count
@@ -84,6 +88,11 @@ func (d *cvDoc) findOwnerAsWritten() {
 				if c.n > best.n {
 					best = *c
 				}
+			}
+		}
+		for k, c := range counts {
+			if c.n == best.n && k != nameKey(best.name) {
+				return count{}, len(counts)
 			}
 		}
 		return best, len(counts)
@@ -527,10 +536,13 @@ func lineRange(text string) (cvRange, bool) {
 	return r, true
 }
 
-// clip cuts s to at most n bytes.
+// clip cuts s to at most n bytes, at a character boundary.
 func clip(s string, n int) string {
 	if len(s) <= n {
 		return s
+	}
+	for n > 0 && !utf8.RuneStart(s[n]) {
+		n--
 	}
 	return strings.TrimSpace(s[:n])
 }

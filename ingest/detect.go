@@ -160,6 +160,8 @@ func Detect(name string, head []byte) Format {
 		return FormatEdgeList
 	case bytes.Contains(lower[:min(len(lower), 1024)], []byte("<body")) || bytes.Contains(lower[:min(len(lower), 1024)], []byte("<head>")):
 		return FormatHTML
+	case looksPubTable(trimmed):
+		return FormatPubData
 	case unknownExport(trimmed) != "":
 		return formatUnknownExport
 	}

@@ -120,7 +120,7 @@ func Discover(paths []string, skip ...string) ([]Input, error) {
 					}
 					return nil
 				}
-				if ext := strings.ToLower(filepath.Ext(strings.TrimSuffix(strings.ToLower(name), ".gz"))); skipInFolder[ext] && !(ext == ".csv" && scopusFile(path)) || isDocumentation(name) || isNamesFile(name) || claimed[path] {
+				if ext := strings.ToLower(filepath.Ext(strings.TrimSuffix(strings.ToLower(name), ".gz"))); skipInFolder[ext] && !(ext == ".csv" && readableTable(path)) || isDocumentation(name) || isNamesFile(name) || claimed[path] {
 					return nil
 				}
 				if d.Type()&fs.ModeSymlink != 0 {

@@ -119,7 +119,7 @@ func runParse(ctx context.Context, args []string, e *env) error {
 }
 
 func printParsed(w io.Writer, pf parsedFile) {
-	fmt.Fprintf(w, "%s: %s, %d publications, %d relations, %d affiliations", pf.File, pf.Format, len(pf.Publications), len(pf.Relations), len(pf.Affiliations))
+	fmt.Fprintf(w, "%s: %s, %d publications, %d relations, %d affiliations", ingest.QuoteName(pf.File), pf.Format, len(pf.Publications), len(pf.Relations), len(pf.Affiliations))
 	if pf.Nodes+pf.Links > 0 {
 		fmt.Fprintf(w, ", %d nodes, %d links", pf.Nodes, pf.Links)
 	}
@@ -167,10 +167,10 @@ func printParsed(w io.Writer, pf parsedFile) {
 		fmt.Fprintf(w, "  %s: %s, %s (%d–%s)\n", a.Kind, a.Organization, a.Role, a.Start, end)
 	}
 	for _, warn := range pf.Warnings {
-		fmt.Fprintf(w, "  warning: %s\n", warn)
+		fmt.Fprintf(w, "  warning: %s\n", oneLine(fmt.Sprint(warn)))
 	}
 	if pf.Error != "" {
-		fmt.Fprintf(w, "  error: %s\n", pf.Error)
+		fmt.Fprintf(w, "  error: %s\n", oneLine(fmt.Sprint(pf.Error)))
 	}
 	fmt.Fprintln(w)
 }
