@@ -396,7 +396,7 @@ var (
 	labelRe      = regexp.MustCompile(`^\s*[A-Za-z][A-Za-z ]{1,20}:\s+`)
 	leadYearRe   = regexp.MustCompile(`^\s*[\[(]?(19|20)\d\d[a-z]?[\])]?\s*[-–—:.|,]?\s*`)
 	byRe         = regexp.MustCompile(`(?i)(^|\s)(by|with)\s+`)
-	quoteRe      = regexp.MustCompile(`“[^“”]+”|"[^"]+"|["“][^"“”]+["”]|‘[^‘’]{8,}’`)
+	quoteRe      = regexp.MustCompile(`“[^“”]+”|"[^"]+"|["“][^"“”]+["”]|‘[^‘’]{8,}’|«[^«»]+»|„[^„“”]+[“”]`)
 	sentenceRe   = regexp.MustCompile(`[.?!]["”]?\s+`)
 	abbrevs      = setOf(`ph.d m.s b.s m.sc b.sc m.a b.a dipl proc int intl conf symp spec iss vol no pp trans j jr vs e.g i.e al dr prof mr ms st dept univ assoc comput syst sci eng inf res lett rev mag natl nat acad ed eds ch sec fig approx ann
  distrib softw anal mach intell knowl netw commun technol appl math phys stat theor optim process lang program
@@ -1287,9 +1287,9 @@ func cleanTitle(s string) (string, Kind) {
 	s = fieldLabelRe.ReplaceAllString(s, "")
 	// "(2021): Title": a year set after the byline is no part of it.
 	s = titleYearRe.ReplaceAllString(s, "")
-	s = strings.Trim(s, " \"“”‘’*_")
+	s = strings.Trim(s, " \"“”‘’*_«»„\u00a0\u202f")
 	s = strings.TrimRight(s, " .,;:")
-	s = strings.Trim(s, " \"“”‘’*_")
+	s = strings.Trim(s, " \"“”‘’*_«»„\u00a0\u202f")
 	var kind Kind
 	if m := titleTagRe.FindStringSubmatch(s); m != nil && len(strings.Fields(s)) > len(strings.Fields(m[0]))+2 {
 		kind = kindWord(m[1])

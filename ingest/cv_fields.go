@@ -173,7 +173,7 @@ func (d *cvDoc) readEntry(e *cvEntry) error {
 		}
 		d.kindGuess[p] = true
 	}
-	if p.Kind == KindConference && e.kind == "" && volumePages(f.pieces) {
+	if p.Kind == KindConference && e.kind == "" && (volumePages(f.pieces) || lb.journalLike()) {
 		// "Reliability Things, 191, 106568": a volume and pages make a
 		// journal, when neither the venue's words nor the section say more.
 		if _, known := lookupVenue(p.VenueText); !known && kindWords(bracketRe.ReplaceAllString(all, "")) == "" {
