@@ -7,7 +7,7 @@ OUT      ?= pubgraph-out
 FUZZTIME ?= 20s
 PKG      := ./...
 
-.PHONY: all build demo test test-race test-browser bench fuzz vet fmt clean accuracy
+.PHONY: all build demo test test-race test-browser bench fuzz fuzz-long vet fmt clean accuracy
 
 all: build
 
@@ -54,6 +54,13 @@ fuzz:
 	    echo "== $$pkg $$f"; $(GO) test -run '^$$' -fuzz "^$$f$$" -fuzztime $(FUZZTIME) -fuzzminimizetime 2s $$pkg; \
 	  done; \
 	done
+
+## fuzz-long: the nightly run: every fuzz target for $(FUZZEXECS)
+## executions (10^6 per reader by default; some hours on two cores), e.g.
+## make fuzz-long PKG=./ingest/ FUZZEXECS=100000
+FUZZEXECS ?= 1000000
+fuzz-long:
+	$(MAKE) fuzz FUZZTIME=$(FUZZEXECS)x
 
 vet:
 	$(GO) vet $(PKG)

@@ -588,6 +588,7 @@ func addFuzzSeeds(f *testing.F, dir string) {
 }
 
 func FuzzReadBibTeX(f *testing.F) {
+	seedHostile(f) // the issue 12 cases (hostile_test.go)
 	addFuzzSeeds(f, "bibtex")
 	f.Add([]byte("@article{a, title = {x} # y, author = \"{\\\"u}\" }"))
 	f.Add([]byte("@string{a = {b}}@misc{k, crossref = {k}, title = a}"))

@@ -179,6 +179,7 @@ func TestNormalizeORCID(t *testing.T) {
 }
 
 func FuzzReadCSL(f *testing.F) {
+	seedHostile(f) // the issue 12 cases (hostile_test.go)
 	addFuzzSeeds(f, "csl")
 	f.Add([]byte(`{"message": {"items": [{"title": ["A"]}, 3]}}`))
 	f.Add([]byte(`[{"author": [{"literal": null}], "issued": {"date-parts": [[]]}}]`))

@@ -10,6 +10,8 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"golang.org/x/text/encoding/charmap"
 )
 
 // ReadCV reads a CV or publication list in plain text or markdown.
@@ -46,16 +48,16 @@ func readCVSourceHint(src, name string, opt Options, ownerHint string, emit Emit
 
 // decodeText returns data as UTF-8 text without a byte-order mark or NUL
 // bytes. Text that is not valid UTF-8 is read as Latin-1 (ISO-8859-1),
-// the encoding older LaTeX and HTML CVs were saved in.
+// the encoding older LaTeX and HTML CVs were saved in (as Windows-1252,
+// its superset).
 func decodeText(data []byte) string {
 	src := string(data)
 	if !utf8.ValidString(src) && !hasMultiByteRune(data) {
-		var b strings.Builder
-		b.Grow(len(data) + len(data)/8)
-		for _, c := range data {
-			b.WriteRune(rune(c))
+		// Windows-1252 is Latin-1 with printable characters (curly
+		// quotes, dashes) where Latin-1 has control codes.
+		if dec, err := charmap.Windows1252.NewDecoder().Bytes(data); err == nil {
+			src = string(dec)
 		}
-		src = b.String()
 	}
 	src = strings.ToValidUTF8(src, "\uFFFD")
 	return strings.TrimPrefix(strings.ReplaceAll(src, "\x00", ""), "\uFEFF")
@@ -85,6 +87,10 @@ func readCVSource(src, name string, opt Options, lineMap []int, emit Emit) error
 func readCV(src, name string, opt Options, lineMap []int, ownerHint string, emit Emit) error {
 	if strings.TrimSpace(src) == "" {
 		return &ParseError{Pos: Position{File: name}, Msg: "empty input", Err: ErrEmpty}
+	}
+	src, err := warnLongLines(src, name, opt)
+	if err != nil {
+		return err
 	}
 	d := &cvDoc{name: name, opt: opt, boldAuthor: map[*Publication]map[string]bool{}, lineMap: lineMap, explicitSections: lineMap != nil}
 	d.lines, d.frontAuthor, d.frontTitle = parseCVLines(src)
@@ -666,6 +672,20 @@ func superscript(s string) string {
 	return b.String()
 }
 
+// inlineLookback bounds how many unmatched openers inlineMarkup searches
+// for a closer's partner; real emphasis nests a few levels deep.
+const inlineLookback = 64
+
+// inlineSpecial reports whether inlineMarkup treats r specially (it ends a
+// run of plain text).
+func inlineSpecial(r rune) bool {
+	switch r {
+	case '\\', '*', '_', '`', puBoldOpen, puItalicOpen, puLinkOpen, puBoldClose, puItalicClose, puLinkClose:
+		return true
+	}
+	return false
+}
+
 // inlineMarkup strips markdown emphasis, escapes and HTML emphasis runes
 // from s, returning the text and its bold and italic ranges.
 func inlineMarkup(s string) (string, []cvSpan) {
@@ -715,7 +735,14 @@ func inlineMarkup(s string) (string, []cvSpan) {
 		case r == '`':
 			// Code spans keep their text.
 		default:
-			toks = append(toks, tok{lit: string(r), matchedTo: -1})
+			// A run of plain runes is one token, so that a long line
+			// costs one token per delimiter, not one per rune.
+			j := i + 1
+			for j < len(rs) && !inlineSpecial(rs[j]) {
+				j++
+			}
+			toks = append(toks, tok{lit: string(rs[i:j]), matchedTo: -1})
+			i = j - 1
 		}
 	}
 	var stack []int
@@ -735,7 +762,10 @@ func inlineMarkup(s string) (string, []cvSpan) {
 				want = puLinkOpen
 			}
 			found := -1
-			for k := len(stack) - 1; k >= 0; k-- {
+			// The search for an opener looks back a bounded number of
+			// unmatched openers, so that a line of thousands of stray
+			// '*' costs linear time, not quadratic.
+			for k := len(stack) - 1; k >= max(0, len(stack)-inlineLookback); k-- {
 				o := &toks[stack[k]]
 				if o.delim == want && (o.n == t.n || want > 127) {
 					found = k

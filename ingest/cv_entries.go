@@ -93,6 +93,18 @@ func looksLikePub(e *cvEntry) bool {
 	return f.byline != nil || f.titleMarked && f.titleLine >= 0 && len(findQuotes(f.lines[f.titleLine].text)) > 0
 }
 
+// wrappedYear reports whether l, a line holding only a year, ends the
+// entry being read rather than heading the next ones: "In ICDE,\n 2021."
+// wraps after a comma, or is indented under the entry.
+func wrappedYear(cur *cvBlock, l cvLine) bool {
+	if cur == nil || len(cur.lines) == 0 || l.heading > 0 {
+		return false
+	}
+	prev := strings.TrimSpace(cur.lines[len(cur.lines)-1].text)
+	open := strings.HasSuffix(prev, ",") || strings.HasSuffix(prev, "(") || strings.HasSuffix(prev, ":")
+	return open || l.indent > cur.lines[0].indent
+}
+
 // readPubSection splits a publication section into entries and reads the
 // ones keep accepts, or all when keep is nil.
 func (d *cvDoc) readPubSection(lines []cvLine, sec cvSection, keep func(*cvEntry) bool) error {
@@ -114,7 +126,7 @@ func (d *cvDoc) readPubSection(lines []cvLine, sec cvSection, keep func(*cvEntry
 		switch {
 		case l.secHead || l.blank():
 			flush()
-		case yearLineRe.MatchString(headingText(l.text)) && (l.heading > 0 || !l.item):
+		case yearLineRe.MatchString(headingText(l.text)) && (l.heading > 0 || !l.item) && !wrappedYear(cur, l):
 			flush()
 			y, _ := strconv.Atoi(headingText(l.text))
 			blocks = append(blocks, cvBlock{start: startGroup, year: y})
@@ -384,7 +396,7 @@ var (
 	labelRe      = regexp.MustCompile(`^\s*[A-Za-z][A-Za-z ]{1,20}:\s+`)
 	leadYearRe   = regexp.MustCompile(`^\s*[\[(]?(19|20)\d\d[a-z]?[\])]?\s*[-–—:.|,]?\s*`)
 	byRe         = regexp.MustCompile(`(?i)(^|\s)(by|with)\s+`)
-	quoteRe      = regexp.MustCompile(`“[^“”]+”|"[^"]+"|["“][^"“”]+["”]|‘[^‘’]{8,}’`)
+	quoteRe      = regexp.MustCompile(`“[^“”]+”|"[^"]+"|["“][^"“”]+["”]|‘[^‘’]{8,}’|«[^«»]+»|„[^„“”]+[“”]`)
 	sentenceRe   = regexp.MustCompile(`[.?!]["”]?\s+`)
 	abbrevs      = setOf(`ph.d m.s b.s m.sc b.sc m.a b.a dipl proc int intl conf symp spec iss vol no pp trans j jr vs e.g i.e al dr prof mr ms st dept univ assoc comput syst sci eng inf res lett rev mag natl nat acad ed eds ch sec fig approx ann
  distrib softw anal mach intell knowl netw commun technol appl math phys stat theor optim process lang program
@@ -532,7 +544,7 @@ func analyzeEntry(e *cvEntry) *cvFields {
 			// One word will do right after the byline: "Orca", "Dolphin".
 			afterByline := f.byline != nil && f.byline.sentence && p.line == f.bylineLine && p.start >= f.byline.end
 			words := len(strings.Fields(p.text))
-			if (words >= 2 || afterByline && words == 1 && hasLetter(p.text)) && !strongVenue(p.text) && !isNote(p.text) {
+			if (words >= 2 || afterByline && words == 1 && hasLetter(p.text)) && !strongVenue(p.text) && !isNote(p.text) && !mostlyNumbers(p.text) {
 				f.title, f.titleLine, f.titleRange = p.text, p.line, [2]int{p.start, p.end}
 				f.pieces = append(f.pieces[:i:i], f.pieces[i+1:]...)
 				break
@@ -548,6 +560,20 @@ func analyzeEntry(e *cvEntry) *cvFields {
 // parenYearAfterRe matches the year in parentheses that follows the
 // byline in the author-date styles (APA, Harvard): "Doe, J. (2012). Title".
 var parenYearAfterRe = regexp.MustCompile(`^\s*[,.]?\s*\(\s*(19|20)\d\d[a-z]?\s*\)`)
+
+// mostlyNumbers reports whether half the words of s or more are numbers,
+// as in the year, volume and page of the AAS style, "2018, ApJ, 868, 96":
+// such text is no title.
+func mostlyNumbers(s string) bool {
+	w := strings.FieldsFunc(s, func(r rune) bool { return r == ' ' || r == ',' || r == ';' })
+	n := 0
+	for _, x := range w {
+		if strings.IndexFunc(x, unicode.IsLetter) < 0 || len(x) <= 6 && strings.IndexFunc(x, unicode.IsDigit) >= 0 && strings.IndexFunc(x, unicode.IsLower) < 0 {
+			n++
+		}
+	}
+	return len(w) > 0 && 2*n >= len(w)
+}
 
 // plainByline finds the byline of an entry whose fields are sentences,
 // one of them marked (bold, a link or quoted) and another a plain list of
@@ -1261,9 +1287,9 @@ func cleanTitle(s string) (string, Kind) {
 	s = fieldLabelRe.ReplaceAllString(s, "")
 	// "(2021): Title": a year set after the byline is no part of it.
 	s = titleYearRe.ReplaceAllString(s, "")
-	s = strings.Trim(s, " \"“”‘’*_")
+	s = strings.Trim(s, " \"“”‘’*_«»„\u00a0\u202f")
 	s = strings.TrimRight(s, " .,;:")
-	s = strings.Trim(s, " \"“”‘’*_")
+	s = strings.Trim(s, " \"“”‘’*_«»„\u00a0\u202f")
 	var kind Kind
 	if m := titleTagRe.FindStringSubmatch(s); m != nil && len(strings.Fields(s)) > len(strings.Fields(m[0]))+2 {
 		kind = kindWord(m[1])

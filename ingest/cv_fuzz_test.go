@@ -14,6 +14,7 @@ import (
 //
 //	go test -run XXX -fuzz FuzzReadCV -fuzzminimizetime 1s ./ingest/
 func FuzzReadCV(f *testing.F) {
+	seedHostile(f) // the issue 12 cases (hostile_test.go)
 	for _, path := range cvInputs(f) {
 		data, err := os.ReadFile(path)
 		if err != nil {

@@ -1,6 +1,7 @@
 package ingest
 
 import (
+	"math"
 	"regexp"
 	"strings"
 
@@ -154,23 +155,25 @@ func (lb *cvLabelled) first(l label.Label) (label.Field, int, bool) {
 		if f.Confidence = lb.fieldConf(f); f.Confidence < sureField {
 			continue
 		}
-		k, s := lb.lineOf(f.Start)
+		k, _ := lb.lineOf(f.Start)
 		end := f.End
 		if k+1 < len(lb.lineStart) && end > lb.lineStart[k+1]-1 {
 			end = lb.lineStart[k+1] - 1
 			f.End = end
 			f.Text = lb.text[f.Start:f.End]
 		}
-		_ = s
 		return f, k, true
 	}
 	return label.Field{}, 0, false
 }
 
-// cvConfidence is how sure the reader is of each field of one entry, from
-// 0 to 1.
+// cvConfidence is how sure the reader is of the title and the byline of
+// one entry, from 0 to 1: 0.9 and above where the rules and the labeller
+// agree or the labeller alone is sure, about 0.6 where one of them found
+// the field by a mark and the other says nothing against it, and below
+// sureField where they disagree.
 type cvConfidence struct {
-	title, byline, venue, year float64
+	title, byline float64
 }
 
 // sureField is the confidence at or above which a field raises no doubt.
@@ -211,10 +214,19 @@ func chooseFields(f *cvFields, lb *cvLabelled, heading bool) cvConfidence {
 		}
 	}
 	if f.byline == nil {
-		if fld, fk, ok := lb.first(label.Author); ok && fld.Confidence >= sureField {
-			if b, ok := bylineAt(f.lines[fk].text, fld.Start-lb.lineStart[fk], fld.End-lb.lineStart[fk]); ok && !overlaps(f, fk, b.start, b.end) {
+		// The labeller's byline is taken only in what reads as a
+		// reference: it finds a title too, or the rules found a marked one.
+		_, _, titled := lb.first(label.Title)
+		if fld, fk, ok := lb.first(label.Author); ok && fld.Confidence >= sureField && (titled || f.titleMarked) {
+			if b, ok := bylineAt(f.lines[fk].text, fld.Start-lb.lineStart[fk], fld.End-lb.lineStart[fk]); ok && (!overlaps(f, fk, b.start, b.end) || !f.titleMarked) {
+				if overlaps(f, fk, b.start, b.end) {
+					// The rules took "Mara Roe: Title" for the title; the
+					// labeller's title is read below.
+					f.title, f.titleLine = "", -1
+				}
 				f.byline, f.bylineLine = &b, fk
 				c.byline = fld.Confidence * 0.9
+				f.pieces = f.freePieces(firstLine(heading))
 			}
 		}
 	}
@@ -300,16 +312,17 @@ func overlaps(f *cvFields, k, s, e int) bool {
 	return f.titleLine == k && s < f.titleRange[1] && e > f.titleRange[0]
 }
 
-// bylineAt reads the author list in s[start:end] as parseByline does,
-// leniently (one-word names pass), and returns it when it takes most of
-// that range.
+// bylineAt reads the author list in s[start:end] as parseByline does
+// and returns it when it takes most of that range.
 func bylineAt(s string, start, end int) (cvByline, bool) {
 	start = skipLeading(s, start)
 	if start >= end {
 		return cvByline{}, false
 	}
 	b := parseByline(s[:end], start, true)
-	if len(b.authors) == 0 || b.end-b.start < (end-start)/2 {
+	// One-word names ("LiC", a PubMed name that lost its space) are left
+	// to the readers that know the list holds nothing but names.
+	if len(b.authors) == 0 || b.single > 0 || b.end-b.start < (end-start)/2 {
 		return cvByline{}, false
 	}
 	return b, true
@@ -371,4 +384,39 @@ func abbreviated(s string) bool {
 		}
 	}
 	return false
+}
+
+// journalLike reports whether the labeller reads the entry as a journal
+// article by its form: a container followed by a volume and pages (two or
+// more locators), with no editors or publisher, which proceedings and
+// chapters carry. "*J. Chem.* **2019**, *141*, 12–30", "Z. Sprache 34
+// (2015), S. 45–78" and "Ann. Math. **194** (2021), 521–584" are journal
+// articles although no word says so.
+func (lb *cvLabelled) journalLike() bool {
+	container, locators := false, 0
+	for _, f := range lb.fields {
+		if lb.fieldConf(f) < sureField {
+			continue
+		}
+		switch f.Label {
+		case label.Container:
+			container = true
+		case label.Locator:
+			if container {
+				locators++
+			}
+		case label.Editor, label.Publisher:
+			return false
+		}
+	}
+	return container && locators >= 2
+}
+
+// setConfidence records how sure the reader is of field, rounded to two
+// places so that output stays stable across small changes of the model.
+func (p *Publication) setConfidence(field string, c float64) {
+	if p.Confidence == nil {
+		p.Confidence = map[string]float64{}
+	}
+	p.Confidence[field] = math.Round(c*100) / 100
 }

@@ -218,9 +218,10 @@ func TestReadHTMLEntryBoundaries(t *testing.T) {
 
 func TestDecodeTextLatin1(t *testing.T) {
 	for in, want := range map[string]string{
-		"Universit\xe4t":          "Universität",
-		"\xef\xbb\xbfUniversität": "Universität",
-		"Universität \xff":        "Universität \uFFFD",
+		"Universit\xe4t":           "Universität",
+		"\x93Queues\x94 \x96 2019": "“Queues” – 2019",
+		"\xef\xbb\xbfUniversität":  "Universität",
+		"Universität \xff":         "Universität \uFFFD",
 	} {
 		if got := decodeText([]byte(in)); got != want {
 			t.Errorf("decodeText(%q) = %q, want %q", in, got, want)

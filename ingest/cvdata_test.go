@@ -439,6 +439,7 @@ func TestDiscoverYAML(t *testing.T) {
 }
 
 func FuzzReadCVData(f *testing.F) {
+	seedHostile(f) // the issue 12 cases (hostile_test.go)
 	addFuzzSeeds(f, "cvdata")
 	f.Add([]byte("name: &a {first: *a}\neducation: [*a, {school: *a, details: *a}]\n"))
 	f.Add([]byte("{\"basics\": {\"name\": \"A\"}, \"publications\": [{\"name\": \"T\", \"releaseDate\": 2020}]}"))

@@ -186,7 +186,11 @@ func netWarning(pos Position, line []byte, col int, format string, args ...any) 
 	pe := Errorf(pos, ErrSyntax, format, args...)
 	const maxText = 200
 	if len(line) > maxText {
-		line = line[:maxText]
+		n := maxText
+		for n > 0 && !utf8.RuneStart(line[n]) {
+			n--
+		}
+		line = line[:n]
 	}
 	pe.Text = string(line)
 	return pe

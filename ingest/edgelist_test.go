@@ -280,6 +280,7 @@ func netFuzz(t *testing.T, read ReadFunc, input []byte) {
 }
 
 func FuzzReadEdgeList(f *testing.F) {
+	seedHostile(f) // the issue 12 cases (hostile_test.go)
 	netSeeds(f, "1 2 3\n# c\n\n1\n", "a\tb\r\nb a 0.5")
 	f.Fuzz(func(t *testing.T, input []byte) { netFuzz(t, ReadEdgeList, input) })
 }

@@ -21,11 +21,12 @@ func TestExportsGolden(t *testing.T) {
 		{"wos-tab.txt", FormatWoS},
 		{"scopus.csv", FormatScopus},
 		{"scopus-2019.csv", FormatScopus},
+		{"publications-table.csv", FormatPubData}, // any table with title and authors columns
 	}
 	for _, tt := range tests {
 		t.Run(tt.file, func(t *testing.T) {
 			path := filepath.Join("..", "testdata", "exports", tt.file)
-			var recs []any
+			recs := []any{}
 			var warnings []string
 			opt := Options{Warn: func(e *ParseError) error { warnings = append(warnings, e.Error()); return nil }}
 			format, _, err := ReadInput(Input{Path: path}, nil, opt, func(r Record) error {
@@ -34,6 +35,8 @@ func TestExportsGolden(t *testing.T) {
 					recs = append(recs, map[string]any{"publication": r.Publication})
 				case r.Affiliation != nil:
 					recs = append(recs, map[string]any{"affiliation": r.Affiliation})
+				case r.Owner != nil:
+					recs = append(recs, map[string]any{"owner": r.Owner})
 				default:
 					t.Errorf("unexpected record %+v", r)
 				}
@@ -85,7 +88,8 @@ func TestDetectExports(t *testing.T) {
 		{"x.txt", "TY  - JOUR\nAU  - Doe, J\nTI  - T\nER  -\n", FormatRIS},
 		{"m.txt", "PMID- 1\nOWN - NLM\nTI  - T.\nAU  - Doe J\n", formatUnknownExport},
 		{"e.txt", "%0 Journal Article\n%A Doe, Jane\n%T A title\n%D 2020\n", formatUnknownExport},
-		{"t.csv", "Item,Title,Creator,Year,Publisher\n1,T,D,2020,P\n2,U,E,2021,P\n", formatUnknownExport},
+		{"t.csv", "Item,Title,Subject,Year,Publisher\n1,T,D,2020,P\n2,U,E,2021,P\n", formatUnknownExport},
+		{"p.csv", "Title\tAuthor\tYear\nT\tDoe, J.\t2020\n", FormatPubData},
 		// A CV is still a CV: indented lines and a comma-rich first line
 		// without a Title column are no export.
 		{"cv.txt", "Jane Doe, PhD, Eastport, ME, USA\n\n    Publications\n    1. Doe, J. A title. 2020.\n    2. Doe, J. Another. 2021.\n", FormatCV},

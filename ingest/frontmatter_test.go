@@ -325,6 +325,7 @@ func FuzzPubData(f *testing.F) {
 		f.Add(string(src))
 	}
 	f.Add("- {title: T, authors: 'A B, C D'}\n")
+	f.Add("Title,Authors,Year\n\"T, U\",\"Doe, J.; Roe, A.\",2020\nV,Ann Lee,\n")
 	f.Fuzz(func(t *testing.T, src string) {
 		lines := strings.Count(src, "\n") + 1
 		check := func(p Position) {

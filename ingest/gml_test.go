@@ -225,6 +225,7 @@ func TestNetscienceGMLPajek(t *testing.T) {
 }
 
 func FuzzReadGML(f *testing.F) {
+	seedHostile(f) // the issue 12 cases (hostile_test.go)
 	netSeeds(f, "graph [ node [ id 1 label \"a\" ] edge [ source 1 target 1 value 2 ] ]", "graph [ [ ] ] ] \"x")
 	f.Fuzz(func(t *testing.T, input []byte) { netFuzz(t, ReadGML, input) })
 }

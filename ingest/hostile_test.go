@@ -93,6 +93,20 @@ func hostileInputs() [][]byte {
 	}
 }
 
+// seedHostile adds the hostile inputs to a reader's fuzz corpus.
+func seedHostile(f *testing.F) {
+	for _, in := range hostileInputs() {
+		f.Add(in)
+	}
+}
+
+// seedHostileStrings adds them to a fuzz target that takes a string.
+func seedHostileStrings(f *testing.F) {
+	for _, in := range hostileInputs() {
+		f.Add(string(in))
+	}
+}
+
 // FuzzHostile runs every reader on the hostile inputs and on what the
 // fuzzer makes of them: no reader may panic, and a warning's position
 // must lie within the input.

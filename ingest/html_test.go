@@ -210,6 +210,7 @@ func FuzzHTMLToMarkdown(f *testing.F) {
 }
 
 func FuzzReadHTML(f *testing.F) {
+	seedHostileStrings(f) // the issue 12 cases (hostile_test.go)
 	seedHTML(f)
 	f.Fuzz(func(t *testing.T, in string) {
 		src := strings.Split(string(decodeHTML([]byte(in))), "\n")

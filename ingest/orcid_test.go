@@ -160,6 +160,7 @@ func TestReadORCIDErrors(t *testing.T) {
 }
 
 func FuzzReadORCID(f *testing.F) {
+	seedHostile(f) // the issue 12 cases (hostile_test.go)
 	addFuzzSeeds(f, "orcid")
 	f.Add([]byte(`{"bulk": [{"work": {"title": {"title": {"value": 1}}, "contributors": {"contributor": [{}]}}}, {}]}`))
 	f.Fuzz(func(t *testing.T, src []byte) {

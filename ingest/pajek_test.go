@@ -115,6 +115,7 @@ func TestReadPajekNetscience(t *testing.T) {
 }
 
 func FuzzReadPajek(f *testing.F) {
+	seedHostile(f) // the issue 12 cases (hostile_test.go)
 	netSeeds(f, "*Vertices 3\n1 \"a b\"\n*Arcs\n1 2 3\n*Edgeslist\n1 2 3\n*Matrix\n0 1\n1 0\n", "*vertices 99999999\n")
 	f.Fuzz(func(t *testing.T, input []byte) { netFuzz(t, ReadPajek, input) })
 }

@@ -2,6 +2,9 @@ package ingest
 
 import (
 	"bytes"
+	"encoding/csv"
+	"errors"
+	"fmt"
 	"html"
 	"io"
 	"regexp"
@@ -14,7 +17,8 @@ import (
 
 // ReadPubData reads a publication data file: a YAML or JSON document that
 // is a list of records, at the top level or under one key, such as a
-// Jekyll site's _data/publications.yml:
+// Jekyll site's _data/publications.yml, or a CSV or TSV table whose
+// header names a title and an authors column:
 //
 //   - title: A Study of Lakes
 //     authors: Doe J, Roe A*, Poe B
@@ -37,6 +41,9 @@ func ReadPubData(r io.Reader, name string, opt Options, emit Emit) error {
 	src, err := readWhole(r, name)
 	if err != nil {
 		return err
+	}
+	if looksPubTable(src) {
+		return readPubTable(src, name, opt, emit)
 	}
 	root, err := decodeYAML(src)
 	if err != nil {
@@ -986,4 +993,87 @@ func commonAuthor(pubs []*Publication) string {
 		}
 	}
 	return name
+}
+
+// tableSeparators are the separators a publication table may use.
+var tableSeparators = []rune{',', '\t', ';'}
+
+// tableSeparator returns the separator of a table's header line: the one
+// of tableSeparators it holds most of, if at least two.
+func tableSeparator(header string) (rune, bool) {
+	best, n := rune(0), 1
+	for _, sep := range tableSeparators {
+		if c := strings.Count(header, string(sep)); c > n {
+			best, n = sep, c
+		}
+	}
+	return best, best != 0
+}
+
+// looksPubTable reports whether the head of a file is a table of
+// publications: a header line naming a title column and an authors
+// column, whatever their exact names.
+func looksPubTable(head []byte) bool {
+	header := strings.TrimPrefix(headLine(bytes.TrimPrefix(head, []byte("\uFEFF"))), "\uFEFF")
+	sep, ok := tableSeparator(header)
+	if !ok || strings.Contains(header, ": ") {
+		return false
+	}
+	title, authors := false, false
+	for _, col := range strings.Split(header, string(sep)) {
+		k := foldKey(strings.Trim(strings.TrimSpace(col), `"`))
+		title = title || slices.Contains(titleKeys, k) && k != "name"
+		authors = authors || slices.Contains(authorKeys, k) || slices.Contains(coauthorKeys, k)
+	}
+	return title && authors
+}
+
+// readPubTable reads a CSV or TSV table of publications, one row per
+// record, its columns recognised as the keys of a data file are.
+func readPubTable(src []byte, name string, opt Options, emit Emit) error {
+	src = bytes.TrimPrefix(src, []byte("\uFEFF"))
+	sep, _ := tableSeparator(headLine(src))
+	cr := csv.NewReader(bytes.NewReader(src))
+	cr.Comma = sep
+	cr.LazyQuotes = true
+	cr.FieldsPerRecord = -1
+	header, err := cr.Read()
+	if err != nil {
+		return Errorf(Position{File: name, Line: 1}, ErrSyntax, "not a table: %v", err)
+	}
+	pr := newPubReader(name, countLines(src), opt)
+	for {
+		row, err := cr.Read()
+		if err == io.EOF {
+			break
+		}
+		line, _ := cr.FieldPos(0)
+		if err != nil {
+			var pe *csv.ParseError
+			if !errors.As(err, &pe) {
+				return fmt.Errorf("reading %s: %w", name, err)
+			}
+			if werr := opt.warn(Errorf(Position{File: name, Line: pe.Line}, ErrSyntax, "bad table row skipped: %v", pe.Err)); werr != nil {
+				return werr
+			}
+			continue
+		}
+		rec := &yaml.Node{Kind: yaml.MappingNode, Line: line, Column: 1}
+		for i, cell := range row {
+			if i >= len(header) || strings.TrimSpace(cell) == "" {
+				continue
+			}
+			col, _ := cr.FieldPos(i)
+			rec.Content = append(rec.Content,
+				&yaml.Node{Kind: yaml.ScalarNode, Tag: "!!str", Value: strings.TrimSpace(header[i]), Line: 1, Column: 1},
+				&yaml.Node{Kind: yaml.ScalarNode, Tag: "!!str", Value: cell, Line: col, Column: 1})
+		}
+		if len(rec.Content) == 0 {
+			continue
+		}
+		if err := pr.readItem(rec, nil, emit); err != nil {
+			return err
+		}
+	}
+	return pr.finish(emit)
 }

@@ -75,6 +75,11 @@ type Publication struct {
 	Pos Position `json:"pos"`
 	// Doubts lists what the reader was unsure of, in words a user can act on.
 	Doubts []string `json:"doubts,omitempty"`
+	// Confidence gives, for each field the reader was unsure of ("title",
+	// "authors"), how sure it was, from 0 to 1; fields it was sure of are
+	// left out. The CV reader sets it where its rules and its labeller
+	// disagree.
+	Confidence map[string]float64 `json:"confidence,omitempty"`
 }
 
 // RelationKind is the kind of a typed relation between two people.

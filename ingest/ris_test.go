@@ -203,6 +203,7 @@ func TestReadRISErrors(t *testing.T) {
 }
 
 func FuzzReadRIS(f *testing.F) {
+	seedHostile(f) // the issue 12 cases (hostile_test.go)
 	addFuzzSeeds(f, "ris")
 	f.Add([]byte("TY  - JOUR\n  continued\nAU  - ,\nER  -"))
 	f.Fuzz(func(t *testing.T, src []byte) {

@@ -296,8 +296,9 @@ func ReadUnknownExport(r io.Reader, name string, opt Options, emit Emit) error {
 		"%s that pubgraph cannot read: export the records as BibTeX, RIS, CSL-JSON, Web of Science plain text or Scopus CSV, or choose a reader with --format", what)
 }
 
-// scopusFile reports whether the file at path starts with a Scopus header.
-func scopusFile(path string) bool {
+// readableTable reports whether the file at path starts with the header
+// of a Scopus export or of a table of publications.
+func readableTable(path string) bool {
 	f, err := os.Open(path)
 	if err != nil {
 		return false
@@ -305,5 +306,5 @@ func scopusFile(path string) bool {
 	defer f.Close()
 	head := make([]byte, 4096)
 	n, _ := io.ReadFull(f, head)
-	return looksScopus(head[:n])
+	return looksScopus(head[:n]) || looksPubTable(head[:n])
 }

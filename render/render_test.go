@@ -18,6 +18,8 @@ import (
 	"github.com/google/go-cmp/cmp"
 	"gonum.org/v1/gonum/graph/formats/dot"
 	"gonum.org/v1/gonum/graph/formats/dot/ast"
+
+	"github.com/pubgraph/pubgraph/internal/wasmcache"
 )
 
 var update = flag.Bool("update", false, "rewrite golden files")
@@ -456,4 +458,20 @@ func FuzzDOT(f *testing.F) {
 			t.Errorf("labels after parsing (-want +got):\n%s", diff)
 		}
 	})
+}
+
+// TestGraphvizCachePerUser checks that go-graphviz put its compilation
+// cache in the user's own folder, not in a folder of the shared temp
+// directory, and that TMPDIR is as it was.
+func TestGraphvizCachePerUser(t *testing.T) {
+	dir := wasmcache.Dir()
+	if dir == "" {
+		t.Skip("no cache folder could be made")
+	}
+	if _, err := os.Stat(filepath.Join(dir, "go-graphviz")); err != nil {
+		t.Errorf("go-graphviz's cache is not under %s: %v", dir, err)
+	}
+	if got := os.TempDir(); got == dir {
+		t.Errorf("TMPDIR still points at the cache folder %s", dir)
+	}
 }

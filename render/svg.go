@@ -8,7 +8,13 @@ import (
 	"sync"
 
 	"github.com/goccy/go-graphviz"
+
+	"github.com/pubgraph/pubgraph/internal/wasmcache"
 )
+
+// go-graphviz chose its compilation cache in its init, under the per-user
+// folder wasmcache pointed TMPDIR at; TMPDIR goes back now.
+func init() { wasmcache.Restore() }
 
 // gvMu serialises calls into go-graphviz: it runs a single WebAssembly
 // instance of Graphviz shared by the whole process, which is not safe for

@@ -15,6 +15,7 @@ import (
 	"github.com/pubgraph/pubgraph/analysis"
 	"github.com/pubgraph/pubgraph/graph"
 	"github.com/pubgraph/pubgraph/ingest"
+	"github.com/pubgraph/pubgraph/report"
 )
 
 const conflictsAbout = `List conflict-of-interest pairs with their reasons, by the rules programme
@@ -339,8 +340,12 @@ func writeConflictsCSV(w io.Writer, found []conflict) error {
 			if ev.Year != 0 {
 				year = strconv.Itoa(ev.Year)
 			}
-			cw.Write([]string{strconv.Itoa(cf.AID), cf.A, strconv.Itoa(cf.BID), cf.B, ev.Reason, ev.Relation, year,
-				opt(ev.PubID), ev.Title, ev.Organization, opt(ev.Other), ev.Source, ev.Detail})
+			row := []string{strconv.Itoa(cf.AID), cf.A, strconv.Itoa(cf.BID), cf.B, ev.Reason, ev.Relation, year,
+				opt(ev.PubID), ev.Title, ev.Organization, opt(ev.Other), ev.Source, ev.Detail}
+			for i, cell := range row {
+				row[i] = report.SafeCell(cell) // no spreadsheet formulas (README)
+			}
+			cw.Write(row)
 		}
 	}
 	cw.Flush()

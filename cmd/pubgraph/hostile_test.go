@@ -1,3 +1,5 @@
+//go:build unix
+
 package main
 
 import (
@@ -11,6 +13,7 @@ import (
 	"syscall"
 	"testing"
 	"unicode/utf16"
+	"unicode/utf8"
 )
 
 // bib returns a BibTeX entry by two authors; key makes it distinct.
@@ -54,7 +57,7 @@ func TestHostileInputs(t *testing.T) {
 			write(t, dir, "good.bib", bib("a", "Ann Lee", "Bo Chen"))
 			write(t, dir, "cv.pdf", "%PDF-1.4\x00\x01binary")
 			return []string{filepath.Join(dir, "good.bib"), filepath.Join(dir, "cv.pdf")}
-		}, code: 0, pubs: 1, warn: []string{"cv.pdf", "not a text file"}},
+		}, code: 0, pubs: 1, warn: []string{"cv.pdf", "not a readable PDF"}},
 		{name: "binary file with --strict", setup: func(t *testing.T, dir string) []string {
 			write(t, dir, "good.bib", bib("a", "Ann Lee", "Bo Chen"))
 			write(t, dir, "cv.pdf", "%PDF-1.4\x00\x01binary")
@@ -191,5 +194,14 @@ func writeBytes(t *testing.T, dir, rel string, data []byte) {
 	}
 	if err := os.WriteFile(p, data, 0o644); err != nil {
 		t.Fatal(err)
+	}
+}
+
+func TestProgressTail(t *testing.T) {
+	for _, s := range []string{"short.md", strings.Repeat("é", 60), "cvs/" + strings.Repeat("日本", 30) + ".md", "a\nb" + strings.Repeat("x", 60)} {
+		got := tail(oneLine(s), 50)
+		if !utf8.ValidString(got) || len(got) > 50+len("…") || strings.ContainsAny(got, "\n\r") {
+			t.Errorf("tail(%q) = %q", s, got)
+		}
 	}
 }

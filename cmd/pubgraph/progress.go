@@ -6,6 +6,7 @@ import (
 	"os"
 	"sync"
 	"time"
+	"unicode/utf8"
 
 	"golang.org/x/term"
 )
@@ -150,9 +151,7 @@ func (p *progress) step(i int, item string) {
 	}
 	p.last = time.Now()
 	p.shown = true
-	if len(item) > 50 {
-		item = "…" + item[len(item)-49:]
-	}
+	item = tail(oneLine(item), 50)
 	fmt.Fprintf(p.w, "\r\033[K%s %d/%d %s", p.what, i+1, p.total, item)
 }
 
@@ -202,4 +201,17 @@ func (p *progress) done() {
 		fmt.Fprint(p.w, "\r\033[K")
 		p.shown = false
 	}
+}
+
+// tail returns the last n bytes of s at a character boundary, after an
+// ellipsis when s was longer.
+func tail(s string, n int) string {
+	if len(s) <= n {
+		return s
+	}
+	i := len(s) - (n - len("…"))
+	for i < len(s) && !utf8.RuneStart(s[i]) {
+		i++
+	}
+	return "…" + s[i:]
 }

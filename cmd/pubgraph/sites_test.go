@@ -51,3 +51,22 @@ func TestAnalyzeSiteBesideBib(t *testing.T) {
 		t.Errorf("%d publications keep another wording, want 1", reworded)
 	}
 }
+
+// TestUnknownExportFails checks that an export pubgraph cannot read
+// (MEDLINE, a table without authors) exits 1 with a message naming the
+// file, instead of being read as a CV with exit 0.
+func TestUnknownExportFails(t *testing.T) {
+	for _, f := range []string{"pubmed-medline.txt", "other-table.csv"} {
+		path := "../../testdata/exports/" + f
+		for _, cmd := range []string{"parse", "analyze"} {
+			args := []string{cmd, path}
+			if cmd == "analyze" {
+				args = []string{cmd, "--no-svg", "--out", t.TempDir(), path}
+			}
+			code, _, stderr := pubgraph(t, "", args...)
+			if code != 1 || !strings.Contains(stderr, path) || !strings.Contains(stderr, "cannot read") {
+				t.Errorf("%s %s: exit %d, stderr %q; want 1 and a message naming the file", cmd, f, code, stderr)
+			}
+		}
+	}
+}

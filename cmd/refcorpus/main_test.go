@@ -1,6 +1,8 @@
 package main
 
 import (
+	"bytes"
+	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -121,4 +123,21 @@ func FuzzConvertNames(f *testing.F) {
 		refs, _ := ConvertNames(data)
 		checkConverted(t, refs)
 	})
+}
+
+func TestRunUsage(t *testing.T) {
+	for _, tc := range []struct {
+		args []string
+		code int
+		msg  string
+	}{
+		{[]string{"-h"}, 0, "-seed"},
+		{[]string{"-nosuchflag"}, 2, "flag provided but not defined"},
+		{[]string{"-in", t.TempDir(), "-out", t.TempDir()}, 1, "refcorpus: "},
+	} {
+		var stderr bytes.Buffer
+		if code := run(tc.args, &stderr); code != tc.code || !strings.Contains(stderr.String(), tc.msg) {
+			t.Errorf("run(%q) = %d, stderr %q; want %d and %q", tc.args, code, stderr.String(), tc.code, tc.msg)
+		}
+	}
 }

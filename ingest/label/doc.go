@@ -46,8 +46,8 @@
 // per-token [Entry.Confidence] is the forward–backward marginal of the
 // chosen label, the scores read as log-potentials after a temperature
 // fitted at training time on entries the first model did not see: rank
-// doubts with it (a threshold near 0.9 flags about half of the wrong
-// labels), do not quote it as a probability.
+// doubts with it (docs/accuracy.md counts what a threshold of 0.9 flags
+// on held-out data), do not quote it as a probability.
 //
 // [SplitNames] divides a byline into persons with given names, surname and
 // suffix, with a second perceptron over byline tokens; "et al.", "and
