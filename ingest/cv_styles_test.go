@@ -78,6 +78,16 @@ func TestReadCVCitationStyles(t *testing.T) {
 			want{"Orca: A Distributed Path Server", []string{"J. Doe", "M. Roe"}, 2022, "OSDI", "OSDI 2022", KindConference}},
 		{"colon in title after full names", `Jane Doe and Max Roe. Orca: A Distributed Path Server. OSDI 2022.`,
 			want{"Orca: A Distributed Path Server", []string{"Jane Doe", "Max Roe"}, 2022, "OSDI", "OSDI 2022", KindConference}},
+		// APA with compound surnames before the comma: the byline runs to
+		// the "(Year)." date, not to the first space in a surname.
+		{"apa compound bold owner", `**Ortega Vidal, M. T.**, Brandt, K. L., Osei, P., & Lindqvar, E. (2019). Slow paths in sentence case. *Journal of Network Things*, *12*(3), 45–67.`,
+			want{"Slow paths in sentence case", []string{"M. T. Ortega Vidal", "K. L. Brandt", "P. Osei", "E. Lindqvar"}, 2019, "Journal of Network Things", "Journal of Network Things", KindJournal}},
+		{"apa compound plain middle", `Brandt, K. L., Van der Berg, A., & de la Cruz, M. (2021). Slow paths revisited. Journal of Network Things, 4(1), 1–9.`,
+			want{"Slow paths revisited", []string{"K. L. Brandt", "A. Van der Berg", "M. de la Cruz"}, 2021, "Journal of Network Things", "Journal of Network Things", KindJournal}},
+		{"apa compound two authors", `**Ben Ali, S.**, & Osei, P. (2020). Fast paths. *Journal of Network Things*, *3*, 7.`,
+			want{"Fast paths", []string{"S. Ben Ali", "P. Osei"}, 2020, "Journal of Network Things", "Journal of Network Things", KindJournal}},
+		{"apa compound et al", `Osei, P., **Ortega Vidal, M. T.**, et al. (2022). Paths at scale. *Journal of Network Things*, *5*(2), 10–20.`,
+			want{"Paths at scale", []string{"P. Osei", "M. T. Ortega Vidal"}, 2022, "Journal of Network Things", "Journal of Network Things", KindJournal}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
