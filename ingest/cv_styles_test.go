@@ -107,6 +107,48 @@ func TestReadCVCitationStyles(t *testing.T) {
 	}
 }
 
+// TestReadCVAPADates reads APA entries dated "(Year, Month)", as talks and
+// posters are, after bylines with compound surnames: the date closes the
+// byline and the title follows it. The venue of a poster ("Poster
+// presented at ...") is not checked here.
+func TestReadCVAPADates(t *testing.T) {
+	type want struct {
+		Title   string
+		Authors []string
+		Year    int
+		Kind    Kind
+	}
+	tests := []struct {
+		name, entry string
+		want        want
+	}{
+		{"bold owner month", `**Ortega Vidal, M. T.**, & Brandt, K. L. (2018, May). Slow paths in the field. Poster presented at the 12th Meeting of the Network Things Society, Lyon, France.`,
+			want{"Slow paths in the field", []string{"M. T. Ortega Vidal", "K. L. Brandt"}, 2018, KindPoster}},
+		{"plain month days", `Osei, P., Van der Berg, A., & Brandt, K. L. (2016, October 3–5). Fast paths for slow networks: A field study. Poster presented at the Annual Meeting of Things, Lyon, France.`,
+			want{"Fast paths for slow networks: A field study", []string{"P. Osei", "A. Van der Berg", "K. L. Brandt"}, 2016, KindPoster}},
+		{"bold owner in the middle", `Brandt, K. L., **de la Cruz, M.**, Osei, P., & Lindqvar, E. (2015, June). Paths under load. Poster presented at the Annual Meeting of Things, Lyon, France.`,
+			want{"Paths under load", []string{"K. L. Brandt", "M. de la Cruz", "P. Osei", "E. Lindqvar"}, 2015, KindPoster}},
+		{"journal year only", `**Ben Ali, S.**, Brandt, K. L., & Osei, P. (2017). Paths in the wild. *Journal of Network Things*, *8*, 1268.`,
+			want{"Paths in the wild", []string{"S. Ben Ali", "K. L. Brandt", "P. Osei"}, 2017, KindJournal}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			pubs := cvPubs(parseCVString(t, "## Publications\n\n"+tt.entry+"\n"))
+			if len(pubs) != 1 {
+				t.Fatalf("got %d publications, want 1", len(pubs))
+			}
+			p := pubs[0]
+			got := want{Title: p.Title, Year: p.Year, Kind: p.Kind}
+			for _, a := range p.Authors {
+				got.Authors = append(got.Authors, a.Name)
+			}
+			if diff := cmp.Diff(tt.want, got); diff != "" {
+				t.Errorf("(-want +got):\n%s", diff)
+			}
+		})
+	}
+}
+
 // TestReadCVPlainText reads a CV as pdftotext writes it: ALL-CAPS
 // headings, bracketed labels, lines wrapped mid-sentence, several citation
 // styles and headings that are plain lines.
