@@ -445,8 +445,12 @@ func volumePages(pieces []cvPiece) bool {
 	return false
 }
 
-// monthOnly reports whether s is only a date: "July 2021".
+// monthOnly reports whether s is only a date: "July 2021", or the
+// author-date styles' "(2018, May)".
 func monthOnly(s string) bool {
+	if m := parenYearAfterRe.FindStringIndex(s); m != nil && strings.Trim(s[m[1]:], " .") == "" {
+		return true
+	}
 	return strings.TrimSpace(monthYearRe.ReplaceAllString(" "+s, "")) == ""
 }
 

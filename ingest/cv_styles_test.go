@@ -149,6 +149,29 @@ func TestReadCVAPADates(t *testing.T) {
 	}
 }
 
+// TestMonthOnly tells a date alone, which is never the venue, from text
+// that holds more.
+func TestMonthOnly(t *testing.T) {
+	tests := []struct {
+		in   string
+		want bool
+	}{
+		{", July 2021", true},
+		{"(2018, May)", true},
+		{"(2018, May).", true},
+		{"(2016, October 3–5)", true},
+		{"(2019)", true},
+		{"(2018, May). Poster presented at the 41. Tagung Netzdinge", false},
+		{"Tagung Netzdinge, 2018", false},
+		{"(Germany)", false},
+	}
+	for _, tt := range tests {
+		if got := monthOnly(tt.in); got != tt.want {
+			t.Errorf("monthOnly(%q) = %v, want %v", tt.in, got, tt.want)
+		}
+	}
+}
+
 // TestReadCVPlainText reads a CV as pdftotext writes it: ALL-CAPS
 // headings, bracketed labels, lines wrapped mid-sentence, several citation
 // styles and headings that are plain lines.
