@@ -559,8 +559,9 @@ func analyzeEntry(e *cvEntry) *cvFields {
 
 // parenYearAfterRe matches the year in parentheses that follows the
 // byline in the author-date styles (APA, Harvard): "Doe, J. (2012). Title";
-// a talk or poster adds the month and days, "(2018, May 3–5)".
-var parenYearAfterRe = regexp.MustCompile(`^\s*[,.]?\s*\(\s*(19|20)\d\d[a-z]?(,\s*\p{L}+\.?(\s+\d{1,2}(\s*[–-]\s*\d{1,2})?)?)?\s*\)`)
+// a talk or poster adds the month and days, "(2018, May 3–5)"; a work not
+// yet out has its status instead, "(in press)", "(in prep.)", "(n.d.)".
+var parenYearAfterRe = regexp.MustCompile(`^\s*[,.]?\s*\(\s*((19|20)\d\d[a-z]?(,\s*\p{L}+\.?(\s+\d{1,2}(\s*[–-]\s*\d{1,2})?)?)?|(?i:in\s+press|in\s+prep(\.|aration)?|forthcoming|submitted|n\.\s?d\.))\s*\)`)
 
 // plainByline finds the byline of an entry whose fields are sentences,
 // one of them marked (bold, a link or quoted) and another a plain list of

@@ -128,6 +128,10 @@ func TestReadCVAPADates(t *testing.T) {
 			want{"Fast paths for slow networks: A field study", []string{"P. Osei", "A. Van der Berg", "K. L. Brandt"}, 2016, KindPoster}},
 		{"bold owner in the middle", `Brandt, K. L., **de la Cruz, M.**, Osei, P., & Lindqvar, E. (2015, June). Paths under load. Poster presented at the Annual Meeting of Things, Lyon, France.`,
 			want{"Paths under load", []string{"K. L. Brandt", "M. de la Cruz", "P. Osei", "E. Lindqvar"}, 2015, KindPoster}},
+		{"in press", "### Journal Articles\n\n" + `**Ortega Vidal, M. T.**, Brandt, K. L., & Osei, P. (*in press*). Paths that wait for the press.`,
+			want{"Paths that wait for the press", []string{"M. T. Ortega Vidal", "K. L. Brandt", "P. Osei"}, 0, KindJournal}},
+		{"in prep", "### Preprints\n\n" + `Brandt, K. L., **Ben Ali, S.**, & Osei, P. (in prep.). Paths still being written.`,
+			want{"Paths still being written", []string{"K. L. Brandt", "S. Ben Ali", "P. Osei"}, 0, KindPreprint}},
 		{"journal year only", `**Ben Ali, S.**, Brandt, K. L., & Osei, P. (2017). Paths in the wild. *Journal of Network Things*, *8*, 1268.`,
 			want{"Paths in the wild", []string{"S. Ben Ali", "K. L. Brandt", "P. Osei"}, 2017, KindJournal}},
 	}
