@@ -396,7 +396,7 @@ var (
 	labelRe      = regexp.MustCompile(`^\s*[A-Za-z][A-Za-z ]{1,20}:\s+`)
 	leadYearRe   = regexp.MustCompile(`^\s*[\[(]?(19|20)\d\d[a-z]?[\])]?\s*[-–—:.|,]?\s*`)
 	byRe         = regexp.MustCompile(`(?i)(^|\s)(by|with)\s+`)
-	quoteRe      = regexp.MustCompile(`“[^“”]+”|"[^"]+"|["“][^"“”]+["”]|‘[^‘’]{8,}’`)
+	quoteRe      = regexp.MustCompile(`“[^“”]+”|"[^"]+"|["“][^"“”]+["”]|‘[^‘’]{8,}’|«[^«»]+»|„[^„“”]+[“”]`)
 	sentenceRe   = regexp.MustCompile(`[.?!]["”]?\s+`)
 	abbrevs      = setOf(`ph.d m.s b.s m.sc b.sc m.a b.a dipl proc int intl conf symp spec iss vol no pp trans j jr vs e.g i.e al dr prof mr ms st dept univ assoc comput syst sci eng inf res lett rev mag natl nat acad ed eds ch sec fig approx ann
  distrib softw anal mach intell knowl netw commun technol appl math phys stat theor optim process lang program
@@ -544,7 +544,7 @@ func analyzeEntry(e *cvEntry) *cvFields {
 			// One word will do right after the byline: "Orca", "Dolphin".
 			afterByline := f.byline != nil && f.byline.sentence && p.line == f.bylineLine && p.start >= f.byline.end
 			words := len(strings.Fields(p.text))
-			if (words >= 2 || afterByline && words == 1 && hasLetter(p.text)) && !strongVenue(p.text) && !isNote(p.text) {
+			if (words >= 2 || afterByline && words == 1 && hasLetter(p.text)) && !strongVenue(p.text) && !isNote(p.text) && !mostlyNumbers(p.text) {
 				f.title, f.titleLine, f.titleRange = p.text, p.line, [2]int{p.start, p.end}
 				f.pieces = append(f.pieces[:i:i], f.pieces[i+1:]...)
 				break
@@ -562,6 +562,20 @@ func analyzeEntry(e *cvEntry) *cvFields {
 // a talk or poster adds the month and days, "(2018, May 3–5)"; a work not
 // yet out has its status instead, "(in press)", "(in prep.)", "(n.d.)".
 var parenYearAfterRe = regexp.MustCompile(`^\s*[,.]?\s*\(\s*((19|20)\d\d[a-z]?(,\s*\p{L}+\.?(\s+\d{1,2}(\s*[–-]\s*\d{1,2})?)?)?|(?i:in\s+press|in\s+prep(\.|aration)?|forthcoming|submitted|n\.\s?d\.))\s*\)`)
+
+// mostlyNumbers reports whether half the words of s or more are numbers,
+// as in the year, volume and page of the AAS style, "2018, ApJ, 868, 96":
+// such text is no title.
+func mostlyNumbers(s string) bool {
+	w := strings.FieldsFunc(s, func(r rune) bool { return r == ' ' || r == ',' || r == ';' })
+	n := 0
+	for _, x := range w {
+		if strings.IndexFunc(x, unicode.IsLetter) < 0 || len(x) <= 6 && strings.IndexFunc(x, unicode.IsDigit) >= 0 && strings.IndexFunc(x, unicode.IsLower) < 0 {
+			n++
+		}
+	}
+	return len(w) > 0 && 2*n >= len(w)
+}
 
 // plainByline finds the byline of an entry whose fields are sentences,
 // one of them marked (bold, a link or quoted) and another a plain list of
@@ -1275,9 +1289,9 @@ func cleanTitle(s string) (string, Kind) {
 	s = fieldLabelRe.ReplaceAllString(s, "")
 	// "(2021): Title": a year set after the byline is no part of it.
 	s = titleYearRe.ReplaceAllString(s, "")
-	s = strings.Trim(s, " \"“”‘’*_")
+	s = strings.Trim(s, " \"“”‘’*_«»„\u00a0\u202f")
 	s = strings.TrimRight(s, " .,;:")
-	s = strings.Trim(s, " \"“”‘’*_")
+	s = strings.Trim(s, " \"“”‘’*_«»„\u00a0\u202f")
 	var kind Kind
 	if m := titleTagRe.FindStringSubmatch(s); m != nil && len(strings.Fields(s)) > len(strings.Fields(m[0]))+2 {
 		kind = kindWord(m[1])

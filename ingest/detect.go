@@ -19,6 +19,8 @@ var Readers = map[Format]ReadFunc{
 	FormatGML:      ReadGML,
 	FormatPajek:    ReadPajek,
 	FormatCVData:   ReadCVData,
+	FormatPDF:      ReadPDF,
+	FormatDOCX:     ReadDOCX,
 }
 
 // ParseFormat returns the format named s, accepting common aliases
@@ -53,6 +55,10 @@ func ParseFormat(s string) (Format, bool) {
 		return FormatPajek, true
 	case "cvdata", "yaml", "yml", "jsonresume":
 		return FormatCVData, true
+	case "pdf":
+		return FormatPDF, true
+	case "docx", "word":
+		return FormatDOCX, true
 	case "pubdata", "data":
 		return FormatPubData, true
 	case "frontmatter", "front-matter":
@@ -69,6 +75,9 @@ func ParseFormat(s string) (Format, bool) {
 // Content wins over the extension where they disagree clearly (an HTML
 // page saved as .txt), since users rarely name files with care.
 func Detect(name string, head []byte) Format {
+	if f, err := detectDocument(name, head); err == nil && f != "" {
+		return f
+	}
 	head = bytes.TrimPrefix(head, []byte("\xef\xbb\xbf"))
 	trimmed := bytes.TrimLeft(head, " \t\r\n")
 	lower := bytes.ToLower(trimmed[:min(len(trimmed), 4096)])

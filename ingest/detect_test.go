@@ -39,6 +39,9 @@ func TestDetect(t *testing.T) {
 		{"resume.json", `{"basics": {"name": "Ada"}, "work": []}`, FormatCVData},
 		{"resume", "{\n  \"basics\": {\"name\": \"Ada\"},\n  \"education\": []\n}", FormatCVData},
 		{"basics-only.json", `[{"title": "basics", "basics": 1}]`, FormatCSL},
+		{"cv.txt", "%PDF-1.7\n%\xe2\xe3", FormatPDF},
+		{"cv.docx", "PK\x03\x04\x14\x00", FormatDOCX},
+		{"noext", "PK\x03\x04\x14\x00[Content_Types].xml word/document.xml", FormatDOCX},
 	}
 	for _, tt := range tests {
 		if got := Detect(tt.name, []byte(tt.head)); got != tt.want {
@@ -48,14 +51,14 @@ func TestDetect(t *testing.T) {
 }
 
 func TestParseFormat(t *testing.T) {
-	for _, s := range []string{"cv", "md", "HTML", "bib", "dblp", "csl", "orcid", "ris", "edgelist", "gml", "pajek", "cvdata", "yaml", "jsonresume"} {
+	for _, s := range []string{"cv", "md", "HTML", "bib", "dblp", "csl", "orcid", "ris", "edgelist", "gml", "pajek", "cvdata", "yaml", "jsonresume", "pdf", "docx"} {
 		f, ok := ParseFormat(s)
 		if !ok || Readers[f] == nil {
 			t.Errorf("ParseFormat(%q) = %q, %v; want a format with a reader", s, f, ok)
 		}
 	}
-	if _, ok := ParseFormat("docx"); ok {
-		t.Error("ParseFormat accepted docx")
+	if _, ok := ParseFormat("doc"); ok {
+		t.Error("ParseFormat accepted doc")
 	}
 }
 
@@ -92,7 +95,7 @@ func TestDiscover(t *testing.T) {
 		}
 		paths = append(paths, rel)
 	}
-	want := []string{"a.bib", "astro.edges.txt + astro_names.txt", "b/cv.md"}
+	want := []string{"a.bib", "astro.edges.txt + astro_names.txt", "b/cv.md", "cv.pdf"}
 	if diff := cmp.Diff(want, paths); diff != "" {
 		t.Errorf("Discover (-want +got):\n%s", diff)
 	}
@@ -116,7 +119,10 @@ func TestReadInputRejects(t *testing.T) {
 		{"empty.txt", "", ErrEmpty},
 		{"blank.md", " \n\t\n", ErrEmpty},
 		{"bom.txt", "\ufeff\n", ErrEmpty},
-		{"cv.pdf", "%PDF-1.7\n", ErrBinary},
+		{"cv.pdf", "%PDF-1.7\n", ErrBrokenPDF},
+		{"old.doc", "\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1", ErrWordDoc},
+		{"cv.docx", "PK\x03\x04 not really", ErrNotDOCX},
+		{"photo.png", "\x89PNG\r\n", ErrBinary},
 		{"nul.txt", "abc\x00def", ErrBinary},
 		{"prose.txt", "Nothing here but a sentence.\n", ErrNoRecords},
 	}

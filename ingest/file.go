@@ -35,9 +35,9 @@ type Input struct {
 // skipInFolder lists extensions that a folder walk passes over: data that
 // is not a publication list, and documentation.
 var skipInFolder = map[string]bool{
-	".dtd": true, ".zip": true, ".gz": true, ".pdf": true, ".png": true, ".jpg": true, ".jpeg": true,
+	".dtd": true, ".zip": true, ".gz": true, ".png": true, ".jpg": true, ".jpeg": true,
 	".gif": true, ".svg": true, ".csv": true, ".toml": true, ".go": true,
-	".py": true, ".js": true, ".css": true, ".dot": true, ".docx": true, ".doc": true, ".exe": true,
+	".py": true, ".js": true, ".css": true, ".dot": true, ".exe": true,
 }
 
 // Discover expands command-line paths into inputs: a file is itself, a
@@ -237,10 +237,17 @@ func ReadInput(in Input, stdin io.Reader, opt Options, emit Emit) (Format, int, 
 	if len(bytes.TrimSpace(bytes.TrimPrefix(head, []byte("\xef\xbb\xbf")))) == 0 {
 		return "", 0, &ParseError{Pos: Position{File: name}, Msg: "empty input: nothing to read", Err: ErrEmpty}
 	}
-	if looksBinary(head) {
-		return "", 0, &ParseError{Pos: Position{File: name}, Msg: "not a text file (a PDF or Word CV must be converted to text first, e.g. with pdftotext)", Err: ErrBinary}
+	docFormat, err := detectDocument(detectName, head)
+	if err != nil {
+		return "", 0, &ParseError{Pos: Position{File: name}, Msg: err.Error(), Err: err}
+	}
+	if docFormat == "" && looksBinary(head) {
+		return "", 0, &ParseError{Pos: Position{File: name}, Msg: "not a text file, a PDF or a Word document (.docx)", Err: ErrBinary}
 	}
 	format := in.Format
+	if format == "" {
+		format = docFormat
+	}
 	if format == "" {
 		format = Detect(detectName, head)
 	}

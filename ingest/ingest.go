@@ -14,6 +14,9 @@ type Options struct {
 	Warn func(*ParseError) error
 	// Names maps node ids of a network input to names (from a names file).
 	Names map[string]string
+	// Progress, if set, receives notes on slow work the user should know
+	// about, such as the first compile of the PDF engine.
+	Progress func(msg string)
 	// Owner is the person whose list an input is, when the input does not
 	// say (a BibTeX file, a data file, a site's papers without a profile):
 	// it becomes each publication's Owner, and the first author of an

@@ -16,6 +16,7 @@ warning with the line number for every entry it could not split. Use it to
 see why a CV did not come out as expected, and fix the CV or report the case.`
 
 const parseExamples = `  pubgraph parse my-cv.md
+  pubgraph parse --text my-cv.pdf      # the text read from a PDF or Word CV
   pubgraph parse --json publications.html | jq '.[0].publications[].title'`
 
 // parsedFile is the --json form of one parsed input.
@@ -34,9 +35,10 @@ type parsedFile struct {
 
 func runParse(ctx context.Context, args []string, e *env) error {
 	var o inputOptions
-	var asJSON bool
+	var asJSON, asText bool
 	fs := newFlagSet("parse", "[flags] INPUT...", parseAbout, parseExamples, e)
 	fs.BoolVar(&asJSON, "json", false, "print JSON instead of text")
+	fs.BoolVar(&asText, "text", false, "print the text the reader sees (for PDF and Word files, the marked text rebuilt from them)")
 	fs.StringVar(&o.format, "format", "", "read every input as `FORMAT` (default: detect)")
 	fs.BoolVar(&o.strict, "strict", false, "fail on the first bad record")
 	fs.StringVar(&o.owner, "owner", "", "the owner of inputs that name none (a .bib file, a data file, a site's papers): `NAME`")
@@ -58,6 +60,10 @@ func runParse(ctx context.Context, args []string, e *env) error {
 	if err != nil {
 		return err
 	}
+	progress := func(msg string) { fmt.Fprintf(e.stderr, "pubgraph: %s\n", msg) }
+	if asText {
+		return printTexts(ctx, inputs, force, e, progress)
+	}
 	var files []parsedFile
 	var firstErr error
 	for _, in := range inputs {
@@ -68,7 +74,7 @@ func runParse(ctx context.Context, args []string, e *env) error {
 			in.Format = force
 		}
 		pf := parsedFile{File: in.Path}
-		opt := ingest.Options{Owner: o.owner, Warn: func(pe *ingest.ParseError) error {
+		opt := ingest.Options{Owner: o.owner, Progress: progress, Warn: func(pe *ingest.ParseError) error {
 			if o.strict {
 				return pe
 			}
@@ -173,4 +179,31 @@ func printParsed(w io.Writer, pf parsedFile) {
 		fmt.Fprintf(w, "  error: %s\n", oneLine(fmt.Sprint(pf.Error)))
 	}
 	fmt.Fprintln(w)
+}
+
+// printTexts prints, for each input, the text its reader sees, under a
+// "==> FILE <==" line when there are several inputs.
+func printTexts(ctx context.Context, inputs []ingest.Input, force ingest.Format, e *env, progress func(string)) error {
+	var firstErr error
+	for _, in := range inputs {
+		if err := ctx.Err(); err != nil {
+			return err
+		}
+		if force != "" {
+			in.Format = force
+		}
+		text, _, err := ingest.InputText(in, e.stdin, ingest.Options{Progress: progress})
+		if err != nil {
+			fmt.Fprintf(e.stderr, "pubgraph: %v\n", err)
+			if firstErr == nil {
+				firstErr = err
+			}
+			continue
+		}
+		if len(inputs) > 1 {
+			fmt.Fprintf(e.stdout, "==> %s <==\n", in.Path)
+		}
+		io.WriteString(e.stdout, text)
+	}
+	return firstErr
 }

@@ -57,7 +57,7 @@ func TestHostileInputs(t *testing.T) {
 			write(t, dir, "good.bib", bib("a", "Ann Lee", "Bo Chen"))
 			write(t, dir, "cv.pdf", "%PDF-1.4\x00\x01binary")
 			return []string{filepath.Join(dir, "good.bib"), filepath.Join(dir, "cv.pdf")}
-		}, code: 0, pubs: 1, warn: []string{"cv.pdf", "not a text file"}},
+		}, code: 0, pubs: 1, warn: []string{"cv.pdf", "not a readable PDF"}},
 		{name: "binary file with --strict", setup: func(t *testing.T, dir string) []string {
 			write(t, dir, "good.bib", bib("a", "Ann Lee", "Bo Chen"))
 			write(t, dir, "cv.pdf", "%PDF-1.4\x00\x01binary")

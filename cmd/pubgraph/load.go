@@ -124,6 +124,9 @@ func load(ctx context.Context, paths []string, o inputOptions, e *env, skip ...s
 		l.warnings = append(l.warnings, pe)
 		return nil
 	}}
+	if !o.quiet {
+		opt.Progress = func(msg string) { fmt.Fprintf(e.stderr, "pubgraph: %s\n", msg) }
+	}
 	b := graph.NewBuilder()
 	// Input the network cannot hold is counted, so warnings.txt says what
 	// was left out: links from a node to itself (a co-authorship network

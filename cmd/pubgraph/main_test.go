@@ -132,7 +132,7 @@ func TestBadInput(t *testing.T) {
 		{"no input", []string{"analyze"}, 2, "no INPUT"},
 		{"unknown flag", []string{"analyze", "--bogus", seeds}, 2, "bogus"},
 		{"unknown command", []string{"frobnicate"}, 2, "frobnicate"},
-		{"unknown format", []string{"analyze", "--format", "docx", seeds}, 2, "docx"},
+		{"unknown format", []string{"analyze", "--format", "doc", seeds}, 2, "doc"},
 	}
 	if os.Geteuid() != 0 { // root reads anything
 		tests = append(tests, struct {

@@ -1,0 +1,1409 @@
+package pdftext
+
+import (
+	"cmp"
+	"math"
+	"regexp"
+	"slices"
+	"strings"
+	"unicode"
+
+	"golang.org/x/text/unicode/norm"
+)
+
+// Layout turns the characters of a document's pages into marked text:
+// lines in reading order, a blank line between paragraphs, "# " and "## "
+// before headings set in a larger font, **bold** and *italic* runs, and
+// "- " before bulleted items. Lines that a paragraph wrapped are joined,
+// words hyphenated at a line end are mended, and running headers, footers
+// and bare page numbers are left out.
+//
+// Reading order comes from the geometry alone: lines are grouped by
+// baseline; a narrow left column (margin headings, dates, list numbers)
+// is attached to the body paragraph beside it; two columns of text side by
+// side are read one after the other.
+func Layout(pages []Page) string {
+	var doc docLines
+	for pi, p := range pages {
+		doc.pages = append(doc.pages, pageLines(pi, p))
+	}
+	doc.dropRunning()
+	body := doc.bodySize()
+	// A label column found on the whole document holds on pages where
+	// only one or two labels show.
+	var all []*line
+	width := 0.0
+	for _, pl := range doc.pages {
+		pl.gutter, pl.twoCol = gutter(pl.lines, pl.width)
+		if !pl.twoCol {
+			all = append(all, pl.lines...)
+			width = max(width, pl.width)
+		}
+	}
+	docGutter, twoCol := gutter(all, width)
+	if twoCol {
+		docGutter = 0
+	}
+	var out []para
+	for _, pl := range doc.pages {
+		ps := paragraphs(pl, body, docGutter)
+		// An item that runs on from the previous page: its first line is
+		// indented (hanging indent) or starts in lower case.
+		if n := len(out); n > 0 && len(ps) > 0 && len(ps[0].label) > 0 && len(ps[0].lines) > 0 && startsItem(&line{segs: ps[0].label}) && unfinished(out[n-1]) {
+			// "76." at the top of a page, after "pp. 261–": a number
+			// the label column took for a list number.
+			first := *ps[0].lines[0]
+			first.segs = append(slices.Clone(ps[0].label), first.segs...)
+			ps[0].lines[0], ps[0].label = &first, nil
+		}
+		if n := len(out); n > 0 && len(ps) > 0 && out[n-1].heading == 0 && len(out[n-1].lines) > 0 && (continues(ps[0]) || unfinished(out[n-1]) && ps[0].heading == 0 && len(ps[0].label) == 0 && len(ps[0].lines) > 0 && !ps[0].bullet) {
+			out[n-1].lines = append(out[n-1].lines, ps[0].lines...)
+			ps = ps[1:]
+		}
+		out = append(out, ps...)
+	}
+	return render(out, body)
+}
+
+// glyph is one visible character with its style.
+type glyph struct {
+	r            rune
+	x0, x1       float64
+	y0, y1       float64
+	base, size   float64
+	bold, italic bool
+	space        bool // a space comes before this glyph
+}
+
+// seg is a run of glyphs on one baseline without a wide gap.
+type seg struct {
+	gs     []glyph
+	x0, x1 float64
+	base   float64
+	size   float64 // size of most of its glyphs
+}
+
+// line is the segments that share a baseline, left to right.
+type line struct {
+	segs   []*seg
+	base   float64
+	top    float64
+	bottom float64
+	page   int
+	drop   bool
+}
+
+func (l *line) x0() float64 { return l.segs[0].x0 }
+func (l *line) x1() float64 { return l.segs[len(l.segs)-1].x1 }
+
+type pageLayout struct {
+	index         int
+	width, height float64
+	lines         []*line // top to bottom
+	gutter        float64 // see gutter
+	twoCol        bool
+}
+
+type docLines struct {
+	pages []*pageLayout
+}
+
+const (
+	fontItalic    = 1 << 6
+	fontSmallCaps = 1 << 17
+	fontForceBold = 1 << 18
+)
+
+var (
+	boldName   = regexp.MustCompile(`(?i)bold|black|heavy|semibold|demi|-b$|\bcmbx|^cmb|medi$|-sb$|-bd$`)
+	italicName = regexp.MustCompile(`(?i)ital|oblique|-it$|-bdit$|-lightit$|^cmti|^cmsl|^cmbxti|^cmbxsl|slanted|-i$|-bi$`)
+	symbolName = regexp.MustCompile(`(?i)^cmsy|^cmmi|^cmex|symbol|msam|msbm`)
+	// iconName matches icon fonts, whose glyphs (a phone, an envelope)
+	// extract as stray letters.
+	iconName = regexp.MustCompile(`(?i)fontawesome|academicons|dingbat|zapf|wasy|marvosym|octicons|entypo|typicons|materialicons|bootstrap-icons|simpleicons`)
+)
+
+// fontKind is what a font's name says about its glyphs.
+type fontKind struct {
+	bold, italic, symbol, icon, mono bool
+}
+
+// fontKinds caches kindOf, since fonts are few and glyphs many.
+type fontKinds map[string]fontKind
+
+func (m fontKinds) kindOf(font string) fontKind {
+	if k, ok := m[font]; ok {
+		return k
+	}
+	name := font
+	if i := strings.IndexByte(name, '+'); i == 6 {
+		name = name[i+1:]
+	}
+	k := fontKind{
+		bold:   boldName.MatchString(name),
+		italic: italicName.MatchString(name),
+		symbol: symbolName.MatchString(name),
+		icon:   iconName.MatchString(name),
+		mono:   strings.Contains(strings.ToLower(name), "mono"),
+	}
+	m[font] = k
+	return k
+}
+
+// styleOf tells bold and italic from the font's name, weight and flags.
+func styleOf(c Char, k fontKind) (bold, italic bool) {
+	if k.symbol {
+		return false, false
+	}
+	bold = k.bold || c.Weight >= 600 || c.Flags&fontForceBold != 0 && c.Weight <= 0
+	italic = k.italic || c.Flags&fontItalic != 0 && !k.mono
+	return bold, italic
+}
+
+// pageLines groups a page's characters into lines, top to bottom.
+func pageLines(index int, p Page) *pageLayout {
+	pl := &pageLayout{index: index, width: p.Width, height: p.Height}
+	segs := segments(p.Chars)
+	if len(segs) == 0 {
+		return pl
+	}
+	// Group segments by baseline. Small segments (superscripts) join the
+	// line whose glyph boxes they overlap.
+	slices.SortStableFunc(segs, func(a, b *seg) int { return cmp.Compare(b.base, a.base) })
+	var lines []*line
+	for _, s := range segs {
+		var best *line
+		for _, l := range lines[max(0, len(lines)-4):] {
+			tol := 0.4 * min(s.size, l.segs[0].size)
+			if math.Abs(l.base-s.base) <= tol {
+				best = l
+				break
+			}
+			if s.size < 0.8*l.segs[0].size && s.base > l.base && s.base < l.top {
+				best = l
+				break
+			}
+		}
+		if best == nil {
+			best = &line{base: s.base, top: s.base + 0.7*s.size, bottom: s.base - 0.25*s.size, page: index}
+			lines = append(lines, best)
+		}
+		best.segs = append(best.segs, s)
+		if s.size >= best.segs[0].size {
+			best.top = max(best.top, s.base+0.7*s.size)
+		}
+	}
+	for _, l := range lines {
+		slices.SortStableFunc(l.segs, func(a, b *seg) int { return cmp.Compare(a.x0, b.x0) })
+		l.segs = mergeClose(l.segs)
+		// The line's baseline is that of its largest segment.
+		big := l.segs[0]
+		for _, s := range l.segs {
+			if s.size > big.size {
+				big = s
+			}
+		}
+		l.base = big.base
+	}
+	slices.SortStableFunc(lines, func(a, b *line) int { return cmp.Compare(b.base, a.base) })
+	pl.lines = mergeScripts(lines)
+	return pl
+}
+
+// insertScript puts the glyphs of a superscript segment into the segment
+// of l they sit in, in order of x, or beside the segments when none
+// holds them.
+func insertScript(l *line, sc *seg) {
+	for _, t := range l.segs {
+		if sc.x0 < t.x0-0.5*t.size || sc.x0 > t.x1+0.2*t.size {
+			continue
+		}
+		marked := make(map[*glyph]bool)
+		gs := append(slices.Clone(t.gs), sc.gs...)
+		slices.SortStableFunc(gs, func(a, b glyph) int { return cmp.Compare(a.x0, b.x0) })
+		inserted := map[int]bool{}
+		for i := range gs {
+			for _, g := range sc.gs {
+				if gs[i].x0 == g.x0 && gs[i].r == g.r && gs[i].size == g.size && !marked[&gs[i]] {
+					inserted[i] = true
+					marked[&gs[i]] = true
+				}
+			}
+		}
+		for i := range gs {
+			if !inserted[i] {
+				continue
+			}
+			gs[i].space = i > 0 && gs[i].x0-gs[i-1].x1 > 0.1*gs[i].size
+			if i+1 < len(gs) && !inserted[i+1] && gs[i+1].space && gs[i+1].x0-gs[i].x1 < 0.15*gs[i+1].size {
+				gs[i].space, gs[i+1].space = true, false
+			}
+		}
+		t.gs = gs
+		t.x0, t.x1 = min(t.x0, sc.x0), max(t.x1, sc.x1)
+		return
+	}
+	l.segs = append(l.segs, sc)
+	slices.SortStableFunc(l.segs, func(a, b *seg) int { return cmp.Compare(a.x0, b.x0) })
+}
+
+// mergeScripts moves lines of superscripts alone (markers such as "*" or
+// "1" raised before a name) into the line of text they sit on.
+func mergeScripts(lines []*line) []*line {
+	out := lines[:0]
+	for i, l := range lines {
+		if i+1 < len(lines) {
+			next := lines[i+1]
+			small := true
+			for _, s := range l.segs {
+				if s.size >= 0.8*next.segs[0].size || len(s.gs) > 3 {
+					small = false
+					break
+				}
+			}
+			if small && l.base-next.base < 0.6*next.segs[0].size {
+				for _, sc := range l.segs {
+					insertScript(next, sc)
+				}
+				continue
+			}
+		}
+		out = append(out, l)
+	}
+	return out
+}
+
+// mergeClose joins neighbouring segments of a line that are close enough
+// to be one phrase, and superscripts into the text they follow.
+func mergeClose(segs []*seg) []*seg {
+	out := segs[:1]
+	for _, s := range segs[1:] {
+		last := out[len(out)-1]
+		size := max(last.size, s.size)
+		gap := s.x0 - last.x1
+		if gap < 1.2*min(last.size, s.size) && gap > -0.5*size {
+			if gap > 0.1*size && len(s.gs) > 0 {
+				s.gs[0].space = true
+			}
+			last.gs = append(last.gs, s.gs...)
+			last.x1 = max(last.x1, s.x1)
+			last.size = max(last.size, s.size)
+			continue
+		}
+		out = append(out, s)
+	}
+	return out
+}
+
+// segments splits the characters, in content order, into runs on one
+// baseline without a wide gap, deciding where spaces go.
+func segments(chars []Char) []*seg {
+	var segs []*seg
+	var cur *seg
+	pendingSpace := false
+	kinds := fontKinds{}
+	for _, c := range chars {
+		if c.Generated || c.Rune == ' ' || c.Rune == '\u00a0' || c.Rune == '\t' || c.Rune == '\r' || c.Rune == '\n' {
+			pendingSpace = true
+			continue
+		}
+		if c.Rune == 0 || c.Rune == 0xfffe || c.Rune == 0xffff || (unicode.IsControl(c.Rune) && c.Rune != 2) {
+			continue
+		}
+		if c.X1-c.X0 <= 0 && c.Y1-c.Y0 <= 0 || c.Rotated {
+			continue
+		}
+		size := c.Size
+		if size <= 0 {
+			size = c.Y1 - c.Y0
+		}
+		if size <= 0 {
+			continue
+		}
+		kind := kinds.kindOf(c.Font)
+		if kind.icon {
+			continue
+		}
+		bold, italic := styleOf(c, kind)
+		g := glyph{r: c.Rune, x0: c.X0, x1: c.X1, y0: c.Y0, y1: c.Y1, base: c.OriginY, size: size, bold: bold, italic: italic}
+		if cur != nil {
+			ref := max(cur.size, size)
+			small := min(cur.size, size)
+			dy := g.base - cur.base
+			gap := g.x0 - cur.x1
+			sameLine := math.Abs(dy) <= 0.3*ref
+			// A superscript or subscript: smaller, shifted, right after.
+			script := !sameLine && size < 0.85*cur.size && math.Abs(dy) < 0.6*cur.size && gap > -0.3*ref && gap < 0.5*ref
+			back := cur.gs[len(cur.gs)-1]
+			afterScript := !sameLine && back.size < 0.85*size && math.Abs(dy) < 0.6*size && gap > -0.3*ref && gap < 0.5*ref
+			ligature := g.x0 >= back.x0-0.5 && g.x0 <= back.x1
+			if (sameLine || script || afterScript) && (gap > -0.5*ref || ligature) && gap < 1.0*small {
+				g.space = pendingSpace || gap > 0.12*ref
+				if ligature && g.x0 == back.x0 {
+					g.space = false
+				}
+				if script {
+					g.base = cur.base
+				}
+				cur.gs = append(cur.gs, g)
+				cur.x1 = max(cur.x1, g.x1)
+				if afterScript {
+					cur.base, cur.size = g.base, size
+				}
+				pendingSpace = false
+				continue
+			}
+		}
+		cur = &seg{gs: []glyph{g}, x0: g.x0, x1: g.x1, base: g.base, size: size}
+		segs = append(segs, cur)
+		pendingSpace = false
+	}
+	for _, s := range segs {
+		s.size = modeSize(s.gs)
+	}
+	return segs
+}
+
+func modeSize(gs []glyph) float64 {
+	count := map[float64]int{}
+	best, n := 0.0, 0
+	for _, g := range gs {
+		k := math.Round(g.size*10) / 10
+		count[k]++
+		if count[k] > n || count[k] == n && k > best {
+			best, n = k, count[k]
+		}
+	}
+	return best
+}
+
+var (
+	digitsRe   = regexp.MustCompile(`[0-9]+`)
+	pageNumRe  = regexp.MustCompile(`(?i)^(page\s*)?[-–—]?\s*([0-9]{1,3}|[ivxlc]{1,6})\s*[-–—]?(\s*(of|/)\s*[0-9]+)?$`)
+	bulletRune = "•●◦▪■‣–·∙○"
+)
+
+// dropRunning marks running headers and footers (the same text at the top
+// or bottom of several pages, page numbers aside) and bare page numbers.
+func (d *docLines) dropRunning() {
+	type spot struct {
+		p *pageLayout
+		l *line
+	}
+	seen := map[string]map[int]bool{}
+	var edges []spot
+	for _, p := range d.pages {
+		n := len(p.lines)
+		if n == 0 {
+			continue
+		}
+		cands := []*line{p.lines[0], p.lines[n-1]}
+		if n > 2 {
+			cands = append(cands, p.lines[1], p.lines[n-2])
+		}
+		for _, l := range cands {
+			if !nearEdge(p, l) {
+				continue
+			}
+			edges = append(edges, spot{p, l})
+			k := runningKey(l)
+			if seen[k] == nil {
+				seen[k] = map[int]bool{}
+			}
+			seen[k][p.index] = true
+		}
+	}
+	for _, e := range edges {
+		text := strings.TrimSpace(plainText(e.l))
+		if pageNumRe.MatchString(text) || len(seen[runningKey(e.l)]) >= 2 && len(d.pages) >= 2 {
+			e.l.drop = true
+		}
+	}
+}
+
+func nearEdge(p *pageLayout, l *line) bool {
+	h := p.height
+	if h <= 0 {
+		return false
+	}
+	return l.base > 0.9*h || l.base < 0.1*h
+}
+
+func runningKey(l *line) string {
+	s := strings.ToLower(plainText(l))
+	s = digitsRe.ReplaceAllString(s, "#")
+	return strings.Join(strings.Fields(s), "")
+}
+
+func plainText(l *line) string {
+	var b strings.Builder
+	for i, s := range l.segs {
+		if i > 0 {
+			b.WriteByte(' ')
+		}
+		for j, g := range s.gs {
+			if g.space && j > 0 {
+				b.WriteByte(' ')
+			}
+			b.WriteRune(g.r)
+		}
+	}
+	return b.String()
+}
+
+// bodySize is the font size of most glyphs in the document.
+func (d *docLines) bodySize() float64 {
+	count := map[float64]int{}
+	for _, p := range d.pages {
+		for _, l := range p.lines {
+			for _, s := range l.segs {
+				count[math.Round(s.size*10)/10] += len(s.gs)
+			}
+		}
+	}
+	best, n := 10.0, 0
+	for k, v := range count {
+		if v > n || v == n && k < best {
+			best, n = k, v
+		}
+	}
+	return best
+}
+
+// para is a paragraph of the output: its lines already joined where the
+// text wrapped, with its label (a margin heading, a date) if any.
+type para struct {
+	heading int     // 0, or 1 or 2 for "# " and "## "
+	right   float64 // right edge of the text column
+	// indented is set when the first line starts right of the column's
+	// left edge, as the continuation of a hanging-indent item does.
+	indented bool
+	label    []*seg
+	lines    []*line
+	bullet   bool
+}
+
+// gutter finds the x position that separates a narrow left column of
+// labels or a left text column from the body. It returns 0 when the page
+// has one column.
+func gutter(lines []*line, width float64) (x float64, twoCol bool) {
+	var segs []*seg
+	for _, l := range lines {
+		if !l.drop {
+			segs = append(segs, l.segs...)
+		}
+	}
+	if len(segs) < 6 {
+		return 0, false
+	}
+	// Candidates are left edges that several segments share.
+	starts := map[float64]int{}
+	for _, s := range segs {
+		starts[math.Round(s.x0)]++
+	}
+	var cands []float64
+	for x, n := range starts {
+		if n >= 3 {
+			cands = append(cands, x)
+		}
+	}
+	slices.Sort(cands)
+	best, bestScore := 0.0, 0
+	for _, c := range cands {
+		left, right, cross, pairs := 0, 0, 0, 0
+		for _, l := range lines {
+			if l.drop {
+				continue
+			}
+			hasL, hasR := false, false
+			for _, s := range splitAt(l.segs, c) {
+				switch {
+				case s.x1 <= c-1:
+					left++
+					hasL = true
+				case s.x0 >= c-1.5:
+					right++
+					hasR = true
+				default:
+					cross++
+				}
+			}
+			if hasL && hasR {
+				pairs++
+			}
+		}
+		if pairs < 2 || left < 3 || right < 3 || cross*4 > left+right {
+			continue
+		}
+		score := 2*pairs - 3*cross
+		if score > bestScore {
+			best, bestScore = c, score
+		}
+	}
+	if bestScore <= 0 {
+		return 0, false
+	}
+	// Two text columns when both sides are as wide as a column of text; a
+	// label column when the left side is narrow; otherwise the right side
+	// is a column of dates or the like that ends each line.
+	var lw, rw []float64
+	for _, l := range lines {
+		if l.drop {
+			continue
+		}
+		for _, s := range splitAt(l.segs, best) {
+			if s.x1 <= best-1 {
+				lw = append(lw, s.x1-s.x0)
+			} else if s.x0 >= best-1.5 {
+				rw = append(rw, s.x1-s.x0)
+			}
+		}
+	}
+	if len(lw) == 0 || len(rw) == 0 {
+		return 0, false
+	}
+	slices.Sort(lw)
+	slices.Sort(rw)
+	lmed, rmed := lw[len(lw)/2], rw[len(rw)/2]
+	switch {
+	case width <= 0:
+		return 0, false
+	case lmed > 0.2*width && rmed > 0.2*width:
+		return best, true
+	case lmed < 0.25*width:
+		return best, false
+	}
+	return 0, false
+}
+
+// paragraphs splits a page into paragraphs in reading order.
+func paragraphs(p *pageLayout, body, docGutter float64) []para {
+	g, twoCol := p.gutter, p.twoCol
+	if g == 0 {
+		g = docGutter
+	}
+	var lines []*line
+	for _, l := range p.lines {
+		if !l.drop {
+			lines = append(lines, l)
+		}
+	}
+	if g == 0 {
+		// A heading in a larger font at the start of a line, with the body
+		// text beside it, is a margin heading even where no column shows.
+		labels := map[*line][]*seg{}
+		for i, l := range lines {
+			if len(l.segs) > 1 && isHeadingSegs(l.segs[:1], body) && !isHeadingSegs(l.segs[1:], body) {
+				nl := &line{segs: l.segs[1:], base: l.base, top: l.top, bottom: l.bottom, page: l.page}
+				labels[nl] = l.segs[:1]
+				lines[i] = nl
+			}
+		}
+		return flow(lines, labels, body)
+	}
+	if twoCol {
+		// Full-width lines split the page into bands; in each band the
+		// left column is read before the right one.
+		var out []para
+		var left, right []*line
+		flush := func() {
+			out = append(out, flow(left, nil, body)...)
+			out = append(out, flow(right, nil, body)...)
+			left, right = nil, nil
+		}
+		for _, l := range lines {
+			var ls, rs []*seg
+			crossing := false
+			for _, s := range l.segs {
+				switch {
+				case s.x1 <= g-1:
+					ls = append(ls, s)
+				case s.x0 >= g-1.5:
+					rs = append(rs, s)
+				default:
+					crossing = true
+				}
+			}
+			if crossing {
+				flush()
+				out = append(out, flow([]*line{l}, nil, body)...)
+				continue
+			}
+			if ls != nil {
+				left = append(left, &line{segs: ls, base: l.base, top: l.top, bottom: l.bottom, page: l.page})
+			}
+			if rs != nil {
+				right = append(right, &line{segs: rs, base: l.base, top: l.top, bottom: l.bottom, page: l.page})
+			}
+		}
+		flush()
+		return out
+	}
+	// A label column: split each line into its label and its body.
+	labels := map[*line][]*seg{}
+	var bodyLines []*line
+	for _, l := range lines {
+		var ls, rs []*seg
+		for _, s := range splitAt(l.segs, g) {
+			if s.x1 <= g-1 && rs == nil {
+				ls = append(ls, s)
+			} else {
+				rs = append(rs, s)
+			}
+		}
+		if len(ls) > 0 && len(rs) > 0 && rs[0].x0 < g-1.5 {
+			// The text runs across the column: a list number and its
+			// item, not a label beside the body.
+			ls, rs = nil, l.segs
+		}
+		if rs == nil {
+			// A label alone on its line: a heading, or a label whose body
+			// starts lower (or the continuation of a label above).
+			bodyLines = append(bodyLines, &line{segs: nil, base: l.base, top: l.top, bottom: l.bottom, page: l.page})
+			labels[bodyLines[len(bodyLines)-1]] = ls
+			continue
+		}
+		nl := &line{segs: rs, base: l.base, top: l.top, bottom: l.bottom, page: l.page}
+		bodyLines = append(bodyLines, nl)
+		if ls != nil {
+			labels[nl] = ls
+		}
+	}
+	return flow(bodyLines, labels, body)
+}
+
+func allBold(l *line) bool {
+	for _, s := range l.segs {
+		for _, g := range s.gs {
+			if unicode.IsLetter(g.r) && !g.bold {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// unfinished reports whether a paragraph breaks off mid-sentence: its
+// last line ends with a comma, a semicolon, a hyphen or dash, or "and".
+func unfinished(p para) bool {
+	l := p.lines[len(p.lines)-1]
+	t := strings.TrimSpace(plainSegs(l.segs))
+	return strings.HasSuffix(t, ",") || strings.HasSuffix(t, ";") || strings.HasSuffix(t, " and") ||
+		strings.HasSuffix(t, "-") || strings.HasSuffix(t, "–") || strings.HasSuffix(t, "\u2011") || strings.HasSuffix(t, "\u0002")
+}
+
+func continues(p para) bool {
+	if p.heading > 0 || len(p.label) > 0 || len(p.lines) == 0 || p.bullet {
+		return false
+	}
+	if p.indented && !allBold(p.lines[0]) {
+		return true
+	}
+	if startsItem(p.lines[0]) {
+		return false
+	}
+	for _, r := range segText(p.lines[0].segs[0]) {
+		return unicode.IsLower(r)
+	}
+	return false
+}
+
+// splitAt splits segments that run across x at a gap between glyphs
+// there, so that a label glued to its body by a narrow space comes apart.
+func splitAt(segs []*seg, x float64) []*seg {
+	crossing := false
+	for _, s := range segs {
+		if s.x0 < x-1.5 && s.x1 > x-1 {
+			crossing = true
+			break
+		}
+	}
+	if !crossing {
+		return segs
+	}
+	var out []*seg
+	for _, s := range segs {
+		if s.x0 >= x-1.5 || s.x1 <= x-1 {
+			out = append(out, s)
+			continue
+		}
+		cut := -1
+		for i := 1; i < len(s.gs); i++ {
+			if s.gs[i-1].x1 <= x-1 && s.gs[i].x0 >= x-1.5 && (s.gs[i].space || s.gs[i].x0-s.gs[i-1].x1 > 0.25*s.gs[i].size) {
+				cut = i
+				break
+			}
+		}
+		if cut < 0 {
+			out = append(out, s)
+			continue
+		}
+		a := &seg{gs: s.gs[:cut:cut], x0: s.x0, x1: s.gs[cut-1].x1, base: s.base}
+		b := &seg{gs: slices.Clone(s.gs[cut:]), x0: s.gs[cut].x0, x1: s.x1, base: s.base}
+		a.size, b.size = modeSize(a.gs), modeSize(b.gs)
+		out = append(out, a, b)
+	}
+	return out
+}
+
+// flow makes paragraphs of lines that are read top to bottom.
+func flow(lines []*line, labels map[*line][]*seg, body float64) []para {
+	var out []para
+	var cur *para
+	// The usual distance between lines of the body text.
+	var gaps []float64
+	for i := 1; i < len(lines); i++ {
+		a, b := lines[i-1], lines[i]
+		if len(a.segs) > 0 && len(b.segs) > 0 && !isHeadingSegs(a.segs, body) && !isHeadingSegs(b.segs, body) {
+			gaps = append(gaps, a.base-b.base)
+		}
+	}
+	// Too few gaps tell nothing; the usual leading stands in for them.
+	pitch := 1.2 * body
+	if len(gaps) >= 3 {
+		slices.Sort(gaps)
+		pitch = min(max(gaps[len(gaps)/4], 0.9*body), 2.2*body)
+	}
+	// Paragraphs are set apart by gaps well above the pitch; a gap half
+	// way to the usual paragraph gap (a small skip before an abstract)
+	// does not part them.
+	paraGap := 1.3 * pitch
+	var big []float64
+	for _, g := range gaps {
+		if g > 1.25*pitch {
+			big = append(big, g)
+		}
+	}
+	if len(big) > 0 {
+		paraGap = max(paraGap, (pitch+big[len(big)*3/4])/2)
+	}
+	// The right edge of the text: the longest lines, a few stray ones
+	// (running into the margin) aside.
+	var ends []float64
+	for _, l := range lines {
+		if len(l.segs) > 0 {
+			ends = append(ends, l.x1())
+		}
+	}
+	slices.Sort(ends)
+	right := 0.0
+	if n := len(ends); n > 0 {
+		right = ends[n-1]
+		if n >= 10 {
+			right = ends[n-1-n/20]
+		}
+	}
+	left := math.Inf(1)
+	for _, l := range lines {
+		if len(l.segs) > 0 {
+			left = min(left, l.x0())
+		}
+		if lab := labels[l]; len(lab) > 0 && startsItem(&line{segs: lab}) {
+			// List numbers set in a column of their own.
+			left = min(left, lab[0].x0)
+		}
+	}
+	var prev *line
+	for _, l := range lines {
+		label := labels[l]
+		labelBullet := false
+		if len(label) == 1 && len(label[0].gs) == 1 && strings.ContainsRune(bulletRune, label[0].gs[0].r) && len(l.segs) > 0 {
+			// A bullet hanging in the label column.
+			label, labelBullet = nil, true
+		}
+		if len(l.segs) == 0 {
+			// A label alone: heading if larger or set apart; otherwise it
+			// belongs to the paragraph being read or the next.
+			if isHeadingSegs(label, body) {
+				out = append(out, para{heading: headingLevel(label, body), label: label})
+				cur, prev = nil, nil
+				continue
+			}
+			if cur != nil && prev != nil && prev.base-l.base < 1.6*pitch {
+				cur.label = append(cur.label, label...)
+				continue
+			}
+			out = append(out, para{label: label})
+			cur = &out[len(out)-1]
+			prev = nil
+			continue
+		}
+		if isHeadingSegs(l.segs, body) && len(label) == 0 {
+			out = append(out, para{heading: headingLevel(l.segs, body), lines: []*line{l}})
+			cur, prev = nil, nil
+			continue
+		}
+		if len(label) > 0 && isHeadingSegs(label, body) {
+			out = append(out, para{heading: headingLevel(label, body), label: label})
+			cur, prev = nil, nil
+			label = nil
+		}
+		newPara := cur == nil || prev == nil
+		bullet := labelBullet
+		if first := l.segs[0]; len(first.gs) > 0 && strings.ContainsRune(bulletRune, first.gs[0].r) && (len(first.gs) > 1 && first.gs[1].space || len(l.segs) > 1 && len(first.gs) == 1) {
+			bullet = true
+		}
+		if !newPara {
+			gap := prev.base - l.base
+			size := l.segs[0].size
+			switch {
+			case gap > paraGap && gap > 1.2*size:
+				newPara = true
+			case capsLine(prev) && !capsLine(l), yearLine(prev), yearLine(l) && !wrapped(prev, l, right) && !strings.HasSuffix(strings.TrimSpace(plainSegs(prev.segs)), ","):
+				// A subheading in capitals ("BOOK CHAPTERS") or a year
+				// over the entries of that year stands alone.
+				newPara = true
+			case bullet:
+				newPara = true
+			case startsItem(l) && l.x0() <= cur.lines[0].x0()+0.8*size:
+				// A list number where items start; one on an indented
+				// line ("261–" / "76.") goes on with the item.
+				newPara = true
+			case cur.bullet && l.x0() <= cur.lines[0].x0()+0.3*size:
+				// Text under a bullet is indented to the item's text.
+				newPara = true
+			case l.x0() < prev.x0()-0.8*size && prev != cur.lines[0]:
+				// An outdent starts a new item of a hanging-indent list.
+				newPara = true
+			case l.x0() < cur.lines[0].x0()-0.8*size:
+				newPara = true
+			case len(label) > 0 && !labelContinues(cur, label, prev, l, right):
+				newPara = true
+			case math.Abs(size-prev.segs[0].size) > 0.25*body && (size > body*1.1 || prev.segs[0].size > body*1.1):
+				newPara = true
+			}
+		}
+		if newPara {
+			// A label seen alone just above (e.g. "2023-" over "present")
+			// belongs to this paragraph when it was not followed by text.
+			if cur != nil && len(cur.lines) == 0 && cur.heading == 0 {
+				cur.lines = append(cur.lines, l)
+				cur.label = append(cur.label, label...)
+				cur.bullet = bullet
+			} else {
+				out = append(out, para{lines: []*line{l}, label: label, bullet: bullet})
+				cur = &out[len(out)-1]
+			}
+		} else {
+			cur.lines = append(cur.lines, l)
+			cur.label = append(cur.label, label...)
+		}
+		prev = l
+	}
+	for i := range out {
+		out[i].right = right
+		if len(out[i].lines) > 0 && out[i].heading == 0 && len(out[i].label) == 0 {
+			l := out[i].lines[0]
+			indent := l.x0() - left
+			out[i].indented = indent > 0.8*l.segs[0].size && indent < 4*l.segs[0].size
+		}
+	}
+	return out
+}
+
+// labelContinues reports whether a label beside line l continues the
+// label of the paragraph (a date range on two lines, a label that wraps)
+// rather than starting a new entry: the line above had a label too and
+// line l continues its text.
+func labelContinues(cur *para, label []*seg, prev, l *line, right float64) bool {
+	if len(cur.label) == 0 || cur.lines[len(cur.lines)-1] != prev {
+		return false
+	}
+	last := cur.label[len(cur.label)-1]
+	if prev.base-last.base > 0.3*last.size {
+		return false
+	}
+	end := prev.segs[len(prev.segs)-1].gs
+	if isHyphen(end[len(end)-1].r) {
+		return true
+	}
+	// A new date in the label column starts a new entry, unless the date
+	// above ends in a dash ("2019–" over "present").
+	if dateRe.MatchString(segText(label[0])) {
+		t := strings.TrimSpace(segText(last))
+		return strings.HasSuffix(t, "-") || strings.HasSuffix(t, "–") || strings.HasSuffix(t, "—")
+	}
+	return wrapped(prev, l, right)
+}
+
+var dateRe = regexp.MustCompile(`(?i)^(\d{4}|(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{4})`)
+
+var yearRe = regexp.MustCompile(`^(19|20)\d\d$`)
+
+// yearLine reports whether a line holds a year and nothing else.
+func yearLine(l *line) bool {
+	return yearRe.MatchString(strings.TrimSpace(plainSegs(l.segs)))
+}
+
+// capsLine reports whether a line is a short run of capital letters, as
+// a subheading or an institution's name set in capitals is.
+func capsLine(l *line) bool {
+	t := plainSegs(l.segs)
+	letters := 0
+	for _, r := range t {
+		if unicode.IsLower(r) {
+			return false
+		}
+		if unicode.IsLetter(r) {
+			letters++
+		}
+	}
+	words := 0
+	for _, f := range strings.Fields(t) {
+		if len(f) >= 2 && !strings.ContainsFunc(f, unicode.IsDigit) {
+			words++
+		}
+	}
+	return letters >= 4 && words >= 2 && len(strings.Fields(t)) <= 8
+}
+
+var itemRe = regexp.MustCompile(`^(\[\d{1,3}\]|\(\d{1,3}\)|\d{1,3}\.)$`)
+
+// startsItem reports whether a line starts with a list number: "12.",
+// "[3]" or "(4)".
+func startsItem(l *line) bool {
+	s := l.segs[0]
+	var b strings.Builder
+	for i, g := range s.gs {
+		if i > 0 && g.space {
+			break
+		}
+		b.WriteRune(g.r)
+	}
+	return itemRe.MatchString(b.String())
+}
+
+func segText(s *seg) string {
+	var b strings.Builder
+	for i, g := range s.gs {
+		if g.space && i > 0 {
+			b.WriteByte(' ')
+		}
+		b.WriteRune(g.r)
+	}
+	return b.String()
+}
+
+// isHeadingSegs reports whether segments are a heading: set in a font
+// clearly larger than the body text, and short.
+func isHeadingSegs(segs []*seg, body float64) bool {
+	if len(segs) == 0 {
+		return false
+	}
+	letters, words := 0, 0
+	for _, s := range segs {
+		if s.size < 1.15*body {
+			return false
+		}
+		for i, g := range s.gs {
+			if unicode.IsLetter(g.r) {
+				letters++
+			}
+			if i == 0 || g.space {
+				words++
+			}
+		}
+	}
+	return letters >= 2 && words <= 10
+}
+
+func headingLevel(segs []*seg, body float64) int {
+	if segs[0].size >= 1.7*body {
+		return 1
+	}
+	return 2
+}
+
+// render writes paragraphs as marked text.
+func render(paras []para, body float64) string {
+	words := docWords(paras)
+	var b strings.Builder
+	for _, p := range paras {
+		var text string
+		if p.heading > 0 {
+			var parts []string
+			if len(p.label) > 0 {
+				parts = append(parts, plainSegs(p.label))
+			}
+			for _, l := range p.lines {
+				parts = append(parts, plainSegs(l.segs))
+			}
+			t := fixText(strings.Join(parts, " "))
+			if strings.TrimSpace(t) == "" {
+				continue
+			}
+			b.WriteString(strings.Repeat("#", p.heading) + " " + escape(t) + "\n\n")
+			continue
+		}
+		text = paraText(p, words)
+		if strings.TrimSpace(text) == "" {
+			continue
+		}
+		b.WriteString(text)
+		b.WriteString("\n\n")
+	}
+	return strings.TrimRight(b.String(), "\n") + "\n"
+}
+
+// paraText joins a paragraph's lines: wrapped lines with a space (or
+// nothing after a mended hyphen), lines that end early with a newline.
+func paraText(p para, words map[string]bool) string {
+	var gs []glyph
+	appendSegs := func(segs []*seg, space bool) {
+		for i, s := range segs {
+			for j, g := range s.gs {
+				if j == 0 {
+					g.space = space || i > 0
+				}
+				gs = append(gs, g)
+			}
+		}
+	}
+	for i, s := range p.label {
+		// A label broken over lines ("Software De-" / "velopment").
+		if i > 0 && len(gs) > 1 && isHyphen(gs[len(gs)-1].r) && unicode.IsLetter(gs[len(gs)-2].r) && startsLetter(segText(s)) {
+			if !keepHyphen(gs[len(gs)-1].r, glyphText(gs[:len(gs)-1]), segText(s), words) {
+				gs = gs[:len(gs)-1]
+			}
+			appendSegs([]*seg{s}, false)
+			continue
+		}
+		appendSegs([]*seg{s}, i > 0)
+	}
+	for i, l := range p.lines {
+		if i == 0 {
+			appendSegs(l.segs, len(gs) > 0)
+			continue
+		}
+		prev := p.lines[i-1]
+		next := glyphText(l.segs[0].gs)
+		last := gs[len(gs)-1]
+		switch {
+		case isHyphen(last.r) && len(gs) > 1 && unicode.IsLetter(gs[len(gs)-2].r) && startsLetter(next):
+			stem := glyphText(gs[:len(gs)-1])
+			if keepHyphen(last.r, stem, next, words) {
+				gs[len(gs)-1].r = '-'
+			} else {
+				gs = gs[:len(gs)-1]
+			}
+			appendSegs(l.segs, false)
+		case urlBreak(gs, next) && wrapped(prev, l, p.right):
+			appendSegs(l.segs, false)
+		case (isHyphen(last.r) || last.r == '–') && len(gs) > 1 && unicode.IsDigit(gs[len(gs)-2].r) && next != "" && unicode.IsDigit([]rune(next)[0]):
+			// A page range broken at its dash: "261–" / "76".
+			appendSegs(l.segs, false)
+		case wrapped(prev, l, p.right):
+			appendSegs(l.segs, true)
+		default:
+			gs = append(gs, glyph{r: '\n'})
+			appendSegs(l.segs, false)
+		}
+	}
+	var b strings.Builder
+	start := 0
+	for i := 0; i <= len(gs); i++ {
+		if i == len(gs) || gs[i].r == '\n' {
+			piece := gs[start:i]
+			if start == 0 && p.bullet && len(piece) > 0 {
+				b.WriteString("- ")
+				if strings.ContainsRune(bulletRune, piece[0].r) {
+					piece = piece[1:]
+				}
+				if len(piece) > 0 {
+					piece[0].space = false
+				}
+			}
+			writeMarked(&b, piece)
+			if i < len(gs) {
+				b.WriteByte('\n')
+			}
+			start = i + 1
+		}
+	}
+	return fixText(b.String())
+}
+
+var urlRe = regexp.MustCompile(`(?i)://|^doi|^www\.|^10\.\d{4}|^https?:`)
+
+// urlBreak reports whether the text so far ends inside a URL or DOI that
+// the line broke after a slash, dot or hyphen, so the next line goes on
+// without a space.
+func urlBreak(gs []glyph, next string) bool {
+	i := len(gs) - 1
+	for i > 0 && !gs[i].space {
+		i--
+	}
+	tok := glyphText(gs[i:])
+	tok = strings.TrimSpace(tok)
+	if !urlRe.MatchString(tok) || next == "" || strings.HasPrefix(next, " ") {
+		return false
+	}
+	return strings.ContainsAny(tok[len(tok)-1:], "/.-_=?&#:")
+}
+
+func isHyphen(r rune) bool {
+	return r == '-' || r == '\u2011' || r == '\u2010' || r == '\u00ad' || r == '\u0002'
+}
+
+func glyphText(gs []glyph) string {
+	var b strings.Builder
+	for i, g := range gs {
+		if g.space && i > 0 {
+			b.WriteByte(' ')
+		}
+		b.WriteRune(g.r)
+	}
+	return b.String()
+}
+
+// wrapped reports whether line l continues prev because its first word
+// would not have fitted at the end of prev.
+func wrapped(prev, l *line, right float64) bool {
+	if len(prev.segs) > 1 {
+		// Text set apart at the end of the line (a date on the right) ends it.
+		return false
+	}
+	s := l.segs[0]
+	w := 0.0
+	for i, g := range s.gs {
+		if i > 0 && g.space {
+			break
+		}
+		w = g.x1 - s.x0
+	}
+	return prev.x1()+0.25*s.size+w > right-0.2*s.size
+}
+
+func startsLetter(t string) bool {
+	t = strings.TrimLeft(t, "*_")
+	for _, r := range t {
+		return unicode.IsLetter(r)
+	}
+	return false
+}
+
+// keepHyphen decides whether a hyphen at a line end is part of the word
+// ("User-Friendly", "self-control") or only breaks it ("atten-tion").
+func keepHyphen(hy rune, stem, next string, words map[string]bool) bool {
+	left := lastWord(stem)
+	right := firstWord(next)
+	if left == "" || right == "" {
+		return true
+	}
+	if r := []rune(right); unicode.IsUpper(r[0]) {
+		return true
+	}
+	l, r := strings.ToLower(left), strings.ToLower(right)
+	if words[l+"-"+r] {
+		return true
+	}
+	if words[l+r] {
+		return false
+	}
+	return false
+}
+
+func lastWord(s string) string {
+	i := strings.LastIndexFunc(s, func(r rune) bool { return !unicode.IsLetter(r) && r != '-' && r != '\u2011' })
+	return s[i+1:]
+}
+
+func firstWord(s string) string {
+	s = strings.TrimLeft(s, "*_")
+	i := strings.IndexFunc(s, func(r rune) bool { return !unicode.IsLetter(r) })
+	if i < 0 {
+		return s
+	}
+	return s[:i]
+}
+
+// docWords is the set of words (lower case, hyphenated compounds as one)
+// in the document, to mend line-end hyphens by what the text says
+// elsewhere.
+func docWords(paras []para) map[string]bool {
+	words := map[string]bool{}
+	for _, p := range paras {
+		for _, l := range p.lines {
+			for _, f := range strings.FieldsFunc(strings.ToLower(plainSegs(l.segs)), func(r rune) bool {
+				return !unicode.IsLetter(r) && r != '-' && r != '\u2011'
+			}) {
+				f = strings.ReplaceAll(f, "\u2011", "-")
+				words[strings.Trim(f, "-")] = true
+			}
+		}
+	}
+	return words
+}
+
+func plainSegs(segs []*seg) string {
+	parts := make([]string, len(segs))
+	for i, s := range segs {
+		parts[i] = segText(s)
+	}
+	return strings.Join(parts, " ")
+}
+
+// markSegs writes segments with their bold and italic runs marked.
+func markSegs(segs []*seg) string {
+	var b strings.Builder
+	for i, s := range segs {
+		if i > 0 {
+			b.WriteByte(' ')
+		}
+		writeMarked(&b, s.gs)
+	}
+	return b.String()
+}
+
+// writeMarked writes glyphs, putting ** and * around runs of bold and
+// italic text. Markers go around words, never around bare spaces or
+// punctuation, so that the reader sees "**Jane Doe**, J. Roe".
+func writeMarked(b *strings.Builder, gs []glyph) {
+	type run struct {
+		text         string
+		bold, italic bool
+	}
+	var runs []run
+	var cur strings.Builder
+	var cb, ci bool
+	flush := func() {
+		if cur.Len() > 0 {
+			runs = append(runs, run{cur.String(), cb, ci})
+			cur.Reset()
+		}
+	}
+	for i, g := range gs {
+		bold, italic := g.bold, g.italic
+		if unicode.IsSpace(g.r) {
+			bold, italic = cb, ci
+		}
+		if i == 0 || bold != cb || italic != ci {
+			flush()
+			cb, ci = bold, italic
+		}
+		if g.space && i > 0 {
+			cur.WriteByte(' ')
+		}
+		r := g.r
+		switch r {
+		case '*':
+			cur.WriteString(`\*`)
+			continue
+		case '\u2011', '\u2010':
+			r = '-'
+		}
+		cur.WriteRune(r)
+	}
+	flush()
+	for _, r := range runs {
+		mark := ""
+		switch {
+		case r.bold && r.italic:
+			mark = "***"
+		case r.bold:
+			mark = "**"
+		case r.italic:
+			mark = "*"
+		}
+		if mark == "" {
+			b.WriteString(r.text)
+			continue
+		}
+		// Leading and trailing spaces and punctuation stay outside.
+		core := trimCore(r.text)
+		if core == "" {
+			b.WriteString(r.text)
+			continue
+		}
+		if core == "" || !strings.ContainsFunc(core, func(c rune) bool { return unicode.IsLetter(c) || unicode.IsDigit(c) }) {
+			b.WriteString(r.text)
+			continue
+		}
+		i := strings.Index(r.text, core)
+		b.WriteString(r.text[:i] + mark + core + mark + r.text[i+len(core):])
+	}
+}
+
+// trimCore trims spaces, separating punctuation and unbalanced
+// brackets from both ends of a styled run.
+func trimCore(s string) string {
+	for {
+		t := strings.TrimFunc(s, func(c rune) bool { return c == ' ' || strings.ContainsRune(",;:&", c) })
+		t = strings.TrimRight(strings.TrimLeft(t, ")]’”"), "([‘“")
+		if strings.HasSuffix(t, ")") && strings.Count(t, "(") < strings.Count(t, ")") {
+			t = t[:len(t)-1]
+		}
+		if strings.HasPrefix(t, "(") && strings.Count(t, "(") > strings.Count(t, ")") {
+			t = t[1:]
+		}
+		if strings.HasSuffix(t, "]") && strings.Count(t, "[") < strings.Count(t, "]") {
+			t = t[:len(t)-1]
+		}
+		if strings.HasPrefix(t, "[") && strings.Count(t, "[") > strings.Count(t, "]") {
+			t = t[1:]
+		}
+		if t == s {
+			return t
+		}
+		s = t
+	}
+}
+
+func escape(s string) string {
+	return strings.ReplaceAll(s, "*", `\*`)
+}
+
+// spacingAccents maps accents that old TeX fonts set as separate glyphs
+// before the letter to their combining forms.
+var spacingAccents = map[rune]rune{
+	'\u00a8': '\u0308', // diaeresis
+	'\u00b4': '\u0301', // acute
+	'`':      '\u0300', // grave
+	'\u02c6': '\u0302', // circumflex
+	'^':      '\u0302',
+	'\u02dc': '\u0303', // tilde
+	'~':      '\u0303',
+	'\u02c7': '\u030c', // caron
+	'\u02d8': '\u0306', // breve
+	'\u02da': '\u030a', // ring
+	'\u00b8': '\u0327', // cedilla
+	'\u02dd': '\u030b', // double acute
+	'\u00af': '\u0304', // macron
+	'\u02d9': '\u0307', // dot above
+}
+
+var smallCapsWordRe = regexp.MustCompile(`\b[\p{Lu}i]*\p{Lu}[\p{Lu}i]*i[\p{Lu}i]*\b|\b[\p{Lu}i]*i[\p{Lu}i]*\p{Lu}[\p{Lu}i]*\b`)
+
+// fixText mends what fonts do to text: accents set before their letter,
+// small capitals whose "i" extracts in lower case, and the control
+// character some producers use for a hyphen.
+func fixText(s string) string {
+	rs := []rune(s)
+	var out []rune
+	for i := 0; i < len(rs); i++ {
+		r := rs[i]
+		if comb, ok := spacingAccents[r]; ok && i+1 < len(rs) && unicode.IsLetter(rs[i+1]) && (r != '~' && r != '^' && r != '`' || i == 0 || unicode.IsLetter(rs[i-1])) {
+			out = append(out, []rune(norm.NFC.String(string([]rune{rs[i+1], comb})))...)
+			i++
+			continue
+		}
+		if r == '\u0002' {
+			r = '-'
+		}
+		out = append(out, r)
+	}
+	s = string(out)
+	s = smallCapsWordRe.ReplaceAllStringFunc(s, func(w string) string {
+		upper := 0
+		for _, r := range w {
+			if unicode.IsUpper(r) {
+				upper++
+			}
+		}
+		if upper < 2 {
+			return w
+		}
+		return strings.ReplaceAll(w, "i", "I")
+	})
+	return norm.NFC.String(s)
+}

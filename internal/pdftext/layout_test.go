@@ -1,0 +1,324 @@
+package pdftext
+
+import (
+	"strings"
+	"testing"
+	"unicode/utf8"
+
+	"github.com/google/go-cmp/cmp"
+)
+
+// text sets s on one line from x on baseline y (points from the bottom),
+// each glyph half the font size wide and spaces a third of it, as a
+// PDF producer would place them. A font name ending in "-Bold" or
+// "-Italic" gives the style.
+func text(x, y, size float64, font, s string) []Char {
+	var cs []Char
+	for _, r := range s {
+		if r == ' ' {
+			x += size / 3
+			continue
+		}
+		w := size / 2
+		cs = append(cs, Char{Rune: r, X0: x, X1: x + w, Y0: y - 0.25*size, Y1: y + 0.75*size,
+			OriginX: x, OriginY: y, Size: size, Font: font, Weight: 400})
+		x += w
+	}
+	return cs
+}
+
+// width is the width text gives s.
+func width(size float64, s string) float64 {
+	w := 0.0
+	for _, r := range s {
+		if r == ' ' {
+			w += size / 3
+		} else {
+			w += size / 2
+		}
+	}
+	return w
+}
+
+// rotated marks chars as set vertically.
+func rotated(cs []Char) []Char {
+	for i := range cs {
+		cs[i].Rotated = true
+	}
+	return cs
+}
+
+func page(parts ...[]Char) Page {
+	p := Page{Width: 612, Height: 792}
+	for _, cs := range parts {
+		p.Chars = append(p.Chars, cs...)
+	}
+	return p
+}
+
+func TestLayout(t *testing.T) {
+	const body = 10.0
+	tests := []struct {
+		name  string
+		pages []Page
+		want  string
+	}{
+		{
+			name: "bold name and italic venue",
+			pages: []Page{page(
+				text(72, 700, body, "Helvetica-Bold", "Jane Doe,"),
+				text(72+width(body, "Jane Doe, "), 700, body, "Helvetica", "Max Moe. Fast paths."),
+				text(72+width(body, "Jane Doe, Max Moe. Fast paths. "), 700, body, "Helvetica-Oblique", "Proc. Things"),
+				text(72+width(body, "Jane Doe, Max Moe. Fast paths. Proc. Things"), 700, body, "Helvetica", ", 2021."),
+			)},
+			want: "**Jane Doe**, Max Moe. Fast paths. *Proc. Things*, 2021.\n",
+		},
+		{
+			name: "headings by size",
+			pages: []Page{page(
+				text(200, 750, 2*body, "Helvetica", "Jane Doe"),
+				text(72, 700, 1.4*body, "Helvetica", "Publications"),
+				text(72, 680, body, "Helvetica", "Fast paths for slow networks."),
+				text(72, 650, body, "Helvetica", "Slow paths for fast networks."),
+			)},
+			want: "# Jane Doe\n\n## Publications\n\nFast paths for slow networks.\n\nSlow paths for fast networks.\n",
+		},
+		{
+			name: "wrapped lines join and line-end hyphens mend",
+			pages: []Page{page(
+				text(72, 700, body, "Helvetica", "Jane Doe. A study of atten\u0002"),
+				text(72, 688, body, "Helvetica", "tion and self\u2011"),
+				text(72, 676, body, "Helvetica", "control in a User-"),
+				text(72, 664, body, "Helvetica", "Friendly world."),
+				text(72, 640, body, "Helvetica", "Self-control is hard to keep for long."),
+			)},
+			want: "Jane Doe. A study of attention and self-control in a User-Friendly world.\n\nSelf-control is hard to keep for long.\n",
+		},
+		{
+			name: "short lines keep their breaks",
+			pages: []Page{page(
+				text(72, 700, body, "Helvetica-Bold", "Stanford University"),
+				text(72, 688, body, "Helvetica", "PhD in Computer Science, with a long line to set the right edge"),
+				text(72, 676, body, "Helvetica", "2019 - 2024"),
+				text(72, 640, body, "Helvetica", "A paragraph of prose whose lines run to the right edge of the column."),
+			)},
+			want: "**Stanford University**\nPhD in Computer Science, with a long line to set the right edge\n2019 - 2024\n\nA paragraph of prose whose lines run to the right edge of the column.\n",
+		},
+		{
+			name: "running header, footer and page numbers dropped",
+			pages: []Page{
+				page(text(72, 760, 8, "Helvetica", "Jane Doe - CV - June 2025"), text(72, 700, body, "Helvetica", "First page text, long enough to be the body."), text(300, 40, 8, "Helvetica", "1")),
+				page(text(72, 760, 8, "Helvetica", "Jane Doe - CV - June 2025"), text(72, 700, body, "Helvetica", "Second page text, long enough to be the body."), text(300, 40, 8, "Helvetica", "2")),
+			},
+			want: "First page text, long enough to be the body.\n\nSecond page text, long enough to be the body.\n",
+		},
+		{
+			name: "margin headings and a date column",
+			pages: []Page{page(
+				text(40, 700, 1.3*body, "Helvetica", "Education"),
+				text(150, 700, body, "Helvetica", "PhD, Stanford University, in a line that is long enough"),
+				text(150, 688, body, "Helvetica", "to wrap."),
+				text(40, 660, body, "Helvetica", "2019-"),
+				text(150, 660, body, "Helvetica", "Researcher, Lab of Things, University of Nowhere, X-"),
+				text(40, 648, body, "Helvetica", "present"),
+				text(150, 648, body, "Helvetica", "Ville."),
+				text(40, 620, body, "Helvetica", "2015-2019"),
+				text(150, 620, body, "Helvetica", "Student, University of Somewhere."),
+				text(40, 590, 1.3*body, "Helvetica", "Awards"),
+				text(150, 590, body, "Helvetica", "Best paper."),
+			)},
+			want: "## Education\n\nPhD, Stanford University, in a line that is long enough to wrap.\n\n2019- present Researcher, Lab of Things, University of Nowhere, X-Ville.\n\n2015-2019 Student, University of Somewhere.\n\n## Awards\n\nBest paper.\n",
+		},
+		{
+			name: "two columns read one after the other",
+			pages: []Page{page(
+				text(50, 700, body, "Helvetica", "Left column first line of text here."),
+				text(320, 700, body, "Helvetica", "Right column first line of text here."),
+				text(50, 688, body, "Helvetica", "Left column second line of text."),
+				text(320, 688, body, "Helvetica", "Right column second line of text."),
+				text(50, 676, body, "Helvetica", "Left column third line of the text."),
+				text(320, 676, body, "Helvetica", "Right column third line of the text."),
+				text(50, 640, body, "Helvetica", "Left column again, a new paragraph."),
+				text(320, 640, body, "Helvetica", "Right column again, a new paragraph."),
+			)},
+			want: "Left column first line of text here. Left column second line of text. Left column third line of the text.\n\nLeft column again, a new paragraph.\n\n" +
+				"Right column first line of text here. Right column second line of text. Right column third line of the text.\n\nRight column again, a new paragraph.\n",
+		},
+		{
+			name: "numbered items with a hanging indent",
+			pages: []Page{page(
+				text(50, 700, body, "Helvetica", "1. Doe, J. (2020). A title that runs on and on to the"),
+				text(66, 688, body, "Helvetica", "next line. Journal."),
+				text(50, 676, body, "Helvetica", "2. Roe, M. (2019). Another title. Journal."),
+			)},
+			want: "1. Doe, J. (2020). A title that runs on and on to the next line. Journal.\n\n2. Roe, M. (2019). Another title. Journal.\n",
+		},
+		{
+			name: "small caps, accents and missing spaces",
+			pages: []Page{page(
+				text(72, 700, body, "Helvetica", "UNiVERSiTY OF MiCHiGAN"),
+				text(72, 660, body, "Helvetica", "Sch\u00a8onb\u00a8achler and Mi Li"),
+			)},
+			want: "UNIVERSITY OF MICHIGAN\n\nSchönbächler and Mi Li\n",
+		},
+		{
+			name: "bullets and icons",
+			pages: []Page{page(
+				text(72, 700, body, "FontAwesome5Free-Solid", "a"),
+				text(90, 700, body, "Helvetica", "jane@example.org"),
+				text(72, 670, body, "Helvetica", "• First point."),
+				text(72, 658, body, "Helvetica", "• Second point."),
+				rotated(text(20, 400, body, "Helvetica", "Last updated in May")),
+			)},
+			want: "jane@example.org\n\n- First point.\n\n- Second point.\n",
+		},
+		{
+			name: "a line under a bullet item at the bullet's x starts a new paragraph",
+			pages: []Page{page(
+				text(72, 700, body, "Helvetica", "• Dissertation: on the long and winding ways of minds that wander off."),
+				text(72, 688, body, "Helvetica-Bold", "Master of Science, Psychology"),
+			)},
+			want: "- Dissertation: on the long and winding ways of minds that wander off.\n\n**Master of Science, Psychology**\n",
+		},
+		{
+			name: "an institution above each dated row is set apart by the gaps",
+			pages: []Page{page(
+				text(108, 700, body, "Helvetica", "LOYOLA UNIVERSITY CHICAGO"),
+				text(40, 686, 8, "Helvetica", "2016-present"),
+				text(108, 686, body, "Helvetica-Oblique", "Associate Professor"),
+				text(108, 667, body, "Helvetica", "YALE UNIVERSITY"),
+				text(40, 653, 8, "Helvetica", "2009-2016"),
+				text(108, 653, body, "Helvetica-Oblique", "Assistant Professor"),
+				text(108, 634, body, "Helvetica", "UNIVERSITY OF PENNSYLVANIA"),
+				text(40, 620, 8, "Helvetica", "2003-2009"),
+				text(108, 620, body, "Helvetica-Oblique", "PhD, English Literature"),
+			)},
+			want: "LOYOLA UNIVERSITY CHICAGO\n\n2016-present *Associate Professor*\n\nYALE UNIVERSITY\n\n2009-2016 *Assistant Professor*\n\nUNIVERSITY OF PENNSYLVANIA\n\n2003-2009 *PhD, English Literature*\n",
+		},
+		{
+			name: "bullets hanging in a label column, and a word across the column edge",
+			pages: []Page{page(
+				text(40, 700, 1.3*body, "Helvetica", "Teaching"),
+				text(120, 700, body, "Helvetica", "Lecturer, University of Somewhere, on and off for years"),
+				text(40, 680, 1.3*body, "Helvetica", "Service"),
+				text(120, 680, body, "Helvetica", "Reviewer for the Journal of Things and a few others"),
+				text(90, 660, body, "Helvetica", "Demonstrator"),
+				text(110, 640, body, "Helvetica", "•"),
+				text(120, 640, body, "Helvetica", "Rocks for beginners."),
+				text(40, 620, 1.3*body, "Helvetica", "Talks"),
+				text(120, 620, body, "Helvetica", "Many."),
+			)},
+			want: "## Teaching\n\nLecturer, University of Somewhere, on and off for years\n\n## Service\n\nReviewer for the Journal of Things and a few others\n\nDemonstrator\n\n- Rocks for beginners.\n\n## Talks\n\nMany.\n",
+		},
+		{
+			name: "an item running on to the next page, and raised markers before names",
+			pages: []Page{
+				page(
+					text(50, 700, body, "Helvetica", "7."), text(66, 700, body, "Helvetica", "Roe M, Doe J. Jan 2020. A first title here. J Things."),
+					text(50, 670, body, "Helvetica", "6."), text(66, 670, body, "Helvetica", "Lee A, Doe J, Moe M, Poe K, Roe M, Toe T, Woe W. Jan 2022."),
+				),
+				page(
+					text(66, 700, body, "Helvetica", "A second title that ran on. J Stuff."),
+					text(66, 674, 7, "Helvetica", "*"), text(120, 674, 7, "Helvetica", "*"),
+					text(50, 670, body, "Helvetica", "5."), text(70, 670, body, "Helvetica", "Lee A,"), text(124, 670, body, "Helvetica", "Doe J. Dec 2021. A third title. J Stuff."),
+				),
+			},
+			want: "7. Roe M, Doe J. Jan 2020. A first title here. J Things.\n\n6. Lee A, Doe J, Moe M, Poe K, Roe M, Toe T, Woe W. Jan 2022. A second title that ran on. J Stuff.\n\n5. \\*Lee A, \\*Doe J. Dec 2021. A third title. J Stuff.\n",
+		},
+		{
+			name: "dated rows one under the other are entries of their own",
+			pages: []Page{page(
+				text(40, 700, body, "Helvetica", "Jan 2020"), text(150, 700, body, "Helvetica", "Building tools workshop, a long row of text that fills the line"),
+				text(40, 688, body, "Helvetica", "Dec 2019"), text(150, 688, body, "Helvetica", "Winter school in software engineering, a row that also fills it"),
+				text(40, 676, body, "Helvetica", "2018-"), text(150, 676, body, "Helvetica", "Volunteer sound engineer at many places, a row as long as those"),
+				text(40, 664, body, "Helvetica", "present"), text(150, 664, body, "Helvetica", "and a second line."),
+			)},
+			want: "Jan 2020 Building tools workshop, a long row of text that fills the line\n\nDec 2019 Winter school in software engineering, a row that also fills it\n\n2018- present Volunteer sound engineer at many places, a row as long as those and a second line.\n",
+		},
+		{
+			name: "subheadings in capitals and years stand alone; page ranges mend",
+			pages: []Page{page(
+				text(72, 700, body, "Helvetica", "BOOK CHAPTERS"),
+				text(72, 686, body, "Helvetica", "Doe, Jane. 2020. A chapter on things. In Things, edited by Max Moe, 261-"),
+				text(88, 672, body, "Helvetica", "76. Somewhere: Some Press."),
+				text(72, 658, body, "Helvetica-Oblique", "2019"),
+				text(72, 644, body, "Helvetica", "Doe, Jane. 2019. Another chapter. In Stuff, 1-9. Elsewhere: Press."),
+			)},
+			want: "BOOK CHAPTERS\n\nDoe, Jane. 2020. A chapter on things. In Things, edited by Max Moe, 261-76. Somewhere: Some Press.\n\n*2019*\n\nDoe, Jane. 2019. Another chapter. In Stuff, 1-9. Elsewhere: Press.\n",
+		},
+		{
+			name: "a small skip before an abstract keeps it with its entry",
+			pages: []Page{page(
+				text(72, 700, body, "Helvetica-Bold", "Fast paths for slow networks"),
+				text(72, 686, body, "Helvetica-Oblique", "Journal of Things, 2022"),
+				text(72, 668, body, "Helvetica", "Abstract: We study paths and the networks they run through, fast"),
+				text(72, 655, body, "Helvetica", "and slow, at length and in some depth, with care."),
+				text(72, 630, body, "Helvetica-Bold", "Slow paths for fast networks"),
+				text(72, 616, body, "Helvetica-Oblique", "Journal of Stuff, 2021"),
+				text(72, 598, body, "Helvetica", "Abstract: We study the other kind of path and network, and the"),
+				text(72, 585, body, "Helvetica", "ways in which they differ from the first kind, also with care."),
+				text(72, 560, body, "Helvetica-Bold", "Quiet queues"),
+				text(72, 546, body, "Helvetica-Oblique", "Journal of Queues, 2020"),
+			)},
+			want: "**Fast paths for slow networks**\n*Journal of Things, 2022*\nAbstract: We study paths and the networks they run through, fast and slow, at length and in some depth, with care.\n\n" +
+				"**Slow paths for fast networks**\n*Journal of Stuff, 2021*\nAbstract: We study the other kind of path and network, and the ways in which they differ from the first kind, also with care.\n\n" +
+				"**Quiet queues**\n*Journal of Queues, 2020*\n",
+		},
+		{
+			name: "a DOI broken at a line end",
+			pages: []Page{page(
+				text(72, 700, body, "Helvetica", "Doe, J. (2020). A title. Journal. https://doi.org/10.1037/"),
+				text(72, 688, body, "Helvetica", "xhp0000877"),
+			)},
+			want: "Doe, J. (2020). A title. Journal. https://doi.org/10.1037/xhp0000877\n",
+		},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got := Layout(tt.pages)
+			if diff := cmp.Diff(tt.want, got); diff != "" {
+				t.Errorf("Layout (-want +got):\n%s", diff)
+			}
+		})
+	}
+}
+
+func TestLayoutEmpty(t *testing.T) {
+	if got := Layout([]Page{{Width: 612, Height: 792}}); strings.TrimSpace(got) != "" {
+		t.Errorf("Layout(no chars) = %q, want blank", got)
+	}
+	if got := Layout(nil); strings.TrimSpace(got) != "" {
+		t.Errorf("Layout(nil) = %q, want blank", got)
+	}
+}
+
+// FuzzLayout feeds Layout characters made from arbitrary bytes: it must
+// not panic and must return valid UTF-8.
+func FuzzLayout(f *testing.F) {
+	f.Add([]byte("Jane Doe\x00\x10\x20Fast paths"), uint8(10))
+	f.Add([]byte("\x02\xe2\x80\x91ab-cd"), uint8(3))
+	f.Add([]byte{0xff, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9}, uint8(200))
+	f.Fuzz(func(t *testing.T, data []byte, size uint8) {
+		var p Page
+		p.Width, p.Height = 612, 792
+		x, y := 50.0, 700.0
+		fonts := []string{"Helvetica", "Helvetica-Bold", "Times-Italic", "FontAwesome", "CMSY10"}
+		for i, b := range data {
+			s := float64(size%40) + float64(b%3)
+			c := Char{Rune: rune(b) + rune(i%3)*0x2000, X0: x, X1: x + s/2, Y0: y, Y1: y + s, OriginX: x, OriginY: y, Size: s, Font: fonts[int(b)%len(fonts)], Flags: int(b) << 10, Weight: int(b) * 4}
+			if b%7 == 0 {
+				c.Generated = true
+			}
+			p.Chars = append(p.Chars, c)
+			x += float64(int(b%16)) - 3
+			if b%11 == 0 {
+				y -= float64(b % 30)
+				x = float64(b)
+			}
+		}
+		out := Layout([]Page{p, p})
+		if !utf8.ValidString(out) {
+			t.Errorf("Layout returned invalid UTF-8: %q", out)
+		}
+	})
+}
