@@ -353,15 +353,15 @@ func parseByline(s string, p int, lenient bool) cvByline {
 			}
 		}
 		single := len(words) == 1
-		if !sentence && q < len(s) && s[q] == ',' && len(words) > 1 && (particlesBefore(words) || compoundSurname(words, b)) {
+		if particles := len(words) > 1 && particlesBefore(words); !sentence && q < len(s) && s[q] == ',' && len(words) > 1 && (particles || compoundSurname(words, b)) {
 			// "van de Lindt, J. W." written surname first; so is a
 			// compound surname in an inverted byline, "García Alanis,
 			// J. C.", when a separator or the date closes its initials.
-			if w2, m2, q2 := readInitials(s, skipSpaces(s, q+1)); len(w2) > 0 && (particlesBefore(words) || followsName(s[q2:])) {
+			if w2, m2, q2 := readInitials(s, skipSpaces(s, q+1)); len(w2) > 0 && (particles || followsName(s[q2:])) {
 				words[len(words)-1] += ","
 				words = append(words, w2...)
 				marks, q = m2, q2
-			} else if w2, m2, q2, sent2 := readName(s, skipSpaces(s, q+1)); (len(b.authors) == 0 || b.inverted) && givenNames(w2, s[q2:]) && (sent2 || followsName(s[q2:])) {
+			} else if w2, m2, q2, sent2 := readName(s, skipSpaces(s, q+1)); particles && (len(b.authors) == 0 || b.inverted) && givenNames(w2, s[q2:]) && (sent2 || followsName(s[q2:])) {
 				// "von Weizsäcker, Lukas/Roe, Mara:".
 				words[len(words)-1] += ","
 				words = append(words, w2...)
