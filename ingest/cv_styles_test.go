@@ -176,6 +176,27 @@ func TestMonthOnly(t *testing.T) {
 	}
 }
 
+// TestVenueTextSkipsDates keeps an italic date or status, which APA sets
+// where the year goes, out of the venue.
+func TestVenueTextSkipsDates(t *testing.T) {
+	tests := []struct {
+		name   string
+		pieces []cvPiece
+		want   string
+	}{
+		{"in press", []cvPiece{{text: "in press", italic: true}}, ""},
+		{"in prep then journal", []cvPiece{{text: "(in prep.)", italic: true}, {text: "Journal of Network Things", italic: true}}, "Journal of Network Things"},
+		{"press in a name", []cvPiece{{text: "Network Things Press", italic: true}}, "Network Things Press"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := venueText(tt.pieces); got != tt.want {
+				t.Errorf("venueText = %q, want %q", got, tt.want)
+			}
+		})
+	}
+}
+
 // TestReadCVPlainText reads a CV as pdftotext writes it: ALL-CAPS
 // headings, bracketed labels, lines wrapped mid-sentence, several citation
 // styles and headings that are plain lines.
