@@ -558,8 +558,10 @@ func analyzeEntry(e *cvEntry) *cvFields {
 }
 
 // parenYearAfterRe matches the year in parentheses that follows the
-// byline in the author-date styles (APA, Harvard): "Doe, J. (2012). Title".
-var parenYearAfterRe = regexp.MustCompile(`^\s*[,.]?\s*\(\s*(19|20)\d\d[a-z]?\s*\)`)
+// byline in the author-date styles (APA, Harvard): "Doe, J. (2012). Title";
+// a talk or poster adds the month and days, "(2018, May 3–5)"; a work not
+// yet out has its status instead, "(in press)", "(in prep.)", "(n.d.)".
+var parenYearAfterRe = regexp.MustCompile(`^\s*[,.]?\s*\(\s*((19|20)\d\d[a-z]?(,\s*\p{L}+\.?(\s+\d{1,2}(\s*[–-]\s*\d{1,2})?)?)?|(?i:in\s+press|in\s+prep(\.|aration)?|forthcoming|submitted|n\.\s?d\.))\s*\)`)
 
 // mostlyNumbers reports whether half the words of s or more are numbers,
 // as in the year, volume and page of the AAS style, "2018, ApJ, 868, 96":
