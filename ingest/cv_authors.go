@@ -82,16 +82,52 @@ var notNameWords = setOf(strings.ToLower(`In On For Of And The An To From With V
  Hardware Tensor Compiler Compilers Program Programs Programming Search Query Queries Database Databases Vision
  Robust Adaptive Dynamic Automatic Automated Interactive Multi Neural Also Collaboration Topic Guest Lecture`))
 
-// initialRe matches initials, "J.", "JQ", "G.-H.", and the second half of
-// a hyphenated initial written apart, "T. -L. Yang".
-var initialRe = regexp.MustCompile(`^(\p{Lu}\.?){1,3}(-\p{Lu}\.?)?$|^-\p{Lu}\.$`)
 
 // nameMarks are written after a name to flag it: equal contribution,
 // corresponding author, affiliation numbers.
 const nameMarks = "*∗⋆†‡§¶#✉^⁰¹²³⁴⁵⁶⁷⁸⁹"
 
-// isInitial reports whether w is an initial or a run of them: "J.", "JQ", "G.-H.".
-func isInitial(w string) bool { return initialRe.MatchString(w) }
+// isInitial reports whether w is an initial or a run of them: "J.", "JQ",
+// "G.-H.", or the second half of a hyphenated initial written apart,
+// "T. -L. Yang". It is the byte scan of the pattern
+// ^(\p{Lu}\.?){1,3}(-\p{Lu}\.?)?$|^-\p{Lu}\.$, which took a tenth of the
+// CV reader's time as a regular expression.
+func isInitial(w string) bool {
+	if rest, ok := strings.CutPrefix(w, "-"); ok {
+		rest, ok = cutUpper(rest)
+		return ok && rest == "."
+	}
+	n := 0
+	for {
+		rest, ok := cutUpper(w)
+		if !ok {
+			break
+		}
+		w = strings.TrimPrefix(rest, ".")
+		n++
+	}
+	if n < 1 || n > 3 {
+		return false
+	}
+	if rest, ok := strings.CutPrefix(w, "-"); ok {
+		rest, ok = cutUpper(rest)
+		if !ok {
+			return false
+		}
+		w = strings.TrimPrefix(rest, ".")
+	}
+	return w == ""
+}
+
+// cutUpper returns s after its first rune when that is an upper-case
+// letter (\p{Lu}).
+func cutUpper(s string) (string, bool) {
+	r, size := utf8.DecodeRuneInString(s)
+	if size == 0 || !unicode.Is(unicode.Lu, r) {
+		return s, false
+	}
+	return s[size:], true
+}
 
 // isNameWord reports whether w (without marks) can be a word of a name.
 func isNameWord(w string) bool {
