@@ -82,7 +82,6 @@ var notNameWords = setOf(strings.ToLower(`In On For Of And The An To From With V
  Hardware Tensor Compiler Compilers Program Programs Programming Search Query Queries Database Databases Vision
  Robust Adaptive Dynamic Automatic Automated Interactive Multi Neural Also Collaboration Topic Guest Lecture`))
 
-
 // nameMarks are written after a name to flag it: equal contribution,
 // corresponding author, affiliation numbers.
 const nameMarks = "*∗⋆†‡§¶#✉^⁰¹²³⁴⁵⁶⁷⁸⁹"
