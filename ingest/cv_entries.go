@@ -1,6 +1,7 @@
 package ingest
 
 import (
+	"reflect"
 	"regexp"
 	"slices"
 	"strconv"
@@ -21,6 +22,10 @@ type cvEntry struct {
 	// notes are lines under the entry that say what its authors' marks
 	// mean: "* Jane Doe and Ann Lee are co-first authors."
 	notes []string
+	// fields is what analyzeEntry found in lines while the entries were
+	// cut, kept so that readEntry need not read the same lines again;
+	// nil when lines changed since.
+	fields *cvFields
 }
 
 // How a block of lines starts.
@@ -157,7 +162,26 @@ func (d *cvDoc) readPubSection(lines []cvLine, sec cvSection, keep func(*cvEntry
 	var e *cvEntry
 	year := 0
 	var label Kind
+	// Each entry is read as soon as the next block cannot add to it, so
+	// that the analysis kept in it lives no longer than needed.
+	done := 0
+	readUpTo := func(n int) error {
+		for ; done < n; done++ {
+			if err := d.readCutEntry(entries[done], keep); err != nil {
+				return err
+			}
+			entries[done] = nil
+		}
+		return nil
+	}
 	for i, b := range blocks {
+		open := len(entries)
+		if e != nil {
+			open-- // e is the last entry and may still grow
+		}
+		if err := readUpTo(open); err != nil {
+			return err
+		}
 		if i+1 < len(blocks) && blocks[i+1].start == startHeading && labelBlock(b) {
 			// A thumbnail label over a paper's title heading, "HYBRID
 			// MAGNONICS" or "PATENT", belongs to that paper; it may name
@@ -185,29 +209,49 @@ func (d *cvDoc) readPubSection(lines []cvLine, sec cvSection, keep func(*cvEntry
 		}
 		// A title heading takes the paragraph under it whatever that
 		// holds: "### Title" then "A, B · Venue 12 (2020)".
-		cont := e != nil && (e.heading && len(e.lines) == 1 && b.start == startPara && !analyzeEntry(&cvEntry{lines: b.lines[:1]}).titleMarked || !selfSufficient(b.lines))
+		var fields *cvFields // analyzeEntry of b.lines, when needed
+		cont := e != nil && (e.heading && len(e.lines) == 1 && b.start == startPara && !analyzeEntry(&cvEntry{lines: b.lines[:1]}).titleMarked || !wholeEntry(b.lines, &fields))
 		if b.start == startHeading || b.start == startItem && !e.headed() {
 			cont = false
 		}
 		if cont {
 			e.lines = append(e.lines, b.lines...)
+			e.fields = nil
 			continue
 		}
 		e = &cvEntry{lines: b.lines, heading: b.start == startHeading, year: year, kind: sec.pubKind,
 			lead: len(entries) == 0 && b.start == startPara}
+		if !e.heading {
+			e.fields = fields
+		}
 		if label != "" {
 			e.kind, label = label, ""
 		}
 		entries = append(entries, e)
 	}
-	for _, e := range entries {
-		for _, part := range splitGlued(e) {
-			if keep != nil && !keep(part) {
-				continue
-			}
-			if err := d.readEntry(part); err != nil {
-				return err
-			}
+	return readUpTo(len(entries))
+}
+
+// readCutEntry splits e where it holds several entries and reads the
+// parts keep accepts, or all when keep is nil.
+func (d *cvDoc) readCutEntry(e *cvEntry, keep func(*cvEntry) bool) error {
+	lines, fields := e.lines, e.fields
+	e.fields = nil
+	parts := splitGlued(e)
+	if len(parts) != 1 || parts[0].heading || !slices.EqualFunc(parts[0].lines, lines, func(a, b cvLine) bool { return reflect.DeepEqual(a, b) }) {
+		// The analysis was of other lines.
+		fields = nil
+	}
+	for _, part := range parts {
+		if keep != nil && !keep(part) {
+			continue
+		}
+		f := fields
+		if f == nil {
+			f = analyzeEntry(part)
+		}
+		if err := d.readEntry(part, f); err != nil {
+			return err
 		}
 	}
 	return nil
@@ -308,8 +352,15 @@ func covers(s string, end int) bool {
 // selfSufficient reports whether lines hold a whole entry: an author list
 // and a title.
 func selfSufficient(lines []cvLine) bool {
-	f := analyzeEntry(&cvEntry{lines: lines})
-	return f.byline != nil && f.title != ""
+	var f *cvFields
+	return wholeEntry(lines, &f)
+}
+
+// wholeEntry is selfSufficient that also leaves in *f what analyzeEntry
+// found in lines, to be used again when they are read as one entry.
+func wholeEntry(lines []cvLine, f **cvFields) bool {
+	*f = analyzeEntry(&cvEntry{lines: lines})
+	return (*f).byline != nil && (*f).title != ""
 }
 
 // splitGlued splits an entry whose lines hold several whole entries, as in

@@ -54,9 +54,9 @@ var (
 	venueWordsRe  = regexp.MustCompile(`(?i)\b(conference|symposium|workshop|proceedings|proc\.|journal|transactions|arxiv|letters|magazine|review|congress|meeting|colloquium|forum|summit|patent|thesis|dissertation|preprint|in press|to appear|corr|surveys|conf\.|symp\.|annual|international)\b`)
 )
 
-// readEntry turns one entry into a Publication, or a warning.
-func (d *cvDoc) readEntry(e *cvEntry) error {
-	f := analyzeEntry(e)
+// readEntry turns one entry, in which analyzeEntry found f, into a
+// Publication, or a warning.
+func (d *cvDoc) readEntry(e *cvEntry, f *cvFields) error {
 	lb := labelEntry(f, e.heading)
 	conf := chooseFields(f, lb, e.heading)
 	line := e.lines[0].num
