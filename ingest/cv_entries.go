@@ -743,6 +743,10 @@ func plainSentence(l *cvLine, s, e int) bool {
 	return true
 }
 
+// quoteOpeners are the characters a quote of quoteRe or a single quote
+// can start with.
+const quoteOpeners = "\"“‘«„'"
+
 // shortYearQuoteRe matches an apostrophe that shortens a year, "'21)",
 // which opens no quote.
 var shortYearQuoteRe = regexp.MustCompile(`^'\d\d(\W|$)`)
@@ -755,6 +759,11 @@ var shortYearQuoteRe = regexp.MustCompile(`^'\d\d(\W|$)`)
 // stop, a semicolon, a colon or the end, so that the apostrophes of
 // "O'Brien", "don't" or "SenSys '21" are no quotes.
 func findQuotes(s string) [][]int {
+	if !strings.ContainsAny(s, quoteOpeners) {
+		// Every quote starts with one of these; the regular expression
+		// would take far longer to find none.
+		return nil
+	}
 	out := quoteRe.FindAllStringIndex(s, -1)
 	inside := func(i int) bool {
 		for _, q := range out {

@@ -8,6 +8,7 @@ import (
 	"unicode"
 
 	"github.com/pubgraph/pubgraph/ingest/label"
+	"unicode/utf8"
 )
 
 var (
@@ -730,6 +731,42 @@ func (d *cvDoc) settleKinds() {
 
 // kindWords returns the kind that words in s name, if any.
 func kindWords(s string) Kind {
+	if noKindStem(s) {
+		return ""
+	}
+	return kindWordsRe(s)
+}
+
+// kindStems are lower-case pieces of which every match of kindWordsRe's
+// regular expressions on ASCII text holds one.
+var kindStems = []string{"patent", "thesis", "dissertation", "arbeit", "habilitation", "tesis",
+	"chapter", "(ed", "(hrsg", "(hg", "ed.", "eds.", "edited by",
+	"review", "submission", "submitted", "preparation", "poster", "demo", "workshop",
+	"rxiv", "preprint", "corr", "ssrn", "transactions", "journal", "magazine", "letters", "surveys",
+	"proc", "conf", "symp", "congress", "colloquium"}
+
+// noKindStem reports whether s is ASCII and holds none of kindStems, so
+// that kindWordsRe would find nothing: trying a dozen case-blind regular
+// expressions on every piece of every entry took a tenth of the time.
+// Text beyond ASCII always goes to the regular expressions, whose case
+// folding ("ſ" for "s", "K" for "k") a lower-case test would miss.
+func noKindStem(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= utf8.RuneSelf {
+			return false
+		}
+	}
+	lower := strings.ToLower(s)
+	for _, stem := range kindStems {
+		if strings.Contains(lower, stem) {
+			return false
+		}
+	}
+	return true
+}
+
+// kindWordsRe is kindWords by the regular expressions alone.
+func kindWordsRe(s string) Kind {
 	switch {
 	case patentRe.MatchString(s):
 		return KindPatent
