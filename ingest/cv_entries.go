@@ -3,9 +3,11 @@ package ingest
 import (
 	"reflect"
 	"regexp"
+	"runtime"
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 	"unicode"
 	"unicode/utf8"
 )
@@ -162,12 +164,14 @@ func (d *cvDoc) readPubSection(lines []cvLine, sec cvSection, keep func(*cvEntry
 	var e *cvEntry
 	year := 0
 	var label Kind
-	// Each entry is read as soon as the next block cannot add to it, so
-	// that the analysis kept in it lives no longer than needed.
+	// Each entry is handed on as soon as the next block cannot add to it,
+	// so that the analysis kept in it lives no longer than needed.
+	cuts := newCVCutter(keep)
+	defer cuts.stop()
 	done := 0
 	readUpTo := func(n int) error {
 		for ; done < n; done++ {
-			if err := d.readCutEntry(entries[done], keep); err != nil {
+			if err := cuts.add(d, entries[done]); err != nil {
 				return err
 			}
 			entries[done] = nil
@@ -229,12 +233,24 @@ func (d *cvDoc) readPubSection(lines []cvLine, sec cvSection, keep func(*cvEntry
 		}
 		entries = append(entries, e)
 	}
-	return readUpTo(len(entries))
+	if err := readUpTo(len(entries)); err != nil {
+		return err
+	}
+	return cuts.flush(d, 0)
 }
 
-// readCutEntry splits e where it holds several entries and reads the
-// parts keep accepts, or all when keep is nil.
-func (d *cvDoc) readCutEntry(e *cvEntry, keep func(*cvEntry) bool) error {
+// cvCut is one entry as cut from the section, with what analyzeEntry and
+// labelEntry found in it.
+type cvCut struct {
+	e  *cvEntry
+	f  *cvFields
+	lb *cvLabelled
+}
+
+// cutEntry splits e where it holds several entries and analyses and
+// labels the parts keep accepts, or all when keep is nil. It reads
+// nothing but e, so entries can be cut on several cores at once.
+func cutEntry(e *cvEntry, keep func(*cvEntry) bool) []cvCut {
 	lines, fields := e.lines, e.fields
 	e.fields = nil
 	parts := splitGlued(e)
@@ -242,6 +258,7 @@ func (d *cvDoc) readCutEntry(e *cvEntry, keep func(*cvEntry) bool) error {
 		// The analysis was of other lines.
 		fields = nil
 	}
+	var out []cvCut
 	for _, part := range parts {
 		if keep != nil && !keep(part) {
 			continue
@@ -250,11 +267,81 @@ func (d *cvDoc) readCutEntry(e *cvEntry, keep func(*cvEntry) bool) error {
 		if f == nil {
 			f = analyzeEntry(part)
 		}
-		if err := d.readEntry(part, f); err != nil {
-			return err
+		out = append(out, cvCut{e: part, f: f, lb: labelEntry(f, part.heading)})
+	}
+	return out
+}
+
+// cvCutWindow is how many entries may be cut ahead of the one being read.
+const cvCutWindow = 64
+
+// cvCutter cuts entries (cutEntry) on all cores and hands them to
+// readEntry one at a time in input order, so that the output is the same
+// as when read one by one.
+type cvCutter struct {
+	keep    func(*cvEntry) bool
+	jobs    chan cvCutJob
+	wg      sync.WaitGroup
+	pending []chan []cvCut // results in input order
+}
+
+type cvCutJob struct {
+	e   *cvEntry
+	out chan []cvCut
+}
+
+func newCVCutter(keep func(*cvEntry) bool) *cvCutter {
+	c := &cvCutter{keep: keep}
+	workers := runtime.GOMAXPROCS(0)
+	if workers < 2 {
+		return c
+	}
+	c.jobs = make(chan cvCutJob)
+	for range workers {
+		c.wg.Go(func() {
+			for j := range c.jobs {
+				j.out <- cutEntry(j.e, c.keep)
+			}
+		})
+	}
+	return c
+}
+
+// add cuts e, or has it cut, and reads the entries whose turn has come.
+func (c *cvCutter) add(d *cvDoc, e *cvEntry) error {
+	out := make(chan []cvCut, 1)
+	if c.jobs == nil {
+		out <- cutEntry(e, c.keep)
+	} else {
+		c.jobs <- cvCutJob{e: e, out: out}
+	}
+	c.pending = append(c.pending, out)
+	return c.flush(d, cvCutWindow)
+}
+
+// flush reads the cut entries, oldest first, until at most left are
+// waiting.
+func (c *cvCutter) flush(d *cvDoc, left int) error {
+	for len(c.pending) > left {
+		cuts := <-c.pending[0]
+		c.pending[0] = nil
+		c.pending = c.pending[1:]
+		for _, cut := range cuts {
+			if err := d.readEntry(cut.e, cut.f, cut.lb); err != nil {
+				return err
+			}
 		}
 	}
 	return nil
+}
+
+// stop ends the workers once the entries given to them are cut.
+func (c *cvCutter) stop() {
+	if c.jobs != nil {
+		close(c.jobs)
+		c.wg.Wait()
+		c.jobs = nil
+	}
 }
 
 // authorNoteRe matches what a note on a byline says of some authors.

@@ -55,10 +55,9 @@ var (
 	venueWordsRe  = regexp.MustCompile(`(?i)\b(conference|symposium|workshop|proceedings|proc\.|journal|transactions|arxiv|letters|magazine|review|congress|meeting|colloquium|forum|summit|patent|thesis|dissertation|preprint|in press|to appear|corr|surveys|conf\.|symp\.|annual|international)\b`)
 )
 
-// readEntry turns one entry, in which analyzeEntry found f, into a
-// Publication, or a warning.
-func (d *cvDoc) readEntry(e *cvEntry, f *cvFields) error {
-	lb := labelEntry(f, e.heading)
+// readEntry turns one entry, in which analyzeEntry found f and
+// labelEntry lb, into a Publication, or a warning.
+func (d *cvDoc) readEntry(e *cvEntry, f *cvFields, lb *cvLabelled) error {
 	conf := chooseFields(f, lb, e.heading)
 	line := e.lines[0].num
 	text := e.lines[0].text
