@@ -492,7 +492,7 @@ func analyzeEntry(e *cvEntry) *cvFields {
 			}
 			n := len(b.authors)
 			if n == 0 || n == 1 && !(b.sentence && (st == 0 || st == opening || byStarts[st]) && strings.TrimSpace(l.text[b.end:]) != "") && !nextToQuote(l.text, b, quotes) && !(st == titleFirst && afterTitle(l.text, b)) &&
-				!(st == skipLeading(l.text, 0) && parenYearAfterRe.MatchString(l.text[b.end:])) {
+				!(st == skipLeading(l.text, 0) && dateAfterRe.MatchString(l.text[b.end:])) {
 				continue
 			}
 			for _, q := range quotes {
@@ -560,6 +560,12 @@ func analyzeEntry(e *cvEntry) *cvFields {
 // parenYearAfterRe matches the year in parentheses that follows the
 // byline in the author-date styles (APA, Harvard): "Doe, J. (2012). Title".
 var parenYearAfterRe = regexp.MustCompile(`^\s*[,.]?\s*\(\s*(19|20)\d\d[a-z]?\s*\)`)
+
+// dateAfterRe matches the year in parentheses of the author-date styles,
+// or the bare date sentence that follows the byline in the ACM, Chicago
+// author-date and Vancouver-with-date styles: "Doe J. Mar 2021. Title",
+// "Doe, Jane. 2017. Title".
+var dateAfterRe = regexp.MustCompile(`^\s*[,.]?\s*(?:\(\s*(19|20)\d\d[a-z]?\s*\)|(?:(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?\s+(?:\d{1,2},?\s+)?)?(19|20)\d\d[a-z]?\.(?:\s|$))`)
 
 // plainByline finds the byline of an entry whose fields are sentences,
 // one of them marked (bold, a link or quoted) and another a plain list of
@@ -910,7 +916,7 @@ func (f *cvFields) yearTitle() {
 	if b.start != skipLeading(t, 0) {
 		return
 	}
-	m := parenYearAfterRe.FindStringIndex(t[b.end:])
+	m := dateAfterRe.FindStringIndex(t[b.end:])
 	if m == nil {
 		return
 	}

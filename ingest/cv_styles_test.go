@@ -78,6 +78,11 @@ func TestReadCVCitationStyles(t *testing.T) {
 			want{"Orca: A Distributed Path Server", []string{"J. Doe", "M. Roe"}, 2022, "OSDI", "OSDI 2022", KindConference}},
 		{"colon in title after full names", `Jane Doe and Max Roe. Orca: A Distributed Path Server. OSDI 2022.`,
 			want{"Orca: A Distributed Path Server", []string{"Jane Doe", "Max Roe"}, 2022, "OSDI", "OSDI 2022", KindConference}},
+		// Vancouver/ICMJE with the date after the byline, before the title.
+		{"vancouver date first", `3. Abara N, **Veldkamp RT**, Soto-Ruiz M. Mar 2021. Fast Paths for Slow Networks. *Journal of Network Things*. 10.1234/jnt.5678`,
+			want{"Fast Paths for Slow Networks", []string{"N Abara", "RT Veldkamp", "M Soto-Ruiz"}, 2021, "Journal of Network Things", "Journal of Network Things", KindJournal}},
+		{"vancouver date first one author", `Veldkamp RT. Sep 2019. Slow Paths Revisited. *Journal of Things*. 10.1234/jt.1`,
+			want{"Slow Paths Revisited", []string{"RT Veldkamp"}, 2019, "Journal of Things", "Journal of Things", KindJournal}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
