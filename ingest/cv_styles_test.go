@@ -81,6 +81,8 @@ func TestReadCVCitationStyles(t *testing.T) {
 		// Vancouver/ICMJE with the date after the byline, before the title.
 		{"vancouver date first", `3. Abara N, **Veldkamp RT**, Soto-Ruiz M. Mar 2021. Fast Paths for Slow Networks. *Journal of Network Things*. 10.1234/jnt.5678`,
 			want{"Fast Paths for Slow Networks", []string{"N Abara", "RT Veldkamp", "M Soto-Ruiz"}, 2021, "Journal of Network Things", "Journal of Network Things", KindJournal}},
+		{"vancouver date first starred", `6. \*Abara N, **\*Veldkamp RT**, Soto-Ruiz M. Jan 2022. Fast Paths for Slow Networks. *Journal of Things*. 10.1234/jt.2`,
+			want{"Fast Paths for Slow Networks", []string{"N Abara", "RT Veldkamp", "M Soto-Ruiz"}, 2022, "Journal of Things", "Journal of Things", KindJournal}},
 		{"vancouver date first one author", `Veldkamp RT. Sep 2019. Slow Paths Revisited. *Journal of Things*. 10.1234/jt.1`,
 			want{"Slow Paths Revisited", []string{"RT Veldkamp"}, 2019, "Journal of Things", "Journal of Things", KindJournal}},
 	}
