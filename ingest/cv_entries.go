@@ -308,6 +308,10 @@ func covers(s string, end int) bool {
 // selfSufficient reports whether lines hold a whole entry: an author list
 // and a title.
 func selfSufficient(lines []cvLine) bool {
+	if len(lines) > 0 && sameAuthorRe.MatchString(lines[0].md) {
+		// "———. Title.": the authors of the entry above.
+		return true
+	}
 	f := analyzeEntry(&cvEntry{lines: lines})
 	return f.byline != nil && f.title != ""
 }

@@ -56,7 +56,11 @@ var (
 
 // readEntry turns one entry into a Publication, or a warning.
 func (d *cvDoc) readEntry(e *cvEntry) error {
+	e = d.sameAuthors(e)
 	f := analyzeEntry(e)
+	if f.byline != nil {
+		d.lastByline = strings.TrimRight(f.lines[f.bylineLine].text[f.byline.start:f.byline.end], " .,;:")
+	}
 	lb := labelEntry(f, e.heading)
 	conf := chooseFields(f, lb, e.heading)
 	line := e.lines[0].num
@@ -223,6 +227,30 @@ func (d *cvDoc) readEntry(e *cvEntry) error {
 	}
 	d.pubs = append(d.pubs, p)
 	return nil
+}
+
+// sameAuthorRe matches the dash that opens a bibliography entry by the
+// same authors as the entry above: "———. 2019. Title." (Chicago's
+// three-em dash), "---. Title." or "\_\_\_. Title." in plain text.
+var sameAuthorRe = regexp.MustCompile(`^\s*(?:[—―]{2,}|-{3,}|(?:\\?_){3,})\s*([.,:])`)
+
+// sameAuthors returns e with the dash that stands for the previous
+// entry's byline replaced by that byline, so that the entry reads as if
+// its authors were written out.
+func (d *cvDoc) sameAuthors(e *cvEntry) *cvEntry {
+	if d.lastByline == "" || len(e.lines) == 0 || e.heading {
+		return e
+	}
+	l := e.lines[0]
+	m := sameAuthorRe.FindStringSubmatchIndex(l.md)
+	if m == nil {
+		return e
+	}
+	l.md = d.lastByline + l.md[m[2]:]
+	l.text, l.spans = inlineMarkup(l.md)
+	c := *e
+	c.lines = slices.Concat([]cvLine{l}, e.lines[1:])
+	return &c
 }
 
 // fieldPieces drops the pieces that hold no field of a reference: prose

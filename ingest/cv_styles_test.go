@@ -211,3 +211,37 @@ func TestFindQuotes(t *testing.T) {
 		})
 	}
 }
+
+// TestReadCVSameAuthorDash reads a Chicago bibliography where a dash
+// stands for the byline of the entry above.
+func TestReadCVSameAuthorDash(t *testing.T) {
+	src := "## Publications\n\n" +
+		"Abara, Nia. 2019. *Slow Paths: A History*. Springfield: Things Press.\n\n" +
+		"———. 2021. “Fast Paths.” *Journal of Things* 4 (2): 1–9.\n\n" +
+		"———. 2022. “Paths Again.” In *Handbook of Things*, edited by Ann Lee and Max Moe, 10–20. Springfield: Things Press.\n\n" +
+		"Abara, Nia, and Tom Roe. 2023. “Joint Paths.” *Journal of Things* 6 (1): 3–4.\n\n" +
+		"---. 2024. “More Joint Paths.” *Journal of Things* 7 (1): 5–6.\n"
+	type pub struct {
+		Title   string
+		Authors []string
+		Year    int
+	}
+	want := []pub{
+		{"Slow Paths: A History", []string{"Nia Abara"}, 2019},
+		{"Fast Paths", []string{"Nia Abara"}, 2021},
+		{"Paths Again", []string{"Nia Abara"}, 2022},
+		{"Joint Paths", []string{"Nia Abara", "Tom Roe"}, 2023},
+		{"More Joint Paths", []string{"Nia Abara", "Tom Roe"}, 2024},
+	}
+	var got []pub
+	for _, p := range cvPubs(parseCVString(t, src)) {
+		x := pub{Title: p.Title, Year: p.Year}
+		for _, a := range p.Authors {
+			x.Authors = append(x.Authors, a.Name)
+		}
+		got = append(got, x)
+	}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("(-want +got):\n%s", diff)
+	}
+}
