@@ -534,6 +534,9 @@ func analyzeEntry(e *cvEntry) *cvFields {
 	// The title: a heading, else what follows a byline closed by a colon,
 	// else quoted, else bold, else the first sentence.
 	if f.titleLine < 0 {
+		f.reviewTitle(first)
+	}
+	if f.titleLine < 0 {
 		f.colonTitle()
 	}
 	if f.titleLine < 0 {
@@ -906,6 +909,57 @@ func (f *cvFields) colonTitle() {
 	f.titleMarked = true
 }
 
+// reviewOfRe matches the words that open the title of a book review.
+var reviewOfRe = regexp.MustCompile(`(?i)\breview\s+of\s+`)
+
+// reviewTitle takes the title of a book review that has none of its own:
+// "Review of" and the reviewed book, in italics or up to the ", by" that
+// names its authors: "Roe, Ann. 2019. Review of *Slow Paths*, by Nia
+// Abara. *Journal of Things* 3." The book's authors are not the
+// review's.
+func (f *cvFields) reviewTitle(first int) {
+	for k := first; k < len(f.lines); k++ {
+		l := &f.lines[k]
+		t := l.text
+		m := reviewOfRe.FindStringIndex(t)
+		if m == nil || k == f.bylineLine && m[0] < f.byline.end {
+			continue
+		}
+		// The review's title opens a sentence; "Title (book review of
+		// X)" has a title of its own.
+		if before := strings.TrimRight(t[:m[0]], " "); before != "" && !strings.HasSuffix(before, ".") && !strings.HasSuffix(before, ":") {
+			continue
+		}
+		inQuote := false
+		for _, q := range findQuotes(t) {
+			if q[0] < m[0] && q[1] > m[0] {
+				inQuote = true
+			}
+		}
+		if inQuote {
+			continue
+		}
+		end := -1
+		for _, sp := range l.spans {
+			if sp.start == m[1] && sp.style&styleItalic != 0 {
+				end = sp.end
+				break
+			}
+		}
+		if end < 0 {
+			if b := strings.Index(t[m[1]:], ", by "); b > 0 {
+				end = m[1] + b
+			}
+		}
+		if end < 0 {
+			continue
+		}
+		f.title, f.titleLine, f.titleRange = t[m[0]:end], k, [2]int{m[0], end}
+		f.titleMarked = true
+		return
+	}
+}
+
 // yearTitle takes the title of an entry in an author-date style (APA,
 // Harvard): the byline opens the line, a year in parentheses follows it,
 // and the title is the plain sentence after the year, "Doe, J. (2012).
@@ -1273,6 +1327,10 @@ var (
 	titleTagRe    = regexp.MustCompile(`(?i)\s*[(\[]?\b(thesis chapter|demo paper|short paper|under review|preprint|poster|in submission)[)\]]?$`)
 )
 
+// reviewBracketRe matches a bracketed note that ends a review article's
+// title and names the book it reviews.
+var reviewBracketRe = regexp.MustCompile(`(?i)\s*\[review(?:ed)?\s+of\b[^\]]*\]\s*([.,]?["”’']?)$`)
+
 // titleYearRe matches a parenthesised year that opens a title.
 var titleYearRe = regexp.MustCompile(`^\(\s*(?:19|20)\d\d[a-z]?\s*\)\s*[:.,]?\s*`)
 
@@ -1283,6 +1341,8 @@ func cleanTitle(s string) (string, Kind) {
 	s = fieldLabelRe.ReplaceAllString(s, "")
 	// "(2021): Title": a year set after the byline is no part of it.
 	s = titleYearRe.ReplaceAllString(s, "")
+	// "Title [Review of Book, by Author].": what the article reviews.
+	s = reviewBracketRe.ReplaceAllString(s, "$1")
 	s = strings.Trim(s, " \"“”‘’*_")
 	s = strings.TrimRight(s, " .,;:")
 	s = strings.Trim(s, " \"“”‘’*_")

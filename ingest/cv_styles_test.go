@@ -83,6 +83,12 @@ func TestReadCVCitationStyles(t *testing.T) {
 			want{"Fast Paths for Slow Networks", []string{"N Abara", "RT Veldkamp", "M Soto-Ruiz"}, 2021, "Journal of Network Things", "Journal of Network Things", KindJournal}},
 		{"vancouver date first starred", `6. \*Abara N, **\*Veldkamp RT**, Soto-Ruiz M. Jan 2022. Fast Paths for Slow Networks. *Journal of Things*. 10.1234/jt.2`,
 			want{"Fast Paths for Slow Networks", []string{"N Abara", "RT Veldkamp", "M Soto-Ruiz"}, 2022, "Journal of Things", "Journal of Things", KindJournal}},
+		// Chicago author-date reviews: the reviewed book's authors are not
+		// the review's.
+		{"chicago short review", `Roe, Ann. 2019. Review of *Slow Paths: Essays in Honor of T. Q. Moe*, by Nia Abara and John K. Smith. *Journal of Things* 3 (1): 5–6.`,
+			want{"Review of Slow Paths: Essays in Honor of T. Q. Moe", []string{"Ann Roe"}, 2019, "Journal of Things", "Journal of Things", KindOther}},
+		{"chicago review article", `Roe, Ann. 2018. “Paths Reconsidered [Review of *Slow Paths*, by Nia Abara and John Smith].” *Journal of Things* 2: 7–9.`,
+			want{"Paths Reconsidered", []string{"Ann Roe"}, 2018, "Journal of Things", "Journal of Things", KindJournal}},
 		{"vancouver date first one author", `Veldkamp RT. Sep 2019. Slow Paths Revisited. *Journal of Things*. 10.1234/jt.1`,
 			want{"Slow Paths Revisited", []string{"RT Veldkamp"}, 2019, "Journal of Things", "Journal of Things", KindJournal}},
 	}
