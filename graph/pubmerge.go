@@ -5,27 +5,16 @@ import (
 	"fmt"
 	"slices"
 	"strings"
-	"unicode"
-
-	"github.com/mozillazg/go-unidecode"
 
 	"github.com/pubgraph/pubgraph/ingest"
+
+	"github.com/pubgraph/pubgraph/internal/norm"
 )
 
 // TitleKey returns the form of a title that publication merging compares:
 // folded to ASCII, lower case, letters and digits only.
 func TitleKey(title string) string {
-	s := unidecode.Unidecode(stripLinkLabels(title))
-	var b strings.Builder
-	for _, r := range s {
-		switch {
-		case 'a' <= r && r <= 'z', '0' <= r && r <= '9':
-			b.WriteRune(r)
-		case 'A' <= r && r <= 'Z':
-			b.WriteRune(unicode.ToLower(r))
-		}
-	}
-	return b.String()
+	return norm.Key(stripLinkLabels(title))
 }
 
 // normalizeDOI drops a resolver prefix and folds case (DOIs are

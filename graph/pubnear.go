@@ -9,7 +9,7 @@ import (
 	"strings"
 	"unicode"
 
-	"github.com/mozillazg/go-unidecode"
+	"github.com/pubgraph/pubgraph/internal/norm"
 )
 
 // linkLabelRe matches the link labels that pages put after a title:
@@ -30,13 +30,7 @@ const minNearWords = 6
 
 // titleWords returns the words of a title, folded as TitleKey folds them.
 func titleWords(title string) []string {
-	title = stripLinkLabels(title)
-	if !isASCII(title) {
-		title = unidecode.Unidecode(title)
-	}
-	return strings.FieldsFunc(strings.ToLower(title), func(r rune) bool {
-		return !('a' <= r && r <= 'z' || '0' <= r && r <= '9')
-	})
+	return strings.Fields(norm.Words(stripLinkLabels(title)))
 }
 
 // nearKeys returns hashes of a title's words and of each of its one-word

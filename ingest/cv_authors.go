@@ -5,6 +5,8 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/pubgraph/pubgraph/internal/norm"
 )
 
 // cvByline is an author list found at some place of a line.
@@ -378,6 +380,12 @@ func parseByline(s string, p int, lenient bool) cvByline {
 				words[len(words)-1] += ","
 				words = append(words, w2...)
 				marks, q = m2, q2
+			} else if w2, m2, q2, sent2 := readName(s, skipSpaces(s, q+1)); (len(b.authors) == 0 || b.inverted) && givenNames(w2, s[q2:]) && (sent2 || followsName(s[q2:])) {
+				// "von Weizsäcker, Lukas/Roe, Mara:".
+				words[len(words)-1] += ","
+				words = append(words, w2...)
+				marks, q, sentence = m2, q2, sent2
+				b.inverted = true
 			}
 		}
 		if single && !sentence && q < len(s) && s[q] == ',' {
@@ -632,34 +640,9 @@ func cleanName(s string) string {
 	return strings.Join(strings.Fields(s), " ")
 }
 
-// nameKey is a name folded for comparison: lower case, letters only,
-// diacritics removed.
-func nameKey(s string) string {
-	var b strings.Builder
-	for _, r := range foldDiacritics(strings.ToLower(s)) {
-		if unicode.IsLetter(r) {
-			b.WriteRune(r)
-		}
-	}
-	return b.String()
-}
-
-// foldDiacritics maps common accented Latin letters to their base letter.
-func foldDiacritics(s string) string {
-	const from = "àáâãäåāăąçćčďèéêëēėęěìíîïīįłñńňòóôõöøōőřśšşţťùúûüūůűųýÿźżž"
-	const to = "aaaaaaaaacccdeeeeeeeeiiiiiilnnnoooooooorsssttuuuuuuuuyyzzz"
-	tr := []rune(to)
-	m := map[rune]rune{}
-	for i, r := range []rune(from) {
-		m[r] = tr[i]
-	}
-	return strings.Map(func(r rune) rune {
-		if x, ok := m[r]; ok {
-			return x
-		}
-		return r
-	}, s)
-}
+// nameKey is a name folded for comparison: ASCII lower-case letters
+// only, diacritics removed (norm.Letters).
+func nameKey(s string) string { return norm.Letters(s) }
 
 // readInitials reads the initials after "Last," in a surname-first name:
 // tokens like "A." or "B.-C." up to a separator.

@@ -380,6 +380,7 @@ type cvFields struct {
 	titleRange  [2]int
 	titleMarked bool
 	titleLink   bool // the title is only marked as a link
+	review      bool // the title is "Review of" a book: a book review
 	byline      *cvByline
 	bylineLine  int
 	lines       []cvLine // the entry's lines after joining broken bylines
@@ -400,7 +401,7 @@ var (
 	labelRe      = regexp.MustCompile(`^\s*[A-Za-z][A-Za-z ]{1,20}:\s+`)
 	leadYearRe   = regexp.MustCompile(`^\s*[\[(]?(19|20)\d\d[a-z]?[\])]?\s*[-–—:.|,]?\s*`)
 	byRe         = regexp.MustCompile(`(?i)(^|\s)(by|with)\s+`)
-	quoteRe      = regexp.MustCompile(`“[^“”]+”|"[^"]+"|["“][^"“”]+["”]|‘[^‘’]{8,}’`)
+	quoteRe      = regexp.MustCompile(`“[^“”]+”|"[^"]+"|["“][^"“”]+["”]|‘[^‘’]{8,}’|«[^«»]+»|„[^„“”]+[“”]`)
 	sentenceRe   = regexp.MustCompile(`[.?!]["”]?\s+`)
 	abbrevs      = setOf(`ph.d m.s b.s m.sc b.sc m.a b.a dipl proc int intl conf symp spec iss vol no pp trans j jr vs e.g i.e al dr prof mr ms st dept univ assoc comput syst sci eng inf res lett rev mag natl nat acad ed eds ch sec fig approx ann
  distrib softw anal mach intell knowl netw commun technol appl math phys stat theor optim process lang program
@@ -551,7 +552,7 @@ func analyzeEntry(e *cvEntry) *cvFields {
 			// One word will do right after the byline: "Orca", "Dolphin".
 			afterByline := f.byline != nil && f.byline.sentence && p.line == f.bylineLine && p.start >= f.byline.end
 			words := len(strings.Fields(p.text))
-			if (words >= 2 || afterByline && words == 1 && hasLetter(p.text)) && !strongVenue(p.text) && !isNote(p.text) {
+			if (words >= 2 || afterByline && words == 1 && hasLetter(p.text)) && !strongVenue(p.text) && !isNote(p.text) && !mostlyNumbers(p.text) {
 				f.title, f.titleLine, f.titleRange = p.text, p.line, [2]int{p.start, p.end}
 				f.pieces = append(f.pieces[:i:i], f.pieces[i+1:]...)
 				break
@@ -573,6 +574,20 @@ var parenYearAfterRe = regexp.MustCompile(`^\s*[,.]?\s*\(\s*(19|20)\d\d[a-z]?\s*
 // author-date and Vancouver-with-date styles: "Doe J. Mar 2021. Title",
 // "Doe, Jane. 2017. Title".
 var dateAfterRe = regexp.MustCompile(`^\s*[,.]?\s*(?:\(\s*(19|20)\d\d[a-z]?\s*\)|(?:(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?\s+(?:\d{1,2},?\s+)?)?(19|20)\d\d[a-z]?\.(?:\s|$))`)
+
+// mostlyNumbers reports whether half the words of s or more are numbers,
+// as in the year, volume and page of the AAS style, "2018, ApJ, 868, 96":
+// such text is no title.
+func mostlyNumbers(s string) bool {
+	w := strings.FieldsFunc(s, func(r rune) bool { return r == ' ' || r == ',' || r == ';' })
+	n := 0
+	for _, x := range w {
+		if strings.IndexFunc(x, unicode.IsLetter) < 0 || len(x) <= 6 && strings.IndexFunc(x, unicode.IsDigit) >= 0 && strings.IndexFunc(x, unicode.IsLower) < 0 {
+			n++
+		}
+	}
+	return len(w) > 0 && 2*n >= len(w)
+}
 
 // plainByline finds the byline of an entry whose fields are sentences,
 // one of them marked (bold, a link or quoted) and another a plain list of
@@ -955,7 +970,7 @@ func (f *cvFields) reviewTitle(first int) {
 			continue
 		}
 		f.title, f.titleLine, f.titleRange = t[m[0]:end], k, [2]int{m[0], end}
-		f.titleMarked = true
+		f.titleMarked, f.review = true, true
 		return
 	}
 }
@@ -1343,9 +1358,9 @@ func cleanTitle(s string) (string, Kind) {
 	s = titleYearRe.ReplaceAllString(s, "")
 	// "Title [Review of Book, by Author].": what the article reviews.
 	s = reviewBracketRe.ReplaceAllString(s, "$1")
-	s = strings.Trim(s, " \"“”‘’*_")
+	s = strings.Trim(s, " \"“”‘’*_«»„\u00a0\u202f")
 	s = strings.TrimRight(s, " .,;:")
-	s = strings.Trim(s, " \"“”‘’*_")
+	s = strings.Trim(s, " \"“”‘’*_«»„\u00a0\u202f")
 	var kind Kind
 	if m := titleTagRe.FindStringSubmatch(s); m != nil && len(strings.Fields(s)) > len(strings.Fields(m[0]))+2 {
 		kind = kindWord(m[1])

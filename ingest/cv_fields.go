@@ -27,7 +27,7 @@ var (
 	editorsBeforeRe = regexp.MustCompile(`(?i)^\s*(in:?\s+)?[^():]{1,200}\((eds?\.?|editors?|hrsg\.?|hg\.?)\)\s*[:,.]?\s*`)
 	parenYearNumRe  = regexp.MustCompile(`\(\s*((?:19|20)\d\d)[a-z]?\s*\)`)
 	// unpublishedRe matches the statuses of work not yet accepted.
-	unpublishedRe = regexp.MustCompile(`(?i)\b(under (review|submission|revision)|in (review|revision|submission|preparation|prep\.?)|submitted( to)?|r&r|revise and resubmit|revised and resubmitted|working paper|job market paper)\b`)
+	unpublishedRe = regexp.MustCompile(`(?i)\b(under (review|submission|revision)|in (review|revision|submission|preparation|prep\.?)|submitted( to)?|r&r|revise and resubmit|revised and resubmitted|job market paper)\b|^\W*(working|discussion) paper\W*$`)
 	pendingRe     = regexp.MustCompile(`(?i)\b(to appear|in press|forthcoming|accepted)\b`)
 	parenRe       = regexp.MustCompile(`\(([^()]*)\)`)
 	monthYearRe   = regexp.MustCompile(`(?i)[,.]\s*((jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s*)?((19|20)\d\d[a-z]?)?\s*$`)
@@ -126,14 +126,16 @@ func (d *cvDoc) readEntry(e *cvEntry) error {
 		rest = append(rest, pc.text)
 	}
 	all := strings.Join(rest, " | ")
-	p.VenueText = venueText(fieldPieces(outsideReviewed(f)))
-	if v, ok := containerVenue(f, lb); ok && (p.VenueText == "" || lb.readsAs(p.VenueText, label.Editor, label.Author, label.Publisher, label.Note)) {
+	candidates := fieldPieces(outsideReviewed(f))
+	kept := withoutStatus(candidates)
+	p.VenueText = venueText(kept)
+	if v, ok := containerVenue(f, lb); ok && len(kept) == len(candidates) && (p.VenueText == "" || lb.readsAs(p.VenueText, label.Editor, label.Author, label.Publisher, label.Note)) {
 		// The labeller's container wins over a venue the rules picked
 		// that it reads as something else: the editors of a book, a
 		// publisher, a note.
 		p.VenueText = v
 	}
-	if unpublishedRe.MatchString(p.VenueText) || unpublishedRe.MatchString(all) {
+	if unpublishedRe.MatchString(p.VenueText) {
 		// "Submitted to *Journal of X*", "Under review": a status, so no
 		// venue yet.
 		p.VenueText = ""
@@ -175,7 +177,7 @@ func (d *cvDoc) readEntry(e *cvEntry) error {
 		}
 		d.kindGuess[p] = true
 	}
-	if p.Kind == KindConference && e.kind == "" && volumePages(f.pieces) {
+	if p.Kind == KindConference && e.kind == "" && (volumePages(f.pieces) || lb.journalLike()) {
 		// "Reliability Things, 191, 106568": a volume and pages make a
 		// journal, when neither the venue's words nor the section say more.
 		if _, known := lookupVenue(p.VenueText); !known && kindWords(bracketRe.ReplaceAllString(all, "")) == "" {
@@ -183,7 +185,7 @@ func (d *cvDoc) readEntry(e *cvEntry) error {
 			delete(d.kindGuess, p)
 		}
 	}
-	if (reviewNoteRe.MatchString(all) || reviewNoteRe.MatchString(p.Title)) && p.Kind != KindChapter {
+	if (reviewNoteRe.MatchString(all) || bookReviewTitleRe.MatchString(p.Title) || f.review) && p.Kind != KindChapter {
 		// A book review is neither a journal article nor a paper.
 		p.Kind = KindOther
 		delete(d.kindGuess, p)
@@ -253,6 +255,31 @@ func (d *cvDoc) sameAuthors(e *cvEntry) *cvEntry {
 	return &c
 }
 
+// withoutStatus drops the pieces that give the status of unpublished
+// work and the journal that follows such a status: "Submitted to
+// *Journal*", "Revise and resubmit, *Journal*". A series printed before
+// the status, "NBER Working Paper No. 1, 2021", stays.
+func withoutStatus(pieces []cvPiece) []cvPiece {
+	var out []cvPiece
+	after := false
+	for _, pc := range pieces {
+		if unpublishedRe.MatchString(pc.text) && !seriesRe.MatchString(pc.text) {
+			after = true
+			continue
+		}
+		if after {
+			after = false
+			continue
+		}
+		out = append(out, pc)
+	}
+	return out
+}
+
+// seriesRe matches a paper series, which is a venue though its name says
+// "working paper": "NBER Working Paper No. 28934", "CEPR Discussion Paper".
+var seriesRe = regexp.MustCompile(`(?i)\b(working|discussion|technical|research)\s+papers?\s+(no\.?|series|#|\d)`)
+
 // fieldPieces drops the pieces that hold no field of a reference: prose
 // of 30 words or more (an abstract under the entry), and the labels that
 // open such prose or link to files ("Abstract", "PDF", "Slides").
@@ -271,7 +298,11 @@ var linkLabelRe = regexp.MustCompile(`(?i)^\W*(abstract|summary|pdf|slides|code|
 
 // reviewNoteRe matches the note that makes an entry a review of someone
 // else's book: "(book review of *Title* by A. Author)", "Review of".
-var reviewNoteRe = regexp.MustCompile(`(?i)\(\s*(book\s+)?review\s+of\b[^)]*\)|^\s*(book\s+)?reviews?\s*(of|:)`)
+var reviewNoteRe = regexp.MustCompile(`(?i)\(\s*(book\s+)?review\s+of\b[^)]*\)`)
+
+// bookReviewTitleRe matches the title of a book review: "Book Review:
+// Title", "Book reviews: ...".
+var bookReviewTitleRe = regexp.MustCompile(`(?i)^\s*book\s+reviews?\b`)
 
 // outsideReviewed returns the pieces of f that are not inside a note
 // naming a reviewed book, whose title is no venue.

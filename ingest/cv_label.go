@@ -386,6 +386,32 @@ func abbreviated(s string) bool {
 	return false
 }
 
+// journalLike reports whether the labeller reads the entry as a journal
+// article by its form: a container followed by a volume and pages (two or
+// more locators), with no editors or publisher, which proceedings and
+// chapters carry. "*J. Chem.* **2019**, *141*, 12–30", "Z. Sprache 34
+// (2015), S. 45–78" and "Ann. Math. **194** (2021), 521–584" are journal
+// articles although no word says so.
+func (lb *cvLabelled) journalLike() bool {
+	container, locators := false, 0
+	for _, f := range lb.fields {
+		if lb.fieldConf(f) < sureField {
+			continue
+		}
+		switch f.Label {
+		case label.Container:
+			container = true
+		case label.Locator:
+			if container {
+				locators++
+			}
+		case label.Editor, label.Publisher:
+			return false
+		}
+	}
+	return container && locators >= 2
+}
+
 // setConfidence records how sure the reader is of field, rounded to two
 // places so that output stays stable across small changes of the model.
 func (p *Publication) setConfidence(field string, c float64) {

@@ -54,6 +54,8 @@ func TestReadCVNameForms(t *testing.T) {
 			want{Authors: []string{"Mara B. Roe", "Ilya Petrov", "Tunde Bello"}, Title: "Ties across villages"}},
 		{"german humanities slashes and colon", "- Kranz, Ulrike/Vogt-Lenz, Peter: Zur Geschichte der Mühlen im Hochstift, in: Blätter für Landeskunde 12 (1999), S. 1–20.",
 			want{Authors: []string{"Ulrike Kranz", "Peter Vogt-Lenz"}, Title: "Zur Geschichte der Mühlen im Hochstift"}},
+		{"surname with a particle first", "- von Kranz, Ulrike/Vogt-Lenz, Peter: Mühlen im Hochstift. In: Blätter für Landeskunde 12 (1999), S. 1–20.",
+			want{Authors: []string{"Ulrike von Kranz", "Peter Vogt-Lenz"}, Title: "Mühlen im Hochstift"}},
 		{"u.a. elides", "- Kranz, Ulrike/Vogt-Lenz, Peter u.a.: Mühlen und Märkte, in: Blätter für Landeskunde 14 (2001), S. 5–9.",
 			want{Authors: []string{"Ulrike Kranz", "Peter Vogt-Lenz"}, Incomplete: true, Title: "Mühlen und Märkte"}},
 		{"single PubMed author under a bold title with hard breaks", "**Counting finches on small islands.**\\\n*Island Biology*. 2019.\\\nOkafor CN.",
@@ -64,6 +66,8 @@ func TestReadCVNameForms(t *testing.T) {
 			want{Authors: []string{"Mara B. Roe"}, Title: "Finches of the north"}},
 		{"hyphenated initial written apart", "P. M. Roe, T. -L. Yang, and R. G. Petrov, \"Finches of the north,\" Island Letters 12, 1 (2011).",
 			want{Authors: []string{"P. M. Roe", "T. -L. Yang", "R. G. Petrov"}, Title: "Finches of the north"}},
+		{"AAS: year, journal, volume, page, then the title in italics", "1. **Roe, M.**, Petrov, I., & de la Cruz, G. 2018, ApJ, 868, 96, *Finches of the north*",
+			want{Authors: []string{"M. Roe", "I. Petrov", "G. de la Cruz"}, Title: "Finches of the north"}},
 		{"title heading over byline · venue", "### Counting finches on small islands\n\nMara Roe*, **Ilya Petrov†**, Jae-Won An† · Island Biology 12, 34 (2019)",
 			want{Authors: []string{"Mara Roe", "Ilya Petrov", "Jae-Won An"}, Title: "Counting finches on small islands"}},
 	}

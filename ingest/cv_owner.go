@@ -4,6 +4,8 @@ import (
 	"regexp"
 	"strings"
 	"unicode"
+
+	"github.com/pubgraph/pubgraph/internal/norm"
 )
 
 // withLeadRe finds where a byline that leaves out the owner starts: "With
@@ -205,16 +207,9 @@ func sameNames(authors []Author, names []string) bool {
 	return true
 }
 
-// foldName folds a name for comparison: letters only, lower case.
-func foldName(s string) string {
-	var b strings.Builder
-	for _, r := range strings.ToLower(s) {
-		if unicode.IsLetter(r) {
-			b.WriteRune(r)
-		}
-	}
-	return b.String()
-}
+// foldName folds a name for comparison: letters only, lower case,
+// diacritics removed.
+func foldName(s string) string { return norm.Letters(s) }
 
 func removeDoubt(doubts []string, d string) []string {
 	out := doubts[:0]

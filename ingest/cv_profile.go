@@ -98,11 +98,11 @@ func (d *cvDoc) findOwnerAsWritten() {
 		return best, len(counts)
 	}
 	if c, distinct := tally(true); c.n >= 2 && distinct <= 3 || c.n >= 1 && distinct == 1 {
-		d.owner = cvOwner{name: d.fullestForm(c.name), line: c.line}
+		d.owner = cvOwner{name: d.headerForm(d.fullestForm(c.name)), line: c.line}
 		return
 	}
 	if c, _ := tally(false); c.n >= 2 && 2*c.n >= len(d.pubs) {
-		d.owner = cvOwner{name: d.fullestForm(c.name), line: c.line}
+		d.owner = cvOwner{name: d.headerForm(d.fullestForm(c.name)), line: c.line}
 	}
 }
 
@@ -160,6 +160,94 @@ func (d *cvDoc) fullestForm(name string) string {
 		}
 	}
 	return best
+}
+
+// headerForm returns the owner's name as the page's header writes it, when
+// the header (the lines above the first publication) names the person the
+// bylines abbreviate: "Ana P. Ferreira — Curriculum Vitae" or "Publications
+// of Jiří Novotný" above bylines that read "Ferreira, A.P." or "J.
+// Novotný". The header's form must have the same surname and initials as
+// name, and more letters; otherwise name is returned.
+func (d *cvDoc) headerForm(name string) string {
+	surname, initials, ok := nameShape(name)
+	if !ok {
+		return name
+	}
+	first := 0
+	for _, p := range d.pubs {
+		if first == 0 || p.Pos.Line > 0 && p.Pos.Line < first {
+			first = p.Pos.Line
+		}
+	}
+	best, bestLetters := name, letterCount(name)
+	seen := 0
+	for _, l := range d.lines {
+		if first > 0 && l.num >= first || seen >= maxHeaderLines {
+			break
+		}
+		if l.blank() {
+			continue
+		}
+		seen++
+		for _, run := range nameRuns(headingText(l.text)) {
+			for i := range run {
+				for j := i + 2; j <= len(run) && j-i <= 5; j++ {
+					cand := strings.Join(run[i:j], " ")
+					if s, in, ok := nameShape(cand); ok && s == surname && in == initials && letterCount(cand) > bestLetters {
+						best, bestLetters = cand, letterCount(cand)
+					}
+				}
+			}
+		}
+	}
+	return best
+}
+
+// maxHeaderLines is how many non-blank lines at the top of a page
+// headerForm reads as its header.
+const maxHeaderLines = 12
+
+// nameRuns cuts s into runs of words that could be parts of a name
+// (letters, with hyphens, apostrophes and periods); any other word, or a
+// comma or semicolon after a word, ends a run: "Ana P. Ferreira, PhD —
+// CV" gives [Ana P. Ferreira] [PhD] [CV].
+func nameRuns(s string) [][]string {
+	var runs [][]string
+	var cur []string
+	flush := func() {
+		if len(cur) > 0 {
+			runs = append(runs, cur)
+			cur = nil
+		}
+	}
+	for _, w := range strings.Fields(s) {
+		end := strings.HasSuffix(w, ",") || strings.HasSuffix(w, ";")
+		w = strings.TrimRight(w, ",;:")
+		if !nameWord(w) {
+			flush()
+			continue
+		}
+		cur = append(cur, w)
+		if end {
+			flush()
+		}
+	}
+	flush()
+	return runs
+}
+
+// nameWord reports whether w could be a word of a name: it starts with a
+// letter and has only letters, hyphens, apostrophes and periods.
+func nameWord(w string) bool {
+	for i, r := range w {
+		if i == 0 && !unicode.IsLetter(r) {
+			return false
+		}
+		if !unicode.IsLetter(r) && !strings.ContainsRune(".-'’", r) {
+			return false
+		}
+	}
+	return w != ""
 }
 
 // nameShape returns a given-name-first name's folded surname and the

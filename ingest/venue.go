@@ -1,7 +1,8 @@
 package ingest
 
 import (
-	_ "embed"
+	"github.com/pubgraph/pubgraph/internal/lexicon"
+
 	"fmt"
 	"strings"
 	"sync"
@@ -19,10 +20,9 @@ type Venue struct {
 	Kind  Kind
 }
 
-// venuesTSV is the curated venue table; its header documents the columns.
-//
-//go:embed venues.tsv
-var venuesTSV string
+// venuesTSV is the curated venue table (internal/lexicon/venues.tsv),
+// shared with the token labeller; its header documents the columns.
+var venuesTSV = lexicon.VenuesTSV
 
 // LookupVenue finds the venue that text names, such as "16th USENIX
 // Symposium on Operating Systems Design and Implementation (OSDI 2022)",

@@ -1,16 +1,14 @@
 package label
 
 import (
-	_ "embed"
 	"strings"
+
+	"github.com/pubgraph/pubgraph/internal/lexicon"
 )
 
-// venues.tsv is a copy of ../venues.tsv, the CV reader's venue table; its
-// acronyms and aliases feed the venue feature. (This package may not import
-// ingest, which imports it.)
-//
-//go:embed venues.tsv
-var venuesTSV string
+// venuesTSV is the CV reader's venue table (internal/lexicon); its
+// acronyms and aliases feed the venue feature.
+var venuesTSV = lexicon.VenuesTSV
 
 // Lexicon classes, a bit each; a token may be in several.
 const (

@@ -12,13 +12,15 @@ import (
 	"path/filepath"
 	"sort"
 	"strings"
+
+	"github.com/pubgraph/pubgraph/internal/lexicon"
 )
 
 // The training data, relative to the package folder. Held-out files
 // (data/*/heldout.txt.gz, data/grobid/names-heldout.txt.gz) are never
 // trained on.
 var (
-	trainRefFiles  = []string{"data/grobid/train.txt.gz", "data/anystyle/train.txt.gz", "data/cv/entries.txt"}
+	trainRefFiles  = []string{"data/grobid/train.txt.gz", "data/anystyle/train.txt.gz", "data/cv/entries.txt", "data/cv/entries-cvread.txt"}
 	trainNameFiles = []string{"data/grobid/names-train.txt.gz", "data/cv/names.txt"}
 )
 
@@ -78,7 +80,7 @@ func SourceHash(dir string, p TrainParams) (string, error) {
 			files = append(files, filepath.Base(f))
 		}
 	}
-	files = append(files, "venues.tsv")
+	files = append(files, filepath.Join("..", "..", filepath.FromSlash(lexicon.VenuesPath)))
 	sort.Strings(files)
 	h := sha256.New()
 	for _, f := range files {

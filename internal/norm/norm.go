@@ -46,6 +46,26 @@ func Key(s string) string {
 	return b.String()
 }
 
+// Letters returns s folded to ASCII lower-case letters, with digits,
+// spaces and punctuation dropped: the key of a person's name, where a
+// footnote digit or a hyphen is no part of the name ("Gyeong-In Yu²" and
+// "gyeongin yu" agree).
+func Letters(s string) string {
+	s = ascii(s)
+	var b strings.Builder
+	b.Grow(len(s))
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		switch {
+		case 'a' <= c && c <= 'z':
+			b.WriteByte(c)
+		case 'A' <= c && c <= 'Z':
+			b.WriteByte(c + 'a' - 'A')
+		}
+	}
+	return b.String()
+}
+
 // Words returns s folded to ASCII lower-case words of letters and
 // digits separated by single spaces: the form of a title compared
 // loosely, word by word.

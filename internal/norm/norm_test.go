@@ -18,6 +18,19 @@ func TestKey(t *testing.T) {
 	}
 }
 
+func TestLetters(t *testing.T) {
+	for _, c := range []struct{ in, want string }{
+		{"Gyeong-In Yu²", "gyeonginyu"},
+		{"Sch\u00f6nb\u00e4chler", "schonbachler"},
+		{"Ó Briain, T.", "obriaint"},
+		{"J. K. Zhu 0001", "jkzhu"},
+	} {
+		if got := Letters(c.in); got != c.want {
+			t.Errorf("Letters(%q) = %q, want %q", c.in, got, c.want)
+		}
+	}
+}
+
 func TestWords(t *testing.T) {
 	for _, c := range []struct{ in, want string }{
 		{"Défi: CO₂ in  Seas!", "defi co2 in seas"},
