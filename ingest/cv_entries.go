@@ -401,7 +401,7 @@ var (
 	labelRe      = regexp.MustCompile(`^\s*[A-Za-z][A-Za-z ]{1,20}:\s+`)
 	leadYearRe   = regexp.MustCompile(`^\s*[\[(]?(19|20)\d\d[a-z]?[\])]?\s*[-–—:.|,]?\s*`)
 	byRe         = regexp.MustCompile(`(?i)(^|\s)(by|with)\s+`)
-	quoteRe      = regexp.MustCompile(`“[^“”]+”|"[^"]+"|["“][^"“”]+["”]|‘[^‘’]{8,}’|«[^«»]+»|„[^„“”]+[“”]`)
+	quoteRe      = regexp.MustCompile(`“[^“”]+”|"[^"]+"|["“][^"“”]+["”]|«[^«»]+»|„[^„“”]+[“”]`)
 	sentenceRe   = regexp.MustCompile(`[.?!]["”]?\s+`)
 	abbrevs      = setOf(`ph.d m.s b.s m.sc b.sc m.a b.a dipl proc int intl conf symp spec iss vol no pp trans j jr vs e.g i.e al dr prof mr ms st dept univ assoc comput syst sci eng inf res lett rev mag natl nat acad ed eds ch sec fig approx ann
  distrib softw anal mach intell knowl netw commun technol appl math phys stat theor optim process lang program
@@ -740,16 +740,32 @@ func findQuotes(s string) [][]int {
 		if i > 0 && !strings.ContainsRune(" \t([", rune(s[i-1])) {
 			continue
 		}
+		// A typographic quote may also close before a space, "‘Earth’s
+		// crust’ Journal", when no closing quote before punctuation
+		// follows: "‘The students’ work’, Journal" closes at the last.
+		spaced := -1
+		found := false
 		for j := body + 1; j < len(s); j++ {
 			end := j + len(close)
-			if !strings.HasPrefix(s[j:], close) || s[j-1] == ' ' || end < len(s) && !strings.ContainsRune(",.;:", rune(s[end])) {
+			if !strings.HasPrefix(s[j:], close) || s[j-1] == ' ' {
+				continue
+			}
+			if end < len(s) && !strings.ContainsRune(",.;:", rune(s[end])) {
+				if close == "’" && spaced < 0 && s[end] == ' ' && !inside(j) && hasLetter(s[body:j]) {
+					spaced = j
+				}
 				continue
 			}
 			if !inside(j) && hasLetter(s[body:j]) {
 				single = append(single, []int{i, end})
 				i = end - 1
+				found = true
 			}
 			break
+		}
+		if !found && spaced >= 0 {
+			single = append(single, []int{i, spaced + len(close)})
+			i = spaced + len(close) - 1
 		}
 	}
 	if len(single) == 0 {

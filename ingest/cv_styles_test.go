@@ -89,6 +89,8 @@ func TestReadCVCitationStyles(t *testing.T) {
 			want{"Review of Slow Paths: Essays in Honor of T. Q. Moe", []string{"Ann Roe"}, 2019, "Journal of Things", "Journal of Things", KindOther}},
 		{"chicago review article", `Roe, Ann. 2018. “Paths Reconsidered [Review of *Slow Paths*, by Nia Abara and John Smith].” *Journal of Things* 2: 7–9.`,
 			want{"Paths Reconsidered", []string{"Ann Roe"}, 2018, "Journal of Things", "Journal of Things", KindJournal}},
+		{"curly quotes with an apostrophe", `Abara, N., **Roe, A.** & Moe, M. ‘Long-term paths of Earth’s networks’ Under Review at *Journal of Things*`,
+			want{"Long-term paths of Earth’s networks", []string{"N. Abara", "A. Roe", "M. Moe"}, 0, "", "", KindUnderReview}},
 		{"vancouver date first one author", `Veldkamp RT. Sep 2019. Slow Paths Revisited. *Journal of Things*. 10.1234/jt.1`,
 			want{"Slow Paths Revisited", []string{"RT Veldkamp"}, 2019, "Journal of Things", "Journal of Things", KindJournal}},
 	}
@@ -204,6 +206,8 @@ func TestFindQuotes(t *testing.T) {
 		{`‘Don’t stall’, Journal`, []string{`‘Don’t stall’`}},
 		{`"A 'quoted' word," in Proc.`, []string{`"A 'quoted' word,"`}},
 		{`'unclosed quote and more`, nil},
+		{`‘Stability of Earth’s crust’ Under Review at *Journal*`, []string{`‘Stability of Earth’s crust’`}},
+		{`‘The students’ paths’, Journal`, []string{`‘The students’ paths’`}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.in, func(t *testing.T) {
