@@ -121,6 +121,9 @@ func TestClassifySectionWords(t *testing.T) {
 		{"Media", secOther},
 		{"Research Highlights", secOther},
 		{"Press Coverage", secOther},
+		{"SELECTED CONFERENCE PRESENTATIONS", secOther},
+		{"Invited Workshop Talks", secOther},
+		{"Conference Papers and Presentations", secPub},
 	}
 	for _, tt := range tests {
 		kind, _, ok := classifySection(tt.heading, true)

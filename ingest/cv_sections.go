@@ -72,6 +72,9 @@ var (
  leadership mentoring advising students outreach memberships contact software committee reviewer reviewing
  achievements distinctions recognition volunteer tutorials tutorial media press highlights coverage lectures
  seminars colloquia keynotes speaking engagements public`)
+	// talkWord are the words that make a section of talks when they end
+	// its heading.
+	talkWord       = setOf(`talks talk presentations presentation lectures lecture seminars colloquia keynotes`)
 	educationWord  = setOf(`education`)
 	employmentWord = setOf(`experience experiences employment positions position appointments internship internships work industry history`)
 )
@@ -169,6 +172,11 @@ func classifySection(text string, marked bool) (kind int, pubKind Kind, ok bool)
 	}
 	if has("under") && has("review") || has("preparation") || has("in") && has("press") {
 		pub = true
+	}
+	if pub && talkWord[words[len(words)-1]] && !has("publications", "publication", "papers", "paper", "articles", "article", "proceedings", "abstracts", "manuscripts") {
+		// "Selected Conference Presentations": talks given at
+		// conferences, not papers in their proceedings.
+		pub, other = false, true
 	}
 	switch {
 	case pub:
