@@ -940,6 +940,16 @@ func (f *cvFields) colonTitle() {
 	f.titleMarked = true
 }
 
+// italicAt reports whether an italic span of l starts at p.
+func italicAt(l *cvLine, p int) bool {
+	for _, sp := range l.spans {
+		if sp.start == p && sp.style&styleItalic != 0 {
+			return true
+		}
+	}
+	return false
+}
+
 // reviewOfRe matches the words that open the title of a book review.
 var reviewOfRe = regexp.MustCompile(`(?i)\breview\s+of\s+`)
 
@@ -1016,9 +1026,13 @@ func (f *cvFields) yearTitle() {
 		}
 	}
 	end := len(t)
-	for _, sg := range sentences(t[p:]) {
-		end = p + sg[1]
-		break
+	if sgs := sentences(t[p:]); len(sgs) > 0 {
+		end = p + sgs[0][1]
+		if len(sgs) > 1 && strings.ContainsAny(t[end-1:end], "?!") && plainSentence(l, p+sgs[1][0], p+sgs[1][1]) && italicAt(l, skipSpaces(t, p+sgs[1][1])) {
+			// A question in the title runs on to the venue: "A d
+			// factor? Understanding traits. *Journal*".
+			end = p + sgs[1][1]
+		}
 	}
 	for _, sp := range l.spans {
 		if sp.start < end && sp.end > p {

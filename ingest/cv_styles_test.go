@@ -91,6 +91,10 @@ func TestReadCVCitationStyles(t *testing.T) {
 			want{"Paths Reconsidered", []string{"Ann Roe"}, 2018, "Journal of Things", "Journal of Things", KindJournal}},
 		{"curly quotes with an apostrophe", `Abara, N., **Roe, A.** & Moe, M. ‘Long-term paths of Earth’s networks’ Under Review at *Journal of Things*`,
 			want{"Long-term paths of Earth’s networks", []string{"N. Abara", "A. Roe", "M. Moe"}, 0, "", "", KindUnderReview}},
+		{"apa question in title", `Doe, J., & Lee, B. (2021). A path factor? Understanding slow networks. *Journal of Network Things*, *3*(1), e12.`,
+			want{"A path factor? Understanding slow networks", []string{"J. Doe", "B. Lee"}, 2021, "Journal of Network Things", "Journal of Network Things", KindJournal}},
+		{"apa question is the title", `Doe, J. (2021). Slow paths? *Journal of Network Things*, *3*(1), e12.`,
+			want{"Slow paths?", []string{"J. Doe"}, 2021, "Journal of Network Things", "Journal of Network Things", KindJournal}},
 		{"vancouver date first one author", `Veldkamp RT. Sep 2019. Slow Paths Revisited. *Journal of Things*. 10.1234/jt.1`,
 			want{"Slow Paths Revisited", []string{"RT Veldkamp"}, 2019, "Journal of Things", "Journal of Things", KindJournal}},
 	}
