@@ -559,6 +559,12 @@ func analyzeEntry(e *cvEntry) *cvFields {
 			}
 		}
 	}
+	if f.titleLine >= 0 {
+		if t, r := cutPresented(f.title, f.titleRange); r != f.titleRange {
+			f.title, f.titleRange = t, r
+			f.pieces = f.freePieces(first)
+		}
+	}
 	if f.title != "" {
 		f.title, f.tagKind = cleanTitle(f.title)
 	}
@@ -1375,6 +1381,20 @@ var (
 // reviewBracketRe matches a bracketed note that ends a review article's
 // title and names the book it reviews.
 var reviewBracketRe = regexp.MustCompile(`(?i)\s*\[review(?:ed)?\s+of\b[^\]]*\]\s*([.,]?["”’']?)$`)
+
+// presentedRe matches a note after a title's full stop that says where
+// the work was presented or is to appear.
+var presentedRe = regexp.MustCompile(`(?i)[.?!]\s+(presented|accepted|to appear|appeared|invited talk)\s+(at|in|to)\b.*$`)
+
+// cutPresented drops from the title text t, at r in its line, a note
+// that says where the work was presented: "Title. Presented at the X
+// Symposium, 2019". The note is left to the venue.
+func cutPresented(t string, r [2]int) (string, [2]int) {
+	if m := presentedRe.FindStringIndex(t); m != nil && m[0] > 0 && r[0]+m[0]+1 <= r[1] {
+		return t[:m[0]+1], [2]int{r[0], r[0] + m[0] + 1}
+	}
+	return t, r
+}
 
 // titleYearRe matches a parenthesised year that opens a title.
 var titleYearRe = regexp.MustCompile(`^\(\s*(?:19|20)\d\d[a-z]?\s*\)\s*[:.,]?\s*`)

@@ -258,6 +258,7 @@ func chooseFields(f *cvFields, lb *cvLabelled, heading bool) cvConfidence {
 			s, e := fld.Start-lb.lineStart[fk], fld.End-lb.lineStart[fk]
 			if !(f.byline != nil && fk == f.bylineLine && s < f.byline.end && e > f.byline.start) {
 				f.title, f.titleLine, f.titleRange = fld.Text, fk, [2]int{s, e}
+				f.title, f.titleRange = cutPresented(f.title, f.titleRange)
 				f.titleMarked = fld.Marks&(label.Bold|label.Italic|label.Quoted|label.Heading|label.Link) != 0
 				f.title, f.tagKind = cleanTitle(f.title)
 				f.pieces = f.freePieces(firstLine(heading))

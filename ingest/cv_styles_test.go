@@ -95,6 +95,10 @@ func TestReadCVCitationStyles(t *testing.T) {
 			want{"A path factor? Understanding slow networks", []string{"J. Doe", "B. Lee"}, 2021, "Journal of Network Things", "Journal of Network Things", KindJournal}},
 		{"apa question is the title", `Doe, J. (2021). Slow paths? *Journal of Network Things*, *3*(1), e12.`,
 			want{"Slow paths?", []string{"J. Doe"}, 2021, "Journal of Network Things", "Journal of Network Things", KindJournal}},
+		{"presented at", `Jane Doe, **John Roe**, and Max Moe. Compiling slow paths into fast ones. Presented at the Symposium on Networked Things (SNT), 2019`,
+			want{"Compiling slow paths into fast ones", []string{"Jane Doe", "John Roe", "Max Moe"}, 2019, "SNT", "Presented at the Symposium on Networked Things (SNT)", KindConference}},
+		{"presented at four authors", `Ann Lee, Tom Roe, **Jane Doe**, and Max Moe. Compiling slow networks into tractable path circuits. Presented at the Spring Symposium on Slow Things (SST), 2019`,
+			want{"Compiling slow networks into tractable path circuits", []string{"Ann Lee", "Tom Roe", "Jane Doe", "Max Moe"}, 2019, "SST", "Presented at the Spring Symposium on Slow Things (SST)", KindConference}},
 		{"vancouver date first one author", `Veldkamp RT. Sep 2019. Slow Paths Revisited. *Journal of Things*. 10.1234/jt.1`,
 			want{"Slow Paths Revisited", []string{"RT Veldkamp"}, 2019, "Journal of Things", "Journal of Things", KindJournal}},
 	}
