@@ -484,7 +484,7 @@ func parseByline(s string, p int, lenient bool) cvByline {
 		}
 		next := skipSeparator(s, k)
 		if next == k {
-			if etAlRe.MatchString(s[k:]) {
+			if etAlRe.MatchString(s[k:]) || ellipsisRe.MatchString(s[k:]) {
 				// "Doe, J.Q. et al.", "Meyer, Thomas u.a.": the elision
 				// follows the name without a comma.
 				p = k

@@ -99,6 +99,8 @@ func TestReadCVCitationStyles(t *testing.T) {
 			want{"Compiling slow paths into fast ones", []string{"Jane Doe", "John Roe", "Max Moe"}, 2019, "SNT", "Presented at the Symposium on Networked Things (SNT)", KindConference}},
 		{"presented at four authors", `Ann Lee, Tom Roe, **Jane Doe**, and Max Moe. Compiling slow networks into tractable path circuits. Presented at the Spring Symposium on Slow Things (SST), 2019`,
 			want{"Compiling slow networks into tractable path circuits", []string{"Ann Lee", "Tom Roe", "Jane Doe", "Max Moe"}, 2019, "SST", "Presented at the Spring Symposium on Slow Things (SST)", KindConference}},
+		{"elided byline", `[5] Abara, N., ... **Roe, A. B.** ... Moe, M. K., Lee, B. & Soto, R. ‘Slow paths of the world’. *Journal of Things* DOI: 10.1234/jt.9`,
+			want{"Slow paths of the world", []string{"N. Abara", "A. B. Roe", "M. K. Moe", "B. Lee", "R. Soto"}, 0, "Journal of Things", "Journal of Things", KindJournal}},
 		{"vancouver date first one author", `Veldkamp RT. Sep 2019. Slow Paths Revisited. *Journal of Things*. 10.1234/jt.1`,
 			want{"Slow Paths Revisited", []string{"RT Veldkamp"}, 2019, "Journal of Things", "Journal of Things", KindJournal}},
 	}
