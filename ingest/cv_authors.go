@@ -374,13 +374,15 @@ func parseByline(s string, p int, lenient bool) cvByline {
 			}
 		}
 		single := len(words) == 1
-		if !sentence && q < len(s) && s[q] == ',' && len(words) > 1 && particlesBefore(words) {
-			// "van de Lindt, J. W." written surname first.
-			if w2, m2, q2 := readInitials(s, skipSpaces(s, q+1)); len(w2) > 0 {
+		if particles := len(words) > 1 && particlesBefore(words); !sentence && q < len(s) && s[q] == ',' && len(words) > 1 && (particles || compoundSurname(words, b)) {
+			// "van de Lindt, J. W." written surname first; so is a
+			// compound surname in an inverted byline, "García Alanis,
+			// J. C.", when a separator or the date closes its initials.
+			if w2, m2, q2 := readInitials(s, skipSpaces(s, q+1)); len(w2) > 0 && (particles || followsName(s[q2:])) {
 				words[len(words)-1] += ","
 				words = append(words, w2...)
 				marks, q = m2, q2
-			} else if w2, m2, q2, sent2 := readName(s, skipSpaces(s, q+1)); (len(b.authors) == 0 || b.inverted) && givenNames(w2, s[q2:]) && (sent2 || followsName(s[q2:])) {
+			} else if w2, m2, q2, sent2 := readName(s, skipSpaces(s, q+1)); particles && (len(b.authors) == 0 || b.inverted) && givenNames(w2, s[q2:]) && (sent2 || followsName(s[q2:])) {
 				// "von Weizsäcker, Lukas/Roe, Mara:".
 				words[len(words)-1] += ","
 				words = append(words, w2...)
@@ -566,6 +568,25 @@ func particlesBefore(words []string) bool {
 		if !nameParticles[strings.ToLower(w)] {
 			return false
 		}
+	}
+	return true
+}
+
+// compoundSurname reports whether words, read before a comma, can be a
+// surname of two or three words written surname first ("García Alanis",
+// "Ben Ali", "Ortega y Gasset"): no initials among them, and the byline b
+// so far either empty or written surname first ("Baker, T. E.").
+func compoundSurname(words []string, b cvByline) bool {
+	if len(words) > 3 {
+		return false
+	}
+	for _, w := range words {
+		if isInitial(w) || strings.HasSuffix(w, ",") {
+			return false
+		}
+	}
+	if n := len(b.authors); n > 0 && !strings.Contains(b.authors[n-1].Name, ",") {
+		return false
 	}
 	return true
 }

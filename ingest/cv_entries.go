@@ -497,7 +497,7 @@ func analyzeEntry(e *cvEntry) *cvFields {
 			}
 			n := len(b.authors)
 			if n == 0 || n == 1 && !(b.sentence && (st == 0 || st == opening || byStarts[st]) && strings.TrimSpace(l.text[b.end:]) != "") && !nextToQuote(l.text, b, quotes) && !(st == titleFirst && afterTitle(l.text, b)) &&
-				!(st == skipLeading(l.text, 0) && dateAfterRe.MatchString(l.text[b.end:])) {
+				!(st == skipLeading(l.text, 0) && dateAfter(l.text[b.end:]) != nil) {
 				continue
 			}
 			for _, q := range quotes {
@@ -572,14 +572,25 @@ func analyzeEntry(e *cvEntry) *cvFields {
 }
 
 // parenYearAfterRe matches the year in parentheses that follows the
-// byline in the author-date styles (APA, Harvard): "Doe, J. (2012). Title".
-var parenYearAfterRe = regexp.MustCompile(`^\s*[,.]?\s*\(\s*(19|20)\d\d[a-z]?\s*\)`)
+// byline in the author-date styles (APA, Harvard): "Doe, J. (2012). Title";
+// a talk or poster adds the month and days, "(2018, May 3–5)"; a work not
+// yet out has its status instead, "(in press)", "(in prep.)", "(n.d.)".
+var parenYearAfterRe = regexp.MustCompile(`^\s*[,.]?\s*\(\s*((19|20)\d\d[a-z]?(,\s*\p{L}+\.?(\s+\d{1,2}(\s*[–-]\s*\d{1,2})?)?)?|(?i:in\s+press|in\s+prep(\.|aration)?|forthcoming|submitted|n\.\s?d\.))\s*\)`)
 
-// dateAfterRe matches the year in parentheses of the author-date styles,
-// or the bare date sentence that follows the byline in the ACM, Chicago
-// author-date and Vancouver-with-date styles: "Doe J. Mar 2021. Title",
-// "Doe, Jane. 2017. Title".
-var dateAfterRe = regexp.MustCompile(`^\s*[,.]?\s*(?:\(\s*(19|20)\d\d[a-z]?\s*\)|(?:(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?\s+(?:\d{1,2},?\s+)?)?(19|20)\d\d[a-z]?\.(?:\s|$))`)
+// bareDateAfterRe matches the date sentence that follows the byline in
+// the ACM, Chicago author-date and Vancouver-with-date styles: "Doe J.
+// Mar 2021. Title", "Doe, Jane. 2017. Title".
+var bareDateAfterRe = regexp.MustCompile(`^\s*[,.]?\s*(?:(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?\s+(?:\d{1,2},?\s+)?)?(19|20)\d\d[a-z]?\.(?:\s|$)`)
+
+// dateAfter returns the range of the date that opens s, the text after a
+// byline: a year in parentheses (parenYearAfterRe) or a bare date
+// sentence (bareDateAfterRe); nil if there is none.
+func dateAfter(s string) []int {
+	if m := parenYearAfterRe.FindStringIndex(s); m != nil {
+		return m
+	}
+	return bareDateAfterRe.FindStringIndex(s)
+}
 
 // mostlyNumbers reports whether half the words of s or more are numbers,
 // as in the year, volume and page of the AAS style, "2018, ApJ, 868, 96":
@@ -1021,7 +1032,7 @@ func (f *cvFields) yearTitle() {
 	if b.start != skipLeading(t, 0) {
 		return
 	}
-	m := dateAfterRe.FindStringIndex(t[b.end:])
+	m := dateAfter(t[b.end:])
 	if m == nil {
 		return
 	}

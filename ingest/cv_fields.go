@@ -412,20 +412,23 @@ func applyAuthorNotes(authors []Author, notes []string) {
 // piece that reads like a venue, then the first piece.
 func venueText(pieces []cvPiece) string {
 	pick := ""
+	// "(*in press*)": a date or status in place of the year, which
+	// "press" would otherwise make a publisher's name.
+	dated := func(p cvPiece) bool { return monthOnly("(" + strings.Trim(p.text, " ()") + ")") }
 	for _, p := range pieces {
-		if p.italic && !isNote(p.text) && hasLetter(p.text) && (strongVenue(p.text) || venueWordsRe.MatchString(p.text)) {
+		if p.italic && !isNote(p.text) && hasLetter(p.text) && !dated(p) && (strongVenue(p.text) || venueWordsRe.MatchString(p.text)) {
 			pick = p.text
 			break
 		}
 	}
 	for _, p := range pieces {
-		if pick == "" && p.italic && !isNote(p.text) && hasLetter(p.text) {
+		if pick == "" && p.italic && !isNote(p.text) && hasLetter(p.text) && !dated(p) {
 			pick = p.text
 		}
 	}
 	if pick == "" {
 		for _, p := range pieces {
-			if !isNote(p.text) && (strongVenue(p.text) || venueWordsRe.MatchString(p.text)) {
+			if !isNote(p.text) && !dated(p) && (strongVenue(p.text) || venueWordsRe.MatchString(p.text)) {
 				pick = p.text
 				break
 			}
@@ -433,7 +436,7 @@ func venueText(pieces []cvPiece) string {
 	}
 	if pick == "" {
 		for _, p := range pieces {
-			if !isNote(p.text) && hasLetter(p.text) && !monthOnly(p.text) {
+			if !isNote(p.text) && hasLetter(p.text) && !monthOnly(p.text) && !dated(p) {
 				pick = p.text
 				break
 			}
@@ -504,8 +507,12 @@ func volumePages(pieces []cvPiece) bool {
 	return false
 }
 
-// monthOnly reports whether s is only a date: "July 2021".
+// monthOnly reports whether s is only a date: "July 2021", or the
+// author-date styles' "(2018, May)".
 func monthOnly(s string) bool {
+	if m := parenYearAfterRe.FindStringIndex(s); m != nil && strings.Trim(s[m[1]:], " .") == "" {
+		return true
+	}
 	return strings.TrimSpace(monthYearRe.ReplaceAllString(" "+s, "")) == ""
 }
 

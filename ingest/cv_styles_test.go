@@ -103,6 +103,16 @@ func TestReadCVCitationStyles(t *testing.T) {
 			want{"Slow paths of the world", []string{"N. Abara", "A. B. Roe", "M. K. Moe", "B. Lee", "R. Soto"}, 0, "Journal of Things", "Journal of Things", KindJournal}},
 		{"vancouver date first one author", `Veldkamp RT. Sep 2019. Slow Paths Revisited. *Journal of Things*. 10.1234/jt.1`,
 			want{"Slow Paths Revisited", []string{"RT Veldkamp"}, 2019, "Journal of Things", "Journal of Things", KindJournal}},
+		// APA with compound surnames before the comma: the byline runs to
+		// the "(Year)." date, not to the first space in a surname.
+		{"apa compound bold owner", `**Ortega Vidal, M. T.**, Brandt, K. L., Osei, P., & Lindqvar, E. (2019). Slow paths in sentence case. *Journal of Network Things*, *12*(3), 45–67.`,
+			want{"Slow paths in sentence case", []string{"M. T. Ortega Vidal", "K. L. Brandt", "P. Osei", "E. Lindqvar"}, 2019, "Journal of Network Things", "Journal of Network Things", KindJournal}},
+		{"apa compound plain middle", `Brandt, K. L., Van der Berg, A., & de la Cruz, M. (2021). Slow paths revisited. Journal of Network Things, 4(1), 1–9.`,
+			want{"Slow paths revisited", []string{"K. L. Brandt", "A. Van der Berg", "M. de la Cruz"}, 2021, "Journal of Network Things", "Journal of Network Things", KindJournal}},
+		{"apa compound two authors", `**Ben Ali, S.**, & Osei, P. (2020). Fast paths. *Journal of Network Things*, *3*, 7.`,
+			want{"Fast paths", []string{"S. Ben Ali", "P. Osei"}, 2020, "Journal of Network Things", "Journal of Network Things", KindJournal}},
+		{"apa compound et al", `Osei, P., **Ortega Vidal, M. T.**, et al. (2022). Paths at scale. *Journal of Network Things*, *5*(2), 10–20.`,
+			want{"Paths at scale", []string{"P. Osei", "M. T. Ortega Vidal"}, 2022, "Journal of Network Things", "Journal of Network Things", KindJournal}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -114,6 +124,124 @@ func TestReadCVCitationStyles(t *testing.T) {
 			got := want{Title: p.Title, Year: p.Year, Venue: p.Venue, VenueText: p.VenueText, Kind: p.Kind}
 			for _, a := range p.Authors {
 				got.Authors = append(got.Authors, a.Name)
+			}
+			if diff := cmp.Diff(tt.want, got); diff != "" {
+				t.Errorf("(-want +got):\n%s", diff)
+			}
+		})
+	}
+}
+
+// TestReadCVAPADates reads APA entries dated "(Year, Month)", as talks and
+// posters are, after bylines with compound surnames: the date closes the
+// byline and the title follows it. The venue of a poster ("Poster
+// presented at ...") is not checked here.
+func TestReadCVAPADates(t *testing.T) {
+	type want struct {
+		Title   string
+		Authors []string
+		Year    int
+		Kind    Kind
+	}
+	tests := []struct {
+		name, entry string
+		want        want
+	}{
+		{"bold owner month", `**Ortega Vidal, M. T.**, & Brandt, K. L. (2018, May). Slow paths in the field. Poster presented at the 12th Meeting of the Network Things Society, Lyon, France.`,
+			want{"Slow paths in the field", []string{"M. T. Ortega Vidal", "K. L. Brandt"}, 2018, KindPoster}},
+		{"plain month days", `Osei, P., Van der Berg, A., & Brandt, K. L. (2016, October 3–5). Fast paths for slow networks: A field study. Poster presented at the Annual Meeting of Things, Lyon, France.`,
+			want{"Fast paths for slow networks: A field study", []string{"P. Osei", "A. Van der Berg", "K. L. Brandt"}, 2016, KindPoster}},
+		{"bold owner in the middle", `Brandt, K. L., **de la Cruz, M.**, Osei, P., & Lindqvar, E. (2015, June). Paths under load. Poster presented at the Annual Meeting of Things, Lyon, France.`,
+			want{"Paths under load", []string{"K. L. Brandt", "M. de la Cruz", "P. Osei", "E. Lindqvar"}, 2015, KindPoster}},
+		{"in press", "### Journal Articles\n\n" + `**Ortega Vidal, M. T.**, Brandt, K. L., & Osei, P. (*in press*). Paths that wait for the press.`,
+			want{"Paths that wait for the press", []string{"M. T. Ortega Vidal", "K. L. Brandt", "P. Osei"}, 0, KindJournal}},
+		{"in prep", "### Preprints\n\n" + `Brandt, K. L., **Ben Ali, S.**, & Osei, P. (in prep.). Paths still being written.`,
+			want{"Paths still being written", []string{"K. L. Brandt", "S. Ben Ali", "P. Osei"}, 0, KindPreprint}},
+		{"journal year only", `**Ben Ali, S.**, Brandt, K. L., & Osei, P. (2017). Paths in the wild. *Journal of Network Things*, *8*, 1268.`,
+			want{"Paths in the wild", []string{"S. Ben Ali", "K. L. Brandt", "P. Osei"}, 2017, KindJournal}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			pubs := cvPubs(parseCVString(t, "## Publications\n\n"+tt.entry+"\n"))
+			if len(pubs) != 1 {
+				t.Fatalf("got %d publications, want 1", len(pubs))
+			}
+			p := pubs[0]
+			got := want{Title: p.Title, Year: p.Year, Kind: p.Kind}
+			for _, a := range p.Authors {
+				got.Authors = append(got.Authors, a.Name)
+			}
+			if diff := cmp.Diff(tt.want, got); diff != "" {
+				t.Errorf("(-want +got):\n%s", diff)
+			}
+		})
+	}
+}
+
+// TestMonthOnly tells a date alone, which is never the venue, from text
+// that holds more.
+func TestMonthOnly(t *testing.T) {
+	tests := []struct {
+		in   string
+		want bool
+	}{
+		{", July 2021", true},
+		{"(2018, May)", true},
+		{"(2018, May).", true},
+		{"(2016, October 3–5)", true},
+		{"(2019)", true},
+		{"(2018, May). Poster presented at the 41. Tagung Netzdinge", false},
+		{"Tagung Netzdinge, 2018", false},
+		{"(Germany)", false},
+	}
+	for _, tt := range tests {
+		if got := monthOnly(tt.in); got != tt.want {
+			t.Errorf("monthOnly(%q) = %v, want %v", tt.in, got, tt.want)
+		}
+	}
+}
+
+// TestVenueTextSkipsDates keeps an italic date or status, which APA sets
+// where the year goes, out of the venue.
+func TestVenueTextSkipsDates(t *testing.T) {
+	tests := []struct {
+		name   string
+		pieces []cvPiece
+		want   string
+	}{
+		{"in press", []cvPiece{{text: "in press", italic: true}}, ""},
+		{"in prep then journal", []cvPiece{{text: "(in prep.)", italic: true}, {text: "Journal of Network Things", italic: true}}, "Journal of Network Things"},
+		{"press in a name", []cvPiece{{text: "Network Things Press", italic: true}}, "Network Things Press"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := venueText(tt.pieces); got != tt.want {
+				t.Errorf("venueText = %q, want %q", got, tt.want)
+			}
+		})
+	}
+}
+
+// TestParseBylineCompoundSurname reads surnames of two or three words
+// written surname first, and leaves names written given name first alone.
+func TestParseBylineCompoundSurname(t *testing.T) {
+	tests := []struct {
+		in   string
+		want []string
+	}{
+		{"Ortega Vidal, M. T., Brandt, K. L., & Osei, P. (2019). Title.", []string{"Ortega Vidal, M. T.", "Brandt, K. L.", "Osei, P."}},
+		{"Brandt, K. L., Ben Ali, S., et al. (2019). Title.", []string{"Brandt, K. L.", "Ben Ali, S."}},
+		{"Ortega y Gasset, J. (2018, May). Title.", []string{"Ortega y Gasset, J."}},
+		// Given name first: the initials begin the next name.
+		{"Jane Doe, J. Smith, and Max Moe. Title.", []string{"Jane Doe", "J. Smith", "Max Moe"}},
+		// After a name written given name first, no inversion.
+		{"Max Moe, Jane Doe, A., and B. Roe. Title.", []string{"Max Moe", "Jane Doe"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.in, func(t *testing.T) {
+			var got []string
+			for _, a := range parseByline(tt.in, 0, false).authors {
+				got = append(got, a.Name)
 			}
 			if diff := cmp.Diff(tt.want, got); diff != "" {
 				t.Errorf("(-want +got):\n%s", diff)

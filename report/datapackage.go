@@ -28,6 +28,7 @@ var tableColumns = map[string]map[string]string{
 		"eigenvector": "number", "pagerank": "number", "core": "integer", "component": "integer",
 		"community": "integer", "clustering": "number", "owner": "boolean", "orcid": "string", "dblp": "string",
 		"source_id": "string", "multiplex_community": "integer", "first_year": "integer", "last_year": "integer",
+		"betweenness_error": "number", "closeness_error": "number", "harmonic_error": "number",
 	},
 	"publications.csv": {
 		"pub_id": "integer", "title": "string", "year": "integer", "venue": "string", "kind": "string",

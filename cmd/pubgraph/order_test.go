@@ -43,3 +43,22 @@ func TestAnalyzeInputOrder(t *testing.T) {
 		}
 	}
 }
+
+// TestAnalyzeEstimated runs analyze above --exact-limit, where betweenness,
+// closeness and harmonic are estimated: the run succeeds (every table is
+// described in datapackage.json), people.csv carries the error columns
+// and the report states the guarantee.
+func TestAnalyzeEstimated(t *testing.T) {
+	out := analyzeOut(t, "--exact-limit", "1", "--epsilon", "0.05", catalystBib)
+	people := readTable(t, out, "people.csv")
+	if len(people) == 0 || people[0]["betweenness_error"] != "0.05" {
+		t.Fatalf("people.csv betweenness_error = %q, want 0.05", people[0]["betweenness_error"])
+	}
+	report, err := os.ReadFile(filepath.Join(out, "report.md"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Contains(report, []byte("within ±0.05 of the exact one with probability 0.9")) {
+		t.Errorf("report.md does not state the betweenness guarantee")
+	}
+}
