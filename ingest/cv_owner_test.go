@@ -74,6 +74,12 @@ func TestReadCVImpliedOwner(t *testing.T) {
 			page: "## Working Papers\n\n**Slow queues in fast networks** (with Ann B. Lee and Max Moe).\n\n**Thermal noise of thin films** (with Ann B. Lee).\n\n**Queues of cold atoms** (with Ann B. Lee and Bo Roe).\n",
 			want: [][]string{{"Ann B. Lee", "Max Moe"}, {"Ann B. Lee"}, {"Ann B. Lee", "Bo Roe"}},
 		},
+		{
+			name:  "a note before with in the bracket",
+			page:  "## Working Papers\n\n**Slow queues in fast networks** (job market paper, with Ann B. Lee)\n\n**Thermal noise of thin films** (with Max Moe and Bo Roe)\n",
+			owner: "Jane Doe",
+			want:  [][]string{{"Jane Doe", "Ann B. Lee"}, {"Jane Doe", "Max Moe", "Bo Roe"}},
+		},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
