@@ -186,7 +186,10 @@ func (d *cvDoc) readPubSection(lines []cvLine, sec cvSection, keep func(*cvEntry
 		// A title heading takes the paragraph under it whatever that
 		// holds: "### Title" then "A, B · Venue 12 (2020)".
 		cont := e != nil && (e.heading && len(e.lines) == 1 && b.start == startPara && !analyzeEntry(&cvEntry{lines: b.lines[:1]}).titleMarked || !selfSufficient(b.lines))
-		if b.start == startHeading || b.start == startItem && !e.headed() {
+		if b.start == startHeading || b.start == startItem && !e.headed() || cont && boldLead(b.lines[0]) && boldLead(e.lines[0]) {
+			// Paragraphs that each open with a bold title are entries
+			// alike, with or without a byline: "**Title** (with A)" then
+			// "**Title**" of a solo paper.
 			cont = false
 		}
 		if cont {
@@ -211,6 +214,16 @@ func (d *cvDoc) readPubSection(lines []cvLine, sec cvSection, keep func(*cvEntry
 		}
 	}
 	return nil
+}
+
+// boldLead reports whether l opens with bold text of two words or more.
+func boldLead(l cvLine) bool {
+	for _, sp := range l.spans {
+		if sp.start == skipLeading(l.text, 0) && sp.style&styleBold != 0 && len(strings.Fields(l.text[sp.start:sp.end])) >= 2 {
+			return true
+		}
+	}
+	return false
 }
 
 // authorNoteRe matches what a note on a byline says of some authors.

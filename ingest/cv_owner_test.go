@@ -80,6 +80,14 @@ func TestReadCVImpliedOwner(t *testing.T) {
 			owner: "Jane Doe",
 			want:  [][]string{{"Jane Doe", "Ann B. Lee"}, {"Jane Doe", "Max Moe", "Bo Roe"}},
 		},
+		{
+			name: "solo papers after bold titles are entries of their own",
+			page: "## Publications\n\n**Slow queues in fast networks** (with Ann B. Lee)\n*Journal of Things*, 2021\n\n" +
+				"**Thermal noise of thin films**\n*Letters on Things*, 2020\n*Abstract*: We measure the noise.\n\n" +
+				"**Queues of cold atoms** (with Bo Roe)\n*Letters on Things*, 2019\n",
+			owner: "Jane Doe",
+			want:  [][]string{{"Jane Doe", "Ann B. Lee"}, {"Jane Doe"}, {"Jane Doe", "Bo Roe"}},
+		},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
