@@ -125,6 +125,8 @@ func TestClassifySectionWords(t *testing.T) {
 		{"Submitted", secPub},
 		{"Books", secPub},
 		{"Book Chapters", secPub},
+		{"5 Teaching", secOther},
+		{"2.1. Journal Articles", secPub},
 		{"Reviews", secPub},
 		{"In Press", secPub},
 		{"Fist-Author Refereed Publications", secPub},

@@ -33,6 +33,9 @@ var referencesRe = regexp.MustCompile(`(?i)^(references?|selected references|lis
 // softwareRe matches the heading of a software section.
 var softwareRe = regexp.MustCompile(`(?i)^((selected|open[- ]source|research|scientific)\s+)?software(\s+(packages|releases|development|and\s+code|and\s+data))?$`)
 
+// sectionNumberRe matches the number that opens a numbered heading.
+var sectionNumberRe = regexp.MustCompile(`^\d{1,2}(\.\d{1,2})*\.?\s+`)
+
 var headingNoteRe = regexp.MustCompile(`\([^()]*\)|\[[^\[\]]*\]`)
 
 // sectionWords are the words section headings are made of. Headings are
@@ -126,6 +129,8 @@ func breakSectionWords(s string) ([]string, bool) {
 func classifySection(text string, marked bool) (kind int, pubKind Kind, ok bool) {
 	// "Selected Publications (* equal contribution)", "Papers [Scholar]"
 	text = strings.TrimSpace(headingNoteRe.ReplaceAllString(text, ""))
+	// "5 Teaching", "2.1. Journal Articles": the section's number.
+	text = sectionNumberRe.ReplaceAllString(text, "")
 	if len(strings.Fields(text)) > 7 {
 		return 0, "", false
 	}
