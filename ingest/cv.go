@@ -132,9 +132,12 @@ type cvDoc struct {
 	// kindGuess holds the publications whose kind nothing in the entry
 	// named; settleKinds gives them the document's usual kind.
 	kindGuess map[*Publication]bool
-	owner     cvOwner
-	rels      []*Relation
-	affs      []*Affiliation
+	// lastByline is the byline of the last entry read, which a
+	// bibliography's "———." repeats.
+	lastByline string
+	owner      cvOwner
+	rels       []*Relation
+	affs       []*Affiliation
 }
 
 // cvOwner is a candidate for the CV's owner.

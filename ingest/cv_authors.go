@@ -249,6 +249,15 @@ func readName(s string, p int) (words []string, marks string, end int, sentence 
 func readNameEnds(s string, p int) (words []string, ends []int, marks string, end int, sentence bool) {
 	end = p
 	q := p
+	// Marks written before the name: "*Lapp Z, *Doe J" (co-first authors).
+	lead := 0
+	for q+lead < len(s) && strings.ContainsRune("*†‡", rune(s[q+lead])) {
+		lead++
+	}
+	if lead > 0 && q+lead < len(s) && isUpperAt(s, q+lead) {
+		marks, q = s[q:q+lead], q+lead
+	}
+	leadMarks := marks
 	for q < len(s) {
 		// A word runs to a space, tab, comma, semicolon or slash.
 		e := q
@@ -304,7 +313,19 @@ func readNameEnds(s string, p int) (words []string, ends []int, marks string, en
 			end = k
 		}
 	}
+	if len(words) == 0 {
+		return nil, nil, "", p, false
+	}
+	if leadMarks != "" && !strings.Contains(marks, leadMarks) {
+		marks = leadMarks + marks
+	}
 	return words, ends, marks, end, sentence
+}
+
+// isUpperAt reports whether s[p:] opens with an upper-case letter.
+func isUpperAt(s string, p int) bool {
+	r, _ := utf8.DecodeRuneInString(s[p:])
+	return unicode.IsUpper(r)
 }
 
 // validName reports whether words make a whole name; one word is allowed
@@ -500,7 +521,7 @@ func parseByline(s string, p int, lenient bool) cvByline {
 		}
 		next := skipSeparator(s, k)
 		if next == k {
-			if etAlRe.MatchString(s[k:]) {
+			if etAlRe.MatchString(s[k:]) || ellipsisRe.MatchString(s[k:]) {
 				// "Doe, J.Q. et al.", "Meyer, Thomas u.a.": the elision
 				// follows the name without a comma.
 				p = k

@@ -215,7 +215,10 @@ func (d *cvDoc) readPubSection(lines []cvLine, sec cvSection, keep func(*cvEntry
 		// holds: "### Title" then "A, B · Venue 12 (2020)".
 		var fields *cvFields // analyzeEntry of b.lines, when needed
 		cont := e != nil && (e.heading && len(e.lines) == 1 && b.start == startPara && !analyzeEntry(&cvEntry{lines: b.lines[:1]}).titleMarked || !wholeEntry(b.lines, &fields))
-		if b.start == startHeading || b.start == startItem && !e.headed() {
+		if b.start == startHeading || b.start == startItem && !e.headed() || cont && boldLead(b.lines[0]) && boldLead(e.lines[0]) {
+			// Paragraphs that each open with a bold title are entries
+			// alike, with or without a byline: "**Title** (with A)" then
+			// "**Title**" of a solo paper.
 			cont = false
 		}
 		if cont {
@@ -344,6 +347,16 @@ func (c *cvCutter) stop() {
 	}
 }
 
+// boldLead reports whether l opens with bold text of two words or more.
+func boldLead(l cvLine) bool {
+	for _, sp := range l.spans {
+		if sp.start == skipLeading(l.text, 0) && sp.style&styleBold != 0 && len(strings.Fields(l.text[sp.start:sp.end])) >= 2 {
+			return true
+		}
+	}
+	return false
+}
+
 // authorNoteRe matches what a note on a byline says of some authors.
 var authorNoteRe = regexp.MustCompile(`(?i)\b(co-?first|joint(ly)?\s+first|equal(ly)?\s+contribut\w*|corresponding|senior|last)\s+authors?\b|\bcontributed\s+equally\b|\bequal\s+contribution\b`)
 
@@ -444,8 +457,14 @@ func selfSufficient(lines []cvLine) bool {
 }
 
 // wholeEntry is selfSufficient that also leaves in *f what analyzeEntry
-// found in lines, to be used again when they are read as one entry.
+// found in lines, to be used again when they are read as one entry; *f is
+// nil when no analysis was needed.
 func wholeEntry(lines []cvLine, f **cvFields) bool {
+	*f = nil
+	if len(lines) > 0 && sameAuthorRe.MatchString(lines[0].md) {
+		// "———. Title.": the authors of the entry above.
+		return true
+	}
 	*f = analyzeEntry(&cvEntry{lines: lines})
 	return (*f).byline != nil && (*f).title != ""
 }
@@ -514,6 +533,7 @@ type cvFields struct {
 	titleRange  [2]int
 	titleMarked bool
 	titleLink   bool // the title is only marked as a link
+	review      bool // the title is "Review of" a book: a book review
 	byline      *cvByline
 	bylineLine  int
 	lines       []cvLine // the entry's lines after joining broken bylines
@@ -534,7 +554,7 @@ var (
 	labelRe      = regexp.MustCompile(`^\s*[A-Za-z][A-Za-z ]{1,20}:\s+`)
 	leadYearRe   = regexp.MustCompile(`^\s*[\[(]?(19|20)\d\d[a-z]?[\])]?\s*[-–—:.|,]?\s*`)
 	byRe         = regexp.MustCompile(`(?i)(^|\s)(by|with)\s+`)
-	quoteRe      = regexp.MustCompile(`“[^“”]+”|"[^"]+"|["“][^"“”]+["”]|‘[^‘’]{8,}’|«[^«»]+»|„[^„“”]+[“”]`)
+	quoteRe      = regexp.MustCompile(`“[^“”]+”|"[^"]+"|["“][^"“”]+["”]|«[^«»]+»|„[^„“”]+[“”]`)
 	sentenceRe   = regexp.MustCompile(`[.?!]["”]?\s+`)
 	abbrevs      = setOf(`ph.d m.s b.s m.sc b.sc m.a b.a dipl proc int intl conf symp spec iss vol no pp trans j jr vs e.g i.e al dr prof mr ms st dept univ assoc comput syst sci eng inf res lett rev mag natl nat acad ed eds ch sec fig approx ann
  distrib softw anal mach intell knowl netw commun technol appl math phys stat theor optim process lang program
@@ -630,7 +650,7 @@ func analyzeEntry(e *cvEntry) *cvFields {
 			}
 			n := len(b.authors)
 			if n == 0 || n == 1 && !(b.sentence && (st == 0 || st == opening || byStarts[st]) && strings.TrimSpace(l.text[b.end:]) != "") && !nextToQuote(l.text, b, quotes) && !(st == titleFirst && afterTitle(l.text, b)) &&
-				!(st == skipLeading(l.text, 0) && parenYearAfterRe.MatchString(l.text[b.end:])) {
+				!(st == skipLeading(l.text, 0) && dateAfter(l.text[b.end:]) != nil) {
 				continue
 			}
 			for _, q := range quotes {
@@ -668,6 +688,9 @@ func analyzeEntry(e *cvEntry) *cvFields {
 	// The title: a heading, else what follows a byline closed by a colon,
 	// else quoted, else bold, else the first sentence.
 	if f.titleLine < 0 {
+		f.reviewTitle(first)
+	}
+	if f.titleLine < 0 {
 		f.colonTitle()
 	}
 	if f.titleLine < 0 {
@@ -689,6 +712,12 @@ func analyzeEntry(e *cvEntry) *cvFields {
 			}
 		}
 	}
+	if f.titleLine >= 0 {
+		if t, r := cutPresented(f.title, f.titleRange); r != f.titleRange {
+			f.title, f.titleRange = t, r
+			f.pieces = f.freePieces(first)
+		}
+	}
 	if f.title != "" {
 		f.title, f.tagKind = cleanTitle(f.title)
 	}
@@ -700,6 +729,21 @@ func analyzeEntry(e *cvEntry) *cvFields {
 // a talk or poster adds the month and days, "(2018, May 3–5)"; a work not
 // yet out has its status instead, "(in press)", "(in prep.)", "(n.d.)".
 var parenYearAfterRe = regexp.MustCompile(`^\s*[,.]?\s*\(\s*((19|20)\d\d[a-z]?(,\s*\p{L}+\.?(\s+\d{1,2}(\s*[–-]\s*\d{1,2})?)?)?|(?i:in\s+press|in\s+prep(\.|aration)?|forthcoming|submitted|n\.\s?d\.))\s*\)`)
+
+// bareDateAfterRe matches the date sentence that follows the byline in
+// the ACM, Chicago author-date and Vancouver-with-date styles: "Doe J.
+// Mar 2021. Title", "Doe, Jane. 2017. Title".
+var bareDateAfterRe = regexp.MustCompile(`^\s*[,.]?\s*(?:(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?\s+(?:\d{1,2},?\s+)?)?(19|20)\d\d[a-z]?\.(?:\s|$)`)
+
+// dateAfter returns the range of the date that opens s, the text after a
+// byline: a year in parentheses (parenYearAfterRe) or a bare date
+// sentence (bareDateAfterRe); nil if there is none.
+func dateAfter(s string) []int {
+	if m := parenYearAfterRe.FindStringIndex(s); m != nil {
+		return m
+	}
+	return bareDateAfterRe.FindStringIndex(s)
+}
 
 // mostlyNumbers reports whether half the words of s or more are numbers,
 // as in the year, volume and page of the AAS style, "2018, ApJ, 868, 96":
@@ -875,16 +919,32 @@ func findQuotes(s string) [][]int {
 		if i > 0 && !strings.ContainsRune(" \t([", rune(s[i-1])) {
 			continue
 		}
+		// A typographic quote may also close before a space, "‘Earth’s
+		// crust’ Journal", when no closing quote before punctuation
+		// follows: "‘The students’ work’, Journal" closes at the last.
+		spaced := -1
+		found := false
 		for j := body + 1; j < len(s); j++ {
 			end := j + len(close)
-			if !strings.HasPrefix(s[j:], close) || s[j-1] == ' ' || end < len(s) && !strings.ContainsRune(",.;:", rune(s[end])) {
+			if !strings.HasPrefix(s[j:], close) || s[j-1] == ' ' {
+				continue
+			}
+			if end < len(s) && !strings.ContainsRune(",.;:", rune(s[end])) {
+				if close == "’" && spaced < 0 && s[end] == ' ' && !inside(j) && hasLetter(s[body:j]) {
+					spaced = j
+				}
 				continue
 			}
 			if !inside(j) && hasLetter(s[body:j]) {
 				single = append(single, []int{i, end})
 				i = end - 1
+				found = true
 			}
 			break
+		}
+		if !found && spaced >= 0 {
+			single = append(single, []int{i, spaced + len(close)})
+			i = spaced + len(close) - 1
 		}
 	}
 	if len(single) == 0 {
@@ -1059,6 +1119,67 @@ func (f *cvFields) colonTitle() {
 	f.titleMarked = true
 }
 
+// italicAt reports whether an italic span of l starts at p.
+func italicAt(l *cvLine, p int) bool {
+	for _, sp := range l.spans {
+		if sp.start == p && sp.style&styleItalic != 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// reviewOfRe matches the words that open the title of a book review.
+var reviewOfRe = regexp.MustCompile(`(?i)\breview\s+of\s+`)
+
+// reviewTitle takes the title of a book review that has none of its own:
+// "Review of" and the reviewed book, in italics or up to the ", by" that
+// names its authors: "Roe, Ann. 2019. Review of *Slow Paths*, by Nia
+// Abara. *Journal of Things* 3." The book's authors are not the
+// review's.
+func (f *cvFields) reviewTitle(first int) {
+	for k := first; k < len(f.lines); k++ {
+		l := &f.lines[k]
+		t := l.text
+		m := reviewOfRe.FindStringIndex(t)
+		if m == nil || k == f.bylineLine && m[0] < f.byline.end {
+			continue
+		}
+		// The review's title opens a sentence; "Title (book review of
+		// X)" has a title of its own.
+		if before := strings.TrimRight(t[:m[0]], " "); before != "" && !strings.HasSuffix(before, ".") && !strings.HasSuffix(before, ":") {
+			continue
+		}
+		inQuote := false
+		for _, q := range findQuotes(t) {
+			if q[0] < m[0] && q[1] > m[0] {
+				inQuote = true
+			}
+		}
+		if inQuote {
+			continue
+		}
+		end := -1
+		for _, sp := range l.spans {
+			if sp.start == m[1] && sp.style&styleItalic != 0 {
+				end = sp.end
+				break
+			}
+		}
+		if end < 0 {
+			if b := strings.Index(t[m[1]:], ", by "); b > 0 {
+				end = m[1] + b
+			}
+		}
+		if end < 0 {
+			continue
+		}
+		f.title, f.titleLine, f.titleRange = t[m[0]:end], k, [2]int{m[0], end}
+		f.titleMarked, f.review = true, true
+		return
+	}
+}
+
 // yearTitle takes the title of an entry in an author-date style (APA,
 // Harvard): the byline opens the line, a year in parentheses follows it,
 // and the title is the plain sentence after the year, "Doe, J. (2012).
@@ -1073,7 +1194,7 @@ func (f *cvFields) yearTitle() {
 	if b.start != skipLeading(t, 0) {
 		return
 	}
-	m := parenYearAfterRe.FindStringIndex(t[b.end:])
+	m := dateAfter(t[b.end:])
 	if m == nil {
 		return
 	}
@@ -1084,9 +1205,13 @@ func (f *cvFields) yearTitle() {
 		}
 	}
 	end := len(t)
-	for _, sg := range sentences(t[p:]) {
-		end = p + sg[1]
-		break
+	if sgs := sentences(t[p:]); len(sgs) > 0 {
+		end = p + sgs[0][1]
+		if len(sgs) > 1 && strings.ContainsAny(t[end-1:end], "?!") && plainSentence(l, p+sgs[1][0], p+sgs[1][1]) && italicAt(l, skipSpaces(t, p+sgs[1][1])) {
+			// A question in the title runs on to the venue: "A d
+			// factor? Understanding traits. *Journal*".
+			end = p + sgs[1][1]
+		}
 	}
 	for _, sp := range l.spans {
 		if sp.start < end && sp.end > p {
@@ -1426,6 +1551,24 @@ var (
 	titleTagRe    = regexp.MustCompile(`(?i)\s*[(\[]?\b(thesis chapter|demo paper|short paper|under review|preprint|poster|in submission)[)\]]?$`)
 )
 
+// reviewBracketRe matches a bracketed note that ends a review article's
+// title and names the book it reviews.
+var reviewBracketRe = regexp.MustCompile(`(?i)\s*\[review(?:ed)?\s+of\b[^\]]*\]\s*([.,]?["”’']?)$`)
+
+// presentedRe matches a note after a title's full stop that says where
+// the work was presented or is to appear.
+var presentedRe = regexp.MustCompile(`(?i)[.?!]\s+(presented|accepted|to appear|appeared|invited talk)\s+(at|in|to)\b.*$`)
+
+// cutPresented drops from the title text t, at r in its line, a note
+// that says where the work was presented: "Title. Presented at the X
+// Symposium, 2019". The note is left to the venue.
+func cutPresented(t string, r [2]int) (string, [2]int) {
+	if m := presentedRe.FindStringIndex(t); m != nil && m[0] > 0 && r[0]+m[0]+1 <= r[1] {
+		return t[:m[0]+1], [2]int{r[0], r[0] + m[0] + 1}
+	}
+	return t, r
+}
+
 // titleYearRe matches a parenthesised year that opens a title.
 var titleYearRe = regexp.MustCompile(`^\(\s*(?:19|20)\d\d[a-z]?\s*\)\s*[:.,]?\s*`)
 
@@ -1436,6 +1579,8 @@ func cleanTitle(s string) (string, Kind) {
 	s = fieldLabelRe.ReplaceAllString(s, "")
 	// "(2021): Title": a year set after the byline is no part of it.
 	s = titleYearRe.ReplaceAllString(s, "")
+	// "Title [Review of Book, by Author].": what the article reviews.
+	s = reviewBracketRe.ReplaceAllString(s, "$1")
 	s = strings.Trim(s, " \"“”‘’*_«»„\u00a0\u202f")
 	s = strings.TrimRight(s, " .,;:")
 	s = strings.Trim(s, " \"“”‘’*_«»„\u00a0\u202f")

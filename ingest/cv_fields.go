@@ -55,9 +55,22 @@ var (
 	venueWordsRe  = regexp.MustCompile(`(?i)\b(conference|symposium|workshop|proceedings|proc\.|journal|transactions|arxiv|letters|magazine|review|congress|meeting|colloquium|forum|summit|patent|thesis|dissertation|preprint|in press|to appear|corr|surveys|conf\.|symp\.|annual|international)\b`)
 )
 
-// readEntry turns one entry, in which analyzeEntry found f and
-// labelEntry lb, into a Publication, or a warning.
+// readEntry turns one entry into a Publication, or a warning. f and lb
+// are what analyzeEntry and labelEntry found in e, when already known.
 func (d *cvDoc) readEntry(e *cvEntry, f *cvFields, lb *cvLabelled) error {
+	if c := d.sameAuthors(e); c != e {
+		// The authors come from the entry above: e is read anew.
+		e, f, lb = c, nil, nil
+	}
+	if f == nil {
+		f = analyzeEntry(e)
+	}
+	if f.byline != nil {
+		d.lastByline = strings.TrimRight(f.lines[f.bylineLine].text[f.byline.start:f.byline.end], " .,;:")
+	}
+	if lb == nil {
+		lb = labelEntry(f, e.heading)
+	}
 	conf := chooseFields(f, lb, e.heading)
 	line := e.lines[0].num
 	text := e.lines[0].text
@@ -181,7 +194,7 @@ func (d *cvDoc) readEntry(e *cvEntry, f *cvFields, lb *cvLabelled) error {
 			delete(d.kindGuess, p)
 		}
 	}
-	if (reviewNoteRe.MatchString(all) || bookReviewTitleRe.MatchString(p.Title)) && p.Kind != KindChapter {
+	if (reviewNoteRe.MatchString(all) || bookReviewTitleRe.MatchString(p.Title) || f.review) && p.Kind != KindChapter {
 		// A book review is neither a journal article nor a paper.
 		p.Kind = KindOther
 		delete(d.kindGuess, p)
@@ -225,6 +238,30 @@ func (d *cvDoc) readEntry(e *cvEntry, f *cvFields, lb *cvLabelled) error {
 	}
 	d.pubs = append(d.pubs, p)
 	return nil
+}
+
+// sameAuthorRe matches the dash that opens a bibliography entry by the
+// same authors as the entry above: "———. 2019. Title." (Chicago's
+// three-em dash), "---. Title." or "\_\_\_. Title." in plain text.
+var sameAuthorRe = regexp.MustCompile(`^\s*(?:[—―]{2,}|-{3,}|(?:\\?_){3,})\s*([.,:])`)
+
+// sameAuthors returns e with the dash that stands for the previous
+// entry's byline replaced by that byline, so that the entry reads as if
+// its authors were written out.
+func (d *cvDoc) sameAuthors(e *cvEntry) *cvEntry {
+	if d.lastByline == "" || len(e.lines) == 0 || e.heading {
+		return e
+	}
+	l := e.lines[0]
+	m := sameAuthorRe.FindStringSubmatchIndex(l.md)
+	if m == nil {
+		return e
+	}
+	l.md = d.lastByline + l.md[m[2]:]
+	l.text, l.spans = inlineMarkup(l.md)
+	c := *e
+	c.lines = slices.Concat([]cvLine{l}, e.lines[1:])
+	return &c
 }
 
 // withoutStatus drops the pieces that give the status of unpublished

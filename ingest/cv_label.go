@@ -258,6 +258,7 @@ func chooseFields(f *cvFields, lb *cvLabelled, heading bool) cvConfidence {
 			s, e := fld.Start-lb.lineStart[fk], fld.End-lb.lineStart[fk]
 			if !(f.byline != nil && fk == f.bylineLine && s < f.byline.end && e > f.byline.start) {
 				f.title, f.titleLine, f.titleRange = fld.Text, fk, [2]int{s, e}
+				f.title, f.titleRange = cutPresented(f.title, f.titleRange)
 				f.titleMarked = fld.Marks&(label.Bold|label.Italic|label.Quoted|label.Heading|label.Link) != 0
 				f.title, f.tagKind = cleanTitle(f.title)
 				f.pieces = f.freePieces(firstLine(heading))
@@ -357,7 +358,7 @@ func containerVenue(f *cvFields, lb *cvLabelled) (string, bool) {
 var (
 	// editorBeforeRe matches what introduces editors before their names:
 	// "in:", "In", "edited by", "hrsg. von".
-	editorBeforeRe = regexp.MustCompile(`(?i)(\bin:?|\bedited\s+by|\beds?\.\s+by|\bhrsg\.\s+v(on|\.)|\bhg\.\s+v(on|\.)|\btrans(lated|\.)\s+by|\breview\s+of|\breview\s+of\b[^.]*\bby)\s*$`)
+	editorBeforeRe = regexp.MustCompile(`(?i)(\bin:?|\bedited\s+by|\beds?\.\s+by|\bhrsg\.\s+v(on|\.)|\bhg\.\s+v(on|\.)|\btrans(lated|\.)\s+by|\breview\s+of|\breview\s+of\b.*\bby)\s*$`)
 	// editorAfterRe matches what follows editors' names: "(eds.)", "ed.",
 	// "(Hrsg.)", "(Hg.)", "(Ed.)".
 	editorAfterRe = regexp.MustCompile(`(?i)^\s*[,(]?\s*(eds?\.|editors?|hrsg\.|hg\.|trans\.|translators?)\)?`)
@@ -368,8 +369,8 @@ var (
 func editorCue(s string, start, end int) bool {
 	// The words that introduce editors stand close before them.
 	before := s[:start]
-	if len(before) > 120 {
-		before = before[len(before)-120:]
+	if len(before) > 200 {
+		before = before[len(before)-200:]
 	}
 	return editorBeforeRe.MatchString(before) || editorAfterRe.MatchString(s[end:])
 }

@@ -25,9 +25,12 @@ var bareInitialsRe = regexp.MustCompile(`^\p{Lu}{1,3}\.?$`)
 // whole, so that a byline that writes most names "Doe JQ" also turns the
 // one that ends it with a full stop.
 func givenFirstNames(names []string) []string {
-	pubmed, dotted, caps := 0, 0, 0
+	pubmed, dotted, caps, commas := 0, 0, 0, 0
 	for _, n := range names {
 		w := strings.Fields(n)
+		if strings.Contains(n, ", ") {
+			commas++
+		}
 		if strings.Contains(n, ",") || len(w) < 2 {
 			continue
 		}
@@ -59,6 +62,10 @@ func givenFirstNames(names []string) []string {
 			// "Roe M, Lee K.E., Moe A.B.": initials with stops after the
 			// surname, among others so written.
 			out[i] = w[len(w)-1] + " " + strings.Join(w[:len(w)-1], " ")
+		case commas > 0 && spacedInitialsLast(w):
+			// "Lipp, A. G., Roberts G. G.": the comma after the surname
+			// left out, among names written surname first.
+			out[i] = strings.Join(w[1:], " ") + " " + w[0]
 		case caps > 0 && capsSurname(w) && len([]rune(w[0])) >= 4 || caps >= 2 && capsSurname(w):
 			out[i] = strings.Join(w[1:], " ") + " " + w[0]
 		}
@@ -94,6 +101,21 @@ func dottedLast(w []string) bool {
 	}
 	for _, x := range w[:len(w)-1] {
 		if isInitial(x) || strings.HasSuffix(x, ".") || !strings.ContainsFunc(x, unicode.IsLower) {
+			return false
+		}
+	}
+	return true
+}
+
+// spacedInitialsLast reports whether a name is a surname followed by two
+// or more initials with full stops and spaces, "Roberts G. G.": given
+// names never end so.
+func spacedInitialsLast(w []string) bool {
+	if len(w) < 3 || isInitial(w[0]) || !strings.ContainsFunc(w[0], unicode.IsLower) {
+		return false
+	}
+	for _, x := range w[1:] {
+		if !isInitial(x) || !strings.HasSuffix(x, ".") {
 			return false
 		}
 	}

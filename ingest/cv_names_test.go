@@ -23,6 +23,8 @@ func TestGivenFirstNames(t *testing.T) {
 		{"given names with a final initial are not pubmed", []string{"Jane Doe", "John Q."}, []string{"Jane Doe", "John Q."}},
 		{"all capitals stay", []string{"ZHIHAO JIA", "MENGDI WU"}, []string{"ZHIHAO JIA", "MENGDI WU"}},
 		{"surname in capitals first", []string{"NAKAMURA Keiko", "OKAFOR Chidi"}, []string{"Keiko NAKAMURA", "Chidi OKAFOR"}},
+		{"surname then spaced initials among inverted names", []string{"Lipp, A. G.", "Roberts G. G.", "C. J. Gowing", "Fernandes V. M."}, []string{"A. G. Lipp", "G. G. Roberts", "C. J. Gowing", "V. M. Fernandes"}},
+		{"spaced initials last alone stay", []string{"Jane Doe", "Roberts G. G."}, []string{"Jane Doe", "Roberts G. G."}},
 		{"initials first stay", []string{"R. Shahout", "M. Mitzenmacher"}, []string{"R. Shahout", "M. Mitzenmacher"}},
 	}
 	for _, tt := range tests {

@@ -16,8 +16,9 @@ import (
 var withLeadRe = regexp.MustCompile(`(?m)(?:^|[.;:]\s+|\s*[(\[]\s*|\b[Jj]oint(?:ly)?\s+|\b[Ii]n collaboration\s+)(?:[Ww]ith|[Aa]vec|[Mm]it|[Cc]on|[Cc]om)\s+`)
 
 // bracketWithRe matches a bracketed owner-implied byline: "(with A and
-// B)", "[joint with A]", "(avec A et B)".
-var bracketWithRe = regexp.MustCompile(`\s*[(\[]\s*(?:[Jj]oint(?:ly)?\s+)?(?:[Ww]ith|[Aa]vec|[Mm]it|[Cc]on|[Cc]om)\s+([^()\[\]]+)[)\]]\.?`)
+// B)", "[joint with A]", "(avec A et B)", also after a short note, "(job
+// market paper, with A)".
+var bracketWithRe = regexp.MustCompile(`\s*[(\[]\s*(?:[^()\[\],]{1,40},\s+)?(?:[Jj]oint(?:ly)?\s+)?(?:[Ww]ith|[Aa]vec|[Mm]it|[Cc]on|[Cc]om)\s+([^()\[\]]+)[)\]]\.?`)
 
 // bracketedWith rewrites the first bracketed owner-implied byline of md,
 // "Title (with A and B).", as a byline after the title, "Title. A and

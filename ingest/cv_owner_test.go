@@ -74,6 +74,20 @@ func TestReadCVImpliedOwner(t *testing.T) {
 			page: "## Working Papers\n\n**Slow queues in fast networks** (with Ann B. Lee and Max Moe).\n\n**Thermal noise of thin films** (with Ann B. Lee).\n\n**Queues of cold atoms** (with Ann B. Lee and Bo Roe).\n",
 			want: [][]string{{"Ann B. Lee", "Max Moe"}, {"Ann B. Lee"}, {"Ann B. Lee", "Bo Roe"}},
 		},
+		{
+			name:  "a note before with in the bracket",
+			page:  "## Working Papers\n\n**Slow queues in fast networks** (job market paper, with Ann B. Lee)\n\n**Thermal noise of thin films** (with Max Moe and Bo Roe)\n",
+			owner: "Jane Doe",
+			want:  [][]string{{"Jane Doe", "Ann B. Lee"}, {"Jane Doe", "Max Moe", "Bo Roe"}},
+		},
+		{
+			name: "solo papers after bold titles are entries of their own",
+			page: "## Publications\n\n**Slow queues in fast networks** (with Ann B. Lee)\n*Journal of Things*, 2021\n\n" +
+				"**Thermal noise of thin films**\n*Letters on Things*, 2020\n*Abstract*: We measure the noise.\n\n" +
+				"**Queues of cold atoms** (with Bo Roe)\n*Letters on Things*, 2019\n",
+			owner: "Jane Doe",
+			want:  [][]string{{"Jane Doe", "Ann B. Lee"}, {"Jane Doe"}, {"Jane Doe", "Bo Roe"}},
+		},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -111,6 +125,8 @@ func TestClassifySectionWords(t *testing.T) {
 		{"Submitted", secPub},
 		{"Books", secPub},
 		{"Book Chapters", secPub},
+		{"5 Teaching", secOther},
+		{"2.1. Journal Articles", secPub},
 		{"Reviews", secPub},
 		{"In Press", secPub},
 		{"Fist-Author Refereed Publications", secPub},
@@ -121,6 +137,9 @@ func TestClassifySectionWords(t *testing.T) {
 		{"Media", secOther},
 		{"Research Highlights", secOther},
 		{"Press Coverage", secOther},
+		{"SELECTED CONFERENCE PRESENTATIONS", secOther},
+		{"Invited Workshop Talks", secOther},
+		{"Conference Papers and Presentations", secPub},
 	}
 	for _, tt := range tests {
 		kind, _, ok := classifySection(tt.heading, true)

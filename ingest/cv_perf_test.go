@@ -125,7 +125,8 @@ func TestKindWordsStems(t *testing.T) {
 // TestReadCVSameOnAnyCores checks that entries cut on several cores come
 // out, with their warnings, exactly as when read on one: a long list in
 // several styles, with glued lines, a title heading, a wrapped entry, an
-// author note and lines that are no entries.
+// author note, entries whose dash stands for the authors above, and
+// lines that are no entries.
 func TestReadCVSameOnAnyCores(t *testing.T) {
 	var sb strings.Builder
 	sb.WriteString("# Publications\n\n## 2021\n\n### A Title Heading Paper\nJane Doe, Ann Lee · Venue 12 (2020)\n\n")
@@ -136,6 +137,8 @@ func TestReadCVSameOnAnyCores(t *testing.T) {
 			sb.WriteString("Max Moe, Jane Doe. A glued second entry. Journal of Glue 3, 2020.\n")
 		case 19:
 			sb.WriteString("* Jane Doe and Ann Lee are co-first authors.\n")
+		case 25:
+			sb.WriteString("\n———. A paper by the same authors. *Journal of Glue* 4, 1-2 (2020).\n")
 		case 31:
 			sb.WriteString("\nNothing here reads as a paper\n")
 		case 43:

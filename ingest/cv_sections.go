@@ -33,6 +33,9 @@ var referencesRe = regexp.MustCompile(`(?i)^(references?|selected references|lis
 // softwareRe matches the heading of a software section.
 var softwareRe = regexp.MustCompile(`(?i)^((selected|open[- ]source|research|scientific)\s+)?software(\s+(packages|releases|development|and\s+code|and\s+data))?$`)
 
+// sectionNumberRe matches the number that opens a numbered heading.
+var sectionNumberRe = regexp.MustCompile(`^\d{1,2}(\.\d{1,2})*\.?\s+`)
+
 var headingNoteRe = regexp.MustCompile(`\([^()]*\)|\[[^\[\]]*\]`)
 
 // sectionWords are the words section headings are made of. Headings are
@@ -72,6 +75,9 @@ var (
  leadership mentoring advising students outreach memberships contact software committee reviewer reviewing
  achievements distinctions recognition volunteer tutorials tutorial media press highlights coverage lectures
  seminars colloquia keynotes speaking engagements public`)
+	// talkWord are the words that make a section of talks when they end
+	// its heading.
+	talkWord       = setOf(`talks talk presentations presentation lectures lecture seminars colloquia keynotes`)
 	educationWord  = setOf(`education`)
 	employmentWord = setOf(`experience experiences employment positions position appointments internship internships work industry history`)
 )
@@ -123,6 +129,8 @@ func breakSectionWords(s string) ([]string, bool) {
 func classifySection(text string, marked bool) (kind int, pubKind Kind, ok bool) {
 	// "Selected Publications (* equal contribution)", "Papers [Scholar]"
 	text = strings.TrimSpace(headingNoteRe.ReplaceAllString(text, ""))
+	// "5 Teaching", "2.1. Journal Articles": the section's number.
+	text = sectionNumberRe.ReplaceAllString(text, "")
 	if len(strings.Fields(text)) > 7 {
 		return 0, "", false
 	}
@@ -169,6 +177,11 @@ func classifySection(text string, marked bool) (kind int, pubKind Kind, ok bool)
 	}
 	if has("under") && has("review") || has("preparation") || has("in") && has("press") {
 		pub = true
+	}
+	if pub && talkWord[words[len(words)-1]] && !has("publications", "publication", "papers", "paper", "articles", "article", "proceedings", "abstracts", "manuscripts") {
+		// "Selected Conference Presentations": talks given at
+		// conferences, not papers in their proceedings.
+		pub, other = false, true
 	}
 	switch {
 	case pub:

@@ -78,6 +78,31 @@ func TestReadCVCitationStyles(t *testing.T) {
 			want{"Orca: A Distributed Path Server", []string{"J. Doe", "M. Roe"}, 2022, "OSDI", "OSDI 2022", KindConference}},
 		{"colon in title after full names", `Jane Doe and Max Roe. Orca: A Distributed Path Server. OSDI 2022.`,
 			want{"Orca: A Distributed Path Server", []string{"Jane Doe", "Max Roe"}, 2022, "OSDI", "OSDI 2022", KindConference}},
+		// Vancouver/ICMJE with the date after the byline, before the title.
+		{"vancouver date first", `3. Abara N, **Veldkamp RT**, Soto-Ruiz M. Mar 2021. Fast Paths for Slow Networks. *Journal of Network Things*. 10.1234/jnt.5678`,
+			want{"Fast Paths for Slow Networks", []string{"N Abara", "RT Veldkamp", "M Soto-Ruiz"}, 2021, "Journal of Network Things", "Journal of Network Things", KindJournal}},
+		{"vancouver date first starred", `6. \*Abara N, **\*Veldkamp RT**, Soto-Ruiz M. Jan 2022. Fast Paths for Slow Networks. *Journal of Things*. 10.1234/jt.2`,
+			want{"Fast Paths for Slow Networks", []string{"N Abara", "RT Veldkamp", "M Soto-Ruiz"}, 2022, "Journal of Things", "Journal of Things", KindJournal}},
+		// Chicago author-date reviews: the reviewed book's authors are not
+		// the review's.
+		{"chicago short review", `Roe, Ann. 2019. Review of *Slow Paths: Essays in Honor of T. Q. Moe*, by Nia Abara and John K. Smith. *Journal of Things* 3 (1): 5–6.`,
+			want{"Review of Slow Paths: Essays in Honor of T. Q. Moe", []string{"Ann Roe"}, 2019, "Journal of Things", "Journal of Things", KindOther}},
+		{"chicago review article", `Roe, Ann. 2018. “Paths Reconsidered [Review of *Slow Paths*, by Nia Abara and John Smith].” *Journal of Things* 2: 7–9.`,
+			want{"Paths Reconsidered", []string{"Ann Roe"}, 2018, "Journal of Things", "Journal of Things", KindJournal}},
+		{"curly quotes with an apostrophe", `Abara, N., **Roe, A.** & Moe, M. ‘Long-term paths of Earth’s networks’ Under Review at *Journal of Things*`,
+			want{"Long-term paths of Earth’s networks", []string{"N. Abara", "A. Roe", "M. Moe"}, 0, "", "", KindUnderReview}},
+		{"apa question in title", `Doe, J., & Lee, B. (2021). A path factor? Understanding slow networks. *Journal of Network Things*, *3*(1), e12.`,
+			want{"A path factor? Understanding slow networks", []string{"J. Doe", "B. Lee"}, 2021, "Journal of Network Things", "Journal of Network Things", KindJournal}},
+		{"apa question is the title", `Doe, J. (2021). Slow paths? *Journal of Network Things*, *3*(1), e12.`,
+			want{"Slow paths?", []string{"J. Doe"}, 2021, "Journal of Network Things", "Journal of Network Things", KindJournal}},
+		{"presented at", `Jane Doe, **John Roe**, and Max Moe. Compiling slow paths into fast ones. Presented at the Symposium on Networked Things (SNT), 2019`,
+			want{"Compiling slow paths into fast ones", []string{"Jane Doe", "John Roe", "Max Moe"}, 2019, "SNT", "Presented at the Symposium on Networked Things (SNT)", KindConference}},
+		{"presented at four authors", `Ann Lee, Tom Roe, **Jane Doe**, and Max Moe. Compiling slow networks into tractable path circuits. Presented at the Spring Symposium on Slow Things (SST), 2019`,
+			want{"Compiling slow networks into tractable path circuits", []string{"Ann Lee", "Tom Roe", "Jane Doe", "Max Moe"}, 2019, "SST", "Presented at the Spring Symposium on Slow Things (SST)", KindConference}},
+		{"elided byline", `[5] Abara, N., ... **Roe, A. B.** ... Moe, M. K., Lee, B. & Soto, R. ‘Slow paths of the world’. *Journal of Things* DOI: 10.1234/jt.9`,
+			want{"Slow paths of the world", []string{"N. Abara", "A. B. Roe", "M. K. Moe", "B. Lee", "R. Soto"}, 0, "Journal of Things", "Journal of Things", KindJournal}},
+		{"vancouver date first one author", `Veldkamp RT. Sep 2019. Slow Paths Revisited. *Journal of Things*. 10.1234/jt.1`,
+			want{"Slow Paths Revisited", []string{"RT Veldkamp"}, 2019, "Journal of Things", "Journal of Things", KindJournal}},
 		// APA with compound surnames before the comma: the byline runs to
 		// the "(Year)." date, not to the first space in a surname.
 		{"apa compound bold owner", `**Ortega Vidal, M. T.**, Brandt, K. L., Osei, P., & Lindqvar, E. (2019). Slow paths in sentence case. *Journal of Network Things*, *12*(3), 45–67.`,
@@ -319,6 +344,8 @@ func TestFindQuotes(t *testing.T) {
 		{`‘Don’t stall’, Journal`, []string{`‘Don’t stall’`}},
 		{`"A 'quoted' word," in Proc.`, []string{`"A 'quoted' word,"`}},
 		{`'unclosed quote and more`, nil},
+		{`‘Stability of Earth’s crust’ Under Review at *Journal*`, []string{`‘Stability of Earth’s crust’`}},
+		{`‘The students’ paths’, Journal`, []string{`‘The students’ paths’`}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.in, func(t *testing.T) {
@@ -330,5 +357,39 @@ func TestFindQuotes(t *testing.T) {
 				t.Errorf("(-want +got):\n%s", diff)
 			}
 		})
+	}
+}
+
+// TestReadCVSameAuthorDash reads a Chicago bibliography where a dash
+// stands for the byline of the entry above.
+func TestReadCVSameAuthorDash(t *testing.T) {
+	src := "## Publications\n\n" +
+		"Abara, Nia. 2019. *Slow Paths: A History*. Springfield: Things Press.\n\n" +
+		"———. 2021. “Fast Paths.” *Journal of Things* 4 (2): 1–9.\n\n" +
+		"———. 2022. “Paths Again.” In *Handbook of Things*, edited by Ann Lee and Max Moe, 10–20. Springfield: Things Press.\n\n" +
+		"Abara, Nia, and Tom Roe. 2023. “Joint Paths.” *Journal of Things* 6 (1): 3–4.\n\n" +
+		"---. 2024. “More Joint Paths.” *Journal of Things* 7 (1): 5–6.\n"
+	type pub struct {
+		Title   string
+		Authors []string
+		Year    int
+	}
+	want := []pub{
+		{"Slow Paths: A History", []string{"Nia Abara"}, 2019},
+		{"Fast Paths", []string{"Nia Abara"}, 2021},
+		{"Paths Again", []string{"Nia Abara"}, 2022},
+		{"Joint Paths", []string{"Nia Abara", "Tom Roe"}, 2023},
+		{"More Joint Paths", []string{"Nia Abara", "Tom Roe"}, 2024},
+	}
+	var got []pub
+	for _, p := range cvPubs(parseCVString(t, src)) {
+		x := pub{Title: p.Title, Year: p.Year}
+		for _, a := range p.Authors {
+			x.Authors = append(x.Authors, a.Name)
+		}
+		got = append(got, x)
+	}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("(-want +got):\n%s", diff)
 	}
 }

@@ -236,8 +236,7 @@ func (dr *dblpReader) record(start xml.StartElement) error {
 		Pos:     Position{File: dr.name, Line: dr.line()},
 		Authors: []Author{},
 	}
-	var venue, volume, year, url string
-	var ees []string
+	var f dblpFields
 	for {
 		tok, err := dr.token()
 		if err == io.EOF {
@@ -257,32 +256,9 @@ func (dr *dblpReader) record(start xml.StartElement) error {
 		if err != nil {
 			return err
 		}
-		switch field.Name.Local {
-		case "author":
-			if text != "" {
-				pub.Authors = append(pub.Authors, Author{Name: dblpName(text), DBLP: text, ORCID: dblpAttr(field, "orcid")})
-			}
-		case "title":
-			pub.Title = dblpTitle(text)
-		case "year":
-			year = text
-		case "journal", "booktitle":
-			if venue == "" {
-				venue = text
-			}
-		case "school":
-			if venue == "" && pub.Kind == KindThesis {
-				venue = text
-			}
-		case "volume":
-			volume = text
-		case "ee":
-			ees = append(ees, text)
-		case "url":
-			url = text
-		}
+		f.add(pub, field.Name.Local, text, dblpAttr(field, "orcid"))
 	}
-	dblpFinish(pub, dblpAttr(start, "publtype"), venue, volume, year, url, ees, nil)
+	dblpFinish(pub, dblpAttr(start, "publtype"), f.venue, f.volume, f.year, f.url, f.ees, nil)
 	return dr.emit(Record{Publication: pub})
 }
 
@@ -374,6 +350,41 @@ func (dr *dblpReader) text() (string, error) {
 		}
 	}
 	return strings.Join(strings.Fields(b.String()), " "), nil
+}
+
+// dblpFields gathers the fields of one record that dblpFinish needs
+// besides the publication itself; both DBLP readers fill it.
+type dblpFields struct {
+	venue, volume, year, url string
+	ees                      []string
+}
+
+// add records one field element of pub's record.
+func (f *dblpFields) add(pub *Publication, field, text, orcid string) {
+	switch field {
+	case "author":
+		if text != "" {
+			pub.Authors = append(pub.Authors, Author{Name: dblpName(text), DBLP: text, ORCID: orcid})
+		}
+	case "title":
+		pub.Title = dblpTitle(text)
+	case "year":
+		f.year = text
+	case "journal", "booktitle":
+		if f.venue == "" {
+			f.venue = text
+		}
+	case "school":
+		if f.venue == "" && pub.Kind == KindThesis {
+			f.venue = text
+		}
+	case "volume":
+		f.volume = text
+	case "ee":
+		f.ees = append(f.ees, text)
+	case "url":
+		f.url = text
+	}
 }
 
 // dblpName drops dblp's homonym number from a name: "Manish Singh 0001"

@@ -499,8 +499,7 @@ func (d *dblpDecoder) record(kind string, empty bool) error {
 		Authors: make([]Author, 0, 4),
 	}
 	publtype := d.attr("publtype")
-	var venue, volume, year, url string
-	ees := d.ees[:0]
+	f := dblpFields{ees: d.ees[:0]}
 	for !empty {
 		i := bytes.IndexByte(d.data[d.pos:], '<')
 		if i < 0 {
@@ -528,33 +527,10 @@ func (d *dblpDecoder) record(kind string, empty bool) error {
 				return err
 			}
 		}
-		switch field {
-		case "author":
-			if text != "" {
-				pub.Authors = append(pub.Authors, Author{Name: dblpName(text), DBLP: text, ORCID: orcid})
-			}
-		case "title":
-			pub.Title = dblpTitle(text)
-		case "year":
-			year = text
-		case "journal", "booktitle":
-			if venue == "" {
-				venue = text
-			}
-		case "school":
-			if venue == "" && pub.Kind == KindThesis {
-				venue = text
-			}
-		case "volume":
-			volume = text
-		case "ee":
-			ees = append(ees, text)
-		case "url":
-			url = text
-		}
+		f.add(pub, field, text, orcid)
 	}
-	dblpFinish(pub, publtype, venue, volume, year, url, ees, d.venues)
-	d.ees = ees[:0]
+	dblpFinish(pub, publtype, f.venue, f.volume, f.year, f.url, f.ees, d.venues)
+	d.ees = f.ees[:0]
 	d.items = append(d.items, dblpItem{rec: Record{Publication: pub}})
 	return nil
 }

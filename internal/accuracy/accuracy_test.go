@@ -3,8 +3,10 @@ package accuracy
 import (
 	"bytes"
 	"context"
+	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -141,7 +143,25 @@ func TestRepoAccuracy(t *testing.T) {
 				r.Score.Recall(), r.Score.Precision(), r.Score.AuthorF1())
 		}
 	}
-	if !strings.Contains(buf.String(), "repo text") {
+	if !strings.Contains(buf.String(), "repo (") {
 		t.Errorf("table has no mean row for the repo:\n%s", buf.String())
+	}
+}
+
+func TestMeansOrder(t *testing.T) {
+	perfect := &Score{}
+	half := &Score{Gold: 2, Found: 1, Matched: 1}
+	results := []Result{
+		{Case: Case{Set: "a", Group: "text"}, Score: perfect},
+		{Case: Case{Set: "b", Group: "pdf"}, Score: half},
+		{Case: Case{Set: "a", Group: "structured"}, Score: half},
+	}
+	var got []string
+	for _, m := range Means(results) {
+		got = append(got, fmt.Sprintf("%s %d %.2f", m.Label, m.Files, m.Recall))
+	}
+	want := []string{"a 2 0.75", "a text 1 1.00", "a structured 1 0.50", "b 1 0.50"}
+	if !slices.Equal(got, want) {
+		t.Errorf("Means = %q, want %q", got, want)
 	}
 }

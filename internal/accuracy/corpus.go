@@ -47,28 +47,23 @@ func Find(root, shared string) []Case {
 			}
 		}
 	}
-	held, _ := filepath.Glob(filepath.Join(root, "testdata", "heldout", "*.gold.json"))
-	sort.Strings(held)
-	for _, g := range held {
-		in := strings.TrimSuffix(g, ".gold.json")
-		if exists(in) {
-			out = append(out, Case{Set: "heldout", Group: layoutGroup(in), Input: in, Gold: g})
-		}
-	}
-	golds, _ := filepath.Glob(filepath.Join(shared, "data", "cv-dev", "*.gold.json"))
+	out = append(out, besideGold(filepath.Join(root, "testdata", "heldout"), "heldout", ".gold.json", layoutGroup)...)
+	out = append(out, besideGold(filepath.Join(shared, "data", "cv-dev"), "cv-dev", ".gold.json", layoutGroup)...)
+	out = append(out, besideGold(filepath.Join(shared, "data", "pdf"), "pdf", ".json",
+		func(string) string { return "pdf" })...)
+	return out
+}
+
+// besideGold lists the inputs in dir that have a gold file beside them,
+// named <input><suffix>, in name order.
+func besideGold(dir, set, suffix string, group func(string) string) []Case {
+	golds, _ := filepath.Glob(filepath.Join(dir, "*"+suffix))
 	sort.Strings(golds)
+	var out []Case
 	for _, g := range golds {
-		in := strings.TrimSuffix(g, ".gold.json")
+		in := strings.TrimSuffix(g, suffix)
 		if exists(in) {
-			out = append(out, Case{Set: "cv-dev", Group: layoutGroup(in), Input: in, Gold: g})
-		}
-	}
-	pdfs, _ := filepath.Glob(filepath.Join(shared, "data", "pdf", "*.pdf.json"))
-	sort.Strings(pdfs)
-	for _, g := range pdfs {
-		in := strings.TrimSuffix(g, ".json")
-		if exists(in) {
-			out = append(out, Case{Set: "pdf", Group: "pdf", Input: in, Gold: g})
+			out = append(out, Case{Set: set, Group: group(in), Input: in, Gold: g})
 		}
 	}
 	return out

@@ -14,52 +14,65 @@ type Mean struct {
 	Recall, Precision, AuthorP, AuthorR, F1 float64
 }
 
-// Means averages results by set and layout group, then by set, in the
-// order the sets first appear.
+// Means averages results per set (when it holds more than one layout
+// group) and per set and group, in the order the sets and groups first
+// appear.
 func Means(results []Result) []Mean {
 	type key struct{ set, group string }
-	var order []key
-	groups := make(map[key][]Result)
-	add := func(k key, r Result) {
-		if _, ok := groups[k]; !ok {
-			order = append(order, k)
-		}
-		groups[k] = append(groups[k], r)
-	}
+	var sets []string
+	groupsOf := make(map[string][]string)
+	members := make(map[key][]Result)
 	for _, r := range results {
 		if r.Score == nil {
 			continue
 		}
-		add(key{r.Set, r.Group}, r)
-		add(key{r.Set, ""}, r)
+		if _, ok := groupsOf[r.Set]; !ok {
+			sets = append(sets, r.Set)
+		}
+		k := key{r.Set, r.Group}
+		if _, ok := members[k]; !ok {
+			groupsOf[r.Set] = append(groupsOf[r.Set], r.Group)
+		}
+		members[k] = append(members[k], r)
+		members[key{r.Set, ""}] = append(members[key{r.Set, ""}], r)
 	}
 	var out []Mean
-	for _, k := range order {
-		rs := groups[k]
-		if k.group == "" && len(groups[key{k.set, rs[0].Group}]) == len(rs) {
-			continue // one group only: its mean is the set's
+	for _, set := range sets {
+		keys := []key{{set, ""}}
+		if groups := groupsOf[set]; len(groups) > 1 {
+			for _, g := range groups {
+				keys = append(keys, key{set, g})
+			}
 		}
-		m := Mean{Label: k.set, Files: len(rs)}
-		if k.group != "" && k.group != k.set {
-			m.Label += " " + k.group
+		for _, k := range keys {
+			m := mean(members[k])
+			m.Label = k.set
+			if k.group != "" {
+				m.Label += " " + k.group
+			}
+			out = append(out, m)
 		}
-		for _, r := range rs {
-			s := r.Score
-			m.Recall += s.Recall()
-			m.Precision += s.Precision()
-			m.AuthorP += s.AuthorP()
-			m.AuthorR += s.AuthorR()
-			m.F1 += s.AuthorF1()
-		}
-		n := float64(len(rs))
-		m.Recall /= n
-		m.Precision /= n
-		m.AuthorP /= n
-		m.AuthorR /= n
-		m.F1 /= n
-		out = append(out, m)
 	}
 	return out
+}
+
+func mean(rs []Result) Mean {
+	m := Mean{Files: len(rs)}
+	for _, r := range rs {
+		s := r.Score
+		m.Recall += s.Recall()
+		m.Precision += s.Precision()
+		m.AuthorP += s.AuthorP()
+		m.AuthorR += s.AuthorR()
+		m.F1 += s.AuthorF1()
+	}
+	n := float64(len(rs))
+	m.Recall /= n
+	m.Precision /= n
+	m.AuthorP /= n
+	m.AuthorR /= n
+	m.F1 /= n
+	return m
 }
 
 var header = []string{"set", "file", "pubs", "found", "recall", "prec", "auth P", "auth R", "auth F1", "order", "year", "venue", "kind", "owner", "advisors"}

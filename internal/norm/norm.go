@@ -30,34 +30,24 @@ func ascii(s string) string {
 // Key returns s folded to ASCII lower-case letters and digits, with
 // everything else dropped: the key of a name or a title compared
 // exactly.
-func Key(s string) string {
-	s = ascii(s)
-	var b strings.Builder
-	b.Grow(len(s))
-	for i := 0; i < len(s); i++ {
-		c := s[i]
-		switch {
-		case 'a' <= c && c <= 'z', '0' <= c && c <= '9':
-			b.WriteByte(c)
-		case 'A' <= c && c <= 'Z':
-			b.WriteByte(c + 'a' - 'A')
-		}
-	}
-	return b.String()
-}
+func Key(s string) string { return keep(s, true) }
 
 // Letters returns s folded to ASCII lower-case letters, with digits,
 // spaces and punctuation dropped: the key of a person's name, where a
 // footnote digit or a hyphen is no part of the name ("Gyeong-In Yu²" and
 // "gyeongin yu" agree).
-func Letters(s string) string {
+func Letters(s string) string { return keep(s, false) }
+
+// keep folds s to ASCII and keeps its lower-cased letters, and its
+// digits when digits is set.
+func keep(s string, digits bool) string {
 	s = ascii(s)
 	var b strings.Builder
 	b.Grow(len(s))
 	for i := 0; i < len(s); i++ {
 		c := s[i]
 		switch {
-		case 'a' <= c && c <= 'z':
+		case 'a' <= c && c <= 'z', digits && '0' <= c && c <= '9':
 			b.WriteByte(c)
 		case 'A' <= c && c <= 'Z':
 			b.WriteByte(c + 'a' - 'A')
