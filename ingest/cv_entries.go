@@ -178,7 +178,14 @@ func (d *cvDoc) readPubSection(lines []cvLine, sec cvSection, keep func(*cvEntry
 		}
 		return nil
 	}
+	// Whether a block stands alone is asked of most blocks in turn; the
+	// analyses are made ahead on all cores.
+	ahead := newCVAhead(blocks)
+	defer ahead.stop()
 	for i, b := range blocks {
+		if i > 0 {
+			ahead.fields[i-1] = nil // kept by its entry if needed
+		}
 		open := len(entries)
 		if e != nil {
 			open-- // e is the last entry and may still grow
@@ -214,7 +221,7 @@ func (d *cvDoc) readPubSection(lines []cvLine, sec cvSection, keep func(*cvEntry
 		// A title heading takes the paragraph under it whatever that
 		// holds: "### Title" then "A, B · Venue 12 (2020)".
 		var fields *cvFields // analyzeEntry of b.lines, when needed
-		cont := e != nil && (e.heading && len(e.lines) == 1 && b.start == startPara && !analyzeEntry(&cvEntry{lines: b.lines[:1]}).titleMarked || !wholeEntry(b.lines, &fields))
+		cont := e != nil && (e.heading && len(e.lines) == 1 && b.start == startPara && !analyzeEntry(&cvEntry{lines: b.lines[:1]}).titleMarked || !ahead.whole(i, &fields))
 		if b.start == startHeading || b.start == startItem && !e.headed() || cont && boldLead(b.lines[0]) && boldLead(e.lines[0]) {
 			// Paragraphs that each open with a bold title are entries
 			// alike, with or without a byline: "**Title** (with A)" then
@@ -229,6 +236,7 @@ func (d *cvDoc) readPubSection(lines []cvLine, sec cvSection, keep func(*cvEntry
 		e = &cvEntry{lines: b.lines, heading: b.start == startHeading, year: year, kind: sec.pubKind,
 			lead: len(entries) == 0 && b.start == startPara}
 		if !e.heading {
+			ahead.whole(i, &fields)
 			e.fields = fields
 		}
 		if label != "" {
@@ -240,6 +248,78 @@ func (d *cvDoc) readPubSection(lines []cvLine, sec cvSection, keep func(*cvEntry
 		return err
 	}
 	return cuts.flush(d, 0)
+}
+
+// cvAhead answers wholeEntry for each block of a section, analysing the
+// blocks a little ahead of the one asked about on all cores.
+type cvAhead struct {
+	blocks []cvBlock
+	jobs   chan int
+	wg     sync.WaitGroup
+	out    []chan *cvFields // the analysis of each block sent
+	next   int              // the next block to send
+	done   []bool
+	fields []*cvFields
+}
+
+func newCVAhead(blocks []cvBlock) *cvAhead {
+	a := &cvAhead{blocks: blocks, out: make([]chan *cvFields, len(blocks)),
+		done: make([]bool, len(blocks)), fields: make([]*cvFields, len(blocks))}
+	workers := runtime.GOMAXPROCS(0)
+	if workers < 2 {
+		return a
+	}
+	a.jobs = make(chan int)
+	for range workers {
+		a.wg.Go(func() {
+			for i := range a.jobs {
+				a.out[i] <- blockFields(a.blocks[i].lines)
+			}
+		})
+	}
+	return a
+}
+
+// blockFields is what wholeEntry finds in lines: nil when their authors
+// are those of the entry above.
+func blockFields(lines []cvLine) *cvFields {
+	if len(lines) == 0 {
+		return nil // a group heading, never asked about
+	}
+	var f *cvFields
+	wholeEntry(lines, &f)
+	return f
+}
+
+// whole is wholeEntry for block i.
+func (a *cvAhead) whole(i int, f **cvFields) bool {
+	if !a.done[i] {
+		if a.jobs == nil {
+			a.fields[i] = blockFields(a.blocks[i].lines)
+		} else {
+			for ; a.next < len(a.blocks) && a.next <= i+cvCutWindow; a.next++ {
+				a.out[a.next] = make(chan *cvFields, 1)
+				a.jobs <- a.next
+			}
+			a.fields[i] = <-a.out[i]
+			a.out[i] = nil
+		}
+		a.done[i] = true
+	}
+	*f = a.fields[i]
+	if *f == nil {
+		return true
+	}
+	return (*f).byline != nil && (*f).title != ""
+}
+
+// stop ends the workers once the blocks given to them are analysed.
+func (a *cvAhead) stop() {
+	if a.jobs != nil {
+		close(a.jobs)
+		a.wg.Wait()
+		a.jobs = nil
+	}
 }
 
 // cvCut is one entry as cut from the section, with what analyzeEntry and
