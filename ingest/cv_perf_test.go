@@ -79,6 +79,34 @@ func TestFindQuotesOpeners(t *testing.T) {
 	}
 }
 
+// kindWordsRe is kindWords by the regular expressions alone, as it was
+// before kindTests; the reference TestKindWordsStems checks against.
+func kindWordsRe(s string) Kind {
+	switch {
+	case patentRe.MatchString(s):
+		return KindPatent
+	case thesisRe.MatchString(s):
+		return KindThesis
+	case chapterRe.MatchString(s):
+		return KindChapter
+	case underRevRe.MatchString(s):
+		return KindUnderReview
+	case posterRe.MatchString(s):
+		return KindPoster
+	case demoRe.MatchString(s):
+		return KindDemo
+	case workshopRe.MatchString(s):
+		return KindWorkshop
+	case preprintRe.MatchString(s):
+		return KindPreprint
+	case journalRe.MatchString(s) || journalProcRe.MatchString(s):
+		return KindJournal
+	case conferenceRe.MatchString(s):
+		return KindConference
+	}
+	return ""
+}
+
 // kindPhrases name each alternative of kindWordsRe's regular expressions.
 var kindPhrases = []string{"patent", "Patents", "thesis", "Dissertation", "Masterarbeit", "diplomarbeit",
 	"Doktorarbeit", "Habilitationsschrift", "mémoire", "tesis", "book chapter", "Chapter in", "chapter 12",
@@ -90,8 +118,8 @@ var kindPhrases = []string{"patent", "Patents", "thesis", "Dissertation", "Maste
 	"proceedings", "Proc.", "Symposium", "symp.", "Congress", "colloquium", "Island Letters 12",
 	"Finches of the north", "ſubmitted", "Patent", "PATENT", "Ed. by", ""}
 
-// TestKindWordsStems checks that the quick test for kindStems never keeps
-// kindWords from a kind its regular expressions find: on the phrases
+// TestKindWordsStems checks that the stems of kindTests never keep
+// kindWords from the kind its regular expressions find: on the phrases
 // alone, inside other words, in sentences, and on the repository's CVs.
 func TestKindWordsStems(t *testing.T) {
 	var texts []string
