@@ -447,24 +447,26 @@ var anyStyleLabel = map[string]string{
 	"citation-number": "",
 }
 
-// ConvertAnyStyle reads the <sequence> elements of an AnyStyle dataset:
-// the fields of a sequence, in order, joined by a space.
-func ConvertAnyStyle(data []byte) ([]label.Tagged, error) {
-	var out []label.Tagged
+// eachRecord walks the <record> elements of data and calls done with
+// each one's text and tags: a child element of the record is tagged
+// fieldLabel(name) (nested elements add no tag of their own). With
+// spaced, each field starts a new word and text outside the fields is
+// dropped.
+func eachRecord(data []byte, record string, fieldLabel func(string) string, spaced bool, done func(label.Tagged)) error {
 	d := newDecoder(data)
 	var w *builder
 	depth := 0
 	for {
 		tok, err := d.Token()
 		if err == io.EOF {
-			break
+			return nil
 		}
 		if err != nil {
-			return out, err
+			return err
 		}
 		switch t := tok.(type) {
 		case xml.StartElement:
-			if t.Name.Local == "sequence" {
+			if t.Name.Local == record {
 				w = &builder{}
 				depth = 0
 				continue
@@ -473,32 +475,41 @@ func ConvertAnyStyle(data []byte) ([]label.Tagged, error) {
 				continue
 			}
 			depth++
+			name := ""
 			if depth == 1 {
-				w.space = true
-				w.push(anyStyleLabel[t.Name.Local])
-			} else {
-				w.push("")
+				w.space = w.space || spaced
+				name = fieldLabel(t.Name.Local)
 			}
+			w.push(name)
 		case xml.EndElement:
 			if w == nil {
 				continue
 			}
-			if t.Name.Local == "sequence" {
-				if r := w.done(); strings.TrimSpace(r.Text) != "" {
-					out = append(out, r)
-				}
+			if t.Name.Local == record {
+				done(w.done())
 				w = nil
 				continue
 			}
 			depth--
 			w.pop()
 		case xml.CharData:
-			if w != nil && depth > 0 {
+			if w != nil && (depth > 0 || !spaced) {
 				w.text(string(t))
 			}
 		}
 	}
-	return out, nil
+}
+
+// ConvertAnyStyle reads the <sequence> elements of an AnyStyle dataset:
+// the fields of a sequence, in order, joined by a space.
+func ConvertAnyStyle(data []byte) ([]label.Tagged, error) {
+	var out []label.Tagged
+	err := eachRecord(data, "sequence", func(name string) string { return anyStyleLabel[name] }, true, func(r label.Tagged) {
+		if strings.TrimSpace(r.Text) != "" {
+			out = append(out, r)
+		}
+	})
+	return out, err
 }
 
 // namePart maps GROBID's name elements to the name tags.
@@ -512,54 +523,12 @@ var namePart = map[string]string{
 // next surname; a separator after a complete name also ends it.
 func ConvertNames(data []byte) ([]label.Tagged, error) {
 	var out []label.Tagged
-	d := newDecoder(data)
-	var w *builder
-	depth := 0
-	for {
-		tok, err := d.Token()
-		if err == io.EOF {
-			break
+	err := eachRecord(data, "author", func(name string) string { return namePart[name] }, false, func(r label.Tagged) {
+		if len(r.Tags) > 0 {
+			out = append(out, groupPersons(r))
 		}
-		if err != nil {
-			return out, err
-		}
-		switch t := tok.(type) {
-		case xml.StartElement:
-			if t.Name.Local == "author" {
-				w = &builder{}
-				depth = 0
-				continue
-			}
-			if w == nil {
-				continue
-			}
-			depth++
-			name := ""
-			if depth == 1 {
-				name = namePart[t.Name.Local]
-			}
-			w.push(name)
-		case xml.EndElement:
-			if w == nil {
-				continue
-			}
-			if t.Name.Local == "author" {
-				r := w.done()
-				if len(r.Tags) > 0 {
-					out = append(out, groupPersons(r))
-				}
-				w = nil
-				continue
-			}
-			depth--
-			w.pop()
-		case xml.CharData:
-			if w != nil {
-				w.text(string(t))
-			}
-		}
-	}
-	return out, nil
+	})
+	return out, err
 }
 
 func groupPersons(r label.Tagged) label.Tagged {
