@@ -1,7 +1,6 @@
 package ingest
 
 import (
-	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -12,47 +11,47 @@ import (
 )
 
 var (
-	yearRe      = regexp.MustCompile(`(?:^|[^\d.,/])((?:19|20)\d\d)[a-z]?(?:$|[^\d])`)
-	shortYearRe = regexp.MustCompile(`[A-Za-z]\s?['’](\d\d)\b`)
-	arxivIDRe   = regexp.MustCompile(`(?i)(?:arxiv(?:\.org)?[:\s/]*(?:abs/|pdf/)?)(\d{2})(\d{2})\.(\d{4,5})`)
-	doiRe       = regexp.MustCompile(`\b(10\.\d{4,9}/[^\s"<>]+[^\s"<>.,;)])`)
-	urlRe       = regexp.MustCompile(`https?://[^\s<>)\]]+`)
-	webURLRe    = regexp.MustCompile(`(?i)^https?://`)
-	doiURLRe    = regexp.MustCompile(`(?i)^https?://(dx\.)?doi\.org/|/doi/(abs/|pdf/|full/)?10\.`)
+	yearRe      = mustQuick(`(?:^|[^\d.,/])((?:19|20)\d\d)[a-z]?(?:$|[^\d])`)
+	shortYearRe = mustQuick(`[A-Za-z]\s?['’](\d\d)\b`)
+	arxivIDRe   = mustQuick(`(?i)(?:arxiv(?:\.org)?[:\s/]*(?:abs/|pdf/)?)(\d{2})(\d{2})\.(\d{4,5})`)
+	doiRe       = mustQuick(`\b(10\.\d{4,9}/[^\s"<>]+[^\s"<>.,;)])`)
+	urlRe       = mustQuick(`https?://[^\s<>)\]]+`)
+	webURLRe    = mustQuick(`(?i)^https?://`)
+	doiURLRe    = mustQuick(`(?i)^https?://(dx\.)?doi\.org/|/doi/(abs/|pdf/|full/)?10\.`)
 	// statusRe matches the words that give a paper's status, which is
 	// neither its venue nor its kind.
-	statusRe = regexp.MustCompile(`(?i)\b(under (review|submission|revision)|in (review|revision|submission|preparation|prep\.?)|submitted( to)?|forthcoming|in press|to appear( in)?|accepted( for publication)?( in)?|r&r|revise and resubmit|revised and resubmitted|conditionally accepted|working paper|job market paper)\b`)
+	statusRe = mustQuick(`(?i)\b(under (review|submission|revision)|in (review|revision|submission|preparation|prep\.?)|submitted( to)?|forthcoming|in press|to appear( in)?|accepted( for publication)?( in)?|r&r|revise and resubmit|revised and resubmitted|conditionally accepted|working paper|job market paper)\b`)
 	// editorsBeforeRe matches the editors that open a book's reference,
 	// up to the book's title: "in: Roe, M. (Hrsg.): ", "In J. Doe and A.
 	// Lee (eds.), ".
-	editorsBeforeRe = regexp.MustCompile(`(?i)^\s*(in:?\s+)?[^():]{1,200}\((eds?\.?|editors?|hrsg\.?|hg\.?)\)\s*[:,.]?\s*`)
-	parenYearNumRe  = regexp.MustCompile(`\(\s*((?:19|20)\d\d)[a-z]?\s*\)`)
+	editorsBeforeRe = mustQuick(`(?i)^\s*(in:?\s+)?[^():]{1,200}\((eds?\.?|editors?|hrsg\.?|hg\.?)\)\s*[:,.]?\s*`)
+	parenYearNumRe  = mustQuick(`\(\s*((?:19|20)\d\d)[a-z]?\s*\)`)
 	// unpublishedRe matches the statuses of work not yet accepted.
-	unpublishedRe = regexp.MustCompile(`(?i)\b(under (review|submission|revision)|in (review|revision|submission|preparation|prep\.?)|submitted( to)?|r&r|revise and resubmit|revised and resubmitted|job market paper)\b|^\W*(working|discussion) paper\W*$`)
-	pendingRe     = regexp.MustCompile(`(?i)\b(to appear|in press|forthcoming|accepted)\b`)
-	parenRe       = regexp.MustCompile(`\(([^()]*)\)`)
-	monthYearRe   = regexp.MustCompile(`(?i)[,.]\s*((jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s*)?((19|20)\d\d[a-z]?)?\s*$`)
+	unpublishedRe = mustQuick(`(?i)\b(under (review|submission|revision)|in (review|revision|submission|preparation|prep\.?)|submitted( to)?|r&r|revise and resubmit|revised and resubmitted|job market paper)\b|^\W*(working|discussion) paper\W*$`)
+	pendingRe     = mustQuick(`(?i)\b(to appear|in press|forthcoming|accepted)\b`)
+	parenRe       = mustQuick(`\(([^()]*)\)`)
+	monthYearRe   = mustQuick(`(?i)[,.]\s*((jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s*)?((19|20)\d\d[a-z]?)?\s*$`)
 	// volNoRe matches a volume or issue number in a venue: ", vol. 33", "no. 4".
-	volNoRe      = regexp.MustCompile(`(?i)[,.]?\s*\b(vol\.|volume|no\.|iss\.|issue)\s*\d+[\w–-]*(\s*\([\w–-]{1,12}\))?`)
-	pagesRe      = regexp.MustCompile(`(?i)[,.]?\s*\b(pp?\.|pages|s\.)\s*[A-Za-z]?\d+\s*([-–—]+\s*[A-Za-z]?\d+)?`)
-	procPrefixRe = regexp.MustCompile(`(?i)^(in\s+)?(proc\.|proceedings)\s+(of\s+)?(the\s+)?`)
-	bracketRe    = regexp.MustCompile(`\[[^\]]*\]`)
-	underRevRe   = regexp.MustCompile(`(?i)\b(under (review|submission)|submitted|in submission|in preparation)\b`)
-	posterRe     = regexp.MustCompile(`(?i)\bposters?\b`)
-	demoRe       = regexp.MustCompile(`(?i)\b(demo|demos|demonstration)\b`)
-	workshopRe   = regexp.MustCompile(`(?i)\bworkshops?\b`)
-	preprintRe   = regexp.MustCompile(`(?i)\b(arxiv|preprint|corr|biorxiv|medrxiv|ssrn)\b`)
-	journalRe    = regexp.MustCompile(`(?i)\b(transactions|journal|magazine|letters|review|surveys)\b`)
-	conferenceRe = regexp.MustCompile(`(?i)\b(conference|conf\.|proceedings|proc\.|symposium|symp\.|congress|colloquium)\b`)
+	volNoRe      = mustQuick(`(?i)[,.]?\s*\b(vol\.|volume|no\.|iss\.|issue)\s*\d+[\w–-]*(\s*\([\w–-]{1,12}\))?`)
+	pagesRe      = mustQuick(`(?i)[,.]?\s*\b(pp?\.|pages|s\.)\s*[A-Za-z]?\d+\s*([-–—]+\s*[A-Za-z]?\d+)?`)
+	procPrefixRe = mustQuick(`(?i)^(in\s+)?(proc\.|proceedings)\s+(of\s+)?(the\s+)?`)
+	bracketRe    = mustQuick(`\[[^\]]*\]`)
+	underRevRe   = mustQuick(`(?i)\b(under (review|submission)|submitted|in submission|in preparation)\b`)
+	posterRe     = mustQuick(`(?i)\bposters?\b`)
+	demoRe       = mustQuick(`(?i)\b(demo|demos|demonstration)\b`)
+	workshopRe   = mustQuick(`(?i)\bworkshops?\b`)
+	preprintRe   = mustQuick(`(?i)\b(arxiv|preprint|corr|biorxiv|medrxiv|ssrn)\b`)
+	journalRe    = mustQuick(`(?i)\b(transactions|journal|magazine|letters|review|surveys)\b`)
+	conferenceRe = mustQuick(`(?i)\b(conference|conf\.|proceedings|proc\.|symposium|symp\.|congress|colloquium)\b`)
 	// journalProcRe matches the journals whose names start as proceedings do.
-	journalProcRe = regexp.MustCompile(`(?i)\bproc(eedings|\.)\s+(of\s+)?(the\s+)?(national\s+academy|nat\.?\s+acad|royal\s+society|roy\.?\s+soc)|^\s*proc(eedings|\.)\s+of\s+the\s+ieee\s*$`)
-	patentRe      = regexp.MustCompile(`(?i)\bpatents?\b`)
-	thesisRe      = regexp.MustCompile(`(?i)\b(thesis|dissertation|masterarbeit|diplomarbeit|doktorarbeit|habilitationsschrift|mémoire|tesis)\b`)
-	chapterRe     = regexp.MustCompile(`(?i)\b(book chapter|chapter in|chapter \d+)\b|\((eds?\.?|hrsg\.?|hg\.?|editors?)\)|\beds?\.\s*\(|\bedited by\b`)
-	publisherRe   = regexp.MustCompile(`(?i)\b(acm|ieee|usenix|siam|aaai|proceedings|proc\.|of|the|in|on|and|\d+(st|nd|rd|th))\b`)
-	acronymRe     = regexp.MustCompile(`^[A-Za-z][A-Za-z0-9-]*$`)
-	numberGroupRe = regexp.MustCompile(`^ \d{1,2} \d`)
-	venueWordsRe  = regexp.MustCompile(`(?i)\b(conference|symposium|workshop|proceedings|proc\.|journal|transactions|arxiv|letters|magazine|review|congress|meeting|colloquium|forum|summit|patent|thesis|dissertation|preprint|in press|to appear|corr|surveys|conf\.|symp\.|annual|international)\b`)
+	journalProcRe = mustQuick(`(?i)\bproc(eedings|\.)\s+(of\s+)?(the\s+)?(national\s+academy|nat\.?\s+acad|royal\s+society|roy\.?\s+soc)|^\s*proc(eedings|\.)\s+of\s+the\s+ieee\s*$`)
+	patentRe      = mustQuick(`(?i)\bpatents?\b`)
+	thesisRe      = mustQuick(`(?i)\b(thesis|dissertation|masterarbeit|diplomarbeit|doktorarbeit|habilitationsschrift|mémoire|tesis)\b`)
+	chapterRe     = mustQuick(`(?i)\b(book chapter|chapter in|chapter \d+)\b|\((eds?\.?|hrsg\.?|hg\.?|editors?)\)|\beds?\.\s*\(|\bedited by\b`)
+	publisherRe   = mustQuick(`(?i)\b(acm|ieee|usenix|siam|aaai|proceedings|proc\.|of|the|in|on|and|\d+(st|nd|rd|th))\b`)
+	acronymRe     = mustQuick(`^[A-Za-z][A-Za-z0-9-]*$`)
+	numberGroupRe = mustQuick(`^ \d{1,2} \d`)
+	venueWordsRe  = mustQuick(`(?i)\b(conference|symposium|workshop|proceedings|proc\.|journal|transactions|arxiv|letters|magazine|review|congress|meeting|colloquium|forum|summit|patent|thesis|dissertation|preprint|in press|to appear|corr|surveys|conf\.|symp\.|annual|international)\b`)
 )
 
 // readEntry turns one entry into a Publication, or a warning. f and lb
@@ -243,7 +242,7 @@ func (d *cvDoc) readEntry(e *cvEntry, f *cvFields, lb *cvLabelled) error {
 // sameAuthorRe matches the dash that opens a bibliography entry by the
 // same authors as the entry above: "———. 2019. Title." (Chicago's
 // three-em dash), "---. Title." or "\_\_\_. Title." in plain text.
-var sameAuthorRe = regexp.MustCompile(`^\s*(?:[—―]{2,}|-{3,}|(?:\\?_){3,})\s*([.,:])`)
+var sameAuthorRe = mustQuick(`^\s*(?:[—―]{2,}|-{3,}|(?:\\?_){3,})\s*([.,:])`)
 
 // sameAuthors returns e with the dash that stands for the previous
 // entry's byline replaced by that byline, so that the entry reads as if
@@ -287,7 +286,7 @@ func withoutStatus(pieces []cvPiece) []cvPiece {
 
 // seriesRe matches a paper series, which is a venue though its name says
 // "working paper": "NBER Working Paper No. 28934", "CEPR Discussion Paper".
-var seriesRe = regexp.MustCompile(`(?i)\b(working|discussion|technical|research)\s+papers?\s+(no\.?|series|#|\d)`)
+var seriesRe = mustQuick(`(?i)\b(working|discussion|technical|research)\s+papers?\s+(no\.?|series|#|\d)`)
 
 // fieldPieces drops the pieces that hold no field of a reference: prose
 // of 30 words or more (an abstract under the entry), and the labels that
@@ -303,15 +302,15 @@ func fieldPieces(pieces []cvPiece) []cvPiece {
 	return out
 }
 
-var linkLabelRe = regexp.MustCompile(`(?i)^\W*(abstract|summary|pdf|slides|code|video|poster|bibtex|bib|preprint pdf|supplement(ary)?( material)?|data|html|link)\W*$`)
+var linkLabelRe = mustQuick(`(?i)^\W*(abstract|summary|pdf|slides|code|video|poster|bibtex|bib|preprint pdf|supplement(ary)?( material)?|data|html|link)\W*$`)
 
 // reviewNoteRe matches the note that makes an entry a review of someone
 // else's book: "(book review of *Title* by A. Author)", "Review of".
-var reviewNoteRe = regexp.MustCompile(`(?i)\(\s*(book\s+)?review\s+of\b[^)]*\)`)
+var reviewNoteRe = mustQuick(`(?i)\(\s*(book\s+)?review\s+of\b[^)]*\)`)
 
 // bookReviewTitleRe matches the title of a book review: "Book Review:
 // Title", "Book reviews: ...".
-var bookReviewTitleRe = regexp.MustCompile(`(?i)^\s*book\s+reviews?\b`)
+var bookReviewTitleRe = mustQuick(`(?i)^\s*book\s+reviews?\b`)
 
 // outsideReviewed returns the pieces of f that are not inside a note
 // naming a reviewed book, whose title is no venue.
@@ -339,9 +338,9 @@ type cvMarkKeys struct {
 }
 
 var (
-	starCorrRe    = regexp.MustCompile(`(?i)[*∗]\s*[:=]?\s*(denotes\s+|indicates\s+)?(the\s+)?corresponding`)
-	daggerEqualRe = regexp.MustCompile(`(?i)†\s*[:=]?\s*(denotes\s+|indicates\s+)?equal|equal[^.\n]{0,30}†`)
-	daggerCorrRe  = regexp.MustCompile(`(?i)†\s*[:=]?\s*(denotes\s+|indicates\s+)?(the\s+)?correspond`)
+	starCorrRe    = mustQuick(`(?i)[*∗]\s*[:=]?\s*(denotes\s+|indicates\s+)?(the\s+)?corresponding`)
+	daggerEqualRe = mustQuick(`(?i)†\s*[:=]?\s*(denotes\s+|indicates\s+)?equal|equal[^.\n]{0,30}†`)
+	daggerCorrRe  = mustQuick(`(?i)†\s*[:=]?\s*(denotes\s+|indicates\s+)?(the\s+)?correspond`)
 )
 
 // markKeys reads the keys to name marks anywhere in src.
@@ -385,7 +384,7 @@ func bylineAuthors(f *cvFields, keys cvMarkKeys) ([]Author, bool) {
 	return out, b.incomplete
 }
 
-var noteVerbRe = regexp.MustCompile(`\s+(are|is|were|was|have|has|contributed|served|as)\s`)
+var noteVerbRe = mustQuick(`\s+(are|is|were|was|have|has|contributed|served|as)\s`)
 
 // applyAuthorNotes marks the authors that notes under an entry name:
 // "* Jane Doe and Ann Lee are co-first authors" makes them Equal, "Jane
@@ -469,13 +468,13 @@ func venueLike(pieces []cvPiece) bool {
 // journal reference: ", 191, 106568", ", 12(3), 45–67", ", 29(2)", or
 // Google Scholar's " 22 (3), 034017" after a space, where the issue and
 // pages must both be there (see volumeIndex).
-var volumeRe = regexp.MustCompile(`(,\s+|\s)(\d{1,4})(\s*\(\s*[\w–-]{1,12}\s*\))?\s*(,\s*[A-Za-z]?\d+(?:\s*[-–—]+\s*[A-Za-z]?\d+)?)?\s*\.?$`)
+var volumeRe = mustQuick(`(,\s+|\s)(\d{1,4})(\s*\(\s*[\w–-]{1,12}\s*\))?\s*(,\s*[A-Za-z]?\d+(?:\s*[-–—]+\s*[A-Za-z]?\d+)?)?\s*\.?$`)
 
 // vancouverTailRe matches the date, volume, issue and pages that end a
 // journal reference in the Vancouver (NLM, ICMJE) style: ". 2021;70:101987",
 // ". 2022 Mar;4(3):210-9", ". 2019 Jan 5;12:e45". The semicolon after the
 // date is the style's mark; group 1 is the year.
-var vancouverTailRe = regexp.MustCompile(`(?:^|[\s.])((?:19|20)\d\d)(?:\s+\p{Lu}\p{Ll}{2,8}(?:\s+\d{1,2})?)?\s*;\s*\d+[A-Za-z]?(?:\s*\([\w–-]{1,12}\))?(?:\s*:\s*[A-Za-z]?\d+(?:\s*[-–]\s*[A-Za-z]?\d+)?)?\.?\s*$`)
+var vancouverTailRe = mustQuick(`(?:^|[\s.])((?:19|20)\d\d)(?:\s+\p{Lu}\p{Ll}{2,8}(?:\s+\d{1,2})?)?\s*;\s*\d+[A-Za-z]?(?:\s*\([\w–-]{1,12}\))?(?:\s*:\s*[A-Za-z]?\d+(?:\s*[-–]\s*[A-Za-z]?\d+)?)?\.?\s*$`)
 
 // volumeIndex returns the submatch indexes of volumeRe in s, with the
 // volume as group 1, or nil.
@@ -489,7 +488,7 @@ func volumeIndex(s string) []int {
 
 // chicagoTailRe matches the volume, issue and pages that end a Chicago or
 // APA-style journal reference: "49 (3): 612–645", "54: 1–12".
-var chicagoTailRe = regexp.MustCompile(`\s(\d{1,4})\s*(?:\(\s*[\w–-]{1,8}\s*\))?\s*:\s*[A-Za-z]?\d+(?:\s*[-–]\s*[A-Za-z]?\d+)?\.?\s*$`)
+var chicagoTailRe = mustQuick(`\s(\d{1,4})\s*(?:\(\s*[\w–-]{1,8}\s*\))?\s*:\s*[A-Za-z]?\d+(?:\s*[-–]\s*[A-Za-z]?\d+)?\.?\s*$`)
 
 // volumePages reports whether a piece ends in a journal's volume and
 // pages or issue, as APA and Vancouver references write them.
@@ -586,10 +585,10 @@ func cleanVenue(s string) string {
 
 var (
 	// parenYearEndRe matches a year in parentheses that ends a venue.
-	parenYearEndRe = regexp.MustCompile(`\s*\((19|20)\d\d[a-z]?\)\s*$`)
+	parenYearEndRe = mustQuick(`\s*\((19|20)\d\d[a-z]?\)\s*$`)
 	// thesisLeadRe matches the kind of a thesis written before its
 	// school: "PhD thesis, ", "Ph.D. Dissertation, ", "Master's thesis, ".
-	thesisLeadRe = regexp.MustCompile(`(?i)^(ph\.?\s?d\.?|doctoral|master'?s|m\.?sc?\.?|bachelor'?s|diploma)\s+(thesis|dissertation)\s*,\s*`)
+	thesisLeadRe = mustQuick(`(?i)^(ph\.?\s?d\.?|doctoral|master'?s|m\.?sc?\.?|bachelor'?s|diploma)\s+(thesis|dissertation)\s*,\s*`)
 )
 
 // trimVenue trims marks and punctuation around a venue, keeping the full
@@ -794,7 +793,7 @@ func kindWords(s string) Kind {
 // beyond ASCII always goes to the expressions, whose case folding ("ſ"
 // for "s", "K" for "k") a lower-case test would miss.
 var kindTests = []struct {
-	re    *regexp.Regexp
+	re    *quickRe
 	stems []string
 	kind  Kind
 }{
