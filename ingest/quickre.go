@@ -22,8 +22,13 @@ import (
 // expression.
 type quickRe struct {
 	*regexp.Regexp
-	lits [][]byte // lower-case; nil means no quick test
+	lits [][]byte // lower-case, by first byte; nil means no quick test
 	fold bool     // some literal was case-blind in the expression
+	// from[c] and to[c] bound the literals that start with byte c, as
+	// lowered; ſ and K start with 0xC5 and 0xE2, which start no other
+	// literal when fold is set.
+	from, to [256]uint8
+	start    [256]bool // the bytes that start a literal, in either case
 }
 
 // quickRes lists every quickRe compiled, for the tests.
@@ -37,6 +42,22 @@ func mustQuick(expr string) *quickRe {
 			q.fold = fold
 			for _, l := range lits {
 				q.lits = append(q.lits, []byte(asciiLower(l)))
+			}
+			slices.SortFunc(q.lits, bytes.Compare)
+			q.lits = slices.CompactFunc(q.lits, bytes.Equal)
+			if len(q.lits) > 255 {
+				q.lits = nil
+			}
+			q.start[0xC5], q.start[0xE2] = q.fold, q.fold
+			for i, l := range q.lits {
+				q.start[l[0]] = true
+				if 'a' <= l[0] && l[0] <= 'z' {
+					q.start[l[0]-'a'+'A'] = true
+				}
+				if q.to[l[0]] == 0 {
+					q.from[l[0]] = uint8(i)
+				}
+				q.to[l[0]] = uint8(i + 1)
 			}
 		}
 	}
@@ -211,29 +232,48 @@ func asciiLower(s string) string {
 }
 
 // may reports whether s holds one of q's literals, so that q may match
-// it; false means q matches nothing in s.
+// it; false means q matches nothing in s. It looks at each byte once,
+// and at the literals that start with it.
 func (q *quickRe) may(s string) bool {
-	if q.lits == nil || q.fold && (strings.Contains(s, "\u017f") || strings.Contains(s, "\u212a")) {
+	if q.lits == nil {
 		return true
-	}
-	var buf [256]byte
-	low := buf[:0]
-	if len(s) > len(buf) {
-		low = make([]byte, 0, len(s))
 	}
 	for i := 0; i < len(s); i++ {
 		c := s[i]
+		if !q.start[c] {
+			continue
+		}
 		if 'A' <= c && c <= 'Z' {
 			c += 'a' - 'A'
 		}
-		low = append(low, c)
-	}
-	for _, l := range q.lits {
-		if bytes.Contains(low, l) {
+		if q.fold && (c == 0xC5 && strings.HasPrefix(s[i:], "\u017f") || c == 0xE2 && strings.HasPrefix(s[i:], "\u212a")) {
 			return true
+		}
+		for _, l := range q.lits[q.from[c]:q.to[c]] {
+			if hasLowerPrefix(s[i:], l) {
+				return true
+			}
 		}
 	}
 	return false
+}
+
+// hasLowerPrefix reports whether s starts with lower, its ASCII letters
+// taken in either case.
+func hasLowerPrefix(s string, lower []byte) bool {
+	if len(s) < len(lower) {
+		return false
+	}
+	for j, b := range lower {
+		c := s[j]
+		if 'A' <= c && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		if c != b {
+			return false
+		}
+	}
+	return true
 }
 
 // MatchString is regexp's, answered quickly when s holds no literal.
