@@ -165,7 +165,7 @@ func (d *cvDoc) readPubSection(lines []cvLine, sec cvSection, keep func(*cvEntry
 	var label Kind
 	// Each entry is handed on as soon as the next block cannot add to it,
 	// so that the analysis kept in it lives no longer than needed.
-	cuts := newCVCutter(keep)
+	cuts := newCVCutter(keep, d.marks)
 	defer cuts.stop()
 	done := 0
 	readUpTo := func(n int) error {
@@ -321,18 +321,17 @@ func (a *cvAhead) stop() {
 	}
 }
 
-// cvCut is one entry as cut from the section, with what analyzeEntry and
-// labelEntry found in it.
+// cvCut is one entry as cut from the section, with what readAhead found
+// in it.
 type cvCut struct {
-	e  *cvEntry
-	f  *cvFields
-	lb *cvLabelled
+	e *cvEntry
+	r *cvRead
 }
 
-// cutEntry splits e where it holds several entries and analyses and
-// labels the parts keep accepts, or all when keep is nil. It reads
+// cutEntry splits e where it holds several entries and reads ahead
+// (readAhead) the parts keep accepts, or all when keep is nil. It reads
 // nothing but e, so entries can be cut on several cores at once.
-func cutEntry(e *cvEntry, keep func(*cvEntry) bool) []cvCut {
+func cutEntry(e *cvEntry, keep func(*cvEntry) bool, marks cvMarkKeys) []cvCut {
 	lines, fields := e.lines, e.fields
 	e.fields = nil
 	parts := splitGlued(e)
@@ -349,7 +348,7 @@ func cutEntry(e *cvEntry, keep func(*cvEntry) bool) []cvCut {
 		if f == nil {
 			f = analyzeEntry(part)
 		}
-		out = append(out, cvCut{e: part, f: f, lb: labelEntry(f, part.heading)})
+		out = append(out, cvCut{e: part, r: readAhead(part, f, nil, marks)})
 	}
 	return out
 }
@@ -362,6 +361,7 @@ const cvCutWindow = 64
 // as when read one by one.
 type cvCutter struct {
 	keep    func(*cvEntry) bool
+	marks   cvMarkKeys
 	jobs    chan cvCutJob
 	wg      sync.WaitGroup
 	pending []chan []cvCut // results in input order
@@ -372,8 +372,8 @@ type cvCutJob struct {
 	out chan []cvCut
 }
 
-func newCVCutter(keep func(*cvEntry) bool) *cvCutter {
-	c := &cvCutter{keep: keep}
+func newCVCutter(keep func(*cvEntry) bool, marks cvMarkKeys) *cvCutter {
+	c := &cvCutter{keep: keep, marks: marks}
 	workers := runtime.GOMAXPROCS(0)
 	if workers < 2 {
 		return c
@@ -382,7 +382,7 @@ func newCVCutter(keep func(*cvEntry) bool) *cvCutter {
 	for range workers {
 		c.wg.Go(func() {
 			for j := range c.jobs {
-				j.out <- cutEntry(j.e, c.keep)
+				j.out <- cutEntry(j.e, c.keep, c.marks)
 			}
 		})
 	}
@@ -393,7 +393,7 @@ func newCVCutter(keep func(*cvEntry) bool) *cvCutter {
 func (c *cvCutter) add(d *cvDoc, e *cvEntry) error {
 	out := make(chan []cvCut, 1)
 	if c.jobs == nil {
-		out <- cutEntry(e, c.keep)
+		out <- cutEntry(e, c.keep, c.marks)
 	} else {
 		c.jobs <- cvCutJob{e: e, out: out}
 	}
@@ -409,7 +409,7 @@ func (c *cvCutter) flush(d *cvDoc, left int) error {
 		c.pending[0] = nil
 		c.pending = c.pending[1:]
 		for _, cut := range cuts {
-			if err := d.readEntry(cut.e, cut.f, cut.lb); err != nil {
+			if err := d.readEntry(cut.e, cut.r); err != nil {
 				return err
 			}
 		}

@@ -54,23 +54,62 @@ var (
 	venueWordsRe  = mustQuick(`(?i)\b(conference|symposium|workshop|proceedings|proc\.|journal|transactions|arxiv|letters|magazine|review|congress|meeting|colloquium|forum|summit|patent|thesis|dissertation|preprint|in press|to appear|corr|surveys|conf\.|symp\.|annual|international)\b`)
 )
 
-// readEntry turns one entry into a Publication, or a warning. f and lb
-// are what analyzeEntry and labelEntry found in e, when already known.
-func (d *cvDoc) readEntry(e *cvEntry, f *cvFields, lb *cvLabelled) error {
-	if c := d.sameAuthors(e); c != e {
-		// The authors come from the entry above: e is read anew.
-		e, f, lb = c, nil, nil
-	}
+// cvRead is what readEntry makes of an entry from the entry alone, made
+// ahead on the cutter's workers (readAhead), so that only what depends
+// on the entries before it is left to the one reading them in order.
+type cvRead struct {
+	f          *cvFields
+	lb         *cvLabelled
+	hasByline  bool
+	byline     string // as written, for a "———." below
+	conf       cvConfidence
+	authors    []Author // bylineAuthors
+	incomplete bool
+	bold       map[string]bool // boldNames
+	details    *Publication    // readDetails
+	kindGuess  bool
+}
+
+// readAhead reads what readEntry needs of e but the entries before it.
+// f and lb are what analyzeEntry and labelEntry found in e, when already
+// known.
+func readAhead(e *cvEntry, f *cvFields, lb *cvLabelled, marks cvMarkKeys) *cvRead {
 	if f == nil {
 		f = analyzeEntry(e)
 	}
+	r := &cvRead{f: f}
 	if f.byline != nil {
-		d.lastByline = strings.TrimRight(f.lines[f.bylineLine].text[f.byline.start:f.byline.end], " .,;:")
+		r.hasByline = true
+		r.byline = strings.TrimRight(f.lines[f.bylineLine].text[f.byline.start:f.byline.end], " .,;:")
 	}
 	if lb == nil {
 		lb = labelEntry(f, e.heading)
 	}
-	conf := chooseFields(f, lb, e.heading)
+	r.lb = lb
+	r.conf = chooseFields(f, lb, e.heading)
+	if f.byline != nil {
+		r.authors, r.incomplete = bylineAuthors(f, marks)
+		r.bold = boldNames(f)
+	}
+	r.details = &Publication{Title: f.title}
+	r.kindGuess = readDetails(r.details, e, f, lb)
+	return r
+}
+
+// readEntry turns one entry into a Publication, or a warning. r is what
+// readAhead found in e, when already known.
+func (d *cvDoc) readEntry(e *cvEntry, r *cvRead) error {
+	if c := d.sameAuthors(e); c != e {
+		// The authors come from the entry above: e is read anew.
+		e, r = c, nil
+	}
+	if r == nil {
+		r = readAhead(e, nil, nil, d.marks)
+	}
+	f, conf := r.f, r.conf
+	if r.hasByline {
+		d.lastByline = r.byline
+	}
 	line := e.lines[0].num
 	text := e.lines[0].text
 	if f.byline == nil && len(e.lines) == 1 && isNote(text) {
@@ -100,9 +139,9 @@ func (d *cvDoc) readEntry(e *cvEntry, f *cvFields, lb *cvLabelled) error {
 			return err
 		}
 	} else {
-		p.Authors, p.Incomplete = bylineAuthors(f, d.marks)
+		p.Authors, p.Incomplete = r.authors, r.incomplete
 		applyAuthorNotes(p.Authors, e.notes)
-		d.boldAuthor[p] = boldNames(f)
+		d.boldAuthor[p] = r.bold
 		if f.byline.han {
 			p.Doubts = append(p.Doubts, "names in Han characters were parted at separators and bold text")
 		}
@@ -129,6 +168,24 @@ func (d *cvDoc) readEntry(e *cvEntry, f *cvFields, lb *cvLabelled) error {
 			return err
 		}
 	}
+	det := r.details
+	p.VenueText, p.Venue, p.Year, p.Kind = det.VenueText, det.Venue, det.Year, det.Kind
+	p.ArXiv, p.DOI, p.URL = det.ArXiv, det.DOI, det.URL
+	p.Doubts = append(p.Doubts, det.Doubts...)
+	if r.kindGuess {
+		if d.kindGuess == nil {
+			d.kindGuess = map[*Publication]bool{}
+		}
+		d.kindGuess[p] = true
+	}
+	d.pubs = append(d.pubs, p)
+	return nil
+}
+
+// readDetails sets the venue, year, kind and identifiers of p, the
+// publication of e, from e, f and lb alone, with their doubts; it reports
+// whether the kind is a guess that settleKinds may change.
+func readDetails(p *Publication, e *cvEntry, f *cvFields, lb *cvLabelled) (kindGuess bool) {
 	var rest []string
 	for _, pc := range f.pieces {
 		rest = append(rest, pc.text)
@@ -180,23 +237,20 @@ func (d *cvDoc) readEntry(e *cvEntry, f *cvFields, lb *cvLabelled) error {
 	p.Kind = entryKind(e.kind, f.tagKind, bracketRe.ReplaceAllString(all, ""), p.VenueText)
 	if p.Kind == "" {
 		p.Kind = KindConference
-		if d.kindGuess == nil {
-			d.kindGuess = map[*Publication]bool{}
-		}
-		d.kindGuess[p] = true
+		kindGuess = true
 	}
 	if p.Kind == KindConference && e.kind == "" && (volumePages(f.pieces) || lb.journalLike()) {
 		// "Reliability Things, 191, 106568": a volume and pages make a
 		// journal, when neither the venue's words nor the section say more.
 		if _, known := lookupVenue(p.VenueText); !known && kindWords(bracketRe.ReplaceAllString(all, "")) == "" {
 			p.Kind = KindJournal
-			delete(d.kindGuess, p)
+			kindGuess = false
 		}
 	}
 	if (reviewNoteRe.MatchString(all) || bookReviewTitleRe.MatchString(p.Title) || f.review) && p.Kind != KindChapter {
 		// A book review is neither a journal article nor a paper.
 		p.Kind = KindOther
-		delete(d.kindGuess, p)
+		kindGuess = false
 	}
 	// Sentences below the byline and the year are notes: the link in
 	// "It received [the best paper award](...)" is not the paper's.
@@ -235,8 +289,7 @@ func (d *cvDoc) readEntry(e *cvEntry, f *cvFields, lb *cvLabelled) error {
 			}
 		}
 	}
-	d.pubs = append(d.pubs, p)
-	return nil
+	return kindGuess
 }
 
 // sameAuthorRe matches the dash that opens a bibliography entry by the
