@@ -694,7 +694,7 @@ func analyzeEntry(e *cvEntry) *cvFields {
 			starts = append(starts, m[1])
 			byStarts[m[1]] = true
 		}
-		for i, m := range sentenceRe.FindAllStringIndex(l.text, 8) {
+		for i, m := range sentenceEnds(l.text, 8) {
 			if !isAbbrevBefore(l.text, m[0]) && i < 8 {
 				starts = append(starts, m[1])
 			}
@@ -702,9 +702,14 @@ func analyzeEntry(e *cvEntry) *cvFields {
 		if len(starts) > 32 {
 			starts = starts[:32]
 		}
+		var seen []int // a start tried again finds what it found
 	next:
 		for _, st := range starts {
 			st = skipLeading(l.text, st)
+			if slices.Contains(seen, st) {
+				continue
+			}
+			seen = append(seen, st)
 			for _, q := range quotes {
 				if st > q[0] && st < q[1] {
 					continue next
@@ -882,13 +887,39 @@ func plainByline(lines []cvLine, first int, cur cvByline, curLine int) (cvByline
 	return cvByline{}, 0, false
 }
 
+// sentenceEnds is sentenceRe.FindAllStringIndex(s, n) by hand: the
+// expression ran at up to a hundred places per entry.
+func sentenceEnds(s string, n int) [][]int {
+	var out [][]int
+	for i := 0; i < len(s) && (n < 0 || len(out) < n); i++ {
+		if c := s[i]; c != '.' && c != '?' && c != '!' {
+			continue
+		}
+		j := i + 1
+		if strings.HasPrefix(s[j:], `"`) {
+			j++
+		} else if strings.HasPrefix(s[j:], "”") {
+			j += len("”")
+		}
+		k := j
+		for k < len(s) && (s[k] == ' ' || s[k] == '\t' || s[k] == '\n' || s[k] == '\f' || s[k] == '\r') {
+			k++
+		}
+		if k > j {
+			out = append(out, []int{i, k})
+			i = k - 1
+		}
+	}
+	return out
+}
+
 // sentences parts s at the full stops that end sentences, not those of
 // initials or abbreviations, and returns each part's byte range with its
 // full stop.
 func sentences(s string) [][2]int {
 	var out [][2]int
 	pos := 0
-	for _, m := range sentenceRe.FindAllStringIndex(s, 16) {
+	for _, m := range sentenceEnds(s, 16) {
 		if isAbbrevBefore(s, m[0]) {
 			continue
 		}
@@ -1399,7 +1430,7 @@ func splitPieces(l *cvLine, k, s, e int) []cvPiece {
 			}
 		}
 	}
-	for _, m := range sentenceRe.FindAllStringIndex(l.text[s:e], -1) {
+	for _, m := range sentenceEnds(l.text[s:e], -1) {
 		if !isAbbrevBefore(l.text, s+m[0]) {
 			bounds = append(bounds, s+m[0]+1)
 		}

@@ -175,3 +175,27 @@ func BenchmarkQuickReMay(b *testing.B) {
 		}
 	}
 }
+
+// TestSentenceEnds checks the hand-made sentenceEnds against sentenceRe.
+func TestSentenceEnds(t *testing.T) {
+	texts := append(quickTexts(t), "A. B", "x.\" y", "x.” y", "x.\"y", "x.”\ty!\n\n?", "...  ", ".\"", "?”")
+	for _, s := range texts {
+		for _, n := range []int{-1, 1, 8} {
+			if got, want := sentenceEnds(s, n), sentenceRe.FindAllStringIndex(s, n); !cmp.Equal(got, want) {
+				t.Errorf("sentenceEnds(%q, %d) = %v, want %v", s, n, got, want)
+			}
+		}
+	}
+}
+
+// FuzzSentenceEnds checks sentenceEnds against sentenceRe on any text.
+func FuzzSentenceEnds(f *testing.F) {
+	for _, s := range append(cvBenchEntries, "x.\" y", "x.”\ty!\n\n?") {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		if got, want := sentenceEnds(s, -1), sentenceRe.FindAllStringIndex(s, -1); !cmp.Equal(got, want) {
+			t.Errorf("sentenceEnds(%q) = %v, want %v", s, got, want)
+		}
+	})
+}
