@@ -29,6 +29,10 @@ type quickRe struct {
 	// literal when fold is set.
 	from, to [256]uint8
 	start    [256]bool // the bytes that start a literal, in either case
+	// anchored is set when every match starts the text with a byte of
+	// first: an expression under ^ tried at many places of a line.
+	anchored bool
+	first    [256]bool
 }
 
 // quickRes lists every quickRe compiled, for the tests.
@@ -61,8 +65,91 @@ func mustQuick(expr string) *quickRe {
 			}
 		}
 	}
+	if re, err := syntax.Parse(expr, syntax.Perl); err == nil {
+		re = re.Simplify()
+		if re.Op == syntax.OpConcat && len(re.Sub) > 1 && re.Sub[0].Op == syntax.OpBeginText {
+			rest := &syntax.Regexp{Op: syntax.OpConcat, Sub: re.Sub[1:]}
+			if nullable, ok := firstBytes(rest, &q.first); ok && !nullable {
+				q.anchored = true
+			}
+		}
+	}
 	quickRes = append(quickRes, q)
 	return q
+}
+
+// firstBytes adds to set the bytes that a match of re may start with, and
+// reports whether re may match the empty text; false when it cannot tell.
+// Bytes beyond ASCII all go in the set when any character beyond ASCII
+// may start a match.
+func firstBytes(re *syntax.Regexp, set *[256]bool) (nullable, ok bool) {
+	switch re.Op {
+	case syntax.OpLiteral:
+		r := re.Rune[0]
+		if r >= utf8.RuneSelf {
+			if re.Flags&syntax.FoldCase != 0 || r == utf8.RuneError {
+				return false, false // U+FFFD also matches any bad byte
+			}
+			set[string(r)[0]] = true
+			return false, true
+		}
+		set[r] = true
+		if re.Flags&syntax.FoldCase != 0 {
+			if 'a' <= r && r <= 'z' || 'A' <= r && r <= 'Z' {
+				set[r|0x20], set[r&^0x20] = true, true
+			}
+			if r|0x20 == 's' || r|0x20 == 'k' {
+				set[0xC5], set[0xE2] = true, true // ſ, K
+			}
+		}
+		return false, true
+	case syntax.OpCharClass:
+		for i := 0; i+1 < len(re.Rune); i += 2 {
+			for r := re.Rune[i]; r <= re.Rune[i+1]; r++ {
+				if r >= utf8.RuneSelf {
+					for b := utf8.RuneSelf; b < 256; b++ {
+						set[b] = true
+					}
+					break
+				}
+				set[r] = true
+			}
+		}
+		return false, true
+	case syntax.OpEmptyMatch, syntax.OpBeginLine, syntax.OpEndLine, syntax.OpBeginText, syntax.OpEndText,
+		syntax.OpWordBoundary, syntax.OpNoWordBoundary:
+		return true, true
+	case syntax.OpCapture, syntax.OpPlus:
+		return firstBytes(re.Sub[0], set)
+	case syntax.OpStar, syntax.OpQuest:
+		_, ok := firstBytes(re.Sub[0], set)
+		return true, ok
+	case syntax.OpRepeat:
+		n, ok := firstBytes(re.Sub[0], set)
+		return n || re.Min == 0, ok
+	case syntax.OpConcat:
+		for _, sub := range re.Sub {
+			n, ok := firstBytes(sub, set)
+			if !ok {
+				return false, false
+			}
+			if !n {
+				return false, true
+			}
+		}
+		return true, true
+	case syntax.OpAlternate:
+		nullable := false
+		for _, sub := range re.Sub {
+			n, ok := firstBytes(sub, set)
+			if !ok {
+				return false, false
+			}
+			nullable = nullable || n
+		}
+		return nullable, true
+	}
+	return false, false
 }
 
 // requiredLits returns literals of which every match of re holds one (as
@@ -235,6 +322,9 @@ func asciiLower(s string) string {
 // it; false means q matches nothing in s. It looks at each byte once,
 // and at the literals that start with it.
 func (q *quickRe) may(s string) bool {
+	if q.anchored {
+		return len(s) > 0 && q.first[s[0]]
+	}
 	if q.lits == nil {
 		return true
 	}

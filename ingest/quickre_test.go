@@ -55,6 +55,47 @@ func TestQuickReLits(t *testing.T) {
 	}
 }
 
+// TestQuickReAnchored checks which expressions under ^ get a test of
+// their first byte, and what it lets through.
+func TestQuickReAnchored(t *testing.T) {
+	tests := []struct {
+		expr     string
+		anchored bool
+		pass     string // first bytes let through
+		stop     string // first bytes stopped
+	}{
+		{`^(\.\s?\.\s?\.|…)\s*`, true, ".\xe2", "a \xc5"},
+		{`(?i)^(et\.?\s*al\.?|others|\d+\s+more)`, true, "eEoO09", "aAxX. \xc5"},
+		{`(?i)^ks`, true, "kK\xe2", "sS"},
+		{`(?i)^s`, true, "sS\xc5", "kK"},
+		{`^\s*[A-Z]`, true, " \tAZ", "az0"},
+		{`^[a-zé]x`, true, "az\xc3\xff", "AZ0"},
+		{`^\s*`, false, "", ""},
+		{`(?m)^a`, false, "", ""},
+		{`^a|b`, false, "", ""},
+		{`^.x`, false, "", ""},
+		{`(?i)^é`, false, "", ""},
+	}
+	for _, tt := range tests {
+		q := mustQuick(tt.expr)
+		quickRes = quickRes[:len(quickRes)-1]
+		if q.anchored != tt.anchored {
+			t.Errorf("%s: anchored %v, want %v", tt.expr, q.anchored, tt.anchored)
+			continue
+		}
+		for i := 0; i < len(tt.pass); i++ {
+			if !q.may(tt.pass[i:i+1] + "...") {
+				t.Errorf("%s: stops %q", tt.expr, tt.pass[i])
+			}
+		}
+		for i := 0; i < len(tt.stop); i++ {
+			if q.may(tt.stop[i:i+1] + "...") {
+				t.Errorf("%s: lets %q through", tt.expr, tt.stop[i])
+			}
+		}
+	}
+}
+
 // TestQuickReFoldsOnlySAndK checks the claim that the quick test leans on:
 // besides "ſ" and the Kelvin sign, no character beyond ASCII matches an
 // ASCII character case-blind.
@@ -102,6 +143,14 @@ func quickTexts(t testing.TB) []string {
 	n := len(texts)
 	for _, s := range texts[:n] {
 		texts = append(texts, strings.ToUpper(s), strings.NewReplacer("s", "ſ", "k", "\u212a", "K", "\u212a").Replace(s))
+	}
+	// Expressions under ^ are tried at every word of a line.
+	for _, s := range texts[:min(n, 150)] {
+		for i := 1; i < len(s); i++ {
+			if s[i-1] == ' ' || s[i-1] == ',' {
+				texts = append(texts, s[i:])
+			}
+		}
 	}
 	return texts
 }
