@@ -85,10 +85,16 @@ type dblpChunk struct {
 }
 
 // readDBLPFast is ReadDBLP for UTF-8 and Latin-1 input.
+//
+// Chunks' buffers and item slices go back to the splitter and the
+// workers once used, so reading allocates little beyond the records.
 func readDBLPFast(br *bufio.Reader, name string, latin1 bool, opt Options, emit Emit) error {
 	workers := max(1, runtime.GOMAXPROCS(0))
-	queue := make(chan *dblpChunk, 2*workers)
-	jobs := make(chan *dblpChunk, 2*workers)
+	depth := 2 * workers
+	queue := make(chan *dblpChunk, depth)
+	jobs := make(chan *dblpChunk, depth)
+	freeData := make(chan []byte, depth+2)
+	freeItems := make(chan []dblpItem, depth+2)
 	stop := make(chan struct{})
 	readErr := make(chan error, 1)
 	go func() {
@@ -96,7 +102,7 @@ func readDBLPFast(br *bufio.Reader, name string, latin1 bool, opt Options, emit 
 		defer close(jobs)
 		// A chunk goes to the workers before the queue, so every chunk
 		// in the queue is decoded and its done closed.
-		readErr <- splitDBLP(br, stop, func(c *dblpChunk) bool {
+		readErr <- splitDBLP(br, stop, freeData, func(c *dblpChunk) bool {
 			select {
 			case jobs <- c:
 			case <-stop:
@@ -112,14 +118,24 @@ func readDBLPFast(br *bufio.Reader, name string, latin1 bool, opt Options, emit 
 	}()
 	for range workers {
 		go func() {
-			venues := &venueCache{}
+			d := dblpDecoder{name: name, latin1: latin1}
 			for c := range jobs {
-				d := dblpDecoder{data: c.data, line: c.line, name: name, latin1: latin1, venues: venues}
-				d.run()
+				var items []dblpItem
+				select {
+				case items = <-freeItems:
+				default:
+				}
+				d.run(c.data, c.line, items)
 				c.items, c.root, c.syntax = d.items, d.root, d.syntax
 				if c.syntax != nil && !c.last {
 					// A chunk ends after a record: only the last can be cut.
 					c.syntax = nil
+				}
+				if cap(c.data) == dblpChunkSize {
+					select {
+					case freeData <- c.data[:0]:
+					default:
+					}
 				}
 				c.data = nil
 				close(c.done)
@@ -155,6 +171,12 @@ func readDBLPFast(br *bufio.Reader, name string, latin1 bool, opt Options, emit 
 				return finish(err)
 			}
 		}
+		clear(c.items)
+		select {
+		case freeItems <- c.items[:0]:
+		default:
+		}
+		c.items = nil
 		if c.syntax != nil {
 			if !root {
 				return finish(c.syntax)
@@ -173,15 +195,24 @@ func readDBLPFast(br *bufio.Reader, name string, latin1 bool, opt Options, emit 
 
 // splitDBLP reads r and hands out chunks that end just after a record's
 // end tag, numbering their first lines, until the input ends or send
-// returns false.
-func splitDBLP(r io.Reader, stop <-chan struct{}, send func(*dblpChunk) bool) error {
-	var rest []byte
+// returns false. It takes buffers of dblpChunkSize from free when there
+// are any.
+func splitDBLP(r io.Reader, stop <-chan struct{}, free <-chan []byte, send func(*dblpChunk) bool) error {
+	// next returns an empty buffer with room for rest and more.
+	next := func(rest int) []byte {
+		if rest <= dblpChunkSize/2 {
+			select {
+			case b := <-free:
+				return b
+			default:
+			}
+		}
+		return make([]byte, 0, max(dblpChunkSize, 2*rest))
+	}
 	line := 1
-	eof := false
-	size := dblpChunkSize
-	for !eof {
-		buf := make([]byte, len(rest), max(size, 2*len(rest)))
-		copy(buf, rest)
+	buf := next(0)
+	for {
+		eof := false
 		for len(buf) < cap(buf) {
 			n, err := r.Read(buf[len(buf):cap(buf)])
 			buf = buf[:len(buf)+n]
@@ -198,16 +229,15 @@ func splitDBLP(r io.Reader, stop <-chan struct{}, send func(*dblpChunk) bool) er
 			cut = lastRecordEnd(buf)
 			if cut < 0 {
 				// No record ends in this buffer: read on with a larger one.
-				rest = buf
-				size = 2 * cap(buf)
+				buf = append(make([]byte, 0, 2*cap(buf)), buf...)
 				continue
 			}
 		}
-		size = dblpChunkSize
 		c := &dblpChunk{data: buf[:cut], line: line, last: eof, done: make(chan struct{})}
 		line += bytes.Count(c.data, []byte{'\n'})
-		rest = append([]byte(nil), buf[cut:]...)
-		if !send(c) {
+		rest := buf[cut:]
+		buf = append(next(len(rest)), rest...)
+		if !send(c) || eof {
 			return nil
 		}
 		select {
@@ -216,7 +246,6 @@ func splitDBLP(r io.Reader, stop <-chan struct{}, send func(*dblpChunk) bool) er
 		default:
 		}
 	}
-	return nil
 }
 
 // lastRecordEnd returns the index just past the last end tag of a record
@@ -239,26 +268,53 @@ func lastRecordEnd(buf []byte) int {
 	}
 }
 
-// dblpDecoder decodes one chunk.
+// dblpDecoder decodes chunks, one after the other; each worker has one,
+// so that its scratch space and its tables of names and venues last.
+//
+// A record's strings are made to be cheap to hold: the key, title, DOI
+// and arXiv id, which a corpus keeps, are cut from one string per record;
+// author names and ORCIDs are shared, through names, with the other
+// records of the worker that name them; venues are shared through
+// venues; and the URLs of a chunk, which a corpus does not keep, are cut
+// from one string per chunk.
 type dblpDecoder struct {
-	data   []byte
-	pos    int
 	name   string
 	latin1 bool
 
+	// The chunk being decoded.
+	data   []byte
+	pos    int
 	line   int // line number at lineAt
 	lineAt int
-
 	items  []dblpItem
 	root   bool
 	syntax *ParseError
 
-	venues *venueCache
+	venues venueCache
 
 	text  []byte   // scratch for text
 	stack [][]byte // open elements inside a field
-	ees   []string // scratch for a record's ee fields
 	attrs []dblpAttrValue
+
+	// The record being read.
+	kept    []byte // key, title, DOI and arXiv id
+	authors []Author
+	title   []byte
+	year    []byte
+	volume  []byte
+	url     []byte
+	ees     []byte // the ee fields, one after the other
+	eeEnds  []int  // where each ends in ees
+
+	// The chunk's URLs and the records they belong to.
+	urls    []byte
+	urlPubs []dblpURL
+}
+
+// dblpURL is where a record's URL is in dblpDecoder.urls.
+type dblpURL struct {
+	pub        *Publication
+	start, end int
 }
 
 type dblpAttrValue struct{ name, value []byte }
@@ -283,9 +339,25 @@ func (d *dblpDecoder) fail(err error) {
 	}
 }
 
-// run decodes the chunk: containers are transparent, records become
-// Publications, anything else is skipped.
-func (d *dblpDecoder) run() {
+// run decodes a chunk whose first line is line, appending what it yields
+// to items: containers are transparent, records become Publications,
+// anything else is skipped.
+func (d *dblpDecoder) run(data []byte, line int, items []dblpItem) {
+	d.data, d.pos, d.line, d.lineAt = data, 0, line, 0
+	d.items, d.root, d.syntax = items, false, nil
+	d.urls, d.urlPubs = d.urls[:0], d.urlPubs[:0]
+	d.decodeChunk()
+	if len(d.urlPubs) > 0 {
+		urls := string(d.urls)
+		for _, u := range d.urlPubs {
+			u.pub.URL = urls[u.start:u.end]
+		}
+		clear(d.urlPubs)
+	}
+	d.data = nil
+}
+
+func (d *dblpDecoder) decodeChunk() {
 	for {
 		i := bytes.IndexByte(d.data[d.pos:], '<')
 		if i < 0 {
@@ -311,7 +383,7 @@ func (d *dblpDecoder) run() {
 			}
 		case el == "r":
 		case dblpKinds[el] != "":
-			if err := d.record(el, tag.empty); err != nil {
+			if err := d.record(dblpKinds[el], tag.empty); err != nil {
 				d.fail(err)
 				return
 			}
@@ -456,15 +528,21 @@ func (d *dblpDecoder) skipPast(p int, end string) (dblpTag, error) {
 
 func isXMLSpace(c byte) bool { return c == ' ' || c == '\n' || c == '\t' || c == '\r' }
 
-// attr returns the decoded value of the last tag's attribute name.
-func (d *dblpDecoder) attr(name string) string {
+// attrValue returns the raw value of the last tag's attribute name.
+func (d *dblpDecoder) attrValue(name string) ([]byte, bool) {
 	for _, a := range d.attrs {
 		if string(a.name) == name {
-			d.text = d.decode(d.text[:0], a.value)
-			return string(d.text)
+			return a.value, true
 		}
 	}
-	return ""
+	return nil, false
+}
+
+// attr returns the decoded value of the last tag's attribute name.
+func (d *dblpDecoder) attr(name string) string {
+	v, _ := d.attrValue(name)
+	d.text = d.decode(d.text[:0], v)
+	return string(d.text)
 }
 
 // skip moves past the end of the element just started.
@@ -489,17 +567,62 @@ func (d *dblpDecoder) skip() error {
 	return nil
 }
 
-// record reads one record element, whose start tag was just read, and
-// queues its Publication.
-func (d *dblpDecoder) record(kind string, empty bool) error {
-	pub := &Publication{
-		Kind:    dblpKinds[kind],
-		DBLPKey: d.attr("key"),
-		Pos:     Position{File: d.name, Line: d.lineAtPos(d.pos)},
-		Authors: make([]Author, 0, 4),
+// dblpField is a field of a record that ReadDBLP reads.
+type dblpField int
+
+const (
+	fieldOther dblpField = iota
+	fieldAuthor
+	fieldTitle
+	fieldYear
+	fieldVenue // journal or booktitle
+	fieldSchool
+	fieldVolume
+	fieldEE
+	fieldURL
+)
+
+func dblpFieldOf(name []byte) dblpField {
+	switch string(name) {
+	case "author":
+		return fieldAuthor
+	case "title":
+		return fieldTitle
+	case "year":
+		return fieldYear
+	case "journal", "booktitle":
+		return fieldVenue
+	case "school":
+		return fieldSchool
+	case "volume":
+		return fieldVolume
+	case "ee":
+		return fieldEE
+	case "url":
+		return fieldURL
 	}
-	publtype := d.attr("publtype")
-	f := dblpFields{ees: d.ees[:0]}
+	return fieldOther
+}
+
+// record reads one record element of kind, whose start tag was just read,
+// and queues its Publication. It does what dblpFields.add and dblpFinish
+// do for encoding/xml, on bytes, so that a record costs few allocations.
+func (d *dblpDecoder) record(kind Kind, empty bool) error {
+	pub := &Publication{Kind: kind, Pos: Position{File: d.name, Line: d.lineAtPos(d.pos)}}
+	key, _ := d.attrValue("key")
+	d.kept = d.decode(d.kept[:0], key)
+	keyEnd := len(d.kept)
+	publtype, _ := d.attrValue("publtype")
+	var informal, withdrawn bool
+	if len(publtype) > 0 {
+		d.text = d.decode(d.text[:0], publtype)
+		informal = bytes.Contains(d.text, []byte("informal"))
+		withdrawn = bytes.Contains(d.text, []byte("withdrawn"))
+	}
+	d.authors, d.title, d.year, d.volume, d.url = d.authors[:0], d.title[:0], d.year[:0], d.volume[:0], d.url[:0]
+	d.ees, d.eeEnds = d.ees[:0], d.eeEnds[:0]
+	venue := ""
+	var info venueInfo
 	for !empty {
 		i := bytes.IndexByte(d.data[d.pos:], '<')
 		if i < 0 {
@@ -516,43 +639,178 @@ func (d *dblpDecoder) record(kind string, empty bool) error {
 		if t.kind != tagStart {
 			continue
 		}
-		field := dblpFieldName(t.name)
+		field := dblpFieldOf(t.name)
 		var orcid string
-		if field == "author" {
-			orcid = d.attr("orcid")
+		if field == fieldAuthor {
+			if v, ok := d.attrValue("orcid"); ok {
+				d.text = d.decode(d.text[:0], v)
+				orcid = string(d.text)
+			}
 		}
-		text := ""
+		var text []byte
 		if !t.empty {
-			if text, err = d.fieldText(t.name); err != nil {
+			if text, err = d.fieldText(t.name, field != fieldOther); err != nil {
 				return err
 			}
 		}
-		f.add(pub, field, text, orcid)
+		switch field {
+		case fieldAuthor:
+			if len(text) > 0 {
+				name := string(text)
+				d.authors = append(d.authors, Author{Name: dblpName(name), DBLP: name, ORCID: orcid})
+			}
+		case fieldTitle:
+			d.title = append(d.title[:0], text...)
+		case fieldYear:
+			d.year = append(d.year[:0], text...)
+		case fieldVenue:
+			if venue == "" {
+				venue, info = d.venues.lookup(text)
+			}
+		case fieldSchool:
+			if venue == "" && kind == KindThesis {
+				venue, info = d.venues.lookup(text)
+			}
+		case fieldVolume:
+			d.volume = append(d.volume[:0], text...)
+		case fieldEE:
+			d.ees = append(d.ees, text...)
+			d.eeEnds = append(d.eeEnds, len(d.ees))
+		case fieldURL:
+			d.url = append(d.url[:0], text...)
+		}
 	}
-	dblpFinish(pub, publtype, f.venue, f.volume, f.year, f.url, f.ees, d.venues)
-	d.ees = f.ees[:0]
+
+	// The kept text: key, title, DOI, arXiv id.
+	titleStart := len(d.kept)
+	title := d.title
+	if bytes.HasSuffix(title, []byte(".")) && !bytes.HasSuffix(title, []byte("..")) {
+		title = title[:len(title)-1]
+	}
+	d.kept = append(d.kept, title...)
+	doiStart := len(d.kept)
+	var doi, arXiv []byte
+	ees := d.eeIter()
+	for ee, ok := ees(); ok; ee, ok = ees() {
+		switch {
+		case doi == nil && len(dblpDOI(ee)) > 0:
+			doi = dblpDOI(ee)
+		case arXiv == nil && len(dblpArXiv(ee)) > 0:
+			arXiv = dblpArXiv(ee)
+		}
+	}
+	d.kept = append(d.kept, doi...)
+	arXivStart := len(d.kept)
+	if arXiv == nil && venue == "CoRR" {
+		arXiv = bytes.TrimPrefix(d.volume, []byte("abs/"))
+	}
+	d.kept = append(d.kept, arXiv...)
+	if len(d.kept) > 0 {
+		kept := string(d.kept)
+		pub.DBLPKey = dblpCut(kept, 0, keyEnd)
+		pub.Title = dblpCut(kept, titleStart, doiStart)
+		pub.DOI = dblpCut(kept, doiStart, arXivStart)
+		pub.ArXiv = dblpCut(kept, arXivStart, len(kept))
+	}
+	pub.Authors = make([]Author, len(d.authors))
+	copy(pub.Authors, d.authors)
+	clear(d.authors)
+
+	dblpDoubts(pub)
+	if len(d.year) > 0 {
+		dblpYear(pub, d.year)
+	}
+	if venue == "" {
+		venue, info = d.venues.lookup(nil)
+	}
+	dblpVenue(pub, venue, info, informal, withdrawn)
+
+	urlStart := len(d.urls)
+	switch {
+	case bytes.HasPrefix(d.url, []byte("db/")):
+		d.urls = append(append(d.urls, dblpSite...), d.url...)
+	case len(d.url) > 0:
+		d.urls = append(d.urls, d.url...)
+	default:
+		ees := d.eeIter()
+		for ee, ok := ees(); ok; ee, ok = ees() {
+			if len(dblpDOI(ee)) == 0 {
+				d.urls = append(d.urls, ee...)
+				break
+			}
+		}
+	}
+	if len(d.urls) > urlStart {
+		d.urlPubs = append(d.urlPubs, dblpURL{pub, urlStart, len(d.urls)})
+	}
 	d.items = append(d.items, dblpItem{rec: Record{Publication: pub}})
 	return nil
+}
+
+// eeIter returns a function that yields the record's ee fields in turn.
+func (d *dblpDecoder) eeIter() func() ([]byte, bool) {
+	i, start := 0, 0
+	return func() ([]byte, bool) {
+		if i == len(d.eeEnds) {
+			return nil, false
+		}
+		ee := d.ees[start:d.eeEnds[i]]
+		start = d.eeEnds[i]
+		i++
+		return ee, true
+	}
+}
+
+// dblpCut returns s[start:end], or "" without holding s when that is
+// empty.
+func dblpCut(s string, start, end int) string {
+	if start == end {
+		return ""
+	}
+	return s[start:end]
 }
 
 // fieldText returns the text of the field just started, markup removed,
 // entities decoded and white space collapsed, and moves past its end. An
 // end tag that closes no open element closes them all and is left for
-// the record (as encoding/xml does when not strict).
-func (d *dblpDecoder) fieldText(field []byte) (string, error) {
+// the record (as encoding/xml does when not strict). The text is valid
+// until the next call; when keep is false it is not made at all, but
+// unknown entities are still reported.
+func (d *dblpDecoder) fieldText(field []byte, keep bool) ([]byte, error) {
+	// Most fields are text and then their end tag.
+	data := d.data
+	if i := bytes.IndexByte(data[d.pos:], '<'); i >= 0 {
+		end := d.pos + i
+		after := end + 3 + len(field)
+		if after <= len(data) && data[end+1] == '/' && data[after-1] == '>' && string(data[end+2:after-1]) == string(field) {
+			raw := data[d.pos:end]
+			d.pos = after
+			switch {
+			case !keep:
+				if bytes.IndexByte(raw, '&') >= 0 {
+					d.text = d.decode(d.text[:0], raw)
+				}
+				return nil, nil
+			case dblpPlain(raw):
+				return raw, nil
+			}
+			d.text = dblpCollapse(d.decode(d.text[:0], raw))
+			return d.text, nil
+		}
+	}
 	d.text = d.text[:0]
 	d.stack = append(d.stack[:0], field)
 	for {
 		i := bytes.IndexByte(d.data[d.pos:], '<')
 		if i < 0 {
-			return "", errDBLPEOF
+			return nil, errDBLPEOF
 		}
 		d.text = d.decode(d.text, d.data[d.pos:d.pos+i])
 		d.pos += i
 		start := d.pos
 		t, err := d.tag()
 		if err != nil {
-			return "", err
+			return nil, err
 		}
 		switch t.kind {
 		case tagStart:
@@ -572,13 +830,43 @@ func (d *dblpDecoder) fieldText(field []byte) (string, error) {
 		}
 		if k < 0 {
 			d.pos = start // closes the field and, for the record, the record
-			return dblpCollapse(d.text), nil
+			break
 		}
 		d.stack = d.stack[:k]
 		if k == 0 {
-			return dblpCollapse(d.text), nil
+			break
 		}
 	}
+	clear(d.stack)
+	d.text = dblpCollapse(d.text)
+	return d.text, nil
+}
+
+// dblpPlain reports whether raw text is already what fieldText makes of
+// it: printable ASCII without entities, and single spaces only between
+// words.
+func dblpPlain(raw []byte) bool {
+	if len(raw) == 0 {
+		return true
+	}
+	if raw[0] == ' ' || raw[len(raw)-1] == ' ' {
+		return false
+	}
+	space := false
+	for _, c := range raw {
+		if c == ' ' {
+			if space {
+				return false
+			}
+			space = true
+			continue
+		}
+		if c < '!' || c > '~' || c == '&' {
+			return false
+		}
+		space = false
+	}
+	return true
 }
 
 // decode appends raw text to dst, decoding entities and, for Latin-1
@@ -665,8 +953,9 @@ func entityRune(name []byte) (rune, bool) {
 }
 
 // dblpCollapse returns b with runs of white space made one space and
-// trimmed, as strings.Join(strings.Fields(s), " ") does, and valid UTF-8.
-func dblpCollapse(b []byte) string {
+// trimmed, as strings.Join(strings.Fields(s), " ") does, and valid UTF-8;
+// it reuses b's space.
+func dblpCollapse(b []byte) []byte {
 	// Unicode's spaces beyond ASCII start with these bytes in UTF-8
 	// (U+0085, U+00A0, U+1680, U+2000–U+205F, U+3000); Latin letters
 	// (0xC3 ...) do not.
@@ -685,7 +974,7 @@ func dblpCollapse(b []byte) string {
 		if !utf8.ValidString(s) {
 			s = strings.ToValidUTF8(s, "\uFFFD")
 		}
-		return strings.Join(strings.Fields(s), " ")
+		return append(b[:0], strings.Join(strings.Fields(s), " ")...)
 	}
 	out := b[:0]
 	space := false
@@ -700,31 +989,5 @@ func dblpCollapse(b []byte) string {
 		}
 		out = append(out, c)
 	}
-	return string(out)
-}
-
-// dblpFieldName returns the field names records use as constants, so
-// that reading them allocates nothing.
-func dblpFieldName(b []byte) string {
-	switch string(b) {
-	case "author":
-		return "author"
-	case "title":
-		return "title"
-	case "year":
-		return "year"
-	case "journal":
-		return "journal"
-	case "booktitle":
-		return "booktitle"
-	case "school":
-		return "school"
-	case "volume":
-		return "volume"
-	case "ee":
-		return "ee"
-	case "url":
-		return "url"
-	}
-	return ""
+	return out
 }
