@@ -64,11 +64,12 @@ func dblpFastCharset(charset string) (ok, latin1 bool) {
 	return false, false
 }
 
-// dblpItem is one thing a chunk yields, in input order: a record or a
-// warning.
+// dblpItem is one thing a chunk yields, in input order: a publication,
+// the owner of a person's export, or a warning.
 type dblpItem struct {
-	rec  Record
-	warn *ParseError
+	pub   *Publication
+	owner *Person
+	warn  *ParseError
 }
 
 // dblpChunk is a piece of the input and, once decoded, what it yields.
@@ -86,15 +87,14 @@ type dblpChunk struct {
 
 // readDBLPFast is ReadDBLP for UTF-8 and Latin-1 input.
 //
-// Chunks' buffers and item slices go back to the splitter and the
-// workers once used, so reading allocates little beyond the records.
+// Chunks' buffers go back to the splitter once decoded, so reading
+// allocates little beyond the records.
 func readDBLPFast(br *bufio.Reader, name string, latin1 bool, opt Options, emit Emit) error {
 	workers := max(1, runtime.GOMAXPROCS(0))
 	depth := 2 * workers
 	queue := make(chan *dblpChunk, depth)
 	jobs := make(chan *dblpChunk, depth)
 	freeData := make(chan []byte, depth+2)
-	freeItems := make(chan []dblpItem, depth+2)
 	stop := make(chan struct{})
 	readErr := make(chan error, 1)
 	go func() {
@@ -120,12 +120,7 @@ func readDBLPFast(br *bufio.Reader, name string, latin1 bool, opt Options, emit 
 		go func() {
 			d := dblpDecoder{name: name, latin1: latin1}
 			for c := range jobs {
-				var items []dblpItem
-				select {
-				case items = <-freeItems:
-				default:
-				}
-				d.run(c.data, c.line, items)
+				d.run(c.data, c.line)
 				c.items, c.root, c.syntax = d.items, d.root, d.syntax
 				if c.syntax != nil && !c.last {
 					// A chunk ends after a record: only the last can be cut.
@@ -161,20 +156,15 @@ func readDBLPFast(br *bufio.Reader, name string, latin1 bool, opt Options, emit 
 				}
 				continue
 			}
-			switch {
-			case it.rec.Owner != nil:
-				owner = it.rec.Owner.Name
-			case it.rec.Publication != nil:
-				it.rec.Publication.Owner = owner
+			rec := Record{Owner: it.owner, Publication: it.pub}
+			if it.owner != nil {
+				owner = it.owner.Name
+			} else {
+				it.pub.Owner = owner
 			}
-			if err := emit(it.rec); err != nil {
+			if err := emit(rec); err != nil {
 				return finish(err)
 			}
-		}
-		clear(c.items)
-		select {
-		case freeItems <- c.items[:0]:
-		default:
 		}
 		c.items = nil
 		if c.syntax != nil {
@@ -298,7 +288,8 @@ type dblpDecoder struct {
 
 	// The record being read.
 	kept    []byte // key, title, DOI and arXiv id
-	authors []Author
+	authors []dblpAuthor
+	names   []byte // the authors' names and ORCIDs
 	title   []byte
 	year    []byte
 	volume  []byte
@@ -311,13 +302,18 @@ type dblpDecoder struct {
 	urlPubs []dblpURL
 }
 
-// dblpURL is where a record's URL is in dblpDecoder.urls.
-type dblpURL struct {
-	pub        *Publication
-	start, end int
-}
+// dblpAuthor is where an author's name and ORCID are in
+// dblpDecoder.names.
+type dblpAuthor struct{ name, nameEnd, orcid, orcidEnd int }
 
-type dblpAttrValue struct{ name, value []byte }
+// dblpURL is where the URL of the publication of an item is in
+// dblpDecoder.urls.
+type dblpURL struct{ item, start, end int }
+
+// dblpAttrValue is where an attribute's name and value are in the chunk:
+// offsets rather than slices, which would cost the garbage collector a
+// write barrier each.
+type dblpAttrValue struct{ name, nameEnd, value, valueEnd int }
 
 // errDBLPEOF ends decoding at a truncated construct.
 var errDBLPEOF = errors.New("unexpected EOF")
@@ -342,17 +338,17 @@ func (d *dblpDecoder) fail(err error) {
 // run decodes a chunk whose first line is line, appending what it yields
 // to items: containers are transparent, records become Publications,
 // anything else is skipped.
-func (d *dblpDecoder) run(data []byte, line int, items []dblpItem) {
+func (d *dblpDecoder) run(data []byte, line int) {
 	d.data, d.pos, d.line, d.lineAt = data, 0, line, 0
-	d.items, d.root, d.syntax = items, false, nil
+	// As many items as the last chunk had, and some.
+	d.items, d.root, d.syntax = make([]dblpItem, 0, len(d.items)+len(d.items)/8+16), false, nil
 	d.urls, d.urlPubs = d.urls[:0], d.urlPubs[:0]
 	d.decodeChunk()
 	if len(d.urlPubs) > 0 {
 		urls := string(d.urls)
 		for _, u := range d.urlPubs {
-			u.pub.URL = urls[u.start:u.end]
+			d.items[u.item].pub.URL = urls[u.start:u.end]
 		}
-		clear(d.urlPubs)
 	}
 	d.data = nil
 }
@@ -378,8 +374,8 @@ func (d *dblpDecoder) decodeChunk() {
 		case el == "dblpperson":
 			d.root = true
 			if full := d.attr("name"); full != "" {
-				d.items = append(d.items, dblpItem{rec: Record{Owner: &Person{Name: dblpName(full), DBLP: full,
-					Pos: Position{File: d.name, Line: d.lineAtPos(d.pos)}}}})
+				d.items = append(d.items, dblpItem{owner: &Person{Name: dblpName(full), DBLP: full,
+					Pos: Position{File: d.name, Line: d.lineAtPos(d.pos)}}})
 			}
 		case el == "r":
 		case dblpKinds[el] != "":
@@ -486,7 +482,7 @@ func (d *dblpDecoder) tag() (dblpTag, error) {
 		for q < len(data) && data[q] != '=' && data[q] != '>' && !isXMLSpace(data[q]) {
 			q++
 		}
-		an := data[n:q]
+		nameEnd := q
 		for q < len(data) && isXMLSpace(data[q]) {
 			q++
 		}
@@ -511,7 +507,7 @@ func (d *dblpDecoder) tag() (dblpTag, error) {
 		if e < 0 {
 			return t, errDBLPEOF
 		}
-		d.attrs = append(d.attrs, dblpAttrValue{an, data[q+1 : q+1+e]})
+		d.attrs = append(d.attrs, dblpAttrValue{n, nameEnd, q + 1, q + 1 + e})
 		q += e + 2
 	}
 }
@@ -531,8 +527,8 @@ func isXMLSpace(c byte) bool { return c == ' ' || c == '\n' || c == '\t' || c ==
 // attrValue returns the raw value of the last tag's attribute name.
 func (d *dblpDecoder) attrValue(name string) ([]byte, bool) {
 	for _, a := range d.attrs {
-		if string(a.name) == name {
-			return a.value, true
+		if string(d.data[a.name:a.nameEnd]) == name {
+			return d.data[a.value:a.valueEnd], true
 		}
 	}
 	return nil, false
@@ -608,7 +604,10 @@ func dblpFieldOf(name []byte) dblpField {
 // and queues its Publication. It does what dblpFields.add and dblpFinish
 // do for encoding/xml, on bytes, so that a record costs few allocations.
 func (d *dblpDecoder) record(kind Kind, empty bool) error {
-	pub := &Publication{Kind: kind, Pos: Position{File: d.name, Line: d.lineAtPos(d.pos)}}
+	// The record is made on the stack and copied to the heap at the end,
+	// which spares a write barrier for each of its strings.
+	var pub Publication
+	pub.Kind, pub.Pos = kind, Position{File: d.name, Line: d.lineAtPos(d.pos)}
 	key, _ := d.attrValue("key")
 	d.kept = d.decode(d.kept[:0], key)
 	keyEnd := len(d.kept)
@@ -619,7 +618,8 @@ func (d *dblpDecoder) record(kind Kind, empty bool) error {
 		informal = bytes.Contains(d.text, []byte("informal"))
 		withdrawn = bytes.Contains(d.text, []byte("withdrawn"))
 	}
-	d.authors, d.title, d.year, d.volume, d.url = d.authors[:0], d.title[:0], d.year[:0], d.volume[:0], d.url[:0]
+	d.authors, d.names = d.authors[:0], d.names[:0]
+	d.title, d.year, d.volume, d.url = d.title[:0], d.year[:0], d.volume[:0], d.url[:0]
 	d.ees, d.eeEnds = d.ees[:0], d.eeEnds[:0]
 	venue := ""
 	var info venueInfo
@@ -640,11 +640,12 @@ func (d *dblpDecoder) record(kind Kind, empty bool) error {
 			continue
 		}
 		field := dblpFieldOf(t.name)
-		var orcid string
+		var author dblpAuthor
 		if field == fieldAuthor {
 			if v, ok := d.attrValue("orcid"); ok {
-				d.text = d.decode(d.text[:0], v)
-				orcid = string(d.text)
+				author.orcid = len(d.names)
+				d.names = d.decode(d.names, v)
+				author.orcidEnd = len(d.names)
 			}
 		}
 		var text []byte
@@ -656,8 +657,10 @@ func (d *dblpDecoder) record(kind Kind, empty bool) error {
 		switch field {
 		case fieldAuthor:
 			if len(text) > 0 {
-				name := string(text)
-				d.authors = append(d.authors, Author{Name: dblpName(name), DBLP: name, ORCID: orcid})
+				author.name = len(d.names)
+				d.names = append(d.names, text...)
+				author.nameEnd = len(d.names)
+				d.authors = append(d.authors, author)
 			}
 		case fieldTitle:
 			d.title = append(d.title[:0], text...)
@@ -713,17 +716,22 @@ func (d *dblpDecoder) record(kind Kind, empty bool) error {
 		pub.ArXiv = dblpCut(kept, arXivStart, len(kept))
 	}
 	pub.Authors = make([]Author, len(d.authors))
-	copy(pub.Authors, d.authors)
-	clear(d.authors)
+	for i, a := range d.authors {
+		name := string(d.names[a.name:a.nameEnd])
+		pub.Authors[i] = Author{Name: dblpName(name), DBLP: name}
+		if a.orcidEnd > a.orcid {
+			pub.Authors[i].ORCID = string(d.names[a.orcid:a.orcidEnd])
+		}
+	}
 
-	dblpDoubts(pub)
+	dblpDoubts(&pub)
 	if len(d.year) > 0 {
-		dblpYear(pub, d.year)
+		dblpYear(&pub, d.year)
 	}
 	if venue == "" {
 		venue, info = d.venues.lookup(nil)
 	}
-	dblpVenue(pub, venue, info, informal, withdrawn)
+	dblpVenue(&pub, venue, info, informal, withdrawn)
 
 	urlStart := len(d.urls)
 	switch {
@@ -741,9 +749,14 @@ func (d *dblpDecoder) record(kind Kind, empty bool) error {
 		}
 	}
 	if len(d.urls) > urlStart {
-		d.urlPubs = append(d.urlPubs, dblpURL{pub, urlStart, len(d.urls)})
+		d.urlPubs = append(d.urlPubs, dblpURL{len(d.items), urlStart, len(d.urls)})
 	}
-	d.items = append(d.items, dblpItem{rec: Record{Publication: pub}})
+	// Field by field into the new object, which needs no write barriers
+	// (a copy of the whole would have them); these are all the fields the
+	// code above sets.
+	p := &Publication{Title: pub.Title, Authors: pub.Authors, Venue: pub.Venue, VenueText: pub.VenueText, Year: pub.Year,
+		Kind: pub.Kind, DOI: pub.DOI, ArXiv: pub.ArXiv, DBLPKey: pub.DBLPKey, Pos: pub.Pos, Doubts: pub.Doubts}
+	d.items = append(d.items, dblpItem{pub: p})
 	return nil
 }
 
