@@ -452,10 +452,15 @@ func (d *dblpDecoder) tag() (dblpTag, error) {
 	}
 	// Start tag: name, attributes, '>' or '/>'.
 	q := p
-	for q < len(data) && !isXMLSpace(data[q]) && data[q] != '>' && data[q] != '/' {
+	for q < len(data) && !dblpNameEnd[data[q]] {
 		q++
 	}
 	t := dblpTag{kind: tagStart, name: data[p:q]}
+	if q < len(data) && data[q] == '>' { // no attributes: the usual case
+		d.attrs = d.attrs[:0]
+		d.pos = q + 1
+		return t, nil
+	}
 	d.attrs = d.attrs[:0]
 	for {
 		for q < len(data) && isXMLSpace(data[q]) {
@@ -523,6 +528,9 @@ func (d *dblpDecoder) skipPast(p int, end string) (dblpTag, error) {
 }
 
 func isXMLSpace(c byte) bool { return c == ' ' || c == '\n' || c == '\t' || c == '\r' }
+
+// dblpNameEnd holds the bytes that end an element's name in a start tag.
+var dblpNameEnd = [256]bool{' ': true, '\n': true, '\t': true, '\r': true, '>': true, '/': true}
 
 // attrValue returns the raw value of the last tag's attribute name.
 func (d *dblpDecoder) attrValue(name string) ([]byte, bool) {
@@ -798,14 +806,14 @@ func (d *dblpDecoder) fieldText(field []byte, keep bool) ([]byte, error) {
 		if after <= len(data) && data[end+1] == '/' && data[after-1] == '>' && string(data[end+2:after-1]) == string(field) {
 			raw := data[d.pos:end]
 			d.pos = after
-			switch {
-			case !keep:
+			if !keep {
 				if bytes.IndexByte(raw, '&') >= 0 {
 					d.text = d.decode(d.text[:0], raw)
 				}
 				return nil, nil
-			case dblpPlain(raw):
-				return raw, nil
+			}
+			if text, ok := d.plainText(raw); ok {
+				return text, nil
 			}
 			d.text = dblpCollapse(d.decode(d.text[:0], raw))
 			return d.text, nil
@@ -855,31 +863,78 @@ func (d *dblpDecoder) fieldText(field []byte, keep bool) ([]byte, error) {
 	return d.text, nil
 }
 
-// dblpPlain reports whether raw text is already what fieldText makes of
-// it: printable ASCII without entities, and single spaces only between
-// words.
-func dblpPlain(raw []byte) bool {
+// plainText returns what fieldText makes of raw text when that is
+// simple: printable ASCII with single spaces between words and named
+// entities that XML or dblp.dtd declare. The text is raw itself when it
+// has no entities, else decoded into d.text. ok is false for anything
+// else (character references, other bytes, white space to collapse, an
+// unknown entity), which is left to decode and dblpCollapse.
+func (d *dblpDecoder) plainText(raw []byte) (text []byte, ok bool) {
 	if len(raw) == 0 {
-		return true
+		return raw, true
 	}
 	if raw[0] == ' ' || raw[len(raw)-1] == ' ' {
-		return false
+		return nil, false
 	}
+	text = raw
+	decoded := false
+	from := 0 // raw[from:] is not yet in d.text
 	space := false
-	for _, c := range raw {
+	for i := 0; i < len(raw); i++ {
+		c := raw[i]
 		if c == ' ' {
 			if space {
-				return false
+				return nil, false
 			}
 			space = true
 			continue
 		}
-		if c < '!' || c > '~' || c == '&' {
-			return false
-		}
 		space = false
+		if c == '&' {
+			semi := bytes.IndexByte(raw[i+1:min(len(raw), i+9)], ';')
+			if semi < 0 {
+				return nil, false
+			}
+			rep, known := dblpNamedEntity(raw[i+1 : i+1+semi])
+			if !known {
+				return nil, false
+			}
+			if !decoded {
+				d.text, decoded = d.text[:0], true
+			}
+			d.text = append(append(d.text, raw[from:i]...), rep...)
+			i += 1 + semi
+			from = i + 1
+			continue
+		}
+		if c < '!' || c > '~' {
+			return nil, false
+		}
 	}
-	return true
+	if decoded {
+		d.text = append(d.text, raw[from:]...)
+		text = d.text
+	}
+	return text, true
+}
+
+// dblpNamedEntity returns the text of an entity that XML or dblp.dtd
+// declares.
+func dblpNamedEntity(name []byte) (string, bool) {
+	switch string(name) {
+	case "amp":
+		return "&", true
+	case "lt":
+		return "<", true
+	case "gt":
+		return ">", true
+	case "quot":
+		return "\"", true
+	case "apos":
+		return "'", true
+	}
+	s, ok := dblpEntities[string(name)]
+	return s, ok
 }
 
 // decode appends raw text to dst, decoding entities and, for Latin-1
