@@ -639,3 +639,32 @@ func TestReadDBLPFastMatchesXMLCases(t *testing.T) {
 		}
 	}
 }
+
+// FuzzDBLPPlainText checks the fast path for a field's text against the
+// general one: whenever plainText accepts raw text, it must give what
+// decoding and collapsing give, with no warning.
+func FuzzDBLPPlainText(f *testing.F) {
+	for _, s := range []string{"Jos&eacute; Senpagr&auml;", "On the Analysis of Graphs 1.", "a  b", " a", "x&amp;y&lt;", "&#233;", "&bogus;", "A&nbsp;B", "R&D;", "a\tb", "caf\xe9", "&eacute", "&;", "&&amp;"} {
+		f.Add([]byte(s), false)
+		f.Add([]byte(s), true)
+	}
+	f.Fuzz(func(t *testing.T, raw []byte, latin1 bool) {
+		if bytes.IndexByte(raw, '<') >= 0 {
+			return // text ends at markup
+		}
+		d := &dblpDecoder{name: "in", latin1: latin1, data: raw}
+		got, ok := d.plainText(raw)
+		if !ok {
+			return
+		}
+		got = bytes.Clone(got)
+		slow := &dblpDecoder{name: "in", latin1: latin1, data: raw}
+		want := dblpCollapse(slow.decode(nil, raw))
+		if !bytes.Equal(got, want) {
+			t.Errorf("plainText(%q) = %q, decode and collapse give %q", raw, got, want)
+		}
+		if len(d.items) > 0 || len(slow.items) > 0 {
+			t.Errorf("plainText(%q) accepted text with warnings %v", raw, slow.items)
+		}
+	})
+}
