@@ -504,6 +504,27 @@ func TestReadDBLPConstantMemory(t *testing.T) {
 	}
 }
 
+// TestReadDBLPAllocations counts the allocations of a many-chunk read: a
+// record of the stream (two authors, a title, a DOI) should cost its
+// Publication, its Authors, one string for key, title and DOI, and one
+// per author, and nothing per field beyond that.
+func TestReadDBLPAllocations(t *testing.T) {
+	const records = 20_000
+	read := func() {
+		n := 0
+		err := ReadDBLP(&dblpStream{n: records}, "big.xml", Options{}, func(Record) error { n++; return nil })
+		if err != nil || n != records-1 {
+			t.Fatalf("%d records, error %v", n, err)
+		}
+	}
+	// Less what making the input costs.
+	stream := testing.AllocsPerRun(1, func() { io.Copy(io.Discard, &dblpStream{n: records}) })
+	perRecord := (testing.AllocsPerRun(1, read) - stream) / records
+	if perRecord > 5.5 {
+		t.Errorf("%.2f allocations a record, want at most 5.5", perRecord)
+	}
+}
+
 // TestReadDBLPFastMatchesXML reads dumps of many chunks with the fast
 // reader and with encoding/xml and requires the same records: records cut
 // by chunk boundaries, Latin-1 bytes, entities, markup in titles, and a
