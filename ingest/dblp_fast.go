@@ -3,6 +3,7 @@ package ingest
 import (
 	"bufio"
 	"bytes"
+	"encoding/binary"
 	"errors"
 	"fmt"
 	"io"
@@ -411,6 +412,24 @@ type dblpTag struct {
 // tag reads the markup at d.pos (a '<') and moves past it. A start tag's
 // attributes are left in d.attrs.
 func (d *dblpDecoder) tag() (dblpTag, error) {
+	// Most tags are a start tag without attributes.
+	data, p := d.data, d.pos+1
+	if p < len(data) && data[p] != '!' && data[p] != '?' {
+		q := p
+		for q < len(data) && !dblpNameEnd[data[q]] {
+			q++
+		}
+		if q > p && q < len(data) && data[q] == '>' {
+			d.attrs = d.attrs[:0]
+			d.pos = q + 1
+			return dblpTag{kind: tagStart, name: data[p:q]}, nil
+		}
+	}
+	return d.otherTag()
+}
+
+// otherTag is tag for all but start tags without attributes.
+func (d *dblpDecoder) otherTag() (dblpTag, error) {
 	data, p := d.data, d.pos+1
 	if p >= len(data) {
 		return dblpTag{}, errDBLPEOF
@@ -456,11 +475,6 @@ func (d *dblpDecoder) tag() (dblpTag, error) {
 		q++
 	}
 	t := dblpTag{kind: tagStart, name: data[p:q]}
-	if q < len(data) && data[q] == '>' { // no attributes: the usual case
-		d.attrs = d.attrs[:0]
-		d.pos = q + 1
-		return t, nil
-	}
 	d.attrs = d.attrs[:0]
 	for {
 		for q < len(data) && isXMLSpace(data[q]) {
@@ -881,6 +895,24 @@ func (d *dblpDecoder) plainText(raw []byte) (text []byte, ok bool) {
 	from := 0 // raw[from:] is not yet in d.text
 	space := false
 	for i := 0; i < len(raw); i++ {
+		// Eight bytes at a time while they are printable ASCII and
+		// spaces, none of them two in a row.
+		for i+8 <= len(raw) {
+			w := binary.LittleEndian.Uint64(raw[i:])
+			// High bits: of bytes below ' ', of bytes above '~', of '&'.
+			if ((w-dblpOnes*' ')&^w|(w+dblpOnes)|w|dblpZeroBytes(w^(dblpOnes*'&')))&dblpHighs != 0 {
+				break
+			}
+			sp := dblpZeroBytes(w ^ (dblpOnes * ' '))
+			if sp&(sp<<8) != 0 || space && sp&0x80 != 0 {
+				return nil, false
+			}
+			space = sp>>63 != 0
+			i += 8
+		}
+		if i == len(raw) {
+			break
+		}
 		c := raw[i]
 		if c == ' ' {
 			if space {
@@ -916,6 +948,17 @@ func (d *dblpDecoder) plainText(raw []byte) (text []byte, ok bool) {
 		text = d.text
 	}
 	return text, true
+}
+
+const (
+	dblpOnes  = 0x0101010101010101
+	dblpHighs = 0x8080808080808080
+)
+
+// dblpZeroBytes returns w with the high bit of each zero byte set and
+// every other bit clear.
+func dblpZeroBytes(w uint64) uint64 {
+	return ^((w&^dblpHighs + (dblpHighs - dblpOnes)) | w) & dblpHighs
 }
 
 // dblpNamedEntity returns the text of an entity that XML or dblp.dtd

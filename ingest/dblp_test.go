@@ -665,7 +665,8 @@ func TestReadDBLPFastMatchesXMLCases(t *testing.T) {
 // general one: whenever plainText accepts raw text, it must give what
 // decoding and collapsing give, with no warning.
 func FuzzDBLPPlainText(f *testing.F) {
-	for _, s := range []string{"Jos&eacute; Senpagr&auml;", "On the Analysis of Graphs 1.", "a  b", " a", "x&amp;y&lt;", "&#233;", "&bogus;", "A&nbsp;B", "R&D;", "a\tb", "caf\xe9", "&eacute", "&;", "&&amp;"} {
+	for _, s := range []string{"Jos&eacute; Senpagr&auml;", "On the Analysis of Graphs 1.", "a  b", " a", "x&amp;y&lt;", "&#233;", "&bogus;", "A&nbsp;B", "R&D;", "a\tb", "caf\xe9", "&eacute", "&;", "&&amp;",
+		"Eight by  eight by eight  ", "abcdefg  hijklmno", "abcdefgh ijklmnop  q", "abcdefgh\x7fijklmnop", "abcdefgh~ }!ijklmnop", "Ren&eacute;e M&uuml;ller 0001 and more"} {
 		f.Add([]byte(s), false)
 		f.Add([]byte(s), true)
 	}
@@ -688,4 +689,43 @@ func FuzzDBLPPlainText(f *testing.F) {
 			t.Errorf("plainText(%q) accepted text with warnings %v", raw, slow.items)
 		}
 	})
+}
+
+// TestDBLPPlainTextEveryByte puts every byte value, and two spaces, at
+// every offset of a text longer than two words of eight bytes, and
+// checks plainText against decoding and collapsing: it must refuse what
+// it cannot do and agree on what it accepts.
+func TestDBLPPlainTextEveryByte(t *testing.T) {
+	const base = "abcdefgh ijklmnop qr"
+	var inputs [][]byte
+	for k := range len(base) {
+		for b := range 256 {
+			raw := []byte(base)
+			raw[k] = byte(b)
+			inputs = append(inputs, raw)
+		}
+		inputs = append(inputs, []byte(base[:k]+"  "+base[k:]), []byte(base[:k]+"&amp;"+base[k:]))
+	}
+	accepted := 0
+	for _, raw := range inputs {
+		if bytes.IndexByte(raw, '<') >= 0 {
+			continue
+		}
+		d := &dblpDecoder{name: "in", data: raw}
+		got, ok := d.plainText(raw)
+		slow := &dblpDecoder{name: "in", data: raw}
+		want := dblpCollapse(slow.decode(nil, raw))
+		if !ok {
+			continue
+		}
+		accepted++
+		if !bytes.Equal(got, want) {
+			t.Errorf("plainText(%q) = %q, want %q", raw, got, want)
+		}
+	}
+	// Printable ASCII but '&' and '<' at every offset, and a single space
+	// where it doesn't make two: most of the inputs.
+	if accepted < len(base)*90 {
+		t.Errorf("plainText accepted %d of %d inputs", accepted, len(inputs))
+	}
 }
