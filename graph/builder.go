@@ -4,6 +4,7 @@ import (
 	"cmp"
 	"context"
 	"encoding/binary"
+	"errors"
 	"fmt"
 	"math"
 	"slices"
@@ -62,11 +63,21 @@ type AliasRule struct {
 // into a Corpus. Add records in input order; the result does not depend on
 // anything but the records and their order.
 type Builder struct {
+	// names finds the identities that are a name alone, the most
+	// common kind; ids finds the others. Both are dropped once Build has
+	// numbered the identities.
+	names   map[string]int32
 	ids     map[Identity]int32
 	idList  []Identity
 	idCount []int
 
-	pubs      []rawPub
+	pubs []rawPub
+	// bylineIDs and bylineEqual hold the bylines of all pubs end to end
+	// (rawPub.byline indexes them): one array, not two slices a record.
+	bylineIDs   []int32
+	bylineEqual []bool
+	// venues interns venue names, which repeat across records.
+	venues    map[string]string
 	relations []rawRelation
 	affs      []rawAffiliation
 	owners    []int32
@@ -74,7 +85,13 @@ type Builder struct {
 	links     []rawLink
 	inputs    []string
 	seenInput map[string]bool
+	// spent is set once Build has used up the records.
+	spent bool
 }
+
+// ErrBuilt is returned by Add and Build on a Builder that has built its
+// corpus.
+var ErrBuilt = errors.New("graph: the Builder has already built its corpus")
 
 // rawPub keeps what the corpus needs of an input publication, and no
 // more: a DBLP-sized input holds millions of them until Build.
@@ -83,9 +100,20 @@ type rawPub struct {
 	doi, arxiv, dblpKey  string
 	kind                 ingest.Kind
 	year                 int32
-	incomplete           bool
-	authors              []int32 // identities in byline order
-	equal                []bool
+	// byline is where the byline starts in Builder.bylineIDs and
+	// bylineEqual; authors is its length.
+	byline, authors int32
+	incomplete      bool
+}
+
+// authors returns the identities of p's byline, in order.
+func (b *Builder) authors(p *rawPub) []int32 {
+	return b.bylineIDs[p.byline : p.byline+p.authors]
+}
+
+// equal returns the equal-contribution marks of p's byline.
+func (b *Builder) equal(p *rawPub) []bool {
+	return b.bylineEqual[p.byline : p.byline+p.authors]
 }
 
 type rawRelation struct {
@@ -106,7 +134,7 @@ type rawLink struct {
 
 // NewBuilder returns an empty Builder.
 func NewBuilder() *Builder {
-	return &Builder{ids: make(map[Identity]int32), nodes: make(map[string]map[string]int32), seenInput: make(map[string]bool)}
+	return &Builder{names: make(map[string]int32), ids: make(map[Identity]int32), venues: make(map[string]string), nodes: make(map[string]map[string]int32), seenInput: make(map[string]bool)}
 }
 
 // identity returns the index of id, registering it on first sight. Only
@@ -114,10 +142,21 @@ func NewBuilder() *Builder {
 // names its owner once per affiliation, which says nothing about how
 // the owner is usually spelled.
 func (b *Builder) identity(id Identity, byline bool) int32 {
-	i, ok := b.ids[id]
+	var i int32
+	var ok bool
+	plain := id.ORCID == "" && id.DBLP == "" && id.Local == ""
+	if plain {
+		i, ok = b.names[id.Name]
+	} else {
+		i, ok = b.ids[id]
+	}
 	if !ok {
 		i = int32(len(b.idList))
-		b.ids[id] = i
+		if plain {
+			b.names[id.Name] = i
+		} else {
+			b.ids[id] = i
+		}
 		b.idList = append(b.idList, id)
 		b.idCount = append(b.idCount, 0)
 	}
@@ -136,6 +175,9 @@ func (b *Builder) input(file string) {
 
 // Add takes one record. Its signature fits ingest.Emit.
 func (b *Builder) Add(rec ingest.Record) error {
+	if b.spent {
+		return ErrBuilt
+	}
 	switch {
 	case rec.Owner != nil:
 		o := rec.Owner
@@ -144,19 +186,25 @@ func (b *Builder) Add(rec ingest.Record) error {
 	case rec.Publication != nil:
 		p := rec.Publication
 		b.input(p.Pos.File)
+		venue, ok := b.venues[p.Venue]
+		if !ok {
+			venue = p.Venue
+			b.venues[venue] = venue
+		}
 		rp := rawPub{
-			title: p.Title, venue: p.Venue, source: p.Pos.String(),
+			title: p.Title, venue: venue, source: p.Pos.String(),
 			doi: p.DOI, arxiv: p.ArXiv, dblpKey: p.DBLPKey,
 			kind: p.Kind, year: int32(p.Year), incomplete: p.Incomplete,
-			authors: make([]int32, 0, len(p.Authors)), equal: make([]bool, 0, len(p.Authors)),
+			byline: int32(len(b.bylineIDs)),
 		}
 		for _, a := range p.Authors {
 			if strings.TrimSpace(a.Name) == "" {
 				continue
 			}
-			rp.authors = append(rp.authors, b.identity(Identity{Name: a.Name, ORCID: a.ORCID, DBLP: a.DBLP}, true))
-			rp.equal = append(rp.equal, a.Equal)
+			b.bylineIDs = append(b.bylineIDs, b.identity(Identity{Name: a.Name, ORCID: a.ORCID, DBLP: a.DBLP}, true))
+			b.bylineEqual = append(b.bylineEqual, a.Equal)
 		}
+		rp.authors = int32(len(b.bylineIDs)) - rp.byline
 		b.pubs = append(b.pubs, rp)
 	case rec.Relation != nil:
 		r := rec.Relation
@@ -217,7 +265,14 @@ func (b *Builder) node(file, id, name string) int32 {
 // content, see canonicalize) before anything is numbered or merged, so
 // shuffling the inputs or the records inside one gives the same ids, the
 // same merges and, downstream, the same metrics and communities.
+//
+// Build uses up the Builder's records, letting them go as soon as it is
+// done with them so that its peak memory stays near the corpus's: a
+// Builder builds once, and Add and Build fail after that.
 func (b *Builder) Build(ctx context.Context, opt BuildOptions) (*Corpus, error) {
+	if b.spent {
+		return nil, ErrBuilt
+	}
 	stage := opt.Stage
 	if stage == nil {
 		stage = func(string) {}
@@ -233,25 +288,32 @@ func (b *Builder) Build(ctx context.Context, opt BuildOptions) (*Corpus, error) 
 		return nil, err
 	}
 	stage("merging publications")
-	pubs, pubMerges, groups := dedupePublications(b.publications(res.person))
+	pubs, pubMerges, groups := dedupeInPlace(b.publications(res.person))
 	if err := ctx.Err(); err != nil {
 		return nil, err
 	}
 	// Two versions of one paper that spell an author differently at the
 	// same byline position ("Pat McCormick", "Patrick S. McCormick") name
 	// one person; resolve again with that evidence.
-	if pairs := b.bylinePairs(groups, res.person); len(pairs) > 0 {
+	pairs := b.bylinePairs(groups, res.person)
+	groups = pubGroups{}
+	if len(pairs) > 0 {
+		pubs, pubMerges = nil, nil
 		if res, err = resolveIdentities(b.idList, b.idCount, opt.Aliases, pairs); err != nil {
 			return nil, err
 		}
 		if err := ctx.Err(); err != nil {
 			return nil, err
 		}
-		pubs, pubMerges, _ = dedupePublications(b.publications(res.person))
+		pubs, pubMerges, _ = dedupeInPlace(b.publications(res.person))
 		if err := ctx.Err(); err != nil {
 			return nil, err
 		}
 	}
+	// The raw records are used up: let them go before the edges take
+	// their memory.
+	b.spent = true
+	b.pubs, b.bylineIDs, b.bylineEqual, b.venues = nil, nil, nil, nil
 	c := &Corpus{Inputs: slices.Clone(b.inputs), Merges: res.merges, MaxAuthors: max(opt.MaxAuthors, 0)}
 	slices.SortFunc(c.Inputs, naturalCompare)
 	c.People = make([]Person, res.people)
@@ -259,6 +321,7 @@ func (b *Builder) Build(ctx context.Context, opt BuildOptions) (*Corpus, error) 
 		c.People[i].ID = i
 	}
 	b.namePeople(c, res.person)
+	b.idList, b.idCount = nil, nil
 	// A merge names the spelling that is not the display name: which
 	// spelling stays at the root is a matter of canonical order.
 	for k := range c.Merges {
@@ -317,22 +380,35 @@ func (b *Builder) Build(ctx context.Context, opt BuildOptions) (*Corpus, error) 
 
 // publications turns the raw publications into corpus publications with
 // authors numbered by person, one per input record.
+//
+// The bylines and sources are cut from two arrays, each slice capped at
+// its length so that appending to one copies it: two allocations in all
+// rather than two a publication.
 func (b *Builder) publications(person []int32) []Publication {
-	pubs := make([]Publication, 0, len(b.pubs))
-	for _, rp := range b.pubs {
-		pub := Publication{
-			Title: rp.title, Year: int(rp.year), Venue: rp.venue, Kind: rp.kind,
-			Incomplete: rp.incomplete, DOI: rp.doi, ArXiv: rp.arxiv, DBLPKey: rp.dblpKey,
-			Sources: []string{rp.source},
-		}
-		for k, id := range rp.authors {
+	pubs := make([]Publication, len(b.pubs))
+	authors := make([]Authorship, 0, len(b.bylineIDs))
+	sources := make([]string, len(b.pubs))
+	for i := range b.pubs {
+		rp := &b.pubs[i]
+		sources[i] = rp.source
+		start := len(authors)
+		equal := b.equal(rp)
+		for k, id := range b.authors(rp) {
 			who := int(person[id])
-			if slices.ContainsFunc(pub.Authors, func(a Authorship) bool { return a.Person == who }) {
+			if slices.ContainsFunc(authors[start:], func(a Authorship) bool { return a.Person == who }) {
 				continue // the same person twice in one byline adds nothing
 			}
-			pub.Authors = append(pub.Authors, Authorship{Person: who, Equal: rp.equal[k]})
+			authors = append(authors, Authorship{Person: who, Equal: equal[k]})
 		}
-		pubs = append(pubs, pub)
+		pub := &pubs[i]
+		*pub = Publication{
+			Title: rp.title, Year: int(rp.year), Venue: rp.venue, Kind: rp.kind,
+			Incomplete: rp.incomplete, DOI: rp.doi, ArXiv: rp.arxiv, DBLPKey: rp.dblpKey,
+			Sources: sources[i : i+1 : i+1],
+		}
+		if len(authors) > start {
+			pub.Authors = authors[start:len(authors):len(authors)]
+		}
 	}
 	return pubs
 }
@@ -344,12 +420,13 @@ func (b *Builder) publications(person []int32) []Publication {
 // bylines of one length are compared pairwise up to maxBylineVersions of
 // them and with the first of them beyond, which the union of names makes
 // transitive anyway.
-func (b *Builder) bylinePairs(groups [][]int32, person []int32) []bylinePair {
+func (b *Builder) bylinePairs(groups pubGroups, person []int32) []bylinePair {
 	var pairs []bylinePair
 	var distinct []int32
 	seen := make(map[string]bool)
 	var key []byte
-	for _, g := range groups {
+	for k := range groups.len() {
+		g := groups.group(k)
 		if len(g) < 2 {
 			continue
 		}
@@ -361,7 +438,7 @@ func (b *Builder) bylinePairs(groups [][]int32, person []int32) []bylinePair {
 				continue
 			}
 			key = key[:0]
-			for _, a := range p.authors {
+			for _, a := range b.authors(p) {
 				key = binary.LittleEndian.AppendUint32(key, uint32(a))
 			}
 			if !seen[string(key)] {
@@ -384,11 +461,12 @@ func (b *Builder) bylinePairs(groups [][]int32, person []int32) []bylinePair {
 			}
 			for _, j := range others {
 				pi, pj := &b.pubs[i], &b.pubs[j]
-				if len(pi.authors) != len(pj.authors) {
+				if pi.authors != pj.authors {
 					continue
 				}
-				for k, a := range pi.authors {
-					if c := pj.authors[k]; person[c] != person[a] {
+				bj := b.authors(pj)
+				for k, a := range b.authors(pi) {
+					if c := bj[k]; person[c] != person[a] {
 						pairs = append(pairs, bylinePair{a: a, b: c,
 							reason: fmt.Sprintf("author %d of two versions of %q", k+1, pi.title)})
 					}
@@ -423,10 +501,19 @@ func (b *Builder) canonicalize() {
 		}
 		if a.Local != "" {
 			// Network nodes keep the order of their ids in their files.
-			return cmp.Or(naturalCompare(a.Local, c.Local), strings.Compare(a.Local, c.Local))
+			if k := naturalCompare(a.Local, c.Local); k != 0 {
+				return k
+			}
+			return cmp.Or(strings.Compare(a.Local, c.Local), cmp.Compare(x, y))
 		}
-		return cmp.Or(strings.Compare(a.Name, c.Name),
-			strings.Compare(a.ORCID, c.ORCID), strings.Compare(a.DBLP, c.DBLP), cmp.Compare(x, y))
+		// Early returns, not cmp.Or: its arguments are all evaluated.
+		if k := strings.Compare(a.Name, c.Name); k != 0 {
+			return k
+		}
+		if k := strings.Compare(a.ORCID, c.ORCID); k != 0 {
+			return k
+		}
+		return cmp.Or(strings.Compare(a.DBLP, c.DBLP), cmp.Compare(x, y))
 	})
 	rank := make([]int32, n)
 	for r, old := range order {
@@ -436,19 +523,18 @@ func (b *Builder) canonicalize() {
 	for r, old := range order {
 		idList[r], idCount[r] = b.idList[old], b.idCount[old]
 	}
+	order = nil
 	b.idList, b.idCount = idList, idCount
-	for id, i := range b.ids {
-		b.ids[id] = rank[i]
-	}
+	// The maps would need every entry renumbered, and no record comes
+	// after Build.
+	b.names, b.ids = nil, nil
 	for _, nodes := range b.nodes {
 		for k, i := range nodes {
 			nodes[k] = rank[i]
 		}
 	}
-	for i := range b.pubs {
-		for k, a := range b.pubs[i].authors {
-			b.pubs[i].authors[k] = rank[a]
-		}
+	for k, a := range b.bylineIDs {
+		b.bylineIDs[k] = rank[a]
 	}
 	for i := range b.relations {
 		r := &b.relations[i]
@@ -464,15 +550,28 @@ func (b *Builder) canonicalize() {
 		l := &b.links[i]
 		l.u, l.v = rank[l.u], rank[l.v]
 	}
-	// Sort an index, not the 150-byte records; equal records are
-	// interchangeable, so an unstable sort is as good as a stable one.
+	rank = nil
+	// Sort an index, not the records; equal records are interchangeable,
+	// so an unstable sort is as good as a stable one. Each record's year
+	// and the first 8 bytes of its title, packed into one number, decide
+	// most comparisons without reading the records.
 	perm := make([]int32, len(b.pubs))
+	prefix := make([]uint64, len(b.pubs))
 	for i := range perm {
 		perm[i] = int32(i)
+		prefix[i] = titlePrefix(b.pubs[i].title)
 	}
 	parallelSort(perm, func(x, y int32) int {
-		return cmp.Or(compareRawPubs(&b.pubs[x], &b.pubs[y]), cmp.Compare(x, y))
+		px, py := &b.pubs[x], &b.pubs[y]
+		if px.year != py.year {
+			return cmp.Compare(px.year, py.year)
+		}
+		if prefix[x] != prefix[y] {
+			return cmp.Compare(prefix[x], prefix[y])
+		}
+		return cmp.Or(b.compareRawPubs(px, py), cmp.Compare(x, y))
 	})
+	prefix = nil
 	// Apply the permutation in place, cycle by cycle: a copy would hold
 	// every record twice.
 	for i := range perm {
@@ -498,18 +597,37 @@ func (b *Builder) canonicalize() {
 	})
 }
 
+// titlePrefix packs the first 8 bytes of a title, big-endian and padded
+// with zeros, so that numbers compare as the titles' starts do.
+func titlePrefix(title string) uint64 {
+	var buf [8]byte
+	copy(buf[:], title)
+	return binary.BigEndian.Uint64(buf[:])
+}
+
 // compareRawPubs orders raw publications by content (year first, so
 // publications are numbered in time order), then by source.
-func compareRawPubs(x, y *rawPub) int {
-	if c := cmp.Or(cmp.Compare(x.year, y.year), strings.Compare(x.title, y.title),
-		strings.Compare(x.venue, y.venue), cmp.Compare(x.kind, y.kind),
-		strings.Compare(x.doi, y.doi), strings.Compare(x.arxiv, y.arxiv),
-		strings.Compare(x.dblpKey, y.dblpKey), compareBool(x.incomplete, y.incomplete),
-		slices.Compare(x.authors, y.authors)); c != 0 {
+func (b *Builder) compareRawPubs(x, y *rawPub) int {
+	// Early returns, not cmp.Or: its arguments are all evaluated, and
+	// the title almost always decides.
+	if c := cmp.Compare(x.year, y.year); c != 0 {
 		return c
 	}
-	for k := range min(len(x.equal), len(y.equal)) {
-		if c := compareBool(x.equal[k], y.equal[k]); c != 0 {
+	if c := strings.Compare(x.title, y.title); c != 0 {
+		return c
+	}
+	if c := strings.Compare(x.venue, y.venue); c != 0 {
+		return c
+	}
+	if c := cmp.Or(cmp.Compare(x.kind, y.kind),
+		strings.Compare(x.doi, y.doi), strings.Compare(x.arxiv, y.arxiv),
+		strings.Compare(x.dblpKey, y.dblpKey), compareBool(x.incomplete, y.incomplete),
+		slices.Compare(b.authors(x), b.authors(y))); c != 0 {
+		return c
+	}
+	ex, ey := b.equal(x), b.equal(y)
+	for k := range min(len(ex), len(ey)) {
+		if c := compareBool(ex[k], ey[k]); c != 0 {
 			return c
 		}
 	}
