@@ -709,56 +709,74 @@ func (b *Builder) namePeople(c *Corpus, person []int32) {
 // links over people 0..people-1. It buckets one entry per author pair per
 // paper by its lower person id (counting, O(pairs)), then sorts each
 // bucket alone, so it needs no map, no global sort and one exactly sized
-// array: 16 bytes per author pair per paper.
+// array: 12 bytes per author pair per paper.
 //
 // A publication with more than maxAuthors authors adds no edges (0: no
 // limit; see BuildOptions.MaxAuthors).
 func buildEdges(people int, pubs []Publication, links []rawLink, person []int32, maxAuthors int) []Edge {
-	// year -1 marks a network link, whose weight counts as shared papers
-	// and as fractional weight alike.
+	// An end is a paper's (its year and byline length, which gives the
+	// fractional weight 1/(n−1)) or, with year linkYear, a network link's
+	// (n is then the rank of its weight among the links').
 	type pairEnd struct {
-		v    int32
-		year int32
-		w    float64
+		v, year, n int32
 	}
-	each := func(fn func(u, v, year int32, w float64)) {
+	const linkYear = math.MinInt32
+	weights := make([]float64, len(links))
+	for i, l := range links {
+		weights[i] = l.weight
+	}
+	slices.Sort(weights)
+	each := func(fn func(u, v, year, n int32)) {
 		for _, p := range pubs {
 			n := len(p.Authors)
 			if n < 2 || maxAuthors > 0 && n > maxAuthors {
 				continue
 			}
-			frac := 1 / float64(n-1)
 			for i := 0; i < n; i++ {
 				for j := i + 1; j < n; j++ {
 					u, v := int32(p.Authors[i].Person), int32(p.Authors[j].Person)
-					fn(min(u, v), max(u, v), int32(p.Year), frac)
+					fn(min(u, v), max(u, v), int32(p.Year), int32(n))
 				}
 			}
 		}
 		for _, l := range links {
 			if u, v := person[l.u], person[l.v]; u != v {
-				fn(min(u, v), max(u, v), -1, l.weight)
+				rank, _ := slices.BinarySearch(weights, l.weight)
+				fn(min(u, v), max(u, v), linkYear, int32(rank))
 			}
 		}
 	}
 	offsets := make([]int, people+1)
-	each(func(u, _, _ int32, _ float64) { offsets[u+1]++ })
+	each(func(u, _, _, _ int32) { offsets[u+1]++ })
 	for u := 0; u < people; u++ {
 		offsets[u+1] += offsets[u]
 	}
 	ends := make([]pairEnd, offsets[people])
 	next := slices.Clone(offsets[:people])
-	each(func(u, v, year int32, w float64) {
-		ends[next[u]] = pairEnd{v: v, year: year, w: w}
+	each(func(u, v, year, n int32) {
+		ends[next[u]] = pairEnd{v: v, year: year, n: n}
 		next[u]++
 	})
 	next = nil
+	// Ends sort by co-author, year, then weight, so that the weights add
+	// up in one order whatever the input order: a link's by its weight's
+	// rank, a paper's by byline length, longest (lightest) first.
+	compare := func(a, b pairEnd) int {
+		if a.v != b.v {
+			return cmp.Compare(a.v, b.v)
+		}
+		if a.year != b.year {
+			return cmp.Compare(a.year, b.year)
+		}
+		if a.year == linkYear {
+			return cmp.Compare(a.n, b.n)
+		}
+		return cmp.Compare(b.n, a.n)
+	}
 	unique := 0
 	for u := 0; u < people; u++ {
 		bucket := ends[offsets[u]:offsets[u+1]]
-		slices.SortFunc(bucket, func(a, b pairEnd) int {
-			return cmp.Or(cmp.Compare(a.v, b.v), cmp.Compare(a.year, b.year), cmp.Compare(a.w, b.w))
-		})
+		slices.SortFunc(bucket, compare)
 		for i := range bucket {
 			if i == 0 || bucket[i].v != bucket[i-1].v {
 				unique++
@@ -773,13 +791,14 @@ func buildEdges(people int, pubs []Publication, links []rawLink, person []int32,
 			j := i
 			for ; j < len(bucket) && bucket[j].v == bucket[i].v; j++ {
 				end := bucket[j]
-				if end.year < 0 {
-					e.Papers += end.w
-					e.Fractional += end.w
+				if end.year == linkYear {
+					w := weights[end.n]
+					e.Papers += w
+					e.Fractional += w
 					continue
 				}
 				e.Papers++
-				e.Fractional += end.w
+				e.Fractional += 1 / float64(end.n-1)
 				if y := int16(end.year); y > 0 && end.year <= math.MaxInt16 {
 					if e.FirstYear == 0 || y < e.FirstYear {
 						e.FirstYear = y

@@ -495,6 +495,11 @@ func (m *pubMerger) combine(members []int32) Publication {
 	if len(members) == 1 {
 		return m.single(members[0])
 	}
+	return m.merged(members)
+}
+
+// merged is combine for any group.
+func (m *pubMerger) merged(members []int32) Publication {
 	primary := m.primary(members)
 	p := m.pubs[primary]
 	out := Publication{
@@ -542,12 +547,14 @@ func (m *pubMerger) combine(members []int32) Publication {
 	if out.Authors == nil {
 		out.Authors = []Authorship{}
 	}
-	// Equal marks of any version count; bylines are short.
-	for k := range out.Authors {
-		for _, i := range members {
-			for _, a := range m.pubs[i].Authors {
-				if a.Person == out.Authors[k].Person && a.Equal {
-					out.Authors[k].Equal = true
+	if len(members) > 1 {
+		// Equal marks of any version count; bylines are short.
+		for k := range out.Authors {
+			for _, i := range members {
+				for _, a := range m.pubs[i].Authors {
+					if a.Person == out.Authors[k].Person && a.Equal {
+						out.Authors[k].Equal = true
+					}
 				}
 			}
 		}
@@ -560,7 +567,7 @@ func (m *pubMerger) combine(members []int32) Publication {
 	return out
 }
 
-// single is combine for a publication listed once: the same fields,
+// single is combine for a publication listed once: what merged gives,
 // keeping its Authors and, when already in order, its Sources.
 func (m *pubMerger) single(i int32) Publication {
 	p := &m.pubs[i]
