@@ -105,9 +105,9 @@ func TestSingleIsMerged(t *testing.T) {
 		Publication{Title: "A [pdf]", DOI: "https://doi.org/10.48550/arXiv.2101.00001", Kind: ingest.KindJournal},
 		Publication{Title: "B", DOI: "10.48550/arxiv.2101.00002", ArXiv: "2101.00003", Kind: ingest.KindPreprint},
 		Publication{Title: "C", Sources: []string{"b:1", "a:10", "a:9", "a:9"}})
-	m := &pubMerger{pubs: pubs, preprint: make([]bool, len(pubs))}
+	m := &pubMerger{pubs: pubs, preprint: make([]bool, len(pubs)), doi: make([]string, len(pubs))}
 	for i := range pubs {
-		m.preprint[i] = isPreprint(&pubs[i])
+		m.preprint[i], m.doi[i] = isPreprint(&pubs[i]), normalizeDOI(pubs[i].DOI)
 	}
 	for i := range pubs {
 		want := m.merged([]int32{int32(i)})

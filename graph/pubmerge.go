@@ -46,11 +46,16 @@ const arXivDOIPrefix = "10.48550/arxiv."
 // isPreprint reports whether p is an unpublished version: a preprint, a
 // paper under review, or an arXiv or CoRR listing.
 func isPreprint(p *Publication) bool {
+	return isPreprintDOI(p, normalizeDOI(p.DOI))
+}
+
+// isPreprintDOI is isPreprint given p's normalised DOI.
+func isPreprintDOI(p *Publication, doi string) bool {
 	v := strings.ToLower(p.Venue)
 	return p.Kind == ingest.KindPreprint || p.Kind == ingest.KindUnderReview ||
 		strings.Contains(v, "arxiv") || v == "corr" ||
 		strings.HasPrefix(p.DBLPKey, "journals/corr/") ||
-		strings.HasPrefix(normalizeDOI(p.DOI), arXivDOIPrefix)
+		strings.HasPrefix(doi, arXivDOIPrefix)
 }
 
 // Title blocks with more than smallTitleBlock publications (generic
@@ -158,8 +163,10 @@ type pubGroup struct {
 // pubMerger holds the state of one dedupePublications call.
 type pubMerger struct {
 	pubs []Publication
-	// preprint holds isPreprint of each publication.
+	// preprint holds isPreprint of each publication, doi its
+	// normalised DOI.
 	preprint []bool
+	doi      []string
 	parent   []int32
 	groups   []pubGroup // valid at roots
 	events   []mergeEvent
@@ -332,11 +339,13 @@ var idKinds = [...]string{"DOI", "arXiv id", "DBLP key"}
 // reads only inputs k and above, so it may overwrite input k).
 func dedupe(pubs, out []Publication) ([]Publication, []Merge, pubGroups) {
 	n := len(pubs)
-	m := &pubMerger{pubs: pubs, parent: make([]int32, n), groups: make([]pubGroup, n), stamp: make([]uint32, n), preprint: make([]bool, n)}
+	m := &pubMerger{pubs: pubs, parent: make([]int32, n), groups: make([]pubGroup, n), stamp: make([]uint32, n),
+		preprint: make([]bool, n), doi: make([]string, n)}
 	authorCount, published := 0, 0
 	for i := range pubs {
 		authorCount += len(pubs[i].Authors)
-		m.preprint[i] = isPreprint(&pubs[i])
+		m.doi[i] = normalizeDOI(pubs[i].DOI)
+		m.preprint[i] = isPreprintDOI(&pubs[i], m.doi[i])
 		if !m.preprint[i] && pubs[i].Year > 0 {
 			published++
 		}
@@ -371,16 +380,16 @@ func dedupe(pubs, out []Publication) ([]Publication, []Merge, pubGroups) {
 				yearArena = append(yearArena, int32(p.Year))
 				g.years = yearArena[len(yearArena)-1 : len(yearArena) : len(yearArena)]
 			}
-			g.doi = normalizeDOI(p.DOI)
+			g.doi = m.doi[i]
 		}
 	}
 	venueKeys = nil
 
 	// Identifiers. An arXiv DOI is an arXiv id.
-	byID := make(map[idKey]int32)
+	byID := make(map[idKey]int32, n)
 	for i := range pubs {
 		p := &pubs[i]
-		doi, arxiv := normalizeDOI(p.DOI), normalizeArXiv(p.ArXiv)
+		doi, arxiv := m.doi[i], normalizeArXiv(p.ArXiv)
 		if rest, ok := strings.CutPrefix(doi, arXivDOIPrefix); ok {
 			doi, arxiv = "", cmp.Or(arxiv, rest)
 		}
@@ -401,7 +410,7 @@ func dedupe(pubs, out []Publication) ([]Publication, []Merge, pubGroups) {
 	// Titles: each publication's group meets the earlier groups with its
 	// title key. Most titles are listed once, so a key maps to its only
 	// publication i as i, and to a block as -1-(its index in blocks).
-	titles := make(map[string]int32)
+	titles := make(map[string]int32, n)
 	var blocks []*titleBlock
 	for i := range pubs {
 		key := TitleKey(pubs[i].Title)
@@ -524,7 +533,7 @@ func (m *pubMerger) merged(members []int32) Publication {
 			out.DOI = cmp.Or(out.DOI, q.DOI)
 		}
 		arxiv := q.ArXiv
-		if rest, ok := strings.CutPrefix(normalizeDOI(q.DOI), arXivDOIPrefix); ok && arxiv == "" {
+		if rest, ok := strings.CutPrefix(m.doi[i], arXivDOIPrefix); ok && arxiv == "" {
 			arxiv = rest
 		}
 		out.ArXiv = cmp.Or(out.ArXiv, arxiv)
@@ -576,7 +585,7 @@ func (m *pubMerger) single(i int32) Publication {
 		DOI: p.DOI, ArXiv: p.ArXiv, DBLPKey: p.DBLPKey, Incomplete: p.Incomplete,
 		Authors: p.Authors, Sources: p.Sources,
 	}
-	if rest, ok := strings.CutPrefix(normalizeDOI(p.DOI), arXivDOIPrefix); ok {
+	if rest, ok := strings.CutPrefix(m.doi[i], arXivDOIPrefix); ok {
 		out.ArXiv = cmp.Or(out.ArXiv, rest)
 		if !m.preprint[i] {
 			out.DOI = ""
