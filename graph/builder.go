@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"math"
 	"slices"
+	"strconv"
 	"strings"
 	"unicode"
 
@@ -77,14 +78,18 @@ type Builder struct {
 	bylineIDs   []int32
 	bylineEqual []bool
 	// venues interns venue names, which repeat across records.
-	venues    map[string]string
-	relations []rawRelation
-	affs      []rawAffiliation
-	owners    []int32
-	nodes     map[string]map[string]int32 // file → node id → identity
-	links     []rawLink
-	inputs    []string
-	seenInput map[string]bool
+	venues map[string]string
+	// sourceFiles are the files of raw records, quoted as
+	// ingest.Position quotes them; fileIndex finds them by name.
+	sourceFiles []string
+	fileIndex   map[string]int32
+	relations   []rawRelation
+	affs        []rawAffiliation
+	owners      []int32
+	nodes       map[string]map[string]int32 // file → node id → identity
+	links       []rawLink
+	inputs      []string
+	seenInput   map[string]bool
 	// spent is set once Build has used up the records.
 	spent bool
 }
@@ -96,10 +101,14 @@ var ErrBuilt = errors.New("graph: the Builder has already built its corpus")
 // rawPub keeps what the corpus needs of an input publication, and no
 // more: a DBLP-sized input holds millions of them until Build.
 type rawPub struct {
-	title, venue, source string
-	doi, arxiv, dblpKey  string
-	kind                 ingest.Kind
-	year                 int32
+	title, venue        string
+	doi, arxiv, dblpKey string
+	kind                ingest.Kind
+	// line and column place the record in file sourceFiles[file]: its
+	// source, formatted as ingest.Position formats it only when needed.
+	line, column int
+	file         int32
+	year         int32
 	// byline is where the byline starts in Builder.bylineIDs and
 	// bylineEqual; authors is its length.
 	byline, authors int32
@@ -134,7 +143,7 @@ type rawLink struct {
 
 // NewBuilder returns an empty Builder.
 func NewBuilder() *Builder {
-	return &Builder{names: make(map[string]int32), ids: make(map[Identity]int32), venues: make(map[string]string), nodes: make(map[string]map[string]int32), seenInput: make(map[string]bool)}
+	return &Builder{names: make(map[string]int32), ids: make(map[Identity]int32), venues: make(map[string]string), fileIndex: make(map[string]int32), nodes: make(map[string]map[string]int32), seenInput: make(map[string]bool)}
 }
 
 // identity returns the index of id, registering it on first sight. Only
@@ -191,8 +200,14 @@ func (b *Builder) Add(rec ingest.Record) error {
 			venue = p.Venue
 			b.venues[venue] = venue
 		}
+		file, ok := b.fileIndex[p.Pos.File]
+		if !ok {
+			file = int32(len(b.sourceFiles))
+			b.fileIndex[p.Pos.File] = file
+			b.sourceFiles = append(b.sourceFiles, ingest.QuoteName(p.Pos.File))
+		}
 		rp := rawPub{
-			title: p.Title, venue: venue, source: p.Pos.String(),
+			title: p.Title, venue: venue, file: file, line: p.Pos.Line, column: p.Pos.Column,
 			doi: p.DOI, arxiv: p.ArXiv, dblpKey: p.DBLPKey,
 			kind: p.Kind, year: int32(p.Year), incomplete: p.Incomplete,
 			byline: int32(len(b.bylineIDs)),
@@ -313,7 +328,7 @@ func (b *Builder) Build(ctx context.Context, opt BuildOptions) (*Corpus, error) 
 	// The raw records are used up: let them go before the edges take
 	// their memory.
 	b.spent = true
-	b.pubs, b.bylineIDs, b.bylineEqual, b.venues = nil, nil, nil, nil
+	b.pubs, b.bylineIDs, b.bylineEqual, b.venues, b.sourceFiles, b.fileIndex = nil, nil, nil, nil, nil, nil
 	c := &Corpus{Inputs: slices.Clone(b.inputs), Merges: res.merges, MaxAuthors: max(opt.MaxAuthors, 0)}
 	slices.SortFunc(c.Inputs, naturalCompare)
 	c.People = make([]Person, res.people)
@@ -382,15 +397,31 @@ func (b *Builder) Build(ctx context.Context, opt BuildOptions) (*Corpus, error) 
 // authors numbered by person, one per input record.
 //
 // The bylines and sources are cut from two arrays, each slice capped at
-// its length so that appending to one copies it: two allocations in all
-// rather than two a publication.
+// its length so that appending to one copies it, and the sources' text
+// from one string: a few allocations in all rather than three a
+// publication.
 func (b *Builder) publications(person []int32) []Publication {
 	pubs := make([]Publication, len(b.pubs))
 	authors := make([]Authorship, 0, len(b.bylineIDs))
 	sources := make([]string, len(b.pubs))
+	// The sources' text, measured and then written into one string.
+	var buf []byte
+	size := 0
+	for i := range b.pubs {
+		buf = b.appendSource(buf[:0], &b.pubs[i])
+		size += len(buf)
+	}
+	var text strings.Builder
+	text.Grow(size)
+	for i := range b.pubs {
+		buf = b.appendSource(buf[:0], &b.pubs[i])
+		text.Write(buf)
+	}
+	all := text.String()
 	for i := range b.pubs {
 		rp := &b.pubs[i]
-		sources[i] = rp.source
+		n := len(b.appendSource(buf[:0], rp))
+		sources[i], all = all[:n], all[n:]
 		start := len(authors)
 		equal := b.equal(rp)
 		for k, id := range b.authors(rp) {
@@ -631,7 +662,21 @@ func (b *Builder) compareRawPubs(x, y *rawPub) int {
 			return c
 		}
 	}
-	return cmp.Or(naturalCompare(x.source, y.source), strings.Compare(x.source, y.source))
+	sx, sy := string(b.appendSource(nil, x)), string(b.appendSource(nil, y))
+	return cmp.Or(naturalCompare(sx, sy), strings.Compare(sx, sy))
+}
+
+// appendSource appends p's source to buf as ingest.Position.String
+// writes it: file:line:column, leaving out what is unknown.
+func (b *Builder) appendSource(buf []byte, p *rawPub) []byte {
+	buf = append(buf, b.sourceFiles[p.file]...)
+	if p.line > 0 {
+		buf = strconv.AppendInt(append(buf, ':'), int64(p.line), 10)
+		if p.column > 0 {
+			buf = strconv.AppendInt(append(buf, ':'), int64(p.column), 10)
+		}
+	}
+	return buf
 }
 
 func compareBool(a, b bool) int {

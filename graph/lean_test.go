@@ -174,3 +174,31 @@ func TestBuildOnce(t *testing.T) {
 		t.Errorf("second Build: err = %v, want ErrBuilt", err)
 	}
 }
+
+// TestSourcesAsPositions checks that the sources Build writes from its
+// compact records read as ingest.Position writes them.
+func TestSourcesAsPositions(t *testing.T) {
+	positions := []ingest.Position{
+		{File: "a.bib", Line: 12, Column: 3},
+		{File: "a.bib", Line: 9},
+		{File: "b\nc.bib", Line: 1},
+		{File: " d.bib"},
+		{File: "e.bib", Column: 4},
+	}
+	b := NewBuilder()
+	for i, pos := range positions {
+		b.Add(ingest.Record{Publication: &ingest.Publication{Title: fmt.Sprintf("Paper %d", i), Year: 2000 + i, Pos: pos}})
+	}
+	c, err := b.Build(context.Background(), BuildOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got, want []string
+	for i, p := range c.Publications {
+		got = append(got, p.Sources...)
+		want = append(want, positions[i].String())
+	}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("sources (-want +got):\n%s", diff)
+	}
+}
