@@ -64,13 +64,14 @@ type AliasRule struct {
 // into a Corpus. Add records in input order; the result does not depend on
 // anything but the records and their order.
 type Builder struct {
-	// names finds the identities that are a name alone, the most
-	// common kind; ids finds the others. Both are dropped once Build has
-	// numbered the identities.
-	names   map[string]int32
-	ids     map[Identity]int32
-	idList  []Identity
-	idCount []int
+	// names finds the identities that are a name alone, dblpNames those
+	// whose DBLP id is their name (as dblp writes most authors), ids the
+	// others: most lookups hash one string, not four. All are dropped once
+	// Build has numbered the identities.
+	names, dblpNames map[string]int32
+	ids              map[Identity]int32
+	idList           []Identity
+	idCount          []int
 
 	pubs []rawPub
 	// bylineIDs and bylineEqual hold the bylines of all pubs end to end
@@ -143,7 +144,7 @@ type rawLink struct {
 
 // NewBuilder returns an empty Builder.
 func NewBuilder() *Builder {
-	return &Builder{names: make(map[string]int32), ids: make(map[Identity]int32), venues: make(map[string]string), fileIndex: make(map[string]int32), nodes: make(map[string]map[string]int32), seenInput: make(map[string]bool)}
+	return &Builder{names: make(map[string]int32), dblpNames: make(map[string]int32), ids: make(map[Identity]int32), venues: make(map[string]string), fileIndex: make(map[string]int32), nodes: make(map[string]map[string]int32), seenInput: make(map[string]bool)}
 }
 
 // identity returns the index of id, registering it on first sight. Only
@@ -151,18 +152,25 @@ func NewBuilder() *Builder {
 // names its owner once per affiliation, which says nothing about how
 // the owner is usually spelled.
 func (b *Builder) identity(id Identity, byline bool) int32 {
+	var byName map[string]int32 // when the name alone tells id apart
+	switch {
+	case id.ORCID != "" || id.Local != "":
+	case id.DBLP == "":
+		byName = b.names
+	case id.DBLP == id.Name:
+		byName = b.dblpNames
+	}
 	var i int32
 	var ok bool
-	plain := id.ORCID == "" && id.DBLP == "" && id.Local == ""
-	if plain {
-		i, ok = b.names[id.Name]
+	if byName != nil {
+		i, ok = byName[id.Name]
 	} else {
 		i, ok = b.ids[id]
 	}
 	if !ok {
 		i = int32(len(b.idList))
-		if plain {
-			b.names[id.Name] = i
+		if byName != nil {
+			byName[id.Name] = i
 		} else {
 			b.ids[id] = i
 		}
@@ -558,7 +566,7 @@ func (b *Builder) canonicalize() {
 	b.idList, b.idCount = idList, idCount
 	// The maps would need every entry renumbered, and no record comes
 	// after Build.
-	b.names, b.ids = nil, nil
+	b.names, b.dblpNames, b.ids = nil, nil, nil
 	for _, nodes := range b.nodes {
 		for k, i := range nodes {
 			nodes[k] = rank[i]

@@ -51,11 +51,26 @@ func isPreprint(p *Publication) bool {
 
 // isPreprintDOI is isPreprint given p's normalised DOI.
 func isPreprintDOI(p *Publication, doi string) bool {
-	v := strings.ToLower(p.Venue)
+	return isPreprintVenue(p.Venue) || isPreprintOther(p, doi)
+}
+
+// isPreprintVenue reports whether a venue lists unpublished versions.
+func isPreprintVenue(venue string) bool {
+	v := strings.ToLower(venue)
+	return strings.Contains(v, "arxiv") || v == "corr"
+}
+
+// isPreprintOther is isPreprintDOI but for the venue.
+func isPreprintOther(p *Publication, doi string) bool {
 	return p.Kind == ingest.KindPreprint || p.Kind == ingest.KindUnderReview ||
-		strings.Contains(v, "arxiv") || v == "corr" ||
 		strings.HasPrefix(p.DBLPKey, "journals/corr/") ||
 		strings.HasPrefix(doi, arXivDOIPrefix)
+}
+
+// venueFacts is what dedupe needs of a venue, worked out once a venue.
+type venueFacts struct {
+	key      string // TitleKey
+	preprint bool   // isPreprintVenue
 }
 
 // Title blocks with more than smallTitleBlock publications (generic
@@ -325,13 +340,8 @@ func (g pubGroups) len() int { return len(g.start) - 1 }
 
 func (g pubGroups) group(k int) []int32 { return g.members[g.start[k]:g.start[k+1]] }
 
-// idKey is an identifier of a publication: kind says which.
-type idKey struct {
-	kind  uint8
-	value string
-}
-
-// Identifier kinds of idKey, and how merges name them.
+// idKinds are the identifiers that merge publications, as merges name
+// them.
 var idKinds = [...]string{"DOI", "arXiv id", "DBLP key"}
 
 // dedupe does the work of dedupePublications, writing the output into
@@ -342,19 +352,31 @@ func dedupe(pubs, out []Publication) ([]Publication, []Merge, pubGroups) {
 	m := &pubMerger{pubs: pubs, parent: make([]int32, n), groups: make([]pubGroup, n), stamp: make([]uint32, n),
 		preprint: make([]bool, n), doi: make([]string, n)}
 	authorCount, published := 0, 0
+	var idCount [len(idKinds)]int
+	venues := make(map[string]venueFacts)
 	for i := range pubs {
-		authorCount += len(pubs[i].Authors)
-		m.doi[i] = normalizeDOI(pubs[i].DOI)
-		m.preprint[i] = isPreprintDOI(&pubs[i], m.doi[i])
-		if !m.preprint[i] && pubs[i].Year > 0 {
+		p := &pubs[i]
+		authorCount += len(p.Authors)
+		m.doi[i] = normalizeDOI(p.DOI)
+		v, ok := venues[p.Venue]
+		if !ok {
+			v = venueFacts{key: TitleKey(p.Venue), preprint: isPreprintVenue(p.Venue)}
+			venues[p.Venue] = v
+		}
+		m.preprint[i] = v.preprint || isPreprintOther(p, m.doi[i])
+		if !m.preprint[i] && p.Year > 0 {
 			published++
+		}
+		for kind, value := range [...]string{m.doi[i], p.ArXiv, p.DBLPKey} {
+			if value != "" {
+				idCount[kind]++
+			}
 		}
 	}
 	// A group's sorted authors and years are cut from two arrays, capped
 	// so that a union's append copies them.
 	authorArena := make([]int32, 0, authorCount)
 	yearArena := make([]int32, 0, published)
-	venueKeys := make(map[string]string)
 	for i := range pubs {
 		p := &pubs[i]
 		m.parent[i] = int32(i)
@@ -369,12 +391,7 @@ func dedupe(pubs, out []Publication) ([]Publication, []Merge, pubGroups) {
 		authorArena = authorArena[:start+len(authors)]
 		g.authors = authorArena[start:len(authorArena):len(authorArena)]
 		if !m.preprint[i] {
-			key, ok := venueKeys[p.Venue]
-			if !ok {
-				key = TitleKey(p.Venue)
-				venueKeys[p.Venue] = key
-			}
-			g.venue = key
+			g.venue = venues[p.Venue].key
 			g.published = true
 			if p.Year > 0 {
 				yearArena = append(yearArena, int32(p.Year))
@@ -383,10 +400,14 @@ func dedupe(pubs, out []Publication) ([]Publication, []Merge, pubGroups) {
 			g.doi = m.doi[i]
 		}
 	}
-	venueKeys = nil
+	venues = nil
 
-	// Identifiers. An arXiv DOI is an arXiv id.
-	byID := make(map[idKey]int32, n)
+	// Identifiers, one map a kind: a map keyed by a string alone hashes
+	// it faster than one keyed by a struct. An arXiv DOI is an arXiv id.
+	var byID [len(idKinds)]map[string]int32
+	for kind := range byID {
+		byID[kind] = make(map[string]int32, idCount[kind])
+	}
 	for i := range pubs {
 		p := &pubs[i]
 		doi, arxiv := m.doi[i], normalizeArXiv(p.ArXiv)
@@ -397,15 +418,14 @@ func dedupe(pubs, out []Publication) ([]Publication, []Merge, pubGroups) {
 			if value == "" {
 				continue
 			}
-			key := idKey{uint8(kind), value}
-			if f, ok := byID[key]; ok {
+			if f, ok := byID[kind][value]; ok {
 				m.union(f, int32(i), "same "+idKinds[kind]+" "+value)
 			} else {
-				byID[key] = int32(i)
+				byID[kind][value] = int32(i)
 			}
 		}
 	}
-	byID = nil
+	byID = [len(idKinds)]map[string]int32{}
 
 	// Titles: each publication's group meets the earlier groups with its
 	// title key. Most titles are listed once, so a key maps to its only
