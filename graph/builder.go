@@ -7,9 +7,12 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"runtime"
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
+	"sync/atomic"
 	"unicode"
 
 	"github.com/pubgraph/pubgraph/ingest"
@@ -826,17 +829,21 @@ func buildEdges(people int, pubs []Publication, links []rawLink, person []int32,
 		}
 		return cmp.Compare(b.n, a.n)
 	}
-	unique := 0
-	for u := 0; u < people; u++ {
-		bucket := ends[offsets[u]:offsets[u+1]]
-		slices.SortFunc(bucket, compare)
-		for i := range bucket {
-			if i == 0 || bucket[i].v != bucket[i-1].v {
-				unique++
+	var unique atomic.Int64
+	parallelRange(people, func(lo, hi int) {
+		n := 0
+		for u := lo; u < hi; u++ {
+			bucket := ends[offsets[u]:offsets[u+1]]
+			slices.SortFunc(bucket, compare)
+			for i := range bucket {
+				if i == 0 || bucket[i].v != bucket[i-1].v {
+					n++
+				}
 			}
 		}
-	}
-	edges := make([]Edge, 0, unique)
+		unique.Add(int64(n))
+	})
+	edges := make([]Edge, 0, unique.Load())
 	for u := 0; u < people; u++ {
 		bucket := ends[offsets[u]:offsets[u+1]]
 		for i := 0; i < len(bucket); {
@@ -964,6 +971,23 @@ func withoutDecided(cands []Candidate, c *Corpus, rules []AliasRule) []Candidate
 		return false
 	}
 	return slices.DeleteFunc(cands, func(k Candidate) bool { return decided(c.People[k.A], c.People[k.B]) })
+}
+
+// parallelRange calls fn on consecutive ranges covering 0..n-1, one a
+// core, at once, and returns when all are done. fn must only write what
+// belongs to its range.
+func parallelRange(n int, fn func(lo, hi int)) {
+	workers := min(runtime.GOMAXPROCS(0), max(1, n/4096))
+	if workers <= 1 {
+		fn(0, n)
+		return
+	}
+	var wg sync.WaitGroup
+	for w := range workers {
+		lo, hi := n*w/workers, n*(w+1)/workers
+		wg.Go(func() { fn(lo, hi) })
+	}
+	wg.Wait()
 }
 
 // parallelSort sorts s by a total order cmpFn, its halves on two

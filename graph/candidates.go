@@ -49,26 +49,35 @@ type candidatePerson struct {
 // 4·maxCandidates pairs at a time.
 func findCandidates(c *Corpus) []Candidate {
 	people := make([]candidatePerson, len(c.People))
-	blockIdx := make(map[string]int32)
-	var blockMembers [][]int32
-	for id := range c.People {
-		p := &c.People[id]
-		if len(p.SourceIDs) > 0 {
-			continue
-		}
-		cp := &people[id]
-		for _, name := range append([]string{p.Name}, p.Aliases...) {
-			if len(cp.forms) == maxForms {
-				break
-			}
-			pn := parseName(name)
-			d := pn.display()
-			if pn.surname == "" || len(pn.given) == 0 || slices.Contains(cp.display, d) {
+	// Parse on all cores, then number the blocks in person order.
+	parallelRange(len(c.People), func(lo, hi int) {
+		for id := lo; id < hi; id++ {
+			p := &c.People[id]
+			if len(p.SourceIDs) > 0 {
 				continue
 			}
-			cp.forms = append(cp.forms, pn)
-			cp.display = append(cp.display, d)
-			k := blockNumber(blockIdx, initialBlock(&pn))
+			cp := &people[id]
+			for k := -1; k < len(p.Aliases) && len(cp.forms) < maxForms; k++ {
+				name := p.Name
+				if k >= 0 {
+					name = p.Aliases[k]
+				}
+				pn := parseName(name)
+				d := pn.display()
+				if pn.surname == "" || len(pn.given) == 0 || slices.Contains(cp.display, d) {
+					continue
+				}
+				cp.forms = append(cp.forms, pn)
+				cp.display = append(cp.display, d)
+			}
+		}
+	})
+	blockIdx := make(map[string]int32)
+	var blockMembers [][]int32
+	for id := range people {
+		cp := &people[id]
+		for f := range cp.forms {
+			k := blockNumber(blockIdx, initialBlock(&cp.forms[f]))
 			if int(k) == len(blockMembers) {
 				blockMembers = append(blockMembers, nil)
 			}
