@@ -134,6 +134,16 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			}
 		}
 	}
+	// PUBGRAPH_MEMPROFILE=FILE writes a heap profile when the run ends:
+	// what was allocated over the run and what was live at the last GC.
+	if path := os.Getenv("PUBGRAPH_MEMPROFILE"); path != "" {
+		defer func() {
+			if f, err := os.Create(path); err == nil {
+				pprof.Lookup("heap").WriteTo(f, 0)
+				f.Close()
+			}
+		}()
+	}
 	if len(args) == 0 {
 		fmt.Fprint(e.stderr, usage)
 		return exitUsage
