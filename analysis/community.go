@@ -232,17 +232,42 @@ func (g *levelGraph) quality(comm []int32, k int) float64 {
 	return inner - null
 }
 
-// mover holds the state and scratch buffers of local moving on one level.
+// mover holds the state of local moving on one level and the scratch
+// buffers of its sequential steps.
 type mover struct {
-	g       *levelGraph
-	comm    []int32   // node → community
-	tot     []float64 // community × layer: summed strengths
-	size    []int32   // nodes per community
-	empty   []int32   // ids of empty communities
-	nw      []float64 // weight from the current node to each community
-	mark    []int32   // mark[c] == stamp when nw[c] is valid
+	g     *levelGraph
+	comm  []int32   // node → community
+	tot   []float64 // community × layer: summed strengths
+	size  []int32   // nodes per community
+	empty []int32   // ids of empty communities
+	scratch
+}
+
+// scratch holds one goroutine's buffers for gathering a node's weights to
+// its neighbouring communities.
+type scratch struct {
+	w       []slot // by community
 	stamp   int32
 	touched []int32
+}
+
+// slot is the weight from the current node to a community, valid when
+// stamp is the scratch's; the two share a cache line.
+type slot struct {
+	stamp int32
+	w     float64
+}
+
+func newScratch(n int) scratch {
+	return scratch{w: make([]slot, n)}
+}
+
+// nw returns the weight gathered to community c.
+func (s *scratch) nw(c int32) float64 {
+	if s.w[c].stamp != s.stamp {
+		return 0
+	}
+	return s.w[c].w
 }
 
 // newMover starts local moving on g from the partition comm (ids < n),
@@ -250,12 +275,11 @@ type mover struct {
 func newMover(g *levelGraph, comm []int32) *mover {
 	n, L := g.order(), g.layers
 	m := &mover{
-		g:    g,
-		comm: comm,
-		tot:  make([]float64, n*L),
-		size: make([]int32, n),
-		nw:   make([]float64, n),
-		mark: make([]int32, n),
+		g:       g,
+		comm:    comm,
+		tot:     make([]float64, n*L),
+		size:    make([]int32, n),
+		scratch: newScratch(n),
 	}
 	for u, c := range comm {
 		m.size[c]++
@@ -285,6 +309,21 @@ func (m *mover) null(u int, c int32) float64 {
 	return s
 }
 
+// nullOwn is null(u, comm[u]) with u itself taken out of its community.
+func (m *mover) nullOwn(u int) float64 {
+	g, c := m.g, m.comm[u]
+	if g.layers == 1 {
+		return g.coef[0] * g.strength[u] * (m.tot[c] - g.strength[u])
+	}
+	L := g.layers
+	s := 0.0
+	for l := range L {
+		k := g.strength[u*L+l]
+		s += g.coef[l] * k * (m.tot[int(c)*L+l] - k)
+	}
+	return s
+}
+
 func (m *mover) addTot(u int, c int32, sign float64) {
 	L := m.g.layers
 	if L == 1 {
@@ -296,20 +335,24 @@ func (m *mover) addTot(u int, c int32, sign float64) {
 	}
 }
 
-// gather fills nw with u's edge weight to each neighbouring community of
-// labels (m.comm for local moving, the refined sets during refinement),
-// lists those communities in m.touched in order of first appearance, and
-// returns them. With within ≥ 0 it only counts neighbours v with
-// within == inside[v].
+// gather is s.gather on m's graph with m's own buffers.
 func (m *mover) gather(u int, labels, inside []int32, within int32) []int32 {
-	g := m.g
-	m.stamp++
-	if m.stamp == 0 { // wrapped: invalidate every mark
-		clear(m.mark)
-		m.stamp = 1
+	return m.scratch.gather(m.g, u, labels, inside, within)
+}
+
+// gather fills nw with u's edge weight to each neighbouring community of
+// labels (the communities during local moving, the refined sets during
+// refinement), lists those communities in s.touched in order of first
+// appearance, and returns them. With within ≥ 0 it only counts neighbours
+// v with within == inside[v].
+func (s *scratch) gather(g *levelGraph, u int, labels, inside []int32, within int32) []int32 {
+	s.stamp++
+	if s.stamp == 0 { // wrapped: invalidate every slot
+		clear(s.w)
+		s.stamp = 1
 	}
-	stamp, mark, nw := m.stamp, m.mark, m.nw
-	touched := m.touched[:0]
+	stamp, slots := s.stamp, s.w
+	touched := s.touched[:0]
 	lo, hi := g.offsets[u], g.offsets[u+1]
 	targets := g.targets[lo:hi]
 	weights := g.weights[lo:hi]
@@ -318,65 +361,89 @@ func (m *mover) gather(u int, labels, inside []int32, within int32) []int32 {
 		if within >= 0 && inside[v] != within {
 			continue
 		}
-		c := labels[v]
-		if mark[c] != stamp {
-			mark[c] = stamp
-			nw[c] = weights[i]
-			touched = append(touched, c)
+		sl := &slots[labels[v]]
+		if sl.stamp != stamp {
+			sl.stamp = stamp
+			sl.w = weights[i]
+			touched = append(touched, labels[v])
 			continue
 		}
-		nw[c] += weights[i]
+		sl.w += weights[i]
 	}
-	m.touched = touched
+	s.touched = touched
 	return touched
 }
 
-// move considers moving u to the neighbouring community (or an empty one)
-// with the largest modularity gain, makes the move if it gains, and
-// reports whether u moved.
-func (m *mover) move(u int) bool {
-	touched := m.gather(u, m.comm, nil, -1)
+// Targets of a move besides a community id.
+const (
+	stay      int32 = -1 // no move gains
+	emptyComm int32 = -2 // an empty community gains most
+)
+
+// best returns where u gains most by moving: the neighbouring community
+// with the largest modularity gain, emptyComm, or stay. It changes
+// nothing but s, so goroutines with their own scratch may call it at once.
+func (m *mover) best(s *scratch, u int) int32 {
+	touched := s.gather(m.g, u, m.comm, nil, -1)
 	old := m.comm[u]
-	m.addTot(u, old, -1)
-	stay := -m.null(u, old)
-	if m.mark[old] == m.stamp {
-		stay += m.nw[old]
-	}
-	best, bestGain := old, stay
+	stayGain := s.nw(old) - m.nullOwn(u)
+	best, bestGain := old, stayGain
 	if m.g.layers == 1 {
 		ku := m.g.coef[0] * m.g.strength[u]
-		nw, tot := m.nw, m.tot
+		slots, tot := s.w, m.tot
 		for _, c := range touched {
-			if gain := nw[c] - ku*tot[c]; gain > bestGain && c != old {
+			if gain := slots[c].w - ku*tot[c]; gain > bestGain && c != old {
 				best, bestGain = c, gain
 			}
 		}
 	} else {
 		for _, c := range touched {
-			if gain := m.nw[c] - m.null(u, c); gain > bestGain && c != old {
+			if gain := s.w[c].w - m.null(u, c); gain > bestGain && c != old {
 				best, bestGain = c, gain
 			}
 		}
 	}
-	if bestGain <= stay+moveEps {
-		best, bestGain = old, stay
+	if bestGain <= stayGain+moveEps {
+		best, bestGain = old, stayGain
 	}
 	// An empty community gains 0; leaving for one only helps a node that
 	// is not alone.
 	if m.size[old] > 1 && bestGain < -moveEps {
-		best = m.empty[len(m.empty)-1]
+		return emptyComm
+	}
+	if best == old {
+		return stay
+	}
+	return best
+}
+
+// commit moves u to the community to (emptyComm: an empty one) and
+// returns the community it moved to.
+func (m *mover) commit(u int, to int32) int32 {
+	old := m.comm[u]
+	if to == emptyComm {
+		to = m.empty[len(m.empty)-1]
 		m.empty = m.empty[:len(m.empty)-1]
 	}
-	m.addTot(u, best, +1)
-	if best == old {
-		return false
-	}
-	m.comm[u] = best
+	m.addTot(u, old, -1)
+	m.addTot(u, to, +1)
+	m.comm[u] = to
 	m.size[old]--
 	if m.size[old] == 0 {
 		m.empty = append(m.empty, old)
 	}
-	m.size[best]++
+	m.size[to]++
+	return to
+}
+
+// move moves u to the neighbouring community (or an empty one) with the
+// largest modularity gain, if it gains, and reports whether u moved.
+func (m *mover) move(u int) bool {
+	to := m.best(&m.scratch, u)
+	if to == stay {
+		return false
+	}
+	m.commit(u, to)
 	return true
 }
 

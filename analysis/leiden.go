@@ -203,7 +203,7 @@ func refine(g *levelGraph, comm []int32, k int, rng *rand.Rand) []int32 {
 			if !wellConnected(rExt[s], m.tot, int(s)*L, c) {
 				continue
 			}
-			if gain := m.nw[s] - m.null(int(u), s); gain > bestGain {
+			if gain := m.w[s].w - m.null(int(u), s); gain > bestGain {
 				best, bestGain = s, gain
 			}
 		}
@@ -214,7 +214,7 @@ func refine(g *levelGraph, comm []int32, k int, rng *rand.Rand) []int32 {
 		refined[u] = best
 		m.size[r]--
 		m.size[best]++
-		rExt[best] += ext[u] - 2*m.nw[best]
+		rExt[best] += ext[u] - 2*m.nw(best)
 	}
 	return refined
 }

@@ -3,6 +3,7 @@ package analysis
 import (
 	"context"
 	"math/rand/v2"
+	"sync/atomic"
 
 	"github.com/pubgraph/pubgraph/graph"
 )
@@ -25,9 +26,12 @@ import (
 // O(m) per sweep; typical runs take a few sweeps and levels. Louvain may
 // leave a community internally disconnected; Leiden does not.
 //
-// The result depends only on g, opt and the seed; nothing runs in
-// parallel. ctx is checked before every sweep; Louvain returns ctx's error
-// when it is done.
+// A sweep visits the nodes in batches (a 64th of the level's nodes, at
+// most 2048) whose best moves are found on all cores and then made in
+// order, each move re-examined if an earlier one of its batch changed its
+// source or target community (see batchMover); so the result depends only
+// on g, opt and the seed, not on GOMAXPROCS. ctx is checked before every
+// sweep; Louvain returns ctx's error when it is done.
 func Louvain(ctx context.Context, g *graph.Undirected, opt CommunityOptions) (Partition, error) {
 	return louvain(ctx, []*graph.Undirected{g}, []float64{1}, opt)
 }
@@ -69,35 +73,48 @@ const maxSweeps = 1000
 // no move gains, and reports whether any node moved. After the first
 // sweep only nodes with a neighbour that changed community are revisited
 // (the pruning of Ozaki, Tezuka & Inaba 2016), which skips most of the
-// work of later sweeps at no cost in modularity.
+// work of later sweeps at no cost in modularity. The nodes are visited in
+// batches whose moves are found on all cores (see batchMover).
 func louvainLevel(ctx context.Context, g *levelGraph, comm []int32, rng *rand.Rand) (bool, error) {
-	m := newMover(g, comm)
-	order := shuffled(g.order(), rng)
-	active := make([]bool, g.order())
+	n := g.order()
+	b := newBatchMover(newMover(g, comm))
+	order := shuffled(n, rng)
+	// active[u] is 1 while u is to be visited; neighbours of a moved node
+	// are reactivated from several goroutines at once.
+	active := make([]uint32, n)
 	for i := range active {
-		active[i] = true
+		active[i] = 1
 	}
+	take := func(u int32) bool {
+		if active[u] == 0 {
+			return false
+		}
+		active[u] = 0
+		return true
+	}
+	size := moveBatchSize(n)
 	movedAny := false
 	for range maxSweeps {
 		if err := ctx.Err(); err != nil {
 			return false, err
 		}
 		moved := false
-		for _, u := range order {
-			if !active[u] {
-				continue
-			}
-			active[u] = false
-			if !m.move(int(u)) {
+		for lo := 0; lo < n; lo += size {
+			movers := b.step(order[lo:min(lo+size, n)], take)
+			if len(movers) == 0 {
 				continue
 			}
 			moved = true
-			c := comm[u]
-			for e := g.offsets[u]; e < g.offsets[u+1]; e++ {
-				if v := g.targets[e]; comm[v] != c {
-					active[v] = true
+			parallelFor(b.workers, len(movers), func(_, lo, hi int) {
+				for _, u := range movers[lo:hi] {
+					c := comm[u]
+					for e := g.offsets[u]; e < g.offsets[u+1]; e++ {
+						if v := g.targets[e]; comm[v] != c && atomic.LoadUint32(&active[v]) == 0 {
+							atomic.StoreUint32(&active[v], 1)
+						}
+					}
 				}
-			}
+			})
 		}
 		if !moved {
 			break
