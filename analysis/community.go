@@ -55,17 +55,42 @@ func (o CommunityOptions) rng() *rand.Rand {
 // layer of weight 1 is ordinary modularity. Aggregating a community into a
 // node sums adjacency (its internal weight becomes a self-loop, counted as
 // Σ_{i,j∈c} A'ᵢⱼ over ordered pairs) and strengths, and Q is unchanged.
+//
+// The level-0 graph of one layer is the input graph itself (base), its
+// weights times scale = 1/2m read as they are used, so that the largest
+// graph is not held twice; aggregated graphs keep their own adjacency and
+// a scale of 1.
 type levelGraph struct {
-	offsets  []int     // len n+1
-	targets  []int32   // neighbour ids, no self-loops
-	weights  []float64 // combined weight A' of each edge end
-	self     []float64 // A'ᵢᵢ: internal weight of an aggregated node over ordered pairs
-	layers   int       // number of layers L
-	strength []float64 // n×L: kˡᵢ at index i*L+l
-	coef     []float64 // len L: coefₗ
+	base     *graph.Undirected // if set, the adjacency; offsets, targets and weights are nil
+	scale    float64           // A' = scale × the stored weight
+	offsets  []int             // len n+1
+	targets  []int32           // neighbour ids, no self-loops
+	weights  []float64         // stored weight of each edge end
+	self     []float64         // A'ᵢᵢ: internal weight of an aggregated node over ordered pairs
+	layers   int               // number of layers L
+	strength []float64         // n×L: kˡᵢ at index i*L+l
+	coef     []float64         // len L: coefₗ
 }
 
-func (g *levelGraph) order() int { return len(g.offsets) - 1 }
+func (g *levelGraph) order() int { return len(g.self) }
+
+// edges returns u's neighbours and the stored weights of the edges to
+// them (A' is scale times these).
+func (g *levelGraph) edges(u int) ([]int32, []float64) {
+	if g.base != nil {
+		return g.base.Neighbors(u)
+	}
+	lo, hi := g.offsets[u], g.offsets[u+1]
+	return g.targets[lo:hi], g.weights[lo:hi]
+}
+
+// size returns the number of stored edge ends.
+func (g *levelGraph) size() int {
+	if g.base != nil {
+		return 2 * g.base.Size()
+	}
+	return len(g.targets)
+}
 
 // moveEps is the smallest quality gain that justifies a move; it keeps
 // rounding noise from making nodes oscillate.
@@ -76,7 +101,7 @@ func newLevelGraph(layers []*graph.Undirected, layerWeights []float64, resolutio
 	n := layers[0].Order()
 	L := len(layers)
 	g := &levelGraph{
-		offsets:  make([]int, n+1),
+		scale:    1,
 		self:     make([]float64, n),
 		layers:   L,
 		strength: make([]float64, n*L),
@@ -100,20 +125,11 @@ func newLevelGraph(layers []*graph.Undirected, layerWeights []float64, resolutio
 		}
 	}
 	if L == 1 {
-		size := 2 * layers[0].Size()
-		g.targets = make([]int32, 0, size)
-		g.weights = make([]float64, 0, size)
-		for u := range n {
-			nbrs, ws := layers[0].Neighbors(u)
-			g.targets = append(g.targets, nbrs...)
-			for _, w := range ws {
-				g.weights = append(g.weights, w*scale[0])
-			}
-			g.offsets[u+1] = len(g.targets)
-		}
+		g.base, g.scale = layers[0], scale[0]
 		return g
 	}
 	// Merge the layers' sorted neighbour lists node by node.
+	g.offsets = make([]int, n+1)
 	acc := make([]float64, n)
 	seen := make([]bool, n)
 	var touched []int32
@@ -146,6 +162,7 @@ func newLevelGraph(layers []*graph.Undirected, layerWeights []float64, resolutio
 func (g *levelGraph) aggregate(comm []int32, k int) *levelGraph {
 	n, L := g.order(), g.layers
 	h := &levelGraph{
+		scale:    1,
 		offsets:  make([]int, k+1),
 		self:     make([]float64, k),
 		layers:   L,
@@ -172,8 +189,9 @@ func (g *levelGraph) aggregate(comm []int32, k int) *levelGraph {
 		mark[i] = -1
 	}
 	var touched []int32
-	h.targets = make([]int32, 0, len(g.targets)/2)
-	h.weights = make([]float64, 0, len(g.targets)/2)
+	h.targets = make([]int32, 0, g.size()/2)
+	h.weights = make([]float64, 0, g.size()/2)
+	scale := g.scale
 	for c := range k {
 		touched = touched[:0]
 		var self float64
@@ -182,10 +200,12 @@ func (g *levelGraph) aggregate(comm []int32, k int) *levelGraph {
 			for l := range L {
 				h.strength[c*L+l] += g.strength[int(u)*L+l]
 			}
-			for e := g.offsets[u]; e < g.offsets[u+1]; e++ {
-				d := comm[g.targets[e]]
+			nbrs, ws := g.edges(int(u))
+			ws = ws[:len(nbrs)]
+			for i, v := range nbrs {
+				d := comm[v]
 				if d == int32(c) {
-					self += g.weights[e]
+					self += ws[i] * scale
 					continue
 				}
 				if mark[d] != int32(c) {
@@ -193,7 +213,7 @@ func (g *levelGraph) aggregate(comm []int32, k int) *levelGraph {
 					acc[d] = 0
 					touched = append(touched, d)
 				}
-				acc[d] += g.weights[e]
+				acc[d] += ws[i] * scale
 			}
 		}
 		h.self[c] = self
@@ -213,9 +233,11 @@ func (g *levelGraph) quality(comm []int32, k int) float64 {
 	tot := make([]float64, k*L)
 	for u, c := range comm {
 		inner += g.self[u]
-		for e := g.offsets[u]; e < g.offsets[u+1]; e++ {
-			if comm[g.targets[e]] == c {
-				inner += g.weights[e]
+		nbrs, ws := g.edges(u)
+		ws = ws[:len(nbrs)]
+		for i, v := range nbrs {
+			if comm[v] == c {
+				inner += ws[i] * g.scale
 			}
 		}
 		for l := range L {
@@ -351,11 +373,9 @@ func (s *scratch) gather(g *levelGraph, u int, labels, inside []int32, within in
 		clear(s.w)
 		s.stamp = 1
 	}
-	stamp, slots := s.stamp, s.w
+	stamp, slots, scale := s.stamp, s.w, g.scale
 	touched := s.touched[:0]
-	lo, hi := g.offsets[u], g.offsets[u+1]
-	targets := g.targets[lo:hi]
-	weights := g.weights[lo:hi]
+	targets, weights := g.edges(u)
 	weights = weights[:len(targets)]
 	for i, v := range targets {
 		if within >= 0 && inside[v] != within {
@@ -364,11 +384,11 @@ func (s *scratch) gather(g *levelGraph, u int, labels, inside []int32, within in
 		sl := &slots[labels[v]]
 		if sl.stamp != stamp {
 			sl.stamp = stamp
-			sl.w = weights[i]
+			sl.w = weights[i] * scale
 			touched = append(touched, labels[v])
 			continue
 		}
-		sl.w += weights[i]
+		sl.w += weights[i] * scale
 	}
 	s.touched = touched
 	return touched
@@ -579,8 +599,8 @@ func splitDisconnected(g *levelGraph, comm []int32) int {
 		for len(stack) > 0 {
 			u := stack[len(stack)-1]
 			stack = stack[:len(stack)-1]
-			for e := g.offsets[u]; e < g.offsets[u+1]; e++ {
-				v := g.targets[e]
+			nbrs, _ := g.edges(int(u))
+			for _, v := range nbrs {
 				if out[v] < 0 && comm[v] == comm[u] {
 					out[v] = k
 					stack = append(stack, v)

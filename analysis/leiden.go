@@ -141,8 +141,8 @@ func leidenMove(ctx context.Context, g *levelGraph, comm []int32, rng *rand.Rand
 			continue
 		}
 		c := comm[u]
-		for e := g.offsets[u]; e < g.offsets[u+1]; e++ {
-			v := g.targets[e]
+		nbrs, _ := g.edges(int(u))
+		for _, v := range nbrs {
 			if !queued[v] && comm[v] != c {
 				queued[v] = true
 				tail := head + count
@@ -170,9 +170,11 @@ func refine(g *levelGraph, comm []int32, k int, rng *rand.Rand) []int32 {
 		for l := range L {
 			commTot[int(c)*L+l] += g.strength[u*L+l]
 		}
-		for e := g.offsets[u]; e < g.offsets[u+1]; e++ {
-			if comm[g.targets[e]] == c {
-				ext[u] += g.weights[e]
+		nbrs, ws := g.edges(u)
+		ws = ws[:len(nbrs)]
+		for i, v := range nbrs {
+			if comm[v] == c {
+				ext[u] += ws[i] * g.scale
 			}
 		}
 	}

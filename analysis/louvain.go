@@ -108,8 +108,9 @@ func louvainLevel(ctx context.Context, g *levelGraph, comm []int32, rng *rand.Ra
 			parallelFor(b.workers, len(movers), func(_, lo, hi int) {
 				for _, u := range movers[lo:hi] {
 					c := comm[u]
-					for e := g.offsets[u]; e < g.offsets[u+1]; e++ {
-						if v := g.targets[e]; comm[v] != c && atomic.LoadUint32(&active[v]) == 0 {
+					nbrs, _ := g.edges(int(u))
+					for _, v := range nbrs {
+						if comm[v] != c && atomic.LoadUint32(&active[v]) == 0 {
 							atomic.StoreUint32(&active[v], 1)
 						}
 					}
