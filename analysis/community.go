@@ -268,28 +268,22 @@ type mover struct {
 // scratch holds one goroutine's buffers for gathering a node's weights to
 // its neighbouring communities.
 type scratch struct {
-	w       []slot // by community
+	w       []float64 // weight from the current node to each community
+	mark    []int32   // mark[c] == stamp when w[c] is valid
 	stamp   int32
 	touched []int32
 }
 
-// slot is the weight from the current node to a community, valid when
-// stamp is the scratch's; the two share a cache line.
-type slot struct {
-	stamp int32
-	w     float64
-}
-
 func newScratch(n int) scratch {
-	return scratch{w: make([]slot, n)}
+	return scratch{w: make([]float64, n), mark: make([]int32, n)}
 }
 
 // nw returns the weight gathered to community c.
 func (s *scratch) nw(c int32) float64 {
-	if s.w[c].stamp != s.stamp {
+	if s.mark[c] != s.stamp {
 		return 0
 	}
-	return s.w[c].w
+	return s.w[c]
 }
 
 // newMover starts local moving on g from the partition comm (ids < n),
@@ -370,10 +364,10 @@ func (m *mover) gather(u int, labels, inside []int32, within int32) []int32 {
 func (s *scratch) gather(g *levelGraph, u int, labels, inside []int32, within int32) []int32 {
 	s.stamp++
 	if s.stamp == 0 { // wrapped: invalidate every slot
-		clear(s.w)
+		clear(s.mark)
 		s.stamp = 1
 	}
-	stamp, slots, scale := s.stamp, s.w, g.scale
+	stamp, mark, nw, scale := s.stamp, s.mark, s.w, g.scale
 	touched := s.touched[:0]
 	targets, weights := g.edges(u)
 	weights = weights[:len(targets)]
@@ -381,14 +375,14 @@ func (s *scratch) gather(g *levelGraph, u int, labels, inside []int32, within in
 		if within >= 0 && inside[v] != within {
 			continue
 		}
-		sl := &slots[labels[v]]
-		if sl.stamp != stamp {
-			sl.stamp = stamp
-			sl.w = weights[i] * scale
-			touched = append(touched, labels[v])
+		c := labels[v]
+		if mark[c] != stamp {
+			mark[c] = stamp
+			nw[c] = weights[i] * scale
+			touched = append(touched, c)
 			continue
 		}
-		sl.w += weights[i] * scale
+		nw[c] += weights[i] * scale
 	}
 	s.touched = touched
 	return touched
@@ -410,15 +404,15 @@ func (m *mover) best(s *scratch, u int) int32 {
 	best, bestGain := old, stayGain
 	if m.g.layers == 1 {
 		ku := m.g.coef[0] * m.g.strength[u]
-		slots, tot := s.w, m.tot
+		nw, tot := s.w, m.tot
 		for _, c := range touched {
-			if gain := slots[c].w - ku*tot[c]; gain > bestGain && c != old {
+			if gain := nw[c] - ku*tot[c]; gain > bestGain && c != old {
 				best, bestGain = c, gain
 			}
 		}
 	} else {
 		for _, c := range touched {
-			if gain := s.w[c].w - m.null(u, c); gain > bestGain && c != old {
+			if gain := s.w[c] - m.null(u, c); gain > bestGain && c != old {
 				best, bestGain = c, gain
 			}
 		}

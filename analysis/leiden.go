@@ -205,7 +205,7 @@ func refine(g *levelGraph, comm []int32, k int, rng *rand.Rand) []int32 {
 			if !wellConnected(rExt[s], m.tot, int(s)*L, c) {
 				continue
 			}
-			if gain := m.w[s].w - m.null(int(u), s); gain > bestGain {
+			if gain := m.w[s] - m.null(int(u), s); gain > bestGain {
 				best, bestGain = s, gain
 			}
 		}
