@@ -20,8 +20,9 @@ import (
 //
 //	Q = 1/2m Σᵢⱼ [Aᵢⱼ − γ kᵢkⱼ/2m] δ(cᵢ, cⱼ)
 //
-// until a sweep moves no node; then each community becomes one node of
-// the next level's graph. It stops when a level moves nothing or after
+// until a sweep moves no node, or fewer than one in a thousand; then each
+// community becomes one node of the next level's graph. It stops when a
+// level moves nothing or after
 // opt.MaxLevels levels. Edge weights must be non-negative. A level costs
 // O(m) per sweep; typical runs take a few sweeps and levels. Louvain may
 // leave a community internally disconnected; Leiden does not.
@@ -69,6 +70,16 @@ func louvain(ctx context.Context, layers []*graph.Undirected, weights []float64,
 // ensures that sweeping ends.
 const maxSweeps = 1000
 
+// A level ends after a sweep that moves fewer than one node in
+// minSweepMoves. On co-authorship graphs with hubs the sweeps of a level
+// have a long tail: a hub is a neighbour of nearly every move, so it and
+// its edges are revisited each sweep. On a 1M-record DBLP-like graph the
+// level-0 sweeps after the first to move under 0.1% of the nodes scanned
+// 23% of its edges for 0.00017 of modularity, which the next levels
+// mostly recover (final Q 0.1591 against 0.1592 over two seeds; the
+// seed-to-seed spread is 0.0006).
+const minSweepMoves = 1000
+
 // louvainLevel moves the nodes of g between the communities of comm until
 // no move gains, and reports whether any node moved. After the first
 // sweep only nodes with a neighbour that changed community are revisited
@@ -98,13 +109,13 @@ func louvainLevel(ctx context.Context, g *levelGraph, comm []int32, rng *rand.Ra
 		if err := ctx.Err(); err != nil {
 			return false, err
 		}
-		moved := false
+		moves := 0
 		for lo := 0; lo < n; lo += size {
 			movers := b.step(order[lo:min(lo+size, n)], take)
 			if len(movers) == 0 {
 				continue
 			}
-			moved = true
+			moves += len(movers)
 			parallelFor(b.workers, len(movers), func(_, lo, hi int) {
 				for _, u := range movers[lo:hi] {
 					c := comm[u]
@@ -117,10 +128,13 @@ func louvainLevel(ctx context.Context, g *levelGraph, comm []int32, rng *rand.Ra
 				}
 			})
 		}
-		if !moved {
+		if moves == 0 {
 			break
 		}
 		movedAny = true
+		if moves*minSweepMoves < n {
+			break
+		}
 	}
 	return movedAny, nil
 }
