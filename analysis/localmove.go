@@ -111,16 +111,21 @@ func (b *batchMover) step(nodes []int32, take func(u int32) bool) []int32 {
 	return movers
 }
 
+// parallelChunk is the length of the ranges parallelFor hands out.
+const parallelChunk = 64
+
 // parallelFor calls fn(worker, lo, hi) for consecutive ranges [lo, hi)
 // covering 0..n-1, on up to workers goroutines that claim ranges as they
-// finish. The ranges and the worker that gets each vary from run to run,
-// so fn must not let its results depend on them.
+// finish. The ranges are [k·parallelChunk, (k+1)·parallelChunk) when run
+// in parallel and the single range [0, n) otherwise; which worker gets
+// which varies from run to run, so fn must not let its results depend on
+// that.
 func parallelFor(workers, n int, fn func(worker, lo, hi int)) {
 	if workers <= 1 || n < parallelMinBatch {
 		fn(0, 0, n)
 		return
 	}
-	const chunk = 64
+	const chunk = parallelChunk
 	var next atomic.Int64
 	var wg sync.WaitGroup
 	for w := range workers {
