@@ -131,7 +131,7 @@ func WriteHTML(w io.Writer, d Data, v HTMLView) error {
 func htmlPageData(d Data, v HTMLView) htmlData {
 	c, m := d.Corpus, d.Metrics
 	labels := d.labels()
-	first, last := YearSpan(d)
+	first, last := d.yearSpan()
 	out := htmlData{Palette: v.Palette, Other: v.Other, Total: len(c.People), MaxWeight: 1, Papers: len(c.Publications) > 0,
 		Nodes: []htmlNode{}, Edges: [][5]any{}, Pubs: [][3]any{}}
 	for _, f := range []struct {
@@ -227,7 +227,7 @@ func htmlPageData(d Data, v HTMLView) htmlData {
 		out.Years[1] = max(out.Years[1], last[id])
 		out.Nodes = append(out.Nodes, n)
 	}
-	for i, top := range TopMembers(m, 5) {
+	for i, top := range d.topMembers(5) {
 		names := make([]string, len(top))
 		for k, id := range top {
 			names[k] = c.People[id].Name

@@ -220,9 +220,10 @@ func runAnalyze(ctx context.Context, args []string, e *env) error {
 		m.Multiplex = &p
 	}
 	prog.done()
-	// The labels read every publication and affiliation; the report, the
-	// tables and the picture all use them, so they are made once.
-	d := report.Data{Corpus: c, Metrics: m, Graph: g, Labels: report.CommunityLabels(c, m)}
+	// The labels, the ranking by PageRank and everyone's years read every
+	// person, publication or edge; the report, the tables and the picture
+	// all use them, so they are made once.
+	d := report.Prepare(report.Data{Corpus: c, Metrics: m, Graph: g})
 
 	prog.stage("writing the report and tables")
 	var written []string
@@ -337,7 +338,7 @@ func analyzeOutputs() []string {
 // htmlView chooses the people of report.html's network and lays them out.
 func htmlView(d report.Data, top int, seed uint64, markdown []byte) report.HTMLView {
 	c, m := d.Corpus, d.Metrics
-	shown := render.Subset(len(c.People), report.Ranking(m), m.Communities.Community, m.Degree, top)
+	shown := render.Subset(len(c.People), d.Ranked(), m.Communities.Community, m.Degree, top)
 	index := make(map[int]int, len(shown))
 	groups := make([]int, len(shown))
 	for i, id := range shown {

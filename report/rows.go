@@ -1,0 +1,201 @@
+package report
+
+import (
+	"io"
+	"math"
+	"runtime"
+	"strconv"
+	"strings"
+	"unsafe"
+)
+
+// chunkRows is how many rows (of edges.csv; publications count as rows of
+// their table) one goroutine formats at a time: enough for about a
+// megabyte, so that each chunk is one write.
+var chunkRows = 8192
+
+// writeChunked writes rows [0, n) to w in chunks of chunk rows: format
+// appends rows [lo, hi) to buf and returns it. The chunks are formatted on
+// up to GOMAXPROCS goroutines while the calling goroutine writes the
+// finished ones in order, so the output is what one goroutine formatting
+// row after row would write, and the write system calls overlap the
+// formatting. Each goroutine reuses two buffers, so memory stays a few
+// megabytes whatever n is.
+func writeChunked(w io.Writer, n, chunk int, format func(buf []byte, lo, hi int) []byte) error {
+	chunks := (n + chunk - 1) / chunk
+	workers := min(runtime.GOMAXPROCS(0), chunks)
+	if workers <= 1 {
+		var buf []byte
+		for lo := 0; lo < n; lo += chunk {
+			buf = format(buf[:0], lo, min(lo+chunk, n))
+			if _, err := w.Write(buf); err != nil {
+				return err
+			}
+		}
+		return nil
+	}
+	stop := make(chan struct{})
+	defer close(stop)
+	done := make([]chan []byte, workers)
+	free := make([]chan []byte, workers)
+	for j := range workers {
+		done[j] = make(chan []byte, 2)
+		free[j] = make(chan []byte, 2)
+		free[j] <- nil
+		free[j] <- nil
+		go func(j int) {
+			for k := j; k < chunks; k += workers {
+				var buf []byte
+				select {
+				case buf = <-free[j]:
+				case <-stop:
+					return
+				}
+				lo := k * chunk
+				buf = format(buf[:0], lo, min(lo+chunk, n))
+				select {
+				case done[j] <- buf:
+				case <-stop:
+					return
+				}
+			}
+		}(j)
+	}
+	for k := range chunks {
+		buf := <-done[k%workers]
+		if _, err := w.Write(buf); err != nil {
+			return err
+		}
+		free[k%workers] <- buf
+	}
+	return nil
+}
+
+// appendCell appends s as one CSV cell, byte for byte as a csvWriter
+// writes it: neutralised by SafeCell, then quoted where encoding/csv
+// quotes (a quote inside doubled).
+func appendCell(dst []byte, s string) []byte {
+	if s == "" {
+		return dst
+	}
+	switch s[0] {
+	case '=', '+', '-', '@', '\t', '\r':
+		s = SafeCell(s)
+	}
+	if !needsQuotes(s) {
+		return append(dst, s...)
+	}
+	dst = append(dst, '"')
+	for {
+		i := strings.IndexByte(s, '"')
+		if i < 0 {
+			break
+		}
+		dst = append(dst, s[:i+1]...)
+		dst = append(dst, '"')
+		s = s[i+1:]
+	}
+	dst = append(dst, s...)
+	return append(dst, '"')
+}
+
+// appendJoined appends parts joined by "; " as one cell, as
+// appendCell(dst, strings.Join(parts, "; ")) would, using scratch for the
+// joined text instead of a new string per row; it returns dst and scratch
+// for reuse.
+func appendJoined(dst, scratch []byte, parts []string) ([]byte, []byte) {
+	switch len(parts) {
+	case 0:
+		return dst, scratch
+	case 1:
+		return appendCell(dst, parts[0]), scratch
+	}
+	scratch = scratch[:0]
+	for i, p := range parts {
+		if i > 0 {
+			scratch = append(scratch, "; "...)
+		}
+		scratch = append(scratch, p...)
+	}
+	return appendCell(dst, bytesString(scratch)), scratch
+}
+
+// bytesString views b as a string without copying. The string must be used
+// before b changes: appendCell copies what it keeps.
+func bytesString(b []byte) string {
+	if len(b) == 0 {
+		return ""
+	}
+	return unsafe.String(&b[0], len(b))
+}
+
+// appendInt appends i as strconv.Itoa writes it.
+func appendInt(dst []byte, i int) []byte { return strconv.AppendInt(dst, int64(i), 10) }
+
+// appendFloat appends v as one cell as ftoa and a csvWriter write it: ten
+// significant digits; an infinity is text to SafeCell and so neutralised.
+func appendFloat(dst []byte, v float64) []byte {
+	if math.IsInf(v, 0) {
+		return appendCell(dst, ftoa(v))
+	}
+	return strconv.AppendFloat(dst, v, 'g', 10, 64)
+}
+
+// appendFloatAt appends s[i] as appendFloat does, or nothing when s is nil
+// (a measure that was not computed).
+func appendFloatAt(dst []byte, s []float64, i int) []byte {
+	if s == nil {
+		return dst
+	}
+	return appendFloat(dst, s[i])
+}
+
+// appendYear appends a year, or nothing when it is unknown (0).
+func appendYear(dst []byte, y int) []byte {
+	if y == 0 {
+		return dst
+	}
+	return appendInt(dst, y)
+}
+
+// appendArXiv appends ArXivID(id) as one cell.
+func appendArXiv(dst []byte, id string) []byte {
+	id = strings.TrimSpace(id)
+	if id == "" {
+		return dst
+	}
+	if len(id) >= 6 && strings.EqualFold(id[:6], "arxiv:") {
+		id = id[6:]
+	}
+	if strings.ContainsAny(id, ",\"\r\n") {
+		return appendCell(dst, "arXiv:"+id)
+	}
+	dst = append(dst, "arXiv:"...)
+	return append(dst, id...)
+}
+
+// packedNames holds every person's name as a finished CSV cell, end to end
+// in one array: edges.csv names two people on each of its millions of
+// rows, and one array keeps those lookups close together in memory.
+type packedNames struct {
+	text []byte
+	at   []int // name i is text[at[i]:at[i+1]]
+}
+
+func packNames(names func(i int) string, n int) packedNames {
+	p := packedNames{at: make([]int, n+1)}
+	size := 0
+	for i := range n {
+		size += len(names(i)) + 2
+	}
+	p.text = make([]byte, 0, size)
+	for i := range n {
+		p.text = appendCell(p.text, names(i))
+		p.at[i+1] = len(p.text)
+	}
+	return p
+}
+
+func (p packedNames) append(dst []byte, i int32) []byte {
+	return append(dst, p.text[p.at[i]:p.at[i+1]]...)
+}
