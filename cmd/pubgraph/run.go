@@ -7,6 +7,7 @@ import (
 	"io"
 	"os"
 	"os/signal"
+	"runtime"
 	"runtime/debug"
 	"runtime/pprof"
 	"strconv"
@@ -131,6 +132,17 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 				defer func() { pprof.StopCPUProfile(); f.Close() }()
 			}
 		}
+	}
+	// PUBGRAPH_MEMPROFILE=FILE writes a heap profile at the end of the
+	// run: go tool pprof -sample_index=alloc_space shows what allocated.
+	if path := os.Getenv("PUBGRAPH_MEMPROFILE"); path != "" {
+		defer func() {
+			if f, err := os.Create(path); err == nil {
+				runtime.GC() // the profile holds what the last collection saw
+				pprof.Lookup("allocs").WriteTo(f, 0)
+				f.Close()
+			}
+		}()
 	}
 	if len(args) == 0 {
 		fmt.Fprint(e.stderr, usage)
