@@ -3,6 +3,7 @@ package report
 import (
 	"bytes"
 	"encoding/csv"
+	"math"
 	"testing"
 )
 
@@ -13,6 +14,9 @@ func FuzzAppendCell(f *testing.F) {
 	for _, s := range []string{"", "plain", "a,b", `say "hi"`, " lead", "\tx", "line\nbreak", "cr\r", `\.`, "Dejan Kostić", "\u00a0nbsp",
 		"=HYPERLINK(\"http://x\")", "+1+2", "-2+3", "@SUM(A1)", "\r=1", "-0.5", "+3"} {
 		f.Add(s, 3, 1.5)
+	}
+	for _, v := range []float64{0, math.Copysign(0, -1), 3, -7, 1e9, 9999999999, 1e10, -1e10, 12345678901, 0.1, 2.5e-7, math.Inf(1), math.Inf(-1), math.NaN(), math.MaxFloat64} {
+		f.Add("x", -1, v)
 	}
 	f.Fuzz(func(t *testing.T, s string, i int, v float64) {
 		var want bytes.Buffer

@@ -3,6 +3,7 @@ package report
 import (
 	"bytes"
 	"fmt"
+	"io"
 	"math"
 	"math/rand/v2"
 	"strconv"
@@ -20,10 +21,17 @@ import (
 // big tables were formatted a chunk at a time on every core: the
 // reference the fast writers must match byte for byte.
 
-func refTable(t *testing.T, name string, d Data) []byte {
+func refTable(t testing.TB, name string, d Data) []byte {
 	t.Helper()
 	var buf bytes.Buffer
-	cw := newCSVWriter(&buf)
+	if err := refWrite(&buf, name, d); err != nil {
+		t.Fatal(err)
+	}
+	return buf.Bytes()
+}
+
+func refWrite(w io.Writer, name string, d Data) error {
+	cw := newCSVWriter(w)
 	var err error
 	switch name {
 	case "people.csv":
@@ -37,13 +45,13 @@ func refTable(t *testing.T, name string, d Data) []byte {
 	case "communities.csv":
 		err = refCommunities(cw, d)
 	default:
-		t.Fatalf("no reference for %s", name)
+		return fmt.Errorf("no reference for %s", name)
 	}
 	if err != nil {
-		t.Fatal(err)
+		return err
 	}
 	cw.Flush()
-	return buf.Bytes()
+	return cw.Error()
 }
 
 func refAuthorships(cw *csvWriter, d Data) error {

@@ -135,6 +135,11 @@ func appendInt(dst []byte, i int) []byte { return strconv.AppendInt(dst, int64(i
 // appendFloat appends v as one cell as ftoa and a csvWriter write it: ten
 // significant digits; an infinity is text to SafeCell and so neutralised.
 func appendFloat(dst []byte, v float64) []byte {
+	// Shared papers are mostly whole numbers, which 'g' with ten digits
+	// writes as integers below 1e10 (but -0 as "-0").
+	if v == math.Trunc(v) && math.Abs(v) < 1e10 && (v != 0 || !math.Signbit(v)) {
+		return strconv.AppendInt(dst, int64(v), 10)
+	}
 	if math.IsInf(v, 0) {
 		return appendCell(dst, ftoa(v))
 	}
@@ -176,14 +181,16 @@ func appendArXiv(dst []byte, id string) []byte {
 
 // packedNames holds every person's name as a finished CSV cell, end to end
 // in one array: edges.csv names two people on each of its millions of
-// rows, and one array keeps those lookups close together in memory.
+// rows, and one array keeps those lookups close together in memory. The
+// offsets are 32-bit, which holds names for far more people than fit in
+// memory otherwise.
 type packedNames struct {
 	text []byte
-	at   []int // name i is text[at[i]:at[i+1]]
+	at   []uint32 // name i is text[at[i]:at[i+1]]
 }
 
 func packNames(names func(i int) string, n int) packedNames {
-	p := packedNames{at: make([]int, n+1)}
+	p := packedNames{at: make([]uint32, n+1)}
 	size := 0
 	for i := range n {
 		size += len(names(i)) + 2
@@ -191,7 +198,7 @@ func packNames(names func(i int) string, n int) packedNames {
 	p.text = make([]byte, 0, size)
 	for i := range n {
 		p.text = appendCell(p.text, names(i))
-		p.at[i+1] = len(p.text)
+		p.at[i+1] = uint32(len(p.text))
 	}
 	return p
 }
