@@ -152,8 +152,13 @@ func load(ctx context.Context, paths []string, o inputOptions, e *env, skip ...s
 		if len(inputs) > 1 {
 			s = fmt.Sprintf("%d/%d %s, ", i+1, len(inputs), tail(oneLine(inputs[i].Path), 40))
 		}
-		s += countDetail(records.Load(), 0, "records", took)
 		done := readBytes.Load()
+		if totalBytes > 0 {
+			// The share of bytes read tells the rate and the time left.
+			s += counted(records.Load()) + " records"
+		} else {
+			s += countDetail(records.Load(), 0, "records", took)
+		}
 		if totalBytes > 0 {
 			// A reader that reads a file by other means (a PDF) counts
 			// as having read it whole once done.

@@ -225,7 +225,7 @@ func (m *meter) show(now time.Time, entered bool) {
 			return
 		}
 		m.lastLive = now
-		fmt.Fprintf(m.w, "\r\033[K%s", fitWidth(liveLine(m.stage, detail, took), m.width-1))
+		fmt.Fprintf(m.w, "\r\033[K%s", liveLine(m.stage, detail, took, m.width-1))
 		m.liveShown = true
 		return
 	}
@@ -266,20 +266,29 @@ func plainLine(stage, detail string, took, run time.Duration) string {
 }
 
 // liveLine is the terminal's line: the stage, its counts and how long the
-// stage has run.
-func liveLine(stage, detail string, took time.Duration) string {
-	s := stage
+// stage has run, in at most width characters. When it is too long, a
+// path in the stage's name gives way first (keeping its end: the file's
+// name), then the end of the line.
+func liveLine(stage, detail string, took time.Duration, width int) string {
+	rest := ""
 	if detail != "" {
-		s += ": " + detail
+		rest = ": " + detail
 	}
 	if took >= time.Second {
-		s += " · " + roundDuration(took).String()
+		rest += " · " + roundDuration(took).String()
+	}
+	if n := utf8.RuneCountInString(rest); utf8.RuneCountInString(stage)+n > width && width-n >= 20 && strings.ContainsRune(stage, '/') {
+		stage = fitWidth(stage, width-n)
+	}
+	s := stage + rest
+	if utf8.RuneCountInString(s) > width {
+		s = string([]rune(s)[:width-1]) + "…"
 	}
 	return s
 }
 
-// fitWidth cuts s to at most n characters, keeping its end (where the
-// counts change) after an ellipsis.
+// fitWidth cuts s to at most n characters, keeping its end after an
+// ellipsis.
 func fitWidth(s string, n int) string {
 	if utf8.RuneCountInString(s) <= n {
 		return s
@@ -351,7 +360,7 @@ func countDetail(done, total int64, unit string, took time.Duration) string {
 func byteDetail(n, total int64, took time.Duration) string {
 	s := megabytes(n)
 	if total > 0 {
-		s += fmt.Sprintf(" of %s (%d%%)", megabytes(total), min(100, n*100/total))
+		s = fmt.Sprintf("%s/%s (%d%%)", strings.TrimSuffix(s, " MB"), megabytes(total), min(100, n*100/total))
 	}
 	if secs := took.Seconds(); secs >= 0.5 && n > 0 {
 		rate := float64(n) / secs

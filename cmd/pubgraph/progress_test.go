@@ -56,10 +56,10 @@ func TestMeterPlain(t *testing.T) {
 		}, ""},
 		{time.Second, func() { records.Store(20000); m.tick() }, ""},
 		{3 * time.Second, func() { records.Store(60000); m.tick() },
-			"pubgraph: reading dblp.xml: 60 MB of 416 MB (14%), 20 MB/s, about 18s left; 3s in this stage (3.0s)\n"},
+			"pubgraph: reading dblp.xml: 60/416 MB (14%), 20 MB/s, about 18s left; 3s in this stage (3.0s)\n"},
 		{5 * time.Second, func() { m.tick() }, ""},
 		{13 * time.Second, func() { records.Store(260000); m.tick() },
-			"pubgraph: reading dblp.xml: 260 MB of 416 MB (62%), 20 MB/s, about 8s left; 13s in this stage (13.0s)\n"},
+			"pubgraph: reading dblp.xml: 260/416 MB (62%), 20 MB/s, about 8s left; 13s in this stage (13.0s)\n"},
 		{14 * time.Second, func() { m.done(); m.note("read 416,000 records (416 MB) in 14s") },
 			"pubgraph: read 416,000 records (416 MB) in 14s (14.0s)\n"},
 		{14 * time.Second, func() { m.enter("resolving names", nil) }, "pubgraph: resolving names (14.0s)\n"},
@@ -186,9 +186,9 @@ func TestProgressFormats(t *testing.T) {
 		{countDetail(250, 1000, "paths", 5*time.Second), "250/1,000 paths, 50/s, about 15s left"},
 		{countDetail(1000, 1000, "paths", 5*time.Second), "1,000/1,000 paths, 200/s"},
 		{byteDetail(100e6, 0, 4*time.Second), "100 MB, 25 MB/s"},
-		{byteDetail(3_146_044_462/2, 3_146_044_462, 20*time.Second), "1573 MB of 3146 MB (50%), 79 MB/s, about 20s left"},
-		{byteDetail(10, 416e6, 2*time.Second), "0.0 MB of 416 MB (0%), 0 MB/s"}, // no guess of days
-		{byteDetail(500, 400, time.Second), "0.0 MB of 0.0 MB (100%), 0 MB/s"},  // a file that grew while read
+		{byteDetail(3_146_044_462/2, 3_146_044_462, 20*time.Second), "1573/3146 MB (50%), 79 MB/s, about 20s left"},
+		{byteDetail(10, 416e6, 2*time.Second), "0.0/416 MB (0%), 0 MB/s"}, // no guess of days
+		{byteDetail(500, 400, time.Second), "0.0/0.0 MB (100%), 0 MB/s"},  // a file that grew while read
 		{left(0.2), ", about 1s left"},
 		{left(75), ", about 1m15s left"},
 		{left(2 * 24 * 3600), ""},
@@ -196,8 +196,17 @@ func TestProgressFormats(t *testing.T) {
 		{plainLine("resolving names", "", 800*time.Millisecond, 14*time.Second), "resolving names (14.0s)"},
 		{plainLine("merging", "", 12*time.Second+400*time.Millisecond, 40*time.Second), "merging; 12s in this stage (40.0s)"},
 		{plainLine("reading x", "5 records", 2500*time.Millisecond, 3*time.Second), "reading x: 5 records; 2.5s in this stage (3.0s)"},
-		{liveLine("writing edges.csv", "120 MB, 60 MB/s", 2*time.Second), "writing edges.csv: 120 MB, 60 MB/s · 2s"},
-		{liveLine("computing PageRank", "", 300*time.Millisecond), "computing PageRank"},
+		{liveLine("writing edges.csv", "120 MB, 60 MB/s", 2*time.Second, 79), "writing edges.csv: 120 MB, 60 MB/s · 2s"},
+		{liveLine("computing PageRank", "", 300*time.Millisecond, 79), "computing PageRank"},
+		// Too long: the stage's name gives way first, keeping the file name…
+		{liveLine("reading /data/dumps/2026/dblp.xml", "1,000 records, 73/124 MB (58%)", 3*time.Second, 57),
+			"…dumps/2026/dblp.xml: 1,000 records, 73/124 MB (58%) · 3s"},
+		// … then, when the counts alone nearly fill the line, its end.
+		{liveLine("reading /data/dumps/2026/dblp.xml", "1,000 records, 73/124 MB (58%)", 3*time.Second, 40),
+			"reading /data/dumps/2026/dblp.xml: 1,00…"},
+		// A stage without a path keeps its name whole.
+		{liveLine("computing betweenness (estimated)", "3,276/34,980 paths, 2,561/s, about 12s left", time.Second, 60),
+			"computing betweenness (estimated): 3,276/34,980 paths, 2,56…"},
 		{fitWidth("short", 10), "short"},
 		{fitWidth("Dejan Kostić wrote this", 10), "…rote this"},
 		{tail("/tmp/a/b/c.xml", 8), "…c.xml"}, // n bytes with the ellipsis
