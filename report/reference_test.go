@@ -183,7 +183,8 @@ func refEstimateErrors(m *analysis.Metrics, i int) []string {
 // cells are texts that CSV quoting, SafeCell and the joins treat
 // specially, with plain ones among them.
 var cells = []string{"", "Ann Lee", "Lee, Ann", `say "hi"`, " lead", "\u00a0nbsp", "=1+2", "+cmd", "-0.5", "-x", "@SUM(A1)",
-	"\tx", "\rx", "two\nlines", `\.`, "Dejan Kostić", "O'Neil", "a;b", "10.1145/1,2", "-", "'=kept"}
+	"\tx", "\rx", "two\nlines", `\.`, "Dejan Kostić", "O'Neil", "a;b", "10.1145/1,2", "-", "'=kept",
+	"Maria Magdalena de los Ángeles García-Fernández", "Name Exactly Thirty Bytes Long", "Name Exactly Thirty-One Bytes L", `A "Quoted" Name Of Thirty`}
 
 // randomData is a corpus and metrics of n people with every kind of cell
 // in every text column, and measures that include NaN and infinities.

@@ -179,30 +179,42 @@ func appendArXiv(dst []byte, id string) []byte {
 	return append(dst, id...)
 }
 
-// packedNames holds every person's name as a finished CSV cell, end to end
-// in one array: edges.csv names two people on each of its millions of
-// rows, and one array keeps those lookups close together in memory. The
-// offsets are 32-bit, which holds names for far more people than fit in
-// memory otherwise.
+// packedNames holds every person's name as a finished CSV cell in a slot
+// of nameSlot bytes (its length, then the cell), one slot after another:
+// edges.csv names two people on each of its millions of rows in an order
+// that jumps about the people, and a slot costs one cache miss where a
+// string costs two (its header, then its bytes). The few cells longer
+// than a slot are kept aside.
 type packedNames struct {
-	text []byte
-	at   []uint32 // name i is text[at[i]:at[i+1]]
+	slots []byte
+	long  map[int32]string
 }
 
+// nameSlot is the size of one name's slot: 31 bytes of cell hold nearly
+// every name.
+const nameSlot = 32
+
 func packNames(names func(i int) string, n int) packedNames {
-	p := packedNames{at: make([]uint32, n+1)}
-	size := 0
+	p := packedNames{slots: make([]byte, n*nameSlot), long: make(map[int32]string)}
+	var cell []byte
 	for i := range n {
-		size += len(names(i)) + 2
-	}
-	p.text = make([]byte, 0, size)
-	for i := range n {
-		p.text = appendCell(p.text, names(i))
-		p.at[i+1] = uint32(len(p.text))
+		cell = appendCell(cell[:0], names(i))
+		slot := p.slots[i*nameSlot : (i+1)*nameSlot]
+		if len(cell) < nameSlot {
+			slot[0] = byte(len(cell))
+			copy(slot[1:], cell)
+			continue
+		}
+		slot[0] = 255
+		p.long[int32(i)] = string(cell)
 	}
 	return p
 }
 
 func (p packedNames) append(dst []byte, i int32) []byte {
-	return append(dst, p.text[p.at[i]:p.at[i+1]]...)
+	slot := p.slots[int(i)*nameSlot : int(i+1)*nameSlot]
+	if n := slot[0]; n < nameSlot {
+		return append(dst, slot[1:1+n]...)
+	}
+	return append(dst, p.long[i]...)
 }
