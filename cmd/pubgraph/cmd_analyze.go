@@ -305,13 +305,18 @@ func runAnalyze(ctx context.Context, args []string, e *env) error {
 			return err
 		})
 	}
-	if o.multiplex {
-		prog.enter("computing multiplex communities", nil)
-	} else {
-		prog.enter("comparing relationship layers", nil)
+	var lay *layered
+	select {
+	case lay = <-layersDone:
+	default: // still at work: say so while waiting
+		if o.multiplex {
+			prog.enter("computing multiplex communities", nil)
+		} else {
+			prog.enter("comparing relationship layers", nil)
+		}
+		lay = <-layersDone
+		prog.done()
 	}
-	lay := <-layersDone
-	prog.done()
 	if lay.err != nil {
 		return lay.err
 	}
