@@ -3,6 +3,7 @@ package label
 import (
 	"strconv"
 	"strings"
+	"sync"
 	"unicode"
 	"unicode/utf8"
 )
@@ -40,16 +41,25 @@ type tokenInfo struct {
 	lex   uint32
 }
 
-// shape writes a token's shape: X upper, x lower, d digit, the rune itself
-// for anything else, runs of the same class collapsed to two.
-func shape(s string) string {
-	var b strings.Builder
+// appendShape appends a token's shape: X upper, x lower, d digit, the
+// rune itself for anything else, runs of the same class collapsed to two,
+// at most eight runes.
+func appendShape(b []byte, s string) []byte {
 	var last rune
 	run := 0
 	n := 0
 	for _, r := range s {
 		c := r
 		switch {
+		case r < utf8.RuneSelf:
+			switch {
+			case 'A' <= r && r <= 'Z':
+				c = 'X'
+			case 'a' <= r && r <= 'z':
+				c = 'x'
+			case '0' <= r && r <= '9':
+				c = 'd'
+			}
 		case unicode.IsUpper(r):
 			c = 'X'
 		case unicode.IsLetter(r):
@@ -66,13 +76,13 @@ func shape(s string) string {
 			run = 0
 		}
 		last = c
-		b.WriteRune(c)
+		b = utf8.AppendRune(b, c)
 		n++
 		if n >= 8 {
 			break
 		}
 	}
-	return b.String()
+	return b
 }
 
 func lowerTrunc(s string) string {
@@ -87,15 +97,51 @@ func lowerTrunc(s string) string {
 	return l
 }
 
+// appendLowerTrunc appends lowerTrunc(s).
+func appendLowerTrunc(b []byte, s string) []byte {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= utf8.RuneSelf {
+			return append(b, lowerTrunc(s)...)
+		}
+	}
+	s = s[:min(len(s), 24)]
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if 'A' <= c && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		b = append(b, c)
+	}
+	return b
+}
+
+// infos returns what the templates read of each token. The lower-case
+// forms and shapes of all tokens share one string.
 func infos(toks []Token) []tokenInfo {
-	lows := make([]string, len(toks))
+	size := 0
+	for _, t := range toks {
+		size += len(t.Text) + 8
+	}
+	buf := make([]byte, 0, size+size/2)
+	ends := make([][2]int32, len(toks))
 	for i, t := range toks {
-		lows[i] = lowerTrunc(t.Text)
+		buf = appendLowerTrunc(buf, t.Text)
+		ends[i][0] = int32(len(buf))
+		buf = appendShape(buf, t.Text)
+		ends[i][1] = int32(len(buf))
+	}
+	all := string(buf)
+	out := make([]tokenInfo, len(toks))
+	lows := make([]string, len(toks))
+	at := int32(0)
+	for i := range toks {
+		lows[i] = all[at:ends[i][0]]
+		out[i].shape = all[ends[i][0]:ends[i][1]]
+		at = ends[i][1]
 	}
 	lex := lexClasses(toks, lows)
-	out := make([]tokenInfo, len(toks))
-	for i, t := range toks {
-		out[i] = tokenInfo{low: lows[i], shape: shape(t.Text), lex: lex[i]}
+	for i := range out {
+		out[i].low, out[i].lex = lows[i], lex[i]
 	}
 	return out
 }
@@ -124,8 +170,21 @@ func isRoman(s string) bool {
 	if s == "" || len(s) > 7 {
 		return false
 	}
-	for _, r := range strings.ToLower(s) {
-		if !strings.ContainsRune("ivxlcdm", r) {
+	// strings.ToLower maps invalid UTF-8 to U+FFFD, no numeral either.
+	for _, r := range s {
+		if !strings.ContainsRune("ivxlcdm", unicode.ToLower(r)) {
+			return false
+		}
+	}
+	return true
+}
+
+// isUpperString reports whether strings.ToUpper(s) == s.
+func isUpperString(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; c >= utf8.RuneSelf {
+			return strings.ToUpper(s) == s
+		} else if 'a' <= c && c <= 'z' {
 			return false
 		}
 	}
@@ -149,76 +208,146 @@ func isQuote(s string) bool {
 	return false
 }
 
+// Hashes of the features whose values come from a small set, computed once.
+var (
+	hBias                         = feat(0, "")
+	hSeg, hSent                   [numCases]uint32
+	hSegSent                      [numCases][numCases]uint32
+	hSentIdx                      [7]uint32
+	hYear, hRoman, hInitial, hCap = feat(5, "year"), feat(5, "roman"), feat(5, "initial"), feat(5, "cap")
+	hAllCaps, hLow, hURL          = feat(5, "allcaps"), feat(5, "low"), feat(5, "url")
+	hNum                          [5]uint32
+	hDot, hSpace, hGlued          = feat(6, "dot"), feat(7, "sp"), feat(7, "glued")
+	hPos                          [10]uint32
+	hFirst, hLast                 [3]uint32
+	hMark, hMarkStart, hMarkEnd   [7]uint32 // one per markNames
+	hNoMark                       = feat(11, "none")
+	hQuote                        [2]uint32
+	hInQuote, hInParen, hInBrack  = feat(15, "q"), feat(15, "("), feat(15, "[")
+	hYears                        [3]uint32
+	hPeriods, hCommas             [6]uint32
+	hLex, hLexPrev, hLexNext      [lexCount]uint32
+	hLexPrev2, hLexNext2          [lexCount]uint32
+)
+
+func init() {
+	for a, x := range caseNames {
+		hSeg[a], hSent[a] = feat(38, x), feat(39, x)
+		for b, y := range caseNames {
+			hSegSent[a][b] = feat2(41, x, y)
+		}
+	}
+	for b := range hSentIdx {
+		hSentIdx[b] = feat(40, strconv.Itoa(b))
+	}
+	for b := range hNum {
+		hNum[b] = feat(5, "num"+strconv.Itoa(b))
+	}
+	for b := range hPos {
+		hPos[b] = feat(8, strconv.Itoa(b))
+	}
+	for b := range hFirst {
+		hFirst[b], hLast[b] = feat(9, strconv.Itoa(b)), feat(10, strconv.Itoa(b))
+	}
+	for b, m := range markNames {
+		hMark[b], hMarkStart[b], hMarkEnd[b] = feat(11, m), feat(12, m), feat(13, m)
+	}
+	hQuote[0], hQuote[1] = feat(14, "0"), feat(14, "1")
+	for b := range hYears {
+		hYears[b] = feat(16, strconv.Itoa(b))
+	}
+	for b := range hPeriods {
+		hPeriods[b], hCommas[b] = feat(17, strconv.Itoa(b)), feat(18, strconv.Itoa(b))
+	}
+	for c, x := range lexNames {
+		hLex[c], hLexPrev[c], hLexNext[c] = feat(20, x), feat(21, x), feat(22, x)
+		hLexPrev2[c], hLexNext2[c] = feat(42, x), feat(43, x)
+	}
+}
+
+// smallDigits are the strings of 0 to 9.
+var smallDigits = [10]string{"0", "1", "2", "3", "4", "5", "6", "7", "8", "9"}
+
 // refFeatures computes the features of an entry's tokens.
 func refFeatures(toks []Token) *featSeq {
+	fs := &featSeq{ids: make([]uint32, 0, len(toks)*60), off: make([]int32, 0, len(toks)+1)}
+	fs.setRefFeatures(toks)
+	return fs
+}
+
+// featPool holds feature sequences for Parse to reuse.
+var featPool = sync.Pool{New: func() any { return new(featSeq) }}
+
+// setRefFeatures sets fs to the features of toks, reusing its slices.
+func (fs *featSeq) setRefFeatures(toks []Token) {
 	n := len(toks)
 	inf := infos(toks)
-	fs := &featSeq{ids: make([]uint32, 0, n*56), off: make([]int32, 1, n+1)}
+	punctOf := make([]bool, n)
+	for i, t := range toks {
+		punctOf[i] = isPunctToken(t.Text)
+	}
+	ids := fs.ids[:0]
+	fs.off = append(fs.off[:0], 0)
 	// Running context: inside quotes, brackets, seen a year, counts.
 	inQuote, paren, bracket := false, 0, 0
 	yearSeen, periods, commas := 0, 0, 0
 	lastPunct, lastPunctAt := "<s>", -1
-	get := func(i int) (tokenInfo, bool) {
+	edge := tokenInfo{low: "<s>", shape: "<s>"}
+	get := func(i int) tokenInfo {
 		if i < 0 || i >= n {
-			return tokenInfo{low: "<s>", shape: "<s>"}, false
+			return edge
 		}
-		return inf[i], true
+		return inf[i]
 	}
-	segCase, sentIdx, sentCase := segments(toks, inf)
+	segCase, sentIdx, sentCase := segments(toks, punctOf)
 	for i, t := range toks {
-		add := func(h uint32) { fs.ids = append(fs.ids, h) }
 		ti := inf[i]
-		punct := isPunctToken(t.Text)
-		add(feat(0, ""))
-		add(feat(38, segCase[i]))
-		add(feat(39, sentCase[i]))
-		add(feat(40, bucket(sentIdx[i], 0, 1, 2, 3, 4, 6)))
-		add(feat2(41, segCase[i], sentCase[i]))
-		add(feat(1, ti.low))
-		add(feat(2, ti.shape))
+		punct := punctOf[i]
+		pos := 10 * i / n
+		ids = append(ids, hBias, hSeg[segCase[i]], hSent[sentCase[i]],
+			hSentIdx[bucketIndex(sentIdx[i], 0, 1, 2, 3, 4, 6)],
+			hSegSent[segCase[i]][sentCase[i]], feat(1, ti.low), feat(2, ti.shape))
 		if !punct && len(ti.low) > 3 {
-			add(feat(3, ti.low[len(ti.low)-3:]))
-			add(feat(4, ti.low[:3]))
+			ids = append(ids, feat(3, ti.low[len(ti.low)-3:]), feat(4, ti.low[:3]))
 		}
 		r, _ := utf8.DecodeRuneInString(t.Text)
 		switch {
 		case punct:
 		case isYear(t.Text):
-			add(feat(5, "year"))
+			ids = append(ids, hYear)
 		case isDigits(t.Text):
-			add(feat(5, "num"+bucket(len(t.Text), 1, 2, 3, 5)))
-		case isRoman(t.Text) && strings.ToUpper(t.Text) == t.Text:
-			add(feat(5, "roman"))
+			ids = append(ids, hNum[bucketIndex(len(t.Text), 1, 2, 3, 5)])
+		case isRoman(t.Text) && isUpperString(t.Text):
+			ids = append(ids, hRoman)
 		case utf8.RuneCountInString(t.Text) == 1 && unicode.IsUpper(r):
-			add(feat(5, "initial"))
-		case strings.ToUpper(t.Text) == t.Text && unicode.IsLetter(r):
-			add(feat(5, "allcaps"))
+			ids = append(ids, hInitial)
+		case isUpperString(t.Text) && unicode.IsLetter(r):
+			ids = append(ids, hAllCaps)
 		case unicode.IsUpper(r):
-			add(feat(5, "cap"))
+			ids = append(ids, hCap)
 		default:
-			add(feat(5, "low"))
+			ids = append(ids, hLow)
 		}
 		if len(t.Text) > 20 && !punct && strings.ContainsAny(t.Text, "/@") {
-			add(feat(5, "url"))
+			ids = append(ids, hURL)
 		}
-		next, _ := get(i + 1)
-		prev, _ := get(i - 1)
+		next, prev := get(i+1), get(i-1)
 		if i+1 < n && toks[i+1].Text == "." && !toks[i+1].SpaceBefore {
-			add(feat(6, "dot"))
+			ids = append(ids, hDot)
 		}
 		if t.SpaceBefore {
-			add(feat(7, "sp"))
+			ids = append(ids, hSpace)
 		}
 		if i+1 < n && !toks[i+1].SpaceBefore {
-			add(feat(7, "glued"))
+			ids = append(ids, hGlued)
 		}
 		// Position.
-		add(feat(8, strconv.Itoa(10*i/n)))
+		ids = append(ids, hPos[pos])
 		if i < 3 {
-			add(feat(9, strconv.Itoa(i)))
+			ids = append(ids, hFirst[i])
 		}
 		if n-1-i < 3 {
-			add(feat(10, strconv.Itoa(n-1-i)))
+			ids = append(ids, hLast[n-1-i])
 		}
 		// Marks, and where a run of marks starts or ends.
 		var prevMarks, nextMarks Mark
@@ -228,97 +357,98 @@ func refFeatures(toks []Token) *featSeq {
 		if i+1 < n {
 			nextMarks = toks[i+1].Marks
 		}
-		for b := 0; b < len(markNames); b++ {
-			m := Mark(1 << b)
-			if t.Marks&m != 0 {
-				add(feat(11, markNames[b]))
-				if prevMarks&m == 0 {
-					add(feat(12, markNames[b]))
-				}
-				if nextMarks&m == 0 {
-					add(feat(13, markNames[b]))
+		if t.Marks != 0 {
+			for b := range markNames {
+				m := Mark(1 << b)
+				if t.Marks&m != 0 {
+					ids = append(ids, hMark[b])
+					if prevMarks&m == 0 {
+						ids = append(ids, hMarkStart[b])
+					}
+					if nextMarks&m == 0 {
+						ids = append(ids, hMarkEnd[b])
+					}
 				}
 			}
-		}
-		if t.Marks == 0 {
-			add(feat(11, "none"))
+		} else {
+			ids = append(ids, hNoMark)
 		}
 		// Brackets and quotes around the token.
-		if isQuote(t.Text) {
-			add(feat(14, boolStr(inQuote)))
+		quote := isQuote(t.Text)
+		if quote {
+			ids = append(ids, hQuote[b2i(inQuote)])
 		}
 		if inQuote {
-			add(feat(15, "q"))
+			ids = append(ids, hInQuote)
 		}
 		if paren > 0 {
-			add(feat(15, "("))
+			ids = append(ids, hInParen)
 		}
 		if bracket > 0 {
-			add(feat(15, "["))
+			ids = append(ids, hInBrack)
 		}
-		add(feat(16, bucket(yearSeen, 0, 1)))
-		add(feat(17, bucket(periods, 0, 1, 2, 3, 5)))
-		add(feat(18, bucket(commas, 0, 1, 2, 4, 8)))
-		add(feat2(19, ti.shape, strconv.Itoa(10*i/n)))
+		ids = append(ids, hYears[bucketIndex(yearSeen, 0, 1)],
+			hPeriods[bucketIndex(periods, 0, 1, 2, 3, 5)],
+			hCommas[bucketIndex(commas, 0, 1, 2, 4, 8)],
+			feat2(19, ti.shape, smallDigits[pos]))
 		// Lexicons, own and neighbours'.
-		for c := 0; c < lexCount; c++ {
-			if ti.lex&(1<<c) != 0 {
-				add(feat(20, lexNames[c]))
-			}
-			if prev.lex&(1<<c) != 0 {
-				add(feat(21, lexNames[c]))
-			}
-			if next.lex&(1<<c) != 0 {
-				add(feat(22, lexNames[c]))
+		p2, n2 := get(i-2), get(i+2)
+		if ti.lex|prev.lex|next.lex != 0 {
+			for c := 0; c < lexCount; c++ {
+				if ti.lex&(1<<c) != 0 {
+					ids = append(ids, hLex[c])
+				}
+				if prev.lex&(1<<c) != 0 {
+					ids = append(ids, hLexPrev[c])
+				}
+				if next.lex&(1<<c) != 0 {
+					ids = append(ids, hLexNext[c])
+				}
 			}
 		}
 		// Neighbouring words and shapes, bigrams.
-		p2, _ := get(i - 2)
-		n2, _ := get(i + 2)
-		for c := 0; c < lexCount; c++ {
-			if p2.lex&(1<<c) != 0 {
-				add(feat(42, lexNames[c]))
-			}
-			if n2.lex&(1<<c) != 0 {
-				add(feat(43, lexNames[c]))
+		if p2.lex|n2.lex != 0 {
+			for c := 0; c < lexCount; c++ {
+				if p2.lex&(1<<c) != 0 {
+					ids = append(ids, hLexPrev2[c])
+				}
+				if n2.lex&(1<<c) != 0 {
+					ids = append(ids, hLexNext2[c])
+				}
 			}
 		}
-		add(feat(23, p2.low))
-		add(feat(24, prev.low))
-		add(feat(25, next.low))
-		add(feat(26, n2.low))
-		add(feat(27, prev.shape))
-		add(feat(28, next.shape))
-		add(feat2(29, prev.low, ti.low))
-		add(feat2(30, ti.low, next.low))
-		add(feat2(31, prev.shape, ti.shape))
-		add(feat2(32, ti.shape, next.shape))
-		add(feat2(33, p2.shape, prev.shape))
-		add(feat2(34, next.shape, n2.shape))
+		ids = append(ids, feat(23, p2.low), feat(24, prev.low), feat(25, next.low), feat(26, n2.low),
+			feat(27, prev.shape), feat(28, next.shape),
+			feat2(29, prev.low, ti.low), feat2(30, ti.low, next.low),
+			feat2(31, prev.shape, ti.shape), feat2(32, ti.shape, next.shape),
+			feat2(33, p2.shape, prev.shape), feat2(34, next.shape, n2.shape))
 		// The nearest punctuation on either side, and how far.
-		add(feat2(35, lastPunct, bucket(i-lastPunctAt, 1, 2, 3, 5)))
 		np, npAt := "</s>", n
 		for k := i + 1; k < n && k <= i+6; k++ {
-			if isPunctToken(toks[k].Text) {
+			if punctOf[k] {
 				np, npAt = toks[k].Text, k
 				break
 			}
 		}
-		add(feat2(36, np, bucket(npAt-i, 1, 2, 3, 5)))
-		add(feat2(37, lastPunct, ti.shape))
-		add(feat2(44, ti.low, bucket(10*i/n, 2, 6)))
-		add(feat2(45, prev.shape+ti.shape, next.shape))
+		// Feature 45 is feat2(45, prev.shape+ti.shape, next.shape),
+		// hashed without building the concatenation.
+		h45 := mixString(mixString(mixByte(fnvOffset, 45), prev.shape), ti.shape)
+		ids = append(ids, feat2(35, lastPunct, smallDigits[bucketIndex(i-lastPunctAt, 1, 2, 3, 5)]),
+			feat2(36, np, smallDigits[bucketIndex(npAt-i, 1, 2, 3, 5)]),
+			feat2(37, lastPunct, ti.shape),
+			feat2(44, ti.low, smallDigits[bucketIndex(pos, 2, 6)]),
+			mixString(mixByte(h45, 0), next.shape))
 		if inQuote {
-			add(feat(46, ti.shape))
+			ids = append(ids, feat(46, ti.shape))
 		}
-		fs.off = append(fs.off, int32(len(fs.ids)))
+		fs.off = append(fs.off, int32(len(ids)))
 		if punct {
 			lastPunct, lastPunctAt = t.Text, i
 		}
 
 		// Update the running context after the token.
 		switch {
-		case isQuote(t.Text):
+		case quote:
 			if t.Text == "“" || t.Text == "«" || t.Text == "„" {
 				inQuote = true
 			} else if t.Text == "”" || t.Text == "»" {
@@ -343,7 +473,14 @@ func refFeatures(toks []Token) *featSeq {
 			yearSeen++
 		}
 	}
-	return fs
+	fs.ids = ids
+}
+
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }
 
 func boolStr(b bool) string {
@@ -358,16 +495,21 @@ func boolStr(b bool) string {
 // word of two or more letters or a number (not an initial). The case of a
 // stretch tells titles ("A study of things") from venues ("Journal of
 // Stuff") and names ("Doe, J.").
-func segments(toks []Token, inf []tokenInfo) (segCase []string, sentIdx []int, sentCase []string) {
+//
+// The cases are returned as indices into caseNames.
+func segments(toks []Token, punct []bool) (segCase []uint8, sentIdx []int, sentCase []uint8) {
 	n := len(toks)
-	segCase = make([]string, n)
+	segCase = make([]uint8, n)
 	sentIdx = make([]int, n)
-	sentCase = make([]string, n)
-	describe := func(a, b int) string {
+	sentCase = make([]uint8, n)
+	for k := range n {
+		segCase[k], sentCase[k] = caseNone, caseNone
+	}
+	describe := func(a, b int) uint8 {
 		words, caps, lows, inits := 0, 0, 0, 0
 		for k := a; k < b; k++ {
 			t := toks[k].Text
-			if isPunctToken(t) {
+			if punct[k] {
 				continue
 			}
 			words++
@@ -381,27 +523,27 @@ func segments(toks []Token, inf []tokenInfo) (segCase []string, sentIdx []int, s
 				lows++
 			}
 		}
-		c := "e"
+		c := 0 // "e"
 		switch {
 		case words == 0:
-			c = "p"
+			c = 1 // "p"
 		case inits*2 >= words:
-			c = "i"
+			c = 2 // "i"
 		case lows == 0 && caps >= 2:
-			c = "T"
+			c = 3 // "T"
 		case lows > 0 && caps <= 1:
-			c = "s"
+			c = 4 // "s"
 		case lows > 0:
-			c = "m"
+			c = 5 // "m"
 		case caps == 1:
-			c = "C"
+			c = 6 // "C"
 		}
-		return c + bucket(words, 1, 2, 4, 8)
+		return uint8(c*5 + bucketIndex(words, 1, 2, 4, 8))
 	}
 	// Segments.
 	a := 0
 	for b := 0; b <= n; b++ {
-		if b < n && !isPunctToken(toks[b].Text) {
+		if b < n && !punct[b] {
 			continue
 		}
 		if b < n && (toks[b].Text == "-" || toks[b].Text == "'" || toks[b].Text == "’") {
@@ -412,7 +554,7 @@ func segments(toks []Token, inf []tokenInfo) (segCase []string, sentIdx []int, s
 			segCase[k] = d
 		}
 		if b < n {
-			segCase[b] = "punct"
+			segCase[b] = casePunct
 		}
 		a = b + 1
 	}
@@ -422,7 +564,7 @@ func segments(toks []Token, inf []tokenInfo) (segCase []string, sentIdx []int, s
 		end := b == n
 		if !end && toks[b].Text == "." && b > 0 {
 			p := toks[b-1].Text
-			end = utf8.RuneCountInString(p) >= 2 && !isPunctToken(p)
+			end = utf8.RuneCountInString(p) >= 2 && !punct[b-1]
 		}
 		if !end {
 			continue
@@ -437,4 +579,32 @@ func segments(toks []Token, inf []tokenInfo) (segCase []string, sentIdx []int, s
 		a = b + 1
 	}
 	return segCase, sentIdx, sentCase
+}
+
+// caseNames are the values of the segment and sentence features: a class
+// letter and a word-count bucket, "punct" for punctuation, "" for none.
+var caseNames = func() []string {
+	var out []string
+	for _, c := range "epiTsmC" {
+		for b := range 5 {
+			out = append(out, string(c)+strconv.Itoa(b))
+		}
+	}
+	return append(out, "punct", "")
+}()
+
+const (
+	casePunct = 35
+	caseNone  = 36
+	numCases  = 37
+)
+
+// bucketIndex is the index bucket formats.
+func bucketIndex(n int, edges ...int) int {
+	for i, e := range edges {
+		if n <= e {
+			return i
+		}
+	}
+	return len(edges)
 }

@@ -41,6 +41,10 @@ var phraseLex []struct {
 	class uint32
 }
 
+// phraseStarts maps the first word of each phrase in phraseLex to the
+// indices of the phrases it starts, ascending.
+var phraseStarts = map[string][]int{}
+
 // venueAcronyms holds the venue table's acronyms and aliases, case kept.
 var venueAcronyms = map[string]bool{}
 
@@ -83,6 +87,9 @@ func init() {
 	addWords(lexIn, `in dans im en`)
 	addWords(lexGroup, `consortium group collaboration committee association society team network project organization organisation council initiative investigators working study alliance federation`)
 	addWords(lexKind, `thesis dissertation phd report technical tech paper poster talk abstract chapter book patent software dataset`)
+	for k, p := range phraseLex {
+		phraseStarts[p.words[0]] = append(phraseStarts[p.words[0]], k)
+	}
 	for _, line := range strings.Split(venuesTSV, "\n") {
 		if line == "" || line[0] == '#' {
 			continue
@@ -111,10 +118,8 @@ func lexClasses(toks []Token, lows []string) []uint32 {
 		}
 	}
 	for i := range toks {
-		for _, p := range phraseLex {
-			if lows[i] != p.words[0] {
-				continue
-			}
+		for _, pi := range phraseStarts[lows[i]] {
+			p := phraseLex[pi]
 			j, k := i, 0
 			for k < len(p.words) && j < len(toks) {
 				if lows[j] == "." && p.words[k] != "." {

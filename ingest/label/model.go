@@ -53,11 +53,13 @@ func (m *Model) Parse(text string, spans []Span) Entry {
 	if m.refs == nil || len(toks) == 0 {
 		return e
 	}
-	feats := refFeatures(toks)
-	labels, conf := m.refs.decode(feats)
-	for i := range toks {
-		e.Labels[i] = stateLabel(labels[i])
-		e.Confidence[i] = conf[i]
+	feats := featPool.Get().(*featSeq)
+	defer featPool.Put(feats)
+	feats.setRefFeatures(toks)
+	path := grow(&feats.path, len(toks))
+	m.refs.decodeInto(feats, path, e.Confidence)
+	for i, s := range path {
+		e.Labels[i] = stateLabel(s)
 	}
 	return e
 }

@@ -24,6 +24,9 @@ type tagger struct {
 	// and the label of each state.
 	etrans []float64
 	group  []int
+	// Set by prepare for the decoder: etrans transposed,
+	// [label*labels+prev] for prev >= 0.
+	etransT []float64
 }
 
 // prepare computes what marginals needs from the weights. It must run
@@ -44,6 +47,7 @@ func (t *tagger) prepare() {
 			t.group[s] = int(t.stateLabel(s))
 		}
 	}
+	t.prepareDecode()
 }
 
 func newTagger(labels int, bits uint) *tagger {
@@ -61,6 +65,8 @@ func newTagger(labels int, bits uint) *tagger {
 type featSeq struct {
 	ids []uint32
 	off []int32
+	// path is room for the decoded states, when the sequence is reused.
+	path []int
 }
 
 func (f *featSeq) len() int { return len(f.off) - 1 }
@@ -252,18 +258,16 @@ func (t *tagger) decode(f *featSeq) ([]int, []float64) {
 	if n == 0 {
 		return nil, nil
 	}
-	sc := getScratch()
-	em := t.emissions(f, sc.em[:0])
-	defer func() { sc.em = em[:0]; scratchPool.Put(sc) }()
-	path := t.viterbi(em, n)
-	return path, t.marginals(em, n, path)
+	path, conf := make([]int, n), make([]float64, n)
+	t.decodeInto(f, path, conf)
+	return path, conf
 }
 
 // scratch holds the working slices of one decoding, reused through a pool
 // so that labelling many entries allocates little.
 type scratch struct {
 	em, f32  []float32
-	i32      []int32
+	i32, ks  []int32
 	e, alpha []float64
 	beta, w  []float64
 }
