@@ -538,11 +538,18 @@ const maxBylineVersions = 16
 func (b *Builder) canonicalize() {
 	n := len(b.idList)
 	order := make([]int32, n)
+	// The first 8 bytes of each name, packed into one number, decide most
+	// comparisons of names without reading them.
+	namePrefix := make([]uint64, n)
 	for i := range order {
 		order[i] = int32(i)
+		namePrefix[i] = titlePrefix(b.idList[i].Name)
 	}
 	parallelSort(order, func(x, y int32) int {
 		a, c := &b.idList[x], &b.idList[y]
+		if a.Local == "" && c.Local == "" && namePrefix[x] != namePrefix[y] {
+			return cmp.Compare(namePrefix[x], namePrefix[y])
+		}
 		if (a.Local == "") != (c.Local == "") {
 			return compareBool(a.Local != "", c.Local != "")
 		}
@@ -562,6 +569,7 @@ func (b *Builder) canonicalize() {
 		}
 		return cmp.Or(strings.Compare(a.DBLP, c.DBLP), cmp.Compare(x, y))
 	})
+	namePrefix = nil
 	rank := make([]int32, n)
 	for r, old := range order {
 		rank[old] = int32(r)
@@ -644,8 +652,9 @@ func (b *Builder) canonicalize() {
 	})
 }
 
-// titlePrefix packs the first 8 bytes of a title, big-endian and padded
-// with zeros, so that numbers compare as the titles' starts do.
+// titlePrefix packs the first 8 bytes of a title (or a name),
+// big-endian and padded with zeros, so that numbers compare as the
+// strings' starts do.
 func titlePrefix(title string) uint64 {
 	var buf [8]byte
 	copy(buf[:], title)
