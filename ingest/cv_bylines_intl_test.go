@@ -1,6 +1,8 @@
 package ingest
 
 import (
+	"slices"
+	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -95,6 +97,47 @@ func TestReadCVInternationalBylines(t *testing.T) {
 			}
 			if len(p.Warnings) != 0 {
 				t.Errorf("warnings %q", p.Warnings)
+			}
+		})
+	}
+}
+
+// TestReadCVImpliedOwnerWarnings checks that an entry without a byline
+// on a page that leaves the owner out of its bylines is the owner's, with
+// no warning or doubt, while one that nobody can be given still warns.
+func TestReadCVImpliedOwnerWarnings(t *testing.T) {
+	page := "# Ravi Menon\n\n## Working Papers\n\n**Prices of slow trains** (with Ola Berg and Tim Hale)\n\n" +
+		"**Tariffs on the coast** (with Ola Berg)\n\n**Ferries and fares**. *Transport Letters*, 2021\n"
+	tests := []struct {
+		name     string
+		src      string
+		authors  []string // of the last entry
+		warnings []string
+	}{
+		{"owner implied", page, []string{"Ravi Menon"}, nil},
+		{"no owner to imply", strings.Replace(page, "# Ravi Menon\n\n", "", 1), []string{},
+			[]string{`cv.md:7: publication "Ferries and fares": no author list found`}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			p := parseCVString(t, tt.src)
+			pubs := cvPubs(p)
+			if len(pubs) != 3 {
+				t.Fatalf("got %d publications, want 3", len(pubs))
+			}
+			last := pubs[2]
+			got := []string{}
+			for _, a := range last.Authors {
+				got = append(got, a.Name)
+			}
+			if diff := cmp.Diff(tt.authors, got); diff != "" {
+				t.Errorf("authors (-want +got):\n%s", diff)
+			}
+			if diff := cmp.Diff(tt.warnings, p.Warnings); diff != "" {
+				t.Errorf("warnings (-want +got):\n%s", diff)
+			}
+			if hasDoubt := slices.Contains(last.Doubts, noBylineDoubt); hasDoubt != (len(tt.warnings) > 0) {
+				t.Errorf("doubts %q", last.Doubts)
 			}
 		})
 	}

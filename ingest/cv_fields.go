@@ -96,10 +96,10 @@ func (d *cvDoc) readEntry(e *cvEntry, f *cvFields, lb *cvLabelled) error {
 	}
 	p := &Publication{Title: f.title, Pos: d.pos(line), Authors: []Author{}}
 	if f.byline == nil {
-		p.Doubts = append(p.Doubts, "no author list found")
-		if err := d.warn(line, text, "publication %q: no author list found", f.title); err != nil {
-			return err
-		}
+		// Warned of once the owner is known (warnNoByline): on a page
+		// that leaves the owner out of bylines, the entry is the owner's.
+		p.Doubts = append(p.Doubts, noBylineDoubt)
+		d.noByline = append(d.noByline, cvPending{p, line, text})
 	} else {
 		p.Authors, p.Incomplete = bylineAuthors(f, d.marks)
 		applyAuthorNotes(p.Authors, e.notes)

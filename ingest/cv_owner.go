@@ -184,6 +184,33 @@ func (d *cvDoc) addImpliedOwner() {
 	}
 }
 
+// noBylineDoubt is the doubt of a publication read without an author list.
+const noBylineDoubt = "no author list found"
+
+// cvPending is a publication read without an author list, with the line
+// and text a warning about it names.
+type cvPending struct {
+	pub  *Publication
+	line int
+	text string
+}
+
+// warnNoByline warns of the publications read without an author list
+// that still have none after addImpliedOwner; those it gave the owner (or
+// a "with" byline) lose the doubt instead.
+func (d *cvDoc) warnNoByline() error {
+	for _, n := range d.noByline {
+		if len(n.pub.Authors) > 0 {
+			n.pub.Doubts = removeDoubt(n.pub.Doubts, noBylineDoubt)
+			continue
+		}
+		if err := d.warn(n.line, n.text, "publication %q: no author list found", n.pub.Title); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
 // hasAuthor reports whether p's byline holds name.
 func hasAuthor(p *Publication, name string) bool {
 	k := foldName(name)
