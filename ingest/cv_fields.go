@@ -48,7 +48,7 @@ var (
 	journalProcRe = regexp.MustCompile(`(?i)\bproc(eedings|\.)\s+(of\s+)?(the\s+)?(national\s+academy|nat\.?\s+acad|royal\s+society|roy\.?\s+soc)|^\s*proc(eedings|\.)\s+of\s+the\s+ieee\s*$`)
 	patentRe      = regexp.MustCompile(`(?i)\bpatents?\b`)
 	thesisRe      = regexp.MustCompile(`(?i)\b(thesis|dissertation|masterarbeit|diplomarbeit|doktorarbeit|habilitationsschrift|mémoire|tesis)\b`)
-	chapterRe     = regexp.MustCompile(`(?i)\b(book chapter|chapter in|chapter \d+)\b|\((eds?\.?|hrsg\.?|hg\.?|editors?)\)|\beds?\.\s*\(|\bedited by\b`)
+	chapterRe     = regexp.MustCompile(`(?i)\b(book chapter|chapter in|chapter \d+)\b|\((eds?\.?|hrsg\.?|hg\.?|editors?|éds?\.?|dir\.?|coords?\.?|comps?\.?|a cura di)\)|\beds?\.\s*\(|\beds?\.,|\bedited by\b`)
 	publisherRe   = regexp.MustCompile(`(?i)\b(acm|ieee|usenix|siam|aaai|proceedings|proc\.|of|the|in|on|and|\d+(st|nd|rd|th))\b`)
 	acronymRe     = regexp.MustCompile(`^[A-Za-z][A-Za-z0-9-]*$`)
 	numberGroupRe = regexp.MustCompile(`^ \d{1,2} \d`)
@@ -197,6 +197,9 @@ func (d *cvDoc) readEntry(e *cvEntry, f *cvFields, lb *cvLabelled) error {
 	if (reviewNoteRe.MatchString(all) || bookReviewTitleRe.MatchString(p.Title) || f.review) && p.Kind != KindChapter {
 		// A book review is neither a journal article nor a paper.
 		p.Kind = KindOther
+		delete(d.kindGuess, p)
+	}
+	if settleBook(p, e, f, lb); p.Kind == KindBook {
 		delete(d.kindGuess, p)
 	}
 	// Sentences below the byline and the year are notes: the link in
@@ -800,7 +803,7 @@ var kindTests = []struct {
 }{
 	{patentRe, []string{"patent"}, KindPatent},
 	{thesisRe, []string{"thesis", "dissertation", "arbeit", "habilitation", "tesis"}, KindThesis},
-	{chapterRe, []string{"chapter", "(ed", "(hrsg", "(hg", "ed.", "eds.", "edited by"}, KindChapter},
+	{chapterRe, []string{"chapter", "(ed", "(hrsg", "(hg", "ed.", "eds.", "edited by", "(dir", "(coord", "(comp", "a cura di"}, KindChapter},
 	{underRevRe, []string{"review", "submission", "submitted", "preparation"}, KindUnderReview},
 	{posterRe, []string{"poster"}, KindPoster},
 	{demoRe, []string{"demo"}, KindDemo},

@@ -1,0 +1,79 @@
+package ingest
+
+import (
+	"regexp"
+	"strings"
+
+	"github.com/pubgraph/pubgraph/ingest/label"
+)
+
+var (
+	// editedAfterRe matches what marks the names before it as the editors
+	// of a volume rather than its authors, in the languages lists are
+	// written in: "(eds)", "(Eds.)", "(ed.)", ", eds.", "(Hrsg.)",
+	// "(Hg.)", "(éd.)", "(dir.)", "(coord.)", "(a cura di)", "(comps.)".
+	editedAfterRe = regexp.MustCompile(`(?i)^\s*(?:,\s*(?:eds?|editors?)\.?(?:\s|$|[,;:(])|[,.]?\s*\(\s*(?:eds?|editors?|hrsg|hg|éds?|dir|coords?|comps?|a\s+cura\s+di)\.?\s*\))`)
+	// editedVenueRe matches a venue that is nothing but such a mark.
+	editedVenueRe = regexp.MustCompile(`(?i)^\(?\s*(?:eds?|editors?|hrsg|hg|éds?|dir|coords?|comps?|a\s+cura\s+di)\.?\s*\)?$`)
+	// placePublisherRe matches an imprint, "Place: Publisher" with an
+	// optional year: "Oxford: Oxford University Press", "Berlin/Boston:
+	// De Gruyter 2014", "New York: Routledge".
+	placePublisherRe = regexp.MustCompile(`^\p{Lu}[\p{L}.'’-]*(?:[ /-]\p{Lu}[\p{L}.'’-]*){0,2}\s*:\s*\p{Lu}[^:]*?(?:,?\s*(?:19|20)\d\d)?$`)
+	// publisherWordRe matches words that name a publisher.
+	publisherWordRe = regexp.MustCompile(`(?i)\b(?:press|presses|verlag|publishers?|publishing|books|éditions|editions|editorial|editora|editrice|routledge|springer|wiley|brill|gruyter|palgrave|macmillan|bloomsbury|blackwell|elsevier|harrassowitz|niemeyer|narr|olms|waxmann|klett|steiner|fayard|gallimard|seuil|colin|puf)\b`)
+)
+
+// settleBook reads the form of a book in a publication read as an
+// article. Names marked as editors, "Roe, A. and Lee, B. (eds) Title.
+// Place: Publisher", make an edited volume: its kind is book and the
+// editors are not its authors (the gold convention: editors are never
+// authors). A venue that is only an imprint, "Oxford: Oxford University
+// Press", is no venue, and an entry with nothing else there is a book,
+// unless its section or words name another kind.
+func settleBook(p *Publication, e *cvEntry, f *cvFields, lb *cvLabelled) {
+	if f.byline != nil && p.Kind != KindThesis && p.Kind != KindPatent {
+		l := f.lines[f.bylineLine].text
+		if editedAfterRe.MatchString(l[min(f.byline.end, len(l)):]) && bylineLeads(f) {
+			p.Authors = p.Authors[:0]
+			p.Incomplete = false
+			p.Doubts = append(removeDoubt(p.Doubts, singleAuthorDoubt), "the names are the volume's editors, not authors")
+			p.Kind = KindBook
+			if editedVenueRe.MatchString(strings.TrimSpace(p.VenueText)) {
+				p.VenueText, p.Venue = "", ""
+			}
+		}
+	}
+	if editedVenueRe.MatchString(strings.TrimSpace(p.VenueText)) {
+		p.VenueText, p.Venue = "", ""
+	}
+	if p.VenueText == "" || !imprint(p.VenueText, lb) {
+		return
+	}
+	p.VenueText, p.Venue = "", ""
+	p.Doubts = removeDoubt(p.Doubts, "no venue found")
+	if (e.kind == "" || e.kind == KindBook) && (p.Kind == KindConference || p.Kind == KindJournal) && kindWords(p.Title) == "" {
+		p.Kind = KindBook
+	}
+}
+
+// bylineLeads reports whether the byline of f opens the entry: the names
+// before the title, not those after an "In" that name a volume's editors.
+func bylineLeads(f *cvFields) bool {
+	if f.titleLine < 0 {
+		return true
+	}
+	if f.bylineLine != f.titleLine {
+		return f.bylineLine < f.titleLine
+	}
+	return f.byline.start < f.titleRange[0]
+}
+
+// imprint reports whether venue is a publisher's imprint, "Place:
+// Publisher", that the labeller or a publisher's word confirms.
+func imprint(venue string, lb *cvLabelled) bool {
+	v := strings.TrimSpace(strings.TrimRight(venue, " ."))
+	if !placePublisherRe.MatchString(v) {
+		return false
+	}
+	return publisherWordRe.MatchString(v) || lb != nil && lb.readsAs(v, label.Publisher)
+}

@@ -1,0 +1,61 @@
+package ingest
+
+import (
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+)
+
+// TestReadCVBookForms reads books, edited volumes and chapters in a list
+// of one section, where the section names no kind: an imprint is no
+// venue and makes a book, editors are not authors, and "(dir.)", "(éd.)",
+// ", Eds.," mark chapters as "(eds.)" does.
+func TestReadCVBookForms(t *testing.T) {
+	tests := []struct {
+		name  string
+		entry string
+		want  heldOutPub
+	}{
+		{"APA book", "Wierzbicki, T. (2015). *Rivers and Empires: Water in Early Modern Poland*. Oxford: Oxford University Press.",
+			heldOutPub{"Rivers and Empires: Water in Early Modern Poland", []string{"T. Wierzbicki"}, 2015, "", KindBook}},
+		{"Chicago book", "Wierzbicki, Tomasz. 2019. *The Salt Road*. New York: Routledge.",
+			heldOutPub{"The Salt Road", []string{"Tomasz Wierzbicki"}, 2019, "", KindBook}},
+		{"German book, imprint and year", "Lund, Karin: Holz und Wasser. Eine Geschichte. Stuttgart: Steiner 2019.",
+			heldOutPub{"Holz und Wasser. Eine Geschichte", []string{"Karin Lund"}, 2019, "", KindBook}},
+		{"Harvard edited volume", "Wierzbicki, T. and Lund, K. (eds) (2020) *Handbook of River History*. London: Bloomsbury.",
+			heldOutPub{"Handbook of River History", nil, 2020, "", KindBook}},
+		{"French edited volume", "Wierzbicki, Tomasz et Lund, Karin (dir.) (2021), *Fleuves d'Europe*, Paris, Armand Colin.",
+			heldOutPub{"Fleuves d'Europe", nil, 2021, "", KindBook}},
+		{"APA chapter", "Wierzbicki, T. (2016). Mills on the Vistula. In K. Lund & P. Amos (Eds.), *Rivers in History* (pp. 33–51). Cambridge: Cambridge University Press.",
+			heldOutPub{"Mills on the Vistula", []string{"T. Wierzbicki"}, 2016, "Rivers in History", KindChapter}},
+		{"French chapter", "Wierzbicki, Tomasz (2022), « Les moulins de Cracovie », dans Lund, Karin (dir.), *Moulins et rivières*, Lyon, ENS Éditions, p. 101-120.",
+			heldOutPub{"Les moulins de Cracovie", []string{"Tomasz Wierzbicki"}, 2022, "Moulins et rivières", KindChapter}},
+		{"Chicago chapter", "Wierzbicki, Tomasz. 2023. \"Timber Rafts.\" In *The River Reader*, edited by Karin Lund, 77–95. Chicago: University of Chicago Press.",
+			heldOutPub{"Timber Rafts", []string{"Tomasz Wierzbicki"}, 2023, "The River Reader", KindChapter}},
+		// A journal whose name holds a colon is no imprint.
+		{"journal with a colon", "Wierzbicki, T. (2018). Weirs and wages. *Journal of Economic History: Supplement*, 12(3), 40–61.",
+			heldOutPub{"Weirs and wages", []string{"T. Wierzbicki"}, 2018, "Journal of Economic History: Supplement", KindJournal}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			// Two plain journal articles beside it, so that a guessed
+			// kind would be journal.
+			src := "## Publications\n\n- " + tt.entry + "\n" +
+				"- Lund, K. (2014). Canals at dusk. *Water History*, 6(2), 1–20.\n" +
+				"- Amos, P. (2013). Locks and keys. *Water History*, 5(1), 21–40.\n"
+			p := parseCVString(t, src)
+			pubs := cvPubs(p)
+			if len(pubs) != 3 {
+				t.Fatalf("got %d publications, want 3; warnings %q", len(pubs), p.Warnings)
+			}
+			pub := pubs[0]
+			got := heldOutPub{Title: pub.Title, Year: pub.Year, VenueText: pub.VenueText, Kind: pub.Kind}
+			for _, a := range pub.Authors {
+				got.Authors = append(got.Authors, a.Name)
+			}
+			if diff := cmp.Diff(tt.want, got); diff != "" {
+				t.Errorf("(-want +got):\n%s", diff)
+			}
+		})
+	}
+}
