@@ -38,6 +38,10 @@ func settleBook(p *Publication, e *cvEntry, f *cvFields, lb *cvLabelled) {
 			p.Incomplete = false
 			p.Doubts = append(removeDoubt(p.Doubts, singleAuthorDoubt), "the names are the volume's editors, not authors")
 			p.Kind = KindBook
+			if m := editedAfterRe.FindString(p.Title); m != "" {
+				// "(Hrsg.): Title": the title begins after the mark.
+				p.Title = strings.TrimLeft(p.Title[len(m):], " :.,")
+			}
 			if editedVenueRe.MatchString(strings.TrimSpace(p.VenueText)) {
 				p.VenueText, p.Venue = "", ""
 			}
@@ -66,6 +70,14 @@ func bylineLeads(f *cvFields) bool {
 		return f.bylineLine < f.titleLine
 	}
 	return f.byline.start < f.titleRange[0]
+}
+
+// leadingEditors reports whether the byline of f opens its line, with
+// only punctuation or a number before it, and a mark after it says its
+// names are editors: the byline of an edited volume.
+func leadingEditors(f *cvFields) bool {
+	l := f.lines[f.bylineLine].text
+	return !hasLetter(l[:min(f.byline.start, len(l))]) && editedAfterRe.MatchString(l[min(f.byline.end, len(l)):])
 }
 
 // imprint reports whether venue is a publisher's imprint, "Place:

@@ -26,6 +26,8 @@ func TestReadCVBookForms(t *testing.T) {
 			heldOutPub{"Handbook of River History", nil, 2020, "", KindBook}},
 		{"French edited volume", "Wierzbicki, Tomasz et Lund, Karin (dir.) (2021), *Fleuves d'Europe*, Paris, Armand Colin.",
 			heldOutPub{"Fleuves d'Europe", nil, 2021, "", KindBook}},
+		{"German edited volume", "Lund, Karin/Wierzbicki, Tomasz (Hrsg.): Flüsse und Grenzen im Wandel. Berlin: Akademie 2018.",
+			heldOutPub{"Flüsse und Grenzen im Wandel", nil, 2018, "", KindBook}},
 		{"APA chapter", "Wierzbicki, T. (2016). Mills on the Vistula. In K. Lund & P. Amos (Eds.), *Rivers in History* (pp. 33–51). Cambridge: Cambridge University Press.",
 			heldOutPub{"Mills on the Vistula", []string{"T. Wierzbicki"}, 2016, "Rivers in History", KindChapter}},
 		{"French chapter", "Wierzbicki, Tomasz (2022), « Les moulins de Cracovie », dans Lund, Karin (dir.), *Moulins et rivières*, Lyon, ENS Éditions, p. 101-120.",
