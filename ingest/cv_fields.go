@@ -83,6 +83,11 @@ func (d *cvDoc) readEntry(e *cvEntry, f *cvFields, lb *cvLabelled) error {
 		// Google Scholar", introduces the list and is no entry.
 		return nil
 	}
+	if e.lead && profileLine(f, e) {
+		// "Jane Doe, marine ecology." opening the page: a line about
+		// the owner, no entry.
+		return nil
+	}
 	if f.byline == nil && (!f.titleMarked || f.titleLink && (!e.lines[0].item || len(strings.Fields(f.title)) < 3)) {
 		return d.warn(line, text, "cannot read publication entry: no author list and no marked title")
 	}

@@ -39,3 +39,32 @@ func TestReadCVPlainStatusHeadings(t *testing.T) {
 		t.Errorf("(-want +got):\n%s", diff)
 	}
 }
+
+// TestReadCVProfileLine checks that a line about the owner opening a page,
+// "Name, field.", with or without a key to the marks below it, is no
+// publication, while a one-author entry with a year or venue still is.
+func TestReadCVProfileLine(t *testing.T) {
+	list := "## 2021\n\n- **Wierzbicki, T.** & Lund, K. Eel weirs in the Bronze Age. *Holocene* **31**, 200–209 (2021).\n"
+	tests := []struct {
+		name, src string
+		titles    []string
+	}{
+		{"profile line and a key", "# Publications\n\nTomasz Wierzbicki, environmental history of rivers.\n\n\\* equal contribution.\n\n" + list,
+			[]string{"Eel weirs in the Bronze Age"}},
+		{"profile line alone", "# Publications\n\nTomasz Wierzbicki, Department of History.\n\n" + list,
+			[]string{"Eel weirs in the Bronze Age"}},
+		{"a one-author paper with a venue", "# Publications\n\nTomasz Wierzbicki, Rivers and weirs. *Holocene*, 2019.\n\n\\* equal contribution.\n\n" + list,
+			[]string{"Rivers and weirs", "Eel weirs in the Bronze Age"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var got []string
+			for _, p := range cvPubs(parseCVString(t, tt.src)) {
+				got = append(got, p.Title)
+			}
+			if diff := cmp.Diff(tt.titles, got); diff != "" {
+				t.Errorf("(-want +got):\n%s", diff)
+			}
+		})
+	}
+}

@@ -1,5 +1,8 @@
 package ingest
 
+// This file reads forms of entries that are not plain articles: books,
+// edited volumes and a line about the owner that opens a page.
+
 import (
 	"regexp"
 	"strings"
@@ -88,4 +91,25 @@ func imprint(venue string, lb *cvLabelled) bool {
 		return false
 	}
 	return publisherWordRe.MatchString(v) || lb != nil && lb.readsAs(v, label.Publisher)
+}
+
+// profileLine reports whether the paragraph e, read as fields f, is
+// rather a line about a person: one name, then a few unmarked words, with
+// no year, venue or identifier ("Jane Doe, marine ecology.", "Jane Doe,
+// Department of Physics"), and below it at most a key to the marks ("*
+// equal contribution"), which may have been joined to it.
+func profileLine(f *cvFields, e *cvEntry) bool {
+	if f.byline == nil || len(f.byline.authors) != 1 || f.bylineLine != 0 || f.titleLine != 0 || f.titleMarked || e.year != 0 || e.lines[0].item {
+		return false
+	}
+	for _, l := range e.lines[1:] {
+		if t := strings.TrimLeft(l.text, " \\"); !isNote(t) && (t == "" || !strings.ContainsAny(t[:1], "*†‡")) {
+			return false
+		}
+	}
+	text := e.lines[0].text
+	if yearRe.MatchString(text) || venueWordsRe.MatchString(text) || strings.ContainsAny(text, "\"“«:[") || len(e.lines[0].urls) > 0 {
+		return false
+	}
+	return len(strings.Fields(f.title)) <= 6
 }
