@@ -1294,6 +1294,15 @@ func (f *cvFields) yearTitle() {
 		}
 	}
 	for _, sp := range l.spans {
+		if sp.start == p && sp.style&styleItalic != 0 && sp.style&styleBold == 0 && sp.end > end {
+			// A book's title in italics, with its subtitle after a full
+			// stop: "Doe, J. (2019). *Rivers. A History*. Place:
+			// Publisher".
+			if title := strings.TrimRight(t[p:sp.end], " ,.;"); len(strings.Fields(title)) >= 2 {
+				f.title, f.titleLine, f.titleRange, f.titleMarked = title, f.bylineLine, [2]int{p, p + len(title)}, true
+			}
+			return
+		}
 		if sp.start < end && sp.end > p {
 			if sp.start <= p {
 				// A marked title: findMarkedTitle reads it.

@@ -21,7 +21,10 @@ var (
 	// placePublisherRe matches an imprint, "Place: Publisher" with an
 	// optional year: "Oxford: Oxford University Press", "Berlin/Boston:
 	// De Gruyter 2014", "New York: Routledge".
-	placePublisherRe = regexp.MustCompile(`^\p{Lu}[\p{L}.'’-]*(?:[ /-]\p{Lu}[\p{L}.'’-]*){0,2}\s*:\s*\p{Lu}[^:]*?(?:,?\s*(?:19|20)\d\d)?$`)
+	// placeCommaPublisherRe matches the French and Spanish imprint
+	// "Paris, Presses de Sciences Po", which publisherWordRe must confirm.
+	placeCommaPublisherRe = regexp.MustCompile(`^\p{Lu}[\p{L}'’-]*(?:[ -]\p{Lu}[\p{L}'’-]*)?,\s*\p{Lu}[^,:]*$`)
+	placePublisherRe      = regexp.MustCompile(`^\p{Lu}[\p{L}.'’-]*(?:[ /-]\p{Lu}[\p{L}.'’-]*){0,2}\s*:\s*\p{Lu}[^:]*?(?:,?\s*(?:19|20)\d\d)?$`)
 	// publisherWordRe matches words that name a publisher.
 	publisherWordRe = regexp.MustCompile(`(?i)\b(?:press|presses|verlag|publishers?|publishing|books|éditions|editions|editorial|editora|editrice|routledge|springer|wiley|brill|gruyter|palgrave|macmillan|bloomsbury|blackwell|elsevier|harrassowitz|niemeyer|narr|olms|waxmann|klett|steiner|fayard|gallimard|seuil|colin|puf)\b`)
 )
@@ -87,6 +90,9 @@ func leadingEditors(f *cvFields) bool {
 // Publisher", that the labeller or a publisher's word confirms.
 func imprint(venue string, lb *cvLabelled) bool {
 	v := strings.TrimSpace(strings.TrimRight(venue, " ."))
+	if placeCommaPublisherRe.MatchString(v) {
+		return publisherWordRe.MatchString(v[strings.Index(v, ","):])
+	}
 	if !placePublisherRe.MatchString(v) {
 		return false
 	}
