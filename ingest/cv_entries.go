@@ -579,6 +579,13 @@ func splitGlued(e *cvEntry) []*cvEntry {
 				nb := parseByline(e.lines[j+1].text, 0, false)
 				next = len(nb.authors) >= 2 && covers(e.lines[j+1].text, nb.end)
 			}
+			if next && (continuesLine(e.lines[j-1].text) || e.lines[j].indent > e.lines[start].indent && !e.lines[j].item) {
+				// "…, in" / "Thompson, R. and Akande, B. (eds) Book":
+				// the editors of the line above, not a new entry; nor is
+				// a line indented under the entry's first, as a hanging
+				// indent sets a reference's wrapped lines.
+				next = false
+			}
 			if next {
 				out = append(out, &cvEntry{lines: e.lines[start:j], heading: e.heading && start == 0, year: e.year, kind: e.kind, lead: e.lead && start == 0, notes: e.notes})
 				start, seen = j, false
@@ -587,6 +594,15 @@ func splitGlued(e *cvEntry) []*cvEntry {
 		seen = seen || byline[j]
 	}
 	return append(out, &cvEntry{lines: e.lines[start:], heading: e.heading && start == 0, year: e.year, kind: e.kind, lead: e.lead && start == 0, notes: e.notes})
+}
+
+// continuesLine reports whether a line ends where no entry can end: with
+// the word that introduces a volume's editors ("in", "In:", "edited by"),
+// a comma, a semicolon or "and".
+func continuesLine(s string) bool {
+	s = strings.TrimRight(s, " \t")
+	return editorBeforeRe.MatchString(s) || strings.HasSuffix(s, ",") || strings.HasSuffix(s, ";") ||
+		strings.HasSuffix(s, " and") || strings.HasSuffix(s, " &")
 }
 
 // titleish reports whether a line looks like a title on its own.

@@ -68,3 +68,25 @@ func TestReadCVProfileLine(t *testing.T) {
 		})
 	}
 }
+
+// TestReadCVHangingIndent reads references set with a hanging indent, as
+// pdftotext gives them: a wrapped line that starts with names (the
+// editors after "in") or reads like a byline and a title stays in its
+// entry.
+func TestReadCVHangingIndent(t *testing.T) {
+	src := "PUBLICATIONS\n\n" +
+		"Lund, K. (2019) 'Eel weirs and river law', Water History, 11(2),\n      pp. 101–120.\n\n" +
+		"Lund, K. and Amos, P. (2022) 'Mills after the flood', in\n" +
+		"      Berg, O. and Sato, M. (eds) The Handbook of River Crafts and Hydraulic\n" +
+		"      Engineering Heritage. Abingdon: Routledge, pp. 33–51.\n\n" +
+		"Amos, P. and Lund, K. (2023) 'Peat cutting and drainage', Holocene,\n      33(4), pp. 400–412.\n"
+	var got []string
+	p := parseCVString(t, src)
+	for _, pub := range cvPubs(p) {
+		got = append(got, pub.Title)
+	}
+	want := []string{"Eel weirs and river law", "Mills after the flood", "Peat cutting and drainage"}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("(-want +got):\n%s", diff)
+	}
+}
