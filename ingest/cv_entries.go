@@ -1297,6 +1297,11 @@ func (f *cvFields) yearTitle() {
 	p := skipLeading(t, b.end+m[1])
 	for _, q := range findQuotes(t) {
 		if q[0] <= p && q[1] > p {
+			// A quoted title: findMarkedTitle reads it, unless it is
+			// one word, which it leaves: "Doe, J. (2021) 'Weirs', in".
+			if title := strings.Trim(t[q[0]:q[1]], `'"‘’“”«» `); len(strings.Fields(title)) == 1 && hasLetter(title) {
+				f.title, f.titleLine, f.titleRange, f.titleMarked = title, f.bylineLine, [2]int{q[0], q[1]}, true
+			}
 			return
 		}
 	}
@@ -1572,7 +1577,8 @@ func wraps(a *cvLine, joined bool, last string, b *cvLine) bool {
 	// Plainly cut mid-sentence: a lower-case start, or a comma or "and" at
 	// the end.
 	if unicode.IsLower(r[0]) || strings.ContainsRune(",:-–(&", end) ||
-		strings.HasSuffix(at, " and") || strings.HasSuffix(at, " of") || strings.HasSuffix(at, " the") {
+		strings.HasSuffix(at, " and") || strings.HasSuffix(at, " of") || strings.HasSuffix(at, " the") ||
+		editorBeforeRe.MatchString(at) {
 		return true
 	}
 	// A line that ends in the year ends the fields; a capital after it

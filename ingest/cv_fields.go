@@ -542,6 +542,7 @@ func cleanVenue(s string) string {
 	}
 	s = bracketRe.ReplaceAllString(s, "")
 	s = pagesRe.ReplaceAllString(s, "")
+	s = cutEditorsAfter(s)
 	if m := placeYearRe.FindStringIndex(strings.TrimRight(s, " .")); m != nil && m[0] > 0 && hasLetter(s[:m[0]]) {
 		// "Handbook, Münster 2010": the place and year of the book.
 		s = s[:m[0]]

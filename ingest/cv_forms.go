@@ -119,3 +119,40 @@ func profileLine(f *cvFields, e *cvEntry) bool {
 	}
 	return len(strings.Fields(f.title)) <= 6
 }
+
+var (
+	// editedByRe matches the editors named after a book's title in the
+	// Chicago style: "River Worlds, edited by Olga Berg, 12–30".
+	editedByRe = regexp.MustCompile(`(?i),?\s+edited\s+by\s.*$`)
+	// edsAfterRe matches the IEEE mark after a book's editors: "Book, A.
+	// Roe and B. Lee, Eds., Place: Publisher".
+	edsAfterRe = regexp.MustCompile(`,\s*Eds?\.`)
+	// emptyParenRe matches the brackets left when pages were cut out of
+	// "(pp. 33–51)".
+	emptyParenRe = regexp.MustCompile(`\(\s*\)`)
+)
+
+// cutEditorsAfter cuts the editors, and all after them, off a book's
+// title in a chapter's venue: "River Worlds, edited by Olga Berg",
+// "River Engineering, O. Berg and M. Sato, Eds., Cham: Springer".
+func cutEditorsAfter(s string) string {
+	s = emptyParenRe.ReplaceAllString(s, "")
+	if m := editedByRe.FindStringIndex(s); m != nil && hasLetter(s[:m[0]]) {
+		return s[:m[0]]
+	}
+	m := edsAfterRe.FindStringIndex(s)
+	if m == nil {
+		return s
+	}
+	for c := strings.Index(s, ", "); c >= 0 && c < m[0]; {
+		if b := parseByline(s[:m[0]], c+2, false); len(b.authors) > 0 && b.end == m[0] && hasLetter(s[:c]) {
+			return s[:c]
+		}
+		next := strings.Index(s[c+2:], ", ")
+		if next < 0 {
+			break
+		}
+		c += 2 + next
+	}
+	return s
+}

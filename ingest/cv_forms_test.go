@@ -67,3 +67,40 @@ func TestReadCVBookForms(t *testing.T) {
 		})
 	}
 }
+
+// TestReadCVChapterVenues reads the volume of a chapter as its venue in
+// the styles that name the editors after "in", after the title ("edited
+// by") or with an IEEE "Eds.", and a one-word quoted title.
+func TestReadCVChapterVenues(t *testing.T) {
+	tests := []struct {
+		name, src string
+		want      heldOutPub
+	}{
+		{"Harvard, one-word quoted title", "Lund, K. (2021) 'Weirs', in Berg, O. (ed.) River Histories. London: Routledge, pp. 1–20.",
+			heldOutPub{"Weirs", []string{"K. Lund"}, 2021, "River Histories", KindChapter}},
+		{"Harvard, wrapped after in", "Lund, K. and Amos, P. (2022) 'Mills after the flood', in\n      Berg, O. and Sato, M. (eds) The Handbook of River Crafts and Hydraulic\n      Engineering Heritage. Abingdon: Routledge, pp. 33–51.",
+			heldOutPub{"Mills after the flood", []string{"K. Lund", "P. Amos"}, 2022, "The Handbook of River Crafts and Hydraulic Engineering Heritage", KindChapter}},
+		{"APA, pages in brackets", "Lund, K. (2020). Canal towns. In O. Berg & M. Sato (Eds.), River crafts and trades (pp. 33–51). Abingdon: Routledge.",
+			heldOutPub{"Canal towns", []string{"K. Lund"}, 2020, "River crafts and trades", KindChapter}},
+		{"Chicago, edited by", "Lund, K. 2018. \"Floods and faith.\" In River Worlds, edited by Olga Berg, 12–30. Chicago: University of Chicago Press.",
+			heldOutPub{"Floods and faith", []string{"K. Lund"}, 2018, "River Worlds", KindChapter}},
+		{"IEEE, Eds.", "K. Lund, \"Mill races,\" in River Engineering, O. Berg and M. Sato, Eds., Cham: Springer, 2019, pp. 45–67.",
+			heldOutPub{"Mill races", []string{"K. Lund"}, 2019, "River Engineering", KindChapter}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			pubs := cvPubs(parseCVString(t, "PUBLICATIONS\n\n"+tt.src+"\n"))
+			if len(pubs) != 1 {
+				t.Fatalf("got %d publications, want 1", len(pubs))
+			}
+			pub := pubs[0]
+			got := heldOutPub{Title: pub.Title, Year: pub.Year, VenueText: pub.VenueText, Kind: pub.Kind}
+			for _, a := range pub.Authors {
+				got.Authors = append(got.Authors, a.Name)
+			}
+			if diff := cmp.Diff(tt.want, got); diff != "" {
+				t.Errorf("(-want +got):\n%s", diff)
+			}
+		})
+	}
+}
