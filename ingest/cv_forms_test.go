@@ -104,3 +104,31 @@ func TestReadCVChapterVenues(t *testing.T) {
 		})
 	}
 }
+
+// TestReadCVProceedingsKinds tells proceedings from journals whose names
+// start the same way, and reads the ACS and IEEE marks of a chapter's
+// editors.
+func TestReadCVProceedingsKinds(t *testing.T) {
+	tests := []struct {
+		entry string
+		want  Kind
+	}{
+		{"O. Berg and K. Lund, \"Tidal sensors,\" in *Proc. IEEE Int. Conf. Sensing (ICS)*, 2021, pp. 12–15.", KindConference},
+		{"O. Berg, \"Buoy arrays,\" in *Proc. Int. Symp. Ocean Eng.*, 2020, pp. 1–4.", KindConference},
+		{"O. Berg, Tidal operators, *Proc. Amer. Math. Soc.* **149** (2021), 101–115.", KindJournal},
+		{"Berg, O.; Lund, K. Weir Chemistry. In *Modern Hydraulics*; Sato, M., Ed.; Wiley: Weinheim, 2021; pp 45–78.", KindChapter},
+		{"O. Berg, \"Sluice control,\" in *Hydraulic Systems*, M. Sato and K. Lund, Eds. Cham, Switzerland: Springer, 2022, pp. 20–41.", KindChapter},
+	}
+	for _, tt := range tests {
+		t.Run(tt.entry, func(t *testing.T) {
+			src := "## Publications\n\n- " + tt.entry + "\n- O. Berg, \"Canal locks,\" *J. Hydraul. Res.*, vol. 3, no. 2, pp. 1–9, 2019.\n"
+			pubs := cvPubs(parseCVString(t, src))
+			if len(pubs) != 2 {
+				t.Fatalf("got %d publications, want 2", len(pubs))
+			}
+			if pubs[0].Kind != tt.want {
+				t.Errorf("kind %q, want %q", pubs[0].Kind, tt.want)
+			}
+		})
+	}
+}
