@@ -56,14 +56,44 @@ func settleBook(p *Publication, e *cvEntry, f *cvFields, lb *cvLabelled) {
 	if editedVenueRe.MatchString(strings.TrimSpace(p.VenueText)) {
 		p.VenueText, p.Venue = "", ""
 	}
-	if p.VenueText == "" || !imprint(p.VenueText, lb) {
+	series := ""
+	m := seriesTailRe.FindStringSubmatchIndex(p.VenueText)
+	if m == nil {
+		// "(Studies in History)": the series alone, its number cut.
+		m = wholeParenRe.FindStringSubmatchIndex(p.VenueText)
+	}
+	if m != nil {
+		// "Place: Publisher 2016 (Series 12)", "(Series, Vol. 7)".
+		series = strings.TrimSpace(p.VenueText[m[2]:m[3]])
+		if rest := strings.TrimSpace(p.VenueText[:m[0]]); rest != "" && !imprint(rest, lb) || rest == "" && !hasImprint(f, lb) {
+			return
+		}
+	} else if p.VenueText == "" || !imprint(p.VenueText, lb) {
 		return
 	}
-	p.VenueText, p.Venue = "", ""
-	p.Doubts = removeDoubt(p.Doubts, "no venue found")
+	// A book's venue is its series, if it is in one.
+	p.VenueText, p.Venue = series, shortVenue(series)
 	if (e.kind == "" || e.kind == KindBook) && (p.Kind == KindConference || p.Kind == KindJournal) && kindWords(p.Title) == "" {
 		p.Kind = KindBook
 	}
+}
+
+// seriesTailRe matches the series that ends a book's reference, in
+// brackets with its number: "(Studien zur Geschichte 12)", "(= Beihefte,
+// 45)", "(Studies in History, Vol. 7)".
+var seriesTailRe = regexp.MustCompile(`\s*\(\s*(?:=\s*)?([^()]*?\p{L}[^()]*?)(?:,?\s*(?:[Vv]ol\.|Bd\.|[Nn]o\.|Band|Heft)?\s*\d+)\s*\)\s*\.?$`)
+
+// wholeParenRe matches a venue that is all in brackets.
+var wholeParenRe = regexp.MustCompile(`^\s*\(\s*([^()]*\p{L}[^()]*?)\s*\)\s*$`)
+
+// hasImprint reports whether a piece of f outside its title is an imprint.
+func hasImprint(f *cvFields, lb *cvLabelled) bool {
+	for _, pc := range f.pieces {
+		if imprint(pc.text, lb) {
+			return true
+		}
+	}
+	return false
 }
 
 // bylineLeads reports whether the byline of f opens the entry: the names
