@@ -41,7 +41,7 @@ var (
 	posterRe     = regexp.MustCompile(`(?i)\bposters?\b`)
 	demoRe       = regexp.MustCompile(`(?i)\b(demo|demos|demonstration)\b`)
 	workshopRe   = regexp.MustCompile(`(?i)\bworkshops?\b`)
-	preprintRe   = regexp.MustCompile(`(?i)\b(arxiv|preprint|corr|biorxiv|medrxiv|ssrn)\b`)
+	preprintRe   = regexp.MustCompile(`(?i)\b(arxiv|preprint|corr|biorxiv|medrxiv|ssrn|psyarxiv|socarxiv|(?:working|discussion)\s+papers?)\b`)
 	journalRe    = regexp.MustCompile(`(?i)\b(transactions|journal|magazine|letters|review|surveys)\b`)
 	// "in Proc." opens proceedings, and "Conf." and "Symp." name them;
 	// "Proc." alone may open a journal's name ("Proc. Amer. Math. Soc.").
@@ -817,7 +817,7 @@ var kindTests = []struct {
 	{posterRe, []string{"poster"}, KindPoster},
 	{demoRe, []string{"demo"}, KindDemo},
 	{workshopRe, []string{"workshop"}, KindWorkshop},
-	{preprintRe, []string{"rxiv", "preprint", "corr", "ssrn"}, KindPreprint},
+	{preprintRe, []string{"rxiv", "preprint", "corr", "ssrn", "working paper", "discussion paper"}, KindPreprint},
 	{journalRe, []string{"transactions", "journal", "magazine", "letters", "review", "surveys"}, KindJournal},
 	{journalProcRe, []string{"proc"}, KindJournal},
 	{conferenceRe, []string{"conf", "proc", "symp", "congress", "colloquium"}, KindConference},

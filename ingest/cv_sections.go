@@ -338,7 +338,7 @@ func sectionKindWord(w string) Kind {
 		return KindPatent
 	case "submitted", "submission", "submissions", "review", "preparation":
 		return KindUnderReview
-	case "preprints", "preprint", "manuscripts", "manuscript":
+	case "preprints", "preprint", "manuscripts", "manuscript", "working":
 		return KindPreprint
 	case "thesis", "theses", "dissertation", "dissertations":
 		return KindThesis

@@ -90,3 +90,27 @@ func TestReadCVHangingIndent(t *testing.T) {
 		t.Errorf("(-want +got):\n%s", diff)
 	}
 }
+
+// TestReadCVWorkingPapers reads working and discussion papers as
+// preprints, by their series or by their section.
+func TestReadCVWorkingPapers(t *testing.T) {
+	tests := []struct{ name, src string }{
+		{"series", "## Research\n\n- Berg, O. and Lund, K. (2021). Tariffs and river trade. NBER Working Paper No. 28934.\n" +
+			"- Lund, K. (2020). Canal tolls. CEPR Discussion Paper 15012.\n"},
+		{"section", "## Working Papers\n\n- Berg, O. and Lund, K. (2021). Tariffs and river trade. Mimeo, Uppsala University.\n" +
+			"- Lund, K. (2020). Canal tolls. Draft, 2020.\n"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			pubs := cvPubs(parseCVString(t, tt.src))
+			if len(pubs) != 2 {
+				t.Fatalf("got %d publications, want 2", len(pubs))
+			}
+			for _, p := range pubs {
+				if p.Kind != KindPreprint {
+					t.Errorf("%q: kind %q, want preprint", p.Title, p.Kind)
+				}
+			}
+		})
+	}
+}
