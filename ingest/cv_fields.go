@@ -546,6 +546,10 @@ func cleanVenue(s string) string {
 	s = bracketRe.ReplaceAllString(s, "")
 	s = pagesRe.ReplaceAllString(s, "")
 	s = cutEditorsAfter(s)
+	// "2019, ApJ, 880, 12": the AAS style puts the year before the journal.
+	if m := leadYearVenueRe.FindStringIndex(s); m != nil && hasLetter(s[m[1]:min(m[1]+4, len(s))]) {
+		s = s[m[1]:]
+	}
 	if m := placeYearRe.FindStringIndex(strings.TrimRight(s, " .")); m != nil && m[0] > 0 && hasLetter(s[:m[0]]) {
 		// "Handbook, Münster 2010": the place and year of the book.
 		s = s[:m[0]]

@@ -157,6 +157,8 @@ var (
 	// edsAfterRe matches the IEEE mark after a book's editors: "Book, A.
 	// Roe and B. Lee, Eds., Place: Publisher".
 	edsAfterRe = regexp.MustCompile(`,\s*Eds?\.`)
+	// leadYearVenueRe matches a year and a comma before a venue's name.
+	leadYearVenueRe = regexp.MustCompile(`^\s*(?:19|20)\d\d[a-z]?,\s+`)
 	// emptyParenRe matches the brackets left when pages were cut out of
 	// "(pp. 33–51)".
 	emptyParenRe = regexp.MustCompile(`\(\s*\)`)

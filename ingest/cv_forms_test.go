@@ -138,3 +138,25 @@ func TestReadCVProceedingsKinds(t *testing.T) {
 		})
 	}
 }
+
+// TestReadCVAASVenue reads the AAS/ADS form, year before the journal and
+// the title last: the venue is the journal without the year.
+func TestReadCVAASVenue(t *testing.T) {
+	src := "## Refereed\n\n- Lund, K., Berg, O., & Sato, M. 2019, ApJ, 880, 12, *Dust lanes in barred spirals*\n" +
+		"- Berg, O., & **Lund, K.** 2021, MNRAS, 501, 3350, *Tidal tails of dwarf galaxies*\n"
+	var got []heldOutPub
+	for _, pub := range cvPubs(parseCVString(t, src)) {
+		h := heldOutPub{Title: pub.Title, Year: pub.Year, VenueText: pub.VenueText, Kind: pub.Kind}
+		for _, a := range pub.Authors {
+			h.Authors = append(h.Authors, a.Name)
+		}
+		got = append(got, h)
+	}
+	want := []heldOutPub{
+		{"Dust lanes in barred spirals", []string{"K. Lund", "O. Berg", "M. Sato"}, 2019, "ApJ", KindJournal},
+		{"Tidal tails of dwarf galaxies", []string{"O. Berg", "K. Lund"}, 2021, "MNRAS", KindJournal},
+	}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("(-want +got):\n%s", diff)
+	}
+}
