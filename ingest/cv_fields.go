@@ -75,6 +75,14 @@ func (d *cvDoc) readEntry(e *cvEntry, f *cvFields, lb *cvLabelled) error {
 		lb = labelEntry(f, e.heading)
 	}
 	conf := chooseFields(f, lb, e.heading)
+	if f.titleLine >= 0 {
+		if end := italicTitleEnd(&f.lines[f.titleLine], f.titleRange); end > 0 {
+			// "*Title*, lecture notes, Place": the italics end the title.
+			f.titleRange[1] = end
+			f.title, _ = cleanTitle(f.lines[f.titleLine].text[f.titleRange[0]:end])
+			f.pieces = f.freePieces(firstLine(e.heading))
+		}
+	}
 	line := e.lines[0].num
 	text := e.lines[0].text
 	if f.byline == nil && len(e.lines) == 1 && isNote(text) {
@@ -815,6 +823,7 @@ var kindTests = []struct {
 	kind  Kind
 }{
 	{patentRe, []string{"patent"}, KindPatent},
+	{lectureNotesRe, []string{"notes"}, KindOther},
 	{thesisRe, []string{"thesis", "dissertation", "arbeit", "habilitation", "tesis", "tesi di", "proefschrift", "avhandling"}, KindThesis},
 	{chapterRe, []string{"chapter", "(ed", "(hrsg", "(hg", "ed.", "eds.", "edited by", "(dir", "(coord", "(comp", "a cura di"}, KindChapter},
 	{underRevRe, []string{"review", "submission", "submitted", "preparation"}, KindUnderReview},

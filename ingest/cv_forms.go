@@ -159,6 +159,9 @@ var (
 	edsAfterRe = regexp.MustCompile(`,\s*Eds?\.`)
 	// leadYearVenueRe matches a year and a comma before a venue's name.
 	leadYearVenueRe = regexp.MustCompile(`^\s*(?:19|20)\d\d[a-z]?,\s+`)
+	// lectureNotesRe matches notes for a course, a work of kind other;
+	// "Lecture Notes in Computer Science" is a series of proceedings.
+	lectureNotesRe = regexp.MustCompile(`(?i)\b(?:lecture|course|class)\s+notes\s*(?:[,.;]|$)`)
 	// emptyParenRe matches the brackets left when pages were cut out of
 	// "(pp. 33–51)".
 	emptyParenRe = regexp.MustCompile(`\(\s*\)`)
@@ -187,4 +190,19 @@ func cutEditorsAfter(s string) string {
 		c += 2 + next
 	}
 	return s
+}
+
+// italicTitleEnd returns where the italic span that opens the title range
+// r of l ends, when the title runs on after it past a comma, as in the
+// AMS style's "*Title*, lecture notes, Place, 2022": 0 otherwise.
+func italicTitleEnd(l *cvLine, r [2]int) int {
+	for _, sp := range l.spans {
+		if sp.style&styleItalic == 0 || sp.start != r[0] || sp.end >= r[1] || sp.end > len(l.text) {
+			continue
+		}
+		if strings.HasPrefix(strings.TrimLeft(l.text[sp.end:r[1]], " "), ",") && len(strings.Fields(l.text[sp.start:sp.end])) >= 2 {
+			return sp.end
+		}
+	}
+	return 0
 }

@@ -160,3 +160,29 @@ func TestReadCVAASVenue(t *testing.T) {
 		t.Errorf("(-want +got):\n%s", diff)
 	}
 }
+
+// TestReadCVItalicTitleThenKind reads the AMS form "*Title*, lecture
+// notes, Place, Year": the italics end the title, and course notes are
+// of kind other, unlike the series "Lecture Notes in Computer Science".
+func TestReadCVItalicTitleThenKind(t *testing.T) {
+	src := "## Publications\n\n" +
+		"1. K. Lund, *Fluvial archives: an introduction*, lecture notes, Uppsala, 2022.\n" +
+		"2. K. Lund and O. Berg, *Tidal operators on weighted spaces*, J. Funct. Anal. **280** (2021), 1--30.\n" +
+		"3. K. Lund, *Verified weir controllers*, in Proc. CAV 2020, Lecture Notes in Computer Science, vol. 12224, Springer, 2020, pp. 1–20.\n"
+	type pub struct {
+		Title string
+		Kind  Kind
+	}
+	want := []pub{
+		{"Fluvial archives: an introduction", KindOther},
+		{"Tidal operators on weighted spaces", KindJournal},
+		{"Verified weir controllers", KindConference},
+	}
+	var got []pub
+	for _, p := range cvPubs(parseCVString(t, src)) {
+		got = append(got, pub{p.Title, p.Kind})
+	}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("(-want +got):\n%s", diff)
+	}
+}
