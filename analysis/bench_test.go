@@ -2,6 +2,8 @@ package analysis
 
 import (
 	"bufio"
+	"context"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -142,6 +144,36 @@ func BenchmarkHarmonic(b *testing.B) {
 	runBench(b, true, func(g *graph.Undirected) { must(Harmonic(bg, g)) })
 }
 
+func BenchmarkEstimateBetweenness(b *testing.B) {
+	runBench(b, false, func(g *graph.Undirected) {
+		must(EstimateBetweenness(bg, g, EstimateOptions{Seed: 1}))
+	})
+}
+
+func BenchmarkEstimateClosenessHarmonic(b *testing.B) {
+	runBench(b, false, func(g *graph.Undirected) {
+		must(EstimateClosenessHarmonic(bg, g, DistanceEstimateOptions{Seed: 1}))
+	})
+}
+
+// BenchmarkCommunities times Louvain and Leiden on the same graphs as the
+// other measures (BenchmarkLouvain and BenchmarkLeiden use their own
+// sizes) and reports the modularity reached as Q.
+func BenchmarkCommunities(b *testing.B) {
+	for _, algo := range []struct {
+		name string
+		run  func(context.Context, *graph.Undirected, CommunityOptions) (Partition, error)
+	}{{"louvain", Louvain}, {"leiden", Leiden}} {
+		b.Run(algo.name, func(b *testing.B) {
+			var q float64
+			runBench(b, false, func(g *graph.Undirected) {
+				q = must(algo.run(bg, g, CommunityOptions{Seed: 1})).Modularity
+			})
+			b.ReportMetric(q, "Q")
+		})
+	}
+}
+
 func BenchmarkDistance(b *testing.B) {
 	runBench(b, false, func(g *graph.Undirected) { Distance(g, 0, g.Order()/2) })
 }
@@ -156,7 +188,8 @@ func cpuTime() time.Duration {
 }
 
 // readAnyEdges reads a whitespace-separated edge list with arbitrary
-// ids, renumbered in order of appearance. An edge listed in both
+// ids, renumbered in order of appearance; a file that starts with
+// "# nodes N", as cmd/synthgraph writes, keeps its ids 0..N-1 instead. An edge listed in both
 // directions (as in SNAP files) gets the sum of the weights, which changes
 // no unweighted measure and no weighted PageRank when all weights are 1.
 func readAnyEdges(path string) (*graph.Undirected, error) {
@@ -175,8 +208,26 @@ func readAnyEdges(path string) (*graph.Undirected, error) {
 	}
 	var pairs []graph.WeightedPair
 	sc := bufio.NewScanner(f)
+	numbered := -1 // node count from a "# nodes N" first line
 	for sc.Scan() {
 		line := sc.Text()
+		if numbered < 0 {
+			numbered = 0
+			if rest, ok := strings.CutPrefix(line, "# nodes "); ok {
+				if numbered, err = strconv.Atoi(strings.TrimSpace(rest)); err != nil {
+					return nil, err
+				}
+				continue
+			}
+		}
+		if numbered > 0 {
+			p, err := numberedPair(line)
+			if err != nil {
+				return nil, err
+			}
+			pairs = append(pairs, p)
+			continue
+		}
 		if strings.HasPrefix(line, "#") || strings.HasPrefix(line, "%") {
 			continue
 		}
@@ -192,5 +243,31 @@ func readAnyEdges(path string) (*graph.Undirected, error) {
 		}
 		pairs = append(pairs, graph.WeightedPair{U: id(fields[0]), V: id(fields[1]), Weight: w})
 	}
+	if numbered > 0 {
+		return graph.NewUndirected(numbered, pairs), sc.Err()
+	}
 	return graph.NewUndirected(len(ids), pairs), sc.Err()
+}
+
+// numberedPair parses a "u v [w]" line of numeric ids.
+func numberedPair(line string) (graph.WeightedPair, error) {
+	fields := strings.Fields(line)
+	if len(fields) < 2 {
+		return graph.WeightedPair{}, fmt.Errorf("edge line %q: want u v [w]", line)
+	}
+	u, err := strconv.ParseInt(fields[0], 10, 32)
+	if err != nil {
+		return graph.WeightedPair{}, err
+	}
+	v, err := strconv.ParseInt(fields[1], 10, 32)
+	if err != nil {
+		return graph.WeightedPair{}, err
+	}
+	w := 1.0
+	if len(fields) > 2 {
+		if w, err = strconv.ParseFloat(fields[2], 64); err != nil {
+			return graph.WeightedPair{}, err
+		}
+	}
+	return graph.WeightedPair{U: int32(u), V: int32(v), Weight: w}, nil
 }

@@ -1,10 +1,10 @@
 package analysis
 
 import (
-	"cmp"
 	"context"
-	"iter"
 	"slices"
+	"sync"
+	"sync/atomic"
 
 	"github.com/pubgraph/pubgraph/graph"
 )
@@ -41,92 +41,118 @@ func Clustering(ctx context.Context, g *graph.Undirected) ([]float64, error) {
 }
 
 // countTriangles returns the number of triangles through each node.
+//
+// The nodes are renumbered by rank, degree then id, and each keeps the
+// neighbours of higher rank (fwd), so every triangle is found once, from
+// its lowest-ranked corner, and high-degree nodes have short lists. In
+// rank order the high-degree nodes, which most lists name, sit together
+// at the end of the arrays, so the marks and counts of the inner loop
+// mostly hit the cache. Workers claim chunks of nodes as they go and count
+// in their own integer arrays, so the sums do not depend on who counted
+// what.
 func countTriangles(ctx context.Context, g *graph.Undirected) ([]int64, error) {
 	n := g.Order()
-	tri := make([]int64, n)
 	if n == 0 {
-		return tri, ctx.Err()
+		return []int64{}, ctx.Err()
 	}
-	// rank orders nodes by degree then id; fwd[u] lists the neighbours
-	// of higher rank, so every triangle is found once, from its
-	// lowest-ranked corner, and high-degree nodes have short lists.
-	byRank := make([]int32, n)
-	for u := range byRank {
-		byRank[u] = int32(u)
-	}
-	slices.SortFunc(byRank, func(a, b int32) int {
-		if c := cmp.Compare(g.Degree(int(a)), g.Degree(int(b))); c != 0 {
-			return c
-		}
-		return cmp.Compare(a, b)
-	})
-	rank := make([]int32, n)
-	for r, u := range byRank {
-		rank[u] = int32(r)
-	}
-	off := make([]int, n+1)
+	// Counting sort by degree; ties stay in id order.
+	maxDeg := 0
 	for u := range n {
-		nbrs, _ := g.Neighbors(u)
+		maxDeg = max(maxDeg, g.Degree(u))
+	}
+	start := make([]int32, maxDeg+2)
+	for u := range n {
+		start[g.Degree(u)+1]++
+	}
+	for d := range maxDeg + 1 {
+		start[d+1] += start[d]
+	}
+	byRank := make([]int32, n)
+	rank := make([]int32, n)
+	for u := range n {
+		d := g.Degree(u)
+		rank[u] = start[d]
+		byRank[start[d]] = int32(u)
+		start[d]++
+	}
+	start = nil
+	off := make([]int, n+1)
+	for r, u := range byRank {
+		nbrs, _ := g.Neighbors(int(u))
+		k := 0
 		for _, v := range nbrs {
-			if rank[v] > rank[u] {
-				off[u+1]++
+			if rank[v] > int32(r) {
+				k++
 			}
 		}
-	}
-	for u := range n {
-		off[u+1] += off[u]
+		off[r+1] = off[r] + k
 	}
 	fwd := make([]int32, off[n])
-	for u := range n {
-		nbrs, _ := g.Neighbors(u)
-		i := off[u]
+	for r, u := range byRank {
+		nbrs, _ := g.Neighbors(int(u))
+		i := off[r]
 		for _, v := range nbrs {
-			if rank[v] > rank[u] {
-				fwd[i] = v
+			if rv := rank[v]; rv > int32(r) {
+				fwd[i] = rv
 				i++
 			}
 		}
+		slices.Sort(fwd[off[r]:i])
 	}
-	workers := workerCount(0, n)
+	rank = nil
+	workers := workerCount(0, n/1024+1)
 	partial := make([][]int64, workers)
-	parallelSources(n, workers, func(k int, sources iter.Seq[int]) {
-		t := tri
-		if k > 0 {
-			t = make([]int64, n)
-		}
-		mark := make([]int32, n)
-		for i := range mark {
-			mark[i] = -1
-		}
-		for u := range sources {
-			if u%256 == 0 && ctx.Err() != nil {
-				return
+	var next atomic.Int64
+	var wg sync.WaitGroup
+	for k := range workers {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			t := make([]int64, n)
+			mark := make([]int32, n)
+			for i := range mark {
+				mark[i] = -1
 			}
-			fu := fwd[off[u]:off[u+1]]
-			if len(fu) < 2 {
-				continue
-			}
-			for _, v := range fu {
-				mark[v] = int32(u)
-			}
-			for _, v := range fu {
-				for _, w := range fwd[off[v]:off[v+1]] {
-					if mark[w] == int32(u) {
-						t[u]++
-						t[v]++
-						t[w]++
+			const chunk = 256
+			for {
+				lo := int(next.Add(chunk)) - chunk
+				if lo >= n || ctx.Err() != nil {
+					break
+				}
+				for r := lo; r < min(lo+chunk, n); r++ {
+					fr := fwd[off[r]:off[r+1]]
+					if len(fr) < 2 {
+						continue
 					}
+					for _, v := range fr {
+						mark[v] = int32(r)
+					}
+					var tr int64
+					for _, v := range fr {
+						var tv int64
+						for _, w := range fwd[off[v]:off[v+1]] {
+							if mark[w] == int32(r) {
+								tv++
+								t[w]++
+							}
+						}
+						t[v] += tv
+						tr += tv
+					}
+					t[r] += tr
 				}
 			}
-		}
-		partial[k] = t
-	})
+			partial[k] = t
+		}()
+	}
+	wg.Wait()
 	if err := ctx.Err(); err != nil {
 		return nil, err
 	}
-	for _, t := range partial[1:] {
-		for u, x := range t {
-			tri[u] += x
+	tri := make([]int64, n)
+	for _, t := range partial {
+		for r, x := range t {
+			tri[byRank[r]] += x
 		}
 	}
 	return tri, nil

@@ -55,17 +55,42 @@ func (o CommunityOptions) rng() *rand.Rand {
 // layer of weight 1 is ordinary modularity. Aggregating a community into a
 // node sums adjacency (its internal weight becomes a self-loop, counted as
 // Σ_{i,j∈c} A'ᵢⱼ over ordered pairs) and strengths, and Q is unchanged.
+//
+// The level-0 graph of one layer is the input graph itself (base), its
+// weights times scale = 1/2m read as they are used, so that the largest
+// graph is not held twice; aggregated graphs keep their own adjacency and
+// a scale of 1.
 type levelGraph struct {
-	offsets  []int     // len n+1
-	targets  []int32   // neighbour ids, no self-loops
-	weights  []float64 // combined weight A' of each edge end
-	self     []float64 // A'ᵢᵢ: internal weight of an aggregated node over ordered pairs
-	layers   int       // number of layers L
-	strength []float64 // n×L: kˡᵢ at index i*L+l
-	coef     []float64 // len L: coefₗ
+	base     *graph.Undirected // if set, the adjacency; offsets, targets and weights are nil
+	scale    float64           // A' = scale × the stored weight
+	offsets  []int             // len n+1
+	targets  []int32           // neighbour ids, no self-loops
+	weights  []float64         // stored weight of each edge end
+	self     []float64         // A'ᵢᵢ: internal weight of an aggregated node over ordered pairs
+	layers   int               // number of layers L
+	strength []float64         // n×L: kˡᵢ at index i*L+l
+	coef     []float64         // len L: coefₗ
 }
 
-func (g *levelGraph) order() int { return len(g.offsets) - 1 }
+func (g *levelGraph) order() int { return len(g.self) }
+
+// edges returns u's neighbours and the stored weights of the edges to
+// them (A' is scale times these).
+func (g *levelGraph) edges(u int) ([]int32, []float64) {
+	if g.base != nil {
+		return g.base.Neighbors(u)
+	}
+	lo, hi := g.offsets[u], g.offsets[u+1]
+	return g.targets[lo:hi], g.weights[lo:hi]
+}
+
+// size returns the number of stored edge ends.
+func (g *levelGraph) size() int {
+	if g.base != nil {
+		return 2 * g.base.Size()
+	}
+	return len(g.targets)
+}
 
 // moveEps is the smallest quality gain that justifies a move; it keeps
 // rounding noise from making nodes oscillate.
@@ -76,7 +101,7 @@ func newLevelGraph(layers []*graph.Undirected, layerWeights []float64, resolutio
 	n := layers[0].Order()
 	L := len(layers)
 	g := &levelGraph{
-		offsets:  make([]int, n+1),
+		scale:    1,
 		self:     make([]float64, n),
 		layers:   L,
 		strength: make([]float64, n*L),
@@ -100,20 +125,11 @@ func newLevelGraph(layers []*graph.Undirected, layerWeights []float64, resolutio
 		}
 	}
 	if L == 1 {
-		size := 2 * layers[0].Size()
-		g.targets = make([]int32, 0, size)
-		g.weights = make([]float64, 0, size)
-		for u := range n {
-			nbrs, ws := layers[0].Neighbors(u)
-			g.targets = append(g.targets, nbrs...)
-			for _, w := range ws {
-				g.weights = append(g.weights, w*scale[0])
-			}
-			g.offsets[u+1] = len(g.targets)
-		}
+		g.base, g.scale = layers[0], scale[0]
 		return g
 	}
 	// Merge the layers' sorted neighbour lists node by node.
+	g.offsets = make([]int, n+1)
 	acc := make([]float64, n)
 	seen := make([]bool, n)
 	var touched []int32
@@ -146,6 +162,7 @@ func newLevelGraph(layers []*graph.Undirected, layerWeights []float64, resolutio
 func (g *levelGraph) aggregate(comm []int32, k int) *levelGraph {
 	n, L := g.order(), g.layers
 	h := &levelGraph{
+		scale:    1,
 		offsets:  make([]int, k+1),
 		self:     make([]float64, k),
 		layers:   L,
@@ -172,8 +189,9 @@ func (g *levelGraph) aggregate(comm []int32, k int) *levelGraph {
 		mark[i] = -1
 	}
 	var touched []int32
-	h.targets = make([]int32, 0, len(g.targets)/2)
-	h.weights = make([]float64, 0, len(g.targets)/2)
+	h.targets = make([]int32, 0, g.size()/2)
+	h.weights = make([]float64, 0, g.size()/2)
+	scale := g.scale
 	for c := range k {
 		touched = touched[:0]
 		var self float64
@@ -182,10 +200,12 @@ func (g *levelGraph) aggregate(comm []int32, k int) *levelGraph {
 			for l := range L {
 				h.strength[c*L+l] += g.strength[int(u)*L+l]
 			}
-			for e := g.offsets[u]; e < g.offsets[u+1]; e++ {
-				d := comm[g.targets[e]]
+			nbrs, ws := g.edges(int(u))
+			ws = ws[:len(nbrs)]
+			for i, v := range nbrs {
+				d := comm[v]
 				if d == int32(c) {
-					self += g.weights[e]
+					self += ws[i] * scale
 					continue
 				}
 				if mark[d] != int32(c) {
@@ -193,7 +213,7 @@ func (g *levelGraph) aggregate(comm []int32, k int) *levelGraph {
 					acc[d] = 0
 					touched = append(touched, d)
 				}
-				acc[d] += g.weights[e]
+				acc[d] += ws[i] * scale
 			}
 		}
 		h.self[c] = self
@@ -213,9 +233,11 @@ func (g *levelGraph) quality(comm []int32, k int) float64 {
 	tot := make([]float64, k*L)
 	for u, c := range comm {
 		inner += g.self[u]
-		for e := g.offsets[u]; e < g.offsets[u+1]; e++ {
-			if comm[g.targets[e]] == c {
-				inner += g.weights[e]
+		nbrs, ws := g.edges(u)
+		ws = ws[:len(nbrs)]
+		for i, v := range nbrs {
+			if comm[v] == c {
+				inner += ws[i] * g.scale
 			}
 		}
 		for l := range L {
@@ -232,17 +254,36 @@ func (g *levelGraph) quality(comm []int32, k int) float64 {
 	return inner - null
 }
 
-// mover holds the state and scratch buffers of local moving on one level.
+// mover holds the state of local moving on one level and the scratch
+// buffers of its sequential steps.
 type mover struct {
-	g       *levelGraph
-	comm    []int32   // node → community
-	tot     []float64 // community × layer: summed strengths
-	size    []int32   // nodes per community
-	empty   []int32   // ids of empty communities
-	nw      []float64 // weight from the current node to each community
-	mark    []int32   // mark[c] == stamp when nw[c] is valid
+	g     *levelGraph
+	comm  []int32   // node → community
+	tot   []float64 // community × layer: summed strengths
+	size  []int32   // nodes per community
+	empty []int32   // ids of empty communities
+	scratch
+}
+
+// scratch holds one goroutine's buffers for gathering a node's weights to
+// its neighbouring communities.
+type scratch struct {
+	w       []float64 // weight from the current node to each community
+	mark    []int32   // mark[c] == stamp when w[c] is valid
 	stamp   int32
 	touched []int32
+}
+
+func newScratch(n int) scratch {
+	return scratch{w: make([]float64, n), mark: make([]int32, n)}
+}
+
+// nw returns the weight gathered to community c.
+func (s *scratch) nw(c int32) float64 {
+	if s.mark[c] != s.stamp {
+		return 0
+	}
+	return s.w[c]
 }
 
 // newMover starts local moving on g from the partition comm (ids < n),
@@ -250,12 +291,11 @@ type mover struct {
 func newMover(g *levelGraph, comm []int32) *mover {
 	n, L := g.order(), g.layers
 	m := &mover{
-		g:    g,
-		comm: comm,
-		tot:  make([]float64, n*L),
-		size: make([]int32, n),
-		nw:   make([]float64, n),
-		mark: make([]int32, n),
+		g:       g,
+		comm:    comm,
+		tot:     make([]float64, n*L),
+		size:    make([]int32, n),
+		scratch: newScratch(n),
 	}
 	for u, c := range comm {
 		m.size[c]++
@@ -285,6 +325,21 @@ func (m *mover) null(u int, c int32) float64 {
 	return s
 }
 
+// nullOwn is null(u, comm[u]) with u itself taken out of its community.
+func (m *mover) nullOwn(u int) float64 {
+	g, c := m.g, m.comm[u]
+	if g.layers == 1 {
+		return g.coef[0] * g.strength[u] * (m.tot[c] - g.strength[u])
+	}
+	L := g.layers
+	s := 0.0
+	for l := range L {
+		k := g.strength[u*L+l]
+		s += g.coef[l] * k * (m.tot[int(c)*L+l] - k)
+	}
+	return s
+}
+
 func (m *mover) addTot(u int, c int32, sign float64) {
 	L := m.g.layers
 	if L == 1 {
@@ -296,23 +351,25 @@ func (m *mover) addTot(u int, c int32, sign float64) {
 	}
 }
 
-// gather fills nw with u's edge weight to each neighbouring community of
-// labels (m.comm for local moving, the refined sets during refinement),
-// lists those communities in m.touched in order of first appearance, and
-// returns them. With within ≥ 0 it only counts neighbours v with
-// within == inside[v].
+// gather is s.gather on m's graph with m's own buffers.
 func (m *mover) gather(u int, labels, inside []int32, within int32) []int32 {
-	g := m.g
-	m.stamp++
-	if m.stamp == 0 { // wrapped: invalidate every mark
-		clear(m.mark)
-		m.stamp = 1
+	return m.scratch.gather(m.g, u, labels, inside, within)
+}
+
+// gather fills nw with u's edge weight to each neighbouring community of
+// labels (the communities during local moving, the refined sets during
+// refinement), lists those communities in s.touched in order of first
+// appearance, and returns them. With within ≥ 0 it only counts neighbours
+// v with within == inside[v].
+func (s *scratch) gather(g *levelGraph, u int, labels, inside []int32, within int32) []int32 {
+	s.stamp++
+	if s.stamp == 0 { // wrapped: invalidate every slot
+		clear(s.mark)
+		s.stamp = 1
 	}
-	stamp, mark, nw := m.stamp, m.mark, m.nw
-	touched := m.touched[:0]
-	lo, hi := g.offsets[u], g.offsets[u+1]
-	targets := g.targets[lo:hi]
-	weights := g.weights[lo:hi]
+	stamp, mark, nw, scale := s.stamp, s.mark, s.w, g.scale
+	touched := s.touched[:0]
+	targets, weights := g.edges(u)
 	weights = weights[:len(targets)]
 	for i, v := range targets {
 		if within >= 0 && inside[v] != within {
@@ -321,31 +378,33 @@ func (m *mover) gather(u int, labels, inside []int32, within int32) []int32 {
 		c := labels[v]
 		if mark[c] != stamp {
 			mark[c] = stamp
-			nw[c] = weights[i]
+			nw[c] = weights[i] * scale
 			touched = append(touched, c)
 			continue
 		}
-		nw[c] += weights[i]
+		nw[c] += weights[i] * scale
 	}
-	m.touched = touched
+	s.touched = touched
 	return touched
 }
 
-// move considers moving u to the neighbouring community (or an empty one)
-// with the largest modularity gain, makes the move if it gains, and
-// reports whether u moved.
-func (m *mover) move(u int) bool {
-	touched := m.gather(u, m.comm, nil, -1)
+// Targets of a move besides a community id.
+const (
+	stay      int32 = -1 // no move gains
+	emptyComm int32 = -2 // an empty community gains most
+)
+
+// best returns where u gains most by moving: the neighbouring community
+// with the largest modularity gain, emptyComm, or stay. It changes
+// nothing but s, so goroutines with their own scratch may call it at once.
+func (m *mover) best(s *scratch, u int) int32 {
+	touched := s.gather(m.g, u, m.comm, nil, -1)
 	old := m.comm[u]
-	m.addTot(u, old, -1)
-	stay := -m.null(u, old)
-	if m.mark[old] == m.stamp {
-		stay += m.nw[old]
-	}
-	best, bestGain := old, stay
+	stayGain := s.nw(old) - m.nullOwn(u)
+	best, bestGain := old, stayGain
 	if m.g.layers == 1 {
 		ku := m.g.coef[0] * m.g.strength[u]
-		nw, tot := m.nw, m.tot
+		nw, tot := s.w, m.tot
 		for _, c := range touched {
 			if gain := nw[c] - ku*tot[c]; gain > bestGain && c != old {
 				best, bestGain = c, gain
@@ -353,30 +412,52 @@ func (m *mover) move(u int) bool {
 		}
 	} else {
 		for _, c := range touched {
-			if gain := m.nw[c] - m.null(u, c); gain > bestGain && c != old {
+			if gain := s.w[c] - m.null(u, c); gain > bestGain && c != old {
 				best, bestGain = c, gain
 			}
 		}
 	}
-	if bestGain <= stay+moveEps {
-		best, bestGain = old, stay
+	if bestGain <= stayGain+moveEps {
+		best, bestGain = old, stayGain
 	}
 	// An empty community gains 0; leaving for one only helps a node that
 	// is not alone.
 	if m.size[old] > 1 && bestGain < -moveEps {
-		best = m.empty[len(m.empty)-1]
+		return emptyComm
+	}
+	if best == old {
+		return stay
+	}
+	return best
+}
+
+// commit moves u to the community to (emptyComm: an empty one) and
+// returns the community it moved to.
+func (m *mover) commit(u int, to int32) int32 {
+	old := m.comm[u]
+	if to == emptyComm {
+		to = m.empty[len(m.empty)-1]
 		m.empty = m.empty[:len(m.empty)-1]
 	}
-	m.addTot(u, best, +1)
-	if best == old {
-		return false
-	}
-	m.comm[u] = best
+	m.addTot(u, old, -1)
+	m.addTot(u, to, +1)
+	m.comm[u] = to
 	m.size[old]--
 	if m.size[old] == 0 {
 		m.empty = append(m.empty, old)
 	}
-	m.size[best]++
+	m.size[to]++
+	return to
+}
+
+// move moves u to the neighbouring community (or an empty one) with the
+// largest modularity gain, if it gains, and reports whether u moved.
+func (m *mover) move(u int) bool {
+	to := m.best(&m.scratch, u)
+	if to == stay {
+		return false
+	}
+	m.commit(u, to)
 	return true
 }
 
@@ -512,8 +593,8 @@ func splitDisconnected(g *levelGraph, comm []int32) int {
 		for len(stack) > 0 {
 			u := stack[len(stack)-1]
 			stack = stack[:len(stack)-1]
-			for e := g.offsets[u]; e < g.offsets[u+1]; e++ {
-				v := g.targets[e]
+			nbrs, _ := g.edges(int(u))
+			for _, v := range nbrs {
 				if out[v] < 0 && comm[v] == comm[u] {
 					out[v] = k
 					stack = append(stack, v)

@@ -277,6 +277,30 @@ func TestCommunitiesDeterministic(t *testing.T) {
 	}
 }
 
+// TestCommunitiesSameOnAnyCores runs the algorithms on a graph large
+// enough for local moving to share its batches among goroutines, with 1, 2
+// and 3 of them, and wants the same partition bit for bit.
+func TestCommunitiesSameOnAnyCores(t *testing.T) {
+	g := coauthorGraph(10000, 7)
+	if size := moveBatchSize(g.Order()); size < parallelMinBatch {
+		t.Fatalf("%d nodes give batches of %d, too few to run in parallel", g.Order(), size)
+	}
+	defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(0))
+	for _, alg := range algorithms {
+		t.Run(alg.name, func(t *testing.T) {
+			opt := CommunityOptions{Seed: 3}
+			runtime.GOMAXPROCS(1)
+			want := alg.run(g, opt)
+			for _, procs := range []int{2, 3} {
+				runtime.GOMAXPROCS(procs)
+				if diff := cmp.Diff(want, alg.run(g, opt)); diff != "" {
+					t.Errorf("GOMAXPROCS %d differs from 1 (-1 +%d):\n%s", procs, procs, diff)
+				}
+			}
+		})
+	}
+}
+
 func TestCommunitiesResolution(t *testing.T) {
 	g := coauthorGraph(1500, 2)
 	for _, alg := range algorithms {

@@ -54,7 +54,7 @@ type BetweennessEstimate struct {
 // Betweenness via Random Approximation, ESA 2016): each sample draws an
 // ordered pair s ≠ t uniformly and one of the shortest s–t paths
 // uniformly, found by a balanced bidirectional breadth-first search (the
-// side with the smaller frontier grows by one level),
+// side whose frontier has the smaller total degree grows by one level),
 // and every inner node of the path scores one. The fraction of samples
 // through v estimates
 //
@@ -121,13 +121,22 @@ func EstimateBetweenness(ctx context.Context, g *graph.Undirected, opt EstimateO
 			return est, err
 		}
 		end := min(omega, tau+batch)
+		// Workers claim samples as they finish, since some cost far
+		// more than others; the counts are integers, so the sums do not
+		// depend on who drew what.
+		var next atomic.Int64
+		next.Store(int64(tau))
 		var wg sync.WaitGroup
 		for k := range workers {
 			wg.Add(1)
 			go func() {
 				defer wg.Done()
 				b := searchers[k]
-				for i := tau + k; i < end; i += workers {
+				for {
+					i := int(next.Add(1)) - 1
+					if i >= end {
+						return
+					}
 					b.pcg.Seed(opt.Seed, splitmix64(uint64(i)))
 					for _, v := range b.samplePath(g) {
 						atomic.AddUint32(&counts[v], 1)
@@ -250,9 +259,8 @@ func newBidirectional(n int) *bidirectional {
 // samplePath draws a pair s ≠ t uniformly and returns the inner nodes of
 // one of the shortest s–t paths, drawn uniformly; nil if t is not
 // reachable from s or adjacent to it. The slice is reused by the next
-// call. The side whose frontier is smaller grows by a level (the
-// frontier's size standing in for its total degree, which would cost a
-// look-up per node).
+// call. The side whose frontier has the smaller total degree, the edges
+// its next level scans, grows by a level, as in KADABRA.
 func (b *bidirectional) samplePath(g *graph.Undirected) []int32 {
 	n := g.Order()
 	s := int32(b.rng.IntN(n))
@@ -267,22 +275,25 @@ func (b *bidirectional) samplePath(g *graph.Undirected) []int32 {
 	}
 	ends := [2]int32{s, t}
 	var depth [2]int32
+	var work [2]int // edges the next level of each side will scan
 	node := b.node
 	for side, v := range ends {
 		node[v].dist[side] = 0
 		node[v].sigma[side] = 1
 		b.front[side] = append(b.front[side][:0], v)
+		work[side] = g.Degree(int(v))
 	}
 	b.seen = append(b.seen, s, t)
 	for {
 		side := 0
-		if len(b.front[1]) < len(b.front[0]) {
+		if work[1] < work[0] {
 			side = 1
 		}
 		other := 1 - side
 		d := depth[side] + 1
 		b.next = b.next[:0]
 		b.meet = b.meet[:0]
+		next := 0
 		for _, u := range b.front[side] {
 			su := node[u].sigma[side]
 			nbrs, _ := g.Neighbors(int(u))
@@ -293,6 +304,7 @@ func (b *bidirectional) samplePath(g *graph.Undirected) []int32 {
 					nw.dist[side] = d
 					nw.sigma[side] = su
 					b.next = append(b.next, w)
+					next += g.Degree(int(w))
 					if nw.dist[other] < 0 {
 						b.seen = append(b.seen, w)
 					} else {
@@ -304,6 +316,7 @@ func (b *bidirectional) samplePath(g *graph.Undirected) []int32 {
 			}
 		}
 		depth[side] = d
+		work[side] = next
 		b.front[side], b.next = b.next, b.front[side]
 		if len(b.meet) > 0 {
 			return b.pick(g, ends)

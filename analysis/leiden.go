@@ -116,34 +116,63 @@ func leidenIteration(ctx context.Context, g0 *levelGraph, part []int32, maxLevel
 
 // leidenMove is the fast local moving phase: nodes wait in a FIFO queue,
 // and when a node moves, its neighbours outside its new community are
-// queued again.
+// queued again. The queue is served in batches whose moves are found on
+// all cores (see batchMover); the neighbours of a batch's moved nodes are
+// queued in the order of the moves, so the result does not depend on the
+// number of cores.
 func leidenMove(ctx context.Context, g *levelGraph, comm []int32, rng *rand.Rand) error {
 	n := g.order()
-	m := newMover(g, comm)
+	b := newBatchMover(newMover(g, comm))
 	queue := shuffled(n, rng) // ring buffer holding every queued node once
 	queued := make([]bool, n)
 	for i := range queued {
 		queued[i] = true
 	}
 	head, count := 0, n
-	for pops := 0; count > 0; pops++ {
-		if pops%4096 == 0 && ctx.Err() != nil {
-			return ctx.Err()
+	size := moveBatchSize(n)
+	nodes := make([]int32, 0, size)
+	var found [][]int32 // per range of movers: their neighbours to queue
+	for count > 0 {
+		if err := ctx.Err(); err != nil {
+			return err
 		}
-		u := queue[head]
-		head++
-		if head == n {
-			head = 0
+		nodes = nodes[:0]
+		for len(nodes) < size && count > 0 {
+			u := queue[head]
+			head++
+			if head == n {
+				head = 0
+			}
+			count--
+			queued[u] = false
+			nodes = append(nodes, u)
 		}
-		count--
-		queued[u] = false
-		if !m.move(int(u)) {
+		movers := b.step(nodes, nil)
+		if len(movers) == 0 {
 			continue
 		}
-		c := comm[u]
-		for e := g.offsets[u]; e < g.offsets[u+1]; e++ {
-			v := g.targets[e]
-			if !queued[v] && comm[v] != c {
+		ranges := (len(movers) + parallelChunk - 1) / parallelChunk
+		for len(found) < ranges {
+			found = append(found, nil)
+		}
+		parallelFor(b.workers, len(movers), func(_, lo, hi int) {
+			list := found[lo/parallelChunk][:0]
+			for _, u := range movers[lo:hi] {
+				c := comm[u]
+				nbrs, _ := g.edges(int(u))
+				for _, v := range nbrs {
+					if !queued[v] && comm[v] != c {
+						list = append(list, v)
+					}
+				}
+			}
+			found[lo/parallelChunk] = list
+		})
+		for r := range ranges {
+			for _, v := range found[r] {
+				if queued[v] {
+					continue
+				}
 				queued[v] = true
 				tail := head + count
 				if tail >= n {
@@ -152,6 +181,7 @@ func leidenMove(ctx context.Context, g *levelGraph, comm []int32, rng *rand.Rand
 				queue[tail] = v
 				count++
 			}
+			found[r] = found[r][:0]
 		}
 	}
 	return nil
@@ -170,9 +200,11 @@ func refine(g *levelGraph, comm []int32, k int, rng *rand.Rand) []int32 {
 		for l := range L {
 			commTot[int(c)*L+l] += g.strength[u*L+l]
 		}
-		for e := g.offsets[u]; e < g.offsets[u+1]; e++ {
-			if comm[g.targets[e]] == c {
-				ext[u] += g.weights[e]
+		nbrs, ws := g.edges(u)
+		ws = ws[:len(nbrs)]
+		for i, v := range nbrs {
+			if comm[v] == c {
+				ext[u] += ws[i] * g.scale
 			}
 		}
 	}
@@ -203,7 +235,7 @@ func refine(g *levelGraph, comm []int32, k int, rng *rand.Rand) []int32 {
 			if !wellConnected(rExt[s], m.tot, int(s)*L, c) {
 				continue
 			}
-			if gain := m.nw[s] - m.null(int(u), s); gain > bestGain {
+			if gain := m.w[s] - m.null(int(u), s); gain > bestGain {
 				best, bestGain = s, gain
 			}
 		}
@@ -214,7 +246,7 @@ func refine(g *levelGraph, comm []int32, k int, rng *rand.Rand) []int32 {
 		refined[u] = best
 		m.size[r]--
 		m.size[best]++
-		rExt[best] += ext[u] - 2*m.nw[best]
+		rExt[best] += ext[u] - 2*m.nw(best)
 	}
 	return refined
 }

@@ -4,10 +4,15 @@ import (
 	"cmp"
 	"context"
 	"encoding/binary"
+	"errors"
 	"fmt"
 	"math"
+	"runtime"
 	"slices"
+	"strconv"
 	"strings"
+	"sync"
+	"sync/atomic"
 	"unicode"
 
 	"github.com/pubgraph/pubgraph/ingest"
@@ -62,30 +67,66 @@ type AliasRule struct {
 // into a Corpus. Add records in input order; the result does not depend on
 // anything but the records and their order.
 type Builder struct {
-	ids     map[Identity]int32
-	idList  []Identity
-	idCount []int
+	// names finds the identities that are a name alone, dblpNames those
+	// whose DBLP id is their name (as dblp writes most authors), ids the
+	// others: most lookups hash one string, not four. All are dropped once
+	// Build has numbered the identities.
+	names, dblpNames map[string]int32
+	ids              map[Identity]int32
+	idList           []Identity
+	idCount          []int
 
-	pubs      []rawPub
-	relations []rawRelation
-	affs      []rawAffiliation
-	owners    []int32
-	nodes     map[string]map[string]int32 // file → node id → identity
-	links     []rawLink
-	inputs    []string
-	seenInput map[string]bool
+	pubs []rawPub
+	// bylineIDs and bylineEqual hold the bylines of all pubs end to end
+	// (rawPub.byline indexes them): one array, not two slices a record.
+	bylineIDs   []int32
+	bylineEqual []bool
+	// venues interns venue names, which repeat across records.
+	venues map[string]string
+	// sourceFiles are the files of raw records, quoted as
+	// ingest.Position quotes them; fileIndex finds them by name.
+	sourceFiles []string
+	fileIndex   map[string]int32
+	relations   []rawRelation
+	affs        []rawAffiliation
+	owners      []int32
+	nodes       map[string]map[string]int32 // file → node id → identity
+	links       []rawLink
+	inputs      []string
+	seenInput   map[string]bool
+	// spent is set once Build has used up the records.
+	spent bool
 }
+
+// ErrBuilt is returned by Add and Build on a Builder that has built its
+// corpus.
+var ErrBuilt = errors.New("graph: the Builder has already built its corpus")
 
 // rawPub keeps what the corpus needs of an input publication, and no
 // more: a DBLP-sized input holds millions of them until Build.
 type rawPub struct {
-	title, venue, source string
-	doi, arxiv, dblpKey  string
-	kind                 ingest.Kind
-	year                 int32
-	incomplete           bool
-	authors              []int32 // identities in byline order
-	equal                []bool
+	title, venue        string
+	doi, arxiv, dblpKey string
+	kind                ingest.Kind
+	// line and column place the record in file sourceFiles[file]: its
+	// source, formatted as ingest.Position formats it only when needed.
+	line, column int
+	file         int32
+	year         int32
+	// byline is where the byline starts in Builder.bylineIDs and
+	// bylineEqual; authors is its length.
+	byline, authors int32
+	incomplete      bool
+}
+
+// authors returns the identities of p's byline, in order.
+func (b *Builder) authors(p *rawPub) []int32 {
+	return b.bylineIDs[p.byline : p.byline+p.authors]
+}
+
+// equal returns the equal-contribution marks of p's byline.
+func (b *Builder) equal(p *rawPub) []bool {
+	return b.bylineEqual[p.byline : p.byline+p.authors]
 }
 
 type rawRelation struct {
@@ -106,7 +147,7 @@ type rawLink struct {
 
 // NewBuilder returns an empty Builder.
 func NewBuilder() *Builder {
-	return &Builder{ids: make(map[Identity]int32), nodes: make(map[string]map[string]int32), seenInput: make(map[string]bool)}
+	return &Builder{names: make(map[string]int32), dblpNames: make(map[string]int32), ids: make(map[Identity]int32), venues: make(map[string]string), fileIndex: make(map[string]int32), nodes: make(map[string]map[string]int32), seenInput: make(map[string]bool)}
 }
 
 // identity returns the index of id, registering it on first sight. Only
@@ -114,10 +155,28 @@ func NewBuilder() *Builder {
 // names its owner once per affiliation, which says nothing about how
 // the owner is usually spelled.
 func (b *Builder) identity(id Identity, byline bool) int32 {
-	i, ok := b.ids[id]
+	var byName map[string]int32 // when the name alone tells id apart
+	switch {
+	case id.ORCID != "" || id.Local != "":
+	case id.DBLP == "":
+		byName = b.names
+	case id.DBLP == id.Name:
+		byName = b.dblpNames
+	}
+	var i int32
+	var ok bool
+	if byName != nil {
+		i, ok = byName[id.Name]
+	} else {
+		i, ok = b.ids[id]
+	}
 	if !ok {
 		i = int32(len(b.idList))
-		b.ids[id] = i
+		if byName != nil {
+			byName[id.Name] = i
+		} else {
+			b.ids[id] = i
+		}
 		b.idList = append(b.idList, id)
 		b.idCount = append(b.idCount, 0)
 	}
@@ -136,6 +195,9 @@ func (b *Builder) input(file string) {
 
 // Add takes one record. Its signature fits ingest.Emit.
 func (b *Builder) Add(rec ingest.Record) error {
+	if b.spent {
+		return ErrBuilt
+	}
 	switch {
 	case rec.Owner != nil:
 		o := rec.Owner
@@ -144,19 +206,31 @@ func (b *Builder) Add(rec ingest.Record) error {
 	case rec.Publication != nil:
 		p := rec.Publication
 		b.input(p.Pos.File)
+		venue, ok := b.venues[p.Venue]
+		if !ok {
+			venue = p.Venue
+			b.venues[venue] = venue
+		}
+		file, ok := b.fileIndex[p.Pos.File]
+		if !ok {
+			file = int32(len(b.sourceFiles))
+			b.fileIndex[p.Pos.File] = file
+			b.sourceFiles = append(b.sourceFiles, ingest.QuoteName(p.Pos.File))
+		}
 		rp := rawPub{
-			title: p.Title, venue: p.Venue, source: p.Pos.String(),
+			title: p.Title, venue: venue, file: file, line: p.Pos.Line, column: p.Pos.Column,
 			doi: p.DOI, arxiv: p.ArXiv, dblpKey: p.DBLPKey,
 			kind: p.Kind, year: int32(p.Year), incomplete: p.Incomplete,
-			authors: make([]int32, 0, len(p.Authors)), equal: make([]bool, 0, len(p.Authors)),
+			byline: int32(len(b.bylineIDs)),
 		}
 		for _, a := range p.Authors {
 			if strings.TrimSpace(a.Name) == "" {
 				continue
 			}
-			rp.authors = append(rp.authors, b.identity(Identity{Name: a.Name, ORCID: a.ORCID, DBLP: a.DBLP}, true))
-			rp.equal = append(rp.equal, a.Equal)
+			b.bylineIDs = append(b.bylineIDs, b.identity(Identity{Name: a.Name, ORCID: a.ORCID, DBLP: a.DBLP}, true))
+			b.bylineEqual = append(b.bylineEqual, a.Equal)
 		}
+		rp.authors = int32(len(b.bylineIDs)) - rp.byline
 		b.pubs = append(b.pubs, rp)
 	case rec.Relation != nil:
 		r := rec.Relation
@@ -217,7 +291,14 @@ func (b *Builder) node(file, id, name string) int32 {
 // content, see canonicalize) before anything is numbered or merged, so
 // shuffling the inputs or the records inside one gives the same ids, the
 // same merges and, downstream, the same metrics and communities.
+//
+// Build uses up the Builder's records, letting them go as soon as it is
+// done with them so that its peak memory stays near the corpus's: a
+// Builder builds once, and Add and Build fail after that.
 func (b *Builder) Build(ctx context.Context, opt BuildOptions) (*Corpus, error) {
+	if b.spent {
+		return nil, ErrBuilt
+	}
 	stage := opt.Stage
 	if stage == nil {
 		stage = func(string) {}
@@ -233,25 +314,32 @@ func (b *Builder) Build(ctx context.Context, opt BuildOptions) (*Corpus, error) 
 		return nil, err
 	}
 	stage("merging publications")
-	pubs, pubMerges, groups := dedupePublications(b.publications(res.person))
+	pubs, pubMerges, groups := dedupeInPlace(b.publications(res.person))
 	if err := ctx.Err(); err != nil {
 		return nil, err
 	}
 	// Two versions of one paper that spell an author differently at the
 	// same byline position ("Pat McCormick", "Patrick S. McCormick") name
 	// one person; resolve again with that evidence.
-	if pairs := b.bylinePairs(groups, res.person); len(pairs) > 0 {
+	pairs := b.bylinePairs(groups, res.person)
+	groups = pubGroups{}
+	if len(pairs) > 0 {
+		pubs, pubMerges = nil, nil
 		if res, err = resolveIdentities(b.idList, b.idCount, opt.Aliases, pairs); err != nil {
 			return nil, err
 		}
 		if err := ctx.Err(); err != nil {
 			return nil, err
 		}
-		pubs, pubMerges, _ = dedupePublications(b.publications(res.person))
+		pubs, pubMerges, _ = dedupeInPlace(b.publications(res.person))
 		if err := ctx.Err(); err != nil {
 			return nil, err
 		}
 	}
+	// The raw records are used up: let them go before the edges take
+	// their memory.
+	b.spent = true
+	b.pubs, b.bylineIDs, b.bylineEqual, b.venues, b.sourceFiles, b.fileIndex = nil, nil, nil, nil, nil, nil
 	c := &Corpus{Inputs: slices.Clone(b.inputs), Merges: res.merges, MaxAuthors: max(opt.MaxAuthors, 0)}
 	slices.SortFunc(c.Inputs, naturalCompare)
 	c.People = make([]Person, res.people)
@@ -259,6 +347,7 @@ func (b *Builder) Build(ctx context.Context, opt BuildOptions) (*Corpus, error) 
 		c.People[i].ID = i
 	}
 	b.namePeople(c, res.person)
+	b.idList, b.idCount = nil, nil
 	// A merge names the spelling that is not the display name: which
 	// spelling stays at the root is a matter of canonical order.
 	for k := range c.Merges {
@@ -317,22 +406,51 @@ func (b *Builder) Build(ctx context.Context, opt BuildOptions) (*Corpus, error) 
 
 // publications turns the raw publications into corpus publications with
 // authors numbered by person, one per input record.
+//
+// The bylines and sources are cut from two arrays, each slice capped at
+// its length so that appending to one copies it, and the sources' text
+// from one string: a few allocations in all rather than three a
+// publication.
 func (b *Builder) publications(person []int32) []Publication {
-	pubs := make([]Publication, 0, len(b.pubs))
-	for _, rp := range b.pubs {
-		pub := Publication{
-			Title: rp.title, Year: int(rp.year), Venue: rp.venue, Kind: rp.kind,
-			Incomplete: rp.incomplete, DOI: rp.doi, ArXiv: rp.arxiv, DBLPKey: rp.dblpKey,
-			Sources: []string{rp.source},
-		}
-		for k, id := range rp.authors {
+	pubs := make([]Publication, len(b.pubs))
+	authors := make([]Authorship, 0, len(b.bylineIDs))
+	sources := make([]string, len(b.pubs))
+	// The sources' text, measured and then written into one string.
+	var buf []byte
+	size := 0
+	for i := range b.pubs {
+		buf = b.appendSource(buf[:0], &b.pubs[i])
+		size += len(buf)
+	}
+	var text strings.Builder
+	text.Grow(size)
+	for i := range b.pubs {
+		buf = b.appendSource(buf[:0], &b.pubs[i])
+		text.Write(buf)
+	}
+	all := text.String()
+	for i := range b.pubs {
+		rp := &b.pubs[i]
+		n := len(b.appendSource(buf[:0], rp))
+		sources[i], all = all[:n], all[n:]
+		start := len(authors)
+		equal := b.equal(rp)
+		for k, id := range b.authors(rp) {
 			who := int(person[id])
-			if slices.ContainsFunc(pub.Authors, func(a Authorship) bool { return a.Person == who }) {
+			if slices.ContainsFunc(authors[start:], func(a Authorship) bool { return a.Person == who }) {
 				continue // the same person twice in one byline adds nothing
 			}
-			pub.Authors = append(pub.Authors, Authorship{Person: who, Equal: rp.equal[k]})
+			authors = append(authors, Authorship{Person: who, Equal: equal[k]})
 		}
-		pubs = append(pubs, pub)
+		pub := &pubs[i]
+		*pub = Publication{
+			Title: rp.title, Year: int(rp.year), Venue: rp.venue, Kind: rp.kind,
+			Incomplete: rp.incomplete, DOI: rp.doi, ArXiv: rp.arxiv, DBLPKey: rp.dblpKey,
+			Sources: sources[i : i+1 : i+1],
+		}
+		if len(authors) > start {
+			pub.Authors = authors[start:len(authors):len(authors)]
+		}
 	}
 	return pubs
 }
@@ -344,12 +462,13 @@ func (b *Builder) publications(person []int32) []Publication {
 // bylines of one length are compared pairwise up to maxBylineVersions of
 // them and with the first of them beyond, which the union of names makes
 // transitive anyway.
-func (b *Builder) bylinePairs(groups [][]int32, person []int32) []bylinePair {
+func (b *Builder) bylinePairs(groups pubGroups, person []int32) []bylinePair {
 	var pairs []bylinePair
 	var distinct []int32
 	seen := make(map[string]bool)
 	var key []byte
-	for _, g := range groups {
+	for k := range groups.len() {
+		g := groups.group(k)
 		if len(g) < 2 {
 			continue
 		}
@@ -361,7 +480,7 @@ func (b *Builder) bylinePairs(groups [][]int32, person []int32) []bylinePair {
 				continue
 			}
 			key = key[:0]
-			for _, a := range p.authors {
+			for _, a := range b.authors(p) {
 				key = binary.LittleEndian.AppendUint32(key, uint32(a))
 			}
 			if !seen[string(key)] {
@@ -384,11 +503,12 @@ func (b *Builder) bylinePairs(groups [][]int32, person []int32) []bylinePair {
 			}
 			for _, j := range others {
 				pi, pj := &b.pubs[i], &b.pubs[j]
-				if len(pi.authors) != len(pj.authors) {
+				if pi.authors != pj.authors {
 					continue
 				}
-				for k, a := range pi.authors {
-					if c := pj.authors[k]; person[c] != person[a] {
+				bj := b.authors(pj)
+				for k, a := range b.authors(pi) {
+					if c := bj[k]; person[c] != person[a] {
 						pairs = append(pairs, bylinePair{a: a, b: c,
 							reason: fmt.Sprintf("author %d of two versions of %q", k+1, pi.title)})
 					}
@@ -423,10 +543,19 @@ func (b *Builder) canonicalize() {
 		}
 		if a.Local != "" {
 			// Network nodes keep the order of their ids in their files.
-			return cmp.Or(naturalCompare(a.Local, c.Local), strings.Compare(a.Local, c.Local))
+			if k := naturalCompare(a.Local, c.Local); k != 0 {
+				return k
+			}
+			return cmp.Or(strings.Compare(a.Local, c.Local), cmp.Compare(x, y))
 		}
-		return cmp.Or(strings.Compare(a.Name, c.Name),
-			strings.Compare(a.ORCID, c.ORCID), strings.Compare(a.DBLP, c.DBLP), cmp.Compare(x, y))
+		// Early returns, not cmp.Or: its arguments are all evaluated.
+		if k := strings.Compare(a.Name, c.Name); k != 0 {
+			return k
+		}
+		if k := strings.Compare(a.ORCID, c.ORCID); k != 0 {
+			return k
+		}
+		return cmp.Or(strings.Compare(a.DBLP, c.DBLP), cmp.Compare(x, y))
 	})
 	rank := make([]int32, n)
 	for r, old := range order {
@@ -436,19 +565,18 @@ func (b *Builder) canonicalize() {
 	for r, old := range order {
 		idList[r], idCount[r] = b.idList[old], b.idCount[old]
 	}
+	order = nil
 	b.idList, b.idCount = idList, idCount
-	for id, i := range b.ids {
-		b.ids[id] = rank[i]
-	}
+	// The maps would need every entry renumbered, and no record comes
+	// after Build.
+	b.names, b.dblpNames, b.ids = nil, nil, nil
 	for _, nodes := range b.nodes {
 		for k, i := range nodes {
 			nodes[k] = rank[i]
 		}
 	}
-	for i := range b.pubs {
-		for k, a := range b.pubs[i].authors {
-			b.pubs[i].authors[k] = rank[a]
-		}
+	for k, a := range b.bylineIDs {
+		b.bylineIDs[k] = rank[a]
 	}
 	for i := range b.relations {
 		r := &b.relations[i]
@@ -464,15 +592,28 @@ func (b *Builder) canonicalize() {
 		l := &b.links[i]
 		l.u, l.v = rank[l.u], rank[l.v]
 	}
-	// Sort an index, not the 150-byte records; equal records are
-	// interchangeable, so an unstable sort is as good as a stable one.
+	rank = nil
+	// Sort an index, not the records; equal records are interchangeable,
+	// so an unstable sort is as good as a stable one. Each record's year
+	// and the first 8 bytes of its title, packed into one number, decide
+	// most comparisons without reading the records.
 	perm := make([]int32, len(b.pubs))
+	prefix := make([]uint64, len(b.pubs))
 	for i := range perm {
 		perm[i] = int32(i)
+		prefix[i] = titlePrefix(b.pubs[i].title)
 	}
 	parallelSort(perm, func(x, y int32) int {
-		return cmp.Or(compareRawPubs(&b.pubs[x], &b.pubs[y]), cmp.Compare(x, y))
+		px, py := &b.pubs[x], &b.pubs[y]
+		if px.year != py.year {
+			return cmp.Compare(px.year, py.year)
+		}
+		if prefix[x] != prefix[y] {
+			return cmp.Compare(prefix[x], prefix[y])
+		}
+		return cmp.Or(b.compareRawPubs(px, py), cmp.Compare(x, y))
 	})
+	prefix = nil
 	// Apply the permutation in place, cycle by cycle: a copy would hold
 	// every record twice.
 	for i := range perm {
@@ -498,22 +639,55 @@ func (b *Builder) canonicalize() {
 	})
 }
 
+// titlePrefix packs the first 8 bytes of a title, big-endian and padded
+// with zeros, so that numbers compare as the titles' starts do.
+func titlePrefix(title string) uint64 {
+	var buf [8]byte
+	copy(buf[:], title)
+	return binary.BigEndian.Uint64(buf[:])
+}
+
 // compareRawPubs orders raw publications by content (year first, so
 // publications are numbered in time order), then by source.
-func compareRawPubs(x, y *rawPub) int {
-	if c := cmp.Or(cmp.Compare(x.year, y.year), strings.Compare(x.title, y.title),
-		strings.Compare(x.venue, y.venue), cmp.Compare(x.kind, y.kind),
-		strings.Compare(x.doi, y.doi), strings.Compare(x.arxiv, y.arxiv),
-		strings.Compare(x.dblpKey, y.dblpKey), compareBool(x.incomplete, y.incomplete),
-		slices.Compare(x.authors, y.authors)); c != 0 {
+func (b *Builder) compareRawPubs(x, y *rawPub) int {
+	// Early returns, not cmp.Or: its arguments are all evaluated, and
+	// the title almost always decides.
+	if c := cmp.Compare(x.year, y.year); c != 0 {
 		return c
 	}
-	for k := range min(len(x.equal), len(y.equal)) {
-		if c := compareBool(x.equal[k], y.equal[k]); c != 0 {
+	if c := strings.Compare(x.title, y.title); c != 0 {
+		return c
+	}
+	if c := strings.Compare(x.venue, y.venue); c != 0 {
+		return c
+	}
+	if c := cmp.Or(cmp.Compare(x.kind, y.kind),
+		strings.Compare(x.doi, y.doi), strings.Compare(x.arxiv, y.arxiv),
+		strings.Compare(x.dblpKey, y.dblpKey), compareBool(x.incomplete, y.incomplete),
+		slices.Compare(b.authors(x), b.authors(y))); c != 0 {
+		return c
+	}
+	ex, ey := b.equal(x), b.equal(y)
+	for k := range min(len(ex), len(ey)) {
+		if c := compareBool(ex[k], ey[k]); c != 0 {
 			return c
 		}
 	}
-	return cmp.Or(naturalCompare(x.source, y.source), strings.Compare(x.source, y.source))
+	sx, sy := string(b.appendSource(nil, x)), string(b.appendSource(nil, y))
+	return cmp.Or(naturalCompare(sx, sy), strings.Compare(sx, sy))
+}
+
+// appendSource appends p's source to buf as ingest.Position.String
+// writes it: file:line:column, leaving out what is unknown.
+func (b *Builder) appendSource(buf []byte, p *rawPub) []byte {
+	buf = append(buf, b.sourceFiles[p.file]...)
+	if p.line > 0 {
+		buf = strconv.AppendInt(append(buf, ':'), int64(p.line), 10)
+		if p.column > 0 {
+			buf = strconv.AppendInt(append(buf, ':'), int64(p.column), 10)
+		}
+	}
+	return buf
 }
 
 func compareBool(a, b bool) int {
@@ -591,63 +765,85 @@ func (b *Builder) namePeople(c *Corpus, person []int32) {
 // links over people 0..people-1. It buckets one entry per author pair per
 // paper by its lower person id (counting, O(pairs)), then sorts each
 // bucket alone, so it needs no map, no global sort and one exactly sized
-// array: 16 bytes per author pair per paper.
+// array: 12 bytes per author pair per paper.
 //
 // A publication with more than maxAuthors authors adds no edges (0: no
 // limit; see BuildOptions.MaxAuthors).
 func buildEdges(people int, pubs []Publication, links []rawLink, person []int32, maxAuthors int) []Edge {
-	// year -1 marks a network link, whose weight counts as shared papers
-	// and as fractional weight alike.
+	// An end is a paper's (its year and byline length, which gives the
+	// fractional weight 1/(n−1)) or, with year linkYear, a network link's
+	// (n is then the rank of its weight among the links').
 	type pairEnd struct {
-		v    int32
-		year int32
-		w    float64
+		v, year, n int32
 	}
-	each := func(fn func(u, v, year int32, w float64)) {
+	const linkYear = math.MinInt32
+	weights := make([]float64, len(links))
+	for i, l := range links {
+		weights[i] = l.weight
+	}
+	slices.Sort(weights)
+	each := func(fn func(u, v, year, n int32)) {
 		for _, p := range pubs {
 			n := len(p.Authors)
 			if n < 2 || maxAuthors > 0 && n > maxAuthors {
 				continue
 			}
-			frac := 1 / float64(n-1)
 			for i := 0; i < n; i++ {
 				for j := i + 1; j < n; j++ {
 					u, v := int32(p.Authors[i].Person), int32(p.Authors[j].Person)
-					fn(min(u, v), max(u, v), int32(p.Year), frac)
+					fn(min(u, v), max(u, v), int32(p.Year), int32(n))
 				}
 			}
 		}
 		for _, l := range links {
 			if u, v := person[l.u], person[l.v]; u != v {
-				fn(min(u, v), max(u, v), -1, l.weight)
+				rank, _ := slices.BinarySearch(weights, l.weight)
+				fn(min(u, v), max(u, v), linkYear, int32(rank))
 			}
 		}
 	}
 	offsets := make([]int, people+1)
-	each(func(u, _, _ int32, _ float64) { offsets[u+1]++ })
+	each(func(u, _, _, _ int32) { offsets[u+1]++ })
 	for u := 0; u < people; u++ {
 		offsets[u+1] += offsets[u]
 	}
 	ends := make([]pairEnd, offsets[people])
 	next := slices.Clone(offsets[:people])
-	each(func(u, v, year int32, w float64) {
-		ends[next[u]] = pairEnd{v: v, year: year, w: w}
+	each(func(u, v, year, n int32) {
+		ends[next[u]] = pairEnd{v: v, year: year, n: n}
 		next[u]++
 	})
 	next = nil
-	unique := 0
-	for u := 0; u < people; u++ {
-		bucket := ends[offsets[u]:offsets[u+1]]
-		slices.SortFunc(bucket, func(a, b pairEnd) int {
-			return cmp.Or(cmp.Compare(a.v, b.v), cmp.Compare(a.year, b.year), cmp.Compare(a.w, b.w))
-		})
-		for i := range bucket {
-			if i == 0 || bucket[i].v != bucket[i-1].v {
-				unique++
+	// Ends sort by co-author, year, then weight, so that the weights add
+	// up in one order whatever the input order: a link's by its weight's
+	// rank, a paper's by byline length, longest (lightest) first.
+	compare := func(a, b pairEnd) int {
+		if a.v != b.v {
+			return cmp.Compare(a.v, b.v)
+		}
+		if a.year != b.year {
+			return cmp.Compare(a.year, b.year)
+		}
+		if a.year == linkYear {
+			return cmp.Compare(a.n, b.n)
+		}
+		return cmp.Compare(b.n, a.n)
+	}
+	var unique atomic.Int64
+	parallelRange(people, func(lo, hi int) {
+		n := 0
+		for u := lo; u < hi; u++ {
+			bucket := ends[offsets[u]:offsets[u+1]]
+			slices.SortFunc(bucket, compare)
+			for i := range bucket {
+				if i == 0 || bucket[i].v != bucket[i-1].v {
+					n++
+				}
 			}
 		}
-	}
-	edges := make([]Edge, 0, unique)
+		unique.Add(int64(n))
+	})
+	edges := make([]Edge, 0, unique.Load())
 	for u := 0; u < people; u++ {
 		bucket := ends[offsets[u]:offsets[u+1]]
 		for i := 0; i < len(bucket); {
@@ -655,13 +851,14 @@ func buildEdges(people int, pubs []Publication, links []rawLink, person []int32,
 			j := i
 			for ; j < len(bucket) && bucket[j].v == bucket[i].v; j++ {
 				end := bucket[j]
-				if end.year < 0 {
-					e.Papers += end.w
-					e.Fractional += end.w
+				if end.year == linkYear {
+					w := weights[end.n]
+					e.Papers += w
+					e.Fractional += w
 					continue
 				}
 				e.Papers++
-				e.Fractional += end.w
+				e.Fractional += 1 / float64(end.n-1)
 				if y := int16(end.year); y > 0 && end.year <= math.MaxInt16 {
 					if e.FirstYear == 0 || y < e.FirstYear {
 						e.FirstYear = y
@@ -774,6 +971,23 @@ func withoutDecided(cands []Candidate, c *Corpus, rules []AliasRule) []Candidate
 		return false
 	}
 	return slices.DeleteFunc(cands, func(k Candidate) bool { return decided(c.People[k.A], c.People[k.B]) })
+}
+
+// parallelRange calls fn on consecutive ranges covering 0..n-1, one a
+// core, at once, and returns when all are done. fn must only write what
+// belongs to its range.
+func parallelRange(n int, fn func(lo, hi int)) {
+	workers := min(runtime.GOMAXPROCS(0), max(1, n/4096))
+	if workers <= 1 {
+		fn(0, n)
+		return
+	}
+	var wg sync.WaitGroup
+	for w := range workers {
+		lo, hi := n*w/workers, n*(w+1)/workers
+		wg.Go(func() { fn(lo, hi) })
+	}
+	wg.Wait()
 }
 
 // parallelSort sorts s by a total order cmpFn, its halves on two

@@ -49,26 +49,35 @@ type candidatePerson struct {
 // 4·maxCandidates pairs at a time.
 func findCandidates(c *Corpus) []Candidate {
 	people := make([]candidatePerson, len(c.People))
-	blockIdx := make(map[string]int32)
-	var blockMembers [][]int32
-	for id := range c.People {
-		p := &c.People[id]
-		if len(p.SourceIDs) > 0 {
-			continue
-		}
-		cp := &people[id]
-		for _, name := range append([]string{p.Name}, p.Aliases...) {
-			if len(cp.forms) == maxForms {
-				break
-			}
-			pn := parseName(name)
-			d := pn.display()
-			if pn.surname == "" || len(pn.given) == 0 || slices.Contains(cp.display, d) {
+	// Parse on all cores, then number the blocks in person order.
+	parallelRange(len(c.People), func(lo, hi int) {
+		for id := lo; id < hi; id++ {
+			p := &c.People[id]
+			if len(p.SourceIDs) > 0 {
 				continue
 			}
-			cp.forms = append(cp.forms, pn)
-			cp.display = append(cp.display, d)
-			k := blockNumber(blockIdx, initialBlock(&pn))
+			cp := &people[id]
+			for k := -1; k < len(p.Aliases) && len(cp.forms) < maxForms; k++ {
+				name := p.Name
+				if k >= 0 {
+					name = p.Aliases[k]
+				}
+				pn := parseName(name)
+				d := pn.display()
+				if pn.surname == "" || len(pn.given) == 0 || slices.Contains(cp.display, d) {
+					continue
+				}
+				cp.forms = append(cp.forms, pn)
+				cp.display = append(cp.display, d)
+			}
+		}
+	})
+	blockIdx := make(map[string]int32)
+	var blockMembers [][]int32
+	for id := range people {
+		cp := &people[id]
+		for f := range cp.forms {
+			k := blockNumber(blockIdx, initialBlock(&cp.forms[f]))
 			if int(k) == len(blockMembers) {
 				blockMembers = append(blockMembers, nil)
 			}
@@ -77,7 +86,8 @@ func findCandidates(c *Corpus) []Candidate {
 			}
 		}
 	}
-	adj := coauthors(c)
+	// The co-authors are needed only for names that are consistent.
+	var adj *adjacency
 
 	var found []pairScore
 	byScore := func(x, y pairScore) int {
@@ -97,7 +107,7 @@ func findCandidates(c *Corpus) []Candidate {
 		if a == b {
 			return
 		}
-		if ps, ok := comparePeople(c, people, adj, a, b); ok {
+		if ps, ok := comparePeople(c, people, &adj, a, b); ok {
 			found = append(found, ps)
 			if len(found) >= 4*maxCandidates {
 				trim()
@@ -158,21 +168,40 @@ func (ps pairScore) candidate() Candidate {
 	return Candidate{A: int(ps.a), B: int(ps.b), Score: ps.score, Reason: strings.Join(reasons, "; ")}
 }
 
-// coauthors returns each person's co-authors, sorted.
-func coauthors(c *Corpus) [][]int32 {
-	adj := make([][]int32, len(c.People))
+// adjacency lists each person's co-authors, sorted: person p's are
+// ids[start[p]:start[p+1]].
+type adjacency struct {
+	start []int
+	ids   []int32
+}
+
+func (a *adjacency) of(p int32) []int32 { return a.ids[a.start[p]:a.start[p+1]] }
+
+// coauthors returns each person's co-authors. The edges are sorted by
+// (U, V), so filling the lists in edge order leaves each sorted: a
+// person's co-authors below it come from earlier edges, those above it
+// from its own.
+func coauthors(c *Corpus) *adjacency {
+	a := &adjacency{start: make([]int, len(c.People)+1), ids: make([]int32, 2*len(c.Edges))}
 	for _, e := range c.Edges {
-		adj[e.U] = append(adj[e.U], int32(e.V))
-		adj[e.V] = append(adj[e.V], int32(e.U))
+		a.start[e.U+1]++
+		a.start[e.V+1]++
 	}
-	for _, a := range adj {
-		slices.Sort(a)
+	for p := range c.People {
+		a.start[p+1] += a.start[p]
 	}
-	return adj
+	fill := slices.Clone(a.start[:len(c.People)])
+	for _, e := range c.Edges {
+		a.ids[fill[e.U]] = e.V
+		fill[e.U]++
+		a.ids[fill[e.V]] = e.U
+		fill[e.V]++
+	}
+	return a
 }
 
 // comparePeople decides whether people a < b make a candidate pair.
-func comparePeople(c *Corpus, people []candidatePerson, adj [][]int32, a, b int32) (pairScore, bool) {
+func comparePeople(c *Corpus, people []candidatePerson, adj **adjacency, a, b int32) (pairScore, bool) {
 	pa, pb := &c.People[a], &c.People[b]
 	if pa.ORCID != "" && pb.ORCID != "" && normalizeORCID(pa.ORCID) != normalizeORCID(pb.ORCID) ||
 		pa.DBLP != "" && pb.DBLP != "" && pa.DBLP != pb.DBLP {
@@ -191,7 +220,10 @@ func comparePeople(c *Corpus, people []candidatePerson, adj [][]int32, a, b int3
 		}
 	}
 	if compatible {
-		ps.shared = int32(sharedNeighbours(adj[a], adj[b], a, b))
+		if *adj == nil {
+			*adj = coauthors(c)
+		}
+		ps.shared = int32(sharedNeighbours((*adj).of(a), (*adj).of(b), a, b))
 	}
 	if ps.jw >= similarNames {
 		ps.score = ps.jw

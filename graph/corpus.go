@@ -1,6 +1,8 @@
 package graph
 
 import (
+	"slices"
+
 	"github.com/pubgraph/pubgraph/ingest"
 )
 
@@ -137,18 +139,61 @@ const (
 // CoauthorGraph returns the co-authorship graph over all people (node id =
 // person id) with the chosen edge weights.
 func (c *Corpus) CoauthorGraph(w Weighting) *Undirected {
-	pairs := make([]WeightedPair, len(c.Edges))
-	for i, e := range c.Edges {
-		var wt float64
+	weight := func(e *Edge) float64 {
 		switch w {
 		case ByPapers:
-			wt = e.Papers
+			return e.Papers
 		case ByFractional:
-			wt = e.Fractional
-		default:
-			wt = 1
+			return e.Fractional
 		}
-		pairs[i] = WeightedPair{U: e.U, V: e.V, Weight: wt}
+		return 1
+	}
+	if g := c.sortedCoauthorGraph(weight); g != nil {
+		return g
+	}
+	pairs := make([]WeightedPair, len(c.Edges))
+	for i := range c.Edges {
+		e := &c.Edges[i]
+		pairs[i] = WeightedPair{U: e.U, V: e.V, Weight: weight(e)}
 	}
 	return NewUndirected(len(c.People), pairs)
+}
+
+// sortedCoauthorGraph builds the graph straight from c.Edges when they
+// are as Build leaves them, sorted by (U, V) with U < V and none twice,
+// as NewUndirected would but without a copy of the edges or a sort:
+// filling the neighbour lists in edge order leaves each sorted (a node's
+// neighbours below it come from earlier edges, those above it from its
+// own). It returns nil for edges in any other shape.
+func (c *Corpus) sortedCoauthorGraph(weight func(*Edge) float64) *Undirected {
+	n := len(c.People)
+	for i := range c.Edges {
+		e := &c.Edges[i]
+		if e.U < 0 || e.U >= e.V || int(e.V) >= n {
+			return nil
+		}
+		if i > 0 {
+			if p := &c.Edges[i-1]; p.U > e.U || p.U == e.U && p.V >= e.V {
+				return nil
+			}
+		}
+	}
+	g := &Undirected{offsets: make([]int, n+1), targets: make([]int32, 2*len(c.Edges)), weights: make([]float64, 2*len(c.Edges))}
+	for i := range c.Edges {
+		g.offsets[c.Edges[i].U+1]++
+		g.offsets[c.Edges[i].V+1]++
+	}
+	for u := range n {
+		g.offsets[u+1] += g.offsets[u]
+	}
+	next := slices.Clone(g.offsets[:n])
+	for i := range c.Edges {
+		e := &c.Edges[i]
+		wt := weight(e)
+		g.targets[next[e.U]], g.weights[next[e.U]] = e.V, wt
+		next[e.U]++
+		g.targets[next[e.V]], g.weights[next[e.V]] = e.U, wt
+		next[e.V]++
+	}
+	return g
 }

@@ -46,11 +46,31 @@ const arXivDOIPrefix = "10.48550/arxiv."
 // isPreprint reports whether p is an unpublished version: a preprint, a
 // paper under review, or an arXiv or CoRR listing.
 func isPreprint(p *Publication) bool {
-	v := strings.ToLower(p.Venue)
+	return isPreprintDOI(p, normalizeDOI(p.DOI))
+}
+
+// isPreprintDOI is isPreprint given p's normalised DOI.
+func isPreprintDOI(p *Publication, doi string) bool {
+	return isPreprintVenue(p.Venue) || isPreprintOther(p, doi)
+}
+
+// isPreprintVenue reports whether a venue lists unpublished versions.
+func isPreprintVenue(venue string) bool {
+	v := strings.ToLower(venue)
+	return strings.Contains(v, "arxiv") || v == "corr"
+}
+
+// isPreprintOther is isPreprintDOI but for the venue.
+func isPreprintOther(p *Publication, doi string) bool {
 	return p.Kind == ingest.KindPreprint || p.Kind == ingest.KindUnderReview ||
-		strings.Contains(v, "arxiv") || v == "corr" ||
 		strings.HasPrefix(p.DBLPKey, "journals/corr/") ||
-		strings.HasPrefix(normalizeDOI(p.DOI), arXivDOIPrefix)
+		strings.HasPrefix(doi, arXivDOIPrefix)
+}
+
+// venueFacts is what dedupe needs of a venue, worked out once a venue.
+type venueFacts struct {
+	key      string // TitleKey
+	preprint bool   // isPreprintVenue
 }
 
 // Title blocks with more than smallTitleBlock publications (generic
@@ -68,7 +88,7 @@ type titleBlock struct {
 	size int // publications added
 	// byAuthor and authorless index pubs by author once the block is
 	// larger than smallTitleBlock.
-	byAuthor   map[int][]int32
+	byAuthor   map[int32][]int32
 	authorless []int32
 }
 
@@ -78,7 +98,7 @@ func (tb *titleBlock) add(m *pubMerger, i int32) {
 	tb.size++
 	switch {
 	case tb.size == smallTitleBlock+1:
-		tb.byAuthor = make(map[int][]int32)
+		tb.byAuthor = make(map[int32][]int32)
 		for _, j := range tb.pubs {
 			tb.index(m, j)
 		}
@@ -92,7 +112,7 @@ func (tb *titleBlock) index(m *pubMerger, i int32) {
 		tb.authorless = append(tb.authorless, i)
 	}
 	for _, a := range m.pubs[i].Authors {
-		tb.byAuthor[a.Person] = append(tb.byAuthor[a.Person], i)
+		tb.byAuthor[int32(a.Person)] = append(tb.byAuthor[int32(a.Person)], i)
 	}
 }
 
@@ -148,8 +168,8 @@ func (m *pubMerger) compactRoots(list []int32) []int32 {
 
 // pubGroup is a set of publications found to be one, at its root.
 type pubGroup struct {
-	authors   []int // persons, sorted
-	years     []int // years of published (non-preprint) members
+	authors   []int32 // persons, sorted
+	years     []int32 // years of published (non-preprint) members
 	published bool
 	doi       string
 	venue     string // TitleKey of the first published member's venue
@@ -157,10 +177,14 @@ type pubGroup struct {
 
 // pubMerger holds the state of one dedupePublications call.
 type pubMerger struct {
-	pubs   []Publication
-	parent []int32
-	groups []pubGroup // valid at roots
-	events []mergeEvent
+	pubs []Publication
+	// preprint holds isPreprint of each publication, doi its
+	// normalised DOI.
+	preprint []bool
+	doi      []string
+	parent   []int32
+	groups   []pubGroup // valid at roots
+	events   []mergeEvent
 	// reworded marks the publications nearTitles merged.
 	reworded map[int32]bool
 	// nearKeyBuf and nearPairBuf are reused from block to block.
@@ -201,8 +225,8 @@ func (m *pubMerger) union(a, b int32, reason string) {
 }
 
 // mergeSorted returns the sorted union of two sorted sets.
-func mergeSorted(a, b []int) []int {
-	out := make([]int, 0, len(a)+len(b))
+func mergeSorted(a, b []int32) []int32 {
+	out := make([]int32, 0, len(a)+len(b))
 	i, j := 0, 0
 	for i < len(a) || j < len(b) {
 		switch {
@@ -221,7 +245,7 @@ func mergeSorted(a, b []int) []int {
 }
 
 // sharedCount counts the elements two sorted sets share.
-func sharedCount(a, b []int) int {
+func sharedCount(a, b []int32) int {
 	n, i, j := 0, 0, 0
 	for i < len(a) && j < len(b) {
 		switch {
@@ -271,7 +295,7 @@ func (m *pubMerger) titleMatch(a, b int32) (string, bool) {
 	}
 	for _, x := range ga.years {
 		for _, y := range gb.years {
-			switch {
+			switch x, y := int(x), int(y); {
 			case x == y:
 				return "same title and year, " + authors, true
 			case x-y <= 1 && y-x <= 1:
@@ -293,62 +317,139 @@ func (m *pubMerger) titleMatch(a, b int32) (string, bool) {
 // are compared with each other group by group.
 //
 // groups lists, for each output publication, the input indices merged
-// into it.
-func dedupePublications(pubs []Publication) (out []Publication, merges []Merge, groups [][]int32) {
+// into it. pubs is left as it was; a publication listed once may share
+// its Authors and Sources with its output.
+func dedupePublications(pubs []Publication) (out []Publication, merges []Merge, groups pubGroups) {
+	return dedupe(pubs, make([]Publication, 0, len(pubs)))
+}
+
+// dedupeInPlace is dedupePublications writing its output over pubs,
+// whose records it uses up: a DBLP-sized input is not held twice.
+func dedupeInPlace(pubs []Publication) (out []Publication, merges []Merge, groups pubGroups) {
+	return dedupe(pubs, pubs[:0])
+}
+
+// pubGroups lists the input publications of each output publication:
+// group k holds members[start[k]:start[k+1]], in input order.
+type pubGroups struct {
+	start   []int32
+	members []int32
+}
+
+func (g pubGroups) len() int { return len(g.start) - 1 }
+
+func (g pubGroups) group(k int) []int32 { return g.members[g.start[k]:g.start[k+1]] }
+
+// idKinds are the identifiers that merge publications, as merges name
+// them.
+var idKinds = [...]string{"DOI", "arXiv id", "DBLP key"}
+
+// dedupe does the work of dedupePublications, writing the output into
+// out, which is empty and either new or pubs[:0] (the output of group k
+// reads only inputs k and above, so it may overwrite input k).
+func dedupe(pubs, out []Publication) ([]Publication, []Merge, pubGroups) {
 	n := len(pubs)
-	m := &pubMerger{pubs: pubs, parent: make([]int32, n), groups: make([]pubGroup, n), stamp: make([]uint32, n)}
+	m := &pubMerger{pubs: pubs, parent: make([]int32, n), groups: make([]pubGroup, n), stamp: make([]uint32, n),
+		preprint: make([]bool, n), doi: make([]string, n)}
+	authorCount, published := 0, 0
+	var idCount [len(idKinds)]int
+	venues := make(map[string]venueFacts)
+	for i := range pubs {
+		p := &pubs[i]
+		authorCount += len(p.Authors)
+		m.doi[i] = normalizeDOI(p.DOI)
+		v, ok := venues[p.Venue]
+		if !ok {
+			v = venueFacts{key: TitleKey(p.Venue), preprint: isPreprintVenue(p.Venue)}
+			venues[p.Venue] = v
+		}
+		m.preprint[i] = v.preprint || isPreprintOther(p, m.doi[i])
+		if !m.preprint[i] && p.Year > 0 {
+			published++
+		}
+		for kind, value := range [...]string{m.doi[i], p.ArXiv, p.DBLPKey} {
+			if value != "" {
+				idCount[kind]++
+			}
+		}
+	}
+	// A group's sorted authors and years are cut from two arrays, capped
+	// so that a union's append copies them.
+	authorArena := make([]int32, 0, authorCount)
+	yearArena := make([]int32, 0, published)
 	for i := range pubs {
 		p := &pubs[i]
 		m.parent[i] = int32(i)
 		g := &m.groups[i]
+		start := len(authorArena)
 		for _, a := range p.Authors {
-			g.authors = append(g.authors, a.Person)
+			authorArena = append(authorArena, int32(a.Person))
 		}
-		slices.Sort(g.authors)
-		g.authors = slices.Compact(g.authors)
-		if !isPreprint(p) {
-			g.venue = TitleKey(p.Venue)
+		authors := authorArena[start:]
+		slices.Sort(authors)
+		authors = slices.Compact(authors)
+		authorArena = authorArena[:start+len(authors)]
+		g.authors = authorArena[start:len(authorArena):len(authorArena)]
+		if !m.preprint[i] {
+			g.venue = venues[p.Venue].key
 			g.published = true
 			if p.Year > 0 {
-				g.years = []int{p.Year}
+				yearArena = append(yearArena, int32(p.Year))
+				g.years = yearArena[len(yearArena)-1 : len(yearArena) : len(yearArena)]
 			}
-			g.doi = normalizeDOI(p.DOI)
+			g.doi = m.doi[i]
 		}
 	}
+	venues = nil
 
-	// Identifiers. An arXiv DOI is an arXiv id.
-	byID := make(map[string]int32)
+	// Identifiers, one map a kind: a map keyed by a string alone hashes
+	// it faster than one keyed by a struct. An arXiv DOI is an arXiv id.
+	var byID [len(idKinds)]map[string]int32
+	for kind := range byID {
+		byID[kind] = make(map[string]int32, idCount[kind])
+	}
 	for i := range pubs {
 		p := &pubs[i]
-		doi, arxiv := normalizeDOI(p.DOI), normalizeArXiv(p.ArXiv)
+		doi, arxiv := m.doi[i], normalizeArXiv(p.ArXiv)
 		if rest, ok := strings.CutPrefix(doi, arXivDOIPrefix); ok {
 			doi, arxiv = "", cmp.Or(arxiv, rest)
 		}
-		for _, id := range [...]struct{ kind, value string }{{"DOI", doi}, {"arXiv id", arxiv}, {"DBLP key", p.DBLPKey}} {
-			if id.value == "" {
+		for kind, value := range [...]string{doi, arxiv, p.DBLPKey} {
+			if value == "" {
 				continue
 			}
-			key := id.kind + " " + id.value
-			if f, ok := byID[key]; ok {
-				m.union(f, int32(i), "same "+key)
+			if f, ok := byID[kind][value]; ok {
+				m.union(f, int32(i), "same "+idKinds[kind]+" "+value)
 			} else {
-				byID[key] = int32(i)
+				byID[kind][value] = int32(i)
 			}
 		}
 	}
+	byID = [len(idKinds)]map[string]int32{}
 
 	// Titles: each publication's group meets the earlier groups with its
-	// title key.
-	titles := make(map[string]*titleBlock)
+	// title key. Most titles are listed once, so a key maps to its only
+	// publication i as i, and to a block as -1-(its index in blocks).
+	titles := make(map[string]int32, n)
+	var blocks []*titleBlock
 	for i := range pubs {
 		key := TitleKey(pubs[i].Title)
 		if key == "" {
 			continue
 		}
-		tb := titles[key]
-		if tb == nil {
+		v, ok := titles[key]
+		if !ok {
+			titles[key] = int32(i)
+			continue
+		}
+		var tb *titleBlock
+		if v >= 0 {
 			tb = &titleBlock{}
-			titles[key] = tb
+			tb.add(m, v)
+			titles[key] = int32(-1 - len(blocks))
+			blocks = append(blocks, tb)
+		} else {
+			tb = blocks[-1-v]
 		}
 		for _, e := range tb.candidates(m, int32(i)) {
 			re, ri := m.find(e), m.find(int32(i))
@@ -361,70 +462,86 @@ func dedupePublications(pubs []Publication) (out []Publication, merges []Merge, 
 		}
 		tb.add(m, int32(i))
 	}
+	titles, blocks = nil, nil
 	m.nearTitles()
 
-	// Gather members per group, in order.
+	// Gather members per group, in order: count, then fill.
 	index := make([]int32, n) // root → output index
-	var members [][]int32
+	groupCount := int32(0)
 	for i := range pubs {
-		root := m.find(int32(i))
-		if root == int32(i) {
-			index[i] = int32(len(members))
-			members = append(members, []int32{int32(i)})
-		} else {
-			k := index[root]
-			members[k] = append(members[k], int32(i))
+		if m.find(int32(i)) == int32(i) {
+			index[i] = groupCount
+			groupCount++
 		}
 	}
-	out = make([]Publication, len(members))
-	for k, ms := range members {
-		out[k] = m.combine(ms)
+	groups := pubGroups{start: make([]int32, groupCount+1), members: make([]int32, n)}
+	for i := range pubs {
+		groups.start[index[m.find(int32(i))]+1]++
 	}
+	for k := range groupCount {
+		groups.start[k+1] += groups.start[k]
+	}
+	fill := slices.Clone(groups.start[:groupCount])
+	for i := range pubs {
+		k := index[m.find(int32(i))]
+		groups.members[fill[k]] = int32(i)
+		fill[k]++
+	}
+	fill = nil
 	// A merge names a version other than the one whose title the output
-	// keeps (see combine).
-	primary := make([]int32, len(members))
-	for k, ms := range members {
-		primary[k] = ms[0]
-		for _, i := range ms {
-			if !isPreprint(&pubs[i]) {
-				primary[k] = i
-				break
-			}
-		}
-	}
-	merges = make([]Merge, len(m.events))
+	// keeps (see combine); the names are read before the output may
+	// overwrite the inputs.
+	merges := make([]Merge, len(m.events))
 	for k, e := range m.events {
 		into := index[m.find(e.into)]
 		name := e.name
-		if name == primary[into] {
+		if name == m.primary(groups.group(int(into))) {
 			name = e.into
 		}
 		merges[k] = Merge{Kind: "publication", Into: int(into), Name: pubs[name].Title, Reason: e.reason}
 	}
-	return out, merges, members
+	m.groups, m.parent, m.stamp, index = nil, nil, nil, nil
+	for k := range groups.len() {
+		out = append(out, m.combine(groups.group(k)))
+	}
+	return out, merges, groups
+}
+
+// primary returns the member of a group whose title, venue, kind and year
+// the merged publication keeps: the first published version, or else the
+// first.
+func (m *pubMerger) primary(members []int32) int32 {
+	for _, i := range members {
+		if !m.preprint[i] {
+			return i
+		}
+	}
+	return members[0]
 }
 
 // combine makes one publication of the members of a group.
 func (m *pubMerger) combine(members []int32) Publication {
-	primary := members[0]
-	for _, i := range members {
-		if !isPreprint(&m.pubs[i]) {
-			primary = i
-			break
-		}
+	if len(members) == 1 {
+		return m.single(members[0])
 	}
+	return m.merged(members)
+}
+
+// merged is combine for any group.
+func (m *pubMerger) merged(members []int32) Publication {
+	primary := m.primary(members)
 	p := m.pubs[primary]
 	out := Publication{
 		Title: stripLinkLabels(p.Title), Year: p.Year, Venue: p.Venue, Kind: p.Kind,
 		DOI: p.DOI, ArXiv: p.ArXiv, DBLPKey: p.DBLPKey,
 	}
-	primaryPreprint := isPreprint(&p)
+	primaryPreprint := m.preprint[primary]
 	var best []Authorship
 	bestComplete := false
 	for _, i := range members {
 		q := &m.pubs[i]
 		out.Sources = append(out.Sources, q.Sources...)
-		pre := isPreprint(q)
+		pre := m.preprint[i]
 		if pre == primaryPreprint {
 			// Fill what the primary version leaves unknown from its peers.
 			out.Year = cmp.Or(out.Year, q.Year)
@@ -436,7 +553,7 @@ func (m *pubMerger) combine(members []int32) Publication {
 			out.DOI = cmp.Or(out.DOI, q.DOI)
 		}
 		arxiv := q.ArXiv
-		if rest, ok := strings.CutPrefix(normalizeDOI(q.DOI), arXivDOIPrefix); ok && arxiv == "" {
+		if rest, ok := strings.CutPrefix(m.doi[i], arXivDOIPrefix); ok && arxiv == "" {
 			arxiv = rest
 		}
 		out.ArXiv = cmp.Or(out.ArXiv, arxiv)
@@ -476,6 +593,32 @@ func (m *pubMerger) combine(members []int32) Publication {
 	out.Versions = append(out.Versions, m.otherWordings(members, out.Title)...)
 	slices.Sort(out.Versions)
 	out.Versions = slices.Compact(out.Versions)
+	return out
+}
+
+// single is combine for a publication listed once: what merged gives,
+// keeping its Authors and, when already in order, its Sources.
+func (m *pubMerger) single(i int32) Publication {
+	p := &m.pubs[i]
+	out := Publication{
+		Title: stripLinkLabels(p.Title), Year: p.Year, Venue: p.Venue, Kind: p.Kind,
+		DOI: p.DOI, ArXiv: p.ArXiv, DBLPKey: p.DBLPKey, Incomplete: p.Incomplete,
+		Authors: p.Authors, Sources: p.Sources,
+	}
+	if rest, ok := strings.CutPrefix(m.doi[i], arXivDOIPrefix); ok {
+		out.ArXiv = cmp.Or(out.ArXiv, rest)
+		if !m.preprint[i] {
+			out.DOI = ""
+		}
+	}
+	if out.Authors == nil {
+		out.Authors = []Authorship{}
+	}
+	if !slices.IsSortedFunc(out.Sources, naturalCompare) || len(slices.Compact(slices.Clone(out.Sources))) != len(out.Sources) {
+		out.Sources = slices.Clone(out.Sources)
+		slices.SortFunc(out.Sources, naturalCompare)
+		out.Sources = slices.Compact(out.Sources)
+	}
 	return out
 }
 

@@ -232,27 +232,42 @@ func resolveIdentities(ids []Identity, counts []int, aliases []AliasRule, byline
 		}
 	}
 
-	// Parse every name once; remember only block numbers.
+	// Parse every name once, on all cores; remember only block numbers,
+	// numbered in identity order.
+	keys := make([]string, n)   // NameKey
+	shorts := make([]string, n) // surname and first initial
+	abbr := make([]bool, n)
+	parallelRange(n, func(lo, hi int) {
+		for i := lo; i < hi; i++ {
+			if ids[i].Local != "" {
+				continue
+			}
+			p := parseName(ids[i].Name)
+			if p.key == "" {
+				continue
+			}
+			keys[i] = p.key
+			if len(p.given) > 0 {
+				shorts[i] = initialBlock(&p)
+				abbr[i] = p.abbreviated()
+			}
+		}
+	})
 	keyOf := make([]int32, n)   // NameKey block
 	shortOf := make([]int32, n) // surname and first initial block
-	abbr := make([]bool, n)
 	keyIdx := make(map[string]int32)
 	shortIdx := make(map[string]int32)
-	for i, id := range ids {
+	for i := range ids {
 		keyOf[i], shortOf[i] = -1, -1
-		if id.Local != "" {
+		if keys[i] == "" {
 			continue
 		}
-		p := parseName(id.Name)
-		if p.key == "" {
-			continue
-		}
-		keyOf[i] = blockNumber(keyIdx, p.key)
-		if len(p.given) > 0 {
-			shortOf[i] = blockNumber(shortIdx, initialBlock(&p))
-			abbr[i] = p.abbreviated()
+		keyOf[i] = blockNumber(keyIdx, keys[i])
+		if shorts[i] != "" {
+			shortOf[i] = blockNumber(shortIdx, shorts[i])
 		}
 	}
+	keys, shorts = nil, nil
 	keyBlocks := newBlocks(keyOf, len(keyIdx))
 	shortBlocks := newBlocks(shortOf, len(shortIdx))
 

@@ -266,42 +266,11 @@ func (dr *dblpReader) record(start xml.StartElement) error {
 // cache, if not nil, remembers what LookupVenue and VenueKind said of a
 // venue.
 func dblpFinish(pub *Publication, publtype, venue, volume, year, url string, ees []string, cache *venueCache) {
-	if len(pub.Authors) == 0 {
-		pub.Doubts = append(pub.Doubts, "no authors")
-	}
-	if pub.Title == "" {
-		pub.Doubts = append(pub.Doubts, "no title")
-	}
+	dblpDoubts(pub)
 	if year != "" {
-		if y, err := strconv.Atoi(year); err == nil {
-			pub.Year = y
-		} else {
-			pub.Doubts = append(pub.Doubts, fmt.Sprintf("year %q is not a number", year))
-		}
+		dblpYear(pub, year)
 	}
-	pub.VenueText = venue
-	info, ok := cache.get(venue)
-	if !ok {
-		if v, found := LookupVenue(venue); found && venue != "" {
-			info.acronym = v.Acronym
-		}
-		info.kind = VenueKind(venue)
-		cache.put(venue, info)
-	}
-	pub.Venue = cmp.Or(info.acronym, venue)
-	venueKind := info.kind
-	switch {
-	case pub.Kind == KindJournal && (venue == "CoRR" || strings.Contains(publtype, "informal")):
-		pub.Kind = KindPreprint
-	case pub.Kind == KindConference:
-		switch k := venueKind; k {
-		case KindWorkshop, KindDemo, KindPoster:
-			pub.Kind = k
-		}
-	}
-	if strings.Contains(publtype, "withdrawn") {
-		pub.Doubts = append(pub.Doubts, "withdrawn")
-	}
+	dblpVenue(pub, venue, cache.info(venue), strings.Contains(publtype, "informal"), strings.Contains(publtype, "withdrawn"))
 	for _, ee := range ees {
 		switch {
 		case pub.DOI == "" && dblpDOI(ee) != "":
@@ -315,7 +284,7 @@ func dblpFinish(pub *Publication, publtype, venue, volume, year, url string, ees
 	}
 	switch {
 	case strings.HasPrefix(url, "db/"):
-		pub.URL = "https://dblp.org/" + url
+		pub.URL = dblpSite + url
 	case url != "":
 		pub.URL = url
 	default:
@@ -325,6 +294,61 @@ func dblpFinish(pub *Publication, publtype, venue, volume, year, url string, ees
 				break
 			}
 		}
+	}
+}
+
+// dblpSite is what a url field that starts with "db/" is relative to.
+const dblpSite = "https://dblp.org/"
+
+// dblpDoubts notes a record without authors or title.
+func dblpDoubts(pub *Publication) {
+	if len(pub.Authors) == 0 {
+		pub.Doubts = append(pub.Doubts, "no authors")
+	}
+	if pub.Title == "" {
+		pub.Doubts = append(pub.Doubts, "no title")
+	}
+}
+
+// dblpYear sets pub's year from a year field that is not empty.
+func dblpYear[T string | []byte](pub *Publication, year T) {
+	y, ok := 0, len(year) <= 9
+	for i := 0; i < len(year); i++ {
+		c := year[i]
+		if c < '0' || c > '9' {
+			ok = false
+			break
+		}
+		y = 10*y + int(c-'0')
+	}
+	if !ok {
+		// Signs, long numbers and what is not a number, as Atoi sees them.
+		var err error
+		if y, err = strconv.Atoi(string(year)); err != nil {
+			pub.Doubts = append(pub.Doubts, fmt.Sprintf("year %q is not a number", string(year)))
+			return
+		}
+	}
+	pub.Year = y
+}
+
+// dblpVenue sets pub's venue from the record's first journal or
+// booktitle (a thesis's school), and its kind from the venue and the
+// record's publtype.
+func dblpVenue(pub *Publication, venue string, info venueInfo, informal, withdrawn bool) {
+	pub.VenueText = venue
+	pub.Venue = cmp.Or(info.acronym, venue)
+	switch {
+	case pub.Kind == KindJournal && (venue == "CoRR" || informal):
+		pub.Kind = KindPreprint
+	case pub.Kind == KindConference:
+		switch k := info.kind; k {
+		case KindWorkshop, KindDemo, KindPoster:
+			pub.Kind = k
+		}
+	}
+	if withdrawn {
+		pub.Doubts = append(pub.Doubts, "withdrawn")
 	}
 }
 
@@ -410,24 +434,27 @@ func dblpTitle(s string) string {
 	return s
 }
 
+// dblpDOIPrefixes are the links whose rest is a DOI.
+var dblpDOIPrefixes = [...]string{"https://doi.org/", "http://doi.org/", "https://dx.doi.org/", "http://dx.doi.org/"}
+
 // dblpDOI returns the DOI of a doi.org link, or "".
-func dblpDOI(ee string) string {
-	for _, p := range []string{"https://doi.org/", "http://doi.org/", "https://dx.doi.org/", "http://dx.doi.org/"} {
-		if rest, ok := strings.CutPrefix(ee, p); ok && strings.HasPrefix(rest, "10.") {
-			return rest
+func dblpDOI[T string | []byte](ee T) T {
+	for _, p := range dblpDOIPrefixes {
+		if len(ee) >= len(p)+3 && string(ee[:len(p)]) == p && string(ee[len(p):len(p)+3]) == "10." {
+			return ee[len(p):]
 		}
 	}
-	return ""
+	return ee[:0]
 }
 
 // dblpArXiv returns the arXiv id of an arxiv.org link, or "".
-func dblpArXiv(ee string) string {
-	for _, p := range []string{"https://arxiv.org/abs/", "http://arxiv.org/abs/"} {
-		if rest, ok := strings.CutPrefix(ee, p); ok {
-			return rest
+func dblpArXiv[T string | []byte](ee T) T {
+	for _, p := range [...]string{"https://arxiv.org/abs/", "http://arxiv.org/abs/"} {
+		if len(ee) >= len(p) && string(ee[:len(p)]) == p {
+			return ee[len(p):]
 		}
 	}
-	return ""
+	return ee[:0]
 }
 
 // venueInfo is what dblpFinish learns of a venue name.
@@ -436,26 +463,50 @@ type venueInfo struct {
 	kind    Kind // VenueKind
 }
 
-// venueCache remembers venueInfo for up to maxVenueCache venue names: a
-// dump names a few thousand venues millions of times.
-type venueCache struct{ m map[string]venueInfo }
+// venueCache remembers, for up to maxVenueCache venue names, the name
+// itself and its venueInfo: a dump names a few thousand venues millions
+// of times, and its records share one string per venue.
+type venueCache struct {
+	m map[string]venueEntry
+}
+
+type venueEntry struct {
+	venue string
+	info  venueInfo
+}
 
 const maxVenueCache = 1 << 16
 
-func (c *venueCache) get(venue string) (venueInfo, bool) {
-	if c == nil {
-		return venueInfo{}, false
+// info returns what LookupVenue and VenueKind say of venue; c may be nil.
+func (c *venueCache) info(venue string) venueInfo {
+	if c != nil {
+		if e, ok := c.m[venue]; ok {
+			return e.info
+		}
 	}
-	v, ok := c.m[venue]
-	return v, ok
+	info := venueInfo{kind: VenueKind(venue)}
+	if v, found := LookupVenue(venue); found && venue != "" {
+		info.acronym = v.Acronym
+	}
+	if c != nil {
+		c.put(venueEntry{venue, info})
+	}
+	return info
 }
 
-func (c *venueCache) put(venue string, v venueInfo) {
-	if c == nil {
-		return
+// lookup returns venue as a string shared with the other records that
+// name it, and its venueInfo.
+func (c *venueCache) lookup(venue []byte) (string, venueInfo) {
+	if e, ok := c.m[string(venue)]; ok {
+		return e.venue, e.info
 	}
+	s := string(venue)
+	return s, c.info(s)
+}
+
+func (c *venueCache) put(e venueEntry) {
 	if c.m == nil || len(c.m) >= maxVenueCache {
-		c.m = make(map[string]venueInfo)
+		c.m = make(map[string]venueEntry)
 	}
-	c.m[venue] = v
+	c.m[e.venue] = e
 }

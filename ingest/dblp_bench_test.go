@@ -2,6 +2,8 @@ package ingest
 
 import (
 	"bufio"
+	"fmt"
+	"hash/fnv"
 	"io"
 	"os"
 	"testing"
@@ -26,4 +28,56 @@ func BenchmarkReadDBLPDump(b *testing.B) {
 			return readDBLPXML(bufio.NewReaderSize(r, 1<<16), name, opt, emit)
 		}, path)
 	})
+}
+
+// TestReadDBLPDumpMatchesXML reads the dump that BenchmarkReadDBLPDump
+// reads with the fast reader and with encoding/xml and requires the same
+// records and warnings, compared through a hash of each so that the
+// dump's records need not be held.
+func TestReadDBLPDumpMatchesXML(t *testing.T) {
+	path := os.Getenv("PUBGRAPH_DBLP_DUMP")
+	if path == "" {
+		t.Skip("PUBGRAPH_DBLP_DUMP not set")
+	}
+	read := func(fast bool) []uint64 {
+		f, err := os.Open(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer f.Close()
+		var sums []uint64
+		sum := func(v any) {
+			h := fnv.New64a()
+			fmt.Fprintf(h, "%#v", v)
+			sums = append(sums, h.Sum64())
+		}
+		opt := Options{Warn: func(e *ParseError) error { sum(e.Error()); return nil }}
+		emit := func(r Record) error {
+			switch {
+			case r.Publication != nil:
+				sum(*r.Publication)
+			case r.Owner != nil:
+				sum(*r.Owner)
+			}
+			return nil
+		}
+		if fast {
+			err = ReadDBLP(f, path, opt, emit)
+		} else {
+			err = readDBLPXML(bufio.NewReaderSize(f, 1<<16), path, opt, emit)
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+		return sums
+	}
+	slow, fast := read(false), read(true)
+	if len(slow) != len(fast) {
+		t.Fatalf("encoding/xml read %d records and warnings, the fast reader %d", len(slow), len(fast))
+	}
+	for i := range slow {
+		if slow[i] != fast[i] {
+			t.Fatalf("record or warning %d differs", i)
+		}
+	}
 }

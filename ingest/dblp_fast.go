@@ -3,6 +3,7 @@ package ingest
 import (
 	"bufio"
 	"bytes"
+	"encoding/binary"
 	"errors"
 	"fmt"
 	"io"
@@ -64,11 +65,12 @@ func dblpFastCharset(charset string) (ok, latin1 bool) {
 	return false, false
 }
 
-// dblpItem is one thing a chunk yields, in input order: a record or a
-// warning.
+// dblpItem is one thing a chunk yields, in input order: a publication,
+// the owner of a person's export, or a warning.
 type dblpItem struct {
-	rec  Record
-	warn *ParseError
+	pub   *Publication
+	owner *Person
+	warn  *ParseError
 }
 
 // dblpChunk is a piece of the input and, once decoded, what it yields.
@@ -85,10 +87,15 @@ type dblpChunk struct {
 }
 
 // readDBLPFast is ReadDBLP for UTF-8 and Latin-1 input.
+//
+// Chunks' buffers go back to the splitter once decoded, so reading
+// allocates little beyond the records.
 func readDBLPFast(br *bufio.Reader, name string, latin1 bool, opt Options, emit Emit) error {
 	workers := max(1, runtime.GOMAXPROCS(0))
-	queue := make(chan *dblpChunk, 2*workers)
-	jobs := make(chan *dblpChunk, 2*workers)
+	depth := 2 * workers
+	queue := make(chan *dblpChunk, depth)
+	jobs := make(chan *dblpChunk, depth)
+	freeData := make(chan []byte, depth+2)
 	stop := make(chan struct{})
 	readErr := make(chan error, 1)
 	go func() {
@@ -96,7 +103,7 @@ func readDBLPFast(br *bufio.Reader, name string, latin1 bool, opt Options, emit 
 		defer close(jobs)
 		// A chunk goes to the workers before the queue, so every chunk
 		// in the queue is decoded and its done closed.
-		readErr <- splitDBLP(br, stop, func(c *dblpChunk) bool {
+		readErr <- splitDBLP(br, stop, freeData, func(c *dblpChunk) bool {
 			select {
 			case jobs <- c:
 			case <-stop:
@@ -112,14 +119,19 @@ func readDBLPFast(br *bufio.Reader, name string, latin1 bool, opt Options, emit 
 	}()
 	for range workers {
 		go func() {
-			venues := &venueCache{}
+			d := dblpDecoder{name: name, latin1: latin1}
 			for c := range jobs {
-				d := dblpDecoder{data: c.data, line: c.line, name: name, latin1: latin1, venues: venues}
-				d.run()
+				d.run(c.data, c.line)
 				c.items, c.root, c.syntax = d.items, d.root, d.syntax
 				if c.syntax != nil && !c.last {
 					// A chunk ends after a record: only the last can be cut.
 					c.syntax = nil
+				}
+				if cap(c.data) == dblpChunkSize {
+					select {
+					case freeData <- c.data[:0]:
+					default:
+					}
 				}
 				c.data = nil
 				close(c.done)
@@ -145,16 +157,17 @@ func readDBLPFast(br *bufio.Reader, name string, latin1 bool, opt Options, emit 
 				}
 				continue
 			}
-			switch {
-			case it.rec.Owner != nil:
-				owner = it.rec.Owner.Name
-			case it.rec.Publication != nil:
-				it.rec.Publication.Owner = owner
+			rec := Record{Owner: it.owner, Publication: it.pub}
+			if it.owner != nil {
+				owner = it.owner.Name
+			} else {
+				it.pub.Owner = owner
 			}
-			if err := emit(it.rec); err != nil {
+			if err := emit(rec); err != nil {
 				return finish(err)
 			}
 		}
+		c.items = nil
 		if c.syntax != nil {
 			if !root {
 				return finish(c.syntax)
@@ -173,15 +186,24 @@ func readDBLPFast(br *bufio.Reader, name string, latin1 bool, opt Options, emit 
 
 // splitDBLP reads r and hands out chunks that end just after a record's
 // end tag, numbering their first lines, until the input ends or send
-// returns false.
-func splitDBLP(r io.Reader, stop <-chan struct{}, send func(*dblpChunk) bool) error {
-	var rest []byte
+// returns false. It takes buffers of dblpChunkSize from free when there
+// are any.
+func splitDBLP(r io.Reader, stop <-chan struct{}, free <-chan []byte, send func(*dblpChunk) bool) error {
+	// next returns an empty buffer with room for rest and more.
+	next := func(rest int) []byte {
+		if rest <= dblpChunkSize/2 {
+			select {
+			case b := <-free:
+				return b
+			default:
+			}
+		}
+		return make([]byte, 0, max(dblpChunkSize, 2*rest))
+	}
 	line := 1
-	eof := false
-	size := dblpChunkSize
-	for !eof {
-		buf := make([]byte, len(rest), max(size, 2*len(rest)))
-		copy(buf, rest)
+	buf := next(0)
+	for {
+		eof := false
 		for len(buf) < cap(buf) {
 			n, err := r.Read(buf[len(buf):cap(buf)])
 			buf = buf[:len(buf)+n]
@@ -198,16 +220,15 @@ func splitDBLP(r io.Reader, stop <-chan struct{}, send func(*dblpChunk) bool) er
 			cut = lastRecordEnd(buf)
 			if cut < 0 {
 				// No record ends in this buffer: read on with a larger one.
-				rest = buf
-				size = 2 * cap(buf)
+				buf = append(make([]byte, 0, 2*cap(buf)), buf...)
 				continue
 			}
 		}
-		size = dblpChunkSize
 		c := &dblpChunk{data: buf[:cut], line: line, last: eof, done: make(chan struct{})}
 		line += bytes.Count(c.data, []byte{'\n'})
-		rest = append([]byte(nil), buf[cut:]...)
-		if !send(c) {
+		rest := buf[cut:]
+		buf = append(next(len(rest)), rest...)
+		if !send(c) || eof {
 			return nil
 		}
 		select {
@@ -216,7 +237,6 @@ func splitDBLP(r io.Reader, stop <-chan struct{}, send func(*dblpChunk) bool) er
 		default:
 		}
 	}
-	return nil
 }
 
 // lastRecordEnd returns the index just past the last end tag of a record
@@ -239,29 +259,65 @@ func lastRecordEnd(buf []byte) int {
 	}
 }
 
-// dblpDecoder decodes one chunk.
+// dblpDecoder decodes chunks, one after the other; each worker has one,
+// so that its scratch space and its venue table last.
+//
+// A record's strings are made to be cheap to hold, and none shares memory
+// with what a corpus drops: the key, title, DOI and arXiv id, which a
+// corpus keeps, are cut from one string per record; each author name (and
+// ORCID) is a string of its own, since a corpus keeps one spelling of a
+// name and drops its other occurrences; a venue is one string shared by
+// the worker's records that name it; and the URLs of a chunk, which a
+// corpus does not keep, are cut from one string per chunk. (Interning the
+// names as well was tried: a table of a quarter million names misses the
+// cache on every lookup, which cost more than the allocations it saved.)
 type dblpDecoder struct {
-	data   []byte
-	pos    int
 	name   string
 	latin1 bool
 
+	// The chunk being decoded.
+	data   []byte
+	pos    int
 	line   int // line number at lineAt
 	lineAt int
-
 	items  []dblpItem
 	root   bool
 	syntax *ParseError
 
-	venues *venueCache
+	venues venueCache
 
 	text  []byte   // scratch for text
 	stack [][]byte // open elements inside a field
-	ees   []string // scratch for a record's ee fields
 	attrs []dblpAttrValue
+
+	// The record being read.
+	kept    []byte // key, title, DOI and arXiv id
+	authors []dblpAuthor
+	names   []byte // the authors' names and ORCIDs
+	title   []byte
+	year    []byte
+	volume  []byte
+	url     []byte
+	ees     []byte // the ee fields, one after the other
+	eeEnds  []int  // where each ends in ees
+
+	// The chunk's URLs and the records they belong to.
+	urls    []byte
+	urlPubs []dblpURL
 }
 
-type dblpAttrValue struct{ name, value []byte }
+// dblpAuthor is where an author's name and ORCID are in
+// dblpDecoder.names.
+type dblpAuthor struct{ name, nameEnd, orcid, orcidEnd int }
+
+// dblpURL is where the URL of the publication of an item is in
+// dblpDecoder.urls.
+type dblpURL struct{ item, start, end int }
+
+// dblpAttrValue is where an attribute's name and value are in the chunk:
+// offsets rather than slices, which would cost the garbage collector a
+// write barrier each.
+type dblpAttrValue struct{ name, nameEnd, value, valueEnd int }
 
 // errDBLPEOF ends decoding at a truncated construct.
 var errDBLPEOF = errors.New("unexpected EOF")
@@ -283,9 +339,25 @@ func (d *dblpDecoder) fail(err error) {
 	}
 }
 
-// run decodes the chunk: containers are transparent, records become
-// Publications, anything else is skipped.
-func (d *dblpDecoder) run() {
+// run decodes a chunk whose first line is line and leaves what it yields
+// in d.items: containers are transparent, records become Publications,
+// anything else is skipped.
+func (d *dblpDecoder) run(data []byte, line int) {
+	d.data, d.pos, d.line, d.lineAt = data, 0, line, 0
+	// As many items as the last chunk had, and some.
+	d.items, d.root, d.syntax = make([]dblpItem, 0, len(d.items)+len(d.items)/8+16), false, nil
+	d.urls, d.urlPubs = d.urls[:0], d.urlPubs[:0]
+	d.decodeChunk()
+	if len(d.urlPubs) > 0 {
+		urls := string(d.urls)
+		for _, u := range d.urlPubs {
+			d.items[u.item].pub.URL = urls[u.start:u.end]
+		}
+	}
+	d.data = nil
+}
+
+func (d *dblpDecoder) decodeChunk() {
 	for {
 		i := bytes.IndexByte(d.data[d.pos:], '<')
 		if i < 0 {
@@ -306,12 +378,12 @@ func (d *dblpDecoder) run() {
 		case el == "dblpperson":
 			d.root = true
 			if full := d.attr("name"); full != "" {
-				d.items = append(d.items, dblpItem{rec: Record{Owner: &Person{Name: dblpName(full), DBLP: full,
-					Pos: Position{File: d.name, Line: d.lineAtPos(d.pos)}}}})
+				d.items = append(d.items, dblpItem{owner: &Person{Name: dblpName(full), DBLP: full,
+					Pos: Position{File: d.name, Line: d.lineAtPos(d.pos)}}})
 			}
 		case el == "r":
 		case dblpKinds[el] != "":
-			if err := d.record(el, tag.empty); err != nil {
+			if err := d.record(dblpKinds[el], tag.empty); err != nil {
 				d.fail(err)
 				return
 			}
@@ -343,6 +415,24 @@ type dblpTag struct {
 // tag reads the markup at d.pos (a '<') and moves past it. A start tag's
 // attributes are left in d.attrs.
 func (d *dblpDecoder) tag() (dblpTag, error) {
+	// Most tags are a start tag without attributes.
+	data, p := d.data, d.pos+1
+	if p < len(data) && data[p] != '!' && data[p] != '?' {
+		q := p
+		for q < len(data) && !dblpNameEnd[data[q]] {
+			q++
+		}
+		if q > p && q < len(data) && data[q] == '>' {
+			d.attrs = d.attrs[:0]
+			d.pos = q + 1
+			return dblpTag{kind: tagStart, name: data[p:q]}, nil
+		}
+	}
+	return d.otherTag()
+}
+
+// otherTag is tag for all but start tags without attributes.
+func (d *dblpDecoder) otherTag() (dblpTag, error) {
 	data, p := d.data, d.pos+1
 	if p >= len(data) {
 		return dblpTag{}, errDBLPEOF
@@ -384,7 +474,7 @@ func (d *dblpDecoder) tag() (dblpTag, error) {
 	}
 	// Start tag: name, attributes, '>' or '/>'.
 	q := p
-	for q < len(data) && !isXMLSpace(data[q]) && data[q] != '>' && data[q] != '/' {
+	for q < len(data) && !dblpNameEnd[data[q]] {
 		q++
 	}
 	t := dblpTag{kind: tagStart, name: data[p:q]}
@@ -414,7 +504,7 @@ func (d *dblpDecoder) tag() (dblpTag, error) {
 		for q < len(data) && data[q] != '=' && data[q] != '>' && !isXMLSpace(data[q]) {
 			q++
 		}
-		an := data[n:q]
+		nameEnd := q
 		for q < len(data) && isXMLSpace(data[q]) {
 			q++
 		}
@@ -439,7 +529,7 @@ func (d *dblpDecoder) tag() (dblpTag, error) {
 		if e < 0 {
 			return t, errDBLPEOF
 		}
-		d.attrs = append(d.attrs, dblpAttrValue{an, data[q+1 : q+1+e]})
+		d.attrs = append(d.attrs, dblpAttrValue{n, nameEnd, q + 1, q + 1 + e})
 		q += e + 2
 	}
 }
@@ -456,15 +546,24 @@ func (d *dblpDecoder) skipPast(p int, end string) (dblpTag, error) {
 
 func isXMLSpace(c byte) bool { return c == ' ' || c == '\n' || c == '\t' || c == '\r' }
 
-// attr returns the decoded value of the last tag's attribute name.
-func (d *dblpDecoder) attr(name string) string {
+// dblpNameEnd holds the bytes that end an element's name in a start tag.
+var dblpNameEnd = [256]bool{' ': true, '\n': true, '\t': true, '\r': true, '>': true, '/': true}
+
+// attrValue returns the raw value of the last tag's attribute name.
+func (d *dblpDecoder) attrValue(name string) ([]byte, bool) {
 	for _, a := range d.attrs {
-		if string(a.name) == name {
-			d.text = d.decode(d.text[:0], a.value)
-			return string(d.text)
+		if string(d.data[a.name:a.nameEnd]) == name {
+			return d.data[a.value:a.valueEnd], true
 		}
 	}
-	return ""
+	return nil, false
+}
+
+// attr returns the decoded value of the last tag's attribute name.
+func (d *dblpDecoder) attr(name string) string {
+	v, _ := d.attrValue(name)
+	d.text = d.decode(d.text[:0], v)
+	return string(d.text)
 }
 
 // skip moves past the end of the element just started.
@@ -489,17 +588,66 @@ func (d *dblpDecoder) skip() error {
 	return nil
 }
 
-// record reads one record element, whose start tag was just read, and
-// queues its Publication.
-func (d *dblpDecoder) record(kind string, empty bool) error {
-	pub := &Publication{
-		Kind:    dblpKinds[kind],
-		DBLPKey: d.attr("key"),
-		Pos:     Position{File: d.name, Line: d.lineAtPos(d.pos)},
-		Authors: make([]Author, 0, 4),
+// dblpField is a field of a record that ReadDBLP reads.
+type dblpField int
+
+const (
+	fieldOther dblpField = iota
+	fieldAuthor
+	fieldTitle
+	fieldYear
+	fieldVenue // journal or booktitle
+	fieldSchool
+	fieldVolume
+	fieldEE
+	fieldURL
+)
+
+func dblpFieldOf(name []byte) dblpField {
+	switch string(name) {
+	case "author":
+		return fieldAuthor
+	case "title":
+		return fieldTitle
+	case "year":
+		return fieldYear
+	case "journal", "booktitle":
+		return fieldVenue
+	case "school":
+		return fieldSchool
+	case "volume":
+		return fieldVolume
+	case "ee":
+		return fieldEE
+	case "url":
+		return fieldURL
 	}
-	publtype := d.attr("publtype")
-	f := dblpFields{ees: d.ees[:0]}
+	return fieldOther
+}
+
+// record reads one record element of kind, whose start tag was just read,
+// and queues its Publication. It does what dblpFields.add and dblpFinish
+// do for encoding/xml, on bytes, so that a record costs few allocations.
+func (d *dblpDecoder) record(kind Kind, empty bool) error {
+	// The record is made on the stack and copied to the heap at the end,
+	// which spares a write barrier for each of its strings.
+	var pub Publication
+	pub.Kind, pub.Pos = kind, Position{File: d.name, Line: d.lineAtPos(d.pos)}
+	key, _ := d.attrValue("key")
+	d.kept = d.decode(d.kept[:0], key)
+	keyEnd := len(d.kept)
+	publtype, _ := d.attrValue("publtype")
+	var informal, withdrawn bool
+	if len(publtype) > 0 {
+		d.text = d.decode(d.text[:0], publtype)
+		informal = bytes.Contains(d.text, []byte("informal"))
+		withdrawn = bytes.Contains(d.text, []byte("withdrawn"))
+	}
+	d.authors, d.names = d.authors[:0], d.names[:0]
+	d.title, d.year, d.volume, d.url = d.title[:0], d.year[:0], d.volume[:0], d.url[:0]
+	d.ees, d.eeEnds = d.ees[:0], d.eeEnds[:0]
+	venue := ""
+	var info venueInfo
 	for !empty {
 		i := bytes.IndexByte(d.data[d.pos:], '<')
 		if i < 0 {
@@ -516,43 +664,191 @@ func (d *dblpDecoder) record(kind string, empty bool) error {
 		if t.kind != tagStart {
 			continue
 		}
-		field := dblpFieldName(t.name)
-		var orcid string
-		if field == "author" {
-			orcid = d.attr("orcid")
+		field := dblpFieldOf(t.name)
+		var author dblpAuthor
+		if field == fieldAuthor {
+			if v, ok := d.attrValue("orcid"); ok {
+				author.orcid = len(d.names)
+				d.names = d.decode(d.names, v)
+				author.orcidEnd = len(d.names)
+			}
 		}
-		text := ""
+		var text []byte
 		if !t.empty {
-			if text, err = d.fieldText(t.name); err != nil {
+			if text, err = d.fieldText(t.name, field != fieldOther); err != nil {
 				return err
 			}
 		}
-		f.add(pub, field, text, orcid)
+		switch field {
+		case fieldAuthor:
+			if len(text) > 0 {
+				author.name = len(d.names)
+				d.names = append(d.names, text...)
+				author.nameEnd = len(d.names)
+				d.authors = append(d.authors, author)
+			}
+		case fieldTitle:
+			d.title = append(d.title[:0], text...)
+		case fieldYear:
+			d.year = append(d.year[:0], text...)
+		case fieldVenue:
+			if venue == "" {
+				venue, info = d.venues.lookup(text)
+			}
+		case fieldSchool:
+			if venue == "" && kind == KindThesis {
+				venue, info = d.venues.lookup(text)
+			}
+		case fieldVolume:
+			d.volume = append(d.volume[:0], text...)
+		case fieldEE:
+			d.ees = append(d.ees, text...)
+			d.eeEnds = append(d.eeEnds, len(d.ees))
+		case fieldURL:
+			d.url = append(d.url[:0], text...)
+		}
 	}
-	dblpFinish(pub, publtype, f.venue, f.volume, f.year, f.url, f.ees, d.venues)
-	d.ees = f.ees[:0]
-	d.items = append(d.items, dblpItem{rec: Record{Publication: pub}})
+
+	// The kept text: key, title, DOI, arXiv id.
+	titleStart := len(d.kept)
+	title := d.title
+	if bytes.HasSuffix(title, []byte(".")) && !bytes.HasSuffix(title, []byte("..")) {
+		title = title[:len(title)-1]
+	}
+	d.kept = append(d.kept, title...)
+	doiStart := len(d.kept)
+	var doi, arXiv []byte
+	ees := d.eeIter()
+	for ee, ok := ees(); ok; ee, ok = ees() {
+		switch {
+		case doi == nil && len(dblpDOI(ee)) > 0:
+			doi = dblpDOI(ee)
+		case arXiv == nil && len(dblpArXiv(ee)) > 0:
+			arXiv = dblpArXiv(ee)
+		}
+	}
+	d.kept = append(d.kept, doi...)
+	arXivStart := len(d.kept)
+	if arXiv == nil && venue == "CoRR" {
+		arXiv = bytes.TrimPrefix(d.volume, []byte("abs/"))
+	}
+	d.kept = append(d.kept, arXiv...)
+	if len(d.kept) > 0 {
+		kept := string(d.kept)
+		pub.DBLPKey = dblpCut(kept, 0, keyEnd)
+		pub.Title = dblpCut(kept, titleStart, doiStart)
+		pub.DOI = dblpCut(kept, doiStart, arXivStart)
+		pub.ArXiv = dblpCut(kept, arXivStart, len(kept))
+	}
+	pub.Authors = make([]Author, len(d.authors))
+	for i, a := range d.authors {
+		name := string(d.names[a.name:a.nameEnd])
+		pub.Authors[i] = Author{Name: dblpName(name), DBLP: name}
+		if a.orcidEnd > a.orcid {
+			pub.Authors[i].ORCID = string(d.names[a.orcid:a.orcidEnd])
+		}
+	}
+
+	dblpDoubts(&pub)
+	if len(d.year) > 0 {
+		dblpYear(&pub, d.year)
+	}
+	if venue == "" {
+		venue, info = d.venues.lookup(nil)
+	}
+	dblpVenue(&pub, venue, info, informal, withdrawn)
+
+	urlStart := len(d.urls)
+	switch {
+	case bytes.HasPrefix(d.url, []byte("db/")):
+		d.urls = append(append(d.urls, dblpSite...), d.url...)
+	case len(d.url) > 0:
+		d.urls = append(d.urls, d.url...)
+	default:
+		ees := d.eeIter()
+		for ee, ok := ees(); ok; ee, ok = ees() {
+			if len(dblpDOI(ee)) == 0 {
+				d.urls = append(d.urls, ee...)
+				break
+			}
+		}
+	}
+	if len(d.urls) > urlStart {
+		d.urlPubs = append(d.urlPubs, dblpURL{len(d.items), urlStart, len(d.urls)})
+	}
+	// Field by field into the new object, which needs no write barriers
+	// (a copy of the whole would have them); these are all the fields the
+	// code above sets.
+	p := &Publication{Title: pub.Title, Authors: pub.Authors, Venue: pub.Venue, VenueText: pub.VenueText, Year: pub.Year,
+		Kind: pub.Kind, DOI: pub.DOI, ArXiv: pub.ArXiv, DBLPKey: pub.DBLPKey, Pos: pub.Pos, Doubts: pub.Doubts}
+	d.items = append(d.items, dblpItem{pub: p})
 	return nil
+}
+
+// eeIter returns a function that yields the record's ee fields in turn.
+func (d *dblpDecoder) eeIter() func() ([]byte, bool) {
+	i, start := 0, 0
+	return func() ([]byte, bool) {
+		if i == len(d.eeEnds) {
+			return nil, false
+		}
+		ee := d.ees[start:d.eeEnds[i]]
+		start = d.eeEnds[i]
+		i++
+		return ee, true
+	}
+}
+
+// dblpCut returns s[start:end], or "" without holding s when that is
+// empty.
+func dblpCut(s string, start, end int) string {
+	if start == end {
+		return ""
+	}
+	return s[start:end]
 }
 
 // fieldText returns the text of the field just started, markup removed,
 // entities decoded and white space collapsed, and moves past its end. An
 // end tag that closes no open element closes them all and is left for
-// the record (as encoding/xml does when not strict).
-func (d *dblpDecoder) fieldText(field []byte) (string, error) {
+// the record (as encoding/xml does when not strict). The text is valid
+// until the next call; when keep is false it is not made at all, but
+// unknown entities are still reported.
+func (d *dblpDecoder) fieldText(field []byte, keep bool) ([]byte, error) {
+	// Most fields are text and then their end tag.
+	data := d.data
+	if i := bytes.IndexByte(data[d.pos:], '<'); i >= 0 {
+		end := d.pos + i
+		after := end + 3 + len(field)
+		if after <= len(data) && data[end+1] == '/' && data[after-1] == '>' && string(data[end+2:after-1]) == string(field) {
+			raw := data[d.pos:end]
+			d.pos = after
+			if !keep {
+				if bytes.IndexByte(raw, '&') >= 0 {
+					d.text = d.decode(d.text[:0], raw)
+				}
+				return nil, nil
+			}
+			if text, ok := d.plainText(raw); ok {
+				return text, nil
+			}
+			d.text = dblpCollapse(d.decode(d.text[:0], raw))
+			return d.text, nil
+		}
+	}
 	d.text = d.text[:0]
 	d.stack = append(d.stack[:0], field)
 	for {
 		i := bytes.IndexByte(d.data[d.pos:], '<')
 		if i < 0 {
-			return "", errDBLPEOF
+			return nil, errDBLPEOF
 		}
 		d.text = d.decode(d.text, d.data[d.pos:d.pos+i])
 		d.pos += i
 		start := d.pos
 		t, err := d.tag()
 		if err != nil {
-			return "", err
+			return nil, err
 		}
 		switch t.kind {
 		case tagStart:
@@ -572,13 +868,119 @@ func (d *dblpDecoder) fieldText(field []byte) (string, error) {
 		}
 		if k < 0 {
 			d.pos = start // closes the field and, for the record, the record
-			return dblpCollapse(d.text), nil
+			break
 		}
 		d.stack = d.stack[:k]
 		if k == 0 {
-			return dblpCollapse(d.text), nil
+			break
 		}
 	}
+	clear(d.stack)
+	d.text = dblpCollapse(d.text)
+	return d.text, nil
+}
+
+// plainText returns what fieldText makes of raw text when that is
+// simple: printable ASCII with single spaces between words and named
+// entities that XML or dblp.dtd declare. The text is raw itself when it
+// has no entities, else decoded into d.text. ok is false for anything
+// else (character references, other bytes, white space to collapse, an
+// unknown entity), which is left to decode and dblpCollapse.
+func (d *dblpDecoder) plainText(raw []byte) (text []byte, ok bool) {
+	if len(raw) == 0 {
+		return raw, true
+	}
+	if raw[0] == ' ' || raw[len(raw)-1] == ' ' {
+		return nil, false
+	}
+	text = raw
+	decoded := false
+	from := 0 // raw[from:] is not yet in d.text
+	space := false
+	for i := 0; i < len(raw); i++ {
+		// Eight bytes at a time while they are printable ASCII and
+		// spaces, none of them two in a row.
+		for i+8 <= len(raw) {
+			w := binary.LittleEndian.Uint64(raw[i:])
+			// High bits: of bytes below ' ', of bytes above '~', of '&'.
+			if ((w-dblpOnes*' ')&^w|(w+dblpOnes)|w|dblpZeroBytes(w^(dblpOnes*'&')))&dblpHighs != 0 {
+				break
+			}
+			sp := dblpZeroBytes(w ^ (dblpOnes * ' '))
+			if sp&(sp<<8) != 0 || space && sp&0x80 != 0 {
+				return nil, false
+			}
+			space = sp>>63 != 0
+			i += 8
+		}
+		if i == len(raw) {
+			break
+		}
+		c := raw[i]
+		if c == ' ' {
+			if space {
+				return nil, false
+			}
+			space = true
+			continue
+		}
+		space = false
+		if c == '&' {
+			semi := bytes.IndexByte(raw[i+1:min(len(raw), i+9)], ';')
+			if semi < 0 {
+				return nil, false
+			}
+			rep, known := dblpNamedEntity(raw[i+1 : i+1+semi])
+			if !known {
+				return nil, false
+			}
+			if !decoded {
+				d.text, decoded = d.text[:0], true
+			}
+			d.text = append(append(d.text, raw[from:i]...), rep...)
+			i += 1 + semi
+			from = i + 1
+			continue
+		}
+		if c < '!' || c > '~' {
+			return nil, false
+		}
+	}
+	if decoded {
+		d.text = append(d.text, raw[from:]...)
+		text = d.text
+	}
+	return text, true
+}
+
+const (
+	dblpOnes  = 0x0101010101010101
+	dblpHighs = 0x8080808080808080
+)
+
+// dblpZeroBytes returns w with the high bit of each zero byte set and
+// every other bit clear.
+func dblpZeroBytes(w uint64) uint64 {
+	return ^((w&^dblpHighs + (dblpHighs - dblpOnes)) | w) & dblpHighs
+}
+
+// dblpNamedEntity returns the text of an entity that XML or dblp.dtd
+// declares.
+func dblpNamedEntity(name []byte) (string, bool) {
+	switch string(name) {
+	case "amp":
+		return "&", true
+	case "lt":
+		return "<", true
+	case "gt":
+		return ">", true
+	case "quot":
+		return "\"", true
+	case "apos":
+		return "'", true
+	}
+	s, ok := dblpEntities[string(name)]
+	return s, ok
 }
 
 // decode appends raw text to dst, decoding entities and, for Latin-1
@@ -665,8 +1067,9 @@ func entityRune(name []byte) (rune, bool) {
 }
 
 // dblpCollapse returns b with runs of white space made one space and
-// trimmed, as strings.Join(strings.Fields(s), " ") does, and valid UTF-8.
-func dblpCollapse(b []byte) string {
+// trimmed, as strings.Join(strings.Fields(s), " ") does, and valid UTF-8;
+// it reuses b's space.
+func dblpCollapse(b []byte) []byte {
 	// Unicode's spaces beyond ASCII start with these bytes in UTF-8
 	// (U+0085, U+00A0, U+1680, U+2000–U+205F, U+3000); Latin letters
 	// (0xC3 ...) do not.
@@ -685,7 +1088,7 @@ func dblpCollapse(b []byte) string {
 		if !utf8.ValidString(s) {
 			s = strings.ToValidUTF8(s, "\uFFFD")
 		}
-		return strings.Join(strings.Fields(s), " ")
+		return append(b[:0], strings.Join(strings.Fields(s), " ")...)
 	}
 	out := b[:0]
 	space := false
@@ -700,31 +1103,5 @@ func dblpCollapse(b []byte) string {
 		}
 		out = append(out, c)
 	}
-	return string(out)
-}
-
-// dblpFieldName returns the field names records use as constants, so
-// that reading them allocates nothing.
-func dblpFieldName(b []byte) string {
-	switch string(b) {
-	case "author":
-		return "author"
-	case "title":
-		return "title"
-	case "year":
-		return "year"
-	case "journal":
-		return "journal"
-	case "booktitle":
-		return "booktitle"
-	case "school":
-		return "school"
-	case "volume":
-		return "volume"
-	case "ee":
-		return "ee"
-	case "url":
-		return "url"
-	}
-	return ""
+	return out
 }

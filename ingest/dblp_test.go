@@ -504,6 +504,27 @@ func TestReadDBLPConstantMemory(t *testing.T) {
 	}
 }
 
+// TestReadDBLPAllocations counts the allocations of a many-chunk read: a
+// record of the stream (two authors, a title, a DOI) should cost its
+// Publication, its Authors, one string for key, title and DOI, and one
+// per author, and nothing per field beyond that.
+func TestReadDBLPAllocations(t *testing.T) {
+	const records = 20_000
+	read := func() {
+		n := 0
+		err := ReadDBLP(&dblpStream{n: records}, "big.xml", Options{}, func(Record) error { n++; return nil })
+		if err != nil || n != records-1 {
+			t.Fatalf("%d records, error %v", n, err)
+		}
+	}
+	// Less what making the input costs.
+	stream := testing.AllocsPerRun(1, func() { io.Copy(io.Discard, &dblpStream{n: records}) })
+	perRecord := (testing.AllocsPerRun(1, read) - stream) / records
+	if perRecord > 5.5 {
+		t.Errorf("%.2f allocations a record, want at most 5.5", perRecord)
+	}
+}
+
 // TestReadDBLPFastMatchesXML reads dumps of many chunks with the fast
 // reader and with encoding/xml and requires the same records: records cut
 // by chunk boundaries, Latin-1 bytes, entities, markup in titles, and a
@@ -575,5 +596,136 @@ func TestReadDBLPStopsMidStream(t *testing.T) {
 	err = ReadDBLP(strings.NewReader("<dblp>"+input+"</dblp>"), "in", Options{Warn: func(e *ParseError) error { return e }}, func(Record) error { return nil })
 	if err == nil || !strings.Contains(err.Error(), "in:20001:") || !strings.Contains(err.Error(), "&bogus;") {
 		t.Errorf("strict unknown entity: error %v, want one at line 20001", err)
+	}
+}
+
+// TestReadDBLPFastMatchesXMLCases compares the fast reader with
+// encoding/xml on records written to exercise each rule: white space to
+// collapse, markup and CDATA inside fields, repeated fields, years that
+// are not numbers, CoRR and publtype, every kind of ee and url, theses,
+// workshops, empty elements, attributes with entities and both quotes,
+// comments, end tags with space and mismatched ones.
+func TestReadDBLPFastMatchesXMLCases(t *testing.T) {
+	records := []string{
+		"<article key=\"a/1\"><author>  Jo \n\t Ng  </author><title>  A\n\tB   C. </title><year> 2020 </year><journal> J.  X </journal></article>",
+		"<article key='a/2'><author>Ren\xe9 M&uuml;ller 0001</author><author>&Aring;sa&#160;Berg</author><title>On <i>x</i><sub>2</sub> &amp; y.</title></article>",
+		"<article key=\"a&amp;3\"><title><![CDATA[a <b> c]]>.</title><title>Second title..</title><year>19x9</year><year>+2020</year></article>",
+		"<article key=\"a/4\" publtype=\"informal withdrawn\"><author orcid=\"0000-0001-2345-678X\">A&#x0301;B</author><journal>CoRR</journal><volume>abs/1234.5678</volume><volume>abs/2345.6789</volume></article>",
+		"<article key=\"a/5\"><journal></journal><booktitle>ICML</booktitle><journal>Other</journal><ee type=\"oa\">https://arxiv.org/abs/1.2</ee><ee>http://dx.doi.org/10.1/x</ee><ee>https://doi.org/11.2/y</ee><ee>https://doi.org/10.3/z</ee></article>",
+		"<inproceedings key=\"c/1\"><author>A</author><booktitle>ICML Workshop on Things</booktitle><url>db/conf/icml/icml2020.html#A</url><url>https://example.org/u</url><ee>https://example.org/e</ee></inproceedings>",
+		"<inproceedings key=\"c/2\"><author>B</author><booktitle>NeurIPS</booktitle><ee>https://doi.org/10.5/q</ee><ee>https://example.org/e2</ee><ee>https://arxiv.org/abs/</ee></inproceedings>",
+		"<phdthesis key=\"p/1\"><author>C</author><title>Thesis.</title><school>Univ. &Ouml;sterreich</school><year>1999</year></phdthesis>",
+		"<mastersthesis key=\"m/1\"><school>First</school><journal>J</journal><school>Second</school></mastersthesis>",
+		"<book key=\"b/1\"><author/><author></author><author> </author><title/><school>S</school><publisher>P &amp; Q</publisher></book>",
+		"<incollection key=\"i/1\"><!-- a comment --><author>D</author ><title>T</title ><?pi x?><pages>1-2</pages><note type=\"x\">n <i>m</i></note></incollection>",
+		"<data key=\"d/1\"><author>E 1234</author><author>F G 12345</author><title>Wow...</title><cdrom>x</cdrom><crossref>conf/x</crossref></data>",
+		"<proceedings key=\"conf/x\"><editor>Ed</editor><title>Proc.</title></proceedings><www key=\"homepages/1\"><author>H</author></www>",
+		"<article key=\"a/6\"><title>Open <i>unclosed</title><author>After</author></article>",
+		"<article key=\"a/7\"><title>Tab\there\rand\r\nCRLF</title><author>x&lt;y&gt;z&quot;w&apos;v</author></article>",
+		"<article key=\"a/8\"/><article key=\"a/9\"><author>Z</author></article>",
+	}
+	for i, rec := range records {
+		for _, decl := range []string{"<?xml version=\"1.0\" encoding=\"ISO-8859-1\"?>", ""} {
+			input := decl + "\n<dblp>\n" + rec + "\n</dblp>\n"
+			if decl == "" {
+				// UTF-8 input: Latin-1 bytes are not valid there.
+				input = strings.ReplaceAll(input, "\xe9", "é")
+			}
+			t.Run(fmt.Sprintf("%d/%t", i, decl != ""), func(t *testing.T) {
+				read := func(fast bool) []Record {
+					var recs []Record
+					emit := func(r Record) error { recs = append(recs, r); return nil }
+					br := bufio.NewReader(strings.NewReader(input))
+					var err error
+					if fast {
+						head, _ := br.Peek(1024)
+						_, latin1 := dblpFastCharset(dblpEncoding(head))
+						err = readDBLPFast(br, "in", latin1, Options{}, emit)
+					} else {
+						err = readDBLPXML(br, "in", Options{}, emit)
+					}
+					if err != nil {
+						t.Fatal(err)
+					}
+					return recs
+				}
+				slow, fast := read(false), read(true)
+				if len(slow) == 0 && !strings.Contains(rec, "proceedings key") {
+					t.Fatalf("no records from %q", rec)
+				}
+				if diff := cmp.Diff(slow, fast); diff != "" {
+					t.Errorf("records (-encoding/xml +fast):\n%s", diff)
+				}
+			})
+		}
+	}
+}
+
+// FuzzDBLPPlainText checks the fast path for a field's text against the
+// general one: whenever plainText accepts raw text, it must give what
+// decoding and collapsing give, with no warning.
+func FuzzDBLPPlainText(f *testing.F) {
+	for _, s := range []string{"Jos&eacute; Senpagr&auml;", "On the Analysis of Graphs 1.", "a  b", " a", "x&amp;y&lt;", "&#233;", "&bogus;", "A&nbsp;B", "R&D;", "a\tb", "caf\xe9", "&eacute", "&;", "&&amp;",
+		"Eight by  eight by eight  ", "abcdefg  hijklmno", "abcdefgh ijklmnop  q", "abcdefgh\x7fijklmnop", "abcdefgh~ }!ijklmnop", "Ren&eacute;e M&uuml;ller 0001 and more"} {
+		f.Add([]byte(s), false)
+		f.Add([]byte(s), true)
+	}
+	f.Fuzz(func(t *testing.T, raw []byte, latin1 bool) {
+		if bytes.IndexByte(raw, '<') >= 0 {
+			return // text ends at markup
+		}
+		d := &dblpDecoder{name: "in", latin1: latin1, data: raw}
+		got, ok := d.plainText(raw)
+		if !ok {
+			return
+		}
+		got = bytes.Clone(got)
+		slow := &dblpDecoder{name: "in", latin1: latin1, data: raw}
+		want := dblpCollapse(slow.decode(nil, raw))
+		if !bytes.Equal(got, want) {
+			t.Errorf("plainText(%q) = %q, decode and collapse give %q", raw, got, want)
+		}
+		if len(d.items) > 0 || len(slow.items) > 0 {
+			t.Errorf("plainText(%q) accepted text with warnings %v", raw, slow.items)
+		}
+	})
+}
+
+// TestDBLPPlainTextEveryByte puts every byte value, and two spaces, at
+// every offset of a text longer than two words of eight bytes, and
+// checks plainText against decoding and collapsing: it must refuse what
+// it cannot do and agree on what it accepts.
+func TestDBLPPlainTextEveryByte(t *testing.T) {
+	const base = "abcdefgh ijklmnop qr"
+	var inputs [][]byte
+	for k := range len(base) {
+		for b := range 256 {
+			raw := []byte(base)
+			raw[k] = byte(b)
+			inputs = append(inputs, raw)
+		}
+		inputs = append(inputs, []byte(base[:k]+"  "+base[k:]), []byte(base[:k]+"&amp;"+base[k:]))
+	}
+	accepted := 0
+	for _, raw := range inputs {
+		if bytes.IndexByte(raw, '<') >= 0 {
+			continue
+		}
+		d := &dblpDecoder{name: "in", data: raw}
+		got, ok := d.plainText(raw)
+		slow := &dblpDecoder{name: "in", data: raw}
+		want := dblpCollapse(slow.decode(nil, raw))
+		if !ok {
+			continue
+		}
+		accepted++
+		if !bytes.Equal(got, want) {
+			t.Errorf("plainText(%q) = %q, want %q", raw, got, want)
+		}
+	}
+	// Printable ASCII but '&' and '<' at every offset, and a single space
+	// where it doesn't make two: most of the inputs.
+	if accepted < len(base)*90 {
+		t.Errorf("plainText accepted %d of %d inputs", accepted, len(inputs))
 	}
 }

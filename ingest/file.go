@@ -10,6 +10,7 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
+	"sync/atomic"
 )
 
 // Input is one file to read.
@@ -230,6 +231,9 @@ func ReadInput(in Input, stdin io.Reader, opt Options, emit Emit) (Format, int, 
 		return "", 0, err
 	}
 	defer closeInput()
+	if opt.ReadBytes != nil {
+		r = countingReader{r, opt.ReadBytes}
+	}
 	br, head, detectName, err := decodeInput(r, name, in.Path)
 	if err != nil {
 		return "", 0, err
@@ -299,4 +303,16 @@ func looksBinary(head []byte) bool {
 		}
 	}
 	return slices.Contains(head, 0)
+}
+
+// countingReader adds the bytes it reads to n (Options.ReadBytes).
+type countingReader struct {
+	r io.Reader
+	n *atomic.Int64
+}
+
+func (c countingReader) Read(p []byte) (int, error) {
+	k, err := c.r.Read(p)
+	c.n.Add(int64(k))
+	return k, err
 }

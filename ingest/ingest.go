@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 	"io"
+	"sync/atomic"
 )
 
 // Options control how a reader treats its input.
@@ -17,6 +18,11 @@ type Options struct {
 	// Progress, if set, receives notes on slow work the user should know
 	// about, such as the first compile of the PDF engine.
 	Progress func(msg string)
+	// ReadBytes, if set, is advanced by every byte ReadInput reads from an
+	// input file (before decompression), as it reads them, so that a
+	// caller can show how far a long read is. Readers may read on other
+	// goroutines, hence the atomic.
+	ReadBytes *atomic.Int64
 	// Owner is the person whose list an input is, when the input does not
 	// say (a BibTeX file, a data file, a site's papers without a profile):
 	// it becomes each publication's Owner, and the first author of an

@@ -4,12 +4,14 @@ import (
 	"bufio"
 	"errors"
 	"fmt"
+	"io"
 	"io/fs"
 	"os"
 	"path/filepath"
 	"slices"
 	"strconv"
 	"strings"
+	"sync/atomic"
 	"syscall"
 )
 
@@ -78,6 +80,8 @@ type OutputSet struct {
 	unlock func()
 	names  []string
 	done   bool
+	// written counts the bytes written into the set's files so far.
+	written atomic.Int64
 }
 
 // OpenOutputSet takes the lock of folder dir (which need not exist) and
@@ -221,7 +225,7 @@ func (s *OutputSet) WriteFile(name string, write func(w *bufio.Writer) error) (e
 			err = fmt.Errorf("%s: %w", s.Path(name), cerr)
 		}
 	}()
-	w := bufio.NewWriterSize(f, 1<<16)
+	w := bufio.NewWriterSize(countingWriter{f, &s.written}, 1<<16)
 	if err = write(w); err != nil {
 		return fmt.Errorf("%s: %w", s.Path(name), err)
 	}
@@ -230,6 +234,22 @@ func (s *OutputSet) WriteFile(name string, write func(w *bufio.Writer) error) (e
 	}
 	s.names = append(s.names, name)
 	return nil
+}
+
+// Written returns the number of bytes written into the set's files so
+// far; it may be called while WriteFile runs, to show progress.
+func (s *OutputSet) Written() int64 { return s.written.Load() }
+
+// countingWriter adds the bytes it writes to n.
+type countingWriter struct {
+	w io.Writer
+	n *atomic.Int64
+}
+
+func (c countingWriter) Write(p []byte) (int, error) {
+	k, err := c.w.Write(p)
+	c.n.Add(int64(k))
+	return k, err
 }
 
 // Commit makes the written files the content of Dir in one step and

@@ -61,7 +61,7 @@ func YearSpan(d Data) (first, last []int) {
 func nodeAttributes(d Data) []attribute {
 	c, m := d.Corpus, d.Metrics
 	labels := d.labels()
-	first, last := YearSpan(d)
+	first, last := d.yearSpan()
 	str := func(name string, f func(i int) string) attribute {
 		return attribute{name, attrString, func(i int) (string, bool) { s := f(i); return s, s != "" }}
 	}

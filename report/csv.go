@@ -28,6 +28,8 @@ type Data struct {
 	// Labels are the communities' labels (see CommunityLabels), if the
 	// caller has made them already; nil makes them when needed.
 	Labels []string
+	// cache holds what Prepare made once; nil makes each when needed.
+	cache *derived
 }
 
 // labels returns d.Labels, making them if the caller did not.
@@ -35,7 +37,7 @@ func (d Data) labels() []string {
 	if d.Labels != nil {
 		return d.Labels
 	}
-	return CommunityLabels(d.Corpus, d.Metrics)
+	return communityLabels(d.Corpus, d.Metrics, d.topMembers(1))
 }
 
 // graph returns d.Graph, building it if the caller did not.
@@ -48,21 +50,22 @@ func (d Data) graph() *graph.Undirected {
 
 // WriteTable writes the table called name ("people.csv", ...) to w.
 func WriteTable(w io.Writer, name string, d Data) error {
-	// The two tables that grow with author pairs and bylines skip
-	// encoding/csv's per-row []string; the output is the same.
+	// The four tables that grow with people, publications, bylines and
+	// author pairs are formatted a chunk at a time on every core, without
+	// encoding/csv's []string per row; the output is the same.
 	switch name {
 	case "authorships.csv":
 		return writeAuthorships(w, d)
 	case "edges.csv":
 		return writeEdges(w, d)
+	case "people.csv":
+		return writePeople(w, d)
+	case "publications.csv":
+		return writePublications(w, d)
 	}
 	cw := newCSVWriter(w)
 	var err error
 	switch name {
-	case "people.csv":
-		err = writePeople(cw, d)
-	case "publications.csv":
-		err = writePublications(cw, d)
 	case "relations.csv":
 		err = writeRelations(cw, d)
 	case "affiliations.csv":
@@ -101,16 +104,16 @@ func yearString(y int) string {
 	return itoa(y)
 }
 
-func writePeople(cw *csvWriter, d Data) error {
+// peopleHeader is people.csv's header for d.
+func peopleHeader(d Data) (header []string, withSource bool) {
 	c, m := d.Corpus, d.Metrics
-	withSource := false
 	for _, p := range c.People {
 		if len(p.SourceIDs) > 0 {
 			withSource = true
 			break
 		}
 	}
-	header := []string{"person_id", "name", "aliases", "papers", "degree", "strength", "betweenness", "closeness",
+	header = []string{"person_id", "name", "aliases", "papers", "degree", "strength", "betweenness", "closeness",
 		"harmonic", "eigenvector", "pagerank", "core", "component", "community", "clustering", "owner", "orcid", "dblp", "first_year", "last_year"}
 	if withSource {
 		header = append(header, "source_id")
@@ -121,32 +124,82 @@ func writePeople(cw *csvWriter, d Data) error {
 	if m.Estimated != nil {
 		header = append(header, estimateColumns...)
 	}
-	if err := cw.Write(header); err != nil {
+	return header, withSource
+}
+
+// writePeople writes people.csv a chunk of people at a time on every core.
+func writePeople(w io.Writer, d Data) error {
+	c, m := d.Corpus, d.Metrics
+	header, withSource := peopleHeader(d)
+	if err := writeHeader(w, header); err != nil {
 		return err
 	}
-	first, last := YearSpan(d)
-	for i, p := range c.People {
-		row := []string{
-			itoa(p.ID), p.Name, strings.Join(p.Aliases, "; "), itoa(p.Papers),
-			itoa(m.Degree[i]), ftoa(m.Strength[i]), floatAt(m.Betweenness, i), floatAt(m.Closeness, i),
-			floatAt(m.Harmonic, i), floatAt(m.Eigenvector, i), floatAt(m.PageRank, i), itoa(m.Core[i]),
-			itoa(m.Component[i]), itoa(m.Communities.Community[i]), floatAt(m.Clustering, i),
-			strconv.FormatBool(p.Owner), p.ORCID, p.DBLP, yearString(first[i]), yearString(last[i]),
+	first, last := d.yearSpan()
+	return writeChunked(w, len(c.People), chunkRows/2, func(b []byte, lo, hi int) []byte {
+		var scratch []byte
+		for i := lo; i < hi; i++ {
+			p := &c.People[i]
+			b = appendInt(b, p.ID)
+			b = append(b, ',')
+			b = appendCell(b, p.Name)
+			b = append(b, ',')
+			b, scratch = appendJoined(b, scratch, p.Aliases)
+			b = append(b, ',')
+			b = appendInt(b, p.Papers)
+			b = append(b, ',')
+			b = appendInt(b, m.Degree[i])
+			b = append(b, ',')
+			b = appendFloat(b, m.Strength[i])
+			for _, vs := range [...][]float64{m.Betweenness, m.Closeness, m.Harmonic, m.Eigenvector, m.PageRank} {
+				b = append(b, ',')
+				b = appendFloatAt(b, vs, i)
+			}
+			b = append(b, ',')
+			b = appendInt(b, m.Core[i])
+			b = append(b, ',')
+			b = appendInt(b, m.Component[i])
+			b = append(b, ',')
+			b = appendInt(b, m.Communities.Community[i])
+			b = append(b, ',')
+			b = appendFloatAt(b, m.Clustering, i)
+			b = append(b, ',')
+			b = strconv.AppendBool(b, p.Owner)
+			b = append(b, ',')
+			b = appendCell(b, p.ORCID)
+			b = append(b, ',')
+			b = appendCell(b, p.DBLP)
+			b = append(b, ',')
+			b = appendYear(b, first[i])
+			b = append(b, ',')
+			b = appendYear(b, last[i])
+			if withSource {
+				b = append(b, ',')
+				b, scratch = appendJoined(b, scratch, p.SourceIDs)
+			}
+			if m.Multiplex != nil {
+				b = append(b, ',')
+				b = appendInt(b, m.Multiplex.Community[i])
+			}
+			if m.Estimated != nil {
+				b = appendEstimateErrors(b, m, i)
+			}
+			b = append(b, '\n')
 		}
-		if withSource {
-			row = append(row, strings.Join(p.SourceIDs, "; "))
+		return b
+	})
+}
+
+// writeHeader writes a header row as a csvWriter would.
+func writeHeader(w io.Writer, header []string) error {
+	var b []byte
+	for i, h := range header {
+		if i > 0 {
+			b = append(b, ',')
 		}
-		if m.Multiplex != nil {
-			row = append(row, itoa(m.Multiplex.Community[i]))
-		}
-		if m.Estimated != nil {
-			row = append(row, estimateErrors(m, i)...)
-		}
-		if err := cw.Write(row); err != nil {
-			return err
-		}
+		b = appendCell(b, h)
 	}
-	return nil
+	_, err := w.Write(append(b, '\n'))
+	return err
 }
 
 // AuthorNames returns a publication's authors' display names in byline
@@ -159,21 +212,53 @@ func AuthorNames(c *graph.Corpus, p graph.Publication) []string {
 	return names
 }
 
-func writePublications(cw *csvWriter, d Data) error {
+// writePublications writes publications.csv a chunk of publications at
+// a time on every core.
+func writePublications(w io.Writer, d Data) error {
 	c := d.Corpus
-	if err := cw.Write([]string{"pub_id", "title", "year", "venue", "kind", "authors", "sources", "incomplete", "doi", "arxiv", "dblp_key", "versions"}); err != nil {
+	if err := writeHeader(w, []string{"pub_id", "title", "year", "venue", "kind", "authors", "sources", "incomplete", "doi", "arxiv", "dblp_key", "versions"}); err != nil {
 		return err
 	}
-	for _, p := range c.Publications {
-		if err := cw.Write([]string{
-			itoa(p.ID), p.Title, yearString(p.Year), p.Venue, string(p.Kind),
-			strings.Join(AuthorNames(c, p), "; "), strings.Join(p.Sources, "; "),
-			strconv.FormatBool(p.Incomplete), p.DOI, ArXivID(p.ArXiv), p.DBLPKey, strings.Join(p.Versions, "; "),
-		}); err != nil {
-			return err
+	return writeChunked(w, len(c.Publications), chunkRows/2, func(b []byte, lo, hi int) []byte {
+		var scratch []byte
+		for i := lo; i < hi; i++ {
+			p := &c.Publications[i]
+			b = appendInt(b, p.ID)
+			b = append(b, ',')
+			b = appendCell(b, p.Title)
+			b = append(b, ',')
+			b = appendYear(b, p.Year)
+			b = append(b, ',')
+			b = appendCell(b, p.Venue)
+			b = append(b, ',')
+			b = appendCell(b, string(p.Kind))
+			b = append(b, ',')
+			// The byline's names joined, as AuthorNames and strings.Join
+			// would make them.
+			scratch = scratch[:0]
+			for k, a := range p.Authors {
+				if k > 0 {
+					scratch = append(scratch, "; "...)
+				}
+				scratch = append(scratch, c.People[a.Person].Name...)
+			}
+			b = appendCell(b, bytesString(scratch))
+			b = append(b, ',')
+			b, scratch = appendJoined(b, scratch, p.Sources)
+			b = append(b, ',')
+			b = strconv.AppendBool(b, p.Incomplete)
+			b = append(b, ',')
+			b = appendCell(b, p.DOI)
+			b = append(b, ',')
+			b = appendArXiv(b, p.ArXiv)
+			b = append(b, ',')
+			b = appendCell(b, p.DBLPKey)
+			b = append(b, ',')
+			b, scratch = appendJoined(b, scratch, p.Versions)
+			b = append(b, '\n')
 		}
-	}
-	return nil
+		return b
+	})
 }
 
 // ArXivID writes an arXiv identifier as arXiv itself does,
@@ -190,43 +275,59 @@ func ArXivID(id string) string {
 	return "arXiv:" + id
 }
 
+// writeAuthorships writes authorships.csv a chunk of publications at a
+// time on every core.
 func writeAuthorships(w io.Writer, d Data) error {
-	rw := newRowWriter(w)
-	rw.raw("pub_id,person_id,position,equal_contribution")
-	rw.end()
-	for _, p := range d.Corpus.Publications {
-		for i, a := range p.Authors {
-			rw.int(p.ID)
-			rw.int(a.Person)
-			rw.int(i + 1)
-			rw.bool(a.Equal)
-			rw.end()
-		}
+	pubs := d.Corpus.Publications
+	if _, err := io.WriteString(w, "pub_id,person_id,position,equal_contribution\n"); err != nil {
+		return err
 	}
-	return rw.flush()
+	return writeChunked(w, len(pubs), chunkRows/2, func(b []byte, lo, hi int) []byte {
+		for _, p := range pubs[lo:hi] {
+			for i, a := range p.Authors {
+				b = appendInt(b, p.ID)
+				b = append(b, ',')
+				b = appendInt(b, a.Person)
+				b = append(b, ',')
+				b = appendInt(b, i+1)
+				b = append(b, ',')
+				b = strconv.AppendBool(b, a.Equal)
+				b = append(b, '\n')
+			}
+		}
+		return b
+	})
 }
 
+// writeEdges writes edges.csv a chunk of edges at a time on every core,
+// the names from one packed array.
 func writeEdges(w io.Writer, d Data) error {
 	c := d.Corpus
-	names := make([]string, len(c.People))
-	for i, p := range c.People {
-		names[i] = quoted(SafeCell(p.Name))
+	names := packNames(func(i int) string { return c.People[i].Name }, len(c.People))
+	if _, err := io.WriteString(w, "source_id,target_id,source,target,papers,weight,first_year,last_year\n"); err != nil {
+		return err
 	}
-	rw := newRowWriter(w)
-	rw.raw("source_id,target_id,source,target,papers,weight,first_year,last_year")
-	rw.end()
-	for _, e := range c.Edges {
-		rw.int(int(e.U))
-		rw.int(int(e.V))
-		rw.raw(names[e.U])
-		rw.raw(names[e.V])
-		rw.float(e.Papers)
-		rw.float(e.Fractional)
-		rw.year(int(e.FirstYear))
-		rw.year(int(e.LastYear))
-		rw.end()
-	}
-	return rw.flush()
+	return writeChunked(w, len(c.Edges), chunkRows, func(b []byte, lo, hi int) []byte {
+		for _, e := range c.Edges[lo:hi] {
+			b = strconv.AppendInt(b, int64(e.U), 10)
+			b = append(b, ',')
+			b = strconv.AppendInt(b, int64(e.V), 10)
+			b = append(b, ',')
+			b = names.append(b, e.U)
+			b = append(b, ',')
+			b = names.append(b, e.V)
+			b = append(b, ',')
+			b = appendFloat(b, e.Papers)
+			b = append(b, ',')
+			b = appendFloat(b, e.Fractional)
+			b = append(b, ',')
+			b = appendYear(b, int(e.FirstYear))
+			b = append(b, ',')
+			b = appendYear(b, int(e.LastYear))
+			b = append(b, '\n')
+		}
+		return b
+	})
 }
 
 func writeRelations(cw *csvWriter, d Data) error {
@@ -279,7 +380,7 @@ func writeCommunities(cw *csvWriter, d Data) error {
 		return err
 	}
 	labels := d.labels()
-	for i, top := range TopMembers(m, 10) {
+	for i, top := range d.topMembers(10) {
 		names := make([]string, len(top))
 		for k, v := range top {
 			names[k] = c.People[v].Name
@@ -333,28 +434,33 @@ func writeCandidates(cw *csvWriter, d Data) error {
 // states; 0 where the value is exact, empty where there is no bound.
 var estimateColumns = []string{"betweenness_error", "closeness_error", "harmonic_error"}
 
-func estimateErrors(m *analysis.Metrics, i int) []string {
+// appendEstimateErrors appends the estimateColumns of person i, each after
+// a comma.
+func appendEstimateErrors(b []byte, m *analysis.Metrics, i int) []byte {
 	e := m.Estimated
-	out := []string{"0", "0", "0"}
-	if e.BetweennessEpsilon > 0 {
-		out[0] = ftoa(e.BetweennessEpsilon)
-	} else if m.BetweennessSources > 0 {
-		out[0] = "" // Brandes–Pich sampling: unbiased, no stated bound
+	b = append(b, ',')
+	switch {
+	case e.BetweennessEpsilon > 0:
+		b = appendFloat(b, e.BetweennessEpsilon)
+	case m.BetweennessSources > 0:
+		// Brandes–Pich sampling: unbiased, no stated bound.
+	default:
+		b = append(b, '0')
 	}
 	size := m.ComponentSizes[m.Component[i]]
 	if e.DistanceSources == 0 || size <= e.DistanceSources {
-		return out
+		return append(b, ",0,0"...)
 	}
 	r := float64(size - 1)
-	out[2] = ftoa(e.HarmonicError * r)
+	b = append(b, ',')
 	// closeness = (r/(n−1))/mean, the mean distance known within ±Δ.
-	out[1] = ""
 	if m.Closeness[i] > 0 {
 		scale := r / float64(len(m.Component)-1)
 		mean := scale / m.Closeness[i]
 		if d := e.MeanDistanceError; mean > d {
-			out[1] = ftoa(scale/(mean-d) - m.Closeness[i])
+			b = appendFloat(b, scale/(mean-d)-m.Closeness[i])
 		}
 	}
-	return out
+	b = append(b, ',')
+	return appendFloat(b, e.HarmonicError*r)
 }

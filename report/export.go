@@ -143,7 +143,7 @@ var gexfTypes = map[attrType]string{attrString: "string", attrInt: "integer", at
 // number of shared papers; "weight" is also not repeated as an attribute.
 func writeGEXF(w *bufio.Writer, d Data) error {
 	nodes, edges := nodeAttributes(d), edgeAttributes(d)
-	first, _ := YearSpan(d)
+	first, _ := d.yearSpan()
 	w.WriteString(`<?xml version="1.0" encoding="UTF-8"?>` + "\n")
 	w.WriteString(`<gexf xmlns="http://gexf.net/1.3" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xsi:schemaLocation="http://gexf.net/1.3 http://gexf.net/1.3/gexf.xsd" version="1.3">` + "\n")
 	w.WriteString("  <meta>\n    <creator>pubgraph</creator>\n    <description>co-authorship network</description>\n  </meta>\n")
@@ -269,7 +269,7 @@ func oneLine(s string, quote bool) string {
 // VOSviewer lays the map out itself.
 func writeVOSMap(w *bufio.Writer, d Data) error {
 	c, m := d.Corpus, d.Metrics
-	first, _ := YearSpan(d)
+	first, _ := d.yearSpan()
 	sum := make([]int, len(c.People))
 	count := make([]int, len(c.People))
 	for _, p := range c.Publications {

@@ -131,7 +131,7 @@ func WriteHTML(w io.Writer, d Data, v HTMLView) error {
 func htmlPageData(d Data, v HTMLView) htmlData {
 	c, m := d.Corpus, d.Metrics
 	labels := d.labels()
-	first, last := YearSpan(d)
+	first, last := d.yearSpan()
 	out := htmlData{Palette: v.Palette, Other: v.Other, Total: len(c.People), MaxWeight: 1, Papers: len(c.Publications) > 0,
 		Nodes: []htmlNode{}, Edges: [][5]any{}, Pubs: [][3]any{}}
 	for _, f := range []struct {
@@ -155,15 +155,17 @@ func htmlPageData(d Data, v HTMLView) htmlData {
 	for _, id := range v.People {
 		maxPR = max(maxPR, m.PageRank[id])
 	}
-	// Co-authors of the people shown, from every edge of the corpus.
+	// The co-authors the page lists for the people shown, from every
+	// edge of the corpus: only the first maxCoauthorsShown are kept, so a
+	// person with thousands of co-authors costs no more than one with 30.
 	coauthors := make([][]graphEdgeEnd, len(v.People))
 	for _, e := range c.Edges {
 		iu, iv := index[e.U], index[e.V]
 		if iu >= 0 {
-			coauthors[iu] = append(coauthors[iu], graphEdgeEnd{int(e.V), e.Papers})
+			coauthors[iu] = keepFirst(coauthors[iu], graphEdgeEnd{int(e.V), e.Papers}, maxCoauthorsShown)
 		}
 		if iv >= 0 {
-			coauthors[iv] = append(coauthors[iv], graphEdgeEnd{int(e.U), e.Papers})
+			coauthors[iv] = keepFirst(coauthors[iv], graphEdgeEnd{int(e.U), e.Papers}, maxCoauthorsShown)
 		}
 		if iu >= 0 && iv >= 0 {
 			out.Edges = append(out.Edges, [5]any{e.U, e.V, e.Papers, int(e.FirstYear), int(e.LastYear)})
@@ -210,11 +212,7 @@ func htmlPageData(d Data, v HTMLView) htmlData {
 		if maxPR > 0 {
 			n.Size = round(m.PageRank[id] / maxPR)
 		}
-		co := coauthors[i]
-		slices.SortFunc(co, func(a, b graphEdgeEnd) int {
-			return cmp.Or(cmp.Compare(b.papers, a.papers), cmp.Compare(a.other, b.other))
-		})
-		for _, e := range co[:min(len(co), maxCoauthorsShown)] {
+		for _, e := range coauthors[i] {
 			shown := -1
 			if index[e.other] >= 0 {
 				shown = e.other
@@ -227,7 +225,7 @@ func htmlPageData(d Data, v HTMLView) htmlData {
 		out.Years[1] = max(out.Years[1], last[id])
 		out.Nodes = append(out.Nodes, n)
 	}
-	for i, top := range TopMembers(m, 5) {
+	for i, top := range d.topMembers(5) {
 		names := make([]string, len(top))
 		for k, id := range top {
 			names[k] = c.People[id].Name
@@ -240,6 +238,27 @@ func htmlPageData(d Data, v HTMLView) htmlData {
 type graphEdgeEnd struct {
 	other  int
 	papers float64
+}
+
+// coauthorOrder is the order the page lists a person's co-authors in:
+// more shared papers first, then by id.
+func coauthorOrder(a, b graphEdgeEnd) int {
+	return cmp.Or(cmp.Compare(b.papers, a.papers), cmp.Compare(a.other, b.other))
+}
+
+// keepFirst adds e to co, which holds in coauthorOrder the first of the
+// co-authors seen so far, at most k of them.
+func keepFirst(co []graphEdgeEnd, e graphEdgeEnd, k int) []graphEdgeEnd {
+	if len(co) == k && coauthorOrder(e, co[k-1]) >= 0 {
+		return co
+	}
+	i, _ := slices.BinarySearchFunc(co, e, coauthorOrder)
+	if len(co) < k {
+		co = append(co, graphEdgeEnd{})
+	}
+	copy(co[i+1:], co[i:len(co)-1])
+	co[i] = e
+	return co
 }
 
 // round keeps four decimals: positions and sizes need no more, and the

@@ -3,7 +3,9 @@ package report
 import (
 	"bytes"
 	"encoding/json"
+	"math/rand/v2"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -61,5 +63,25 @@ func TestWriteHTML(t *testing.T) {
 	}
 	if len(data.Communities) != len(d.Metrics.Communities.Sizes) {
 		t.Errorf("%d communities listed, want %d", len(data.Communities), len(d.Metrics.Communities.Sizes))
+	}
+}
+
+// TestKeepFirst: keeping the first k co-authors one edge at a time gives
+// what sorting them all and cutting at k gives.
+func TestKeepFirst(t *testing.T) {
+	r := rand.New(rand.NewPCG(3, 4))
+	for trial := range 200 {
+		n, k := r.IntN(80), 1+r.IntN(35)
+		all := make([]graphEdgeEnd, n)
+		var kept []graphEdgeEnd
+		for i := range all {
+			all[i] = graphEdgeEnd{other: r.IntN(1000)*1000 + i, papers: float64(r.IntN(4))}
+			kept = keepFirst(kept, all[i], k)
+		}
+		slices.SortFunc(all, coauthorOrder)
+		want := all[:min(n, k)]
+		if !slices.Equal(want, kept) {
+			t.Fatalf("trial %d (n %d, k %d): kept %v, want %v", trial, n, k, kept, want)
+		}
 	}
 }

@@ -36,6 +36,12 @@ func Ranking(m *analysis.Metrics) []int {
 // institution most of its members were at, and an advisor shared by
 // several members.
 func CommunityLabels(c *graph.Corpus, m *analysis.Metrics) []string {
+	return communityLabels(c, m, TopMembers(m, 1))
+}
+
+// communityLabels is CommunityLabels given each community's most central
+// member first in top.
+func communityLabels(c *graph.Corpus, m *analysis.Metrics, top [][]int) []string {
 	n := len(m.Communities.Sizes)
 	comm := m.Communities.Community
 	venues := make([]map[string]int, n)
@@ -47,15 +53,18 @@ func CommunityLabels(c *graph.Corpus, m *analysis.Metrics) []string {
 		}
 		ms[i][key]++
 	}
+	// seen holds the communities a publication's venue was counted for
+	// already; a byline is short, so a list beats a map per publication.
+	var seen []int
 	for _, p := range c.Publications {
 		if p.Venue == "" {
 			continue
 		}
-		seen := make(map[int]bool)
+		seen = seen[:0]
 		for _, a := range p.Authors {
-			if !seen[comm[a.Person]] {
-				seen[comm[a.Person]] = true
-				bump(venues, comm[a.Person], p.Venue)
+			if k := comm[a.Person]; !slices.Contains(seen, k) {
+				seen = append(seen, k)
+				bump(venues, k, p.Venue)
 			}
 		}
 	}
@@ -69,7 +78,6 @@ func CommunityLabels(c *graph.Corpus, m *analysis.Metrics) []string {
 			bump(advisors, comm[r.Person], c.People[r.Other].Name)
 		}
 	}
-	top := TopMembers(m, 1)
 	labels := make([]string, n)
 	for i := range labels {
 		var parts []string
@@ -116,8 +124,8 @@ func Summarize(d Data, top int) Summary {
 	if len(d.Metrics.ComponentSizes) > 0 {
 		s.LargestComponent = d.Metrics.ComponentSizes[0]
 	}
-	r := Ranking(d.Metrics)
-	s.Top = r[:min(top, len(r))]
+	r := d.ranking()
+	s.Top = r[:min(top, len(r)):min(top, len(r))]
 	return s
 }
 
@@ -185,7 +193,7 @@ func WriteMarkdown(w io.Writer, d Data, warnings int) error {
 		}
 	}
 	rank := make([]int, len(c.People))
-	for i, id := range Ranking(m) {
+	for i, id := range d.ranking() {
 		rank[id] = i + 1
 	}
 	if len(owners) > 0 {
@@ -210,7 +218,7 @@ func WriteMarkdown(w io.Writer, d Data, warnings int) error {
 
 	labels := d.labels()
 	p("## Communities\n\nLouvain/Leiden communities (seeded, reproducible); the label names the most central member and the venues most members publish at.\n\n| community | size | label | members (top by PageRank) |\n|---|---|---|---|\n")
-	for i, top := range TopMembers(m, 6) {
+	for i, top := range d.topMembers(6) {
 		if i == 20 {
 			p("| … | | %d more communities in communities.csv | |\n", len(labels)-20)
 			break

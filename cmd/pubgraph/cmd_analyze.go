@@ -11,6 +11,8 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync/atomic"
+	"time"
 
 	"github.com/pubgraph/pubgraph/analysis"
 	"github.com/pubgraph/pubgraph/graph"
@@ -183,12 +185,22 @@ func runAnalyze(ctx context.Context, args []string, e *env) error {
 		weighting = graph.ByFractional
 	}
 	g := c.CoauthorGraph(weighting)
-	prog := newProgress(e, "analysing", 0)
+	prog := e.meter
+	// A stage that samples paths counts them; the meter's ticker reads
+	// the counts.
+	var paths, pathsTotal atomic.Int64
+	pathsDetail := func(_ time.Time, took time.Duration) string {
+		return countDetail(paths.Load(), pathsTotal.Load(), "paths", took)
+	}
 	m, err := analysis.Compute(ctx, g, analysis.MetricsOptions{
 		Seed: o.seed, Resolution: o.resolution, Leiden: o.leiden, ExactLimit: o.exactLimit, BetweennessSamples: o.samples,
 		Epsilon: o.epsilon, Delta: o.delta, DistanceSamples: o.distSample,
-		Stage:    func(name string) { prog.stage("computing " + name) },
-		Progress: func(stage string, done, total int) { prog.count("computing "+stage, done, total, "paths") },
+		Stage: func(name string) { prog.enter("computing "+name, nil) },
+		Progress: func(_ string, done, total int) {
+			paths.Store(int64(done))
+			pathsTotal.Store(int64(total))
+			prog.setDetail(pathsDetail)
+		},
 	})
 	if err != nil {
 		prog.done()
@@ -207,7 +219,7 @@ func runAnalyze(ctx context.Context, args []string, e *env) error {
 		return err
 	}
 	if o.multiplex {
-		prog.stage("computing multiplex communities")
+		prog.enter("computing multiplex communities", nil)
 		gs := make([]*graph.Undirected, len(layers))
 		for i, l := range layers {
 			gs[i] = l.Graph
@@ -219,15 +231,29 @@ func runAnalyze(ctx context.Context, args []string, e *env) error {
 		}
 		m.Multiplex = &p
 	}
-	prog.done()
-	// The labels read every publication and affiliation; the report, the
-	// tables and the picture all use them, so they are made once.
-	d := report.Data{Corpus: c, Metrics: m, Graph: g, Labels: report.CommunityLabels(c, m)}
+	// layers.csv and similarity.csv are a few hundred rows at most; made
+	// now, the layers need not outlive the analysis.
+	prog.enter("comparing relationship layers", nil)
+	var layersCSV, similarityCSV bytes.Buffer
+	if err := report.WriteLayers(&layersCSV, c, layers); err != nil {
+		return err
+	}
+	if err := report.WriteSimilarity(&similarityCSV, c, layers, analysis.TopSimilar(layers, 1000)); err != nil {
+		return err
+	}
+	prog.enter("ranking people and labelling communities", nil)
+	// The labels, the ranking by PageRank and everyone's years read every
+	// person, publication or edge; the report, the tables and the picture
+	// all use them, so they are made once.
+	d := report.Prepare(report.Data{Corpus: c, Metrics: m, Graph: g})
 
-	prog.stage("writing the report and tables")
+	prog.enter("writing the report and tables", nil)
 	var written []string
 	write := func(name string, fn func(w *bufio.Writer) error) error {
-		prog.stage("writing " + name)
+		before := set.Written()
+		prog.enter("writing "+name, func(_ time.Time, took time.Duration) string {
+			return byteDetail(set.Written()-before, 0, took)
+		})
 		defer prog.done()
 		if err := ctx.Err(); err != nil {
 			return err
@@ -245,7 +271,11 @@ func runAnalyze(ctx context.Context, args []string, e *env) error {
 	if err := write("report.md", func(w *bufio.Writer) error { _, err := w.Write(md.Bytes()); return err }); err != nil {
 		return err
 	}
-	prog.stage("laying out report.html")
+	// The picture is chosen now: an --ego picture walks the co-author
+	// graph, which is not needed after this.
+	picture := pictureOf(d, pictureOptions{fractional: o.fractional, top: o.top, colour: o.colour, ego: ego, depth: o.depth})
+	d.Graph = nil
+	prog.enter("laying out report.html", nil)
 	htmlTop := o.htmlTop
 	if htmlTop == 0 || htmlTop > maxHTMLPeople {
 		htmlTop = maxHTMLPeople
@@ -273,12 +303,10 @@ func runAnalyze(ctx context.Context, args []string, e *env) error {
 			return err
 		}
 	}
-	if err := table("layers.csv", func(w io.Writer) error { return report.WriteLayers(w, c, layers) }); err != nil {
+	if err := table("layers.csv", func(w io.Writer) error { _, err := w.Write(layersCSV.Bytes()); return err }); err != nil {
 		return err
 	}
-	if err := table("similarity.csv", func(w io.Writer) error {
-		return report.WriteSimilarity(w, c, layers, analysis.TopSimilar(layers, 1000))
-	}); err != nil {
+	if err := table("similarity.csv", func(w io.Writer) error { _, err := w.Write(similarityCSV.Bytes()); return err }); err != nil {
 		return err
 	}
 	if err := write("datapackage.json", func(w *bufio.Writer) error { return report.WriteDataPackage(w, headers) }); err != nil {
@@ -299,13 +327,12 @@ func runAnalyze(ctx context.Context, args []string, e *env) error {
 			}
 		}
 	}
-	picture := pictureOf(d, pictureOptions{fractional: o.fractional, top: o.top, colour: o.colour, ego: ego, depth: o.depth})
 	ropt := render.Options{Layout: o.layout} // pictureOf has chosen the people
 	if err := write("graph.dot", func(w *bufio.Writer) error { return render.DOT(w, picture, ropt) }); err != nil {
 		return err
 	}
 	if !o.noSVG {
-		prog.stage("laying out graph.svg")
+		prog.enter("laying out graph.svg", nil)
 		err := write("graph.svg", func(w *bufio.Writer) error { return render.SVG(ctx, w, picture, ropt) })
 		prog.done()
 		if err != nil {
@@ -337,7 +364,7 @@ func analyzeOutputs() []string {
 // htmlView chooses the people of report.html's network and lays them out.
 func htmlView(d report.Data, top int, seed uint64, markdown []byte) report.HTMLView {
 	c, m := d.Corpus, d.Metrics
-	shown := render.Subset(len(c.People), report.Ranking(m), m.Communities.Community, m.Degree, top)
+	shown := render.Subset(len(c.People), d.Ranked(), m.Communities.Community, m.Degree, top)
 	index := make(map[int]int, len(shown))
 	groups := make([]int, len(shown))
 	for i, id := range shown {

@@ -4,6 +4,8 @@ import (
 	"context"
 	"fmt"
 	"os"
+	"sync/atomic"
+	"time"
 
 	"github.com/spf13/pflag"
 
@@ -58,6 +60,7 @@ func load(ctx context.Context, paths []string, o inputOptions, e *env, skip ...s
 		return nil, usageError{"no INPUT given: name files, folders or - for standard input"}
 	}
 	e.quiet = o.quiet
+	e.meter.setQuiet(o.quiet)
 	if o.since > 0 && o.until > 0 && o.since > o.until {
 		return nil, usageError{fmt.Sprintf("--since %d is after --until %d", o.since, o.until)}
 	}
@@ -137,17 +140,45 @@ func load(ctx context.Context, paths []string, o inputOptions, e *env, skip ...s
 	selfLoops := make(map[string]*dropped)
 	var files []string
 	outside := 0
-	prog := newProgress(e, "reading", len(inputs))
-	records, current := 0, ""
+	// Progress counts records, and the bytes read of inputs whose size
+	// is known; the meter's ticker reads the counts.
+	var records, fileIndex, fileStart atomic.Int64
+	readBytes := new(atomic.Int64)
+	opt.ReadBytes = readBytes
+	before, totalBytes := inputSizes(inputs)
+	readDetail := func(_ time.Time, took time.Duration) string {
+		i := int(fileIndex.Load())
+		var s string
+		if len(inputs) > 1 {
+			s = fmt.Sprintf("%d/%d %s, ", i+1, len(inputs), tail(oneLine(inputs[i].Path), 40))
+		}
+		done := readBytes.Load()
+		if totalBytes > 0 {
+			// The share of bytes read tells the rate and the time left.
+			s += counted(records.Load()) + " records"
+		} else {
+			s += countDetail(records.Load(), 0, "records", took)
+		}
+		if totalBytes > 0 {
+			// A reader that reads a file by other means (a PDF) counts
+			// as having read it whole once done.
+			done = before[i] + min(done-fileStart.Load(), before[i+1]-before[i])
+		}
+		return s + ", " + byteDetail(done, totalBytes, took)
+	}
+	what := fmt.Sprintf("reading %d inputs", len(inputs))
+	if len(inputs) == 1 {
+		what = "reading " + tail(oneLine(inputs[0].Path), 60)
+	}
+	e.meter.enter(what, readDetail)
 	emit := func(rec ingest.Record) error {
 		// A reader runs as long as its file is big; checking the context
 		// every few thousand records stops it within a fraction of a second.
-		if records++; records%4096 == 0 {
+		if records.Add(1)%4096 == 0 {
 			if err := ctx.Err(); err != nil {
 				return err
 			}
 		}
-		prog.count("reading "+current, records, 0, "records")
 		if l := rec.Link; l != nil && l.Source == l.Target {
 			d := selfLoops[l.Pos.File]
 			if d == nil {
@@ -165,19 +196,21 @@ func load(ctx context.Context, paths []string, o inputOptions, e *env, skip ...s
 		}
 		return b.Add(rec)
 	}
+	readStart := time.Now()
 	for i, in := range inputs {
 		if err := ctx.Err(); err != nil {
+			e.meter.done()
 			return nil, err
 		}
-		prog.step(i, in.Path)
-		current = in.Path
+		fileIndex.Store(int64(i))
+		fileStart.Store(readBytes.Load())
 		if force != "" {
 			in.Format = force
 		}
 		format, count, err := ingest.ReadInput(in, e.stdin, opt, emit)
 		if err != nil {
 			if ctx.Err() != nil || o.strict {
-				prog.done()
+				e.meter.done()
 				return nil, err
 			}
 			unreadable = append(unreadable, err)
@@ -192,7 +225,8 @@ func load(ctx context.Context, paths []string, o inputOptions, e *env, skip ...s
 		}
 		l.formats[in.Path] = format
 	}
-	prog.done()
+	e.meter.done()
+	e.meter.note(fmt.Sprintf("read %s records (%s) in %s", counted(records.Load()), megabytes(readBytes.Load()), roundDuration(time.Since(readStart))))
 	for _, f := range files {
 		d := selfLoops[f]
 		l.warnings = append(l.warnings, fmt.Errorf("%s:%d: %s from a node to itself dropped (a co-authorship needs two people; the first is on this line)", f, d.line, plural(d.count, "link")))
@@ -209,13 +243,15 @@ func load(ctx context.Context, paths []string, o inputOptions, e *env, skip ...s
 		}
 		return nil, fmt.Errorf("none of %d inputs could be read; the first: %w", len(unreadable), unreadable[0])
 	}
-	prog.stage("resolving names and building the network")
+	e.meter.enter("resolving names and building the network", nil)
 	c, err := b.Build(ctx, graph.BuildOptions{Aliases: rules, MaxAuthors: o.maxAuth,
-		Stage: func(name string) { prog.stage(name) }})
-	prog.done()
+		Stage: func(name string) { e.meter.enter(name, nil) }})
+	e.meter.done()
 	if err != nil {
 		return nil, err
 	}
+	e.meter.note(fmt.Sprintf("%s people, %s publications, %s co-author pairs",
+		counted(int64(len(c.People))), counted(int64(len(c.Publications))), counted(int64(len(c.Edges)))))
 	l.corpus = c
 	if !o.quiet {
 		for i, w := range l.warnings {
@@ -227,6 +263,27 @@ func load(ctx context.Context, paths []string, o inputOptions, e *env, skip ...s
 		}
 	}
 	return l, nil
+}
+
+// inputSizes returns, for progress, the sum of the sizes of the inputs
+// before each one (before[i], and before[len(inputs)] for all), and that
+// total when every input is a file of known size, else 0.
+func inputSizes(inputs []ingest.Input) (before []int64, total int64) {
+	before = make([]int64, len(inputs)+1)
+	known := true
+	for i, in := range inputs {
+		var size int64
+		if info, err := os.Stat(in.Path); in.Path != "-" && err == nil && info.Mode().IsRegular() {
+			size = info.Size()
+		} else {
+			known = false
+		}
+		before[i+1] = before[i] + size
+	}
+	if !known {
+		return before, 0
+	}
+	return before, before[len(inputs)]
 }
 
 // plural writes "1 link", "32 links".

@@ -38,13 +38,13 @@ func pictureOf(d report.Data, o pictureOptions) render.Graph {
 	if o.ego >= 0 {
 		shown = egoNetwork(d, o.ego, o.depth, o.top)
 	} else {
-		shown = render.Subset(len(c.People), report.Ranking(m), m.Communities.Community, m.Degree, o.top)
+		shown = render.Subset(len(c.People), d.Ranked(), m.Communities.Community, m.Degree, o.top)
 	}
 	keep := make([]bool, len(c.People))
 	for _, id := range shown {
 		keep[id] = true
 	}
-	first, last := report.YearSpan(d)
+	first, last := d.Years()
 	maxPR := 0.0
 	owners := false
 	minYear, maxYear := 0, 0

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"strconv"
+	"strings"
 	"sync"
 	"time"
 	"unicode/utf8"
@@ -18,189 +20,367 @@ func isTerminal(w io.Writer) bool {
 	return ok && term.IsTerminal(int(f.Fd()))
 }
 
-// stageAfter is how long a run goes before it reports its stages on a
-// stderr that is no terminal (a log, a pipe): short runs stay silent.
+// terminalWidth is w's width in columns, 80 when it cannot be told.
+func terminalWidth(w io.Writer) int {
+	if f, ok := w.(*os.File); ok {
+		if width, _, err := term.GetSize(int(f.Fd())); err == nil && width > 20 {
+			return width
+		}
+	}
+	return 80
+}
+
+// stageAfter is how long a run goes before it reports its stages: short
+// runs stay silent.
 var stageAfter = 3 * time.Second
 
-// progress prints one self-overwriting status line on a terminal. On
-// anything else, once the run has taken stageAfter, it prints each stage
-// as a line "pubgraph: STAGE (12.3s)", and where a stage steps through
-// inputs a line every 10 seconds; -q silences them. It rate-limits itself
-// so it never slows the work.
-type progress struct {
+const (
+	// plainEvery is the least time between two progress lines within one
+	// stage on a stderr that is no terminal.
+	plainEvery = 10 * time.Second
+	// liveEvery is how often the line on a terminal is redrawn.
+	liveEvery = 200 * time.Millisecond
+)
+
+// meter shows how far a run is on stderr. On a terminal it keeps one line
+// that it rewrites in place: the stage, its counts and rates, and how long
+// the stage has run. On anything else (a log, a pipe) it prints plain
+// lines: one when a stage begins, "pubgraph: STAGE (12.3s)" with the
+// time since the run began, and while a stage lasts at most one more
+// every plainEvery with its counts and its own time so far. Nothing at all
+// is printed before the run has taken stageAfter, nor with -q.
+//
+// The work tells the meter which stage it is in (enter) and keeps its
+// counts in atomics that a detail function reads; a ticker goroutine does
+// the printing, so the work never waits on the terminal and a stage that
+// reports nothing (a step of Build) still shows that it is alive. Every
+// other write to stderr goes through the meter too (see Write), under its
+// lock, so that a warning never lands in the middle of the live line.
+type meter struct {
+	mu    sync.Mutex
 	w     io.Writer
-	on    bool
-	lines bool // stage lines for a stderr that is no terminal
+	live  bool // a terminal
+	width int  // the terminal's columns
+	quiet bool
+	now   func() time.Time
 	start time.Time
-	what  string
-	total int
-	last  time.Time
-	shown bool
-	log   *stageLog
-	// stageName and stageStart time the stage count reports on.
-	stageName  string
+
+	stage      string
 	stageStart time.Time
+	// detail, if set, describes the stage's counts; it is called under
+	// the lock with the time now and the time the stage has taken.
+	detail    func(now time.Time, took time.Duration) string
+	printed   bool      // the plain line of this stage is out
+	lastPlain time.Time // when the last plain progress line was printed
+	lastLive  time.Time
+	liveShown bool // the live line is on the screen
+	closed    bool
+	stop      chan struct{}
 }
 
-func newProgress(e *env, what string, total int) *progress {
-	start := e.start
-	if start.IsZero() {
-		start = time.Now()
+// newMeter returns a meter writing to w; live for a terminal. now is the
+// clock (time.Now but in tests).
+func newMeter(w io.Writer, live bool, now func() time.Time) *meter {
+	m := &meter{w: w, live: live, now: now, start: now(), width: 80}
+	if live {
+		m.width = terminalWidth(w)
 	}
-	return &progress{w: e.stderr, on: e.progress, lines: !e.progress && !e.quiet, start: start, what: what, total: total, last: time.Now(), log: e.stages}
+	return m
 }
 
-// line prints a stage line when the run has gone on long enough, and
-// otherwise leaves it for the stage log's timer to print should the
-// stage outlast stageAfter.
-func (p *progress) line(text string) bool {
-	if !p.lines {
-		return false
+// run starts the ticker that prints progress; close stops it.
+func (m *meter) run() {
+	every := time.Second
+	if m.live {
+		every = liveEvery
 	}
-	if p.log != nil {
-		return p.log.enter(text)
-	}
-	elapsed := time.Since(p.start)
-	if elapsed < stageAfter {
-		return false
-	}
-	fmt.Fprintf(p.w, "pubgraph: %s (%.1fs)\n", text, elapsed.Seconds())
-	return true
-}
-
-// stageLog holds the stage a run is in, so that a stage that began before
-// stageAfter and is still running when stageAfter comes is printed then,
-// not only when the next stage begins. It writes stderr under its lock,
-// and so must every other writer of stderr while it lives (see
-// lockedWriter).
-type stageLog struct {
-	mu      *sync.Mutex
-	w       io.Writer
-	start   time.Time
-	current string
-	shown   bool
-	closed  bool
-	timer   *time.Timer
-}
-
-// newStageLog starts the timer; close stops it.
-func newStageLog(mu *sync.Mutex, w io.Writer, start time.Time) *stageLog {
-	l := &stageLog{mu: mu, w: w, start: start}
-	l.timer = time.AfterFunc(stageAfter, l.due)
-	return l
-}
-
-// enter records the current stage and prints it if the run is long
-// already.
-func (l *stageLog) enter(text string) bool {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	l.current, l.shown = text, false
-	if time.Since(l.start) >= stageAfter {
-		l.print()
-	}
-	return l.shown
-}
-
-func (l *stageLog) due() {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	if !l.shown && l.current != "" {
-		l.print()
-	}
-}
-
-// print writes the current stage; the lock is held.
-func (l *stageLog) print() {
-	if l.closed {
-		return
-	}
-	fmt.Fprintf(l.w, "pubgraph: %s (%.1fs)\n", l.current, time.Since(l.start).Seconds())
-	l.shown = true
-}
-
-func (l *stageLog) close() {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	l.closed = true
-	l.timer.Stop()
-}
-
-// lockedWriter serialises writes to stderr between a command and the
-// stage log's timer.
-type lockedWriter struct {
-	mu *sync.Mutex
-	w  io.Writer
-}
-
-func (l lockedWriter) Write(p []byte) (int, error) {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	return l.w.Write(p)
-}
-
-func (p *progress) step(i int, item string) {
-	if !p.on {
-		if p.lines && (i == 0 || time.Since(p.last) >= 10*time.Second) && p.line(fmt.Sprintf("%s %d/%d %s", p.what, i+1, p.total, item)) {
-			p.last = time.Now()
+	m.stop = make(chan struct{})
+	go func() {
+		t := time.NewTicker(every)
+		defer t.Stop()
+		for {
+			select {
+			case <-m.stop:
+				return
+			case <-t.C:
+				m.tick()
+			}
 		}
-		return
-	}
-	if time.Since(p.last) < 100*time.Millisecond {
-		return
-	}
-	p.last = time.Now()
-	p.shown = true
-	item = tail(oneLine(item), 50)
-	fmt.Fprintf(p.w, "\r\033[K%s %d/%d %s", p.what, i+1, p.total, item)
+	}()
 }
 
-// count shows how far a stage is: done of total items (total 0 when
-// unknown), with the rate since the stage began and, when the total is
-// known, the time left at that rate. Rate-limited like step.
-func (p *progress) count(stage string, done, total int, unit string) {
-	if !p.on {
+// close stops the ticker and clears the live line; nothing is printed
+// after it.
+func (m *meter) close() {
+	if m == nil {
 		return
 	}
-	now := time.Now()
-	if p.stageName != stage {
-		p.stageName, p.stageStart = stage, now
-	}
-	if now.Sub(p.last) < 100*time.Millisecond {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	if m.closed {
 		return
 	}
-	p.last = now
-	p.shown = true
-	line := fmt.Sprintf("%s: %d", stage, done)
+	m.closed = true
+	if m.stop != nil {
+		close(m.stop)
+	}
+	m.clearLive()
+}
+
+// setQuiet silences the meter (-q).
+func (m *meter) setQuiet(quiet bool) {
+	if m == nil {
+		return
+	}
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	m.quiet = quiet
+	if quiet {
+		m.clearLive()
+	}
+}
+
+// Write writes p to stderr under the meter's lock, first clearing the
+// live line, which the next tick draws again below what p printed.
+func (m *meter) Write(p []byte) (int, error) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	m.clearLive()
+	return m.w.Write(p)
+}
+
+// enter begins a stage; detail, if not nil, describes its counts.
+func (m *meter) enter(stage string, detail func(now time.Time, took time.Duration) string) {
+	if m == nil {
+		return
+	}
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	now := m.now()
+	m.stage, m.stageStart, m.detail, m.printed = stage, now, detail, false
+	m.show(now, true)
+}
+
+// setDetail describes the current stage's counts from now on.
+func (m *meter) setDetail(detail func(now time.Time, took time.Duration) string) {
+	if m == nil {
+		return
+	}
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	m.detail = detail
+}
+
+// done ends the current stage: the live line is cleared until the next.
+func (m *meter) done() {
+	if m == nil {
+		return
+	}
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	m.stage, m.detail = "", nil
+	m.clearLive()
+}
+
+// note prints a line that stays, such as what was read, once the run
+// has taken stageAfter.
+func (m *meter) note(text string) {
+	if m == nil {
+		return
+	}
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	now := m.now()
+	if m.quiet || m.closed || now.Sub(m.start) < stageAfter {
+		return
+	}
+	m.clearLive()
+	fmt.Fprintf(m.w, "pubgraph: %s (%s)\n", text, seconds(now.Sub(m.start)))
+	m.lastPlain = now
+}
+
+// tick prints what is due: the live line, or a plain line for a stage that
+// began before stageAfter and still runs, or one every plainEvery.
+func (m *meter) tick() {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	m.show(m.now(), false)
+}
+
+// show prints what is due at now; entered is set when the stage has just
+// begun. The lock is held.
+func (m *meter) show(now time.Time, entered bool) {
+	if m.quiet || m.closed || m.stage == "" || now.Sub(m.start) < stageAfter {
+		return
+	}
+	took := now.Sub(m.stageStart)
+	detail := ""
+	if m.detail != nil && !(entered && !m.live) {
+		// A stage's first plain line, printed as it begins, has no
+		// counts yet to show.
+		detail = m.detail(now, took)
+	}
+	if m.live {
+		if !entered && now.Sub(m.lastLive) < liveEvery {
+			return
+		}
+		m.lastLive = now
+		fmt.Fprintf(m.w, "\r\033[K%s", liveLine(m.stage, detail, took, m.width-1))
+		m.liveShown = true
+		return
+	}
+	switch {
+	case !m.printed:
+		m.printed = true
+	case now.Sub(m.lastPlain) >= plainEvery && took >= plainEvery:
+	default:
+		return
+	}
+	m.lastPlain = now
+	fmt.Fprintf(m.w, "pubgraph: %s\n", plainLine(m.stage, detail, took, now.Sub(m.start)))
+}
+
+// clearLive erases the live line; the lock is held.
+func (m *meter) clearLive() {
+	if m.liveShown {
+		fmt.Fprint(m.w, "\r\033[K")
+		m.liveShown = false
+	}
+}
+
+// plainLine is a progress line for logs: the stage, its counts, and the
+// time since the run began; after the stage's first line, also how long
+// the stage has run.
+func plainLine(stage, detail string, took, run time.Duration) string {
+	var b strings.Builder
+	b.WriteString(stage)
+	if detail != "" {
+		b.WriteString(": ")
+		b.WriteString(detail)
+	}
+	if took >= time.Second {
+		fmt.Fprintf(&b, "; %s in this stage", roundDuration(took))
+	}
+	fmt.Fprintf(&b, " (%s)", seconds(run))
+	return b.String()
+}
+
+// liveLine is the terminal's line: the stage, its counts and how long the
+// stage has run, in at most width characters. When it is too long, a
+// path in the stage's name gives way first (keeping its end: the file's
+// name), then the end of the line.
+func liveLine(stage, detail string, took time.Duration, width int) string {
+	rest := ""
+	if detail != "" {
+		rest = ": " + detail
+	}
+	if took >= time.Second {
+		rest += " · " + roundDuration(took).String()
+	}
+	if n := utf8.RuneCountInString(rest); utf8.RuneCountInString(stage)+n > width && width-n >= 20 && strings.ContainsRune(stage, '/') {
+		stage = fitWidth(stage, width-n)
+	}
+	s := stage + rest
+	if utf8.RuneCountInString(s) > width {
+		s = string([]rune(s)[:width-1]) + "…"
+	}
+	return s
+}
+
+// fitWidth cuts s to at most n characters, keeping its end after an
+// ellipsis.
+func fitWidth(s string, n int) string {
+	if utf8.RuneCountInString(s) <= n {
+		return s
+	}
+	r := []rune(s)
+	return "…" + string(r[len(r)-(n-1):])
+}
+
+func seconds(d time.Duration) string { return fmt.Sprintf("%.1fs", d.Seconds()) }
+
+// roundDuration rounds to what a person reads at a glance: seconds, or
+// tenths below ten seconds.
+func roundDuration(d time.Duration) time.Duration {
+	if d < 10*time.Second {
+		return d.Round(100 * time.Millisecond)
+	}
+	return d.Round(time.Second)
+}
+
+// counted writes n with thousands separators: 1,234,567.
+func counted(n int64) string {
+	s := strconv.FormatInt(n, 10)
+	neg := strings.HasPrefix(s, "-")
+	s = strings.TrimPrefix(s, "-")
+	var b strings.Builder
+	if neg {
+		b.WriteByte('-')
+	}
+	for i, c := range s {
+		if i > 0 && (len(s)-i)%3 == 0 {
+			b.WriteByte(',')
+		}
+		b.WriteRune(c)
+	}
+	return b.String()
+}
+
+// megabytes writes a byte count in MB (10⁶ bytes), with one decimal below
+// 10 MB.
+func megabytes(n int64) string {
+	mb := float64(n) / 1e6
+	if mb < 10 {
+		return fmt.Sprintf("%.1f MB", mb)
+	}
+	return fmt.Sprintf("%.0f MB", mb)
+}
+
+// countDetail describes done units of total (0: unknown) after took: the
+// rate, and when the total is known the time left at that rate. unit is
+// plural ("records", "paths").
+func countDetail(done, total int64, unit string, took time.Duration) string {
+	s := counted(done)
 	if total > 0 {
-		line += fmt.Sprintf("/%d", total)
+		s += "/" + counted(total)
 	}
-	line += " " + unit
-	if secs := now.Sub(p.stageStart).Seconds(); secs > 0.5 && done > 0 {
+	s += " " + unit
+	if secs := took.Seconds(); secs >= 0.5 && done > 0 {
 		rate := float64(done) / secs
-		line += fmt.Sprintf(", %.0f/s", rate)
+		s += fmt.Sprintf(", %s/s", counted(int64(rate+0.5)))
 		if total > done {
-			line += fmt.Sprintf(", about %s left", (time.Duration(float64(total-done)/rate) * time.Second).Round(time.Second))
+			s += left(float64(total-done) / rate)
 		}
 	}
-	fmt.Fprintf(p.w, "\r\033[K%s", line)
+	return s
 }
 
-// stage shows a named stage of a long job.
-func (p *progress) stage(name string) {
-	if !p.on {
-		p.line(name)
-		return
+// byteDetail describes bytes read or written of total (0: unknown) after
+// took: the share done, the rate and the time left.
+func byteDetail(n, total int64, took time.Duration) string {
+	s := megabytes(n)
+	if total > 0 {
+		s = fmt.Sprintf("%s/%s (%d%%)", strings.TrimSuffix(s, " MB"), megabytes(total), min(100, n*100/total))
 	}
-	p.shown = true
-	fmt.Fprintf(p.w, "\r\033[K%s", name)
+	if secs := took.Seconds(); secs >= 0.5 && n > 0 {
+		rate := float64(n) / secs
+		s += fmt.Sprintf(", %.0f MB/s", rate/1e6)
+		if total > n {
+			s += left(float64(total-n) / rate)
+		}
+	}
+	return s
 }
 
-func (p *progress) done() {
-	if p.on && p.shown {
-		fmt.Fprint(p.w, "\r\033[K")
-		p.shown = false
+// left says ", about 12s left", rounded to what a person reads, or
+// nothing when that would be more than a day: a rate that low is a stall,
+// not a forecast.
+func left(secs float64) string {
+	if secs > 24*3600 {
+		return ""
 	}
+	d := time.Duration(secs * float64(time.Second))
+	return ", about " + max(time.Second, d.Round(time.Second)).String() + " left"
 }
 
 // tail returns the last n bytes of s at a character boundary, after an

@@ -7,11 +7,11 @@ import (
 	"io"
 	"os"
 	"os/signal"
+	"runtime"
 	"runtime/debug"
 	"runtime/pprof"
 	"strconv"
 	"strings"
-	"sync"
 	"syscall"
 	"time"
 	"unicode"
@@ -78,15 +78,15 @@ type command struct {
 }
 
 // env is what a command may touch: its streams, whether stderr is a
-// terminal (for progress), when the run started and whether -q silences
-// stage lines.
+// terminal (for progress), when the run started, whether -q silences
+// progress, and the meter that shows it (nil: none).
 type env struct {
 	stdin          io.Reader
 	stdout, stderr io.Writer
 	progress       bool
 	start          time.Time
 	quiet          bool
-	stages         *stageLog // nil on a terminal
+	meter          *meter
 }
 
 // usageError marks an error in the command line.
@@ -116,15 +116,14 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	sigs := make(chan os.Signal, 2)
 	signal.Notify(sigs, os.Interrupt, syscall.SIGTERM)
 	defer signal.Stop(sigs)
-	e := &env{stdin: stdin, stdout: stdout, stderr: stderr, progress: isTerminal(stderr), start: time.Now()}
-	if !e.progress {
-		// Stage lines for logs and pipes come from a timer as well as
-		// from the command, so stderr takes a lock while they may.
-		var mu sync.Mutex
-		e.stderr = lockedWriter{&mu, stderr}
-		e.stages = newStageLog(&mu, stderr, e.start)
-		defer e.stages.close()
-	}
+	e := &env{stdin: stdin, stdout: stdout, progress: isTerminal(stderr)}
+	// Progress comes from a ticker as well as from the command, so every
+	// write to stderr goes through the meter, under its lock.
+	e.meter = newMeter(stderr, e.progress, time.Now)
+	e.start = e.meter.start
+	e.stderr = e.meter
+	e.meter.run()
+	defer e.meter.close()
 	// PUBGRAPH_CPUPROFILE=FILE writes a CPU profile of the run, for
 	// looking into a slow analysis with go tool pprof.
 	if path := os.Getenv("PUBGRAPH_CPUPROFILE"); path != "" {
@@ -133,6 +132,17 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 				defer func() { pprof.StopCPUProfile(); f.Close() }()
 			}
 		}
+	}
+	// PUBGRAPH_MEMPROFILE=FILE writes a heap profile at the end of the
+	// run: go tool pprof -sample_index=alloc_space shows what allocated.
+	if path := os.Getenv("PUBGRAPH_MEMPROFILE"); path != "" {
+		defer func() {
+			if f, err := os.Create(path); err == nil {
+				runtime.GC() // the profile holds what the last collection saw
+				pprof.Lookup("allocs").WriteTo(f, 0)
+				f.Close()
+			}
+		}()
 	}
 	if len(args) == 0 {
 		fmt.Fprint(e.stderr, usage)

@@ -1,0 +1,204 @@
+package graph
+
+import (
+	stdcmp "cmp"
+	"context"
+	"errors"
+	"fmt"
+	"math/rand/v2"
+	"slices"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+	"github.com/google/go-cmp/cmp/cmpopts"
+
+	"github.com/pubgraph/pubgraph/ingest"
+)
+
+// randomPubs makes publications that merge in every way dedupe knows:
+// repeated titles in other casing, shared DOIs and DBLP keys, preprints of
+// published papers, titles one word apart, authorless entries and sources
+// out of order.
+func randomPubs(n int) []Publication {
+	rng := rand.New(rand.NewPCG(5, 9))
+	words := []string{"fast", "graph", "learning", "for", "large", "sparse", "systems", "the", "of", "models"}
+	var pubs []Publication
+	for range n {
+		k := rng.IntN(n / 3)
+		title := fmt.Sprintf("Title %d", k)
+		if k%5 == 0 {
+			title = fmt.Sprintf("On the %s %s of %s %s models %d", words[k%10], words[(k/10)%10], words[(k/3)%10], words[rng.IntN(10)], k)
+		}
+		if rng.IntN(3) == 0 {
+			title = "THE " + title
+		}
+		p := Publication{Title: title, Year: 2000 + k%7 + rng.IntN(2), Venue: fmt.Sprintf("Venue %d", k%4), Kind: ingest.KindJournal,
+			Sources: []string{fmt.Sprintf("f%d.bib:%d", rng.IntN(3), rng.IntN(1000))}}
+		switch rng.IntN(6) {
+		case 0:
+			p.Kind, p.Venue = ingest.KindPreprint, "arXiv"
+			p.ArXiv = fmt.Sprintf("arXiv:2101.%05dv1", k)
+		case 1:
+			p.DOI = fmt.Sprintf("10.5555/%d", k)
+		case 2:
+			p.DBLPKey = fmt.Sprintf("journals/x/%d", k)
+		case 3:
+			p.Sources = append(p.Sources, "a.bib:2", "a.bib:1", "a.bib:1")
+		}
+		for a := range rng.IntN(4) {
+			p.Authors = append(p.Authors, Authorship{Person: (k + a*rng.IntN(2)) % 50, Equal: rng.IntN(5) == 0})
+		}
+		p.Incomplete = rng.IntN(7) == 0
+		pubs = append(pubs, p)
+	}
+	return pubs
+}
+
+// deepClone copies publications and the slices they hold.
+func deepClone(pubs []Publication) []Publication {
+	out := slices.Clone(pubs)
+	for i := range out {
+		out[i].Authors = slices.Clone(out[i].Authors)
+		out[i].Sources = slices.Clone(out[i].Sources)
+		out[i].Versions = slices.Clone(out[i].Versions)
+	}
+	return out
+}
+
+// TestDedupeInPlace checks that merging over the input gives what merging
+// into a new slice gives, and that the latter leaves its input alone.
+func TestDedupeInPlace(t *testing.T) {
+	pubs := randomPubs(3000)
+	orig := deepClone(pubs)
+	want, wantMerges, wantGroups := dedupePublications(pubs)
+	if diff := cmp.Diff(orig, pubs, cmpopts.EquateEmpty()); diff != "" {
+		t.Fatalf("dedupePublications changed its input (-before +after):\n%s", diff)
+	}
+	if len(wantMerges) == 0 || len(want) == len(pubs) {
+		t.Fatalf("%d merges of %d publications: the test data merge nothing", len(wantMerges), len(pubs))
+	}
+	got, gotMerges, gotGroups := dedupeInPlace(deepClone(pubs))
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("publications (-copy +in place):\n%s", diff)
+	}
+	if diff := cmp.Diff(wantMerges, gotMerges); diff != "" {
+		t.Errorf("merges (-copy +in place):\n%s", diff)
+	}
+	if diff := cmp.Diff(wantGroups, gotGroups, cmp.AllowUnexported(pubGroups{})); diff != "" {
+		t.Errorf("groups (-copy +in place):\n%s", diff)
+	}
+	for i, p := range got {
+		if p.Authors == nil {
+			t.Errorf("publication %d has nil Authors, want an empty list", i)
+		}
+		if !slices.IsSortedFunc(p.Sources, naturalCompare) || len(slices.Compact(slices.Clone(p.Sources))) != len(p.Sources) {
+			t.Errorf("publication %d: sources %q not sorted and distinct", i, p.Sources)
+		}
+	}
+}
+
+// TestSingleIsMerged checks that the shortcut for a publication listed
+// once gives what merging a group of one gives.
+func TestSingleIsMerged(t *testing.T) {
+	pubs := randomPubs(600)
+	pubs = append(pubs,
+		Publication{Title: "A [pdf]", DOI: "https://doi.org/10.48550/arXiv.2101.00001", Kind: ingest.KindJournal},
+		Publication{Title: "B", DOI: "10.48550/arxiv.2101.00002", ArXiv: "2101.00003", Kind: ingest.KindPreprint},
+		Publication{Title: "C", Sources: []string{"b:1", "a:10", "a:9", "a:9"}})
+	m := &pubMerger{pubs: pubs, preprint: make([]bool, len(pubs)), doi: make([]string, len(pubs))}
+	for i := range pubs {
+		m.preprint[i], m.doi[i] = isPreprint(&pubs[i]), normalizeDOI(pubs[i].DOI)
+	}
+	for i := range pubs {
+		want := m.merged([]int32{int32(i)})
+		if diff := cmp.Diff(want, m.single(int32(i))); diff != "" {
+			t.Errorf("publication %d (-merged +single):\n%s", i, diff)
+		}
+	}
+}
+
+// TestCoauthorGraphFromSortedEdges checks that the graph built straight
+// from Build's sorted edges is the one NewUndirected builds from pairs,
+// and that edges in another order still give that graph.
+func TestCoauthorGraphFromSortedEdges(t *testing.T) {
+	rng := rand.New(rand.NewPCG(3, 4))
+	const people = 40
+	seen := make(map[[2]int32]bool)
+	c := &Corpus{People: make([]Person, people)}
+	for range 300 {
+		u, v := int32(rng.IntN(people)), int32(rng.IntN(people))
+		if u >= v || seen[[2]int32{u, v}] {
+			continue
+		}
+		seen[[2]int32{u, v}] = true
+		c.Edges = append(c.Edges, Edge{U: u, V: v, Papers: float64(1 + rng.IntN(4)), Fractional: rng.Float64()})
+	}
+	slices.SortFunc(c.Edges, func(a, b Edge) int { return stdcmp.Or(stdcmp.Compare(a.U, b.U), stdcmp.Compare(a.V, b.V)) })
+	shuffled := &Corpus{People: c.People, Edges: slices.Clone(c.Edges)}
+	rng.Shuffle(len(shuffled.Edges), func(i, j int) { shuffled.Edges[i], shuffled.Edges[j] = shuffled.Edges[j], shuffled.Edges[i] })
+	for _, w := range []Weighting{ByPapers, ByFractional, Unweighted} {
+		var pairs []WeightedPair
+		for _, e := range c.Edges {
+			wt := map[Weighting]float64{ByPapers: e.Papers, ByFractional: e.Fractional, Unweighted: 1}[w]
+			pairs = append(pairs, WeightedPair{U: e.U, V: e.V, Weight: wt})
+		}
+		want := NewUndirected(people, pairs)
+		if c.sortedCoauthorGraph(func(*Edge) float64 { return 1 }) == nil {
+			t.Fatal("sorted edges were not taken the direct way")
+		}
+		for name, corpus := range map[string]*Corpus{"sorted": c, "shuffled": shuffled} {
+			got := corpus.CoauthorGraph(w)
+			if diff := cmp.Diff(want, got, cmp.AllowUnexported(Undirected{})); diff != "" {
+				t.Errorf("weighting %d, %s edges (-NewUndirected +CoauthorGraph):\n%s", w, name, diff)
+			}
+		}
+	}
+}
+
+// TestBuildOnce checks that a Builder refuses records and a second Build
+// once it has built, rather than building from records it let go.
+func TestBuildOnce(t *testing.T) {
+	b := NewBuilder()
+	rec := ingest.Record{Publication: &ingest.Publication{Title: "A", Authors: []ingest.Author{{Name: "Ann Lee"}, {Name: "Bo Chen"}}}}
+	if err := b.Add(rec); err != nil {
+		t.Fatal(err)
+	}
+	c, err := b.Build(context.Background(), BuildOptions{})
+	if err != nil || len(c.Edges) != 1 {
+		t.Fatalf("Build: %d edges, err %v; want 1 edge", len(c.Edges), err)
+	}
+	if err := b.Add(rec); !errors.Is(err, ErrBuilt) {
+		t.Errorf("Add after Build: err = %v, want ErrBuilt", err)
+	}
+	if _, err := b.Build(context.Background(), BuildOptions{}); !errors.Is(err, ErrBuilt) {
+		t.Errorf("second Build: err = %v, want ErrBuilt", err)
+	}
+}
+
+// TestSourcesAsPositions checks that the sources Build writes from its
+// compact records read as ingest.Position writes them.
+func TestSourcesAsPositions(t *testing.T) {
+	positions := []ingest.Position{
+		{File: "a.bib", Line: 12, Column: 3},
+		{File: "a.bib", Line: 9},
+		{File: "b\nc.bib", Line: 1},
+		{File: " d.bib"},
+		{File: "e.bib", Column: 4},
+	}
+	b := NewBuilder()
+	for i, pos := range positions {
+		b.Add(ingest.Record{Publication: &ingest.Publication{Title: fmt.Sprintf("Paper %d", i), Year: 2000 + i, Pos: pos}})
+	}
+	c, err := b.Build(context.Background(), BuildOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got, want []string
+	for i, p := range c.Publications {
+		got = append(got, p.Sources...)
+		want = append(want, positions[i].String())
+	}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("sources (-want +got):\n%s", diff)
+	}
+}
