@@ -746,7 +746,8 @@ func analyzeEntry(e *cvEntry) *cvFields {
 			}
 			n := len(b.authors)
 			if n == 0 || n == 1 && !(b.sentence && (st == 0 || st == opening || byStarts[st]) && strings.TrimSpace(l.text[b.end:]) != "") && !nextToQuote(l.text, b, quotes) && !(st == titleFirst && afterTitle(l.text, b)) &&
-				!(st == skipLeading(l.text, 0) && dateAfter(l.text[b.end:]) != nil) {
+				!(st == skipLeading(l.text, 0) && dateAfter(l.text[b.end:]) != nil) &&
+				!(st == skipLeading(l.text, 0) && editedAfterRe.MatchString(l.text[b.end:])) {
 				continue
 			}
 			for _, q := range quotes {

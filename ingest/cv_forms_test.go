@@ -40,6 +40,8 @@ func TestReadCVBookForms(t *testing.T) {
 			heldOutPub{"Mühlen und Macht", []string{"Karin Lund"}, 2012, "Beihefte zur Technikgeschichte", KindBook}},
 		{"APA book in a series", "Lund, K. (2018). *River law in the Baltic* (Studies in Legal History, Vol. 7). Leiden: Brill.",
 			heldOutPub{"River law in the Baltic", []string{"K. Lund"}, 2018, "Studies in Legal History", KindBook}},
+		{"German edited volume, one editor", "Lund, Karin (Hrsg.): Holz und Wasser im Mittelalter. Stuttgart: Steiner 2019.",
+			heldOutPub{"Holz und Wasser im Mittelalter", nil, 2019, "", KindBook}},
 		{"APA chapter", "Wierzbicki, T. (2016). Mills on the Vistula. In K. Lund & P. Amos (Eds.), *Rivers in History* (pp. 33–51). Cambridge: Cambridge University Press.",
 			heldOutPub{"Mills on the Vistula", []string{"T. Wierzbicki"}, 2016, "Rivers in History", KindChapter}},
 		{"French chapter", "Wierzbicki, Tomasz (2022), « Les moulins de Cracovie », dans Lund, Karin (dir.), *Moulins et rivières*, Lyon, ENS Éditions, p. 101-120.",
