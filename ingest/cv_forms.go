@@ -162,6 +162,8 @@ var (
 	// lectureNotesRe matches notes for a course, a work of kind other;
 	// "Lecture Notes in Computer Science" is a series of proceedings.
 	lectureNotesRe = regexp.MustCompile(`(?i)\b(?:lecture|course|class)\s+notes\s*(?:[,.;]|$)`)
+	// doiTailRe matches a DOI or a link that ends a venue.
+	doiTailRe = regexp.MustCompile(`(?i)[;,.]?\s*(?:doi:\s*|https?://)\S.*$`)
 	// emptyParenRe matches the brackets left when pages were cut out of
 	// "(pp. 33–51)".
 	emptyParenRe = regexp.MustCompile(`\(\s*\)`)

@@ -188,3 +188,26 @@ func TestReadCVItalicTitleThenKind(t *testing.T) {
 		t.Errorf("(-want +got):\n%s", diff)
 	}
 }
+
+// TestReadCVPubMedHyphenated reads PubMed names whose initials hold a
+// hyphen ("Park H-J") in given-first order, and cuts a DOI off a
+// preprint server's venue.
+func TestReadCVPubMedHyphenated(t *testing.T) {
+	src := "PREPRINTS\n\nPark H-J*, Lund K*, Berg O. Grid cells remap in darkness. bioRxiv 2022.03.14.484301; doi: https://doi.org/10.1101/2022.03.14.484301 (2022).\n\n" +
+		"Lund K, Park H-J, Berg O. Theta sequences in the subiculum. bioRxiv 2021.02.01.429001 (2021).\n"
+	var got []heldOutPub
+	for _, pub := range cvPubs(parseCVString(t, src)) {
+		h := heldOutPub{Title: pub.Title, Year: pub.Year, VenueText: pub.VenueText, Kind: pub.Kind}
+		for _, a := range pub.Authors {
+			h.Authors = append(h.Authors, a.Name)
+		}
+		got = append(got, h)
+	}
+	want := []heldOutPub{
+		{"Grid cells remap in darkness", []string{"H-J Park", "K Lund", "O Berg"}, 2022, "bioRxiv 2022.03.14.484301", KindPreprint},
+		{"Theta sequences in the subiculum", []string{"K Lund", "H-J Park", "O Berg"}, 2021, "bioRxiv 2021.02.01.429001", KindPreprint},
+	}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("(-want +got):\n%s", diff)
+	}
+}
