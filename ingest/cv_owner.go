@@ -20,6 +20,10 @@ var withLeadRe = regexp.MustCompile(`(?m)(?:^|[.;:]\s+|\s*[(\[]\s*|\b[Jj]oint(?:
 // market paper, with A)".
 var bracketWithRe = regexp.MustCompile(`\s*[(\[]\s*(?:[^()\[\],]{1,40},\s+)?(?:[Jj]oint(?:ly)?\s+)?(?:[Ww]ith|[Aa]vec|[Mm]it|[Cc]on|[Cc]om)\s+([^()\[\]]+)[)\]]\.?`)
 
+// leadTitleRe matches a title in bold, italics or quotes that opens an
+// entry's markup.
+var leadTitleRe = regexp.MustCompile(`^\s*(?:\*\*[^*]+\*\*|\*[^*]+\*|_[^_]+_|"[^"]+"|“[^”]+”)`)
+
 // bracketedWith rewrites the first bracketed owner-implied byline of md,
 // "Title (with A and B).", as a byline after the title, "Title. A and
 // B.", and returns the co-authors it names.
@@ -33,6 +37,12 @@ func bracketedWith(md string) (string, []string) {
 		return md, nil
 	}
 	before := strings.TrimRight(md[:m[0]], " ")
+	if t := leadTitleRe.FindString(before); t != "" && len(t) < len(before) && strings.Trim(md[m[1]:], " .") == "" {
+		// "*Title*, Journal 3, 2020 (with A)": the names go after the
+		// title, where a byline that follows a title stands.
+		rest := strings.TrimLeft(before[len(t):], " ,.;")
+		return strings.TrimRight(t, " ,.;") + ". " + strings.TrimSpace(md[m[2]:m[3]]) + ". " + rest + ".", names
+	}
 	sep := ". "
 	if strings.HasSuffix(stripMarks(strings.TrimRight(before, "*_")), ".") {
 		sep = " "

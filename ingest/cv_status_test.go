@@ -114,3 +114,36 @@ func TestReadCVWorkingPapers(t *testing.T) {
 		})
 	}
 }
+
+// TestReadCVWithAtEnd reads an owner-implied byline in brackets at the
+// end of an entry, after the venue: "*Title*, Journal 80(2), 2020, 1–30
+// (with A)".
+func TestReadCVWithAtEnd(t *testing.T) {
+	src := "# Karin Lund\n\n## Publications\n\n" +
+		"- *Locks and markets*, Journal of Economic History, 80(2), 2020, 1–30 (with Mika Sato).\n" +
+		"- *Canal tolls and trade*, Economic History Review, 71(1), 2018, 5–25 (with Olga Berg and Mika Sato).\n"
+	p := parseCVString(t, src)
+	type pub struct {
+		Title   string
+		Authors []string
+		Year    int
+	}
+	var got []pub
+	for _, x := range cvPubs(p) {
+		var as []string
+		for _, a := range x.Authors {
+			as = append(as, a.Name)
+		}
+		got = append(got, pub{x.Title, as, x.Year})
+	}
+	want := []pub{
+		{"Locks and markets", []string{"Karin Lund", "Mika Sato"}, 2020},
+		{"Canal tolls and trade", []string{"Karin Lund", "Olga Berg", "Mika Sato"}, 2018},
+	}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("(-want +got):\n%s", diff)
+	}
+	if len(p.Warnings) != 0 {
+		t.Errorf("warnings %q", p.Warnings)
+	}
+}
