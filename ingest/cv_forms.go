@@ -56,6 +56,11 @@ func settleBook(p *Publication, e *cvEntry, f *cvFields, lb *cvLabelled) {
 	if editedVenueRe.MatchString(strings.TrimSpace(p.VenueText)) {
 		p.VenueText, p.Venue = "", ""
 	}
+	if m := lectureNotesRe.FindStringIndex(p.VenueText); m != nil && m[0] == 0 {
+		// "lecture notes, Charles University": notes for a course
+		// appear in no venue; the place is where they were taught.
+		p.VenueText, p.Venue = "", ""
+	}
 	series := ""
 	m := seriesTailRe.FindStringSubmatchIndex(p.VenueText)
 	if m == nil {

@@ -169,20 +169,21 @@ func TestReadCVAASVenue(t *testing.T) {
 func TestReadCVItalicTitleThenKind(t *testing.T) {
 	src := "## Publications\n\n" +
 		"1. K. Lund, *Fluvial archives: an introduction*, lecture notes, Uppsala, 2022.\n" +
-		"2. K. Lund and O. Berg, *Tidal operators on weighted spaces*, J. Funct. Anal. **280** (2021), 1--30.\n" +
+		"2. K. Lund and O. Berg, *Tidal operators on weighted spaces*, Journal of Functional Analysis **280** (2021), 1--30.\n" +
 		"3. K. Lund, *Verified weir controllers*, in Proc. CAV 2020, Lecture Notes in Computer Science, vol. 12224, Springer, 2020, pp. 1–20.\n"
 	type pub struct {
 		Title string
+		Venue string
 		Kind  Kind
 	}
 	want := []pub{
-		{"Fluvial archives: an introduction", KindOther},
-		{"Tidal operators on weighted spaces", KindJournal},
-		{"Verified weir controllers", KindConference},
+		{"Fluvial archives: an introduction", "", KindOther},
+		{"Tidal operators on weighted spaces", "Journal of Functional Analysis", KindJournal},
+		{"Verified weir controllers", "Proc. CAV 2020, Lecture Notes in Computer Science, Springer", KindConference},
 	}
 	var got []pub
 	for _, p := range cvPubs(parseCVString(t, src)) {
-		got = append(got, pub{p.Title, p.Kind})
+		got = append(got, pub{p.Title, p.VenueText, p.Kind})
 	}
 	if diff := cmp.Diff(want, got); diff != "" {
 		t.Errorf("(-want +got):\n%s", diff)
