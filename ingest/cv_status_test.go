@@ -147,3 +147,17 @@ func TestReadCVWithAtEnd(t *testing.T) {
 		t.Errorf("warnings %q", p.Warnings)
 	}
 }
+
+// TestReadCVCommunicationsSection checks that a "Communications" section,
+// the talks of a French CV, holds no publications.
+func TestReadCVCommunicationsSection(t *testing.T) {
+	src := "Articles\n--------\n\n- Moreau, Julie (2016), « Les halles et le quartier », *Revue urbaine*, vol. 3, n° 2, p. 5-20.\n\n" +
+		"## Communications\n\n- « Marchés et quartiers », colloque de l'Association de géographie, Lyon, juin 2019.\n"
+	var got []string
+	for _, p := range cvPubs(parseCVString(t, src)) {
+		got = append(got, p.Title)
+	}
+	if diff := cmp.Diff([]string{"Les halles et le quartier"}, got); diff != "" {
+		t.Errorf("(-want +got):\n%s", diff)
+	}
+}
