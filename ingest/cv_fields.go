@@ -558,6 +558,10 @@ func cleanVenue(s string) string {
 	if m := leadYearVenueRe.FindStringIndex(s); m != nil && hasLetter(s[m[1]:min(m[1]+4, len(s))]) {
 		s = s[m[1]:]
 	}
+	if m := statusTailRe.FindStringIndex(s); m != nil && hasLetter(s[:m[0]]) {
+		// "Math. Ann., to appear": a status after the journal.
+		s = s[:m[0]]
+	}
 	if m := doiTailRe.FindStringIndex(s); m != nil && hasLetter(s[:m[0]]) {
 		// "bioRxiv 2023.01.10.523456; doi: https://doi.org/…".
 		s = s[:m[0]]

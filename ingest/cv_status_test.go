@@ -161,3 +161,25 @@ func TestReadCVCommunicationsSection(t *testing.T) {
 		t.Errorf("(-want +got):\n%s", diff)
 	}
 }
+
+// TestReadCVStatusAfterJournal cuts a status that follows the journal off
+// the venue, in English, Italian, Spanish, German and French.
+func TestReadCVStatusAfterJournal(t *testing.T) {
+	tests := []struct{ entry, venue string }{
+		{"K. Lund and O. Berg, *Harmonic weirs on graphs*, Math. Ann., to appear.", "Math. Ann."},
+		{"K. Lund e O. Berg, *Stime per le chiuse*, Math. Ann., in corso di stampa.", "Math. Ann."},
+		{"Lund, K. y Berg, O. Presas del norte. *Ecosistemas*, en prensa.", "Ecosistemas"},
+		{"Lund, Karin/Berg, Olga: Wehre im Norden. In: Zeitschrift für Flussgeschichte, im Druck.", "Zeitschrift für Flussgeschichte"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.entry, func(t *testing.T) {
+			pubs := cvPubs(parseCVString(t, "## Publications\n\n- "+tt.entry+"\n"))
+			if len(pubs) != 1 {
+				t.Fatalf("got %d publications, want 1", len(pubs))
+			}
+			if pubs[0].VenueText != tt.venue || pubs[0].Year != 0 {
+				t.Errorf("venue %q, year %d; want %q, no year", pubs[0].VenueText, pubs[0].Year, tt.venue)
+			}
+		})
+	}
+}
