@@ -148,10 +148,16 @@ func (d *cvDoc) readEntry(e *cvEntry, f *cvFields, lb *cvLabelled) error {
 	}
 	var rest []string
 	for _, pc := range f.pieces {
+		if inBrackets(f.lines[pc.line].text, pc.start, pc.end) && otherVersionRe.MatchString(pc.text) {
+			// "[preprint: bioRxiv 2020.05.01.072900]" names another
+			// version of the paper, not its kind; "[Preprint]" alone,
+			// or APA's "[Doctoral dissertation]", does.
+			continue
+		}
 		rest = append(rest, pc.text)
 	}
 	all := strings.Join(rest, " | ")
-	candidates := fieldPieces(outsideReviewed(f))
+	candidates := outsideBracketNotes(f, fieldPieces(outsideReviewed(f)))
 	kept := withoutStatus(candidates)
 	p.VenueText = venueText(kept)
 	if v, ok := containerVenue(f, lb); ok && len(kept) == len(candidates) && (p.VenueText == "" || lb.readsAs(p.VenueText, label.Editor, label.Author, label.Publisher, label.Note)) {

@@ -170,6 +170,9 @@ var (
 	// statusTailRe matches the status that may follow a journal's name,
 	// in the languages lists are written in.
 	statusTailRe = regexp.MustCompile(`(?i)[,.;]?\s*\(?(?:to\s+appear|in\s+press|forthcoming|accepted(?:\s+for\s+publication)?|in\s+corso\s+di\s+stampa|en\s+prensa|im\s+druck|sous\s+presse|à\s+paraître)\)?\s*\.?$`)
+	// otherVersionRe matches a note that points to another version of a
+	// paper: "preprint: bioRxiv 2020.05.01.072900", "arXiv:2101.01234".
+	otherVersionRe = regexp.MustCompile(`(?i)^\[?\s*(?:(?:preprint|preprinted|also)\s*(?::|at|on|in)\s*\S|(?:arxiv|biorxiv|medrxiv|ssrn)\s*:?\s*\d)`)
 	// doiTailRe matches a DOI or a link that ends a venue.
 	doiTailRe = regexp.MustCompile(`(?i)[;,.]?\s*(?:doi:\s*|https?://)\S.*$`)
 	// emptyParenRe matches the brackets left when pages were cut out of
@@ -215,4 +218,27 @@ func italicTitleEnd(l *cvLine, r [2]int) int {
 		}
 	}
 	return 0
+}
+
+// outsideBracketNotes drops from pieces those in square brackets, notes
+// such as "[preprint: bioRxiv 2020.05.01.072900]" after a published
+// paper's journal, when another piece is left to be the venue.
+func outsideBracketNotes(f *cvFields, pieces []cvPiece) []cvPiece {
+	var out []cvPiece
+	for _, pc := range pieces {
+		if !inBrackets(f.lines[pc.line].text, pc.start, pc.end) {
+			out = append(out, pc)
+		}
+	}
+	if len(out) == 0 {
+		return pieces
+	}
+	return out
+}
+
+// inBrackets reports whether s[start:end] is a note in square brackets,
+// but for spaces and punctuation around it.
+func inBrackets(s string, start, end int) bool {
+	raw := strings.Trim(s[min(start, len(s)):min(end, len(s))], " \t.,;")
+	return strings.HasPrefix(raw, "[") && strings.HasSuffix(raw, "]") && strings.Count(raw, "[") == 1
 }

@@ -212,3 +212,37 @@ func TestReadCVPubMedHyphenated(t *testing.T) {
 		t.Errorf("(-want +got):\n%s", diff)
 	}
 }
+
+// TestReadCVBracketNotes reads notes in square brackets: one pointing to
+// another version of a paper is neither its venue nor its kind, while
+// APA's "[Preprint]" and "[Doctoral dissertation]" name the kind and are
+// no venue.
+func TestReadCVBracketNotes(t *testing.T) {
+	tests := []struct {
+		entry string
+		want  heldOutPub
+	}{
+		{"Sato M, Lund K. Head direction drift. Curr Biol 31, 101–110 (2021). [preprint: bioRxiv 2020.05.01.072900]",
+			heldOutPub{"Head direction drift", []string{"M Sato", "K Lund"}, 2021, "Curr Biol 31, 101–110", KindJournal}},
+		{"Lund, K., & Berg, O. (2023). *Weir counts across Sweden* [Preprint]. SocArXiv. https://doi.org/10.9999/osf.io/abcde",
+			heldOutPub{"Weir counts across Sweden", []string{"K. Lund", "O. Berg"}, 2023, "SocArXiv", KindPreprint}},
+		{"Lund, K. (2015). *Mills and millers in Småland* [Doctoral dissertation]. Uppsala University.",
+			heldOutPub{"Mills and millers in Småland", []string{"K. Lund"}, 2015, "Uppsala University", KindThesis}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.entry, func(t *testing.T) {
+			pubs := cvPubs(parseCVString(t, "## Publications\n\n- "+tt.entry+"\n"))
+			if len(pubs) != 1 {
+				t.Fatalf("got %d publications, want 1", len(pubs))
+			}
+			pub := pubs[0]
+			got := heldOutPub{Title: pub.Title, Year: pub.Year, VenueText: pub.VenueText, Kind: pub.Kind}
+			for _, a := range pub.Authors {
+				got.Authors = append(got.Authors, a.Name)
+			}
+			if diff := cmp.Diff(tt.want, got); diff != "" {
+				t.Errorf("(-want +got):\n%s", diff)
+			}
+		})
+	}
+}
