@@ -9,6 +9,8 @@ import (
 	"math"
 	"os"
 	"path/filepath"
+	"runtime"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -252,5 +254,43 @@ func TestClosenessHarmonicOnePass(t *testing.T) {
 	}
 	if diff := cmp.Diff(must(Harmonic(bg, g)), h); diff != "" {
 		t.Errorf("harmonic (-want +got):\n%s", diff)
+	}
+}
+
+// TestMeasuresSameOnAnyCores wants the measures that share their work
+// among goroutines in blocks (PageRank, eigenvector, clustering, the
+// estimators) to give the same bits with 1, 2 and 3 of them, on a graph
+// whose giant component spans several blocks.
+func TestMeasuresSameOnAnyCores(t *testing.T) {
+	g := coauthorGraph(10000, 7)
+	if _, sizes := Components(g); sizes[0] <= 2*rowBlock {
+		t.Fatalf("giant component of %d nodes: not several blocks of %d", sizes[0], rowBlock)
+	}
+	measures := []struct {
+		name string
+		run  func() []float64
+	}{
+		{"PageRank", func() []float64 { return must(PageRank(bg, g, PageRankOptions{Weighted: true})) }},
+		{"Eigenvector", func() []float64 { return must(Eigenvector(bg, g, false)) }},
+		{"Clustering", func() []float64 { return must(Clustering(bg, g)) }},
+		{"EstimateBetweenness", func() []float64 {
+			return must(EstimateBetweenness(bg, g, EstimateOptions{Epsilon: 0.05, Seed: 2})).Values
+		}},
+		{"EstimateHarmonic", func() []float64 {
+			return must(EstimateClosenessHarmonic(bg, g, DistanceEstimateOptions{Samples: 8, Seed: 2})).Harmonic
+		}},
+	}
+	defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(0))
+	for _, m := range measures {
+		t.Run(m.name, func(t *testing.T) {
+			runtime.GOMAXPROCS(1)
+			want := m.run()
+			for _, procs := range []int{2, 3} {
+				runtime.GOMAXPROCS(procs)
+				if got := m.run(); !slices.Equal(got, want) {
+					t.Errorf("GOMAXPROCS %d gives other values than 1", procs)
+				}
+			}
+		})
 	}
 }

@@ -32,7 +32,27 @@ func estimateCases(t *testing.T) []estimateCase {
 	}
 	n, pairs := synth.Generate(400, 5)
 	cases = append(cases, estimateCase{"synth", graph.NewUndirected(n, pairs)})
+	cases = append(cases, estimateCase{"hub", hubGraph(20, 200)})
 	return cases
+}
+
+// hubGraph returns a hub (node 0) with leaves leaves and two brokers
+// (1, 2), each joined to the hub and to every one of fans fan nodes: the
+// paths from a fan to a leaf run through either broker, so the search
+// walking back from the hub must pick between them as exactly as when it
+// scans the hub's own neighbours.
+func hubGraph(fans, leaves int) *graph.Undirected {
+	pairs := []graph.WeightedPair{{U: 0, V: 1, Weight: 1}, {U: 0, V: 2, Weight: 1}}
+	id := int32(3)
+	for range fans {
+		pairs = append(pairs, graph.WeightedPair{U: 1, V: id, Weight: 1}, graph.WeightedPair{U: 2, V: id, Weight: 1})
+		id++
+	}
+	for range leaves {
+		pairs = append(pairs, graph.WeightedPair{U: 0, V: id, Weight: 1})
+		id++
+	}
+	return graph.NewUndirected(int(id), pairs)
 }
 
 // topK returns the k nodes of largest value, ties by id.

@@ -4,6 +4,7 @@ import (
 	"context"
 	"math"
 	"math/rand/v2"
+	"slices"
 	"sync"
 	"sync/atomic"
 
@@ -227,14 +228,14 @@ func vertexDiameterBound(g *graph.Undirected) int {
 // bidirectional holds one worker's buffers for sampling shortest paths.
 // A node's distances and path counts from both ends share one entry, so a
 // visit touches one cache line. Only the entries of visited nodes are
-// dirty and they are listed, so a reset costs as much as the search did.
+// dirty and they are listed by level, so a reset costs as much as the
+// search did.
 type bidirectional struct {
 	rng    *rand.Rand
 	pcg    *rand.PCG
 	node   []biNode
-	seen   []int32 // nodes with a distance set
-	front  [2][]int32
-	next   []int32
+	hist   [2][]int32 // nodes reached from each end, level by level
+	level  [2][]int   // hist[side][level[side][d]:level[side][d+1]] is level d
 	meet   []int32
 	weight []float64
 	path   []int32
@@ -280,10 +281,11 @@ func (b *bidirectional) samplePath(g *graph.Undirected) []int32 {
 	for side, v := range ends {
 		node[v].dist[side] = 0
 		node[v].sigma[side] = 1
-		b.front[side] = append(b.front[side][:0], v)
+		b.hist[side] = append(b.hist[side], v)
+		b.level[side] = append(b.level[side], 0, 1)
 		work[side] = g.Degree(int(v))
 	}
-	b.seen = append(b.seen, s, t)
+	b.meet = b.meet[:0]
 	for {
 		side := 0
 		if work[1] < work[0] {
@@ -291,10 +293,10 @@ func (b *bidirectional) samplePath(g *graph.Undirected) []int32 {
 		}
 		other := 1 - side
 		d := depth[side] + 1
-		b.next = b.next[:0]
-		b.meet = b.meet[:0]
 		next := 0
-		for _, u := range b.front[side] {
+		hist, level := b.hist[side], b.level[side]
+		for i := level[d-1]; i < level[d]; i++ {
+			u := hist[i]
 			su := node[u].sigma[side]
 			nbrs, _ := g.Neighbors(int(u))
 			for _, w := range nbrs {
@@ -303,11 +305,9 @@ func (b *bidirectional) samplePath(g *graph.Undirected) []int32 {
 				case -1:
 					nw.dist[side] = d
 					nw.sigma[side] = su
-					b.next = append(b.next, w)
+					hist = append(hist, w)
 					next += g.Degree(int(w))
-					if nw.dist[other] < 0 {
-						b.seen = append(b.seen, w)
-					} else {
+					if nw.dist[other] >= 0 {
 						b.meet = append(b.meet, w)
 					}
 				case d:
@@ -315,13 +315,14 @@ func (b *bidirectional) samplePath(g *graph.Undirected) []int32 {
 				}
 			}
 		}
+		b.hist[side] = hist
+		b.level[side] = append(level, len(hist))
 		depth[side] = d
 		work[side] = next
-		b.front[side], b.next = b.next, b.front[side]
 		if len(b.meet) > 0 {
 			return b.pick(g, ends)
 		}
-		if len(b.front[side]) == 0 {
+		if len(hist) == level[d] {
 			return nil // t is not reachable from s
 		}
 	}
@@ -330,7 +331,9 @@ func (b *bidirectional) samplePath(g *graph.Undirected) []int32 {
 // pick draws one of the shortest paths through the nodes where the two
 // searches met, each with probability σ_s(w)σ_t(w)/σ_st, then walks back
 // to s and to t choosing each predecessor x of y with probability
-// σ(x)/σ(y).
+// σ(x)/σ(y). The predecessors are found among y's neighbours or, when
+// the level before y's is the shorter list (near an end, beside a hub),
+// among that level's nodes by binary search in y's sorted neighbours.
 func (b *bidirectional) pick(g *graph.Undirected, ends [2]int32) []int32 {
 	node := b.node
 	b.weight = b.weight[:0]
@@ -354,12 +357,24 @@ func (b *bidirectional) pick(g *graph.Undirected, ends [2]int32) []int32 {
 			nbrs, _ := g.Neighbors(int(y))
 			r := b.rng.Float64() * node[y].sigma[side]
 			want := node[y].dist[side] - 1
+			prev := b.hist[side][b.level[side][want]:b.level[side][want+1]]
 			x := int32(-1)
-			for _, c := range nbrs {
-				if node[c].dist[side] == want {
-					x = c
-					if r -= node[c].sigma[side]; r < 0 {
-						break
+			if len(prev) < len(nbrs)/8 {
+				for _, c := range prev {
+					if _, ok := slices.BinarySearch(nbrs, c); ok {
+						x = c
+						if r -= node[c].sigma[side]; r < 0 {
+							break
+						}
+					}
+				}
+			} else {
+				for _, c := range nbrs {
+					if node[c].dist[side] == want {
+						x = c
+						if r -= node[c].sigma[side]; r < 0 {
+							break
+						}
 					}
 				}
 			}
@@ -372,10 +387,13 @@ func (b *bidirectional) pick(g *graph.Undirected, ends [2]int32) []int32 {
 
 // reset clears the entries the last search set.
 func (b *bidirectional) reset() {
-	for _, v := range b.seen {
-		b.node[v] = biNode{dist: [2]int32{-1, -1}}
+	for side := range 2 {
+		for _, v := range b.hist[side] {
+			b.node[v] = biNode{dist: [2]int32{-1, -1}}
+		}
+		b.hist[side] = b.hist[side][:0]
+		b.level[side] = b.level[side][:0]
 	}
-	b.seen = b.seen[:0]
 }
 
 // splitmix64 scrambles x (Steele, Lea and Flood, Fast splittable

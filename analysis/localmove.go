@@ -143,3 +143,40 @@ func parallelFor(workers, n int, fn func(worker, lo, hi int)) {
 	}
 	wg.Wait()
 }
+
+// rowBlock is the number of rows blockSums gives one goroutine at a time.
+const rowBlock = 8192
+
+// blockSums calls fn on the consecutive blocks [lo, hi) of rowBlock rows
+// covering 0..n-1, on all cores, and returns the sum of its results added
+// in block order, so the total does not depend on the number of cores.
+// fn must write only to its own rows.
+func blockSums(n int, fn func(lo, hi int) float64) float64 {
+	if n <= rowBlock {
+		return fn(0, n)
+	}
+	blocks := (n + rowBlock - 1) / rowBlock
+	part := make([]float64, blocks)
+	workers := workerCount(0, blocks)
+	var next atomic.Int64
+	var wg sync.WaitGroup
+	for range workers {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for {
+				b := int(next.Add(1)) - 1
+				if b >= blocks {
+					return
+				}
+				part[b] = fn(b*rowBlock, min((b+1)*rowBlock, n))
+			}
+		}()
+	}
+	wg.Wait()
+	sum := 0.0
+	for _, x := range part {
+		sum += x
+	}
+	return sum
+}

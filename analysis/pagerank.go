@@ -38,7 +38,8 @@ type PageRankOptions struct {
 // This is networkx's pagerank with personalization and dangling left at
 // their defaults; the iteration, start vector (1/n) and stopping rule
 // (L1 change < n·tol) are the same, so results agree to about tol.
-// Each iteration costs O(n+m); the number of iterations grows like
+// Each iteration costs O(n+m), shared among the cores in blocks of rows
+// whose sums are added in a fixed order; the number of iterations grows like
 // log(tol)/log(α). ctx is checked before every iteration; PageRank
 // returns ctx's error when it is done.
 func PageRank(ctx context.Context, g *graph.Undirected, opt PageRankOptions) ([]float64, error) {
@@ -97,22 +98,25 @@ func PageRank(ctx context.Context, g *graph.Undirected, opt PageRankOptions) ([]
 		}
 		// Pull form: each node sums what its neighbours send, so the
 		// loop writes only next[v] and reads the CSR rows in order.
-		var diff float64
-		for v := range n {
-			nbrs, ws := g.Neighbors(v)
-			var sum float64
-			if opt.Weighted {
-				for i, u := range nbrs {
-					sum += out[u] * ws[i]
+		diff := blockSums(n, func(lo, hi int) float64 {
+			var diff float64
+			for v := lo; v < hi; v++ {
+				nbrs, ws := g.Neighbors(v)
+				var sum float64
+				if opt.Weighted {
+					for i, u := range nbrs {
+						sum += out[u] * ws[i]
+					}
+				} else {
+					for _, u := range nbrs {
+						sum += out[u]
+					}
 				}
-			} else {
-				for _, u := range nbrs {
-					sum += out[u]
-				}
+				next[v] = sum + base
+				diff += math.Abs(next[v] - x[v])
 			}
-			next[v] = sum + base
-			diff += math.Abs(next[v] - x[v])
-		}
+			return diff
+		})
 		x, next = next, x
 		if diff < float64(n)*tol {
 			break

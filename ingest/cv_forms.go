@@ -166,7 +166,7 @@ var (
 	leadYearVenueRe = regexp.MustCompile(`^\s*(?:19|20)\d\d[a-z]?,\s+`)
 	// lectureNotesRe matches notes for a course, a work of kind other;
 	// "Lecture Notes in Computer Science" is a series of proceedings.
-	lectureNotesRe = regexp.MustCompile(`(?i)\b(?:lecture|course|class)\s+notes\s*(?:[,.;]|$)`)
+	lectureNotesRe = mustQuick(`(?i)\b(?:lecture|course|class)\s+notes\s*(?:[,.;]|$)`)
 	// statusTailRe matches the status that may follow a journal's name,
 	// in the languages lists are written in.
 	statusTailRe = regexp.MustCompile(`(?i)[,.;]?\s*\(?(?:to\s+appear|in\s+press|forthcoming|accepted(?:\s+for\s+publication)?|in\s+corso\s+di\s+stampa|en\s+prensa|im\s+druck|sous\s+presse|à\s+paraître)\)?\s*\.?$`)
