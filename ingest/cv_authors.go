@@ -395,6 +395,15 @@ var (
 	etAlRe = mustQuick(`(?i)^(et\.?\s*al\.?|u\.\s?a\.|and\s+(many\s+)?others|others|\[\d+\s+(additional|more|other)\s+(co-?)?authors\]|\d+\s+(additional|more|other)\s+(co-?)?authors)`)
 )
 
+// etAlFirst is etAlRe's match at the start of s, when names come before
+// it: the expression is not run before the first name.
+func etAlFirst(s string, names int) string {
+	if names == 0 {
+		return ""
+	}
+	return etAlRe.FindString(s)
+}
+
 // nameBreaks end a word of a name. The slash parts names in the German
 // humanities style, "Meyer, Thomas/Prinz, Claudia".
 const nameBreaks = " \t,;/"
@@ -412,7 +421,7 @@ func parseByline(s string, p int, lenient bool) cvByline {
 			p = skipSeparator(s, p)
 			continue
 		}
-		if m := etAlRe.FindString(s[p:]); m != "" && len(b.authors) > 0 {
+		if m := etAlFirst(s[p:], len(b.authors)); m != "" {
 			b.incomplete = true
 			p += len(m)
 			b.end = p
