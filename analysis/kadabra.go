@@ -27,6 +27,10 @@ type EstimateOptions struct {
 	// Progress, if set, is called after each batch of samples with the
 	// samples taken and the most that may be needed.
 	Progress func(samples, maxSamples int)
+
+	// vertexDiameter, if positive, is vertexDiameterBound(g), worked out
+	// already by the caller.
+	vertexDiameter int
 }
 
 // BetweennessEstimate is the result of EstimateBetweenness.
@@ -98,7 +102,10 @@ func EstimateBetweenness(ctx context.Context, g *graph.Undirected, opt EstimateO
 	}
 	// The guarantee is on b(v); normalised values are n/(n−2) times larger.
 	eps := opt.Epsilon * float64(n-2) / float64(n)
-	vd := vertexDiameterBound(g)
+	vd := opt.vertexDiameter
+	if vd <= 0 {
+		vd = vertexDiameterBound(g)
+	}
 	est.VertexDiameter = vd
 	const c = 0.5
 	logTerm := 0.0

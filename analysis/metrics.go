@@ -130,6 +130,7 @@ func Compute(ctx context.Context, g *graph.Undirected, opt MetricsOptions) (*Met
 		}
 	} else {
 		m.Estimated = &Estimates{}
+		vd := vertexDiameterBound(g) // one search per component, for both estimators
 		if opt.BetweennessSamples > 0 {
 			stage("betweenness (sampled)")
 			sources := SampleSources(g.Order(), opt.BetweennessSamples, opt.Seed)
@@ -139,7 +140,7 @@ func Compute(ctx context.Context, g *graph.Undirected, opt MetricsOptions) (*Met
 			m.BetweennessSources = len(sources)
 		} else {
 			stage("betweenness (estimated)")
-			eopt := EstimateOptions{Epsilon: opt.Epsilon, Delta: opt.Delta, Seed: opt.Seed}
+			eopt := EstimateOptions{Epsilon: opt.Epsilon, Delta: opt.Delta, Seed: opt.Seed, vertexDiameter: vd}
 			if opt.Progress != nil {
 				eopt.Progress = func(done, total int) { opt.Progress("betweenness (estimated)", done, total) }
 			}
@@ -152,7 +153,7 @@ func Compute(ctx context.Context, g *graph.Undirected, opt MetricsOptions) (*Met
 			m.Estimated.BetweennessPaths = est.Samples
 		}
 		stage("closeness and harmonic centrality (estimated)")
-		dist, err := EstimateClosenessHarmonic(ctx, g, DistanceEstimateOptions{Samples: opt.DistanceSamples, Delta: opt.Delta, Seed: opt.Seed})
+		dist, err := EstimateClosenessHarmonic(ctx, g, DistanceEstimateOptions{Samples: opt.DistanceSamples, Delta: opt.Delta, Seed: opt.Seed, vertexDiameter: vd})
 		if err != nil {
 			return nil, err
 		}
