@@ -25,9 +25,10 @@ type DistanceEstimateOptions struct {
 	// does not depend on it.
 	Workers int
 
-	// vertexDiameter, if positive, is vertexDiameterBound(g), worked out
-	// already by the caller.
+	// vertexDiameter, if positive, is g's vertexDiameterBound, and labels
+	// and sizes, if set, its Components, worked out already by the caller.
 	vertexDiameter int
+	labels, sizes  []int
 }
 
 // DistanceEstimate is the result of EstimateClosenessHarmonic.
@@ -81,7 +82,10 @@ func EstimateClosenessHarmonic(ctx context.Context, g *graph.Undirected, opt Dis
 	if n == 0 {
 		return est, nil
 	}
-	labels, sizes := Components(g)
+	labels, sizes := opt.labels, opt.sizes
+	if labels == nil {
+		labels, sizes = Components(g)
+	}
 	var exact, sampled []int // nodes searched from
 	members := make([][]int, len(sizes))
 	for v, c := range labels {
@@ -167,7 +171,7 @@ func EstimateClosenessHarmonic(ctx context.Context, g *graph.Undirected, opt Dis
 	// Distances lie in [1, D], D at most the vertex diameter minus one.
 	vd := opt.vertexDiameter
 	if vd <= 0 {
-		vd = vertexDiameterBound(g)
+		vd = vertexDiameterBound(g, labels, sizes)
 	}
 	est.MeanDistanceError = float64(max(vd-2, 0)) * dev
 	return est, nil

@@ -28,7 +28,7 @@ type EstimateOptions struct {
 	// samples taken and the most that may be needed.
 	Progress func(samples, maxSamples int)
 
-	// vertexDiameter, if positive, is vertexDiameterBound(g), worked out
+	// vertexDiameter, if positive, is g's vertexDiameterBound, worked out
 	// already by the caller.
 	vertexDiameter int
 }
@@ -104,7 +104,8 @@ func EstimateBetweenness(ctx context.Context, g *graph.Undirected, opt EstimateO
 	eps := opt.Epsilon * float64(n-2) / float64(n)
 	vd := opt.vertexDiameter
 	if vd <= 0 {
-		vd = vertexDiameterBound(g)
+		labels, sizes := Components(g)
+		vd = vertexDiameterBound(g, labels, sizes)
 	}
 	est.VertexDiameter = vd
 	const c = 0.5
@@ -190,9 +191,9 @@ func kadabraStop(b, logInv, omega, tau, eps float64) bool {
 // vertexDiameterBound returns an upper bound on the number of nodes of
 // any shortest path of g: in each component, twice the eccentricity of
 // its highest-degree node, plus one.
-func vertexDiameterBound(g *graph.Undirected) int {
+// labels and sizes are g's components (see Components).
+func vertexDiameterBound(g *graph.Undirected, labels, sizes []int) int {
 	n := g.Order()
-	labels, sizes := Components(g)
 	start := make([]int, len(sizes))
 	for i := range start {
 		start[i] = -1
