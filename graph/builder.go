@@ -147,7 +147,11 @@ type rawLink struct {
 
 // NewBuilder returns an empty Builder.
 func NewBuilder() *Builder {
-	return &Builder{names: make(map[string]int32), dblpNames: make(map[string]int32), ids: make(map[Identity]int32), venues: make(map[string]string), fileIndex: make(map[string]int32), nodes: make(map[string]map[string]int32), seenInput: make(map[string]bool)}
+	return &Builder{
+		names: make(map[string]int32), dblpNames: make(map[string]int32), ids: make(map[Identity]int32),
+		venues: make(map[string]string), fileIndex: make(map[string]int32),
+		nodes: make(map[string]map[string]int32), seenInput: make(map[string]bool),
+	}
 }
 
 // identity returns the index of id, registering it on first sight. Only
@@ -193,7 +197,8 @@ func (b *Builder) input(file string) {
 	}
 }
 
-// Add takes one record. Its signature fits ingest.Emit.
+// Add takes one record. Its signature fits ingest.Emit. It fails with
+// ErrBuilt once Build has run.
 func (b *Builder) Add(rec ingest.Record) error {
 	if b.spent {
 		return ErrBuilt

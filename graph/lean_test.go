@@ -202,3 +202,24 @@ func TestSourcesAsPositions(t *testing.T) {
 		t.Errorf("sources (-want +got):\n%s", diff)
 	}
 }
+
+// TestEdgeWeightsFromPapersAndLinks checks edge weights where papers and
+// network links meet: a paper counts one shared paper and 1/(n−1)
+// whatever its year (a negative year once made a paper count as a link
+// of weight 1/(n−1)), and a link counts its weight for both.
+func TestEdgeWeightsFromPapersAndLinks(t *testing.T) {
+	pubs := []Publication{
+		{Year: -3, Authors: []Authorship{{Person: 0}, {Person: 1}, {Person: 2}}},
+		{Year: 2001, Authors: []Authorship{{Person: 0}, {Person: 1}}},
+	}
+	links := []rawLink{{u: 0, v: 1, weight: 2.5}, {u: 1, v: 0, weight: 0.5}, {u: 2, v: 2, weight: 9}}
+	got := buildEdges(3, pubs, links, []int32{0, 1, 2}, 0)
+	want := []Edge{
+		{U: 0, V: 1, Papers: 2 + 3, Fractional: 0.5 + 1 + 3, FirstYear: 2001, LastYear: 2001},
+		{U: 0, V: 2, Papers: 1, Fractional: 0.5},
+		{U: 1, V: 2, Papers: 1, Fractional: 0.5},
+	}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("edges (-want +got):\n%s", diff)
+	}
+}

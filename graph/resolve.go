@@ -2,6 +2,7 @@ package graph
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 )
 
@@ -255,8 +256,8 @@ func resolveIdentities(ids []Identity, counts []int, aliases []AliasRule, byline
 	})
 	keyOf := make([]int32, n)   // NameKey block
 	shortOf := make([]int32, n) // surname and first initial block
-	keyIdx := make(map[string]int32)
-	shortIdx := make(map[string]int32)
+	keyIdx := make(map[string]int32, n)
+	shortIdx := make(map[string]int32, n)
 	for i := range ids {
 		keyOf[i], shortOf[i] = -1, -1
 		if keys[i] == "" {
@@ -280,15 +281,33 @@ func resolveIdentities(ids []Identity, counts []int, aliases []AliasRule, byline
 	for k := range keyBlocks.len() {
 		r.sameKey(keyBlocks.block(int32(k)))
 	}
+	// The blocks that hold initials, their names parsed again (keeping
+	// every parse from the first pass would hold them all) on all cores.
+	var withInitials []int32
+	parsed := 0
 	for k := range shortBlocks.len() {
 		members := shortBlocks.block(int32(k))
-		for _, i := range members {
-			if abbr[i] {
-				r.initials(members)
-				break
-			}
+		if slices.ContainsFunc(members, func(i int32) bool { return abbr[i] }) {
+			withInitials = append(withInitials, int32(k))
+			parsed += len(members)
 		}
 	}
+	names := make([]parsedName, parsed)
+	starts := make([]int, len(withInitials)+1)
+	for x, k := range withInitials {
+		starts[x+1] = starts[x] + len(shortBlocks.block(k))
+	}
+	parallelRange(len(withInitials), func(lo, hi int) {
+		for x := lo; x < hi; x++ {
+			for j, i := range shortBlocks.block(withInitials[x]) {
+				names[starts[x]+j] = parseName(ids[i].Name)
+			}
+		}
+	})
+	for x, k := range withInitials {
+		r.initials(shortBlocks.block(k), names[starts[x]:starts[x+1]])
+	}
+	names = nil
 
 	for _, bp := range bylines {
 		a, b := parseName(ids[bp.a].Name), parseName(ids[bp.b].Name)
@@ -334,7 +353,13 @@ func initialBlock(p *parsedName) string {
 
 // sameIdentifier joins identities carrying the same identifier.
 func (r *resolver) sameIdentifier(values []string, what string) {
-	first := make(map[string]int32)
+	count := 0
+	for _, v := range values {
+		if v != "" {
+			count++
+		}
+	}
+	first := make(map[string]int32, count)
 	for i, v := range values {
 		if v == "" {
 			continue
@@ -402,13 +427,12 @@ func (r *resolver) sameKey(members []int32) {
 // names are all consistent with its names, when there is exactly one. A
 // group that joined counts its initials among its names, so "Gregory S.
 // Ganger" cannot follow "Gregory R. Ganger" into "Gregory Ganger".
-func (r *resolver) initials(members []int32) {
-	names := make([]parsedName, len(members))
+// names[k] is members[k]'s name, parsed.
+func (r *resolver) initials(members []int32, names []parsedName) {
 	formsOf := make(map[int32][]int) // root → indices into members
 	var roots []int32                // in order of first appearance
 	full := make(map[int32]bool)     // root → has a name without initials
 	for k, i := range members {
-		names[k] = parseName(r.ids[i].Name)
 		root := r.uf.find(i)
 		if _, ok := formsOf[root]; !ok {
 			roots = append(roots, root)

@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"html"
 	"io"
-	"regexp"
 	"sort"
 	"strconv"
 	"strings"
@@ -283,22 +282,22 @@ const (
 )
 
 var (
-	liquidRe   = regexp.MustCompile(`\{%.*?%\}|\{\{.*?\}\}`)
-	autoLinkRe = regexp.MustCompile(`<((?:https?|mailto):[^>\s]*)>`)
-	imageRe    = regexp.MustCompile(`!\[[^\]]*\]\([^)]*\)`)
-	linkRe     = regexp.MustCompile(`\[([^\[\]]*)\]\(\s*([^()\s]*(?:\([^()]*\)[^()\s]*)?)[^()]*\)`)
-	urlMarkRe  = regexp.MustCompile("\uE007([^\uE008]*)\uE008")
-	supRe      = regexp.MustCompile(`(?i)<sup[^>]*>([^<]*)</sup>`)
-	tagRe      = regexp.MustCompile(`<(/?)([a-zA-Z][a-zA-Z0-9]*)\b[^<>]*?(/?)>`)
-	headingRe  = regexp.MustCompile(`^ {0,3}(#{1,6})(?:[ \t]+|$)`)
-	bulletRe   = regexp.MustCompile(`^[-*+•▪◦●‣∙·■□►]\s+`)
-	numberRe   = regexp.MustCompile(`^(?:\[[A-Za-z]{0,3}(\d{1,3})\]|\(?[A-Z]{0,2}(\d{1,3})[.)\]])\s+`)
-	spaceRunRe = regexp.MustCompile(`  +`)
-	pdfLinkRe  = regexp.MustCompile(`\[\[([^\[\]]*)\]\]\(\s*([^()\s]*)[^()]*\)`)
-	setextRe   = regexp.MustCompile(`^ {0,3}(=+|-+)\s*$`)
-	hrRe       = regexp.MustCompile(`^ {0,3}((\*\s*){3,}|(-\s*){3,}|(_\s*){3,})$`)
+	liquidRe   = mustQuick(`\{%.*?%\}|\{\{.*?\}\}`)
+	autoLinkRe = mustQuick(`<((?:https?|mailto):[^>\s]*)>`)
+	imageRe    = mustQuick(`!\[[^\]]*\]\([^)]*\)`)
+	linkRe     = mustQuick(`\[([^\[\]]*)\]\(\s*([^()\s]*(?:\([^()]*\)[^()\s]*)?)[^()]*\)`)
+	urlMarkRe  = mustQuick("\uE007([^\uE008]*)\uE008")
+	supRe      = mustQuick(`(?i)<sup[^>]*>([^<]*)</sup>`)
+	tagRe      = mustQuick(`<(/?)([a-zA-Z][a-zA-Z0-9]*)\b[^<>]*?(/?)>`)
+	headingRe  = mustQuick(`^ {0,3}(#{1,6})(?:[ \t]+|$)`)
+	bulletRe   = mustQuick(`^[-*+•▪◦●‣∙·■□►]\s+`)
+	numberRe   = mustQuick(`^(?:\[[A-Za-z]{0,3}(\d{1,3})\]|\(?[A-Z]{0,2}(\d{1,3})[.)\]])\s+`)
+	spaceRunRe = mustQuick(`  +`)
+	pdfLinkRe  = mustQuick(`\[\[([^\[\]]*)\]\]\(\s*([^()\s]*)[^()]*\)`)
+	setextRe   = mustQuick(`^ {0,3}(=+|-+)\s*$`)
+	hrRe       = mustQuick(`^ {0,3}((\*\s*){3,}|(-\s*){3,}|(_\s*){3,})$`)
 	// latexStyleRe matches LaTeX emphasis some text CVs keep: \textit{X}.
-	latexStyleRe = regexp.MustCompile(`\\(textit|emph|textsl|textbf|textsc|textrm|underline)\{([^{}]*)\}`)
+	latexStyleRe = mustQuick(`\\(textit|emph|textsl|textbf|textsc|textrm|underline)\{([^{}]*)\}`)
 )
 
 // parseCVLines splits src into logical lines with markup stripped. It skips
@@ -402,7 +401,7 @@ func nextText(lines []cvLine, k, end int) bool {
 }
 
 // htmlRuleRe matches a line that is only an HTML rule, <hr>.
-var htmlRuleRe = regexp.MustCompile(`(?i)^\s*<hr\s*/?>\s*$`)
+var htmlRuleRe = mustQuick(`(?i)^\s*<hr\s*/?>\s*$`)
 
 // joinRuledGroups keeps together the paragraphs between two rules: on a
 // page whose entries are set apart by rules (---, <hr>), an entry may be
@@ -600,7 +599,7 @@ func splitCVLine(s string, num int) []cvLine {
 
 // lineLabelRe matches a field label that opens a line of an entry written
 // as labelled fields: "**Title:** ...", "Authors: ...", "Venue: ...".
-var lineLabelRe = regexp.MustCompile(`(?i)^(?:\*\*|__)?\s*(?:title|authors?|venue|conference|journal|published\s+in|publication|booktitle|year)\s*:\s*(?:\*\*|__)?\s*`)
+var lineLabelRe = mustQuick(`(?i)^(?:\*\*|__)?\s*(?:title|authors?|venue|conference|journal|published\s+in|publication|booktitle|year)\s*:\s*(?:\*\*|__)?\s*`)
 
 // indentWidth measures leading white space, a tab as four columns.
 func indentWidth(s string) int {
@@ -831,7 +830,7 @@ func isPunct(r rune) bool {
 	return unicode.IsPunct(r) || unicode.IsSymbol(r) || r >= puBoldOpen && r <= puLinkClose
 }
 
-var tableRuleRe = regexp.MustCompile(`^\s*\|?\s*:?-{3,}:?\s*(\|\s*:?-{3,}:?\s*)*\|?\s*$`)
+var tableRuleRe = mustQuick(`^\s*\|?\s*:?-{3,}:?\s*(\|\s*:?-{3,}:?\s*)*\|?\s*$`)
 
 // tableRow turns a markdown table row into its cells joined by ". ", the
 // way a reader takes them in, and drops the rule under the heading row.

@@ -1,7 +1,6 @@
 package ingest
 
 import (
-	"regexp"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -352,12 +351,21 @@ func validName(words []string, lenient bool) bool {
 }
 
 var (
-	ellipsisRe = regexp.MustCompile(`^(\.\s?\.\s?\.|…)\s*`)
+	ellipsisRe = mustQuick(`^(\.\s?\.\s?\.|…)\s*`)
 	// etAlRe matches what stands for names left out: "et al.", the German
 	// "u.a.", "and (many) others", and a count in brackets as PubMed-style
 	// lists write it, "[50 additional authors]", "60 additional coauthors".
-	etAlRe = regexp.MustCompile(`(?i)^(et\.?\s*al\.?|u\.\s?a\.|and\s+(many\s+)?others|others|\[\d+\s+(additional|more|other)\s+(co-?)?authors\]|\d+\s+(additional|more|other)\s+(co-?)?authors)`)
+	etAlRe = mustQuick(`(?i)^(et\.?\s*al\.?|u\.\s?a\.|and\s+(many\s+)?others|others|\[\d+\s+(additional|more|other)\s+(co-?)?authors\]|\d+\s+(additional|more|other)\s+(co-?)?authors)`)
 )
+
+// etAlFirst is etAlRe's match at the start of s, when names come before
+// it: the expression is not run before the first name.
+func etAlFirst(s string, names int) string {
+	if names == 0 {
+		return ""
+	}
+	return etAlRe.FindString(s)
+}
 
 // nameBreaks end a word of a name. The slash parts names in the German
 // humanities style, "Meyer, Thomas/Prinz, Claudia".
@@ -376,7 +384,7 @@ func parseByline(s string, p int, lenient bool) cvByline {
 			p = skipSeparator(s, p)
 			continue
 		}
-		if m := etAlRe.FindString(s[p:]); m != "" && len(b.authors) > 0 {
+		if m := etAlFirst(s[p:], len(b.authors)); m != "" {
 			b.incomplete = true
 			p += len(m)
 			b.end = p
@@ -539,7 +547,7 @@ func parseByline(s string, p int, lenient bool) cvByline {
 // "(co-first author)" (group 2), "(student)", "(alphabetical order)". A
 // note that starts with a mark, "(*equal contribution)", is a key to the
 // marks of the whole byline instead.
-var nameNoteRe = regexp.MustCompile(`(?i)^\s*(?:(corresponding(?:\s+author)?)|((?:equal(?:ly)?|joint|co-?first|shared\s+first)(?:\s+(?:contribution|contributor|contributed|first))?(?:\s+authors?)?)|(?:(?:under)?graduate\s+|phd\s+|ph\.d\.\s+)?(?:student|advisee|mentee|intern)(?:\s+author)?|alphabetical(?:\s+order)?|presenter|presenting\s+author|senior\s+author|last\s+author)\s*$`)
+var nameNoteRe = mustQuick(`(?i)^\s*(?:(corresponding(?:\s+author)?)|((?:equal(?:ly)?|joint|co-?first|shared\s+first)(?:\s+(?:contribution|contributor|contributed|first))?(?:\s+authors?)?)|(?:(?:under)?graduate\s+|phd\s+|ph\.d\.\s+)?(?:student|advisee|mentee|intern)(?:\s+author)?|alphabetical(?:\s+order)?|presenter|presenting\s+author|senior\s+author|last\s+author)\s*$`)
 
 // equalMark is the mark parseByline records for a name that a note in
 // parentheses calls an equal contributor.
@@ -655,7 +663,7 @@ func skipSpaces(s string, p int) int {
 
 // pubmedInitialsRe matches the bare initials that end a name written
 // surname first in the PubMed style: "C", "HK", "JQA".
-var pubmedInitialsRe = regexp.MustCompile(`^\p{Lu}{1,3}$`)
+var pubmedInitialsRe = mustQuick(`^\p{Lu}{1,3}$`)
 
 // dropFinalStop drops the full stop after the last initials of a name
 // written surname first without stops, "Tanaka H." at the end of a

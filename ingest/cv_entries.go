@@ -2,7 +2,6 @@ package ingest
 
 import (
 	"reflect"
-	"regexp"
 	"runtime"
 	"slices"
 	"strconv"
@@ -44,7 +43,7 @@ type cvBlock struct {
 	year  int
 }
 
-var yearLineRe = regexp.MustCompile(`^((?:19|20)\d\d)$`)
+var yearLineRe = mustQuick(`^((?:19|20)\d\d)$`)
 
 // readPublications reads the entries of every publication section, and
 // the items of a "References" section that look like publications. When
@@ -166,7 +165,7 @@ func (d *cvDoc) readPubSection(lines []cvLine, sec cvSection, keep func(*cvEntry
 	var label Kind
 	// Each entry is handed on as soon as the next block cannot add to it,
 	// so that the analysis kept in it lives no longer than needed.
-	cuts := newCVCutter(keep)
+	cuts := newCVCutter(keep, d.marks)
 	defer cuts.stop()
 	done := 0
 	readUpTo := func(n int) error {
@@ -322,18 +321,17 @@ func (a *cvAhead) stop() {
 	}
 }
 
-// cvCut is one entry as cut from the section, with what analyzeEntry and
-// labelEntry found in it.
+// cvCut is one entry as cut from the section, with what readAhead found
+// in it.
 type cvCut struct {
-	e  *cvEntry
-	f  *cvFields
-	lb *cvLabelled
+	e *cvEntry
+	r *cvRead
 }
 
-// cutEntry splits e where it holds several entries and analyses and
-// labels the parts keep accepts, or all when keep is nil. It reads
+// cutEntry splits e where it holds several entries and reads ahead
+// (readAhead) the parts keep accepts, or all when keep is nil. It reads
 // nothing but e, so entries can be cut on several cores at once.
-func cutEntry(e *cvEntry, keep func(*cvEntry) bool) []cvCut {
+func cutEntry(e *cvEntry, keep func(*cvEntry) bool, marks cvMarkKeys) []cvCut {
 	lines, fields := e.lines, e.fields
 	e.fields = nil
 	parts := splitGlued(e)
@@ -350,7 +348,7 @@ func cutEntry(e *cvEntry, keep func(*cvEntry) bool) []cvCut {
 		if f == nil {
 			f = analyzeEntry(part)
 		}
-		out = append(out, cvCut{e: part, f: f, lb: labelEntry(f, part.heading)})
+		out = append(out, cvCut{e: part, r: readAhead(part, f, nil, marks)})
 	}
 	return out
 }
@@ -363,6 +361,7 @@ const cvCutWindow = 64
 // as when read one by one.
 type cvCutter struct {
 	keep    func(*cvEntry) bool
+	marks   cvMarkKeys
 	jobs    chan cvCutJob
 	wg      sync.WaitGroup
 	pending []chan []cvCut // results in input order
@@ -373,8 +372,8 @@ type cvCutJob struct {
 	out chan []cvCut
 }
 
-func newCVCutter(keep func(*cvEntry) bool) *cvCutter {
-	c := &cvCutter{keep: keep}
+func newCVCutter(keep func(*cvEntry) bool, marks cvMarkKeys) *cvCutter {
+	c := &cvCutter{keep: keep, marks: marks}
 	workers := runtime.GOMAXPROCS(0)
 	if workers < 2 {
 		return c
@@ -383,7 +382,7 @@ func newCVCutter(keep func(*cvEntry) bool) *cvCutter {
 	for range workers {
 		c.wg.Go(func() {
 			for j := range c.jobs {
-				j.out <- cutEntry(j.e, c.keep)
+				j.out <- cutEntry(j.e, c.keep, c.marks)
 			}
 		})
 	}
@@ -394,7 +393,7 @@ func newCVCutter(keep func(*cvEntry) bool) *cvCutter {
 func (c *cvCutter) add(d *cvDoc, e *cvEntry) error {
 	out := make(chan []cvCut, 1)
 	if c.jobs == nil {
-		out <- cutEntry(e, c.keep)
+		out <- cutEntry(e, c.keep, c.marks)
 	} else {
 		c.jobs <- cvCutJob{e: e, out: out}
 	}
@@ -410,7 +409,7 @@ func (c *cvCutter) flush(d *cvDoc, left int) error {
 		c.pending[0] = nil
 		c.pending = c.pending[1:]
 		for _, cut := range cuts {
-			if err := d.readEntry(cut.e, cut.f, cut.lb); err != nil {
+			if err := d.readEntry(cut.e, cut.r); err != nil {
 				return err
 			}
 		}
@@ -438,7 +437,7 @@ func boldLead(l cvLine) bool {
 }
 
 // authorNoteRe matches what a note on a byline says of some authors.
-var authorNoteRe = regexp.MustCompile(`(?i)\b(co-?first|joint(ly)?\s+first|equal(ly)?\s+contribut\w*|corresponding|senior|last)\s+authors?\b|\bcontributed\s+equally\b|\bequal\s+contribution\b`)
+var authorNoteRe = mustQuick(`(?i)\b(co-?first|joint(ly)?\s+first|equal(ly)?\s+contribut\w*|corresponding|senior|last)\s+authors?\b|\bcontributed\s+equally\b|\bequal\s+contribution\b`)
 
 // authorNote reports whether s is a note naming some of an entry's
 // authors, names and then a verb: "* Jane Doe and Ann Lee are co-first
@@ -455,7 +454,7 @@ func authorNote(s string) bool {
 }
 
 // yearEndRe matches a line that ends in a year: ", 2024", "(2024)".
-var yearEndRe = regexp.MustCompile(`[,(]\s*(19|20)\d\d[a-z]?\)?$`)
+var yearEndRe = mustQuick(`[,(]\s*(19|20)\d\d[a-z]?\)?$`)
 
 // labelBlock reports whether b holds only short ALL-CAPS lines, such as
 // the label of a paper's thumbnail ("RESEARCH" / "OUTPUT").
@@ -626,16 +625,16 @@ var (
 	// inContainerRe matches the word that introduces the container of a
 	// part, the journal or the edited book: ", in: ", ". In: ", ", in
 	// Proceedings of".
-	inContainerRe = regexp.MustCompile(`,\s+in:\s|[,.]\s+In:?\s|,\s+in\s+(?:the\s+)?(?:Proc\.|Proceedings)\b`)
-	dashSepRe     = regexp.MustCompile(`\s+(—|–|--|\||·|•)\s+`)
+	inContainerRe = mustQuick(`,\s+in:\s|[,.]\s+In:?\s|,\s+in\s+(?:the\s+)?(?:Proc\.|Proceedings)\b`)
+	dashSepRe     = mustQuick(`\s+(—|–|--|\||·|•)\s+`)
 	// bylineDashRe also takes a lone hyphen, which may start a byline but
 	// is too common inside titles to split pieces at.
-	bylineDashRe = regexp.MustCompile(`\s+(—|–|--|-|\||·|•)\s+`)
-	labelRe      = regexp.MustCompile(`^\s*[A-Za-z][A-Za-z ]{1,20}:\s+`)
-	leadYearRe   = regexp.MustCompile(`^\s*[\[(]?(19|20)\d\d[a-z]?[\])]?\s*[-–—:.|,]?\s*`)
-	byRe         = regexp.MustCompile(`(?i)(^|\s)(by|with)\s+`)
-	quoteRe      = regexp.MustCompile(`“[^“”]+”|"[^"]+"|["“][^"“”]+["”]|«[^«»]+»|„[^„“”]+[“”]`)
-	sentenceRe   = regexp.MustCompile(`[.?!]["”]?\s+`)
+	bylineDashRe = mustQuick(`\s+(—|–|--|-|\||·|•)\s+`)
+	labelRe      = mustQuick(`^\s*[A-Za-z][A-Za-z ]{1,20}:\s+`)
+	leadYearRe   = mustQuick(`^\s*[\[(]?(19|20)\d\d[a-z]?[\])]?\s*[-–—:.|,]?\s*`)
+	byRe         = mustQuick(`(?i)(^|\s)(by|with)\s+`)
+	quoteRe      = mustQuick(`“[^“”]+”|"[^"]+"|["“][^"“”]+["”]|«[^«»]+»|„[^„“”]+[“”]`)
+	sentenceRe   = mustQuick(`[.?!]["”]?\s+`)
 	abbrevs      = setOf(`ph.d m.s b.s m.sc b.sc m.a b.a dipl proc int intl conf symp spec iss vol no pp trans j jr vs e.g i.e al dr prof mr ms st dept univ assoc comput syst sci eng inf res lett rev mag natl nat acad ed eds ch sec fig approx ann
  distrib softw anal mach intell knowl netw commun technol appl math phys stat theor optim process lang program
  secur inform manag oper electron biol chem med sympos workshop mob pers ubiquitous embed archit circuits
@@ -669,7 +668,7 @@ func analyzeEntry(e *cvEntry) *cvFields {
 		}
 		// After a label ("Authors: ") or a leading year ("2021 — ").
 		opening := -1 // where the entry's text starts after a leading year
-		for _, re := range []*regexp.Regexp{labelRe, leadYearRe} {
+		for _, re := range []*quickRe{labelRe, leadYearRe} {
 			if m := re.FindStringIndex(l.text); m != nil {
 				starts = append(starts, m[1])
 				if re == leadYearRe {
@@ -695,7 +694,7 @@ func analyzeEntry(e *cvEntry) *cvFields {
 			starts = append(starts, m[1])
 			byStarts[m[1]] = true
 		}
-		for i, m := range sentenceRe.FindAllStringIndex(l.text, 8) {
+		for i, m := range sentenceEnds(l.text, 8) {
 			if !isAbbrevBefore(l.text, m[0]) && i < 8 {
 				starts = append(starts, m[1])
 			}
@@ -703,9 +702,14 @@ func analyzeEntry(e *cvEntry) *cvFields {
 		if len(starts) > 32 {
 			starts = starts[:32]
 		}
+		var seen []int // a start tried again finds what it found
 	next:
 		for _, st := range starts {
 			st = skipLeading(l.text, st)
+			if slices.Contains(seen, st) {
+				continue
+			}
+			seen = append(seen, st)
 			for _, q := range quotes {
 				if st > q[0] && st < q[1] {
 					continue next
@@ -808,12 +812,12 @@ func analyzeEntry(e *cvEntry) *cvFields {
 // byline in the author-date styles (APA, Harvard): "Doe, J. (2012). Title";
 // a talk or poster adds the month and days, "(2018, May 3–5)"; a work not
 // yet out has its status instead, "(in press)", "(in prep.)", "(n.d.)".
-var parenYearAfterRe = regexp.MustCompile(`^\s*[,.]?\s*\(\s*((19|20)\d\d[a-z]?(,\s*\p{L}+\.?(\s+\d{1,2}(\s*[–-]\s*\d{1,2})?)?)?|(?i:in\s+press|in\s+prep(\.|aration)?|forthcoming|submitted|n\.\s?d\.))\s*\)`)
+var parenYearAfterRe = mustQuick(`^\s*[,.]?\s*\(\s*((19|20)\d\d[a-z]?(,\s*\p{L}+\.?(\s+\d{1,2}(\s*[–-]\s*\d{1,2})?)?)?|(?i:in\s+press|in\s+prep(\.|aration)?|forthcoming|submitted|n\.\s?d\.))\s*\)`)
 
 // bareDateAfterRe matches the date sentence that follows the byline in
 // the ACM, Chicago author-date and Vancouver-with-date styles: "Doe J.
 // Mar 2021. Title", "Doe, Jane. 2017. Title".
-var bareDateAfterRe = regexp.MustCompile(`^\s*[,.]?\s*(?:(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?\s+(?:\d{1,2},?\s+)?)?(19|20)\d\d[a-z]?\.(?:\s|$)`)
+var bareDateAfterRe = mustQuick(`^\s*[,.]?\s*(?:(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?\s+(?:\d{1,2},?\s+)?)?(19|20)\d\d[a-z]?\.(?:\s|$)`)
 
 // dateAfter returns the range of the date that opens s, the text after a
 // byline: a year in parentheses (parenYearAfterRe) or a bare date
@@ -883,13 +887,39 @@ func plainByline(lines []cvLine, first int, cur cvByline, curLine int) (cvByline
 	return cvByline{}, 0, false
 }
 
+// sentenceEnds is sentenceRe.FindAllStringIndex(s, n) by hand: the
+// expression ran at up to a hundred places per entry.
+func sentenceEnds(s string, n int) [][]int {
+	var out [][]int
+	for i := 0; i < len(s) && (n < 0 || len(out) < n); i++ {
+		if c := s[i]; c != '.' && c != '?' && c != '!' {
+			continue
+		}
+		j := i + 1
+		if strings.HasPrefix(s[j:], `"`) {
+			j++
+		} else if strings.HasPrefix(s[j:], "”") {
+			j += len("”")
+		}
+		k := j
+		for k < len(s) && (s[k] == ' ' || s[k] == '\t' || s[k] == '\n' || s[k] == '\f' || s[k] == '\r') {
+			k++
+		}
+		if k > j {
+			out = append(out, []int{i, k})
+			i = k - 1
+		}
+	}
+	return out
+}
+
 // sentences parts s at the full stops that end sentences, not those of
 // initials or abbreviations, and returns each part's byte range with its
 // full stop.
 func sentences(s string) [][2]int {
 	var out [][2]int
 	pos := 0
-	for _, m := range sentenceRe.FindAllStringIndex(s, 16) {
+	for _, m := range sentenceEnds(s, 16) {
 		if isAbbrevBefore(s, m[0]) {
 			continue
 		}
@@ -960,7 +990,7 @@ const quoteOpeners = "\"“‘«„'"
 
 // shortYearQuoteRe matches an apostrophe that shortens a year, "'21)",
 // which opens no quote.
-var shortYearQuoteRe = regexp.MustCompile(`^'\d\d(\W|$)`)
+var shortYearQuoteRe = mustQuick(`^'\d\d(\W|$)`)
 
 // findQuotes returns the byte ranges of the quoted text in s: the double
 // and typographic quotes of quoteRe, and the plain single quotes of the
@@ -1043,7 +1073,7 @@ func wholeQuote(s string) bool {
 
 // parenYearRe matches a year in parentheses, as the Harvard style writes
 // it between the byline and the title.
-var parenYearRe = regexp.MustCompile(`\((?:19|20)\d\d[a-z]?\)`)
+var parenYearRe = mustQuick(`\((?:19|20)\d\d[a-z]?\)`)
 
 // nextToQuote reports whether the one-name byline b stands next to a
 // quoted title, which makes it a byline of one author: a name that opens
@@ -1174,7 +1204,7 @@ func (f *cvFields) colonTitle() {
 	}
 	p = skipSpaces(t, p)
 	end := len(t)
-	for _, re := range []*regexp.Regexp{inContainerRe, seriesParenRe, placeYearRe} {
+	for _, re := range []*quickRe{inContainerRe, seriesParenRe, placeYearRe} {
 		if m := re.FindStringIndex(t[p:]); m != nil && p+m[0] < end {
 			end = p + m[0]
 		}
@@ -1210,7 +1240,7 @@ func italicAt(l *cvLine, p int) bool {
 }
 
 // reviewOfRe matches the words that open the title of a book review.
-var reviewOfRe = regexp.MustCompile(`(?i)\breview\s+of\s+`)
+var reviewOfRe = mustQuick(`(?i)\breview\s+of\s+`)
 
 // reviewTitle takes the title of a book review that has none of its own:
 // "Review of" and the reviewed book, in italics or up to the ", by" that
@@ -1316,10 +1346,10 @@ func (f *cvFields) yearTitle() {
 var (
 	// seriesParenRe matches a parenthesis after a title: a series, "(=
 	// Studies in X, 6)", or a note, "(Masterarbeit)".
-	seriesParenRe = regexp.MustCompile(`\s\(`)
+	seriesParenRe = mustQuick(`\s\(`)
 	// placeYearRe matches the place and year, or the year alone, that end
 	// a book: ", Leiden/Boston 2003", ", 2022".
-	placeYearRe = regexp.MustCompile(`,\s+(\p{Lu}[\p{L}.-]*(?:[/ ]\p{Lu}[\p{L}.-]*)?\s+)?(1[5-9]|20)\d\d\b[^,]*$`)
+	placeYearRe = mustQuick(`,\s+(\p{Lu}[\p{L}.-]*(?:[/ ]\p{Lu}[\p{L}.-]*)?\s+)?(1[5-9]|20)\d\d\b[^,]*$`)
 )
 
 // titleFrom takes the first text in style st (bold or a link) outside the
@@ -1400,7 +1430,7 @@ func splitPieces(l *cvLine, k, s, e int) []cvPiece {
 			}
 		}
 	}
-	for _, m := range sentenceRe.FindAllStringIndex(l.text[s:e], -1) {
+	for _, m := range sentenceEnds(l.text[s:e], -1) {
 		if !isAbbrevBefore(l.text, s+m[0]) {
 			bounds = append(bounds, s+m[0]+1)
 		}
@@ -1613,7 +1643,7 @@ func isNote(s string) bool {
 	return noteRe.MatchString(t)
 }
 
-var noteRe = regexp.MustCompile(`^\[[^\]]*\]$|^(best|outstanding|distinguished)\b.*\b(paper|award|artifact)|^(doi|https?|www\.)[:./]|^awarded|^\(?\*?\s*equal contribution|^(spotlight|oral)$|^(pdf|slides|code|video|bib|bibtex|paper|project page|doi|html|poster|talk|website|preprint version)$|acceptance rate|^integrated to|^presented (in|at)`)
+var noteRe = mustQuick(`^\[[^\]]*\]$|^(best|outstanding|distinguished)\b.*\b(paper|award|artifact)|^(doi|https?|www\.)[:./]|^awarded|^\(?\*?\s*equal contribution|^(spotlight|oral)$|^(pdf|slides|code|video|bib|bibtex|paper|project page|doi|html|poster|talk|website|preprint version)$|acceptance rate|^integrated to|^presented (in|at)`)
 
 // strongVenue reports whether s is plainly a venue and not a title.
 func strongVenue(s string) bool {
@@ -1624,20 +1654,20 @@ func strongVenue(s string) bool {
 }
 
 var (
-	acronymYearRe = regexp.MustCompile(`^\(?[A-Za-z][A-Za-z0-9-]*[A-Z][A-Za-z0-9-]*\s*'?(?:19|20)?\d\d\b[^A-Za-z]*$|^[A-Z][A-Za-z0-9-]*[A-Z][A-Za-z0-9-]*\s+(?:19|20)\d\d\b`)
-	venueStartRe  = regexp.MustCompile(`^((?i:in)\s+((?i:proc|the|proceedings)|\d|\p{Lu})|(?i:proc\.|proceedings\b|arxiv|us patent))`)
-	kindOnlyRe    = regexp.MustCompile(`^(?i)(preprint|under review|submitted|in submission|in preparation|to appear|in press|forthcoming|poster|demo( paper)?|thesis chapter|workshop|short paper)$`)
-	fieldLabelRe  = regexp.MustCompile(`(?i)^(title|paper|venue|journal|conference|published in|appeared in|authors?|by)\s*:\s*`)
-	titleTagRe    = regexp.MustCompile(`(?i)\s*[(\[]?\b(thesis chapter|demo paper|short paper|under review|preprint|poster|in submission)[)\]]?$`)
+	acronymYearRe = mustQuick(`^\(?[A-Za-z][A-Za-z0-9-]*[A-Z][A-Za-z0-9-]*\s*'?(?:19|20)?\d\d\b[^A-Za-z]*$|^[A-Z][A-Za-z0-9-]*[A-Z][A-Za-z0-9-]*\s+(?:19|20)\d\d\b`)
+	venueStartRe  = mustQuick(`^((?i:in)\s+((?i:proc|the|proceedings)|\d|\p{Lu})|(?i:proc\.|proceedings\b|arxiv|us patent))`)
+	kindOnlyRe    = mustQuick(`^(?i)(preprint|under review|submitted|in submission|in preparation|to appear|in press|forthcoming|poster|demo( paper)?|thesis chapter|workshop|short paper)$`)
+	fieldLabelRe  = mustQuick(`(?i)^(title|paper|venue|journal|conference|published in|appeared in|authors?|by)\s*:\s*`)
+	titleTagRe    = mustQuick(`(?i)\s*[(\[]?\b(thesis chapter|demo paper|short paper|under review|preprint|poster|in submission)[)\]]?$`)
 )
 
 // reviewBracketRe matches a bracketed note that ends a review article's
 // title and names the book it reviews.
-var reviewBracketRe = regexp.MustCompile(`(?i)\s*\[review(?:ed)?\s+of\b[^\]]*\]\s*([.,]?["”’']?)$`)
+var reviewBracketRe = mustQuick(`(?i)\s*\[review(?:ed)?\s+of\b[^\]]*\]\s*([.,]?["”’']?)$`)
 
 // presentedRe matches a note after a title's full stop that says where
 // the work was presented or is to appear.
-var presentedRe = regexp.MustCompile(`(?i)[.?!]\s+(presented|accepted|to appear|appeared|invited talk)\s+(at|in|to)\b.*$`)
+var presentedRe = mustQuick(`(?i)[.?!]\s+(presented|accepted|to appear|appeared|invited talk)\s+(at|in|to)\b.*$`)
 
 // cutPresented drops from the title text t, at r in its line, a note
 // that says where the work was presented: "Title. Presented at the X
@@ -1650,7 +1680,7 @@ func cutPresented(t string, r [2]int) (string, [2]int) {
 }
 
 // titleYearRe matches a parenthesised year that opens a title.
-var titleYearRe = regexp.MustCompile(`^\(\s*(?:19|20)\d\d[a-z]?\s*\)\s*[:.,]?\s*`)
+var titleYearRe = mustQuick(`^\(\s*(?:19|20)\d\d[a-z]?\s*\)\s*[:.,]?\s*`)
 
 // cleanTitle trims quotes, trailing full stops and a trailing tag such as
 // "Thesis Chapter" that a PDF conversion glued to the title.

@@ -1,7 +1,6 @@
 package ingest
 
 import (
-	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -12,66 +11,105 @@ import (
 )
 
 var (
-	yearRe      = regexp.MustCompile(`(?:^|[^\d.,/])((?:19|20)\d\d)[a-z]?(?:$|[^\d])`)
-	shortYearRe = regexp.MustCompile(`[A-Za-z]\s?['’](\d\d)\b`)
-	arxivIDRe   = regexp.MustCompile(`(?i)(?:arxiv(?:\.org)?[:\s/]*(?:abs/|pdf/)?)(\d{2})(\d{2})\.(\d{4,5})`)
-	doiRe       = regexp.MustCompile(`\b(10\.\d{4,9}/[^\s"<>]+[^\s"<>.,;)])`)
-	urlRe       = regexp.MustCompile(`https?://[^\s<>)\]]+`)
-	webURLRe    = regexp.MustCompile(`(?i)^https?://`)
-	doiURLRe    = regexp.MustCompile(`(?i)^https?://(dx\.)?doi\.org/|/doi/(abs/|pdf/|full/)?10\.`)
+	yearRe      = mustQuick(`(?:^|[^\d.,/])((?:19|20)\d\d)[a-z]?(?:$|[^\d])`)
+	shortYearRe = mustQuick(`[A-Za-z]\s?['’](\d\d)\b`)
+	arxivIDRe   = mustQuick(`(?i)(?:arxiv(?:\.org)?[:\s/]*(?:abs/|pdf/)?)(\d{2})(\d{2})\.(\d{4,5})`)
+	doiRe       = mustQuick(`\b(10\.\d{4,9}/[^\s"<>]+[^\s"<>.,;)])`)
+	urlRe       = mustQuick(`https?://[^\s<>)\]]+`)
+	webURLRe    = mustQuick(`(?i)^https?://`)
+	doiURLRe    = mustQuick(`(?i)^https?://(dx\.)?doi\.org/|/doi/(abs/|pdf/|full/)?10\.`)
 	// statusRe matches the words that give a paper's status, which is
 	// neither its venue nor its kind.
-	statusRe = regexp.MustCompile(`(?i)\b(under (review|submission|revision)|in (review|revision|submission|preparation|prep\.?)|submitted( to)?|forthcoming|in press|to appear( in)?|accepted( for publication)?( in)?|r&r|revise and resubmit|revised and resubmitted|conditionally accepted|working paper|job market paper)\b`)
+	statusRe = mustQuick(`(?i)\b(under (review|submission|revision)|in (review|revision|submission|preparation|prep\.?)|submitted( to)?|forthcoming|in press|to appear( in)?|accepted( for publication)?( in)?|r&r|revise and resubmit|revised and resubmitted|conditionally accepted|working paper|job market paper)\b`)
 	// editorsBeforeRe matches the editors that open a book's reference,
 	// up to the book's title: "in: Roe, M. (Hrsg.): ", "In J. Doe and A.
 	// Lee (eds.), ".
-	editorsBeforeRe = regexp.MustCompile(`(?i)^\s*(in:?\s+)?[^():]{1,200}\((eds?\.?|editors?|hrsg\.?|hg\.?)\)\s*[:,.]?\s*`)
-	parenYearNumRe  = regexp.MustCompile(`\(\s*((?:19|20)\d\d)[a-z]?\s*\)`)
+	editorsBeforeRe = mustQuick(`(?i)^\s*(in:?\s+)?[^():]{1,200}\((eds?\.?|editors?|hrsg\.?|hg\.?)\)\s*[:,.]?\s*`)
+	parenYearNumRe  = mustQuick(`\(\s*((?:19|20)\d\d)[a-z]?\s*\)`)
 	// unpublishedRe matches the statuses of work not yet accepted.
-	unpublishedRe = regexp.MustCompile(`(?i)\b(under (review|submission|revision)|in (review|revision|submission|preparation|prep\.?)|submitted( to)?|r&r|revise and resubmit|revised and resubmitted|job market paper)\b|^\W*(working|discussion) paper\W*$`)
-	pendingRe     = regexp.MustCompile(`(?i)\b(to appear|in press|forthcoming|accepted)\b`)
-	parenRe       = regexp.MustCompile(`\(([^()]*)\)`)
-	monthYearRe   = regexp.MustCompile(`(?i)[,.]\s*((jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s*)?((19|20)\d\d[a-z]?)?\s*$`)
+	unpublishedRe = mustQuick(`(?i)\b(under (review|submission|revision)|in (review|revision|submission|preparation|prep\.?)|submitted( to)?|r&r|revise and resubmit|revised and resubmitted|job market paper)\b|^\W*(working|discussion) paper\W*$`)
+	pendingRe     = mustQuick(`(?i)\b(to appear|in press|forthcoming|accepted)\b`)
+	parenRe       = mustQuick(`\(([^()]*)\)`)
+	monthYearRe   = mustQuick(`(?i)[,.]\s*((jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s*)?((19|20)\d\d[a-z]?)?\s*$`)
 	// volNoRe matches a volume or issue number in a venue: ", vol. 33", "no. 4".
-	volNoRe      = regexp.MustCompile(`(?i)[,.]?\s*\b(vol\.|volume|no\.|iss\.|issue)\s*\d+[\w–-]*(\s*\([\w–-]{1,12}\))?`)
-	pagesRe      = regexp.MustCompile(`(?i)[,.]?\s*\b(pp?\.|pages|s\.)\s*[A-Za-z]?\d+\s*([-–—]+\s*[A-Za-z]?\d+)?`)
-	procPrefixRe = regexp.MustCompile(`(?i)^(in\s+)?(proc\.|proceedings)\s+(of\s+)?(the\s+)?`)
-	bracketRe    = regexp.MustCompile(`\[[^\]]*\]`)
-	underRevRe   = regexp.MustCompile(`(?i)\b(under (review|submission)|submitted|in submission|in preparation)\b`)
-	posterRe     = regexp.MustCompile(`(?i)\bposters?\b`)
-	demoRe       = regexp.MustCompile(`(?i)\b(demo|demos|demonstration)\b`)
-	workshopRe   = regexp.MustCompile(`(?i)\bworkshops?\b`)
-	preprintRe   = regexp.MustCompile(`(?i)\b(arxiv|preprint|corr|biorxiv|medrxiv|ssrn)\b`)
-	journalRe    = regexp.MustCompile(`(?i)\b(transactions|journal|magazine|letters|review|surveys)\b`)
-	conferenceRe = regexp.MustCompile(`(?i)\b(conference|conf\.|proceedings|proc\.|symposium|symp\.|congress|colloquium)\b`)
+	volNoRe      = mustQuick(`(?i)[,.]?\s*\b(vol\.|volume|no\.|iss\.|issue)\s*\d+[\w–-]*(\s*\([\w–-]{1,12}\))?`)
+	pagesRe      = mustQuick(`(?i)[,.]?\s*\b(pp?\.|pages|s\.)\s*[A-Za-z]?\d+\s*([-–—]+\s*[A-Za-z]?\d+)?`)
+	procPrefixRe = mustQuick(`(?i)^(in\s+)?(proc\.|proceedings)\s+(of\s+)?(the\s+)?`)
+	bracketRe    = mustQuick(`\[[^\]]*\]`)
+	underRevRe   = mustQuick(`(?i)\b(under (review|submission)|submitted|in submission|in preparation)\b`)
+	posterRe     = mustQuick(`(?i)\bposters?\b`)
+	demoRe       = mustQuick(`(?i)\b(demo|demos|demonstration)\b`)
+	workshopRe   = mustQuick(`(?i)\bworkshops?\b`)
+	preprintRe   = mustQuick(`(?i)\b(arxiv|preprint|corr|biorxiv|medrxiv|ssrn)\b`)
+	journalRe    = mustQuick(`(?i)\b(transactions|journal|magazine|letters|review|surveys)\b`)
+	conferenceRe = mustQuick(`(?i)\b(conference|conf\.|proceedings|proc\.|symposium|symp\.|congress|colloquium)\b`)
 	// journalProcRe matches the journals whose names start as proceedings do.
-	journalProcRe = regexp.MustCompile(`(?i)\bproc(eedings|\.)\s+(of\s+)?(the\s+)?(national\s+academy|nat\.?\s+acad|royal\s+society|roy\.?\s+soc)|^\s*proc(eedings|\.)\s+of\s+the\s+ieee\s*$`)
-	patentRe      = regexp.MustCompile(`(?i)\bpatents?\b`)
-	thesisRe      = regexp.MustCompile(`(?i)\b(thesis|dissertation|masterarbeit|diplomarbeit|doktorarbeit|habilitationsschrift|mémoire|tesis)\b`)
-	chapterRe     = regexp.MustCompile(`(?i)\b(book chapter|chapter in|chapter \d+)\b|\((eds?\.?|hrsg\.?|hg\.?|editors?)\)|\beds?\.\s*\(|\bedited by\b`)
-	publisherRe   = regexp.MustCompile(`(?i)\b(acm|ieee|usenix|siam|aaai|proceedings|proc\.|of|the|in|on|and|\d+(st|nd|rd|th))\b`)
-	acronymRe     = regexp.MustCompile(`^[A-Za-z][A-Za-z0-9-]*$`)
-	numberGroupRe = regexp.MustCompile(`^ \d{1,2} \d`)
-	venueWordsRe  = regexp.MustCompile(`(?i)\b(conference|symposium|workshop|proceedings|proc\.|journal|transactions|arxiv|letters|magazine|review|congress|meeting|colloquium|forum|summit|patent|thesis|dissertation|preprint|in press|to appear|corr|surveys|conf\.|symp\.|annual|international)\b`)
+	journalProcRe = mustQuick(`(?i)\bproc(eedings|\.)\s+(of\s+)?(the\s+)?(national\s+academy|nat\.?\s+acad|royal\s+society|roy\.?\s+soc)|^\s*proc(eedings|\.)\s+of\s+the\s+ieee\s*$`)
+	patentRe      = mustQuick(`(?i)\bpatents?\b`)
+	thesisRe      = mustQuick(`(?i)\b(thesis|dissertation|masterarbeit|diplomarbeit|doktorarbeit|habilitationsschrift|mémoire|tesis)\b`)
+	chapterRe     = mustQuick(`(?i)\b(book chapter|chapter in|chapter \d+)\b|\((eds?\.?|hrsg\.?|hg\.?|editors?)\)|\beds?\.\s*\(|\bedited by\b`)
+	publisherRe   = mustQuick(`(?i)\b(acm|ieee|usenix|siam|aaai|proceedings|proc\.|of|the|in|on|and|\d+(st|nd|rd|th))\b`)
+	acronymRe     = mustQuick(`^[A-Za-z][A-Za-z0-9-]*$`)
+	numberGroupRe = mustQuick(`^ \d{1,2} \d`)
+	venueWordsRe  = mustQuick(`(?i)\b(conference|symposium|workshop|proceedings|proc\.|journal|transactions|arxiv|letters|magazine|review|congress|meeting|colloquium|forum|summit|patent|thesis|dissertation|preprint|in press|to appear|corr|surveys|conf\.|symp\.|annual|international)\b`)
 )
 
-// readEntry turns one entry into a Publication, or a warning. f and lb
-// are what analyzeEntry and labelEntry found in e, when already known.
-func (d *cvDoc) readEntry(e *cvEntry, f *cvFields, lb *cvLabelled) error {
-	if c := d.sameAuthors(e); c != e {
-		// The authors come from the entry above: e is read anew.
-		e, f, lb = c, nil, nil
-	}
+// cvRead is what readEntry makes of an entry from the entry alone, made
+// ahead on the cutter's workers (readAhead), so that only what depends
+// on the entries before it is left to the one reading them in order.
+type cvRead struct {
+	f          *cvFields
+	lb         *cvLabelled
+	hasByline  bool
+	byline     string // as written, for a "———." below
+	conf       cvConfidence
+	authors    []Author // bylineAuthors
+	incomplete bool
+	bold       map[string]bool // boldNames
+	details    *Publication    // readDetails
+	kindGuess  bool
+}
+
+// readAhead reads what readEntry needs of e but the entries before it.
+// f and lb are what analyzeEntry and labelEntry found in e, when already
+// known.
+func readAhead(e *cvEntry, f *cvFields, lb *cvLabelled, marks cvMarkKeys) *cvRead {
 	if f == nil {
 		f = analyzeEntry(e)
 	}
+	r := &cvRead{f: f}
 	if f.byline != nil {
-		d.lastByline = strings.TrimRight(f.lines[f.bylineLine].text[f.byline.start:f.byline.end], " .,;:")
+		r.hasByline = true
+		r.byline = strings.TrimRight(f.lines[f.bylineLine].text[f.byline.start:f.byline.end], " .,;:")
 	}
 	if lb == nil {
 		lb = labelEntry(f, e.heading)
 	}
-	conf := chooseFields(f, lb, e.heading)
+	r.lb = lb
+	r.conf = chooseFields(f, lb, e.heading)
+	if f.byline != nil {
+		r.authors, r.incomplete = bylineAuthors(f, marks)
+		r.bold = boldNames(f)
+	}
+	r.details = &Publication{Title: f.title}
+	r.kindGuess = readDetails(r.details, e, f, lb)
+	return r
+}
+
+// readEntry turns one entry into a Publication, or a warning. r is what
+// readAhead found in e, when already known.
+func (d *cvDoc) readEntry(e *cvEntry, r *cvRead) error {
+	if c := d.sameAuthors(e); c != e {
+		// The authors come from the entry above: e is read anew.
+		e, r = c, nil
+	}
+	if r == nil {
+		r = readAhead(e, nil, nil, d.marks)
+	}
+	f, conf := r.f, r.conf
+	if r.hasByline {
+		d.lastByline = r.byline
+	}
 	line := e.lines[0].num
 	text := e.lines[0].text
 	if f.byline == nil && len(e.lines) == 1 && isNote(text) {
@@ -101,9 +139,9 @@ func (d *cvDoc) readEntry(e *cvEntry, f *cvFields, lb *cvLabelled) error {
 			return err
 		}
 	} else {
-		p.Authors, p.Incomplete = bylineAuthors(f, d.marks)
+		p.Authors, p.Incomplete = r.authors, r.incomplete
 		applyAuthorNotes(p.Authors, e.notes)
-		d.boldAuthor[p] = boldNames(f)
+		d.boldAuthor[p] = r.bold
 		if f.byline.han {
 			p.Doubts = append(p.Doubts, "names in Han characters were parted at separators and bold text")
 		}
@@ -130,6 +168,24 @@ func (d *cvDoc) readEntry(e *cvEntry, f *cvFields, lb *cvLabelled) error {
 			return err
 		}
 	}
+	det := r.details
+	p.VenueText, p.Venue, p.Year, p.Kind = det.VenueText, det.Venue, det.Year, det.Kind
+	p.ArXiv, p.DOI, p.URL = det.ArXiv, det.DOI, det.URL
+	p.Doubts = append(p.Doubts, det.Doubts...)
+	if r.kindGuess {
+		if d.kindGuess == nil {
+			d.kindGuess = map[*Publication]bool{}
+		}
+		d.kindGuess[p] = true
+	}
+	d.pubs = append(d.pubs, p)
+	return nil
+}
+
+// readDetails sets the venue, year, kind and identifiers of p, the
+// publication of e, from e, f and lb alone, with their doubts; it reports
+// whether the kind is a guess that settleKinds may change.
+func readDetails(p *Publication, e *cvEntry, f *cvFields, lb *cvLabelled) (kindGuess bool) {
 	var rest []string
 	for _, pc := range f.pieces {
 		rest = append(rest, pc.text)
@@ -181,23 +237,20 @@ func (d *cvDoc) readEntry(e *cvEntry, f *cvFields, lb *cvLabelled) error {
 	p.Kind = entryKind(e.kind, f.tagKind, bracketRe.ReplaceAllString(all, ""), p.VenueText)
 	if p.Kind == "" {
 		p.Kind = KindConference
-		if d.kindGuess == nil {
-			d.kindGuess = map[*Publication]bool{}
-		}
-		d.kindGuess[p] = true
+		kindGuess = true
 	}
 	if p.Kind == KindConference && e.kind == "" && (volumePages(f.pieces) || lb.journalLike()) {
 		// "Reliability Things, 191, 106568": a volume and pages make a
 		// journal, when neither the venue's words nor the section say more.
 		if _, known := lookupVenue(p.VenueText); !known && kindWords(bracketRe.ReplaceAllString(all, "")) == "" {
 			p.Kind = KindJournal
-			delete(d.kindGuess, p)
+			kindGuess = false
 		}
 	}
 	if (reviewNoteRe.MatchString(all) || bookReviewTitleRe.MatchString(p.Title) || f.review) && p.Kind != KindChapter {
 		// A book review is neither a journal article nor a paper.
 		p.Kind = KindOther
-		delete(d.kindGuess, p)
+		kindGuess = false
 	}
 	// Sentences below the byline and the year are notes: the link in
 	// "It received [the best paper award](...)" is not the paper's.
@@ -236,14 +289,13 @@ func (d *cvDoc) readEntry(e *cvEntry, f *cvFields, lb *cvLabelled) error {
 			}
 		}
 	}
-	d.pubs = append(d.pubs, p)
-	return nil
+	return kindGuess
 }
 
 // sameAuthorRe matches the dash that opens a bibliography entry by the
 // same authors as the entry above: "———. 2019. Title." (Chicago's
 // three-em dash), "---. Title." or "\_\_\_. Title." in plain text.
-var sameAuthorRe = regexp.MustCompile(`^\s*(?:[—―]{2,}|-{3,}|(?:\\?_){3,})\s*([.,:])`)
+var sameAuthorRe = mustQuick(`^\s*(?:[—―]{2,}|-{3,}|(?:\\?_){3,})\s*([.,:])`)
 
 // sameAuthors returns e with the dash that stands for the previous
 // entry's byline replaced by that byline, so that the entry reads as if
@@ -287,7 +339,7 @@ func withoutStatus(pieces []cvPiece) []cvPiece {
 
 // seriesRe matches a paper series, which is a venue though its name says
 // "working paper": "NBER Working Paper No. 28934", "CEPR Discussion Paper".
-var seriesRe = regexp.MustCompile(`(?i)\b(working|discussion|technical|research)\s+papers?\s+(no\.?|series|#|\d)`)
+var seriesRe = mustQuick(`(?i)\b(working|discussion|technical|research)\s+papers?\s+(no\.?|series|#|\d)`)
 
 // fieldPieces drops the pieces that hold no field of a reference: prose
 // of 30 words or more (an abstract under the entry), and the labels that
@@ -303,15 +355,15 @@ func fieldPieces(pieces []cvPiece) []cvPiece {
 	return out
 }
 
-var linkLabelRe = regexp.MustCompile(`(?i)^\W*(abstract|summary|pdf|slides|code|video|poster|bibtex|bib|preprint pdf|supplement(ary)?( material)?|data|html|link)\W*$`)
+var linkLabelRe = mustQuick(`(?i)^\W*(abstract|summary|pdf|slides|code|video|poster|bibtex|bib|preprint pdf|supplement(ary)?( material)?|data|html|link)\W*$`)
 
 // reviewNoteRe matches the note that makes an entry a review of someone
 // else's book: "(book review of *Title* by A. Author)", "Review of".
-var reviewNoteRe = regexp.MustCompile(`(?i)\(\s*(book\s+)?review\s+of\b[^)]*\)`)
+var reviewNoteRe = mustQuick(`(?i)\(\s*(book\s+)?review\s+of\b[^)]*\)`)
 
 // bookReviewTitleRe matches the title of a book review: "Book Review:
 // Title", "Book reviews: ...".
-var bookReviewTitleRe = regexp.MustCompile(`(?i)^\s*book\s+reviews?\b`)
+var bookReviewTitleRe = mustQuick(`(?i)^\s*book\s+reviews?\b`)
 
 // outsideReviewed returns the pieces of f that are not inside a note
 // naming a reviewed book, whose title is no venue.
@@ -339,9 +391,9 @@ type cvMarkKeys struct {
 }
 
 var (
-	starCorrRe    = regexp.MustCompile(`(?i)[*∗]\s*[:=]?\s*(denotes\s+|indicates\s+)?(the\s+)?corresponding`)
-	daggerEqualRe = regexp.MustCompile(`(?i)†\s*[:=]?\s*(denotes\s+|indicates\s+)?equal|equal[^.\n]{0,30}†`)
-	daggerCorrRe  = regexp.MustCompile(`(?i)†\s*[:=]?\s*(denotes\s+|indicates\s+)?(the\s+)?correspond`)
+	starCorrRe    = mustQuick(`(?i)[*∗]\s*[:=]?\s*(denotes\s+|indicates\s+)?(the\s+)?corresponding`)
+	daggerEqualRe = mustQuick(`(?i)†\s*[:=]?\s*(denotes\s+|indicates\s+)?equal|equal[^.\n]{0,30}†`)
+	daggerCorrRe  = mustQuick(`(?i)†\s*[:=]?\s*(denotes\s+|indicates\s+)?(the\s+)?correspond`)
 )
 
 // markKeys reads the keys to name marks anywhere in src.
@@ -385,7 +437,7 @@ func bylineAuthors(f *cvFields, keys cvMarkKeys) ([]Author, bool) {
 	return out, b.incomplete
 }
 
-var noteVerbRe = regexp.MustCompile(`\s+(are|is|were|was|have|has|contributed|served|as)\s`)
+var noteVerbRe = mustQuick(`\s+(are|is|were|was|have|has|contributed|served|as)\s`)
 
 // applyAuthorNotes marks the authors that notes under an entry name:
 // "* Jane Doe and Ann Lee are co-first authors" makes them Equal, "Jane
@@ -469,13 +521,13 @@ func venueLike(pieces []cvPiece) bool {
 // journal reference: ", 191, 106568", ", 12(3), 45–67", ", 29(2)", or
 // Google Scholar's " 22 (3), 034017" after a space, where the issue and
 // pages must both be there (see volumeIndex).
-var volumeRe = regexp.MustCompile(`(,\s+|\s)(\d{1,4})(\s*\(\s*[\w–-]{1,12}\s*\))?\s*(,\s*[A-Za-z]?\d+(?:\s*[-–—]+\s*[A-Za-z]?\d+)?)?\s*\.?$`)
+var volumeRe = mustQuick(`(,\s+|\s)(\d{1,4})(\s*\(\s*[\w–-]{1,12}\s*\))?\s*(,\s*[A-Za-z]?\d+(?:\s*[-–—]+\s*[A-Za-z]?\d+)?)?\s*\.?$`)
 
 // vancouverTailRe matches the date, volume, issue and pages that end a
 // journal reference in the Vancouver (NLM, ICMJE) style: ". 2021;70:101987",
 // ". 2022 Mar;4(3):210-9", ". 2019 Jan 5;12:e45". The semicolon after the
 // date is the style's mark; group 1 is the year.
-var vancouverTailRe = regexp.MustCompile(`(?:^|[\s.])((?:19|20)\d\d)(?:\s+\p{Lu}\p{Ll}{2,8}(?:\s+\d{1,2})?)?\s*;\s*\d+[A-Za-z]?(?:\s*\([\w–-]{1,12}\))?(?:\s*:\s*[A-Za-z]?\d+(?:\s*[-–]\s*[A-Za-z]?\d+)?)?\.?\s*$`)
+var vancouverTailRe = mustQuick(`(?:^|[\s.])((?:19|20)\d\d)(?:\s+\p{Lu}\p{Ll}{2,8}(?:\s+\d{1,2})?)?\s*;\s*\d+[A-Za-z]?(?:\s*\([\w–-]{1,12}\))?(?:\s*:\s*[A-Za-z]?\d+(?:\s*[-–]\s*[A-Za-z]?\d+)?)?\.?\s*$`)
 
 // volumeIndex returns the submatch indexes of volumeRe in s, with the
 // volume as group 1, or nil.
@@ -489,7 +541,7 @@ func volumeIndex(s string) []int {
 
 // chicagoTailRe matches the volume, issue and pages that end a Chicago or
 // APA-style journal reference: "49 (3): 612–645", "54: 1–12".
-var chicagoTailRe = regexp.MustCompile(`\s(\d{1,4})\s*(?:\(\s*[\w–-]{1,8}\s*\))?\s*:\s*[A-Za-z]?\d+(?:\s*[-–]\s*[A-Za-z]?\d+)?\.?\s*$`)
+var chicagoTailRe = mustQuick(`\s(\d{1,4})\s*(?:\(\s*[\w–-]{1,8}\s*\))?\s*:\s*[A-Za-z]?\d+(?:\s*[-–]\s*[A-Za-z]?\d+)?\.?\s*$`)
 
 // volumePages reports whether a piece ends in a journal's volume and
 // pages or issue, as APA and Vancouver references write them.
@@ -586,10 +638,10 @@ func cleanVenue(s string) string {
 
 var (
 	// parenYearEndRe matches a year in parentheses that ends a venue.
-	parenYearEndRe = regexp.MustCompile(`\s*\((19|20)\d\d[a-z]?\)\s*$`)
+	parenYearEndRe = mustQuick(`\s*\((19|20)\d\d[a-z]?\)\s*$`)
 	// thesisLeadRe matches the kind of a thesis written before its
 	// school: "PhD thesis, ", "Ph.D. Dissertation, ", "Master's thesis, ".
-	thesisLeadRe = regexp.MustCompile(`(?i)^(ph\.?\s?d\.?|doctoral|master'?s|m\.?sc?\.?|bachelor'?s|diploma)\s+(thesis|dissertation)\s*,\s*`)
+	thesisLeadRe = mustQuick(`(?i)^(ph\.?\s?d\.?|doctoral|master'?s|m\.?sc?\.?|bachelor'?s|diploma)\s+(thesis|dissertation)\s*,\s*`)
 )
 
 // trimVenue trims marks and punctuation around a venue, keeping the full
@@ -794,7 +846,7 @@ func kindWords(s string) Kind {
 // beyond ASCII always goes to the expressions, whose case folding ("ſ"
 // for "s", "K" for "k") a lower-case test would miss.
 var kindTests = []struct {
-	re    *regexp.Regexp
+	re    *quickRe
 	stems []string
 	kind  Kind
 }{

@@ -2,7 +2,6 @@ package ingest
 
 import (
 	"math"
-	"regexp"
 	"strings"
 
 	"github.com/pubgraph/pubgraph/ingest/label"
@@ -358,10 +357,10 @@ func containerVenue(f *cvFields, lb *cvLabelled) (string, bool) {
 var (
 	// editorBeforeRe matches what introduces editors before their names:
 	// "in:", "In", "edited by", "hrsg. von".
-	editorBeforeRe = regexp.MustCompile(`(?i)(\bin:?|\bedited\s+by|\beds?\.\s+by|\bhrsg\.\s+v(on|\.)|\bhg\.\s+v(on|\.)|\btrans(lated|\.)\s+by|\breview\s+of|\breview\s+of\b.*\bby)\s*$`)
+	editorBeforeRe = mustQuick(`(?i)(\bin:?|\bedited\s+by|\beds?\.\s+by|\bhrsg\.\s+v(on|\.)|\bhg\.\s+v(on|\.)|\btrans(lated|\.)\s+by|\breview\s+of|\breview\s+of\b.*\bby)\s*$`)
 	// editorAfterRe matches what follows editors' names: "(eds.)", "ed.",
 	// "(Hrsg.)", "(Hg.)", "(Ed.)".
-	editorAfterRe = regexp.MustCompile(`(?i)^\s*[,(]?\s*(eds?\.|editors?|hrsg\.|hg\.|trans\.|translators?)\)?`)
+	editorAfterRe = mustQuick(`(?i)^\s*[,(]?\s*(eds?\.|editors?|hrsg\.|hg\.|trans\.|translators?)\)?`)
 )
 
 // editorCue reports whether the names in s[start:end] are marked as

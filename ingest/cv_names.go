@@ -1,7 +1,6 @@
 package ingest
 
 import (
-	"regexp"
 	"strings"
 	"unicode"
 )
@@ -17,7 +16,7 @@ import (
 
 // bareInitialsRe matches the initials of the PubMed style, capitals with
 // no full stops: "C", "JK", "CCR"; a final stop ends the byline.
-var bareInitialsRe = regexp.MustCompile(`^\p{Lu}{1,3}\.?$`)
+var bareInitialsRe = mustQuick(`^\p{Lu}{1,3}\.?$`)
 
 // givenFirstNames puts each name of one byline in the order "given names,
 // surname". Names written with a comma are turned around one by one; the

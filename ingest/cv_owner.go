@@ -1,7 +1,6 @@
 package ingest
 
 import (
-	"regexp"
 	"strings"
 	"unicode"
 
@@ -13,12 +12,12 @@ import (
 // A", and the same in French, German, Spanish and Portuguese ("avec",
 // "mit", "con", "com"). A lower-case "with" counts only after an opening
 // bracket or "joint", since titles use the word too.
-var withLeadRe = regexp.MustCompile(`(?m)(?:^|[.;:]\s+|\s*[(\[]\s*|\b[Jj]oint(?:ly)?\s+|\b[Ii]n collaboration\s+)(?:[Ww]ith|[Aa]vec|[Mm]it|[Cc]on|[Cc]om)\s+`)
+var withLeadRe = mustQuick(`(?m)(?:^|[.;:]\s+|\s*[(\[]\s*|\b[Jj]oint(?:ly)?\s+|\b[Ii]n collaboration\s+)(?:[Ww]ith|[Aa]vec|[Mm]it|[Cc]on|[Cc]om)\s+`)
 
 // bracketWithRe matches a bracketed owner-implied byline: "(with A and
 // B)", "[joint with A]", "(avec A et B)", also after a short note, "(job
 // market paper, with A)".
-var bracketWithRe = regexp.MustCompile(`\s*[(\[]\s*(?:[^()\[\],]{1,40},\s+)?(?:[Jj]oint(?:ly)?\s+)?(?:[Ww]ith|[Aa]vec|[Mm]it|[Cc]on|[Cc]om)\s+([^()\[\]]+)[)\]]\.?`)
+var bracketWithRe = mustQuick(`\s*[(\[]\s*(?:[^()\[\],]{1,40},\s+)?(?:[Jj]oint(?:ly)?\s+)?(?:[Ww]ith|[Aa]vec|[Mm]it|[Cc]on|[Cc]om)\s+([^()\[\]]+)[)\]]\.?`)
 
 // bracketedWith rewrites the first bracketed owner-implied byline of md,
 // "Title (with A and B).", as a byline after the title, "Title. A and
@@ -123,7 +122,7 @@ func nameLike(p string) bool {
 }
 
 // andRe splits names joined by a conjunction.
-var andRe = regexp.MustCompile(`\s+(?:and|&|und|et|y|e)\s+|^\s*(?:and|&)\s+`)
+var andRe = mustQuick(`\s+(?:and|&|und|et|y|e)\s+|^\s*(?:and|&)\s+`)
 
 func splitAnd(s string) []string { return andRe.Split(s, -1) }
 

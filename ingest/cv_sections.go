@@ -1,7 +1,6 @@
 package ingest
 
 import (
-	"regexp"
 	"strings"
 	"unicode"
 )
@@ -28,15 +27,15 @@ type cvSection struct {
 
 // referencesRe matches a heading that may head a list of publications or
 // of referees.
-var referencesRe = regexp.MustCompile(`(?i)^(references?|selected references|list of references)$`)
+var referencesRe = mustQuick(`(?i)^(references?|selected references|list of references)$`)
 
 // softwareRe matches the heading of a software section.
-var softwareRe = regexp.MustCompile(`(?i)^((selected|open[- ]source|research|scientific)\s+)?software(\s+(packages|releases|development|and\s+code|and\s+data))?$`)
+var softwareRe = mustQuick(`(?i)^((selected|open[- ]source|research|scientific)\s+)?software(\s+(packages|releases|development|and\s+code|and\s+data))?$`)
 
 // sectionNumberRe matches the number that opens a numbered heading.
-var sectionNumberRe = regexp.MustCompile(`^\d{1,2}(\.\d{1,2})*\.?\s+`)
+var sectionNumberRe = mustQuick(`^\d{1,2}(\.\d{1,2})*\.?\s+`)
 
-var headingNoteRe = regexp.MustCompile(`\([^()]*\)|\[[^\[\]]*\]`)
+var headingNoteRe = mustQuick(`\([^()]*\)|\[[^\[\]]*\]`)
 
 // sectionWords are the words section headings are made of. Headings are
 // matched after removing spaces, so words split by a PDF conversion

@@ -53,11 +53,15 @@ import (
 // The input is cut into chunks at record ends and decoded on all cores by
 // a tokenizer of its own (dblp_fast.go; encoding/xml only for charsets
 // other than UTF-8, US-ASCII and ISO-8859-1), in constant memory whatever
-// its size; records are emitted in input order. Entities that dblp.dtd
-// declares (&eacute;, &uuml;) are known without the DTD; an unknown one
-// is left as written and reported through opt.Warn with its line and
-// column. dblp.xml is not valid XML past a syntax error, so one (a
-// truncated download, say) is reported through opt.Warn and ends the
+// its size; records are emitted in input order. Strings are shared where
+// that is cheap to hold: a record's key, title, DOI and arXiv id are cut
+// from one string, a venue is one string for all the records that name
+// it, and the URLs of the few hundred records read together are cut from
+// one string, so that a URL kept alone keeps theirs too. Entities that
+// dblp.dtd declares (&eacute;, &uuml;) are known without the DTD; an
+// unknown one is left as written and reported through opt.Warn with its
+// line and column. dblp.xml is not valid XML past a syntax error, so one
+// (a truncated download, say) is reported through opt.Warn and ends the
 // reading, keeping the records before it.
 func ReadDBLP(r io.Reader, name string, opt Options, emit Emit) error {
 	br := bufio.NewReaderSize(r, 1<<16)

@@ -2,11 +2,13 @@ package report
 
 import (
 	"bufio"
+	"bytes"
 	"encoding/json"
 	"encoding/xml"
 	"fmt"
 	"io"
 	"slices"
+	"strconv"
 	"strings"
 )
 
@@ -112,26 +114,54 @@ func writeGraphML(w *bufio.Writer, d Data) error {
 		fmt.Fprintf(w, "  <key id=\"e_%s\" for=\"edge\" attr.name=\"%s\" attr.type=\"%s\"/>\n", a.name, a.name, graphMLTypes[a.typ])
 	}
 	w.WriteString("  <graph id=\"coauthorship\" edgedefault=\"undirected\">\n")
-	for i := range d.Corpus.People {
-		fmt.Fprintf(w, "    <node id=\"n%d\">\n", i)
-		for _, a := range nodes {
-			if v, ok := a.value(i); ok {
-				fmt.Fprintf(w, "      <data key=\"n_%s\">%s</data>\n", a.name, xmlText(v))
+	if err := writeChunked(w, len(d.Corpus.People), chunkRows/4, func(b []byte, lo, hi int) []byte {
+		for i := lo; i < hi; i++ {
+			b = append(b, `    <node id="n`...)
+			b = strconv.AppendInt(b, int64(i), 10)
+			b = append(b, "\">\n"...)
+			for _, a := range nodes {
+				if v, ok := a.value(i); ok {
+					b = append(b, `      <data key="n_`...)
+					b = append(b, a.name...)
+					b = append(b, `">`...)
+					b = appendXMLText(b, v)
+					b = append(b, "</data>\n"...)
+				}
 			}
+			b = append(b, "    </node>\n"...)
 		}
-		w.WriteString("    </node>\n")
+		return b
+	}); err != nil {
+		return err
 	}
-	for i, e := range d.Corpus.Edges {
-		fmt.Fprintf(w, "    <edge source=\"n%d\" target=\"n%d\">\n", e.U, e.V)
-		for _, a := range edges {
-			if v, ok := a.value(i); ok {
-				fmt.Fprintf(w, "      <data key=\"e_%s\">%s</data>\n", a.name, v)
+	es := d.Corpus.Edges
+	err := writeChunked(w, len(es), chunkRows/4, func(b []byte, lo, hi int) []byte {
+		for _, e := range es[lo:hi] {
+			b = append(b, `    <edge source="n`...)
+			b = strconv.AppendInt(b, int64(e.U), 10)
+			b = append(b, `" target="n`...)
+			b = strconv.AppendInt(b, int64(e.V), 10)
+			b = append(b, "\">\n      <data key=\"e_weight\">"...)
+			b = appendFtoa(b, e.Papers)
+			b = append(b, "</data>\n      <data key=\"e_fractional\">"...)
+			b = appendFtoa(b, e.Fractional)
+			b = append(b, "</data>\n"...)
+			if e.FirstYear != 0 {
+				b = append(b, `      <data key="e_first_year">`...)
+				b = strconv.AppendInt(b, int64(e.FirstYear), 10)
+				b = append(b, "</data>\n"...)
 			}
+			if e.LastYear != 0 {
+				b = append(b, `      <data key="e_last_year">`...)
+				b = strconv.AppendInt(b, int64(e.LastYear), 10)
+				b = append(b, "</data>\n"...)
+			}
+			b = append(b, "    </edge>\n"...)
 		}
-		w.WriteString("    </edge>\n")
-	}
+		return b
+	})
 	w.WriteString("  </graph>\n</graphml>\n")
-	return nil
+	return err
 }
 
 var gexfTypes = map[attrType]string{attrString: "string", attrInt: "integer", attrDouble: "double", attrBool: "boolean"}
@@ -157,89 +187,186 @@ func writeGEXF(w *bufio.Writer, d Data) error {
 		fmt.Fprintf(w, "      <attribute id=\"%s\" title=\"%s\" type=\"%s\"/>\n", a.name, a.name, gexfTypes[a.typ])
 	}
 	w.WriteString("    </attributes>\n    <nodes>\n")
-	for i, p := range d.Corpus.People {
-		fmt.Fprintf(w, "      <node id=\"%d\" label=\"%s\"", i, xmlText(p.Name))
-		if first[i] != 0 {
-			fmt.Fprintf(w, " start=\"%d\"", first[i])
-		}
-		w.WriteString(">\n        <attvalues>\n")
-		for _, a := range nodes[1:] {
-			if v, ok := a.value(i); ok {
-				fmt.Fprintf(w, "          <attvalue for=\"%s\" value=\"%s\"/>\n", a.name, xmlText(v))
+	people := d.Corpus.People
+	if err := writeChunked(w, len(people), chunkRows/4, func(b []byte, lo, hi int) []byte {
+		for i := lo; i < hi; i++ {
+			b = append(b, `      <node id="`...)
+			b = strconv.AppendInt(b, int64(i), 10)
+			b = append(b, `" label="`...)
+			b = appendXMLText(b, people[i].Name)
+			b = append(b, '"')
+			if first[i] != 0 {
+				b = append(b, ` start="`...)
+				b = strconv.AppendInt(b, int64(first[i]), 10)
+				b = append(b, '"')
 			}
+			b = append(b, ">\n        <attvalues>\n"...)
+			for _, a := range nodes[1:] {
+				if v, ok := a.value(i); ok {
+					b = append(b, `          <attvalue for="`...)
+					b = append(b, a.name...)
+					b = append(b, `" value="`...)
+					b = appendXMLText(b, v)
+					b = append(b, "\"/>\n"...)
+				}
+			}
+			b = append(b, "        </attvalues>\n      </node>\n"...)
 		}
-		w.WriteString("        </attvalues>\n      </node>\n")
+		return b
+	}); err != nil {
+		return err
 	}
 	w.WriteString("    </nodes>\n    <edges>\n")
-	for i, e := range d.Corpus.Edges {
-		fmt.Fprintf(w, "      <edge id=\"%d\" source=\"%d\" target=\"%d\" weight=\"%s\"", i, e.U, e.V, ftoa(e.Papers))
-		if e.FirstYear != 0 {
-			fmt.Fprintf(w, " start=\"%d\"", e.FirstYear)
-		}
-		if e.LastYear != 0 {
-			fmt.Fprintf(w, " end=\"%d\"", e.LastYear)
-		}
-		w.WriteString(">\n        <attvalues>\n")
-		for _, a := range edges[1:] {
-			if v, ok := a.value(i); ok {
-				fmt.Fprintf(w, "          <attvalue for=\"%s\" value=\"%s\"/>\n", a.name, v)
+	es := d.Corpus.Edges
+	err := writeChunked(w, len(es), chunkRows/4, func(b []byte, lo, hi int) []byte {
+		for i := lo; i < hi; i++ {
+			e := &es[i]
+			b = append(b, `      <edge id="`...)
+			b = strconv.AppendInt(b, int64(i), 10)
+			b = append(b, `" source="`...)
+			b = strconv.AppendInt(b, int64(e.U), 10)
+			b = append(b, `" target="`...)
+			b = strconv.AppendInt(b, int64(e.V), 10)
+			b = append(b, `" weight="`...)
+			b = appendFtoa(b, e.Papers)
+			b = append(b, '"')
+			if e.FirstYear != 0 {
+				b = append(b, ` start="`...)
+				b = strconv.AppendInt(b, int64(e.FirstYear), 10)
+				b = append(b, '"')
 			}
+			if e.LastYear != 0 {
+				b = append(b, ` end="`...)
+				b = strconv.AppendInt(b, int64(e.LastYear), 10)
+				b = append(b, '"')
+			}
+			b = append(b, ">\n        <attvalues>\n          <attvalue for=\"fractional\" value=\""...)
+			b = appendFtoa(b, e.Fractional)
+			b = append(b, "\"/>\n"...)
+			if e.FirstYear != 0 {
+				b = append(b, `          <attvalue for="first_year" value="`...)
+				b = strconv.AppendInt(b, int64(e.FirstYear), 10)
+				b = append(b, "\"/>\n"...)
+			}
+			if e.LastYear != 0 {
+				b = append(b, `          <attvalue for="last_year" value="`...)
+				b = strconv.AppendInt(b, int64(e.LastYear), 10)
+				b = append(b, "\"/>\n"...)
+			}
+			b = append(b, "        </attvalues>\n      </edge>\n"...)
 		}
-		w.WriteString("        </attvalues>\n      </edge>\n")
-	}
+		return b
+	})
 	w.WriteString("    </edges>\n  </graph>\n</gexf>\n")
-	return nil
+	return err
 }
 
-// jsonValue writes an attribute value as a JSON value of its type.
-func jsonValue(w *bufio.Writer, t attrType, v string) {
+// appendJSONValue appends an attribute value as a JSON value of its
+// type, as json.Marshal writes a string (HTML characters escaped).
+func appendJSONValue(b []byte, t attrType, v string) []byte {
 	if t == attrString {
-		b, _ := json.Marshal(v)
-		w.Write(b)
-		return
+		if plainText(v, "\"\\<>&") {
+			b = append(b, '"')
+			b = append(b, v...)
+			return append(b, '"')
+		}
+		m, _ := json.Marshal(v)
+		return append(b, m...)
 	}
-	w.WriteString(v)
+	b = append(b, v...)
 	// A double stays a double when read back: "3" would be an int.
 	if t == attrDouble && !strings.ContainsAny(v, ".eEn") {
-		w.WriteString(".0")
+		b = append(b, ".0"...)
 	}
+	return b
+}
+
+// appendXMLText appends xmlText(s).
+func appendXMLText(b []byte, s string) []byte {
+	if plainText(s, "\"'&<>") {
+		return append(b, s...)
+	}
+	return append(b, xmlText(s)...)
+}
+
+// plainText reports whether s is printable ASCII without any of special,
+// which XML and JSON text hold as it is.
+func plainText(s, special string) bool {
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; c < 0x20 || c >= 0x7f || strings.IndexByte(special, c) >= 0 {
+			return false
+		}
+	}
+	return true
 }
 
 // writeNodeLink writes the node-link JSON of networkx's
 // json_graph.node_link_data (networkx ≥ 3.4 names the edge list "edges"),
 // which d3 and sigma.js read as well: node ids are person ids.
 func writeNodeLink(w *bufio.Writer, d Data) error {
-	nodes, edges := nodeAttributes(d), edgeAttributes(d)
+	nodes := nodeAttributes(d) // the edges' are edgeAttributes, written out below
 	w.WriteString("{\"directed\": false, \"multigraph\": false, \"graph\": {\"name\": \"coauthorship\"},\n\"nodes\": [")
-	for i := range d.Corpus.People {
-		if i > 0 {
-			w.WriteByte(',')
-		}
-		fmt.Fprintf(w, "\n{\"id\": %d", i)
-		for _, a := range nodes {
-			if v, ok := a.value(i); ok {
-				fmt.Fprintf(w, ", %q: ", a.name)
-				jsonValue(w, a.typ, v)
+	if err := writeChunked(w, len(d.Corpus.People), chunkRows/4, func(b []byte, lo, hi int) []byte {
+		for i := lo; i < hi; i++ {
+			if i > 0 {
+				b = append(b, ',')
 			}
+			b = append(b, "\n{\"id\": "...)
+			b = strconv.AppendInt(b, int64(i), 10)
+			for _, a := range nodes {
+				if v, ok := a.value(i); ok {
+					b = append(b, ", "...)
+					b = strconv.AppendQuote(b, a.name)
+					b = append(b, ": "...)
+					b = appendJSONValue(b, a.typ, v)
+				}
+			}
+			b = append(b, '}')
 		}
-		w.WriteByte('}')
+		return b
+	}); err != nil {
+		return err
 	}
 	w.WriteString("],\n\"edges\": [")
-	for i, e := range d.Corpus.Edges {
-		if i > 0 {
-			w.WriteByte(',')
-		}
-		fmt.Fprintf(w, "\n{\"source\": %d, \"target\": %d", e.U, e.V)
-		for _, a := range edges {
-			if v, ok := a.value(i); ok {
-				fmt.Fprintf(w, ", %q: ", a.name)
-				jsonValue(w, a.typ, v)
+	es := d.Corpus.Edges
+	err := writeChunked(w, len(es), chunkRows/2, func(b []byte, lo, hi int) []byte {
+		for i := lo; i < hi; i++ {
+			e := &es[i]
+			if i > 0 {
+				b = append(b, ',')
 			}
+			b = append(b, "\n{\"source\": "...)
+			b = strconv.AppendInt(b, int64(e.U), 10)
+			b = append(b, `, "target": `...)
+			b = strconv.AppendInt(b, int64(e.V), 10)
+			b = append(b, `, "weight": `...)
+			b = appendJSONDouble(b, e.Papers)
+			b = append(b, `, "fractional": `...)
+			b = appendJSONDouble(b, e.Fractional)
+			if e.FirstYear != 0 {
+				b = append(b, `, "first_year": `...)
+				b = strconv.AppendInt(b, int64(e.FirstYear), 10)
+			}
+			if e.LastYear != 0 {
+				b = append(b, `, "last_year": `...)
+				b = strconv.AppendInt(b, int64(e.LastYear), 10)
+			}
+			b = append(b, '}')
 		}
-		w.WriteByte('}')
-	}
+		return b
+	})
 	w.WriteString("]}\n")
-	return nil
+	return err
+}
+
+// appendJSONDouble appends ftoa(v) as jsonValue writes a double.
+func appendJSONDouble(b []byte, v float64) []byte {
+	start := len(b)
+	b = appendFtoa(b, v)
+	if !bytes.ContainsAny(b[start:], ".eEn") {
+		b = append(b, ".0"...)
+	}
+	return b
 }
 
 // oneLine makes s safe inside a tab-separated or quoted field.
@@ -329,10 +456,18 @@ func vosLabel(name string) string {
 // writeVOSNetwork writes a VOSviewer network file: one line per link, the
 // two ids and the link strength (shared papers).
 func writeVOSNetwork(w *bufio.Writer, d Data) error {
-	for _, e := range d.Corpus.Edges {
-		fmt.Fprintf(w, "%d\t%d\t%s\n", e.U+1, e.V+1, ftoa(e.Papers))
-	}
-	return nil
+	es := d.Corpus.Edges
+	return writeChunked(w, len(es), chunkRows, func(b []byte, lo, hi int) []byte {
+		for _, e := range es[lo:hi] {
+			b = strconv.AppendInt(b, int64(e.U)+1, 10)
+			b = append(b, '\t')
+			b = strconv.AppendInt(b, int64(e.V)+1, 10)
+			b = append(b, '\t')
+			b = appendFtoa(b, e.Papers)
+			b = append(b, '\n')
+		}
+		return b
+	})
 }
 
 // writePajek writes a Pajek .net file: vertices numbered from 1 with
@@ -345,8 +480,16 @@ func writePajek(w *bufio.Writer, d Data) error {
 		fmt.Fprintf(w, "%d \"%s\"\n", i+1, oneLine(p.Name, true))
 	}
 	w.WriteString("*Edges\n")
-	for _, e := range c.Edges {
-		fmt.Fprintf(w, "%d %d %s\n", e.U+1, e.V+1, ftoa(e.Papers))
-	}
-	return nil
+	es := c.Edges
+	return writeChunked(w, len(es), chunkRows, func(b []byte, lo, hi int) []byte {
+		for _, e := range es[lo:hi] {
+			b = strconv.AppendInt(b, int64(e.U)+1, 10)
+			b = append(b, ' ')
+			b = strconv.AppendInt(b, int64(e.V)+1, 10)
+			b = append(b, ' ')
+			b = appendFtoa(b, e.Papers)
+			b = append(b, '\n')
+		}
+		return b
+	})
 }

@@ -10,6 +10,7 @@ import (
 	"io"
 	"math"
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/yuin/goldmark"
@@ -82,7 +83,7 @@ type htmlData struct {
 	Papers      bool            `json:"papers"` // false for a network input: no publications
 	Metrics     []string        `json:"metrics"`
 	Nodes       []htmlNode      `json:"nodes"`
-	Edges       [][5]any        `json:"edges"`
+	Edges       []htmlEdge      `json:"edges"`
 	Pubs        [][3]any        `json:"pubs"`
 	Communities []htmlCommunity `json:"communities"`
 }
@@ -133,7 +134,7 @@ func htmlPageData(d Data, v HTMLView) htmlData {
 	labels := d.labels()
 	first, last := d.yearSpan()
 	out := htmlData{Palette: v.Palette, Other: v.Other, Total: len(c.People), MaxWeight: 1, Papers: len(c.Publications) > 0,
-		Nodes: []htmlNode{}, Edges: [][5]any{}, Pubs: [][3]any{}}
+		Nodes: []htmlNode{}, Edges: []htmlEdge{}, Pubs: [][3]any{}}
 	for _, f := range []struct {
 		name string
 		vs   []float64
@@ -168,7 +169,7 @@ func htmlPageData(d Data, v HTMLView) htmlData {
 			coauthors[iv] = keepFirst(coauthors[iv], graphEdgeEnd{int(e.U), e.Papers}, maxCoauthorsShown)
 		}
 		if iu >= 0 && iv >= 0 {
-			out.Edges = append(out.Edges, [5]any{e.U, e.V, e.Papers, int(e.FirstYear), int(e.LastYear)})
+			out.Edges = append(out.Edges, htmlEdge{e.U, e.V, e.FirstYear, e.LastYear, e.Papers})
 			out.MaxWeight = max(out.MaxWeight, e.Papers)
 		}
 	}
@@ -233,6 +234,66 @@ func htmlPageData(d Data, v HTMLView) htmlData {
 		out.Communities = append(out.Communities, htmlCommunity{ID: i, Size: m.Communities.Sizes[i], Label: labels[i], Members: names})
 	}
 	return out
+}
+
+// htmlEdge is an edge of the page's network, written as the JSON array
+// [u, v, papers, first year, last year]. A typed edge, not a [5]any,
+// because the page of a big network holds hundreds of thousands: an any
+// per number is an allocation per number.
+type htmlEdge struct {
+	U, V        int32
+	First, Last int16
+	Papers      float64
+}
+
+// MarshalJSON writes the edge as encoding/json writes the array of its
+// values.
+func (e htmlEdge) MarshalJSON() ([]byte, error) {
+	if math.IsNaN(e.Papers) || math.IsInf(e.Papers, 0) {
+		return json.Marshal(e.values()) // encoding/json's error
+	}
+	b := make([]byte, 0, 40)
+	b = append(b, '[')
+	b = strconv.AppendInt(b, int64(e.U), 10)
+	b = append(b, ',')
+	b = strconv.AppendInt(b, int64(e.V), 10)
+	b = append(b, ',')
+	b = appendJSONFloat(b, e.Papers)
+	b = append(b, ',')
+	b = strconv.AppendInt(b, int64(e.First), 10)
+	b = append(b, ',')
+	b = strconv.AppendInt(b, int64(e.Last), 10)
+	return append(b, ']'), nil
+}
+
+func (e htmlEdge) values() [5]any {
+	return [5]any{e.U, e.V, e.Papers, int(e.First), int(e.Last)}
+}
+
+// UnmarshalJSON reads what MarshalJSON writes.
+func (e *htmlEdge) UnmarshalJSON(b []byte) error {
+	var v [5]float64
+	if err := json.Unmarshal(b, &v); err != nil {
+		return err
+	}
+	*e = htmlEdge{U: int32(v[0]), V: int32(v[1]), Papers: v[2], First: int16(v[3]), Last: int16(v[4])}
+	return nil
+}
+
+// appendJSONFloat appends a finite f as encoding/json writes a float64:
+// plain decimals, exponents below 1e-6 and from 1e21 on, without a
+// leading zero in a negative exponent.
+func appendJSONFloat(b []byte, f float64) []byte {
+	format := byte('f')
+	if abs := math.Abs(f); abs != 0 && (abs < 1e-6 || abs >= 1e21) {
+		format = 'e'
+	}
+	b = strconv.AppendFloat(b, f, format, -1, 64)
+	if n := len(b); format == 'e' && n >= 4 && b[n-4] == 'e' && b[n-3] == '-' && b[n-2] == '0' {
+		b[n-2] = b[n-1]
+		b = b[:n-1]
+	}
+	return b
 }
 
 type graphEdgeEnd struct {

@@ -3,6 +3,7 @@ package report
 import (
 	"bytes"
 	"encoding/json"
+	"math"
 	"math/rand/v2"
 	"regexp"
 	"slices"
@@ -83,5 +84,34 @@ func TestKeepFirst(t *testing.T) {
 		if !slices.Equal(want, kept) {
 			t.Fatalf("trial %d (n %d, k %d): kept %v, want %v", trial, n, k, kept, want)
 		}
+	}
+}
+
+// TestHTMLEdgeJSON: an edge of the page is the JSON encoding/json writes
+// for the array of its values, and reads back.
+func TestHTMLEdgeJSON(t *testing.T) {
+	r := rand.New(rand.NewPCG(5, 6))
+	papers := []float64{0, 1, 2, 0.5, 1.0 / 3, 1e-6, 9.99e-7, 1e-7, 2.5e-10, 1e20, 1e21, 1.5e300, 123456789.125, math.Copysign(0, -1), -0.5}
+	for i := range 300 {
+		p := papers[i%len(papers)]
+		if i >= len(papers) {
+			p = r.ExpFloat64() * math.Pow(10, float64(r.IntN(40)-20))
+		}
+		e := htmlEdge{U: int32(r.IntN(1 << 30)), V: int32(r.IntN(1 << 30)), First: int16(r.IntN(2030)), Last: int16(r.IntN(2030)), Papers: p}
+		got, err := json.Marshal([]htmlEdge{e})
+		if err != nil {
+			t.Fatal(err)
+		}
+		want, _ := json.Marshal([][5]any{e.values()})
+		if string(got) != string(want) {
+			t.Fatalf("edge %+v: %s, want %s", e, got, want)
+		}
+		var back []htmlEdge
+		if err := json.Unmarshal(got, &back); err != nil || len(back) != 1 || back[0].U != e.U || back[0].Last != e.Last {
+			t.Errorf("read back %+v (%v), want %+v", back, err, e)
+		}
+	}
+	if _, err := json.Marshal(htmlEdge{Papers: math.NaN()}); err == nil {
+		t.Errorf("NaN papers: no error")
 	}
 }

@@ -22,6 +22,7 @@ var chunkRows = 8192
 // formatting. Each goroutine reuses two buffers, so memory stays a few
 // megabytes whatever n is.
 func writeChunked(w io.Writer, n, chunk int, format func(buf []byte, lo, hi int) []byte) error {
+	chunk = max(chunk, 1)
 	chunks := (n + chunk - 1) / chunk
 	workers := min(runtime.GOMAXPROCS(0), chunks)
 	if workers <= 1 {
@@ -135,13 +136,18 @@ func appendInt(dst []byte, i int) []byte { return strconv.AppendInt(dst, int64(i
 // appendFloat appends v as one cell as ftoa and a csvWriter write it: ten
 // significant digits; an infinity is text to SafeCell and so neutralised.
 func appendFloat(dst []byte, v float64) []byte {
+	if math.IsInf(v, 0) {
+		return appendCell(dst, ftoa(v))
+	}
+	return appendFtoa(dst, v)
+}
+
+// appendFtoa appends ftoa(v).
+func appendFtoa(dst []byte, v float64) []byte {
 	// Shared papers are mostly whole numbers, which 'g' with ten digits
 	// writes as integers below 1e10 (but -0 as "-0").
 	if v == math.Trunc(v) && math.Abs(v) < 1e10 && (v != 0 || !math.Signbit(v)) {
 		return strconv.AppendInt(dst, int64(v), 10)
-	}
-	if math.IsInf(v, 0) {
-		return appendCell(dst, ftoa(v))
 	}
 	return strconv.AppendFloat(dst, v, 'g', 10, 64)
 }

@@ -4,6 +4,7 @@ import (
 	"os"
 	"path/filepath"
 	"runtime/debug"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -167,5 +168,31 @@ func TestMergesShowMergedSpelling(t *testing.T) {
 	}
 	if n == 0 {
 		t.Fatal("no person merges in the sample CVs")
+	}
+}
+
+// TestMultiplexWhileReporting: the multiplex communities, made on their
+// own goroutine while the report is written, reach people.csv, and two
+// runs write the same tables.
+func TestMultiplexWhileReporting(t *testing.T) {
+	var tables [2][]byte
+	for i := range tables {
+		out := t.TempDir()
+		if code, _, stderr := pubgraph(t, "", "analyze", "-q", "--multiplex", "--no-svg", "--out", out, seeds); code != 0 {
+			t.Fatalf("exit %d: %s", code, stderr)
+		}
+		for _, name := range []string{"people.csv", "layers.csv", "similarity.csv"} {
+			b, err := os.ReadFile(filepath.Join(out, name))
+			if err != nil {
+				t.Fatal(err)
+			}
+			tables[i] = append(tables[i], b...)
+		}
+		if header := readCSV(t, filepath.Join(out, "people.csv"))[0]; !slices.Contains(header, "multiplex_community") {
+			t.Errorf("people.csv header lacks multiplex_community: %v", header)
+		}
+	}
+	if string(tables[0]) != string(tables[1]) {
+		t.Errorf("two runs wrote different people.csv, layers.csv or similarity.csv")
 	}
 }

@@ -213,34 +213,41 @@ func runAnalyze(ctx context.Context, args []string, e *env) error {
 			fmt.Fprintln(e.stderr, "pubgraph: note: --betweenness-samples 500 estimates betweenness on graphs this large")
 		}
 	}
-	layers, err := analysis.BuildLayers(ctx, c, analysis.LayerOptions{Coauthor: g})
-	if err != nil {
-		prog.done()
-		return err
+	// The relationship layers, the multiplex communities and the two
+	// small tables made from them (layers.csv and similarity.csv, a few
+	// hundred rows at most) are made on their own goroutine while the
+	// report is prepared and written: neither reads what the other makes
+	// (the report and report.html do not show the multiplex communities),
+	// and the files are written in the same order as ever.
+	type layered struct {
+		layersCSV, similarityCSV bytes.Buffer
+		err                      error
 	}
-	if o.multiplex {
-		prog.enter("computing multiplex communities", nil)
-		gs := make([]*graph.Undirected, len(layers))
-		for i, l := range layers {
-			gs[i] = l.Graph
-		}
-		p, err := analysis.MultiplexLouvain(ctx, gs, weights, analysis.CommunityOptions{Resolution: o.resolution, Seed: o.seed})
+	layersDone := make(chan *layered, 1)
+	go func() {
+		out := &layered{}
+		defer func() { layersDone <- out }()
+		layers, err := analysis.BuildLayers(ctx, c, analysis.LayerOptions{Coauthor: g})
 		if err != nil {
-			prog.done()
-			return err
+			out.err = err
+			return
 		}
-		m.Multiplex = &p
-	}
-	// layers.csv and similarity.csv are a few hundred rows at most; made
-	// now, the layers need not outlive the analysis.
-	prog.enter("comparing relationship layers", nil)
-	var layersCSV, similarityCSV bytes.Buffer
-	if err := report.WriteLayers(&layersCSV, c, layers); err != nil {
-		return err
-	}
-	if err := report.WriteSimilarity(&similarityCSV, c, layers, analysis.TopSimilar(layers, 1000)); err != nil {
-		return err
-	}
+		if o.multiplex {
+			gs := make([]*graph.Undirected, len(layers))
+			for i, l := range layers {
+				gs[i] = l.Graph
+			}
+			p, err := analysis.MultiplexLouvain(ctx, gs, weights, analysis.CommunityOptions{Resolution: o.resolution, Seed: o.seed})
+			if err != nil {
+				out.err = err
+				return
+			}
+			m.Multiplex = &p
+		}
+		if out.err = report.WriteLayers(&out.layersCSV, c, layers); out.err == nil {
+			out.err = report.WriteSimilarity(&out.similarityCSV, c, layers, analysis.TopSimilar(layers, 1000))
+		}
+	}()
 	prog.enter("ranking people and labelling communities", nil)
 	// The labels, the ranking by PageRank and everyone's years read every
 	// person, publication or edge; the report, the tables and the picture
@@ -292,21 +299,36 @@ func runAnalyze(ctx context.Context, args []string, e *env) error {
 	var headers []report.TableColumns
 	table := func(name string, fn func(w io.Writer) error) error {
 		return write(name, func(w *bufio.Writer) error {
-			h := &report.HeaderRecorder{W: w}
+			h := &report.HeaderRecorder{W: ctxWriter{ctx, w}}
 			err := fn(h)
 			headers = append(headers, report.TableColumns{Name: name, Columns: h.Header()})
 			return err
 		})
+	}
+	var lay *layered
+	select {
+	case lay = <-layersDone:
+	default: // still at work: say so while waiting
+		if o.multiplex {
+			prog.enter("computing multiplex communities", nil)
+		} else {
+			prog.enter("comparing relationship layers", nil)
+		}
+		lay = <-layersDone
+		prog.done()
+	}
+	if lay.err != nil {
+		return lay.err
 	}
 	for _, name := range report.Tables {
 		if err := table(name, func(w io.Writer) error { return report.WriteTable(w, name, d) }); err != nil {
 			return err
 		}
 	}
-	if err := table("layers.csv", func(w io.Writer) error { _, err := w.Write(layersCSV.Bytes()); return err }); err != nil {
+	if err := table("layers.csv", func(w io.Writer) error { _, err := w.Write(lay.layersCSV.Bytes()); return err }); err != nil {
 		return err
 	}
-	if err := table("similarity.csv", func(w io.Writer) error { _, err := w.Write(similarityCSV.Bytes()); return err }); err != nil {
+	if err := table("similarity.csv", func(w io.Writer) error { _, err := w.Write(lay.similarityCSV.Bytes()); return err }); err != nil {
 		return err
 	}
 	if err := write("datapackage.json", func(w *bufio.Writer) error { return report.WriteDataPackage(w, headers) }); err != nil {
@@ -322,7 +344,7 @@ func runAnalyze(ctx context.Context, args []string, e *env) error {
 	}
 	for _, format := range exports {
 		for _, name := range report.ExportFiles(format) {
-			if err := write(name, func(w *bufio.Writer) error { return report.WriteExport(w, name, d) }); err != nil {
+			if err := write(name, func(w *bufio.Writer) error { return report.WriteExport(ctxWriter{ctx, w}, name, d) }); err != nil {
 				return err
 			}
 		}
@@ -450,3 +472,17 @@ func parseLayerWeights(s string) ([]float64, error) {
 // run by default: exact betweenness costs about 2.5 minutes at 50k
 // authors on two cores (docs/benchmarks.md) and grows with people × edges.
 const defaultExactLimit = 50000
+
+// ctxWriter fails its writes once ctx is done, so that an interrupt stops
+// a table of millions of rows at its next chunk rather than at its end.
+type ctxWriter struct {
+	ctx context.Context
+	w   io.Writer
+}
+
+func (c ctxWriter) Write(p []byte) (int, error) {
+	if err := c.ctx.Err(); err != nil {
+		return 0, err
+	}
+	return c.w.Write(p)
+}

@@ -1,6 +1,8 @@
 package main
 
 import (
+	"context"
+	"errors"
 	"strings"
 	"sync/atomic"
 	"testing"
@@ -215,5 +217,23 @@ func TestProgressFormats(t *testing.T) {
 		if tt.got != tt.want {
 			t.Errorf("%d: got %q, want %q", i, tt.got, tt.want)
 		}
+	}
+}
+
+// TestCtxWriter: writes pass until the context is done, then fail with
+// its error.
+func TestCtxWriter(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	var buf strings.Builder
+	w := ctxWriter{ctx, &buf}
+	if _, err := w.Write([]byte("a,b\n")); err != nil {
+		t.Fatal(err)
+	}
+	cancel()
+	if n, err := w.Write([]byte("c,d\n")); n != 0 || !errors.Is(err, context.Canceled) {
+		t.Errorf("after cancel: wrote %d, error %v", n, err)
+	}
+	if buf.String() != "a,b\n" {
+		t.Errorf("wrote %q", buf.String())
 	}
 }
