@@ -4,6 +4,8 @@ import (
 	"cmp"
 	"math/rand/v2"
 	"slices"
+	"sync"
+	"sync/atomic"
 
 	"github.com/pubgraph/pubgraph/graph"
 )
@@ -183,45 +185,86 @@ func (g *levelGraph) aggregate(comm []int32, k int) *levelGraph {
 		members[fill[c]] = int32(u)
 		fill[c]++
 	}
-	acc := make([]float64, k)
-	mark := make([]int32, k)
-	for i := range mark {
-		mark[i] = -1
+	// The communities are cut into blocks, each block's edges gathered by
+	// whichever goroutine claims it into the block's own lists, and the
+	// lists laid end to end in block order: the same graph on any number
+	// of cores.
+	const blocks = 256
+	per := (k + blocks - 1) / blocks
+	type blockEdges struct {
+		targets []int32
+		weights []float64
 	}
-	var touched []int32
-	h.targets = make([]int32, 0, g.size()/2)
-	h.weights = make([]float64, 0, g.size()/2)
+	out := make([]blockEdges, blocks)
 	scale := g.scale
+	work := func(acc []float64, mark []int32, lo, hi int, b *blockEdges) {
+		var touched []int32
+		for c := lo; c < hi; c++ {
+			touched = touched[:0]
+			var self float64
+			for _, u := range members[start[c]:start[c+1]] {
+				self += g.self[u]
+				for l := range L {
+					h.strength[c*L+l] += g.strength[int(u)*L+l]
+				}
+				nbrs, ws := g.edges(int(u))
+				ws = ws[:len(nbrs)]
+				for i, v := range nbrs {
+					d := comm[v]
+					if d == int32(c) {
+						self += ws[i] * scale
+						continue
+					}
+					if mark[d] != int32(c) {
+						mark[d] = int32(c)
+						acc[d] = 0
+						touched = append(touched, d)
+					}
+					acc[d] += ws[i] * scale
+				}
+			}
+			h.self[c] = self
+			for _, d := range touched {
+				b.targets = append(b.targets, d)
+				b.weights = append(b.weights, acc[d])
+			}
+			h.offsets[c+1] = len(touched)
+		}
+	}
+	workers := workerCount(0, blocks)
+	if g.size() < 1<<16 {
+		workers = 1
+	}
+	var next atomic.Int64
+	var wg sync.WaitGroup
+	for range workers {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			acc := make([]float64, k)
+			mark := make([]int32, k)
+			for i := range mark {
+				mark[i] = -1
+			}
+			for {
+				b := int(next.Add(1)) - 1
+				if b >= blocks {
+					return
+				}
+				work(acc, mark, min(b*per, k), min((b+1)*per, k), &out[b])
+			}
+		}()
+	}
+	wg.Wait()
 	for c := range k {
-		touched = touched[:0]
-		var self float64
-		for _, u := range members[start[c]:start[c+1]] {
-			self += g.self[u]
-			for l := range L {
-				h.strength[c*L+l] += g.strength[int(u)*L+l]
-			}
-			nbrs, ws := g.edges(int(u))
-			ws = ws[:len(nbrs)]
-			for i, v := range nbrs {
-				d := comm[v]
-				if d == int32(c) {
-					self += ws[i] * scale
-					continue
-				}
-				if mark[d] != int32(c) {
-					mark[d] = int32(c)
-					acc[d] = 0
-					touched = append(touched, d)
-				}
-				acc[d] += ws[i] * scale
-			}
-		}
-		h.self[c] = self
-		for _, d := range touched {
-			h.targets = append(h.targets, d)
-			h.weights = append(h.weights, acc[d])
-		}
-		h.offsets[c+1] = len(h.targets)
+		h.offsets[c+1] += h.offsets[c]
+	}
+	h.targets = make([]int32, h.offsets[k])
+	h.weights = make([]float64, h.offsets[k])
+	for b := range out {
+		at := h.offsets[min(b*per, k)]
+		copy(h.targets[at:], out[b].targets)
+		copy(h.weights[at:], out[b].weights)
 	}
 	return h
 }

@@ -24,6 +24,11 @@ type DistanceEstimateOptions struct {
 	// Workers is the number of goroutines; 0 means GOMAXPROCS. The result
 	// does not depend on it.
 	Workers int
+
+	// vertexDiameter, if positive, is g's vertexDiameterBound, and labels
+	// and sizes, if set, its Components, worked out already by the caller.
+	vertexDiameter int
+	labels, sizes  []int
 }
 
 // DistanceEstimate is the result of EstimateClosenessHarmonic.
@@ -77,7 +82,10 @@ func EstimateClosenessHarmonic(ctx context.Context, g *graph.Undirected, opt Dis
 	if n == 0 {
 		return est, nil
 	}
-	labels, sizes := Components(g)
+	labels, sizes := opt.labels, opt.sizes
+	if labels == nil {
+		labels, sizes = Components(g)
+	}
 	var exact, sampled []int // nodes searched from
 	members := make([][]int, len(sizes))
 	for v, c := range labels {
@@ -123,9 +131,13 @@ func EstimateClosenessHarmonic(ctx context.Context, g *graph.Undirected, opt Dis
 		distSum[k] = make([]int64, n)
 		invSum[k] = make([]uint64, n)
 	}
-	if err := eachBFSCtx(ctx, g, sampled, workers, nil, func(k int, v int32, d int32) {
-		distSum[k][v] += int64(d)
-		invSum[k][v] += fixedInverse[min(int(d), len(fixedInverse)-1)]
+	if err := eachBFSCtx(ctx, g, sampled, workers, nil, func(k int, level []int32, d int32) {
+		ds, is := distSum[k], invSum[k]
+		inv := fixedInverse[min(int(d), len(fixedInverse)-1)]
+		for _, v := range level {
+			ds[v] += int64(d)
+			is[v] += inv
+		}
 	}); err != nil {
 		return est, err
 	}
@@ -157,7 +169,11 @@ func EstimateClosenessHarmonic(ctx context.Context, g *graph.Undirected, opt Dis
 	est.Sources = opt.Samples
 	est.HarmonicError = dev
 	// Distances lie in [1, D], D at most the vertex diameter minus one.
-	est.MeanDistanceError = float64(max(vertexDiameterBound(g)-2, 0)) * dev
+	vd := opt.vertexDiameter
+	if vd <= 0 {
+		vd = vertexDiameterBound(g, labels, sizes)
+	}
+	est.MeanDistanceError = float64(max(vd-2, 0)) * dev
 	return est, nil
 }
 
@@ -173,11 +189,12 @@ var fixedInverse = func() []uint64 {
 
 // eachBFSCtx runs a breadth-first search from each of sources on workers
 // goroutines. For each source it calls report (if set) with the nodes
-// reached, their total and inverse distance; for each node v reached at
-// distance d ≥ 1 it calls visit (if set) with the worker's number. It
+// reached, their total and inverse distance; for each distance d ≥ 1 it
+// calls visit (if set) with the worker's number and the nodes at that
+// distance. It
 // checks ctx between chunks of sources.
 func eachBFSCtx(ctx context.Context, g *graph.Undirected, sources []int, workers int,
-	report func(u, reached int, total int64, harmonic float64), visit func(worker int, v, d int32)) error {
+	report func(u, reached int, total int64, harmonic float64), visit func(worker int, level []int32, d int32)) error {
 	if len(sources) == 0 {
 		return ctx.Err()
 	}
@@ -196,9 +213,7 @@ func eachBFSCtx(ctx context.Context, g *graph.Undirected, sources []int, workers
 				total += int64(dist) * int64(len(level))
 				harmonic += float64(len(level)) / float64(dist)
 				if visit != nil {
-					for _, v := range level {
-						visit(k, v, dist)
-					}
+					visit(k, level, dist)
 				}
 			})
 			if report != nil {

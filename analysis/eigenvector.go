@@ -37,9 +37,14 @@ import (
 // (a few hundred on real co-authorship networks). ctx is checked before
 // every iteration; Eigenvector returns ctx's error when it is done.
 func Eigenvector(ctx context.Context, g *graph.Undirected, weighted bool) ([]float64, error) {
+	labels, sizes := Components(g)
+	return eigenvector(ctx, g, weighted, labels, sizes)
+}
+
+// eigenvector is Eigenvector with g's components (see Components) given.
+func eigenvector(ctx context.Context, g *graph.Undirected, weighted bool, labels, sizes []int) ([]float64, error) {
 	n := g.Order()
 	x := make([]float64, n)
-	labels, sizes := Components(g)
 	// Group the nodes by component so each pass touches only the
 	// components still iterating.
 	start := make([]int, len(sizes)+1)

@@ -27,6 +27,10 @@ type EstimateOptions struct {
 	// Progress, if set, is called after each batch of samples with the
 	// samples taken and the most that may be needed.
 	Progress func(samples, maxSamples int)
+
+	// vertexDiameter, if positive, is g's vertexDiameterBound, worked out
+	// already by the caller.
+	vertexDiameter int
 }
 
 // BetweennessEstimate is the result of EstimateBetweenness.
@@ -98,7 +102,11 @@ func EstimateBetweenness(ctx context.Context, g *graph.Undirected, opt EstimateO
 	}
 	// The guarantee is on b(v); normalised values are n/(n−2) times larger.
 	eps := opt.Epsilon * float64(n-2) / float64(n)
-	vd := vertexDiameterBound(g)
+	vd := opt.vertexDiameter
+	if vd <= 0 {
+		labels, sizes := Components(g)
+		vd = vertexDiameterBound(g, labels, sizes)
+	}
 	est.VertexDiameter = vd
 	const c = 0.5
 	logTerm := 0.0
@@ -183,9 +191,9 @@ func kadabraStop(b, logInv, omega, tau, eps float64) bool {
 // vertexDiameterBound returns an upper bound on the number of nodes of
 // any shortest path of g: in each component, twice the eccentricity of
 // its highest-degree node, plus one.
-func vertexDiameterBound(g *graph.Undirected) int {
+// labels and sizes are g's components (see Components).
+func vertexDiameterBound(g *graph.Undirected, labels, sizes []int) int {
 	n := g.Order()
-	labels, sizes := Components(g)
 	start := make([]int, len(sizes))
 	for i := range start {
 		start[i] = -1

@@ -110,7 +110,7 @@ func Compute(ctx context.Context, g *graph.Undirected, opt MetricsOptions) (*Met
 		return nil, err
 	}
 	stage("eigenvector centrality")
-	if m.Eigenvector, err = Eigenvector(ctx, g, false); err != nil {
+	if m.Eigenvector, err = eigenvector(ctx, g, false, m.Component, m.ComponentSizes); err != nil {
 		return nil, err
 	}
 	stage("k-core")
@@ -130,6 +130,8 @@ func Compute(ctx context.Context, g *graph.Undirected, opt MetricsOptions) (*Met
 		}
 	} else {
 		m.Estimated = &Estimates{}
+		// One search per component, for both estimators.
+		vd := vertexDiameterBound(g, m.Component, m.ComponentSizes)
 		if opt.BetweennessSamples > 0 {
 			stage("betweenness (sampled)")
 			sources := SampleSources(g.Order(), opt.BetweennessSamples, opt.Seed)
@@ -139,7 +141,7 @@ func Compute(ctx context.Context, g *graph.Undirected, opt MetricsOptions) (*Met
 			m.BetweennessSources = len(sources)
 		} else {
 			stage("betweenness (estimated)")
-			eopt := EstimateOptions{Epsilon: opt.Epsilon, Delta: opt.Delta, Seed: opt.Seed}
+			eopt := EstimateOptions{Epsilon: opt.Epsilon, Delta: opt.Delta, Seed: opt.Seed, vertexDiameter: vd}
 			if opt.Progress != nil {
 				eopt.Progress = func(done, total int) { opt.Progress("betweenness (estimated)", done, total) }
 			}
@@ -152,7 +154,10 @@ func Compute(ctx context.Context, g *graph.Undirected, opt MetricsOptions) (*Met
 			m.Estimated.BetweennessPaths = est.Samples
 		}
 		stage("closeness and harmonic centrality (estimated)")
-		dist, err := EstimateClosenessHarmonic(ctx, g, DistanceEstimateOptions{Samples: opt.DistanceSamples, Delta: opt.Delta, Seed: opt.Seed})
+		dist, err := EstimateClosenessHarmonic(ctx, g, DistanceEstimateOptions{
+			Samples: opt.DistanceSamples, Delta: opt.Delta, Seed: opt.Seed,
+			vertexDiameter: vd, labels: m.Component, sizes: m.ComponentSizes,
+		})
 		if err != nil {
 			return nil, err
 		}

@@ -415,12 +415,13 @@ func (b *Builder) Build(ctx context.Context, opt BuildOptions) (*Corpus, error) 
 // The bylines and sources are cut from two arrays, each slice capped at
 // its length so that appending to one copies it, and the sources' text
 // from one string: a few allocations in all rather than three a
-// publication.
+// publication. The publications are made on all cores.
 func (b *Builder) publications(person []int32) []Publication {
 	pubs := make([]Publication, len(b.pubs))
-	authors := make([]Authorship, 0, len(b.bylineIDs))
+	authors := make([]Authorship, len(b.bylineIDs))
 	sources := make([]string, len(b.pubs))
-	// The sources' text, measured and then written into one string.
+	// The sources' text, measured and then written into one string;
+	// source i is all[offsets[i]:offsets[i+1]].
 	var buf []byte
 	size := 0
 	for i := range b.pubs {
@@ -429,34 +430,39 @@ func (b *Builder) publications(person []int32) []Publication {
 	}
 	var text strings.Builder
 	text.Grow(size)
+	offsets := make([]int, len(b.pubs)+1)
 	for i := range b.pubs {
 		buf = b.appendSource(buf[:0], &b.pubs[i])
 		text.Write(buf)
+		offsets[i+1] = text.Len()
 	}
 	all := text.String()
-	for i := range b.pubs {
-		rp := &b.pubs[i]
-		n := len(b.appendSource(buf[:0], rp))
-		sources[i], all = all[:n], all[n:]
-		start := len(authors)
-		equal := b.equal(rp)
-		for k, id := range b.authors(rp) {
-			who := int(person[id])
-			if slices.ContainsFunc(authors[start:], func(a Authorship) bool { return a.Person == who }) {
-				continue // the same person twice in one byline adds nothing
+	// Each byline fills its own window of authors (where its identities
+	// are in bylineIDs), so the publications are made on all cores.
+	parallelRange(len(b.pubs), func(lo, hi int) {
+		for i := lo; i < hi; i++ {
+			rp := &b.pubs[i]
+			sources[i] = all[offsets[i]:offsets[i+1]]
+			byline := authors[rp.byline : rp.byline : rp.byline+rp.authors]
+			equal := b.equal(rp)
+			for k, id := range b.authors(rp) {
+				who := int(person[id])
+				if slices.ContainsFunc(byline, func(a Authorship) bool { return a.Person == who }) {
+					continue // the same person twice in one byline adds nothing
+				}
+				byline = append(byline, Authorship{Person: who, Equal: equal[k]})
 			}
-			authors = append(authors, Authorship{Person: who, Equal: equal[k]})
+			pub := &pubs[i]
+			*pub = Publication{
+				Title: rp.title, Year: int(rp.year), Venue: rp.venue, Kind: rp.kind,
+				Incomplete: rp.incomplete, DOI: rp.doi, ArXiv: rp.arxiv, DBLPKey: rp.dblpKey,
+				Sources: sources[i : i+1 : i+1],
+			}
+			if len(byline) > 0 {
+				pub.Authors = byline[:len(byline):len(byline)]
+			}
 		}
-		pub := &pubs[i]
-		*pub = Publication{
-			Title: rp.title, Year: int(rp.year), Venue: rp.venue, Kind: rp.kind,
-			Incomplete: rp.incomplete, DOI: rp.doi, ArXiv: rp.arxiv, DBLPKey: rp.dblpKey,
-			Sources: sources[i : i+1 : i+1],
-		}
-		if len(authors) > start {
-			pub.Authors = authors[start:len(authors):len(authors)]
-		}
-	}
+	})
 	return pubs
 }
 
@@ -538,11 +544,18 @@ const maxBylineVersions = 16
 func (b *Builder) canonicalize() {
 	n := len(b.idList)
 	order := make([]int32, n)
+	// The first 8 bytes of each name, packed into one number, decide most
+	// comparisons of names without reading them.
+	namePrefix := make([]uint64, n)
 	for i := range order {
 		order[i] = int32(i)
+		namePrefix[i] = titlePrefix(b.idList[i].Name)
 	}
 	parallelSort(order, func(x, y int32) int {
 		a, c := &b.idList[x], &b.idList[y]
+		if a.Local == "" && c.Local == "" && namePrefix[x] != namePrefix[y] {
+			return cmp.Compare(namePrefix[x], namePrefix[y])
+		}
 		if (a.Local == "") != (c.Local == "") {
 			return compareBool(a.Local != "", c.Local != "")
 		}
@@ -562,6 +575,7 @@ func (b *Builder) canonicalize() {
 		}
 		return cmp.Or(strings.Compare(a.DBLP, c.DBLP), cmp.Compare(x, y))
 	})
+	namePrefix = nil
 	rank := make([]int32, n)
 	for r, old := range order {
 		rank[old] = int32(r)
@@ -644,8 +658,9 @@ func (b *Builder) canonicalize() {
 	})
 }
 
-// titlePrefix packs the first 8 bytes of a title, big-endian and padded
-// with zeros, so that numbers compare as the titles' starts do.
+// titlePrefix packs the first 8 bytes of a title (or a name),
+// big-endian and padded with zeros, so that numbers compare as the
+// strings' starts do.
 func titlePrefix(title string) uint64 {
 	var buf [8]byte
 	copy(buf[:], title)

@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"math/rand/v2"
+	"runtime"
 	"slices"
 	"testing"
 
@@ -221,5 +222,54 @@ func TestEdgeWeightsFromPapersAndLinks(t *testing.T) {
 	}
 	if diff := cmp.Diff(want, got); diff != "" {
 		t.Errorf("edges (-want +got):\n%s", diff)
+	}
+}
+
+// TestBuildSameOnAnyCores checks that a corpus big enough for Build to
+// split its work across cores comes out the same on one core.
+func TestBuildSameOnAnyCores(t *testing.T) {
+	rng := rand.New(rand.NewPCG(11, 13))
+	var recs []ingest.Record
+	for i := range 6000 {
+		var authors []ingest.Author
+		for range 1 + rng.IntN(4) {
+			k := rng.IntN(20000)
+			// Names from letters: digits are no part of a name's key.
+			word := func(n int) string {
+				return string(rune('A'+n%26)) + string(rune('a'+n/26%26)) + string(rune('a'+n/676%26)) + "o"
+			}
+			given, surname := word(k%97), word(k/97+100)
+			name := given + " Lee " + surname
+			switch k % 5 {
+			case 1:
+				name = given[:1] + ". L. " + surname
+			case 2:
+				name = surname + ", " + given
+			}
+			authors = append(authors, ingest.Author{Name: name})
+		}
+		recs = append(recs, ingest.Record{Publication: &ingest.Publication{
+			Title: fmt.Sprintf("Paper %d", i%5000), Year: 2000 + i%9, Authors: authors,
+			Pos: ingest.Position{File: "a.bib", Line: i + 1},
+		}})
+	}
+	build := func(procs int) *Corpus {
+		defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(procs))
+		b := NewBuilder()
+		for _, r := range recs {
+			b.Add(r)
+		}
+		c, err := b.Build(context.Background(), BuildOptions{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return c
+	}
+	one, many := build(1), build(4)
+	if len(one.People) < 8192 {
+		t.Fatalf("%d people: too few for Build to split its work", len(one.People))
+	}
+	if diff := cmp.Diff(one, many, cmpopts.EquateEmpty()); diff != "" {
+		t.Errorf("corpus (-1 core +4 cores):\n%s", diff)
 	}
 }

@@ -105,6 +105,9 @@ func readCV(src, name string, opt Options, lineMap []int, ownerHint string, emit
 		d.owner = cvOwner{name: opt.Owner, line: 1}
 	}
 	d.addImpliedOwner()
+	if err := d.warnNoByline(); err != nil {
+		return err
+	}
 	d.settleSingleAuthors()
 	d.readProfile()
 	return d.emitAll(emit)
@@ -131,6 +134,9 @@ type cvDoc struct {
 	// kindGuess holds the publications whose kind nothing in the entry
 	// named; settleKinds gives them the document's usual kind.
 	kindGuess map[*Publication]bool
+	// noByline holds the publications read without an author list, to
+	// warn of once the owner is known.
+	noByline []cvPending
 	// lastByline is the byline of the last entry read, which a
 	// bibliography's "———." repeats.
 	lastByline string

@@ -58,7 +58,7 @@ func givenNames(words []string, rest string) bool {
 }
 
 // nameParticles may start or sit inside a name in lower case.
-var nameParticles = setOf(`van von de der den del della di da dos das du le la los las ten ter bin binti al el y e zu vom af av st`)
+var nameParticles = setOf(`van von de der den del della di da dos das du le la los las ten ter bin binti al el y e zu vom af av st ó ní nic uí`)
 
 // nameSuffixes may follow a name and keep their full stop.
 var nameSuffixes = setOf(`jr jr. sr sr. ii iii iv`)
@@ -92,7 +92,7 @@ const nameMarks = "*∗⋆†‡§¶#✉^⁰¹²³⁴⁵⁶⁷⁸⁹"
 // CV reader's time as a regular expression.
 func isInitial(w string) bool {
 	if rest, ok := strings.CutPrefix(w, "-"); ok {
-		rest, ok = cutUpper(rest)
+		rest, ok = cutHyphenated(rest)
 		return ok && rest == "."
 	}
 	n := 0
@@ -108,13 +108,27 @@ func isInitial(w string) bool {
 		return false
 	}
 	if rest, ok := strings.CutPrefix(w, "-"); ok {
-		rest, ok = cutUpper(rest)
+		rest, ok = cutHyphenated(rest)
 		if !ok {
 			return false
 		}
 		w = strings.TrimPrefix(rest, ".")
 	}
 	return w == ""
+}
+
+// cutHyphenated returns s after the initial that follows a hyphen in a
+// hyphenated given name: a capital, "J.-P.", or a small letter with its
+// full stop, as Japanese and Korean names are written ("J.-i.", "H.-j.").
+func cutHyphenated(s string) (string, bool) {
+	if rest, ok := cutUpper(s); ok {
+		return rest, true
+	}
+	r, size := utf8.DecodeRuneInString(s)
+	if size > 0 && unicode.IsLower(r) && strings.HasPrefix(s[size:], ".") {
+		return s[size:], true
+	}
+	return s, false
 }
 
 // cutUpper returns s after its first rune when that is an upper-case
@@ -244,6 +258,19 @@ func readName(s string, p int) (words []string, marks string, end int, sentence 
 	return words, marks, end, sentence
 }
 
+// readGivenNames reads the given names after "Surname," as readName
+// does, but ends them before a "y" or "e", which there is the "and"
+// before the next name: "Greco, Fabio e Villa, Paola".
+func readGivenNames(s string, p int) (words []string, marks string, end int, sentence bool) {
+	words, ends, marks, end, sentence := readNameEnds(s, p)
+	for i := 1; i < len(words); i++ {
+		if words[i] == "y" || words[i] == "e" {
+			return words[:i], "", ends[i-1], false
+		}
+	}
+	return words, marks, end, sentence
+}
+
 // readNameEnds is readName that also returns where each word ends.
 func readNameEnds(s string, p int) (words []string, ends []int, marks string, end int, sentence bool) {
 	end = p
@@ -273,6 +300,16 @@ func readNameEnds(s string, p int) (words []string, ends []int, marks string, en
 			tok, e, colon = t, e-1, true
 		}
 		w, m := splitMarks(tok)
+		if m == "" && e < len(s) && s[e] == ' ' {
+			n := skipSpaces(s, e)
+			ne := n
+			for ne < len(s) && !strings.ContainsRune(nameBreaks, rune(s[ne])) {
+				ne++
+			}
+			if conjunctionWord(words, w, s[n:ne]) {
+				break
+			}
+		}
 		dot := false
 		if strings.HasSuffix(w, ".") && !isInitial(w) && !nameSuffixes[strings.ToLower(w)] {
 			w = strings.TrimSuffix(w, ".")
@@ -425,7 +462,7 @@ func parseByline(s string, p int, lenient bool) cvByline {
 				words[len(words)-1] += ","
 				words = append(words, w2...)
 				marks, q = m2, q2
-			} else if w2, m2, q2, sent2 := readName(s, skipSpaces(s, q+1)); particles && (len(b.authors) == 0 || b.inverted) && givenNames(w2, s[q2:]) && (sent2 || followsName(s[q2:])) {
+			} else if w2, m2, q2, sent2 := readGivenNames(s, skipSpaces(s, q+1)); particles && (len(b.authors) == 0 || b.inverted) && givenNames(w2, s[q2:]) && (sent2 || followsName(s[q2:])) {
 				// "von Weizsäcker, Lukas/Roe, Mara:".
 				words[len(words)-1] += ","
 				words = append(words, w2...)
@@ -439,7 +476,7 @@ func parseByline(s string, p int, lenient bool) cvByline {
 			if w2, m2, q2 := readInitials(s, k); len(w2) > 0 {
 				words = append([]string{words[0] + ","}, w2...)
 				marks, q, single = m2, q2, false
-			} else if w2, m2, q2, sent2 := readName(s, k); (len(b.authors) == 0 || b.inverted) && givenNames(w2, s[q2:]) && (sent2 || followsName(s[q2:]) || quoteFollows(w2, s[q2:])) {
+			} else if w2, m2, q2, sent2 := readGivenNames(s, k); (len(b.authors) == 0 || b.inverted) && givenNames(w2, s[q2:]) && (sent2 || followsName(s[q2:]) || quoteFollows(w2, s[q2:])) {
 				// "Hill, Spencer A. "Title."": the stop of the last
 				// initial ends the byline before a quoted title.
 				sent2 = sent2 || quoteFollows(w2, s[q2:])
@@ -647,10 +684,50 @@ func skipSeparator(s string, p int) int {
 			return skipSpaces(s, q+len(w))
 		}
 	}
+	if n := conjunctionLen(s[q:]); n > 0 {
+		return skipSpaces(s, q+n)
+	}
 	if sep {
 		return q
 	}
 	return p
+}
+
+// nameConjunctions are the words for "and" that join the last two names
+// of a byline in French, German, Spanish and Italian or Portuguese:
+// "Dupont, Marie et Martin, Paul", "Haas, Jonas und Roth, Eva", "García,
+// A. y López, M.", "G. Rossi e L. Conti".
+var nameConjunctions = []string{"et ", "und ", "y ", "e "}
+
+// conjunctionLen returns the length of the word for "and" that opens s
+// when a name follows it: a capital letter, or a mark and a capital
+// ("y *López"). "et al." is no conjunction: no capital follows.
+func conjunctionLen(s string) int {
+	for _, w := range nameConjunctions {
+		if !strings.HasPrefix(s, w) {
+			continue
+		}
+		k := skipSpaces(s, len(w))
+		for k < len(s) && strings.ContainsRune("*†‡", rune(s[k])) {
+			k++
+		}
+		if k < len(s) && isUpperAt(s, k) {
+			return len(w)
+		}
+	}
+	return 0
+}
+
+// conjunctionWord reports whether w, read inside a name, is rather the
+// "and" before the next name: "y" or "e" (name particles too, as in
+// "Ortega y Gasset") with an initial on either side, "J. García y M.
+// López", "G. Rossi e L. Conti".
+func conjunctionWord(words []string, w, next string) bool {
+	if (w != "y" && w != "e") || len(words) == 0 {
+		return false
+	}
+	next, _ = splitMarks(next)
+	return isInitial(words[len(words)-1]) || isInitial(next)
 }
 
 // skipSpaces returns the first index from p that is not a space.
@@ -753,5 +830,5 @@ func followsName(rest string) bool {
 		strings.HasPrefix(rest, "— ") || strings.HasPrefix(rest, "– ") || strings.HasPrefix(rest, "| ") ||
 		strings.HasPrefix(rest, "-- ") || strings.HasPrefix(rest, ": ") || strings.HasPrefix(rest, "· ") || strings.HasPrefix(rest, "• ") ||
 		strings.HasPrefix(rest, "& ") || strings.HasPrefix(rest, "…") || strings.HasPrefix(rest, "...") ||
-		etAlRe.MatchString(rest) || editorAfterRe.MatchString(rest)
+		etAlRe.MatchString(rest) || editorAfterRe.MatchString(rest) || conjunctionLen(rest) > 0
 }

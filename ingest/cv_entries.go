@@ -578,6 +578,13 @@ func splitGlued(e *cvEntry) []*cvEntry {
 				nb := parseByline(e.lines[j+1].text, 0, false)
 				next = len(nb.authors) >= 2 && covers(e.lines[j+1].text, nb.end)
 			}
+			if next && (continuesLine(e.lines[j-1].text) || e.lines[j].indent > e.lines[start].indent && !e.lines[j].item) {
+				// "…, in" / "Thompson, R. and Akande, B. (eds) Book":
+				// the editors of the line above, not a new entry; nor is
+				// a line indented under the entry's first, as a hanging
+				// indent sets a reference's wrapped lines.
+				next = false
+			}
 			if next {
 				out = append(out, &cvEntry{lines: e.lines[start:j], heading: e.heading && start == 0, year: e.year, kind: e.kind, lead: e.lead && start == 0, notes: e.notes})
 				start, seen = j, false
@@ -586,6 +593,15 @@ func splitGlued(e *cvEntry) []*cvEntry {
 		seen = seen || byline[j]
 	}
 	return append(out, &cvEntry{lines: e.lines[start:], heading: e.heading && start == 0, year: e.year, kind: e.kind, lead: e.lead && start == 0, notes: e.notes})
+}
+
+// continuesLine reports whether a line ends where no entry can end: with
+// the word that introduces a volume's editors ("in", "In:", "edited by"),
+// a comma, a semicolon or "and".
+func continuesLine(s string) bool {
+	s = strings.TrimRight(s, " \t")
+	return editorBeforeRe.MatchString(s) || strings.HasSuffix(s, ",") || strings.HasSuffix(s, ";") ||
+		strings.HasSuffix(s, " and") || strings.HasSuffix(s, " &")
 }
 
 // titleish reports whether a line looks like a title on its own.
@@ -734,7 +750,8 @@ func analyzeEntry(e *cvEntry) *cvFields {
 			}
 			n := len(b.authors)
 			if n == 0 || n == 1 && !(b.sentence && (st == 0 || st == opening || byStarts[st]) && strings.TrimSpace(l.text[b.end:]) != "") && !nextToQuote(l.text, b, quotes) && !(st == titleFirst && afterTitle(l.text, b)) &&
-				!(st == skipLeading(l.text, 0) && dateAfter(l.text[b.end:]) != nil) {
+				!(st == skipLeading(l.text, 0) && dateAfter(l.text[b.end:]) != nil) &&
+				!(st == skipLeading(l.text, 0) && editedAfterRe.MatchString(l.text[b.end:])) {
 				continue
 			}
 			for _, q := range quotes {
@@ -1311,6 +1328,11 @@ func (f *cvFields) yearTitle() {
 	p := skipLeading(t, b.end+m[1])
 	for _, q := range findQuotes(t) {
 		if q[0] <= p && q[1] > p {
+			// A quoted title: findMarkedTitle reads it, unless it is
+			// one word, which it leaves: "Doe, J. (2021) 'Weirs', in".
+			if title := strings.Trim(t[q[0]:q[1]], `'"‘’“”«» `); len(strings.Fields(title)) == 1 && hasLetter(title) {
+				f.title, f.titleLine, f.titleRange, f.titleMarked = title, f.bylineLine, [2]int{q[0], q[1]}, true
+			}
 			return
 		}
 	}
@@ -1324,6 +1346,15 @@ func (f *cvFields) yearTitle() {
 		}
 	}
 	for _, sp := range l.spans {
+		if sp.start == p && sp.style&styleItalic != 0 && sp.style&styleBold == 0 && sp.end > end {
+			// A book's title in italics, with its subtitle after a full
+			// stop: "Doe, J. (2019). *Rivers. A History*. Place:
+			// Publisher".
+			if title := strings.TrimRight(t[p:sp.end], " ,.;"); len(strings.Fields(title)) >= 2 {
+				f.title, f.titleLine, f.titleRange, f.titleMarked = title, f.bylineLine, [2]int{p, p + len(title)}, true
+			}
+			return
+		}
 		if sp.start < end && sp.end > p {
 			if sp.start <= p {
 				// A marked title: findMarkedTitle reads it.
@@ -1577,7 +1608,8 @@ func wraps(a *cvLine, joined bool, last string, b *cvLine) bool {
 	// Plainly cut mid-sentence: a lower-case start, or a comma or "and" at
 	// the end.
 	if unicode.IsLower(r[0]) || strings.ContainsRune(",:-–(&", end) ||
-		strings.HasSuffix(at, " and") || strings.HasSuffix(at, " of") || strings.HasSuffix(at, " the") {
+		strings.HasSuffix(at, " and") || strings.HasSuffix(at, " of") || strings.HasSuffix(at, " the") ||
+		editorBeforeRe.MatchString(at) {
 		return true
 	}
 	// A line that ends in the year ends the fields; a capital after it

@@ -40,14 +40,17 @@ var (
 	posterRe     = mustQuick(`(?i)\bposters?\b`)
 	demoRe       = mustQuick(`(?i)\b(demo|demos|demonstration)\b`)
 	workshopRe   = mustQuick(`(?i)\bworkshops?\b`)
-	preprintRe   = mustQuick(`(?i)\b(arxiv|preprint|corr|biorxiv|medrxiv|ssrn)\b`)
+	preprintRe   = mustQuick(`(?i)\b(arxiv|preprint|corr|biorxiv|medrxiv|ssrn|psyarxiv|socarxiv|(?:working|discussion)\s+papers?)\b`)
 	journalRe    = mustQuick(`(?i)\b(transactions|journal|magazine|letters|review|surveys)\b`)
-	conferenceRe = mustQuick(`(?i)\b(conference|conf\.|proceedings|proc\.|symposium|symp\.|congress|colloquium)\b`)
+	// "in Proc." opens proceedings, and "Conf." and "Symp." name them;
+	// "Proc." alone may open a journal's name ("Proc. Amer. Math. Soc.").
+	// (No \b follows a full stop before a space.)
+	conferenceRe = mustQuick(`(?i)\b(conference|conf\.|proceedings|proc\.|symposium|symp\.|congress|colloquium)\b|\b(?:conf|symp)\.|\bin\s*(?:\|\s*)?(?:the\s+)?proc\.`)
 	// journalProcRe matches the journals whose names start as proceedings do.
 	journalProcRe = mustQuick(`(?i)\bproc(eedings|\.)\s+(of\s+)?(the\s+)?(national\s+academy|nat\.?\s+acad|royal\s+society|roy\.?\s+soc)|^\s*proc(eedings|\.)\s+of\s+the\s+ieee\s*$`)
 	patentRe      = mustQuick(`(?i)\bpatents?\b`)
-	thesisRe      = mustQuick(`(?i)\b(thesis|dissertation|masterarbeit|diplomarbeit|doktorarbeit|habilitationsschrift|mémoire|tesis)\b`)
-	chapterRe     = mustQuick(`(?i)\b(book chapter|chapter in|chapter \d+)\b|\((eds?\.?|hrsg\.?|hg\.?|editors?)\)|\beds?\.\s*\(|\bedited by\b`)
+	thesisRe      = mustQuick(`(?i)\b(thesis|dissertation|masterarbeit|diplomarbeit|doktorarbeit|habilitationsschrift|mémoire|tesis|thèse|tesi\s+di\s+(?:laurea|dottorato)|proefschrift|doktorsavhandling)\b`)
+	chapterRe     = mustQuick(`(?i)\b(book chapter|chapter in|chapter \d+)\b|\((eds?\.?|hrsg\.?|hg\.?|editors?|éds?\.?|dir\.?|coords?\.?|comps?\.?|a cura di)\)|\beds?\.\s*\(|\beds?\.,|[,;]\s*(?-i:Eds?)\.(?:[,;]|\s+\p{Lu})|\bedited by\b`)
 	publisherRe   = mustQuick(`(?i)\b(acm|ieee|usenix|siam|aaai|proceedings|proc\.|of|the|in|on|and|\d+(st|nd|rd|th))\b`)
 	acronymRe     = mustQuick(`^[A-Za-z][A-Za-z0-9-]*$`)
 	numberGroupRe = mustQuick(`^ \d{1,2} \d`)
@@ -87,6 +90,14 @@ func readAhead(e *cvEntry, f *cvFields, lb *cvLabelled, marks cvMarkKeys) *cvRea
 	}
 	r.lb = lb
 	r.conf = chooseFields(f, lb, e.heading)
+	if f.titleLine >= 0 {
+		if end := italicTitleEnd(&f.lines[f.titleLine], f.titleRange); end > 0 {
+			// "*Title*, lecture notes, Place": the italics end the title.
+			f.titleRange[1] = end
+			f.title, _ = cleanTitle(f.lines[f.titleLine].text[f.titleRange[0]:end])
+			f.pieces = f.freePieces(firstLine(e.heading))
+		}
+	}
 	if f.byline != nil {
 		r.authors, r.incomplete = bylineAuthors(f, marks)
 		r.bold = boldNames(f)
@@ -121,6 +132,11 @@ func (d *cvDoc) readEntry(e *cvEntry, r *cvRead) error {
 		// Google Scholar", introduces the list and is no entry.
 		return nil
 	}
+	if e.lead && profileLine(f, e) {
+		// "Jane Doe, marine ecology." opening the page: a line about
+		// the owner, no entry.
+		return nil
+	}
 	if f.byline == nil && (!f.titleMarked || f.titleLink && (!e.lines[0].item || len(strings.Fields(f.title)) < 3)) {
 		return d.warn(line, text, "cannot read publication entry: no author list and no marked title")
 	}
@@ -134,10 +150,10 @@ func (d *cvDoc) readEntry(e *cvEntry, r *cvRead) error {
 	}
 	p := &Publication{Title: f.title, Pos: d.pos(line), Authors: []Author{}}
 	if f.byline == nil {
-		p.Doubts = append(p.Doubts, "no author list found")
-		if err := d.warn(line, text, "publication %q: no author list found", f.title); err != nil {
-			return err
-		}
+		// Warned of once the owner is known (warnNoByline): on a page
+		// that leaves the owner out of bylines, the entry is the owner's.
+		p.Doubts = append(p.Doubts, noBylineDoubt)
+		d.noByline = append(d.noByline, cvPending{p, line, text})
 	} else {
 		p.Authors, p.Incomplete = r.authors, r.incomplete
 		applyAuthorNotes(p.Authors, e.notes)
@@ -172,6 +188,9 @@ func (d *cvDoc) readEntry(e *cvEntry, r *cvRead) error {
 	p.VenueText, p.Venue, p.Year, p.Kind = det.VenueText, det.Venue, det.Year, det.Kind
 	p.ArXiv, p.DOI, p.URL = det.ArXiv, det.DOI, det.URL
 	p.Doubts = append(p.Doubts, det.Doubts...)
+	if settleBook(p, e, f, r.lb); p.Kind == KindBook {
+		r.kindGuess = false
+	}
 	if r.kindGuess {
 		if d.kindGuess == nil {
 			d.kindGuess = map[*Publication]bool{}
@@ -188,10 +207,16 @@ func (d *cvDoc) readEntry(e *cvEntry, r *cvRead) error {
 func readDetails(p *Publication, e *cvEntry, f *cvFields, lb *cvLabelled) (kindGuess bool) {
 	var rest []string
 	for _, pc := range f.pieces {
+		if inBrackets(f.lines[pc.line].text, pc.start, pc.end) && otherVersionRe.MatchString(pc.text) {
+			// "[preprint: bioRxiv 2020.05.01.072900]" names another
+			// version of the paper, not its kind; "[Preprint]" alone,
+			// or APA's "[Doctoral dissertation]", does.
+			continue
+		}
 		rest = append(rest, pc.text)
 	}
 	all := strings.Join(rest, " | ")
-	candidates := fieldPieces(outsideReviewed(f))
+	candidates := outsideBracketNotes(f, fieldPieces(outsideReviewed(f)))
 	kept := withoutStatus(candidates)
 	p.VenueText = venueText(kept)
 	if v, ok := containerVenue(f, lb); ok && len(kept) == len(candidates) && (p.VenueText == "" || lb.readsAs(p.VenueText, label.Editor, label.Author, label.Publisher, label.Note)) {
@@ -586,6 +611,19 @@ func cleanVenue(s string) string {
 	}
 	s = bracketRe.ReplaceAllString(s, "")
 	s = pagesRe.ReplaceAllString(s, "")
+	s = cutEditorsAfter(s)
+	// "2019, ApJ, 880, 12": the AAS style puts the year before the journal.
+	if m := leadYearVenueRe.FindStringIndex(s); m != nil && hasLetter(s[m[1]:min(m[1]+4, len(s))]) {
+		s = s[m[1]:]
+	}
+	if m := statusTailRe.FindStringIndex(s); m != nil && hasLetter(s[:m[0]]) {
+		// "Math. Ann., to appear": a status after the journal.
+		s = s[:m[0]]
+	}
+	if m := doiTailRe.FindStringIndex(s); m != nil && hasLetter(s[:m[0]]) {
+		// "bioRxiv 2023.01.10.523456; doi: https://doi.org/…".
+		s = s[:m[0]]
+	}
 	if m := placeYearRe.FindStringIndex(strings.TrimRight(s, " .")); m != nil && m[0] > 0 && hasLetter(s[:m[0]]) {
 		// "Handbook, Münster 2010": the place and year of the book.
 		s = s[:m[0]]
@@ -851,13 +889,14 @@ var kindTests = []struct {
 	kind  Kind
 }{
 	{patentRe, []string{"patent"}, KindPatent},
-	{thesisRe, []string{"thesis", "dissertation", "arbeit", "habilitation", "tesis"}, KindThesis},
-	{chapterRe, []string{"chapter", "(ed", "(hrsg", "(hg", "ed.", "eds.", "edited by"}, KindChapter},
+	{lectureNotesRe, []string{"notes"}, KindOther},
+	{thesisRe, []string{"thesis", "dissertation", "arbeit", "habilitation", "tesis", "tesi", "proefschrift", "avhandling"}, KindThesis},
+	{chapterRe, []string{"chapter", "(ed", "(hrsg", "(hg", "ed.", "eds.", "edited by", "(dir", "(coord", "(comp", "a cura di"}, KindChapter},
 	{underRevRe, []string{"review", "submission", "submitted", "preparation"}, KindUnderReview},
 	{posterRe, []string{"poster"}, KindPoster},
 	{demoRe, []string{"demo"}, KindDemo},
 	{workshopRe, []string{"workshop"}, KindWorkshop},
-	{preprintRe, []string{"rxiv", "preprint", "corr", "ssrn"}, KindPreprint},
+	{preprintRe, []string{"rxiv", "preprint", "corr", "ssrn", "working", "discussion"}, KindPreprint},
 	{journalRe, []string{"transactions", "journal", "magazine", "letters", "review", "surveys"}, KindJournal},
 	{journalProcRe, []string{"proc"}, KindJournal},
 	{conferenceRe, []string{"conf", "proc", "symp", "congress", "colloquium"}, KindConference},

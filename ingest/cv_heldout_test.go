@@ -94,7 +94,8 @@ func TestReadCVHeldOutShapes(t *testing.T) {
 			want: []heldOutPub{
 				{"Queues revisited", []string{"Q. Ostrava", "L. Brandvik", "T. Moen"}, 2022, "IEEE Trans. Parallel Distrib. Syst.", KindJournal},
 				{"Slow queues", []string{"Q. Ostrava", "T. Moen"}, 2019, "Int. J. Queue Things Appl.", KindJournal},
-				{"Fast queues", []string{"T. Moen", "Q. Ostrava"}, 2021, "Proc. ACM SIGQUEUE", KindJournal},
+				// "in Proc." names proceedings, whatever the section says.
+				{"Fast queues", []string{"T. Moen", "Q. Ostrava"}, 2021, "Proc. ACM SIGQUEUE", KindConference},
 			},
 		},
 		{

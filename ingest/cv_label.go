@@ -190,6 +190,10 @@ func chooseFields(f *cvFields, lb *cvLabelled, heading bool) cvConfidence {
 		authors, conf := lb.share(s, e, label.Author)
 		editors, _ := lb.share(s, e, label.Editor)
 		switch {
+		case editors > 0.5 && authors < 0.2 && leadingEditors(f):
+			// "Doe, J./Roe, K. (Hrsg.): Book" alone: an edited volume,
+			// whose editors settleBook takes out of the authors.
+			c.byline = 0.9
 		case editors > 0.5 && authors < 0.2 && editorCue(f.lines[k].text, f.byline.start, f.byline.end):
 			// "in: Doe, J./Roe, K. (eds.): Book": the longest list of
 			// names is the book's editors.

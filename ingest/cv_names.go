@@ -15,8 +15,9 @@ import (
 // Spelling, initials and case are kept as printed.
 
 // bareInitialsRe matches the initials of the PubMed style, capitals with
-// no full stops: "C", "JK", "CCR"; a final stop ends the byline.
-var bareInitialsRe = mustQuick(`^\p{Lu}{1,3}\.?$`)
+// no full stops: "C", "JK", "CCR", and a hyphenated given name's "S-J";
+// a final stop ends the byline.
+var bareInitialsRe = mustQuick(`^(?:\p{Lu}{1,3}|\p{Lu}-\p{Lu})\.?$`)
 
 // givenFirstNames puts each name of one byline in the order "given names,
 // surname". Names written with a comma are turned around one by one; the

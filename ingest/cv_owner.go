@@ -19,6 +19,10 @@ var withLeadRe = mustQuick(`(?m)(?:^|[.;:]\s+|\s*[(\[]\s*|\b[Jj]oint(?:ly)?\s+|\
 // market paper, with A)".
 var bracketWithRe = mustQuick(`\s*[(\[]\s*(?:[^()\[\],]{1,40},\s+)?(?:[Jj]oint(?:ly)?\s+)?(?:[Ww]ith|[Aa]vec|[Mm]it|[Cc]on|[Cc]om)\s+([^()\[\]]+)[)\]]\.?`)
 
+// leadTitleRe matches a title in bold, italics or quotes that opens an
+// entry's markup.
+var leadTitleRe = mustQuick(`^\s*(?:\*\*[^*]+\*\*|\*[^*]+\*|_[^_]+_|"[^"]+"|“[^”]+”)`)
+
 // bracketedWith rewrites the first bracketed owner-implied byline of md,
 // "Title (with A and B).", as a byline after the title, "Title. A and
 // B.", and returns the co-authors it names.
@@ -32,6 +36,12 @@ func bracketedWith(md string) (string, []string) {
 		return md, nil
 	}
 	before := strings.TrimRight(md[:m[0]], " ")
+	if t := leadTitleRe.FindString(before); t != "" && len(t) < len(before) && strings.Trim(md[m[1]:], " .") == "" {
+		// "*Title*, Journal 3, 2020 (with A)": the names go after the
+		// title, where a byline that follows a title stands.
+		rest := strings.TrimLeft(before[len(t):], " ,.;")
+		return strings.TrimRight(t, " ,.;") + ". " + strings.TrimSpace(md[m[2]:m[3]]) + ". " + rest + ".", names
+	}
 	sep := ". "
 	if strings.HasSuffix(stripMarks(strings.TrimRight(before, "*_")), ".") {
 		sep = " "
@@ -181,6 +191,33 @@ func (d *cvDoc) addImpliedOwner() {
 		p.Authors = append([]Author{{Name: owner}}, p.Authors...)
 		p.Doubts = removeDoubt(p.Doubts, "single author")
 	}
+}
+
+// noBylineDoubt is the doubt of a publication read without an author list.
+const noBylineDoubt = "no author list found"
+
+// cvPending is a publication read without an author list, with the line
+// and text a warning about it names.
+type cvPending struct {
+	pub  *Publication
+	line int
+	text string
+}
+
+// warnNoByline warns of the publications read without an author list
+// that still have none after addImpliedOwner; those it gave the owner (or
+// a "with" byline) lose the doubt instead.
+func (d *cvDoc) warnNoByline() error {
+	for _, n := range d.noByline {
+		if len(n.pub.Authors) > 0 {
+			n.pub.Doubts = removeDoubt(n.pub.Doubts, noBylineDoubt)
+			continue
+		}
+		if err := d.warn(n.line, n.text, "publication %q: no author list found", n.pub.Title); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // hasAuthor reports whether p's byline holds name.

@@ -13,7 +13,8 @@ import (
 )
 
 // initialPattern is the regular expression isInitial scans for by hand.
-var initialPattern = regexp.MustCompile(`^(\p{Lu}\.?){1,3}(-\p{Lu}\.?)?$|^-\p{Lu}\.$`)
+// A small letter after the hyphen takes a full stop ("J.-i.").
+var initialPattern = regexp.MustCompile(`^(\p{Lu}\.?){1,3}(-(\p{Lu}\.?|\p{Ll}\.))?$|^-(\p{Lu}|\p{Ll})\.$`)
 
 // initialAlphabet builds the words isInitial is checked on: every string
 // of up to five of these pieces.

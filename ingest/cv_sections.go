@@ -54,7 +54,7 @@ var sectionWords = strings.Fields(`publications publication papers paper selecte
  recognition volunteer organizing committee program reviewer reviewing misc miscellaneous works written scholarly
  creative writing engineering employment history submission submissions tutorials tutorial bibliography
  output outputs working progress reviews media press highlights coverage lectures seminars colloquia
- keynotes speaking engagements public forthcoming accepted`)
+ keynotes speaking engagements public forthcoming accepted editorials editorial commentaries communications`)
 
 // strongSectionWords make a plain, unmarked line a heading on their own.
 var strongSectionWords = setOf(`publications papers patents preprints education experience employment awards
@@ -67,13 +67,14 @@ var (
 	pubSectionWord = setOf(`publications publication papers paper articles article patents patent preprints preprint
  manuscripts manuscript posters poster demos demo journals journal conferences conference workshops workshop theses
  thesis dissertation dissertations chapters chapter books book reports proceedings abstracts works submitted
- submission submissions bibliography output outputs working progress reviews forthcoming accepted`)
+ submission submissions bibliography output outputs working progress reviews forthcoming accepted editorials editorial
+ commentaries`)
 	otherSectionWord = setOf(`teaching talks talk presentations presentation service services awards award honors
  honor honours grants grant fellowships fellowship scholarships scholarship skills skill references reference
  interests interest projects project activities summary profile objective languages news coursework courses
  leadership mentoring advising students outreach memberships contact software committee reviewer reviewing
  achievements distinctions recognition volunteer tutorials tutorial media press highlights coverage lectures
- seminars colloquia keynotes speaking engagements public`)
+ seminars colloquia keynotes speaking engagements public communications`)
 	// talkWord are the words that make a section of talks when they end
 	// its heading.
 	talkWord       = setOf(`talks talk presentations presentation lectures lecture seminars colloquia keynotes`)
@@ -207,6 +208,10 @@ func classifySection(text string, marked bool) (kind int, pubKind Kind, ok bool)
 	return secOther, "", strong || marked && len(words) > 0 && !allFiller(words)
 }
 
+// statusHeadingRe matches a publication status that plain text writes as
+// a heading of its own: "In press", "Submitted", "Under review".
+var statusHeadingRe = mustQuick(`(?i)^(in\s+press|submitted|under\s+review|in\s+(preparation|review|submission)|accepted(\s+for\s+publication)?|forthcoming|to\s+appear)$`)
+
 // allFiller reports whether words holds only connecting words.
 func allFiller(words []string) bool {
 	for _, w := range words {
@@ -247,11 +252,24 @@ func isAllCaps(s string) bool {
 func (d *cvDoc) assignSections() {
 	d.sections = []cvSection{{kind: secNone}}
 	cur := 0
+	plainHeads := false // a status heading alone on its line was seen
 	for i := range d.lines {
 		l := &d.lines[i]
 		if !l.blank() {
 			text := headingText(l.text)
 			marked := l.heading > 0 || l.onlyStyle(styleBold) || isAllCaps(text) && len(strings.Fields(text)) >= 2
+			if !marked && (i == 0 || d.lines[i-1].blank()) && (i+1 == len(d.lines) || d.lines[i+1].blank()) && len(strings.Fields(text)) <= 4 {
+				// A line alone between blank lines in plain text that
+				// names a status or kind of publications heads them: "In
+				// press", "Submitted", "Reviews and editorials".
+				// Other such lines count only after a status heading: a
+				// line "Poster" alone may be a tag of the entry around it.
+				if statusHeadingRe.MatchString(text) {
+					marked, plainHeads = true, true
+				} else if k, _, ok := classifySection(text, true); plainHeads && ok && k == secPub {
+					marked = true
+				}
+			}
 			if kind, pk, ok := classifySection(text, marked); ok && text != "" && !l.item {
 				maybe := kind == secOther && referencesRe.MatchString(strings.TrimSpace(headingNoteRe.ReplaceAllString(text, "")))
 				if kind == secOther && softwareRe.MatchString(strings.TrimSpace(headingNoteRe.ReplaceAllString(text, ""))) {
@@ -319,7 +337,7 @@ func sectionKindWord(w string) Kind {
 		return KindPatent
 	case "submitted", "submission", "submissions", "review", "preparation":
 		return KindUnderReview
-	case "preprints", "preprint", "manuscripts", "manuscript":
+	case "preprints", "preprint", "manuscripts", "manuscript", "working":
 		return KindPreprint
 	case "thesis", "theses", "dissertation", "dissertations":
 		return KindThesis

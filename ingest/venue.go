@@ -46,9 +46,18 @@ var venuesTSV = lexicon.VenuesTSV
 // Lookup costs time linear in the length of text: the table is indexed by
 // the rarest word of each name.
 func LookupVenue(text string) (Venue, bool) {
+	v, ok, _ := lookupVenueSteps(text)
+	return v, ok
+}
+
+// lookupVenueSteps is LookupVenue that also counts its steps: the tokens read
+// and every candidate name and token compared, which tests hold linear
+// in the length of text without timing anything.
+func lookupVenueSteps(text string) (Venue, bool, int) {
 	t := venueTable()
 	toks := tokenizeVenue(text)
 	filler := fillerCounts(toks)
+	steps := len(toks)
 	best, bestScore, bestStart := -1, 0, 0
 	consider := func(venue, score, start int) {
 		if score > bestScore || score == bestScore && (start < bestStart || start == bestStart && venue < best) {
@@ -59,6 +68,7 @@ func LookupVenue(text string) (Venue, bool) {
 	// Short names, token by token as written.
 	for i, tok := range toks {
 		for _, p := range t.aliases[strings.ToUpper(tok.raw)] {
+			steps += 1 + len(p.toks)
 			if !p.matchAt(toks, i) {
 				continue
 			}
@@ -90,6 +100,7 @@ func LookupVenue(text string) (Venue, bool) {
 	}
 	for j, w := range words {
 		for _, p := range t.names[toks[w].norm] {
+			steps += 1 + len(p.toks)
 			start := j - p.key
 			if start < 0 || start+len(p.toks) > len(words) {
 				continue
@@ -117,9 +128,9 @@ func LookupVenue(text string) (Venue, bool) {
 		}
 	}
 	if best < 0 {
-		return Venue{}, false
+		return Venue{}, false, steps
 	}
-	return t.venues[best].Venue, true
+	return t.venues[best].Venue, true, steps
 }
 
 // VenueKind tells from the words of a venue string what kind of
