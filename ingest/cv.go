@@ -306,6 +306,11 @@ var (
 	latexStyleRe = mustQuick(`\\(textit|emph|textsl|textbf|textsc|textrm|underline)\{([^{}]*)\}`)
 )
 
+// longNumberRe is numberRe with four digits or more, which counts as a
+// list marker only where it continues a list's numbering (see
+// splitCVLine): "1000." after item 999, but not "2019. Title".
+var longNumberRe = mustQuick(`^(?:\[[A-Za-z]{0,3}(\d{4,9})\]|\(?[A-Z]{0,2}(\d{4,9})[.)\]])\s+`)
+
 // parseCVLines splits src into logical lines with markup stripped. It skips
 // front matter, HTML comments and Liquid or Hugo tags, and returns the
 // front matter's author, if it names one.
@@ -334,6 +339,7 @@ func parseCVLines(src string) ([]cvLine, cvOwner, string) {
 		}
 	}
 	inComment := false
+	lastNumber := 0 // the number of the last numbered list item
 	for i := start; i < len(raw); i++ {
 		num := i + 1
 		s := strings.TrimRight(raw[i], "\r")
@@ -359,7 +365,13 @@ func parseCVLines(src string) ([]cvLine, cvOwner, string) {
 			out = append(out, cvLine{num: num, raw: s, rule: true})
 			continue
 		}
-		out = append(out, splitCVLine(s, num)...)
+		lines := splitCVLine(s, num, lastNumber)
+		for _, l := range lines {
+			if l.number > 0 {
+				lastNumber = l.number
+			}
+		}
+		out = append(out, lines...)
 	}
 	return joinRuledGroups(out), author, title
 }
@@ -532,7 +544,12 @@ func stripComments(s string, in bool) (string, bool) {
 }
 
 // splitCVLine converts one source line to logical lines.
-func splitCVLine(s string, num int) []cvLine {
+//
+// lastNumber is the number of the last numbered list item before the
+// line, 0 if none: a number of four digits or more starts an item only as
+// the next number after it, so a list may run past 999 while a line that
+// opens with a year ("2019. Title") stays text.
+func splitCVLine(s string, num, lastNumber int) []cvLine {
 	level := 0
 	if m := headingRe.FindStringSubmatch(s); m != nil {
 		level = len(m[1])
@@ -580,6 +597,12 @@ func splitCVLine(s string, num int) []cvLine {
 			} else if m := numberRe.FindStringSubmatch(body); m != nil && l.number == 0 {
 				l.item = true
 				l.number, _ = strconv.Atoi(m[1] + m[2])
+				lastNumber = l.number
+				body = body[len(m[0]):]
+			} else if m := longNumberRe.FindStringSubmatch(body); m != nil && l.number == 0 && lastNumber > 0 && atoiOr0(m[1]+m[2]) == lastNumber+1 {
+				l.item = true
+				l.number = lastNumber + 1
+				lastNumber = l.number
 				body = body[len(m[0]):]
 			} else {
 				break
@@ -606,6 +629,12 @@ func splitCVLine(s string, num int) []cvLine {
 // lineLabelRe matches a field label that opens a line of an entry written
 // as labelled fields: "**Title:** ...", "Authors: ...", "Venue: ...".
 var lineLabelRe = mustQuick(`(?i)^(?:\*\*|__)?\s*(?:title|authors?|venue|conference|journal|published\s+in|publication|booktitle|year)\s*:\s*(?:\*\*|__)?\s*`)
+
+// atoiOr0 is strconv.Atoi's number, or 0 when s is none.
+func atoiOr0(s string) int {
+	n, _ := strconv.Atoi(s)
+	return n
+}
 
 // indentWidth measures leading white space, a tab as four columns.
 func indentWidth(s string) int {
