@@ -4,8 +4,6 @@ import (
 	"cmp"
 	"math/rand/v2"
 	"slices"
-	"sync"
-	"sync/atomic"
 
 	"github.com/pubgraph/pubgraph/graph"
 )
@@ -235,27 +233,16 @@ func (g *levelGraph) aggregate(comm []int32, k int) *levelGraph {
 	if g.size() < 1<<16 {
 		workers = 1
 	}
-	var next atomic.Int64
-	var wg sync.WaitGroup
-	for range workers {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			acc := make([]float64, k)
-			mark := make([]int32, k)
-			for i := range mark {
-				mark[i] = -1
+	accs, marks := make([][]float64, workers), make([][]int32, workers)
+	claimEach(workers, blocks, func(w, b int) {
+		if accs[w] == nil {
+			accs[w], marks[w] = make([]float64, k), make([]int32, k)
+			for i := range marks[w] {
+				marks[w][i] = -1
 			}
-			for {
-				b := int(next.Add(1)) - 1
-				if b >= blocks {
-					return
-				}
-				work(acc, mark, min(b*per, k), min((b+1)*per, k), &out[b])
-			}
-		}()
-	}
-	wg.Wait()
+		}
+		work(accs[w], marks[w], min(b*per, k), min((b+1)*per, k), &out[b])
+	})
 	for c := range k {
 		h.offsets[c+1] += h.offsets[c]
 	}

@@ -126,6 +126,17 @@ func parallelFor(workers, n int, fn func(worker, lo, hi int)) {
 		return
 	}
 	const chunk = parallelChunk
+	claimEach(workers, (n+chunk-1)/chunk, func(w, k int) {
+		fn(w, k*chunk, min((k+1)*chunk, n))
+	})
+}
+
+// claimEach calls fn(worker, i) once for every i in 0..n-1 on workers
+// goroutines, each claiming the next i as it finishes the last, and
+// returns when all are done. A worker number is used by one goroutine
+// only, so fn may keep scratch space per worker; which worker gets which
+// i varies from run to run.
+func claimEach(workers, n int, fn func(worker, i int)) {
 	var next atomic.Int64
 	var wg sync.WaitGroup
 	for w := range workers {
@@ -133,11 +144,11 @@ func parallelFor(workers, n int, fn func(worker, lo, hi int)) {
 		go func() {
 			defer wg.Done()
 			for {
-				lo := int(next.Add(chunk)) - chunk
-				if lo >= n {
+				i := int(next.Add(1)) - 1
+				if i >= n {
 					return
 				}
-				fn(w, lo, min(lo+chunk, n))
+				fn(w, i)
 			}
 		}()
 	}
@@ -158,22 +169,9 @@ func blockSums(n int, fn func(lo, hi int) float64) float64 {
 	blocks := (n + rowBlock - 1) / rowBlock
 	part := make([]float64, blocks)
 	workers := workerCount(0, blocks)
-	var next atomic.Int64
-	var wg sync.WaitGroup
-	for range workers {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for {
-				b := int(next.Add(1)) - 1
-				if b >= blocks {
-					return
-				}
-				part[b] = fn(b*rowBlock, min((b+1)*rowBlock, n))
-			}
-		}()
-	}
-	wg.Wait()
+	claimEach(workers, blocks, func(_, b int) {
+		part[b] = fn(b*rowBlock, min((b+1)*rowBlock, n))
+	})
 	sum := 0.0
 	for _, x := range part {
 		sum += x

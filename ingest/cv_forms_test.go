@@ -65,10 +65,7 @@ func TestReadCVBookForms(t *testing.T) {
 				t.Fatalf("got %d publications, want 3; warnings %q", len(pubs), p.Warnings)
 			}
 			pub := pubs[0]
-			got := heldOutPub{Title: pub.Title, Year: pub.Year, VenueText: pub.VenueText, Kind: pub.Kind}
-			for _, a := range pub.Authors {
-				got.Authors = append(got.Authors, a.Name)
-			}
+			got := asHeldOut(pub)
 			if diff := cmp.Diff(tt.want, got); diff != "" {
 				t.Errorf("(-want +got):\n%s", diff)
 			}
@@ -102,10 +99,7 @@ func TestReadCVChapterVenues(t *testing.T) {
 				t.Fatalf("got %d publications, want 1", len(pubs))
 			}
 			pub := pubs[0]
-			got := heldOutPub{Title: pub.Title, Year: pub.Year, VenueText: pub.VenueText, Kind: pub.Kind}
-			for _, a := range pub.Authors {
-				got.Authors = append(got.Authors, a.Name)
-			}
+			got := asHeldOut(pub)
 			if diff := cmp.Diff(tt.want, got); diff != "" {
 				t.Errorf("(-want +got):\n%s", diff)
 			}
@@ -148,10 +142,7 @@ func TestReadCVAASVenue(t *testing.T) {
 		"- Berg, O., & **Lund, K.** 2021, MNRAS, 501, 3350, *Tidal tails of dwarf galaxies*\n"
 	var got []heldOutPub
 	for _, pub := range cvPubs(parseCVString(t, src)) {
-		h := heldOutPub{Title: pub.Title, Year: pub.Year, VenueText: pub.VenueText, Kind: pub.Kind}
-		for _, a := range pub.Authors {
-			h.Authors = append(h.Authors, a.Name)
-		}
+		h := asHeldOut(pub)
 		got = append(got, h)
 	}
 	want := []heldOutPub{
@@ -198,10 +189,7 @@ func TestReadCVPubMedHyphenated(t *testing.T) {
 		"Lund K, Park H-J, Berg O. Theta sequences in the subiculum. bioRxiv 2021.02.01.429001 (2021).\n"
 	var got []heldOutPub
 	for _, pub := range cvPubs(parseCVString(t, src)) {
-		h := heldOutPub{Title: pub.Title, Year: pub.Year, VenueText: pub.VenueText, Kind: pub.Kind}
-		for _, a := range pub.Authors {
-			h.Authors = append(h.Authors, a.Name)
-		}
+		h := asHeldOut(pub)
 		got = append(got, h)
 	}
 	want := []heldOutPub{
@@ -236,10 +224,7 @@ func TestReadCVBracketNotes(t *testing.T) {
 				t.Fatalf("got %d publications, want 1", len(pubs))
 			}
 			pub := pubs[0]
-			got := heldOutPub{Title: pub.Title, Year: pub.Year, VenueText: pub.VenueText, Kind: pub.Kind}
-			for _, a := range pub.Authors {
-				got.Authors = append(got.Authors, a.Name)
-			}
+			got := asHeldOut(pub)
 			if diff := cmp.Diff(tt.want, got); diff != "" {
 				t.Errorf("(-want +got):\n%s", diff)
 			}

@@ -18,6 +18,16 @@ type heldOutPub struct {
 	Kind      Kind
 }
 
+// asHeldOut is what the held-out tests compare of pub, its authors by
+// name alone.
+func asHeldOut(pub *Publication) heldOutPub {
+	h := heldOutPub{Title: pub.Title, Year: pub.Year, VenueText: pub.VenueText, Kind: pub.Kind}
+	for _, a := range pub.Authors {
+		h.Authors = append(h.Authors, a.Name)
+	}
+	return h
+}
+
 // TestReadCVHeldOutShapes reads small invented pages in the shapes of
 // publication pages the reader had never seen: academicpages lists with
 // bylines before linked titles, and APA lists with LaTeX markup.
