@@ -1152,7 +1152,95 @@ func isAbbrevBefore(s string, i int) bool {
 	if abbrevs[strings.ToLower(w)] {
 		return true
 	}
-	return len([]rune(w)) == 1 && unicode.IsUpper([]rune(w)[0])
+	if len([]rune(w)) == 1 && unicode.IsUpper([]rune(w)[0]) {
+		return true
+	}
+	return isoAbbrevAt(s, i)
+}
+
+// isoAbbrevAt reports whether the full stop at s[i] ends a word of an
+// ISO 4 journal abbreviation such as "J. Funct. Anal." or "Am. J.
+// Physiol. Heart Circ. Physiol.": the word is abbreviation-shaped, a
+// capitalised word follows, and the run of capitalised words it belongs
+// to opens, after a comma or a sentence, with an abbreviation, and the
+// word just before or after it is abbreviated too. A title ending in a full word
+// ("Quantum Hall Effect. Phys. Rev.") opens with a full word and stays a
+// sentence.
+func isoAbbrevAt(s string, i int) bool {
+	before := strings.Fields(s[:i+1])
+	after := strings.Fields(s[i+1:])
+	if len(before) == 0 || len(after) == 0 || !isoAbbrevShape(before[len(before)-1]) {
+		return false
+	}
+	next := strings.TrimLeft(after[0], "*_")
+	if r, _ := utf8.DecodeRuneInString(next); !unicode.IsUpper(r) {
+		return false
+	}
+	abbrs := 1
+	nextAbbr := strings.HasSuffix(next, ".") && isoAbbrevShape(next)
+	prevAbbr := len(before) > 1 && isoAbbrevShape(before[len(before)-2])
+	if !nextAbbr && !prevAbbr {
+		// A lone cut word between full words is a sentence's end:
+		// "J.R.R. Tolkien. On Rings. Middle Journal".
+		return false
+	}
+	if nextAbbr {
+		abbrs++
+	}
+	first := len(before) - 1
+	for k := len(before) - 2; k >= 0; k-- {
+		t := before[k]
+		if strings.HasSuffix(t, ".") && isoAbbrevShape(t) {
+			first, abbrs = k, abbrs+1
+			continue
+		}
+		if strings.IndexAny(t[len(t)-1:], ".,;:*_\"”)'") >= 0 {
+			break
+		}
+		r, _ := utf8.DecodeRuneInString(t)
+		if !unicode.IsUpper(r) || !isLetters(t) {
+			return false
+		}
+		first = k
+	}
+	return abbrs >= 2 && strings.HasSuffix(before[first], ".")
+}
+
+// isoAbbrevShape reports whether t, a word with its full stop, is shaped
+// as an abbreviated word of a journal name: an initial, a known
+// abbreviation, or a short capitalised word cut after a consonant ("Funct.",
+// "Probab.", "Angew."), not a whole word such as "Nature." or "Mice.".
+func isoAbbrevShape(t string) bool {
+	w, ok := strings.CutSuffix(t, ".")
+	if !ok {
+		return false
+	}
+	rs := []rune(w)
+	if len(rs) == 0 || !unicode.IsUpper(rs[0]) || !isLetters(w) {
+		return false
+	}
+	if len(rs) == 1 || abbrevs[strings.ToLower(w)] {
+		return true
+	}
+	if len(rs) > 8 || strings.HasSuffix(w, "ing") || strings.ContainsRune("aeouyAEOUY", rs[len(rs)-1]) {
+		return false
+	}
+	for _, r := range rs[1:] {
+		if !unicode.IsLower(r) {
+			return false
+		}
+	}
+	return true
+}
+
+// isLetters reports whether s is letters only.
+func isLetters(s string) bool {
+	for _, r := range s {
+		if !unicode.IsLetter(r) {
+			return false
+		}
+	}
+	return s != ""
 }
 
 // findMarkedTitle takes a quoted or bold title outside the byline.
