@@ -1206,6 +1206,35 @@ func isoAbbrevAt(s string, i int) bool {
 	return abbrs >= 2 && strings.HasSuffix(before[first], ".")
 }
 
+// isoJournalCommas returns the offsets in s of the commas followed by an
+// abbreviated journal name and a volume: ", J. Funct. Anal. 12", ",
+// Comm. Math. Phys. 301", ", Israel J. Math. 12". The name is capitalised
+// words only, two or more of them abbreviated.
+func isoJournalCommas(s string) []int {
+	var out []int
+	for c := 0; c < len(s); c++ {
+		if s[c] != ',' {
+			continue
+		}
+		abbrs, words := 0, 0
+		for _, t := range strings.Fields(s[c+1:]) {
+			if r, _ := utf8.DecodeRuneInString(t); unicode.IsDigit(r) {
+				if abbrs >= 2 && words <= 8 {
+					out = append(out, c)
+				}
+				break
+			}
+			if isoAbbrevShape(t) {
+				abbrs++
+			} else if r, _ := utf8.DecodeRuneInString(t); !unicode.IsUpper(r) || !isLetters(t) {
+				break
+			}
+			words++
+		}
+	}
+	return out
+}
+
 // isoAbbrevShape reports whether t, a word with its full stop, is shaped
 // as an abbreviated word of a journal name: an initial, a known
 // abbreviation, or a short capitalised word cut after a consonant ("Funct.",
@@ -1564,6 +1593,11 @@ func splitPieces(l *cvLine, k, s, e int) []cvPiece {
 	// In: Editors (eds.) Book".
 	for _, m := range inContainerRe.FindAllStringIndex(l.text[s:e], -1) {
 		bounds = append(bounds, s+m[0]+1)
+	}
+	// A comma before an ISO 4 journal and its volume, as the AMS and
+	// physics styles write: "Title, J. Funct. Anal. 12 (2003)".
+	for _, c := range isoJournalCommas(l.text[s:e]) {
+		bounds = append(bounds, s+c+1)
 	}
 	// Dashes and bars between fields: "Title — Venue 2020 | pdf".
 	for _, m := range dashSepRe.FindAllStringIndex(l.text[s:e], -1) {

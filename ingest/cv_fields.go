@@ -644,6 +644,11 @@ func cleanVenue(s string) string {
 		// "Social Networks 54: 1–12": volume and pages end the journal.
 		s = strings.TrimRight(s[:m[0]], " ,;:")
 	}
+	if m := amsTailRe.FindStringIndex(s); m != nil && hasLetter(s[:m[0]]) {
+		// "J. Funct. Anal. 12 (2003) 1–20": the AMS style's volume,
+		// year and pages.
+		s = strings.TrimRight(s[:m[0]], " ,;:")
+	}
 	// "TU Munich (2019)": the LNCS style closes an entry with its year
 	// in parentheses.
 	s = parenYearEndRe.ReplaceAllString(s, "")
@@ -662,6 +667,12 @@ func cleanVenue(s string) string {
 	if m := volumeIndex(s); m != nil && !yearRe.MatchString(s[m[2]:m[3]]) {
 		s = trimVenue(s[:m[0]])
 	}
+	if i := strings.LastIndexByte(s, ' '); i > 0 && strings.HasSuffix(s[:i], ".") && isoAbbrevShape(s[i+1:]+".") && !abbrevs[strings.ToLower(s[i+1:])] {
+		// "Ann. Appl. Probab": an ISO 4 abbreviation keeps its last
+		// full stop, which the pieces lost, when an abbreviated word
+		// stands before it.
+		s += "."
+	}
 	s = fieldLabelRe.ReplaceAllString(s, "")
 	for _, p := range []string{"In: ", "in: ", "In ", "in "} {
 		s = strings.TrimPrefix(s, p)
@@ -675,6 +686,10 @@ func cleanVenue(s string) string {
 }
 
 var (
+	// amsTailRe matches the volume, year in parentheses and pages that
+	// end a journal reference in the AMS and physics styles: " 12 (2003)
+	// 1–20", " 301 (2011), no. 2, 1–30", " 45 (1999)".
+	amsTailRe = mustQuick(`\s\d{1,4}\s*\((19|20)\d\d\)(?:[,\s]+(?:no\.\s*\d+[,\s]+)?(?:pp\.\s*)?[A-Za-z]?\d+(?:\s*[-–—]+\s*[A-Za-z]?\d+)?)?\.?\s*$`)
 	// parenYearEndRe matches a year in parentheses that ends a venue.
 	parenYearEndRe = mustQuick(`\s*\((19|20)\d\d[a-z]?\)\s*$`)
 	// thesisLeadRe matches the kind of a thesis written before its

@@ -56,8 +56,14 @@ func TestReadCVISOJournals(t *testing.T) {
 	}{
 		{"AMS, italic title", "A. Berg and C. Lind, *Quasimodes on tori*, Comm. Math. Phys. 301 (2011), 1–30.",
 			heldOutPub{"Quasimodes on tori", []string{"A. Berg", "C. Lind"}, 2011, "Comm. Math. Phys.", KindJournal}},
+		{"AMS, no comma after the year", "A. Berg and C. Lind, On bounded operators, J. Funct. Anal. 12 (2003) 1–20.",
+			heldOutPub{"On bounded operators", []string{"A. Berg", "C. Lind"}, 2003, "J. Funct. Anal.", KindJournal}},
+		{"AMS, issue number", "A. Berg, Random walks on trees, Ann. Appl. Probab. 14 (2004), no. 2, 33–51.",
+			heldOutPub{"Random walks on trees", []string{"A. Berg"}, 2004, "Ann. Appl. Probab.", KindJournal}},
+		{"AMS, full word first", "A. Berg and C. Lind, Bounded cohomology of groups, Israel J. Math. 45 (1999).",
+			heldOutPub{"Bounded cohomology of groups", []string{"A. Berg", "C. Lind"}, 1999, "Israel J. Math.", KindJournal}},
 		{"Vancouver, full word inside", "Berg A, Lind C. Heart rate in mice. Am. J. Physiol. Heart Circ. Physiol. 2015;309:H1–H10.",
-			heldOutPub{"Heart rate in mice", []string{"A Berg", "C Lind"}, 2015, "Am. J. Physiol. Heart Circ. Physiol", KindJournal}},
+			heldOutPub{"Heart rate in mice", []string{"A Berg", "C Lind"}, 2015, "Am. J. Physiol. Heart Circ. Physiol.", KindJournal}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -70,5 +76,26 @@ func TestReadCVISOJournals(t *testing.T) {
 				t.Errorf("(-want +got):\n%s", diff)
 			}
 		})
+	}
+}
+
+// TestISOJournalCommas finds the comma before an abbreviated journal and
+// its volume, and no comma before other capitalised words.
+func TestISOJournalCommas(t *testing.T) {
+	tests := []struct {
+		s    string
+		want []int
+	}{
+		{"On operators, J. Funct. Anal. 12 (2003)", []int{12}},
+		{"Cohomology, Israel J. Math. 45", []int{10}},
+		{"Notes on groups, Vol. 2", nil},
+		{"Groups, Rings and Fields, 2nd ed.", nil},
+		{"Berg, A., Lind, C. 2019", nil},
+		{"Spectra, Duke Math. J.", nil},
+	}
+	for _, tt := range tests {
+		if got := isoJournalCommas(tt.s); !cmp.Equal(tt.want, got) {
+			t.Errorf("isoJournalCommas(%q) = %v, want %v", tt.s, got, tt.want)
+		}
 	}
 }
