@@ -654,7 +654,7 @@ var (
 	abbrevs      = setOf(`ph.d m.s b.s m.sc b.sc m.a b.a dipl proc int intl conf symp spec iss vol no pp trans j jr vs e.g i.e al dr prof mr ms st dept univ assoc comput syst sci eng inf res lett rev mag natl nat acad ed eds ch sec fig approx ann
  distrib softw anal mach intell knowl netw commun technol appl math phys stat theor optim process lang program
  secur inform manag oper electron biol chem med sympos workshop mob pers ubiquitous embed archit circuits
- u.a hrsg hg bd jg s vgl ders dies übers`)
+ u.a hrsg hg bd jg s vgl ders dies übers u.s u.k e.u pat`)
 )
 
 // analyzeEntry finds the byline, the title and the other pieces of e.
@@ -1206,6 +1206,11 @@ func isoAbbrevAt(s string, i int) bool {
 	return abbrs >= 2 && strings.HasSuffix(before[first], ".")
 }
 
+// patentLeadRe matches a comma or an opening bracket before a patent's
+// office and number: ", U.S. Patent 9,876,543", " (US Pat. No. 10,123,456",
+// ", EP Patent 1 234 567".
+var patentLeadRe = mustQuick(`[,(]\s*(?:U\.\s?S\.\s*|[A-Z]{2}\s+)?Pat(?:ent|\.)\s+(?:No\.\s*|Number\s+)?[A-Z]{0,2}\s?\d`)
+
 // isoJournalCommas returns the offsets in s of the commas followed by an
 // abbreviated journal name and a volume: ", J. Funct. Anal. 12", ",
 // Comm. Math. Phys. 301", ", Israel J. Math. 12". The name is capitalised
@@ -1598,6 +1603,11 @@ func splitPieces(l *cvLine, k, s, e int) []cvPiece {
 	// physics styles write: "Title, J. Funct. Anal. 12 (2003)".
 	for _, c := range isoJournalCommas(l.text[s:e]) {
 		bounds = append(bounds, s+c+1)
+	}
+	// A comma or bracket before a patent's number: "Title, U.S. Patent
+	// 9,876,543", "Title (U.S. Patent No. 9,876,543)".
+	for _, m := range patentLeadRe.FindAllStringIndex(l.text[s:e], -1) {
+		bounds = append(bounds, s+m[0]+1)
 	}
 	// Dashes and bars between fields: "Title — Venue 2020 | pdf".
 	for _, m := range dashSepRe.FindAllStringIndex(l.text[s:e], -1) {

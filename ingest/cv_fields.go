@@ -628,7 +628,10 @@ func cleanVenue(s string) string {
 		// "Handbook, Münster 2010": the place and year of the book.
 		s = s[:m[0]]
 	}
-	s = volNoRe.ReplaceAllString(s, "")
+	if !patentRe.MatchString(s) {
+		// A patent's "No. 10,123,456" is its number, not an issue.
+		s = volNoRe.ReplaceAllString(s, "")
+	}
 	s = strings.Join(strings.Fields(s), " ")
 	if m := vancouverTailRe.FindStringIndex(s); m != nil && hasLetter(s[:m[0]]) {
 		// "Med Image Anal. 2021;70:101987": the journal ends before the

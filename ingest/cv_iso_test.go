@@ -99,3 +99,34 @@ func TestISOJournalCommas(t *testing.T) {
 		}
 	}
 }
+
+// TestReadCVPatents reads a patent's title whole before "U.S. Patent",
+// in the styles that write the number after a comma or a full stop, and
+// keeps the number whole after "No.".
+func TestReadCVPatents(t *testing.T) {
+	tests := []struct {
+		name, entry string
+		want        heldOutPub
+	}{
+		{"AMS-like, comma", "A. Berg and C. Lind, Valve assembly for fluid lines, U.S. Patent 9,876,543 (2018).",
+			heldOutPub{"Valve assembly for fluid lines", []string{"A. Berg", "C. Lind"}, 2018, "U.S. Patent 9,876,543", KindPatent}},
+		{"Vancouver", "Berg A, Lind C. Valve assembly for fluid lines. U.S. Patent 9,876,543. 2018 Jan 2.",
+			heldOutPub{"Valve assembly for fluid lines", []string{"A Berg", "C Lind"}, 2018, "U.S. Patent 9,876,543", KindPatent}},
+		{"IEEE, quoted title", "A. Berg and C. Lind, \"Valve assembly for fluid lines,\" U.S. Patent 9,876,543, 2018.",
+			heldOutPub{"Valve assembly for fluid lines", []string{"A. Berg", "C. Lind"}, 2018, "U.S. Patent 9,876,543", KindPatent}},
+		{"number after No.", "Berg A, Lind C. Method of sorting cells. U.S. Patent No. 10,123,456. 2019.",
+			heldOutPub{"Method of sorting cells", []string{"A Berg", "C Lind"}, 2019, "U.S. Patent No. 10,123,456", KindPatent}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			src := "## Publications\n\n- " + tt.entry + "\n- Lund, K. (2014). Canals at dusk. *Water History*, 6(2), 1–20.\n"
+			pubs := cvPubs(parseCVString(t, src))
+			if len(pubs) != 2 {
+				t.Fatalf("got %d publications, want 2", len(pubs))
+			}
+			if diff := cmp.Diff(tt.want, asHeldOut(pubs[0])); diff != "" {
+				t.Errorf("(-want +got):\n%s", diff)
+			}
+		})
+	}
+}
