@@ -748,8 +748,9 @@ func analyzeEntry(e *cvEntry) *cvFields {
 					}
 				}
 			}
+			b, beforeJournal := cutBeforeJournal(l, st, b)
 			n := len(b.authors)
-			if n == 0 || n == 1 && !(b.sentence && (st == 0 || st == opening || byStarts[st]) && strings.TrimSpace(l.text[b.end:]) != "") && !nextToQuote(l.text, b, quotes) && !(st == titleFirst && afterTitle(l.text, b)) &&
+			if n == 0 || n == 1 && !beforeJournal && !(b.sentence && (st == 0 || st == opening || byStarts[st]) && strings.TrimSpace(l.text[b.end:]) != "") && !nextToQuote(l.text, b, quotes) && !(st == titleFirst && afterTitle(l.text, b)) &&
 				!(st == skipLeading(l.text, 0) && dateAfter(l.text[b.end:]) != nil) &&
 				!(st == skipLeading(l.text, 0) && editedAfterRe.MatchString(l.text[b.end:])) {
 				continue
@@ -804,9 +805,12 @@ func analyzeEntry(e *cvEntry) *cvFields {
 	if f.titleLine < 0 {
 		for i, p := range f.pieces {
 			// One word will do right after the byline: "Orca", "Dolphin".
-			afterByline := f.byline != nil && f.byline.sentence && p.line == f.bylineLine && p.start >= f.byline.end
+			// So will one word before an abbreviated journal: "A. Berg,
+			// Spectra, J. Reine Angew. Math. 601 (2006)".
+			journalNext := i+1 < len(f.pieces) && isoJournal(f.pieces[i+1].text)
+			afterByline := f.byline != nil && (f.byline.sentence || journalNext) && p.line == f.bylineLine && p.start >= f.byline.end
 			words := len(strings.Fields(p.text))
-			if (words >= 2 || afterByline && words == 1 && hasLetter(p.text)) && !strongVenue(p.text) && !isNote(p.text) && !mostlyNumbers(p.text) {
+			if (words >= 2 || afterByline && words == 1 && hasLetter(p.text)) && !strongVenue(p.text) && !isNote(p.text) && !mostlyNumbers(p.text) && !isoJournal(p.text) {
 				f.title, f.titleLine, f.titleRange = p.text, p.line, [2]int{p.start, p.end}
 				f.pieces = append(f.pieces[:i:i], f.pieces[i+1:]...)
 				break
@@ -1204,6 +1208,36 @@ func isoAbbrevAt(s string, i int) bool {
 		first = k
 	}
 	return abbrs >= 2 && strings.HasSuffix(before[first], ".")
+}
+
+// cutBeforeJournal ends a byline of l that runs over the title into an
+// abbreviated journal: "A. Berg, *Spectra*, J. Reine Angew. Math. 601"
+// read "Spectra, J." as a name. The byline ends before a one-word italic
+// title, or else before the comma that opens the journal; the second
+// result reports a cut, after which one name is a byline.
+func cutBeforeJournal(l *cvLine, st int, b cvByline) (cvByline, bool) {
+	commas := isoJournalCommas(l.text[st:])
+	if len(commas) == 0 || st+commas[0] >= b.end {
+		return b, false
+	}
+	cut := st + commas[0]
+	for _, sp := range l.spans {
+		if sp.style&styleItalic != 0 && sp.style&styleBold == 0 && sp.start > st && sp.start < cut && sp.end <= cut+1 &&
+			len(strings.Fields(l.text[sp.start:sp.end])) == 1 && !strings.Contains(l.text[sp.start:sp.end], ".") {
+			cut = sp.start
+			break
+		}
+	}
+	if c := parseByline(l.text[:cut], st, false); len(c.authors) > 0 {
+		return c, true
+	}
+	return b, false
+}
+
+// isoJournal reports whether s opens with an abbreviated journal and its
+// volume: "J. Reine Angew. Math. 601 (2006)".
+func isoJournal(s string) bool {
+	return len(isoJournalCommas(", "+s)) > 0
 }
 
 // patentLeadRe matches a comma or an opening bracket before a patent's

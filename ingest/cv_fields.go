@@ -219,10 +219,11 @@ func readDetails(p *Publication, e *cvEntry, f *cvFields, lb *cvLabelled) (kindG
 	candidates := outsideBracketNotes(f, fieldPieces(outsideReviewed(f)))
 	kept := withoutStatus(candidates)
 	p.VenueText = venueText(kept)
-	if v, ok := containerVenue(f, lb); ok && len(kept) == len(candidates) && (p.VenueText == "" || lb.readsAs(p.VenueText, label.Editor, label.Author, label.Publisher, label.Note)) {
+	if v, ok := containerVenue(f, lb); ok && len(kept) == len(candidates) && (p.VenueText == "" || !isoJournal(p.VenueText+" 1") && lb.readsAs(p.VenueText, label.Editor, label.Author, label.Publisher, label.Note)) {
 		// The labeller's container wins over a venue the rules picked
 		// that it reads as something else: the editors of a book, a
-		// publisher, a note.
+		// publisher, a note. An abbreviated journal ("J. Reine Angew.
+		// Math.", which it may read as a name) stands.
 		p.VenueText = v
 	}
 	if unpublishedRe.MatchString(p.VenueText) {

@@ -62,6 +62,12 @@ func TestReadCVISOJournals(t *testing.T) {
 			heldOutPub{"Random walks on trees", []string{"A. Berg"}, 2004, "Ann. Appl. Probab.", KindJournal}},
 		{"AMS, full word first", "A. Berg and C. Lind, Bounded cohomology of groups, Israel J. Math. 45 (1999).",
 			heldOutPub{"Bounded cohomology of groups", []string{"A. Berg", "C. Lind"}, 1999, "Israel J. Math.", KindJournal}},
+		{"AMS, one-word italic title", "A. Berg, *Spectra*, J. Reine Angew. Math. 601 (2006), 1–20.",
+			heldOutPub{"Spectra", []string{"A. Berg"}, 2006, "J. Reine Angew. Math.", KindJournal}},
+		{"AMS, one-word plain title", "A. Berg, Spectra, J. Reine Angew. Math. 601 (2006), 1–20.",
+			heldOutPub{"Spectra", []string{"A. Berg"}, 2006, "J. Reine Angew. Math.", KindJournal}},
+		{"AMS, one-word title, two authors", "A. Berg and C. Lind, *Quasimodes*, Comm. Math. Phys. 301 (2011), 1–30.",
+			heldOutPub{"Quasimodes", []string{"A. Berg", "C. Lind"}, 2011, "Comm. Math. Phys.", KindJournal}},
 		{"Vancouver, full word inside", "Berg A, Lind C. Heart rate in mice. Am. J. Physiol. Heart Circ. Physiol. 2015;309:H1–H10.",
 			heldOutPub{"Heart rate in mice", []string{"A Berg", "C Lind"}, 2015, "Am. J. Physiol. Heart Circ. Physiol.", KindJournal}},
 	}
