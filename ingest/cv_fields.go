@@ -48,7 +48,7 @@ var (
 	conferenceRe = mustQuick(`(?i)\b(conference|conf\.|proceedings|proc\.|symposium|symp\.|congress|colloquium)\b|\b(?:conf|symp)\.|\bin\s*(?:\|\s*)?(?:the\s+)?proc\.`)
 	// journalProcRe matches the journals whose names start as proceedings do.
 	journalProcRe = mustQuick(`(?i)\bproc(eedings|\.)\s+(of\s+)?(the\s+)?(national\s+academy|nat\.?\s+acad|royal\s+society|roy\.?\s+soc)|^\s*proc(eedings|\.)\s+of\s+the\s+ieee\s*$`)
-	patentRe      = mustQuick(`(?i)\bpatents?\b`)
+	patentRe      = mustQuick(`(?i)\bpatents?\b|\bpat\.\s*no\b`)
 	thesisRe      = mustQuick(`(?i)\b(thesis|dissertation|masterarbeit|diplomarbeit|doktorarbeit|habilitationsschrift|mémoire|tesis|thèse|tesi\s+di\s+(?:laurea|dottorato)|proefschrift|doktorsavhandling)\b`)
 	chapterRe     = mustQuick(`(?i)\b(book chapter|chapter in|chapter \d+)\b|\((eds?\.?|hrsg\.?|hg\.?|editors?|éds?\.?|dir\.?|coords?\.?|comps?\.?|a cura di)\)|\beds?\.\s*\(|\beds?\.,|[,;]\s*(?-i:Eds?)\.(?:[,;]|\s+\p{Lu})|\bedited by\b`)
 	publisherRe   = mustQuick(`(?i)\b(acm|ieee|usenix|siam|aaai|proceedings|proc\.|of|the|in|on|and|\d+(st|nd|rd|th))\b`)
@@ -907,7 +907,7 @@ var kindTests = []struct {
 	stems []string
 	kind  Kind
 }{
-	{patentRe, []string{"patent"}, KindPatent},
+	{patentRe, []string{"patent", "pat."}, KindPatent},
 	{lectureNotesRe, []string{"notes"}, KindOther},
 	{thesisRe, []string{"thesis", "dissertation", "arbeit", "habilitation", "tesis", "tesi", "proefschrift", "avhandling"}, KindThesis},
 	{chapterRe, []string{"chapter", "(ed", "(hrsg", "(hg", "ed.", "eds.", "edited by", "(dir", "(coord", "(comp", "a cura di"}, KindChapter},
