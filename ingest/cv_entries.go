@@ -1234,6 +1234,10 @@ func cutBeforeJournal(l *cvLine, st int, b cvByline) (cvByline, bool) {
 	return b, false
 }
 
+// patentParenRe matches a patent's office and number in brackets after
+// its title, as APA writes them: " (U.S. Patent No. 9,876,543)".
+var patentParenRe = mustQuick(`\s*\((?:U\.\s?S\.\s*|[A-Z]{2}\s+)?Pat(?:ent|\.)\s+(?:No\.\s*)?[A-Z]{0,2}\s?\d[\d,./ ]*\)$`)
+
 // isoJournal reports whether s opens with an abbreviated journal and its
 // volume: "J. Reine Angew. Math. 601 (2006)".
 func isoJournal(s string) bool {
@@ -1893,6 +1897,10 @@ func cleanTitle(s string) (string, Kind) {
 	s = strings.TrimRight(s, " .,;:")
 	s = strings.Trim(s, " \"“”‘’*_«»„\u00a0\u202f")
 	var kind Kind
+	if m := patentParenRe.FindStringIndex(s); m != nil && m[0] > 0 {
+		// APA: "Title (U.S. Patent No. 9,876,543)".
+		return strings.TrimRight(s[:m[0]], " .,;:"), KindPatent
+	}
 	if m := titleTagRe.FindStringSubmatch(s); m != nil && len(strings.Fields(s)) > len(strings.Fields(m[0]))+2 {
 		kind = kindWord(m[1])
 		s = strings.TrimRight(s[:len(s)-len(m[0])], " .,;:-–—")
