@@ -632,6 +632,9 @@ func cleanVenue(s string) string {
 	if !patentRe.MatchString(s) {
 		// A patent's "No. 10,123,456" is its number, not an issue.
 		s = volNoRe.ReplaceAllString(s, "")
+	} else if m := patentDateRe.FindStringIndex(s); m != nil && hasLetter(s[:m[0]]) {
+		// "U.S. Patent 9,876,543, issued January 2, 2018": the date.
+		s = s[:m[0]]
 	}
 	s = strings.Join(strings.Fields(s), " ")
 	if m := vancouverTailRe.FindStringIndex(s); m != nil && hasLetter(s[:m[0]]) {
@@ -694,6 +697,8 @@ var (
 	// end a journal reference in the AMS and physics styles: " 12 (2003)
 	// 1–20", " 301 (2011), no. 2, 1–30", " 45 (1999)".
 	amsTailRe = mustQuick(`\s\d{1,4}\s*\((19|20)\d\d\)(?:[,\s]+(?:no\.\s*\d+[,\s]+)?(?:pp\.\s*)?[A-Za-z]?\d+(?:\s*[-–—]+\s*[A-Za-z]?\d+)?)?\.?\s*$`)
+	// patentDateRe matches the date note after a patent's number.
+	patentDateRe = mustQuick(`(?i)[,;]?\s+(issued|filed|granted|published)\b.*$`)
 	// parenYearEndRe matches a year in parentheses that ends a venue.
 	parenYearEndRe = mustQuick(`\s*\((19|20)\d\d[a-z]?\)\s*$`)
 	// thesisLeadRe matches the kind of a thesis written before its

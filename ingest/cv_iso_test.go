@@ -124,6 +124,8 @@ func TestReadCVPatents(t *testing.T) {
 			heldOutPub{"Valve assembly for fluid lines", []string{"A. Berg", "C. Lind"}, 2018, "U.S. Pat. No. 9,876,543", KindPatent}},
 		{"APA, number in brackets", "Berg, A., & Lind, C. (2018). Valve assembly for fluid lines (U.S. Patent No. 9,876,543). U.S. Patent and Trademark Office.",
 			heldOutPub{"Valve assembly for fluid lines", []string{"A. Berg", "C. Lind"}, 2018, "U.S. Patent and Trademark Office", KindPatent}},
+		{"date after the number", "A. Berg, C. Lind. Valve assembly for fluid lines. U.S. Patent 9,876,543, issued January 2, 2018.",
+			heldOutPub{"Valve assembly for fluid lines", []string{"A. Berg", "C. Lind"}, 2018, "U.S. Patent 9,876,543", KindPatent}},
 		{"number after No.", "Berg A, Lind C. Method of sorting cells. U.S. Patent No. 10,123,456. 2019.",
 			heldOutPub{"Method of sorting cells", []string{"A Berg", "C Lind"}, 2019, "U.S. Patent No. 10,123,456", KindPatent}},
 	}
