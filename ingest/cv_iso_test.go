@@ -62,6 +62,8 @@ func TestReadCVISOJournals(t *testing.T) {
 			heldOutPub{"Random walks on trees", []string{"A. Berg"}, 2004, "Ann. Appl. Probab.", KindJournal}},
 		{"AMS, full word first", "A. Berg and C. Lind, Bounded cohomology of groups, Israel J. Math. 45 (1999).",
 			heldOutPub{"Bounded cohomology of groups", []string{"A. Berg", "C. Lind"}, 1999, "Israel J. Math.", KindJournal}},
+		{"AMS, two-word title", "A. Berg and C. Lind, Bounded cohomology, Israel J. Math. 45 (1999).",
+			heldOutPub{"Bounded cohomology", []string{"A. Berg", "C. Lind"}, 1999, "Israel J. Math.", KindJournal}},
 		{"AMS, one-word italic title", "A. Berg, *Spectra*, J. Reine Angew. Math. 601 (2006), 1–20.",
 			heldOutPub{"Spectra", []string{"A. Berg"}, 2006, "J. Reine Angew. Math.", KindJournal}},
 		{"AMS, one-word plain title", "A. Berg, Spectra, J. Reine Angew. Math. 601 (2006), 1–20.",
