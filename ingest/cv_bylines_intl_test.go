@@ -81,17 +81,7 @@ func TestReadCVInternationalBylines(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			p := parseCVString(t, tt.src)
-			var got []heldOutPub
-			for _, pub := range cvPubs(p) {
-				h := heldOutPub{Title: pub.Title, Year: pub.Year, VenueText: pub.VenueText, Kind: pub.Kind}
-				for _, a := range pub.Authors {
-					if a.Equal {
-						a.Name += " (=)"
-					}
-					h.Authors = append(h.Authors, a.Name)
-				}
-				got = append(got, h)
-			}
+			got := asHeldOuts(cvPubs(p))
 			if diff := cmp.Diff(tt.want, got); diff != "" {
 				t.Errorf("publications (-want +got):\n%s", diff)
 			}

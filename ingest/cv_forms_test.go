@@ -140,11 +140,7 @@ func TestReadCVProceedingsKinds(t *testing.T) {
 func TestReadCVAASVenue(t *testing.T) {
 	src := "## Refereed\n\n- Lund, K., Berg, O., & Sato, M. 2019, ApJ, 880, 12, *Dust lanes in barred spirals*\n" +
 		"- Berg, O., & **Lund, K.** 2021, MNRAS, 501, 3350, *Tidal tails of dwarf galaxies*\n"
-	var got []heldOutPub
-	for _, pub := range cvPubs(parseCVString(t, src)) {
-		h := asHeldOut(pub)
-		got = append(got, h)
-	}
+	got := asHeldOuts(cvPubs(parseCVString(t, src)))
 	want := []heldOutPub{
 		{"Dust lanes in barred spirals", []string{"K. Lund", "O. Berg", "M. Sato"}, 2019, "ApJ", KindJournal},
 		{"Tidal tails of dwarf galaxies", []string{"O. Berg", "K. Lund"}, 2021, "MNRAS", KindJournal},
@@ -187,13 +183,9 @@ func TestReadCVItalicTitleThenKind(t *testing.T) {
 func TestReadCVPubMedHyphenated(t *testing.T) {
 	src := "PREPRINTS\n\nPark H-J*, Lund K*, Berg O. Grid cells remap in darkness. bioRxiv 2022.03.14.484301; doi: https://doi.org/10.1101/2022.03.14.484301 (2022).\n\n" +
 		"Lund K, Park H-J, Berg O. Theta sequences in the subiculum. bioRxiv 2021.02.01.429001 (2021).\n"
-	var got []heldOutPub
-	for _, pub := range cvPubs(parseCVString(t, src)) {
-		h := asHeldOut(pub)
-		got = append(got, h)
-	}
+	got := asHeldOuts(cvPubs(parseCVString(t, src)))
 	want := []heldOutPub{
-		{"Grid cells remap in darkness", []string{"H-J Park", "K Lund", "O Berg"}, 2022, "bioRxiv 2022.03.14.484301", KindPreprint},
+		{"Grid cells remap in darkness", []string{"H-J Park (=)", "K Lund (=)", "O Berg"}, 2022, "bioRxiv 2022.03.14.484301", KindPreprint},
 		{"Theta sequences in the subiculum", []string{"K Lund", "H-J Park", "O Berg"}, 2021, "bioRxiv 2021.02.01.429001", KindPreprint},
 	}
 	if diff := cmp.Diff(want, got); diff != "" {

@@ -18,14 +18,25 @@ type heldOutPub struct {
 	Kind      Kind
 }
 
-// asHeldOut is what the held-out tests compare of pub, its authors by
-// name alone.
+// asHeldOut is what the held-out tests compare of pub.
 func asHeldOut(pub *Publication) heldOutPub {
 	h := heldOutPub{Title: pub.Title, Year: pub.Year, VenueText: pub.VenueText, Kind: pub.Kind}
 	for _, a := range pub.Authors {
+		if a.Equal {
+			a.Name += " (=)"
+		}
 		h.Authors = append(h.Authors, a.Name)
 	}
 	return h
+}
+
+// asHeldOuts is asHeldOut of each of pubs.
+func asHeldOuts(pubs []*Publication) []heldOutPub {
+	var out []heldOutPub
+	for _, pub := range pubs {
+		out = append(out, asHeldOut(pub))
+	}
+	return out
 }
 
 // TestReadCVHeldOutShapes reads small invented pages in the shapes of
@@ -162,17 +173,7 @@ func TestReadCVHeldOutShapes(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			p := parseCVString(t, tt.src)
-			var got []heldOutPub
-			for _, pub := range cvPubs(p) {
-				h := heldOutPub{Title: pub.Title, Year: pub.Year, VenueText: pub.VenueText, Kind: pub.Kind}
-				for _, a := range pub.Authors {
-					if a.Equal {
-						a.Name += " (=)"
-					}
-					h.Authors = append(h.Authors, a.Name)
-				}
-				got = append(got, h)
-			}
+			got := asHeldOuts(cvPubs(p))
 			if diff := cmp.Diff(tt.want, got); diff != "" {
 				t.Errorf("publications (-want +got):\n%s", diff)
 			}
@@ -313,17 +314,7 @@ func TestReadHTMLHeldOutShapes(t *testing.T) {
 				t.Fatal(err)
 			}
 			p := parseCVString(t, md)
-			var got []heldOutPub
-			for _, pub := range cvPubs(p) {
-				h := heldOutPub{Title: pub.Title, Year: pub.Year, VenueText: pub.VenueText, Kind: pub.Kind}
-				for _, a := range pub.Authors {
-					if a.Equal {
-						a.Name += " (=)"
-					}
-					h.Authors = append(h.Authors, a.Name)
-				}
-				got = append(got, h)
-			}
+			got := asHeldOuts(cvPubs(p))
 			if diff := cmp.Diff(tt.want, got); diff != "" {
 				t.Errorf("publications (-want +got):\n%s", diff)
 			}
