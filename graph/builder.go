@@ -542,40 +542,44 @@ const maxBylineVersions = 16
 // Publications sort by year and their other fields, then their source.
 // Equal records in another order give the same corpus.
 func (b *Builder) canonicalize() {
+	// The maps would need every entry renumbered, and no record comes
+	// after Build.
+	b.names, b.dblpNames, b.ids = nil, nil, nil
 	n := len(b.idList)
-	order := make([]int32, n)
-	// The first 8 bytes of each name, packed into one number, decide most
-	// comparisons of names without reading them.
-	namePrefix := make([]uint64, n)
-	for i := range order {
-		order[i] = int32(i)
-		namePrefix[i] = titlePrefix(b.idList[i].Name)
-	}
-	parallelSort(order, func(x, y int32) int {
-		a, c := &b.idList[x], &b.idList[y]
-		if a.Local == "" && c.Local == "" && namePrefix[x] != namePrefix[y] {
-			return cmp.Compare(namePrefix[x], namePrefix[y])
+	// Each key holds a name and its first 8 bytes packed into one number,
+	// which decide most comparisons without reading the identity.
+	idKeys := make([]idOrderKey, n)
+	parallelRange(n, func(lo, hi int) {
+		for i := lo; i < hi; i++ {
+			id := &b.idList[i]
+			idKeys[i] = idOrderKey{prefix: titlePrefix(id.Name), name: id.Name, index: int32(i), local: id.Local != ""}
 		}
-		if (a.Local == "") != (c.Local == "") {
-			return compareBool(a.Local != "", c.Local != "")
+	})
+	order := sortedIndex(idKeys, func(x, y idOrderKey) int {
+		if !x.local && !y.local && x.prefix != y.prefix {
+			return cmp.Compare(x.prefix, y.prefix)
 		}
-		if a.Local != "" {
+		if x.local != y.local {
+			return compareBool(x.local, y.local)
+		}
+		a, c := &b.idList[x.index], &b.idList[y.index]
+		if x.local {
 			// Network nodes keep the order of their ids in their files.
 			if k := naturalCompare(a.Local, c.Local); k != 0 {
 				return k
 			}
-			return cmp.Or(strings.Compare(a.Local, c.Local), cmp.Compare(x, y))
+			return cmp.Or(strings.Compare(a.Local, c.Local), cmp.Compare(x.index, y.index))
 		}
 		// Early returns, not cmp.Or: its arguments are all evaluated.
-		if k := strings.Compare(a.Name, c.Name); k != 0 {
+		if k := strings.Compare(x.name, y.name); k != 0 {
 			return k
 		}
 		if k := strings.Compare(a.ORCID, c.ORCID); k != 0 {
 			return k
 		}
-		return cmp.Or(strings.Compare(a.DBLP, c.DBLP), cmp.Compare(x, y))
-	})
-	namePrefix = nil
+		return cmp.Or(strings.Compare(a.DBLP, c.DBLP), cmp.Compare(x.index, y.index))
+	}, func(k *idOrderKey) int32 { return k.index })
+	idKeys = nil
 	rank := make([]int32, n)
 	for r, old := range order {
 		rank[old] = int32(r)
@@ -586,9 +590,6 @@ func (b *Builder) canonicalize() {
 	}
 	order = nil
 	b.idList, b.idCount = idList, idCount
-	// The maps would need every entry renumbered, and no record comes
-	// after Build.
-	b.names, b.dblpNames, b.ids = nil, nil, nil
 	for _, nodes := range b.nodes {
 		for k, i := range nodes {
 			nodes[k] = rank[i]
@@ -612,27 +613,31 @@ func (b *Builder) canonicalize() {
 		l.u, l.v = rank[l.u], rank[l.v]
 	}
 	rank = nil
-	// Sort an index, not the records; equal records are interchangeable,
-	// so an unstable sort is as good as a stable one. Each record's year
-	// and the first 8 bytes of its title, packed into one number, decide
-	// most comparisons without reading the records.
-	perm := make([]int32, len(b.pubs))
-	prefix := make([]uint64, len(b.pubs))
-	for i := range perm {
-		perm[i] = int32(i)
-		prefix[i] = titlePrefix(b.pubs[i].title)
-	}
-	parallelSort(perm, func(x, y int32) int {
-		px, py := &b.pubs[x], &b.pubs[y]
-		if px.year != py.year {
-			return cmp.Compare(px.year, py.year)
+	// Sort keys, not the records; equal records are interchangeable, so
+	// an unstable sort is as good as a stable one. Each key holds the
+	// record's year and title and the title's first 8 bytes packed into
+	// one number, which decide most comparisons without reading the
+	// record.
+	pubKeys := make([]pubOrderKey, len(b.pubs))
+	parallelRange(len(b.pubs), func(lo, hi int) {
+		for i := lo; i < hi; i++ {
+			p := &b.pubs[i]
+			pubKeys[i] = pubOrderKey{prefix: titlePrefix(p.title), title: p.title, year: p.year, index: int32(i)}
 		}
-		if prefix[x] != prefix[y] {
-			return cmp.Compare(prefix[x], prefix[y])
-		}
-		return cmp.Or(b.compareRawPubs(px, py), cmp.Compare(x, y))
 	})
-	prefix = nil
+	perm := sortedIndex(pubKeys, func(x, y pubOrderKey) int {
+		if x.year != y.year {
+			return cmp.Compare(x.year, y.year)
+		}
+		if x.prefix != y.prefix {
+			return cmp.Compare(x.prefix, y.prefix)
+		}
+		if c := strings.Compare(x.title, y.title); c != 0 {
+			return c
+		}
+		return cmp.Or(b.compareRawPubs(&b.pubs[x.index], &b.pubs[y.index]), cmp.Compare(x.index, y.index))
+	}, func(k *pubOrderKey) int32 { return k.index })
+	pubKeys = nil
 	// Apply the permutation in place, cycle by cycle: a copy would hold
 	// every record twice.
 	for i := range perm {
@@ -1010,16 +1015,37 @@ func parallelRange(n int, fn func(lo, hi int)) {
 	wg.Wait()
 }
 
-// parallelSort sorts s by a total order cmpFn, its halves on two
-// goroutines and then merged: the canonical order of a DBLP-sized input
-// sorts millions of records.
-func parallelSort(s []int32, cmpFn func(a, b int32) int) {
-	if len(s) < 1<<15 {
-		slices.SortFunc(s, cmpFn)
-		return
+// idOrderKey is what canonicalize sorts an identity by.
+type idOrderKey struct {
+	prefix uint64 // titlePrefix of name
+	name   string
+	index  int32
+	local  bool
+}
+
+// pubOrderKey is what canonicalize sorts a raw publication by.
+type pubOrderKey struct {
+	prefix uint64 // titlePrefix of title
+	title  string
+	year   int32
+	index  int32
+}
+
+// sortedIndex sorts keys by a total order cmpFn, their halves on two
+// goroutines, and returns index of each key in sorted order: the
+// canonical order of a DBLP-sized input sorts millions of records. The
+// keys are left in an unspecified order.
+func sortedIndex[K any](keys []K, cmpFn func(a, b K) int, index func(*K) int32) []int32 {
+	out := make([]int32, 0, len(keys))
+	if len(keys) < 1<<15 || runtime.GOMAXPROCS(0) < 2 {
+		slices.SortFunc(keys, cmpFn)
+		for i := range keys {
+			out = append(out, index(&keys[i]))
+		}
+		return out
 	}
-	mid := len(s) / 2
-	left, right := s[:mid], s[mid:]
+	mid := len(keys) / 2
+	left, right := keys[:mid], keys[mid:]
 	done := make(chan struct{})
 	go func() {
 		slices.SortFunc(left, cmpFn)
@@ -1027,17 +1053,21 @@ func parallelSort(s []int32, cmpFn func(a, b int32) int) {
 	}()
 	slices.SortFunc(right, cmpFn)
 	<-done
-	out := make([]int32, 0, len(s))
 	i, j := 0, 0
 	for i < len(left) && j < len(right) {
 		if cmpFn(right[j], left[i]) < 0 {
-			out = append(out, right[j])
+			out = append(out, index(&right[j]))
 			j++
 		} else {
-			out = append(out, left[i])
+			out = append(out, index(&left[i]))
 			i++
 		}
 	}
-	out = append(append(out, left[i:]...), right[j:]...)
-	copy(s, out)
+	for ; i < len(left); i++ {
+		out = append(out, index(&left[i]))
+	}
+	for ; j < len(right); j++ {
+		out = append(out, index(&right[j]))
+	}
+	return out
 }
