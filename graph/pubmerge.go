@@ -67,12 +67,6 @@ func isPreprintOther(p *Publication, doi string) bool {
 		strings.HasPrefix(doi, arXivDOIPrefix)
 }
 
-// venueFacts is what dedupe needs of a venue, worked out once a venue.
-type venueFacts struct {
-	key      string // TitleKey
-	preprint bool   // isPreprintVenue
-}
-
 // Title blocks with more than smallTitleBlock publications (generic
 // titles such as "Introduction") find earlier groups through their
 // authors instead of comparing with all; an authorless publication there
@@ -125,7 +119,7 @@ func (tb *titleBlock) candidates(m *pubMerger, i int32) []int32 {
 	if tb.byAuthor == nil {
 		return tb.pubs
 	}
-	authors := m.groups[m.find(i)].authors
+	authors := m.group(m.find(i)).authors
 	if len(authors) == 0 {
 		tb.pubs = m.compactTail(tb.pubs)
 		return tb.pubs[max(0, len(tb.pubs)-maxAuthorless):]
@@ -153,6 +147,9 @@ func (m *pubMerger) compactRoots(list []int32) []int32 {
 	if len(list) < 2 {
 		return list
 	}
+	if m.stamp == nil {
+		m.stamp = make([]uint32, len(m.pubs))
+	}
 	m.epoch++
 	out := list[:0]
 	for _, e := range list {
@@ -166,7 +163,9 @@ func (m *pubMerger) compactRoots(list []int32) []int32 {
 	return out
 }
 
-// pubGroup is a set of publications found to be one, at its root.
+// pubGroup is a set of publications found to be one, at its root. Most
+// publications are listed once and never compared with another, so a
+// group is made from its publication when first needed (see group).
 type pubGroup struct {
 	authors   []int32 // persons, sorted
 	years     []int32 // years of published (non-preprint) members
@@ -183,14 +182,18 @@ type pubMerger struct {
 	preprint []bool
 	doi      []string
 	parent   []int32
-	groups   []pubGroup // valid at roots
-	events   []mergeEvent
+	// groups holds the groups made so far, at their roots.
+	groups map[int32]*pubGroup
+	// venueKeys holds TitleKey of the venues of the groups made.
+	venueKeys map[string]string
+	events    []mergeEvent
 	// reworded marks the publications nearTitles merged.
 	reworded map[int32]bool
 	// nearKeyBuf and nearPairBuf are reused from block to block.
 	nearKeyBuf  []blockKeyed
 	nearPairBuf [][2]int
-	// stamp and epoch mark roots already seen by compactRoots.
+	// stamp and epoch mark roots already seen by compactRoots; stamp is
+	// made on first use.
 	stamp []uint32
 	epoch uint32
 }
@@ -213,15 +216,44 @@ func (m *pubMerger) union(a, b int32, reason string) {
 	if ra > rb {
 		ra, rb = rb, ra
 	}
+	ga, gb := m.group(ra), m.group(rb)
 	m.parent[rb] = ra
-	ga, gb := &m.groups[ra], &m.groups[rb]
 	ga.authors = mergeSorted(ga.authors, gb.authors)
 	ga.years = append(ga.years, gb.years...)
 	ga.published = ga.published || gb.published
 	ga.doi = cmp.Or(ga.doi, gb.doi)
 	ga.venue = cmp.Or(ga.venue, gb.venue)
-	*gb = pubGroup{}
+	delete(m.groups, rb)
 	m.events = append(m.events, mergeEvent{name: rb, into: ra, reason: reason})
+}
+
+// group returns the group at root r, making it from publication r if
+// r's group has not been made yet: one publication, then, since any
+// union makes the groups it joins.
+func (m *pubMerger) group(r int32) *pubGroup {
+	if g, ok := m.groups[r]; ok {
+		return g
+	}
+	p := &m.pubs[r]
+	g := &pubGroup{authors: make([]int32, 0, len(p.Authors))}
+	for _, a := range p.Authors {
+		g.authors = append(g.authors, int32(a.Person))
+	}
+	slices.Sort(g.authors)
+	g.authors = slices.Compact(g.authors)
+	if !m.preprint[r] {
+		v, ok := m.venueKeys[p.Venue]
+		if !ok {
+			v = TitleKey(p.Venue)
+			m.venueKeys[p.Venue] = v
+		}
+		g.venue, g.published, g.doi = v, true, m.doi[r]
+		if p.Year > 0 {
+			g.years = []int32{int32(p.Year)}
+		}
+	}
+	m.groups[r] = g
+	return g
 }
 
 // mergeSorted returns the sorted union of two sorted sets.
@@ -268,7 +300,7 @@ func sharedCount(a, b []int32) int {
 // preprint matches a published version of any year. Without authors to
 // compare, known venues must agree.
 func (m *pubMerger) titleMatch(a, b int32) (string, bool) {
-	ga, gb := &m.groups[a], &m.groups[b]
+	ga, gb := m.group(a), m.group(b)
 	if ga.doi != "" && gb.doi != "" && ga.doi != gb.doi {
 		return "", false
 	}
@@ -320,13 +352,13 @@ func (m *pubMerger) titleMatch(a, b int32) (string, bool) {
 // into it. pubs is left as it was; a publication listed once may share
 // its Authors and Sources with its output.
 func dedupePublications(pubs []Publication) (out []Publication, merges []Merge, groups pubGroups) {
-	return dedupe(pubs, make([]Publication, 0, len(pubs)))
+	return dedupe(pubs, false)
 }
 
 // dedupeInPlace is dedupePublications writing its output over pubs,
 // whose records it uses up: a DBLP-sized input is not held twice.
 func dedupeInPlace(pubs []Publication) (out []Publication, merges []Merge, groups pubGroups) {
-	return dedupe(pubs, pubs[:0])
+	return dedupe(pubs, true)
 }
 
 // pubGroups lists the input publications of each output publication:
@@ -344,115 +376,62 @@ func (g pubGroups) group(k int) []int32 { return g.members[g.start[k]:g.start[k+
 // them.
 var idKinds = [...]string{"DOI", "arXiv id", "DBLP key"}
 
-// dedupe does the work of dedupePublications, writing the output into
-// out, which is empty and either new or pubs[:0] (the output of group k
-// reads only inputs k and above, so it may overwrite input k).
-func dedupe(pubs, out []Publication) ([]Publication, []Merge, pubGroups) {
+// dedupe does the work of dedupePublications, writing its output over
+// pubs if inPlace is set.
+//
+// Identifiers and titles are matched without a map of strings: their
+// keys are hashed on all cores and sorted (firstOfSameKey), and only the
+// publications that share a key with an earlier one are taken in turn.
+// A DBLP-sized input lists most publications once, and those cost a
+// hash and a place in a sorted array.
+func dedupe(pubs []Publication, inPlace bool) ([]Publication, []Merge, pubGroups) {
 	n := len(pubs)
-	m := &pubMerger{pubs: pubs, parent: make([]int32, n), groups: make([]pubGroup, n), stamp: make([]uint32, n),
-		preprint: make([]bool, n), doi: make([]string, n)}
-	authorCount, published := 0, 0
-	var idCount [len(idKinds)]int
-	venues := make(map[string]venueFacts)
-	for i := range pubs {
-		p := &pubs[i]
-		authorCount += len(p.Authors)
-		m.doi[i] = normalizeDOI(p.DOI)
-		v, ok := venues[p.Venue]
-		if !ok {
-			v = venueFacts{key: TitleKey(p.Venue), preprint: isPreprintVenue(p.Venue)}
-			venues[p.Venue] = v
-		}
-		m.preprint[i] = v.preprint || isPreprintOther(p, m.doi[i])
-		if !m.preprint[i] && p.Year > 0 {
-			published++
-		}
-		for kind, value := range [...]string{m.doi[i], p.ArXiv, p.DBLPKey} {
-			if value != "" {
-				idCount[kind]++
+	m := &pubMerger{pubs: pubs, parent: make([]int32, n), preprint: make([]bool, n), doi: make([]string, n),
+		groups: make(map[int32]*pubGroup), venueKeys: make(map[string]string)}
+	parallelRange(n, func(lo, hi int) {
+		// Venues repeat: each worker looks at a venue once.
+		preprintVenue := make(map[string]bool)
+		for i := lo; i < hi; i++ {
+			p := &pubs[i]
+			m.parent[i] = int32(i)
+			m.doi[i] = normalizeDOI(p.DOI)
+			pre, ok := preprintVenue[p.Venue]
+			if !ok {
+				pre = isPreprintVenue(p.Venue)
+				preprintVenue[p.Venue] = pre
 			}
+			m.preprint[i] = pre || isPreprintOther(p, m.doi[i])
 		}
-	}
-	// A group's sorted authors and years are cut from two arrays, capped
-	// so that a union's append copies them.
-	authorArena := make([]int32, 0, authorCount)
-	yearArena := make([]int32, 0, published)
-	for i := range pubs {
-		p := &pubs[i]
-		m.parent[i] = int32(i)
-		g := &m.groups[i]
-		start := len(authorArena)
-		for _, a := range p.Authors {
-			authorArena = append(authorArena, int32(a.Person))
-		}
-		authors := authorArena[start:]
-		slices.Sort(authors)
-		authors = slices.Compact(authors)
-		authorArena = authorArena[:start+len(authors)]
-		g.authors = authorArena[start:len(authorArena):len(authorArena)]
-		if !m.preprint[i] {
-			g.venue = venues[p.Venue].key
-			g.published = true
-			if p.Year > 0 {
-				yearArena = append(yearArena, int32(p.Year))
-				g.years = yearArena[len(yearArena)-1 : len(yearArena) : len(yearArena)]
-			}
-			g.doi = m.doi[i]
-		}
-	}
-	venues = nil
+	})
 
-	// Identifiers, one map a kind: a map keyed by a string alone hashes
-	// it faster than one keyed by a struct. An arXiv DOI is an arXiv id.
-	var byID [len(idKinds)]map[string]int32
-	for kind := range byID {
-		byID[kind] = make(map[string]int32, idCount[kind])
-	}
-	for i := range pubs {
-		p := &pubs[i]
-		doi, arxiv := m.doi[i], normalizeArXiv(p.ArXiv)
-		if rest, ok := strings.CutPrefix(doi, arXivDOIPrefix); ok {
-			doi, arxiv = "", cmp.Or(arxiv, rest)
-		}
-		for kind, value := range [...]string{doi, arxiv, p.DBLPKey} {
-			if value == "" {
-				continue
-			}
-			if f, ok := byID[kind][value]; ok {
-				m.union(f, int32(i), "same "+idKinds[kind]+" "+value)
-			} else {
-				byID[kind][value] = int32(i)
-			}
+	// Identifiers: a publication joins the first with the same DOI,
+	// arXiv id or DBLP key, publications in order and each one's kinds
+	// in order.
+	var dups []idDup
+	for kind := range idKinds {
+		for _, d := range firstOfSameKey(n, func(i int) string { return m.idValue(kind, i) }) {
+			dups = append(dups, idDup{keyDup: d, kind: int32(kind)})
 		}
 	}
-	byID = [len(idKinds)]map[string]int32{}
+	slices.SortFunc(dups, func(a, b idDup) int { return cmp.Or(cmp.Compare(a.pub, b.pub), cmp.Compare(a.kind, b.kind)) })
+	for _, d := range dups {
+		m.union(d.first, d.pub, "same "+idKinds[d.kind]+" "+m.idValue(int(d.kind), int(d.pub)))
+	}
+	dups = nil
 
 	// Titles: each publication's group meets the earlier groups with its
-	// title key. Most titles are listed once, so a key maps to its only
-	// publication i as i, and to a block as -1-(its index in blocks).
-	titles := make(map[string]int32, n)
-	var blocks []*titleBlock
-	for i := range pubs {
-		key := TitleKey(pubs[i].Title)
-		if key == "" {
-			continue
-		}
-		v, ok := titles[key]
-		if !ok {
-			titles[key] = int32(i)
-			continue
-		}
-		var tb *titleBlock
-		if v >= 0 {
+	// title key, in order. A title block is known by its first
+	// publication.
+	blocks := make(map[int32]*titleBlock)
+	for _, d := range firstOfSameKey(n, func(i int) string { return TitleKey(pubs[i].Title) }) {
+		tb := blocks[d.first]
+		if tb == nil {
 			tb = &titleBlock{}
-			tb.add(m, v)
-			titles[key] = int32(-1 - len(blocks))
-			blocks = append(blocks, tb)
-		} else {
-			tb = blocks[-1-v]
+			tb.add(m, d.first)
+			blocks[d.first] = tb
 		}
-		for _, e := range tb.candidates(m, int32(i)) {
-			re, ri := m.find(e), m.find(int32(i))
+		for _, e := range tb.candidates(m, d.pub) {
+			re, ri := m.find(e), m.find(d.pub)
 			if re == ri {
 				continue
 			}
@@ -460,9 +439,9 @@ func dedupe(pubs, out []Publication) ([]Publication, []Merge, pubGroups) {
 				m.union(re, ri, reason)
 			}
 		}
-		tb.add(m, int32(i))
+		tb.add(m, d.pub)
 	}
-	titles, blocks = nil, nil
+	blocks = nil
 	m.nearTitles()
 
 	// Gather members per group, in order: count, then fill.
@@ -489,7 +468,7 @@ func dedupe(pubs, out []Publication) ([]Publication, []Merge, pubGroups) {
 	}
 	fill = nil
 	// A merge names a version other than the one whose title the output
-	// keeps (see combine); the names are read before the output may
+	// keeps (see primary); the names are read before the output may
 	// overwrite the inputs.
 	merges := make([]Merge, len(m.events))
 	for k, e := range m.events {
@@ -501,10 +480,89 @@ func dedupe(pubs, out []Publication) ([]Publication, []Merge, pubGroups) {
 		merges[k] = Merge{Kind: "publication", Into: int(into), Name: pubs[name].Title, Reason: e.reason}
 	}
 	m.groups, m.parent, m.stamp, index = nil, nil, nil, nil
-	for k := range groups.len() {
-		out = append(out, m.combine(groups.group(k)))
+	return m.combineAll(groups, inPlace), merges, groups
+}
+
+// combineAll makes the output publication of each group, on all cores:
+// first the groups of several publications, into an array of their
+// own, then the others, where they stand when inPlace is set (no other
+// output reads them), to be moved down to their places after.
+func (m *pubMerger) combineAll(groups pubGroups, inPlace bool) []Publication {
+	count := groups.len()
+	var multi []int32 // the groups of several publications
+	for k := range count {
+		if len(groups.group(k)) > 1 {
+			multi = append(multi, int32(k))
+		}
 	}
-	return out, merges, groups
+	merged := make([]Publication, len(multi))
+	parallelRange(len(multi), func(lo, hi int) {
+		for x := lo; x < hi; x++ {
+			merged[x] = m.merged(groups.group(int(multi[x])))
+		}
+	})
+	if !inPlace {
+		out := make([]Publication, count)
+		parallelRange(count, func(lo, hi int) {
+			for k := lo; k < hi; k++ {
+				if g := groups.group(k); len(g) == 1 {
+					out[k] = m.single(g[0])
+				}
+			}
+		})
+		for x, k := range multi {
+			out[k] = merged[x]
+		}
+		return out
+	}
+	parallelRange(count, func(lo, hi int) {
+		for k := lo; k < hi; k++ {
+			if g := groups.group(k); len(g) == 1 {
+				m.pubs[g[0]] = m.single(g[0])
+			}
+		}
+	})
+	// Output k comes from input k or above, and outputs are written in
+	// order, so no input is overwritten before it is read.
+	x := 0
+	for k := range count {
+		g := groups.group(k)
+		switch {
+		case len(g) > 1:
+			m.pubs[k] = merged[x]
+			x++
+		case int(g[0]) != k:
+			m.pubs[k] = m.pubs[g[0]]
+		}
+	}
+	clear(m.pubs[count:])
+	return m.pubs[:count]
+}
+
+// idDup is a keyDup of identifiers of one kind (an index of idKinds).
+type idDup struct {
+	keyDup
+	kind int32
+}
+
+// idValue returns publication i's identifier of a kind (an index of
+// idKinds), normalised, or "". An arXiv DOI is an arXiv id.
+func (m *pubMerger) idValue(kind, i int) string {
+	p := &m.pubs[i]
+	switch kind {
+	case 0:
+		if strings.HasPrefix(m.doi[i], arXivDOIPrefix) {
+			return ""
+		}
+		return m.doi[i]
+	case 1:
+		arxiv := normalizeArXiv(p.ArXiv)
+		if rest, ok := strings.CutPrefix(m.doi[i], arXivDOIPrefix); ok {
+			return cmp.Or(arxiv, rest)
+		}
+		return arxiv
+	}
+	return p.DBLPKey
 }
 
 // primary returns the member of a group whose title, venue, kind and year
@@ -519,15 +577,7 @@ func (m *pubMerger) primary(members []int32) int32 {
 	return members[0]
 }
 
-// combine makes one publication of the members of a group.
-func (m *pubMerger) combine(members []int32) Publication {
-	if len(members) == 1 {
-		return m.single(members[0])
-	}
-	return m.merged(members)
-}
-
-// merged is combine for any group.
+// merged makes one publication of the members of a group.
 func (m *pubMerger) merged(members []int32) Publication {
 	primary := m.primary(members)
 	p := m.pubs[primary]
@@ -596,7 +646,7 @@ func (m *pubMerger) merged(members []int32) Publication {
 	return out
 }
 
-// single is combine for a publication listed once: what merged gives,
+// single is merged for a publication listed once: what merged gives,
 // keeping its Authors and, when already in order, its Sources.
 func (m *pubMerger) single(i int32) Publication {
 	p := &m.pubs[i]

@@ -263,7 +263,7 @@ func (m *pubMerger) nearMatch(a, b, ra, rb int32, wordsA, wordsB []string) (stri
 		// ("Dynamic batching for X", "Selective batching for X").
 		return "", false
 	}
-	ga, gb := &m.groups[ra], &m.groups[rb]
+	ga, gb := m.group(ra), m.group(rb)
 	if ga.doi != "" && gb.doi != "" && ga.doi != gb.doi {
 		return "", false
 	}

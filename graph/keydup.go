@@ -1,0 +1,105 @@
+package graph
+
+import (
+	"cmp"
+	"hash/maphash"
+	"runtime"
+	"slices"
+	"sync"
+)
+
+// keyDup says that item pub has the key of an earlier item, first being
+// the first item with that key.
+type keyDup struct {
+	pub, first int32
+}
+
+// hashedIndex is an item's index and the hash of its key.
+type hashedIndex struct {
+	hash  uint64
+	index int32
+}
+
+// firstOfSameKey returns, for each item of 0..n-1 whose key is not "" and
+// is the key of an earlier item, that item and the first with its key,
+// in item order: what a map from key to first item would tell a loop over
+// the items, without a map. The keys are hashed on all cores and the
+// hashes sorted, so that millions of keys cost two arrays of 16 bytes an
+// item and no strings kept; only the items of a run of equal hashes have
+// their keys computed again and compared. The result does not depend on
+// the hash seed or the number of cores.
+func firstOfSameKey(n int, key func(i int) string) []keyDup {
+	seed := maphash.MakeSeed()
+	var mu sync.Mutex
+	var parts [][]hashedIndex
+	total := 0
+	parallelRange(n, func(lo, hi int) {
+		var part []hashedIndex
+		for i := lo; i < hi; i++ {
+			if k := key(i); k != "" {
+				part = append(part, hashedIndex{maphash.String(seed, k), int32(i)})
+			}
+		}
+		mu.Lock()
+		parts = append(parts, part)
+		total += len(part)
+		mu.Unlock()
+	})
+	hashed := make([]hashedIndex, 0, total)
+	for _, part := range parts {
+		hashed = append(hashed, part...)
+	}
+	parts = nil
+	sortHashed(hashed, 63, runtime.GOMAXPROCS(0))
+	var dups []keyDup
+	var keys []string
+	var reps []int // positions in run of the first item of each key
+	for lo := 0; lo < len(hashed); {
+		hi := lo + 1
+		for hi < len(hashed) && hashed[hi].hash == hashed[lo].hash {
+			hi++
+		}
+		if hi-lo > 1 {
+			run := hashed[lo:hi]
+			keys, reps = keys[:0], reps[:0]
+			for x := range run {
+				keys = append(keys, key(int(run[x].index)))
+				// Different keys of one hash are all but unheard of.
+				r := slices.IndexFunc(reps, func(r int) bool { return keys[r] == keys[x] })
+				if r < 0 {
+					reps = append(reps, x)
+					continue
+				}
+				dups = append(dups, keyDup{pub: run[x].index, first: run[reps[r]].index})
+			}
+		}
+		lo = hi
+	}
+	slices.SortFunc(dups, func(a, b keyDup) int { return cmp.Compare(a.pub, b.pub) })
+	return dups
+}
+
+// sortHashed sorts s by hash, then index. With more than one core to
+// use it splits s in place at hash bit bit (hashes are uniform, so the
+// halves are about equal) and sorts the halves at once.
+func sortHashed(s []hashedIndex, bit int, procs int) {
+	if procs < 2 || len(s) < 1<<15 || bit < 0 {
+		slices.SortFunc(s, func(a, b hashedIndex) int {
+			return cmp.Or(cmp.Compare(a.hash, b.hash), cmp.Compare(a.index, b.index))
+		})
+		return
+	}
+	i, j := 0, len(s)
+	for i < j {
+		if s[i].hash>>bit&1 == 0 {
+			i++
+		} else {
+			j--
+			s[i], s[j] = s[j], s[i]
+		}
+	}
+	var wg sync.WaitGroup
+	wg.Go(func() { sortHashed(s[:i], bit-1, procs/2) })
+	sortHashed(s[i:], bit-1, procs-procs/2)
+	wg.Wait()
+}
