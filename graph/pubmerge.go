@@ -189,9 +189,6 @@ type pubMerger struct {
 	events    []mergeEvent
 	// reworded marks the publications nearTitles merged.
 	reworded map[int32]bool
-	// nearKeyBuf and nearPairBuf are reused from block to block.
-	nearKeyBuf  []blockKeyed
-	nearPairBuf [][2]int
 	// stamp and epoch mark roots already seen by compactRoots; stamp is
 	// made on first use.
 	stamp []uint32

@@ -7,6 +7,7 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+	"sync"
 	"unicode"
 
 	"github.com/pubgraph/pubgraph/internal/norm"
@@ -18,7 +19,8 @@ var linkLabelRe = regexp.MustCompile(`(?i)\s*(?:\[\s*(?:pdf|code|slides?|video|p
 
 // stripLinkLabels removes link labels from a title.
 func stripLinkLabels(title string) string {
-	if !strings.ContainsAny(title, "[(") {
+	// Two IndexByte calls, not ContainsAny: this runs for every title.
+	if strings.IndexByte(title, '[') < 0 && strings.IndexByte(title, '(') < 0 {
 		return title
 	}
 	return strings.TrimSpace(linkLabelRe.ReplaceAllString(title, ""))
@@ -112,6 +114,10 @@ func countingWord(w string) bool {
 // and "Improving Performance of X" on two pages. Publications are blocked
 // by year and first author, and within a large block by the keys of
 // nearKeys, so the work is linear in the number of publications.
+//
+// The titles of the blocks are compared on all cores (nearBlock); the
+// pairs one word apart are then joined in order, block by block, as the
+// groups they would join stand at that point (nearJoin).
 func (m *pubMerger) nearTitles() {
 	type entry struct {
 		year, person int
@@ -130,47 +136,88 @@ func (m *pubMerger) nearTitles() {
 	slices.SortFunc(entries, func(a, b entry) int {
 		return cmp.Or(cmp.Compare(a.year, b.year), cmp.Compare(a.person, b.person), cmp.Compare(a.pub, b.pub))
 	})
-	var block []int32
-	var words [][]string
+	type span struct{ lo, hi int }
+	var spans []span
 	for lo := 0; lo < len(entries); {
 		hi := lo + 1
 		for hi < len(entries) && entries[hi].year == entries[lo].year && entries[hi].person == entries[lo].person {
 			hi++
 		}
 		if hi-lo >= 2 {
-			block, words = block[:0], words[:0]
-			for _, e := range entries[lo:hi] {
-				block, words = append(block, e.pub), append(words, nil)
-			}
-			m.nearBlock(block, words)
+			spans = append(spans, span{lo, hi})
 		}
 		lo = hi
 	}
+	type part struct {
+		first int // the first span of the part
+		pairs []nearCandidate
+	}
+	var mu sync.Mutex
+	var parts []part
+	parallelRange(len(spans), func(lo, hi int) {
+		var sc nearScratch
+		var pairs []nearCandidate
+		for _, sp := range spans[lo:hi] {
+			sc.block, sc.words = sc.block[:0], sc.words[:0]
+			for _, e := range entries[sp.lo:sp.hi] {
+				sc.block, sc.words = append(sc.block, e.pub), append(sc.words, nil)
+			}
+			pairs = m.nearBlock(&sc, pairs)
+		}
+		mu.Lock()
+		parts = append(parts, part{lo, pairs})
+		mu.Unlock()
+	})
+	slices.SortFunc(parts, func(a, b part) int { return cmp.Compare(a.first, b.first) })
+	for _, p := range parts {
+		for _, c := range p.pairs {
+			m.nearJoin(c)
+		}
+	}
+}
+
+// nearScratch is what nearBlock works in, reused from block to block.
+type nearScratch struct {
+	// block holds the publications of a year and first author; words,
+	// as long, receives their titles' words as they are needed.
+	block []int32
+	words [][]string
+	keyed []blockKeyed
+	pairs [][2]int
+}
+
+// nearCandidate is two publications whose titles are one word apart
+// (words wa and wb differ, one of them "" for a word dropped), listed
+// in different files, to be joined if their groups agree.
+type nearCandidate struct {
+	a, b   int32
+	wa, wb string
 }
 
 // smallNearBlock is the largest block compared pair by pair; larger
 // blocks (a prolific author's year) go through the keys of nearKeys.
 const smallNearBlock = 16
 
-// nearBlock compares the publications of one year and first author;
-// words, as long as block and all nil, receives their titles' words as
-// they are needed.
-func (m *pubMerger) nearBlock(block []int32, words [][]string) {
+// nearBlock compares the publications of sc.block, of one year and first
+// author, and appends the candidates for nearJoin to pairs, in the order
+// they are to be joined. It reads the publications and nothing else of m.
+func (m *pubMerger) nearBlock(sc *nearScratch, pairs []nearCandidate) []nearCandidate {
+	block := sc.block
 	if len(block) <= smallNearBlock {
 		for y := 1; y < len(block); y++ {
 			for x := range y {
 				if closeTitles(m.pubs[block[x]].Title, m.pubs[block[y]].Title) {
-					m.nearPair(block, words, x, y)
+					pairs = m.nearPair(sc, x, y, pairs)
 				}
 			}
 		}
-		return
+		return pairs
 	}
 	// A larger block: pairs that share a key of nearKeys, found by
 	// sorting the keys.
-	keyed := m.nearKeyBuf[:0]
+	keyed := sc.keyed[:0]
 	for y := range block {
-		w := m.blockWords(block, words, y)
+		w := m.blockWords(sc, y)
 		if len(w) < minNearWords-1 {
 			continue
 		}
@@ -181,7 +228,7 @@ func (m *pubMerger) nearBlock(block []int32, words [][]string) {
 	slices.SortFunc(keyed, func(a, b blockKeyed) int {
 		return cmp.Or(cmp.Compare(a.key, b.key), cmp.Compare(a.at, b.at))
 	})
-	pairs := m.nearPairBuf[:0]
+	atPairs := sc.pairs[:0]
 	for lo := 0; lo < len(keyed); {
 		hi := lo + 1
 		for hi < len(keyed) && keyed[hi].key == keyed[lo].key {
@@ -196,17 +243,18 @@ func (m *pubMerger) nearBlock(block []int32, words [][]string) {
 			}
 			for i := from; i >= lo && (hi-lo <= maxKeyRun || i == lo); i-- {
 				if keyed[i].at != keyed[j].at {
-					pairs = append(pairs, [2]int{keyed[i].at, keyed[j].at})
+					atPairs = append(atPairs, [2]int{keyed[i].at, keyed[j].at})
 				}
 			}
 		}
 		lo = hi
 	}
-	slices.SortFunc(pairs, func(a, b [2]int) int { return cmp.Or(cmp.Compare(a[1], b[1]), cmp.Compare(a[0], b[0])) })
-	for _, p := range slices.Compact(pairs) {
-		m.nearPair(block, words, p[0], p[1])
+	slices.SortFunc(atPairs, func(a, b [2]int) int { return cmp.Or(cmp.Compare(a[1], b[1]), cmp.Compare(a[0], b[0])) })
+	for _, p := range slices.Compact(atPairs) {
+		pairs = m.nearPair(sc, p[0], p[1], pairs)
 	}
-	m.nearKeyBuf, m.nearPairBuf = keyed, pairs
+	sc.keyed, sc.pairs = keyed, atPairs
+	return pairs
 }
 
 // blockKeyed is a key of nearKeys of the title at a place of a block.
@@ -219,64 +267,60 @@ type blockKeyed struct {
 // compared pair by pair.
 const maxKeyRun = 32
 
-// blockWords returns the words of the title of block[k], computed once.
-func (m *pubMerger) blockWords(block []int32, words [][]string, k int) []string {
-	if words[k] == nil {
-		words[k] = titleWords(m.pubs[block[k]].Title)
+// blockWords returns the words of the title of sc.block[k], computed once.
+func (m *pubMerger) blockWords(sc *nearScratch, k int) []string {
+	if sc.words[k] == nil {
+		sc.words[k] = titleWords(m.pubs[sc.block[k]].Title)
 	}
-	return words[k]
+	return sc.words[k]
 }
 
-// nearPair merges the groups of block[x] and block[y] if nearMatch
-// accepts them.
-func (m *pubMerger) nearPair(block []int32, words [][]string, x, y int) {
-	e, i := block[x], block[y]
-	re, ri := m.find(e), m.find(i)
-	if re == ri {
-		return
+// nearPair appends sc.block[x] and sc.block[y] to pairs if their long
+// titles are one word apart (a word that numbers a part does not count)
+// and two files list them: one list naming two titles one word apart
+// names two works ("Dynamic batching for X", "Selective batching for X").
+func (m *pubMerger) nearPair(sc *nearScratch, x, y int, pairs []nearCandidate) []nearCandidate {
+	wx, wy := m.blockWords(sc, x), m.blockWords(sc, y)
+	if len(wx) < minNearWords-1 || len(wy) < minNearWords-1 || max(len(wx), len(wy)) < minNearWords {
+		return pairs
 	}
-	wx, wy := m.blockWords(block, words, x), m.blockWords(block, words, y)
-	if len(wx) < minNearWords-1 || len(wy) < minNearWords-1 {
-		return
-	}
-	if reason, ok := m.nearMatch(e, i, re, ri, wx, wy); ok {
-		m.union(re, ri, reason)
-		if m.reworded == nil {
-			m.reworded = make(map[int32]bool)
-		}
-		m.reworded[e], m.reworded[i] = true, true
-	}
-}
-
-// nearMatch says whether publications a and b (in groups ra and rb),
-// whose titles have the words wordsA and wordsB, are one paper, and why.
-func (m *pubMerger) nearMatch(a, b, ra, rb int32, wordsA, wordsB []string) (string, bool) {
-	if max(len(wordsA), len(wordsB)) < minNearWords {
-		return "", false
-	}
-	wa, wb, ok := oneWordApart(wordsA, wordsB)
+	wa, wb, ok := oneWordApart(wx, wy)
 	if !ok || countingWord(wa) || countingWord(wb) {
-		return "", false
+		return pairs
 	}
+	a, b := sc.block[x], sc.block[y]
 	if sourceFile(&m.pubs[a]) == sourceFile(&m.pubs[b]) {
-		// One list naming two titles one word apart names two works
-		// ("Dynamic batching for X", "Selective batching for X").
-		return "", false
+		return pairs
+	}
+	return append(pairs, nearCandidate{a: a, b: b, wa: wa, wb: wb})
+}
+
+// nearJoin merges the groups of the publications of c if they are not
+// one yet and agree: no different DOIs, and most of the shorter byline
+// shared (at least two authors when both list two).
+func (m *pubMerger) nearJoin(c nearCandidate) {
+	ra, rb := m.find(c.a), m.find(c.b)
+	if ra == rb {
+		return
 	}
 	ga, gb := m.group(ra), m.group(rb)
 	if ga.doi != "" && gb.doi != "" && ga.doi != gb.doi {
-		return "", false
+		return
 	}
 	shared := sharedCount(ga.authors, gb.authors)
 	fewest := min(len(ga.authors), len(gb.authors))
 	if shared == 0 || shared*10 < fewest*8 || shared < min(2, fewest) {
-		return "", false
+		return
 	}
-	what := fmt.Sprintf("%q dropped", cmp.Or(wa, wb))
-	if wa != "" && wb != "" {
-		what = fmt.Sprintf("%q for %q", wb, wa)
+	what := fmt.Sprintf("%q dropped", cmp.Or(c.wa, c.wb))
+	if c.wa != "" && c.wb != "" {
+		what = fmt.Sprintf("%q for %q", c.wb, c.wa)
 	}
-	return fmt.Sprintf("title one word apart (%s), same year, %d shared authors", what, shared), true
+	m.union(ra, rb, fmt.Sprintf("title one word apart (%s), same year, %d shared authors", what, shared))
+	if m.reworded == nil {
+		m.reworded = make(map[int32]bool)
+	}
+	m.reworded[c.a], m.reworded[c.b] = true, true
 }
 
 // otherWordings returns, for Versions, the titles of members worded one
