@@ -6,6 +6,7 @@ import (
 	"encoding/binary"
 	"errors"
 	"fmt"
+	"hash/maphash"
 	"math"
 	"runtime"
 	"slices"
@@ -67,16 +68,28 @@ type AliasRule struct {
 // into a Corpus. Add records in input order; the result does not depend on
 // anything but the records and their order.
 type Builder struct {
-	// names finds the identities that are a name alone, dblpNames those
-	// whose DBLP id is their name (as dblp writes most authors), ids the
-	// others: most lookups hash one string, not four. All are dropped once
-	// Build has numbered the identities.
-	names, dblpNames map[string]int32
-	ids              map[Identity]int32
-	idList           []Identity
-	idCount          []int
+	// shards hold the identities while records come in, split by a hash
+	// of the name so that bylines are looked up on all cores (see
+	// flush). An identity is known by a code, its index in its shard
+	// and the shard's number (idCode). Build numbers the identities
+	// afresh in idList and idCount (canonicalize).
+	shards  [idShards]idShard
+	seed    maphash.Seed
+	idList  []Identity
+	idCount []int
+	// pending are the byline identities not looked up yet, and
+	// bylineIDs[pending[k].slot] is where each one's code goes.
+	pending []pendingAuthor
+	// lastFile is the file of the last publication, and lastFileIndex
+	// its index in sourceFiles: records come file by file.
+	lastFile      string
+	lastFileIndex int32
 
-	pubs []rawPub
+	// chunks hold the publications as they come, in chunks of
+	// pubChunkSize, so that none is copied as they grow; canonicalize
+	// gathers them into pubs in canonical order.
+	chunks [][]rawPub
+	pubs   []rawPub
 	// bylineIDs and bylineEqual hold the bylines of all pubs end to end
 	// (rawPub.byline indexes them): one array, not two slices a record.
 	bylineIDs   []int32
@@ -97,6 +110,74 @@ type Builder struct {
 	// spent is set once Build has used up the records.
 	spent bool
 }
+
+// idShardBits is the log2 of the number of identity shards: more
+// shards than cores, so that the work divides evenly.
+const (
+	idShardBits = 4
+	idShards    = 1 << idShardBits
+)
+
+// idShard is one part of the identity table. names finds the identities
+// that are a name alone, dblpNames those whose DBLP id is their name (as
+// dblp writes most authors), ids the others: most lookups hash one
+// string, not four. list and count hold the identities and how often
+// bylines name them.
+type idShard struct {
+	names, dblpNames map[string]int32
+	ids              map[Identity]int32
+	list             []Identity
+	count            []int
+}
+
+// identity returns the index of id in s, registering it on first sight,
+// and counts it if byline is set (see Builder.identity).
+func (s *idShard) identity(id Identity, byline bool) int32 {
+	var byName map[string]int32 // when the name alone tells id apart
+	switch {
+	case id.ORCID != "" || id.Local != "":
+	case id.DBLP == "":
+		byName = s.names
+	case id.DBLP == id.Name:
+		byName = s.dblpNames
+	}
+	var i int32
+	var ok bool
+	if byName != nil {
+		i, ok = byName[id.Name]
+	} else {
+		i, ok = s.ids[id]
+	}
+	if !ok {
+		i = int32(len(s.list))
+		if byName != nil {
+			byName[id.Name] = i
+		} else {
+			s.ids[id] = i
+		}
+		s.list = append(s.list, id)
+		s.count = append(s.count, 0)
+	}
+	if byline {
+		s.count[i]++
+	}
+	return i
+}
+
+// pendingAuthor is a byline identity to look up (see Builder.flush).
+type pendingAuthor struct {
+	id    Identity
+	slot  int32 // in Builder.bylineIDs
+	shard int32
+}
+
+// maxPending is how many byline identities Add gathers before it looks
+// them up, on all cores.
+const maxPending = 1 << 13
+
+// pubChunkSize is the number of raw publications in one of
+// Builder.chunks.
+const pubChunkSize = 1 << 14
 
 // ErrBuilt is returned by Add and Build on a Builder that has built its
 // corpus.
@@ -147,50 +228,68 @@ type rawLink struct {
 
 // NewBuilder returns an empty Builder.
 func NewBuilder() *Builder {
-	return &Builder{
-		names: make(map[string]int32), dblpNames: make(map[string]int32), ids: make(map[Identity]int32),
-		venues: make(map[string]string), fileIndex: make(map[string]int32),
+	b := &Builder{
+		seed: maphash.MakeSeed(), venues: make(map[string]string), fileIndex: make(map[string]int32),
 		nodes: make(map[string]map[string]int32), seenInput: make(map[string]bool),
 	}
+	for k := range b.shards {
+		s := &b.shards[k]
+		s.names, s.dblpNames, s.ids = make(map[string]int32), make(map[string]int32), make(map[Identity]int32)
+	}
+	return b
 }
 
-// identity returns the index of id, registering it on first sight. Only
+// idCode packs an identity's shard and index in it into its code.
+func idCode(shard, index int32) int32 { return index<<idShardBits | shard }
+
+// shardOf returns the shard of the identities named name.
+func (b *Builder) shardOf(name string) int32 {
+	return int32(maphash.String(b.seed, name) & (idShards - 1))
+}
+
+// identityAt returns the identity with a code.
+func (b *Builder) identityAt(code int32) *Identity {
+	return &b.shards[code&(idShards-1)].list[code>>idShardBits]
+}
+
+// flush looks up the pending byline identities, each shard's in order
+// on one goroutine and the shards on all cores, and writes their codes
+// into their places. Codes depend on the order of the records alone, and
+// only canonicalize reads them.
+func (b *Builder) flush() {
+	workers := int32(min(runtime.GOMAXPROCS(0), idShards))
+	if len(b.pending) < 1024 {
+		workers = 1
+	}
+	var wg sync.WaitGroup
+	for w := range workers {
+		wg.Go(func() {
+			for k := range b.pending {
+				p := &b.pending[k]
+				if p.shard%workers == w {
+					b.bylineIDs[p.slot] = idCode(p.shard, b.shards[p.shard].identity(p.id, true))
+				}
+			}
+		})
+	}
+	wg.Wait()
+	clear(b.pending)
+	b.pending = b.pending[:0]
+}
+
+// identity returns the code of id, registering it on first sight. Only
 // bylines count towards a spelling's frequency (byline is true): a CV
 // names its owner once per affiliation, which says nothing about how
 // the owner is usually spelled.
 func (b *Builder) identity(id Identity, byline bool) int32 {
-	var byName map[string]int32 // when the name alone tells id apart
-	switch {
-	case id.ORCID != "" || id.Local != "":
-	case id.DBLP == "":
-		byName = b.names
-	case id.DBLP == id.Name:
-		byName = b.dblpNames
-	}
-	var i int32
-	var ok bool
-	if byName != nil {
-		i, ok = byName[id.Name]
-	} else {
-		i, ok = b.ids[id]
-	}
-	if !ok {
-		i = int32(len(b.idList))
-		if byName != nil {
-			byName[id.Name] = i
-		} else {
-			b.ids[id] = i
-		}
-		b.idList = append(b.idList, id)
-		b.idCount = append(b.idCount, 0)
-	}
-	if byline {
-		b.idCount[i]++
-	}
-	return i
+	shard := b.shardOf(id.Name)
+	return idCode(shard, b.shards[shard].identity(id, byline))
 }
 
 func (b *Builder) input(file string) {
+	if n := len(b.inputs); n > 0 && b.inputs[n-1] == file {
+		return // records come file by file
+	}
 	if !b.seenInput[file] {
 		b.seenInput[file] = true
 		b.inputs = append(b.inputs, file)
@@ -216,12 +315,16 @@ func (b *Builder) Add(rec ingest.Record) error {
 			venue = p.Venue
 			b.venues[venue] = venue
 		}
-		file, ok := b.fileIndex[p.Pos.File]
-		if !ok {
-			file = int32(len(b.sourceFiles))
-			b.fileIndex[p.Pos.File] = file
-			b.sourceFiles = append(b.sourceFiles, ingest.QuoteName(p.Pos.File))
+		if p.Pos.File != b.lastFile || len(b.sourceFiles) == 0 {
+			file, ok := b.fileIndex[p.Pos.File]
+			if !ok {
+				file = int32(len(b.sourceFiles))
+				b.fileIndex[p.Pos.File] = file
+				b.sourceFiles = append(b.sourceFiles, ingest.QuoteName(p.Pos.File))
+			}
+			b.lastFile, b.lastFileIndex = p.Pos.File, file
 		}
+		file := b.lastFileIndex
 		rp := rawPub{
 			title: p.Title, venue: venue, file: file, line: p.Pos.Line, column: p.Pos.Column,
 			doi: p.DOI, arxiv: p.ArXiv, dblpKey: p.DBLPKey,
@@ -232,11 +335,19 @@ func (b *Builder) Add(rec ingest.Record) error {
 			if strings.TrimSpace(a.Name) == "" {
 				continue
 			}
-			b.bylineIDs = append(b.bylineIDs, b.identity(Identity{Name: a.Name, ORCID: a.ORCID, DBLP: a.DBLP}, true))
+			b.pending = append(b.pending, pendingAuthor{id: Identity{Name: a.Name, ORCID: a.ORCID, DBLP: a.DBLP},
+				slot: int32(len(b.bylineIDs)), shard: b.shardOf(a.Name)})
+			b.bylineIDs = append(b.bylineIDs, -1)
 			b.bylineEqual = append(b.bylineEqual, a.Equal)
 		}
 		rp.authors = int32(len(b.bylineIDs)) - rp.byline
-		b.pubs = append(b.pubs, rp)
+		if k := len(b.chunks) - 1; k < 0 || len(b.chunks[k]) == pubChunkSize {
+			b.chunks = append(b.chunks, make([]rawPub, 0, pubChunkSize))
+		}
+		b.chunks[len(b.chunks)-1] = append(b.chunks[len(b.chunks)-1], rp)
+		if len(b.pending) >= maxPending {
+			b.flush()
+		}
 	case rec.Relation != nil:
 		r := rec.Relation
 		b.input(r.Pos.File)
@@ -271,18 +382,20 @@ func (b *Builder) node(file, id, name string) int32 {
 		b.nodes[file] = nodes
 	}
 	if i, ok := nodes[id]; ok {
-		if name != "" && b.idList[i].Name == id {
-			b.idList[i].Name = name
+		if n := b.identityAt(i); name != "" && n.Name == id {
+			n.Name = name
 		}
 		return i
 	}
 	if name == "" {
 		name = id
 	}
-	// Network nodes are found through nodes, never through ids.
-	i := int32(len(b.idList))
-	b.idList = append(b.idList, Identity{Name: name, Local: file + "#" + id})
-	b.idCount = append(b.idCount, 1)
+	// Network nodes are found through nodes, never through a shard's
+	// maps; they are kept in shard 0.
+	s := &b.shards[0]
+	i := idCode(0, int32(len(s.list)))
+	s.list = append(s.list, Identity{Name: name, Local: file + "#" + id})
+	s.count = append(s.count, 1)
 	nodes[id] = i
 	return i
 }
@@ -308,6 +421,7 @@ func (b *Builder) Build(ctx context.Context, opt BuildOptions) (*Corpus, error) 
 	if stage == nil {
 		stage = func(string) {}
 	}
+	b.flush()
 	stage("ordering records")
 	b.canonicalize()
 	stage("resolving names")
@@ -542,10 +656,21 @@ const maxBylineVersions = 16
 // Publications sort by year and their other fields, then their source.
 // Equal records in another order give the same corpus.
 func (b *Builder) canonicalize() {
-	// The maps would need every entry renumbered, and no record comes
-	// after Build.
-	b.names, b.dblpNames, b.ids = nil, nil, nil
-	n := len(b.idList)
+	// The identities end to end, shard by shard: dense(code) is an
+	// identity's index there. The maps would need every entry
+	// renumbered, and no record comes after Build.
+	var offsets [idShards + 1]int32
+	for k := range b.shards {
+		offsets[k+1] = offsets[k] + int32(len(b.shards[k].list))
+	}
+	n := int(offsets[idShards])
+	b.idList, b.idCount = make([]Identity, 0, n), make([]int, 0, n)
+	for k := range b.shards {
+		b.idList = append(b.idList, b.shards[k].list...)
+		b.idCount = append(b.idCount, b.shards[k].count...)
+		b.shards[k] = idShard{}
+	}
+	dense := func(code int32) int32 { return offsets[code&(idShards-1)] + code>>idShardBits }
 	// Each key holds a name and its first 8 bytes packed into one number,
 	// which decide most comparisons without reading the identity.
 	idKeys := make([]idOrderKey, n)
@@ -592,25 +717,27 @@ func (b *Builder) canonicalize() {
 	b.idList, b.idCount = idList, idCount
 	for _, nodes := range b.nodes {
 		for k, i := range nodes {
-			nodes[k] = rank[i]
+			nodes[k] = rank[dense(i)]
 		}
 	}
-	for k, a := range b.bylineIDs {
-		b.bylineIDs[k] = rank[a]
-	}
+	parallelRange(len(b.bylineIDs), func(lo, hi int) {
+		for k := lo; k < hi; k++ {
+			b.bylineIDs[k] = rank[dense(b.bylineIDs[k])]
+		}
+	})
 	for i := range b.relations {
 		r := &b.relations[i]
-		r.person, r.other = rank[r.person], rank[r.other]
+		r.person, r.other = rank[dense(r.person)], rank[dense(r.other)]
 	}
 	for i := range b.affs {
-		b.affs[i].person = rank[b.affs[i].person]
+		b.affs[i].person = rank[dense(b.affs[i].person)]
 	}
 	for i, o := range b.owners {
-		b.owners[i] = rank[o]
+		b.owners[i] = rank[dense(o)]
 	}
 	for i := range b.links {
 		l := &b.links[i]
-		l.u, l.v = rank[l.u], rank[l.v]
+		l.u, l.v = rank[dense(l.u)], rank[dense(l.v)]
 	}
 	rank = nil
 	// Sort keys, not the records; equal records are interchangeable, so
@@ -618,10 +745,15 @@ func (b *Builder) canonicalize() {
 	// record's year and title and the title's first 8 bytes packed into
 	// one number, which decide most comparisons without reading the
 	// record.
-	pubKeys := make([]pubOrderKey, len(b.pubs))
-	parallelRange(len(b.pubs), func(lo, hi int) {
+	count := 0
+	for _, c := range b.chunks {
+		count += len(c)
+	}
+	chunk := func(i int32) *rawPub { return &b.chunks[i/pubChunkSize][i%pubChunkSize] }
+	pubKeys := make([]pubOrderKey, count)
+	parallelRange(count, func(lo, hi int) {
 		for i := lo; i < hi; i++ {
-			p := &b.pubs[i]
+			p := chunk(int32(i))
 			pubKeys[i] = pubOrderKey{prefix: titlePrefix(p.title), title: p.title, year: p.year, index: int32(i)}
 		}
 	})
@@ -635,28 +767,18 @@ func (b *Builder) canonicalize() {
 		if c := strings.Compare(x.title, y.title); c != 0 {
 			return c
 		}
-		return cmp.Or(b.compareRawPubs(&b.pubs[x.index], &b.pubs[y.index]), cmp.Compare(x.index, y.index))
+		return cmp.Or(b.compareRawPubs(chunk(x.index), chunk(y.index)), cmp.Compare(x.index, y.index))
 	}, func(k *pubOrderKey) int32 { return k.index })
 	pubKeys = nil
-	// Apply the permutation in place, cycle by cycle: a copy would hold
-	// every record twice.
-	for i := range perm {
-		if perm[i] < 0 {
-			continue
+	// Gather the records in order on all cores. For a moment they are
+	// held twice, as they were while an array of them grew.
+	b.pubs = make([]rawPub, count)
+	parallelRange(count, func(lo, hi int) {
+		for r := lo; r < hi; r++ {
+			b.pubs[r] = *chunk(perm[r])
 		}
-		tmp := b.pubs[i]
-		j := int32(i)
-		for {
-			k := perm[j]
-			perm[j] = -1
-			if k == int32(i) {
-				b.pubs[j] = tmp
-				break
-			}
-			b.pubs[j] = b.pubs[k]
-			j = k
-		}
-	}
+	})
+	b.chunks = nil
 	slices.SortStableFunc(b.relations, func(x, y rawRelation) int {
 		return cmp.Or(cmp.Compare(x.person, y.person), cmp.Compare(x.kind, y.kind), cmp.Compare(x.other, y.other),
 			strings.Compare(x.org, y.org), naturalCompare(x.source, y.source))
