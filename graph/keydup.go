@@ -20,24 +20,28 @@ type hashedIndex struct {
 	index int32
 }
 
-// firstOfSameKey returns, for each item of 0..n-1 whose key is not "" and
-// is the key of an earlier item, that item and the first with its key,
-// in item order: what a map from key to first item would tell a loop over
-// the items, without a map. The keys are hashed on all cores and the
-// hashes sorted, so that millions of keys cost two arrays of 16 bytes an
-// item and no strings kept; only the items of a run of equal hashes have
-// their keys computed again and compared. The result does not depend on
-// the hash seed or the number of cores.
-func firstOfSameKey(n int, key func(i int) string) []keyDup {
+// firstOfSameKey returns, for each item of 0..n-1 whose key is not empty
+// and is the key of an earlier item, that item and the first with its
+// key, in item order: what a map from key to first item would tell a
+// loop over the items, without a map. key appends item i's key to buf
+// and returns it.
+//
+// The keys are hashed on all cores and the hashes sorted, so that
+// millions of keys cost an array of 16 bytes an item and no strings
+// kept; only the items of a run of equal hashes have their keys
+// computed again and compared. The result does not depend on the hash
+// seed or the number of cores.
+func firstOfSameKey(n int, key func(buf []byte, i int) []byte) []keyDup {
 	seed := maphash.MakeSeed()
 	var mu sync.Mutex
 	var parts [][]hashedIndex
 	total := 0
 	parallelRange(n, func(lo, hi int) {
 		var part []hashedIndex
+		var buf []byte
 		for i := lo; i < hi; i++ {
-			if k := key(i); k != "" {
-				part = append(part, hashedIndex{maphash.String(seed, k), int32(i)})
+			if buf = key(buf[:0], i); len(buf) > 0 {
+				part = append(part, hashedIndex{maphash.Bytes(seed, buf), int32(i)})
 			}
 		}
 		mu.Lock()
@@ -52,6 +56,7 @@ func firstOfSameKey(n int, key func(i int) string) []keyDup {
 	parts = nil
 	sortHashed(hashed, 63, runtime.GOMAXPROCS(0))
 	var dups []keyDup
+	var buf []byte
 	var keys []string
 	var reps []int // positions in run of the first item of each key
 	for lo := 0; lo < len(hashed); {
@@ -63,7 +68,8 @@ func firstOfSameKey(n int, key func(i int) string) []keyDup {
 			run := hashed[lo:hi]
 			keys, reps = keys[:0], reps[:0]
 			for x := range run {
-				keys = append(keys, key(int(run[x].index)))
+				buf = key(buf[:0], int(run[x].index))
+				keys = append(keys, string(buf))
 				// Different keys of one hash are all but unheard of.
 				r := slices.IndexFunc(reps, func(r int) bool { return keys[r] == keys[x] })
 				if r < 0 {
@@ -85,7 +91,10 @@ func firstOfSameKey(n int, key func(i int) string) []keyDup {
 func sortHashed(s []hashedIndex, bit int, procs int) {
 	if procs < 2 || len(s) < 1<<15 || bit < 0 {
 		slices.SortFunc(s, func(a, b hashedIndex) int {
-			return cmp.Or(cmp.Compare(a.hash, b.hash), cmp.Compare(a.index, b.index))
+			if a.hash != b.hash {
+				return cmp.Compare(a.hash, b.hash)
+			}
+			return cmp.Compare(a.index, b.index)
 		})
 		return
 	}
@@ -102,4 +111,46 @@ func sortHashed(s []hashedIndex, bit int, procs int) {
 	wg.Go(func() { sortHashed(s[:i], bit-1, procs/2) })
 	sortHashed(s[i:], bit-1, procs-procs/2)
 	wg.Wait()
+}
+
+// blockNumbers numbers the distinct keys of items 0..n-1 in order of
+// first appearance and returns each item's number, -1 for an empty key,
+// and how many there are.
+func blockNumbers(n int, key func(buf []byte, i int) []byte) (of []int32, count int) {
+	dups := firstOfSameKey(n, key)
+	of = make([]int32, n)
+	var buf []byte
+	for i := range n {
+		if len(dups) > 0 && dups[0].pub == int32(i) {
+			of[i] = of[dups[0].first]
+			dups = dups[1:]
+			continue
+		}
+		if buf = key(buf[:0], i); len(buf) == 0 {
+			of[i] = -1
+			continue
+		}
+		of[i] = int32(count)
+		count++
+	}
+	return of, count
+}
+
+// appendTitleKey appends TitleKey(title) to buf, without allocating for
+// a title of ASCII letters, digits, spaces and punctuation.
+func appendTitleKey(buf []byte, title string) []byte {
+	for i := 0; i < len(title); i++ {
+		if c := title[i]; c >= 0x80 || c == '[' || c == '(' {
+			return append(buf, TitleKey(title)...)
+		}
+	}
+	for i := 0; i < len(title); i++ {
+		switch c := title[i]; {
+		case 'a' <= c && c <= 'z', '0' <= c && c <= '9':
+			buf = append(buf, c)
+		case 'A' <= c && c <= 'Z':
+			buf = append(buf, c+'a'-'A')
+		}
+	}
+	return buf
 }

@@ -406,7 +406,7 @@ func dedupe(pubs []Publication, inPlace bool) ([]Publication, []Merge, pubGroups
 	// in order.
 	var dups []idDup
 	for kind := range idKinds {
-		for _, d := range firstOfSameKey(n, func(i int) string { return m.idValue(kind, i) }) {
+		for _, d := range firstOfSameKey(n, func(buf []byte, i int) []byte { return append(buf, m.idValue(kind, i)...) }) {
 			dups = append(dups, idDup{keyDup: d, kind: int32(kind)})
 		}
 	}
@@ -420,7 +420,7 @@ func dedupe(pubs []Publication, inPlace bool) ([]Publication, []Merge, pubGroups
 	// title key, in order. A title block is known by its first
 	// publication.
 	blocks := make(map[int32]*titleBlock)
-	for _, d := range firstOfSameKey(n, func(i int) string { return TitleKey(pubs[i].Title) }) {
+	for _, d := range firstOfSameKey(n, func(buf []byte, i int) []byte { return appendTitleKey(buf, pubs[i].Title) }) {
 		tb := blocks[d.first]
 		if tb == nil {
 			tb = &titleBlock{}
