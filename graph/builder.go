@@ -886,26 +886,30 @@ func (b *Builder) namePeople(c *Corpus, person []int32) {
 			pp.SourceIDs = append(pp.SourceIDs, id.Local[strings.LastIndexByte(id.Local, '#')+1:])
 		}
 	}
-	for p, ss := range spellings {
-		slices.SortFunc(ss, func(a, b spelling) int {
-			return cmp.Or(
-				-cmp.Compare(casingScore(a.name), casingScore(b.name)),
-				-cmp.Compare(a.count, b.count),
-				strings.Compare(a.name, b.name))
-		})
-		if len(ss) == 0 {
-			continue
+	// Each person's names on all cores: a person is one worker's.
+	parallelRange(len(spellings), func(lo, hi int) {
+		for p := lo; p < hi; p++ {
+			ss := spellings[p]
+			slices.SortFunc(ss, func(a, b spelling) int {
+				return cmp.Or(
+					-cmp.Compare(casingScore(a.name), casingScore(b.name)),
+					-cmp.Compare(a.count, b.count),
+					strings.Compare(a.name, b.name))
+			})
+			if len(ss) == 0 {
+				continue
+			}
+			c.People[p].Name = displayCase(stripHonorific(ss[0].name))
+			if c.People[p].Name != ss[0].name {
+				c.People[p].Aliases = append(c.People[p].Aliases, ss[0].name)
+			}
+			for _, s := range ss[1:] {
+				c.People[p].Aliases = append(c.People[p].Aliases, s.name)
+			}
+			slices.Sort(c.People[p].Aliases)
+			slices.SortFunc(c.People[p].SourceIDs, naturalCompare)
 		}
-		c.People[p].Name = displayCase(stripHonorific(ss[0].name))
-		if c.People[p].Name != ss[0].name {
-			c.People[p].Aliases = append(c.People[p].Aliases, ss[0].name)
-		}
-		for _, s := range ss[1:] {
-			c.People[p].Aliases = append(c.People[p].Aliases, s.name)
-		}
-		slices.Sort(c.People[p].Aliases)
-		slices.SortFunc(c.People[p].SourceIDs, naturalCompare)
-	}
+	})
 }
 
 // buildEdges accumulates co-authorships from publications and network
@@ -1151,6 +1155,36 @@ type pubOrderKey struct {
 	title  string
 	year   int32
 	index  int32
+}
+
+// sortedFunc returns s sorted by a total order cmpFn, its halves sorted
+// on two goroutines and merged into a new slice; s is left in an
+// unspecified order.
+func sortedFunc[T any](s []T, cmpFn func(a, b T) int) []T {
+	if len(s) < 1<<15 || runtime.GOMAXPROCS(0) < 2 {
+		slices.SortFunc(s, cmpFn)
+		return s
+	}
+	left, right := s[:len(s)/2], s[len(s)/2:]
+	done := make(chan struct{})
+	go func() {
+		slices.SortFunc(left, cmpFn)
+		close(done)
+	}()
+	slices.SortFunc(right, cmpFn)
+	<-done
+	out := make([]T, 0, len(s))
+	i, j := 0, 0
+	for i < len(left) && j < len(right) {
+		if cmpFn(right[j], left[i]) < 0 {
+			out = append(out, right[j])
+			j++
+		} else {
+			out = append(out, left[i])
+			i++
+		}
+	}
+	return append(append(out, left[i:]...), right[j:]...)
 }
 
 // sortedIndex sorts keys by a total order cmpFn, their halves on two

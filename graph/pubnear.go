@@ -123,18 +123,32 @@ func (m *pubMerger) nearTitles() {
 		year, person int
 		pub          int32
 	}
+	// Entries are found on all cores; the sort puts them in order.
 	var entries []entry
-	for i := range m.pubs {
-		p := &m.pubs[i]
-		// A title of fewer than minNearWords-1 words has fewer spaces;
-		// counting them is cheaper than folding the title.
-		if p.Year == 0 || len(p.Authors) == 0 || strings.Count(p.Title, " ") < minNearWords-2 {
-			continue
+	var mu sync.Mutex
+	parallelRange(len(m.pubs), func(lo, hi int) {
+		var part []entry
+		for i := lo; i < hi; i++ {
+			p := &m.pubs[i]
+			// A title of fewer than minNearWords-1 words has fewer spaces;
+			// counting them is cheaper than folding the title.
+			if p.Year == 0 || len(p.Authors) == 0 || strings.Count(p.Title, " ") < minNearWords-2 {
+				continue
+			}
+			part = append(part, entry{p.Year, p.Authors[0].Person, int32(i)})
 		}
-		entries = append(entries, entry{p.Year, p.Authors[0].Person, int32(i)})
-	}
-	slices.SortFunc(entries, func(a, b entry) int {
-		return cmp.Or(cmp.Compare(a.year, b.year), cmp.Compare(a.person, b.person), cmp.Compare(a.pub, b.pub))
+		mu.Lock()
+		entries = append(entries, part...)
+		mu.Unlock()
+	})
+	entries = sortedFunc(entries, func(a, b entry) int {
+		if a.year != b.year {
+			return cmp.Compare(a.year, b.year)
+		}
+		if a.person != b.person {
+			return cmp.Compare(a.person, b.person)
+		}
+		return cmp.Compare(a.pub, b.pub)
 	})
 	type span struct{ lo, hi int }
 	var spans []span
@@ -152,7 +166,6 @@ func (m *pubMerger) nearTitles() {
 		first int // the first span of the part
 		pairs []nearCandidate
 	}
-	var mu sync.Mutex
 	var parts []part
 	parallelRange(len(spans), func(lo, hi int) {
 		var sc nearScratch
