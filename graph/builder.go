@@ -528,35 +528,35 @@ func (b *Builder) Build(ctx context.Context, opt BuildOptions) (*Corpus, error) 
 //
 // The bylines and sources are cut from two arrays, each slice capped at
 // its length so that appending to one copies it, and the sources' text
-// from one string: a few allocations in all rather than three a
+// from one string a core: a few allocations in all rather than three a
 // publication. The publications are made on all cores.
 func (b *Builder) publications(person []int32) []Publication {
 	pubs := make([]Publication, len(b.pubs))
 	authors := make([]Authorship, len(b.bylineIDs))
 	sources := make([]string, len(b.pubs))
-	// The sources' text, measured and then written into one string;
-	// source i is all[offsets[i]:offsets[i+1]].
-	var buf []byte
-	size := 0
-	for i := range b.pubs {
-		buf = b.appendSource(buf[:0], &b.pubs[i])
-		size += len(buf)
-	}
-	var text strings.Builder
-	text.Grow(size)
-	offsets := make([]int, len(b.pubs)+1)
-	for i := range b.pubs {
-		buf = b.appendSource(buf[:0], &b.pubs[i])
-		text.Write(buf)
-		offsets[i+1] = text.Len()
-	}
-	all := text.String()
 	// Each byline fills its own window of authors (where its identities
 	// are in bylineIDs), so the publications are made on all cores.
 	parallelRange(len(b.pubs), func(lo, hi int) {
+		// The sources' text of the range, measured and then written into
+		// one string; source i is all[offsets[i-lo]:offsets[i-lo+1]].
+		var buf []byte
+		size := 0
+		for i := lo; i < hi; i++ {
+			buf = b.appendSource(buf[:0], &b.pubs[i])
+			size += len(buf)
+		}
+		var text strings.Builder
+		text.Grow(size)
+		offsets := make([]int, hi-lo+1)
+		for i := lo; i < hi; i++ {
+			buf = b.appendSource(buf[:0], &b.pubs[i])
+			text.Write(buf)
+			offsets[i-lo+1] = text.Len()
+		}
+		all := text.String()
 		for i := lo; i < hi; i++ {
 			rp := &b.pubs[i]
-			sources[i] = all[offsets[i]:offsets[i+1]]
+			sources[i] = all[offsets[i-lo]:offsets[i-lo+1]]
 			byline := authors[rp.byline : rp.byline : rp.byline+rp.authors]
 			equal := b.equal(rp)
 			for k, id := range b.authors(rp) {
