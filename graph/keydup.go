@@ -32,6 +32,15 @@ type hashedIndex struct {
 // computed again and compared. The result does not depend on the hash
 // seed or the number of cores.
 func firstOfSameKey(n int, key func(buf []byte, i int) []byte) []keyDup {
+	var dups []keyDup
+	sameKeys(n, key, func(pub, first int32) { dups = append(dups, keyDup{pub: pub, first: first}) })
+	slices.SortFunc(dups, func(a, b keyDup) int { return cmp.Compare(a.pub, b.pub) })
+	return dups
+}
+
+// sameKeys calls found(pub, first) for each item that firstOfSameKey
+// returns, in no particular order.
+func sameKeys(n int, key func(buf []byte, i int) []byte, found func(pub, first int32)) {
 	seed := maphash.MakeSeed()
 	var mu sync.Mutex
 	var parts [][]hashedIndex
@@ -55,34 +64,29 @@ func firstOfSameKey(n int, key func(buf []byte, i int) []byte) []keyDup {
 	}
 	parts = nil
 	sortHashed(hashed, 63, runtime.GOMAXPROCS(0))
-	var dups []keyDup
 	var buf []byte
-	var keys []string
-	var reps []int // positions in run of the first item of each key
+	var keys []string // the distinct keys of a run, in order
+	var firsts []int32
 	for lo := 0; lo < len(hashed); {
 		hi := lo + 1
 		for hi < len(hashed) && hashed[hi].hash == hashed[lo].hash {
 			hi++
 		}
 		if hi-lo > 1 {
-			run := hashed[lo:hi]
-			keys, reps = keys[:0], reps[:0]
-			for x := range run {
-				buf = key(buf[:0], int(run[x].index))
-				keys = append(keys, string(buf))
+			keys, firsts = keys[:0], firsts[:0]
+			for _, h := range hashed[lo:hi] {
+				buf = key(buf[:0], int(h.index))
 				// Different keys of one hash are all but unheard of.
-				r := slices.IndexFunc(reps, func(r int) bool { return keys[r] == keys[x] })
+				r := slices.IndexFunc(keys, func(k string) bool { return k == string(buf) })
 				if r < 0 {
-					reps = append(reps, x)
+					keys, firsts = append(keys, string(buf)), append(firsts, h.index)
 					continue
 				}
-				dups = append(dups, keyDup{pub: run[x].index, first: run[reps[r]].index})
+				found(h.index, firsts[r])
 			}
 		}
 		lo = hi
 	}
-	slices.SortFunc(dups, func(a, b keyDup) int { return cmp.Compare(a.pub, b.pub) })
-	return dups
 }
 
 // sortHashed sorts s by hash, then index. With more than one core to
@@ -117,17 +121,19 @@ func sortHashed(s []hashedIndex, bit int, procs int) {
 // first appearance and returns each item's number, -1 for an empty key,
 // and how many there are.
 func blockNumbers(n int, key func(buf []byte, i int) []byte) (of []int32, count int) {
-	dups := firstOfSameKey(n, key)
+	// of holds each item's first with its key until it is numbered.
 	of = make([]int32, n)
+	for i := range of {
+		of[i] = -1
+	}
+	sameKeys(n, key, func(pub, first int32) { of[pub] = first })
 	var buf []byte
 	for i := range n {
-		if len(dups) > 0 && dups[0].pub == int32(i) {
-			of[i] = of[dups[0].first]
-			dups = dups[1:]
+		if first := of[i]; first >= 0 {
+			of[i] = of[first] // numbered: first < i
 			continue
 		}
 		if buf = key(buf[:0], i); len(buf) == 0 {
-			of[i] = -1
 			continue
 		}
 		of[i] = int32(count)
