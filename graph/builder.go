@@ -417,6 +417,9 @@ func (b *Builder) Build(ctx context.Context, opt BuildOptions) (*Corpus, error) 
 	if b.spent {
 		return nil, ErrBuilt
 	}
+	// The records are used up from the first step on, whether Build
+	// ends well or not.
+	b.spent = true
 	stage := opt.Stage
 	if stage == nil {
 		stage = func(string) {}
@@ -457,7 +460,6 @@ func (b *Builder) Build(ctx context.Context, opt BuildOptions) (*Corpus, error) 
 	}
 	// The raw records are used up: let them go before the edges take
 	// their memory.
-	b.spent = true
 	b.pubs, b.bylineIDs, b.bylineEqual, b.venues, b.sourceFiles, b.fileIndex = nil, nil, nil, nil, nil, nil
 	c := &Corpus{Inputs: slices.Clone(b.inputs), Merges: res.merges, MaxAuthors: max(opt.MaxAuthors, 0)}
 	slices.SortFunc(c.Inputs, naturalCompare)

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"math/rand/v2"
 	"runtime"
@@ -137,5 +138,26 @@ func TestBuildSameOnAnyCoresAndOrder(t *testing.T) {
 			t.Errorf("%s: corpus differs from 1 core's at byte %d:\nwant …%s…\n got …%s…", tc.name, i,
 				want[max(0, i-80):min(len(want), i+80)], got[max(0, i-80):min(len(got), i+80)])
 		}
+	}
+}
+
+// TestBuildAfterCancelledBuild checks that a Build cancelled midway uses
+// up the records: a second Build says so instead of building from
+// records renumbered once already.
+func TestBuildAfterCancelledBuild(t *testing.T) {
+	b := NewBuilder()
+	b.Add(ingest.Record{Publication: &ingest.Publication{Title: "A", Authors: []ingest.Author{{Name: "Ann Lee"}, {Name: "Bo Chen"}}}})
+	ctx, cancel := context.WithCancel(context.Background())
+	var c *Corpus
+	_, err := b.Build(ctx, BuildOptions{Stage: func(name string) {
+		if name == "resolving names" {
+			cancel()
+		}
+	}})
+	if !errors.Is(err, context.Canceled) {
+		t.Fatalf("Build: err = %v, want context.Canceled", err)
+	}
+	if c, err = b.Build(context.Background(), BuildOptions{}); !errors.Is(err, ErrBuilt) {
+		t.Errorf("Build after a cancelled Build: %v, err = %v, want ErrBuilt", c, err)
 	}
 }
