@@ -27,7 +27,7 @@ type hashedIndex struct {
 // and returns it.
 //
 // The keys are hashed on all cores and the hashes sorted, so that
-// millions of keys cost an array of 16 bytes an item and no strings
+// millions of keys cost one array of 16 bytes an item and no strings
 // kept; only the items of a run of equal hashes have their keys
 // computed again and compared. The result does not depend on the hash
 // seed or the number of cores.
@@ -42,27 +42,32 @@ func firstOfSameKey(n int, key func(buf []byte, i int) []byte) []keyDup {
 // returns, in no particular order.
 func sameKeys(n int, key func(buf []byte, i int) []byte, found func(pub, first int32)) {
 	seed := maphash.MakeSeed()
+	// Each worker hashes the keys of its range into the front of the
+	// range; the ranges are then moved together. One array in all: the
+	// heap is large when this runs, and garbage costs a collection of it.
+	hashed := make([]hashedIndex, n)
+	type filled struct{ lo, count int }
 	var mu sync.Mutex
-	var parts [][]hashedIndex
-	total := 0
+	var ranges []filled
 	parallelRange(n, func(lo, hi int) {
-		var part []hashedIndex
+		k := lo
 		var buf []byte
 		for i := lo; i < hi; i++ {
 			if buf = key(buf[:0], i); len(buf) > 0 {
-				part = append(part, hashedIndex{maphash.Bytes(seed, buf), int32(i)})
+				hashed[k] = hashedIndex{maphash.Bytes(seed, buf), int32(i)}
+				k++
 			}
 		}
 		mu.Lock()
-		parts = append(parts, part)
-		total += len(part)
+		ranges = append(ranges, filled{lo, k - lo})
 		mu.Unlock()
 	})
-	hashed := make([]hashedIndex, 0, total)
-	for _, part := range parts {
-		hashed = append(hashed, part...)
+	slices.SortFunc(ranges, func(a, b filled) int { return cmp.Compare(a.lo, b.lo) })
+	total := 0
+	for _, r := range ranges {
+		total += copy(hashed[total:], hashed[r.lo:r.lo+r.count])
 	}
-	parts = nil
+	hashed = hashed[:total]
 	sortHashed(hashed, 63, runtime.GOMAXPROCS(0))
 	var buf []byte
 	var keys []string // the distinct keys of a run, in order
