@@ -85,11 +85,11 @@ type Builder struct {
 	lastFile      string
 	lastFileIndex int32
 
-	// chunks hold the publications as they come, in chunks of
-	// pubChunkSize, so that none is copied as they grow; canonicalize
-	// gathers them into pubs in canonical order.
-	chunks [][]rawPub
-	pubs   []rawPub
+	// chunks hold the publications, pubCount of them, in chunks of
+	// pubChunkSize, so that none is copied as they grow (see rawPub);
+	// canonicalize puts them in canonical order where they stand.
+	chunks   [][]rawPub
+	pubCount int
 	// bylineIDs and bylineEqual hold the bylines of all pubs end to end
 	// (rawPub.byline indexes them): one array, not two slices a record.
 	bylineIDs   []int32
@@ -198,6 +198,11 @@ type rawPub struct {
 	// bylineEqual; authors is its length.
 	byline, authors int32
 	incomplete      bool
+}
+
+// rawPub returns raw publication i.
+func (b *Builder) rawPub(i int) *rawPub {
+	return &b.chunks[i/pubChunkSize][i%pubChunkSize]
 }
 
 // authors returns the identities of p's byline, in order.
@@ -345,6 +350,7 @@ func (b *Builder) Add(rec ingest.Record) error {
 			b.chunks = append(b.chunks, make([]rawPub, 0, pubChunkSize))
 		}
 		b.chunks[len(b.chunks)-1] = append(b.chunks[len(b.chunks)-1], rp)
+		b.pubCount++
 		if len(b.pending) >= maxPending {
 			b.flush()
 		}
@@ -460,7 +466,7 @@ func (b *Builder) Build(ctx context.Context, opt BuildOptions) (*Corpus, error) 
 	}
 	// The raw records are used up: let them go before the edges take
 	// their memory.
-	b.pubs, b.bylineIDs, b.bylineEqual, b.venues, b.sourceFiles, b.fileIndex = nil, nil, nil, nil, nil, nil
+	b.chunks, b.bylineIDs, b.bylineEqual, b.venues, b.sourceFiles, b.fileIndex = nil, nil, nil, nil, nil, nil
 	c := &Corpus{Inputs: slices.Clone(b.inputs), Merges: res.merges, MaxAuthors: max(opt.MaxAuthors, 0)}
 	slices.SortFunc(c.Inputs, naturalCompare)
 	c.People = make([]Person, res.people)
@@ -533,31 +539,31 @@ func (b *Builder) Build(ctx context.Context, opt BuildOptions) (*Corpus, error) 
 // from one string a core: a few allocations in all rather than three a
 // publication. The publications are made on all cores.
 func (b *Builder) publications(person []int32) []Publication {
-	pubs := make([]Publication, len(b.pubs))
+	pubs := make([]Publication, b.pubCount)
 	authors := make([]Authorship, len(b.bylineIDs))
-	sources := make([]string, len(b.pubs))
+	sources := make([]string, b.pubCount)
 	// Each byline fills its own window of authors (where its identities
 	// are in bylineIDs), so the publications are made on all cores.
-	parallelRange(len(b.pubs), func(lo, hi int) {
+	parallelRange(b.pubCount, func(lo, hi int) {
 		// The sources' text of the range, measured and then written into
 		// one string; source i is all[offsets[i-lo]:offsets[i-lo+1]].
 		var buf []byte
 		size := 0
 		for i := lo; i < hi; i++ {
-			buf = b.appendSource(buf[:0], &b.pubs[i])
+			buf = b.appendSource(buf[:0], b.rawPub(i))
 			size += len(buf)
 		}
 		var text strings.Builder
 		text.Grow(size)
 		offsets := make([]int, hi-lo+1)
 		for i := lo; i < hi; i++ {
-			buf = b.appendSource(buf[:0], &b.pubs[i])
+			buf = b.appendSource(buf[:0], b.rawPub(i))
 			text.Write(buf)
 			offsets[i-lo+1] = text.Len()
 		}
 		all := text.String()
 		for i := lo; i < hi; i++ {
-			rp := &b.pubs[i]
+			rp := b.rawPub(i)
 			sources[i] = all[offsets[i-lo]:offsets[i-lo+1]]
 			byline := authors[rp.byline : rp.byline : rp.byline+rp.authors]
 			equal := b.equal(rp)
@@ -602,7 +608,7 @@ func (b *Builder) bylinePairs(groups pubGroups, person []int32) []bylinePair {
 		distinct = distinct[:0]
 		clear(seen)
 		for _, i := range g {
-			p := &b.pubs[i]
+			p := b.rawPub(int(i))
 			if p.incomplete {
 				continue
 			}
@@ -629,7 +635,7 @@ func (b *Builder) bylinePairs(groups pubGroups, person []int32) []bylinePair {
 				}
 			}
 			for _, j := range others {
-				pi, pj := &b.pubs[i], &b.pubs[j]
+				pi, pj := b.rawPub(int(i)), b.rawPub(int(j))
 				if pi.authors != pj.authors {
 					continue
 				}
@@ -658,27 +664,32 @@ const maxBylineVersions = 16
 // Publications sort by year and their other fields, then their source.
 // Equal records in another order give the same corpus.
 func (b *Builder) canonicalize() {
-	// The identities end to end, shard by shard: dense(code) is an
-	// identity's index there. The maps would need every entry
-	// renumbered, and no record comes after Build.
+	// Identities are numbered end to end, shard by shard, before they
+	// are sorted: dense(code) is an identity's number, identity(d) the
+	// identity numbered d. The maps would need every entry renumbered,
+	// and no record comes after Build.
 	var offsets [idShards + 1]int32
 	for k := range b.shards {
-		offsets[k+1] = offsets[k] + int32(len(b.shards[k].list))
+		s := &b.shards[k]
+		s.names, s.dblpNames, s.ids = nil, nil, nil
+		offsets[k+1] = offsets[k] + int32(len(s.list))
 	}
 	n := int(offsets[idShards])
-	b.idList, b.idCount = make([]Identity, 0, n), make([]int, 0, n)
-	for k := range b.shards {
-		b.idList = append(b.idList, b.shards[k].list...)
-		b.idCount = append(b.idCount, b.shards[k].count...)
-		b.shards[k] = idShard{}
-	}
 	dense := func(code int32) int32 { return offsets[code&(idShards-1)] + code>>idShardBits }
+	identity := func(d int32) (*idShard, int32) {
+		k := idShards - 1
+		for offsets[k] > d {
+			k--
+		}
+		return &b.shards[k], d - offsets[k]
+	}
 	// Each key holds a name and its first 8 bytes packed into one number,
 	// which decide most comparisons without reading the identity.
 	idKeys := make([]idOrderKey, n)
 	parallelRange(n, func(lo, hi int) {
 		for i := lo; i < hi; i++ {
-			id := &b.idList[i]
+			s, k := identity(int32(i))
+			id := &s.list[k]
 			idKeys[i] = idOrderKey{prefix: titlePrefix(id.Name), name: id.Name, index: int32(i), local: id.Local != ""}
 		}
 	})
@@ -689,7 +700,9 @@ func (b *Builder) canonicalize() {
 		if x.local != y.local {
 			return compareBool(x.local, y.local)
 		}
-		a, c := &b.idList[x.index], &b.idList[y.index]
+		sa, ka := identity(x.index)
+		sc, kc := identity(y.index)
+		a, c := &sa.list[ka], &sc.list[kc]
 		if x.local {
 			// Network nodes keep the order of their ids in their files.
 			if k := naturalCompare(a.Local, c.Local); k != 0 {
@@ -711,12 +724,13 @@ func (b *Builder) canonicalize() {
 	for r, old := range order {
 		rank[old] = int32(r)
 	}
-	idList, idCount := make([]Identity, n), make([]int, n)
+	b.idList, b.idCount = make([]Identity, n), make([]int, n)
 	for r, old := range order {
-		idList[r], idCount[r] = b.idList[old], b.idCount[old]
+		s, k := identity(old)
+		b.idList[r], b.idCount[r] = s.list[k], s.count[k]
 	}
 	order = nil
-	b.idList, b.idCount = idList, idCount
+	b.shards = [idShards]idShard{}
 	for _, nodes := range b.nodes {
 		for k, i := range nodes {
 			nodes[k] = rank[dense(i)]
@@ -747,15 +761,10 @@ func (b *Builder) canonicalize() {
 	// record's year and title and the title's first 8 bytes packed into
 	// one number, which decide most comparisons without reading the
 	// record.
-	count := 0
-	for _, c := range b.chunks {
-		count += len(c)
-	}
-	chunk := func(i int32) *rawPub { return &b.chunks[i/pubChunkSize][i%pubChunkSize] }
-	pubKeys := make([]pubOrderKey, count)
-	parallelRange(count, func(lo, hi int) {
+	pubKeys := make([]pubOrderKey, b.pubCount)
+	parallelRange(b.pubCount, func(lo, hi int) {
 		for i := lo; i < hi; i++ {
-			p := chunk(int32(i))
+			p := b.rawPub(i)
 			pubKeys[i] = pubOrderKey{prefix: titlePrefix(p.title), title: p.title, year: p.year, index: int32(i)}
 		}
 	})
@@ -769,18 +778,28 @@ func (b *Builder) canonicalize() {
 		if c := strings.Compare(x.title, y.title); c != 0 {
 			return c
 		}
-		return cmp.Or(b.compareRawPubs(chunk(x.index), chunk(y.index)), cmp.Compare(x.index, y.index))
+		return cmp.Or(b.compareRawPubs(b.rawPub(int(x.index)), b.rawPub(int(y.index))), cmp.Compare(x.index, y.index))
 	}, func(k *pubOrderKey) int32 { return k.index })
 	pubKeys = nil
-	// Gather the records in order on all cores. For a moment they are
-	// held twice, as they were while an array of them grew.
-	b.pubs = make([]rawPub, count)
-	parallelRange(count, func(lo, hi int) {
-		for r := lo; r < hi; r++ {
-			b.pubs[r] = *chunk(perm[r])
+	// Apply the permutation in place, cycle by cycle: a copy would hold
+	// every record twice.
+	for i := range perm {
+		if perm[i] < 0 {
+			continue
 		}
-	})
-	b.chunks = nil
+		tmp := *b.rawPub(i)
+		j := int32(i)
+		for {
+			k := perm[j]
+			perm[j] = -1
+			if k == int32(i) {
+				*b.rawPub(int(j)) = tmp
+				break
+			}
+			*b.rawPub(int(j)) = *b.rawPub(int(k))
+			j = k
+		}
+	}
 	slices.SortStableFunc(b.relations, func(x, y rawRelation) int {
 		return cmp.Or(cmp.Compare(x.person, y.person), cmp.Compare(x.kind, y.kind), cmp.Compare(x.other, y.other),
 			strings.Compare(x.org, y.org), naturalCompare(x.source, y.source))
