@@ -122,31 +122,6 @@ func sortHashed(s []hashedIndex, bit int, procs int) {
 	wg.Wait()
 }
 
-// blockNumbers numbers the distinct keys of items 0..n-1 in order of
-// first appearance and returns each item's number, -1 for an empty key,
-// and how many there are.
-func blockNumbers(n int, key func(buf []byte, i int) []byte) (of []int32, count int) {
-	// of holds each item's first with its key until it is numbered.
-	of = make([]int32, n)
-	for i := range of {
-		of[i] = -1
-	}
-	sameKeys(n, key, func(pub, first int32) { of[pub] = first })
-	var buf []byte
-	for i := range n {
-		if first := of[i]; first >= 0 {
-			of[i] = of[first] // numbered: first < i
-			continue
-		}
-		if buf = key(buf[:0], i); len(buf) == 0 {
-			continue
-		}
-		of[i] = int32(count)
-		count++
-	}
-	return of, count
-}
-
 // appendTitleKey appends TitleKey(title) to buf, without allocating for
 // a title of ASCII letters, digits, spaces and punctuation.
 func appendTitleKey(buf []byte, title string) []byte {

@@ -254,27 +254,23 @@ func resolveIdentities(ids []Identity, counts []int, aliases []AliasRule, byline
 			}
 		}
 	})
-	// Blocks are numbered without a map of every key (see
-	// firstOfSameKey); the --aliases rules find theirs in keyIdx.
-	keyOf, keyCount := blockNumbers(n, func(buf []byte, i int) []byte { return append(buf, keys[i]...) })
-	shortOf, shortCount := blockNumbers(n, func(buf []byte, i int) []byte { return append(buf, shorts[i]...) })
-	keyIdx := make(map[string]int32)
-	for _, rule := range aliases {
-		keyIdx[NameKey(rule.Name)], keyIdx[NameKey(rule.Other)] = -1, -1
-	}
-	for i, k := range keys {
-		if b, ok := keyIdx[k]; ok && b < 0 && k != "" {
-			keyIdx[k] = keyOf[i]
+	keyOf := make([]int32, n)   // NameKey block
+	shortOf := make([]int32, n) // surname and first initial block
+	keyIdx := make(map[string]int32, n)
+	shortIdx := make(map[string]int32, n)
+	for i := range ids {
+		keyOf[i], shortOf[i] = -1, -1
+		if keys[i] == "" {
+			continue
 		}
-	}
-	for k, b := range keyIdx {
-		if b < 0 {
-			delete(keyIdx, k)
+		keyOf[i] = blockNumber(keyIdx, keys[i])
+		if shorts[i] != "" {
+			shortOf[i] = blockNumber(shortIdx, shorts[i])
 		}
 	}
 	keys, shorts = nil, nil
-	keyBlocks := newBlocks(keyOf, keyCount)
-	shortBlocks := newBlocks(shortOf, shortCount)
+	keyBlocks := newBlocks(keyOf, len(keyIdx))
+	shortBlocks := newBlocks(shortOf, len(shortIdx))
 
 	if err := r.applyAliases(aliases, keyIdx, keyBlocks); err != nil {
 		return resolution{}, err
@@ -363,11 +359,16 @@ func (r *resolver) sameIdentifier(values []string, what string) {
 			count++
 		}
 	}
-	if count < 2 {
-		return
-	}
-	for _, d := range firstOfSameKey(len(values), func(buf []byte, i int) []byte { return append(buf, values[i]...) }) {
-		r.union(d.first, d.pub, "same "+what+" "+values[d.pub], false)
+	first := make(map[string]int32, count)
+	for i, v := range values {
+		if v == "" {
+			continue
+		}
+		if f, ok := first[v]; ok {
+			r.union(f, int32(i), "same "+what+" "+v, false)
+		} else {
+			first[v] = int32(i)
+		}
 	}
 }
 
