@@ -319,7 +319,10 @@ func (b *Builder) Build(ctx context.Context, opt BuildOptions) (*Corpus, error) 
 		return nil, err
 	}
 	stage("merging publications")
-	pubs, pubMerges, groups := dedupeInPlace(b.publications(res.person))
+	// Sources index the inputs in the corpus's order.
+	inputs := slices.Clone(b.inputs)
+	slices.SortFunc(inputs, naturalCompare)
+	pubs, pubMerges, groups := dedupeInPlace(b.publications(res.person, inputs), inputs)
 	if err := ctx.Err(); err != nil {
 		return nil, err
 	}
@@ -336,7 +339,7 @@ func (b *Builder) Build(ctx context.Context, opt BuildOptions) (*Corpus, error) 
 		if err := ctx.Err(); err != nil {
 			return nil, err
 		}
-		pubs, pubMerges, _ = dedupeInPlace(b.publications(res.person))
+		pubs, pubMerges, _ = dedupeInPlace(b.publications(res.person, inputs), inputs)
 		if err := ctx.Err(); err != nil {
 			return nil, err
 		}
@@ -345,11 +348,10 @@ func (b *Builder) Build(ctx context.Context, opt BuildOptions) (*Corpus, error) 
 	// their memory.
 	b.spent = true
 	b.pubs, b.bylineIDs, b.bylineEqual, b.venues, b.sourceFiles, b.fileIndex = nil, nil, nil, nil, nil, nil
-	c := &Corpus{Inputs: slices.Clone(b.inputs), Merges: res.merges, MaxAuthors: max(opt.MaxAuthors, 0)}
-	slices.SortFunc(c.Inputs, naturalCompare)
+	c := &Corpus{Inputs: inputs, Merges: res.merges, MaxAuthors: max(opt.MaxAuthors, 0)}
 	c.People = make([]Person, res.people)
 	for i := range c.People {
-		c.People[i].ID = i
+		c.People[i].ID = int32(i)
 	}
 	b.namePeople(c, res.person)
 	b.idList, b.idCount = nil, nil
@@ -364,7 +366,7 @@ func (b *Builder) Build(ctx context.Context, opt BuildOptions) (*Corpus, error) 
 		c.People[res.person[o]].Owner = true
 	}
 	for i := range pubs {
-		pubs[i].ID = i
+		pubs[i].ID = int32(i)
 		for _, a := range pubs[i].Authors {
 			c.People[a.Person].Papers++
 		}
@@ -410,43 +412,34 @@ func (b *Builder) Build(ctx context.Context, opt BuildOptions) (*Corpus, error) 
 }
 
 // publications turns the raw publications into corpus publications with
-// authors numbered by person, one per input record.
+// authors numbered by person, one per input record, and sources
+// indexing inputs (the inputs read, in the corpus's order).
 //
 // The bylines and sources are cut from two arrays, each slice capped at
-// its length so that appending to one copies it, and the sources' text
-// from one string: a few allocations in all rather than three a
-// publication. The publications are made on all cores.
-func (b *Builder) publications(person []int32) []Publication {
+// its length so that appending to one copies it: a few allocations in
+// all rather than two a publication. The publications are made on all
+// cores.
+func (b *Builder) publications(person []int32, inputs []string) []Publication {
 	pubs := make([]Publication, len(b.pubs))
 	authors := make([]Authorship, len(b.bylineIDs))
-	sources := make([]string, len(b.pubs))
-	// The sources' text, measured and then written into one string;
-	// source i is all[offsets[i]:offsets[i+1]].
-	var buf []byte
-	size := 0
-	for i := range b.pubs {
-		buf = b.appendSource(buf[:0], &b.pubs[i])
-		size += len(buf)
+	sources := make([]Source, len(b.pubs))
+	// inputOf maps the raw records' files to inputs.
+	inputOf := make([]int32, len(b.sourceFiles))
+	for i, in := range inputs {
+		if f, ok := b.fileIndex[in]; ok {
+			inputOf[f] = int32(i)
+		}
 	}
-	var text strings.Builder
-	text.Grow(size)
-	offsets := make([]int, len(b.pubs)+1)
-	for i := range b.pubs {
-		buf = b.appendSource(buf[:0], &b.pubs[i])
-		text.Write(buf)
-		offsets[i+1] = text.Len()
-	}
-	all := text.String()
 	// Each byline fills its own window of authors (where its identities
 	// are in bylineIDs), so the publications are made on all cores.
 	parallelRange(len(b.pubs), func(lo, hi int) {
 		for i := lo; i < hi; i++ {
 			rp := &b.pubs[i]
-			sources[i] = all[offsets[i]:offsets[i+1]]
+			sources[i] = Source{Input: inputOf[rp.file], Line: int32(rp.line), Column: int32(rp.column)}
 			byline := authors[rp.byline : rp.byline : rp.byline+rp.authors]
 			equal := b.equal(rp)
 			for k, id := range b.authors(rp) {
-				who := int(person[id])
+				who := person[id]
 				if slices.ContainsFunc(byline, func(a Authorship) bool { return a.Person == who }) {
 					continue // the same person twice in one byline adds nothing
 				}
@@ -454,7 +447,7 @@ func (b *Builder) publications(person []int32) []Publication {
 			}
 			pub := &pubs[i]
 			*pub = Publication{
-				Title: rp.title, Year: int(rp.year), Venue: rp.venue, Kind: rp.kind,
+				Title: rp.title, Year: rp.year, Venue: rp.venue, Kind: rp.kind,
 				Incomplete: rp.incomplete, DOI: rp.doi, ArXiv: rp.arxiv, DBLPKey: rp.dblpKey,
 				Sources: sources[i : i+1 : i+1],
 			}
@@ -912,9 +905,9 @@ func (c *Corpus) PersonByName(name string) []int {
 		}
 		switch {
 		case match:
-			exact = append(exact, p.ID)
+			exact = append(exact, int(p.ID))
 		case key != "" && strings.Contains(NameKey(p.Name), key):
-			partial = append(partial, p.ID)
+			partial = append(partial, int(p.ID))
 		}
 	}
 	if len(exact) > 0 {

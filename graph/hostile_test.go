@@ -179,7 +179,7 @@ func TestHyperauthoredPaper(t *testing.T) {
 				t.Fatalf("%d publications and %d people, want 2 and %d", len(c.Publications), len(c.People), tt.authors+1)
 			}
 			for _, p := range c.People {
-				want := 1
+				want := int32(1)
 				if p.Name == member(1) || p.Name == member(2) {
 					want = 2
 				}

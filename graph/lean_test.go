@@ -33,8 +33,8 @@ func randomPubs(n int) []Publication {
 		if rng.IntN(3) == 0 {
 			title = "THE " + title
 		}
-		p := Publication{Title: title, Year: 2000 + k%7 + rng.IntN(2), Venue: fmt.Sprintf("Venue %d", k%4), Kind: ingest.KindJournal,
-			Sources: []string{fmt.Sprintf("f%d.bib:%d", rng.IntN(3), rng.IntN(1000))}}
+		p := Publication{Title: title, Year: int32(2000 + k%7 + rng.IntN(2)), Venue: fmt.Sprintf("Venue %d", k%4), Kind: ingest.KindJournal,
+			Sources: sources(fmt.Sprintf("f%d.bib:%d", rng.IntN(3), rng.IntN(1000)))}
 		switch rng.IntN(6) {
 		case 0:
 			p.Kind, p.Venue = ingest.KindPreprint, "arXiv"
@@ -44,10 +44,10 @@ func randomPubs(n int) []Publication {
 		case 2:
 			p.DBLPKey = fmt.Sprintf("journals/x/%d", k)
 		case 3:
-			p.Sources = append(p.Sources, "a.bib:2", "a.bib:1", "a.bib:1")
+			p.Sources = append(p.Sources, sources("a.bib:2", "a.bib:1", "a.bib:1")...)
 		}
 		for a := range rng.IntN(4) {
-			p.Authors = append(p.Authors, Authorship{Person: (k + a*rng.IntN(2)) % 50, Equal: rng.IntN(5) == 0})
+			p.Authors = append(p.Authors, Authorship{Person: int32((k + a*rng.IntN(2)) % 50), Equal: rng.IntN(5) == 0})
 		}
 		p.Incomplete = rng.IntN(7) == 0
 		pubs = append(pubs, p)
@@ -71,14 +71,14 @@ func deepClone(pubs []Publication) []Publication {
 func TestDedupeInPlace(t *testing.T) {
 	pubs := randomPubs(3000)
 	orig := deepClone(pubs)
-	want, wantMerges, wantGroups := dedupePublications(pubs)
+	want, wantMerges, wantGroups := dedupePublications(pubs, testInputs)
 	if diff := cmp.Diff(orig, pubs, cmpopts.EquateEmpty()); diff != "" {
 		t.Fatalf("dedupePublications changed its input (-before +after):\n%s", diff)
 	}
 	if len(wantMerges) == 0 || len(want) == len(pubs) {
 		t.Fatalf("%d merges of %d publications: the test data merge nothing", len(wantMerges), len(pubs))
 	}
-	got, gotMerges, gotGroups := dedupeInPlace(deepClone(pubs))
+	got, gotMerges, gotGroups := dedupeInPlace(deepClone(pubs), testInputs)
 	if diff := cmp.Diff(want, got); diff != "" {
 		t.Errorf("publications (-copy +in place):\n%s", diff)
 	}
@@ -92,8 +92,8 @@ func TestDedupeInPlace(t *testing.T) {
 		if p.Authors == nil {
 			t.Errorf("publication %d has nil Authors, want an empty list", i)
 		}
-		if !slices.IsSortedFunc(p.Sources, naturalCompare) || len(slices.Compact(slices.Clone(p.Sources))) != len(p.Sources) {
-			t.Errorf("publication %d: sources %q not sorted and distinct", i, p.Sources)
+		if texts := sourceTexts(p.Sources); !slices.IsSortedFunc(texts, naturalCompare) || len(slices.Compact(slices.Clone(texts))) != len(texts) {
+			t.Errorf("publication %d: sources %q not sorted and distinct", i, texts)
 		}
 	}
 }
@@ -105,8 +105,8 @@ func TestSingleIsMerged(t *testing.T) {
 	pubs = append(pubs,
 		Publication{Title: "A [pdf]", DOI: "https://doi.org/10.48550/arXiv.2101.00001", Kind: ingest.KindJournal},
 		Publication{Title: "B", DOI: "10.48550/arxiv.2101.00002", ArXiv: "2101.00003", Kind: ingest.KindPreprint},
-		Publication{Title: "C", Sources: []string{"b:1", "a:10", "a:9", "a:9"}})
-	m := &pubMerger{pubs: pubs, preprint: make([]bool, len(pubs)), doi: make([]string, len(pubs))}
+		Publication{Title: "C", Sources: sources("b:1", "a:10", "a:9", "a:9")})
+	m := &pubMerger{pubs: pubs, names: (&Corpus{Inputs: testInputs}).SourceNames(), preprint: make([]bool, len(pubs)), doi: make([]string, len(pubs))}
 	for i := range pubs {
 		m.preprint[i], m.doi[i] = isPreprint(&pubs[i]), normalizeDOI(pubs[i].DOI)
 	}
@@ -196,7 +196,9 @@ func TestSourcesAsPositions(t *testing.T) {
 	}
 	var got, want []string
 	for i, p := range c.Publications {
-		got = append(got, p.Sources...)
+		for _, s := range p.Sources {
+			got = append(got, c.SourceString(s))
+		}
 		want = append(want, positions[i].String())
 	}
 	if diff := cmp.Diff(want, got); diff != "" {

@@ -46,11 +46,11 @@ func NewPersonIndex(c *Corpus) *PersonIndex {
 	for _, p := range c.People {
 		for _, name := range append([]string{p.Name}, p.Aliases...) {
 			pn := parseName(name)
-			add(x.byKey, pn.key, p.ID)
-			add(x.bySurname, pn.surname, p.ID)
+			add(x.byKey, pn.key, int(p.ID))
+			add(x.bySurname, pn.surname, int(p.ID))
 		}
 		for _, s := range p.SourceIDs {
-			add(x.bySource, s, p.ID)
+			add(x.bySource, s, int(p.ID))
 		}
 	}
 	return x
@@ -157,7 +157,7 @@ func (x *PersonIndex) describe(ids []int) []string {
 		p := x.c.People[id]
 		papers := "1 paper"
 		if p.Papers != 1 {
-			papers = strconv.Itoa(p.Papers) + " papers"
+			papers = strconv.Itoa(int(p.Papers)) + " papers"
 		}
 		out[i] = fmt.Sprintf("%s (#%d, %s)", p.Name, id, papers)
 	}
@@ -184,8 +184,8 @@ func (x *PersonIndex) Closest(query string, k int) []int {
 				continue
 			}
 			if d := levenshtein(q, n, limit); d <= limit {
-				if old, ok := best[p.ID]; !ok || d < old {
-					best[p.ID] = d
+				if old, ok := best[int(p.ID)]; !ok || d < old {
+					best[int(p.ID)] = d
 				}
 			}
 		}

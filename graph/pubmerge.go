@@ -178,6 +178,8 @@ type pubGroup struct {
 // pubMerger holds the state of one dedupePublications call.
 type pubMerger struct {
 	pubs []Publication
+	// names are the inputs the sources index, as sources name them.
+	names []string
 	// preprint holds isPreprint of each publication, doi its
 	// normalised DOI.
 	preprint []bool
@@ -318,15 +320,15 @@ func (m *pubMerger) titleMatch(a, b int32) (string, bool) {
 //
 // groups lists, for each output publication, the input indices merged
 // into it. pubs is left as it was; a publication listed once may share
-// its Authors and Sources with its output.
-func dedupePublications(pubs []Publication) (out []Publication, merges []Merge, groups pubGroups) {
-	return dedupe(pubs, make([]Publication, 0, len(pubs)))
+// its Authors and Sources with its output. The sources index inputs.
+func dedupePublications(pubs []Publication, inputs []string) (out []Publication, merges []Merge, groups pubGroups) {
+	return dedupe(pubs, make([]Publication, 0, len(pubs)), inputs)
 }
 
 // dedupeInPlace is dedupePublications writing its output over pubs,
 // whose records it uses up: a DBLP-sized input is not held twice.
-func dedupeInPlace(pubs []Publication) (out []Publication, merges []Merge, groups pubGroups) {
-	return dedupe(pubs, pubs[:0])
+func dedupeInPlace(pubs []Publication, inputs []string) (out []Publication, merges []Merge, groups pubGroups) {
+	return dedupe(pubs, pubs[:0], inputs)
 }
 
 // pubGroups lists the input publications of each output publication:
@@ -347,9 +349,10 @@ var idKinds = [...]string{"DOI", "arXiv id", "DBLP key"}
 // dedupe does the work of dedupePublications, writing the output into
 // out, which is empty and either new or pubs[:0] (the output of group k
 // reads only inputs k and above, so it may overwrite input k).
-func dedupe(pubs, out []Publication) ([]Publication, []Merge, pubGroups) {
+func dedupe(pubs, out []Publication, inputs []string) ([]Publication, []Merge, pubGroups) {
 	n := len(pubs)
-	m := &pubMerger{pubs: pubs, parent: make([]int32, n), groups: make([]pubGroup, n), stamp: make([]uint32, n),
+	names := (&Corpus{Inputs: inputs}).SourceNames()
+	m := &pubMerger{pubs: pubs, names: names, parent: make([]int32, n), groups: make([]pubGroup, n), stamp: make([]uint32, n),
 		preprint: make([]bool, n), doi: make([]string, n)}
 	authorCount, published := 0, 0
 	var idCount [len(idKinds)]int
@@ -383,7 +386,7 @@ func dedupe(pubs, out []Publication) ([]Publication, []Merge, pubGroups) {
 		g := &m.groups[i]
 		start := len(authorArena)
 		for _, a := range p.Authors {
-			authorArena = append(authorArena, int32(a.Person))
+			authorArena = append(authorArena, a.Person)
 		}
 		authors := authorArena[start:]
 		slices.Sort(authors)
@@ -394,7 +397,7 @@ func dedupe(pubs, out []Publication) ([]Publication, []Merge, pubGroups) {
 			g.venue = venues[p.Venue].key
 			g.published = true
 			if p.Year > 0 {
-				yearArena = append(yearArena, int32(p.Year))
+				yearArena = append(yearArena, p.Year)
 				g.years = yearArena[len(yearArena)-1 : len(yearArena) : len(yearArena)]
 			}
 			g.doi = m.doi[i]
@@ -588,8 +591,7 @@ func (m *pubMerger) merged(members []int32) Publication {
 			}
 		}
 	}
-	slices.SortFunc(out.Sources, naturalCompare)
-	out.Sources = slices.Compact(out.Sources)
+	out.Sources = sortSources(out.Sources, m.names)
 	out.Versions = append(out.Versions, m.otherWordings(members, out.Title)...)
 	slices.Sort(out.Versions)
 	out.Versions = slices.Compact(out.Versions)
@@ -614,12 +616,32 @@ func (m *pubMerger) single(i int32) Publication {
 	if out.Authors == nil {
 		out.Authors = []Authorship{}
 	}
-	if !slices.IsSortedFunc(out.Sources, naturalCompare) || len(slices.Compact(slices.Clone(out.Sources))) != len(out.Sources) {
-		out.Sources = slices.Clone(out.Sources)
-		slices.SortFunc(out.Sources, naturalCompare)
-		out.Sources = slices.Compact(out.Sources)
+	if len(out.Sources) > 1 {
+		out.Sources = sortSources(slices.Clone(out.Sources), m.names)
 	}
 	return out
+}
+
+// sortSources sorts sources in the order of their text (names are the
+// inputs as sources name them) by naturalCompare, so that "cv.md:9"
+// comes before "cv.md:10", and drops repeats.
+func sortSources(sources []Source, names []string) []Source {
+	type keyed struct {
+		text   string
+		source Source
+	}
+	ks := make([]keyed, len(sources))
+	for i, s := range sources {
+		ks[i] = keyed{string(s.Append(nil, names)), s}
+	}
+	slices.SortFunc(ks, func(a, b keyed) int { return naturalCompare(a.text, b.text) })
+	sources = sources[:0]
+	for i, k := range ks {
+		if i == 0 || k.text != ks[i-1].text {
+			sources = append(sources, k.source)
+		}
+	}
+	return sources
 }
 
 // describeVersion describes a preprint for Versions: "preprint

@@ -125,7 +125,7 @@ func (m *pubMerger) nearTitles() {
 		if p.Year == 0 || len(p.Authors) == 0 || strings.Count(p.Title, " ") < minNearWords-2 {
 			continue
 		}
-		entries = append(entries, entry{p.Year, p.Authors[0].Person, int32(i)})
+		entries = append(entries, entry{int(p.Year), int(p.Authors[0].Person), int32(i)})
 	}
 	slices.SortFunc(entries, func(a, b entry) int {
 		return cmp.Or(cmp.Compare(a.year, b.year), cmp.Compare(a.person, b.person), cmp.Compare(a.pub, b.pub))
@@ -298,19 +298,13 @@ func (m *pubMerger) otherWordings(members []int32, title string) []string {
 	return out
 }
 
-// sourceFile returns the file of a publication's first source ("cv.md"
-// of "cv.md:12:1").
-func sourceFile(p *Publication) string {
+// sourceFile returns the input of a publication's first source, -1 when
+// it has none.
+func sourceFile(p *Publication) int32 {
 	if len(p.Sources) == 0 {
-		return ""
+		return -1
 	}
-	src := p.Sources[0]
-	for range 2 {
-		if i := strings.LastIndexByte(src, ':'); i > 0 && strings.Trim(src[i+1:], "0123456789") == "" {
-			src = src[:i]
-		}
-	}
-	return src
+	return p.Sources[0].Input
 }
 
 // closeTitles reports, without allocating, whether two titles may be one

@@ -43,7 +43,7 @@ func YearSpan(d Data) (first, last []int) {
 	}
 	for _, pub := range c.Publications {
 		for _, a := range pub.Authors {
-			see(a.Person, pub.Year)
+			see(int(a.Person), int(pub.Year))
 		}
 	}
 	for _, e := range c.Edges {
@@ -80,7 +80,7 @@ func nodeAttributes(d Data) []attribute {
 	attrs := []attribute{
 		str("label", func(i int) string { return c.People[i].Name }),
 		str("aliases", func(i int) string { return strings.Join(c.People[i].Aliases, "; ") }),
-		integer("papers", func(i int) int { return c.People[i].Papers }),
+		integer("papers", func(i int) int { return int(c.People[i].Papers) }),
 		year("first_year", first),
 		year("last_year", last),
 		integer("degree", func(i int) int { return m.Degree[i] }),

@@ -219,6 +219,7 @@ func writePublications(w io.Writer, d Data) error {
 	if err := writeHeader(w, []string{"pub_id", "title", "year", "venue", "kind", "authors", "sources", "incomplete", "doi", "arxiv", "dblp_key", "versions"}); err != nil {
 		return err
 	}
+	names := c.SourceNames()
 	return writeChunked(w, len(c.Publications), chunkRows/2, func(b []byte, lo, hi int) []byte {
 		var scratch []byte
 		for i := lo; i < hi; i++ {
@@ -244,7 +245,14 @@ func writePublications(w io.Writer, d Data) error {
 			}
 			b = appendCell(b, bytesString(scratch))
 			b = append(b, ',')
-			b, scratch = appendJoined(b, scratch, p.Sources)
+			scratch = scratch[:0]
+			for k, s := range p.Sources {
+				if k > 0 {
+					scratch = append(scratch, "; "...)
+				}
+				scratch = s.Append(scratch, names)
+			}
+			b = appendCell(b, bytesString(scratch))
 			b = append(b, ',')
 			b = strconv.AppendBool(b, p.Incomplete)
 			b = append(b, ',')

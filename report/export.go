@@ -404,7 +404,7 @@ func writeVOSMap(w *bufio.Writer, d Data) error {
 			continue
 		}
 		for _, a := range p.Authors {
-			sum[a.Person] += p.Year
+			sum[a.Person] += int(p.Year)
 			count[a.Person]++
 		}
 	}

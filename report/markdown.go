@@ -189,7 +189,7 @@ func WriteMarkdown(w io.Writer, d Data, warnings int) error {
 	var owners []int
 	for _, person := range c.People {
 		if person.Owner {
-			owners = append(owners, person.ID)
+			owners = append(owners, int(person.ID))
 		}
 	}
 	rank := make([]int, len(c.People))
@@ -256,7 +256,7 @@ func WriteMarkdown(w io.Writer, d Data, warnings int) error {
 	kinds := make(map[string]int)
 	venues := make(map[string]int)
 	for _, pub := range c.Publications {
-		years[pub.Year]++
+		years[int(pub.Year)]++
 		kinds[string(pub.Kind)]++
 		if pub.Venue != "" {
 			venues[pub.Venue]++
