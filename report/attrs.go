@@ -27,7 +27,9 @@ type attribute struct {
 
 // YearSpan returns each person's first and last publication year (0 when
 // unknown), from the publications and, for network inputs without
-// publications, from the years of the person's edges.
+// publications, from the years of the person's edges. An edge's years
+// are those of papers both its people wrote, so with publications the
+// edges (tens of millions of them) are not read.
 func YearSpan(d Data) (first, last []int) {
 	c := d.Corpus
 	first = make([]int, len(c.People))
@@ -45,6 +47,9 @@ func YearSpan(d Data) (first, last []int) {
 		for _, a := range pub.Authors {
 			see(int(a.Person), int(pub.Year))
 		}
+	}
+	if len(c.Publications) > 0 {
+		return first, last
 	}
 	for _, e := range c.Edges {
 		for _, p := range []int{int(e.U), int(e.V)} {

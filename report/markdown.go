@@ -24,11 +24,28 @@ func topBy(ids []int, score []float64, k int) []int {
 
 // Ranking returns all people by decreasing PageRank, ties by id.
 func Ranking(m *analysis.Metrics) []int {
-	ids := make([]int, len(m.PageRank))
-	for i := range ids {
-		ids[i] = i
+	// Sorting the scores with the ids, not ids that look their scores
+	// up, keeps the comparisons in cache: a DBLP-sized corpus has
+	// millions of people.
+	type scored struct {
+		score float64
+		id    int32
 	}
-	return topBy(ids, m.PageRank, 0)
+	s := make([]scored, len(m.PageRank))
+	for i, v := range m.PageRank {
+		s[i] = scored{v, int32(i)}
+	}
+	slices.SortFunc(s, func(a, b scored) int {
+		if c := cmp.Compare(b.score, a.score); c != 0 {
+			return c
+		}
+		return cmp.Compare(a.id, b.id)
+	})
+	ids := make([]int, len(s))
+	for i := range s {
+		ids[i] = int(s[i].id)
+	}
+	return ids
 }
 
 // CommunityLabels names each community from what its members share: its
@@ -192,11 +209,16 @@ func WriteMarkdown(w io.Writer, d Data, warnings int) error {
 			owners = append(owners, int(person.ID))
 		}
 	}
-	rank := make([]int, len(c.People))
-	for i, id := range d.ranking() {
-		rank[id] = i + 1
-	}
 	if len(owners) > 0 {
+		rank := make(map[int]int, len(owners))
+		for _, o := range owners {
+			rank[o] = 0
+		}
+		for i, id := range d.ranking() {
+			if _, ok := rank[id]; ok {
+				rank[id] = i + 1
+			}
+		}
 		p("## CV owners\n\n| person | papers | co-authors | PageRank rank | community | advisors and mentors |\n|---|---|---|---|---|---|\n")
 		for _, o := range owners {
 			var adv []string
@@ -266,9 +288,11 @@ func WriteMarkdown(w io.Writer, d Data, warnings int) error {
 	for _, k := range sortedCounts(kinds) {
 		p("| %s | %d |\n", mdEscape(k.Label), k.N)
 	}
-	newPairs := make(map[int]int)
+	// Counted by year in an array, not a map: there are tens of millions
+	// of edges.
+	var newPairs [1 << 16]int
 	for _, e := range c.Edges {
-		newPairs[int(e.FirstYear)]++
+		newPairs[uint16(e.FirstYear)]++
 	}
 	p("\n| year | publications | new co-author pairs |\n|---|---|---|\n")
 	ys := make([]int, 0, len(years))
@@ -281,7 +305,11 @@ func WriteMarkdown(w io.Writer, d Data, warnings int) error {
 		if y == 0 {
 			label = "unknown"
 		}
-		p("| %s | %d | %d |\n", label, years[y], newPairs[y])
+		pairs := 0
+		if y == int(int16(y)) {
+			pairs = newPairs[uint16(y)]
+		}
+		p("| %s | %d | %d |\n", label, years[y], pairs)
 	}
 	p("\n| venue | publications |\n|---|---|\n")
 	for i, v := range sortedCounts(venues) {
