@@ -448,9 +448,10 @@ func (b *Builder) publications(person []int32, inputs []string) []Publication {
 			pub := &pubs[i]
 			*pub = Publication{
 				Title: rp.title, Year: rp.year, Venue: rp.venue, Kind: rp.kind,
-				Incomplete: rp.incomplete, DOI: rp.doi, ArXiv: rp.arxiv, DBLPKey: rp.dblpKey,
+				Incomplete: rp.incomplete, DOI: rp.doi, DBLPKey: rp.dblpKey,
 				Sources: sources[i : i+1 : i+1],
 			}
+			pub.setRare(rp.arxiv, nil)
 			if len(byline) > 0 {
 				pub.Authors = byline[:len(byline):len(byline)]
 			}

@@ -189,8 +189,8 @@ func TestBylineAlignment(t *testing.T) {
 	if len(c.Publications) != 1 {
 		t.Fatalf("%d publications, want 1", len(c.Publications))
 	}
-	if p := c.Publications[0]; p.DOI != "" || p.ArXiv != "1700.00001" {
-		t.Errorf("published version has DOI %q and arXiv %q, want none and 1700.00001", p.DOI, p.ArXiv)
+	if p := c.Publications[0]; p.DOI != "" || p.ArXiv() != "1700.00001" {
+		t.Errorf("published version has DOI %q and arXiv %q, want none and 1700.00001", p.DOI, p.ArXiv())
 	}
 }
 

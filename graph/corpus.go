@@ -34,7 +34,7 @@ type Authorship struct {
 }
 
 // Publication is one publication after merging the inputs that list it.
-// Its fields are ordered and sized so that it takes 184 bytes, its
+// Its fields are ordered and sized so that it takes 152 bytes, its
 // authors 8 bytes each and its sources 12: a DBLP-sized corpus holds
 // millions.
 type Publication struct {
@@ -42,18 +42,53 @@ type Publication struct {
 	Venue   string       `json:"venue,omitempty"`
 	Kind    ingest.Kind  `json:"kind"`
 	DOI     string       `json:"doi,omitempty"`
-	ArXiv   string       `json:"arxiv,omitempty"`
 	DBLPKey string       `json:"dblp_key,omitempty"`
 	Authors []Authorship `json:"authors"`
 	// Sources are the places that list this publication, in the order
 	// of their "file:line" forms (see Corpus.SourceString).
 	Sources []Source `json:"sources"`
+	// Rare holds what few publications have, out of line; nil when a
+	// publication has none of it. ArXiv and Versions read it.
+	Rare       *RareFields `json:"rare,omitempty"`
+	ID         int32       `json:"id"`
+	Year       int32       `json:"year,omitempty"`
+	Incomplete bool        `json:"incomplete,omitempty"`
+}
+
+// RareFields are the fields of a Publication that few publications have
+// (none, in most of DBLP), kept out of line so that the others do not
+// pay for them.
+type RareFields struct {
+	ArXiv string `json:"arxiv,omitempty"`
 	// Versions are other versions merged into this one (a preprint of a
 	// published paper), described for merges.csv.
-	Versions   []string `json:"versions,omitempty"`
-	ID         int32    `json:"id"`
-	Year       int32    `json:"year,omitempty"`
-	Incomplete bool     `json:"incomplete,omitempty"`
+	Versions []string `json:"versions,omitempty"`
+}
+
+// ArXiv returns the publication's arXiv id, "" when it has none.
+func (p *Publication) ArXiv() string {
+	if p.Rare == nil {
+		return ""
+	}
+	return p.Rare.ArXiv
+}
+
+// Versions returns the other versions merged into the publication (see
+// RareFields.Versions).
+func (p *Publication) Versions() []string {
+	if p.Rare == nil {
+		return nil
+	}
+	return p.Rare.Versions
+}
+
+// setRare sets the rare fields, leaving Rare nil when they are empty. It
+// never changes a RareFields that p shares with another publication.
+func (p *Publication) setRare(arxiv string, versions []string) {
+	p.Rare = nil
+	if arxiv != "" || len(versions) > 0 {
+		p.Rare = &RareFields{ArXiv: arxiv, Versions: versions}
+	}
 }
 
 // Source is a place in the inputs that lists a publication: 12 bytes

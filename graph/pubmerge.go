@@ -370,7 +370,7 @@ func dedupe(pubs, out []Publication, inputs []string) ([]Publication, []Merge, p
 		if !m.preprint[i] && p.Year > 0 {
 			published++
 		}
-		for kind, value := range [...]string{m.doi[i], p.ArXiv, p.DBLPKey} {
+		for kind, value := range [...]string{m.doi[i], p.ArXiv(), p.DBLPKey} {
 			if value != "" {
 				idCount[kind]++
 			}
@@ -413,7 +413,7 @@ func dedupe(pubs, out []Publication, inputs []string) ([]Publication, []Merge, p
 	}
 	for i := range pubs {
 		p := &pubs[i]
-		doi, arxiv := m.doi[i], normalizeArXiv(p.ArXiv)
+		doi, arxiv := m.doi[i], normalizeArXiv(p.ArXiv())
 		if rest, ok := strings.CutPrefix(doi, arXivDOIPrefix); ok {
 			doi, arxiv = "", cmp.Or(arxiv, rest)
 		}
@@ -536,8 +536,9 @@ func (m *pubMerger) merged(members []int32) Publication {
 	p := m.pubs[primary]
 	out := Publication{
 		Title: stripLinkLabels(p.Title), Year: p.Year, Venue: p.Venue, Kind: p.Kind,
-		DOI: p.DOI, ArXiv: p.ArXiv, DBLPKey: p.DBLPKey,
+		DOI: p.DOI, DBLPKey: p.DBLPKey,
 	}
+	outArXiv, outVersions := p.ArXiv(), []string(nil)
 	primaryPreprint := m.preprint[primary]
 	var best []Authorship
 	bestComplete := false
@@ -555,16 +556,16 @@ func (m *pubMerger) merged(members []int32) Publication {
 			// paper's; its arXiv id says the same thing.
 			out.DOI = cmp.Or(out.DOI, q.DOI)
 		}
-		arxiv := q.ArXiv
+		arxiv := q.ArXiv()
 		if rest, ok := strings.CutPrefix(m.doi[i], arXivDOIPrefix); ok && arxiv == "" {
 			arxiv = rest
 		}
-		out.ArXiv = cmp.Or(out.ArXiv, arxiv)
+		outArXiv = cmp.Or(outArXiv, arxiv)
 		if q.DBLPKey != "" && (out.DBLPKey == "" || strings.HasPrefix(out.DBLPKey, "journals/corr/")) {
 			out.DBLPKey = q.DBLPKey
 		}
 		if pre && !primaryPreprint {
-			out.Versions = append(out.Versions, describeVersion(q))
+			outVersions = append(outVersions, describeVersion(q))
 		}
 		complete := !q.Incomplete
 		if best == nil || complete && !bestComplete || complete == bestComplete && len(q.Authors) > len(best) {
@@ -572,7 +573,7 @@ func (m *pubMerger) merged(members []int32) Publication {
 		}
 	}
 	if rest, ok := strings.CutPrefix(normalizeDOI(out.DOI), arXivDOIPrefix); ok && !primaryPreprint {
-		out.DOI, out.ArXiv = "", cmp.Or(out.ArXiv, rest)
+		out.DOI, outArXiv = "", cmp.Or(outArXiv, rest)
 	}
 	out.Incomplete = !bestComplete
 	out.Authors = slices.Clone(best)
@@ -592,9 +593,9 @@ func (m *pubMerger) merged(members []int32) Publication {
 		}
 	}
 	out.Sources = sortSources(out.Sources, m.names)
-	out.Versions = append(out.Versions, m.otherWordings(members, out.Title)...)
-	slices.Sort(out.Versions)
-	out.Versions = slices.Compact(out.Versions)
+	outVersions = append(outVersions, m.otherWordings(members, out.Title)...)
+	slices.Sort(outVersions)
+	out.setRare(outArXiv, slices.Compact(outVersions))
 	return out
 }
 
@@ -604,14 +605,22 @@ func (m *pubMerger) single(i int32) Publication {
 	p := &m.pubs[i]
 	out := Publication{
 		Title: stripLinkLabels(p.Title), Year: p.Year, Venue: p.Venue, Kind: p.Kind,
-		DOI: p.DOI, ArXiv: p.ArXiv, DBLPKey: p.DBLPKey, Incomplete: p.Incomplete,
+		DOI: p.DOI, DBLPKey: p.DBLPKey, Incomplete: p.Incomplete,
 		Authors: p.Authors, Sources: p.Sources,
 	}
+	arxiv := p.ArXiv()
 	if rest, ok := strings.CutPrefix(m.doi[i], arXivDOIPrefix); ok {
-		out.ArXiv = cmp.Or(out.ArXiv, rest)
+		arxiv = cmp.Or(arxiv, rest)
 		if !m.preprint[i] {
 			out.DOI = ""
 		}
+	}
+	// Like merged, only the arXiv id is kept; p's rare fields are shared
+	// when they hold nothing else.
+	if p.Rare != nil && p.Rare.ArXiv == arxiv && len(p.Rare.Versions) == 0 {
+		out.Rare = p.Rare
+	} else {
+		out.setRare(arxiv, nil)
 	}
 	if out.Authors == nil {
 		out.Authors = []Authorship{}
@@ -654,8 +663,8 @@ func describeVersion(p *Publication) string {
 		b.WriteString(string(ingest.KindPreprint)) // a CoRR "journal" article too
 	}
 	switch {
-	case p.ArXiv != "":
-		b.WriteString(" arXiv:" + normalizeArXiv(p.ArXiv))
+	case p.ArXiv() != "":
+		b.WriteString(" arXiv:" + normalizeArXiv(p.ArXiv()))
 	case p.DOI != "":
 		b.WriteString(" doi:" + normalizeDOI(p.DOI))
 	case p.Venue != "":

@@ -63,10 +63,10 @@ func TestDedupePublications(t *testing.T) {
 			},
 			wantPubs: []Publication{{
 				Title: "Fast things.", Year: 2023, Venue: "NSDI", Kind: ingest.KindConference,
-				DOI: "10.5555/fast", ArXiv: "arXiv:2101.00001v2", DBLPKey: "journals/corr/abs-2101-00001",
-				Authors:  []Authorship{{Person: 0, Equal: true}, {Person: 1, Equal: true}, {Person: 2}},
-				Sources:  sources("cv.md:5", "cv.md:9", "dblp.xml:100"),
-				Versions: []string{"preprint arXiv:2101.00001 (2021)"},
+				DOI: "10.5555/fast", DBLPKey: "journals/corr/abs-2101-00001",
+				Authors: []Authorship{{Person: 0, Equal: true}, {Person: 1, Equal: true}, {Person: 2}},
+				Sources: sources("cv.md:5", "cv.md:9", "dblp.xml:100"),
+				Rare:    &RareFields{ArXiv: "arXiv:2101.00001v2", Versions: []string{"preprint arXiv:2101.00001 (2021)"}},
 			}},
 			wantMerges: []Merge{
 				{Kind: "publication", Into: 0, Name: "Fast Things.", Reason: "same arXiv id 2101.00001"},

@@ -95,7 +95,7 @@ func TestNearTitles(t *testing.T) {
 					t.Errorf("title %q is neither wording", p.Title)
 				}
 			}
-			if diff := cmp.Diff(want, p.Versions); diff != "" {
+			if diff := cmp.Diff(want, p.Versions()); diff != "" {
 				t.Errorf("versions (-want +got):\n%s", diff)
 			}
 		})

@@ -146,7 +146,7 @@ func TestRecordSizes(t *testing.T) {
 		name      string
 		got, want uintptr
 	}{
-		{"Publication", unsafe.Sizeof(Publication{}), 184},
+		{"Publication", unsafe.Sizeof(Publication{}), 152},
 		{"Authorship", unsafe.Sizeof(Authorship{}), 8},
 		{"Source", unsafe.Sizeof(Source{}), 12},
 		{"Person", unsafe.Sizeof(Person{}), 112},

@@ -258,11 +258,11 @@ func writePublications(w io.Writer, d Data) error {
 			b = append(b, ',')
 			b = appendCell(b, p.DOI)
 			b = append(b, ',')
-			b = appendArXiv(b, p.ArXiv)
+			b = appendArXiv(b, p.ArXiv())
 			b = append(b, ',')
 			b = appendCell(b, p.DBLPKey)
 			b = append(b, ',')
-			b, scratch = appendJoined(b, scratch, p.Versions)
+			b, scratch = appendJoined(b, scratch, p.Versions())
 			b = append(b, '\n')
 		}
 		return b

@@ -130,7 +130,7 @@ func refPublications(cw *csvWriter, d Data) error {
 		if err := cw.Write([]string{
 			itoa(int(p.ID)), p.Title, yearString(int(p.Year)), p.Venue, string(p.Kind),
 			strings.Join(AuthorNames(c, p), "; "), strings.Join(sourceTexts(c, p.Sources), "; "),
-			strconv.FormatBool(p.Incomplete), p.DOI, ArXivID(p.ArXiv), p.DBLPKey, strings.Join(p.Versions, "; "),
+			strconv.FormatBool(p.Incomplete), p.DOI, ArXivID(p.ArXiv()), p.DBLPKey, strings.Join(p.Versions(), "; "),
 		}); err != nil {
 			return err
 		}
@@ -246,8 +246,11 @@ func randomData(seed uint64, n int, estimated, multiplex bool) Data {
 	}
 	arxiv := []string{"", " 2604.17550 ", "arXiv:1234.5678", "ARXIV:hep-th/9901001", "12,34", `x"y`}
 	for i := range 3 * n {
-		p := graph.Publication{ID: int32(i), Title: cell(), Venue: cell(), Kind: ingest.Kind(cell()), Versions: list(),
-			Incomplete: r.IntN(5) == 0, DOI: cell(), ArXiv: arxiv[r.IntN(len(arxiv))], DBLPKey: cell()}
+		p := graph.Publication{ID: int32(i), Title: cell(), Venue: cell(), Kind: ingest.Kind(cell()),
+			Incomplete: r.IntN(5) == 0, DOI: cell(), DBLPKey: cell()}
+		if a, v := arxiv[r.IntN(len(arxiv))], list(); a != "" || len(v) > 0 {
+			p.Rare = &graph.RareFields{ArXiv: a, Versions: v}
+		}
 		if r.IntN(4) > 0 {
 			p.Year = int32(1950 + r.IntN(80))
 		}
