@@ -743,14 +743,15 @@ func (b *Builder) namePeople(c *Corpus, person []int32) {
 			spellings[p] = append(ss, spelling{id.Name, b.idCount[i]})
 		}
 		pp := &c.People[p]
-		if pp.ORCID == "" {
-			pp.ORCID = id.ORCID
+		if pp.ORCID() == "" && id.ORCID != "" {
+			pp.rare().ORCID = id.ORCID
 		}
 		if pp.DBLP == "" {
 			pp.DBLP = id.DBLP
 		}
 		if id.Local != "" {
-			pp.SourceIDs = append(pp.SourceIDs, id.Local[strings.LastIndexByte(id.Local, '#')+1:])
+			r := pp.rare()
+			r.SourceIDs = append(r.SourceIDs, id.Local[strings.LastIndexByte(id.Local, '#')+1:])
 		}
 	}
 	for p, ss := range spellings {
@@ -763,15 +764,20 @@ func (b *Builder) namePeople(c *Corpus, person []int32) {
 		if len(ss) == 0 {
 			continue
 		}
-		c.People[p].Name = displayCase(stripHonorific(ss[0].name))
-		if c.People[p].Name != ss[0].name {
-			c.People[p].Aliases = append(c.People[p].Aliases, ss[0].name)
+		pp := &c.People[p]
+		pp.Name = displayCase(stripHonorific(ss[0].name))
+		var aliases []string
+		if pp.Name != ss[0].name {
+			aliases = append(aliases, ss[0].name)
 		}
 		for _, s := range ss[1:] {
-			c.People[p].Aliases = append(c.People[p].Aliases, s.name)
+			aliases = append(aliases, s.name)
 		}
-		slices.Sort(c.People[p].Aliases)
-		slices.SortFunc(c.People[p].SourceIDs, naturalCompare)
+		if len(aliases) > 0 {
+			slices.Sort(aliases)
+			pp.rare().Aliases = aliases
+		}
+		slices.SortFunc(pp.SourceIDs(), naturalCompare)
 	}
 }
 
@@ -901,7 +907,7 @@ func (c *Corpus) PersonByName(name string) []int {
 	var exact, partial []int
 	for _, p := range c.People {
 		match := NameKey(p.Name) == key
-		for _, a := range p.Aliases {
+		for _, a := range p.Aliases() {
 			match = match || NameKey(a) == key
 		}
 		switch {
@@ -969,7 +975,7 @@ func withoutDecided(cands []Candidate, c *Corpus, rules []AliasRule) []Candidate
 	}
 	keys := func(p Person) []string {
 		ks := []string{NameKey(p.Name)}
-		for _, a := range p.Aliases {
+		for _, a := range p.Aliases() {
 			ks = append(ks, NameKey(a))
 		}
 		return ks

@@ -69,7 +69,7 @@ func TestDisplayNameFromBylines(t *testing.T) {
 	if !c.People[0].Owner {
 		t.Errorf("owner not marked")
 	}
-	if diff := cmp.Diff([]string{"Byung Soo Jeon"}, c.People[0].Aliases); diff != "" {
+	if diff := cmp.Diff([]string{"Byung Soo Jeon"}, c.People[0].Aliases()); diff != "" {
 		t.Errorf("aliases (-want +got):\n%s", diff)
 	}
 }
@@ -129,7 +129,7 @@ func TestNetworkNodesStayApart(t *testing.T) {
 	}
 	var ids []string
 	for _, p := range c.People {
-		ids = append(ids, p.SourceIDs...)
+		ids = append(ids, p.SourceIDs()...)
 	}
 	if diff := cmp.Diff([]string{"7", "9", "11"}, ids); diff != "" {
 		t.Errorf("source ids (-want +got):\n%s", diff)

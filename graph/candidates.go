@@ -53,14 +53,14 @@ func findCandidates(c *Corpus) []Candidate {
 	parallelRange(len(c.People), func(lo, hi int) {
 		for id := lo; id < hi; id++ {
 			p := &c.People[id]
-			if len(p.SourceIDs) > 0 {
+			if len(p.SourceIDs()) > 0 {
 				continue
 			}
 			cp := &people[id]
-			for k := -1; k < len(p.Aliases) && len(cp.forms) < maxForms; k++ {
+			for k := -1; k < len(p.Aliases()) && len(cp.forms) < maxForms; k++ {
 				name := p.Name
 				if k >= 0 {
-					name = p.Aliases[k]
+					name = p.Aliases()[k]
 				}
 				pn := parseName(name)
 				d := pn.display()
@@ -203,7 +203,7 @@ func coauthors(c *Corpus) *adjacency {
 // comparePeople decides whether people a < b make a candidate pair.
 func comparePeople(c *Corpus, people []candidatePerson, adj **adjacency, a, b int32) (pairScore, bool) {
 	pa, pb := &c.People[a], &c.People[b]
-	if pa.ORCID != "" && pb.ORCID != "" && normalizeORCID(pa.ORCID) != normalizeORCID(pb.ORCID) ||
+	if pa.ORCID() != "" && pb.ORCID() != "" && normalizeORCID(pa.ORCID()) != normalizeORCID(pb.ORCID()) ||
 		pa.DBLP != "" && pb.DBLP != "" && pa.DBLP != pb.DBLP {
 		return pairScore{}, false
 	}

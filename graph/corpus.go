@@ -8,22 +8,63 @@ import (
 )
 
 // Person is one real person after name resolution. Its fields are
-// ordered and sized so a person takes 112 bytes: a DBLP-sized corpus
+// ordered and sized so a person takes 56 bytes: a DBLP-sized corpus
 // holds millions.
 type Person struct {
 	// Name is the display name: the best-cased, most frequent spelling.
 	Name string `json:"name"`
-	// Aliases are the other spellings seen, sorted.
-	Aliases []string `json:"aliases,omitempty"`
-	ORCID   string   `json:"orcid,omitempty"`
-	DBLP    string   `json:"dblp,omitempty"`
-	// SourceIDs are the node ids this person has in network inputs.
-	SourceIDs []string `json:"source_ids,omitempty"`
-	ID        int32    `json:"id"`
+	DBLP string `json:"dblp,omitempty"`
+	// Rare holds what few people have, out of line; nil when a person
+	// has none of it. Aliases, ORCID and SourceIDs read it.
+	Rare *PersonRare `json:"rare,omitempty"`
+	ID   int32       `json:"id"`
 	// Papers counts the publications in the corpus this person authored.
 	Papers int32 `json:"papers"`
 	// Owner is set when an input is this person's CV or profile.
 	Owner bool `json:"owner,omitempty"`
+}
+
+// PersonRare are the fields of a Person that few people have (most of
+// DBLP's authors are spelled one way and have no ORCID in the corpus),
+// kept out of line so that the others do not pay for them.
+type PersonRare struct {
+	// Aliases are the other spellings seen, sorted.
+	Aliases []string `json:"aliases,omitempty"`
+	ORCID   string   `json:"orcid,omitempty"`
+	// SourceIDs are the node ids this person has in network inputs.
+	SourceIDs []string `json:"source_ids,omitempty"`
+}
+
+// Aliases returns the other spellings of the person's name, sorted.
+func (p *Person) Aliases() []string {
+	if p.Rare == nil {
+		return nil
+	}
+	return p.Rare.Aliases
+}
+
+// ORCID returns the person's ORCID, "" when unknown.
+func (p *Person) ORCID() string {
+	if p.Rare == nil {
+		return ""
+	}
+	return p.Rare.ORCID
+}
+
+// SourceIDs returns the node ids the person has in network inputs.
+func (p *Person) SourceIDs() []string {
+	if p.Rare == nil {
+		return nil
+	}
+	return p.Rare.SourceIDs
+}
+
+// rare returns p.Rare, making it if p has none.
+func (p *Person) rare() *PersonRare {
+	if p.Rare == nil {
+		p.Rare = &PersonRare{}
+	}
+	return p.Rare
 }
 
 // Authorship places a person in a byline: 8 bytes, as a corpus holds one
@@ -49,16 +90,16 @@ type Publication struct {
 	Sources []Source `json:"sources"`
 	// Rare holds what few publications have, out of line; nil when a
 	// publication has none of it. ArXiv and Versions read it.
-	Rare       *RareFields `json:"rare,omitempty"`
-	ID         int32       `json:"id"`
-	Year       int32       `json:"year,omitempty"`
-	Incomplete bool        `json:"incomplete,omitempty"`
+	Rare       *PublicationRare `json:"rare,omitempty"`
+	ID         int32            `json:"id"`
+	Year       int32            `json:"year,omitempty"`
+	Incomplete bool             `json:"incomplete,omitempty"`
 }
 
-// RareFields are the fields of a Publication that few publications have
-// (none, in most of DBLP), kept out of line so that the others do not
-// pay for them.
-type RareFields struct {
+// PublicationRare are the fields of a Publication that few publications
+// have (none, in most of DBLP), kept out of line so that the others do
+// not pay for them.
+type PublicationRare struct {
 	ArXiv string `json:"arxiv,omitempty"`
 	// Versions are other versions merged into this one (a preprint of a
 	// published paper), described for merges.csv.
@@ -74,7 +115,7 @@ func (p *Publication) ArXiv() string {
 }
 
 // Versions returns the other versions merged into the publication (see
-// RareFields.Versions).
+// PublicationRare.Versions).
 func (p *Publication) Versions() []string {
 	if p.Rare == nil {
 		return nil
@@ -83,11 +124,11 @@ func (p *Publication) Versions() []string {
 }
 
 // setRare sets the rare fields, leaving Rare nil when they are empty. It
-// never changes a RareFields that p shares with another publication.
+// never changes a PublicationRare that p shares with another publication.
 func (p *Publication) setRare(arxiv string, versions []string) {
 	p.Rare = nil
 	if arxiv != "" || len(versions) > 0 {
-		p.Rare = &RareFields{ArXiv: arxiv, Versions: versions}
+		p.Rare = &PublicationRare{ArXiv: arxiv, Versions: versions}
 	}
 }
 

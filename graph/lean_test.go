@@ -38,7 +38,7 @@ func randomPubs(n int) []Publication {
 		switch rng.IntN(6) {
 		case 0:
 			p.Kind, p.Venue = ingest.KindPreprint, "arXiv"
-			p.Rare = &RareFields{ArXiv: fmt.Sprintf("arXiv:2101.%05dv1", k)}
+			p.Rare = &PublicationRare{ArXiv: fmt.Sprintf("arXiv:2101.%05dv1", k)}
 		case 1:
 			p.DOI = fmt.Sprintf("10.5555/%d", k)
 		case 2:
@@ -62,7 +62,7 @@ func deepClone(pubs []Publication) []Publication {
 		out[i].Authors = slices.Clone(out[i].Authors)
 		out[i].Sources = slices.Clone(out[i].Sources)
 		if r := out[i].Rare; r != nil {
-			out[i].Rare = &RareFields{ArXiv: r.ArXiv, Versions: slices.Clone(r.Versions)}
+			out[i].Rare = &PublicationRare{ArXiv: r.ArXiv, Versions: slices.Clone(r.Versions)}
 		}
 	}
 	return out
@@ -106,7 +106,7 @@ func TestSingleIsMerged(t *testing.T) {
 	pubs := randomPubs(600)
 	pubs = append(pubs,
 		Publication{Title: "A [pdf]", DOI: "https://doi.org/10.48550/arXiv.2101.00001", Kind: ingest.KindJournal},
-		Publication{Title: "B", DOI: "10.48550/arxiv.2101.00002", Rare: &RareFields{ArXiv: "2101.00003"}, Kind: ingest.KindPreprint},
+		Publication{Title: "B", DOI: "10.48550/arxiv.2101.00002", Rare: &PublicationRare{ArXiv: "2101.00003"}, Kind: ingest.KindPreprint},
 		Publication{Title: "C", Sources: sources("b:1", "a:10", "a:9", "a:9")})
 	m := &pubMerger{pubs: pubs, names: (&Corpus{Inputs: testInputs}).SourceNames(), preprint: make([]bool, len(pubs)), doi: make([]string, len(pubs))}
 	for i := range pubs {

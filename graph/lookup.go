@@ -44,12 +44,12 @@ func NewPersonIndex(c *Corpus) *PersonIndex {
 		}
 	}
 	for _, p := range c.People {
-		for _, name := range append([]string{p.Name}, p.Aliases...) {
+		for _, name := range append([]string{p.Name}, p.Aliases()...) {
 			pn := parseName(name)
 			add(x.byKey, pn.key, int(p.ID))
 			add(x.bySurname, pn.surname, int(p.ID))
 		}
-		for _, s := range p.SourceIDs {
+		for _, s := range p.SourceIDs() {
 			add(x.bySource, s, int(p.ID))
 		}
 	}
@@ -109,7 +109,7 @@ func (x *PersonIndex) Find(query string) []int {
 	var out []int
 	for _, id := range x.bySurname[pn.surname] {
 		p := x.c.People[id]
-		for _, name := range append([]string{p.Name}, p.Aliases...) {
+		for _, name := range append([]string{p.Name}, p.Aliases()...) {
 			other := parseName(name)
 			if namesCompatible(&pn, &other) {
 				out = append(out, id)
@@ -177,7 +177,7 @@ func (x *PersonIndex) Closest(query string, k int) []int {
 	limit := max(2, len(q)/3)
 	best := make(map[int]int)
 	for _, p := range x.c.People {
-		for _, name := range append([]string{p.Name}, p.Aliases...) {
+		for _, name := range append([]string{p.Name}, p.Aliases()...) {
 			pn := parseName(name)
 			n := pn.display()
 			if d := len(n) - len(q); d > limit || -d > limit {

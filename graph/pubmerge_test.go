@@ -66,7 +66,7 @@ func TestDedupePublications(t *testing.T) {
 				DOI: "10.5555/fast", DBLPKey: "journals/corr/abs-2101-00001",
 				Authors: []Authorship{{Person: 0, Equal: true}, {Person: 1, Equal: true}, {Person: 2}},
 				Sources: sources("cv.md:5", "cv.md:9", "dblp.xml:100"),
-				Rare:    &RareFields{ArXiv: "arXiv:2101.00001v2", Versions: []string{"preprint arXiv:2101.00001 (2021)"}},
+				Rare:    &PublicationRare{ArXiv: "arXiv:2101.00001v2", Versions: []string{"preprint arXiv:2101.00001 (2021)"}},
 			}},
 			wantMerges: []Merge{
 				{Kind: "publication", Into: 0, Name: "Fast Things.", Reason: "same arXiv id 2101.00001"},

@@ -149,7 +149,7 @@ func TestRecordSizes(t *testing.T) {
 		{"Publication", unsafe.Sizeof(Publication{}), 152},
 		{"Authorship", unsafe.Sizeof(Authorship{}), 8},
 		{"Source", unsafe.Sizeof(Source{}), 12},
-		{"Person", unsafe.Sizeof(Person{}), 112},
+		{"Person", unsafe.Sizeof(Person{}), 56},
 	} {
 		if tc.got > tc.want {
 			t.Errorf("%s takes %d bytes, want at most %d", tc.name, tc.got, tc.want)

@@ -84,7 +84,7 @@ func nodeAttributes(d Data) []attribute {
 	}
 	attrs := []attribute{
 		str("label", func(i int) string { return c.People[i].Name }),
-		str("aliases", func(i int) string { return strings.Join(c.People[i].Aliases, "; ") }),
+		str("aliases", func(i int) string { return strings.Join(c.People[i].Aliases(), "; ") }),
 		integer("papers", func(i int) int { return int(c.People[i].Papers) }),
 		year("first_year", first),
 		year("last_year", last),
@@ -110,9 +110,9 @@ func nodeAttributes(d Data) []attribute {
 	}
 	attrs = append(attrs,
 		attribute{"owner", attrBool, func(i int) (string, bool) { return strconv.FormatBool(c.People[i].Owner), true }},
-		str("orcid", func(i int) string { return c.People[i].ORCID }),
+		str("orcid", func(i int) string { return c.People[i].ORCID() }),
 		str("dblp", func(i int) string { return c.People[i].DBLP }),
-		str("source_id", func(i int) string { return strings.Join(c.People[i].SourceIDs, "; ") }),
+		str("source_id", func(i int) string { return strings.Join(c.People[i].SourceIDs(), "; ") }),
 	)
 	if m.Multiplex != nil {
 		attrs = append(attrs, integer("multiplex_community", func(i int) int { return m.Multiplex.Community[i] }))

@@ -108,7 +108,7 @@ func yearString(y int) string {
 func peopleHeader(d Data) (header []string, withSource bool) {
 	c, m := d.Corpus, d.Metrics
 	for _, p := range c.People {
-		if len(p.SourceIDs) > 0 {
+		if len(p.SourceIDs()) > 0 {
 			withSource = true
 			break
 		}
@@ -143,7 +143,7 @@ func writePeople(w io.Writer, d Data) error {
 			b = append(b, ',')
 			b = appendCell(b, p.Name)
 			b = append(b, ',')
-			b, scratch = appendJoined(b, scratch, p.Aliases)
+			b, scratch = appendJoined(b, scratch, p.Aliases())
 			b = append(b, ',')
 			b = appendInt(b, p.Papers)
 			b = append(b, ',')
@@ -165,7 +165,7 @@ func writePeople(w io.Writer, d Data) error {
 			b = append(b, ',')
 			b = strconv.AppendBool(b, p.Owner)
 			b = append(b, ',')
-			b = appendCell(b, p.ORCID)
+			b = appendCell(b, p.ORCID())
 			b = append(b, ',')
 			b = appendCell(b, p.DBLP)
 			b = append(b, ',')
@@ -174,7 +174,7 @@ func writePeople(w io.Writer, d Data) error {
 			b = appendYear(b, last[i])
 			if withSource {
 				b = append(b, ',')
-				b, scratch = appendJoined(b, scratch, p.SourceIDs)
+				b, scratch = appendJoined(b, scratch, p.SourceIDs())
 			}
 			if m.Multiplex != nil {
 				b = append(b, ',')

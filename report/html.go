@@ -200,7 +200,7 @@ func htmlPageData(d Data, v HTMLView) htmlData {
 	for i, id := range v.People {
 		p := c.People[id]
 		n := htmlNode{
-			ID: id, Label: p.Name, Aliases: strings.Join(p.Aliases, "; "), SourceID: strings.Join(p.SourceIDs, "; "),
+			ID: id, Label: p.Name, Aliases: strings.Join(p.Aliases(), "; "), SourceID: strings.Join(p.SourceIDs(), "; "),
 			X: round(v.X[i]), Y: round(v.Y[i]), Community: m.Communities.Community[id],
 			FirstYear: first[id], LastYear: last[id], Papers: int(p.Papers), Degree: m.Degree[id], Owner: p.Owner,
 			PageRank: opt(m.PageRank, id), Betweenness: opt(m.Betweenness, id), Closeness: opt(m.Closeness, id),

@@ -78,7 +78,7 @@ func refPeople(cw *csvWriter, d Data) error {
 	c, m := d.Corpus, d.Metrics
 	withSource := false
 	for _, p := range c.People {
-		if len(p.SourceIDs) > 0 {
+		if len(p.SourceIDs()) > 0 {
 			withSource = true
 			break
 		}
@@ -100,14 +100,14 @@ func refPeople(cw *csvWriter, d Data) error {
 	first, last := YearSpan(d)
 	for i, p := range c.People {
 		row := []string{
-			itoa(int(p.ID)), p.Name, strings.Join(p.Aliases, "; "), itoa(int(p.Papers)),
+			itoa(int(p.ID)), p.Name, strings.Join(p.Aliases(), "; "), itoa(int(p.Papers)),
 			itoa(m.Degree[i]), ftoa(m.Strength[i]), floatAt(m.Betweenness, i), floatAt(m.Closeness, i),
 			floatAt(m.Harmonic, i), floatAt(m.Eigenvector, i), floatAt(m.PageRank, i), itoa(m.Core[i]),
 			itoa(m.Component[i]), itoa(m.Communities.Community[i]), floatAt(m.Clustering, i),
-			strconv.FormatBool(p.Owner), p.ORCID, p.DBLP, yearString(first[i]), yearString(last[i]),
+			strconv.FormatBool(p.Owner), p.ORCID(), p.DBLP, yearString(first[i]), yearString(last[i]),
 		}
 		if withSource {
-			row = append(row, strings.Join(p.SourceIDs, "; "))
+			row = append(row, strings.Join(p.SourceIDs(), "; "))
 		}
 		if m.Multiplex != nil {
 			row = append(row, itoa(m.Multiplex.Community[i]))
@@ -241,15 +241,18 @@ func randomData(seed uint64, n int, estimated, multiplex bool) Data {
 		return graph.Source{Input: int32(r.IntN(len(cells))), Line: int32(r.IntN(3) * r.IntN(1000)), Column: int32(r.IntN(3) * r.IntN(80))}
 	}
 	for i := range n {
-		c.People = append(c.People, graph.Person{ID: int32(i), Name: cell() + fmt.Sprint(i%3), Aliases: list(), ORCID: cell(), DBLP: cell(),
-			SourceIDs: list(), Owner: r.IntN(7) == 0, Papers: int32(r.IntN(40))})
+		c.People = append(c.People, graph.Person{ID: int32(i), Name: cell() + fmt.Sprint(i%3), DBLP: cell(),
+			Owner: r.IntN(7) == 0, Papers: int32(r.IntN(40))})
+		if aliases, orcid, ids := list(), cell(), list(); len(aliases) > 0 || orcid != "" || len(ids) > 0 {
+			c.People[i].Rare = &graph.PersonRare{Aliases: aliases, ORCID: orcid, SourceIDs: ids}
+		}
 	}
 	arxiv := []string{"", " 2604.17550 ", "arXiv:1234.5678", "ARXIV:hep-th/9901001", "12,34", `x"y`}
 	for i := range 3 * n {
 		p := graph.Publication{ID: int32(i), Title: cell(), Venue: cell(), Kind: ingest.Kind(cell()),
 			Incomplete: r.IntN(5) == 0, DOI: cell(), DBLPKey: cell()}
 		if a, v := arxiv[r.IntN(len(arxiv))], list(); a != "" || len(v) > 0 {
-			p.Rare = &graph.RareFields{ArXiv: a, Versions: v}
+			p.Rare = &graph.PublicationRare{ArXiv: a, Versions: v}
 		}
 		if r.IntN(4) > 0 {
 			p.Year = int32(1950 + r.IntN(80))

@@ -94,7 +94,7 @@ func runPerson(ctx context.Context, args []string, e *env) error {
 
 func buildProfile(c *graph.Corpus, m *analysis.Metrics, id int) profile {
 	p := c.People[id]
-	pr := profile{ID: id, Name: p.Name, Aliases: p.Aliases, Papers: int(p.Papers), Community: m.Communities.Community[id],
+	pr := profile{ID: id, Name: p.Name, Aliases: p.Aliases(), Papers: int(p.Papers), Community: m.Communities.Community[id],
 		Centrality: make(map[string]rankedValue)}
 	pr.CommunityOf = report.CommunityLabels(c, m)[pr.Community]
 
