@@ -1,10 +1,14 @@
 package report
 
 import (
+	stdcmp "cmp"
 	"context"
 	"fmt"
+	"maps"
 	"math"
 	"math/rand/v2"
+	"slices"
+	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -106,6 +110,58 @@ func TestYearSpanFromPublications(t *testing.T) {
 		}
 		if diff := cmp.Diff(wantLast, last); diff != "" {
 			t.Errorf("%s: last years (-want +got):\n%s", name, diff)
+		}
+	}
+}
+
+// TestTopVenues checks the venues of community labels against counting
+// them in a map per community and sorting each (as sortedCounts does),
+// on venues with tied counts, names longer than a label takes and
+// bylines whose authors share communities.
+func TestTopVenues(t *testing.T) {
+	r := rand.New(rand.NewPCG(5, 6))
+	venues := []string{"", "OSDI", "SOSP", "NSDI", "ATC", "EuroSys", "A Venue Name Longer Than 24 Bytes", "Exactly Twenty-Four Byte", "Twenty-Five Bytes Exactly"}
+	// Few publications make tied counts; many make long lists.
+	for _, pubs := range []int{40, 3000} {
+		const people, communities = 300, 9
+		c := &graph.Corpus{People: make([]graph.Person, people)}
+		for range pubs {
+			p := graph.Publication{Venue: venues[r.IntN(len(venues))]}
+			for range 1 + r.IntN(5) {
+				p.Authors = append(p.Authors, graph.Authorship{Person: int32(r.IntN(people))})
+			}
+			c.Publications = append(c.Publications, p)
+		}
+		comm := make([]int, people)
+		for i := range comm {
+			comm[i] = r.IntN(communities - 1) // the last community has no publications
+		}
+		want := make([][]string, communities)
+		for k := range communities {
+			counts := make(map[string]int)
+			for _, p := range c.Publications {
+				if p.Venue == "" {
+					continue
+				}
+				for _, a := range p.Authors {
+					if comm[a.Person] == k {
+						counts[p.Venue]++
+						break
+					}
+				}
+			}
+			names := slices.Collect(maps.Keys(counts))
+			slices.SortFunc(names, func(a, b string) int {
+				return stdcmp.Or(stdcmp.Compare(counts[b], counts[a]), strings.Compare(a, b))
+			})
+			for _, name := range names {
+				if len(want[k]) < 3 && len(name) <= 24 {
+					want[k] = append(want[k], name)
+				}
+			}
+		}
+		if diff := cmp.Diff(want, topVenues(c, comm, communities)); diff != "" {
+			t.Errorf("%d publications: venues (-want +got):\n%s", pubs, diff)
 		}
 	}
 }
