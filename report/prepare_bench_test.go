@@ -3,12 +3,14 @@ package report
 import (
 	"bytes"
 	"testing"
+
+	"github.com/pubgraph/pubgraph/graph"
 )
 
 // BenchmarkPrepare makes what the outputs share (the ranking, everyone's
 // years, the communities' members and labels) and the markdown report
 // for the corpus of BenchmarkWriteTable, its people in communities of
-// about 50.
+// about 50, given the co-authorship graph as the command gives it.
 func BenchmarkPrepare(b *testing.B) {
 	d := benchData(100_000, 150_000)
 	m := *d.Metrics
@@ -18,7 +20,7 @@ func BenchmarkPrepare(b *testing.B) {
 		m.Communities.Community[i] = i / 50
 		m.Communities.Sizes[i/50]++
 	}
-	d = Data{Corpus: d.Corpus, Metrics: &m}
+	d = Data{Corpus: d.Corpus, Metrics: &m, Graph: d.Corpus.CoauthorGraph(graph.Unweighted)}
 	b.Run("prepare", func(b *testing.B) {
 		b.ReportAllocs()
 		for b.Loop() {
