@@ -10,6 +10,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/pubgraph/pubgraph/ingest/internal/quickre"
 	"golang.org/x/text/encoding/charmap"
 )
 
@@ -288,28 +289,28 @@ const (
 )
 
 var (
-	liquidRe   = mustQuick(`\{%.*?%\}|\{\{.*?\}\}`)
-	autoLinkRe = mustQuick(`<((?:https?|mailto):[^>\s]*)>`)
-	imageRe    = mustQuick(`!\[[^\]]*\]\([^)]*\)`)
-	linkRe     = mustQuick(`\[([^\[\]]*)\]\(\s*([^()\s]*(?:\([^()]*\)[^()\s]*)?)[^()]*\)`)
-	urlMarkRe  = mustQuick("\uE007([^\uE008]*)\uE008")
-	supRe      = mustQuick(`(?i)<sup[^>]*>([^<]*)</sup>`)
-	tagRe      = mustQuick(`<(/?)([a-zA-Z][a-zA-Z0-9]*)\b[^<>]*?(/?)>`)
-	headingRe  = mustQuick(`^ {0,3}(#{1,6})(?:[ \t]+|$)`)
-	bulletRe   = mustQuick(`^[-*+•▪◦●‣∙·■□►]\s+`)
-	numberRe   = mustQuick(`^(?:\[[A-Za-z]{0,3}(\d{1,3})\]|\(?[A-Z]{0,2}(\d{1,3})[.)\]])\s+`)
-	spaceRunRe = mustQuick(`  +`)
-	pdfLinkRe  = mustQuick(`\[\[([^\[\]]*)\]\]\(\s*([^()\s]*)[^()]*\)`)
-	setextRe   = mustQuick(`^ {0,3}(=+|-+)\s*$`)
-	hrRe       = mustQuick(`^ {0,3}((\*\s*){3,}|(-\s*){3,}|(_\s*){3,})$`)
+	liquidRe   = quickre.MustCompile(`\{%.*?%\}|\{\{.*?\}\}`)
+	autoLinkRe = quickre.MustCompile(`<((?:https?|mailto):[^>\s]*)>`)
+	imageRe    = quickre.MustCompile(`!\[[^\]]*\]\([^)]*\)`)
+	linkRe     = quickre.MustCompile(`\[([^\[\]]*)\]\(\s*([^()\s]*(?:\([^()]*\)[^()\s]*)?)[^()]*\)`)
+	urlMarkRe  = quickre.MustCompile("\uE007([^\uE008]*)\uE008")
+	supRe      = quickre.MustCompile(`(?i)<sup[^>]*>([^<]*)</sup>`)
+	tagRe      = quickre.MustCompile(`<(/?)([a-zA-Z][a-zA-Z0-9]*)\b[^<>]*?(/?)>`)
+	headingRe  = quickre.MustCompile(`^ {0,3}(#{1,6})(?:[ \t]+|$)`)
+	bulletRe   = quickre.MustCompile(`^[-*+•▪◦●‣∙·■□►]\s+`)
+	numberRe   = quickre.MustCompile(`^(?:\[[A-Za-z]{0,3}(\d{1,3})\]|\(?[A-Z]{0,2}(\d{1,3})[.)\]])\s+`)
+	spaceRunRe = quickre.MustCompile(`  +`)
+	pdfLinkRe  = quickre.MustCompile(`\[\[([^\[\]]*)\]\]\(\s*([^()\s]*)[^()]*\)`)
+	setextRe   = quickre.MustCompile(`^ {0,3}(=+|-+)\s*$`)
+	hrRe       = quickre.MustCompile(`^ {0,3}((\*\s*){3,}|(-\s*){3,}|(_\s*){3,})$`)
 	// latexStyleRe matches LaTeX emphasis some text CVs keep: \textit{X}.
-	latexStyleRe = mustQuick(`\\(textit|emph|textsl|textbf|textsc|textrm|underline)\{([^{}]*)\}`)
+	latexStyleRe = quickre.MustCompile(`\\(textit|emph|textsl|textbf|textsc|textrm|underline)\{([^{}]*)\}`)
 )
 
 // longNumberRe is numberRe with four digits or more, which counts as a
 // list marker only where it continues a list's numbering (see
 // splitCVLine): "1000." after item 999, but not "2019. Title".
-var longNumberRe = mustQuick(`^(?:\[[A-Za-z]{0,3}(\d{4,9})\]|\(?[A-Z]{0,2}(\d{4,9})[.)\]])\s+`)
+var longNumberRe = quickre.MustCompile(`^(?:\[[A-Za-z]{0,3}(\d{4,9})\]|\(?[A-Z]{0,2}(\d{4,9})[.)\]])\s+`)
 
 // parseCVLines splits src into logical lines with markup stripped. It skips
 // front matter, HTML comments and Liquid or Hugo tags, and returns the
@@ -419,7 +420,7 @@ func nextText(lines []cvLine, k, end int) bool {
 }
 
 // htmlRuleRe matches a line that is only an HTML rule, <hr>.
-var htmlRuleRe = mustQuick(`(?i)^\s*<hr\s*/?>\s*$`)
+var htmlRuleRe = quickre.MustCompile(`(?i)^\s*<hr\s*/?>\s*$`)
 
 // joinRuledGroups keeps together the paragraphs between two rules: on a
 // page whose entries are set apart by rules (---, <hr>), an entry may be
@@ -628,7 +629,7 @@ func splitCVLine(s string, num, lastNumber int) []cvLine {
 
 // lineLabelRe matches a field label that opens a line of an entry written
 // as labelled fields: "**Title:** ...", "Authors: ...", "Venue: ...".
-var lineLabelRe = mustQuick(`(?i)^(?:\*\*|__)?\s*(?:title|authors?|venue|conference|journal|published\s+in|publication|booktitle|year)\s*:\s*(?:\*\*|__)?\s*`)
+var lineLabelRe = quickre.MustCompile(`(?i)^(?:\*\*|__)?\s*(?:title|authors?|venue|conference|journal|published\s+in|publication|booktitle|year)\s*:\s*(?:\*\*|__)?\s*`)
 
 // atoiOr0 is strconv.Atoi's number, or 0 when s is none.
 func atoiOr0(s string) int {
@@ -865,7 +866,7 @@ func isPunct(r rune) bool {
 	return unicode.IsPunct(r) || unicode.IsSymbol(r) || r >= puBoldOpen && r <= puLinkClose
 }
 
-var tableRuleRe = mustQuick(`^\s*\|?\s*:?-{3,}:?\s*(\|\s*:?-{3,}:?\s*)*\|?\s*$`)
+var tableRuleRe = quickre.MustCompile(`^\s*\|?\s*:?-{3,}:?\s*(\|\s*:?-{3,}:?\s*)*\|?\s*$`)
 
 // tableRow turns a markdown table row into its cells joined by ". ", the
 // way a reader takes them in, and drops the rule under the heading row.

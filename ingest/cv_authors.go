@@ -5,6 +5,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/pubgraph/pubgraph/ingest/internal/quickre"
 	"github.com/pubgraph/pubgraph/internal/norm"
 )
 
@@ -388,11 +389,11 @@ func validName(words []string, lenient bool) bool {
 }
 
 var (
-	ellipsisRe = mustQuick(`^(\.\s?\.\s?\.|…)\s*`)
+	ellipsisRe = quickre.MustCompile(`^(\.\s?\.\s?\.|…)\s*`)
 	// etAlRe matches what stands for names left out: "et al.", the German
 	// "u.a.", "and (many) others", and a count in brackets as PubMed-style
 	// lists write it, "[50 additional authors]", "60 additional coauthors".
-	etAlRe = mustQuick(`(?i)^(et\.?\s*al\.?|u\.\s?a\.|and\s+(many\s+)?others|others|\[\d+\s+(additional|more|other)\s+(co-?)?authors\]|\d+\s+(additional|more|other)\s+(co-?)?authors)`)
+	etAlRe = quickre.MustCompile(`(?i)^(et\.?\s*al\.?|u\.\s?a\.|and\s+(many\s+)?others|others|\[\d+\s+(additional|more|other)\s+(co-?)?authors\]|\d+\s+(additional|more|other)\s+(co-?)?authors)`)
 )
 
 // etAlFirst is etAlRe's match at the start of s, when names come before
@@ -584,7 +585,7 @@ func parseByline(s string, p int, lenient bool) cvByline {
 // "(co-first author)" (group 2), "(student)", "(alphabetical order)". A
 // note that starts with a mark, "(*equal contribution)", is a key to the
 // marks of the whole byline instead.
-var nameNoteRe = mustQuick(`(?i)^\s*(?:(corresponding(?:\s+author)?)|((?:equal(?:ly)?|joint|co-?first|shared\s+first)(?:\s+(?:contribution|contributor|contributed|first))?(?:\s+authors?)?)|(?:(?:under)?graduate\s+|phd\s+|ph\.d\.\s+)?(?:student|advisee|mentee|intern)(?:\s+author)?|alphabetical(?:\s+order)?|presenter|presenting\s+author|senior\s+author|last\s+author)\s*$`)
+var nameNoteRe = quickre.MustCompile(`(?i)^\s*(?:(corresponding(?:\s+author)?)|((?:equal(?:ly)?|joint|co-?first|shared\s+first)(?:\s+(?:contribution|contributor|contributed|first))?(?:\s+authors?)?)|(?:(?:under)?graduate\s+|phd\s+|ph\.d\.\s+)?(?:student|advisee|mentee|intern)(?:\s+author)?|alphabetical(?:\s+order)?|presenter|presenting\s+author|senior\s+author|last\s+author)\s*$`)
 
 // equalMark is the mark parseByline records for a name that a note in
 // parentheses calls an equal contributor.
@@ -740,7 +741,7 @@ func skipSpaces(s string, p int) int {
 
 // pubmedInitialsRe matches the bare initials that end a name written
 // surname first in the PubMed style: "C", "HK", "JQA".
-var pubmedInitialsRe = mustQuick(`^\p{Lu}{1,3}$`)
+var pubmedInitialsRe = quickre.MustCompile(`^\p{Lu}{1,3}$`)
 
 // dropFinalStop drops the full stop after the last initials of a name
 // written surname first without stops, "Tanaka H." at the end of a

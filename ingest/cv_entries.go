@@ -9,6 +9,8 @@ import (
 	"sync"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/pubgraph/pubgraph/ingest/internal/quickre"
 )
 
 // cvEntry is the lines of one publication entry.
@@ -43,7 +45,7 @@ type cvBlock struct {
 	year  int
 }
 
-var yearLineRe = mustQuick(`^((?:19|20)\d\d)$`)
+var yearLineRe = quickre.MustCompile(`^((?:19|20)\d\d)$`)
 
 // readPublications reads the entries of every publication section, and
 // the items of a "References" section that look like publications. When
@@ -437,7 +439,7 @@ func boldLead(l cvLine) bool {
 }
 
 // authorNoteRe matches what a note on a byline says of some authors.
-var authorNoteRe = mustQuick(`(?i)\b(co-?first|joint(ly)?\s+first|equal(ly)?\s+contribut\w*|corresponding|senior|last)\s+authors?\b|\bcontributed\s+equally\b|\bequal\s+contribution\b`)
+var authorNoteRe = quickre.MustCompile(`(?i)\b(co-?first|joint(ly)?\s+first|equal(ly)?\s+contribut\w*|corresponding|senior|last)\s+authors?\b|\bcontributed\s+equally\b|\bequal\s+contribution\b`)
 
 // authorNote reports whether s is a note naming some of an entry's
 // authors, names and then a verb: "* Jane Doe and Ann Lee are co-first
@@ -454,7 +456,7 @@ func authorNote(s string) bool {
 }
 
 // yearEndRe matches a line that ends in a year: ", 2024", "(2024)".
-var yearEndRe = mustQuick(`[,(]\s*(19|20)\d\d[a-z]?\)?$`)
+var yearEndRe = quickre.MustCompile(`[,(]\s*(19|20)\d\d[a-z]?\)?$`)
 
 // labelBlock reports whether b holds only short ALL-CAPS lines, such as
 // the label of a paper's thumbnail ("RESEARCH" / "OUTPUT").
@@ -641,16 +643,16 @@ var (
 	// inContainerRe matches the word that introduces the container of a
 	// part, the journal or the edited book: ", in: ", ". In: ", ", in
 	// Proceedings of".
-	inContainerRe = mustQuick(`,\s+in:\s|[,.]\s+In:?\s|,\s+in\s+(?:the\s+)?(?:Proc\.|Proceedings)\b`)
-	dashSepRe     = mustQuick(`\s+(—|–|--|\||·|•)\s+`)
+	inContainerRe = quickre.MustCompile(`,\s+in:\s|[,.]\s+In:?\s|,\s+in\s+(?:the\s+)?(?:Proc\.|Proceedings)\b`)
+	dashSepRe     = quickre.MustCompile(`\s+(—|–|--|\||·|•)\s+`)
 	// bylineDashRe also takes a lone hyphen, which may start a byline but
 	// is too common inside titles to split pieces at.
-	bylineDashRe = mustQuick(`\s+(—|–|--|-|\||·|•)\s+`)
-	labelRe      = mustQuick(`^\s*[A-Za-z][A-Za-z ]{1,20}:\s+`)
-	leadYearRe   = mustQuick(`^\s*[\[(]?(19|20)\d\d[a-z]?[\])]?\s*[-–—:.|,]?\s*`)
-	byRe         = mustQuick(`(?i)(^|\s)(by|with)\s+`)
-	quoteRe      = mustQuick(`“[^“”]+”|"[^"]+"|["“][^"“”]+["”]|«[^«»]+»|„[^„“”]+[“”]`)
-	sentenceRe   = mustQuick(`[.?!]["”]?\s+`)
+	bylineDashRe = quickre.MustCompile(`\s+(—|–|--|-|\||·|•)\s+`)
+	labelRe      = quickre.MustCompile(`^\s*[A-Za-z][A-Za-z ]{1,20}:\s+`)
+	leadYearRe   = quickre.MustCompile(`^\s*[\[(]?(19|20)\d\d[a-z]?[\])]?\s*[-–—:.|,]?\s*`)
+	byRe         = quickre.MustCompile(`(?i)(^|\s)(by|with)\s+`)
+	quoteRe      = quickre.MustCompile(`“[^“”]+”|"[^"]+"|["“][^"“”]+["”]|«[^«»]+»|„[^„“”]+[“”]`)
+	sentenceRe   = quickre.MustCompile(`[.?!]["”]?\s+`)
 	abbrevs      = setOf(`ph.d m.s b.s m.sc b.sc m.a b.a dipl proc int intl conf symp spec iss vol no pp trans j jr vs e.g i.e al dr prof mr ms st dept univ assoc comput syst sci eng inf res lett rev mag natl nat acad ed eds ch sec fig approx ann
  distrib softw anal mach intell knowl netw commun technol appl math phys stat theor optim process lang program
  secur inform manag oper electron biol chem med sympos workshop mob pers ubiquitous embed archit circuits
@@ -684,7 +686,7 @@ func analyzeEntry(e *cvEntry) *cvFields {
 		}
 		// After a label ("Authors: ") or a leading year ("2021 — ").
 		opening := -1 // where the entry's text starts after a leading year
-		for _, re := range []*quickRe{labelRe, leadYearRe} {
+		for _, re := range []*quickre.Regexp{labelRe, leadYearRe} {
 			if m := re.FindStringIndex(l.text); m != nil {
 				starts = append(starts, m[1])
 				if re == leadYearRe {
@@ -833,12 +835,12 @@ func analyzeEntry(e *cvEntry) *cvFields {
 // byline in the author-date styles (APA, Harvard): "Doe, J. (2012). Title";
 // a talk or poster adds the month and days, "(2018, May 3–5)"; a work not
 // yet out has its status instead, "(in press)", "(in prep.)", "(n.d.)".
-var parenYearAfterRe = mustQuick(`^\s*[,.]?\s*\(\s*((19|20)\d\d[a-z]?(,\s*\p{L}+\.?(\s+\d{1,2}(\s*[–-]\s*\d{1,2})?)?)?|(?i:in\s+press|in\s+prep(\.|aration)?|forthcoming|submitted|n\.\s?d\.))\s*\)`)
+var parenYearAfterRe = quickre.MustCompile(`^\s*[,.]?\s*\(\s*((19|20)\d\d[a-z]?(,\s*\p{L}+\.?(\s+\d{1,2}(\s*[–-]\s*\d{1,2})?)?)?|(?i:in\s+press|in\s+prep(\.|aration)?|forthcoming|submitted|n\.\s?d\.))\s*\)`)
 
 // bareDateAfterRe matches the date sentence that follows the byline in
 // the ACM, Chicago author-date and Vancouver-with-date styles: "Doe J.
 // Mar 2021. Title", "Doe, Jane. 2017. Title".
-var bareDateAfterRe = mustQuick(`^\s*[,.]?\s*(?:(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?\s+(?:\d{1,2},?\s+)?)?(19|20)\d\d[a-z]?\.(?:\s|$)`)
+var bareDateAfterRe = quickre.MustCompile(`^\s*[,.]?\s*(?:(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?\s+(?:\d{1,2},?\s+)?)?(19|20)\d\d[a-z]?\.(?:\s|$)`)
 
 // dateAfter returns the range of the date that opens s, the text after a
 // byline: a year in parentheses (parenYearAfterRe) or a bare date
@@ -1011,7 +1013,7 @@ const quoteOpeners = "\"“‘«„'"
 
 // shortYearQuoteRe matches an apostrophe that shortens a year, "'21)",
 // which opens no quote.
-var shortYearQuoteRe = mustQuick(`^'\d\d(\W|$)`)
+var shortYearQuoteRe = quickre.MustCompile(`^'\d\d(\W|$)`)
 
 // findQuotes returns the byte ranges of the quoted text in s: the double
 // and typographic quotes of quoteRe, and the plain single quotes of the
@@ -1094,7 +1096,7 @@ func wholeQuote(s string) bool {
 
 // parenYearRe matches a year in parentheses, as the Harvard style writes
 // it between the byline and the title.
-var parenYearRe = mustQuick(`\((?:19|20)\d\d[a-z]?\)`)
+var parenYearRe = quickre.MustCompile(`\((?:19|20)\d\d[a-z]?\)`)
 
 // nextToQuote reports whether the one-name byline b stands next to a
 // quoted title, which makes it a byline of one author: a name that opens
@@ -1236,7 +1238,7 @@ func cutBeforeJournal(l *cvLine, st int, b cvByline) (cvByline, bool) {
 
 // patentParenRe matches a patent's office and number in brackets after
 // its title, as APA writes them: " (U.S. Patent No. 9,876,543)".
-var patentParenRe = mustQuick(`\s*\((?:U\.\s?S\.\s*|[A-Z]{2}\s+)?Pat(?:ent|\.)\s+(?:No\.\s*)?[A-Z]{0,2}\s?\d[\d,./ ]*\)$`)
+var patentParenRe = quickre.MustCompile(`\s*\((?:U\.\s?S\.\s*|[A-Z]{2}\s+)?Pat(?:ent|\.)\s+(?:No\.\s*)?[A-Z]{0,2}\s?\d[\d,./ ]*\)$`)
 
 // isoJournal reports whether s opens with an abbreviated journal and its
 // volume: "J. Reine Angew. Math. 601 (2006)".
@@ -1247,7 +1249,7 @@ func isoJournal(s string) bool {
 // patentLeadRe matches a comma or an opening bracket before a patent's
 // office and number: ", U.S. Patent 9,876,543", " (US Pat. No. 10,123,456",
 // ", EP Patent 1 234 567".
-var patentLeadRe = mustQuick(`[,(]\s*(?:U\.\s?S\.\s*|[A-Z]{2}\s+)?Pat(?:ent|\.)\s+(?:No\.\s*|Number\s+)?[A-Z]{0,2}\s?\d`)
+var patentLeadRe = quickre.MustCompile(`[,(]\s*(?:U\.\s?S\.\s*|[A-Z]{2}\s+)?Pat(?:ent|\.)\s+(?:No\.\s*|Number\s+)?[A-Z]{0,2}\s?\d`)
 
 // isoJournalCommas returns the offsets in s of the commas followed by an
 // abbreviated journal name and a volume: ", J. Funct. Anal. 12", ",
@@ -1381,7 +1383,7 @@ func (f *cvFields) colonTitle() {
 	}
 	p = skipSpaces(t, p)
 	end := len(t)
-	for _, re := range []*quickRe{inContainerRe, seriesParenRe, placeYearRe} {
+	for _, re := range []*quickre.Regexp{inContainerRe, seriesParenRe, placeYearRe} {
 		if m := re.FindStringIndex(t[p:]); m != nil && p+m[0] < end {
 			end = p + m[0]
 		}
@@ -1417,7 +1419,7 @@ func italicAt(l *cvLine, p int) bool {
 }
 
 // reviewOfRe matches the words that open the title of a book review.
-var reviewOfRe = mustQuick(`(?i)\breview\s+of\s+`)
+var reviewOfRe = quickre.MustCompile(`(?i)\breview\s+of\s+`)
 
 // reviewTitle takes the title of a book review that has none of its own:
 // "Review of" and the reviewed book, in italics or up to the ", by" that
@@ -1537,10 +1539,10 @@ func (f *cvFields) yearTitle() {
 var (
 	// seriesParenRe matches a parenthesis after a title: a series, "(=
 	// Studies in X, 6)", or a note, "(Masterarbeit)".
-	seriesParenRe = mustQuick(`\s\(`)
+	seriesParenRe = quickre.MustCompile(`\s\(`)
 	// placeYearRe matches the place and year, or the year alone, that end
 	// a book: ", Leiden/Boston 2003", ", 2022".
-	placeYearRe = mustQuick(`,\s+(\p{Lu}[\p{L}.-]*(?:[/ ]\p{Lu}[\p{L}.-]*)?\s+)?(1[5-9]|20)\d\d\b[^,]*$`)
+	placeYearRe = quickre.MustCompile(`,\s+(\p{Lu}[\p{L}.-]*(?:[/ ]\p{Lu}[\p{L}.-]*)?\s+)?(1[5-9]|20)\d\d\b[^,]*$`)
 )
 
 // titleFrom takes the first text in style st (bold or a link) outside the
@@ -1845,7 +1847,7 @@ func isNote(s string) bool {
 	return noteRe.MatchString(t)
 }
 
-var noteRe = mustQuick(`^\[[^\]]*\]$|^(best|outstanding|distinguished)\b.*\b(paper|award|artifact)|^(doi|https?|www\.)[:./]|^awarded|^\(?\*?\s*equal contribution|^(spotlight|oral)$|^(pdf|slides|code|video|bib|bibtex|paper|project page|doi|html|poster|talk|website|preprint version)$|acceptance rate|^integrated to|^presented (in|at)`)
+var noteRe = quickre.MustCompile(`^\[[^\]]*\]$|^(best|outstanding|distinguished)\b.*\b(paper|award|artifact)|^(doi|https?|www\.)[:./]|^awarded|^\(?\*?\s*equal contribution|^(spotlight|oral)$|^(pdf|slides|code|video|bib|bibtex|paper|project page|doi|html|poster|talk|website|preprint version)$|acceptance rate|^integrated to|^presented (in|at)`)
 
 // strongVenue reports whether s is plainly a venue and not a title.
 func strongVenue(s string) bool {
@@ -1856,20 +1858,20 @@ func strongVenue(s string) bool {
 }
 
 var (
-	acronymYearRe = mustQuick(`^\(?[A-Za-z][A-Za-z0-9-]*[A-Z][A-Za-z0-9-]*\s*'?(?:19|20)?\d\d\b[^A-Za-z]*$|^[A-Z][A-Za-z0-9-]*[A-Z][A-Za-z0-9-]*\s+(?:19|20)\d\d\b`)
-	venueStartRe  = mustQuick(`^((?i:in)\s+((?i:proc|the|proceedings)|\d|\p{Lu})|(?i:proc\.|proceedings\b|arxiv|us patent))`)
-	kindOnlyRe    = mustQuick(`^(?i)(preprint|under review|submitted|in submission|in preparation|to appear|in press|forthcoming|poster|demo( paper)?|thesis chapter|workshop|short paper)$`)
-	fieldLabelRe  = mustQuick(`(?i)^(title|paper|venue|journal|conference|published in|appeared in|authors?|by)\s*:\s*`)
-	titleTagRe    = mustQuick(`(?i)\s*[(\[]?\b(thesis chapter|demo paper|short paper|under review|preprint|poster|in submission)[)\]]?$`)
+	acronymYearRe = quickre.MustCompile(`^\(?[A-Za-z][A-Za-z0-9-]*[A-Z][A-Za-z0-9-]*\s*'?(?:19|20)?\d\d\b[^A-Za-z]*$|^[A-Z][A-Za-z0-9-]*[A-Z][A-Za-z0-9-]*\s+(?:19|20)\d\d\b`)
+	venueStartRe  = quickre.MustCompile(`^((?i:in)\s+((?i:proc|the|proceedings)|\d|\p{Lu})|(?i:proc\.|proceedings\b|arxiv|us patent))`)
+	kindOnlyRe    = quickre.MustCompile(`^(?i)(preprint|under review|submitted|in submission|in preparation|to appear|in press|forthcoming|poster|demo( paper)?|thesis chapter|workshop|short paper)$`)
+	fieldLabelRe  = quickre.MustCompile(`(?i)^(title|paper|venue|journal|conference|published in|appeared in|authors?|by)\s*:\s*`)
+	titleTagRe    = quickre.MustCompile(`(?i)\s*[(\[]?\b(thesis chapter|demo paper|short paper|under review|preprint|poster|in submission)[)\]]?$`)
 )
 
 // reviewBracketRe matches a bracketed note that ends a review article's
 // title and names the book it reviews.
-var reviewBracketRe = mustQuick(`(?i)\s*\[review(?:ed)?\s+of\b[^\]]*\]\s*([.,]?["”’']?)$`)
+var reviewBracketRe = quickre.MustCompile(`(?i)\s*\[review(?:ed)?\s+of\b[^\]]*\]\s*([.,]?["”’']?)$`)
 
 // presentedRe matches a note after a title's full stop that says where
 // the work was presented or is to appear.
-var presentedRe = mustQuick(`(?i)[.?!]\s+(presented|accepted|to appear|appeared|invited talk)\s+(at|in|to)\b.*$`)
+var presentedRe = quickre.MustCompile(`(?i)[.?!]\s+(presented|accepted|to appear|appeared|invited talk)\s+(at|in|to)\b.*$`)
 
 // cutPresented drops from the title text t, at r in its line, a note
 // that says where the work was presented: "Title. Presented at the X
@@ -1882,7 +1884,7 @@ func cutPresented(t string, r [2]int) (string, [2]int) {
 }
 
 // titleYearRe matches a parenthesised year that opens a title.
-var titleYearRe = mustQuick(`^\(\s*(?:19|20)\d\d[a-z]?\s*\)\s*[:.,]?\s*`)
+var titleYearRe = quickre.MustCompile(`^\(\s*(?:19|20)\d\d[a-z]?\s*\)\s*[:.,]?\s*`)
 
 // cleanTitle trims quotes, trailing full stops and a trailing tag such as
 // "Thesis Chapter" that a PDF conversion glued to the title.

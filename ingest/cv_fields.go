@@ -6,55 +6,57 @@ import (
 	"strings"
 	"unicode"
 
-	"github.com/pubgraph/pubgraph/ingest/label"
 	"unicode/utf8"
+
+	"github.com/pubgraph/pubgraph/ingest/internal/quickre"
+	"github.com/pubgraph/pubgraph/ingest/label"
 )
 
 var (
-	yearRe      = mustQuick(`(?:^|[^\d.,/])((?:19|20)\d\d)[a-z]?(?:$|[^\d])`)
-	shortYearRe = mustQuick(`[A-Za-z]\s?['’](\d\d)\b`)
-	arxivIDRe   = mustQuick(`(?i)(?:arxiv(?:\.org)?[:\s/]*(?:abs/|pdf/)?)(\d{2})(\d{2})\.(\d{4,5})`)
-	doiRe       = mustQuick(`\b(10\.\d{4,9}/[^\s"<>]+[^\s"<>.,;)])`)
-	urlRe       = mustQuick(`https?://[^\s<>)\]]+`)
-	webURLRe    = mustQuick(`(?i)^https?://`)
-	doiURLRe    = mustQuick(`(?i)^https?://(dx\.)?doi\.org/|/doi/(abs/|pdf/|full/)?10\.`)
+	yearRe      = quickre.MustCompile(`(?:^|[^\d.,/])((?:19|20)\d\d)[a-z]?(?:$|[^\d])`)
+	shortYearRe = quickre.MustCompile(`[A-Za-z]\s?['’](\d\d)\b`)
+	arxivIDRe   = quickre.MustCompile(`(?i)(?:arxiv(?:\.org)?[:\s/]*(?:abs/|pdf/)?)(\d{2})(\d{2})\.(\d{4,5})`)
+	doiRe       = quickre.MustCompile(`\b(10\.\d{4,9}/[^\s"<>]+[^\s"<>.,;)])`)
+	urlRe       = quickre.MustCompile(`https?://[^\s<>)\]]+`)
+	webURLRe    = quickre.MustCompile(`(?i)^https?://`)
+	doiURLRe    = quickre.MustCompile(`(?i)^https?://(dx\.)?doi\.org/|/doi/(abs/|pdf/|full/)?10\.`)
 	// statusRe matches the words that give a paper's status, which is
 	// neither its venue nor its kind.
-	statusRe = mustQuick(`(?i)\b(under (review|submission|revision)|in (review|revision|submission|preparation|prep\.?)|submitted( to)?|forthcoming|in press|to appear( in)?|accepted( for publication)?( in)?|r&r|revise and resubmit|revised and resubmitted|conditionally accepted|working paper|job market paper)\b`)
+	statusRe = quickre.MustCompile(`(?i)\b(under (review|submission|revision)|in (review|revision|submission|preparation|prep\.?)|submitted( to)?|forthcoming|in press|to appear( in)?|accepted( for publication)?( in)?|r&r|revise and resubmit|revised and resubmitted|conditionally accepted|working paper|job market paper)\b`)
 	// editorsBeforeRe matches the editors that open a book's reference,
 	// up to the book's title: "in: Roe, M. (Hrsg.): ", "In J. Doe and A.
 	// Lee (eds.), ".
-	editorsBeforeRe = mustQuick(`(?i)^\s*(in:?\s+)?[^():]{1,200}\((eds?\.?|editors?|hrsg\.?|hg\.?)\)\s*[:,.]?\s*`)
-	parenYearNumRe  = mustQuick(`\(\s*((?:19|20)\d\d)[a-z]?\s*\)`)
+	editorsBeforeRe = quickre.MustCompile(`(?i)^\s*(in:?\s+)?[^():]{1,200}\((eds?\.?|editors?|hrsg\.?|hg\.?)\)\s*[:,.]?\s*`)
+	parenYearNumRe  = quickre.MustCompile(`\(\s*((?:19|20)\d\d)[a-z]?\s*\)`)
 	// unpublishedRe matches the statuses of work not yet accepted.
-	unpublishedRe = mustQuick(`(?i)\b(under (review|submission|revision)|in (review|revision|submission|preparation|prep\.?)|submitted( to)?|r&r|revise and resubmit|revised and resubmitted|job market paper)\b|^\W*(working|discussion) paper\W*$`)
-	pendingRe     = mustQuick(`(?i)\b(to appear|in press|forthcoming|accepted)\b`)
-	parenRe       = mustQuick(`\(([^()]*)\)`)
-	monthYearRe   = mustQuick(`(?i)[,.]\s*((jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s*)?((19|20)\d\d[a-z]?)?\s*$`)
+	unpublishedRe = quickre.MustCompile(`(?i)\b(under (review|submission|revision)|in (review|revision|submission|preparation|prep\.?)|submitted( to)?|r&r|revise and resubmit|revised and resubmitted|job market paper)\b|^\W*(working|discussion) paper\W*$`)
+	pendingRe     = quickre.MustCompile(`(?i)\b(to appear|in press|forthcoming|accepted)\b`)
+	parenRe       = quickre.MustCompile(`\(([^()]*)\)`)
+	monthYearRe   = quickre.MustCompile(`(?i)[,.]\s*((jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s*)?((19|20)\d\d[a-z]?)?\s*$`)
 	// volNoRe matches a volume or issue number in a venue: ", vol. 33", "no. 4".
-	volNoRe      = mustQuick(`(?i)[,.]?\s*\b(vol\.|volume|no\.|iss\.|issue)\s*\d+[\w–-]*(\s*\([\w–-]{1,12}\))?`)
-	pagesRe      = mustQuick(`(?i)[,.]?\s*\b(pp?\.|pages|s\.)\s*[A-Za-z]?\d+\s*([-–—]+\s*[A-Za-z]?\d+)?`)
-	procPrefixRe = mustQuick(`(?i)^(in\s+)?(proc\.|proceedings)\s+(of\s+)?(the\s+)?`)
-	bracketRe    = mustQuick(`\[[^\]]*\]`)
-	underRevRe   = mustQuick(`(?i)\b(under (review|submission)|submitted|in submission|in preparation)\b`)
-	posterRe     = mustQuick(`(?i)\bposters?\b`)
-	demoRe       = mustQuick(`(?i)\b(demo|demos|demonstration)\b`)
-	workshopRe   = mustQuick(`(?i)\bworkshops?\b`)
-	preprintRe   = mustQuick(`(?i)\b(arxiv|preprint|corr|biorxiv|medrxiv|ssrn|psyarxiv|socarxiv|(?:working|discussion)\s+papers?)\b`)
-	journalRe    = mustQuick(`(?i)\b(transactions|journal|magazine|letters|review|surveys)\b`)
+	volNoRe      = quickre.MustCompile(`(?i)[,.]?\s*\b(vol\.|volume|no\.|iss\.|issue)\s*\d+[\w–-]*(\s*\([\w–-]{1,12}\))?`)
+	pagesRe      = quickre.MustCompile(`(?i)[,.]?\s*\b(pp?\.|pages|s\.)\s*[A-Za-z]?\d+\s*([-–—]+\s*[A-Za-z]?\d+)?`)
+	procPrefixRe = quickre.MustCompile(`(?i)^(in\s+)?(proc\.|proceedings)\s+(of\s+)?(the\s+)?`)
+	bracketRe    = quickre.MustCompile(`\[[^\]]*\]`)
+	underRevRe   = quickre.MustCompile(`(?i)\b(under (review|submission)|submitted|in submission|in preparation)\b`)
+	posterRe     = quickre.MustCompile(`(?i)\bposters?\b`)
+	demoRe       = quickre.MustCompile(`(?i)\b(demo|demos|demonstration)\b`)
+	workshopRe   = quickre.MustCompile(`(?i)\bworkshops?\b`)
+	preprintRe   = quickre.MustCompile(`(?i)\b(arxiv|preprint|corr|biorxiv|medrxiv|ssrn|psyarxiv|socarxiv|(?:working|discussion)\s+papers?)\b`)
+	journalRe    = quickre.MustCompile(`(?i)\b(transactions|journal|magazine|letters|review|surveys)\b`)
 	// "in Proc." opens proceedings, and "Conf." and "Symp." name them;
 	// "Proc." alone may open a journal's name ("Proc. Amer. Math. Soc.").
 	// (No \b follows a full stop before a space.)
-	conferenceRe = mustQuick(`(?i)\b(conference|conf\.|proceedings|proc\.|symposium|symp\.|congress|colloquium)\b|\b(?:conf|symp)\.|\bin\s*(?:\|\s*)?(?:the\s+)?proc\.`)
+	conferenceRe = quickre.MustCompile(`(?i)\b(conference|conf\.|proceedings|proc\.|symposium|symp\.|congress|colloquium)\b|\b(?:conf|symp)\.|\bin\s*(?:\|\s*)?(?:the\s+)?proc\.`)
 	// journalProcRe matches the journals whose names start as proceedings do.
-	journalProcRe = mustQuick(`(?i)\bproc(eedings|\.)\s+(of\s+)?(the\s+)?(national\s+academy|nat\.?\s+acad|royal\s+society|roy\.?\s+soc)|^\s*proc(eedings|\.)\s+of\s+the\s+ieee\s*$`)
-	patentRe      = mustQuick(`(?i)\bpatents?\b|\bpat\.\s*no\b`)
-	thesisRe      = mustQuick(`(?i)\b(thesis|dissertation|masterarbeit|diplomarbeit|doktorarbeit|habilitationsschrift|mémoire|tesis|thèse|tesi\s+di\s+(?:laurea|dottorato)|proefschrift|doktorsavhandling)\b`)
-	chapterRe     = mustQuick(`(?i)\b(book chapter|chapter in|chapter \d+)\b|\((eds?\.?|hrsg\.?|hg\.?|editors?|éds?\.?|dir\.?|coords?\.?|comps?\.?|a cura di)\)|\beds?\.\s*\(|\beds?\.,|[,;]\s*(?-i:Eds?)\.(?:[,;]|\s+\p{Lu})|\bedited by\b`)
-	publisherRe   = mustQuick(`(?i)\b(acm|ieee|usenix|siam|aaai|proceedings|proc\.|of|the|in|on|and|\d+(st|nd|rd|th))\b`)
-	acronymRe     = mustQuick(`^[A-Za-z][A-Za-z0-9-]*$`)
-	numberGroupRe = mustQuick(`^ \d{1,2} \d`)
-	venueWordsRe  = mustQuick(`(?i)\b(conference|symposium|workshop|proceedings|proc\.|journal|transactions|arxiv|letters|magazine|review|congress|meeting|colloquium|forum|summit|patent|thesis|dissertation|preprint|in press|to appear|corr|surveys|conf\.|symp\.|annual|international)\b`)
+	journalProcRe = quickre.MustCompile(`(?i)\bproc(eedings|\.)\s+(of\s+)?(the\s+)?(national\s+academy|nat\.?\s+acad|royal\s+society|roy\.?\s+soc)|^\s*proc(eedings|\.)\s+of\s+the\s+ieee\s*$`)
+	patentRe      = quickre.MustCompile(`(?i)\bpatents?\b|\bpat\.\s*no\b`)
+	thesisRe      = quickre.MustCompile(`(?i)\b(thesis|dissertation|masterarbeit|diplomarbeit|doktorarbeit|habilitationsschrift|mémoire|tesis|thèse|tesi\s+di\s+(?:laurea|dottorato)|proefschrift|doktorsavhandling)\b`)
+	chapterRe     = quickre.MustCompile(`(?i)\b(book chapter|chapter in|chapter \d+)\b|\((eds?\.?|hrsg\.?|hg\.?|editors?|éds?\.?|dir\.?|coords?\.?|comps?\.?|a cura di)\)|\beds?\.\s*\(|\beds?\.,|[,;]\s*(?-i:Eds?)\.(?:[,;]|\s+\p{Lu})|\bedited by\b`)
+	publisherRe   = quickre.MustCompile(`(?i)\b(acm|ieee|usenix|siam|aaai|proceedings|proc\.|of|the|in|on|and|\d+(st|nd|rd|th))\b`)
+	acronymRe     = quickre.MustCompile(`^[A-Za-z][A-Za-z0-9-]*$`)
+	numberGroupRe = quickre.MustCompile(`^ \d{1,2} \d`)
+	venueWordsRe  = quickre.MustCompile(`(?i)\b(conference|symposium|workshop|proceedings|proc\.|journal|transactions|arxiv|letters|magazine|review|congress|meeting|colloquium|forum|summit|patent|thesis|dissertation|preprint|in press|to appear|corr|surveys|conf\.|symp\.|annual|international)\b`)
 )
 
 // cvRead is what readEntry makes of an entry from the entry alone, made
@@ -321,7 +323,7 @@ func readDetails(p *Publication, e *cvEntry, f *cvFields, lb *cvLabelled) (kindG
 // sameAuthorRe matches the dash that opens a bibliography entry by the
 // same authors as the entry above: "———. 2019. Title." (Chicago's
 // three-em dash), "---. Title." or "\_\_\_. Title." in plain text.
-var sameAuthorRe = mustQuick(`^\s*(?:[—―]{2,}|-{3,}|(?:\\?_){3,})\s*([.,:])`)
+var sameAuthorRe = quickre.MustCompile(`^\s*(?:[—―]{2,}|-{3,}|(?:\\?_){3,})\s*([.,:])`)
 
 // sameAuthors returns e with the dash that stands for the previous
 // entry's byline replaced by that byline, so that the entry reads as if
@@ -365,7 +367,7 @@ func withoutStatus(pieces []cvPiece) []cvPiece {
 
 // seriesRe matches a paper series, which is a venue though its name says
 // "working paper": "NBER Working Paper No. 28934", "CEPR Discussion Paper".
-var seriesRe = mustQuick(`(?i)\b(working|discussion|technical|research)\s+papers?\s+(no\.?|series|#|\d)`)
+var seriesRe = quickre.MustCompile(`(?i)\b(working|discussion|technical|research)\s+papers?\s+(no\.?|series|#|\d)`)
 
 // fieldPieces drops the pieces that hold no field of a reference: prose
 // of 30 words or more (an abstract under the entry), and the labels that
@@ -381,15 +383,15 @@ func fieldPieces(pieces []cvPiece) []cvPiece {
 	return out
 }
 
-var linkLabelRe = mustQuick(`(?i)^\W*(abstract|summary|pdf|slides|code|video|poster|bibtex|bib|preprint pdf|supplement(ary)?( material)?|data|html|link)\W*$`)
+var linkLabelRe = quickre.MustCompile(`(?i)^\W*(abstract|summary|pdf|slides|code|video|poster|bibtex|bib|preprint pdf|supplement(ary)?( material)?|data|html|link)\W*$`)
 
 // reviewNoteRe matches the note that makes an entry a review of someone
 // else's book: "(book review of *Title* by A. Author)", "Review of".
-var reviewNoteRe = mustQuick(`(?i)\(\s*(book\s+)?review\s+of\b[^)]*\)`)
+var reviewNoteRe = quickre.MustCompile(`(?i)\(\s*(book\s+)?review\s+of\b[^)]*\)`)
 
 // bookReviewTitleRe matches the title of a book review: "Book Review:
 // Title", "Book reviews: ...".
-var bookReviewTitleRe = mustQuick(`(?i)^\s*book\s+reviews?\b`)
+var bookReviewTitleRe = quickre.MustCompile(`(?i)^\s*book\s+reviews?\b`)
 
 // outsideReviewed returns the pieces of f that are not inside a note
 // naming a reviewed book, whose title is no venue.
@@ -417,9 +419,9 @@ type cvMarkKeys struct {
 }
 
 var (
-	starCorrRe    = mustQuick(`(?i)[*∗]\s*[:=]?\s*(denotes\s+|indicates\s+)?(the\s+)?corresponding`)
-	daggerEqualRe = mustQuick(`(?i)†\s*[:=]?\s*(denotes\s+|indicates\s+)?equal|equal[^.\n]{0,30}†`)
-	daggerCorrRe  = mustQuick(`(?i)†\s*[:=]?\s*(denotes\s+|indicates\s+)?(the\s+)?correspond`)
+	starCorrRe    = quickre.MustCompile(`(?i)[*∗]\s*[:=]?\s*(denotes\s+|indicates\s+)?(the\s+)?corresponding`)
+	daggerEqualRe = quickre.MustCompile(`(?i)†\s*[:=]?\s*(denotes\s+|indicates\s+)?equal|equal[^.\n]{0,30}†`)
+	daggerCorrRe  = quickre.MustCompile(`(?i)†\s*[:=]?\s*(denotes\s+|indicates\s+)?(the\s+)?correspond`)
 )
 
 // markKeys reads the keys to name marks anywhere in src.
@@ -463,7 +465,7 @@ func bylineAuthors(f *cvFields, keys cvMarkKeys) ([]Author, bool) {
 	return out, b.incomplete
 }
 
-var noteVerbRe = mustQuick(`\s+(are|is|were|was|have|has|contributed|served|as)\s`)
+var noteVerbRe = quickre.MustCompile(`\s+(are|is|were|was|have|has|contributed|served|as)\s`)
 
 // applyAuthorNotes marks the authors that notes under an entry name:
 // "* Jane Doe and Ann Lee are co-first authors" makes them Equal, "Jane
@@ -547,13 +549,13 @@ func venueLike(pieces []cvPiece) bool {
 // journal reference: ", 191, 106568", ", 12(3), 45–67", ", 29(2)", or
 // Google Scholar's " 22 (3), 034017" after a space, where the issue and
 // pages must both be there (see volumeIndex).
-var volumeRe = mustQuick(`(,\s+|\s)(\d{1,4})(\s*\(\s*[\w–-]{1,12}\s*\))?\s*(,\s*[A-Za-z]?\d+(?:\s*[-–—]+\s*[A-Za-z]?\d+)?)?\s*\.?$`)
+var volumeRe = quickre.MustCompile(`(,\s+|\s)(\d{1,4})(\s*\(\s*[\w–-]{1,12}\s*\))?\s*(,\s*[A-Za-z]?\d+(?:\s*[-–—]+\s*[A-Za-z]?\d+)?)?\s*\.?$`)
 
 // vancouverTailRe matches the date, volume, issue and pages that end a
 // journal reference in the Vancouver (NLM, ICMJE) style: ". 2021;70:101987",
 // ". 2022 Mar;4(3):210-9", ". 2019 Jan 5;12:e45". The semicolon after the
 // date is the style's mark; group 1 is the year.
-var vancouverTailRe = mustQuick(`(?:^|[\s.])((?:19|20)\d\d)(?:\s+\p{Lu}\p{Ll}{2,8}(?:\s+\d{1,2})?)?\s*;\s*\d+[A-Za-z]?(?:\s*\([\w–-]{1,12}\))?(?:\s*:\s*[A-Za-z]?\d+(?:\s*[-–]\s*[A-Za-z]?\d+)?)?\.?\s*$`)
+var vancouverTailRe = quickre.MustCompile(`(?:^|[\s.])((?:19|20)\d\d)(?:\s+\p{Lu}\p{Ll}{2,8}(?:\s+\d{1,2})?)?\s*;\s*\d+[A-Za-z]?(?:\s*\([\w–-]{1,12}\))?(?:\s*:\s*[A-Za-z]?\d+(?:\s*[-–]\s*[A-Za-z]?\d+)?)?\.?\s*$`)
 
 // volumeIndex returns the submatch indexes of volumeRe in s, with the
 // volume as group 1, or nil.
@@ -567,7 +569,7 @@ func volumeIndex(s string) []int {
 
 // chicagoTailRe matches the volume, issue and pages that end a Chicago or
 // APA-style journal reference: "49 (3): 612–645", "54: 1–12".
-var chicagoTailRe = mustQuick(`\s(\d{1,4})\s*(?:\(\s*[\w–-]{1,8}\s*\))?\s*:\s*[A-Za-z]?\d+(?:\s*[-–]\s*[A-Za-z]?\d+)?\.?\s*$`)
+var chicagoTailRe = quickre.MustCompile(`\s(\d{1,4})\s*(?:\(\s*[\w–-]{1,8}\s*\))?\s*:\s*[A-Za-z]?\d+(?:\s*[-–]\s*[A-Za-z]?\d+)?\.?\s*$`)
 
 // volumePages reports whether a piece ends in a journal's volume and
 // pages or issue, as APA and Vancouver references write them.
@@ -696,14 +698,14 @@ var (
 	// amsTailRe matches the volume, year in parentheses and pages that
 	// end a journal reference in the AMS and physics styles: " 12 (2003)
 	// 1–20", " 301 (2011), no. 2, 1–30", " 45 (1999)".
-	amsTailRe = mustQuick(`\s\d{1,4}\s*\((19|20)\d\d\)(?:[,\s]+(?:no\.\s*\d+[,\s]+)?(?:pp\.\s*)?[A-Za-z]?\d+(?:\s*[-–—]+\s*[A-Za-z]?\d+)?)?\.?\s*$`)
+	amsTailRe = quickre.MustCompile(`\s\d{1,4}\s*\((19|20)\d\d\)(?:[,\s]+(?:no\.\s*\d+[,\s]+)?(?:pp\.\s*)?[A-Za-z]?\d+(?:\s*[-–—]+\s*[A-Za-z]?\d+)?)?\.?\s*$`)
 	// patentDateRe matches the date note after a patent's number.
-	patentDateRe = mustQuick(`(?i)[,;]?\s+(issued|filed|granted|published)\b.*$`)
+	patentDateRe = quickre.MustCompile(`(?i)[,;]?\s+(issued|filed|granted|published)\b.*$`)
 	// parenYearEndRe matches a year in parentheses that ends a venue.
-	parenYearEndRe = mustQuick(`\s*\((19|20)\d\d[a-z]?\)\s*$`)
+	parenYearEndRe = quickre.MustCompile(`\s*\((19|20)\d\d[a-z]?\)\s*$`)
 	// thesisLeadRe matches the kind of a thesis written before its
 	// school: "PhD thesis, ", "Ph.D. Dissertation, ", "Master's thesis, ".
-	thesisLeadRe = mustQuick(`(?i)^(ph\.?\s?d\.?|doctoral|master'?s|m\.?sc?\.?|bachelor'?s|diploma)\s+(thesis|dissertation)\s*,\s*`)
+	thesisLeadRe = quickre.MustCompile(`(?i)^(ph\.?\s?d\.?|doctoral|master'?s|m\.?sc?\.?|bachelor'?s|diploma)\s+(thesis|dissertation)\s*,\s*`)
 )
 
 // trimVenue trims marks and punctuation around a venue, keeping the full
@@ -908,7 +910,7 @@ func kindWords(s string) Kind {
 // beyond ASCII always goes to the expressions, whose case folding ("ſ"
 // for "s", "K" for "k") a lower-case test would miss.
 var kindTests = []struct {
-	re    *quickRe
+	re    *quickre.Regexp
 	stems []string
 	kind  Kind
 }{

@@ -6,6 +6,7 @@ package ingest
 import (
 	"strings"
 
+	"github.com/pubgraph/pubgraph/ingest/internal/quickre"
 	"github.com/pubgraph/pubgraph/ingest/label"
 )
 
@@ -14,18 +15,18 @@ var (
 	// of a volume rather than its authors, in the languages lists are
 	// written in: "(eds)", "(Eds.)", "(ed.)", ", eds.", "(Hrsg.)",
 	// "(Hg.)", "(éd.)", "(dir.)", "(coord.)", "(a cura di)", "(comps.)".
-	editedAfterRe = mustQuick(`(?i)^\s*(?:,\s*(?:eds?|editors?)\.?(?:\s|$|[,;:(])|[,.]?\s*\(\s*(?:eds?|editors?|hrsg|hg|éds?|dir|coords?|comps?|a\s+cura\s+di)\.?\s*\))`)
+	editedAfterRe = quickre.MustCompile(`(?i)^\s*(?:,\s*(?:eds?|editors?)\.?(?:\s|$|[,;:(])|[,.]?\s*\(\s*(?:eds?|editors?|hrsg|hg|éds?|dir|coords?|comps?|a\s+cura\s+di)\.?\s*\))`)
 	// editedVenueRe matches a venue that is nothing but such a mark.
-	editedVenueRe = mustQuick(`(?i)^\(?\s*(?:eds?|editors?|hrsg|hg|éds?|dir|coords?|comps?|a\s+cura\s+di)\.?\s*\)?$`)
+	editedVenueRe = quickre.MustCompile(`(?i)^\(?\s*(?:eds?|editors?|hrsg|hg|éds?|dir|coords?|comps?|a\s+cura\s+di)\.?\s*\)?$`)
 	// placePublisherRe matches an imprint, "Place: Publisher" with an
 	// optional year: "Oxford: Oxford University Press", "Berlin/Boston:
 	// De Gruyter 2014", "New York: Routledge".
 	// placeCommaPublisherRe matches the French and Spanish imprint
 	// "Paris, Presses de Sciences Po", which publisherWordRe must confirm.
-	placeCommaPublisherRe = mustQuick(`^\p{Lu}[\p{L}'’-]*(?:[ -]\p{Lu}[\p{L}'’-]*)?,\s*\p{Lu}[^,:]*$`)
-	placePublisherRe      = mustQuick(`^\p{Lu}[\p{L}.'’-]*(?:[ /-]\p{Lu}[\p{L}.'’-]*){0,2}\s*:\s*\p{Lu}[^:]*?(?:,?\s*(?:19|20)\d\d)?$`)
+	placeCommaPublisherRe = quickre.MustCompile(`^\p{Lu}[\p{L}'’-]*(?:[ -]\p{Lu}[\p{L}'’-]*)?,\s*\p{Lu}[^,:]*$`)
+	placePublisherRe      = quickre.MustCompile(`^\p{Lu}[\p{L}.'’-]*(?:[ /-]\p{Lu}[\p{L}.'’-]*){0,2}\s*:\s*\p{Lu}[^:]*?(?:,?\s*(?:19|20)\d\d)?$`)
 	// publisherWordRe matches words that name a publisher.
-	publisherWordRe = mustQuick(`(?i)\b(?:press|presses|verlag|publishers?|publishing|books|éditions|editions|editorial|editora|editrice|routledge|springer|wiley|brill|gruyter|palgrave|macmillan|bloomsbury|blackwell|elsevier|harrassowitz|niemeyer|narr|olms|waxmann|klett|steiner|fayard|gallimard|seuil|colin|puf)\b`)
+	publisherWordRe = quickre.MustCompile(`(?i)\b(?:press|presses|verlag|publishers?|publishing|books|éditions|editions|editorial|editora|editrice|routledge|springer|wiley|brill|gruyter|palgrave|macmillan|bloomsbury|blackwell|elsevier|harrassowitz|niemeyer|narr|olms|waxmann|klett|steiner|fayard|gallimard|seuil|colin|puf)\b`)
 )
 
 // settleBook reads the form of a book in a publication read as an
@@ -85,10 +86,10 @@ func settleBook(p *Publication, e *cvEntry, f *cvFields, lb *cvLabelled) {
 // seriesTailRe matches the series that ends a book's reference, in
 // brackets with its number: "(Studien zur Geschichte 12)", "(= Beihefte,
 // 45)", "(Studies in History, Vol. 7)".
-var seriesTailRe = mustQuick(`\s*\(\s*(?:=\s*)?([^()]*?\p{L}[^()]*?)(?:,?\s*(?:[Vv]ol\.|Bd\.|[Nn]o\.|Band|Heft)?\s*\d+)\s*\)\s*\.?$`)
+var seriesTailRe = quickre.MustCompile(`\s*\(\s*(?:=\s*)?([^()]*?\p{L}[^()]*?)(?:,?\s*(?:[Vv]ol\.|Bd\.|[Nn]o\.|Band|Heft)?\s*\d+)\s*\)\s*\.?$`)
 
 // wholeParenRe matches a venue that is all in brackets.
-var wholeParenRe = mustQuick(`^\s*\(\s*([^()]*\p{L}[^()]*?)\s*\)\s*$`)
+var wholeParenRe = quickre.MustCompile(`^\s*\(\s*([^()]*\p{L}[^()]*?)\s*\)\s*$`)
 
 // hasImprint reports whether a piece of f outside its title is an imprint.
 func hasImprint(f *cvFields, lb *cvLabelled) bool {
@@ -157,26 +158,26 @@ func profileLine(f *cvFields, e *cvEntry) bool {
 var (
 	// editedByRe matches the editors named after a book's title in the
 	// Chicago style: "River Worlds, edited by Olga Berg, 12–30".
-	editedByRe = mustQuick(`(?i),?\s+edited\s+by\s.*$`)
+	editedByRe = quickre.MustCompile(`(?i),?\s+edited\s+by\s.*$`)
 	// edsAfterRe matches the IEEE mark after a book's editors: "Book, A.
 	// Roe and B. Lee, Eds., Place: Publisher".
-	edsAfterRe = mustQuick(`,\s*Eds?\.`)
+	edsAfterRe = quickre.MustCompile(`,\s*Eds?\.`)
 	// leadYearVenueRe matches a year and a comma before a venue's name.
-	leadYearVenueRe = mustQuick(`^\s*(?:19|20)\d\d[a-z]?,\s+`)
+	leadYearVenueRe = quickre.MustCompile(`^\s*(?:19|20)\d\d[a-z]?,\s+`)
 	// lectureNotesRe matches notes for a course, a work of kind other;
 	// "Lecture Notes in Computer Science" is a series of proceedings.
-	lectureNotesRe = mustQuick(`(?i)\b(?:lecture|course|class)\s+notes\s*(?:[,.;]|$)`)
+	lectureNotesRe = quickre.MustCompile(`(?i)\b(?:lecture|course|class)\s+notes\s*(?:[,.;]|$)`)
 	// statusTailRe matches the status that may follow a journal's name,
 	// in the languages lists are written in.
-	statusTailRe = mustQuick(`(?i)[,.;]?\s*\(?(?:to\s+appear|in\s+press|forthcoming|accepted(?:\s+for\s+publication)?|in\s+corso\s+di\s+stampa|en\s+prensa|im\s+druck|sous\s+presse|à\s+paraître)\)?\s*\.?$`)
+	statusTailRe = quickre.MustCompile(`(?i)[,.;]?\s*\(?(?:to\s+appear|in\s+press|forthcoming|accepted(?:\s+for\s+publication)?|in\s+corso\s+di\s+stampa|en\s+prensa|im\s+druck|sous\s+presse|à\s+paraître)\)?\s*\.?$`)
 	// otherVersionRe matches a note that points to another version of a
 	// paper: "preprint: bioRxiv 2020.05.01.072900", "arXiv:2101.01234".
-	otherVersionRe = mustQuick(`(?i)^\[?\s*(?:(?:preprint|preprinted|also)\s*(?::|at|on|in)\s*\S|(?:arxiv|biorxiv|medrxiv|ssrn)\s*:?\s*\d)`)
+	otherVersionRe = quickre.MustCompile(`(?i)^\[?\s*(?:(?:preprint|preprinted|also)\s*(?::|at|on|in)\s*\S|(?:arxiv|biorxiv|medrxiv|ssrn)\s*:?\s*\d)`)
 	// doiTailRe matches a DOI or a link that ends a venue.
-	doiTailRe = mustQuick(`(?i)[;,.]?\s*(?:doi:\s*|https?://)\S.*$`)
+	doiTailRe = quickre.MustCompile(`(?i)[;,.]?\s*(?:doi:\s*|https?://)\S.*$`)
 	// emptyParenRe matches the brackets left when pages were cut out of
 	// "(pp. 33–51)".
-	emptyParenRe = mustQuick(`\(\s*\)`)
+	emptyParenRe = quickre.MustCompile(`\(\s*\)`)
 )
 
 // cutEditorsAfter cuts the editors, and all after them, off a book's

@@ -4,6 +4,7 @@ import (
 	"math"
 	"strings"
 
+	"github.com/pubgraph/pubgraph/ingest/internal/quickre"
 	"github.com/pubgraph/pubgraph/ingest/label"
 )
 
@@ -361,10 +362,10 @@ func containerVenue(f *cvFields, lb *cvLabelled) (string, bool) {
 var (
 	// editorBeforeRe matches what introduces editors before their names:
 	// "in:", "In", "edited by", "hrsg. von".
-	editorBeforeRe = mustQuick(`(?i)(\bin:?|\bedited\s+by|\beds?\.\s+by|\bhrsg\.\s+v(on|\.)|\bhg\.\s+v(on|\.)|\btrans(lated|\.)\s+by|\breview\s+of|\breview\s+of\b.*\bby)\s*$`)
+	editorBeforeRe = quickre.MustCompile(`(?i)(\bin:?|\bedited\s+by|\beds?\.\s+by|\bhrsg\.\s+v(on|\.)|\bhg\.\s+v(on|\.)|\btrans(lated|\.)\s+by|\breview\s+of|\breview\s+of\b.*\bby)\s*$`)
 	// editorAfterRe matches what follows editors' names: "(eds.)", "ed.",
 	// "(Hrsg.)", "(Hg.)", "(Ed.)".
-	editorAfterRe = mustQuick(`(?i)^\s*[,(]?\s*(eds?\.|editors?|hrsg\.|hg\.|trans\.|translators?)\)?`)
+	editorAfterRe = quickre.MustCompile(`(?i)^\s*[,(]?\s*(eds?\.|editors?|hrsg\.|hg\.|trans\.|translators?)\)?`)
 )
 
 // editorCue reports whether the names in s[start:end] are marked as

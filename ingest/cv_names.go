@@ -3,6 +3,8 @@ package ingest
 import (
 	"strings"
 	"unicode"
+
+	"github.com/pubgraph/pubgraph/ingest/internal/quickre"
 )
 
 // Name forms. A byline writes names in one of a few orders, and the
@@ -17,7 +19,7 @@ import (
 // bareInitialsRe matches the initials of the PubMed style, capitals with
 // no full stops: "C", "JK", "CCR", and a hyphenated given name's "S-J";
 // a final stop ends the byline.
-var bareInitialsRe = mustQuick(`^(?:\p{Lu}{1,3}|\p{Lu}-\p{Lu})\.?$`)
+var bareInitialsRe = quickre.MustCompile(`^(?:\p{Lu}{1,3}|\p{Lu}-\p{Lu})\.?$`)
 
 // givenFirstNames puts each name of one byline in the order "given names,
 // surname". Names written with a comma are turned around one by one; the

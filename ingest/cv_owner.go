@@ -4,6 +4,7 @@ import (
 	"strings"
 	"unicode"
 
+	"github.com/pubgraph/pubgraph/ingest/internal/quickre"
 	"github.com/pubgraph/pubgraph/internal/norm"
 )
 
@@ -12,16 +13,16 @@ import (
 // A", and the same in French, German, Spanish and Portuguese ("avec",
 // "mit", "con", "com"). A lower-case "with" counts only after an opening
 // bracket or "joint", since titles use the word too.
-var withLeadRe = mustQuick(`(?m)(?:^|[.;:]\s+|\s*[(\[]\s*|\b[Jj]oint(?:ly)?\s+|\b[Ii]n collaboration\s+)(?:[Ww]ith|[Aa]vec|[Mm]it|[Cc]on|[Cc]om)\s+`)
+var withLeadRe = quickre.MustCompile(`(?m)(?:^|[.;:]\s+|\s*[(\[]\s*|\b[Jj]oint(?:ly)?\s+|\b[Ii]n collaboration\s+)(?:[Ww]ith|[Aa]vec|[Mm]it|[Cc]on|[Cc]om)\s+`)
 
 // bracketWithRe matches a bracketed owner-implied byline: "(with A and
 // B)", "[joint with A]", "(avec A et B)", also after a short note, "(job
 // market paper, with A)".
-var bracketWithRe = mustQuick(`\s*[(\[]\s*(?:[^()\[\],]{1,40},\s+)?(?:[Jj]oint(?:ly)?\s+)?(?:[Ww]ith|[Aa]vec|[Mm]it|[Cc]on|[Cc]om)\s+([^()\[\]]+)[)\]]\.?`)
+var bracketWithRe = quickre.MustCompile(`\s*[(\[]\s*(?:[^()\[\],]{1,40},\s+)?(?:[Jj]oint(?:ly)?\s+)?(?:[Ww]ith|[Aa]vec|[Mm]it|[Cc]on|[Cc]om)\s+([^()\[\]]+)[)\]]\.?`)
 
 // leadTitleRe matches a title in bold, italics or quotes that opens an
 // entry's markup.
-var leadTitleRe = mustQuick(`^\s*(?:\*\*[^*]+\*\*|\*[^*]+\*|_[^_]+_|"[^"]+"|“[^”]+”)`)
+var leadTitleRe = quickre.MustCompile(`^\s*(?:\*\*[^*]+\*\*|\*[^*]+\*|_[^_]+_|"[^"]+"|“[^”]+”)`)
 
 // bracketedWith rewrites the first bracketed owner-implied byline of md,
 // "Title (with A and B).", as a byline after the title, "Title. A and
@@ -132,7 +133,7 @@ func nameLike(p string) bool {
 }
 
 // andRe splits names joined by a conjunction.
-var andRe = mustQuick(`\s+(?:and|&|und|et|y|e)\s+|^\s*(?:and|&)\s+`)
+var andRe = quickre.MustCompile(`\s+(?:and|&|und|et|y|e)\s+|^\s*(?:and|&)\s+`)
 
 func splitAnd(s string) []string { return andRe.Split(s, -1) }
 

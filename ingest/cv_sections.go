@@ -3,6 +3,8 @@ package ingest
 import (
 	"strings"
 	"unicode"
+
+	"github.com/pubgraph/pubgraph/ingest/internal/quickre"
 )
 
 // Kinds of CV section.
@@ -27,15 +29,15 @@ type cvSection struct {
 
 // referencesRe matches a heading that may head a list of publications or
 // of referees.
-var referencesRe = mustQuick(`(?i)^(references?|selected references|list of references)$`)
+var referencesRe = quickre.MustCompile(`(?i)^(references?|selected references|list of references)$`)
 
 // softwareRe matches the heading of a software section.
-var softwareRe = mustQuick(`(?i)^((selected|open[- ]source|research|scientific)\s+)?software(\s+(packages|releases|development|and\s+code|and\s+data))?$`)
+var softwareRe = quickre.MustCompile(`(?i)^((selected|open[- ]source|research|scientific)\s+)?software(\s+(packages|releases|development|and\s+code|and\s+data))?$`)
 
 // sectionNumberRe matches the number that opens a numbered heading.
-var sectionNumberRe = mustQuick(`^\d{1,2}(\.\d{1,2})*\.?\s+`)
+var sectionNumberRe = quickre.MustCompile(`^\d{1,2}(\.\d{1,2})*\.?\s+`)
 
-var headingNoteRe = mustQuick(`\([^()]*\)|\[[^\[\]]*\]`)
+var headingNoteRe = quickre.MustCompile(`\([^()]*\)|\[[^\[\]]*\]`)
 
 // sectionWords are the words section headings are made of. Headings are
 // matched after removing spaces, so words split by a PDF conversion
@@ -210,7 +212,7 @@ func classifySection(text string, marked bool) (kind int, pubKind Kind, ok bool)
 
 // statusHeadingRe matches a publication status that plain text writes as
 // a heading of its own: "In press", "Submitted", "Under review".
-var statusHeadingRe = mustQuick(`(?i)^(in\s+press|submitted|under\s+review|in\s+(preparation|review|submission)|accepted(\s+for\s+publication)?|forthcoming|to\s+appear)$`)
+var statusHeadingRe = quickre.MustCompile(`(?i)^(in\s+press|submitted|under\s+review|in\s+(preparation|review|submission)|accepted(\s+for\s+publication)?|forthcoming|to\s+appear)$`)
 
 // allFiller reports whether words holds only connecting words.
 func allFiller(words []string) bool {
