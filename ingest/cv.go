@@ -256,6 +256,15 @@ type cvLine struct {
 // blank reports whether the line has no text.
 func (l *cvLine) blank() bool { return strings.TrimSpace(l.text) == "" }
 
+// spanEdges returns the offsets where l's styled spans start and end.
+func (l *cvLine) spanEdges() []int {
+	edges := make([]int, 0, 2*len(l.spans))
+	for _, sp := range l.spans {
+		edges = append(edges, sp.start, sp.end)
+	}
+	return edges
+}
+
 // onlyStyle reports whether the whole (trimmed) text carries style st.
 func (l *cvLine) onlyStyle(st int) bool {
 	t := strings.TrimSpace(l.text)

@@ -10,7 +10,9 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/pubgraph/pubgraph/ingest/cv/names"
 	"github.com/pubgraph/pubgraph/ingest/internal/quickre"
+	"github.com/pubgraph/pubgraph/ingest/internal/wordset"
 )
 
 // cvEntry is the lines of one publication entry.
@@ -451,8 +453,8 @@ func authorNote(s string) bool {
 	}
 	// Only names come before the verb: a byline with a note on a name,
 	// "Jane Doe* (equal contribution), Ann Lee", is no such note.
-	b := parseByline(s[:m[0]], skipLeading(s, 0), false)
-	return len(b.authors) > 0 && covers(s[:m[0]], b.end)
+	b := names.Parse(s[:m[0]], skipLeading(s, 0), false)
+	return len(b.Names) > 0 && covers(s[:m[0]], b.End)
 }
 
 // yearEndRe matches a line that ends in a year: ", 2024", "(2024)".
@@ -496,34 +498,25 @@ func paperHeading(lines []cvLine, k int) bool {
 		if l.item {
 			continue
 		}
-		if b := parseByline(l.text, 0, true); len(b.authors)-b.single >= 2 && (covers(l.text, b.end) || fieldSepAt(l.text, b.end)) {
+		if b := names.Parse(l.text, 0, true); len(b.Names)-b.Single >= 2 && (covers(l.text, b.End) || names.FieldSepAt(l.text, b.End)) {
 			return true
 		}
-		if _, ok := hanByline(&l); ok {
+		if _, ok := names.ParseHan(l.text, l.spanEdges()); ok {
 			return true
 		}
 	}
 	return false
 }
 
-// fieldSepAt reports whether a separator between fields, a middle dot,
-// bullet, dash or bar, follows s[:p]: "Jane Doe, Ann Lee · Venue 12 (2020)".
-func fieldSepAt(s string, p int) bool {
-	after := s[min(p, len(s)):]
-	rest := strings.TrimLeft(after, " \t")
-	if len(rest) == len(after) {
-		return false
-	}
-	for _, sep := range fieldSeps {
-		if r, ok := strings.CutPrefix(rest, sep); ok && (r == "" || r[0] == ' ' || r[0] == '\t') {
-			return r != ""
+// hasLetter reports whether s holds a letter.
+func hasLetter(s string) bool {
+	for _, r := range s {
+		if unicode.IsLetter(r) {
+			return true
 		}
 	}
 	return false
 }
-
-// fieldSeps are the separators dashSepRe matches between fields.
-var fieldSeps = []string{"—", "–", "--", "|", "·", "•"}
 
 // covers reports whether an author list ending at end takes all of s.
 func covers(s string, end int) bool {
@@ -577,8 +570,8 @@ func splitGlued(e *cvEntry) []*cvEntry {
 		if j > start && seen && !(j == 1 && e.heading) {
 			next := whole[j]
 			if !next && titleish(&e.lines[j]) && j+1 < n {
-				nb := parseByline(e.lines[j+1].text, 0, false)
-				next = len(nb.authors) >= 2 && covers(e.lines[j+1].text, nb.end)
+				nb := names.Parse(e.lines[j+1].text, 0, false)
+				next = len(nb.Names) >= 2 && covers(e.lines[j+1].text, nb.End)
 			}
 			if next && (continuesLine(e.lines[j-1].text) || e.lines[j].indent > e.lines[start].indent && !e.lines[j].item) {
 				// "…, in" / "Thompson, R. and Akande, B. (eds) Book":
@@ -631,7 +624,7 @@ type cvFields struct {
 	titleMarked bool
 	titleLink   bool // the title is only marked as a link
 	review      bool // the title is "Review of" a book: a book review
-	byline      *cvByline
+	byline      *names.Byline
 	bylineLine  int
 	lines       []cvLine // the entry's lines after joining broken bylines
 	pieces      []cvPiece
@@ -653,7 +646,7 @@ var (
 	byRe         = quickre.MustCompile(`(?i)(^|\s)(by|with)\s+`)
 	quoteRe      = quickre.MustCompile(`“[^“”]+”|"[^"]+"|["“][^"“”]+["”]|«[^«»]+»|„[^„“”]+[“”]`)
 	sentenceRe   = quickre.MustCompile(`[.?!]["”]?\s+`)
-	abbrevs      = setOf(`ph.d m.s b.s m.sc b.sc m.a b.a dipl proc int intl conf symp spec iss vol no pp trans j jr vs e.g i.e al dr prof mr ms st dept univ assoc comput syst sci eng inf res lett rev mag natl nat acad ed eds ch sec fig approx ann
+	abbrevs      = wordset.Of(`ph.d m.s b.s m.sc b.sc m.a b.a dipl proc int intl conf symp spec iss vol no pp trans j jr vs e.g i.e al dr prof mr ms st dept univ assoc comput syst sci eng inf res lett rev mag natl nat acad ed eds ch sec fig approx ann
  distrib softw anal mach intell knowl netw commun technol appl math phys stat theor optim process lang program
  secur inform manag oper electron biol chem med sympos workshop mob pers ubiquitous embed archit circuits
  u.a hrsg hg bd jg s vgl ders dies übers u.s u.k e.u pat`)
@@ -672,7 +665,7 @@ func analyzeEntry(e *cvEntry) *cvFields {
 		first = 1
 	}
 	// The byline: the longest author list at a likely place.
-	var best cvByline
+	var best names.Byline
 	bestLine := -1
 	for k := first; k < len(lines); k++ {
 		l := &lines[k]
@@ -702,7 +695,7 @@ func analyzeEntry(e *cvEntry) *cvFields {
 		// style: "Lisp Machine Manual, D.L. Weinreb and D.A. Moon, MIT, 1981."
 		titleFirst := -1
 		if k == first && len(quotes) == 0 {
-			if c := strings.Index(l.text, ", "); c > 0 && len(strings.Fields(l.text[:c])) >= 2 && len(parseByline(l.text, skipLeading(l.text, 0), false).authors) == 0 {
+			if c := strings.Index(l.text, ", "); c > 0 && len(strings.Fields(l.text[:c])) >= 2 && len(names.Parse(l.text, skipLeading(l.text, 0), false).Names) == 0 {
 				titleFirst = c + 2
 				starts = append(starts, titleFirst)
 			}
@@ -733,7 +726,7 @@ func analyzeEntry(e *cvEntry) *cvFields {
 					continue next
 				}
 			}
-			b := parseByline(l.text, st, false)
+			b := names.Parse(l.text, st, false)
 			// A name cannot run into a link or emphasis that follows it
 			// after a space: "A, B, Jane Doe [Title](url)" ends at the link.
 			// The first few span edges after the list are tried, so that a
@@ -741,42 +734,42 @@ func analyzeEntry(e *cvEntry) *cvFields {
 			tried := 0
 			for _, sp := range l.spans {
 				for _, cut := range [2]int{sp.start, sp.end} {
-					if cut <= st || cut >= len(l.text) || cut <= b.end || tried >= 3 {
+					if cut <= st || cut >= len(l.text) || cut <= b.End || tried >= 3 {
 						continue
 					}
 					tried++
-					if c := parseByline(l.text[:cut], st, false); len(c.authors) > len(b.authors) && covers(l.text[:cut], c.end) {
+					if c := names.Parse(l.text[:cut], st, false); len(c.Names) > len(b.Names) && covers(l.text[:cut], c.End) {
 						b = c
 					}
 				}
 			}
 			b, beforeJournal := cutBeforeJournal(l, st, b)
-			n := len(b.authors)
-			if n == 0 || n == 1 && !beforeJournal && !(b.sentence && (st == 0 || st == opening || byStarts[st]) && strings.TrimSpace(l.text[b.end:]) != "") && !nextToQuote(l.text, b, quotes) && !(st == titleFirst && afterTitle(l.text, b)) &&
-				!(st == skipLeading(l.text, 0) && dateAfter(l.text[b.end:]) != nil) &&
-				!(st == skipLeading(l.text, 0) && editedAfterRe.MatchString(l.text[b.end:])) {
+			n := len(b.Names)
+			if n == 0 || n == 1 && !beforeJournal && !(b.Sentence && (st == 0 || st == opening || byStarts[st]) && strings.TrimSpace(l.text[b.End:]) != "") && !nextToQuote(l.text, b, quotes) && !(st == titleFirst && afterTitle(l.text, b)) &&
+				!(st == skipLeading(l.text, 0) && dateAfter(l.text[b.End:]) != nil) &&
+				!(st == skipLeading(l.text, 0) && editedAfterRe.MatchString(l.text[b.End:])) {
 				continue
 			}
 			for _, q := range quotes {
-				if b.start < q[1] && b.end > q[0] {
+				if b.Start < q[1] && b.End > q[0] {
 					continue next
 				}
 			}
-			if editorCue(l.text, b.start, b.end) && b.start > 0 {
+			if editorCue(l.text, b.Start, b.End) && b.Start > 0 {
 				// Editors, translators and reviewed authors are no
 				// byline: "in: Roe, M. (Hrsg.)", "review of X by Y".
 				continue
 			}
 			// Between two one-name lists on a line the earlier is the
 			// byline: "(2019) **Doe, Jane A.** "Title." *Journal*, 5".
-			if n > len(best.authors) || n == 1 && len(best.authors) == 1 && bestLine == k && b.start < best.start {
+			if n > len(best.Names) || n == 1 && len(best.Names) == 1 && bestLine == k && b.Start < best.Start {
 				best, bestLine = b, k
 			}
 		}
 	}
 	if bestLine < 0 {
 		for k := first; k < len(lines); k++ {
-			if b, ok := hanByline(&lines[k]); ok {
+			if b, ok := names.ParseHan(lines[k].text, lines[k].spanEdges()); ok {
 				best, bestLine = b, k
 				break
 			}
@@ -810,7 +803,7 @@ func analyzeEntry(e *cvEntry) *cvFields {
 			// So will one word before an abbreviated journal: "A. Berg,
 			// Spectra, J. Reine Angew. Math. 601 (2006)".
 			journalNext := i+1 < len(f.pieces) && isoJournal(f.pieces[i+1].text)
-			afterByline := f.byline != nil && (f.byline.sentence || journalNext) && p.line == f.bylineLine && p.start >= f.byline.end
+			afterByline := f.byline != nil && (f.byline.Sentence || journalNext) && p.line == f.bylineLine && p.start >= f.byline.End
 			words := len(strings.Fields(p.text))
 			if (words >= 2 || afterByline && words == 1 && hasLetter(p.text)) && !strongVenue(p.text) && !isNote(p.text) && !mostlyNumbers(p.text) && !isoJournal(p.text) {
 				f.title, f.titleLine, f.titleRange = p.text, p.line, [2]int{p.start, p.end}
@@ -874,9 +867,9 @@ func mostlyNumbers(s string) bool {
 // the byline found so far, cur on line curLine, is missing or is one name
 // that is all of a marked sentence; a bold name among other names, the
 // owner in "**Jane Roe**, John Doe", keeps its byline.
-func plainByline(lines []cvLine, first int, cur cvByline, curLine int) (cvByline, int, bool) {
-	if curLine >= 0 && (len(cur.authors) != 1 || !markedSentence(&lines[curLine], cur.start, cur.end) && !italicBeforeYear(&lines[curLine], cur.start, cur.end)) {
-		return cvByline{}, 0, false
+func plainByline(lines []cvLine, first int, cur names.Byline, curLine int) (names.Byline, int, bool) {
+	if curLine >= 0 && (len(cur.Names) != 1 || !markedSentence(&lines[curLine], cur.Start, cur.End) && !italicBeforeYear(&lines[curLine], cur.Start, cur.End)) {
+		return names.Byline{}, 0, false
 	}
 	// A one-name byline that passed the test above is the marked sentence.
 	marked := curLine >= 0
@@ -889,25 +882,25 @@ func plainByline(lines []cvLine, first int, cur cvByline, curLine int) (cvByline
 		}
 	}
 	if !marked {
-		return cvByline{}, 0, false
+		return names.Byline{}, 0, false
 	}
 	for k := first; k < len(lines); k++ {
 		l := &lines[k]
 		for _, sg := range sentences(l.text) {
-			if k == curLine && sg[0] <= cur.start && sg[1] >= cur.end || !plainSentence(l, sg[0], sg[1]) {
+			if k == curLine && sg[0] <= cur.Start && sg[1] >= cur.End || !plainSentence(l, sg[0], sg[1]) {
 				continue
 			}
 			seg := l.text[:sg[1]]
 			st := skipLeading(seg, sg[0])
-			b := parseByline(seg, st, false)
+			b := names.Parse(seg, st, false)
 			name := strings.TrimRight(seg[st:], " .,;")
-			if len(b.authors) == 0 || !covers(seg, b.end) || knownVenue(name) || venueWordsRe.MatchString(name) {
+			if len(b.Names) == 0 || !covers(seg, b.End) || knownVenue(name) || venueWordsRe.MatchString(name) {
 				continue
 			}
 			return b, k, true
 		}
 	}
-	return cvByline{}, 0, false
+	return names.Byline{}, 0, false
 }
 
 // sentenceEnds is sentenceRe.FindAllStringIndex(s, n) by hand: the
@@ -1104,13 +1097,13 @@ var parenYearRe = quickre.MustCompile(`\((?:19|20)\d\d[a-z]?\)`)
 // `Garcia, M. (2019) 'A note on gossip', Journal`, or
 // a name right after the title and before a comma or the end,
 // `"NIL---A Perspective", JonL White, Macsyma User's Conference`.
-func nextToQuote(s string, b cvByline, quotes [][]int) bool {
+func nextToQuote(s string, b names.Byline, quotes [][]int) bool {
 	for _, q := range quotes {
-		if b.start == skipLeading(s, 0) && b.end <= q[0] && strings.Trim(parenYearRe.ReplaceAllString(s[b.end:q[0]], ""), " ,:") == "" {
+		if b.Start == skipLeading(s, 0) && b.End <= q[0] && strings.Trim(parenYearRe.ReplaceAllString(s[b.End:q[0]], ""), " ,:") == "" {
 			return true
 		}
-		rest := strings.TrimLeft(s[b.end:], " ")
-		if q[1] <= b.start && skipLeading(s, q[1]) == b.start && (rest == "" || rest[0] == ',' || rest[0] == '.') && !knownVenue(s[b.start:b.end]) {
+		rest := strings.TrimLeft(s[b.End:], " ")
+		if q[1] <= b.Start && skipLeading(s, q[1]) == b.Start && (rest == "" || rest[0] == ',' || rest[0] == '.') && !knownVenue(s[b.Start:b.End]) {
 			return true
 		}
 	}
@@ -1120,9 +1113,9 @@ func nextToQuote(s string, b cvByline, quotes [][]int) bool {
 // afterTitle reports whether the one-name byline b, read after an
 // unquoted title and a comma, is a byline of one author: more fields
 // follow it after a comma, and it is not itself a known venue.
-func afterTitle(s string, b cvByline) bool {
-	name := s[b.start:b.end]
-	rest := strings.TrimLeft(s[b.end:], " ")
+func afterTitle(s string, b names.Byline) bool {
+	name := s[b.Start:b.End]
+	rest := strings.TrimLeft(s[b.End:], " ")
 	if !strings.HasPrefix(rest, ",") || !hasLetterOrDigit(rest) || venueWordsRe.MatchString(name) {
 		return false
 	}
@@ -1217,9 +1210,9 @@ func isoAbbrevAt(s string, i int) bool {
 // read "Spectra, J." as a name. The byline ends before a one-word italic
 // title, or else before the comma that opens the journal; the second
 // result reports a cut, after which one name is a byline.
-func cutBeforeJournal(l *cvLine, st int, b cvByline) (cvByline, bool) {
+func cutBeforeJournal(l *cvLine, st int, b names.Byline) (names.Byline, bool) {
 	commas := isoJournalCommas(l.text[st:])
-	if len(commas) == 0 || st+commas[0] >= b.end {
+	if len(commas) == 0 || st+commas[0] >= b.End {
 		return b, false
 	}
 	cut := st + commas[0]
@@ -1230,7 +1223,7 @@ func cutBeforeJournal(l *cvLine, st int, b cvByline) (cvByline, bool) {
 			break
 		}
 	}
-	if c := parseByline(l.text[:cut], st, false); len(c.authors) > 0 {
+	if c := names.Parse(l.text[:cut], st, false); len(c.Names) > 0 {
 		return c, true
 	}
 	return b, false
@@ -1320,7 +1313,7 @@ func isLetters(s string) bool {
 // findMarkedTitle takes a quoted or bold title outside the byline.
 func (f *cvFields) findMarkedTitle(first int) {
 	inByline := func(k, s, e int) bool {
-		return f.byline != nil && k == f.bylineLine && s < f.byline.end && e > f.byline.start
+		return f.byline != nil && k == f.bylineLine && s < f.byline.End && e > f.byline.Start
 	}
 	// A line wholly in bold above the byline is the title, as a heading
 	// would be; a quote below the byline is then a note ("Perspective,
@@ -1352,7 +1345,7 @@ func (f *cvFields) findMarkedTitle(first int) {
 	// further down, after the byline, venue and year, is a note (an award,
 	// press coverage), not the title.
 	last := len(f.lines)
-	if f.byline != nil && f.bylineLine > first && f.byline.start == skipLeading(f.lines[f.bylineLine].text, 0) {
+	if f.byline != nil && f.bylineLine > first && f.byline.Start == skipLeading(f.lines[f.bylineLine].text, 0) {
 		for k := first; k < f.bylineLine; k++ {
 			if t := f.lines[k].text; len(strings.Fields(t)) >= 2 && !isNote(t) {
 				last = f.bylineLine + 1
@@ -1374,14 +1367,14 @@ func (f *cvFields) colonTitle() {
 		return
 	}
 	t := f.lines[f.bylineLine].text
-	p := skipSpaces(t, b.end)
-	if b.end == 0 || t[b.end-1] != ':' && !strings.HasPrefix(t[p:], ":") {
+	p := names.SkipSpaces(t, b.End)
+	if b.End == 0 || t[b.End-1] != ':' && !strings.HasPrefix(t[p:], ":") {
 		return
 	}
-	if t[b.end-1] != ':' {
+	if t[b.End-1] != ':' {
 		p++
 	}
-	p = skipSpaces(t, p)
+	p = names.SkipSpaces(t, p)
 	end := len(t)
 	for _, re := range []*quickre.Regexp{inContainerRe, seriesParenRe, placeYearRe} {
 		if m := re.FindStringIndex(t[p:]); m != nil && p+m[0] < end {
@@ -1431,7 +1424,7 @@ func (f *cvFields) reviewTitle(first int) {
 		l := &f.lines[k]
 		t := l.text
 		m := reviewOfRe.FindStringIndex(t)
-		if m == nil || k == f.bylineLine && m[0] < f.byline.end {
+		if m == nil || k == f.bylineLine && m[0] < f.byline.End {
 			continue
 		}
 		// The review's title opens a sentence; "Title (book review of
@@ -1480,14 +1473,14 @@ func (f *cvFields) yearTitle() {
 	}
 	l := &f.lines[f.bylineLine]
 	t := l.text
-	if b.start != skipLeading(t, 0) {
+	if b.Start != skipLeading(t, 0) {
 		return
 	}
-	m := dateAfter(t[b.end:])
+	m := dateAfter(t[b.End:])
 	if m == nil {
 		return
 	}
-	p := skipLeading(t, b.end+m[1])
+	p := skipLeading(t, b.End+m[1])
 	for _, q := range findQuotes(t) {
 		if q[0] <= p && q[1] > p {
 			// A quoted title: findMarkedTitle reads it, unless it is
@@ -1501,7 +1494,7 @@ func (f *cvFields) yearTitle() {
 	end := len(t)
 	if sgs := sentences(t[p:]); len(sgs) > 0 {
 		end = p + sgs[0][1]
-		if len(sgs) > 1 && strings.ContainsAny(t[end-1:end], "?!") && plainSentence(l, p+sgs[1][0], p+sgs[1][1]) && italicAt(l, skipSpaces(t, p+sgs[1][1])) {
+		if len(sgs) > 1 && strings.ContainsAny(t[end-1:end], "?!") && plainSentence(l, p+sgs[1][0], p+sgs[1][1]) && italicAt(l, names.SkipSpaces(t, p+sgs[1][1])) {
 			// A question in the title runs on to the venue: "A d
 			// factor? Understanding traits. *Journal*".
 			end = p + sgs[1][1]
@@ -1561,7 +1554,7 @@ func (f *cvFields) titleFrom(first, last, st int, inByline func(k, s, e int) boo
 				s.style&styleBold == 0 && venueWordsRe.MatchString(txt) {
 				continue
 			}
-			if b := parseByline(txt, 0, false); f.byline == nil && len(b.authors) >= 1 && covers(txt, b.end) {
+			if b := names.Parse(txt, 0, false); f.byline == nil && len(b.Names) >= 1 && covers(txt, b.End) {
 				continue
 			}
 			bestLen = len(txt)
@@ -1583,7 +1576,7 @@ func (f *cvFields) freePieces(first int) []cvPiece {
 			cuts = append(cuts, f.titleRange)
 		}
 		if f.byline != nil && k == f.bylineLine {
-			cuts = append(cuts, [2]int{f.byline.start, f.byline.end})
+			cuts = append(cuts, [2]int{f.byline.Start, f.byline.End})
 		}
 		if len(cuts) == 2 && cuts[1][0] < cuts[0][0] {
 			cuts[0], cuts[1] = cuts[1], cuts[0]
@@ -1803,8 +1796,8 @@ func wholeField(l *cvLine) bool {
 		return true
 	}
 	t := strings.TrimSpace(l.text)
-	b := parseByline(t, skipLeading(t, 0), true)
-	return len(b.authors)-b.single >= 2 && covers(t, b.end)
+	b := names.Parse(t, skipLeading(t, 0), true)
+	return len(b.Names)-b.Single >= 2 && covers(t, b.End)
 }
 
 // joinBrokenBylines joins a byline that a line break cut in two, even
@@ -1817,20 +1810,20 @@ func joinBrokenBylines(lines []cvLine, heading bool) []cvLine {
 		}
 		a, b := &out[k], &out[k+1]
 		at := strings.TrimRight(a.text, " \t")
-		ba := parseByline(at, skipLeading(at, 0), true)
-		if len(ba.authors) < 2 || !covers(at, ba.end) {
+		ba := names.Parse(at, skipLeading(at, 0), true)
+		if len(ba.Names) < 2 || !covers(at, ba.End) {
 			continue
 		}
 		comma := strings.HasSuffix(at, ",")
-		lastSingle := !strings.Contains(strings.TrimSpace(ba.authors[len(ba.authors)-1].Name), " ")
+		lastSingle := !strings.Contains(strings.TrimSpace(ba.Names[len(ba.Names)-1]), " ")
 		if !comma && !lastSingle {
 			continue
 		}
-		bb := parseByline(b.text, skipLeading(b.text, 0), true)
-		if len(bb.authors) < 1 || !covers(b.text, bb.end) {
+		bb := names.Parse(b.text, skipLeading(b.text, 0), true)
+		if len(bb.Names) < 1 || !covers(b.text, bb.End) {
 			continue
 		}
-		if !comma && strings.Contains(bb.authors[0].Name, " ") {
+		if !comma && strings.Contains(bb.Names[0], " ") {
 			continue
 		}
 		out[k] = joinLines(*a, *b)

@@ -8,8 +8,10 @@ import (
 
 	"unicode/utf8"
 
+	"github.com/pubgraph/pubgraph/ingest/cv/names"
 	"github.com/pubgraph/pubgraph/ingest/internal/quickre"
 	"github.com/pubgraph/pubgraph/ingest/label"
+	"github.com/pubgraph/pubgraph/internal/norm"
 )
 
 var (
@@ -85,7 +87,7 @@ func readAhead(e *cvEntry, f *cvFields, lb *cvLabelled, marks cvMarkKeys) *cvRea
 	r := &cvRead{f: f}
 	if f.byline != nil {
 		r.hasByline = true
-		r.byline = strings.TrimRight(f.lines[f.bylineLine].text[f.byline.start:f.byline.end], " .,;:")
+		r.byline = strings.TrimRight(f.lines[f.bylineLine].text[f.byline.Start:f.byline.End], " .,;:")
 	}
 	if lb == nil {
 		lb = labelEntry(f, e.heading)
@@ -160,10 +162,10 @@ func (d *cvDoc) readEntry(e *cvEntry, r *cvRead) error {
 		p.Authors, p.Incomplete = r.authors, r.incomplete
 		applyAuthorNotes(p.Authors, e.notes)
 		d.boldAuthor[p] = r.bold
-		if f.byline.han {
+		if f.byline.Han {
 			p.Doubts = append(p.Doubts, "names in Han characters were parted at separators and bold text")
 		}
-		if f.byline.incomplete {
+		if f.byline.Incomplete {
 			p.Doubts = append(p.Doubts, "the author list is elided")
 		}
 		if len(p.Authors) == 1 && !p.Incomplete {
@@ -440,29 +442,29 @@ func bylineAuthors(f *cvFields, keys cvMarkKeys) ([]Author, bool) {
 	for _, x := range f.lines {
 		entryText += x.text + " "
 	}
-	stars := strings.ContainsAny(strings.Join(b.marks, ""), "*∗⋆")
+	stars := strings.ContainsAny(strings.Join(b.Marks, ""), "*∗⋆")
 	daggerEqual := keys.daggerEqual || !stars && strings.Contains(strings.ToLower(entryText), "equal")
 	var out []Author
-	for i, a := range b.authors {
-		name := cleanName(a.Name)
+	for i, n := range b.Names {
+		name := names.Clean(n)
 		if name == "" {
 			continue
 		}
-		m := b.marks[i]
-		a.Name = name
+		m := b.Marks[i]
+		a := Author{Name: name}
 		star := strings.ContainsAny(m, "*∗⋆")
-		a.Equal = star && !keys.starCorresponding || daggerEqual && strings.Contains(m, "†") || strings.Contains(m, equalMark)
+		a.Equal = star && !keys.starCorresponding || daggerEqual && strings.Contains(m, "†") || strings.Contains(m, names.EqualMark)
 		a.Corresponding = strings.Contains(m, "✉") || star && keys.starCorresponding
 		out = append(out, a)
 	}
-	names := make([]string, len(out))
+	written := make([]string, len(out))
 	for i := range out {
-		names[i] = out[i].Name
+		written[i] = out[i].Name
 	}
-	for i, n := range givenFirstNames(names) {
+	for i, n := range names.GivenFirst(written) {
 		out[i].Name = n
 	}
-	return out, b.incomplete
+	return out, b.Incomplete
 }
 
 var noteVerbRe = quickre.MustCompile(`\s+(are|is|were|was|have|has|contributed|served|as)\s`)
@@ -479,9 +481,9 @@ func applyAuthorNotes(authors []Author, notes []string) {
 		if m := noteVerbRe.FindStringIndex(n); m != nil {
 			n = n[:m[0]]
 		}
-		b := parseByline(n, skipLeading(n, 0), false)
-		for _, named := range b.authors {
-			key := nameKey(cleanName(named.Name))
+		b := names.Parse(n, skipLeading(n, 0), false)
+		for _, named := range b.Names {
+			key := nameKey(names.Clean(named))
 			for i := range authors {
 				if nameKey(authors[i].Name) != key {
 					continue
@@ -933,10 +935,10 @@ var kindTests = []struct {
 func boldNames(f *cvFields) map[string]bool {
 	l := &f.lines[f.bylineLine]
 	out := map[string]bool{}
-	for i, r := range f.byline.ranges {
+	for i, r := range f.byline.Ranges {
 		for _, s := range l.spans {
 			if s.style&(styleBold|styleItalic) != 0 && s.start <= r[0]+1 && s.end >= r[1]-2 {
-				out[cleanName(f.byline.authors[i].Name)] = true
+				out[names.Clean(f.byline.Names[i])] = true
 			}
 		}
 	}
@@ -972,6 +974,10 @@ func (d *cvDoc) settleSingleAuthors() {
 	}
 }
 
+// nameKey is a name folded for comparison: ASCII lower-case letters
+// only, diacritics removed (norm.Letters).
+func nameKey(s string) string { return norm.Letters(s) }
+
 // sameName reports whether two ways of writing a name may be the same
 // person: the surnames agree and the given names or initials of one match
 // those of the other as far as both go, so that "Richardson, A.M." is
@@ -995,7 +1001,7 @@ func sameName(a, b string) bool {
 // initials run together ("A.M.") become one word each.
 func nameParts(s string) []string {
 	var out []string
-	for _, w := range strings.Fields(strings.ReplaceAll(displayOrder(cleanName(s)), ".", ". ")) {
+	for _, w := range strings.Fields(strings.ReplaceAll(displayOrder(names.Clean(s)), ".", ". ")) {
 		if k := nameKey(w); k != "" {
 			out = append(out, k)
 		}

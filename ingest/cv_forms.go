@@ -6,6 +6,7 @@ package ingest
 import (
 	"strings"
 
+	"github.com/pubgraph/pubgraph/ingest/cv/names"
 	"github.com/pubgraph/pubgraph/ingest/internal/quickre"
 	"github.com/pubgraph/pubgraph/ingest/label"
 )
@@ -39,7 +40,7 @@ var (
 func settleBook(p *Publication, e *cvEntry, f *cvFields, lb *cvLabelled) {
 	if f.byline != nil && p.Kind != KindThesis && p.Kind != KindPatent {
 		l := f.lines[f.bylineLine].text
-		if editedAfterRe.MatchString(l[min(f.byline.end, len(l)):]) && bylineLeads(f) {
+		if editedAfterRe.MatchString(l[min(f.byline.End, len(l)):]) && bylineLeads(f) {
 			p.Authors = p.Authors[:0]
 			p.Incomplete = false
 			p.Doubts = append(removeDoubt(p.Doubts, singleAuthorDoubt), "the names are the volume's editors, not authors")
@@ -110,7 +111,7 @@ func bylineLeads(f *cvFields) bool {
 	if f.bylineLine != f.titleLine {
 		return f.bylineLine < f.titleLine
 	}
-	return f.byline.start < f.titleRange[0]
+	return f.byline.Start < f.titleRange[0]
 }
 
 // leadingEditors reports whether the byline of f opens its line, with
@@ -118,7 +119,7 @@ func bylineLeads(f *cvFields) bool {
 // names are editors: the byline of an edited volume.
 func leadingEditors(f *cvFields) bool {
 	l := f.lines[f.bylineLine].text
-	return !hasLetter(l[:min(f.byline.start, len(l))]) && editedAfterRe.MatchString(l[min(f.byline.end, len(l)):])
+	return !hasLetter(l[:min(f.byline.Start, len(l))]) && editedAfterRe.MatchString(l[min(f.byline.End, len(l)):])
 }
 
 // imprint reports whether venue is a publisher's imprint, "Place:
@@ -140,7 +141,7 @@ func imprint(venue string, lb *cvLabelled) bool {
 // Department of Physics"), and below it at most a key to the marks ("*
 // equal contribution"), which may have been joined to it.
 func profileLine(f *cvFields, e *cvEntry) bool {
-	if f.byline == nil || len(f.byline.authors) != 1 || f.bylineLine != 0 || f.titleLine != 0 || f.titleMarked || e.year != 0 || e.lines[0].item {
+	if f.byline == nil || len(f.byline.Names) != 1 || f.bylineLine != 0 || f.titleLine != 0 || f.titleMarked || e.year != 0 || e.lines[0].item {
 		return false
 	}
 	for _, l := range e.lines[1:] {
@@ -193,7 +194,7 @@ func cutEditorsAfter(s string) string {
 		return s
 	}
 	for c := strings.Index(s, ", "); c >= 0 && c < m[0]; {
-		if b := parseByline(s[:m[0]], c+2, false); len(b.authors) > 0 && b.end == m[0] && hasLetter(s[:c]) {
+		if b := names.Parse(s[:m[0]], c+2, false); len(b.Names) > 0 && b.End == m[0] && hasLetter(s[:c]) {
 			return s[:c]
 		}
 		next := strings.Index(s[c+2:], ", ")

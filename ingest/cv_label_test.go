@@ -212,7 +212,7 @@ func TestChooseFields(t *testing.T) {
 			c := chooseFields(f, lb, false)
 			authors := 0
 			if f.byline != nil {
-				authors = len(f.byline.authors)
+				authors = len(f.byline.Names)
 			}
 			if f.title != tt.wantTitle || authors != tt.wantAuthors {
 				t.Errorf("title %q with %d authors, want %q with %d", f.title, authors, tt.wantTitle, tt.wantAuthors)

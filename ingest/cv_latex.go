@@ -7,6 +7,9 @@ import (
 	"strconv"
 	"strings"
 	"unicode"
+
+	"github.com/pubgraph/pubgraph/ingest/cv/names"
+	"github.com/pubgraph/pubgraph/ingest/internal/wordset"
 )
 
 // ReadLaTeX reads a CV or publication list written in LaTeX.
@@ -122,17 +125,17 @@ type texConv struct {
 }
 
 // texListEnvs are the environments whose \item starts an entry.
-var texListEnvs = setOf("itemize enumerate description compactitem compactenum etaremune thebibliography enumerate* itemize* asparaenum inparaenum outerlist innerlist cvlist entrylist")
+var texListEnvs = wordset.Of("itemize enumerate description compactitem compactenum etaremune thebibliography enumerate* itemize* asparaenum inparaenum outerlist innerlist cvlist entrylist")
 
 // texSkipEnvs are environments holding no text worth reading.
-var texSkipEnvs = setOf("tikzpicture figure figure* comment verbatim lstlisting minted picture pspicture equation equation* align align*")
+var texSkipEnvs = wordset.Of("tikzpicture figure figure* comment verbatim lstlisting minted picture pspicture equation equation* align align*")
 
 // texOwnerCmds name the CV's owner: \name{First}{Last} (moderncv),
 // \header{First}{Last}{...} (friggeri), \author{Name}.
 var texOwnerCmds = map[string]int{"name": 2, "header": 2, "author": 1, "fullname": 1, "cvname": 1}
 
 // texInlineCmds take brace arguments but stand inside running text.
-var texInlineCmds = setOf("href textbf textit emph underline uline textsl textsc textrm textsf texttt text mbox fbox textup textmd textnormal url textsuperscript textsubscript small footnotesize scriptsize large Large normalsize hangindent frac mathrm mathbf mathit")
+var texInlineCmds = wordset.Of("href textbf textit emph underline uline textsl textsc textrm textsf texttt text mbox fbox textup textmd textnormal url textsuperscript textsubscript small footnotesize scriptsize large Large normalsize hangindent frac mathrm mathbf mathit")
 
 func convertLaTeX(src string) *texConv {
 	// Lines are counted at "\n", as positions are everywhere: a lone
@@ -748,7 +751,7 @@ func looksLikeByline(s string) bool {
 			pieces = append(pieces, strings.Split(p, " and ")...)
 		}
 	}
-	names := 0
+	people := 0
 	for _, p := range pieces {
 		p = strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(p), "and "))
 		if p == "" {
@@ -760,16 +763,16 @@ func looksLikeByline(s string) bool {
 		}
 		for _, w := range words {
 			r := []rune(strings.TrimLeft(w, "{(\\*"))
-			if len(r) > 0 && unicode.IsLower(r[0]) && !nameParticles[strings.ToLower(w)] && w != "and" && w != "et" && w != "al." {
+			if len(r) > 0 && unicode.IsLower(r[0]) && !names.IsParticle(w) && w != "and" && w != "et" && w != "al." {
 				return false
 			}
 			if len(r) > 0 && unicode.IsDigit(r[0]) {
 				return false
 			}
 		}
-		names++
+		people++
 	}
-	return names >= 3 || names >= 1 && texInitialRe.MatchString(s) || strings.Contains(s, ";") && names >= 2
+	return people >= 3 || people >= 1 && texInitialRe.MatchString(s) || strings.Contains(s, ";") && people >= 2
 }
 
 // titleScore rates how much s reads as a title rather than a venue: long

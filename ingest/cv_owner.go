@@ -4,6 +4,7 @@ import (
 	"strings"
 	"unicode"
 
+	"github.com/pubgraph/pubgraph/ingest/cv/names"
 	"github.com/pubgraph/pubgraph/ingest/internal/quickre"
 	"github.com/pubgraph/pubgraph/internal/norm"
 )
@@ -125,7 +126,7 @@ func nameLike(p string) bool {
 	}
 	for _, w := range words {
 		r := []rune(strings.TrimLeft(w, "*_"))
-		if len(r) == 0 || unicode.IsDigit(r[0]) || unicode.IsLower(r[0]) && !nameParticles[strings.ToLower(w)] {
+		if len(r) == 0 || unicode.IsDigit(r[0]) || unicode.IsLower(r[0]) && !names.IsParticle(w) {
 			return false
 		}
 	}

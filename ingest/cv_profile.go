@@ -6,6 +6,8 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/pubgraph/pubgraph/ingest/cv/names"
 )
 
 // findOwner decides whose CV this is: the front matter's author, else a
@@ -22,7 +24,7 @@ func (d *cvDoc) findOwner() {
 func displayOrder(name string) string {
 	last, given, ok := strings.Cut(name, ",")
 	last, given = strings.TrimSpace(last), strings.TrimSpace(given)
-	if !ok || last == "" || given == "" || strings.Contains(given, ",") || nameSuffixes[strings.ToLower(given)] {
+	if !ok || last == "" || given == "" || strings.Contains(given, ",") || names.IsSuffix(given) {
 		return name
 	}
 	return given + " " + last
@@ -55,8 +57,8 @@ func (d *cvDoc) findOwnerAsWritten() {
 		if n := len(strings.Fields(t)); n < 2 || n > 5 || docTitleRe.MatchString(t) {
 			continue
 		}
-		if b := parseByline(t, 0, false); len(b.authors) == 1 && covers(t, b.end) && !b.sentence {
-			d.owner = cvOwner{name: cleanName(t), line: l.num}
+		if b := names.Parse(t, 0, false); len(b.Names) == 1 && covers(t, b.End) && !b.Sentence {
+			d.owner = cvOwner{name: names.Clean(t), line: l.num}
 			return
 		}
 	}
@@ -559,11 +561,11 @@ func relationNames(s string) []string {
 		for honorificRe.MatchString(p) {
 			p = honorificRe.ReplaceAllString(p, "")
 		}
-		p = cleanName(strings.TrimRight(p, "."))
+		p = names.Clean(strings.TrimRight(p, "."))
 		if p == "" {
 			continue
 		}
-		if b := parseByline(p, 0, false); len(b.authors) == 1 && covers(p, b.end) {
+		if b := names.Parse(p, 0, false); len(b.Names) == 1 && covers(p, b.End) {
 			out = append(out, p)
 		}
 	}

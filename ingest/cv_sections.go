@@ -5,6 +5,7 @@ import (
 	"unicode"
 
 	"github.com/pubgraph/pubgraph/ingest/internal/quickre"
+	"github.com/pubgraph/pubgraph/ingest/internal/wordset"
 )
 
 // Kinds of CV section.
@@ -59,19 +60,19 @@ var sectionWords = strings.Fields(`publications publication papers paper selecte
  keynotes speaking engagements public forthcoming accepted editorials editorial commentaries communications`)
 
 // strongSectionWords make a plain, unmarked line a heading on their own.
-var strongSectionWords = setOf(`publications papers patents preprints education experience employment awards
+var strongSectionWords = wordset.Of(`publications papers patents preprints education experience employment awards
  honors honours teaching talks service services skills projects references interests grants fellowships positions
  presentations activities internships articles chapters journals conferences workshops theses dissertations
  manuscripts posters demos submissions bibliography appointments`)
 
 var (
-	sectionWordSet = setOf(strings.Join(sectionWords, " "))
-	pubSectionWord = setOf(`publications publication papers paper articles article patents patent preprints preprint
+	sectionWordSet = wordset.Of(strings.Join(sectionWords, " "))
+	pubSectionWord = wordset.Of(`publications publication papers paper articles article patents patent preprints preprint
  manuscripts manuscript posters poster demos demo journals journal conferences conference workshops workshop theses
  thesis dissertation dissertations chapters chapter books book reports proceedings abstracts works submitted
  submission submissions bibliography output outputs working progress reviews forthcoming accepted editorials editorial
  commentaries`)
-	otherSectionWord = setOf(`teaching talks talk presentations presentation service services awards award honors
+	otherSectionWord = wordset.Of(`teaching talks talk presentations presentation service services awards award honors
  honor honours grants grant fellowships fellowship scholarships scholarship skills skill references reference
  interests interest projects project activities summary profile objective languages news coursework courses
  leadership mentoring advising students outreach memberships contact software committee reviewer reviewing
@@ -79,19 +80,10 @@ var (
  seminars colloquia keynotes speaking engagements public communications`)
 	// talkWord are the words that make a section of talks when they end
 	// its heading.
-	talkWord       = setOf(`talks talk presentations presentation lectures lecture seminars colloquia keynotes`)
-	educationWord  = setOf(`education`)
-	employmentWord = setOf(`experience experiences employment positions position appointments internship internships work industry history`)
+	talkWord       = wordset.Of(`talks talk presentations presentation lectures lecture seminars colloquia keynotes`)
+	educationWord  = wordset.Of(`education`)
+	employmentWord = wordset.Of(`experience experiences employment positions position appointments internship internships work industry history`)
 )
-
-// setOf returns the set of the space-separated words.
-func setOf(words string) map[string]bool {
-	m := map[string]bool{}
-	for _, w := range strings.Fields(words) {
-		m[w] = true
-	}
-	return m
-}
 
 // breakSectionWords splits s (lowercase letters only) into section words,
 // or reports false.

@@ -6,6 +6,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/pubgraph/pubgraph/ingest/internal/wordset"
 	"golang.org/x/text/unicode/norm"
 )
 
@@ -102,8 +103,8 @@ type texDecoder struct {
 // texBold and texItalic are the commands and font switches whose text the
 // marked decoding keeps as bold or italic.
 var (
-	texBold   = setOf("textbf underline uline bf bfseries textsc")
-	texItalic = setOf("emph textit textsl it itshape em sl slshape")
+	texBold   = wordset.Of("textbf underline uline bf bfseries textsc")
+	texItalic = wordset.Of("emph textit textsl it itshape em sl slshape")
 )
 
 // texSkipArgs lists layout commands whose arguments are no text: their
