@@ -10,6 +10,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/pubgraph/pubgraph/ingest/cv/markup"
 	"github.com/pubgraph/pubgraph/ingest/cv/names"
 	"github.com/pubgraph/pubgraph/ingest/internal/quickre"
 	"github.com/pubgraph/pubgraph/ingest/internal/wordset"
@@ -93,26 +94,26 @@ func (d *cvDoc) readSections(pick func(cvSection) (bool, func(*cvEntry) bool)) e
 // a publication: a list item with a year and an author list or a quoted
 // title.
 func looksLikePub(e *cvEntry) bool {
-	if e.heading || !e.lines[0].item {
+	if e.heading || !e.lines[0].Item {
 		return false
 	}
 	f := analyzeEntry(e)
 	if findYear(f.pieces) == 0 && e.year == 0 {
 		return false
 	}
-	return f.byline != nil || f.titleMarked && f.titleLine >= 0 && len(findQuotes(f.lines[f.titleLine].text)) > 0
+	return f.byline != nil || f.titleMarked && f.titleLine >= 0 && len(findQuotes(f.lines[f.titleLine].Text)) > 0
 }
 
 // wrappedYear reports whether l, a line holding only a year, ends the
 // entry being read rather than heading the next ones: "In ICDE,\n 2021."
 // wraps after a comma, or is indented under the entry.
 func wrappedYear(cur *cvBlock, l cvLine) bool {
-	if cur == nil || len(cur.lines) == 0 || l.heading > 0 {
+	if cur == nil || len(cur.lines) == 0 || l.Heading > 0 {
 		return false
 	}
-	prev := strings.TrimSpace(cur.lines[len(cur.lines)-1].text)
+	prev := strings.TrimSpace(cur.lines[len(cur.lines)-1].Text)
 	open := strings.HasSuffix(prev, ",") || strings.HasSuffix(prev, "(") || strings.HasSuffix(prev, ":")
-	return open || l.indent > cur.lines[0].indent
+	return open || l.Indent > cur.lines[0].Indent
 }
 
 // readPubSection splits a publication section into entries and reads the
@@ -120,8 +121,8 @@ func wrappedYear(cur *cvBlock, l cvLine) bool {
 func (d *cvDoc) readPubSection(lines []cvLine, sec cvSection, keep func(*cvEntry) bool) error {
 	minIndent := -1
 	for _, l := range lines {
-		if l.item && !l.blank() && (minIndent < 0 || l.indent < minIndent) {
-			minIndent = l.indent
+		if l.Item && !l.Blank() && (minIndent < 0 || l.Indent < minIndent) {
+			minIndent = l.Indent
 		}
 	}
 	var blocks []cvBlock
@@ -134,13 +135,13 @@ func (d *cvDoc) readPubSection(lines []cvLine, sec cvSection, keep func(*cvEntry
 	}
 	for k, l := range lines {
 		switch {
-		case l.secHead || l.blank():
+		case l.secHead || l.Blank():
 			flush()
-		case yearLineRe.MatchString(headingText(l.text)) && (l.heading > 0 || !l.item) && !wrappedYear(cur, l):
+		case yearLineRe.MatchString(headingText(l.Text)) && (l.Heading > 0 || !l.Item) && !wrappedYear(cur, l):
 			flush()
-			y, _ := strconv.Atoi(headingText(l.text))
+			y, _ := strconv.Atoi(headingText(l.Text))
 			blocks = append(blocks, cvBlock{start: startGroup, year: y})
-		case l.heading > 0:
+		case l.Heading > 0:
 			flush()
 			switch {
 			case paperHeading(lines, k):
@@ -151,7 +152,7 @@ func (d *cvDoc) readPubSection(lines []cvLine, sec cvSection, keep func(*cvEntry
 			default:
 				blocks = append(blocks, cvBlock{start: startGroup})
 			}
-		case l.item && l.indent <= minIndent+1:
+		case l.Item && l.Indent <= minIndent+1:
 			flush()
 			cur = &cvBlock{lines: []cvLine{l}, start: startItem}
 		default:
@@ -202,7 +203,7 @@ func (d *cvDoc) readPubSection(lines []cvLine, sec cvSection, keep func(*cvEntry
 			// its kind.
 			e, label = nil, ""
 			for _, l := range b.lines {
-				for _, w := range strings.Fields(strings.ToLower(l.text)) {
+				for _, w := range strings.Fields(strings.ToLower(l.Text)) {
 					if k := sectionKindWord(w); k != "" {
 						label = k
 					}
@@ -210,8 +211,8 @@ func (d *cvDoc) readPubSection(lines []cvLine, sec cvSection, keep func(*cvEntry
 			}
 			continue
 		}
-		if e != nil && len(b.lines) == 1 && b.start == startPara && authorNote(b.lines[0].text) {
-			e.notes = append(e.notes, b.lines[0].text)
+		if e != nil && len(b.lines) == 1 && b.start == startPara && authorNote(b.lines[0].Text) {
+			e.notes = append(e.notes, b.lines[0].Text)
 			continue
 		}
 		if b.start == startGroup {
@@ -432,8 +433,8 @@ func (c *cvCutter) stop() {
 
 // boldLead reports whether l opens with bold text of two words or more.
 func boldLead(l cvLine) bool {
-	for _, sp := range l.spans {
-		if sp.start == skipLeading(l.text, 0) && sp.style&styleBold != 0 && len(strings.Fields(l.text[sp.start:sp.end])) >= 2 {
+	for _, sp := range l.Spans {
+		if sp.Start == skipLeading(l.Text, 0) && sp.Style&markup.Bold != 0 && len(strings.Fields(l.Text[sp.Start:sp.End])) >= 2 {
 			return true
 		}
 	}
@@ -467,8 +468,8 @@ func labelBlock(b cvBlock) bool {
 		return false
 	}
 	for _, l := range b.lines {
-		t := headingText(l.text)
-		if l.item || l.heading > 0 || len(strings.Fields(t)) > 3 || !hasLetter(t) {
+		t := headingText(l.Text)
+		if l.Item || l.Heading > 0 || len(strings.Fields(t)) > 3 || !hasLetter(t) {
 			return false
 		}
 		for _, r := range t {
@@ -488,20 +489,20 @@ func (e *cvEntry) headed() bool { return e != nil && e.heading }
 func paperHeading(lines []cvLine, k int) bool {
 	seen := 0
 	for _, l := range lines[k+1:] {
-		if l.blank() {
+		if l.Blank() {
 			continue
 		}
-		if l.heading > 0 || l.secHead || seen >= 4 {
+		if l.Heading > 0 || l.secHead || seen >= 4 {
 			return false
 		}
 		seen++
-		if l.item {
+		if l.Item {
 			continue
 		}
-		if b := names.Parse(l.text, 0, true); len(b.Names)-b.Single >= 2 && (covers(l.text, b.End) || names.FieldSepAt(l.text, b.End)) {
+		if b := names.Parse(l.Text, 0, true); len(b.Names)-b.Single >= 2 && (covers(l.Text, b.End) || names.FieldSepAt(l.Text, b.End)) {
 			return true
 		}
-		if _, ok := names.ParseHan(l.text, l.spanEdges()); ok {
+		if _, ok := names.ParseHan(l.Text, l.SpanEdges()); ok {
 			return true
 		}
 	}
@@ -535,7 +536,7 @@ func selfSufficient(lines []cvLine) bool {
 // nil when no analysis was needed.
 func wholeEntry(lines []cvLine, f **cvFields) bool {
 	*f = nil
-	if len(lines) > 0 && sameAuthorRe.MatchString(lines[0].md) {
+	if len(lines) > 0 && sameAuthorRe.MatchString(lines[0].MD) {
 		// "———. Title.": the authors of the entry above.
 		return true
 	}
@@ -570,10 +571,10 @@ func splitGlued(e *cvEntry) []*cvEntry {
 		if j > start && seen && !(j == 1 && e.heading) {
 			next := whole[j]
 			if !next && titleish(&e.lines[j]) && j+1 < n {
-				nb := names.Parse(e.lines[j+1].text, 0, false)
-				next = len(nb.Names) >= 2 && covers(e.lines[j+1].text, nb.End)
+				nb := names.Parse(e.lines[j+1].Text, 0, false)
+				next = len(nb.Names) >= 2 && covers(e.lines[j+1].Text, nb.End)
 			}
-			if next && (continuesLine(e.lines[j-1].text) || e.lines[j].indent > e.lines[start].indent && !e.lines[j].item) {
+			if next && (continuesLine(e.lines[j-1].Text) || e.lines[j].Indent > e.lines[start].Indent && !e.lines[j].Item) {
 				// "…, in" / "Thompson, R. and Akande, B. (eds) Book":
 				// the editors of the line above, not a new entry; nor is
 				// a line indented under the entry's first, as a hanging
@@ -601,11 +602,11 @@ func continuesLine(s string) bool {
 
 // titleish reports whether a line looks like a title on its own.
 func titleish(l *cvLine) bool {
-	t := strings.TrimSpace(l.text)
+	t := strings.TrimSpace(l.Text)
 	if len(strings.Fields(t)) < 2 {
 		return false
 	}
-	return l.onlyStyle(styleBold) || l.heading > 0 || wholeQuote(t)
+	return l.OnlyStyle(markup.Bold) || l.Heading > 0 || wholeQuote(t)
 }
 
 // cvPiece is a part of an entry's text outside its title and byline.
@@ -658,9 +659,9 @@ func analyzeEntry(e *cvEntry) *cvFields {
 	lines := f.lines
 	first := 0
 	if e.heading {
-		f.title = lines[0].text
+		f.title = lines[0].Text
 		f.titleLine = 0
-		f.titleRange = [2]int{0, len(lines[0].text)}
+		f.titleRange = [2]int{0, len(lines[0].Text)}
 		f.titleMarked = true
 		first = 1
 	}
@@ -669,18 +670,18 @@ func analyzeEntry(e *cvEntry) *cvFields {
 	bestLine := -1
 	for k := first; k < len(lines); k++ {
 		l := &lines[k]
-		quotes := findQuotes(l.text)
+		quotes := findQuotes(l.Text)
 		starts := []int{0}
 		for _, q := range quotes {
 			starts = append(starts, q[1])
 		}
-		for _, s := range l.spans {
-			starts = append(starts, s.end)
+		for _, s := range l.Spans {
+			starts = append(starts, s.End)
 		}
 		// After a label ("Authors: ") or a leading year ("2021 — ").
 		opening := -1 // where the entry's text starts after a leading year
 		for _, re := range []*quickre.Regexp{labelRe, leadYearRe} {
-			if m := re.FindStringIndex(l.text); m != nil {
+			if m := re.FindStringIndex(l.Text); m != nil {
 				starts = append(starts, m[1])
 				if re == leadYearRe {
 					opening = m[1]
@@ -688,25 +689,25 @@ func analyzeEntry(e *cvEntry) *cvFields {
 			}
 		}
 		// After a dash between fields: "Title — Authors. Venue".
-		for _, m := range bylineDashRe.FindAllStringIndex(l.text, 4) {
+		for _, m := range bylineDashRe.FindAllStringIndex(l.Text, 4) {
 			starts = append(starts, m[1])
 		}
 		// After an unquoted title that opens the line, in the old ACM
 		// style: "Lisp Machine Manual, D.L. Weinreb and D.A. Moon, MIT, 1981."
 		titleFirst := -1
 		if k == first && len(quotes) == 0 {
-			if c := strings.Index(l.text, ", "); c > 0 && len(strings.Fields(l.text[:c])) >= 2 && len(names.Parse(l.text, skipLeading(l.text, 0), false).Names) == 0 {
+			if c := strings.Index(l.Text, ", "); c > 0 && len(strings.Fields(l.Text[:c])) >= 2 && len(names.Parse(l.Text, skipLeading(l.Text, 0), false).Names) == 0 {
 				titleFirst = c + 2
 				starts = append(starts, titleFirst)
 			}
 		}
 		byStarts := map[int]bool{}
-		for _, m := range byRe.FindAllStringIndex(l.text, 4) {
+		for _, m := range byRe.FindAllStringIndex(l.Text, 4) {
 			starts = append(starts, m[1])
 			byStarts[m[1]] = true
 		}
-		for i, m := range sentenceEnds(l.text, 8) {
-			if !isAbbrevBefore(l.text, m[0]) && i < 8 {
+		for i, m := range sentenceEnds(l.Text, 8) {
+			if !isAbbrevBefore(l.Text, m[0]) && i < 8 {
 				starts = append(starts, m[1])
 			}
 		}
@@ -716,7 +717,7 @@ func analyzeEntry(e *cvEntry) *cvFields {
 		var seen []int // a start tried again finds what it found
 	next:
 		for _, st := range starts {
-			st = skipLeading(l.text, st)
+			st = skipLeading(l.Text, st)
 			if slices.Contains(seen, st) {
 				continue
 			}
@@ -726,28 +727,28 @@ func analyzeEntry(e *cvEntry) *cvFields {
 					continue next
 				}
 			}
-			b := names.Parse(l.text, st, false)
+			b := names.Parse(l.Text, st, false)
 			// A name cannot run into a link or emphasis that follows it
 			// after a space: "A, B, Jane Doe [Title](url)" ends at the link.
 			// The first few span edges after the list are tried, so that a
 			// line with many spans costs no more than one with few.
 			tried := 0
-			for _, sp := range l.spans {
-				for _, cut := range [2]int{sp.start, sp.end} {
-					if cut <= st || cut >= len(l.text) || cut <= b.End || tried >= 3 {
+			for _, sp := range l.Spans {
+				for _, cut := range [2]int{sp.Start, sp.End} {
+					if cut <= st || cut >= len(l.Text) || cut <= b.End || tried >= 3 {
 						continue
 					}
 					tried++
-					if c := names.Parse(l.text[:cut], st, false); len(c.Names) > len(b.Names) && covers(l.text[:cut], c.End) {
+					if c := names.Parse(l.Text[:cut], st, false); len(c.Names) > len(b.Names) && covers(l.Text[:cut], c.End) {
 						b = c
 					}
 				}
 			}
 			b, beforeJournal := cutBeforeJournal(l, st, b)
 			n := len(b.Names)
-			if n == 0 || n == 1 && !beforeJournal && !(b.Sentence && (st == 0 || st == opening || byStarts[st]) && strings.TrimSpace(l.text[b.End:]) != "") && !nextToQuote(l.text, b, quotes) && !(st == titleFirst && afterTitle(l.text, b)) &&
-				!(st == skipLeading(l.text, 0) && dateAfter(l.text[b.End:]) != nil) &&
-				!(st == skipLeading(l.text, 0) && editedAfterRe.MatchString(l.text[b.End:])) {
+			if n == 0 || n == 1 && !beforeJournal && !(b.Sentence && (st == 0 || st == opening || byStarts[st]) && strings.TrimSpace(l.Text[b.End:]) != "") && !nextToQuote(l.Text, b, quotes) && !(st == titleFirst && afterTitle(l.Text, b)) &&
+				!(st == skipLeading(l.Text, 0) && dateAfter(l.Text[b.End:]) != nil) &&
+				!(st == skipLeading(l.Text, 0) && editedAfterRe.MatchString(l.Text[b.End:])) {
 				continue
 			}
 			for _, q := range quotes {
@@ -755,7 +756,7 @@ func analyzeEntry(e *cvEntry) *cvFields {
 					continue next
 				}
 			}
-			if editorCue(l.text, b.Start, b.End) && b.Start > 0 {
+			if editorCue(l.Text, b.Start, b.End) && b.Start > 0 {
 				// Editors, translators and reviewed authors are no
 				// byline: "in: Roe, M. (Hrsg.)", "review of X by Y".
 				continue
@@ -769,7 +770,7 @@ func analyzeEntry(e *cvEntry) *cvFields {
 	}
 	if bestLine < 0 {
 		for k := first; k < len(lines); k++ {
-			if b, ok := names.ParseHan(lines[k].text, lines[k].spanEdges()); ok {
+			if b, ok := names.ParseHan(lines[k].Text, lines[k].SpanEdges()); ok {
 				best, bestLine = b, k
 				break
 			}
@@ -874,7 +875,7 @@ func plainByline(lines []cvLine, first int, cur names.Byline, curLine int) (name
 	// A one-name byline that passed the test above is the marked sentence.
 	marked := curLine >= 0
 	for k := first; k < len(lines) && !marked; k++ {
-		for _, sg := range sentences(lines[k].text) {
+		for _, sg := range sentences(lines[k].Text) {
 			if markedSentence(&lines[k], sg[0], sg[1]) {
 				marked = true
 				break
@@ -886,11 +887,11 @@ func plainByline(lines []cvLine, first int, cur names.Byline, curLine int) (name
 	}
 	for k := first; k < len(lines); k++ {
 		l := &lines[k]
-		for _, sg := range sentences(l.text) {
+		for _, sg := range sentences(l.Text) {
 			if k == curLine && sg[0] <= cur.Start && sg[1] >= cur.End || !plainSentence(l, sg[0], sg[1]) {
 				continue
 			}
-			seg := l.text[:sg[1]]
+			seg := l.Text[:sg[1]]
 			st := skipLeading(seg, sg[0])
 			b := names.Parse(seg, st, false)
 			name := strings.TrimRight(seg[st:], " .,;")
@@ -951,16 +952,16 @@ func sentences(s string) [][2]int {
 // markedSentence reports whether the text of l in [s, e), a sentence or a
 // name in one, is wholly one bold, linked or quoted stretch with letters.
 func markedSentence(l *cvLine, s, e int) bool {
-	s, e = skipLeading(l.text, s), len(strings.TrimRight(l.text[:e], " .,;"))
-	if s >= e || !hasLetter(l.text[s:e]) {
+	s, e = skipLeading(l.Text, s), len(strings.TrimRight(l.Text[:e], " .,;"))
+	if s >= e || !hasLetter(l.Text[s:e]) {
 		return false
 	}
-	for _, sp := range l.spans {
-		if sp.style&(styleBold|styleLink) != 0 && sp.start <= s && sp.end >= e && sp.start >= s-2 && sp.end <= e+2 {
+	for _, sp := range l.Spans {
+		if sp.Style&(markup.Bold|markup.Link) != 0 && sp.Start <= s && sp.End >= e && sp.Start >= s-2 && sp.End <= e+2 {
 			return true
 		}
 	}
-	for _, q := range findQuotes(l.text) {
+	for _, q := range findQuotes(l.Text) {
 		if q[0] <= s && q[1] >= e && q[0] >= s-2 && q[1] <= e+2 {
 			return true
 		}
@@ -972,13 +973,13 @@ func markedSentence(l *cvLine, s, e int) bool {
 // and a year follows it on the line, as a venue is written: "*Island
 // Biology*. 2019." A name so written is rare.
 func italicBeforeYear(l *cvLine, s, e int) bool {
-	s, e = skipLeading(l.text, s), len(strings.TrimRight(l.text[:e], " .,;"))
+	s, e = skipLeading(l.Text, s), len(strings.TrimRight(l.Text[:e], " .,;"))
 	if s >= e {
 		return false
 	}
-	for _, sp := range l.spans {
-		if sp.style&styleItalic != 0 && sp.style&styleBold == 0 && sp.start <= s && sp.end >= e && sp.start >= s-2 && sp.end <= e+2 {
-			return yearRe.MatchString(l.text[e:])
+	for _, sp := range l.Spans {
+		if sp.Style&markup.Italic != 0 && sp.Style&markup.Bold == 0 && sp.Start <= s && sp.End >= e && sp.Start >= s-2 && sp.End <= e+2 {
+			return yearRe.MatchString(l.Text[e:])
 		}
 	}
 	return false
@@ -987,12 +988,12 @@ func italicBeforeYear(l *cvLine, s, e int) bool {
 // plainSentence reports whether the text of l in [s, e) has no emphasis,
 // link or quote in it.
 func plainSentence(l *cvLine, s, e int) bool {
-	for _, sp := range l.spans {
-		if sp.start < e && sp.end > s {
+	for _, sp := range l.Spans {
+		if sp.Start < e && sp.End > s {
 			return false
 		}
 	}
-	for _, q := range findQuotes(l.text) {
+	for _, q := range findQuotes(l.Text) {
 		if q[0] < e && q[1] > s {
 			return false
 		}
@@ -1211,19 +1212,19 @@ func isoAbbrevAt(s string, i int) bool {
 // title, or else before the comma that opens the journal; the second
 // result reports a cut, after which one name is a byline.
 func cutBeforeJournal(l *cvLine, st int, b names.Byline) (names.Byline, bool) {
-	commas := isoJournalCommas(l.text[st:])
+	commas := isoJournalCommas(l.Text[st:])
 	if len(commas) == 0 || st+commas[0] >= b.End {
 		return b, false
 	}
 	cut := st + commas[0]
-	for _, sp := range l.spans {
-		if sp.style&styleItalic != 0 && sp.style&styleBold == 0 && sp.start > st && sp.start < cut && sp.end <= cut+1 &&
-			len(strings.Fields(l.text[sp.start:sp.end])) == 1 && !strings.Contains(l.text[sp.start:sp.end], ".") {
-			cut = sp.start
+	for _, sp := range l.Spans {
+		if sp.Style&markup.Italic != 0 && sp.Style&markup.Bold == 0 && sp.Start > st && sp.Start < cut && sp.End <= cut+1 &&
+			len(strings.Fields(l.Text[sp.Start:sp.End])) == 1 && !strings.Contains(l.Text[sp.Start:sp.End], ".") {
+			cut = sp.Start
 			break
 		}
 	}
-	if c := names.Parse(l.text[:cut], st, false); len(c.Names) > 0 {
+	if c := names.Parse(l.Text[:cut], st, false); len(c.Names) > 0 {
 		return c, true
 	}
 	return b, false
@@ -1321,15 +1322,15 @@ func (f *cvFields) findMarkedTitle(first int) {
 	if f.byline != nil {
 		for k := first; k < f.bylineLine; k++ {
 			l := &f.lines[k]
-			if t := strings.TrimSpace(l.text); len(strings.Fields(t)) >= 2 && l.onlyStyle(styleBold) && !isNote(t) && !strongVenue(t) {
-				s := strings.Index(l.text, t)
+			if t := strings.TrimSpace(l.Text); len(strings.Fields(t)) >= 2 && l.OnlyStyle(markup.Bold) && !isNote(t) && !strongVenue(t) {
+				s := strings.Index(l.Text, t)
 				f.title, f.titleLine, f.titleRange, f.titleMarked = t, k, [2]int{s, s + len(t)}, true
 				return
 			}
 		}
 	}
 	for k := first; k < len(f.lines); k++ {
-		t := f.lines[k].text
+		t := f.lines[k].Text
 		for _, q := range findQuotes(t) {
 			if len(strings.Fields(t[q[0]:q[1]])) >= 2 && !inByline(k, q[0], q[1]) {
 				title := t[q[0]:q[1]]
@@ -1345,15 +1346,15 @@ func (f *cvFields) findMarkedTitle(first int) {
 	// further down, after the byline, venue and year, is a note (an award,
 	// press coverage), not the title.
 	last := len(f.lines)
-	if f.byline != nil && f.bylineLine > first && f.byline.Start == skipLeading(f.lines[f.bylineLine].text, 0) {
+	if f.byline != nil && f.bylineLine > first && f.byline.Start == skipLeading(f.lines[f.bylineLine].Text, 0) {
 		for k := first; k < f.bylineLine; k++ {
-			if t := f.lines[k].text; len(strings.Fields(t)) >= 2 && !isNote(t) {
+			if t := f.lines[k].Text; len(strings.Fields(t)) >= 2 && !isNote(t) {
 				last = f.bylineLine + 1
 				break
 			}
 		}
 	}
-	f.titleFrom(first, last, styleBold|styleLink, inByline)
+	f.titleFrom(first, last, markup.Bold|markup.Link, inByline)
 }
 
 // colonTitle takes the title of an entry whose byline a colon closes, as
@@ -1366,7 +1367,7 @@ func (f *cvFields) colonTitle() {
 	if b == nil || f.bylineLine < 0 {
 		return
 	}
-	t := f.lines[f.bylineLine].text
+	t := f.lines[f.bylineLine].Text
 	p := names.SkipSpaces(t, b.End)
 	if b.End == 0 || t[b.End-1] != ':' && !strings.HasPrefix(t[p:], ":") {
 		return
@@ -1403,8 +1404,8 @@ func (f *cvFields) colonTitle() {
 
 // italicAt reports whether an italic span of l starts at p.
 func italicAt(l *cvLine, p int) bool {
-	for _, sp := range l.spans {
-		if sp.start == p && sp.style&styleItalic != 0 {
+	for _, sp := range l.Spans {
+		if sp.Start == p && sp.Style&markup.Italic != 0 {
 			return true
 		}
 	}
@@ -1422,7 +1423,7 @@ var reviewOfRe = quickre.MustCompile(`(?i)\breview\s+of\s+`)
 func (f *cvFields) reviewTitle(first int) {
 	for k := first; k < len(f.lines); k++ {
 		l := &f.lines[k]
-		t := l.text
+		t := l.Text
 		m := reviewOfRe.FindStringIndex(t)
 		if m == nil || k == f.bylineLine && m[0] < f.byline.End {
 			continue
@@ -1442,9 +1443,9 @@ func (f *cvFields) reviewTitle(first int) {
 			continue
 		}
 		end := -1
-		for _, sp := range l.spans {
-			if sp.start == m[1] && sp.style&styleItalic != 0 {
-				end = sp.end
+		for _, sp := range l.Spans {
+			if sp.Start == m[1] && sp.Style&markup.Italic != 0 {
+				end = sp.End
 				break
 			}
 		}
@@ -1472,7 +1473,7 @@ func (f *cvFields) yearTitle() {
 		return
 	}
 	l := &f.lines[f.bylineLine]
-	t := l.text
+	t := l.Text
 	if b.Start != skipLeading(t, 0) {
 		return
 	}
@@ -1500,25 +1501,25 @@ func (f *cvFields) yearTitle() {
 			end = p + sgs[1][1]
 		}
 	}
-	for _, sp := range l.spans {
-		if sp.start == p && sp.style&styleItalic != 0 && sp.style&styleBold == 0 && sp.end > end {
+	for _, sp := range l.Spans {
+		if sp.Start == p && sp.Style&markup.Italic != 0 && sp.Style&markup.Bold == 0 && sp.End > end {
 			// A book's title in italics, with its subtitle after a full
 			// stop: "Doe, J. (2019). *Rivers. A History*. Place:
 			// Publisher".
-			if title := strings.TrimRight(t[p:sp.end], " ,.;"); len(strings.Fields(title)) >= 2 {
+			if title := strings.TrimRight(t[p:sp.End], " ,.;"); len(strings.Fields(title)) >= 2 {
 				f.title, f.titleLine, f.titleRange, f.titleMarked = title, f.bylineLine, [2]int{p, p + len(title)}, true
 			}
 			return
 		}
-		if sp.start < end && sp.end > p {
-			if sp.start <= p {
+		if sp.Start < end && sp.End > p {
+			if sp.Start <= p {
 				// A marked title: findMarkedTitle reads it.
 				return
 			}
 			// Italics inside the sentence are a name in the title, "(*Lutjanus
 			// synagris*)"; a span after a comma or full stop is the venue.
-			if before := strings.TrimRight(t[:sp.start], " "); strings.HasSuffix(before, ",") || strings.HasSuffix(before, ";") || strings.HasSuffix(before, ".") {
-				end = min(end, sp.start)
+			if before := strings.TrimRight(t[:sp.Start], " "); strings.HasSuffix(before, ",") || strings.HasSuffix(before, ";") || strings.HasSuffix(before, ".") {
+				end = min(end, sp.Start)
 			}
 		}
 	}
@@ -1545,21 +1546,21 @@ func (f *cvFields) titleFrom(first, last, st int, inByline func(k, s, e int) boo
 	bestLen := 0
 	for k := first; k < last && bestLen == 0; k++ {
 		l := &f.lines[k]
-		for _, s := range l.spans {
-			if s.style&st == 0 || inByline(k, s.start, s.end) {
+		for _, s := range l.Spans {
+			if s.Style&st == 0 || inByline(k, s.Start, s.End) {
 				continue
 			}
-			txt := l.text[s.start:s.end]
+			txt := l.Text[s.Start:s.End]
 			if len(strings.Fields(txt)) < 2 || len(txt) <= bestLen || isNote(txt) || strongVenue(txt) ||
-				s.style&styleBold == 0 && venueWordsRe.MatchString(txt) {
+				s.Style&markup.Bold == 0 && venueWordsRe.MatchString(txt) {
 				continue
 			}
 			if b := names.Parse(txt, 0, false); f.byline == nil && len(b.Names) >= 1 && covers(txt, b.End) {
 				continue
 			}
 			bestLen = len(txt)
-			f.title, f.titleLine, f.titleRange, f.titleMarked = txt, k, [2]int{s.start, s.end}, true
-			f.titleLink = s.style&styleBold == 0
+			f.title, f.titleLine, f.titleRange, f.titleMarked = txt, k, [2]int{s.Start, s.End}, true
+			f.titleLink = s.Style&markup.Bold == 0
 		}
 	}
 	return bestLen > 0
@@ -1589,8 +1590,8 @@ func (f *cvFields) freePieces(first int) []cvPiece {
 			}
 			pos = max(pos, c[1])
 		}
-		if pos < len(l.text) {
-			ranges = append(ranges, [2]int{pos, len(l.text)})
+		if pos < len(l.Text) {
+			ranges = append(ranges, [2]int{pos, len(l.Text)})
 		}
 		for _, r := range ranges {
 			out = append(out, splitPieces(l, k, r[0], r[1])...)
@@ -1603,47 +1604,47 @@ func (f *cvFields) freePieces(first int) []cvPiece {
 func splitPieces(l *cvLine, k, s, e int) []cvPiece {
 	var bounds []int
 	bounds = append(bounds, s)
-	for _, sp := range l.spans {
+	for _, sp := range l.Spans {
 		// Italic text is a unit (often the venue); so is bold text that
 		// opens or closes the line, such as a venue written first.
-		edge := strings.TrimSpace(l.text[:sp.start]) == "" || strings.TrimSpace(l.text[sp.end:]) == ""
-		if sp.style&styleItalic != 0 && sp.style&styleBold == 0 || sp.style&styleBold != 0 && edge || sp.style&styleLink != 0 {
-			if sp.start > s && sp.start < e {
-				bounds = append(bounds, sp.start)
+		edge := strings.TrimSpace(l.Text[:sp.Start]) == "" || strings.TrimSpace(l.Text[sp.End:]) == ""
+		if sp.Style&markup.Italic != 0 && sp.Style&markup.Bold == 0 || sp.Style&markup.Bold != 0 && edge || sp.Style&markup.Link != 0 {
+			if sp.Start > s && sp.Start < e {
+				bounds = append(bounds, sp.Start)
 			}
-			if sp.end > s && sp.end < e {
-				bounds = append(bounds, sp.end)
+			if sp.End > s && sp.End < e {
+				bounds = append(bounds, sp.End)
 			}
 		}
 	}
-	for _, m := range sentenceEnds(l.text[s:e], -1) {
-		if !isAbbrevBefore(l.text, s+m[0]) {
+	for _, m := range sentenceEnds(l.Text[s:e], -1) {
+		if !isAbbrevBefore(l.Text, s+m[0]) {
 			bounds = append(bounds, s+m[0]+1)
 		}
 	}
 	// A note in parentheses between fields: "Title" (*equal contribution) Venue.
-	for _, m := range parenRe.FindAllStringIndex(l.text[s:e], -1) {
-		if isNote(l.text[s+m[0]+1 : s+m[1]-1]) {
+	for _, m := range parenRe.FindAllStringIndex(l.Text[s:e], -1) {
+		if isNote(l.Text[s+m[0]+1 : s+m[1]-1]) {
 			bounds = append(bounds, s+m[0], s+m[1])
 		}
 	}
 	// "in:" before the container: "Title, in: Journal 12 (1999)", "Title.
 	// In: Editors (eds.) Book".
-	for _, m := range inContainerRe.FindAllStringIndex(l.text[s:e], -1) {
+	for _, m := range inContainerRe.FindAllStringIndex(l.Text[s:e], -1) {
 		bounds = append(bounds, s+m[0]+1)
 	}
 	// A comma before an ISO 4 journal and its volume, as the AMS and
 	// physics styles write: "Title, J. Funct. Anal. 12 (2003)".
-	for _, c := range isoJournalCommas(l.text[s:e]) {
+	for _, c := range isoJournalCommas(l.Text[s:e]) {
 		bounds = append(bounds, s+c+1)
 	}
 	// A comma or bracket before a patent's number: "Title, U.S. Patent
 	// 9,876,543", "Title (U.S. Patent No. 9,876,543)".
-	for _, m := range patentLeadRe.FindAllStringIndex(l.text[s:e], -1) {
+	for _, m := range patentLeadRe.FindAllStringIndex(l.Text[s:e], -1) {
 		bounds = append(bounds, s+m[0]+1)
 	}
 	// Dashes and bars between fields: "Title — Venue 2020 | pdf".
-	for _, m := range dashSepRe.FindAllStringIndex(l.text[s:e], -1) {
+	for _, m := range dashSepRe.FindAllStringIndex(l.Text[s:e], -1) {
 		bounds = append(bounds, s+m[0], s+m[1])
 	}
 	bounds = append(bounds, e)
@@ -1654,7 +1655,7 @@ func splitPieces(l *cvLine, k, s, e int) []cvPiece {
 		if a >= b {
 			continue
 		}
-		raw := l.text[a:b]
+		raw := l.Text[a:b]
 		text := strings.Join(strings.Fields(strings.Trim(raw, " \t,.;:-–—*|[")), " ")
 		if strings.Count(text, "[") < strings.Count(text, "]") {
 			text = strings.TrimRight(text, "] ")
@@ -1663,12 +1664,12 @@ func splitPieces(l *cvLine, k, s, e int) []cvPiece {
 			continue
 		}
 		// "[arXiv version]", "[pdf]": links in brackets are notes.
-		if strings.HasSuffix(strings.TrimSpace(l.text[:a]), "[") && strings.HasPrefix(strings.TrimSpace(l.text[b:]), "]") {
+		if strings.HasSuffix(strings.TrimSpace(l.Text[:a]), "[") && strings.HasPrefix(strings.TrimSpace(l.Text[b:]), "]") {
 			continue
 		}
 		italic := false
-		for _, sp := range l.spans {
-			if sp.style&styleItalic != 0 && sp.start <= a && sp.end >= b && sp.style&styleBold == 0 {
+		for _, sp := range l.Spans {
+			if sp.Style&markup.Italic != 0 && sp.Start <= a && sp.End >= b && sp.Style&markup.Bold == 0 {
 				italic = true
 			}
 		}
@@ -1689,10 +1690,10 @@ func hasLetterOrDigit(s string) bool {
 
 // joinLines returns a with b appended, as joinText joins their markup.
 func joinLines(a, b cvLine) cvLine {
-	a.md = joinText(a.md, b.md)
-	a.urls = slices.Concat(a.urls, b.urls)
-	a.text, a.spans = inlineMarkup(a.md)
-	a.hard = b.hard
+	a.MD = joinText(a.MD, b.MD)
+	a.URLs = slices.Concat(a.URLs, b.URLs)
+	a.Text, a.Spans = markup.Inline(a.MD)
+	a.Hard = b.Hard
 	return a
 }
 
@@ -1728,27 +1729,27 @@ func joinWrapped(lines []cvLine, heading bool) []cvLine {
 	flush := func() {
 		if len(parts) > 1 {
 			l := &out[len(out)-1]
-			l.md = parts[0]
+			l.MD = parts[0]
 			for _, p := range parts[1:] {
-				l.md = joinText(l.md, p)
+				l.MD = joinText(l.MD, p)
 			}
-			l.text, l.spans = inlineMarkup(l.md)
+			l.Text, l.Spans = markup.Inline(l.MD)
 		}
 		parts = nil
 	}
 	for k := range lines {
 		b := &lines[k]
 		if k > 0 && !(k == 1 && heading) && wraps(&out[len(out)-1], len(parts) > 1, last, b) {
-			parts = append(parts, strings.TrimLeft(b.md, " \t"))
-			out[len(out)-1].hard = b.hard
-			out[len(out)-1].urls = slices.Concat(out[len(out)-1].urls, b.urls)
-			last = b.text
+			parts = append(parts, strings.TrimLeft(b.MD, " \t"))
+			out[len(out)-1].Hard = b.Hard
+			out[len(out)-1].URLs = slices.Concat(out[len(out)-1].URLs, b.URLs)
+			last = b.Text
 			continue
 		}
 		flush()
 		out = append(out, *b)
-		parts = []string{strings.TrimRight(b.md, " \t")}
-		last = b.text
+		parts = []string{strings.TrimRight(b.MD, " \t")}
+		last = b.Text
 	}
 	flush()
 	return out
@@ -1757,14 +1758,14 @@ func joinWrapped(lines []cvLine, heading bool) []cvLine {
 // wraps reports whether line b continues the sentence of line a, whose
 // last physical line reads last; joined says a already holds several.
 func wraps(a *cvLine, joined bool, last string, b *cvLine) bool {
-	if a.hard || b.item || b.heading > 0 || b.secHead || b.label {
+	if a.Hard || b.Item || b.Heading > 0 || b.secHead || b.Label {
 		return false
 	}
 	if !joined && wholeField(a) || wholeField(b) {
 		return false
 	}
 	at := strings.TrimRight(last, " \t")
-	r := []rune(strings.TrimLeft(b.text, " \t"))
+	r := []rune(strings.TrimLeft(b.Text, " \t"))
 	lr := []rune(at)
 	if len(r) == 0 || len(lr) == 0 {
 		return false
@@ -1785,17 +1786,17 @@ func wraps(a *cvLine, joined bool, last string, b *cvLine) bool {
 	// Perhaps cut: a long line without a full stop, or an indented line
 	// under a list item. But a line that is a whole entry starts one, as in
 	// a list without blank lines between its entries.
-	maybe := len(at) >= 60 && !strings.ContainsRune(".?!\"”)", end) || b.indent > a.indent && a.item && len(at) >= 40
+	maybe := len(at) >= 60 && !strings.ContainsRune(".?!\"”)", end) || b.Indent > a.Indent && a.Item && len(at) >= 40
 	return maybe && !selfSufficient([]cvLine{*b})
 }
 
 // wholeField reports whether a line is one field on its own: a byline, or
 // text in one style from end to end.
 func wholeField(l *cvLine) bool {
-	if l.onlyStyle(styleBold) || l.onlyStyle(styleItalic) {
+	if l.OnlyStyle(markup.Bold) || l.OnlyStyle(markup.Italic) {
 		return true
 	}
-	t := strings.TrimSpace(l.text)
+	t := strings.TrimSpace(l.Text)
 	b := names.Parse(t, skipLeading(t, 0), true)
 	return len(b.Names)-b.Single >= 2 && covers(t, b.End)
 }
@@ -1809,7 +1810,7 @@ func joinBrokenBylines(lines []cvLine, heading bool) []cvLine {
 			continue
 		}
 		a, b := &out[k], &out[k+1]
-		at := strings.TrimRight(a.text, " \t")
+		at := strings.TrimRight(a.Text, " \t")
 		ba := names.Parse(at, skipLeading(at, 0), true)
 		if len(ba.Names) < 2 || !covers(at, ba.End) {
 			continue
@@ -1819,8 +1820,8 @@ func joinBrokenBylines(lines []cvLine, heading bool) []cvLine {
 		if !comma && !lastSingle {
 			continue
 		}
-		bb := names.Parse(b.text, skipLeading(b.text, 0), true)
-		if len(bb.Names) < 1 || !covers(b.text, bb.End) {
+		bb := names.Parse(b.Text, skipLeading(b.Text, 0), true)
+		if len(bb.Names) < 1 || !covers(b.Text, bb.End) {
 			continue
 		}
 		if !comma && strings.Contains(bb.Names[0], " ") {

@@ -8,6 +8,7 @@ import (
 
 	"unicode/utf8"
 
+	"github.com/pubgraph/pubgraph/ingest/cv/markup"
 	"github.com/pubgraph/pubgraph/ingest/cv/names"
 	"github.com/pubgraph/pubgraph/ingest/internal/quickre"
 	"github.com/pubgraph/pubgraph/ingest/label"
@@ -87,7 +88,7 @@ func readAhead(e *cvEntry, f *cvFields, lb *cvLabelled, marks cvMarkKeys) *cvRea
 	r := &cvRead{f: f}
 	if f.byline != nil {
 		r.hasByline = true
-		r.byline = strings.TrimRight(f.lines[f.bylineLine].text[f.byline.Start:f.byline.End], " .,;:")
+		r.byline = strings.TrimRight(f.lines[f.bylineLine].Text[f.byline.Start:f.byline.End], " .,;:")
 	}
 	if lb == nil {
 		lb = labelEntry(f, e.heading)
@@ -98,7 +99,7 @@ func readAhead(e *cvEntry, f *cvFields, lb *cvLabelled, marks cvMarkKeys) *cvRea
 		if end := italicTitleEnd(&f.lines[f.titleLine], f.titleRange); end > 0 {
 			// "*Title*, lecture notes, Place": the italics end the title.
 			f.titleRange[1] = end
-			f.title, _ = cleanTitle(f.lines[f.titleLine].text[f.titleRange[0]:end])
+			f.title, _ = cleanTitle(f.lines[f.titleLine].Text[f.titleRange[0]:end])
 			f.pieces = f.freePieces(firstLine(e.heading))
 		}
 	}
@@ -125,8 +126,8 @@ func (d *cvDoc) readEntry(e *cvEntry, r *cvRead) error {
 	if r.hasByline {
 		d.lastByline = r.byline
 	}
-	line := e.lines[0].num
-	text := e.lines[0].text
+	line := e.lines[0].Num
+	text := e.lines[0].Text
 	if f.byline == nil && len(e.lines) == 1 && isNote(text) {
 		// "(* equal contribution)" under a heading is a key, not an entry.
 		return nil
@@ -141,7 +142,7 @@ func (d *cvDoc) readEntry(e *cvEntry, r *cvRead) error {
 		// the owner, no entry.
 		return nil
 	}
-	if f.byline == nil && (!f.titleMarked || f.titleLink && (!e.lines[0].item || len(strings.Fields(f.title)) < 3)) {
+	if f.byline == nil && (!f.titleMarked || f.titleLink && (!e.lines[0].Item || len(strings.Fields(f.title)) < 3)) {
 		return d.warn(line, text, "cannot read publication entry: no author list and no marked title")
 	}
 	if f.title == "" {
@@ -211,7 +212,7 @@ func (d *cvDoc) readEntry(e *cvEntry, r *cvRead) error {
 func readDetails(p *Publication, e *cvEntry, f *cvFields, lb *cvLabelled) (kindGuess bool) {
 	var rest []string
 	for _, pc := range f.pieces {
-		if inBrackets(f.lines[pc.line].text, pc.start, pc.end) && otherVersionRe.MatchString(pc.text) {
+		if inBrackets(f.lines[pc.line].Text, pc.start, pc.end) && otherVersionRe.MatchString(pc.text) {
 			// "[preprint: bioRxiv 2020.05.01.072900]" names another
 			// version of the paper, not its kind; "[Preprint]" alone,
 			// or APA's "[Doctoral dissertation]", does.
@@ -241,12 +242,12 @@ func readDetails(p *Publication, e *cvEntry, f *cvFields, lb *cvLabelled) (kindG
 		// "Doe, J. (2005) Title": a year in parentheses that the title
 		// took and gave up.
 		for k, l := range f.lines {
-			for _, m := range parenYearNumRe.FindAllStringSubmatchIndex(l.text, -1) {
-				if k == f.titleLine && m[0] >= f.titleRange[0] && m[1] <= f.titleRange[1] && !titleYearRe.MatchString(f.lines[k].text[m[0]:]) {
+			for _, m := range parenYearNumRe.FindAllStringSubmatchIndex(l.Text, -1) {
+				if k == f.titleLine && m[0] >= f.titleRange[0] && m[1] <= f.titleRange[1] && !titleYearRe.MatchString(f.lines[k].Text[m[0]:]) {
 					continue
 				}
 				if p.Year == 0 {
-					p.Year, _ = strconv.Atoi(l.text[m[2]:m[3]])
+					p.Year, _ = strconv.Atoi(l.Text[m[2]:m[3]])
 				}
 			}
 		}
@@ -287,24 +288,24 @@ func readDetails(p *Publication, e *cvEntry, f *cvFields, lb *cvLabelled) (kindG
 	yearLine := -1
 	if f.byline != nil && p.Year > 0 {
 		for k := max(f.bylineLine, f.titleLine) + 1; k < len(f.lines); k++ {
-			if strings.Contains(f.lines[k].text, strconv.Itoa(p.Year)) {
+			if strings.Contains(f.lines[k].Text, strconv.Itoa(p.Year)) {
 				yearLine = k
 				break
 			}
 		}
 	}
 	for k, l := range f.lines {
-		noteLine := yearLine >= 0 && k > yearLine && len(strings.Fields(bracketRe.ReplaceAllString(l.text, ""))) >= 3
-		if m := arxivIDRe.FindStringSubmatch(l.text); m != nil && p.ArXiv == "" {
+		noteLine := yearLine >= 0 && k > yearLine && len(strings.Fields(bracketRe.ReplaceAllString(l.Text, ""))) >= 3
+		if m := arxivIDRe.FindStringSubmatch(l.Text); m != nil && p.ArXiv == "" {
 			p.ArXiv = m[1] + m[2] + "." + m[3]
 		}
-		if m := doiRe.FindStringSubmatch(l.text); m != nil && p.DOI == "" {
+		if m := doiRe.FindStringSubmatch(l.Text); m != nil && p.DOI == "" {
 			p.DOI = m[1]
 		}
-		if m := urlRe.FindString(l.raw); m != "" && p.URL == "" && !noteLine {
+		if m := urlRe.FindString(l.Raw); m != "" && p.URL == "" && !noteLine {
 			p.URL = m
 		}
-		for _, u := range l.urls {
+		for _, u := range l.URLs {
 			if !webURLRe.MatchString(u) {
 				continue
 			}
@@ -335,12 +336,12 @@ func (d *cvDoc) sameAuthors(e *cvEntry) *cvEntry {
 		return e
 	}
 	l := e.lines[0]
-	m := sameAuthorRe.FindStringSubmatchIndex(l.md)
+	m := sameAuthorRe.FindStringSubmatchIndex(l.MD)
 	if m == nil {
 		return e
 	}
-	l.md = d.lastByline + l.md[m[2]:]
-	l.text, l.spans = inlineMarkup(l.md)
+	l.MD = d.lastByline + l.MD[m[2]:]
+	l.Text, l.Spans = markup.Inline(l.MD)
 	c := *e
 	c.lines = slices.Concat([]cvLine{l}, e.lines[1:])
 	return &c
@@ -401,7 +402,7 @@ func outsideReviewed(f *cvFields) []cvPiece {
 	var out []cvPiece
 	for _, pc := range f.pieces {
 		inside := false
-		for _, m := range reviewNoteRe.FindAllStringIndex(f.lines[pc.line].text, -1) {
+		for _, m := range reviewNoteRe.FindAllStringIndex(f.lines[pc.line].Text, -1) {
 			if pc.start >= m[0] && pc.end <= m[1] {
 				inside = true
 			}
@@ -440,7 +441,7 @@ func bylineAuthors(f *cvFields, keys cvMarkKeys) ([]Author, bool) {
 	b := f.byline
 	entryText := ""
 	for _, x := range f.lines {
-		entryText += x.text + " "
+		entryText += x.Text + " "
 	}
 	stars := strings.ContainsAny(strings.Join(b.Marks, ""), "*∗⋆")
 	daggerEqual := keys.daggerEqual || !stars && strings.Contains(strings.ToLower(entryText), "equal")
@@ -936,8 +937,8 @@ func boldNames(f *cvFields) map[string]bool {
 	l := &f.lines[f.bylineLine]
 	out := map[string]bool{}
 	for i, r := range f.byline.Ranges {
-		for _, s := range l.spans {
-			if s.style&(styleBold|styleItalic) != 0 && s.start <= r[0]+1 && s.end >= r[1]-2 {
+		for _, s := range l.Spans {
+			if s.Style&(markup.Bold|markup.Italic) != 0 && s.Start <= r[0]+1 && s.End >= r[1]-2 {
 				out[names.Clean(f.byline.Names[i])] = true
 			}
 		}

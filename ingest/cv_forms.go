@@ -6,6 +6,7 @@ package ingest
 import (
 	"strings"
 
+	"github.com/pubgraph/pubgraph/ingest/cv/markup"
 	"github.com/pubgraph/pubgraph/ingest/cv/names"
 	"github.com/pubgraph/pubgraph/ingest/internal/quickre"
 	"github.com/pubgraph/pubgraph/ingest/label"
@@ -39,7 +40,7 @@ var (
 // unless its section or words name another kind.
 func settleBook(p *Publication, e *cvEntry, f *cvFields, lb *cvLabelled) {
 	if f.byline != nil && p.Kind != KindThesis && p.Kind != KindPatent {
-		l := f.lines[f.bylineLine].text
+		l := f.lines[f.bylineLine].Text
 		if editedAfterRe.MatchString(l[min(f.byline.End, len(l)):]) && bylineLeads(f) {
 			p.Authors = p.Authors[:0]
 			p.Incomplete = false
@@ -118,7 +119,7 @@ func bylineLeads(f *cvFields) bool {
 // only punctuation or a number before it, and a mark after it says its
 // names are editors: the byline of an edited volume.
 func leadingEditors(f *cvFields) bool {
-	l := f.lines[f.bylineLine].text
+	l := f.lines[f.bylineLine].Text
 	return !hasLetter(l[:min(f.byline.Start, len(l))]) && editedAfterRe.MatchString(l[min(f.byline.End, len(l)):])
 }
 
@@ -141,16 +142,16 @@ func imprint(venue string, lb *cvLabelled) bool {
 // Department of Physics"), and below it at most a key to the marks ("*
 // equal contribution"), which may have been joined to it.
 func profileLine(f *cvFields, e *cvEntry) bool {
-	if f.byline == nil || len(f.byline.Names) != 1 || f.bylineLine != 0 || f.titleLine != 0 || f.titleMarked || e.year != 0 || e.lines[0].item {
+	if f.byline == nil || len(f.byline.Names) != 1 || f.bylineLine != 0 || f.titleLine != 0 || f.titleMarked || e.year != 0 || e.lines[0].Item {
 		return false
 	}
 	for _, l := range e.lines[1:] {
-		if t := strings.TrimLeft(l.text, " \\"); !isNote(t) && (t == "" || !strings.ContainsAny(t[:1], "*†‡")) {
+		if t := strings.TrimLeft(l.Text, " \\"); !isNote(t) && (t == "" || !strings.ContainsAny(t[:1], "*†‡")) {
 			return false
 		}
 	}
-	text := e.lines[0].text
-	if yearRe.MatchString(text) || venueWordsRe.MatchString(text) || strings.ContainsAny(text, "\"“«:[") || len(e.lines[0].urls) > 0 {
+	text := e.lines[0].Text
+	if yearRe.MatchString(text) || venueWordsRe.MatchString(text) || strings.ContainsAny(text, "\"“«:[") || len(e.lines[0].URLs) > 0 {
 		return false
 	}
 	return len(strings.Fields(f.title)) <= 6
@@ -210,12 +211,12 @@ func cutEditorsAfter(s string) string {
 // r of l ends, when the title runs on after it past a comma, as in the
 // AMS style's "*Title*, lecture notes, Place, 2022": 0 otherwise.
 func italicTitleEnd(l *cvLine, r [2]int) int {
-	for _, sp := range l.spans {
-		if sp.style&styleItalic == 0 || sp.start != r[0] || sp.end >= r[1] || sp.end > len(l.text) {
+	for _, sp := range l.Spans {
+		if sp.Style&markup.Italic == 0 || sp.Start != r[0] || sp.End >= r[1] || sp.End > len(l.Text) {
 			continue
 		}
-		if strings.HasPrefix(strings.TrimLeft(l.text[sp.end:r[1]], " "), ",") && len(strings.Fields(l.text[sp.start:sp.end])) >= 2 {
-			return sp.end
+		if strings.HasPrefix(strings.TrimLeft(l.Text[sp.End:r[1]], " "), ",") && len(strings.Fields(l.Text[sp.Start:sp.End])) >= 2 {
+			return sp.End
 		}
 	}
 	return 0
@@ -227,7 +228,7 @@ func italicTitleEnd(l *cvLine, r [2]int) int {
 func outsideBracketNotes(f *cvFields, pieces []cvPiece) []cvPiece {
 	var out []cvPiece
 	for _, pc := range pieces {
-		if !inBrackets(f.lines[pc.line].text, pc.start, pc.end) {
+		if !inBrackets(f.lines[pc.line].Text, pc.start, pc.end) {
 			out = append(out, pc)
 		}
 	}

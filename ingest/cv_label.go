@@ -4,6 +4,7 @@ import (
 	"math"
 	"strings"
 
+	"github.com/pubgraph/pubgraph/ingest/cv/markup"
 	"github.com/pubgraph/pubgraph/ingest/cv/names"
 	"github.com/pubgraph/pubgraph/ingest/internal/quickre"
 	"github.com/pubgraph/pubgraph/ingest/label"
@@ -52,27 +53,27 @@ func labelEntry(f *cvFields, heading bool) *cvLabelled {
 		}
 		off := b.Len()
 		lb.lineStart = append(lb.lineStart, off)
-		b.WriteString(l.text)
-		for _, sp := range l.spans {
+		b.WriteString(l.Text)
+		for _, sp := range l.Spans {
 			var m label.Mark
-			if sp.style&styleBold != 0 {
+			if sp.Style&markup.Bold != 0 {
 				m |= label.Bold
 			}
-			if sp.style&styleItalic != 0 {
+			if sp.Style&markup.Italic != 0 {
 				m |= label.Italic
 			}
-			if sp.style&styleLink != 0 {
+			if sp.Style&markup.Link != 0 {
 				m |= label.Link
 			}
 			if m != 0 {
-				spans = append(spans, label.Span{Start: off + sp.start, End: off + sp.end, Marks: m})
+				spans = append(spans, label.Span{Start: off + sp.Start, End: off + sp.End, Marks: m})
 			}
 		}
-		for _, q := range findQuotes(l.text) {
+		for _, q := range findQuotes(l.Text) {
 			spans = append(spans, label.Span{Start: off + q[0], End: off + q[1], Marks: label.Quoted})
 		}
 		if k == 0 && heading {
-			spans = append(spans, label.Span{Start: off, End: off + len(l.text), Marks: label.Heading})
+			spans = append(spans, label.Span{Start: off, End: off + len(l.Text), Marks: label.Heading})
 		}
 	}
 	lb.text = b.String()
@@ -196,11 +197,11 @@ func chooseFields(f *cvFields, lb *cvLabelled, heading bool) cvConfidence {
 			// "Doe, J./Roe, K. (Hrsg.): Book" alone: an edited volume,
 			// whose editors settleBook takes out of the authors.
 			c.byline = 0.9
-		case editors > 0.5 && authors < 0.2 && editorCue(f.lines[k].text, f.byline.Start, f.byline.End):
+		case editors > 0.5 && authors < 0.2 && editorCue(f.lines[k].Text, f.byline.Start, f.byline.End):
 			// "in: Doe, J./Roe, K. (eds.): Book": the longest list of
 			// names is the book's editors.
 			if fld, fk, ok := lb.first(label.Author); ok {
-				if b, ok := bylineAt(f.lines[fk].text, fld.Start-lb.lineStart[fk], fld.End-lb.lineStart[fk]); ok {
+				if b, ok := bylineAt(f.lines[fk].Text, fld.Start-lb.lineStart[fk], fld.End-lb.lineStart[fk]); ok {
 					f.byline, f.bylineLine = &b, fk
 					c.byline = fld.Confidence
 					break
@@ -223,7 +224,7 @@ func chooseFields(f *cvFields, lb *cvLabelled, heading bool) cvConfidence {
 		// reference: it finds a title too, or the rules found a marked one.
 		_, _, titled := lb.first(label.Title)
 		if fld, fk, ok := lb.first(label.Author); ok && fld.Confidence >= sureField && (titled || f.titleMarked) {
-			if b, ok := bylineAt(f.lines[fk].text, fld.Start-lb.lineStart[fk], fld.End-lb.lineStart[fk]); ok && (!overlaps(f, fk, b.Start, b.End) || !f.titleMarked) {
+			if b, ok := bylineAt(f.lines[fk].Text, fld.Start-lb.lineStart[fk], fld.End-lb.lineStart[fk]); ok && (!overlaps(f, fk, b.Start, b.End) || !f.titleMarked) {
 				if overlaps(f, fk, b.Start, b.End) {
 					// The rules took "Mara Roe: Title" for the title; the
 					// labeller's title is read below.
@@ -244,7 +245,7 @@ func chooseFields(f *cvFields, lb *cvLabelled, heading bool) cvConfidence {
 		switch {
 		case share >= 0.5:
 			c.title = max(conf, 0.9)
-		case f.titleMarked && container >= 0.5 && !heading && !wholeLine(f.lines[k].text, f.titleRange):
+		case f.titleMarked && container >= 0.5 && !heading && !wholeLine(f.lines[k].Text, f.titleRange):
 			// "A, B (2020). Title. ***Journal*** 12": the marked text is
 			// the journal, and the title is plain.
 			c.title = 0.3
@@ -287,13 +288,13 @@ func titleNextToByline(f *cvFields) bool {
 	gap := func(s string) bool { return !hasLetterOrDigit(bracketRe.ReplaceAllString(s, "")) }
 	switch {
 	case tk == bk && t0 >= b1:
-		return gap(f.lines[tk].text[b1:t0])
+		return gap(f.lines[tk].Text[b1:t0])
 	case tk == bk && b0 >= t1:
-		return gap(f.lines[tk].text[t1:b0])
+		return gap(f.lines[tk].Text[t1:b0])
 	case tk+1 == bk:
-		return gap(f.lines[tk].text[min(t1, len(f.lines[tk].text)):]) && gap(f.lines[bk].text[:b0])
+		return gap(f.lines[tk].Text[min(t1, len(f.lines[tk].Text)):]) && gap(f.lines[bk].Text[:b0])
 	case bk+1 == tk:
-		return gap(f.lines[bk].text[min(b1, len(f.lines[bk].text)):]) && gap(f.lines[tk].text[:t0])
+		return gap(f.lines[bk].Text[min(b1, len(f.lines[bk].Text)):]) && gap(f.lines[tk].Text[:t0])
 	}
 	return false
 }

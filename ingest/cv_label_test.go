@@ -201,7 +201,7 @@ func TestChooseFields(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			lines, _, _ := parseCVLines(tt.text)
+			lines, _ := parseCVLines(tt.text)
 			f := analyzeEntry(&cvEntry{lines: lines})
 			lb := labelEntry(f, false)
 			ranges := map[label.Label][2]int{}

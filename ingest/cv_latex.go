@@ -8,6 +8,7 @@ import (
 	"strings"
 	"unicode"
 
+	"github.com/pubgraph/pubgraph/ingest/cv/markup"
 	"github.com/pubgraph/pubgraph/ingest/cv/names"
 	"github.com/pubgraph/pubgraph/ingest/internal/wordset"
 )
@@ -208,23 +209,13 @@ func (c *texConv) flush() {
 	if c.tabular > 0 {
 		text = strings.ReplaceAll(text, " . ", ". ")
 	}
-	if strings.TrimSpace(stripMarks(text)) != "" {
+	if strings.TrimSpace(markup.StripMarks(text)) != "" {
 		if c.prefix == "" {
 			c.add("", c.curLine) // a paragraph stands apart
 		}
 		c.add(c.prefix+escapeLineStart(text), c.curLine)
 	}
 	c.prefix = ""
-}
-
-// stripMarks drops the markup runes from s.
-func stripMarks(s string) string {
-	return strings.Map(func(r rune) rune {
-		if r >= puBoldOpen && r <= puURLClose {
-			return -1
-		}
-		return r
-	}, urlMarkRe.ReplaceAllString(s, ""))
 }
 
 // escapeLineStart keeps decoded text that opens with "#" or a table bar
@@ -505,7 +496,7 @@ func (c *texConv) bareEntry(p int) bool {
 // heading emits a section heading.
 func (c *texConv) heading(name, arg string, at int) {
 	c.flush()
-	text := stripMarks(decodeLaTeXMarked(arg))
+	text := markup.StripMarks(decodeLaTeXMarked(arg))
 	if text == "" {
 		return
 	}
@@ -624,11 +615,11 @@ func (c *texConv) entry(args []string, at int) {
 			continue
 		}
 		t := decodeLaTeXMarked(a)
-		if strings.TrimSpace(stripMarks(t)) == "" {
+		if strings.TrimSpace(markup.StripMarks(t)) == "" {
 			continue
 		}
 		k := argOther
-		plain := stripMarks(t)
+		plain := markup.StripMarks(t)
 		switch {
 		case texDateArgRe.MatchString(plain) && (texYearRe.MatchString(plain) || texShortYrRe.MatchString(plain)):
 			k = argDate
@@ -649,7 +640,7 @@ func (c *texConv) entry(args []string, at int) {
 			if a.kind != argOther {
 				continue
 			}
-			if s := titleScore(stripMarks(a.text)); s > best {
+			if s := titleScore(markup.StripMarks(a.text)); s > best {
 				best, title = s, i
 			}
 		}
@@ -682,8 +673,8 @@ func (c *texConv) entry(args []string, at int) {
 		for _, a := range as {
 			if a.kind != argDate && a.kind != argList {
 				t := strings.TrimRight(strings.TrimSpace(a.text), ",;")
-				rest += " " + stripMarks(t)
-				if !strings.HasSuffix(stripMarks(t), ".") {
+				rest += " " + markup.StripMarks(t)
+				if !strings.HasSuffix(markup.StripMarks(t), ".") {
 					t += ","
 				}
 				parts = append(parts, t)

@@ -5,10 +5,12 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+	"github.com/pubgraph/pubgraph/ingest/cv/markup"
 )
 
 // markupInputs lists the LaTeX, org-mode and reStructuredText samples in
@@ -41,12 +43,15 @@ func convertMarkup(path string, data []byte) *mdDoc {
 	return &convertLaTeX(src).mdDoc
 }
 
+// urlMarkRe matches a link's target between markup.URLOpen and URLClose.
+var urlMarkRe = regexp.MustCompile(string(markup.URLOpen) + "([^" + string(markup.URLClose) + "]*)" + string(markup.URLClose))
+
 // showMarks writes the markup runes of s as markdown, for golden files.
 func showMarks(s string) string {
 	s = urlMarkRe.ReplaceAllString(s, "(<$1>)")
-	return strings.NewReplacer(string(puBoldOpen), "**", string(puBoldClose), "**",
-		string(puItalicOpen), "_", string(puItalicClose), "_",
-		string(puLinkOpen), "[", string(puLinkClose), "]").Replace(s)
+	return strings.NewReplacer(string(markup.BoldOpen), "**", string(markup.BoldClose), "**",
+		string(markup.ItalicOpen), "_", string(markup.ItalicClose), "_",
+		string(markup.LinkOpen), "[", string(markup.LinkClose), "]").Replace(s)
 }
 
 // TestMarkupToMarkdownGolden converts each sample in testdata/markup to

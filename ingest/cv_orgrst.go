@@ -7,6 +7,8 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/pubgraph/pubgraph/ingest/cv/markup"
 )
 
 // ReadOrg reads a CV or publication list written in org-mode.
@@ -106,12 +108,12 @@ func orgContinues(line, next string) bool {
 	if t == "" || strings.TrimSpace(line) == "" || strings.HasPrefix(next, "*") || strings.HasPrefix(t, "#") || strings.HasPrefix(t, ":") || strings.HasPrefix(t, "|") {
 		return false
 	}
-	if bulletRe.MatchString(t) || numberRe.MatchString(t) {
+	if markup.Bullet(t) != "" || markup.ListNumber(t) != "" {
 		return false
 	}
 	lineIndent := len(line) - len(strings.TrimLeft(line, " \t"))
 	nextIndent := len(next) - len(strings.TrimLeft(next, " \t"))
-	item := bulletRe.MatchString(strings.TrimSpace(line)) || numberRe.MatchString(strings.TrimSpace(line))
+	item := markup.Bullet(strings.TrimSpace(line)) != "" || markup.ListNumber(strings.TrimSpace(line)) != ""
 	return nextIndent > lineIndent || !item && nextIndent == lineIndent
 }
 
@@ -122,9 +124,9 @@ func orgInline(s string) string {
 	lead := len(s) - len(strings.TrimLeft(s, " \t"))
 	body := s[lead:]
 	marker := ""
-	if m := bulletRe.FindString(body); m != "" && (body[0] == '-' || body[0] == '+') {
+	if m := markup.Bullet(body); m != "" && (body[0] == '-' || body[0] == '+') {
 		marker, body = "- ", body[len(m):]
-	} else if m := numberRe.FindString(body); m != "" {
+	} else if m := markup.ListNumber(body); m != "" {
 		marker, body = m, body[len(m):]
 	}
 	body = orgLinkRe.ReplaceAllStringFunc(body, func(x string) string {
@@ -133,12 +135,12 @@ func orgInline(s string) string {
 		if text == "" {
 			text = url
 		}
-		return string(puLinkOpen) + text + string(puLinkClose) + string(puURLOpen) + url + string(puURLClose)
+		return string(markup.LinkOpen) + text + string(markup.LinkClose) + string(markup.URLOpen) + url + string(markup.URLClose)
 	})
 	return s[:lead] + marker + emphasis(body, map[rune][2]rune{
-		'*': {puBoldOpen, puBoldClose},
-		'_': {puBoldOpen, puBoldClose},
-		'/': {puItalicOpen, puItalicClose},
+		'*': {markup.BoldOpen, markup.BoldClose},
+		'_': {markup.BoldOpen, markup.BoldClose},
+		'/': {markup.ItalicOpen, markup.ItalicClose},
 		'=': {0, 0},
 		'~': {0, 0},
 		'+': {0, 0},
@@ -309,9 +311,9 @@ func rstInline(s string) string {
 		case "doi", "arxiv", "pmid", "isbn":
 			return strings.ToLower(sm[1]) + ":" + sm[2]
 		case "strong":
-			return string(puBoldOpen) + sm[2] + string(puBoldClose)
+			return string(markup.BoldOpen) + sm[2] + string(markup.BoldClose)
 		case "emphasis", "title-reference", "title":
-			return string(puItalicOpen) + sm[2] + string(puItalicClose)
+			return string(markup.ItalicOpen) + sm[2] + string(markup.ItalicClose)
 		}
 		return sm[2]
 	})
@@ -321,7 +323,7 @@ func rstInline(s string) string {
 		if text == "" {
 			text = sm[2]
 		}
-		return string(puLinkOpen) + text + string(puLinkClose) + string(puURLOpen) + sm[2] + string(puURLClose)
+		return string(markup.LinkOpen) + text + string(markup.LinkClose) + string(markup.URLOpen) + sm[2] + string(markup.URLClose)
 	})
 	s = rstRefRe.ReplaceAllString(s, "$1")
 	s = rstSubstRe.ReplaceAllString(s, "$1")

@@ -4,6 +4,7 @@ import (
 	"strings"
 	"unicode"
 
+	"github.com/pubgraph/pubgraph/ingest/cv/markup"
 	"github.com/pubgraph/pubgraph/ingest/internal/quickre"
 	"github.com/pubgraph/pubgraph/ingest/internal/wordset"
 )
@@ -249,10 +250,10 @@ func (d *cvDoc) assignSections() {
 	plainHeads := false // a status heading alone on its line was seen
 	for i := range d.lines {
 		l := &d.lines[i]
-		if !l.blank() {
-			text := headingText(l.text)
-			marked := l.heading > 0 || l.onlyStyle(styleBold) || isAllCaps(text) && len(strings.Fields(text)) >= 2
-			if !marked && (i == 0 || d.lines[i-1].blank()) && (i+1 == len(d.lines) || d.lines[i+1].blank()) && len(strings.Fields(text)) <= 4 {
+		if !l.Blank() {
+			text := headingText(l.Text)
+			marked := l.Heading > 0 || l.OnlyStyle(markup.Bold) || isAllCaps(text) && len(strings.Fields(text)) >= 2
+			if !marked && (i == 0 || d.lines[i-1].Blank()) && (i+1 == len(d.lines) || d.lines[i+1].Blank()) && len(strings.Fields(text)) <= 4 {
 				// A line alone between blank lines in plain text that
 				// names a status or kind of publications heads them: "In
 				// press", "Submitted", "Reviews and editorials".
@@ -264,7 +265,7 @@ func (d *cvDoc) assignSections() {
 					marked = true
 				}
 			}
-			if kind, pk, ok := classifySection(text, marked); ok && text != "" && !l.item {
+			if kind, pk, ok := classifySection(text, marked); ok && text != "" && !l.Item {
 				maybe := kind == secOther && referencesRe.MatchString(strings.TrimSpace(headingNoteRe.ReplaceAllString(text, "")))
 				if kind == secOther && softwareRe.MatchString(strings.TrimSpace(headingNoteRe.ReplaceAllString(text, ""))) {
 					// A software section lists packages, and sometimes
@@ -272,21 +273,21 @@ func (d *cvDoc) assignSections() {
 					// which are works of kind other.
 					maybe, pk = true, KindOther
 				}
-				d.sections = append(d.sections, cvSection{kind: kind, pubKind: pk, line: l.num, maybePub: maybe})
+				d.sections = append(d.sections, cvSection{kind: kind, pubKind: pk, line: l.Num, maybePub: maybe})
 				cur = len(d.sections) - 1
 				l.secHead = true
-			} else if ok && l.item && l.heading > 0 {
-				d.sections = append(d.sections, cvSection{kind: kind, pubKind: pk, line: l.num})
+			} else if ok && l.Item && l.Heading > 0 {
+				d.sections = append(d.sections, cvSection{kind: kind, pubKind: pk, line: l.Num})
 				cur = len(d.sections) - 1
 				l.secHead = true
-			} else if d.explicitSections && l.heading > 0 && l.heading <= d.sectionLevel(cur) && text != "" && d.sections[cur].kind != secPub {
+			} else if d.explicitSections && l.Heading > 0 && l.Heading <= d.sectionLevel(cur) && text != "" && d.sections[cur].kind != secPub {
 				// In LaTeX, org and reStructuredText a sectioning command
 				// always starts a section: one with words the reader does
 				// not know ("Softwaredevelopment") ends the education or
 				// other section before it. Under publications, such a
 				// heading ("Peer-reviewed", "Non peer-reviewed") goes on
 				// with them.
-				d.sections = append(d.sections, cvSection{kind: secOther, line: l.num})
+				d.sections = append(d.sections, cvSection{kind: secOther, line: l.Num})
 				cur = len(d.sections) - 1
 				l.secHead = true
 			}
@@ -316,8 +317,8 @@ func (d *cvDoc) sectionLevel(sec int) int {
 		return 0
 	}
 	for _, l := range d.lines {
-		if l.secHead && l.num == d.sections[sec].line {
-			return l.heading
+		if l.secHead && l.Num == d.sections[sec].line {
+			return l.Heading
 		}
 	}
 	return 0
@@ -360,7 +361,7 @@ func (d *cvDoc) listBeforeHeading() bool {
 		if l.sec != 0 {
 			break
 		}
-		if l.item && !l.blank() {
+		if l.Item && !l.Blank() {
 			return true
 		}
 	}

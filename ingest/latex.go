@@ -6,6 +6,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/pubgraph/pubgraph/ingest/cv/markup"
 	"github.com/pubgraph/pubgraph/ingest/internal/wordset"
 	"golang.org/x/text/unicode/norm"
 )
@@ -388,9 +389,9 @@ func (d *texDecoder) fontSwitch() (open, close rune, ok bool) {
 	name := t[1:n]
 	switch {
 	case texBold[name] && name != "textbf" && name != "underline" && name != "uline" && name != "textsc":
-		open, close = puBoldOpen, puBoldClose
+		open, close = markup.BoldOpen, markup.BoldClose
 	case texItalic[name] && name != "emph" && name != "textit" && name != "textsl":
-		open, close = puItalicOpen, puItalicClose
+		open, close = markup.ItalicOpen, markup.ItalicClose
 	default:
 		return 0, 0, false
 	}
@@ -410,11 +411,11 @@ func (d *texDecoder) styled(name string) bool {
 		start := d.pos
 		d.skipGroup()
 		url = strings.TrimSuffix(strings.TrimPrefix(d.src[start:d.pos], "{"), "}")
-		open, close = puLinkOpen, puLinkClose
+		open, close = markup.LinkOpen, markup.LinkClose
 	case texBold[name] && (name == "textbf" || name == "underline" || name == "uline"):
-		open, close = puBoldOpen, puBoldClose
+		open, close = markup.BoldOpen, markup.BoldClose
 	case texItalic[name] && (name == "emph" || name == "textit" || name == "textsl"):
-		open, close = puItalicOpen, puItalicClose
+		open, close = markup.ItalicOpen, markup.ItalicClose
 	default:
 		return false
 	}
@@ -427,9 +428,9 @@ func (d *texDecoder) styled(name string) bool {
 	d.run(true)
 	d.out.WriteRune(close)
 	if url != "" {
-		d.out.WriteRune(puURLOpen)
+		d.out.WriteRune(markup.URLOpen)
 		d.out.WriteString(url)
-		d.out.WriteRune(puURLClose)
+		d.out.WriteRune(markup.URLClose)
 	}
 	return true
 }
