@@ -8,6 +8,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/pubgraph/pubgraph/ingest/cv/markup"
+	"github.com/pubgraph/pubgraph/ingest/cv/sections"
 	"golang.org/x/text/encoding/charmap"
 )
 
@@ -90,12 +91,11 @@ func readCV(src, name string, opt Options, lineMap []int, ownerHint string, emit
 		return err
 	}
 	d := &cvDoc{name: name, opt: opt, boldAuthor: map[*Publication]map[string]bool{}, lineMap: lineMap, explicitSections: lineMap != nil}
-	var front markup.FrontMatter
-	d.lines, front = parseCVLines(src)
+	lines, front := markup.Parse(src)
 	d.frontAuthor, d.frontTitle = cvOwner{name: front.Author, line: front.AuthorLine}, front.Title
 	d.nlines = strings.Count(src, "\n") + 1
 	d.marks = markKeys(src)
-	d.assignSections()
+	d.assignSections(lines)
 	if err := d.readPublications(); err != nil {
 		return err
 	}
@@ -127,7 +127,7 @@ type cvDoc struct {
 	frontTitle       string
 	marks            cvMarkKeys
 
-	sections []cvSection
+	sections []sections.Section
 	pubs     []*Publication
 	// boldAuthor records the names each publication's byline sets in bold.
 	boldAuthor map[*Publication]map[string]bool
@@ -213,12 +213,13 @@ type cvLine struct {
 	secHead bool
 }
 
-// parseCVLines is markup.Parse, with lines that take a section.
-func parseCVLines(src string) ([]cvLine, markup.FrontMatter) {
-	lines, front := markup.Parse(src)
-	out := make([]cvLine, len(lines))
+// assignSections splits lines into sections (sections.Split) and makes
+// them d's lines, each with its section.
+func (d *cvDoc) assignSections(lines []markup.Line) {
+	split := sections.Split(lines, d.explicitSections, d.frontTitle)
+	d.sections = split.Sections
+	d.lines = make([]cvLine, len(lines))
 	for i, l := range lines {
-		out[i].Line = l
+		d.lines[i] = cvLine{Line: l, sec: split.Of[i], secHead: split.Head[i]}
 	}
-	return out, front
 }

@@ -12,6 +12,7 @@ import (
 
 	"github.com/pubgraph/pubgraph/ingest/cv/markup"
 	"github.com/pubgraph/pubgraph/ingest/cv/names"
+	"github.com/pubgraph/pubgraph/ingest/cv/sections"
 	"github.com/pubgraph/pubgraph/ingest/internal/quickre"
 	"github.com/pubgraph/pubgraph/ingest/internal/wordset"
 )
@@ -57,23 +58,23 @@ var yearLineRe = quickre.MustCompile(`^((?:19|20)\d\d)$`)
 // a page of old-style references under an unknown heading.
 func (d *cvDoc) readPublications() error {
 	defer d.settleKinds()
-	err := d.readSections(func(s cvSection) (bool, func(*cvEntry) bool) {
-		if s.maybePub {
+	err := d.readSections(func(s sections.Section) (bool, func(*cvEntry) bool) {
+		if s.MaybePub {
 			return true, looksLikePub
 		}
-		return s.kind == secPub, nil
+		return s.Kind == sections.Publications, nil
 	})
 	if err != nil || len(d.pubs) > 0 {
 		return err
 	}
-	return d.readSections(func(s cvSection) (bool, func(*cvEntry) bool) {
-		return (s.kind == secOther || s.kind == secNone) && !s.maybePub, looksLikePub
+	return d.readSections(func(s sections.Section) (bool, func(*cvEntry) bool) {
+		return (s.Kind == sections.Other || s.Kind == sections.None) && !s.MaybePub, looksLikePub
 	})
 }
 
 // readSections reads the sections that pick accepts, keeping only the
 // entries its filter accepts (all when the filter is nil).
-func (d *cvDoc) readSections(pick func(cvSection) (bool, func(*cvEntry) bool)) error {
+func (d *cvDoc) readSections(pick func(sections.Section) (bool, func(*cvEntry) bool)) error {
 	for i := 0; i < len(d.lines); {
 		sec := d.lines[i].sec
 		j := i
@@ -118,7 +119,7 @@ func wrappedYear(cur *cvBlock, l cvLine) bool {
 
 // readPubSection splits a publication section into entries and reads the
 // ones keep accepts, or all when keep is nil.
-func (d *cvDoc) readPubSection(lines []cvLine, sec cvSection, keep func(*cvEntry) bool) error {
+func (d *cvDoc) readPubSection(lines []cvLine, sec sections.Section, keep func(*cvEntry) bool) error {
 	minIndent := -1
 	for _, l := range lines {
 		if l.Item && !l.Blank() && (minIndent < 0 || l.Indent < minIndent) {
@@ -137,9 +138,9 @@ func (d *cvDoc) readPubSection(lines []cvLine, sec cvSection, keep func(*cvEntry
 		switch {
 		case l.secHead || l.Blank():
 			flush()
-		case yearLineRe.MatchString(headingText(l.Text)) && (l.Heading > 0 || !l.Item) && !wrappedYear(cur, l):
+		case yearLineRe.MatchString(sections.HeadingText(l.Text)) && (l.Heading > 0 || !l.Item) && !wrappedYear(cur, l):
 			flush()
-			y, _ := strconv.Atoi(headingText(l.Text))
+			y, _ := strconv.Atoi(sections.HeadingText(l.Text))
 			blocks = append(blocks, cvBlock{start: startGroup, year: y})
 		case l.Heading > 0:
 			flush()
@@ -204,8 +205,8 @@ func (d *cvDoc) readPubSection(lines []cvLine, sec cvSection, keep func(*cvEntry
 			e, label = nil, ""
 			for _, l := range b.lines {
 				for _, w := range strings.Fields(strings.ToLower(l.Text)) {
-					if k := sectionKindWord(w); k != "" {
-						label = k
+					if k := sections.KindWord(w); k != "" {
+						label = Kind(k)
 					}
 				}
 			}
@@ -237,7 +238,7 @@ func (d *cvDoc) readPubSection(lines []cvLine, sec cvSection, keep func(*cvEntry
 			e.fields = nil
 			continue
 		}
-		e = &cvEntry{lines: b.lines, heading: b.start == startHeading, year: year, kind: sec.pubKind,
+		e = &cvEntry{lines: b.lines, heading: b.start == startHeading, year: year, kind: Kind(sec.PubKind),
 			lead: len(entries) == 0 && b.start == startPara}
 		if !e.heading {
 			ahead.whole(i, &fields)
@@ -468,7 +469,7 @@ func labelBlock(b cvBlock) bool {
 		return false
 	}
 	for _, l := range b.lines {
-		t := headingText(l.Text)
+		t := sections.HeadingText(l.Text)
 		if l.Item || l.Heading > 0 || len(strings.Fields(t)) > 3 || !hasLetter(t) {
 			return false
 		}

@@ -115,40 +115,6 @@ func TestReadCVImpliedOwner(t *testing.T) {
 	}
 }
 
-func TestClassifySectionWords(t *testing.T) {
-	tests := []struct {
-		heading string
-		kind    int
-	}{
-		{"Working Papers", secPub},
-		{"Work in Progress", secPub},
-		{"Submitted", secPub},
-		{"Books", secPub},
-		{"Book Chapters", secPub},
-		{"5 Teaching", secOther},
-		{"2.1. Journal Articles", secPub},
-		{"Reviews", secPub},
-		{"In Press", secPub},
-		{"Fist-Author Refereed Publications", secPub},
-		{"Talks", secOther},
-		{"Presentations", secOther},
-		{"Teaching", secOther},
-		{"Outreach", secOther},
-		{"Media", secOther},
-		{"Research Highlights", secOther},
-		{"Press Coverage", secOther},
-		{"SELECTED CONFERENCE PRESENTATIONS", secOther},
-		{"Invited Workshop Talks", secOther},
-		{"Conference Papers and Presentations", secPub},
-	}
-	for _, tt := range tests {
-		kind, _, ok := classifySection(tt.heading, true)
-		if !ok || kind != tt.kind {
-			t.Errorf("classifySection(%q) = %d, %v; want %d", tt.heading, kind, ok, tt.kind)
-		}
-	}
-}
-
 // TestReadCVRuledGroups reads a page whose papers are each three <p>
 // paragraphs (byline, title, reference) between <hr> rules, with a rule
 // missing between two papers and a one-paragraph chapter.

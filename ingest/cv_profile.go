@@ -9,6 +9,7 @@ import (
 
 	"github.com/pubgraph/pubgraph/ingest/cv/markup"
 	"github.com/pubgraph/pubgraph/ingest/cv/names"
+	"github.com/pubgraph/pubgraph/ingest/cv/sections"
 )
 
 // findOwner decides whose CV this is: the front matter's author, else a
@@ -46,11 +47,11 @@ func (d *cvDoc) findOwnerAsWritten() {
 			continue
 		}
 		seen++
-		t := strings.TrimSpace(headingText(l.Text))
+		t := strings.TrimSpace(sections.HeadingText(l.Text))
 		// A two-column header ("Jane Doe      jane@example.org") names
 		// its owner in the first column; the gap survives only in raw.
 		if cols := columnGapRe.Split(strings.TrimSpace(l.Raw), 2); len(cols) == 2 {
-			if first := strings.TrimSpace(headingText(strings.Trim(cols[0], "#*_ "))); first != "" && strings.HasPrefix(t, first) {
+			if first := strings.TrimSpace(sections.HeadingText(strings.Trim(cols[0], "#*_ "))); first != "" && strings.HasPrefix(t, first) {
 				t = first
 			}
 		}
@@ -192,7 +193,7 @@ func (d *cvDoc) headerForm(name string) string {
 			continue
 		}
 		seen++
-		for _, run := range nameRuns(headingText(l.Text)) {
+		for _, run := range nameRuns(sections.HeadingText(l.Text)) {
 			for i := range run {
 				for j := i + 2; j <= len(run) && j-i <= 5; j++ {
 					cand := strings.Join(run[i:j], " ")
@@ -354,7 +355,7 @@ func (d *cvDoc) readProfile() {
 			endSection()
 			continue
 		}
-		if sec.kind == secPub || l.Blank() {
+		if sec.Kind == sections.Publications || l.Blank() {
 			continue
 		}
 		full := l.Text
@@ -364,9 +365,9 @@ func (d *cvDoc) readProfile() {
 			// entry before the relation comes first.
 			l.Text = strings.TrimRight(l.Text[:m[0]], " ,;(")
 		}
-		if (sec.kind == secEducation || sec.kind == secEmployment) && !l.Blank() {
+		if (sec.Kind == sections.Education || sec.Kind == sections.Employment) && !l.Blank() {
 			kind := Education
-			if sec.kind == secEmployment {
+			if sec.Kind == sections.Employment {
 				kind = Employment
 			}
 			text := strings.TrimSpace(l.Text)
@@ -643,7 +644,7 @@ func orgOfLine(l *cvLine) (org, role string) {
 		return org, role
 	}
 	if l.Heading > 0 || l.OnlyStyle(markup.Bold) {
-		return splitOrg(headingText(text))
+		return splitOrg(sections.HeadingText(text))
 	}
 	for _, s := range l.Spans {
 		if s.Style&markup.Bold != 0 && (l.Item || s.Start == 0) {
