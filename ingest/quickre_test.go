@@ -3,7 +3,6 @@ package ingest
 import (
 	"os"
 	"path/filepath"
-	"regexp"
 	"strings"
 	"testing"
 
@@ -78,24 +77,6 @@ func TestQuickReSame(t *testing.T) {
 	}
 	if spared < runs {
 		t.Errorf("the quick test spared %d runs of %d", spared, spared+runs)
-	}
-	// The methods answer alike.
-	for _, q := range quickre.All() {
-		re := regexp.MustCompile(q.String())
-		for _, s := range texts[:50] {
-			same := q.MatchString(s) == re.MatchString(s) && q.FindString(s) == re.FindString(s) &&
-				cmp.Equal(q.FindStringIndex(s), re.FindStringIndex(s)) &&
-				cmp.Equal(q.FindStringSubmatch(s), re.FindStringSubmatch(s)) &&
-				cmp.Equal(q.FindStringSubmatchIndex(s), re.FindStringSubmatchIndex(s)) &&
-				cmp.Equal(q.FindAllStringIndex(s, -1), re.FindAllStringIndex(s, -1)) &&
-				cmp.Equal(q.FindAllStringSubmatch(s, -1), re.FindAllStringSubmatch(s, -1)) &&
-				cmp.Equal(q.FindAllStringSubmatchIndex(s, -1), re.FindAllStringSubmatchIndex(s, -1)) &&
-				q.ReplaceAllString(s, "<$1>") == re.ReplaceAllString(s, "<$1>") &&
-				q.ReplaceAllStringFunc(s, strings.ToUpper) == re.ReplaceAllStringFunc(s, strings.ToUpper)
-			if !same {
-				t.Errorf("%s: quickre and regexp differ on %q", q, s)
-			}
-		}
 	}
 }
 

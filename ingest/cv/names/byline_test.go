@@ -6,14 +6,34 @@ import (
 	"github.com/google/go-cmp/cmp"
 )
 
+// parseTest is a byline and the names Parse should read in it.
+type parseTest struct {
+	in   string
+	want []string
+}
+
+// checkParse runs Parse on each test's byline and compares the names,
+// each passed through clean, with the test's.
+func checkParse(t *testing.T, tests []parseTest, clean func(string) string) {
+	t.Helper()
+	for _, tt := range tests {
+		t.Run(tt.in, func(t *testing.T) {
+			var got []string
+			for _, n := range Parse(tt.in, 0, false).Names {
+				got = append(got, clean(n))
+			}
+			if diff := cmp.Diff(tt.want, got); diff != "" {
+				t.Errorf("(-want +got):\n%s", diff)
+			}
+		})
+	}
+}
+
 // TestParseInternational reads bylines joined the way French, German,
 // Spanish and Italian lists join them, with Gaelic surnames and with
 // Japanese and Korean initials in small letters.
 func TestParseInternational(t *testing.T) {
-	tests := []struct {
-		in   string
-		want []string
-	}{
+	tests := []parseTest{
 		// "et", "und", "y", "e" join the last two
 		{"Moreau, Julie et Fabre, Louis-Marie (2014), « Titre »", []string{"Moreau, Julie", "Fabre, Louis-Marie"}},
 		{"Moreau, Julie, Petit, Anne et Fabre, Louis (2014)", []string{"Moreau, Julie", "Petit, Anne", "Fabre, Louis"}},
@@ -35,26 +55,13 @@ func TestParseInternational(t *testing.T) {
 		{"K.-w. Baek, T.-y. Mori, and A. Lind, \"Title,\"", []string{"K.-w. Baek", "T.-y. Mori", "A. Lind"}},
 		{"Baek, K.-w.*, Lind, A.* & Mori, T.-y. Title. J. X 3, 1 (2020).", []string{"Baek, K.-w.", "Lind, A.", "Mori, T.-y."}},
 	}
-	for _, tt := range tests {
-		t.Run(tt.in, func(t *testing.T) {
-			var got []string
-			for _, a := range Parse(tt.in, 0, false).Names {
-				got = append(got, a)
-			}
-			if diff := cmp.Diff(tt.want, got); diff != "" {
-				t.Errorf("(-want +got):\n%s", diff)
-			}
-		})
-	}
+	checkParse(t, tests, func(n string) string { return n })
 }
 
 // TestParseCompoundSurname reads surnames of two or three words
 // written surname first, and leaves names written given name first alone.
 func TestParseCompoundSurname(t *testing.T) {
-	tests := []struct {
-		in   string
-		want []string
-	}{
+	tests := []parseTest{
 		{"Ortega Vidal, M. T., Brandt, K. L., & Osei, P. (2019). Title.", []string{"Ortega Vidal, M. T.", "Brandt, K. L.", "Osei, P."}},
 		{"Brandt, K. L., Ben Ali, S., et al. (2019). Title.", []string{"Brandt, K. L.", "Ben Ali, S."}},
 		{"Ortega y Gasset, J. (2018, May). Title.", []string{"Ortega y Gasset, J."}},
@@ -63,25 +70,12 @@ func TestParseCompoundSurname(t *testing.T) {
 		// After a name written given name first, no inversion.
 		{"Max Moe, Jane Doe, A., and B. Roe. Title.", []string{"Max Moe", "Jane Doe"}},
 	}
-	for _, tt := range tests {
-		t.Run(tt.in, func(t *testing.T) {
-			var got []string
-			for _, a := range Parse(tt.in, 0, false).Names {
-				got = append(got, a)
-			}
-			if diff := cmp.Diff(tt.want, got); diff != "" {
-				t.Errorf("(-want +got):\n%s", diff)
-			}
-		})
-	}
+	checkParse(t, tests, func(n string) string { return n })
 }
 
 // TestParseLowerSurname checks when a lower-case word may end a name.
 func TestParseLowerSurname(t *testing.T) {
-	tests := []struct {
-		in   string
-		want []string
-	}{
+	tests := []parseTest{
 		{"Zhao long*, Jane Doe, Max Moe.", []string{"Zhao long", "Jane Doe", "Max Moe"}},
 		{"Zhao long, Jane Doe.", []string{"Zhao long", "Jane Doe"}},
 		{"Jane Doe, Zhao long*.", []string{"Jane Doe", "Zhao long"}},
@@ -92,17 +86,7 @@ func TestParseLowerSurname(t *testing.T) {
 		{"Kim, S., & van de Berg, J. W. (2019). Title.", []string{"Kim, S.", "van de Berg, J. W."}},
 		{"Kim, S., van de Berg and Max Moe.", []string{"Kim, S.", "van de Berg", "Max Moe"}},
 	}
-	for _, tt := range tests {
-		t.Run(tt.in, func(t *testing.T) {
-			var got []string
-			for _, a := range Parse(tt.in, 0, false).Names {
-				got = append(got, Clean(a))
-			}
-			if diff := cmp.Diff(tt.want, got); diff != "" {
-				t.Errorf("(-want +got):\n%s", diff)
-			}
-		})
-	}
+	checkParse(t, tests, Clean)
 }
 
 // FuzzParse reads any text as a byline: no panic, every name's
