@@ -10,6 +10,7 @@ import (
 
 	"github.com/pubgraph/pubgraph/ingest/cv/markup"
 	"github.com/pubgraph/pubgraph/ingest/cv/names"
+	"github.com/pubgraph/pubgraph/ingest/internal/tex"
 	"github.com/pubgraph/pubgraph/ingest/internal/wordset"
 )
 
@@ -205,7 +206,7 @@ func (c *texConv) flush() {
 		c.prefix = ""
 		return
 	}
-	text := decodeLaTeXMarked(raw)
+	text := tex.DecodeMarked(raw)
 	if c.tabular > 0 {
 		text = strings.ReplaceAll(text, " . ", ". ")
 	}
@@ -343,7 +344,7 @@ var texHeadingCmdRe = regexp.MustCompile(`^(?:(sub)*section|chapter|part|(sub)*r
 func (c *texConv) command() {
 	start := c.pos
 	p := c.pos + 1
-	for p < len(c.src) && isASCIILetter(c.src[p]) {
+	for p < len(c.src) && tex.IsASCIILetter(c.src[p]) {
 		p++
 	}
 	name := c.src[start+1 : p]
@@ -434,7 +435,7 @@ func (c *texConv) command() {
 		if len(args) == n || name == "name" && len(args) == 1 {
 			var parts []string
 			for _, a := range args {
-				parts = append(parts, decodeLaTeX(a))
+				parts = append(parts, tex.Decode(a))
 			}
 			if owner := collapseSpace(strings.Join(parts, " ")); owner != "" && len(strings.Fields(owner)) <= 6 {
 				c.flush()
@@ -456,7 +457,7 @@ func (c *texConv) command() {
 			return
 		}
 	}
-	if _, skip := texSkipArgs[name]; !skip && !texInlineCmds[name] {
+	if _, skip := tex.SkipArgs[name]; !skip && !texInlineCmds[name] {
 		args, q := c.args(p, 9)
 		if len(args) >= 3 || len(args) == 2 && (strings.HasPrefix(name, "cv") || strings.HasSuffix(name, "item") || strings.HasSuffix(name, "entry")) {
 			c.entry(args, start)
@@ -467,7 +468,7 @@ func (c *texConv) command() {
 	// Anything else stays in the block for the decoder, with its
 	// arguments.
 	q := p
-	if _, skip := texSkipArgs[name]; skip || texInlineCmds[name] {
+	if _, skip := tex.SkipArgs[name]; skip || texInlineCmds[name] {
 		_, q = c.args(p, 9)
 	}
 	c.appendRaw(c.src[start:q], start)
@@ -496,7 +497,7 @@ func (c *texConv) bareEntry(p int) bool {
 // heading emits a section heading.
 func (c *texConv) heading(name, arg string, at int) {
 	c.flush()
-	text := markup.StripMarks(decodeLaTeXMarked(arg))
+	text := markup.StripMarks(tex.DecodeMarked(arg))
 	if text == "" {
 		return
 	}
@@ -614,7 +615,7 @@ func (c *texConv) entry(args []string, at int) {
 			as = append(as, arg{raw: a, kind: argList})
 			continue
 		}
-		t := decodeLaTeXMarked(a)
+		t := tex.DecodeMarked(a)
 		if strings.TrimSpace(markup.StripMarks(t)) == "" {
 			continue
 		}

@@ -11,6 +11,7 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 	"github.com/pubgraph/pubgraph/ingest/cv/markup"
+	"github.com/pubgraph/pubgraph/ingest/internal/tex"
 )
 
 // markupInputs lists the LaTeX, org-mode and reStructuredText samples in
@@ -273,8 +274,8 @@ func TestDecodeLaTeXMarked(t *testing.T) {
 		{`\textsuperscript{*}Doe`, `\*Doe`},
 	}
 	for _, tt := range tests {
-		if got := showMarks(decodeLaTeXMarked(tt.in)); got != tt.want {
-			t.Errorf("decodeLaTeXMarked(%q) = %q, want %q", tt.in, got, tt.want)
+		if got := showMarks(tex.DecodeMarked(tt.in)); got != tt.want {
+			t.Errorf("tex.DecodeMarked(%q) = %q, want %q", tt.in, got, tt.want)
 		}
 	}
 }

@@ -9,6 +9,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/pubgraph/pubgraph/ingest/cv/markup"
+	"github.com/pubgraph/pubgraph/ingest/internal/tex"
 )
 
 // ReadOrg reads a CV or publication list written in org-mode.
@@ -164,10 +165,10 @@ func emphasis(s string, marks map[rune][2]rune, pre, post string) string {
 					inner := string(rs[i+1 : j])
 					if pair[0] != 0 {
 						b.WriteRune(pair[0])
-						b.WriteString(escapeMD(inner))
+						b.WriteString(tex.EscapeMD(inner))
 						b.WriteRune(pair[1])
 					} else {
-						b.WriteString(escapeMD(inner))
+						b.WriteString(tex.EscapeMD(inner))
 					}
 					i = j
 					goto next
@@ -181,14 +182,6 @@ func emphasis(s string, marks map[rune][2]rune, pre, post string) string {
 	next:
 	}
 	return b.String()
-}
-
-// escapeMD escapes the markdown emphasis characters of s.
-func escapeMD(s string) string {
-	if !strings.ContainsAny(s, "*_") {
-		return s
-	}
-	return strings.NewReplacer("*", `\*`, "_", `\_`).Replace(s)
 }
 
 // ReadRST reads a CV or publication list written in reStructuredText.

@@ -13,6 +13,7 @@ import (
 	"strings"
 
 	"github.com/pubgraph/pubgraph/ingest/cv/names"
+	"github.com/pubgraph/pubgraph/ingest/internal/tex"
 	"gopkg.in/yaml.v3"
 )
 
@@ -730,7 +731,7 @@ func renderScripts(s string) string {
 		if strings.Trim(p[2], "*† ") == "" {
 			return ""
 		}
-		return toScript(p[2], !strings.EqualFold(p[1], "sub"))
+		return tex.ToScript(p[2], !strings.EqualFold(p[1], "sub"))
 	})
 }
 
@@ -750,7 +751,7 @@ func cleanTitleText(s string) string {
 // plain text keeps its characters (a "~" or "--" in a title is text).
 func decodeLaTeXIfTeX(s string) string {
 	if strings.ContainsAny(s, `\{`) || strings.Contains(s, "$") {
-		return decodeLaTeX(s)
+		return tex.Decode(s)
 	}
 	return s
 }
