@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+	"github.com/pubgraph/pubgraph/ingest/cv/convert"
 	"github.com/pubgraph/pubgraph/ingest/cv/markup"
 	"github.com/pubgraph/pubgraph/ingest/internal/tex"
 )
@@ -33,15 +34,15 @@ func markupInputs(t testing.TB) []string {
 }
 
 // convertMarkup converts a sample to markdown lines by its extension.
-func convertMarkup(path string, data []byte) *mdDoc {
+func convertMarkup(path string, data []byte) *convert.Doc {
 	src := decodeText(data)
 	switch filepath.Ext(path) {
 	case ".org":
-		return convertOrg(src)
+		return convert.Org(src)
 	case ".rst":
-		return convertRST(src)
+		return convert.RST(src)
 	}
-	return &convertLaTeX(src).mdDoc
+	return &convert.LaTeX(src).Doc
 }
 
 // urlMarkRe matches a link's target between markup.URLOpen and URLClose.
@@ -69,18 +70,18 @@ func TestMarkupToMarkdownGolden(t *testing.T) {
 			nlines := bytes.Count(data, []byte("\n")) + 1
 			var b strings.Builder
 			prev := 0
-			for _, l := range m.lines {
-				if l.line < 1 || l.line > nlines {
-					t.Errorf("line %d outside the input (1..%d): %q", l.line, nlines, l.text)
+			for _, l := range m.Lines {
+				if l.Source < 1 || l.Source > nlines {
+					t.Errorf("line %d outside the input (1..%d): %q", l.Source, nlines, l.Text)
 				}
-				if l.line < prev-20 {
-					t.Errorf("line %d far before line %d: %q", l.line, prev, l.text)
+				if l.Source < prev-20 {
+					t.Errorf("line %d far before line %d: %q", l.Source, prev, l.Text)
 				}
-				prev = l.line
-				if strings.TrimSpace(l.text) == "" {
+				prev = l.Source
+				if strings.TrimSpace(l.Text) == "" {
 					continue
 				}
-				fmt.Fprintf(&b, "%3d| %s\n", l.line, showMarks(l.text))
+				fmt.Fprintf(&b, "%3d| %s\n", l.Source, showMarks(l.Text))
 			}
 			golden(t, path+".md", []byte(b.String()))
 		})
@@ -280,36 +281,6 @@ func TestDecodeLaTeXMarked(t *testing.T) {
 	}
 }
 
-func TestTexDateText(t *testing.T) {
-	for in, want := range map[string]string{
-		"09/18":       "2018",
-		"10/15-08/18": "2015–2018",
-		"2019--2021":  "2019--2021",
-		"05/99":       "1999",
-	} {
-		if got := texDateText(in); got != want {
-			t.Errorf("texDateText(%q) = %q, want %q", in, got, want)
-		}
-	}
-}
-
-func TestLooksLikeByline(t *testing.T) {
-	for in, want := range map[string]bool{
-		"Doe, J. Q.; Roe, R.; Lee, A.":         true,
-		"Doe, J. Q. and Roe, R.":               true,
-		"{Samra}, D.; {Helling}, C.":           true,
-		"Jane Doe, Richard Roe, Ann Lee":       true,
-		"Slow queues in fast networks":         false,
-		"A & A, Volume 617, id.L7":             false,
-		"Example University":                   false,
-		"Dry or water world? How the water is": false,
-	} {
-		if got := looksLikeByline(in); got != want {
-			t.Errorf("looksLikeByline(%q) = %v, want %v", in, got, want)
-		}
-	}
-}
-
 func TestDetectMarkup(t *testing.T) {
 	tests := []struct {
 		name, head string
@@ -391,27 +362,6 @@ func FuzzReadOrg(f *testing.F) {
 // testdata/markup.
 func FuzzReadRST(f *testing.F) {
 	fuzzMarkup(f, ReadRST, ".rst", "===\nA\n===\n", "A\n-\n", ".. x::\n\n  y\n", ":doi:`x")
-}
-
-// benchLaTeX is a LaTeX publication list of n items.
-func benchLaTeX(n int) []byte {
-	var b bytes.Buffer
-	b.WriteString("\\documentclass{article}\n\\begin{document}\n\\section{Publications}\n\\begin{enumerate}\n")
-	for i := range n {
-		fmt.Fprintf(&b, "  \\item \\textbf{Doe, J.}, Roe, R. and M\\\"uller, H. ``Slow queues number %d in H$_2$O.'' \\emph{Journal of Things} %d (2020): 1--9.\n", i, i)
-	}
-	b.WriteString("\\end{enumerate}\n\\end{document}\n")
-	return b.Bytes()
-}
-
-// BenchmarkConvertLaTeX measures the LaTeX-to-markdown conversion alone
-// (the CV reader's field layer then dominates ReadLaTeX).
-func BenchmarkConvertLaTeX(b *testing.B) {
-	data := benchLaTeX(2000)
-	b.SetBytes(int64(len(data)))
-	for b.Loop() {
-		convertLaTeX(decodeText(data))
-	}
 }
 
 // TestReadLaTeXUnclosedBrace checks that a brace never closed is warned
