@@ -14,7 +14,11 @@
 // surname first with a comma, PubMed's "Doe JQ", capitalised surnames,
 // particles such as "van de", hyphenated and lower-case initials, names
 // joined by "and", "et", "und", "y" or "e", Han names parted by
-// separators or bold edges) and nothing of entries, sections or records:
+// separators or bold edges). Implied and List read the co-authors of a
+// byline that leaves the CV's owner out: "(with A, B and C)", "joint
+// with A", "avec A et B".
+//
+// It knows nothing of entries, sections or records:
 // the reader in package ingest decides where a byline may start and turns
 // a Byline into authors.
 package names
