@@ -2,6 +2,7 @@ package convert
 
 import (
 	"regexp"
+	"sort"
 	"strconv"
 	"strings"
 	"unicode"
@@ -151,16 +152,8 @@ func stripTeXComments(s string) string {
 
 // lineAt returns the source line of byte offset p.
 func (c *texConv) lineAt(p int) int {
-	lo, hi := 0, len(c.lineStart)
-	for lo+1 < hi {
-		mid := (lo + hi) / 2
-		if c.lineStart[mid] <= p {
-			lo = mid
-		} else {
-			hi = mid
-		}
-	}
-	return lo + 1
+	// The line is the number of lines that start at or before p.
+	return max(sort.SearchInts(c.lineStart, p+1), 1)
 }
 
 // flush ends the block being collected and emits it as one line.
