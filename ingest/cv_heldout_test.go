@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+	"github.com/pubgraph/pubgraph/ingest/cv/convert"
 )
 
 // heldOutPub is what TestReadCVHeldOutShapes compares of a publication;
@@ -280,7 +281,7 @@ func TestReadHTMLHeldOutShapes(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			md, _, err := htmlToMarkdown(strings.NewReader(tt.page))
+			md, _, err := convert.HTML(strings.NewReader(tt.page))
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -421,7 +422,7 @@ func TestReadHTMLHeldOutProfile(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			md, _, err := htmlToMarkdown(strings.NewReader(tt.page))
+			md, _, err := convert.HTML(strings.NewReader(tt.page))
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+	"github.com/pubgraph/pubgraph/ingest/cv/convert"
 )
 
 // TestReadCVImpliedOwner reads pages of one's own papers that leave the
@@ -239,8 +240,8 @@ func TestHTMLOwnerHint(t *testing.T) {
 		{`<head><title>Publications</title><meta name="description" content="Our lab's papers."></head>`, ""},
 	}
 	for _, tt := range tests {
-		if got := htmlOwnerHint([]byte(tt.page)); got != tt.want {
-			t.Errorf("htmlOwnerHint(%q) = %q, want %q", tt.page, got, tt.want)
+		if got := convert.HTMLOwner([]byte(tt.page)); got != tt.want {
+			t.Errorf("convert.HTMLOwner(%q) = %q, want %q", tt.page, got, tt.want)
 		}
 	}
 }
