@@ -20,7 +20,7 @@
 // PDF and Word readers that end in it) runs in stages, each stage but one
 // a package under ingest/cv that knows nothing of records:
 //
-//	cv/convert   LaTeX, org-mode, reStructuredText → markdown, with source lines
+//	cv/convert   LaTeX, org-mode, reStructuredText, HTML → markdown, with source lines
 //	cv/markup    markdown → lines with layout hints (heading, list item, bold, link)
 //	cv/sections  lines → typed sections (publications, education, employment)
 //	ingest       a section's lines → one entry per reference (cv_entries.go) →
