@@ -118,7 +118,8 @@ const labelVenues, maxLabelVenue = 3, 24
 func topVenues(c *graph.Corpus, comm []int, n int) [][]string {
 	index := make(map[string]uint32)
 	var names []string
-	var keys []uint64
+	// Most publications have a venue and authors of one community.
+	keys := make([]uint64, 0, len(c.Publications))
 	// seen holds the communities a publication's venue was counted for
 	// already; a byline is short, so a list beats a map per publication.
 	var seen []int
