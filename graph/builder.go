@@ -12,7 +12,6 @@ import (
 	"strconv"
 	"strings"
 	"sync"
-	"sync/atomic"
 	"unicode"
 
 	"github.com/pubgraph/pubgraph/ingest"
@@ -785,11 +784,12 @@ func (b *Builder) namePeople(c *Corpus, person []int32) {
 // links over people 0..people-1. It buckets one entry per author pair per
 // paper by its lower person id (counting, O(pairs)), then sorts each
 // bucket alone, so it needs no map, no global sort and one exactly sized
-// array: 12 bytes per author pair per paper.
+// scratch array: 12 bytes per author pair per paper, let go before it
+// returns.
 //
 // A publication with more than maxAuthors authors adds no edges (0: no
 // limit; see BuildOptions.MaxAuthors).
-func buildEdges(people int, pubs []Publication, links []rawLink, person []int32, maxAuthors int) []Edge {
+func buildEdges(people int, pubs []Publication, links []rawLink, person []int32, maxAuthors int) Coauthorships {
 	// An end is a paper's (its year and byline length, which gives the
 	// fractional weight 1/(n−1)) or, with year linkYear, a network link's
 	// (n is then the rank of its weight among the links').
@@ -849,22 +849,23 @@ func buildEdges(people int, pubs []Publication, links []rawLink, person []int32,
 		}
 		return cmp.Compare(b.n, a.n)
 	}
-	var unique atomic.Int64
 	parallelRange(people, func(lo, hi int) {
-		n := 0
 		for u := lo; u < hi; u++ {
+			slices.SortFunc(ends[offsets[u]:offsets[u+1]], compare)
+		}
+	})
+	c, nextEnd := newCoauthorships(people, func(yield func(u, v int32)) {
+		for u := range people {
 			bucket := ends[offsets[u]:offsets[u+1]]
-			slices.SortFunc(bucket, compare)
 			for i := range bucket {
 				if i == 0 || bucket[i].v != bucket[i-1].v {
-					n++
+					yield(int32(u), bucket[i].v)
 				}
 			}
 		}
-		unique.Add(int64(n))
 	})
-	edges := make([]Edge, 0, unique.Load())
-	for u := 0; u < people; u++ {
+	k := 0
+	for u := range people {
 		bucket := ends[offsets[u]:offsets[u+1]]
 		for i := 0; i < len(bucket); {
 			e := Edge{U: int32(u), V: bucket[i].v}
@@ -886,11 +887,12 @@ func buildEdges(people int, pubs []Publication, links []rawLink, person []int32,
 					e.LastYear = max(e.LastYear, y)
 				}
 			}
-			edges = append(edges, e)
+			c.put(nextEnd, k, e)
+			k++
 			i = j
 		}
 	}
-	return edges
+	return c
 }
 
 // dedupeSorted sorts s by cmpFn and drops elements equal to their

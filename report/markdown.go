@@ -117,7 +117,7 @@ type Summary struct {
 // Summarize computes the headline figures.
 func Summarize(d Data, top int) Summary {
 	s := Summary{
-		People: len(d.Corpus.People), Publications: len(d.Corpus.Publications), Edges: len(d.Corpus.Edges),
+		People: len(d.Corpus.People), Publications: len(d.Corpus.Publications), Edges: d.Corpus.Edges.Len(),
 		Components: len(d.Metrics.ComponentSizes), Communities: len(d.Metrics.Communities.Sizes),
 		Modularity: d.Metrics.Communities.Modularity,
 	}
@@ -267,7 +267,7 @@ func WriteMarkdown(w io.Writer, d Data, warnings int) error {
 		p("| %s | %d |\n", mdEscape(k.Label), k.N)
 	}
 	newPairs := make(map[int]int)
-	for _, e := range c.Edges {
+	for _, e := range c.Edges.All() {
 		newPairs[int(e.FirstYear)]++
 	}
 	p("\n| year | publications | new co-author pairs |\n|---|---|---|\n")

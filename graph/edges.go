@@ -1,0 +1,166 @@
+package graph
+
+import (
+	"cmp"
+	"fmt"
+	"iter"
+	"slices"
+)
+
+// Coauthorships are a corpus's co-authorship edges, sorted by (U, V),
+// each stored once: the co-authorship graph weighted by shared papers, in
+// the compressed sparse rows that CoauthorGraph(ByPapers) returns without
+// a copy, and beside it a column per edge for what only the tables need
+// (the fractional weight and the years). An edge takes 36 bytes: 24 for
+// its two ends in the graph, 12 for its columns.
+//
+// Coauthorships are read-only: the co-authorship graph shares their
+// memory, so nothing writes to them once made, and nothing they hand out
+// lets a caller write to them. The zero value holds no edges.
+type Coauthorships struct {
+	graph Undirected // over all people; weights are shared papers
+	// first[u] is the index of the first edge with U = u: the edges of u
+	// with a higher co-author are first[u]:first[u+1], and they are the
+	// last first[u+1]-first[u] ends of u's row in graph, in order.
+	first               []int
+	fractional          []float64
+	firstYear, lastYear []int16
+}
+
+// NewCoauthorships stores edges over people 0..people-1, which may come
+// in any order and with U and V either way round. It panics if an edge
+// names a person outside 0..people-1, joins a person to themselves or
+// joins a pair that another edge joins: those are broken invariants of the
+// caller, as Build never makes them.
+func NewCoauthorships(people int, edges []Edge) Coauthorships {
+	sorted := make([]Edge, len(edges))
+	for i, e := range edges {
+		if e.U < 0 || e.V < 0 || int(e.U) >= people || int(e.V) >= people || e.U == e.V {
+			panic(fmt.Sprintf("graph: edge %d–%d is no co-authorship of people 0..%d", e.U, e.V, people-1))
+		}
+		if e.U > e.V {
+			e.U, e.V = e.V, e.U
+		}
+		sorted[i] = e
+	}
+	slices.SortFunc(sorted, func(a, b Edge) int { return cmp.Or(cmp.Compare(a.U, b.U), cmp.Compare(a.V, b.V)) })
+	for i := 1; i < len(sorted); i++ {
+		if sorted[i].U == sorted[i-1].U && sorted[i].V == sorted[i-1].V {
+			panic(fmt.Sprintf("graph: edge %d–%d given twice", sorted[i].U, sorted[i].V))
+		}
+	}
+	c, next := newCoauthorships(people, func(yield func(u, v int32)) {
+		for _, e := range sorted {
+			yield(e.U, e.V)
+		}
+	})
+	for i, e := range sorted {
+		c.put(next, i, e)
+	}
+	return c
+}
+
+// newCoauthorships makes room for the edges that pairs lists in (U, V)
+// order with U < V, each once, and returns it with the next free end of
+// each person's row, for put to fill the edges in the same order.
+func newCoauthorships(people int, pairs func(yield func(u, v int32))) (Coauthorships, []int) {
+	offsets, first := make([]int, people+1), make([]int, people+1)
+	pairs(func(u, v int32) {
+		offsets[u+1]++
+		offsets[v+1]++
+		first[u+1]++
+	})
+	for u := range people {
+		offsets[u+1] += offsets[u]
+		first[u+1] += first[u]
+	}
+	m := first[people]
+	c := Coauthorships{
+		graph:      Undirected{offsets: offsets, targets: make([]int32, 2*m), weights: make([]float64, 2*m)},
+		first:      first,
+		fractional: make([]float64, m),
+		firstYear:  make([]int16, m),
+		lastYear:   make([]int16, m),
+	}
+	return c, slices.Clone(offsets[:people])
+}
+
+// put stores edge k, the k-th in (U, V) order. Putting the edges in that
+// order leaves each row sorted: a person's co-authors below them come
+// from earlier edges, those above them from their own.
+func (c *Coauthorships) put(next []int, k int, e Edge) {
+	g := &c.graph
+	g.targets[next[e.U]], g.weights[next[e.U]] = e.V, e.Papers
+	next[e.U]++
+	g.targets[next[e.V]], g.weights[next[e.V]] = e.U, e.Papers
+	next[e.V]++
+	c.fractional[k], c.firstYear[k], c.lastYear[k] = e.Fractional, e.FirstYear, e.LastYear
+}
+
+// Len returns the number of edges.
+func (c *Coauthorships) Len() int { return len(c.fractional) }
+
+// At returns edge i in (U, V) order, in O(log people) time; All and Range
+// walk the edges in O(1) per edge.
+func (c *Coauthorships) At(i int) Edge {
+	if i < 0 || i >= c.Len() {
+		panic(fmt.Sprintf("graph: edge %d of %d", i, c.Len()))
+	}
+	return c.edge(c.owner(i), i)
+}
+
+// All returns the edges in (U, V) order with their indices.
+func (c *Coauthorships) All() iter.Seq2[int, Edge] { return c.Range(0, c.Len()) }
+
+// Range returns edges lo..hi-1 in (U, V) order with their indices, for a
+// walk over part of the edges, as the chunked table writers make. It
+// panics if the bounds are not 0 ≤ lo ≤ hi ≤ Len(), as slicing would.
+func (c *Coauthorships) Range(lo, hi int) iter.Seq2[int, Edge] {
+	if lo < 0 || lo > hi || hi > c.Len() {
+		panic(fmt.Sprintf("graph: edges %d:%d of %d", lo, hi, c.Len()))
+	}
+	return func(yield func(int, Edge) bool) {
+		if lo == hi {
+			return
+		}
+		u := c.owner(lo)
+		for i := lo; i < hi; i++ {
+			for c.first[u+1] <= i {
+				u++
+			}
+			if !yield(i, c.edge(u, i)) {
+				return
+			}
+		}
+	}
+}
+
+// owner returns U of edge i: the person u with first[u] ≤ i < first[u+1].
+func (c *Coauthorships) owner(i int) int {
+	p, _ := slices.BinarySearch(c.first, i+1)
+	return p - 1
+}
+
+// edge returns edge i, whose U is u.
+func (c *Coauthorships) edge(u, i int) Edge {
+	end := c.graph.offsets[u+1] - c.first[u+1] + i
+	return Edge{
+		U: int32(u), V: c.graph.targets[end],
+		Papers: c.graph.weights[end], Fractional: c.fractional[i],
+		FirstYear: c.firstYear[i], LastYear: c.lastYear[i],
+	}
+}
+
+// Equal reports whether c and d hold the same edges, so that go-cmp
+// compares corpora by their edges.
+func (c Coauthorships) Equal(d Coauthorships) bool {
+	if c.Len() != d.Len() {
+		return false
+	}
+	for i, e := range c.All() {
+		if d.At(i) != e {
+			return false
+		}
+	}
+	return true
+}
