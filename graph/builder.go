@@ -854,7 +854,7 @@ func buildEdges(people int, pubs []Publication, links []rawLink, person []int32,
 			slices.SortFunc(ends[offsets[u]:offsets[u+1]], compare)
 		}
 	})
-	c, nextEnd := newCoauthorships(people, func(yield func(u, v int32)) {
+	c := newCoauthorships(people, func(yield func(u, v int32)) {
 		for u := range people {
 			bucket := ends[offsets[u]:offsets[u+1]]
 			for i := range bucket {
@@ -887,11 +887,12 @@ func buildEdges(people int, pubs []Publication, links []rawLink, person []int32,
 					e.LastYear = max(e.LastYear, y)
 				}
 			}
-			c.put(nextEnd, k, e)
+			c.set(k, e)
 			k++
 			i = j
 		}
 	}
+	c.mirror(&c.graph, false)
 	return c
 }
 

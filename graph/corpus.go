@@ -2,7 +2,6 @@ package graph
 
 import (
 	"fmt"
-	"slices"
 
 	"github.com/pubgraph/pubgraph/ingest"
 )
@@ -152,15 +151,15 @@ func (c *Corpus) CoauthorGraph(w Weighting) *Undirected {
 	switch w {
 	case ByPapers:
 	case ByFractional:
-		// Filled in edge order, as the rows were.
 		g.weights = make([]float64, len(g.targets))
-		next := slices.Clone(g.offsets[:g.Order()])
-		for _, e := range c.Edges.All() {
-			g.weights[next[e.U]] = e.Fractional
-			next[e.U]++
-			g.weights[next[e.V]] = e.Fractional
-			next[e.V]++
+		if c.Edges.Len() == 0 {
+			break
 		}
+		for u := range g.Order() {
+			lo, hi := c.Edges.first[u], c.Edges.first[u+1]
+			copy(g.weights[g.offsets[u+1]-(hi-lo):g.offsets[u+1]], c.Edges.fractional[lo:hi])
+		}
+		c.Edges.mirror(&g, true)
 	default:
 		g.weights = make([]float64, len(g.targets))
 		for i := range g.weights {

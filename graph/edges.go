@@ -49,21 +49,22 @@ func NewCoauthorships(people int, edges []Edge) Coauthorships {
 			panic(fmt.Sprintf("graph: edge %d–%d given twice", sorted[i].U, sorted[i].V))
 		}
 	}
-	c, next := newCoauthorships(people, func(yield func(u, v int32)) {
+	c := newCoauthorships(people, func(yield func(u, v int32)) {
 		for _, e := range sorted {
 			yield(e.U, e.V)
 		}
 	})
-	for i, e := range sorted {
-		c.put(next, i, e)
+	for k, e := range sorted {
+		c.set(k, e)
 	}
+	c.mirror(&c.graph, false)
 	return c
 }
 
 // newCoauthorships makes room for the edges that pairs lists in (U, V)
-// order with U < V, each once, and returns it with the next free end of
-// each person's row, for put to fill the edges in the same order.
-func newCoauthorships(people int, pairs func(yield func(u, v int32))) (Coauthorships, []int) {
+// order with U < V, each once. The caller then sets each edge and
+// mirrors them.
+func newCoauthorships(people int, pairs func(yield func(u, v int32))) Coauthorships {
 	offsets, first := make([]int, people+1), make([]int, people+1)
 	pairs(func(u, v int32) {
 		offsets[u+1]++
@@ -75,26 +76,41 @@ func newCoauthorships(people int, pairs func(yield func(u, v int32))) (Coauthors
 		first[u+1] += first[u]
 	}
 	m := first[people]
-	c := Coauthorships{
+	return Coauthorships{
 		graph:      Undirected{offsets: offsets, targets: make([]int32, 2*m), weights: make([]float64, 2*m)},
 		first:      first,
 		fractional: make([]float64, m),
 		firstYear:  make([]int16, m),
 		lastYear:   make([]int16, m),
 	}
-	return c, slices.Clone(offsets[:people])
 }
 
-// put stores edge k, the k-th in (U, V) order. Putting the edges in that
-// order leaves each row sorted: a person's co-authors below them come
-// from earlier edges, those above them from their own.
-func (c *Coauthorships) put(next []int, k int, e Edge) {
-	g := &c.graph
-	g.targets[next[e.U]], g.weights[next[e.U]] = e.V, e.Papers
-	next[e.U]++
-	g.targets[next[e.V]], g.weights[next[e.V]] = e.U, e.Papers
-	next[e.V]++
+// set stores edge k, the k-th in (U, V) order, and its end in U's row.
+// Setting the edges in order writes memory in order.
+func (c *Coauthorships) set(k int, e Edge) {
+	end := c.graph.offsets[e.U+1] - c.first[e.U+1] + k
+	c.graph.targets[end], c.graph.weights[end] = e.V, e.Papers
 	c.fractional[k], c.firstYear[k], c.lastYear[k] = e.Fractional, e.FirstYear, e.LastYear
+}
+
+// mirror fills the other end of every edge set, in V's row, from the
+// end in U's row: its weight, and its co-author unless weightsOnly.
+// Going through the edges in (U, V) order leaves each row sorted: a
+// person's co-authors below them come from earlier edges. It is a loop of
+// its own, with no other work, so that the processor overlaps its cache
+// misses.
+func (c *Coauthorships) mirror(g *Undirected, weightsOnly bool) {
+	next := slices.Clone(g.offsets[:len(g.offsets)-1])
+	for u := range g.Order() {
+		for end := g.offsets[u+1] - (c.first[u+1] - c.first[u]); end < g.offsets[u+1]; end++ {
+			v := g.targets[end]
+			if !weightsOnly {
+				g.targets[next[v]] = int32(u)
+			}
+			g.weights[next[v]] = g.weights[end]
+			next[v]++
+		}
+	}
 }
 
 // Len returns the number of edges.
@@ -123,13 +139,11 @@ func (c *Coauthorships) Range(lo, hi int) iter.Seq2[int, Edge] {
 		if lo == hi {
 			return
 		}
-		u := c.owner(lo)
-		for i := lo; i < hi; i++ {
-			for c.first[u+1] <= i {
-				u++
-			}
-			if !yield(i, c.edge(u, i)) {
-				return
+		for u, i := c.owner(lo), lo; i < hi; u++ {
+			for last := min(c.first[u+1], hi); i < last; i++ {
+				if !yield(i, c.edge(u, i)) {
+					return
+				}
 			}
 		}
 	}
