@@ -878,7 +878,7 @@ func buildEdges(people int, pubs []Publication, links []rawLink, person []int32,
 			slices.Sort(ends[offsets[u]:offsets[u+1]])
 		}
 	})
-	c := newCoauthorships(people, func(yield func(u, v int32)) {
+	w := newEdgeWriter(people, func(yield func(u, v int32)) {
 		for u := range people {
 			bucket := ends[offsets[u]:offsets[u+1]]
 			for i := range bucket {
@@ -888,7 +888,6 @@ func buildEdges(people int, pubs []Publication, links []rawLink, person []int32,
 			}
 		}
 	})
-	k := 0
 	for u := range people {
 		bucket := ends[offsets[u]:offsets[u+1]]
 		for i := 0; i < len(bucket); {
@@ -911,13 +910,12 @@ func buildEdges(people int, pubs []Publication, links []rawLink, person []int32,
 					e.LastYear = max(e.LastYear, y)
 				}
 			}
-			c.set(k, e)
-			k++
+			w.set(e)
 			i = j
 		}
 	}
-	c.mirror(&c.graph, false)
-	return c
+	ends = nil // before the columns take its memory
+	return w.finish()
 }
 
 // dedupeSorted sorts s by cmpFn and drops elements equal to their

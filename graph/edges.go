@@ -49,22 +49,33 @@ func NewCoauthorships(people int, edges []Edge) Coauthorships {
 			panic(fmt.Sprintf("graph: edge %d–%d given twice", sorted[i].U, sorted[i].V))
 		}
 	}
-	c := newCoauthorships(people, func(yield func(u, v int32)) {
+	w := newEdgeWriter(people, func(yield func(u, v int32)) {
 		for _, e := range sorted {
 			yield(e.U, e.V)
 		}
 	})
-	for k, e := range sorted {
-		c.set(k, e)
+	for _, e := range sorted {
+		w.set(e)
 	}
-	c.mirror(&c.graph, false)
-	return c
+	return w.finish()
 }
 
-// newCoauthorships makes room for the edges that pairs lists in (U, V)
-// order with U < V, each once. The caller then sets each edge and
-// mirrors them.
-func newCoauthorships(people int, pairs func(yield func(u, v int32))) Coauthorships {
+// An edgeWriter makes Coauthorships from their edges in (U, V) order. It
+// sets each edge's end in U's row, writing memory in order, and keeps the
+// edge's columns in a spare slot of the graph meanwhile: the rows' ends
+// below their person, which mirror fills at the end. So the columns are
+// allocated last, once the caller has let go of what it counted the
+// edges with.
+type edgeWriter struct {
+	c Coauthorships
+	k int
+	// The next spare slot is in row u at spare.
+	u, spare int
+}
+
+// newEdgeWriter makes room for the edges that pairs lists in (U, V) order
+// with U < V, each once.
+func newEdgeWriter(people int, pairs func(yield func(u, v int32))) *edgeWriter {
 	offsets, first := make([]int, people+1), make([]int, people+1)
 	pairs(func(u, v int32) {
 		offsets[u+1]++
@@ -76,21 +87,47 @@ func newCoauthorships(people int, pairs func(yield func(u, v int32))) Coauthorsh
 		first[u+1] += first[u]
 	}
 	m := first[people]
-	return Coauthorships{
-		graph:      Undirected{offsets: offsets, targets: make([]int32, 2*m), weights: make([]float64, 2*m)},
-		first:      first,
-		fractional: make([]float64, m),
-		firstYear:  make([]int16, m),
-		lastYear:   make([]int16, m),
-	}
+	return &edgeWriter{c: Coauthorships{
+		graph: Undirected{offsets: offsets, targets: make([]int32, 2*m), weights: make([]float64, 2*m)},
+		first: first,
+	}}
 }
 
-// set stores edge k, the k-th in (U, V) order, and its end in U's row.
-// Setting the edges in order writes memory in order.
-func (c *Coauthorships) set(k int, e Edge) {
-	end := c.graph.offsets[e.U+1] - c.first[e.U+1] + k
-	c.graph.targets[end], c.graph.weights[end] = e.V, e.Papers
-	c.fractional[k], c.firstYear[k], c.lastYear[k] = e.Fractional, e.FirstYear, e.LastYear
+// nextSpare returns the next spare slot in row order.
+func (w *edgeWriter) nextSpare() int {
+	g := &w.c.graph
+	for w.spare == g.offsets[w.u+1]-(w.c.first[w.u+1]-w.c.first[w.u]) {
+		w.u++
+		w.spare = g.offsets[w.u]
+	}
+	w.spare++
+	return w.spare - 1
+}
+
+// set stores the next edge in (U, V) order.
+func (w *edgeWriter) set(e Edge) {
+	g := &w.c.graph
+	end := g.offsets[e.U+1] - w.c.first[e.U+1] + w.k
+	g.targets[end], g.weights[end] = e.V, e.Papers
+	spare := w.nextSpare()
+	g.weights[spare] = e.Fractional
+	g.targets[spare] = int32(uint32(uint16(e.FirstYear))<<16 | uint32(uint16(e.LastYear)))
+	w.k++
+}
+
+// finish moves the columns out of the spare slots, fills the slots with
+// the edges' other ends and returns the Coauthorships.
+func (w *edgeWriter) finish() Coauthorships {
+	c, g := &w.c, &w.c.graph
+	c.fractional, c.firstYear, c.lastYear = make([]float64, w.k), make([]int16, w.k), make([]int16, w.k)
+	w.u, w.spare = 0, 0
+	for k := range w.k {
+		spare := w.nextSpare()
+		years := uint32(g.targets[spare])
+		c.fractional[k], c.firstYear[k], c.lastYear[k] = g.weights[spare], int16(uint16(years>>16)), int16(uint16(years))
+	}
+	c.mirror(g, false)
+	return w.c
 }
 
 // mirror fills the other end of every edge set, in V's row, from the
