@@ -151,15 +151,7 @@ func (c *Corpus) CoauthorGraph(w Weighting) *Undirected {
 	switch w {
 	case ByPapers:
 	case ByFractional:
-		g.weights = make([]float64, len(g.targets))
-		if c.Edges.Len() == 0 {
-			break
-		}
-		for u := range g.Order() {
-			lo, hi := c.Edges.first[u], c.Edges.first[u+1]
-			copy(g.weights[g.offsets[u+1]-(hi-lo):g.offsets[u+1]], c.Edges.fractional[lo:hi])
-		}
-		c.Edges.mirror(&g, true)
+		g.weights = c.Edges.fractionalWeights()
 	default:
 		g.weights = make([]float64, len(g.targets))
 		for i := range g.weights {

@@ -14,9 +14,11 @@ import (
 // (the fractional weight and the years). An edge takes 36 bytes: 24 for
 // its two ends in the graph, 12 for its columns.
 //
-// Coauthorships are read-only: the co-authorship graph shares their
-// memory, so nothing writes to them once made, and nothing they hand out
-// lets a caller write to them. The zero value holds no edges.
+// Coauthorships are read-only: nothing writes to them once made. The
+// edges they hand out are copies; the graph CoauthorGraph(ByPapers)
+// returns is their memory, and Undirected never writes to its own (the
+// slices its Neighbors returns must not be modified). The zero value
+// holds no edges.
 type Coauthorships struct {
 	graph Undirected // over all people; weights are shared papers
 	// first[u] is the index of the first edge with U = u: the edges of u
@@ -148,6 +150,22 @@ func (c *Coauthorships) mirror(g *Undirected, weightsOnly bool) {
 			next[v]++
 		}
 	}
+}
+
+// fractionalWeights returns weights for the graph's ends: each edge's
+// fractional weight at both its ends.
+func (c *Coauthorships) fractionalWeights() []float64 {
+	g := c.graph
+	g.weights = make([]float64, len(g.targets))
+	if c.Len() == 0 {
+		return g.weights
+	}
+	for u := range g.Order() {
+		lo, hi := c.first[u], c.first[u+1]
+		copy(g.weights[g.offsets[u+1]-(hi-lo):g.offsets[u+1]], c.fractional[lo:hi])
+	}
+	c.mirror(&g, true)
+	return g.weights
 }
 
 // Len returns the number of edges.
