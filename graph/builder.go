@@ -790,52 +790,40 @@ func (b *Builder) namePeople(c *Corpus, person []int32) {
 // A publication with more than maxAuthors authors adds no edges (0: no
 // limit; see BuildOptions.MaxAuthors).
 func buildEdges(people int, pubs []Publication, links []rawLink, person []int32, maxAuthors int) Coauthorships {
-	// A pair's kind is a paper's year and byline length, which gives the
-	// fractional weight 1/(n−1), or, with year linkYear, a network link's
-	// weight's rank n among the links'.
-	type kind struct{ year, n int32 }
-	const linkYear = math.MinInt32
+	// A pair's kind says what its weight adds: a network link's is its
+	// weight, numbered by its rank among the links' (0..len(links)-1); a
+	// paper's is its year and byline length n, which gives the fractional
+	// weight 1/(n−1), numbered from len(links) on. The kinds are numbered
+	// in the order their weights add up, so that they add up in one order
+	// whatever the input order: links first, by weight; then papers by
+	// year and by byline length, longest (lightest) first.
 	weights := make([]float64, len(links))
 	for i, l := range links {
 		weights[i] = l.weight
 	}
 	slices.Sort(weights)
-	rank := func(l rawLink) int32 {
+	rank := func(l rawLink) uint32 {
 		r, _ := slices.BinarySearch(weights, l.weight)
-		return int32(r)
+		return uint32(r)
 	}
 	counted := func(p *Publication) bool {
 		n := len(p.Authors)
 		return n >= 2 && (maxAuthors <= 0 || n <= maxAuthors)
 	}
-	// The kinds are numbered in the order their weights add up, so that
-	// they add up in one order whatever the input order: by year, a
-	// link's by its weight's rank, a paper's by byline length, longest
-	// (lightest) first.
-	kindIDs := make(map[kind]uint32)
+	type paperKind struct{ year, n int32 }
+	kindIDs := make(map[paperKind]uint32)
 	for i := range pubs {
 		if counted(&pubs[i]) {
-			kindIDs[kind{int32(pubs[i].Year), int32(len(pubs[i].Authors))}] = 0
+			kindIDs[paperKind{int32(pubs[i].Year), int32(len(pubs[i].Authors))}] = 0
 		}
 	}
-	for _, l := range links {
-		kindIDs[kind{linkYear, rank(l)}] = 0
-	}
-	kinds := make([]kind, 0, len(kindIDs))
+	kinds := make([]paperKind, 0, len(kindIDs))
 	for k := range kindIDs {
 		kinds = append(kinds, k)
 	}
-	slices.SortFunc(kinds, func(a, b kind) int {
-		if a.year != b.year {
-			return cmp.Compare(a.year, b.year)
-		}
-		if a.year == linkYear {
-			return cmp.Compare(a.n, b.n)
-		}
-		return cmp.Compare(b.n, a.n)
-	})
+	slices.SortFunc(kinds, func(a, b paperKind) int { return cmp.Or(cmp.Compare(a.year, b.year), cmp.Compare(b.n, a.n)) })
 	for i, k := range kinds {
-		kindIDs[k] = uint32(i)
+		kindIDs[k] = uint32(len(links) + i)
 	}
 	// An end is a pair's higher person in the high 32 bits and its kind
 	// in the low: sorted as integers, a bucket's ends group by co-author,
@@ -847,7 +835,7 @@ func buildEdges(people int, pubs []Publication, links []rawLink, person []int32,
 				continue
 			}
 			n := len(p.Authors)
-			id := kindIDs[kind{int32(p.Year), int32(n)}]
+			id := kindIDs[paperKind{int32(p.Year), int32(n)}]
 			for i := 0; i < n; i++ {
 				for j := i + 1; j < n; j++ {
 					u, v := int32(p.Authors[i].Person), int32(p.Authors[j].Person)
@@ -857,7 +845,7 @@ func buildEdges(people int, pubs []Publication, links []rawLink, person []int32,
 		}
 		for _, l := range links {
 			if u, v := person[l.u], person[l.v]; u != v {
-				fn(min(u, v), max(u, v), kindIDs[kind{linkYear, rank(l)}])
+				fn(min(u, v), max(u, v), rank(l))
 			}
 		}
 	}
@@ -894,13 +882,14 @@ func buildEdges(people int, pubs []Publication, links []rawLink, person []int32,
 			e := Edge{U: int32(u), V: int32(bucket[i] >> 32)}
 			j := i
 			for ; j < len(bucket) && bucket[j]>>32 == bucket[i]>>32; j++ {
-				end := kinds[uint32(bucket[j])]
-				if end.year == linkYear {
-					w := weights[end.n]
+				id := int(uint32(bucket[j]))
+				if id < len(links) {
+					w := weights[id]
 					e.Papers += w
 					e.Fractional += w
 					continue
 				}
+				end := kinds[id-len(links)]
 				e.Papers++
 				e.Fractional += 1 / float64(end.n-1)
 				if y := int16(end.year); y > 0 && end.year <= math.MaxInt16 {

@@ -289,3 +289,58 @@ func TestCoauthorshipsEqual(t *testing.T) {
 		t.Error("no edges differ from no edges")
 	}
 }
+
+// TestEdgeWeightsAddInOneOrder checks that an edge's weights add up in
+// one order whatever the order of the input: links by weight, lightest
+// first, then papers by year and by byline length, longest first. Float
+// addition is not associative, so another order would change the bits.
+func TestEdgeWeightsAddInOneOrder(t *testing.T) {
+	rng := rand.New(rand.NewPCG(5, 6))
+	const people = 40
+	var pubs []Publication
+	for range 60 {
+		// People 0 and 1 and n−2 of people 4.., so that each paper adds
+		// 1/(n−1) to 0–1 and nothing to 2–3, which links join.
+		n := 2 + rng.IntN(people-4)
+		p := Publication{Year: 1990 + rng.IntN(4), Authors: []Authorship{{Person: 0}, {Person: 1}}}
+		for _, a := range rng.Perm(people - 4)[:n-2] {
+			p.Authors = append(p.Authors, Authorship{Person: 4 + a})
+		}
+		pubs = append(pubs, p)
+	}
+	// Added lightest first, 1 + 1 + 1e16 is 1e16+2; heaviest first it
+	// would round to 1e16.
+	links := []rawLink{{u: 2, v: 3, weight: 1e16}, {u: 3, v: 2, weight: 1}, {u: 2, v: 3, weight: 1}}
+	person := make([]int32, people)
+	for i := range person {
+		person[i] = int32(i)
+	}
+	sorted := slices.Clone(pubs)
+	slices.SortStableFunc(sorted, func(a, b Publication) int {
+		return cmp.Or(cmp.Compare(a.Year, b.Year), cmp.Compare(len(b.Authors), len(a.Authors)))
+	})
+	wantFractional := 0.0
+	for _, p := range sorted {
+		wantFractional += 1 / float64(len(p.Authors)-1)
+	}
+	for try := range 5 {
+		rng.Shuffle(len(pubs), func(i, j int) { pubs[i], pubs[j] = pubs[j], pubs[i] })
+		rng.Shuffle(len(links), func(i, j int) { links[i], links[j] = links[j], links[i] })
+		c := buildEdges(people, pubs, links, person, 0)
+		var pair, linked Edge
+		for _, e := range c.All() {
+			switch {
+			case e.U == 0 && e.V == 1:
+				pair = e
+			case e.U == 2 && e.V == 3:
+				linked = e
+			}
+		}
+		if pair.Fractional != wantFractional {
+			t.Errorf("order %d: papers' fractional weight %v, want %v", try, pair.Fractional, wantFractional)
+		}
+		if linked.Papers != 1e16+2 || linked.Fractional != 1e16+2 {
+			t.Errorf("order %d: links' weight %v and %v, want 1e16+2", try, linked.Papers, linked.Fractional)
+		}
+	}
+}
