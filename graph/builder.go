@@ -866,7 +866,7 @@ func buildEdges(people int, pubs []Publication, links []rawLink, person []int32,
 			slices.Sort(ends[offsets[u]:offsets[u+1]])
 		}
 	})
-	w := newEdgeWriter(people, func(yield func(u, v int32)) {
+	out := newEdgeWriter(people, func(yield func(u, v int32)) {
 		for u := range people {
 			bucket := ends[offsets[u]:offsets[u+1]]
 			for i := range bucket {
@@ -899,12 +899,12 @@ func buildEdges(people int, pubs []Publication, links []rawLink, person []int32,
 					e.LastYear = max(e.LastYear, y)
 				}
 			}
-			w.set(e)
+			out.set(e)
 			i = j
 		}
 	}
 	ends = nil // before the columns take its memory
-	return w.finish()
+	return out.finish()
 }
 
 // dedupeSorted sorts s by cmpFn and drops elements equal to their
