@@ -12,7 +12,6 @@ import (
 	"strconv"
 	"strings"
 	"sync"
-	"sync/atomic"
 	"unicode"
 
 	"github.com/pubgraph/pubgraph/ingest"
@@ -784,99 +783,113 @@ func (b *Builder) namePeople(c *Corpus, person []int32) {
 // buildEdges accumulates co-authorships from publications and network
 // links over people 0..people-1. It buckets one entry per author pair per
 // paper by its lower person id (counting, O(pairs)), then sorts each
-// bucket alone, so it needs no map, no global sort and one exactly sized
-// array: 12 bytes per author pair per paper.
+// bucket alone, so it needs no map of pairs, no global sort and one
+// exactly sized scratch array: 8 bytes per author pair per paper, let go
+// before it returns.
 //
 // A publication with more than maxAuthors authors adds no edges (0: no
 // limit; see BuildOptions.MaxAuthors).
-func buildEdges(people int, pubs []Publication, links []rawLink, person []int32, maxAuthors int) []Edge {
-	// An end is a paper's (its year and byline length, which gives the
-	// fractional weight 1/(n−1)) or, with year linkYear, a network link's
-	// (n is then the rank of its weight among the links').
-	type pairEnd struct {
-		v, year, n int32
-	}
-	const linkYear = math.MinInt32
+func buildEdges(people int, pubs []Publication, links []rawLink, person []int32, maxAuthors int) Coauthorships {
+	// A pair's kind says what its weight adds: a network link's is its
+	// weight, numbered by its rank among the links' (0..len(links)-1); a
+	// paper's is its year and byline length n, which gives the fractional
+	// weight 1/(n−1), numbered from len(links) on. The kinds are numbered
+	// in the order their weights add up, so that they add up in one order
+	// whatever the input order: links first, by weight; then papers by
+	// year and by byline length, longest (lightest) first.
 	weights := make([]float64, len(links))
 	for i, l := range links {
 		weights[i] = l.weight
 	}
 	slices.Sort(weights)
-	each := func(fn func(u, v, year, n int32)) {
-		for _, p := range pubs {
-			n := len(p.Authors)
-			if n < 2 || maxAuthors > 0 && n > maxAuthors {
+	rank := func(l rawLink) uint32 {
+		r, _ := slices.BinarySearch(weights, l.weight)
+		return uint32(r)
+	}
+	counted := func(p *Publication) bool {
+		n := len(p.Authors)
+		return n >= 2 && (maxAuthors <= 0 || n <= maxAuthors)
+	}
+	type paperKind struct{ year, n int32 }
+	kindIDs := make(map[paperKind]uint32)
+	for i := range pubs {
+		if counted(&pubs[i]) {
+			kindIDs[paperKind{int32(pubs[i].Year), int32(len(pubs[i].Authors))}] = 0
+		}
+	}
+	kinds := make([]paperKind, 0, len(kindIDs))
+	for k := range kindIDs {
+		kinds = append(kinds, k)
+	}
+	slices.SortFunc(kinds, func(a, b paperKind) int { return cmp.Or(cmp.Compare(a.year, b.year), cmp.Compare(b.n, a.n)) })
+	for i, k := range kinds {
+		kindIDs[k] = uint32(len(links) + i)
+	}
+	// An end is a pair's higher person in the high 32 bits and its kind
+	// in the low: sorted as integers, a bucket's ends group by co-author,
+	// each group in the order its weights add up.
+	each := func(fn func(u, v int32, kind uint32)) {
+		for i := range pubs {
+			p := &pubs[i]
+			if !counted(p) {
 				continue
 			}
+			n := len(p.Authors)
+			id := kindIDs[paperKind{int32(p.Year), int32(n)}]
 			for i := 0; i < n; i++ {
 				for j := i + 1; j < n; j++ {
 					u, v := int32(p.Authors[i].Person), int32(p.Authors[j].Person)
-					fn(min(u, v), max(u, v), int32(p.Year), int32(n))
+					fn(min(u, v), max(u, v), id)
 				}
 			}
 		}
 		for _, l := range links {
 			if u, v := person[l.u], person[l.v]; u != v {
-				rank, _ := slices.BinarySearch(weights, l.weight)
-				fn(min(u, v), max(u, v), linkYear, int32(rank))
+				fn(min(u, v), max(u, v), rank(l))
 			}
 		}
 	}
 	offsets := make([]int, people+1)
-	each(func(u, _, _, _ int32) { offsets[u+1]++ })
+	each(func(u, _ int32, _ uint32) { offsets[u+1]++ })
 	for u := 0; u < people; u++ {
 		offsets[u+1] += offsets[u]
 	}
-	ends := make([]pairEnd, offsets[people])
+	ends := make([]uint64, offsets[people])
 	next := slices.Clone(offsets[:people])
-	each(func(u, v, year, n int32) {
-		ends[next[u]] = pairEnd{v: v, year: year, n: n}
+	each(func(u, v int32, kind uint32) {
+		ends[next[u]] = uint64(v)<<32 | uint64(kind)
 		next[u]++
 	})
 	next = nil
-	// Ends sort by co-author, year, then weight, so that the weights add
-	// up in one order whatever the input order: a link's by its weight's
-	// rank, a paper's by byline length, longest (lightest) first.
-	compare := func(a, b pairEnd) int {
-		if a.v != b.v {
-			return cmp.Compare(a.v, b.v)
-		}
-		if a.year != b.year {
-			return cmp.Compare(a.year, b.year)
-		}
-		if a.year == linkYear {
-			return cmp.Compare(a.n, b.n)
-		}
-		return cmp.Compare(b.n, a.n)
-	}
-	var unique atomic.Int64
 	parallelRange(people, func(lo, hi int) {
-		n := 0
 		for u := lo; u < hi; u++ {
+			slices.Sort(ends[offsets[u]:offsets[u+1]])
+		}
+	})
+	out := newEdgeWriter(people, func(yield func(u, v int32)) {
+		for u := range people {
 			bucket := ends[offsets[u]:offsets[u+1]]
-			slices.SortFunc(bucket, compare)
 			for i := range bucket {
-				if i == 0 || bucket[i].v != bucket[i-1].v {
-					n++
+				if i == 0 || bucket[i]>>32 != bucket[i-1]>>32 {
+					yield(int32(u), int32(bucket[i]>>32))
 				}
 			}
 		}
-		unique.Add(int64(n))
 	})
-	edges := make([]Edge, 0, unique.Load())
-	for u := 0; u < people; u++ {
+	for u := range people {
 		bucket := ends[offsets[u]:offsets[u+1]]
 		for i := 0; i < len(bucket); {
-			e := Edge{U: int32(u), V: bucket[i].v}
+			e := Edge{U: int32(u), V: int32(bucket[i] >> 32)}
 			j := i
-			for ; j < len(bucket) && bucket[j].v == bucket[i].v; j++ {
-				end := bucket[j]
-				if end.year == linkYear {
-					w := weights[end.n]
+			for ; j < len(bucket) && bucket[j]>>32 == bucket[i]>>32; j++ {
+				id := int(uint32(bucket[j]))
+				if id < len(links) {
+					w := weights[id]
 					e.Papers += w
 					e.Fractional += w
 					continue
 				}
+				end := kinds[id-len(links)]
 				e.Papers++
 				e.Fractional += 1 / float64(end.n-1)
 				if y := int16(end.year); y > 0 && end.year <= math.MaxInt16 {
@@ -886,11 +899,12 @@ func buildEdges(people int, pubs []Publication, links []rawLink, person []int32,
 					e.LastYear = max(e.LastYear, y)
 				}
 			}
-			edges = append(edges, e)
+			out.set(e)
 			i = j
 		}
 	}
-	return edges
+	ends = nil // before the columns take its memory
+	return out.finish()
 }
 
 // dedupeSorted sorts s by cmpFn and drops elements equal to their

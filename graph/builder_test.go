@@ -99,7 +99,7 @@ func TestEdges(t *testing.T) {
 		{U: 0, V: 2, Papers: 1, Fractional: 0.5, FirstYear: 2019, LastYear: 2019},
 		{U: 1, V: 2, Papers: 1, Fractional: 0.5, FirstYear: 2019, LastYear: 2019},
 	}
-	if diff := cmp.Diff(want, c.Edges); diff != "" {
+	if diff := cmp.Diff(want, edgeSlice(&c.Edges)); diff != "" {
 		t.Errorf("edges (-want +got):\n%s", diff)
 	}
 	if got := c.People[1].Papers; got != 2 {
@@ -134,8 +134,8 @@ func TestNetworkNodesStayApart(t *testing.T) {
 	if diff := cmp.Diff([]string{"7", "9", "11"}, ids); diff != "" {
 		t.Errorf("source ids (-want +got):\n%s", diff)
 	}
-	if c.Edges[0].Papers != 2.5 {
-		t.Errorf("link weight = %v, want 2.5", c.Edges[0].Papers)
+	if c.Edges.At(0).Papers != 2.5 {
+		t.Errorf("link weight = %v, want 2.5", c.Edges.At(0).Papers)
 	}
 }
 

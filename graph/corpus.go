@@ -1,7 +1,7 @@
 package graph
 
 import (
-	"slices"
+	"fmt"
 	"strconv"
 
 	"github.com/pubgraph/pubgraph/ingest"
@@ -195,8 +195,8 @@ type Affiliation struct {
 	Source       string                 `json:"source"`
 }
 
-// Edge is a co-authorship between people U < V. Its fields are sized so
-// an edge takes 32 bytes: a DBLP-sized corpus holds tens of millions.
+// Edge is a co-authorship between people U < V, as Coauthorships hand it
+// out.
 type Edge struct {
 	U, V int32
 	// Papers counts shared publications; for a link read from a network
@@ -238,7 +238,7 @@ type Corpus struct {
 	Relations    []Relation
 	Affiliations []Affiliation
 	// Edges are the co-authorships, sorted by (U, V).
-	Edges      []Edge
+	Edges      Coauthorships
 	Merges     []Merge
 	Candidates []Candidate
 	// Inputs are the input files read, sorted.
@@ -263,63 +263,26 @@ const (
 )
 
 // CoauthorGraph returns the co-authorship graph over all people (node id =
-// person id) with the chosen edge weights.
+// person id) with the chosen edge weights. The graph weighted ByPapers is
+// the one c.Edges hold, shared rather than copied; the others share its
+// structure and have weights of their own.
 func (c *Corpus) CoauthorGraph(w Weighting) *Undirected {
-	weight := func(e *Edge) float64 {
-		switch w {
-		case ByPapers:
-			return e.Papers
-		case ByFractional:
-			return e.Fractional
-		}
-		return 1
+	g := c.Edges.graph
+	if g.offsets == nil {
+		g.offsets = make([]int, len(c.People)+1)
 	}
-	if g := c.sortedCoauthorGraph(weight); g != nil {
-		return g
+	if g.Order() != len(c.People) {
+		panic(fmt.Sprintf("graph: corpus of %d people has edges over %d", len(c.People), g.Order()))
 	}
-	pairs := make([]WeightedPair, len(c.Edges))
-	for i := range c.Edges {
-		e := &c.Edges[i]
-		pairs[i] = WeightedPair{U: e.U, V: e.V, Weight: weight(e)}
-	}
-	return NewUndirected(len(c.People), pairs)
-}
-
-// sortedCoauthorGraph builds the graph straight from c.Edges when they
-// are as Build leaves them, sorted by (U, V) with U < V and none twice,
-// as NewUndirected would but without a copy of the edges or a sort:
-// filling the neighbour lists in edge order leaves each sorted (a node's
-// neighbours below it come from earlier edges, those above it from its
-// own). It returns nil for edges in any other shape.
-func (c *Corpus) sortedCoauthorGraph(weight func(*Edge) float64) *Undirected {
-	n := len(c.People)
-	for i := range c.Edges {
-		e := &c.Edges[i]
-		if e.U < 0 || e.U >= e.V || int(e.V) >= n {
-			return nil
-		}
-		if i > 0 {
-			if p := &c.Edges[i-1]; p.U > e.U || p.U == e.U && p.V >= e.V {
-				return nil
-			}
+	switch w {
+	case ByPapers:
+	case ByFractional:
+		g.weights = c.Edges.fractionalWeights()
+	default:
+		g.weights = make([]float64, len(g.targets))
+		for i := range g.weights {
+			g.weights[i] = 1
 		}
 	}
-	g := &Undirected{offsets: make([]int, n+1), targets: make([]int32, 2*len(c.Edges)), weights: make([]float64, 2*len(c.Edges))}
-	for i := range c.Edges {
-		g.offsets[c.Edges[i].U+1]++
-		g.offsets[c.Edges[i].V+1]++
-	}
-	for u := range n {
-		g.offsets[u+1] += g.offsets[u]
-	}
-	next := slices.Clone(g.offsets[:n])
-	for i := range c.Edges {
-		e := &c.Edges[i]
-		wt := weight(e)
-		g.targets[next[e.U]], g.weights[next[e.U]] = e.V, wt
-		next[e.U]++
-		g.targets[next[e.V]], g.weights[next[e.V]] = e.U, wt
-		next[e.V]++
-	}
-	return g
+	return &g
 }

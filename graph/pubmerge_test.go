@@ -172,7 +172,7 @@ func TestDedupeCountsPapersOnce(t *testing.T) {
 	if len(c.Publications) != 1 || c.People[0].Papers != 1 || c.People[1].Papers != 1 {
 		t.Fatalf("got %d publications, papers %d and %d; want 1, 1, 1", len(c.Publications), c.People[0].Papers, c.People[1].Papers)
 	}
-	if diff := cmp.Diff([]Edge{{U: 0, V: 1, Papers: 1, Fractional: 1, FirstYear: 2021, LastYear: 2021}}, c.Edges); diff != "" {
+	if diff := cmp.Diff([]Edge{{U: 0, V: 1, Papers: 1, Fractional: 1, FirstYear: 2021, LastYear: 2021}}, edgeSlice(&c.Edges)); diff != "" {
 		t.Errorf("edges (-want +got):\n%s", diff)
 	}
 }

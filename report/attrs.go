@@ -51,7 +51,7 @@ func YearSpan(d Data) (first, last []int) {
 	if len(c.Publications) > 0 {
 		return first, last
 	}
-	for _, e := range c.Edges {
+	for _, e := range c.Edges.All() {
 		for _, p := range []int{int(e.U), int(e.V)} {
 			see(p, int(e.FirstYear))
 			see(p, int(e.LastYear))
@@ -124,11 +124,11 @@ func nodeAttributes(d Data) []attribute {
 // shared papers (the weight every tool uses by default), "fractional"
 // Newman's weight, and the years of the first and last shared paper.
 func edgeAttributes(d Data) []attribute {
-	es := d.Corpus.Edges
+	es := &d.Corpus.Edges
 	return []attribute{
-		{"weight", attrDouble, func(i int) (string, bool) { return ftoa(es[i].Papers), true }},
-		{"fractional", attrDouble, func(i int) (string, bool) { return ftoa(es[i].Fractional), true }},
-		{"first_year", attrInt, func(i int) (string, bool) { return itoa(int(es[i].FirstYear)), es[i].FirstYear != 0 }},
-		{"last_year", attrInt, func(i int) (string, bool) { return itoa(int(es[i].LastYear)), es[i].LastYear != 0 }},
+		{"weight", attrDouble, func(i int) (string, bool) { return ftoa(es.At(i).Papers), true }},
+		{"fractional", attrDouble, func(i int) (string, bool) { return ftoa(es.At(i).Fractional), true }},
+		{"first_year", attrInt, func(i int) (string, bool) { return itoa(int(es.At(i).FirstYear)), es.At(i).FirstYear != 0 }},
+		{"last_year", attrInt, func(i int) (string, bool) { return itoa(int(es.At(i).LastYear)), es.At(i).LastYear != 0 }},
 	}
 }

@@ -1,11 +1,9 @@
 package report
 
 import (
-	"cmp"
 	"fmt"
 	"io"
 	"math/rand/v2"
-	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -43,10 +41,11 @@ func benchData(people, pubs int) Data {
 		}
 		c.Publications = append(c.Publications, p)
 	}
+	var edges []graph.Edge
 	for k, w := range weight {
-		c.Edges = append(c.Edges, graph.Edge{U: k.u, V: k.v, Papers: w, Fractional: w / 3, FirstYear: 1990, LastYear: 2020})
+		edges = append(edges, graph.Edge{U: k.u, V: k.v, Papers: w, Fractional: w / 3, FirstYear: 1990, LastYear: 2020})
 	}
-	slices.SortFunc(c.Edges, func(a, b graph.Edge) int { return cmp.Or(cmp.Compare(a.U, b.U), cmp.Compare(a.V, b.V)) })
+	c.Edges = graph.NewCoauthorships(people, edges)
 	m := &analysis.Metrics{Communities: analysis.Partition{Sizes: []int{people}}}
 	for range people {
 		m.Degree = append(m.Degree, r.IntN(50))
@@ -218,7 +217,7 @@ func oldEdges(w io.Writer, d Data) error {
 	rw := newOldRowWriter(w)
 	rw.raw("source_id,target_id,source,target,papers,weight,first_year,last_year")
 	rw.end()
-	for _, e := range c.Edges {
+	for _, e := range c.Edges.All() {
 		rw.int(int(e.U))
 		rw.int(int(e.V))
 		rw.raw(names[e.U])

@@ -315,8 +315,8 @@ func writeEdges(w io.Writer, d Data) error {
 	if _, err := io.WriteString(w, "source_id,target_id,source,target,papers,weight,first_year,last_year\n"); err != nil {
 		return err
 	}
-	return writeChunked(w, len(c.Edges), chunkRows, func(b []byte, lo, hi int) []byte {
-		for _, e := range c.Edges[lo:hi] {
+	return writeChunked(w, c.Edges.Len(), chunkRows, func(b []byte, lo, hi int) []byte {
+		for _, e := range c.Edges.Range(lo, hi) {
 			b = strconv.AppendInt(b, int64(e.U), 10)
 			b = append(b, ',')
 			b = strconv.AppendInt(b, int64(e.V), 10)

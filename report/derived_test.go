@@ -73,8 +73,8 @@ func TestYearSpanFromPublications(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if c.Hyperauthored == 0 || len(c.Edges) == 0 {
-		t.Fatalf("%d hyperauthored papers, %d edges: the test data miss a case", c.Hyperauthored, len(c.Edges))
+	if c.Hyperauthored == 0 || c.Edges.Len() == 0 {
+		t.Fatalf("%d hyperauthored papers, %d edges: the test data miss a case", c.Hyperauthored, c.Edges.Len())
 	}
 	// withEdges is YearSpan reading the edges too.
 	withEdges := func(c *graph.Corpus) (first, last []int) {
@@ -92,7 +92,7 @@ func TestYearSpanFromPublications(t *testing.T) {
 				see(int(a.Person), int(pub.Year))
 			}
 		}
-		for _, e := range c.Edges {
+		for _, e := range c.Edges.All() {
 			for _, p := range []int{int(e.U), int(e.V)} {
 				see(p, int(e.FirstYear))
 				see(p, int(e.LastYear))
@@ -101,7 +101,7 @@ func TestYearSpanFromPublications(t *testing.T) {
 		return first, last
 	}
 	network := &graph.Corpus{People: make([]graph.Person, 3),
-		Edges: []graph.Edge{{U: 0, V: 1, FirstYear: 2001, LastYear: 2004}, {U: 1, V: 2, FirstYear: 1999, LastYear: 1999}}}
+		Edges: graph.NewCoauthorships(3, []graph.Edge{{U: 0, V: 1, FirstYear: 2001, LastYear: 2004}, {U: 1, V: 2, FirstYear: 1999, LastYear: 1999}})}
 	for name, c := range map[string]*graph.Corpus{"built": c, "network": network} {
 		wantFirst, wantLast := withEdges(c)
 		first, last := YearSpan(Data{Corpus: c})

@@ -160,7 +160,7 @@ func htmlPageData(d Data, v HTMLView) htmlData {
 	// edge of the corpus: only the first maxCoauthorsShown are kept, so a
 	// person with thousands of co-authors costs no more than one with 30.
 	coauthors := make([][]graphEdgeEnd, len(v.People))
-	for _, e := range c.Edges {
+	for _, e := range c.Edges.All() {
 		iu, iv := index[e.U], index[e.V]
 		if iu >= 0 {
 			coauthors[iu] = keepFirst(coauthors[iu], graphEdgeEnd{int(e.V), e.Papers}, maxCoauthorsShown)

@@ -191,7 +191,7 @@ type Summary struct {
 // Summarize computes the headline figures.
 func Summarize(d Data, top int) Summary {
 	s := Summary{
-		People: len(d.Corpus.People), Publications: len(d.Corpus.Publications), Edges: len(d.Corpus.Edges),
+		People: len(d.Corpus.People), Publications: len(d.Corpus.Publications), Edges: d.Corpus.Edges.Len(),
 		Components: len(d.Metrics.ComponentSizes), Communities: len(d.Metrics.Communities.Sizes),
 		Modularity: d.Metrics.Communities.Modularity,
 	}
@@ -348,7 +348,7 @@ func WriteMarkdown(w io.Writer, d Data, warnings int) error {
 	// Counted by year in an array, not a map: there are tens of millions
 	// of edges.
 	var newPairs [1 << 16]int
-	for _, e := range c.Edges {
+	for _, e := range c.Edges.All() {
 		newPairs[uint16(e.FirstYear)]++
 	}
 	p("\n| year | publications | new co-author pairs |\n|---|---|---|\n")

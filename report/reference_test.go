@@ -67,7 +67,7 @@ func refAuthorships(cw *csvWriter, d Data) error {
 func refEdges(cw *csvWriter, d Data) error {
 	c := d.Corpus
 	cw.Write([]string{"source_id", "target_id", "source", "target", "papers", "weight", "first_year", "last_year"})
-	for _, e := range c.Edges {
+	for _, e := range c.Edges.All() {
 		cw.Write([]string{itoa(int(e.U)), itoa(int(e.V)), c.People[e.U].Name, c.People[e.V].Name, ftoa(e.Papers), ftoa(e.Fractional),
 			yearString(int(e.FirstYear)), yearString(int(e.LastYear))})
 	}
@@ -265,14 +265,16 @@ func randomData(seed uint64, n int, estimated, multiplex bool) Data {
 		}
 		c.Publications = append(c.Publications, p)
 	}
+	var edges []graph.Edge
 	for u := range n {
 		for v := u + 1; v < n; v++ {
 			if r.IntN(4) == 0 {
-				c.Edges = append(c.Edges, graph.Edge{U: int32(u), V: int32(v), Papers: float(), Fractional: float(),
+				edges = append(edges, graph.Edge{U: int32(u), V: int32(v), Papers: float(), Fractional: float(),
 					FirstYear: int16(r.IntN(3) * 1000), LastYear: int16(r.IntN(2) * 2020)})
 			}
 		}
 	}
+	c.Edges = graph.NewCoauthorships(n, edges)
 	m := &analysis.Metrics{Betweenness: floats(), Closeness: floats(), Harmonic: floats(), Eigenvector: floats(), Clustering: floats()}
 	m.PageRank = make([]float64, n)
 	communities := 1 + n/5

@@ -130,7 +130,7 @@ func buildProfile(c *graph.Corpus, m *analysis.Metrics, id int) profile {
 	}
 	slices.SortFunc(pr.Years, func(a, b yearCount) int { return cmp.Compare(a.Year, b.Year) })
 
-	for _, e := range c.Edges {
+	for _, e := range c.Edges.All() {
 		other := -1
 		switch id {
 		case int(e.U):
