@@ -12,14 +12,27 @@ import (
 	"github.com/pubgraph/pubgraph/ingest"
 )
 
-// topBy returns up to k of ids by decreasing score, ties by id.
+// topBy returns up to k of ids by decreasing score, ties by id. It sorts
+// (score, id) pairs rather than ids that look their scores up: with
+// millions of people every such look-up missed the cache.
 func topBy(ids []int, score []float64, k int) []int {
-	ids = slices.Clone(ids)
-	slices.SortFunc(ids, func(a, b int) int { return cmp.Or(-cmp.Compare(score[a], score[b]), cmp.Compare(a, b)) })
-	if k > 0 && len(ids) > k {
-		ids = ids[:k]
+	type scored struct {
+		score float64
+		id    int
 	}
-	return ids
+	s := make([]scored, len(ids))
+	for i, id := range ids {
+		s[i] = scored{score[id], id}
+	}
+	slices.SortFunc(s, func(a, b scored) int { return cmp.Or(-cmp.Compare(a.score, b.score), cmp.Compare(a.id, b.id)) })
+	if k > 0 && len(s) > k {
+		s = s[:k]
+	}
+	out := make([]int, len(s))
+	for i, x := range s {
+		out[i] = x.id
+	}
+	return out
 }
 
 // Ranking returns all people by decreasing PageRank, ties by id.
