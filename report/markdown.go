@@ -12,18 +12,25 @@ import (
 	"github.com/pubgraph/pubgraph/ingest"
 )
 
-// topBy returns up to k of ids by decreasing score, ties by id. It sorts
-// (score, id) pairs rather than ids that look their scores up: with
-// millions of people every such look-up missed the cache.
+// topBy returns up to k of ids by decreasing score, ties by id.
 func topBy(ids []int, score []float64, k int) []int {
-	type scored struct {
-		score float64
-		id    int
-	}
 	s := make([]scored, len(ids))
 	for i, id := range ids {
 		s[i] = scored{score[id], id}
 	}
+	return sortScored(s, k)
+}
+
+// scored is an id with its score.
+type scored struct {
+	score float64
+	id    int
+}
+
+// sortScored returns the ids of up to k of s by decreasing score, ties by
+// id. Sorting the pairs rather than ids that look their scores up keeps
+// the sort in the cache: with millions of people every look-up missed it.
+func sortScored(s []scored, k int) []int {
 	slices.SortFunc(s, func(a, b scored) int { return cmp.Or(-cmp.Compare(a.score, b.score), cmp.Compare(a.id, b.id)) })
 	if k > 0 && len(s) > k {
 		s = s[:k]
@@ -37,11 +44,11 @@ func topBy(ids []int, score []float64, k int) []int {
 
 // Ranking returns all people by decreasing PageRank, ties by id.
 func Ranking(m *analysis.Metrics) []int {
-	ids := make([]int, len(m.PageRank))
-	for i := range ids {
-		ids[i] = i
+	s := make([]scored, len(m.PageRank))
+	for id, x := range m.PageRank {
+		s[id] = scored{x, id}
 	}
-	return topBy(ids, m.PageRank, 0)
+	return sortScored(s, 0)
 }
 
 // CommunityLabels names each community from what its members share: its
