@@ -49,43 +49,39 @@ func lobpcg(ctx context.Context, g *graph.Undirected, weighted bool, nodes []int
 			return s
 		})
 	}
-	// lin sets a ← αa + βb on the component.
-	lin := func(a []float64, alpha float64, b []float64, beta float64) {
+	// lin sets v ← αv + βw and, unless bv is nil, bv ← α bv + β bw on
+	// the component, in one pass.
+	lin := func(v, bv []float64, alpha, beta float64, w, bw []float64) {
 		blockSums(len(nodes), func(lo, hi int) float64 {
 			for _, u := range nodes[lo:hi] {
-				a[u] = alpha*a[u] + beta*b[u]
+				v[u] = alpha*v[u] + beta*w[u]
+				if bv != nil {
+					bv[u] = alpha*bv[u] + beta*bw[u]
+				}
 			}
 			return 0
 		})
 	}
-	// orthonormalize makes v (with bv = Bv) orthogonal to the vectors of
-	// against (each followed by its image) and of unit length, twice over
-	// for accuracy, and reports false if nothing of v is left.
+	// orthonormalize makes v (with bv = Bv, or nil) orthogonal to the
+	// vectors of against (each followed by its image) and of unit length,
+	// twice over for accuracy, and reports false if nothing of v is left.
 	orthonormalize := func(v, bv []float64, against ...[]float64) bool {
 		norm0 := math.Sqrt(dot(v, v))
 		for range 2 {
 			for i := 0; i < len(against); i += 2 {
-				c := dot(against[i], v)
-				lin(v, 1, against[i], -c)
-				if bv != nil {
-					lin(bv, 1, against[i+1], -c)
-				}
+				lin(v, bv, 1, -dot(against[i], v), against[i], against[i+1])
 			}
 		}
 		norm := math.Sqrt(dot(v, v))
 		if norm == 0 || norm <= 1e-14*norm0 {
 			return false
 		}
-		lin(v, 1/norm, v, 0)
-		if bv != nil {
-			lin(bv, 1/norm, bv, 0)
-		}
+		lin(v, bv, 1/norm, 0, v, bv)
 		return true
 	}
 	normalize := func() {
 		norm := math.Sqrt(dot(x, x))
-		lin(x, 1/norm, x, 0)
-		lin(bx, 1/norm, bx, 0)
+		lin(x, bx, 1/norm, 0, x, bx)
 	}
 	product(g, weighted, nodes, x, bx)
 	normalize()
@@ -96,14 +92,15 @@ func lobpcg(ctx context.Context, g *graph.Undirected, weighted bool, nodes []int
 			return err
 		}
 		rho := dot(x, bx)
-		copy(r, bx) // r = bx − ρx, with br following once r is final
-		blockSums(len(nodes), func(lo, hi int) float64 {
+		// r = bx − ρx; br follows once r is orthonormal to x.
+		res := math.Sqrt(blockSums(len(nodes), func(lo, hi int) float64 {
+			var s float64
 			for _, u := range nodes[lo:hi] {
 				r[u] = bx[u] - rho*x[u]
+				s += r[u] * r[u]
 			}
-			return 0
-		})
-		res := math.Sqrt(dot(r, r))
+			return s
+		}))
 		// Rounding bounds the residual at about ρ·1e-16 per entry.
 		if res <= 1e-14*rho {
 			break
@@ -168,7 +165,7 @@ func lobpcg(ctx context.Context, g *graph.Undirected, weighted bool, nodes []int
 		return s
 	})
 	if sum < 0 {
-		lin(x, -1, x, 0)
+		lin(x, nil, -1, 0, x, nil)
 	}
 	return nil
 }
