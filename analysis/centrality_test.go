@@ -340,3 +340,26 @@ func TestEigenvectorLOBPCGOracle(t *testing.T) {
 		}
 	}
 }
+
+// TestTrianglesScanOrSearch counts triangles with every forward list
+// scanned, with every one searched, and with the default mix, and wants
+// the same counts from all three (and networkx's through TestOracle).
+func TestTrianglesScanOrSearch(t *testing.T) {
+	defer func(r int) { lookupRatio = r }(lookupRatio)
+	g := coauthorGraph(3000, 3)
+	var want []float64
+	for _, ratio := range []int{1 << 30, 0, 16} {
+		lookupRatio = ratio
+		got := must(Clustering(bg, g))
+		if want == nil {
+			want = got
+			if slices.Max(want) == 0 {
+				t.Fatal("no triangles: the graph tests nothing")
+			}
+			continue
+		}
+		if diff := cmp.Diff(want, got); diff != "" {
+			t.Errorf("lookupRatio %d (-scan +got):\n%s", ratio, diff)
+		}
+	}
+}

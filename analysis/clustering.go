@@ -188,5 +188,6 @@ func countTriangles(ctx context.Context, g *graph.Undirected) (tri []int64, byRa
 }
 
 // lookupRatio: a forward list this many times longer than the candidates
-// left is searched for each candidate rather than scanned.
-const lookupRatio = 16
+// left is searched for each candidate rather than scanned. A variable so
+// that tests can send every list down either path.
+var lookupRatio = 16
