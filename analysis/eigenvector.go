@@ -34,13 +34,14 @@ import (
 // steps of LOBPCG find (see lobpcg), which the power iteration then needs
 // only a step or two to accept: on a 1M-record DBLP-like graph the giant
 // component takes 19 LOBPCG steps and 1 power step instead of 35 power
-// steps, and its residual ‖(A+I)x − ρx‖ is 5.6e-12 instead of 3.9e-10. Each iteration
-// costs O(n+m) over the components not yet converged, a large component's
-// rows shared among the cores in blocks whose sums are added in a fixed
-// order; the number of
-// iterations grows as the gap between the two largest eigenvalues shrinks
-// (a few hundred on real co-authorship networks). ctx is checked before
-// every iteration; Eigenvector returns ctx's error when it is done.
+// steps, and its residual ‖(A+I)x − ρx‖ is 5.6e-12 instead of 3.9e-10.
+// Each step of either costs O(n+m) over the components not yet converged,
+// a large component's rows shared among the cores in blocks whose sums
+// are added in a fixed order; the number of power steps grows as the gap
+// between the two largest eigenvalues shrinks (a few hundred on real
+// co-authorship networks), LOBPCG's about as its square root. ctx is
+// checked before every step; Eigenvector returns ctx's error when it is
+// done.
 func Eigenvector(ctx context.Context, g *graph.Undirected, weighted bool) ([]float64, error) {
 	labels, sizes := Components(g)
 	return eigenvector(ctx, g, weighted, labels, sizes)
