@@ -14,38 +14,41 @@ import (
 
 // topBy returns up to k of ids by decreasing score, ties by id.
 func topBy(ids []int, score []float64, k int) []int {
-	ids = slices.Clone(ids)
-	slices.SortFunc(ids, func(a, b int) int { return cmp.Or(-cmp.Compare(score[a], score[b]), cmp.Compare(a, b)) })
-	if k > 0 && len(ids) > k {
-		ids = ids[:k]
+	s := make([]scored, len(ids))
+	for i, id := range ids {
+		s[i] = scored{score[id], id}
 	}
-	return ids
+	return sortScored(s, k)
+}
+
+// scored is an id with its score.
+type scored struct {
+	score float64
+	id    int
+}
+
+// sortScored returns the ids of up to k of s by decreasing score, ties by
+// id. Sorting the pairs rather than ids that look their scores up keeps
+// the sort in the cache: with millions of people every look-up missed it.
+func sortScored(s []scored, k int) []int {
+	slices.SortFunc(s, func(a, b scored) int { return cmp.Or(-cmp.Compare(a.score, b.score), cmp.Compare(a.id, b.id)) })
+	if k > 0 && len(s) > k {
+		s = s[:k]
+	}
+	out := make([]int, len(s))
+	for i, x := range s {
+		out[i] = x.id
+	}
+	return out
 }
 
 // Ranking returns all people by decreasing PageRank, ties by id.
 func Ranking(m *analysis.Metrics) []int {
-	// Sorting the scores with the ids, not ids that look their scores
-	// up, keeps the comparisons in cache: a DBLP-sized corpus has
-	// millions of people.
-	type scored struct {
-		score float64
-		id    int32
-	}
 	s := make([]scored, len(m.PageRank))
-	for i, v := range m.PageRank {
-		s[i] = scored{v, int32(i)}
+	for id, x := range m.PageRank {
+		s[id] = scored{x, id}
 	}
-	slices.SortFunc(s, func(a, b scored) int {
-		if c := cmp.Compare(b.score, a.score); c != 0 {
-			return c
-		}
-		return cmp.Compare(a.id, b.id)
-	})
-	ids := make([]int, len(s))
-	for i := range s {
-		ids[i] = int(s[i].id)
-	}
-	return ids
+	return sortScored(s, 0)
 }
 
 // CommunityLabels names each community from what its members share: its
