@@ -294,3 +294,72 @@ func TestMeasuresSameOnAnyCores(t *testing.T) {
 		})
 	}
 }
+
+// TestEigenvectorLOBPCGOracle sends every component of two nodes or more
+// through lobpcg before the power iteration and wants networkx's values
+// still, on every oracle graph (bipartite stars and paths among them).
+func TestEigenvectorLOBPCGOracle(t *testing.T) {
+	defer func(m int) { lobpcgMin = m }(lobpcgMin)
+	lobpcgMin = 2
+	for _, o := range centOracles(t) {
+		for _, weighted := range []bool{false, true} {
+			col := "eigenvector"
+			if weighted {
+				col += "_w"
+			}
+			if _, ok := o.cols[col]; !ok {
+				continue
+			}
+			t.Run(o.name+"/"+col, func(t *testing.T) {
+				compareCentColumn(t, o, col, must(Eigenvector(bg, o.g, weighted)))
+			})
+			// lobpcg alone, without the power steps after it, on the
+			// largest component.
+			t.Run(o.name+"/"+col+"/alone", func(t *testing.T) {
+				labels, sizes := Components(o.g)
+				if sizes[0] < 3 {
+					t.Skip("no component of three nodes")
+				}
+				x := make([]float64, o.g.Order())
+				var nodes []int32
+				for u, c := range labels {
+					if c == 0 {
+						nodes = append(nodes, int32(u))
+						x[u] = 1
+					}
+				}
+				if err := lobpcg(bg, o.g, weighted, nodes, x); err != nil {
+					t.Fatal(err)
+				}
+				for _, u := range nodes {
+					if want := o.cols[col][u]; !centClose(want, x[u]) {
+						t.Fatalf("node %d: %.17g, want %.17g (networkx)", u, x[u], want)
+					}
+				}
+			})
+		}
+	}
+}
+
+// TestTrianglesScanOrSearch counts triangles with every forward list
+// scanned, with every one searched, and with the default mix, and wants
+// the same counts from all three (and networkx's through TestOracle).
+func TestTrianglesScanOrSearch(t *testing.T) {
+	defer func(r int) { lookupRatio = r }(lookupRatio)
+	g := coauthorGraph(3000, 3)
+	var want []float64
+	for _, ratio := range []int{1 << 30, 0, 16} {
+		lookupRatio = ratio
+		got := must(Clustering(bg, g))
+		if want == nil {
+			want = got
+			if slices.Max(want) == 0 {
+				t.Fatal("no triangles: the graph tests nothing")
+			}
+			continue
+		}
+		if diff := cmp.Diff(want, got); diff != "" {
+			t.Errorf("lookupRatio %d (-scan +got):\n%s", ratio, diff)
+		}
+	}
+}

@@ -18,18 +18,19 @@ func CoreNumber(g *graph.Undirected) []int {
 		deg[u] = g.Degree(u)
 		maxDeg = max(maxDeg, deg[u])
 	}
-	// bin[d] is where the nodes of current degree d start in vert.
-	bin := make([]int, maxDeg+1)
+	// bin[d] is where the nodes of current degree d start in vert. The
+	// positions are int32, as node ids are, to keep the arrays small.
+	bin := make([]int32, maxDeg+1)
 	for _, d := range deg {
 		bin[d]++
 	}
-	start := 0
+	start := int32(0)
 	for d, count := range bin {
 		bin[d] = start
 		start += count
 	}
 	vert := make([]int32, n) // nodes sorted by current degree
-	pos := make([]int, n)    // pos[u]: index of u in vert
+	pos := make([]int32, n)  // pos[u]: index of u in vert
 	for u, d := range deg {
 		pos[u] = bin[d]
 		vert[pos[u]] = int32(u)
@@ -53,9 +54,9 @@ func CoreNumber(g *graph.Undirected) []int {
 			// so that u falls into the one below.
 			du := deg[u]
 			pu, pw := pos[u], bin[du]
-			w := int(vert[pw])
-			if u != w {
-				vert[pu], vert[pw] = int32(w), int32(u)
+			w := vert[pw]
+			if int32(u) != w {
+				vert[pu], vert[pw] = w, int32(u)
 				pos[u], pos[w] = pw, pu
 			}
 			bin[du]++

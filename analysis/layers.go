@@ -161,34 +161,98 @@ func advisorLayer(c *graph.Corpus) Layer {
 	return Layer{Name: LayerAdvisor, Edges: pe.sorted()}
 }
 
+// venueLayer joins the people of each venue with at most maxGroup of
+// them. The venues' sizes and everyone's number of venues (the Jaccard
+// union needs both) are counted first, so member lists are made only for
+// the venues kept: on DBLP every venue is too large, and listing everyone's
+// venues, as PersonVenues does, would cost a few hundred bytes a person
+// for nothing.
 func venueLayer(c *graph.Corpus, maxGroup int) Layer {
-	venues := PersonVenues(c)
-	members := make(map[string][]int)
-	for p, vs := range venues {
-		for _, v := range vs {
-			members[v.Label] = append(members[v.Label], p)
-		}
-	}
-	shared := make(map[[2]int][]string)
-	names := make([]string, 0, len(members))
-	for v := range members {
-		names = append(names, v)
-	}
-	slices.Sort(names)
-	for _, v := range names {
-		ms := members[v]
-		if len(ms) > maxGroup {
+	// Dense venue ids, and the publications of each venue by counting sort.
+	venueID := make(map[string]int32)
+	var names []string
+	pubVenue := make([]int32, len(c.Publications))
+	var start []int32 // start[v]..start[v+1]: venue v's publications in byVenue
+	for i, p := range c.Publications {
+		pubVenue[i] = -1
+		if p.Venue == "" {
 			continue
 		}
+		v, ok := venueID[p.Venue]
+		if !ok {
+			v = int32(len(names))
+			venueID[p.Venue] = v
+			names = append(names, p.Venue)
+			start = append(start, 0)
+		}
+		pubVenue[i] = v
+		start[v]++
+	}
+	venueID = nil
+	start = append(start, 0)
+	at := int32(0)
+	for v, k := range start {
+		start[v] = at
+		at += k
+	}
+	byVenue := make([]int32, at)
+	for i, v := range pubVenue {
+		if v >= 0 {
+			byVenue[start[v]] = int32(i)
+			start[v]++
+		}
+	}
+	pubVenue = nil
+	for v := len(names); v > 0; v-- {
+		start[v] = start[v-1]
+	}
+	start[0] = 0
+	// Each venue's people, counted once each by stamping them with the
+	// venue's id; the venues at most maxGroup large keep their lists.
+	n := len(c.People)
+	stamp := make([]int32, n)
+	for i := range stamp {
+		stamp[i] = -1
+	}
+	venueCount := make([]int32, n) // distinct venues per person
+	members := make([][]int, len(names))
+	for v := range names {
+		var ms []int
+		for _, i := range byVenue[start[v]:start[v+1]] {
+			for _, a := range c.Publications[i].Authors {
+				if stamp[a.Person] == int32(v) {
+					continue
+				}
+				stamp[a.Person] = int32(v)
+				venueCount[a.Person]++
+				if len(ms) <= maxGroup {
+					ms = append(ms, int(a.Person))
+				}
+			}
+		}
+		if len(ms) <= maxGroup {
+			slices.Sort(ms)
+			members[v] = ms
+		}
+	}
+	stamp, byVenue = nil, nil
+	order := make([]int32, len(names))
+	for v := range order {
+		order[v] = int32(v)
+	}
+	slices.SortFunc(order, func(a, b int32) int { return strings.Compare(names[a], names[b]) })
+	shared := make(map[[2]int][]string)
+	for _, v := range order {
+		ms := members[v]
 		for i, x := range ms {
 			for _, y := range ms[i+1:] {
-				shared[[2]int{x, y}] = append(shared[[2]int{x, y}], v)
+				shared[[2]int{x, y}] = append(shared[[2]int{x, y}], names[v])
 			}
 		}
 	}
 	out := make([]LayerEdge, 0, len(shared))
 	for k, vs := range shared {
-		union := len(venues[k[0]]) + len(venues[k[1]]) - len(vs)
+		union := int(venueCount[k[0]]) + int(venueCount[k[1]]) - len(vs)
 		out = append(out, LayerEdge{U: k[0], V: k[1], Weight: float64(len(vs)) / float64(union), Evidence: "both publish at " + strings.Join(vs, ", ")})
 	}
 	slices.SortFunc(out, func(a, b LayerEdge) int { return cmp.Or(cmp.Compare(a.U, b.U), cmp.Compare(a.V, b.V)) })

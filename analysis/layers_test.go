@@ -2,7 +2,10 @@ package analysis
 
 import (
 	"cmp"
+	"fmt"
+	"math/rand/v2"
 	"slices"
+	"strings"
 	"testing"
 
 	gocmp "github.com/google/go-cmp/cmp"
@@ -114,5 +117,95 @@ func TestTopSimilar(t *testing.T) {
 	// Ann–Bo: advisor 1/1 + venue 0.5/1 + institution 1/1 = 2.5, the most.
 	if len(sims) != 2 || sims[0].U != min(ann, bo) || sims[0].V != max(ann, bo) || sims[0].Score != 2.5 {
 		t.Errorf("top pair %+v, want Ann–Bo with score 2.5", sims[0])
+	}
+}
+
+// TestVenueLayerMaxGroup: a venue with more than MaxGroup people joins
+// no one, but still counts in everyone's venue set, so the Jaccard
+// weight of a pair joined by a small venue does not change.
+func TestVenueLayerMaxGroup(t *testing.T) {
+	c := layerCorpus(t)
+	id := func(name string) int { return c.PersonByName(name)[0] }
+	bo, dee := id("Bo Chen"), id("Dee Evans")
+	tests := []struct {
+		maxGroup int
+		want     []LayerEdge
+	}{
+		// OSDI (4 people) is dropped; Bo and Dee share SOSP, one of the
+		// three venues in the union of their sets.
+		{3, []LayerEdge{{U: min(bo, dee), V: max(bo, dee), Weight: 1.0 / 3, Evidence: "both publish at SOSP"}}},
+		{2, []LayerEdge{{U: min(bo, dee), V: max(bo, dee), Weight: 1.0 / 3, Evidence: "both publish at SOSP"}}},
+		{1, []LayerEdge{}},
+	}
+	for _, tt := range tests {
+		t.Run(fmt.Sprint(tt.maxGroup), func(t *testing.T) {
+			got := venueLayer(c, tt.maxGroup).Edges
+			if diff := gocmp.Diff(tt.want, got); diff != "" {
+				t.Errorf("venue ties (-want +got):\n%s", diff)
+			}
+		})
+	}
+	// With OSDI kept, all four are joined.
+	all := venueLayer(c, 4).Edges
+	if len(all) != 6 {
+		t.Errorf("MaxGroup 4: %d ties, want 6", len(all))
+	}
+}
+
+// TestVenueLayerAgainstPersonVenues compares the venue layer with one
+// made the plain way, from everyone's PersonVenues, on a corpus of 400
+// papers by 80 people at 30 venues of all sizes.
+func TestVenueLayerAgainstPersonVenues(t *testing.T) {
+	rng := rand.New(rand.NewPCG(5, 6))
+	b := graph.NewBuilder()
+	for i := range 400 {
+		p := &ingest.Publication{Title: fmt.Sprint("Paper ", i), Year: 2000 + i%20, Pos: ingest.Position{File: "x", Line: i + 1}}
+		if i%13 != 0 { // some papers have no venue
+			p.Venue = fmt.Sprint("Venue ", rng.IntN(1+rng.IntN(30)))
+		}
+		for range 1 + rng.IntN(4) {
+			p.Authors = append(p.Authors, ingest.Author{Name: fmt.Sprintf("Person %c%c Lastname", 'A'+rng.IntN(9), 'a'+rng.IntN(9))})
+		}
+		b.Add(ingest.Record{Publication: p})
+	}
+	c, err := b.Build(bg, graph.BuildOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	venues := PersonVenues(c)
+	for _, maxGroup := range []int{1, 3, 8, 20, 500} {
+		members := make(map[string][]int)
+		for p, vs := range venues {
+			for _, v := range vs {
+				members[v.Label] = append(members[v.Label], p)
+			}
+		}
+		var names []string
+		for v := range members {
+			names = append(names, v)
+		}
+		slices.Sort(names)
+		shared := make(map[[2]int][]string)
+		for _, v := range names {
+			if ms := members[v]; len(ms) <= maxGroup {
+				for i, x := range ms {
+					for _, y := range ms[i+1:] {
+						shared[[2]int{x, y}] = append(shared[[2]int{x, y}], v)
+					}
+				}
+			}
+		}
+		want := []LayerEdge{}
+		for k, vs := range shared {
+			union := len(venues[k[0]]) + len(venues[k[1]]) - len(vs)
+			want = append(want, LayerEdge{U: k[0], V: k[1], Weight: float64(len(vs)) / float64(union), Evidence: "both publish at " + strings.Join(vs, ", ")})
+		}
+		slices.SortFunc(want, func(a, b LayerEdge) int { return cmp.Or(cmp.Compare(a.U, b.U), cmp.Compare(a.V, b.V)) })
+		if maxGroup == 8 && len(want) == 0 {
+			t.Fatal("no ties at MaxGroup 8: the corpus tests nothing")
+		}
+		if diff := gocmp.Diff(want, venueLayer(c, maxGroup).Edges); diff != "" {
+			t.Errorf("MaxGroup %d: venue ties (-want +got):\n%s", maxGroup, diff)
+		}
 	}
 }

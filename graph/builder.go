@@ -13,7 +13,6 @@ import (
 	"strconv"
 	"strings"
 	"sync"
-	"sync/atomic"
 	"unicode"
 
 	"github.com/pubgraph/pubgraph/ingest"
@@ -442,7 +441,10 @@ func (b *Builder) Build(ctx context.Context, opt BuildOptions) (*Corpus, error) 
 		return nil, err
 	}
 	stage("merging publications")
-	pubs, pubMerges, groups := dedupeInPlace(b.publications(res.person))
+	// Sources index the inputs in the corpus's order.
+	inputs := slices.Clone(b.inputs)
+	slices.SortFunc(inputs, naturalCompare)
+	pubs, pubMerges, groups := dedupeInPlace(b.publications(res.person, inputs), inputs)
 	if err := ctx.Err(); err != nil {
 		return nil, err
 	}
@@ -459,7 +461,7 @@ func (b *Builder) Build(ctx context.Context, opt BuildOptions) (*Corpus, error) 
 		if err := ctx.Err(); err != nil {
 			return nil, err
 		}
-		pubs, pubMerges, _ = dedupeInPlace(b.publications(res.person))
+		pubs, pubMerges, _ = dedupeInPlace(b.publications(res.person, inputs), inputs)
 		if err := ctx.Err(); err != nil {
 			return nil, err
 		}
@@ -467,11 +469,10 @@ func (b *Builder) Build(ctx context.Context, opt BuildOptions) (*Corpus, error) 
 	// The raw records are used up: let them go before the edges take
 	// their memory.
 	b.chunks, b.bylineIDs, b.bylineEqual, b.venues, b.sourceFiles, b.fileIndex = nil, nil, nil, nil, nil, nil
-	c := &Corpus{Inputs: slices.Clone(b.inputs), Merges: res.merges, MaxAuthors: max(opt.MaxAuthors, 0)}
-	slices.SortFunc(c.Inputs, naturalCompare)
+	c := &Corpus{Inputs: inputs, Merges: res.merges, MaxAuthors: max(opt.MaxAuthors, 0)}
 	c.People = make([]Person, res.people)
 	for i := range c.People {
-		c.People[i].ID = i
+		c.People[i].ID = int32(i)
 	}
 	b.namePeople(c, res.person)
 	b.idList, b.idCount = nil, nil
@@ -486,7 +487,7 @@ func (b *Builder) Build(ctx context.Context, opt BuildOptions) (*Corpus, error) 
 		c.People[res.person[o]].Owner = true
 	}
 	for i := range pubs {
-		pubs[i].ID = i
+		pubs[i].ID = int32(i)
 		for _, a := range pubs[i].Authors {
 			c.People[a.Person].Papers++
 		}
@@ -532,43 +533,34 @@ func (b *Builder) Build(ctx context.Context, opt BuildOptions) (*Corpus, error) 
 }
 
 // publications turns the raw publications into corpus publications with
-// authors numbered by person, one per input record.
+// authors numbered by person, one per input record, and sources
+// indexing inputs (the inputs read, in the corpus's order).
 //
 // The bylines and sources are cut from two arrays, each slice capped at
-// its length so that appending to one copies it, and the sources' text
-// from one string a core: a few allocations in all rather than three a
-// publication. The publications are made on all cores.
-func (b *Builder) publications(person []int32) []Publication {
+// its length so that appending to one copies it: a few allocations in
+// all rather than two a publication. The publications are made on all
+// cores.
+func (b *Builder) publications(person []int32, inputs []string) []Publication {
 	pubs := make([]Publication, b.pubCount)
 	authors := make([]Authorship, len(b.bylineIDs))
-	sources := make([]string, b.pubCount)
+	sources := make([]Source, b.pubCount)
+	// inputOf maps the raw records' files to inputs.
+	inputOf := make([]int32, len(b.sourceFiles))
+	for i, in := range inputs {
+		if f, ok := b.fileIndex[in]; ok {
+			inputOf[f] = int32(i)
+		}
+	}
 	// Each byline fills its own window of authors (where its identities
 	// are in bylineIDs), so the publications are made on all cores.
 	parallelRange(b.pubCount, func(lo, hi int) {
-		// The sources' text of the range, measured and then written into
-		// one string; source i is all[offsets[i-lo]:offsets[i-lo+1]].
-		var buf []byte
-		size := 0
-		for i := lo; i < hi; i++ {
-			buf = b.appendSource(buf[:0], b.rawPub(i))
-			size += len(buf)
-		}
-		var text strings.Builder
-		text.Grow(size)
-		offsets := make([]int, hi-lo+1)
-		for i := lo; i < hi; i++ {
-			buf = b.appendSource(buf[:0], b.rawPub(i))
-			text.Write(buf)
-			offsets[i-lo+1] = text.Len()
-		}
-		all := text.String()
 		for i := lo; i < hi; i++ {
 			rp := b.rawPub(i)
-			sources[i] = all[offsets[i-lo]:offsets[i-lo+1]]
+			sources[i] = Source{Input: inputOf[rp.file], Line: int32(rp.line), Column: int32(rp.column)}
 			byline := authors[rp.byline : rp.byline : rp.byline+rp.authors]
 			equal := b.equal(rp)
 			for k, id := range b.authors(rp) {
-				who := int(person[id])
+				who := person[id]
 				if slices.ContainsFunc(byline, func(a Authorship) bool { return a.Person == who }) {
 					continue // the same person twice in one byline adds nothing
 				}
@@ -576,10 +568,11 @@ func (b *Builder) publications(person []int32) []Publication {
 			}
 			pub := &pubs[i]
 			*pub = Publication{
-				Title: rp.title, Year: int(rp.year), Venue: rp.venue, Kind: rp.kind,
-				Incomplete: rp.incomplete, DOI: rp.doi, ArXiv: rp.arxiv, DBLPKey: rp.dblpKey,
+				Title: rp.title, Year: rp.year, Venue: rp.venue, Kind: rp.kind,
+				Incomplete: rp.incomplete, DOI: rp.doi, DBLPKey: rp.dblpKey,
 				Sources: sources[i : i+1 : i+1],
 			}
+			pub.setRare(rp.arxiv, nil)
 			if len(byline) > 0 {
 				pub.Authors = byline[:len(byline):len(byline)]
 			}
@@ -897,14 +890,15 @@ func (b *Builder) namePeople(c *Corpus, person []int32) {
 			spellings[p] = append(ss, spelling{id.Name, b.idCount[i]})
 		}
 		pp := &c.People[p]
-		if pp.ORCID == "" {
-			pp.ORCID = id.ORCID
+		if pp.ORCID() == "" && id.ORCID != "" {
+			pp.rare().ORCID = id.ORCID
 		}
 		if pp.DBLP == "" {
 			pp.DBLP = id.DBLP
 		}
 		if id.Local != "" {
-			pp.SourceIDs = append(pp.SourceIDs, id.Local[strings.LastIndexByte(id.Local, '#')+1:])
+			r := pp.rare()
+			r.SourceIDs = append(r.SourceIDs, id.Local[strings.LastIndexByte(id.Local, '#')+1:])
 		}
 	}
 	// Each person's names on all cores: a person is one worker's.
@@ -920,15 +914,20 @@ func (b *Builder) namePeople(c *Corpus, person []int32) {
 			if len(ss) == 0 {
 				continue
 			}
-			c.People[p].Name = displayCase(stripHonorific(ss[0].name))
-			if c.People[p].Name != ss[0].name {
-				c.People[p].Aliases = append(c.People[p].Aliases, ss[0].name)
+			pp := &c.People[p]
+			pp.Name = displayCase(stripHonorific(ss[0].name))
+			var aliases []string
+			if pp.Name != ss[0].name {
+				aliases = append(aliases, ss[0].name)
 			}
 			for _, s := range ss[1:] {
-				c.People[p].Aliases = append(c.People[p].Aliases, s.name)
+				aliases = append(aliases, s.name)
 			}
-			slices.Sort(c.People[p].Aliases)
-			slices.SortFunc(c.People[p].SourceIDs, naturalCompare)
+			if len(aliases) > 0 {
+				slices.Sort(aliases)
+				pp.rare().Aliases = aliases
+			}
+			slices.SortFunc(pp.SourceIDs(), naturalCompare)
 		}
 	})
 }
@@ -936,99 +935,113 @@ func (b *Builder) namePeople(c *Corpus, person []int32) {
 // buildEdges accumulates co-authorships from publications and network
 // links over people 0..people-1. It buckets one entry per author pair per
 // paper by its lower person id (counting, O(pairs)), then sorts each
-// bucket alone, so it needs no map, no global sort and one exactly sized
-// array: 12 bytes per author pair per paper.
+// bucket alone, so it needs no map of pairs, no global sort and one
+// exactly sized scratch array: 8 bytes per author pair per paper, let go
+// before it returns.
 //
 // A publication with more than maxAuthors authors adds no edges (0: no
 // limit; see BuildOptions.MaxAuthors).
-func buildEdges(people int, pubs []Publication, links []rawLink, person []int32, maxAuthors int) []Edge {
-	// An end is a paper's (its year and byline length, which gives the
-	// fractional weight 1/(n−1)) or, with year linkYear, a network link's
-	// (n is then the rank of its weight among the links').
-	type pairEnd struct {
-		v, year, n int32
-	}
-	const linkYear = math.MinInt32
+func buildEdges(people int, pubs []Publication, links []rawLink, person []int32, maxAuthors int) Coauthorships {
+	// A pair's kind says what its weight adds: a network link's is its
+	// weight, numbered by its rank among the links' (0..len(links)-1); a
+	// paper's is its year and byline length n, which gives the fractional
+	// weight 1/(n−1), numbered from len(links) on. The kinds are numbered
+	// in the order their weights add up, so that they add up in one order
+	// whatever the input order: links first, by weight; then papers by
+	// year and by byline length, longest (lightest) first.
 	weights := make([]float64, len(links))
 	for i, l := range links {
 		weights[i] = l.weight
 	}
 	slices.Sort(weights)
-	each := func(fn func(u, v, year, n int32)) {
-		for _, p := range pubs {
-			n := len(p.Authors)
-			if n < 2 || maxAuthors > 0 && n > maxAuthors {
+	rank := func(l rawLink) uint32 {
+		r, _ := slices.BinarySearch(weights, l.weight)
+		return uint32(r)
+	}
+	counted := func(p *Publication) bool {
+		n := len(p.Authors)
+		return n >= 2 && (maxAuthors <= 0 || n <= maxAuthors)
+	}
+	type paperKind struct{ year, n int32 }
+	kindIDs := make(map[paperKind]uint32)
+	for i := range pubs {
+		if counted(&pubs[i]) {
+			kindIDs[paperKind{int32(pubs[i].Year), int32(len(pubs[i].Authors))}] = 0
+		}
+	}
+	kinds := make([]paperKind, 0, len(kindIDs))
+	for k := range kindIDs {
+		kinds = append(kinds, k)
+	}
+	slices.SortFunc(kinds, func(a, b paperKind) int { return cmp.Or(cmp.Compare(a.year, b.year), cmp.Compare(b.n, a.n)) })
+	for i, k := range kinds {
+		kindIDs[k] = uint32(len(links) + i)
+	}
+	// An end is a pair's higher person in the high 32 bits and its kind
+	// in the low: sorted as integers, a bucket's ends group by co-author,
+	// each group in the order its weights add up.
+	each := func(fn func(u, v int32, kind uint32)) {
+		for i := range pubs {
+			p := &pubs[i]
+			if !counted(p) {
 				continue
 			}
+			n := len(p.Authors)
+			id := kindIDs[paperKind{int32(p.Year), int32(n)}]
 			for i := 0; i < n; i++ {
 				for j := i + 1; j < n; j++ {
 					u, v := int32(p.Authors[i].Person), int32(p.Authors[j].Person)
-					fn(min(u, v), max(u, v), int32(p.Year), int32(n))
+					fn(min(u, v), max(u, v), id)
 				}
 			}
 		}
 		for _, l := range links {
 			if u, v := person[l.u], person[l.v]; u != v {
-				rank, _ := slices.BinarySearch(weights, l.weight)
-				fn(min(u, v), max(u, v), linkYear, int32(rank))
+				fn(min(u, v), max(u, v), rank(l))
 			}
 		}
 	}
 	offsets := make([]int, people+1)
-	each(func(u, _, _, _ int32) { offsets[u+1]++ })
+	each(func(u, _ int32, _ uint32) { offsets[u+1]++ })
 	for u := 0; u < people; u++ {
 		offsets[u+1] += offsets[u]
 	}
-	ends := make([]pairEnd, offsets[people])
+	ends := make([]uint64, offsets[people])
 	next := slices.Clone(offsets[:people])
-	each(func(u, v, year, n int32) {
-		ends[next[u]] = pairEnd{v: v, year: year, n: n}
+	each(func(u, v int32, kind uint32) {
+		ends[next[u]] = uint64(v)<<32 | uint64(kind)
 		next[u]++
 	})
 	next = nil
-	// Ends sort by co-author, year, then weight, so that the weights add
-	// up in one order whatever the input order: a link's by its weight's
-	// rank, a paper's by byline length, longest (lightest) first.
-	compare := func(a, b pairEnd) int {
-		if a.v != b.v {
-			return cmp.Compare(a.v, b.v)
-		}
-		if a.year != b.year {
-			return cmp.Compare(a.year, b.year)
-		}
-		if a.year == linkYear {
-			return cmp.Compare(a.n, b.n)
-		}
-		return cmp.Compare(b.n, a.n)
-	}
-	var unique atomic.Int64
 	parallelRange(people, func(lo, hi int) {
-		n := 0
 		for u := lo; u < hi; u++ {
+			slices.Sort(ends[offsets[u]:offsets[u+1]])
+		}
+	})
+	out := newEdgeWriter(people, func(yield func(u, v int32)) {
+		for u := range people {
 			bucket := ends[offsets[u]:offsets[u+1]]
-			slices.SortFunc(bucket, compare)
 			for i := range bucket {
-				if i == 0 || bucket[i].v != bucket[i-1].v {
-					n++
+				if i == 0 || bucket[i]>>32 != bucket[i-1]>>32 {
+					yield(int32(u), int32(bucket[i]>>32))
 				}
 			}
 		}
-		unique.Add(int64(n))
 	})
-	edges := make([]Edge, 0, unique.Load())
-	for u := 0; u < people; u++ {
+	for u := range people {
 		bucket := ends[offsets[u]:offsets[u+1]]
 		for i := 0; i < len(bucket); {
-			e := Edge{U: int32(u), V: bucket[i].v}
+			e := Edge{U: int32(u), V: int32(bucket[i] >> 32)}
 			j := i
-			for ; j < len(bucket) && bucket[j].v == bucket[i].v; j++ {
-				end := bucket[j]
-				if end.year == linkYear {
-					w := weights[end.n]
+			for ; j < len(bucket) && bucket[j]>>32 == bucket[i]>>32; j++ {
+				id := int(uint32(bucket[j]))
+				if id < len(links) {
+					w := weights[id]
 					e.Papers += w
 					e.Fractional += w
 					continue
 				}
+				end := kinds[id-len(links)]
 				e.Papers++
 				e.Fractional += 1 / float64(end.n-1)
 				if y := int16(end.year); y > 0 && end.year <= math.MaxInt16 {
@@ -1038,11 +1051,12 @@ func buildEdges(people int, pubs []Publication, links []rawLink, person []int32,
 					e.LastYear = max(e.LastYear, y)
 				}
 			}
-			edges = append(edges, e)
+			out.set(e)
 			i = j
 		}
 	}
-	return edges
+	ends = nil // before the columns take its memory
+	return out.finish()
 }
 
 // dedupeSorted sorts s by cmpFn and drops elements equal to their
@@ -1059,14 +1073,14 @@ func (c *Corpus) PersonByName(name string) []int {
 	var exact, partial []int
 	for _, p := range c.People {
 		match := NameKey(p.Name) == key
-		for _, a := range p.Aliases {
+		for _, a := range p.Aliases() {
 			match = match || NameKey(a) == key
 		}
 		switch {
 		case match:
-			exact = append(exact, p.ID)
+			exact = append(exact, int(p.ID))
 		case key != "" && strings.Contains(NameKey(p.Name), key):
-			partial = append(partial, p.ID)
+			partial = append(partial, int(p.ID))
 		}
 	}
 	if len(exact) > 0 {
@@ -1127,7 +1141,7 @@ func withoutDecided(cands []Candidate, c *Corpus, rules []AliasRule) []Candidate
 	}
 	keys := func(p Person) []string {
 		ks := []string{NameKey(p.Name)}
-		for _, a := range p.Aliases {
+		for _, a := range p.Aliases() {
 			ks = append(ks, NameKey(a))
 		}
 		return ks

@@ -69,7 +69,7 @@ func TestDisplayNameFromBylines(t *testing.T) {
 	if !c.People[0].Owner {
 		t.Errorf("owner not marked")
 	}
-	if diff := cmp.Diff([]string{"Byung Soo Jeon"}, c.People[0].Aliases); diff != "" {
+	if diff := cmp.Diff([]string{"Byung Soo Jeon"}, c.People[0].Aliases()); diff != "" {
 		t.Errorf("aliases (-want +got):\n%s", diff)
 	}
 }
@@ -99,7 +99,7 @@ func TestEdges(t *testing.T) {
 		{U: 0, V: 2, Papers: 1, Fractional: 0.5, FirstYear: 2019, LastYear: 2019},
 		{U: 1, V: 2, Papers: 1, Fractional: 0.5, FirstYear: 2019, LastYear: 2019},
 	}
-	if diff := cmp.Diff(want, c.Edges); diff != "" {
+	if diff := cmp.Diff(want, edgeSlice(&c.Edges)); diff != "" {
 		t.Errorf("edges (-want +got):\n%s", diff)
 	}
 	if got := c.People[1].Papers; got != 2 {
@@ -129,13 +129,13 @@ func TestNetworkNodesStayApart(t *testing.T) {
 	}
 	var ids []string
 	for _, p := range c.People {
-		ids = append(ids, p.SourceIDs...)
+		ids = append(ids, p.SourceIDs()...)
 	}
 	if diff := cmp.Diff([]string{"7", "9", "11"}, ids); diff != "" {
 		t.Errorf("source ids (-want +got):\n%s", diff)
 	}
-	if c.Edges[0].Papers != 2.5 {
-		t.Errorf("link weight = %v, want 2.5", c.Edges[0].Papers)
+	if c.Edges.At(0).Papers != 2.5 {
+		t.Errorf("link weight = %v, want 2.5", c.Edges.At(0).Papers)
 	}
 }
 
@@ -189,8 +189,8 @@ func TestBylineAlignment(t *testing.T) {
 	if len(c.Publications) != 1 {
 		t.Fatalf("%d publications, want 1", len(c.Publications))
 	}
-	if p := c.Publications[0]; p.DOI != "" || p.ArXiv != "1700.00001" {
-		t.Errorf("published version has DOI %q and arXiv %q, want none and 1700.00001", p.DOI, p.ArXiv)
+	if p := c.Publications[0]; p.DOI != "" || p.ArXiv() != "1700.00001" {
+		t.Errorf("published version has DOI %q and arXiv %q, want none and 1700.00001", p.DOI, p.ArXiv())
 	}
 }
 

@@ -53,14 +53,14 @@ func findCandidates(c *Corpus) []Candidate {
 	parallelRange(len(c.People), func(lo, hi int) {
 		for id := lo; id < hi; id++ {
 			p := &c.People[id]
-			if len(p.SourceIDs) > 0 {
+			if len(p.SourceIDs()) > 0 {
 				continue
 			}
 			cp := &people[id]
-			for k := -1; k < len(p.Aliases) && len(cp.forms) < maxForms; k++ {
+			for k := -1; k < len(p.Aliases()) && len(cp.forms) < maxForms; k++ {
 				name := p.Name
 				if k >= 0 {
-					name = p.Aliases[k]
+					name = p.Aliases()[k]
 				}
 				pn := parseName(name)
 				d := pn.display()
@@ -86,8 +86,9 @@ func findCandidates(c *Corpus) []Candidate {
 			}
 		}
 	}
-	// The co-authors are needed only for names that are consistent.
-	var adj *adjacency
+	// The co-authors, for names that are consistent: the corpus's own
+	// graph, no copy.
+	coauthors := c.CoauthorGraph(ByPapers)
 
 	var found []pairScore
 	byScore := func(x, y pairScore) int {
@@ -107,7 +108,7 @@ func findCandidates(c *Corpus) []Candidate {
 		if a == b {
 			return
 		}
-		if ps, ok := comparePeople(c, people, &adj, a, b); ok {
+		if ps, ok := comparePeople(c, people, coauthors, a, b); ok {
 			found = append(found, ps)
 			if len(found) >= 4*maxCandidates {
 				trim()
@@ -168,42 +169,10 @@ func (ps pairScore) candidate() Candidate {
 	return Candidate{A: int(ps.a), B: int(ps.b), Score: ps.score, Reason: strings.Join(reasons, "; ")}
 }
 
-// adjacency lists each person's co-authors, sorted: person p's are
-// ids[start[p]:start[p+1]].
-type adjacency struct {
-	start []int
-	ids   []int32
-}
-
-func (a *adjacency) of(p int32) []int32 { return a.ids[a.start[p]:a.start[p+1]] }
-
-// coauthors returns each person's co-authors. The edges are sorted by
-// (U, V), so filling the lists in edge order leaves each sorted: a
-// person's co-authors below it come from earlier edges, those above it
-// from its own.
-func coauthors(c *Corpus) *adjacency {
-	a := &adjacency{start: make([]int, len(c.People)+1), ids: make([]int32, 2*len(c.Edges))}
-	for _, e := range c.Edges {
-		a.start[e.U+1]++
-		a.start[e.V+1]++
-	}
-	for p := range c.People {
-		a.start[p+1] += a.start[p]
-	}
-	fill := slices.Clone(a.start[:len(c.People)])
-	for _, e := range c.Edges {
-		a.ids[fill[e.U]] = e.V
-		fill[e.U]++
-		a.ids[fill[e.V]] = e.U
-		fill[e.V]++
-	}
-	return a
-}
-
 // comparePeople decides whether people a < b make a candidate pair.
-func comparePeople(c *Corpus, people []candidatePerson, adj **adjacency, a, b int32) (pairScore, bool) {
+func comparePeople(c *Corpus, people []candidatePerson, coauthors *Undirected, a, b int32) (pairScore, bool) {
 	pa, pb := &c.People[a], &c.People[b]
-	if pa.ORCID != "" && pb.ORCID != "" && normalizeORCID(pa.ORCID) != normalizeORCID(pb.ORCID) ||
+	if pa.ORCID() != "" && pb.ORCID() != "" && normalizeORCID(pa.ORCID()) != normalizeORCID(pb.ORCID()) ||
 		pa.DBLP != "" && pb.DBLP != "" && pa.DBLP != pb.DBLP {
 		return pairScore{}, false
 	}
@@ -220,10 +189,9 @@ func comparePeople(c *Corpus, people []candidatePerson, adj **adjacency, a, b in
 		}
 	}
 	if compatible {
-		if *adj == nil {
-			*adj = coauthors(c)
-		}
-		ps.shared = int32(sharedNeighbours((*adj).of(a), (*adj).of(b), a, b))
+		na, _ := coauthors.Neighbors(int(a))
+		nb, _ := coauthors.Neighbors(int(b))
+		ps.shared = int32(sharedNeighbours(na, nb, a, b))
 	}
 	if ps.jw >= similarNames {
 		ps.score = ps.jw

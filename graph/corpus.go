@@ -1,51 +1,177 @@
 package graph
 
 import (
-	"slices"
+	"fmt"
+	"strconv"
 
 	"github.com/pubgraph/pubgraph/ingest"
 )
 
-// Person is one real person after name resolution.
+// Person is one real person after name resolution. Its fields are
+// ordered and sized so a person takes 56 bytes: a DBLP-sized corpus
+// holds millions.
 type Person struct {
-	ID int `json:"id"`
 	// Name is the display name: the best-cased, most frequent spelling.
 	Name string `json:"name"`
+	DBLP string `json:"dblp,omitempty"`
+	// Rare holds what few people have, out of line; nil when a person
+	// has none of it. Aliases, ORCID and SourceIDs read it.
+	Rare *PersonRare `json:"rare,omitempty"`
+	ID   int32       `json:"id"`
+	// Papers counts the publications in the corpus this person authored.
+	Papers int32 `json:"papers"`
+	// Owner is set when an input is this person's CV or profile.
+	Owner bool `json:"owner,omitempty"`
+}
+
+// PersonRare are the fields of a Person that few people have (most of
+// DBLP's authors are spelled one way and have no ORCID in the corpus),
+// kept out of line so that the others do not pay for them.
+type PersonRare struct {
 	// Aliases are the other spellings seen, sorted.
 	Aliases []string `json:"aliases,omitempty"`
 	ORCID   string   `json:"orcid,omitempty"`
-	DBLP    string   `json:"dblp,omitempty"`
 	// SourceIDs are the node ids this person has in network inputs.
 	SourceIDs []string `json:"source_ids,omitempty"`
-	// Owner is set when an input is this person's CV or profile.
-	Owner bool `json:"owner,omitempty"`
-	// Papers counts the publications in the corpus this person authored.
-	Papers int `json:"papers"`
 }
 
-// Authorship places a person in a byline.
+// Aliases returns the other spellings of the person's name, sorted.
+func (p *Person) Aliases() []string {
+	if p.Rare == nil {
+		return nil
+	}
+	return p.Rare.Aliases
+}
+
+// ORCID returns the person's ORCID, "" when unknown.
+func (p *Person) ORCID() string {
+	if p.Rare == nil {
+		return ""
+	}
+	return p.Rare.ORCID
+}
+
+// SourceIDs returns the node ids the person has in network inputs.
+func (p *Person) SourceIDs() []string {
+	if p.Rare == nil {
+		return nil
+	}
+	return p.Rare.SourceIDs
+}
+
+// rare returns p.Rare, making it if p has none.
+func (p *Person) rare() *PersonRare {
+	if p.Rare == nil {
+		p.Rare = &PersonRare{}
+	}
+	return p.Rare
+}
+
+// Authorship places a person in a byline: 8 bytes, as a corpus holds one
+// per author of every publication.
 type Authorship struct {
-	Person int  `json:"person"`
-	Equal  bool `json:"equal,omitempty"`
+	Person int32 `json:"person"`
+	Equal  bool  `json:"equal,omitempty"`
 }
 
 // Publication is one publication after merging the inputs that list it.
+// Its fields are ordered and sized so that it takes 152 bytes, its
+// authors 8 bytes each and its sources 12: a DBLP-sized corpus holds
+// millions.
 type Publication struct {
-	ID         int          `json:"id"`
-	Title      string       `json:"title"`
-	Year       int          `json:"year,omitempty"`
-	Venue      string       `json:"venue,omitempty"`
-	Kind       ingest.Kind  `json:"kind"`
-	Authors    []Authorship `json:"authors"`
-	Incomplete bool         `json:"incomplete,omitempty"`
-	DOI        string       `json:"doi,omitempty"`
-	ArXiv      string       `json:"arxiv,omitempty"`
-	DBLPKey    string       `json:"dblp_key,omitempty"`
-	// Sources are the places (file:line) that list this publication.
-	Sources []string `json:"sources"`
+	Title   string       `json:"title"`
+	Venue   string       `json:"venue,omitempty"`
+	Kind    ingest.Kind  `json:"kind"`
+	DOI     string       `json:"doi,omitempty"`
+	DBLPKey string       `json:"dblp_key,omitempty"`
+	Authors []Authorship `json:"authors"`
+	// Sources are the places that list this publication, in the order
+	// of their "file:line" forms (see Corpus.SourceString).
+	Sources []Source `json:"sources"`
+	// Rare holds what few publications have, out of line; nil when a
+	// publication has none of it. ArXiv and Versions read it.
+	Rare       *PublicationRare `json:"rare,omitempty"`
+	ID         int32            `json:"id"`
+	Year       int32            `json:"year,omitempty"`
+	Incomplete bool             `json:"incomplete,omitempty"`
+}
+
+// PublicationRare are the fields of a Publication that few publications
+// have (none, in most of DBLP), kept out of line so that the others do
+// not pay for them.
+type PublicationRare struct {
+	ArXiv string `json:"arxiv,omitempty"`
 	// Versions are other versions merged into this one (a preprint of a
 	// published paper), described for merges.csv.
 	Versions []string `json:"versions,omitempty"`
+}
+
+// ArXiv returns the publication's arXiv id, "" when it has none.
+func (p *Publication) ArXiv() string {
+	if p.Rare == nil {
+		return ""
+	}
+	return p.Rare.ArXiv
+}
+
+// Versions returns the other versions merged into the publication (see
+// PublicationRare.Versions).
+func (p *Publication) Versions() []string {
+	if p.Rare == nil {
+		return nil
+	}
+	return p.Rare.Versions
+}
+
+// setRare sets the rare fields, leaving Rare nil when they are empty. It
+// never changes a PublicationRare that p shares with another publication.
+func (p *Publication) setRare(arxiv string, versions []string) {
+	p.Rare = nil
+	if arxiv != "" || len(versions) > 0 {
+		p.Rare = &PublicationRare{ArXiv: arxiv, Versions: versions}
+	}
+}
+
+// Source is a place in the inputs that lists a publication: 12 bytes
+// and no pointer, where its "file:line:column" text took about 40 and
+// one for the collector to follow.
+type Source struct {
+	// Input is the file's index in Corpus.Inputs.
+	Input int32
+	// Line and Column start at 1; 0 is unknown, and a Column is only
+	// known with a Line.
+	Line, Column int32
+}
+
+// Append appends s to buf as ingest.Position.String writes it
+// ("file:line:column", leaving out what is unknown). names are the
+// corpus's inputs as messages name them (Corpus.SourceNames).
+func (s Source) Append(buf []byte, names []string) []byte {
+	buf = append(buf, names[s.Input]...)
+	if s.Line > 0 {
+		buf = strconv.AppendInt(append(buf, ':'), int64(s.Line), 10)
+		if s.Column > 0 {
+			buf = strconv.AppendInt(append(buf, ':'), int64(s.Column), 10)
+		}
+	}
+	return buf
+}
+
+// SourceNames returns the inputs as sources name them: quoted as
+// ingest.QuoteName quotes them, indexed as Source.Input indexes
+// c.Inputs.
+func (c *Corpus) SourceNames() []string {
+	names := make([]string, len(c.Inputs))
+	for i, in := range c.Inputs {
+		names[i] = ingest.QuoteName(in)
+	}
+	return names
+}
+
+// SourceString returns s as ingest.Position.String writes it:
+// "file:line:column", leaving out what is unknown.
+func (c *Corpus) SourceString(s Source) string {
+	return ingest.Position{File: c.Inputs[s.Input], Line: int(s.Line), Column: int(s.Column)}.String()
 }
 
 // Relation says that Other is Person's advisor or mentor.
@@ -69,8 +195,8 @@ type Affiliation struct {
 	Source       string                 `json:"source"`
 }
 
-// Edge is a co-authorship between people U < V. Its fields are sized so
-// an edge takes 32 bytes: a DBLP-sized corpus holds tens of millions.
+// Edge is a co-authorship between people U < V, as Coauthorships hand it
+// out.
 type Edge struct {
 	U, V int32
 	// Papers counts shared publications; for a link read from a network
@@ -112,7 +238,7 @@ type Corpus struct {
 	Relations    []Relation
 	Affiliations []Affiliation
 	// Edges are the co-authorships, sorted by (U, V).
-	Edges      []Edge
+	Edges      Coauthorships
 	Merges     []Merge
 	Candidates []Candidate
 	// Inputs are the input files read, sorted.
@@ -137,63 +263,26 @@ const (
 )
 
 // CoauthorGraph returns the co-authorship graph over all people (node id =
-// person id) with the chosen edge weights.
+// person id) with the chosen edge weights. The graph weighted ByPapers is
+// the one c.Edges hold, shared rather than copied; the others share its
+// structure and have weights of their own.
 func (c *Corpus) CoauthorGraph(w Weighting) *Undirected {
-	weight := func(e *Edge) float64 {
-		switch w {
-		case ByPapers:
-			return e.Papers
-		case ByFractional:
-			return e.Fractional
-		}
-		return 1
+	g := c.Edges.graph
+	if g.offsets == nil {
+		g.offsets = make([]int, len(c.People)+1)
 	}
-	if g := c.sortedCoauthorGraph(weight); g != nil {
-		return g
+	if g.Order() != len(c.People) {
+		panic(fmt.Sprintf("graph: corpus of %d people has edges over %d", len(c.People), g.Order()))
 	}
-	pairs := make([]WeightedPair, len(c.Edges))
-	for i := range c.Edges {
-		e := &c.Edges[i]
-		pairs[i] = WeightedPair{U: e.U, V: e.V, Weight: weight(e)}
-	}
-	return NewUndirected(len(c.People), pairs)
-}
-
-// sortedCoauthorGraph builds the graph straight from c.Edges when they
-// are as Build leaves them, sorted by (U, V) with U < V and none twice,
-// as NewUndirected would but without a copy of the edges or a sort:
-// filling the neighbour lists in edge order leaves each sorted (a node's
-// neighbours below it come from earlier edges, those above it from its
-// own). It returns nil for edges in any other shape.
-func (c *Corpus) sortedCoauthorGraph(weight func(*Edge) float64) *Undirected {
-	n := len(c.People)
-	for i := range c.Edges {
-		e := &c.Edges[i]
-		if e.U < 0 || e.U >= e.V || int(e.V) >= n {
-			return nil
-		}
-		if i > 0 {
-			if p := &c.Edges[i-1]; p.U > e.U || p.U == e.U && p.V >= e.V {
-				return nil
-			}
+	switch w {
+	case ByPapers:
+	case ByFractional:
+		g.weights = c.Edges.fractionalWeights()
+	default:
+		g.weights = make([]float64, len(g.targets))
+		for i := range g.weights {
+			g.weights[i] = 1
 		}
 	}
-	g := &Undirected{offsets: make([]int, n+1), targets: make([]int32, 2*len(c.Edges)), weights: make([]float64, 2*len(c.Edges))}
-	for i := range c.Edges {
-		g.offsets[c.Edges[i].U+1]++
-		g.offsets[c.Edges[i].V+1]++
-	}
-	for u := range n {
-		g.offsets[u+1] += g.offsets[u]
-	}
-	next := slices.Clone(g.offsets[:n])
-	for i := range c.Edges {
-		e := &c.Edges[i]
-		wt := weight(e)
-		g.targets[next[e.U]], g.weights[next[e.U]] = e.V, wt
-		next[e.U]++
-		g.targets[next[e.V]], g.weights[next[e.V]] = e.U, wt
-		next[e.V]++
-	}
-	return g
+	return &g
 }

@@ -169,7 +169,7 @@ func TestHyperauthoredPaper(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			c := build(tt.authors, tt.maxAuthors)
-			if got := len(c.Edges); got != tt.wantEdges {
+			if got := c.Edges.Len(); got != tt.wantEdges {
 				t.Errorf("%d edges, want %d", got, tt.wantEdges)
 			}
 			if c.Hyperauthored != tt.wantHyper {
@@ -179,7 +179,7 @@ func TestHyperauthoredPaper(t *testing.T) {
 				t.Fatalf("%d publications and %d people, want 2 and %d", len(c.Publications), len(c.People), tt.authors+1)
 			}
 			for _, p := range c.People {
-				want := 1
+				want := int32(1)
 				if p.Name == member(1) || p.Name == member(2) {
 					want = 2
 				}
@@ -231,8 +231,8 @@ func TestDuplicateEntriesLinear(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(c.Publications) != 1 || len(c.People) != 5 || len(c.Edges) != 10 {
-		t.Fatalf("%d publications, %d people, %d edges; want 1, 5, 10", len(c.Publications), len(c.People), len(c.Edges))
+	if len(c.Publications) != 1 || len(c.People) != 5 || c.Edges.Len() != 10 {
+		t.Fatalf("%d publications, %d people, %d edges; want 1, 5, 10", len(c.Publications), len(c.People), c.Edges.Len())
 	}
 	if got := len(c.Publications[0].Sources); got != copies {
 		t.Errorf("the publication lists %d sources, want %d", got, copies)
@@ -240,7 +240,7 @@ func TestDuplicateEntriesLinear(t *testing.T) {
 	if got := len(c.Merges); got != copies-1 {
 		t.Errorf("%d merges, want %d", got, copies-1)
 	}
-	if e := c.Edges[0]; e.Papers != 1 {
+	if e := c.Edges.At(0); e.Papers != 1 {
 		t.Errorf("edge %+v counts %v papers, want 1", e, e.Papers)
 	}
 }

@@ -44,13 +44,13 @@ func NewPersonIndex(c *Corpus) *PersonIndex {
 		}
 	}
 	for _, p := range c.People {
-		for _, name := range append([]string{p.Name}, p.Aliases...) {
+		for _, name := range append([]string{p.Name}, p.Aliases()...) {
 			pn := parseName(name)
-			add(x.byKey, pn.key, p.ID)
-			add(x.bySurname, pn.surname, p.ID)
+			add(x.byKey, pn.key, int(p.ID))
+			add(x.bySurname, pn.surname, int(p.ID))
 		}
-		for _, s := range p.SourceIDs {
-			add(x.bySource, s, p.ID)
+		for _, s := range p.SourceIDs() {
+			add(x.bySource, s, int(p.ID))
 		}
 	}
 	return x
@@ -109,7 +109,7 @@ func (x *PersonIndex) Find(query string) []int {
 	var out []int
 	for _, id := range x.bySurname[pn.surname] {
 		p := x.c.People[id]
-		for _, name := range append([]string{p.Name}, p.Aliases...) {
+		for _, name := range append([]string{p.Name}, p.Aliases()...) {
 			other := parseName(name)
 			if namesCompatible(&pn, &other) {
 				out = append(out, id)
@@ -157,7 +157,7 @@ func (x *PersonIndex) describe(ids []int) []string {
 		p := x.c.People[id]
 		papers := "1 paper"
 		if p.Papers != 1 {
-			papers = strconv.Itoa(p.Papers) + " papers"
+			papers = strconv.Itoa(int(p.Papers)) + " papers"
 		}
 		out[i] = fmt.Sprintf("%s (#%d, %s)", p.Name, id, papers)
 	}
@@ -177,15 +177,15 @@ func (x *PersonIndex) Closest(query string, k int) []int {
 	limit := max(2, len(q)/3)
 	best := make(map[int]int)
 	for _, p := range x.c.People {
-		for _, name := range append([]string{p.Name}, p.Aliases...) {
+		for _, name := range append([]string{p.Name}, p.Aliases()...) {
 			pn := parseName(name)
 			n := pn.display()
 			if d := len(n) - len(q); d > limit || -d > limit {
 				continue
 			}
 			if d := levenshtein(q, n, limit); d <= limit {
-				if old, ok := best[p.ID]; !ok || d < old {
-					best[p.ID] = d
+				if old, ok := best[int(p.ID)]; !ok || d < old {
+					best[int(p.ID)] = d
 				}
 			}
 		}

@@ -15,11 +15,11 @@ func lookupCorpus() *Corpus {
 	return &Corpus{People: []Person{
 		{ID: 0, Name: "Tianqi Chen", Papers: 12},
 		{ID: 1, Name: "Tao Chen", Papers: 3},
-		{ID: 2, Name: "Tushar Krishna", Aliases: []string{"T. Krishna"}, Papers: 40},
-		{ID: 3, Name: "Zoë Ortiz", Aliases: []string{"Zoe Ortiz-Ruiz"}, Papers: 2},
+		{ID: 2, Name: "Tushar Krishna", Rare: &PersonRare{Aliases: []string{"T. Krishna"}}, Papers: 40},
+		{ID: 3, Name: "Zoë Ortiz", Rare: &PersonRare{Aliases: []string{"Zoe Ortiz-Ruiz"}}, Papers: 2},
 		{ID: 4, Name: "Byung-Gon Chun", Papers: 20},
-		{ID: 5, Name: "Node 71788", SourceIDs: []string{"71788"}, Papers: 1},
-		{ID: 6, Name: "Node 2", SourceIDs: []string{"2"}, Papers: 1},
+		{ID: 5, Name: "Node 71788", Rare: &PersonRare{SourceIDs: []string{"71788"}}, Papers: 1},
+		{ID: 6, Name: "Node 2", Rare: &PersonRare{SourceIDs: []string{"2"}}, Papers: 1},
 		{ID: 7, Name: "Ann K. Lee", Papers: 5},
 		{ID: 8, Name: "Christopher Chen", Papers: 1},
 	}}

@@ -177,6 +177,8 @@ type pubGroup struct {
 // pubMerger holds the state of one dedupePublications call.
 type pubMerger struct {
 	pubs []Publication
+	// names are the inputs the sources index, as sources name them.
+	names []string
 	// preprint holds isPreprint of each publication, doi its
 	// normalised DOI.
 	preprint []bool
@@ -347,15 +349,15 @@ func (m *pubMerger) titleMatch(a, b int32) (string, bool) {
 //
 // groups lists, for each output publication, the input indices merged
 // into it. pubs is left as it was; a publication listed once may share
-// its Authors and Sources with its output.
-func dedupePublications(pubs []Publication) (out []Publication, merges []Merge, groups pubGroups) {
-	return dedupe(pubs, false)
+// its Authors and Sources with its output. The sources index inputs.
+func dedupePublications(pubs []Publication, inputs []string) (out []Publication, merges []Merge, groups pubGroups) {
+	return dedupe(pubs, false, inputs)
 }
 
 // dedupeInPlace is dedupePublications writing its output over pubs,
 // whose records it uses up: a DBLP-sized input is not held twice.
-func dedupeInPlace(pubs []Publication) (out []Publication, merges []Merge, groups pubGroups) {
-	return dedupe(pubs, true)
+func dedupeInPlace(pubs []Publication, inputs []string) (out []Publication, merges []Merge, groups pubGroups) {
+	return dedupe(pubs, true, inputs)
 }
 
 // pubGroups lists the input publications of each output publication:
@@ -381,9 +383,10 @@ var idKinds = [...]string{"DOI", "arXiv id", "DBLP key"}
 // publications that share a key with an earlier one are taken in turn.
 // A DBLP-sized input lists most publications once, and those cost a
 // hash and a place in a sorted array.
-func dedupe(pubs []Publication, inPlace bool) ([]Publication, []Merge, pubGroups) {
+func dedupe(pubs []Publication, inPlace bool, inputs []string) ([]Publication, []Merge, pubGroups) {
 	n := len(pubs)
-	m := &pubMerger{pubs: pubs, parent: make([]int32, n), preprint: make([]bool, n), doi: make([]string, n),
+	names := (&Corpus{Inputs: inputs}).SourceNames()
+	m := &pubMerger{pubs: pubs, names: names, parent: make([]int32, n), preprint: make([]bool, n), doi: make([]string, n),
 		groups: make(map[int32]*pubGroup), venueKeys: make(map[string]string)}
 	parallelRange(n, func(lo, hi int) {
 		// Venues repeat: each worker looks at a venue once.
@@ -553,7 +556,7 @@ func (m *pubMerger) idValue(kind, i int) string {
 		}
 		return m.doi[i]
 	case 1:
-		arxiv := normalizeArXiv(p.ArXiv)
+		arxiv := normalizeArXiv(p.ArXiv())
 		if rest, ok := strings.CutPrefix(m.doi[i], arXivDOIPrefix); ok {
 			return cmp.Or(arxiv, rest)
 		}
@@ -580,8 +583,9 @@ func (m *pubMerger) merged(members []int32) Publication {
 	p := m.pubs[primary]
 	out := Publication{
 		Title: stripLinkLabels(p.Title), Year: p.Year, Venue: p.Venue, Kind: p.Kind,
-		DOI: p.DOI, ArXiv: p.ArXiv, DBLPKey: p.DBLPKey,
+		DOI: p.DOI, DBLPKey: p.DBLPKey,
 	}
+	outArXiv, outVersions := p.ArXiv(), []string(nil)
 	primaryPreprint := m.preprint[primary]
 	var best []Authorship
 	bestComplete := false
@@ -599,16 +603,16 @@ func (m *pubMerger) merged(members []int32) Publication {
 			// paper's; its arXiv id says the same thing.
 			out.DOI = cmp.Or(out.DOI, q.DOI)
 		}
-		arxiv := q.ArXiv
+		arxiv := q.ArXiv()
 		if rest, ok := strings.CutPrefix(m.doi[i], arXivDOIPrefix); ok && arxiv == "" {
 			arxiv = rest
 		}
-		out.ArXiv = cmp.Or(out.ArXiv, arxiv)
+		outArXiv = cmp.Or(outArXiv, arxiv)
 		if q.DBLPKey != "" && (out.DBLPKey == "" || strings.HasPrefix(out.DBLPKey, "journals/corr/")) {
 			out.DBLPKey = q.DBLPKey
 		}
 		if pre && !primaryPreprint {
-			out.Versions = append(out.Versions, describeVersion(q))
+			outVersions = append(outVersions, describeVersion(q))
 		}
 		complete := !q.Incomplete
 		if best == nil || complete && !bestComplete || complete == bestComplete && len(q.Authors) > len(best) {
@@ -616,7 +620,7 @@ func (m *pubMerger) merged(members []int32) Publication {
 		}
 	}
 	if rest, ok := strings.CutPrefix(normalizeDOI(out.DOI), arXivDOIPrefix); ok && !primaryPreprint {
-		out.DOI, out.ArXiv = "", cmp.Or(out.ArXiv, rest)
+		out.DOI, outArXiv = "", cmp.Or(outArXiv, rest)
 	}
 	out.Incomplete = !bestComplete
 	out.Authors = slices.Clone(best)
@@ -635,11 +639,10 @@ func (m *pubMerger) merged(members []int32) Publication {
 			}
 		}
 	}
-	slices.SortFunc(out.Sources, naturalCompare)
-	out.Sources = slices.Compact(out.Sources)
-	out.Versions = append(out.Versions, m.otherWordings(members, out.Title)...)
-	slices.Sort(out.Versions)
-	out.Versions = slices.Compact(out.Versions)
+	out.Sources = sortSources(out.Sources, m.names)
+	outVersions = append(outVersions, m.otherWordings(members, out.Title)...)
+	slices.Sort(outVersions)
+	out.setRare(outArXiv, slices.Compact(outVersions))
 	return out
 }
 
@@ -649,24 +652,52 @@ func (m *pubMerger) single(i int32) Publication {
 	p := &m.pubs[i]
 	out := Publication{
 		Title: stripLinkLabels(p.Title), Year: p.Year, Venue: p.Venue, Kind: p.Kind,
-		DOI: p.DOI, ArXiv: p.ArXiv, DBLPKey: p.DBLPKey, Incomplete: p.Incomplete,
+		DOI: p.DOI, DBLPKey: p.DBLPKey, Incomplete: p.Incomplete,
 		Authors: p.Authors, Sources: p.Sources,
 	}
+	arxiv := p.ArXiv()
 	if rest, ok := strings.CutPrefix(m.doi[i], arXivDOIPrefix); ok {
-		out.ArXiv = cmp.Or(out.ArXiv, rest)
+		arxiv = cmp.Or(arxiv, rest)
 		if !m.preprint[i] {
 			out.DOI = ""
 		}
 	}
+	// Like merged, only the arXiv id is kept; p's rare fields are shared
+	// when they hold nothing else.
+	if p.Rare != nil && p.Rare.ArXiv == arxiv && len(p.Rare.Versions) == 0 {
+		out.Rare = p.Rare
+	} else {
+		out.setRare(arxiv, nil)
+	}
 	if out.Authors == nil {
 		out.Authors = []Authorship{}
 	}
-	if !slices.IsSortedFunc(out.Sources, naturalCompare) || len(slices.Compact(slices.Clone(out.Sources))) != len(out.Sources) {
-		out.Sources = slices.Clone(out.Sources)
-		slices.SortFunc(out.Sources, naturalCompare)
-		out.Sources = slices.Compact(out.Sources)
+	if len(out.Sources) > 1 {
+		out.Sources = sortSources(slices.Clone(out.Sources), m.names)
 	}
 	return out
+}
+
+// sortSources sorts sources in the order of their text (names are the
+// inputs as sources name them) by naturalCompare, so that "cv.md:9"
+// comes before "cv.md:10", and drops repeats.
+func sortSources(sources []Source, names []string) []Source {
+	type keyed struct {
+		text   string
+		source Source
+	}
+	ks := make([]keyed, len(sources))
+	for i, s := range sources {
+		ks[i] = keyed{string(s.Append(nil, names)), s}
+	}
+	slices.SortFunc(ks, func(a, b keyed) int { return naturalCompare(a.text, b.text) })
+	sources = sources[:0]
+	for i, k := range ks {
+		if i == 0 || k.text != ks[i-1].text {
+			sources = append(sources, k.source)
+		}
+	}
+	return sources
 }
 
 // describeVersion describes a preprint for Versions: "preprint
@@ -679,8 +710,8 @@ func describeVersion(p *Publication) string {
 		b.WriteString(string(ingest.KindPreprint)) // a CoRR "journal" article too
 	}
 	switch {
-	case p.ArXiv != "":
-		b.WriteString(" arXiv:" + normalizeArXiv(p.ArXiv))
+	case p.ArXiv() != "":
+		b.WriteString(" arXiv:" + normalizeArXiv(p.ArXiv()))
 	case p.DOI != "":
 		b.WriteString(" doi:" + normalizeDOI(p.DOI))
 	case p.Venue != "":

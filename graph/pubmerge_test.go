@@ -41,7 +41,7 @@ func TestDedupePublications(t *testing.T) {
 				Title: orca, Year: 2022, Venue: "OSDI", Kind: ingest.KindConference, DBLPKey: "conf/osdi/YuJKKC22",
 				// People are numbered by spelling: Byung-Gon Chun, Gyeong-In Yu, J. S. Jeong.
 				Authors: []Authorship{{Person: 1}, {Person: 2}, {Person: 0}},
-				Sources: []string{"cv.md:12", "refs.bib:3"},
+				Sources: sources("cv.md:12", "refs.bib:3"),
 			}},
 			wantMerges: []Merge{{Kind: "publication", Into: 0, Name: "{ORCA}: a distributed serving system for {Transformer-based} generative models", Reason: "same title and year, 3 shared authors"}},
 		},
@@ -63,10 +63,10 @@ func TestDedupePublications(t *testing.T) {
 			},
 			wantPubs: []Publication{{
 				Title: "Fast things.", Year: 2023, Venue: "NSDI", Kind: ingest.KindConference,
-				DOI: "10.5555/fast", ArXiv: "arXiv:2101.00001v2", DBLPKey: "journals/corr/abs-2101-00001",
-				Authors:  []Authorship{{Person: 0, Equal: true}, {Person: 1, Equal: true}, {Person: 2}},
-				Sources:  []string{"cv.md:5", "cv.md:9", "dblp.xml:100"},
-				Versions: []string{"preprint arXiv:2101.00001 (2021)"},
+				DOI: "10.5555/fast", DBLPKey: "journals/corr/abs-2101-00001",
+				Authors: []Authorship{{Person: 0, Equal: true}, {Person: 1, Equal: true}, {Person: 2}},
+				Sources: sources("cv.md:5", "cv.md:9", "dblp.xml:100"),
+				Rare:    &PublicationRare{ArXiv: "arXiv:2101.00001v2", Versions: []string{"preprint arXiv:2101.00001 (2021)"}},
 			}},
 			wantMerges: []Merge{
 				{Kind: "publication", Into: 0, Name: "Fast Things.", Reason: "same arXiv id 2101.00001"},
@@ -80,8 +80,8 @@ func TestDedupePublications(t *testing.T) {
 				pubRec("b.bib", 1, ingest.Publication{Title: "INTRODUCTION", Year: 2015, Kind: ingest.KindJournal, Authors: names("Ann Lee")}),
 			},
 			wantPubs: []Publication{
-				{Title: "Introduction", Year: 2005, Kind: ingest.KindJournal, Authors: []Authorship{{Person: 0}}, Sources: []string{"a.bib:1"}},
-				{Title: "INTRODUCTION", Year: 2015, Kind: ingest.KindJournal, Authors: []Authorship{{Person: 0}}, Sources: []string{"b.bib:1"}},
+				{Title: "Introduction", Year: 2005, Kind: ingest.KindJournal, Authors: []Authorship{{Person: 0}}, Sources: sources("a.bib:1")},
+				{Title: "INTRODUCTION", Year: 2015, Kind: ingest.KindJournal, Authors: []Authorship{{Person: 0}}, Sources: sources("b.bib:1")},
 			},
 		},
 		{
@@ -91,8 +91,8 @@ func TestDedupePublications(t *testing.T) {
 				pubRec("b.bib", 1, ingest.Publication{Title: "Deep learning", Year: 2015, Kind: ingest.KindBook, Authors: names("Bo Kim")}),
 			},
 			wantPubs: []Publication{
-				{Title: "Deep Learning", Year: 2015, Kind: ingest.KindJournal, Authors: []Authorship{{Person: 0}}, Sources: []string{"a.bib:1"}},
-				{Title: "Deep learning", Year: 2015, Kind: ingest.KindBook, Authors: []Authorship{{Person: 1}}, Sources: []string{"b.bib:1"}},
+				{Title: "Deep Learning", Year: 2015, Kind: ingest.KindJournal, Authors: []Authorship{{Person: 0}}, Sources: sources("a.bib:1")},
+				{Title: "Deep learning", Year: 2015, Kind: ingest.KindBook, Authors: []Authorship{{Person: 1}}, Sources: sources("b.bib:1")},
 			},
 		},
 		{
@@ -105,9 +105,9 @@ func TestDedupePublications(t *testing.T) {
 			wantPubs: []Publication{
 				{
 					Title: "X", Year: 2019, Kind: ingest.KindJournal, DOI: "10.1000/ABC", Incomplete: true,
-					Authors: []Authorship{{Person: 0}, {Person: 1}, {Person: 2}}, Sources: []string{"a.bib:7", "b.ris:2"},
+					Authors: []Authorship{{Person: 0}, {Person: 1}, {Person: 2}}, Sources: sources("a.bib:7", "b.ris:2"),
 				},
-				{Title: "Unrelated", Year: 2020, Kind: ingest.KindJournal, Authors: []Authorship{{Person: 0}}, Sources: []string{"a.bib:10"}},
+				{Title: "Unrelated", Year: 2020, Kind: ingest.KindJournal, Authors: []Authorship{{Person: 0}}, Sources: sources("a.bib:10")},
 			},
 			wantMerges: []Merge{{Kind: "publication", Into: 0, Name: "Y", Reason: "same DOI 10.1000/abc"}},
 		},
@@ -119,7 +119,7 @@ func TestDedupePublications(t *testing.T) {
 			},
 			wantPubs: []Publication{{
 				Title: "Z Paper", Year: 2020, Authors: []Authorship{{Person: 0}, {Person: 1}},
-				Sources: []string{"a.bib:1", "b.bib:1"},
+				Sources: sources("a.bib:1", "b.bib:1"),
 			}},
 			wantMerges: []Merge{{Kind: "publication", Into: 0, Name: "Z paper", Reason: "same title, year unknown, 2 shared authors"}},
 		},
@@ -131,8 +131,8 @@ func TestDedupePublications(t *testing.T) {
 				pubRec("cv.md", 1, ingest.Publication{Title: "Preface.", Year: 2020, Venue: "OSDI", Kind: ingest.KindConference}),
 			},
 			wantPubs: []Publication{
-				{Title: "Preface", Year: 2020, Venue: "OSDI", Kind: ingest.KindConference, Authors: []Authorship{}, Sources: []string{"cv.md:1", "dblp.xml:2"}},
-				{Title: "Preface", Year: 2020, Venue: "SOSP", Kind: ingest.KindConference, Authors: []Authorship{}, Sources: []string{"dblp.xml:1"}},
+				{Title: "Preface", Year: 2020, Venue: "OSDI", Kind: ingest.KindConference, Authors: []Authorship{}, Sources: sources("cv.md:1", "dblp.xml:2")},
+				{Title: "Preface", Year: 2020, Venue: "SOSP", Kind: ingest.KindConference, Authors: []Authorship{}, Sources: sources("dblp.xml:1")},
 			},
 			wantMerges: []Merge{{Kind: "publication", Into: 0, Name: "Preface.", Reason: "same title and year, no authors to compare"}},
 		},
@@ -141,7 +141,12 @@ func TestDedupePublications(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			c := build(t, nil, tt.recs...)
 			for i := range tt.wantPubs {
-				tt.wantPubs[i].ID = i
+				tt.wantPubs[i].ID = int32(i)
+			}
+			// The want lists' sources index testInputs.
+			for i := range c.Publications {
+				p := &c.Publications[i]
+				p.Sources = sources(textsOf(c, p.Sources)...)
 			}
 			if diff := cmp.Diff(tt.wantPubs, c.Publications); diff != "" {
 				t.Errorf("publications (-want +got):\n%s", diff)
@@ -167,7 +172,7 @@ func TestDedupeCountsPapersOnce(t *testing.T) {
 	if len(c.Publications) != 1 || c.People[0].Papers != 1 || c.People[1].Papers != 1 {
 		t.Fatalf("got %d publications, papers %d and %d; want 1, 1, 1", len(c.Publications), c.People[0].Papers, c.People[1].Papers)
 	}
-	if diff := cmp.Diff([]Edge{{U: 0, V: 1, Papers: 1, Fractional: 1, FirstYear: 2021, LastYear: 2021}}, c.Edges); diff != "" {
+	if diff := cmp.Diff([]Edge{{U: 0, V: 1, Papers: 1, Fractional: 1, FirstYear: 2021, LastYear: 2021}}, edgeSlice(&c.Edges)); diff != "" {
 		t.Errorf("edges (-want +got):\n%s", diff)
 	}
 }
@@ -233,8 +238,12 @@ func TestDedupeGenericTitle(t *testing.T) {
 	}
 	listing := func(source string) []string {
 		for _, p := range c.Publications {
-			if slices.Contains(p.Sources, source) {
-				return p.Sources
+			var texts []string
+			for _, s := range p.Sources {
+				texts = append(texts, c.SourceString(s))
+			}
+			if slices.Contains(texts, source) {
+				return texts
 			}
 		}
 		return nil

@@ -135,7 +135,7 @@ func (m *pubMerger) nearTitles() {
 			if p.Year == 0 || len(p.Authors) == 0 || strings.Count(p.Title, " ") < minNearWords-2 {
 				continue
 			}
-			part = append(part, entry{p.Year, p.Authors[0].Person, int32(i)})
+			part = append(part, entry{int(p.Year), int(p.Authors[0].Person), int32(i)})
 		}
 		mu.Lock()
 		entries = append(entries, part...)
@@ -355,19 +355,13 @@ func (m *pubMerger) otherWordings(members []int32, title string) []string {
 	return out
 }
 
-// sourceFile returns the file of a publication's first source ("cv.md"
-// of "cv.md:12:1").
-func sourceFile(p *Publication) string {
+// sourceFile returns the input of a publication's first source, -1 when
+// it has none.
+func sourceFile(p *Publication) int32 {
 	if len(p.Sources) == 0 {
-		return ""
+		return -1
 	}
-	src := p.Sources[0]
-	for range 2 {
-		if i := strings.LastIndexByte(src, ':'); i > 0 && strings.Trim(src[i+1:], "0123456789") == "" {
-			src = src[:i]
-		}
-	}
-	return src
+	return p.Sources[0].Input
 }
 
 // closeTitles reports, without allocating, whether two titles may be one

@@ -65,19 +65,19 @@ func BenchmarkDedupePublications(b *testing.B) {
 	rng := rand.New(rand.NewPCG(3, 5))
 	var pubs []Publication
 	for i := range 900_000 {
-		p := Publication{Title: fmt.Sprintf("Title number %d", i), Year: 1990 + rng.IntN(35),
-			Authors: []Authorship{{Person: rng.IntN(300_000)}, {Person: rng.IntN(300_000)}}, Sources: []string{fmt.Sprintf("a:%d", i)}}
+		p := Publication{Title: fmt.Sprintf("Title number %d", i), Year: int32(1990 + rng.IntN(35)),
+			Authors: []Authorship{{Person: int32(rng.IntN(300_000))}, {Person: int32(rng.IntN(300_000))}}, Sources: sources(fmt.Sprintf("a:%d", i))}
 		pubs = append(pubs, p)
 		if i%9 == 0 {
 			q := p
 			q.Title = fmt.Sprintf("TITLE NUMBER %d.", i)
-			q.Sources = []string{fmt.Sprintf("b:%d", i)}
+			q.Sources = sources(fmt.Sprintf("b:%d", i))
 			pubs = append(pubs, q)
 		}
 	}
 	b.ReportAllocs()
 	for b.Loop() {
-		out, _, _ := dedupePublications(pubs)
+		out, _, _ := dedupePublications(pubs, testInputs)
 		b.ReportMetric(float64(len(out)), "pubs")
 	}
 }
@@ -88,7 +88,7 @@ func BenchmarkFindCandidates(b *testing.B) {
 	ids := syntheticIdentities(1_000_000)
 	c := &Corpus{People: make([]Person, len(ids))}
 	for i, id := range ids {
-		c.People[i] = Person{ID: i, Name: id.Name}
+		c.People[i] = Person{ID: int32(i), Name: id.Name}
 	}
 	b.ReportAllocs()
 	for b.Loop() {

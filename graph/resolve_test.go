@@ -55,7 +55,7 @@ func build(t *testing.T, aliases []AliasRule, recs ...ingest.Record) *Corpus {
 func peopleOf(c *Corpus) []string {
 	var out []string
 	for _, p := range c.People {
-		out = append(out, strings.Join(append([]string{p.Name}, p.Aliases...), " | "))
+		out = append(out, strings.Join(append([]string{p.Name}, p.Aliases()...), " | "))
 	}
 	return out
 }

@@ -8,6 +8,8 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/pubgraph/pubgraph/ingest/internal/tex"
 )
 
 // ReadBibTeX reads a BibTeX database and emits one Publication per entry,
@@ -488,7 +490,7 @@ func startsEntry(src string, i int) bool {
 	}
 	i++
 	j := i
-	for j < len(src) && isASCIILetter(src[j]) {
+	for j < len(src) && tex.IsASCIILetter(src[j]) {
 		j++
 	}
 	j = skipBlank(src, j)
@@ -547,7 +549,7 @@ func skipBlank(s string, i int) int {
 // isIdentByte reports whether c may appear in a BibTeX type, field or macro
 // name.
 func isIdentByte(c byte) bool {
-	return isASCIILetter(c) || c >= '0' && c <= '9' || strings.IndexByte("_-:.+/'!?*&;<>[]|^", c) >= 0
+	return tex.IsASCIILetter(c) || c >= '0' && c <= '9' || strings.IndexByte("_-:.+/'!?*&;<>[]|^", c) >= 0
 }
 
 // The meaning of entries.
@@ -591,7 +593,7 @@ func bibPublication(e *bibEntry, byKey map[string]*bibEntry, pos Position) (*Pub
 		}
 	}
 
-	pub.Title = decodeLaTeX(get("title"))
+	pub.Title = tex.Decode(get("title"))
 	authors, incomplete, doubts := parseBibNames(get("author"))
 	pub.Authors, pub.Incomplete = authors, incomplete
 	pub.Doubts = append(pub.Doubts, doubts...)
@@ -626,12 +628,12 @@ func bibPublication(e *bibEntry, byKey map[string]*bibEntry, pos Position) (*Pub
 	}
 	pub.ArXiv = bibArXiv(get)
 
-	journal := decodeLaTeX(get("journal"))
+	journal := tex.Decode(get("journal"))
 	if journal == "" {
-		journal = decodeLaTeX(get("journaltitle"))
+		journal = tex.Decode(get("journaltitle"))
 	}
 	for _, f := range []string{"booktitle", "journal", "journaltitle", "series", "_venue", "venue", "howpublished"} {
-		if v := decodeLaTeX(get(f)); v != "" {
+		if v := tex.Decode(get(f)); v != "" {
 			if f == "howpublished" && isLink(v) {
 				continue // \url{...}: a link, not a venue
 			}
@@ -811,12 +813,12 @@ func parseBibNames(field string) (authors []Author, incomplete bool, doubts []st
 			names = []string{kept[0]}
 		case len(kept) == 2:
 			names = []string{kept[1] + " " + kept[0]}
-		case len(kept) == 3 && jrParts[strings.ToLower(strings.TrimSpace(decodeLaTeX(kept[1])))]:
+		case len(kept) == 3 && jrParts[strings.ToLower(strings.TrimSpace(tex.Decode(kept[1])))]:
 			names = []string{kept[2] + " " + kept[0] + " " + kept[1]}
 		default:
 			// "Schmidt, Thomas, Other, Person": an "and" is missing. Read
 			// the parts as Last, First pairs.
-			doubts = append(doubts, fmt.Sprintf("author %q has %d commas; read as %d names", collapseSpace(decodeLaTeX(raw)), len(kept)-1, (len(kept)+1)/2))
+			doubts = append(doubts, fmt.Sprintf("author %q has %d commas; read as %d names", collapseSpace(tex.Decode(raw)), len(kept)-1, (len(kept)+1)/2))
 			for i := 0; i < len(kept); i += 2 {
 				if i+1 < len(kept) {
 					names = append(names, kept[i+1]+" "+kept[i])
@@ -845,7 +847,7 @@ func parseBibNames(field string) (authors []Author, incomplete bool, doubts []st
 // bibAuthor decodes one name (already in First Last order) and strips its
 // marks. others reports "others" or "et al.".
 func bibAuthor(raw string) (a Author, others bool) {
-	return markedAuthor(decodeLaTeX(raw))
+	return markedAuthor(tex.Decode(raw))
 }
 
 // markedAuthor makes an Author of a decoded name in display order. A "*"

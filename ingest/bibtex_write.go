@@ -144,7 +144,7 @@ func needsBraces(name string) bool {
 	return false
 }
 
-// escapeLaTeX escapes text so that decodeLaTeX returns it unchanged.
+// escapeLaTeX escapes text so that tex.Decode returns it unchanged.
 func escapeLaTeX(s string) string {
 	var b strings.Builder
 	rs := []rune(s)

@@ -9,6 +9,12 @@ import (
 	"sync"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/pubgraph/pubgraph/ingest/cv/markup"
+	"github.com/pubgraph/pubgraph/ingest/cv/names"
+	"github.com/pubgraph/pubgraph/ingest/cv/sections"
+	"github.com/pubgraph/pubgraph/ingest/internal/quickre"
+	"github.com/pubgraph/pubgraph/ingest/internal/wordset"
 )
 
 // cvEntry is the lines of one publication entry.
@@ -43,7 +49,7 @@ type cvBlock struct {
 	year  int
 }
 
-var yearLineRe = mustQuick(`^((?:19|20)\d\d)$`)
+var yearLineRe = quickre.MustCompile(`^((?:19|20)\d\d)$`)
 
 // readPublications reads the entries of every publication section, and
 // the items of a "References" section that look like publications. When
@@ -52,23 +58,23 @@ var yearLineRe = mustQuick(`^((?:19|20)\d\d)$`)
 // a page of old-style references under an unknown heading.
 func (d *cvDoc) readPublications() error {
 	defer d.settleKinds()
-	err := d.readSections(func(s cvSection) (bool, func(*cvEntry) bool) {
-		if s.maybePub {
+	err := d.readSections(func(s sections.Section) (bool, func(*cvEntry) bool) {
+		if s.MaybePub {
 			return true, looksLikePub
 		}
-		return s.kind == secPub, nil
+		return s.Kind == sections.Publications, nil
 	})
 	if err != nil || len(d.pubs) > 0 {
 		return err
 	}
-	return d.readSections(func(s cvSection) (bool, func(*cvEntry) bool) {
-		return (s.kind == secOther || s.kind == secNone) && !s.maybePub, looksLikePub
+	return d.readSections(func(s sections.Section) (bool, func(*cvEntry) bool) {
+		return (s.Kind == sections.Other || s.Kind == sections.None) && !s.MaybePub, looksLikePub
 	})
 }
 
 // readSections reads the sections that pick accepts, keeping only the
 // entries its filter accepts (all when the filter is nil).
-func (d *cvDoc) readSections(pick func(cvSection) (bool, func(*cvEntry) bool)) error {
+func (d *cvDoc) readSections(pick func(sections.Section) (bool, func(*cvEntry) bool)) error {
 	for i := 0; i < len(d.lines); {
 		sec := d.lines[i].sec
 		j := i
@@ -89,35 +95,35 @@ func (d *cvDoc) readSections(pick func(cvSection) (bool, func(*cvEntry) bool)) e
 // a publication: a list item with a year and an author list or a quoted
 // title.
 func looksLikePub(e *cvEntry) bool {
-	if e.heading || !e.lines[0].item {
+	if e.heading || !e.lines[0].Item {
 		return false
 	}
 	f := analyzeEntry(e)
 	if findYear(f.pieces) == 0 && e.year == 0 {
 		return false
 	}
-	return f.byline != nil || f.titleMarked && f.titleLine >= 0 && len(findQuotes(f.lines[f.titleLine].text)) > 0
+	return f.byline != nil || f.titleMarked && f.titleLine >= 0 && len(findQuotes(f.lines[f.titleLine].Text)) > 0
 }
 
 // wrappedYear reports whether l, a line holding only a year, ends the
 // entry being read rather than heading the next ones: "In ICDE,\n 2021."
 // wraps after a comma, or is indented under the entry.
 func wrappedYear(cur *cvBlock, l cvLine) bool {
-	if cur == nil || len(cur.lines) == 0 || l.heading > 0 {
+	if cur == nil || len(cur.lines) == 0 || l.Heading > 0 {
 		return false
 	}
-	prev := strings.TrimSpace(cur.lines[len(cur.lines)-1].text)
+	prev := strings.TrimSpace(cur.lines[len(cur.lines)-1].Text)
 	open := strings.HasSuffix(prev, ",") || strings.HasSuffix(prev, "(") || strings.HasSuffix(prev, ":")
-	return open || l.indent > cur.lines[0].indent
+	return open || l.Indent > cur.lines[0].Indent
 }
 
 // readPubSection splits a publication section into entries and reads the
 // ones keep accepts, or all when keep is nil.
-func (d *cvDoc) readPubSection(lines []cvLine, sec cvSection, keep func(*cvEntry) bool) error {
+func (d *cvDoc) readPubSection(lines []cvLine, sec sections.Section, keep func(*cvEntry) bool) error {
 	minIndent := -1
 	for _, l := range lines {
-		if l.item && !l.blank() && (minIndent < 0 || l.indent < minIndent) {
-			minIndent = l.indent
+		if l.Item && !l.Blank() && (minIndent < 0 || l.Indent < minIndent) {
+			minIndent = l.Indent
 		}
 	}
 	var blocks []cvBlock
@@ -130,13 +136,13 @@ func (d *cvDoc) readPubSection(lines []cvLine, sec cvSection, keep func(*cvEntry
 	}
 	for k, l := range lines {
 		switch {
-		case l.secHead || l.blank():
+		case l.secHead || l.Blank():
 			flush()
-		case yearLineRe.MatchString(headingText(l.text)) && (l.heading > 0 || !l.item) && !wrappedYear(cur, l):
+		case yearLineRe.MatchString(sections.HeadingText(l.Text)) && (l.Heading > 0 || !l.Item) && !wrappedYear(cur, l):
 			flush()
-			y, _ := strconv.Atoi(headingText(l.text))
+			y, _ := strconv.Atoi(sections.HeadingText(l.Text))
 			blocks = append(blocks, cvBlock{start: startGroup, year: y})
-		case l.heading > 0:
+		case l.Heading > 0:
 			flush()
 			switch {
 			case paperHeading(lines, k):
@@ -147,7 +153,7 @@ func (d *cvDoc) readPubSection(lines []cvLine, sec cvSection, keep func(*cvEntry
 			default:
 				blocks = append(blocks, cvBlock{start: startGroup})
 			}
-		case l.item && l.indent <= minIndent+1:
+		case l.Item && l.Indent <= minIndent+1:
 			flush()
 			cur = &cvBlock{lines: []cvLine{l}, start: startItem}
 		default:
@@ -198,16 +204,16 @@ func (d *cvDoc) readPubSection(lines []cvLine, sec cvSection, keep func(*cvEntry
 			// its kind.
 			e, label = nil, ""
 			for _, l := range b.lines {
-				for _, w := range strings.Fields(strings.ToLower(l.text)) {
-					if k := sectionKindWord(w); k != "" {
-						label = k
+				for _, w := range strings.Fields(strings.ToLower(l.Text)) {
+					if k := sections.KindWord(w); k != "" {
+						label = Kind(k)
 					}
 				}
 			}
 			continue
 		}
-		if e != nil && len(b.lines) == 1 && b.start == startPara && authorNote(b.lines[0].text) {
-			e.notes = append(e.notes, b.lines[0].text)
+		if e != nil && len(b.lines) == 1 && b.start == startPara && authorNote(b.lines[0].Text) {
+			e.notes = append(e.notes, b.lines[0].Text)
 			continue
 		}
 		if b.start == startGroup {
@@ -232,7 +238,7 @@ func (d *cvDoc) readPubSection(lines []cvLine, sec cvSection, keep func(*cvEntry
 			e.fields = nil
 			continue
 		}
-		e = &cvEntry{lines: b.lines, heading: b.start == startHeading, year: year, kind: sec.pubKind,
+		e = &cvEntry{lines: b.lines, heading: b.start == startHeading, year: year, kind: Kind(sec.PubKind),
 			lead: len(entries) == 0 && b.start == startPara}
 		if !e.heading {
 			ahead.whole(i, &fields)
@@ -428,8 +434,8 @@ func (c *cvCutter) stop() {
 
 // boldLead reports whether l opens with bold text of two words or more.
 func boldLead(l cvLine) bool {
-	for _, sp := range l.spans {
-		if sp.start == skipLeading(l.text, 0) && sp.style&styleBold != 0 && len(strings.Fields(l.text[sp.start:sp.end])) >= 2 {
+	for _, sp := range l.Spans {
+		if sp.Start == skipLeading(l.Text, 0) && sp.Style&markup.Bold != 0 && len(strings.Fields(l.Text[sp.Start:sp.End])) >= 2 {
 			return true
 		}
 	}
@@ -437,7 +443,7 @@ func boldLead(l cvLine) bool {
 }
 
 // authorNoteRe matches what a note on a byline says of some authors.
-var authorNoteRe = mustQuick(`(?i)\b(co-?first|joint(ly)?\s+first|equal(ly)?\s+contribut\w*|corresponding|senior|last)\s+authors?\b|\bcontributed\s+equally\b|\bequal\s+contribution\b`)
+var authorNoteRe = quickre.MustCompile(`(?i)\b(co-?first|joint(ly)?\s+first|equal(ly)?\s+contribut\w*|corresponding|senior|last)\s+authors?\b|\bcontributed\s+equally\b|\bequal\s+contribution\b`)
 
 // authorNote reports whether s is a note naming some of an entry's
 // authors, names and then a verb: "* Jane Doe and Ann Lee are co-first
@@ -449,12 +455,12 @@ func authorNote(s string) bool {
 	}
 	// Only names come before the verb: a byline with a note on a name,
 	// "Jane Doe* (equal contribution), Ann Lee", is no such note.
-	b := parseByline(s[:m[0]], skipLeading(s, 0), false)
-	return len(b.authors) > 0 && covers(s[:m[0]], b.end)
+	b := names.Parse(s[:m[0]], skipLeading(s, 0), false)
+	return len(b.Names) > 0 && covers(s[:m[0]], b.End)
 }
 
 // yearEndRe matches a line that ends in a year: ", 2024", "(2024)".
-var yearEndRe = mustQuick(`[,(]\s*(19|20)\d\d[a-z]?\)?$`)
+var yearEndRe = quickre.MustCompile(`[,(]\s*(19|20)\d\d[a-z]?\)?$`)
 
 // labelBlock reports whether b holds only short ALL-CAPS lines, such as
 // the label of a paper's thumbnail ("RESEARCH" / "OUTPUT").
@@ -463,8 +469,8 @@ func labelBlock(b cvBlock) bool {
 		return false
 	}
 	for _, l := range b.lines {
-		t := headingText(l.text)
-		if l.item || l.heading > 0 || len(strings.Fields(t)) > 3 || !hasLetter(t) {
+		t := sections.HeadingText(l.Text)
+		if l.Item || l.Heading > 0 || len(strings.Fields(t)) > 3 || !hasLetter(t) {
 			return false
 		}
 		for _, r := range t {
@@ -484,44 +490,35 @@ func (e *cvEntry) headed() bool { return e != nil && e.heading }
 func paperHeading(lines []cvLine, k int) bool {
 	seen := 0
 	for _, l := range lines[k+1:] {
-		if l.blank() {
+		if l.Blank() {
 			continue
 		}
-		if l.heading > 0 || l.secHead || seen >= 4 {
+		if l.Heading > 0 || l.secHead || seen >= 4 {
 			return false
 		}
 		seen++
-		if l.item {
+		if l.Item {
 			continue
 		}
-		if b := parseByline(l.text, 0, true); len(b.authors)-b.single >= 2 && (covers(l.text, b.end) || fieldSepAt(l.text, b.end)) {
+		if b := names.Parse(l.Text, 0, true); len(b.Names)-b.Single >= 2 && (covers(l.Text, b.End) || names.FieldSepAt(l.Text, b.End)) {
 			return true
 		}
-		if _, ok := hanByline(&l); ok {
+		if _, ok := names.ParseHan(l.Text, l.SpanEdges()); ok {
 			return true
 		}
 	}
 	return false
 }
 
-// fieldSepAt reports whether a separator between fields, a middle dot,
-// bullet, dash or bar, follows s[:p]: "Jane Doe, Ann Lee · Venue 12 (2020)".
-func fieldSepAt(s string, p int) bool {
-	after := s[min(p, len(s)):]
-	rest := strings.TrimLeft(after, " \t")
-	if len(rest) == len(after) {
-		return false
-	}
-	for _, sep := range fieldSeps {
-		if r, ok := strings.CutPrefix(rest, sep); ok && (r == "" || r[0] == ' ' || r[0] == '\t') {
-			return r != ""
+// hasLetter reports whether s holds a letter.
+func hasLetter(s string) bool {
+	for _, r := range s {
+		if unicode.IsLetter(r) {
+			return true
 		}
 	}
 	return false
 }
-
-// fieldSeps are the separators dashSepRe matches between fields.
-var fieldSeps = []string{"—", "–", "--", "|", "·", "•"}
 
 // covers reports whether an author list ending at end takes all of s.
 func covers(s string, end int) bool {
@@ -540,7 +537,7 @@ func selfSufficient(lines []cvLine) bool {
 // nil when no analysis was needed.
 func wholeEntry(lines []cvLine, f **cvFields) bool {
 	*f = nil
-	if len(lines) > 0 && sameAuthorRe.MatchString(lines[0].md) {
+	if len(lines) > 0 && sameAuthorRe.MatchString(lines[0].MD) {
 		// "———. Title.": the authors of the entry above.
 		return true
 	}
@@ -575,10 +572,10 @@ func splitGlued(e *cvEntry) []*cvEntry {
 		if j > start && seen && !(j == 1 && e.heading) {
 			next := whole[j]
 			if !next && titleish(&e.lines[j]) && j+1 < n {
-				nb := parseByline(e.lines[j+1].text, 0, false)
-				next = len(nb.authors) >= 2 && covers(e.lines[j+1].text, nb.end)
+				nb := names.Parse(e.lines[j+1].Text, 0, false)
+				next = len(nb.Names) >= 2 && covers(e.lines[j+1].Text, nb.End)
 			}
-			if next && (continuesLine(e.lines[j-1].text) || e.lines[j].indent > e.lines[start].indent && !e.lines[j].item) {
+			if next && (continuesLine(e.lines[j-1].Text) || e.lines[j].Indent > e.lines[start].Indent && !e.lines[j].Item) {
 				// "…, in" / "Thompson, R. and Akande, B. (eds) Book":
 				// the editors of the line above, not a new entry; nor is
 				// a line indented under the entry's first, as a hanging
@@ -606,11 +603,11 @@ func continuesLine(s string) bool {
 
 // titleish reports whether a line looks like a title on its own.
 func titleish(l *cvLine) bool {
-	t := strings.TrimSpace(l.text)
+	t := strings.TrimSpace(l.Text)
 	if len(strings.Fields(t)) < 2 {
 		return false
 	}
-	return l.onlyStyle(styleBold) || l.heading > 0 || wholeQuote(t)
+	return l.OnlyStyle(markup.Bold) || l.Heading > 0 || wholeQuote(t)
 }
 
 // cvPiece is a part of an entry's text outside its title and byline.
@@ -629,7 +626,7 @@ type cvFields struct {
 	titleMarked bool
 	titleLink   bool // the title is only marked as a link
 	review      bool // the title is "Review of" a book: a book review
-	byline      *cvByline
+	byline      *names.Byline
 	bylineLine  int
 	lines       []cvLine // the entry's lines after joining broken bylines
 	pieces      []cvPiece
@@ -641,17 +638,17 @@ var (
 	// inContainerRe matches the word that introduces the container of a
 	// part, the journal or the edited book: ", in: ", ". In: ", ", in
 	// Proceedings of".
-	inContainerRe = mustQuick(`,\s+in:\s|[,.]\s+In:?\s|,\s+in\s+(?:the\s+)?(?:Proc\.|Proceedings)\b`)
-	dashSepRe     = mustQuick(`\s+(—|–|--|\||·|•)\s+`)
+	inContainerRe = quickre.MustCompile(`,\s+in:\s|[,.]\s+In:?\s|,\s+in\s+(?:the\s+)?(?:Proc\.|Proceedings)\b`)
+	dashSepRe     = quickre.MustCompile(`\s+(—|–|--|\||·|•)\s+`)
 	// bylineDashRe also takes a lone hyphen, which may start a byline but
 	// is too common inside titles to split pieces at.
-	bylineDashRe = mustQuick(`\s+(—|–|--|-|\||·|•)\s+`)
-	labelRe      = mustQuick(`^\s*[A-Za-z][A-Za-z ]{1,20}:\s+`)
-	leadYearRe   = mustQuick(`^\s*[\[(]?(19|20)\d\d[a-z]?[\])]?\s*[-–—:.|,]?\s*`)
-	byRe         = mustQuick(`(?i)(^|\s)(by|with)\s+`)
-	quoteRe      = mustQuick(`“[^“”]+”|"[^"]+"|["“][^"“”]+["”]|«[^«»]+»|„[^„“”]+[“”]`)
-	sentenceRe   = mustQuick(`[.?!]["”]?\s+`)
-	abbrevs      = setOf(`ph.d m.s b.s m.sc b.sc m.a b.a dipl proc int intl conf symp spec iss vol no pp trans j jr vs e.g i.e al dr prof mr ms st dept univ assoc comput syst sci eng inf res lett rev mag natl nat acad ed eds ch sec fig approx ann
+	bylineDashRe = quickre.MustCompile(`\s+(—|–|--|-|\||·|•)\s+`)
+	labelRe      = quickre.MustCompile(`^\s*[A-Za-z][A-Za-z ]{1,20}:\s+`)
+	leadYearRe   = quickre.MustCompile(`^\s*[\[(]?(19|20)\d\d[a-z]?[\])]?\s*[-–—:.|,]?\s*`)
+	byRe         = quickre.MustCompile(`(?i)(^|\s)(by|with)\s+`)
+	quoteRe      = quickre.MustCompile(`“[^“”]+”|"[^"]+"|["“][^"“”]+["”]|«[^«»]+»|„[^„“”]+[“”]`)
+	sentenceRe   = quickre.MustCompile(`[.?!]["”]?\s+`)
+	abbrevs      = wordset.Of(`ph.d m.s b.s m.sc b.sc m.a b.a dipl proc int intl conf symp spec iss vol no pp trans j jr vs e.g i.e al dr prof mr ms st dept univ assoc comput syst sci eng inf res lett rev mag natl nat acad ed eds ch sec fig approx ann
  distrib softw anal mach intell knowl netw commun technol appl math phys stat theor optim process lang program
  secur inform manag oper electron biol chem med sympos workshop mob pers ubiquitous embed archit circuits
  u.a hrsg hg bd jg s vgl ders dies übers u.s u.k e.u pat`)
@@ -663,29 +660,29 @@ func analyzeEntry(e *cvEntry) *cvFields {
 	lines := f.lines
 	first := 0
 	if e.heading {
-		f.title = lines[0].text
+		f.title = lines[0].Text
 		f.titleLine = 0
-		f.titleRange = [2]int{0, len(lines[0].text)}
+		f.titleRange = [2]int{0, len(lines[0].Text)}
 		f.titleMarked = true
 		first = 1
 	}
 	// The byline: the longest author list at a likely place.
-	var best cvByline
+	var best names.Byline
 	bestLine := -1
 	for k := first; k < len(lines); k++ {
 		l := &lines[k]
-		quotes := findQuotes(l.text)
+		quotes := findQuotes(l.Text)
 		starts := []int{0}
 		for _, q := range quotes {
 			starts = append(starts, q[1])
 		}
-		for _, s := range l.spans {
-			starts = append(starts, s.end)
+		for _, s := range l.Spans {
+			starts = append(starts, s.End)
 		}
 		// After a label ("Authors: ") or a leading year ("2021 — ").
 		opening := -1 // where the entry's text starts after a leading year
-		for _, re := range []*quickRe{labelRe, leadYearRe} {
-			if m := re.FindStringIndex(l.text); m != nil {
+		for _, re := range []*quickre.Regexp{labelRe, leadYearRe} {
+			if m := re.FindStringIndex(l.Text); m != nil {
 				starts = append(starts, m[1])
 				if re == leadYearRe {
 					opening = m[1]
@@ -693,25 +690,25 @@ func analyzeEntry(e *cvEntry) *cvFields {
 			}
 		}
 		// After a dash between fields: "Title — Authors. Venue".
-		for _, m := range bylineDashRe.FindAllStringIndex(l.text, 4) {
+		for _, m := range bylineDashRe.FindAllStringIndex(l.Text, 4) {
 			starts = append(starts, m[1])
 		}
 		// After an unquoted title that opens the line, in the old ACM
 		// style: "Lisp Machine Manual, D.L. Weinreb and D.A. Moon, MIT, 1981."
 		titleFirst := -1
 		if k == first && len(quotes) == 0 {
-			if c := strings.Index(l.text, ", "); c > 0 && len(strings.Fields(l.text[:c])) >= 2 && len(parseByline(l.text, skipLeading(l.text, 0), false).authors) == 0 {
+			if c := strings.Index(l.Text, ", "); c > 0 && len(strings.Fields(l.Text[:c])) >= 2 && len(names.Parse(l.Text, skipLeading(l.Text, 0), false).Names) == 0 {
 				titleFirst = c + 2
 				starts = append(starts, titleFirst)
 			}
 		}
 		byStarts := map[int]bool{}
-		for _, m := range byRe.FindAllStringIndex(l.text, 4) {
+		for _, m := range byRe.FindAllStringIndex(l.Text, 4) {
 			starts = append(starts, m[1])
 			byStarts[m[1]] = true
 		}
-		for i, m := range sentenceEnds(l.text, 8) {
-			if !isAbbrevBefore(l.text, m[0]) && i < 8 {
+		for i, m := range sentenceEnds(l.Text, 8) {
+			if !isAbbrevBefore(l.Text, m[0]) && i < 8 {
 				starts = append(starts, m[1])
 			}
 		}
@@ -721,7 +718,7 @@ func analyzeEntry(e *cvEntry) *cvFields {
 		var seen []int // a start tried again finds what it found
 	next:
 		for _, st := range starts {
-			st = skipLeading(l.text, st)
+			st = skipLeading(l.Text, st)
 			if slices.Contains(seen, st) {
 				continue
 			}
@@ -731,50 +728,50 @@ func analyzeEntry(e *cvEntry) *cvFields {
 					continue next
 				}
 			}
-			b := parseByline(l.text, st, false)
+			b := names.Parse(l.Text, st, false)
 			// A name cannot run into a link or emphasis that follows it
 			// after a space: "A, B, Jane Doe [Title](url)" ends at the link.
 			// The first few span edges after the list are tried, so that a
 			// line with many spans costs no more than one with few.
 			tried := 0
-			for _, sp := range l.spans {
-				for _, cut := range [2]int{sp.start, sp.end} {
-					if cut <= st || cut >= len(l.text) || cut <= b.end || tried >= 3 {
+			for _, sp := range l.Spans {
+				for _, cut := range [2]int{sp.Start, sp.End} {
+					if cut <= st || cut >= len(l.Text) || cut <= b.End || tried >= 3 {
 						continue
 					}
 					tried++
-					if c := parseByline(l.text[:cut], st, false); len(c.authors) > len(b.authors) && covers(l.text[:cut], c.end) {
+					if c := names.Parse(l.Text[:cut], st, false); len(c.Names) > len(b.Names) && covers(l.Text[:cut], c.End) {
 						b = c
 					}
 				}
 			}
 			b, beforeJournal := cutBeforeJournal(l, st, b)
-			n := len(b.authors)
-			if n == 0 || n == 1 && !beforeJournal && !(b.sentence && (st == 0 || st == opening || byStarts[st]) && strings.TrimSpace(l.text[b.end:]) != "") && !nextToQuote(l.text, b, quotes) && !(st == titleFirst && afterTitle(l.text, b)) &&
-				!(st == skipLeading(l.text, 0) && dateAfter(l.text[b.end:]) != nil) &&
-				!(st == skipLeading(l.text, 0) && editedAfterRe.MatchString(l.text[b.end:])) {
+			n := len(b.Names)
+			if n == 0 || n == 1 && !beforeJournal && !(b.Sentence && (st == 0 || st == opening || byStarts[st]) && strings.TrimSpace(l.Text[b.End:]) != "") && !nextToQuote(l.Text, b, quotes) && !(st == titleFirst && afterTitle(l.Text, b)) &&
+				!(st == skipLeading(l.Text, 0) && dateAfter(l.Text[b.End:]) != nil) &&
+				!(st == skipLeading(l.Text, 0) && editedAfterRe.MatchString(l.Text[b.End:])) {
 				continue
 			}
 			for _, q := range quotes {
-				if b.start < q[1] && b.end > q[0] {
+				if b.Start < q[1] && b.End > q[0] {
 					continue next
 				}
 			}
-			if editorCue(l.text, b.start, b.end) && b.start > 0 {
+			if editorCue(l.Text, b.Start, b.End) && b.Start > 0 {
 				// Editors, translators and reviewed authors are no
 				// byline: "in: Roe, M. (Hrsg.)", "review of X by Y".
 				continue
 			}
 			// Between two one-name lists on a line the earlier is the
 			// byline: "(2019) **Doe, Jane A.** "Title." *Journal*, 5".
-			if n > len(best.authors) || n == 1 && len(best.authors) == 1 && bestLine == k && b.start < best.start {
+			if n > len(best.Names) || n == 1 && len(best.Names) == 1 && bestLine == k && b.Start < best.Start {
 				best, bestLine = b, k
 			}
 		}
 	}
 	if bestLine < 0 {
 		for k := first; k < len(lines); k++ {
-			if b, ok := hanByline(&lines[k]); ok {
+			if b, ok := names.ParseHan(lines[k].Text, lines[k].SpanEdges()); ok {
 				best, bestLine = b, k
 				break
 			}
@@ -808,7 +805,7 @@ func analyzeEntry(e *cvEntry) *cvFields {
 			// So will one word before an abbreviated journal: "A. Berg,
 			// Spectra, J. Reine Angew. Math. 601 (2006)".
 			journalNext := i+1 < len(f.pieces) && isoJournal(f.pieces[i+1].text)
-			afterByline := f.byline != nil && (f.byline.sentence || journalNext) && p.line == f.bylineLine && p.start >= f.byline.end
+			afterByline := f.byline != nil && (f.byline.Sentence || journalNext) && p.line == f.bylineLine && p.start >= f.byline.End
 			words := len(strings.Fields(p.text))
 			if (words >= 2 || afterByline && words == 1 && hasLetter(p.text)) && !strongVenue(p.text) && !isNote(p.text) && !mostlyNumbers(p.text) && !isoJournal(p.text) {
 				f.title, f.titleLine, f.titleRange = p.text, p.line, [2]int{p.start, p.end}
@@ -833,12 +830,12 @@ func analyzeEntry(e *cvEntry) *cvFields {
 // byline in the author-date styles (APA, Harvard): "Doe, J. (2012). Title";
 // a talk or poster adds the month and days, "(2018, May 3–5)"; a work not
 // yet out has its status instead, "(in press)", "(in prep.)", "(n.d.)".
-var parenYearAfterRe = mustQuick(`^\s*[,.]?\s*\(\s*((19|20)\d\d[a-z]?(,\s*\p{L}+\.?(\s+\d{1,2}(\s*[–-]\s*\d{1,2})?)?)?|(?i:in\s+press|in\s+prep(\.|aration)?|forthcoming|submitted|n\.\s?d\.))\s*\)`)
+var parenYearAfterRe = quickre.MustCompile(`^\s*[,.]?\s*\(\s*((19|20)\d\d[a-z]?(,\s*\p{L}+\.?(\s+\d{1,2}(\s*[–-]\s*\d{1,2})?)?)?|(?i:in\s+press|in\s+prep(\.|aration)?|forthcoming|submitted|n\.\s?d\.))\s*\)`)
 
 // bareDateAfterRe matches the date sentence that follows the byline in
 // the ACM, Chicago author-date and Vancouver-with-date styles: "Doe J.
 // Mar 2021. Title", "Doe, Jane. 2017. Title".
-var bareDateAfterRe = mustQuick(`^\s*[,.]?\s*(?:(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?\s+(?:\d{1,2},?\s+)?)?(19|20)\d\d[a-z]?\.(?:\s|$)`)
+var bareDateAfterRe = quickre.MustCompile(`^\s*[,.]?\s*(?:(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?\s+(?:\d{1,2},?\s+)?)?(19|20)\d\d[a-z]?\.(?:\s|$)`)
 
 // dateAfter returns the range of the date that opens s, the text after a
 // byline: a year in parentheses (parenYearAfterRe) or a bare date
@@ -872,14 +869,14 @@ func mostlyNumbers(s string) bool {
 // the byline found so far, cur on line curLine, is missing or is one name
 // that is all of a marked sentence; a bold name among other names, the
 // owner in "**Jane Roe**, John Doe", keeps its byline.
-func plainByline(lines []cvLine, first int, cur cvByline, curLine int) (cvByline, int, bool) {
-	if curLine >= 0 && (len(cur.authors) != 1 || !markedSentence(&lines[curLine], cur.start, cur.end) && !italicBeforeYear(&lines[curLine], cur.start, cur.end)) {
-		return cvByline{}, 0, false
+func plainByline(lines []cvLine, first int, cur names.Byline, curLine int) (names.Byline, int, bool) {
+	if curLine >= 0 && (len(cur.Names) != 1 || !markedSentence(&lines[curLine], cur.Start, cur.End) && !italicBeforeYear(&lines[curLine], cur.Start, cur.End)) {
+		return names.Byline{}, 0, false
 	}
 	// A one-name byline that passed the test above is the marked sentence.
 	marked := curLine >= 0
 	for k := first; k < len(lines) && !marked; k++ {
-		for _, sg := range sentences(lines[k].text) {
+		for _, sg := range sentences(lines[k].Text) {
 			if markedSentence(&lines[k], sg[0], sg[1]) {
 				marked = true
 				break
@@ -887,25 +884,25 @@ func plainByline(lines []cvLine, first int, cur cvByline, curLine int) (cvByline
 		}
 	}
 	if !marked {
-		return cvByline{}, 0, false
+		return names.Byline{}, 0, false
 	}
 	for k := first; k < len(lines); k++ {
 		l := &lines[k]
-		for _, sg := range sentences(l.text) {
-			if k == curLine && sg[0] <= cur.start && sg[1] >= cur.end || !plainSentence(l, sg[0], sg[1]) {
+		for _, sg := range sentences(l.Text) {
+			if k == curLine && sg[0] <= cur.Start && sg[1] >= cur.End || !plainSentence(l, sg[0], sg[1]) {
 				continue
 			}
-			seg := l.text[:sg[1]]
+			seg := l.Text[:sg[1]]
 			st := skipLeading(seg, sg[0])
-			b := parseByline(seg, st, false)
+			b := names.Parse(seg, st, false)
 			name := strings.TrimRight(seg[st:], " .,;")
-			if len(b.authors) == 0 || !covers(seg, b.end) || knownVenue(name) || venueWordsRe.MatchString(name) {
+			if len(b.Names) == 0 || !covers(seg, b.End) || knownVenue(name) || venueWordsRe.MatchString(name) {
 				continue
 			}
 			return b, k, true
 		}
 	}
-	return cvByline{}, 0, false
+	return names.Byline{}, 0, false
 }
 
 // sentenceEnds is sentenceRe.FindAllStringIndex(s, n) by hand: the
@@ -956,16 +953,16 @@ func sentences(s string) [][2]int {
 // markedSentence reports whether the text of l in [s, e), a sentence or a
 // name in one, is wholly one bold, linked or quoted stretch with letters.
 func markedSentence(l *cvLine, s, e int) bool {
-	s, e = skipLeading(l.text, s), len(strings.TrimRight(l.text[:e], " .,;"))
-	if s >= e || !hasLetter(l.text[s:e]) {
+	s, e = skipLeading(l.Text, s), len(strings.TrimRight(l.Text[:e], " .,;"))
+	if s >= e || !hasLetter(l.Text[s:e]) {
 		return false
 	}
-	for _, sp := range l.spans {
-		if sp.style&(styleBold|styleLink) != 0 && sp.start <= s && sp.end >= e && sp.start >= s-2 && sp.end <= e+2 {
+	for _, sp := range l.Spans {
+		if sp.Style&(markup.Bold|markup.Link) != 0 && sp.Start <= s && sp.End >= e && sp.Start >= s-2 && sp.End <= e+2 {
 			return true
 		}
 	}
-	for _, q := range findQuotes(l.text) {
+	for _, q := range findQuotes(l.Text) {
 		if q[0] <= s && q[1] >= e && q[0] >= s-2 && q[1] <= e+2 {
 			return true
 		}
@@ -977,13 +974,13 @@ func markedSentence(l *cvLine, s, e int) bool {
 // and a year follows it on the line, as a venue is written: "*Island
 // Biology*. 2019." A name so written is rare.
 func italicBeforeYear(l *cvLine, s, e int) bool {
-	s, e = skipLeading(l.text, s), len(strings.TrimRight(l.text[:e], " .,;"))
+	s, e = skipLeading(l.Text, s), len(strings.TrimRight(l.Text[:e], " .,;"))
 	if s >= e {
 		return false
 	}
-	for _, sp := range l.spans {
-		if sp.style&styleItalic != 0 && sp.style&styleBold == 0 && sp.start <= s && sp.end >= e && sp.start >= s-2 && sp.end <= e+2 {
-			return yearRe.MatchString(l.text[e:])
+	for _, sp := range l.Spans {
+		if sp.Style&markup.Italic != 0 && sp.Style&markup.Bold == 0 && sp.Start <= s && sp.End >= e && sp.Start >= s-2 && sp.End <= e+2 {
+			return yearRe.MatchString(l.Text[e:])
 		}
 	}
 	return false
@@ -992,12 +989,12 @@ func italicBeforeYear(l *cvLine, s, e int) bool {
 // plainSentence reports whether the text of l in [s, e) has no emphasis,
 // link or quote in it.
 func plainSentence(l *cvLine, s, e int) bool {
-	for _, sp := range l.spans {
-		if sp.start < e && sp.end > s {
+	for _, sp := range l.Spans {
+		if sp.Start < e && sp.End > s {
 			return false
 		}
 	}
-	for _, q := range findQuotes(l.text) {
+	for _, q := range findQuotes(l.Text) {
 		if q[0] < e && q[1] > s {
 			return false
 		}
@@ -1011,7 +1008,7 @@ const quoteOpeners = "\"“‘«„'"
 
 // shortYearQuoteRe matches an apostrophe that shortens a year, "'21)",
 // which opens no quote.
-var shortYearQuoteRe = mustQuick(`^'\d\d(\W|$)`)
+var shortYearQuoteRe = quickre.MustCompile(`^'\d\d(\W|$)`)
 
 // findQuotes returns the byte ranges of the quoted text in s: the double
 // and typographic quotes of quoteRe, and the plain single quotes of the
@@ -1094,7 +1091,7 @@ func wholeQuote(s string) bool {
 
 // parenYearRe matches a year in parentheses, as the Harvard style writes
 // it between the byline and the title.
-var parenYearRe = mustQuick(`\((?:19|20)\d\d[a-z]?\)`)
+var parenYearRe = quickre.MustCompile(`\((?:19|20)\d\d[a-z]?\)`)
 
 // nextToQuote reports whether the one-name byline b stands next to a
 // quoted title, which makes it a byline of one author: a name that opens
@@ -1102,13 +1099,13 @@ var parenYearRe = mustQuick(`\((?:19|20)\d\d[a-z]?\)`)
 // `Garcia, M. (2019) 'A note on gossip', Journal`, or
 // a name right after the title and before a comma or the end,
 // `"NIL---A Perspective", JonL White, Macsyma User's Conference`.
-func nextToQuote(s string, b cvByline, quotes [][]int) bool {
+func nextToQuote(s string, b names.Byline, quotes [][]int) bool {
 	for _, q := range quotes {
-		if b.start == skipLeading(s, 0) && b.end <= q[0] && strings.Trim(parenYearRe.ReplaceAllString(s[b.end:q[0]], ""), " ,:") == "" {
+		if b.Start == skipLeading(s, 0) && b.End <= q[0] && strings.Trim(parenYearRe.ReplaceAllString(s[b.End:q[0]], ""), " ,:") == "" {
 			return true
 		}
-		rest := strings.TrimLeft(s[b.end:], " ")
-		if q[1] <= b.start && skipLeading(s, q[1]) == b.start && (rest == "" || rest[0] == ',' || rest[0] == '.') && !knownVenue(s[b.start:b.end]) {
+		rest := strings.TrimLeft(s[b.End:], " ")
+		if q[1] <= b.Start && skipLeading(s, q[1]) == b.Start && (rest == "" || rest[0] == ',' || rest[0] == '.') && !knownVenue(s[b.Start:b.End]) {
 			return true
 		}
 	}
@@ -1118,9 +1115,9 @@ func nextToQuote(s string, b cvByline, quotes [][]int) bool {
 // afterTitle reports whether the one-name byline b, read after an
 // unquoted title and a comma, is a byline of one author: more fields
 // follow it after a comma, and it is not itself a known venue.
-func afterTitle(s string, b cvByline) bool {
-	name := s[b.start:b.end]
-	rest := strings.TrimLeft(s[b.end:], " ")
+func afterTitle(s string, b names.Byline) bool {
+	name := s[b.Start:b.End]
+	rest := strings.TrimLeft(s[b.End:], " ")
 	if !strings.HasPrefix(rest, ",") || !hasLetterOrDigit(rest) || venueWordsRe.MatchString(name) {
 		return false
 	}
@@ -1215,20 +1212,20 @@ func isoAbbrevAt(s string, i int) bool {
 // read "Spectra, J." as a name. The byline ends before a one-word italic
 // title, or else before the comma that opens the journal; the second
 // result reports a cut, after which one name is a byline.
-func cutBeforeJournal(l *cvLine, st int, b cvByline) (cvByline, bool) {
-	commas := isoJournalCommas(l.text[st:])
-	if len(commas) == 0 || st+commas[0] >= b.end {
+func cutBeforeJournal(l *cvLine, st int, b names.Byline) (names.Byline, bool) {
+	commas := isoJournalCommas(l.Text[st:])
+	if len(commas) == 0 || st+commas[0] >= b.End {
 		return b, false
 	}
 	cut := st + commas[0]
-	for _, sp := range l.spans {
-		if sp.style&styleItalic != 0 && sp.style&styleBold == 0 && sp.start > st && sp.start < cut && sp.end <= cut+1 &&
-			len(strings.Fields(l.text[sp.start:sp.end])) == 1 && !strings.Contains(l.text[sp.start:sp.end], ".") {
-			cut = sp.start
+	for _, sp := range l.Spans {
+		if sp.Style&markup.Italic != 0 && sp.Style&markup.Bold == 0 && sp.Start > st && sp.Start < cut && sp.End <= cut+1 &&
+			len(strings.Fields(l.Text[sp.Start:sp.End])) == 1 && !strings.Contains(l.Text[sp.Start:sp.End], ".") {
+			cut = sp.Start
 			break
 		}
 	}
-	if c := parseByline(l.text[:cut], st, false); len(c.authors) > 0 {
+	if c := names.Parse(l.Text[:cut], st, false); len(c.Names) > 0 {
 		return c, true
 	}
 	return b, false
@@ -1236,7 +1233,7 @@ func cutBeforeJournal(l *cvLine, st int, b cvByline) (cvByline, bool) {
 
 // patentParenRe matches a patent's office and number in brackets after
 // its title, as APA writes them: " (U.S. Patent No. 9,876,543)".
-var patentParenRe = mustQuick(`\s*\((?:U\.\s?S\.\s*|[A-Z]{2}\s+)?Pat(?:ent|\.)\s+(?:No\.\s*)?[A-Z]{0,2}\s?\d[\d,./ ]*\)$`)
+var patentParenRe = quickre.MustCompile(`\s*\((?:U\.\s?S\.\s*|[A-Z]{2}\s+)?Pat(?:ent|\.)\s+(?:No\.\s*)?[A-Z]{0,2}\s?\d[\d,./ ]*\)$`)
 
 // isoJournal reports whether s opens with an abbreviated journal and its
 // volume: "J. Reine Angew. Math. 601 (2006)".
@@ -1247,7 +1244,7 @@ func isoJournal(s string) bool {
 // patentLeadRe matches a comma or an opening bracket before a patent's
 // office and number: ", U.S. Patent 9,876,543", " (US Pat. No. 10,123,456",
 // ", EP Patent 1 234 567".
-var patentLeadRe = mustQuick(`[,(]\s*(?:U\.\s?S\.\s*|[A-Z]{2}\s+)?Pat(?:ent|\.)\s+(?:No\.\s*|Number\s+)?[A-Z]{0,2}\s?\d`)
+var patentLeadRe = quickre.MustCompile(`[,(]\s*(?:U\.\s?S\.\s*|[A-Z]{2}\s+)?Pat(?:ent|\.)\s+(?:No\.\s*|Number\s+)?[A-Z]{0,2}\s?\d`)
 
 // isoJournalCommas returns the offsets in s of the commas followed by an
 // abbreviated journal name and a volume: ", J. Funct. Anal. 12", ",
@@ -1318,7 +1315,7 @@ func isLetters(s string) bool {
 // findMarkedTitle takes a quoted or bold title outside the byline.
 func (f *cvFields) findMarkedTitle(first int) {
 	inByline := func(k, s, e int) bool {
-		return f.byline != nil && k == f.bylineLine && s < f.byline.end && e > f.byline.start
+		return f.byline != nil && k == f.bylineLine && s < f.byline.End && e > f.byline.Start
 	}
 	// A line wholly in bold above the byline is the title, as a heading
 	// would be; a quote below the byline is then a note ("Perspective,
@@ -1326,15 +1323,15 @@ func (f *cvFields) findMarkedTitle(first int) {
 	if f.byline != nil {
 		for k := first; k < f.bylineLine; k++ {
 			l := &f.lines[k]
-			if t := strings.TrimSpace(l.text); len(strings.Fields(t)) >= 2 && l.onlyStyle(styleBold) && !isNote(t) && !strongVenue(t) {
-				s := strings.Index(l.text, t)
+			if t := strings.TrimSpace(l.Text); len(strings.Fields(t)) >= 2 && l.OnlyStyle(markup.Bold) && !isNote(t) && !strongVenue(t) {
+				s := strings.Index(l.Text, t)
 				f.title, f.titleLine, f.titleRange, f.titleMarked = t, k, [2]int{s, s + len(t)}, true
 				return
 			}
 		}
 	}
 	for k := first; k < len(f.lines); k++ {
-		t := f.lines[k].text
+		t := f.lines[k].Text
 		for _, q := range findQuotes(t) {
 			if len(strings.Fields(t[q[0]:q[1]])) >= 2 && !inByline(k, q[0], q[1]) {
 				title := t[q[0]:q[1]]
@@ -1350,15 +1347,15 @@ func (f *cvFields) findMarkedTitle(first int) {
 	// further down, after the byline, venue and year, is a note (an award,
 	// press coverage), not the title.
 	last := len(f.lines)
-	if f.byline != nil && f.bylineLine > first && f.byline.start == skipLeading(f.lines[f.bylineLine].text, 0) {
+	if f.byline != nil && f.bylineLine > first && f.byline.Start == skipLeading(f.lines[f.bylineLine].Text, 0) {
 		for k := first; k < f.bylineLine; k++ {
-			if t := f.lines[k].text; len(strings.Fields(t)) >= 2 && !isNote(t) {
+			if t := f.lines[k].Text; len(strings.Fields(t)) >= 2 && !isNote(t) {
 				last = f.bylineLine + 1
 				break
 			}
 		}
 	}
-	f.titleFrom(first, last, styleBold|styleLink, inByline)
+	f.titleFrom(first, last, markup.Bold|markup.Link, inByline)
 }
 
 // colonTitle takes the title of an entry whose byline a colon closes, as
@@ -1371,17 +1368,17 @@ func (f *cvFields) colonTitle() {
 	if b == nil || f.bylineLine < 0 {
 		return
 	}
-	t := f.lines[f.bylineLine].text
-	p := skipSpaces(t, b.end)
-	if b.end == 0 || t[b.end-1] != ':' && !strings.HasPrefix(t[p:], ":") {
+	t := f.lines[f.bylineLine].Text
+	p := names.SkipSpaces(t, b.End)
+	if b.End == 0 || t[b.End-1] != ':' && !strings.HasPrefix(t[p:], ":") {
 		return
 	}
-	if t[b.end-1] != ':' {
+	if t[b.End-1] != ':' {
 		p++
 	}
-	p = skipSpaces(t, p)
+	p = names.SkipSpaces(t, p)
 	end := len(t)
-	for _, re := range []*quickRe{inContainerRe, seriesParenRe, placeYearRe} {
+	for _, re := range []*quickre.Regexp{inContainerRe, seriesParenRe, placeYearRe} {
 		if m := re.FindStringIndex(t[p:]); m != nil && p+m[0] < end {
 			end = p + m[0]
 		}
@@ -1408,8 +1405,8 @@ func (f *cvFields) colonTitle() {
 
 // italicAt reports whether an italic span of l starts at p.
 func italicAt(l *cvLine, p int) bool {
-	for _, sp := range l.spans {
-		if sp.start == p && sp.style&styleItalic != 0 {
+	for _, sp := range l.Spans {
+		if sp.Start == p && sp.Style&markup.Italic != 0 {
 			return true
 		}
 	}
@@ -1417,7 +1414,7 @@ func italicAt(l *cvLine, p int) bool {
 }
 
 // reviewOfRe matches the words that open the title of a book review.
-var reviewOfRe = mustQuick(`(?i)\breview\s+of\s+`)
+var reviewOfRe = quickre.MustCompile(`(?i)\breview\s+of\s+`)
 
 // reviewTitle takes the title of a book review that has none of its own:
 // "Review of" and the reviewed book, in italics or up to the ", by" that
@@ -1427,9 +1424,9 @@ var reviewOfRe = mustQuick(`(?i)\breview\s+of\s+`)
 func (f *cvFields) reviewTitle(first int) {
 	for k := first; k < len(f.lines); k++ {
 		l := &f.lines[k]
-		t := l.text
+		t := l.Text
 		m := reviewOfRe.FindStringIndex(t)
-		if m == nil || k == f.bylineLine && m[0] < f.byline.end {
+		if m == nil || k == f.bylineLine && m[0] < f.byline.End {
 			continue
 		}
 		// The review's title opens a sentence; "Title (book review of
@@ -1447,9 +1444,9 @@ func (f *cvFields) reviewTitle(first int) {
 			continue
 		}
 		end := -1
-		for _, sp := range l.spans {
-			if sp.start == m[1] && sp.style&styleItalic != 0 {
-				end = sp.end
+		for _, sp := range l.Spans {
+			if sp.Start == m[1] && sp.Style&markup.Italic != 0 {
+				end = sp.End
 				break
 			}
 		}
@@ -1477,15 +1474,15 @@ func (f *cvFields) yearTitle() {
 		return
 	}
 	l := &f.lines[f.bylineLine]
-	t := l.text
-	if b.start != skipLeading(t, 0) {
+	t := l.Text
+	if b.Start != skipLeading(t, 0) {
 		return
 	}
-	m := dateAfter(t[b.end:])
+	m := dateAfter(t[b.End:])
 	if m == nil {
 		return
 	}
-	p := skipLeading(t, b.end+m[1])
+	p := skipLeading(t, b.End+m[1])
 	for _, q := range findQuotes(t) {
 		if q[0] <= p && q[1] > p {
 			// A quoted title: findMarkedTitle reads it, unless it is
@@ -1499,31 +1496,31 @@ func (f *cvFields) yearTitle() {
 	end := len(t)
 	if sgs := sentences(t[p:]); len(sgs) > 0 {
 		end = p + sgs[0][1]
-		if len(sgs) > 1 && strings.ContainsAny(t[end-1:end], "?!") && plainSentence(l, p+sgs[1][0], p+sgs[1][1]) && italicAt(l, skipSpaces(t, p+sgs[1][1])) {
+		if len(sgs) > 1 && strings.ContainsAny(t[end-1:end], "?!") && plainSentence(l, p+sgs[1][0], p+sgs[1][1]) && italicAt(l, names.SkipSpaces(t, p+sgs[1][1])) {
 			// A question in the title runs on to the venue: "A d
 			// factor? Understanding traits. *Journal*".
 			end = p + sgs[1][1]
 		}
 	}
-	for _, sp := range l.spans {
-		if sp.start == p && sp.style&styleItalic != 0 && sp.style&styleBold == 0 && sp.end > end {
+	for _, sp := range l.Spans {
+		if sp.Start == p && sp.Style&markup.Italic != 0 && sp.Style&markup.Bold == 0 && sp.End > end {
 			// A book's title in italics, with its subtitle after a full
 			// stop: "Doe, J. (2019). *Rivers. A History*. Place:
 			// Publisher".
-			if title := strings.TrimRight(t[p:sp.end], " ,.;"); len(strings.Fields(title)) >= 2 {
+			if title := strings.TrimRight(t[p:sp.End], " ,.;"); len(strings.Fields(title)) >= 2 {
 				f.title, f.titleLine, f.titleRange, f.titleMarked = title, f.bylineLine, [2]int{p, p + len(title)}, true
 			}
 			return
 		}
-		if sp.start < end && sp.end > p {
-			if sp.start <= p {
+		if sp.Start < end && sp.End > p {
+			if sp.Start <= p {
 				// A marked title: findMarkedTitle reads it.
 				return
 			}
 			// Italics inside the sentence are a name in the title, "(*Lutjanus
 			// synagris*)"; a span after a comma or full stop is the venue.
-			if before := strings.TrimRight(t[:sp.start], " "); strings.HasSuffix(before, ",") || strings.HasSuffix(before, ";") || strings.HasSuffix(before, ".") {
-				end = min(end, sp.start)
+			if before := strings.TrimRight(t[:sp.Start], " "); strings.HasSuffix(before, ",") || strings.HasSuffix(before, ";") || strings.HasSuffix(before, ".") {
+				end = min(end, sp.Start)
 			}
 		}
 	}
@@ -1537,10 +1534,10 @@ func (f *cvFields) yearTitle() {
 var (
 	// seriesParenRe matches a parenthesis after a title: a series, "(=
 	// Studies in X, 6)", or a note, "(Masterarbeit)".
-	seriesParenRe = mustQuick(`\s\(`)
+	seriesParenRe = quickre.MustCompile(`\s\(`)
 	// placeYearRe matches the place and year, or the year alone, that end
 	// a book: ", Leiden/Boston 2003", ", 2022".
-	placeYearRe = mustQuick(`,\s+(\p{Lu}[\p{L}.-]*(?:[/ ]\p{Lu}[\p{L}.-]*)?\s+)?(1[5-9]|20)\d\d\b[^,]*$`)
+	placeYearRe = quickre.MustCompile(`,\s+(\p{Lu}[\p{L}.-]*(?:[/ ]\p{Lu}[\p{L}.-]*)?\s+)?(1[5-9]|20)\d\d\b[^,]*$`)
 )
 
 // titleFrom takes the first text in style st (bold or a link) outside the
@@ -1550,21 +1547,21 @@ func (f *cvFields) titleFrom(first, last, st int, inByline func(k, s, e int) boo
 	bestLen := 0
 	for k := first; k < last && bestLen == 0; k++ {
 		l := &f.lines[k]
-		for _, s := range l.spans {
-			if s.style&st == 0 || inByline(k, s.start, s.end) {
+		for _, s := range l.Spans {
+			if s.Style&st == 0 || inByline(k, s.Start, s.End) {
 				continue
 			}
-			txt := l.text[s.start:s.end]
+			txt := l.Text[s.Start:s.End]
 			if len(strings.Fields(txt)) < 2 || len(txt) <= bestLen || isNote(txt) || strongVenue(txt) ||
-				s.style&styleBold == 0 && venueWordsRe.MatchString(txt) {
+				s.Style&markup.Bold == 0 && venueWordsRe.MatchString(txt) {
 				continue
 			}
-			if b := parseByline(txt, 0, false); f.byline == nil && len(b.authors) >= 1 && covers(txt, b.end) {
+			if b := names.Parse(txt, 0, false); f.byline == nil && len(b.Names) >= 1 && covers(txt, b.End) {
 				continue
 			}
 			bestLen = len(txt)
-			f.title, f.titleLine, f.titleRange, f.titleMarked = txt, k, [2]int{s.start, s.end}, true
-			f.titleLink = s.style&styleBold == 0
+			f.title, f.titleLine, f.titleRange, f.titleMarked = txt, k, [2]int{s.Start, s.End}, true
+			f.titleLink = s.Style&markup.Bold == 0
 		}
 	}
 	return bestLen > 0
@@ -1581,7 +1578,7 @@ func (f *cvFields) freePieces(first int) []cvPiece {
 			cuts = append(cuts, f.titleRange)
 		}
 		if f.byline != nil && k == f.bylineLine {
-			cuts = append(cuts, [2]int{f.byline.start, f.byline.end})
+			cuts = append(cuts, [2]int{f.byline.Start, f.byline.End})
 		}
 		if len(cuts) == 2 && cuts[1][0] < cuts[0][0] {
 			cuts[0], cuts[1] = cuts[1], cuts[0]
@@ -1594,8 +1591,8 @@ func (f *cvFields) freePieces(first int) []cvPiece {
 			}
 			pos = max(pos, c[1])
 		}
-		if pos < len(l.text) {
-			ranges = append(ranges, [2]int{pos, len(l.text)})
+		if pos < len(l.Text) {
+			ranges = append(ranges, [2]int{pos, len(l.Text)})
 		}
 		for _, r := range ranges {
 			out = append(out, splitPieces(l, k, r[0], r[1])...)
@@ -1608,47 +1605,47 @@ func (f *cvFields) freePieces(first int) []cvPiece {
 func splitPieces(l *cvLine, k, s, e int) []cvPiece {
 	var bounds []int
 	bounds = append(bounds, s)
-	for _, sp := range l.spans {
+	for _, sp := range l.Spans {
 		// Italic text is a unit (often the venue); so is bold text that
 		// opens or closes the line, such as a venue written first.
-		edge := strings.TrimSpace(l.text[:sp.start]) == "" || strings.TrimSpace(l.text[sp.end:]) == ""
-		if sp.style&styleItalic != 0 && sp.style&styleBold == 0 || sp.style&styleBold != 0 && edge || sp.style&styleLink != 0 {
-			if sp.start > s && sp.start < e {
-				bounds = append(bounds, sp.start)
+		edge := strings.TrimSpace(l.Text[:sp.Start]) == "" || strings.TrimSpace(l.Text[sp.End:]) == ""
+		if sp.Style&markup.Italic != 0 && sp.Style&markup.Bold == 0 || sp.Style&markup.Bold != 0 && edge || sp.Style&markup.Link != 0 {
+			if sp.Start > s && sp.Start < e {
+				bounds = append(bounds, sp.Start)
 			}
-			if sp.end > s && sp.end < e {
-				bounds = append(bounds, sp.end)
+			if sp.End > s && sp.End < e {
+				bounds = append(bounds, sp.End)
 			}
 		}
 	}
-	for _, m := range sentenceEnds(l.text[s:e], -1) {
-		if !isAbbrevBefore(l.text, s+m[0]) {
+	for _, m := range sentenceEnds(l.Text[s:e], -1) {
+		if !isAbbrevBefore(l.Text, s+m[0]) {
 			bounds = append(bounds, s+m[0]+1)
 		}
 	}
 	// A note in parentheses between fields: "Title" (*equal contribution) Venue.
-	for _, m := range parenRe.FindAllStringIndex(l.text[s:e], -1) {
-		if isNote(l.text[s+m[0]+1 : s+m[1]-1]) {
+	for _, m := range parenRe.FindAllStringIndex(l.Text[s:e], -1) {
+		if isNote(l.Text[s+m[0]+1 : s+m[1]-1]) {
 			bounds = append(bounds, s+m[0], s+m[1])
 		}
 	}
 	// "in:" before the container: "Title, in: Journal 12 (1999)", "Title.
 	// In: Editors (eds.) Book".
-	for _, m := range inContainerRe.FindAllStringIndex(l.text[s:e], -1) {
+	for _, m := range inContainerRe.FindAllStringIndex(l.Text[s:e], -1) {
 		bounds = append(bounds, s+m[0]+1)
 	}
 	// A comma before an ISO 4 journal and its volume, as the AMS and
 	// physics styles write: "Title, J. Funct. Anal. 12 (2003)".
-	for _, c := range isoJournalCommas(l.text[s:e]) {
+	for _, c := range isoJournalCommas(l.Text[s:e]) {
 		bounds = append(bounds, s+c+1)
 	}
 	// A comma or bracket before a patent's number: "Title, U.S. Patent
 	// 9,876,543", "Title (U.S. Patent No. 9,876,543)".
-	for _, m := range patentLeadRe.FindAllStringIndex(l.text[s:e], -1) {
+	for _, m := range patentLeadRe.FindAllStringIndex(l.Text[s:e], -1) {
 		bounds = append(bounds, s+m[0]+1)
 	}
 	// Dashes and bars between fields: "Title — Venue 2020 | pdf".
-	for _, m := range dashSepRe.FindAllStringIndex(l.text[s:e], -1) {
+	for _, m := range dashSepRe.FindAllStringIndex(l.Text[s:e], -1) {
 		bounds = append(bounds, s+m[0], s+m[1])
 	}
 	bounds = append(bounds, e)
@@ -1659,7 +1656,7 @@ func splitPieces(l *cvLine, k, s, e int) []cvPiece {
 		if a >= b {
 			continue
 		}
-		raw := l.text[a:b]
+		raw := l.Text[a:b]
 		text := strings.Join(strings.Fields(strings.Trim(raw, " \t,.;:-–—*|[")), " ")
 		if strings.Count(text, "[") < strings.Count(text, "]") {
 			text = strings.TrimRight(text, "] ")
@@ -1668,12 +1665,12 @@ func splitPieces(l *cvLine, k, s, e int) []cvPiece {
 			continue
 		}
 		// "[arXiv version]", "[pdf]": links in brackets are notes.
-		if strings.HasSuffix(strings.TrimSpace(l.text[:a]), "[") && strings.HasPrefix(strings.TrimSpace(l.text[b:]), "]") {
+		if strings.HasSuffix(strings.TrimSpace(l.Text[:a]), "[") && strings.HasPrefix(strings.TrimSpace(l.Text[b:]), "]") {
 			continue
 		}
 		italic := false
-		for _, sp := range l.spans {
-			if sp.style&styleItalic != 0 && sp.start <= a && sp.end >= b && sp.style&styleBold == 0 {
+		for _, sp := range l.Spans {
+			if sp.Style&markup.Italic != 0 && sp.Start <= a && sp.End >= b && sp.Style&markup.Bold == 0 {
 				italic = true
 			}
 		}
@@ -1694,10 +1691,10 @@ func hasLetterOrDigit(s string) bool {
 
 // joinLines returns a with b appended, as joinText joins their markup.
 func joinLines(a, b cvLine) cvLine {
-	a.md = joinText(a.md, b.md)
-	a.urls = slices.Concat(a.urls, b.urls)
-	a.text, a.spans = inlineMarkup(a.md)
-	a.hard = b.hard
+	a.MD = joinText(a.MD, b.MD)
+	a.URLs = slices.Concat(a.URLs, b.URLs)
+	a.Text, a.Spans = markup.Inline(a.MD)
+	a.Hard = b.Hard
 	return a
 }
 
@@ -1733,27 +1730,27 @@ func joinWrapped(lines []cvLine, heading bool) []cvLine {
 	flush := func() {
 		if len(parts) > 1 {
 			l := &out[len(out)-1]
-			l.md = parts[0]
+			l.MD = parts[0]
 			for _, p := range parts[1:] {
-				l.md = joinText(l.md, p)
+				l.MD = joinText(l.MD, p)
 			}
-			l.text, l.spans = inlineMarkup(l.md)
+			l.Text, l.Spans = markup.Inline(l.MD)
 		}
 		parts = nil
 	}
 	for k := range lines {
 		b := &lines[k]
 		if k > 0 && !(k == 1 && heading) && wraps(&out[len(out)-1], len(parts) > 1, last, b) {
-			parts = append(parts, strings.TrimLeft(b.md, " \t"))
-			out[len(out)-1].hard = b.hard
-			out[len(out)-1].urls = slices.Concat(out[len(out)-1].urls, b.urls)
-			last = b.text
+			parts = append(parts, strings.TrimLeft(b.MD, " \t"))
+			out[len(out)-1].Hard = b.Hard
+			out[len(out)-1].URLs = slices.Concat(out[len(out)-1].URLs, b.URLs)
+			last = b.Text
 			continue
 		}
 		flush()
 		out = append(out, *b)
-		parts = []string{strings.TrimRight(b.md, " \t")}
-		last = b.text
+		parts = []string{strings.TrimRight(b.MD, " \t")}
+		last = b.Text
 	}
 	flush()
 	return out
@@ -1762,14 +1759,14 @@ func joinWrapped(lines []cvLine, heading bool) []cvLine {
 // wraps reports whether line b continues the sentence of line a, whose
 // last physical line reads last; joined says a already holds several.
 func wraps(a *cvLine, joined bool, last string, b *cvLine) bool {
-	if a.hard || b.item || b.heading > 0 || b.secHead || b.label {
+	if a.Hard || b.Item || b.Heading > 0 || b.secHead || b.Label {
 		return false
 	}
 	if !joined && wholeField(a) || wholeField(b) {
 		return false
 	}
 	at := strings.TrimRight(last, " \t")
-	r := []rune(strings.TrimLeft(b.text, " \t"))
+	r := []rune(strings.TrimLeft(b.Text, " \t"))
 	lr := []rune(at)
 	if len(r) == 0 || len(lr) == 0 {
 		return false
@@ -1790,19 +1787,19 @@ func wraps(a *cvLine, joined bool, last string, b *cvLine) bool {
 	// Perhaps cut: a long line without a full stop, or an indented line
 	// under a list item. But a line that is a whole entry starts one, as in
 	// a list without blank lines between its entries.
-	maybe := len(at) >= 60 && !strings.ContainsRune(".?!\"”)", end) || b.indent > a.indent && a.item && len(at) >= 40
+	maybe := len(at) >= 60 && !strings.ContainsRune(".?!\"”)", end) || b.Indent > a.Indent && a.Item && len(at) >= 40
 	return maybe && !selfSufficient([]cvLine{*b})
 }
 
 // wholeField reports whether a line is one field on its own: a byline, or
 // text in one style from end to end.
 func wholeField(l *cvLine) bool {
-	if l.onlyStyle(styleBold) || l.onlyStyle(styleItalic) {
+	if l.OnlyStyle(markup.Bold) || l.OnlyStyle(markup.Italic) {
 		return true
 	}
-	t := strings.TrimSpace(l.text)
-	b := parseByline(t, skipLeading(t, 0), true)
-	return len(b.authors)-b.single >= 2 && covers(t, b.end)
+	t := strings.TrimSpace(l.Text)
+	b := names.Parse(t, skipLeading(t, 0), true)
+	return len(b.Names)-b.Single >= 2 && covers(t, b.End)
 }
 
 // joinBrokenBylines joins a byline that a line break cut in two, even
@@ -1814,21 +1811,21 @@ func joinBrokenBylines(lines []cvLine, heading bool) []cvLine {
 			continue
 		}
 		a, b := &out[k], &out[k+1]
-		at := strings.TrimRight(a.text, " \t")
-		ba := parseByline(at, skipLeading(at, 0), true)
-		if len(ba.authors) < 2 || !covers(at, ba.end) {
+		at := strings.TrimRight(a.Text, " \t")
+		ba := names.Parse(at, skipLeading(at, 0), true)
+		if len(ba.Names) < 2 || !covers(at, ba.End) {
 			continue
 		}
 		comma := strings.HasSuffix(at, ",")
-		lastSingle := !strings.Contains(strings.TrimSpace(ba.authors[len(ba.authors)-1].Name), " ")
+		lastSingle := !strings.Contains(strings.TrimSpace(ba.Names[len(ba.Names)-1]), " ")
 		if !comma && !lastSingle {
 			continue
 		}
-		bb := parseByline(b.text, skipLeading(b.text, 0), true)
-		if len(bb.authors) < 1 || !covers(b.text, bb.end) {
+		bb := names.Parse(b.Text, skipLeading(b.Text, 0), true)
+		if len(bb.Names) < 1 || !covers(b.Text, bb.End) {
 			continue
 		}
-		if !comma && strings.Contains(bb.authors[0].Name, " ") {
+		if !comma && strings.Contains(bb.Names[0], " ") {
 			continue
 		}
 		out[k] = joinLines(*a, *b)
@@ -1845,7 +1842,7 @@ func isNote(s string) bool {
 	return noteRe.MatchString(t)
 }
 
-var noteRe = mustQuick(`^\[[^\]]*\]$|^(best|outstanding|distinguished)\b.*\b(paper|award|artifact)|^(doi|https?|www\.)[:./]|^awarded|^\(?\*?\s*equal contribution|^(spotlight|oral)$|^(pdf|slides|code|video|bib|bibtex|paper|project page|doi|html|poster|talk|website|preprint version)$|acceptance rate|^integrated to|^presented (in|at)`)
+var noteRe = quickre.MustCompile(`^\[[^\]]*\]$|^(best|outstanding|distinguished)\b.*\b(paper|award|artifact)|^(doi|https?|www\.)[:./]|^awarded|^\(?\*?\s*equal contribution|^(spotlight|oral)$|^(pdf|slides|code|video|bib|bibtex|paper|project page|doi|html|poster|talk|website|preprint version)$|acceptance rate|^integrated to|^presented (in|at)`)
 
 // strongVenue reports whether s is plainly a venue and not a title.
 func strongVenue(s string) bool {
@@ -1856,20 +1853,20 @@ func strongVenue(s string) bool {
 }
 
 var (
-	acronymYearRe = mustQuick(`^\(?[A-Za-z][A-Za-z0-9-]*[A-Z][A-Za-z0-9-]*\s*'?(?:19|20)?\d\d\b[^A-Za-z]*$|^[A-Z][A-Za-z0-9-]*[A-Z][A-Za-z0-9-]*\s+(?:19|20)\d\d\b`)
-	venueStartRe  = mustQuick(`^((?i:in)\s+((?i:proc|the|proceedings)|\d|\p{Lu})|(?i:proc\.|proceedings\b|arxiv|us patent))`)
-	kindOnlyRe    = mustQuick(`^(?i)(preprint|under review|submitted|in submission|in preparation|to appear|in press|forthcoming|poster|demo( paper)?|thesis chapter|workshop|short paper)$`)
-	fieldLabelRe  = mustQuick(`(?i)^(title|paper|venue|journal|conference|published in|appeared in|authors?|by)\s*:\s*`)
-	titleTagRe    = mustQuick(`(?i)\s*[(\[]?\b(thesis chapter|demo paper|short paper|under review|preprint|poster|in submission)[)\]]?$`)
+	acronymYearRe = quickre.MustCompile(`^\(?[A-Za-z][A-Za-z0-9-]*[A-Z][A-Za-z0-9-]*\s*'?(?:19|20)?\d\d\b[^A-Za-z]*$|^[A-Z][A-Za-z0-9-]*[A-Z][A-Za-z0-9-]*\s+(?:19|20)\d\d\b`)
+	venueStartRe  = quickre.MustCompile(`^((?i:in)\s+((?i:proc|the|proceedings)|\d|\p{Lu})|(?i:proc\.|proceedings\b|arxiv|us patent))`)
+	kindOnlyRe    = quickre.MustCompile(`^(?i)(preprint|under review|submitted|in submission|in preparation|to appear|in press|forthcoming|poster|demo( paper)?|thesis chapter|workshop|short paper)$`)
+	fieldLabelRe  = quickre.MustCompile(`(?i)^(title|paper|venue|journal|conference|published in|appeared in|authors?|by)\s*:\s*`)
+	titleTagRe    = quickre.MustCompile(`(?i)\s*[(\[]?\b(thesis chapter|demo paper|short paper|under review|preprint|poster|in submission)[)\]]?$`)
 )
 
 // reviewBracketRe matches a bracketed note that ends a review article's
 // title and names the book it reviews.
-var reviewBracketRe = mustQuick(`(?i)\s*\[review(?:ed)?\s+of\b[^\]]*\]\s*([.,]?["”’']?)$`)
+var reviewBracketRe = quickre.MustCompile(`(?i)\s*\[review(?:ed)?\s+of\b[^\]]*\]\s*([.,]?["”’']?)$`)
 
 // presentedRe matches a note after a title's full stop that says where
 // the work was presented or is to appear.
-var presentedRe = mustQuick(`(?i)[.?!]\s+(presented|accepted|to appear|appeared|invited talk)\s+(at|in|to)\b.*$`)
+var presentedRe = quickre.MustCompile(`(?i)[.?!]\s+(presented|accepted|to appear|appeared|invited talk)\s+(at|in|to)\b.*$`)
 
 // cutPresented drops from the title text t, at r in its line, a note
 // that says where the work was presented: "Title. Presented at the X
@@ -1882,7 +1879,7 @@ func cutPresented(t string, r [2]int) (string, [2]int) {
 }
 
 // titleYearRe matches a parenthesised year that opens a title.
-var titleYearRe = mustQuick(`^\(\s*(?:19|20)\d\d[a-z]?\s*\)\s*[:.,]?\s*`)
+var titleYearRe = quickre.MustCompile(`^\(\s*(?:19|20)\d\d[a-z]?\s*\)\s*[:.,]?\s*`)
 
 // cleanTitle trims quotes, trailing full stops and a trailing tag such as
 // "Thesis Chapter" that a PDF conversion glued to the title.

@@ -6,55 +6,60 @@ import (
 	"strings"
 	"unicode"
 
-	"github.com/pubgraph/pubgraph/ingest/label"
 	"unicode/utf8"
+
+	"github.com/pubgraph/pubgraph/ingest/cv/markup"
+	"github.com/pubgraph/pubgraph/ingest/cv/names"
+	"github.com/pubgraph/pubgraph/ingest/internal/quickre"
+	"github.com/pubgraph/pubgraph/ingest/label"
+	"github.com/pubgraph/pubgraph/internal/norm"
 )
 
 var (
-	yearRe      = mustQuick(`(?:^|[^\d.,/])((?:19|20)\d\d)[a-z]?(?:$|[^\d])`)
-	shortYearRe = mustQuick(`[A-Za-z]\s?['’](\d\d)\b`)
-	arxivIDRe   = mustQuick(`(?i)(?:arxiv(?:\.org)?[:\s/]*(?:abs/|pdf/)?)(\d{2})(\d{2})\.(\d{4,5})`)
-	doiRe       = mustQuick(`\b(10\.\d{4,9}/[^\s"<>]+[^\s"<>.,;)])`)
-	urlRe       = mustQuick(`https?://[^\s<>)\]]+`)
-	webURLRe    = mustQuick(`(?i)^https?://`)
-	doiURLRe    = mustQuick(`(?i)^https?://(dx\.)?doi\.org/|/doi/(abs/|pdf/|full/)?10\.`)
+	yearRe      = quickre.MustCompile(`(?:^|[^\d.,/])((?:19|20)\d\d)[a-z]?(?:$|[^\d])`)
+	shortYearRe = quickre.MustCompile(`[A-Za-z]\s?['’](\d\d)\b`)
+	arxivIDRe   = quickre.MustCompile(`(?i)(?:arxiv(?:\.org)?[:\s/]*(?:abs/|pdf/)?)(\d{2})(\d{2})\.(\d{4,5})`)
+	doiRe       = quickre.MustCompile(`\b(10\.\d{4,9}/[^\s"<>]+[^\s"<>.,;)])`)
+	urlRe       = quickre.MustCompile(`https?://[^\s<>)\]]+`)
+	webURLRe    = quickre.MustCompile(`(?i)^https?://`)
+	doiURLRe    = quickre.MustCompile(`(?i)^https?://(dx\.)?doi\.org/|/doi/(abs/|pdf/|full/)?10\.`)
 	// statusRe matches the words that give a paper's status, which is
 	// neither its venue nor its kind.
-	statusRe = mustQuick(`(?i)\b(under (review|submission|revision)|in (review|revision|submission|preparation|prep\.?)|submitted( to)?|forthcoming|in press|to appear( in)?|accepted( for publication)?( in)?|r&r|revise and resubmit|revised and resubmitted|conditionally accepted|working paper|job market paper)\b`)
+	statusRe = quickre.MustCompile(`(?i)\b(under (review|submission|revision)|in (review|revision|submission|preparation|prep\.?)|submitted( to)?|forthcoming|in press|to appear( in)?|accepted( for publication)?( in)?|r&r|revise and resubmit|revised and resubmitted|conditionally accepted|working paper|job market paper)\b`)
 	// editorsBeforeRe matches the editors that open a book's reference,
 	// up to the book's title: "in: Roe, M. (Hrsg.): ", "In J. Doe and A.
 	// Lee (eds.), ".
-	editorsBeforeRe = mustQuick(`(?i)^\s*(in:?\s+)?[^():]{1,200}\((eds?\.?|editors?|hrsg\.?|hg\.?)\)\s*[:,.]?\s*`)
-	parenYearNumRe  = mustQuick(`\(\s*((?:19|20)\d\d)[a-z]?\s*\)`)
+	editorsBeforeRe = quickre.MustCompile(`(?i)^\s*(in:?\s+)?[^():]{1,200}\((eds?\.?|editors?|hrsg\.?|hg\.?)\)\s*[:,.]?\s*`)
+	parenYearNumRe  = quickre.MustCompile(`\(\s*((?:19|20)\d\d)[a-z]?\s*\)`)
 	// unpublishedRe matches the statuses of work not yet accepted.
-	unpublishedRe = mustQuick(`(?i)\b(under (review|submission|revision)|in (review|revision|submission|preparation|prep\.?)|submitted( to)?|r&r|revise and resubmit|revised and resubmitted|job market paper)\b|^\W*(working|discussion) paper\W*$`)
-	pendingRe     = mustQuick(`(?i)\b(to appear|in press|forthcoming|accepted)\b`)
-	parenRe       = mustQuick(`\(([^()]*)\)`)
-	monthYearRe   = mustQuick(`(?i)[,.]\s*((jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s*)?((19|20)\d\d[a-z]?)?\s*$`)
+	unpublishedRe = quickre.MustCompile(`(?i)\b(under (review|submission|revision)|in (review|revision|submission|preparation|prep\.?)|submitted( to)?|r&r|revise and resubmit|revised and resubmitted|job market paper)\b|^\W*(working|discussion) paper\W*$`)
+	pendingRe     = quickre.MustCompile(`(?i)\b(to appear|in press|forthcoming|accepted)\b`)
+	parenRe       = quickre.MustCompile(`\(([^()]*)\)`)
+	monthYearRe   = quickre.MustCompile(`(?i)[,.]\s*((jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s*)?((19|20)\d\d[a-z]?)?\s*$`)
 	// volNoRe matches a volume or issue number in a venue: ", vol. 33", "no. 4".
-	volNoRe      = mustQuick(`(?i)[,.]?\s*\b(vol\.|volume|no\.|iss\.|issue)\s*\d+[\w–-]*(\s*\([\w–-]{1,12}\))?`)
-	pagesRe      = mustQuick(`(?i)[,.]?\s*\b(pp?\.|pages|s\.)\s*[A-Za-z]?\d+\s*([-–—]+\s*[A-Za-z]?\d+)?`)
-	procPrefixRe = mustQuick(`(?i)^(in\s+)?(proc\.|proceedings)\s+(of\s+)?(the\s+)?`)
-	bracketRe    = mustQuick(`\[[^\]]*\]`)
-	underRevRe   = mustQuick(`(?i)\b(under (review|submission)|submitted|in submission|in preparation)\b`)
-	posterRe     = mustQuick(`(?i)\bposters?\b`)
-	demoRe       = mustQuick(`(?i)\b(demo|demos|demonstration)\b`)
-	workshopRe   = mustQuick(`(?i)\bworkshops?\b`)
-	preprintRe   = mustQuick(`(?i)\b(arxiv|preprint|corr|biorxiv|medrxiv|ssrn|psyarxiv|socarxiv|(?:working|discussion)\s+papers?)\b`)
-	journalRe    = mustQuick(`(?i)\b(transactions|journal|magazine|letters|review|surveys)\b`)
+	volNoRe      = quickre.MustCompile(`(?i)[,.]?\s*\b(vol\.|volume|no\.|iss\.|issue)\s*\d+[\w–-]*(\s*\([\w–-]{1,12}\))?`)
+	pagesRe      = quickre.MustCompile(`(?i)[,.]?\s*\b(pp?\.|pages|s\.)\s*[A-Za-z]?\d+\s*([-–—]+\s*[A-Za-z]?\d+)?`)
+	procPrefixRe = quickre.MustCompile(`(?i)^(in\s+)?(proc\.|proceedings)\s+(of\s+)?(the\s+)?`)
+	bracketRe    = quickre.MustCompile(`\[[^\]]*\]`)
+	underRevRe   = quickre.MustCompile(`(?i)\b(under (review|submission)|submitted|in submission|in preparation)\b`)
+	posterRe     = quickre.MustCompile(`(?i)\bposters?\b`)
+	demoRe       = quickre.MustCompile(`(?i)\b(demo|demos|demonstration)\b`)
+	workshopRe   = quickre.MustCompile(`(?i)\bworkshops?\b`)
+	preprintRe   = quickre.MustCompile(`(?i)\b(arxiv|preprint|corr|biorxiv|medrxiv|ssrn|psyarxiv|socarxiv|(?:working|discussion)\s+papers?)\b`)
+	journalRe    = quickre.MustCompile(`(?i)\b(transactions|journal|magazine|letters|review|surveys)\b`)
 	// "in Proc." opens proceedings, and "Conf." and "Symp." name them;
 	// "Proc." alone may open a journal's name ("Proc. Amer. Math. Soc.").
 	// (No \b follows a full stop before a space.)
-	conferenceRe = mustQuick(`(?i)\b(conference|conf\.|proceedings|proc\.|symposium|symp\.|congress|colloquium)\b|\b(?:conf|symp)\.|\bin\s*(?:\|\s*)?(?:the\s+)?proc\.`)
+	conferenceRe = quickre.MustCompile(`(?i)\b(conference|conf\.|proceedings|proc\.|symposium|symp\.|congress|colloquium)\b|\b(?:conf|symp)\.|\bin\s*(?:\|\s*)?(?:the\s+)?proc\.`)
 	// journalProcRe matches the journals whose names start as proceedings do.
-	journalProcRe = mustQuick(`(?i)\bproc(eedings|\.)\s+(of\s+)?(the\s+)?(national\s+academy|nat\.?\s+acad|royal\s+society|roy\.?\s+soc)|^\s*proc(eedings|\.)\s+of\s+the\s+ieee\s*$`)
-	patentRe      = mustQuick(`(?i)\bpatents?\b|\bpat\.\s*no\b`)
-	thesisRe      = mustQuick(`(?i)\b(thesis|dissertation|masterarbeit|diplomarbeit|doktorarbeit|habilitationsschrift|mémoire|tesis|thèse|tesi\s+di\s+(?:laurea|dottorato)|proefschrift|doktorsavhandling)\b`)
-	chapterRe     = mustQuick(`(?i)\b(book chapter|chapter in|chapter \d+)\b|\((eds?\.?|hrsg\.?|hg\.?|editors?|éds?\.?|dir\.?|coords?\.?|comps?\.?|a cura di)\)|\beds?\.\s*\(|\beds?\.,|[,;]\s*(?-i:Eds?)\.(?:[,;]|\s+\p{Lu})|\bedited by\b`)
-	publisherRe   = mustQuick(`(?i)\b(acm|ieee|usenix|siam|aaai|proceedings|proc\.|of|the|in|on|and|\d+(st|nd|rd|th))\b`)
-	acronymRe     = mustQuick(`^[A-Za-z][A-Za-z0-9-]*$`)
-	numberGroupRe = mustQuick(`^ \d{1,2} \d`)
-	venueWordsRe  = mustQuick(`(?i)\b(conference|symposium|workshop|proceedings|proc\.|journal|transactions|arxiv|letters|magazine|review|congress|meeting|colloquium|forum|summit|patent|thesis|dissertation|preprint|in press|to appear|corr|surveys|conf\.|symp\.|annual|international)\b`)
+	journalProcRe = quickre.MustCompile(`(?i)\bproc(eedings|\.)\s+(of\s+)?(the\s+)?(national\s+academy|nat\.?\s+acad|royal\s+society|roy\.?\s+soc)|^\s*proc(eedings|\.)\s+of\s+the\s+ieee\s*$`)
+	patentRe      = quickre.MustCompile(`(?i)\bpatents?\b|\bpat\.\s*no\b`)
+	thesisRe      = quickre.MustCompile(`(?i)\b(thesis|dissertation|masterarbeit|diplomarbeit|doktorarbeit|habilitationsschrift|mémoire|tesis|thèse|tesi\s+di\s+(?:laurea|dottorato)|proefschrift|doktorsavhandling)\b`)
+	chapterRe     = quickre.MustCompile(`(?i)\b(book chapter|chapter in|chapter \d+)\b|\((eds?\.?|hrsg\.?|hg\.?|editors?|éds?\.?|dir\.?|coords?\.?|comps?\.?|a cura di)\)|\beds?\.\s*\(|\beds?\.,|[,;]\s*(?-i:Eds?)\.(?:[,;]|\s+\p{Lu})|\bedited by\b`)
+	publisherRe   = quickre.MustCompile(`(?i)\b(acm|ieee|usenix|siam|aaai|proceedings|proc\.|of|the|in|on|and|\d+(st|nd|rd|th))\b`)
+	acronymRe     = quickre.MustCompile(`^[A-Za-z][A-Za-z0-9-]*$`)
+	numberGroupRe = quickre.MustCompile(`^ \d{1,2} \d`)
+	venueWordsRe  = quickre.MustCompile(`(?i)\b(conference|symposium|workshop|proceedings|proc\.|journal|transactions|arxiv|letters|magazine|review|congress|meeting|colloquium|forum|summit|patent|thesis|dissertation|preprint|in press|to appear|corr|surveys|conf\.|symp\.|annual|international)\b`)
 )
 
 // cvRead is what readEntry makes of an entry from the entry alone, made
@@ -83,7 +88,7 @@ func readAhead(e *cvEntry, f *cvFields, lb *cvLabelled, marks cvMarkKeys) *cvRea
 	r := &cvRead{f: f}
 	if f.byline != nil {
 		r.hasByline = true
-		r.byline = strings.TrimRight(f.lines[f.bylineLine].text[f.byline.start:f.byline.end], " .,;:")
+		r.byline = strings.TrimRight(f.lines[f.bylineLine].Text[f.byline.Start:f.byline.End], " .,;:")
 	}
 	if lb == nil {
 		lb = labelEntry(f, e.heading)
@@ -94,7 +99,7 @@ func readAhead(e *cvEntry, f *cvFields, lb *cvLabelled, marks cvMarkKeys) *cvRea
 		if end := italicTitleEnd(&f.lines[f.titleLine], f.titleRange); end > 0 {
 			// "*Title*, lecture notes, Place": the italics end the title.
 			f.titleRange[1] = end
-			f.title, _ = cleanTitle(f.lines[f.titleLine].text[f.titleRange[0]:end])
+			f.title, _ = cleanTitle(f.lines[f.titleLine].Text[f.titleRange[0]:end])
 			f.pieces = f.freePieces(firstLine(e.heading))
 		}
 	}
@@ -121,8 +126,8 @@ func (d *cvDoc) readEntry(e *cvEntry, r *cvRead) error {
 	if r.hasByline {
 		d.lastByline = r.byline
 	}
-	line := e.lines[0].num
-	text := e.lines[0].text
+	line := e.lines[0].Num
+	text := e.lines[0].Text
 	if f.byline == nil && len(e.lines) == 1 && isNote(text) {
 		// "(* equal contribution)" under a heading is a key, not an entry.
 		return nil
@@ -137,7 +142,7 @@ func (d *cvDoc) readEntry(e *cvEntry, r *cvRead) error {
 		// the owner, no entry.
 		return nil
 	}
-	if f.byline == nil && (!f.titleMarked || f.titleLink && (!e.lines[0].item || len(strings.Fields(f.title)) < 3)) {
+	if f.byline == nil && (!f.titleMarked || f.titleLink && (!e.lines[0].Item || len(strings.Fields(f.title)) < 3)) {
 		return d.warn(line, text, "cannot read publication entry: no author list and no marked title")
 	}
 	if f.title == "" {
@@ -158,10 +163,10 @@ func (d *cvDoc) readEntry(e *cvEntry, r *cvRead) error {
 		p.Authors, p.Incomplete = r.authors, r.incomplete
 		applyAuthorNotes(p.Authors, e.notes)
 		d.boldAuthor[p] = r.bold
-		if f.byline.han {
+		if f.byline.Han {
 			p.Doubts = append(p.Doubts, "names in Han characters were parted at separators and bold text")
 		}
-		if f.byline.incomplete {
+		if f.byline.Incomplete {
 			p.Doubts = append(p.Doubts, "the author list is elided")
 		}
 		if len(p.Authors) == 1 && !p.Incomplete {
@@ -207,7 +212,7 @@ func (d *cvDoc) readEntry(e *cvEntry, r *cvRead) error {
 func readDetails(p *Publication, e *cvEntry, f *cvFields, lb *cvLabelled) (kindGuess bool) {
 	var rest []string
 	for _, pc := range f.pieces {
-		if inBrackets(f.lines[pc.line].text, pc.start, pc.end) && otherVersionRe.MatchString(pc.text) {
+		if inBrackets(f.lines[pc.line].Text, pc.start, pc.end) && otherVersionRe.MatchString(pc.text) {
 			// "[preprint: bioRxiv 2020.05.01.072900]" names another
 			// version of the paper, not its kind; "[Preprint]" alone,
 			// or APA's "[Doctoral dissertation]", does.
@@ -237,12 +242,12 @@ func readDetails(p *Publication, e *cvEntry, f *cvFields, lb *cvLabelled) (kindG
 		// "Doe, J. (2005) Title": a year in parentheses that the title
 		// took and gave up.
 		for k, l := range f.lines {
-			for _, m := range parenYearNumRe.FindAllStringSubmatchIndex(l.text, -1) {
-				if k == f.titleLine && m[0] >= f.titleRange[0] && m[1] <= f.titleRange[1] && !titleYearRe.MatchString(f.lines[k].text[m[0]:]) {
+			for _, m := range parenYearNumRe.FindAllStringSubmatchIndex(l.Text, -1) {
+				if k == f.titleLine && m[0] >= f.titleRange[0] && m[1] <= f.titleRange[1] && !titleYearRe.MatchString(f.lines[k].Text[m[0]:]) {
 					continue
 				}
 				if p.Year == 0 {
-					p.Year, _ = strconv.Atoi(l.text[m[2]:m[3]])
+					p.Year, _ = strconv.Atoi(l.Text[m[2]:m[3]])
 				}
 			}
 		}
@@ -283,24 +288,24 @@ func readDetails(p *Publication, e *cvEntry, f *cvFields, lb *cvLabelled) (kindG
 	yearLine := -1
 	if f.byline != nil && p.Year > 0 {
 		for k := max(f.bylineLine, f.titleLine) + 1; k < len(f.lines); k++ {
-			if strings.Contains(f.lines[k].text, strconv.Itoa(p.Year)) {
+			if strings.Contains(f.lines[k].Text, strconv.Itoa(p.Year)) {
 				yearLine = k
 				break
 			}
 		}
 	}
 	for k, l := range f.lines {
-		noteLine := yearLine >= 0 && k > yearLine && len(strings.Fields(bracketRe.ReplaceAllString(l.text, ""))) >= 3
-		if m := arxivIDRe.FindStringSubmatch(l.text); m != nil && p.ArXiv == "" {
+		noteLine := yearLine >= 0 && k > yearLine && len(strings.Fields(bracketRe.ReplaceAllString(l.Text, ""))) >= 3
+		if m := arxivIDRe.FindStringSubmatch(l.Text); m != nil && p.ArXiv == "" {
 			p.ArXiv = m[1] + m[2] + "." + m[3]
 		}
-		if m := doiRe.FindStringSubmatch(l.text); m != nil && p.DOI == "" {
+		if m := doiRe.FindStringSubmatch(l.Text); m != nil && p.DOI == "" {
 			p.DOI = m[1]
 		}
-		if m := urlRe.FindString(l.raw); m != "" && p.URL == "" && !noteLine {
+		if m := urlRe.FindString(l.Raw); m != "" && p.URL == "" && !noteLine {
 			p.URL = m
 		}
-		for _, u := range l.urls {
+		for _, u := range l.URLs {
 			if !webURLRe.MatchString(u) {
 				continue
 			}
@@ -321,7 +326,7 @@ func readDetails(p *Publication, e *cvEntry, f *cvFields, lb *cvLabelled) (kindG
 // sameAuthorRe matches the dash that opens a bibliography entry by the
 // same authors as the entry above: "———. 2019. Title." (Chicago's
 // three-em dash), "---. Title." or "\_\_\_. Title." in plain text.
-var sameAuthorRe = mustQuick(`^\s*(?:[—―]{2,}|-{3,}|(?:\\?_){3,})\s*([.,:])`)
+var sameAuthorRe = quickre.MustCompile(`^\s*(?:[—―]{2,}|-{3,}|(?:\\?_){3,})\s*([.,:])`)
 
 // sameAuthors returns e with the dash that stands for the previous
 // entry's byline replaced by that byline, so that the entry reads as if
@@ -331,12 +336,12 @@ func (d *cvDoc) sameAuthors(e *cvEntry) *cvEntry {
 		return e
 	}
 	l := e.lines[0]
-	m := sameAuthorRe.FindStringSubmatchIndex(l.md)
+	m := sameAuthorRe.FindStringSubmatchIndex(l.MD)
 	if m == nil {
 		return e
 	}
-	l.md = d.lastByline + l.md[m[2]:]
-	l.text, l.spans = inlineMarkup(l.md)
+	l.MD = d.lastByline + l.MD[m[2]:]
+	l.Text, l.Spans = markup.Inline(l.MD)
 	c := *e
 	c.lines = slices.Concat([]cvLine{l}, e.lines[1:])
 	return &c
@@ -365,7 +370,7 @@ func withoutStatus(pieces []cvPiece) []cvPiece {
 
 // seriesRe matches a paper series, which is a venue though its name says
 // "working paper": "NBER Working Paper No. 28934", "CEPR Discussion Paper".
-var seriesRe = mustQuick(`(?i)\b(working|discussion|technical|research)\s+papers?\s+(no\.?|series|#|\d)`)
+var seriesRe = quickre.MustCompile(`(?i)\b(working|discussion|technical|research)\s+papers?\s+(no\.?|series|#|\d)`)
 
 // fieldPieces drops the pieces that hold no field of a reference: prose
 // of 30 words or more (an abstract under the entry), and the labels that
@@ -381,15 +386,15 @@ func fieldPieces(pieces []cvPiece) []cvPiece {
 	return out
 }
 
-var linkLabelRe = mustQuick(`(?i)^\W*(abstract|summary|pdf|slides|code|video|poster|bibtex|bib|preprint pdf|supplement(ary)?( material)?|data|html|link)\W*$`)
+var linkLabelRe = quickre.MustCompile(`(?i)^\W*(abstract|summary|pdf|slides|code|video|poster|bibtex|bib|preprint pdf|supplement(ary)?( material)?|data|html|link)\W*$`)
 
 // reviewNoteRe matches the note that makes an entry a review of someone
 // else's book: "(book review of *Title* by A. Author)", "Review of".
-var reviewNoteRe = mustQuick(`(?i)\(\s*(book\s+)?review\s+of\b[^)]*\)`)
+var reviewNoteRe = quickre.MustCompile(`(?i)\(\s*(book\s+)?review\s+of\b[^)]*\)`)
 
 // bookReviewTitleRe matches the title of a book review: "Book Review:
 // Title", "Book reviews: ...".
-var bookReviewTitleRe = mustQuick(`(?i)^\s*book\s+reviews?\b`)
+var bookReviewTitleRe = quickre.MustCompile(`(?i)^\s*book\s+reviews?\b`)
 
 // outsideReviewed returns the pieces of f that are not inside a note
 // naming a reviewed book, whose title is no venue.
@@ -397,7 +402,7 @@ func outsideReviewed(f *cvFields) []cvPiece {
 	var out []cvPiece
 	for _, pc := range f.pieces {
 		inside := false
-		for _, m := range reviewNoteRe.FindAllStringIndex(f.lines[pc.line].text, -1) {
+		for _, m := range reviewNoteRe.FindAllStringIndex(f.lines[pc.line].Text, -1) {
 			if pc.start >= m[0] && pc.end <= m[1] {
 				inside = true
 			}
@@ -417,9 +422,9 @@ type cvMarkKeys struct {
 }
 
 var (
-	starCorrRe    = mustQuick(`(?i)[*∗]\s*[:=]?\s*(denotes\s+|indicates\s+)?(the\s+)?corresponding`)
-	daggerEqualRe = mustQuick(`(?i)†\s*[:=]?\s*(denotes\s+|indicates\s+)?equal|equal[^.\n]{0,30}†`)
-	daggerCorrRe  = mustQuick(`(?i)†\s*[:=]?\s*(denotes\s+|indicates\s+)?(the\s+)?correspond`)
+	starCorrRe    = quickre.MustCompile(`(?i)[*∗]\s*[:=]?\s*(denotes\s+|indicates\s+)?(the\s+)?corresponding`)
+	daggerEqualRe = quickre.MustCompile(`(?i)†\s*[:=]?\s*(denotes\s+|indicates\s+)?equal|equal[^.\n]{0,30}†`)
+	daggerCorrRe  = quickre.MustCompile(`(?i)†\s*[:=]?\s*(denotes\s+|indicates\s+)?(the\s+)?correspond`)
 )
 
 // markKeys reads the keys to name marks anywhere in src.
@@ -436,34 +441,34 @@ func bylineAuthors(f *cvFields, keys cvMarkKeys) ([]Author, bool) {
 	b := f.byline
 	entryText := ""
 	for _, x := range f.lines {
-		entryText += x.text + " "
+		entryText += x.Text + " "
 	}
-	stars := strings.ContainsAny(strings.Join(b.marks, ""), "*∗⋆")
+	stars := strings.ContainsAny(strings.Join(b.Marks, ""), "*∗⋆")
 	daggerEqual := keys.daggerEqual || !stars && strings.Contains(strings.ToLower(entryText), "equal")
 	var out []Author
-	for i, a := range b.authors {
-		name := cleanName(a.Name)
+	for i, n := range b.Names {
+		name := names.Clean(n)
 		if name == "" {
 			continue
 		}
-		m := b.marks[i]
-		a.Name = name
+		m := b.Marks[i]
+		a := Author{Name: name}
 		star := strings.ContainsAny(m, "*∗⋆")
-		a.Equal = star && !keys.starCorresponding || daggerEqual && strings.Contains(m, "†") || strings.Contains(m, equalMark)
+		a.Equal = star && !keys.starCorresponding || daggerEqual && strings.Contains(m, "†") || strings.Contains(m, names.EqualMark)
 		a.Corresponding = strings.Contains(m, "✉") || star && keys.starCorresponding
 		out = append(out, a)
 	}
-	names := make([]string, len(out))
+	written := make([]string, len(out))
 	for i := range out {
-		names[i] = out[i].Name
+		written[i] = out[i].Name
 	}
-	for i, n := range givenFirstNames(names) {
+	for i, n := range names.GivenFirst(written) {
 		out[i].Name = n
 	}
-	return out, b.incomplete
+	return out, b.Incomplete
 }
 
-var noteVerbRe = mustQuick(`\s+(are|is|were|was|have|has|contributed|served|as)\s`)
+var noteVerbRe = quickre.MustCompile(`\s+(are|is|were|was|have|has|contributed|served|as)\s`)
 
 // applyAuthorNotes marks the authors that notes under an entry name:
 // "* Jane Doe and Ann Lee are co-first authors" makes them Equal, "Jane
@@ -477,9 +482,9 @@ func applyAuthorNotes(authors []Author, notes []string) {
 		if m := noteVerbRe.FindStringIndex(n); m != nil {
 			n = n[:m[0]]
 		}
-		b := parseByline(n, skipLeading(n, 0), false)
-		for _, named := range b.authors {
-			key := nameKey(cleanName(named.Name))
+		b := names.Parse(n, skipLeading(n, 0), false)
+		for _, named := range b.Names {
+			key := nameKey(names.Clean(named))
 			for i := range authors {
 				if nameKey(authors[i].Name) != key {
 					continue
@@ -547,13 +552,13 @@ func venueLike(pieces []cvPiece) bool {
 // journal reference: ", 191, 106568", ", 12(3), 45–67", ", 29(2)", or
 // Google Scholar's " 22 (3), 034017" after a space, where the issue and
 // pages must both be there (see volumeIndex).
-var volumeRe = mustQuick(`(,\s+|\s)(\d{1,4})(\s*\(\s*[\w–-]{1,12}\s*\))?\s*(,\s*[A-Za-z]?\d+(?:\s*[-–—]+\s*[A-Za-z]?\d+)?)?\s*\.?$`)
+var volumeRe = quickre.MustCompile(`(,\s+|\s)(\d{1,4})(\s*\(\s*[\w–-]{1,12}\s*\))?\s*(,\s*[A-Za-z]?\d+(?:\s*[-–—]+\s*[A-Za-z]?\d+)?)?\s*\.?$`)
 
 // vancouverTailRe matches the date, volume, issue and pages that end a
 // journal reference in the Vancouver (NLM, ICMJE) style: ". 2021;70:101987",
 // ". 2022 Mar;4(3):210-9", ". 2019 Jan 5;12:e45". The semicolon after the
 // date is the style's mark; group 1 is the year.
-var vancouverTailRe = mustQuick(`(?:^|[\s.])((?:19|20)\d\d)(?:\s+\p{Lu}\p{Ll}{2,8}(?:\s+\d{1,2})?)?\s*;\s*\d+[A-Za-z]?(?:\s*\([\w–-]{1,12}\))?(?:\s*:\s*[A-Za-z]?\d+(?:\s*[-–]\s*[A-Za-z]?\d+)?)?\.?\s*$`)
+var vancouverTailRe = quickre.MustCompile(`(?:^|[\s.])((?:19|20)\d\d)(?:\s+\p{Lu}\p{Ll}{2,8}(?:\s+\d{1,2})?)?\s*;\s*\d+[A-Za-z]?(?:\s*\([\w–-]{1,12}\))?(?:\s*:\s*[A-Za-z]?\d+(?:\s*[-–]\s*[A-Za-z]?\d+)?)?\.?\s*$`)
 
 // volumeIndex returns the submatch indexes of volumeRe in s, with the
 // volume as group 1, or nil.
@@ -567,7 +572,7 @@ func volumeIndex(s string) []int {
 
 // chicagoTailRe matches the volume, issue and pages that end a Chicago or
 // APA-style journal reference: "49 (3): 612–645", "54: 1–12".
-var chicagoTailRe = mustQuick(`\s(\d{1,4})\s*(?:\(\s*[\w–-]{1,8}\s*\))?\s*:\s*[A-Za-z]?\d+(?:\s*[-–]\s*[A-Za-z]?\d+)?\.?\s*$`)
+var chicagoTailRe = quickre.MustCompile(`\s(\d{1,4})\s*(?:\(\s*[\w–-]{1,8}\s*\))?\s*:\s*[A-Za-z]?\d+(?:\s*[-–]\s*[A-Za-z]?\d+)?\.?\s*$`)
 
 // volumePages reports whether a piece ends in a journal's volume and
 // pages or issue, as APA and Vancouver references write them.
@@ -696,14 +701,14 @@ var (
 	// amsTailRe matches the volume, year in parentheses and pages that
 	// end a journal reference in the AMS and physics styles: " 12 (2003)
 	// 1–20", " 301 (2011), no. 2, 1–30", " 45 (1999)".
-	amsTailRe = mustQuick(`\s\d{1,4}\s*\((19|20)\d\d\)(?:[,\s]+(?:no\.\s*\d+[,\s]+)?(?:pp\.\s*)?[A-Za-z]?\d+(?:\s*[-–—]+\s*[A-Za-z]?\d+)?)?\.?\s*$`)
+	amsTailRe = quickre.MustCompile(`\s\d{1,4}\s*\((19|20)\d\d\)(?:[,\s]+(?:no\.\s*\d+[,\s]+)?(?:pp\.\s*)?[A-Za-z]?\d+(?:\s*[-–—]+\s*[A-Za-z]?\d+)?)?\.?\s*$`)
 	// patentDateRe matches the date note after a patent's number.
-	patentDateRe = mustQuick(`(?i)[,;]?\s+(issued|filed|granted|published)\b.*$`)
+	patentDateRe = quickre.MustCompile(`(?i)[,;]?\s+(issued|filed|granted|published)\b.*$`)
 	// parenYearEndRe matches a year in parentheses that ends a venue.
-	parenYearEndRe = mustQuick(`\s*\((19|20)\d\d[a-z]?\)\s*$`)
+	parenYearEndRe = quickre.MustCompile(`\s*\((19|20)\d\d[a-z]?\)\s*$`)
 	// thesisLeadRe matches the kind of a thesis written before its
 	// school: "PhD thesis, ", "Ph.D. Dissertation, ", "Master's thesis, ".
-	thesisLeadRe = mustQuick(`(?i)^(ph\.?\s?d\.?|doctoral|master'?s|m\.?sc?\.?|bachelor'?s|diploma)\s+(thesis|dissertation)\s*,\s*`)
+	thesisLeadRe = quickre.MustCompile(`(?i)^(ph\.?\s?d\.?|doctoral|master'?s|m\.?sc?\.?|bachelor'?s|diploma)\s+(thesis|dissertation)\s*,\s*`)
 )
 
 // trimVenue trims marks and punctuation around a venue, keeping the full
@@ -908,7 +913,7 @@ func kindWords(s string) Kind {
 // beyond ASCII always goes to the expressions, whose case folding ("ſ"
 // for "s", "K" for "k") a lower-case test would miss.
 var kindTests = []struct {
-	re    *quickRe
+	re    *quickre.Regexp
 	stems []string
 	kind  Kind
 }{
@@ -931,10 +936,10 @@ var kindTests = []struct {
 func boldNames(f *cvFields) map[string]bool {
 	l := &f.lines[f.bylineLine]
 	out := map[string]bool{}
-	for i, r := range f.byline.ranges {
-		for _, s := range l.spans {
-			if s.style&(styleBold|styleItalic) != 0 && s.start <= r[0]+1 && s.end >= r[1]-2 {
-				out[cleanName(f.byline.authors[i].Name)] = true
+	for i, r := range f.byline.Ranges {
+		for _, s := range l.Spans {
+			if s.Style&(markup.Bold|markup.Italic) != 0 && s.Start <= r[0]+1 && s.End >= r[1]-2 {
+				out[names.Clean(f.byline.Names[i])] = true
 			}
 		}
 	}
@@ -970,6 +975,10 @@ func (d *cvDoc) settleSingleAuthors() {
 	}
 }
 
+// nameKey is a name folded for comparison: ASCII lower-case letters
+// only, diacritics removed (norm.Letters).
+func nameKey(s string) string { return norm.Letters(s) }
+
 // sameName reports whether two ways of writing a name may be the same
 // person: the surnames agree and the given names or initials of one match
 // those of the other as far as both go, so that "Richardson, A.M." is
@@ -993,7 +1002,7 @@ func sameName(a, b string) bool {
 // initials run together ("A.M.") become one word each.
 func nameParts(s string) []string {
 	var out []string
-	for _, w := range strings.Fields(strings.ReplaceAll(displayOrder(cleanName(s)), ".", ". ")) {
+	for _, w := range strings.Fields(strings.ReplaceAll(displayOrder(names.Clean(s)), ".", ". ")) {
 		if k := nameKey(w); k != "" {
 			out = append(out, k)
 		}

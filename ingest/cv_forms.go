@@ -6,6 +6,9 @@ package ingest
 import (
 	"strings"
 
+	"github.com/pubgraph/pubgraph/ingest/cv/markup"
+	"github.com/pubgraph/pubgraph/ingest/cv/names"
+	"github.com/pubgraph/pubgraph/ingest/internal/quickre"
 	"github.com/pubgraph/pubgraph/ingest/label"
 )
 
@@ -14,18 +17,18 @@ var (
 	// of a volume rather than its authors, in the languages lists are
 	// written in: "(eds)", "(Eds.)", "(ed.)", ", eds.", "(Hrsg.)",
 	// "(Hg.)", "(éd.)", "(dir.)", "(coord.)", "(a cura di)", "(comps.)".
-	editedAfterRe = mustQuick(`(?i)^\s*(?:,\s*(?:eds?|editors?)\.?(?:\s|$|[,;:(])|[,.]?\s*\(\s*(?:eds?|editors?|hrsg|hg|éds?|dir|coords?|comps?|a\s+cura\s+di)\.?\s*\))`)
+	editedAfterRe = quickre.MustCompile(`(?i)^\s*(?:,\s*(?:eds?|editors?)\.?(?:\s|$|[,;:(])|[,.]?\s*\(\s*(?:eds?|editors?|hrsg|hg|éds?|dir|coords?|comps?|a\s+cura\s+di)\.?\s*\))`)
 	// editedVenueRe matches a venue that is nothing but such a mark.
-	editedVenueRe = mustQuick(`(?i)^\(?\s*(?:eds?|editors?|hrsg|hg|éds?|dir|coords?|comps?|a\s+cura\s+di)\.?\s*\)?$`)
+	editedVenueRe = quickre.MustCompile(`(?i)^\(?\s*(?:eds?|editors?|hrsg|hg|éds?|dir|coords?|comps?|a\s+cura\s+di)\.?\s*\)?$`)
 	// placePublisherRe matches an imprint, "Place: Publisher" with an
 	// optional year: "Oxford: Oxford University Press", "Berlin/Boston:
 	// De Gruyter 2014", "New York: Routledge".
 	// placeCommaPublisherRe matches the French and Spanish imprint
 	// "Paris, Presses de Sciences Po", which publisherWordRe must confirm.
-	placeCommaPublisherRe = mustQuick(`^\p{Lu}[\p{L}'’-]*(?:[ -]\p{Lu}[\p{L}'’-]*)?,\s*\p{Lu}[^,:]*$`)
-	placePublisherRe      = mustQuick(`^\p{Lu}[\p{L}.'’-]*(?:[ /-]\p{Lu}[\p{L}.'’-]*){0,2}\s*:\s*\p{Lu}[^:]*?(?:,?\s*(?:19|20)\d\d)?$`)
+	placeCommaPublisherRe = quickre.MustCompile(`^\p{Lu}[\p{L}'’-]*(?:[ -]\p{Lu}[\p{L}'’-]*)?,\s*\p{Lu}[^,:]*$`)
+	placePublisherRe      = quickre.MustCompile(`^\p{Lu}[\p{L}.'’-]*(?:[ /-]\p{Lu}[\p{L}.'’-]*){0,2}\s*:\s*\p{Lu}[^:]*?(?:,?\s*(?:19|20)\d\d)?$`)
 	// publisherWordRe matches words that name a publisher.
-	publisherWordRe = mustQuick(`(?i)\b(?:press|presses|verlag|publishers?|publishing|books|éditions|editions|editorial|editora|editrice|routledge|springer|wiley|brill|gruyter|palgrave|macmillan|bloomsbury|blackwell|elsevier|harrassowitz|niemeyer|narr|olms|waxmann|klett|steiner|fayard|gallimard|seuil|colin|puf)\b`)
+	publisherWordRe = quickre.MustCompile(`(?i)\b(?:press|presses|verlag|publishers?|publishing|books|éditions|editions|editorial|editora|editrice|routledge|springer|wiley|brill|gruyter|palgrave|macmillan|bloomsbury|blackwell|elsevier|harrassowitz|niemeyer|narr|olms|waxmann|klett|steiner|fayard|gallimard|seuil|colin|puf)\b`)
 )
 
 // settleBook reads the form of a book in a publication read as an
@@ -37,8 +40,8 @@ var (
 // unless its section or words name another kind.
 func settleBook(p *Publication, e *cvEntry, f *cvFields, lb *cvLabelled) {
 	if f.byline != nil && p.Kind != KindThesis && p.Kind != KindPatent {
-		l := f.lines[f.bylineLine].text
-		if editedAfterRe.MatchString(l[min(f.byline.end, len(l)):]) && bylineLeads(f) {
+		l := f.lines[f.bylineLine].Text
+		if editedAfterRe.MatchString(l[min(f.byline.End, len(l)):]) && bylineLeads(f) {
 			p.Authors = p.Authors[:0]
 			p.Incomplete = false
 			p.Doubts = append(removeDoubt(p.Doubts, singleAuthorDoubt), "the names are the volume's editors, not authors")
@@ -85,10 +88,10 @@ func settleBook(p *Publication, e *cvEntry, f *cvFields, lb *cvLabelled) {
 // seriesTailRe matches the series that ends a book's reference, in
 // brackets with its number: "(Studien zur Geschichte 12)", "(= Beihefte,
 // 45)", "(Studies in History, Vol. 7)".
-var seriesTailRe = mustQuick(`\s*\(\s*(?:=\s*)?([^()]*?\p{L}[^()]*?)(?:,?\s*(?:[Vv]ol\.|Bd\.|[Nn]o\.|Band|Heft)?\s*\d+)\s*\)\s*\.?$`)
+var seriesTailRe = quickre.MustCompile(`\s*\(\s*(?:=\s*)?([^()]*?\p{L}[^()]*?)(?:,?\s*(?:[Vv]ol\.|Bd\.|[Nn]o\.|Band|Heft)?\s*\d+)\s*\)\s*\.?$`)
 
 // wholeParenRe matches a venue that is all in brackets.
-var wholeParenRe = mustQuick(`^\s*\(\s*([^()]*\p{L}[^()]*?)\s*\)\s*$`)
+var wholeParenRe = quickre.MustCompile(`^\s*\(\s*([^()]*\p{L}[^()]*?)\s*\)\s*$`)
 
 // hasImprint reports whether a piece of f outside its title is an imprint.
 func hasImprint(f *cvFields, lb *cvLabelled) bool {
@@ -109,15 +112,15 @@ func bylineLeads(f *cvFields) bool {
 	if f.bylineLine != f.titleLine {
 		return f.bylineLine < f.titleLine
 	}
-	return f.byline.start < f.titleRange[0]
+	return f.byline.Start < f.titleRange[0]
 }
 
 // leadingEditors reports whether the byline of f opens its line, with
 // only punctuation or a number before it, and a mark after it says its
 // names are editors: the byline of an edited volume.
 func leadingEditors(f *cvFields) bool {
-	l := f.lines[f.bylineLine].text
-	return !hasLetter(l[:min(f.byline.start, len(l))]) && editedAfterRe.MatchString(l[min(f.byline.end, len(l)):])
+	l := f.lines[f.bylineLine].Text
+	return !hasLetter(l[:min(f.byline.Start, len(l))]) && editedAfterRe.MatchString(l[min(f.byline.End, len(l)):])
 }
 
 // imprint reports whether venue is a publisher's imprint, "Place:
@@ -139,16 +142,16 @@ func imprint(venue string, lb *cvLabelled) bool {
 // Department of Physics"), and below it at most a key to the marks ("*
 // equal contribution"), which may have been joined to it.
 func profileLine(f *cvFields, e *cvEntry) bool {
-	if f.byline == nil || len(f.byline.authors) != 1 || f.bylineLine != 0 || f.titleLine != 0 || f.titleMarked || e.year != 0 || e.lines[0].item {
+	if f.byline == nil || len(f.byline.Names) != 1 || f.bylineLine != 0 || f.titleLine != 0 || f.titleMarked || e.year != 0 || e.lines[0].Item {
 		return false
 	}
 	for _, l := range e.lines[1:] {
-		if t := strings.TrimLeft(l.text, " \\"); !isNote(t) && (t == "" || !strings.ContainsAny(t[:1], "*†‡")) {
+		if t := strings.TrimLeft(l.Text, " \\"); !isNote(t) && (t == "" || !strings.ContainsAny(t[:1], "*†‡")) {
 			return false
 		}
 	}
-	text := e.lines[0].text
-	if yearRe.MatchString(text) || venueWordsRe.MatchString(text) || strings.ContainsAny(text, "\"“«:[") || len(e.lines[0].urls) > 0 {
+	text := e.lines[0].Text
+	if yearRe.MatchString(text) || venueWordsRe.MatchString(text) || strings.ContainsAny(text, "\"“«:[") || len(e.lines[0].URLs) > 0 {
 		return false
 	}
 	return len(strings.Fields(f.title)) <= 6
@@ -157,26 +160,26 @@ func profileLine(f *cvFields, e *cvEntry) bool {
 var (
 	// editedByRe matches the editors named after a book's title in the
 	// Chicago style: "River Worlds, edited by Olga Berg, 12–30".
-	editedByRe = mustQuick(`(?i),?\s+edited\s+by\s.*$`)
+	editedByRe = quickre.MustCompile(`(?i),?\s+edited\s+by\s.*$`)
 	// edsAfterRe matches the IEEE mark after a book's editors: "Book, A.
 	// Roe and B. Lee, Eds., Place: Publisher".
-	edsAfterRe = mustQuick(`,\s*Eds?\.`)
+	edsAfterRe = quickre.MustCompile(`,\s*Eds?\.`)
 	// leadYearVenueRe matches a year and a comma before a venue's name.
-	leadYearVenueRe = mustQuick(`^\s*(?:19|20)\d\d[a-z]?,\s+`)
+	leadYearVenueRe = quickre.MustCompile(`^\s*(?:19|20)\d\d[a-z]?,\s+`)
 	// lectureNotesRe matches notes for a course, a work of kind other;
 	// "Lecture Notes in Computer Science" is a series of proceedings.
-	lectureNotesRe = mustQuick(`(?i)\b(?:lecture|course|class)\s+notes\s*(?:[,.;]|$)`)
+	lectureNotesRe = quickre.MustCompile(`(?i)\b(?:lecture|course|class)\s+notes\s*(?:[,.;]|$)`)
 	// statusTailRe matches the status that may follow a journal's name,
 	// in the languages lists are written in.
-	statusTailRe = mustQuick(`(?i)[,.;]?\s*\(?(?:to\s+appear|in\s+press|forthcoming|accepted(?:\s+for\s+publication)?|in\s+corso\s+di\s+stampa|en\s+prensa|im\s+druck|sous\s+presse|à\s+paraître)\)?\s*\.?$`)
+	statusTailRe = quickre.MustCompile(`(?i)[,.;]?\s*\(?(?:to\s+appear|in\s+press|forthcoming|accepted(?:\s+for\s+publication)?|in\s+corso\s+di\s+stampa|en\s+prensa|im\s+druck|sous\s+presse|à\s+paraître)\)?\s*\.?$`)
 	// otherVersionRe matches a note that points to another version of a
 	// paper: "preprint: bioRxiv 2020.05.01.072900", "arXiv:2101.01234".
-	otherVersionRe = mustQuick(`(?i)^\[?\s*(?:(?:preprint|preprinted|also)\s*(?::|at|on|in)\s*\S|(?:arxiv|biorxiv|medrxiv|ssrn)\s*:?\s*\d)`)
+	otherVersionRe = quickre.MustCompile(`(?i)^\[?\s*(?:(?:preprint|preprinted|also)\s*(?::|at|on|in)\s*\S|(?:arxiv|biorxiv|medrxiv|ssrn)\s*:?\s*\d)`)
 	// doiTailRe matches a DOI or a link that ends a venue.
-	doiTailRe = mustQuick(`(?i)[;,.]?\s*(?:doi:\s*|https?://)\S.*$`)
+	doiTailRe = quickre.MustCompile(`(?i)[;,.]?\s*(?:doi:\s*|https?://)\S.*$`)
 	// emptyParenRe matches the brackets left when pages were cut out of
 	// "(pp. 33–51)".
-	emptyParenRe = mustQuick(`\(\s*\)`)
+	emptyParenRe = quickre.MustCompile(`\(\s*\)`)
 )
 
 // cutEditorsAfter cuts the editors, and all after them, off a book's
@@ -192,7 +195,7 @@ func cutEditorsAfter(s string) string {
 		return s
 	}
 	for c := strings.Index(s, ", "); c >= 0 && c < m[0]; {
-		if b := parseByline(s[:m[0]], c+2, false); len(b.authors) > 0 && b.end == m[0] && hasLetter(s[:c]) {
+		if b := names.Parse(s[:m[0]], c+2, false); len(b.Names) > 0 && b.End == m[0] && hasLetter(s[:c]) {
 			return s[:c]
 		}
 		next := strings.Index(s[c+2:], ", ")
@@ -208,12 +211,12 @@ func cutEditorsAfter(s string) string {
 // r of l ends, when the title runs on after it past a comma, as in the
 // AMS style's "*Title*, lecture notes, Place, 2022": 0 otherwise.
 func italicTitleEnd(l *cvLine, r [2]int) int {
-	for _, sp := range l.spans {
-		if sp.style&styleItalic == 0 || sp.start != r[0] || sp.end >= r[1] || sp.end > len(l.text) {
+	for _, sp := range l.Spans {
+		if sp.Style&markup.Italic == 0 || sp.Start != r[0] || sp.End >= r[1] || sp.End > len(l.Text) {
 			continue
 		}
-		if strings.HasPrefix(strings.TrimLeft(l.text[sp.end:r[1]], " "), ",") && len(strings.Fields(l.text[sp.start:sp.end])) >= 2 {
-			return sp.end
+		if strings.HasPrefix(strings.TrimLeft(l.Text[sp.End:r[1]], " "), ",") && len(strings.Fields(l.Text[sp.Start:sp.End])) >= 2 {
+			return sp.End
 		}
 	}
 	return 0
@@ -225,7 +228,7 @@ func italicTitleEnd(l *cvLine, r [2]int) int {
 func outsideBracketNotes(f *cvFields, pieces []cvPiece) []cvPiece {
 	var out []cvPiece
 	for _, pc := range pieces {
-		if !inBrackets(f.lines[pc.line].text, pc.start, pc.end) {
+		if !inBrackets(f.lines[pc.line].Text, pc.start, pc.end) {
 			out = append(out, pc)
 		}
 	}

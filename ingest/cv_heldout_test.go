@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+	"github.com/pubgraph/pubgraph/ingest/cv/convert"
 )
 
 // heldOutPub is what TestReadCVHeldOutShapes compares of a publication;
@@ -184,35 +185,6 @@ func TestReadCVHeldOutShapes(t *testing.T) {
 	}
 }
 
-// TestParseBylineLowerSurname checks when a lower-case word may end a name.
-func TestParseBylineLowerSurname(t *testing.T) {
-	tests := []struct {
-		in   string
-		want []string
-	}{
-		{"Zhao long*, Jane Doe, Max Moe.", []string{"Zhao long", "Jane Doe", "Max Moe"}},
-		{"Zhao long, Jane Doe.", []string{"Zhao long", "Jane Doe"}},
-		{"Jane Doe, Zhao long*.", []string{"Jane Doe", "Zhao long"}},
-		// Without a mark, a lower-case word needs a proper name after it.
-		{"Jane Doe, Max Moe, Quick fixes, slow things.", []string{"Jane Doe", "Max Moe"}},
-		{"Kernel tricks, and more.", nil},
-		{"Jane Doe, Zhao the, Max Moe.", []string{"Jane Doe"}},
-		{"Kim, S., & van de Berg, J. W. (2019). Title.", []string{"Kim, S.", "van de Berg, J. W."}},
-		{"Kim, S., van de Berg and Max Moe.", []string{"Kim, S.", "van de Berg", "Max Moe"}},
-	}
-	for _, tt := range tests {
-		t.Run(tt.in, func(t *testing.T) {
-			var got []string
-			for _, a := range parseByline(tt.in, 0, false).authors {
-				got = append(got, cleanName(a.Name))
-			}
-			if diff := cmp.Diff(tt.want, got); diff != "" {
-				t.Errorf("(-want +got):\n%s", diff)
-			}
-		})
-	}
-}
-
 // TestCVOwnerDisplayOrder checks that an owner found surname first is shown
 // given name first.
 func TestCVOwnerDisplayOrder(t *testing.T) {
@@ -309,7 +281,7 @@ func TestReadHTMLHeldOutShapes(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			md, _, err := htmlToMarkdown(strings.NewReader(tt.page))
+			md, _, err := convert.HTML(strings.NewReader(tt.page))
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -450,7 +422,7 @@ func TestReadHTMLHeldOutProfile(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			md, _, err := htmlToMarkdown(strings.NewReader(tt.page))
+			md, _, err := convert.HTML(strings.NewReader(tt.page))
 			if err != nil {
 				t.Fatal(err)
 			}

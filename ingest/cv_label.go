@@ -4,6 +4,9 @@ import (
 	"math"
 	"strings"
 
+	"github.com/pubgraph/pubgraph/ingest/cv/markup"
+	"github.com/pubgraph/pubgraph/ingest/cv/names"
+	"github.com/pubgraph/pubgraph/ingest/internal/quickre"
 	"github.com/pubgraph/pubgraph/ingest/label"
 )
 
@@ -50,27 +53,27 @@ func labelEntry(f *cvFields, heading bool) *cvLabelled {
 		}
 		off := b.Len()
 		lb.lineStart = append(lb.lineStart, off)
-		b.WriteString(l.text)
-		for _, sp := range l.spans {
+		b.WriteString(l.Text)
+		for _, sp := range l.Spans {
 			var m label.Mark
-			if sp.style&styleBold != 0 {
+			if sp.Style&markup.Bold != 0 {
 				m |= label.Bold
 			}
-			if sp.style&styleItalic != 0 {
+			if sp.Style&markup.Italic != 0 {
 				m |= label.Italic
 			}
-			if sp.style&styleLink != 0 {
+			if sp.Style&markup.Link != 0 {
 				m |= label.Link
 			}
 			if m != 0 {
-				spans = append(spans, label.Span{Start: off + sp.start, End: off + sp.end, Marks: m})
+				spans = append(spans, label.Span{Start: off + sp.Start, End: off + sp.End, Marks: m})
 			}
 		}
-		for _, q := range findQuotes(l.text) {
+		for _, q := range findQuotes(l.Text) {
 			spans = append(spans, label.Span{Start: off + q[0], End: off + q[1], Marks: label.Quoted})
 		}
 		if k == 0 && heading {
-			spans = append(spans, label.Span{Start: off, End: off + len(l.text), Marks: label.Heading})
+			spans = append(spans, label.Span{Start: off, End: off + len(l.Text), Marks: label.Heading})
 		}
 	}
 	lb.text = b.String()
@@ -186,7 +189,7 @@ func chooseFields(f *cvFields, lb *cvLabelled, heading bool) cvConfidence {
 	// The byline.
 	if f.byline != nil {
 		k := f.bylineLine
-		s, e := lb.at(k, f.byline.start), lb.at(k, f.byline.end)
+		s, e := lb.at(k, f.byline.Start), lb.at(k, f.byline.End)
 		authors, conf := lb.share(s, e, label.Author)
 		editors, _ := lb.share(s, e, label.Editor)
 		switch {
@@ -194,11 +197,11 @@ func chooseFields(f *cvFields, lb *cvLabelled, heading bool) cvConfidence {
 			// "Doe, J./Roe, K. (Hrsg.): Book" alone: an edited volume,
 			// whose editors settleBook takes out of the authors.
 			c.byline = 0.9
-		case editors > 0.5 && authors < 0.2 && editorCue(f.lines[k].text, f.byline.start, f.byline.end):
+		case editors > 0.5 && authors < 0.2 && editorCue(f.lines[k].Text, f.byline.Start, f.byline.End):
 			// "in: Doe, J./Roe, K. (eds.): Book": the longest list of
 			// names is the book's editors.
 			if fld, fk, ok := lb.first(label.Author); ok {
-				if b, ok := bylineAt(f.lines[fk].text, fld.Start-lb.lineStart[fk], fld.End-lb.lineStart[fk]); ok {
+				if b, ok := bylineAt(f.lines[fk].Text, fld.Start-lb.lineStart[fk], fld.End-lb.lineStart[fk]); ok {
 					f.byline, f.bylineLine = &b, fk
 					c.byline = fld.Confidence
 					break
@@ -221,8 +224,8 @@ func chooseFields(f *cvFields, lb *cvLabelled, heading bool) cvConfidence {
 		// reference: it finds a title too, or the rules found a marked one.
 		_, _, titled := lb.first(label.Title)
 		if fld, fk, ok := lb.first(label.Author); ok && fld.Confidence >= sureField && (titled || f.titleMarked) {
-			if b, ok := bylineAt(f.lines[fk].text, fld.Start-lb.lineStart[fk], fld.End-lb.lineStart[fk]); ok && (!overlaps(f, fk, b.start, b.end) || !f.titleMarked) {
-				if overlaps(f, fk, b.start, b.end) {
+			if b, ok := bylineAt(f.lines[fk].Text, fld.Start-lb.lineStart[fk], fld.End-lb.lineStart[fk]); ok && (!overlaps(f, fk, b.Start, b.End) || !f.titleMarked) {
+				if overlaps(f, fk, b.Start, b.End) {
 					// The rules took "Mara Roe: Title" for the title; the
 					// labeller's title is read below.
 					f.title, f.titleLine = "", -1
@@ -242,7 +245,7 @@ func chooseFields(f *cvFields, lb *cvLabelled, heading bool) cvConfidence {
 		switch {
 		case share >= 0.5:
 			c.title = max(conf, 0.9)
-		case f.titleMarked && container >= 0.5 && !heading && !wholeLine(f.lines[k].text, f.titleRange):
+		case f.titleMarked && container >= 0.5 && !heading && !wholeLine(f.lines[k].Text, f.titleRange):
 			// "A, B (2020). Title. ***Journal*** 12": the marked text is
 			// the journal, and the title is plain.
 			c.title = 0.3
@@ -259,7 +262,7 @@ func chooseFields(f *cvFields, lb *cvLabelled, heading bool) cvConfidence {
 	if c.title < sureField || f.title == "" {
 		if fld, fk, ok := lb.first(label.Title); ok && fld.Confidence >= sureField && len(strings.Fields(fld.Text)) >= 1 {
 			s, e := fld.Start-lb.lineStart[fk], fld.End-lb.lineStart[fk]
-			if !(f.byline != nil && fk == f.bylineLine && s < f.byline.end && e > f.byline.start) {
+			if !(f.byline != nil && fk == f.bylineLine && s < f.byline.End && e > f.byline.Start) {
 				f.title, f.titleLine, f.titleRange = fld.Text, fk, [2]int{s, e}
 				f.title, f.titleRange = cutPresented(f.title, f.titleRange)
 				f.titleMarked = fld.Marks&(label.Bold|label.Italic|label.Quoted|label.Heading|label.Link) != 0
@@ -281,17 +284,17 @@ func titleNextToByline(f *cvFields) bool {
 	}
 	tk, bk := f.titleLine, f.bylineLine
 	t0, t1 := f.titleRange[0], f.titleRange[1]
-	b0, b1 := f.byline.start, f.byline.end
+	b0, b1 := f.byline.Start, f.byline.End
 	gap := func(s string) bool { return !hasLetterOrDigit(bracketRe.ReplaceAllString(s, "")) }
 	switch {
 	case tk == bk && t0 >= b1:
-		return gap(f.lines[tk].text[b1:t0])
+		return gap(f.lines[tk].Text[b1:t0])
 	case tk == bk && b0 >= t1:
-		return gap(f.lines[tk].text[t1:b0])
+		return gap(f.lines[tk].Text[t1:b0])
 	case tk+1 == bk:
-		return gap(f.lines[tk].text[min(t1, len(f.lines[tk].text)):]) && gap(f.lines[bk].text[:b0])
+		return gap(f.lines[tk].Text[min(t1, len(f.lines[tk].Text)):]) && gap(f.lines[bk].Text[:b0])
 	case bk+1 == tk:
-		return gap(f.lines[bk].text[min(b1, len(f.lines[bk].text)):]) && gap(f.lines[tk].text[:t0])
+		return gap(f.lines[bk].Text[min(b1, len(f.lines[bk].Text)):]) && gap(f.lines[tk].Text[:t0])
 	}
 	return false
 }
@@ -316,18 +319,18 @@ func overlaps(f *cvFields, k, s, e int) bool {
 	return f.titleLine == k && s < f.titleRange[1] && e > f.titleRange[0]
 }
 
-// bylineAt reads the author list in s[start:end] as parseByline does
+// bylineAt reads the author list in s[start:end] as names.Parse does
 // and returns it when it takes most of that range.
-func bylineAt(s string, start, end int) (cvByline, bool) {
+func bylineAt(s string, start, end int) (names.Byline, bool) {
 	start = skipLeading(s, start)
 	if start >= end {
-		return cvByline{}, false
+		return names.Byline{}, false
 	}
-	b := parseByline(s[:end], start, true)
+	b := names.Parse(s[:end], start, true)
 	// One-word names ("LiC", a PubMed name that lost its space) are left
 	// to the readers that know the list holds nothing but names.
-	if len(b.authors) == 0 || b.single > 0 || b.end-b.start < (end-start)/2 {
-		return cvByline{}, false
+	if len(b.Names) == 0 || b.Single > 0 || b.End-b.Start < (end-start)/2 {
+		return names.Byline{}, false
 	}
 	return b, true
 }
@@ -341,7 +344,7 @@ func containerVenue(f *cvFields, lb *cvLabelled) (string, bool) {
 		}
 		k, s := lb.lineOf(fld.Start)
 		e := s + len(fld.Text)
-		if f.byline != nil && k == f.bylineLine && s < f.byline.end && e > f.byline.start || overlaps(f, k, s, e) {
+		if f.byline != nil && k == f.bylineLine && s < f.byline.End && e > f.byline.Start || overlaps(f, k, s, e) {
 			continue
 		}
 		v := strings.Trim(fld.Text, " ,;:")
@@ -361,10 +364,7 @@ func containerVenue(f *cvFields, lb *cvLabelled) (string, bool) {
 var (
 	// editorBeforeRe matches what introduces editors before their names:
 	// "in:", "In", "edited by", "hrsg. von".
-	editorBeforeRe = mustQuick(`(?i)(\bin:?|\bedited\s+by|\beds?\.\s+by|\bhrsg\.\s+v(on|\.)|\bhg\.\s+v(on|\.)|\btrans(lated|\.)\s+by|\breview\s+of|\breview\s+of\b.*\bby)\s*$`)
-	// editorAfterRe matches what follows editors' names: "(eds.)", "ed.",
-	// "(Hrsg.)", "(Hg.)", "(Ed.)".
-	editorAfterRe = mustQuick(`(?i)^\s*[,(]?\s*(eds?\.|editors?|hrsg\.|hg\.|trans\.|translators?)\)?`)
+	editorBeforeRe = quickre.MustCompile(`(?i)(\bin:?|\bedited\s+by|\beds?\.\s+by|\bhrsg\.\s+v(on|\.)|\bhg\.\s+v(on|\.)|\btrans(lated|\.)\s+by|\breview\s+of|\breview\s+of\b.*\bby)\s*$`)
 )
 
 // editorCue reports whether the names in s[start:end] are marked as
@@ -375,7 +375,7 @@ func editorCue(s string, start, end int) bool {
 	if len(before) > 200 {
 		before = before[len(before)-200:]
 	}
-	return editorBeforeRe.MatchString(before) || editorAfterRe.MatchString(s[end:])
+	return editorBeforeRe.MatchString(before) || names.EditorsAfter(s[end:])
 }
 
 // abbreviated reports whether the last word of s is abbreviated: an

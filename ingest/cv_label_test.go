@@ -6,6 +6,7 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 
+	"github.com/pubgraph/pubgraph/ingest/cv/markup"
 	"github.com/pubgraph/pubgraph/ingest/label"
 )
 
@@ -201,7 +202,11 @@ func TestChooseFields(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			lines, _, _ := parseCVLines(tt.text)
+			mdLines, _ := markup.Parse(tt.text)
+			lines := make([]cvLine, len(mdLines))
+			for i, l := range mdLines {
+				lines[i].Line = l
+			}
 			f := analyzeEntry(&cvEntry{lines: lines})
 			lb := labelEntry(f, false)
 			ranges := map[label.Label][2]int{}
@@ -212,7 +217,7 @@ func TestChooseFields(t *testing.T) {
 			c := chooseFields(f, lb, false)
 			authors := 0
 			if f.byline != nil {
-				authors = len(f.byline.authors)
+				authors = len(f.byline.Names)
 			}
 			if f.title != tt.wantTitle || authors != tt.wantAuthors {
 				t.Errorf("title %q with %d authors, want %q with %d", f.title, authors, tt.wantTitle, tt.wantAuthors)

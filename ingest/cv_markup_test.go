@@ -5,10 +5,14 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+	"github.com/pubgraph/pubgraph/ingest/cv/convert"
+	"github.com/pubgraph/pubgraph/ingest/cv/markup"
+	"github.com/pubgraph/pubgraph/ingest/internal/tex"
 )
 
 // markupInputs lists the LaTeX, org-mode and reStructuredText samples in
@@ -30,23 +34,26 @@ func markupInputs(t testing.TB) []string {
 }
 
 // convertMarkup converts a sample to markdown lines by its extension.
-func convertMarkup(path string, data []byte) *mdDoc {
+func convertMarkup(path string, data []byte) *convert.Doc {
 	src := decodeText(data)
 	switch filepath.Ext(path) {
 	case ".org":
-		return convertOrg(src)
+		return convert.Org(src)
 	case ".rst":
-		return convertRST(src)
+		return convert.RST(src)
 	}
-	return &convertLaTeX(src).mdDoc
+	return &convert.LaTeX(src).Doc
 }
+
+// urlMarkRe matches a link's target between markup.URLOpen and URLClose.
+var urlMarkRe = regexp.MustCompile(string(markup.URLOpen) + "([^" + string(markup.URLClose) + "]*)" + string(markup.URLClose))
 
 // showMarks writes the markup runes of s as markdown, for golden files.
 func showMarks(s string) string {
 	s = urlMarkRe.ReplaceAllString(s, "(<$1>)")
-	return strings.NewReplacer(string(puBoldOpen), "**", string(puBoldClose), "**",
-		string(puItalicOpen), "_", string(puItalicClose), "_",
-		string(puLinkOpen), "[", string(puLinkClose), "]").Replace(s)
+	return strings.NewReplacer(string(markup.BoldOpen), "**", string(markup.BoldClose), "**",
+		string(markup.ItalicOpen), "_", string(markup.ItalicClose), "_",
+		string(markup.LinkOpen), "[", string(markup.LinkClose), "]").Replace(s)
 }
 
 // TestMarkupToMarkdownGolden converts each sample in testdata/markup to
@@ -63,18 +70,18 @@ func TestMarkupToMarkdownGolden(t *testing.T) {
 			nlines := bytes.Count(data, []byte("\n")) + 1
 			var b strings.Builder
 			prev := 0
-			for _, l := range m.lines {
-				if l.line < 1 || l.line > nlines {
-					t.Errorf("line %d outside the input (1..%d): %q", l.line, nlines, l.text)
+			for _, l := range m.Lines {
+				if l.Source < 1 || l.Source > nlines {
+					t.Errorf("line %d outside the input (1..%d): %q", l.Source, nlines, l.Text)
 				}
-				if l.line < prev-20 {
-					t.Errorf("line %d far before line %d: %q", l.line, prev, l.text)
+				if l.Source < prev-20 {
+					t.Errorf("line %d far before line %d: %q", l.Source, prev, l.Text)
 				}
-				prev = l.line
-				if strings.TrimSpace(l.text) == "" {
+				prev = l.Source
+				if strings.TrimSpace(l.Text) == "" {
 					continue
 				}
-				fmt.Fprintf(&b, "%3d| %s\n", l.line, showMarks(l.text))
+				fmt.Fprintf(&b, "%3d| %s\n", l.Source, showMarks(l.Text))
 			}
 			golden(t, path+".md", []byte(b.String()))
 		})
@@ -268,38 +275,8 @@ func TestDecodeLaTeXMarked(t *testing.T) {
 		{`\textsuperscript{*}Doe`, `\*Doe`},
 	}
 	for _, tt := range tests {
-		if got := showMarks(decodeLaTeXMarked(tt.in)); got != tt.want {
-			t.Errorf("decodeLaTeXMarked(%q) = %q, want %q", tt.in, got, tt.want)
-		}
-	}
-}
-
-func TestTexDateText(t *testing.T) {
-	for in, want := range map[string]string{
-		"09/18":       "2018",
-		"10/15-08/18": "2015–2018",
-		"2019--2021":  "2019--2021",
-		"05/99":       "1999",
-	} {
-		if got := texDateText(in); got != want {
-			t.Errorf("texDateText(%q) = %q, want %q", in, got, want)
-		}
-	}
-}
-
-func TestLooksLikeByline(t *testing.T) {
-	for in, want := range map[string]bool{
-		"Doe, J. Q.; Roe, R.; Lee, A.":         true,
-		"Doe, J. Q. and Roe, R.":               true,
-		"{Samra}, D.; {Helling}, C.":           true,
-		"Jane Doe, Richard Roe, Ann Lee":       true,
-		"Slow queues in fast networks":         false,
-		"A & A, Volume 617, id.L7":             false,
-		"Example University":                   false,
-		"Dry or water world? How the water is": false,
-	} {
-		if got := looksLikeByline(in); got != want {
-			t.Errorf("looksLikeByline(%q) = %v, want %v", in, got, want)
+		if got := showMarks(tex.DecodeMarked(tt.in)); got != tt.want {
+			t.Errorf("tex.DecodeMarked(%q) = %q, want %q", tt.in, got, tt.want)
 		}
 	}
 }
@@ -385,27 +362,6 @@ func FuzzReadOrg(f *testing.F) {
 // testdata/markup.
 func FuzzReadRST(f *testing.F) {
 	fuzzMarkup(f, ReadRST, ".rst", "===\nA\n===\n", "A\n-\n", ".. x::\n\n  y\n", ":doi:`x")
-}
-
-// benchLaTeX is a LaTeX publication list of n items.
-func benchLaTeX(n int) []byte {
-	var b bytes.Buffer
-	b.WriteString("\\documentclass{article}\n\\begin{document}\n\\section{Publications}\n\\begin{enumerate}\n")
-	for i := range n {
-		fmt.Fprintf(&b, "  \\item \\textbf{Doe, J.}, Roe, R. and M\\\"uller, H. ``Slow queues number %d in H$_2$O.'' \\emph{Journal of Things} %d (2020): 1--9.\n", i, i)
-	}
-	b.WriteString("\\end{enumerate}\n\\end{document}\n")
-	return b.Bytes()
-}
-
-// BenchmarkConvertLaTeX measures the LaTeX-to-markdown conversion alone
-// (the CV reader's field layer then dominates ReadLaTeX).
-func BenchmarkConvertLaTeX(b *testing.B) {
-	data := benchLaTeX(2000)
-	b.SetBytes(int64(len(data)))
-	for b.Loop() {
-		convertLaTeX(decodeText(data))
-	}
 }
 
 // TestReadLaTeXUnclosedBrace checks that a brace never closed is warned

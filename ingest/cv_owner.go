@@ -2,139 +2,10 @@ package ingest
 
 import (
 	"strings"
-	"unicode"
 
+	"github.com/pubgraph/pubgraph/ingest/cv/names"
 	"github.com/pubgraph/pubgraph/internal/norm"
 )
-
-// withLeadRe finds where a byline that leaves out the owner starts: "With
-// A and B" opening a line or a sentence, "(with A, B and C)", "joint with
-// A", and the same in French, German, Spanish and Portuguese ("avec",
-// "mit", "con", "com"). A lower-case "with" counts only after an opening
-// bracket or "joint", since titles use the word too.
-var withLeadRe = mustQuick(`(?m)(?:^|[.;:]\s+|\s*[(\[]\s*|\b[Jj]oint(?:ly)?\s+|\b[Ii]n collaboration\s+)(?:[Ww]ith|[Aa]vec|[Mm]it|[Cc]on|[Cc]om)\s+`)
-
-// bracketWithRe matches a bracketed owner-implied byline: "(with A and
-// B)", "[joint with A]", "(avec A et B)", also after a short note, "(job
-// market paper, with A)".
-var bracketWithRe = mustQuick(`\s*[(\[]\s*(?:[^()\[\],]{1,40},\s+)?(?:[Jj]oint(?:ly)?\s+)?(?:[Ww]ith|[Aa]vec|[Mm]it|[Cc]on|[Cc]om)\s+([^()\[\]]+)[)\]]\.?`)
-
-// leadTitleRe matches a title in bold, italics or quotes that opens an
-// entry's markup.
-var leadTitleRe = mustQuick(`^\s*(?:\*\*[^*]+\*\*|\*[^*]+\*|_[^_]+_|"[^"]+"|“[^”]+”)`)
-
-// bracketedWith rewrites the first bracketed owner-implied byline of md,
-// "Title (with A and B).", as a byline after the title, "Title. A and
-// B.", and returns the co-authors it names.
-func bracketedWith(md string) (string, []string) {
-	m := bracketWithRe.FindStringSubmatchIndex(md)
-	if m == nil {
-		return md, nil
-	}
-	names := nameList(md[m[2]:m[3]])
-	if names == nil {
-		return md, nil
-	}
-	before := strings.TrimRight(md[:m[0]], " ")
-	if t := leadTitleRe.FindString(before); t != "" && len(t) < len(before) && strings.Trim(md[m[1]:], " .") == "" {
-		// "*Title*, Journal 3, 2020 (with A)": the names go after the
-		// title, where a byline that follows a title stands.
-		rest := strings.TrimLeft(before[len(t):], " ,.;")
-		return strings.TrimRight(t, " ,.;") + ". " + strings.TrimSpace(md[m[2]:m[3]]) + ". " + rest + ".", names
-	}
-	sep := ". "
-	if strings.HasSuffix(stripMarks(strings.TrimRight(before, "*_")), ".") {
-		sep = " "
-	}
-	return before + sep + strings.TrimSpace(md[m[2]:m[3]]) + ". " + strings.TrimLeft(md[m[1]:], " ."), names
-}
-
-// impliedCoauthors returns the co-authors an owner-implied byline in text
-// names ("With A, B and C."), or nil when text has none.
-func impliedCoauthors(text string) []string {
-	for _, m := range withLeadRe.FindAllStringIndex(text, -1) {
-		lead := strings.TrimSpace(text[m[0]:m[1]])
-		bracket := strings.ContainsAny(lead, "([")
-		low := strings.ToLower(strings.TrimLeft(lead, ".;: "))
-		joint := strings.HasPrefix(low, "joint") || strings.HasPrefix(low, "in collaboration")
-		word := strings.Fields(strings.TrimLeft(lead, "([.;: "))
-		capital := len(word) > 0 && unicode.IsUpper([]rune(word[len(word)-1])[0])
-		lineStart := m[0] == 0 || strings.Contains(text[m[0]:m[1]], "\n") || text[m[0]-1] == '\n'
-		if !bracket && !joint && !capital && !lineStart {
-			continue
-		}
-		if names := nameList(withSpan(text[m[1]:], bracket)); len(names) > 0 {
-			return names
-		}
-	}
-	return nil
-}
-
-// withSpan returns the part of s that a "with" byline takes: up to the
-// closing bracket, or to the end of the sentence (a full stop after a
-// word that is not an initial).
-func withSpan(s string, bracket bool) string {
-	for i, r := range s {
-		switch r {
-		case ')', ']', ';', '\n':
-			return s[:i]
-		case '.':
-			if bracket {
-				continue
-			}
-			word := s[strings.LastIndexAny(s[:i], " \t,")+1 : i]
-			if len([]rune(word)) > 1 && !strings.Contains(word, ".") {
-				return s[:i]
-			}
-		}
-	}
-	return s
-}
-
-// nameList splits s, "A, B and C", into names, or returns nil when a piece
-// does not read as a name (a few capitalised words).
-func nameList(s string) []string {
-	s = strings.TrimSpace(strings.TrimRight(strings.TrimSpace(s), ".,"))
-	if s == "" {
-		return nil
-	}
-	var names []string
-	for _, piece := range strings.Split(s, ",") {
-		for _, p := range splitAnd(piece) {
-			p = strings.TrimSpace(strings.TrimRight(strings.TrimSpace(p), "."))
-			if p == "" {
-				continue
-			}
-			if !nameLike(p) {
-				// The byline ends at the first piece that is no name
-				// ("With A, B. Journal 3, 2019").
-				return names
-			}
-			names = append(names, p)
-		}
-	}
-	return names
-}
-
-// nameLike reports whether p reads as one name: a few capitalised words.
-func nameLike(p string) bool {
-	words := strings.Fields(p)
-	if len(words) == 0 || len(words) > 5 {
-		return false
-	}
-	for _, w := range words {
-		r := []rune(strings.TrimLeft(w, "*_"))
-		if len(r) == 0 || unicode.IsDigit(r[0]) || unicode.IsLower(r[0]) && !nameParticles[strings.ToLower(w)] {
-			return false
-		}
-	}
-	return true
-}
-
-// andRe splits names joined by a conjunction.
-var andRe = mustQuick(`\s+(?:and|&|und|et|y|e)\s+|^\s*(?:and|&)\s+`)
-
-func splitAnd(s string) []string { return andRe.Split(s, -1) }
 
 // addImpliedOwner puts the owner first in the byline of each entry that
 // names only co-authors ("With A and B", "(with A)"), and makes the owner
@@ -150,7 +21,7 @@ func (d *cvDoc) addImpliedOwner() {
 	implied := 0
 	withs := make([][]string, len(d.pubs))
 	for i := range d.pubs {
-		withs[i] = impliedCoauthors(texts[i].text)
+		withs[i] = names.Implied(texts[i].text)
 		if withs[i] == nil {
 			withs[i] = texts[i].with
 		}
@@ -271,19 +142,19 @@ func (d *cvDoc) entryTexts() []entryText {
 	out := make([]entryText, len(d.pubs))
 	k := 0
 	for i, p := range d.pubs {
-		for k < len(d.lines) && d.pos(d.lines[k].num).Line < p.Pos.Line {
+		for k < len(d.lines) && d.pos(d.lines[k].Num).Line < p.Pos.Line {
 			k++
 		}
 		var b strings.Builder
 		for j := k; j < len(d.lines); j++ {
 			l := d.lines[j]
-			if j > k && (l.heading > 0 || l.secHead || i+1 < len(d.pubs) && d.pos(l.num).Line >= d.pubs[i+1].Pos.Line) {
+			if j > k && (l.Heading > 0 || l.secHead || i+1 < len(d.pubs) && d.pos(l.Num).Line >= d.pubs[i+1].Pos.Line) {
 				break
 			}
-			b.WriteString(l.text)
+			b.WriteString(l.Text)
 			b.WriteByte('\n')
 			if out[i].with == nil {
-				out[i].with = l.with
+				out[i].with = l.With
 			}
 		}
 		out[i].text = b.String()

@@ -8,31 +8,8 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+	"github.com/pubgraph/pubgraph/ingest/cv/convert"
 )
-
-func TestImpliedCoauthors(t *testing.T) {
-	tests := []struct {
-		text string
-		want []string
-	}{
-		{"Slow queues. (with Ann B. Lee and Max Moe) (revise and resubmit).", []string{"Ann B. Lee", "Max Moe"}},
-		{"Slow queues (with Ann Lee, Max Moe, & Bo Roe).", []string{"Ann Lee", "Max Moe", "Bo Roe"}},
-		{"Slow queues.\nWith Ann Lee, Max Moe. Journal of Things 3 (2020).", []string{"Ann Lee", "Max Moe"}},
-		{"Slow queues.\nwith Ann Lee. SIAM J. Things 55 (2017).", []string{"Ann Lee"}},
-		{"Slow queues, joint with Ann Lee and Max Moe, 2019.", []string{"Ann Lee", "Max Moe"}},
-		{"Files d'attente lentes (avec Anne Lefèvre et Marc Roux).", []string{"Anne Lefèvre", "Marc Roux"}},
-		{"Langsame Warteschlangen (mit Hans Müller und Eva Braun).", []string{"Hans Müller", "Eva Braun"}},
-		// "with" inside a title is the title's word.
-		{"Queues with Heavy Tails. Journal of Things (2020).", nil},
-		{"Growth of films with water. Journal of Things (2020).", nil},
-		{"Slow queues (with an appendix on fast ones).", nil},
-	}
-	for _, tt := range tests {
-		if diff := cmp.Diff(tt.want, impliedCoauthors(tt.text)); diff != "" {
-			t.Errorf("impliedCoauthors(%q) (-want +got):\n%s", tt.text, diff)
-		}
-	}
-}
 
 // TestReadCVImpliedOwner reads pages of one's own papers that leave the
 // owner out of the bylines: the samples in testdata/owner, with the owner
@@ -112,40 +89,6 @@ func TestReadCVImpliedOwner(t *testing.T) {
 				t.Errorf("bylines (-want +got):\n%s", diff)
 			}
 		})
-	}
-}
-
-func TestClassifySectionWords(t *testing.T) {
-	tests := []struct {
-		heading string
-		kind    int
-	}{
-		{"Working Papers", secPub},
-		{"Work in Progress", secPub},
-		{"Submitted", secPub},
-		{"Books", secPub},
-		{"Book Chapters", secPub},
-		{"5 Teaching", secOther},
-		{"2.1. Journal Articles", secPub},
-		{"Reviews", secPub},
-		{"In Press", secPub},
-		{"Fist-Author Refereed Publications", secPub},
-		{"Talks", secOther},
-		{"Presentations", secOther},
-		{"Teaching", secOther},
-		{"Outreach", secOther},
-		{"Media", secOther},
-		{"Research Highlights", secOther},
-		{"Press Coverage", secOther},
-		{"SELECTED CONFERENCE PRESENTATIONS", secOther},
-		{"Invited Workshop Talks", secOther},
-		{"Conference Papers and Presentations", secPub},
-	}
-	for _, tt := range tests {
-		kind, _, ok := classifySection(tt.heading, true)
-		if !ok || kind != tt.kind {
-			t.Errorf("classifySection(%q) = %d, %v; want %d", tt.heading, kind, ok, tt.kind)
-		}
 	}
 }
 
@@ -297,8 +240,8 @@ func TestHTMLOwnerHint(t *testing.T) {
 		{`<head><title>Publications</title><meta name="description" content="Our lab's papers."></head>`, ""},
 	}
 	for _, tt := range tests {
-		if got := htmlOwnerHint([]byte(tt.page)); got != tt.want {
-			t.Errorf("htmlOwnerHint(%q) = %q, want %q", tt.page, got, tt.want)
+		if got := convert.HTMLOwner([]byte(tt.page)); got != tt.want {
+			t.Errorf("convert.HTMLOwner(%q) = %q, want %q", tt.page, got, tt.want)
 		}
 	}
 }

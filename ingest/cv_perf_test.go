@@ -4,60 +4,12 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
-	"regexp"
 	"runtime"
 	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
 )
-
-// initialPattern is the regular expression isInitial scans for by hand.
-// A small letter after the hyphen takes a full stop ("J.-i.").
-var initialPattern = regexp.MustCompile(`^(\p{Lu}\.?){1,3}(-(\p{Lu}\.?|\p{Ll}\.))?$|^-(\p{Lu}|\p{Ll})\.$`)
-
-// initialAlphabet builds the words isInitial is checked on: every string
-// of up to five of these pieces.
-var initialAlphabet = []string{"J", ".", "-", "Q", "Ö", "a", "ß", " ", "\xff"}
-
-// TestIsInitialMatchesPattern checks the byte scan against the pattern it
-// replaced on every short word over initialAlphabet.
-func TestIsInitialMatchesPattern(t *testing.T) {
-	words := []string{""}
-	level := words
-	for range 5 {
-		var next []string
-		for _, w := range level {
-			for _, p := range initialAlphabet {
-				next = append(next, w+p)
-			}
-		}
-		words = append(words, next...)
-		level = next
-	}
-	checked := 0
-	for _, w := range append(words, "G.-H.", "T.", "-L.", "JQ", "ABC", "ABCD", "A.B.C.-D.", "A-B", "-L", "Ⅻ.", "Dž") {
-		if got, want := isInitial(w), initialPattern.MatchString(w); got != want {
-			t.Errorf("isInitial(%q) = %v, pattern says %v", w, got, want)
-		}
-		checked++
-	}
-	if checked < 50000 {
-		t.Fatalf("checked only %d words", checked)
-	}
-}
-
-// FuzzIsInitial checks the byte scan against the pattern on any input.
-func FuzzIsInitial(f *testing.F) {
-	for _, s := range []string{"J.", "G.-H.", "-L.", "JQ", "ABCD", "a."} {
-		f.Add(s)
-	}
-	f.Fuzz(func(t *testing.T, w string) {
-		if got, want := isInitial(w), initialPattern.MatchString(w); got != want {
-			t.Errorf("isInitial(%q) = %v, pattern says %v", w, got, want)
-		}
-	})
-}
 
 // TestFindQuotesOpeners checks that every kind of quote is still found
 // past the quick test for quoteOpeners, and none where there is no opener.

@@ -6,6 +6,10 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/pubgraph/pubgraph/ingest/cv/markup"
+	"github.com/pubgraph/pubgraph/ingest/cv/names"
+	"github.com/pubgraph/pubgraph/ingest/cv/sections"
 )
 
 // findOwner decides whose CV this is: the front matter's author, else a
@@ -22,7 +26,7 @@ func (d *cvDoc) findOwner() {
 func displayOrder(name string) string {
 	last, given, ok := strings.Cut(name, ",")
 	last, given = strings.TrimSpace(last), strings.TrimSpace(given)
-	if !ok || last == "" || given == "" || strings.Contains(given, ",") || nameSuffixes[strings.ToLower(given)] {
+	if !ok || last == "" || given == "" || strings.Contains(given, ",") || names.IsSuffix(given) {
 		return name
 	}
 	return given + " " + last
@@ -39,15 +43,15 @@ func (d *cvDoc) findOwnerAsWritten() {
 		if l.sec != 0 || seen >= 8 {
 			break
 		}
-		if l.blank() {
+		if l.Blank() {
 			continue
 		}
 		seen++
-		t := strings.TrimSpace(headingText(l.text))
+		t := strings.TrimSpace(sections.HeadingText(l.Text))
 		// A two-column header ("Jane Doe      jane@example.org") names
 		// its owner in the first column; the gap survives only in raw.
-		if cols := columnGapRe.Split(strings.TrimSpace(l.raw), 2); len(cols) == 2 {
-			if first := strings.TrimSpace(headingText(strings.Trim(cols[0], "#*_ "))); first != "" && strings.HasPrefix(t, first) {
+		if cols := columnGapRe.Split(strings.TrimSpace(l.Raw), 2); len(cols) == 2 {
+			if first := strings.TrimSpace(sections.HeadingText(strings.Trim(cols[0], "#*_ "))); first != "" && strings.HasPrefix(t, first) {
 				t = first
 			}
 		}
@@ -55,8 +59,8 @@ func (d *cvDoc) findOwnerAsWritten() {
 		if n := len(strings.Fields(t)); n < 2 || n > 5 || docTitleRe.MatchString(t) {
 			continue
 		}
-		if b := parseByline(t, 0, false); len(b.authors) == 1 && covers(t, b.end) && !b.sentence {
-			d.owner = cvOwner{name: cleanName(t), line: l.num}
+		if b := names.Parse(t, 0, false); len(b.Names) == 1 && covers(t, b.End) && !b.Sentence {
+			d.owner = cvOwner{name: names.Clean(t), line: l.Num}
 			return
 		}
 	}
@@ -182,14 +186,14 @@ func (d *cvDoc) headerForm(name string) string {
 	best, bestLetters := name, letterCount(name)
 	seen := 0
 	for _, l := range d.lines {
-		if first > 0 && l.num >= first || seen >= maxHeaderLines {
+		if first > 0 && l.Num >= first || seen >= maxHeaderLines {
 			break
 		}
-		if l.blank() {
+		if l.Blank() {
 			continue
 		}
 		seen++
-		for _, run := range nameRuns(headingText(l.text)) {
+		for _, run := range nameRuns(sections.HeadingText(l.Text)) {
 			for i := range run {
 				for j := i + 2; j <= len(run) && j-i <= 5; j++ {
 					cand := strings.Join(run[i:j], " ")
@@ -351,24 +355,24 @@ func (d *cvDoc) readProfile() {
 			endSection()
 			continue
 		}
-		if sec.kind == secPub || l.blank() {
+		if sec.Kind == sections.Publications || l.Blank() {
 			continue
 		}
-		full := l.text
+		full := l.Text
 		m := relationRe.FindStringSubmatchIndex(full)
 		if m != nil {
 			// "M.S., Some University, under the supervision of X": the
 			// entry before the relation comes first.
-			l.text = strings.TrimRight(l.text[:m[0]], " ,;(")
+			l.Text = strings.TrimRight(l.Text[:m[0]], " ,;(")
 		}
-		if (sec.kind == secEducation || sec.kind == secEmployment) && !l.blank() {
+		if (sec.Kind == sections.Education || sec.Kind == sections.Employment) && !l.Blank() {
 			kind := Education
-			if sec.kind == secEmployment {
+			if sec.Kind == sections.Employment {
 				kind = Employment
 			}
-			text := strings.TrimSpace(l.text)
+			text := strings.TrimSpace(l.Text)
 			orgLine := false
-			if cur != nil && cur.aff.Organization != "" && cur.aff.Role == "" && !l.item && l.heading == 0 && roleRe.MatchString(text) {
+			if cur != nil && cur.aff.Organization != "" && cur.aff.Role == "" && !l.Item && l.Heading == 0 && roleRe.MatchString(text) {
 				// "Ph.D Student, School of Computer Science" under its university.
 				cur.aff.Role = clip(strings.Join(strings.Fields(text), " "), 120)
 			} else if org, role := orgOf(&l); org != "" {
@@ -376,27 +380,27 @@ func (d *cvDoc) readProfile() {
 				switch {
 				case cur != nil && cur.weak && len(cur.ranges) == 0 && !weakOrg(org):
 					// A project's title, then "University of Michigan Mar 2024 – Present".
-					cur.aff.Pos = d.pos(l.num)
+					cur.aff.Pos = d.pos(l.Num)
 				case cur != nil && cur.aff.Organization != "":
 					flush()
 				}
 				if cur == nil {
-					cur = &affDraft{aff: &Affiliation{Kind: kind, Pos: d.pos(l.num)}}
+					cur = &affDraft{aff: &Affiliation{Kind: kind, Pos: d.pos(l.Num)}}
 				}
 				if role == "" {
 					role = pendingRole
 				}
 				cur.aff.Organization, cur.aff.Role = org, role
-				cur.weak = weakOrg(org) && (l.heading > 0 || l.onlyStyle(styleBold))
+				cur.weak = weakOrg(org) && (l.Heading > 0 || l.OnlyStyle(markup.Bold))
 				pendingRole = ""
 			} else if cur == nil || cur.aff.Organization != "" {
-				if l.item && roleWordRe.MatchString(text) && len(strings.Fields(text)) <= 8 && !rangeRe.MatchString(text) {
+				if l.Item && roleWordRe.MatchString(text) && len(strings.Fields(text)) <= 8 && !rangeRe.MatchString(text) {
 					// "Software Engineer Intern" listed above "Tesla Inc.".
 					pendingRole = clip(strings.Join(strings.Fields(text), " "), 120)
 				}
 			}
 			if cur == nil {
-				cur = &affDraft{aff: &Affiliation{Kind: kind, Pos: d.pos(l.num)}}
+				cur = &affDraft{aff: &Affiliation{Kind: kind, Pos: d.pos(l.Num)}}
 			}
 			if r, ok := lineRange(text); ok && (orgLine || r.words <= 8) {
 				cur.ranges = append(cur.ranges, r)
@@ -406,7 +410,7 @@ func (d *cvDoc) readProfile() {
 			w := strings.ToLower(full[m[2]:m[3]])
 			explicit := strings.Contains(w, "mentor") || strings.Contains(w, "host")
 			for _, name := range relationNames(full[m[4]:m[5]]) {
-				r := &Relation{Person: d.owner.name, Kind: Advisor, Other: name, Pos: d.pos(l.num)}
+				r := &Relation{Person: d.owner.name, Kind: Advisor, Other: name, Pos: d.pos(l.Num)}
 				d.rels = append(d.rels, r)
 				rels = append(rels, relDraft{rel: r, draft: cur, explicit: explicit})
 			}
@@ -559,11 +563,11 @@ func relationNames(s string) []string {
 		for honorificRe.MatchString(p) {
 			p = honorificRe.ReplaceAllString(p, "")
 		}
-		p = cleanName(strings.TrimRight(p, "."))
+		p = names.Clean(strings.TrimRight(p, "."))
 		if p == "" {
 			continue
 		}
-		if b := parseByline(p, 0, false); len(b.authors) == 1 && covers(p, b.end) {
+		if b := names.Parse(p, 0, false); len(b.Names) == 1 && covers(p, b.End) {
 			out = append(out, p)
 		}
 	}
@@ -623,7 +627,7 @@ var leadRangeRe = regexp.MustCompile(`(?i)^(?:(?:[a-z]{3,9}\.?|\d{1,2}/)\s*)?(?:
 
 // orgOfLine is orgOf before the dates are cut.
 func orgOfLine(l *cvLine) (org, role string) {
-	text := strings.TrimSpace(l.text)
+	text := strings.TrimSpace(l.Text)
 	if m := leadRangeRe.FindStringIndex(text); m != nil && m[1] < len(text) && !strings.Contains(text[:m[1]], "\t") {
 		text = text[m[1]:]
 	}
@@ -639,17 +643,17 @@ func orgOfLine(l *cvLine) (org, role string) {
 		role = strings.TrimSpace(strings.Split(fields[1], ",")[0])
 		return org, role
 	}
-	if l.heading > 0 || l.onlyStyle(styleBold) {
-		return splitOrg(headingText(text))
+	if l.Heading > 0 || l.OnlyStyle(markup.Bold) {
+		return splitOrg(sections.HeadingText(text))
 	}
-	for _, s := range l.spans {
-		if s.style&styleBold != 0 && (l.item || s.start == 0) {
-			if org, role, ok := roleDashOrg(l.text[s.start:s.end], l.text[s.end:]); ok {
+	for _, s := range l.Spans {
+		if s.Style&markup.Bold != 0 && (l.Item || s.Start == 0) {
+			if org, role, ok := roleDashOrg(l.Text[s.Start:s.End], l.Text[s.End:]); ok {
 				return org, role
 			}
-			org, role = splitOrg(l.text[s.start:s.end])
+			org, role = splitOrg(l.Text[s.Start:s.End])
 			if role == "" {
-				for _, p := range strings.FieldsFunc(l.text[s.end:], func(r rune) bool { return r == ',' || r == '|' }) {
+				for _, p := range strings.FieldsFunc(l.Text[s.End:], func(r rune) bool { return r == ',' || r == '|' }) {
 					if p = strings.Trim(p, " \t;—–-|"); roleRe.MatchString(p) {
 						role = p
 						break
@@ -659,7 +663,7 @@ func orgOfLine(l *cvLine) (org, role string) {
 			return org, role
 		}
 	}
-	if orgWordRe.MatchString(text) && (l.item || !roleRe.MatchString(text) || strings.Contains(text, ", ")) {
+	if orgWordRe.MatchString(text) && (l.Item || !roleRe.MatchString(text) || strings.Contains(text, ", ")) {
 		col := strings.Split(text, "\t")[0]
 		if !strings.Contains(col, ", ") && !strings.Contains(col, " at ") {
 			if org, role, ok := splitRoleOrg(col); ok {

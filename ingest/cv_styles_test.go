@@ -222,34 +222,6 @@ func TestVenueTextSkipsDates(t *testing.T) {
 	}
 }
 
-// TestParseBylineCompoundSurname reads surnames of two or three words
-// written surname first, and leaves names written given name first alone.
-func TestParseBylineCompoundSurname(t *testing.T) {
-	tests := []struct {
-		in   string
-		want []string
-	}{
-		{"Ortega Vidal, M. T., Brandt, K. L., & Osei, P. (2019). Title.", []string{"Ortega Vidal, M. T.", "Brandt, K. L.", "Osei, P."}},
-		{"Brandt, K. L., Ben Ali, S., et al. (2019). Title.", []string{"Brandt, K. L.", "Ben Ali, S."}},
-		{"Ortega y Gasset, J. (2018, May). Title.", []string{"Ortega y Gasset, J."}},
-		// Given name first: the initials begin the next name.
-		{"Jane Doe, J. Smith, and Max Moe. Title.", []string{"Jane Doe", "J. Smith", "Max Moe"}},
-		// After a name written given name first, no inversion.
-		{"Max Moe, Jane Doe, A., and B. Roe. Title.", []string{"Max Moe", "Jane Doe"}},
-	}
-	for _, tt := range tests {
-		t.Run(tt.in, func(t *testing.T) {
-			var got []string
-			for _, a := range parseByline(tt.in, 0, false).authors {
-				got = append(got, a.Name)
-			}
-			if diff := cmp.Diff(tt.want, got); diff != "" {
-				t.Errorf("(-want +got):\n%s", diff)
-			}
-		})
-	}
-}
-
 // TestReadCVPlainText reads a CV as pdftotext writes it: ALL-CAPS
 // headings, bracketed labels, lines wrapped mid-sentence, several citation
 // styles and headings that are plain lines.

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+	"github.com/pubgraph/pubgraph/ingest/cv/sections"
 )
 
 // parseCVString reads src as a CV and returns its records and warnings.
@@ -283,36 +284,6 @@ Jane Doe, John Roe. "Visible Paper Title." SOSP, 2020.
 	}
 }
 
-func TestReadCVSections(t *testing.T) {
-	tests := []struct {
-		text   string
-		marked bool
-		kind   int
-		pub    Kind
-		ok     bool
-	}{
-		{"Publications", false, secPub, "", true},
-		{"CONFERENCE PUBLICATIONS", true, secPub, KindConference, true},
-		{"Publications & Preprints", true, secPub, "", true},
-		{"Patents", false, secPub, KindPatent, true},
-		{"Rese\tarch\tInterests", false, secOther, "", true},
-		{"Education _____", false, secEducation, "", true},
-		{"Work Experience", true, secEmployment, "", true},
-		{"Teaching Experience", true, secOther, "", true},
-		{"Preprint", false, 0, "", false},
-		{"Demo paper", false, 0, "", false},
-		{"AUTOMATED AND PORTABLE ML SYSTEM", true, 0, "", false},
-	}
-	for _, tt := range tests {
-		t.Run(tt.text, func(t *testing.T) {
-			kind, pub, ok := classifySection(headingText(tt.text), tt.marked)
-			if ok != tt.ok || ok && (kind != tt.kind || pub != tt.pub) {
-				t.Errorf("classifySection(%q) = %d, %q, %v; want %d, %q, %v", tt.text, kind, pub, ok, tt.kind, tt.pub, tt.ok)
-			}
-		})
-	}
-}
-
 func TestReadCVProfile(t *testing.T) {
 	src := `# Jane Doe
 
@@ -423,5 +394,23 @@ func TestReadCVOwner(t *testing.T) {
 				t.Error("no publications")
 			}
 		})
+	}
+}
+
+// TestSectionPubKinds checks that the kinds section headings name are
+// kinds of publication.
+func TestSectionPubKinds(t *testing.T) {
+	for _, tt := range []struct {
+		sec  string
+		kind Kind
+	}{
+		{sections.PubPatent, KindPatent}, {sections.PubUnderReview, KindUnderReview}, {sections.PubPreprint, KindPreprint},
+		{sections.PubThesis, KindThesis}, {sections.PubWorkshop, KindWorkshop}, {sections.PubPoster, KindPoster},
+		{sections.PubDemo, KindDemo}, {sections.PubJournal, KindJournal}, {sections.PubBook, KindBook},
+		{sections.PubChapter, KindChapter}, {sections.PubConference, KindConference}, {sections.PubOther, KindOther},
+	} {
+		if Kind(tt.sec) != tt.kind {
+			t.Errorf("section kind %q is not %q", tt.sec, tt.kind)
+		}
 	}
 }

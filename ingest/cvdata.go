@@ -12,6 +12,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/pubgraph/pubgraph/ingest/internal/tex"
 	"gopkg.in/yaml.v3"
 )
 
@@ -273,7 +274,7 @@ func (d *cvDataDoc) readBamos(root *yaml.Node) error {
 		if n.Kind == yaml.MappingNode {
 			full = collapseSpace(scalar(mapGet(n, "first")) + " " + scalar(mapGet(n, "middle")) + " " + scalar(mapGet(n, "last")))
 		}
-		if full = decodeLaTeX(full); full != "" {
+		if full = tex.Decode(full); full != "" {
 			d.setOwner(full, k)
 		}
 	}
@@ -298,22 +299,22 @@ func (d *cvDataDoc) readBamos(root *yaml.Node) error {
 		}
 	}
 	for _, e := range education {
-		school := decodeLaTeX(scalar(mapGet(e, "school")))
+		school := tex.Decode(scalar(mapGet(e, "school")))
 		if school == "" {
 			if err := d.warn(e, "education entry without a school skipped"); err != nil {
 				return err
 			}
 			continue
 		}
-		d.affiliation(e, Education, school, decodeLaTeX(scalar(mapGet(e, "degree"))), scalar(mapGet(e, "dates")))
+		d.affiliation(e, Education, school, tex.Decode(scalar(mapGet(e, "degree"))), scalar(mapGet(e, "dates")))
 		for _, det := range items(mapGet(e, "details")) {
 			text := scalar(det)
-			if !advisorLabelRe.MatchString(decodeLaTeX(text)) {
+			if !advisorLabelRe.MatchString(tex.Decode(text)) {
 				continue
 			}
 			names := advisorsIn(text)
 			if len(names) == 0 {
-				if err := d.warn(det, "no advisor's name in %q", decodeLaTeX(text)); err != nil {
+				if err := d.warn(det, "no advisor's name in %q", tex.Decode(text)); err != nil {
 					return err
 				}
 			}
@@ -329,14 +330,14 @@ func (d *cvDataDoc) readBamos(root *yaml.Node) error {
 		return err
 	}
 	for _, p := range positions {
-		place := decodeLaTeX(scalar(mapGet(p, "place")))
+		place := tex.Decode(scalar(mapGet(p, "place")))
 		if place == "" {
 			if err := d.warn(p, "position without a place skipped"); err != nil {
 				return err
 			}
 			continue
 		}
-		title := decodeLaTeX(scalar(mapGet(p, "title")))
+		title := tex.Decode(scalar(mapGet(p, "title")))
 		d.affiliation(p, Employment, place, title, scalar(mapGet(p, "dates")))
 		detail := mapGet(p, "inline_detail")
 		if detail == nil || !mentoredTitleRe.MatchString(title) {
@@ -356,7 +357,7 @@ func (d *cvDataDoc) readBamos(root *yaml.Node) error {
 		return err
 	}
 	for _, a := range advising {
-		student := decodeLaTeX(scalar(mapGet(a, "name")))
+		student := tex.Decode(scalar(mapGet(a, "name")))
 		if !looksLikePersonName(student) {
 			if err := d.warn(a, "advising entry without a student's name skipped"); err != nil {
 				return err
@@ -364,7 +365,7 @@ func (d *cvDataDoc) readBamos(root *yaml.Node) error {
 			continue
 		}
 		kind := Mentor
-		if adviseeRe.MatchString(decodeLaTeX(scalar(mapGet(a, "details")))) {
+		if adviseeRe.MatchString(tex.Decode(scalar(mapGet(a, "details")))) {
 			kind = Advisor
 		}
 		pos := d.pos(a)
@@ -493,7 +494,7 @@ func (d *cvDataDoc) publications(root *yaml.Node) error {
 		return err
 	}
 	for _, p := range pubs {
-		title := decodeLaTeX(firstScalar(p, "title", "name"))
+		title := tex.Decode(firstScalar(p, "title", "name"))
 		if title == "" {
 			if err := d.warn(p, "publication without a title skipped"); err != nil {
 				return err
@@ -510,7 +511,7 @@ func (d *cvDataDoc) publications(root *yaml.Node) error {
 			pub.Incomplete = true
 			pub.Doubts = append(pub.Doubts, "the CV lists no authors: only its owner is known; add the paper's BibTeX or DBLP entry for the co-authors")
 		}
-		setVenue(pub, decodeLaTeX(firstScalar(p, "venue", "publisher", "journal", "booktitle")))
+		setVenue(pub, tex.Decode(firstScalar(p, "venue", "publisher", "journal", "booktitle")))
 		pub.Year, _, _ = parseDateSpan(firstScalar(p, "year", "releaseDate", "date"))
 		pub.Kind = KindOther
 		if pub.VenueText != "" {
@@ -531,13 +532,13 @@ func authorsOf(nodes ...*yaml.Node) []string {
 		}
 		if n.Kind == yaml.SequenceNode {
 			for _, it := range n.Content {
-				if name := decodeLaTeX(scalar(it)); name != "" {
+				if name := tex.Decode(scalar(it)); name != "" {
 					names = append(names, name)
 				}
 			}
 			continue
 		}
-		names = append(names, splitNames(decodeLaTeX(scalar(n)))...)
+		names = append(names, splitNames(tex.Decode(scalar(n)))...)
 	}
 	return names
 }
@@ -567,7 +568,7 @@ var (
 
 // advisorsIn returns the advisors' names in an "Advisor: X" detail.
 func advisorsIn(text string) []string {
-	text = decodeLaTeX(text)
+	text = tex.Decode(text)
 	loc := advisorLabelRe.FindStringIndex(text)
 	if loc == nil {
 		return nil
@@ -577,7 +578,7 @@ func advisorsIn(text string) []string {
 
 // mentorsIn returns the names in a position's "with X and Y on Z".
 func mentorsIn(text string) []string {
-	text = decodeLaTeX(text)
+	text = tex.Decode(text)
 	loc := withRe.FindStringIndex(text)
 	if loc == nil {
 		return nil

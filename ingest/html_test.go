@@ -12,16 +12,17 @@ import (
 	"unicode/utf8"
 
 	"github.com/google/go-cmp/cmp"
+	"github.com/pubgraph/pubgraph/ingest/cv/convert"
 )
 
 // numbered renders converted text with each line's input line in front.
-func numbered(text string, pos []srcPos) string {
+func numbered(text string, pos []convert.Pos) string {
 	var b strings.Builder
 	for i, l := range strings.Split(strings.TrimSuffix(text, "\n"), "\n") {
 		if text == "" {
 			break
 		}
-		fmt.Fprintf(&b, "%3d| %s\n", pos[i].line, l)
+		fmt.Fprintf(&b, "%3d| %s\n", pos[i].Line, l)
 	}
 	return b.String()
 }
@@ -40,7 +41,7 @@ func TestHTMLToMarkdownGolden(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			text, lineMap, err := htmlToMarkdown(strings.NewReader(string(data)))
+			text, lineMap, err := convert.HTML(strings.NewReader(string(data)))
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -52,7 +53,7 @@ func TestHTMLToMarkdownGolden(t *testing.T) {
 
 // checkLineMap checks that every output line comes from a place in the
 // input, in order, where a word starts.
-func checkLineMap(t *testing.T, input, text string, pos []srcPos) {
+func checkLineMap(t *testing.T, input, text string, pos []convert.Pos) {
 	t.Helper()
 	lines := 0
 	if text != "" {
@@ -63,17 +64,17 @@ func checkLineMap(t *testing.T, input, text string, pos []srcPos) {
 	}
 	src := strings.Split(input, "\n")
 	for i, p := range pos {
-		if p.line < 1 || p.line > len(src) {
-			t.Fatalf("output line %d maps to input line %d, outside 1..%d", i+1, p.line, len(src))
+		if p.Line < 1 || p.Line > len(src) {
+			t.Fatalf("output line %d maps to input line %d, outside 1..%d", i+1, p.Line, len(src))
 		}
-		if p.col < 0 || p.col >= len(src[p.line-1]) {
-			t.Fatalf("output line %d maps to %d:%d, outside the line %q", i+1, p.line, p.col, src[p.line-1])
+		if p.Col < 0 || p.Col >= len(src[p.Line-1]) {
+			t.Fatalf("output line %d maps to %d:%d, outside the line %q", i+1, p.Line, p.Col, src[p.Line-1])
 		}
-		if c := src[p.line-1][p.col]; c == ' ' || c == '\t' || c == '\r' {
-			t.Fatalf("output line %d maps to %d:%d, which is no word: %q", i+1, p.line, p.col, src[p.line-1][p.col:])
+		if c := src[p.Line-1][p.Col]; c == ' ' || c == '\t' || c == '\r' {
+			t.Fatalf("output line %d maps to %d:%d, which is no word: %q", i+1, p.Line, p.Col, src[p.Line-1][p.Col:])
 		}
-		if i > 0 && p.line < pos[i-1].line {
-			t.Fatalf("output line %d maps to input line %d, before line %d's %d", i+1, p.line, i, pos[i-1].line)
+		if i > 0 && p.Line < pos[i-1].Line {
+			t.Fatalf("output line %d maps to input line %d, before line %d's %d", i+1, p.Line, i, pos[i-1].Line)
 		}
 	}
 }
@@ -186,13 +187,13 @@ func TestHTMLToMarkdown(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			text, lineMap, err := htmlToMarkdown(strings.NewReader(tt.in))
+			text, lineMap, err := convert.HTML(strings.NewReader(tt.in))
 			if err != nil {
 				t.Fatal(err)
 			}
 			checkLineMap(t, tt.in, text, lineMap)
 			if diff := cmp.Diff(tt.want, numbered(text, lineMap)); diff != "" {
-				t.Errorf("htmlToMarkdown(%q) (-want +got):\n%s", tt.in, diff)
+				t.Errorf("convert.HTML(%q) (-want +got):\n%s", tt.in, diff)
 			}
 		})
 	}
@@ -201,7 +202,7 @@ func TestHTMLToMarkdown(t *testing.T) {
 func FuzzHTMLToMarkdown(f *testing.F) {
 	seedHTML(f)
 	f.Fuzz(func(t *testing.T, in string) {
-		text, lineMap, err := htmlToMarkdown(strings.NewReader(in))
+		text, lineMap, err := convert.HTML(strings.NewReader(in))
 		if err != nil {
 			return
 		}
@@ -213,7 +214,7 @@ func FuzzReadHTML(f *testing.F) {
 	seedHostileStrings(f) // the issue 12 cases (hostile_test.go)
 	seedHTML(f)
 	f.Fuzz(func(t *testing.T, in string) {
-		src := strings.Split(string(decodeHTML([]byte(in))), "\n")
+		src := strings.Split(string(convert.DecodeHTML([]byte(in))), "\n")
 		check := func(p Position) {
 			if p.File != "fuzz.html" || p.Line < 0 || p.Line > len(src) {
 				t.Fatalf("position %v outside the %d-line input", p, len(src))
@@ -393,7 +394,7 @@ func TestDecodeHTML(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			text, lineMap, err := htmlToMarkdown(bytes.NewReader(decodeHTML(tt.in)))
+			text, lineMap, err := convert.HTML(bytes.NewReader(convert.DecodeHTML(tt.in)))
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -430,7 +431,7 @@ func BenchmarkHTMLToMarkdown(b *testing.B) {
 	page := strings.Repeat(string(data), 20)
 	b.SetBytes(int64(len(page)))
 	for b.Loop() {
-		if _, _, err := htmlToMarkdown(strings.NewReader(page)); err != nil {
+		if _, _, err := convert.HTML(strings.NewReader(page)); err != nil {
 			b.Fatal(err)
 		}
 	}

@@ -12,6 +12,8 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/pubgraph/pubgraph/ingest/cv/names"
+	"github.com/pubgraph/pubgraph/ingest/internal/tex"
 	"gopkg.in/yaml.v3"
 )
 
@@ -549,8 +551,8 @@ func listedAuthor(s string) ([]Author, bool) {
 // cutEqualMark strips the marks after a name and reports a star.
 func cutEqualMark(s string) (string, bool) {
 	s = strings.ReplaceAll(s, `\*`, "*")
-	name := cleanName(s)
-	equal := strings.ContainsAny(s[len(strings.TrimRight(s, nameMarks+` \`)):], "*∗⋆")
+	name := names.Clean(s)
+	equal := strings.ContainsAny(s[len(strings.TrimRight(s, names.Marks+` \`)):], "*∗⋆")
 	return name, equal
 }
 
@@ -582,12 +584,12 @@ func stringByline(s, title string) ([]Author, bool) {
 			n, eq := cutEqualMark(name)
 			authors = append(authors, Author{Name: n, Equal: eq})
 		}
-		names := make([]string, len(authors))
+		written := make([]string, len(authors))
 		for i := range authors {
-			names[i] = authors[i].Name
+			written[i] = authors[i].Name
 		}
-		for i, n := range givenFirstNames(names) {
-			if w := strings.Fields(n); n == names[i] && len(w) == 2 && lowerInitialsRe.MatchString(w[1]) {
+		for i, n := range names.GivenFirst(written) {
+			if w := strings.Fields(n); n == written[i] && len(w) == 2 && lowerInitialsRe.MatchString(w[1]) {
 				// "Machado f": initials typed in lower case.
 				n = w[1] + " " + w[0]
 			}
@@ -729,7 +731,7 @@ func renderScripts(s string) string {
 		if strings.Trim(p[2], "*† ") == "" {
 			return ""
 		}
-		return toScript(p[2], !strings.EqualFold(p[1], "sub"))
+		return tex.ToScript(p[2], !strings.EqualFold(p[1], "sub"))
 	})
 }
 
@@ -749,7 +751,7 @@ func cleanTitleText(s string) string {
 // plain text keeps its characters (a "~" or "--" in a title is text).
 func decodeLaTeXIfTeX(s string) string {
 	if strings.ContainsAny(s, `\{`) || strings.Contains(s, "$") {
-		return decodeLaTeX(s)
+		return tex.Decode(s)
 	}
 	return s
 }
@@ -915,10 +917,10 @@ func sameInitialAndSurname(a, b string) bool {
 // initials: "Van Dijcke" of "D. Van Dijcke".
 func surnameOf(words []string) string {
 	i := 1
-	for i < len(words)-1 && (isInitial(strings.TrimSuffix(words[i], ".")) || strings.HasSuffix(words[i], ".")) {
+	for i < len(words)-1 && (names.IsInitial(strings.TrimSuffix(words[i], ".")) || strings.HasSuffix(words[i], ".")) {
 		i++
 	}
-	if i < len(words)-1 && !nameParticles[strings.ToLower(words[i])] {
+	if i < len(words)-1 && !names.IsParticle(words[i]) {
 		// A middle name: "Jane Ann Doe".
 		i = len(words) - 1
 	}

@@ -171,3 +171,8 @@ func warnLongLines(src, name string, opt Options) (string, error) {
 	}
 	return src, nil
 }
+
+// collapseSpace trims s and collapses its runs of white space to one space.
+func collapseSpace(s string) string {
+	return strings.Join(strings.Fields(s), " ")
+}

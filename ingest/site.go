@@ -10,6 +10,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/pubgraph/pubgraph/ingest/cv/names"
 	"gopkg.in/yaml.v3"
 )
 
@@ -464,7 +465,7 @@ func fullerName(cites []string, name string) string {
 	}
 	initial, _ := utf8.DecodeRuneInString(f[0])
 	surname := strings.Join(f[1:], " ")
-	if isInitial(f[len(f)-2]) || len(f) > 2 && strings.HasSuffix(f[len(f)-2], ".") {
+	if names.IsInitial(f[len(f)-2]) || len(f) > 2 && strings.HasSuffix(f[len(f)-2], ".") {
 		surname = f[len(f)-1]
 	}
 	re := regexp.MustCompile(`(?:\b` + regexp.QuoteMeta(surname) + `,\s+(\p{Lu}\p{Ll}+)\b|\b(\p{Lu}\p{Ll}+)\s+` + regexp.QuoteMeta(surname) + `\b)`)

@@ -27,7 +27,9 @@ type attribute struct {
 
 // YearSpan returns each person's first and last publication year (0 when
 // unknown), from the publications and, for network inputs without
-// publications, from the years of the person's edges.
+// publications, from the years of the person's edges. An edge's years
+// are those of papers both its people wrote, so with publications the
+// edges (tens of millions of them) are not read.
 func YearSpan(d Data) (first, last []int) {
 	c := d.Corpus
 	first = make([]int, len(c.People))
@@ -43,10 +45,13 @@ func YearSpan(d Data) (first, last []int) {
 	}
 	for _, pub := range c.Publications {
 		for _, a := range pub.Authors {
-			see(a.Person, pub.Year)
+			see(int(a.Person), int(pub.Year))
 		}
 	}
-	for _, e := range c.Edges {
+	if len(c.Publications) > 0 {
+		return first, last
+	}
+	for _, e := range c.Edges.All() {
 		for _, p := range []int{int(e.U), int(e.V)} {
 			see(p, int(e.FirstYear))
 			see(p, int(e.LastYear))
@@ -79,8 +84,8 @@ func nodeAttributes(d Data) []attribute {
 	}
 	attrs := []attribute{
 		str("label", func(i int) string { return c.People[i].Name }),
-		str("aliases", func(i int) string { return strings.Join(c.People[i].Aliases, "; ") }),
-		integer("papers", func(i int) int { return c.People[i].Papers }),
+		str("aliases", func(i int) string { return strings.Join(c.People[i].Aliases(), "; ") }),
+		integer("papers", func(i int) int { return int(c.People[i].Papers) }),
 		year("first_year", first),
 		year("last_year", last),
 		integer("degree", func(i int) int { return m.Degree[i] }),
@@ -105,9 +110,9 @@ func nodeAttributes(d Data) []attribute {
 	}
 	attrs = append(attrs,
 		attribute{"owner", attrBool, func(i int) (string, bool) { return strconv.FormatBool(c.People[i].Owner), true }},
-		str("orcid", func(i int) string { return c.People[i].ORCID }),
+		str("orcid", func(i int) string { return c.People[i].ORCID() }),
 		str("dblp", func(i int) string { return c.People[i].DBLP }),
-		str("source_id", func(i int) string { return strings.Join(c.People[i].SourceIDs, "; ") }),
+		str("source_id", func(i int) string { return strings.Join(c.People[i].SourceIDs(), "; ") }),
 	)
 	if m.Multiplex != nil {
 		attrs = append(attrs, integer("multiplex_community", func(i int) int { return m.Multiplex.Community[i] }))
@@ -119,11 +124,11 @@ func nodeAttributes(d Data) []attribute {
 // shared papers (the weight every tool uses by default), "fractional"
 // Newman's weight, and the years of the first and last shared paper.
 func edgeAttributes(d Data) []attribute {
-	es := d.Corpus.Edges
+	es := &d.Corpus.Edges
 	return []attribute{
-		{"weight", attrDouble, func(i int) (string, bool) { return ftoa(es[i].Papers), true }},
-		{"fractional", attrDouble, func(i int) (string, bool) { return ftoa(es[i].Fractional), true }},
-		{"first_year", attrInt, func(i int) (string, bool) { return itoa(int(es[i].FirstYear)), es[i].FirstYear != 0 }},
-		{"last_year", attrInt, func(i int) (string, bool) { return itoa(int(es[i].LastYear)), es[i].LastYear != 0 }},
+		{"weight", attrDouble, func(i int) (string, bool) { return ftoa(es.At(i).Papers), true }},
+		{"fractional", attrDouble, func(i int) (string, bool) { return ftoa(es.At(i).Fractional), true }},
+		{"first_year", attrInt, func(i int) (string, bool) { return itoa(int(es.At(i).FirstYear)), es.At(i).FirstYear != 0 }},
+		{"last_year", attrInt, func(i int) (string, bool) { return itoa(int(es.At(i).LastYear)), es.At(i).LastYear != 0 }},
 	}
 }

@@ -1,11 +1,9 @@
 package report
 
 import (
-	"cmp"
 	"fmt"
 	"io"
 	"math/rand/v2"
-	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -20,18 +18,18 @@ import (
 // source, and the edges their bylines make.
 func benchData(people, pubs int) Data {
 	r := rand.New(rand.NewPCG(1, 2))
-	c := &graph.Corpus{}
+	c := &graph.Corpus{Inputs: []string{"dblp.xml"}}
 	for i := range people {
-		c.People = append(c.People, graph.Person{ID: i, Name: fmt.Sprintf("Person%d Surname%d", i, r.IntN(5000)), Papers: 1 + r.IntN(30)})
+		c.People = append(c.People, graph.Person{ID: int32(i), Name: fmt.Sprintf("Person%d Surname%d", i, r.IntN(5000)), Papers: int32(1 + r.IntN(30))})
 	}
 	type pair struct{ u, v int32 }
 	weight := make(map[pair]float64)
 	for i := range pubs {
-		p := graph.Publication{ID: i, Title: fmt.Sprintf("On the structure of problem %d, revisited", i), Year: 1970 + r.IntN(55),
+		p := graph.Publication{ID: int32(i), Title: fmt.Sprintf("On the structure of problem %d, revisited", i), Year: int32(1970 + r.IntN(55)),
 			Venue: fmt.Sprintf("Conf%d", r.IntN(300)), Kind: ingest.KindConference, DBLPKey: fmt.Sprintf("conf/x/P%d", i),
-			Sources: []string{fmt.Sprintf("dblp.xml:%d", 10*i)}}
+			Sources: []graph.Source{{Line: int32(10 * i)}}}
 		for range 1 + r.IntN(8) {
-			p.Authors = append(p.Authors, graph.Authorship{Person: r.IntN(people)})
+			p.Authors = append(p.Authors, graph.Authorship{Person: int32(r.IntN(people))})
 		}
 		for a := range p.Authors {
 			for b := range a {
@@ -43,10 +41,11 @@ func benchData(people, pubs int) Data {
 		}
 		c.Publications = append(c.Publications, p)
 	}
+	var edges []graph.Edge
 	for k, w := range weight {
-		c.Edges = append(c.Edges, graph.Edge{U: k.u, V: k.v, Papers: w, Fractional: w / 3, FirstYear: 1990, LastYear: 2020})
+		edges = append(edges, graph.Edge{U: k.u, V: k.v, Papers: w, Fractional: w / 3, FirstYear: 1990, LastYear: 2020})
 	}
-	slices.SortFunc(c.Edges, func(a, b graph.Edge) int { return cmp.Or(cmp.Compare(a.U, b.U), cmp.Compare(a.V, b.V)) })
+	c.Edges = graph.NewCoauthorships(people, edges)
 	m := &analysis.Metrics{Communities: analysis.Partition{Sizes: []int{people}}}
 	for range people {
 		m.Degree = append(m.Degree, r.IntN(50))
@@ -200,8 +199,8 @@ func oldAuthorships(w io.Writer, d Data) error {
 	rw.end()
 	for _, p := range d.Corpus.Publications {
 		for i, a := range p.Authors {
-			rw.int(p.ID)
-			rw.int(a.Person)
+			rw.int(int(p.ID))
+			rw.int(int(a.Person))
 			rw.int(i + 1)
 			rw.bool(a.Equal)
 			rw.end()
@@ -218,7 +217,7 @@ func oldEdges(w io.Writer, d Data) error {
 	rw := newOldRowWriter(w)
 	rw.raw("source_id,target_id,source,target,papers,weight,first_year,last_year")
 	rw.end()
-	for _, e := range c.Edges {
+	for _, e := range c.Edges.All() {
 		rw.int(int(e.U))
 		rw.int(int(e.V))
 		rw.raw(names[e.U])

@@ -108,7 +108,7 @@ func yearString(y int) string {
 func peopleHeader(d Data) (header []string, withSource bool) {
 	c, m := d.Corpus, d.Metrics
 	for _, p := range c.People {
-		if len(p.SourceIDs) > 0 {
+		if len(p.SourceIDs()) > 0 {
 			withSource = true
 			break
 		}
@@ -143,7 +143,7 @@ func writePeople(w io.Writer, d Data) error {
 			b = append(b, ',')
 			b = appendCell(b, p.Name)
 			b = append(b, ',')
-			b, scratch = appendJoined(b, scratch, p.Aliases)
+			b, scratch = appendJoined(b, scratch, p.Aliases())
 			b = append(b, ',')
 			b = appendInt(b, p.Papers)
 			b = append(b, ',')
@@ -165,7 +165,7 @@ func writePeople(w io.Writer, d Data) error {
 			b = append(b, ',')
 			b = strconv.AppendBool(b, p.Owner)
 			b = append(b, ',')
-			b = appendCell(b, p.ORCID)
+			b = appendCell(b, p.ORCID())
 			b = append(b, ',')
 			b = appendCell(b, p.DBLP)
 			b = append(b, ',')
@@ -174,7 +174,7 @@ func writePeople(w io.Writer, d Data) error {
 			b = appendYear(b, last[i])
 			if withSource {
 				b = append(b, ',')
-				b, scratch = appendJoined(b, scratch, p.SourceIDs)
+				b, scratch = appendJoined(b, scratch, p.SourceIDs())
 			}
 			if m.Multiplex != nil {
 				b = append(b, ',')
@@ -219,6 +219,7 @@ func writePublications(w io.Writer, d Data) error {
 	if err := writeHeader(w, []string{"pub_id", "title", "year", "venue", "kind", "authors", "sources", "incomplete", "doi", "arxiv", "dblp_key", "versions"}); err != nil {
 		return err
 	}
+	names := c.SourceNames()
 	return writeChunked(w, len(c.Publications), chunkRows/2, func(b []byte, lo, hi int) []byte {
 		var scratch []byte
 		for i := lo; i < hi; i++ {
@@ -244,17 +245,24 @@ func writePublications(w io.Writer, d Data) error {
 			}
 			b = appendCell(b, bytesString(scratch))
 			b = append(b, ',')
-			b, scratch = appendJoined(b, scratch, p.Sources)
+			scratch = scratch[:0]
+			for k, s := range p.Sources {
+				if k > 0 {
+					scratch = append(scratch, "; "...)
+				}
+				scratch = s.Append(scratch, names)
+			}
+			b = appendCell(b, bytesString(scratch))
 			b = append(b, ',')
 			b = strconv.AppendBool(b, p.Incomplete)
 			b = append(b, ',')
 			b = appendCell(b, p.DOI)
 			b = append(b, ',')
-			b = appendArXiv(b, p.ArXiv)
+			b = appendArXiv(b, p.ArXiv())
 			b = append(b, ',')
 			b = appendCell(b, p.DBLPKey)
 			b = append(b, ',')
-			b, scratch = appendJoined(b, scratch, p.Versions)
+			b, scratch = appendJoined(b, scratch, p.Versions())
 			b = append(b, '\n')
 		}
 		return b
@@ -307,8 +315,8 @@ func writeEdges(w io.Writer, d Data) error {
 	if _, err := io.WriteString(w, "source_id,target_id,source,target,papers,weight,first_year,last_year\n"); err != nil {
 		return err
 	}
-	return writeChunked(w, len(c.Edges), chunkRows, func(b []byte, lo, hi int) []byte {
-		for _, e := range c.Edges[lo:hi] {
+	return writeChunked(w, c.Edges.Len(), chunkRows, func(b []byte, lo, hi int) []byte {
+		for _, e := range c.Edges.Range(lo, hi) {
 			b = strconv.AppendInt(b, int64(e.U), 10)
 			b = append(b, ',')
 			b = strconv.AppendInt(b, int64(e.V), 10)

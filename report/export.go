@@ -134,9 +134,9 @@ func writeGraphML(w *bufio.Writer, d Data) error {
 	}); err != nil {
 		return err
 	}
-	es := d.Corpus.Edges
-	err := writeChunked(w, len(es), chunkRows/4, func(b []byte, lo, hi int) []byte {
-		for _, e := range es[lo:hi] {
+	es := &d.Corpus.Edges
+	err := writeChunked(w, es.Len(), chunkRows/4, func(b []byte, lo, hi int) []byte {
+		for _, e := range es.Range(lo, hi) {
 			b = append(b, `    <edge source="n`...)
 			b = strconv.AppendInt(b, int64(e.U), 10)
 			b = append(b, `" target="n`...)
@@ -217,10 +217,9 @@ func writeGEXF(w *bufio.Writer, d Data) error {
 		return err
 	}
 	w.WriteString("    </nodes>\n    <edges>\n")
-	es := d.Corpus.Edges
-	err := writeChunked(w, len(es), chunkRows/4, func(b []byte, lo, hi int) []byte {
-		for i := lo; i < hi; i++ {
-			e := &es[i]
+	es := &d.Corpus.Edges
+	err := writeChunked(w, es.Len(), chunkRows/4, func(b []byte, lo, hi int) []byte {
+		for i, e := range es.Range(lo, hi) {
 			b = append(b, `      <edge id="`...)
 			b = strconv.AppendInt(b, int64(i), 10)
 			b = append(b, `" source="`...)
@@ -328,10 +327,9 @@ func writeNodeLink(w *bufio.Writer, d Data) error {
 		return err
 	}
 	w.WriteString("],\n\"edges\": [")
-	es := d.Corpus.Edges
-	err := writeChunked(w, len(es), chunkRows/2, func(b []byte, lo, hi int) []byte {
-		for i := lo; i < hi; i++ {
-			e := &es[i]
+	es := &d.Corpus.Edges
+	err := writeChunked(w, es.Len(), chunkRows/2, func(b []byte, lo, hi int) []byte {
+		for i, e := range es.Range(lo, hi) {
 			if i > 0 {
 				b = append(b, ',')
 			}
@@ -404,7 +402,7 @@ func writeVOSMap(w *bufio.Writer, d Data) error {
 			continue
 		}
 		for _, a := range p.Authors {
-			sum[a.Person] += p.Year
+			sum[a.Person] += int(p.Year)
 			count[a.Person]++
 		}
 	}
@@ -456,9 +454,9 @@ func vosLabel(name string) string {
 // writeVOSNetwork writes a VOSviewer network file: one line per link, the
 // two ids and the link strength (shared papers).
 func writeVOSNetwork(w *bufio.Writer, d Data) error {
-	es := d.Corpus.Edges
-	return writeChunked(w, len(es), chunkRows, func(b []byte, lo, hi int) []byte {
-		for _, e := range es[lo:hi] {
+	es := &d.Corpus.Edges
+	return writeChunked(w, es.Len(), chunkRows, func(b []byte, lo, hi int) []byte {
+		for _, e := range es.Range(lo, hi) {
 			b = strconv.AppendInt(b, int64(e.U)+1, 10)
 			b = append(b, '\t')
 			b = strconv.AppendInt(b, int64(e.V)+1, 10)
@@ -480,9 +478,9 @@ func writePajek(w *bufio.Writer, d Data) error {
 		fmt.Fprintf(w, "%d \"%s\"\n", i+1, oneLine(p.Name, true))
 	}
 	w.WriteString("*Edges\n")
-	es := c.Edges
-	return writeChunked(w, len(es), chunkRows, func(b []byte, lo, hi int) []byte {
-		for _, e := range es[lo:hi] {
+	es := &c.Edges
+	return writeChunked(w, es.Len(), chunkRows, func(b []byte, lo, hi int) []byte {
+		for _, e := range es.Range(lo, hi) {
 			b = strconv.AppendInt(b, int64(e.U)+1, 10)
 			b = append(b, ' ')
 			b = strconv.AppendInt(b, int64(e.V)+1, 10)

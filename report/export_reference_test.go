@@ -61,7 +61,7 @@ func refGraphML(w *bufio.Writer, d Data) error {
 		}
 		w.WriteString("    </node>\n")
 	}
-	for i, e := range d.Corpus.Edges {
+	for i, e := range d.Corpus.Edges.All() {
 		fmt.Fprintf(w, "    <edge source=\"n%d\" target=\"n%d\">\n", e.U, e.V)
 		for _, a := range edges {
 			if v, ok := a.value(i); ok {
@@ -104,7 +104,7 @@ func refGEXF(w *bufio.Writer, d Data) error {
 		w.WriteString("        </attvalues>\n      </node>\n")
 	}
 	w.WriteString("    </nodes>\n    <edges>\n")
-	for i, e := range d.Corpus.Edges {
+	for i, e := range d.Corpus.Edges.All() {
 		fmt.Fprintf(w, "      <edge id=\"%d\" source=\"%d\" target=\"%d\" weight=\"%s\"", i, e.U, e.V, ftoa(e.Papers))
 		if e.FirstYear != 0 {
 			fmt.Fprintf(w, " start=\"%d\"", e.FirstYear)
@@ -141,7 +141,7 @@ func refNodeLink(w *bufio.Writer, d Data) error {
 		w.WriteByte('}')
 	}
 	w.WriteString("],\n\"edges\": [")
-	for i, e := range d.Corpus.Edges {
+	for i, e := range d.Corpus.Edges.All() {
 		if i > 0 {
 			w.WriteByte(',')
 		}
@@ -159,7 +159,7 @@ func refNodeLink(w *bufio.Writer, d Data) error {
 }
 
 func refVOSNetwork(w *bufio.Writer, d Data) error {
-	for _, e := range d.Corpus.Edges {
+	for _, e := range d.Corpus.Edges.All() {
 		fmt.Fprintf(w, "%d\t%d\t%s\n", e.U+1, e.V+1, ftoa(e.Papers))
 	}
 	return nil
@@ -172,7 +172,7 @@ func refPajek(w *bufio.Writer, d Data) error {
 		fmt.Fprintf(w, "%d \"%s\"\n", i+1, oneLine(p.Name, true))
 	}
 	w.WriteString("*Edges\n")
-	for _, e := range c.Edges {
+	for _, e := range c.Edges.All() {
 		fmt.Fprintf(w, "%d %d %s\n", e.U+1, e.V+1, ftoa(e.Papers))
 	}
 	return nil

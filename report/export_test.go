@@ -174,10 +174,10 @@ func TestExportOracle(t *testing.T) {
 			if diff := cmp.Diff(wantTypes, got.Types); diff != "" {
 				t.Errorf("attribute types (-want +got):\n%s", diff)
 			}
-			if len(got.Edges) != len(d.Corpus.Edges) {
-				t.Fatalf("%d edges read back, want %d", len(got.Edges), len(d.Corpus.Edges))
+			if len(got.Edges) != d.Corpus.Edges.Len() {
+				t.Fatalf("%d edges read back, want %d", len(got.Edges), d.Corpus.Edges.Len())
 			}
-			for i, e := range d.Corpus.Edges {
+			for i, e := range d.Corpus.Edges.All() {
 				want := make(map[string]any)
 				for _, a := range edges {
 					if v, ok := a.value(i); ok {
@@ -202,10 +202,10 @@ func TestExportOracle(t *testing.T) {
 			t.Errorf("pajek node %d label = %v, want %q", i, got.Nodes[strconv.Itoa(i)]["label"], want)
 		}
 	}
-	if len(got.Edges) != len(d.Corpus.Edges) {
-		t.Errorf("pajek: %d edges, want %d", len(got.Edges), len(d.Corpus.Edges))
+	if len(got.Edges) != d.Corpus.Edges.Len() {
+		t.Errorf("pajek: %d edges, want %d", len(got.Edges), d.Corpus.Edges.Len())
 	}
-	for i, e := range d.Corpus.Edges {
+	for i, e := range d.Corpus.Edges.All() {
 		if i < len(got.Edges) && math.Abs(got.Edges[i].Attrs["weight"].(float64)-e.Papers) > 1e-9 {
 			t.Errorf("pajek edge %d weight %v, want %v", i, got.Edges[i].Attrs["weight"], e.Papers)
 		}

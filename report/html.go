@@ -160,7 +160,7 @@ func htmlPageData(d Data, v HTMLView) htmlData {
 	// edge of the corpus: only the first maxCoauthorsShown are kept, so a
 	// person with thousands of co-authors costs no more than one with 30.
 	coauthors := make([][]graphEdgeEnd, len(v.People))
-	for _, e := range c.Edges {
+	for _, e := range c.Edges.All() {
 		iu, iv := index[e.U], index[e.V]
 		if iu >= 0 {
 			coauthors[iu] = keepFirst(coauthors[iu], graphEdgeEnd{int(e.V), e.Papers}, maxCoauthorsShown)
@@ -181,10 +181,10 @@ func htmlPageData(d Data, v HTMLView) htmlData {
 			if i < 0 || len(pubsOf[i]) >= maxPapersShown {
 				continue
 			}
-			k, ok := pubIndex[p.ID]
+			k, ok := pubIndex[int(p.ID)]
 			if !ok {
 				k = len(out.Pubs)
-				pubIndex[p.ID] = k
+				pubIndex[int(p.ID)] = k
 				out.Pubs = append(out.Pubs, [3]any{p.Title, p.Year, p.Venue})
 			}
 			pubsOf[i] = append(pubsOf[i], k)
@@ -200,9 +200,9 @@ func htmlPageData(d Data, v HTMLView) htmlData {
 	for i, id := range v.People {
 		p := c.People[id]
 		n := htmlNode{
-			ID: id, Label: p.Name, Aliases: strings.Join(p.Aliases, "; "), SourceID: strings.Join(p.SourceIDs, "; "),
+			ID: id, Label: p.Name, Aliases: strings.Join(p.Aliases(), "; "), SourceID: strings.Join(p.SourceIDs(), "; "),
 			X: round(v.X[i]), Y: round(v.Y[i]), Community: m.Communities.Community[id],
-			FirstYear: first[id], LastYear: last[id], Papers: p.Papers, Degree: m.Degree[id], Owner: p.Owner,
+			FirstYear: first[id], LastYear: last[id], Papers: int(p.Papers), Degree: m.Degree[id], Owner: p.Owner,
 			PageRank: opt(m.PageRank, id), Betweenness: opt(m.Betweenness, id), Closeness: opt(m.Closeness, id),
 			Eigenvector: opt(m.Eigenvector, id), Strength: m.Strength[id], Core: m.Core[id],
 			Pubs: pubsOf[i], Coauthors: [][3]any{},

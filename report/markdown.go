@@ -14,21 +14,41 @@ import (
 
 // topBy returns up to k of ids by decreasing score, ties by id.
 func topBy(ids []int, score []float64, k int) []int {
-	ids = slices.Clone(ids)
-	slices.SortFunc(ids, func(a, b int) int { return cmp.Or(-cmp.Compare(score[a], score[b]), cmp.Compare(a, b)) })
-	if k > 0 && len(ids) > k {
-		ids = ids[:k]
+	s := make([]scored, len(ids))
+	for i, id := range ids {
+		s[i] = scored{score[id], id}
 	}
-	return ids
+	return sortScored(s, k)
+}
+
+// scored is an id with its score.
+type scored struct {
+	score float64
+	id    int
+}
+
+// sortScored returns the ids of up to k of s by decreasing score, ties by
+// id. Sorting the pairs rather than ids that look their scores up keeps
+// the sort in the cache: with millions of people every look-up missed it.
+func sortScored(s []scored, k int) []int {
+	slices.SortFunc(s, func(a, b scored) int { return cmp.Or(-cmp.Compare(a.score, b.score), cmp.Compare(a.id, b.id)) })
+	if k > 0 && len(s) > k {
+		s = s[:k]
+	}
+	out := make([]int, len(s))
+	for i, x := range s {
+		out[i] = x.id
+	}
+	return out
 }
 
 // Ranking returns all people by decreasing PageRank, ties by id.
 func Ranking(m *analysis.Metrics) []int {
-	ids := make([]int, len(m.PageRank))
-	for i := range ids {
-		ids[i] = i
+	s := make([]scored, len(m.PageRank))
+	for id, x := range m.PageRank {
+		s[id] = scored{x, id}
 	}
-	return topBy(ids, m.PageRank, 0)
+	return sortScored(s, 0)
 }
 
 // CommunityLabels names each community from what its members share: its
@@ -44,7 +64,6 @@ func CommunityLabels(c *graph.Corpus, m *analysis.Metrics) []string {
 func communityLabels(c *graph.Corpus, m *analysis.Metrics, top [][]int) []string {
 	n := len(m.Communities.Sizes)
 	comm := m.Communities.Community
-	venues := make([]map[string]int, n)
 	orgs := make([]map[string]int, n)
 	advisors := make([]map[string]int, n)
 	bump := func(ms []map[string]int, i int, key string) {
@@ -53,21 +72,7 @@ func communityLabels(c *graph.Corpus, m *analysis.Metrics, top [][]int) []string
 		}
 		ms[i][key]++
 	}
-	// seen holds the communities a publication's venue was counted for
-	// already; a byline is short, so a list beats a map per publication.
-	var seen []int
-	for _, p := range c.Publications {
-		if p.Venue == "" {
-			continue
-		}
-		seen = seen[:0]
-		for _, a := range p.Authors {
-			if k := comm[a.Person]; !slices.Contains(seen, k) {
-				seen = append(seen, k)
-				bump(venues, k, p.Venue)
-			}
-		}
-	}
+	venues := topVenues(c, comm, n)
 	for person, byKey := range analysis.PersonOrgs(c) {
 		for _, name := range byKey {
 			bump(orgs, comm[person], name)
@@ -84,13 +89,7 @@ func communityLabels(c *graph.Corpus, m *analysis.Metrics, top [][]int) []string
 		if len(top[i]) > 0 {
 			parts = append(parts, "around "+c.People[top[i][0]].Name)
 		}
-		var vs []string
-		for _, v := range sortedCounts(venues[i]) {
-			if len(vs) < 3 && len(v.Label) <= 24 {
-				vs = append(vs, v.Label)
-			}
-		}
-		if len(vs) > 0 {
+		if vs := venues[i]; len(vs) > 0 {
 			parts = append(parts, strings.Join(vs, ", "))
 		}
 		if os := sortedCounts(orgs[i]); len(os) > 0 && os[0].N >= 2 {
@@ -102,6 +101,84 @@ func communityLabels(c *graph.Corpus, m *analysis.Metrics, top [][]int) []string
 		labels[i] = strings.Join(parts, " · ")
 	}
 	return labels
+}
+
+// labelVenues is how many venues a community's label names at most, and
+// maxLabelVenue the longest venue name it names.
+const labelVenues, maxLabelVenue = 3, 24
+
+// topVenues returns, for each of n communities (comm gives each
+// person's), the venues where most of its members publish, as the label
+// names them: up to labelVenues of those no longer than maxLabelVenue,
+// by decreasing count of the community's publications there (a
+// publication counts once a community), ties by name.
+//
+// Each publication's venue and the communities of its authors make one
+// number each, community in the high bits and the venue's index in the
+// low; sorted, they count the venues community by community, where a map
+// of venues for each community made millions of map updates on a
+// DBLP-sized corpus.
+func topVenues(c *graph.Corpus, comm []int, n int) [][]string {
+	index := make(map[string]uint32)
+	var names []string
+	// Most publications have a venue and authors of one community.
+	keys := make([]uint64, 0, len(c.Publications))
+	// seen holds the communities a publication's venue was counted for
+	// already; a byline is short, so a list beats a map per publication.
+	var seen []int
+	for i := range c.Publications {
+		p := &c.Publications[i]
+		if p.Venue == "" {
+			continue
+		}
+		v, ok := index[p.Venue]
+		if !ok {
+			v = uint32(len(names))
+			index[p.Venue] = v
+			names = append(names, p.Venue)
+		}
+		seen = seen[:0]
+		for _, a := range p.Authors {
+			if k := comm[a.Person]; !slices.Contains(seen, k) {
+				seen = append(seen, k)
+				keys = append(keys, uint64(k)<<32|uint64(v))
+			}
+		}
+	}
+	index = nil
+	slices.Sort(keys)
+	out := make([][]string, n)
+	var best []analysis.Count // the community's top venues so far, in order
+	for lo := 0; lo < len(keys); {
+		k := int(keys[lo] >> 32)
+		best = best[:0]
+		for lo < len(keys) && int(keys[lo]>>32) == k {
+			hi := lo + 1
+			for hi < len(keys) && keys[hi] == keys[lo] {
+				hi++
+			}
+			if name := names[uint32(keys[lo])]; len(name) <= maxLabelVenue {
+				// Insert in order, keeping the first labelVenues.
+				v := analysis.Count{Label: name, N: hi - lo}
+				at, _ := slices.BinarySearchFunc(best, v, compareCounts)
+				if at < labelVenues {
+					best = slices.Insert(best, at, v)
+					best = best[:min(len(best), labelVenues)]
+				}
+			}
+			lo = hi
+		}
+		for _, v := range best {
+			out[k] = append(out[k], v.Label)
+		}
+	}
+	return out
+}
+
+// compareCounts orders counts as sortedCounts does: by decreasing count,
+// ties by label.
+func compareCounts(a, b analysis.Count) int {
+	return cmp.Or(-cmp.Compare(a.N, b.N), strings.Compare(a.Label, b.Label))
 }
 
 // Summary holds the figures that both the report and the command's
@@ -117,7 +194,7 @@ type Summary struct {
 // Summarize computes the headline figures.
 func Summarize(d Data, top int) Summary {
 	s := Summary{
-		People: len(d.Corpus.People), Publications: len(d.Corpus.Publications), Edges: len(d.Corpus.Edges),
+		People: len(d.Corpus.People), Publications: len(d.Corpus.Publications), Edges: d.Corpus.Edges.Len(),
 		Components: len(d.Metrics.ComponentSizes), Communities: len(d.Metrics.Communities.Sizes),
 		Modularity: d.Metrics.Communities.Modularity,
 	}
@@ -189,14 +266,19 @@ func WriteMarkdown(w io.Writer, d Data, warnings int) error {
 	var owners []int
 	for _, person := range c.People {
 		if person.Owner {
-			owners = append(owners, person.ID)
+			owners = append(owners, int(person.ID))
 		}
 	}
-	rank := make([]int, len(c.People))
-	for i, id := range d.ranking() {
-		rank[id] = i + 1
-	}
 	if len(owners) > 0 {
+		rank := make(map[int]int, len(owners))
+		for _, o := range owners {
+			rank[o] = 0
+		}
+		for i, id := range d.ranking() {
+			if _, ok := rank[id]; ok {
+				rank[id] = i + 1
+			}
+		}
 		p("## CV owners\n\n| person | papers | co-authors | PageRank rank | community | advisors and mentors |\n|---|---|---|---|---|---|\n")
 		for _, o := range owners {
 			var adv []string
@@ -256,7 +338,7 @@ func WriteMarkdown(w io.Writer, d Data, warnings int) error {
 	kinds := make(map[string]int)
 	venues := make(map[string]int)
 	for _, pub := range c.Publications {
-		years[pub.Year]++
+		years[int(pub.Year)]++
 		kinds[string(pub.Kind)]++
 		if pub.Venue != "" {
 			venues[pub.Venue]++
@@ -266,9 +348,11 @@ func WriteMarkdown(w io.Writer, d Data, warnings int) error {
 	for _, k := range sortedCounts(kinds) {
 		p("| %s | %d |\n", mdEscape(k.Label), k.N)
 	}
-	newPairs := make(map[int]int)
-	for _, e := range c.Edges {
-		newPairs[int(e.FirstYear)]++
+	// Counted by year in an array, not a map: there are tens of millions
+	// of edges.
+	var newPairs [1 << 16]int
+	for _, e := range c.Edges.All() {
+		newPairs[uint16(e.FirstYear)]++
 	}
 	p("\n| year | publications | new co-author pairs |\n|---|---|---|\n")
 	ys := make([]int, 0, len(years))
@@ -281,7 +365,11 @@ func WriteMarkdown(w io.Writer, d Data, warnings int) error {
 		if y == 0 {
 			label = "unknown"
 		}
-		p("| %s | %d | %d |\n", label, years[y], newPairs[y])
+		pairs := 0
+		if y == int(int16(y)) {
+			pairs = newPairs[uint16(y)]
+		}
+		p("| %s | %d | %d |\n", label, years[y], pairs)
 	}
 	p("\n| venue | publications |\n|---|---|\n")
 	for i, v := range sortedCounts(venues) {
@@ -338,9 +426,7 @@ func sortedCounts(m map[string]int) []analysis.Count {
 	for k, n := range m {
 		cs = append(cs, analysis.Count{Label: k, N: n})
 	}
-	slices.SortFunc(cs, func(a, b analysis.Count) int {
-		return cmp.Or(-cmp.Compare(a.N, b.N), strings.Compare(a.Label, b.Label))
-	})
+	slices.SortFunc(cs, compareCounts)
 	return cs
 }
 

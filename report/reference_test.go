@@ -58,7 +58,7 @@ func refAuthorships(cw *csvWriter, d Data) error {
 	cw.Write([]string{"pub_id", "person_id", "position", "equal_contribution"})
 	for _, p := range d.Corpus.Publications {
 		for i, a := range p.Authors {
-			cw.Write([]string{itoa(p.ID), itoa(a.Person), itoa(i + 1), strconv.FormatBool(a.Equal)})
+			cw.Write([]string{itoa(int(p.ID)), itoa(int(a.Person)), itoa(i + 1), strconv.FormatBool(a.Equal)})
 		}
 	}
 	return nil
@@ -67,7 +67,7 @@ func refAuthorships(cw *csvWriter, d Data) error {
 func refEdges(cw *csvWriter, d Data) error {
 	c := d.Corpus
 	cw.Write([]string{"source_id", "target_id", "source", "target", "papers", "weight", "first_year", "last_year"})
-	for _, e := range c.Edges {
+	for _, e := range c.Edges.All() {
 		cw.Write([]string{itoa(int(e.U)), itoa(int(e.V)), c.People[e.U].Name, c.People[e.V].Name, ftoa(e.Papers), ftoa(e.Fractional),
 			yearString(int(e.FirstYear)), yearString(int(e.LastYear))})
 	}
@@ -78,7 +78,7 @@ func refPeople(cw *csvWriter, d Data) error {
 	c, m := d.Corpus, d.Metrics
 	withSource := false
 	for _, p := range c.People {
-		if len(p.SourceIDs) > 0 {
+		if len(p.SourceIDs()) > 0 {
 			withSource = true
 			break
 		}
@@ -100,14 +100,14 @@ func refPeople(cw *csvWriter, d Data) error {
 	first, last := YearSpan(d)
 	for i, p := range c.People {
 		row := []string{
-			itoa(p.ID), p.Name, strings.Join(p.Aliases, "; "), itoa(p.Papers),
+			itoa(int(p.ID)), p.Name, strings.Join(p.Aliases(), "; "), itoa(int(p.Papers)),
 			itoa(m.Degree[i]), ftoa(m.Strength[i]), floatAt(m.Betweenness, i), floatAt(m.Closeness, i),
 			floatAt(m.Harmonic, i), floatAt(m.Eigenvector, i), floatAt(m.PageRank, i), itoa(m.Core[i]),
 			itoa(m.Component[i]), itoa(m.Communities.Community[i]), floatAt(m.Clustering, i),
-			strconv.FormatBool(p.Owner), p.ORCID, p.DBLP, yearString(first[i]), yearString(last[i]),
+			strconv.FormatBool(p.Owner), p.ORCID(), p.DBLP, yearString(first[i]), yearString(last[i]),
 		}
 		if withSource {
-			row = append(row, strings.Join(p.SourceIDs, "; "))
+			row = append(row, strings.Join(p.SourceIDs(), "; "))
 		}
 		if m.Multiplex != nil {
 			row = append(row, itoa(m.Multiplex.Community[i]))
@@ -128,9 +128,9 @@ func refPublications(cw *csvWriter, d Data) error {
 	}
 	for _, p := range c.Publications {
 		if err := cw.Write([]string{
-			itoa(p.ID), p.Title, yearString(p.Year), p.Venue, string(p.Kind),
-			strings.Join(AuthorNames(c, p), "; "), strings.Join(p.Sources, "; "),
-			strconv.FormatBool(p.Incomplete), p.DOI, ArXivID(p.ArXiv), p.DBLPKey, strings.Join(p.Versions, "; "),
+			itoa(int(p.ID)), p.Title, yearString(int(p.Year)), p.Venue, string(p.Kind),
+			strings.Join(AuthorNames(c, p), "; "), strings.Join(sourceTexts(c, p.Sources), "; "),
+			strconv.FormatBool(p.Incomplete), p.DOI, ArXivID(p.ArXiv()), p.DBLPKey, strings.Join(p.Versions(), "; "),
 		}); err != nil {
 			return err
 		}
@@ -180,6 +180,16 @@ func refEstimateErrors(m *analysis.Metrics, i int) []string {
 	return out
 }
 
+// sourceTexts returns the texts of sources, as publications.csv lists
+// them.
+func sourceTexts(c *graph.Corpus, sources []graph.Source) []string {
+	var out []string
+	for _, s := range sources {
+		out = append(out, c.SourceString(s))
+	}
+	return out
+}
+
 // cells are texts that CSV quoting, SafeCell and the joins treat
 // specially, with plain ones among them.
 var cells = []string{"", "Ann Lee", "Lee, Ann", `say "hi"`, " lead", "\u00a0nbsp", "=1+2", "+cmd", "-0.5", "-x", "@SUM(A1)",
@@ -225,31 +235,46 @@ func randomData(seed uint64, n int, estimated, multiplex bool) Data {
 		}
 		return out
 	}
-	c := &graph.Corpus{}
+	// The inputs' names are cells too, and so are the sources'.
+	c := &graph.Corpus{Inputs: cells}
+	source := func() graph.Source {
+		return graph.Source{Input: int32(r.IntN(len(cells))), Line: int32(r.IntN(3) * r.IntN(1000)), Column: int32(r.IntN(3) * r.IntN(80))}
+	}
 	for i := range n {
-		c.People = append(c.People, graph.Person{ID: i, Name: cell() + fmt.Sprint(i%3), Aliases: list(), ORCID: cell(), DBLP: cell(),
-			SourceIDs: list(), Owner: r.IntN(7) == 0, Papers: r.IntN(40)})
+		c.People = append(c.People, graph.Person{ID: int32(i), Name: cell() + fmt.Sprint(i%3), DBLP: cell(),
+			Owner: r.IntN(7) == 0, Papers: int32(r.IntN(40))})
+		if aliases, orcid, ids := list(), cell(), list(); len(aliases) > 0 || orcid != "" || len(ids) > 0 {
+			c.People[i].Rare = &graph.PersonRare{Aliases: aliases, ORCID: orcid, SourceIDs: ids}
+		}
 	}
 	arxiv := []string{"", " 2604.17550 ", "arXiv:1234.5678", "ARXIV:hep-th/9901001", "12,34", `x"y`}
 	for i := range 3 * n {
-		p := graph.Publication{ID: i, Title: cell(), Venue: cell(), Kind: ingest.Kind(cell()), Sources: list(), Versions: list(),
-			Incomplete: r.IntN(5) == 0, DOI: cell(), ArXiv: arxiv[r.IntN(len(arxiv))], DBLPKey: cell()}
+		p := graph.Publication{ID: int32(i), Title: cell(), Venue: cell(), Kind: ingest.Kind(cell()),
+			Incomplete: r.IntN(5) == 0, DOI: cell(), DBLPKey: cell()}
+		if a, v := arxiv[r.IntN(len(arxiv))], list(); a != "" || len(v) > 0 {
+			p.Rare = &graph.PublicationRare{ArXiv: a, Versions: v}
+		}
 		if r.IntN(4) > 0 {
-			p.Year = 1950 + r.IntN(80)
+			p.Year = int32(1950 + r.IntN(80))
+		}
+		for range r.IntN(4) {
+			p.Sources = append(p.Sources, source())
 		}
 		for range r.IntN(6) {
-			p.Authors = append(p.Authors, graph.Authorship{Person: r.IntN(n), Equal: r.IntN(9) == 0})
+			p.Authors = append(p.Authors, graph.Authorship{Person: int32(r.IntN(n)), Equal: r.IntN(9) == 0})
 		}
 		c.Publications = append(c.Publications, p)
 	}
+	var edges []graph.Edge
 	for u := range n {
 		for v := u + 1; v < n; v++ {
 			if r.IntN(4) == 0 {
-				c.Edges = append(c.Edges, graph.Edge{U: int32(u), V: int32(v), Papers: float(), Fractional: float(),
+				edges = append(edges, graph.Edge{U: int32(u), V: int32(v), Papers: float(), Fractional: float(),
 					FirstYear: int16(r.IntN(3) * 1000), LastYear: int16(r.IntN(2) * 2020)})
 			}
 		}
 	}
+	c.Edges = graph.NewCoauthorships(n, edges)
 	m := &analysis.Metrics{Betweenness: floats(), Closeness: floats(), Harmonic: floats(), Eigenvector: floats(), Clustering: floats()}
 	m.PageRank = make([]float64, n)
 	communities := 1 + n/5

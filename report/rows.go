@@ -131,7 +131,7 @@ func bytesString(b []byte) string {
 }
 
 // appendInt appends i as strconv.Itoa writes it.
-func appendInt(dst []byte, i int) []byte { return strconv.AppendInt(dst, int64(i), 10) }
+func appendInt[T ~int | ~int32](dst []byte, i T) []byte { return strconv.AppendInt(dst, int64(i), 10) }
 
 // appendFloat appends v as one cell as ftoa and a csvWriter write it: ten
 // significant digits; an infinity is text to SafeCell and so neutralised.
@@ -162,7 +162,7 @@ func appendFloatAt(dst []byte, s []float64, i int) []byte {
 }
 
 // appendYear appends a year, or nothing when it is unknown (0).
-func appendYear(dst []byte, y int) []byte {
+func appendYear[T ~int | ~int32](dst []byte, y T) []byte {
 	if y == 0 {
 		return dst
 	}

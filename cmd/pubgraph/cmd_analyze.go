@@ -394,7 +394,7 @@ func htmlView(d report.Data, top int, seed uint64, markdown []byte) report.HTMLV
 		groups[i] = m.Communities.Community[id]
 	}
 	var edges []render.LayoutEdge
-	for _, e := range c.Edges {
+	for _, e := range c.Edges.All() {
 		u, okU := index[int(e.U)]
 		v, okV := index[int(e.V)]
 		if okU && okV {

@@ -205,7 +205,7 @@ func findConflicts(c *graph.Corpus, as, bs []int, within bool, years, asOf int, 
 	for _, p := range c.Publications {
 		for i, x := range p.Authors {
 			for _, y := range p.Authors[i+1:] {
-				k := pairKey(x.Person, y.Person)
+				k := pairKey(int(x.Person), int(y.Person))
 				papers[k] = append(papers[k], p)
 			}
 		}
@@ -256,12 +256,12 @@ func findConflicts(c *graph.Corpus, as, bs []int, within bool, years, asOf int, 
 			done[k] = true
 			cf := conflict{AID: a, A: c.People[a].Name, BID: b, B: c.People[b].Name}
 			for _, p := range papers[k] {
-				if p.Year > 0 && p.Year >= asOf-years && p.Year <= asOf {
+				if year := int(p.Year); year > 0 && year >= asOf-years && year <= asOf {
 					if !slices.Contains(cf.Reasons, "coauthor") {
 						cf.Reasons = append(cf.Reasons, "coauthor")
 					}
-					id := p.ID
-					cf.Evidence = append(cf.Evidence, evidence{Reason: "coauthor", PubID: &id, Year: p.Year, Title: p.Title,
+					id := int(p.ID)
+					cf.Evidence = append(cf.Evidence, evidence{Reason: "coauthor", PubID: &id, Year: int(p.Year), Title: p.Title,
 						Detail: fmt.Sprintf("co-authored %q (%d)", p.Title, p.Year)})
 				}
 			}
@@ -316,7 +316,7 @@ func findConflicts(c *graph.Corpus, as, bs []int, within bool, years, asOf int, 
 func latestYear(c *graph.Corpus) int {
 	latest := 0
 	for _, p := range c.Publications {
-		latest = max(latest, p.Year)
+		latest = max(latest, int(p.Year))
 	}
 	for _, a := range c.Affiliations {
 		latest = max(latest, a.End)

@@ -75,7 +75,7 @@ func runPath(ctx context.Context, args []string, e *env) error {
 			var steps []pathStep
 			for i := 0; i+1 < len(p); i++ {
 				pub := linking[pairKey(p[i], p[i+1])]
-				steps = append(steps, pathStep{From: c.People[p[i]].Name, To: c.People[p[i+1]].Name, Paper: pub.Title, Year: pub.Year})
+				steps = append(steps, pathStep{From: c.People[p[i]].Name, To: c.People[p[i+1]].Name, Paper: pub.Title, Year: int(pub.Year)})
 			}
 			res.Paths = append(res.Paths, steps)
 		}
@@ -131,7 +131,7 @@ func linkingPapers(c *graph.Corpus) map[[2]int]graph.Publication {
 	for _, p := range c.Publications {
 		for i, x := range p.Authors {
 			for _, y := range p.Authors[i+1:] {
-				k := pairKey(x.Person, y.Person)
+				k := pairKey(int(x.Person), int(y.Person))
 				if old, ok := out[k]; !ok || p.Year > old.Year {
 					out[k] = p
 				}

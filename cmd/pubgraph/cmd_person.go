@@ -94,7 +94,7 @@ func runPerson(ctx context.Context, args []string, e *env) error {
 
 func buildProfile(c *graph.Corpus, m *analysis.Metrics, id int) profile {
 	p := c.People[id]
-	pr := profile{ID: id, Name: p.Name, Aliases: p.Aliases, Papers: p.Papers, Community: m.Communities.Community[id],
+	pr := profile{ID: id, Name: p.Name, Aliases: p.Aliases(), Papers: int(p.Papers), Community: m.Communities.Community[id],
 		Centrality: make(map[string]rankedValue)}
 	pr.CommunityOf = report.CommunityLabels(c, m)[pr.Community]
 
@@ -103,7 +103,7 @@ func buildProfile(c *graph.Corpus, m *analysis.Metrics, id int) profile {
 	var pubs []graph.Publication
 	for _, pub := range c.Publications {
 		for _, a := range pub.Authors {
-			if a.Person == id {
+			if int(a.Person) == id {
 				pubs = append(pubs, pub)
 				break
 			}
@@ -111,26 +111,26 @@ func buildProfile(c *graph.Corpus, m *analysis.Metrics, id int) profile {
 	}
 	slices.SortStableFunc(pubs, func(a, b graph.Publication) int { return cmp.Compare(a.Year, b.Year) })
 	for _, pub := range pubs {
-		yc := byYear[pub.Year]
+		yc := byYear[int(pub.Year)]
 		if yc == nil {
-			yc = &yearCount{Year: pub.Year}
-			byYear[pub.Year] = yc
+			yc = &yearCount{Year: int(pub.Year)}
+			byYear[int(pub.Year)] = yc
 		}
 		yc.Papers++
 		for _, a := range pub.Authors {
-			if a.Person != id && !seen[a.Person] {
-				seen[a.Person] = true
+			if int(a.Person) != id && !seen[int(a.Person)] {
+				seen[int(a.Person)] = true
 				yc.NewCollaborators++
 			}
 		}
-		pr.Publications = append(pr.Publications, fmt.Sprintf("%s. %s. %s %s", yearOr(pub.Year), pub.Title, pub.Venue, pub.Kind))
+		pr.Publications = append(pr.Publications, fmt.Sprintf("%s. %s. %s %s", yearOr(int(pub.Year)), pub.Title, pub.Venue, pub.Kind))
 	}
 	for _, yc := range byYear {
 		pr.Years = append(pr.Years, *yc)
 	}
 	slices.SortFunc(pr.Years, func(a, b yearCount) int { return cmp.Compare(a.Year, b.Year) })
 
-	for _, e := range c.Edges {
+	for _, e := range c.Edges.All() {
 		other := -1
 		switch id {
 		case int(e.U):
@@ -154,7 +154,7 @@ func buildProfile(c *graph.Corpus, m *analysis.Metrics, id int) profile {
 		}
 	}
 	for _, a := range c.Affiliations {
-		if a.Person == id {
+		if int(a.Person) == id {
 			parts := []string{a.Organization}
 			if a.Role != "" {
 				parts = append(parts, a.Role)

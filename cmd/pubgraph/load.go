@@ -251,7 +251,7 @@ func load(ctx context.Context, paths []string, o inputOptions, e *env, skip ...s
 		return nil, err
 	}
 	e.meter.note(fmt.Sprintf("%s people, %s publications, %s co-author pairs",
-		counted(int64(len(c.People))), counted(int64(len(c.Publications))), counted(int64(len(c.Edges)))))
+		counted(int64(len(c.People))), counted(int64(len(c.Publications))), counted(int64(c.Edges.Len()))))
 	l.corpus = c
 	if !o.quiet {
 		for i, w := range l.warnings {

@@ -84,7 +84,7 @@ func pictureOf(d report.Data, o pictureOptions) render.Graph {
 		}
 		pg.Nodes = append(pg.Nodes, n)
 	}
-	for _, e := range c.Edges {
+	for _, e := range c.Edges.All() {
 		if !keep[e.U] || !keep[e.V] {
 			continue
 		}
@@ -166,9 +166,9 @@ func pictureOf(d report.Data, o pictureOptions) render.Graph {
 func describeCorpus(d report.Data) string {
 	c := d.Corpus
 	if len(c.Publications) == 0 {
-		return fmt.Sprintf("%s, %d links", report.People(len(c.People)), len(c.Edges))
+		return fmt.Sprintf("%s, %d links", report.People(len(c.People)), c.Edges.Len())
 	}
-	return fmt.Sprintf("%s, %d publications, %d co-author pairs", report.People(len(c.People)), len(c.Publications), len(c.Edges))
+	return fmt.Sprintf("%s, %d publications, %d co-author pairs", report.People(len(c.People)), len(c.Publications), c.Edges.Len())
 }
 
 func steps(depth int) string {

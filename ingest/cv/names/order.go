@@ -1,8 +1,10 @@
-package ingest
+package names
 
 import (
 	"strings"
 	"unicode"
+
+	"github.com/pubgraph/pubgraph/ingest/internal/quickre"
 )
 
 // Name forms. A byline writes names in one of a few orders, and the
@@ -17,14 +19,14 @@ import (
 // bareInitialsRe matches the initials of the PubMed style, capitals with
 // no full stops: "C", "JK", "CCR", and a hyphenated given name's "S-J";
 // a final stop ends the byline.
-var bareInitialsRe = mustQuick(`^(?:\p{Lu}{1,3}|\p{Lu}-\p{Lu})\.?$`)
+var bareInitialsRe = quickre.MustCompile(`^(?:\p{Lu}{1,3}|\p{Lu}-\p{Lu})\.?$`)
 
-// givenFirstNames puts each name of one byline in the order "given names,
+// GivenFirst puts each name of one byline in the order "given names,
 // surname". Names written with a comma are turned around one by one; the
 // PubMed and capitalised-surname forms are decided for the byline as a
 // whole, so that a byline that writes most names "Doe JQ" also turns the
 // one that ends it with a full stop.
-func givenFirstNames(names []string) []string {
+func GivenFirst(names []string) []string {
 	pubmed, dotted, caps, commas := 0, 0, 0, 0
 	for _, n := range names {
 		w := strings.Fields(n)
@@ -82,7 +84,7 @@ func pubmedName(w []string) bool {
 	}
 	lower := false
 	for _, x := range w[:len(w)-1] {
-		if isInitial(x) && !nameParticles[strings.ToLower(x)] || strings.HasSuffix(x, ".") {
+		if IsInitial(x) && !nameParticles[strings.ToLower(x)] || strings.HasSuffix(x, ".") {
 			return false
 		}
 		lower = lower || !allUpper(x)
@@ -96,11 +98,11 @@ func pubmedName(w []string) bool {
 // stands apart from the second).
 func dottedLast(w []string) bool {
 	last := w[len(w)-1]
-	if !isInitial(last) || !strings.Contains(last, ".") || len(strings.Trim(last, ".")) < 2 {
+	if !IsInitial(last) || !strings.Contains(last, ".") || len(strings.Trim(last, ".")) < 2 {
 		return false
 	}
 	for _, x := range w[:len(w)-1] {
-		if isInitial(x) || strings.HasSuffix(x, ".") || !strings.ContainsFunc(x, unicode.IsLower) {
+		if IsInitial(x) || strings.HasSuffix(x, ".") || !strings.ContainsFunc(x, unicode.IsLower) {
 			return false
 		}
 	}
@@ -111,11 +113,11 @@ func dottedLast(w []string) bool {
 // or more initials with full stops and spaces, "Roberts G. G.": given
 // names never end so.
 func spacedInitialsLast(w []string) bool {
-	if len(w) < 3 || isInitial(w[0]) || !strings.ContainsFunc(w[0], unicode.IsLower) {
+	if len(w) < 3 || IsInitial(w[0]) || !strings.ContainsFunc(w[0], unicode.IsLower) {
 		return false
 	}
 	for _, x := range w[1:] {
-		if !isInitial(x) || !strings.HasSuffix(x, ".") {
+		if !IsInitial(x) || !strings.HasSuffix(x, ".") {
 			return false
 		}
 	}
@@ -125,11 +127,11 @@ func spacedInitialsLast(w []string) bool {
 // capsSurname reports whether a name is written surname first in
 // capitals and then given names in mixed case: "NAKAMURA Keiko".
 func capsSurname(w []string) bool {
-	if len(w) < 2 || isInitial(w[0]) || !allUpper(w[0]) {
+	if len(w) < 2 || IsInitial(w[0]) || !allUpper(w[0]) {
 		return false
 	}
 	for _, x := range w[1:] {
-		if allUpper(x) || isInitial(x) {
+		if allUpper(x) || IsInitial(x) {
 			return false
 		}
 	}

@@ -1,4 +1,11 @@
-package ingest
+// Package tex decodes the LaTeX of BibTeX fields and LaTeX CVs into
+// Unicode text:
+//
+//	tex.Decode(`Schr{\"o}dinger's {\em cat} -- a~study`) // "Schrödinger's cat – a study"
+//
+// DecodeMarked keeps bold, italics and links as the private-use runes of
+// package markup, for the CV reader.
+package tex
 
 import (
 	"regexp"
@@ -6,41 +13,38 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/pubgraph/pubgraph/ingest/cv/markup"
+	"github.com/pubgraph/pubgraph/ingest/internal/wordset"
 	"golang.org/x/text/unicode/norm"
 )
 
-// decodeLaTeX turns the LaTeX of a BibTeX field into plain Unicode text:
+// Decode turns the LaTeX of a BibTeX field into plain Unicode text:
 // accents ({\"u}, \"{u}, \'{e}, {\c{S}}) become precomposed letters, named
 // letters (\ss, {\o}, \aa) and escaped specials (\&, \%) their characters,
 // "~" a space, "--" and "---" en and em dashes, font commands ({\em x},
 // \textit{x}) their text, and the braces that protect case disappear.
 // Runs of white space collapse to one space. Unknown commands are dropped,
 // keeping the text of their argument.
-func decodeLaTeX(s string) string {
+func Decode(s string) string {
 	s = strings.ToValidUTF8(s, "\uFFFD")
 	if !strings.ContainsAny(s, "\\{}~$-`'") {
-		return collapseSpace(norm.NFC.String(s))
+		return collapse(norm.NFC.String(s))
 	}
-	d := texDecoder{src: s}
+	d := decoder{src: s}
 	d.run(false)
-	return collapseSpace(norm.NFC.String(d.out.String()))
+	return collapse(norm.NFC.String(d.out.String()))
 }
 
-// decodeLaTeXMarked decodes LaTeX as decodeLaTeX does, but keeps what the
+// DecodeMarked decodes LaTeX as Decode does, but keeps what the
 // CV reader needs of its markup: \textbf, \underline and {\bf x} as bold,
 // \emph, \textit and {\em x} as italic, \href as a link with its URL, in
 // the private-use runes the markdown reader uses for HTML tags. Literal
 // '*' and '_' come out escaped, so the result reads as markdown.
-func decodeLaTeXMarked(s string) string {
+func DecodeMarked(s string) string {
 	s = strings.ToValidUTF8(s, "\uFFFD")
-	d := texDecoder{src: s, marks: true}
+	d := decoder{src: s, marks: true}
 	d.run(false)
-	return collapseSpace(norm.NFC.String(d.out.String()))
-}
-
-// collapseSpace trims s and collapses its runs of white space to one space.
-func collapseSpace(s string) string {
-	return strings.Join(strings.Fields(s), " ")
+	return collapse(norm.NFC.String(d.out.String()))
 }
 
 // texAccents maps accent commands to Unicode combining marks.
@@ -89,26 +93,26 @@ var texSymbols = map[string]string{
 // texSpecials are the characters a backslash escapes to themselves.
 const texSpecials = "&%$#_{}\\ ,;:!/@|'-"
 
-// texDecoder holds the state of one decodeLaTeX call.
-type texDecoder struct {
+// decoder holds the state of one Decode call.
+type decoder struct {
 	src  string
 	pos  int
 	out  strings.Builder
 	math bool
-	// marks keeps emphasis and links as markup runes (decodeLaTeXMarked).
+	// marks keeps emphasis and links as markup runes (DecodeMarked).
 	marks bool
 }
 
 // texBold and texItalic are the commands and font switches whose text the
 // marked decoding keeps as bold or italic.
 var (
-	texBold   = setOf("textbf underline uline bf bfseries textsc")
-	texItalic = setOf("emph textit textsl it itshape em sl slshape")
+	texBold   = wordset.Of("textbf underline uline bf bfseries textsc")
+	texItalic = wordset.Of("emph textit textsl it itshape em sl slshape")
 )
 
-// texSkipArgs lists layout commands whose arguments are no text: their
+// SkipArgs lists layout commands whose arguments are no text: their
 // number of brace arguments to drop.
-var texSkipArgs = map[string]int{
+var SkipArgs = map[string]int{
 	"vspace": 1, "hspace": 1, "includegraphics": 1, "label": 1, "setlength": 2, "addtolength": 2,
 	"color": 1, "textcolor": 1, "colorbox": 1, "fcolorbox": 2, "pagecolor": 1, "definecolor": 3,
 	"usepackage": 1, "documentclass": 1, "hypersetup": 1, "pagestyle": 1, "thispagestyle": 1,
@@ -127,7 +131,7 @@ var texDimensionRe = regexp.MustCompile(`^\s*=?\s*-?[0-9]*\.?[0-9]+\s*(?:pt|mm|c
 
 // run decodes until the end of the source or, when inGroup, up to and
 // including the brace that closes the current group.
-func (d *texDecoder) run(inGroup bool) {
+func (d *decoder) run(inGroup bool) {
 	for d.pos < len(d.src) {
 		c := d.src[d.pos]
 		switch {
@@ -191,7 +195,7 @@ func (d *texDecoder) run(inGroup bool) {
 }
 
 // command decodes the control sequence at d.pos, which is a backslash.
-func (d *texDecoder) command() {
+func (d *decoder) command() {
 	d.pos++ // the backslash
 	if d.pos >= len(d.src) {
 		return
@@ -238,7 +242,7 @@ func (d *texDecoder) command() {
 		}
 		return
 	}
-	if n, ok := texSkipArgs[name]; ok {
+	if n, ok := SkipArgs[name]; ok {
 		if strings.HasPrefix(d.src[d.pos:], "*") {
 			d.pos++
 		}
@@ -267,9 +271,9 @@ func (d *texDecoder) command() {
 		return
 	case "textsuperscript", "textsubscript":
 		d.skipSpace()
-		t := toScript(d.argument(), name == "textsuperscript")
+		t := ToScript(d.argument(), name == "textsuperscript")
 		if d.marks {
-			t = escapeMD(t)
+			t = EscapeMD(t)
 		}
 		d.out.WriteString(t)
 		return
@@ -285,9 +289,9 @@ func (d *texDecoder) command() {
 
 // controlName reads the name of a control sequence after its backslash:
 // a run of letters, or a single other character.
-func (d *texDecoder) controlName() string {
+func (d *decoder) controlName() string {
 	start := d.pos
-	for d.pos < len(d.src) && isASCIILetter(d.src[d.pos]) {
+	for d.pos < len(d.src) && IsASCIILetter(d.src[d.pos]) {
 		d.pos++
 	}
 	if d.pos > start {
@@ -299,20 +303,20 @@ func (d *texDecoder) controlName() string {
 }
 
 // skipCommandSpace skips the spaces that end a control word, as TeX does.
-func (d *texDecoder) skipCommandSpace(name string) {
-	if name != "" && isASCIILetter(name[0]) {
+func (d *decoder) skipCommandSpace(name string) {
+	if name != "" && IsASCIILetter(name[0]) {
 		d.skipSpace()
 	}
 }
 
-func (d *texDecoder) skipSpace() {
+func (d *decoder) skipSpace() {
 	for d.pos < len(d.src) && (d.src[d.pos] == ' ' || d.src[d.pos] == '\t' || d.src[d.pos] == '\n' || d.src[d.pos] == '\r') {
 		d.pos++
 	}
 }
 
 // skipGroup skips one braced group without decoding it.
-func (d *texDecoder) skipGroup() {
+func (d *decoder) skipGroup() {
 	if d.pos >= len(d.src) || d.src[d.pos] != '{' {
 		return
 	}
@@ -333,7 +337,7 @@ func (d *texDecoder) skipGroup() {
 
 // accentArgument reads and decodes the argument of an accent: a braced
 // group ({u}, {\i}), a control sequence (\i) or one character.
-func (d *texDecoder) accentArgument() string {
+func (d *decoder) accentArgument() string {
 	d.skipSpace()
 	if d.pos >= len(d.src) {
 		return ""
@@ -342,12 +346,12 @@ func (d *texDecoder) accentArgument() string {
 	switch c := d.src[d.pos]; c {
 	case '{':
 		d.pos++
-		sub := texDecoder{src: d.src, pos: d.pos, math: d.math}
+		sub := decoder{src: d.src, pos: d.pos, math: d.math}
 		sub.run(true)
 		d.pos = sub.pos
 		arg = sub.out.String()
 	case '\\':
-		sub := texDecoder{src: d.src, pos: d.pos, math: d.math}
+		sub := decoder{src: d.src, pos: d.pos, math: d.math}
 		sub.command()
 		d.pos = sub.pos
 		arg = sub.out.String()
@@ -368,28 +372,28 @@ func (d *texDecoder) accentArgument() string {
 	return strings.TrimLeftFunc(arg, unicode.IsSpace)
 }
 
-func isASCIILetter(c byte) bool {
+func IsASCIILetter(c byte) bool {
 	return 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z'
 }
 
 // fontSwitch reads a font switch that opens a group ({\bf x}, {\em x})
 // and returns the markup runes of its style.
-func (d *texDecoder) fontSwitch() (open, close rune, ok bool) {
+func (d *decoder) fontSwitch() (open, close rune, ok bool) {
 	rest := d.src[d.pos:]
 	t := strings.TrimLeft(rest, " \t\n")
 	if !strings.HasPrefix(t, "\\") {
 		return 0, 0, false
 	}
 	n := 1
-	for n < len(t) && isASCIILetter(t[n]) {
+	for n < len(t) && IsASCIILetter(t[n]) {
 		n++
 	}
 	name := t[1:n]
 	switch {
 	case texBold[name] && name != "textbf" && name != "underline" && name != "uline" && name != "textsc":
-		open, close = puBoldOpen, puBoldClose
+		open, close = markup.BoldOpen, markup.BoldClose
 	case texItalic[name] && name != "emph" && name != "textit" && name != "textsl":
-		open, close = puItalicOpen, puItalicClose
+		open, close = markup.ItalicOpen, markup.ItalicClose
 	default:
 		return 0, 0, false
 	}
@@ -400,7 +404,7 @@ func (d *texDecoder) fontSwitch() (open, close rune, ok bool) {
 
 // styled writes a styled command's braced argument between markup runes
 // (\textbf{x}, \href{url}{x}) and reports whether name was one.
-func (d *texDecoder) styled(name string) bool {
+func (d *decoder) styled(name string) bool {
 	var open, close rune
 	url := ""
 	switch {
@@ -409,11 +413,11 @@ func (d *texDecoder) styled(name string) bool {
 		start := d.pos
 		d.skipGroup()
 		url = strings.TrimSuffix(strings.TrimPrefix(d.src[start:d.pos], "{"), "}")
-		open, close = puLinkOpen, puLinkClose
+		open, close = markup.LinkOpen, markup.LinkClose
 	case texBold[name] && (name == "textbf" || name == "underline" || name == "uline"):
-		open, close = puBoldOpen, puBoldClose
+		open, close = markup.BoldOpen, markup.BoldClose
 	case texItalic[name] && (name == "emph" || name == "textit" || name == "textsl"):
-		open, close = puItalicOpen, puItalicClose
+		open, close = markup.ItalicOpen, markup.ItalicClose
 	default:
 		return false
 	}
@@ -426,15 +430,15 @@ func (d *texDecoder) styled(name string) bool {
 	d.run(true)
 	d.out.WriteRune(close)
 	if url != "" {
-		d.out.WriteRune(puURLOpen)
+		d.out.WriteRune(markup.URLOpen)
 		d.out.WriteString(url)
-		d.out.WriteRune(puURLClose)
+		d.out.WriteRune(markup.URLClose)
 	}
 	return true
 }
 
 // skipOptional skips an optional [argument].
-func (d *texDecoder) skipOptional() {
+func (d *decoder) skipOptional() {
 	d.skipSpace()
 	if d.pos < len(d.src) && d.src[d.pos] == '[' {
 		if i := strings.IndexByte(d.src[d.pos:], ']'); i >= 0 {
@@ -445,7 +449,7 @@ func (d *texDecoder) skipOptional() {
 
 // skipDimension skips a dimension or assignment after a command
 // (\itemsep-1mm, \hangindent=0.5in) and reports whether there was one.
-func (d *texDecoder) skipDimension() bool {
+func (d *decoder) skipDimension() bool {
 	if m := texDimensionRe.FindStringIndex(d.src[d.pos:]); m != nil {
 		d.pos += m[1]
 		return true
@@ -455,11 +459,11 @@ func (d *texDecoder) skipDimension() bool {
 
 // argument reads and decodes one argument: a braced group, a command or
 // one character.
-func (d *texDecoder) argument() string {
+func (d *decoder) argument() string {
 	if d.pos >= len(d.src) {
 		return ""
 	}
-	sub := texDecoder{src: d.src, pos: d.pos, math: d.math}
+	sub := decoder{src: d.src, pos: d.pos, math: d.math}
 	switch d.src[d.pos] {
 	case '{':
 		sub.pos++
@@ -478,8 +482,8 @@ func (d *texDecoder) argument() string {
 // script writes a math superscript or subscript argument in Unicode
 // super- or subscript letters where all of them have one (H$_2$O is H₂O),
 // and as plain text where not.
-func (d *texDecoder) script(sup bool) {
-	d.out.WriteString(toScript(d.argument(), sup))
+func (d *decoder) script(sup bool) {
+	d.out.WriteString(ToScript(d.argument(), sup))
 }
 
 // Unicode superscript and subscript forms of the characters that have them.
@@ -491,9 +495,9 @@ var (
 		'k': 'ₖ', 'l': 'ₗ', 'm': 'ₘ', 'n': 'ₙ', 'p': 'ₚ', 's': 'ₛ', 't': 'ₜ', 'i': 'ᵢ', 'r': 'ᵣ', 'u': 'ᵤ', 'v': 'ᵥ', 'j': 'ⱼ'}
 )
 
-// toScript returns s in super- or subscript letters, or s unchanged when
+// ToScript returns s in super- or subscript letters, or s unchanged when
 // one of its characters has no such form.
-func toScript(s string, sup bool) string {
+func ToScript(s string, sup bool) string {
 	table := texSubscripts
 	if sup {
 		table = texSuperscripts
@@ -508,4 +512,17 @@ func toScript(s string, sup bool) string {
 		b.WriteRune(t)
 	}
 	return b.String()
+}
+
+// collapse trims s and collapses its runs of white space to one space.
+func collapse(s string) string {
+	return strings.Join(strings.Fields(s), " ")
+}
+
+// EscapeMD escapes the markdown emphasis characters of s.
+func EscapeMD(s string) string {
+	if !strings.ContainsAny(s, "*_") {
+		return s
+	}
+	return strings.NewReplacer("*", `\*`, "_", `\_`).Replace(s)
 }

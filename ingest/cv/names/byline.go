@@ -1,28 +1,33 @@
-package ingest
+package names
 
 import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
 
-	"github.com/pubgraph/pubgraph/internal/norm"
+	"github.com/pubgraph/pubgraph/ingest/internal/quickre"
+	"github.com/pubgraph/pubgraph/ingest/internal/wordset"
 )
 
-// cvByline is an author list found at some place of a line.
-type cvByline struct {
-	authors []Author
-	// ranges holds each author's byte range in the text.
-	ranges [][2]int
-	// marks holds the marks written after each author (*, †, digits).
-	marks      []string
-	start, end int
-	incomplete bool
-	// single counts one-word names, accepted only in lenient mode.
-	single int
-	// sentence is set when the list ended with a full stop.
-	sentence bool
-	// han is set for Han names parted by separators or bold edges alone.
-	han bool
+// Byline is an author list found at some place of a line.
+type Byline struct {
+	// Names holds the names as written, marks left off.
+	Names []string
+	// Ranges holds each name's byte range in the text.
+	Ranges [][2]int
+	// Marks holds the marks written after each name (*, †, digits, and
+	// EqualMark or ✉ for a note in parentheses).
+	Marks []string
+	// Start and End bound the byline in the text.
+	Start, End int
+	// Incomplete is set when the list leaves names out ("et al.").
+	Incomplete bool
+	// Single counts one-word names, accepted only in lenient mode.
+	Single int
+	// Sentence is set when the list ended with a full stop.
+	Sentence bool
+	// Han is set for Han names parted by separators or bold edges alone.
+	Han bool
 	// inverted is set once a name written "Surname, Given Names" was read:
 	// the next names may be written so too.
 	inverted bool
@@ -41,12 +46,12 @@ func quoteFollows(words []string, rest string) bool {
 // full given names are taken only where a slash, colon or the end closes
 // the name, as "Doe, Jane Smith, Ann Lee" more likely lists a "Doe".
 func givenNames(words []string, rest string) bool {
-	if len(words) == 0 || len(words) > 3 || isInitial(words[0]) || nameParticles[strings.ToLower(words[0])] {
+	if len(words) == 0 || len(words) > 3 || IsInitial(words[0]) || nameParticles[strings.ToLower(words[0])] {
 		return false
 	}
 	full := 0
 	for _, w := range words {
-		if !isInitial(w) {
+		if !IsInitial(w) {
 			full++
 		}
 	}
@@ -58,14 +63,22 @@ func givenNames(words []string, rest string) bool {
 }
 
 // nameParticles may start or sit inside a name in lower case.
-var nameParticles = setOf(`van von de der den del della di da dos das du le la los las ten ter bin binti al el y e zu vom af av st ó ní nic uí`)
+var nameParticles = wordset.Of(`van von de der den del della di da dos das du le la los las ten ter bin binti al el y e zu vom af av st ó ní nic uí`)
 
 // nameSuffixes may follow a name and keep their full stop.
-var nameSuffixes = setOf(`jr jr. sr sr. ii iii iv`)
+var nameSuffixes = wordset.Of(`jr jr. sr sr. ii iii iv`)
+
+// IsParticle reports whether w, in any case, is a name particle, a word
+// that may start or sit inside a name in lower case: "van", "de", "bin".
+func IsParticle(w string) bool { return nameParticles[strings.ToLower(w)] }
+
+// IsSuffix reports whether w, in any case, is a suffix that may follow
+// a name: "Jr.", "III".
+func IsSuffix(w string) bool { return nameSuffixes[strings.ToLower(w)] }
 
 // notNameWords are capitalised words that are seldom part of a name; a
 // run of capitalised words holding one is a title or a venue, not a name.
-var notNameWords = setOf(strings.ToLower(`In On For Of And The An To From With Via Using Towards Toward Proceedings Proc
+var notNameWords = wordset.Of(strings.ToLower(`In On For Of And The An To From With Via Using Towards Toward Proceedings Proc
  Conference Symposium Workshop Journal Transactions International Annual IEEE ACM USENIX Best Paper Award Awards
  Thesis Chapter Poster Demo Preprint Patent University Institute Lab Laboratory College School Department Advisor
  Advisors Mentor Mentors Under Review Submitted Accepted Spotlight Oral Equal Contribution Contributions Vol Volume
@@ -81,16 +94,16 @@ var notNameWords = setOf(strings.ToLower(`In On For Of And The An To From With V
  Hardware Tensor Compiler Compilers Program Programs Programming Search Query Queries Database Databases Vision
  Robust Adaptive Dynamic Automatic Automated Interactive Multi Neural Also Collaboration Topic Guest Lecture`))
 
-// nameMarks are written after a name to flag it: equal contribution,
+// Marks are written after a name to flag it: equal contribution,
 // corresponding author, affiliation numbers.
-const nameMarks = "*∗⋆†‡§¶#✉^⁰¹²³⁴⁵⁶⁷⁸⁹"
+const Marks = "*∗⋆†‡§¶#✉^⁰¹²³⁴⁵⁶⁷⁸⁹"
 
-// isInitial reports whether w is an initial or a run of them: "J.", "JQ",
+// IsInitial reports whether w is an initial or a run of them: "J.", "JQ",
 // "G.-H.", or the second half of a hyphenated initial written apart,
 // "T. -L. Yang". It is the byte scan of the pattern
 // ^(\p{Lu}\.?){1,3}(-\p{Lu}\.?)?$|^-\p{Lu}\.$, which took a tenth of the
 // CV reader's time as a regular expression.
-func isInitial(w string) bool {
+func IsInitial(w string) bool {
 	if rest, ok := strings.CutPrefix(w, "-"); ok {
 		rest, ok = cutHyphenated(rest)
 		return ok && rest == "."
@@ -150,7 +163,7 @@ func isNameWord(w string) bool {
 	if nameParticles[lw] || nameSuffixes[lw] {
 		return true
 	}
-	if isInitial(w) {
+	if IsInitial(w) {
 		return true
 	}
 	if notNameWords[strings.Trim(lw, ".")] {
@@ -191,7 +204,7 @@ func isNameWord(w string) bool {
 // words: it follows a given name in capitals and is closed by a mark or a
 // comma ("Zichao long*,"), as some bylines write a surname.
 func lowerSurname(words []string, w string, closed bool) bool {
-	if !closed || len(words) != 1 || isInitial(words[0]) || nameParticles[strings.ToLower(words[0])] || !lowerWord(w) {
+	if !closed || len(words) != 1 || IsInitial(words[0]) || nameParticles[strings.ToLower(words[0])] || !lowerWord(w) {
 		return false
 	}
 	return !notNameWords[w] && !commonLowerWords[w]
@@ -206,7 +219,7 @@ func shortSurname(words []string, w string, closed bool) bool {
 		return false
 	}
 	r, _ := utf8.DecodeRuneInString(w)
-	return unicode.IsUpper(r) && !isInitial(words[len(words)-1])
+	return unicode.IsUpper(r) && !IsInitial(words[len(words)-1])
 }
 
 // lowerWord reports whether w is a lower-case word of two letters or
@@ -224,7 +237,7 @@ func lowerWord(w string) bool {
 }
 
 // commonLowerWords are lower-case words that end phrases rather than names.
-var commonLowerWords = setOf(`and or the of in on for to with by from at as is are was were be been a an et al others
+var commonLowerWords = wordset.Of(`and or the of in on for to with by from at as is are was were be been a an et al others
  etc via using based data learning networks network systems system models model methods method analysis approach`)
 
 // splitMarks separates the trailing marks of a word.
@@ -232,23 +245,13 @@ func splitMarks(w string) (word, marks string) {
 	end := len(w)
 	for end > 0 {
 		r, size := utf8.DecodeLastRuneInString(w[:end])
-		if strings.ContainsRune(nameMarks, r) || (r >= '0' && r <= '9' && hasLetter(w[:end-size])) {
+		if strings.ContainsRune(Marks, r) || (r >= '0' && r <= '9' && strings.ContainsFunc(w[:end-size], unicode.IsLetter)) {
 			end -= size
 			continue
 		}
 		break
 	}
 	return w[:end], w[end:]
-}
-
-// hasLetter reports whether s holds a letter.
-func hasLetter(s string) bool {
-	for _, r := range s {
-		if unicode.IsLetter(r) {
-			return true
-		}
-	}
-	return false
 }
 
 // readName reads one name at s[p:]: its words, where it ends (after its
@@ -301,7 +304,7 @@ func readNameEnds(s string, p int) (words []string, ends []int, marks string, en
 		}
 		w, m := splitMarks(tok)
 		if m == "" && e < len(s) && s[e] == ' ' {
-			n := skipSpaces(s, e)
+			n := SkipSpaces(s, e)
 			ne := n
 			for ne < len(s) && !strings.ContainsRune(nameBreaks, rune(s[ne])) {
 				ne++
@@ -311,12 +314,12 @@ func readNameEnds(s string, p int) (words []string, ends []int, marks string, en
 			}
 		}
 		dot := false
-		if strings.HasSuffix(w, ".") && !isInitial(w) && !nameSuffixes[strings.ToLower(w)] {
+		if strings.HasSuffix(w, ".") && !IsInitial(w) && !nameSuffixes[strings.ToLower(w)] {
 			w = strings.TrimSuffix(w, ".")
 			w, m = splitMarks(w)
 			dot = true
 		}
-		closed := m != "" || e >= len(s) || strings.ContainsRune(",;/", rune(s[e])) || fieldSepAt(s, e)
+		closed := m != "" || e >= len(s) || strings.ContainsRune(",;/", rune(s[e])) || FieldSepAt(s, e)
 		if strings.HasPrefix(w, "(") || !isNameWord(w) && !lowerSurname(words, w, closed) && !shortSurname(words, w, closed) ||
 			len(words) == 0 && strings.ContainsAny(w[:1], `'"‘’“”`) {
 			break
@@ -334,7 +337,7 @@ func readNameEnds(s string, p int) (words []string, ends []int, marks string, en
 		}
 		// Marks written apart from the name ("Smith *").
 		q = e + 1
-		if q < len(s) && strings.ContainsRune(nameMarks, rune(s[q])) {
+		if q < len(s) && strings.ContainsRune(Marks, rune(s[q])) {
 			break
 		}
 	}
@@ -375,7 +378,7 @@ func validName(words []string, lenient bool) bool {
 	}
 	long := 0
 	for _, w := range words {
-		if !isInitial(w) && !nameParticles[strings.ToLower(w)] {
+		if !IsInitial(w) && !nameParticles[strings.ToLower(w)] {
 			long++
 		}
 	}
@@ -388,11 +391,11 @@ func validName(words []string, lenient bool) bool {
 }
 
 var (
-	ellipsisRe = mustQuick(`^(\.\s?\.\s?\.|…)\s*`)
+	ellipsisRe = quickre.MustCompile(`^(\.\s?\.\s?\.|…)\s*`)
 	// etAlRe matches what stands for names left out: "et al.", the German
 	// "u.a.", "and (many) others", and a count in brackets as PubMed-style
 	// lists write it, "[50 additional authors]", "60 additional coauthors".
-	etAlRe = mustQuick(`(?i)^(et\.?\s*al\.?|u\.\s?a\.|and\s+(many\s+)?others|others|\[\d+\s+(additional|more|other)\s+(co-?)?authors\]|\d+\s+(additional|more|other)\s+(co-?)?authors)`)
+	etAlRe = quickre.MustCompile(`(?i)^(et\.?\s*al\.?|u\.\s?a\.|and\s+(many\s+)?others|others|\[\d+\s+(additional|more|other)\s+(co-?)?authors\]|\d+\s+(additional|more|other)\s+(co-?)?authors)`)
 )
 
 // etAlFirst is etAlRe's match at the start of s, when names come before
@@ -408,23 +411,23 @@ func etAlFirst(s string, names int) string {
 // humanities style, "Meyer, Thomas/Prinz, Claudia".
 const nameBreaks = " \t,;/"
 
-// parseByline reads an author list starting at s[p:]. In lenient mode it
+// Parse reads an author list starting at s[p:]. In lenient mode it
 // accepts one-word names, which a byline broken across lines may hold.
-func parseByline(s string, p int, lenient bool) cvByline {
-	b := cvByline{start: p, end: p}
+func Parse(s string, p int, lenient bool) Byline {
+	b := Byline{Start: p, End: p}
 	for p < len(s) {
-		p = skipSpaces(s, p)
+		p = SkipSpaces(s, p)
 		if m := ellipsisRe.FindString(s[p:]); m != "" {
-			b.incomplete = true
+			b.Incomplete = true
 			p += len(m)
-			b.end = p
+			b.End = p
 			p = skipSeparator(s, p)
 			continue
 		}
-		if m := etAlFirst(s[p:], len(b.authors)); m != "" {
-			b.incomplete = true
+		if m := etAlFirst(s[p:], len(b.Names)); m != "" {
+			b.Incomplete = true
 			p += len(m)
-			b.end = p
+			b.End = p
 			// "Fionda, V., et al., Adaku Uchendu, ..." goes on.
 			if next := skipSeparator(s, p); next > p && strings.HasPrefix(strings.TrimLeft(s[p:], " "), ",") {
 				if w, _, _, _ := readName(s, next); validName(w, false) {
@@ -433,12 +436,12 @@ func parseByline(s string, p int, lenient bool) cvByline {
 				}
 			}
 			if strings.HasSuffix(m, ".") {
-				b.sentence = true
+				b.Sentence = true
 			}
 			if strings.HasPrefix(s[p:], ":") {
 				// "Meyer, Thomas u.a.: Title".
-				b.end = p + 1
-				b.sentence = true
+				b.End = p + 1
+				b.Sentence = true
 			}
 			break
 		}
@@ -447,7 +450,7 @@ func parseByline(s string, p int, lenient bool) cvByline {
 			// "Wong A. A submitted paper": the name ends at its last
 			// initial with a full stop, and a sentence starts after it.
 			for i := len(words) - 2; i >= 1; i-- {
-				if strings.HasSuffix(words[i], ".") && isInitial(words[i]) {
+				if strings.HasSuffix(words[i], ".") && IsInitial(words[i]) {
 					words, q, sentence, marks = words[:i+1], ends[i], true, ""
 					break
 				}
@@ -458,11 +461,11 @@ func parseByline(s string, p int, lenient bool) cvByline {
 			// "van de Lindt, J. W." written surname first; so is a
 			// compound surname in an inverted byline, "García Alanis,
 			// J. C.", when a separator or the date closes its initials.
-			if w2, m2, q2 := readInitials(s, skipSpaces(s, q+1)); len(w2) > 0 && (particles || followsName(s[q2:])) {
+			if w2, m2, q2 := readInitials(s, SkipSpaces(s, q+1)); len(w2) > 0 && (particles || followsName(s[q2:])) {
 				words[len(words)-1] += ","
 				words = append(words, w2...)
 				marks, q = m2, q2
-			} else if w2, m2, q2, sent2 := readGivenNames(s, skipSpaces(s, q+1)); particles && (len(b.authors) == 0 || b.inverted) && givenNames(w2, s[q2:]) && (sent2 || followsName(s[q2:])) {
+			} else if w2, m2, q2, sent2 := readGivenNames(s, SkipSpaces(s, q+1)); particles && (len(b.Names) == 0 || b.inverted) && givenNames(w2, s[q2:]) && (sent2 || followsName(s[q2:])) {
 				// "von Weizsäcker, Lukas/Roe, Mara:".
 				words[len(words)-1] += ","
 				words = append(words, w2...)
@@ -472,11 +475,11 @@ func parseByline(s string, p int, lenient bool) cvByline {
 		}
 		if single && !sentence && q < len(s) && s[q] == ',' {
 			// "Last, F." written surname first.
-			k := skipSpaces(s, q+1)
+			k := SkipSpaces(s, q+1)
 			if w2, m2, q2 := readInitials(s, k); len(w2) > 0 {
 				words = append([]string{words[0] + ","}, w2...)
 				marks, q, single = m2, q2, false
-			} else if w2, m2, q2, sent2 := readGivenNames(s, k); (len(b.authors) == 0 || b.inverted) && givenNames(w2, s[q2:]) && (sent2 || followsName(s[q2:]) || quoteFollows(w2, s[q2:])) {
+			} else if w2, m2, q2, sent2 := readGivenNames(s, k); (len(b.Names) == 0 || b.inverted) && givenNames(w2, s[q2:]) && (sent2 || followsName(s[q2:]) || quoteFollows(w2, s[q2:])) {
 				// "Hill, Spencer A. "Title."": the stop of the last
 				// initial ends the byline before a quoted title.
 				sent2 = sent2 || quoteFollows(w2, s[q2:])
@@ -509,29 +512,29 @@ func parseByline(s string, p int, lenient bool) cvByline {
 		// What follows a name must be a separator, a note or the end; a
 		// capital after a final initial starts the next sentence.
 		rest := strings.TrimLeft(s[q:], " ")
-		if last := words[len(words)-1]; !sentence && strings.HasSuffix(last, ".") && isInitial(last) && startsSentence(rest) {
+		if last := words[len(words)-1]; !sentence && strings.HasSuffix(last, ".") && IsInitial(last) && startsSentence(rest) {
 			sentence = true
 		}
 		if !sentence && !followsName(rest) {
 			break
 		}
 		if single {
-			b.single++
+			b.Single++
 		}
 		if sentence {
 			words = dropFinalStop(words)
 		}
 		name := strings.Join(words, " ")
-		b.authors = append(b.authors, Author{Name: name})
-		b.ranges = append(b.ranges, [2]int{p, q})
-		b.marks = append(b.marks, marks)
-		b.end = q
+		b.Names = append(b.Names, name)
+		b.Ranges = append(b.Ranges, [2]int{p, q})
+		b.Marks = append(b.Marks, marks)
+		b.End = q
 		p = q
 		if sentence {
-			b.sentence = true
+			b.Sentence = true
 			break
 		}
-		k := skipSpaces(s, p)
+		k := SkipSpaces(s, p)
 		if k < len(s) && s[k] == '(' {
 			c := strings.IndexByte(s[k:], ')')
 			if c < 0 {
@@ -539,25 +542,25 @@ func parseByline(s string, p int, lenient bool) cvByline {
 			}
 			inner := s[k+1 : k+c]
 			note := nameNoteRe.FindStringSubmatch(inner)
-			if note == nil && !strings.Contains(strings.ToLower(inner), "equal") && strings.Trim(inner, nameMarks+" ") != "" {
+			if note == nil && !strings.Contains(strings.ToLower(inner), "equal") && strings.Trim(inner, Marks+" ") != "" {
 				break
 			}
 			if strings.ContainsAny(inner, "*∗") && strings.Count(inner, " ") < 1 {
-				b.marks[len(b.marks)-1] += "*"
+				b.Marks[len(b.Marks)-1] += "*"
 			}
 			switch {
 			case note == nil:
 			case note[1] != "":
-				b.marks[len(b.marks)-1] += "✉"
+				b.Marks[len(b.Marks)-1] += "✉"
 			case note[2] != "":
-				b.marks[len(b.marks)-1] += equalMark
+				b.Marks[len(b.Marks)-1] += EqualMark
 			}
 			p = k + c + 1
-			b.end = p
-			k = skipSpaces(s, p)
+			b.End = p
+			k = SkipSpaces(s, p)
 			if k < len(s) && s[k] == '.' {
-				b.end = k + 1
-				b.sentence = true
+				b.End = k + 1
+				b.Sentence = true
 				break
 			}
 		}
@@ -584,24 +587,24 @@ func parseByline(s string, p int, lenient bool) cvByline {
 // "(co-first author)" (group 2), "(student)", "(alphabetical order)". A
 // note that starts with a mark, "(*equal contribution)", is a key to the
 // marks of the whole byline instead.
-var nameNoteRe = mustQuick(`(?i)^\s*(?:(corresponding(?:\s+author)?)|((?:equal(?:ly)?|joint|co-?first|shared\s+first)(?:\s+(?:contribution|contributor|contributed|first))?(?:\s+authors?)?)|(?:(?:under)?graduate\s+|phd\s+|ph\.d\.\s+)?(?:student|advisee|mentee|intern)(?:\s+author)?|alphabetical(?:\s+order)?|presenter|presenting\s+author|senior\s+author|last\s+author)\s*$`)
+var nameNoteRe = quickre.MustCompile(`(?i)^\s*(?:(corresponding(?:\s+author)?)|((?:equal(?:ly)?|joint|co-?first|shared\s+first)(?:\s+(?:contribution|contributor|contributed|first))?(?:\s+authors?)?)|(?:(?:under)?graduate\s+|phd\s+|ph\.d\.\s+)?(?:student|advisee|mentee|intern)(?:\s+author)?|alphabetical(?:\s+order)?|presenter|presenting\s+author|senior\s+author|last\s+author)\s*$`)
 
-// equalMark is the mark parseByline records for a name that a note in
+// EqualMark is the mark Parse records for a name that a note in
 // parentheses calls an equal contributor.
-const equalMark = "="
+const EqualMark = "="
 
-// hanByline reads a byline of names written in Han characters, which have
+// ParseHan reads a byline of names written in Han characters, which have
 // no spaces to part them: "**刘明**王芳、李强". Names are parted by
-// separators and by the edges of bold or underlined text (a CV marks its
-// owner that way). It returns a byline only when the whole line is names of
-// two to four characters each.
-func hanByline(l *cvLine) (cvByline, bool) {
-	t := l.text
+// separators and by edges, the offsets in t where bold or underlined
+// text starts or ends (a CV marks its owner that way). It returns a
+// byline only when the whole of t is names of two to four characters
+// each.
+func ParseHan(t string, edges []int) (Byline, bool) {
 	cuts := map[int]bool{}
-	for _, sp := range l.spans {
-		cuts[sp.start], cuts[sp.end] = true, true
+	for _, e := range edges {
+		cuts[e] = true
 	}
-	b := cvByline{start: len(t), end: 0, han: true}
+	b := Byline{Start: len(t), End: 0, Han: true}
 	start := -1
 	flush := func(end int) bool {
 		if start < 0 {
@@ -611,16 +614,16 @@ func hanByline(l *cvLine) (cvByline, bool) {
 		if n < 2 || n > 4 {
 			return false
 		}
-		b.authors = append(b.authors, Author{Name: t[start:end]})
-		b.ranges = append(b.ranges, [2]int{start, end})
-		b.marks = append(b.marks, "")
-		b.start, b.end = min(b.start, start), end
+		b.Names = append(b.Names, t[start:end])
+		b.Ranges = append(b.Ranges, [2]int{start, end})
+		b.Marks = append(b.Marks, "")
+		b.Start, b.End = min(b.Start, start), end
 		start = -1
 		return true
 	}
 	for i, r := range t {
 		if cuts[i] && !flush(i) {
-			return cvByline{}, false
+			return Byline{}, false
 		}
 		switch {
 		case unicode.Is(unicode.Han, r) || r == '·':
@@ -629,14 +632,14 @@ func hanByline(l *cvLine) (cvByline, bool) {
 			}
 		case strings.ContainsRune(" ,;、，；和", r):
 			if !flush(i) {
-				return cvByline{}, false
+				return Byline{}, false
 			}
 		default:
-			return cvByline{}, false
+			return Byline{}, false
 		}
 	}
-	if !flush(len(t)) || len(b.authors) == 0 {
-		return cvByline{}, false
+	if !flush(len(t)) || len(b.Names) == 0 {
+		return Byline{}, false
 	}
 	return b, true
 }
@@ -656,16 +659,16 @@ func particlesBefore(words []string) bool {
 // surname of two or three words written surname first ("García Alanis",
 // "Ben Ali", "Ortega y Gasset"): no initials among them, and the byline b
 // so far either empty or written surname first ("Baker, T. E.").
-func compoundSurname(words []string, b cvByline) bool {
+func compoundSurname(words []string, b Byline) bool {
 	if len(words) > 3 {
 		return false
 	}
 	for _, w := range words {
-		if isInitial(w) || strings.HasSuffix(w, ",") {
+		if IsInitial(w) || strings.HasSuffix(w, ",") {
 			return false
 		}
 	}
-	if n := len(b.authors); n > 0 && !strings.Contains(b.authors[n-1].Name, ",") {
+	if n := len(b.Names); n > 0 && !strings.Contains(b.Names[n-1], ",") {
 		return false
 	}
 	return true
@@ -673,19 +676,19 @@ func compoundSurname(words []string, b cvByline) bool {
 
 // skipSeparator skips ", ", "; ", " and ", ", and ", " & " at s[p:].
 func skipSeparator(s string, p int) int {
-	q := skipSpaces(s, p)
+	q := SkipSpaces(s, p)
 	sep := false
 	if q < len(s) && (s[q] == ',' || s[q] == ';' || s[q] == '/') {
-		q = skipSpaces(s, q+1)
+		q = SkipSpaces(s, q+1)
 		sep = true
 	}
 	for _, w := range []string{"and ", "& ", "＆ "} {
 		if strings.HasPrefix(s[q:], w) {
-			return skipSpaces(s, q+len(w))
+			return SkipSpaces(s, q+len(w))
 		}
 	}
 	if n := conjunctionLen(s[q:]); n > 0 {
-		return skipSpaces(s, q+n)
+		return SkipSpaces(s, q+n)
 	}
 	if sep {
 		return q
@@ -707,7 +710,7 @@ func conjunctionLen(s string) int {
 		if !strings.HasPrefix(s, w) {
 			continue
 		}
-		k := skipSpaces(s, len(w))
+		k := SkipSpaces(s, len(w))
 		for k < len(s) && strings.ContainsRune("*†‡", rune(s[k])) {
 			k++
 		}
@@ -727,11 +730,11 @@ func conjunctionWord(words []string, w, next string) bool {
 		return false
 	}
 	next, _ = splitMarks(next)
-	return isInitial(words[len(words)-1]) || isInitial(next)
+	return IsInitial(words[len(words)-1]) || IsInitial(next)
 }
 
-// skipSpaces returns the first index from p that is not a space.
-func skipSpaces(s string, p int) int {
+// SkipSpaces returns the first index from p that is not a space.
+func SkipSpaces(s string, p int) int {
 	for p < len(s) && (s[p] == ' ' || s[p] == '\u00a0') {
 		p++
 	}
@@ -740,7 +743,7 @@ func skipSpaces(s string, p int) int {
 
 // pubmedInitialsRe matches the bare initials that end a name written
 // surname first in the PubMed style: "C", "HK", "JQA".
-var pubmedInitialsRe = mustQuick(`^\p{Lu}{1,3}$`)
+var pubmedInitialsRe = quickre.MustCompile(`^\p{Lu}{1,3}$`)
 
 // dropFinalStop drops the full stop after the last initials of a name
 // written surname first without stops, "Tanaka H." at the end of a
@@ -749,7 +752,7 @@ var pubmedInitialsRe = mustQuick(`^\p{Lu}{1,3}$`)
 // or a comma, "Smith, J." or "J. Q.", keeps it.
 func dropFinalStop(words []string) []string {
 	n := len(words)
-	if n < 2 || isInitial(words[0]) {
+	if n < 2 || IsInitial(words[0]) {
 		return words
 	}
 	for _, w := range words[:n-1] {
@@ -766,24 +769,20 @@ func dropFinalStop(words []string) []string {
 // allInitials reports whether every word is an initial.
 func allInitials(words []string) bool {
 	for _, w := range words {
-		if !isInitial(w) {
+		if !IsInitial(w) {
 			return false
 		}
 	}
 	return true
 }
 
-// cleanName strips markup debris and marks from a name as written.
-func cleanName(s string) string {
+// Clean strips markup debris and marks from a name as written.
+func Clean(s string) string {
 	s = strings.TrimFunc(s, func(r rune) bool {
-		return unicode.IsSpace(r) || strings.ContainsRune(nameMarks+",;_\\", r)
+		return unicode.IsSpace(r) || strings.ContainsRune(Marks+",;_\\", r)
 	})
 	return strings.Join(strings.Fields(s), " ")
 }
-
-// nameKey is a name folded for comparison: ASCII lower-case letters
-// only, diacritics removed (norm.Letters).
-func nameKey(s string) string { return norm.Letters(s) }
 
 // readInitials reads the initials after "Last," in a surname-first name:
 // tokens like "A." or "B.-C." up to a separator.
@@ -802,7 +801,7 @@ func readInitials(s string, p int) (words []string, marks string, end int) {
 			w, e = w[:i+1], q+i+1
 		}
 		dotted := strings.HasSuffix(w, ".") || e == len(s) || s[e] == ',' || s[e] == ';' || s[e] == '/'
-		if w == "" || !isInitial(w) || !dotted {
+		if w == "" || !IsInitial(w) || !dotted {
 			break
 		}
 		words = append(words, w)
@@ -830,5 +829,33 @@ func followsName(rest string) bool {
 		strings.HasPrefix(rest, "— ") || strings.HasPrefix(rest, "– ") || strings.HasPrefix(rest, "| ") ||
 		strings.HasPrefix(rest, "-- ") || strings.HasPrefix(rest, ": ") || strings.HasPrefix(rest, "· ") || strings.HasPrefix(rest, "• ") ||
 		strings.HasPrefix(rest, "& ") || strings.HasPrefix(rest, "…") || strings.HasPrefix(rest, "...") ||
-		etAlRe.MatchString(rest) || editorAfterRe.MatchString(rest) || conjunctionLen(rest) > 0
+		etAlRe.MatchString(rest) || EditorsAfter(rest) || conjunctionLen(rest) > 0
 }
+
+// FieldSepAt reports whether a separator between fields, a middle dot,
+// bullet, dash or bar, follows s[:p]: "Jane Doe, Ann Lee · Venue 12 (2020)".
+func FieldSepAt(s string, p int) bool {
+	after := s[min(p, len(s)):]
+	rest := strings.TrimLeft(after, " \t")
+	if len(rest) == len(after) {
+		return false
+	}
+	for _, sep := range fieldSeps {
+		if r, ok := strings.CutPrefix(rest, sep); ok && (r == "" || r[0] == ' ' || r[0] == '\t') {
+			return r != ""
+		}
+	}
+	return false
+}
+
+// fieldSeps are the separators between the fields of an entry that
+// FieldSepAt knows.
+var fieldSeps = []string{"—", "–", "--", "|", "·", "•"}
+
+// editorAfterRe matches what follows editors' names: "(eds.)", "ed.",
+// "(Hrsg.)", "(Hg.)", "(Ed.)".
+var editorAfterRe = quickre.MustCompile(`(?i)^\s*[,(]?\s*(eds?\.|editors?|hrsg\.|hg\.|trans\.|translators?)\)?`)
+
+// EditorsAfter reports whether s opens with what follows editors' names:
+// "(eds.)", "ed.", "(Hrsg.)", "(Hg.)", "(Ed.)".
+func EditorsAfter(s string) bool { return editorAfterRe.MatchString(s) }

@@ -1,4 +1,15 @@
-package ingest
+// Package quickre compiles regular expressions with a quick test in
+// front of them: a few literals, one of which every match must hold,
+// read from the expression's syntax. A text that holds none of them is
+// answered "no match" without running the expression, with the same
+// result as regexp would give.
+//
+//	re := quickre.MustCompile(`(?i)\b(transactions|journal)\b`)
+//	re.MatchString("A Study of Moles") // false, without running re
+//
+// The CV reader runs dozens of expressions on every piece of every
+// entry, most of which match nothing.
+package quickre
 
 import (
 	"bytes"
@@ -9,7 +20,7 @@ import (
 	"unicode/utf8"
 )
 
-// quickRe is a regular expression with a quick test in front of it: a
+// Regexp is a regular expression with a quick test in front of it: a
 // few literals, one of which every match holds, found in the
 // expression's syntax when it is compiled. The CV reader runs dozens of
 // expressions on every piece of every entry, most of which match
@@ -20,7 +31,7 @@ import (
 // characters beyond ASCII that match an ASCII letter are "ſ" (U+017F, s) and
 // U+212A (the Kelvin sign, k): a text holding either always goes to the
 // expression.
-type quickRe struct {
+type Regexp struct {
 	*regexp.Regexp
 	lits [][]byte // lower-case, by first byte; nil means no quick test
 	fold bool     // some literal was case-blind in the expression
@@ -35,12 +46,17 @@ type quickRe struct {
 	first    [256]bool
 }
 
-// quickRes lists every quickRe compiled, for the tests.
-var quickRes []*quickRe
+// all lists every Regexp compiled, for All.
+var all []*Regexp
 
-// mustQuick compiles expr as regexp.MustCompile does, with its literals.
-func mustQuick(expr string) *quickRe {
-	q := &quickRe{Regexp: regexp.MustCompile(expr)}
+// All returns every Regexp compiled so far by the program, in the order
+// they were compiled: a package's tests try each of its expressions
+// against the quick test.
+func All() []*Regexp { return all }
+
+// MustCompile compiles expr as regexp.MustCompile does, with its literals.
+func MustCompile(expr string) *Regexp {
+	q := &Regexp{Regexp: regexp.MustCompile(expr)}
 	if re, err := syntax.Parse(expr, syntax.Perl); err == nil {
 		if lits, fold, ok := requiredLits(re.Simplify()); ok {
 			q.fold = fold
@@ -74,7 +90,7 @@ func mustQuick(expr string) *quickRe {
 			}
 		}
 	}
-	quickRes = append(quickRes, q)
+	all = append(all, q)
 	return q
 }
 
@@ -306,7 +322,7 @@ func litAlts(re *syntax.Regexp) ([]string, bool, bool) {
 	return nil, false, false
 }
 
-// asciiLower lowers the ASCII letters of s, as may does the text: only
+// asciiLower lowers the ASCII letters of s, as May does the text: only
 // they, since "K" (U+212A) lowers to an ASCII "k".
 func asciiLower(s string) string {
 	b := []byte(s)
@@ -318,10 +334,10 @@ func asciiLower(s string) string {
 	return string(b)
 }
 
-// may reports whether s holds one of q's literals, so that q may match
+// May reports whether s holds one of q's literals, so that q may match
 // it; false means q matches nothing in s. It looks at each byte once,
 // and at the literals that start with it.
-func (q *quickRe) may(s string) bool {
+func (q *Regexp) May(s string) bool {
 	if q.anchored {
 		return len(s) > 0 && q.first[s[0]]
 	}
@@ -367,27 +383,27 @@ func hasLowerPrefix(s string, lower []byte) bool {
 }
 
 // MatchString is regexp's, answered quickly when s holds no literal.
-func (q *quickRe) MatchString(s string) bool { return q.may(s) && q.Regexp.MatchString(s) }
+func (q *Regexp) MatchString(s string) bool { return q.May(s) && q.Regexp.MatchString(s) }
 
 // FindString is regexp's, answered quickly when s holds no literal.
-func (q *quickRe) FindString(s string) string {
-	if !q.may(s) {
+func (q *Regexp) FindString(s string) string {
+	if !q.May(s) {
 		return ""
 	}
 	return q.Regexp.FindString(s)
 }
 
 // FindStringIndex is regexp's, answered quickly when s holds no literal.
-func (q *quickRe) FindStringIndex(s string) []int {
-	if !q.may(s) {
+func (q *Regexp) FindStringIndex(s string) []int {
+	if !q.May(s) {
 		return nil
 	}
 	return q.Regexp.FindStringIndex(s)
 }
 
 // FindStringSubmatch is regexp's, answered quickly when s holds no literal.
-func (q *quickRe) FindStringSubmatch(s string) []string {
-	if !q.may(s) {
+func (q *Regexp) FindStringSubmatch(s string) []string {
+	if !q.May(s) {
 		return nil
 	}
 	return q.Regexp.FindStringSubmatch(s)
@@ -395,16 +411,16 @@ func (q *quickRe) FindStringSubmatch(s string) []string {
 
 // FindStringSubmatchIndex is regexp's, answered quickly when s holds no
 // literal.
-func (q *quickRe) FindStringSubmatchIndex(s string) []int {
-	if !q.may(s) {
+func (q *Regexp) FindStringSubmatchIndex(s string) []int {
+	if !q.May(s) {
 		return nil
 	}
 	return q.Regexp.FindStringSubmatchIndex(s)
 }
 
 // FindAllStringIndex is regexp's, answered quickly when s holds no literal.
-func (q *quickRe) FindAllStringIndex(s string, n int) [][]int {
-	if !q.may(s) {
+func (q *Regexp) FindAllStringIndex(s string, n int) [][]int {
+	if !q.May(s) {
 		return nil
 	}
 	return q.Regexp.FindAllStringIndex(s, n)
@@ -412,8 +428,8 @@ func (q *quickRe) FindAllStringIndex(s string, n int) [][]int {
 
 // FindAllStringSubmatch is regexp's, answered quickly when s holds no
 // literal.
-func (q *quickRe) FindAllStringSubmatch(s string, n int) [][]string {
-	if !q.may(s) {
+func (q *Regexp) FindAllStringSubmatch(s string, n int) [][]string {
+	if !q.May(s) {
 		return nil
 	}
 	return q.Regexp.FindAllStringSubmatch(s, n)
@@ -421,16 +437,16 @@ func (q *quickRe) FindAllStringSubmatch(s string, n int) [][]string {
 
 // FindAllStringSubmatchIndex is regexp's, answered quickly when s holds
 // no literal.
-func (q *quickRe) FindAllStringSubmatchIndex(s string, n int) [][]int {
-	if !q.may(s) {
+func (q *Regexp) FindAllStringSubmatchIndex(s string, n int) [][]int {
+	if !q.May(s) {
 		return nil
 	}
 	return q.Regexp.FindAllStringSubmatchIndex(s, n)
 }
 
 // ReplaceAllString is regexp's, answered quickly when src holds no literal.
-func (q *quickRe) ReplaceAllString(src, repl string) string {
-	if !q.may(src) {
+func (q *Regexp) ReplaceAllString(src, repl string) string {
+	if !q.May(src) {
 		return src
 	}
 	return q.Regexp.ReplaceAllString(src, repl)
@@ -438,8 +454,8 @@ func (q *quickRe) ReplaceAllString(src, repl string) string {
 
 // ReplaceAllStringFunc is regexp's, answered quickly when src holds no
 // literal.
-func (q *quickRe) ReplaceAllStringFunc(src string, repl func(string) string) string {
-	if !q.may(src) {
+func (q *Regexp) ReplaceAllStringFunc(src string, repl func(string) string) string {
+	if !q.May(src) {
 		return src
 	}
 	return q.Regexp.ReplaceAllStringFunc(src, repl)

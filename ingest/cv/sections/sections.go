@@ -1,41 +1,72 @@
-package ingest
+package sections
 
 import (
 	"strings"
 	"unicode"
+
+	"github.com/pubgraph/pubgraph/ingest/cv/markup"
+	"github.com/pubgraph/pubgraph/ingest/internal/quickre"
+	"github.com/pubgraph/pubgraph/ingest/internal/wordset"
 )
+
+// Kind is the kind of a CV section.
+type Kind int
 
 // Kinds of CV section.
 const (
-	secNone = iota
-	secPub
-	secEducation
-	secEmployment
-	secOther
+	// None is the text before the first heading, when it lists no
+	// publications.
+	None Kind = iota
+	Publications
+	Education
+	Employment
+	Other
 )
 
-// cvSection is a part of a CV under one section heading.
-type cvSection struct {
-	kind    int
-	pubKind Kind // default kind of the entries of a publication section
-	line    int
-	// maybePub is set for a "References" section, which lists either
-	// works cited or referees: only its items that look like
-	// publications are read.
-	maybePub bool
+// Section is a part of a CV under one section heading.
+type Section struct {
+	Kind Kind
+	// PubKind is the default kind of the entries of a publication
+	// section, as its heading names it: one of the Pub constants, or ""
+	// when the heading names none or several.
+	PubKind string
+	// Line is the heading's source line; 0 for the text before the
+	// first heading.
+	Line int
+	// MaybePub is set for a "References" or software section, which
+	// lists either works or something else (referees, packages): only
+	// its items that look like publications are read.
+	MaybePub bool
 }
+
+// The kinds of publication a section heading may name, as PubKind and
+// KindWord give them; they are the values of package ingest's Kind.
+const (
+	PubPatent      = "patent"
+	PubUnderReview = "under review"
+	PubPreprint    = "preprint"
+	PubThesis      = "thesis"
+	PubWorkshop    = "workshop"
+	PubPoster      = "poster"
+	PubDemo        = "demo"
+	PubJournal     = "journal"
+	PubBook        = "book"
+	PubChapter     = "chapter"
+	PubConference  = "conference"
+	PubOther       = "other"
+)
 
 // referencesRe matches a heading that may head a list of publications or
 // of referees.
-var referencesRe = mustQuick(`(?i)^(references?|selected references|list of references)$`)
+var referencesRe = quickre.MustCompile(`(?i)^(references?|selected references|list of references)$`)
 
 // softwareRe matches the heading of a software section.
-var softwareRe = mustQuick(`(?i)^((selected|open[- ]source|research|scientific)\s+)?software(\s+(packages|releases|development|and\s+code|and\s+data))?$`)
+var softwareRe = quickre.MustCompile(`(?i)^((selected|open[- ]source|research|scientific)\s+)?software(\s+(packages|releases|development|and\s+code|and\s+data))?$`)
 
 // sectionNumberRe matches the number that opens a numbered heading.
-var sectionNumberRe = mustQuick(`^\d{1,2}(\.\d{1,2})*\.?\s+`)
+var sectionNumberRe = quickre.MustCompile(`^\d{1,2}(\.\d{1,2})*\.?\s+`)
 
-var headingNoteRe = mustQuick(`\([^()]*\)|\[[^\[\]]*\]`)
+var headingNoteRe = quickre.MustCompile(`\([^()]*\)|\[[^\[\]]*\]`)
 
 // sectionWords are the words section headings are made of. Headings are
 // matched after removing spaces, so words split by a PDF conversion
@@ -57,19 +88,19 @@ var sectionWords = strings.Fields(`publications publication papers paper selecte
  keynotes speaking engagements public forthcoming accepted editorials editorial commentaries communications`)
 
 // strongSectionWords make a plain, unmarked line a heading on their own.
-var strongSectionWords = setOf(`publications papers patents preprints education experience employment awards
+var strongSectionWords = wordset.Of(`publications papers patents preprints education experience employment awards
  honors honours teaching talks service services skills projects references interests grants fellowships positions
  presentations activities internships articles chapters journals conferences workshops theses dissertations
  manuscripts posters demos submissions bibliography appointments`)
 
 var (
-	sectionWordSet = setOf(strings.Join(sectionWords, " "))
-	pubSectionWord = setOf(`publications publication papers paper articles article patents patent preprints preprint
+	sectionWordSet = wordset.Of(strings.Join(sectionWords, " "))
+	pubSectionWord = wordset.Of(`publications publication papers paper articles article patents patent preprints preprint
  manuscripts manuscript posters poster demos demo journals journal conferences conference workshops workshop theses
  thesis dissertation dissertations chapters chapter books book reports proceedings abstracts works submitted
  submission submissions bibliography output outputs working progress reviews forthcoming accepted editorials editorial
  commentaries`)
-	otherSectionWord = setOf(`teaching talks talk presentations presentation service services awards award honors
+	otherSectionWord = wordset.Of(`teaching talks talk presentations presentation service services awards award honors
  honor honours grants grant fellowships fellowship scholarships scholarship skills skill references reference
  interests interest projects project activities summary profile objective languages news coursework courses
  leadership mentoring advising students outreach memberships contact software committee reviewer reviewing
@@ -77,19 +108,10 @@ var (
  seminars colloquia keynotes speaking engagements public communications`)
 	// talkWord are the words that make a section of talks when they end
 	// its heading.
-	talkWord       = setOf(`talks talk presentations presentation lectures lecture seminars colloquia keynotes`)
-	educationWord  = setOf(`education`)
-	employmentWord = setOf(`experience experiences employment positions position appointments internship internships work industry history`)
+	talkWord       = wordset.Of(`talks talk presentations presentation lectures lecture seminars colloquia keynotes`)
+	educationWord  = wordset.Of(`education`)
+	employmentWord = wordset.Of(`experience experiences employment positions position appointments internship internships work industry history`)
 )
-
-// setOf returns the set of the space-separated words.
-func setOf(words string) map[string]bool {
-	m := map[string]bool{}
-	for _, w := range strings.Fields(words) {
-		m[w] = true
-	}
-	return m
-}
 
 // breakSectionWords splits s (lowercase letters only) into section words,
 // or reports false.
@@ -123,10 +145,10 @@ func breakSectionWords(s string) ([]string, bool) {
 	return words, true
 }
 
-// classifySection tells what section a heading text starts. marked says the
+// Classify tells what section a heading text starts. marked says the
 // line was marked as a heading (markdown #, bold, ALL CAPS); an unmarked line
 // must hold a strong section word.
-func classifySection(text string, marked bool) (kind int, pubKind Kind, ok bool) {
+func Classify(text string, marked bool) (kind Kind, pubKind string, ok bool) {
 	// "Selected Publications (* equal contribution)", "Papers [Scholar]"
 	text = strings.TrimSpace(headingNoteRe.ReplaceAllString(text, ""))
 	// "5 Teaching", "2.1. Journal Articles": the section's number.
@@ -150,7 +172,7 @@ func classifySection(text string, marked bool) (kind int, pubKind Kind, ok bool)
 		// ("Fist-Author Refereed Publications", "Lab Papers").
 		fields := strings.FieldsFunc(strings.ToLower(text), func(r rune) bool { return !unicode.IsLetter(r) })
 		if marked && len(fields) > 1 && len(fields) <= 5 && strongSectionWords[fields[len(fields)-1]] && pubSectionWord[fields[len(fields)-1]] {
-			return secPub, "", true
+			return Publications, "", true
 		}
 		return 0, "", false
 	}
@@ -185,9 +207,9 @@ func classifySection(text string, marked bool) (kind int, pubKind Kind, ok bool)
 	}
 	switch {
 	case pub:
-		kinds := map[Kind]bool{}
+		kinds := map[string]bool{}
 		for _, w := range words {
-			if k := sectionKindWord(w); k != "" {
+			if k := KindWord(w); k != "" {
 				kinds[k] = true
 			}
 		}
@@ -197,20 +219,20 @@ func classifySection(text string, marked bool) (kind int, pubKind Kind, ok bool)
 				pubKind = k
 			}
 		}
-		return secPub, pubKind, true
+		return Publications, pubKind, true
 	case other:
-		return secOther, "", true
+		return Other, "", true
 	case edu:
-		return secEducation, "", true
+		return Education, "", true
 	case emp:
-		return secEmployment, "", true
+		return Employment, "", true
 	}
-	return secOther, "", strong || marked && len(words) > 0 && !allFiller(words)
+	return Other, "", strong || marked && len(words) > 0 && !allFiller(words)
 }
 
 // statusHeadingRe matches a publication status that plain text writes as
 // a heading of its own: "In press", "Submitted", "Under review".
-var statusHeadingRe = mustQuick(`(?i)^(in\s+press|submitted|under\s+review|in\s+(preparation|review|submission)|accepted(\s+for\s+publication)?|forthcoming|to\s+appear)$`)
+var statusHeadingRe = quickre.MustCompile(`(?i)^(in\s+press|submitted|under\s+review|in\s+(preparation|review|submission)|accepted(\s+for\s+publication)?|forthcoming|to\s+appear)$`)
 
 // allFiller reports whether words holds only connecting words.
 func allFiller(words []string) bool {
@@ -224,9 +246,9 @@ func allFiller(words []string) bool {
 	return true
 }
 
-// headingText trims the decorations around a heading: rules, underscores,
+// HeadingText trims the decorations around a heading: rules, underscores,
 // dashes, colons and stray markup.
-func headingText(s string) string {
+func HeadingText(s string) string {
 	return strings.TrimFunc(s, func(r rune) bool {
 		return unicode.IsSpace(r) || strings.ContainsRune("_—–-:|*#=•·.", r)
 	})
@@ -248,17 +270,32 @@ func isAllCaps(s string) bool {
 	return letters >= 3 && len(strings.Fields(s)) <= 8
 }
 
-// assignSections gives every line its section and marks section headings.
-func (d *cvDoc) assignSections() {
-	d.sections = []cvSection{{kind: secNone}}
+// Doc is a CV's lines split into sections.
+type Doc struct {
+	// Sections holds the sections in order; Sections[0] is the text
+	// before the first heading.
+	Sections []Section
+	// Of holds the index in Sections of each line's section, and Head
+	// is set for the lines that head their section.
+	Of   []int
+	Head []bool
+}
+
+// Split gives every line its section and marks section headings.
+// explicit is set for markups whose headings are always sections (LaTeX
+// \section, org headlines, reStructuredText titles); title is the
+// document's title ("Publications"), which may make the text before the
+// first heading a list of publications.
+func Split(lines []markup.Line, explicit bool, title string) Doc {
+	d := Doc{Sections: []Section{{Kind: None}}, Of: make([]int, len(lines)), Head: make([]bool, len(lines))}
 	cur := 0
 	plainHeads := false // a status heading alone on its line was seen
-	for i := range d.lines {
-		l := &d.lines[i]
-		if !l.blank() {
-			text := headingText(l.text)
-			marked := l.heading > 0 || l.onlyStyle(styleBold) || isAllCaps(text) && len(strings.Fields(text)) >= 2
-			if !marked && (i == 0 || d.lines[i-1].blank()) && (i+1 == len(d.lines) || d.lines[i+1].blank()) && len(strings.Fields(text)) <= 4 {
+	for i := range lines {
+		l := &lines[i]
+		if !l.Blank() {
+			text := HeadingText(l.Text)
+			marked := l.Heading > 0 || l.OnlyStyle(markup.Bold) || isAllCaps(text) && len(strings.Fields(text)) >= 2
+			if !marked && (i == 0 || lines[i-1].Blank()) && (i+1 == len(lines) || lines[i+1].Blank()) && len(strings.Fields(text)) <= 4 {
 				// A line alone between blank lines in plain text that
 				// names a status or kind of publications heads them: "In
 				// press", "Submitted", "Reviews and editorials".
@@ -266,107 +303,108 @@ func (d *cvDoc) assignSections() {
 				// line "Poster" alone may be a tag of the entry around it.
 				if statusHeadingRe.MatchString(text) {
 					marked, plainHeads = true, true
-				} else if k, _, ok := classifySection(text, true); plainHeads && ok && k == secPub {
+				} else if k, _, ok := Classify(text, true); plainHeads && ok && k == Publications {
 					marked = true
 				}
 			}
-			if kind, pk, ok := classifySection(text, marked); ok && text != "" && !l.item {
-				maybe := kind == secOther && referencesRe.MatchString(strings.TrimSpace(headingNoteRe.ReplaceAllString(text, "")))
-				if kind == secOther && softwareRe.MatchString(strings.TrimSpace(headingNoteRe.ReplaceAllString(text, ""))) {
+			if kind, pk, ok := Classify(text, marked); ok && text != "" && !l.Item {
+				maybe := kind == Other && referencesRe.MatchString(strings.TrimSpace(headingNoteRe.ReplaceAllString(text, "")))
+				if kind == Other && softwareRe.MatchString(strings.TrimSpace(headingNoteRe.ReplaceAllString(text, ""))) {
 					// A software section lists packages, and sometimes
 					// their citable releases (byline, title, year, DOI),
 					// which are works of kind other.
-					maybe, pk = true, KindOther
+					maybe, pk = true, PubOther
 				}
-				d.sections = append(d.sections, cvSection{kind: kind, pubKind: pk, line: l.num, maybePub: maybe})
-				cur = len(d.sections) - 1
-				l.secHead = true
-			} else if ok && l.item && l.heading > 0 {
-				d.sections = append(d.sections, cvSection{kind: kind, pubKind: pk, line: l.num})
-				cur = len(d.sections) - 1
-				l.secHead = true
-			} else if d.explicitSections && l.heading > 0 && l.heading <= d.sectionLevel(cur) && text != "" && d.sections[cur].kind != secPub {
+				d.Sections = append(d.Sections, Section{Kind: kind, PubKind: pk, Line: l.Num, MaybePub: maybe})
+				cur = len(d.Sections) - 1
+				d.Head[i] = true
+			} else if ok && l.Item && l.Heading > 0 {
+				d.Sections = append(d.Sections, Section{Kind: kind, PubKind: pk, Line: l.Num})
+				cur = len(d.Sections) - 1
+				d.Head[i] = true
+			} else if explicit && l.Heading > 0 && l.Heading <= d.level(lines, cur) && text != "" && d.Sections[cur].Kind != Publications {
 				// In LaTeX, org and reStructuredText a sectioning command
 				// always starts a section: one with words the reader does
 				// not know ("Softwaredevelopment") ends the education or
 				// other section before it. Under publications, such a
 				// heading ("Peer-reviewed", "Non peer-reviewed") goes on
 				// with them.
-				d.sections = append(d.sections, cvSection{kind: secOther, line: l.num})
-				cur = len(d.sections) - 1
-				l.secHead = true
+				d.Sections = append(d.Sections, Section{Kind: Other, Line: l.Num})
+				cur = len(d.Sections) - 1
+				d.Head[i] = true
 			}
 		}
-		l.sec = cur
+		d.Of[i] = cur
 	}
 	// A bare list of papers has no publication heading: then the text
 	// before the first heading is the list.
 	hasPub := false
-	for _, s := range d.sections[1:] {
-		hasPub = hasPub || s.kind == secPub
+	for _, s := range d.Sections[1:] {
+		hasPub = hasPub || s.Kind == Publications
 	}
 	// A page titled "Publications" may list papers before its first
 	// heading; but when a publication heading follows, only a list there is
 	// read, and prose (an introduction with links) is not.
-	if kind, pk, ok := classifySection(d.frontTitle, true); ok && kind == secPub && (!hasPub || d.listBeforeHeading()) {
-		d.sections[0] = cvSection{kind: secPub, pubKind: pk}
+	if kind, pk, ok := Classify(title, true); ok && kind == Publications && (!hasPub || d.listBeforeHeading(lines)) {
+		d.Sections[0] = Section{Kind: Publications, PubKind: pk}
 	} else if !hasPub {
-		d.sections[0].kind = secPub
+		d.Sections[0].Kind = Publications
 	}
+	return d
 }
 
-// sectionLevel returns the heading level of section sec's heading, or 0
-// for the text before the first section.
-func (d *cvDoc) sectionLevel(sec int) int {
+// level returns the heading level of section sec's heading, or 0 for
+// the text before the first section.
+func (d *Doc) level(lines []markup.Line, sec int) int {
 	if sec == 0 {
 		return 0
 	}
-	for _, l := range d.lines {
-		if l.secHead && l.num == d.sections[sec].line {
-			return l.heading
+	for i, l := range lines {
+		if d.Head[i] && l.Num == d.Sections[sec].Line {
+			return l.Heading
 		}
 	}
 	return 0
 }
 
-// sectionKindWord maps a word of a publication section's heading to the
+// KindWord maps a word of a publication section's heading to the
 // kind of its entries.
-func sectionKindWord(w string) Kind {
+func KindWord(w string) string {
 	switch w {
 	case "patents", "patent":
-		return KindPatent
+		return PubPatent
 	case "submitted", "submission", "submissions", "review", "preparation":
-		return KindUnderReview
+		return PubUnderReview
 	case "preprints", "preprint", "manuscripts", "manuscript", "working":
-		return KindPreprint
+		return PubPreprint
 	case "thesis", "theses", "dissertation", "dissertations":
-		return KindThesis
+		return PubThesis
 	case "workshops", "workshop":
-		return KindWorkshop
+		return PubWorkshop
 	case "posters", "poster", "abstracts":
-		return KindPoster
+		return PubPoster
 	case "demos", "demo":
-		return KindDemo
+		return PubDemo
 	case "journals", "journal", "magazine":
-		return KindJournal
+		return PubJournal
 	case "books", "book":
-		return KindBook
+		return PubBook
 	case "chapters", "chapter":
-		return KindChapter
+		return PubChapter
 	case "conferences", "conference", "proceedings":
-		return KindConference
+		return PubConference
 	}
 	return ""
 }
 
 // listBeforeHeading reports whether a list item comes before the first
 // section heading.
-func (d *cvDoc) listBeforeHeading() bool {
-	for _, l := range d.lines {
-		if l.sec != 0 {
+func (d *Doc) listBeforeHeading(lines []markup.Line) bool {
+	for i, l := range lines {
+		if d.Of[i] != 0 {
 			break
 		}
-		if l.item && !l.blank() {
+		if l.Item && !l.Blank() {
 			return true
 		}
 	}

@@ -1,0 +1,298 @@
+package convert
+
+import (
+	"regexp"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/pubgraph/pubgraph/ingest/cv/markup"
+	"github.com/pubgraph/pubgraph/ingest/internal/tex"
+)
+
+var (
+	orgHeadlineRe = regexp.MustCompile(`^(\*+)\s+(?:(?:TODO|DONE|COMMENT)\s+)?(.*?)(?:\s+:[\w@#%:]+:)?\s*$`)
+	orgSettingRe  = regexp.MustCompile(`(?i)^\s*#\+(\w+):\s*(.*)$`)
+	orgBlockRe    = regexp.MustCompile(`(?i)^\s*#\+begin_(\w+)`)
+	orgBulletRe   = regexp.MustCompile(`^(\s+)\*(\s+)`)
+	orgLinkRe     = regexp.MustCompile(`\[\[([^\[\]]+)\](?:\[([^\[\]]*)\])?\]`)
+)
+
+// Org converts org-mode text to markdown.
+func Org(src string) *Doc {
+	m := &Doc{}
+	lines := strings.Split(strings.ReplaceAll(src, "\r", ""), "\n")
+	for i := 0; i < len(lines); i++ {
+		l, num := lines[i], i+1
+		t := strings.TrimSpace(l)
+		if mb := orgBlockRe.FindStringSubmatch(l); mb != nil {
+			kind := strings.ToLower(mb[1])
+			if kind == "quote" || kind == "verse" || kind == "center" {
+				continue
+			}
+			for i+1 < len(lines) && !strings.HasPrefix(strings.ToLower(strings.TrimSpace(lines[i+1])), "#+end_") {
+				i++
+			}
+			i++
+			continue
+		}
+		if ms := orgSettingRe.FindStringSubmatch(l); ms != nil {
+			if strings.EqualFold(ms[1], "author") && strings.TrimSpace(ms[2]) != "" {
+				m.add("# "+orgInline(strings.TrimSpace(ms[2])), num)
+				m.add("", num)
+			}
+			continue
+		}
+		if t == "#" || strings.HasPrefix(t, "# ") || strings.HasPrefix(t, "#+") {
+			continue
+		}
+		if strings.EqualFold(t, ":PROPERTIES:") || strings.EqualFold(t, ":LOGBOOK:") {
+			for i+1 < len(lines) && !strings.EqualFold(strings.TrimSpace(lines[i+1]), ":END:") {
+				i++
+				// Some files keep their settings in the file's drawer.
+				if ms := orgSettingRe.FindStringSubmatch(lines[i]); ms != nil && strings.EqualFold(ms[1], "author") && strings.TrimSpace(ms[2]) != "" {
+					m.add("# "+orgInline(strings.TrimSpace(ms[2])), i+1)
+					m.add("", i+1)
+				}
+			}
+			i++
+			continue
+		}
+		if mh := orgHeadlineRe.FindStringSubmatch(l); mh != nil && strings.HasPrefix(l, "*") {
+			m.add("", num)
+			m.add(strings.Repeat("#", min(len(mh[1]), 6))+" "+orgInline(mh[2]), num)
+			m.add("", num)
+			continue
+		}
+		if mb := orgBulletRe.FindStringSubmatch(l); mb != nil {
+			l = mb[1] + "-" + mb[2] + l[len(mb[0]):]
+		}
+		// Emphasis and macros may span the lines of an item or
+		// paragraph, so its continuation lines are read with it.
+		for i+1 < len(lines) && orgContinues(l, lines[i+1]) {
+			i++
+			l = strings.TrimRight(l, " \t") + " " + strings.TrimSpace(lines[i])
+		}
+		l = orgMacroRe.ReplaceAllString(l, "")
+		m.add(orgInline(l), num)
+	}
+	return m
+}
+
+// orgMacroRe matches a macro call, {{{name(args)}}}.
+var orgMacroRe = regexp.MustCompile(`\{\{\{.*?\}\}\}`)
+
+// orgContinues reports whether next continues the item or paragraph of
+// line: it is indented text, not a new item, headline, setting or rule.
+func orgContinues(line, next string) bool {
+	t := strings.TrimSpace(next)
+	if t == "" || strings.TrimSpace(line) == "" || strings.HasPrefix(next, "*") || strings.HasPrefix(t, "#") || strings.HasPrefix(t, ":") || strings.HasPrefix(t, "|") {
+		return false
+	}
+	if markup.Bullet(t) != "" || markup.ListNumber(t) != "" {
+		return false
+	}
+	lineIndent := len(line) - len(strings.TrimLeft(line, " \t"))
+	nextIndent := len(next) - len(strings.TrimLeft(next, " \t"))
+	item := markup.Bullet(strings.TrimSpace(line)) != "" || markup.ListNumber(strings.TrimSpace(line)) != ""
+	return nextIndent > lineIndent || !item && nextIndent == lineIndent
+}
+
+// orgInline converts org emphasis and links in s to the reader's markup
+// runes, escaping the markdown characters left in the text.
+func orgInline(s string) string {
+	// Keep a list item's marker and indentation as they are.
+	lead := len(s) - len(strings.TrimLeft(s, " \t"))
+	body := s[lead:]
+	marker := ""
+	if m := markup.Bullet(body); m != "" && (body[0] == '-' || body[0] == '+') {
+		marker, body = "- ", body[len(m):]
+	} else if m := markup.ListNumber(body); m != "" {
+		marker, body = m, body[len(m):]
+	}
+	body = orgLinkRe.ReplaceAllStringFunc(body, func(x string) string {
+		sm := orgLinkRe.FindStringSubmatch(x)
+		url, text := sm[1], sm[2]
+		if text == "" {
+			text = url
+		}
+		return string(markup.LinkOpen) + text + string(markup.LinkClose) + string(markup.URLOpen) + url + string(markup.URLClose)
+	})
+	return s[:lead] + marker + emphasis(body, map[rune][2]rune{
+		'*': {markup.BoldOpen, markup.BoldClose},
+		'_': {markup.BoldOpen, markup.BoldClose},
+		'/': {markup.ItalicOpen, markup.ItalicClose},
+		'=': {0, 0},
+		'~': {0, 0},
+		'+': {0, 0},
+	}, " \t-({'\"", " \t-.,:!?;'\")}[")
+}
+
+// emphasis replaces spans delimited by one of the runes of marks ("*x*")
+// with the markup runes given (none for 0), where the opening delimiter
+// follows the start or a rune of pre, the closing one precedes the end or
+// a rune of post, and the text inside neither starts nor ends with
+// space. Other '*' and '_' are escaped for markdown.
+func emphasis(s string, marks map[rune][2]rune, pre, post string) string {
+	rs := []rune(s)
+	var b strings.Builder
+	for i := 0; i < len(rs); i++ {
+		r := rs[i]
+		pair, isMark := marks[r]
+		if isMark && (i == 0 || strings.ContainsRune(pre, rs[i-1])) && i+1 < len(rs) && !unicode.IsSpace(rs[i+1]) {
+			for j := i + 1; j < len(rs); j++ {
+				if rs[j] == r && !unicode.IsSpace(rs[j-1]) && (j+1 == len(rs) || strings.ContainsRune(post, rs[j+1])) && j > i+1 {
+					inner := string(rs[i+1 : j])
+					if pair[0] != 0 {
+						b.WriteRune(pair[0])
+						b.WriteString(tex.EscapeMD(inner))
+						b.WriteRune(pair[1])
+					} else {
+						b.WriteString(tex.EscapeMD(inner))
+					}
+					i = j
+					goto next
+				}
+			}
+		}
+		if r == '*' || r == '_' {
+			b.WriteByte('\\')
+		}
+		b.WriteRune(r)
+	next:
+	}
+	return b.String()
+}
+
+var (
+	rstFieldRe  = regexp.MustCompile(`^:([A-Za-z][\w -]*):\s+(.*)$`)
+	rstEnumRe   = regexp.MustCompile(`^(\s*)(?:#\.|\(?[0-9]+[.)]|\(?[a-zA-Z][.)]|\([0-9a-zA-Z]+\))\s+`)
+	rstBulletRe = regexp.MustCompile(`^(\s*)[-*+•‣⁃]\s+`)
+	rstLinkRe   = regexp.MustCompile("`([^`<]*?)\\s*<([^<>`]+)>`__?")
+	rstRefRe    = regexp.MustCompile("`([^`]+)`_{1,2}")
+	rstRoleRe   = regexp.MustCompile(":([\\w+-]+):`([^`]*)`")
+	rstLitRe    = regexp.MustCompile("``([^`]*)``")
+	rstSubstRe  = regexp.MustCompile(`\|([^|\s][^|]*)\|_{0,2}`)
+	// rstCitationRe matches the start of a citation or footnote.
+	rstCitationRe = regexp.MustCompile(`^\.\.\s+\[[^\]\s]+\]\s+`)
+)
+
+// RST converts reStructuredText to markdown.
+func RST(src string) *Doc {
+	m := &Doc{}
+	lines := strings.Split(strings.ReplaceAll(src, "\r", ""), "\n")
+	levels := map[string]int{}
+	level := func(key string) int {
+		if l, ok := levels[key]; ok {
+			return l
+		}
+		levels[key] = len(levels) + 1
+		return levels[key]
+	}
+	for i := 0; i < len(lines); i++ {
+		l, num := lines[i], i+1
+		t := strings.TrimSpace(l)
+		if c := rstCitationRe.FindString(l); c != "" {
+			// A citation or footnote, ".. [Doe2020] Doe, J. ...", is an
+			// entry of a reference list: an item, with its indented body.
+			m.add("- "+rstInline(strings.TrimSpace(l[len(c):])), num)
+			for i+1 < len(lines) && strings.TrimSpace(lines[i+1]) != "" && (lines[i+1][0] == ' ' || lines[i+1][0] == '\t') {
+				i++
+				m.add("  "+rstInline(strings.TrimSpace(lines[i])), i+1)
+			}
+			continue
+		}
+		if strings.HasPrefix(l, "..") && (t == ".." || strings.HasPrefix(t, ".. ")) {
+			// A comment or directive, with its indented body.
+			for i+1 < len(lines) && (strings.TrimSpace(lines[i+1]) == "" || lines[i+1][0] == ' ' || lines[i+1][0] == '\t') {
+				if strings.TrimSpace(lines[i+1]) == "" && (i+2 >= len(lines) || !strings.HasPrefix(lines[i+2], " ") && !strings.HasPrefix(lines[i+2], "\t")) {
+					break
+				}
+				i++
+			}
+			continue
+		}
+		// Overlined title: adornment, text, adornment.
+		if isRSTAdornment(l) && i+2 < len(lines) && strings.TrimSpace(lines[i+1]) != "" && isRSTAdornment(lines[i+2]) && lines[i+2][0] == l[0] {
+			m.add("", num)
+			m.add(strings.Repeat("#", min(level("o"+l[:1]), 6))+" "+rstInline(strings.TrimSpace(lines[i+1])), num+1)
+			m.add("", num)
+			i += 2
+			continue
+		}
+		if t != "" && i+1 < len(lines) && isRSTAdornment(lines[i+1]) && !isRSTAdornment(l) &&
+			utf8.RuneCountInString(strings.TrimSpace(lines[i+1])) >= min(utf8.RuneCountInString(t), 3) && l[0] != ' ' {
+			m.add("", num)
+			m.add(strings.Repeat("#", min(level("u"+lines[i+1][:1]), 6))+" "+rstInline(t), num)
+			m.add("", num)
+			i++
+			continue
+		}
+		if isRSTAdornment(l) && len(t) >= 4 {
+			m.add("", num) // a transition
+			continue
+		}
+		if mf := rstFieldRe.FindStringSubmatch(l); mf != nil {
+			if strings.EqualFold(mf[1], "author") {
+				m.add("# "+rstInline(mf[2]), num)
+				m.add("", num)
+			}
+			continue
+		}
+		if strings.HasPrefix(t, "| ") || t == "|" {
+			l = strings.Replace(l, "|", "", 1)
+		}
+		marker, indent := "", ""
+		if mb := rstBulletRe.FindStringSubmatch(l); mb != nil {
+			marker, indent, l = "- ", mb[1], l[len(mb[0]):]
+		} else if me := rstEnumRe.FindStringSubmatch(l); me != nil {
+			marker, indent, l = "- ", me[1], l[len(me[0]):]
+		} else {
+			indent = l[:len(l)-len(strings.TrimLeft(l, " \t"))]
+			l = l[len(indent):]
+		}
+		m.add(indent+marker+rstInline(l), num)
+	}
+	return m
+}
+
+// rstInline converts reStructuredText inline markup to the reader's
+// markup runes.
+func rstInline(s string) string {
+	s = rstLitRe.ReplaceAllString(s, "$1")
+	s = rstRoleRe.ReplaceAllStringFunc(s, func(x string) string {
+		sm := rstRoleRe.FindStringSubmatch(x)
+		switch strings.ToLower(sm[1]) {
+		case "doi", "arxiv", "pmid", "isbn":
+			return strings.ToLower(sm[1]) + ":" + sm[2]
+		case "strong":
+			return string(markup.BoldOpen) + sm[2] + string(markup.BoldClose)
+		case "emphasis", "title-reference", "title":
+			return string(markup.ItalicOpen) + sm[2] + string(markup.ItalicClose)
+		}
+		return sm[2]
+	})
+	s = rstLinkRe.ReplaceAllStringFunc(s, func(x string) string {
+		sm := rstLinkRe.FindStringSubmatch(x)
+		text := sm[1]
+		if text == "" {
+			text = sm[2]
+		}
+		return string(markup.LinkOpen) + text + string(markup.LinkClose) + string(markup.URLOpen) + sm[2] + string(markup.URLClose)
+	})
+	s = rstRefRe.ReplaceAllString(s, "$1")
+	s = rstSubstRe.ReplaceAllString(s, "$1")
+	s = strings.ReplaceAll(s, "`", "")
+	// **strong** and *emphasis* read as markdown does.
+	return s
+}
+
+// isRSTAdornment reports whether l is a section adornment: three or more
+// of one ASCII punctuation character.
+func isRSTAdornment(l string) bool {
+	l = strings.TrimRight(l, " \t")
+	if len(l) < 3 || !unicode.IsPunct(rune(l[0])) && !unicode.IsSymbol(rune(l[0])) || l[0] >= 128 {
+		return false
+	}
+	return strings.Count(l, l[:1]) == len(l)
+}

@@ -1,0 +1,731 @@
+package markup
+
+import (
+	"html"
+	"sort"
+	"strconv"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/pubgraph/pubgraph/ingest/internal/quickre"
+)
+
+// Text styles recorded while stripping markup, the bits of Span.Style.
+const (
+	Bold = 1 << iota
+	Italic
+	Link
+)
+
+// Span is a styled range of a line's text, in bytes.
+type Span struct {
+	Start, End int
+	// Style holds the Bold, Italic and Link bits of the range.
+	Style int
+}
+
+// Line is one logical line: a source line, or a part of one split at
+// <br> or <li>, with its markup reduced to text.
+type Line struct {
+	Num     int  // source line, from 1
+	Indent  int  // leading white space, a tab as four columns
+	Heading int  // markdown heading level, 0 if none
+	Item    bool // starts a list item
+	Number  int  // the item's number in a numbered list
+	// Text is the line's text without markup or list marker; Spans
+	// record what was bold, italic or a link.
+	Text  string
+	Spans []Span
+	// Raw is the source line, links' targets taken out.
+	Raw string
+	// URLs are the targets of the line's links, in order.
+	URLs []string
+	// MD is the line's markup after its list marker, kept so that lines
+	// joined later can be read again as one (emphasis may span them).
+	MD string
+	// Label is set when the line opened with a field label ("Authors:",
+	// "Venue:"), which was removed; such a line is never a continuation.
+	Label bool
+	// With holds the co-authors of a bracketed owner-implied byline,
+	// "Title (with A and B)", which the line's text gives as "Title. A
+	// and B." so that it reads as a byline after a title.
+	With []string
+	// Rule is set for a horizontal rule (---, <hr>).
+	Rule bool
+	// Hard is set when the line ends in a hard break (two spaces, a
+	// backslash, <br>), so the next line is not a wrapped continuation.
+	Hard bool
+}
+
+// Blank reports whether the line has no text.
+func (l *Line) Blank() bool { return strings.TrimSpace(l.Text) == "" }
+
+// SpanEdges returns the offsets where l's styled spans start and end.
+func (l *Line) SpanEdges() []int {
+	edges := make([]int, 0, 2*len(l.Spans))
+	for _, sp := range l.Spans {
+		edges = append(edges, sp.Start, sp.End)
+	}
+	return edges
+}
+
+// OnlyStyle reports whether the whole (trimmed) text carries style st.
+func (l *Line) OnlyStyle(st int) bool {
+	t := strings.TrimSpace(l.Text)
+	if t == "" {
+		return false
+	}
+	lead := len(l.Text) - len(strings.TrimLeft(l.Text, " \t"))
+	end := lead + len(t)
+	covered := 0
+	for _, s := range l.Spans {
+		if s.Style&st != 0 && s.Start <= lead+covered && s.End > lead+covered {
+			covered = s.End - lead
+		}
+	}
+	rest := strings.TrimSpace(strings.Trim(l.Text[min(lead+covered, end):end], " .,:;!*"))
+	return covered > 0 && rest == ""
+}
+
+// Private-use runes standing for markup that markdown cannot write, or
+// that a converter (HTML, LaTeX, Word) wants read for certain: Parse and
+// Inline read text between BoldOpen and BoldClose as bold, and so on;
+// ItemMark opens a list item.
+const (
+	BoldOpen    = '\uE000'
+	BoldClose   = '\uE001'
+	ItalicOpen  = '\uE002'
+	ItalicClose = '\uE003'
+	ItemMark    = '\uE004'
+	LinkOpen    = '\uE005'
+	LinkClose   = '\uE006'
+	// A link's URL is kept between these after its text.
+	URLOpen  = '\uE007'
+	URLClose = '\uE008'
+)
+
+var (
+	liquidRe   = quickre.MustCompile(`\{%.*?%\}|\{\{.*?\}\}`)
+	autoLinkRe = quickre.MustCompile(`<((?:https?|mailto):[^>\s]*)>`)
+	imageRe    = quickre.MustCompile(`!\[[^\]]*\]\([^)]*\)`)
+	linkRe     = quickre.MustCompile(`\[([^\[\]]*)\]\(\s*([^()\s]*(?:\([^()]*\)[^()\s]*)?)[^()]*\)`)
+	urlMarkRe  = quickre.MustCompile("\uE007([^\uE008]*)\uE008")
+	supRe      = quickre.MustCompile(`(?i)<sup[^>]*>([^<]*)</sup>`)
+	tagRe      = quickre.MustCompile(`<(/?)([a-zA-Z][a-zA-Z0-9]*)\b[^<>]*?(/?)>`)
+	headingRe  = quickre.MustCompile(`^ {0,3}(#{1,6})(?:[ \t]+|$)`)
+	bulletRe   = quickre.MustCompile(`^[-*+•▪◦●‣∙·■□►]\s+`)
+	numberRe   = quickre.MustCompile(`^(?:\[[A-Za-z]{0,3}(\d{1,3})\]|\(?[A-Z]{0,2}(\d{1,3})[.)\]])\s+`)
+	spaceRunRe = quickre.MustCompile(`  +`)
+	pdfLinkRe  = quickre.MustCompile(`\[\[([^\[\]]*)\]\]\(\s*([^()\s]*)[^()]*\)`)
+	setextRe   = quickre.MustCompile(`^ {0,3}(=+|-+)\s*$`)
+	hrRe       = quickre.MustCompile(`^ {0,3}((\*\s*){3,}|(-\s*){3,}|(_\s*){3,})$`)
+	// latexStyleRe matches LaTeX emphasis some text CVs keep: \textit{X}.
+	latexStyleRe = quickre.MustCompile(`\\(textit|emph|textsl|textbf|textsc|textrm|underline)\{([^{}]*)\}`)
+)
+
+// Bullet returns the bullet and the white space after it that open s, a
+// list item's marker ("- ", "• "), or "".
+func Bullet(s string) string { return bulletRe.FindString(s) }
+
+// ListNumber returns the number and the white space after it that open
+// s as a numbered list item's marker ("1. ", "[12] ", "(3) "), or "".
+func ListNumber(s string) string { return numberRe.FindString(s) }
+
+// longNumberRe is numberRe with four digits or more, which counts as a
+// list marker only where it continues a list's numbering (see
+// splitCVLine): "1000." after item 999, but not "2019. Title".
+var longNumberRe = quickre.MustCompile(`^(?:\[[A-Za-z]{0,3}(\d{4,9})\]|\(?[A-Z]{0,2}(\d{4,9})[.)\]])\s+`)
+
+// FrontMatter is what a document's YAML front matter says of it.
+type FrontMatter struct {
+	// Author is the "author:" field, and AuthorLine its line.
+	Author     string
+	AuthorLine int
+	// Title is the "title:" field.
+	Title string
+}
+
+// Parse splits src into logical lines with markup stripped. It skips
+// front matter, HTML comments and Liquid or Hugo tags, and returns what
+// the front matter says.
+func Parse(src string) ([]Line, FrontMatter) {
+	raw := strings.Split(strings.TrimPrefix(src, "\uFEFF"), "\n")
+	var out []Line
+	var front FrontMatter
+	start := 0
+	if len(raw) > 0 && strings.TrimSpace(raw[0]) == "---" {
+		for i := 1; i < len(raw) && i < 200; i++ {
+			t := strings.TrimSpace(raw[i])
+			if t == "---" || t == "..." {
+				start = i + 1
+				break
+			}
+			k, v, ok := strings.Cut(t, ":")
+			k, v = strings.ToLower(strings.TrimSpace(k)), strings.Trim(strings.TrimSpace(v), `"'`)
+			switch {
+			case !ok || v == "":
+			case k == "author":
+				front.Author, front.AuthorLine = v, i+1
+			case k == "title":
+				front.Title = v
+			}
+		}
+	}
+	inComment := false
+	lastNumber := 0 // the number of the last numbered list item
+	for i := start; i < len(raw); i++ {
+		num := i + 1
+		s := strings.TrimRight(raw[i], "\r")
+		s, inComment = stripComments(s, inComment)
+		s = liquidRe.ReplaceAllString(s, "")
+		for i+1 < len(raw) && openLinkText(s) && strings.Contains(raw[i+1], "](") && strings.TrimSpace(raw[i+1]) != "" {
+			// A link whose text an editor wrapped: "[Fast Paths for" /
+			// "Slow Networks](url)" is one link, read on its first line.
+			i++
+			s = strings.TrimRight(s, " \t") + " " + strings.TrimLeft(strings.TrimRight(raw[i], "\r"), " \t")
+		}
+		if m := setextRe.FindStringSubmatch(s); m != nil && len(out) > 0 {
+			prev := &out[len(out)-1]
+			if prev.Num == num-1 && !prev.Blank() && !prev.Item && prev.Heading == 0 {
+				prev.Heading = 1
+				if m[1][0] == '-' {
+					prev.Heading = 2
+				}
+				continue
+			}
+		}
+		if hrRe.MatchString(s) || htmlRuleRe.MatchString(s) {
+			out = append(out, Line{Num: num, Raw: s, Rule: true})
+			continue
+		}
+		lines := splitCVLine(s, num, lastNumber)
+		for _, l := range lines {
+			if l.Number > 0 {
+				lastNumber = l.Number
+			}
+		}
+		out = append(out, lines...)
+	}
+	return joinRuledGroups(out), front
+}
+
+// ruleBefore reports whether the last line with text or rule before
+// lines[i] is a rule.
+func ruleBefore(lines []Line, i int) bool {
+	for j := i - 1; j >= 0; j-- {
+		if lines[j].Rule {
+			return true
+		}
+		if !lines[j].Blank() {
+			return false
+		}
+	}
+	return false
+}
+
+// ruleAfter reports whether the next line with text or rule after
+// lines[i] is a rule (or the end).
+func ruleAfter(lines []Line, i int) bool {
+	for j := i + 1; j < len(lines); j++ {
+		if lines[j].Rule {
+			return true
+		}
+		if !lines[j].Blank() {
+			return false
+		}
+	}
+	return true
+}
+
+// nextText reports whether a line with text follows lines[k] before end
+// and the blank run at k is its first blank line since text.
+func nextText(lines []Line, k, end int) bool {
+	if k > 0 && lines[k-1].Blank() {
+		return false
+	}
+	for j := k + 1; j < end; j++ {
+		if !lines[j].Blank() {
+			return true
+		}
+	}
+	return false
+}
+
+// htmlRuleRe matches a line that is only an HTML rule, <hr>.
+var htmlRuleRe = quickre.MustCompile(`(?i)^\s*<hr\s*/?>\s*$`)
+
+// joinRuledGroups keeps together the paragraphs between two rules: on a
+// page whose entries are set apart by rules (---, <hr>), an entry may be
+// written as several paragraphs (byline, title, reference), each its own
+// <p>. A group of up to eight short lines between rules, or between a
+// heading and a rule, loses its blank lines and reads as one paragraph.
+func joinRuledGroups(lines []Line) []Line {
+	rules := 0
+	for _, l := range lines {
+		if l.Rule {
+			rules++
+		}
+	}
+	if rules < 3 {
+		return lines
+	}
+	keep := make([]bool, len(lines))
+	for i := range keep {
+		keep[i] = true
+	}
+	type group struct{ start, end, text int }
+	var groups []group
+	sizes := map[int]int{}
+	start := 0
+	for i := 0; i <= len(lines); i++ {
+		if i < len(lines) && !lines[i].Rule && lines[i].Heading == 0 {
+			continue
+		}
+		text, ok := 0, true
+		for _, l := range lines[start:i] {
+			if l.Blank() {
+				continue
+			}
+			text++
+			ok = ok && !l.Item && len(l.Text) < 400
+		}
+		if ok && text >= 2 && text <= 8 && (i < len(lines) && lines[i].Rule || start > 0 && lines[start-1].Rule) {
+			groups = append(groups, group{start, i, text})
+			sizes[text]++
+		}
+		start = i + 1
+	}
+	// The usual number of paragraphs per entry: a group of twice as many
+	// is two entries whose rule is missing.
+	usual := 0
+	for n, c := range sizes {
+		if c > sizes[usual] || c == sizes[usual] && n < usual {
+			usual = n
+		}
+	}
+	if sizes[usual] < 2 || 2*sizes[usual] <= len(groups) {
+		// Groups of all sizes: rules between sections, not entries.
+		return lines
+	}
+	for _, g := range groups {
+		split := usual >= 2 && g.text > usual && g.text%usual == 0
+		text := 0
+		for k := g.start; k < g.end; k++ {
+			if !lines[k].Blank() {
+				// Each entry starts as a list item would, so that a
+				// short one ("Title" in Yearbook, 2004) is not read as
+				// the end of the entry before the rule.
+				if text == 0 || split && text%usual == 0 {
+					lines[k].Item = lines[k].Heading == 0
+				}
+				text++
+				continue
+			}
+			if !(split && text > 0 && text%usual == 0 && nextText(lines, k, g.end)) {
+				keep[k] = false
+			}
+		}
+	}
+	if len(groups) >= 3 {
+		// A one-paragraph entry between two rules starts an entry too.
+		for i := 1; i < len(lines); i++ {
+			if !lines[i].Blank() && lines[i].Heading == 0 && ruleBefore(lines, i) && ruleAfter(lines, i) {
+				lines[i].Item = true
+			}
+		}
+	}
+	out := lines[:0]
+	for i, l := range lines {
+		if keep[i] {
+			out = append(out, l)
+		}
+	}
+	return out
+}
+
+// openLinkText reports whether s ends inside the text of a markdown link:
+// its last "[" is not closed.
+func openLinkText(s string) bool {
+	i := strings.LastIndexByte(s, '[')
+	return i >= 0 && !strings.ContainsRune(s[i:], ']') && strings.TrimSpace(s[i+1:]) != ""
+}
+
+// stripComments removes HTML comments from s, which may open or close
+// comments spanning lines.
+func stripComments(s string, in bool) (string, bool) {
+	var b strings.Builder
+	for s != "" {
+		if in {
+			i := strings.Index(s, "-->")
+			if i < 0 {
+				return b.String(), true
+			}
+			s = s[i+3:]
+			in = false
+			continue
+		}
+		i := strings.Index(s, "<!--")
+		if i < 0 {
+			b.WriteString(s)
+			break
+		}
+		b.WriteString(s[:i])
+		s = s[i+4:]
+		in = true
+	}
+	return b.String(), in
+}
+
+// splitCVLine converts one source line to logical lines.
+//
+// lastNumber is the number of the last numbered list item before the
+// line, 0 if none: a number of four digits or more starts an item only as
+// the next number after it, so a list may run past 999 while a line that
+// opens with a year ("2019. Title") stays text.
+func splitCVLine(s string, num, lastNumber int) []Line {
+	level := 0
+	if m := headingRe.FindStringSubmatch(s); m != nil {
+		level = len(m[1])
+		s = strings.TrimRight(s[len(m[0]):], " \t")
+		s = strings.TrimRight(strings.TrimRight(s, "#"), " \t")
+	}
+	s = latexStyleRe.ReplaceAllStringFunc(s, latexStyle)
+	s = autoLinkRe.ReplaceAllString(s, "$1")
+	s = tableRow(s)
+	s = supRe.ReplaceAllStringFunc(s, func(m string) string {
+		return superscript(supRe.FindStringSubmatch(m)[1])
+	})
+	s = tagRe.ReplaceAllStringFunc(s, htmlTag)
+	s = imageRe.ReplaceAllString(s, "")
+	s = pdfLinkRe.ReplaceAllString(s, "[$1]"+string(URLOpen)+"$2"+string(URLClose))
+	s = linkRe.ReplaceAllString(s, string(LinkOpen)+"$1"+string(LinkClose)+string(URLOpen)+"$2"+string(URLClose))
+	s = html.UnescapeString(s)
+	var out []Line
+	pieces := strings.Split(s, "\n")
+	for k, piece := range pieces {
+		if k > 0 && strings.TrimSpace(piece) == "" {
+			continue
+		}
+		var urls []string
+		for _, m := range urlMarkRe.FindAllStringSubmatch(piece, -1) {
+			if m[1] != "" {
+				urls = append(urls, m[1])
+			}
+		}
+		piece = urlMarkRe.ReplaceAllString(piece, "")
+		l := Line{Num: num, Raw: piece, URLs: urls}
+		l.Hard = k < len(pieces)-1 || strings.HasSuffix(piece, "  ") || strings.HasSuffix(piece, "\\")
+		if k == 0 {
+			l.Heading = level
+		}
+		body := strings.TrimLeft(piece, " \t")
+		l.Indent = indentWidth(piece[:len(piece)-len(body)])
+		for range 4 {
+			if r, size := utf8.DecodeRuneInString(body); r == ItemMark {
+				l.Item = true
+				body = strings.TrimLeft(body[size:], " \t")
+			} else if m := bulletRe.FindString(body); m != "" {
+				l.Item = true
+				body = body[len(m):]
+			} else if m := numberRe.FindStringSubmatch(body); m != nil && l.Number == 0 {
+				l.Item = true
+				l.Number, _ = strconv.Atoi(m[1] + m[2])
+				lastNumber = l.Number
+				body = body[len(m[0]):]
+			} else if m := longNumberRe.FindStringSubmatch(body); m != nil && l.Number == 0 && lastNumber > 0 && atoiOr0(m[1]+m[2]) == lastNumber+1 {
+				l.Item = true
+				l.Number = lastNumber + 1
+				lastNumber = l.Number
+				body = body[len(m[0]):]
+			} else {
+				break
+			}
+		}
+		if m := lineLabelRe.FindStringIndex(body); m != nil && m[1] < len(body) {
+			// "**Authors:** A, B": the label names the field; the line
+			// stands on its own and is read without it.
+			body = body[m[1]:]
+			l.Label = true
+		}
+		if b, ok := strings.CutSuffix(body, "\\"); ok && !strings.HasSuffix(b, "\\") {
+			// A Markdown hard break, "Title.\", is no part of the text.
+			body = strings.TrimRight(b, " ")
+		}
+		l.MD = spaceRunRe.ReplaceAllString(body, " ")
+		l.MD, l.With = bracketedWith(l.MD)
+		l.Text, l.Spans = Inline(l.MD)
+		out = append(out, l)
+	}
+	return out
+}
+
+// lineLabelRe matches a field label that opens a line of an entry written
+// as labelled fields: "**Title:** ...", "Authors: ...", "Venue: ...".
+var lineLabelRe = quickre.MustCompile(`(?i)^(?:\*\*|__)?\s*(?:title|authors?|venue|conference|journal|published\s+in|publication|booktitle|year)\s*:\s*(?:\*\*|__)?\s*`)
+
+// atoiOr0 is strconv.Atoi's number, or 0 when s is none.
+func atoiOr0(s string) int {
+	n, _ := strconv.Atoi(s)
+	return n
+}
+
+// indentWidth measures leading white space, a tab as four columns.
+func indentWidth(s string) int {
+	n := 0
+	for _, r := range s {
+		if r == '\t' {
+			n += 4
+		} else {
+			n++
+		}
+	}
+	return n
+}
+
+// htmlTag maps an HTML tag to markup runes, line breaks or nothing.
+func htmlTag(tag string) string {
+	m := tagRe.FindStringSubmatch(tag)
+	closing := m[1] == "/"
+	switch strings.ToLower(m[2]) {
+	case "b", "strong", "u", "ins":
+		// Underlining marks the CV's owner in a byline as bold does.
+		if closing {
+			return string(BoldClose)
+		}
+		return string(BoldOpen)
+	case "i", "em", "cite":
+		if closing {
+			return string(ItalicClose)
+		}
+		return string(ItalicOpen)
+	case "li":
+		if closing {
+			return "\n"
+		}
+		return "\n" + string(ItemMark)
+	case "br", "p", "div", "ul", "ol", "tr", "table", "h1", "h2", "h3", "h4", "h5", "h6", "dt", "dd", "dl":
+		return "\n"
+	case "td", "th":
+		return "\t"
+	case "a", "span", "font", "small", "big", "sup", "sub", "code", "tt", "mark", "abbr", "img", "hr", "tbody", "thead", "section", "article", "header", "footer", "nav", "main", "center", "del", "s", "strike", "label", "time", "address", "q", "blockquote", "pre", "figure", "figcaption", "style", "script", "input", "button", "i-", "details", "summary", "body", "html", "head", "title", "meta", "link":
+		return ""
+	}
+	return tag
+}
+
+// latexStyle turns one LaTeX emphasis command into the markup runes of
+// the same style, or into its bare text.
+func latexStyle(m string) string {
+	sm := latexStyleRe.FindStringSubmatch(m)
+	switch sm[1] {
+	case "textit", "emph", "textsl":
+		return string(ItalicOpen) + sm[2] + string(ItalicClose)
+	case "textbf", "underline":
+		return string(BoldOpen) + sm[2] + string(BoldClose)
+	}
+	return sm[2]
+}
+
+// superscript returns s with digits as superscript digits, so that a name's
+// affiliation numbers read as marks.
+func superscript(s string) string {
+	const sup = "⁰¹²³⁴⁵⁶⁷⁸⁹"
+	digits := []rune(sup)
+	var b strings.Builder
+	for _, r := range s {
+		if r >= '0' && r <= '9' {
+			b.WriteRune(digits[r-'0'])
+		} else {
+			b.WriteRune(r)
+		}
+	}
+	return b.String()
+}
+
+// inlineLookback bounds how many unmatched openers Inline searches
+// for a closer's partner; real emphasis nests a few levels deep.
+const inlineLookback = 64
+
+// inlineSpecial reports whether Inline treats r specially (it ends a
+// run of plain text).
+func inlineSpecial(r rune) bool {
+	switch r {
+	case '\\', '*', '_', '`', BoldOpen, ItalicOpen, LinkOpen, BoldClose, ItalicClose, LinkClose:
+		return true
+	}
+	return false
+}
+
+// Inline strips markdown emphasis, escapes and HTML emphasis runes
+// from s, returning the text and its bold and italic ranges.
+func Inline(s string) (string, []Span) {
+	type tok struct {
+		lit       string
+		delim     rune // '*', '_' or a pu rune
+		n         int
+		open      bool
+		close     bool
+		matchedTo int // index of partner, -1 if unmatched
+	}
+	var toks []tok
+	rs := []rune(s)
+	for i := 0; i < len(rs); i++ {
+		r := rs[i]
+		switch {
+		case r == '\\' && i+1 < len(rs) && rs[i+1] < 128 && unicode.IsPunct(rs[i+1]) || r == '\\' && i+1 < len(rs) && rs[i+1] < 128 && unicode.IsSymbol(rs[i+1]):
+			toks = append(toks, tok{lit: string(rs[i+1]), matchedTo: -1})
+			i++
+		case r == '*' || r == '_':
+			j := i
+			for j < len(rs) && rs[j] == r {
+				j++
+			}
+			var prev, next rune = ' ', ' '
+			if i > 0 {
+				prev = rs[i-1]
+			}
+			if j < len(rs) {
+				next = rs[j]
+			}
+			t := tok{delim: r, n: j - i, lit: string(rs[i:j]), matchedTo: -1}
+			// CommonMark's flanking rules: "Doe J*, Roe K*" has no emphasis.
+			left := !unicode.IsSpace(next) && (!isPunct(next) || unicode.IsSpace(prev) || isPunct(prev))
+			right := !unicode.IsSpace(prev) && (!isPunct(prev) || unicode.IsSpace(next) || isPunct(next))
+			t.open, t.close = left, right
+			if r == '_' {
+				t.open = left && (!right || isPunct(prev))
+				t.close = right && (!left || isPunct(next))
+			}
+			toks = append(toks, t)
+			i = j - 1
+		case r == BoldOpen || r == ItalicOpen || r == LinkOpen:
+			toks = append(toks, tok{delim: r, open: true, matchedTo: -1})
+		case r == BoldClose || r == ItalicClose || r == LinkClose:
+			toks = append(toks, tok{delim: r, close: true, matchedTo: -1})
+		case r == '`':
+			// Code spans keep their text.
+		default:
+			// A run of plain runes is one token, so that a long line
+			// costs one token per delimiter, not one per rune.
+			j := i + 1
+			for j < len(rs) && !inlineSpecial(rs[j]) {
+				j++
+			}
+			toks = append(toks, tok{lit: string(rs[i:j]), matchedTo: -1})
+			i = j - 1
+		}
+	}
+	var stack []int
+	for i := range toks {
+		t := &toks[i]
+		if t.delim == 0 {
+			continue
+		}
+		if t.close {
+			want := t.delim
+			switch t.delim {
+			case BoldClose:
+				want = BoldOpen
+			case ItalicClose:
+				want = ItalicOpen
+			case LinkClose:
+				want = LinkOpen
+			}
+			found := -1
+			// The search for an opener looks back a bounded number of
+			// unmatched openers, so that a line of thousands of stray
+			// '*' costs linear time, not quadratic.
+			for k := len(stack) - 1; k >= max(0, len(stack)-inlineLookback); k-- {
+				o := &toks[stack[k]]
+				if o.delim == want && (o.n == t.n || want > 127) {
+					found = k
+					break
+				}
+			}
+			if found >= 0 {
+				toks[stack[found]].matchedTo = i
+				t.matchedTo = stack[found]
+				stack = stack[:found]
+				continue
+			}
+		}
+		if t.open && t.delim != BoldClose && t.delim != ItalicClose && t.delim != LinkClose {
+			stack = append(stack, i)
+		}
+	}
+	var b strings.Builder
+	var spans []Span
+	starts := map[int]int{}
+	for i, t := range toks {
+		if t.delim == 0 {
+			b.WriteString(t.lit)
+			continue
+		}
+		if t.matchedTo < 0 {
+			if t.delim == '*' || t.delim == '_' {
+				b.WriteString(t.lit)
+			}
+			continue
+		}
+		if t.matchedTo > i {
+			starts[i] = b.Len()
+			continue
+		}
+		st := 0
+		switch {
+		case t.delim == LinkClose:
+			st = Link
+		case t.delim == BoldClose || t.n >= 2:
+			st = Bold
+			if t.n >= 3 {
+				st |= Italic
+			}
+		default:
+			st = Italic
+		}
+		spans = append(spans, Span{Start: starts[t.matchedTo], End: b.Len(), Style: st})
+	}
+	sort.Slice(spans, func(i, j int) bool { return spans[i].Start < spans[j].Start })
+	return b.String(), spans
+}
+
+// isAlnum reports whether r is a letter or a digit.
+func isAlnum(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }
+
+// isPunct reports whether r counts as punctuation for emphasis; the
+// private-use runes standing for HTML tags do too.
+func isPunct(r rune) bool {
+	return unicode.IsPunct(r) || unicode.IsSymbol(r) || r >= BoldOpen && r <= LinkClose
+}
+
+var tableRuleRe = quickre.MustCompile(`^\s*\|?\s*:?-{3,}:?\s*(\|\s*:?-{3,}:?\s*)*\|?\s*$`)
+
+// tableRow turns a markdown table row into its cells joined by ". ", the
+// way a reader takes them in, and drops the rule under the heading row.
+func tableRow(s string) string {
+	t := strings.TrimSpace(s)
+	if !strings.HasPrefix(t, "|") || !strings.HasSuffix(t, "|") || len(t) < 2 {
+		return s
+	}
+	if tableRuleRe.MatchString(t) {
+		return ""
+	}
+	var cells []string
+	for _, c := range strings.Split(t[1:len(t)-1], "|") {
+		if c = strings.TrimSpace(c); c != "" {
+			cells = append(cells, strings.TrimRight(c, "."))
+		}
+	}
+	return strings.Join(cells, ". ")
+}
+
+// StripMarks drops the markup runes from s.
+func StripMarks(s string) string {
+	return strings.Map(func(r rune) rune {
+		if r >= BoldOpen && r <= URLClose {
+			return -1
+		}
+		return r
+	}, urlMarkRe.ReplaceAllString(s, ""))
+}

@@ -1,0 +1,128 @@
+package names
+
+import (
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+)
+
+// parseTest is a byline and the names Parse should read in it.
+type parseTest struct {
+	in   string
+	want []string
+}
+
+// checkParse runs Parse on each test's byline and compares the names,
+// each passed through clean, with the test's.
+func checkParse(t *testing.T, tests []parseTest, clean func(string) string) {
+	t.Helper()
+	for _, tt := range tests {
+		t.Run(tt.in, func(t *testing.T) {
+			var got []string
+			for _, n := range Parse(tt.in, 0, false).Names {
+				got = append(got, clean(n))
+			}
+			if diff := cmp.Diff(tt.want, got); diff != "" {
+				t.Errorf("(-want +got):\n%s", diff)
+			}
+		})
+	}
+}
+
+// TestParseInternational reads bylines joined the way French, German,
+// Spanish and Italian lists join them, with Gaelic surnames and with
+// Japanese and Korean initials in small letters.
+func TestParseInternational(t *testing.T) {
+	tests := []parseTest{
+		// "et", "und", "y", "e" join the last two
+		{"Moreau, Julie et Fabre, Louis-Marie (2014), « Titre »", []string{"Moreau, Julie", "Fabre, Louis-Marie"}},
+		{"Moreau, Julie, Petit, Anne et Fabre, Louis (2014)", []string{"Moreau, Julie", "Petit, Anne", "Fabre, Louis"}},
+		{"Julie Moreau et Louis Fabre. Un titre", []string{"Julie Moreau", "Louis Fabre"}},
+		{"Krause, Jonas und Vogt, Eva: Ein Titel", []string{"Krause, Jonas", "Vogt, Eva"}},
+		{"Navarro Gil, R. y Soto, M. (2011). Un título", []string{"Navarro Gil, R.", "Soto, M."}},
+		{"R. Navarro y M. Soto, Un título", []string{"R. Navarro", "M. Soto"}},
+		{"F. Greco e P. Villa, \\emph{Un titolo}", []string{"F. Greco", "P. Villa"}},
+		{"Greco, Fabio e Villa, Paola (2010)", []string{"Greco, Fabio", "Villa, Paola"}},
+		// "y" and "e" between two surnames stay part of the name.
+		{"Ortega y Gasset, J., Soto, M. (1990)", []string{"Ortega y Gasset, J.", "Soto, M."}},
+		{"Luís Silva e Costa, Ana Pires (2001)", []string{"Luís Silva e Costa", "Ana Pires"}},
+		// "et al." is an elision, not "et" before a name.
+		{"Moreau, J., et al. (2014)", []string{"Moreau, J."}},
+		// Gaelic surnames written surname first.
+		{"Ó Dálaigh, C., Wren, P., & Ní Chonaill, S. (2019). Title", []string{"Ó Dálaigh, C.", "Wren, P.", "Ní Chonaill, S."}},
+		{"Brogan, E. and Ó Dálaigh, C. 2019, ApJ", []string{"Brogan, E.", "Ó Dálaigh, C."}},
+		// Hyphenated initials in small letters.
+		{"K.-w. Baek, T.-y. Mori, and A. Lind, \"Title,\"", []string{"K.-w. Baek", "T.-y. Mori", "A. Lind"}},
+		{"Baek, K.-w.*, Lind, A.* & Mori, T.-y. Title. J. X 3, 1 (2020).", []string{"Baek, K.-w.", "Lind, A.", "Mori, T.-y."}},
+	}
+	checkParse(t, tests, func(n string) string { return n })
+}
+
+// TestParseCompoundSurname reads surnames of two or three words
+// written surname first, and leaves names written given name first alone.
+func TestParseCompoundSurname(t *testing.T) {
+	tests := []parseTest{
+		{"Ortega Vidal, M. T., Brandt, K. L., & Osei, P. (2019). Title.", []string{"Ortega Vidal, M. T.", "Brandt, K. L.", "Osei, P."}},
+		{"Brandt, K. L., Ben Ali, S., et al. (2019). Title.", []string{"Brandt, K. L.", "Ben Ali, S."}},
+		{"Ortega y Gasset, J. (2018, May). Title.", []string{"Ortega y Gasset, J."}},
+		// Given name first: the initials begin the next name.
+		{"Jane Doe, J. Smith, and Max Moe. Title.", []string{"Jane Doe", "J. Smith", "Max Moe"}},
+		// After a name written given name first, no inversion.
+		{"Max Moe, Jane Doe, A., and B. Roe. Title.", []string{"Max Moe", "Jane Doe"}},
+	}
+	checkParse(t, tests, func(n string) string { return n })
+}
+
+// TestParseLowerSurname checks when a lower-case word may end a name.
+func TestParseLowerSurname(t *testing.T) {
+	tests := []parseTest{
+		{"Zhao long*, Jane Doe, Max Moe.", []string{"Zhao long", "Jane Doe", "Max Moe"}},
+		{"Zhao long, Jane Doe.", []string{"Zhao long", "Jane Doe"}},
+		{"Jane Doe, Zhao long*.", []string{"Jane Doe", "Zhao long"}},
+		// Without a mark, a lower-case word needs a proper name after it.
+		{"Jane Doe, Max Moe, Quick fixes, slow things.", []string{"Jane Doe", "Max Moe"}},
+		{"Kernel tricks, and more.", nil},
+		{"Jane Doe, Zhao the, Max Moe.", []string{"Jane Doe"}},
+		{"Kim, S., & van de Berg, J. W. (2019). Title.", []string{"Kim, S.", "van de Berg, J. W."}},
+		{"Kim, S., van de Berg and Max Moe.", []string{"Kim, S.", "van de Berg", "Max Moe"}},
+	}
+	checkParse(t, tests, Clean)
+}
+
+// FuzzParse reads any text as a byline: no panic, every name's
+// range inside the text, and the names turned around one for one.
+func FuzzParse(f *testing.F) {
+	for _, s := range []string{
+		"Okafor CN, Lindqvist E, Tanaka H.",
+		"Okafor CN, [12 additional authors], Tanaka H.",
+		"Roe, Mara B., Ilya Petrov, and Tunde Bello.",
+		"Kranz, Ulrike/Vogt-Lenz, Peter u.a.: Mühlen",
+		"Mara Roe*, **Ilya Petrov†**, Jae-Won An† · Island Biology 12",
+		"P. M. Roe, T. -L. Yang, and R. G. Petrov",
+		"Ann Lee, Bo Chen & Dan M. Moe-Kurz eds. (Press)",
+		`Hill, Spencer A. "Title."`,
+		"Roe M, Lee K.E., Moe A.B., Poe H",
+	} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		for _, lenient := range []bool{false, true} {
+			b := Parse(s, 0, lenient)
+			if b.End > len(s) || b.Start > b.End && len(b.Names) > 0 {
+				t.Fatalf("byline [%d, %d) outside %d bytes", b.Start, b.End, len(s))
+			}
+			var clean []string
+			for i, n := range b.Names {
+				r := b.Ranges[i]
+				if r[0] < 0 || r[1] > len(s) || r[0] > r[1] {
+					t.Fatalf("name %q at [%d, %d) outside %d bytes", n, r[0], r[1], len(s))
+				}
+				clean = append(clean, Clean(n))
+			}
+			if got := GivenFirst(clean); len(got) != len(clean) {
+				t.Fatalf("GivenFirst gave %d names for %d", len(got), len(clean))
+			}
+			EditorsAfter(s[min(b.End, len(s)):])
+		}
+	})
+}

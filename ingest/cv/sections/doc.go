@@ -1,0 +1,24 @@
+// Package sections is the second stage of the CV reader: it splits a
+// CV's lines into typed sections.
+//
+// It takes the lines of package markup and gives each its section: the
+// text before the first heading, then one Section per heading, of kind
+// Publications, Education, Employment or Other.
+//
+//	Jane Doe                       section 0 (None; Publications when no heading names them)
+//	## EDUCATION                   section 1, Education
+//	PhD, Some University, 2020
+//	**Journal Articles**           section 2, Publications, PubKind "journal"
+//	1. Doe, J. A title. 2019.
+//	Teaching                       section 3, Other: a strong section word alone on its line
+//
+// A heading is a line marked as one (markdown #, a line all in bold, ALL
+// CAPS) made of section words ("Selected Peer-Reviewed Publications"),
+// or an unmarked line that holds a strong one ("Publications",
+// "Education"); words broken apart by a PDF conversion ("Rese arch
+// Interests") still count. A publication section's heading may name
+// the kind of its entries ("Patents", "Conference Papers").
+//
+// Sections know nothing of entries: package ingest reads the entries of
+// the publication sections and the affiliations of the others.
+package sections

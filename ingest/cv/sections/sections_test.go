@@ -1,0 +1,156 @@
+package sections
+
+import (
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+	"github.com/pubgraph/pubgraph/ingest/cv/markup"
+)
+
+// TestClassify checks the kind of section headings of each form.
+func TestClassify(t *testing.T) {
+	tests := []struct {
+		text   string
+		marked bool
+		kind   Kind
+		pub    string
+		ok     bool
+	}{
+		{"Publications", false, Publications, "", true},
+		{"CONFERENCE PUBLICATIONS", true, Publications, PubConference, true},
+		{"Publications & Preprints", true, Publications, "", true},
+		{"Patents", false, Publications, PubPatent, true},
+		{"Rese\tarch\tInterests", false, Other, "", true},
+		{"Education _____", false, Education, "", true},
+		{"Work Experience", true, Employment, "", true},
+		{"Teaching Experience", true, Other, "", true},
+		{"Preprint", false, 0, "", false},
+		{"Demo paper", false, 0, "", false},
+		{"AUTOMATED AND PORTABLE ML SYSTEM", true, 0, "", false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.text, func(t *testing.T) {
+			kind, pub, ok := Classify(HeadingText(tt.text), tt.marked)
+			if ok != tt.ok || ok && (kind != tt.kind || pub != tt.pub) {
+				t.Errorf("Classify(%q) = %d, %q, %v; want %d, %q, %v", tt.text, kind, pub, ok, tt.kind, tt.pub, tt.ok)
+			}
+		})
+	}
+}
+
+// TestClassifyWords checks headings made of publication and other words.
+func TestClassifyWords(t *testing.T) {
+	tests := []struct {
+		heading string
+		kind    Kind
+	}{
+		{"Working Papers", Publications},
+		{"Work in Progress", Publications},
+		{"Submitted", Publications},
+		{"Books", Publications},
+		{"Book Chapters", Publications},
+		{"5 Teaching", Other},
+		{"2.1. Journal Articles", Publications},
+		{"Reviews", Publications},
+		{"In Press", Publications},
+		{"Fist-Author Refereed Publications", Publications},
+		{"Talks", Other},
+		{"Presentations", Other},
+		{"Teaching", Other},
+		{"Outreach", Other},
+		{"Media", Other},
+		{"Research Highlights", Other},
+		{"Press Coverage", Other},
+		{"SELECTED CONFERENCE PRESENTATIONS", Other},
+		{"Invited Workshop Talks", Other},
+		{"Conference Papers and Presentations", Publications},
+	}
+	for _, tt := range tests {
+		kind, _, ok := Classify(tt.heading, true)
+		if !ok || kind != tt.kind {
+			t.Errorf("Classify(%q) = %d, %v; want %d", tt.heading, kind, ok, tt.kind)
+		}
+	}
+}
+
+// TestSplit checks the sections of small CVs of each layout.
+func TestSplit(t *testing.T) {
+	tests := []struct {
+		name     string
+		src      string
+		explicit bool
+		title    string
+		want     []Section
+		of       []int
+	}{
+		{"the package example", "Jane Doe\n## EDUCATION\nPhD, Some University, 2020\n**Journal Articles**\n1. Doe, J. A title. 2019.\nTeaching", false, "",
+			[]Section{{Kind: None}, {Kind: Education, Line: 2}, {Kind: Publications, PubKind: PubJournal, Line: 4}, {Kind: Other, Line: 6}},
+			[]int{0, 1, 1, 2, 2, 3}},
+		{"markdown headings", "Jane Doe\n## Education\nPhD, 2020\n## Journal Articles\n1. Doe, J. A title. 2019.", false, "",
+			[]Section{{Kind: None}, {Kind: Education, Line: 2}, {Kind: Publications, PubKind: PubJournal, Line: 4}},
+			[]int{0, 1, 1, 2, 2}},
+		{"no publication heading: the text before the first is the list", "1. Doe, J. A title. 2019.\n\nTEACHING\nA course", false, "",
+			[]Section{{Kind: Publications}, {Kind: Other, Line: 3}},
+			[]int{0, 0, 1, 1}},
+		{"bold heading, references maybe papers", "**Publications**\n- A\n\n**References**\n- Ann Lee", false, "",
+			[]Section{{Kind: None}, {Kind: Publications, Line: 1}, {Kind: Other, Line: 4, MaybePub: true}},
+			[]int{1, 1, 1, 2, 2}},
+		{"software sections hold works of kind other", "# Software\n- pkg", false, "",
+			[]Section{{Kind: Publications}, {Kind: Other, PubKind: PubOther, Line: 1, MaybePub: true}},
+			[]int{1, 1}},
+		{"a status alone between blank lines heads plain text", "Papers\n\nIn press\n\nDoe, J. A title.\n\nPosters\n\nDoe, J. B.", false, "",
+			[]Section{{Kind: None}, {Kind: Publications, Line: 1}, {Kind: Publications, Line: 3}, {Kind: Publications, PubKind: PubPoster, Line: 7}},
+			[]int{1, 1, 2, 2, 2, 2, 3, 3, 3}},
+		{"explicit markup: an unknown heading ends education", "# Education\nPhD\n# Softwaredevelopment\nx", true, "",
+			[]Section{{Kind: Publications}, {Kind: Education, Line: 1}, {Kind: Other, Line: 3}},
+			[]int{1, 1, 2, 2}},
+		{"a page titled Publications lists papers before a heading", "- Doe, J. A title.\n## Patents\n- B", false, "Patents",
+			[]Section{{Kind: Publications, PubKind: PubPatent}, {Kind: Publications, PubKind: PubPatent, Line: 2}},
+			[]int{0, 1, 1}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			lines, _ := markup.Parse(tt.src)
+			d := Split(lines, tt.explicit, tt.title)
+			if diff := cmp.Diff(tt.want, d.Sections); diff != "" {
+				t.Errorf("sections (-want +got):\n%s", diff)
+			}
+			if diff := cmp.Diff(tt.of, d.Of); diff != "" {
+				t.Errorf("section of each line (-want +got):\n%s", diff)
+			}
+			for i, head := range d.Head {
+				if head && (d.Of[i] == 0 || d.Sections[d.Of[i]].Line != lines[i].Num) {
+					t.Errorf("line %d heads section %d of line %d", lines[i].Num, d.Of[i], d.Sections[d.Of[i]].Line)
+				}
+			}
+		})
+	}
+}
+
+// FuzzSplit splits any text: no panic, one section for each line, and
+// sections in the order of their headings.
+func FuzzSplit(f *testing.F) {
+	files, _ := filepath.Glob("../../../testdata/seeds/*")
+	for _, name := range files {
+		if data, err := os.ReadFile(name); err == nil {
+			f.Add(string(data), false)
+		}
+	}
+	f.Add("# Education\nPhD\n# Papers\n- A\nTEACHING\n", true)
+	f.Fuzz(func(t *testing.T, src string, explicit bool) {
+		lines, _ := markup.Parse(src)
+		d := Split(lines, explicit, "")
+		if len(d.Of) != len(lines) || len(d.Head) != len(lines) {
+			t.Fatalf("%d sections of lines for %d lines", len(d.Of), len(lines))
+		}
+		last := 0
+		for i, sec := range d.Of {
+			if sec < last || sec >= len(d.Sections) {
+				t.Fatalf("line %d in section %d after %d of %d", i, sec, last, len(d.Sections))
+			}
+			last = sec
+		}
+	})
+}

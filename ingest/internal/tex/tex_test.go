@@ -1,0 +1,95 @@
+package tex
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+	"unicode/utf8"
+)
+
+// TestDecode checks each kind of LaTeX a BibTeX field holds.
+func TestDecode(t *testing.T) {
+	tests := []struct{ in, want string }{
+		{`G{\"u}nnemann`, "Günnemann"},
+		{`G{\"{u}}nnemann`, "Günnemann"},
+		{`G\"{u}nnemann`, "Günnemann"},
+		{`G\"unnemann`, "Günnemann"},
+		{`Andr{\'e}`, "André"},
+		{`Andr\'{e}`, "André"},
+		{`{\c{S}}irin`, "Şirin"},
+		{`{\c S}irin`, "Şirin"},
+		{`\c{c}`, "ç"},
+		{`Rol{\'\i}nek`, "Rolínek"},
+		{`{\'{\i}}`, "í"},
+		{`Bj{\o}rn`, "Bjørn"},
+		{`{\O}stergaard`, "Østergaard"},
+		{`Stra\ss e`, "Straße"},
+		{`Stra{\ss}e`, "Straße"},
+		{`{\aa}ngstr{\"o}m`, "ångström"},
+		{`\L{}ukasz`, "Łukasz"},
+		{`Dvo\v{r}\'ak`, "Dvořák"},
+		{`Erd\H{o}s`, "Erdős"},
+		{`\~{n}`, "ñ"},
+		{`\^{o}`, "ô"},
+		{`\` + "`" + `{a}`, "à"},
+		{`\={a}`, "ā"},
+		{`\.{Z}`, "Ż"},
+		{`\k{a}`, "ą"},
+		{`\r{u}`, "ů"},
+		{`\u{g}`, "ğ"},
+		{`Security \& Privacy`, "Security & Privacy"},
+		{`100\% sure`, "100% sure"},
+		{`a\_b`, "a_b"},
+		{`Fig.~1`, "Fig. 1"},
+		{`pages 40--47`, "pages 40–47"},
+		{`yes---no`, "yes—no"},
+		{`well-known`, "well-known"},
+		{`{\em Deep} learning`, "Deep learning"},
+		{`\textit{Deep} \textbf{learning}`, "Deep learning"},
+		{`\emph{x}`, "x"},
+		{`{\bf Bold} {\it italic}`, "Bold italic"},
+		{`Approximate {PageRank}`, "Approximate PageRank"},
+		{`{{Bad Parts}}`, "Bad Parts"},
+		{"a  \n\t b", "a b"},
+		{`$O(n^2)$ time`, "O(n²) time"},
+		{`H$_2$O and [Pb(H$_2$O)$_{1-8}$]$^{2+}$`, "H₂O and [Pb(H₂O)₁₋₈]²⁺"},
+		{`$x_{(aq)}$ \,and\, \(\tau\)`, "x(aq) and τ"},
+		{`Amos$^{\dagger}$`, "Amos†"},
+		{"``quoted''", "“quoted”"},
+		{`\href{http://x.org}{Link text}`, "Link text"},
+		{`\LaTeX{} rocks`, "LaTeX rocks"},
+		{`\unknowncommand{kept}`, "kept"},
+		{`trailing \`, "trailing"},
+		{`\'`, "\u0301"},
+		{`{unbalanced`, "unbalanced"},
+		{`unbalanced}`, "unbalanced"},
+		{`Ren{\'e}e Ren\'ee`, "Renée Renée"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.in, func(t *testing.T) {
+			if got := Decode(tt.in); got != tt.want {
+				t.Errorf("Decode(%q) = %q, want %q", tt.in, got, tt.want)
+			}
+		})
+	}
+}
+
+// FuzzDecode decodes any text: no panic, valid UTF-8 out, no space at
+// either end or twice in a row.
+func FuzzDecode(f *testing.F) {
+	for _, s := range []string{`Schr{\"o}dinger`, `H$_2$O and [Pb(H$_2$O)$_{1-8}$]$^{2+}$`, `\href{http://x.org}{Link}`, `{unbalanced`, `\vspace*{-8mm}x`} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		for _, out := range []string{Decode(s), DecodeMarked(s)} {
+			if !utf8.ValidString(out) || out != strings.TrimSpace(out) || strings.Contains(out, "  ") {
+				t.Errorf("decoded %q as %q", s, out)
+			}
+		}
+	})
+}
+
+func ExampleDecode() {
+	fmt.Println(Decode(`Schr{\"o}dinger's {\em cat} -- a~study`))
+	// Output: Schrödinger's cat – a study
+}
