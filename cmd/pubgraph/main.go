@@ -16,11 +16,11 @@ func main() {
 // defaultGCPercent is the garbage collector's target unless GOGC says
 // otherwise. Most of pubgraph's heap is the corpus and the graph, which
 // live to the end of the run, so Go's default of 100 lets the heap grow
-// to about twice them before it collects. At 50 a run peaks at about 1.5
-// times what it holds: on a 300k-record DBLP dump 0.59 GB instead of
-// 0.77 GB, for the same wall time and 5% more CPU (docs/benchmarks.md,
-// "Whole program at DBLP scale").
-const defaultGCPercent = 50
+// to about twice them before it collects. At 40 a run peaks at about 1.4
+// times what it holds: a DBLP-sized dump of 7.5M records in 7.7 GiB
+// instead of 8.2 GiB at 50, for 2-5% more CPU (docs/benchmarks.md,
+// "Whole program at DBLP scale, second round").
+const defaultGCPercent = 40
 
 // setGCPercent sets the collector's target to defaultGCPercent when the
 // GOGC environment variable does not set one.
