@@ -1196,9 +1196,39 @@ type pubOrderKey struct {
 // on two goroutines and merged into a new slice; s is left in an
 // unspecified order.
 func sortedFunc[T any](s []T, cmpFn func(a, b T) int) []T {
-	if len(s) < 1<<15 || runtime.GOMAXPROCS(0) < 2 {
+	if len(s) < minParallelSort || runtime.GOMAXPROCS(0) < 2 {
 		slices.SortFunc(s, cmpFn)
 		return s
+	}
+	out := make([]T, 0, len(s))
+	sortEach(s, cmpFn, func(x *T) { out = append(out, *x) })
+	return out
+}
+
+// sortedIndex sorts keys by a total order cmpFn, their halves on two
+// goroutines, and returns index of each key in sorted order: the
+// canonical order of a DBLP-sized input sorts millions of records. The
+// keys are left in an unspecified order.
+func sortedIndex[K any](keys []K, cmpFn func(a, b K) int, index func(*K) int32) []int32 {
+	out := make([]int32, 0, len(keys))
+	sortEach(keys, cmpFn, func(k *K) { out = append(out, index(k)) })
+	return out
+}
+
+// minParallelSort is the length below which sortEach sorts on one
+// goroutine.
+const minParallelSort = 1 << 15
+
+// sortEach sorts s by a total order cmpFn, its halves on two goroutines
+// when it is long, and calls emit with its elements in sorted order,
+// merging the halves as it goes; s is left in an unspecified order.
+func sortEach[T any](s []T, cmpFn func(a, b T) int, emit func(*T)) {
+	if len(s) < minParallelSort || runtime.GOMAXPROCS(0) < 2 {
+		slices.SortFunc(s, cmpFn)
+		for i := range s {
+			emit(&s[i])
+		}
+		return
 	}
 	left, right := s[:len(s)/2], s[len(s)/2:]
 	done := make(chan struct{})
@@ -1208,57 +1238,20 @@ func sortedFunc[T any](s []T, cmpFn func(a, b T) int) []T {
 	}()
 	slices.SortFunc(right, cmpFn)
 	<-done
-	out := make([]T, 0, len(s))
 	i, j := 0, 0
 	for i < len(left) && j < len(right) {
 		if cmpFn(right[j], left[i]) < 0 {
-			out = append(out, right[j])
+			emit(&right[j])
 			j++
 		} else {
-			out = append(out, left[i])
-			i++
-		}
-	}
-	return append(append(out, left[i:]...), right[j:]...)
-}
-
-// sortedIndex sorts keys by a total order cmpFn, their halves on two
-// goroutines, and returns index of each key in sorted order: the
-// canonical order of a DBLP-sized input sorts millions of records. The
-// keys are left in an unspecified order.
-func sortedIndex[K any](keys []K, cmpFn func(a, b K) int, index func(*K) int32) []int32 {
-	out := make([]int32, 0, len(keys))
-	if len(keys) < 1<<15 || runtime.GOMAXPROCS(0) < 2 {
-		slices.SortFunc(keys, cmpFn)
-		for i := range keys {
-			out = append(out, index(&keys[i]))
-		}
-		return out
-	}
-	mid := len(keys) / 2
-	left, right := keys[:mid], keys[mid:]
-	done := make(chan struct{})
-	go func() {
-		slices.SortFunc(left, cmpFn)
-		close(done)
-	}()
-	slices.SortFunc(right, cmpFn)
-	<-done
-	i, j := 0, 0
-	for i < len(left) && j < len(right) {
-		if cmpFn(right[j], left[i]) < 0 {
-			out = append(out, index(&right[j]))
-			j++
-		} else {
-			out = append(out, index(&left[i]))
+			emit(&left[i])
 			i++
 		}
 	}
 	for ; i < len(left); i++ {
-		out = append(out, index(&left[i]))
+		emit(&left[i])
 	}
 	for ; j < len(right); j++ {
-		out = append(out, index(&right[j]))
+		emit(&right[j])
 	}
-	return out
 }
