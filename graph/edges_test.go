@@ -179,6 +179,49 @@ func TestNewCoauthorshipsAnyOrder(t *testing.T) {
 	}
 }
 
+// TestCoauthorshipsOf checks each person's edges against a filter of all
+// edges, on random edges where people have co-authors on both sides, and
+// that a person with none or outside the corpus gets nothing.
+func TestCoauthorshipsOf(t *testing.T) {
+	rng := rand.New(rand.NewPCG(9, 10))
+	const people = 30
+	seen := make(map[[2]int32]bool)
+	var edges []Edge
+	for range 200 {
+		u, v := int32(rng.IntN(people-1)), int32(rng.IntN(people-1)) // person people-1 has none
+		if u >= v || seen[[2]int32{u, v}] {
+			continue
+		}
+		seen[[2]int32{u, v}] = true
+		edges = append(edges, Edge{U: u, V: v, Papers: float64(1 + rng.IntN(4)), Fractional: rng.Float64(),
+			FirstYear: int16(1990 + rng.IntN(30)), LastYear: int16(2020 + rng.IntN(5))})
+	}
+	c := NewCoauthorships(people, edges)
+	for p := -1; p <= people; p++ {
+		var want []Edge
+		for _, e := range c.All() {
+			if int(e.U) == p || int(e.V) == p {
+				want = append(want, e)
+			}
+		}
+		slices.SortFunc(want, func(a, b Edge) int {
+			other := func(e Edge) int32 { return e.U + e.V - int32(p) }
+			return cmp.Compare(other(a), other(b))
+		})
+		got := slices.Collect(c.Of(p))
+		if diff := gocmp.Diff(want, got, cmpopts.EquateEmpty()); diff != "" {
+			t.Errorf("Of(%d) (-filter of All +got):\n%s", p, diff)
+		}
+	}
+	for range c.Of(0) {
+		break // stopping early must not panic
+	}
+	var zero Coauthorships
+	if got := slices.Collect(zero.Of(0)); len(got) != 0 {
+		t.Errorf("zero Coauthorships: Of(0) = %v", got)
+	}
+}
+
 // TestCoauthorGraphSharesEdges checks that the graph weighted by papers
 // is the corpus's own memory, not a copy, and that the other weightings
 // share its structure but not its weights, which they must not overwrite.

@@ -130,17 +130,9 @@ func buildProfile(c *graph.Corpus, m *analysis.Metrics, id int) profile {
 	}
 	slices.SortFunc(pr.Years, func(a, b yearCount) int { return cmp.Compare(a.Year, b.Year) })
 
-	for _, e := range c.Edges.All() {
-		other := -1
-		switch id {
-		case int(e.U):
-			other = int(e.V)
-		case int(e.V):
-			other = int(e.U)
-		}
-		if other >= 0 {
-			pr.Coauthors = append(pr.Coauthors, coauthorCount{Name: c.People[other].Name, Papers: e.Papers, First: int(e.FirstYear), Last: int(e.LastYear)})
-		}
+	for e := range c.Edges.Of(id) {
+		other := int(e.U) + int(e.V) - id
+		pr.Coauthors = append(pr.Coauthors, coauthorCount{Name: c.People[other].Name, Papers: e.Papers, First: int(e.FirstYear), Last: int(e.LastYear)})
 	}
 	slices.SortFunc(pr.Coauthors, func(a, b coauthorCount) int {
 		return cmp.Or(-cmp.Compare(a.Papers, b.Papers), strings.Compare(a.Name, b.Name))
