@@ -59,16 +59,7 @@ func TestReadCVBookForms(t *testing.T) {
 			src := "## Publications\n\n- " + tt.entry + "\n" +
 				"- Lund, K. (2014). Canals at dusk. *Water History*, 6(2), 1–20.\n" +
 				"- Amos, P. (2013). Locks and keys. *Water History*, 5(1), 21–40.\n"
-			p := parseCVString(t, src)
-			pubs := cvPubs(p)
-			if len(pubs) != 3 {
-				t.Fatalf("got %d publications, want 3; warnings %q", len(pubs), p.Warnings)
-			}
-			pub := pubs[0]
-			got := asHeldOut(pub)
-			if diff := cmp.Diff(tt.want, got); diff != "" {
-				t.Errorf("(-want +got):\n%s", diff)
-			}
+			checkFirstPub(t, src, 3, tt.want)
 		})
 	}
 }
@@ -94,15 +85,7 @@ func TestReadCVChapterVenues(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			pubs := cvPubs(parseCVString(t, "PUBLICATIONS\n\n"+tt.src+"\n"))
-			if len(pubs) != 1 {
-				t.Fatalf("got %d publications, want 1", len(pubs))
-			}
-			pub := pubs[0]
-			got := asHeldOut(pub)
-			if diff := cmp.Diff(tt.want, got); diff != "" {
-				t.Errorf("(-want +got):\n%s", diff)
-			}
+			checkFirstPub(t, "PUBLICATIONS\n\n"+tt.src+"\n", 1, tt.want)
 		})
 	}
 }
@@ -211,15 +194,7 @@ func TestReadCVBracketNotes(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.entry, func(t *testing.T) {
-			pubs := cvPubs(parseCVString(t, "## Publications\n\n- "+tt.entry+"\n"))
-			if len(pubs) != 1 {
-				t.Fatalf("got %d publications, want 1", len(pubs))
-			}
-			pub := pubs[0]
-			got := asHeldOut(pub)
-			if diff := cmp.Diff(tt.want, got); diff != "" {
-				t.Errorf("(-want +got):\n%s", diff)
-			}
+			checkFirstPub(t, "## Publications\n\n- "+tt.entry+"\n", 1, tt.want)
 		})
 	}
 }

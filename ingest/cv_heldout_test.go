@@ -31,6 +31,20 @@ func asHeldOut(pub *Publication) heldOutPub {
 	return h
 }
 
+// checkFirstPub reads src as a CV, wants n publications from it and the
+// first of them to read as want.
+func checkFirstPub(t *testing.T, src string, n int, want heldOutPub) {
+	t.Helper()
+	p := parseCVString(t, src)
+	pubs := cvPubs(p)
+	if len(pubs) != n {
+		t.Fatalf("got %d publications, want %d; warnings %q", len(pubs), n, p.Warnings)
+	}
+	if diff := cmp.Diff(want, asHeldOut(pubs[0])); diff != "" {
+		t.Errorf("(-want +got):\n%s", diff)
+	}
+}
+
 // asHeldOuts is asHeldOut of each of pubs.
 func asHeldOuts(pubs []*Publication) []heldOutPub {
 	var out []heldOutPub

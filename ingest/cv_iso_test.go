@@ -76,13 +76,7 @@ func TestReadCVISOJournals(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			src := "## Publications\n\n- " + tt.entry + "\n- Lund, K. (2014). Canals at dusk. *Water History*, 6(2), 1–20.\n"
-			pubs := cvPubs(parseCVString(t, src))
-			if len(pubs) != 2 {
-				t.Fatalf("got %d publications, want 2", len(pubs))
-			}
-			if diff := cmp.Diff(tt.want, asHeldOut(pubs[0])); diff != "" {
-				t.Errorf("(-want +got):\n%s", diff)
-			}
+			checkFirstPub(t, src, 2, tt.want)
 		})
 	}
 }
@@ -134,13 +128,7 @@ func TestReadCVPatents(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			src := "## Publications\n\n- " + tt.entry + "\n- Lund, K. (2014). Canals at dusk. *Water History*, 6(2), 1–20.\n"
-			pubs := cvPubs(parseCVString(t, src))
-			if len(pubs) != 2 {
-				t.Fatalf("got %d publications, want 2", len(pubs))
-			}
-			if diff := cmp.Diff(tt.want, asHeldOut(pubs[0])); diff != "" {
-				t.Errorf("(-want +got):\n%s", diff)
-			}
+			checkFirstPub(t, src, 2, tt.want)
 		})
 	}
 }
