@@ -10,6 +10,8 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+
+	"github.com/pubgraph/pubgraph/graph"
 )
 
 // ExportFormats are the graph export formats, by the name that
@@ -454,18 +456,7 @@ func vosLabel(name string) string {
 // writeVOSNetwork writes a VOSviewer network file: one line per link, the
 // two ids and the link strength (shared papers).
 func writeVOSNetwork(w *bufio.Writer, d Data) error {
-	es := &d.Corpus.Edges
-	return writeChunked(w, es.Len(), chunkRows, func(b []byte, lo, hi int) []byte {
-		for _, e := range es.Range(lo, hi) {
-			b = strconv.AppendInt(b, int64(e.U)+1, 10)
-			b = append(b, '\t')
-			b = strconv.AppendInt(b, int64(e.V)+1, 10)
-			b = append(b, '\t')
-			b = appendFtoa(b, e.Papers)
-			b = append(b, '\n')
-		}
-		return b
-	})
+	return writeNumberedLinks(w, &d.Corpus.Edges, '\t')
 }
 
 // writePajek writes a Pajek .net file: vertices numbered from 1 with
@@ -478,13 +469,19 @@ func writePajek(w *bufio.Writer, d Data) error {
 		fmt.Fprintf(w, "%d \"%s\"\n", i+1, oneLine(p.Name, true))
 	}
 	w.WriteString("*Edges\n")
-	es := &c.Edges
+	return writeNumberedLinks(w, &c.Edges, ' ')
+}
+
+// writeNumberedLinks writes one line per edge, as VOSviewer and Pajek
+// read them: the two people numbered from 1 and the shared papers, apart
+// by sep.
+func writeNumberedLinks(w *bufio.Writer, es *graph.Coauthorships, sep byte) error {
 	return writeChunked(w, es.Len(), chunkRows, func(b []byte, lo, hi int) []byte {
 		for _, e := range es.Range(lo, hi) {
 			b = strconv.AppendInt(b, int64(e.U)+1, 10)
-			b = append(b, ' ')
+			b = append(b, sep)
 			b = strconv.AppendInt(b, int64(e.V)+1, 10)
-			b = append(b, ' ')
+			b = append(b, sep)
 			b = appendFtoa(b, e.Papers)
 			b = append(b, '\n')
 		}
