@@ -8,7 +8,7 @@ import (
 	"strings"
 
 	"github.com/pubgraph/pubgraph/graph"
-	"github.com/pubgraph/pubgraph/ingest"
+	"github.com/pubgraph/pubgraph/pub"
 )
 
 // Layer names, in the order BuildLayers returns them.
@@ -83,8 +83,8 @@ func BuildLayers(ctx context.Context, c *graph.Corpus, opt LayerOptions) ([]Laye
 	steps := []func() Layer{
 		func() Layer { return advisorLayer(c) },
 		func() Layer { return venueLayer(c, opt.MaxGroup) },
-		func() Layer { return orgLayer(c, LayerInstitution, ingest.Education, opt.MaxGroup) },
-		func() Layer { return orgLayer(c, LayerEmployer, ingest.Employment, opt.MaxGroup) },
+		func() Layer { return orgLayer(c, LayerInstitution, pub.Education, opt.MaxGroup) },
+		func() Layer { return orgLayer(c, LayerEmployer, pub.Employment, opt.MaxGroup) },
 	}
 	for _, step := range steps {
 		if err := ctx.Err(); err != nil {
@@ -141,7 +141,7 @@ func advisorLayer(c *graph.Corpus) Layer {
 	advisees := make(map[int][]int)
 	for _, r := range c.Relations {
 		pe.add(r.Person, r.Other, 1, fmt.Sprintf("%s is %s's %s", c.People[r.Other].Name, c.People[r.Person].Name, r.Kind))
-		if r.Kind == ingest.Advisor {
+		if r.Kind == pub.Advisor {
 			advisees[r.Other] = append(advisees[r.Other], r.Person)
 		}
 	}
@@ -259,7 +259,7 @@ func venueLayer(c *graph.Corpus, maxGroup int) Layer {
 	return Layer{Name: LayerVenue, Edges: out}
 }
 
-func orgLayer(c *graph.Corpus, name string, kind ingest.AffiliationKind, maxGroup int) Layer {
+func orgLayer(c *graph.Corpus, name string, kind pub.AffiliationKind, maxGroup int) Layer {
 	byOrg := make(map[string][]graph.Affiliation)
 	for _, a := range c.Affiliations {
 		if a.Kind != kind {

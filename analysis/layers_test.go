@@ -11,7 +11,7 @@ import (
 	gocmp "github.com/google/go-cmp/cmp"
 
 	"github.com/pubgraph/pubgraph/graph"
-	"github.com/pubgraph/pubgraph/ingest"
+	"github.com/pubgraph/pubgraph/pub"
 )
 
 // layerCorpus: Ann and Bo are students of Gil (siblings) who never wrote
@@ -21,22 +21,22 @@ import (
 func layerCorpus(t *testing.T) *graph.Corpus {
 	t.Helper()
 	b := graph.NewBuilder()
-	pos := ingest.Position{File: "x", Line: 1}
-	pub := func(title, venue string, names ...string) {
-		p := &ingest.Publication{Title: title, Venue: venue, Year: 2020, Pos: pos}
+	pos := pub.Position{File: "x", Line: 1}
+	pb := func(title, venue string, names ...string) {
+		p := &pub.Publication{Title: title, Venue: venue, Year: 2020, Pos: pos}
 		for _, n := range names {
-			p.Authors = append(p.Authors, ingest.Author{Name: n})
+			p.Authors = append(p.Authors, pub.Author{Name: n})
 		}
-		b.Add(ingest.Record{Publication: p})
+		b.Add(pub.Record{Publication: p})
 	}
-	pub("P1", "OSDI", "Ann Lee", "Cy Diaz")
-	pub("P2", "OSDI", "Bo Chen", "Dee Evans")
-	pub("P3", "SOSP", "Bo Chen", "Dee Evans")
+	pb("P1", "OSDI", "Ann Lee", "Cy Diaz")
+	pb("P2", "OSDI", "Bo Chen", "Dee Evans")
+	pb("P3", "SOSP", "Bo Chen", "Dee Evans")
 	for _, s := range []string{"Ann Lee", "Bo Chen"} {
-		b.Add(ingest.Record{Relation: &ingest.Relation{Person: s, Kind: ingest.Advisor, Other: "Gil Ho", Pos: pos}})
+		b.Add(pub.Record{Relation: &pub.Relation{Person: s, Kind: pub.Advisor, Other: "Gil Ho", Pos: pos}})
 	}
 	aff := func(who, org string, start, end int, current bool) {
-		b.Add(ingest.Record{Affiliation: &ingest.Affiliation{Person: who, Organization: org, Kind: ingest.Education, Start: start, End: end, Current: current, Pos: pos}})
+		b.Add(pub.Record{Affiliation: &pub.Affiliation{Person: who, Organization: org, Kind: pub.Education, Start: start, End: end, Current: current, Pos: pos}})
 	}
 	aff("Ann Lee", "KAIST", 2015, 2019, false)
 	aff("Bo Chen", "Korea Advanced Institute of Science and Technology (KAIST)", 2018, 0, true)
@@ -159,14 +159,14 @@ func TestVenueLayerAgainstPersonVenues(t *testing.T) {
 	rng := rand.New(rand.NewPCG(5, 6))
 	b := graph.NewBuilder()
 	for i := range 400 {
-		p := &ingest.Publication{Title: fmt.Sprint("Paper ", i), Year: 2000 + i%20, Pos: ingest.Position{File: "x", Line: i + 1}}
+		p := &pub.Publication{Title: fmt.Sprint("Paper ", i), Year: 2000 + i%20, Pos: pub.Position{File: "x", Line: i + 1}}
 		if i%13 != 0 { // some papers have no venue
 			p.Venue = fmt.Sprint("Venue ", rng.IntN(1+rng.IntN(30)))
 		}
 		for range 1 + rng.IntN(4) {
-			p.Authors = append(p.Authors, ingest.Author{Name: fmt.Sprintf("Person %c%c Lastname", 'A'+rng.IntN(9), 'a'+rng.IntN(9))})
+			p.Authors = append(p.Authors, pub.Author{Name: fmt.Sprintf("Person %c%c Lastname", 'A'+rng.IntN(9), 'a'+rng.IntN(9))})
 		}
-		b.Add(ingest.Record{Publication: p})
+		b.Add(pub.Record{Publication: p})
 	}
 	c, err := b.Build(bg, graph.BuildOptions{})
 	if err != nil {

@@ -8,7 +8,7 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/pubgraph/pubgraph/ingest"
+	"github.com/pubgraph/pubgraph/pub"
 )
 
 // ReadAliases reads an --aliases file: a person's decisions about names
@@ -31,8 +31,8 @@ import (
 // that match neither side join whichever side they meet first. Rules
 // never apply to nodes of network inputs.
 //
-// A malformed line is an error (a *ingest.ParseError with file and line
-// that unwraps to ingest.ErrSyntax): a decision file is read strictly.
+// A malformed line is an error (a *pub.ParseError with file and line
+// that unwraps to pub.ErrSyntax): a decision file is read strictly.
 func ReadAliases(r io.Reader, file string) ([]AliasRule, error) {
 	cr := csv.NewReader(r)
 	cr.Comment = '#'
@@ -51,13 +51,13 @@ func ReadAliases(r io.Reader, file string) ([]AliasRule, error) {
 				line = pe.Line
 				err = pe.Err
 			}
-			return nil, &ingest.ParseError{Pos: ingest.Position{File: file, Line: line}, Msg: err.Error(), Err: ingest.ErrSyntax}
+			return nil, &pub.ParseError{Pos: pub.Position{File: file, Line: line}, Msg: err.Error(), Err: pub.ErrSyntax}
 		}
 		line, _ := cr.FieldPos(0)
 		bad := func(format string, args ...any) error {
-			return &ingest.ParseError{
-				Pos: ingest.Position{File: file, Line: line}, Msg: fmt.Sprintf(format, args...),
-				Text: strings.Join(rec, ","), Err: ingest.ErrSyntax,
+			return &pub.ParseError{
+				Pos: pub.Position{File: file, Line: line}, Msg: fmt.Sprintf(format, args...),
+				Text: strings.Join(rec, ","), Err: pub.ErrSyntax,
 			}
 		}
 		for k := range rec {
@@ -92,7 +92,7 @@ func ReadAliases(r io.Reader, file string) ([]AliasRule, error) {
 		rules = append(rules, rule)
 	}
 	if rules == nil && cr.InputOffset() == 0 {
-		return nil, &ingest.ParseError{Pos: ingest.Position{File: file}, Msg: "empty aliases file", Err: ingest.ErrEmpty}
+		return nil, &pub.ParseError{Pos: pub.Position{File: file}, Msg: "empty aliases file", Err: pub.ErrEmpty}
 	}
 	return rules, nil
 }

@@ -7,8 +7,7 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
-
-	"github.com/pubgraph/pubgraph/ingest"
+	"github.com/pubgraph/pubgraph/pub"
 )
 
 func TestReadAliases(t *testing.T) {
@@ -45,9 +44,9 @@ func TestReadAliases(t *testing.T) {
 				if err == nil || !strings.HasPrefix(err.Error(), tt.wantErr) {
 					t.Fatalf("ReadAliases error = %v, want %q", err, tt.wantErr)
 				}
-				var pe *ingest.ParseError
-				if !errors.As(err, &pe) || !(errors.Is(err, ingest.ErrSyntax) || errors.Is(err, ingest.ErrEmpty)) {
-					t.Errorf("error %v is not a *ingest.ParseError unwrapping to a sentinel", err)
+				var pe *pub.ParseError
+				if !errors.As(err, &pe) || !(errors.Is(err, pub.ErrSyntax) || errors.Is(err, pub.ErrEmpty)) {
+					t.Errorf("error %v is not a *pub.ParseError unwrapping to a sentinel", err)
 				}
 				return
 			}
@@ -91,9 +90,9 @@ func FuzzReadAliases(f *testing.F) {
 	f.Fuzz(func(t *testing.T, in string) {
 		rules, err := ReadAliases(strings.NewReader(in), "f.csv")
 		if err != nil {
-			var pe *ingest.ParseError
+			var pe *pub.ParseError
 			if !errors.As(err, &pe) {
-				t.Fatalf("error %v is not a *ingest.ParseError", err)
+				t.Fatalf("error %v is not a *pub.ParseError", err)
 			}
 			if pe.Pos.File != "f.csv" || pe.Pos.Line < 0 || pe.Pos.Line > strings.Count(in, "\n")+1 {
 				t.Fatalf("error position %v outside the input (%d lines)", pe.Pos, strings.Count(in, "\n")+1)

@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/pubgraph/pubgraph/ingest"
+	"github.com/pubgraph/pubgraph/pub"
 )
 
 // BenchmarkBuildDBLP measures Builder.Add and Build on the records of a
@@ -30,8 +31,8 @@ func BenchmarkBuildDBLP(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	var recs []ingest.Record
-	err = ingest.ReadDBLP(f, path, ingest.Options{}, func(r ingest.Record) error {
+	var recs []pub.Record
+	err = ingest.ReadDBLP(f, path, ingest.Options{}, func(r pub.Record) error {
 		recs = append(recs, r)
 		return nil
 	})

@@ -15,7 +15,7 @@ import (
 	"sync"
 	"unicode"
 
-	"github.com/pubgraph/pubgraph/ingest"
+	"github.com/pubgraph/pubgraph/pub"
 )
 
 // Identity is one way a person is named in the inputs: a spelling plus
@@ -96,7 +96,7 @@ type Builder struct {
 	// venues interns venue names, which repeat across records.
 	venues map[string]string
 	// sourceFiles are the files of raw records, quoted as
-	// ingest.Position quotes them; fileIndex finds them by name.
+	// pub.Position quotes them; fileIndex finds them by name.
 	sourceFiles []string
 	fileIndex   map[string]int32
 	relations   []rawRelation
@@ -187,9 +187,9 @@ var ErrBuilt = errors.New("graph: the Builder has already built its corpus")
 type rawPub struct {
 	title, venue        string
 	doi, arxiv, dblpKey string
-	kind                ingest.Kind
+	kind                pub.Kind
 	// line and column place the record in file sourceFiles[file]: its
-	// source, formatted as ingest.Position formats it only when needed.
+	// source, formatted as pub.Position formats it only when needed.
 	line, column int
 	file         int32
 	year         int32
@@ -216,13 +216,13 @@ func (b *Builder) equal(p *rawPub) []bool {
 
 type rawRelation struct {
 	person, other int32
-	kind          ingest.RelationKind
+	kind          pub.RelationKind
 	org, source   string
 }
 
 type rawAffiliation struct {
 	person int32
-	aff    ingest.Affiliation
+	aff    pub.Affiliation
 }
 
 type rawLink struct {
@@ -300,9 +300,9 @@ func (b *Builder) input(file string) {
 	}
 }
 
-// Add takes one record. Its signature fits ingest.Emit. It fails with
+// Add takes one record. Its signature fits pub.Emit. It fails with
 // ErrBuilt once Build has run.
-func (b *Builder) Add(rec ingest.Record) error {
+func (b *Builder) Add(rec pub.Record) error {
 	if b.spent {
 		return ErrBuilt
 	}
@@ -324,7 +324,7 @@ func (b *Builder) Add(rec ingest.Record) error {
 			if !ok {
 				file = int32(len(b.sourceFiles))
 				b.fileIndex[p.Pos.File] = file
-				b.sourceFiles = append(b.sourceFiles, ingest.QuoteName(p.Pos.File))
+				b.sourceFiles = append(b.sourceFiles, pub.QuoteName(p.Pos.File))
 			}
 			b.lastFile, b.lastFileIndex = p.Pos.File, file
 		}
@@ -566,15 +566,15 @@ func (b *Builder) publications(person []int32, inputs []string) []Publication {
 				}
 				byline = append(byline, Authorship{Person: who, Equal: equal[k]})
 			}
-			pub := &pubs[i]
-			*pub = Publication{
+			pb := &pubs[i]
+			*pb = Publication{
 				Title: rp.title, Year: rp.year, Venue: rp.venue, Kind: rp.kind,
 				Incomplete: rp.incomplete, DOI: rp.doi, DBLPKey: rp.dblpKey,
 				Sources: sources[i : i+1 : i+1],
 			}
-			pub.setRare(rp.arxiv, nil)
+			pb.setRare(rp.arxiv, nil)
 			if len(byline) > 0 {
-				pub.Authors = byline[:len(byline):len(byline)]
+				pb.Authors = byline[:len(byline):len(byline)]
 			}
 		}
 	})
@@ -838,7 +838,7 @@ func (b *Builder) compareRawPubs(x, y *rawPub) int {
 	return cmp.Or(naturalCompare(sx, sy), strings.Compare(sx, sy))
 }
 
-// appendSource appends p's source to buf as ingest.Position.String
+// appendSource appends p's source to buf as pub.Position.String
 // writes it: file:line:column, leaving out what is unknown.
 func (b *Builder) appendSource(buf []byte, p *rawPub) []byte {
 	buf = append(buf, b.sourceFiles[p.file]...)

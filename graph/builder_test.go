@@ -6,8 +6,7 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
-
-	"github.com/pubgraph/pubgraph/ingest"
+	"github.com/pubgraph/pubgraph/pub"
 )
 
 func TestDisplayCase(t *testing.T) {
@@ -42,18 +41,18 @@ func TestDisplayCase(t *testing.T) {
 // affiliation, and that capitals-only spellings lose to mixed case.
 func TestDisplayNameFromBylines(t *testing.T) {
 	b := NewBuilder()
-	pos := ingest.Position{File: "cv.md", Line: 1}
-	add := func(r ingest.Record) {
+	pos := pub.Position{File: "cv.md", Line: 1}
+	add := func(r pub.Record) {
 		if err := b.Add(r); err != nil {
 			t.Fatal(err)
 		}
 	}
-	add(ingest.Record{Owner: &ingest.Person{Name: "Byung Soo Jeon", Pos: pos}})
+	add(pub.Record{Owner: &pub.Person{Name: "Byung Soo Jeon", Pos: pos}})
 	for i := 0; i < 5; i++ {
-		add(ingest.Record{Affiliation: &ingest.Affiliation{Person: "Byung Soo Jeon", Organization: "CMU", Kind: ingest.Employment, Pos: pos}})
+		add(pub.Record{Affiliation: &pub.Affiliation{Person: "Byung Soo Jeon", Organization: "CMU", Kind: pub.Employment, Pos: pos}})
 	}
-	add(ingest.Record{Publication: &ingest.Publication{Title: "A", Pos: pos, Authors: []ingest.Author{{Name: "Byungsoo Jeon"}, {Name: "TIANQI CHEN"}}}})
-	add(ingest.Record{Publication: &ingest.Publication{Title: "B", Pos: pos, Authors: []ingest.Author{{Name: "Byungsoo Jeon"}, {Name: "ZHIHAO JIA"}}}})
+	add(pub.Record{Publication: &pub.Publication{Title: "A", Pos: pos, Authors: []pub.Author{{Name: "Byungsoo Jeon"}, {Name: "TIANQI CHEN"}}}})
+	add(pub.Record{Publication: &pub.Publication{Title: "B", Pos: pos, Authors: []pub.Author{{Name: "Byungsoo Jeon"}, {Name: "ZHIHAO JIA"}}}})
 	c, err := b.Build(context.Background(), BuildOptions{})
 	if err != nil {
 		t.Fatal(err)
@@ -80,16 +79,16 @@ func TestDisplayNameFromBylines(t *testing.T) {
 // weight 1/2; a network link adds its own weight.
 func TestEdges(t *testing.T) {
 	b := NewBuilder()
-	pos := ingest.Position{File: "x.bib", Line: 1}
-	authors := func(names ...string) []ingest.Author {
-		var as []ingest.Author
+	pos := pub.Position{File: "x.bib", Line: 1}
+	authors := func(names ...string) []pub.Author {
+		var as []pub.Author
 		for _, n := range names {
-			as = append(as, ingest.Author{Name: n})
+			as = append(as, pub.Author{Name: n})
 		}
 		return as
 	}
-	b.Add(ingest.Record{Publication: &ingest.Publication{Title: "P1", Year: 2019, Pos: pos, Authors: authors("Ann Lee", "Bo Chen", "Cy Diaz")}})
-	b.Add(ingest.Record{Publication: &ingest.Publication{Title: "P2", Year: 2021, Pos: pos, Authors: authors("Ann Lee", "BO CHEN")}})
+	b.Add(pub.Record{Publication: &pub.Publication{Title: "P1", Year: 2019, Pos: pos, Authors: authors("Ann Lee", "Bo Chen", "Cy Diaz")}})
+	b.Add(pub.Record{Publication: &pub.Publication{Title: "P2", Year: 2021, Pos: pos, Authors: authors("Ann Lee", "BO CHEN")}})
 	c, err := b.Build(context.Background(), BuildOptions{})
 	if err != nil {
 		t.Fatal(err)
@@ -115,11 +114,11 @@ func TestEdges(t *testing.T) {
 // their ids and are not merged by name, even with equal names.
 func TestNetworkNodesStayApart(t *testing.T) {
 	b := NewBuilder()
-	pos := ingest.Position{File: "net.gml", Line: 1}
-	b.Add(ingest.Record{Node: &ingest.Node{ID: "7", Name: "SMITH, J", Pos: pos}})
-	b.Add(ingest.Record{Node: &ingest.Node{ID: "9", Name: "SMITH, J", Pos: pos}})
-	b.Add(ingest.Record{Link: &ingest.Link{Source: "7", Target: "9", Weight: 2.5, Pos: pos}})
-	b.Add(ingest.Record{Link: &ingest.Link{Source: "9", Target: "11", Weight: 1, Pos: pos}})
+	pos := pub.Position{File: "net.gml", Line: 1}
+	b.Add(pub.Record{Node: &pub.Node{ID: "7", Name: "SMITH, J", Pos: pos}})
+	b.Add(pub.Record{Node: &pub.Node{ID: "9", Name: "SMITH, J", Pos: pos}})
+	b.Add(pub.Record{Link: &pub.Link{Source: "7", Target: "9", Weight: 2.5, Pos: pos}})
+	b.Add(pub.Record{Link: &pub.Link{Source: "9", Target: "11", Weight: 1, Pos: pos}})
 	c, err := b.Build(context.Background(), BuildOptions{})
 	if err != nil {
 		t.Fatal(err)
@@ -144,9 +143,9 @@ func TestNetworkNodesStayApart(t *testing.T) {
 func TestDecidedCandidatesNotAskedAgain(t *testing.T) {
 	build := func(rules []AliasRule) *Corpus {
 		b := NewBuilder()
-		pos := ingest.Position{File: "a.bib", Line: 1}
-		b.Add(ingest.Record{Publication: &ingest.Publication{Title: "X", Pos: pos, Authors: []ingest.Author{{Name: "Jon Smith"}, {Name: "Ann Lee"}}}})
-		b.Add(ingest.Record{Publication: &ingest.Publication{Title: "Y", Pos: pos, Authors: []ingest.Author{{Name: "John Smith"}, {Name: "Bo Chen"}}}})
+		pos := pub.Position{File: "a.bib", Line: 1}
+		b.Add(pub.Record{Publication: &pub.Publication{Title: "X", Pos: pos, Authors: []pub.Author{{Name: "Jon Smith"}, {Name: "Ann Lee"}}}})
+		b.Add(pub.Record{Publication: &pub.Publication{Title: "Y", Pos: pos, Authors: []pub.Author{{Name: "John Smith"}, {Name: "Bo Chen"}}}})
 		c, err := b.Build(context.Background(), BuildOptions{Aliases: rules})
 		if err != nil {
 			t.Fatal(err)
@@ -168,12 +167,12 @@ func TestDecidedCandidatesNotAskedAgain(t *testing.T) {
 // version does not take its preprint's arXiv DOI.
 func TestBylineAlignment(t *testing.T) {
 	b := NewBuilder()
-	pos := ingest.Position{File: "a.bib", Line: 1}
-	b.Add(ingest.Record{Publication: &ingest.Publication{Title: "Lux: Fast Graphs", Year: 2017, Venue: "VLDB", Kind: ingest.KindConference, Pos: pos,
-		Authors: []ingest.Author{{Name: "Zhihao Jia"}, {Name: "Pat McCormick"}, {Name: "Alex Aiken"}}}})
+	pos := pub.Position{File: "a.bib", Line: 1}
+	b.Add(pub.Record{Publication: &pub.Publication{Title: "Lux: Fast Graphs", Year: 2017, Venue: "VLDB", Kind: pub.KindConference, Pos: pos,
+		Authors: []pub.Author{{Name: "Zhihao Jia"}, {Name: "Pat McCormick"}, {Name: "Alex Aiken"}}}})
 	pos.File = "b.xml"
-	b.Add(ingest.Record{Publication: &ingest.Publication{Title: "Lux: fast graphs.", Year: 2017, Kind: ingest.KindPreprint, Venue: "arXiv", DOI: "10.48550/arXiv.1700.00001", Pos: pos,
-		Authors: []ingest.Author{{Name: "Zhihao Jia"}, {Name: "Patrick S. McCormick"}, {Name: "Alexander Bloggs"}}}})
+	b.Add(pub.Record{Publication: &pub.Publication{Title: "Lux: fast graphs.", Year: 2017, Kind: pub.KindPreprint, Venue: "arXiv", DOI: "10.48550/arXiv.1700.00001", Pos: pos,
+		Authors: []pub.Author{{Name: "Zhihao Jia"}, {Name: "Patrick S. McCormick"}, {Name: "Alexander Bloggs"}}}})
 	c, err := b.Build(context.Background(), BuildOptions{})
 	if err != nil {
 		t.Fatal(err)
@@ -196,7 +195,7 @@ func TestBylineAlignment(t *testing.T) {
 
 func TestBuildCancelled(t *testing.T) {
 	b := NewBuilder()
-	b.Add(ingest.Record{Publication: &ingest.Publication{Title: "A", Authors: []ingest.Author{{Name: "Ann Lee"}, {Name: "Bo Chen"}}}})
+	b.Add(pub.Record{Publication: &pub.Publication{Title: "A", Authors: []pub.Author{{Name: "Ann Lee"}, {Name: "Bo Chen"}}}})
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
 	if _, err := b.Build(ctx, BuildOptions{}); !errors.Is(err, context.Canceled) {

@@ -5,23 +5,22 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
-
-	"github.com/pubgraph/pubgraph/ingest"
+	"github.com/pubgraph/pubgraph/pub"
 )
 
 func TestFindCandidates(t *testing.T) {
-	var recs []ingest.Record
-	add := func(title string, authors ...ingest.Author) {
-		recs = append(recs, pubRec("in.bib", len(recs)+1, ingest.Publication{Title: title, Year: 2020, Kind: ingest.KindJournal, Authors: authors}))
+	var recs []pub.Record
+	add := func(title string, authors ...pub.Author) {
+		recs = append(recs, pubRec("in.bib", len(recs)+1, pub.Publication{Title: title, Year: 2020, Kind: pub.KindJournal, Authors: authors}))
 	}
 	add("p1", names("Tianqi Chen", "Ann Lee", "Bo Kim")...) // people are numbered by spelling
 	add("p2", names("Tao Chen")...)                         //
 	add("p3", names("T. Chen", "Ann Lee", "Bo Kim")...)     // T. Chen: 2 co-authors shared with Tianqi
 	add("p4", names("Tianqu Chen")...)                      // a typo of Tianqi
-	add("p5", ingest.Author{Name: "Wei Wang", ORCID: "0000-0001-0000-0001"})
-	add("p6", ingest.Author{Name: "Wei Wang", ORCID: "0000-0001-0000-0002"}) // different ORCIDs, no candidate
-	add("p7", ingest.Author{Name: "Manish Singh", DBLP: "Manish Singh 0001"})
-	add("p8", ingest.Author{Name: "Manish Singh", DBLP: "Manish Singh 0002"})
+	add("p5", pub.Author{Name: "Wei Wang", ORCID: "0000-0001-0000-0001"})
+	add("p6", pub.Author{Name: "Wei Wang", ORCID: "0000-0001-0000-0002"}) // different ORCIDs, no candidate
+	add("p7", pub.Author{Name: "Manish Singh", DBLP: "Manish Singh 0001"})
+	add("p8", pub.Author{Name: "Manish Singh", DBLP: "Manish Singh 0002"})
 	add("p9", names("Manish Singh")...) // which one?
 	add("p10", names("Zhihao Jia")...)  // nobody near
 	c := build(t, nil, recs...)
@@ -54,12 +53,12 @@ func TestFindCandidates(t *testing.T) {
 // TestFindCandidatesLargeBlock checks that a block too large for all
 // pairs still finds neighbours in name order, and that the list is capped.
 func TestFindCandidatesLargeBlock(t *testing.T) {
-	var recs []ingest.Record
+	var recs []pub.Record
 	for i := range fullBlock + 50 {
 		// "Wei Aaa Wang", "Wei Aab Wang", ...: every neighbour in name
 		// order is similar.
 		name := fmt.Sprintf("Wei %c%c%c Wang", 'A'+i/676%26, 'a'+i/26%26, 'a'+i%26)
-		recs = append(recs, pubRec("in.bib", i+1, ingest.Publication{Title: name, Authors: names(name)}))
+		recs = append(recs, pubRec("in.bib", i+1, pub.Publication{Title: name, Authors: names(name)}))
 	}
 	c := build(t, nil, recs...)
 	if len(c.Candidates) == 0 {

@@ -12,7 +12,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/pubgraph/pubgraph/ingest"
+	"github.com/pubgraph/pubgraph/pub"
 )
 
 // coresCorpus makes records big enough for every step of Builder that
@@ -21,7 +21,7 @@ import (
 // name in several spellings, DOIs, DBLP keys and arXiv ids listed twice,
 // titles in other casing, preprints of published papers, titles one
 // word apart in two files, owners and advisors.
-func coresCorpus() []ingest.Record {
+func coresCorpus() []pub.Record {
 	rng := rand.New(rand.NewPCG(3, 17))
 	syll := []string{"an", "bo", "chen", "da", "el", "fei", "gu", "hao", "ik", "jun", "ka", "li", "mo", "nu", "ou", "pei"}
 	word := func(k, parts int) string {
@@ -47,7 +47,7 @@ func coresCorpus() []ingest.Record {
 		return given + " " + surname
 	}
 	topics := []string{"sparse", "dense", "graph", "stream", "cache", "query", "model", "proof"}
-	var recs []ingest.Record
+	var recs []pub.Record
 	for i := range 36000 {
 		k := rng.IntN(30000)
 		title := fmt.Sprintf("On the %s %s of large %s systems %d", topics[k%8], topics[k/8%8], topics[k/64%8], k)
@@ -57,11 +57,11 @@ func coresCorpus() []ingest.Record {
 		if rng.IntN(30) == 0 {
 			title = strings.Replace(title, "large", "huge", 1) // one word apart
 		}
-		p := &ingest.Publication{Title: title, Year: 1990 + k%30, Venue: fmt.Sprintf("Venue %d", k%40), Kind: ingest.KindJournal,
-			DBLPKey: fmt.Sprintf("journals/v/%d", i), Pos: ingest.Position{File: fmt.Sprintf("f%d.xml", rng.IntN(3)), Line: i + 1}}
+		p := &pub.Publication{Title: title, Year: 1990 + k%30, Venue: fmt.Sprintf("Venue %d", k%40), Kind: pub.KindJournal,
+			DBLPKey: fmt.Sprintf("journals/v/%d", i), Pos: pub.Position{File: fmt.Sprintf("f%d.xml", rng.IntN(3)), Line: i + 1}}
 		switch rng.IntN(8) {
 		case 0:
-			p.Kind, p.Venue, p.DBLPKey = ingest.KindPreprint, "CoRR", fmt.Sprintf("journals/corr/%d", k)
+			p.Kind, p.Venue, p.DBLPKey = pub.KindPreprint, "CoRR", fmt.Sprintf("journals/corr/%d", k)
 			p.ArXiv = fmt.Sprintf("arXiv:2101.%05d", k)
 		case 1:
 			p.DOI = fmt.Sprintf("10.5555/X%d", k)
@@ -69,15 +69,15 @@ func coresCorpus() []ingest.Record {
 			p.DBLPKey = fmt.Sprintf("conf/c/%d", k)
 		}
 		for a := range 1 + rng.IntN(4) {
-			p.Authors = append(p.Authors, ingest.Author{Name: name((k*7 + a*rng.IntN(3)*13) % 60000), Equal: rng.IntN(9) == 0})
+			p.Authors = append(p.Authors, pub.Author{Name: name((k*7 + a*rng.IntN(3)*13) % 60000), Equal: rng.IntN(9) == 0})
 		}
-		recs = append(recs, ingest.Record{Publication: p})
+		recs = append(recs, pub.Record{Publication: p})
 	}
 	for i := range 20 {
-		pos := ingest.Position{File: "cv.md", Line: i + 1}
+		pos := pub.Position{File: "cv.md", Line: i + 1}
 		recs = append(recs,
-			ingest.Record{Owner: &ingest.Person{Name: name(i * 977), Pos: pos}},
-			ingest.Record{Relation: &ingest.Relation{Person: name(i * 977), Other: name(i*977 + 1), Kind: ingest.Advisor, Pos: pos}})
+			pub.Record{Owner: &pub.Person{Name: name(i * 977), Pos: pos}},
+			pub.Record{Relation: &pub.Relation{Person: name(i * 977), Other: name(i*977 + 1), Kind: pub.Advisor, Pos: pos}})
 	}
 	return recs
 }
@@ -87,7 +87,7 @@ func coresCorpus() []ingest.Record {
 // byte for byte.
 func TestBuildSameOnAnyCoresAndOrder(t *testing.T) {
 	recs := coresCorpus()
-	build := func(procs int, recs []ingest.Record) []byte {
+	build := func(procs int, recs []pub.Record) []byte {
 		defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(procs))
 		b := NewBuilder()
 		for _, r := range recs {
@@ -115,16 +115,16 @@ func TestBuildSameOnAnyCoresAndOrder(t *testing.T) {
 		return buf.Bytes()
 	}
 	want := build(1, recs)
-	reversed := make([]ingest.Record, len(recs))
+	reversed := make([]pub.Record, len(recs))
 	for i, r := range recs {
 		reversed[len(recs)-1-i] = r
 	}
-	shuffled := append([]ingest.Record(nil), recs...)
+	shuffled := append([]pub.Record(nil), recs...)
 	rand.New(rand.NewPCG(1, 2)).Shuffle(len(shuffled), func(i, j int) { shuffled[i], shuffled[j] = shuffled[j], shuffled[i] })
 	for _, tc := range []struct {
 		name  string
 		procs int
-		recs  []ingest.Record
+		recs  []pub.Record
 	}{
 		{"2 cores", 2, recs},
 		{"3 cores, reversed", 3, reversed},
@@ -146,7 +146,7 @@ func TestBuildSameOnAnyCoresAndOrder(t *testing.T) {
 // records renumbered once already.
 func TestBuildAfterCancelledBuild(t *testing.T) {
 	b := NewBuilder()
-	b.Add(ingest.Record{Publication: &ingest.Publication{Title: "A", Authors: []ingest.Author{{Name: "Ann Lee"}, {Name: "Bo Chen"}}}})
+	b.Add(pub.Record{Publication: &pub.Publication{Title: "A", Authors: []pub.Author{{Name: "Ann Lee"}, {Name: "Bo Chen"}}}})
 	ctx, cancel := context.WithCancel(context.Background())
 	var c *Corpus
 	_, err := b.Build(ctx, BuildOptions{Stage: func(name string) {

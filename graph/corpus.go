@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"strconv"
 
-	"github.com/pubgraph/pubgraph/ingest"
+	"github.com/pubgraph/pubgraph/pub"
 )
 
 // Person is one real person after name resolution. Its fields are
@@ -81,7 +81,7 @@ type Authorship struct {
 type Publication struct {
 	Title   string       `json:"title"`
 	Venue   string       `json:"venue,omitempty"`
-	Kind    ingest.Kind  `json:"kind"`
+	Kind    pub.Kind     `json:"kind"`
 	DOI     string       `json:"doi,omitempty"`
 	DBLPKey string       `json:"dblp_key,omitempty"`
 	Authors []Authorship `json:"authors"`
@@ -143,7 +143,7 @@ type Source struct {
 	Line, Column int32
 }
 
-// Append appends s to buf as ingest.Position.String writes it
+// Append appends s to buf as pub.Position.String writes it
 // ("file:line:column", leaving out what is unknown). names are the
 // corpus's inputs as messages name them (Corpus.SourceNames).
 func (s Source) Append(buf []byte, names []string) []byte {
@@ -158,41 +158,41 @@ func (s Source) Append(buf []byte, names []string) []byte {
 }
 
 // SourceNames returns the inputs as sources name them: quoted as
-// ingest.QuoteName quotes them, indexed as Source.Input indexes
+// pub.QuoteName quotes them, indexed as Source.Input indexes
 // c.Inputs.
 func (c *Corpus) SourceNames() []string {
 	names := make([]string, len(c.Inputs))
 	for i, in := range c.Inputs {
-		names[i] = ingest.QuoteName(in)
+		names[i] = pub.QuoteName(in)
 	}
 	return names
 }
 
-// SourceString returns s as ingest.Position.String writes it:
+// SourceString returns s as pub.Position.String writes it:
 // "file:line:column", leaving out what is unknown.
 func (c *Corpus) SourceString(s Source) string {
-	return ingest.Position{File: c.Inputs[s.Input], Line: int(s.Line), Column: int(s.Column)}.String()
+	return pub.Position{File: c.Inputs[s.Input], Line: int(s.Line), Column: int(s.Column)}.String()
 }
 
 // Relation says that Other is Person's advisor or mentor.
 type Relation struct {
-	Person       int                 `json:"person"`
-	Kind         ingest.RelationKind `json:"relation"`
-	Other        int                 `json:"other"`
-	Organization string              `json:"organization,omitempty"`
-	Source       string              `json:"source"`
+	Person       int              `json:"person"`
+	Kind         pub.RelationKind `json:"relation"`
+	Other        int              `json:"other"`
+	Organization string           `json:"organization,omitempty"`
+	Source       string           `json:"source"`
 }
 
 // Affiliation is a person's education or employment entry.
 type Affiliation struct {
-	Person       int                    `json:"person"`
-	Organization string                 `json:"organization"`
-	Kind         ingest.AffiliationKind `json:"kind"`
-	Role         string                 `json:"role,omitempty"`
-	Start        int                    `json:"start,omitempty"`
-	End          int                    `json:"end,omitempty"`
-	Current      bool                   `json:"current,omitempty"`
-	Source       string                 `json:"source"`
+	Person       int                 `json:"person"`
+	Organization string              `json:"organization"`
+	Kind         pub.AffiliationKind `json:"kind"`
+	Role         string              `json:"role,omitempty"`
+	Start        int                 `json:"start,omitempty"`
+	End          int                 `json:"end,omitempty"`
+	Current      bool                `json:"current,omitempty"`
+	Source       string              `json:"source"`
 }
 
 // Edge is a co-authorship between people U < V, as Coauthorships hand it

@@ -12,6 +12,7 @@ import (
 	"github.com/pubgraph/pubgraph/analysis"
 	"github.com/pubgraph/pubgraph/graph"
 	"github.com/pubgraph/pubgraph/ingest"
+	"github.com/pubgraph/pubgraph/pub"
 )
 
 // orderCorpus makes records that exercise every order-sensitive step of
@@ -20,7 +21,7 @@ import (
 // sharing a generic title, advisors, affiliations, CV owners and a network
 // file. Positions are part of each record, so a shuffle changes only the
 // order of the Add calls.
-func orderCorpus() []ingest.Record {
+func orderCorpus() []pub.Record {
 	rng := rand.New(rand.NewPCG(7, 11))
 	first := []string{"Ann", "Bo", "Cy", "Dee", "Eli", "Fay", "Gus", "Hal", "Ivy", "Jo", "Kai", "Lu"}
 	last := []string{"Lee", "Kim", "Park", "Chen", "Novak", "Ortiz", "Smith", "Wang", "Ito", "Roy"}
@@ -35,21 +36,21 @@ func orderCorpus() []ingest.Record {
 		}
 		return f + " " + l
 	}
-	var recs []ingest.Record
+	var recs []pub.Record
 	for i := range 400 {
 		n := 1 + rng.IntN(6)
-		var authors []ingest.Author
+		var authors []pub.Author
 		for range n {
 			k := rng.IntN(len(first) * len(last))
-			authors = append(authors, ingest.Author{Name: spell(first[k%len(first)], last[k/len(first)], rng.IntN(8))})
+			authors = append(authors, pub.Author{Name: spell(first[k%len(first)], last[k/len(first)], rng.IntN(8))})
 		}
 		title := fmt.Sprintf("Paper number %d on graphs", i%300)
 		if i%37 == 0 {
 			title = "Introduction"
 		}
-		kind, venue := ingest.KindJournal, fmt.Sprintf("Journal %d", i%9)
+		kind, venue := pub.KindJournal, fmt.Sprintf("Journal %d", i%9)
 		if i%11 == 0 {
-			kind, venue = ingest.KindPreprint, "arXiv"
+			kind, venue = pub.KindPreprint, "arXiv"
 		}
 		file := "a.bib"
 		if i%2 == 1 {
@@ -58,21 +59,21 @@ func orderCorpus() []ingest.Record {
 		if i >= 300 {
 			title = strings.ToUpper(title)
 		}
-		recs = append(recs, ingest.Record{Publication: &ingest.Publication{
+		recs = append(recs, pub.Record{Publication: &pub.Publication{
 			Title: title, Year: 2000 + i%20, Venue: venue, Kind: kind, Authors: authors,
-			Pos: ingest.Position{File: file, Line: i + 1},
+			Pos: pub.Position{File: file, Line: i + 1},
 		}})
 	}
 	recs = append(recs,
-		ingest.Record{Owner: &ingest.Person{Name: "Ann Lee", Pos: ingest.Position{File: "cv.md", Line: 1}}},
-		ingest.Record{Relation: &ingest.Relation{Person: "Ann Lee", Other: "Bo Kim", Kind: ingest.Advisor, Pos: ingest.Position{File: "cv.md", Line: 2}}},
-		ingest.Record{Relation: &ingest.Relation{Person: "Cy Park", Other: "Bo Kim", Kind: ingest.Advisor, Pos: ingest.Position{File: "cv.md", Line: 3}}},
-		ingest.Record{Affiliation: &ingest.Affiliation{Person: "Ann Lee", Organization: "Uni A", Kind: ingest.Employment, Start: 2010, Pos: ingest.Position{File: "cv.md", Line: 4}}},
-		ingest.Record{Affiliation: &ingest.Affiliation{Person: "Ann Lee", Organization: "Uni B", Kind: ingest.Education, End: 2009, Pos: ingest.Position{File: "cv.md", Line: 5}}},
+		pub.Record{Owner: &pub.Person{Name: "Ann Lee", Pos: pub.Position{File: "cv.md", Line: 1}}},
+		pub.Record{Relation: &pub.Relation{Person: "Ann Lee", Other: "Bo Kim", Kind: pub.Advisor, Pos: pub.Position{File: "cv.md", Line: 2}}},
+		pub.Record{Relation: &pub.Relation{Person: "Cy Park", Other: "Bo Kim", Kind: pub.Advisor, Pos: pub.Position{File: "cv.md", Line: 3}}},
+		pub.Record{Affiliation: &pub.Affiliation{Person: "Ann Lee", Organization: "Uni A", Kind: pub.Employment, Start: 2010, Pos: pub.Position{File: "cv.md", Line: 4}}},
+		pub.Record{Affiliation: &pub.Affiliation{Person: "Ann Lee", Organization: "Uni B", Kind: pub.Education, End: 2009, Pos: pub.Position{File: "cv.md", Line: 5}}},
 	)
 	for i := range 40 {
-		pos := ingest.Position{File: "net.txt", Line: i + 1}
-		recs = append(recs, ingest.Record{Link: &ingest.Link{Source: fmt.Sprint(i % 13), Target: fmt.Sprint((i*7 + 3) % 17), Weight: 1 + float64(i%3)/2, Pos: pos}})
+		pos := pub.Position{File: "net.txt", Line: i + 1}
+		recs = append(recs, pub.Record{Link: &pub.Link{Source: fmt.Sprint(i % 13), Target: fmt.Sprint((i*7 + 3) % 17), Weight: 1 + float64(i%3)/2, Pos: pos}})
 	}
 	return recs
 }
@@ -80,7 +81,7 @@ func orderCorpus() []ingest.Record {
 // snapshot builds recs in the given order and returns everything
 // downstream sees: the corpus and the metrics, communities included, as
 // JSON.
-func snapshot(t *testing.T, recs []ingest.Record) []byte {
+func snapshot(t *testing.T, recs []pub.Record) []byte {
 	t.Helper()
 	b := graph.NewBuilder()
 	for _, r := range recs {
@@ -112,13 +113,13 @@ func snapshot(t *testing.T, recs []ingest.Record) []byte {
 func TestBuildOrderIndependent(t *testing.T) {
 	recs := orderCorpus()
 	want := snapshot(t, recs)
-	reversed := make([]ingest.Record, len(recs))
+	reversed := make([]pub.Record, len(recs))
 	for i, r := range recs {
 		reversed[len(recs)-1-i] = r
 	}
-	orders := map[string][]ingest.Record{"reversed": reversed}
+	orders := map[string][]pub.Record{"reversed": reversed}
 	for seed := range uint64(4) {
-		shuffled := append([]ingest.Record(nil), recs...)
+		shuffled := append([]pub.Record(nil), recs...)
 		rand.New(rand.NewPCG(seed, 1)).Shuffle(len(shuffled), func(i, j int) { shuffled[i], shuffled[j] = shuffled[j], shuffled[i] })
 		orders[fmt.Sprintf("shuffle %d", seed)] = shuffled
 	}
@@ -142,15 +143,15 @@ func TestHyperauthoredPaper(t *testing.T) {
 	build := func(authors, maxAuthors int) *graph.Corpus {
 		t.Helper()
 		b := graph.NewBuilder()
-		var byline []ingest.Author
+		var byline []pub.Author
 		for i := range authors {
-			byline = append(byline, ingest.Author{Name: member(i)})
+			byline = append(byline, pub.Author{Name: member(i)})
 		}
-		b.Add(ingest.Record{Publication: &ingest.Publication{Title: "Observation of a new particle", Year: 2012,
-			Kind: ingest.KindJournal, Authors: byline, Pos: ingest.Position{File: "big.bib", Line: 1}}})
-		b.Add(ingest.Record{Publication: &ingest.Publication{Title: "A small paper", Year: 2013, Kind: ingest.KindJournal,
-			Authors: []ingest.Author{{Name: member(1)}, {Name: member(2)}, {Name: "Ann Lee"}},
-			Pos:     ingest.Position{File: "big.bib", Line: 9}}})
+		b.Add(pub.Record{Publication: &pub.Publication{Title: "Observation of a new particle", Year: 2012,
+			Kind: pub.KindJournal, Authors: byline, Pos: pub.Position{File: "big.bib", Line: 1}}})
+		b.Add(pub.Record{Publication: &pub.Publication{Title: "A small paper", Year: 2013, Kind: pub.KindJournal,
+			Authors: []pub.Author{{Name: member(1)}, {Name: member(2)}, {Name: "Ann Lee"}},
+			Pos:     pub.Position{File: "big.bib", Line: 9}}})
 		c, err := b.Build(context.Background(), graph.BuildOptions{MaxAuthors: maxAuthors})
 		if err != nil {
 			t.Fatal(err)
@@ -223,7 +224,7 @@ func TestDuplicateEntriesLinear(t *testing.T) {
 	}
 	b := graph.NewBuilder()
 	warnings := 0
-	opt := ingest.Options{Warn: func(*ingest.ParseError) error { warnings++; return nil }}
+	opt := ingest.Options{Warn: func(*pub.ParseError) error { warnings++; return nil }}
 	if err := ingest.ReadBibTeX(strings.NewReader(sb.String()), "dup.bib", opt, b.Add); err != nil {
 		t.Fatal(err)
 	}

@@ -33,14 +33,14 @@ type hashedIndex struct {
 // seed or the number of cores.
 func firstOfSameKey(n int, key func(buf []byte, i int) []byte) []keyDup {
 	var dups []keyDup
-	sameKeys(n, key, func(pub, first int32) { dups = append(dups, keyDup{pub: pub, first: first}) })
+	sameKeys(n, key, func(pb, first int32) { dups = append(dups, keyDup{pub: pb, first: first}) })
 	slices.SortFunc(dups, func(a, b keyDup) int { return cmp.Compare(a.pub, b.pub) })
 	return dups
 }
 
 // sameKeys calls found(pub, first) for each item that firstOfSameKey
 // returns, in no particular order.
-func sameKeys(n int, key func(buf []byte, i int) []byte, found func(pub, first int32)) {
+func sameKeys(n int, key func(buf []byte, i int) []byte, found func(pb, first int32)) {
 	seed := maphash.MakeSeed()
 	// Each worker hashes the keys of its range into the front of the
 	// range; the ranges are then moved together. One array in all: the

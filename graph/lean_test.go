@@ -11,8 +11,7 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 	"github.com/google/go-cmp/cmp/cmpopts"
-
-	"github.com/pubgraph/pubgraph/ingest"
+	"github.com/pubgraph/pubgraph/pub"
 )
 
 // randomPubs makes publications that merge in every way dedupe knows:
@@ -32,11 +31,11 @@ func randomPubs(n int) []Publication {
 		if rng.IntN(3) == 0 {
 			title = "THE " + title
 		}
-		p := Publication{Title: title, Year: int32(2000 + k%7 + rng.IntN(2)), Venue: fmt.Sprintf("Venue %d", k%4), Kind: ingest.KindJournal,
+		p := Publication{Title: title, Year: int32(2000 + k%7 + rng.IntN(2)), Venue: fmt.Sprintf("Venue %d", k%4), Kind: pub.KindJournal,
 			Sources: sources(fmt.Sprintf("f%d.bib:%d", rng.IntN(3), rng.IntN(1000)))}
 		switch rng.IntN(6) {
 		case 0:
-			p.Kind, p.Venue = ingest.KindPreprint, "arXiv"
+			p.Kind, p.Venue = pub.KindPreprint, "arXiv"
 			p.Rare = &PublicationRare{ArXiv: fmt.Sprintf("arXiv:2101.%05dv1", k)}
 		case 1:
 			p.DOI = fmt.Sprintf("10.5555/%d", k)
@@ -104,8 +103,8 @@ func TestDedupeInPlace(t *testing.T) {
 func TestSingleIsMerged(t *testing.T) {
 	pubs := randomPubs(600)
 	pubs = append(pubs,
-		Publication{Title: "A [pdf]", DOI: "https://doi.org/10.48550/arXiv.2101.00001", Kind: ingest.KindJournal},
-		Publication{Title: "B", DOI: "10.48550/arxiv.2101.00002", Rare: &PublicationRare{ArXiv: "2101.00003"}, Kind: ingest.KindPreprint},
+		Publication{Title: "A [pdf]", DOI: "https://doi.org/10.48550/arXiv.2101.00001", Kind: pub.KindJournal},
+		Publication{Title: "B", DOI: "10.48550/arxiv.2101.00002", Rare: &PublicationRare{ArXiv: "2101.00003"}, Kind: pub.KindPreprint},
 		Publication{Title: "C", Sources: sources("b:1", "a:10", "a:9", "a:9")})
 	m := &pubMerger{pubs: pubs, names: (&Corpus{Inputs: testInputs}).SourceNames(), preprint: make([]bool, len(pubs)), doi: make([]string, len(pubs))}
 	for i := range pubs {
@@ -123,7 +122,7 @@ func TestSingleIsMerged(t *testing.T) {
 // once it has built, rather than building from records it let go.
 func TestBuildOnce(t *testing.T) {
 	b := NewBuilder()
-	rec := ingest.Record{Publication: &ingest.Publication{Title: "A", Authors: []ingest.Author{{Name: "Ann Lee"}, {Name: "Bo Chen"}}}}
+	rec := pub.Record{Publication: &pub.Publication{Title: "A", Authors: []pub.Author{{Name: "Ann Lee"}, {Name: "Bo Chen"}}}}
 	if err := b.Add(rec); err != nil {
 		t.Fatal(err)
 	}
@@ -140,9 +139,9 @@ func TestBuildOnce(t *testing.T) {
 }
 
 // TestSourcesAsPositions checks that the sources Build writes from its
-// compact records read as ingest.Position writes them.
+// compact records read as pub.Position writes them.
 func TestSourcesAsPositions(t *testing.T) {
-	positions := []ingest.Position{
+	positions := []pub.Position{
 		{File: "a.bib", Line: 12, Column: 3},
 		{File: "a.bib", Line: 9},
 		{File: "b\nc.bib", Line: 1},
@@ -151,7 +150,7 @@ func TestSourcesAsPositions(t *testing.T) {
 	}
 	b := NewBuilder()
 	for i, pos := range positions {
-		b.Add(ingest.Record{Publication: &ingest.Publication{Title: fmt.Sprintf("Paper %d", i), Year: 2000 + i, Pos: pos}})
+		b.Add(pub.Record{Publication: &pub.Publication{Title: fmt.Sprintf("Paper %d", i), Year: 2000 + i, Pos: pos}})
 	}
 	c, err := b.Build(context.Background(), BuildOptions{})
 	if err != nil {
@@ -194,9 +193,9 @@ func TestEdgeWeightsFromPapersAndLinks(t *testing.T) {
 // split its work across cores comes out the same on one core.
 func TestBuildSameOnAnyCores(t *testing.T) {
 	rng := rand.New(rand.NewPCG(11, 13))
-	var recs []ingest.Record
+	var recs []pub.Record
 	for i := range 6000 {
-		var authors []ingest.Author
+		var authors []pub.Author
 		for range 1 + rng.IntN(4) {
 			k := rng.IntN(20000)
 			// Names from letters: digits are no part of a name's key.
@@ -211,11 +210,11 @@ func TestBuildSameOnAnyCores(t *testing.T) {
 			case 2:
 				name = surname + ", " + given
 			}
-			authors = append(authors, ingest.Author{Name: name})
+			authors = append(authors, pub.Author{Name: name})
 		}
-		recs = append(recs, ingest.Record{Publication: &ingest.Publication{
+		recs = append(recs, pub.Record{Publication: &pub.Publication{
 			Title: fmt.Sprintf("Paper %d", i%5000), Year: 2000 + i%9, Authors: authors,
-			Pos: ingest.Position{File: "a.bib", Line: i + 1},
+			Pos: pub.Position{File: "a.bib", Line: i + 1},
 		}})
 	}
 	build := func(procs int) *Corpus {

@@ -6,9 +6,8 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/pubgraph/pubgraph/ingest"
-
 	"github.com/pubgraph/pubgraph/internal/norm"
+	"github.com/pubgraph/pubgraph/pub"
 )
 
 // TitleKey returns the form of a title that publication merging compares:
@@ -62,7 +61,7 @@ func isPreprintVenue(venue string) bool {
 
 // isPreprintOther is isPreprintDOI but for the venue.
 func isPreprintOther(p *Publication, doi string) bool {
-	return p.Kind == ingest.KindPreprint || p.Kind == ingest.KindUnderReview ||
+	return p.Kind == pub.KindPreprint || p.Kind == pub.KindUnderReview ||
 		strings.HasPrefix(p.DBLPKey, "journals/corr/") ||
 		strings.HasPrefix(doi, arXivDOIPrefix)
 }
@@ -704,10 +703,10 @@ func sortSources(sources []Source, names []string) []Source {
 // arXiv:2301.00001 (2023)".
 func describeVersion(p *Publication) string {
 	var b strings.Builder
-	if p.Kind == ingest.KindUnderReview {
+	if p.Kind == pub.KindUnderReview {
 		b.WriteString(string(p.Kind))
 	} else {
-		b.WriteString(string(ingest.KindPreprint)) // a CoRR "journal" article too
+		b.WriteString(string(pub.KindPreprint)) // a CoRR "journal" article too
 	}
 	switch {
 	case p.ArXiv() != "":

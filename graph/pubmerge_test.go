@@ -6,39 +6,38 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
-
-	"github.com/pubgraph/pubgraph/ingest"
+	"github.com/pubgraph/pubgraph/pub"
 )
 
 // pubRec makes a publication record.
-func pubRec(file string, line int, p ingest.Publication) ingest.Record {
-	p.Pos = ingest.Position{File: file, Line: line}
-	return ingest.Record{Publication: &p}
+func pubRec(file string, line int, p pub.Publication) pub.Record {
+	p.Pos = pub.Position{File: file, Line: line}
+	return pub.Record{Publication: &p}
 }
 
 func TestDedupePublications(t *testing.T) {
 	orca := "Orca: A Distributed Serving System for Transformer-Based Generative Models"
 	tests := []struct {
 		name       string
-		recs       []ingest.Record
+		recs       []pub.Record
 		wantPubs   []Publication
 		wantMerges []Merge
 	}{
 		{
 			name: "CV entry and BibTeX entry",
-			recs: []ingest.Record{
-				pubRec("cv.md", 12, ingest.Publication{
-					Title: orca, Year: 2022, Venue: "OSDI", Kind: ingest.KindConference,
+			recs: []pub.Record{
+				pubRec("cv.md", 12, pub.Publication{
+					Title: orca, Year: 2022, Venue: "OSDI", Kind: pub.KindConference,
 					Authors: names("Gyeong-In Yu", "Joo Seong Jeong", "Byung-Gon Chun"),
 				}),
-				pubRec("refs.bib", 3, ingest.Publication{
+				pubRec("refs.bib", 3, pub.Publication{
 					Title: "{ORCA}: a distributed serving system for {Transformer-based} generative models", Year: 2022,
-					Venue: "OSDI", Kind: ingest.KindConference, DBLPKey: "conf/osdi/YuJKKC22",
+					Venue: "OSDI", Kind: pub.KindConference, DBLPKey: "conf/osdi/YuJKKC22",
 					Authors: names("Yu, Gyeong-In", "J. S. Jeong", "Byung-Gon Chun"),
 				}),
 			},
 			wantPubs: []Publication{{
-				Title: orca, Year: 2022, Venue: "OSDI", Kind: ingest.KindConference, DBLPKey: "conf/osdi/YuJKKC22",
+				Title: orca, Year: 2022, Venue: "OSDI", Kind: pub.KindConference, DBLPKey: "conf/osdi/YuJKKC22",
 				// People are numbered by spelling: Byung-Gon Chun, Gyeong-In Yu, J. S. Jeong.
 				Authors: []Authorship{{Person: 1}, {Person: 2}, {Person: 0}},
 				Sources: sources("cv.md:12", "refs.bib:3"),
@@ -47,22 +46,22 @@ func TestDedupePublications(t *testing.T) {
 		},
 		{
 			name: "preprint and published version",
-			recs: []ingest.Record{
-				pubRec("cv.md", 5, ingest.Publication{
-					Title: "Fast Things", Year: 2021, Venue: "arXiv", Kind: ingest.KindPreprint, ArXiv: "arXiv:2101.00001v2",
+			recs: []pub.Record{
+				pubRec("cv.md", 5, pub.Publication{
+					Title: "Fast Things", Year: 2021, Venue: "arXiv", Kind: pub.KindPreprint, ArXiv: "arXiv:2101.00001v2",
 					Authors: names("Ann Lee", "Bo Kim"), Incomplete: true,
 				}),
-				pubRec("cv.md", 9, ingest.Publication{
-					Title: "Fast things.", Year: 2023, Venue: "NSDI", Kind: ingest.KindConference, DOI: "10.5555/fast",
-					Authors: []ingest.Author{{Name: "Ann Lee", Equal: true}, {Name: "Bo Kim"}, {Name: "Cy Park"}},
+				pubRec("cv.md", 9, pub.Publication{
+					Title: "Fast things.", Year: 2023, Venue: "NSDI", Kind: pub.KindConference, DOI: "10.5555/fast",
+					Authors: []pub.Author{{Name: "Ann Lee", Equal: true}, {Name: "Bo Kim"}, {Name: "Cy Park"}},
 				}),
-				pubRec("dblp.xml", 100, ingest.Publication{
-					Title: "Fast Things.", Year: 2021, Venue: "CoRR", Kind: ingest.KindJournal, DBLPKey: "journals/corr/abs-2101-00001",
-					ArXiv: "2101.00001", Authors: []ingest.Author{{Name: "Ann Lee"}, {Name: "Bo Kim", Equal: true}},
+				pubRec("dblp.xml", 100, pub.Publication{
+					Title: "Fast Things.", Year: 2021, Venue: "CoRR", Kind: pub.KindJournal, DBLPKey: "journals/corr/abs-2101-00001",
+					ArXiv: "2101.00001", Authors: []pub.Author{{Name: "Ann Lee"}, {Name: "Bo Kim", Equal: true}},
 				}),
 			},
 			wantPubs: []Publication{{
-				Title: "Fast things.", Year: 2023, Venue: "NSDI", Kind: ingest.KindConference,
+				Title: "Fast things.", Year: 2023, Venue: "NSDI", Kind: pub.KindConference,
 				DOI: "10.5555/fast", DBLPKey: "journals/corr/abs-2101-00001",
 				Authors: []Authorship{{Person: 0, Equal: true}, {Person: 1, Equal: true}, {Person: 2}},
 				Sources: sources("cv.md:5", "cv.md:9", "dblp.xml:100"),
@@ -75,47 +74,47 @@ func TestDedupePublications(t *testing.T) {
 		},
 		{
 			name: "same title, years far apart",
-			recs: []ingest.Record{
-				pubRec("a.bib", 1, ingest.Publication{Title: "Introduction", Year: 2005, Kind: ingest.KindJournal, Authors: names("Ann Lee")}),
-				pubRec("b.bib", 1, ingest.Publication{Title: "INTRODUCTION", Year: 2015, Kind: ingest.KindJournal, Authors: names("Ann Lee")}),
+			recs: []pub.Record{
+				pubRec("a.bib", 1, pub.Publication{Title: "Introduction", Year: 2005, Kind: pub.KindJournal, Authors: names("Ann Lee")}),
+				pubRec("b.bib", 1, pub.Publication{Title: "INTRODUCTION", Year: 2015, Kind: pub.KindJournal, Authors: names("Ann Lee")}),
 			},
 			wantPubs: []Publication{
-				{Title: "Introduction", Year: 2005, Kind: ingest.KindJournal, Authors: []Authorship{{Person: 0}}, Sources: sources("a.bib:1")},
-				{Title: "INTRODUCTION", Year: 2015, Kind: ingest.KindJournal, Authors: []Authorship{{Person: 0}}, Sources: sources("b.bib:1")},
+				{Title: "Introduction", Year: 2005, Kind: pub.KindJournal, Authors: []Authorship{{Person: 0}}, Sources: sources("a.bib:1")},
+				{Title: "INTRODUCTION", Year: 2015, Kind: pub.KindJournal, Authors: []Authorship{{Person: 0}}, Sources: sources("b.bib:1")},
 			},
 		},
 		{
 			name: "same title, no shared author",
-			recs: []ingest.Record{
-				pubRec("a.bib", 1, ingest.Publication{Title: "Deep Learning", Year: 2015, Kind: ingest.KindJournal, Authors: names("Ann Lee")}),
-				pubRec("b.bib", 1, ingest.Publication{Title: "Deep learning", Year: 2015, Kind: ingest.KindBook, Authors: names("Bo Kim")}),
+			recs: []pub.Record{
+				pubRec("a.bib", 1, pub.Publication{Title: "Deep Learning", Year: 2015, Kind: pub.KindJournal, Authors: names("Ann Lee")}),
+				pubRec("b.bib", 1, pub.Publication{Title: "Deep learning", Year: 2015, Kind: pub.KindBook, Authors: names("Bo Kim")}),
 			},
 			wantPubs: []Publication{
-				{Title: "Deep Learning", Year: 2015, Kind: ingest.KindJournal, Authors: []Authorship{{Person: 0}}, Sources: sources("a.bib:1")},
-				{Title: "Deep learning", Year: 2015, Kind: ingest.KindBook, Authors: []Authorship{{Person: 1}}, Sources: sources("b.bib:1")},
+				{Title: "Deep Learning", Year: 2015, Kind: pub.KindJournal, Authors: []Authorship{{Person: 0}}, Sources: sources("a.bib:1")},
+				{Title: "Deep learning", Year: 2015, Kind: pub.KindBook, Authors: []Authorship{{Person: 1}}, Sources: sources("b.bib:1")},
 			},
 		},
 		{
 			name: "same DOI, incomplete lists, adjacent years",
-			recs: []ingest.Record{
-				pubRec("a.bib", 7, ingest.Publication{Title: "X", Year: 2019, Kind: ingest.KindJournal, DOI: "10.1000/ABC", Authors: names("Ann Lee", "Bo Kim"), Incomplete: true}),
-				pubRec("b.ris", 2, ingest.Publication{Title: "Y", Year: 2020, Kind: ingest.KindJournal, DOI: "https://doi.org/10.1000/abc", Authors: names("Ann Lee", "Bo Kim", "Cy Park"), Incomplete: true}),
-				pubRec("a.bib", 10, ingest.Publication{Title: "Unrelated", Year: 2020, Kind: ingest.KindJournal, Authors: names("Ann Lee")}),
+			recs: []pub.Record{
+				pubRec("a.bib", 7, pub.Publication{Title: "X", Year: 2019, Kind: pub.KindJournal, DOI: "10.1000/ABC", Authors: names("Ann Lee", "Bo Kim"), Incomplete: true}),
+				pubRec("b.ris", 2, pub.Publication{Title: "Y", Year: 2020, Kind: pub.KindJournal, DOI: "https://doi.org/10.1000/abc", Authors: names("Ann Lee", "Bo Kim", "Cy Park"), Incomplete: true}),
+				pubRec("a.bib", 10, pub.Publication{Title: "Unrelated", Year: 2020, Kind: pub.KindJournal, Authors: names("Ann Lee")}),
 			},
 			wantPubs: []Publication{
 				{
-					Title: "X", Year: 2019, Kind: ingest.KindJournal, DOI: "10.1000/ABC", Incomplete: true,
+					Title: "X", Year: 2019, Kind: pub.KindJournal, DOI: "10.1000/ABC", Incomplete: true,
 					Authors: []Authorship{{Person: 0}, {Person: 1}, {Person: 2}}, Sources: sources("a.bib:7", "b.ris:2"),
 				},
-				{Title: "Unrelated", Year: 2020, Kind: ingest.KindJournal, Authors: []Authorship{{Person: 0}}, Sources: sources("a.bib:10")},
+				{Title: "Unrelated", Year: 2020, Kind: pub.KindJournal, Authors: []Authorship{{Person: 0}}, Sources: sources("a.bib:10")},
 			},
 			wantMerges: []Merge{{Kind: "publication", Into: 0, Name: "Y", Reason: "same DOI 10.1000/abc"}},
 		},
 		{
 			name: "a complete list beats a longer incomplete one",
-			recs: []ingest.Record{
-				pubRec("a.bib", 1, ingest.Publication{Title: "Z paper", Year: 2020, Authors: names("Ann Lee", "Bo Kim", "Cy Park"), Incomplete: true}),
-				pubRec("b.bib", 1, ingest.Publication{Title: "Z Paper", Authors: names("Ann Lee", "Bo Kim")}),
+			recs: []pub.Record{
+				pubRec("a.bib", 1, pub.Publication{Title: "Z paper", Year: 2020, Authors: names("Ann Lee", "Bo Kim", "Cy Park"), Incomplete: true}),
+				pubRec("b.bib", 1, pub.Publication{Title: "Z Paper", Authors: names("Ann Lee", "Bo Kim")}),
 			},
 			wantPubs: []Publication{{
 				Title: "Z Paper", Year: 2020, Authors: []Authorship{{Person: 0}, {Person: 1}},
@@ -125,14 +124,14 @@ func TestDedupePublications(t *testing.T) {
 		},
 		{
 			name: "authorless prefaces of different venues",
-			recs: []ingest.Record{
-				pubRec("dblp.xml", 1, ingest.Publication{Title: "Preface", Year: 2020, Venue: "SOSP", Kind: ingest.KindConference}),
-				pubRec("dblp.xml", 2, ingest.Publication{Title: "Preface", Year: 2020, Venue: "OSDI", Kind: ingest.KindConference}),
-				pubRec("cv.md", 1, ingest.Publication{Title: "Preface.", Year: 2020, Venue: "OSDI", Kind: ingest.KindConference}),
+			recs: []pub.Record{
+				pubRec("dblp.xml", 1, pub.Publication{Title: "Preface", Year: 2020, Venue: "SOSP", Kind: pub.KindConference}),
+				pubRec("dblp.xml", 2, pub.Publication{Title: "Preface", Year: 2020, Venue: "OSDI", Kind: pub.KindConference}),
+				pubRec("cv.md", 1, pub.Publication{Title: "Preface.", Year: 2020, Venue: "OSDI", Kind: pub.KindConference}),
 			},
 			wantPubs: []Publication{
-				{Title: "Preface", Year: 2020, Venue: "OSDI", Kind: ingest.KindConference, Authors: []Authorship{}, Sources: sources("cv.md:1", "dblp.xml:2")},
-				{Title: "Preface", Year: 2020, Venue: "SOSP", Kind: ingest.KindConference, Authors: []Authorship{}, Sources: sources("dblp.xml:1")},
+				{Title: "Preface", Year: 2020, Venue: "OSDI", Kind: pub.KindConference, Authors: []Authorship{}, Sources: sources("cv.md:1", "dblp.xml:2")},
+				{Title: "Preface", Year: 2020, Venue: "SOSP", Kind: pub.KindConference, Authors: []Authorship{}, Sources: sources("dblp.xml:1")},
 			},
 			wantMerges: []Merge{{Kind: "publication", Into: 0, Name: "Preface.", Reason: "same title and year, no authors to compare"}},
 		},
@@ -166,8 +165,8 @@ func TestDedupePublications(t *testing.T) {
 
 func TestDedupeCountsPapersOnce(t *testing.T) {
 	c := build(t, nil,
-		pubRec("cv.md", 1, ingest.Publication{Title: "A b c", Year: 2020, Kind: ingest.KindPreprint, Authors: names("Ann Lee", "Bo Kim")}),
-		pubRec("cv.md", 2, ingest.Publication{Title: "A, B, C", Year: 2021, Venue: "SOSP", Kind: ingest.KindConference, Authors: names("Ann Lee", "B. Kim")}),
+		pubRec("cv.md", 1, pub.Publication{Title: "A b c", Year: 2020, Kind: pub.KindPreprint, Authors: names("Ann Lee", "Bo Kim")}),
+		pubRec("cv.md", 2, pub.Publication{Title: "A, B, C", Year: 2021, Venue: "SOSP", Kind: pub.KindConference, Authors: names("Ann Lee", "B. Kim")}),
 	)
 	if len(c.Publications) != 1 || c.People[0].Papers != 1 || c.People[1].Papers != 1 {
 		t.Fatalf("got %d publications, papers %d and %d; want 1, 1, 1", len(c.Publications), c.People[0].Papers, c.People[1].Papers)
@@ -221,16 +220,16 @@ func TestNormalizeIdentifiers(t *testing.T) {
 // TestDedupeGenericTitle checks a title shared by more publications than
 // smallTitleBlock: a copy still finds its original through its authors.
 func TestDedupeGenericTitle(t *testing.T) {
-	var recs []ingest.Record
+	var recs []pub.Record
 	for i := range smallTitleBlock + 10 {
-		recs = append(recs, pubRec("dblp.xml", i+1, ingest.Publication{
-			Title: "Introduction", Year: 2020, Kind: ingest.KindJournal, Venue: fmt.Sprintf("J%d", i),
+		recs = append(recs, pubRec("dblp.xml", i+1, pub.Publication{
+			Title: "Introduction", Year: 2020, Kind: pub.KindJournal, Venue: fmt.Sprintf("J%d", i),
 			Authors: names(fmt.Sprintf("Editor %c%c Person", 'A'+i/26, 'a'+i%26)),
 		}))
 	}
 	recs = append(recs,
-		pubRec("cv.md", 1, ingest.Publication{Title: "Introduction.", Year: 2021, Kind: ingest.KindJournal, Authors: names("Editor Bh Person", "Co Author")}),
-		pubRec("cv.md", 2, ingest.Publication{Title: "INTRODUCTION", Year: 2020, Kind: ingest.KindJournal, Venue: "J3"}),
+		pubRec("cv.md", 1, pub.Publication{Title: "Introduction.", Year: 2021, Kind: pub.KindJournal, Authors: names("Editor Bh Person", "Co Author")}),
+		pubRec("cv.md", 2, pub.Publication{Title: "INTRODUCTION", Year: 2020, Kind: pub.KindJournal, Venue: "J3"}),
 	)
 	c := build(t, nil, recs...)
 	if got, want := len(c.Publications), smallTitleBlock+10; got != want {

@@ -7,8 +7,7 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
-
-	"github.com/pubgraph/pubgraph/ingest"
+	"github.com/pubgraph/pubgraph/pub"
 )
 
 // TestNearTitles checks that one paper worded slightly differently on
@@ -17,12 +16,12 @@ import (
 // is short, the years differ or the bylines do not match.
 func TestNearTitles(t *testing.T) {
 	lab := names("Ann Lee", "Bo Kim", "Cy Park")
-	rec := func(file, title string, year int, authors []ingest.Author) ingest.Record {
-		return pubRec(file, 1, ingest.Publication{Title: title, Year: year, Kind: ingest.KindConference, Authors: authors})
+	rec := func(file, title string, year int, authors []pub.Author) pub.Record {
+		return pubRec(file, 1, pub.Publication{Title: title, Year: year, Kind: pub.KindConference, Authors: authors})
 	}
 	tests := []struct {
 		name     string
-		a, b     ingest.Record
+		a, b     pub.Record
 		merged   bool
 		versions []string
 	}{
@@ -104,8 +103,8 @@ func TestNearTitles(t *testing.T) {
 
 func TestLinkLabelsLeaveTitles(t *testing.T) {
 	c := build(t, nil,
-		pubRec("cv.md", 1, ingest.Publication{Title: "Graph Stores at Scale [pdf] [code] [slides]", Year: 2020, Authors: names("Ann Lee")}),
-		pubRec("refs.bib", 1, ingest.Publication{Title: "Graph stores at scale", Year: 2020, Authors: names("Lee, Ann")}),
+		pubRec("cv.md", 1, pub.Publication{Title: "Graph Stores at Scale [pdf] [code] [slides]", Year: 2020, Authors: names("Ann Lee")}),
+		pubRec("refs.bib", 1, pub.Publication{Title: "Graph stores at scale", Year: 2020, Authors: names("Lee, Ann")}),
 	)
 	if len(c.Publications) != 1 || c.Publications[0].Title != "Graph Stores at Scale" {
 		t.Errorf("publications %+v, want one titled \"Graph Stores at Scale\"", c.Publications)
@@ -148,12 +147,12 @@ func TestOneWordApart(t *testing.T) {
 // TestNearTitlesManyInBlock checks that many papers by one author in one
 // year are still compared by key, each pair one word apart merged once.
 func TestNearTitlesManyInBlock(t *testing.T) {
-	var recs []ingest.Record
+	var recs []pub.Record
 	for i := range 200 {
 		// Titles of different studies differ in two words.
 		title := fmt.Sprintf("Study %s of coastal %s lakes and their plankton", spell(i), spell(i))
-		recs = append(recs, pubRec("cv.md", i+1, ingest.Publication{Title: title, Year: 2020, Authors: names("Ann Lee", "Bo Kim")}))
-		recs = append(recs, pubRec(filepath.Join("lab", "page.md"), i+1, ingest.Publication{Title: "A " + title, Year: 2020, Authors: names("Ann Lee", "Bo Kim")}))
+		recs = append(recs, pubRec("cv.md", i+1, pub.Publication{Title: title, Year: 2020, Authors: names("Ann Lee", "Bo Kim")}))
+		recs = append(recs, pubRec(filepath.Join("lab", "page.md"), i+1, pub.Publication{Title: "A " + title, Year: 2020, Authors: names("Ann Lee", "Bo Kim")}))
 	}
 	c := build(t, nil, recs...)
 	if len(c.Publications) != 200 {

@@ -7,35 +7,34 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
-
-	"github.com/pubgraph/pubgraph/ingest"
+	"github.com/pubgraph/pubgraph/pub"
 )
 
 // solo returns records that name each author in a publication of their
 // own, so that only name resolution can join them.
-func solo(authors ...ingest.Author) []ingest.Record {
-	var recs []ingest.Record
+func solo(authors ...pub.Author) []pub.Record {
+	var recs []pub.Record
 	for i, a := range authors {
-		recs = append(recs, ingest.Record{Publication: &ingest.Publication{
-			Title: fmt.Sprintf("Paper %c", 'A'+i), Year: 2000 + 10*i, Kind: ingest.KindConference,
-			Authors: []ingest.Author{a},
-			Pos:     ingest.Position{File: "in.bib", Line: i + 1},
+		recs = append(recs, pub.Record{Publication: &pub.Publication{
+			Title: fmt.Sprintf("Paper %c", 'A'+i), Year: 2000 + 10*i, Kind: pub.KindConference,
+			Authors: []pub.Author{a},
+			Pos:     pub.Position{File: "in.bib", Line: i + 1},
 		}})
 	}
 	return recs
 }
 
 // names turns spellings into authors without identifiers.
-func names(ss ...string) []ingest.Author {
-	var out []ingest.Author
+func names(ss ...string) []pub.Author {
+	var out []pub.Author
 	for _, s := range ss {
-		out = append(out, ingest.Author{Name: s})
+		out = append(out, pub.Author{Name: s})
 	}
 	return out
 }
 
 // build runs a Builder over recs.
-func build(t *testing.T, aliases []AliasRule, recs ...ingest.Record) *Corpus {
+func build(t *testing.T, aliases []AliasRule, recs ...pub.Record) *Corpus {
 	t.Helper()
 	b := NewBuilder()
 	for _, r := range recs {
@@ -63,7 +62,7 @@ func peopleOf(c *Corpus) []string {
 func TestResolve(t *testing.T) {
 	tests := []struct {
 		name    string
-		authors []ingest.Author
+		authors []pub.Author
 		aliases []AliasRule
 		want    []string
 	}{
@@ -129,7 +128,7 @@ func TestResolve(t *testing.T) {
 		},
 		{
 			name: "same ORCID joins different spellings",
-			authors: []ingest.Author{
+			authors: []pub.Author{
 				{Name: "Tianqi Chen", ORCID: "0000-0002-1825-0097"},
 				{Name: "T. Q. Chen", ORCID: "https://orcid.org/0000-0002-1825-0097"},
 			},
@@ -137,7 +136,7 @@ func TestResolve(t *testing.T) {
 		},
 		{
 			name: "different ORCIDs, same name",
-			authors: []ingest.Author{
+			authors: []pub.Author{
 				{Name: "Wei Wang", ORCID: "0000-0001-0000-0001"},
 				{Name: "Wei Wang", ORCID: "0000-0001-0000-0002"},
 			},
@@ -145,7 +144,7 @@ func TestResolve(t *testing.T) {
 		},
 		{
 			name: "a name without ORCID joins the only ORCID",
-			authors: []ingest.Author{
+			authors: []pub.Author{
 				{Name: "Wei Wang", ORCID: "0000-0001-0000-0001"},
 				{Name: "WEI WANG"},
 			},
@@ -153,7 +152,7 @@ func TestResolve(t *testing.T) {
 		},
 		{
 			name: "a name without ids does not pick one of two homonyms",
-			authors: []ingest.Author{
+			authors: []pub.Author{
 				{Name: "Manish Singh", DBLP: "Manish Singh 0001"},
 				{Name: "Manish Singh", DBLP: "Manish Singh 0002"},
 				{Name: "Manish Singh"},
@@ -168,7 +167,7 @@ func TestResolve(t *testing.T) {
 		},
 		{
 			name: "same DBLP id",
-			authors: []ingest.Author{
+			authors: []pub.Author{
 				{Name: "Manish Singh", DBLP: "Manish Singh 0001"},
 				{Name: "M. K. Singh", DBLP: "Manish Singh 0001"},
 			},
@@ -176,7 +175,7 @@ func TestResolve(t *testing.T) {
 		},
 		{
 			name: "ORCID and DBLP id of one person",
-			authors: []ingest.Author{
+			authors: []pub.Author{
 				{Name: "Tianqi Chen", ORCID: "0000-0002-1825-0097"},
 				{Name: "Tianqi Chen", DBLP: "Tianqi Chen 0001", ORCID: "0000-0002-1825-0097"},
 				{Name: "T. Chen", DBLP: "Tianqi Chen 0001"},
@@ -203,7 +202,7 @@ func TestResolve(t *testing.T) {
 		},
 		{
 			name: "same_as beats different ORCIDs",
-			authors: []ingest.Author{
+			authors: []pub.Author{
 				{Name: "Wei Wang", ORCID: "0000-0001-0000-0001"},
 				{Name: "W. Wang", ORCID: "0000-0001-0000-0002"},
 			},
@@ -228,11 +227,11 @@ func TestResolve(t *testing.T) {
 }
 
 func TestResolveNetworkNodesStayApart(t *testing.T) {
-	recs := []ingest.Record{
-		{Node: &ingest.Node{ID: "1", Name: "Wei Wang", Pos: ingest.Position{File: "a.gml", Line: 1}}},
-		{Node: &ingest.Node{ID: "2", Name: "Wei Wang", Pos: ingest.Position{File: "a.gml", Line: 2}}},
-		{Node: &ingest.Node{ID: "1", Name: "Wei Wang", Pos: ingest.Position{File: "b.gml", Line: 1}}},
-		{Link: &ingest.Link{Source: "1", Target: "2", Weight: 1, Pos: ingest.Position{File: "a.gml", Line: 3}}},
+	recs := []pub.Record{
+		{Node: &pub.Node{ID: "1", Name: "Wei Wang", Pos: pub.Position{File: "a.gml", Line: 1}}},
+		{Node: &pub.Node{ID: "2", Name: "Wei Wang", Pos: pub.Position{File: "a.gml", Line: 2}}},
+		{Node: &pub.Node{ID: "1", Name: "Wei Wang", Pos: pub.Position{File: "b.gml", Line: 1}}},
+		{Link: &pub.Link{Source: "1", Target: "2", Weight: 1, Pos: pub.Position{File: "a.gml", Line: 3}}},
 	}
 	recs = append(recs, solo(names("Wei Wang", "W. Wang")...)...)
 	c := build(t, []AliasRule{{Name: "Wei Wang", Other: "W. Wang", Same: true}}, recs...)
@@ -248,7 +247,7 @@ func TestResolveNetworkNodesStayApart(t *testing.T) {
 }
 
 func TestResolveMergeReasons(t *testing.T) {
-	authors := []ingest.Author{
+	authors := []pub.Author{
 		{Name: "Tianqi Chen", ORCID: "0000-0002-1825-0097"},
 		{Name: "TIANQI CHEN"},
 		{Name: "Tianqi  Chen", ORCID: "0000-0002-1825-0097"},

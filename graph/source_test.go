@@ -9,8 +9,7 @@ import (
 	"unsafe"
 
 	"github.com/google/go-cmp/cmp"
-
-	"github.com/pubgraph/pubgraph/ingest"
+	"github.com/pubgraph/pubgraph/pub"
 )
 
 // testInputs are the inputs that the sources of hand-made publications
@@ -66,12 +65,12 @@ func textsOf(c *Corpus, srcs []Source) []string {
 	return out
 }
 
-// TestSourceText checks that a source reads as the ingest.Position it
+// TestSourceText checks that a source reads as the pub.Position it
 // came from, through Build, SourceString and Append alike, whatever the
 // file's name holds: colons (a Windows drive, a URL-like name), digits
 // after a colon, characters that need quoting.
 func TestSourceText(t *testing.T) {
-	positions := []ingest.Position{
+	positions := []pub.Position{
 		{File: "C:\\cvs\\cv.md", Line: 12, Column: 3},
 		{File: "C:\\cvs\\cv.md", Line: 9},
 		{File: "dir:7/a.bib", Line: 1},
@@ -84,7 +83,7 @@ func TestSourceText(t *testing.T) {
 	}
 	b := NewBuilder()
 	for i, pos := range positions {
-		if err := b.Add(ingest.Record{Publication: &ingest.Publication{Title: fmt.Sprintf("Paper %d", i), Year: 2000 + i, Pos: pos}}); err != nil {
+		if err := b.Add(pub.Record{Publication: &pub.Publication{Title: fmt.Sprintf("Paper %d", i), Year: 2000 + i, Pos: pos}}); err != nil {
 			t.Fatal(err)
 		}
 	}

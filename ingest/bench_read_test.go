@@ -4,6 +4,8 @@ import (
 	"os"
 	"path/filepath"
 	"testing"
+
+	"github.com/pubgraph/pubgraph/pub"
 )
 
 // benchRead reads path with read b.N times, opening the file each time as
@@ -21,7 +23,7 @@ func benchRead(b *testing.B, read ReadFunc, path string) {
 			b.Fatal(err)
 		}
 		records := 0
-		err = read(f, path, Options{}, func(Record) error {
+		err = read(f, path, Options{}, func(pub.Record) error {
 			records++
 			return nil
 		})

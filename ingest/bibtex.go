@@ -10,6 +10,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/pubgraph/pubgraph/ingest/internal/tex"
+	"github.com/pubgraph/pubgraph/pub"
 )
 
 // ReadBibTeX reads a BibTeX database and emits one Publication per entry,
@@ -35,7 +36,7 @@ import (
 // line, and reading resumes at the next line that starts with "@". A
 // @proceedings entry that others crossref is their volume, not a paper,
 // and is not emitted.
-func ReadBibTeX(r io.Reader, name string, opt Options, emit Emit) error {
+func ReadBibTeX(r io.Reader, name string, opt Options, emit pub.Emit) error {
 	src, err := readWhole(r, name)
 	if err != nil {
 		return err
@@ -65,20 +66,20 @@ func ReadBibTeX(r io.Reader, name string, opt Options, emit Emit) error {
 			// not a paper of its own.
 			continue
 		}
-		pub, perr := bibPublication(e, byKey, p.pos(e.off))
+		pb, perr := bibPublication(e, byKey, p.pos(e.off))
 		if perr != nil {
 			if err := opt.warn(perr); err != nil {
 				return err
 			}
 			continue
 		}
-		if err := emit(Record{Publication: pub}); err != nil {
+		if err := emit(pub.Record{Publication: pb}); err != nil {
 			return err
 		}
 		emitted++
 	}
 	if emitted == 0 {
-		return Errorf(Position{File: name}, ErrNoRecords, "no BibTeX entries found")
+		return pub.Errorf(pub.Position{File: name}, pub.ErrNoRecords, "no BibTeX entries found")
 	}
 	return nil
 }
@@ -128,14 +129,14 @@ func newBibParser(src, name string) *bibParser {
 }
 
 // pos returns the position of byte offset off.
-func (p *bibParser) pos(off int) Position {
+func (p *bibParser) pos(off int) pub.Position {
 	if off > len(p.src) {
 		off = len(p.src)
 	}
 	// The line is the number of line starts at or before off.
 	line := sort.Search(len(p.lineStarts), func(i int) bool { return p.lineStarts[i] > off })
 	start := p.lineStarts[line-1]
-	return Position{File: p.name, Line: line, Column: utf8.RuneCountInString(p.src[start:off]) + 1}
+	return pub.Position{File: p.name, Line: line, Column: utf8.RuneCountInString(p.src[start:off]) + 1}
 }
 
 // lineText returns the source line holding byte offset off.
@@ -171,7 +172,7 @@ func (p *bibParser) parse(opt Options) ([]*bibEntry, error) {
 		}
 		e, serr := p.entry(at)
 		for _, w := range p.warnings {
-			pe := Errorf(p.pos(w.off), ErrSyntax, "%s", w.msg)
+			pe := pub.Errorf(p.pos(w.off), pub.ErrSyntax, "%s", w.msg)
 			pe.Text = p.lineText(w.off)
 			if err := opt.warn(pe); err != nil {
 				return nil, err
@@ -179,7 +180,7 @@ func (p *bibParser) parse(opt Options) ([]*bibEntry, error) {
 		}
 		p.warnings = p.warnings[:0]
 		if serr != nil {
-			pe := Errorf(p.pos(serr.off), ErrSyntax, "%s", serr.msg)
+			pe := pub.Errorf(p.pos(serr.off), pub.ErrSyntax, "%s", serr.msg)
 			pe.Text = p.lineText(serr.off)
 			if err := opt.warn(pe); err != nil {
 				return nil, err
@@ -567,14 +568,14 @@ var (
 var venueLookup = LookupVenue
 
 // bibPublication gives entry e its meaning. byKey finds crossref'd entries.
-func bibPublication(e *bibEntry, byKey map[string]*bibEntry, pos Position) (*Publication, *ParseError) {
-	pub := &Publication{Pos: pos}
-	pub.Doubts = append(pub.Doubts, e.doubts...)
+func bibPublication(e *bibEntry, byKey map[string]*bibEntry, pos pub.Position) (*pub.Publication, *pub.ParseError) {
+	pb := &pub.Publication{Pos: pos}
+	pb.Doubts = append(pb.Doubts, e.doubts...)
 	get := e.field
 	if ref := e.field("crossref"); ref != "" {
 		parent, ok := byKey[strings.ToLower(ref)]
 		if !ok || parent == e {
-			pub.Doubts = append(pub.Doubts, fmt.Sprintf("crossref %q names no entry in this file", ref))
+			pb.Doubts = append(pb.Doubts, fmt.Sprintf("crossref %q names no entry in this file", ref))
 		} else {
 			get = func(name string) string {
 				if v := e.field(name); v != "" {
@@ -593,40 +594,40 @@ func bibPublication(e *bibEntry, byKey map[string]*bibEntry, pos Position) (*Pub
 		}
 	}
 
-	pub.Title = tex.Decode(get("title"))
+	pb.Title = tex.Decode(get("title"))
 	authors, incomplete, doubts := parseBibNames(get("author"))
-	pub.Authors, pub.Incomplete = authors, incomplete
-	pub.Doubts = append(pub.Doubts, doubts...)
-	if pub.Title == "" && len(pub.Authors) == 0 {
-		return nil, Errorf(pos, ErrSyntax, "@%s{%s} has neither title nor author; skipped", e.typ, e.key)
+	pb.Authors, pb.Incomplete = authors, incomplete
+	pb.Doubts = append(pb.Doubts, doubts...)
+	if pb.Title == "" && len(pb.Authors) == 0 {
+		return nil, pub.Errorf(pos, pub.ErrSyntax, "@%s{%s} has neither title nor author; skipped", e.typ, e.key)
 	}
-	if pub.Title == "" {
-		pub.Doubts = append(pub.Doubts, "entry has no title")
+	if pb.Title == "" {
+		pb.Doubts = append(pb.Doubts, "entry has no title")
 	}
-	if len(pub.Authors) == 0 {
+	if len(pb.Authors) == 0 {
 		if get("editor") != "" {
-			pub.Doubts = append(pub.Doubts, "entry has no author; editors not counted as authors")
+			pb.Doubts = append(pb.Doubts, "entry has no author; editors not counted as authors")
 		} else {
-			pub.Doubts = append(pub.Doubts, "entry has no author")
+			pb.Doubts = append(pb.Doubts, "entry has no author")
 		}
 	}
 
 	if y := get("year"); y != "" {
 		if m := yearPattern.FindString(y); m != "" {
-			fmt.Sscan(m, &pub.Year)
+			fmt.Sscan(m, &pb.Year)
 		} else {
-			pub.Doubts = append(pub.Doubts, fmt.Sprintf("year %q is not a year", y))
+			pb.Doubts = append(pb.Doubts, fmt.Sprintf("year %q is not a year", y))
 		}
 	} else if m := yearPattern.FindString(get("date")); m != "" {
-		fmt.Sscan(m, &pub.Year)
+		fmt.Sscan(m, &pb.Year)
 	}
 
-	pub.DOI = normalizeDOI(get("doi"))
-	pub.URL = decodeURL(get("url"))
-	if pub.DOI == "" && strings.Contains(strings.ToLower(pub.URL), "doi.org/") {
-		pub.DOI = normalizeDOI(pub.URL)
+	pb.DOI = normalizeDOI(get("doi"))
+	pb.URL = decodeURL(get("url"))
+	if pb.DOI == "" && strings.Contains(strings.ToLower(pb.URL), "doi.org/") {
+		pb.DOI = normalizeDOI(pb.URL)
 	}
-	pub.ArXiv = bibArXiv(get)
+	pb.ArXiv = bibArXiv(get)
 
 	journal := tex.Decode(get("journal"))
 	if journal == "" {
@@ -637,73 +638,73 @@ func bibPublication(e *bibEntry, byKey map[string]*bibEntry, pos Position) (*Pub
 			if f == "howpublished" && isLink(v) {
 				continue // \url{...}: a link, not a venue
 			}
-			pub.VenueText = v
+			pb.VenueText = v
 			break
 		}
 	}
-	if pub.ArXiv == "" && isArXivText(pub.VenueText) {
-		if m := arxivIDPattern.FindStringSubmatch(pub.VenueText); m != nil {
-			pub.ArXiv = m[1] // _venue = {arXiv:2101.00001}
+	if pb.ArXiv == "" && isArXivText(pb.VenueText) {
+		if m := arxivIDPattern.FindStringSubmatch(pb.VenueText); m != nil {
+			pb.ArXiv = m[1] // _venue = {arXiv:2101.00001}
 		}
 	}
 	venue, known := Venue{}, false
-	if pub.VenueText != "" {
-		venue, known = venueLookup(pub.VenueText)
+	if pb.VenueText != "" {
+		venue, known = venueLookup(pb.VenueText)
 		if known {
-			pub.Venue = venue.Acronym
+			pb.Venue = venue.Acronym
 		} else {
-			pub.Venue = pub.VenueText
+			pb.Venue = pb.VenueText
 		}
 	}
 
-	pub.Kind = bibKind(e.typ, get, journal, pub.ArXiv != "" || isArXivText(pub.VenueText), venue, known)
-	if pub.Kind == KindJournal && isArXivText(pub.VenueText) {
-		pub.Kind = KindPreprint // an @article whose only venue is arXiv
+	pb.Kind = bibKind(e.typ, get, journal, pb.ArXiv != "" || isArXivText(pb.VenueText), venue, known)
+	if pb.Kind == pub.KindJournal && isArXivText(pb.VenueText) {
+		pb.Kind = pub.KindPreprint // an @article whose only venue is arXiv
 	}
-	if strings.Contains(strings.ToLower(pub.VenueText), "workshop") {
+	if strings.Contains(strings.ToLower(pb.VenueText), "workshop") {
 		switch {
-		case pub.Kind == KindConference,
-			pub.Kind == KindOther && e.typ != "techreport" && e.typ != "report",
-			pub.Kind == KindPreprint && e.typ != "article",
-			pub.Kind == KindJournal && journal == "":
+		case pb.Kind == pub.KindConference,
+			pb.Kind == pub.KindOther && e.typ != "techreport" && e.typ != "report",
+			pb.Kind == pub.KindPreprint && e.typ != "article",
+			pb.Kind == pub.KindJournal && journal == "":
 			// A workshop named in booktitle, an al-folio _venue or a
 			// misc entry's venue.
-			pub.Kind = KindWorkshop
+			pb.Kind = pub.KindWorkshop
 		}
 	}
-	return pub, nil
+	return pb, nil
 }
 
 // bibKind maps an entry type and its fields to a Kind.
-func bibKind(typ string, get func(string) string, journal string, arxiv bool, venue Venue, known bool) Kind {
+func bibKind(typ string, get func(string) string, journal string, arxiv bool, venue Venue, known bool) pub.Kind {
 	switch typ {
 	case "inproceedings", "conference":
-		return KindConference
+		return pub.KindConference
 	case "article":
 		if isArXivText(journal) || strings.EqualFold(journal, "CoRR") || get("eprint") != "" && journal == "" {
-			return KindPreprint
+			return pub.KindPreprint
 		}
-		return KindJournal
+		return pub.KindJournal
 	case "misc", "unpublished", "online", "electronic":
-		if known && venue.Kind != "" && venue.Kind != KindPreprint {
+		if known && venue.Kind != "" && venue.Kind != pub.KindPreprint {
 			// A misc entry naming a known venue (al-folio's _venue) is a
 			// paper at that venue.
 			return venue.Kind
 		}
 		if arxiv || get("eprint") != "" {
-			return KindPreprint
+			return pub.KindPreprint
 		}
-		return KindOther
+		return pub.KindOther
 	case "phdthesis", "mastersthesis", "thesis":
-		return KindThesis
+		return pub.KindThesis
 	case "patent":
-		return KindPatent
+		return pub.KindPatent
 	case "book", "proceedings", "mvbook":
-		return KindBook
+		return pub.KindBook
 	case "incollection", "inbook", "bookinbook":
-		return KindChapter
+		return pub.KindChapter
 	}
-	return KindOther
+	return pub.KindOther
 }
 
 // isLink reports whether a decoded field value is a link rather than text.
@@ -779,7 +780,7 @@ var jrParts = map[string]bool{"jr": true, "jr.": true, "sr": true, "sr.": true, 
 // parseBibNames splits a BibTeX author field into names in "First Last"
 // order. It reports whether the list ends in "others" (or "et al.") and
 // what it had to guess, such as the meaning of stray commas.
-func parseBibNames(field string) (authors []Author, incomplete bool, doubts []string) {
+func parseBibNames(field string) (authors []pub.Author, incomplete bool, doubts []string) {
 	field = strings.TrimSpace(field)
 	if field == "" {
 		return nil, false, nil
@@ -846,19 +847,19 @@ func parseBibNames(field string) (authors []Author, incomplete bool, doubts []st
 
 // bibAuthor decodes one name (already in First Last order) and strips its
 // marks. others reports "others" or "et al.".
-func bibAuthor(raw string) (a Author, others bool) {
+func bibAuthor(raw string) (a pub.Author, others bool) {
 	return markedAuthor(tex.Decode(raw))
 }
 
 // markedAuthor makes an Author of a decoded name in display order. A "*"
 // marks an equal contributor; daggers and superscript digits are dropped.
 // others reports "others" or "et al.".
-func markedAuthor(name string) (a Author, others bool) {
+func markedAuthor(name string) (a pub.Author, others bool) {
 	switch strings.ToLower(strings.TrimSuffix(name, ".")) {
 	case "others", "et al", "et. al", "etal":
-		return Author{}, true
+		return pub.Author{}, true
 	case "and":
-		return Author{}, false // "A and and B"
+		return pub.Author{}, false // "A and and B"
 	}
 	name = strings.Map(func(r rune) rune {
 		switch r {

@@ -12,17 +12,18 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+	"github.com/pubgraph/pubgraph/pub"
 )
 
 // readAllBibTeX reads src and returns its publications and warnings.
-func readAllBibTeX(t testing.TB, src, name string) ([]Publication, []*ParseError, error) {
+func readAllBibTeX(t testing.TB, src, name string) ([]pub.Publication, []*pub.ParseError, error) {
 	t.Helper()
-	var pubs []Publication
-	var warns []*ParseError
-	err := ReadBibTeX(strings.NewReader(src), name, Options{Warn: func(e *ParseError) error {
+	var pubs []pub.Publication
+	var warns []*pub.ParseError
+	err := ReadBibTeX(strings.NewReader(src), name, Options{Warn: func(e *pub.ParseError) error {
 		warns = append(warns, e)
 		return nil
-	}}, func(r Record) error {
+	}}, func(r pub.Record) error {
 		if r.Publication == nil {
 			t.Fatalf("ReadBibTeX emitted a non-publication record %+v", r)
 		}
@@ -32,7 +33,7 @@ func readAllBibTeX(t testing.TB, src, name string) ([]Publication, []*ParseError
 	return pubs, warns, err
 }
 
-func authorNames(as []Author) []string {
+func authorNames(as []pub.Author) []string {
 	var s []string
 	for _, a := range as {
 		s = append(s, a.Name)
@@ -100,7 +101,7 @@ func TestReadBibTeXHandChecked(t *testing.T) {
 		authors    []string
 		equal      []bool // nil: nobody marked
 		incomplete bool
-		kind       Kind
+		kind       pub.Kind
 		year       int
 	}
 	tests := []struct {
@@ -112,75 +113,75 @@ func TestReadBibTeXHandChecked(t *testing.T) {
 			title: "Robustness of Graph Neural Networks at Scale",
 			// "Schmidt, Thomas, and {\c{S}}irin, Hakan and Z{\"u}gner, Daniel, and"
 			authors: []string{"Simon Geisler", "Thomas Schmidt", "Hakan Şirin", "Daniel Zügner", "Aleksandar Bojchevski", "Stephan Günnemann"},
-			kind:    KindConference, year: 2021,
+			kind:    pub.KindConference, year: 2021,
 		}},
 		{"abojchevski-papers.bib", 58, want{
 			title:   "Scaling Graph Neural Networks with Approximate PageRank",
 			authors: []string{"Aleksandar Bojchevski", "Johannes Klicpera", "Bryan Perozzi", "Amol Kapoor", "Martin Blais", "Benedek Rózemberczki", "Michal Lukasik", "Stephan Günnemann"},
 			equal:   []bool{true, true, false, false, false, false, false, false},
-			kind:    KindConference, year: 2020,
+			kind:    pub.KindConference, year: 2020,
 		}},
 		{"abojchevski-papers.bib", 72, want{
 			title:   "Group Centrality Maximization for Large-scale Graphs",
 			authors: []string{"Eugenio Angriman", "Alexander van der Grinten", "Aleksandar Bojchevski", "Daniel Zügner", "Stephan Günnemann", "Henning Meyerhenke"},
-			kind:    KindConference, year: 2020,
+			kind:    pub.KindConference, year: 2020,
 		}},
 		{"abojchevski-papers.bib", 205, want{
 			title:   "Anomaly Detection in Car-Booking Graphs",
 			authors: []string{"Oleksandr Shchur", "Aleksandar Bojchevski", "Mohamed Farghal", "Stephan Günnemann", "Yusuf Saber"},
-			kind:    KindWorkshop, year: 2018,
+			kind:    pub.KindWorkshop, year: 2018,
 		}},
 		{"abojchevski-papers.bib", 219, want{
 			title:      "LocText: Relation Extraction of Protein Localizations to Assist Database Curation",
 			authors:    []string{"Juan Miguel Cejuela", "Shrikant Vinchurkar", "Tatyana Goldberg", "Madhukar S. Prabhu Shankar", "Ashish Baghudana", "Aleksandar Bojchevski", "Carsten Uhlig", "André Ofner", "Pandu Raharja-Liu", "Lars Juhl Jensen"},
 			incomplete: true,
-			kind:       KindJournal, year: 2018,
+			kind:       pub.KindJournal, year: 2018,
 		}},
 		{"bamos-all.bib", 62, want{
 			title:   "Score Function Gradient Estimation to Widen the Applicability of Decision-Focused Learning",
 			authors: []string{"Mattia Silvestri", "Senne Berden", "Jayanta Mandi", "Ali İrfan Mahmutoğulları", "Brandon Amos", "Tias Guns", "Michele Lombardi"},
 			// @misc with _venue={JAIR}: the venue table knows JAIR as a journal.
-			kind: KindJournal, year: 2026,
+			kind: pub.KindJournal, year: 2026,
 		}},
 		{"bamos-all.bib", 119, want{
 			title:   "AdvPrompter: Fast Adaptive Adversarial Prompting for LLMs",
 			authors: []string{"Anselm Paulus", "Arman Zharmagambetov", "Chuan Guo", "Brandon Amos", "Yuandong Tian"},
 			equal:   []bool{true, true, false, false, false},
 			// @misc with _venue={ICML}.
-			kind: KindConference, year: 2025,
+			kind: pub.KindConference, year: 2025,
 		}},
 		{"bamos-all.bib", 907, want{
 			title:   "CombOptNet: Fit the Right NP-Hard Problem by Learning Integer Programming Constraints",
 			authors: []string{"Anselm Paulus", "Michal Rolínek", "Vít Musil", "Brandon Amos", "Georg Martius"},
-			kind:    KindConference, year: 2021,
+			kind:    pub.KindConference, year: 2021,
 		}},
 		{"bamos-all.bib", 1380, want{
 			title:   "Learning Awareness Models",
 			authors: []string{"Brandon Amos", "Laurent Dinh", "Serkan Cabi", "Thomas Rothörl", "Sergio Gómez Colmenarejo", "Alistair Muldal", "Tom Erez", "Yuval Tassa", "Nando de Freitas", "Misha Denil"},
-			kind:    KindConference, year: 2018,
+			kind:    pub.KindConference, year: 2018,
 		}},
 		{"bamos-all.bib", 1650, want{
 			title:   "Bad Parts: Are Our Manufacturing Systems at Risk of Silent Cyberattacks?",
 			authors: []string{"Hamilton Turner", "Jules White", "Jaime A. Camelio", "Christopher Williams", "Brandon Amos", "Robert Parker"},
-			kind:    KindJournal, year: 2015,
+			kind:    pub.KindJournal, year: 2015,
 		}},
 		{"bamos-all.bib", 1868, want{
 			title:   "The Limited Multi-Label Projection Layer",
 			authors: []string{"Brandon Amos", "Vladlen Koltun", "J. Zico Kolter"},
-			kind:    KindPreprint, year: 2019,
+			kind:    pub.KindPreprint, year: 2019,
 		}},
 		{"cmu-catalyst-pubs.bib", 217, want{
 			title:   "Automating Generation of Low Precision Deep Learning Operators",
 			authors: []string{"Meghan Cowan", "Thierry Moreau", "Tianqi Chen", "Luis Ceze"},
-			kind:    KindConference, year: 2020,
+			kind:    pub.KindConference, year: 2020,
 		}},
 		{"cmu-catalyst-pubs.bib", 226, want{
 			title:   "A Hardware-Software Blueprint for Flexible Deep Learning Specialization",
 			authors: []string{"Thierry Moreau", "Tianqi Chen", "Luis Vega", "Jared Roesch", "Eddie Yan", "Lianmin Zheng", "Josh Fromm", "Ziheng Jiang", "Luis Ceze", "Carlos Guestrin", "Arvind Krishnamurthy"},
-			kind:    KindJournal, year: 2019,
+			kind:    pub.KindJournal, year: 2019,
 		}},
 	}
-	cache := map[string][]Publication{}
+	cache := map[string][]pub.Publication{}
 	for _, tt := range tests {
 		t.Run(filepath.Base(tt.file)+":"+strconv.Itoa(tt.line), func(t *testing.T) {
 			pubs, ok := cache[tt.file]
@@ -195,7 +196,7 @@ func TestReadBibTeXHandChecked(t *testing.T) {
 				}
 				cache[tt.file] = pubs
 			}
-			var got *Publication
+			var got *pub.Publication
 			for i := range pubs {
 				if pubs[i].Pos.Line == tt.line {
 					got = &pubs[i]
@@ -269,7 +270,7 @@ func TestParseBibNames(t *testing.T) {
 
 func TestBibAuthorEqual(t *testing.T) {
 	got, _, _ := parseBibNames("Bojchevski*, Aleksandar and Klicpera, Johannes and Daniel Z{\\\"{u}}gner*")
-	want := []Author{{Name: "Aleksandar Bojchevski", Equal: true}, {Name: "Johannes Klicpera"}, {Name: "Daniel Zügner", Equal: true}}
+	want := []pub.Author{{Name: "Aleksandar Bojchevski", Equal: true}, {Name: "Johannes Klicpera"}, {Name: "Daniel Zügner", Equal: true}}
 	if diff := cmp.Diff(want, got); diff != "" {
 		t.Errorf("(-want +got):\n%s", diff)
 	}
@@ -277,20 +278,20 @@ func TestBibAuthorEqual(t *testing.T) {
 
 // TestReadBibTeXSyntax covers the syntax the samples do not use.
 func TestReadBibTeXSyntax(t *testing.T) {
-	type pub struct {
+	type pb struct {
 		Line    int
 		Title   string
 		Authors []string
 		Venue   string
 		Year    int
-		Kind    Kind
+		Kind    pub.Kind
 		DOI     string
 		ArXiv   string
 	}
 	tests := []struct {
 		name  string
 		src   string
-		want  []pub
+		want  []pb
 		warns []string // "line: substring"
 	}{{
 		name: "macros and concatenation",
@@ -302,7 +303,7 @@ func TestReadBibTeXSyntax(t *testing.T) {
   booktitle = pre # icml # ", {ICM}",
   year = 2019, month = jan,
 }`,
-		want: []pub{{Line: 3, Title: "A Quoted Title", Authors: []string{"Ann Lee"}, Venue: "Proc. Intl. Conference on Macros, ICM", Year: 2019, Kind: KindConference}},
+		want: []pb{{Line: 3, Title: "A Quoted Title", Authors: []string{"Ann Lee"}, Venue: "Proc. Intl. Conference on Macros, ICM", Year: 2019, Kind: pub.KindConference}},
 	}, {
 		name: "comments preamble and parentheses",
 		src: `% a comment line with @article{fake, title={no}}
@@ -317,7 +318,7 @@ This text outside entries is ignored, even user@example.com.
   doi = {https://doi.org/10.1000/XYZ.1},
   year = {2001}
 )`,
-		want: []pub{{Line: 5, Title: "Paren Entry", Authors: []string{"Ann Lee"}, Venue: "Journal of Things", Year: 2001, Kind: KindJournal, DOI: "10.1000/XYZ.1"}},
+		want: []pb{{Line: 5, Title: "Paren Entry", Authors: []string{"Ann Lee"}, Venue: "Journal of Things", Year: 2001, Kind: pub.KindJournal, DOI: "10.1000/XYZ.1"}},
 	}, {
 		name: "crossref to a later entry",
 		src: `@inproceedings{paper,
@@ -329,7 +330,7 @@ This text outside entries is ignored, even user@example.com.
   title = {Proceedings of the 1st Workshop on Things},
   year = 2020,
 }`,
-		want: []pub{{Line: 1, Title: "Child", Authors: []string{"Bo Li"}, Venue: "Proceedings of the 1st Workshop on Things", Year: 2020, Kind: KindWorkshop}},
+		want: []pb{{Line: 1, Title: "Child", Authors: []string{"Bo Li"}, Venue: "Proceedings of the 1st Workshop on Things", Year: 2020, Kind: pub.KindWorkshop}},
 	}, {
 		name: "kinds",
 		src: `@article{a1, title={T1}, author={A}, journal={CoRR}, volume={abs/1234.56789}, year=2020}
@@ -350,26 +351,26 @@ This text outside entries is ignored, even user@example.com.
 @misc{m3, title={T16}, author={A}, howpublished={\url{https://example.org/x}}, year=2022}
 @misc{m4, title={T17}, author={A}, howpublished={arXiv:2203.00004}, year=2022}
 `,
-		want: []pub{
-			{Line: 1, Title: "T1", Authors: []string{"A"}, Venue: "arXiv", Year: 2020, Kind: KindPreprint, ArXiv: "1234.56789"},
-			{Line: 2, Title: "T2", Authors: []string{"A"}, Venue: "arXiv", Year: 2020, Kind: KindPreprint, ArXiv: "2001.00001"},
-			{Line: 3, Title: "T3", Authors: []string{"A"}, Year: 2021, Kind: KindPreprint, ArXiv: "2101.00002"},
-			{Line: 4, Title: "T4", Authors: []string{"A"}, Year: 2021, Kind: KindOther},
-			{Line: 5, Title: "T5", Authors: []string{"A"}, Year: 2019, Kind: KindThesis},
-			{Line: 6, Title: "T6", Authors: []string{"A"}, Year: 2015, Kind: KindThesis},
-			{Line: 7, Title: "T7", Authors: []string{"A"}, Year: 2018, Kind: KindPatent},
-			{Line: 8, Title: "T8", Authors: []string{"A"}, Year: 2017, Kind: KindBook},
-			{Line: 9, Title: "T9", Authors: []string{"A"}, Venue: "Handbook of Stuff", Year: 2016, Kind: KindChapter},
-			{Line: 10, Title: "T10", Authors: []string{"A"}, Year: 2016, Kind: KindChapter},
-			{Line: 11, Title: "T11", Authors: []string{"A"}, Year: 2015, Kind: KindOther},
-			{Line: 12, Title: "T12", Authors: []string{"A"}, Venue: "Some Conference", Year: 2014, Kind: KindConference},
-			{Line: 13, Title: "T13", Authors: []string{"A"}, Venue: "Workshop on Stuff", Year: 2014, Kind: KindWorkshop},
-			{Line: 14, Title: "T14", Authors: []string{"A"}, Year: 2022, Kind: KindPreprint, ArXiv: "2202.00003"},
+		want: []pb{
+			{Line: 1, Title: "T1", Authors: []string{"A"}, Venue: "arXiv", Year: 2020, Kind: pub.KindPreprint, ArXiv: "1234.56789"},
+			{Line: 2, Title: "T2", Authors: []string{"A"}, Venue: "arXiv", Year: 2020, Kind: pub.KindPreprint, ArXiv: "2001.00001"},
+			{Line: 3, Title: "T3", Authors: []string{"A"}, Year: 2021, Kind: pub.KindPreprint, ArXiv: "2101.00002"},
+			{Line: 4, Title: "T4", Authors: []string{"A"}, Year: 2021, Kind: pub.KindOther},
+			{Line: 5, Title: "T5", Authors: []string{"A"}, Year: 2019, Kind: pub.KindThesis},
+			{Line: 6, Title: "T6", Authors: []string{"A"}, Year: 2015, Kind: pub.KindThesis},
+			{Line: 7, Title: "T7", Authors: []string{"A"}, Year: 2018, Kind: pub.KindPatent},
+			{Line: 8, Title: "T8", Authors: []string{"A"}, Year: 2017, Kind: pub.KindBook},
+			{Line: 9, Title: "T9", Authors: []string{"A"}, Venue: "Handbook of Stuff", Year: 2016, Kind: pub.KindChapter},
+			{Line: 10, Title: "T10", Authors: []string{"A"}, Year: 2016, Kind: pub.KindChapter},
+			{Line: 11, Title: "T11", Authors: []string{"A"}, Year: 2015, Kind: pub.KindOther},
+			{Line: 12, Title: "T12", Authors: []string{"A"}, Venue: "Some Conference", Year: 2014, Kind: pub.KindConference},
+			{Line: 13, Title: "T13", Authors: []string{"A"}, Venue: "Workshop on Stuff", Year: 2014, Kind: pub.KindWorkshop},
+			{Line: 14, Title: "T14", Authors: []string{"A"}, Year: 2022, Kind: pub.KindPreprint, ArXiv: "2202.00003"},
 			// Regression: an @article whose only venue is arXiv is a preprint.
-			{Line: 15, Title: "T15", Authors: []string{"A"}, Venue: "arXiv", Year: 2021, Kind: KindPreprint},
+			{Line: 15, Title: "T15", Authors: []string{"A"}, Venue: "arXiv", Year: 2021, Kind: pub.KindPreprint},
 			// A howpublished link is not a venue; arXiv text is.
-			{Line: 16, Title: "T16", Authors: []string{"A"}, Year: 2022, Kind: KindOther},
-			{Line: 17, Title: "T17", Authors: []string{"A"}, Venue: "arXiv", Year: 2022, Kind: KindPreprint, ArXiv: "2203.00004"},
+			{Line: 16, Title: "T16", Authors: []string{"A"}, Year: 2022, Kind: pub.KindOther},
+			{Line: 17, Title: "T17", Authors: []string{"A"}, Venue: "arXiv", Year: 2022, Kind: pub.KindPreprint, ArXiv: "2203.00004"},
 		},
 	}, {
 		name: "bad entries are skipped with their line",
@@ -392,15 +393,15 @@ This text outside entries is ignored, even user@example.com.
 @article{bad7, title = "Open quote, author = {K}}
 @article{good7, title={Seven}, author={L}, year=2007}
 @article{bad8, title = {T}, author = {M},`,
-		want: []pub{
-			{Line: 1, Title: "One", Authors: []string{"A"}, Year: 2001, Kind: KindJournal},
-			{Line: 6, Title: "Two", Authors: []string{"C"}, Year: 2002, Kind: KindJournal},
-			{Line: 8, Title: "Three", Authors: []string{"E"}, Year: 2003, Kind: KindJournal},
-			{Line: 10, Title: "Four", Authors: []string{"G"}, Year: 2004, Kind: KindJournal},
-			{Line: 11, Title: "Four and a half", Authors: []string{"G2"}, Venue: "myjournal", Year: 2004, Kind: KindJournal},
-			{Line: 13, Title: "Five", Authors: []string{"H"}, Year: 2005, Kind: KindJournal},
-			{Line: 16, Title: "Six", Authors: []string{"J"}, Year: 2006, Kind: KindJournal},
-			{Line: 18, Title: "Seven", Authors: []string{"L"}, Year: 2007, Kind: KindJournal},
+		want: []pb{
+			{Line: 1, Title: "One", Authors: []string{"A"}, Year: 2001, Kind: pub.KindJournal},
+			{Line: 6, Title: "Two", Authors: []string{"C"}, Year: 2002, Kind: pub.KindJournal},
+			{Line: 8, Title: "Three", Authors: []string{"E"}, Year: 2003, Kind: pub.KindJournal},
+			{Line: 10, Title: "Four", Authors: []string{"G"}, Year: 2004, Kind: pub.KindJournal},
+			{Line: 11, Title: "Four and a half", Authors: []string{"G2"}, Venue: "myjournal", Year: 2004, Kind: pub.KindJournal},
+			{Line: 13, Title: "Five", Authors: []string{"H"}, Year: 2005, Kind: pub.KindJournal},
+			{Line: 16, Title: "Six", Authors: []string{"J"}, Year: 2006, Kind: pub.KindJournal},
+			{Line: 18, Title: "Seven", Authors: []string{"L"}, Year: 2007, Kind: pub.KindJournal},
 		},
 		warns: []string{
 			"2: missing closing",
@@ -419,9 +420,9 @@ This text outside entries is ignored, even user@example.com.
 			if err != nil {
 				t.Fatalf("ReadBibTeX: %v", err)
 			}
-			var got []pub
+			var got []pb
 			for _, p := range pubs {
-				got = append(got, pub{p.Pos.Line, p.Title, authorNames(p.Authors), p.Venue, p.Year, p.Kind, p.DOI, p.ArXiv})
+				got = append(got, pb{p.Pos.Line, p.Title, authorNames(p.Authors), p.Venue, p.Year, p.Kind, p.DOI, p.ArXiv})
 			}
 			if diff := cmp.Diff(tt.want, got); diff != "" {
 				t.Errorf("publications (-want +got):\n%s", diff)
@@ -431,7 +432,7 @@ This text outside entries is ignored, even user@example.com.
 			}
 			for i := 0; i < len(warns) && i < len(tt.warns); i++ {
 				line, msg, _ := strings.Cut(tt.warns[i], ": ")
-				if strconv.Itoa(warns[i].Pos.Line) != line || !strings.Contains(warns[i].Msg, msg) || !errors.Is(warns[i], ErrSyntax) {
+				if strconv.Itoa(warns[i].Pos.Line) != line || !strings.Contains(warns[i].Msg, msg) || !errors.Is(warns[i], pub.ErrSyntax) {
 					t.Errorf("warning %d = %v, want line %s containing %q", i, warns[i], line, msg)
 				}
 			}
@@ -465,27 +466,27 @@ func TestReadBibTeXDoubts(t *testing.T) {
 func TestReadBibTeXStrictAndErrors(t *testing.T) {
 	stop := errors.New("strict")
 	err := ReadBibTeX(strings.NewReader("@article{x, title={T}\n@article{y, title={U}, author={A}}"), "s.bib",
-		Options{Warn: func(*ParseError) error { return stop }}, func(Record) error { return nil })
+		Options{Warn: func(*pub.ParseError) error { return stop }}, func(pub.Record) error { return nil })
 	if !errors.Is(err, stop) {
 		t.Errorf("with a failing Warn: err = %v, want %v", err, stop)
 	}
 	emitErr := errors.New("emit")
-	err = ReadBibTeX(strings.NewReader("@article{y, title={U}, author={A}}"), "s.bib", Options{}, func(Record) error { return emitErr })
+	err = ReadBibTeX(strings.NewReader("@article{y, title={U}, author={A}}"), "s.bib", Options{}, func(pub.Record) error { return emitErr })
 	if !errors.Is(err, emitErr) {
 		t.Errorf("with a failing emit: err = %v, want %v", err, emitErr)
 	}
-	err = ReadBibTeX(strings.NewReader(" \n "), "s.bib", Options{}, func(Record) error { return nil })
-	if !errors.Is(err, ErrEmpty) {
+	err = ReadBibTeX(strings.NewReader(" \n "), "s.bib", Options{}, func(pub.Record) error { return nil })
+	if !errors.Is(err, pub.ErrEmpty) {
 		t.Errorf("blank input: err = %v, want ErrEmpty", err)
 	}
-	err = ReadBibTeX(strings.NewReader("just text"), "s.bib", Options{}, func(Record) error { return nil })
-	if !errors.Is(err, ErrNoRecords) {
+	err = ReadBibTeX(strings.NewReader("just text"), "s.bib", Options{}, func(pub.Record) error { return nil })
+	if !errors.Is(err, pub.ErrNoRecords) {
 		t.Errorf("no entries: err = %v, want ErrNoRecords", err)
 	}
 }
 
 // checkPositions fails when a position lies outside src.
-func checkInputPos(t *testing.T, src []byte, name string, pos Position) {
+func checkInputPos(t *testing.T, src []byte, name string, pos pub.Position) {
 	t.Helper()
 	lines := bytes.Count(src, []byte("\n")) + 1
 	if pos.File != name || pos.Line < 1 || pos.Line > lines {
@@ -527,10 +528,10 @@ func FuzzReadBibTeX(f *testing.F) {
 	f.Add([]byte("@article{a, title = {x} # y, author = \"{\\\"u}\" }"))
 	f.Add([]byte("@string{a = {b}}@misc{k, crossref = {k}, title = a}"))
 	f.Fuzz(func(t *testing.T, src []byte) {
-		_ = ReadBibTeX(bytes.NewReader(src), "f.bib", Options{Warn: func(e *ParseError) error {
+		_ = ReadBibTeX(bytes.NewReader(src), "f.bib", Options{Warn: func(e *pub.ParseError) error {
 			checkInputPos(t, src, "f.bib", e.Pos)
 			return nil
-		}}, func(r Record) error {
+		}}, func(r pub.Record) error {
 			checkInputPos(t, src, "f.bib", r.Publication.Pos)
 			return nil
 		})
@@ -545,7 +546,7 @@ func ExampleReadBibTeX() {
   booktitle = {Proc. } # kdd,
   year      = 2018,
 }`
-	err := ReadBibTeX(strings.NewReader(bib), "refs.bib", Options{}, func(r Record) error {
+	err := ReadBibTeX(strings.NewReader(bib), "refs.bib", Options{}, func(r pub.Record) error {
 		p := r.Publication
 		fmt.Printf("%s: %q (%s, %d)\n", p.Pos, p.Title, p.Kind, p.Year)
 		for _, a := range p.Authors {

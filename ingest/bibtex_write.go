@@ -6,6 +6,8 @@ import (
 	"io"
 	"strings"
 	"unicode"
+
+	"github.com/pubgraph/pubgraph/pub"
 )
 
 // WriteBibTeX writes pubs as BibTeX entries, in order, so that ReadBibTeX
@@ -22,7 +24,7 @@ import (
 // they are written as @inproceedings, @inproceedings and @unpublished and
 // read back as conference, conference and other. Author ORCIDs and doubts
 // are not written.
-func WriteBibTeX(w io.Writer, pubs []Publication) error {
+func WriteBibTeX(w io.Writer, pubs []pub.Publication) error {
 	bw := bufio.NewWriter(w)
 	keys := map[string]int{}
 	for i := range pubs {
@@ -35,32 +37,32 @@ func WriteBibTeX(w io.Writer, pubs []Publication) error {
 }
 
 // writeBibEntry writes one entry with the given key.
-func writeBibEntry(w *bufio.Writer, p *Publication, key string) {
+func writeBibEntry(w *bufio.Writer, p *pub.Publication, key string) {
 	typ, venueField := "misc", "howpublished"
 	arxivField := "arxiv"
 	switch p.Kind {
-	case KindWorkshop:
+	case pub.KindWorkshop:
 		typ, venueField = "inproceedings", "booktitle"
 		if !strings.Contains(strings.ToLower(p.VenueText), "workshop") {
 			// Only the venue table knows it for a workshop; a @misc
 			// takes its kind from there.
 			typ, venueField = "misc", "howpublished"
 		}
-	case KindConference, KindPoster, KindDemo:
+	case pub.KindConference, pub.KindPoster, pub.KindDemo:
 		typ, venueField = "inproceedings", "booktitle"
-	case KindJournal:
+	case pub.KindJournal:
 		typ, venueField = "article", "journal"
-	case KindPreprint:
+	case pub.KindPreprint:
 		typ, venueField, arxivField = "misc", "howpublished", "eprint"
-	case KindThesis:
+	case pub.KindThesis:
 		typ, venueField = "phdthesis", "series"
-	case KindPatent:
+	case pub.KindPatent:
 		typ, venueField = "patent", "series"
-	case KindBook:
+	case pub.KindBook:
 		typ, venueField = "book", "series"
-	case KindChapter:
+	case pub.KindChapter:
 		typ, venueField = "incollection", "booktitle"
-	case KindUnderReview:
+	case pub.KindUnderReview:
 		typ, venueField = "unpublished", "howpublished"
 	default:
 		if !miscReadsAsOther(p) {
@@ -103,7 +105,7 @@ func writeBibEntry(w *bufio.Writer, p *Publication, key string) {
 // miscReadsAsOther reports whether a @misc entry for p reads back as
 // KindOther: it must not name an arXiv id, arXiv, a workshop or a venue
 // the table knows as another kind.
-func miscReadsAsOther(p *Publication) bool {
+func miscReadsAsOther(p *pub.Publication) bool {
 	if p.ArXiv != "" || isArXivText(p.VenueText) || strings.Contains(strings.ToLower(p.VenueText), "workshop") {
 		return false
 	}
@@ -114,11 +116,11 @@ func miscReadsAsOther(p *Publication) bool {
 		return false // ReadBibTeX takes such a howpublished for a link
 	}
 	v, ok := venueLookup(p.VenueText)
-	return !ok || v.Kind == "" || v.Kind == KindPreprint
+	return !ok || v.Kind == "" || v.Kind == pub.KindPreprint
 }
 
 // bibName writes a display-order name so that it reads back unchanged.
-func bibName(a Author) string {
+func bibName(a pub.Author) string {
 	name := escapeLaTeX(a.Name)
 	if needsBraces(a.Name) {
 		name = "{" + name + "}"
@@ -204,7 +206,7 @@ func balanced(s string) string {
 
 // bibKey makes a unique citation key: the first author's last name and the
 // year, with a letter added on a clash.
-func bibKey(p *Publication, used map[string]int) string {
+func bibKey(p *pub.Publication, used map[string]int) string {
 	base := "anon"
 	if len(p.Authors) > 0 {
 		fields := strings.Fields(p.Authors[0].Name)

@@ -9,21 +9,22 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 	"github.com/google/go-cmp/cmp/cmpopts"
+	"github.com/pubgraph/pubgraph/pub"
 )
 
 // roundTrip writes pubs with WriteBibTeX and reads them back.
-func roundTrip(t testing.TB, pubs []Publication) ([]Publication, string) {
+func roundTrip(t testing.TB, pubs []pub.Publication) ([]pub.Publication, string) {
 	t.Helper()
 	var buf bytes.Buffer
 	if err := WriteBibTeX(&buf, pubs); err != nil {
 		t.Fatalf("WriteBibTeX: %v", err)
 	}
-	var back []Publication
+	var back []pub.Publication
 	var warns []string
-	err := ReadBibTeX(bytes.NewReader(buf.Bytes()), "out.bib", Options{Warn: func(e *ParseError) error {
+	err := ReadBibTeX(bytes.NewReader(buf.Bytes()), "out.bib", Options{Warn: func(e *pub.ParseError) error {
 		warns = append(warns, e.Error())
 		return nil
-	}}, func(r Record) error {
+	}}, func(r pub.Record) error {
 		back = append(back, *r.Publication)
 		return nil
 	})
@@ -39,7 +40,7 @@ func roundTrip(t testing.TB, pubs []Publication) ([]Publication, string) {
 // sameExceptPlace compares publications but not their positions or doubts,
 // which a writer does not carry.
 var sameExceptPlace = cmp.Options{
-	cmpopts.IgnoreFields(Publication{}, "Pos", "Doubts"),
+	cmpopts.IgnoreFields(pub.Publication{}, "Pos", "Doubts"),
 	cmpopts.EquateEmpty(),
 }
 
@@ -67,20 +68,20 @@ func TestWriteBibTeXRoundTripSamples(t *testing.T) {
 }
 
 func TestWriteBibTeX(t *testing.T) {
-	pubs := []Publication{{
+	pubs := []pub.Publication{{
 		Title:      `Costs of $x$ -- 100% {braced} and \ ~tilde ''quoted'' a---b`,
-		Authors:    []Author{{Name: "Ann Lee", Equal: true}, {Name: "Barnes and Noble"}, {Name: "Acme, Inc."}, {Name: "José Ñúñez"}},
-		Incomplete: true, VenueText: "Workshop on Odd Titles", Year: 2020, Kind: KindWorkshop,
+		Authors:    []pub.Author{{Name: "Ann Lee", Equal: true}, {Name: "Barnes and Noble"}, {Name: "Acme, Inc."}, {Name: "José Ñúñez"}},
+		Incomplete: true, VenueText: "Workshop on Odd Titles", Year: 2020, Kind: pub.KindWorkshop,
 		DOI: "10.1000/x_y", ArXiv: "2001.00001", URL: "https://example.org/a_b?c=d&e=%20",
 	}, {
-		Title: "A Preprint", Authors: []Author{{Name: "Bo Li"}}, Kind: KindPreprint, ArXiv: "2101.00002", VenueText: "arXiv", Year: 2021,
+		Title: "A Preprint", Authors: []pub.Author{{Name: "Bo Li"}}, Kind: pub.KindPreprint, ArXiv: "2101.00002", VenueText: "arXiv", Year: 2021,
 	}, {
-		Title: "A Blog Post", Authors: []Author{{Name: "Bo Li"}}, Kind: KindOther, VenueText: "Blog", Year: 2021,
+		Title: "A Blog Post", Authors: []pub.Author{{Name: "Bo Li"}}, Kind: pub.KindOther, VenueText: "Blog", Year: 2021,
 	}, {
-		Title: "A Report with an arXiv id", Authors: []Author{{Name: "Bo Li"}}, Kind: KindOther, ArXiv: "2101.00003", Year: 2021,
+		Title: "A Report with an arXiv id", Authors: []pub.Author{{Name: "Bo Li"}}, Kind: pub.KindOther, ArXiv: "2101.00003", Year: 2021,
 	}}
-	for _, k := range []Kind{KindConference, KindJournal, KindThesis, KindPatent, KindBook, KindChapter} {
-		pubs = append(pubs, Publication{Title: "Kind " + string(k), Authors: []Author{{Name: "C. D. Eff"}}, Kind: k, VenueText: "Some Venue Name", Year: 1999})
+	for _, k := range []pub.Kind{pub.KindConference, pub.KindJournal, pub.KindThesis, pub.KindPatent, pub.KindBook, pub.KindChapter} {
+		pubs = append(pubs, pub.Publication{Title: "Kind " + string(k), Authors: []pub.Author{{Name: "C. D. Eff"}}, Kind: k, VenueText: "Some Venue Name", Year: 1999})
 	}
 	for i := range pubs {
 		pubs[i].Venue = pubs[i].VenueText
@@ -105,13 +106,13 @@ func FuzzBibTeXRoundTrip(f *testing.F) {
 	addFuzzSeeds(f, "bibtex")
 	f.Add([]byte(`@article{a, title = {a--b {\'e} $x$}, author = {{A, B} and C* and others}, journal = {J}, year = 2000}`))
 	f.Fuzz(func(t *testing.T, src []byte) {
-		var pubs []Publication
-		_ = ReadBibTeX(bytes.NewReader(src), "f.bib", Options{}, func(r Record) error {
+		var pubs []pub.Publication
+		_ = ReadBibTeX(bytes.NewReader(src), "f.bib", Options{}, func(r pub.Record) error {
 			pubs = append(pubs, *r.Publication)
 			return nil
 		})
 		back, out := roundTrip(t, pubs)
-		if diff := cmp.Diff(pubs, back, sameExceptPlace, cmpopts.IgnoreFields(Publication{}, "URL")); diff != "" {
+		if diff := cmp.Diff(pubs, back, sameExceptPlace, cmpopts.IgnoreFields(pub.Publication{}, "URL")); diff != "" {
 			t.Errorf("parse, write, parse (-first +second):\n%s\nwritten:\n%s", diff, out)
 		}
 	})

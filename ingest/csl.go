@@ -9,6 +9,8 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+
+	"github.com/pubgraph/pubgraph/pub"
 )
 
 // ReadCSL reads CSL-JSON, as Zotero, Mendeley and Crossref export it, and
@@ -26,7 +28,7 @@ import (
 // Text fields may be strings or, as Crossref writes them, arrays of
 // strings; numbers may be strings. An item that does not fit is a warning
 // naming its line.
-func ReadCSL(r io.Reader, name string, opt Options, emit Emit) error {
+func ReadCSL(r io.Reader, name string, opt Options, emit pub.Emit) error {
 	src, err := readWhole(r, name)
 	if err != nil {
 		return err
@@ -48,25 +50,25 @@ func ReadCSL(r io.Reader, name string, opt Options, emit Emit) error {
 		pos := lines.pos(name, it.off)
 		var item cslItem
 		if err := json.Unmarshal(it.raw, &item); err != nil {
-			if werr := opt.warn(Errorf(pos, ErrSyntax, "CSL item skipped: %v", err)); werr != nil {
+			if werr := opt.warn(pub.Errorf(pos, pub.ErrSyntax, "CSL item skipped: %v", err)); werr != nil {
 				return werr
 			}
 			continue
 		}
-		pub, perr := item.publication(pos)
+		pb, perr := item.publication(pos)
 		if perr != nil {
 			if werr := opt.warn(perr); werr != nil {
 				return werr
 			}
 			continue
 		}
-		if err := emit(Record{Publication: pub}); err != nil {
+		if err := emit(pub.Record{Publication: pb}); err != nil {
 			return err
 		}
 		emitted++
 	}
 	if emitted == 0 {
-		return Errorf(Position{File: name}, ErrNoRecords, "no CSL-JSON items found")
+		return pub.Errorf(pub.Position{File: name}, pub.ErrNoRecords, "no CSL-JSON items found")
 	}
 	return nil
 }
@@ -207,7 +209,7 @@ func normalizeORCID(s string) string {
 }
 
 // author returns the name in display order.
-func (n cslName) author() Author {
+func (n cslName) author() pub.Author {
 	var name string
 	switch {
 	case n.Literal.String() != "":
@@ -233,42 +235,42 @@ func nonEmpty(ss ...string) []string {
 }
 
 // publication interprets the item.
-func (it cslItem) publication(pos Position) (*Publication, *ParseError) {
-	pub := &Publication{Pos: pos, Title: it.Title.String()}
+func (it cslItem) publication(pos pub.Position) (*pub.Publication, *pub.ParseError) {
+	pb := &pub.Publication{Pos: pos, Title: it.Title.String()}
 	for _, n := range it.Author {
 		a := n.author()
 		switch strings.ToLower(strings.TrimSuffix(a.Name, ".")) {
 		case "":
 			continue
 		case "others", "et al", "et. al":
-			pub.Incomplete = true
+			pb.Incomplete = true
 			continue
 		}
-		pub.Authors = append(pub.Authors, a)
+		pb.Authors = append(pb.Authors, a)
 	}
 	typ := strings.ToLower(it.Type.String())
-	if pub.Title == "" && len(pub.Authors) == 0 {
-		return nil, Errorf(pos, ErrSyntax, "CSL item of type %q has neither title nor author; skipped", typ)
+	if pb.Title == "" && len(pb.Authors) == 0 {
+		return nil, pub.Errorf(pos, pub.ErrSyntax, "CSL item of type %q has neither title nor author; skipped", typ)
 	}
-	if pub.Title == "" {
-		pub.Doubts = append(pub.Doubts, "item has no title")
+	if pb.Title == "" {
+		pb.Doubts = append(pb.Doubts, "item has no title")
 	}
-	if len(pub.Authors) == 0 {
-		pub.Doubts = append(pub.Doubts, "item has no author")
+	if len(pb.Authors) == 0 {
+		pb.Doubts = append(pb.Doubts, "item has no author")
 	}
 	for _, d := range []*cslDate{it.Issued, it.Published, it.PublishedPrint, it.PublishedOnl} {
 		if y := d.year(); y != 0 {
-			pub.Year = y
+			pb.Year = y
 			break
 		}
 	}
-	pub.DOI = normalizeDOI(it.DOI.String())
-	pub.URL = it.URL.String()
-	pub.ArXiv = arxivFromDOI(pub.DOI)
-	if pub.ArXiv == "" {
-		if m := arxivURLPattern.FindStringSubmatch(pub.URL); m != nil {
+	pb.DOI = normalizeDOI(it.DOI.String())
+	pb.URL = it.URL.String()
+	pb.ArXiv = arxivFromDOI(pb.DOI)
+	if pb.ArXiv == "" {
+		if m := arxivURLPattern.FindStringSubmatch(pb.URL); m != nil {
 			if id := arxivIDPattern.FindStringSubmatch(m[1]); id != nil {
-				pub.ArXiv = id[1]
+				pb.ArXiv = id[1]
 			}
 		}
 	}
@@ -278,39 +280,39 @@ func (it cslItem) publication(pos Position) (*Publication, *ParseError) {
 			venue = alt.String()
 		}
 	}
-	setVenue(pub, venue)
-	arxiv := pub.ArXiv != "" || isArXivText(it.Publisher.String()) || isArXivText(it.Archive.String()) || isArXivText(venue)
+	setVenue(pb, venue)
+	arxiv := pb.ArXiv != "" || isArXivText(it.Publisher.String()) || isArXivText(it.Archive.String()) || isArXivText(venue)
 	switch typ {
 	case "paper-conference", "proceedings-article":
-		pub.Kind = KindConference
+		pb.Kind = pub.KindConference
 	case "article-journal", "journal-article":
-		pub.Kind = KindJournal
+		pb.Kind = pub.KindJournal
 		if arxiv {
-			pub.Kind = KindPreprint
+			pb.Kind = pub.KindPreprint
 		}
 	case "article", "manuscript", "report", "posted-content", "preprint", "working-paper":
-		pub.Kind = KindOther
+		pb.Kind = pub.KindOther
 		if arxiv || typ == "posted-content" || typ == "preprint" {
-			pub.Kind = KindPreprint
+			pb.Kind = pub.KindPreprint
 		}
 	case "thesis", "dissertation":
-		pub.Kind = KindThesis
+		pb.Kind = pub.KindThesis
 	case "patent":
-		pub.Kind = KindPatent
+		pb.Kind = pub.KindPatent
 	case "chapter", "book-chapter", "entry-encyclopedia", "entry-dictionary", "entry":
-		pub.Kind = KindChapter
+		pb.Kind = pub.KindChapter
 	case "book", "monograph", "edited-book", "reference-book", "proceedings":
-		pub.Kind = KindBook
+		pb.Kind = pub.KindBook
 	case "":
-		pub.Kind = KindOther
-		pub.Doubts = append(pub.Doubts, "item has no type")
+		pb.Kind = pub.KindOther
+		pb.Doubts = append(pb.Doubts, "item has no type")
 	default:
-		pub.Kind = KindOther
+		pb.Kind = pub.KindOther
 	}
-	if strings.Contains(strings.ToLower(venue), "workshop") && (pub.Kind == KindConference || pub.Kind == KindOther) {
-		pub.Kind = KindWorkshop
+	if strings.Contains(strings.ToLower(venue), "workshop") && (pb.Kind == pub.KindConference || pb.Kind == pub.KindOther) {
+		pb.Kind = pub.KindWorkshop
 	}
-	return pub, nil
+	return pb, nil
 }
 
 // JSON helpers shared by the CSL and ORCID readers.
@@ -414,8 +416,8 @@ func skipJSONSpace(src []byte, i int) int {
 }
 
 // truncatedJSON is the warning for a JSON array damaged after kept items.
-func truncatedJSON(src []byte, name string, err error, kept int) *ParseError {
-	pe := jsonError(src, name, err).(*ParseError)
+func truncatedJSON(src []byte, name string, err error, kept int) *pub.ParseError {
+	pe := jsonError(src, name, err).(*pub.ParseError)
 	pe.Msg = fmt.Sprintf("%s; the %d complete items before it are read", pe.Msg, kept)
 	return pe
 }
@@ -431,15 +433,15 @@ func jsonError(src []byte, name string, err error) error {
 	case errors.As(err, &typ):
 		off = int(typ.Offset)
 	}
-	pos := Position{File: name}
+	pos := pub.Position{File: name}
 	if off >= 0 {
 		pos = newLineIndex(src).pos(name, min(off, len(src)))
 	}
 	if errors.Is(err, io.ErrUnexpectedEOF) || errors.Is(err, io.EOF) {
 		pos = newLineIndex(src).pos(name, len(src))
-		return Errorf(pos, ErrSyntax, "JSON ends early: %v", err)
+		return pub.Errorf(pos, pub.ErrSyntax, "JSON ends early: %v", err)
 	}
-	return Errorf(pos, ErrSyntax, "not valid JSON here: %v", err)
+	return pub.Errorf(pos, pub.ErrSyntax, "not valid JSON here: %v", err)
 }
 
 // lineIndex turns byte offsets into positions.
@@ -459,7 +461,7 @@ func newLineIndex(src []byte) lineIndex {
 }
 
 // pos returns the position of byte offset off, counting columns in bytes.
-func (li lineIndex) pos(name string, off int) Position {
+func (li lineIndex) pos(name string, off int) pub.Position {
 	lo, hi := 0, len(li.starts)
 	for lo+1 < hi {
 		mid := (lo + hi) / 2
@@ -469,5 +471,5 @@ func (li lineIndex) pos(name string, off int) Position {
 			hi = mid
 		}
 	}
-	return Position{File: name, Line: lo + 1, Column: off - li.starts[lo] + 1}
+	return pub.Position{File: name, Line: lo + 1, Column: off - li.starts[lo] + 1}
 }

@@ -9,44 +9,45 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+	"github.com/pubgraph/pubgraph/pub"
 )
 
 // TestReadCSL checks the hand-written samples item by item.
 func TestReadCSL(t *testing.T) {
 	tests := []struct {
 		file  string
-		want  []Publication
+		want  []pub.Publication
 		warns []string
 	}{{
 		file: "zotero.json",
-		want: []Publication{{
+		want: []pub.Publication{{
 			Title:     "Adversarial Attacks on Neural Networks for Graph Data",
-			Authors:   []Author{{Name: "Daniel Zügner"}, {Name: "Amir Akbarnejad"}, {Name: "Stephan Günnemann"}},
+			Authors:   []pub.Author{{Name: "Daniel Zügner"}, {Name: "Amir Akbarnejad"}, {Name: "Stephan Günnemann"}},
 			VenueText: "Proceedings of the 24th ACM SIGKDD International Conference on Knowledge Discovery & Data Mining",
-			Year:      2018, Kind: KindConference, DOI: "10.1145/3219819.3220078",
-			Pos: Position{File: "zotero.json", Line: 2, Column: 2},
+			Year:      2018, Kind: pub.KindConference, DOI: "10.1145/3219819.3220078",
+			Pos: pub.Position{File: "zotero.json", Line: 2, Column: 2},
 		}, {
 			Title:     "Visualizing Data using t-SNE",
-			Authors:   []Author{{Name: "Laurens van der Maaten"}, {Name: "Geoffrey Hinton"}},
-			VenueText: "Journal of Machine Learning Research", Year: 2008, Kind: KindJournal,
-			Pos: Position{File: "zotero.json", Line: 37, Column: 2},
+			Authors:   []pub.Author{{Name: "Laurens van der Maaten"}, {Name: "Geoffrey Hinton"}},
+			VenueText: "Journal of Machine Learning Research", Year: 2008, Kind: pub.KindJournal,
+			Pos: pub.Position{File: "zotero.json", Line: 37, Column: 2},
 		}, {
 			Title: "Robustness of Graph Neural Networks at Scale",
-			Authors: []Author{{Name: "Simon Geisler"}, {Name: "Tobias Schmidt"}, {Name: "Hakan Şirin"},
+			Authors: []pub.Author{{Name: "Simon Geisler"}, {Name: "Tobias Schmidt"}, {Name: "Hakan Şirin"},
 				{Name: "Daniel Zügner"}, {Name: "Aleksandar Bojchevski"}, {Name: "Stephan Günnemann"}},
-			Year: 2021, Kind: KindPreprint, DOI: "10.48550/arXiv.2110.14038", ArXiv: "2110.14038",
+			Year: 2021, Kind: pub.KindPreprint, DOI: "10.48550/arXiv.2110.14038", ArXiv: "2110.14038",
 			URL: "http://arxiv.org/abs/2110.14038",
-			Pos: Position{File: "zotero.json", Line: 64, Column: 2},
+			Pos: pub.Position{File: "zotero.json", Line: 64, Column: 2},
 		}, {
 			Title:   "Machine Learning on Graphs in the Presence of Noise and Adversaries",
-			Authors: []Author{{Name: "Aleksandar Bojchevski"}},
-			Year:    2020, Kind: KindThesis,
-			Pos: Position{File: "zotero.json", Line: 120, Column: 2},
+			Authors: []pub.Author{{Name: "Aleksandar Bojchevski"}},
+			Year:    2020, Kind: pub.KindThesis,
+			Pos: pub.Position{File: "zotero.json", Line: 120, Column: 2},
 		}, {
 			Title:   "Systems and methods for graph-based fraud detection",
-			Authors: []Author{{Name: "Jane Doe"}, {Name: "Martin Luther King Jr."}},
-			Year:    2019, Kind: KindPatent,
-			Pos: Position{File: "zotero.json", Line: 135, Column: 2},
+			Authors: []pub.Author{{Name: "Jane Doe"}, {Name: "Martin Luther King Jr."}},
+			Year:    2019, Kind: pub.KindPatent,
+			Pos: pub.Position{File: "zotero.json", Line: 135, Column: 2},
 		}},
 		warns: []string{
 			"zotero.json:161:2: CSL item skipped: json: cannot unmarshal string into Go struct field cslItem.author",
@@ -54,21 +55,21 @@ func TestReadCSL(t *testing.T) {
 		},
 	}, {
 		file: "crossref-work.json",
-		want: []Publication{{
+		want: []pub.Publication{{
 			Title: "The structure of scientific collaboration networks",
-			Authors: []Author{{Name: "M. E. J. Newman"}, {Name: "Josiah Carberry", ORCID: "0000-0002-1825-0097"},
+			Authors: []pub.Author{{Name: "M. E. J. Newman"}, {Name: "Josiah Carberry", ORCID: "0000-0002-1825-0097"},
 				{Name: "The Collaboration Network Consortium"}},
-			VenueText: "Proceedings of the National Academy of Sciences", Year: 2001, Kind: KindJournal,
+			VenueText: "Proceedings of the National Academy of Sciences", Year: 2001, Kind: pub.KindJournal,
 			DOI: "10.1073/pnas.98.2.404", URL: "http://dx.doi.org/10.1073/pnas.98.2.404",
-			Pos: Position{File: "crossref-work.json", Line: 1, Column: 74},
+			Pos: pub.Position{File: "crossref-work.json", Line: 1, Column: 74},
 		}},
 	}, {
 		file: "mendeley-single.json",
-		want: []Publication{{
+		want: []pub.Publication{{
 			Title:     "Workshop on Graph Learning: Position Paper",
-			Authors:   []Author{{Name: "Ann Lee"}, {Name: "Min-Jun Park", Equal: true}},
-			VenueText: "Proceedings of the NeurIPS Workshop on Graph Learning", Year: 2019, Kind: KindWorkshop,
-			Pos: Position{File: "mendeley-single.json", Line: 1, Column: 1},
+			Authors:   []pub.Author{{Name: "Ann Lee"}, {Name: "Min-Jun Park", Equal: true}},
+			VenueText: "Proceedings of the NeurIPS Workshop on Graph Learning", Year: 2019, Kind: pub.KindWorkshop,
+			Pos: pub.Position{File: "mendeley-single.json", Line: 1, Column: 1},
 		}},
 	}}
 	for _, tt := range tests {
@@ -102,11 +103,11 @@ func TestReadCSLShapes(t *testing.T) {
 		{name: "items wrapper", src: `{"items": [{"title": "A"}]}`, want: []string{"A"}},
 		{name: "numbers as text", src: `[{"title": 42, "issued": {"date-parts": [[1999]]}}]`, want: []string{"42"}, year: 1999},
 		{name: "year from literal", src: `[{"title": "A", "issued": {"literal": "Spring 2004"}}]`, want: []string{"A"}, year: 2004},
-		{name: "empty", src: " \n", err: ErrEmpty},
-		{name: "empty array", src: "[]", err: ErrNoRecords},
+		{name: "empty", src: " \n", err: pub.ErrEmpty},
+		{name: "empty array", src: "[]", err: pub.ErrNoRecords},
 		{name: "broken JSON keeps the items before", src: "[\n{\"title\": \"A\"},\n{\"title\": }\n]", want: []string{"A"}},
-		{name: "truncated", src: "[\n{\"title\": \"A\"", err: ErrSyntax, errAt: "x.json:2:"},
-		{name: "not CSL", src: `"just a string"`, err: ErrSyntax},
+		{name: "truncated", src: "[\n{\"title\": \"A\"", err: pub.ErrSyntax, errAt: "x.json:2:"},
+		{name: "not CSL", src: `"just a string"`, err: pub.ErrSyntax},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -136,21 +137,21 @@ func TestReadCSLShapes(t *testing.T) {
 func TestReadCSLKinds(t *testing.T) {
 	tests := []struct {
 		item string
-		want Kind
+		want pub.Kind
 	}{
-		{`"type": "paper-conference"`, KindConference},
-		{`"type": "paper-conference", "container-title": "ICML Workshop on Things"`, KindWorkshop},
-		{`"type": "article-journal"`, KindJournal},
-		{`"type": "article-journal", "container-title": "arXiv preprint arXiv:2001.00001"`, KindPreprint},
-		{`"type": "article", "publisher": "arXiv"`, KindPreprint},
-		{`"type": "article", "archive": "arXiv.org"`, KindPreprint},
-		{`"type": "article"`, KindOther},
-		{`"type": "posted-content"`, KindPreprint},
-		{`"type": "thesis"`, KindThesis},
-		{`"type": "patent"`, KindPatent},
-		{`"type": "chapter"`, KindChapter},
-		{`"type": "book"`, KindBook},
-		{`"type": "webpage"`, KindOther},
+		{`"type": "paper-conference"`, pub.KindConference},
+		{`"type": "paper-conference", "container-title": "ICML Workshop on Things"`, pub.KindWorkshop},
+		{`"type": "article-journal"`, pub.KindJournal},
+		{`"type": "article-journal", "container-title": "arXiv preprint arXiv:2001.00001"`, pub.KindPreprint},
+		{`"type": "article", "publisher": "arXiv"`, pub.KindPreprint},
+		{`"type": "article", "archive": "arXiv.org"`, pub.KindPreprint},
+		{`"type": "article"`, pub.KindOther},
+		{`"type": "posted-content"`, pub.KindPreprint},
+		{`"type": "thesis"`, pub.KindThesis},
+		{`"type": "patent"`, pub.KindPatent},
+		{`"type": "chapter"`, pub.KindChapter},
+		{`"type": "book"`, pub.KindBook},
+		{`"type": "webpage"`, pub.KindOther},
 	}
 	for _, tt := range tests {
 		t.Run(tt.item, func(t *testing.T) {
@@ -184,14 +185,14 @@ func FuzzReadCSL(f *testing.F) {
 	f.Add([]byte(`{"message": {"items": [{"title": ["A"]}, 3]}}`))
 	f.Add([]byte(`[{"author": [{"literal": null}], "issued": {"date-parts": [[]]}}]`))
 	f.Fuzz(func(t *testing.T, src []byte) {
-		err := ReadCSL(bytes.NewReader(src), "f.json", Options{Warn: func(e *ParseError) error {
+		err := ReadCSL(bytes.NewReader(src), "f.json", Options{Warn: func(e *pub.ParseError) error {
 			checkInputPos(t, src, "f.json", e.Pos)
 			return nil
-		}}, func(r Record) error {
+		}}, func(r pub.Record) error {
 			checkInputPos(t, src, "f.json", r.Publication.Pos)
 			return nil
 		})
-		var pe *ParseError
+		var pe *pub.ParseError
 		if errors.As(err, &pe) && pe.Pos.Line != 0 {
 			checkInputPos(t, src, "f.json", pe.Pos)
 		}

@@ -9,6 +9,7 @@ import (
 
 	"github.com/pubgraph/pubgraph/ingest/cv/markup"
 	"github.com/pubgraph/pubgraph/ingest/cv/sections"
+	"github.com/pubgraph/pubgraph/pub"
 	"golang.org/x/text/encoding/charmap"
 )
 
@@ -29,7 +30,7 @@ import (
 // by what each piece of text looks like. An entry that cannot be split is
 // reported through opt.Warn with its line, and still emitted when it has a
 // title.
-func ReadCV(r io.Reader, name string, opt Options, emit Emit) error {
+func ReadCV(r io.Reader, name string, opt Options, emit pub.Emit) error {
 	data, err := io.ReadAll(r)
 	if err != nil {
 		return fmt.Errorf("read %s: %w", name, err)
@@ -40,7 +41,7 @@ func ReadCV(r io.Reader, name string, opt Options, emit Emit) error {
 // readCVSourceHint is readCVSource with ownerHint, a name the page gives
 // its owner outside the text (an HTML page's description, "Publications
 // of Jane Doe"): it names the owner when it is one of the bylines' names.
-func readCVSourceHint(src, name string, opt Options, ownerHint string, emit Emit) error {
+func readCVSourceHint(src, name string, opt Options, ownerHint string, emit pub.Emit) error {
 	return readCV(src, name, opt, nil, ownerHint, emit)
 }
 
@@ -78,19 +79,19 @@ func hasMultiByteRune(data []byte) bool {
 // lineMap, when set, maps each line of src (from 1, at index line-1) to
 // the line of the original input it came from, for readers that convert
 // another markup (LaTeX, reStructuredText, org) to markdown first.
-func readCVSource(src, name string, opt Options, lineMap []int, emit Emit) error {
+func readCVSource(src, name string, opt Options, lineMap []int, emit pub.Emit) error {
 	return readCV(src, name, opt, lineMap, "", emit)
 }
 
-func readCV(src, name string, opt Options, lineMap []int, ownerHint string, emit Emit) error {
+func readCV(src, name string, opt Options, lineMap []int, ownerHint string, emit pub.Emit) error {
 	if strings.TrimSpace(src) == "" {
-		return &ParseError{Pos: Position{File: name}, Msg: "empty input", Err: ErrEmpty}
+		return &pub.ParseError{Pos: pub.Position{File: name}, Msg: "empty input", Err: pub.ErrEmpty}
 	}
 	src, err := warnLongLines(src, name, opt)
 	if err != nil {
 		return err
 	}
-	d := &cvDoc{name: name, opt: opt, boldAuthor: map[*Publication]map[string]bool{}, lineMap: lineMap, explicitSections: lineMap != nil}
+	d := &cvDoc{name: name, opt: opt, boldAuthor: map[*pub.Publication]map[string]bool{}, lineMap: lineMap, explicitSections: lineMap != nil}
 	lines, front := markup.Parse(src)
 	d.frontAuthor, d.frontTitle = cvOwner{name: front.Author, line: front.AuthorLine}, front.Title
 	d.nlines = strings.Count(src, "\n") + 1
@@ -128,12 +129,12 @@ type cvDoc struct {
 	marks            cvMarkKeys
 
 	sections []sections.Section
-	pubs     []*Publication
+	pubs     []*pub.Publication
 	// boldAuthor records the names each publication's byline sets in bold.
-	boldAuthor map[*Publication]map[string]bool
+	boldAuthor map[*pub.Publication]map[string]bool
 	// kindGuess holds the publications whose kind nothing in the entry
 	// named; settleKinds gives them the document's usual kind.
-	kindGuess map[*Publication]bool
+	kindGuess map[*pub.Publication]bool
 	// noByline holds the publications read without an author list, to
 	// warn of once the owner is known.
 	noByline []cvPending
@@ -141,8 +142,8 @@ type cvDoc struct {
 	// bibliography's "———." repeats.
 	lastByline string
 	owner      cvOwner
-	rels       []*Relation
-	affs       []*Affiliation
+	rels       []*pub.Relation
+	affs       []*pub.Affiliation
 }
 
 // cvOwner is a candidate for the CV's owner.
@@ -152,9 +153,9 @@ type cvOwner struct {
 }
 
 // pos returns the position of line, kept within the input.
-func (d *cvDoc) pos(line int) Position {
+func (d *cvDoc) pos(line int) pub.Position {
 	if len(d.lineMap) > 0 {
-		return Position{File: d.name, Line: d.lineMap[min(max(line, 1), len(d.lineMap))-1]}
+		return pub.Position{File: d.name, Line: d.lineMap[min(max(line, 1), len(d.lineMap))-1]}
 	}
 	if line < 1 {
 		line = 1
@@ -162,40 +163,40 @@ func (d *cvDoc) pos(line int) Position {
 	if line > d.nlines {
 		line = d.nlines
 	}
-	return Position{File: d.name, Line: line}
+	return pub.Position{File: d.name, Line: line}
 }
 
 // warn reports a problem at line.
 func (d *cvDoc) warn(line int, text, format string, args ...any) error {
-	e := Errorf(d.pos(line), ErrSyntax, format, args...)
+	e := pub.Errorf(d.pos(line), pub.ErrSyntax, format, args...)
 	e.Text = text
 	return d.opt.warn(e)
 }
 
 // emitAll sends the owner first and then every other record by line.
-func (d *cvDoc) emitAll(emit Emit) error {
+func (d *cvDoc) emitAll(emit pub.Emit) error {
 	type item struct {
 		line int
-		rec  Record
+		rec  pub.Record
 	}
 	var items []item
 	for _, p := range d.pubs {
 		p.Owner = d.owner.name
-		items = append(items, item{p.Pos.Line, Record{Publication: p}})
+		items = append(items, item{p.Pos.Line, pub.Record{Publication: p}})
 	}
 	for _, r := range d.rels {
-		items = append(items, item{r.Pos.Line, Record{Relation: r}})
+		items = append(items, item{r.Pos.Line, pub.Record{Relation: r}})
 	}
 	for _, a := range d.affs {
-		items = append(items, item{a.Pos.Line, Record{Affiliation: a}})
+		items = append(items, item{a.Pos.Line, pub.Record{Affiliation: a}})
 	}
 	sort.SliceStable(items, func(i, j int) bool { return items[i].line < items[j].line })
 	if d.owner.name != "" {
-		if err := emit(Record{Owner: &Person{Name: d.owner.name, Pos: d.pos(d.owner.line)}}); err != nil {
+		if err := emit(pub.Record{Owner: &pub.Person{Name: d.owner.name, Pos: d.pos(d.owner.line)}}); err != nil {
 			return err
 		}
 	} else if len(items) == 0 {
-		return &ParseError{Pos: Position{File: d.name}, Msg: "no publications or CV entries found", Err: ErrNoRecords}
+		return &pub.ParseError{Pos: pub.Position{File: d.name}, Msg: "no publications or CV entries found", Err: pub.ErrNoRecords}
 	}
 	for _, it := range items {
 		if err := emit(it.rec); err != nil {

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+	"github.com/pubgraph/pubgraph/pub"
 )
 
 // TestReadCVInternationalBylines reads whole entries with those bylines.
@@ -18,22 +19,22 @@ func TestReadCVInternationalBylines(t *testing.T) {
 		{
 			name: "French, et, bold owner",
 			src:  "## Articles\n\n- Roux, Alice et **Moreau, Julie** (2016), « Les halles et le quartier », *Revue urbaine*, vol. 3, n° 2, p. 5-20.\n",
-			want: []heldOutPub{{"Les halles et le quartier", []string{"Alice Roux", "Julie Moreau"}, 2016, "Revue urbaine", KindJournal}},
+			want: []heldOutPub{{"Les halles et le quartier", []string{"Alice Roux", "Julie Moreau"}, 2016, "Revue urbaine", pub.KindJournal}},
 		},
 		{
 			name: "Spanish, y after initials",
 			src:  "## Artículos\n\n1. Navarro Gil, R. y **Soto, M.** (2018). Suelos de montaña. *Revista de Suelos*, 12(2), 40–51.\n",
-			want: []heldOutPub{{"Suelos de montaña", []string{"R. Navarro Gil", "M. Soto"}, 2018, "Revista de Suelos", KindJournal}},
+			want: []heldOutPub{{"Suelos de montaña", []string{"R. Navarro Gil", "M. Soto"}, 2018, "Revista de Suelos", pub.KindJournal}},
 		},
 		{
 			name: "Italian, e in display order",
 			src:  "## Pubblicazioni\n\n- F. Greco e **P. Villa**, *Stime per equazioni paraboliche*, Bollettino di Matematica **9** (2016), 1--20.\n",
-			want: []heldOutPub{{"Stime per equazioni paraboliche", []string{"F. Greco", "P. Villa"}, 2016, "Bollettino di Matematica", KindJournal}},
+			want: []heldOutPub{{"Stime per equazioni paraboliche", []string{"F. Greco", "P. Villa"}, 2016, "Bollettino di Matematica", pub.KindJournal}},
 		},
 		{
 			name: "co-first stars with an ampersand and small hyphenated initials",
 			src:  "## Papers\n\n- Baek, K.-w.\\*, **Lind, A.\\*** & Mori, T.-y. Reef sponges at night. *Marine Ecology Letters* **12**, 100–110 (2022).\n",
-			want: []heldOutPub{{"Reef sponges at night", []string{"K.-w. Baek (=)", "A. Lind (=)", "T.-y. Mori"}, 2022, "Marine Ecology Letters", KindJournal}},
+			want: []heldOutPub{{"Reef sponges at night", []string{"K.-w. Baek (=)", "A. Lind (=)", "T.-y. Mori"}, 2022, "Marine Ecology Letters", pub.KindJournal}},
 		},
 	}
 	for _, tt := range tests {

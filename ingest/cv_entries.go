@@ -15,14 +15,15 @@ import (
 	"github.com/pubgraph/pubgraph/ingest/cv/sections"
 	"github.com/pubgraph/pubgraph/ingest/internal/quickre"
 	"github.com/pubgraph/pubgraph/ingest/internal/wordset"
+	"github.com/pubgraph/pubgraph/pub"
 )
 
 // cvEntry is the lines of one publication entry.
 type cvEntry struct {
 	lines   []cvLine
-	heading bool // the first line is a heading holding the title
-	year    int  // year of the group heading above the entry
-	kind    Kind // default kind from the section heading
+	heading bool     // the first line is a heading holding the title
+	year    int      // year of the group heading above the entry
+	kind    pub.Kind // default kind from the section heading
 	// lead is set for a paragraph that opens its section, where a page
 	// may say a word about the list ("Complete list on Google Scholar").
 	lead bool
@@ -168,7 +169,7 @@ func (d *cvDoc) readPubSection(lines []cvLine, sec sections.Section, keep func(*
 	var entries []*cvEntry
 	var e *cvEntry
 	year := 0
-	var label Kind
+	var label pub.Kind
 	// Each entry is handed on as soon as the next block cannot add to it,
 	// so that the analysis kept in it lives no longer than needed.
 	cuts := newCVCutter(keep, d.marks)
@@ -206,7 +207,7 @@ func (d *cvDoc) readPubSection(lines []cvLine, sec sections.Section, keep func(*
 			for _, l := range b.lines {
 				for _, w := range strings.Fields(strings.ToLower(l.Text)) {
 					if k := sections.KindWord(w); k != "" {
-						label = Kind(k)
+						label = pub.Kind(k)
 					}
 				}
 			}
@@ -238,7 +239,7 @@ func (d *cvDoc) readPubSection(lines []cvLine, sec sections.Section, keep func(*
 			e.fields = nil
 			continue
 		}
-		e = &cvEntry{lines: b.lines, heading: b.start == startHeading, year: year, kind: Kind(sec.PubKind),
+		e = &cvEntry{lines: b.lines, heading: b.start == startHeading, year: year, kind: pub.Kind(sec.PubKind),
 			lead: len(entries) == 0 && b.start == startPara}
 		if !e.heading {
 			ahead.whole(i, &fields)
@@ -631,7 +632,7 @@ type cvFields struct {
 	lines       []cvLine // the entry's lines after joining broken bylines
 	pieces      []cvPiece
 	doubts      []string
-	tagKind     Kind
+	tagKind     pub.Kind
 }
 
 var (
@@ -1883,7 +1884,7 @@ var titleYearRe = quickre.MustCompile(`^\(\s*(?:19|20)\d\d[a-z]?\s*\)\s*[:.,]?\s
 
 // cleanTitle trims quotes, trailing full stops and a trailing tag such as
 // "Thesis Chapter" that a PDF conversion glued to the title.
-func cleanTitle(s string) (string, Kind) {
+func cleanTitle(s string) (string, pub.Kind) {
 	s = strings.Join(strings.Fields(s), " ")
 	s = fieldLabelRe.ReplaceAllString(s, "")
 	// "(2021): Title": a year set after the byline is no part of it.
@@ -1893,10 +1894,10 @@ func cleanTitle(s string) (string, Kind) {
 	s = strings.Trim(s, " \"“”‘’*_«»„\u00a0\u202f")
 	s = strings.TrimRight(s, " .,;:")
 	s = strings.Trim(s, " \"“”‘’*_«»„\u00a0\u202f")
-	var kind Kind
+	var kind pub.Kind
 	if m := patentParenRe.FindStringIndex(s); m != nil && m[0] > 0 {
 		// APA: "Title (U.S. Patent No. 9,876,543)".
-		return strings.TrimRight(s[:m[0]], " .,;:"), KindPatent
+		return strings.TrimRight(s[:m[0]], " .,;:"), pub.KindPatent
 	}
 	if m := titleTagRe.FindStringSubmatch(s); m != nil && len(strings.Fields(s)) > len(strings.Fields(m[0]))+2 {
 		kind = kindWord(m[1])
@@ -1906,18 +1907,18 @@ func cleanTitle(s string) (string, Kind) {
 }
 
 // kindWord maps a kind tag to a Kind.
-func kindWord(w string) Kind {
+func kindWord(w string) pub.Kind {
 	switch strings.ToLower(w) {
 	case "thesis chapter":
-		return KindThesis
+		return pub.KindThesis
 	case "demo paper":
-		return KindDemo
+		return pub.KindDemo
 	case "poster":
-		return KindPoster
+		return pub.KindPoster
 	case "under review", "in submission":
-		return KindUnderReview
+		return pub.KindUnderReview
 	case "preprint":
-		return KindPreprint
+		return pub.KindPreprint
 	}
 	return ""
 }

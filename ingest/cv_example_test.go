@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/pubgraph/pubgraph/ingest"
+	"github.com/pubgraph/pubgraph/pub"
 )
 
 func ExampleReadCV() {
@@ -19,7 +20,7 @@ func ExampleReadCV() {
    *Symposium on Operating Systems Principles (SOSP 2023)*.
 2. "A Quoted Title." Jane Doe, ..., Max Moe. arXiv:2401.01234.
 `
-	err := ingest.ReadCV(strings.NewReader(cv), "cv.md", ingest.Options{}, func(r ingest.Record) error {
+	err := ingest.ReadCV(strings.NewReader(cv), "cv.md", ingest.Options{}, func(r pub.Record) error {
 		switch {
 		case r.Owner != nil:
 			fmt.Println("owner:", r.Owner.Name)

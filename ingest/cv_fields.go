@@ -13,6 +13,7 @@ import (
 	"github.com/pubgraph/pubgraph/ingest/internal/quickre"
 	"github.com/pubgraph/pubgraph/ingest/label"
 	"github.com/pubgraph/pubgraph/internal/norm"
+	"github.com/pubgraph/pubgraph/pub"
 )
 
 var (
@@ -71,10 +72,10 @@ type cvRead struct {
 	hasByline  bool
 	byline     string // as written, for a "———." below
 	conf       cvConfidence
-	authors    []Author // bylineAuthors
+	authors    []pub.Author // bylineAuthors
 	incomplete bool
-	bold       map[string]bool // boldNames
-	details    *Publication    // readDetails
+	bold       map[string]bool  // boldNames
+	details    *pub.Publication // readDetails
 	kindGuess  bool
 }
 
@@ -107,7 +108,7 @@ func readAhead(e *cvEntry, f *cvFields, lb *cvLabelled, marks cvMarkKeys) *cvRea
 		r.authors, r.incomplete = bylineAuthors(f, marks)
 		r.bold = boldNames(f)
 	}
-	r.details = &Publication{Title: f.title}
+	r.details = &pub.Publication{Title: f.title}
 	r.kindGuess = readDetails(r.details, e, f, lb)
 	return r
 }
@@ -153,7 +154,7 @@ func (d *cvDoc) readEntry(e *cvEntry, r *cvRead) error {
 		// "see my Scholar profile", is no publication.
 		return d.warn(line, text, "cannot read publication entry: no author list, year or venue")
 	}
-	p := &Publication{Title: f.title, Pos: d.pos(line), Authors: []Author{}}
+	p := &pub.Publication{Title: f.title, Pos: d.pos(line), Authors: []pub.Author{}}
 	if f.byline == nil {
 		// Warned of once the owner is known (warnNoByline): on a page
 		// that leaves the owner out of bylines, the entry is the owner's.
@@ -177,13 +178,13 @@ func (d *cvDoc) readEntry(e *cvEntry, r *cvRead) error {
 		p.Doubts = append(p.Doubts, "title is a guess: it is not quoted, bold or a heading")
 	}
 	if conf.title < sureField {
-		p.setConfidence("title", conf.title)
+		setConfidence(p, "title", conf.title)
 		if err := d.warn(line, text, "publication %q: the title is uncertain", f.title); err != nil {
 			return err
 		}
 	}
 	if f.byline != nil && conf.byline < sureField {
-		p.setConfidence("authors", conf.byline)
+		setConfidence(p, "authors", conf.byline)
 		p.Doubts = append(p.Doubts, "the author list is uncertain")
 		if err := d.warn(line, text, "publication %q: the author list is uncertain", f.title); err != nil {
 			return err
@@ -193,12 +194,12 @@ func (d *cvDoc) readEntry(e *cvEntry, r *cvRead) error {
 	p.VenueText, p.Venue, p.Year, p.Kind = det.VenueText, det.Venue, det.Year, det.Kind
 	p.ArXiv, p.DOI, p.URL = det.ArXiv, det.DOI, det.URL
 	p.Doubts = append(p.Doubts, det.Doubts...)
-	if settleBook(p, e, f, r.lb); p.Kind == KindBook {
+	if settleBook(p, e, f, r.lb); p.Kind == pub.KindBook {
 		r.kindGuess = false
 	}
 	if r.kindGuess {
 		if d.kindGuess == nil {
-			d.kindGuess = map[*Publication]bool{}
+			d.kindGuess = map[*pub.Publication]bool{}
 		}
 		d.kindGuess[p] = true
 	}
@@ -209,7 +210,7 @@ func (d *cvDoc) readEntry(e *cvEntry, r *cvRead) error {
 // readDetails sets the venue, year, kind and identifiers of p, the
 // publication of e, from e, f and lb alone, with their doubts; it reports
 // whether the kind is a guess that settleKinds may change.
-func readDetails(p *Publication, e *cvEntry, f *cvFields, lb *cvLabelled) (kindGuess bool) {
+func readDetails(p *pub.Publication, e *cvEntry, f *cvFields, lb *cvLabelled) (kindGuess bool) {
 	var rest []string
 	for _, pc := range f.pieces {
 		if inBrackets(f.lines[pc.line].Text, pc.start, pc.end) && otherVersionRe.MatchString(pc.text) {
@@ -267,20 +268,20 @@ func readDetails(p *Publication, e *cvEntry, f *cvFields, lb *cvLabelled) (kindG
 	}
 	p.Kind = entryKind(e.kind, f.tagKind, bracketRe.ReplaceAllString(all, ""), p.VenueText)
 	if p.Kind == "" {
-		p.Kind = KindConference
+		p.Kind = pub.KindConference
 		kindGuess = true
 	}
-	if p.Kind == KindConference && e.kind == "" && (volumePages(f.pieces) || lb.journalLike()) {
+	if p.Kind == pub.KindConference && e.kind == "" && (volumePages(f.pieces) || lb.journalLike()) {
 		// "Reliability Things, 191, 106568": a volume and pages make a
 		// journal, when neither the venue's words nor the section say more.
 		if _, known := lookupVenue(p.VenueText); !known && kindWords(bracketRe.ReplaceAllString(all, "")) == "" {
-			p.Kind = KindJournal
+			p.Kind = pub.KindJournal
 			kindGuess = false
 		}
 	}
-	if (reviewNoteRe.MatchString(all) || bookReviewTitleRe.MatchString(p.Title) || f.review) && p.Kind != KindChapter {
+	if (reviewNoteRe.MatchString(all) || bookReviewTitleRe.MatchString(p.Title) || f.review) && p.Kind != pub.KindChapter {
 		// A book review is neither a journal article nor a paper.
-		p.Kind = KindOther
+		p.Kind = pub.KindOther
 		kindGuess = false
 	}
 	// Sentences below the byline and the year are notes: the link in
@@ -437,7 +438,7 @@ func markKeys(src string) cvMarkKeys {
 // bylineAuthors cleans the byline's names and sets their marks: "*"
 // means equal contribution unless the CV says it marks the corresponding
 // author; "†" means equal contribution where the CV or the entry says so.
-func bylineAuthors(f *cvFields, keys cvMarkKeys) ([]Author, bool) {
+func bylineAuthors(f *cvFields, keys cvMarkKeys) ([]pub.Author, bool) {
 	b := f.byline
 	entryText := ""
 	for _, x := range f.lines {
@@ -445,14 +446,14 @@ func bylineAuthors(f *cvFields, keys cvMarkKeys) ([]Author, bool) {
 	}
 	stars := strings.ContainsAny(strings.Join(b.Marks, ""), "*∗⋆")
 	daggerEqual := keys.daggerEqual || !stars && strings.Contains(strings.ToLower(entryText), "equal")
-	var out []Author
+	var out []pub.Author
 	for i, n := range b.Names {
 		name := names.Clean(n)
 		if name == "" {
 			continue
 		}
 		m := b.Marks[i]
-		a := Author{Name: name}
+		a := pub.Author{Name: name}
 		star := strings.ContainsAny(m, "*∗⋆")
 		a.Equal = star && !keys.starCorresponding || daggerEqual && strings.Contains(m, "†") || strings.Contains(m, names.EqualMark)
 		a.Corresponding = strings.Contains(m, "✉") || star && keys.starCorresponding
@@ -473,7 +474,7 @@ var noteVerbRe = quickre.MustCompile(`\s+(are|is|were|was|have|has|contributed|s
 // applyAuthorNotes marks the authors that notes under an entry name:
 // "* Jane Doe and Ann Lee are co-first authors" makes them Equal, "Jane
 // Doe is the corresponding author" makes her Corresponding.
-func applyAuthorNotes(authors []Author, notes []string) {
+func applyAuthorNotes(authors []pub.Author, notes []string) {
 	for _, n := range notes {
 		lower := strings.ToLower(n)
 		corr := strings.Contains(lower, "corresponding")
@@ -830,9 +831,9 @@ func findYear(pieces []cvPiece) int {
 
 // entryKind decides a publication's kind from its section, a tag in its
 // title, the words around it and the venue table.
-func entryKind(section, tag Kind, rest, venue string) Kind {
+func entryKind(section, tag pub.Kind, rest, venue string) pub.Kind {
 	switch section {
-	case KindPatent, KindThesis, KindUnderReview, KindPreprint:
+	case pub.KindPatent, pub.KindThesis, pub.KindUnderReview, pub.KindPreprint:
 		return section
 	}
 	if tag != "" {
@@ -869,15 +870,15 @@ func (d *cvDoc) settleKinds() {
 			continue
 		}
 		switch p.Kind {
-		case KindJournal:
+		case pub.KindJournal:
 			journals++
-		case KindConference, KindWorkshop:
+		case pub.KindConference, pub.KindWorkshop:
 			conferences++
 		}
 	}
-	kind := KindConference
+	kind := pub.KindConference
 	if journals > conferences {
-		kind = KindJournal
+		kind = pub.KindJournal
 	}
 	for p := range d.kindGuess {
 		p.Kind = kind
@@ -886,7 +887,7 @@ func (d *cvDoc) settleKinds() {
 
 // kindWords returns the kind that words in s name, if any: that of the
 // first of kindTests whose expression matches.
-func kindWords(s string) Kind {
+func kindWords(s string) pub.Kind {
 	ascii := true
 	for i := 0; i < len(s) && ascii; i++ {
 		ascii = s[i] < utf8.RuneSelf
@@ -915,20 +916,20 @@ func kindWords(s string) Kind {
 var kindTests = []struct {
 	re    *quickre.Regexp
 	stems []string
-	kind  Kind
+	kind  pub.Kind
 }{
-	{patentRe, []string{"patent", "pat."}, KindPatent},
-	{lectureNotesRe, []string{"notes"}, KindOther},
-	{thesisRe, []string{"thesis", "dissertation", "arbeit", "habilitation", "tesis", "tesi", "proefschrift", "avhandling"}, KindThesis},
-	{chapterRe, []string{"chapter", "(ed", "(hrsg", "(hg", "ed.", "eds.", "edited by", "(dir", "(coord", "(comp", "a cura di"}, KindChapter},
-	{underRevRe, []string{"review", "submission", "submitted", "preparation"}, KindUnderReview},
-	{posterRe, []string{"poster"}, KindPoster},
-	{demoRe, []string{"demo"}, KindDemo},
-	{workshopRe, []string{"workshop"}, KindWorkshop},
-	{preprintRe, []string{"rxiv", "preprint", "corr", "ssrn", "working", "discussion"}, KindPreprint},
-	{journalRe, []string{"transactions", "journal", "magazine", "letters", "review", "surveys"}, KindJournal},
-	{journalProcRe, []string{"proc"}, KindJournal},
-	{conferenceRe, []string{"conf", "proc", "symp", "congress", "colloquium"}, KindConference},
+	{patentRe, []string{"patent", "pat."}, pub.KindPatent},
+	{lectureNotesRe, []string{"notes"}, pub.KindOther},
+	{thesisRe, []string{"thesis", "dissertation", "arbeit", "habilitation", "tesis", "tesi", "proefschrift", "avhandling"}, pub.KindThesis},
+	{chapterRe, []string{"chapter", "(ed", "(hrsg", "(hg", "ed.", "eds.", "edited by", "(dir", "(coord", "(comp", "a cura di"}, pub.KindChapter},
+	{underRevRe, []string{"review", "submission", "submitted", "preparation"}, pub.KindUnderReview},
+	{posterRe, []string{"poster"}, pub.KindPoster},
+	{demoRe, []string{"demo"}, pub.KindDemo},
+	{workshopRe, []string{"workshop"}, pub.KindWorkshop},
+	{preprintRe, []string{"rxiv", "preprint", "corr", "ssrn", "working", "discussion"}, pub.KindPreprint},
+	{journalRe, []string{"transactions", "journal", "magazine", "letters", "review", "surveys"}, pub.KindJournal},
+	{journalProcRe, []string{"proc"}, pub.KindJournal},
+	{conferenceRe, []string{"conf", "proc", "symp", "congress", "colloquium"}, pub.KindConference},
 }
 
 // boldNames returns the cleaned names of the byline set in bold (or

@@ -10,6 +10,7 @@ import (
 	"github.com/pubgraph/pubgraph/ingest/cv/names"
 	"github.com/pubgraph/pubgraph/ingest/internal/quickre"
 	"github.com/pubgraph/pubgraph/ingest/label"
+	"github.com/pubgraph/pubgraph/pub"
 )
 
 var (
@@ -38,14 +39,14 @@ var (
 // authors). A venue that is only an imprint, "Oxford: Oxford University
 // Press", is no venue, and an entry with nothing else there is a book,
 // unless its section or words name another kind.
-func settleBook(p *Publication, e *cvEntry, f *cvFields, lb *cvLabelled) {
-	if f.byline != nil && p.Kind != KindThesis && p.Kind != KindPatent {
+func settleBook(p *pub.Publication, e *cvEntry, f *cvFields, lb *cvLabelled) {
+	if f.byline != nil && p.Kind != pub.KindThesis && p.Kind != pub.KindPatent {
 		l := f.lines[f.bylineLine].Text
 		if editedAfterRe.MatchString(l[min(f.byline.End, len(l)):]) && bylineLeads(f) {
 			p.Authors = p.Authors[:0]
 			p.Incomplete = false
 			p.Doubts = append(removeDoubt(p.Doubts, singleAuthorDoubt), "the names are the volume's editors, not authors")
-			p.Kind = KindBook
+			p.Kind = pub.KindBook
 			if m := editedAfterRe.FindString(p.Title); m != "" {
 				// "(Hrsg.): Title": the title begins after the mark.
 				p.Title = strings.TrimLeft(p.Title[len(m):], " :.,")
@@ -80,8 +81,8 @@ func settleBook(p *Publication, e *cvEntry, f *cvFields, lb *cvLabelled) {
 	}
 	// A book's venue is its series, if it is in one.
 	p.VenueText, p.Venue = series, shortVenue(series)
-	if (e.kind == "" || e.kind == KindBook) && (p.Kind == KindConference || p.Kind == KindJournal) && kindWords(p.Title) == "" {
-		p.Kind = KindBook
+	if (e.kind == "" || e.kind == pub.KindBook) && (p.Kind == pub.KindConference || p.Kind == pub.KindJournal) && kindWords(p.Title) == "" {
+		p.Kind = pub.KindBook
 	}
 }
 

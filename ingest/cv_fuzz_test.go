@@ -5,6 +5,8 @@ import (
 	"os"
 	"strings"
 	"testing"
+
+	"github.com/pubgraph/pubgraph/pub"
 )
 
 // FuzzReadCV checks that ReadCV never panics and that every position it
@@ -26,16 +28,16 @@ func FuzzReadCV(f *testing.F) {
 	f.Add([]byte("---\ntitle: x\n<!-- {% a %} <b><i>**__*\n"))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		lines := bytes.Count(data, []byte("\n")) + 1
-		check := func(what string, p Position) {
+		check := func(what string, p pub.Position) {
 			if p.File != "fuzz" || p.Line < 1 || p.Line > lines {
 				t.Fatalf("%s at %v, outside 1..%d", what, p, lines)
 			}
 		}
-		opt := Options{Warn: func(e *ParseError) error {
+		opt := Options{Warn: func(e *pub.ParseError) error {
 			check("warning "+e.Msg, e.Pos)
 			return nil
 		}}
-		err := ReadCV(bytes.NewReader(data), "fuzz", opt, func(r Record) error {
+		err := ReadCV(bytes.NewReader(data), "fuzz", opt, func(r pub.Record) error {
 			switch {
 			case r.Owner != nil:
 				check("owner", r.Owner.Pos)

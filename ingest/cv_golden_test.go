@@ -7,6 +7,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/pubgraph/pubgraph/pub"
 )
 
 // cvInputs lists the CVs under testdata/cv, without goldens and wants,
@@ -45,8 +47,8 @@ func cvSidecar(path, suffix string) string {
 
 // cvParse is the full result of reading one CV, as the golden file holds it.
 type cvParse struct {
-	Records  []Record `json:"records"`
-	Warnings []string `json:"warnings"`
+	Records  []pub.Record `json:"records"`
+	Warnings []string     `json:"warnings"`
 }
 
 func readCVFile(t testing.TB, path string) cvParse {
@@ -56,11 +58,11 @@ func readCVFile(t testing.TB, path string) cvParse {
 		t.Fatal(err)
 	}
 	var got cvParse
-	opt := Options{Warn: func(e *ParseError) error {
+	opt := Options{Warn: func(e *pub.ParseError) error {
 		got.Warnings = append(got.Warnings, e.Error())
 		return nil
 	}}
-	err = ReadCV(bytes.NewReader(data), filepath.Base(path), opt, func(r Record) error {
+	err = ReadCV(bytes.NewReader(data), filepath.Base(path), opt, func(r pub.Record) error {
 		got.Records = append(got.Records, r)
 		return nil
 	})

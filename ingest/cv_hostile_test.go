@@ -6,6 +6,8 @@ import (
 	"strings"
 	"testing"
 	"unicode/utf8"
+
+	"github.com/pubgraph/pubgraph/pub"
 )
 
 // TestCVHostile holds the CV cases of issue 12's last bullet.
@@ -57,7 +59,7 @@ func TestCVHostile(t *testing.T) {
 	})
 	t.Run("warning text keeps whole characters", func(t *testing.T) {
 		line := []byte(strings.Repeat("é", 150))
-		if pe := netWarning(Position{}, line, 0, "x"); !utf8.ValidString(pe.Text) {
+		if pe := netWarning(pub.Position{}, line, 0, "x"); !utf8.ValidString(pe.Text) {
 			t.Errorf("netWarning cut a character: %q", pe.Text[len(pe.Text)-4:])
 		}
 	})
@@ -102,9 +104,9 @@ func readManyEntries(t *testing.T, n int) manyEntriesRead {
 		t.Fatalf("%d lines for %d entries", lines, n)
 	}
 	var before, after runtime.MemStats
-	var pubs []*Publication
+	var pubs []*pub.Publication
 	runtime.ReadMemStats(&before)
-	err := ReadCV(strings.NewReader(src), "many.md", Options{}, func(r Record) error {
+	err := ReadCV(strings.NewReader(src), "many.md", Options{}, func(r pub.Record) error {
 		if r.Publication != nil {
 			pubs = append(pubs, r.Publication)
 		}

@@ -8,6 +8,7 @@ import (
 	"github.com/pubgraph/pubgraph/ingest/cv/names"
 	"github.com/pubgraph/pubgraph/ingest/internal/quickre"
 	"github.com/pubgraph/pubgraph/ingest/label"
+	"github.com/pubgraph/pubgraph/pub"
 )
 
 // The entry stage. The document layer hands over an entry's lines with
@@ -418,7 +419,7 @@ func (lb *cvLabelled) journalLike() bool {
 
 // setConfidence records how sure the reader is of field, rounded to two
 // places so that output stays stable across small changes of the model.
-func (p *Publication) setConfidence(field string, c float64) {
+func setConfidence(p *pub.Publication, field string, c float64) {
 	if p.Confidence == nil {
 		p.Confidence = map[string]float64{}
 	}

@@ -8,6 +8,7 @@ import (
 
 	"github.com/pubgraph/pubgraph/ingest/cv/markup"
 	"github.com/pubgraph/pubgraph/ingest/label"
+	"github.com/pubgraph/pubgraph/pub"
 )
 
 // TestReadCVRoles checks that editors, translators and reviewed authors
@@ -83,20 +84,20 @@ func TestReadCVAuthorDateEntries(t *testing.T) {
 		"**Roe M**, Petrov I, Bello T. (2018). A coupled model of finches and islands. ***Island Letters*** 13.\n\n" +
 		"**Roe M.** (2017). Selection of beaks under food web interactions. ***Island Reports*** 8:8.\n\n" +
 		"Lee, A.B., C.D. Moe, **M. Roe**, E.F. Poe (2005) Finches in Crisis. ***Island Science*** 309: 561-562\n"
-	type pub struct {
+	type pb struct {
 		Title   string
 		Authors []string
 		Year    int
 	}
-	var got []pub
+	var got []pb
 	for _, p := range cvPubs(parseCVString(t, src)) {
-		x := pub{Title: p.Title, Year: p.Year}
+		x := pb{Title: p.Title, Year: p.Year}
 		for _, a := range p.Authors {
 			x.Authors = append(x.Authors, a.Name)
 		}
 		got = append(got, x)
 	}
-	want := []pub{
+	want := []pb{
 		{"A coupled model of finches and islands", []string{"M Roe", "I Petrov", "T Bello"}, 2018},
 		{"Selection of beaks under food web interactions", []string{"M Roe"}, 2017},
 		{"Finches in Crisis", []string{"A.B. Lee", "C.D. Moe", "M. Roe", "E.F. Poe"}, 2005},
@@ -128,7 +129,7 @@ func BenchmarkReadCVEntries(b *testing.B) {
 	src := sb.String()
 	b.SetBytes(int64(len(src)))
 	for b.Loop() {
-		err := ReadCV(strings.NewReader(src), "bench.md", Options{}, func(Record) error { return nil })
+		err := ReadCV(strings.NewReader(src), "bench.md", Options{}, func(pub.Record) error { return nil })
 		if err != nil {
 			b.Fatal(err)
 		}
@@ -142,11 +143,11 @@ func TestReadCVChapterAndThesisKinds(t *testing.T) {
 		"- Kranz, Ulrike: Mühlen im Hochstift, in: Vogt, Peter/Lenz, Anna (Hrsg.): Handbuch der Landeskunde, Münster 2010, S. 5–20.\n" +
 		"- Mara Roe. Finches of the north. In Ilya Petrov and Ann Lee (eds.), *Handbook of Island Birds*, 12–30. Oxford: Island Press, 2019.\n" +
 		"- Brandt, Jonas: Handwerk und Zunft im späten Mittelalter (Masterarbeit), 2021.\n"
-	var got []Kind
+	var got []pub.Kind
 	for _, p := range cvPubs(parseCVString(t, src)) {
 		got = append(got, p.Kind)
 	}
-	if diff := cmp.Diff([]Kind{KindChapter, KindChapter, KindThesis}, got); diff != "" {
+	if diff := cmp.Diff([]pub.Kind{pub.KindChapter, pub.KindChapter, pub.KindThesis}, got); diff != "" {
 		t.Errorf("(-want +got):\n%s", diff)
 	}
 }

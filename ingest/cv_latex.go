@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/pubgraph/pubgraph/ingest/cv/convert"
+	"github.com/pubgraph/pubgraph/pub"
 )
 
 // ReadLaTeX reads a CV or publication list written in LaTeX.
@@ -32,7 +33,7 @@ import (
 // fields, and comments are dropped. \input and \include are not followed:
 // each is reported through opt.Warn. Text that is not valid UTF-8 is read
 // as Latin-1.
-func ReadLaTeX(r io.Reader, name string, opt Options, emit Emit) error {
+func ReadLaTeX(r io.Reader, name string, opt Options, emit pub.Emit) error {
 	data, err := io.ReadAll(r)
 	if err != nil {
 		return fmt.Errorf("read %s: %w", name, err)
@@ -43,13 +44,13 @@ func ReadLaTeX(r io.Reader, name string, opt Options, emit Emit) error {
 		if inc.Cmd == "bibliography" || inc.Cmd == "addbibresource" {
 			what = "the .bib file"
 		}
-		e := Errorf(Position{File: name, Line: inc.Line}, ErrSyntax, "\\%s{%s} not followed: pass %s to pubgraph as well", inc.Cmd, inc.File, what)
+		e := pub.Errorf(pub.Position{File: name, Line: inc.Line}, pub.ErrSyntax, "\\%s{%s} not followed: pass %s to pubgraph as well", inc.Cmd, inc.File, what)
 		if err := opt.warn(e); err != nil {
 			return err
 		}
 	}
 	if conv.Unclosed > 0 {
-		e := Errorf(Position{File: name, Line: conv.Unclosed}, ErrSyntax, "a \"{\" here is never closed: the rest of the file is read as its text")
+		e := pub.Errorf(pub.Position{File: name, Line: conv.Unclosed}, pub.ErrSyntax, "a \"{\" here is never closed: the rest of the file is read as its text")
 		if err := opt.warn(e); err != nil {
 			return err
 		}

@@ -13,6 +13,7 @@ import (
 	"github.com/pubgraph/pubgraph/ingest/cv/convert"
 	"github.com/pubgraph/pubgraph/ingest/cv/markup"
 	"github.com/pubgraph/pubgraph/ingest/internal/tex"
+	"github.com/pubgraph/pubgraph/pub"
 )
 
 // markupInputs lists the LaTeX, org-mode and reStructuredText samples in
@@ -89,15 +90,15 @@ func TestMarkupToMarkdownGolden(t *testing.T) {
 }
 
 // readWith reads data with read and returns its records and warnings.
-func readWith(t *testing.T, read ReadFunc, name string, data []byte, opt Options) ([]Record, []string) {
+func readWith(t *testing.T, read ReadFunc, name string, data []byte, opt Options) ([]pub.Record, []string) {
 	t.Helper()
-	var recs []Record
+	var recs []pub.Record
 	var warns []string
-	opt.Warn = func(e *ParseError) error {
+	opt.Warn = func(e *pub.ParseError) error {
 		warns = append(warns, e.Error())
 		return nil
 	}
-	if err := read(bytes.NewReader(data), name, opt, func(r Record) error {
+	if err := read(bytes.NewReader(data), name, opt, func(r pub.Record) error {
 		recs = append(recs, r)
 		return nil
 	}); err != nil {
@@ -245,7 +246,7 @@ func TestReadLaTeXEducation(t *testing.T) {
 			recs, _ := readWith(t, ReadLaTeX, tt.file, data, Options{})
 			var advisors, edu []string
 			for _, r := range recs {
-				if r.Relation != nil && r.Relation.Kind == Advisor {
+				if r.Relation != nil && r.Relation.Kind == pub.Advisor {
 					advisors = append(advisors, r.Relation.Other)
 				}
 				if a := r.Affiliation; a != nil {
@@ -321,18 +322,18 @@ func fuzzMarkup(f *testing.F, read ReadFunc, ext string, extra ...string) {
 	}
 	f.Fuzz(func(t *testing.T, data []byte) {
 		lines := bytes.Count(data, []byte("\n")) + 1
-		check := func(what string, p Position) {
+		check := func(what string, p pub.Position) {
 			if p.File != "fuzz" || p.Line < 1 || p.Line > lines {
 				t.Fatalf("%s at %v, outside 1..%d", what, p, lines)
 			}
 		}
-		opt := Options{Warn: func(e *ParseError) error {
+		opt := Options{Warn: func(e *pub.ParseError) error {
 			if e.Pos.Line != 0 {
 				check("warning "+e.Msg, e.Pos)
 			}
 			return nil
 		}}
-		_ = read(bytes.NewReader(data), "fuzz", opt, func(r Record) error {
+		_ = read(bytes.NewReader(data), "fuzz", opt, func(r pub.Record) error {
 			switch {
 			case r.Owner != nil:
 				check("owner", r.Owner.Pos)

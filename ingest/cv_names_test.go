@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+	"github.com/pubgraph/pubgraph/pub"
 )
 
 // TestReadCVNameForms reads whole entries in the citation styles whose
@@ -92,22 +93,22 @@ func TestReadCVMarkKeys(t *testing.T) {
 func TestReadCVDocumentKind(t *testing.T) {
 	tests := []struct {
 		name, src string
-		want      []Kind
+		want      []pub.Kind
 	}{
 		{"journals", "# Publications\n\n" +
 			"1. Mara Roe, Ilya Petrov. Finches of the north. *Journal of Island Biology* 12, 1-9 (2019).\n" +
 			"2. Mara Roe, Ilya Petrov. Finches of the south. *Island Letters* 3, 5-7 (2020).\n" +
 			"3. Mara Roe, Ilya Petrov. Finches of the east. *Evolution*. 2021.\n",
-			[]Kind{KindJournal, KindJournal, KindJournal}},
+			[]pub.Kind{pub.KindJournal, pub.KindJournal, pub.KindJournal}},
 		{"conferences", "# Publications\n\n" +
 			"1. Mara Roe, Ilya Petrov. Fast queues. In *Proceedings of ThingsConf*, 2019.\n" +
 			"2. Mara Roe, Ilya Petrov. Faster queues. *Symposium on Queues*, 2020.\n" +
 			"3. Mara Roe, Ilya Petrov. Fastest queues. *QueueFest*, 2021.\n",
-			[]Kind{KindConference, KindConference, KindConference}},
+			[]pub.Kind{pub.KindConference, pub.KindConference, pub.KindConference}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			var got []Kind
+			var got []pub.Kind
 			for _, p := range cvPubs(parseCVString(t, tt.src)) {
 				got = append(got, p.Kind)
 			}

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/pubgraph/pubgraph/ingest/cv/convert"
+	"github.com/pubgraph/pubgraph/pub"
 )
 
 // ReadOrg reads a CV or publication list written in org-mode.
@@ -17,7 +18,7 @@ import (
 // their text, and [[url][text]] is a link. Settings (#+TITLE), comments
 // ("# ..."), drawers and blocks other than quotes are skipped;
 // "#+AUTHOR:" names the owner.
-func ReadOrg(r io.Reader, name string, opt Options, emit Emit) error {
+func ReadOrg(r io.Reader, name string, opt Options, emit pub.Emit) error {
 	data, err := io.ReadAll(r)
 	if err != nil {
 		return fmt.Errorf("read %s: %w", name, err)
@@ -35,7 +36,7 @@ func ReadOrg(r io.Reader, name string, opt Options, emit Emit) error {
 // "doi:10.1/x") their text, and `text <url>`_ a link. Comments and
 // directives ("..") are skipped with their indented bodies; the
 // ":Author:" field names the owner.
-func ReadRST(r io.Reader, name string, opt Options, emit Emit) error {
+func ReadRST(r io.Reader, name string, opt Options, emit pub.Emit) error {
 	data, err := io.ReadAll(r)
 	if err != nil {
 		return fmt.Errorf("read %s: %w", name, err)

@@ -5,6 +5,7 @@ import (
 
 	"github.com/pubgraph/pubgraph/ingest/cv/names"
 	"github.com/pubgraph/pubgraph/internal/norm"
+	"github.com/pubgraph/pubgraph/pub"
 )
 
 // addImpliedOwner puts the owner first in the byline of each entry that
@@ -48,7 +49,7 @@ func (d *cvDoc) addImpliedOwner() {
 		if names != nil && !sameNames(p.Authors, names) && !(owner != "" && sameNames(p.Authors, append([]string{owner}, names...))) {
 			p.Authors = p.Authors[:0]
 			for _, n := range names {
-				p.Authors = append(p.Authors, Author{Name: n})
+				p.Authors = append(p.Authors, pub.Author{Name: n})
 			}
 		}
 		if owner == "" || hasAuthor(p, owner) {
@@ -59,7 +60,7 @@ func (d *cvDoc) addImpliedOwner() {
 			// leave the owner out, is the owner's alone.
 			continue
 		}
-		p.Authors = append([]Author{{Name: owner}}, p.Authors...)
+		p.Authors = append([]pub.Author{{Name: owner}}, p.Authors...)
 		p.Doubts = removeDoubt(p.Doubts, "single author")
 	}
 }
@@ -70,7 +71,7 @@ const noBylineDoubt = "no author list found"
 // cvPending is a publication read without an author list, with the line
 // and text a warning about it names.
 type cvPending struct {
-	pub  *Publication
+	pub  *pub.Publication
 	line int
 	text string
 }
@@ -92,7 +93,7 @@ func (d *cvDoc) warnNoByline() error {
 }
 
 // hasAuthor reports whether p's byline holds name.
-func hasAuthor(p *Publication, name string) bool {
+func hasAuthor(p *pub.Publication, name string) bool {
 	k := foldName(name)
 	for _, a := range p.Authors {
 		if foldName(a.Name) == k {
@@ -103,7 +104,7 @@ func hasAuthor(p *Publication, name string) bool {
 }
 
 // sameNames reports whether authors are names, folded.
-func sameNames(authors []Author, names []string) bool {
+func sameNames(authors []pub.Author, names []string) bool {
 	if len(authors) != len(names) {
 		return false
 	}

@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+	"github.com/pubgraph/pubgraph/pub"
 )
 
 // TestFindQuotesOpeners checks that every kind of quote is still found
@@ -34,28 +35,28 @@ func TestFindQuotesOpeners(t *testing.T) {
 
 // kindWordsRe is kindWords by the regular expressions alone, as it was
 // before kindTests; the reference TestKindWordsStems checks against.
-func kindWordsRe(s string) Kind {
+func kindWordsRe(s string) pub.Kind {
 	switch {
 	case patentRe.MatchString(s):
-		return KindPatent
+		return pub.KindPatent
 	case thesisRe.MatchString(s):
-		return KindThesis
+		return pub.KindThesis
 	case chapterRe.MatchString(s):
-		return KindChapter
+		return pub.KindChapter
 	case underRevRe.MatchString(s):
-		return KindUnderReview
+		return pub.KindUnderReview
 	case posterRe.MatchString(s):
-		return KindPoster
+		return pub.KindPoster
 	case demoRe.MatchString(s):
-		return KindDemo
+		return pub.KindDemo
 	case workshopRe.MatchString(s):
-		return KindWorkshop
+		return pub.KindWorkshop
 	case preprintRe.MatchString(s):
-		return KindPreprint
+		return pub.KindPreprint
 	case journalRe.MatchString(s) || journalProcRe.MatchString(s):
-		return KindJournal
+		return pub.KindJournal
 	case conferenceRe.MatchString(s):
-		return KindConference
+		return pub.KindConference
 	}
 	return ""
 }

@@ -10,6 +10,7 @@ import (
 	"github.com/pubgraph/pubgraph/ingest/cv/markup"
 	"github.com/pubgraph/pubgraph/ingest/cv/names"
 	"github.com/pubgraph/pubgraph/ingest/cv/sections"
+	"github.com/pubgraph/pubgraph/pub"
 )
 
 // findOwner decides whose CV this is: the front matter's author, else a
@@ -315,7 +316,7 @@ type cvRange struct {
 
 // affDraft is an education or employment entry being read.
 type affDraft struct {
-	aff    *Affiliation
+	aff    *pub.Affiliation
 	ranges []cvRange
 	// weak says the organisation was read from a heading that names no
 	// organisation word and may be a project's title; a later line that
@@ -326,7 +327,7 @@ type affDraft struct {
 // relDraft is a relation whose kind and organisation wait for the end of
 // its entry.
 type relDraft struct {
-	rel      *Relation
+	rel      *pub.Relation
 	draft    *affDraft
 	explicit bool // the CV says "mentor" or "host"
 }
@@ -366,9 +367,9 @@ func (d *cvDoc) readProfile() {
 			l.Text = strings.TrimRight(l.Text[:m[0]], " ,;(")
 		}
 		if (sec.Kind == sections.Education || sec.Kind == sections.Employment) && !l.Blank() {
-			kind := Education
+			kind := pub.Education
 			if sec.Kind == sections.Employment {
-				kind = Employment
+				kind = pub.Employment
 			}
 			text := strings.TrimSpace(l.Text)
 			orgLine := false
@@ -385,7 +386,7 @@ func (d *cvDoc) readProfile() {
 					flush()
 				}
 				if cur == nil {
-					cur = &affDraft{aff: &Affiliation{Kind: kind, Pos: d.pos(l.Num)}}
+					cur = &affDraft{aff: &pub.Affiliation{Kind: kind, Pos: d.pos(l.Num)}}
 				}
 				if role == "" {
 					role = pendingRole
@@ -400,7 +401,7 @@ func (d *cvDoc) readProfile() {
 				}
 			}
 			if cur == nil {
-				cur = &affDraft{aff: &Affiliation{Kind: kind, Pos: d.pos(l.Num)}}
+				cur = &affDraft{aff: &pub.Affiliation{Kind: kind, Pos: d.pos(l.Num)}}
 			}
 			if r, ok := lineRange(text); ok && (orgLine || r.words <= 8) {
 				cur.ranges = append(cur.ranges, r)
@@ -410,7 +411,7 @@ func (d *cvDoc) readProfile() {
 			w := strings.ToLower(full[m[2]:m[3]])
 			explicit := strings.Contains(w, "mentor") || strings.Contains(w, "host")
 			for _, name := range relationNames(full[m[4]:m[5]]) {
-				r := &Relation{Person: d.owner.name, Kind: Advisor, Other: name, Pos: d.pos(l.Num)}
+				r := &pub.Relation{Person: d.owner.name, Kind: pub.Advisor, Other: name, Pos: d.pos(l.Num)}
 				d.rels = append(d.rels, r)
 				rels = append(rels, relDraft{rel: r, draft: cur, explicit: explicit})
 			}
@@ -422,7 +423,7 @@ func (d *cvDoc) readProfile() {
 			r.rel.Organization = r.draft.aff.Organization
 		}
 		if r.explicit || r.draft != nil && mentorEntry(r.draft.aff) {
-			r.rel.Kind = Mentor
+			r.rel.Kind = pub.Mentor
 		}
 	}
 	if d.owner.name == "" {
@@ -440,8 +441,8 @@ var (
 // mentorEntry reports whether an "Advisor:" under the entry a names a
 // mentor: the entry is an internship, or a job at a company rather than
 // at a university or an institute.
-func mentorEntry(a *Affiliation) bool {
-	if a.Kind != Employment {
+func mentorEntry(a *pub.Affiliation) bool {
+	if a.Kind != pub.Employment {
 		return false
 	}
 	if internRe.MatchString(a.Role) || companyRe.MatchString(a.Organization) {

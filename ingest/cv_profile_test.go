@@ -4,19 +4,20 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+	"github.com/pubgraph/pubgraph/pub"
 )
 
 // cvAff is the part of an Affiliation the profile tests compare.
 type cvAff struct {
 	Org, Role  string
-	Kind       AffiliationKind
+	Kind       pub.AffiliationKind
 	Start, End int
 	Current    bool
 }
 
 // cvRel is the part of a Relation the profile tests compare.
 type cvRel struct {
-	Kind       RelationKind
+	Kind       pub.RelationKind
 	Other, Org string
 }
 
@@ -107,9 +108,9 @@ Mar 2016 - Feb 2018
 Capital City, USA Mar 2011 – Feb 2016
 `,
 			want: []cvAff{
-				{"Example University", "Ph.D. in Computer Science", Education, 2021, 0, true},
-				{"Other Institute of Technology (OIT)", "Master of Science", Education, 2016, 2018, false},
-				{"Third University", "Bachelor of Science", Education, 2011, 2016, false},
+				{"Example University", "Ph.D. in Computer Science", pub.Education, 2021, 0, true},
+				{"Other Institute of Technology (OIT)", "Master of Science", pub.Education, 2016, 2018, false},
+				{"Third University", "Bachelor of Science", pub.Education, 2011, 2016, false},
 			},
 		},
 		{
@@ -124,7 +125,7 @@ Studying efficient scheduling for large models.
 
 Example University Mar 2024 – Present
 `,
-			want: []cvAff{{"Example University", "", Employment, 2024, 0, true}},
+			want: []cvAff{{"Example University", "", pub.Employment, 2024, 0, true}},
 		},
 		{
 			name: "role and company in one column",
@@ -133,9 +134,9 @@ Example University Mar 2024 – Present
 				"• Research Intern Electronics Research Institute (ERI)\tJan 2016 – Feb 2016 Shelbyville, USA\n" +
 				"<ul> <li>Software Engineer Intern (ML Infra)</li> <li>Rocket Cars Inc.</li> </ul>\tMay 2023 – Aug 2023 Capital City\n",
 			want: []cvAff{
-				{"Acme Soft Inc", "System Software Engineer", Employment, 2018, 2021, false},
-				{"Electronics Research Institute (ERI)", "Research Intern", Employment, 2016, 2016, false},
-				{"Rocket Cars Inc", "Software Engineer Intern (ML Infra)", Employment, 2023, 2023, false},
+				{"Acme Soft Inc", "System Software Engineer", pub.Employment, 2018, 2021, false},
+				{"Electronics Research Institute (ERI)", "Research Intern", pub.Employment, 2016, 2016, false},
+				{"Rocket Cars Inc", "Software Engineer Intern (ML Infra)", pub.Employment, 2023, 2023, false},
 			},
 		},
 		{
@@ -146,10 +147,10 @@ Example University Mar 2024 – Present
 				"2017 - 2024\t<b>Research Assistant</b> , Thesis: Portable ML Systems\tCMU\n" +
 				"Summer 2023\t<b>Research Intern</b> , Benchmarked parallelisms\tGoogle\n",
 			want: []cvAff{
-				{"NVIDIA", "Senior Engineer", Employment, 2024, 0, true},
-				{"OctoAI (now NVIDIA)", "Staff Engineer", Employment, 2024, 2024, false},
-				{"CMU", "Research Assistant", Employment, 2017, 2024, false},
-				{"Google", "Research Intern", Employment, 2023, 2023, false},
+				{"NVIDIA", "Senior Engineer", pub.Employment, 2024, 0, true},
+				{"OctoAI (now NVIDIA)", "Staff Engineer", pub.Employment, 2024, 2024, false},
+				{"CMU", "Research Assistant", pub.Employment, 2017, 2024, false},
+				{"Google", "Research Intern", pub.Employment, 2023, 2023, false},
 			},
 		},
 		{
@@ -166,8 +167,8 @@ Research Assistant
 Research Intern
 `,
 			want: []cvAff{
-				{"Systems Group, Example University", "Research Assistant", Employment, 2019, 0, true},
-				{"AML Group, ByteDance", "Research Intern", Employment, 2023, 2024, false},
+				{"Systems Group, Example University", "Research Assistant", pub.Employment, 2019, 0, true},
+				{"AML Group, ByteDance", "Research Intern", pub.Employment, 2023, 2024, false},
 			},
 		},
 	}
@@ -191,29 +192,29 @@ func TestReadCVRelationKinds(t *testing.T) {
 			name: "research assistant at a university",
 			src:  "# Jane Doe\n\n## Experience\n\n- **Systems Group, Example University** Springfield, USA\n09/2019 – Present\nResearch Assistant\nAdvisor: Prof. Alan Turing & Prof. Grace Hopper\n",
 			want: []cvRel{
-				{Advisor, "Alan Turing", "Systems Group, Example University"},
-				{Advisor, "Grace Hopper", "Systems Group, Example University"},
+				{pub.Advisor, "Alan Turing", "Systems Group, Example University"},
+				{pub.Advisor, "Grace Hopper", "Systems Group, Example University"},
 			},
 		},
 		{
 			name: "intern at a company",
 			src:  "# Jane Doe\n\n## Experience\n\n- **AML Group, ByteDance** USA\n06/2021 – 09/2021\nResearch Intern\nAdvisor: Prof. Ada Lovelace\n",
-			want: []cvRel{{Mentor, "Ada Lovelace", "AML Group, ByteDance"}},
+			want: []cvRel{{pub.Mentor, "Ada Lovelace", "AML Group, ByteDance"}},
 		},
 		{
 			name: "intern at a university lab, advisor line before the role",
 			src:  "# Jane Doe\n\n## Experience\n\n- **Data Lab, Example University** Springfield\nAdvisor: Prof. Ada Lovelace\nResearch Intern, 2018\n",
-			want: []cvRel{{Mentor, "Ada Lovelace", "Data Lab, Example University"}},
+			want: []cvRel{{pub.Mentor, "Ada Lovelace", "Data Lab, Example University"}},
 		},
 		{
 			name: "engineer at a company",
 			src:  "# Jane Doe\n\n## Experience\n\n- **Acme Corp.**, Software Engineer, 2019 - 2020\nSupervisor: John Smith\n",
-			want: []cvRel{{Mentor, "John Smith", "Acme Corp"}},
+			want: []cvRel{{pub.Mentor, "John Smith", "Acme Corp"}},
 		},
 		{
 			name: "education stays advisor",
 			src:  "# Jane Doe\n\n## Education\n\n- **Example University**, Ph.D., 2018 - present\nAdvisor: Alan Turing\n",
-			want: []cvRel{{Advisor, "Alan Turing", "Example University"}},
+			want: []cvRel{{pub.Advisor, "Alan Turing", "Example University"}},
 		},
 	}
 	for _, tt := range tests {

@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+	"github.com/pubgraph/pubgraph/pub"
 )
 
 // TestReadCVPlainStatusHeadings reads a plain-text list whose status
@@ -19,21 +20,21 @@ func TestReadCVPlainStatusHeadings(t *testing.T) {
 		"3. Berg O, Lund K. Peat fires and climate. Submitted to Holocene, 2024.\n\n" +
 		"Reviews and commentaries\n\n" +
 		"4. Lund K. Pollen and people: a review. Veg Hist Archaeobot. 2022;31(4):401-15.\n"
-	type pub struct {
+	type pb struct {
 		Title string
 		Year  int
 		Venue string
-		Kind  Kind
+		Kind  pub.Kind
 	}
-	want := []pub{
-		{"Wetland pollen records from the Baltic coast", 2019, "Quat Sci Rev", KindJournal},
-		{"Eel weirs in the Bronze Age", 0, "Holocene", KindJournal},
-		{"Peat fires and climate", 2024, "", KindUnderReview},
-		{"Pollen and people: a review", 2022, "Veg Hist Archaeobot", KindJournal},
+	want := []pb{
+		{"Wetland pollen records from the Baltic coast", 2019, "Quat Sci Rev", pub.KindJournal},
+		{"Eel weirs in the Bronze Age", 0, "Holocene", pub.KindJournal},
+		{"Peat fires and climate", 2024, "", pub.KindUnderReview},
+		{"Pollen and people: a review", 2022, "Veg Hist Archaeobot", pub.KindJournal},
 	}
-	var got []pub
+	var got []pb
 	for _, p := range cvPubs(parseCVString(t, src)) {
-		got = append(got, pub{p.Title, p.Year, p.VenueText, p.Kind})
+		got = append(got, pb{p.Title, p.Year, p.VenueText, p.Kind})
 	}
 	if diff := cmp.Diff(want, got); diff != "" {
 		t.Errorf("(-want +got):\n%s", diff)
@@ -82,8 +83,8 @@ func TestReadCVHangingIndent(t *testing.T) {
 		"Amos, P. and Lund, K. (2023) 'Peat cutting and drainage', Holocene,\n      33(4), pp. 400–412.\n"
 	var got []string
 	p := parseCVString(t, src)
-	for _, pub := range cvPubs(p) {
-		got = append(got, pub.Title)
+	for _, pb := range cvPubs(p) {
+		got = append(got, pb.Title)
 	}
 	want := []string{"Eel weirs and river law", "Mills after the flood", "Peat cutting and drainage"}
 	if diff := cmp.Diff(want, got); diff != "" {
@@ -107,7 +108,7 @@ func TestReadCVWorkingPapers(t *testing.T) {
 				t.Fatalf("got %d publications, want 2", len(pubs))
 			}
 			for _, p := range pubs {
-				if p.Kind != KindPreprint {
+				if p.Kind != pub.KindPreprint {
 					t.Errorf("%q: kind %q, want preprint", p.Title, p.Kind)
 				}
 			}
@@ -123,20 +124,20 @@ func TestReadCVWithAtEnd(t *testing.T) {
 		"- *Locks and markets*, Journal of Economic History, 80(2), 2020, 1–30 (with Mika Sato).\n" +
 		"- *Canal tolls and trade*, Economic History Review, 71(1), 2018, 5–25 (with Olga Berg and Mika Sato).\n"
 	p := parseCVString(t, src)
-	type pub struct {
+	type pb struct {
 		Title   string
 		Authors []string
 		Year    int
 	}
-	var got []pub
+	var got []pb
 	for _, x := range cvPubs(p) {
 		var as []string
 		for _, a := range x.Authors {
 			as = append(as, a.Name)
 		}
-		got = append(got, pub{x.Title, as, x.Year})
+		got = append(got, pb{x.Title, as, x.Year})
 	}
-	want := []pub{
+	want := []pb{
 		{"Locks and markets", []string{"Karin Lund", "Mika Sato"}, 2020},
 		{"Canal tolls and trade", []string{"Karin Lund", "Olga Berg", "Mika Sato"}, 2018},
 	}

@@ -7,29 +7,30 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 	"github.com/pubgraph/pubgraph/ingest/cv/sections"
+	"github.com/pubgraph/pubgraph/pub"
 )
 
 // parseCVString reads src as a CV and returns its records and warnings.
 func parseCVString(t *testing.T, src string) cvParse {
 	t.Helper()
 	var got cvParse
-	opt := Options{Warn: func(e *ParseError) error {
+	opt := Options{Warn: func(e *pub.ParseError) error {
 		got.Warnings = append(got.Warnings, e.Error())
 		return nil
 	}}
-	err := ReadCV(strings.NewReader(src), "cv.md", opt, func(r Record) error {
+	err := ReadCV(strings.NewReader(src), "cv.md", opt, func(r pub.Record) error {
 		got.Records = append(got.Records, r)
 		return nil
 	})
-	if err != nil && !errors.Is(err, ErrNoRecords) {
+	if err != nil && !errors.Is(err, pub.ErrNoRecords) {
 		t.Fatalf("ReadCV: %v", err)
 	}
 	return got
 }
 
 // pubsOf returns the publications of a parse.
-func cvPubs(p cvParse) []*Publication {
-	var out []*Publication
+func cvPubs(p cvParse) []*pub.Publication {
+	var out []*pub.Publication
 	for _, r := range p.Records {
 		if r.Publication != nil {
 			out = append(out, r.Publication)
@@ -160,11 +161,11 @@ type cvEntrySummary struct {
 	Title   string
 	Authors int
 	Year    int
-	Kind    Kind
+	Kind    pub.Kind
 	Line    int
 }
 
-func cvSummarize(pubs []*Publication) []cvEntrySummary {
+func cvSummarize(pubs []*pub.Publication) []cvEntrySummary {
 	var out []cvEntrySummary
 	for _, p := range pubs {
 		out = append(out, cvEntrySummary{p.Title, len(p.Authors), p.Year, p.Kind, p.Pos.Line})
@@ -183,14 +184,14 @@ func TestReadCVEntrySplitting(t *testing.T) {
 
 1. Jane Doe, John Roe. First Paper Title. SOSP 2020.
 2. John Roe, Jane Doe. Second Paper Title. OSDI 2021.
-`, []cvEntrySummary{{"First Paper Title", 2, 2020, KindConference, 5}, {"Second Paper Title", 2, 2021, KindConference, 6}}},
+`, []cvEntrySummary{{"First Paper Title", 2, 2020, pub.KindConference, 5}, {"Second Paper Title", 2, 2021, pub.KindConference, 6}}},
 		{"numbered descending wrapped", `PUBLICATIONS
 
 [2] Jane Doe, John Roe. Second Paper Title.
     Journal of Things, 2021.
 [1] Jane Doe, John Roe. First Paper Title.
     Workshop on Stuff, 2020.
-`, []cvEntrySummary{{"Second Paper Title", 2, 2021, KindJournal, 3}, {"First Paper Title", 2, 2020, KindWorkshop, 5}}},
+`, []cvEntrySummary{{"Second Paper Title", 2, 2021, pub.KindJournal, 3}, {"First Paper Title", 2, 2020, pub.KindWorkshop, 5}}},
 		{"bullets with sub-bullets", `## Selected Publications
 * **First Paper Title**
   * Jane Doe, John Roe
@@ -198,7 +199,7 @@ func TestReadCVEntrySplitting(t *testing.T) {
 * **Second Paper Title**
   * Jane Doe, John Roe, Max Moe
   * <i>arXiv preprint</i>, 2022
-`, []cvEntrySummary{{"First Paper Title", 2, 2020, KindConference, 2}, {"Second Paper Title", 3, 2022, KindPreprint, 5}}},
+`, []cvEntrySummary{{"First Paper Title", 2, 2020, pub.KindConference, 2}, {"Second Paper Title", 3, 2022, pub.KindPreprint, 5}}},
 		{"heading per paper with year headings", `## Publications
 ### 2021
 #### First Paper Title
@@ -212,14 +213,14 @@ Jane Doe and John Roe
 #### Third Paper Title
 Jane Doe, John Roe
 *Workshop on Stuff*
-`, []cvEntrySummary{{"First Paper Title", 2, 2021, KindConference, 3}, {"Second Paper Title", 2, 2021, KindJournal, 7}, {"Third Paper Title", 2, 2020, KindWorkshop, 11}}},
+`, []cvEntrySummary{{"First Paper Title", 2, 2021, pub.KindConference, 3}, {"Second Paper Title", 2, 2021, pub.KindJournal, 7}, {"Third Paper Title", 2, 2020, pub.KindWorkshop, 11}}},
 		{"paragraphs", `Publications
 ===========
 
 Jane Doe, John Roe. "First Paper Title." SOSP, 2020.
 
 Jane Doe, John Roe. "Second Paper Title." OSDI, 2021.
-`, []cvEntrySummary{{"First Paper Title", 2, 2020, KindConference, 4}, {"Second Paper Title", 2, 2021, KindConference, 6}}},
+`, []cvEntrySummary{{"First Paper Title", 2, 2020, pub.KindConference, 4}, {"Second Paper Title", 2, 2021, pub.KindConference, 6}}},
 		{"title author venue lines without blanks", `# Publications
 **First Paper Title**
 Jane Doe, John Roe
@@ -227,32 +228,32 @@ Jane Doe, John Roe
 **Second Paper Title**
 Jane Doe, John Roe
 *OSDI 2021*
-`, []cvEntrySummary{{"First Paper Title", 2, 2020, KindConference, 2}, {"Second Paper Title", 2, 2021, KindConference, 5}}},
+`, []cvEntrySummary{{"First Paper Title", 2, 2020, pub.KindConference, 2}, {"Second Paper Title", 2, 2021, pub.KindConference, 5}}},
 		{"glued one per line", `PUBLICATIONS
 Jane Doe, John Roe. First Paper Title. SOSP 2020.
 Jane Doe, John Roe. Second Paper Title. OSDI 2021.
 Jane Doe, John Roe. Third Paper Title. NSDI 2022.
-`, []cvEntrySummary{{"First Paper Title", 2, 2020, KindConference, 2}, {"Second Paper Title", 2, 2021, KindConference, 3}, {"Third Paper Title", 2, 2022, KindConference, 4}}},
+`, []cvEntrySummary{{"First Paper Title", 2, 2020, pub.KindConference, 2}, {"Second Paper Title", 2, 2021, pub.KindConference, 3}, {"Third Paper Title", 2, 2022, pub.KindConference, 4}}},
 		{"glued long lines without full stops", `## Publications
 NSDI '24. Hermes: Fast Congestion Control for Datacenter Networks. **Lena Fischer**, Rahul Mehta, **Omar Haddad**
 EuroSys '24. Tiered Memory for Serverless Functions. **Omar Haddad**, Chloé Martin and Ana Souza
-`, []cvEntrySummary{{"Hermes: Fast Congestion Control for Datacenter Networks", 3, 2024, KindConference, 2}, {"Tiered Memory for Serverless Functions", 3, 2024, KindConference, 3}}},
+`, []cvEntrySummary{{"Hermes: Fast Congestion Control for Datacenter Networks", 3, 2024, pub.KindConference, 2}, {"Tiered Memory for Serverless Functions", 3, 2024, pub.KindConference, 3}}},
 		{"markdown table", `## Publications
 
 | Year | Title | Authors | Venue |
 |------|-------|---------|-------|
 | 2021 | Fast Paths for Slow Networks | Jane Doe, John Roe | NSDI |
 | 2020 | Another Paper Title | John Roe and Jane Doe | *Journal of Things* |
-`, []cvEntrySummary{{"Fast Paths for Slow Networks", 2, 2021, KindConference, 5}, {"Another Paper Title", 2, 2020, KindJournal, 6}}},
+`, []cvEntrySummary{{"Fast Paths for Slow Networks", 2, 2021, pub.KindConference, 5}, {"Another Paper Title", 2, 2020, pub.KindJournal, 6}}},
 		{"labels and leading years", `## Publications
 
 - 2021 — Jane Doe, John Roe. Fast Paths for Slow Networks. NSDI 2021.
 - Title: Another Paper Title
   Authors: John Roe, Jane Doe^1
   Venue: Journal of Things, 2020
-`, []cvEntrySummary{{"Fast Paths for Slow Networks", 2, 2021, KindConference, 3}, {"Another Paper Title", 2, 2020, KindJournal, 4}}},
+`, []cvEntrySummary{{"Fast Paths for Slow Networks", 2, 2021, pub.KindConference, 3}, {"Another Paper Title", 2, 2020, pub.KindJournal, 4}}},
 		{"entries as headings", "## Related Publications\n### Refereed Journal Publication\n\n##### •\tF. F. Firouzeh, J. W. Chinneck, S. Rajan, \"Faster Subsystem Solutions for Dense Matrices,” Submitted to Computers and Operations Research Journal.\n\n### Refereed Conference Publications\n\n##### •\tF. F. Firouzeh, J. W. Chinneck, S. Rajan, \"A Faster Algorithm for Binary Classification,\" Accepted in 2021 IEEE International Symposium on Medical Measurements and Applications (MeMeA).\n",
-			[]cvEntrySummary{{"Faster Subsystem Solutions for Dense Matrices", 3, 0, KindUnderReview, 4}, {"A Faster Algorithm for Binary Classification", 3, 2021, KindConference, 8}}},
+			[]cvEntrySummary{{"Faster Subsystem Solutions for Dense Matrices", 3, 0, pub.KindUnderReview, 4}, {"A Faster Algorithm for Binary Classification", 3, 2021, pub.KindConference, 8}}},
 		{"kinds from headings", `## Journal Articles
 - Jane Doe, John Roe. Journal Paper Title. Things, 2020.
 ## Patents
@@ -261,7 +262,7 @@ EuroSys '24. Tiered Memory for Serverless Functions. **Omar Haddad**, Chloé Mar
 - Jane Doe, John Roe. Preprint Title Words. 2023.
 ## Teaching
 - Jane Doe, John Roe. Not A Paper. 2023.
-`, []cvEntrySummary{{"Journal Paper Title", 2, 2020, KindJournal, 2}, {"Patent Title Words", 2, 2019, KindPatent, 4}, {"Preprint Title Words", 2, 2023, KindPreprint, 6}}},
+`, []cvEntrySummary{{"Journal Paper Title", 2, 2020, pub.KindJournal, 2}, {"Patent Title Words", 2, 2019, pub.KindPatent, 4}, {"Preprint Title Words", 2, 2023, pub.KindPreprint, 6}}},
 		{"front matter liquid and comments", `---
 title: Publications
 author: Jane Doe
@@ -269,10 +270,10 @@ author: Jane Doe
 {% include base_path %}
 <!-- Jane Doe, John Roe. Hidden Paper. SOSP 2019. -->
 Jane Doe, John Roe. "Visible Paper Title." SOSP, 2020.
-`, []cvEntrySummary{{"Visible Paper Title", 2, 2020, KindConference, 7}}},
+`, []cvEntrySummary{{"Visible Paper Title", 2, 2020, pub.KindConference, 7}}},
 		{"html list", `<h2>Publications</h2>
 <ul><li><b>First Paper Title</b><br>Jane Doe, John Roe<br><i>SOSP 2020</i></li><li><b>Second Paper Title</b><br>Jane Doe, John Roe<br><i>OSDI 2021</i></li></ul>
-`, []cvEntrySummary{{"First Paper Title", 2, 2020, KindConference, 2}, {"Second Paper Title", 2, 2021, KindConference, 2}}},
+`, []cvEntrySummary{{"First Paper Title", 2, 2020, pub.KindConference, 2}, {"Second Paper Title", 2, 2021, pub.KindConference, 2}}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -300,8 +301,8 @@ MENTOR: DR. ADA LOVELACE
 2019 - 2019
 `
 	p := parseCVString(t, src)
-	var rels []Relation
-	var affs []Affiliation
+	var rels []pub.Relation
+	var affs []pub.Affiliation
 	var owner string
 	for _, r := range p.Records {
 		switch {
@@ -316,22 +317,22 @@ MENTOR: DR. ADA LOVELACE
 	if owner != "Jane Doe" {
 		t.Errorf("owner = %q, want Jane Doe", owner)
 	}
-	pos := func(line int) Position { return Position{File: "cv.md", Line: line} }
-	wantRels := []Relation{
-		{Person: "Jane Doe", Kind: Advisor, Other: "Alan Turing", Organization: "Example University", Pos: pos(5)},
-		{Person: "Jane Doe", Kind: Advisor, Other: "Grace Hopper", Organization: "Example University", Pos: pos(5)},
-		{Person: "Jane Doe", Kind: Advisor, Other: "John Smith", Organization: "Other College", Pos: pos(7)},
-		{Person: "Jane Doe", Kind: Advisor, Other: "Ann Lee", Organization: "Third University", Pos: pos(8)},
-		{Person: "Jane Doe", Kind: Mentor, Other: "ADA LOVELACE", Organization: "Big Company Inc", Pos: pos(12)},
+	pos := func(line int) pub.Position { return pub.Position{File: "cv.md", Line: line} }
+	wantRels := []pub.Relation{
+		{Person: "Jane Doe", Kind: pub.Advisor, Other: "Alan Turing", Organization: "Example University", Pos: pos(5)},
+		{Person: "Jane Doe", Kind: pub.Advisor, Other: "Grace Hopper", Organization: "Example University", Pos: pos(5)},
+		{Person: "Jane Doe", Kind: pub.Advisor, Other: "John Smith", Organization: "Other College", Pos: pos(7)},
+		{Person: "Jane Doe", Kind: pub.Advisor, Other: "Ann Lee", Organization: "Third University", Pos: pos(8)},
+		{Person: "Jane Doe", Kind: pub.Mentor, Other: "ADA LOVELACE", Organization: "Big Company Inc", Pos: pos(12)},
 	}
 	if diff := cmp.Diff(wantRels, rels); diff != "" {
 		t.Errorf("relations (-want +got):\n%s", diff)
 	}
-	wantAffs := []Affiliation{
-		{Person: "Jane Doe", Organization: "Example University", Kind: Education, Role: "Ph.D. in Computer Science", Start: 2018, Current: true, Pos: pos(4)},
-		{Person: "Jane Doe", Organization: "Other College", Kind: Education, Role: "B.S.", Start: 2014, End: 2018, Pos: pos(6)},
-		{Person: "Jane Doe", Organization: "Third University", Kind: Education, Role: "M.S.", Start: 2012, End: 2014, Pos: pos(8)},
-		{Person: "Jane Doe", Organization: "Big Company Inc", Kind: Employment, Role: "Research Intern", Start: 2019, End: 2019, Pos: pos(11)},
+	wantAffs := []pub.Affiliation{
+		{Person: "Jane Doe", Organization: "Example University", Kind: pub.Education, Role: "Ph.D. in Computer Science", Start: 2018, Current: true, Pos: pos(4)},
+		{Person: "Jane Doe", Organization: "Other College", Kind: pub.Education, Role: "B.S.", Start: 2014, End: 2018, Pos: pos(6)},
+		{Person: "Jane Doe", Organization: "Third University", Kind: pub.Education, Role: "M.S.", Start: 2012, End: 2014, Pos: pos(8)},
+		{Person: "Jane Doe", Organization: "Big Company Inc", Kind: pub.Employment, Role: "Research Intern", Start: 2019, End: 2019, Pos: pos(11)},
 	}
 	if diff := cmp.Diff(wantAffs, affs); diff != "" {
 		t.Errorf("affiliations (-want +got):\n%s", diff)
@@ -354,11 +355,11 @@ func TestReadCVWarnings(t *testing.T) {
 	}
 
 	stop := errors.New("strict")
-	err := ReadCV(strings.NewReader(src), "cv.md", Options{Warn: func(*ParseError) error { return stop }}, func(Record) error { return nil })
+	err := ReadCV(strings.NewReader(src), "cv.md", Options{Warn: func(*pub.ParseError) error { return stop }}, func(pub.Record) error { return nil })
 	if !errors.Is(err, stop) {
 		t.Errorf("strict: err = %v, want %v", err, stop)
 	}
-	if err := ReadCV(strings.NewReader(" \n"), "cv.md", Options{}, func(Record) error { return nil }); !errors.Is(err, ErrEmpty) {
+	if err := ReadCV(strings.NewReader(" \n"), "cv.md", Options{}, func(pub.Record) error { return nil }); !errors.Is(err, pub.ErrEmpty) {
 		t.Errorf("empty: err = %v, want ErrEmpty", err)
 	}
 }
@@ -402,14 +403,14 @@ func TestReadCVOwner(t *testing.T) {
 func TestSectionPubKinds(t *testing.T) {
 	for _, tt := range []struct {
 		sec  string
-		kind Kind
+		kind pub.Kind
 	}{
-		{sections.PubPatent, KindPatent}, {sections.PubUnderReview, KindUnderReview}, {sections.PubPreprint, KindPreprint},
-		{sections.PubThesis, KindThesis}, {sections.PubWorkshop, KindWorkshop}, {sections.PubPoster, KindPoster},
-		{sections.PubDemo, KindDemo}, {sections.PubJournal, KindJournal}, {sections.PubBook, KindBook},
-		{sections.PubChapter, KindChapter}, {sections.PubConference, KindConference}, {sections.PubOther, KindOther},
+		{sections.PubPatent, pub.KindPatent}, {sections.PubUnderReview, pub.KindUnderReview}, {sections.PubPreprint, pub.KindPreprint},
+		{sections.PubThesis, pub.KindThesis}, {sections.PubWorkshop, pub.KindWorkshop}, {sections.PubPoster, pub.KindPoster},
+		{sections.PubDemo, pub.KindDemo}, {sections.PubJournal, pub.KindJournal}, {sections.PubBook, pub.KindBook},
+		{sections.PubChapter, pub.KindChapter}, {sections.PubConference, pub.KindConference}, {sections.PubOther, pub.KindOther},
 	} {
-		if Kind(tt.sec) != tt.kind {
+		if pub.Kind(tt.sec) != tt.kind {
 			t.Errorf("section kind %q is not %q", tt.sec, tt.kind)
 		}
 	}

@@ -44,9 +44,9 @@ func wantFromParse(p cvParse) cvWant {
 		case r.Relation != nil:
 			got.Advisors = append(got.Advisors, cvWantRel{Kind: string(r.Relation.Kind), Other: r.Relation.Other})
 		case r.Publication != nil:
-			pub := r.Publication
-			e := cvWantEntry{Title: pub.Title, Authors: []string{}, Incomplete: pub.Incomplete, Venue: pub.Venue, Year: pub.Year, Kind: string(pub.Kind)}
-			for _, a := range pub.Authors {
+			pb := r.Publication
+			e := cvWantEntry{Title: pb.Title, Authors: []string{}, Incomplete: pb.Incomplete, Venue: pb.Venue, Year: pb.Year, Kind: string(pb.Kind)}
+			for _, a := range pb.Authors {
 				e.Authors = append(e.Authors, a.Name)
 				if a.Equal {
 					e.Equal = append(e.Equal, a.Name)

@@ -13,6 +13,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/pubgraph/pubgraph/ingest/internal/tex"
+	"github.com/pubgraph/pubgraph/pub"
 	"gopkg.in/yaml.v3"
 )
 
@@ -58,7 +59,7 @@ import (
 // entry. A document that is not YAML or JSON is a *ParseError at its
 // line; an entry of the wrong shape is a warning and the rest still
 // counts.
-func ReadCVData(r io.Reader, name string, opt Options, emit Emit) error {
+func ReadCVData(r io.Reader, name string, opt Options, emit pub.Emit) error {
 	src, err := readWhole(r, name)
 	if err != nil {
 		return err
@@ -68,7 +69,7 @@ func ReadCVData(r io.Reader, name string, opt Options, emit Emit) error {
 		return yamlError(src, name, err)
 	}
 	if root == nil {
-		return Errorf(Position{File: name}, ErrEmpty, "empty input")
+		return pub.Errorf(pub.Position{File: name}, pub.ErrEmpty, "empty input")
 	}
 	d := &cvDataDoc{name: name, opt: opt, lines: bytes.Count(src, []byte("\n")) + 1}
 	if (root.Kind == yaml.SequenceNode || root.Kind == yaml.MappingNode && !looksCVData(root)) && pubList(root) != nil {
@@ -76,7 +77,7 @@ func ReadCVData(r io.Reader, name string, opt Options, emit Emit) error {
 		return readPubRoot(root, name, d.lines, opt, emit)
 	}
 	if root.Kind != yaml.MappingNode {
-		return Errorf(d.pos(root), ErrSyntax, "not a CV kept as data: the document is not a mapping of sections")
+		return pub.Errorf(d.pos(root), pub.ErrSyntax, "not a CV kept as data: the document is not a mapping of sections")
 	}
 	if basics := mapGet(root, "basics"); basics != nil {
 		err = d.readJSONResume(root, basics)
@@ -87,7 +88,7 @@ func ReadCVData(r io.Reader, name string, opt Options, emit Emit) error {
 		return err
 	}
 	if d.owner == "" {
-		return Errorf(Position{File: name}, ErrNoRecords, "not a CV kept as data: no name (name: or basics.name)")
+		return pub.Errorf(pub.Position{File: name}, pub.ErrNoRecords, "not a CV kept as data: no name (name: or basics.name)")
 	}
 	// Records were gathered section by section; emit them in input order.
 	slices.SortStableFunc(d.recs, func(a, b cvDataRecord) int {
@@ -162,7 +163,7 @@ var errYAMLPanic = errors.New("the YAML parser failed")
 // yamlError turns a yaml.v3 error into a *ParseError at its line.
 func yamlError(src []byte, name string, err error) error {
 	lines := bytes.Count(src, []byte("\n")) + 1
-	pos := Position{File: name}
+	pos := pub.Position{File: name}
 	msg := err.Error()
 	hasPrefix := func(prefixes []string) bool {
 		return slices.ContainsFunc(prefixes, func(p string) bool { return strings.HasPrefix(msg, p) })
@@ -182,7 +183,7 @@ func yamlError(src []byte, name string, err error) error {
 		}
 		pos.Line = min(pos.Line, lines)
 	}
-	e := Errorf(pos, ErrSyntax, "not valid YAML or JSON: %s", msg)
+	e := pub.Errorf(pos, pub.ErrSyntax, "not valid YAML or JSON: %s", msg)
 	if pos.Line > 0 {
 		e.Text = sourceLine(src, pos.Line)
 	}
@@ -236,31 +237,31 @@ type cvDataDoc struct {
 
 // cvDataRecord is a record waiting to be emitted, with where it starts.
 type cvDataRecord struct {
-	pos Position
-	rec Record
+	pos pub.Position
+	rec pub.Record
 }
 
 // pos returns the position of n, kept within the input.
-func (d *cvDataDoc) pos(n *yaml.Node) Position {
+func (d *cvDataDoc) pos(n *yaml.Node) pub.Position {
 	if n == nil || n.Line < 1 {
-		return Position{File: d.name}
+		return pub.Position{File: d.name}
 	}
-	return Position{File: d.name, Line: min(n.Line, d.lines), Column: max(n.Column, 0)}
+	return pub.Position{File: d.name, Line: min(n.Line, d.lines), Column: max(n.Column, 0)}
 }
 
-func (d *cvDataDoc) add(pos Position, rec Record) {
+func (d *cvDataDoc) add(pos pub.Position, rec pub.Record) {
 	d.recs = append(d.recs, cvDataRecord{pos: pos, rec: rec})
 }
 
 func (d *cvDataDoc) warn(n *yaml.Node, format string, args ...any) error {
-	return d.opt.warn(Errorf(d.pos(n), nil, format, args...))
+	return d.opt.warn(pub.Errorf(d.pos(n), nil, format, args...))
 }
 
 // setOwner records the owner's name, read from n.
 func (d *cvDataDoc) setOwner(name string, n *yaml.Node) {
 	d.owner = name
 	pos := d.pos(n)
-	d.add(pos, Record{Owner: &Person{Name: name, Pos: pos}})
+	d.add(pos, pub.Record{Owner: &pub.Person{Name: name, Pos: pos}})
 }
 
 // bamosSections are the sections of which a bamos/cv YAML file has at
@@ -306,7 +307,7 @@ func (d *cvDataDoc) readBamos(root *yaml.Node) error {
 			}
 			continue
 		}
-		d.affiliation(e, Education, school, tex.Decode(scalar(mapGet(e, "degree"))), scalar(mapGet(e, "dates")))
+		d.affiliation(e, pub.Education, school, tex.Decode(scalar(mapGet(e, "degree"))), scalar(mapGet(e, "dates")))
 		for _, det := range items(mapGet(e, "details")) {
 			text := scalar(det)
 			if !advisorLabelRe.MatchString(tex.Decode(text)) {
@@ -320,7 +321,7 @@ func (d *cvDataDoc) readBamos(root *yaml.Node) error {
 			}
 			for _, adv := range names {
 				pos := d.pos(det)
-				d.add(pos, Record{Relation: &Relation{Person: d.owner, Kind: Advisor, Other: adv, Organization: school, Pos: pos}})
+				d.add(pos, pub.Record{Relation: &pub.Relation{Person: d.owner, Kind: pub.Advisor, Other: adv, Organization: school, Pos: pos}})
 			}
 		}
 	}
@@ -338,7 +339,7 @@ func (d *cvDataDoc) readBamos(root *yaml.Node) error {
 			continue
 		}
 		title := tex.Decode(scalar(mapGet(p, "title")))
-		d.affiliation(p, Employment, place, title, scalar(mapGet(p, "dates")))
+		d.affiliation(p, pub.Employment, place, title, scalar(mapGet(p, "dates")))
 		detail := mapGet(p, "inline_detail")
 		if detail == nil || !mentoredTitleRe.MatchString(title) {
 			continue
@@ -348,7 +349,7 @@ func (d *cvDataDoc) readBamos(root *yaml.Node) error {
 				continue
 			}
 			pos := d.pos(detail)
-			d.add(pos, Record{Relation: &Relation{Person: d.owner, Kind: Mentor, Other: m, Organization: place, Pos: pos}})
+			d.add(pos, pub.Record{Relation: &pub.Relation{Person: d.owner, Kind: pub.Mentor, Other: m, Organization: place, Pos: pos}})
 		}
 	}
 
@@ -364,12 +365,12 @@ func (d *cvDataDoc) readBamos(root *yaml.Node) error {
 			}
 			continue
 		}
-		kind := Mentor
+		kind := pub.Mentor
 		if adviseeRe.MatchString(tex.Decode(scalar(mapGet(a, "details")))) {
-			kind = Advisor
+			kind = pub.Advisor
 		}
 		pos := d.pos(a)
-		d.add(pos, Record{Relation: &Relation{Person: student, Kind: kind, Other: d.owner, Pos: pos}})
+		d.add(pos, pub.Record{Relation: &pub.Relation{Person: student, Kind: kind, Other: d.owner, Pos: pos}})
 	}
 
 	// Publications kept in a BibTeX file beside the YAML.
@@ -407,7 +408,7 @@ func (d *cvDataDoc) readJSONResume(root, basics *yaml.Node) error {
 			}
 			continue
 		}
-		d.isoAffiliation(w, Employment, org, collapseSpace(scalar(mapGet(w, "position"))))
+		d.isoAffiliation(w, pub.Employment, org, collapseSpace(scalar(mapGet(w, "position"))))
 	}
 	education, err := d.entries(root, "education")
 	if err != nil {
@@ -428,7 +429,7 @@ func (d *cvDataDoc) readJSONResume(root, basics *yaml.Node) error {
 			}
 			role += area
 		}
-		d.isoAffiliation(e, Education, inst, role)
+		d.isoAffiliation(e, pub.Education, inst, role)
 	}
 	return d.publications(root)
 }
@@ -459,16 +460,16 @@ func (d *cvDataDoc) entries(root *yaml.Node, key string) ([]*yaml.Node, error) {
 
 // affiliation adds an education or employment of the owner whose dates
 // are written as in bamos/cv: "2014--2019", "2025--", "2024".
-func (d *cvDataDoc) affiliation(n *yaml.Node, kind AffiliationKind, org, role, dates string) {
+func (d *cvDataDoc) affiliation(n *yaml.Node, kind pub.AffiliationKind, org, role, dates string) {
 	start, end, current := parseDateSpan(dates)
 	pos := d.pos(n)
-	d.add(pos, Record{Affiliation: &Affiliation{Person: d.owner, Organization: org, Kind: kind, Role: role,
+	d.add(pos, pub.Record{Affiliation: &pub.Affiliation{Person: d.owner, Organization: org, Kind: kind, Role: role,
 		Start: start, End: end, Current: current, Pos: pos}})
 }
 
 // isoAffiliation adds an education or employment of the owner dated by
 // JSON Resume's startDate and endDate; no endDate means it goes on.
-func (d *cvDataDoc) isoAffiliation(n *yaml.Node, kind AffiliationKind, org, role string) {
+func (d *cvDataDoc) isoAffiliation(n *yaml.Node, kind pub.AffiliationKind, org, role string) {
 	startText, endText := scalar(mapGet(n, "startDate")), scalar(mapGet(n, "endDate"))
 	start, _, _ := parseDateSpan(startText)
 	end, _, current := parseDateSpan(endText)
@@ -480,7 +481,7 @@ func (d *cvDataDoc) isoAffiliation(n *yaml.Node, kind AffiliationKind, org, role
 		start = end
 	}
 	pos := d.pos(n)
-	d.add(pos, Record{Affiliation: &Affiliation{Person: d.owner, Organization: org, Kind: kind, Role: role,
+	d.add(pos, pub.Record{Affiliation: &pub.Affiliation{Person: d.owner, Organization: org, Kind: kind, Role: role,
 		Start: start, End: end, Current: current, Pos: pos}})
 }
 
@@ -502,22 +503,22 @@ func (d *cvDataDoc) publications(root *yaml.Node) error {
 			continue
 		}
 		pos := d.pos(p)
-		pub := &Publication{Title: title, Owner: d.owner, URL: strings.TrimSpace(scalar(mapGet(p, "url"))), Pos: pos}
+		pb := &pub.Publication{Title: title, Owner: d.owner, URL: strings.TrimSpace(scalar(mapGet(p, "url"))), Pos: pos}
 		for _, a := range authorsOf(mapGet(p, "authors"), mapGet(p, "author")) {
-			pub.Authors = append(pub.Authors, Author{Name: a})
+			pb.Authors = append(pb.Authors, pub.Author{Name: a})
 		}
-		if len(pub.Authors) == 0 {
-			pub.Authors = []Author{{Name: d.owner}}
-			pub.Incomplete = true
-			pub.Doubts = append(pub.Doubts, "the CV lists no authors: only its owner is known; add the paper's BibTeX or DBLP entry for the co-authors")
+		if len(pb.Authors) == 0 {
+			pb.Authors = []pub.Author{{Name: d.owner}}
+			pb.Incomplete = true
+			pb.Doubts = append(pb.Doubts, "the CV lists no authors: only its owner is known; add the paper's BibTeX or DBLP entry for the co-authors")
 		}
-		setVenue(pub, tex.Decode(firstScalar(p, "venue", "publisher", "journal", "booktitle")))
-		pub.Year, _, _ = parseDateSpan(firstScalar(p, "year", "releaseDate", "date"))
-		pub.Kind = KindOther
-		if pub.VenueText != "" {
-			pub.Kind = VenueKind(pub.VenueText)
+		setVenue(pb, tex.Decode(firstScalar(p, "venue", "publisher", "journal", "booktitle")))
+		pb.Year, _, _ = parseDateSpan(firstScalar(p, "year", "releaseDate", "date"))
+		pb.Kind = pub.KindOther
+		if pb.VenueText != "" {
+			pb.Kind = VenueKind(pb.VenueText)
 		}
-		d.add(pos, Record{Publication: pub})
+		d.add(pos, pub.Record{Publication: pb})
 	}
 	return nil
 }

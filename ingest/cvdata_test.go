@@ -11,15 +11,16 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+	"github.com/pubgraph/pubgraph/pub"
 )
 
 // cvDataGolden is a record as the golden files show it: the one field set.
 type cvDataGolden struct {
-	Owner       *Person      `json:"owner,omitempty"`
-	Publication *Publication `json:"publication,omitempty"`
-	Relation    *Relation    `json:"relation,omitempty"`
-	Affiliation *Affiliation `json:"affiliation,omitempty"`
-	Warning     string       `json:"warning,omitempty"`
+	Owner       *pub.Person      `json:"owner,omitempty"`
+	Publication *pub.Publication `json:"publication,omitempty"`
+	Relation    *pub.Relation    `json:"relation,omitempty"`
+	Affiliation *pub.Affiliation `json:"affiliation,omitempty"`
+	Warning     string           `json:"warning,omitempty"`
 }
 
 // TestReadCVDataGolden compares whole parses of the samples with their
@@ -56,7 +57,7 @@ func TestReadCVDataGolden(t *testing.T) {
 }
 
 // readCVDataFile reads a sample of testdata/cvdata and sorts its records.
-func readCVDataFile(t *testing.T, file string) (owners []Person, affs []Affiliation, rels []Relation, pubs []Publication, warns []string) {
+func readCVDataFile(t *testing.T, file string) (owners []pub.Person, affs []pub.Affiliation, rels []pub.Relation, pubs []pub.Publication, warns []string) {
 	t.Helper()
 	src, err := os.ReadFile(filepath.Join("..", "testdata", "cvdata", file))
 	if err != nil {
@@ -95,40 +96,40 @@ func TestReadCVDataBamos(t *testing.T) {
 	const file = "bamos-cv.yaml"
 	owners, affs, rels, pubs, warns := readCVDataFile(t, file)
 	const owner = "Brandon Amos"
-	if diff := cmp.Diff([]Person{{Name: owner, Pos: Position{File: file, Line: 1, Column: 1}}}, owners); diff != "" {
+	if diff := cmp.Diff([]pub.Person{{Name: owner, Pos: pub.Position{File: file, Line: 1, Column: 1}}}, owners); diff != "" {
 		t.Errorf("owner (-want +got):\n%s", diff)
 	}
-	at := func(line, col int) Position { return Position{File: file, Line: line, Column: col} }
-	aff := func(kind AffiliationKind, org, role string, start, end int, line int) Affiliation {
-		return Affiliation{Person: owner, Organization: org, Kind: kind, Role: role, Start: start, End: end, Pos: at(line, 5)}
+	at := func(line, col int) pub.Position { return pub.Position{File: file, Line: line, Column: col} }
+	aff := func(kind pub.AffiliationKind, org, role string, start, end int, line int) pub.Affiliation {
+		return pub.Affiliation{Person: owner, Organization: org, Kind: kind, Role: role, Start: start, End: end, Pos: at(line, 5)}
 	}
-	current := aff(Employment, "Reflection AI", "Member of Technical Staff", 2025, 0, 154)
+	current := aff(pub.Employment, "Reflection AI", "Member of Technical Staff", 2025, 0, 154)
 	current.Current = true
-	wantAffs := []Affiliation{
-		aff(Education, "Carnegie Mellon University", "Ph.D. in Computer Science", 2014, 2019, 135),
-		aff(Education, "Virginia Tech", "B.S. in Computer Science", 2011, 2014, 143),
+	wantAffs := []pub.Affiliation{
+		aff(pub.Education, "Carnegie Mellon University", "Ph.D. in Computer Science", 2014, 2019, 135),
+		aff(pub.Education, "Virginia Tech", "B.S. in Computer Science", 2011, 2014, 143),
 		current,
-		aff(Employment, "Meta Superintelligence Labs", "Research Scientist in FAIR", 2019, 2025, 158),
-		aff(Employment, "Cornell Tech", "Visiting Lecturer of Computer Science", 2024, 2024, 162),
-		aff(Employment, "Carnegie Mellon University", "Research Assistant", 2016, 2019, 166),
-		aff(Employment, "Intel Labs", "Research Intern", 2018, 2018, 170),
-		aff(Employment, "Google DeepMind", "Research Intern", 2017, 2017, 175),
-		aff(Employment, "Carnegie Mellon University", "Research Assistant", 2014, 2016, 180),
-		aff(Employment, "Adobe Research", "Research Intern", 2014, 2014, 184),
-		aff(Employment, "Virginia Tech", "Research Assistant", 2013, 2014, 192),
-		aff(Employment, "Virginia Tech", "Research Assistant", 2012, 2014, 203),
-		aff(Employment, "Virginia Tech", "Research Assistant", 2012, 2014, 220),
-		aff(Employment, "Snowplow", "Software Intern", 2013, 2014, 232),
-		aff(Employment, "Qualcomm", "Software Intern", 2013, 2013, 245),
-		aff(Employment, "Phoenix Integration", "Software Intern", 2012, 2012, 261),
-		aff(Employment, "Sunapsys", "Network Administrator Intern", 2011, 2011, 276),
+		aff(pub.Employment, "Meta Superintelligence Labs", "Research Scientist in FAIR", 2019, 2025, 158),
+		aff(pub.Employment, "Cornell Tech", "Visiting Lecturer of Computer Science", 2024, 2024, 162),
+		aff(pub.Employment, "Carnegie Mellon University", "Research Assistant", 2016, 2019, 166),
+		aff(pub.Employment, "Intel Labs", "Research Intern", 2018, 2018, 170),
+		aff(pub.Employment, "Google DeepMind", "Research Intern", 2017, 2017, 175),
+		aff(pub.Employment, "Carnegie Mellon University", "Research Assistant", 2014, 2016, 180),
+		aff(pub.Employment, "Adobe Research", "Research Intern", 2014, 2014, 184),
+		aff(pub.Employment, "Virginia Tech", "Research Assistant", 2013, 2014, 192),
+		aff(pub.Employment, "Virginia Tech", "Research Assistant", 2012, 2014, 203),
+		aff(pub.Employment, "Virginia Tech", "Research Assistant", 2012, 2014, 220),
+		aff(pub.Employment, "Snowplow", "Software Intern", 2013, 2014, 232),
+		aff(pub.Employment, "Qualcomm", "Software Intern", 2013, 2013, 245),
+		aff(pub.Employment, "Phoenix Integration", "Software Intern", 2012, 2012, 261),
+		aff(pub.Employment, "Sunapsys", "Network Administrator Intern", 2011, 2011, 276),
 	}
 	if diff := cmp.Diff(wantAffs, affs); diff != "" {
 		t.Errorf("affiliations (-want +got):\n%s", diff)
 	}
 
-	var wantRels []Relation
-	wantRels = append(wantRels, Relation{Person: owner, Kind: Advisor, Other: "J. Zico Kolter", Organization: "Carnegie Mellon University", Pos: at(142, 9)})
+	var wantRels []pub.Relation
+	wantRels = append(wantRels, pub.Relation{Person: owner, Kind: pub.Advisor, Other: "J. Zico Kolter", Organization: "Carnegie Mellon University", Pos: at(142, 9)})
 	for _, m := range []struct {
 		name, org string
 		line      int
@@ -145,7 +146,7 @@ func TestReadCVDataBamos(t *testing.T) {
 		{"Binoy Ravindran", "Virginia Tech", 222},
 		{"Alastair Murray", "Virginia Tech", 222},
 	} {
-		wantRels = append(wantRels, Relation{Person: owner, Kind: Mentor, Other: m.name, Organization: m.org, Pos: at(m.line, 20)})
+		wantRels = append(wantRels, pub.Relation{Person: owner, Kind: pub.Mentor, Other: m.name, Organization: m.org, Pos: at(m.line, 20)})
 	}
 	for i, student := range []string{
 		"Kathy Zhou", "Ulyana Piterbarg", "Ollie Liu", "Doron Haviv", "Aaron Havens",
@@ -154,7 +155,7 @@ func TestReadCVDataBamos(t *testing.T) {
 		"Samuel Cohen", "Ricky Chen", "Paul Liang", "Phillip Wang",
 	} {
 		// The advising items are four lines each from line 978.
-		wantRels = append(wantRels, Relation{Person: student, Kind: Mentor, Other: owner, Pos: at(978+4*i, 5)})
+		wantRels = append(wantRels, pub.Relation{Person: student, Kind: pub.Mentor, Other: owner, Pos: at(978+4*i, 5)})
 	}
 	if diff := cmp.Diff(wantRels, rels); diff != "" {
 		t.Errorf("relations (-want +got):\n%s", diff)
@@ -174,16 +175,16 @@ func TestReadCVDataJSONResume(t *testing.T) {
 	const file = "jsonresume-mlin.json"
 	const owner = "Mei-Ling Lin"
 	owners, affs, rels, pubs, warns := readCVDataFile(t, file)
-	at := func(line, col int) Position { return Position{File: file, Line: line, Column: col} }
-	if diff := cmp.Diff([]Person{{Name: owner, Pos: at(4, 5)}}, owners); diff != "" {
+	at := func(line, col int) pub.Position { return pub.Position{File: file, Line: line, Column: col} }
+	if diff := cmp.Diff([]pub.Person{{Name: owner, Pos: at(4, 5)}}, owners); diff != "" {
 		t.Errorf("owner (-want +got):\n%s", diff)
 	}
-	wantAffs := []Affiliation{
-		{Person: owner, Organization: "Allen Institute for AI", Kind: Employment, Role: "Research Scientist", Start: 2021, Current: true, Pos: at(22, 5)},
-		{Person: owner, Organization: "Microsoft Research", Kind: Employment, Role: "Research Intern", Start: 2019, End: 2019, Pos: at(30, 5)},
-		{Person: owner, Organization: "Tableau Software", Kind: Employment, Role: "Software Engineer", Start: 2013, End: 2015, Pos: at(36, 5)},
-		{Person: owner, Organization: "University of Washington", Kind: Education, Role: "PhD in Computer Science", Start: 2015, End: 2021, Pos: at(51, 5)},
-		{Person: owner, Organization: "National Taiwan University", Kind: Education, Role: "Bachelor in Electrical Engineering", Start: 2009, End: 2013, Pos: at(60, 5)},
+	wantAffs := []pub.Affiliation{
+		{Person: owner, Organization: "Allen Institute for AI", Kind: pub.Employment, Role: "Research Scientist", Start: 2021, Current: true, Pos: at(22, 5)},
+		{Person: owner, Organization: "Microsoft Research", Kind: pub.Employment, Role: "Research Intern", Start: 2019, End: 2019, Pos: at(30, 5)},
+		{Person: owner, Organization: "Tableau Software", Kind: pub.Employment, Role: "Software Engineer", Start: 2013, End: 2015, Pos: at(36, 5)},
+		{Person: owner, Organization: "University of Washington", Kind: pub.Education, Role: "PhD in Computer Science", Start: 2015, End: 2021, Pos: at(51, 5)},
+		{Person: owner, Organization: "National Taiwan University", Kind: pub.Education, Role: "Bachelor in Electrical Engineering", Start: 2009, End: 2013, Pos: at(60, 5)},
 	}
 	if diff := cmp.Diff(wantAffs, affs); diff != "" {
 		t.Errorf("affiliations (-want +got):\n%s", diff)
@@ -192,15 +193,15 @@ func TestReadCVDataJSONResume(t *testing.T) {
 		t.Errorf("relations = %+v, want none", rels)
 	}
 	doubt := []string{"the CV lists no authors: only its owner is known; add the paper's BibTeX or DBLP entry for the co-authors"}
-	wantPubs := []Publication{{
+	wantPubs := []pub.Publication{{
 		Title:   "Certifiable Robustness of Graph Convolutional Networks under Structure Perturbations",
-		Authors: []Author{{Name: owner}}, Incomplete: true,
-		Venue: "KDD", VenueText: "KDD 2020", Year: 2020, Kind: KindConference,
+		Authors: []pub.Author{{Name: owner}}, Incomplete: true,
+		Venue: "KDD", VenueText: "KDD 2020", Year: 2020, Kind: pub.KindConference,
 		URL: "https://doi.org/10.1145/3394486.3403217", Owner: owner, Pos: at(72, 5), Doubts: doubt,
 	}, {
 		Title:   "Citation Graphs at Scale",
-		Authors: []Author{{Name: owner}}, Incomplete: true,
-		Venue: "ICML", VenueText: "Proceedings of the 38th International Conference on Machine Learning", Year: 2021, Kind: KindConference,
+		Authors: []pub.Author{{Name: owner}}, Incomplete: true,
+		Venue: "ICML", VenueText: "Proceedings of the 38th International Conference on Machine Learning", Year: 2021, Kind: pub.KindConference,
 		Owner: owner, Pos: at(79, 5), Doubts: doubt,
 	}}
 	if diff := cmp.Diff(wantPubs, pubs); diff != "" {
@@ -261,40 +262,40 @@ func TestReadCVDataCases(t *testing.T) {
 	}, {
 		name:  "broken YAML",
 		src:   "name: Ada\neducation:\n  - school: [unclosed\n  - school: X\n",
-		err:   ErrSyntax,
+		err:   pub.ErrSyntax,
 		errAt: "x:3: ", // yaml.v3 counts this parser error's line from 0
 	}, {
 		name:  "error on the first line",
 		src:   "name: \"\\ud83d\"\n",
-		err:   ErrSyntax,
+		err:   pub.ErrSyntax,
 		errAt: "x:1: ",
 	}, {
 		name:  "control character",
 		src:   "name: Ada\neducation: \x01\n",
-		err:   ErrSyntax,
+		err:   pub.ErrSyntax,
 		errAt: "x:2: ",
 	}, {
 		name:  "mapping values in the wrong place",
 		src:   "name: Ada\neducation: x: y\n",
-		err:   ErrSyntax,
+		err:   pub.ErrSyntax,
 		errAt: "x:2: ",
 	}, {
 		name:  "a list is not a CV",
 		src:   "- a\n- b\n",
-		err:   ErrSyntax,
+		err:   pub.ErrSyntax,
 		errAt: "x:1:1: ",
 	}, {
 		name: "empty",
 		src:  "\n# nothing\n",
-		err:  ErrEmpty,
+		err:  pub.ErrEmpty,
 	}, {
 		name: "some other YAML with a name",
 		src:  "name: myenv\ndependencies:\n  - python=3.12\n",
-		err:  ErrNoRecords,
+		err:  pub.ErrNoRecords,
 	}, {
 		name: "no name",
 		src:  "education:\n  - school: Tech\n",
-		err:  ErrNoRecords,
+		err:  pub.ErrNoRecords,
 	}}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -303,7 +304,7 @@ func TestReadCVDataCases(t *testing.T) {
 				t.Fatalf("err = %v, want %v", err, tt.err)
 			}
 			if err != nil {
-				var pe *ParseError
+				var pe *pub.ParseError
 				if !errors.As(err, &pe) || !strings.HasPrefix(err.Error(), tt.errAt) {
 					t.Errorf("err = %v, want a ParseError at %q", err, tt.errAt)
 				}
@@ -322,7 +323,7 @@ func TestReadCVDataCases(t *testing.T) {
 }
 
 // cvDataSummary writes a record in a few words for TestReadCVDataCases.
-func cvDataSummary(r Record) string {
+func cvDataSummary(r pub.Record) string {
 	switch {
 	case r.Owner != nil:
 		return "owner " + r.Owner.Name + " @" + strconv.Itoa(r.Owner.Pos.Line)
@@ -354,12 +355,12 @@ func cvDataSummary(r Record) string {
 func TestReadCVDataStops(t *testing.T) {
 	src := []byte("name: Ada Byron\neducation:\n  - 3\n  - school: Tech\n")
 	stop := errors.New("stop")
-	err := ReadCVData(bytes.NewReader(src), "x", Options{Warn: func(*ParseError) error { return stop }}, func(Record) error { return nil })
+	err := ReadCVData(bytes.NewReader(src), "x", Options{Warn: func(*pub.ParseError) error { return stop }}, func(pub.Record) error { return nil })
 	if !errors.Is(err, stop) {
 		t.Errorf("strict: err = %v, want the Warn error", err)
 	}
 	calls := 0
-	err = ReadCVData(bytes.NewReader(src), "x", Options{}, func(Record) error { calls++; return stop })
+	err = ReadCVData(bytes.NewReader(src), "x", Options{}, func(pub.Record) error { calls++; return stop })
 	if !errors.Is(err, stop) || calls != 1 {
 		t.Errorf("emit error: err = %v after %d calls, want the Emit error after 1", err, calls)
 	}
@@ -444,15 +445,15 @@ func FuzzReadCVData(f *testing.F) {
 	f.Add([]byte("name: &a {first: *a}\neducation: [*a, {school: *a, details: *a}]\n"))
 	f.Add([]byte("{\"basics\": {\"name\": \"A\"}, \"publications\": [{\"name\": \"T\", \"releaseDate\": 2020}]}"))
 	f.Fuzz(func(t *testing.T, src []byte) {
-		check := func(pos Position) {
+		check := func(pos pub.Position) {
 			if pos.Line != 0 {
 				checkInputPos(t, src, "f.yaml", pos)
 			}
 		}
-		err := ReadCVData(bytes.NewReader(src), "f.yaml", Options{Warn: func(e *ParseError) error {
+		err := ReadCVData(bytes.NewReader(src), "f.yaml", Options{Warn: func(e *pub.ParseError) error {
 			check(e.Pos)
 			return nil
-		}}, func(r Record) error {
+		}}, func(r pub.Record) error {
 			switch {
 			case r.Owner != nil:
 				checkInputPos(t, src, "f.yaml", r.Owner.Pos)
@@ -467,7 +468,7 @@ func FuzzReadCVData(f *testing.F) {
 			}
 			return nil
 		})
-		var pe *ParseError
+		var pe *pub.ParseError
 		if errors.As(err, &pe) {
 			check(pe.Pos)
 		}

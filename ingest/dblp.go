@@ -10,6 +10,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/pubgraph/pubgraph/pub"
 	"golang.org/x/text/encoding/charmap"
 	"golang.org/x/text/encoding/htmlindex"
 )
@@ -63,7 +64,7 @@ import (
 // line and column. dblp.xml is not valid XML past a syntax error, so one
 // (a truncated download, say) is reported through opt.Warn and ends the
 // reading, keeping the records before it.
-func ReadDBLP(r io.Reader, name string, opt Options, emit Emit) error {
+func ReadDBLP(r io.Reader, name string, opt Options, emit pub.Emit) error {
 	br := bufio.NewReaderSize(r, 1<<16)
 	if err := netSniff(br, name); err != nil {
 		return err
@@ -77,7 +78,7 @@ func ReadDBLP(r io.Reader, name string, opt Options, emit Emit) error {
 
 // readDBLPXML is ReadDBLP through encoding/xml, for the charsets the fast
 // reader does not decode.
-func readDBLPXML(br *bufio.Reader, name string, opt Options, emit Emit) error {
+func readDBLPXML(br *bufio.Reader, name string, opt Options, emit pub.Emit) error {
 	d := xml.NewDecoder(br)
 	d.Strict = false // leave unknown entities alone instead of failing
 	d.Entity = dblpEntities
@@ -90,7 +91,7 @@ func readDBLPXML(br *bufio.Reader, name string, opt Options, emit Emit) error {
 		if !errors.As(de.err, &se) {
 			return fmt.Errorf("%s: %w", name, de.err)
 		}
-		pe := Errorf(Position{File: name, Line: se.Line}, ErrSyntax, "XML: %s; the rest of the file is not read", se.Msg)
+		pe := pub.Errorf(pub.Position{File: name, Line: se.Line}, pub.ErrSyntax, "XML: %s; the rest of the file is not read", se.Msg)
 		if !dr.root {
 			return pe
 		}
@@ -100,7 +101,7 @@ func readDBLPXML(br *bufio.Reader, name string, opt Options, emit Emit) error {
 		return err
 	}
 	if !dr.root {
-		return Errorf(Position{File: name}, ErrNoRecords, "no <dblp> or <dblpperson> element found")
+		return pub.Errorf(pub.Position{File: name}, pub.ErrNoRecords, "no <dblp> or <dblpperson> element found")
 	}
 	return nil
 }
@@ -129,14 +130,14 @@ func (e dblpDecodeError) Error() string { return e.err.Error() }
 func (e dblpDecodeError) Unwrap() error { return e.err }
 
 // dblpKinds maps the record elements that ReadDBLP emits to their kind.
-var dblpKinds = map[string]Kind{
-	"article":       KindJournal,
-	"inproceedings": KindConference,
-	"incollection":  KindChapter,
-	"book":          KindBook,
-	"phdthesis":     KindThesis,
-	"mastersthesis": KindThesis,
-	"data":          KindOther,
+var dblpKinds = map[string]pub.Kind{
+	"article":       pub.KindJournal,
+	"inproceedings": pub.KindConference,
+	"incollection":  pub.KindChapter,
+	"book":          pub.KindBook,
+	"phdthesis":     pub.KindThesis,
+	"mastersthesis": pub.KindThesis,
+	"data":          pub.KindOther,
 }
 
 // dblpReader holds the state of ReadDBLP.
@@ -144,7 +145,7 @@ type dblpReader struct {
 	d     *xml.Decoder
 	name  string
 	opt   Options
-	emit  Emit
+	emit  pub.Emit
 	root  bool   // a <dblp> or <dblpperson> element was seen
 	owner string // the name of the person whose export this is
 }
@@ -218,7 +219,7 @@ func (dr *dblpReader) person(start xml.StartElement) error {
 		return nil
 	}
 	dr.owner = dblpName(full)
-	return dr.emit(Record{Owner: &Person{Name: dr.owner, DBLP: full, Pos: Position{File: dr.name, Line: dr.line()}}})
+	return dr.emit(pub.Record{Owner: &pub.Person{Name: dr.owner, DBLP: full, Pos: pub.Position{File: dr.name, Line: dr.line()}}})
 }
 
 // dblpAttr returns the value of start's attribute name.
@@ -233,12 +234,12 @@ func dblpAttr(start xml.StartElement, name string) string {
 
 // record reads one record element and emits its Publication.
 func (dr *dblpReader) record(start xml.StartElement) error {
-	pub := &Publication{
+	pb := &pub.Publication{
 		Kind:    dblpKinds[start.Name.Local],
 		DBLPKey: dblpAttr(start, "key"),
 		Owner:   dr.owner,
-		Pos:     Position{File: dr.name, Line: dr.line()},
-		Authors: []Author{},
+		Pos:     pub.Position{File: dr.name, Line: dr.line()},
+		Authors: []pub.Author{},
 	}
 	var f dblpFields
 	for {
@@ -260,41 +261,41 @@ func (dr *dblpReader) record(start xml.StartElement) error {
 		if err != nil {
 			return err
 		}
-		f.add(pub, field.Name.Local, text, dblpAttr(field, "orcid"))
+		f.add(pb, field.Name.Local, text, dblpAttr(field, "orcid"))
 	}
-	dblpFinish(pub, dblpAttr(start, "publtype"), f.venue, f.volume, f.year, f.url, f.ees, nil)
-	return dr.emit(Record{Publication: pub})
+	dblpFinish(pb, dblpAttr(start, "publtype"), f.venue, f.volume, f.year, f.url, f.ees, nil)
+	return dr.emit(pub.Record{Publication: pb})
 }
 
 // dblpFinish fills in what depends on several fields of a record.
 // cache, if not nil, remembers what LookupVenue and VenueKind said of a
 // venue.
-func dblpFinish(pub *Publication, publtype, venue, volume, year, url string, ees []string, cache *venueCache) {
-	dblpDoubts(pub)
+func dblpFinish(pb *pub.Publication, publtype, venue, volume, year, url string, ees []string, cache *venueCache) {
+	dblpDoubts(pb)
 	if year != "" {
-		dblpYear(pub, year)
+		dblpYear(pb, year)
 	}
-	dblpVenue(pub, venue, cache.info(venue), strings.Contains(publtype, "informal"), strings.Contains(publtype, "withdrawn"))
+	dblpVenue(pb, venue, cache.info(venue), strings.Contains(publtype, "informal"), strings.Contains(publtype, "withdrawn"))
 	for _, ee := range ees {
 		switch {
-		case pub.DOI == "" && dblpDOI(ee) != "":
-			pub.DOI = dblpDOI(ee)
-		case pub.ArXiv == "" && dblpArXiv(ee) != "":
-			pub.ArXiv = dblpArXiv(ee)
+		case pb.DOI == "" && dblpDOI(ee) != "":
+			pb.DOI = dblpDOI(ee)
+		case pb.ArXiv == "" && dblpArXiv(ee) != "":
+			pb.ArXiv = dblpArXiv(ee)
 		}
 	}
-	if pub.ArXiv == "" && venue == "CoRR" {
-		pub.ArXiv = strings.TrimPrefix(volume, "abs/")
+	if pb.ArXiv == "" && venue == "CoRR" {
+		pb.ArXiv = strings.TrimPrefix(volume, "abs/")
 	}
 	switch {
 	case strings.HasPrefix(url, "db/"):
-		pub.URL = dblpSite + url
+		pb.URL = dblpSite + url
 	case url != "":
-		pub.URL = url
+		pb.URL = url
 	default:
 		for _, ee := range ees {
 			if dblpDOI(ee) == "" {
-				pub.URL = ee
+				pb.URL = ee
 				break
 			}
 		}
@@ -305,17 +306,17 @@ func dblpFinish(pub *Publication, publtype, venue, volume, year, url string, ees
 const dblpSite = "https://dblp.org/"
 
 // dblpDoubts notes a record without authors or title.
-func dblpDoubts(pub *Publication) {
-	if len(pub.Authors) == 0 {
-		pub.Doubts = append(pub.Doubts, "no authors")
+func dblpDoubts(pb *pub.Publication) {
+	if len(pb.Authors) == 0 {
+		pb.Doubts = append(pb.Doubts, "no authors")
 	}
-	if pub.Title == "" {
-		pub.Doubts = append(pub.Doubts, "no title")
+	if pb.Title == "" {
+		pb.Doubts = append(pb.Doubts, "no title")
 	}
 }
 
 // dblpYear sets pub's year from a year field that is not empty.
-func dblpYear[T string | []byte](pub *Publication, year T) {
+func dblpYear[T string | []byte](pb *pub.Publication, year T) {
 	y, ok := 0, len(year) <= 9
 	for i := 0; i < len(year); i++ {
 		c := year[i]
@@ -329,30 +330,30 @@ func dblpYear[T string | []byte](pub *Publication, year T) {
 		// Signs, long numbers and what is not a number, as Atoi sees them.
 		var err error
 		if y, err = strconv.Atoi(string(year)); err != nil {
-			pub.Doubts = append(pub.Doubts, fmt.Sprintf("year %q is not a number", string(year)))
+			pb.Doubts = append(pb.Doubts, fmt.Sprintf("year %q is not a number", string(year)))
 			return
 		}
 	}
-	pub.Year = y
+	pb.Year = y
 }
 
 // dblpVenue sets pub's venue from the record's first journal or
 // booktitle (a thesis's school), and its kind from the venue and the
 // record's publtype.
-func dblpVenue(pub *Publication, venue string, info venueInfo, informal, withdrawn bool) {
-	pub.VenueText = venue
-	pub.Venue = cmp.Or(info.acronym, venue)
+func dblpVenue(pb *pub.Publication, venue string, info venueInfo, informal, withdrawn bool) {
+	pb.VenueText = venue
+	pb.Venue = cmp.Or(info.acronym, venue)
 	switch {
-	case pub.Kind == KindJournal && (venue == "CoRR" || informal):
-		pub.Kind = KindPreprint
-	case pub.Kind == KindConference:
+	case pb.Kind == pub.KindJournal && (venue == "CoRR" || informal):
+		pb.Kind = pub.KindPreprint
+	case pb.Kind == pub.KindConference:
 		switch k := info.kind; k {
-		case KindWorkshop, KindDemo, KindPoster:
-			pub.Kind = k
+		case pub.KindWorkshop, pub.KindDemo, pub.KindPoster:
+			pb.Kind = k
 		}
 	}
 	if withdrawn {
-		pub.Doubts = append(pub.Doubts, "withdrawn")
+		pb.Doubts = append(pb.Doubts, "withdrawn")
 	}
 }
 
@@ -388,14 +389,14 @@ type dblpFields struct {
 }
 
 // add records one field element of pub's record.
-func (f *dblpFields) add(pub *Publication, field, text, orcid string) {
+func (f *dblpFields) add(pb *pub.Publication, field, text, orcid string) {
 	switch field {
 	case "author":
 		if text != "" {
-			pub.Authors = append(pub.Authors, Author{Name: dblpName(text), DBLP: text, ORCID: orcid})
+			pb.Authors = append(pb.Authors, pub.Author{Name: dblpName(text), DBLP: text, ORCID: orcid})
 		}
 	case "title":
-		pub.Title = dblpTitle(text)
+		pb.Title = dblpTitle(text)
 	case "year":
 		f.year = text
 	case "journal", "booktitle":
@@ -403,7 +404,7 @@ func (f *dblpFields) add(pub *Publication, field, text, orcid string) {
 			f.venue = text
 		}
 	case "school":
-		if f.venue == "" && pub.Kind == KindThesis {
+		if f.venue == "" && pb.Kind == pub.KindThesis {
 			f.venue = text
 		}
 	case "volume":
@@ -464,7 +465,7 @@ func dblpArXiv[T string | []byte](ee T) T {
 // venueInfo is what dblpFinish learns of a venue name.
 type venueInfo struct {
 	acronym string
-	kind    Kind // VenueKind
+	kind    pub.Kind // VenueKind
 }
 
 // venueCache remembers, for up to maxVenueCache venue names, the name

@@ -7,6 +7,8 @@ import (
 	"io"
 	"os"
 	"testing"
+
+	"github.com/pubgraph/pubgraph/pub"
 )
 
 // BenchmarkReadDBLPDump reads a whole synthetic dump, parsing alone (the
@@ -24,7 +26,7 @@ func BenchmarkReadDBLPDump(b *testing.B) {
 	}
 	b.Run("fast", func(b *testing.B) { benchRead(b, ReadDBLP, path) })
 	b.Run("xml", func(b *testing.B) {
-		benchRead(b, func(r io.Reader, name string, opt Options, emit Emit) error {
+		benchRead(b, func(r io.Reader, name string, opt Options, emit pub.Emit) error {
 			return readDBLPXML(bufio.NewReaderSize(r, 1<<16), name, opt, emit)
 		}, path)
 	})
@@ -51,8 +53,8 @@ func TestReadDBLPDumpMatchesXML(t *testing.T) {
 			fmt.Fprintf(h, "%#v", v)
 			sums = append(sums, h.Sum64())
 		}
-		opt := Options{Warn: func(e *ParseError) error { sum(e.Error()); return nil }}
-		emit := func(r Record) error {
+		opt := Options{Warn: func(e *pub.ParseError) error { sum(e.Error()); return nil }}
+		emit := func(r pub.Record) error {
 			switch {
 			case r.Publication != nil:
 				sum(*r.Publication)

@@ -11,6 +11,8 @@ import (
 	"strconv"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/pubgraph/pubgraph/pub"
 )
 
 // The fast DBLP reader tokenises the dump itself instead of going through
@@ -68,9 +70,9 @@ func dblpFastCharset(charset string) (ok, latin1 bool) {
 // dblpItem is one thing a chunk yields, in input order: a publication,
 // the owner of a person's export, or a warning.
 type dblpItem struct {
-	pub   *Publication
-	owner *Person
-	warn  *ParseError
+	pub   *pub.Publication
+	owner *pub.Person
+	warn  *pub.ParseError
 }
 
 // dblpChunk is a piece of the input and, once decoded, what it yields.
@@ -83,14 +85,14 @@ type dblpChunk struct {
 	items []dblpItem
 	root  bool
 	// syntax is a syntax error that ends the input (a truncated record).
-	syntax *ParseError
+	syntax *pub.ParseError
 }
 
 // readDBLPFast is ReadDBLP for UTF-8 and Latin-1 input.
 //
 // Chunks' buffers go back to the splitter once decoded, so reading
 // allocates little beyond the records.
-func readDBLPFast(br *bufio.Reader, name string, latin1 bool, opt Options, emit Emit) error {
+func readDBLPFast(br *bufio.Reader, name string, latin1 bool, opt Options, emit pub.Emit) error {
 	workers := max(1, runtime.GOMAXPROCS(0))
 	depth := 2 * workers
 	queue := make(chan *dblpChunk, depth)
@@ -157,7 +159,7 @@ func readDBLPFast(br *bufio.Reader, name string, latin1 bool, opt Options, emit 
 				}
 				continue
 			}
-			rec := Record{Owner: it.owner, Publication: it.pub}
+			rec := pub.Record{Owner: it.owner, Publication: it.pub}
 			if it.owner != nil {
 				owner = it.owner.Name
 			} else {
@@ -179,7 +181,7 @@ func readDBLPFast(br *bufio.Reader, name string, latin1 bool, opt Options, emit 
 		return fmt.Errorf("%s: %w", name, err)
 	}
 	if !root {
-		return Errorf(Position{File: name}, ErrNoRecords, "no <dblp> or <dblpperson> element found")
+		return pub.Errorf(pub.Position{File: name}, pub.ErrNoRecords, "no <dblp> or <dblpperson> element found")
 	}
 	return nil
 }
@@ -282,7 +284,7 @@ type dblpDecoder struct {
 	lineAt int
 	items  []dblpItem
 	root   bool
-	syntax *ParseError
+	syntax *pub.ParseError
 
 	venues venueCache
 
@@ -334,7 +336,7 @@ func (d *dblpDecoder) lineAtPos(p int) int {
 
 func (d *dblpDecoder) fail(err error) {
 	if d.syntax == nil {
-		d.syntax = Errorf(Position{File: d.name, Line: d.lineAtPos(len(d.data))}, ErrSyntax,
+		d.syntax = pub.Errorf(pub.Position{File: d.name, Line: d.lineAtPos(len(d.data))}, pub.ErrSyntax,
 			"XML: %v; the rest of the file is not read", err)
 	}
 }
@@ -378,8 +380,8 @@ func (d *dblpDecoder) decodeChunk() {
 		case el == "dblpperson":
 			d.root = true
 			if full := d.attr("name"); full != "" {
-				d.items = append(d.items, dblpItem{owner: &Person{Name: dblpName(full), DBLP: full,
-					Pos: Position{File: d.name, Line: d.lineAtPos(d.pos)}}})
+				d.items = append(d.items, dblpItem{owner: &pub.Person{Name: dblpName(full), DBLP: full,
+					Pos: pub.Position{File: d.name, Line: d.lineAtPos(d.pos)}}})
 			}
 		case el == "r":
 		case dblpKinds[el] != "":
@@ -628,11 +630,11 @@ func dblpFieldOf(name []byte) dblpField {
 // record reads one record element of kind, whose start tag was just read,
 // and queues its Publication. It does what dblpFields.add and dblpFinish
 // do for encoding/xml, on bytes, so that a record costs few allocations.
-func (d *dblpDecoder) record(kind Kind, empty bool) error {
+func (d *dblpDecoder) record(kind pub.Kind, empty bool) error {
 	// The record is made on the stack and copied to the heap at the end,
 	// which spares a write barrier for each of its strings.
-	var pub Publication
-	pub.Kind, pub.Pos = kind, Position{File: d.name, Line: d.lineAtPos(d.pos)}
+	var pb pub.Publication
+	pb.Kind, pb.Pos = kind, pub.Position{File: d.name, Line: d.lineAtPos(d.pos)}
 	key, _ := d.attrValue("key")
 	d.kept = d.decode(d.kept[:0], key)
 	keyEnd := len(d.kept)
@@ -696,7 +698,7 @@ func (d *dblpDecoder) record(kind Kind, empty bool) error {
 				venue, info = d.venues.lookup(text)
 			}
 		case fieldSchool:
-			if venue == "" && kind == KindThesis {
+			if venue == "" && kind == pub.KindThesis {
 				venue, info = d.venues.lookup(text)
 			}
 		case fieldVolume:
@@ -735,28 +737,28 @@ func (d *dblpDecoder) record(kind Kind, empty bool) error {
 	d.kept = append(d.kept, arXiv...)
 	if len(d.kept) > 0 {
 		kept := string(d.kept)
-		pub.DBLPKey = dblpCut(kept, 0, keyEnd)
-		pub.Title = dblpCut(kept, titleStart, doiStart)
-		pub.DOI = dblpCut(kept, doiStart, arXivStart)
-		pub.ArXiv = dblpCut(kept, arXivStart, len(kept))
+		pb.DBLPKey = dblpCut(kept, 0, keyEnd)
+		pb.Title = dblpCut(kept, titleStart, doiStart)
+		pb.DOI = dblpCut(kept, doiStart, arXivStart)
+		pb.ArXiv = dblpCut(kept, arXivStart, len(kept))
 	}
-	pub.Authors = make([]Author, len(d.authors))
+	pb.Authors = make([]pub.Author, len(d.authors))
 	for i, a := range d.authors {
 		name := string(d.names[a.name:a.nameEnd])
-		pub.Authors[i] = Author{Name: dblpName(name), DBLP: name}
+		pb.Authors[i] = pub.Author{Name: dblpName(name), DBLP: name}
 		if a.orcidEnd > a.orcid {
-			pub.Authors[i].ORCID = string(d.names[a.orcid:a.orcidEnd])
+			pb.Authors[i].ORCID = string(d.names[a.orcid:a.orcidEnd])
 		}
 	}
 
-	dblpDoubts(&pub)
+	dblpDoubts(&pb)
 	if len(d.year) > 0 {
-		dblpYear(&pub, d.year)
+		dblpYear(&pb, d.year)
 	}
 	if venue == "" {
 		venue, info = d.venues.lookup(nil)
 	}
-	dblpVenue(&pub, venue, info, informal, withdrawn)
+	dblpVenue(&pb, venue, info, informal, withdrawn)
 
 	urlStart := len(d.urls)
 	switch {
@@ -779,8 +781,8 @@ func (d *dblpDecoder) record(kind Kind, empty bool) error {
 	// Field by field into the new object, which needs no write barriers
 	// (a copy of the whole would have them); these are all the fields the
 	// code above sets.
-	p := &Publication{Title: pub.Title, Authors: pub.Authors, Venue: pub.Venue, VenueText: pub.VenueText, Year: pub.Year,
-		Kind: pub.Kind, DOI: pub.DOI, ArXiv: pub.ArXiv, DBLPKey: pub.DBLPKey, Pos: pub.Pos, Doubts: pub.Doubts}
+	p := &pub.Publication{Title: pb.Title, Authors: pb.Authors, Venue: pb.Venue, VenueText: pb.VenueText, Year: pb.Year,
+		Kind: pb.Kind, DOI: pb.DOI, ArXiv: pb.ArXiv, DBLPKey: pb.DBLPKey, Pos: pb.Pos, Doubts: pb.Doubts}
 	d.items = append(d.items, dblpItem{pub: p})
 	return nil
 }
@@ -1028,7 +1030,7 @@ func (d *dblpDecoder) decode(dst, raw []byte) []byte {
 			// raw is a slice of d.data, which starts its backing array.
 			off := cap(d.data) - cap(raw)
 			col := off - bytes.LastIndexByte(d.data[:off], '\n')
-			d.items = append(d.items, dblpItem{warn: Errorf(Position{File: d.name, Line: d.lineAtPos(off), Column: col}, ErrSyntax,
+			d.items = append(d.items, dblpItem{warn: pub.Errorf(pub.Position{File: d.name, Line: d.lineAtPos(off), Column: col}, pub.ErrSyntax,
 				"unknown XML entity &%s; left as written", name)})
 		}
 		raw = raw[semi+1:]

@@ -16,17 +16,18 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+	"github.com/pubgraph/pubgraph/pub"
 )
 
 // dblpRead runs ReadDBLP over input and collects records and warnings.
-func dblpRead(name string, input []byte) ([]Record, []string, error) {
-	var recs []Record
+func dblpRead(name string, input []byte) ([]pub.Record, []string, error) {
+	var recs []pub.Record
 	var warnings []string
-	opt := Options{Warn: func(e *ParseError) error {
+	opt := Options{Warn: func(e *pub.ParseError) error {
 		warnings = append(warnings, e.Error())
 		return nil
 	}}
-	err := ReadDBLP(bytes.NewReader(input), name, opt, func(r Record) error {
+	err := ReadDBLP(bytes.NewReader(input), name, opt, func(r pub.Record) error {
 		recs = append(recs, r)
 		return nil
 	})
@@ -46,70 +47,70 @@ func dblpFile(t *testing.T, file string) []byte {
 // each type; every value below was read off testdata/dblp/mixed.xml.
 func TestReadDBLPMixed(t *testing.T) {
 	const file = "mixed.xml"
-	pos := func(line int) Position { return Position{File: file, Line: line} }
-	want := []Record{
-		{Publication: &Publication{
+	pos := func(line int) pub.Position { return pub.Position{File: file, Line: line} }
+	want := []pub.Record{
+		{Publication: &pub.Publication{
 			Title: "MapReduce: simplified data processing on large clusters",
-			Authors: []Author{
+			Authors: []pub.Author{
 				{Name: "Jeffrey Dean", DBLP: "Jeffrey Dean", ORCID: "0000-0001-2345-6789"},
 				{Name: "Sanjay Ghemawat", DBLP: "Sanjay Ghemawat"},
 			},
-			Venue: "CACM", VenueText: "Commun. ACM", Year: 2008, Kind: KindJournal,
+			Venue: "CACM", VenueText: "Commun. ACM", Year: 2008, Kind: pub.KindJournal,
 			DOI: "10.1145/1327452.1327492", DBLPKey: "journals/cacm/DeanG08",
 			URL: "https://dblp.org/db/journals/cacm/cacm51.html#DeanG08", Pos: pos(4),
 		}},
 		// Glued to the previous record; the title has <i> and a line break.
-		{Publication: &Publication{
+		{Publication: &pub.Publication{
 			Title: "Orca: A Distributed Serving System for Transformer-Based Generative Models",
-			Authors: []Author{
+			Authors: []pub.Author{
 				{Name: "Gyeong-In Yu", DBLP: "Gyeong-In Yu"},
 				{Name: "Joo Seong Jeong", DBLP: "Joo Seong Jeong"},
 				{Name: "Byung-Gon Chun", DBLP: "Byung-Gon Chun 0001"},
 			},
-			Venue: "OSDI", VenueText: "OSDI", Year: 2022, Kind: KindConference,
+			Venue: "OSDI", VenueText: "OSDI", Year: 2022, Kind: pub.KindConference,
 			DBLPKey: "conf/osdi/YuJKKC22", URL: "https://dblp.org/db/conf/osdi/osdi2022.html#YuJKKC22", Pos: pos(11),
 		}},
 		// The proceedings at line 21 is skipped. Entities, raw Latin-1
 		// bytes, <sub>, &amp; and no final period.
-		{Publication: &Publication{
+		{Publication: &pub.Publication{
 			Title: "CO2 Emissions of Training & Inference",
-			Authors: []Author{
+			Authors: []pub.Author{
 				{Name: "Renée Müller", DBLP: "Renée Müller"},
 				{Name: "José García", DBLP: "José García"},
 			},
-			Venue: "arXiv", VenueText: "CoRR", Year: 2021, Kind: KindPreprint, ArXiv: "2101.00001",
+			Venue: "arXiv", VenueText: "CoRR", Year: 2021, Kind: pub.KindPreprint, ArXiv: "2101.00001",
 			DBLPKey: "journals/corr/abs-2101-00001", URL: "https://arxiv.org/abs/2101.00001", Pos: pos(26),
 		}},
 		// www at line 33 skipped; an edited book has no authors.
-		{Publication: &Publication{
-			Title: "An Edited Volume?", Authors: []Author{}, Kind: KindBook,
+		{Publication: &pub.Publication{
+			Title: "An Edited Volume?", Authors: []pub.Author{}, Kind: pub.KindBook,
 			DBLPKey: "books/sp/Editor19", Pos: pos(34),
 			Doubts: []string{"no authors", `year "20x9" is not a number`},
 		}},
-		{Publication: &Publication{
-			Title: "A Thesis on Graphs", Authors: []Author{{Name: "Jane Doe", DBLP: "Jane Doe 0002"}},
-			Venue: "MIT", VenueText: "MIT", Year: 2019, Kind: KindThesis,
+		{Publication: &pub.Publication{
+			Title: "A Thesis on Graphs", Authors: []pub.Author{{Name: "Jane Doe", DBLP: "Jane Doe 0002"}},
+			Venue: "MIT", VenueText: "MIT", Year: 2019, Kind: pub.KindThesis,
 			DBLPKey: "phd/us/Doe19", URL: "https://hdl.handle.net/1721.1/12345", Pos: pos(38),
 		}},
-		{Publication: &Publication{
-			Title: "Notes", Authors: []Author{{Name: "Richard Roe", DBLP: "Richard Roe"}},
-			Venue: "ETH Zürich", VenueText: "ETH Zürich", Year: 2010, Kind: KindThesis,
+		{Publication: &pub.Publication{
+			Title: "Notes", Authors: []pub.Author{{Name: "Richard Roe", DBLP: "Richard Roe"}},
+			Venue: "ETH Zürich", VenueText: "ETH Zürich", Year: 2010, Kind: pub.KindThesis,
 			DBLPKey: "ms/Roe10", Pos: pos(39),
 		}},
-		{Publication: &Publication{
-			Title: "Entry...", Authors: []Author{{Name: "A. Person", DBLP: "A. Person"}},
-			Venue: "Some Encyclopedia", VenueText: "Some Encyclopedia", Year: 2014, Kind: KindChapter,
+		{Publication: &pub.Publication{
+			Title: "Entry...", Authors: []pub.Author{{Name: "A. Person", DBLP: "A. Person"}},
+			Venue: "Some Encyclopedia", VenueText: "Some Encyclopedia", Year: 2014, Kind: pub.KindChapter,
 			DBLPKey: "reference/x/Person14", Pos: pos(40), Doubts: []string{"withdrawn"},
 		}},
-		{Publication: &Publication{
-			Title: "A Workshop Paper", Authors: []Author{{Name: "W. Shop", DBLP: "W. Shop"}},
-			Venue: "SIGCOMM", VenueText: "SIGCOMM Workshops", Year: 2023, Kind: KindWorkshop,
+		{Publication: &pub.Publication{
+			Title: "A Workshop Paper", Authors: []pub.Author{{Name: "W. Shop", DBLP: "W. Shop"}},
+			Venue: "SIGCOMM", VenueText: "SIGCOMM Workshops", Year: 2023, Kind: pub.KindWorkshop,
 			DBLPKey: "conf/sigcomm/Shop23", Pos: pos(41),
 		}},
 		// The person record at line 43 is skipped.
-		{Publication: &Publication{
-			Title: "A Data Set", Authors: []Author{{Name: "D. Ata", DBLP: "D. Ata"}},
-			Year: 2023, Kind: KindOther, DOI: "10.5281/zenodo.1", DBLPKey: "data/10/Ata23", Pos: pos(42),
+		{Publication: &pub.Publication{
+			Title: "A Data Set", Authors: []pub.Author{{Name: "D. Ata", DBLP: "D. Ata"}},
+			Year: 2023, Kind: pub.KindOther, DOI: "10.5281/zenodo.1", DBLPKey: "data/10/Ata23", Pos: pos(42),
 		}},
 	}
 	got, warnings, err := dblpRead(file, dblpFile(t, file))
@@ -129,20 +130,20 @@ func TestReadDBLPMixed(t *testing.T) {
 // <person>, <homonyms>, the proceedings the owner edited and <coauthors>.
 func TestReadDBLPPerson(t *testing.T) {
 	const file = "person.xml"
-	pos := func(line int) Position { return Position{File: file, Line: line} }
-	singh := Author{Name: "Manish Singh", DBLP: "Manish Singh 0001"}
-	want := []Record{
-		{Owner: &Person{Name: "Manish Singh", DBLP: "Manish Singh 0001", Pos: pos(2)}},
-		{Publication: &Publication{
-			Title: "Transparency and Translucency", Authors: []Author{singh},
+	pos := func(line int) pub.Position { return pub.Position{File: file, Line: line} }
+	singh := pub.Author{Name: "Manish Singh", DBLP: "Manish Singh 0001"}
+	want := []pub.Record{
+		{Owner: &pub.Person{Name: "Manish Singh", DBLP: "Manish Singh 0001", Pos: pos(2)}},
+		{Publication: &pub.Publication{
+			Title: "Transparency and Translucency", Authors: []pub.Author{singh},
 			Venue: "Computer Vision, A Reference Guide", VenueText: "Computer Vision, A Reference Guide",
-			Year: 2014, Kind: KindChapter, DOI: "10.1007/978-0-387-31439-6_559", DBLPKey: "reference/vision/Singh14",
+			Year: 2014, Kind: pub.KindChapter, DOI: "10.1007/978-0-387-31439-6_559", DBLPKey: "reference/vision/Singh14",
 			URL: "https://dblp.org/db/reference/vision/vision2014.html#Singh14", Owner: "Manish Singh", Pos: pos(8),
 		}},
-		{Publication: &Publication{
+		{Publication: &pub.Publication{
 			Title:   "A Made-Up Paper on Völker’s Scenes",
-			Authors: []Author{singh, {Name: "Erika Müstermann", DBLP: "Erika Müstermann", ORCID: "0000-0002-1825-0097"}},
-			Venue:   "J. Example", VenueText: "J. Example", Year: 2020, Kind: KindJournal,
+			Authors: []pub.Author{singh, {Name: "Erika Müstermann", DBLP: "Erika Müstermann", ORCID: "0000-0002-1825-0097"}},
+			Venue:   "J. Example", VenueText: "J. Example", Year: 2020, Kind: pub.KindJournal,
 			DBLPKey: "journals/example/SinghM20", Owner: "Manish Singh", Pos: pos(16),
 		}},
 	}
@@ -173,9 +174,9 @@ func TestReadDBLPSample(t *testing.T) {
 	if len(warnings) > 0 {
 		t.Errorf("warnings: %q", warnings)
 	}
-	kinds := make(map[Kind]int)
+	kinds := make(map[pub.Kind]int)
 	var noAuthors, authors, orcids, homonyms int
-	byKey := make(map[string]*Publication)
+	byKey := make(map[string]*pub.Publication)
 	for _, r := range got {
 		p := r.Publication
 		if p == nil {
@@ -199,7 +200,7 @@ func TestReadDBLPSample(t *testing.T) {
 		}
 		byKey[p.DBLPKey] = p
 	}
-	counts := map[string]int{"chapter": kinds[KindChapter], "records": len(got), "no authors": noAuthors, "authors": authors, "orcids": orcids, "homonyms": homonyms}
+	counts := map[string]int{"chapter": kinds[pub.KindChapter], "records": len(got), "no authors": noAuthors, "authors": authors, "orcids": orcids, "homonyms": homonyms}
 	wantCounts := map[string]int{"chapter": 131, "records": 131, "no authors": 76, "authors": 73, "orcids": 4, "homonyms": 5}
 	if diff := cmp.Diff(wantCounts, counts); diff != "" {
 		t.Errorf("counts (-want +got):\n%s", diff)
@@ -208,20 +209,20 @@ func TestReadDBLPSample(t *testing.T) {
 	type brief struct {
 		Line    int
 		Title   string
-		Authors []Author
+		Authors []pub.Author
 		DOI     string
 	}
 	wantRecords := map[string]brief{
-		"reference/vision/X14bd":   {4, "Curvedness", []Author{}, "10.1007/978-0-387-31439-6_100117"},
-		"reference/vision/Singh14": {11, "Transparency and Translucency", []Author{{Name: "Manish Singh", DBLP: "Manish Singh 0001"}}, "10.1007/978-0-387-31439-6_559"},
-		"reference/vision/Pont14b": {48, "Surface Roughness", []Author{{Name: "Sylvia C. Pont", DBLP: "Sylvia C. Pont", ORCID: "0000-0002-9834-9600"}}, "10.1007/978-0-387-31439-6_539"},
-		"reference/vision/SrivastavaPKTA14": {87, "Multi-camera Human Action Recognition", []Author{
+		"reference/vision/X14bd":   {4, "Curvedness", []pub.Author{}, "10.1007/978-0-387-31439-6_100117"},
+		"reference/vision/Singh14": {11, "Transparency and Translucency", []pub.Author{{Name: "Manish Singh", DBLP: "Manish Singh 0001"}}, "10.1007/978-0-387-31439-6_559"},
+		"reference/vision/Pont14b": {48, "Surface Roughness", []pub.Author{{Name: "Sylvia C. Pont", DBLP: "Sylvia C. Pont", ORCID: "0000-0002-9834-9600"}}, "10.1007/978-0-387-31439-6_539"},
+		"reference/vision/SrivastavaPKTA14": {87, "Multi-camera Human Action Recognition", []pub.Author{
 			{Name: "Gaurav Srivastava", DBLP: "Gaurav Srivastava 0004"}, {Name: "Johnny Park", DBLP: "Johnny Park"},
 			{Name: "Avinash C. Kak", DBLP: "Avinash C. Kak"}, {Name: "Birgi Tamersoy", DBLP: "Birgi Tamersoy"},
 			{Name: "J. K. Aggarwal", DBLP: "J. K. Aggarwal"},
 		}, "10.1007/978-0-387-31439-6_776"},
-		"reference/vision/Beyerer14":   {232, "Mirrors", []Author{{Name: "Jürgen Beyerer", DBLP: "Jürgen Beyerer"}}, "10.1007/978-0-387-31439-6_100"},
-		"reference/vision/Chaumette14": {906, "Visual Servoing", []Author{{Name: "François Chaumette", DBLP: "François Chaumette"}}, "10.1007/978-0-387-31439-6_281"},
+		"reference/vision/Beyerer14":   {232, "Mirrors", []pub.Author{{Name: "Jürgen Beyerer", DBLP: "Jürgen Beyerer"}}, "10.1007/978-0-387-31439-6_100"},
+		"reference/vision/Chaumette14": {906, "Visual Servoing", []pub.Author{{Name: "François Chaumette", DBLP: "François Chaumette"}}, "10.1007/978-0-387-31439-6_281"},
 	}
 	for key, want := range wantRecords {
 		p := byKey[key]
@@ -234,11 +235,11 @@ func TestReadDBLPSample(t *testing.T) {
 		}
 	}
 	if last := got[len(got)-1].Publication; last.DBLPKey != "reference/vision/Vernon14" || last.Pos.Line != 991 || last.Year != 2014 ||
-		last.VenueText != "Computer Vision, A Reference Guide" || last.Kind != KindChapter {
+		last.VenueText != "Computer Vision, A Reference Guide" || last.Kind != pub.KindChapter {
 		t.Errorf("last record %+v, want Vernon14 at line 991", last)
 	}
 
-	pubs := make([]*Publication, len(got))
+	pubs := make([]*pub.Publication, len(got))
 	for i, r := range got {
 		pubs[i] = r.Publication
 	}
@@ -256,10 +257,10 @@ func TestReadDBLPSample(t *testing.T) {
 // publications of the matching kind.
 func TestReadDBLPSampleCountsIndependent(t *testing.T) {
 	data := dblpFile(t, "dblp-sample.xml")
-	kindOf := map[string]Kind{"article": KindJournal, "inproceedings": KindConference, "incollection": KindChapter,
-		"book": KindBook, "phdthesis": KindThesis, "mastersthesis": KindThesis}
+	kindOf := map[string]pub.Kind{"article": pub.KindJournal, "inproceedings": pub.KindConference, "incollection": pub.KindChapter,
+		"book": pub.KindBook, "phdthesis": pub.KindThesis, "mastersthesis": pub.KindThesis}
 	re := regexp.MustCompile(`<(article|inproceedings|proceedings|book|incollection|phdthesis|mastersthesis|www|data)[ >]`)
-	want := make(map[Kind]int)
+	want := make(map[pub.Kind]int)
 	for _, m := range re.FindAllSubmatch(data, -1) {
 		if k, ok := kindOf[string(m[1])]; ok {
 			want[k]++
@@ -269,7 +270,7 @@ func TestReadDBLPSampleCountsIndependent(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	got := make(map[Kind]int)
+	got := make(map[pub.Kind]int)
 	for _, r := range recs {
 		got[r.Publication.Kind]++
 	}
@@ -279,47 +280,47 @@ func TestReadDBLPSampleCountsIndependent(t *testing.T) {
 }
 
 func TestReadDBLPCases(t *testing.T) {
-	pub := func(title string, line int, authors ...string) Record {
-		p := &Publication{Title: title, Kind: KindJournal, Authors: []Author{}, Pos: Position{File: "in", Line: line}}
+	pb := func(title string, line int, authors ...string) pub.Record {
+		p := &pub.Publication{Title: title, Kind: pub.KindJournal, Authors: []pub.Author{}, Pos: pub.Position{File: "in", Line: line}}
 		for _, a := range authors {
-			p.Authors = append(p.Authors, Author{Name: a, DBLP: a})
+			p.Authors = append(p.Authors, pub.Author{Name: a, DBLP: a})
 		}
-		return Record{Publication: p}
+		return pub.Record{Publication: p}
 	}
 	tests := []struct {
 		name     string
 		input    string
-		want     []Record
+		want     []pub.Record
 		warnings []string
 	}{
 		{
 			name:  "glued records, no declaration, UTF-8",
 			input: "<dblp><article><author>Zoë Ng</author><title>A.</title></article><article><title>B</title><author>Bo 0012</author></article></dblp>",
-			want:  []Record{pub("A", 1, "Zoë Ng"), {Publication: &Publication{Title: "B", Kind: KindJournal, Authors: []Author{{Name: "Bo", DBLP: "Bo 0012"}}, Pos: Position{File: "in", Line: 1}}}},
+			want:  []pub.Record{pb("A", 1, "Zoë Ng"), {Publication: &pub.Publication{Title: "B", Kind: pub.KindJournal, Authors: []pub.Author{{Name: "Bo", DBLP: "Bo 0012"}}, Pos: pub.Position{File: "in", Line: 1}}}},
 		},
 		{
 			name:     "unknown entity left as written with a warning, numeric references decoded",
 			input:    "<dblp>\n<article><author>A&nbsp;B</author><title>x&#233;&#x2014;y</title></article></dblp>",
-			want:     []Record{pub("xé—y", 2, "A&nbsp;B")},
+			want:     []pub.Record{pb("xé—y", 2, "A&nbsp;B")},
 			warnings: []string{"in:2:19: unknown XML entity &nbsp; left as written"},
 		},
 		{
 			name:  "name that only looks like a homonym number",
 			input: "<dblp><article><author>Agent 007</author><author>R2 D2 12345</author><author>0001</author></article></dblp>",
-			want: []Record{{Publication: &Publication{Kind: KindJournal, Pos: Position{File: "in", Line: 1}, Doubts: []string{"no title"},
-				Authors: []Author{{Name: "Agent 007", DBLP: "Agent 007"}, {Name: "R2 D2 12345", DBLP: "R2 D2 12345"}, {Name: "0001", DBLP: "0001"}}}}},
+			want: []pub.Record{{Publication: &pub.Publication{Kind: pub.KindJournal, Pos: pub.Position{File: "in", Line: 1}, Doubts: []string{"no title"},
+				Authors: []pub.Author{{Name: "Agent 007", DBLP: "Agent 007"}, {Name: "R2 D2 12345", DBLP: "R2 D2 12345"}, {Name: "0001", DBLP: "0001"}}}}},
 		},
 		{
 			name:     "truncated dump keeps the records before the cut",
 			input:    "<dblp>\n<article><author>A</author><title>T</title></article>\n<article><author>B</auth",
-			want:     []Record{pub("T", 2, "A")},
+			want:     []pub.Record{pb("T", 2, "A")},
 			warnings: []string{"in:3: XML: unexpected EOF; the rest of the file is not read"},
 		},
 		{
 			// Strict is off, so the decoder closes the open <title>.
 			name:  "mismatched end tag closes the open element",
 			input: "<dblp>\n<article><title>T</title></article>\n<article><title>U</article>\n<article><title>V</title></article></dblp>",
-			want:  []Record{pub("T", 2), pub("U", 3), pub("V", 4)},
+			want:  []pub.Record{pb("T", 2), pb("U", 3), pb("V", 4)},
 		},
 	}
 	for _, tc := range tests {
@@ -350,26 +351,26 @@ func TestReadDBLPErrors(t *testing.T) {
 		opt         Options
 		want        error
 	}{
-		{"empty", "", Options{}, ErrEmpty},
-		{"binary", "<dblp>\x00</dblp>", Options{}, ErrBinary},
-		{"not dblp", "<html><body>hi</body></html>", Options{}, ErrNoRecords},
-		{"broken before any dblp element", "<?xml version=\"1.0\"?>\n<dblp", Options{}, ErrSyntax},
-		{"strict stops on a syntax error", "<dblp><article><title>T</title></article><article>", Options{Warn: func(*ParseError) error { return strict }}, strict},
+		{"empty", "", Options{}, pub.ErrEmpty},
+		{"binary", "<dblp>\x00</dblp>", Options{}, pub.ErrBinary},
+		{"not dblp", "<html><body>hi</body></html>", Options{}, pub.ErrNoRecords},
+		{"broken before any dblp element", "<?xml version=\"1.0\"?>\n<dblp", Options{}, pub.ErrSyntax},
+		{"strict stops on a syntax error", "<dblp><article><title>T</title></article><article>", Options{Warn: func(*pub.ParseError) error { return strict }}, strict},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			err := ReadDBLP(strings.NewReader(tc.input), "in", tc.opt, func(Record) error { return nil })
+			err := ReadDBLP(strings.NewReader(tc.input), "in", tc.opt, func(pub.Record) error { return nil })
 			if !errors.Is(err, tc.want) {
 				t.Errorf("error = %v, want %v", err, tc.want)
 			}
 		})
 	}
 	stop := errors.New("stop")
-	err := ReadDBLP(strings.NewReader("<dblp><article/><article/></dblp>"), "in", Options{}, func(Record) error { return stop })
+	err := ReadDBLP(strings.NewReader("<dblp><article/><article/></dblp>"), "in", Options{}, func(pub.Record) error { return stop })
 	if !errors.Is(err, stop) {
 		t.Errorf("emit error not returned: %v", err)
 	}
-	err = ReadDBLP(strings.NewReader(`<?xml version="1.0" encoding="x-no-such"?><dblp/>`), "in", Options{}, func(Record) error { return nil })
+	err = ReadDBLP(strings.NewReader(`<?xml version="1.0" encoding="x-no-such"?><dblp/>`), "in", Options{}, func(pub.Record) error { return nil })
 	if err == nil || !strings.Contains(err.Error(), "x-no-such") {
 		t.Errorf("unknown charset: error = %v", err)
 	}
@@ -421,16 +422,16 @@ func FuzzReadDBLP(f *testing.F) {
 	f.Add([]byte("<?xml version=\"1.0\" encoding=\"ISO-8859-1\"?><dblp><article><title><![CDATA[x\xe9]]></title></article></dblp>"))
 	f.Fuzz(func(t *testing.T, input []byte) {
 		lines := bytes.Count(input, []byte("\n")) + 1
-		check := func(what string, p Position) {
+		check := func(what string, p pub.Position) {
 			if p.File != "in" || p.Line < 0 || p.Line > lines {
 				t.Errorf("%s at %+v outside an input of %d lines", what, p, lines)
 			}
 		}
-		opt := Options{Warn: func(e *ParseError) error {
+		opt := Options{Warn: func(e *pub.ParseError) error {
 			check("warning", e.Pos)
 			return nil
 		}}
-		_ = ReadDBLP(bytes.NewReader(input), "in", opt, func(r Record) error {
+		_ = ReadDBLP(bytes.NewReader(input), "in", opt, func(r pub.Record) error {
 			switch {
 			case r.Publication != nil:
 				check("publication", r.Publication.Pos)
@@ -484,7 +485,7 @@ func TestReadDBLPConstantMemory(t *testing.T) {
 	runtime.ReadMemStats(&ms)
 	base := ms.HeapAlloc
 	seen := 0
-	err := ReadDBLP(&dblpStream{n: records}, "big.xml", Options{}, func(r Record) error {
+	err := ReadDBLP(&dblpStream{n: records}, "big.xml", Options{}, func(r pub.Record) error {
 		seen++
 		if seen%20_000 == 0 {
 			runtime.GC()
@@ -512,7 +513,7 @@ func TestReadDBLPAllocations(t *testing.T) {
 	const records = 20_000
 	read := func() {
 		n := 0
-		err := ReadDBLP(&dblpStream{n: records}, "big.xml", Options{}, func(Record) error { n++; return nil })
+		err := ReadDBLP(&dblpStream{n: records}, "big.xml", Options{}, func(pub.Record) error { n++; return nil })
 		if err != nil || n != records-1 {
 			t.Fatalf("%d records, error %v", n, err)
 		}
@@ -545,11 +546,11 @@ func TestReadDBLPFastMatchesXML(t *testing.T) {
 			if len(data) < 2*dblpChunkSize {
 				t.Fatalf("input of %d bytes is not several chunks", len(data))
 			}
-			read := func(fast bool) ([]Record, []string) {
-				var recs []Record
+			read := func(fast bool) ([]pub.Record, []string) {
+				var recs []pub.Record
 				var warnings []string
-				opt := Options{Warn: func(e *ParseError) error { warnings = append(warnings, e.Error()); return nil }}
-				emit := func(r Record) error { recs = append(recs, r); return nil }
+				opt := Options{Warn: func(e *pub.ParseError) error { warnings = append(warnings, e.Error()); return nil }}
+				emit := func(r pub.Record) error { recs = append(recs, r); return nil }
 				br := bufio.NewReader(bytes.NewReader(data))
 				if fast {
 					head, _ := br.Peek(1024)
@@ -583,7 +584,7 @@ func TestReadDBLPFastMatchesXML(t *testing.T) {
 func TestReadDBLPStopsMidStream(t *testing.T) {
 	stop := errors.New("stop")
 	seen := 0
-	err := ReadDBLP(&dblpStream{n: 20000}, "big.xml", Options{}, func(Record) error {
+	err := ReadDBLP(&dblpStream{n: 20000}, "big.xml", Options{}, func(pub.Record) error {
 		if seen++; seen == 5000 {
 			return stop
 		}
@@ -593,7 +594,7 @@ func TestReadDBLPStopsMidStream(t *testing.T) {
 		t.Errorf("error %v after %d records, want stop after 5000", err, seen)
 	}
 	input := strings.Repeat("<article><author>A</author><title>T</title></article>\n", 20000) + "<article><author>A&bogus;</author></article>"
-	err = ReadDBLP(strings.NewReader("<dblp>"+input+"</dblp>"), "in", Options{Warn: func(e *ParseError) error { return e }}, func(Record) error { return nil })
+	err = ReadDBLP(strings.NewReader("<dblp>"+input+"</dblp>"), "in", Options{Warn: func(e *pub.ParseError) error { return e }}, func(pub.Record) error { return nil })
 	if err == nil || !strings.Contains(err.Error(), "in:20001:") || !strings.Contains(err.Error(), "&bogus;") {
 		t.Errorf("strict unknown entity: error %v, want one at line 20001", err)
 	}
@@ -632,9 +633,9 @@ func TestReadDBLPFastMatchesXMLCases(t *testing.T) {
 				input = strings.ReplaceAll(input, "\xe9", "é")
 			}
 			t.Run(fmt.Sprintf("%d/%t", i, decl != ""), func(t *testing.T) {
-				read := func(fast bool) []Record {
-					var recs []Record
-					emit := func(r Record) error { recs = append(recs, r); return nil }
+				read := func(fast bool) []pub.Record {
+					var recs []pub.Record
+					emit := func(r pub.Record) error { recs = append(recs, r); return nil }
 					br := bufio.NewReader(strings.NewReader(input))
 					var err error
 					if fast {

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+	"github.com/pubgraph/pubgraph/pub"
 )
 
 func TestDetect(t *testing.T) {
@@ -116,21 +117,21 @@ func TestReadInputRejects(t *testing.T) {
 		name, text string
 		want       error
 	}{
-		{"empty.txt", "", ErrEmpty},
-		{"blank.md", " \n\t\n", ErrEmpty},
-		{"bom.txt", "\ufeff\n", ErrEmpty},
+		{"empty.txt", "", pub.ErrEmpty},
+		{"blank.md", " \n\t\n", pub.ErrEmpty},
+		{"bom.txt", "\ufeff\n", pub.ErrEmpty},
 		{"cv.pdf", "%PDF-1.7\n", ErrBrokenPDF},
 		{"old.doc", "\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1", ErrWordDoc},
 		{"cv.docx", "PK\x03\x04 not really", ErrNotDOCX},
-		{"photo.png", "\x89PNG\r\n", ErrBinary},
-		{"nul.txt", "abc\x00def", ErrBinary},
-		{"prose.txt", "Nothing here but a sentence.\n", ErrNoRecords},
+		{"photo.png", "\x89PNG\r\n", pub.ErrBinary},
+		{"nul.txt", "abc\x00def", pub.ErrBinary},
+		{"prose.txt", "Nothing here but a sentence.\n", pub.ErrNoRecords},
 	}
 	for _, tt := range tests {
 		p := filepath.Join(dir, tt.name)
 		os.WriteFile(p, []byte(tt.text), 0o644)
-		_, _, err := ReadInput(Input{Path: p}, nil, Options{}, func(Record) error { return nil })
-		var pe *ParseError
+		_, _, err := ReadInput(Input{Path: p}, nil, Options{}, func(pub.Record) error { return nil })
+		var pe *pub.ParseError
 		if !errors.Is(err, tt.want) || !errors.As(err, &pe) || !strings.HasPrefix(err.Error(), p) {
 			t.Errorf("ReadInput(%s) = %v, want %v as a ParseError naming the file", tt.name, err, tt.want)
 		}

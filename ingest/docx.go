@@ -8,6 +8,8 @@ import (
 	"fmt"
 	"io"
 	"strings"
+
+	"github.com/pubgraph/pubgraph/pub"
 )
 
 // ErrNotDOCX marks a file that is not a readable Word document.
@@ -29,7 +31,7 @@ func DOCXText(r io.Reader, name string) (string, error) {
 	}
 	zr, err := zip.NewReader(bytes.NewReader(data), int64(len(data)))
 	if err != nil {
-		return "", &ParseError{Pos: Position{File: name}, Msg: ErrNotDOCX.Error() + ": " + err.Error(), Err: ErrNotDOCX}
+		return "", &pub.ParseError{Pos: pub.Position{File: name}, Msg: ErrNotDOCX.Error() + ": " + err.Error(), Err: ErrNotDOCX}
 	}
 	var doc *zip.File
 	for _, f := range zr.File {
@@ -39,19 +41,19 @@ func DOCXText(r io.Reader, name string) (string, error) {
 		}
 	}
 	if doc == nil {
-		return "", &ParseError{Pos: Position{File: name}, Msg: ErrNotDOCX.Error() + ": no word/document.xml in it", Err: ErrNotDOCX}
+		return "", &pub.ParseError{Pos: pub.Position{File: name}, Msg: ErrNotDOCX.Error() + ": no word/document.xml in it", Err: ErrNotDOCX}
 	}
 	rc, err := doc.Open()
 	if err != nil {
-		return "", &ParseError{Pos: Position{File: name}, Msg: ErrNotDOCX.Error() + ": " + err.Error(), Err: ErrNotDOCX}
+		return "", &pub.ParseError{Pos: pub.Position{File: name}, Msg: ErrNotDOCX.Error() + ": " + err.Error(), Err: ErrNotDOCX}
 	}
 	defer rc.Close()
 	text, err := docxMarked(io.LimitReader(rc, maxDocumentXML))
 	if err != nil {
-		return "", &ParseError{Pos: Position{File: name}, Msg: ErrNotDOCX.Error() + ": " + err.Error(), Err: ErrNotDOCX}
+		return "", &pub.ParseError{Pos: pub.Position{File: name}, Msg: ErrNotDOCX.Error() + ": " + err.Error(), Err: ErrNotDOCX}
 	}
 	if strings.TrimSpace(text) == "" {
-		return "", &ParseError{Pos: Position{File: name}, Msg: "the Word document has no text", Err: ErrEmpty}
+		return "", &pub.ParseError{Pos: pub.Position{File: name}, Msg: "the Word document has no text", Err: pub.ErrEmpty}
 	}
 	return text, nil
 }

@@ -11,6 +11,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/google/go-cmp/cmp"
+	"github.com/pubgraph/pubgraph/pub"
 )
 
 // makeDOCX wraps WordprocessingML body content in a minimal .docx.
@@ -84,12 +85,12 @@ func TestDOCXTextErrors(t *testing.T) {
 		{"not a zip", []byte("PK\x03\x04 broken"), ErrNotDOCX},
 		{"no document part", noDoc.Bytes(), ErrNotDOCX},
 		{"bad XML", makeDOCX(t, `<w:p><w:r><w:t>x</w:t></w:r></w:p><!--`), ErrNotDOCX},
-		{"no text", makeDOCX(t, `<w:p></w:p>`), ErrEmpty},
+		{"no text", makeDOCX(t, `<w:p></w:p>`), pub.ErrEmpty},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			_, err := DOCXText(bytes.NewReader(tt.data), "cv.docx")
-			var pe *ParseError
+			var pe *pub.ParseError
 			if !errors.Is(err, tt.want) || !errors.As(err, &pe) || !strings.HasPrefix(err.Error(), "cv.docx") {
 				t.Errorf("DOCXText = %v, want %v as a ParseError naming the file", err, tt.want)
 			}
@@ -106,7 +107,7 @@ func TestReadDOCX(t *testing.T) {
 		t.Fatal(err)
 	}
 	var titles []string
-	format, n, err := ReadInput(Input{Path: p}, nil, Options{}, func(r Record) error {
+	format, n, err := ReadInput(Input{Path: p}, nil, Options{}, func(r pub.Record) error {
 		if r.Publication != nil {
 			titles = append(titles, r.Publication.Title)
 		}

@@ -11,6 +11,8 @@ import (
 	"slices"
 	"strconv"
 	"unicode/utf8"
+
+	"github.com/pubgraph/pubgraph/pub"
 )
 
 // ReadEdgeList reads a whitespace-separated edge list in the SNAP style:
@@ -38,7 +40,7 @@ import (
 //
 // ReadEdgeList parses bytes by hand, interns node ids and allocates Links
 // in blocks, so it makes about one allocation per distinct node id.
-func ReadEdgeList(r io.Reader, name string, opt Options, emit Emit) error {
+func ReadEdgeList(r io.Reader, name string, opt Options, emit pub.Emit) error {
 	br := bufio.NewReaderSize(r, 1<<16)
 	if err := netSniff(br, name); err != nil {
 		return err
@@ -62,8 +64,8 @@ func ReadEdgeList(r io.Reader, name string, opt Options, emit Emit) error {
 		last = s
 		return s
 	}
-	var slab []Link // Links are allocated 1024 at a time
-	numeric := 0    // 1 once the first row has numeric ids, -1 if not
+	var slab []pub.Link // Links are allocated 1024 at a time
+	numeric := 0        // 1 once the first row has numeric ids, -1 if not
 	for {
 		line, ok, err := in.next()
 		if err != nil {
@@ -76,7 +78,7 @@ func ReadEdgeList(r io.Reader, name string, opt Options, emit Emit) error {
 		if s0 == e0 || line[s0] == '#' || line[s0] == '%' {
 			continue
 		}
-		pos := Position{File: name, Line: in.line}
+		pos := pub.Position{File: name, Line: in.line}
 		s1, e1 := netField(line, e0)
 		if s1 == e1 {
 			pe := netWarning(pos, line, e0, "edge list row has one node id, want two")
@@ -117,31 +119,31 @@ func ReadEdgeList(r io.Reader, name string, opt Options, emit Emit) error {
 			weight = w
 		}
 		if len(slab) == 0 {
-			slab = make([]Link, 1024)
+			slab = make([]pub.Link, 1024)
 		}
 		link := &slab[0]
 		slab = slab[1:]
-		*link = Link{Source: intern(line[s0:e0]), Target: intern(line[s1:e1]), Weight: weight, Pos: pos}
-		if err := emit(Record{Link: link}); err != nil {
+		*link = pub.Link{Source: intern(line[s0:e0]), Target: intern(line[s1:e1]), Weight: weight, Pos: pos}
+		if err := emit(pub.Record{Link: link}); err != nil {
 			return err
 		}
 		found = true
 	}
 	if !found {
-		return Errorf(Position{File: name}, ErrNoRecords, "no edges found")
+		return pub.Errorf(pub.Position{File: name}, pub.ErrNoRecords, "no edges found")
 	}
 	return nil
 }
 
 // emitNamedNodes emits a Node for each entry of names, in id order.
-func emitNamedNodes(names map[string]string, file string, emit Emit) error {
+func emitNamedNodes(names map[string]string, file string, emit pub.Emit) error {
 	keys := make([]string, 0, len(names))
 	for id := range names {
 		keys = append(keys, id)
 	}
 	slices.SortFunc(keys, compareIDs)
 	for _, id := range keys {
-		if err := emit(Record{Node: &Node{ID: id, Name: names[id], Pos: Position{File: file}}}); err != nil {
+		if err := emit(pub.Record{Node: &pub.Node{ID: id, Name: names[id], Pos: pub.Position{File: file}}}); err != nil {
 			return err
 		}
 	}
@@ -171,19 +173,19 @@ func netSniff(br *bufio.Reader, name string) error {
 		if err != nil && !errors.Is(err, io.EOF) {
 			return fmt.Errorf("%s: %w", name, err)
 		}
-		return Errorf(Position{File: name}, ErrEmpty, "empty file")
+		return pub.Errorf(pub.Position{File: name}, pub.ErrEmpty, "empty file")
 	}
 	if bytes.IndexByte(head, 0) >= 0 {
-		return Errorf(Position{File: name}, ErrBinary, "file contains NUL bytes: not text")
+		return pub.Errorf(pub.Position{File: name}, pub.ErrBinary, "file contains NUL bytes: not text")
 	}
 	return nil
 }
 
 // netWarning returns a syntax warning at pos, column col (0-based), quoting
 // the line.
-func netWarning(pos Position, line []byte, col int, format string, args ...any) *ParseError {
+func netWarning(pos pub.Position, line []byte, col int, format string, args ...any) *pub.ParseError {
 	pos.Column = col + 1
-	pe := Errorf(pos, ErrSyntax, format, args...)
+	pe := pub.Errorf(pos, pub.ErrSyntax, format, args...)
 	const maxText = 200
 	if len(line) > maxText {
 		n := maxText

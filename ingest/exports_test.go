@@ -7,6 +7,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/pubgraph/pubgraph/pub"
 )
 
 // TestExportsGolden reads the synthetic Web of Science and Scopus
@@ -28,8 +30,8 @@ func TestExportsGolden(t *testing.T) {
 			path := filepath.Join("..", "testdata", "exports", tt.file)
 			recs := []any{}
 			var warnings []string
-			opt := Options{Warn: func(e *ParseError) error { warnings = append(warnings, e.Error()); return nil }}
-			format, _, err := ReadInput(Input{Path: path}, nil, opt, func(r Record) error {
+			opt := Options{Warn: func(e *pub.ParseError) error { warnings = append(warnings, e.Error()); return nil }}
+			format, _, err := ReadInput(Input{Path: path}, nil, opt, func(r pub.Record) error {
 				switch {
 				case r.Publication != nil:
 					recs = append(recs, map[string]any{"publication": r.Publication})
@@ -64,8 +66,8 @@ func TestUnknownExport(t *testing.T) {
 		t.Run(file, func(t *testing.T) {
 			path := filepath.Join("..", "testdata", "exports", file)
 			n := 0
-			_, _, err := ReadInput(Input{Path: path}, nil, Options{}, func(Record) error { n++; return nil })
-			if !errors.Is(err, ErrUnknownFormat) || n != 0 {
+			_, _, err := ReadInput(Input{Path: path}, nil, Options{}, func(pub.Record) error { n++; return nil })
+			if !errors.Is(err, pub.ErrUnknownFormat) || n != 0 {
 				t.Fatalf("err = %v after %d records, want ErrUnknownFormat and none", err, n)
 			}
 			if !strings.HasPrefix(err.Error(), path+":1: ") || !strings.Contains(err.Error(), "BibTeX") {
@@ -105,8 +107,8 @@ func TestDetectExports(t *testing.T) {
 }
 
 func TestScopusMissingTitleColumn(t *testing.T) {
-	err := ReadScopus(strings.NewReader("Authors,Year\nDoe J.,2020\n"), "s.csv", Options{}, func(Record) error { return nil })
-	if !errors.Is(err, ErrUnknownFormat) || !strings.HasPrefix(err.Error(), "s.csv:1: ") {
+	err := ReadScopus(strings.NewReader("Authors,Year\nDoe J.,2020\n"), "s.csv", Options{}, func(pub.Record) error { return nil })
+	if !errors.Is(err, pub.ErrUnknownFormat) || !strings.HasPrefix(err.Error(), "s.csv:1: ") {
 		t.Errorf("err = %v, want ErrUnknownFormat at s.csv:1", err)
 	}
 }
@@ -123,19 +125,19 @@ func fuzzExport(f *testing.F, read ReadFunc, seeds ...string) {
 	}
 	f.Fuzz(func(t *testing.T, src string) {
 		lines := strings.Count(src, "\n") + 1
-		check := func(p Position) {
+		check := func(p pub.Position) {
 			if p.Line > lines || p.Line < 0 {
 				t.Fatalf("position %v outside %d lines", p, lines)
 			}
 		}
-		opt := Options{Warn: func(e *ParseError) error { check(e.Pos); return nil }}
-		err := read(strings.NewReader(src), "x", opt, func(r Record) error {
+		opt := Options{Warn: func(e *pub.ParseError) error { check(e.Pos); return nil }}
+		err := read(strings.NewReader(src), "x", opt, func(r pub.Record) error {
 			if r.Publication != nil {
 				check(r.Publication.Pos)
 			}
 			return nil
 		})
-		var pe *ParseError
+		var pe *pub.ParseError
 		if errors.As(err, &pe) {
 			check(pe.Pos)
 		}

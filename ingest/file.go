@@ -11,6 +11,8 @@ import (
 	"slices"
 	"strings"
 	"sync/atomic"
+
+	"github.com/pubgraph/pubgraph/pub"
 )
 
 // Input is one file to read.
@@ -77,7 +79,7 @@ func Discover(paths []string, skip ...string) ([]Input, error) {
 			if real, err := filepath.EvalSymlinks(root); err == nil {
 				if abs, err := filepath.Abs(real); err == nil {
 					if visited[abs] {
-						found = append(found, Input{Path: root, FromFolder: true, Err: fmt.Errorf("%s: %w", QuoteName(root), ErrSymlinkLoop)})
+						found = append(found, Input{Path: root, FromFolder: true, Err: fmt.Errorf("%s: %w", pub.QuoteName(root), ErrSymlinkLoop)})
 						return nil
 					}
 					visited[abs] = true
@@ -86,11 +88,11 @@ func Discover(paths []string, skip ...string) ([]Input, error) {
 			return filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
 				if err != nil {
 					if path == p {
-						return fmt.Errorf("%s: %w", QuoteName(path), unwrapPathError(err))
+						return fmt.Errorf("%s: %w", pub.QuoteName(path), unwrapPathError(err))
 					}
 					// An unreadable folder or file below the root is
 					// reported with the inputs; the walk goes on.
-					found = append(found, Input{Path: path, FromFolder: true, Err: fmt.Errorf("%s: %w", QuoteName(path), unwrapPathError(err))})
+					found = append(found, Input{Path: path, FromFolder: true, Err: fmt.Errorf("%s: %w", pub.QuoteName(path), unwrapPathError(err))})
 					if d != nil && d.IsDir() {
 						return filepath.SkipDir
 					}
@@ -131,16 +133,16 @@ func Discover(paths []string, skip ...string) ([]Input, error) {
 					info, err := os.Stat(path)
 					switch {
 					case err != nil:
-						found = append(found, Input{Path: path, FromFolder: true, Err: fmt.Errorf("%s: %w", QuoteName(path), ErrDanglingLink)})
+						found = append(found, Input{Path: path, FromFolder: true, Err: fmt.Errorf("%s: %w", pub.QuoteName(path), ErrDanglingLink)})
 						return nil
 					case info.IsDir():
 						return walk(path)
 					case !info.Mode().IsRegular():
-						found = append(found, Input{Path: path, FromFolder: true, Err: fmt.Errorf("%s: %w", QuoteName(path), ErrNotRegular)})
+						found = append(found, Input{Path: path, FromFolder: true, Err: fmt.Errorf("%s: %w", pub.QuoteName(path), ErrNotRegular)})
 						return nil
 					}
 				} else if !d.Type().IsRegular() {
-					found = append(found, Input{Path: path, FromFolder: true, Err: fmt.Errorf("%s: %w", QuoteName(path), ErrNotRegular)})
+					found = append(found, Input{Path: path, FromFolder: true, Err: fmt.Errorf("%s: %w", pub.QuoteName(path), ErrNotRegular)})
 					return nil
 				}
 				if real, err := filepath.EvalSymlinks(path); err == nil {
@@ -219,7 +221,7 @@ func namesFileFor(path string) string {
 // record. stdin is read for the path "-". It returns the format read and
 // the number of records emitted. An empty or binary file, or one with no
 // record in it, is an error naming the file.
-func ReadInput(in Input, stdin io.Reader, opt Options, emit Emit) (Format, int, error) {
+func ReadInput(in Input, stdin io.Reader, opt Options, emit pub.Emit) (Format, int, error) {
 	if in.Err != nil {
 		return "", 0, in.Err
 	}
@@ -239,14 +241,14 @@ func ReadInput(in Input, stdin io.Reader, opt Options, emit Emit) (Format, int, 
 		return "", 0, err
 	}
 	if len(bytes.TrimSpace(bytes.TrimPrefix(head, []byte("\xef\xbb\xbf")))) == 0 {
-		return "", 0, &ParseError{Pos: Position{File: name}, Msg: "empty input: nothing to read", Err: ErrEmpty}
+		return "", 0, &pub.ParseError{Pos: pub.Position{File: name}, Msg: "empty input: nothing to read", Err: pub.ErrEmpty}
 	}
 	docFormat, err := detectDocument(detectName, head)
 	if err != nil {
-		return "", 0, &ParseError{Pos: Position{File: name}, Msg: err.Error(), Err: err}
+		return "", 0, &pub.ParseError{Pos: pub.Position{File: name}, Msg: err.Error(), Err: err}
 	}
 	if docFormat == "" && looksBinary(head) {
-		return "", 0, &ParseError{Pos: Position{File: name}, Msg: "not a text file, a PDF or a Word document (.docx)", Err: ErrBinary}
+		return "", 0, &pub.ParseError{Pos: pub.Position{File: name}, Msg: "not a text file, a PDF or a Word document (.docx)", Err: pub.ErrBinary}
 	}
 	format := in.Format
 	if format == "" {
@@ -264,11 +266,11 @@ func ReadInput(in Input, stdin io.Reader, opt Options, emit Emit) (Format, int, 
 	}
 	read, ok := Readers[format]
 	if !ok {
-		return "", 0, fmt.Errorf("%s: %w %q", name, ErrUnknownFormat, format)
+		return "", 0, fmt.Errorf("%s: %w %q", name, pub.ErrUnknownFormat, format)
 	}
 	count := 0
 	emit, ownerDone := withOwner(name, opt.Owner, emit)
-	err = read(br, name, opt, func(rec Record) error {
+	err = read(br, name, opt, func(rec pub.Record) error {
 		count++
 		CleanRecord(&rec)
 		return emit(rec)
@@ -280,7 +282,7 @@ func ReadInput(in Input, stdin io.Reader, opt Options, emit Emit) (Format, int, 
 		return format, count, err
 	}
 	if count == 0 {
-		return format, 0, &ParseError{Pos: Position{File: name}, Msg: fmt.Sprintf("no publications or network found (read as %s; use --format to choose another reader)", format), Err: ErrNoRecords}
+		return format, 0, &pub.ParseError{Pos: pub.Position{File: name}, Msg: fmt.Sprintf("no publications or network found (read as %s; use --format to choose another reader)", format), Err: pub.ErrNoRecords}
 	}
 	return format, count, nil
 }

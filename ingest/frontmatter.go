@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/BurntSushi/toml"
+	"github.com/pubgraph/pubgraph/pub"
 	"gopkg.in/yaml.v3"
 )
 
@@ -40,7 +41,7 @@ import (
 //
 // Talks, events and posts (by their folder or their type) are not papers:
 // such a page yields no publication.
-func ReadFrontMatter(r io.Reader, name string, opt Options, emit Emit) error {
+func ReadFrontMatter(r io.Reader, name string, opt Options, emit pub.Emit) error {
 	src, err := readWhole(r, name)
 	if err != nil {
 		return err
@@ -50,7 +51,7 @@ func ReadFrontMatter(r io.Reader, name string, opt Options, emit Emit) error {
 
 // readFrontMatterSrc reads one page; site gives the author profiles and
 // owner of the site the page belongs to, if known.
-func readFrontMatterSrc(src []byte, name string, opt Options, site *siteInfo, emit Emit) error {
+func readFrontMatterSrc(src []byte, name string, opt Options, site *siteInfo, emit pub.Emit) error {
 	fm, err := splitFrontMatter(src, name)
 	if err != nil {
 		return err
@@ -65,11 +66,11 @@ func readFrontMatterSrc(src []byte, name string, opt Options, site *siteInfo, em
 			pr.owner, pr.keyNames, pr.ownerNames = site.owner, site.keyNames, true
 		}
 		pr.kind = folderKind(name)
-		pub, err := pr.record(fm.root, nil)
-		if err != nil || pub == nil {
+		pb, err := pr.record(fm.root, nil)
+		if err != nil || pb == nil {
 			return err
 		}
-		return emit(Record{Publication: pub})
+		return emit(pub.Record{Publication: pb})
 	case pageData:
 		pr := newPubReader(name, countLines(src), opt)
 		if site != nil {
@@ -149,15 +150,15 @@ func splitFrontMatter(src []byte, name string) (*frontMatter, error) {
 // tomlError turns a BurntSushi/toml error into a *ParseError at its line
 // of the page (the block starts on line 2).
 func tomlError(name string, err error) error {
-	pos := Position{File: name}
+	pos := pub.Position{File: name}
 	var pe toml.ParseError
 	if e, ok := err.(toml.ParseError); ok {
 		pe = e
 		pos.Line = pe.Position.Line + 1
 		pos.Column = pe.Position.Col
-		return Errorf(pos, ErrSyntax, "front matter is not valid TOML: %s", pe.Message)
+		return pub.Errorf(pos, pub.ErrSyntax, "front matter is not valid TOML: %s", pe.Message)
 	}
-	return Errorf(pos, ErrSyntax, "front matter is not valid TOML: %v", err)
+	return pub.Errorf(pos, pub.ErrSyntax, "front matter is not valid TOML: %v", err)
 }
 
 // decodeTOMLNode decodes a TOML block into a YAML node tree, so that
@@ -337,11 +338,11 @@ func folderRole(name string) pageKind {
 
 // folderKind is the kind its folder gives a paper: working papers are
 // preprints. It is "" elsewhere.
-func folderKind(name string) Kind {
+func folderKind(name string) pub.Kind {
 	dirs := strings.Split(filepath.ToSlash(filepath.Dir(name)), "/")
 	for i := len(dirs) - 1; i >= 0 && i >= len(dirs)-2; i-- {
 		if wpDirRe.MatchString(dirs[i]) {
-			return KindPreprint
+			return pub.KindPreprint
 		}
 	}
 	return ""

@@ -9,22 +9,23 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+	"github.com/pubgraph/pubgraph/pub"
 )
 
 // readAll discovers and reads paths as the CLI does, returning every
 // record and warning as JSON lines.
-func readAll(t *testing.T, opt Options, paths ...string) (recs []Record, warnings []string) {
+func readAll(t *testing.T, opt Options, paths ...string) (recs []pub.Record, warnings []string) {
 	t.Helper()
 	inputs, err := Discover(paths)
 	if err != nil {
 		t.Fatalf("Discover: %v", err)
 	}
-	opt.Warn = func(e *ParseError) error {
+	opt.Warn = func(e *pub.ParseError) error {
 		warnings = append(warnings, e.Error())
 		return nil
 	}
 	for _, in := range inputs {
-		_, _, err := ReadInput(in, nil, opt, func(r Record) error {
+		_, _, err := ReadInput(in, nil, opt, func(r pub.Record) error {
 			recs = append(recs, r)
 			return nil
 		})
@@ -57,10 +58,10 @@ func TestSitesGolden(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			recs, warnings := readAll(t, Options{Owner: tt.owner}, filepath.Join("..", "testdata", "sites", tt.path))
 			type rec struct {
-				Owner       *Person      `json:"owner,omitempty"`
-				Publication *Publication `json:"publication,omitempty"`
-				Relation    *Relation    `json:"relation,omitempty"`
-				Affiliation *Affiliation `json:"affiliation,omitempty"`
+				Owner       *pub.Person      `json:"owner,omitempty"`
+				Publication *pub.Publication `json:"publication,omitempty"`
+				Relation    *pub.Relation    `json:"relation,omitempty"`
+				Affiliation *pub.Affiliation `json:"affiliation,omitempty"`
 			}
 			out := struct {
 				Records  []rec    `json:"records"`
@@ -162,9 +163,9 @@ func TestFrontMatterErrors(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			err := ReadFrontMatter(strings.NewReader(tt.src), "p.md", Options{}, func(Record) error { return nil })
-			var pe *ParseError
-			if !errors.As(err, &pe) || !errors.Is(err, ErrSyntax) {
+			err := ReadFrontMatter(strings.NewReader(tt.src), "p.md", Options{}, func(pub.Record) error { return nil })
+			var pe *pub.ParseError
+			if !errors.As(err, &pe) || !errors.Is(err, pub.ErrSyntax) {
 				t.Fatalf("err = %v, want a syntax *ParseError", err)
 			}
 			if pe.Pos.Line < 1 || pe.Pos.Line > strings.Count(tt.src, "\n")+1 || !strings.HasPrefix(err.Error(), tt.at) {
@@ -176,8 +177,8 @@ func TestFrontMatterErrors(t *testing.T) {
 
 func TestTOMLFrontMatterLines(t *testing.T) {
 	src := "+++\n# comment\ntitle = \"Lakes\"\nauthors = [\"Doe, J.\", \"Roe, A.\"]\npublication_types = [\"2\"]\npublication = \"*Lake Journal*\"\ndate = 2020-01-02\n+++\n"
-	var pubs []*Publication
-	err := ReadFrontMatter(strings.NewReader(src), "p.md", Options{}, func(r Record) error {
+	var pubs []*pub.Publication
+	err := ReadFrontMatter(strings.NewReader(src), "p.md", Options{}, func(r pub.Record) error {
 		pubs = append(pubs, r.Publication)
 		return nil
 	})
@@ -186,7 +187,7 @@ func TestTOMLFrontMatterLines(t *testing.T) {
 	}
 	p := pubs[0]
 	got := []any{p.Title, len(p.Authors), p.Venue, p.Year, p.Kind, p.Pos.Line}
-	want := []any{"Lakes", 2, "Lake Journal", 2020, KindJournal, 2}
+	want := []any{"Lakes", 2, "Lake Journal", 2020, pub.KindJournal, 2}
 	if diff := cmp.Diff(want, got); diff != "" {
 		t.Errorf("(-want +got):\n%s", diff)
 	}
@@ -219,13 +220,13 @@ func TestDetectSiteFormats(t *testing.T) {
 func TestListedAuthor(t *testing.T) {
 	tests := []struct {
 		in     string
-		want   []Author
+		want   []pub.Author
 		elided bool
 	}{
-		{"Jane Doe", []Author{{Name: "Jane Doe"}}, false},
-		{"Jane Doe*", []Author{{Name: "Jane Doe", Equal: true}}, false},
-		{`Jane Doe\*`, []Author{{Name: "Jane Doe", Equal: true}}, false},
-		{"and many others + Jane Doe", []Author{{Name: "Jane Doe"}}, true},
+		{"Jane Doe", []pub.Author{{Name: "Jane Doe"}}, false},
+		{"Jane Doe*", []pub.Author{{Name: "Jane Doe", Equal: true}}, false},
+		{`Jane Doe\*`, []pub.Author{{Name: "Jane Doe", Equal: true}}, false},
+		{"and many others + Jane Doe", []pub.Author{{Name: "Jane Doe"}}, true},
 		{" others", nil, true},
 		{"60 additional coauthors", nil, true},
 		{"et al.", nil, true},
@@ -242,15 +243,15 @@ func TestListedAuthor(t *testing.T) {
 func TestVenueStatus(t *testing.T) {
 	tests := []struct {
 		in, venue string
-		kind      Kind
+		kind      pub.Kind
 	}{
 		{"*Freshwater Biology*", "Freshwater Biology", ""},
 		{"In press at *Ecological Studies*", "Ecological Studies", ""},
 		{"Forthcoming in Journal of X", "Journal of X", ""},
-		{"In review for *Journal of X*", "", KindPreprint},
-		{"Revision requested: The Y Journal", "", KindPreprint},
-		{"Revise and resubmit, Journal Z", "", KindPreprint},
-		{"Job Market Paper", "", KindPreprint},
+		{"In review for *Journal of X*", "", pub.KindPreprint},
+		{"Revision requested: The Y Journal", "", pub.KindPreprint},
+		{"Revise and resubmit, Journal Z", "", pub.KindPreprint},
+		{"Job Market Paper", "", pub.KindPreprint},
 		{"nan", "", ""},
 	}
 	for _, tt := range tests {
@@ -295,19 +296,19 @@ func FuzzFrontMatter(f *testing.F) {
 	f.Add("---\n---\n")
 	f.Fuzz(func(t *testing.T, src string) {
 		lines := strings.Count(src, "\n") + 1
-		check := func(p Position) {
+		check := func(p pub.Position) {
 			if p.Line > lines || p.Line < 0 {
 				t.Fatalf("position %v outside %d lines", p, lines)
 			}
 		}
-		opt := Options{Owner: "Ann Lee", Warn: func(e *ParseError) error { check(e.Pos); return nil }}
-		err := ReadFrontMatter(strings.NewReader(src), "f.md", opt, func(r Record) error {
+		opt := Options{Owner: "Ann Lee", Warn: func(e *pub.ParseError) error { check(e.Pos); return nil }}
+		err := ReadFrontMatter(strings.NewReader(src), "f.md", opt, func(r pub.Record) error {
 			if r.Publication != nil {
 				check(r.Publication.Pos)
 			}
 			return nil
 		})
-		var pe *ParseError
+		var pe *pub.ParseError
 		if errors.As(err, &pe) {
 			check(pe.Pos)
 		}
@@ -328,19 +329,19 @@ func FuzzPubData(f *testing.F) {
 	f.Add("Title,Authors,Year\n\"T, U\",\"Doe, J.; Roe, A.\",2020\nV,Ann Lee,\n")
 	f.Fuzz(func(t *testing.T, src string) {
 		lines := strings.Count(src, "\n") + 1
-		check := func(p Position) {
+		check := func(p pub.Position) {
 			if p.Line > lines || p.Line < 0 {
 				t.Fatalf("position %v outside %d lines", p, lines)
 			}
 		}
-		opt := Options{Warn: func(e *ParseError) error { check(e.Pos); return nil }}
-		err := ReadPubData(strings.NewReader(src), "d.yml", opt, func(r Record) error {
+		opt := Options{Warn: func(e *pub.ParseError) error { check(e.Pos); return nil }}
+		err := ReadPubData(strings.NewReader(src), "d.yml", opt, func(r pub.Record) error {
 			if r.Publication != nil {
 				check(r.Publication.Pos)
 			}
 			return nil
 		})
-		var pe *ParseError
+		var pe *pub.ParseError
 		if errors.As(err, &pe) {
 			check(pe.Pos)
 		}
@@ -411,12 +412,12 @@ func TestInferOwner(t *testing.T) {
 }
 
 func TestCommonAuthor(t *testing.T) {
-	pubs := func(bylines ...[]string) []*Publication {
-		var out []*Publication
+	pubs := func(bylines ...[]string) []*pub.Publication {
+		var out []*pub.Publication
 		for _, b := range bylines {
-			p := &Publication{}
+			p := &pub.Publication{}
 			for _, n := range b {
-				p.Authors = append(p.Authors, Author{Name: n})
+				p.Authors = append(p.Authors, pub.Author{Name: n})
 			}
 			out = append(out, p)
 		}
@@ -430,7 +431,7 @@ func TestCommonAuthor(t *testing.T) {
 		t.Errorf("commonAuthor = %q, want Steven R. Vale", got)
 	}
 	// One paper without the head of the lab among five: no owner.
-	lab[2].Authors = []Author{{Name: "Ann Lee"}}
+	lab[2].Authors = []pub.Author{{Name: "Ann Lee"}}
 	if got := commonAuthor(lab); got != "" {
 		t.Errorf("commonAuthor = %q, want none", got)
 	}

@@ -9,6 +9,8 @@ import (
 	"math"
 	"strconv"
 	"strings"
+
+	"github.com/pubgraph/pubgraph/pub"
 )
 
 // ReadGML reads a network in GML, the format of Mark Newman's network data
@@ -40,7 +42,7 @@ import (
 // read as undirected, as co-authorship is. A node without an id, an edge
 // without a source or target, a bad weight and unbalanced brackets are
 // reported through opt.Warn; reading goes on with the next node or edge.
-func ReadGML(r io.Reader, name string, opt Options, emit Emit) error {
+func ReadGML(r io.Reader, name string, opt Options, emit pub.Emit) error {
 	br := bufio.NewReaderSize(r, 1<<16)
 	if err := netSniff(br, name); err != nil {
 		return err
@@ -71,7 +73,7 @@ func ReadGML(r io.Reader, name string, opt Options, emit Emit) error {
 		}
 	}
 	if p.graphs == 0 {
-		return Errorf(Position{File: name}, ErrNoRecords, "no graph [ ] found")
+		return pub.Errorf(pub.Position{File: name}, pub.ErrNoRecords, "no graph [ ] found")
 	}
 	return nil
 }
@@ -201,7 +203,7 @@ type gmlParser struct {
 	back     *gmlToken // a token pushed back
 	name     string
 	opt      Options
-	emit     Emit
+	emit     pub.Emit
 	graphs   int
 	directed bool // already warned about a directed graph
 	// declared holds the node ids read; endpoints the edges' source and
@@ -218,12 +220,12 @@ func (p *gmlParser) checkID(t gmlToken, what string) error {
 	return nil
 }
 
-func (p *gmlParser) pos(t gmlToken) Position {
-	return Position{File: p.name, Line: t.line, Column: t.col}
+func (p *gmlParser) pos(t gmlToken) pub.Position {
+	return pub.Position{File: p.name, Line: t.line, Column: t.col}
 }
 
 func (p *gmlParser) warn(t gmlToken, format string, args ...any) error {
-	return p.opt.warn(Errorf(p.pos(t), ErrSyntax, format, args...))
+	return p.opt.warn(pub.Errorf(p.pos(t), pub.ErrSyntax, format, args...))
 }
 
 // next returns the next token, reporting an unterminated string.
@@ -325,7 +327,7 @@ func (p *gmlParser) skipList(_, open gmlToken) error { return p.skip(open) }
 func (p *gmlParser) graphPair(key, val gmlToken) error {
 	if key.text == "directed" && val.text != "0" && !p.directed {
 		p.directed = true
-		return p.opt.warn(Errorf(p.pos(key), nil, "directed graph: edges are read as undirected co-authorship links"))
+		return p.opt.warn(pub.Errorf(p.pos(key), nil, "directed graph: edges are read as undirected co-authorship links"))
 	}
 	return nil
 }
@@ -363,11 +365,11 @@ func (p *gmlParser) graphList(key, open gmlToken) error {
 			}
 		}
 		p.declared[id.text] = true
-		node := &Node{ID: id.text, Name: fields["label"].text, Pos: pos}
+		node := &pub.Node{ID: id.text, Name: fields["label"].text, Pos: pos}
 		if name, ok := p.opt.Names[id.text]; ok {
 			node.Name = name
 		}
-		return p.emit(Record{Node: node})
+		return p.emit(pub.Record{Node: node})
 	}
 	source, okS := fields["source"]
 	target, okT := fields["target"]
@@ -379,7 +381,7 @@ func (p *gmlParser) graphList(key, open gmlToken) error {
 			return err
 		}
 	}
-	link := &Link{Source: source.text, Target: target.text, Weight: 1, Pos: pos}
+	link := &pub.Link{Source: source.text, Target: target.text, Weight: 1, Pos: pos}
 	w, ok := fields["value"]
 	if !ok {
 		w, ok = fields["weight"]
@@ -392,5 +394,5 @@ func (p *gmlParser) graphList(key, open gmlToken) error {
 		link.Weight = f
 	}
 	p.endpoints = append(p.endpoints, source, target)
-	return p.emit(Record{Link: link})
+	return p.emit(pub.Record{Link: link})
 }

@@ -8,9 +8,10 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+	"github.com/pubgraph/pubgraph/pub"
 )
 
-func netAtCol(line, col int) Position { return Position{File: "in", Line: line, Column: col} }
+func netAtCol(line, col int) pub.Position { return pub.Position{File: "in", Line: line, Column: col} }
 
 func TestReadGML(t *testing.T) {
 	runNetCases(t, ReadGML, []netCase{
@@ -28,11 +29,11 @@ graph [
   edge [ source 2 target 1 ]
 ]`,
 			want: netResult{
-				Nodes: []Node{
+				Nodes: []pub.Node{
 					{ID: "1", Name: "Doe, J", Pos: netAtCol(5, 3)},
 					{ID: "2", Name: "Roe,\n R & co", Pos: netAtCol(6, 3)},
 				},
-				Links: []Link{
+				Links: []pub.Link{
 					{Source: "1", Target: "2", Weight: 2.5, Pos: netAtCol(8, 3)},
 					{Source: "2", Target: "2", Weight: 3, Pos: netAtCol(9, 3)},
 					{Source: "2", Target: "1", Weight: 1, Pos: netAtCol(10, 3)},
@@ -43,7 +44,7 @@ graph [
 			name:  "names file overrides labels",
 			input: "graph [ node [ id 1 label \"X\" ] node [ id 2 ] ]",
 			names: map[string]string{"1": "Doe, J", "2": "Roe, R"},
-			want: netResult{Nodes: []Node{
+			want: netResult{Nodes: []pub.Node{
 				{ID: "1", Name: "Doe, J", Pos: netAtCol(1, 9)},
 				{ID: "2", Name: "Roe, R", Pos: netAtCol(1, 33)},
 			}},
@@ -51,13 +52,13 @@ graph [
 		{
 			name:  "latin-1 label",
 			input: "graph [ node [ id 1 label \"Erd\xF6s, P\" ] ]",
-			want:  netResult{Nodes: []Node{{ID: "1", Name: "Erdös, P", Pos: netAtCol(1, 9)}}},
+			want:  netResult{Nodes: []pub.Node{{ID: "1", Name: "Erdös, P", Pos: netAtCol(1, 9)}}},
 		},
 		{
 			name:  "directed graph warned once",
 			input: "graph [ directed 1 directed 1 edge [ source a target b ] ]",
 			want: netResult{
-				Links: []Link{{Source: "a", Target: "b", Weight: 1, Pos: netAtCol(1, 31)}},
+				Links: []pub.Link{{Source: "a", Target: "b", Weight: 1, Pos: netAtCol(1, 31)}},
 				Warnings: []string{"in:1:9: directed graph: edges are read as undirected co-authorship links",
 					`in:1:45: edge end "a" is not an integer id`, `in:1:54: edge end "b" is not an integer id`},
 			},
@@ -78,8 +79,8 @@ graph [
 graph [ node [ id 9 label "open`,
 			want: netResult{
 				// The node cut off by the end of the input is still read.
-				Nodes: []Node{{ID: "9", Name: "open", Pos: netAtCol(12, 9)}},
-				Links: []Link{{Source: "3", Target: "4", Weight: 1, Pos: netAtCol(8, 3)}},
+				Nodes: []pub.Node{{ID: "9", Name: "open", Pos: netAtCol(12, 9)}},
+				Links: []pub.Link{{Source: "3", Target: "4", Weight: 1, Pos: netAtCol(8, 3)}},
 				Warnings: []string{
 					"in:2:3: node has no id",
 					"in:3:3: edge has no source or target",
@@ -105,13 +106,13 @@ func TestReadGMLErrors(t *testing.T) {
 		name, input string
 		want        error
 	}{
-		{"empty", "", ErrEmpty},
-		{"no graph", "Creator \"x\"\n", ErrNoRecords},
-		{"binary", "graph [\x00", ErrBinary},
+		{"empty", "", pub.ErrEmpty},
+		{"no graph", "Creator \"x\"\n", pub.ErrNoRecords},
+		{"binary", "graph [\x00", pub.ErrBinary},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			err := ReadGML(strings.NewReader(tc.input), "in", Options{}, func(Record) error { return nil })
+			err := ReadGML(strings.NewReader(tc.input), "in", Options{}, func(pub.Record) error { return nil })
 			if !errors.Is(err, tc.want) {
 				t.Errorf("error = %v, want %v", err, tc.want)
 			}
@@ -125,18 +126,18 @@ func TestReadGMLFiles(t *testing.T) {
 	tests := []struct {
 		file                string
 		nodes, links        int
-		firstNode           Node
-		firstLink, lastLink Link
+		firstNode           pub.Node
+		firstLink, lastLink pub.Link
 		warnings            int // an excerpt has edges to nodes left out
 	}{
 		{"netscience.gml", 1589, 2742,
-			Node{ID: "0", Name: "ABRAMSON, G", Pos: Position{Line: 5, Column: 3}},
-			Link{Source: "1", Target: "0", Weight: 2.5, Pos: Position{Line: 7950, Column: 3}},
-			Link{Source: "1588", Target: "76", Weight: 0.5, Pos: Position{Line: 24396, Column: 3}}, 0},
+			pub.Node{ID: "0", Name: "ABRAMSON, G", Pos: pub.Position{Line: 5, Column: 3}},
+			pub.Link{Source: "1", Target: "0", Weight: 2.5, Pos: pub.Position{Line: 7950, Column: 3}},
+			pub.Link{Source: "1588", Target: "76", Weight: 0.5, Pos: pub.Position{Line: 24396, Column: 3}}, 0},
 		{"hepth-excerpt.gml", 3, 3,
-			Node{ID: "0", Name: "SARADZHEV, F", Pos: Position{Line: 5, Column: 3}},
-			Link{Source: "2", Target: "1", Weight: 2.45, Pos: Position{Line: 20, Column: 3}},
-			Link{Source: "5", Target: "3", Weight: 11, Pos: Position{Line: 32, Column: 3}}, 4},
+			pub.Node{ID: "0", Name: "SARADZHEV, F", Pos: pub.Position{Line: 5, Column: 3}},
+			pub.Link{Source: "2", Target: "1", Weight: 2.45, Pos: pub.Position{Line: 20, Column: 3}},
+			pub.Link{Source: "5", Target: "3", Weight: 11, Pos: pub.Position{Line: 32, Column: 3}}, 4},
 	}
 	for _, tc := range tests {
 		t.Run(tc.file, func(t *testing.T) {
@@ -152,7 +153,7 @@ func TestReadGMLFiles(t *testing.T) {
 			if diff := cmp.Diff(tc.firstNode, got.Nodes[0]); diff != "" {
 				t.Errorf("first node (-want +got):\n%s", diff)
 			}
-			if diff := cmp.Diff([]Link{tc.firstLink, tc.lastLink}, []Link{got.Links[0], got.Links[len(got.Links)-1]}); diff != "" {
+			if diff := cmp.Diff([]pub.Link{tc.firstLink, tc.lastLink}, []pub.Link{got.Links[0], got.Links[len(got.Links)-1]}); diff != "" {
 				t.Errorf("first and last links (-want +got):\n%s", diff)
 			}
 		})

@@ -4,6 +4,8 @@ import (
 	"bytes"
 	"strings"
 	"testing"
+
+	"github.com/pubgraph/pubgraph/pub"
 )
 
 // hostileReaderCases are bad records in every structured format: each
@@ -122,12 +124,12 @@ func FuzzHostile(f *testing.F) {
 		for format, read := range Readers {
 			var buf bytes.Buffer
 			buf.Write(input)
-			read(&buf, "x", Options{Warn: func(e *ParseError) error {
+			read(&buf, "x", Options{Warn: func(e *pub.ParseError) error {
 				if e.Pos.Line > lines {
 					t.Errorf("%s: warning at line %d of a %d-line input: %v", format, e.Pos.Line, lines, e)
 				}
 				return nil
-			}}, func(Record) error { return nil })
+			}}, func(pub.Record) error { return nil })
 		}
 	})
 }

@@ -10,6 +10,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/pubgraph/pubgraph/ingest/cv/convert"
+	"github.com/pubgraph/pubgraph/pub"
 )
 
 // ReadHTML reads a personal homepage, lab page or publication page in HTML.
@@ -27,14 +28,14 @@ import (
 // column of the first word of the entry, which matters on minified pages.
 // A warning quotes the HTML line, or on a long line the part around the
 // column.
-func ReadHTML(r io.Reader, name string, opt Options, emit Emit) error {
+func ReadHTML(r io.Reader, name string, opt Options, emit pub.Emit) error {
 	data, err := io.ReadAll(r)
 	if err != nil {
 		return fmt.Errorf("read %s: %w", name, err)
 	}
 	data = convert.DecodeHTML(data)
 	if bytes.IndexByte(data, 0) >= 0 {
-		return Errorf(Position{File: name}, ErrBinary, "file contains NUL bytes: not an HTML page")
+		return pub.Errorf(pub.Position{File: name}, pub.ErrBinary, "file contains NUL bytes: not an HTML page")
 	}
 	text, srcPos, err := convert.HTML(strings.NewReader(string(data)))
 	if err != nil {
@@ -43,7 +44,7 @@ func ReadHTML(r io.Reader, name string, opt Options, emit Emit) error {
 	src := strings.Split(string(data), "\n")
 	// mapPos moves p from the rendered text to the HTML: the line and
 	// column of the first word of p's line.
-	mapPos := func(p *Position) {
+	mapPos := func(p *pub.Position) {
 		switch {
 		case p.Line >= 1 && p.Line <= len(srcPos):
 			sp := srcPos[p.Line-1]
@@ -56,7 +57,7 @@ func ReadHTML(r io.Reader, name string, opt Options, emit Emit) error {
 		}
 	}
 	cvOpt := opt
-	cvOpt.Warn = func(e *ParseError) error {
+	cvOpt.Warn = func(e *pub.ParseError) error {
 		if opt.Warn == nil {
 			return nil
 		}
@@ -67,7 +68,7 @@ func ReadHTML(r io.Reader, name string, opt Options, emit Emit) error {
 		}
 		return opt.Warn(&mapped)
 	}
-	err = readCVSourceHint(text, name, cvOpt, convert.HTMLOwner(data), func(rec Record) error {
+	err = readCVSourceHint(text, name, cvOpt, convert.HTMLOwner(data), func(rec pub.Record) error {
 		switch {
 		case rec.Owner != nil:
 			mapPos(&rec.Owner.Pos)
@@ -84,7 +85,7 @@ func ReadHTML(r io.Reader, name string, opt Options, emit Emit) error {
 		}
 		return emit(rec)
 	})
-	var pe *ParseError
+	var pe *pub.ParseError
 	if errors.As(err, &pe) {
 		mapPos(&pe.Pos)
 	}

@@ -13,6 +13,7 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 	"github.com/pubgraph/pubgraph/ingest/cv/convert"
+	"github.com/pubgraph/pubgraph/pub"
 )
 
 // numbered renders converted text with each line's input line in front.
@@ -215,7 +216,7 @@ func FuzzReadHTML(f *testing.F) {
 	seedHTML(f)
 	f.Fuzz(func(t *testing.T, in string) {
 		src := strings.Split(string(convert.DecodeHTML([]byte(in))), "\n")
-		check := func(p Position) {
+		check := func(p pub.Position) {
 			if p.File != "fuzz.html" || p.Line < 0 || p.Line > len(src) {
 				t.Fatalf("position %v outside the %d-line input", p, len(src))
 			}
@@ -223,8 +224,8 @@ func FuzzReadHTML(f *testing.F) {
 				t.Fatalf("position %v outside its line", p)
 			}
 		}
-		opt := Options{Warn: func(e *ParseError) error { check(e.Pos); return nil }}
-		ReadHTML(strings.NewReader(in), "fuzz.html", opt, func(r Record) error {
+		opt := Options{Warn: func(e *pub.ParseError) error { check(e.Pos); return nil }}
+		ReadHTML(strings.NewReader(in), "fuzz.html", opt, func(r pub.Record) error {
 			switch {
 			case r.Owner != nil:
 				check(r.Owner.Pos)
@@ -258,7 +259,7 @@ func seedHTML(f *testing.F) {
 // TestReadHTML reads whole pages. The expected records were written by
 // hand from the pages.
 func TestReadHTML(t *testing.T) {
-	type pub struct {
+	type pb struct {
 		Title   string
 		Authors []string
 		Venue   string
@@ -268,33 +269,33 @@ func TestReadHTML(t *testing.T) {
 	tests := []struct {
 		page  string
 		owner string
-		pubs  []pub
+		pubs  []pb
 	}{
-		{"lab-publications.html", "", []pub{
+		{"lab-publications.html", "", []pb{
 			{"Hermes: Fast Congestion Control for Datacenter Networks", []string{"Lena Fischer", "Rahul Mehta", "Omar Haddad"}, "NSDI", 2024, 25},
 			{"Tiered Memory for Serverless Functions", []string{"Omar Haddad", "Chloé Martin", "Ana Souza"}, "EuroSys", 2024, 30},
 			{"Packet Scheduling with Learned Policies", []string{"Rahul Mehta", "Lena Fischer", "Wei Zhang", "Omar Haddad"}, "SIGCOMM", 2023, 39},
 			{"The Case for Programmable Optics", []string{"Lena Fischer", "Ji-woo Kim"}, "HotNets", 2023, 44},
 		}},
-		{"homepage.html", "Mina Park", []pub{
+		{"homepage.html", "Mina Park", []pb{
 			{"Orca: A Distributed Serving System for Transformer-Based Generative Models", []string{"Mina Park", "Joo Seong Jeong", "Gyeong-In Yu", "Byung-Gon Chun"}, "OSDI", 2022, 40},
 			{"Nimble: Lightweight and Parallel GPU Task Scheduling for Deep Learning", []string{"Taebum Kim", "Eunji Jeong", "Mina Park", "Sungwoo Cho", "Byung-Gon Chun"}, "NeurIPS", 2020, 43},
 			// The arXiv id 2012.02732 must not be read as the year 2012.
 			{"Nimble & Co.: Scheduling <small> kernels on GPUs", []string{"Woosuk Kwon", "Gyeong-In Yu", "Mina Park", "Byung-Gon Chun"}, "arXiv", 2020, 46},
 		}},
 		// Hugo Blox (Wowchemy), minified: the columns matter.
-		{"hugo-minified.html", "Priya Raman", []pub{
+		{"hugo-minified.html", "Priya Raman", []pb{
 			{"Sparse Attention Kernels for Long-Context Inference", []string{"Priya Raman", "Tomás Ferreira", "Kenji Watanabe"}, "MLSys", 2024, 1},
 			{"Cache-Aware Scheduling of Transformer Inference", []string{"Kenji Watanabe", "Priya Raman"}, "TPDS", 2022, 2},
 		}},
 		// al-folio: "Jan Schuchardt" must read as a name, not a month.
-		{"alfolio.html", "Hanna Berg", []pub{
+		{"alfolio.html", "Hanna Berg", []pb{
 			{"Robustness Certificates for Sparse Adversarial Attacks by Randomized Ablation", []string{"Hanna Berg", "Lukas Gosch", "Stephan Günnemann"}, "ICML", 2023, 77},
 			{"Hierarchical Randomized Smoothing", []string{"Yan Scholten", "Jan Schuchardt", "Hanna Berg", "Stephan Günnemann"}, "TMLR", 2023, 119},
 			{"Are Graph Neural Networks Robust? A Study of Structure Perturbations", []string{"Hanna Berg", "Felix Mujkanovic", "Simon Geisler", "Aleksandar Bojchevski"}, "NeurIPS", 2021, 150},
 		}},
 		// The owner is underlined; the workshop paper is "Title — Authors. Venue".
-		{"links.html", "Siyuan Zhuang", []pub{
+		{"links.html", "Siyuan Zhuang", []pb{
 			{"Efficient Memory Management for Large Language Model Serving with PagedAttention", []string{"Woosuk Kwon", "Zhuohan Li", "Siyuan Zhuang", "Ying Sheng", "Lianmin Zheng", "Cody Hao Yu", "Joseph E. Gonzalez", "Hao Zhang", "Ion Stoica"}, "SOSP", 2023, 7},
 			{"Alpa: Automating Inter- and Intra-Operator Parallelism for Distributed Deep Learning", []string{"Lianmin Zheng", "Zhuohan Li", "Hao Zhang", "Yonghao Zhuang", "Zhifeng Chen", "Yanping Huang", "Yida Wang", "Yuanzhong Xu", "Danyang Zhuo", "Eric P. Xing", "Joseph E. Gonzalez", "Ion Stoica"}, "OSDI", 2022, 14},
 			{"Towards a Tensor Compiler Approach", []string{"Siyuan Zhuang", "Ion Stoica"}, "NeurIPS", 2019, 22},
@@ -307,7 +308,7 @@ func TestReadHTML(t *testing.T) {
 				t.Fatal(err)
 			}
 			src := strings.Split(string(data), "\n")
-			opt := Options{Warn: func(e *ParseError) error {
+			opt := Options{Warn: func(e *pub.ParseError) error {
 				if e.Pos.File != tt.page || e.Pos.Line < 1 || e.Pos.Line > len(src) {
 					t.Errorf("warning at %v, outside the page", e.Pos)
 				} else if e.Text != "" && e.Text != strings.TrimSpace(src[e.Pos.Line-1]) {
@@ -315,9 +316,9 @@ func TestReadHTML(t *testing.T) {
 				}
 				return nil
 			}}
-			var pubs []pub
+			var pubs []pb
 			owner := ""
-			err = ReadHTML(strings.NewReader(string(data)), tt.page, opt, func(r Record) error {
+			err = ReadHTML(strings.NewReader(string(data)), tt.page, opt, func(r pub.Record) error {
 				if r.Owner != nil {
 					owner = r.Owner.Name
 				}
@@ -326,7 +327,7 @@ func TestReadHTML(t *testing.T) {
 					for _, a := range p.Authors {
 						names = append(names, a.Name)
 					}
-					pubs = append(pubs, pub{p.Title, names, p.Venue, p.Year, p.Pos.Line})
+					pubs = append(pubs, pb{p.Title, names, p.Venue, p.Year, p.Pos.Line})
 					if p.Pos.File != tt.page {
 						t.Errorf("publication %q in file %q", p.Title, p.Pos.File)
 					}
@@ -358,10 +359,10 @@ func TestReadHTMLErrors(t *testing.T) {
 	stop := errors.New("stop")
 	page := "<html>\n<body>\n<h2>Publications</h2>\n<ul>\n<li>???</li>\n<li>!!! ### ???</li>\n</ul>\n</body>\n</html>\n"
 	var warned []int
-	err := ReadHTML(strings.NewReader(page), "p.html", Options{Warn: func(e *ParseError) error {
+	err := ReadHTML(strings.NewReader(page), "p.html", Options{Warn: func(e *pub.ParseError) error {
 		warned = append(warned, e.Pos.Line)
 		return stop
-	}}, func(Record) error { return nil })
+	}}, func(pub.Record) error { return nil })
 	if !errors.Is(err, stop) {
 		t.Errorf("ReadHTML with a failing Warn = %v, want %v", err, stop)
 	}
@@ -369,14 +370,14 @@ func TestReadHTMLErrors(t *testing.T) {
 		t.Errorf("warning lines (-want +got):\n%s", diff)
 	}
 
-	err = ReadHTML(strings.NewReader("<p>\x00\x01\x02</p>"), "b.html", Options{}, func(Record) error { return nil })
-	if !errors.Is(err, ErrBinary) {
-		t.Errorf("ReadHTML of binary data = %v, want %v", err, ErrBinary)
+	err = ReadHTML(strings.NewReader("<p>\x00\x01\x02</p>"), "b.html", Options{}, func(pub.Record) error { return nil })
+	if !errors.Is(err, pub.ErrBinary) {
+		t.Errorf("ReadHTML of binary data = %v, want %v", err, pub.ErrBinary)
 	}
 
-	err = ReadHTML(strings.NewReader("<html>\n<script>x</script>\n</html>"), "e.html", Options{}, func(Record) error { return nil })
-	var pe *ParseError
-	if !errors.As(err, &pe) || !errors.Is(err, ErrEmpty) || pe.Pos.File != "e.html" {
+	err = ReadHTML(strings.NewReader("<html>\n<script>x</script>\n</html>"), "e.html", Options{}, func(pub.Record) error { return nil })
+	var pe *pub.ParseError
+	if !errors.As(err, &pe) || !errors.Is(err, pub.ErrEmpty) || pe.Pos.File != "e.html" {
 		t.Errorf("ReadHTML of an empty page = %v, want an ErrEmpty ParseError in e.html", err)
 	}
 }
@@ -410,7 +411,7 @@ func ExampleReadHTML() {
 <table>
 <tr><td>NSDI '24</td><td>Hermes: Fast Congestion Control<br><b>Lena Fischer</b>, Rahul Mehta</td></tr>
 </table>`
-	err := ReadHTML(strings.NewReader(page), "pubs.html", Options{}, func(r Record) error {
+	err := ReadHTML(strings.NewReader(page), "pubs.html", Options{}, func(r pub.Record) error {
 		if p := r.Publication; p != nil {
 			fmt.Printf("%s: %q by %d authors, %s %d\n", p.Pos, p.Title, len(p.Authors), p.Venue, p.Year)
 		}
@@ -443,8 +444,8 @@ func TestReadHTMLMinified(t *testing.T) {
 	page := `<html><body><nav>` + strings.Repeat("<a href=/x>menu</a>", 20) + `</nav><h2>Publications</h2><ul>` +
 		`<li><b>Ann Lee</b>, Bo Li. Alpha: Fast Things. In <i>OSDI 2022</i>.</li>` +
 		`<li><b>Ann Lee</b>, Cy Wu. Beta: Faster Things. In <i>SOSP 2023</i>.</li></ul></body></html>`
-	var got []Position
-	err := ReadHTML(strings.NewReader(page), "min.html", Options{}, func(r Record) error {
+	var got []pub.Position
+	err := ReadHTML(strings.NewReader(page), "min.html", Options{}, func(r pub.Record) error {
 		if p := r.Publication; p != nil {
 			got = append(got, p.Pos)
 		}
@@ -455,7 +456,7 @@ func TestReadHTMLMinified(t *testing.T) {
 	}
 	first := strings.Index(page, "<li>") + len("<li><b>") + 1
 	second := strings.LastIndex(page, "<li>") + len("<li><b>") + 1
-	want := []Position{{File: "min.html", Line: 1, Column: first}, {File: "min.html", Line: 1, Column: second}}
+	want := []pub.Position{{File: "min.html", Line: 1, Column: first}, {File: "min.html", Line: 1, Column: second}}
 	if diff := cmp.Diff(want, got); diff != "" {
 		t.Errorf("positions (-want +got):\n%s", diff)
 	}
@@ -505,7 +506,7 @@ func TestReadHTMLOwnerAndDashes(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			var owner string
 			var titles []string
-			err := ReadHTML(strings.NewReader(tt.page), "page.html", Options{}, func(r Record) error {
+			err := ReadHTML(strings.NewReader(tt.page), "page.html", Options{}, func(r pub.Record) error {
 				if r.Owner != nil {
 					owner = r.Owner.Name
 				}

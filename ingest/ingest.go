@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"io"
 	"sync/atomic"
+
+	"github.com/pubgraph/pubgraph/pub"
 )
 
 // Options control how a reader treats its input.
@@ -12,7 +14,7 @@ type Options struct {
 	// Warn receives every recoverable problem: a record that was skipped or
 	// read with doubts. If Warn returns an error the reader stops and
 	// returns it; this is how --strict works. A nil Warn drops warnings.
-	Warn func(*ParseError) error
+	Warn func(*pub.ParseError) error
 	// Names maps node ids of a network input to names (from a names file).
 	Names map[string]string
 	// Progress, if set, receives notes on slow work the user should know
@@ -31,7 +33,7 @@ type Options struct {
 }
 
 // warn reports e through o.Warn.
-func (o Options) warn(e *ParseError) error {
+func (o Options) warn(e *pub.ParseError) error {
 	if o.Warn == nil {
 		return nil
 	}
@@ -67,7 +69,7 @@ const (
 
 // ReadFunc reads one input named name (used in positions) from r, calling
 // emit for each record in input order.
-type ReadFunc func(r io.Reader, name string, opt Options, emit Emit) error
+type ReadFunc func(r io.Reader, name string, opt Options, emit pub.Emit) error
 
 // readWhole reads all of r for the readers that need the whole input at
 // once (JSON, YAML, BibTeX), without a leading byte-order mark. Blank
@@ -79,7 +81,7 @@ func readWhole(r io.Reader, name string) ([]byte, error) {
 	}
 	src = bytes.TrimPrefix(src, []byte("\uFEFF"))
 	if len(bytes.TrimSpace(src)) == 0 {
-		return nil, Errorf(Position{File: name}, ErrEmpty, "empty input")
+		return nil, pub.Errorf(pub.Position{File: name}, pub.ErrEmpty, "empty input")
 	}
 	return src, nil
 }

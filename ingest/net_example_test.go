@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/pubgraph/pubgraph/ingest"
+	"github.com/pubgraph/pubgraph/pub"
 )
 
 func ExampleReadEdgeList() {
@@ -14,7 +15,7 @@ func ExampleReadEdgeList() {
 		return
 	}
 	input := "# FromNodeId\tToNodeId\r\n1\t2\r\n2\t1\r\n2\t2 0.5"
-	err = ingest.ReadEdgeList(strings.NewReader(input), "edges.txt", ingest.Options{Names: names}, func(r ingest.Record) error {
+	err = ingest.ReadEdgeList(strings.NewReader(input), "edges.txt", ingest.Options{Names: names}, func(r pub.Record) error {
 		switch {
 		case r.Node != nil:
 			fmt.Printf("node %s %q\n", r.Node.ID, r.Node.Name)
@@ -42,7 +43,7 @@ func ExampleReadDBLP() {
 <title>Orca: A Distributed Serving System for <i>Transformer-Based</i> Generative Models.</title>
 <year>2022</year><booktitle>OSDI</booktitle></inproceedings>
 </dblp>`
-	err := ingest.ReadDBLP(strings.NewReader(input), "dblp.xml", ingest.Options{}, func(r ingest.Record) error {
+	err := ingest.ReadDBLP(strings.NewReader(input), "dblp.xml", ingest.Options{}, func(r pub.Record) error {
 		p := r.Publication
 		fmt.Printf("%s: %s (%s %d, %s)\n", p.Pos, p.Title, p.Venue, p.Year, p.Kind)
 		for _, a := range p.Authors {

@@ -6,6 +6,8 @@ import (
 	"fmt"
 	"io"
 	"strings"
+
+	"github.com/pubgraph/pubgraph/pub"
 )
 
 // ReadNodeNames reads a names file that maps the node ids of a network to
@@ -39,7 +41,7 @@ func ReadNodeNames(r io.Reader, name string) (map[string]string, error) {
 		if s0 == e0 || line[s0] == '#' || line[s0] == '%' {
 			continue
 		}
-		pos := Position{File: name, Line: in.line}
+		pos := pub.Position{File: name, Line: in.line}
 		rest := bytes.TrimFunc(line[e0:], func(r rune) bool { return r < 0x80 && netSpace(byte(r)) })
 		if len(rest) >= 2 && rest[0] == '"' && rest[len(rest)-1] == '"' {
 			rest = bytes.TrimSpace(rest[1 : len(rest)-1])
@@ -54,7 +56,7 @@ func ReadNodeNames(r io.Reader, name string) (map[string]string, error) {
 		names[id] = person
 	}
 	if len(names) == 0 {
-		return nil, Errorf(Position{File: name}, ErrEmpty, "no node names found")
+		return nil, pub.Errorf(pub.Position{File: name}, pub.ErrEmpty, "no node names found")
 	}
 	return names, nil
 }

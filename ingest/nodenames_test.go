@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+	"github.com/pubgraph/pubgraph/pub"
 )
 
 func TestReadNodeNames(t *testing.T) {
@@ -41,12 +42,12 @@ func TestReadNodeNamesErrors(t *testing.T) {
 		want        error
 		msg         string
 	}{
-		{"no name", "1 A\n2\n", ErrSyntax, "in:2:2: node 2 has no name"},
-		{"empty quotes", "1 \"\"\n", ErrSyntax, "in:1:2: node 1 has no name"},
-		{"named twice", "1 A\n1 B\n", ErrSyntax, `in:2:1: node 1 named twice: "A" and "B"`},
-		{"empty", "", ErrEmpty, "in: empty file"},
-		{"comments only", "# x\n", ErrEmpty, "in: no node names found"},
-		{"binary", "\x00\x01", ErrBinary, "in: file contains NUL bytes: not text"},
+		{"no name", "1 A\n2\n", pub.ErrSyntax, "in:2:2: node 2 has no name"},
+		{"empty quotes", "1 \"\"\n", pub.ErrSyntax, "in:1:2: node 1 has no name"},
+		{"named twice", "1 A\n1 B\n", pub.ErrSyntax, `in:2:1: node 1 named twice: "A" and "B"`},
+		{"empty", "", pub.ErrEmpty, "in: empty file"},
+		{"comments only", "# x\n", pub.ErrEmpty, "in: no node names found"},
+		{"binary", "\x00\x01", pub.ErrBinary, "in: file contains NUL bytes: not text"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

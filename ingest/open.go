@@ -12,6 +12,7 @@ import (
 	"syscall"
 	"time"
 
+	"github.com/pubgraph/pubgraph/pub"
 	"golang.org/x/text/encoding/unicode"
 	"golang.org/x/text/transform"
 )
@@ -43,24 +44,24 @@ func openInput(in Input, stdin io.Reader) (r io.Reader, name string, closeFn fun
 	name = in.Path
 	info, err := os.Stat(in.Path)
 	if err != nil {
-		return nil, "", nil, fmt.Errorf("%s: %w", QuoteName(name), unwrapPathError(err))
+		return nil, "", nil, fmt.Errorf("%s: %w", pub.QuoteName(name), unwrapPathError(err))
 	}
 	if info.IsDir() {
-		return nil, "", nil, fmt.Errorf("%s: is a folder", QuoteName(name))
+		return nil, "", nil, fmt.Errorf("%s: is a folder", pub.QuoteName(name))
 	}
 	if info.Mode().IsRegular() {
 		f, err := os.Open(in.Path)
 		if err != nil {
-			return nil, "", nil, fmt.Errorf("%s: %w", QuoteName(name), unwrapPathError(err))
+			return nil, "", nil, fmt.Errorf("%s: %w", pub.QuoteName(name), unwrapPathError(err))
 		}
 		return f, name, func() { f.Close() }, nil
 	}
 	if info.Mode()&(os.ModeSocket) != 0 {
-		return nil, "", nil, fmt.Errorf("%s: %w", QuoteName(name), ErrNotRegular)
+		return nil, "", nil, fmt.Errorf("%s: %w", pub.QuoteName(name), ErrNotRegular)
 	}
 	f, err := os.OpenFile(in.Path, os.O_RDONLY|syscall.O_NONBLOCK, 0)
 	if err != nil {
-		return nil, "", nil, fmt.Errorf("%s: %w", QuoteName(name), unwrapPathError(err))
+		return nil, "", nil, fmt.Errorf("%s: %w", pub.QuoteName(name), unwrapPathError(err))
 	}
 	return &firstReadDeadline{f: f, name: name}, name, func() { f.Close() }, nil
 }
@@ -91,11 +92,11 @@ func (r *firstReadDeadline) Read(p []byte) (int, error) {
 		}
 		switch {
 		case errors.Is(err, os.ErrDeadlineExceeded):
-			return 0, fmt.Errorf("%s: %w within %v", QuoteName(r.name), ErrNoData, NoDataTimeout)
+			return 0, fmt.Errorf("%s: %w within %v", pub.QuoteName(r.name), ErrNoData, NoDataTimeout)
 		case errors.Is(err, syscall.EAGAIN):
 			// Not pollable: poll by hand.
 			if time.Now().After(deadline) {
-				return 0, fmt.Errorf("%s: %w within %v", QuoteName(r.name), ErrNoData, NoDataTimeout)
+				return 0, fmt.Errorf("%s: %w within %v", pub.QuoteName(r.name), ErrNoData, NoDataTimeout)
 			}
 			time.Sleep(20 * time.Millisecond)
 		default:
@@ -118,7 +119,7 @@ func decodeInput(r io.Reader, name, path string) (br *bufio.Reader, head []byte,
 	peek := func() error {
 		head, err = br.Peek(headSize)
 		if err != nil && err != io.EOF && !errors.Is(err, bufio.ErrBufferFull) {
-			return fmt.Errorf("%s: %w", QuoteName(name), err)
+			return fmt.Errorf("%s: %w", pub.QuoteName(name), err)
 		}
 		return nil
 	}
@@ -128,7 +129,7 @@ func decodeInput(r io.Reader, name, path string) (br *bufio.Reader, head []byte,
 	if bytes.HasPrefix(head, []byte{0x1f, 0x8b}) {
 		zr, err := gzip.NewReader(br)
 		if err != nil {
-			return nil, nil, "", &ParseError{Pos: Position{File: name}, Msg: fmt.Sprintf("broken gzip stream: %v", err), Err: ErrBinary}
+			return nil, nil, "", &pub.ParseError{Pos: pub.Position{File: name}, Msg: fmt.Sprintf("broken gzip stream: %v", err), Err: pub.ErrBinary}
 		}
 		br = bufio.NewReaderSize(&gzipErrors{zr, name}, 1<<16)
 		if lower := strings.ToLower(path); strings.HasSuffix(lower, ".gz") {
@@ -158,7 +159,7 @@ type gzipErrors struct {
 func (g *gzipErrors) Read(p []byte) (int, error) {
 	n, err := g.r.Read(p)
 	if err != nil && err != io.EOF {
-		err = fmt.Errorf("%s: gzip: %w", QuoteName(g.name), err)
+		err = fmt.Errorf("%s: gzip: %w", pub.QuoteName(g.name), err)
 	}
 	return n, err
 }

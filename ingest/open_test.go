@@ -11,6 +11,8 @@ import (
 	"syscall"
 	"testing"
 	"time"
+
+	"github.com/pubgraph/pubgraph/pub"
 )
 
 // TestReadInputFIFOWithSilentWriter opens a FIFO whose writer never
@@ -30,7 +32,7 @@ func TestReadInputFIFOWithSilentWriter(t *testing.T) {
 	NoDataTimeout = 200 * time.Millisecond
 	done := make(chan error, 1)
 	go func() {
-		_, _, err := ReadInput(Input{Path: path}, nil, Options{}, func(Record) error { return nil })
+		_, _, err := ReadInput(Input{Path: path}, nil, Options{}, func(pub.Record) error { return nil })
 		done <- err
 	}()
 	select {
@@ -60,10 +62,10 @@ func TestReadInputFIFOWithData(t *testing.T) {
 	}()
 	time.Sleep(20 * time.Millisecond) // let the writer block in open
 	n := 0
-	_, _, err := ReadInput(Input{Path: path}, nil, Options{}, func(Record) error { n++; return nil })
+	_, _, err := ReadInput(Input{Path: path}, nil, Options{}, func(pub.Record) error { n++; return nil })
 	if err != nil && n == 0 {
 		// The writer may not have opened yet: the FIFO then reads as empty.
-		if !errors.Is(err, ErrEmpty) {
+		if !errors.Is(err, pub.ErrEmpty) {
 			t.Fatalf("err = %v", err)
 		}
 		t.Skip("writer was late; FIFO read as empty")
@@ -98,7 +100,7 @@ func TestReadInputDecodes(t *testing.T) {
 		p := filepath.Join(dir, tt.name)
 		os.WriteFile(p, tt.data, 0o644)
 		n := 0
-		_, _, err := ReadInput(Input{Path: p}, nil, Options{}, func(Record) error { n++; return nil })
+		_, _, err := ReadInput(Input{Path: p}, nil, Options{}, func(pub.Record) error { n++; return nil })
 		if tt.name == "cut.bib.gz" {
 			if err == nil && n == 0 {
 				t.Errorf("%s: no error and no record", tt.name)

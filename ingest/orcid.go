@@ -6,6 +6,8 @@ import (
 	"io"
 	"strconv"
 	"strings"
+
+	"github.com/pubgraph/pubgraph/pub"
 )
 
 // ReadORCID reads the works of an ORCID record as the ORCID public API
@@ -24,7 +26,7 @@ import (
 // the summaries in a group (one work claimed from several sources) the
 // preferred one, with the highest display index, is read. Contributors
 // with roles other than author (editors, chairs) are left out.
-func ReadORCID(r io.Reader, name string, opt Options, emit Emit) error {
+func ReadORCID(r io.Reader, name string, opt Options, emit pub.Emit) error {
 	src, err := readWhole(r, name)
 	if err != nil {
 		return err
@@ -71,7 +73,7 @@ func ReadORCID(r io.Reader, name string, opt Options, emit Emit) error {
 	case top.PutCode != "" || top.Title != nil:
 		elems = []jsonElem{{raw: src, off: skipJSONSpace(src, 0)}}
 	default:
-		return Errorf(Position{File: name, Line: 1}, ErrUnknownFormat, "not an ORCID works document: no group, bulk or work found")
+		return pub.Errorf(pub.Position{File: name, Line: 1}, pub.ErrUnknownFormat, "not an ORCID works document: no group, bulk or work found")
 	}
 	if err != nil {
 		return jsonError(src, name, err)
@@ -79,7 +81,7 @@ func ReadORCID(r io.Reader, name string, opt Options, emit Emit) error {
 
 	type item struct {
 		work *orcidWork
-		pos  Position
+		pos  pub.Position
 		ids  *orcidExternalIDs // the group's identifiers
 	}
 	var items []item
@@ -115,7 +117,7 @@ func ReadORCID(r io.Reader, name string, opt Options, emit Emit) error {
 			}
 		}
 		if problem != "" {
-			if werr := opt.warn(Errorf(pos, ErrSyntax, "ORCID work skipped: %s", problem)); werr != nil {
+			if werr := opt.warn(pub.Errorf(pos, pub.ErrSyntax, "ORCID work skipped: %s", problem)); werr != nil {
 				return werr
 			}
 			continue
@@ -142,14 +144,14 @@ func ReadORCID(r io.Reader, name string, opt Options, emit Emit) error {
 			ownerName = owner
 			ownerDoubt = "the file does not give the owner's name; named by ORCID iD"
 		}
-		if err := emit(Record{Owner: &Person{Name: ownerName, ORCID: owner, Pos: Position{File: name, Line: 1, Column: 1}}}); err != nil {
+		if err := emit(pub.Record{Owner: &pub.Person{Name: ownerName, ORCID: owner, Pos: pub.Position{File: name, Line: 1, Column: 1}}}); err != nil {
 			return err
 		}
 	}
 
 	emitted := 0
 	for _, it := range items {
-		pub, perr := it.work.publication(it.pos, it.ids, owner, ownerName, summary)
+		pb, perr := it.work.publication(it.pos, it.ids, owner, ownerName, summary)
 		if perr != nil {
 			if werr := opt.warn(perr); werr != nil {
 				return werr
@@ -157,15 +159,15 @@ func ReadORCID(r io.Reader, name string, opt Options, emit Emit) error {
 			continue
 		}
 		if ownerDoubt != "" && owner != "" {
-			pub.Doubts = append(pub.Doubts, ownerDoubt)
+			pb.Doubts = append(pb.Doubts, ownerDoubt)
 		}
-		if err := emit(Record{Publication: pub}); err != nil {
+		if err := emit(pub.Record{Publication: pb}); err != nil {
 			return err
 		}
 		emitted++
 	}
 	if emitted == 0 {
-		return Errorf(Position{File: name}, ErrNoRecords, "no ORCID works found")
+		return pub.Errorf(pub.Position{File: name}, pub.ErrNoRecords, "no ORCID works found")
 	}
 	return nil
 }
@@ -348,16 +350,16 @@ func (w *orcidWork) nameOf(orcid string) string {
 var orcidAuthorRoles = map[string]bool{"": true, "author": true, "co-inventor": true, "inventor": true, "principal-investigator": true, "co-investigator": true}
 
 // publication interprets the work.
-func (w *orcidWork) publication(pos Position, groupIDs *orcidExternalIDs, owner, ownerName string, summary bool) (*Publication, *ParseError) {
-	pub := &Publication{Pos: pos, Owner: ownerName}
+func (w *orcidWork) publication(pos pub.Position, groupIDs *orcidExternalIDs, owner, ownerName string, summary bool) (*pub.Publication, *pub.ParseError) {
+	pb := &pub.Publication{Pos: pos, Owner: ownerName}
 	if w.Title != nil {
-		pub.Title = w.Title.Title.text()
-		if sub := w.Title.Subtitle.text(); sub != "" && pub.Title != "" {
-			pub.Title += ": " + sub
+		pb.Title = w.Title.Title.text()
+		if sub := w.Title.Subtitle.text(); sub != "" && pb.Title != "" {
+			pb.Title += ": " + sub
 		}
 	}
-	if pub.Title == "" {
-		return nil, Errorf(pos, ErrSyntax, "ORCID work %s has no title; skipped", w.PutCode)
+	if pb.Title == "" {
+		return nil, pub.Errorf(pos, pub.ErrSyntax, "ORCID work %s has no title; skipped", w.PutCode)
 	}
 	ownerListed := false
 	if w.Contributors != nil {
@@ -371,7 +373,7 @@ func (w *orcidWork) publication(pos Position, groupIDs *orcidExternalIDs, owner,
 			}
 			a, others := markedAuthor(c.CreditName.text())
 			if others {
-				pub.Incomplete = true
+				pb.Incomplete = true
 				continue
 			}
 			a.ORCID = c.ORCID.orcid()
@@ -381,7 +383,7 @@ func (w *orcidWork) publication(pos Position, groupIDs *orcidExternalIDs, owner,
 					a.Name = ownerName
 				case a.ORCID != "":
 					a.Name = a.ORCID
-					pub.Doubts = append(pub.Doubts, fmt.Sprintf("contributor %s has no name; named by ORCID iD", a.ORCID))
+					pb.Doubts = append(pb.Doubts, fmt.Sprintf("contributor %s has no name; named by ORCID iD", a.ORCID))
 				default:
 					continue
 				}
@@ -392,27 +394,27 @@ func (w *orcidWork) publication(pos Position, groupIDs *orcidExternalIDs, owner,
 					a.ORCID = owner
 				}
 			}
-			pub.Authors = append(pub.Authors, a)
+			pb.Authors = append(pb.Authors, a)
 		}
 	}
 	switch {
-	case len(pub.Authors) == 0 && owner != "":
-		pub.Authors = []Author{{Name: ownerName, ORCID: owner}}
-		pub.Incomplete = true
+	case len(pb.Authors) == 0 && owner != "":
+		pb.Authors = []pub.Author{{Name: ownerName, ORCID: owner}}
+		pb.Incomplete = true
 		if summary {
-			pub.Doubts = append(pub.Doubts, "an ORCID work summary lists no contributors; only the profile owner is known as an author")
+			pb.Doubts = append(pb.Doubts, "an ORCID work summary lists no contributors; only the profile owner is known as an author")
 		} else {
-			pub.Doubts = append(pub.Doubts, "the ORCID work lists no contributors; only the profile owner is known as an author")
+			pb.Doubts = append(pb.Doubts, "the ORCID work lists no contributors; only the profile owner is known as an author")
 		}
-	case len(pub.Authors) == 0:
-		pub.Doubts = append(pub.Doubts, "the ORCID work lists no contributors and the file does not say whose it is")
+	case len(pb.Authors) == 0:
+		pb.Doubts = append(pb.Doubts, "the ORCID work lists no contributors and the file does not say whose it is")
 	case owner != "" && !ownerListed:
-		pub.Doubts = append(pub.Doubts, "the profile owner is not among the work's contributors")
+		pb.Doubts = append(pb.Doubts, "the profile owner is not among the work's contributors")
 	}
 
 	if w.PublicationDate != nil {
 		if m := yearPattern.FindString(w.PublicationDate.Year.text()); m != "" {
-			pub.Year, _ = strconv.Atoi(m)
+			pb.Year, _ = strconv.Atoi(m)
 		}
 	}
 	for _, ids := range []*orcidExternalIDs{w.ExternalIDs, groupIDs} {
@@ -430,55 +432,55 @@ func (w *orcidWork) publication(pos Position, groupIDs *orcidExternalIDs, owner,
 			}
 			switch strings.ToLower(id.Type.String()) {
 			case "doi":
-				if pub.DOI == "" {
-					pub.DOI = normalizeDOI(value)
+				if pb.DOI == "" {
+					pb.DOI = normalizeDOI(value)
 				}
 			case "arxiv":
-				if m := arxivIDPattern.FindStringSubmatch(value); m != nil && pub.ArXiv == "" {
-					pub.ArXiv = m[1]
+				if m := arxivIDPattern.FindStringSubmatch(value); m != nil && pb.ArXiv == "" {
+					pb.ArXiv = m[1]
 				}
 			}
 		}
 	}
-	if pub.ArXiv == "" {
-		pub.ArXiv = arxivFromDOI(pub.DOI)
+	if pb.ArXiv == "" {
+		pb.ArXiv = arxivFromDOI(pb.DOI)
 	}
-	pub.URL = w.URL.text()
+	pb.URL = w.URL.text()
 	venue := w.JournalTitle.text()
-	setVenue(pub, venue)
+	setVenue(pb, venue)
 
 	typ := normalizeORCIDType(string(w.Type))
-	arxiv := pub.ArXiv != "" || isArXivText(venue)
+	arxiv := pb.ArXiv != "" || isArXivText(venue)
 	switch typ {
 	case "journal-article", "magazine-article", "review":
-		pub.Kind = KindJournal
+		pb.Kind = pub.KindJournal
 		if arxiv {
-			pub.Kind = KindPreprint
+			pb.Kind = pub.KindPreprint
 		}
 	case "conference-paper", "conference-output":
-		pub.Kind = KindConference
+		pb.Kind = pub.KindConference
 	case "conference-poster":
-		pub.Kind = KindPoster
+		pb.Kind = pub.KindPoster
 	case "book", "edited-book", "monograph":
-		pub.Kind = KindBook
+		pb.Kind = pub.KindBook
 	case "book-chapter", "encyclopedia-entry", "dictionary-entry":
-		pub.Kind = KindChapter
+		pb.Kind = pub.KindChapter
 	case "dissertation", "dissertation-thesis", "supervised-student-publication":
-		pub.Kind = KindThesis
+		pb.Kind = pub.KindThesis
 	case "preprint":
-		pub.Kind = KindPreprint
+		pb.Kind = pub.KindPreprint
 	case "patent":
-		pub.Kind = KindPatent
+		pb.Kind = pub.KindPatent
 	default:
-		pub.Kind = KindOther
+		pb.Kind = pub.KindOther
 		if arxiv {
-			pub.Kind = KindPreprint
+			pb.Kind = pub.KindPreprint
 		}
 	}
-	if strings.Contains(strings.ToLower(venue), "workshop") && (pub.Kind == KindConference || pub.Kind == KindOther) {
-		pub.Kind = KindWorkshop
+	if strings.Contains(strings.ToLower(venue), "workshop") && (pb.Kind == pub.KindConference || pb.Kind == pub.KindOther) {
+		pb.Kind = pub.KindWorkshop
 	}
-	return pub, nil
+	return pb, nil
 }
 
 // normalizeORCIDType folds v2's "JOURNAL_ARTICLE" into v3's

@@ -8,6 +8,8 @@ import (
 	"math"
 	"strconv"
 	"strings"
+
+	"github.com/pubgraph/pubgraph/pub"
 )
 
 // ReadPajek reads a network in Pajek's .net format:
@@ -34,7 +36,7 @@ import (
 // links, as co-authorship is. Sections are found case-insensitively,
 // *Network lines are skipped, other sections (*Partition, *Vector) are
 // reported and skipped, and lines starting with '%' are comments.
-func ReadPajek(r io.Reader, name string, opt Options, emit Emit) error {
+func ReadPajek(r io.Reader, name string, opt Options, emit pub.Emit) error {
 	br := bufio.NewReaderSize(r, 1<<16)
 	if err := netSniff(br, name); err != nil {
 		return err
@@ -57,7 +59,7 @@ func ReadPajek(r io.Reader, name string, opt Options, emit Emit) error {
 		return err
 	}
 	if !p.found {
-		return Errorf(Position{File: name}, ErrNoRecords, "no *Vertices or *Edges found")
+		return pub.Errorf(pub.Position{File: name}, pub.ErrNoRecords, "no *Vertices or *Edges found")
 	}
 	return nil
 }
@@ -81,7 +83,7 @@ const pajekMaxImplicit = 1 << 22
 type pajekParser struct {
 	name    string
 	opt     Options
-	emit    Emit
+	emit    pub.Emit
 	section int
 	ids     map[string]string // interned vertex ids
 	found   bool              // some section was read
@@ -90,7 +92,7 @@ type pajekParser struct {
 	// Of the current *Vertices section:
 	count    int    // vertices declared
 	listed   []bool // listed[i] for vertex i in 1..count
-	countPos Position
+	countPos pub.Position
 
 	row    int // rows of the current *Matrix read
 	fields []pajekField
@@ -102,7 +104,7 @@ type pajekParser struct {
 
 // checkVertex warns about a vertex id that is not a number from 1 to the
 // *Vertices count, as Pajek numbers vertices; the line is still read.
-func (p *pajekParser) checkVertex(line []byte, f pajekField, pos Position) error {
+func (p *pajekParser) checkVertex(line []byte, f pajekField, pos pub.Position) error {
 	id := line[f.start:f.end]
 	n, err := strconv.Atoi(string(id))
 	switch {
@@ -131,7 +133,7 @@ func (p *pajekParser) intern(b []byte) string {
 
 // line reads line number n.
 func (p *pajekParser) line(line []byte, n int) error {
-	pos := Position{File: p.name, Line: n}
+	pos := pub.Position{File: p.name, Line: n}
 	p.fields = pajekSplit(line, p.fields[:0])
 	f := p.fields
 	if len(f) == 0 || (!f[0].quoted && line[f[0].start] == '%') {
@@ -151,7 +153,7 @@ func (p *pajekParser) line(line []byte, n int) error {
 			return err
 		}
 		id := p.intern(text(0))
-		node := &Node{ID: id, Pos: pos}
+		node := &pub.Node{ID: id, Pos: pos}
 		if len(f) > 1 {
 			node.Name = netText(text(1))
 		}
@@ -161,7 +163,7 @@ func (p *pajekParser) line(line []byte, n int) error {
 		if i, err := strconv.Atoi(id); err == nil && i >= 1 && i < len(p.listed) {
 			p.listed[i] = true
 		}
-		return p.emit(Record{Node: node})
+		return p.emit(pub.Record{Node: node})
 	case pajekEdges:
 		if len(f) < 2 {
 			return p.opt.warn(netWarning(pos, line, len(line), "edge line has one vertex, want two"))
@@ -221,12 +223,12 @@ func (p *pajekParser) line(line []byte, n int) error {
 	return nil
 }
 
-func (p *pajekParser) link(a, b []byte, weight float64, pos Position) error {
-	return p.emit(Record{Link: &Link{Source: p.intern(a), Target: p.intern(b), Weight: weight, Pos: pos}})
+func (p *pajekParser) link(a, b []byte, weight float64, pos pub.Position) error {
+	return p.emit(pub.Record{Link: &pub.Link{Source: p.intern(a), Target: p.intern(b), Weight: weight, Pos: pos}})
 }
 
 // header starts the section that line, a '*' line, names.
-func (p *pajekParser) header(line []byte, pos Position) error {
+func (p *pajekParser) header(line []byte, pos pub.Position) error {
 	if err := p.endVertices(); err != nil {
 		return err
 	}
@@ -264,7 +266,7 @@ func (p *pajekParser) header(line []byte, pos Position) error {
 	p.found = true
 	if word[1] == 'a' && !p.arcs {
 		p.arcs = true
-		return p.opt.warn(&ParseError{Pos: pos, Msg: "arcs are read as undirected co-authorship links"})
+		return p.opt.warn(&pub.ParseError{Pos: pos, Msg: "arcs are read as undirected co-authorship links"})
 	}
 	return nil
 }
@@ -275,7 +277,7 @@ func (p *pajekParser) endVertices() error {
 	for i := 1; i <= p.count; i++ {
 		if !p.listed[i] {
 			id := strconv.Itoa(i)
-			if err := p.emit(Record{Node: &Node{ID: id, Name: p.opt.Names[id], Pos: p.countPos}}); err != nil {
+			if err := p.emit(pub.Record{Node: &pub.Node{ID: id, Name: p.opt.Names[id], Pos: p.countPos}}); err != nil {
 				return err
 			}
 		}

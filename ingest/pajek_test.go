@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+	"github.com/pubgraph/pubgraph/pub"
 )
 
 func TestReadPajek(t *testing.T) {
@@ -15,12 +16,12 @@ func TestReadPajek(t *testing.T) {
 			input: "% comment\r\n*Network coauthors\r\n*Vertices 3\r\n1 \"Doe, J\" 0.1 0.2 0.5\r\n" +
 				"2 Roe\r\n3 \"Erd\xF6s, P\"\r\n*Edges\r\n1 2 2.5\r\n2 3\r\n3 1 1 c Blue\r\n1 3 c Blue",
 			want: netResult{
-				Nodes: []Node{
+				Nodes: []pub.Node{
 					{ID: "1", Name: "Doe, J", Pos: netAt(4)},
 					{ID: "2", Name: "Roe", Pos: netAt(5)},
 					{ID: "3", Name: "Erdös, P", Pos: netAt(6)},
 				},
-				Links: []Link{
+				Links: []pub.Link{
 					{Source: "1", Target: "2", Weight: 2.5, Pos: netAt(8)},
 					{Source: "2", Target: "3", Weight: 1, Pos: netAt(9)},
 					{Source: "3", Target: "1", Weight: 1, Pos: netAt(10)},
@@ -33,13 +34,13 @@ func TestReadPajek(t *testing.T) {
 			input: "*vertices 4\n2 \"B\"\n*edgeslist\n1 2 3\n4\n",
 			names: map[string]string{"3": "Three", "2": "Two"},
 			want: netResult{
-				Nodes: []Node{
+				Nodes: []pub.Node{
 					{ID: "2", Name: "Two", Pos: netAt(2)},
 					{ID: "1", Pos: netAt(1)},
 					{ID: "3", Name: "Three", Pos: netAt(1)},
 					{ID: "4", Pos: netAt(1)},
 				},
-				Links: []Link{
+				Links: []pub.Link{
 					{Source: "1", Target: "2", Weight: 1, Pos: netAt(4)},
 					{Source: "1", Target: "3", Weight: 1, Pos: netAt(4)},
 				},
@@ -49,7 +50,7 @@ func TestReadPajek(t *testing.T) {
 			name:  "arcs warned once, matrix",
 			input: "*Arcs\n1 2 3\n*Arcs\n2 1\n*Matrix\n0 2\nx 0\n",
 			want: netResult{
-				Links: []Link{
+				Links: []pub.Link{
 					{Source: "1", Target: "2", Weight: 3, Pos: netAt(2)},
 					{Source: "2", Target: "1", Weight: 1, Pos: netAt(4)},
 					{Source: "1", Target: "2", Weight: 2, Pos: netAt(6)},
@@ -64,7 +65,7 @@ func TestReadPajek(t *testing.T) {
 			name:  "bad lines and foreign sections",
 			input: "1 2\n*Vertices many\n*Edges\n1\n1 2 -1\n1 2 0\n*Partition p\n1\n",
 			want: netResult{
-				Links: []Link{{Source: "1", Target: "2", Weight: 0, Pos: netAt(6)}},
+				Links: []pub.Link{{Source: "1", Target: "2", Weight: 0, Pos: netAt(6)}},
 				Warnings: []string{
 					"in:1:1: line outside any *Vertices or *Edges section",
 					`in:2:11: vertex count "many" is not a number`,
@@ -82,13 +83,13 @@ func TestReadPajekErrors(t *testing.T) {
 		name, input string
 		want        error
 	}{
-		{"empty", "", ErrEmpty},
-		{"no sections", "% only a comment\n*Network x\n", ErrNoRecords},
-		{"binary", "*Vertices\x00", ErrBinary},
+		{"empty", "", pub.ErrEmpty},
+		{"no sections", "% only a comment\n*Network x\n", pub.ErrNoRecords},
+		{"binary", "*Vertices\x00", pub.ErrBinary},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			err := ReadPajek(strings.NewReader(tc.input), "in", Options{}, func(Record) error { return nil })
+			err := ReadPajek(strings.NewReader(tc.input), "in", Options{}, func(pub.Record) error { return nil })
 			if !errors.Is(err, tc.want) {
 				t.Errorf("error = %v, want %v", err, tc.want)
 			}
@@ -103,13 +104,13 @@ func TestReadPajekNetscience(t *testing.T) {
 	if len(got.Nodes) != 1589 || len(got.Links) != 2742 {
 		t.Fatalf("got %d nodes, %d links; want 1589, 2742", len(got.Nodes), len(got.Links))
 	}
-	pos := func(line int) Position { return Position{File: file, Line: line} }
-	wantNodes := []Node{{ID: "1", Name: "Kuperman, M", Pos: pos(20)}, {ID: "1589", Name: "Abramson, G", Pos: pos(1608)}}
-	if diff := cmp.Diff(wantNodes, []Node{got.Nodes[0], got.Nodes[1588]}); diff != "" {
+	pos := func(line int) pub.Position { return pub.Position{File: file, Line: line} }
+	wantNodes := []pub.Node{{ID: "1", Name: "Kuperman, M", Pos: pos(20)}, {ID: "1589", Name: "Abramson, G", Pos: pos(1608)}}
+	if diff := cmp.Diff(wantNodes, []pub.Node{got.Nodes[0], got.Nodes[1588]}); diff != "" {
 		t.Errorf("first and last nodes (-want +got):\n%s", diff)
 	}
-	wantLinks := []Link{{Source: "1", Target: "1589", Weight: 2.5, Pos: pos(1610)}, {Source: "1588", Target: "76", Weight: 0.5, Pos: pos(4351)}}
-	if diff := cmp.Diff(wantLinks, []Link{got.Links[0], got.Links[2741]}); diff != "" {
+	wantLinks := []pub.Link{{Source: "1", Target: "1589", Weight: 2.5, Pos: pos(1610)}, {Source: "1588", Target: "76", Weight: 0.5, Pos: pos(4351)}}
+	if diff := cmp.Diff(wantLinks, []pub.Link{got.Links[0], got.Links[2741]}); diff != "" {
 		t.Errorf("first and last links (-want +got):\n%s", diff)
 	}
 }

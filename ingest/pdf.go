@@ -12,6 +12,7 @@ import (
 	"sync"
 
 	"github.com/pubgraph/pubgraph/internal/pdftext"
+	"github.com/pubgraph/pubgraph/pub"
 )
 
 // The document formats, read by turning them into marked text for ReadCV.
@@ -62,7 +63,7 @@ func PDFText(r io.Reader, name string, opt Options) (string, error) {
 		return "", fmt.Errorf("read %s: %w", name, err)
 	}
 	if !pdftext.Plausible(data) {
-		return "", &ParseError{Pos: Position{File: name}, Msg: "cannot read the PDF: " + ErrBrokenPDF.Error(), Err: ErrBrokenPDF}
+		return "", &pub.ParseError{Pos: pub.Position{File: name}, Msg: "cannot read the PDF: " + ErrBrokenPDF.Error(), Err: ErrBrokenPDF}
 	}
 	e, err := engine(opt)
 	if err != nil {
@@ -70,11 +71,11 @@ func PDFText(r io.Reader, name string, opt Options) (string, error) {
 	}
 	pages, err := e.Extract(context.Background(), data)
 	if err != nil {
-		return "", &ParseError{Pos: Position{File: name}, Msg: "cannot read the PDF: " + err.Error(), Err: err}
+		return "", &pub.ParseError{Pos: pub.Position{File: name}, Msg: "cannot read the PDF: " + err.Error(), Err: err}
 	}
 	text := pdftext.Layout(pages)
 	if strings.TrimSpace(text) == "" {
-		return "", &ParseError{Pos: Position{File: name}, Msg: ErrNoTextLayer.Error(), Err: ErrNoTextLayer}
+		return "", &pub.ParseError{Pos: pub.Position{File: name}, Msg: ErrNoTextLayer.Error(), Err: ErrNoTextLayer}
 	}
 	return text, nil
 }
@@ -83,7 +84,7 @@ func PDFText(r io.Reader, name string, opt Options) (string, error) {
 // positions and fonts (see PDFText) and read by ReadCV, so a PDF CV yields
 // what the same CV in markdown would. Line numbers in warnings count lines
 // of that text, as `pubgraph parse --text` shows it.
-func ReadPDF(r io.Reader, name string, opt Options, emit Emit) error {
+func ReadPDF(r io.Reader, name string, opt Options, emit pub.Emit) error {
 	text, err := PDFText(r, name, opt)
 	if err != nil {
 		return err
@@ -93,7 +94,7 @@ func ReadPDF(r io.Reader, name string, opt Options, emit Emit) error {
 
 // ReadDOCX reads a CV saved as a Word document (.docx) through its marked
 // text (see DOCXText) and ReadCV.
-func ReadDOCX(r io.Reader, name string, opt Options, emit Emit) error {
+func ReadDOCX(r io.Reader, name string, opt Options, emit pub.Emit) error {
 	text, err := DOCXText(r, name)
 	if err != nil {
 		return err
@@ -153,7 +154,7 @@ func InputText(in Input, stdin io.Reader, opt Options) (string, Format, error) {
 	if format == "" {
 		f, err := detectDocument(in.Path, data[:min(len(data), 8192)])
 		if err != nil {
-			return "", "", &ParseError{Pos: Position{File: name}, Msg: err.Error(), Err: err}
+			return "", "", &pub.ParseError{Pos: pub.Position{File: name}, Msg: err.Error(), Err: err}
 		}
 		format = f
 	}

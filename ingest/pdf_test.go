@@ -10,6 +10,7 @@ import (
 
 	"github.com/go-pdf/fpdf"
 	"github.com/google/go-cmp/cmp"
+	"github.com/pubgraph/pubgraph/pub"
 )
 
 // makePDF writes lines of text, one per 14 points from the top, into a
@@ -60,7 +61,7 @@ func TestReadPDF(t *testing.T) {
 	var titles []string
 	var progress []string
 	opt := Options{Progress: func(msg string) { progress = append(progress, msg) }}
-	format, _, err := ReadInput(Input{Path: cv}, nil, opt, func(r Record) error {
+	format, _, err := ReadInput(Input{Path: cv}, nil, opt, func(r pub.Record) error {
 		if r.Publication != nil {
 			titles = append(titles, r.Publication.Title)
 		}
@@ -100,8 +101,8 @@ func TestReadPDF(t *testing.T) {
 		{"broken.pdf", []byte("%PDF-1.4\n1 0 obj\n"), ErrBrokenPDF},
 	} {
 		p := write(tt.name, tt.data)
-		_, _, err := ReadInput(Input{Path: p}, nil, Options{}, func(Record) error { return nil })
-		var pe *ParseError
+		_, _, err := ReadInput(Input{Path: p}, nil, Options{}, func(pub.Record) error { return nil })
+		var pe *pub.ParseError
 		if !errors.Is(err, tt.want) || !errors.As(err, &pe) || !strings.HasPrefix(err.Error(), p) {
 			t.Errorf("ReadInput(%s) = %v, want %v as a ParseError naming the file", tt.name, err, tt.want)
 		}

@@ -14,6 +14,7 @@ import (
 
 	"github.com/pubgraph/pubgraph/ingest/cv/names"
 	"github.com/pubgraph/pubgraph/ingest/internal/tex"
+	"github.com/pubgraph/pubgraph/pub"
 	"gopkg.in/yaml.v3"
 )
 
@@ -39,7 +40,7 @@ import (
 //
 // opt.Owner becomes each publication's Owner; a coauthors field ("joint
 // with") puts the owner first in the byline.
-func ReadPubData(r io.Reader, name string, opt Options, emit Emit) error {
+func ReadPubData(r io.Reader, name string, opt Options, emit pub.Emit) error {
 	src, err := readWhole(r, name)
 	if err != nil {
 		return err
@@ -52,16 +53,16 @@ func ReadPubData(r io.Reader, name string, opt Options, emit Emit) error {
 		return yamlError(src, name, err)
 	}
 	if root == nil {
-		return Errorf(Position{File: name}, ErrEmpty, "empty input")
+		return pub.Errorf(pub.Position{File: name}, pub.ErrEmpty, "empty input")
 	}
 	return readPubRoot(root, name, countLines(src), opt, emit)
 }
 
 // readPubRoot reads the records of a decoded publication data file.
-func readPubRoot(root *yaml.Node, name string, lines int, opt Options, emit Emit) error {
+func readPubRoot(root *yaml.Node, name string, lines int, opt Options, emit pub.Emit) error {
 	list := pubList(root)
 	if list == nil {
-		return Errorf(Position{File: name, Line: max(root.Line, 1)}, ErrNoRecords,
+		return pub.Errorf(pub.Position{File: name, Line: max(root.Line, 1)}, pub.ErrNoRecords,
 			"not a publication data file: no list of records with titles")
 	}
 	pr := newPubReader(name, lines, opt)
@@ -209,7 +210,7 @@ type pubReader struct {
 	// keyNames resolves site author keys ("admin") to display names.
 	keyNames map[string]string
 	// kind, if set, is the kind of every record (a working-paper folder).
-	kind Kind
+	kind pub.Kind
 	// ownerNames is set on a site, whose pages' citations (which the site
 	// does not show) write the owner's name in their own style ("D.
 	// Doe"): such a name becomes the owner's, as the site shows it.
@@ -217,26 +218,26 @@ type pubReader struct {
 	used       map[string]bool
 	seen       map[string]*yaml.Node
 	// pubs wait for finish, which may find the list's owner in them.
-	pubs []*Publication
+	pubs []*pub.Publication
 }
 
 func newPubReader(name string, lines int, opt Options) *pubReader {
 	return &pubReader{name: name, lines: lines, opt: opt, owner: opt.Owner, used: map[string]bool{}, seen: map[string]*yaml.Node{}}
 }
 
-func (pr *pubReader) pos(n *yaml.Node) Position {
+func (pr *pubReader) pos(n *yaml.Node) pub.Position {
 	if n == nil || n.Line < 1 {
-		return Position{File: pr.name}
+		return pub.Position{File: pr.name}
 	}
-	return Position{File: pr.name, Line: min(n.Line, max(pr.lines, 1)), Column: max(n.Column, 0)}
+	return pub.Position{File: pr.name, Line: min(n.Line, max(pr.lines, 1)), Column: max(n.Column, 0)}
 }
 
 func (pr *pubReader) warn(n *yaml.Node, format string, args ...any) error {
-	return pr.opt.warn(Errorf(pr.pos(n), nil, format, args...))
+	return pr.opt.warn(pub.Errorf(pr.pos(n), nil, format, args...))
 }
 
 // finish warns about the keys no record used.
-func (pr *pubReader) finish(emit Emit) error {
+func (pr *pubReader) finish(emit pub.Emit) error {
 	if err := pr.emitPubs(emit); err != nil {
 		return err
 	}
@@ -259,7 +260,7 @@ func (pr *pubReader) finish(emit Emit) error {
 
 // readItem reads one list item: a record, or a group of records whose
 // scalar fields are defaults for its records.
-func (pr *pubReader) readItem(it *yaml.Node, group []*yaml.Node, emit Emit) error {
+func (pr *pubReader) readItem(it *yaml.Node, group []*yaml.Node, emit pub.Emit) error {
 	it = resolve(it)
 	if it.Kind != yaml.MappingNode {
 		return pr.warn(it, "list item skipped: it is not a mapping of fields")
@@ -285,16 +286,16 @@ func (pr *pubReader) readItem(it *yaml.Node, group []*yaml.Node, emit Emit) erro
 			return pr.warn(it, "record without a title skipped")
 		}
 	}
-	pub, err := pr.record(it, group)
-	if err != nil || pub == nil {
+	pb, err := pr.record(it, group)
+	if err != nil || pb == nil {
 		return err
 	}
-	pr.pubs = append(pr.pubs, pub)
+	pr.pubs = append(pr.pubs, pb)
 	return nil
 }
 
 // record reads one mapping of fields into a publication.
-func (pr *pubReader) record(n *yaml.Node, group []*yaml.Node) (*Publication, error) {
+func (pr *pubReader) record(n *yaml.Node, group []*yaml.Node) (*pub.Publication, error) {
 	for i := 0; i+1 < len(n.Content); i += 2 {
 		if k := n.Content[i].Value; pr.seen[k] == nil {
 			pr.seen[k] = n.Content[i]
@@ -318,7 +319,7 @@ func (pr *pubReader) record(n *yaml.Node, group []*yaml.Node) (*Publication, err
 	if title == "" {
 		return nil, pr.warn(n, "record without a title skipped")
 	}
-	pub := &Publication{Title: title, Owner: pr.owner, Pos: pr.pos(n)}
+	pb := &pub.Publication{Title: title, Owner: pr.owner, Pos: pr.pos(n)}
 
 	// The venue, year and kind first: a citation string fills in what
 	// the fields leave out.
@@ -331,14 +332,14 @@ func (pr *pubReader) record(n *yaml.Node, group []*yaml.Node) (*Publication, err
 	}
 	_, yn := get(yearKeys)
 	if y, _, _ := parseDateSpan(scalar(yn)); y > 0 {
-		pub.Year = y
+		pb.Year = y
 	}
 	_, dn := get(doiKeys)
-	pub.DOI = cleanDOI(scalar(dn))
+	pb.DOI = cleanDOI(scalar(dn))
 	_, un := get(urlKeys)
-	pub.URL = strings.TrimSpace(scalar(un))
-	if pub.DOI == "" {
-		pub.DOI = doiInURL(pub.URL)
+	pb.URL = strings.TrimSpace(scalar(un))
+	if pb.DOI == "" {
+		pb.DOI = doiInURL(pb.URL)
 	}
 	_, kn := get(typeKeys)
 	typeKind := typeToKind(kn)
@@ -346,26 +347,26 @@ func (pr *pubReader) record(n *yaml.Node, group []*yaml.Node) (*Publication, err
 	// Authors: a list or byline string, else coauthors with the owner
 	// first, else the byline of a citation string.
 	_, an := get(authorKeys)
-	authors, incomplete := pr.authorsFrom(an, pub)
+	authors, incomplete := pr.authorsFrom(an, pb)
 	if _, con := get(coauthorKeys); len(authors) == 0 && con != nil {
-		co, inc := pr.authorsFrom(con, pub)
+		co, inc := pr.authorsFrom(con, pb)
 		incomplete = incomplete || inc
 		if pr.owner != "" {
-			authors = append([]Author{{Name: pr.owner}}, co...)
+			authors = append([]pub.Author{{Name: pr.owner}}, co...)
 		} else {
 			authors = co
 			incomplete = true
-			pub.Doubts = append(pub.Doubts, "the record names its co-authors only: give the list's owner with --owner")
+			pb.Doubts = append(pb.Doubts, "the record names its co-authors only: give the list's owner with --owner")
 		}
 	}
-	var cite *Publication
+	var cite *pub.Publication
 	authorsFromCite := false
 	citeKey, cn := get(citationKeys)
 	if cn == nil {
 		citeKey, cn = citationLike(n, title)
 	}
 	citeText := markupKeep(scalar(cn))
-	if citeText != "" && (len(authors) == 0 || venue == "" || pub.Year == 0) {
+	if citeText != "" && (len(authors) == 0 || venue == "" || pb.Year == 0) {
 		pr.used[foldKey(citeKey)] = true
 		cite = citeEntry(citeText)
 		authorsFromCite = len(authors) == 0
@@ -382,30 +383,30 @@ func (pr *pubReader) record(n *yaml.Node, group []*yaml.Node) (*Publication, err
 		authors, incomplete = cite.Authors, cite.Incomplete
 	}
 	fromCitation := len(authors) > 0 && authorsFromCite
-	if pub.Year == 0 && citeText != "" {
+	if pb.Year == 0 && citeText != "" {
 		// The last year a citation prints is its year of publication.
 		if ys := pubYearRe.FindAllString(citeText, -1); len(ys) > 0 {
-			pub.Year, _ = strconv.Atoi(ys[len(ys)-1])
+			pb.Year, _ = strconv.Atoi(ys[len(ys)-1])
 		}
 	}
 	if cite != nil {
 		if venue == "" {
 			venue = cite.VenueText
 		}
-		if pub.Year == 0 {
-			pub.Year = cite.Year
+		if pb.Year == 0 {
+			pb.Year = cite.Year
 		}
-		if pub.DOI == "" {
-			pub.DOI = cite.DOI
+		if pb.DOI == "" {
+			pb.DOI = cite.DOI
 		}
 	}
 	if len(authors) == 0 {
 		if pr.owner == "" {
 			return nil, pr.warn(n, "%q skipped: no authors, and the list names no owner (use --owner)", clip(title, 60))
 		}
-		authors = []Author{{Name: pr.owner}}
+		authors = []pub.Author{{Name: pr.owner}}
 		incomplete = true
-		pub.Doubts = append(pub.Doubts, "the record lists no authors: only the list's owner is known")
+		pb.Doubts = append(pb.Doubts, "the record lists no authors: only the list's owner is known")
 	}
 	if pr.ownerNames && fromCitation {
 		for i := range authors {
@@ -414,30 +415,30 @@ func (pr *pubReader) record(n *yaml.Node, group []*yaml.Node) (*Publication, err
 			}
 		}
 	}
-	pub.Authors, pub.Incomplete = authors, incomplete
+	pb.Authors, pb.Incomplete = authors, incomplete
 
 	venue, statusKind := venueStatus(venue)
-	setVenue(pub, venue)
+	setVenue(pb, venue)
 	switch {
 	case statusKind != "":
-		pub.Kind = statusKind
-		pub.Venue = ""
+		pb.Kind = statusKind
+		pb.Venue = ""
 	case pr.kind != "":
-		pub.Kind = pr.kind
+		pb.Kind = pr.kind
 	case typeKind != "":
-		pub.Kind = typeKind
+		pb.Kind = typeKind
 	case venue != "":
-		pub.Kind = VenueKind(venue)
-		if pub.Kind == KindOther {
-			pub.Kind = KindJournal
+		pb.Kind = VenueKind(venue)
+		if pb.Kind == pub.KindOther {
+			pb.Kind = pub.KindJournal
 		}
 	default:
-		pub.Kind = KindOther
+		pb.Kind = pub.KindOther
 	}
-	if strings.HasPrefix(pub.DOI, "10.48550/") || pub.Venue == "arXiv" {
-		pub.ArXiv = arxivFromDOI(pub.DOI)
+	if strings.HasPrefix(pb.DOI, "10.48550/") || pb.Venue == "arXiv" {
+		pb.ArXiv = arxivFromDOI(pb.DOI)
 	}
-	return pub, nil
+	return pb, nil
 }
 
 // citationLike returns a string field that cites the record: one that is
@@ -473,12 +474,12 @@ func citationLike(n *yaml.Node, title string) (string, *yaml.Node) {
 }
 
 // authorsFrom reads a list of names or a byline string.
-func (pr *pubReader) authorsFrom(n *yaml.Node, pub *Publication) ([]Author, bool) {
+func (pr *pubReader) authorsFrom(n *yaml.Node, pb *pub.Publication) ([]pub.Author, bool) {
 	n = resolve(n)
 	if n == nil {
 		return nil, false
 	}
-	var out []Author
+	var out []pub.Author
 	incomplete := false
 	if n.Kind == yaml.SequenceNode {
 		for _, it := range n.Content {
@@ -510,7 +511,7 @@ func (pr *pubReader) authorsFrom(n *yaml.Node, pub *Publication) ([]Author, bool
 	if s == "" {
 		return nil, false
 	}
-	return stringByline(s, pub.Title)
+	return stringByline(s, pb.Title)
 }
 
 var (
@@ -524,7 +525,7 @@ var (
 // listedAuthor reads one element of an author list: a name with marks,
 // or an elision, possibly followed by a name ("and many others + Jane
 // Doe").
-func listedAuthor(s string) ([]Author, bool) {
+func listedAuthor(s string) ([]pub.Author, bool) {
 	s = collapseSpace(markupKeep(s))
 	if s == "" {
 		return nil, false
@@ -545,7 +546,7 @@ func listedAuthor(s string) ([]Author, bool) {
 	if name == "" {
 		return nil, elided
 	}
-	return []Author{{Name: name, Equal: equal}}, elided
+	return []pub.Author{{Name: name, Equal: equal}}, elided
 }
 
 // cutEqualMark strips the marks after a name and reports a star.
@@ -559,7 +560,7 @@ func cutEqualMark(s string) (string, bool) {
 // stringByline reads a byline string ("Doe J, Roe A*, Poe B") through the
 // CV reader: the byline is set before the title as one list entry, so
 // the names are read as they would be in a CV.
-func stringByline(s, title string) ([]Author, bool) {
+func stringByline(s, title string) ([]pub.Author, bool) {
 	s = collapseSpace(s)
 	// A note after the names ("*shared first authorship.") is no name.
 	if loc := bylineNoteRe.FindStringIndex(s); loc != nil {
@@ -570,7 +571,7 @@ func stringByline(s, title string) ([]Author, bool) {
 		title = "Untitled"
 	}
 	entry := s + ". " + strings.TrimRight(title, ".") + "."
-	var authors []Author
+	var authors []pub.Author
 	incomplete := false
 	if p := citeEntry(entry); p != nil {
 		authors, incomplete = p.Authors, p.Incomplete
@@ -582,7 +583,7 @@ func stringByline(s, title string) ([]Author, bool) {
 		authors = authors[:0]
 		for _, name := range parts {
 			n, eq := cutEqualMark(name)
-			authors = append(authors, Author{Name: n, Equal: eq})
+			authors = append(authors, pub.Author{Name: n, Equal: eq})
 		}
 		written := make([]string, len(authors))
 		for i := range authors {
@@ -599,7 +600,7 @@ func stringByline(s, title string) ([]Author, bool) {
 	if len(authors) == 0 {
 		for _, name := range splitNames(s) {
 			n, eq := cutEqualMark(name)
-			authors = append(authors, Author{Name: n, Equal: eq})
+			authors = append(authors, pub.Author{Name: n, Equal: eq})
 		}
 	}
 	return authors, incomplete
@@ -668,20 +669,20 @@ func bylineBefore(cite, title string) string {
 
 // citeEntry reads text, a whole reference, as a one-entry publication
 // list through ReadCV, and returns the publication or nil.
-func citeEntry(text string) *Publication {
+func citeEntry(text string) *pub.Publication {
 	text = collapseSpace(text)
 	if text == "" {
 		return nil
 	}
-	var pub *Publication
+	var pb *pub.Publication
 	src := "## Publications\n\n1. " + text + "\n"
-	_ = ReadCV(strings.NewReader(src), "citation", Options{}, func(r Record) error {
-		if r.Publication != nil && pub == nil {
-			pub = r.Publication
+	_ = ReadCV(strings.NewReader(src), "citation", Options{}, func(r pub.Record) error {
+		if r.Publication != nil && pb == nil {
+			pb = r.Publication
 		}
 		return nil
 	})
-	return pub
+	return pb
 }
 
 var (
@@ -788,10 +789,10 @@ var (
 
 // venueStatus reads the status words that lead a venue field: a paper in
 // review has no venue yet (and is a preprint); "In press at X" is X.
-func venueStatus(venue string) (string, Kind) {
+func venueStatus(venue string) (string, pub.Kind) {
 	venue = collapseSpace(strings.TrimRight(markupText(venue), " ."))
 	if statusOnlyRe.MatchString(venue) {
-		return "", KindPreprint
+		return "", pub.KindPreprint
 	}
 	if m := acceptedRe.FindString(venue); m != "" && len(m) < len(venue) {
 		return strings.TrimSpace(venue[len(m):]), ""
@@ -805,7 +806,7 @@ func venueStatus(venue string) (string, Kind) {
 // typeToKind reads a publication type: Hugo Academic's numbered types
 // ("2"), CSL types ("article-journal"), BibTeX types ("inproceedings") or
 // words ("Journal article").
-func typeToKind(n *yaml.Node) Kind {
+func typeToKind(n *yaml.Node) pub.Kind {
 	var s string
 	if n = resolve(n); n != nil && n.Kind == yaml.SequenceNode && len(n.Content) > 0 {
 		s = scalar(n.Content[0])
@@ -820,7 +821,7 @@ func typeToKind(n *yaml.Node) Kind {
 		// Hugo Academic / Wowchemy: 0 uncategorised, 1 conference paper,
 		// 2 journal article, 3 preprint, 4 report, 5 book, 6 book section,
 		// 7 thesis, 8 patent.
-		kinds := []Kind{KindOther, KindConference, KindJournal, KindPreprint, KindOther, KindBook, KindChapter, KindThesis, KindPatent}
+		kinds := []pub.Kind{pub.KindOther, pub.KindConference, pub.KindJournal, pub.KindPreprint, pub.KindOther, pub.KindBook, pub.KindChapter, pub.KindThesis, pub.KindPatent}
 		if num >= 0 && num < len(kinds) {
 			return kinds[num]
 		}
@@ -828,23 +829,23 @@ func typeToKind(n *yaml.Node) Kind {
 	}
 	switch fk := foldKey(s); {
 	case strings.Contains(fk, "journal") || fk == "article":
-		return KindJournal
+		return pub.KindJournal
 	case strings.Contains(fk, "conference") || strings.Contains(fk, "proceedings") || fk == "inproceedings":
-		return KindConference
+		return pub.KindConference
 	case strings.Contains(fk, "chapter") || fk == "incollection" || fk == "inbook" || strings.Contains(fk, "booksection"):
-		return KindChapter
+		return pub.KindChapter
 	case fk == "book" || fk == "monograph":
-		return KindBook
+		return pub.KindBook
 	case strings.Contains(fk, "thesis") || strings.Contains(fk, "dissertation"):
-		return KindThesis
+		return pub.KindThesis
 	case strings.Contains(fk, "preprint") || strings.Contains(fk, "workingpaper") || fk == "manuscript" || fk == "unpublished" || fk == "submitted":
-		return KindPreprint
+		return pub.KindPreprint
 	case strings.Contains(fk, "patent"):
-		return KindPatent
+		return pub.KindPatent
 	case strings.Contains(fk, "poster"):
-		return KindPoster
+		return pub.KindPoster
 	case strings.Contains(fk, "workshop"):
-		return KindWorkshop
+		return pub.KindWorkshop
 	}
 	return ""
 }
@@ -930,12 +931,12 @@ func surnameOf(words []string) string {
 // emitPubs emits the publications read, after the owner when the list
 // names none but one person is an author of nearly all its records (a
 // lab's list of its head's works, an export of one person's ORCID works).
-func (pr *pubReader) emitPubs(emit Emit) error {
+func (pr *pubReader) emitPubs(emit pub.Emit) error {
 	pubs := pr.pubs
 	pr.pubs = nil
 	if pr.owner == "" {
 		if owner := commonAuthor(pubs); owner != "" {
-			if err := emit(Record{Owner: &Person{Name: owner, Pos: Position{File: pr.name}}}); err != nil {
+			if err := emit(pub.Record{Owner: &pub.Person{Name: owner, Pos: pub.Position{File: pr.name}}}); err != nil {
 				return err
 			}
 			for _, p := range pubs {
@@ -944,7 +945,7 @@ func (pr *pubReader) emitPubs(emit Emit) error {
 		}
 	}
 	for _, p := range pubs {
-		if err := emit(Record{Publication: p}); err != nil {
+		if err := emit(pub.Record{Publication: p}); err != nil {
 			return err
 		}
 	}
@@ -954,7 +955,7 @@ func (pr *pubReader) emitPubs(emit Emit) error {
 // commonAuthor returns the person who is an author of at least 95% of
 // five or more publications, in the longest form the list writes the
 // name, or "".
-func commonAuthor(pubs []*Publication) string {
+func commonAuthor(pubs []*pub.Publication) string {
 	if len(pubs) < 5 {
 		return ""
 	}
@@ -1032,7 +1033,7 @@ func looksPubTable(head []byte) bool {
 
 // readPubTable reads a CSV or TSV table of publications, one row per
 // record, its columns recognised as the keys of a data file are.
-func readPubTable(src []byte, name string, opt Options, emit Emit) error {
+func readPubTable(src []byte, name string, opt Options, emit pub.Emit) error {
 	src = bytes.TrimPrefix(src, []byte("\uFEFF"))
 	sep, _ := tableSeparator(headLine(src))
 	cr := csv.NewReader(bytes.NewReader(src))
@@ -1041,7 +1042,7 @@ func readPubTable(src []byte, name string, opt Options, emit Emit) error {
 	cr.FieldsPerRecord = -1
 	header, err := cr.Read()
 	if err != nil {
-		return Errorf(Position{File: name, Line: 1}, ErrSyntax, "not a table: %v", err)
+		return pub.Errorf(pub.Position{File: name, Line: 1}, pub.ErrSyntax, "not a table: %v", err)
 	}
 	pr := newPubReader(name, countLines(src), opt)
 	for {
@@ -1055,7 +1056,7 @@ func readPubTable(src []byte, name string, opt Options, emit Emit) error {
 			if !errors.As(err, &pe) {
 				return fmt.Errorf("reading %s: %w", name, err)
 			}
-			if werr := opt.warn(Errorf(Position{File: name, Line: pe.Line}, ErrSyntax, "bad table row skipped: %v", pe.Err)); werr != nil {
+			if werr := opt.warn(pub.Errorf(pub.Position{File: name, Line: pe.Line}, pub.ErrSyntax, "bad table row skipped: %v", pe.Err)); werr != nil {
 				return werr
 			}
 			continue

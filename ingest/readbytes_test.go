@@ -7,6 +7,8 @@ import (
 	"path/filepath"
 	"sync/atomic"
 	"testing"
+
+	"github.com/pubgraph/pubgraph/pub"
 )
 
 // TestReadBytes: Options.ReadBytes counts every byte read from an input
@@ -25,7 +27,7 @@ func TestReadBytes(t *testing.T) {
 
 	var n atomic.Int64
 	opt := Options{ReadBytes: &n}
-	emit := func(Record) error { return nil }
+	emit := func(pub.Record) error { return nil }
 	if _, _, err := ReadInput(Input{Path: plain}, nil, opt, emit); err != nil {
 		t.Fatal(err)
 	}

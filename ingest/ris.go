@@ -7,6 +7,8 @@ import (
 	"io"
 	"regexp"
 	"strings"
+
+	"github.com/pubgraph/pubgraph/pub"
 )
 
 // ReadRIS reads an RIS file (Zotero, EndNote, Scopus, Web of Science) and
@@ -27,7 +29,7 @@ import (
 // that a new TY line interrupts, or the end of the file, is read all the
 // same, with a doubt. Authors are written "Last, First" or "Last, First,
 // Suffix" and come out "First Last Suffix".
-func ReadRIS(r io.Reader, name string, opt Options, emit Emit) error {
+func ReadRIS(r io.Reader, name string, opt Options, emit pub.Emit) error {
 	br := bufio.NewReader(r)
 	var (
 		rec      *risRecord
@@ -46,12 +48,12 @@ func ReadRIS(r io.Reader, name string, opt Options, emit Emit) error {
 		if !closed {
 			cur.doubts = append(cur.doubts, "record has no ER line; read up to the next record")
 		}
-		pub, perr := cur.publication()
+		pb, perr := cur.publication()
 		if perr != nil {
 			return opt.warn(perr)
 		}
 		emitted++
-		return emit(Record{Publication: pub})
+		return emit(pub.Record{Publication: pb})
 	}
 	for {
 		line, err := br.ReadString('\n')
@@ -79,7 +81,7 @@ func ReadRIS(r io.Reader, name string, opt Options, emit Emit) error {
 				if line[0] == ' ' || line[0] == '\t' || risFreeText[lastTag] {
 					rec.add(lastTag, strings.TrimSpace(line), true)
 				} else {
-					pe := Errorf(Position{File: name, Line: lineNo, Column: 1}, ErrSyntax, "line without a RIS tag (not indented as a continuation of %s); skipped", lastTag)
+					pe := pub.Errorf(pub.Position{File: name, Line: lineNo, Column: 1}, pub.ErrSyntax, "line without a RIS tag (not indented as a continuation of %s); skipped", lastTag)
 					pe.Text = line
 					if e := opt.warn(pe); e != nil {
 						return e
@@ -96,11 +98,11 @@ func ReadRIS(r io.Reader, name string, opt Options, emit Emit) error {
 			if e := finish(false); e != nil {
 				return e
 			}
-			rec = &risRecord{typ: strings.ToUpper(value), pos: Position{File: name, Line: lineNo, Column: 1}, fields: map[string][]string{}}
+			rec = &risRecord{typ: strings.ToUpper(value), pos: pub.Position{File: name, Line: lineNo, Column: 1}, fields: map[string][]string{}}
 			orphaned = false
 		case tag == "ER":
 			if rec == nil {
-				if e := opt.warn(Errorf(Position{File: name, Line: lineNo, Column: 1}, ErrSyntax, "ER without a TY before it")); e != nil {
+				if e := opt.warn(pub.Errorf(pub.Position{File: name, Line: lineNo, Column: 1}, pub.ErrSyntax, "ER without a TY before it")); e != nil {
 					return e
 				}
 			}
@@ -111,7 +113,7 @@ func ReadRIS(r io.Reader, name string, opt Options, emit Emit) error {
 		case rec == nil:
 			if !orphaned {
 				orphaned = true
-				pe := Errorf(Position{File: name, Line: lineNo, Column: 1}, ErrSyntax, "%s line outside a record (no TY before it); lines skipped up to the next TY", tag)
+				pe := pub.Errorf(pub.Position{File: name, Line: lineNo, Column: 1}, pub.ErrSyntax, "%s line outside a record (no TY before it); lines skipped up to the next TY", tag)
 				pe.Text = line
 				if e := opt.warn(pe); e != nil {
 					return e
@@ -129,10 +131,10 @@ func ReadRIS(r io.Reader, name string, opt Options, emit Emit) error {
 		return e
 	}
 	if !sawText {
-		return Errorf(Position{File: name}, ErrEmpty, "empty input")
+		return pub.Errorf(pub.Position{File: name}, pub.ErrEmpty, "empty input")
 	}
 	if emitted == 0 {
-		return Errorf(Position{File: name}, ErrNoRecords, "no RIS records found")
+		return pub.Errorf(pub.Position{File: name}, pub.ErrNoRecords, "no RIS records found")
 	}
 	return nil
 }
@@ -158,7 +160,7 @@ func risTag(line string) (tag, value string, ok bool) {
 // risRecord is one record's tags, in order, before interpretation.
 type risRecord struct {
 	typ    string
-	pos    Position
+	pos    pub.Position
 	fields map[string][]string
 	doubts []string
 }
@@ -186,92 +188,92 @@ func (r *risRecord) first(tags ...string) string {
 }
 
 // publication interprets the record.
-func (r *risRecord) publication() (*Publication, *ParseError) {
-	pub := &Publication{Pos: r.pos, Doubts: r.doubts}
-	pub.Title = collapseSpace(r.first("TI", "T1", "CT"))
+func (r *risRecord) publication() (*pub.Publication, *pub.ParseError) {
+	pb := &pub.Publication{Pos: r.pos, Doubts: r.doubts}
+	pb.Title = collapseSpace(r.first("TI", "T1", "CT"))
 	for _, tag := range []string{"AU", "A1"} {
 		for _, v := range r.fields[tag] {
 			a, others := risAuthor(v)
 			switch {
 			case others:
-				pub.Incomplete = true
+				pb.Incomplete = true
 			case a.Name != "":
-				pub.Authors = append(pub.Authors, a)
+				pb.Authors = append(pb.Authors, a)
 			}
 		}
-		if len(pub.Authors) > 0 {
+		if len(pb.Authors) > 0 {
 			break // A1 repeats AU in some exports
 		}
 	}
-	if pub.Title == "" && len(pub.Authors) == 0 {
-		return nil, Errorf(r.pos, ErrSyntax, "RIS record of type %s has neither title nor author; skipped", r.typ)
+	if pb.Title == "" && len(pb.Authors) == 0 {
+		return nil, pub.Errorf(r.pos, pub.ErrSyntax, "RIS record of type %s has neither title nor author; skipped", r.typ)
 	}
-	if pub.Title == "" {
-		pub.Doubts = append(pub.Doubts, "record has no title")
+	if pb.Title == "" {
+		pb.Doubts = append(pb.Doubts, "record has no title")
 	}
-	if len(pub.Authors) == 0 {
-		pub.Doubts = append(pub.Doubts, "record has no author")
+	if len(pb.Authors) == 0 {
+		pb.Doubts = append(pb.Doubts, "record has no author")
 	}
 	if m := yearPattern.FindString(r.first("PY", "Y1", "DA", "Y2")); m != "" {
-		fmt.Sscan(m, &pub.Year)
+		fmt.Sscan(m, &pb.Year)
 	}
-	pub.DOI = normalizeDOI(r.first("DO", "DI", "M3"))
-	if !strings.HasPrefix(pub.DOI, "10.") {
-		pub.DOI = ""
+	pb.DOI = normalizeDOI(r.first("DO", "DI", "M3"))
+	if !strings.HasPrefix(pb.DOI, "10.") {
+		pb.DOI = ""
 	}
-	pub.URL = r.first("UR", "L2")
-	pub.ArXiv = arxivFromDOI(pub.DOI)
-	if pub.ArXiv == "" {
+	pb.URL = r.first("UR", "L2")
+	pb.ArXiv = arxivFromDOI(pb.DOI)
+	if pb.ArXiv == "" {
 		for _, u := range r.fields["UR"] {
 			if m := arxivURLPattern.FindStringSubmatch(u); m != nil {
 				if id := arxivIDPattern.FindStringSubmatch(m[1]); id != nil {
-					pub.ArXiv = id[1]
+					pb.ArXiv = id[1]
 					break
 				}
 			}
 		}
 	}
 	venueText := r.first("JF", "T2", "JO", "BT", "JA", "J2", "T3")
-	setVenue(pub, venueText)
-	arxiv := pub.ArXiv != "" || isArXivText(venueText) || isArXivText(r.first("PB"))
+	setVenue(pb, venueText)
+	arxiv := pb.ArXiv != "" || isArXivText(venueText) || isArXivText(r.first("PB"))
 	switch r.typ {
 	case "JOUR", "JFULL", "EJOUR", "MGZN":
-		pub.Kind = KindJournal
+		pb.Kind = pub.KindJournal
 		if arxiv {
-			pub.Kind = KindPreprint
+			pb.Kind = pub.KindPreprint
 		}
 	case "CONF", "CPAPER", "CPROCEEDINGS":
-		pub.Kind = KindConference
+		pb.Kind = pub.KindConference
 	case "THES":
-		pub.Kind = KindThesis
+		pb.Kind = pub.KindThesis
 	case "PAT":
-		pub.Kind = KindPatent
+		pb.Kind = pub.KindPatent
 	case "BOOK", "EBOOK", "EDBOOK":
-		pub.Kind = KindBook
+		pb.Kind = pub.KindBook
 	case "CHAP", "ECHAP":
-		pub.Kind = KindChapter
+		pb.Kind = pub.KindChapter
 	case "GEN", "ELEC", "UNPB", "INPR", "MANSCPT", "RPRT", "STAND", "COMP", "DATA", "BLOG", "WEB":
-		pub.Kind = KindOther
+		pb.Kind = pub.KindOther
 		if arxiv || r.typ == "INPR" {
-			pub.Kind = KindPreprint
+			pb.Kind = pub.KindPreprint
 		}
 	default:
-		pub.Kind = KindOther
-		pub.Doubts = append(pub.Doubts, fmt.Sprintf("unknown RIS type %q read as other", r.typ))
+		pb.Kind = pub.KindOther
+		pb.Doubts = append(pb.Doubts, fmt.Sprintf("unknown RIS type %q read as other", r.typ))
 	}
-	if strings.Contains(strings.ToLower(venueText), "workshop") && (pub.Kind == KindConference || pub.Kind == KindOther) {
-		pub.Kind = KindWorkshop
+	if strings.Contains(strings.ToLower(venueText), "workshop") && (pb.Kind == pub.KindConference || pb.Kind == pub.KindOther) {
+		pb.Kind = pub.KindWorkshop
 	}
-	return pub, nil
+	return pb, nil
 }
 
 // risAuthor reads an RIS name: "Last, First", "Last, First, Suffix" or, from
 // careless exporters, "First Last".
-func risAuthor(v string) (a Author, others bool) {
+func risAuthor(v string) (a pub.Author, others bool) {
 	v = collapseSpace(v)
 	switch strings.ToLower(strings.TrimSuffix(v, ".")) {
 	case "", "others", "et al", "et. al", "etal", "...", "…":
-		return Author{}, v != ""
+		return pub.Author{}, v != ""
 	}
 	parts := strings.Split(v, ",")
 	for i := range parts {
@@ -288,15 +290,15 @@ func risAuthor(v string) (a Author, others bool) {
 }
 
 // setVenue records the venue text and its acronym when LookupVenue knows it.
-func setVenue(pub *Publication, text string) {
-	pub.VenueText = collapseSpace(text)
-	if pub.VenueText == "" {
+func setVenue(pb *pub.Publication, text string) {
+	pb.VenueText = collapseSpace(text)
+	if pb.VenueText == "" {
 		return
 	}
-	if v, ok := venueLookup(pub.VenueText); ok {
-		pub.Venue = v.Acronym
+	if v, ok := venueLookup(pb.VenueText); ok {
+		pb.Venue = v.Acronym
 	} else {
-		pub.Venue = pub.VenueText
+		pb.Venue = pb.VenueText
 	}
 }
 

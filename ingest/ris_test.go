@@ -10,25 +10,26 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 	"github.com/google/go-cmp/cmp/cmpopts"
+	"github.com/pubgraph/pubgraph/pub"
 )
 
 // collect returns a reader's records and warnings over src.
-func collectRecords(t testing.TB, read ReadFunc, src []byte, name string) ([]Record, []*ParseError, error) {
+func collectRecords(t testing.TB, read ReadFunc, src []byte, name string) ([]pub.Record, []*pub.ParseError, error) {
 	t.Helper()
-	var recs []Record
-	var warns []*ParseError
-	err := read(bytes.NewReader(src), name, Options{Warn: func(e *ParseError) error {
+	var recs []pub.Record
+	var warns []*pub.ParseError
+	err := read(bytes.NewReader(src), name, Options{Warn: func(e *pub.ParseError) error {
 		warns = append(warns, e)
 		return nil
-	}}, func(r Record) error {
+	}}, func(r pub.Record) error {
 		recs = append(recs, r)
 		return nil
 	})
 	return recs, warns, err
 }
 
-func pubsOf(recs []Record) []Publication {
-	var pubs []Publication
+func pubsOf(recs []pub.Record) []pub.Publication {
+	var pubs []pub.Publication
 	for _, r := range recs {
 		if r.Publication != nil {
 			pubs = append(pubs, *r.Publication)
@@ -39,70 +40,70 @@ func pubsOf(recs []Record) []Publication {
 
 // ignoreVenue leaves Venue, which depends on the venue table, out of
 // comparisons; VenueText is compared.
-var ignoreVenue = cmpopts.IgnoreFields(Publication{}, "Venue")
+var ignoreVenue = cmpopts.IgnoreFields(pub.Publication{}, "Venue")
 
 // TestReadRIS checks the hand-written samples record by record.
 func TestReadRIS(t *testing.T) {
 	tests := []struct {
 		file  string
-		want  []Publication
+		want  []pub.Publication
 		warns []string
 	}{{
 		file: "zotero.ris",
-		want: []Publication{{
+		want: []pub.Publication{{
 			Title:     "Graph Neural Networks: A Review of Methods and Applications",
-			Authors:   []Author{{Name: "Jie Zhou"}, {Name: "Ganqu Cui"}, {Name: "Shengding Hu"}, {Name: "Zhengyan Zhang"}},
-			VenueText: "AI Open", Year: 2020, Kind: KindJournal,
+			Authors:   []pub.Author{{Name: "Jie Zhou"}, {Name: "Ganqu Cui"}, {Name: "Shengding Hu"}, {Name: "Zhengyan Zhang"}},
+			VenueText: "AI Open", Year: 2020, Kind: pub.KindJournal,
 			DOI: "10.1016/j.aiopen.2021.01.001", URL: "https://www.sciencedirect.com/science/article/pii/S2666651021000012",
-			Pos: Position{File: "zotero.ris", Line: 1, Column: 1},
+			Pos: pub.Position{File: "zotero.ris", Line: 1, Column: 1},
 		}, {
 			Title:     "Adversarial Attacks on Neural Networks for Graph Data",
-			Authors:   []Author{{Name: "Daniel Zügner"}, {Name: "Amir Akbarnejad"}, {Name: "Stephan Günnemann"}},
+			Authors:   []pub.Author{{Name: "Daniel Zügner"}, {Name: "Amir Akbarnejad"}, {Name: "Stephan Günnemann"}},
 			VenueText: "Proceedings of the 24th ACM SIGKDD International Conference on Knowledge Discovery & Data Mining",
-			Year:      2018, Kind: KindConference, DOI: "10.1145/3219819.3220078",
-			Pos: Position{File: "zotero.ris", Line: 22, Column: 1},
+			Year:      2018, Kind: pub.KindConference, DOI: "10.1145/3219819.3220078",
+			Pos: pub.Position{File: "zotero.ris", Line: 22, Column: 1},
 		}, {
 			Title:      "Robustness of Graph Neural Networks at Scale",
-			Authors:    []Author{{Name: "Simon Geisler"}, {Name: "Tobias Schmidt"}, {Name: "Hakan Şirin"}},
-			Incomplete: true, Year: 2021, Kind: KindPreprint,
+			Authors:    []pub.Author{{Name: "Simon Geisler"}, {Name: "Tobias Schmidt"}, {Name: "Hakan Şirin"}},
+			Incomplete: true, Year: 2021, Kind: pub.KindPreprint,
 			DOI: "10.48550/arXiv.2110.14038", ArXiv: "2110.14038", URL: "http://arxiv.org/abs/2110.14038",
-			Pos: Position{File: "zotero.ris", Line: 38, Column: 1},
+			Pos: pub.Position{File: "zotero.ris", Line: 38, Column: 1},
 		}, {
 			Title:   "Machine Learning on Graphs in the Presence of Noise and Adversaries",
-			Authors: []Author{{Name: "Aleksandar Bojchevski"}},
-			Year:    2020, Kind: KindThesis,
-			Pos:    Position{File: "zotero.ris", Line: 51, Column: 1},
+			Authors: []pub.Author{{Name: "Aleksandar Bojchevski"}},
+			Year:    2020, Kind: pub.KindThesis,
+			Pos:    pub.Position{File: "zotero.ris", Line: 51, Column: 1},
 			Doubts: []string{"record has no ER line; read up to the next record"},
 		}, {
 			Title:   "Systems and methods for graph-based fraud detection",
-			Authors: []Author{{Name: "Jane Doe"}, {Name: "Martin Luther King Jr."}},
-			Year:    2019, Kind: KindPatent, URL: "https://patents.google.com/patent/US10000000B2",
-			Pos: Position{File: "zotero.ris", Line: 58, Column: 1},
+			Authors: []pub.Author{{Name: "Jane Doe"}, {Name: "Martin Luther King Jr."}},
+			Year:    2019, Kind: pub.KindPatent, URL: "https://patents.google.com/patent/US10000000B2",
+			Pos: pub.Position{File: "zotero.ris", Line: 58, Column: 1},
 		}, {
 			Title:     "Graph Embedding",
-			Authors:   []Author{{Name: "William L. Hamilton"}},
-			VenueText: "Graph Representation Learning", Year: 2020, Kind: KindChapter,
-			Pos: Position{File: "zotero.ris", Line: 66, Column: 1},
+			Authors:   []pub.Author{{Name: "William L. Hamilton"}},
+			VenueText: "Graph Representation Learning", Year: 2020, Kind: pub.KindChapter,
+			Pos: pub.Position{File: "zotero.ris", Line: 66, Column: 1},
 		}, {
 			Title:   "A Manuscript Nobody Finished",
-			Authors: []Author{{Name: "Ann Lee", Equal: true}, {Name: "Min-Jun Park", Equal: true}},
-			Year:    2023, Kind: KindOther,
-			Pos:    Position{File: "zotero.ris", Line: 76, Column: 1},
+			Authors: []pub.Author{{Name: "Ann Lee", Equal: true}, {Name: "Min-Jun Park", Equal: true}},
+			Year:    2023, Kind: pub.KindOther,
+			Pos:    pub.Position{File: "zotero.ris", Line: 76, Column: 1},
 			Doubts: []string{"record has no ER line; read up to the next record"},
 		}},
 	}, {
 		file: "endnote-crlf.ris",
-		want: []Publication{{
+		want: []pub.Publication{{
 			Title:     "The structure of scientific collaboration networks",
-			Authors:   []Author{{Name: "M. E. J. Newman"}},
-			VenueText: "Proceedings of the National Academy of Sciences", Year: 2001, Kind: KindJournal,
+			Authors:   []pub.Author{{Name: "M. E. J. Newman"}},
+			VenueText: "Proceedings of the National Academy of Sciences", Year: 2001, Kind: pub.KindJournal,
 			DOI: "10.1073/pnas.98.2.404",
-			Pos: Position{File: "endnote-crlf.ris", Line: 4, Column: 1},
+			Pos: pub.Position{File: "endnote-crlf.ris", Line: 4, Column: 1},
 		}, {
 			Title:     "Workshop paper with one-space tags",
-			Authors:   []Author{{Name: "A.-L. Barabasi"}, {Name: "R. Albert"}},
-			VenueText: "Proceedings of the Workshop on Network Science", Year: 1999, Kind: KindWorkshop,
-			Pos: Position{File: "endnote-crlf.ris", Line: 18, Column: 1},
+			Authors:   []pub.Author{{Name: "A.-L. Barabasi"}, {Name: "R. Albert"}},
+			VenueText: "Proceedings of the Workshop on Network Science", Year: 1999, Kind: pub.KindWorkshop,
+			Pos: pub.Position{File: "endnote-crlf.ris", Line: 18, Column: 1},
 		}},
 		warns: []string{
 			"endnote-crlf.ris:17:1: AU line outside a record",
@@ -129,7 +130,7 @@ func TestReadRIS(t *testing.T) {
 
 // checkWarnings compares warnings with wanted prefixes of their one-line
 // form.
-func checkWarningPrefixes(t *testing.T, got []*ParseError, want []string) {
+func checkWarningPrefixes(t *testing.T, got []*pub.ParseError, want []string) {
 	t.Helper()
 	var gotS []string
 	for i, w := range got {
@@ -147,19 +148,19 @@ func checkWarningPrefixes(t *testing.T, got []*ParseError, want []string) {
 func TestRISAuthor(t *testing.T) {
 	tests := []struct {
 		in     string
-		want   Author
+		want   pub.Author
 		others bool
 	}{
-		{"Smith, John", Author{Name: "John Smith"}, false},
-		{"Smith, J. R.", Author{Name: "J. R. Smith"}, false},
-		{"King, Martin Luther, Jr.", Author{Name: "Martin Luther King Jr."}, false},
-		{"John Smith", Author{Name: "John Smith"}, false},
-		{"  Smith ,  John  ", Author{Name: "John Smith"}, false},
-		{"Lee, Ann*", Author{Name: "Ann Lee", Equal: true}, false},
-		{"Lee†, Ann", Author{Name: "Ann Lee"}, false},
-		{"et al.", Author{}, true},
-		{"others", Author{}, true},
-		{"", Author{}, false},
+		{"Smith, John", pub.Author{Name: "John Smith"}, false},
+		{"Smith, J. R.", pub.Author{Name: "J. R. Smith"}, false},
+		{"King, Martin Luther, Jr.", pub.Author{Name: "Martin Luther King Jr."}, false},
+		{"John Smith", pub.Author{Name: "John Smith"}, false},
+		{"  Smith ,  John  ", pub.Author{Name: "John Smith"}, false},
+		{"Lee, Ann*", pub.Author{Name: "Ann Lee", Equal: true}, false},
+		{"Lee†, Ann", pub.Author{Name: "Ann Lee"}, false},
+		{"et al.", pub.Author{}, true},
+		{"others", pub.Author{}, true},
+		{"", pub.Author{}, false},
 	}
 	for _, tt := range tests {
 		t.Run(tt.in, func(t *testing.T) {
@@ -177,10 +178,10 @@ func TestReadRISErrors(t *testing.T) {
 		src  string
 		err  error
 	}{
-		{"empty", "", ErrEmpty},
-		{"blank", "\n  \n", ErrEmpty},
-		{"no records", "just some text\nmore text\n", ErrNoRecords},
-		{"only a bad record", "TY  - JOUR\nER  - \n", ErrNoRecords},
+		{"empty", "", pub.ErrEmpty},
+		{"blank", "\n  \n", pub.ErrEmpty},
+		{"no records", "just some text\nmore text\n", pub.ErrNoRecords},
+		{"only a bad record", "TY  - JOUR\nER  - \n", pub.ErrNoRecords},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -192,11 +193,11 @@ func TestReadRISErrors(t *testing.T) {
 	}
 	stop := errors.New("strict")
 	err := ReadRIS(strings.NewReader("AU  - Lost, Line\nTY  - JOUR\nTI  - T\nER  - \n"), "s.ris",
-		Options{Warn: func(*ParseError) error { return stop }}, func(Record) error { return nil })
+		Options{Warn: func(*pub.ParseError) error { return stop }}, func(pub.Record) error { return nil })
 	if !errors.Is(err, stop) {
 		t.Errorf("failing Warn: err = %v, want %v", err, stop)
 	}
-	err = ReadRIS(strings.NewReader("TY  - JOUR\nTI  - T\nER  - \n"), "s.ris", Options{}, func(Record) error { return stop })
+	err = ReadRIS(strings.NewReader("TY  - JOUR\nTI  - T\nER  - \n"), "s.ris", Options{}, func(pub.Record) error { return stop })
 	if !errors.Is(err, stop) {
 		t.Errorf("failing emit: err = %v, want %v", err, stop)
 	}
@@ -207,10 +208,10 @@ func FuzzReadRIS(f *testing.F) {
 	addFuzzSeeds(f, "ris")
 	f.Add([]byte("TY  - JOUR\n  continued\nAU  - ,\nER  -"))
 	f.Fuzz(func(t *testing.T, src []byte) {
-		_ = ReadRIS(bytes.NewReader(src), "f.ris", Options{Warn: func(e *ParseError) error {
+		_ = ReadRIS(bytes.NewReader(src), "f.ris", Options{Warn: func(e *pub.ParseError) error {
 			checkInputPos(t, src, "f.ris", e.Pos)
 			return nil
-		}}, func(r Record) error {
+		}}, func(r pub.Record) error {
 			checkInputPos(t, src, "f.ris", r.Publication.Pos)
 			return nil
 		})

@@ -4,6 +4,8 @@ import (
 	"strings"
 	"testing"
 	"unicode/utf8"
+
+	"github.com/pubgraph/pubgraph/pub"
 )
 
 func TestCleanText(t *testing.T) {
@@ -24,7 +26,7 @@ func TestCleanText(t *testing.T) {
 		{"<script>alert(1)</script>", "<script>alert(1)</script>"}, // escaped on output, not here
 	}
 	for _, tt := range tests {
-		if got := CleanText(tt.in); got != tt.want {
+		if got := pub.CleanText(tt.in); got != tt.want {
 			t.Errorf("CleanText(%q) = %q, want %q", tt.in, got, tt.want)
 		}
 	}
@@ -35,24 +37,24 @@ func FuzzCleanText(f *testing.F) {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
-		got := CleanText(s)
+		got := pub.CleanText(s)
 		if !utf8.ValidString(got) {
 			t.Fatalf("CleanText(%q) = %q: invalid UTF-8", s, got)
 		}
 		for _, r := range got {
-			if r < 0x20 || r == 0x7f || (r >= 0x80 && r < 0xa0) || isBidiControl(r) || r == '\uFEFF' {
+			if r < 0x20 || r == 0x7f || (r >= 0x80 && r < 0xa0) || pub.IsBidiControl(r) || r == '\uFEFF' {
 				t.Fatalf("CleanText(%q) = %q keeps %U", s, got, r)
 			}
 		}
-		if again := CleanText(got); again != got {
+		if again := pub.CleanText(got); again != got {
 			t.Fatalf("CleanText is not idempotent: %q → %q → %q", s, got, again)
 		}
 	})
 }
 
 func TestCleanRecord(t *testing.T) {
-	rec := Record{Publication: &Publication{
-		Title: "A\x00B", Venue: "\u202EV", Authors: []Author{{Name: "Ann\nLee"}}, Doubts: []string{"x\ty"},
+	rec := pub.Record{Publication: &pub.Publication{
+		Title: "A\x00B", Venue: "\u202EV", Authors: []pub.Author{{Name: "Ann\nLee"}}, Doubts: []string{"x\ty"},
 	}}
 	CleanRecord(&rec)
 	p := rec.Publication
@@ -71,11 +73,11 @@ func TestQuoteName(t *testing.T) {
 		{`q"uote.md`, `"q\"uote.md"`},
 	}
 	for _, tt := range tests {
-		if got := QuoteName(tt.in); got != tt.want {
+		if got := pub.QuoteName(tt.in); got != tt.want {
 			t.Errorf("QuoteName(%q) = %s, want %s", tt.in, got, tt.want)
 		}
 	}
-	pe := Errorf(Position{File: "a\nb.md", Line: 3}, ErrSyntax, "bad")
+	pe := pub.Errorf(pub.Position{File: "a\nb.md", Line: 3}, pub.ErrSyntax, "bad")
 	if strings.Contains(pe.Error(), "\n") {
 		t.Errorf("message splits a line: %q", pe.Error())
 	}

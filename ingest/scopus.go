@@ -10,6 +10,8 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+
+	"github.com/pubgraph/pubgraph/pub"
 )
 
 // ReadScopus reads a Scopus CSV export and emits one Publication per row
@@ -24,7 +26,7 @@ import (
 // before 2023); "[No author name available]" is no author. "Authors with
 // affiliations" gives each author's organisations, dated by the year of
 // the row. The kind comes from "Document Type".
-func ReadScopus(r io.Reader, name string, opt Options, emit Emit) error {
+func ReadScopus(r io.Reader, name string, opt Options, emit pub.Emit) error {
 	src, err := readWhole(r, name)
 	if err != nil {
 		return err
@@ -34,7 +36,7 @@ func ReadScopus(r io.Reader, name string, opt Options, emit Emit) error {
 	cr.FieldsPerRecord = -1
 	header, err := cr.Read()
 	if err != nil {
-		return Errorf(Position{File: name, Line: 1}, ErrSyntax, "not a CSV table: %v", err)
+		return pub.Errorf(pub.Position{File: name, Line: 1}, pub.ErrSyntax, "not a CSV table: %v", err)
 	}
 	col := map[string]int{}
 	for i, h := range header {
@@ -44,7 +46,7 @@ func ReadScopus(r io.Reader, name string, opt Options, emit Emit) error {
 		}
 	}
 	if _, ok := col["title"]; !ok {
-		return Errorf(Position{File: name, Line: 1}, ErrUnknownFormat, "not a Scopus export: no Title column")
+		return pub.Errorf(pub.Position{File: name, Line: 1}, pub.ErrUnknownFormat, "not a Scopus export: no Title column")
 	}
 	emitted := 0
 	for {
@@ -53,13 +55,13 @@ func ReadScopus(r io.Reader, name string, opt Options, emit Emit) error {
 			break
 		}
 		line, _ := cr.FieldPos(0)
-		pos := Position{File: name, Line: line, Column: 1}
+		pos := pub.Position{File: name, Line: line, Column: 1}
 		if err != nil {
 			var pe *csv.ParseError
 			if errors.As(err, &pe) {
 				pos.Line = pe.Line
 			}
-			if werr := opt.warn(Errorf(pos, ErrSyntax, "bad CSV row skipped: %v", err)); werr != nil {
+			if werr := opt.warn(pub.Errorf(pos, pub.ErrSyntax, "bad CSV row skipped: %v", err)); werr != nil {
 				return werr
 			}
 			if pe == nil {
@@ -77,7 +79,7 @@ func ReadScopus(r io.Reader, name string, opt Options, emit Emit) error {
 			}
 			return ""
 		}
-		pub := &Publication{Pos: pos, Owner: opt.Owner, Title: cleanTitleText(get("title"))}
+		pb := &pub.Publication{Pos: pos, Owner: opt.Owner, Title: cleanTitleText(get("title"))}
 		written := scopusNames(get("authors"))
 		full := scopusFullNames(get("author full names"))
 		names := written
@@ -90,47 +92,47 @@ func ReadScopus(r io.Reader, name string, opt Options, emit Emit) error {
 			}
 			a, others := risAuthor(n)
 			if others {
-				pub.Incomplete = true
+				pb.Incomplete = true
 				continue
 			}
 			if !strings.Contains(n, ",") {
 				a, _ = markedAuthor(collapseSpace(n))
 			}
 			if a.Name != "" {
-				pub.Authors = append(pub.Authors, a)
+				pb.Authors = append(pb.Authors, a)
 			}
 		}
-		if pub.Title == "" && len(pub.Authors) == 0 {
-			if err := opt.warn(Errorf(pos, ErrSyntax, "Scopus row with neither title nor authors skipped")); err != nil {
+		if pb.Title == "" && len(pb.Authors) == 0 {
+			if err := opt.warn(pub.Errorf(pos, pub.ErrSyntax, "Scopus row with neither title nor authors skipped")); err != nil {
 				return err
 			}
 			continue
 		}
-		if len(pub.Authors) == 0 {
-			pub.Doubts = append(pub.Doubts, "row has no author")
+		if len(pb.Authors) == 0 {
+			pb.Doubts = append(pb.Doubts, "row has no author")
 		}
 		if y := yearPattern.FindString(get("year")); y != "" {
-			pub.Year, _ = strconv.Atoi(y)
+			pb.Year, _ = strconv.Atoi(y)
 		}
-		pub.DOI = cleanDOI(get("doi"))
-		pub.ArXiv = arxivFromDOI(pub.DOI)
-		pub.URL = get("link")
+		pb.DOI = cleanDOI(get("doi"))
+		pb.ArXiv = arxivFromDOI(pb.DOI)
+		pb.URL = get("link")
 		venue := get("source title", "conference name")
-		setVenue(pub, venue)
-		pub.Kind = scopusKind(get("document type"), venue)
-		if err := emit(Record{Publication: pub}); err != nil {
+		setVenue(pb, venue)
+		pb.Kind = scopusKind(get("document type"), venue)
+		if err := emit(pub.Record{Publication: pb}); err != nil {
 			return err
 		}
 		emitted++
-		for _, aff := range scopusAffiliations(get("authors with affiliations"), written, pub.Authors) {
-			aff.Start, aff.End, aff.Pos = pub.Year, pub.Year, pos
-			if err := emit(Record{Affiliation: aff}); err != nil {
+		for _, aff := range scopusAffiliations(get("authors with affiliations"), written, pb.Authors) {
+			aff.Start, aff.End, aff.Pos = pb.Year, pb.Year, pos
+			if err := emit(pub.Record{Affiliation: aff}); err != nil {
 				return err
 			}
 		}
 	}
 	if emitted == 0 {
-		return Errorf(Position{File: name}, ErrNoRecords, "no Scopus rows found")
+		return pub.Errorf(pub.Position{File: name}, pub.ErrNoRecords, "no Scopus rows found")
 	}
 	return nil
 }
@@ -169,11 +171,11 @@ func scopusFullNames(s string) []string {
 // scopusAffiliations reads "Doe J., Univ Eastport, Eastport, USA; Roe
 // A.B., Univ Northbay, ..." into affiliations: each part starts with an
 // author as the Authors cell writes them.
-func scopusAffiliations(cell string, written []string, authors []Author) []*Affiliation {
+func scopusAffiliations(cell string, written []string, authors []pub.Author) []*pub.Affiliation {
 	if cell == "" || len(written) != len(authors) {
 		return nil
 	}
-	var out []*Affiliation
+	var out []*pub.Affiliation
 	seen := map[string]bool{}
 	for _, part := range splitTrim(cell, ";") {
 		for i, w := range written {
@@ -186,7 +188,7 @@ func scopusAffiliations(cell string, written []string, authors []Author) []*Affi
 				break
 			}
 			seen[authors[i].Name+"\x00"+org] = true
-			out = append(out, &Affiliation{Person: authors[i].Name, Organization: org, Kind: Employment})
+			out = append(out, &pub.Affiliation{Person: authors[i].Name, Organization: org, Kind: pub.Employment})
 			break
 		}
 	}
@@ -194,23 +196,23 @@ func scopusAffiliations(cell string, written []string, authors []Author) []*Affi
 }
 
 // scopusKind reads Scopus's document type.
-func scopusKind(dt, venue string) Kind {
+func scopusKind(dt, venue string) pub.Kind {
 	switch strings.ToLower(strings.TrimSpace(dt)) {
 	case "article", "review", "letter", "note", "short survey", "data paper":
-		return KindJournal
+		return pub.KindJournal
 	case "conference paper", "conference review":
-		return KindConference
+		return pub.KindConference
 	case "book chapter":
-		return KindChapter
+		return pub.KindChapter
 	case "book":
-		return KindBook
+		return pub.KindBook
 	case "editorial", "erratum", "retracted":
-		return KindOther
+		return pub.KindOther
 	}
-	if k := VenueKind(venue); k != KindOther {
+	if k := VenueKind(venue); k != pub.KindOther {
 		return k
 	}
-	return KindOther
+	return pub.KindOther
 }
 
 // looksScopus reports whether the first line of a file is a Scopus CSV
@@ -285,14 +287,14 @@ var (
 // ReadUnknownExport fails with a message saying what the input looks
 // like (a table of columns, a tagged export such as MEDLINE or EndNote)
 // and what to export instead, rather than reading it as a CV.
-func ReadUnknownExport(r io.Reader, name string, opt Options, emit Emit) error {
+func ReadUnknownExport(r io.Reader, name string, opt Options, emit pub.Emit) error {
 	head := make([]byte, 8192)
 	n, _ := io.ReadFull(r, head)
 	what := "a table of columns"
 	if unknownExport(head[:n]) == "tagged" {
 		what = "a tagged bibliographic export (MEDLINE, EndNote or similar)"
 	}
-	return Errorf(Position{File: name, Line: 1}, ErrUnknownFormat,
+	return pub.Errorf(pub.Position{File: name, Line: 1}, pub.ErrUnknownFormat,
 		"%s that pubgraph cannot read: export the records as BibTeX, RIS, CSL-JSON, Web of Science plain text or Scopus CSV, or choose a reader with --format", what)
 }
 

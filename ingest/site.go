@@ -11,6 +11,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/pubgraph/pubgraph/ingest/cv/names"
+	"github.com/pubgraph/pubgraph/pub"
 	"gopkg.in/yaml.v3"
 )
 
@@ -161,7 +162,7 @@ func isProfilePage(path string) bool {
 // employment), then every paper page with the site's owner and author
 // keys. Pages that are not papers are passed over; a page that cannot be
 // read is a warning and the rest still counts.
-func readSite(in Input, opt Options, emit Emit) error {
+func readSite(in Input, opt Options, emit pub.Emit) error {
 	site := &siteInfo{keyNames: map[string]string{}}
 	var profiles []*siteProfile
 	for _, path := range in.Files {
@@ -210,21 +211,21 @@ func readSite(in Input, opt Options, emit Emit) error {
 		site.owner = inferOwner(pages, names)
 	}
 	if site.owner != "" {
-		p := Position{File: in.Path}
+		p := pub.Position{File: in.Path}
 		if owner != nil && owner.name == site.owner {
 			p = owner.pos
 		}
-		if err := emit(Record{Owner: &Person{Name: site.owner, Pos: p}}); err != nil {
+		if err := emit(pub.Record{Owner: &pub.Person{Name: site.owner, Pos: p}}); err != nil {
 			return err
 		}
 		if owner != nil && owner.name == site.owner {
 			for _, a := range owner.affs {
-				if err := emit(Record{Affiliation: a}); err != nil {
+				if err := emit(pub.Record{Affiliation: a}); err != nil {
 					return err
 				}
 			}
 			for _, r := range owner.rels {
-				if err := emit(Record{Relation: r}); err != nil {
+				if err := emit(pub.Record{Relation: r}); err != nil {
 					return err
 				}
 			}
@@ -246,7 +247,7 @@ func readSite(in Input, opt Options, emit Emit) error {
 			continue
 		}
 		err = readFrontMatterSrc(src, names[i], opt, site, emit)
-		var pe *ParseError
+		var pe *pub.ParseError
 		if errors.As(err, &pe) {
 			// One bad page does not lose the site's other pages.
 			if err := opt.warn(pe); err != nil {
@@ -262,11 +263,11 @@ func readSite(in Input, opt Options, emit Emit) error {
 }
 
 // asParseError returns err as a *ParseError naming path.
-func asParseError(path string, err error) *ParseError {
-	if pe, ok := err.(*ParseError); ok {
+func asParseError(path string, err error) *pub.ParseError {
+	if pe, ok := err.(*pub.ParseError); ok {
 		return pe
 	}
-	return Errorf(Position{File: path}, err, "%v", err)
+	return pub.Errorf(pub.Position{File: path}, err, "%v", err)
 }
 
 // siteProfile is a Hugo author profile.
@@ -274,9 +275,9 @@ type siteProfile struct {
 	key       string
 	name      string
 	superuser bool
-	pos       Position
-	affs      []*Affiliation
-	rels      []*Relation
+	pos       pub.Position
+	affs      []*pub.Affiliation
+	rels      []*pub.Relation
 }
 
 // roleNameRe matches a role that starts with the person's name: "Jane
@@ -297,7 +298,7 @@ func readProfile(path string) (*siteProfile, error) {
 		return nil, err
 	}
 	root := fm.root
-	p := &siteProfile{key: filepath.Base(filepath.Dir(path)), pos: Position{File: path, Line: 1}}
+	p := &siteProfile{key: filepath.Base(filepath.Dir(path)), pos: pub.Position{File: path, Line: 1}}
 	k, n := fieldEntry(root, []string{"name", "title"})
 	if n != nil {
 		p.name = collapseSpace(scalar(n))
@@ -323,7 +324,7 @@ func readProfile(path string) (*siteProfile, error) {
 			name = fieldScalar(org, []string{"name"})
 		}
 		if name = collapseSpace(name); name != "" && role != "" {
-			p.affs = append(p.affs, &Affiliation{Person: p.name, Organization: name, Kind: Employment, Role: role, Pos: Position{File: path, Line: max(org.Line, 1)}})
+			p.affs = append(p.affs, &pub.Affiliation{Person: p.name, Organization: name, Kind: pub.Employment, Role: role, Pos: pub.Position{File: path, Line: max(org.Line, 1)}})
 		}
 	}
 	edu := fieldNode(root, []string{"education"})
@@ -338,7 +339,7 @@ func readProfile(path string) (*siteProfile, error) {
 		if inst == "" {
 			continue
 		}
-		a := &Affiliation{Person: p.name, Organization: inst, Kind: Education, Role: collapseSpace(fieldScalar(e, []string{"course", "degree", "area"})), Pos: Position{File: path, Line: max(e.Line, 1)}}
+		a := &pub.Affiliation{Person: p.name, Organization: inst, Kind: pub.Education, Role: collapseSpace(fieldScalar(e, []string{"course", "degree", "area"})), Pos: pub.Position{File: path, Line: max(e.Line, 1)}}
 		if y := fieldScalar(e, []string{"year"}); y != "" {
 			_, a.End, _ = parseDateSpan(y)
 		} else {
@@ -349,7 +350,7 @@ func readProfile(path string) (*siteProfile, error) {
 	}
 	for _, adv := range items(fieldNode(root, []string{"advisors", "advisor", "supervisors", "supervisor"})) {
 		for _, name := range splitNames(scalar(adv)) {
-			p.rels = append(p.rels, &Relation{Person: p.name, Kind: Advisor, Other: name, Pos: Position{File: path, Line: max(adv.Line, 1)}})
+			p.rels = append(p.rels, &pub.Relation{Person: p.name, Kind: pub.Advisor, Other: name, Pos: pub.Position{File: path, Line: max(adv.Line, 1)}})
 		}
 	}
 	return p, nil
@@ -510,15 +511,15 @@ func discoverSite(dir string, claimed map[string]bool) (Input, bool) {
 
 // readSiteInput reads a site input and counts its records; a site with
 // no paper is an ErrNoRecords error naming the folder.
-func readSiteInput(in Input, opt Options, emit Emit) (Format, int, error) {
+func readSiteInput(in Input, opt Options, emit pub.Emit) (Format, int, error) {
 	count := 0
-	err := readSite(in, opt, func(r Record) error {
+	err := readSite(in, opt, func(r pub.Record) error {
 		count++
 		CleanRecord(&r)
 		return emit(r)
 	})
 	if err == nil && count == 0 {
-		err = &ParseError{Pos: Position{File: in.Path}, Msg: "no papers in this site's pages", Err: ErrNoRecords}
+		err = &pub.ParseError{Pos: pub.Position{File: in.Path}, Msg: "no papers in this site's pages", Err: pub.ErrNoRecords}
 	}
 	return FormatSite, count, err
 }
@@ -526,12 +527,12 @@ func readSiteInput(in Input, opt Options, emit Emit) (Format, int, error) {
 // withOwner wraps emit for an input read with Options.Owner set: every
 // publication without an owner gets it, and done emits the owner as the
 // input's owner when the input named none itself.
-func withOwner(name, owner string, emit Emit) (wrapped Emit, done func() error) {
+func withOwner(name, owner string, emit pub.Emit) (wrapped pub.Emit, done func() error) {
 	if owner == "" {
 		return emit, func() error { return nil }
 	}
 	named := false
-	wrapped = func(r Record) error {
+	wrapped = func(r pub.Record) error {
 		switch {
 		case r.Owner != nil:
 			named = true
@@ -544,7 +545,7 @@ func withOwner(name, owner string, emit Emit) (wrapped Emit, done func() error) 
 		if named {
 			return nil
 		}
-		return emit(Record{Owner: &Person{Name: owner, Pos: Position{File: name}}})
+		return emit(pub.Record{Owner: &pub.Person{Name: owner, Pos: pub.Position{File: name}}})
 	}
 	return wrapped, done
 }

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/pubgraph/pubgraph/ingest"
+	"github.com/pubgraph/pubgraph/pub"
 )
 
 // A Hugo Academic publication page: TOML front matter describing one paper.
@@ -18,7 +19,7 @@ publication = "In press at *Journal of Delta Studies*"
 +++
 An abstract.
 `
-	err := ingest.ReadFrontMatter(strings.NewReader(page), "index.md", ingest.Options{}, func(r ingest.Record) error {
+	err := ingest.ReadFrontMatter(strings.NewReader(page), "index.md", ingest.Options{}, func(r pub.Record) error {
 		p := r.Publication
 		fmt.Printf("%s (%d, %s, %s)\n", p.Title, p.Year, p.Venue, p.Kind)
 		for _, a := range p.Authors {
@@ -45,8 +46,8 @@ func ExampleReadPubData() {
   year: 2023
   image: /img/sleep.png
 `
-	opt := ingest.Options{Warn: func(e *ingest.ParseError) error { fmt.Println("warning:", e); return nil }}
-	err := ingest.ReadPubData(strings.NewReader(data), "pubs.yml", opt, func(r ingest.Record) error {
+	opt := ingest.Options{Warn: func(e *pub.ParseError) error { fmt.Println("warning:", e); return nil }}
+	err := ingest.ReadPubData(strings.NewReader(data), "pubs.yml", opt, func(r pub.Record) error {
 		p := r.Publication
 		var names []string
 		for _, a := range p.Authors {

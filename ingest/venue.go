@@ -2,6 +2,7 @@ package ingest
 
 import (
 	"github.com/pubgraph/pubgraph/internal/lexicon"
+	"github.com/pubgraph/pubgraph/pub"
 
 	"fmt"
 	"strings"
@@ -17,7 +18,7 @@ type Venue struct {
 	// Names are full names and variants that identify the venue: the full
 	// names first, then the other short names.
 	Names []string
-	Kind  Kind
+	Kind  pub.Kind
 }
 
 // venuesTSV is the curated venue table (internal/lexicon/venues.tsv),
@@ -140,7 +141,7 @@ func lookupVenueSteps(text string) (Venue, bool, int) {
 // of the venue LookupVenue finds, or else a journal or conference by the
 // words "Journal", "Transactions", "Conference", "Symposium" or
 // "Proceedings". It returns KindOther when nothing tells.
-func VenueKind(text string) Kind {
+func VenueKind(text string) pub.Kind {
 	toks := tokenizeVenue(text)
 	has := func(words ...string) bool {
 		for i, tok := range toks {
@@ -155,34 +156,34 @@ func VenueKind(text string) Kind {
 	}
 	switch {
 	case has("patent", "patents"):
-		return KindPatent
+		return pub.KindPatent
 	case has("thesis", "dissertation"):
-		return KindThesis
+		return pub.KindThesis
 	case has("under review", "under submission", "in submission", "submitted", "in preparation"):
-		return KindUnderReview
+		return pub.KindUnderReview
 	case has("demo", "demos", "demonstration", "demonstrations"):
-		return KindDemo
+		return pub.KindDemo
 	case has("poster", "posters"):
-		return KindPoster
+		return pub.KindPoster
 	case has("workshop", "workshops"):
-		return KindWorkshop
+		return pub.KindWorkshop
 	case has("preprint", "arxiv", "corr", "biorxiv", "medrxiv"):
-		return KindPreprint
+		return pub.KindPreprint
 	}
 	if v, ok := LookupVenue(text); ok {
 		return v.Kind
 	}
 	switch {
 	case has("journal", "transactions", "letters", "magazine", "bulletin", "review"):
-		return KindJournal
+		return pub.KindJournal
 	case has("conference", "symposium", "proceedings", "meeting", "congress", "colloquium"):
-		return KindConference
+		return pub.KindConference
 	case has("chapter"):
-		return KindChapter
+		return pub.KindChapter
 	case has("book"):
-		return KindBook
+		return pub.KindBook
 	}
-	return KindOther
+	return pub.KindOther
 }
 
 // parenBonus is added to the score of a short name in parentheses.
@@ -465,9 +466,9 @@ func parseVenueTable(src string) (*venueIndex, error) {
 		if len(cols) != 5 {
 			return nil, fmt.Errorf("venues.tsv:%d: %d columns, want 5", n+1, len(cols))
 		}
-		acronym, kind, flags, aliases, names := cols[0], Kind(cols[1]), cols[2], cols[3], cols[4]
+		acronym, kind, flags, aliases, names := cols[0], pub.Kind(cols[1]), cols[2], cols[3], cols[4]
 		switch kind {
-		case KindConference, KindJournal, KindWorkshop, KindPreprint:
+		case pub.KindConference, pub.KindJournal, pub.KindWorkshop, pub.KindPreprint:
 		default:
 			return nil, fmt.Errorf("venues.tsv:%d: unknown kind %q", n+1, kind)
 		}

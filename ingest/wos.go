@@ -9,6 +9,8 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+
+	"github.com/pubgraph/pubgraph/pub"
 )
 
 // ReadWoS reads a Web of Science export, plain text or tab-delimited, and
@@ -44,7 +46,7 @@ import (
 // brackets, dated by the year of the record; an address without brackets
 // belongs to every author. The kind comes from DT (document type) and PT
 // (publication type).
-func ReadWoS(r io.Reader, name string, opt Options, emit Emit) error {
+func ReadWoS(r io.Reader, name string, opt Options, emit pub.Emit) error {
 	src, err := readWhole(r, name)
 	if err != nil {
 		return err
@@ -82,7 +84,7 @@ func (w *wosRecord) get(tag string) string {
 }
 
 // readWoSPlain reads the plain-text export.
-func readWoSPlain(src []byte, name string, opt Options, emit Emit) error {
+func readWoSPlain(src []byte, name string, opt Options, emit pub.Emit) error {
 	sc := bufio.NewScanner(bytes.NewReader(src))
 	sc.Buffer(make([]byte, 0, 64*1024), len(src)+1)
 	var rec *wosRecord
@@ -117,7 +119,7 @@ func readWoSPlain(src []byte, name string, opt Options, emit Emit) error {
 		}
 		m := wosTagRe.FindStringSubmatch(line)
 		if m == nil {
-			pe := Errorf(Position{File: name, Line: lineNo, Column: 1}, ErrSyntax, "not a Web of Science field (two-letter tag and a space); line skipped")
+			pe := pub.Errorf(pub.Position{File: name, Line: lineNo, Column: 1}, pub.ErrSyntax, "not a Web of Science field (two-letter tag and a space); line skipped")
 			pe.Text = line
 			if err := opt.warn(pe); err != nil {
 				return err
@@ -153,7 +155,7 @@ func readWoSPlain(src []byte, name string, opt Options, emit Emit) error {
 		return err
 	}
 	if emitted == 0 {
-		return Errorf(Position{File: name}, ErrNoRecords, "no Web of Science records found")
+		return pub.Errorf(pub.Position{File: name}, pub.ErrNoRecords, "no Web of Science records found")
 	}
 	return nil
 }
@@ -178,7 +180,7 @@ func isWoSTabHeader(line string) bool {
 }
 
 // readWoSTab reads the tab-delimited export.
-func readWoSTab(src []byte, name string, opt Options, emit Emit) error {
+func readWoSTab(src []byte, name string, opt Options, emit pub.Emit) error {
 	lines := strings.Split(string(src), "\n")
 	header := strings.Split(strings.TrimPrefix(lines[0], "\uFEFF"), "\t")
 	for i := range header {
@@ -217,7 +219,7 @@ func readWoSTab(src []byte, name string, opt Options, emit Emit) error {
 		}
 	}
 	if emitted == 0 {
-		return Errorf(Position{File: name}, ErrNoRecords, "no Web of Science records found")
+		return pub.Errorf(pub.Position{File: name}, pub.ErrNoRecords, "no Web of Science records found")
 	}
 	return nil
 }
@@ -258,9 +260,9 @@ func splitAddresses(s string) []string {
 
 // emitWoS turns a record into a publication and its authors'
 // affiliations. A record with neither title nor author is a warning.
-func emitWoS(rec *wosRecord, name string, opt Options, emit Emit) (bool, error) {
-	pos := Position{File: name, Line: rec.line, Column: 1}
-	pub := &Publication{Pos: pos, Title: cleanTitleText(rec.get("TI")), Owner: opt.Owner}
+func emitWoS(rec *wosRecord, name string, opt Options, emit pub.Emit) (bool, error) {
+	pos := pub.Position{File: name, Line: rec.line, Column: 1}
+	pb := &pub.Publication{Pos: pos, Title: cleanTitleText(rec.get("TI")), Owner: opt.Owner}
 	names := rec.fields["AF"]
 	if len(names) == 0 {
 		names = rec.fields["AU"]
@@ -270,40 +272,40 @@ func emitWoS(rec *wosRecord, name string, opt Options, emit Emit) (bool, error) 
 		a, others := risAuthor(n)
 		switch {
 		case others:
-			pub.Incomplete = true
+			pb.Incomplete = true
 		case a.Name != "":
-			pub.Authors = append(pub.Authors, a)
+			pb.Authors = append(pb.Authors, a)
 			written = append(written, collapseSpace(n))
 		}
 	}
-	if pub.Title == "" && len(pub.Authors) == 0 {
-		return false, opt.warn(Errorf(pos, ErrSyntax, "Web of Science record with neither TI nor AU skipped"))
+	if pb.Title == "" && len(pb.Authors) == 0 {
+		return false, opt.warn(pub.Errorf(pos, pub.ErrSyntax, "Web of Science record with neither TI nor AU skipped"))
 	}
-	if pub.Title == "" {
-		pub.Doubts = append(pub.Doubts, "record has no title (TI)")
+	if pb.Title == "" {
+		pb.Doubts = append(pb.Doubts, "record has no title (TI)")
 	}
-	if len(pub.Authors) == 0 {
-		pub.Doubts = append(pub.Doubts, "record has no author (AU/AF)")
+	if len(pb.Authors) == 0 {
+		pb.Doubts = append(pb.Doubts, "record has no author (AU/AF)")
 	}
 	if y := yearPattern.FindString(rec.get("PY")); y != "" {
-		pub.Year, _ = strconv.Atoi(y)
+		pb.Year, _ = strconv.Atoi(y)
 	} else if y := yearPattern.FindString(rec.get("EA")); y != "" {
-		pub.Year, _ = strconv.Atoi(y)
+		pb.Year, _ = strconv.Atoi(y)
 	}
-	pub.DOI = cleanDOI(rec.get("DI"))
-	pub.ArXiv = arxivFromDOI(pub.DOI)
+	pb.DOI = cleanDOI(rec.get("DI"))
+	pb.ArXiv = arxivFromDOI(pb.DOI)
 	venue := rec.get("SO")
 	if venue == "" {
 		venue = rec.get("SE")
 	}
-	setVenue(pub, venue)
-	pub.Kind = wosKind(rec.get("PT"), rec.get("DT"), venue)
-	if err := emit(Record{Publication: pub}); err != nil {
+	setVenue(pb, venue)
+	pb.Kind = wosKind(rec.get("PT"), rec.get("DT"), venue)
+	if err := emit(pub.Record{Publication: pb}); err != nil {
 		return true, err
 	}
-	for _, aff := range wosAffiliations(rec.fields["C1"], written, pub.Authors) {
-		aff.Start, aff.End, aff.Pos = pub.Year, pub.Year, pos
-		if err := emit(Record{Affiliation: aff}); err != nil {
+	for _, aff := range wosAffiliations(rec.fields["C1"], written, pb.Authors) {
+		aff.Start, aff.End, aff.Pos = pb.Year, pb.Year, pos
+		if err := emit(pub.Record{Affiliation: aff}); err != nil {
 			return true, err
 		}
 	}
@@ -313,38 +315,38 @@ func emitWoS(rec *wosRecord, name string, opt Options, emit Emit) (bool, error) 
 // wosKind reads the publication type (PT: J journal, B book, S series, P
 // patent, C conference) and the document type (DT: Article, Proceedings
 // Paper, Book Chapter, Review, Meeting Abstract ...).
-func wosKind(pt, dt, venue string) Kind {
+func wosKind(pt, dt, venue string) pub.Kind {
 	dt = strings.ToLower(dt)
 	switch {
 	case strings.Contains(dt, "proceedings paper"):
-		return KindConference
+		return pub.KindConference
 	case strings.Contains(dt, "book chapter"):
-		return KindChapter
+		return pub.KindChapter
 	case strings.Contains(dt, "meeting abstract"), strings.Contains(dt, "editorial"), strings.Contains(dt, "correction"),
 		strings.Contains(dt, "book review"), strings.Contains(dt, "news item"), strings.Contains(dt, "letter"):
-		return KindOther
+		return pub.KindOther
 	case strings.Contains(dt, "preprint"):
-		return KindPreprint
+		return pub.KindPreprint
 	case dt == "book":
-		return KindBook
+		return pub.KindBook
 	}
 	switch strings.ToUpper(strings.TrimSpace(pt)) {
 	case "J":
-		return KindJournal
+		return pub.KindJournal
 	case "B":
-		return KindBook
+		return pub.KindBook
 	case "P":
-		return KindPatent
+		return pub.KindPatent
 	case "C", "S":
-		if k := VenueKind(venue); k != KindOther {
+		if k := VenueKind(venue); k != pub.KindOther {
 			return k
 		}
-		return KindConference
+		return pub.KindConference
 	}
 	if strings.Contains(dt, "article") || strings.Contains(dt, "review") {
-		return KindJournal
+		return pub.KindJournal
 	}
-	return KindOther
+	return pub.KindOther
 }
 
 // wosAddressRe splits "[Doe, Jane; Roe, Ann] Univ X, Dept Y, City." into
@@ -354,12 +356,12 @@ var wosAddressRe = regexp.MustCompile(`^\[([^\]]*)\]\s*(.*)$`)
 // wosAffiliations reads C1 addresses into affiliations of the authors.
 // written are the authors' names as the export writes them (matching the
 // names in the brackets) and authors the same names as read.
-func wosAffiliations(addresses, written []string, authors []Author) []*Affiliation {
+func wosAffiliations(addresses, written []string, authors []pub.Author) []*pub.Affiliation {
 	index := map[string]int{}
 	for i, w := range written {
 		index[nameKey(w)] = i
 	}
-	var out []*Affiliation
+	var out []*pub.Affiliation
 	seen := map[string]bool{}
 	add := func(i int, org string) {
 		if i < 0 || i >= len(authors) || org == "" {
@@ -370,7 +372,7 @@ func wosAffiliations(addresses, written []string, authors []Author) []*Affiliati
 			return
 		}
 		seen[key] = true
-		out = append(out, &Affiliation{Person: authors[i].Name, Organization: org, Kind: Employment})
+		out = append(out, &pub.Affiliation{Person: authors[i].Name, Organization: org, Kind: pub.Employment})
 	}
 	for _, a := range addresses {
 		a = collapseSpace(a)

@@ -43,9 +43,9 @@ func YearSpan(d Data) (first, last []int) {
 		}
 		last[p] = max(last[p], y)
 	}
-	for _, pub := range c.Publications {
-		for _, a := range pub.Authors {
-			see(int(a.Person), int(pub.Year))
+	for _, pb := range c.Publications {
+		for _, a := range pb.Authors {
+			see(int(a.Person), int(pb.Year))
 		}
 	}
 	if len(c.Publications) > 0 {

@@ -10,7 +10,7 @@ import (
 
 	"github.com/pubgraph/pubgraph/analysis"
 	"github.com/pubgraph/pubgraph/graph"
-	"github.com/pubgraph/pubgraph/ingest"
+	"github.com/pubgraph/pubgraph/pub"
 )
 
 // benchData is a DBLP-like corpus for the table benchmarks: people with
@@ -26,7 +26,7 @@ func benchData(people, pubs int) Data {
 	weight := make(map[pair]float64)
 	for i := range pubs {
 		p := graph.Publication{ID: int32(i), Title: fmt.Sprintf("On the structure of problem %d, revisited", i), Year: int32(1970 + r.IntN(55)),
-			Venue: fmt.Sprintf("Conf%d", r.IntN(300)), Kind: ingest.KindConference, DBLPKey: fmt.Sprintf("conf/x/P%d", i),
+			Venue: fmt.Sprintf("Conf%d", r.IntN(300)), Kind: pub.KindConference, DBLPKey: fmt.Sprintf("conf/x/P%d", i),
 			Sources: []graph.Source{{Line: int32(10 * i)}}}
 		for range 1 + r.IntN(8) {
 			p.Authors = append(p.Authors, graph.Authorship{Person: int32(r.IntN(people))})

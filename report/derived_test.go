@@ -15,7 +15,7 @@ import (
 
 	"github.com/pubgraph/pubgraph/analysis"
 	"github.com/pubgraph/pubgraph/graph"
-	"github.com/pubgraph/pubgraph/ingest"
+	"github.com/pubgraph/pubgraph/pub"
 )
 
 // TestRankingOrder checks Ranking against sorting ids that look their
@@ -57,7 +57,7 @@ func TestYearSpanFromPublications(t *testing.T) {
 	r := rand.New(rand.NewPCG(3, 9))
 	b := graph.NewBuilder()
 	for i := range 400 {
-		p := &ingest.Publication{Title: fmt.Sprintf("Paper %d", i), Kind: ingest.KindJournal, Pos: ingest.Position{File: "a.bib", Line: i + 1}}
+		p := &pub.Publication{Title: fmt.Sprintf("Paper %d", i), Kind: pub.KindJournal, Pos: pub.Position{File: "a.bib", Line: i + 1}}
 		switch r.IntN(6) {
 		case 0: // no year
 		case 1:
@@ -66,9 +66,9 @@ func TestYearSpanFromPublications(t *testing.T) {
 			p.Year = 1990 + r.IntN(30)
 		}
 		for range 1 + r.IntN(7) {
-			p.Authors = append(p.Authors, ingest.Author{Name: fmt.Sprintf("Person %c%c", 'A'+r.IntN(26), 'a'+r.IntN(3))})
+			p.Authors = append(p.Authors, pub.Author{Name: fmt.Sprintf("Person %c%c", 'A'+r.IntN(26), 'a'+r.IntN(3))})
 		}
-		if err := b.Add(ingest.Record{Publication: p}); err != nil {
+		if err := b.Add(pub.Record{Publication: p}); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -90,9 +90,9 @@ func TestYearSpanFromPublications(t *testing.T) {
 				last[p] = max(last[p], y)
 			}
 		}
-		for _, pub := range c.Publications {
-			for _, a := range pub.Authors {
-				see(int(a.Person), int(pub.Year))
+		for _, pb := range c.Publications {
+			for _, a := range pb.Authors {
+				see(int(a.Person), int(pb.Year))
 			}
 		}
 		for _, e := range c.Edges.All() {

@@ -16,7 +16,7 @@ import (
 
 	"github.com/pubgraph/pubgraph/analysis"
 	"github.com/pubgraph/pubgraph/graph"
-	"github.com/pubgraph/pubgraph/ingest"
+	"github.com/pubgraph/pubgraph/pub"
 )
 
 // exportCorpus is two groups joined by one person, an owner, an advisor
@@ -25,20 +25,20 @@ import (
 func exportCorpus(t *testing.T) Data {
 	t.Helper()
 	b := graph.NewBuilder()
-	pos := func(line int) ingest.Position { return ingest.Position{File: "cv.md", Line: line} }
-	pub := func(line int, title string, year int, names ...string) {
-		p := &ingest.Publication{Title: title, Year: year, Venue: "OSDI", Kind: ingest.KindConference, Pos: pos(line)}
+	pos := func(line int) pub.Position { return pub.Position{File: "cv.md", Line: line} }
+	pb := func(line int, title string, year int, names ...string) {
+		p := &pub.Publication{Title: title, Year: year, Venue: "OSDI", Kind: pub.KindConference, Pos: pos(line)}
 		for _, n := range names {
-			p.Authors = append(p.Authors, ingest.Author{Name: n})
+			p.Authors = append(p.Authors, pub.Author{Name: n})
 		}
-		b.Add(ingest.Record{Publication: p})
+		b.Add(pub.Record{Publication: p})
 	}
-	b.Add(ingest.Record{Owner: &ingest.Person{Name: "Ann Lee", ORCID: "0000-0002-1825-0097", Pos: pos(1)}})
-	pub(10, "One", 2020, "Ann Lee", "Bo Chen", "Cy Díaz")
-	pub(11, "Two", 2021, "Ann Lee", "Bo Chen")
-	pub(12, "Three", 2022, "Cy Díaz", "Zoë \"Z\" <Ortiz> & Co", "Eli Fox")
-	pub(13, "Four", 2023, "Zoë \"Z\" <Ortiz> & Co", "Eli Fox")
-	b.Add(ingest.Record{Relation: &ingest.Relation{Person: "Ann Lee", Kind: ingest.Advisor, Other: "Gil Ho", Pos: pos(3)}})
+	b.Add(pub.Record{Owner: &pub.Person{Name: "Ann Lee", ORCID: "0000-0002-1825-0097", Pos: pos(1)}})
+	pb(10, "One", 2020, "Ann Lee", "Bo Chen", "Cy Díaz")
+	pb(11, "Two", 2021, "Ann Lee", "Bo Chen")
+	pb(12, "Three", 2022, "Cy Díaz", "Zoë \"Z\" <Ortiz> & Co", "Eli Fox")
+	pb(13, "Four", 2023, "Zoë \"Z\" <Ortiz> & Co", "Eli Fox")
+	b.Add(pub.Record{Relation: &pub.Relation{Person: "Ann Lee", Kind: pub.Advisor, Other: "Gil Ho", Pos: pos(3)}})
 	c, err := b.Build(context.Background(), graph.BuildOptions{})
 	if err != nil {
 		t.Fatal(err)

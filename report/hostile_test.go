@@ -9,7 +9,7 @@ import (
 
 	"github.com/pubgraph/pubgraph/analysis"
 	"github.com/pubgraph/pubgraph/graph"
-	"github.com/pubgraph/pubgraph/ingest"
+	"github.com/pubgraph/pubgraph/pub"
 )
 
 // hostileData is a corpus whose names, titles, venues and file name try
@@ -23,13 +23,13 @@ func hostileData(t *testing.T) Data {
 		{"=cmd|' /C calc'!A0", "@SUM(1)"},
 		{"Plain | pipe *star* `tick`", "<b>VLDB</b>"},
 	} {
-		b.Add(ingest.Record{Publication: &ingest.Publication{
-			Title: p.title, Venue: p.venue, Year: 2020 + i, Kind: ingest.KindConference,
-			Authors: []ingest.Author{{Name: "<script>x</script> Lee"}, {Name: "=1+2 Chen"}, {Name: "+Bo -Diaz"}, {Name: "@Eve Ng"}},
-			Pos:     ingest.Position{File: file, Line: i + 1},
+		b.Add(pub.Record{Publication: &pub.Publication{
+			Title: p.title, Venue: p.venue, Year: 2020 + i, Kind: pub.KindConference,
+			Authors: []pub.Author{{Name: "<script>x</script> Lee"}, {Name: "=1+2 Chen"}, {Name: "+Bo -Diaz"}, {Name: "@Eve Ng"}},
+			Pos:     pub.Position{File: file, Line: i + 1},
 		}})
 	}
-	b.Add(ingest.Record{Owner: &ingest.Person{Name: "<script>x</script> Lee", Pos: ingest.Position{File: file, Line: 1}}})
+	b.Add(pub.Record{Owner: &pub.Person{Name: "<script>x</script> Lee", Pos: pub.Position{File: file, Line: 1}}})
 	c, err := b.Build(context.Background(), graph.BuildOptions{})
 	if err != nil {
 		t.Fatal(err)

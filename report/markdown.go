@@ -9,7 +9,7 @@ import (
 
 	"github.com/pubgraph/pubgraph/analysis"
 	"github.com/pubgraph/pubgraph/graph"
-	"github.com/pubgraph/pubgraph/ingest"
+	"github.com/pubgraph/pubgraph/pub"
 )
 
 // topBy returns up to k of ids by decreasing score, ties by id.
@@ -79,7 +79,7 @@ func communityLabels(c *graph.Corpus, m *analysis.Metrics, top [][]int) []string
 		}
 	}
 	for _, r := range c.Relations {
-		if r.Kind == ingest.Advisor {
+		if r.Kind == pub.Advisor {
 			bump(advisors, comm[r.Person], c.People[r.Other].Name)
 		}
 	}
@@ -337,11 +337,11 @@ func WriteMarkdown(w io.Writer, d Data, warnings int) error {
 	years := make(map[int]int)
 	kinds := make(map[string]int)
 	venues := make(map[string]int)
-	for _, pub := range c.Publications {
-		years[int(pub.Year)]++
-		kinds[string(pub.Kind)]++
-		if pub.Venue != "" {
-			venues[pub.Venue]++
+	for _, pb := range c.Publications {
+		years[int(pb.Year)]++
+		kinds[string(pb.Kind)]++
+		if pb.Venue != "" {
+			venues[pb.Venue]++
 		}
 	}
 	p("## Publications\n\n| kind | count |\n|---|---|\n")
@@ -389,8 +389,8 @@ func WriteMarkdown(w io.Writer, d Data, warnings int) error {
 	p("## Data quality\n\n- %d spellings merged into existing people and %d duplicate publications merged (merges.csv).\n", personMerges, len(c.Merges)-personMerges)
 	p("- %d pairs of names that may be one person, for review (name-candidates.csv; decide with --aliases).\n", len(c.Candidates))
 	incomplete := 0
-	for _, pub := range c.Publications {
-		if pub.Incomplete {
+	for _, pb := range c.Publications {
+		if pb.Incomplete {
 			incomplete++
 		}
 	}

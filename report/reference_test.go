@@ -14,7 +14,7 @@ import (
 
 	"github.com/pubgraph/pubgraph/analysis"
 	"github.com/pubgraph/pubgraph/graph"
-	"github.com/pubgraph/pubgraph/ingest"
+	"github.com/pubgraph/pubgraph/pub"
 )
 
 // The writers below are the tables as encoding/csv wrote them before the
@@ -249,7 +249,7 @@ func randomData(seed uint64, n int, estimated, multiplex bool) Data {
 	}
 	arxiv := []string{"", " 2604.17550 ", "arXiv:1234.5678", "ARXIV:hep-th/9901001", "12,34", `x"y`}
 	for i := range 3 * n {
-		p := graph.Publication{ID: int32(i), Title: cell(), Venue: cell(), Kind: ingest.Kind(cell()),
+		p := graph.Publication{ID: int32(i), Title: cell(), Venue: cell(), Kind: pub.Kind(cell()),
 			Incomplete: r.IntN(5) == 0, DOI: cell(), DBLPKey: cell()}
 		if a, v := arxiv[r.IntN(len(arxiv))], list(); a != "" || len(v) > 0 {
 			p.Rare = &graph.PublicationRare{ArXiv: a, Versions: v}

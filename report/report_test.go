@@ -15,7 +15,7 @@ import (
 
 	"github.com/pubgraph/pubgraph/analysis"
 	"github.com/pubgraph/pubgraph/graph"
-	"github.com/pubgraph/pubgraph/ingest"
+	"github.com/pubgraph/pubgraph/pub"
 )
 
 var update = flag.Bool("update", false, "rewrite golden files")
@@ -26,21 +26,21 @@ var update = flag.Bool("update", false, "rewrite golden files")
 func smallCorpus(t *testing.T) Data {
 	t.Helper()
 	b := graph.NewBuilder()
-	pos := func(line int) ingest.Position { return ingest.Position{File: "cv.md", Line: line} }
-	pub := func(line int, title string, year int, venue string, names ...string) {
-		p := &ingest.Publication{Title: title, Year: year, Venue: venue, Kind: ingest.KindConference, Pos: pos(line)}
+	pos := func(line int) pub.Position { return pub.Position{File: "cv.md", Line: line} }
+	pb := func(line int, title string, year int, venue string, names ...string) {
+		p := &pub.Publication{Title: title, Year: year, Venue: venue, Kind: pub.KindConference, Pos: pos(line)}
 		for i, n := range names {
-			p.Authors = append(p.Authors, ingest.Author{Name: n, Equal: i == 0 && strings.HasPrefix(title, "Equal")})
+			p.Authors = append(p.Authors, pub.Author{Name: n, Equal: i == 0 && strings.HasPrefix(title, "Equal")})
 		}
-		b.Add(ingest.Record{Publication: p})
+		b.Add(pub.Record{Publication: p})
 	}
-	b.Add(ingest.Record{Owner: &ingest.Person{Name: "Ann Lee", Pos: pos(1)}})
-	pub(10, "Equal Parts", 2020, "OSDI", "Ann Lee", "Bo Chen", "Cy Diaz")
-	pub(11, `Graphs, "Quoted"`, 2021, "SOSP", "Ann Lee", "Bo Chen")
-	pub(12, "Far Away", 2022, "NeurIPS", "Cy Diaz", "Dee Evans", "Eli Fox")
-	pub(13, "Farther", 2023, "NeurIPS", "Dee Evans", "Eli Fox")
-	b.Add(ingest.Record{Relation: &ingest.Relation{Person: "Ann Lee", Kind: ingest.Advisor, Other: "Prof. Gil Ho", Organization: "KAIST", Pos: pos(3)}})
-	b.Add(ingest.Record{Affiliation: &ingest.Affiliation{Person: "Ann Lee", Organization: "KAIST", Kind: ingest.Education, Role: "Ph.D.", Start: 2019, Current: true, Pos: pos(4)}})
+	b.Add(pub.Record{Owner: &pub.Person{Name: "Ann Lee", Pos: pos(1)}})
+	pb(10, "Equal Parts", 2020, "OSDI", "Ann Lee", "Bo Chen", "Cy Diaz")
+	pb(11, `Graphs, "Quoted"`, 2021, "SOSP", "Ann Lee", "Bo Chen")
+	pb(12, "Far Away", 2022, "NeurIPS", "Cy Diaz", "Dee Evans", "Eli Fox")
+	pb(13, "Farther", 2023, "NeurIPS", "Dee Evans", "Eli Fox")
+	b.Add(pub.Record{Relation: &pub.Relation{Person: "Ann Lee", Kind: pub.Advisor, Other: "Prof. Gil Ho", Organization: "KAIST", Pos: pos(3)}})
+	b.Add(pub.Record{Affiliation: &pub.Affiliation{Person: "Ann Lee", Organization: "KAIST", Kind: pub.Education, Role: "Ph.D.", Start: 2019, Current: true, Pos: pos(4)}})
 	c, err := b.Build(context.Background(), graph.BuildOptions{})
 	if err != nil {
 		t.Fatal(err)

@@ -14,7 +14,7 @@ import (
 
 	"github.com/pubgraph/pubgraph/analysis"
 	"github.com/pubgraph/pubgraph/graph"
-	"github.com/pubgraph/pubgraph/ingest"
+	"github.com/pubgraph/pubgraph/pub"
 	"github.com/pubgraph/pubgraph/report"
 )
 
@@ -231,7 +231,7 @@ func findConflicts(c *graph.Corpus, as, bs []int, within bool, years, asOf int, 
 	// in the batch.
 	for _, r := range c.Relations {
 		key := analysis.OrgKey(r.Organization)
-		if r.Kind != ingest.Advisor || key == "" {
+		if r.Kind != pub.Advisor || key == "" {
 			continue
 		}
 		if _, ok := current[r.Person][key]; !ok {
@@ -293,12 +293,12 @@ func findConflicts(c *graph.Corpus, as, bs []int, within bool, years, asOf int, 
 			if sharedAdvisor {
 				for _, ra := range advisors[a] {
 					for _, rb := range advisors[b] {
-						if ra.Other == rb.Other && ra.Kind == ingest.Advisor && rb.Kind == ingest.Advisor {
+						if ra.Other == rb.Other && ra.Kind == pub.Advisor && rb.Kind == pub.Advisor {
 							if !slices.Contains(cf.Reasons, "shared-advisor") {
 								cf.Reasons = append(cf.Reasons, "shared-advisor")
 							}
 							other := ra.Other
-							cf.Evidence = append(cf.Evidence, evidence{Reason: "shared-advisor", Relation: string(ingest.Advisor), Other: &other,
+							cf.Evidence = append(cf.Evidence, evidence{Reason: "shared-advisor", Relation: string(pub.Advisor), Other: &other,
 								Detail: "both advised by " + c.People[ra.Other].Name})
 						}
 					}

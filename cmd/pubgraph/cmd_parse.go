@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/pubgraph/pubgraph/ingest"
+	"github.com/pubgraph/pubgraph/pub"
 )
 
 const parseAbout = `Show what pubgraph reads from each INPUT: the owner, every publication with
@@ -21,16 +22,16 @@ const parseExamples = `  pubgraph parse my-cv.md
 
 // parsedFile is the --json form of one parsed input.
 type parsedFile struct {
-	File         string                `json:"file"`
-	Format       ingest.Format         `json:"format"`
-	Owner        *ingest.Person        `json:"owner,omitempty"`
-	Publications []*ingest.Publication `json:"publications"`
-	Relations    []*ingest.Relation    `json:"relations,omitempty"`
-	Affiliations []*ingest.Affiliation `json:"affiliations,omitempty"`
-	Nodes        int                   `json:"nodes,omitempty"`
-	Links        int                   `json:"links,omitempty"`
-	Warnings     []string              `json:"warnings,omitempty"`
-	Error        string                `json:"error,omitempty"`
+	File         string             `json:"file"`
+	Format       ingest.Format      `json:"format"`
+	Owner        *pub.Person        `json:"owner,omitempty"`
+	Publications []*pub.Publication `json:"publications"`
+	Relations    []*pub.Relation    `json:"relations,omitempty"`
+	Affiliations []*pub.Affiliation `json:"affiliations,omitempty"`
+	Nodes        int                `json:"nodes,omitempty"`
+	Links        int                `json:"links,omitempty"`
+	Warnings     []string           `json:"warnings,omitempty"`
+	Error        string             `json:"error,omitempty"`
 }
 
 func runParse(ctx context.Context, args []string, e *env) error {
@@ -74,14 +75,14 @@ func runParse(ctx context.Context, args []string, e *env) error {
 			in.Format = force
 		}
 		pf := parsedFile{File: in.Path}
-		opt := ingest.Options{Owner: o.owner, Progress: progress, Warn: func(pe *ingest.ParseError) error {
+		opt := ingest.Options{Owner: o.owner, Progress: progress, Warn: func(pe *pub.ParseError) error {
 			if o.strict {
 				return pe
 			}
 			pf.Warnings = append(pf.Warnings, pe.Error())
 			return nil
 		}}
-		format, _, err := ingest.ReadInput(in, e.stdin, opt, func(r ingest.Record) error {
+		format, _, err := ingest.ReadInput(in, e.stdin, opt, func(r pub.Record) error {
 			switch {
 			case r.Owner != nil:
 				pf.Owner = r.Owner
@@ -100,7 +101,7 @@ func runParse(ctx context.Context, args []string, e *env) error {
 		})
 		pf.Format = format
 		if pf.Publications == nil {
-			pf.Publications = []*ingest.Publication{}
+			pf.Publications = []*pub.Publication{}
 		}
 		if err != nil {
 			pf.Error = err.Error()
@@ -125,7 +126,7 @@ func runParse(ctx context.Context, args []string, e *env) error {
 }
 
 func printParsed(w io.Writer, pf parsedFile) {
-	fmt.Fprintf(w, "%s: %s, %d publications, %d relations, %d affiliations", ingest.QuoteName(pf.File), pf.Format, len(pf.Publications), len(pf.Relations), len(pf.Affiliations))
+	fmt.Fprintf(w, "%s: %s, %d publications, %d relations, %d affiliations", pub.QuoteName(pf.File), pf.Format, len(pf.Publications), len(pf.Relations), len(pf.Affiliations))
 	if pf.Nodes+pf.Links > 0 {
 		fmt.Fprintf(w, ", %d nodes, %d links", pf.Nodes, pf.Links)
 	}

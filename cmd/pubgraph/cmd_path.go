@@ -74,8 +74,8 @@ func runPath(ctx context.Context, args []string, e *env) error {
 		for _, p := range analysis.ShortestPaths(g, a, b, limit) {
 			var steps []pathStep
 			for i := 0; i+1 < len(p); i++ {
-				pub := linking[pairKey(p[i], p[i+1])]
-				steps = append(steps, pathStep{From: c.People[p[i]].Name, To: c.People[p[i+1]].Name, Paper: pub.Title, Year: int(pub.Year)})
+				pb := linking[pairKey(p[i], p[i+1])]
+				steps = append(steps, pathStep{From: c.People[p[i]].Name, To: c.People[p[i+1]].Name, Paper: pb.Title, Year: int(pb.Year)})
 			}
 			res.Paths = append(res.Paths, steps)
 		}

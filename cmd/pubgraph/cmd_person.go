@@ -101,29 +101,29 @@ func buildProfile(c *graph.Corpus, m *analysis.Metrics, id int) profile {
 	byYear := make(map[int]*yearCount)
 	seen := make(map[int]bool)
 	var pubs []graph.Publication
-	for _, pub := range c.Publications {
-		for _, a := range pub.Authors {
+	for _, pb := range c.Publications {
+		for _, a := range pb.Authors {
 			if int(a.Person) == id {
-				pubs = append(pubs, pub)
+				pubs = append(pubs, pb)
 				break
 			}
 		}
 	}
 	slices.SortStableFunc(pubs, func(a, b graph.Publication) int { return cmp.Compare(a.Year, b.Year) })
-	for _, pub := range pubs {
-		yc := byYear[int(pub.Year)]
+	for _, pb := range pubs {
+		yc := byYear[int(pb.Year)]
 		if yc == nil {
-			yc = &yearCount{Year: int(pub.Year)}
-			byYear[int(pub.Year)] = yc
+			yc = &yearCount{Year: int(pb.Year)}
+			byYear[int(pb.Year)] = yc
 		}
 		yc.Papers++
-		for _, a := range pub.Authors {
+		for _, a := range pb.Authors {
 			if int(a.Person) != id && !seen[int(a.Person)] {
 				seen[int(a.Person)] = true
 				yc.NewCollaborators++
 			}
 		}
-		pr.Publications = append(pr.Publications, fmt.Sprintf("%s. %s. %s %s", yearOr(int(pub.Year)), pub.Title, pub.Venue, pub.Kind))
+		pr.Publications = append(pr.Publications, fmt.Sprintf("%s. %s. %s %s", yearOr(int(pb.Year)), pb.Title, pb.Venue, pb.Kind))
 	}
 	for _, yc := range byYear {
 		pr.Years = append(pr.Years, *yc)

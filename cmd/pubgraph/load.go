@@ -12,6 +12,7 @@ import (
 
 	"github.com/pubgraph/pubgraph/graph"
 	"github.com/pubgraph/pubgraph/ingest"
+	"github.com/pubgraph/pubgraph/pub"
 )
 
 // inputOptions are the flags every command that reads inputs shares.
@@ -121,7 +122,7 @@ func load(ctx context.Context, paths []string, o inputOptions, e *env, skip ...s
 	for _, err := range unreadable {
 		l.warnings = append(l.warnings, fmt.Errorf("skipped: %w", err))
 	}
-	opt := ingest.Options{Names: names, Owner: o.owner, Warn: func(pe *ingest.ParseError) error {
+	opt := ingest.Options{Names: names, Owner: o.owner, Warn: func(pe *pub.ParseError) error {
 		if o.strict {
 			return pe
 		}
@@ -172,7 +173,7 @@ func load(ctx context.Context, paths []string, o inputOptions, e *env, skip ...s
 		what = "reading " + tail(oneLine(inputs[0].Path), 60)
 	}
 	e.meter.enter(what, readDetail)
-	emit := func(rec ingest.Record) error {
+	emit := func(rec pub.Record) error {
 		// A reader runs as long as its file is big; checking the context
 		// every few thousand records stops it within a fraction of a second.
 		if records.Add(1)%4096 == 0 {
@@ -238,7 +239,7 @@ func load(ctx context.Context, paths []string, o inputOptions, e *env, skip ...s
 	if len(l.formats) == 0 {
 		switch len(unreadable) {
 		case 0:
-			return nil, fmt.Errorf("%v: %w", paths, ingest.ErrNoRecords)
+			return nil, fmt.Errorf("%v: %w", paths, pub.ErrNoRecords)
 		case 1:
 			return nil, unreadable[0]
 		}

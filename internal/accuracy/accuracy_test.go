@@ -10,13 +10,13 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/pubgraph/pubgraph/ingest"
+	"github.com/pubgraph/pubgraph/pub"
 )
 
-func pub(title string, authors ...string) ingest.Publication {
-	p := ingest.Publication{Title: title}
+func newPub(title string, authors ...string) pub.Publication {
+	p := pub.Publication{Title: title}
 	for _, a := range authors {
-		p.Authors = append(p.Authors, ingest.Author{Name: a})
+		p.Authors = append(p.Authors, pub.Author{Name: a})
 	}
 	return p
 }
@@ -32,15 +32,15 @@ func TestCompare(t *testing.T) {
 			{Title: "Never Found", Authors: []string{"Ann Lee"}},
 		},
 	}
-	p1 := pub("Deep sea vents and CO2.", "Ann Lee", "JK Zhu")
-	p1.Year, p1.VenueText, p1.Kind = 2020, "J. Geophys. Res. (JGR)", ingest.KindJournal
+	p1 := newPub("Deep sea vents and CO2.", "Ann Lee", "JK Zhu")
+	p1.Year, p1.VenueText, p1.Kind = 2020, "J. Geophys. Res. (JGR)", pub.KindJournal
 	got := &Got{
 		Owner:    "ann lee",
 		Advisors: []string{"Bo Chen", "Extra Person"},
-		Publications: []ingest.Publication{
+		Publications: []pub.Publication{
 			p1,
-			pub("A Second Paper on Something Elsewhere", "Cy Dow", "Ann Lee"), // similar enough; order wrong, one author missed
-			pub("Invented Entry", "Zed Zee", "Yo Yu"),
+			newPub("A Second Paper on Something Elsewhere", "Cy Dow", "Ann Lee"), // similar enough; order wrong, one author missed
+			newPub("Invented Entry", "Zed Zee", "Yo Yu"),
 		},
 	}
 	s := Compare(gold, got)

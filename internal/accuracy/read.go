@@ -6,13 +6,14 @@ import (
 	"fmt"
 
 	"github.com/pubgraph/pubgraph/ingest"
+	"github.com/pubgraph/pubgraph/pub"
 )
 
 // Got is what the readers found in one input: what is scored.
 type Got struct {
 	Owner        string
 	Advisors     []string
-	Publications []ingest.Publication
+	Publications []pub.Publication
 	Warnings     int
 	// Err is set when the input could not be read at all.
 	Err error
@@ -25,7 +26,7 @@ type Got struct {
 func Read(ctx context.Context, path string, opt ingest.Options) *Got {
 	got := &Got{}
 	warn := opt.Warn
-	opt.Warn = func(pe *ingest.ParseError) error {
+	opt.Warn = func(pe *pub.ParseError) error {
 		got.Warnings++
 		if warn != nil {
 			return warn(pe)
@@ -37,14 +38,14 @@ func Read(ctx context.Context, path string, opt ingest.Options) *Got {
 		got.Err = err
 		return got
 	}
-	emit := func(rec ingest.Record) error {
+	emit := func(rec pub.Record) error {
 		switch {
 		case rec.Owner != nil:
 			if got.Owner == "" {
 				got.Owner = rec.Owner.Name
 			}
 		case rec.Relation != nil:
-			if rec.Relation.Kind == ingest.Advisor {
+			if rec.Relation.Kind == pub.Advisor {
 				got.Advisors = append(got.Advisors, rec.Relation.Other)
 			}
 		case rec.Publication != nil:
@@ -60,7 +61,7 @@ func Read(ctx context.Context, path string, opt ingest.Options) *Got {
 			return got
 		}
 		if _, _, err := ingest.ReadInput(in, nil, opt, emit); err != nil {
-			var pe *ingest.ParseError
+			var pe *pub.ParseError
 			if in.FromFolder && errors.As(err, &pe) {
 				got.Warnings++
 				continue

@@ -5,8 +5,8 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/pubgraph/pubgraph/ingest"
 	"github.com/pubgraph/pubgraph/internal/norm"
+	"github.com/pubgraph/pubgraph/pub"
 )
 
 // TitleThreshold is the similarity of folded titles (norm.Similarity of
@@ -30,14 +30,14 @@ type Score struct {
 
 	// Details, for a reader who wants to know what went wrong.
 	Missed   []GoldPub
-	Invented []ingest.Publication
+	Invented []pub.Publication
 	Pairs    []Pair
 }
 
 // Pair is a gold publication and the one found for it.
 type Pair struct {
 	Gold GoldPub
-	Got  ingest.Publication
+	Got  pub.Publication
 	// AuthorsOK is set when both bylines hold the same names in order.
 	AuthorsOK bool
 }
@@ -103,7 +103,7 @@ func distinct[T any](items []T, title func(T) string) ([]T, []string) {
 func Compare(g *Gold, got *Got) *Score {
 	s := &Score{}
 	gold, gkeys := distinct(g.Publications, func(p GoldPub) string { return p.Title })
-	found, fkeys := distinct(got.Publications, func(p ingest.Publication) string { return p.Title })
+	found, fkeys := distinct(got.Publications, func(p pub.Publication) string { return p.Title })
 	s.Gold, s.Found = len(gold), len(found)
 
 	// Match one to one, most similar pairs first.
@@ -199,7 +199,7 @@ func keys(names []string) []string {
 	return out
 }
 
-func authorKeys(as []ingest.Author) []string {
+func authorKeys(as []pub.Author) []string {
 	out := make([]string, len(as))
 	for i, a := range as {
 		out[i] = norm.Key(a.Name)
@@ -224,7 +224,7 @@ func multisetOverlap(a, b []string) int {
 
 // venueAgrees: no venue on either side, or one folded venue inside the
 // other (a found "Proc. IEEE INFOCOM" holds the gold "INFOCOM").
-func venueAgrees(gold string, p ingest.Publication) bool {
+func venueAgrees(gold string, p pub.Publication) bool {
 	g := norm.Key(gold)
 	if g == "" {
 		return norm.Key(p.Venue) == "" && norm.Key(p.VenueText) == ""
@@ -243,14 +243,14 @@ func venueAgrees(gold string, p ingest.Publication) bool {
 
 // kindAgrees compares kinds; a status the reader keeps apart ("under
 // review") is what the gold calls a preprint.
-func kindAgrees(gold string, got ingest.Kind) bool {
-	if got == ingest.KindUnderReview {
-		got = ingest.KindPreprint
+func kindAgrees(gold string, got pub.Kind) bool {
+	if got == pub.KindUnderReview {
+		got = pub.KindPreprint
 	}
 	return gold == string(got) || (gold == "" && got == "")
 }
 
-func equalAgrees(gold []string, got []ingest.Author) bool {
+func equalAgrees(gold []string, got []pub.Author) bool {
 	var g, f []string
 	for _, n := range gold {
 		g = append(g, norm.Key(n))

@@ -176,9 +176,9 @@ func Classify(text string, marked bool) (kind Kind, pubKind string, ok bool) {
 		}
 		return 0, "", false
 	}
-	var pub, other, edu, emp, strong bool
+	var pb, other, edu, emp, strong bool
 	for _, w := range words {
-		pub = pub || pubSectionWord[w]
+		pb = pb || pubSectionWord[w]
 		other = other || otherSectionWord[w]
 		edu = edu || educationWord[w]
 		emp = emp || employmentWord[w]
@@ -198,15 +198,15 @@ func Classify(text string, marked bool) (kind Kind, pubKind string, ok bool) {
 		return false
 	}
 	if has("under") && has("review") || has("preparation") || has("in") && has("press") {
-		pub = true
+		pb = true
 	}
-	if pub && talkWord[words[len(words)-1]] && !has("publications", "publication", "papers", "paper", "articles", "article", "proceedings", "abstracts", "manuscripts") {
+	if pb && talkWord[words[len(words)-1]] && !has("publications", "publication", "papers", "paper", "articles", "article", "proceedings", "abstracts", "manuscripts") {
 		// "Selected Conference Presentations": talks given at
 		// conferences, not papers in their proceedings.
-		pub, other = false, true
+		pb, other = false, true
 	}
 	switch {
-	case pub:
+	case pb:
 		kinds := map[string]bool{}
 		for _, w := range words {
 			if k := KindWord(w); k != "" {

@@ -32,9 +32,9 @@ func TestClassify(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.text, func(t *testing.T) {
-			kind, pub, ok := Classify(HeadingText(tt.text), tt.marked)
-			if ok != tt.ok || ok && (kind != tt.kind || pub != tt.pub) {
-				t.Errorf("Classify(%q) = %d, %q, %v; want %d, %q, %v", tt.text, kind, pub, ok, tt.kind, tt.pub, tt.ok)
+			kind, pb, ok := Classify(HeadingText(tt.text), tt.marked)
+			if ok != tt.ok || ok && (kind != tt.kind || pb != tt.pub) {
+				t.Errorf("Classify(%q) = %d, %q, %v; want %d, %q, %v", tt.text, kind, pb, ok, tt.kind, tt.pub, tt.ok)
 			}
 		})
 	}

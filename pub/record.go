@@ -1,35 +1,20 @@
-// Package ingest reads publication lists and co-authorship networks into
-// records: publications with their authors in byline order, advisor and
-// mentor relations, education and employment, and network nodes and links.
+// Package pub is the record model at the ground of pubgraph: publications
+// with their authors in byline order, the owner of a list, advisor and
+// mentor relations, education and employment, the nodes and links of an
+// input network, and where each came from in its input (Position).
 //
-// Every reader streams: it calls an Emit function once per record and
-// reports a bad record as a warning (a *ParseError naming the file and
-// line) instead of losing the rest of the file. Readers never resolve
-// names; the graph package does that over all inputs together.
+// Readers (package ingest) produce these records; the graph, analysis,
+// render and report packages consume them. The package imports only the
+// standard library, so everything above it can depend on it without
+// depending on any reader.
 //
 // A CV entry such as
 //
-//   - 2. **Gyeong-In Yu**, Joo Seong Jeong, Byung-Gon Chun. Orca: A Distributed
-//     Serving System. *16th USENIX Symposium on Operating Systems Design and
-//     Implementation (OSDI 2022)*, July 2022.
+//	A. Author, B. Author. A Title. In Proc. Some Conference, 2022.
 //
-// becomes one Publication with Title "Orca: A Distributed Serving System",
-// three Authors, Venue "OSDI", Year 2022 and Kind KindConference.
-//
-// The CV reader (ReadCV, and ReadLaTeX, ReadOrg, ReadRST and the HTML,
-// PDF and Word readers that end in it) runs in stages, each stage but one
-// a package under ingest/cv that knows nothing of records:
-//
-//	cv/convert   LaTeX, org-mode, reStructuredText, HTML → markdown, with source lines
-//	cv/markup    markdown → lines with layout hints (heading, list item, bold, link)
-//	cv/sections  lines → typed sections (publications, education, employment)
-//	ingest       a section's lines → one entry per reference (cv_entries.go) →
-//	             byline, title, venue and year (cv_fields.go, with the token
-//	             labeller of package label in cv_label.go)
-//	cv/names     byline → the people in it, given names first
-//
-// This package assembles what the stages give into records.
-package ingest
+// is one Publication with Title "A Title", two Authors in byline order,
+// Year 2022 and Kind KindConference.
+package pub
 
 // Kind is the kind of a publication.
 type Kind string
