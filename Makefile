@@ -37,7 +37,7 @@ test-browser:
 ## testdata and, when present, ../shared/data/cv-dev and ../shared/data/pdf
 ## (ACCURACY_FLAGS=-md for markdown, "-v NAME" for what went wrong)
 accuracy:
-	$(GO) run ./cmd/accuracy $(ACCURACY_FLAGS)
+	$(GO) run ./tools/accuracy $(ACCURACY_FLAGS)
 
 test-race:
 	$(GO) test -race -count=1 $(PKG)
@@ -77,10 +77,10 @@ clean:
 ## refcorpus: convert ../shared/data/references into ingest/label/data
 .PHONY: model heldout refcorpus
 model:
-	$(GO) run ./cmd/labeltrain -dir ingest/label
+	$(GO) run ./tools/labeltrain -dir ingest/label
 
 heldout:
 	$(GO) test -count=1 -run '^TestHeldOut$$' -v ./ingest/label
 
 refcorpus:
-	$(GO) run ./cmd/refcorpus -in ../shared/data/references -out ingest/label/data
+	$(GO) run ./tools/refcorpus -in ../shared/data/references -out ingest/label/data

@@ -14,10 +14,10 @@ import (
 	"time"
 
 	"github.com/pubgraph/pubgraph/graph"
-	"github.com/pubgraph/pubgraph/internal/synth"
+	"github.com/pubgraph/pubgraph/tools/synth"
 )
 
-// Benchmarks run on synthetic co-authorship graphs (internal/synth, seed 1)
+// Benchmarks run on synthetic co-authorship graphs (tools/synth, seed 1)
 // and on SNAP ca-GrQc. The 50k and 300k graphs are built only when
 // PUBGRAPH_BENCH_LARGE is set, and the all-sources measures (betweenness,
 // closeness, harmonic) are never run on 300k, where they take hours in
@@ -189,7 +189,7 @@ func cpuTime() time.Duration {
 
 // readAnyEdges reads a whitespace-separated edge list with arbitrary
 // ids, renumbered in order of appearance; a file that starts with
-// "# nodes N", as cmd/synthgraph writes, keeps its ids 0..N-1 instead. An edge listed in both
+// "# nodes N", as tools/synthgraph writes, keeps its ids 0..N-1 instead. An edge listed in both
 // directions (as in SNAP files) gets the sum of the weights, which changes
 // no unweighted measure and no weighted PageRank when all weights are 1.
 func readAnyEdges(path string) (*graph.Undirected, error) {

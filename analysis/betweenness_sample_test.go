@@ -7,7 +7,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"github.com/pubgraph/pubgraph/graph"
-	"github.com/pubgraph/pubgraph/internal/synth"
+	"github.com/pubgraph/pubgraph/tools/synth"
 )
 
 // TestBetweennessAllSourcesIsExact checks that naming every node as a

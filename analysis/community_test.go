@@ -15,11 +15,11 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"github.com/pubgraph/pubgraph/graph"
-	"github.com/pubgraph/pubgraph/internal/synth"
+	"github.com/pubgraph/pubgraph/tools/synth"
 )
 
 // coauthorGraph returns a synthetic co-authorship graph of the model in
-// /work/shared/BASELINES.md (internal/synth).
+// /work/shared/BASELINES.md (tools/synth).
 func coauthorGraph(papers int, seed uint64) *graph.Undirected {
 	return graph.NewUndirected(synth.Generate(papers, seed))
 }

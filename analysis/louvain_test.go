@@ -8,7 +8,7 @@ import (
 	"testing"
 
 	"github.com/pubgraph/pubgraph/graph"
-	"github.com/pubgraph/pubgraph/internal/synth"
+	"github.com/pubgraph/pubgraph/tools/synth"
 )
 
 // communityBenchSizes are paper counts giving co-authorship graphs of about 5k, 50k

@@ -16,7 +16,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/pubgraph/pubgraph/internal/synth"
+	"github.com/pubgraph/pubgraph/tools/synth"
 )
 
 // mainEnv makes the test binary run main, for tests that send signals to

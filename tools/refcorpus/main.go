@@ -152,7 +152,7 @@ func convert(in, out string, seed uint64, stderr io.Writer) error {
 		return kept
 	}
 	gTrain, aTrain, nTrain = drop(gTrain), drop(aTrain), drop(nTrain)
-	src := "converted by cmd/refcorpus from " + filepath.ToSlash(filepath.Base(in))
+	src := "converted by tools/refcorpus from " + filepath.ToSlash(filepath.Base(in))
 	for _, w := range []struct {
 		path string
 		refs []label.Tagged

@@ -6,7 +6,7 @@
 //
 // The first line is "# nodes N" (so that authors without co-authors are
 // not lost); each further line is "u v w": two author ids (0..N-1) and the
-// number of papers they share. The model is described in package internal/synth;
+// number of papers they share. The model is described in package tools/synth;
 // -papers 2540, 25350 and 152100 give about 5k, 50k and 300k authors.
 // Exit status is 0 on success, 2 on a usage error and 1 on failure.
 package main
@@ -20,7 +20,7 @@ import (
 	"strconv"
 
 	"github.com/pubgraph/pubgraph/graph"
-	"github.com/pubgraph/pubgraph/internal/synth"
+	"github.com/pubgraph/pubgraph/tools/synth"
 )
 
 func main() {

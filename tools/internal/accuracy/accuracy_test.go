@@ -115,7 +115,7 @@ func TestLoadGoldSchemas(t *testing.T) {
 // keep its publications and authors. It also scores the shared corpus
 // when it is there, printing the table with -v.
 func TestRepoAccuracy(t *testing.T) {
-	root := filepath.Join("..", "..")
+	root := filepath.Join("..", "..", "..")
 	cases := Find(root, filepath.Join(root, "..", "shared"))
 	var repo []Case
 	for _, c := range cases {

@@ -4,10 +4,10 @@
 // ../shared/data/pdf/*.pdf.json. It prints one row per input and the
 // mean of each layout group.
 //
-//	go run ./cmd/accuracy                 # the table (what `make accuracy` runs)
-//	go run ./cmd/accuracy -md             # the same as a markdown table
-//	go run ./cmd/accuracy -v hulet        # what went wrong in inputs whose name holds "hulet"
-//	go run ./cmd/accuracy -only pdf       # only inputs whose set or name holds "pdf"
+//	go run ./tools/accuracy                 # the table (what `make accuracy` runs)
+//	go run ./tools/accuracy -md             # the same as a markdown table
+//	go run ./tools/accuracy -v hulet        # what went wrong in inputs whose name holds "hulet"
+//	go run ./tools/accuracy -only pdf       # only inputs whose set or name holds "pdf"
 //
 // Exit status is 0 unless a flag is wrong (2) or a gold file cannot be
 // read (1); scores never fail the command (thresholds live in the tests).
@@ -22,7 +22,7 @@ import (
 	"path/filepath"
 	"strings"
 
-	"github.com/pubgraph/pubgraph/internal/accuracy"
+	"github.com/pubgraph/pubgraph/tools/internal/accuracy"
 )
 
 func main() {
