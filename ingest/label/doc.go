@@ -55,8 +55,8 @@
 //
 // # Model
 //
-// Both taggers are trained by `make model` (tools/labeltrain) from the labelled
-// corpora in data/ (converted from GROBID and AnyStyle by tools/refcorpus, plus
+// Both taggers are trained by `make model` (cmd/labeltrain) from the labelled
+// corpora in data/ (converted from GROBID and AnyStyle by cmd/refcorpus, plus
 // the repository's own CV-style entries) and embedded in the binary.
 // [Default] loads the embedded model once. The model file records a hash of
 // its training data, this package's source and the hyper-parameters; a test
