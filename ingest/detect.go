@@ -3,6 +3,7 @@ package ingest
 import (
 	"bytes"
 	"path/filepath"
+	"regexp"
 	"strings"
 )
 
@@ -121,12 +122,23 @@ func Detect(name string, head []byte) Format {
 			return FormatPubData
 		}
 		return FormatCVData
+	case ".csv", ".tsv":
+		if looksScopus(head) || looksWoS(head) {
+			break
+		}
+		if looksPubTable(trimmed) || looksRecordTable(trimmed) {
+			return FormatPubData
+		}
 	case ".tex", ".ltx":
 		return FormatLaTeX
 	case ".rst", ".rest":
 		return FormatRST
 	case ".org":
 		return FormatOrg
+	case ".toml":
+		return FormatPubData
+	case ".js", ".mjs", ".cjs", ".jsx", ".ts", ".mts", ".tsx", ".json5", ".typ", ".r", ".py":
+		return FormatCode
 	case ".json":
 		if looksORCID(lower) {
 			return FormatORCID
@@ -134,7 +146,7 @@ func Detect(name string, head []byte) Format {
 		if looksJSONResume(lower) {
 			return FormatCVData
 		}
-		if looksPubDataJSON(lower) {
+		if looksPubDataJSON(lower) || !looksCSLJSON(lower) {
 			return FormatPubData
 		}
 		return FormatCSL
@@ -147,7 +159,7 @@ func Detect(name string, head []byte) Format {
 		if looksJSONResume(lower) {
 			return FormatCVData
 		}
-		if looksPubDataJSON(lower) {
+		if looksPubDataJSON(lower) || !looksCSLJSON(lower) {
 			return FormatPubData
 		}
 		return FormatCSL
@@ -239,4 +251,24 @@ func isNumber(b []byte) bool {
 		}
 	}
 	return true
+}
+
+// cslTypeRe matches a CSL item type as a JSON value: "type": "article-journal".
+var cslTypeRe = regexp.MustCompile(`"type"\s*:\s*"(?:article|article-journal|article-magazine|article-newspaper|bill|book|broadcast|chapter|dataset|entry|entry-dictionary|entry-encyclopedia|figure|graphic|interview|legal_case|legislation|manuscript|map|motion_picture|musical_score|pamphlet|paper-conference|patent|personal_communication|post|post-weblog|report|review|review-book|song|speech|thesis|treaty|webpage|software|standard|collection|document|event|hearing|performance|periodical|regulation)"`)
+
+// looksCSLJSON reports whether the lower-cased head of a JSON file has
+// the shape of CSL-JSON: items typed with a CSL type, or names split
+// into family and given, or CSL's date and container fields. JSON of
+// any other shape is read by the generic record reader, never as
+// CSL-JSON only because it is JSON.
+func looksCSLJSON(lower []byte) bool {
+	if cslTypeRe.Match(lower) {
+		return true
+	}
+	for _, k := range []string{`"family"`, `"issued"`, `"container-title"`, `"date-parts"`, `"citation-key"`} {
+		if bytes.Contains(lower, []byte(k)) {
+			return true
+		}
+	}
+	return false
 }

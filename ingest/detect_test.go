@@ -39,7 +39,9 @@ func TestDetect(t *testing.T) {
 		{"cv.YML", "# my CV\nname: Ada\n", FormatCVData},
 		{"resume.json", `{"basics": {"name": "Ada"}, "work": []}`, FormatCVData},
 		{"resume", "{\n  \"basics\": {\"name\": \"Ada\"},\n  \"education\": []\n}", FormatCVData},
-		{"basics-only.json", `[{"title": "basics", "basics": 1}]`, FormatCSL},
+		{"basics-only.json", `[{"title": "basics", "basics": 1}]`, FormatPubData}, // not CSL-JSON in shape
+		{"csl-names.json", `[{"title": "T", "author": [{"family": "Doe", "given": "J"}]}]`, FormatCSL},
+		{"records-under-key.json", `{"site": {"papers": [{"title": "T", "writers": "J. Doe"}]}}`, FormatPubData},
 		{"cv.txt", "%PDF-1.7\n%\xe2\xe3", FormatPDF},
 		{"cv.docx", "PK\x03\x04\x14\x00", FormatDOCX},
 		{"noext", "PK\x03\x04\x14\x00[Content_Types].xml word/document.xml", FormatDOCX},

@@ -57,7 +57,7 @@ func readFrontMatterSrc(src []byte, name string, opt Options, site *siteInfo, em
 		return err
 	}
 	if fm == nil {
-		return ReadCV(bytes.NewReader(src), name, opt, emit)
+		return readCVOrRecords(bytes.NewReader(src), name, opt, emit)
 	}
 	switch classifyPage(fm, name, site != nil) {
 	case pagePaper:
@@ -90,7 +90,7 @@ func readFrontMatterSrc(src []byte, name string, opt Options, site *siteInfo, em
 	if fm.toml {
 		src = blankLines(src, fm.end)
 	}
-	return ReadCV(bytes.NewReader(src), name, opt, emit)
+	return readCVOrRecords(bytes.NewReader(src), name, opt, emit)
 }
 
 // frontMatter is the front matter of a page.

@@ -11,6 +11,8 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/pubgraph/pubgraph/ingest/cv/names"
 	"github.com/pubgraph/pubgraph/ingest/internal/tex"
@@ -45,15 +47,26 @@ func ReadPubData(r io.Reader, name string, opt Options, emit pub.Emit) error {
 	if err != nil {
 		return err
 	}
+	if pathNotPublications(name) {
+		return pub.Errorf(pub.Position{File: name}, pub.ErrNoRecords,
+			"not read: the file's name says it lists talks, teaching or the like, not publications")
+	}
+	generic := func(o Options, e pub.Emit) error { return readGenericData(src, name, o, e) }
 	if looksPubTable(src) {
-		return readPubTable(src, name, opt, emit)
+		return readBest(opt, emit, func(o Options, e pub.Emit) error { return readPubTable(src, name, o, e) }, generic)
 	}
-	root, err := decodeYAML(src)
+	if isTableName(name) {
+		return generic(opt, emit)
+	}
+	return readBest(opt, emit, func(o Options, e pub.Emit) error { return readPubDataTree(src, name, o, e) }, generic)
+}
+
+// readPubDataTree reads a YAML or JSON publication data file by its
+// known keys.
+func readPubDataTree(src []byte, name string, opt Options, emit pub.Emit) error {
+	root, err := decodeData(src, name)
 	if err != nil {
-		return yamlError(src, name, err)
-	}
-	if root == nil {
-		return pub.Errorf(pub.Position{File: name}, pub.ErrEmpty, "empty input")
+		return err
 	}
 	return readPubRoot(root, name, countLines(src), opt, emit)
 }
@@ -215,8 +228,12 @@ type pubReader struct {
 	// does not show) write the owner's name in their own style ("D.
 	// Doe"): such a name becomes the owner's, as the site shows it.
 	ownerNames bool
-	used       map[string]bool
-	seen       map[string]*yaml.Node
+	// keepUnauthored keeps a record with no author field when the owner
+	// is unknown, with no authors and a doubt, rather than skipping it
+	// (the generic reader: a list of titles is still a list of works).
+	keepUnauthored bool
+	used           map[string]bool
+	seen           map[string]*yaml.Node
 	// pubs wait for finish, which may find the list's owner in them.
 	pubs []*pub.Publication
 }
@@ -400,7 +417,10 @@ func (pr *pubReader) record(n *yaml.Node, group []*yaml.Node) (*pub.Publication,
 			pb.DOI = cite.DOI
 		}
 	}
-	if len(authors) == 0 {
+	if len(authors) == 0 && pr.owner == "" && pr.keepUnauthored {
+		incomplete = true
+		pb.Doubts = append(pb.Doubts, noBylineDoubt)
+	} else if len(authors) == 0 {
 		if pr.owner == "" {
 			return nil, pr.warn(n, "%q skipped: no authors, and the list names no owner (use --owner)", clip(title, 60))
 		}
@@ -567,6 +587,17 @@ func stringByline(s, title string) ([]pub.Author, bool) {
 		s = s[:loc[0]]
 	}
 	s = strings.TrimRight(s, " .;,")
+	if m := groupLeadRe.FindStringSubmatch(s); m != nil {
+		// "Detector Collaboration: Doe, J. and others": the group is an
+		// author, the names after it are read as a byline.
+		group := pub.Author{Name: m[1]}
+		rest := strings.TrimSpace(s[len(m[0]):])
+		if rest == "" {
+			return []pub.Author{group}, false
+		}
+		authors, incomplete := stringByline(rest, title)
+		return append([]pub.Author{group}, authors...), incomplete
+	}
 	if title == "" {
 		title = "Untitled"
 	}
@@ -598,6 +629,12 @@ func stringByline(s, title string) ([]pub.Author, bool) {
 		}
 	}
 	if len(authors) == 0 {
+		for _, name := range splitCJKByline(s) {
+			n, eq := cutEqualMark(name)
+			authors = append(authors, pub.Author{Name: n, Equal: eq})
+		}
+	}
+	if len(authors) == 0 {
 		for _, name := range splitNames(s) {
 			n, eq := cutEqualMark(name)
 			authors = append(authors, pub.Author{Name: n, Equal: eq})
@@ -607,6 +644,9 @@ func stringByline(s, title string) ([]pub.Author, bool) {
 }
 
 var (
+	// groupLeadRe matches a group author that opens a byline, with the
+	// colon or comma after it: "The Detector Collaboration:".
+	groupLeadRe = regexp.MustCompile(`^((?:[Tt]he\s+)?(?:[\p{L}\d&.'-]+\s+){0,5}(?i:collaboration|proto-collaboration|consortium|study group|working group|investigators|network))\s*(?:[:,;.]\s*|$)`)
 	// bylineNoteRe matches a note after a byline: "*shared first authorship".
 	bylineNoteRe = regexp.MustCompile(`\s\\?[*†]\s?\p{Ll}+\s`)
 	// lowerInitialsRe matches PubMed initials typed in lower case.
@@ -1079,4 +1119,46 @@ func readPubTable(src []byte, name string, opt Options, emit pub.Emit) error {
 		}
 	}
 	return pr.finish(emit)
+}
+
+// splitCJKByline splits a byline of names in Han characters at the
+// middle dots, ideographic commas and full-width separators between
+// them: "山田太郎・鈴木花子". A middle dot between two katakana is part
+// of one name ("キム・クァンス") and does not split. It returns nil for
+// a byline with no Han names.
+func splitCJKByline(s string) []string {
+	rs := []rune(strings.TrimSpace(s))
+	han := false
+	var out []string
+	start := 0
+	cut := func(i int) {
+		if p := strings.TrimSpace(string(rs[start:i])); p != "" {
+			out = append(out, p)
+		}
+		start = i + 1
+	}
+	for i, r := range rs {
+		switch {
+		case unicode.Is(unicode.Han, r):
+			han = true
+		case r == '、' || r == '，' || r == '；' || r == ',' || r == ';':
+			cut(i)
+		case r == '・' || r == '･':
+			prevKana := i > 0 && unicode.Is(unicode.Katakana, rs[i-1])
+			nextKana := i+1 < len(rs) && unicode.Is(unicode.Katakana, rs[i+1])
+			if !(prevKana && nextKana) {
+				cut(i)
+			}
+		}
+	}
+	cut(len(rs))
+	if !han || len(out) < 2 {
+		return nil
+	}
+	for _, p := range out {
+		if utf8.RuneCountInString(p) > 12 || strings.ContainsAny(p, "0123456789()（）") {
+			return nil
+		}
+	}
+	return out
 }

@@ -308,5 +308,5 @@ func readableTable(path string) bool {
 	defer f.Close()
 	head := make([]byte, 4096)
 	n, _ := io.ReadFull(f, head)
-	return looksScopus(head[:n]) || looksPubTable(head[:n])
+	return looksScopus(head[:n]) || looksPubTable(head[:n]) || looksRecordTable(head[:n])
 }

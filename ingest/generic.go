@@ -1,0 +1,691 @@
+package ingest
+
+import (
+	"path/filepath"
+	"regexp"
+	"slices"
+	"sort"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/pubgraph/pubgraph/ingest/cv/names"
+	"github.com/pubgraph/pubgraph/ingest/label"
+	"github.com/pubgraph/pubgraph/pub"
+	"gopkg.in/yaml.v3"
+)
+
+// The generic record reader. Data files, data literals, shortcode and
+// include attributes, and tables all come down to the same thing: lists
+// of key/value records. Which list holds the publications, and which key
+// of a record holds the title, the byline or the venue, differ from one
+// site generator to the next, so they are found by what the values look
+// like rather than by a list of known layouts:
+//
+//   - a list of records is any sequence of mappings, at any depth and
+//     under any key, whose records have a value shaped like a title and
+//     another shaped like a byline, a year, a venue, a DOI or a citation;
+//   - each key of the list gets the role (title, authors, venue, year,
+//     DOI, URL, citation, type) its values fit best over all records:
+//     the value's shape (a year, a DOI, a list of names) and the field
+//     model's labels over it (the share of its tokens read as author,
+//     title, container, date), with the key's name as one feature among
+//     them;
+//   - the records are then read by the publication data reader under
+//     those roles: a citation string through the CV entry parser, a
+//     byline string through the byline stage, and a record with no
+//     author field gets the owner implied (or none, with a doubt).
+
+// fieldRole is what a key of a record holds.
+type fieldRole int
+
+const (
+	roleNone fieldRole = iota
+	roleTitle
+	roleAuthors
+	roleCoauthors
+	roleVenue
+	roleYear
+	roleDOI
+	roleURL
+	roleCitation
+	roleType
+	// roleRest is the rest of a reference beside a title field: a byline
+	// with the venue or publisher ("Doe, Jane. City: Press").
+	roleRest
+	numRoles
+)
+
+// roleKeys are the canonical keys the publication data reader knows, one
+// per role.
+var roleKeys = [numRoles]string{"", "title", "authors", "coauthors", "venue", "year", "doi", "url", "citation", "type", "x-rest"}
+
+// roleHints are the key names that hint at each role (folded by foldKey).
+var roleHints = [numRoles][]string{
+	roleTitle:     titleKeys,
+	roleAuthors:   authorKeys,
+	roleCoauthors: coauthorKeys,
+	roleVenue:     venueKeys,
+	roleYear:      yearKeys,
+	roleDOI:       doiKeys,
+	roleURL:       urlKeys,
+	roleCitation:  citationKeys,
+	roleType:      typeKeys,
+}
+
+type roleScores [numRoles]float64
+
+var (
+	yearValueRe  = regexp.MustCompile(`^\(?(?:1[89]|20)\d\d[a-z]?\)?\.?$|^(?:1[89]|20)\d\d[-/.]\d\d?(?:[-/.]\d\d?)?(?:[T ][\d:.+Z-]*)?$|^(?i:[a-z]{3,9}\.?,?\s+(?:\d\d?,?\s+)?(?:1[89]|20)\d\d)$|^\d\d?[-/.]\d\d?[-/.](?:1[89]|20)\d\d$`)
+	doiValueRe   = regexp.MustCompile(`(?i)^(?:doi:\s*|https?://(?:dx\.)?doi\.org/)?10\.\d{4,9}/\S+$`)
+	urlValueRe   = regexp.MustCompile(`(?i)^(?:https?://|www\.|/|\./|\.\./|mailto:)\S*$|^\S+\.(?:pdf|html?|php|aspx?)$`)
+	typeValueRe  = regexp.MustCompile(`^[\p{L}][\p{L}\d _-]{0,30}$`)
+	talkValueRe  = regexp.MustCompile(`(?i)^(?:invited[ _-]?)?(?:talks?|presentations?|lectures?|seminars?|keynotes?|colloqui(?:um|a)|speech(?:es)?|oral(?:[ _-]presentations?)?)$`)
+	nameSplitRe  = regexp.MustCompile(`\s*(?:;|,\s*(?:and|&)\s+|\s+and\s+|\s+&\s+|[・、，；]|,)\s*`)
+	descriptive  = append(slices.Clone(descriptiveKeys), "note", "notes", "tags", "keywords", "comment", "comments", "image", "img", "thumbnail", "teaser", "preview", "id", "key", "slug", "layout", "permalink", "file")
+	monthWordsRe = regexp.MustCompile(`(?i)^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)`)
+)
+
+// valueShape scores what a scalar value of a record may hold, from its
+// text alone.
+func valueShape(v string) roleScores {
+	var s roleScores
+	t := strings.TrimSpace(markupText(v))
+	if t == "" || t == "-" || strings.EqualFold(t, "nan") {
+		return s
+	}
+	words := strings.Fields(t)
+	switch {
+	case yearValueRe.MatchString(t):
+		s[roleYear] = 1.2
+		return s
+	case doiValueRe.MatchString(t):
+		s[roleDOI] = 1.2
+		s[roleURL] = 0.3
+		return s
+	case urlValueRe.MatchString(t) && len(words) == 1:
+		s[roleURL] = 1
+		if doiInURL(t) != "" {
+			s[roleDOI] = 0.8
+		}
+		return s
+	case len(words) == 1 && typeValueRe.MatchString(t) && (typeToKind(scalarNode(t)) != "" || talkValueRe.MatchString(t) || t == strings.ToLower(t)):
+		s[roleType] = 0.8
+		return s
+	}
+	if !hasLetter(t) {
+		return s
+	}
+	// The field model's reading of the value on its own.
+	e := label.Parse(t, nil)
+	var share [label.NumLabels]float64
+	n := 0
+	for i, tok := range e.Tokens {
+		if r, _ := utf8.DecodeRuneInString(tok.Text); !unicode.IsLetter(r) && !unicode.IsDigit(r) {
+			continue
+		}
+		share[e.Labels[i]]++
+		n++
+	}
+	if n > 0 {
+		for i := range share {
+			share[i] /= float64(n)
+		}
+	}
+	s[roleTitle] = share[label.Title]
+	s[roleAuthors] = share[label.Author]
+	s[roleVenue] = share[label.Container] + 0.5*share[label.Publisher] + 0.3*share[label.Locator]
+	if len(words) <= 8 && capitalised(words) {
+		// A short name in title case: a title read alone, or a venue
+		// (the field model, seeing no reference around it, cannot
+		// tell); the venue when another key holds the title.
+		s[roleVenue] += 0.4 * share[label.Title]
+	}
+	// A list of names: every piece between separators is a name.
+	if parts := nameSplitRe.Split(t, -1); len(parts) >= 2 {
+		ok := 0
+		for _, p := range parts {
+			if personish(p) {
+				ok++
+			}
+		}
+		if ok*10 >= len(parts)*8 {
+			s[roleAuthors] += 0.6
+			s[roleTitle] -= 0.3
+		}
+	}
+	// The rest of a reference: names beside a publisher or container.
+	if byline := share[label.Author] + share[label.Editor]; byline >= 0.15 && len(words) <= 40 {
+		s[roleRest] = 0.3 + byline + 0.3*(share[label.Publisher]+share[label.Container])
+	} else if cjkByline(t) != "" {
+		s[roleRest] = 0.8
+	}
+	// A whole reference: a byline, a title and a date or container.
+	if len(words) >= 8 && share[label.Author] >= 0.1 && share[label.Title] >= 0.15 &&
+		share[label.Date]+share[label.Container]+share[label.Locator] > 0 {
+		s[roleCitation] = 0.4 + share[label.Author] + share[label.Title]
+	}
+	if len(words) > 60 {
+		// An abstract or a description, not a field of a reference.
+		s = roleScores{}
+		s[roleCitation] = 0.1
+	}
+	return s
+}
+
+// personish reports whether p reads as one person's name as bylines write
+// it: a few words, capitalised or initials, no digits; CJK names of two
+// to five characters count.
+func personish(p string) bool {
+	p = strings.TrimSpace(strings.Trim(strings.TrimSpace(p), "*†‡#.,"))
+	if p == "" || strings.ContainsAny(p, "0123456789@/:()") {
+		return false
+	}
+	if n := utf8.RuneCountInString(p); n >= 2 && n <= 6 && allHan(p) {
+		return true
+	}
+	w := strings.Fields(p)
+	if len(w) > 5 {
+		return false
+	}
+	for _, x := range w {
+		r, _ := utf8.DecodeRuneInString(x)
+		if !unicode.IsUpper(r) && !names.IsParticle(x) {
+			return false
+		}
+	}
+	return true
+}
+
+func allHan(s string) bool {
+	for _, r := range s {
+		if !unicode.Is(unicode.Han, r) && !unicode.In(r, unicode.Hiragana, unicode.Katakana) {
+			return false
+		}
+	}
+	return s != ""
+}
+
+// scalarNode returns a string scalar node holding s.
+func scalarNode(s string) *yaml.Node {
+	return &yaml.Node{Kind: yaml.ScalarNode, Tag: "!!str", Value: s}
+}
+
+// nodeShape scores a value of any kind: a scalar by valueShape, a list
+// of names or of name records as authors.
+func nodeShape(n *yaml.Node) roleScores {
+	n = resolve(n)
+	var s roleScores
+	if n == nil {
+		return s
+	}
+	switch n.Kind {
+	case yaml.ScalarNode:
+		if n.Tag == "!!null" || n.Tag == "!!bool" {
+			return s
+		}
+		if n.Tag == "!!int" || n.Tag == "!!float" {
+			if yearValueRe.MatchString(n.Value) {
+				s[roleYear] = 1.2
+			}
+			return s
+		}
+		return valueShape(n.Value)
+	case yaml.SequenceNode:
+		if len(n.Content) == 0 {
+			return s
+		}
+		ok := 0
+		for _, it := range n.Content {
+			it = resolve(it)
+			switch {
+			case it.Kind == yaml.ScalarNode && personish(markupText(it.Value)):
+				ok++
+			case it.Kind == yaml.MappingNode && (fieldScalar(it, []string{"family", "last", "lastname", "surname", "name", "literal", "fullname"}) != ""):
+				ok++
+			}
+		}
+		if ok*10 >= len(n.Content)*7 {
+			s[roleAuthors] = 1.5
+		}
+		if len(n.Content) == 1 {
+			if it := resolve(n.Content[0]); it.Kind == yaml.ScalarNode {
+				v := valueShape(it.Value)
+				s[roleType] = v[roleType]
+			}
+		}
+	}
+	return s
+}
+
+// keyHint scores a key's name: its role when it is one of the names the
+// role is known by, and nothing for keys that describe rather than cite.
+func keyHint(key string) (roleScores, bool) {
+	var s roleScores
+	fk := foldKey(key)
+	if slices.Contains(descriptive, fk) {
+		return s, true
+	}
+	for r := roleTitle; r < numRoles; r++ {
+		if slices.Contains(roleHints[r], fk) {
+			s[r] = 0.8
+		}
+	}
+	return s, false
+}
+
+// chooseRoles gives each key of a list of records its role, from the
+// shapes of its values over all records and its name. Each role goes to
+// at most one key; a list without a title key gets nil.
+func chooseRoles(items []*yaml.Node) map[string]fieldRole {
+	type column struct {
+		key     string
+		order   int
+		sum     roleScores
+		present int
+		desc    bool
+	}
+	cols := map[string]*column{}
+	var order []string
+	for _, it := range items {
+		it = resolve(it)
+		for i := 0; i+1 < len(it.Content); i += 2 {
+			k := it.Content[i].Value
+			c := cols[k]
+			if c == nil {
+				c = &column{key: k, order: len(order)}
+				cols[k] = c
+				order = append(order, k)
+			}
+			v := resolve(it.Content[i+1])
+			if v.Kind == yaml.ScalarNode && strings.TrimSpace(v.Value) == "" {
+				continue
+			}
+			c.present++
+			sh := nodeShape(v)
+			for r := range sh {
+				c.sum[r] += sh[r]
+			}
+		}
+	}
+	type cand struct {
+		key   string
+		role  fieldRole
+		score float64
+		order int
+	}
+	var cands []cand
+	for _, k := range order {
+		c := cols[k]
+		if c.present == 0 {
+			continue
+		}
+		hint, desc := keyHint(k)
+		coverage := float64(c.present) / float64(len(items))
+		for r := roleTitle; r < numRoles; r++ {
+			mean := c.sum[r] / float64(c.present)
+			score := (mean + hint[r]) * (0.5 + 0.5*coverage)
+			if desc {
+				score -= 1
+			}
+			if score >= 0.35 {
+				cands = append(cands, cand{k, r, score, c.order})
+			}
+		}
+	}
+	sort.SliceStable(cands, func(i, j int) bool {
+		if cands[i].score != cands[j].score {
+			return cands[i].score > cands[j].score
+		}
+		return cands[i].order < cands[j].order
+	})
+	roles := map[string]fieldRole{}
+	taken := map[fieldRole]bool{}
+	for _, c := range cands {
+		if _, done := roles[c.key]; done || taken[c.role] {
+			continue
+		}
+		if c.role == roleCoauthors && taken[roleAuthors] || c.role == roleRest && (taken[roleAuthors] || taken[roleCitation]) {
+			continue
+		}
+		roles[c.key] = c.role
+		taken[c.role] = true
+	}
+	if !taken[roleTitle] && !taken[roleCitation] {
+		return nil
+	}
+	return roles
+}
+
+// canonicalRecord rewrites a record under the canonical keys of its
+// keys' roles; keys with no role are kept under names no role knows, so
+// that a citation or a "with" phrase in them can still be found.
+func canonicalRecord(it *yaml.Node, roles map[string]fieldRole) *yaml.Node {
+	it = resolve(it)
+	out := &yaml.Node{Kind: yaml.MappingNode, Line: it.Line, Column: it.Column}
+	for i := 0; i+1 < len(it.Content); i += 2 {
+		k, v := it.Content[i], it.Content[i+1]
+		name := "x-" + k.Value
+		if r := roles[k.Value]; r != roleNone {
+			name = roleKeys[r]
+		} else if _, desc := keyHint(k.Value); desc {
+			name = "abstract"
+		}
+		kn := *k
+		kn.Value = name
+		out.Content = append(out.Content, &kn, v)
+	}
+	return out
+}
+
+// notPublicationRe matches the names of lists, files and sections that
+// hold something other than publications: talks, teaching, grants,
+// software, people, news.
+var notPublicationRe = regexp.MustCompile(`(?i)^(?:invited[ _-]?)?(?:talks?|presentations?|lectures?|seminars?|keynotes?|colloqui(?:um|a)|courses?|teaching|classes|grants?|fundings?|awards?|honou?rs|prizes?|software|packages?|tools|code|repos(?:itories)?|students?|members?|people|team|alumni|mentees?|mentoring|news|events?|posts?|blog|services?|reviewing|projects?|affiliations?|jobs|employment|positions?|education|skills?|biography|contacts?|links|menu|nav(?:igation)?|outreach|media|press|interviews?)$`)
+
+// pubWordRe matches a word that names publications.
+var pubWordRe = regexp.MustCompile(`(?i)publi|papers?\b|articles?\b|books?\b|chapters?\b|preprints?|journals?|proceedings|theses|thesis|monographs?|reports?\b|bibliograph|works\b|writings?|research`)
+
+// notPublications reports whether a name (a key, a file's base name, a
+// heading) says its list is not one of publications: one of its words
+// names talks, teaching and the like, and none names publications.
+func notPublications(name string) bool {
+	name = strings.TrimSuffix(name, filepath.Ext(name))
+	if pubWordRe.MatchString(name) {
+		return false
+	}
+	for _, w := range strings.FieldsFunc(name, func(r rune) bool { return !unicode.IsLetter(r) }) {
+		if notPublicationRe.MatchString(w) {
+			return true
+		}
+	}
+	return false
+}
+
+// pathNotPublications reports whether a file's name or its folder's says
+// it holds something other than publications (_data/talks/2020.yml,
+// presentations.csv).
+func pathNotPublications(path string) bool {
+	return notPublications(filepath.Base(path)) || notPublications(filepath.Base(filepath.Dir(path)))
+}
+
+// recordList is a list of records found in a tree, with the scalar
+// fields of the groups it sits in, which are defaults for its records.
+type recordList struct {
+	items []*yaml.Node
+	group []*yaml.Node
+}
+
+// findRecordLists walks n and returns every list of publication records
+// in it, in input order, passing over lists under keys that name
+// something else (talks, teaching).
+func findRecordLists(n *yaml.Node, group []*yaml.Node, depth int) []recordList {
+	n = resolve(n)
+	if n == nil || depth > 50 {
+		return nil
+	}
+	switch n.Kind {
+	case yaml.MappingNode:
+		if namesOtherSection(n) {
+			return nil
+		}
+		var out []recordList
+		g := group
+		if hasScalarField(n) {
+			g = append(slices.Clone(group), n)
+		}
+		for i := 0; i+1 < len(n.Content); i += 2 {
+			if notPublications(n.Content[i].Value) {
+				continue
+			}
+			out = append(out, findRecordLists(n.Content[i+1], g, depth+1)...)
+		}
+		return out
+	case yaml.SequenceNode:
+		var maps []*yaml.Node
+		for _, it := range n.Content {
+			if it = resolve(it); it.Kind == yaml.MappingNode {
+				maps = append(maps, it)
+			}
+		}
+		if len(maps) > 0 {
+			if roles := chooseRoles(maps); roles != nil && listLooksLikePubs(maps, roles) {
+				return []recordList{{items: maps, group: group}}
+			}
+		}
+		var out []recordList
+		for _, it := range n.Content {
+			out = append(out, findRecordLists(it, group, depth+1)...)
+		}
+		return out
+	}
+	return nil
+}
+
+func hasScalarField(n *yaml.Node) bool {
+	for i := 1; i < len(n.Content); i += 2 {
+		if v := resolve(n.Content[i]); v.Kind == yaml.ScalarNode && v.Value != "" {
+			return true
+		}
+	}
+	return false
+}
+
+// listLooksLikePubs reports whether records with these roles are
+// publications: a title and at least one other field of a reference,
+// present in most records.
+func listLooksLikePubs(items []*yaml.Node, roles map[string]fieldRole) bool {
+	has := map[fieldRole]bool{}
+	for _, r := range roles {
+		has[r] = true
+	}
+	lead := roleTitle
+	if !has[roleTitle] {
+		// A list of whole references: the titles are in them.
+		lead = roleCitation
+	}
+	if !has[lead] || !(has[roleAuthors] || has[roleCoauthors] || has[roleCitation] || has[roleVenue] || has[roleDOI] || has[roleYear]) {
+		return false
+	}
+	// Most records have a title.
+	titled := 0
+	for _, it := range items {
+		for i := 0; i+1 < len(it.Content); i += 2 {
+			if roles[it.Content[i].Value] == lead && strings.TrimSpace(scalar(it.Content[i+1])) != "" {
+				titled++
+				break
+			}
+		}
+	}
+	return titled*2 >= len(items)
+}
+
+// readGenericTree reads every list of publication records in root,
+// with fields chosen by shape. It reports how many records it read.
+func readGenericTree(root *yaml.Node, name string, lines int, opt Options, emit pub.Emit) error {
+	var lists []recordList
+	if !pathNotPublications(name) {
+		lists = findRecordLists(root, nil, 0)
+	}
+	if len(lists) == 0 {
+		return pub.Errorf(pub.Position{File: name, Line: max(root.Line, 1)}, pub.ErrNoRecords,
+			"no list of publication records found")
+	}
+	pr := newPubReader(name, lines, opt)
+	pr.keepUnauthored = true
+	for _, l := range lists {
+		if err := pr.readGenericList(l); err != nil {
+			return err
+		}
+	}
+	return pr.emitPubs(emit)
+}
+
+// readGenericList reads one list of records under the roles its values
+// give its keys.
+func (pr *pubReader) readGenericList(l recordList) error {
+	roles := chooseRoles(l.items)
+	var group []*yaml.Node
+	for _, g := range l.group {
+		group = append(group, canonicalRecord(g, chooseRoles([]*yaml.Node{g})))
+	}
+	talks := listHasTalks(l.items, roles)
+	for _, it := range l.items {
+		rec := canonicalRecord(it, roles)
+		if t := strings.TrimSpace(scalar(mapGet(rec, "type"))); talkValueRe.MatchString(t) || talks && eventTypeRe.MatchString(t) {
+			continue
+		}
+		if rest := scalar(mapGet(rec, "x-rest")); rest != "" && mapGet(rec, "authors") == nil {
+			if by := bylineInRest(rest); by != "" {
+				rec.Content = append(rec.Content, scalarNode("authors"), scalarNode(by))
+			}
+		}
+		if mapGet(rec, "title") == nil {
+			// A whole reference: its title is what the CV entry parser
+			// reads in it.
+			cite := citeEntry(markupKeep(scalar(mapGet(rec, "citation"))))
+			if cite == nil || cite.Title == "" {
+				if err := pr.warn(it, "record skipped: no title found in its reference"); err != nil {
+					return err
+				}
+				continue
+			}
+			rec.Content = append(rec.Content, scalarNode("title"), scalarNode(cite.Title))
+		}
+		if mapGet(rec, "authors") == nil && mapGet(rec, "coauthors") == nil {
+			if co := impliedCoauthors(rec); len(co) > 0 {
+				seq := &yaml.Node{Kind: yaml.SequenceNode, Line: rec.Line}
+				for _, c := range co {
+					seq.Content = append(seq.Content, scalarNode(c))
+				}
+				rec.Content = append(rec.Content, scalarNode("coauthors"), seq)
+			}
+		}
+		pb, err := pr.record(rec, group)
+		if err != nil {
+			return err
+		}
+		if pb != nil {
+			pr.pubs = append(pr.pubs, pb)
+		}
+	}
+	return nil
+}
+
+// coAuthoredRe matches the phrases that name co-authors in a note:
+// "(Co-authored with A & B)", "joint work with A".
+var coAuthoredRe = regexp.MustCompile(`(?i)\b(?:co-?authored|co-?written|joint(?:\s+work)?|written)\s+with\s+`)
+
+// impliedCoauthors returns the co-authors a record's other values name
+// ("with A and B"), for a record with no author field.
+func impliedCoauthors(rec *yaml.Node) []string {
+	for i := 0; i+1 < len(rec.Content); i += 2 {
+		if !strings.HasPrefix(rec.Content[i].Value, "x-") && rec.Content[i].Value != "abstract" {
+			continue
+		}
+		text := markupText(scalar(rec.Content[i+1]))
+		if text == "" {
+			continue
+		}
+		if loc := coAuthoredRe.FindStringIndex(text); loc != nil {
+			rest := text[loc[1]:]
+			if end := strings.IndexAny(rest, ")];"); end >= 0 {
+				rest = rest[:end]
+			}
+			if co := names.List(strings.TrimRight(rest, ". ")); len(co) > 0 {
+				return co
+			}
+		}
+		if co := names.Implied(text); len(co) > 0 {
+			return co
+		}
+	}
+	return nil
+}
+
+// eventTypeRe matches types that name a talk when the same list types
+// other records as talks: a "workshop" beside "presentation" and
+// "lecture" is one given at a workshop, not a workshop paper.
+var eventTypeRe = regexp.MustCompile(`(?i)^(?:workshops?|conferences?|meetings?|symposi(?:um|a)|invited)$`)
+
+// listHasTalks reports whether any record of a list is typed as a talk.
+func listHasTalks(items []*yaml.Node, roles map[string]fieldRole) bool {
+	for _, it := range items {
+		for i := 0; i+1 < len(it.Content); i += 2 {
+			if roles[it.Content[i].Value] == roleType && talkValueRe.MatchString(strings.TrimSpace(scalar(it.Content[i+1]))) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// cjkBylineRe matches names in Han or kana joined by middle dots or
+// ideographic commas at the start of a text, up to an editor mark, a
+// bracket or a comma: "山田太郎・鈴木花子編，".
+var cjkBylineRe = regexp.MustCompile(`^\s*((?:[\p{Han}\p{Hiragana}\p{Katakana}ー]{2,12}[・、･])*[\p{Han}\p{Hiragana}\p{Katakana}ー]{2,12})\s*(?:編|著|共著|編著|監修|訳)?\s*(?:[（(，,、。.]|$)`)
+
+// cjkByline returns the names that open a text written in Han or kana,
+// or "".
+func cjkByline(t string) string {
+	m := cjkBylineRe.FindStringSubmatch(t)
+	if m == nil || !strings.ContainsFunc(m[1], func(r rune) bool { return unicode.Is(unicode.Han, r) }) {
+		return ""
+	}
+	return m[1]
+}
+
+// bylineInRest returns the byline in the rest of a reference: the names
+// that open a text in Han or kana, or the first author or editor field
+// the field model finds.
+func bylineInRest(rest string) string {
+	t := markupText(rest)
+	if by := cjkByline(t); by != "" {
+		return by
+	}
+	e := label.Parse(t, nil)
+	for _, f := range e.Fields() {
+		if f.Label == label.Author || f.Label == label.Editor {
+			return f.Text
+		}
+	}
+	return ""
+}
+
+// capitalised reports whether most words longer than three letters
+// start with a capital.
+func capitalised(words []string) bool {
+	long, upper := 0, 0
+	for _, w := range words {
+		if utf8.RuneCountInString(w) <= 3 {
+			continue
+		}
+		long++
+		if r, _ := utf8.DecodeRuneInString(w); unicode.IsUpper(r) {
+			upper++
+		}
+	}
+	return long > 0 && upper*10 >= long*7
+}
+
+// namesOtherSection reports whether a group of lists (a mapping holding
+// a list) is headed by a short value that names talks, teaching and the
+// like: {heading: "Talks", entries: [...]}.
+func namesOtherSection(n *yaml.Node) bool {
+	hasList := false
+	for i := 1; i < len(n.Content); i += 2 {
+		if resolve(n.Content[i]).Kind == yaml.SequenceNode {
+			hasList = true
+		}
+	}
+	if !hasList {
+		return false
+	}
+	for i := 1; i < len(n.Content); i += 2 {
+		v := resolve(n.Content[i])
+		if v.Kind == yaml.ScalarNode && len(strings.Fields(v.Value)) <= 4 && notPublications(v.Value) {
+			return true
+		}
+	}
+	return false
+}

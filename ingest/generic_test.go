@@ -1,0 +1,265 @@
+package ingest
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+	"github.com/pubgraph/pubgraph/pub"
+	"gopkg.in/yaml.v3"
+)
+
+// genericRecord is what the generic form tests compare of a record.
+type genericRecord struct {
+	Line    int      `json:"line"`
+	Title   string   `json:"title"`
+	Authors []string `json:"authors"`
+	Venue   string   `json:"venue,omitempty"`
+	Year    int      `json:"year,omitempty"`
+	DOI     string   `json:"doi,omitempty"`
+	Kind    pub.Kind `json:"kind"`
+	// Incomplete is set when the byline is not all there.
+	Incomplete bool `json:"incomplete,omitempty"`
+}
+
+// TestGenericForms reads one synthetic file in each general form of
+// data kept in markup or code (template-call attributes, records under
+// an unusual key, a TOML array of tables, TypeScript, Typst and R data
+// literals, a CSV with unusual column names, a markdown table) and
+// compares what was read with its golden file.
+func TestGenericForms(t *testing.T) {
+	tests := []struct {
+		file   string
+		format Format
+		owner  string
+	}{
+		{"shortcodes.md", FormatCV, ""},
+		{"liquid-includes.md", FormatCV, ""},
+		{"records-under-key.json", FormatPubData, ""},
+		{"array-of-tables.toml", FormatPubData, ""},
+		{"papers.ts", FormatCode, ""},
+		{"papers.typ", FormatCode, ""},
+		{"page.typ", FormatCode, ""},
+		{"papers.R", FormatCode, ""},
+		{"unusual-columns.csv", FormatPubData, ""},
+		{"table.md", FormatCV, "Paola Ferri"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.file, func(t *testing.T) {
+			path := filepath.Join("..", "testdata", "generic", tt.file)
+			var recs []genericRecord
+			var warnings []string
+			opt := Options{Owner: tt.owner, Warn: func(e *pub.ParseError) error { warnings = append(warnings, e.Error()); return nil }}
+			format, _, err := ReadInput(Input{Path: path}, nil, opt, func(r pub.Record) error {
+				if p := r.Publication; p != nil {
+					g := genericRecord{Line: p.Pos.Line, Title: p.Title, Venue: p.Venue, Year: p.Year, DOI: p.DOI, Kind: p.Kind, Incomplete: p.Incomplete, Authors: []string{}}
+					for _, a := range p.Authors {
+						g.Authors = append(g.Authors, a.Name)
+					}
+					recs = append(recs, g)
+				}
+				return nil
+			})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if format != tt.format {
+				t.Errorf("read as %s, want %s", format, tt.format)
+			}
+			got, err := json.MarshalIndent(map[string]any{"publications": recs, "warnings": warnings}, "", "  ")
+			if err != nil {
+				t.Fatal(err)
+			}
+			golden(t, filepath.Join("..", "testdata", "generic", "golden", tt.file+".json"), append(got, '\n'))
+		})
+	}
+}
+
+// TestChooseRoles checks that keys get their roles from what their
+// values hold, whatever the keys are called.
+func TestChooseRoles(t *testing.T) {
+	tests := []struct {
+		name string
+		yaml string
+		want map[string]fieldRole
+	}{
+		{
+			name: "unusual names",
+			yaml: `
+- {what: "Vowel space in children who stutter", with: "Hart, B., Moreno, C., & Kiel, D.", where: "Journal of Fluency Studies", when: "2021"}
+- {what: "Rhythm and the inner voice in reading aloud", with: "Moreno, C., Hart, B.", where: "Proceedings of Speech Prosody", when: "2019"}
+- {what: "Tongue placement in whispered speech", with: "Kiel, D. and Hart, B.", where: "Journal of Phonetic Science", when: "2022"}`,
+			want: map[string]fieldRole{"what": roleTitle, "with": roleAuthors, "where": roleVenue, "when": roleYear},
+		},
+		{
+			name: "names as a list, a DOI, a link",
+			yaml: `
+- {heading: "Silent rooms and the ear", crew: [Petra Lund, Omar Haddad], ref: "10.5555/al.2020.7", page: "https://example.org/a"}
+- {heading: "Low-frequency masking in open offices", crew: [Omar Haddad], ref: "10.5555/baq.2018.22", page: "https://example.org/b"}`,
+			want: map[string]fieldRole{"heading": roleTitle, "crew": roleAuthors, "ref": roleDOI, "page": roleURL},
+		},
+		{
+			name: "whole references only",
+			yaml: `
+- {year: "2022", text: "Lund, A., Berg, T. and Ferri, P. Search for a rare decay of the heavy meson. Phys. Lett. X 812 (2022) 13."}
+- {year: "2020", text: "Berg, T. and Ferri, P. Calibration of a silicon tracker with cosmic rays. Instr. Methods 44 (2020) 201."}`,
+			want: map[string]fieldRole{"year": roleYear, "text": roleCitation},
+		},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var doc yaml.Node
+			if err := yaml.Unmarshal([]byte(tt.yaml), &doc); err != nil {
+				t.Fatal(err)
+			}
+			got := chooseRoles(doc.Content[0].Content)
+			if diff := cmp.Diff(tt.want, got); diff != "" {
+				t.Errorf("roles (-want +got):\n%s", diff)
+			}
+		})
+	}
+}
+
+// TestReadBestKeepsGoodReading checks that a list the CV reader reads
+// well keeps that reading though a table in it holds records too, and
+// that a page the CV reader cannot read gets the generic reading.
+func TestReadBestKeepsGoodReading(t *testing.T) {
+	cv := `# Publications
+
+1. Jane Doe and Al Roe. A study of lakes. Freshwater Biology 3, 2021.
+2. Jane Doe. Ponds in winter. Limnology Letters 7, 2019.
+3. Al Roe and Jane Doe. Reeds and their shade. Aquatic Botany 12, 2018.
+
+# Grants
+
+| Title | Funder | Year |
+|---|---|---|
+| Lakes of the north, a survey | Water Council | 2020 |
+`
+	var titles []string
+	err := readCVOrRecords(strings.NewReader(cv), "cv.md", Options{}, func(r pub.Record) error {
+		if r.Publication != nil {
+			titles = append(titles, r.Publication.Title)
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []string{"A study of lakes", "Ponds in winter", "Reeds and their shade"}
+	if diff := cmp.Diff(want, titles); diff != "" {
+		t.Errorf("titles (-want +got):\n%s", diff)
+	}
+
+	page := "Some papers.\n\n{{< pub title=\"A study of lakes\" authors=\"Jane Doe and Al Roe\" venue=\"Freshwater Biology 3, 2021\" >}}\n" +
+		"{{< pub title=\"Ponds in winter\" authors=\"Jane Doe\" venue=\"Limnology Letters 7, 2019\" >}}\n"
+	titles = nil
+	err = readCVOrRecords(strings.NewReader(page), "page.md", Options{}, func(r pub.Record) error {
+		if r.Publication != nil {
+			titles = append(titles, r.Publication.Title)
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if diff := cmp.Diff(want[:2], titles); diff != "" {
+		t.Errorf("titles (-want +got):\n%s", diff)
+	}
+}
+
+func TestQualityOf(t *testing.T) {
+	recs := []pub.Record{
+		{Publication: &pub.Publication{Title: "A study of lakes", Authors: []pub.Author{{Name: "Jane Doe"}}}},
+		{Publication: &pub.Publication{Title: "Lakes"}},
+		{Publication: &pub.Publication{Title: "https://example.org/x", Authors: []pub.Author{{Name: "Jane Doe"}}}},
+		{Owner: &pub.Person{Name: "Jane Doe"}},
+	}
+	got := QualityOf(recs)
+	if want := (Quality{Publications: 3, Confident: 1}); got != want {
+		t.Errorf("QualityOf = %+v, want %+v", got, want)
+	}
+	if s := got.Share(); s < 0.33 || s > 0.34 {
+		t.Errorf("Share = %v, want 1/3", s)
+	}
+}
+
+func TestSplitCJKByline(t *testing.T) {
+	tests := []struct {
+		in   string
+		want []string
+	}{
+		{"山田太郎・鈴木花子", []string{"山田太郎", "鈴木花子"}},
+		{"山田太郎・キム・ミンス・鈴木花子", []string{"山田太郎", "キム・ミンス", "鈴木花子"}},
+		{"山田太郎、鈴木花子、田中一", []string{"山田太郎", "鈴木花子", "田中一"}},
+		{"Jane Doe, Al Roe", nil},
+		{"山田太郎", nil},
+	}
+	for _, tt := range tests {
+		if diff := cmp.Diff(tt.want, splitCJKByline(tt.in)); diff != "" {
+			t.Errorf("splitCJKByline(%q) (-want +got):\n%s", tt.in, diff)
+		}
+	}
+}
+
+func TestTypstMarkdown(t *testing.T) {
+	in := "#set page(width: 10cm)\n= Papers\n- Doe 2020. #link(\"https://x.org/a\")[A study\n  of lakes]#footnote[a\nnote]\n+ *Bold* and _it_ \\#1\n"
+	want := "\n# Papers\n- Doe 2020. [A study\n  of lakes](https://x.org/a)\n\n1. *Bold* and _it_ #1\n"
+	if got := typstMarkdown(in); got != want {
+		t.Errorf("typstMarkdown (-want +got):\n%s", cmp.Diff(want, got))
+	}
+}
+
+// FuzzLiterals checks that the data-literal parser and the Typst
+// converter never panic and give every node a line inside the input.
+func FuzzLiterals(f *testing.F) {
+	for _, name := range []string{"papers.ts", "papers.typ", "page.typ", "papers.R"} {
+		if b, err := os.ReadFile(filepath.Join("..", "testdata", "generic", name)); err == nil {
+			f.Add(string(b), uint8(0))
+		}
+	}
+	f.Add(`{a: [1, {b: "x\u{1F600}"}], c: (d: [e]), 'k': list(x = c("y"))`, uint8(1))
+	f.Add("((((((((", uint8(2))
+	f.Fuzz(func(t *testing.T, src string, lang uint8) {
+		root := parseLiterals(src, literalLang(lang%4))
+		lines := strings.Count(src, "\n") + 1
+		checkLines(t, root, lines, 0)
+		_ = typstMarkdown(src)
+	})
+}
+
+// FuzzMarkupRecords checks that the attribute and table readers never
+// panic and give every node a line inside the input.
+func FuzzMarkupRecords(f *testing.F) {
+	for _, name := range []string{"shortcodes.md", "liquid-includes.md", "table.md", "unusual-columns.csv"} {
+		if b, err := os.ReadFile(filepath.Join("..", "testdata", "generic", name)); err == nil {
+			f.Add(string(b))
+		}
+	}
+	f.Add(`<div data-title="x" data-authors='y'>|a|b|` + "\n|--|--|\n|1|")
+	f.Fuzz(func(t *testing.T, src string) {
+		lines := strings.Count(src, "\n") + 1
+		if root := markupRecords(src); root != nil {
+			checkLines(t, root, lines, 0)
+		}
+		if root, err := tableRecords([]byte(src), "t.csv", Options{}); err == nil {
+			checkLines(t, root, lines, 0)
+		}
+		_ = looksRecordTable([]byte(src))
+	})
+}
+
+func checkLines(t *testing.T, n *yaml.Node, lines, depth int) {
+	if n == nil || depth > 300 {
+		return
+	}
+	if n.Line < 0 || n.Line > lines {
+		t.Fatalf("node %q at line %d of %d", n.Value, n.Line, lines)
+	}
+	for _, c := range n.Content {
+		checkLines(t, c, lines, depth+1)
+	}
+}

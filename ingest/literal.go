@@ -1,0 +1,586 @@
+package ingest
+
+import (
+	"strconv"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"gopkg.in/yaml.v3"
+)
+
+// Data literals. Sites and documents keep publication lists as data
+// written in code: a TypeScript or JavaScript module exporting an array
+// of objects, a Typst dictionary, an R list() or a Python list of dicts.
+//
+//	export const papers = [
+//	  { title: "A Study of Lakes", authors: ["Jane Doe", "Al Roe"], year: 2021 },
+//	]
+//	#let papers = ((title: "A Study of Lakes", venue: [_Limnology_]),)
+//	papers <- list(list(title = "A Study of Lakes", year = 2021))
+//
+// parseLiterals reads every bracketed collection of such a source into a
+// tree of yaml nodes (objects and named arguments become mappings, arrays
+// and vectors sequences, strings and numbers scalars) with the line and
+// column of each value, so that the record finder of generic.go reads
+// them as it reads YAML. Anything that is not a literal (expressions,
+// types, function bodies) is passed over; the parser never fails.
+
+// literalLang tells the few ways the languages differ.
+type literalLang int
+
+const (
+	langJS     literalLang = iota // JavaScript, TypeScript, JSON5: // and /* */ comments, [ ] arrays
+	langTypst                     // Typst: // comments, ( ) arrays and dictionaries, [ ] content
+	langR                         // R: # comments, key = value, list( ) and c( )
+	langPython                    // Python: # comments, dict(key=value)
+)
+
+// literalLangOf returns the language of a file by its extension, and
+// whether it is one that keeps data literals.
+func literalLangOf(name string) (literalLang, bool) {
+	ext := strings.ToLower(name)
+	if i := strings.LastIndexByte(ext, '.'); i >= 0 {
+		ext = ext[i:]
+	} else {
+		return 0, false
+	}
+	switch ext {
+	case ".js", ".mjs", ".cjs", ".jsx", ".ts", ".mts", ".tsx", ".json5", ".vue", ".svelte":
+		return langJS, true
+	case ".typ":
+		return langTypst, true
+	case ".r", ".rmd", ".qmd":
+		return langR, true
+	case ".py":
+		return langPython, true
+	}
+	return 0, false
+}
+
+// litParser is the state of one parseLiterals call.
+type litParser struct {
+	src  string
+	lang literalLang
+	i    int
+	// line and lineStart track the position of i.
+	line, lineStart int
+	depth           int
+}
+
+// maxLiteralDepth bounds nesting, so hostile input cannot exhaust the
+// stack.
+const maxLiteralDepth = 200
+
+// parseLiterals returns a sequence node holding every top-level
+// collection of src that has at least one element.
+func parseLiterals(src string, lang literalLang) *yaml.Node {
+	p := &litParser{src: src, lang: lang, line: 1}
+	root := &yaml.Node{Kind: yaml.SequenceNode, Line: 1, Column: 1}
+	for p.i < len(p.src) {
+		if p.skipSpaceComments() {
+			continue
+		}
+		c := p.src[p.i]
+		switch {
+		case c == '{' || c == '[' || c == '(':
+			if n := p.collection(); n != nil && len(n.Content) > 0 {
+				root.Content = append(root.Content, n)
+			}
+		case c == '"' || c == '\'' || c == '`':
+			p.str()
+		default:
+			p.advance(1)
+		}
+	}
+	return root
+}
+
+// advance moves i on by n bytes, counting lines.
+func (p *litParser) advance(n int) {
+	for k := 0; k < n && p.i < len(p.src); k++ {
+		if p.src[p.i] == '\n' {
+			p.line++
+			p.lineStart = p.i + 1
+		}
+		p.i++
+	}
+}
+
+func (p *litParser) col() int { return p.i - p.lineStart + 1 }
+
+// skipSpaceComments passes white space and comments at i and reports
+// whether it passed anything.
+func (p *litParser) skipSpaceComments() bool {
+	start := p.i
+	for p.i < len(p.src) {
+		c := p.src[p.i]
+		switch {
+		case c == ' ' || c == '\t' || c == '\n' || c == '\r':
+			p.advance(1)
+		case (p.lang == langJS || p.lang == langTypst) && strings.HasPrefix(p.src[p.i:], "//"):
+			p.skipLine()
+		case (p.lang == langJS || p.lang == langTypst) && strings.HasPrefix(p.src[p.i:], "/*"):
+			end := strings.Index(p.src[p.i+2:], "*/")
+			if end < 0 {
+				p.advance(len(p.src) - p.i)
+			} else {
+				p.advance(end + 4)
+			}
+		case (p.lang == langR || p.lang == langPython) && c == '#':
+			p.skipLine()
+		default:
+			return p.i > start
+		}
+	}
+	return p.i > start
+}
+
+func (p *litParser) skipLine() {
+	if j := strings.IndexByte(p.src[p.i:], '\n'); j >= 0 {
+		p.advance(j)
+	} else {
+		p.advance(len(p.src) - p.i)
+	}
+}
+
+// closer returns the bracket that closes open.
+func closer(open byte) byte {
+	switch open {
+	case '{':
+		return '}'
+	case '[':
+		return ']'
+	}
+	return ')'
+}
+
+// collection parses the collection opening at i: its elements separated
+// by commas (or semicolons), each a value or "key: value" / "key =
+// value". It returns a mapping when any element has a key, else a
+// sequence. A Typst "[...]" is content, returned as a scalar.
+func (p *litParser) collection() *yaml.Node {
+	open := p.src[p.i]
+	if p.lang == langTypst && open == '[' {
+		return p.content()
+	}
+	node := &yaml.Node{Line: p.line, Column: p.col()}
+	p.advance(1)
+	p.depth++
+	defer func() { p.depth-- }()
+	if p.depth > maxLiteralDepth {
+		p.skipBalanced(open)
+		return nil
+	}
+	end := closer(open)
+	var keys, vals []*yaml.Node
+	keyed := false
+	for p.i < len(p.src) {
+		p.skipSpaceComments()
+		if p.i >= len(p.src) {
+			break
+		}
+		c := p.src[p.i]
+		if c == end {
+			p.advance(1)
+			break
+		}
+		if c == ',' || c == ';' {
+			p.advance(1)
+			continue
+		}
+		if c == '}' || c == ']' || c == ')' {
+			// A bracket that does not close this collection: unbalanced
+			// input; stop here and let the caller go on.
+			break
+		}
+		k, v := p.element(end)
+		if k != nil {
+			keyed = true
+		}
+		if v == nil {
+			continue
+		}
+		keys = append(keys, k)
+		vals = append(vals, v)
+	}
+	if keyed {
+		node.Kind = yaml.MappingNode
+		for i, v := range vals {
+			if keys[i] == nil {
+				continue
+			}
+			node.Content = append(node.Content, keys[i], v)
+		}
+		return node
+	}
+	node.Kind = yaml.SequenceNode
+	node.Content = vals
+	return node
+}
+
+// element parses one element of a collection up to the next separator
+// or end: "key: value", "key = value" or a value.
+func (p *litParser) element(end byte) (key, val *yaml.Node) {
+	line, col := p.line, p.col()
+	if k, ok := p.key(); ok {
+		key = &yaml.Node{Kind: yaml.ScalarNode, Tag: "!!str", Value: k, Line: line, Column: col}
+	}
+	val = p.value(end)
+	return key, val
+}
+
+// key reads "name:" or "name =" (or a quoted name) at i, leaving i after
+// the separator; when there is no key it leaves i where it was.
+func (p *litParser) key() (string, bool) {
+	save, saveLine, saveStart := p.i, p.line, p.lineStart
+	restore := func() (string, bool) {
+		p.i, p.line, p.lineStart = save, saveLine, saveStart
+		return "", false
+	}
+	var k string
+	switch c := p.src[p.i]; {
+	case c == '"' || c == '\'':
+		s, ok := p.str()
+		if !ok {
+			return restore()
+		}
+		k = s
+	case c == '~' && p.lang == langR:
+		return restore()
+	default:
+		j := p.i
+		for j < len(p.src) {
+			r, size := utf8.DecodeRuneInString(p.src[j:])
+			if !(unicode.IsLetter(r) || unicode.IsDigit(r) || r == '_' || r == '$' || r == '-' && p.lang == langTypst || r == '.' && p.lang == langR) {
+				break
+			}
+			j += size
+		}
+		if j == p.i {
+			return restore()
+		}
+		k = p.src[p.i:j]
+		p.advance(j - p.i)
+	}
+	// TypeScript's optional key "venue?:".
+	if p.i < len(p.src) && p.src[p.i] == '?' {
+		p.advance(1)
+	}
+	for p.i < len(p.src) && (p.src[p.i] == ' ' || p.src[p.i] == '\t') {
+		p.advance(1)
+	}
+	if p.i >= len(p.src) {
+		return restore()
+	}
+	switch c := p.src[p.i]; {
+	case c == ':' && !strings.HasPrefix(p.src[p.i:], "::"):
+		p.advance(1)
+		return k, true
+	case c == '=' && (p.lang == langR || p.lang == langPython) && !strings.HasPrefix(p.src[p.i:], "=="):
+		p.advance(1)
+		return k, true
+	}
+	return restore()
+}
+
+// value parses a value: a string, a number, a collection, a call whose
+// arguments are a collection (list(...), c(...), dict(...)), or an
+// expression, which is skipped to the next separator and read as nil.
+func (p *litParser) value(end byte) *yaml.Node {
+	p.skipSpaceComments()
+	if p.i >= len(p.src) {
+		return nil
+	}
+	line, col := p.line, p.col()
+	var node *yaml.Node
+	c := p.src[p.i]
+	switch {
+	case c == '"' || c == '\'' || c == '`':
+		s, ok := p.str()
+		if !ok {
+			return nil
+		}
+		node = &yaml.Node{Kind: yaml.ScalarNode, Tag: "!!str", Value: s, Line: line, Column: col}
+		// "a" + "b": concatenated strings.
+		for {
+			save, saveLine, saveStart := p.i, p.line, p.lineStart
+			p.skipSpaceComments()
+			if p.i < len(p.src) && p.src[p.i] == '+' {
+				p.advance(1)
+				p.skipSpaceComments()
+				if p.i < len(p.src) && (p.src[p.i] == '"' || p.src[p.i] == '\'' || p.src[p.i] == '`') {
+					if more, ok := p.str(); ok {
+						node.Value += more
+						continue
+					}
+				}
+			}
+			p.i, p.line, p.lineStart = save, saveLine, saveStart
+			break
+		}
+	case c == '{' || c == '[' || c == '(':
+		node = p.collection()
+	case c == '-' || c == '.' || c >= '0' && c <= '9':
+		j := p.i
+		for j < len(p.src) && strings.IndexByte("0123456789.-+eE_xXabcdefABCDEFL", p.src[j]) >= 0 {
+			j++
+		}
+		text := p.src[p.i:j]
+		p.advance(j - p.i)
+		if _, err := strconv.ParseFloat(strings.TrimSuffix(strings.ReplaceAll(text, "_", ""), "L"), 64); err == nil {
+			node = &yaml.Node{Kind: yaml.ScalarNode, Tag: "!!int", Value: strings.TrimSuffix(text, "L"), Line: line, Column: col}
+		}
+	default:
+		// An identifier: a call with literal arguments, a constant, or
+		// the start of an expression.
+		j := p.i
+		for j < len(p.src) {
+			r, size := utf8.DecodeRuneInString(p.src[j:])
+			if !(unicode.IsLetter(r) || unicode.IsDigit(r) || r == '_' || r == '$' || r == '.' || r == '#' && j == p.i) {
+				break
+			}
+			j += size
+		}
+		word := p.src[p.i:j]
+		p.advance(max(j-p.i, 1))
+		switch strings.TrimPrefix(word, "#") {
+		case "true", "TRUE", "True", "false", "FALSE", "False":
+			node = &yaml.Node{Kind: yaml.ScalarNode, Tag: "!!bool", Value: strings.ToLower(word), Line: line, Column: col}
+		case "null", "NULL", "None", "undefined", "NA", "none":
+			node = &yaml.Node{Kind: yaml.ScalarNode, Tag: "!!null", Line: line, Column: col}
+		}
+		if node == nil && word != "" && p.i < len(p.src) && (p.src[p.i] == '(' || p.src[p.i] == '{' && p.lang == langJS) {
+			node = p.collection()
+		}
+	}
+	// Whatever follows up to the separator is an expression's rest
+	// ("as const", a type annotation, "+ 1"): skipped.
+	p.skipExpression(end)
+	return node
+}
+
+// skipExpression moves i to the next ',' ';' or closing bracket at this
+// level, passing strings and nested brackets.
+func (p *litParser) skipExpression(end byte) {
+	for p.i < len(p.src) {
+		if p.skipSpaceComments() {
+			continue
+		}
+		c := p.src[p.i]
+		switch {
+		case c == ',' || c == ';' || c == end || c == '}' || c == ']' || c == ')':
+			return
+		case c == '"' || c == '\'' || c == '`':
+			if _, ok := p.str(); !ok {
+				p.advance(1)
+			}
+		case c == '{' || c == '[' || c == '(':
+			p.skipBalanced(c)
+		default:
+			p.advance(1)
+		}
+	}
+}
+
+// skipBalanced passes the bracketed text opening at i.
+func (p *litParser) skipBalanced(open byte) {
+	stack := []byte{closer(open)}
+	p.advance(1)
+	for p.i < len(p.src) && len(stack) > 0 {
+		if p.skipSpaceComments() {
+			continue
+		}
+		c := p.src[p.i]
+		switch {
+		case c == '"' || c == '\'' || c == '`':
+			if _, ok := p.str(); !ok {
+				p.advance(1)
+			}
+			continue
+		case c == '{' || c == '[' || c == '(':
+			stack = append(stack, closer(c))
+		case c == stack[len(stack)-1]:
+			stack = stack[:len(stack)-1]
+		}
+		p.advance(1)
+	}
+}
+
+// content reads Typst content in square brackets, "[_A Journal_]", as a
+// scalar of its text with markup kept (the record reader renders it).
+func (p *litParser) content() *yaml.Node {
+	line, col := p.line, p.col()
+	start := p.i + 1
+	depth := 0
+	for p.i < len(p.src) {
+		c := p.src[p.i]
+		switch {
+		case c == '\\':
+			p.advance(2)
+			continue
+		case c == '[':
+			depth++
+		case c == ']':
+			depth--
+			if depth == 0 {
+				text := p.src[start:p.i]
+				p.advance(1)
+				return &yaml.Node{Kind: yaml.ScalarNode, Tag: "!!str", Value: typstText(text), Line: line, Column: col}
+			}
+		}
+		p.advance(1)
+	}
+	return nil
+}
+
+// str reads the string literal opening at i and returns its value. A
+// string left open reads to the end of its line (or of the input for a
+// template literal) and reports false.
+func (p *litParser) str() (string, bool) {
+	q := p.src[p.i]
+	p.advance(1)
+	var b strings.Builder
+	for p.i < len(p.src) {
+		c := p.src[p.i]
+		switch {
+		case c == q:
+			p.advance(1)
+			return b.String(), true
+		case c == '\n' && q != '`' && p.lang != langR && p.lang != langPython:
+			return b.String(), false
+		case c == '\\' && p.i+1 < len(p.src):
+			n := p.src[p.i+1]
+			switch n {
+			case 'n':
+				b.WriteByte('\n')
+			case 't':
+				b.WriteByte('\t')
+			case 'u':
+				if r, size := unicodeEscape(p.src[p.i+2:]); size > 0 {
+					b.WriteRune(r)
+					p.advance(2 + size)
+					continue
+				}
+				b.WriteByte('u')
+			case '\n':
+			default:
+				b.WriteByte(n)
+			}
+			p.advance(2)
+		default:
+			b.WriteByte(c)
+			p.advance(1)
+		}
+	}
+	return b.String(), false
+}
+
+// unicodeEscape reads the hex digits of "\uXXXX" or "\u{X...}" after the
+// "\u", returning the rune and how many bytes it read.
+func unicodeEscape(s string) (rune, int) {
+	if strings.HasPrefix(s, "{") {
+		end := strings.IndexByte(s, '}')
+		if end < 2 || end > 9 {
+			return 0, 0
+		}
+		v, err := strconv.ParseUint(s[1:end], 16, 32)
+		if err != nil || !utf8.ValidRune(rune(v)) {
+			return 0, 0
+		}
+		return rune(v), end + 1
+	}
+	if len(s) < 4 {
+		return 0, 0
+	}
+	v, err := strconv.ParseUint(s[:4], 16, 32)
+	if err != nil || !utf8.ValidRune(rune(v)) {
+		return 0, 0
+	}
+	return rune(v), 4
+}
+
+// typstText renders Typst markup of a content block or line as the
+// markdown the record and CV readers know: #link("u")[text] becomes
+// [text](u), emphasis stays, #footnote[...] and other function calls
+// are dropped, "\#" becomes "#".
+func typstText(s string) string {
+	var b strings.Builder
+	for i := 0; i < len(s); {
+		c := s[i]
+		switch {
+		case c == '\\' && i+1 < len(s):
+			b.WriteByte(s[i+1])
+			i += 2
+		case c == '#':
+			j := i + 1
+			for j < len(s) && (s[j] == '.' || s[j] == '_' || s[j] == '-' || s[j] < utf8.RuneSelf && (unicode.IsLetter(rune(s[j])) || unicode.IsDigit(rune(s[j])))) {
+				j++
+			}
+			fn := s[i+1 : j]
+			var arg string
+			if j < len(s) && s[j] == '(' {
+				end := matchBracket(s, j)
+				arg = s[j+1 : end]
+				j = min(end+1, len(s))
+			}
+			var body string
+			hasBody := false
+			if j < len(s) && s[j] == '[' {
+				end := matchBracket(s, j)
+				body, hasBody = s[j+1:end], true
+				j = min(end+1, len(s))
+			}
+			switch {
+			case fn == "link":
+				u := strings.Trim(strings.TrimSpace(strings.SplitN(arg, ",", 2)[0]), `"`)
+				if !hasBody {
+					body = u
+				}
+				b.WriteString("[" + typstText(body) + "](" + u + ")")
+			case fn == "strong":
+				b.WriteString("**" + typstText(body) + "**")
+			case fn == "emph":
+				b.WriteString("*" + typstText(body) + "*")
+			case fn == "footnote" || fn == "" || strings.HasPrefix(fn, "set") || strings.HasPrefix(fn, "show") || fn == "import" || fn == "let" || fn == "metadata":
+				// Dropped, but its line breaks kept, so that lines
+				// still count as in the source.
+				b.WriteString(strings.Repeat("\n", strings.Count(s[i:j], "\n")))
+			default:
+				if hasBody {
+					b.WriteString(typstText(body))
+				}
+			}
+			i = j
+		default:
+			b.WriteByte(c)
+			i++
+		}
+	}
+	return b.String()
+}
+
+// matchBracket returns the index of the bracket closing the one at
+// s[open], passing strings, or len(s)-1 when it is not closed.
+func matchBracket(s string, open int) int {
+	want := closer(s[open])
+	depth := 0
+	for i := open; i < len(s); i++ {
+		switch c := s[i]; {
+		case c == '\\':
+			i++
+		case c == '"' && want == ')':
+			if j := strings.IndexByte(s[i+1:], '"'); j >= 0 {
+				i += j + 1
+			}
+		case c == s[open]:
+			depth++
+		case c == want:
+			depth--
+			if depth == 0 {
+				return i
+			}
+		}
+	}
+	return len(s) - 1
+}

@@ -1,0 +1,156 @@
+package ingest
+
+import (
+	"bytes"
+	"io"
+	"regexp"
+	"strings"
+
+	"github.com/pubgraph/pubgraph/pub"
+	"gopkg.in/yaml.v3"
+)
+
+// FormatCode is a source file that keeps data in literals: a TypeScript
+// or JavaScript module, a Typst page, an R or Python script.
+const FormatCode Format = "code"
+
+func init() {
+	Readers[FormatCode] = ReadCode
+	Readers[FormatCV] = readCVOrRecords
+	Readers[FormatCSL] = readCSLOrRecords
+}
+
+// ReadCode reads a source file that keeps a publication list as data
+// literals (see parseLiterals): every array of records in it whose
+// values look like publications, at any depth. A file without such
+// records is read as the text of a page: Typst markup is turned into
+// markdown for the CV reader, other code is read by the CV reader as it
+// is. The better of the two readings is kept.
+func ReadCode(r io.Reader, name string, opt Options, emit pub.Emit) error {
+	data, err := io.ReadAll(r)
+	if err != nil {
+		return err
+	}
+	src := decodeText(data)
+	if strings.TrimSpace(src) == "" {
+		return pub.Errorf(pub.Position{File: name}, pub.ErrEmpty, "empty input")
+	}
+	lang, _ := literalLangOf(name)
+	literals := func(o Options, e pub.Emit) error {
+		return readGenericTree(parseLiterals(src, lang), name, countLines(data), o, e)
+	}
+	text := func(o Options, e pub.Emit) error {
+		if lang == langTypst {
+			return readCVSource(typstMarkdown(src), name, o, nil, e)
+		}
+		return ReadCV(strings.NewReader(src), name, o, e)
+	}
+	return readBest(opt, emit, literals, text)
+}
+
+// typstHeadingRe matches a Typst heading, "= Publications".
+var typstHeadingRe = regexp.MustCompile(`(?m)^(=+)\s`)
+
+// typstMarkdown turns a Typst page into markdown, line for line:
+// headings, links, emphasis and list items as markdown writes them,
+// code lines and footnotes dropped.
+func typstMarkdown(src string) string {
+	lines := strings.Split(src, "\n")
+	for i, l := range lines {
+		t := strings.TrimSpace(l)
+		if strings.HasPrefix(t, "#import") || strings.HasPrefix(t, "#set ") || strings.HasPrefix(t, "#show") || strings.HasPrefix(t, "#let ") || strings.HasPrefix(t, "#metadata") {
+			lines[i] = ""
+		}
+	}
+	out := typstText(strings.Join(lines, "\n"))
+	out = typstHeadingRe.ReplaceAllStringFunc(out, func(m string) string {
+		return strings.Repeat("#", len(strings.TrimSpace(m))) + " "
+	})
+	// "+ item" is a numbered item.
+	return typstEnumRe.ReplaceAllString(out, "${1}1. ")
+}
+
+var typstEnumRe = regexp.MustCompile(`(?m)^(\s*)\+\s`)
+
+// readCVOrRecords reads a CV or list in text or markdown with the CV
+// reader and, when that reads it poorly, looks for records in its
+// template calls' attributes and its tables too (see markupRecords),
+// keeping the better reading.
+func readCVOrRecords(r io.Reader, name string, opt Options, emit pub.Emit) error {
+	data, err := io.ReadAll(r)
+	if err != nil {
+		return err
+	}
+	return readCVBest(decodeText(data), name, opt, nil, emit)
+}
+
+// readCVBest is readCVOrRecords over decoded text; lineMap is as for
+// readCVSource.
+func readCVBest(src, name string, opt Options, lineMap []int, emit pub.Emit) error {
+	cv := func(o Options, e pub.Emit) error { return readCVSource(src, name, o, lineMap, e) }
+	if !mayHoldRecords(src) {
+		return cv(opt, emit)
+	}
+	records := func(o Options, e pub.Emit) error { return readMarkupRecords(src, name, o, e) }
+	return readBestIf(opt, emit, true, cv, records)
+}
+
+// mayHoldRecords is a quick look for what markupRecords reads: a
+// template call, an attribute or a table row.
+func mayHoldRecords(src string) bool {
+	return strings.Contains(src, "{{<") || strings.Contains(src, "{{%") || strings.Contains(src, "{%") ||
+		strings.Contains(src, "|--") || strings.Contains(src, "| --") || strings.Contains(src, "|:-") ||
+		strings.Contains(src, "| :-") || strings.Contains(src, "data-")
+}
+
+// readCSLOrRecords reads a CSL-JSON file and, when that reads it poorly
+// (a JSON file of another shape), reads its records generically.
+func readCSLOrRecords(r io.Reader, name string, opt Options, emit pub.Emit) error {
+	src, err := readWhole(r, name)
+	if err != nil {
+		return err
+	}
+	csl := func(o Options, e pub.Emit) error { return ReadCSL(bytes.NewReader(src), name, o, e) }
+	generic := func(o Options, e pub.Emit) error { return readGenericData(src, name, o, e) }
+	return readBest(opt, emit, csl, generic)
+}
+
+// readGenericData reads a YAML, JSON or CSV file's records generically.
+func readGenericData(src []byte, name string, opt Options, emit pub.Emit) error {
+	if isTableName(name) || looksPubTable(src) {
+		root, err := tableRecords(src, name, opt)
+		if err != nil {
+			return err
+		}
+		return readGenericTree(root, name, countLines(src), opt, emit)
+	}
+	root, err := decodeData(src, name)
+	if err != nil {
+		return err
+	}
+	return readGenericTree(root, name, countLines(src), opt, emit)
+}
+
+// decodeData decodes a YAML, JSON or (by its name) TOML document into a
+// node tree, or returns a *ParseError.
+func decodeData(src []byte, name string) (*yaml.Node, error) {
+	var root *yaml.Node
+	var err error
+	if strings.HasSuffix(strings.ToLower(name), ".toml") {
+		if root, err = decodeTOMLNode(string(src)); err != nil {
+			return nil, tomlError(name, err)
+		}
+	} else if root, err = decodeYAML(src); err != nil {
+		return nil, yamlError(src, name, err)
+	}
+	if root == nil {
+		return nil, pub.Errorf(pub.Position{File: name}, pub.ErrEmpty, "empty input")
+	}
+	return root, nil
+}
+
+// isTableName reports whether a file's name says it is a CSV or TSV table.
+func isTableName(name string) bool {
+	n := strings.ToLower(strings.TrimSuffix(name, ".gz"))
+	return strings.HasSuffix(n, ".csv") || strings.HasSuffix(n, ".tsv")
+}
