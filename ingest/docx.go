@@ -15,16 +15,19 @@ import (
 // ErrNotDOCX marks a file that is not a readable Word document.
 var ErrNotDOCX = errors.New("not a readable Word document (.docx)")
 
-// maxDocumentXML bounds the size of word/document.xml that DOCXText reads,
-// so that a zip bomb cannot exhaust memory.
-const maxDocumentXML = 64 << 20
-
 // DOCXText returns the marked text of the Word document in r: one
 // paragraph per line with a blank line between paragraphs, "# " and "## "
 // before headings (by paragraph style), "- " before list items, **bold**
 // and *italic* runs, and each table row as one paragraph whose cells are
 // separated by " | ". name is used in errors.
 func DOCXText(r io.Reader, name string) (string, error) {
+	return docxText(r, name, Budget{})
+}
+
+// docxText is DOCXText within budget: the document's XML may hold 16
+// times TextBytes (markup is most of it), its text TextBytes.
+func docxText(r io.Reader, name string, budget Budget) (string, error) {
+	budget = budget.withDefaults()
 	data, err := io.ReadAll(r)
 	if err != nil {
 		return "", fmt.Errorf("read %s: %w", name, err)
@@ -48,12 +51,18 @@ func DOCXText(r io.Reader, name string) (string, error) {
 		return "", &pub.ParseError{Pos: pub.Position{File: name}, Msg: ErrNotDOCX.Error() + ": " + err.Error(), Err: ErrNotDOCX}
 	}
 	defer rc.Close()
-	text, err := docxMarked(io.LimitReader(rc, maxDocumentXML))
+	text, err := docxMarked(&limitReader{r: rc, name: name, limit: 16 * budget.TextBytes, flag: "--max-text-bytes"})
+	if errors.Is(err, ErrOverBudget) {
+		return "", err
+	}
 	if err != nil {
 		return "", &pub.ParseError{Pos: pub.Position{File: name}, Msg: ErrNotDOCX.Error() + ": " + err.Error(), Err: ErrNotDOCX}
 	}
 	if strings.TrimSpace(text) == "" {
 		return "", &pub.ParseError{Pos: pub.Position{File: name}, Msg: "the Word document has no text", Err: pub.ErrEmpty}
+	}
+	if int64(len(text)) > budget.TextBytes {
+		return "", overBudget(name, fmt.Sprintf("more than %s of text (raise it with --max-text-bytes)", FormatBytes(budget.TextBytes)))
 	}
 	return text, nil
 }

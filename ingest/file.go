@@ -236,7 +236,7 @@ func ReadInput(in Input, stdin io.Reader, opt Options, emit pub.Emit) (Format, i
 	if opt.ReadBytes != nil {
 		r = countingReader{r, opt.ReadBytes}
 	}
-	br, head, detectName, err := decodeInput(r, name, in.Path)
+	br, head, detectName, err := decodeInput(r, name, in.Path, opt.Budget)
 	if err != nil {
 		return "", 0, err
 	}
@@ -268,9 +268,13 @@ func ReadInput(in Input, stdin io.Reader, opt Options, emit pub.Emit) (Format, i
 	if !ok {
 		return "", 0, fmt.Errorf("%s: %w %q", name, pub.ErrUnknownFormat, format)
 	}
+	var src io.Reader = br
+	if limit, flag := readLimit(format, opt.Budget); limit < StreamFactor*opt.Budget.withDefaults().InputBytes {
+		src = &limitReader{r: br, name: name, limit: limit, flag: flag}
+	}
 	count := 0
 	emit, ownerDone := withOwner(name, opt.Owner, emit)
-	err = read(br, name, opt, func(rec pub.Record) error {
+	err = read(src, name, opt, func(rec pub.Record) error {
 		count++
 		CleanRecord(&rec)
 		return emit(rec)

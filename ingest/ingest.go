@@ -30,6 +30,9 @@ type Options struct {
 	// it becomes each publication's Owner, and the first author of an
 	// entry that names only co-authors.
 	Owner string
+	// Budget bounds what one input may cost to read; the zero value is
+	// the default budget.
+	Budget Budget
 }
 
 // warn reports e through o.Warn.

@@ -112,10 +112,15 @@ const headSize = 8192
 // bytes: a gzip stream (by its magic number, whatever the file is called)
 // is decompressed, and UTF-16 with a byte-order mark, as Windows editors
 // save, is decoded to UTF-8. detectName is path without ".gz", for
-// detection by extension.
-func decodeInput(r io.Reader, name, path string) (br *bufio.Reader, head []byte, detectName string, err error) {
+// detection by extension. The bytes read through br are bounded by
+// budget: StreamFactor times InputBytes after decompression (ReadInput
+// applies the bound of the format read), and Ratio times the compressed
+// bytes for a compressed stream.
+func decodeInput(r io.Reader, name, path string, budget Budget) (br *bufio.Reader, head []byte, detectName string, err error) {
+	budget = budget.withDefaults()
 	detectName = path
-	br = bufio.NewReaderSize(r, 1<<16)
+	compressed := new(int64)
+	br = bufio.NewReaderSize(&limitReader{r: countBytes{r, compressed}, name: name, limit: StreamFactor * budget.InputBytes, flag: "--max-input-bytes"}, 1<<16)
 	peek := func() error {
 		head, err = br.Peek(headSize)
 		if err != nil && err != io.EOF && !errors.Is(err, bufio.ErrBufferFull) {
@@ -131,7 +136,8 @@ func decodeInput(r io.Reader, name, path string) (br *bufio.Reader, head []byte,
 		if err != nil {
 			return nil, nil, "", &pub.ParseError{Pos: pub.Position{File: name}, Msg: fmt.Sprintf("broken gzip stream: %v", err), Err: pub.ErrBinary}
 		}
-		br = bufio.NewReaderSize(&gzipErrors{zr, name}, 1<<16)
+		limited := &limitReader{r: &gzipErrors{zr, name}, name: name, limit: StreamFactor * budget.InputBytes, flag: "--max-input-bytes", compressed: compressed, ratio: budget.Ratio}
+		br = bufio.NewReaderSize(limited, 1<<16)
 		if lower := strings.ToLower(path); strings.HasSuffix(lower, ".gz") {
 			detectName = path[:len(path)-3]
 		}

@@ -69,13 +69,20 @@ func PDFText(r io.Reader, name string, opt Options) (string, error) {
 	if err != nil {
 		return "", fmt.Errorf("%s: %w", name, err)
 	}
-	pages, err := e.Extract(context.Background(), data)
+	budget := opt.Budget.withDefaults()
+	pages, err := e.ExtractLimited(context.Background(), data, pdftext.Limits{Chars: budget.PDFChars, PageChars: budget.PageChars})
+	if errors.Is(err, pdftext.ErrTooMuchText) {
+		return "", overBudget(name, err.Error()+" (raise it with --max-pdf-chars)")
+	}
 	if err != nil {
 		return "", &pub.ParseError{Pos: pub.Position{File: name}, Msg: "cannot read the PDF: " + err.Error(), Err: err}
 	}
 	text := pdftext.Layout(pages)
 	if strings.TrimSpace(text) == "" {
 		return "", &pub.ParseError{Pos: pub.Position{File: name}, Msg: ErrNoTextLayer.Error(), Err: ErrNoTextLayer}
+	}
+	if int64(len(text)) > budget.TextBytes {
+		return "", overBudget(name, fmt.Sprintf("more than %s of text (raise it with --max-text-bytes)", FormatBytes(budget.TextBytes)))
 	}
 	return text, nil
 }
@@ -95,7 +102,7 @@ func ReadPDF(r io.Reader, name string, opt Options, emit pub.Emit) error {
 // ReadDOCX reads a CV saved as a Word document (.docx) through its marked
 // text (see DOCXText) and ReadCV.
 func ReadDOCX(r io.Reader, name string, opt Options, emit pub.Emit) error {
-	text, err := DOCXText(r, name)
+	text, err := docxText(r, name, opt.Budget)
 	if err != nil {
 		return err
 	}
@@ -109,7 +116,7 @@ func DocumentText(r io.Reader, name string, format Format, opt Options) (string,
 	case FormatPDF:
 		return PDFText(r, name, opt)
 	case FormatDOCX:
-		return DOCXText(r, name)
+		return docxText(r, name, opt.Budget)
 	}
 	data, err := io.ReadAll(r)
 	if err != nil {

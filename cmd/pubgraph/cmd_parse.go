@@ -43,7 +43,12 @@ func runParse(ctx context.Context, args []string, e *env) error {
 	fs.StringVar(&o.format, "format", "", "read every input as `FORMAT` (default: detect)")
 	fs.BoolVar(&o.strict, "strict", false, "fail on the first bad record")
 	fs.StringVar(&o.owner, "owner", "", "the owner of inputs that name none (a .bib file, a data file, a site's papers): `NAME`")
+	o.addBudgetFlags(fs)
 	if err := parseFlags(fs, args); err != nil {
+		return err
+	}
+	budget, err := o.budget()
+	if err != nil {
 		return err
 	}
 	if fs.NArg() == 0 {
@@ -75,7 +80,7 @@ func runParse(ctx context.Context, args []string, e *env) error {
 			in.Format = force
 		}
 		pf := parsedFile{File: in.Path}
-		opt := ingest.Options{Owner: o.owner, Progress: progress, Warn: func(pe *pub.ParseError) error {
+		opt := ingest.Options{Owner: o.owner, Progress: progress, Budget: budget, Warn: func(pe *pub.ParseError) error {
 			if o.strict {
 				return pe
 			}

@@ -121,6 +121,15 @@ func TestHostileInputs(t *testing.T) {
 			write(t, dir, "evil\nname.txt", "")
 			return []string{filepath.Join(dir, "good.bib"), filepath.Join(dir, "evil\nname.txt")}
 		}, code: 0, pubs: 1, warn: []string{`evil\nname.txt`}},
+		{name: "gzip bomb beside a good file", setup: func(t *testing.T, dir string) []string {
+			write(t, dir, "good.bib", bib("a", "Ann Lee", "Bo Chen"))
+			writeBytes(t, dir, "bomb.bib.gz", gz(t, strings.Repeat(bib("b", "Cy Diaz", "Dee Evans"), 2000)))
+			return []string{filepath.Join(dir, "bomb.bib.gz"), filepath.Join(dir, "good.bib")}
+		}, flags: []string{"--max-input-bytes", "64K"}, code: 0, pubs: 1, warn: []string{"bomb.bib.gz", "over budget", "--max-input-bytes"}},
+		{name: "bad budget flag", setup: func(t *testing.T, dir string) []string {
+			write(t, dir, "good.bib", bib("a", "Ann Lee", "Bo Chen"))
+			return []string{filepath.Join(dir, "good.bib")}
+		}, flags: []string{"--max-text-bytes", "lots"}, code: 2, warn: []string{"--max-text-bytes"}},
 		{name: "NUL and bidi controls in names", setup: func(t *testing.T, dir string) []string {
 			write(t, dir, "good.bib", bib("a", "Ann\u202E Lee", "Bo \u2066Chen\u2069"))
 			return []string{filepath.Join(dir, "good.bib")}

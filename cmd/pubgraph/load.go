@@ -26,6 +26,9 @@ type inputOptions struct {
 	quiet   bool
 	maxAuth int
 	owner   string
+	// The budget of one input (ingest.Budget), as given: sizes with units.
+	maxInput, maxText string
+	maxPDF            int
 }
 
 func (o *inputOptions) addFlags(fs *pflag.FlagSet) {
@@ -37,6 +40,7 @@ func (o *inputOptions) addFlags(fs *pflag.FlagSet) {
 	fs.IntVar(&o.until, "until", 0, "keep only publications up to `YEAR`")
 	fs.BoolVarP(&o.quiet, "quiet", "q", false, "do not print warnings about skipped records")
 	fs.StringVar(&o.owner, "owner", "", "the owner of inputs that name none (a .bib file, a data file, a site's papers): `NAME`")
+	o.addBudgetFlags(fs)
 	fs.IntVar(&o.maxAuth, "max-authors", graph.DefaultMaxAuthors, "papers with more than `N` authors (large collaborations) stay in the tables but add no co-author edges; 0 joins every byline")
 }
 
@@ -68,6 +72,10 @@ func load(ctx context.Context, paths []string, o inputOptions, e *env, skip ...s
 	}
 	if o.maxAuth < 0 {
 		return nil, usageError{"--max-authors must be 0 or more"}
+	}
+	budget, err := o.budget()
+	if err != nil {
+		return nil, err
 	}
 	var force ingest.Format
 	if o.format != "" {
@@ -122,7 +130,7 @@ func load(ctx context.Context, paths []string, o inputOptions, e *env, skip ...s
 	for _, err := range unreadable {
 		l.warnings = append(l.warnings, fmt.Errorf("skipped: %w", err))
 	}
-	opt := ingest.Options{Names: names, Owner: o.owner, Warn: func(pe *pub.ParseError) error {
+	opt := ingest.Options{Names: names, Owner: o.owner, Budget: budget, Warn: func(pe *pub.ParseError) error {
 		if o.strict {
 			return pe
 		}
@@ -271,6 +279,37 @@ func load(ctx context.Context, paths []string, o inputOptions, e *env, skip ...s
 		}
 	}
 	return l, nil
+}
+
+// addBudgetFlags adds the flags of the budget of one input.
+func (o *inputOptions) addBudgetFlags(fs *pflag.FlagSet) {
+	fs.StringVar(&o.maxInput, "max-input-bytes", ingest.FormatBytes(ingest.DefaultInputBytes), "skip, with a warning, an input read whole (BibTeX, JSON, PDF, ...) that holds more than `SIZE` once decompressed; streamed formats (DBLP XML, RIS, networks) may hold 16 times as much")
+	fs.StringVar(&o.maxText, "max-text-bytes", ingest.FormatBytes(ingest.DefaultTextBytes), "skip, with a warning, a text, markdown or Word CV with more than `SIZE` of text (an HTML page: 4 times as much)")
+	fs.IntVar(&o.maxPDF, "max-pdf-chars", ingest.DefaultPDFChars, "skip, with a warning, a PDF with more than `N` characters, or a page with more than a fifth of that")
+}
+
+// budget checks the budget flags and returns the budget they set.
+func (o *inputOptions) budget() (ingest.Budget, error) {
+	var b ingest.Budget
+	for _, f := range []struct {
+		flag, value string
+		to          *int64
+	}{{"--max-input-bytes", o.maxInput, &b.InputBytes}, {"--max-text-bytes", o.maxText, &b.TextBytes}} {
+		if f.value == "" {
+			continue
+		}
+		n, err := ingest.ParseBytes(f.value)
+		if err != nil {
+			return b, usageError{fmt.Sprintf("%s: %v", f.flag, err)}
+		}
+		*f.to = n
+	}
+	if o.maxPDF < 1 {
+		return b, usageError{"--max-pdf-chars must be 1 or more"}
+	}
+	b.PDFChars = o.maxPDF
+	b.PageChars = o.maxPDF / 5
+	return b, nil
 }
 
 // inputSizes returns, for progress, the sum of the sizes of the inputs

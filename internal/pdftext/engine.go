@@ -31,7 +31,23 @@ var (
 	ErrBroken = errors.New("not a readable PDF (damaged or not a PDF at all)")
 	// ErrNoText marks a PDF without a text layer, such as a scan.
 	ErrNoText = errors.New("the PDF has no text layer (a scan or an image); run OCR on it (e.g. ocrmypdf) or export the CV as text")
+	// ErrTooMuchText marks a PDF over its Limits.
+	ErrTooMuchText = errors.New("more text than the limit")
 )
+
+// Limits bound the characters Extract takes from one PDF: Chars in all
+// and PageChars on one page; zero means no bound. They are checked by
+// counting every page's characters before any is extracted, so a PDF with
+// megabytes of text is refused in the time it takes to open its pages.
+type Limits struct {
+	Chars, PageChars int
+}
+
+// objectChars is the fewest characters a page's objects hold on average
+// in a page worth reading: a PDF that places each glyph apart has one per
+// object, and pictures and rules hold none, so the bound on objects is
+// loose.
+const objectChars = 4
 
 // Config sets up an Engine.
 type Config struct {
@@ -235,6 +251,12 @@ type Page struct {
 
 // Extract returns the characters of every page of the PDF in data.
 func (e *Engine) Extract(ctx context.Context, data []byte) ([]Page, error) {
+	return e.ExtractLimited(ctx, data, Limits{})
+}
+
+// ExtractLimited is Extract within lim: a PDF over them is an error
+// wrapping ErrTooMuchText that says which bound it passed.
+func (e *Engine) ExtractLimited(ctx context.Context, data []byte, lim Limits) ([]Page, error) {
 	e.mu.Lock()
 	defer e.mu.Unlock()
 	if e.instance == nil {
@@ -257,6 +279,11 @@ func (e *Engine) Extract(ctx context.Context, data []byte) ([]Page, error) {
 	if err != nil {
 		return nil, fmt.Errorf("%w: %v", ErrBroken, err)
 	}
+	if lim.Chars > 0 || lim.PageChars > 0 {
+		if err := checkLimits(ctx, in, doc.Document, count.PageCount, lim); err != nil {
+			return nil, err
+		}
+	}
 	pages := make([]Page, 0, count.PageCount)
 	for i := range count.PageCount {
 		if err := ctx.Err(); err != nil {
@@ -269,6 +296,58 @@ func (e *Engine) Extract(ctx context.Context, data []byte) ([]Page, error) {
 		pages = append(pages, p)
 	}
 	return pages, nil
+}
+
+// checkLimits counts the characters of each page of doc against lim.
+func checkLimits(ctx context.Context, in pdfium.Pdfium, doc references.FPDF_DOCUMENT, pages int, lim Limits) error {
+	total := 0
+	for i := range pages {
+		if err := ctx.Err(); err != nil {
+			return err
+		}
+		n, err := countChars(in, doc, i, lim)
+		if errors.Is(err, ErrTooMuchText) {
+			return err
+		}
+		if err != nil {
+			return fmt.Errorf("page %d: %w", i+1, err)
+		}
+		if lim.PageChars > 0 && n > lim.PageChars {
+			return fmt.Errorf("%w: page %d has %d characters, over %d a page", ErrTooMuchText, i+1, n, lim.PageChars)
+		}
+		total += n
+		if lim.Chars > 0 && total > lim.Chars {
+			return fmt.Errorf("%w: over %d characters by page %d of %d", ErrTooMuchText, lim.Chars, i+1, pages)
+		}
+	}
+	return nil
+}
+
+// countChars returns the number of characters on page index of doc. A
+// page with more than PageChars/objectChars objects is refused before its
+// text is laid out, which for megabytes of text takes gigabytes.
+func countChars(in pdfium.Pdfium, doc references.FPDF_DOCUMENT, index int, lim Limits) (int, error) {
+	pl, err := in.FPDF_LoadPage(&requests.FPDF_LoadPage{Document: doc, Index: index})
+	if err != nil {
+		return 0, err
+	}
+	defer in.FPDF_ClosePage(&requests.FPDF_ClosePage{Page: pl.Page})
+	if lim.PageChars > 0 {
+		objs, err := in.FPDFPage_CountObjects(&requests.FPDFPage_CountObjects{Page: requests.Page{ByReference: &pl.Page}})
+		if err == nil && objs.Count > lim.PageChars/objectChars {
+			return 0, fmt.Errorf("%w: page %d has %d objects (words, lines or pictures), over %d a page", ErrTooMuchText, index+1, objs.Count, lim.PageChars/objectChars)
+		}
+	}
+	tp, err := in.FPDFText_LoadPage(&requests.FPDFText_LoadPage{Page: requests.Page{ByReference: &pl.Page}})
+	if err != nil {
+		return 0, err
+	}
+	defer in.FPDFText_ClosePage(&requests.FPDFText_ClosePage{TextPage: tp.TextPage})
+	n, err := in.FPDFText_CountChars(&requests.FPDFText_CountChars{TextPage: tp.TextPage})
+	if err != nil {
+		return 0, err
+	}
+	return n.Count, nil
 }
 
 func extractPage(in pdfium.Pdfium, doc references.FPDF_DOCUMENT, index int) (Page, error) {
