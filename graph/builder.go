@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"hash/maphash"
 	"math"
+	"path/filepath"
 	"runtime"
 	"slices"
 	"strconv"
@@ -28,6 +29,11 @@ type Identity struct {
 	// Local is set for a node of a network input ("file#id"): such a node
 	// is a person of its own and is never merged by name.
 	Local string
+	// doc is the document the name was read in, numbered from 1; 0 is
+	// a document of its own (see Builder.Input). Within one document
+	// one spelling is one identity; the same spelling in two documents
+	// is two identities, which join only with evidence.
+	doc int32
 }
 
 // BuildOptions control how records become a corpus.
@@ -106,6 +112,15 @@ type Builder struct {
 	links       []rawLink
 	inputs      []string
 	seenInput   map[string]bool
+	// docs are the documents records came from (see Input), docIndex
+	// finds them and docRoot names each one's input; root is the input
+	// being read and lastDocFile, lastDoc the last file's document.
+	docs        []string
+	docRoot     []string
+	docIndex    map[string]int32
+	root        string
+	lastDocFile string
+	lastDoc     int32
 	// spent is set once Build has used up the records.
 	spent bool
 }
@@ -123,7 +138,7 @@ const (
 // string, not four. list and count hold the identities and how often
 // bylines name them.
 type idShard struct {
-	names, dblpNames map[string]int32
+	names, dblpNames map[nameInDoc]int32
 	ids              map[Identity]int32
 	list             []Identity
 	count            []int
@@ -132,7 +147,7 @@ type idShard struct {
 // identity returns the index of id in s, registering it on first sight,
 // and counts it if byline is set (see Builder.identity).
 func (s *idShard) identity(id Identity, byline bool) int32 {
-	var byName map[string]int32 // when the name alone tells id apart
+	var byName map[nameInDoc]int32 // when the name alone tells id apart
 	switch {
 	case id.ORCID != "" || id.Local != "":
 	case id.DBLP == "":
@@ -142,15 +157,16 @@ func (s *idShard) identity(id Identity, byline bool) int32 {
 	}
 	var i int32
 	var ok bool
+	key := nameInDoc{id.Name, id.doc}
 	if byName != nil {
-		i, ok = byName[id.Name]
+		i, ok = byName[key]
 	} else {
 		i, ok = s.ids[id]
 	}
 	if !ok {
 		i = int32(len(s.list))
 		if byName != nil {
-			byName[id.Name] = i
+			byName[key] = i
 		} else {
 			s.ids[id] = i
 		}
@@ -161,6 +177,12 @@ func (s *idShard) identity(id Identity, byline bool) int32 {
 		s.count[i]++
 	}
 	return i
+}
+
+// nameInDoc is a spelling in one document.
+type nameInDoc struct {
+	name string
+	doc  int32
 }
 
 // pendingAuthor is a byline identity to look up (see Builder.flush).
@@ -234,11 +256,11 @@ type rawLink struct {
 func NewBuilder() *Builder {
 	b := &Builder{
 		seed: maphash.MakeSeed(), venues: make(map[string]string), fileIndex: make(map[string]int32),
-		nodes: make(map[string]map[string]int32), seenInput: make(map[string]bool),
+		nodes: make(map[string]map[string]int32), seenInput: make(map[string]bool), docIndex: make(map[string]int32),
 	}
 	for k := range b.shards {
 		s := &b.shards[k]
-		s.names, s.dblpNames, s.ids = make(map[string]int32), make(map[string]int32), make(map[Identity]int32)
+		s.names, s.dblpNames, s.ids = make(map[nameInDoc]int32), make(map[nameInDoc]int32), make(map[Identity]int32)
 	}
 	return b
 }
@@ -300,6 +322,59 @@ func (b *Builder) input(file string) {
 	}
 }
 
+// Input tells the Builder that the records that follow come from one
+// input as the user named it: a file, or a folder. A file is one
+// document; in a folder, each entry directly inside it (a file, or a
+// sub-folder holding one CV's or one site's files) is one document.
+// Without Input, each file is a document of its own.
+//
+// Resolution treats documents apart: within one document one spelling
+// is one person, and a name compatible with the document's owner is the
+// owner; across documents, names join only with evidence (see
+// resolveIdentities).
+func (b *Builder) Input(path string) {
+	b.root = path
+	b.lastDocFile = ""
+}
+
+// docOf returns the document number (from 1) of a record read from file.
+func (b *Builder) docOf(file string) int32 {
+	if file == b.lastDocFile && b.lastDoc > 0 {
+		return b.lastDoc
+	}
+	doc := documentOf(b.root, file)
+	k, ok := b.docIndex[doc]
+	if !ok {
+		k = int32(len(b.docs)) + 1
+		b.docIndex[doc] = k
+		b.docs = append(b.docs, doc)
+		b.docRoot = append(b.docRoot, b.root)
+	}
+	b.lastDocFile, b.lastDoc = file, k
+	return k
+}
+
+// documentOf names the document of file read from input root: root
+// itself when it is the file, the entry directly under root when root
+// is a folder holding file, else the file.
+func documentOf(root, file string) string {
+	if root == "" || root == "-" {
+		return file
+	}
+	r, f := filepath.Clean(root), filepath.Clean(file)
+	if f == r {
+		return r
+	}
+	rel, err := filepath.Rel(r, f)
+	if err != nil || rel == ".." || strings.HasPrefix(rel, ".."+string(filepath.Separator)) {
+		return file
+	}
+	if i := strings.IndexByte(rel, filepath.Separator); i >= 0 {
+		rel = rel[:i]
+	}
+	return filepath.Join(r, rel)
+}
+
 // Add takes one record. Its signature fits pub.Emit. It fails with
 // ErrBuilt once Build has run.
 func (b *Builder) Add(rec pub.Record) error {
@@ -310,7 +385,7 @@ func (b *Builder) Add(rec pub.Record) error {
 	case rec.Owner != nil:
 		o := rec.Owner
 		b.input(o.Pos.File)
-		b.owners = append(b.owners, b.identity(Identity{Name: o.Name, ORCID: o.ORCID, DBLP: o.DBLP}, false))
+		b.owners = append(b.owners, b.identity(Identity{Name: o.Name, ORCID: o.ORCID, DBLP: o.DBLP, doc: b.docOf(o.Pos.File)}, false))
 	case rec.Publication != nil:
 		p := rec.Publication
 		b.input(p.Pos.File)
@@ -335,11 +410,12 @@ func (b *Builder) Add(rec pub.Record) error {
 			kind: p.Kind, year: int32(p.Year), incomplete: p.Incomplete,
 			byline: int32(len(b.bylineIDs)),
 		}
+		doc := b.docOf(p.Pos.File)
 		for _, a := range p.Authors {
 			if strings.TrimSpace(a.Name) == "" {
 				continue
 			}
-			b.pending = append(b.pending, pendingAuthor{id: Identity{Name: a.Name, ORCID: a.ORCID, DBLP: a.DBLP},
+			b.pending = append(b.pending, pendingAuthor{id: Identity{Name: a.Name, ORCID: a.ORCID, DBLP: a.DBLP, doc: doc},
 				slot: int32(len(b.bylineIDs)), shard: b.shardOf(a.Name)})
 			b.bylineIDs = append(b.bylineIDs, -1)
 			b.bylineEqual = append(b.bylineEqual, a.Equal)
@@ -357,14 +433,14 @@ func (b *Builder) Add(rec pub.Record) error {
 		r := rec.Relation
 		b.input(r.Pos.File)
 		b.relations = append(b.relations, rawRelation{
-			person: b.identity(Identity{Name: r.Person}, false),
-			other:  b.identity(Identity{Name: r.Other}, false),
+			person: b.identity(Identity{Name: r.Person, doc: b.docOf(r.Pos.File)}, false),
+			other:  b.identity(Identity{Name: r.Other, doc: b.docOf(r.Pos.File)}, false),
 			kind:   r.Kind, org: r.Organization, source: r.Pos.String(),
 		})
 	case rec.Affiliation != nil:
 		a := *rec.Affiliation
 		b.input(a.Pos.File)
-		b.affs = append(b.affs, rawAffiliation{person: b.identity(Identity{Name: a.Person}, false), aff: a})
+		b.affs = append(b.affs, rawAffiliation{person: b.identity(Identity{Name: a.Person, doc: b.docOf(a.Pos.File)}, false), aff: a})
 	case rec.Node != nil:
 		n := rec.Node
 		b.input(n.Pos.File)
@@ -433,7 +509,8 @@ func (b *Builder) Build(ctx context.Context, opt BuildOptions) (*Corpus, error) 
 	stage("ordering records")
 	b.canonicalize()
 	stage("resolving names")
-	res, err := resolveIdentities(b.idList, b.idCount, opt.Aliases, nil)
+	sc := b.scope()
+	res, err := resolveIdentities(b.idList, b.idCount, opt.Aliases, nil, sc)
 	if err != nil {
 		return nil, err
 	}
@@ -455,7 +532,7 @@ func (b *Builder) Build(ctx context.Context, opt BuildOptions) (*Corpus, error) 
 	groups = pubGroups{}
 	if len(pairs) > 0 {
 		pubs, pubMerges = nil, nil
-		if res, err = resolveIdentities(b.idList, b.idCount, opt.Aliases, pairs); err != nil {
+		if res, err = resolveIdentities(b.idList, b.idCount, opt.Aliases, pairs, sc); err != nil {
 			return nil, err
 		}
 		if err := ctx.Err(); err != nil {
@@ -484,6 +561,9 @@ func (b *Builder) Build(ctx context.Context, opt BuildOptions) (*Corpus, error) 
 		}
 	}
 	for _, o := range b.owners {
+		c.People[res.person[o]].Owner = true
+	}
+	for _, o := range res.inferred {
 		c.People[res.person[o]].Owner = true
 	}
 	for i := range pubs {
@@ -530,6 +610,20 @@ func (b *Builder) Build(ctx context.Context, opt BuildOptions) (*Corpus, error) 
 	stage("finding name candidates")
 	c.Candidates = withoutDecided(findCandidates(c), c, opt.Aliases)
 	return c, nil
+}
+
+// scope tells name resolution the documents, their owners and the
+// bylines (see scope).
+func (b *Builder) scope() *scope {
+	return &scope{docs: b.docs, roots: b.docRoot, owners: b.owners,
+		bylines: func(yield func([]int32, string) bool) {
+			for i := range b.pubCount {
+				p := b.rawPub(i)
+				if !yield(b.authors(p), p.title) {
+					return
+				}
+			}
+		}}
 }
 
 // publications turns the raw publications into corpus publications with
@@ -668,6 +762,19 @@ func (b *Builder) canonicalize() {
 		offsets[k+1] = offsets[k] + int32(len(s.list))
 	}
 	n := int(offsets[idShards])
+	// Documents are numbered by name: docRank[d] is document d's number.
+	docOrder := make([]int32, len(b.docs))
+	for k := range docOrder {
+		docOrder[k] = int32(k)
+	}
+	slices.SortFunc(docOrder, func(x, y int32) int { return strings.Compare(b.docs[x], b.docs[y]) })
+	docRank := make([]int32, len(b.docs)+1)
+	docs, roots := make([]string, len(b.docs)), make([]string, len(b.docs))
+	for r, d := range docOrder {
+		docRank[d+1] = int32(r) + 1
+		docs[r], roots[r] = b.docs[d], b.docRoot[d]
+	}
+	b.docs, b.docRoot, b.docIndex = docs, roots, nil
 	dense := func(code int32) int32 { return offsets[code&(idShards-1)] + code>>idShardBits }
 	identity := func(d int32) (*idShard, int32) {
 		k := idShards - 1
@@ -707,6 +814,9 @@ func (b *Builder) canonicalize() {
 		if k := strings.Compare(x.name, y.name); k != 0 {
 			return k
 		}
+		if a.doc != c.doc {
+			return cmp.Compare(docRank[a.doc], docRank[c.doc])
+		}
 		if k := strings.Compare(a.ORCID, c.ORCID); k != 0 {
 			return k
 		}
@@ -721,6 +831,7 @@ func (b *Builder) canonicalize() {
 	for r, old := range order {
 		s, k := identity(old)
 		b.idList[r], b.idCount[r] = s.list[k], s.count[k]
+		b.idList[r].doc = docRank[b.idList[r].doc]
 	}
 	order = nil
 	b.shards = [idShards]idShard{}

@@ -1,6 +1,7 @@
 package graph
 
 import (
+	"cmp"
 	"fmt"
 	"slices"
 	"strings"
@@ -13,9 +14,19 @@ import (
 //  2. the same ORCID;
 //  3. the same DBLP id (a name with DBLP's homonym number, "Manish Singh
 //     0001", is a DBLP id even when no id field came with it);
-//  4. the same NameKey, within a block of identities sharing the key;
-//  5. initials consistent with exactly one full name, within a block of
-//     identities sharing surname and first initial.
+//  4. the same NameKey, within a block of identities sharing the key,
+//     in one document;
+//  5. a name compatible with the owner of its document (a CV's owner
+//     written "B. T. Skinner" or "Skinner, Benjamin" in its bylines);
+//  6. initials consistent with exactly one full name, within a block of
+//     identities sharing surname and first initial, in one document;
+//  7. across documents, compatible names with evidence (see crossDocs):
+//     a shared publication, shared co-authors, weighed by how common the
+//     name is (prior.go).
+//
+// Within one document one spelling is one person. The same spelling in
+// two documents is two identities, which stages 1–3 and 7 alone may
+// join: two "X. Li" in unrelated CVs stay two people.
 //
 // A group carries at most one ORCID and one DBLP id: stages 2–5 never join
 // groups with different ones, and --aliases not_same_as rules forbid any
@@ -36,6 +47,11 @@ type resolution struct {
 	person []int32 // identity → person
 	people int
 	merges []Merge
+	// near are the close calls of stage 7 that were not joined.
+	near []nearMiss
+	// inferred are the identities taken for owners from their
+	// documents' bylines (see owners).
+	inferred []int32
 	// intoNames are, per merge, the name of the identity merged into.
 	intoNames []string
 }
@@ -97,6 +113,11 @@ func (u *unionFind) find(i int32) int32 {
 type resolver struct {
 	ids []Identity
 	uf  *unionFind
+	sc  *scope
+	// near are pairs of identities that stage 7 left apart.
+	near []nearMiss
+	// inferred are the owners read from documents' bylines.
+	inferred []int32
 	// orcids and dblps are the normalised identifiers of each identity.
 	orcids, dblps []string
 	events        []mergeEvent
@@ -202,17 +223,17 @@ func (b blocks) len() int { return len(b.start) - 1 }
 func (b blocks) block(k int32) []int32 { return b.members[b.start[k]:b.start[k+1]] }
 
 // resolveIdentities groups identities into people; see the stages above.
-// counts (occurrences per identity) do not affect grouping. It fails only
+// counts (occurrences per identity) only choose which spelling stands
+// for an owner read from bylines. It fails only
 // when an --aliases same_as rule contradicts a not_same_as rule.
 //
 // bylines are pairs of identities that stand at the same place in two
 // versions of one publication; they join when their surnames agree and
 // one first name begins the other ("Pat" and "Patrick S."), a looser test
 // than for names alone, since the shared byline is evidence of its own.
-func resolveIdentities(ids []Identity, counts []int, aliases []AliasRule, bylines []bylinePair) (resolution, error) {
-	_ = counts
+func resolveIdentities(ids []Identity, counts []int, aliases []AliasRule, bylines []bylinePair, sc *scope) (resolution, error) {
 	n := len(ids)
-	r := &resolver{ids: ids, uf: newUnionFind(n), orcids: make([]string, n), dblps: make([]string, n)}
+	r := &resolver{ids: ids, uf: newUnionFind(n), orcids: make([]string, n), dblps: make([]string, n), sc: sc}
 	for i, id := range ids {
 		r.uf.orcid[i], r.uf.dblp[i] = -1, -1
 		if id.Local != "" {
@@ -268,7 +289,7 @@ func resolveIdentities(ids []Identity, counts []int, aliases []AliasRule, byline
 			shortOf[i] = blockNumber(shortIdx, shorts[i])
 		}
 	}
-	keys, shorts = nil, nil
+	keys = nil
 	keyBlocks := newBlocks(keyOf, len(keyIdx))
 	shortBlocks := newBlocks(shortOf, len(shortIdx))
 
@@ -281,6 +302,7 @@ func resolveIdentities(ids []Identity, counts []int, aliases []AliasRule, byline
 	for k := range keyBlocks.len() {
 		r.sameKey(keyBlocks.block(int32(k)))
 	}
+	r.owners(shorts, counts)
 	// The blocks that hold initials, their names parsed again (keeping
 	// every parse from the first pass would hold them all) on all cores.
 	var withInitials []int32
@@ -305,9 +327,11 @@ func resolveIdentities(ids []Identity, counts []int, aliases []AliasRule, byline
 		}
 	})
 	for x, k := range withInitials {
-		r.initials(shortBlocks.block(k), names[starts[x]:starts[x+1]])
+		r.initialsByDoc(shortBlocks.block(k), names[starts[x]:starts[x+1]])
 	}
 	names = nil
+	r.crossDocs(shortBlocks, shorts)
+	shorts = nil
 
 	for _, bp := range bylines {
 		a, b := parseName(ids[bp.a].Name), parseName(ids[bp.b].Name)
@@ -326,6 +350,7 @@ func resolveIdentities(ids []Identity, counts []int, aliases []AliasRule, byline
 			res.person[i] = res.person[root]
 		}
 	}
+	res.near, res.inferred = r.near, r.inferred
 	res.merges = make([]Merge, len(r.events))
 	res.intoNames = make([]string, len(r.events))
 	for k, e := range r.events {
@@ -411,6 +436,9 @@ func (r *resolver) sameKey(members []int32) {
 		}
 		merged := false
 		for _, j := range joined {
+			if r.ids[j].doc != r.ids[g.rep].doc {
+				continue // across documents only with evidence (crossDocs)
+			}
 			if ok, _ := r.union(j, g.rep, describeNameMatch(r.ids[g.rep].Name, r.ids[j].Name), false); ok {
 				merged = true
 				break
@@ -419,6 +447,36 @@ func (r *resolver) sameKey(members []int32) {
 		if !merged {
 			joined = append(joined, g.rep)
 		}
+	}
+}
+
+// initialsByDoc runs initials on the members of one block document by
+// document: initials join a full name of their own document only.
+func (r *resolver) initialsByDoc(members []int32, names []parsedName) {
+	first := r.ids[members[0]].doc
+	if !slices.ContainsFunc(members, func(i int32) bool { return r.ids[i].doc != first }) {
+		r.initials(members, names)
+		return
+	}
+	order := make([]int, len(members))
+	for k := range order {
+		order[k] = k
+	}
+	slices.SortStableFunc(order, func(x, y int) int { return cmp.Compare(r.ids[members[x]].doc, r.ids[members[y]].doc) })
+	sub := make([]int32, 0, len(members))
+	subNames := make([]parsedName, 0, len(members))
+	for lo := 0; lo < len(order); {
+		hi := lo
+		doc := r.ids[members[order[lo]]].doc
+		sub, subNames = sub[:0], subNames[:0]
+		for ; hi < len(order) && r.ids[members[order[hi]]].doc == doc; hi++ {
+			sub = append(sub, members[order[hi]])
+			subNames = append(subNames, names[order[hi]])
+		}
+		if slices.ContainsFunc(subNames, func(p parsedName) bool { return p.abbreviated() }) {
+			r.initials(sub, subNames)
+		}
+		lo = hi
 	}
 }
 
@@ -479,6 +537,9 @@ func (r *resolver) initials(members []int32, names []parsedName) {
 			}
 		}
 		reason := fmt.Sprintf("initials consistent with the only full name in block '%s' (%s)", surname, r.ids[fullRep].Name)
+		if d := r.sc.docName(r.ids[fullRep].doc); d != "" && len(r.sc.docs) > 1 {
+			reason += " in " + shortDoc(d)
+		}
 		if ok, _ := r.union(fullRep, members[formsOf[a][0]], reason, false); !ok {
 			continue
 		}

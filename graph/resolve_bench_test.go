@@ -50,7 +50,7 @@ func BenchmarkResolveIdentities(b *testing.B) {
 	counts := make([]int, len(ids))
 	b.ReportAllocs()
 	for b.Loop() {
-		res, err := resolveIdentities(ids, counts, nil, nil)
+		res, err := resolveIdentities(ids, counts, nil, nil, nil)
 		if err != nil {
 			b.Fatal(err)
 		}

@@ -217,6 +217,7 @@ func load(ctx context.Context, paths []string, o inputOptions, e *env, skip ...s
 		if force != "" {
 			in.Format = force
 		}
+		b.Input(in.Path)
 		format, count, err := ingest.ReadInput(in, e.stdin, opt, emit)
 		if err != nil {
 			if ctx.Err() != nil || o.strict {

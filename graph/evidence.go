@@ -1,0 +1,583 @@
+package graph
+
+import (
+	"cmp"
+	"fmt"
+	"path/filepath"
+	"slices"
+	"strings"
+)
+
+// nearMiss is a pair of identities whose names are compatible but that
+// resolution left apart for want of evidence: a close call for a person
+// to confirm (name-candidates.csv).
+type nearMiss struct {
+	a, b   int32
+	reason string
+}
+
+// maxCrossBlock bounds the identities of one surname+initial block that
+// crossDocs compares pairwise; larger blocks (a common name across a
+// bibliography of millions) join across documents by identifiers only.
+const maxCrossBlock = 400
+
+// ownerCompatible reports whether byline name p may be owner o within
+// o's document: the same surname and given names that agree, allowing
+// initials, missing middle names and a first name that is a short form
+// of the other ("Ben" and "Benjamin T."). A compound surname written
+// whole ("García-López") matches an owner named with both words.
+func ownerCompatible(o, p *parsedName) bool {
+	if len(o.given) == 0 || len(p.given) == 0 {
+		return false
+	}
+	if o.generation != p.generation && o.generation != "" && p.generation != "" {
+		return false
+	}
+	if o.surname == p.surname {
+		return givenCompatible(o.given, p.given) || shortFormCompatible(o.given, p.given)
+	}
+	// "Ana García López" and "A. García-López".
+	if n := len(o.given); n >= 2 && !o.given[n-1].abbr && o.given[n-1].text+o.surname == p.surname {
+		return givenCompatible(o.given[:n-1], p.given) || shortFormCompatible(o.given[:n-1], p.given)
+	}
+	return false
+}
+
+// shortFormCompatible reports whether two given-name lists agree but for
+// a first name that begins the other's, both written out and at least
+// three letters long ("Ben", "Benjamin").
+func shortFormCompatible(a, b []nameToken) bool {
+	x, y := a[0], b[0]
+	if x.abbr || y.abbr || len(x.text) < 3 || len(y.text) < 3 ||
+		!(strings.HasPrefix(x.text, y.text) || strings.HasPrefix(y.text, x.text)) {
+		return false
+	}
+	if len(a) > len(b) {
+		a, b = b, a
+	}
+	return embeds(a[1:], b[1:])
+}
+
+// owners joins, in each document with a known owner, every name
+// compatible with the owner's (ownerCompatible) to the owner: within a
+// CV, "B. T. Skinner" and "Skinner, Benjamin" are its owner. A document
+// without an owner of its own takes the owner of its input when that
+// input has one owner name (the papers of a site folder, its owner in
+// its config). A name compatible with two different owners of one
+// document joins neither.
+//
+// The bylines of a document speak for its owner too (dominantAuthors):
+// when the owner record's name matches none of them but the name on
+// most of them has the owner's surname, that name is how the bylines
+// write the owner; and a document with no owner at all whose bylines
+// mostly hold one name is that person's list, an owner the resolution
+// reports as inferred.
+func (r *resolver) owners(shorts []string, counts []int) {
+	sc := r.sc
+	if sc == nil {
+		return
+	}
+	type owner struct {
+		id   int32
+		name parsedName
+	}
+	byDoc := make(map[int32][]owner)
+	isOwner := make(map[int32]bool)
+	rootKeys := make(map[string][]string)
+	rootOwner := make(map[string]owner)
+	for _, o := range sc.owners {
+		if isOwner[o] || r.ids[o].Local != "" {
+			continue
+		}
+		isOwner[o] = true
+		p := parseName(r.ids[o].Name)
+		if p.key == "" || len(p.given) == 0 {
+			continue
+		}
+		d := r.ids[o].doc
+		byDoc[d] = append(byDoc[d], owner{o, p})
+		root := sc.root(d)
+		if !slices.Contains(rootKeys[root], p.key) {
+			rootKeys[root] = append(rootKeys[root], p.key)
+			rootOwner[root] = owner{o, p}
+		}
+	}
+	of := func(d int32) []owner {
+		if os, ok := byDoc[d]; ok {
+			return os
+		}
+		if root := sc.root(d); root != "" && len(rootKeys[root]) == 1 {
+			return []owner{rootOwner[root]}
+		}
+		return nil
+	}
+	for d, dom := range r.dominantAuthors(shorts, counts) {
+		dp := parseName(r.ids[dom].Name)
+		os := of(d)
+		if len(os) == 0 {
+			byDoc[d] = []owner{{dom, dp}}
+			isOwner[dom] = true
+			r.inferred = append(r.inferred, dom)
+			continue
+		}
+		if len(os) != 1 || os[0].name.surname != dp.surname || ownerCompatible(&os[0].name, &dp) {
+			continue
+		}
+		// The owner record and the bylines disagree on the given
+		// names: the bylines' spelling is the one to match.
+		reason := fmt.Sprintf("the owner of %s as most of its bylines write it (%s)", shortDoc(sc.docName(d)), r.ids[os[0].id].Name)
+		if ok, _ := r.union(os[0].id, dom, reason, false); ok {
+			byDoc[d] = []owner{{dom, dp}}
+			isOwner[dom] = true
+		}
+	}
+	if len(byDoc) == 0 {
+		return
+	}
+	for i := range r.ids {
+		id := &r.ids[i]
+		if id.Local != "" || isOwner[int32(i)] {
+			continue
+		}
+		os := of(id.doc)
+		if len(os) == 0 {
+			continue
+		}
+		p := parseName(id.Name)
+		if p.key == "" {
+			continue
+		}
+		match, key := -1, ""
+		for k := range os {
+			if !ownerCompatible(&os[k].name, &p) {
+				continue
+			}
+			if match >= 0 && os[k].name.key != key {
+				match = -2 // two owners: leave it
+				break
+			}
+			if match < 0 {
+				match, key = k, os[k].name.key
+			}
+		}
+		if match < 0 {
+			continue
+		}
+		o := os[match]
+		reason := fmt.Sprintf("compatible with the owner of %s (%s)", shortDoc(sc.docName(id.doc)), r.ids[o.id].Name)
+		r.union(o.id, int32(i), reason, false)
+	}
+}
+
+// Limits of dominantAuthors: a document's bylines name its owner when
+// it lists at least minOwnerPubs publications with authors, at most
+// maxOwnerPubs (a bibliography of a field has no owner), and one
+// surname and first initial stands on at least ownerShare of them and
+// on more than any other.
+const (
+	minOwnerPubs = 5
+	maxOwnerPubs = 5000
+	ownerShare   = 0.6
+)
+
+// dominantAuthors returns, per document, the identity that writes the
+// name on most of its bylines (see the limits above): of the spellings
+// in that surname+initial block, the one written most in full, then
+// most often.
+func (r *resolver) dominantAuthors(shorts []string, counts []int) map[int32]int32 {
+	sc := r.sc
+	if sc.bylines == nil {
+		return nil
+	}
+	pubs := make(map[int32]int)
+	for authors := range sc.bylines {
+		if len(authors) > 0 && r.ids[authors[0]].Local == "" {
+			pubs[r.ids[authors[0]].doc]++
+		}
+	}
+	tally := make(map[int32]map[string]int)
+	for authors := range sc.bylines {
+		if len(authors) == 0 || r.ids[authors[0]].Local != "" {
+			continue
+		}
+		d := r.ids[authors[0]].doc
+		if n := pubs[d]; n < minOwnerPubs || n > maxOwnerPubs {
+			continue
+		}
+		t := tally[d]
+		if t == nil {
+			t = make(map[string]int)
+			tally[d] = t
+		}
+		seen := make(map[string]bool, len(authors))
+		for _, a := range authors {
+			if s := shorts[a]; s != "" && !seen[s] {
+				seen[s] = true
+				t[s]++
+			}
+		}
+	}
+	best := make(map[int32]string)
+	for d, t := range tally {
+		top, second, name := 0, 0, ""
+		for s, n := range t {
+			switch {
+			case n > top || n == top && s < name:
+				if n > top {
+					second = top
+				}
+				top, name = n, s
+			case n > second:
+				second = n
+			}
+		}
+		if float64(top) >= ownerShare*float64(pubs[d]) && top > second {
+			best[d] = name
+		}
+	}
+	if len(best) == 0 {
+		return nil
+	}
+	out := make(map[int32]int32)
+	score := make(map[int32][2]int)
+	forms := make(map[int32][]parsedName)
+	for i := range r.ids {
+		d := r.ids[i].doc
+		name, ok := best[d]
+		if !ok || shorts[i] != name || r.ids[i].Local != "" {
+			continue
+		}
+		p := parseName(r.ids[i].Name)
+		distinct := func(q parsedName) bool {
+			return !namesCompatible(&p, &q) || !p.abbreviated() && !q.abbreviated() && p.key != q.key
+		}
+		if r.ids[i].ORCID == "" && r.ids[i].DBLP == "" && !slices.ContainsFunc(forms[d], distinct) {
+			forms[d] = append(forms[d], p)
+		} else {
+			// Two people share the name's surname and initial ("Tao
+			// Chen", "Tianqi Chen"), or an identifier says who it is:
+			// the bylines do not name an owner.
+			delete(best, d)
+			delete(out, d)
+			continue
+		}
+		sc := [2]int{len(p.given), 0}
+		if counts != nil {
+			sc[1] = counts[i]
+		}
+		if !p.abbreviated() {
+			sc[0] += 100
+		}
+		if old, ok := score[d]; !ok || sc[0] > old[0] || sc[0] == old[0] && sc[1] > old[1] {
+			out[d], score[d] = int32(i), sc
+		}
+	}
+	return out
+}
+
+// shortDoc names a document in a merge reason: its last two path
+// elements.
+func shortDoc(doc string) string {
+	if doc == "" {
+		return "the input"
+	}
+	dir, base := filepath.Split(filepath.Clean(doc))
+	if d := filepath.Base(dir); d != "." && d != string(filepath.Separator) && dir != "" {
+		return d + "/" + base
+	}
+	return base
+}
+
+// crossDocs joins, across documents, groups of one surname+initial block
+// whose names are compatible when evidence says they are one person
+// (crossBlock). Blocks whose identities all come from one document are
+// left as the earlier stages left them.
+func (r *resolver) crossDocs(sb blocks, shorts []string) {
+	if r.sc == nil {
+		return
+	}
+	var spans []int32
+	var need []bool
+	for k := range sb.len() {
+		m := sb.block(int32(k))
+		if len(m) < 2 || len(m) > maxCrossBlock {
+			continue
+		}
+		d0 := r.ids[m[0]].doc
+		if !slices.ContainsFunc(m, func(i int32) bool { return r.ids[i].doc != d0 }) {
+			continue
+		}
+		if need == nil {
+			need = make([]bool, len(r.ids))
+		}
+		spans = append(spans, int32(k))
+		for _, i := range m {
+			need[i] = true
+		}
+	}
+	if len(spans) == 0 {
+		return
+	}
+	r.sc.prepare(need)
+	for _, k := range spans {
+		r.crossBlock(sb.block(k), shorts)
+	}
+}
+
+// Weights of the evidence for a join across documents. A shared
+// publication (a title of at least minTitleEvidence letters) weighs
+// titleWeight; a shared co-author, by surname and first initial, weighs
+// 1, or commonCoauthor when the co-author's surname is common. The same
+// full name on both sides of one input (the files of a site folder)
+// weighs rareFullName, or commonFullName for a common surname: "Ada
+// Quintrell" alone may join, "Wei Wang" may not. Across inputs a full
+// name needs a shared co-author or publication, as initials do.
+// A join
+// needs rareNeed, or commonNeed when the name's surname is common, or
+// bareNeed when it is common and one side is a single initial ("X. Li").
+const (
+	rareFullName   = 1.0
+	commonFullName = 0.5
+	titleWeight    = 2.0
+	commonCoauthor = 0.5
+	rareNeed       = 1.0
+	commonNeed     = 1.5
+	bareNeed       = 2.5
+)
+
+// crossBlock joins the groups of one surname+initial block that come
+// from different documents, have names compatible form for form, and
+// enough evidence (see the weights above). Pairs are joined strongest
+// evidence first, and names are checked again at each join, so an
+// initial never bridges two different full names. Compatible pairs left
+// apart become near misses.
+func (r *resolver) crossBlock(members []int32, shorts []string) {
+	type group struct {
+		root   int32
+		forms  []int // indices into members
+		docs   []int32
+		sigs   map[string]string // co-author surname+initial → a spelling
+		titles []string
+		full   bool
+	}
+	names := make([]parsedName, len(members))
+	for k, i := range members {
+		names[k] = parseName(r.ids[i].Name)
+	}
+	own := shorts[members[0]]
+	var groups []*group
+	byRoot := make(map[int32]*group)
+	for k, i := range members {
+		root := r.uf.find(i)
+		g := byRoot[root]
+		if g == nil {
+			g = &group{root: root, sigs: make(map[string]string)}
+			byRoot[root] = g
+			groups = append(groups, g)
+		}
+		g.forms = append(g.forms, k)
+		if d := r.ids[i].doc; !slices.Contains(g.docs, d) {
+			g.docs = append(g.docs, d)
+		}
+		if !names[k].abbreviated() {
+			g.full = true
+		}
+		for _, c := range r.sc.coauthors[i] {
+			if s := shorts[c]; s != "" && s != own {
+				if _, ok := g.sigs[s]; !ok || !strings.Contains(g.sigs[s], "\x00") {
+					if full := r.fullKey(c); full != "" {
+						g.sigs[s] = full + "\x00" + r.ids[c].Name
+					} else if !ok {
+						g.sigs[s] = r.ids[c].Name
+					}
+				}
+			}
+		}
+		g.titles = append(g.titles, r.sc.titles[i]...)
+	}
+	if len(groups) < 2 {
+		return
+	}
+	for _, g := range groups {
+		slices.Sort(g.titles)
+		g.titles = slices.Compact(g.titles)
+	}
+	compatible := func(a, b []int) bool {
+		for _, x := range a {
+			for _, y := range b {
+				if !namesCompatible(&names[x], &names[y]) {
+					return false
+				}
+			}
+		}
+		return true
+	}
+	type pair struct {
+		a, b   *group
+		weight float64
+		why    string
+	}
+	var pairs []pair
+	for x, a := range groups {
+		for _, b := range groups[x+1:] {
+			if slices.ContainsFunc(a.docs, func(d int32) bool { return slices.Contains(b.docs, d) }) {
+				continue // one document has them apart
+			}
+			if !compatible(a.forms, b.forms) {
+				continue
+			}
+			weight, why := evidence(a.titles, b.titles, a.sigs, b.sigs)
+			if a.full && b.full && sameFullName(names, a.forms, b.forms) && r.sameRoot(a.docs, b.docs) {
+				// A full name is evidence of its own, the more so the
+				// rarer it is.
+				w := rareFullName
+				if commonName(&names[a.forms[0]]) {
+					w = commonFullName
+				}
+				weight += w
+				why = strings.TrimPrefix(why+" and the same full name", " and ")
+			}
+			need := rareNeed
+			if commonName(&names[a.forms[0]]) {
+				need = commonNeed
+				if bare(names, a.forms) || bare(names, b.forms) {
+					need = bareNeed
+				}
+			}
+			if weight >= need {
+				pairs = append(pairs, pair{a, b, weight, why})
+				continue
+			}
+			if weight > 0 || a.full && b.full || bare(names, a.forms) != bare(names, b.forms) {
+				what := "no shared co-author or publication"
+				if weight > 0 {
+					what = why + ", too little for a name this common"
+				}
+				r.near = append(r.near, nearMiss{a: a.root, b: b.root,
+					reason: fmt.Sprintf("compatible names in different documents, %s", what)})
+			}
+		}
+	}
+	slices.SortStableFunc(pairs, func(x, y pair) int { return -cmp.Compare(x.weight, y.weight) })
+	for _, p := range pairs {
+		ra, rb := r.uf.find(p.a.root), r.uf.find(p.b.root)
+		if ra == rb {
+			continue
+		}
+		ga, gb := byRoot[ra], byRoot[rb]
+		if ga == nil || gb == nil || !compatible(ga.forms, gb.forms) ||
+			slices.ContainsFunc(ga.docs, func(d int32) bool { return slices.Contains(gb.docs, d) }) {
+			continue
+		}
+		a, b := members[ga.forms[0]], members[gb.forms[0]]
+		reason := fmt.Sprintf("compatible names in %s and %s, %s", shortDoc(r.sc.docName(r.ids[a].doc)), shortDoc(r.sc.docName(r.ids[b].doc)), p.why)
+		if ok, _ := r.union(a, b, reason, false); !ok {
+			continue
+		}
+		merged := &group{root: r.uf.find(a), forms: append(slices.Clone(ga.forms), gb.forms...),
+			docs: append(slices.Clone(ga.docs), gb.docs...), full: ga.full || gb.full}
+		delete(byRoot, ra)
+		delete(byRoot, rb)
+		byRoot[merged.root] = merged
+	}
+}
+
+// sameRoot reports whether every document of two groups comes from one
+// input (a site folder, a folder of one person's files).
+func (r *resolver) sameRoot(a, b []int32) bool {
+	root := r.sc.root(a[0])
+	for _, d := range slices.Concat(a, b) {
+		if r.sc.root(d) != root {
+			return false
+		}
+	}
+	return true
+}
+
+// sameFullName reports whether two groups share a spelling written out
+// in full (the same NameKey, no initials).
+func sameFullName(names []parsedName, a, b []int) bool {
+	for _, x := range a {
+		for _, y := range b {
+			if !names[x].abbreviated() && !names[y].abbreviated() && names[x].key == names[y].key {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// fullKey returns the NameKey of identity i when it is written in full,
+// else "".
+func (r *resolver) fullKey(i int32) string {
+	p := parseName(r.ids[i].Name)
+	if p.abbreviated() || len(p.given) == 0 {
+		return ""
+	}
+	return p.key
+}
+
+// bare reports whether the forms of a group are all a single initial
+// and a surname ("X. Li").
+func bare(names []parsedName, forms []int) bool {
+	for _, k := range forms {
+		if len(names[k].given) != 1 || !names[k].given[0].abbr {
+			return false
+		}
+	}
+	return true
+}
+
+// evidence weighs what two groups share: publications (title keys) and
+// co-authors (surname+initial), and says it in words.
+func evidence(ta, tb []string, sa, sb map[string]string) (float64, string) {
+	weight := 0.0
+	var words []string
+	titles := 0
+	for _, t := range ta {
+		if _, ok := slices.BinarySearch(tb, t); ok {
+			titles++
+		}
+	}
+	if titles > 0 {
+		weight += titleWeight * float64(titles)
+		words = append(words, plural(titles, "shared publication", "shared publications"))
+	}
+	var shared []string
+	for s, a := range sa {
+		b, ok := sb[s]
+		if !ok {
+			continue
+		}
+		// A co-author named in full alike on both sides counts whole;
+		// one known by surname and initial counts less if common.
+		ka, name, fa := strings.Cut(a, "\x00")
+		kb, _, fb := strings.Cut(b, "\x00")
+		if !fa {
+			name = a
+		}
+		shared = append(shared, name)
+		if fa && fb && ka == kb || !commonSurnames[s[:strings.IndexByte(s, ' ')]] {
+			weight++
+		} else {
+			weight += commonCoauthor
+		}
+	}
+	if len(shared) > 0 {
+		slices.Sort(shared)
+		w := plural(len(shared), "shared co-author", "shared co-authors")
+		if len(shared) > 3 {
+			shared = append(shared[:3], "…")
+		}
+		words = append(words, w+" ("+strings.Join(shared, ", ")+")")
+	}
+	return weight, strings.Join(words, " and ")
+}
+
+// plural says n things.
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return "1 " + one
+	}
+	return fmt.Sprintf("%d %s", n, many)
+}
