@@ -120,11 +120,15 @@ func (r *resolver) owners(shorts []string, counts []int) {
 			r.inferred = append(r.inferred, dom)
 			continue
 		}
-		if len(os) != 1 || os[0].name.surname != dp.surname || ownerCompatible(&os[0].name, &dp) {
+		if len(os) != 1 || ownerCompatible(&os[0].name, &dp) {
+			continue
+		}
+		if o := &os[0].name; o.surname != dp.surname && !(cutName(o) && givenCompatible(append(slices.Clone(o.given), nameToken{text: o.surname, abbr: true}), dp.given)) {
 			continue
 		}
 		// The owner record and the bylines disagree on the given
-		// names: the bylines' spelling is the one to match.
+		// names, or the record is cut short: the bylines' spelling
+		// is the one to match.
 		reason := fmt.Sprintf("the owner of %s as most of its bylines write it (%s)", shortDoc(sc.docName(d)), r.ids[os[0].id].Name)
 		if ok, _ := r.union(os[0].id, dom, reason, false); ok {
 			byDoc[d] = []owner{{dom, dp}}
@@ -167,6 +171,12 @@ func (r *resolver) owners(shorts []string, counts []int) {
 		reason := fmt.Sprintf("compatible with the owner of %s (%s)", shortDoc(sc.docName(id.doc)), r.ids[o.id].Name)
 		r.union(o.id, int32(i), reason, false)
 	}
+}
+
+// cutName reports whether a name ends in a single letter, a name cut
+// after a middle initial ("Joseph V" for "Joseph V. Casillas").
+func cutName(p *parsedName) bool {
+	return len(p.surname) == 1 && len(p.given) > 0
 }
 
 // Limits of dominantAuthors: a document's bylines name its owner when

@@ -275,7 +275,15 @@ func parseName(name string) parsedName {
 	}
 	p.surname = fold(words[len(words)-1])
 	var key strings.Builder
+	capsOnly := strings.ToUpper(name) == name
 	for _, w := range words[:len(words)-1] {
+		if !capsOnly && capitalInitials(w) {
+			// "KL Sovacool": initials without stops.
+			for k := 0; k < len(w); k++ {
+				p.given = append(p.given, nameToken{text: string(w[k] + 'a' - 'A'), abbr: true})
+			}
+			continue
+		}
 		p.given = appendTokens(p.given, w)
 	}
 	for _, t := range p.given {
@@ -285,6 +293,21 @@ func parseName(name string) parsedName {
 	key.WriteString(p.generation)
 	p.key = key.String()
 	return p
+}
+
+// capitalInitials reports whether a given-name word is two or three
+// capitals without stops, which in a name that is not all capitals are
+// initials ("KL Sovacool", "JRR Tolkien").
+func capitalInitials(w string) bool {
+	if len(w) < 2 || len(w) > 3 {
+		return false
+	}
+	for k := 0; k < len(w); k++ {
+		if w[k] < 'A' || w[k] > 'Z' {
+			return false
+		}
+	}
+	return true
 }
 
 // appendTokens splits one given-name word at hyphens, dots and camel case
@@ -389,7 +412,9 @@ func casingScore(name string) int {
 	}
 	p := parseName(name)
 	score := 0
-	if !p.abbreviated() {
+	if !p.abbreviated() && len(p.surname) > 1 {
+		// A one-letter surname is a name cut after an initial
+		// ("Joseph V"), no better than initials.
 		score += 8
 	}
 	if !p.reordered && !p.decorated && name == strings.Join(strings.Fields(name), " ") {
