@@ -11,9 +11,10 @@ import (
 	"github.com/pubgraph/pubgraph/pub"
 )
 
-// cvInputs lists the CVs under testdata/cv, without goldens and wants,
-// and the five sample CVs under testdata/seeds (which make demo reads, so
-// their goldens and wants live in testdata/cv; see cvSidecar).
+// cvInputs lists the CVs under testdata/cv, without their .golden.json
+// and .gold.json files, and the five sample CVs under testdata/seeds
+// (which make demo reads, so their sidecars live in testdata/cv; see
+// cvSidecar).
 func cvInputs(t testing.TB) []string {
 	t.Helper()
 	all, err := filepath.Glob(filepath.Join("..", "testdata", "cv", "*"))
@@ -27,7 +28,7 @@ func cvInputs(t testing.TB) []string {
 	all = append(seeds, all...)
 	var out []string
 	for _, p := range all {
-		if strings.HasSuffix(p, ".golden.json") || strings.HasSuffix(p, ".want.json") {
+		if strings.HasSuffix(p, ".golden.json") || strings.HasSuffix(p, ".gold.json") {
 			continue
 		}
 		out = append(out, p)
@@ -38,8 +39,8 @@ func cvInputs(t testing.TB) []string {
 	return out
 }
 
-// cvSidecar returns the golden or want file (suffix ".golden.json" or
-// ".want.json") of a CV input: beside it in testdata/cv, and in
+// cvSidecar returns the snapshot or truth file (suffix ".golden.json" or
+// ".gold.json"; see testdata/README.md) of a CV input: beside it in testdata/cv, and in
 // testdata/cv for the samples in testdata/seeds too.
 func cvSidecar(path, suffix string) string {
 	return filepath.Join("..", "testdata", "cv", filepath.Base(path)+suffix)

@@ -84,7 +84,7 @@ func TestMarkupToMarkdownGolden(t *testing.T) {
 				}
 				fmt.Fprintf(&b, "%3d| %s\n", l.Source, showMarks(l.Text))
 			}
-			golden(t, path+".md", []byte(b.String()))
+			golden(t, path+".golden.md", []byte(b.String()))
 		})
 	}
 }

@@ -5,33 +5,78 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"sort"
 	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
 )
 
-// cvWant is a hand-written expectation for one CV under testdata/cv: every
-// publication as the CV lists it, and the owner's advisors and mentors.
+// cvWant is the hand-checked truth for one CV under testdata/cv, read
+// from its .gold.json (the gold schema of tools/internal/accuracy and
+// testdata/README.md): every publication as the CV lists it, and the
+// owner's advisors and mentors.
 type cvWant struct {
-	Owner        string        `json:"owner"`
-	Advisors     []cvWantRel   `json:"advisors"`
-	Publications []cvWantEntry `json:"publications"`
+	Owner        string
+	Advisors     []cvWantRel
+	Publications []cvWantEntry
 }
 
 type cvWantRel struct {
-	Kind  string `json:"kind"`
-	Other string `json:"other"`
+	Kind  string
+	Other string
 }
 
 type cvWantEntry struct {
-	Title      string   `json:"title"`
-	Authors    []string `json:"authors"`
-	Equal      []string `json:"equal,omitempty"`
-	Incomplete bool     `json:"incomplete,omitempty"`
-	Venue      string   `json:"venue"`
-	Year       int      `json:"year"`
-	Kind       string   `json:"kind"`
+	Title      string
+	Authors    []string
+	Equal      []string
+	Incomplete bool
+	Venue      string
+	Year       int
+	Kind       string
+}
+
+// cvGold is the part of the gold schema the CV tests compare.
+type cvGold struct {
+	Owner        string   `json:"owner"`
+	Advisors     []string `json:"advisors"`
+	Mentors      []string `json:"mentors"`
+	Publications []struct {
+		Title           string   `json:"title"`
+		Authors         []string `json:"authors"`
+		AuthorsComplete bool     `json:"authors_complete"`
+		Equal           []string `json:"equal_contribution"`
+		Venue           *string  `json:"venue"`
+		Year            *int     `json:"year"`
+		Kind            string   `json:"kind"`
+	} `json:"publications"`
+}
+
+// want turns a gold file into a cvWant: advisors first, then mentors,
+// each in the file's order, as the reader reports them.
+func (g cvGold) want() cvWant {
+	w := cvWant{Owner: g.Owner, Advisors: []cvWantRel{}}
+	for _, a := range g.Advisors {
+		w.Advisors = append(w.Advisors, cvWantRel{Kind: "advisor", Other: a})
+	}
+	for _, a := range g.Mentors {
+		w.Advisors = append(w.Advisors, cvWantRel{Kind: "mentor", Other: a})
+	}
+	for _, p := range g.Publications {
+		e := cvWantEntry{Title: p.Title, Authors: p.Authors, Incomplete: !p.AuthorsComplete, Kind: p.Kind}
+		if len(p.Equal) > 0 {
+			e.Equal = p.Equal
+		}
+		if p.Venue != nil {
+			e.Venue = *p.Venue
+		}
+		if p.Year != nil {
+			e.Year = *p.Year
+		}
+		w.Publications = append(w.Publications, e)
+	}
+	return w
 }
 
 // wantFromParse puts a parse in the shape of a cvWant.
@@ -55,30 +100,42 @@ func wantFromParse(p cvParse) cvWant {
 			got.Publications = append(got.Publications, e)
 		}
 	}
+	// The gold schema lists advisors and mentors apart: advisors first,
+	// then mentors, any other kind last (where no gold file can match it).
+	rank := map[string]int{"advisor": 0, "mentor": 1}
+	sort.SliceStable(got.Advisors, func(i, j int) bool {
+		ri, ok := rank[got.Advisors[i].Kind]
+		if !ok {
+			ri = 2
+		}
+		rj, ok := rank[got.Advisors[j].Kind]
+		if !ok {
+			rj = 2
+		}
+		return ri < rj
+	})
 	return got
 }
 
 func loadWant(t testing.TB, path string) (cvWant, bool) {
 	t.Helper()
-	data, err := os.ReadFile(cvSidecar(path, ".want.json"))
+	gold := cvSidecar(path, ".gold.json")
+	data, err := os.ReadFile(gold)
 	if os.IsNotExist(err) {
 		return cvWant{}, false
 	}
 	if err != nil {
 		t.Fatal(err)
 	}
-	var w cvWant
-	if err := json.Unmarshal(data, &w); err != nil {
-		t.Fatalf("%s.want.json: %v", path, err)
+	var g cvGold
+	if err := json.Unmarshal(data, &g); err != nil {
+		t.Fatalf("%s: %v", gold, err)
 	}
-	if w.Advisors == nil {
-		w.Advisors = []cvWantRel{}
-	}
-	return w, true
+	return g.want(), true
 }
 
 // TestReadCVWant compares each CV's parse with the publications, owner and
-// advisors written by hand in its .want.json. Venues are compared in
+// advisors written by hand in its .gold.json. Venues are compared in
 // TestAccuracy only, as they depend on the venue table.
 func TestReadCVWant(t *testing.T) {
 	for _, path := range cvInputs(t) {
@@ -185,7 +242,7 @@ func scoreCV(want, got cvWant) cvScore {
 	return s
 }
 
-// TestAccuracy prints, for every CV with a .want.json, how many
+// TestAccuracy prints, for every CV with a .gold.json, how many
 // publications were found with their exact title and the author-level
 // precision, recall and F1; it fails below 97% of titles or F1 0.97.
 // Run it with: go test -run TestAccuracy -v ./ingest/

@@ -47,7 +47,7 @@ func TestHTMLToMarkdownGolden(t *testing.T) {
 				t.Fatal(err)
 			}
 			checkLineMap(t, string(data), text, lineMap)
-			golden(t, strings.TrimSuffix(page, ".html")+".md", []byte(numbered(text, lineMap)))
+			golden(t, page+".golden.md", []byte(numbered(text, lineMap)))
 		})
 	}
 }

@@ -35,14 +35,14 @@ func (c Case) Name() string { return filepath.Base(c.Input) }
 // are skipped, so the result may be only the repo's own cases.
 func Find(root, shared string) []Case {
 	var out []Case
-	wants, _ := filepath.Glob(filepath.Join(root, "testdata", "cv", "*.want.json"))
-	sort.Strings(wants)
-	for _, w := range wants {
-		base := strings.TrimSuffix(filepath.Base(w), ".want.json")
+	golds, _ := filepath.Glob(filepath.Join(root, "testdata", "cv", "*.gold.json"))
+	sort.Strings(golds)
+	for _, g := range golds {
+		base := strings.TrimSuffix(filepath.Base(g), ".gold.json")
 		for _, dir := range []string{"cv", "seeds"} {
 			in := filepath.Join(root, "testdata", dir, base)
 			if exists(in) {
-				out = append(out, Case{Set: "repo", Group: "text", Input: in, Gold: w})
+				out = append(out, Case{Set: "repo", Group: "text", Input: in, Gold: g})
 				break
 			}
 		}

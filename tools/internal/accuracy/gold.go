@@ -3,16 +3,13 @@
 //
 // A gold file sits beside its input: ../shared/data/cv-dev/<input>.gold.json
 // and ../shared/data/pdf/<input>.json use the schema of
-// ../shared/data/cv-dev/MANIFEST.md,
+// ../shared/data/cv-dev/MANIFEST.md, and so do the repo's own
+// testdata/{cv,heldout,heldout2}/<input>.gold.json (see testdata/README.md):
 //
-//	{"owner": "Ann Lee", "advisors": ["Bo Chen"],
+//	{"owner": "Ann Lee", "advisors": ["Bo Chen"], "mentors": [],
 //	 "publications": [{"title": "…", "authors": ["Ann Lee", "Bo Chen"],
 //	   "authors_complete": true, "equal_contribution": [], "venue": "JKPS",
 //	   "year": 2021, "kind": "journal"}]}
-//
-// and the repo's own testdata/cv/<input>.want.json files the older form
-// with "incomplete", "equal" and advisors as {"kind", "other"} objects.
-// Both load into one Gold.
 //
 // Titles are matched loosely (norm.Words, similarity ≥ 0.85, each title
 // counted once); authors are compared as norm.Key multisets, so "J. K.
@@ -45,16 +42,14 @@ type GoldPub struct {
 	Kind       string
 }
 
-// goldJSON accepts both schemas; fields absent from one are zero.
+// goldJSON is the gold schema; fields it does not score are left out.
 type goldJSON struct {
-	Owner        *string           `json:"owner"`
-	Advisors     []json.RawMessage `json:"advisors"`
+	Owner        *string  `json:"owner"`
+	Advisors     []string `json:"advisors"`
 	Publications []struct {
 		Title           string   `json:"title"`
 		Authors         []string `json:"authors"`
 		AuthorsComplete *bool    `json:"authors_complete"`
-		Incomplete      bool     `json:"incomplete"`
-		Equal           []string `json:"equal"`
 		EqualContrib    []string `json:"equal_contribution"`
 		Venue           *string  `json:"venue"`
 		Year            *int     `json:"year"`
@@ -62,7 +57,7 @@ type goldJSON struct {
 	} `json:"publications"`
 }
 
-// LoadGold reads a gold file in either schema.
+// LoadGold reads a gold file.
 func LoadGold(path string) (*Gold, error) {
 	src, err := os.ReadFile(path)
 	if err != nil {
@@ -77,23 +72,9 @@ func LoadGold(path string) (*Gold, error) {
 	if raw.Owner != nil {
 		g.Owner = *raw.Owner
 	}
-	for _, a := range raw.Advisors {
-		var name string
-		if json.Unmarshal(a, &name) == nil {
-			g.Advisors = append(g.Advisors, name)
-			continue
-		}
-		var rel struct{ Kind, Other, Name string }
-		if err := json.Unmarshal(a, &rel); err != nil {
-			return nil, fmt.Errorf("%s: advisor %s: %w", path, a, err)
-		}
-		if rel.Kind == "" || rel.Kind == "advisor" {
-			g.Advisors = append(g.Advisors, rel.Other+rel.Name)
-		}
-	}
+	g.Advisors = raw.Advisors
 	for _, p := range raw.Publications {
-		gp := GoldPub{Title: p.Title, Authors: p.Authors, Kind: p.Kind,
-			Incomplete: p.Incomplete, Equal: append(p.Equal, p.EqualContrib...)}
+		gp := GoldPub{Title: p.Title, Authors: p.Authors, Kind: p.Kind, Equal: p.EqualContrib}
 		if p.AuthorsComplete != nil {
 			gp.Incomplete = !*p.AuthorsComplete
 		}
