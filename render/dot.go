@@ -47,7 +47,7 @@ const (
 
 // DOT writes g as an undirected Graphviz graph with all styling attributes
 // and the chosen layout engine set, so that `dot -Tsvg` (or any engine named
-// with -K) draws the same picture as [SVG]. The output depends only on g and
+// with -K) draws the same picture as package render/svg. The output depends only on g and
 // opt, not on the order of g.Nodes and g.Edges: nodes are written by ID and
 // edges by their ends.
 func DOT(w io.Writer, g Graph, opt Options) error {
@@ -59,6 +59,13 @@ func DOT(w io.Writer, g Graph, opt Options) error {
 		return fmt.Errorf("render: writing DOT: %w", err)
 	}
 	return nil
+}
+
+// Document returns the DOT document [DOT] writes for g and opt and the
+// Graphviz layout engine it names, for a renderer that lays it out (such
+// as package render/svg).
+func Document(g Graph, opt Options) (doc []byte, layout string, err error) {
+	return build(g, opt)
 }
 
 // scale holds the size-dependent drawing parameters.

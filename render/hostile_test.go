@@ -2,16 +2,13 @@ package render
 
 import (
 	"bytes"
-	"context"
-	"encoding/xml"
-	"io"
 	"strings"
 	"testing"
 )
 
 // TestHostileLabels draws names and a title that try to inject markup or
 // reorder text: the DOT keeps them quoted and free of bidi controls, and
-// the SVG is well-formed XML whose text shows them literally.
+// render/svg checks the SVG.
 func TestHostileLabels(t *testing.T) {
 	g := Graph{
 		Title:    `<script>alert("t")</script> & co`,
@@ -32,36 +29,6 @@ func TestHostileLabels(t *testing.T) {
 	for _, bad := range []string{"\u202E", "\u2066", "\x00", "<script>alert"} {
 		if strings.Contains(dot.String(), bad) {
 			t.Errorf("DOT holds %q", bad)
-		}
-	}
-	var svg bytes.Buffer
-	if err := SVG(context.Background(), &svg, g, Options{}); err != nil {
-		t.Fatal(err)
-	}
-	s := svg.String()
-	for _, bad := range []string{"<script", "<img", "\u202E", "\u2066"} {
-		if strings.Contains(s, bad) {
-			t.Errorf("SVG holds %q", bad)
-		}
-	}
-	dec := xml.NewDecoder(strings.NewReader(s))
-	dec.Strict = false // Graphviz writes a DOCTYPE with entities
-	var text strings.Builder
-	for {
-		tok, err := dec.Token()
-		if err == io.EOF {
-			break
-		}
-		if err != nil {
-			t.Fatalf("SVG is not well-formed: %v", err)
-		}
-		if cd, ok := tok.(xml.CharData); ok {
-			text.Write(cd)
-		}
-	}
-	for _, want := range []string{"<script>alert", "<img src=x"} {
-		if !strings.Contains(text.String(), want) {
-			t.Errorf("SVG text lacks %q shown literally", want)
 		}
 	}
 }

@@ -17,10 +17,10 @@
 //	err := render.DOT(os.Stdout, g, render.Options{})
 //
 // [DOT] writes the description itself and needs no layout; its output is a
-// deterministic function of the input and can be fed to any Graphviz. [SVG]
-// lays the graph out with Graphviz (compiled to WebAssembly, see
-// github.com/goccy/go-graphviz) and writes the picture. This package is the
-// only one in pubgraph that imports go-graphviz.
+// deterministic function of the input and can be fed to any Graphviz.
+// Package render/svg lays the same description out with Graphviz (compiled
+// to WebAssembly, see github.com/goccy/go-graphviz) and writes the picture;
+// this package imports no WebAssembly runtime.
 //
 // The style aims at a picture people want to look at: communities get colours
 // from the colour-blind-safe Okabe–Ito Palette (grey beyond it), node area
@@ -123,7 +123,7 @@ const neatoMaxNodes = 300
 //
 // neato (stress majorisation) draws small graphs best, but its cost grows
 // faster than quadratically; sfdp (multilevel force-directed) stays within
-// seconds for thousands of nodes. CPU seconds for [SVG] on synthetic
+// seconds for thousands of nodes. CPU seconds for render/svg on synthetic
 // co-authorship graphs (BASELINES.md generator; Graphviz 12.1.2 in
 // WebAssembly, one core):
 //

@@ -2,12 +2,9 @@ package render
 
 import (
 	"bytes"
-	"context"
-	"encoding/xml"
 	"errors"
 	"flag"
 	stdhtml "html"
-	"io"
 	"math"
 	"os"
 	"path/filepath"
@@ -18,8 +15,6 @@ import (
 	"github.com/google/go-cmp/cmp"
 	"gonum.org/v1/gonum/graph/formats/dot"
 	"gonum.org/v1/gonum/graph/formats/dot/ast"
-
-	"github.com/pubgraph/pubgraph/internal/wasmcache"
 )
 
 var update = flag.Bool("update", false, "rewrite golden files")
@@ -201,9 +196,6 @@ func TestDOTErrors(t *testing.T) {
 			if b.Len() != 0 {
 				t.Errorf("DOT wrote %d bytes on error", b.Len())
 			}
-			if err := SVG(context.Background(), &b, tt.g, tt.opt); !errors.Is(err, tt.want) {
-				t.Errorf("SVG error = %v, want %v", err, tt.want)
-			}
 		})
 	}
 }
@@ -307,123 +299,6 @@ func TestLabelThinning(t *testing.T) {
 	}
 }
 
-// svgText returns the character data of every <text> element of an SVG
-// document, failing the test if the document is not well-formed XML.
-func svgText(t *testing.T, doc []byte) []string {
-	t.Helper()
-	d := xml.NewDecoder(bytes.NewReader(doc))
-	d.Strict = true
-	var texts []string
-	var in bool
-	var cur strings.Builder
-	for {
-		tok, err := d.Token()
-		if err == io.EOF {
-			break
-		}
-		if err != nil {
-			t.Fatalf("SVG is not well-formed XML: %v", err)
-		}
-		switch tok := tok.(type) {
-		case xml.StartElement:
-			in = tok.Name.Local == "text"
-			cur.Reset()
-		case xml.CharData:
-			if in {
-				cur.Write(tok)
-			}
-		case xml.EndElement:
-			if tok.Name.Local == "text" {
-				texts = append(texts, cur.String())
-				in = false
-			}
-		}
-	}
-	return texts
-}
-
-func TestSVG(t *testing.T) {
-	tests := []struct {
-		name string
-		g    Graph
-		opt  Options
-	}{
-		{"tricky neato", trickyGraph(), Options{}},
-		{"tricky sfdp", trickyGraph(), Options{Layout: "sfdp"}},
-		{"tricky fdp", trickyGraph(), Options{Layout: "fdp"}},
-		{"tricky dot", trickyGraph(), Options{Layout: "dot"}},
-		{"tricky circo", trickyGraph(), Options{Layout: "circo"}},
-		{"tricky twopi", trickyGraph(), Options{Layout: "twopi"}},
-		{"example", exampleGraph(), Options{}},
-	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			var b bytes.Buffer
-			if err := SVG(context.Background(), &b, tt.g, tt.opt); err != nil {
-				t.Fatal(err)
-			}
-			texts := svgText(t, b.Bytes())
-			want := []string{clean(tt.g.Title), clean(tt.g.Subtitle)}
-			for _, n := range tt.g.Nodes {
-				want = append(want, clean(n.Label))
-			}
-			for _, w := range want {
-				if !slices.Contains(texts, w) {
-					t.Errorf("SVG has no <text> %q; it has %q", w, texts)
-				}
-			}
-			if slices.ContainsFunc(texts, func(s string) bool { return strings.HasPrefix(s, "n") && strings.Trim(s[1:], "0123456789") == "" }) {
-				t.Errorf("SVG shows a node's DOT name: %q", texts)
-			}
-			// Same input, same picture.
-			var again bytes.Buffer
-			if err := SVG(context.Background(), &again, tt.g, tt.opt); err != nil {
-				t.Fatal(err)
-			}
-			if !bytes.Equal(b.Bytes(), again.Bytes()) {
-				t.Errorf("two layouts of the same graph differ")
-			}
-		})
-	}
-}
-
-// TestSVGConcurrent checks that concurrent calls, which share one Graphviz
-// instance, neither fail nor disturb each other's pictures.
-func TestSVGConcurrent(t *testing.T) {
-	var want bytes.Buffer
-	if err := SVG(context.Background(), &want, trickyGraph(), Options{}); err != nil {
-		t.Fatal(err)
-	}
-	const workers = 4
-	got := make([]bytes.Buffer, workers)
-	errs := make(chan error, workers)
-	for i := range workers {
-		go func() { errs <- SVG(context.Background(), &got[i], trickyGraph(), Options{}) }()
-	}
-	for range workers {
-		if err := <-errs; err != nil {
-			t.Fatal(err)
-		}
-	}
-	for i := range got {
-		if !bytes.Equal(want.Bytes(), got[i].Bytes()) {
-			t.Errorf("concurrent call %d drew a different picture", i)
-		}
-	}
-}
-
-func TestSVGCancelled(t *testing.T) {
-	ctx, cancel := context.WithCancel(context.Background())
-	cancel()
-	var b bytes.Buffer
-	if err := SVG(ctx, &b, trickyGraph(), Options{}); !errors.Is(err, context.Canceled) {
-		t.Errorf("SVG error = %v, want context.Canceled", err)
-	}
-	if b.Len() != 0 {
-		t.Errorf("SVG wrote %d bytes after cancellation", b.Len())
-	}
-}
-
 // FuzzDOT feeds arbitrary labels and checks that the DOT parses with
 // gonum's parser and that each label comes back as clean(label).
 func FuzzDOT(f *testing.F) {
@@ -458,20 +333,4 @@ func FuzzDOT(f *testing.F) {
 			t.Errorf("labels after parsing (-want +got):\n%s", diff)
 		}
 	})
-}
-
-// TestGraphvizCachePerUser checks that go-graphviz put its compilation
-// cache in the user's own folder, not in a folder of the shared temp
-// directory, and that TMPDIR is as it was.
-func TestGraphvizCachePerUser(t *testing.T) {
-	dir := wasmcache.Dir()
-	if dir == "" {
-		t.Skip("no cache folder could be made")
-	}
-	if _, err := os.Stat(filepath.Join(dir, "go-graphviz")); err != nil {
-		t.Errorf("go-graphviz's cache is not under %s: %v", dir, err)
-	}
-	if got := os.TempDir(); got == dir {
-		t.Errorf("TMPDIR still points at the cache folder %s", dir)
-	}
 }

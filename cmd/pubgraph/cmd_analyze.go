@@ -17,6 +17,7 @@ import (
 	"github.com/pubgraph/pubgraph/analysis"
 	"github.com/pubgraph/pubgraph/graph"
 	"github.com/pubgraph/pubgraph/render"
+	"github.com/pubgraph/pubgraph/render/svg"
 	"github.com/pubgraph/pubgraph/report"
 )
 
@@ -355,7 +356,7 @@ func runAnalyze(ctx context.Context, args []string, e *env) error {
 	}
 	if !o.noSVG {
 		prog.enter("laying out graph.svg", nil)
-		err := write("graph.svg", func(w *bufio.Writer) error { return render.SVG(ctx, w, picture, ropt) })
+		err := write("graph.svg", func(w *bufio.Writer) error { return svg.Write(ctx, w, picture, ropt) })
 		prog.done()
 		if err != nil {
 			return err

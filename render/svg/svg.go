@@ -1,4 +1,13 @@
-package render
+// Package svg lays a [render.Graph] out with Graphviz and writes the
+// picture as SVG.
+//
+// Graphviz runs compiled to WebAssembly (github.com/goccy/go-graphviz on
+// the wazero runtime); this package is the only one in pubgraph that
+// imports go-graphviz, so that package render (DOT text, layout, palettes,
+// subsets) and the layers above it stay free of a WebAssembly runtime.
+// The drawing is the DOT document of [render.DOT]; a layout is a
+// deterministic function of that document.
+package svg
 
 import (
 	"bytes"
@@ -10,6 +19,7 @@ import (
 	"github.com/goccy/go-graphviz"
 
 	"github.com/pubgraph/pubgraph/internal/wasmcache"
+	"github.com/pubgraph/pubgraph/render"
 )
 
 // go-graphviz chose its compilation cache in its init, under the per-user
@@ -28,15 +38,16 @@ var gvMu sync.Mutex
 // same, whatever ran before it.
 var sfdpWarm bool
 
-// SVG lays g out with Graphviz and writes the picture as SVG (UTF-8). The
-// drawing is the one described by [DOT] for the same g and opt, laid out by
-// the engine named in opt.Layout or chosen by [ChooseLayout]. Layouts are
-// deterministic: the same input gives byte-identical SVG.
+// Write lays g out with Graphviz and writes the picture as SVG (UTF-8).
+// The drawing is the one described by [render.DOT] for the same g and
+// opt, laid out by the engine named in opt.Layout or chosen by
+// [render.ChooseLayout]. Layouts are deterministic: the same input gives
+// byte-identical SVG.
 //
 // ctx is checked before the layout starts; the layout itself cannot be
 // interrupted. Nothing is written to w if layout fails.
-func SVG(ctx context.Context, w io.Writer, g Graph, opt Options) error {
-	doc, layout, err := build(g, opt)
+func Write(ctx context.Context, w io.Writer, g render.Graph, opt render.Options) error {
+	doc, layout, err := render.Document(g, opt)
 	if err != nil {
 		return err
 	}
