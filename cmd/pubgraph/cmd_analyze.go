@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"math"
+	"math/rand/v2"
 	"path/filepath"
 	"slices"
 	"strconv"
@@ -113,7 +114,7 @@ func runAnalyze(ctx context.Context, args []string, e *env) error {
 	fs.StringVar(&o.colour, "colour", "community", "colour the picture's people by `WHAT`: community, or year (of their first paper)")
 	fs.StringVar(&o.ego, "ego", "", "draw only the people around `NAME` (a name, alias, node id or #id) in graph.svg")
 	fs.IntVar(&o.depth, "depth", 1, "with --ego, draw people up to `K` co-authorship steps away")
-	fs.IntVar(&o.htmlTop, "html-top", 1000, "show at most `N` people in report.html's network, every large community among them; 0 shows everyone up to 20000 (the layout grows with the square)")
+	fs.IntVar(&o.htmlTop, "html-top", 1000, "show at most `N` people in report.html's network, every large community among them; 0 shows everyone up to 20000")
 	o.inputOptions.addFlags(fs)
 	if err := parseFlags(fs, args); err != nil {
 		return err
@@ -288,11 +289,14 @@ func runAnalyze(ctx context.Context, args []string, e *env) error {
 	if htmlTop == 0 || htmlTop > maxHTMLPeople {
 		htmlTop = maxHTMLPeople
 		if len(c.People) > maxHTMLPeople && !o.quiet {
-			fmt.Fprintf(e.stderr, "pubgraph: note: report.html shows %d of %d people (its layout grows with the square)\n", maxHTMLPeople, len(c.People))
+			fmt.Fprintf(e.stderr, "pubgraph: note: report.html shows %d of %d people (a browser pans more slowly beyond)\n", maxHTMLPeople, len(c.People))
 		}
 	}
-	view := htmlView(d, htmlTop, o.seed, md.Bytes())
+	view, err := htmlView(ctx, d, htmlTop, o.seed, md.Bytes())
 	prog.done()
+	if err != nil {
+		return err
+	}
 	if err := write("report.html", func(w *bufio.Writer) error { return report.WriteHTML(w, d, view) }); err != nil {
 		return err
 	}
@@ -385,7 +389,7 @@ func analyzeOutputs() []string {
 }
 
 // htmlView chooses the people of report.html's network and lays them out.
-func htmlView(d report.Data, top int, seed uint64, markdown []byte) report.HTMLView {
+func htmlView(ctx context.Context, d report.Data, top int, seed uint64, markdown []byte) (report.HTMLView, error) {
 	c, m := d.Corpus, d.Metrics
 	shown := render.Subset(len(c.People), d.Ranked(), m.Communities.Community, m.Degree, top)
 	index := make(map[int]int, len(shown))
@@ -402,7 +406,10 @@ func htmlView(d report.Data, top int, seed uint64, markdown []byte) report.HTMLV
 			edges = append(edges, render.LayoutEdge{U: u, V: v, Weight: e.Papers})
 		}
 	}
-	xs, ys := render.Layout(len(shown), edges, groups, seed, layoutIterations(len(shown)))
+	xs, ys, err := render.MapLayout(ctx, len(shown), edges, groups, rand.NewPCG(seed, mapStream), render.MapOptions{})
+	if err != nil {
+		return report.HTMLView{}, err
+	}
 	v := report.HTMLView{
 		Title:  "Co-authorship network",
 		People: shown, X: xs, Y: ys, Palette: render.Palette, Other: render.OtherColour, Markdown: markdown,
@@ -411,21 +418,15 @@ func htmlView(d report.Data, top int, seed uint64, markdown []byte) report.HTMLV
 	if len(shown) < len(c.People) {
 		v.Subtitle += fmt.Sprintf(" · the network shows %d of them", len(shown))
 	}
-	return v
+	return v, nil
 }
 
-// maxHTMLPeople bounds report.html's network: its layout costs
-// iterations × people², a minute or so at 20,000.
+// maxHTMLPeople bounds report.html's network, for the browser's sake.
 const maxHTMLPeople = 20000
 
-// layoutIterations keeps report.html's layout to about a second: the
-// layout costs iterations × people².
-func layoutIterations(people int) int {
-	if people <= 300 {
-		return 300
-	}
-	return max(30, 300*300*300/(people*people))
-}
+// mapStream is the second word of the random source of report.html's
+// layout (the first is --seed).
+const mapStream = 0x9e3779b97f4a7c15
 
 func printSummary(e *env, d report.Data, warnings int, written []string) {
 	s := report.Summarize(d, 5)
