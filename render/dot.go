@@ -103,19 +103,34 @@ func build(g Graph, opt Options) ([]byte, string, error) {
 	edges := drawnEdges(nodes, g.Edges)
 
 	layout := opt.Layout
-	if layout == "" {
+	placed := g.Placed && layout == ""
+	switch {
+	case placed:
+		layout = placedLayout
+	case layout == "":
 		layout = ChooseLayout(len(nodes), len(edges))
 	}
-	if !slices.Contains(Layouts, layout) {
+	if !placed && !slices.Contains(Layouts, layout) {
 		return nil, "", fmt.Errorf("render: layout %q: %w", layout, ErrLayout)
 	}
 
 	colours := groupColours(nodes)
 	labelled := labelledNodes(nodes)
 	sc := scaleFor(len(nodes))
+	width := func(n Node) float64 { return sc.minWidth + (sc.maxWidth-sc.minWidth)*math.Sqrt(clampSize(n.Size)) }
+	font := func(n Node) float64 { return sc.minFont + (sc.maxFont-sc.minFont)*math.Sqrt(clampSize(n.Size)) }
+	var labels []placedLabel
+	if placed {
+		labelled = nil
+		labels = placeLabels(nodes, func(n Node) float64 { return 72 * width(n) }, font)
+	}
 
 	var b bytes.Buffer
-	fmt.Fprintf(&b, "// Drawn by pubgraph; lay out with: %s -Tsvg\n", layout)
+	if placed {
+		b.WriteString("// Drawn by pubgraph at the positions given; draw with: neato -n2 -Tsvg\n")
+	} else {
+		fmt.Fprintf(&b, "// Drawn by pubgraph; lay out with: %s -Tsvg\n", layout)
+	}
 	b.WriteString("graph \"pubgraph\" {\n")
 	writeAttrs(&b, "graph", graphAttrs(layout, len(nodes)))
 	if label := heading(g, nodes, edges, colours); label != "" {
@@ -132,7 +147,6 @@ func build(g Graph, opt Options) ([]byte, string, error) {
 	})
 
 	for _, n := range nodes {
-		size := clampSize(n.Size)
 		fill := OtherColour
 		if c, ok := colours[n.Group]; ok && n.Group >= 0 {
 			fill = c
@@ -142,14 +156,17 @@ func build(g Graph, opt Options) ([]byte, string, error) {
 		}
 		// Diameter grows with √Size so that area above the minimum is
 		// proportional to Size.
-		a := []attr{{"width", num(sc.minWidth + (sc.maxWidth-sc.minWidth)*math.Sqrt(size))}}
+		a := []attr{{"width", num(width(n))}}
+		if placed {
+			a = append(a, attr{"pos", num(n.X) + "," + num(n.Y)})
+		}
 		if fill != OtherColour {
 			a = append(a, attr{"fillcolor", fill}, attr{"color", darker(fill)})
 		}
 		name := clean(n.Label)
 		var xlabel string
 		if labelled[n.ID] && name != "" {
-			a = append(a, attr{"fontsize", num(sc.minFont + (sc.maxFont-sc.minFont)*math.Sqrt(size))})
+			a = append(a, attr{"fontsize", num(font(n))})
 			// Graphviz has text metrics for Helvetica but not for
 			// Helvetica-Bold, so owners' names are bold by markup.
 			if n.Owner {
@@ -187,9 +204,44 @@ func build(g Graph, opt Options) ([]byte, string, error) {
 		writeList(&b, a)
 		b.WriteString(";\n")
 	}
+	if len(labels) > 0 {
+		writeLabels(&b, labels)
+	}
 	b.WriteString("}\n")
 	return b.Bytes(), layout, nil
 }
+
+// placedLayout is the Graphviz engine of placed graphs: nop2 keeps the
+// nodes' positions and draws straight edges between them (neato -n2).
+const placedLayout = "nop2"
+
+// writeLabels writes the names placeLabels kept as text-only nodes
+// "l<ID>" at their places, on a translucent white ground so that they
+// read over edges.
+func writeLabels(b *bytes.Buffer, labels []placedLabel) {
+	b.WriteString("\tsubgraph \"names\" {\n\t")
+	writeAttrs(b, "node", []attr{
+		{"shape", "plaintext"}, {"style", "filled"}, {"fixedsize", "false"},
+		{"fillcolor", labelGround}, {"color", "none"}, {"penwidth", "0"},
+		{"width", "0"}, {"height", "0"}, {"margin", "0.01"},
+	})
+	for _, l := range labels {
+		a := []attr{{"pos", num(l.x) + "," + num(l.y)}, {"fontsize", num(l.pt)}, {"tooltip", l.text}}
+		if l.owner {
+			a = append(a, attr{htmlLabel, "<<B>" + html(l.text) + "</B>>"})
+		} else {
+			a = append(a, attr{"label", l.text})
+		}
+		b.WriteString("\t\t")
+		b.WriteString(quote("l" + strconv.Itoa(l.id)))
+		writeList(b, a)
+		b.WriteString(";\n")
+	}
+	b.WriteString("\t}\n")
+}
+
+// labelGround is the fill behind placed names: white, alpha 0xB0.
+const labelGround = "#FFFFFFB0"
 
 // drawnEdges returns the edges of g between distinct known nodes, each with
 // U < V, sorted by (U, V, Weight, Label).
@@ -305,6 +357,9 @@ func graphAttrs(layout string, nodes int) []attr {
 		}
 	case "circo", "twopi":
 		a = append(a, attr{"overlap", "scale"}, attr{"splines", "false"})
+	case placedLayout:
+		// Positions are final: straight edges, and nothing moved.
+		a = append(a, attr{"splines", "false"})
 	}
 	return a
 }
@@ -433,6 +488,11 @@ func writeList(b *bytes.Buffer, a []attr) {
 		if i > 0 {
 			b.WriteString(", ")
 		}
+		if kv.key == htmlLabel {
+			b.WriteString("label=")
+			b.WriteString(kv.value)
+			continue
+		}
 		b.WriteString(kv.key)
 		b.WriteByte('=')
 		if kv.key == "xlabel" { // already quoted or an HTML-like label
@@ -443,6 +503,10 @@ func writeList(b *bytes.Buffer, a []attr) {
 	}
 	b.WriteByte(']')
 }
+
+// htmlLabel is the attr key of a label written as it is (an HTML-like
+// label already escaped), as the "label" attribute.
+const htmlLabel = "\x00label"
 
 // nodeName is the DOT identifier of node id.
 func nodeName(id int) string { return "n" + strconv.Itoa(id) }

@@ -28,6 +28,10 @@ type MapOptions struct {
 	// CommunityPull multiplies the weight of edges inside a group; 0
 	// means 2. 1 treats all edges alike.
 	CommunityPull float64
+	// GroupGravity is the strength of the pull of each node toward its
+	// group's centre of mass, m·GroupGravity·log(1 + d); 0 means 1, a
+	// negative value turns it off.
+	GroupGravity float64
 }
 
 // MapIterations is the number of ForceAtlas2 iterations [MapLayout] runs
@@ -129,6 +133,25 @@ func MapLayout(ctx context.Context, n int, edges []LayoutEdge, groups []int, src
 
 	startPositions(n, group, mass, rand.New(src), xs, ys)
 
+	// Groups as dense indexes, for community gravity.
+	gidx := make([]int, n)
+	dense := map[int]int{}
+	var members []int
+	for i := range n {
+		gidx[i] = -1
+		if g := group(i); g >= 0 {
+			d, ok := dense[g]
+			if !ok {
+				d = len(members)
+				dense[g] = d
+				members = append(members, 0)
+			}
+			gidx[i] = d
+			members[d]++
+		}
+	}
+	gx, gy, gm := make([]float64, len(members)), make([]float64, len(members)), make([]float64, len(members))
+
 	k := 2.0
 	if n < 100 {
 		k = 10
@@ -182,6 +205,39 @@ func MapLayout(ctx context.Context, n int, edges []LayoutEdge, groups []int, src
 			dy[e.u] -= ddy * f
 			dx[e.v] += ddx * f
 			dy[e.v] += ddy * f
+		}
+		// Community gravity: each node toward its group's centre of
+		// mass, so that a group whose members share few edges (as in a
+		// subset of a network) still gathers.
+		if opt.GroupGravity >= 0 && len(members) > 0 {
+			gg := opt.GroupGravity
+			if gg == 0 {
+				gg = 1
+			}
+			for gi := range gx {
+				gx[gi], gy[gi], gm[gi] = 0, 0, 0
+			}
+			for i := range n {
+				if gi := gidx[i]; gi >= 0 {
+					gx[gi] += mass[i] * xs[i]
+					gy[gi] += mass[i] * ys[i]
+					gm[gi] += mass[i]
+				}
+			}
+			for i := range n {
+				gi := gidx[i]
+				if gi < 0 || members[gi] < 2 {
+					continue
+				}
+				ddx, ddy := xs[i]-gx[gi]/gm[gi], ys[i]-gy[gi]/gm[gi]
+				d := math.Sqrt(ddx*ddx + ddy*ddy)
+				if d == 0 {
+					continue
+				}
+				f := gg * mass[i] * math.Log1p(d) / d
+				dx[i] -= ddx * f
+				dy[i] -= ddy * f
+			}
 		}
 		// Gravity.
 		for i := range n {

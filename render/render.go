@@ -53,6 +53,11 @@ type Graph struct {
 	// for nodes coloured by something else (Node.Colour), such as
 	// their first year.
 	Legend []LegendItem
+	// Placed says that every node's X and Y hold its position (as
+	// [Place] sets them): with Options.Layout empty the picture is drawn
+	// there, names placed by a collision pass, instead of being laid
+	// out by Graphviz.
+	Placed bool
 }
 
 // LegendItem is one colour of a legend given by the caller.
@@ -89,6 +94,9 @@ type Node struct {
 	Tooltip string
 	// Owner marks a CV owner, drawn with a double border and a bold label.
 	Owner bool
+	// X and Y are the node's centre in points (y upward), used when
+	// Graph.Placed is set.
+	X, Y float64
 }
 
 // Edge is a co-authorship between nodes U and V.
@@ -104,8 +112,10 @@ type Edge struct {
 // Options says how to draw.
 type Options struct {
 	// Layout is the Graphviz engine: "dot", "neato", "fdp", "sfdp",
-	// "circo" or "twopi". The empty string lets [ChooseLayout] decide from
-	// the size of the (filtered) graph.
+	// "circo" or "twopi". The empty string draws a placed graph (see
+	// Graph.Placed) at its positions, with Graphviz's nop2 engine, and
+	// lets [ChooseLayout] decide for others from the size of the
+	// (filtered) graph.
 	Layout string
 	// Top keeps only the Top nodes by Size and the edges among them, as
 	// [Filter] does; 0 keeps everything.

@@ -11,11 +11,16 @@ import (
 // community and degree are per person.
 //
 // People with no co-author are left out (a dot with no line says nothing
-// in a network picture) unless nobody has one. Each community with at
-// least minCommunityShare of the drawable people, and each of the
-// len(Palette) largest (those with a colour of their own), gets seats in
-// proportion to its size (at least minSeats) filled by its best-ranked
-// members; the remaining seats go by rank. The result is sorted by person id. top ≤ 0 keeps every
+// in a network picture) unless nobody has one. The communities drawn are
+// the largest of those with at least minCommunityShare of the drawable
+// people or among the len(Palette) largest (those with a colour of their
+// own), at most top/seats of them, so that each can be drawn with
+// seats = top/8 members, at least 3 and at most maxSeats: on a big picture
+// enough to read as a group on the map, where a person's nearest
+// neighbours are mostly of their own community. Each gets its seats
+// best-ranked members (all, if fewer); the remaining seats go by
+// rank to the other members of the drawn communities, and then by rank
+// to anyone. The result is sorted by person id. top ≤ 0 keeps every
 // drawable person.
 func Subset(n int, rank, community, degree []int, top int) []int {
 	drawable := func(id int) bool { return degree[id] > 0 }
@@ -54,13 +59,14 @@ func Subset(n int, rank, community, degree []int, top int) []int {
 		}
 		return cmp.Compare(a, b)
 	})
-	seats := make(map[int]int)
+	seats := min(maxSeats, max(3, top/8))
+	drawn := make(map[int]bool)
 	for i, c := range comms {
 		large := i < len(Palette) || float64(size[c]) >= minCommunityShare*float64(len(pool))
-		if !large {
+		if !large || len(drawn) == max(1, top/seats) {
 			break
 		}
-		seats[c] = min(size[c], max(minSeats, size[c]*top/len(pool)))
+		drawn[c] = true
 	}
 	chosen := make(map[int]bool, top)
 	var out []int
@@ -70,14 +76,19 @@ func Subset(n int, rank, community, degree []int, top int) []int {
 			out = append(out, id)
 		}
 	}
-	// Seats first, in order of community size, so the largest are sure
-	// to fit when the seats add up to more than top.
 	byComm := make(map[int][]int)
 	for _, id := range pool {
 		byComm[community[id]] = append(byComm[community[id]], id)
 	}
 	for _, c := range comms {
-		for _, id := range byComm[c][:seats[c]] {
+		if drawn[c] {
+			for _, id := range byComm[c][:min(seats, size[c])] {
+				take(id)
+			}
+		}
+	}
+	for _, id := range pool {
+		if drawn[community[id]] {
 			take(id)
 		}
 	}
@@ -92,6 +103,9 @@ const (
 	// minCommunityShare is the share of drawable people above which a
 	// community is sure to be drawn, however many communities there are.
 	minCommunityShare = 0.01
-	// minSeats is the fewest people a large community is drawn with.
-	minSeats = 3
+	// maxSeats is the fewest people a drawn community is drawn with on
+	// a big picture: one more than the 10 nearest neighbours of the
+	// separation measure (see Separation), so each member's nearest can
+	// all be its own.
+	maxSeats = 11
 )

@@ -56,7 +56,7 @@ network and analyse it. Writes into --out:
   graph.dot, graph.svg the network picture (node size = PageRank, colour =
                        community or --colour year, double outline = CV owner,
                        edge width = shared papers; hover for measures): the
-                       --top most central people with every large community,
+                       --top most central people of the largest communities,
                        or --ego NAME and the people --depth steps around
   people.csv publications.csv authorships.csv edges.csv relations.csv
   affiliations.csv communities.csv merges.csv name-candidates.csv
@@ -97,7 +97,7 @@ func runAnalyze(ctx context.Context, args []string, e *env) error {
 	fs := newFlagSet("analyze", "[flags] INPUT...", analyzeAbout, analyzeExamples, e)
 	fs.StringVarP(&o.out, "out", "o", "pubgraph-out", "write the report, picture and tables into `DIR` (created if missing)")
 	fs.IntVar(&o.top, "top", 150, "draw only the `N` most central people (by PageRank) and their edges; 0 draws everyone")
-	fs.StringVar(&o.layout, "layout", "", "graph layout engine: dot, neato, fdp, sfdp, circo, twopi (default: chosen by size)")
+	fs.StringVar(&o.layout, "layout", "", "graph layout engine: dot, neato, fdp, sfdp, circo, twopi (default: the map layout of report.html, drawn at its positions)")
 	fs.BoolVar(&o.noSVG, "no-svg", false, "skip the SVG picture (its layout is the slowest step on big graphs)")
 	fs.Uint64Var(&o.seed, "seed", 1, "random `SEED` for community detection; the same seed gives the same communities")
 	fs.Float64Var(&o.resolution, "resolution", 1, "modularity resolution `γ`: above 1 gives more, smaller communities")
@@ -114,7 +114,7 @@ func runAnalyze(ctx context.Context, args []string, e *env) error {
 	fs.StringVar(&o.colour, "colour", "community", "colour the picture's people by `WHAT`: community, or year (of their first paper)")
 	fs.StringVar(&o.ego, "ego", "", "draw only the people around `NAME` (a name, alias, node id or #id) in graph.svg")
 	fs.IntVar(&o.depth, "depth", 1, "with --ego, draw people up to `K` co-authorship steps away")
-	fs.IntVar(&o.htmlTop, "html-top", 1000, "show at most `N` people in report.html's network, every large community among them; 0 shows everyone up to 20000")
+	fs.IntVar(&o.htmlTop, "html-top", 1000, "show at most `N` people in report.html's network, of the largest communities; 0 shows everyone up to 20000")
 	o.inputOptions.addFlags(fs)
 	if err := parseFlags(fs, args); err != nil {
 		return err
@@ -283,6 +283,11 @@ func runAnalyze(ctx context.Context, args []string, e *env) error {
 	// The picture is chosen now: an --ego picture walks the co-author
 	// graph, which is not needed after this.
 	picture := pictureOf(d, pictureOptions{fractional: o.fractional, top: o.top, colour: o.colour, ego: ego, depth: o.depth})
+	if o.layout == "" { // the map layout; --layout names a Graphviz engine instead
+		if picture, err = render.Place(ctx, picture, rand.NewPCG(o.seed, mapStream)); err != nil {
+			return err
+		}
+	}
 	d.Graph = nil
 	prog.enter("laying out report.html", nil)
 	htmlTop := o.htmlTop

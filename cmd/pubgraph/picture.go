@@ -108,7 +108,7 @@ func pictureOf(d report.Data, o pictureOptions) render.Graph {
 	case o.ego >= 0:
 		sub = append(sub, fmt.Sprintf("%s of %s", report.People(len(shown)), whole))
 	case len(shown) < len(c.People):
-		sub = append(sub, fmt.Sprintf("the %d most central of %s, every large community shown", len(shown), report.People(len(c.People))))
+		sub = append(sub, fmt.Sprintf("the %d most central of %s, the largest communities shown", len(shown), report.People(len(c.People))))
 	}
 	sub = append(sub, "node size = PageRank")
 	if o.colour == "year" {
