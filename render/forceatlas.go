@@ -29,7 +29,7 @@ type MapOptions struct {
 	// means 2. 1 treats all edges alike.
 	CommunityPull float64
 	// GroupGravity is the strength of the pull of each node toward its
-	// group's centre of mass, m·GroupGravity·log(1 + d); 0 means 1, a
+	// group's centre of mass, m·GroupGravity·log(1 + d); 0 means 0.4, a
 	// negative value turns it off.
 	GroupGravity float64
 }
@@ -212,7 +212,7 @@ func MapLayout(ctx context.Context, n int, edges []LayoutEdge, groups []int, src
 		if opt.GroupGravity >= 0 && len(members) > 0 {
 			gg := opt.GroupGravity
 			if gg == 0 {
-				gg = 1
+				gg = 0.4
 			}
 			for gi := range gx {
 				gx[gi], gy[gi], gm[gi] = 0, 0, 0

@@ -43,6 +43,10 @@
   const renderer = new SigmaClass(graph, $("graph"), {
     zIndex: true,
     labelRenderedSizeThreshold: 7,
+    // One name per 140-pixel cell at most, the biggest node's first, so
+    // that names on the map do not overlap; zooming in shows more.
+    labelDensity: 0.6,
+    labelGridCellSize: 140,
     defaultEdgeColor: "#cfcfcf",
     nodeReducer: (key, data) => {
       const n = nodes.get(key);
