@@ -28,6 +28,9 @@ type Data struct {
 	// Labels are the communities' labels (see CommunityLabels), if the
 	// caller has made them already; nil makes them when needed.
 	Labels []string
+	// Layout, when set, places and colours people in the exports (see
+	// Layout); nil writes no drawing attributes.
+	Layout *Layout
 	// cache holds what Prepare made once; nil makes each when needed.
 	cache *derived
 }

@@ -106,7 +106,7 @@ var graphMLTypes = map[attrType]string{attrString: "string", attrInt: "int", att
 // typed <key> per attribute, as networkx, igraph, Cytoscape and Gephi
 // read it. Node ids are "n" + person id.
 func writeGraphML(w *bufio.Writer, d Data) error {
-	nodes, edges := nodeAttributes(d), edgeAttributes(d)
+	nodes, edges := append(nodeAttributes(d), drawingAttributes(d)...), edgeAttributes(d)
 	w.WriteString(`<?xml version="1.0" encoding="UTF-8"?>` + "\n")
 	w.WriteString(`<graphml xmlns="http://graphml.graphdrawing.org/xmlns" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xsi:schemaLocation="http://graphml.graphdrawing.org/xmlns http://graphml.graphdrawing.org/xmlns/1.0/graphml.xsd">` + "\n")
 	for _, a := range nodes {
@@ -176,8 +176,13 @@ var gexfTypes = map[attrType]string{attrString: "string", attrInt: "integer", at
 func writeGEXF(w *bufio.Writer, d Data) error {
 	nodes, edges := nodeAttributes(d), edgeAttributes(d)
 	first, _ := d.yearSpan()
+	dr := drawingOf(d)
+	viz := ""
+	if dr != nil {
+		viz = ` xmlns:viz="http://gexf.net/1.3/viz"`
+	}
 	w.WriteString(`<?xml version="1.0" encoding="UTF-8"?>` + "\n")
-	w.WriteString(`<gexf xmlns="http://gexf.net/1.3" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xsi:schemaLocation="http://gexf.net/1.3 http://gexf.net/1.3/gexf.xsd" version="1.3">` + "\n")
+	w.WriteString(`<gexf xmlns="http://gexf.net/1.3"` + viz + ` xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xsi:schemaLocation="http://gexf.net/1.3 http://gexf.net/1.3/gexf.xsd" version="1.3">` + "\n")
 	w.WriteString("  <meta>\n    <creator>pubgraph</creator>\n    <description>co-authorship network</description>\n  </meta>\n")
 	w.WriteString("  <graph defaultedgetype=\"undirected\" mode=\"dynamic\" timeformat=\"integer\">\n")
 	w.WriteString("    <attributes class=\"node\" mode=\"static\">\n")
@@ -212,7 +217,11 @@ func writeGEXF(w *bufio.Writer, d Data) error {
 					b = append(b, "\"/>\n"...)
 				}
 			}
-			b = append(b, "        </attvalues>\n      </node>\n"...)
+			b = append(b, "        </attvalues>\n"...)
+			if dr != nil {
+				b = dr.appendViz(b, i)
+			}
+			b = append(b, "      </node>\n"...)
 		}
 		return b
 	}); err != nil {
@@ -305,7 +314,7 @@ func plainText(s, special string) bool {
 // json_graph.node_link_data (networkx ≥ 3.4 names the edge list "edges"),
 // which d3 and sigma.js read as well: node ids are person ids.
 func writeNodeLink(w *bufio.Writer, d Data) error {
-	nodes := nodeAttributes(d) // the edges' are edgeAttributes, written out below
+	nodes := append(nodeAttributes(d), drawingAttributes(d)...) // the edges' are edgeAttributes, written out below
 	w.WriteString("{\"directed\": false, \"multigraph\": false, \"graph\": {\"name\": \"coauthorship\"},\n\"nodes\": [")
 	if err := writeChunked(w, len(d.Corpus.People), chunkRows/4, func(b []byte, lo, hi int) []byte {
 		for i := lo; i < hi; i++ {

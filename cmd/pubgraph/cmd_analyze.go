@@ -302,6 +302,8 @@ func runAnalyze(ctx context.Context, args []string, e *env) error {
 	if err != nil {
 		return err
 	}
+	// The exports carry report.html's map (positions, colours, sizes).
+	d.Layout = &report.Layout{People: view.People, X: view.X, Y: view.Y, Palette: render.Palette, Other: render.OtherColour}
 	if err := write("report.html", func(w *bufio.Writer) error { return report.WriteHTML(w, d, view) }); err != nil {
 		return err
 	}
