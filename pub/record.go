@@ -47,6 +47,9 @@ type Author struct {
 	// ORCID and DBLP identify the person when the source says who it is.
 	ORCID string `json:"orcid,omitempty"`
 	DBLP  string `json:"dblp,omitempty"`
+	// OpenAlex is the person's OpenAlex author id ("A5023888391") when the
+	// source is OpenAlex.
+	OpenAlex string `json:"openalex,omitempty"`
 }
 
 // Publication is one paper, patent, thesis or preprint as one input lists it.
@@ -70,6 +73,12 @@ type Publication struct {
 	URL     string `json:"url,omitempty"`
 	// Owner is the person whose list this is (a CV's owner), if known.
 	Owner string `json:"owner,omitempty"`
+	// CitedBy is the number of times the work has been cited, as the
+	// source counts it (OpenAlex cited_by_count); 0 when it does not say.
+	CitedBy int `json:"cited_by,omitempty"`
+	// Keywords are the topics the source gives the work (OpenAlex keywords
+	// or concepts), in the source's order.
+	Keywords []string `json:"keywords,omitempty"`
 	// Pos is where the record starts in its input.
 	Pos Position `json:"pos"`
 	// Doubts lists what the reader was unsure of, in words a user can act on.
@@ -142,10 +151,11 @@ type Link struct {
 
 // Person is the owner of a CV or profile, with the name they go by.
 type Person struct {
-	Name  string   `json:"name"`
-	ORCID string   `json:"orcid,omitempty"`
-	DBLP  string   `json:"dblp,omitempty"`
-	Pos   Position `json:"pos"`
+	Name     string   `json:"name"`
+	ORCID    string   `json:"orcid,omitempty"`
+	DBLP     string   `json:"dblp,omitempty"`
+	OpenAlex string   `json:"openalex,omitempty"`
+	Pos      Position `json:"pos"`
 }
 
 // Record is one item read from an input. Exactly one field is set.
