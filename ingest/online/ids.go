@@ -1,7 +1,6 @@
 package online
 
 import (
-	"bufio"
 	"errors"
 	"fmt"
 	"io"
@@ -168,28 +167,15 @@ func parseDOI(s, rest string) (ID, bool, error) {
 // not like one either is an error all the same, so a misspelled scheme
 // ("orcd:") does not pass silently.
 func ReadIDs(r io.Reader, name string, warn func(*pub.ParseError) error) ([]ID, error) {
-	br := bufio.NewReader(r)
-	var ids []ID
-	for line := 1; ; line++ {
-		text, err := br.ReadString('\n')
-		if text != "" {
-			if id, perr := idLine(text, name, line); perr != nil {
-				if warn != nil {
-					if werr := warn(perr); werr != nil {
-						return ids, werr
-					}
-				}
-			} else if id.Scheme != "" {
-				ids = append(ids, id)
-			}
-		}
-		if err == io.EOF {
-			return ids, nil
-		}
-		if err != nil {
-			return ids, fmt.Errorf("reading %s: %w", name, err)
-		}
+	if warn == nil {
+		warn = func(*pub.ParseError) error { return nil }
 	}
+	lines, err := readIDLines(r, name, warn)
+	ids := make([]ID, len(lines))
+	for i, l := range lines {
+		ids[i] = l.id
+	}
+	return ids, err
 }
 
 // idLine reads one line of an ids file; a blank or comment line gives the
