@@ -17,16 +17,8 @@
 // three Authors, Venue "OSDI", Year 2022 and Kind KindConference.
 //
 // The CV reader (ReadCV, and ReadLaTeX, ReadOrg, ReadRST and the HTML,
-// PDF and Word readers that end in it) runs in stages, each stage but one
-// a package under ingest/cv that knows nothing of records:
-//
-//	cv/convert   LaTeX, org-mode, reStructuredText, HTML → markdown, with source lines
-//	cv/markup    markdown → lines with layout hints (heading, list item, bold, link)
-//	cv/sections  lines → typed sections (publications, education, employment)
-//	ingest       a section's lines → one entry per reference (cv_entries.go) →
-//	             byline, title, venue and year (cv_fields.go, with the token
-//	             labeller of package label in cv_label.go)
-//	cv/names     byline → the people in it, given names first
-//
-// This package assembles what the stages give into pub.Records.
+// PDF and Word readers that end in it) is the wing under ingest/cv: see
+// package cv. This package keeps format detection, the structured
+// readers (BibTeX, RIS, CSL, DBLP, data files, networks) and the
+// documents that become text for the CV reader.
 package ingest

@@ -9,6 +9,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/pubgraph/pubgraph/ingest/cv"
 	"github.com/pubgraph/pubgraph/ingest/cv/convert"
 	"github.com/pubgraph/pubgraph/pub"
 )
@@ -68,7 +69,7 @@ func ReadHTML(r io.Reader, name string, opt Options, emit pub.Emit) error {
 		}
 		return opt.Warn(&mapped)
 	}
-	err = readCVSourceHint(text, name, cvOpt, convert.HTMLOwner(data), func(rec pub.Record) error {
+	err = cv.ReadText(text, name, cvOpt.cvOptions(), convert.HTMLOwner(data), func(rec pub.Record) error {
 		switch {
 		case rec.Owner != nil:
 			mapPos(&rec.Owner.Pos)

@@ -2,7 +2,11 @@ package ingest
 
 import (
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
+	"github.com/pubgraph/pubgraph/ingest/cv/names"
+	"github.com/pubgraph/pubgraph/internal/norm"
 	"github.com/pubgraph/pubgraph/pub"
 )
 
@@ -40,62 +44,36 @@ func CleanRecord(rec *pub.Record) {
 	}
 }
 
-// MaxTextLine is the longest line the text readers (CVs, publication
-// pages) read, in bytes. The longest real entry, a byline of a few
-// thousand physicists, is a few hundred KB; a longer line is data that is
-// not a CV (a dump of names on one line) and would cost memory in
-// proportion to its length many times over.
-const MaxTextLine = 1 << 20
-
-// dropLongLines blanks each line of src longer than MaxTextLine, keeping
-// the line numbering, and returns the numbers of the lines it blanked.
-// Text without such a line is returned as it is.
-func dropLongLines(src string) (string, []int) {
-	if len(src) <= MaxTextLine {
-		return src, nil
-	}
-	var dropped []int
-	var b strings.Builder
-	line, start := 1, 0
-	for start <= len(src) {
-		end := strings.IndexByte(src[start:], '\n')
-		if end < 0 {
-			end = len(src)
-		} else {
-			end += start
-		}
-		if end-start > MaxTextLine {
-			if dropped == nil {
-				b.Grow(len(src))
-				b.WriteString(src[:start])
-			}
-			dropped = append(dropped, line)
-		} else if dropped != nil {
-			b.WriteString(src[start:end])
-		}
-		if end < len(src) && dropped != nil {
-			b.WriteByte('\n')
-		}
-		start, line = end+1, line+1
-	}
-	if dropped == nil {
-		return src, nil
-	}
-	return b.String(), dropped
-}
-
-// warnLongLines drops the overlong lines of src with a warning for each.
-func warnLongLines(src, name string, opt Options) (string, error) {
-	src, dropped := dropLongLines(src)
-	for _, n := range dropped {
-		if err := opt.warn(pub.Errorf(pub.Position{File: name, Line: n}, pub.ErrSyntax, "line longer than %d MB: not a CV or publication entry; skipped", MaxTextLine>>20)); err != nil {
-			return "", err
-		}
-	}
-	return src, nil
-}
-
 // collapseSpace trims s and collapses its runs of white space to one space.
 func collapseSpace(s string) string {
 	return strings.Join(strings.Fields(s), " ")
+}
+
+// nameKey is a name folded for comparison: ASCII lower-case letters
+// only, without accents, spaces or punctuation.
+func nameKey(s string) string { return norm.Letters(s) }
+
+// displayOrder writes a name found surname first ("Doe, J. Q.") given
+// name first ("J. Q. Doe"), as names.DisplayOrder does.
+func displayOrder(name string) string { return names.DisplayOrder(name) }
+
+// hasLetter reports whether s holds a letter.
+func hasLetter(s string) bool {
+	for _, r := range s {
+		if unicode.IsLetter(r) {
+			return true
+		}
+	}
+	return false
+}
+
+// clip cuts s to at most n bytes, at a character boundary.
+func clip(s string, n int) string {
+	if len(s) <= n {
+		return s
+	}
+	for n > 0 && !utf8.RuneStart(s[n]) {
+		n--
+	}
+	return strings.TrimSpace(s[:n])
 }

@@ -18,5 +18,5 @@
 // become paragraphs; bold, italics
 // and links become markdown or the private-use runes of package markup.
 // What a conversion leaves out (a LaTeX \input, a brace never closed) is
-// returned for the reader in package ingest to warn of.
+// returned for the reader in package cv to warn of.
 package convert

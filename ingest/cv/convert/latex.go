@@ -8,7 +8,7 @@ import (
 	"unicode"
 
 	"github.com/pubgraph/pubgraph/ingest/cv/markup"
-	"github.com/pubgraph/pubgraph/ingest/cv/names"
+	"github.com/pubgraph/pubgraph/ingest/cv/namelist"
 	"github.com/pubgraph/pubgraph/ingest/internal/tex"
 	"github.com/pubgraph/pubgraph/ingest/internal/wordset"
 )
@@ -713,7 +713,7 @@ func looksLikeByline(s string) bool {
 		}
 		for _, w := range words {
 			r := []rune(strings.TrimLeft(w, "{(\\*"))
-			if len(r) > 0 && unicode.IsLower(r[0]) && !names.IsParticle(w) && w != "and" && w != "et" && w != "al." {
+			if len(r) > 0 && unicode.IsLower(r[0]) && !namelist.IsParticle(w) && w != "and" && w != "et" && w != "al." {
 				return false
 			}
 			if len(r) > 0 && unicode.IsDigit(r[0]) {

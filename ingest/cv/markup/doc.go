@@ -16,8 +16,8 @@
 // link targets, and whether it is a rule or ends in a hard break. Front
 // matter, HTML comments and Liquid tags are dropped; the front matter's
 // author and title are returned. A bracketed "(with A and B)" after a
-// title is rewritten as a byline, as package names reads it.
+// title is rewritten as a byline, its names read by package namelist.
 //
 // Markup says nothing here of what a line means: headings become
-// sections, and lines entries, in the later stages of package ingest.
+// sections, and lines entries, in the later stages of package cv.
 package markup

@@ -3,7 +3,7 @@ package markup
 import (
 	"strings"
 
-	"github.com/pubgraph/pubgraph/ingest/cv/names"
+	"github.com/pubgraph/pubgraph/ingest/cv/namelist"
 	"github.com/pubgraph/pubgraph/ingest/internal/quickre"
 )
 
@@ -24,7 +24,7 @@ func bracketedWith(md string) (string, []string) {
 	if m == nil {
 		return md, nil
 	}
-	coauthors := names.List(md[m[2]:m[3]])
+	coauthors := namelist.List(md[m[2]:m[3]])
 	if coauthors == nil {
 		return md, nil
 	}

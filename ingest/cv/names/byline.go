@@ -5,6 +5,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/pubgraph/pubgraph/ingest/cv/namelist"
 	"github.com/pubgraph/pubgraph/ingest/internal/quickre"
 	"github.com/pubgraph/pubgraph/ingest/internal/wordset"
 )
@@ -63,14 +64,14 @@ func givenNames(words []string, rest string) bool {
 }
 
 // nameParticles may start or sit inside a name in lower case.
-var nameParticles = wordset.Of(`van von de der den del della di da dos das du le la los las ten ter bin binti al el y e zu vom af av st ó ní nic uí`)
+var nameParticles = namelist.Particles
 
 // nameSuffixes may follow a name and keep their full stop.
 var nameSuffixes = wordset.Of(`jr jr. sr sr. ii iii iv`)
 
 // IsParticle reports whether w, in any case, is a name particle, a word
 // that may start or sit inside a name in lower case: "van", "de", "bin".
-func IsParticle(w string) bool { return nameParticles[strings.ToLower(w)] }
+func IsParticle(w string) bool { return namelist.IsParticle(w) }
 
 // IsSuffix reports whether w, in any case, is a suffix that may follow
 // a name: "Jr.", "III".

@@ -177,3 +177,15 @@ func commaGivenFirst(n string) string {
 	}
 	return strings.Join(append(append(given, surname), suffix...), " ")
 }
+
+// DisplayOrder writes a name found surname first ("Doe, J. Q.") given
+// name first ("J. Q. Doe"), the way a person's name is shown; a suffix after
+// the comma ("Doe, Jr.") is left alone.
+func DisplayOrder(name string) string {
+	last, given, ok := strings.Cut(name, ",")
+	last, given = strings.TrimSpace(last), strings.TrimSpace(given)
+	if !ok || last == "" || given == "" || strings.Contains(given, ",") || IsSuffix(given) {
+		return name
+	}
+	return given + " " + last
+}

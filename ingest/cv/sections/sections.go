@@ -40,7 +40,7 @@ type Section struct {
 }
 
 // The kinds of publication a section heading may name, as PubKind and
-// KindWord give them; they are the values of package ingest's Kind.
+// KindWord give them; they are the values of package pub's Kind.
 const (
 	PubPatent      = "patent"
 	PubUnderReview = "under review"

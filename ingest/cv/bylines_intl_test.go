@@ -1,0 +1,93 @@
+package cv
+
+import (
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+	"github.com/pubgraph/pubgraph/pub"
+)
+
+// TestReadCVInternationalBylines reads whole entries with those bylines.
+func TestReadCVInternationalBylines(t *testing.T) {
+	tests := []struct {
+		name string
+		src  string
+		want []heldOutPub
+	}{
+		{
+			name: "French, et, bold owner",
+			src:  "## Articles\n\n- Roux, Alice et **Moreau, Julie** (2016), « Les halles et le quartier », *Revue urbaine*, vol. 3, n° 2, p. 5-20.\n",
+			want: []heldOutPub{{"Les halles et le quartier", []string{"Alice Roux", "Julie Moreau"}, 2016, "Revue urbaine", pub.KindJournal}},
+		},
+		{
+			name: "Spanish, y after initials",
+			src:  "## Artículos\n\n1. Navarro Gil, R. y **Soto, M.** (2018). Suelos de montaña. *Revista de Suelos*, 12(2), 40–51.\n",
+			want: []heldOutPub{{"Suelos de montaña", []string{"R. Navarro Gil", "M. Soto"}, 2018, "Revista de Suelos", pub.KindJournal}},
+		},
+		{
+			name: "Italian, e in display order",
+			src:  "## Pubblicazioni\n\n- F. Greco e **P. Villa**, *Stime per equazioni paraboliche*, Bollettino di Matematica **9** (2016), 1--20.\n",
+			want: []heldOutPub{{"Stime per equazioni paraboliche", []string{"F. Greco", "P. Villa"}, 2016, "Bollettino di Matematica", pub.KindJournal}},
+		},
+		{
+			name: "co-first stars with an ampersand and small hyphenated initials",
+			src:  "## Papers\n\n- Baek, K.-w.\\*, **Lind, A.\\*** & Mori, T.-y. Reef sponges at night. *Marine Ecology Letters* **12**, 100–110 (2022).\n",
+			want: []heldOutPub{{"Reef sponges at night", []string{"K.-w. Baek (=)", "A. Lind (=)", "T.-y. Mori"}, 2022, "Marine Ecology Letters", pub.KindJournal}},
+		},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			p := parseCVString(t, tt.src)
+			got := asHeldOuts(cvPubs(p))
+			if diff := cmp.Diff(tt.want, got); diff != "" {
+				t.Errorf("publications (-want +got):\n%s", diff)
+			}
+			if len(p.Warnings) != 0 {
+				t.Errorf("warnings %q", p.Warnings)
+			}
+		})
+	}
+}
+
+// TestReadCVImpliedOwnerWarnings checks that an entry without a byline
+// on a page that leaves the owner out of its bylines is the owner's, with
+// no warning or doubt, while one that nobody can be given still warns.
+func TestReadCVImpliedOwnerWarnings(t *testing.T) {
+	page := "# Ravi Menon\n\n## Working Papers\n\n**Prices of slow trains** (with Ola Berg and Tim Hale)\n\n" +
+		"**Tariffs on the coast** (with Ola Berg)\n\n**Ferries and fares**. *Transport Letters*, 2021\n"
+	tests := []struct {
+		name     string
+		src      string
+		authors  []string // of the last entry
+		warnings []string
+	}{
+		{"owner implied", page, []string{"Ravi Menon"}, nil},
+		{"no owner to imply", strings.Replace(page, "# Ravi Menon\n\n", "", 1), []string{},
+			[]string{`cv.md:7: publication "Ferries and fares": no author list found`}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			p := parseCVString(t, tt.src)
+			pubs := cvPubs(p)
+			if len(pubs) != 3 {
+				t.Fatalf("got %d publications, want 3", len(pubs))
+			}
+			last := pubs[2]
+			got := []string{}
+			for _, a := range last.Authors {
+				got = append(got, a.Name)
+			}
+			if diff := cmp.Diff(tt.authors, got); diff != "" {
+				t.Errorf("authors (-want +got):\n%s", diff)
+			}
+			if diff := cmp.Diff(tt.warnings, p.Warnings); diff != "" {
+				t.Errorf("warnings (-want +got):\n%s", diff)
+			}
+			if hasDoubt := slices.Contains(last.Doubts, noBylineDoubt); hasDoubt != (len(tt.warnings) > 0) {
+				t.Errorf("doubts %q", last.Doubts)
+			}
+		})
+	}
+}

@@ -1,0 +1,1924 @@
+package cv
+
+import (
+	"reflect"
+	"runtime"
+	"slices"
+	"strconv"
+	"strings"
+	"sync"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/pubgraph/pubgraph/ingest/cv/markup"
+	"github.com/pubgraph/pubgraph/ingest/cv/names"
+	"github.com/pubgraph/pubgraph/ingest/cv/sections"
+	"github.com/pubgraph/pubgraph/ingest/internal/quickre"
+	"github.com/pubgraph/pubgraph/ingest/internal/wordset"
+	"github.com/pubgraph/pubgraph/pub"
+)
+
+// cvEntry is the lines of one publication entry.
+type cvEntry struct {
+	lines   []cvLine
+	heading bool     // the first line is a heading holding the title
+	year    int      // year of the group heading above the entry
+	kind    pub.Kind // default kind from the section heading
+	// lead is set for a paragraph that opens its section, where a page
+	// may say a word about the list ("Complete list on Google Scholar").
+	lead bool
+	// notes are lines under the entry that say what its authors' marks
+	// mean: "* Jane Doe and Ann Lee are co-first authors."
+	notes []string
+	// fields is what analyzeEntry found in lines while the entries were
+	// cut, kept so that readEntry need not read the same lines again;
+	// nil when lines changed since.
+	fields *cvFields
+}
+
+// How a block of lines starts.
+const (
+	startPara = iota
+	startItem
+	startHeading
+	startGroup
+)
+
+type cvBlock struct {
+	lines []cvLine
+	start int
+	year  int
+}
+
+var yearLineRe = quickre.MustCompile(`^((?:19|20)\d\d)$`)
+
+// readPublications reads the entries of every publication section, and
+// the items of a "References" section that look like publications. When
+// that finds no publication at all, the list items of the other sections
+// (but education and employment) that look like publications are read:
+// a page of old-style references under an unknown heading.
+func (d *cvDoc) readPublications() error {
+	defer d.settleKinds()
+	err := d.readSections(func(s sections.Section) (bool, func(*cvEntry) bool) {
+		if s.MaybePub {
+			return true, looksLikePub
+		}
+		return s.Kind == sections.Publications, nil
+	})
+	if err != nil || len(d.pubs) > 0 {
+		return err
+	}
+	return d.readSections(func(s sections.Section) (bool, func(*cvEntry) bool) {
+		return (s.Kind == sections.Other || s.Kind == sections.None) && !s.MaybePub, looksLikePub
+	})
+}
+
+// readSections reads the sections that pick accepts, keeping only the
+// entries its filter accepts (all when the filter is nil).
+func (d *cvDoc) readSections(pick func(sections.Section) (bool, func(*cvEntry) bool)) error {
+	for i := 0; i < len(d.lines); {
+		sec := d.lines[i].sec
+		j := i
+		for j < len(d.lines) && d.lines[j].sec == sec {
+			j++
+		}
+		if ok, keep := pick(d.sections[sec]); ok {
+			if err := d.readPubSection(d.lines[i:j], d.sections[sec], keep); err != nil {
+				return err
+			}
+		}
+		i = j
+	}
+	return nil
+}
+
+// looksLikePub reports whether e, outside a publication section, reads as
+// a publication: a list item with a year and an author list or a quoted
+// title.
+func looksLikePub(e *cvEntry) bool {
+	if e.heading || !e.lines[0].Item {
+		return false
+	}
+	f := analyzeEntry(e)
+	if findYear(f.pieces) == 0 && e.year == 0 {
+		return false
+	}
+	return f.byline != nil || f.titleMarked && f.titleLine >= 0 && len(findQuotes(f.lines[f.titleLine].Text)) > 0
+}
+
+// wrappedYear reports whether l, a line holding only a year, ends the
+// entry being read rather than heading the next ones: "In ICDE,\n 2021."
+// wraps after a comma, or is indented under the entry.
+func wrappedYear(cur *cvBlock, l cvLine) bool {
+	if cur == nil || len(cur.lines) == 0 || l.Heading > 0 {
+		return false
+	}
+	prev := strings.TrimSpace(cur.lines[len(cur.lines)-1].Text)
+	open := strings.HasSuffix(prev, ",") || strings.HasSuffix(prev, "(") || strings.HasSuffix(prev, ":")
+	return open || l.Indent > cur.lines[0].Indent
+}
+
+// readPubSection splits a publication section into entries and reads the
+// ones keep accepts, or all when keep is nil.
+func (d *cvDoc) readPubSection(lines []cvLine, sec sections.Section, keep func(*cvEntry) bool) error {
+	minIndent := -1
+	for _, l := range lines {
+		if l.Item && !l.Blank() && (minIndent < 0 || l.Indent < minIndent) {
+			minIndent = l.Indent
+		}
+	}
+	var blocks []cvBlock
+	var cur *cvBlock
+	flush := func() {
+		if cur != nil && len(cur.lines) > 0 {
+			blocks = append(blocks, *cur)
+		}
+		cur = nil
+	}
+	for k, l := range lines {
+		switch {
+		case l.secHead || l.Blank():
+			flush()
+		case yearLineRe.MatchString(sections.HeadingText(l.Text)) && (l.Heading > 0 || !l.Item) && !wrappedYear(cur, l):
+			flush()
+			y, _ := strconv.Atoi(sections.HeadingText(l.Text))
+			blocks = append(blocks, cvBlock{start: startGroup, year: y})
+		case l.Heading > 0:
+			flush()
+			switch {
+			case paperHeading(lines, k):
+				cur = &cvBlock{lines: []cvLine{l}, start: startHeading}
+			case selfSufficient([]cvLine{l}):
+				// A whole entry written as a heading: "##### • A, B, "Title," Venue".
+				cur = &cvBlock{lines: []cvLine{l}, start: startItem}
+			default:
+				blocks = append(blocks, cvBlock{start: startGroup})
+			}
+		case l.Item && l.Indent <= minIndent+1:
+			flush()
+			cur = &cvBlock{lines: []cvLine{l}, start: startItem}
+		default:
+			if cur == nil {
+				cur = &cvBlock{start: startPara}
+			}
+			cur.lines = append(cur.lines, l)
+		}
+	}
+	flush()
+
+	var entries []*cvEntry
+	var e *cvEntry
+	year := 0
+	var label pub.Kind
+	// Each entry is handed on as soon as the next block cannot add to it,
+	// so that the analysis kept in it lives no longer than needed.
+	cuts := newCVCutter(keep, d.marks)
+	defer cuts.stop()
+	done := 0
+	readUpTo := func(n int) error {
+		for ; done < n; done++ {
+			if err := cuts.add(d, entries[done]); err != nil {
+				return err
+			}
+			entries[done] = nil
+		}
+		return nil
+	}
+	// Whether a block stands alone is asked of most blocks in turn; the
+	// analyses are made ahead on all cores.
+	ahead := newCVAhead(blocks)
+	defer ahead.stop()
+	for i, b := range blocks {
+		if i > 0 {
+			ahead.fields[i-1] = nil // kept by its entry if needed
+		}
+		open := len(entries)
+		if e != nil {
+			open-- // e is the last entry and may still grow
+		}
+		if err := readUpTo(open); err != nil {
+			return err
+		}
+		if i+1 < len(blocks) && blocks[i+1].start == startHeading && labelBlock(b) {
+			// A thumbnail label over a paper's title heading, "HYBRID
+			// MAGNONICS" or "PATENT", belongs to that paper; it may name
+			// its kind.
+			e, label = nil, ""
+			for _, l := range b.lines {
+				for _, w := range strings.Fields(strings.ToLower(l.Text)) {
+					if k := sections.KindWord(w); k != "" {
+						label = pub.Kind(k)
+					}
+				}
+			}
+			continue
+		}
+		if e != nil && len(b.lines) == 1 && b.start == startPara && authorNote(b.lines[0].Text) {
+			e.notes = append(e.notes, b.lines[0].Text)
+			continue
+		}
+		if b.start == startGroup {
+			e = nil
+			if b.year > 0 {
+				year = b.year
+			}
+			continue
+		}
+		// A title heading takes the paragraph under it whatever that
+		// holds: "### Title" then "A, B · Venue 12 (2020)".
+		var fields *cvFields // analyzeEntry of b.lines, when needed
+		cont := e != nil && (e.heading && len(e.lines) == 1 && b.start == startPara && !analyzeEntry(&cvEntry{lines: b.lines[:1]}).titleMarked || !ahead.whole(i, &fields))
+		if b.start == startHeading || b.start == startItem && !e.headed() || cont && boldLead(b.lines[0]) && boldLead(e.lines[0]) {
+			// Paragraphs that each open with a bold title are entries
+			// alike, with or without a byline: "**Title** (with A)" then
+			// "**Title**" of a solo paper.
+			cont = false
+		}
+		if cont {
+			e.lines = append(e.lines, b.lines...)
+			e.fields = nil
+			continue
+		}
+		e = &cvEntry{lines: b.lines, heading: b.start == startHeading, year: year, kind: pub.Kind(sec.PubKind),
+			lead: len(entries) == 0 && b.start == startPara}
+		if !e.heading {
+			ahead.whole(i, &fields)
+			e.fields = fields
+		}
+		if label != "" {
+			e.kind, label = label, ""
+		}
+		entries = append(entries, e)
+	}
+	if err := readUpTo(len(entries)); err != nil {
+		return err
+	}
+	return cuts.flush(d, 0)
+}
+
+// cvAhead answers wholeEntry for each block of a section, analysing the
+// blocks a little ahead of the one asked about on all cores.
+type cvAhead struct {
+	blocks []cvBlock
+	jobs   chan int
+	wg     sync.WaitGroup
+	out    []chan *cvFields // the analysis of each block sent
+	next   int              // the next block to send
+	done   []bool
+	fields []*cvFields
+}
+
+func newCVAhead(blocks []cvBlock) *cvAhead {
+	a := &cvAhead{blocks: blocks, out: make([]chan *cvFields, len(blocks)),
+		done: make([]bool, len(blocks)), fields: make([]*cvFields, len(blocks))}
+	workers := runtime.GOMAXPROCS(0)
+	if workers < 2 {
+		return a
+	}
+	a.jobs = make(chan int)
+	for range workers {
+		a.wg.Go(func() {
+			for i := range a.jobs {
+				a.out[i] <- blockFields(a.blocks[i].lines)
+			}
+		})
+	}
+	return a
+}
+
+// blockFields is what wholeEntry finds in lines: nil when their authors
+// are those of the entry above.
+func blockFields(lines []cvLine) *cvFields {
+	if len(lines) == 0 {
+		return nil // a group heading, never asked about
+	}
+	var f *cvFields
+	wholeEntry(lines, &f)
+	return f
+}
+
+// whole is wholeEntry for block i.
+func (a *cvAhead) whole(i int, f **cvFields) bool {
+	if !a.done[i] {
+		if a.jobs == nil {
+			a.fields[i] = blockFields(a.blocks[i].lines)
+		} else {
+			for ; a.next < len(a.blocks) && a.next <= i+cvCutWindow; a.next++ {
+				a.out[a.next] = make(chan *cvFields, 1)
+				a.jobs <- a.next
+			}
+			a.fields[i] = <-a.out[i]
+			a.out[i] = nil
+		}
+		a.done[i] = true
+	}
+	*f = a.fields[i]
+	if *f == nil {
+		return true
+	}
+	return (*f).byline != nil && (*f).title != ""
+}
+
+// stop ends the workers once the blocks given to them are analysed.
+func (a *cvAhead) stop() {
+	if a.jobs != nil {
+		close(a.jobs)
+		a.wg.Wait()
+		a.jobs = nil
+	}
+}
+
+// cvCut is one entry as cut from the section, with what readAhead found
+// in it.
+type cvCut struct {
+	e *cvEntry
+	r *cvRead
+}
+
+// cutEntry splits e where it holds several entries and reads ahead
+// (readAhead) the parts keep accepts, or all when keep is nil. It reads
+// nothing but e, so entries can be cut on several cores at once.
+func cutEntry(e *cvEntry, keep func(*cvEntry) bool, marks cvMarkKeys) []cvCut {
+	lines, fields := e.lines, e.fields
+	e.fields = nil
+	parts := splitGlued(e)
+	if len(parts) != 1 || parts[0].heading || !slices.EqualFunc(parts[0].lines, lines, func(a, b cvLine) bool { return reflect.DeepEqual(a, b) }) {
+		// The analysis was of other lines.
+		fields = nil
+	}
+	var out []cvCut
+	for _, part := range parts {
+		if keep != nil && !keep(part) {
+			continue
+		}
+		f := fields
+		if f == nil {
+			f = analyzeEntry(part)
+		}
+		out = append(out, cvCut{e: part, r: readAhead(part, f, nil, marks)})
+	}
+	return out
+}
+
+// cvCutWindow is how many entries may be cut ahead of the one being read.
+const cvCutWindow = 64
+
+// cvCutter cuts entries (cutEntry) on all cores and hands them to
+// readEntry one at a time in input order, so that the output is the same
+// as when read one by one.
+type cvCutter struct {
+	keep    func(*cvEntry) bool
+	marks   cvMarkKeys
+	jobs    chan cvCutJob
+	wg      sync.WaitGroup
+	pending []chan []cvCut // results in input order
+}
+
+type cvCutJob struct {
+	e   *cvEntry
+	out chan []cvCut
+}
+
+func newCVCutter(keep func(*cvEntry) bool, marks cvMarkKeys) *cvCutter {
+	c := &cvCutter{keep: keep, marks: marks}
+	workers := runtime.GOMAXPROCS(0)
+	if workers < 2 {
+		return c
+	}
+	c.jobs = make(chan cvCutJob)
+	for range workers {
+		c.wg.Go(func() {
+			for j := range c.jobs {
+				j.out <- cutEntry(j.e, c.keep, c.marks)
+			}
+		})
+	}
+	return c
+}
+
+// add cuts e, or has it cut, and reads the entries whose turn has come.
+func (c *cvCutter) add(d *cvDoc, e *cvEntry) error {
+	out := make(chan []cvCut, 1)
+	if c.jobs == nil {
+		out <- cutEntry(e, c.keep, c.marks)
+	} else {
+		c.jobs <- cvCutJob{e: e, out: out}
+	}
+	c.pending = append(c.pending, out)
+	return c.flush(d, cvCutWindow)
+}
+
+// flush reads the cut entries, oldest first, until at most left are
+// waiting.
+func (c *cvCutter) flush(d *cvDoc, left int) error {
+	for len(c.pending) > left {
+		cuts := <-c.pending[0]
+		c.pending[0] = nil
+		c.pending = c.pending[1:]
+		for _, cut := range cuts {
+			if err := d.readEntry(cut.e, cut.r); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+// stop ends the workers once the entries given to them are cut.
+func (c *cvCutter) stop() {
+	if c.jobs != nil {
+		close(c.jobs)
+		c.wg.Wait()
+		c.jobs = nil
+	}
+}
+
+// boldLead reports whether l opens with bold text of two words or more.
+func boldLead(l cvLine) bool {
+	for _, sp := range l.Spans {
+		if sp.Start == skipLeading(l.Text, 0) && sp.Style&markup.Bold != 0 && len(strings.Fields(l.Text[sp.Start:sp.End])) >= 2 {
+			return true
+		}
+	}
+	return false
+}
+
+// authorNoteRe matches what a note on a byline says of some authors.
+var authorNoteRe = quickre.MustCompile(`(?i)\b(co-?first|joint(ly)?\s+first|equal(ly)?\s+contribut\w*|corresponding|senior|last)\s+authors?\b|\bcontributed\s+equally\b|\bequal\s+contribution\b`)
+
+// authorNote reports whether s is a note naming some of an entry's
+// authors, names and then a verb: "* Jane Doe and Ann Lee are co-first
+// authors."
+func authorNote(s string) bool {
+	m := noteVerbRe.FindStringIndex(s)
+	if m == nil || !authorNoteRe.MatchString(s[m[0]:]) || len(strings.Fields(s)) > 40 {
+		return false
+	}
+	// Only names come before the verb: a byline with a note on a name,
+	// "Jane Doe* (equal contribution), Ann Lee", is no such note.
+	b := names.Parse(s[:m[0]], skipLeading(s, 0), false)
+	return len(b.Names) > 0 && covers(s[:m[0]], b.End)
+}
+
+// yearEndRe matches a line that ends in a year: ", 2024", "(2024)".
+var yearEndRe = quickre.MustCompile(`[,(]\s*(19|20)\d\d[a-z]?\)?$`)
+
+// labelBlock reports whether b holds only short ALL-CAPS lines, such as
+// the label of a paper's thumbnail ("RESEARCH" / "OUTPUT").
+func labelBlock(b cvBlock) bool {
+	if b.start != startPara || len(b.lines) == 0 || len(b.lines) > 3 {
+		return false
+	}
+	for _, l := range b.lines {
+		t := sections.HeadingText(l.Text)
+		if l.Item || l.Heading > 0 || len(strings.Fields(t)) > 3 || !hasLetter(t) {
+			return false
+		}
+		for _, r := range t {
+			if unicode.IsLower(r) || unicode.IsDigit(r) || strings.ContainsRune(",.;:()", r) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// headed reports whether e exists and starts with a title heading.
+func (e *cvEntry) headed() bool { return e != nil && e.heading }
+
+// paperHeading reports whether the heading at lines[k] is a paper's title:
+// a byline follows it before the next heading.
+func paperHeading(lines []cvLine, k int) bool {
+	seen := 0
+	for _, l := range lines[k+1:] {
+		if l.Blank() {
+			continue
+		}
+		if l.Heading > 0 || l.secHead || seen >= 4 {
+			return false
+		}
+		seen++
+		if l.Item {
+			continue
+		}
+		if b := names.Parse(l.Text, 0, true); len(b.Names)-b.Single >= 2 && (covers(l.Text, b.End) || names.FieldSepAt(l.Text, b.End)) {
+			return true
+		}
+		if _, ok := names.ParseHan(l.Text, l.SpanEdges()); ok {
+			return true
+		}
+	}
+	return false
+}
+
+// hasLetter reports whether s holds a letter.
+func hasLetter(s string) bool {
+	for _, r := range s {
+		if unicode.IsLetter(r) {
+			return true
+		}
+	}
+	return false
+}
+
+// covers reports whether an author list ending at end takes all of s.
+func covers(s string, end int) bool {
+	return strings.Trim(s[min(end, len(s)):], " \t,.;") == ""
+}
+
+// selfSufficient reports whether lines hold a whole entry: an author list
+// and a title.
+func selfSufficient(lines []cvLine) bool {
+	var f *cvFields
+	return wholeEntry(lines, &f)
+}
+
+// wholeEntry is selfSufficient that also leaves in *f what analyzeEntry
+// found in lines, to be used again when they are read as one entry; *f is
+// nil when no analysis was needed.
+func wholeEntry(lines []cvLine, f **cvFields) bool {
+	*f = nil
+	if len(lines) > 0 && sameAuthorRe.MatchString(lines[0].MD) {
+		// "———. Title.": the authors of the entry above.
+		return true
+	}
+	*f = analyzeEntry(&cvEntry{lines: lines})
+	return (*f).byline != nil && (*f).title != ""
+}
+
+// splitGlued splits an entry whose lines hold several whole entries, as in
+// a list written one paper per line without blank lines between.
+func splitGlued(e *cvEntry) []*cvEntry {
+	e.lines = joinBrokenBylines(joinWrapped(e.lines, e.heading), e.heading)
+	if len(e.lines) < 2 {
+		return []*cvEntry{e}
+	}
+	// Each line is read once on its own, so that a long list without
+	// blank lines costs time in proportion to its length.
+	n := len(e.lines)
+	byline := make([]bool, n)
+	whole := make([]bool, n)
+	for k := range e.lines {
+		if k == 0 && e.heading {
+			continue
+		}
+		f := analyzeEntry(&cvEntry{lines: e.lines[k : k+1]})
+		byline[k] = f.byline != nil
+		whole[k] = f.byline != nil && f.title != ""
+	}
+	var out []*cvEntry
+	start := 0
+	seen := false // the lines since start hold a byline
+	for j := 0; j < n; j++ {
+		if j > start && seen && !(j == 1 && e.heading) {
+			next := whole[j]
+			if !next && titleish(&e.lines[j]) && j+1 < n {
+				nb := names.Parse(e.lines[j+1].Text, 0, false)
+				next = len(nb.Names) >= 2 && covers(e.lines[j+1].Text, nb.End)
+			}
+			if next && (continuesLine(e.lines[j-1].Text) || e.lines[j].Indent > e.lines[start].Indent && !e.lines[j].Item) {
+				// "…, in" / "Thompson, R. and Akande, B. (eds) Book":
+				// the editors of the line above, not a new entry; nor is
+				// a line indented under the entry's first, as a hanging
+				// indent sets a reference's wrapped lines.
+				next = false
+			}
+			if next {
+				out = append(out, &cvEntry{lines: e.lines[start:j], heading: e.heading && start == 0, year: e.year, kind: e.kind, lead: e.lead && start == 0, notes: e.notes})
+				start, seen = j, false
+			}
+		}
+		seen = seen || byline[j]
+	}
+	return append(out, &cvEntry{lines: e.lines[start:], heading: e.heading && start == 0, year: e.year, kind: e.kind, lead: e.lead && start == 0, notes: e.notes})
+}
+
+// continuesLine reports whether a line ends where no entry can end: with
+// the word that introduces a volume's editors ("in", "In:", "edited by"),
+// a comma, a semicolon or "and".
+func continuesLine(s string) bool {
+	s = strings.TrimRight(s, " \t")
+	return editorBeforeRe.MatchString(s) || strings.HasSuffix(s, ",") || strings.HasSuffix(s, ";") ||
+		strings.HasSuffix(s, " and") || strings.HasSuffix(s, " &")
+}
+
+// titleish reports whether a line looks like a title on its own.
+func titleish(l *cvLine) bool {
+	t := strings.TrimSpace(l.Text)
+	if len(strings.Fields(t)) < 2 {
+		return false
+	}
+	return l.OnlyStyle(markup.Bold) || l.Heading > 0 || wholeQuote(t)
+}
+
+// cvPiece is a part of an entry's text outside its title and byline.
+type cvPiece struct {
+	line       int
+	start, end int
+	text       string
+	italic     bool
+}
+
+// cvFields is what an entry was found to hold.
+type cvFields struct {
+	title       string
+	titleLine   int
+	titleRange  [2]int
+	titleMarked bool
+	titleLink   bool // the title is only marked as a link
+	review      bool // the title is "Review of" a book: a book review
+	byline      *names.Byline
+	bylineLine  int
+	lines       []cvLine // the entry's lines after joining broken bylines
+	pieces      []cvPiece
+	doubts      []string
+	tagKind     pub.Kind
+}
+
+var (
+	// inContainerRe matches the word that introduces the container of a
+	// part, the journal or the edited book: ", in: ", ". In: ", ", in
+	// Proceedings of".
+	inContainerRe = quickre.MustCompile(`,\s+in:\s|[,.]\s+In:?\s|,\s+in\s+(?:the\s+)?(?:Proc\.|Proceedings)\b`)
+	dashSepRe     = quickre.MustCompile(`\s+(—|–|--|\||·|•)\s+`)
+	// bylineDashRe also takes a lone hyphen, which may start a byline but
+	// is too common inside titles to split pieces at.
+	bylineDashRe = quickre.MustCompile(`\s+(—|–|--|-|\||·|•)\s+`)
+	labelRe      = quickre.MustCompile(`^\s*[A-Za-z][A-Za-z ]{1,20}:\s+`)
+	leadYearRe   = quickre.MustCompile(`^\s*[\[(]?(19|20)\d\d[a-z]?[\])]?\s*[-–—:.|,]?\s*`)
+	byRe         = quickre.MustCompile(`(?i)(^|\s)(by|with)\s+`)
+	quoteRe      = quickre.MustCompile(`“[^“”]+”|"[^"]+"|["“][^"“”]+["”]|«[^«»]+»|„[^„“”]+[“”]`)
+	sentenceRe   = quickre.MustCompile(`[.?!]["”]?\s+`)
+	abbrevs      = wordset.Of(`ph.d m.s b.s m.sc b.sc m.a b.a dipl proc int intl conf symp spec iss vol no pp trans j jr vs e.g i.e al dr prof mr ms st dept univ assoc comput syst sci eng inf res lett rev mag natl nat acad ed eds ch sec fig approx ann
+ distrib softw anal mach intell knowl netw commun technol appl math phys stat theor optim process lang program
+ secur inform manag oper electron biol chem med sympos workshop mob pers ubiquitous embed archit circuits
+ u.a hrsg hg bd jg s vgl ders dies übers u.s u.k e.u pat`)
+)
+
+// analyzeEntry finds the byline, the title and the other pieces of e.
+func analyzeEntry(e *cvEntry) *cvFields {
+	f := &cvFields{lines: joinBrokenBylines(joinWrapped(e.lines, e.heading), e.heading), bylineLine: -1, titleLine: -1}
+	lines := f.lines
+	first := 0
+	if e.heading {
+		f.title = lines[0].Text
+		f.titleLine = 0
+		f.titleRange = [2]int{0, len(lines[0].Text)}
+		f.titleMarked = true
+		first = 1
+	}
+	// The byline: the longest author list at a likely place.
+	var best names.Byline
+	bestLine := -1
+	for k := first; k < len(lines); k++ {
+		l := &lines[k]
+		quotes := findQuotes(l.Text)
+		starts := []int{0}
+		for _, q := range quotes {
+			starts = append(starts, q[1])
+		}
+		for _, s := range l.Spans {
+			starts = append(starts, s.End)
+		}
+		// After a label ("Authors: ") or a leading year ("2021 — ").
+		opening := -1 // where the entry's text starts after a leading year
+		for _, re := range []*quickre.Regexp{labelRe, leadYearRe} {
+			if m := re.FindStringIndex(l.Text); m != nil {
+				starts = append(starts, m[1])
+				if re == leadYearRe {
+					opening = m[1]
+				}
+			}
+		}
+		// After a dash between fields: "Title — Authors. Venue".
+		for _, m := range bylineDashRe.FindAllStringIndex(l.Text, 4) {
+			starts = append(starts, m[1])
+		}
+		// After an unquoted title that opens the line, in the old ACM
+		// style: "Lisp Machine Manual, D.L. Weinreb and D.A. Moon, MIT, 1981."
+		titleFirst := -1
+		if k == first && len(quotes) == 0 {
+			if c := strings.Index(l.Text, ", "); c > 0 && len(strings.Fields(l.Text[:c])) >= 2 && len(names.Parse(l.Text, skipLeading(l.Text, 0), false).Names) == 0 {
+				titleFirst = c + 2
+				starts = append(starts, titleFirst)
+			}
+		}
+		byStarts := map[int]bool{}
+		for _, m := range byRe.FindAllStringIndex(l.Text, 4) {
+			starts = append(starts, m[1])
+			byStarts[m[1]] = true
+		}
+		for i, m := range sentenceEnds(l.Text, 8) {
+			if !isAbbrevBefore(l.Text, m[0]) && i < 8 {
+				starts = append(starts, m[1])
+			}
+		}
+		if len(starts) > 32 {
+			starts = starts[:32]
+		}
+		var seen []int // a start tried again finds what it found
+	next:
+		for _, st := range starts {
+			st = skipLeading(l.Text, st)
+			if slices.Contains(seen, st) {
+				continue
+			}
+			seen = append(seen, st)
+			for _, q := range quotes {
+				if st > q[0] && st < q[1] {
+					continue next
+				}
+			}
+			b := names.Parse(l.Text, st, false)
+			// A name cannot run into a link or emphasis that follows it
+			// after a space: "A, B, Jane Doe [Title](url)" ends at the link.
+			// The first few span edges after the list are tried, so that a
+			// line with many spans costs no more than one with few.
+			tried := 0
+			for _, sp := range l.Spans {
+				for _, cut := range [2]int{sp.Start, sp.End} {
+					if cut <= st || cut >= len(l.Text) || cut <= b.End || tried >= 3 {
+						continue
+					}
+					tried++
+					if c := names.Parse(l.Text[:cut], st, false); len(c.Names) > len(b.Names) && covers(l.Text[:cut], c.End) {
+						b = c
+					}
+				}
+			}
+			b, beforeJournal := cutBeforeJournal(l, st, b)
+			n := len(b.Names)
+			if n == 0 || n == 1 && !beforeJournal && !(b.Sentence && (st == 0 || st == opening || byStarts[st]) && strings.TrimSpace(l.Text[b.End:]) != "") && !nextToQuote(l.Text, b, quotes) && !(st == titleFirst && afterTitle(l.Text, b)) &&
+				!(st == skipLeading(l.Text, 0) && dateAfter(l.Text[b.End:]) != nil) &&
+				!(st == skipLeading(l.Text, 0) && editedAfterRe.MatchString(l.Text[b.End:])) {
+				continue
+			}
+			for _, q := range quotes {
+				if b.Start < q[1] && b.End > q[0] {
+					continue next
+				}
+			}
+			if editorCue(l.Text, b.Start, b.End) && b.Start > 0 {
+				// Editors, translators and reviewed authors are no
+				// byline: "in: Roe, M. (Hrsg.)", "review of X by Y".
+				continue
+			}
+			// Between two one-name lists on a line the earlier is the
+			// byline: "(2019) **Doe, Jane A.** "Title." *Journal*, 5".
+			if n > len(best.Names) || n == 1 && len(best.Names) == 1 && bestLine == k && b.Start < best.Start {
+				best, bestLine = b, k
+			}
+		}
+	}
+	if bestLine < 0 {
+		for k := first; k < len(lines); k++ {
+			if b, ok := names.ParseHan(lines[k].Text, lines[k].SpanEdges()); ok {
+				best, bestLine = b, k
+				break
+			}
+		}
+	}
+	if b, k, ok := plainByline(lines, first, best, bestLine); ok {
+		best, bestLine = b, k
+	}
+	if bestLine >= 0 {
+		f.byline = &best
+		f.bylineLine = bestLine
+	}
+	// The title: a heading, else what follows a byline closed by a colon,
+	// else quoted, else bold, else the first sentence.
+	if f.titleLine < 0 {
+		f.reviewTitle(first)
+	}
+	if f.titleLine < 0 {
+		f.colonTitle()
+	}
+	if f.titleLine < 0 {
+		f.yearTitle()
+	}
+	if f.titleLine < 0 {
+		f.findMarkedTitle(first)
+	}
+	f.pieces = f.freePieces(first)
+	if f.titleLine < 0 {
+		for i, p := range f.pieces {
+			// One word will do right after the byline: "Orca", "Dolphin".
+			// So will one word before an abbreviated journal: "A. Berg,
+			// Spectra, J. Reine Angew. Math. 601 (2006)".
+			journalNext := i+1 < len(f.pieces) && isoJournal(f.pieces[i+1].text)
+			afterByline := f.byline != nil && (f.byline.Sentence || journalNext) && p.line == f.bylineLine && p.start >= f.byline.End
+			words := len(strings.Fields(p.text))
+			if (words >= 2 || afterByline && words == 1 && hasLetter(p.text)) && !strongVenue(p.text) && !isNote(p.text) && !mostlyNumbers(p.text) && !isoJournal(p.text) {
+				f.title, f.titleLine, f.titleRange = p.text, p.line, [2]int{p.start, p.end}
+				f.pieces = append(f.pieces[:i:i], f.pieces[i+1:]...)
+				break
+			}
+		}
+	}
+	if f.titleLine >= 0 {
+		if t, r := cutPresented(f.title, f.titleRange); r != f.titleRange {
+			f.title, f.titleRange = t, r
+			f.pieces = f.freePieces(first)
+		}
+	}
+	if f.title != "" {
+		f.title, f.tagKind = cleanTitle(f.title)
+	}
+	return f
+}
+
+// parenYearAfterRe matches the year in parentheses that follows the
+// byline in the author-date styles (APA, Harvard): "Doe, J. (2012). Title";
+// a talk or poster adds the month and days, "(2018, May 3–5)"; a work not
+// yet out has its status instead, "(in press)", "(in prep.)", "(n.d.)".
+var parenYearAfterRe = quickre.MustCompile(`^\s*[,.]?\s*\(\s*((19|20)\d\d[a-z]?(,\s*\p{L}+\.?(\s+\d{1,2}(\s*[–-]\s*\d{1,2})?)?)?|(?i:in\s+press|in\s+prep(\.|aration)?|forthcoming|submitted|n\.\s?d\.))\s*\)`)
+
+// bareDateAfterRe matches the date sentence that follows the byline in
+// the ACM, Chicago author-date and Vancouver-with-date styles: "Doe J.
+// Mar 2021. Title", "Doe, Jane. 2017. Title".
+var bareDateAfterRe = quickre.MustCompile(`^\s*[,.]?\s*(?:(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?\s+(?:\d{1,2},?\s+)?)?(19|20)\d\d[a-z]?\.(?:\s|$)`)
+
+// dateAfter returns the range of the date that opens s, the text after a
+// byline: a year in parentheses (parenYearAfterRe) or a bare date
+// sentence (bareDateAfterRe); nil if there is none.
+func dateAfter(s string) []int {
+	if m := parenYearAfterRe.FindStringIndex(s); m != nil {
+		return m
+	}
+	return bareDateAfterRe.FindStringIndex(s)
+}
+
+// mostlyNumbers reports whether half the words of s or more are numbers,
+// as in the year, volume and page of the AAS style, "2018, ApJ, 868, 96":
+// such text is no title.
+func mostlyNumbers(s string) bool {
+	w := strings.FieldsFunc(s, func(r rune) bool { return r == ' ' || r == ',' || r == ';' })
+	n := 0
+	for _, x := range w {
+		if strings.IndexFunc(x, unicode.IsLetter) < 0 || len(x) <= 6 && strings.IndexFunc(x, unicode.IsDigit) >= 0 && strings.IndexFunc(x, unicode.IsLower) < 0 {
+			n++
+		}
+	}
+	return len(w) > 0 && 2*n >= len(w)
+}
+
+// plainByline finds the byline of an entry whose fields are sentences,
+// one of them marked (bold, a link or quoted) and another a plain list of
+// names: "2021. **Spectral Defenses**. Tomás Herrera. *NeurIPS*". The
+// marked sentence is then the title and the plain names the byline, even
+// when the title is short enough to read as a name. It applies only when
+// the byline found so far, cur on line curLine, is missing or is one name
+// that is all of a marked sentence; a bold name among other names, the
+// owner in "**Jane Roe**, John Doe", keeps its byline.
+func plainByline(lines []cvLine, first int, cur names.Byline, curLine int) (names.Byline, int, bool) {
+	if curLine >= 0 && (len(cur.Names) != 1 || !markedSentence(&lines[curLine], cur.Start, cur.End) && !italicBeforeYear(&lines[curLine], cur.Start, cur.End)) {
+		return names.Byline{}, 0, false
+	}
+	// A one-name byline that passed the test above is the marked sentence.
+	marked := curLine >= 0
+	for k := first; k < len(lines) && !marked; k++ {
+		for _, sg := range sentences(lines[k].Text) {
+			if markedSentence(&lines[k], sg[0], sg[1]) {
+				marked = true
+				break
+			}
+		}
+	}
+	if !marked {
+		return names.Byline{}, 0, false
+	}
+	for k := first; k < len(lines); k++ {
+		l := &lines[k]
+		for _, sg := range sentences(l.Text) {
+			if k == curLine && sg[0] <= cur.Start && sg[1] >= cur.End || !plainSentence(l, sg[0], sg[1]) {
+				continue
+			}
+			seg := l.Text[:sg[1]]
+			st := skipLeading(seg, sg[0])
+			b := names.Parse(seg, st, false)
+			name := strings.TrimRight(seg[st:], " .,;")
+			if len(b.Names) == 0 || !covers(seg, b.End) || knownVenue(name) || venueWordsRe.MatchString(name) {
+				continue
+			}
+			return b, k, true
+		}
+	}
+	return names.Byline{}, 0, false
+}
+
+// sentenceEnds is sentenceRe.FindAllStringIndex(s, n) by hand: the
+// expression ran at up to a hundred places per entry.
+func sentenceEnds(s string, n int) [][]int {
+	var out [][]int
+	for i := 0; i < len(s) && (n < 0 || len(out) < n); i++ {
+		if c := s[i]; c != '.' && c != '?' && c != '!' {
+			continue
+		}
+		j := i + 1
+		if strings.HasPrefix(s[j:], `"`) {
+			j++
+		} else if strings.HasPrefix(s[j:], "”") {
+			j += len("”")
+		}
+		k := j
+		for k < len(s) && (s[k] == ' ' || s[k] == '\t' || s[k] == '\n' || s[k] == '\f' || s[k] == '\r') {
+			k++
+		}
+		if k > j {
+			out = append(out, []int{i, k})
+			i = k - 1
+		}
+	}
+	return out
+}
+
+// sentences parts s at the full stops that end sentences, not those of
+// initials or abbreviations, and returns each part's byte range with its
+// full stop.
+func sentences(s string) [][2]int {
+	var out [][2]int
+	pos := 0
+	for _, m := range sentenceEnds(s, 16) {
+		if isAbbrevBefore(s, m[0]) {
+			continue
+		}
+		out = append(out, [2]int{pos, m[0] + 1})
+		pos = m[1]
+	}
+	if pos < len(s) {
+		out = append(out, [2]int{pos, len(s)})
+	}
+	return out
+}
+
+// markedSentence reports whether the text of l in [s, e), a sentence or a
+// name in one, is wholly one bold, linked or quoted stretch with letters.
+func markedSentence(l *cvLine, s, e int) bool {
+	s, e = skipLeading(l.Text, s), len(strings.TrimRight(l.Text[:e], " .,;"))
+	if s >= e || !hasLetter(l.Text[s:e]) {
+		return false
+	}
+	for _, sp := range l.Spans {
+		if sp.Style&(markup.Bold|markup.Link) != 0 && sp.Start <= s && sp.End >= e && sp.Start >= s-2 && sp.End <= e+2 {
+			return true
+		}
+	}
+	for _, q := range findQuotes(l.Text) {
+		if q[0] <= s && q[1] >= e && q[0] >= s-2 && q[1] <= e+2 {
+			return true
+		}
+	}
+	return false
+}
+
+// italicBeforeYear reports whether the text of l in [s, e) is in italics
+// and a year follows it on the line, as a venue is written: "*Island
+// Biology*. 2019." A name so written is rare.
+func italicBeforeYear(l *cvLine, s, e int) bool {
+	s, e = skipLeading(l.Text, s), len(strings.TrimRight(l.Text[:e], " .,;"))
+	if s >= e {
+		return false
+	}
+	for _, sp := range l.Spans {
+		if sp.Style&markup.Italic != 0 && sp.Style&markup.Bold == 0 && sp.Start <= s && sp.End >= e && sp.Start >= s-2 && sp.End <= e+2 {
+			return yearRe.MatchString(l.Text[e:])
+		}
+	}
+	return false
+}
+
+// plainSentence reports whether the text of l in [s, e) has no emphasis,
+// link or quote in it.
+func plainSentence(l *cvLine, s, e int) bool {
+	for _, sp := range l.Spans {
+		if sp.Start < e && sp.End > s {
+			return false
+		}
+	}
+	for _, q := range findQuotes(l.Text) {
+		if q[0] < e && q[1] > s {
+			return false
+		}
+	}
+	return true
+}
+
+// quoteOpeners are the characters a quote of quoteRe or a single quote
+// can start with.
+const quoteOpeners = "\"“‘«„'"
+
+// shortYearQuoteRe matches an apostrophe that shortens a year, "'21)",
+// which opens no quote.
+var shortYearQuoteRe = quickre.MustCompile(`^'\d\d(\W|$)`)
+
+// findQuotes returns the byte ranges of the quoted text in s: the double
+// and typographic quotes of quoteRe, and the plain single quotes of the
+// Harvard style, "(2019) 'A title', Journal" or ‘Don’t panic’. A single quote opens
+// only at the start or after a space or an opening bracket, before a
+// non-space, and closes only after a non-space and before a comma, a full
+// stop, a semicolon, a colon or the end, so that the apostrophes of
+// "O'Brien", "don't" or "SenSys '21" are no quotes.
+func findQuotes(s string) [][]int {
+	if !strings.ContainsAny(s, quoteOpeners) {
+		// Every quote starts with one of these; the regular expression
+		// would take far longer to find none.
+		return nil
+	}
+	out := quoteRe.FindAllStringIndex(s, -1)
+	inside := func(i int) bool {
+		for _, q := range out {
+			if i >= q[0] && i < q[1] {
+				return true
+			}
+		}
+		return false
+	}
+	var single [][]int
+	for i := 0; i < len(s); i++ {
+		open, close := "'", "'"
+		if strings.HasPrefix(s[i:], "‘") {
+			open, close = "‘", "’"
+		} else if s[i] != '\'' {
+			continue
+		}
+		body := i + len(open)
+		if inside(i) || body >= len(s) || s[body] == ' ' || shortYearQuoteRe.MatchString(s[i:]) {
+			continue
+		}
+		if i > 0 && !strings.ContainsRune(" \t([", rune(s[i-1])) {
+			continue
+		}
+		// A typographic quote may also close before a space, "‘Earth’s
+		// crust’ Journal", when no closing quote before punctuation
+		// follows: "‘The students’ work’, Journal" closes at the last.
+		spaced := -1
+		found := false
+		for j := body + 1; j < len(s); j++ {
+			end := j + len(close)
+			if !strings.HasPrefix(s[j:], close) || s[j-1] == ' ' {
+				continue
+			}
+			if end < len(s) && !strings.ContainsRune(",.;:", rune(s[end])) {
+				if close == "’" && spaced < 0 && s[end] == ' ' && !inside(j) && hasLetter(s[body:j]) {
+					spaced = j
+				}
+				continue
+			}
+			if !inside(j) && hasLetter(s[body:j]) {
+				single = append(single, []int{i, end})
+				i = end - 1
+				found = true
+			}
+			break
+		}
+		if !found && spaced >= 0 {
+			single = append(single, []int{i, spaced + len(close)})
+			i = spaced + len(close) - 1
+		}
+	}
+	if len(single) == 0 {
+		return out
+	}
+	out = append(out, single...)
+	slices.SortFunc(out, func(a, b []int) int { return a[0] - b[0] })
+	return out
+}
+
+// wholeQuote reports whether all of s is one quoted text.
+func wholeQuote(s string) bool {
+	q := findQuotes(s)
+	return len(q) > 0 && q[0][0] == 0 && q[0][1] == len(s)
+}
+
+// parenYearRe matches a year in parentheses, as the Harvard style writes
+// it between the byline and the title.
+var parenYearRe = quickre.MustCompile(`\((?:19|20)\d\d[a-z]?\)`)
+
+// nextToQuote reports whether the one-name byline b stands next to a
+// quoted title, which makes it a byline of one author: a name that opens
+// the line before the title, `M. Garcia, "A note on gossip," in Proc.` or
+// `Garcia, M. (2019) 'A note on gossip', Journal`, or
+// a name right after the title and before a comma or the end,
+// `"NIL---A Perspective", JonL White, Macsyma User's Conference`.
+func nextToQuote(s string, b names.Byline, quotes [][]int) bool {
+	for _, q := range quotes {
+		if b.Start == skipLeading(s, 0) && b.End <= q[0] && strings.Trim(parenYearRe.ReplaceAllString(s[b.End:q[0]], ""), " ,:") == "" {
+			return true
+		}
+		rest := strings.TrimLeft(s[b.End:], " ")
+		if q[1] <= b.Start && skipLeading(s, q[1]) == b.Start && (rest == "" || rest[0] == ',' || rest[0] == '.') && !knownVenue(s[b.Start:b.End]) {
+			return true
+		}
+	}
+	return false
+}
+
+// afterTitle reports whether the one-name byline b, read after an
+// unquoted title and a comma, is a byline of one author: more fields
+// follow it after a comma, and it is not itself a known venue.
+func afterTitle(s string, b names.Byline) bool {
+	name := s[b.Start:b.End]
+	rest := strings.TrimLeft(s[b.End:], " ")
+	if !strings.HasPrefix(rest, ",") || !hasLetterOrDigit(rest) || venueWordsRe.MatchString(name) {
+		return false
+	}
+	return !knownVenue(name)
+}
+
+// knownVenue reports whether s names a venue the venue table knows, as
+// "ACM SIGCOMM" does: such a name is never an author.
+func knownVenue(s string) bool {
+	_, known := lookupVenue(s)
+	return known
+}
+
+// skipLeading skips spaces and stray markers at s[p:].
+func skipLeading(s string, p int) int {
+	for p < len(s) && strings.ContainsRune(" \t*-–—:;,.", rune(s[p])) {
+		p++
+	}
+	return p
+}
+
+// isAbbrevBefore reports whether the full stop at s[i] ends an
+// abbreviation or an initial rather than a sentence.
+func isAbbrevBefore(s string, i int) bool {
+	if s[i] != '.' {
+		return false
+	}
+	j := i
+	for j > 0 && s[j-1] != ' ' && s[j-1] != '(' {
+		j--
+	}
+	w := s[j:i]
+	if abbrevs[strings.ToLower(w)] {
+		return true
+	}
+	if len([]rune(w)) == 1 && unicode.IsUpper([]rune(w)[0]) {
+		return true
+	}
+	return isoAbbrevAt(s, i)
+}
+
+// isoAbbrevAt reports whether the full stop at s[i] ends a word of an
+// ISO 4 journal abbreviation such as "J. Funct. Anal." or "Am. J.
+// Physiol. Heart Circ. Physiol.": the word is abbreviation-shaped, a
+// capitalised word follows, and the run of capitalised words it belongs
+// to opens, after a comma or a sentence, with an abbreviation, and the
+// word just before or after it is abbreviated too. A title ending in a full word
+// ("Quantum Hall Effect. Phys. Rev.") opens with a full word and stays a
+// sentence.
+func isoAbbrevAt(s string, i int) bool {
+	before := strings.Fields(s[:i+1])
+	after := strings.Fields(s[i+1:])
+	if len(before) == 0 || len(after) == 0 || !isoAbbrevShape(before[len(before)-1]) {
+		return false
+	}
+	next := strings.TrimLeft(after[0], "*_")
+	if r, _ := utf8.DecodeRuneInString(next); !unicode.IsUpper(r) {
+		return false
+	}
+	abbrs := 1
+	nextAbbr := strings.HasSuffix(next, ".") && isoAbbrevShape(next)
+	prevAbbr := len(before) > 1 && isoAbbrevShape(before[len(before)-2])
+	if !nextAbbr && !prevAbbr {
+		// A lone cut word between full words is a sentence's end:
+		// "J.R.R. Tolkien. On Rings. Middle Journal".
+		return false
+	}
+	if nextAbbr {
+		abbrs++
+	}
+	first := len(before) - 1
+	for k := len(before) - 2; k >= 0; k-- {
+		t := before[k]
+		if strings.HasSuffix(t, ".") && isoAbbrevShape(t) {
+			first, abbrs = k, abbrs+1
+			continue
+		}
+		if strings.IndexAny(t[len(t)-1:], ".,;:*_\"”)'") >= 0 {
+			break
+		}
+		r, _ := utf8.DecodeRuneInString(t)
+		if !unicode.IsUpper(r) || !isLetters(t) {
+			return false
+		}
+		first = k
+	}
+	return abbrs >= 2 && strings.HasSuffix(before[first], ".")
+}
+
+// cutBeforeJournal ends a byline of l that runs over the title into an
+// abbreviated journal: "A. Berg, *Spectra*, J. Reine Angew. Math. 601"
+// read "Spectra, J." as a name. The byline ends before a one-word italic
+// title, or else before the comma that opens the journal; the second
+// result reports a cut, after which one name is a byline.
+func cutBeforeJournal(l *cvLine, st int, b names.Byline) (names.Byline, bool) {
+	commas := isoJournalCommas(l.Text[st:])
+	if len(commas) == 0 || st+commas[0] >= b.End {
+		return b, false
+	}
+	cut := st + commas[0]
+	for _, sp := range l.Spans {
+		if sp.Style&markup.Italic != 0 && sp.Style&markup.Bold == 0 && sp.Start > st && sp.Start < cut && sp.End <= cut+1 &&
+			len(strings.Fields(l.Text[sp.Start:sp.End])) == 1 && !strings.Contains(l.Text[sp.Start:sp.End], ".") {
+			cut = sp.Start
+			break
+		}
+	}
+	if c := names.Parse(l.Text[:cut], st, false); len(c.Names) > 0 {
+		return c, true
+	}
+	return b, false
+}
+
+// patentParenRe matches a patent's office and number in brackets after
+// its title, as APA writes them: " (U.S. Patent No. 9,876,543)".
+var patentParenRe = quickre.MustCompile(`\s*\((?:U\.\s?S\.\s*|[A-Z]{2}\s+)?Pat(?:ent|\.)\s+(?:No\.\s*)?[A-Z]{0,2}\s?\d[\d,./ ]*\)$`)
+
+// isoJournal reports whether s opens with an abbreviated journal and its
+// volume: "J. Reine Angew. Math. 601 (2006)".
+func isoJournal(s string) bool {
+	return len(isoJournalCommas(", "+s)) > 0
+}
+
+// patentLeadRe matches a comma or an opening bracket before a patent's
+// office and number: ", U.S. Patent 9,876,543", " (US Pat. No. 10,123,456",
+// ", EP Patent 1 234 567".
+var patentLeadRe = quickre.MustCompile(`[,(]\s*(?:U\.\s?S\.\s*|[A-Z]{2}\s+)?Pat(?:ent|\.)\s+(?:No\.\s*|Number\s+)?[A-Z]{0,2}\s?\d`)
+
+// isoJournalCommas returns the offsets in s of the commas followed by an
+// abbreviated journal name and a volume: ", J. Funct. Anal. 12", ",
+// Comm. Math. Phys. 301", ", Israel J. Math. 12". The name is capitalised
+// words only, two or more of them abbreviated.
+func isoJournalCommas(s string) []int {
+	var out []int
+	for c := 0; c < len(s); c++ {
+		if s[c] != ',' {
+			continue
+		}
+		abbrs, words := 0, 0
+		for _, t := range strings.Fields(s[c+1:]) {
+			if r, _ := utf8.DecodeRuneInString(t); unicode.IsDigit(r) {
+				if abbrs >= 2 && words <= 8 {
+					out = append(out, c)
+				}
+				break
+			}
+			if isoAbbrevShape(t) {
+				abbrs++
+			} else if r, _ := utf8.DecodeRuneInString(t); !unicode.IsUpper(r) || !isLetters(t) {
+				break
+			}
+			words++
+		}
+	}
+	return out
+}
+
+// isoAbbrevShape reports whether t, a word with its full stop, is shaped
+// as an abbreviated word of a journal name: an initial, a known
+// abbreviation, or a short capitalised word cut after a consonant ("Funct.",
+// "Probab.", "Angew."), not a whole word such as "Nature." or "Mice.".
+func isoAbbrevShape(t string) bool {
+	w, ok := strings.CutSuffix(t, ".")
+	if !ok {
+		return false
+	}
+	rs := []rune(w)
+	if len(rs) == 0 || !unicode.IsUpper(rs[0]) || !isLetters(w) {
+		return false
+	}
+	if len(rs) == 1 || abbrevs[strings.ToLower(w)] {
+		return true
+	}
+	if len(rs) > 8 || strings.HasSuffix(w, "ing") || strings.ContainsRune("aeouyAEOUY", rs[len(rs)-1]) {
+		return false
+	}
+	for _, r := range rs[1:] {
+		if !unicode.IsLower(r) {
+			return false
+		}
+	}
+	return true
+}
+
+// isLetters reports whether s is letters only.
+func isLetters(s string) bool {
+	for _, r := range s {
+		if !unicode.IsLetter(r) {
+			return false
+		}
+	}
+	return s != ""
+}
+
+// findMarkedTitle takes a quoted or bold title outside the byline.
+func (f *cvFields) findMarkedTitle(first int) {
+	inByline := func(k, s, e int) bool {
+		return f.byline != nil && k == f.bylineLine && s < f.byline.End && e > f.byline.Start
+	}
+	// A line wholly in bold above the byline is the title, as a heading
+	// would be; a quote below the byline is then a note ("Perspective,
+	// “A Short Title”, Journal 1 (2014)").
+	if f.byline != nil {
+		for k := first; k < f.bylineLine; k++ {
+			l := &f.lines[k]
+			if t := strings.TrimSpace(l.Text); len(strings.Fields(t)) >= 2 && l.OnlyStyle(markup.Bold) && !isNote(t) && !strongVenue(t) {
+				s := strings.Index(l.Text, t)
+				f.title, f.titleLine, f.titleRange, f.titleMarked = t, k, [2]int{s, s + len(t)}, true
+				return
+			}
+		}
+	}
+	for k := first; k < len(f.lines); k++ {
+		t := f.lines[k].Text
+		for _, q := range findQuotes(t) {
+			if len(strings.Fields(t[q[0]:q[1]])) >= 2 && !inByline(k, q[0], q[1]) {
+				title := t[q[0]:q[1]]
+				if strings.HasPrefix(title, "'") {
+					title = title[1 : len(title)-1]
+				}
+				f.title, f.titleLine, f.titleRange, f.titleMarked = title, k, [2]int{q[0], q[1]}, true
+				return
+			}
+		}
+	}
+	// Text before a byline that starts a later line is the title: a mark
+	// further down, after the byline, venue and year, is a note (an award,
+	// press coverage), not the title.
+	last := len(f.lines)
+	if f.byline != nil && f.bylineLine > first && f.byline.Start == skipLeading(f.lines[f.bylineLine].Text, 0) {
+		for k := first; k < f.bylineLine; k++ {
+			if t := f.lines[k].Text; len(strings.Fields(t)) >= 2 && !isNote(t) {
+				last = f.bylineLine + 1
+				break
+			}
+		}
+	}
+	f.titleFrom(first, last, markup.Bold|markup.Link, inByline)
+}
+
+// colonTitle takes the title of an entry whose byline a colon closes, as
+// the German humanities and Springer styles write it: "Surname, Given:
+// Title. Subtitle, in: Container". The title runs over its subtitles to
+// the container ("in:"), a parenthesis (a series or a note), or the place
+// and year of a book.
+func (f *cvFields) colonTitle() {
+	b := f.byline
+	if b == nil || f.bylineLine < 0 {
+		return
+	}
+	t := f.lines[f.bylineLine].Text
+	p := names.SkipSpaces(t, b.End)
+	if b.End == 0 || t[b.End-1] != ':' && !strings.HasPrefix(t[p:], ":") {
+		return
+	}
+	if t[b.End-1] != ':' {
+		p++
+	}
+	p = names.SkipSpaces(t, p)
+	end := len(t)
+	for _, re := range []*quickre.Regexp{inContainerRe, seriesParenRe, placeYearRe} {
+		if m := re.FindStringIndex(t[p:]); m != nil && p+m[0] < end {
+			end = p + m[0]
+		}
+	}
+	// A subtitle is a sentence that does not read as the venue, a kind or
+	// a year: "Title. Ph.D. thesis, TU X" ends at the first.
+	for _, sg := range sentences(t[p:end]) {
+		if sg[0] == 0 {
+			continue
+		}
+		rest := t[p+sg[0] : p+sg[1]]
+		if venueWordsRe.MatchString(rest) || thesisRe.MatchString(rest) || yearRe.MatchString(rest) || strongVenue(rest) {
+			end = p + sg[0]
+			break
+		}
+	}
+	title := strings.TrimRight(t[p:end], " ,.;")
+	if len(strings.Fields(title)) < 1 || !hasLetter(title) {
+		return
+	}
+	f.title, f.titleLine, f.titleRange = title, f.bylineLine, [2]int{p, end}
+	f.titleMarked = true
+}
+
+// italicAt reports whether an italic span of l starts at p.
+func italicAt(l *cvLine, p int) bool {
+	for _, sp := range l.Spans {
+		if sp.Start == p && sp.Style&markup.Italic != 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// reviewOfRe matches the words that open the title of a book review.
+var reviewOfRe = quickre.MustCompile(`(?i)\breview\s+of\s+`)
+
+// reviewTitle takes the title of a book review that has none of its own:
+// "Review of" and the reviewed book, in italics or up to the ", by" that
+// names its authors: "Roe, Ann. 2019. Review of *Slow Paths*, by Nia
+// Abara. *Journal of Things* 3." The book's authors are not the
+// review's.
+func (f *cvFields) reviewTitle(first int) {
+	for k := first; k < len(f.lines); k++ {
+		l := &f.lines[k]
+		t := l.Text
+		m := reviewOfRe.FindStringIndex(t)
+		if m == nil || k == f.bylineLine && m[0] < f.byline.End {
+			continue
+		}
+		// The review's title opens a sentence; "Title (book review of
+		// X)" has a title of its own.
+		if before := strings.TrimRight(t[:m[0]], " "); before != "" && !strings.HasSuffix(before, ".") && !strings.HasSuffix(before, ":") {
+			continue
+		}
+		inQuote := false
+		for _, q := range findQuotes(t) {
+			if q[0] < m[0] && q[1] > m[0] {
+				inQuote = true
+			}
+		}
+		if inQuote {
+			continue
+		}
+		end := -1
+		for _, sp := range l.Spans {
+			if sp.Start == m[1] && sp.Style&markup.Italic != 0 {
+				end = sp.End
+				break
+			}
+		}
+		if end < 0 {
+			if b := strings.Index(t[m[1]:], ", by "); b > 0 {
+				end = m[1] + b
+			}
+		}
+		if end < 0 {
+			continue
+		}
+		f.title, f.titleLine, f.titleRange = t[m[0]:end], k, [2]int{m[0], end}
+		f.titleMarked, f.review = true, true
+		return
+	}
+}
+
+// yearTitle takes the title of an entry in an author-date style (APA,
+// Harvard): the byline opens the line, a year in parentheses follows it,
+// and the title is the plain sentence after the year, "Doe, J. (2012).
+// Title. *Journal*". A title in quotes or bold is left to findMarkedTitle.
+func (f *cvFields) yearTitle() {
+	b := f.byline
+	if b == nil || f.bylineLine < 0 {
+		return
+	}
+	l := &f.lines[f.bylineLine]
+	t := l.Text
+	if b.Start != skipLeading(t, 0) {
+		return
+	}
+	m := dateAfter(t[b.End:])
+	if m == nil {
+		return
+	}
+	p := skipLeading(t, b.End+m[1])
+	for _, q := range findQuotes(t) {
+		if q[0] <= p && q[1] > p {
+			// A quoted title: findMarkedTitle reads it, unless it is
+			// one word, which it leaves: "Doe, J. (2021) 'Weirs', in".
+			if title := strings.Trim(t[q[0]:q[1]], `'"‘’“”«» `); len(strings.Fields(title)) == 1 && hasLetter(title) {
+				f.title, f.titleLine, f.titleRange, f.titleMarked = title, f.bylineLine, [2]int{q[0], q[1]}, true
+			}
+			return
+		}
+	}
+	end := len(t)
+	if sgs := sentences(t[p:]); len(sgs) > 0 {
+		end = p + sgs[0][1]
+		if len(sgs) > 1 && strings.ContainsAny(t[end-1:end], "?!") && plainSentence(l, p+sgs[1][0], p+sgs[1][1]) && italicAt(l, names.SkipSpaces(t, p+sgs[1][1])) {
+			// A question in the title runs on to the venue: "A d
+			// factor? Understanding traits. *Journal*".
+			end = p + sgs[1][1]
+		}
+	}
+	for _, sp := range l.Spans {
+		if sp.Start == p && sp.Style&markup.Italic != 0 && sp.Style&markup.Bold == 0 && sp.End > end {
+			// A book's title in italics, with its subtitle after a full
+			// stop: "Doe, J. (2019). *Rivers. A History*. Place:
+			// Publisher".
+			if title := strings.TrimRight(t[p:sp.End], " ,.;"); len(strings.Fields(title)) >= 2 {
+				f.title, f.titleLine, f.titleRange, f.titleMarked = title, f.bylineLine, [2]int{p, p + len(title)}, true
+			}
+			return
+		}
+		if sp.Start < end && sp.End > p {
+			if sp.Start <= p {
+				// A marked title: findMarkedTitle reads it.
+				return
+			}
+			// Italics inside the sentence are a name in the title, "(*Lutjanus
+			// synagris*)"; a span after a comma or full stop is the venue.
+			if before := strings.TrimRight(t[:sp.Start], " "); strings.HasSuffix(before, ",") || strings.HasSuffix(before, ";") || strings.HasSuffix(before, ".") {
+				end = min(end, sp.Start)
+			}
+		}
+	}
+	title := strings.TrimRight(t[p:end], " ,.;")
+	if len(strings.Fields(title)) < 2 {
+		return
+	}
+	f.title, f.titleLine, f.titleRange = title, f.bylineLine, [2]int{p, p + len(title)}
+}
+
+var (
+	// seriesParenRe matches a parenthesis after a title: a series, "(=
+	// Studies in X, 6)", or a note, "(Masterarbeit)".
+	seriesParenRe = quickre.MustCompile(`\s\(`)
+	// placeYearRe matches the place and year, or the year alone, that end
+	// a book: ", Leiden/Boston 2003", ", 2022".
+	placeYearRe = quickre.MustCompile(`,\s+(\p{Lu}[\p{L}.-]*(?:[/ ]\p{Lu}[\p{L}.-]*)?\s+)?(1[5-9]|20)\d\d\b[^,]*$`)
+)
+
+// titleFrom takes the first text in style st (bold or a link) outside the
+// byline, on lines first to last-1, that is not a name, a note or a venue;
+// notes such as "**Best Paper**" come after the title.
+func (f *cvFields) titleFrom(first, last, st int, inByline func(k, s, e int) bool) bool {
+	bestLen := 0
+	for k := first; k < last && bestLen == 0; k++ {
+		l := &f.lines[k]
+		for _, s := range l.Spans {
+			if s.Style&st == 0 || inByline(k, s.Start, s.End) {
+				continue
+			}
+			txt := l.Text[s.Start:s.End]
+			if len(strings.Fields(txt)) < 2 || len(txt) <= bestLen || isNote(txt) || strongVenue(txt) ||
+				s.Style&markup.Bold == 0 && venueWordsRe.MatchString(txt) {
+				continue
+			}
+			if b := names.Parse(txt, 0, false); f.byline == nil && len(b.Names) >= 1 && covers(txt, b.End) {
+				continue
+			}
+			bestLen = len(txt)
+			f.title, f.titleLine, f.titleRange, f.titleMarked = txt, k, [2]int{s.Start, s.End}, true
+			f.titleLink = s.Style&markup.Bold == 0
+		}
+	}
+	return bestLen > 0
+}
+
+// freePieces returns the text outside the title and byline, split at
+// sentences and italic spans.
+func (f *cvFields) freePieces(first int) []cvPiece {
+	var out []cvPiece
+	for k := first; k < len(f.lines); k++ {
+		l := &f.lines[k]
+		var cuts [][2]int
+		if k == f.titleLine {
+			cuts = append(cuts, f.titleRange)
+		}
+		if f.byline != nil && k == f.bylineLine {
+			cuts = append(cuts, [2]int{f.byline.Start, f.byline.End})
+		}
+		if len(cuts) == 2 && cuts[1][0] < cuts[0][0] {
+			cuts[0], cuts[1] = cuts[1], cuts[0]
+		}
+		pos := 0
+		var ranges [][2]int
+		for _, c := range cuts {
+			if c[0] > pos {
+				ranges = append(ranges, [2]int{pos, c[0]})
+			}
+			pos = max(pos, c[1])
+		}
+		if pos < len(l.Text) {
+			ranges = append(ranges, [2]int{pos, len(l.Text)})
+		}
+		for _, r := range ranges {
+			out = append(out, splitPieces(l, k, r[0], r[1])...)
+		}
+	}
+	return out
+}
+
+// splitPieces splits l.text[s:e] at italic spans and sentence ends.
+func splitPieces(l *cvLine, k, s, e int) []cvPiece {
+	var bounds []int
+	bounds = append(bounds, s)
+	for _, sp := range l.Spans {
+		// Italic text is a unit (often the venue); so is bold text that
+		// opens or closes the line, such as a venue written first.
+		edge := strings.TrimSpace(l.Text[:sp.Start]) == "" || strings.TrimSpace(l.Text[sp.End:]) == ""
+		if sp.Style&markup.Italic != 0 && sp.Style&markup.Bold == 0 || sp.Style&markup.Bold != 0 && edge || sp.Style&markup.Link != 0 {
+			if sp.Start > s && sp.Start < e {
+				bounds = append(bounds, sp.Start)
+			}
+			if sp.End > s && sp.End < e {
+				bounds = append(bounds, sp.End)
+			}
+		}
+	}
+	for _, m := range sentenceEnds(l.Text[s:e], -1) {
+		if !isAbbrevBefore(l.Text, s+m[0]) {
+			bounds = append(bounds, s+m[0]+1)
+		}
+	}
+	// A note in parentheses between fields: "Title" (*equal contribution) Venue.
+	for _, m := range parenRe.FindAllStringIndex(l.Text[s:e], -1) {
+		if isNote(l.Text[s+m[0]+1 : s+m[1]-1]) {
+			bounds = append(bounds, s+m[0], s+m[1])
+		}
+	}
+	// "in:" before the container: "Title, in: Journal 12 (1999)", "Title.
+	// In: Editors (eds.) Book".
+	for _, m := range inContainerRe.FindAllStringIndex(l.Text[s:e], -1) {
+		bounds = append(bounds, s+m[0]+1)
+	}
+	// A comma before an ISO 4 journal and its volume, as the AMS and
+	// physics styles write: "Title, J. Funct. Anal. 12 (2003)".
+	for _, c := range isoJournalCommas(l.Text[s:e]) {
+		bounds = append(bounds, s+c+1)
+	}
+	// A comma or bracket before a patent's number: "Title, U.S. Patent
+	// 9,876,543", "Title (U.S. Patent No. 9,876,543)".
+	for _, m := range patentLeadRe.FindAllStringIndex(l.Text[s:e], -1) {
+		bounds = append(bounds, s+m[0]+1)
+	}
+	// Dashes and bars between fields: "Title — Venue 2020 | pdf".
+	for _, m := range dashSepRe.FindAllStringIndex(l.Text[s:e], -1) {
+		bounds = append(bounds, s+m[0], s+m[1])
+	}
+	bounds = append(bounds, e)
+	slices.Sort(bounds)
+	var out []cvPiece
+	for i := 0; i+1 < len(bounds); i++ {
+		a, b := bounds[i], bounds[i+1]
+		if a >= b {
+			continue
+		}
+		raw := l.Text[a:b]
+		text := strings.Join(strings.Fields(strings.Trim(raw, " \t,.;:-–—*|[")), " ")
+		if strings.Count(text, "[") < strings.Count(text, "]") {
+			text = strings.TrimRight(text, "] ")
+		}
+		if text == "" || !hasLetterOrDigit(text) {
+			continue
+		}
+		// "[arXiv version]", "[pdf]": links in brackets are notes.
+		if strings.HasSuffix(strings.TrimSpace(l.Text[:a]), "[") && strings.HasPrefix(strings.TrimSpace(l.Text[b:]), "]") {
+			continue
+		}
+		italic := false
+		for _, sp := range l.Spans {
+			if sp.Style&markup.Italic != 0 && sp.Start <= a && sp.End >= b && sp.Style&markup.Bold == 0 {
+				italic = true
+			}
+		}
+		out = append(out, cvPiece{line: k, start: a, end: b, text: text, italic: italic})
+	}
+	return out
+}
+
+// hasLetterOrDigit reports whether s holds a letter or a digit.
+func hasLetterOrDigit(s string) bool {
+	for _, r := range s {
+		if unicode.IsLetter(r) || unicode.IsDigit(r) {
+			return true
+		}
+	}
+	return false
+}
+
+// joinLines returns a with b appended, as joinText joins their markup.
+func joinLines(a, b cvLine) cvLine {
+	a.MD = joinText(a.MD, b.MD)
+	a.URLs = slices.Concat(a.URLs, b.URLs)
+	a.Text, a.Spans = markup.Inline(a.MD)
+	a.Hard = b.Hard
+	return a
+}
+
+// joinText joins two wrapped lines of text. A line that a PDF conversion
+// broke inside a word ends in a hyphen: "Train-" and "ing" make
+// "Training", while a compound keeps its hyphen ("state-of-the-" and
+// "art", "Data-" and "Driven"). Anything else is joined with a space.
+func joinText(a, b string) string {
+	a, b = strings.TrimRight(a, " \t"), strings.TrimLeft(b, " \t")
+	if !strings.HasSuffix(a, "-") || strings.HasSuffix(a, "--") || b == "" {
+		return a + " " + b
+	}
+	stem := a[:len(a)-1]
+	word := stem[strings.LastIndexAny(stem, " \t")+1:]
+	if r, _ := utf8.DecodeLastRuneInString(word); word == "" || !unicode.IsLetter(r) {
+		return a + " " + b // a dash between words: "2019 -", "Title -"
+	}
+	first, _ := utf8.DecodeRuneInString(b)
+	if unicode.IsLower(first) && !strings.Contains(word, "-") {
+		return stem + b
+	}
+	return a + b
+}
+
+// joinWrapped joins lines that a text editor or a PDF conversion wrapped
+// in the middle of a sentence. Lines that are whole fields on their own
+// (a byline, a bold title, an italic venue) stay apart, and so do lines
+// ending in a hard break.
+func joinWrapped(lines []cvLine, heading bool) []cvLine {
+	var out []cvLine
+	var parts []string // markup of the lines joined into the last of out
+	last := ""         // text of the last line joined
+	flush := func() {
+		if len(parts) > 1 {
+			l := &out[len(out)-1]
+			l.MD = parts[0]
+			for _, p := range parts[1:] {
+				l.MD = joinText(l.MD, p)
+			}
+			l.Text, l.Spans = markup.Inline(l.MD)
+		}
+		parts = nil
+	}
+	for k := range lines {
+		b := &lines[k]
+		if k > 0 && !(k == 1 && heading) && wraps(&out[len(out)-1], len(parts) > 1, last, b) {
+			parts = append(parts, strings.TrimLeft(b.MD, " \t"))
+			out[len(out)-1].Hard = b.Hard
+			out[len(out)-1].URLs = slices.Concat(out[len(out)-1].URLs, b.URLs)
+			last = b.Text
+			continue
+		}
+		flush()
+		out = append(out, *b)
+		parts = []string{strings.TrimRight(b.MD, " \t")}
+		last = b.Text
+	}
+	flush()
+	return out
+}
+
+// wraps reports whether line b continues the sentence of line a, whose
+// last physical line reads last; joined says a already holds several.
+func wraps(a *cvLine, joined bool, last string, b *cvLine) bool {
+	if a.Hard || b.Item || b.Heading > 0 || b.secHead || b.Label {
+		return false
+	}
+	if !joined && wholeField(a) || wholeField(b) {
+		return false
+	}
+	at := strings.TrimRight(last, " \t")
+	r := []rune(strings.TrimLeft(b.Text, " \t"))
+	lr := []rune(at)
+	if len(r) == 0 || len(lr) == 0 {
+		return false
+	}
+	end := lr[len(lr)-1]
+	// Plainly cut mid-sentence: a lower-case start, or a comma or "and" at
+	// the end.
+	if unicode.IsLower(r[0]) || strings.ContainsRune(",:-–(&", end) ||
+		strings.HasSuffix(at, " and") || strings.HasSuffix(at, " of") || strings.HasSuffix(at, " the") ||
+		editorBeforeRe.MatchString(at) {
+		return true
+	}
+	// A line that ends in the year ends the fields; a capital after it
+	// starts a note: "(NSDI), 2024" / "It won the best paper award".
+	if yearEndRe.MatchString(at) && unicode.IsUpper(r[0]) {
+		return false
+	}
+	// Perhaps cut: a long line without a full stop, or an indented line
+	// under a list item. But a line that is a whole entry starts one, as in
+	// a list without blank lines between its entries.
+	maybe := len(at) >= 60 && !strings.ContainsRune(".?!\"”)", end) || b.Indent > a.Indent && a.Item && len(at) >= 40
+	return maybe && !selfSufficient([]cvLine{*b})
+}
+
+// wholeField reports whether a line is one field on its own: a byline, or
+// text in one style from end to end.
+func wholeField(l *cvLine) bool {
+	if l.OnlyStyle(markup.Bold) || l.OnlyStyle(markup.Italic) {
+		return true
+	}
+	t := strings.TrimSpace(l.Text)
+	b := names.Parse(t, skipLeading(t, 0), true)
+	return len(b.Names)-b.Single >= 2 && covers(t, b.End)
+}
+
+// joinBrokenBylines joins a byline that a line break cut in two, even
+// inside a name ("..., PEIYUAN" / "LIAO, XUPENG MIAO, ...").
+func joinBrokenBylines(lines []cvLine, heading bool) []cvLine {
+	out := append([]cvLine(nil), lines...)
+	for k := 0; k+1 < len(out); k++ {
+		if k == 0 && heading {
+			continue
+		}
+		a, b := &out[k], &out[k+1]
+		at := strings.TrimRight(a.Text, " \t")
+		ba := names.Parse(at, skipLeading(at, 0), true)
+		if len(ba.Names) < 2 || !covers(at, ba.End) {
+			continue
+		}
+		comma := strings.HasSuffix(at, ",")
+		lastSingle := !strings.Contains(strings.TrimSpace(ba.Names[len(ba.Names)-1]), " ")
+		if !comma && !lastSingle {
+			continue
+		}
+		bb := names.Parse(b.Text, skipLeading(b.Text, 0), true)
+		if len(bb.Names) < 1 || !covers(b.Text, bb.End) {
+			continue
+		}
+		if !comma && strings.Contains(bb.Names[0], " ") {
+			continue
+		}
+		out[k] = joinLines(*a, *b)
+		out = append(out[:k+1], out[k+2:]...)
+		k--
+	}
+	return out
+}
+
+// isNote reports whether s is a remark rather than a title or venue:
+// links like "[paper]", awards, identifiers.
+func isNote(s string) bool {
+	t := strings.ToLower(strings.TrimSpace(s))
+	return noteRe.MatchString(t)
+}
+
+var noteRe = quickre.MustCompile(`^\[[^\]]*\]$|^(best|outstanding|distinguished)\b.*\b(paper|award|artifact)|^(doi|https?|www\.)[:./]|^awarded|^\(?\*?\s*equal contribution|^(spotlight|oral)$|^(pdf|slides|code|video|bib|bibtex|paper|project page|doi|html|poster|talk|website|preprint version)$|acceptance rate|^integrated to|^presented (in|at)`)
+
+// strongVenue reports whether s is plainly a venue and not a title.
+func strongVenue(s string) bool {
+	if _, ok := lookupVenue(s); ok && len(strings.Fields(s)) <= 4 {
+		return true
+	}
+	return acronymYearRe.MatchString(s) || venueStartRe.MatchString(s) || kindOnlyRe.MatchString(s)
+}
+
+var (
+	acronymYearRe = quickre.MustCompile(`^\(?[A-Za-z][A-Za-z0-9-]*[A-Z][A-Za-z0-9-]*\s*'?(?:19|20)?\d\d\b[^A-Za-z]*$|^[A-Z][A-Za-z0-9-]*[A-Z][A-Za-z0-9-]*\s+(?:19|20)\d\d\b`)
+	venueStartRe  = quickre.MustCompile(`^((?i:in)\s+((?i:proc|the|proceedings)|\d|\p{Lu})|(?i:proc\.|proceedings\b|arxiv|us patent))`)
+	kindOnlyRe    = quickre.MustCompile(`^(?i)(preprint|under review|submitted|in submission|in preparation|to appear|in press|forthcoming|poster|demo( paper)?|thesis chapter|workshop|short paper)$`)
+	fieldLabelRe  = quickre.MustCompile(`(?i)^(title|paper|venue|journal|conference|published in|appeared in|authors?|by)\s*:\s*`)
+	titleTagRe    = quickre.MustCompile(`(?i)\s*[(\[]?\b(thesis chapter|demo paper|short paper|under review|preprint|poster|in submission)[)\]]?$`)
+)
+
+// reviewBracketRe matches a bracketed note that ends a review article's
+// title and names the book it reviews.
+var reviewBracketRe = quickre.MustCompile(`(?i)\s*\[review(?:ed)?\s+of\b[^\]]*\]\s*([.,]?["”’']?)$`)
+
+// presentedRe matches a note after a title's full stop that says where
+// the work was presented or is to appear.
+var presentedRe = quickre.MustCompile(`(?i)[.?!]\s+(presented|accepted|to appear|appeared|invited talk)\s+(at|in|to)\b.*$`)
+
+// cutPresented drops from the title text t, at r in its line, a note
+// that says where the work was presented: "Title. Presented at the X
+// Symposium, 2019". The note is left to the venue.
+func cutPresented(t string, r [2]int) (string, [2]int) {
+	if m := presentedRe.FindStringIndex(t); m != nil && m[0] > 0 && r[0]+m[0]+1 <= r[1] {
+		return t[:m[0]+1], [2]int{r[0], r[0] + m[0] + 1}
+	}
+	return t, r
+}
+
+// titleYearRe matches a parenthesised year that opens a title.
+var titleYearRe = quickre.MustCompile(`^\(\s*(?:19|20)\d\d[a-z]?\s*\)\s*[:.,]?\s*`)
+
+// cleanTitle trims quotes, trailing full stops and a trailing tag such as
+// "Thesis Chapter" that a PDF conversion glued to the title.
+func cleanTitle(s string) (string, pub.Kind) {
+	s = strings.Join(strings.Fields(s), " ")
+	s = fieldLabelRe.ReplaceAllString(s, "")
+	// "(2021): Title": a year set after the byline is no part of it.
+	s = titleYearRe.ReplaceAllString(s, "")
+	// "Title [Review of Book, by Author].": what the article reviews.
+	s = reviewBracketRe.ReplaceAllString(s, "$1")
+	s = strings.Trim(s, " \"“”‘’*_«»„\u00a0\u202f")
+	s = strings.TrimRight(s, " .,;:")
+	s = strings.Trim(s, " \"“”‘’*_«»„\u00a0\u202f")
+	var kind pub.Kind
+	if m := patentParenRe.FindStringIndex(s); m != nil && m[0] > 0 {
+		// APA: "Title (U.S. Patent No. 9,876,543)".
+		return strings.TrimRight(s[:m[0]], " .,;:"), pub.KindPatent
+	}
+	if m := titleTagRe.FindStringSubmatch(s); m != nil && len(strings.Fields(s)) > len(strings.Fields(m[0]))+2 {
+		kind = kindWord(m[1])
+		s = strings.TrimRight(s[:len(s)-len(m[0])], " .,;:-–—")
+	}
+	return s, kind
+}
+
+// kindWord maps a kind tag to a Kind.
+func kindWord(w string) pub.Kind {
+	switch strings.ToLower(w) {
+	case "thesis chapter":
+		return pub.KindThesis
+	case "demo paper":
+		return pub.KindDemo
+	case "poster":
+		return pub.KindPoster
+	case "under review", "in submission":
+		return pub.KindUnderReview
+	case "preprint":
+		return pub.KindPreprint
+	}
+	return ""
+}

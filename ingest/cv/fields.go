@@ -1,0 +1,1013 @@
+package cv
+
+import (
+	"slices"
+	"strconv"
+	"strings"
+	"unicode"
+
+	"unicode/utf8"
+
+	"github.com/pubgraph/pubgraph/ingest/cv/markup"
+	"github.com/pubgraph/pubgraph/ingest/cv/names"
+	"github.com/pubgraph/pubgraph/ingest/internal/quickre"
+	"github.com/pubgraph/pubgraph/ingest/label"
+	"github.com/pubgraph/pubgraph/ingest/venues"
+	"github.com/pubgraph/pubgraph/internal/norm"
+	"github.com/pubgraph/pubgraph/pub"
+)
+
+var (
+	yearRe      = quickre.MustCompile(`(?:^|[^\d.,/])((?:19|20)\d\d)[a-z]?(?:$|[^\d])`)
+	shortYearRe = quickre.MustCompile(`[A-Za-z]\s?['’](\d\d)\b`)
+	arxivIDRe   = quickre.MustCompile(`(?i)(?:arxiv(?:\.org)?[:\s/]*(?:abs/|pdf/)?)(\d{2})(\d{2})\.(\d{4,5})`)
+	doiRe       = quickre.MustCompile(`\b(10\.\d{4,9}/[^\s"<>]+[^\s"<>.,;)])`)
+	urlRe       = quickre.MustCompile(`https?://[^\s<>)\]]+`)
+	webURLRe    = quickre.MustCompile(`(?i)^https?://`)
+	doiURLRe    = quickre.MustCompile(`(?i)^https?://(dx\.)?doi\.org/|/doi/(abs/|pdf/|full/)?10\.`)
+	// statusRe matches the words that give a paper's status, which is
+	// neither its venue nor its kind.
+	statusRe = quickre.MustCompile(`(?i)\b(under (review|submission|revision)|in (review|revision|submission|preparation|prep\.?)|submitted( to)?|forthcoming|in press|to appear( in)?|accepted( for publication)?( in)?|r&r|revise and resubmit|revised and resubmitted|conditionally accepted|working paper|job market paper)\b`)
+	// editorsBeforeRe matches the editors that open a book's reference,
+	// up to the book's title: "in: Roe, M. (Hrsg.): ", "In J. Doe and A.
+	// Lee (eds.), ".
+	editorsBeforeRe = quickre.MustCompile(`(?i)^\s*(in:?\s+)?[^():]{1,200}\((eds?\.?|editors?|hrsg\.?|hg\.?)\)\s*[:,.]?\s*`)
+	parenYearNumRe  = quickre.MustCompile(`\(\s*((?:19|20)\d\d)[a-z]?\s*\)`)
+	// unpublishedRe matches the statuses of work not yet accepted.
+	unpublishedRe = quickre.MustCompile(`(?i)\b(under (review|submission|revision)|in (review|revision|submission|preparation|prep\.?)|submitted( to)?|r&r|revise and resubmit|revised and resubmitted|job market paper)\b|^\W*(working|discussion) paper\W*$`)
+	pendingRe     = quickre.MustCompile(`(?i)\b(to appear|in press|forthcoming|accepted)\b`)
+	parenRe       = quickre.MustCompile(`\(([^()]*)\)`)
+	monthYearRe   = quickre.MustCompile(`(?i)[,.]\s*((jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s*)?((19|20)\d\d[a-z]?)?\s*$`)
+	// volNoRe matches a volume or issue number in a venue: ", vol. 33", "no. 4".
+	volNoRe      = quickre.MustCompile(`(?i)[,.]?\s*\b(vol\.|volume|no\.|iss\.|issue)\s*\d+[\w–-]*(\s*\([\w–-]{1,12}\))?`)
+	pagesRe      = quickre.MustCompile(`(?i)[,.]?\s*\b(pp?\.|pages|s\.)\s*[A-Za-z]?\d+\s*([-–—]+\s*[A-Za-z]?\d+)?`)
+	procPrefixRe = quickre.MustCompile(`(?i)^(in\s+)?(proc\.|proceedings)\s+(of\s+)?(the\s+)?`)
+	bracketRe    = quickre.MustCompile(`\[[^\]]*\]`)
+	underRevRe   = quickre.MustCompile(`(?i)\b(under (review|submission)|submitted|in submission|in preparation)\b`)
+	posterRe     = quickre.MustCompile(`(?i)\bposters?\b`)
+	demoRe       = quickre.MustCompile(`(?i)\b(demo|demos|demonstration)\b`)
+	workshopRe   = quickre.MustCompile(`(?i)\bworkshops?\b`)
+	preprintRe   = quickre.MustCompile(`(?i)\b(arxiv|preprint|corr|biorxiv|medrxiv|ssrn|psyarxiv|socarxiv|(?:working|discussion)\s+papers?)\b`)
+	journalRe    = quickre.MustCompile(`(?i)\b(transactions|journal|magazine|letters|review|surveys)\b`)
+	// "in Proc." opens proceedings, and "Conf." and "Symp." name them;
+	// "Proc." alone may open a journal's name ("Proc. Amer. Math. Soc.").
+	// (No \b follows a full stop before a space.)
+	conferenceRe = quickre.MustCompile(`(?i)\b(conference|conf\.|proceedings|proc\.|symposium|symp\.|congress|colloquium)\b|\b(?:conf|symp)\.|\bin\s*(?:\|\s*)?(?:the\s+)?proc\.`)
+	// journalProcRe matches the journals whose names start as proceedings do.
+	journalProcRe = quickre.MustCompile(`(?i)\bproc(eedings|\.)\s+(of\s+)?(the\s+)?(national\s+academy|nat\.?\s+acad|royal\s+society|roy\.?\s+soc)|^\s*proc(eedings|\.)\s+of\s+the\s+ieee\s*$`)
+	patentRe      = quickre.MustCompile(`(?i)\bpatents?\b|\bpat\.\s*no\b`)
+	thesisRe      = quickre.MustCompile(`(?i)\b(thesis|dissertation|masterarbeit|diplomarbeit|doktorarbeit|habilitationsschrift|mémoire|tesis|thèse|tesi\s+di\s+(?:laurea|dottorato)|proefschrift|doktorsavhandling)\b`)
+	chapterRe     = quickre.MustCompile(`(?i)\b(book chapter|chapter in|chapter \d+)\b|\((eds?\.?|hrsg\.?|hg\.?|editors?|éds?\.?|dir\.?|coords?\.?|comps?\.?|a cura di)\)|\beds?\.\s*\(|\beds?\.,|[,;]\s*(?-i:Eds?)\.(?:[,;]|\s+\p{Lu})|\bedited by\b`)
+	publisherRe   = quickre.MustCompile(`(?i)\b(acm|ieee|usenix|siam|aaai|proceedings|proc\.|of|the|in|on|and|\d+(st|nd|rd|th))\b`)
+	acronymRe     = quickre.MustCompile(`^[A-Za-z][A-Za-z0-9-]*$`)
+	numberGroupRe = quickre.MustCompile(`^ \d{1,2} \d`)
+	venueWordsRe  = quickre.MustCompile(`(?i)\b(conference|symposium|workshop|proceedings|proc\.|journal|transactions|arxiv|letters|magazine|review|congress|meeting|colloquium|forum|summit|patent|thesis|dissertation|preprint|in press|to appear|corr|surveys|conf\.|symp\.|annual|international)\b`)
+)
+
+// cvRead is what readEntry makes of an entry from the entry alone, made
+// ahead on the cutter's workers (readAhead), so that only what depends
+// on the entries before it is left to the one reading them in order.
+type cvRead struct {
+	f          *cvFields
+	lb         *cvLabelled
+	hasByline  bool
+	byline     string // as written, for a "———." below
+	conf       cvConfidence
+	authors    []pub.Author // bylineAuthors
+	incomplete bool
+	bold       map[string]bool  // boldNames
+	details    *pub.Publication // readDetails
+	kindGuess  bool
+}
+
+// readAhead reads what readEntry needs of e but the entries before it.
+// f and lb are what analyzeEntry and labelEntry found in e, when already
+// known.
+func readAhead(e *cvEntry, f *cvFields, lb *cvLabelled, marks cvMarkKeys) *cvRead {
+	if f == nil {
+		f = analyzeEntry(e)
+	}
+	r := &cvRead{f: f}
+	if f.byline != nil {
+		r.hasByline = true
+		r.byline = strings.TrimRight(f.lines[f.bylineLine].Text[f.byline.Start:f.byline.End], " .,;:")
+	}
+	if lb == nil {
+		lb = labelEntry(f, e.heading)
+	}
+	r.lb = lb
+	r.conf = chooseFields(f, lb, e.heading)
+	if f.titleLine >= 0 {
+		if end := italicTitleEnd(&f.lines[f.titleLine], f.titleRange); end > 0 {
+			// "*Title*, lecture notes, Place": the italics end the title.
+			f.titleRange[1] = end
+			f.title, _ = cleanTitle(f.lines[f.titleLine].Text[f.titleRange[0]:end])
+			f.pieces = f.freePieces(firstLine(e.heading))
+		}
+	}
+	if f.byline != nil {
+		r.authors, r.incomplete = bylineAuthors(f, marks)
+		r.bold = boldNames(f)
+	}
+	r.details = &pub.Publication{Title: f.title}
+	r.kindGuess = readDetails(r.details, e, f, lb)
+	return r
+}
+
+// readEntry turns one entry into a Publication, or a warning. r is what
+// readAhead found in e, when already known.
+func (d *cvDoc) readEntry(e *cvEntry, r *cvRead) error {
+	if c := d.sameAuthors(e); c != e {
+		// The authors come from the entry above: e is read anew.
+		e, r = c, nil
+	}
+	if r == nil {
+		r = readAhead(e, nil, nil, d.marks)
+	}
+	f, conf := r.f, r.conf
+	if r.hasByline {
+		d.lastByline = r.byline
+	}
+	line := e.lines[0].Num
+	text := e.lines[0].Text
+	if f.byline == nil && len(e.lines) == 1 && isNote(text) {
+		// "(* equal contribution)" under a heading is a key, not an entry.
+		return nil
+	}
+	if e.lead && f.byline == nil && !f.titleMarked && len(e.lines) == 1 && !yearRe.MatchString(text) && !venueWordsRe.MatchString(text) {
+		// A line of prose under the section heading, "Complete list on
+		// Google Scholar", introduces the list and is no entry.
+		return nil
+	}
+	if e.lead && profileLine(f, e) {
+		// "Jane Doe, marine ecology." opening the page: a line about
+		// the owner, no entry.
+		return nil
+	}
+	if f.byline == nil && (!f.titleMarked || f.titleLink && (!e.lines[0].Item || len(strings.Fields(f.title)) < 3)) {
+		return d.warn(line, text, "cannot read publication entry: no author list and no marked title")
+	}
+	if f.title == "" {
+		return d.warn(line, text, "cannot read publication entry: no title found")
+	}
+	if f.byline == nil && findYear(f.pieces) == 0 && e.year == 0 && !venueLike(f.pieces) {
+		// A sentence whose only mark is a link or underlined text, such as
+		// "see my Scholar profile", is no publication.
+		return d.warn(line, text, "cannot read publication entry: no author list, year or venue")
+	}
+	p := &pub.Publication{Title: f.title, Pos: d.pos(line), Authors: []pub.Author{}}
+	if f.byline == nil {
+		// Warned of once the owner is known (warnNoByline): on a page
+		// that leaves the owner out of bylines, the entry is the owner's.
+		p.Doubts = append(p.Doubts, noBylineDoubt)
+		d.noByline = append(d.noByline, cvPending{p, line, text})
+	} else {
+		p.Authors, p.Incomplete = r.authors, r.incomplete
+		applyAuthorNotes(p.Authors, e.notes)
+		d.boldAuthor[p] = r.bold
+		if f.byline.Han {
+			p.Doubts = append(p.Doubts, "names in Han characters were parted at separators and bold text")
+		}
+		if f.byline.Incomplete {
+			p.Doubts = append(p.Doubts, "the author list is elided")
+		}
+		if len(p.Authors) == 1 && !p.Incomplete {
+			p.Doubts = append(p.Doubts, singleAuthorDoubt)
+		}
+	}
+	if conf.title < 0.6 && !f.titleMarked {
+		p.Doubts = append(p.Doubts, "title is a guess: it is not quoted, bold or a heading")
+	}
+	if conf.title < sureField {
+		setConfidence(p, "title", conf.title)
+		if err := d.warn(line, text, "publication %q: the title is uncertain", f.title); err != nil {
+			return err
+		}
+	}
+	if f.byline != nil && conf.byline < sureField {
+		setConfidence(p, "authors", conf.byline)
+		p.Doubts = append(p.Doubts, "the author list is uncertain")
+		if err := d.warn(line, text, "publication %q: the author list is uncertain", f.title); err != nil {
+			return err
+		}
+	}
+	det := r.details
+	p.VenueText, p.Venue, p.Year, p.Kind = det.VenueText, det.Venue, det.Year, det.Kind
+	p.ArXiv, p.DOI, p.URL = det.ArXiv, det.DOI, det.URL
+	p.Doubts = append(p.Doubts, det.Doubts...)
+	if settleBook(p, e, f, r.lb); p.Kind == pub.KindBook {
+		r.kindGuess = false
+	}
+	if r.kindGuess {
+		if d.kindGuess == nil {
+			d.kindGuess = map[*pub.Publication]bool{}
+		}
+		d.kindGuess[p] = true
+	}
+	d.pubs = append(d.pubs, p)
+	return nil
+}
+
+// readDetails sets the venue, year, kind and identifiers of p, the
+// publication of e, from e, f and lb alone, with their doubts; it reports
+// whether the kind is a guess that settleKinds may change.
+func readDetails(p *pub.Publication, e *cvEntry, f *cvFields, lb *cvLabelled) (kindGuess bool) {
+	var rest []string
+	for _, pc := range f.pieces {
+		if inBrackets(f.lines[pc.line].Text, pc.start, pc.end) && otherVersionRe.MatchString(pc.text) {
+			// "[preprint: bioRxiv 2020.05.01.072900]" names another
+			// version of the paper, not its kind; "[Preprint]" alone,
+			// or APA's "[Doctoral dissertation]", does.
+			continue
+		}
+		rest = append(rest, pc.text)
+	}
+	all := strings.Join(rest, " | ")
+	candidates := outsideBracketNotes(f, fieldPieces(outsideReviewed(f)))
+	kept := withoutStatus(candidates)
+	p.VenueText = venueText(kept)
+	if v, ok := containerVenue(f, lb); ok && len(kept) == len(candidates) && (p.VenueText == "" || !isoJournal(p.VenueText+" 1") && lb.readsAs(p.VenueText, label.Editor, label.Author, label.Publisher, label.Note)) {
+		// The labeller's container wins over a venue the rules picked
+		// that it reads as something else: the editors of a book, a
+		// publisher, a note. An abbreviated journal ("J. Reine Angew.
+		// Math.", which it may read as a name) stands.
+		p.VenueText = v
+	}
+	if unpublishedRe.MatchString(p.VenueText) {
+		// "Submitted to *Journal of X*", "Under review": a status, so no
+		// venue yet.
+		p.VenueText = ""
+	}
+	p.Venue = shortVenue(p.VenueText)
+	p.Year = findYear(fieldPieces(f.pieces))
+	if p.Year == 0 {
+		// "Doe, J. (2005) Title": a year in parentheses that the title
+		// took and gave up.
+		for k, l := range f.lines {
+			for _, m := range parenYearNumRe.FindAllStringSubmatchIndex(l.Text, -1) {
+				if k == f.titleLine && m[0] >= f.titleRange[0] && m[1] <= f.titleRange[1] && !titleYearRe.MatchString(f.lines[k].Text[m[0]:]) {
+					continue
+				}
+				if p.Year == 0 {
+					p.Year, _ = strconv.Atoi(l.Text[m[2]:m[3]])
+				}
+			}
+		}
+	}
+	if p.Year == 0 && e.year > 0 {
+		p.Year = e.year
+	}
+	if p.Year == 0 {
+		if pendingRe.MatchString(all) {
+			p.Doubts = append(p.Doubts, "no year: marked as to appear")
+		} else {
+			p.Doubts = append(p.Doubts, "no year found")
+		}
+	}
+	if p.VenueText == "" {
+		p.Doubts = append(p.Doubts, "no venue found")
+	}
+	p.Kind = entryKind(e.kind, f.tagKind, bracketRe.ReplaceAllString(all, ""), p.VenueText)
+	if p.Kind == "" {
+		p.Kind = pub.KindConference
+		kindGuess = true
+	}
+	if p.Kind == pub.KindConference && e.kind == "" && (volumePages(f.pieces) || lb.journalLike()) {
+		// "Reliability Things, 191, 106568": a volume and pages make a
+		// journal, when neither the venue's words nor the section say more.
+		if _, known := lookupVenue(p.VenueText); !known && kindWords(bracketRe.ReplaceAllString(all, "")) == "" {
+			p.Kind = pub.KindJournal
+			kindGuess = false
+		}
+	}
+	if (reviewNoteRe.MatchString(all) || bookReviewTitleRe.MatchString(p.Title) || f.review) && p.Kind != pub.KindChapter {
+		// A book review is neither a journal article nor a paper.
+		p.Kind = pub.KindOther
+		kindGuess = false
+	}
+	// Sentences below the byline and the year are notes: the link in
+	// "It received [the best paper award](...)" is not the paper's.
+	yearLine := -1
+	if f.byline != nil && p.Year > 0 {
+		for k := max(f.bylineLine, f.titleLine) + 1; k < len(f.lines); k++ {
+			if strings.Contains(f.lines[k].Text, strconv.Itoa(p.Year)) {
+				yearLine = k
+				break
+			}
+		}
+	}
+	for k, l := range f.lines {
+		noteLine := yearLine >= 0 && k > yearLine && len(strings.Fields(bracketRe.ReplaceAllString(l.Text, ""))) >= 3
+		if m := arxivIDRe.FindStringSubmatch(l.Text); m != nil && p.ArXiv == "" {
+			p.ArXiv = m[1] + m[2] + "." + m[3]
+		}
+		if m := doiRe.FindStringSubmatch(l.Text); m != nil && p.DOI == "" {
+			p.DOI = m[1]
+		}
+		if m := urlRe.FindString(l.Raw); m != "" && p.URL == "" && !noteLine {
+			p.URL = m
+		}
+		for _, u := range l.URLs {
+			if !webURLRe.MatchString(u) {
+				continue
+			}
+			if p.URL == "" && !noteLine {
+				p.URL = u
+			}
+			if m := arxivIDRe.FindStringSubmatch(u); m != nil && p.ArXiv == "" {
+				p.ArXiv = m[1] + m[2] + "." + m[3]
+			}
+			if m := doiRe.FindStringSubmatch(u); m != nil && p.DOI == "" && doiURLRe.MatchString(u) {
+				p.DOI = strings.TrimSuffix(m[1], ".pdf")
+			}
+		}
+	}
+	return kindGuess
+}
+
+// sameAuthorRe matches the dash that opens a bibliography entry by the
+// same authors as the entry above: "———. 2019. Title." (Chicago's
+// three-em dash), "---. Title." or "\_\_\_. Title." in plain text.
+var sameAuthorRe = quickre.MustCompile(`^\s*(?:[—―]{2,}|-{3,}|(?:\\?_){3,})\s*([.,:])`)
+
+// sameAuthors returns e with the dash that stands for the previous
+// entry's byline replaced by that byline, so that the entry reads as if
+// its authors were written out.
+func (d *cvDoc) sameAuthors(e *cvEntry) *cvEntry {
+	if d.lastByline == "" || len(e.lines) == 0 || e.heading {
+		return e
+	}
+	l := e.lines[0]
+	m := sameAuthorRe.FindStringSubmatchIndex(l.MD)
+	if m == nil {
+		return e
+	}
+	l.MD = d.lastByline + l.MD[m[2]:]
+	l.Text, l.Spans = markup.Inline(l.MD)
+	c := *e
+	c.lines = slices.Concat([]cvLine{l}, e.lines[1:])
+	return &c
+}
+
+// withoutStatus drops the pieces that give the status of unpublished
+// work and the journal that follows such a status: "Submitted to
+// *Journal*", "Revise and resubmit, *Journal*". A series printed before
+// the status, "NBER Working Paper No. 1, 2021", stays.
+func withoutStatus(pieces []cvPiece) []cvPiece {
+	var out []cvPiece
+	after := false
+	for _, pc := range pieces {
+		if unpublishedRe.MatchString(pc.text) && !seriesRe.MatchString(pc.text) {
+			after = true
+			continue
+		}
+		if after {
+			after = false
+			continue
+		}
+		out = append(out, pc)
+	}
+	return out
+}
+
+// seriesRe matches a paper series, which is a venue though its name says
+// "working paper": "NBER Working Paper No. 28934", "CEPR Discussion Paper".
+var seriesRe = quickre.MustCompile(`(?i)\b(working|discussion|technical|research)\s+papers?\s+(no\.?|series|#|\d)`)
+
+// fieldPieces drops the pieces that hold no field of a reference: prose
+// of 30 words or more (an abstract under the entry), and the labels that
+// open such prose or link to files ("Abstract", "PDF", "Slides").
+func fieldPieces(pieces []cvPiece) []cvPiece {
+	var out []cvPiece
+	for _, pc := range pieces {
+		if len(strings.Fields(pc.text)) >= 30 || linkLabelRe.MatchString(pc.text) {
+			continue
+		}
+		out = append(out, pc)
+	}
+	return out
+}
+
+var linkLabelRe = quickre.MustCompile(`(?i)^\W*(abstract|summary|pdf|slides|code|video|poster|bibtex|bib|preprint pdf|supplement(ary)?( material)?|data|html|link)\W*$`)
+
+// reviewNoteRe matches the note that makes an entry a review of someone
+// else's book: "(book review of *Title* by A. Author)", "Review of".
+var reviewNoteRe = quickre.MustCompile(`(?i)\(\s*(book\s+)?review\s+of\b[^)]*\)`)
+
+// bookReviewTitleRe matches the title of a book review: "Book Review:
+// Title", "Book reviews: ...".
+var bookReviewTitleRe = quickre.MustCompile(`(?i)^\s*book\s+reviews?\b`)
+
+// outsideReviewed returns the pieces of f that are not inside a note
+// naming a reviewed book, whose title is no venue.
+func outsideReviewed(f *cvFields) []cvPiece {
+	var out []cvPiece
+	for _, pc := range f.pieces {
+		inside := false
+		for _, m := range reviewNoteRe.FindAllStringIndex(f.lines[pc.line].Text, -1) {
+			if pc.start >= m[0] && pc.end <= m[1] {
+				inside = true
+			}
+		}
+		if !inside {
+			out = append(out, pc)
+		}
+	}
+	return out
+}
+
+// cvMarkKeys says what the marks after names stand for, from the keys a
+// CV gives ("* equal contribution", "† corresponding author").
+type cvMarkKeys struct {
+	starCorresponding bool // "*" marks the corresponding author
+	daggerEqual       bool // "†" marks equal contribution
+}
+
+var (
+	starCorrRe    = quickre.MustCompile(`(?i)[*∗]\s*[:=]?\s*(denotes\s+|indicates\s+)?(the\s+)?corresponding`)
+	daggerEqualRe = quickre.MustCompile(`(?i)†\s*[:=]?\s*(denotes\s+|indicates\s+)?equal|equal[^.\n]{0,30}†`)
+	daggerCorrRe  = quickre.MustCompile(`(?i)†\s*[:=]?\s*(denotes\s+|indicates\s+)?(the\s+)?correspond`)
+)
+
+// markKeys reads the keys to name marks anywhere in src.
+func markKeys(src string) cvMarkKeys {
+	// "* Equal contribution † Correspondence" keys the dagger to the
+	// corresponding author, though "equal" comes before it.
+	return cvMarkKeys{starCorresponding: starCorrRe.MatchString(src), daggerEqual: daggerEqualRe.MatchString(src) && !daggerCorrRe.MatchString(src)}
+}
+
+// bylineAuthors cleans the byline's names and sets their marks: "*"
+// means equal contribution unless the CV says it marks the corresponding
+// author; "†" means equal contribution where the CV or the entry says so.
+func bylineAuthors(f *cvFields, keys cvMarkKeys) ([]pub.Author, bool) {
+	b := f.byline
+	entryText := ""
+	for _, x := range f.lines {
+		entryText += x.Text + " "
+	}
+	stars := strings.ContainsAny(strings.Join(b.Marks, ""), "*∗⋆")
+	daggerEqual := keys.daggerEqual || !stars && strings.Contains(strings.ToLower(entryText), "equal")
+	var out []pub.Author
+	for i, n := range b.Names {
+		name := names.Clean(n)
+		if name == "" {
+			continue
+		}
+		m := b.Marks[i]
+		a := pub.Author{Name: name}
+		star := strings.ContainsAny(m, "*∗⋆")
+		a.Equal = star && !keys.starCorresponding || daggerEqual && strings.Contains(m, "†") || strings.Contains(m, names.EqualMark)
+		a.Corresponding = strings.Contains(m, "✉") || star && keys.starCorresponding
+		out = append(out, a)
+	}
+	written := make([]string, len(out))
+	for i := range out {
+		written[i] = out[i].Name
+	}
+	for i, n := range names.GivenFirst(written) {
+		out[i].Name = n
+	}
+	return out, b.Incomplete
+}
+
+var noteVerbRe = quickre.MustCompile(`\s+(are|is|were|was|have|has|contributed|served|as)\s`)
+
+// applyAuthorNotes marks the authors that notes under an entry name:
+// "* Jane Doe and Ann Lee are co-first authors" makes them Equal, "Jane
+// Doe is the corresponding author" makes her Corresponding.
+func applyAuthorNotes(authors []pub.Author, notes []string) {
+	for _, n := range notes {
+		lower := strings.ToLower(n)
+		corr := strings.Contains(lower, "corresponding")
+		equal := !corr || strings.Contains(lower, "equal") || strings.Contains(lower, "first")
+		// The names run to the verb: "Jane Doe and Ann Lee are ...".
+		if m := noteVerbRe.FindStringIndex(n); m != nil {
+			n = n[:m[0]]
+		}
+		b := names.Parse(n, skipLeading(n, 0), false)
+		for _, named := range b.Names {
+			key := nameKey(names.Clean(named))
+			for i := range authors {
+				if nameKey(authors[i].Name) != key {
+					continue
+				}
+				if corr {
+					authors[i].Corresponding = true
+				}
+				if equal {
+					authors[i].Equal = true
+				}
+			}
+		}
+	}
+}
+
+// venueText picks the venue among the pieces: italic text first, then a
+// piece that reads like a venue, then the first piece.
+func venueText(pieces []cvPiece) string {
+	pick := ""
+	// "(*in press*)": a date or status in place of the year, which
+	// "press" would otherwise make a publisher's name.
+	dated := func(p cvPiece) bool { return monthOnly("(" + strings.Trim(p.text, " ()") + ")") }
+	for _, p := range pieces {
+		if p.italic && !isNote(p.text) && hasLetter(p.text) && !dated(p) && (strongVenue(p.text) || venueWordsRe.MatchString(p.text)) {
+			pick = p.text
+			break
+		}
+	}
+	for _, p := range pieces {
+		if pick == "" && p.italic && !isNote(p.text) && hasLetter(p.text) && !dated(p) {
+			pick = p.text
+		}
+	}
+	if pick == "" {
+		for _, p := range pieces {
+			if !isNote(p.text) && !dated(p) && (strongVenue(p.text) || venueWordsRe.MatchString(p.text)) {
+				pick = p.text
+				break
+			}
+		}
+	}
+	if pick == "" {
+		for _, p := range pieces {
+			if !isNote(p.text) && hasLetter(p.text) && !monthOnly(p.text) && !dated(p) {
+				pick = p.text
+				break
+			}
+		}
+	}
+	return cleanVenue(pick)
+}
+
+// venueLike reports whether a piece reads like a venue: italic, or
+// named like one.
+func venueLike(pieces []cvPiece) bool {
+	for _, p := range pieces {
+		if !isNote(p.text) && hasLetter(p.text) && (p.italic || strongVenue(p.text) || venueWordsRe.MatchString(p.text)) {
+			return true
+		}
+	}
+	return false
+}
+
+// volumeRe matches the volume, issue and pages that end an APA-style
+// journal reference: ", 191, 106568", ", 12(3), 45–67", ", 29(2)", or
+// Google Scholar's " 22 (3), 034017" after a space, where the issue and
+// pages must both be there (see volumeIndex).
+var volumeRe = quickre.MustCompile(`(,\s+|\s)(\d{1,4})(\s*\(\s*[\w–-]{1,12}\s*\))?\s*(,\s*[A-Za-z]?\d+(?:\s*[-–—]+\s*[A-Za-z]?\d+)?)?\s*\.?$`)
+
+// vancouverTailRe matches the date, volume, issue and pages that end a
+// journal reference in the Vancouver (NLM, ICMJE) style: ". 2021;70:101987",
+// ". 2022 Mar;4(3):210-9", ". 2019 Jan 5;12:e45". The semicolon after the
+// date is the style's mark; group 1 is the year.
+var vancouverTailRe = quickre.MustCompile(`(?:^|[\s.])((?:19|20)\d\d)(?:\s+\p{Lu}\p{Ll}{2,8}(?:\s+\d{1,2})?)?\s*;\s*\d+[A-Za-z]?(?:\s*\([\w–-]{1,12}\))?(?:\s*:\s*[A-Za-z]?\d+(?:\s*[-–]\s*[A-Za-z]?\d+)?)?\.?\s*$`)
+
+// volumeIndex returns the submatch indexes of volumeRe in s, with the
+// volume as group 1, or nil.
+func volumeIndex(s string) []int {
+	m := volumeRe.FindStringSubmatchIndex(s)
+	if m == nil || s[m[2]] != ',' && (m[6] < 0 || m[8] < 0) {
+		return nil
+	}
+	return []int{m[0], m[1], m[4], m[5]}
+}
+
+// chicagoTailRe matches the volume, issue and pages that end a Chicago or
+// APA-style journal reference: "49 (3): 612–645", "54: 1–12".
+var chicagoTailRe = quickre.MustCompile(`\s(\d{1,4})\s*(?:\(\s*[\w–-]{1,8}\s*\))?\s*:\s*[A-Za-z]?\d+(?:\s*[-–]\s*[A-Za-z]?\d+)?\.?\s*$`)
+
+// volumePages reports whether a piece ends in a journal's volume and
+// pages or issue, as APA and Vancouver references write them.
+func volumePages(pieces []cvPiece) bool {
+	for k, p := range pieces {
+		if vancouverTailRe.MatchString(p.text) {
+			return true
+		}
+		if m := chicagoTailRe.FindStringSubmatchIndex(p.text); m != nil && hasLetter(p.text[:m[0]]) && !yearRe.MatchString(p.text[m[2]:m[3]]) {
+			return true
+		}
+		// "*Journal* 49 (3): 612–645.": the tail may be a piece of its
+		// own after an italic venue.
+		if k > 0 && !hasLetter(p.text) {
+			if m := chicagoTailRe.FindStringSubmatchIndex(" " + p.text); m != nil && !yearRe.MatchString((" " + p.text)[m[2]:m[3]]) && hasLetter(pieces[k-1].text) {
+				return true
+			}
+		}
+		m := volumeIndex(p.text)
+		if m != nil && hasLetter(p.text) && !yearRe.MatchString(p.text[m[2]:m[3]]) && (strings.Contains(p.text[m[0]:], "(") || strings.Count(p.text[m[0]:], ",") >= 2) {
+			return true
+		}
+	}
+	return false
+}
+
+// monthOnly reports whether s is only a date: "July 2021", or the
+// author-date styles' "(2018, May)".
+func monthOnly(s string) bool {
+	if m := parenYearAfterRe.FindStringIndex(s); m != nil && strings.Trim(s[m[1]:], " .") == "" {
+		return true
+	}
+	return strings.TrimSpace(monthYearRe.ReplaceAllString(" "+s, "")) == ""
+}
+
+// cleanVenue trims links, marks, dates and "In" from a venue as written.
+func cleanVenue(s string) string {
+	// "in: Roe, M./Lee, A. (Hrsg.): Book", "In J. Doe (eds.), Book": the
+	// editors are no part of the book's title.
+	if m := editorsBeforeRe.FindStringIndex(s); m != nil && m[1] < len(s) {
+		s = s[m[1]:]
+	}
+	s = bracketRe.ReplaceAllString(s, "")
+	s = pagesRe.ReplaceAllString(s, "")
+	s = cutEditorsAfter(s)
+	// "2019, ApJ, 880, 12": the AAS style puts the year before the journal.
+	if m := leadYearVenueRe.FindStringIndex(s); m != nil && hasLetter(s[m[1]:min(m[1]+4, len(s))]) {
+		s = s[m[1]:]
+	}
+	if m := statusTailRe.FindStringIndex(s); m != nil && hasLetter(s[:m[0]]) {
+		// "Math. Ann., to appear": a status after the journal.
+		s = s[:m[0]]
+	}
+	if m := doiTailRe.FindStringIndex(s); m != nil && hasLetter(s[:m[0]]) {
+		// "bioRxiv 2023.01.10.523456; doi: https://doi.org/…".
+		s = s[:m[0]]
+	}
+	if m := placeYearRe.FindStringIndex(strings.TrimRight(s, " .")); m != nil && m[0] > 0 && hasLetter(s[:m[0]]) {
+		// "Handbook, Münster 2010": the place and year of the book.
+		s = s[:m[0]]
+	}
+	if !patentRe.MatchString(s) {
+		// A patent's "No. 10,123,456" is its number, not an issue.
+		s = volNoRe.ReplaceAllString(s, "")
+	} else if m := patentDateRe.FindStringIndex(s); m != nil && hasLetter(s[:m[0]]) {
+		// "U.S. Patent 9,876,543, issued January 2, 2018": the date.
+		s = s[:m[0]]
+	}
+	s = strings.Join(strings.Fields(s), " ")
+	if m := vancouverTailRe.FindStringIndex(s); m != nil && hasLetter(s[:m[0]]) {
+		// "Med Image Anal. 2021;70:101987": the journal ends before the
+		// date. Vancouver abbreviations carry no full stops, so a lone
+		// stop before the date separates fields; "Nat. Mach. Intell."
+		// keeps its last one.
+		s = strings.TrimRight(s[:m[0]], " ,;:")
+		if t := strings.TrimSuffix(s, "."); !strings.Contains(t, ".") {
+			s = t
+		}
+	}
+	if m := chicagoTailRe.FindStringSubmatchIndex(s); m != nil && hasLetter(s[:m[0]]) && !yearRe.MatchString(s[m[2]:m[3]]) {
+		// "Social Networks 54: 1–12": volume and pages end the journal.
+		s = strings.TrimRight(s[:m[0]], " ,;:")
+	}
+	if m := amsTailRe.FindStringIndex(s); m != nil && hasLetter(s[:m[0]]) {
+		// "J. Funct. Anal. 12 (2003) 1–20": the AMS style's volume,
+		// year and pages.
+		s = strings.TrimRight(s[:m[0]], " ,;:")
+	}
+	// "TU Munich (2019)": the LNCS style closes an entry with its year
+	// in parentheses.
+	s = parenYearEndRe.ReplaceAllString(s, "")
+	s = trimVenue(s)
+	for range 2 {
+		if m := monthYearRe.FindStringSubmatch(s); m == nil || m[1] == "" && m[3] == "" {
+			// Only a full stop ends s, which may be an abbreviation's.
+			break
+		}
+		t := strings.TrimSpace(monthYearRe.ReplaceAllString(s, ""))
+		if t == "" || t == s {
+			break
+		}
+		s = trimVenue(t)
+	}
+	if m := volumeIndex(s); m != nil && !yearRe.MatchString(s[m[2]:m[3]]) {
+		s = trimVenue(s[:m[0]])
+	}
+	if i := strings.LastIndexByte(s, ' '); i > 0 && strings.HasSuffix(s[:i], ".") && isoAbbrevShape(s[i+1:]+".") && !abbrevs[strings.ToLower(s[i+1:])] {
+		// "Ann. Appl. Probab": an ISO 4 abbreviation keeps its last
+		// full stop, which the pieces lost, when an abbreviated word
+		// stands before it.
+		s += "."
+	}
+	s = fieldLabelRe.ReplaceAllString(s, "")
+	for _, p := range []string{"In: ", "in: ", "In ", "in "} {
+		s = strings.TrimPrefix(s, p)
+	}
+	// "Ph.D. thesis, TU Munich": the school is the venue; the words
+	// before it give the kind, which entryKind reads from the whole entry.
+	if m := thesisLeadRe.FindStringIndex(s); m != nil && hasLetter(s[m[1]:]) {
+		s = s[m[1]:]
+	}
+	return s
+}
+
+var (
+	// amsTailRe matches the volume, year in parentheses and pages that
+	// end a journal reference in the AMS and physics styles: " 12 (2003)
+	// 1–20", " 301 (2011), no. 2, 1–30", " 45 (1999)".
+	amsTailRe = quickre.MustCompile(`\s\d{1,4}\s*\((19|20)\d\d\)(?:[,\s]+(?:no\.\s*\d+[,\s]+)?(?:pp\.\s*)?[A-Za-z]?\d+(?:\s*[-–—]+\s*[A-Za-z]?\d+)?)?\.?\s*$`)
+	// patentDateRe matches the date note after a patent's number.
+	patentDateRe = quickre.MustCompile(`(?i)[,;]?\s+(issued|filed|granted|published)\b.*$`)
+	// parenYearEndRe matches a year in parentheses that ends a venue.
+	parenYearEndRe = quickre.MustCompile(`\s*\((19|20)\d\d[a-z]?\)\s*$`)
+	// thesisLeadRe matches the kind of a thesis written before its
+	// school: "PhD thesis, ", "Ph.D. Dissertation, ", "Master's thesis, ".
+	thesisLeadRe = quickre.MustCompile(`(?i)^(ph\.?\s?d\.?|doctoral|master'?s|m\.?sc?\.?|bachelor'?s|diploma)\s+(thesis|dissertation)\s*,\s*`)
+)
+
+// trimVenue trims marks and punctuation around a venue, keeping the full
+// stop of an abbreviation that ends it: "IEEE Trans. Parallel Distrib. Syst.".
+func trimVenue(s string) string {
+	t := strings.Trim(s, " *,.;:|")
+	if rest := strings.TrimLeft(s[strings.Index(s, t)+len(t):], " *,;:|"); t != "" && strings.HasPrefix(rest, ".") {
+		if last := t[strings.LastIndexAny(t, " (")+1:]; abbrevs[strings.ToLower(last)] {
+			return t + "."
+		}
+	}
+	return t
+}
+
+// shortVenue returns the venue's acronym when the venue table or the text
+// shows one, otherwise the venue as written.
+func shortVenue(s string) string {
+	if s == "" {
+		return ""
+	}
+	if v, ok := lookupVenue(s); ok {
+		return v.Acronym
+	}
+	if kindOnlyRe.MatchString(s) {
+		return ""
+	}
+	for _, m := range parenRe.FindAllStringSubmatch(s, -1) {
+		if a := acronymOf(m[1]); a != "" {
+			return a
+		}
+	}
+	if a := acronymOf(publisherRe.ReplaceAllString(s, " ")); a != "" {
+		return a
+	}
+	if f := strings.FieldsFunc(s, func(r rune) bool { return r == ' ' || r == ',' || r == '\'' || r == '’' }); len(f) > 1 && isAcronym(f[0]) && yearRe.MatchString(" "+f[1]+" ") {
+		return f[0]
+	}
+	if strings.HasPrefix(strings.ToLower(s), "arxiv") {
+		return "arXiv"
+	}
+	return s
+}
+
+// acronymOf returns s as an acronym if, without years and ordinals, it
+// is one to three acronym words.
+func acronymOf(s string) string {
+	s = yearRe.ReplaceAllStringFunc(s, func(m string) string { return strings.Map(keepNonDigit, m) })
+	s = shortYearRe.ReplaceAllStringFunc(s, func(m string) string { return m[:1] })
+	f := strings.FieldsFunc(s, func(r rune) bool { return r == ' ' || r == ',' || r == '\'' || r == '’' || r == '\t' })
+	if len(f) == 0 || len(f) > 3 {
+		return ""
+	}
+	for i, w := range f {
+		// "MLG @ ECML-PKDD", "TAL & Santé" join acronyms.
+		if !isAcronym(w) && !(i > 0 && i < len(f)-1 && (w == "@" || w == "&")) {
+			return ""
+		}
+	}
+	return strings.Join(f, " ")
+}
+
+// keepNonDigit drops digits in strings.Map.
+func keepNonDigit(r rune) rune {
+	if unicode.IsDigit(r) {
+		return -1
+	}
+	return r
+}
+
+// isAcronym reports whether w is written like a venue acronym: NeurIPS,
+// SIGCOMM, IoT-J, MLSys.
+func isAcronym(w string) bool {
+	if !acronymRe.MatchString(w) || len(w) < 2 || len(w) > 14 {
+		return false
+	}
+	upper := 0
+	for _, r := range w {
+		if unicode.IsUpper(r) {
+			upper++
+		}
+	}
+	return upper >= 2 || strings.EqualFold(w, "arxiv")
+}
+
+// findYear returns the first year in the pieces, else one from a short
+// year ("NSDI'25") or an arXiv identifier.
+func findYear(pieces []cvPiece) int {
+	for _, p := range pieces {
+		for _, m := range yearRe.FindAllStringSubmatchIndex(p.text, -1) {
+			// Not the YYMM of an arXiv id such as 2012.02732.
+			if e := m[3]; e+1 < len(p.text) && p.text[e] == '.' && p.text[e+1] >= '0' && p.text[e+1] <= '9' {
+				continue
+			}
+			// Nor the start of a number in groups, as in the patent
+			// number "ZL 2021 1 0694788.0".
+			if numberGroupRe.MatchString(p.text[m[3]:]) {
+				continue
+			}
+			y, _ := strconv.Atoi(p.text[m[2]:m[3]])
+			return y
+		}
+	}
+	for _, p := range pieces {
+		if m := shortYearRe.FindStringSubmatch(p.text); m != nil {
+			y, _ := strconv.Atoi(m[1])
+			return 2000 + y
+		}
+	}
+	for _, p := range pieces {
+		if m := arxivIDRe.FindStringSubmatch(p.text); m != nil {
+			y, _ := strconv.Atoi(m[1])
+			if mo, _ := strconv.Atoi(m[2]); mo >= 1 && mo <= 12 && y >= 7 {
+				return 2000 + y
+			}
+		}
+	}
+	return 0
+}
+
+// entryKind decides a publication's kind from its section, a tag in its
+// title, the words around it and the venue table.
+func entryKind(section, tag pub.Kind, rest, venue string) pub.Kind {
+	switch section {
+	case pub.KindPatent, pub.KindThesis, pub.KindUnderReview, pub.KindPreprint:
+		return section
+	}
+	if tag != "" {
+		return tag
+	}
+	// The venue's own words first: "SIGKDD Explorations [arXiv version]".
+	if k := kindWords(venue); k != "" {
+		return k
+	}
+	if k := kindWords(rest); k != "" {
+		return k
+	}
+	if v, ok := lookupVenue(venue); ok && v.Kind != "" {
+		return v.Kind
+	}
+	if section != "" {
+		return section
+	}
+	return ""
+}
+
+// settleKinds gives the publications whose entries named no kind the kind
+// most of the others in the document have, journal or conference: a list
+// of journal papers in biology leaves "*Evolution*. 2022." unnamed as
+// surely as a list of systems papers leaves "Orca. 2022." With no others
+// to go by it is a conference paper, as before.
+func (d *cvDoc) settleKinds() {
+	if len(d.kindGuess) == 0 {
+		return
+	}
+	journals, conferences := 0, 0
+	for _, p := range d.pubs {
+		if d.kindGuess[p] {
+			continue
+		}
+		switch p.Kind {
+		case pub.KindJournal:
+			journals++
+		case pub.KindConference, pub.KindWorkshop:
+			conferences++
+		}
+	}
+	kind := pub.KindConference
+	if journals > conferences {
+		kind = pub.KindJournal
+	}
+	for p := range d.kindGuess {
+		p.Kind = kind
+	}
+}
+
+// kindWords returns the kind that words in s name, if any: that of the
+// first of kindTests whose expression matches.
+func kindWords(s string) pub.Kind {
+	ascii := true
+	for i := 0; i < len(s) && ascii; i++ {
+		ascii = s[i] < utf8.RuneSelf
+	}
+	lower := ""
+	if ascii {
+		lower = strings.ToLower(s)
+	}
+	for _, kt := range kindTests {
+		if ascii && !slices.ContainsFunc(kt.stems, func(stem string) bool { return strings.Contains(lower, stem) }) {
+			continue
+		}
+		if kt.re.MatchString(s) {
+			return kt.kind
+		}
+	}
+	return ""
+}
+
+// kindTests are the expressions kindWords tries, in order, each with
+// lower-case pieces of which every match on ASCII text holds one: trying
+// a dozen case-blind expressions on every piece of every entry took a
+// tenth of the CV reader's time, and a piece seldom holds any stem. Text
+// beyond ASCII always goes to the expressions, whose case folding ("ſ"
+// for "s", "K" for "k") a lower-case test would miss.
+var kindTests = []struct {
+	re    *quickre.Regexp
+	stems []string
+	kind  pub.Kind
+}{
+	{patentRe, []string{"patent", "pat."}, pub.KindPatent},
+	{lectureNotesRe, []string{"notes"}, pub.KindOther},
+	{thesisRe, []string{"thesis", "dissertation", "arbeit", "habilitation", "tesis", "tesi", "proefschrift", "avhandling"}, pub.KindThesis},
+	{chapterRe, []string{"chapter", "(ed", "(hrsg", "(hg", "ed.", "eds.", "edited by", "(dir", "(coord", "(comp", "a cura di"}, pub.KindChapter},
+	{underRevRe, []string{"review", "submission", "submitted", "preparation"}, pub.KindUnderReview},
+	{posterRe, []string{"poster"}, pub.KindPoster},
+	{demoRe, []string{"demo"}, pub.KindDemo},
+	{workshopRe, []string{"workshop"}, pub.KindWorkshop},
+	{preprintRe, []string{"rxiv", "preprint", "corr", "ssrn", "working", "discussion"}, pub.KindPreprint},
+	{journalRe, []string{"transactions", "journal", "magazine", "letters", "review", "surveys"}, pub.KindJournal},
+	{journalProcRe, []string{"proc"}, pub.KindJournal},
+	{conferenceRe, []string{"conf", "proc", "symp", "congress", "colloquium"}, pub.KindConference},
+}
+
+// boldNames returns the cleaned names of the byline set in bold (or
+// underlined, or in italics), the way CVs mark their owner.
+func boldNames(f *cvFields) map[string]bool {
+	l := &f.lines[f.bylineLine]
+	out := map[string]bool{}
+	for i, r := range f.byline.Ranges {
+		for _, s := range l.Spans {
+			if s.Style&(markup.Bold|markup.Italic) != 0 && s.Start <= r[0]+1 && s.End >= r[1]-2 {
+				out[names.Clean(f.byline.Names[i])] = true
+			}
+		}
+	}
+	return out
+}
+
+// lookupVenue looks s up in the venue table without a leading "In Proc. of
+// the", which would otherwise read as the journal Proceedings of the IEEE.
+func lookupVenue(s string) (venues.Venue, bool) {
+	if t := procPrefixRe.ReplaceAllString(s, ""); t != s && len(strings.Fields(t)) > 1 {
+		if v, ok := venues.Lookup(t); ok {
+			return v, true
+		}
+	}
+	return venues.Lookup(s)
+}
+
+// singleAuthorDoubt is the doubt on a byline of one name, dropped by
+// settleSingleAuthors when that name is the CV's owner.
+const singleAuthorDoubt = "single author"
+
+// settleSingleAuthors drops the single-author doubt from publications
+// whose lone author is the CV's owner: a paper of one's own is normal in a
+// CV, and only a lone name that is someone else's suggests a misread.
+func (d *cvDoc) settleSingleAuthors() {
+	if d.owner.name == "" {
+		return
+	}
+	for _, p := range d.pubs {
+		if len(p.Authors) == 1 && sameName(d.owner.name, p.Authors[0].Name) {
+			p.Doubts = slices.DeleteFunc(p.Doubts, func(s string) bool { return s == singleAuthorDoubt })
+		}
+	}
+}
+
+// nameKey is a name folded for comparison: ASCII lower-case letters
+// only, diacritics removed (norm.Letters).
+func nameKey(s string) string { return norm.Letters(s) }
+
+// sameName reports whether two ways of writing a name may be the same
+// person: the surnames agree and the given names or initials of one match
+// those of the other as far as both go, so that "Richardson, A.M." is
+// "Alexander M. Richardson" and "A. Richardson" is too.
+func sameName(a, b string) bool {
+	wa, wb := nameParts(a), nameParts(b)
+	if len(wa) == 0 || len(wb) == 0 || wa[len(wa)-1] != wb[len(wb)-1] {
+		return false
+	}
+	ga, gb := wa[:len(wa)-1], wb[:len(wb)-1]
+	for i := 0; i < min(len(ga), len(gb)); i++ {
+		x, y := ga[i], gb[i]
+		if x != y && (len(x) > 1 && len(y) > 1 || x[0] != y[0]) {
+			return false
+		}
+	}
+	return true
+}
+
+// nameParts splits a name, put given names first, into folded words;
+// initials run together ("A.M.") become one word each.
+func nameParts(s string) []string {
+	var out []string
+	for _, w := range strings.Fields(strings.ReplaceAll(names.DisplayOrder(names.Clean(s)), ".", ". ")) {
+		if k := nameKey(w); k != "" {
+			out = append(out, k)
+		}
+	}
+	return out
+}

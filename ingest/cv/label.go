@@ -1,0 +1,427 @@
+package cv
+
+import (
+	"math"
+	"strings"
+
+	"github.com/pubgraph/pubgraph/ingest/cv/markup"
+	"github.com/pubgraph/pubgraph/ingest/cv/names"
+	"github.com/pubgraph/pubgraph/ingest/internal/quickre"
+	"github.com/pubgraph/pubgraph/ingest/label"
+	"github.com/pubgraph/pubgraph/pub"
+)
+
+// The entry stage. The document layer hands over an entry's lines with
+// their marks; analyzeEntry finds the candidates its typographic rules see
+// (a heading, a quoted or bold title, the longest author list at a likely
+// place, a byline closed by a colon); the token labeller of package label
+// reads the same text with the same marks and says which tokens are the
+// authors, the title, the container, the date and so on. chooseFields
+// settles each field from both, and gives each a confidence:
+//
+//   - where the rules found a field by a mark (a heading, quotes, bold, a
+//     colon after the byline) and the labeller agrees, or the labeller
+//     alone is sure, the field is sure;
+//   - where the rules only guessed (the first sentence as title) the
+//     labeller's field is taken instead when it has one;
+//   - an author list the labeller calls editors is no byline;
+//   - a container the labeller finds is the venue; a status ("in press",
+//     "under review") is never a venue.
+//
+// Fields whose confidence stays low are reported as doubts and warned with
+// the entry's file and line; the entry is still emitted.
+
+// cvLabelled is an entry's text as the labeller read it.
+type cvLabelled struct {
+	text string
+	// lineStart holds the offset in text of each of the entry's lines.
+	lineStart []int
+	entry     label.Entry
+	fields    []label.Field
+}
+
+// labelEntry runs the labeller over the lines of f, joined by spaces, with
+// the marks the document layer recorded (bold, italics, links), quotes
+// found in the text, and a heading when the entry starts with its title
+// heading.
+func labelEntry(f *cvFields, heading bool) *cvLabelled {
+	lb := &cvLabelled{}
+	var b strings.Builder
+	var spans []label.Span
+	for k, l := range f.lines {
+		if k > 0 {
+			b.WriteByte(' ')
+		}
+		off := b.Len()
+		lb.lineStart = append(lb.lineStart, off)
+		b.WriteString(l.Text)
+		for _, sp := range l.Spans {
+			var m label.Mark
+			if sp.Style&markup.Bold != 0 {
+				m |= label.Bold
+			}
+			if sp.Style&markup.Italic != 0 {
+				m |= label.Italic
+			}
+			if sp.Style&markup.Link != 0 {
+				m |= label.Link
+			}
+			if m != 0 {
+				spans = append(spans, label.Span{Start: off + sp.Start, End: off + sp.End, Marks: m})
+			}
+		}
+		for _, q := range findQuotes(l.Text) {
+			spans = append(spans, label.Span{Start: off + q[0], End: off + q[1], Marks: label.Quoted})
+		}
+		if k == 0 && heading {
+			spans = append(spans, label.Span{Start: off, End: off + len(l.Text), Marks: label.Heading})
+		}
+	}
+	lb.text = b.String()
+	lb.entry = label.Parse(lb.text, spans)
+	lb.fields = lb.entry.Fields()
+	return lb
+}
+
+// at returns the offset in the labelled text of byte p of line k.
+func (lb *cvLabelled) at(k, p int) int { return lb.lineStart[k] + p }
+
+// lineOf returns the line of the entry that holds offset off, and the
+// offset within that line.
+func (lb *cvLabelled) lineOf(off int) (int, int) {
+	k := 0
+	for k+1 < len(lb.lineStart) && lb.lineStart[k+1] <= off {
+		k++
+	}
+	return k, off - lb.lineStart[k]
+}
+
+// share returns the share of the word tokens in [s, e) of the text that
+// the labeller gave label l, and their least confidence.
+func (lb *cvLabelled) share(s, e int, l label.Label) (float64, float64) {
+	n, hit := 0, 0
+	conf := 0.0
+	for i, t := range lb.entry.Tokens {
+		if t.Start < s || t.End > e || !hasLetterOrDigit(t.Text) {
+			continue
+		}
+		n++
+		if lb.entry.Labels[i] == l {
+			hit++
+			conf += lb.entry.Confidence[i]
+		}
+	}
+	if n == 0 || hit == 0 {
+		return 0, 0
+	}
+	return float64(hit) / float64(n), conf / float64(hit)
+}
+
+// readsAs reports whether the labeller gives one of labels to most words
+// of the first place text occurs in the entry.
+func (lb *cvLabelled) readsAs(text string, labels ...label.Label) bool {
+	i := strings.Index(lb.text, text)
+	if i < 0 {
+		return false
+	}
+	total := 0.0
+	for _, l := range labels {
+		share, _ := lb.share(i, i+len(text), l)
+		total += share
+	}
+	return total > 0.5
+}
+
+// fieldConf is the mean confidence of the word tokens of field f: the
+// field's own least confidence is often that of a comma.
+func (lb *cvLabelled) fieldConf(f label.Field) float64 {
+	n, sum := 0, 0.0
+	for i, t := range lb.entry.Tokens {
+		if t.Start >= f.Start && t.End <= f.End && lb.entry.Labels[i] == f.Label && hasLetterOrDigit(t.Text) {
+			n++
+			sum += lb.entry.Confidence[i]
+		}
+	}
+	if n == 0 {
+		return 0
+	}
+	return sum / float64(n)
+}
+
+// first returns the first field labelled l that the labeller is sure of,
+// cut to the line it starts on, with its confidence.
+func (lb *cvLabelled) first(l label.Label) (label.Field, int, bool) {
+	for _, f := range lb.fields {
+		if f.Label != l {
+			continue
+		}
+		if f.Confidence = lb.fieldConf(f); f.Confidence < sureField {
+			continue
+		}
+		k, _ := lb.lineOf(f.Start)
+		end := f.End
+		if k+1 < len(lb.lineStart) && end > lb.lineStart[k+1]-1 {
+			end = lb.lineStart[k+1] - 1
+			f.End = end
+			f.Text = lb.text[f.Start:f.End]
+		}
+		return f, k, true
+	}
+	return label.Field{}, 0, false
+}
+
+// cvConfidence is how sure the reader is of the title and the byline of
+// one entry, from 0 to 1: 0.9 and above where the rules and the labeller
+// agree or the labeller alone is sure, about 0.6 where one of them found
+// the field by a mark and the other says nothing against it, and below
+// sureField where they disagree.
+type cvConfidence struct {
+	title, byline float64
+}
+
+// sureField is the confidence at or above which a field raises no doubt.
+const sureField = 0.5
+
+// chooseFields settles the title and byline of f from its rule candidates
+// and the labeller's reading lb, as the comment at the top of this file
+// says, and returns the confidence in each.
+func chooseFields(f *cvFields, lb *cvLabelled, heading bool) cvConfidence {
+	var c cvConfidence
+	// The byline.
+	if f.byline != nil {
+		k := f.bylineLine
+		s, e := lb.at(k, f.byline.Start), lb.at(k, f.byline.End)
+		authors, conf := lb.share(s, e, label.Author)
+		editors, _ := lb.share(s, e, label.Editor)
+		switch {
+		case editors > 0.5 && authors < 0.2 && leadingEditors(f):
+			// "Doe, J./Roe, K. (Hrsg.): Book" alone: an edited volume,
+			// whose editors settleBook takes out of the authors.
+			c.byline = 0.9
+		case editors > 0.5 && authors < 0.2 && editorCue(f.lines[k].Text, f.byline.Start, f.byline.End):
+			// "in: Doe, J./Roe, K. (eds.): Book": the longest list of
+			// names is the book's editors.
+			if fld, fk, ok := lb.first(label.Author); ok {
+				if b, ok := bylineAt(f.lines[fk].Text, fld.Start-lb.lineStart[fk], fld.End-lb.lineStart[fk]); ok {
+					f.byline, f.bylineLine = &b, fk
+					c.byline = fld.Confidence
+					break
+				}
+			}
+			f.byline, f.bylineLine = nil, -1
+		case authors >= 0.5:
+			c.byline = max(conf, 0.9)
+		default:
+			// The labeller does not read these names as the authors: the
+			// byline is in doubt when it reads other words as authors.
+			c.byline = 0.6
+			if _, _, ok := lb.first(label.Author); ok && authors == 0 && !(f.titleMarked && titleNextToByline(f)) {
+				c.byline = 0.3
+			}
+		}
+	}
+	if f.byline == nil {
+		// The labeller's byline is taken only in what reads as a
+		// reference: it finds a title too, or the rules found a marked one.
+		_, _, titled := lb.first(label.Title)
+		if fld, fk, ok := lb.first(label.Author); ok && fld.Confidence >= sureField && (titled || f.titleMarked) {
+			if b, ok := bylineAt(f.lines[fk].Text, fld.Start-lb.lineStart[fk], fld.End-lb.lineStart[fk]); ok && (!overlaps(f, fk, b.Start, b.End) || !f.titleMarked) {
+				if overlaps(f, fk, b.Start, b.End) {
+					// The rules took "Mara Roe: Title" for the title; the
+					// labeller's title is read below.
+					f.title, f.titleLine = "", -1
+				}
+				f.byline, f.bylineLine = &b, fk
+				c.byline = fld.Confidence * 0.9
+				f.pieces = f.freePieces(firstLine(heading))
+			}
+		}
+	}
+	// The title.
+	if f.titleLine >= 0 {
+		k := f.titleLine
+		s, e := lb.at(k, f.titleRange[0]), lb.at(k, f.titleRange[1])
+		share, conf := lb.share(s, e, label.Title)
+		container, _ := lb.share(s, e, label.Container)
+		switch {
+		case share >= 0.5:
+			c.title = max(conf, 0.9)
+		case f.titleMarked && container >= 0.5 && !heading && !wholeLine(f.lines[k].Text, f.titleRange):
+			// "A, B (2020). Title. ***Journal*** 12": the marked text is
+			// the journal, and the title is plain.
+			c.title = 0.3
+		case f.titleMarked:
+			c.title = 0.7
+		default:
+			// A guess that the labeller neither confirms nor contradicts.
+			c.title = 0.55
+			if _, _, ok := lb.first(label.Title); ok && !titleNextToByline(f) {
+				c.title = 0.3
+			}
+		}
+	}
+	if c.title < sureField || f.title == "" {
+		if fld, fk, ok := lb.first(label.Title); ok && fld.Confidence >= sureField && len(strings.Fields(fld.Text)) >= 1 {
+			s, e := fld.Start-lb.lineStart[fk], fld.End-lb.lineStart[fk]
+			if !(f.byline != nil && fk == f.bylineLine && s < f.byline.End && e > f.byline.Start) {
+				f.title, f.titleLine, f.titleRange = fld.Text, fk, [2]int{s, e}
+				f.title, f.titleRange = cutPresented(f.title, f.titleRange)
+				f.titleMarked = fld.Marks&(label.Bold|label.Italic|label.Quoted|label.Heading|label.Link) != 0
+				f.title, f.tagKind = cleanTitle(f.title)
+				f.pieces = f.freePieces(firstLine(heading))
+				c.title = fld.Confidence * 0.9
+			}
+		}
+	}
+	return c
+}
+
+// titleNextToByline reports whether the title and the byline of f touch,
+// with nothing but punctuation or a line break between them: "A, B. Title.
+// Venue", "Title. [pdf]" over "A, B.". Each then bears the other out.
+func titleNextToByline(f *cvFields) bool {
+	if f.byline == nil || f.titleLine < 0 {
+		return false
+	}
+	tk, bk := f.titleLine, f.bylineLine
+	t0, t1 := f.titleRange[0], f.titleRange[1]
+	b0, b1 := f.byline.Start, f.byline.End
+	gap := func(s string) bool { return !hasLetterOrDigit(bracketRe.ReplaceAllString(s, "")) }
+	switch {
+	case tk == bk && t0 >= b1:
+		return gap(f.lines[tk].Text[b1:t0])
+	case tk == bk && b0 >= t1:
+		return gap(f.lines[tk].Text[t1:b0])
+	case tk+1 == bk:
+		return gap(f.lines[tk].Text[min(t1, len(f.lines[tk].Text)):]) && gap(f.lines[bk].Text[:b0])
+	case bk+1 == tk:
+		return gap(f.lines[bk].Text[min(b1, len(f.lines[bk].Text)):]) && gap(f.lines[tk].Text[:t0])
+	}
+	return false
+}
+
+// wholeLine reports whether r takes all of line s but punctuation: a
+// title on a line of its own.
+func wholeLine(s string, r [2]int) bool {
+	return !hasLetterOrDigit(s[:r[0]]) && !hasLetterOrDigit(s[min(r[1], len(s)):])
+}
+
+// firstLine is the first line of an entry that may hold fields other than
+// the title: the line after a title heading.
+func firstLine(heading bool) int {
+	if heading {
+		return 1
+	}
+	return 0
+}
+
+// overlaps reports whether [s, e) of line k overlaps the title of f.
+func overlaps(f *cvFields, k, s, e int) bool {
+	return f.titleLine == k && s < f.titleRange[1] && e > f.titleRange[0]
+}
+
+// bylineAt reads the author list in s[start:end] as names.Parse does
+// and returns it when it takes most of that range.
+func bylineAt(s string, start, end int) (names.Byline, bool) {
+	start = skipLeading(s, start)
+	if start >= end {
+		return names.Byline{}, false
+	}
+	b := names.Parse(s[:end], start, true)
+	// One-word names ("LiC", a PubMed name that lost its space) are left
+	// to the readers that know the list holds nothing but names.
+	if len(b.Names) == 0 || b.Single > 0 || b.End-b.Start < (end-start)/2 {
+		return names.Byline{}, false
+	}
+	return b, true
+}
+
+// containerVenue returns the container the labeller found outside the
+// title and byline of f, as a venue; a status or note is none.
+func containerVenue(f *cvFields, lb *cvLabelled) (string, bool) {
+	for _, fld := range lb.fields {
+		if fld.Label != label.Container || lb.fieldConf(fld) < sureField {
+			continue
+		}
+		k, s := lb.lineOf(fld.Start)
+		e := s + len(fld.Text)
+		if f.byline != nil && k == f.bylineLine && s < f.byline.End && e > f.byline.Start || overlaps(f, k, s, e) {
+			continue
+		}
+		v := strings.Trim(fld.Text, " ,;:")
+		if fld.End < len(lb.text) && (isAbbrevBefore(lb.text, fld.End) || lb.text[fld.End] == '.' && abbreviated(v)) {
+			// "Nat. Netw. Lett.": an abbreviation keeps its stop.
+			v += "."
+		}
+		v = strings.TrimSuffix(strings.TrimLeft(v, "."), "..")
+		if v == "" || statusRe.MatchString(v) && len(strings.Fields(statusRe.ReplaceAllString(v, ""))) == 0 {
+			continue
+		}
+		return v, true
+	}
+	return "", false
+}
+
+var (
+	// editorBeforeRe matches what introduces editors before their names:
+	// "in:", "In", "edited by", "hrsg. von".
+	editorBeforeRe = quickre.MustCompile(`(?i)(\bin:?|\bedited\s+by|\beds?\.\s+by|\bhrsg\.\s+v(on|\.)|\bhg\.\s+v(on|\.)|\btrans(lated|\.)\s+by|\breview\s+of|\breview\s+of\b.*\bby)\s*$`)
+)
+
+// editorCue reports whether the names in s[start:end] are marked as
+// editors, translators or reviewed authors by the words around them.
+func editorCue(s string, start, end int) bool {
+	// The words that introduce editors stand close before them.
+	before := s[:start]
+	if len(before) > 200 {
+		before = before[len(before)-200:]
+	}
+	return editorBeforeRe.MatchString(before) || names.EditorsAfter(s[end:])
+}
+
+// abbreviated reports whether the last word of s is abbreviated: an
+// earlier word of s ends in a full stop ("Nat. Netw. Lett").
+func abbreviated(s string) bool {
+	w := strings.Fields(s)
+	for _, x := range w[:max(len(w)-1, 0)] {
+		if strings.HasSuffix(x, ".") {
+			return true
+		}
+	}
+	return false
+}
+
+// journalLike reports whether the labeller reads the entry as a journal
+// article by its form: a container followed by a volume and pages (two or
+// more locators), with no editors or publisher, which proceedings and
+// chapters carry. "*J. Chem.* **2019**, *141*, 12–30", "Z. Sprache 34
+// (2015), S. 45–78" and "Ann. Math. **194** (2021), 521–584" are journal
+// articles although no word says so.
+func (lb *cvLabelled) journalLike() bool {
+	container, locators := false, 0
+	for _, f := range lb.fields {
+		if lb.fieldConf(f) < sureField {
+			continue
+		}
+		switch f.Label {
+		case label.Container:
+			container = true
+		case label.Locator:
+			if container {
+				locators++
+			}
+		case label.Editor, label.Publisher:
+			return false
+		}
+	}
+	return container && locators >= 2
+}
+
+// setConfidence records how sure the reader is of field, rounded to two
+// places so that output stays stable across small changes of the model.
+func setConfidence(p *pub.Publication, field string, c float64) {
+	if p.Confidence == nil {
+		p.Confidence = map[string]float64{}
+	}
+	p.Confidence[field] = math.Round(c*100) / 100
+}

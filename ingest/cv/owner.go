@@ -1,0 +1,164 @@
+package cv
+
+import (
+	"strings"
+
+	"github.com/pubgraph/pubgraph/ingest/cv/names"
+	"github.com/pubgraph/pubgraph/internal/norm"
+	"github.com/pubgraph/pubgraph/pub"
+)
+
+// addImpliedOwner puts the owner first in the byline of each entry that
+// names only co-authors ("With A and B", "(with A)"), and makes the owner
+// the author of entries without any byline on a page written that way,
+// a page of one's own papers. Where the field reader took no names or
+// other names from the "with" byline, its names replace them.
+func (d *cvDoc) addImpliedOwner() {
+	if len(d.pubs) == 0 {
+		return
+	}
+	texts := d.entryTexts()
+	owner := d.owner.name
+	implied := 0
+	withs := make([][]string, len(d.pubs))
+	for i := range d.pubs {
+		withs[i] = names.Implied(texts[i].text)
+		if withs[i] == nil {
+			withs[i] = texts[i].with
+		}
+		if withs[i] != nil {
+			implied++
+		}
+	}
+	if implied == 0 {
+		return
+	}
+	for _, names := range withs {
+		for _, n := range names {
+			if foldName(n) == foldName(owner) {
+				// The owner is never in a byline that leaves the owner
+				// out: a name found there is a co-author taken for the
+				// owner because it is in the most bylines.
+				d.owner = cvOwner{name: d.opt.Owner, line: 1}
+				owner = d.owner.name
+			}
+		}
+	}
+	for i, p := range d.pubs {
+		names := withs[i]
+		if names != nil && !sameNames(p.Authors, names) && !(owner != "" && sameNames(p.Authors, append([]string{owner}, names...))) {
+			p.Authors = p.Authors[:0]
+			for _, n := range names {
+				p.Authors = append(p.Authors, pub.Author{Name: n})
+			}
+		}
+		if owner == "" || hasAuthor(p, owner) {
+			continue
+		}
+		if names == nil && (len(p.Authors) > 0 || implied*2 < len(d.pubs)) {
+			// Only an entry without any byline, among entries that
+			// leave the owner out, is the owner's alone.
+			continue
+		}
+		p.Authors = append([]pub.Author{{Name: owner}}, p.Authors...)
+		p.Doubts = removeDoubt(p.Doubts, "single author")
+	}
+}
+
+// noBylineDoubt is the doubt of a publication read without an author list.
+const noBylineDoubt = "no author list found"
+
+// cvPending is a publication read without an author list, with the line
+// and text a warning about it names.
+type cvPending struct {
+	pub  *pub.Publication
+	line int
+	text string
+}
+
+// warnNoByline warns of the publications read without an author list
+// that still have none after addImpliedOwner; those it gave the owner (or
+// a "with" byline) lose the doubt instead.
+func (d *cvDoc) warnNoByline() error {
+	for _, n := range d.noByline {
+		if len(n.pub.Authors) > 0 {
+			n.pub.Doubts = removeDoubt(n.pub.Doubts, noBylineDoubt)
+			continue
+		}
+		if err := d.warn(n.line, n.text, "publication %q: no author list found", n.pub.Title); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// hasAuthor reports whether p's byline holds name.
+func hasAuthor(p *pub.Publication, name string) bool {
+	k := foldName(name)
+	for _, a := range p.Authors {
+		if foldName(a.Name) == k {
+			return true
+		}
+	}
+	return false
+}
+
+// sameNames reports whether authors are names, folded.
+func sameNames(authors []pub.Author, names []string) bool {
+	if len(authors) != len(names) {
+		return false
+	}
+	for i := range names {
+		if foldName(authors[i].Name) != foldName(names[i]) {
+			return false
+		}
+	}
+	return true
+}
+
+// foldName folds a name for comparison: letters only, lower case,
+// diacritics removed.
+func foldName(s string) string { return norm.Letters(s) }
+
+func removeDoubt(doubts []string, d string) []string {
+	out := doubts[:0]
+	for _, x := range doubts {
+		if x != d {
+			out = append(out, x)
+		}
+	}
+	return out
+}
+
+// entryText is the text of an entry and the co-authors of its bracketed
+// owner-implied byline, if it has one.
+type entryText struct {
+	text string
+	with []string
+}
+
+// entryTexts returns the text of each publication's entry: its lines from
+// the entry's first up to the next entry or heading.
+func (d *cvDoc) entryTexts() []entryText {
+	out := make([]entryText, len(d.pubs))
+	k := 0
+	for i, p := range d.pubs {
+		for k < len(d.lines) && d.pos(d.lines[k].Num).Line < p.Pos.Line {
+			k++
+		}
+		var b strings.Builder
+		for j := k; j < len(d.lines); j++ {
+			l := d.lines[j]
+			if j > k && (l.Heading > 0 || l.secHead || i+1 < len(d.pubs) && d.pos(l.Num).Line >= d.pubs[i+1].Pos.Line) {
+				break
+			}
+			b.WriteString(l.Text)
+			b.WriteByte('\n')
+			if out[i].with == nil {
+				out[i].with = l.With
+			}
+		}
+		out[i].text = b.String()
+	}
+	return out
+}

@@ -1,0 +1,55 @@
+package cv
+
+import "testing"
+
+// TestReadCVOwnerHeaderForm checks that an owner found in the bylines is
+// named as the page's header writes the same person (same surname and
+// initials, more letters), and only then.
+func TestReadCVOwnerHeaderForm(t *testing.T) {
+	list := "## Articles\n\n" +
+		"1. **Roe, J. Q.**; Lee, A. Slow queues in fast networks. *J. Things* **2021**, *12*, 45–50.\n" +
+		"2. Moe, M.; **Roe, J. Q.** Thermal noise of thin films. *J. Things* **2019**, *9*, 1–9.\n" +
+		"3. **Roe, J. Q.** Queues of cold atoms. *J. Things* **2017**, *7*, 3–8.\n"
+	tests := []struct {
+		name, header, want string
+	}{
+		{"title line", "# Jana Quinn Roe — Publications\n\n", "Jana Quinn Roe"},
+		{"pdf header", "Curriculum Vitae | Jana Q. Roe\nSchool of Things\n\n", "Jana Q. Roe"},
+		{"capitals and degrees", "JANA Q. ROE, PhD, MPH\nDivision of Things\n\n", "JANA Q. ROE"},
+		{"other initials", "Template by Mark Roe and Kim Lee.\n\n", "J. Q. Roe"},
+		{"other surname", "# Jana Quinn Moe — Publications\n\n", "J. Q. Roe"},
+		{"no header", "", "J. Q. Roe"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			recs, _ := readWith(t, Read, "pubs.md", []byte(tt.header+list), Options{})
+			owner := ""
+			for _, r := range recs {
+				if r.Owner != nil {
+					owner = r.Owner.Name
+				}
+			}
+			if owner != tt.want {
+				t.Errorf("owner = %q, want %q", owner, tt.want)
+			}
+		})
+	}
+}
+
+func TestNameRuns(t *testing.T) {
+	got := nameRuns("Ana P. Ferreira, PhD — Curriculum Vitae (2024)")
+	want := [][]string{{"Ana", "P.", "Ferreira"}, {"PhD"}, {"Curriculum", "Vitae"}}
+	if len(got) != len(want) {
+		t.Fatalf("nameRuns = %q, want %q", got, want)
+	}
+	for i := range want {
+		if len(got[i]) != len(want[i]) {
+			t.Fatalf("nameRuns = %q, want %q", got, want)
+		}
+		for j := range want[i] {
+			if got[i][j] != want[i][j] {
+				t.Errorf("nameRuns = %q, want %q", got, want)
+			}
+		}
+	}
+}

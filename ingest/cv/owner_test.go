@@ -1,0 +1,223 @@
+package cv
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+	"github.com/pubgraph/pubgraph/ingest/cv/convert"
+)
+
+// TestReadCVImpliedOwner reads pages of one's own papers that leave the
+// owner out of the bylines: the samples in testdata/owner, with the owner
+// from Options.Owner (--owner), and a page whose most frequent byline
+// name is a co-author.
+func TestReadCVImpliedOwner(t *testing.T) {
+	tests := []struct {
+		name  string
+		file  string // in testdata/owner, or
+		page  string
+		owner string // Options.Owner
+		want  [][]string
+	}{
+		{
+			name:  "With X under each title, and an entry with no byline",
+			file:  "with-list.md",
+			owner: "Jane Doe",
+			want:  [][]string{{"Jane Doe", "Ann Lee"}, {"Jane Doe", "Max Moe", "Bo Roe"}, {"Jane Doe"}, {"Jane Doe", "Ann Lee", "Max Moe", "Bo Roe", "Cy Wu"}},
+		},
+		{
+			name: "With X, no owner known",
+			file: "with-list.md",
+			want: [][]string{{"Ann Lee"}, {"Max Moe", "Bo Roe"}, nil, {"Ann Lee", "Max Moe", "Bo Roe", "Cy Wu"}},
+		},
+		{
+			name:  "(with A, B and C) after bold titles",
+			file:  "with-brackets.md",
+			owner: "Jane Doe",
+			want:  [][]string{{"Jane Doe", "Ann B. Lee", "Max Moe"}, {"Jane Doe", "Bo Roe", "Max Moe", "Cy Wu"}},
+		},
+		{
+			name: "the owner named on the page",
+			page: "# Jane Doe\n\n## Papers\n\n1. [Slow queues in fast networks](https://arxiv.org/abs/2101.00001). <br>\nWith Ann Lee. (arXiv preprint)\n" +
+				"2. [Thermal noise of thin films](https://arxiv.org/abs/1901.00002) <br>\nwith Max Moe and Bo Roe. Journal of Things 3 (2019), 1-9.\n",
+			want: [][]string{{"Jane Doe", "Ann Lee"}, {"Jane Doe", "Max Moe", "Bo Roe"}},
+		},
+		{
+			name: "a co-author in the most bylines is not the owner",
+			page: "## Working Papers\n\n**Slow queues in fast networks** (with Ann B. Lee and Max Moe).\n\n**Thermal noise of thin films** (with Ann B. Lee).\n\n**Queues of cold atoms** (with Ann B. Lee and Bo Roe).\n",
+			want: [][]string{{"Ann B. Lee", "Max Moe"}, {"Ann B. Lee"}, {"Ann B. Lee", "Bo Roe"}},
+		},
+		{
+			name:  "a note before with in the bracket",
+			page:  "## Working Papers\n\n**Slow queues in fast networks** (job market paper, with Ann B. Lee)\n\n**Thermal noise of thin films** (with Max Moe and Bo Roe)\n",
+			owner: "Jane Doe",
+			want:  [][]string{{"Jane Doe", "Ann B. Lee"}, {"Jane Doe", "Max Moe", "Bo Roe"}},
+		},
+		{
+			name: "solo papers after bold titles are entries of their own",
+			page: "## Publications\n\n**Slow queues in fast networks** (with Ann B. Lee)\n*Journal of Things*, 2021\n\n" +
+				"**Thermal noise of thin films**\n*Letters on Things*, 2020\n*Abstract*: We measure the noise.\n\n" +
+				"**Queues of cold atoms** (with Bo Roe)\n*Letters on Things*, 2019\n",
+			owner: "Jane Doe",
+			want:  [][]string{{"Jane Doe", "Ann B. Lee"}, {"Jane Doe"}, {"Jane Doe", "Bo Roe"}},
+		},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			data := []byte(tt.page)
+			if tt.file != "" {
+				var err error
+				if data, err = os.ReadFile(filepath.Join("..", "..", "testdata", "owner", tt.file)); err != nil {
+					t.Fatal(err)
+				}
+			}
+			recs, _ := readWith(t, Read, "page.md", data, Options{Owner: tt.owner})
+			var got [][]string
+			for _, r := range recs {
+				if r.Owner != nil && tt.owner == "" && strings.Contains(tt.name, "not the owner") {
+					t.Errorf("owner %q found on a page that never prints its owner", r.Owner.Name)
+				}
+				if p := r.Publication; p != nil {
+					got = append(got, authorNames(p.Authors))
+				}
+			}
+			if diff := cmp.Diff(tt.want, got); diff != "" {
+				t.Errorf("bylines (-want +got):\n%s", diff)
+			}
+		})
+	}
+}
+
+// TestReadCVRuledGroups reads a page whose papers are each three <p>
+// paragraphs (byline, title, reference) between <hr> rules, with a rule
+// missing between two papers and a one-paragraph chapter.
+func TestReadCVRuledGroups(t *testing.T) {
+	var b strings.Builder
+	b.WriteString("---\nlayout: page\ntitle: Publications\n---\n")
+	paper := func(p [3]string) {
+		b.WriteString(`<p style="font-size: 12px;"><span style="color: #222;">` + p[0] + "</span></p>\n")
+		b.WriteString(`<p style="font-size: 12px;"><strong>"` + p[1] + `"</strong></p>` + "\n")
+		b.WriteString(`<p style="font-size: 12px;"><a href="https://doi.org/10.1000/x">` + p[2] + "</a>. <a href=\"/x.pdf\">PDF</a></p>\n")
+	}
+	rule := func() { b.WriteString("<hr>\n<p> </p>\n") }
+	paper([3]string{"Ann Lee, Max Moe, and Jane Doe", "Slow queues in fast networks", "Journal of Things 12, 45 (2021)"})
+	rule()
+	paper([3]string{"J. Doe and A. Lee", "Thermal noise of thin films", "Phys. Things Lett. 99, 120401 (2019)"})
+	// A rule is missing: two papers in one group.
+	paper([3]string{"Bo Roe, Jane Doe", "Queues of cold atoms", "Journal of Things 10, 1 (2018)"})
+	rule()
+	// A chapter with no byline, one paragraph between rules.
+	b.WriteString(`<p style="font-size: 12px;"><strong>"Cold queues" </strong>in Yearbook of Things (Things Press, 2017), pp. 19-21.</p>` + "\n")
+	rule()
+	paper([3]string{"Max Moe and Jane Doe", "Queue crystals", "Journal of Things 9, 7 (2016)"})
+	rule()
+	recs, _ := readWith(t, Read, "pubs.md", []byte(b.String()), Options{})
+	var got []string
+	for _, r := range recs {
+		if p := r.Publication; p != nil {
+			got = append(got, p.Title+" / "+strings.Join(authorNames(p.Authors), ", "))
+		}
+	}
+	want := []string{
+		"Slow queues in fast networks / Ann Lee, Max Moe, Jane Doe",
+		"Thermal noise of thin films / J. Doe, A. Lee",
+		"Queues of cold atoms / Bo Roe, Jane Doe",
+		"Cold queues / ",
+		"Queue crystals / Max Moe, Jane Doe",
+	}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("entries (-want +got):\n%s", diff)
+	}
+}
+
+func TestDecodeTextLatin1(t *testing.T) {
+	for in, want := range map[string]string{
+		"Universit\xe4t":           "Universität",
+		"\x93Queues\x94 \x96 2019": "“Queues” – 2019",
+		"\xef\xbb\xbfUniversität":  "Universität",
+		"Universität \xff":         "Universität \uFFFD",
+	} {
+		if got := decodeText([]byte(in)); got != want {
+			t.Errorf("decodeText(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
+
+// TestReadCVSoftwareSection reads a software section: a citable release
+// (byline, quoted title, year, DOI) is a work of kind other; a package
+// listed with its language and purpose is not.
+func TestReadCVSoftwareSection(t *testing.T) {
+	page := "# Jane Doe\n\n## Publications\n\n1. (2020) Doe, Jane and Max Moe. \"Slow queues in fast networks.\" *Journal of Things*, 12, 1-9.\n\n" +
+		"## Software\n\n1. (2018) Doe, Jane and Max Moe. \"queuekit: automated queue analysis.\" Version 0.3.1. doi: 10.5281/zenodo.1234567.\n" +
+		"2. fastq (Python): a toolkit for queues, used in 11 papers.\n"
+	recs, _ := readWith(t, Read, "cv.md", []byte(page), Options{})
+	var got []string
+	for _, r := range recs {
+		if p := r.Publication; p != nil {
+			got = append(got, fmt.Sprintf("%s (%s)", p.Title, p.Kind))
+		}
+	}
+	want := []string{"Slow queues in fast networks (journal)", "queuekit: automated queue analysis (other)"}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("publications (-want +got):\n%s", diff)
+	}
+}
+
+// TestReadCVOwnerFullestForm checks that the owner found as the name in
+// most bylines is given in its fullest form on a page that abbreviates it
+// in older entries.
+func TestReadCVOwnerFullestForm(t *testing.T) {
+	page := "## Publications\n\n" +
+		"1. Ann Lee and Randall Q. Roe. \"Slow queues in fast networks.\" *Journal of Things* 12, 45 (2021).\n" +
+		"2. A. Lee, M. Moe and R. Q. Roe. \"Thermal noise of thin films.\" *Journal of Things* 9, 1 (2009).\n" +
+		"3. B. Bo and R. Q. Roe. \"Queues of cold atoms.\" *Journal of Things* 7, 3 (2007).\n" +
+		"4. R. Q. Roe and C. Cu. \"Queue crystals.\" *Journal of Things* 5, 2 (2005).\n"
+	recs, _ := readWith(t, Read, "pubs.md", []byte(page), Options{})
+	owner := ""
+	for _, r := range recs {
+		if r.Owner != nil {
+			owner = r.Owner.Name
+		}
+	}
+	if owner != "Randall Q. Roe" {
+		t.Errorf("owner = %q, want %q", owner, "Randall Q. Roe")
+	}
+}
+
+func TestHTMLOwnerHint(t *testing.T) {
+	tests := []struct{ page, want string }{
+		{`<head><meta name="description" content="Publications of Mariann Lee and the Things Lab."></head>`, "Mariann Lee"},
+		{`<head><title>Mariann Q. Lee – Publications</title></head>`, "Mariann Q. Lee"},
+		{`<head><meta property="og:title" content="CV of Dr. Mariann Lee"></head>`, "Mariann Lee"},
+		{`<head><title>Publications</title><meta name="description" content="Our lab's papers."></head>`, ""},
+	}
+	for _, tt := range tests {
+		if got := convert.HTMLOwner([]byte(tt.page)); got != tt.want {
+			t.Errorf("convert.HTMLOwner(%q) = %q, want %q", tt.page, got, tt.want)
+		}
+	}
+}
+
+// TestReadCVRulesBetweenSections checks that rules between sections of
+// different lengths leave the entries of a section apart.
+func TestReadCVRulesBetweenSections(t *testing.T) {
+	page := "## Publications\n\nDoe J, Roe R. Slow queues in fast networks. Journal of Things 12 (2020).\n\n" +
+		"Doe J, Moe M. Thermal noise of thin films. Journal of Things 9 (2019).\n\n---\n\n" +
+		"## Talks\n\nWhy queues matter. Example Institute, 2019.\n\n---\n\n" +
+		"## Service\n\nReviewer for Journal of Things.\n\nReviewer for Things Letters.\n\nReviewer for Queue Review.\n\n---\n"
+	recs, _ := readWith(t, Read, "cv.md", []byte(page), Options{})
+	var got []string
+	for _, r := range recs {
+		if p := r.Publication; p != nil {
+			got = append(got, p.Title)
+		}
+	}
+	want := []string{"Slow queues in fast networks", "Thermal noise of thin films"}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("titles (-want +got):\n%s", diff)
+	}
+}

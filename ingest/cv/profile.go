@@ -1,0 +1,741 @@
+package cv
+
+import (
+	"regexp"
+	"strconv"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/pubgraph/pubgraph/ingest/cv/markup"
+	"github.com/pubgraph/pubgraph/ingest/cv/names"
+	"github.com/pubgraph/pubgraph/ingest/cv/sections"
+	"github.com/pubgraph/pubgraph/pub"
+)
+
+// findOwner decides whose CV this is: the front matter's author, else a
+// name heading or short name line at the top, else the name most often
+// bold in bylines, else the name in most bylines.
+func (d *cvDoc) findOwner() {
+	d.findOwnerAsWritten()
+	d.owner.name = names.DisplayOrder(d.owner.name)
+}
+
+// findOwnerAsWritten is findOwner before the name is put in display order.
+func (d *cvDoc) findOwnerAsWritten() {
+	if d.frontAuthor.name != "" {
+		d.owner = d.frontAuthor
+		return
+	}
+	seen := 0
+	for _, l := range d.lines {
+		if l.sec != 0 || seen >= 8 {
+			break
+		}
+		if l.Blank() {
+			continue
+		}
+		seen++
+		t := strings.TrimSpace(sections.HeadingText(l.Text))
+		// A two-column header ("Jane Doe      jane@example.org") names
+		// its owner in the first column; the gap survives only in raw.
+		if cols := columnGapRe.Split(strings.TrimSpace(l.Raw), 2); len(cols) == 2 {
+			if first := strings.TrimSpace(sections.HeadingText(strings.Trim(cols[0], "#*_ "))); first != "" && strings.HasPrefix(t, first) {
+				t = first
+			}
+		}
+		t = strings.TrimSpace(honorificRe.ReplaceAllString(t, ""))
+		if n := len(strings.Fields(t)); n < 2 || n > 5 || docTitleRe.MatchString(t) {
+			continue
+		}
+		if b := names.Parse(t, 0, false); len(b.Names) == 1 && covers(t, b.End) && !b.Sentence {
+			d.owner = cvOwner{name: names.Clean(t), line: l.Num}
+			return
+		}
+	}
+	type count struct {
+		n    int
+		name string
+		line int
+	}
+	// tally returns the most frequent name and the number of distinct
+	// names; a tie for the most frequent returns no name, since the owner
+	// could be either (a co-author on every paper ties with the owner).
+	tally := func(bold bool) (count, int) {
+		counts := map[string]*count{}
+		var best count
+		for _, p := range d.pubs {
+			seen := map[string]bool{}
+			for _, a := range p.Authors {
+				k := nameKey(a.Name)
+				if seen[k] || bold && !d.boldAuthor[p][a.Name] {
+					continue
+				}
+				seen[k] = true
+				c := counts[k]
+				if c == nil {
+					c = &count{name: a.Name, line: p.Pos.Line}
+					counts[k] = c
+				}
+				c.n++
+				if c.n > best.n {
+					best = *c
+				}
+			}
+		}
+		for k, c := range counts {
+			if c.n == best.n && k != nameKey(best.name) {
+				return count{}, len(counts)
+			}
+		}
+		return best, len(counts)
+	}
+	if c, distinct := tally(true); c.n >= 2 && distinct <= 3 || c.n >= 1 && distinct == 1 {
+		d.owner = cvOwner{name: d.headerForm(d.fullestForm(c.name)), line: c.line}
+		return
+	}
+	if c, _ := tally(false); c.n >= 2 && 2*c.n >= len(d.pubs) {
+		d.owner = cvOwner{name: d.headerForm(d.fullestForm(c.name)), line: c.line}
+	}
+}
+
+// applyOwnerHint names the owner as hint does where hint is the owner
+// found, written another way ("Hyungkook Choi" for "Hyung Kook Choi"), or,
+// when no owner was found, where hint is in a byline.
+func (d *cvDoc) applyOwnerHint(hint string) {
+	hint = strings.TrimSpace(hint)
+	if hint == "" {
+		return
+	}
+	if d.owner.name != "" {
+		if sameOwner(d.owner.name, hint) {
+			d.owner.name = hint
+		}
+		return
+	}
+	for _, p := range d.pubs {
+		for _, a := range p.Authors {
+			if sameOwner(a.Name, hint) {
+				d.owner = cvOwner{name: hint, line: p.Pos.Line}
+				return
+			}
+		}
+	}
+}
+
+// sameOwner reports whether a and b name one person: the same letters, or
+// the same surname and initials.
+func sameOwner(a, b string) bool {
+	if nameKey(a) == nameKey(b) {
+		return true
+	}
+	sa, ia, ok1 := nameShape(a)
+	sb, ib, ok2 := nameShape(b)
+	return ok1 && ok2 && sa == sb && ia == ib
+}
+
+// fullestForm returns the form of name, among the bylines' names of the
+// same person (same surname, same initials: "R. G. Hulet", "Randall G.
+// Hulet"), that writes the most of the given names, the way the owner
+// is named on a page that abbreviates in older entries.
+func (d *cvDoc) fullestForm(name string) string {
+	surname, initials, ok := nameShape(name)
+	if !ok {
+		return name
+	}
+	best, bestLetters := name, letterCount(name)
+	for _, p := range d.pubs {
+		for _, a := range p.Authors {
+			s, i, ok := nameShape(a.Name)
+			if ok && s == surname && i == initials && letterCount(a.Name) > bestLetters {
+				best, bestLetters = a.Name, letterCount(a.Name)
+			}
+		}
+	}
+	return best
+}
+
+// headerForm returns the owner's name as the page's header writes it, when
+// the header (the lines above the first publication) names the person the
+// bylines abbreviate: "Ana P. Ferreira — Curriculum Vitae" or "Publications
+// of Jiří Novotný" above bylines that read "Ferreira, A.P." or "J.
+// Novotný". The header's form must have the same surname and initials as
+// name, and more letters; otherwise name is returned.
+func (d *cvDoc) headerForm(name string) string {
+	surname, initials, ok := nameShape(name)
+	if !ok {
+		return name
+	}
+	first := 0
+	for _, p := range d.pubs {
+		if first == 0 || p.Pos.Line > 0 && p.Pos.Line < first {
+			first = p.Pos.Line
+		}
+	}
+	best, bestLetters := name, letterCount(name)
+	seen := 0
+	for _, l := range d.lines {
+		if first > 0 && l.Num >= first || seen >= maxHeaderLines {
+			break
+		}
+		if l.Blank() {
+			continue
+		}
+		seen++
+		for _, run := range nameRuns(sections.HeadingText(l.Text)) {
+			for i := range run {
+				for j := i + 2; j <= len(run) && j-i <= 5; j++ {
+					cand := strings.Join(run[i:j], " ")
+					if s, in, ok := nameShape(cand); ok && s == surname && in == initials && letterCount(cand) > bestLetters {
+						best, bestLetters = cand, letterCount(cand)
+					}
+				}
+			}
+		}
+	}
+	return best
+}
+
+// maxHeaderLines is how many non-blank lines at the top of a page
+// headerForm reads as its header.
+const maxHeaderLines = 12
+
+// nameRuns cuts s into runs of words that could be parts of a name
+// (letters, with hyphens, apostrophes and periods); any other word, or a
+// comma or semicolon after a word, ends a run: "Ana P. Ferreira, PhD —
+// CV" gives [Ana P. Ferreira] [PhD] [CV].
+func nameRuns(s string) [][]string {
+	var runs [][]string
+	var cur []string
+	flush := func() {
+		if len(cur) > 0 {
+			runs = append(runs, cur)
+			cur = nil
+		}
+	}
+	for _, w := range strings.Fields(s) {
+		end := strings.HasSuffix(w, ",") || strings.HasSuffix(w, ";")
+		w = strings.TrimRight(w, ",;:")
+		if !nameWord(w) {
+			flush()
+			continue
+		}
+		cur = append(cur, w)
+		if end {
+			flush()
+		}
+	}
+	flush()
+	return runs
+}
+
+// nameWord reports whether w could be a word of a name: it starts with a
+// letter and has only letters, hyphens, apostrophes and periods.
+func nameWord(w string) bool {
+	for i, r := range w {
+		if i == 0 && !unicode.IsLetter(r) {
+			return false
+		}
+		if !unicode.IsLetter(r) && !strings.ContainsRune(".-'’", r) {
+			return false
+		}
+	}
+	return w != ""
+}
+
+// nameShape returns a given-name-first name's folded surname and the
+// initials of its given names ("Randall G. Hulet": "hulet", "rg").
+func nameShape(name string) (surname, initials string, ok bool) {
+	if strings.Contains(name, ",") {
+		return "", "", false
+	}
+	words := strings.FieldsFunc(name, func(r rune) bool { return r == ' ' || r == '.' || r == '-' })
+	if len(words) < 2 {
+		return "", "", false
+	}
+	for _, w := range words[:len(words)-1] {
+		r := []rune(w)
+		if !unicode.IsUpper(r[0]) {
+			return "", "", false
+		}
+		initials += strings.ToLower(string(r[0]))
+	}
+	return nameKey(words[len(words)-1]), initials, true
+}
+
+func letterCount(s string) int {
+	n := 0
+	for _, r := range s {
+		if unicode.IsLetter(r) {
+			n++
+		}
+	}
+	return n
+}
+
+// columnGapRe separates the columns of a line laid out in two: a tab or
+// a run of three or more spaces.
+var columnGapRe = regexp.MustCompile(`\t|\s{3,}`)
+
+// docTitleRe matches the title a CV gives itself, which is no name.
+var docTitleRe = regexp.MustCompile(`(?i)^\W*(curriculum\s+vita[eé]?|curriculum\s+vitæ|academic\s+(cv|vita[eé]?)|r[ée]sum[ée]|vita|list\s+of\s+publications|publication\s+list|publications|selected\s+publications)\W*$`)
+
+var (
+	relationRe  = regexp.MustCompile(`(?i)\b(under the (?:co-?)?supervision of|co-?advised by|advised by|co-?advisors?\s*[:：]|advisors?\s*[:：]|supervised by|supervisors?(?:\s+of\s+(?:the\s+)?(?:thesis|dissertation))?\s*[:：]|mentored by|mentors?\s*[:：]|hosts?\s*[:：]|hosted by)\s*(.+)`)
+	honorificRe = regexp.MustCompile(`(?i)^(prof\.?|professor|dr\.?|mr\.?|ms\.?|mrs\.?)\s+`)
+	orgWordRe   = regexp.MustCompile(`\b(University|Universit[éäà]t?|Universitet|Universiteit|Universidad|Universidade|Università|Université|Hochschule|Gymnasium|Lyc[ée]e|Polytechnic|Institute|Institut|College|Academy|Laboratory|Laboratories|Labs?|Inc\.?|Corp\.?|Corporation|Ltd\.?|LLC|Company|Co\.|Research|Center|Centre|Foundation|Hospital|School|Group|Technologies|Technology)\b`)
+	strongOrgRe = regexp.MustCompile(`\b(University|Universit[éäà]t?|Institute|Institut|College|Academy|Inc\.?|Corp\.?|Corporation|Ltd\.?|LLC|Company|Co\.)\b`)
+	roleRe      = regexp.MustCompile(`(?i)^(ph\.?\s?d|m\.?\s?s\.?c?\b|b\.?\s?s\.?c?\b|b\.?\s?a\.?\b|b\.?\s?eng|m\.?\s?eng|b\.?\s?e\.?\b|m\.?\s?a\.?\b|bachelor|master|doctor|postdoc|post-doc|mba|research|senior|staff|principal|software|applied|intern|teaching|visiting|assistant|associate|professor|lecturer|engineer|scientist|student|member|co-founder|founder|researcher|fellow)`)
+	roleWordRe  = regexp.MustCompile(`(?i)\b(intern|engineer|student|assistant|researcher|scientist|professor|postdoc|fellow|lecturer|member|founder|ph\.?d|developer|manager|analyst|consultant|director|architect)\b`)
+	rangeRe     = regexp.MustCompile(`(?i)\b((?:19|20)\d\d)\b|\b(present|current|now|ongoing)\b|\b(expected)\b`)
+)
+
+// cvRange is the span of years one line of an education or employment
+// entry gives.
+type cvRange struct {
+	start, end int
+	current    bool
+	// dateOnly says the line holds little besides the dates: a place at
+	// most, as in a column of dates that a PDF conversion moved away from
+	// its entries.
+	dateOnly bool
+	words    int // words of the line besides the dates
+}
+
+// affDraft is an education or employment entry being read.
+type affDraft struct {
+	aff    *pub.Affiliation
+	ranges []cvRange
+	// weak says the organisation was read from a heading that names no
+	// organisation word and may be a project's title; a later line that
+	// names an organisation replaces it.
+	weak bool
+}
+
+// relDraft is a relation whose kind and organisation wait for the end of
+// its entry.
+type relDraft struct {
+	rel      *pub.Relation
+	draft    *affDraft
+	explicit bool // the CV says "mentor" or "host"
+}
+
+// readProfile reads relations and affiliations outside the publication
+// sections.
+func (d *cvDoc) readProfile() {
+	var cur *affDraft
+	var drafts []*affDraft // entries of the current section
+	var rels []relDraft
+	pendingRole := ""
+	flush := func() {
+		if cur != nil && cur.aff.Organization != "" {
+			drafts = append(drafts, cur)
+		}
+		cur = nil
+	}
+	endSection := func() {
+		flush()
+		d.settleDates(drafts)
+		drafts, pendingRole = nil, ""
+	}
+	for _, l := range d.lines {
+		sec := d.sections[l.sec]
+		if l.secHead {
+			endSection()
+			continue
+		}
+		if sec.Kind == sections.Publications || l.Blank() {
+			continue
+		}
+		full := l.Text
+		m := relationRe.FindStringSubmatchIndex(full)
+		if m != nil {
+			// "M.S., Some University, under the supervision of X": the
+			// entry before the relation comes first.
+			l.Text = strings.TrimRight(l.Text[:m[0]], " ,;(")
+		}
+		if (sec.Kind == sections.Education || sec.Kind == sections.Employment) && !l.Blank() {
+			kind := pub.Education
+			if sec.Kind == sections.Employment {
+				kind = pub.Employment
+			}
+			text := strings.TrimSpace(l.Text)
+			orgLine := false
+			if cur != nil && cur.aff.Organization != "" && cur.aff.Role == "" && !l.Item && l.Heading == 0 && roleRe.MatchString(text) {
+				// "Ph.D Student, School of Computer Science" under its university.
+				cur.aff.Role = clip(strings.Join(strings.Fields(text), " "), 120)
+			} else if org, role := orgOf(&l); org != "" {
+				orgLine = true
+				switch {
+				case cur != nil && cur.weak && len(cur.ranges) == 0 && !weakOrg(org):
+					// A project's title, then "University of Michigan Mar 2024 – Present".
+					cur.aff.Pos = d.pos(l.Num)
+				case cur != nil && cur.aff.Organization != "":
+					flush()
+				}
+				if cur == nil {
+					cur = &affDraft{aff: &pub.Affiliation{Kind: kind, Pos: d.pos(l.Num)}}
+				}
+				if role == "" {
+					role = pendingRole
+				}
+				cur.aff.Organization, cur.aff.Role = org, role
+				cur.weak = weakOrg(org) && (l.Heading > 0 || l.OnlyStyle(markup.Bold))
+				pendingRole = ""
+			} else if cur == nil || cur.aff.Organization != "" {
+				if l.Item && roleWordRe.MatchString(text) && len(strings.Fields(text)) <= 8 && !rangeRe.MatchString(text) {
+					// "Software Engineer Intern" listed above "Tesla Inc.".
+					pendingRole = clip(strings.Join(strings.Fields(text), " "), 120)
+				}
+			}
+			if cur == nil {
+				cur = &affDraft{aff: &pub.Affiliation{Kind: kind, Pos: d.pos(l.Num)}}
+			}
+			if r, ok := lineRange(text); ok && (orgLine || r.words <= 8) {
+				cur.ranges = append(cur.ranges, r)
+			}
+		}
+		if m != nil {
+			w := strings.ToLower(full[m[2]:m[3]])
+			explicit := strings.Contains(w, "mentor") || strings.Contains(w, "host")
+			for _, name := range relationNames(full[m[4]:m[5]]) {
+				r := &pub.Relation{Person: d.owner.name, Kind: pub.Advisor, Other: name, Pos: d.pos(l.Num)}
+				d.rels = append(d.rels, r)
+				rels = append(rels, relDraft{rel: r, draft: cur, explicit: explicit})
+			}
+		}
+	}
+	endSection()
+	for _, r := range rels {
+		if r.draft != nil {
+			r.rel.Organization = r.draft.aff.Organization
+		}
+		if r.explicit || r.draft != nil && mentorEntry(r.draft.aff) {
+			r.rel.Kind = pub.Mentor
+		}
+	}
+	if d.owner.name == "" {
+		for _, r := range d.rels {
+			_ = d.warn(r.Pos.Line, "", "%s %q found, but not whose: the CV's owner is unknown", r.Kind, r.Other)
+		}
+	}
+}
+
+var (
+	academicRe = regexp.MustCompile(`(?i)universit|college|institut|school|academy|polytechni|national lab`)
+	internRe   = regexp.MustCompile(`(?i)\bintern(ship)?\b`)
+)
+
+// mentorEntry reports whether an "Advisor:" under the entry a names a
+// mentor: the entry is an internship, or a job at a company rather than
+// at a university or an institute.
+func mentorEntry(a *pub.Affiliation) bool {
+	if a.Kind != pub.Employment {
+		return false
+	}
+	if internRe.MatchString(a.Role) || companyRe.MatchString(a.Organization) {
+		return true
+	}
+	acronym := len(strings.Fields(a.Organization)) == 1 && isAcronym(a.Organization)
+	return !academicRe.MatchString(a.Organization) && !acronym
+}
+
+// weakOrg reports whether org might be a project's title rather than an
+// organisation: several words and no organisation word.
+func weakOrg(org string) bool {
+	return !orgWordRe.MatchString(org) && len(strings.Fields(org)) >= 4
+}
+
+// settleDates sets the years of a section's entries and adds them to the
+// CV's affiliations. When every entry but the last lacks dates and the
+// last one is followed by exactly one line of dates per entry, the lines
+// are the entries' dates in order: a PDF conversion put the column of
+// dates after the entries.
+func (d *cvDoc) settleDates(drafts []*affDraft) {
+	n := len(drafts)
+	if n >= 2 && len(drafts[n-1].ranges) == n {
+		scattered := true
+		for _, dr := range drafts[:n-1] {
+			scattered = scattered && len(dr.ranges) == 0
+		}
+		for _, r := range drafts[n-1].ranges {
+			scattered = scattered && r.dateOnly
+		}
+		if scattered {
+			rs := drafts[n-1].ranges
+			for i, dr := range drafts {
+				dr.ranges = []cvRange{rs[i]}
+			}
+		}
+	}
+	for _, dr := range drafts {
+		a := dr.aff
+		for i, r := range dr.ranges {
+			if i == 0 || r.start != 0 && (a.Start == 0 || r.start < a.Start) {
+				a.Start = r.start
+			}
+			a.End = max(a.End, r.end)
+			a.Current = a.Current || r.current
+		}
+		if a.Start == 0 {
+			a.Start = a.End
+		}
+		if a.Current {
+			a.End = 0
+		}
+		a.Person = d.owner.name
+		d.affs = append(d.affs, a)
+	}
+}
+
+var (
+	dateYearRe = regexp.MustCompile(`\b(?:19|20)\d\d\b`)
+	// A range running to the present: "2021 – Present", "Sep 2024 -"
+	// with nothing after the dash, "since 2020", "(expected)".
+	presentRe = regexp.MustCompile(`(?i)(?:[-–—~]|\bto|\buntil|\btill)\s*(?:present|current|now|ongoing|today)\b|\b(?:since|from)\s+(?:[A-Za-z]+\.?\s+)?(?:19|20)\d\d\b|\bexpected\b|(?:19|20)\d\d\s*[-–—]+\s*(?:$|\t|[|;])`)
+	// dateTokenRe matches the words of a date, so that what is left tells
+	// a line of dates from an entry's text.
+	dateTokenRe = regexp.MustCompile(`(?i)\b(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b\.?|\b(?:spring|summer|fall|autumn|winter)\b|\b\d{1,2}/|\b(?:19|20)\d\d\b|\b(?:present|current|now|ongoing|today|to|until|since|expected)\b|[-–—~()]`)
+	footerRe    = regexp.MustCompile(`(?i)\b(last )?updated\b|\bpage \d+ of \d+`)
+	companyRe   = regexp.MustCompile(`\b(Inc|Corp|Corporation|Ltd|LLC|GmbH|Co)\b\.?`)
+)
+
+// lineRange reads the years of a line: the first and last year written
+// ("05/2023 – 11/2023, 03/2024 – 08/2024" is 2023–2024, "Jul - Sep 2024"
+// is 2024–2024) and whether the range runs to the present.
+func lineRange(text string) (cvRange, bool) {
+	var r cvRange
+	if footerRe.MatchString(text) {
+		return r, false
+	}
+	for _, y := range dateYearRe.FindAllString(text, -1) {
+		n, _ := strconv.Atoi(y)
+		if r.start == 0 {
+			r.start = n
+		}
+		r.start, r.end = min(r.start, n), max(r.end, n)
+	}
+	r.current = presentRe.MatchString(strings.TrimSpace(text))
+	if r.start == 0 && !r.current {
+		return r, false
+	}
+	rest := dateTokenRe.ReplaceAllString(text, " ")
+	for _, w := range strings.Fields(rest) {
+		if hasLetterOrDigit(w) {
+			r.words++
+		}
+	}
+	r.dateOnly = r.words <= 5 && !orgWordRe.MatchString(rest) && !strings.Contains(strings.TrimSpace(text), "\t")
+	return r, true
+}
+
+// clip cuts s to at most n bytes, at a character boundary.
+func clip(s string, n int) string {
+	if len(s) <= n {
+		return s
+	}
+	for n > 0 && !utf8.RuneStart(s[n]) {
+		n--
+	}
+	return strings.TrimSpace(s[:n])
+}
+
+// relationNames splits the names after "Advisor:" and drops honorifics.
+func relationNames(s string) []string {
+	if i := strings.IndexAny(s, "();"); i >= 0 {
+		s = s[:i]
+	}
+	s = strings.NewReplacer(" & ", ",", " and ", ",", " AND ", ",", "/", ",").Replace(s)
+	var out []string
+	for _, p := range strings.Split(s, ",") {
+		p = strings.TrimSpace(p)
+		for honorificRe.MatchString(p) {
+			p = honorificRe.ReplaceAllString(p, "")
+		}
+		p = names.Clean(strings.TrimRight(p, "."))
+		if p == "" {
+			continue
+		}
+		if b := names.Parse(p, 0, false); len(b.Names) == 1 && covers(p, b.End) {
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
+var dateStartRe = regexp.MustCompile(`(?i)\s+(?:\b(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b\.?\s*|(?:spring|summer|fall|autumn|winter)\s+|\d{1,2}/)?(?:19|20)\d\d\b`)
+
+// orgOf returns the organization a line of an education or employment
+// section names, and the role it gives, without the dates written after
+// the organisation ("University of Michigan Mar 2024 – Present").
+func orgOf(l *cvLine) (org, role string) {
+	org, role = orgOfLine(l)
+	if m := dateStartRe.FindStringIndex(org); m != nil && m[0] > 0 {
+		org = strings.TrimRight(org[:m[0]], " ,;:(-–—")
+	}
+	return org, role
+}
+
+// roleNounRe finds where a role ends and an organisation begins in
+// "System Software Engineer TmaxSoft Inc.": after the role's nouns.
+var roleNounRe = regexp.MustCompile(`(?i)^(intern|engineer|student|assistant|researcher|scientist|professor|postdoc|fellow|lecturer|member|founder|co-founder|developer|manager|director|consultant|associate|analyst|architect|lead)$`)
+
+var labRe = regexp.MustCompile(`\b(Labs?|Laboratory|Laboratories|Institute|Research)\b`)
+
+// splitRoleOrg splits a column that runs a role into an organisation
+// without a separator, when the organisation is recognisable by a word
+// such as Inc., Labs, Institute or University.
+func splitRoleOrg(s string) (org, role string, ok bool) {
+	words := strings.Fields(s)
+	for i, w := range words {
+		if i > 5 {
+			break
+		}
+		if !roleNounRe.MatchString(strings.Trim(w, ",;")) {
+			continue
+		}
+		j := i + 1
+		for j < len(words) && roleNounRe.MatchString(strings.Trim(words[j], ",;")) {
+			j++
+		}
+		rest := strings.Join(words[j:], " ")
+		if rest == "" || !unicode.IsUpper([]rune(rest)[0]) || strings.HasSuffix(words[j-1], ",") {
+			return "", "", false
+		}
+		if !strongOrgRe.MatchString(rest) && !labRe.MatchString(rest) {
+			return "", "", false
+		}
+		return rest, strings.Join(words[:j], " "), true
+	}
+	return "", "", false
+}
+
+// leadRangeRe matches a date range that opens a line, as in a CV laid out
+// "2015 – 2020   Ph.D. in Physics, Some University".
+var leadRangeRe = regexp.MustCompile(`(?i)^(?:(?:[a-z]{3,9}\.?|\d{1,2}/)\s*)?(?:19|20)\d\d\s*(?:[-–—]+|to|until)\s*(?:(?:(?:[a-z]{3,9}\.?|\d{1,2}/)\s*)?(?:19|20)\d\d|present|current|now|ongoing)?\b[\s,:;|]*`)
+
+// orgOfLine is orgOf before the dates are cut.
+func orgOfLine(l *cvLine) (org, role string) {
+	text := strings.TrimSpace(l.Text)
+	if m := leadRangeRe.FindStringIndex(text); m != nil && m[1] < len(text) && !strings.Contains(text[:m[1]], "\t") {
+		text = text[m[1]:]
+	}
+	if fields := strings.Split(text, "\t"); len(fields) == 2 && leadRangeRe.MatchString(strings.TrimSpace(fields[0])) && !rangeRe.MatchString(fields[1]) {
+		// "2018–present<TAB>Associate Professor, Some University"
+		return splitOrg(fields[1])
+	}
+	if fields := strings.Split(text, "\t"); len(fields) >= 3 && rangeRe.MatchString(fields[0]) {
+		org = strings.TrimSpace(fields[len(fields)-1])
+		if org == "" {
+			org = strings.TrimSpace(fields[len(fields)-2])
+		}
+		role = strings.TrimSpace(strings.Split(fields[1], ",")[0])
+		return org, role
+	}
+	if l.Heading > 0 || l.OnlyStyle(markup.Bold) {
+		return splitOrg(sections.HeadingText(text))
+	}
+	for _, s := range l.Spans {
+		if s.Style&markup.Bold != 0 && (l.Item || s.Start == 0) {
+			if org, role, ok := roleDashOrg(l.Text[s.Start:s.End], l.Text[s.End:]); ok {
+				return org, role
+			}
+			org, role = splitOrg(l.Text[s.Start:s.End])
+			if role == "" {
+				for _, p := range strings.FieldsFunc(l.Text[s.End:], func(r rune) bool { return r == ',' || r == '|' }) {
+					if p = strings.Trim(p, " \t;—–-|"); roleRe.MatchString(p) {
+						role = p
+						break
+					}
+				}
+			}
+			return org, role
+		}
+	}
+	if orgWordRe.MatchString(text) && (l.Item || !roleRe.MatchString(text) || strings.Contains(text, ", ")) {
+		col := strings.Split(text, "\t")[0]
+		if !strings.Contains(col, ", ") && !strings.Contains(col, " at ") {
+			if org, role, ok := splitRoleOrg(col); ok {
+				return strings.Trim(org, " ,.:;"), role
+			}
+		}
+		return splitOrg(col)
+	}
+	return "", ""
+}
+
+// companyEndRe matches a company abbreviation that ends a name.
+var companyEndRe = regexp.MustCompile(`\b(Inc|Corp|Ltd|Co)$`)
+
+// leadDashRe matches a dash that parts a bold role from what follows it.
+var leadDashRe = regexp.MustCompile(`^\s*(—|–|--|-|\|)\s+`)
+
+// roleDashOrg reads a row written "**Role** — Organization, 2012–2016":
+// the bold text is a role, and the organisation follows a dash. It fails
+// when the bold text names an organisation or no dash follows it.
+func roleDashOrg(bold, after string) (org, role string, ok bool) {
+	role = strings.Trim(strings.Join(strings.Fields(bold), " "), " ,.:;")
+	m := leadDashRe.FindStringIndex(after)
+	if m == nil || !(roleRe.MatchString(role) || roleWordRe.MatchString(role)) || strongOrgRe.MatchString(role) {
+		return "", "", false
+	}
+	rest := after[m[1]:]
+	if d := dateStartRe.FindStringIndex(rest); d != nil {
+		rest = rest[:d[0]]
+	}
+	if i := strings.Index(rest, " — "); i >= 0 {
+		rest = rest[:i]
+	}
+	rest = strings.TrimRight(rest, " ,;:(-–—")
+	org, _ = splitOrg(rest)
+	if org == "" {
+		return "", "", false
+	}
+	if i := strings.Index(rest, org); i >= 0 && strings.HasPrefix(rest[i+len(org):], ".") && companyEndRe.MatchString(org) {
+		// "DataStream Inc." keeps the full stop of its abbreviation.
+		org += "."
+	}
+	return org, clip(role, 120), true
+}
+
+var unitRe = regexp.MustCompile(`\b(Group|Lab|Labs|Laboratory|Department|Dept\.?|Center|Centre|Division|Team)\b`)
+
+// splitOrg splits "Role at Org" and "Org, Role, Place" forms.
+func splitOrg(s string) (org, role string) {
+	s = strings.Trim(strings.Join(strings.Fields(s), " "), " ,.:;")
+	if i := strings.Index(s, " at "); i > 0 && (roleWordRe.MatchString(s[:i]) || roleRe.MatchString(s[:i])) {
+		return strings.TrimSpace(s[i+4:]), strings.TrimSpace(s[:i])
+	}
+	parts := strings.Split(s, ", ")
+	if len(parts) == 2 && unitRe.MatchString(parts[0]) && !roleWordRe.MatchString(s) && !roleRe.MatchString(s) {
+		// "NYU Systems Group, New York University": a group and the
+		// organisation it belongs to name one place.
+		return s, ""
+	}
+	org = parts[0]
+	// A university or company rather than its lab or group.
+	found := false
+	for _, re := range []*regexp.Regexp{strongOrgRe, orgWordRe} {
+		for _, p := range parts {
+			if !found && re.MatchString(p) && !roleWordRe.MatchString(p) {
+				org, found = p, true
+			}
+		}
+	}
+	for _, re := range []*regexp.Regexp{roleWordRe, roleRe} {
+		for _, p := range parts {
+			if role == "" && p != org && re.MatchString(p) {
+				role = p
+			}
+		}
+	}
+	if org == parts[0] && roleRe.MatchString(org) && len(parts) > 1 {
+		for _, p := range parts[1:] {
+			if orgWordRe.MatchString(p) {
+				role, org = parts[0], p
+				break
+			}
+		}
+	}
+	return org, role
+}

@@ -1,0 +1,101 @@
+package ingest
+
+import (
+	"io"
+	"strings"
+
+	"github.com/pubgraph/pubgraph/ingest/cv"
+	"github.com/pubgraph/pubgraph/pub"
+)
+
+// The CV reader is the wing under ingest/cv (package cv and its stages);
+// these are its entry points for format detection and for the readers
+// that turn a document into text for it (HTML, PDF, DOCX, front matter).
+
+// ReadCV reads a CV or publication list in plain text or markdown (see
+// cv.Read): the CV's owner, one Publication per entry of the publication
+// sections, the owner's advisors and mentors as Relations, and education
+// and employment entries as Affiliations, in input order.
+func ReadCV(r io.Reader, name string, opt Options, emit pub.Emit) error {
+	return cv.Read(r, name, opt.cvOptions(), emit)
+}
+
+// ReadLaTeX reads a CV or publication list written in LaTeX (see
+// cv.ReadLaTeX).
+func ReadLaTeX(r io.Reader, name string, opt Options, emit pub.Emit) error {
+	return cv.ReadLaTeX(r, name, opt.cvOptions(), emit)
+}
+
+// ReadOrg reads a CV or publication list written in org-mode (see
+// cv.ReadOrg).
+func ReadOrg(r io.Reader, name string, opt Options, emit pub.Emit) error {
+	return cv.ReadOrg(r, name, opt.cvOptions(), emit)
+}
+
+// ReadRST reads a CV or publication list written in reStructuredText
+// (see cv.ReadRST).
+func ReadRST(r io.Reader, name string, opt Options, emit pub.Emit) error {
+	return cv.ReadRST(r, name, opt.cvOptions(), emit)
+}
+
+// cvOptions returns what the CV reader takes of o.
+func (o Options) cvOptions() cv.Options {
+	return cv.Options{Warn: o.Warn, Owner: o.Owner}
+}
+
+// FormatLaTeX, FormatRST and FormatOrg are CVs and publication lists
+// written in LaTeX, reStructuredText and org-mode.
+const (
+	FormatLaTeX Format = "latex"
+	FormatRST   Format = "rst"
+	FormatOrg   Format = "org"
+)
+
+// The markup readers register here rather than in detect.go's table, so
+// that the table stays one line per format its owners add.
+func init() {
+	Readers[FormatLaTeX] = ReadLaTeX
+	Readers[FormatRST] = ReadRST
+	Readers[FormatOrg] = ReadOrg
+}
+
+// texMarkers are LaTeX constructs that a CV in another markup never has.
+var texMarkers = []string{`\documentclass`, `\begin{document}`, `\begin{itemize}`, `\begin{enumerate}`, `\section{`, `\section*{`, `\cventry{`, `\begin{rubric}`, `\item `, `\textbf{`}
+
+// looksLaTeX reports whether the (lower-cased) head of a file is LaTeX:
+// it opens with a command or a comment, or holds two LaTeX constructs.
+func looksLaTeX(lower []byte) bool {
+	s := string(lower)
+	if strings.HasPrefix(s, `\documentclass`) || strings.HasPrefix(s, `\begin{`) || strings.HasPrefix(s, `\section`) {
+		return true
+	}
+	n := 0
+	for _, m := range texMarkers {
+		if strings.Contains(s, strings.ToLower(m)) {
+			n++
+		}
+	}
+	return n >= 2
+}
+
+// looksOrg reports whether the (lower-cased) head of a file is org-mode:
+// it has "#+title:"-style settings or property drawers.
+func looksOrg(lower []byte) bool {
+	s := string(lower)
+	return strings.HasPrefix(s, "#+") || strings.Contains(s, "\n#+title:") || strings.Contains(s, "\n#+author:") ||
+		strings.Contains(s, "\n#+options:") || strings.Contains(s, "\n:properties:")
+}
+
+// looksRST reports whether the (lower-cased) head of a file is
+// reStructuredText: it has directives or interpreted-text roles, which
+// markdown never has.
+func looksRST(lower []byte) bool {
+	s := string(lower)
+	n := 0
+	for _, m := range []string{"\n.. ", ":doi:`", ":ref:`", ":cite:`", "`_", "\n~~~~", "\n^^^^", "\n****", "\n####"} {
+		if strings.Contains(s, m) {
+			n++
+		}
+	}
+	return strings.HasPrefix(s, ".. ") || n >= 2
+}
