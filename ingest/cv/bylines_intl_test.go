@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+	"github.com/pubgraph/pubgraph/ingest/cv/entries"
 	"github.com/pubgraph/pubgraph/pub"
 )
 
@@ -85,7 +86,7 @@ func TestReadCVImpliedOwnerWarnings(t *testing.T) {
 			if diff := cmp.Diff(tt.warnings, p.Warnings); diff != "" {
 				t.Errorf("warnings (-want +got):\n%s", diff)
 			}
-			if hasDoubt := slices.Contains(last.Doubts, noBylineDoubt); hasDoubt != (len(tt.warnings) > 0) {
+			if hasDoubt := slices.Contains(last.Doubts, entries.NoBylineDoubt); hasDoubt != (len(tt.warnings) > 0) {
 				t.Errorf("doubts %q", last.Doubts)
 			}
 		})

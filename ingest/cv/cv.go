@@ -7,8 +7,10 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/pubgraph/pubgraph/ingest/cv/doc"
+	"github.com/pubgraph/pubgraph/ingest/cv/entries"
 	"github.com/pubgraph/pubgraph/ingest/cv/markup"
-	"github.com/pubgraph/pubgraph/ingest/cv/sections"
+	"github.com/pubgraph/pubgraph/ingest/cv/profile"
 	"github.com/pubgraph/pubgraph/pub"
 	"golang.org/x/text/encoding/charmap"
 )
@@ -96,7 +98,7 @@ func hasMultiByteRune(data []byte) bool {
 	return false
 }
 
-// readCVSource reads src, a CV in plain text or markdown, as ReadCV does.
+// readCVSource reads src, a CV in plain text or markdown, as Read does.
 // lineMap, when set, maps each line of src (from 1, at index line-1) to
 // the line of the original input it came from, for readers that convert
 // another markup (LaTeX, reStructuredText, org) to markdown first.
@@ -112,112 +114,43 @@ func readCV(src, name string, opt Options, lineMap []int, ownerHint string, emit
 	if err != nil {
 		return err
 	}
-	d := &cvDoc{name: name, opt: opt, boldAuthor: map[*pub.Publication]map[string]bool{}, lineMap: lineMap, explicitSections: lineMap != nil}
 	lines, front := markup.Parse(src)
-	d.frontAuthor, d.frontTitle = cvOwner{name: front.Author, line: front.AuthorLine}, front.Title
-	d.nlines = strings.Count(src, "\n") + 1
-	d.marks = markKeys(src)
-	d.assignSections(lines)
-	if err := d.readPublications(); err != nil {
+	d := doc.New(name, lines, strings.Count(src, "\n")+1, lineMap, lineMap != nil, front.Title, opt.Warn)
+	found, err := entries.Read(d, src)
+	if err != nil {
 		return err
 	}
-	d.findOwner()
-	d.applyOwnerHint(ownerHint)
-	if d.owner.name == "" && opt.Owner != "" {
-		d.owner = cvOwner{name: opt.Owner, line: 1}
-	}
-	d.addImpliedOwner()
-	if err := d.warnNoByline(); err != nil {
+	prof, err := profile.Read(d, found, profile.Hints{FrontAuthor: front.Author, FrontAuthorLine: front.AuthorLine, Page: ownerHint, Given: opt.Owner})
+	if err != nil {
 		return err
 	}
-	d.settleSingleAuthors()
-	d.readProfile()
-	return d.emitAll(emit)
-}
-
-// cvDoc is a CV being read.
-type cvDoc struct {
-	name    string
-	opt     Options
-	lines   []cvLine
-	nlines  int
-	lineMap []int
-	// explicitSections is set for markups whose headings are always
-	// sections (LaTeX \section, org headlines, reStructuredText titles).
-	explicitSections bool
-	frontAuthor      cvOwner
-	frontTitle       string
-	marks            cvMarkKeys
-
-	sections []sections.Section
-	pubs     []*pub.Publication
-	// boldAuthor records the names each publication's byline sets in bold.
-	boldAuthor map[*pub.Publication]map[string]bool
-	// kindGuess holds the publications whose kind nothing in the entry
-	// named; settleKinds gives them the document's usual kind.
-	kindGuess map[*pub.Publication]bool
-	// noByline holds the publications read without an author list, to
-	// warn of once the owner is known.
-	noByline []cvPending
-	// lastByline is the byline of the last entry read, which a
-	// bibliography's "———." repeats.
-	lastByline string
-	owner      cvOwner
-	rels       []*pub.Relation
-	affs       []*pub.Affiliation
-}
-
-// cvOwner is a candidate for the CV's owner.
-type cvOwner struct {
-	name string
-	line int
-}
-
-// pos returns the position of line, kept within the input.
-func (d *cvDoc) pos(line int) pub.Position {
-	if len(d.lineMap) > 0 {
-		return pub.Position{File: d.name, Line: d.lineMap[min(max(line, 1), len(d.lineMap))-1]}
-	}
-	if line < 1 {
-		line = 1
-	}
-	if line > d.nlines {
-		line = d.nlines
-	}
-	return pub.Position{File: d.name, Line: line}
-}
-
-// warn reports a problem at line.
-func (d *cvDoc) warn(line int, text, format string, args ...any) error {
-	e := pub.Errorf(d.pos(line), pub.ErrSyntax, format, args...)
-	e.Text = text
-	return d.opt.warn(e)
+	return emitAll(d, found.Pubs, prof, emit)
 }
 
 // emitAll sends the owner first and then every other record by line.
-func (d *cvDoc) emitAll(emit pub.Emit) error {
+func emitAll(d *doc.Doc, pubs []*pub.Publication, prof *profile.Profile, emit pub.Emit) error {
 	type item struct {
 		line int
 		rec  pub.Record
 	}
 	var items []item
-	for _, p := range d.pubs {
-		p.Owner = d.owner.name
+	for _, p := range pubs {
+		p.Owner = prof.Owner
 		items = append(items, item{p.Pos.Line, pub.Record{Publication: p}})
 	}
-	for _, r := range d.rels {
+	for _, r := range prof.Relations {
 		items = append(items, item{r.Pos.Line, pub.Record{Relation: r}})
 	}
-	for _, a := range d.affs {
+	for _, a := range prof.Affiliations {
 		items = append(items, item{a.Pos.Line, pub.Record{Affiliation: a}})
 	}
 	sort.SliceStable(items, func(i, j int) bool { return items[i].line < items[j].line })
-	if d.owner.name != "" {
-		if err := emit(pub.Record{Owner: &pub.Person{Name: d.owner.name, Pos: d.pos(d.owner.line)}}); err != nil {
+	if prof.Owner != "" {
+		if err := emit(pub.Record{Owner: &pub.Person{Name: prof.Owner, Pos: d.Pos(prof.OwnerLine)}}); err != nil {
 			return err
 		}
 	} else if len(items) == 0 {
-		return &pub.ParseError{Pos: pub.Position{File: d.name}, Msg: "no publications or CV entries found", Err: pub.ErrNoRecords}
+		return &pub.ParseError{Pos: pub.Position{File: d.Name}, Msg: "no publications or CV entries found", Err: pub.ErrNoRecords}
 	}
 	for _, it := range items {
 		if err := emit(it.rec); err != nil {
@@ -225,23 +158,4 @@ func (d *cvDoc) emitAll(emit pub.Emit) error {
 		}
 	}
 	return nil
-}
-
-// cvLine is a line of the CV as markup.Parse gives it, with the section
-// assignSections puts it in.
-type cvLine struct {
-	markup.Line
-	sec     int // index into cvDoc.sections
-	secHead bool
-}
-
-// assignSections splits lines into sections (sections.Split) and makes
-// them d's lines, each with its section.
-func (d *cvDoc) assignSections(lines []markup.Line) {
-	split := sections.Split(lines, d.explicitSections, d.frontTitle)
-	d.sections = split.Sections
-	d.lines = make([]cvLine, len(lines))
-	for i, l := range lines {
-		d.lines[i] = cvLine{Line: l, sec: split.Of[i], secHead: split.Head[i]}
-	}
 }

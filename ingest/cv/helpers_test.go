@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+	"github.com/pubgraph/pubgraph/internal/norm"
 	"github.com/pubgraph/pubgraph/pub"
 )
 
@@ -92,3 +93,6 @@ func hostileInputs() [][]byte {
 		bytes.Repeat([]byte("@article{a, author={A and B}, title={T}}\n"), 50),
 	}
 }
+
+// nameKey is a name folded for comparison (norm.Letters).
+func nameKey(s string) string { return norm.Letters(s) }

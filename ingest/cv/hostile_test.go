@@ -5,7 +5,6 @@ import (
 	"runtime"
 	"strings"
 	"testing"
-	"unicode/utf8"
 
 	"github.com/pubgraph/pubgraph/pub"
 )
@@ -46,14 +45,6 @@ func TestCVHostile(t *testing.T) {
 		for _, r := range recs {
 			if r.Owner != nil {
 				t.Errorf("owner %q chosen on a tie", r.Owner.Name)
-			}
-		}
-	})
-	t.Run("clip keeps whole characters", func(t *testing.T) {
-		for n := range 12 {
-			got := clip("Universität Zürich", n)
-			if !utf8.ValidString(got) || !strings.HasPrefix("Universität Zürich", got) {
-				t.Errorf("clip(_, %d) = %q", n, got)
 			}
 		}
 	})

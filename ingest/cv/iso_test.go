@@ -3,49 +3,8 @@ package cv
 import (
 	"testing"
 
-	"github.com/google/go-cmp/cmp"
 	"github.com/pubgraph/pubgraph/pub"
 )
-
-// TestSentencesISOAbbrev parts lines at sentence ends but not inside
-// ISO 4 journal abbreviations ("J. Funct. Anal.", "Am. J. Physiol. Heart
-// Circ. Physiol."), while a title that ends in a full word before an
-// abbreviated journal stays a sentence of its own. (A stop before a
-// number ends a sentence here as before; the fields join those.)
-func TestSentencesISOAbbrev(t *testing.T) {
-	tests := []struct {
-		name, line string
-		want       []string
-	}{
-		{"AMS journal", "On bounded operators, J. Funct. Anal. 12 (2003) 1–20.",
-			[]string{"On bounded operators, J. Funct. Anal. 12 (2003) 1–20."}},
-		{"AMS journal after italics", "*Quasimodes*, Comm. Math. Phys. 301 (2011), 1–30.",
-			[]string{"*Quasimodes*, Comm. Math. Phys. 301 (2011), 1–30."}},
-		{"German journal", "Spectra, J. Reine Angew. Math. 601 (2006), 1–20.",
-			[]string{"Spectra, J. Reine Angew. Math. 601 (2006), 1–20."}},
-		{"Vancouver, full word inside", "Heart rate in mice. Am. J. Physiol. Heart Circ. Physiol. 2015;309:H1–H10.",
-			[]string{"Heart rate in mice.", "Am. J. Physiol. Heart Circ. Physiol.", "2015;309:H1–H10."}},
-		{"title case title before a journal", "Quantum Hall Effect. Phys. Rev. B 12 (2010).",
-			[]string{"Quantum Hall Effect.", "Phys. Rev. B 12 (2010)."}},
-		{"short title word before a journal", "Graph Mining at Scale. Ann. Appl. Probab. 14 (2004).",
-			[]string{"Graph Mining at Scale.", "Ann. Appl. Probab.", "14 (2004)."}},
-		{"a name ends a byline", "J.R.R. Tolkien. On Rings. Middle Journal, 1954.",
-			[]string{"J.R.R.", "Tolkien.", "On Rings.", "Middle Journal, 1954."}},
-		{"whole words after a sentence", "Berg A, Lind C. Cells in Motion. Nature. 2015;1:1–2.",
-			[]string{"Berg A, Lind C. Cells in Motion.", "Nature.", "2015;1:1–2."}},
-	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			var got []string
-			for _, sg := range sentences(tt.line) {
-				got = append(got, tt.line[sg[0]:sg[1]])
-			}
-			if diff := cmp.Diff(tt.want, got); diff != "" {
-				t.Errorf("(-want +got):\n%s", diff)
-			}
-		})
-	}
-}
 
 // TestReadCVISOJournals reads a journal abbreviated in ISO 4 style that
 // the venue table does not hold as one venue, not cut at its first full
@@ -79,27 +38,6 @@ func TestReadCVISOJournals(t *testing.T) {
 			src := "## Publications\n\n- " + tt.entry + "\n- Lund, K. (2014). Canals at dusk. *Water History*, 6(2), 1–20.\n"
 			checkFirstPub(t, src, 2, tt.want)
 		})
-	}
-}
-
-// TestISOJournalCommas finds the comma before an abbreviated journal and
-// its volume, and no comma before other capitalised words.
-func TestISOJournalCommas(t *testing.T) {
-	tests := []struct {
-		s    string
-		want []int
-	}{
-		{"On operators, J. Funct. Anal. 12 (2003)", []int{12}},
-		{"Cohomology, Israel J. Math. 45", []int{10}},
-		{"Notes on groups, Vol. 2", nil},
-		{"Groups, Rings and Fields, 2nd ed.", nil},
-		{"Berg, A., Lind, C. 2019", nil},
-		{"Spectra, Duke Math. J.", nil},
-	}
-	for _, tt := range tests {
-		if got := isoJournalCommas(tt.s); !cmp.Equal(tt.want, got) {
-			t.Errorf("isoJournalCommas(%q) = %v, want %v", tt.s, got, tt.want)
-		}
 	}
 }
 

@@ -35,21 +35,3 @@ func TestReadCVOwnerHeaderForm(t *testing.T) {
 		})
 	}
 }
-
-func TestNameRuns(t *testing.T) {
-	got := nameRuns("Ana P. Ferreira, PhD — Curriculum Vitae (2024)")
-	want := [][]string{{"Ana", "P.", "Ferreira"}, {"PhD"}, {"Curriculum", "Vitae"}}
-	if len(got) != len(want) {
-		t.Fatalf("nameRuns = %q, want %q", got, want)
-	}
-	for i := range want {
-		if len(got[i]) != len(want[i]) {
-			t.Fatalf("nameRuns = %q, want %q", got, want)
-		}
-		for j := range want[i] {
-			if got[i][j] != want[i][j] {
-				t.Errorf("nameRuns = %q, want %q", got, want)
-			}
-		}
-	}
-}

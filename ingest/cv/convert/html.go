@@ -905,7 +905,7 @@ func titleElement(tok html.Token) bool {
 	return false
 }
 
-// escapeMarkdown escapes what ReadCV would read as markup in a word of
+// escapeMarkdown escapes what the CV reader would read as markup in a word of
 // text: emphasis characters, and HTML that was written as entities. At
 // the start of a line it also escapes what would make a heading.
 func escapeMarkdown(w string, lineStart bool) string {
@@ -928,7 +928,7 @@ func escapeMarkdown(w string, lineStart bool) string {
 				b.WriteRune(r)
 			}
 		case '&':
-			// ReadCV decodes entities, so "&amp;lt;" must stay literal.
+			// The CV reader decodes entities, so "&amp;lt;" must stay literal.
 			seg := w[i:]
 			if k := strings.IndexByte(seg[1:], '&'); k >= 0 {
 				seg = seg[:k+1]

@@ -19,6 +19,6 @@
 // with A", "avec A et B".
 //
 // It knows nothing of entries, sections or records:
-// the reader in package cv decides where a byline may start and turns
+// package entries decides where a byline may start and turns
 // a Byline into authors.
 package names

@@ -19,6 +19,6 @@
 // Interests") still count. A publication section's heading may name
 // the kind of its entries ("Patents", "Conference Papers").
 //
-// Sections know nothing of entries: package cv reads the entries of
-// the publication sections and the affiliations of the others.
+// Sections know nothing of entries: package entries reads the entries of
+// the publication sections, package profile the affiliations of the others.
 package sections

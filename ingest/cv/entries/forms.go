@@ -1,4 +1,4 @@
-package cv
+package entries
 
 // This file reads forms of entries that are not plain articles: books,
 // edited volumes and a line about the owner that opens a page.
@@ -6,6 +6,7 @@ package cv
 import (
 	"strings"
 
+	"github.com/pubgraph/pubgraph/ingest/cv/doc"
 	"github.com/pubgraph/pubgraph/ingest/cv/markup"
 	"github.com/pubgraph/pubgraph/ingest/cv/names"
 	"github.com/pubgraph/pubgraph/ingest/internal/quickre"
@@ -45,7 +46,7 @@ func settleBook(p *pub.Publication, e *cvEntry, f *cvFields, lb *cvLabelled) {
 		if editedAfterRe.MatchString(l[min(f.byline.End, len(l)):]) && bylineLeads(f) {
 			p.Authors = p.Authors[:0]
 			p.Incomplete = false
-			p.Doubts = append(removeDoubt(p.Doubts, singleAuthorDoubt), "the names are the volume's editors, not authors")
+			p.Doubts = append(RemoveDoubt(p.Doubts, SingleAuthorDoubt), "the names are the volume's editors, not authors")
 			p.Kind = pub.KindBook
 			if m := editedAfterRe.FindString(p.Title); m != "" {
 				// "(Hrsg.): Title": the title begins after the mark.
@@ -211,7 +212,7 @@ func cutEditorsAfter(s string) string {
 // italicTitleEnd returns where the italic span that opens the title range
 // r of l ends, when the title runs on after it past a comma, as in the
 // AMS style's "*Title*, lecture notes, Place, 2022": 0 otherwise.
-func italicTitleEnd(l *cvLine, r [2]int) int {
+func italicTitleEnd(l *doc.Line, r [2]int) int {
 	for _, sp := range l.Spans {
 		if sp.Style&markup.Italic == 0 || sp.Start != r[0] || sp.End >= r[1] || sp.End > len(l.Text) {
 			continue

@@ -1,4 +1,4 @@
-package cv
+package entries
 
 import (
 	"reflect"
@@ -10,6 +10,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/pubgraph/pubgraph/ingest/cv/doc"
 	"github.com/pubgraph/pubgraph/ingest/cv/markup"
 	"github.com/pubgraph/pubgraph/ingest/cv/names"
 	"github.com/pubgraph/pubgraph/ingest/cv/sections"
@@ -20,7 +21,7 @@ import (
 
 // cvEntry is the lines of one publication entry.
 type cvEntry struct {
-	lines   []cvLine
+	lines   []doc.Line
 	heading bool     // the first line is a heading holding the title
 	year    int      // year of the group heading above the entry
 	kind    pub.Kind // default kind from the section heading
@@ -45,7 +46,7 @@ const (
 )
 
 type cvBlock struct {
-	lines []cvLine
+	lines []doc.Line
 	start int
 	year  int
 }
@@ -76,14 +77,14 @@ func (d *cvDoc) readPublications() error {
 // readSections reads the sections that pick accepts, keeping only the
 // entries its filter accepts (all when the filter is nil).
 func (d *cvDoc) readSections(pick func(sections.Section) (bool, func(*cvEntry) bool)) error {
-	for i := 0; i < len(d.lines); {
-		sec := d.lines[i].sec
+	for i := 0; i < len(d.Lines); {
+		sec := d.Lines[i].Sec
 		j := i
-		for j < len(d.lines) && d.lines[j].sec == sec {
+		for j < len(d.Lines) && d.Lines[j].Sec == sec {
 			j++
 		}
-		if ok, keep := pick(d.sections[sec]); ok {
-			if err := d.readPubSection(d.lines[i:j], d.sections[sec], keep); err != nil {
+		if ok, keep := pick(d.Sections[sec]); ok {
+			if err := d.readPubSection(d.Lines[i:j], d.Sections[sec], keep); err != nil {
 				return err
 			}
 		}
@@ -109,7 +110,7 @@ func looksLikePub(e *cvEntry) bool {
 // wrappedYear reports whether l, a line holding only a year, ends the
 // entry being read rather than heading the next ones: "In ICDE,\n 2021."
 // wraps after a comma, or is indented under the entry.
-func wrappedYear(cur *cvBlock, l cvLine) bool {
+func wrappedYear(cur *cvBlock, l doc.Line) bool {
 	if cur == nil || len(cur.lines) == 0 || l.Heading > 0 {
 		return false
 	}
@@ -120,7 +121,7 @@ func wrappedYear(cur *cvBlock, l cvLine) bool {
 
 // readPubSection splits a publication section into entries and reads the
 // ones keep accepts, or all when keep is nil.
-func (d *cvDoc) readPubSection(lines []cvLine, sec sections.Section, keep func(*cvEntry) bool) error {
+func (d *cvDoc) readPubSection(lines []doc.Line, sec sections.Section, keep func(*cvEntry) bool) error {
 	minIndent := -1
 	for _, l := range lines {
 		if l.Item && !l.Blank() && (minIndent < 0 || l.Indent < minIndent) {
@@ -137,7 +138,7 @@ func (d *cvDoc) readPubSection(lines []cvLine, sec sections.Section, keep func(*
 	}
 	for k, l := range lines {
 		switch {
-		case l.secHead || l.Blank():
+		case l.SecHead || l.Blank():
 			flush()
 		case yearLineRe.MatchString(sections.HeadingText(l.Text)) && (l.Heading > 0 || !l.Item) && !wrappedYear(cur, l):
 			flush()
@@ -147,16 +148,16 @@ func (d *cvDoc) readPubSection(lines []cvLine, sec sections.Section, keep func(*
 			flush()
 			switch {
 			case paperHeading(lines, k):
-				cur = &cvBlock{lines: []cvLine{l}, start: startHeading}
-			case selfSufficient([]cvLine{l}):
+				cur = &cvBlock{lines: []doc.Line{l}, start: startHeading}
+			case selfSufficient([]doc.Line{l}):
 				// A whole entry written as a heading: "##### • A, B, "Title," Venue".
-				cur = &cvBlock{lines: []cvLine{l}, start: startItem}
+				cur = &cvBlock{lines: []doc.Line{l}, start: startItem}
 			default:
 				blocks = append(blocks, cvBlock{start: startGroup})
 			}
 		case l.Item && l.Indent <= minIndent+1:
 			flush()
-			cur = &cvBlock{lines: []cvLine{l}, start: startItem}
+			cur = &cvBlock{lines: []doc.Line{l}, start: startItem}
 		default:
 			if cur == nil {
 				cur = &cvBlock{start: startPara}
@@ -288,7 +289,7 @@ func newCVAhead(blocks []cvBlock) *cvAhead {
 
 // blockFields is what wholeEntry finds in lines: nil when their authors
 // are those of the entry above.
-func blockFields(lines []cvLine) *cvFields {
+func blockFields(lines []doc.Line) *cvFields {
 	if len(lines) == 0 {
 		return nil // a group heading, never asked about
 	}
@@ -342,7 +343,7 @@ func cutEntry(e *cvEntry, keep func(*cvEntry) bool, marks cvMarkKeys) []cvCut {
 	lines, fields := e.lines, e.fields
 	e.fields = nil
 	parts := splitGlued(e)
-	if len(parts) != 1 || parts[0].heading || !slices.EqualFunc(parts[0].lines, lines, func(a, b cvLine) bool { return reflect.DeepEqual(a, b) }) {
+	if len(parts) != 1 || parts[0].heading || !slices.EqualFunc(parts[0].lines, lines, func(a, b doc.Line) bool { return reflect.DeepEqual(a, b) }) {
 		// The analysis was of other lines.
 		fields = nil
 	}
@@ -434,7 +435,7 @@ func (c *cvCutter) stop() {
 }
 
 // boldLead reports whether l opens with bold text of two words or more.
-func boldLead(l cvLine) bool {
+func boldLead(l doc.Line) bool {
 	for _, sp := range l.Spans {
 		if sp.Start == skipLeading(l.Text, 0) && sp.Style&markup.Bold != 0 && len(strings.Fields(l.Text[sp.Start:sp.End])) >= 2 {
 			return true
@@ -488,13 +489,13 @@ func (e *cvEntry) headed() bool { return e != nil && e.heading }
 
 // paperHeading reports whether the heading at lines[k] is a paper's title:
 // a byline follows it before the next heading.
-func paperHeading(lines []cvLine, k int) bool {
+func paperHeading(lines []doc.Line, k int) bool {
 	seen := 0
 	for _, l := range lines[k+1:] {
 		if l.Blank() {
 			continue
 		}
-		if l.Heading > 0 || l.secHead || seen >= 4 {
+		if l.Heading > 0 || l.SecHead || seen >= 4 {
 			return false
 		}
 		seen++
@@ -528,7 +529,7 @@ func covers(s string, end int) bool {
 
 // selfSufficient reports whether lines hold a whole entry: an author list
 // and a title.
-func selfSufficient(lines []cvLine) bool {
+func selfSufficient(lines []doc.Line) bool {
 	var f *cvFields
 	return wholeEntry(lines, &f)
 }
@@ -536,7 +537,7 @@ func selfSufficient(lines []cvLine) bool {
 // wholeEntry is selfSufficient that also leaves in *f what analyzeEntry
 // found in lines, to be used again when they are read as one entry; *f is
 // nil when no analysis was needed.
-func wholeEntry(lines []cvLine, f **cvFields) bool {
+func wholeEntry(lines []doc.Line, f **cvFields) bool {
 	*f = nil
 	if len(lines) > 0 && sameAuthorRe.MatchString(lines[0].MD) {
 		// "———. Title.": the authors of the entry above.
@@ -603,7 +604,7 @@ func continuesLine(s string) bool {
 }
 
 // titleish reports whether a line looks like a title on its own.
-func titleish(l *cvLine) bool {
+func titleish(l *doc.Line) bool {
 	t := strings.TrimSpace(l.Text)
 	if len(strings.Fields(t)) < 2 {
 		return false
@@ -629,7 +630,7 @@ type cvFields struct {
 	review      bool // the title is "Review of" a book: a book review
 	byline      *names.Byline
 	bylineLine  int
-	lines       []cvLine // the entry's lines after joining broken bylines
+	lines       []doc.Line // the entry's lines after joining broken bylines
 	pieces      []cvPiece
 	doubts      []string
 	tagKind     pub.Kind
@@ -870,7 +871,7 @@ func mostlyNumbers(s string) bool {
 // the byline found so far, cur on line curLine, is missing or is one name
 // that is all of a marked sentence; a bold name among other names, the
 // owner in "**Jane Roe**, John Doe", keeps its byline.
-func plainByline(lines []cvLine, first int, cur names.Byline, curLine int) (names.Byline, int, bool) {
+func plainByline(lines []doc.Line, first int, cur names.Byline, curLine int) (names.Byline, int, bool) {
 	if curLine >= 0 && (len(cur.Names) != 1 || !markedSentence(&lines[curLine], cur.Start, cur.End) && !italicBeforeYear(&lines[curLine], cur.Start, cur.End)) {
 		return names.Byline{}, 0, false
 	}
@@ -953,7 +954,7 @@ func sentences(s string) [][2]int {
 
 // markedSentence reports whether the text of l in [s, e), a sentence or a
 // name in one, is wholly one bold, linked or quoted stretch with letters.
-func markedSentence(l *cvLine, s, e int) bool {
+func markedSentence(l *doc.Line, s, e int) bool {
 	s, e = skipLeading(l.Text, s), len(strings.TrimRight(l.Text[:e], " .,;"))
 	if s >= e || !hasLetter(l.Text[s:e]) {
 		return false
@@ -974,7 +975,7 @@ func markedSentence(l *cvLine, s, e int) bool {
 // italicBeforeYear reports whether the text of l in [s, e) is in italics
 // and a year follows it on the line, as a venue is written: "*Island
 // Biology*. 2019." A name so written is rare.
-func italicBeforeYear(l *cvLine, s, e int) bool {
+func italicBeforeYear(l *doc.Line, s, e int) bool {
 	s, e = skipLeading(l.Text, s), len(strings.TrimRight(l.Text[:e], " .,;"))
 	if s >= e {
 		return false
@@ -989,7 +990,7 @@ func italicBeforeYear(l *cvLine, s, e int) bool {
 
 // plainSentence reports whether the text of l in [s, e) has no emphasis,
 // link or quote in it.
-func plainSentence(l *cvLine, s, e int) bool {
+func plainSentence(l *doc.Line, s, e int) bool {
 	for _, sp := range l.Spans {
 		if sp.Start < e && sp.End > s {
 			return false
@@ -1213,7 +1214,7 @@ func isoAbbrevAt(s string, i int) bool {
 // read "Spectra, J." as a name. The byline ends before a one-word italic
 // title, or else before the comma that opens the journal; the second
 // result reports a cut, after which one name is a byline.
-func cutBeforeJournal(l *cvLine, st int, b names.Byline) (names.Byline, bool) {
+func cutBeforeJournal(l *doc.Line, st int, b names.Byline) (names.Byline, bool) {
 	commas := isoJournalCommas(l.Text[st:])
 	if len(commas) == 0 || st+commas[0] >= b.End {
 		return b, false
@@ -1405,7 +1406,7 @@ func (f *cvFields) colonTitle() {
 }
 
 // italicAt reports whether an italic span of l starts at p.
-func italicAt(l *cvLine, p int) bool {
+func italicAt(l *doc.Line, p int) bool {
 	for _, sp := range l.Spans {
 		if sp.Start == p && sp.Style&markup.Italic != 0 {
 			return true
@@ -1603,7 +1604,7 @@ func (f *cvFields) freePieces(first int) []cvPiece {
 }
 
 // splitPieces splits l.text[s:e] at italic spans and sentence ends.
-func splitPieces(l *cvLine, k, s, e int) []cvPiece {
+func splitPieces(l *doc.Line, k, s, e int) []cvPiece {
 	var bounds []int
 	bounds = append(bounds, s)
 	for _, sp := range l.Spans {
@@ -1691,7 +1692,7 @@ func hasLetterOrDigit(s string) bool {
 }
 
 // joinLines returns a with b appended, as joinText joins their markup.
-func joinLines(a, b cvLine) cvLine {
+func joinLines(a, b doc.Line) doc.Line {
 	a.MD = joinText(a.MD, b.MD)
 	a.URLs = slices.Concat(a.URLs, b.URLs)
 	a.Text, a.Spans = markup.Inline(a.MD)
@@ -1724,8 +1725,8 @@ func joinText(a, b string) string {
 // in the middle of a sentence. Lines that are whole fields on their own
 // (a byline, a bold title, an italic venue) stay apart, and so do lines
 // ending in a hard break.
-func joinWrapped(lines []cvLine, heading bool) []cvLine {
-	var out []cvLine
+func joinWrapped(lines []doc.Line, heading bool) []doc.Line {
+	var out []doc.Line
 	var parts []string // markup of the lines joined into the last of out
 	last := ""         // text of the last line joined
 	flush := func() {
@@ -1759,8 +1760,8 @@ func joinWrapped(lines []cvLine, heading bool) []cvLine {
 
 // wraps reports whether line b continues the sentence of line a, whose
 // last physical line reads last; joined says a already holds several.
-func wraps(a *cvLine, joined bool, last string, b *cvLine) bool {
-	if a.Hard || b.Item || b.Heading > 0 || b.secHead || b.Label {
+func wraps(a *doc.Line, joined bool, last string, b *doc.Line) bool {
+	if a.Hard || b.Item || b.Heading > 0 || b.SecHead || b.Label {
 		return false
 	}
 	if !joined && wholeField(a) || wholeField(b) {
@@ -1789,12 +1790,12 @@ func wraps(a *cvLine, joined bool, last string, b *cvLine) bool {
 	// under a list item. But a line that is a whole entry starts one, as in
 	// a list without blank lines between its entries.
 	maybe := len(at) >= 60 && !strings.ContainsRune(".?!\"”)", end) || b.Indent > a.Indent && a.Item && len(at) >= 40
-	return maybe && !selfSufficient([]cvLine{*b})
+	return maybe && !selfSufficient([]doc.Line{*b})
 }
 
 // wholeField reports whether a line is one field on its own: a byline, or
 // text in one style from end to end.
-func wholeField(l *cvLine) bool {
+func wholeField(l *doc.Line) bool {
 	if l.OnlyStyle(markup.Bold) || l.OnlyStyle(markup.Italic) {
 		return true
 	}
@@ -1805,8 +1806,8 @@ func wholeField(l *cvLine) bool {
 
 // joinBrokenBylines joins a byline that a line break cut in two, even
 // inside a name ("..., PEIYUAN" / "LIAO, XUPENG MIAO, ...").
-func joinBrokenBylines(lines []cvLine, heading bool) []cvLine {
-	out := append([]cvLine(nil), lines...)
+func joinBrokenBylines(lines []doc.Line, heading bool) []doc.Line {
+	out := append([]doc.Line(nil), lines...)
 	for k := 0; k+1 < len(out); k++ {
 		if k == 0 && heading {
 			continue

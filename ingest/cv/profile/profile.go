@@ -1,4 +1,4 @@
-package cv
+package profile
 
 import (
 	"regexp"
@@ -7,6 +7,8 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/pubgraph/pubgraph/ingest/cv/doc"
+	"github.com/pubgraph/pubgraph/ingest/cv/entries"
 	"github.com/pubgraph/pubgraph/ingest/cv/markup"
 	"github.com/pubgraph/pubgraph/ingest/cv/names"
 	"github.com/pubgraph/pubgraph/ingest/cv/sections"
@@ -28,8 +30,8 @@ func (d *cvDoc) findOwnerAsWritten() {
 		return
 	}
 	seen := 0
-	for _, l := range d.lines {
-		if l.sec != 0 || seen >= 8 {
+	for _, l := range d.Lines {
+		if l.Sec != 0 || seen >= 8 {
 			break
 		}
 		if l.Blank() {
@@ -67,7 +69,7 @@ func (d *cvDoc) findOwnerAsWritten() {
 		for _, p := range d.pubs {
 			seen := map[string]bool{}
 			for _, a := range p.Authors {
-				k := nameKey(a.Name)
+				k := foldName(a.Name)
 				if seen[k] || bold && !d.boldAuthor[p][a.Name] {
 					continue
 				}
@@ -84,7 +86,7 @@ func (d *cvDoc) findOwnerAsWritten() {
 			}
 		}
 		for k, c := range counts {
-			if c.n == best.n && k != nameKey(best.name) {
+			if c.n == best.n && k != foldName(best.name) {
 				return count{}, len(counts)
 			}
 		}
@@ -126,7 +128,7 @@ func (d *cvDoc) applyOwnerHint(hint string) {
 // sameOwner reports whether a and b name one person: the same letters, or
 // the same surname and initials.
 func sameOwner(a, b string) bool {
-	if nameKey(a) == nameKey(b) {
+	if foldName(a) == foldName(b) {
 		return true
 	}
 	sa, ia, ok1 := nameShape(a)
@@ -174,7 +176,7 @@ func (d *cvDoc) headerForm(name string) string {
 	}
 	best, bestLetters := name, letterCount(name)
 	seen := 0
-	for _, l := range d.lines {
+	for _, l := range d.Lines {
 		if first > 0 && l.Num >= first || seen >= maxHeaderLines {
 			break
 		}
@@ -260,7 +262,7 @@ func nameShape(name string) (surname, initials string, ok bool) {
 		}
 		initials += strings.ToLower(string(r[0]))
 	}
-	return nameKey(words[len(words)-1]), initials, true
+	return foldName(words[len(words)-1]), initials, true
 }
 
 func letterCount(s string) int {
@@ -338,9 +340,9 @@ func (d *cvDoc) readProfile() {
 		d.settleDates(drafts)
 		drafts, pendingRole = nil, ""
 	}
-	for _, l := range d.lines {
-		sec := d.sections[l.sec]
-		if l.secHead {
+	for _, l := range d.Lines {
+		sec := d.Sections[l.Sec]
+		if l.SecHead {
 			endSection()
 			continue
 		}
@@ -369,12 +371,12 @@ func (d *cvDoc) readProfile() {
 				switch {
 				case cur != nil && cur.weak && len(cur.ranges) == 0 && !weakOrg(org):
 					// A project's title, then "University of Michigan Mar 2024 – Present".
-					cur.aff.Pos = d.pos(l.Num)
+					cur.aff.Pos = d.Pos(l.Num)
 				case cur != nil && cur.aff.Organization != "":
 					flush()
 				}
 				if cur == nil {
-					cur = &affDraft{aff: &pub.Affiliation{Kind: kind, Pos: d.pos(l.Num)}}
+					cur = &affDraft{aff: &pub.Affiliation{Kind: kind, Pos: d.Pos(l.Num)}}
 				}
 				if role == "" {
 					role = pendingRole
@@ -389,7 +391,7 @@ func (d *cvDoc) readProfile() {
 				}
 			}
 			if cur == nil {
-				cur = &affDraft{aff: &pub.Affiliation{Kind: kind, Pos: d.pos(l.Num)}}
+				cur = &affDraft{aff: &pub.Affiliation{Kind: kind, Pos: d.Pos(l.Num)}}
 			}
 			if r, ok := lineRange(text); ok && (orgLine || r.words <= 8) {
 				cur.ranges = append(cur.ranges, r)
@@ -399,7 +401,7 @@ func (d *cvDoc) readProfile() {
 			w := strings.ToLower(full[m[2]:m[3]])
 			explicit := strings.Contains(w, "mentor") || strings.Contains(w, "host")
 			for _, name := range relationNames(full[m[4]:m[5]]) {
-				r := &pub.Relation{Person: d.owner.name, Kind: pub.Advisor, Other: name, Pos: d.pos(l.Num)}
+				r := &pub.Relation{Person: d.owner.name, Kind: pub.Advisor, Other: name, Pos: d.Pos(l.Num)}
 				d.rels = append(d.rels, r)
 				rels = append(rels, relDraft{rel: r, draft: cur, explicit: explicit})
 			}
@@ -416,7 +418,7 @@ func (d *cvDoc) readProfile() {
 	}
 	if d.owner.name == "" {
 		for _, r := range d.rels {
-			_ = d.warn(r.Pos.Line, "", "%s %q found, but not whose: the CV's owner is unknown", r.Kind, r.Other)
+			_ = d.Warn(r.Pos.Line, "", "%s %q found, but not whose: the CV's owner is unknown", r.Kind, r.Other)
 		}
 	}
 }
@@ -436,7 +438,7 @@ func mentorEntry(a *pub.Affiliation) bool {
 	if internRe.MatchString(a.Role) || companyRe.MatchString(a.Organization) {
 		return true
 	}
-	acronym := len(strings.Fields(a.Organization)) == 1 && isAcronym(a.Organization)
+	acronym := len(strings.Fields(a.Organization)) == 1 && entries.IsAcronym(a.Organization)
 	return !academicRe.MatchString(a.Organization) && !acronym
 }
 
@@ -568,7 +570,7 @@ var dateStartRe = regexp.MustCompile(`(?i)\s+(?:\b(?:jan(?:uary)?|feb(?:ruary)?|
 // orgOf returns the organization a line of an education or employment
 // section names, and the role it gives, without the dates written after
 // the organisation ("University of Michigan Mar 2024 – Present").
-func orgOf(l *cvLine) (org, role string) {
+func orgOf(l *doc.Line) (org, role string) {
 	org, role = orgOfLine(l)
 	if m := dateStartRe.FindStringIndex(org); m != nil && m[0] > 0 {
 		org = strings.TrimRight(org[:m[0]], " ,;:(-–—")
@@ -615,7 +617,7 @@ func splitRoleOrg(s string) (org, role string, ok bool) {
 var leadRangeRe = regexp.MustCompile(`(?i)^(?:(?:[a-z]{3,9}\.?|\d{1,2}/)\s*)?(?:19|20)\d\d\s*(?:[-–—]+|to|until)\s*(?:(?:(?:[a-z]{3,9}\.?|\d{1,2}/)\s*)?(?:19|20)\d\d|present|current|now|ongoing)?\b[\s,:;|]*`)
 
 // orgOfLine is orgOf before the dates are cut.
-func orgOfLine(l *cvLine) (org, role string) {
+func orgOfLine(l *doc.Line) (org, role string) {
 	text := strings.TrimSpace(l.Text)
 	if m := leadRangeRe.FindStringIndex(text); m != nil && m[1] < len(text) && !strings.Contains(text[:m[1]], "\t") {
 		text = text[m[1]:]
@@ -738,4 +740,19 @@ func splitOrg(s string) (org, role string) {
 		}
 	}
 	return org, role
+}
+
+// covers reports whether an author list ending at end takes all of s.
+func covers(s string, end int) bool {
+	return strings.Trim(s[min(end, len(s)):], " \t,.;") == ""
+}
+
+// hasLetterOrDigit reports whether s holds a letter or a digit.
+func hasLetterOrDigit(s string) bool {
+	for _, r := range s {
+		if unicode.IsLetter(r) || unicode.IsDigit(r) {
+			return true
+		}
+	}
+	return false
 }

@@ -1,4 +1,4 @@
-package cv
+package entries
 
 import (
 	"math"

@@ -1,8 +1,10 @@
-package cv
+package profile
 
 import (
+	"slices"
 	"strings"
 
+	"github.com/pubgraph/pubgraph/ingest/cv/entries"
 	"github.com/pubgraph/pubgraph/ingest/cv/names"
 	"github.com/pubgraph/pubgraph/internal/norm"
 	"github.com/pubgraph/pubgraph/pub"
@@ -39,7 +41,7 @@ func (d *cvDoc) addImpliedOwner() {
 				// The owner is never in a byline that leaves the owner
 				// out: a name found there is a co-author taken for the
 				// owner because it is in the most bylines.
-				d.owner = cvOwner{name: d.opt.Owner, line: 1}
+				d.owner = cvOwner{name: d.given, line: 1}
 				owner = d.owner.name
 			}
 		}
@@ -61,19 +63,8 @@ func (d *cvDoc) addImpliedOwner() {
 			continue
 		}
 		p.Authors = append([]pub.Author{{Name: owner}}, p.Authors...)
-		p.Doubts = removeDoubt(p.Doubts, "single author")
+		p.Doubts = entries.RemoveDoubt(p.Doubts, "single author")
 	}
-}
-
-// noBylineDoubt is the doubt of a publication read without an author list.
-const noBylineDoubt = "no author list found"
-
-// cvPending is a publication read without an author list, with the line
-// and text a warning about it names.
-type cvPending struct {
-	pub  *pub.Publication
-	line int
-	text string
 }
 
 // warnNoByline warns of the publications read without an author list
@@ -81,11 +72,11 @@ type cvPending struct {
 // a "with" byline) lose the doubt instead.
 func (d *cvDoc) warnNoByline() error {
 	for _, n := range d.noByline {
-		if len(n.pub.Authors) > 0 {
-			n.pub.Doubts = removeDoubt(n.pub.Doubts, noBylineDoubt)
+		if len(n.Pub.Authors) > 0 {
+			n.Pub.Doubts = entries.RemoveDoubt(n.Pub.Doubts, entries.NoBylineDoubt)
 			continue
 		}
-		if err := d.warn(n.line, n.text, "publication %q: no author list found", n.pub.Title); err != nil {
+		if err := d.Warn(n.Line, n.Text, "publication %q: no author list found", n.Pub.Title); err != nil {
 			return err
 		}
 	}
@@ -120,16 +111,6 @@ func sameNames(authors []pub.Author, names []string) bool {
 // diacritics removed.
 func foldName(s string) string { return norm.Letters(s) }
 
-func removeDoubt(doubts []string, d string) []string {
-	out := doubts[:0]
-	for _, x := range doubts {
-		if x != d {
-			out = append(out, x)
-		}
-	}
-	return out
-}
-
 // entryText is the text of an entry and the co-authors of its bracketed
 // owner-implied byline, if it has one.
 type entryText struct {
@@ -143,13 +124,13 @@ func (d *cvDoc) entryTexts() []entryText {
 	out := make([]entryText, len(d.pubs))
 	k := 0
 	for i, p := range d.pubs {
-		for k < len(d.lines) && d.pos(d.lines[k].Num).Line < p.Pos.Line {
+		for k < len(d.Lines) && d.Pos(d.Lines[k].Num).Line < p.Pos.Line {
 			k++
 		}
 		var b strings.Builder
-		for j := k; j < len(d.lines); j++ {
-			l := d.lines[j]
-			if j > k && (l.Heading > 0 || l.secHead || i+1 < len(d.pubs) && d.pos(l.Num).Line >= d.pubs[i+1].Pos.Line) {
+		for j := k; j < len(d.Lines); j++ {
+			l := d.Lines[j]
+			if j > k && (l.Heading > 0 || l.SecHead || i+1 < len(d.pubs) && d.Pos(l.Num).Line >= d.pubs[i+1].Pos.Line) {
 				break
 			}
 			b.WriteString(l.Text)
@@ -159,6 +140,51 @@ func (d *cvDoc) entryTexts() []entryText {
 			}
 		}
 		out[i].text = b.String()
+	}
+	return out
+}
+
+// settleSingleAuthors drops the single-author doubt from publications
+// whose lone author is the CV's owner: a paper of one's own is normal in a
+// CV, and only a lone name that is someone else's suggests a misread.
+func (d *cvDoc) settleSingleAuthors() {
+	if d.owner.name == "" {
+		return
+	}
+	for _, p := range d.pubs {
+		if len(p.Authors) == 1 && sameName(d.owner.name, p.Authors[0].Name) {
+			p.Doubts = slices.DeleteFunc(p.Doubts, func(s string) bool { return s == entries.SingleAuthorDoubt })
+		}
+	}
+}
+
+// sameName reports whether two ways of writing a name may be the same
+// person: the surnames agree and the given names or initials of one match
+// those of the other as far as both go, so that "Richardson, A.M." is
+// "Alexander M. Richardson" and "A. Richardson" is too.
+func sameName(a, b string) bool {
+	wa, wb := nameParts(a), nameParts(b)
+	if len(wa) == 0 || len(wb) == 0 || wa[len(wa)-1] != wb[len(wb)-1] {
+		return false
+	}
+	ga, gb := wa[:len(wa)-1], wb[:len(wb)-1]
+	for i := 0; i < min(len(ga), len(gb)); i++ {
+		x, y := ga[i], gb[i]
+		if x != y && (len(x) > 1 && len(y) > 1 || x[0] != y[0]) {
+			return false
+		}
+	}
+	return true
+}
+
+// nameParts splits a name, put given names first, into folded words;
+// initials run together ("A.M.") become one word each.
+func nameParts(s string) []string {
+	var out []string
+	for _, w := range strings.Fields(strings.ReplaceAll(names.DisplayOrder(names.Clean(s)), ".", ". ")) {
+		if k := foldName(w); k != "" {
+			out = append(out, k)
+		}
 	}
 	return out
 }

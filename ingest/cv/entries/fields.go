@@ -1,4 +1,4 @@
-package cv
+package entries
 
 import (
 	"slices"
@@ -8,6 +8,7 @@ import (
 
 	"unicode/utf8"
 
+	"github.com/pubgraph/pubgraph/ingest/cv/doc"
 	"github.com/pubgraph/pubgraph/ingest/cv/markup"
 	"github.com/pubgraph/pubgraph/ingest/cv/names"
 	"github.com/pubgraph/pubgraph/ingest/internal/quickre"
@@ -145,22 +146,22 @@ func (d *cvDoc) readEntry(e *cvEntry, r *cvRead) error {
 		return nil
 	}
 	if f.byline == nil && (!f.titleMarked || f.titleLink && (!e.lines[0].Item || len(strings.Fields(f.title)) < 3)) {
-		return d.warn(line, text, "cannot read publication entry: no author list and no marked title")
+		return d.Warn(line, text, "cannot read publication entry: no author list and no marked title")
 	}
 	if f.title == "" {
-		return d.warn(line, text, "cannot read publication entry: no title found")
+		return d.Warn(line, text, "cannot read publication entry: no title found")
 	}
 	if f.byline == nil && findYear(f.pieces) == 0 && e.year == 0 && !venueLike(f.pieces) {
 		// A sentence whose only mark is a link or underlined text, such as
 		// "see my Scholar profile", is no publication.
-		return d.warn(line, text, "cannot read publication entry: no author list, year or venue")
+		return d.Warn(line, text, "cannot read publication entry: no author list, year or venue")
 	}
-	p := &pub.Publication{Title: f.title, Pos: d.pos(line), Authors: []pub.Author{}}
+	p := &pub.Publication{Title: f.title, Pos: d.Pos(line), Authors: []pub.Author{}}
 	if f.byline == nil {
 		// Warned of once the owner is known (warnNoByline): on a page
 		// that leaves the owner out of bylines, the entry is the owner's.
-		p.Doubts = append(p.Doubts, noBylineDoubt)
-		d.noByline = append(d.noByline, cvPending{p, line, text})
+		p.Doubts = append(p.Doubts, NoBylineDoubt)
+		d.noByline = append(d.noByline, Pending{p, line, text})
 	} else {
 		p.Authors, p.Incomplete = r.authors, r.incomplete
 		applyAuthorNotes(p.Authors, e.notes)
@@ -172,7 +173,7 @@ func (d *cvDoc) readEntry(e *cvEntry, r *cvRead) error {
 			p.Doubts = append(p.Doubts, "the author list is elided")
 		}
 		if len(p.Authors) == 1 && !p.Incomplete {
-			p.Doubts = append(p.Doubts, singleAuthorDoubt)
+			p.Doubts = append(p.Doubts, SingleAuthorDoubt)
 		}
 	}
 	if conf.title < 0.6 && !f.titleMarked {
@@ -180,14 +181,14 @@ func (d *cvDoc) readEntry(e *cvEntry, r *cvRead) error {
 	}
 	if conf.title < sureField {
 		setConfidence(p, "title", conf.title)
-		if err := d.warn(line, text, "publication %q: the title is uncertain", f.title); err != nil {
+		if err := d.Warn(line, text, "publication %q: the title is uncertain", f.title); err != nil {
 			return err
 		}
 	}
 	if f.byline != nil && conf.byline < sureField {
 		setConfidence(p, "authors", conf.byline)
 		p.Doubts = append(p.Doubts, "the author list is uncertain")
-		if err := d.warn(line, text, "publication %q: the author list is uncertain", f.title); err != nil {
+		if err := d.Warn(line, text, "publication %q: the author list is uncertain", f.title); err != nil {
 			return err
 		}
 	}
@@ -345,7 +346,7 @@ func (d *cvDoc) sameAuthors(e *cvEntry) *cvEntry {
 	l.MD = d.lastByline + l.MD[m[2]:]
 	l.Text, l.Spans = markup.Inline(l.MD)
 	c := *e
-	c.lines = slices.Concat([]cvLine{l}, e.lines[1:])
+	c.lines = slices.Concat([]doc.Line{l}, e.lines[1:])
 	return &c
 }
 
@@ -745,7 +746,7 @@ func shortVenue(s string) string {
 	if a := acronymOf(publisherRe.ReplaceAllString(s, " ")); a != "" {
 		return a
 	}
-	if f := strings.FieldsFunc(s, func(r rune) bool { return r == ' ' || r == ',' || r == '\'' || r == '’' }); len(f) > 1 && isAcronym(f[0]) && yearRe.MatchString(" "+f[1]+" ") {
+	if f := strings.FieldsFunc(s, func(r rune) bool { return r == ' ' || r == ',' || r == '\'' || r == '’' }); len(f) > 1 && IsAcronym(f[0]) && yearRe.MatchString(" "+f[1]+" ") {
 		return f[0]
 	}
 	if strings.HasPrefix(strings.ToLower(s), "arxiv") {
@@ -765,7 +766,7 @@ func acronymOf(s string) string {
 	}
 	for i, w := range f {
 		// "MLG @ ECML-PKDD", "TAL & Santé" join acronyms.
-		if !isAcronym(w) && !(i > 0 && i < len(f)-1 && (w == "@" || w == "&")) {
+		if !IsAcronym(w) && !(i > 0 && i < len(f)-1 && (w == "@" || w == "&")) {
 			return ""
 		}
 	}
@@ -780,9 +781,9 @@ func keepNonDigit(r rune) rune {
 	return r
 }
 
-// isAcronym reports whether w is written like a venue acronym: NeurIPS,
+// IsAcronym reports whether w is written like a venue acronym: NeurIPS,
 // SIGCOMM, IoT-J, MLSys.
-func isAcronym(w string) bool {
+func IsAcronym(w string) bool {
 	if !acronymRe.MatchString(w) || len(w) < 2 || len(w) > 14 {
 		return false
 	}
@@ -959,54 +960,31 @@ func lookupVenue(s string) (venues.Venue, bool) {
 	return venues.Lookup(s)
 }
 
-// singleAuthorDoubt is the doubt on a byline of one name, dropped by
+// SingleAuthorDoubt is the doubt on a byline of one name, dropped by
 // settleSingleAuthors when that name is the CV's owner.
-const singleAuthorDoubt = "single author"
-
-// settleSingleAuthors drops the single-author doubt from publications
-// whose lone author is the CV's owner: a paper of one's own is normal in a
-// CV, and only a lone name that is someone else's suggests a misread.
-func (d *cvDoc) settleSingleAuthors() {
-	if d.owner.name == "" {
-		return
-	}
-	for _, p := range d.pubs {
-		if len(p.Authors) == 1 && sameName(d.owner.name, p.Authors[0].Name) {
-			p.Doubts = slices.DeleteFunc(p.Doubts, func(s string) bool { return s == singleAuthorDoubt })
-		}
-	}
-}
+const SingleAuthorDoubt = "single author"
 
 // nameKey is a name folded for comparison: ASCII lower-case letters
 // only, diacritics removed (norm.Letters).
 func nameKey(s string) string { return norm.Letters(s) }
 
-// sameName reports whether two ways of writing a name may be the same
-// person: the surnames agree and the given names or initials of one match
-// those of the other as far as both go, so that "Richardson, A.M." is
-// "Alexander M. Richardson" and "A. Richardson" is too.
-func sameName(a, b string) bool {
-	wa, wb := nameParts(a), nameParts(b)
-	if len(wa) == 0 || len(wb) == 0 || wa[len(wa)-1] != wb[len(wb)-1] {
-		return false
-	}
-	ga, gb := wa[:len(wa)-1], wb[:len(wb)-1]
-	for i := 0; i < min(len(ga), len(gb)); i++ {
-		x, y := ga[i], gb[i]
-		if x != y && (len(x) > 1 && len(y) > 1 || x[0] != y[0]) {
-			return false
-		}
-	}
-	return true
+// NoBylineDoubt is the doubt of a publication read without an author list.
+const NoBylineDoubt = "no author list found"
+
+// Pending is a publication read without an author list, with the line
+// and text a warning about it names.
+type Pending struct {
+	Pub  *pub.Publication
+	Line int
+	Text string
 }
 
-// nameParts splits a name, put given names first, into folded words;
-// initials run together ("A.M.") become one word each.
-func nameParts(s string) []string {
-	var out []string
-	for _, w := range strings.Fields(strings.ReplaceAll(names.DisplayOrder(names.Clean(s)), ".", ". ")) {
-		if k := nameKey(w); k != "" {
-			out = append(out, k)
+// RemoveDoubt returns doubts without d (in place).
+func RemoveDoubt(doubts []string, d string) []string {
+	out := doubts[:0]
+	for _, x := range doubts {
+		if x != d {
+			out = append(out, x)
 		}
 	}
 	return out

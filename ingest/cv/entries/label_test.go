@@ -1,0 +1,106 @@
+package entries
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/pubgraph/pubgraph/ingest/cv/doc"
+	"github.com/pubgraph/pubgraph/ingest/cv/markup"
+	"github.com/pubgraph/pubgraph/ingest/label"
+)
+
+func TestEditorCue(t *testing.T) {
+	tests := []struct {
+		s          string
+		start, end int
+		want       bool
+	}{
+		{"Title, in: Roe, Mara (Hrsg.): Book", 11, 21, true},
+		{"Title. Edited by Mara Roe. Press", 17, 25, true},
+		{"Mara Roe, Ilya Petrov. Title", 0, 21, false},
+		{"Title. In Mara Roe (ed.), Book", 10, 18, true},
+	}
+	for _, tt := range tests {
+		if got := editorCue(tt.s, tt.start, tt.end); got != tt.want {
+			t.Errorf("editorCue(%q, %d, %d) = %v, want %v", tt.s, tt.start, tt.end, got, tt.want)
+		}
+	}
+}
+
+// fakeLabels labels the tokens of lb's text by the byte ranges given, as a
+// labeller would, with confidence 1; the rest is Other.
+func fakeLabels(lb *cvLabelled, ranges map[label.Label][2]int) {
+	e := label.Entry{Text: lb.text, Tokens: label.Tokenize(lb.text, nil)}
+	for _, t := range e.Tokens {
+		l := label.Other
+		for lab, r := range ranges {
+			if t.Start >= r[0] && t.End <= r[1] {
+				l = lab
+			}
+		}
+		e.Labels = append(e.Labels, l)
+		e.Confidence = append(e.Confidence, 1)
+	}
+	lb.entry = e
+	lb.fields = e.Fields()
+}
+
+// TestChooseFields checks how the entry stage settles the title and the
+// byline from its rules and a labeller's reading, whatever the model.
+func TestChooseFields(t *testing.T) {
+	span := func(s, sub string) [2]int {
+		i := strings.Index(s, sub)
+		return [2]int{i, i + len(sub)}
+	}
+	tests := []struct {
+		name, text  string
+		labels      map[label.Label]string
+		wantTitle   string
+		wantAuthors int
+		sureTitle   bool
+		sureByline  bool
+	}{
+		{"agree", "Mara Roe, Ilya Petrov. Finches of the north. Island Letters, 2019.",
+			map[label.Label]string{label.Author: "Mara Roe, Ilya Petrov", label.Title: "Finches of the north", label.Container: "Island Letters"},
+			"Finches of the north", 2, true, true},
+		{"labeller corrects a guessed title", "Mara Roe, Ilya Petrov (2019) Finches of the north; a study. Island Letters 12.",
+			map[label.Label]string{label.Author: "Mara Roe, Ilya Petrov", label.Title: "Finches of the north; a study", label.Container: "Island Letters"},
+			"Finches of the north; a study", 2, true, true},
+		{"a marked title the labeller calls the journal", "Mara Roe, Ilya Petrov. (2019). Finches of the north. **Island Letters** 12.",
+			map[label.Label]string{label.Author: "Mara Roe, Ilya Petrov", label.Title: "Finches of the north", label.Container: "Island Letters"},
+			"Finches of the north", 2, true, true},
+		{"byline the labeller reads elsewhere stays, in doubt", "Mara Roe, Ilya Petrov. Finches of the north. Island Letters, 2019.",
+			map[label.Label]string{label.Author: "Island Letters", label.Title: "Finches of the north"},
+			"Finches of the north", 2, true, false},
+		{"editors are no byline", "Mara Roe: Finches of the north, in: Ilya Petrov, Ann Lee, Bo Chen (eds.): Island Birds, 2019.",
+			map[label.Label]string{label.Author: "Mara Roe", label.Title: "Finches of the north", label.Editor: "Ilya Petrov, Ann Lee, Bo Chen", label.Container: "Island Birds"},
+			"Finches of the north", 1, true, true},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			mdLines, _ := markup.Parse(tt.text)
+			lines := make([]doc.Line, len(mdLines))
+			for i, l := range mdLines {
+				lines[i].Line = l
+			}
+			f := analyzeEntry(&cvEntry{lines: lines})
+			lb := labelEntry(f, false)
+			ranges := map[label.Label][2]int{}
+			for l, sub := range tt.labels {
+				ranges[l] = span(lb.text, sub)
+			}
+			fakeLabels(lb, ranges)
+			c := chooseFields(f, lb, false)
+			authors := 0
+			if f.byline != nil {
+				authors = len(f.byline.Names)
+			}
+			if f.title != tt.wantTitle || authors != tt.wantAuthors {
+				t.Errorf("title %q with %d authors, want %q with %d", f.title, authors, tt.wantTitle, tt.wantAuthors)
+			}
+			if (c.title >= sureField) != tt.sureTitle || (c.byline >= sureField) != tt.sureByline {
+				t.Errorf("confidence %+v, want sure title %v, sure byline %v", c, tt.sureTitle, tt.sureByline)
+			}
+		})
+	}
+}

@@ -1,0 +1,59 @@
+// Package entries is the stage of the CV reader that reads publications:
+// it cuts a publication section's lines (package doc) into one entry per
+// reference, by list items, headings per paper, blank-line paragraphs,
+// rules and the shape of the text, and reads in each entry the byline,
+// title, venue, year and kind, by what each piece of text looks like and
+// by the token labeller of package label (label.go).
+//
+//	entries.go  entry boundaries; the pieces of an entry (byline, title)
+//	fields.go   an entry's fields into a publication: authors, venue, year, kind
+//	forms.go    books, edited volumes and chapters
+//	label.go    the labeller's fields, and which reading to trust
+//
+// Bylines are read by package names; the CV's owner, which the bylines
+// help find, by package profile.
+package entries
+
+import (
+	"github.com/pubgraph/pubgraph/ingest/cv/doc"
+	"github.com/pubgraph/pubgraph/pub"
+)
+
+// Found is what Read finds in a CV's publication sections.
+type Found struct {
+	// Pubs are the publications, in the order of their entries.
+	Pubs []*pub.Publication
+	// Bold holds the names each publication's byline sets in bold.
+	Bold map[*pub.Publication]map[string]bool
+	// NoByline holds the publications read without an author list, to
+	// warn of once the owner is known.
+	NoByline []Pending
+}
+
+// Read reads the publications of d's publication sections. src is the
+// text d was made from, which tells the marks of equal contribution and
+// the like (see markKeys).
+func Read(d *doc.Doc, src string) (*Found, error) {
+	r := &cvDoc{Doc: d, boldAuthor: map[*pub.Publication]map[string]bool{}, marks: markKeys(src)}
+	if err := r.readPublications(); err != nil {
+		return nil, err
+	}
+	return &Found{Pubs: r.pubs, Bold: r.boldAuthor, NoByline: r.noByline}, nil
+}
+
+// cvDoc is the CV whose entries are being read.
+type cvDoc struct {
+	*doc.Doc
+	marks cvMarkKeys
+	pubs  []*pub.Publication
+	// boldAuthor records the names each publication's byline sets in bold.
+	boldAuthor map[*pub.Publication]map[string]bool
+	// kindGuess holds the publications whose kind nothing in the entry
+	// named; settleKinds gives them the document's usual kind.
+	kindGuess map[*pub.Publication]bool
+	// noByline holds the publications read without an author list.
+	noByline []Pending
+	// lastByline is the byline of the last entry read, which a
+	// bibliography's "———." repeats.
+	lastByline string
+}
