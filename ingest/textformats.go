@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/pubgraph/pubgraph/ingest/cv"
+	"github.com/pubgraph/pubgraph/ingest/cv/entries"
 	"github.com/pubgraph/pubgraph/pub"
 )
 
@@ -42,6 +43,20 @@ func ReadRST(r io.Reader, name string, opt Options, emit pub.Emit) error {
 func (o Options) cvOptions() cv.Options {
 	return cv.Options{Warn: o.Warn, Owner: o.Owner}
 }
+
+// readCVSource reads src, a CV already decoded (see decodeText), as
+// ReadCV does; lineMap is as for cv.ReadSource.
+func readCVSource(src, name string, opt Options, lineMap []int, emit pub.Emit) error {
+	return cv.ReadSource(src, name, opt.cvOptions(), lineMap, emit)
+}
+
+// decodeText returns data as UTF-8 text, as the CV reader decodes it (see
+// cv.DecodeText).
+func decodeText(data []byte) string { return cv.DecodeText(data) }
+
+// noBylineDoubt is the CV reader's doubt of a publication read without an
+// author list.
+const noBylineDoubt = entries.NoBylineDoubt
 
 // FormatLaTeX, FormatRST and FormatOrg are CVs and publication lists
 // written in LaTeX, reStructuredText and org-mode.

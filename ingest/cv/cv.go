@@ -57,7 +57,7 @@ func Read(r io.Reader, name string, opt Options, emit pub.Emit) error {
 	if err != nil {
 		return fmt.Errorf("read %s: %w", name, err)
 	}
-	return readCVSource(decodeText(data), name, opt, nil, emit)
+	return ReadSource(DecodeText(data), name, opt, nil, emit)
 }
 
 // ReadText is Read of src, a CV already in text, with ownerHint, a name
@@ -68,11 +68,11 @@ func ReadText(src, name string, opt Options, ownerHint string, emit pub.Emit) er
 	return readCV(src, name, opt, nil, ownerHint, emit)
 }
 
-// decodeText returns data as UTF-8 text without a byte-order mark or NUL
+// DecodeText returns data as UTF-8 text without a byte-order mark or NUL
 // bytes. Text that is not valid UTF-8 is read as Latin-1 (ISO-8859-1),
 // the encoding older LaTeX and HTML CVs were saved in (as Windows-1252,
 // its superset).
-func decodeText(data []byte) string {
+func DecodeText(data []byte) string {
 	src := string(data)
 	if !utf8.ValidString(src) && !hasMultiByteRune(data) {
 		// Windows-1252 is Latin-1 with printable characters (curly
@@ -98,11 +98,11 @@ func hasMultiByteRune(data []byte) bool {
 	return false
 }
 
-// readCVSource reads src, a CV in plain text or markdown, as Read does.
+// ReadSource reads src, a CV in plain text or markdown, as Read does.
 // lineMap, when set, maps each line of src (from 1, at index line-1) to
 // the line of the original input it came from, for readers that convert
 // another markup (LaTeX, reStructuredText, org) to markdown first.
-func readCVSource(src, name string, opt Options, lineMap []int, emit pub.Emit) error {
+func ReadSource(src, name string, opt Options, lineMap []int, emit pub.Emit) error {
 	return readCV(src, name, opt, lineMap, "", emit)
 }
 

@@ -37,7 +37,7 @@ func ReadLaTeX(r io.Reader, name string, opt Options, emit pub.Emit) error {
 	if err != nil {
 		return fmt.Errorf("read %s: %w", name, err)
 	}
-	conv := convert.LaTeX(decodeText(data))
+	conv := convert.LaTeX(DecodeText(data))
 	for _, inc := range conv.Includes {
 		what := "that file"
 		if inc.Cmd == "bibliography" || inc.Cmd == "addbibresource" {
@@ -54,5 +54,5 @@ func ReadLaTeX(r io.Reader, name string, opt Options, emit pub.Emit) error {
 			return err
 		}
 	}
-	return readCVSource(conv.Text(), name, opt, conv.LineMap(), emit)
+	return ReadSource(conv.Text(), name, opt, conv.LineMap(), emit)
 }

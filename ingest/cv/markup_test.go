@@ -36,7 +36,7 @@ func markupInputs(t testing.TB) []string {
 
 // convertMarkup converts a sample to markdown lines by its extension.
 func convertMarkup(path string, data []byte) *convert.Doc {
-	src := decodeText(data)
+	src := DecodeText(data)
 	switch filepath.Ext(path) {
 	case ".org":
 		return convert.Org(src)

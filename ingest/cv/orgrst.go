@@ -22,8 +22,8 @@ func ReadOrg(r io.Reader, name string, opt Options, emit pub.Emit) error {
 	if err != nil {
 		return fmt.Errorf("read %s: %w", name, err)
 	}
-	m := convert.Org(decodeText(data))
-	return readCVSource(m.Text(), name, opt, m.LineMap(), emit)
+	m := convert.Org(DecodeText(data))
+	return ReadSource(m.Text(), name, opt, m.LineMap(), emit)
 }
 
 // ReadRST reads a CV or publication list written in reStructuredText.
@@ -40,6 +40,6 @@ func ReadRST(r io.Reader, name string, opt Options, emit pub.Emit) error {
 	if err != nil {
 		return fmt.Errorf("read %s: %w", name, err)
 	}
-	m := convert.RST(decodeText(data))
-	return readCVSource(m.Text(), name, opt, m.LineMap(), emit)
+	m := convert.RST(DecodeText(data))
+	return ReadSource(m.Text(), name, opt, m.LineMap(), emit)
 }

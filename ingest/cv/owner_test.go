@@ -141,7 +141,7 @@ func TestDecodeTextLatin1(t *testing.T) {
 		"\xef\xbb\xbfUniversität":  "Universität",
 		"Universität \xff":         "Universität \uFFFD",
 	} {
-		if got := decodeText([]byte(in)); got != want {
+		if got := DecodeText([]byte(in)); got != want {
 			t.Errorf("decodeText(%q) = %q, want %q", in, got, want)
 		}
 	}

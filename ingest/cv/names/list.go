@@ -8,6 +8,10 @@ import (
 	"github.com/pubgraph/pubgraph/ingest/internal/quickre"
 )
 
+// List splits s, "A, B and C", into names, or returns nil when a piece
+// does not read as a name (see namelist.List).
+func List(s string) []string { return namelist.List(s) }
+
 // withLeadRe finds where a byline that leaves out the owner starts: "With
 // A and B" opening a line or a sentence, "(with A, B and C)", "joint with
 // A", and the same in French, German, Spanish and Portuguese ("avec",
