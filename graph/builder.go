@@ -16,6 +16,7 @@ import (
 	"sync"
 	"unicode"
 
+	"github.com/pubgraph/pubgraph/internal/norm"
 	"github.com/pubgraph/pubgraph/pub"
 )
 
@@ -608,7 +609,7 @@ func (b *Builder) Build(ctx context.Context, opt BuildOptions) (*Corpus, error) 
 		return nil, err
 	}
 	stage("finding name candidates")
-	c.Candidates = withoutDecided(findCandidates(c), c, opt.Aliases)
+	c.Candidates = withoutDecided(withNearMisses(findCandidates(c), res.near, res.person), c, opt.Aliases)
 	return c, nil
 }
 
@@ -1026,7 +1027,7 @@ func (b *Builder) namePeople(c *Corpus, person []int32) {
 				continue
 			}
 			pp := &c.People[p]
-			pp.Name = displayCase(stripHonorific(ss[0].name))
+			pp.Name = displayCase(stripHonorific(norm.Skeleton(ss[0].name)))
 			var aliases []string
 			if pp.Name != ss[0].name {
 				aliases = append(aliases, ss[0].name)

@@ -226,3 +226,44 @@ func sharedNeighbours(x, y []int32, a, b int32) int {
 	}
 	return n
 }
+
+// nearScore is the score of a close call of resolution that
+// findCandidates did not list itself.
+const nearScore = 0.85
+
+// withNearMisses adds to the candidates the close calls resolution left
+// apart (nearMiss, identities numbered as person numbers them), each
+// with the evidence it weighed: a pair already listed gets the words
+// added to its reason, another is listed with nearScore. Pairs that
+// became one person after all are left out. The result is sorted as
+// findCandidates sorts and capped alike.
+func withNearMisses(cands []Candidate, near []nearMiss, person []int32) []Candidate {
+	if len(near) == 0 {
+		return cands
+	}
+	at := make(map[[2]int]int, len(cands))
+	for k, c := range cands {
+		at[[2]int{c.A, c.B}] = k
+	}
+	for _, m := range near {
+		a, b := int(person[m.a]), int(person[m.b])
+		if a == b {
+			continue
+		}
+		if a > b {
+			a, b = b, a
+		}
+		if k, ok := at[[2]int{a, b}]; ok {
+			if !strings.Contains(cands[k].Reason, m.reason) {
+				cands[k].Reason += "; " + m.reason
+			}
+			continue
+		}
+		at[[2]int{a, b}] = len(cands)
+		cands = append(cands, Candidate{A: a, B: b, Score: nearScore, Reason: m.reason})
+	}
+	slices.SortFunc(cands, func(x, y Candidate) int {
+		return cmp.Or(-cmp.Compare(x.Score, y.Score), cmp.Compare(x.A, y.A), cmp.Compare(x.B, y.B))
+	})
+	return cands[:min(len(cands), maxCandidates)]
+}

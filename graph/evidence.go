@@ -6,6 +6,8 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
+
+	"github.com/pubgraph/pubgraph/internal/norm"
 )
 
 // nearMiss is a pair of identities whose names are compatible but that
@@ -20,6 +22,9 @@ type nearMiss struct {
 // crossDocs compares pairwise; larger blocks (a common name across a
 // bibliography of millions) join across documents by identifiers only.
 const maxCrossBlock = 400
+
+// maxNear caps the close calls kept for review.
+const maxNear = 4 * maxCandidates
 
 // ownerCompatible reports whether byline name p may be owner o within
 // o's document: the same surname and given names that agree, allowing
@@ -123,8 +128,11 @@ func (r *resolver) owners(shorts []string, counts []int) {
 		if len(os) != 1 || ownerCompatible(&os[0].name, &dp) {
 			continue
 		}
-		if o := &os[0].name; o.surname != dp.surname && !(cutName(o) && givenCompatible(append(slices.Clone(o.given), nameToken{text: o.surname, abbr: true}), dp.given)) {
-			continue
+		if o := &os[0].name; o.surname != dp.surname {
+			cut := cutGiven(o, r.ids[os[0].id].Name)
+			if cut == nil || !givenCompatible(cut, dp.given) {
+				continue
+			}
 		}
 		// The owner record and the bylines disagree on the given
 		// names, or the record is cut short: the bylines' spelling
@@ -169,14 +177,25 @@ func (r *resolver) owners(shorts []string, counts []int) {
 		}
 		o := os[match]
 		reason := fmt.Sprintf("compatible with the owner of %s (%s)", shortDoc(sc.docName(id.doc)), r.ids[o.id].Name)
+		if norm.MixedScript(id.Name) {
+			reason += ", written with look-alike letters of another script"
+		}
 		r.union(o.id, int32(i), reason, false)
 	}
 }
 
-// cutName reports whether a name ends in a single letter, a name cut
-// after a middle initial ("Joseph V" for "Joseph V. Casillas").
-func cutName(p *parsedName) bool {
-	return len(p.surname) == 1 && len(p.given) > 0
+// cutGiven returns the given names of an owner's name cut after a
+// middle initial ("Joseph V" for "Joseph V. Casillas"), which parseName
+// reads either as surname V or, PubMed-style, as surname Joseph with
+// initial V; nil if the name is not cut so.
+func cutGiven(p *parsedName, raw string) []nameToken {
+	switch {
+	case len(p.surname) == 1 && len(p.given) > 0:
+		return append(slices.Clone(p.given), nameToken{text: p.surname, abbr: true})
+	case p.reordered && !strings.Contains(raw, ",") && len(p.given) > 0 && !slices.ContainsFunc(p.given, func(t nameToken) bool { return !t.abbr }):
+		return append([]nameToken{{text: p.surname}}, p.given...)
+	}
+	return nil
 }
 
 // Limits of dominantAuthors: a document's bylines name its owner when
@@ -458,7 +477,7 @@ func (r *resolver) crossBlock(members []int32, shorts []string) {
 				pairs = append(pairs, pair{a, b, weight, why})
 				continue
 			}
-			if weight > 0 || a.full && b.full || bare(names, a.forms) != bare(names, b.forms) {
+			if len(r.near) < maxNear {
 				what := "no shared co-author or publication"
 				if weight > 0 {
 					what = why + ", too little for a name this common"
@@ -481,6 +500,9 @@ func (r *resolver) crossBlock(members []int32, shorts []string) {
 		}
 		a, b := members[ga.forms[0]], members[gb.forms[0]]
 		reason := fmt.Sprintf("compatible names in %s and %s, %s", shortDoc(r.sc.docName(r.ids[a].doc)), shortDoc(r.sc.docName(r.ids[b].doc)), p.why)
+		if norm.MixedScript(r.ids[a].Name) || norm.MixedScript(r.ids[b].Name) {
+			reason += ", one spelling with look-alike letters of another script"
+		}
 		if ok, _ := r.union(a, b, reason, false); !ok {
 			continue
 		}

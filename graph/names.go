@@ -5,6 +5,8 @@ import (
 	"unicode"
 
 	"github.com/mozillazg/go-unidecode"
+
+	"github.com/pubgraph/pubgraph/internal/norm"
 )
 
 // Words that are not part of a name. Honorifics are dropped from the
@@ -412,6 +414,10 @@ func casingScore(name string) int {
 	}
 	p := parseName(name)
 	score := 0
+	if norm.MixedScript(name) {
+		// Look-alike letters: never the name shown.
+		score -= 32
+	}
 	if !p.abbreviated() && len(p.surname) > 1 {
 		// A one-letter surname is a name cut after an initial
 		// ("Joseph V"), no better than initials.
@@ -481,9 +487,15 @@ func foldName(name string, mask int) string {
 
 // describeNameMatch explains why two spellings with the same NameKey are
 // one name: "same name", or "same name ignoring case and spacing".
+//
+// A spelling that mixes scripts ("Mаria" with a Cyrillic а) is said so,
+// never hidden under "ignoring accents": see norm.MixedScript.
 func describeNameMatch(a, b string) string {
 	if a == b {
 		return "same name"
+	}
+	if norm.MixedScript(a) || norm.MixedScript(b) {
+		return "same name but for look-alike letters of another script (mixed-script spelling)"
 	}
 	var needed []string
 	for i, w := range foldWords {
