@@ -162,3 +162,61 @@ func (r *resolver) applyAliases(rules []AliasRule, keyIdx map[string]int32, kb b
 	}
 	return nil
 }
+
+// WriteAliases writes rules as an aliases file that ReadAliases reads
+// back: the header, then one line per rule, quoted as CSV quotes.
+func WriteAliases(w io.Writer, rules []AliasRule) error {
+	cw := csv.NewWriter(w)
+	if err := cw.Write([]string{"name", "other", "decision"}); err != nil {
+		return err
+	}
+	for _, r := range rules {
+		d := "not_same_as"
+		if r.Same {
+			d = "same_as"
+		}
+		if err := cw.Write([]string{r.Name, r.Other, d}); err != nil {
+			return err
+		}
+	}
+	cw.Flush()
+	return cw.Error()
+}
+
+// UpdateAliases returns old with the decisions of added: a new decision
+// on a pair of names already decided (in either order) replaces the old
+// one where it stood; other new decisions follow, in their order.
+func UpdateAliases(old, added []AliasRule) []AliasRule {
+	out := slices.Clone(old)
+	for _, n := range added {
+		k := slices.IndexFunc(out, func(r AliasRule) bool {
+			return r.Name == n.Name && r.Other == n.Other || r.Name == n.Other && r.Other == n.Name
+		})
+		n.Line = 0
+		if k >= 0 {
+			out[k] = n
+		} else {
+			out = append(out, n)
+		}
+	}
+	return out
+}
+
+// CandidateRule returns the rule that decides candidate k of c, same
+// person or not: its two display names, or, when those share a NameKey
+// (which would make the rule name exact spellings), the spellings that
+// tell them apart. ok is false when no pair of names can tell the two
+// apart (both spelled alike in every form), so that only an identifier
+// can decide.
+func CandidateRule(c *Corpus, k Candidate, same bool) (AliasRule, bool) {
+	a, b := &c.People[k.A], &c.People[k.B]
+	spellings := func(p *Person) []string { return append([]string{p.Name}, p.Aliases()...) }
+	for _, x := range spellings(a) {
+		for _, y := range spellings(b) {
+			if x != y && NameKey(x) != "" && NameKey(y) != "" {
+				return AliasRule{Name: x, Other: y, Same: same}, true
+			}
+		}
+	}
+	return AliasRule{}, false
+}

@@ -567,6 +567,7 @@ func (b *Builder) Build(ctx context.Context, opt BuildOptions) (*Corpus, error) 
 	for _, o := range res.inferred {
 		c.People[res.person[o]].Owner = true
 	}
+	c.OwnerNotes = res.ownerNotes
 	for i := range pubs {
 		pubs[i].ID = int32(i)
 		for _, a := range pubs[i].Authors {

@@ -241,6 +241,10 @@ type Corpus struct {
 	Edges      Coauthorships
 	Merges     []Merge
 	Candidates []Candidate
+	// OwnerNotes say, one line per document, whose list it was taken
+	// to be when no owner record named one (read from its bylines), or
+	// that none was found; sorted.
+	OwnerNotes []string
 	// Inputs are the input files read, sorted.
 	Inputs []string
 	// Hyperauthored counts the publications with more authors than

@@ -116,13 +116,27 @@ func (r *resolver) owners(shorts []string, counts []int) {
 		}
 		return nil
 	}
-	for d, dom := range r.dominantAuthors(shorts, counts) {
+	share := func(d int32) float64 {
+		if len(of(d)) > 0 {
+			return ownerMatchShare
+		}
+		return ownerShare
+	}
+	doms, pubs := r.dominantAuthors(shorts, counts, share)
+	for d, n := range pubs {
+		if _, ok := doms[d]; !ok && len(of(d)) == 0 && n >= minOwnerPubs && n <= maxOwnerPubs {
+			r.ownerNotes = append(r.ownerNotes, fmt.Sprintf("%s: no owner found: no owner record, and no one name on most of its %d bylines (--owner NAME names one)", sc.docName(d), n))
+		}
+	}
+	for d, dm := range doms {
+		dom := dm.id
 		dp := parseName(r.ids[dom].Name)
 		os := of(d)
 		if len(os) == 0 {
 			byDoc[d] = []owner{{dom, dp}}
 			isOwner[dom] = true
 			r.inferred = append(r.inferred, dom)
+			r.ownerNotes = append(r.ownerNotes, fmt.Sprintf("%s: owner read from the bylines: %s, on %d of %d", sc.docName(d), r.ids[dom].Name, dm.on, pubs[d]))
 			continue
 		}
 		if len(os) != 1 || ownerCompatible(&os[0].name, &dp) {
@@ -202,21 +216,24 @@ func cutGiven(p *parsedName, raw string) []nameToken {
 // it lists at least minOwnerPubs publications with authors, at most
 // maxOwnerPubs (a bibliography of a field has no owner), and one
 // surname and first initial stands on at least ownerShare of them and
-// on more than any other.
+// on more than any other. To stand for a known owner whose record the
+// bylines do not match, ownerMatchShare of them is enough: the surname
+// is the owner's already.
 const (
-	minOwnerPubs = 5
-	maxOwnerPubs = 5000
-	ownerShare   = 0.6
+	minOwnerPubs    = 5
+	maxOwnerPubs    = 5000
+	ownerShare      = 0.6
+	ownerMatchShare = 0.25
 )
 
 // dominantAuthors returns, per document, the identity that writes the
 // name on most of its bylines (see the limits above): of the spellings
 // in that surname+initial block, the one written most in full, then
 // most often.
-func (r *resolver) dominantAuthors(shorts []string, counts []int) map[int32]int32 {
+func (r *resolver) dominantAuthors(shorts []string, counts []int, share func(doc int32) float64) (map[int32]dominant, map[int32]int) {
 	sc := r.sc
 	if sc.bylines == nil {
-		return nil
+		return nil, nil
 	}
 	pubs := make(map[int32]int)
 	for authors := range sc.bylines {
@@ -247,6 +264,7 @@ func (r *resolver) dominantAuthors(shorts []string, counts []int) map[int32]int3
 		}
 	}
 	best := make(map[int32]string)
+	on := make(map[int32]int)
 	for d, t := range tally {
 		top, second, name := 0, 0, ""
 		for s, n := range t {
@@ -260,12 +278,12 @@ func (r *resolver) dominantAuthors(shorts []string, counts []int) map[int32]int3
 				second = n
 			}
 		}
-		if float64(top) >= ownerShare*float64(pubs[d]) && top > second {
-			best[d] = name
+		if float64(top) >= share(d)*float64(pubs[d]) && top > second {
+			best[d], on[d] = name, top
 		}
 	}
 	if len(best) == 0 {
-		return nil
+		return nil, pubs
 	}
 	out := make(map[int32]int32)
 	score := make(map[int32][2]int)
@@ -301,7 +319,18 @@ func (r *resolver) dominantAuthors(shorts []string, counts []int) map[int32]int3
 			out[d], score[d] = int32(i), sc
 		}
 	}
-	return out
+	doms := make(map[int32]dominant, len(out))
+	for d, i := range out {
+		doms[d] = dominant{id: i, on: on[d]}
+	}
+	return doms, pubs
+}
+
+// dominant is the identity on most bylines of a document, and on how
+// many.
+type dominant struct {
+	id int32
+	on int
 }
 
 // shortDoc names a document in a merge reason: its last two path

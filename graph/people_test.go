@@ -123,6 +123,9 @@ func TestOwnerFromBylines(t *testing.T) {
 	if p := personOf(t, c, "I. V. Osterhagen"); !p.Owner || p.Papers != 6 || p.Name == "Ida V" {
 		t.Errorf("owner of a cut record: %+v, want owner with 6 papers, not named Ida V", *p)
 	}
+	if len(c.OwnerNotes) != 1 || !strings.HasPrefix(c.OwnerNotes[0], "papers.bib: owner read from the bylines: ") {
+		t.Errorf("owner notes %q, want papers.bib's owner read from its bylines", c.OwnerNotes)
+	}
 	// Two people of one surname and initial name no owner.
 	two := doc{path: "lab.yml"}
 	for k := range 6 {
@@ -133,6 +136,9 @@ func TestOwnerFromBylines(t *testing.T) {
 		if p.Owner {
 			t.Errorf("%q taken for the owner of a list with two T. Renwicks", p.Name)
 		}
+	}
+	if len(c.OwnerNotes) != 1 || !strings.HasPrefix(c.OwnerNotes[0], "lab.yml: no owner found") {
+		t.Errorf("owner notes %q, want lab.yml without an owner", c.OwnerNotes)
 	}
 }
 

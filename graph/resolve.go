@@ -52,6 +52,9 @@ type resolution struct {
 	// inferred are the identities taken for owners from their
 	// documents' bylines (see owners).
 	inferred []int32
+	// ownerNotes say which documents' owners were read from their
+	// bylines and which have none, sorted.
+	ownerNotes []string
 	// intoNames are, per merge, the name of the identity merged into.
 	intoNames []string
 }
@@ -118,6 +121,9 @@ type resolver struct {
 	near []nearMiss
 	// inferred are the owners read from documents' bylines.
 	inferred []int32
+	// ownerNotes say, per document, how its owner was found or that
+	// none was.
+	ownerNotes []string
 	// orcids and dblps are the normalised identifiers of each identity.
 	orcids, dblps []string
 	events        []mergeEvent
@@ -351,6 +357,8 @@ func resolveIdentities(ids []Identity, counts []int, aliases []AliasRule, byline
 		}
 	}
 	res.near, res.inferred = r.near, r.inferred
+	slices.Sort(r.ownerNotes)
+	res.ownerNotes = r.ownerNotes
 	res.merges = make([]Merge, len(r.events))
 	res.intoNames = make([]string, len(r.events))
 	for k, e := range r.events {

@@ -261,6 +261,9 @@ func load(ctx context.Context, paths []string, o inputOptions, e *env, skip ...s
 	if err != nil {
 		return nil, err
 	}
+	for _, n := range c.OwnerNotes {
+		l.warnings = append(l.warnings, fmt.Errorf("%s", n))
+	}
 	e.meter.note(fmt.Sprintf("%s people, %s publications, %s co-author pairs",
 		counted(int64(len(c.People))), counted(int64(len(c.Publications))), counted(int64(c.Edges.Len()))))
 	l.corpus = c

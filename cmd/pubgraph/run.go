@@ -100,6 +100,7 @@ func commands() []command {
 		{"parse", "show what pubgraph reads from files", runParse},
 		{"path", "collaboration distance between two people", runPath},
 		{"person", "a person's profile", runPerson},
+		{"people", "review name candidates and record decisions", runPeople},
 		{"conflicts", "conflict-of-interest pairs", runConflicts},
 		{"version", "print the version", runVersion},
 		{"completion", "print a shell completion script", runCompletion},
