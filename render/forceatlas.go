@@ -32,6 +32,10 @@ type MapOptions struct {
 	// group's centre of mass, m·GroupGravity·log(1 + d); 0 means 0.4, a
 	// negative value turns it off.
 	GroupGravity float64
+	// StrongGravity is the strength of gravity, m·StrongGravity·d toward
+	// the origin (ForceAtlas2's "strong gravity"); 0 means 0.03, a
+	// negative value uses ForceAtlas2's default gravity, m, instead.
+	StrongGravity float64
 }
 
 // MapIterations is the number of ForceAtlas2 iterations [MapLayout] runs
@@ -61,7 +65,12 @@ func MapIterations(n int) int {
 //     "Energy models for graph clustering", JGAA 11(2), 2007), where
 //     w' = 1 + ln(w) for w ≥ 1, and w' is multiplied by
 //     opt.CommunityPull when both ends are in the same group;
-//   - gravity m toward the origin keeps components in view;
+//   - gravity m·g·d toward the origin (ForceAtlas2's strong gravity,
+//     g = opt.StrongGravity) keeps communities, which LinLog drives far
+//     apart when few edges join them, near each other;
+//   - each node is pulled toward its group's centre of mass with
+//     m·opt.GroupGravity·log(1 + d), so that a group whose members share
+//     few edges (as in a subset of a network) still gathers;
 //   - each node moves by its force times ForceAtlas2's adaptive speed
 //     (global speed from the swinging and traction of all nodes, damped
 //     per node by its own swinging), as in Gephi's implementation.
@@ -74,6 +83,10 @@ func MapIterations(n int) int {
 // 324, 1986) with opt.Theta, so an iteration costs O(n log n + m) for n
 // nodes and m edges, and the whole layout O(iterations·(n log n + m));
 // a 5,000-node network takes about a second on one core.
+//
+// Last, the connected components are packed next to each other, largest
+// in the middle (see packComponents), so that a network of several
+// components fills its picture.
 //
 // The result depends only on the arguments: edges are sorted before use
 // (their order does not matter), the random start is drawn from src in
@@ -100,6 +113,10 @@ func MapLayout(ctx context.Context, n int, edges []LayoutEdge, groups []int, src
 		theta = 1.2
 	}
 	pull := opt.CommunityPull
+	strong := opt.StrongGravity
+	if strong == 0 {
+		strong = 0.03
+	}
 	if pull <= 0 {
 		pull = 2
 	}
@@ -244,6 +261,9 @@ func MapLayout(ctx context.Context, n int, edges []LayoutEdge, groups []int, src
 			d := math.Hypot(xs[i], ys[i])
 			if d > 0 {
 				f := gravity * mass[i] / d
+				if strong > 0 {
+					f = strong * mass[i]
+				}
 				dx[i] -= xs[i] * f
 				dy[i] -= ys[i] * f
 			}
@@ -288,6 +308,11 @@ func MapLayout(ctx context.Context, n int, edges []LayoutEdge, groups []int, src
 			ys[i] += dy[i] * f
 		}
 	}
+	uv := make([][2]int, len(es))
+	for i, e := range es {
+		uv[i] = [2]int{e.u, e.v}
+	}
+	packComponents(xs, ys, uv)
 	return xs, ys, nil
 }
 
@@ -495,4 +520,116 @@ func (t *quadtree) force(i int, x, y, theta float64) (fx, fy float64) {
 		}
 	}
 	return fx, fy
+}
+
+// packComponents moves the connected components of a layout (edges uv)
+// next to each other, since repulsion drives unconnected parts far
+// apart and leaves a picture mostly empty. Components are placed largest
+// first (the first stays where it is), each at the first point of a
+// Vogel spiral around the first's centre where none of its nodes comes
+// within three median edge lengths of a node already placed; within a
+// component nothing moves. Placed nodes are kept in a grid, so a
+// component of k nodes tried at s spiral points costs O(s·k).
+func packComponents(xs, ys []float64, uv [][2]int) {
+	n := len(xs)
+	parent := make([]int, n)
+	for i := range parent {
+		parent[i] = i
+	}
+	find := func(i int) int {
+		for parent[i] != i {
+			parent[i] = parent[parent[i]]
+			i = parent[i]
+		}
+		return i
+	}
+	lengths := make([]float64, len(uv))
+	for k, e := range uv {
+		a, b := find(e[0]), find(e[1])
+		if a != b {
+			parent[max(a, b)] = min(a, b)
+		}
+		lengths[k] = math.Hypot(xs[e[0]]-xs[e[1]], ys[e[0]]-ys[e[1]])
+	}
+	length := 1.0
+	if len(lengths) > 0 {
+		slices.Sort(lengths)
+		length = max(lengths[len(lengths)/2], 1e-6)
+	}
+	type comp struct {
+		members []int
+		cx, cy  float64
+	}
+	byRoot := map[int]int{}
+	var comps []comp
+	for i := range n {
+		r := find(i)
+		k, ok := byRoot[r]
+		if !ok {
+			k = len(comps)
+			byRoot[r] = k
+			comps = append(comps, comp{})
+		}
+		comps[k].members = append(comps[k].members, i)
+	}
+	if len(comps) < 2 {
+		return
+	}
+	for k := range comps {
+		c := &comps[k]
+		for _, i := range c.members {
+			c.cx += xs[i]
+			c.cy += ys[i]
+		}
+		c.cx /= float64(len(c.members))
+		c.cy /= float64(len(c.members))
+	}
+	// Largest first; ties by smallest node, which is members[0].
+	slices.SortStableFunc(comps, func(a, b comp) int {
+		return cmp.Or(cmp.Compare(len(b.members), len(a.members)), cmp.Compare(a.members[0], b.members[0]))
+	})
+	gap := 3 * length
+	grid := map[[2]int][]int{}
+	key := func(x, y float64) [2]int { return [2]int{int(math.Floor(x / gap)), int(math.Floor(y / gap))} }
+	near := func(x, y float64) bool {
+		k := key(x, y)
+		for gx := k[0] - 1; gx <= k[0]+1; gx++ {
+			for gy := k[1] - 1; gy <= k[1]+1; gy++ {
+				for _, j := range grid[[2]int{gx, gy}] {
+					if math.Hypot(x-xs[j], y-ys[j]) < gap {
+						return true
+					}
+				}
+			}
+		}
+		return false
+	}
+	ox, oy := comps[0].cx, comps[0].cy
+	golden := math.Pi * (3 - math.Sqrt(5))
+	for ci, c := range comps {
+		dx, dy := 0.0, 0.0
+		if ci > 0 {
+			for j := 0; ; j++ {
+				rr := length * math.Sqrt(float64(j))
+				x, y := ox+rr*math.Cos(float64(j)*golden), oy+rr*math.Sin(float64(j)*golden)
+				dx, dy = x-c.cx, y-c.cy
+				free := true
+				for _, i := range c.members {
+					if near(xs[i]+dx, ys[i]+dy) {
+						free = false
+						break
+					}
+				}
+				if free {
+					break
+				}
+			}
+		}
+		for _, i := range c.members {
+			xs[i] += dx
+			ys[i] += dy
+			k := key(xs[i], ys[i])
+			grid[k] = append(grid[k], i)
+		}
+	}
 }

@@ -17,8 +17,10 @@ import (
 // instead of laying it out again.
 //
 // The map is fitted to its content: its bounding box is scaled so that
-// its longer side is [MapSide] points for the number of nodes, and its
-// lower left corner is (0, 0). Nodes are laid out in ID order, so the
+// its longer side is [MapSide] points for the number of nodes (or more,
+// up to 4 times, when nodes would otherwise sit closer than their
+// size), overlapping nodes are pushed apart, and its lower left corner
+// is (0, 0). Nodes are laid out in ID order, so the
 // result does not depend on the order of g.Nodes or g.Edges. Edges
 // naming unknown nodes are ignored. ctx is checked between iterations.
 func Place(ctx context.Context, g Graph, src rand.Source) (Graph, error) {
@@ -42,12 +44,22 @@ func Place(ctx context.Context, g Graph, src rand.Source) (Graph, error) {
 	if err != nil {
 		return Graph{}, err
 	}
-	fit(xs, ys, MapSide(len(nodes)))
 	sc := scaleFor(len(nodes))
 	radii := make([]float64, len(nodes))
+	meanR := 0.0
 	for i, n := range nodes {
 		radii[i] = 36 * (sc.minWidth + (sc.maxWidth-sc.minWidth)*math.Sqrt(clampSize(n.Size)))
+		meanR += radii[i] / float64(len(nodes))
 	}
+	// The side is MapSide, or more (up to 4 times) if the median
+	// distance to the nearest node would be less than a node's mean
+	// diameter: pushing a dense community apart afterwards would mix it
+	// with its neighbours.
+	side := MapSide(len(nodes))
+	if nn, span := nearestMedian(xs, ys), max(slices.Max(xs)-slices.Min(xs), slices.Max(ys)-slices.Min(ys)); nn > 0 && span > 0 {
+		side = min(max(side, (2*meanR+1)/nn*span), 4*side)
+	}
+	fit(xs, ys, side)
 	if err := separate(ctx, xs, ys, radii); err != nil {
 		return Graph{}, err
 	}
@@ -68,6 +80,28 @@ func Place(ctx context.Context, g Graph, src rand.Source) (Graph, error) {
 // its file stays small.
 func MapSide(n int) float64 {
 	return max(300, 1300*math.Pow(float64(max(n, 1))/150, 0.35))
+}
+
+// nearestMedian returns the median distance from a node to its nearest
+// other node, over at most 1,000 nodes taken evenly by index.
+func nearestMedian(xs, ys []float64) float64 {
+	n := len(xs)
+	if n < 2 {
+		return 0
+	}
+	step := max(1, n/1000)
+	var ds []float64
+	for i := 0; i < n; i += step {
+		best := math.Inf(1)
+		for j := range n {
+			if j != i {
+				best = min(best, math.Hypot(xs[i]-xs[j], ys[i]-ys[j]))
+			}
+		}
+		ds = append(ds, best)
+	}
+	slices.Sort(ds)
+	return ds[len(ds)/2]
 }
 
 // fit scales and translates positions so that their bounding box has its
