@@ -86,6 +86,9 @@ type Builder struct {
 	// pending are the byline identities not looked up yet, and
 	// bylineIDs[pending[k].slot] is where each one's code goes.
 	pending []pendingAuthor
+	// biblios are the bibliometric fields of the records that have any
+	// (see rawPub.biblio).
+	biblios []*pub.Biblio
 	// lastFile is the file of the last publication, and lastFileIndex
 	// its index in sourceFiles: records come file by file.
 	lastFile      string
@@ -220,6 +223,18 @@ type rawPub struct {
 	// bylineEqual; authors is its length.
 	byline, authors int32
 	incomplete      bool
+	// biblio is 1 + the index of the record's bibliometric fields in
+	// Builder.biblios, 0 when it has none (most records): an int32 in
+	// what was padding, where a pointer would cost every record 8 bytes.
+	biblio int32
+}
+
+// biblioOf returns p's bibliometric fields, nil when it has none.
+func (b *Builder) biblioOf(p *rawPub) *pub.Biblio {
+	if p.biblio == 0 {
+		return nil
+	}
+	return b.biblios[p.biblio-1]
 }
 
 // rawPub returns raw publication i.
@@ -410,6 +425,11 @@ func (b *Builder) Add(rec pub.Record) error {
 			doi: p.DOI, arxiv: p.ArXiv, dblpKey: p.DBLPKey,
 			kind: p.Kind, year: int32(p.Year), incomplete: p.Incomplete,
 			byline: int32(len(b.bylineIDs)),
+		}
+		if !p.Biblio.Empty() {
+			bib := p.Biblio
+			b.biblios = append(b.biblios, &bib)
+			rp.biblio = int32(len(b.biblios))
 		}
 		doc := b.docOf(p.Pos.File)
 		for _, a := range p.Authors {
@@ -668,7 +688,7 @@ func (b *Builder) publications(person []int32, inputs []string) []Publication {
 				Incomplete: rp.incomplete, DOI: rp.doi, DBLPKey: rp.dblpKey,
 				Sources: sources[i : i+1 : i+1],
 			}
-			pb.setRare(rp.arxiv, nil)
+			pb.setRare(rp.arxiv, nil, b.biblioOf(rp))
 			if len(byline) > 0 {
 				pb.Authors = byline[:len(byline):len(byline)]
 			}

@@ -2,7 +2,10 @@ package graph
 
 import (
 	"fmt"
+	"maps"
+	"slices"
 	"strconv"
+	"strings"
 
 	"github.com/pubgraph/pubgraph/pub"
 )
@@ -104,6 +107,9 @@ type PublicationRare struct {
 	// Versions are other versions merged into this one (a preprint of a
 	// published paper), described for merges.csv.
 	Versions []string `json:"versions,omitempty"`
+	// Biblio is what citation indexes tell of the publication (times
+	// cited, keywords, abstract, cited references), nil when none did.
+	Biblio *pub.Biblio `json:"biblio,omitempty"`
 }
 
 // ArXiv returns the publication's arXiv id, "" when it has none.
@@ -123,13 +129,77 @@ func (p *Publication) Versions() []string {
 	return p.Rare.Versions
 }
 
+// Biblio returns what citation indexes tell of the publication, nil
+// when none did.
+func (p *Publication) Biblio() *pub.Biblio {
+	if p.Rare == nil {
+		return nil
+	}
+	return p.Rare.Biblio
+}
+
 // setRare sets the rare fields, leaving Rare nil when they are empty. It
 // never changes a PublicationRare that p shares with another publication.
-func (p *Publication) setRare(arxiv string, versions []string) {
+func (p *Publication) setRare(arxiv string, versions []string, biblio *pub.Biblio) {
 	p.Rare = nil
-	if arxiv != "" || len(versions) > 0 {
-		p.Rare = &PublicationRare{ArXiv: arxiv, Versions: versions}
+	if arxiv != "" || len(versions) > 0 || biblio != nil {
+		p.Rare = &PublicationRare{ArXiv: arxiv, Versions: versions, Biblio: biblio}
 	}
+}
+
+// mergeBiblio returns what the citation indexes of a publication's
+// versions tell together, in an order that does not depend on the order
+// of the versions: the largest times-cited count (indexes count
+// different citing sets; the largest is the least incomplete), keywords
+// and cited references once each (ignoring case) and sorted, and the
+// longest abstract (the first in byte order among equally long ones).
+func mergeBiblio(bs []*pub.Biblio) *pub.Biblio {
+	var out pub.Biblio
+	kw, refs := map[string]string{}, map[string]string{}
+	for _, b := range bs {
+		if b == nil {
+			continue
+		}
+		if b.HasTimesCited && (!out.HasTimesCited || b.TimesCited > out.TimesCited) {
+			out.TimesCited, out.HasTimesCited = b.TimesCited, true
+		}
+		for _, k := range b.Keywords {
+			addFolded(kw, k)
+		}
+		for _, r := range b.References {
+			addFolded(refs, r)
+		}
+		if a := b.Abstract; len(a) > len(out.Abstract) || len(a) == len(out.Abstract) && a < out.Abstract {
+			out.Abstract = a
+		}
+	}
+	out.Keywords, out.References = sortedValues(kw), sortedValues(refs)
+	if out.Empty() {
+		return nil
+	}
+	return &out
+}
+
+// addFolded adds s to m under its lower-case form, keeping the spelling
+// that sorts first so the choice does not depend on the order of calls.
+func addFolded(m map[string]string, s string) {
+	k := strings.ToLower(s)
+	if old, ok := m[k]; !ok || s < old {
+		m[k] = s
+	}
+}
+
+// sortedValues returns m's values sorted by their keys, nil when m is empty.
+func sortedValues(m map[string]string) []string {
+	if len(m) == 0 {
+		return nil
+	}
+	keys := slices.Sorted(maps.Keys(m))
+	out := make([]string, len(keys))
+	for i, k := range keys {
+		out[i] = m[k]
+	}
+	return out
 }
 
 // Source is a place in the inputs that lists a publication: 12 bytes

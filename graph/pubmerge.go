@@ -641,7 +641,11 @@ func (m *pubMerger) merged(members []int32) Publication {
 	out.Sources = sortSources(out.Sources, m.names)
 	outVersions = append(outVersions, m.otherWordings(members, out.Title)...)
 	slices.Sort(outVersions)
-	out.setRare(outArXiv, slices.Compact(outVersions))
+	var biblios []*pub.Biblio
+	for _, i := range members {
+		biblios = append(biblios, m.pubs[i].Biblio())
+	}
+	out.setRare(outArXiv, slices.Compact(outVersions), mergeBiblio(biblios))
 	return out
 }
 
@@ -666,7 +670,7 @@ func (m *pubMerger) single(i int32) Publication {
 	if p.Rare != nil && p.Rare.ArXiv == arxiv && len(p.Rare.Versions) == 0 {
 		out.Rare = p.Rare
 	} else {
-		out.setRare(arxiv, nil)
+		out.setRare(arxiv, nil, p.Biblio())
 	}
 	if out.Authors == nil {
 		out.Authors = []Authorship{}

@@ -23,6 +23,8 @@ func TestExportsGolden(t *testing.T) {
 		{"wos-tab.txt", FormatWoS},
 		{"scopus.csv", FormatScopus},
 		{"scopus-2019.csv", FormatScopus},
+		{"wos-biblio.txt", FormatWoS},             // times cited, keywords, abstract, cited references
+		{"scopus-biblio.csv", FormatScopus},       // the same from Scopus's columns
 		{"publications-table.csv", FormatPubData}, // any table with title and authors columns
 	}
 	for _, tt := range tests {
@@ -144,6 +146,10 @@ func fuzzExport(f *testing.F, read ReadFunc, seeds ...string) {
 	})
 }
 
-func FuzzWoS(f *testing.F) { fuzzExport(f, ReadWoS, "wos-savedrecs.txt", "wos-tab.txt") }
+func FuzzWoS(f *testing.F) {
+	fuzzExport(f, ReadWoS, "wos-savedrecs.txt", "wos-tab.txt", "wos-biblio.txt")
+}
 
-func FuzzScopus(f *testing.F) { fuzzExport(f, ReadScopus, "scopus.csv", "scopus-2019.csv") }
+func FuzzScopus(f *testing.F) {
+	fuzzExport(f, ReadScopus, "scopus.csv", "scopus-2019.csv", "scopus-biblio.csv")
+}

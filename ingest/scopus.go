@@ -120,6 +120,11 @@ func ReadScopus(r io.Reader, name string, opt Options, emit pub.Emit) error {
 		venue := get("source title", "conference name")
 		setVenue(pb, venue)
 		pb.Kind = scopusKind(get("document type"), venue)
+		if msg := setBiblio(&pb.Biblio, get("cited by"), []string{get("author keywords"), get("index keywords")}, get("abstract"), splitTrim(get("references"), ";")); msg != "" {
+			if err := opt.warn(pub.Errorf(pos, pub.ErrSyntax, "%s", msg)); err != nil {
+				return err
+			}
+		}
 		if err := emit(pub.Record{Publication: pb}); err != nil {
 			return err
 		}

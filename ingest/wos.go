@@ -300,6 +300,16 @@ func emitWoS(rec *wosRecord, name string, opt Options, emit pub.Emit) (bool, err
 	}
 	setVenue(pb, venue)
 	pb.Kind = wosKind(rec.get("PT"), rec.get("DT"), venue)
+	refs := rec.fields["CR"]
+	if len(refs) == 1 {
+		refs = splitTrim(refs[0], ";") // the tab-delimited export's one cell
+	}
+	if msg := setBiblio(&pb.Biblio, rec.get("TC"), []string{strings.Join(rec.fields["DE"], " "), strings.Join(rec.fields["ID"], " ")},
+		strings.Join(rec.fields["AB"], " "), refs); msg != "" {
+		if err := opt.warn(pub.Errorf(pos, pub.ErrSyntax, "%s", msg)); err != nil {
+			return false, err
+		}
+	}
 	if err := emit(pub.Record{Publication: pb}); err != nil {
 		return true, err
 	}

@@ -73,12 +73,6 @@ type Publication struct {
 	URL     string `json:"url,omitempty"`
 	// Owner is the person whose list this is (a CV's owner), if known.
 	Owner string `json:"owner,omitempty"`
-	// CitedBy is the number of times the work has been cited, as the
-	// source counts it (OpenAlex cited_by_count); 0 when it does not say.
-	CitedBy int `json:"cited_by,omitempty"`
-	// Keywords are the topics the source gives the work (OpenAlex keywords
-	// or concepts), in the source's order.
-	Keywords []string `json:"keywords,omitempty"`
 	// Pos is where the record starts in its input.
 	Pos Position `json:"pos"`
 	// Doubts lists what the reader was unsure of, in words a user can act on.
@@ -88,6 +82,31 @@ type Publication struct {
 	// left out. The CV reader sets it where its rules and its labeller
 	// disagree.
 	Confidence map[string]float64 `json:"confidence,omitempty"`
+	// Biblio is what a citation index (Web of Science, Scopus, OpenAlex)
+	// tells of the publication beyond its byline: times cited, keywords
+	// (OpenAlex keywords or concepts, in the source's order), abstract and
+	// cited references. Readers of CVs leave it empty.
+	Biblio
+}
+
+// Biblio holds the bibliometric fields of a publication.
+type Biblio struct {
+	// TimesCited is how often the publication was cited, as the source
+	// counts; HasTimesCited says whether the source gave a count at all
+	// (0 cited and not counted are different things).
+	TimesCited    int  `json:"times_cited,omitempty"`
+	HasTimesCited bool `json:"has_times_cited,omitempty"`
+	// Keywords are the author's and the index's keywords, as written.
+	Keywords []string `json:"keywords,omitempty"`
+	Abstract string   `json:"abstract,omitempty"`
+	// References are the cited references, one per reference as the
+	// source writes them.
+	References []string `json:"references,omitempty"`
+}
+
+// Empty reports whether b holds nothing.
+func (b *Biblio) Empty() bool {
+	return !b.HasTimesCited && len(b.Keywords) == 0 && b.Abstract == "" && len(b.References) == 0
 }
 
 // RelationKind is the kind of a typed relation between two people.

@@ -231,9 +231,9 @@ func TestReadOpenAlexPage(t *testing.T) {
 		},
 		Venue: "PeerJ", VenueText: "PeerJ", Year: 2018, Kind: pub.KindJournal,
 		DOI: "10.7717/peerj.4375", URL: "https://openalex.org/W2741809807",
-		CitedBy:  394,
-		Keywords: []string{"Citation", "Bibliometrics"}, // concepts, with scores as strings
-		Pos:      pub.Position{File: "openalex:A1969205032", Line: 10},
+		Biblio: pub.Biblio{TimesCited: 394, HasTimesCited: true,
+			Keywords: []string{"Citation", "Bibliometrics"}}, // concepts, with scores as strings
+		Pos: pub.Position{File: "openalex:A1969205032", Line: 10},
 	}
 	if diff := cmp.Diff(want, got); diff != "" {
 		t.Errorf("publication (-want +got):\n%s", diff)
@@ -256,7 +256,7 @@ func TestReadOpenAlexPage(t *testing.T) {
 		t.Fatalf("last page: cursor %q, %d works", p2.NextCursor, len(p2.Works))
 	}
 	pb := p2.Works[0].Publication
-	if pb.Venue != "PRL" || pb.VenueText != "Physical Review Letters" || pb.Kind != pub.KindJournal || pb.Year != 2017 || pb.CitedBy != 850 {
+	if pb.Venue != "PRL" || pb.VenueText != "Physical Review Letters" || pb.Kind != pub.KindJournal || pb.Year != 2017 || pb.TimesCited != 850 {
 		t.Errorf("page 2 work = %+v", pb)
 	}
 	if diff := cmp.Diff([]string{"Gravitational Waves", "Black Holes", "LIGO"}, pb.Keywords); diff != "" {

@@ -117,7 +117,7 @@ const minConceptScore = 0.3
 //	   "keywords": [{"display_name": "Open access", "score": 0.6}]}]}
 //
 // or a single work (GET /works/W…). Each work becomes a Publication whose
-// Authors carry their OpenAlex author id and ORCID iD, with CitedBy from
+// Authors carry their OpenAlex author id and ORCID iD, with TimesCited from
 // cited_by_count and Keywords from keywords (else the concepts scored at
 // least 0.3). Positions are lines of src in the file name. A work that
 // does not fit is reported through warn and skipped; a body that is not
@@ -239,8 +239,8 @@ func (w *openalexWork) work(pos pub.Position) (Work, *pub.ParseError) {
 		p.DOI = strings.ToLower(d)
 	}
 	p.URL = strings.TrimSpace(w.ID)
-	if w.CitedByCount != nil && *w.CitedByCount > 0 {
-		p.CitedBy = *w.CitedByCount
+	if w.CitedByCount != nil && *w.CitedByCount >= 0 {
+		p.TimesCited, p.HasTimesCited = *w.CitedByCount, true
 	}
 	var venue, sourceType string
 	if l := w.PrimaryLocation; l != nil && l.Source != nil {
