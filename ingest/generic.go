@@ -518,6 +518,14 @@ func readGenericTree(root *yaml.Node, name string, lines int, opt Options, emit 
 			return err
 		}
 	}
+	// Lists were read one after another (all shortcodes of one name,
+	// then a table); emit in input order.
+	slices.SortStableFunc(pr.pubs, func(a, b *pub.Publication) int {
+		if a.Pos.Line != b.Pos.Line {
+			return a.Pos.Line - b.Pos.Line
+		}
+		return a.Pos.Column - b.Pos.Column
+	})
 	return pr.emitPubs(emit)
 }
 

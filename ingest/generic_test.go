@@ -263,3 +263,30 @@ func checkLines(t *testing.T, n *yaml.Node, lines, depth int) {
 		checkLines(t, c, lines, depth+1)
 	}
 }
+
+// TestStringBylineForms checks byline strings in forms data files hold:
+// inverted names between semicolons, a group author before the names.
+func TestStringBylineForms(t *testing.T) {
+	tests := []struct {
+		in         string
+		want       []string
+		incomplete bool
+	}{
+		{"Quill, Mara; Renn, Tobias K; Okafor, D; ", []string{"Mara Quill", "Tobias K Renn", "D Okafor"}, false},
+		{"Quill, Mara; Renn, Tobias; others", []string{"Mara Quill", "Tobias Renn"}, true},
+		{"Harbour Collaboration: Lund, A. and others", []string{"Harbour Collaboration", "A. Lund"}, true},
+		{"The Harbour Core Consortium.", []string{"The Harbour Core Consortium"}, false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.in, func(t *testing.T) {
+			as, inc := stringByline(tt.in, "A study of lakes")
+			var got []string
+			for _, a := range as {
+				got = append(got, a.Name)
+			}
+			if diff := cmp.Diff(tt.want, got); diff != "" || inc != tt.incomplete {
+				t.Errorf("stringByline (-want +got):\n%s incomplete %v, want %v", diff, inc, tt.incomplete)
+			}
+		})
+	}
+}

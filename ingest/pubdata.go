@@ -598,6 +598,9 @@ func stringByline(s, title string) ([]pub.Author, bool) {
 		authors, incomplete := stringByline(rest, title)
 		return append([]pub.Author{group}, authors...), incomplete
 	}
+	if names, incomplete, ok := semicolonInverted(s); ok {
+		return names, incomplete
+	}
 	if title == "" {
 		title = "Untitled"
 	}
@@ -1161,4 +1164,40 @@ func splitCJKByline(s string) []string {
 		}
 	}
 	return out
+}
+
+// semicolonInverted reads a byline of inverted names separated by
+// semicolons, as exports write them: "Doe, Jane A; Roe, Al; ...". Each
+// name is turned around ("Jane A Doe"). It reports false unless nearly
+// every part is one "Surname, Given" pair.
+func semicolonInverted(s string) ([]pub.Author, bool, bool) {
+	if !strings.Contains(s, ";") {
+		return nil, false, false
+	}
+	var out []pub.Author
+	incomplete, pairs, parts := false, 0, 0
+	for _, part := range strings.Split(s, ";") {
+		part = collapseSpace(part)
+		if part == "" {
+			continue
+		}
+		parts++
+		if m := elisionRe.FindString(part); m != "" && strings.TrimSpace(part[len(m):]) == "" {
+			incomplete = true
+			continue
+		}
+		surname, given, ok := strings.Cut(part, ",")
+		surname, given = strings.TrimSpace(surname), strings.TrimSpace(given)
+		if !ok || strings.Contains(given, ",") || surname == "" || given == "" || len(strings.Fields(surname)) > 4 || len(strings.Fields(given)) > 4 {
+			out = append(out, pub.Author{Name: names.Clean(part)})
+			continue
+		}
+		pairs++
+		name, equal := cutEqualMark(given + " " + surname)
+		out = append(out, pub.Author{Name: name, Equal: equal})
+	}
+	if parts < 2 || pairs*10 < parts*8 {
+		return nil, false, false
+	}
+	return out, incomplete, true
 }
