@@ -640,7 +640,16 @@ func cjkByline(t string) string {
 	if m == nil || !strings.ContainsFunc(m[1], func(r rune) bool { return unicode.Is(unicode.Han, r) }) {
 		return ""
 	}
-	return m[1]
+	// The editor or author mark after the last name ("…編") is no part
+	// of it.
+	by := m[1]
+	for _, mark := range []string{"編著", "共著", "監修", "編", "著", "訳"} {
+		if rest := strings.TrimSuffix(by, mark); rest != by && utf8.RuneCountInString(rest[strings.LastIndexAny(rest, "・、･")+1:]) >= 2 {
+			by = rest
+			break
+		}
+	}
+	return by
 }
 
 // bylineInRest returns the byline in the rest of a reference: the names

@@ -290,3 +290,31 @@ func TestStringBylineForms(t *testing.T) {
 		})
 	}
 }
+
+func TestBylineInRest(t *testing.T) {
+	tests := []struct{ in, want string }{
+		{"山田太郎・鈴木花子編，架空書房", "山田太郎・鈴木花子"},
+		{"山田太郎(2018)，架空出版，東京", "山田太郎"},
+		{"山田太郎著，架空書房", "山田太郎"},
+		{"Plain prose with no names at all in it.", ""},
+	}
+	for _, tt := range tests {
+		if got := bylineInRest(tt.in); got != tt.want {
+			t.Errorf("bylineInRest(%q) = %q, want %q", tt.in, got, tt.want)
+		}
+	}
+}
+
+func TestTitleEditorCredit(t *testing.T) {
+	rec := &yaml.Node{Kind: yaml.MappingNode, Line: 1, Content: []*yaml.Node{
+		scalarNode("title"), scalarNode("Vowels of the northern dialects, in Berg, Anna and Tom Lind, eds."),
+		scalarNode("authors"), scalarNode("Jane Doe"),
+	}}
+	pb, err := newPubReader("x.yml", 1, Options{}).record(rec, nil)
+	if err != nil || pb == nil {
+		t.Fatalf("record: %v, %v", pb, err)
+	}
+	if want := "Vowels of the northern dialects"; pb.Title != want {
+		t.Errorf("title %q, want %q", pb.Title, want)
+	}
+}

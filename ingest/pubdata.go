@@ -333,6 +333,11 @@ func (pr *pubReader) record(n *yaml.Node, group []*yaml.Node) (*pub.Publication,
 	}
 	_, tn := get(titleKeys)
 	title := cleanTitleText(scalar(tn))
+	if loc := titleEditorCreditRe.FindStringIndex(title); loc != nil && loc[0] > 0 {
+		// "Chapter title, in Doe, Jane, ed.": the book's credit is no
+		// part of the title.
+		title = strings.TrimSpace(title[:loc[0]])
+	}
 	if title == "" {
 		return nil, pr.warn(n, "record without a title skipped")
 	}
@@ -586,6 +591,9 @@ func stringByline(s, title string) ([]pub.Author, bool) {
 	if loc := bylineNoteRe.FindStringIndex(s); loc != nil {
 		s = s[:loc[0]]
 	}
+	if names, incomplete, ok := semicolonInverted(strings.TrimRight(s, " ;,")); ok {
+		return names, incomplete
+	}
 	s = strings.TrimRight(s, " .;,")
 	if m := groupLeadRe.FindStringSubmatch(s); m != nil {
 		// "Detector Collaboration: Doe, J. and others": the group is an
@@ -597,9 +605,6 @@ func stringByline(s, title string) ([]pub.Author, bool) {
 		}
 		authors, incomplete := stringByline(rest, title)
 		return append([]pub.Author{group}, authors...), incomplete
-	}
-	if names, incomplete, ok := semicolonInverted(s); ok {
-		return names, incomplete
 	}
 	if title == "" {
 		title = "Untitled"
@@ -631,6 +636,10 @@ func stringByline(s, title string) ([]pub.Author, bool) {
 			authors[i].Name = n
 		}
 	}
+	if len(authors) == 0 && allHan(s) && utf8.RuneCountInString(s) >= 2 && utf8.RuneCountInString(s) <= 8 {
+		// One name in Han or kana script.
+		return []pub.Author{{Name: s}}, incomplete
+	}
 	if len(authors) == 0 {
 		for _, name := range splitCJKByline(s) {
 			n, eq := cutEqualMark(name)
@@ -647,6 +656,9 @@ func stringByline(s, title string) ([]pub.Author, bool) {
 }
 
 var (
+	// titleEditorCreditRe matches the credit of the book a chapter is in,
+	// appended to the chapter's title: ", in Doe, Jane and Al Roe, eds".
+	titleEditorCreditRe = regexp.MustCompile(`,\s+in\s+\p{Lu}[^,]*,[^()]*\beds?\.?\)?\s*$`)
 	// groupLeadRe matches a group author that opens a byline, with the
 	// colon or comma after it: "The Detector Collaboration:".
 	groupLeadRe = regexp.MustCompile(`^((?:[Tt]he\s+)?(?:[\p{L}\d&.'-]+\s+){0,5}(?i:collaboration|proto-collaboration|consortium|study group|working group|investigators|network))\s*(?:[:,;.]\s*|$)`)
