@@ -116,15 +116,10 @@ func (r *resolver) owners(shorts []string, counts []int) {
 		}
 		return nil
 	}
-	share := func(d int32) float64 {
-		if len(of(d)) > 0 {
-			return ownerMatchShare
-		}
-		return ownerShare
-	}
-	doms, pubs := r.dominantAuthors(shorts, counts, share)
+	known := func(d int32) bool { return len(of(d)) > 0 }
+	doms, pubs := r.dominantAuthors(shorts, counts, known, isOwner)
 	for d, n := range pubs {
-		if _, ok := doms[d]; !ok && len(of(d)) == 0 && n >= minOwnerPubs && n <= maxOwnerPubs {
+		if _, ok := doms[d]; !ok && len(of(d)) == 0 && n >= minInferPubs && n <= maxOwnerPubs {
 			r.ownerNotes = append(r.ownerNotes, fmt.Sprintf("%s: no owner found: no owner record, and no one name on most of its %d bylines (--owner NAME names one)", sc.docName(d), n))
 		}
 	}
@@ -175,7 +170,8 @@ func (r *resolver) owners(shorts []string, counts []int) {
 		}
 		match, key := -1, ""
 		for k := range os {
-			if !ownerCompatible(&os[k].name, &p) {
+			// A bare surname in its owner's list is the owner.
+			if !ownerCompatible(&os[k].name, &p) && !(len(p.given) == 0 && p.surname == os[k].name.surname) {
 				continue
 			}
 			if match >= 0 && os[k].name.key != key {
@@ -213,16 +209,19 @@ func cutGiven(p *parsedName, raw string) []nameToken {
 }
 
 // Limits of dominantAuthors: a document's bylines name its owner when
-// it lists at least minOwnerPubs publications with authors, at most
+// it lists at least minInferPubs publications with authors, at most
 // maxOwnerPubs (a bibliography of a field has no owner), and one
 // surname and first initial stands on at least ownerShare of them and
-// on more than any other. To stand for a known owner whose record the
+// on ownerMargin times as many as any other (a frequent co-author is not
+// the owner). Names of organisations ("LHCb Collaboration") never count. To stand for a known owner whose record the
 // bylines do not match, ownerMatchShare of them is enough: the surname
 // is the owner's already.
 const (
 	minOwnerPubs    = 5
+	minInferPubs    = 8
 	maxOwnerPubs    = 5000
 	ownerShare      = 0.6
+	ownerMargin     = 1.5
 	ownerMatchShare = 0.25
 )
 
@@ -230,7 +229,7 @@ const (
 // name on most of its bylines (see the limits above): of the spellings
 // in that surname+initial block, the one written most in full, then
 // most often.
-func (r *resolver) dominantAuthors(shorts []string, counts []int, share func(doc int32) float64) (map[int32]dominant, map[int32]int) {
+func (r *resolver) dominantAuthors(shorts []string, counts []int, known func(doc int32) bool, isOwner map[int32]bool) (map[int32]dominant, map[int32]int) {
 	sc := r.sc
 	if sc.bylines == nil {
 		return nil, nil
@@ -257,7 +256,7 @@ func (r *resolver) dominantAuthors(shorts []string, counts []int, share func(doc
 		}
 		seen := make(map[string]bool, len(authors))
 		for _, a := range authors {
-			if s := shorts[a]; s != "" && !seen[s] {
+			if s := shorts[a]; s != "" && !seen[s] && !organizationName(r.ids[a].Name) {
 				seen[s] = true
 				t[s]++
 			}
@@ -269,16 +268,18 @@ func (r *resolver) dominantAuthors(shorts []string, counts []int, share func(doc
 		top, second, name := 0, 0, ""
 		for s, n := range t {
 			switch {
-			case n > top || n == top && s < name:
-				if n > top {
-					second = top
-				}
-				top, name = n, s
+			case n > top:
+				top, second, name = n, top, s
+			case n == top:
+				second = n
+				name = min(name, s)
 			case n > second:
 				second = n
 			}
 		}
-		if float64(top) >= share(d)*float64(pubs[d]) && top > second {
+		n := float64(pubs[d])
+		if known(d) && float64(top) >= ownerMatchShare*n && top > second ||
+			!known(d) && pubs[d] >= minInferPubs && float64(top) >= ownerShare*n && float64(top) >= ownerMargin*float64(second) {
 			best[d], on[d] = name, top
 		}
 	}
@@ -291,7 +292,7 @@ func (r *resolver) dominantAuthors(shorts []string, counts []int, share func(doc
 	for i := range r.ids {
 		d := r.ids[i].doc
 		name, ok := best[d]
-		if !ok || shorts[i] != name || r.ids[i].Local != "" {
+		if !ok || shorts[i] != name || r.ids[i].Local != "" || isOwner[int32(i)] {
 			continue
 		}
 		p := parseName(r.ids[i].Name)
@@ -324,6 +325,24 @@ func (r *resolver) dominantAuthors(shorts []string, counts []int, share func(doc
 		doms[d] = dominant{id: i, on: on[d]}
 	}
 	return doms, pubs
+}
+
+// organizationWords mark a byline name that is a group, not a person.
+var organizationWords = map[string]bool{
+	"collaboration": true, "consortium": true, "group": true, "team": true, "project": true,
+	"committee": true, "society": true, "association": true, "investigators": true, "network": true,
+	"initiative": true, "alliance": true, "council": true, "working": true, "members": true,
+}
+
+// organizationName reports whether name is a group's ("ATLAS
+// Collaboration", "The ENCODE Project Consortium").
+func organizationName(name string) bool {
+	for w := range strings.FieldsSeq(strings.ToLower(name)) {
+		if organizationWords[strings.Trim(w, ".,;:()")] {
+			return true
+		}
+	}
+	return false
 }
 
 // dominant is the identity on most bylines of a document, and on how

@@ -80,7 +80,7 @@ func countNamed(c *Corpus, name string) int {
 // list is the owner, with all its papers.
 func TestOwnerForms(t *testing.T) {
 	forms := []string{"B. T. Quillfeather", "B. Quillfeather", "Quillfeather, Benjamin", "BT Quillfeather",
-		"Quillfeather BT", "Ben Quillfeather", "benjamin t. quillfeather", "Benjamin Thaddeus Quillfeather", "Benjamín Quillfeather"}
+		"Quillfeather BT", "Ben Quillfeather", "benjamin t. quillfeather", "Benjamin Thaddeus Quillfeather", "Benjamín Quillfeather", "Quillfeather"}
 	d := doc{path: "cv.pdf", owner: "Benjamin T. Quillfeather"}
 	for k, f := range forms {
 		d.pubs = append(d.pubs, []string{fmt.Sprintf("Paper %d", k), "Orla Vantreight", f})
@@ -111,24 +111,53 @@ func TestOwnerForms(t *testing.T) {
 func TestOwnerFromBylines(t *testing.T) {
 	var bare, cut doc
 	bare.path, cut.path, cut.owner = "papers.bib", "cv.md", "Ida V"
-	for k := range 6 {
+	for k := range 8 {
 		bare.pubs = append(bare.pubs, []string{fmt.Sprintf("Paper %d", k), fmt.Sprintf("Co Author%c", 'a'+k), "M. Ferrandino"})
+		if k >= 6 {
+			continue
+		}
 		cut.pubs = append(cut.pubs, []string{fmt.Sprintf("Study %d", k), "I. V. Osterhagen", fmt.Sprintf("Co Writer%c", 'a'+k)})
 	}
 	bare.pubs = append(bare.pubs, []string{"Paper 9", "Marta Ferrandino"})
 	c := buildDocs(t, nil, bare, cut)
-	if p := personOf(t, c, "M. Ferrandino"); !p.Owner || p.Papers != 7 || p.Name != "Marta Ferrandino" {
-		t.Errorf("inferred owner %+v, want Marta Ferrandino, owner, 7 papers", *p)
+	if p := personOf(t, c, "M. Ferrandino"); !p.Owner || p.Papers != 9 || p.Name != "Marta Ferrandino" {
+		t.Errorf("inferred owner %+v, want Marta Ferrandino, owner, 9 papers", *p)
 	}
 	if p := personOf(t, c, "I. V. Osterhagen"); !p.Owner || p.Papers != 6 || p.Name == "Ida V" {
 		t.Errorf("owner of a cut record: %+v, want owner with 6 papers, not named Ida V", *p)
 	}
+	// An owner record whose given name the bylines never write.
+	other := doc{path: "vita.html", owner: "Chester Abernethy", pubs: [][]string{{"Early note", "Chester Abernethy"}}}
+	for k := range 6 {
+		other.pubs = append(other.pubs, []string{fmt.Sprintf("Work %d", k), "Carl Abernethy", fmt.Sprintf("Pat Helper%c", 'a'+k)})
+	}
+	if p := personOf(t, buildDocs(t, nil, other), "Carl Abernethy"); !p.Owner || p.Papers != 7 {
+		t.Errorf("the bylines' spelling of a mismatched owner: %+v, want owner with 7 papers", *p)
+	}
 	if len(c.OwnerNotes) != 1 || !strings.HasPrefix(c.OwnerNotes[0], "papers.bib: owner read from the bylines: ") {
 		t.Errorf("owner notes %q, want papers.bib's owner read from its bylines", c.OwnerNotes)
 	}
+	// Two people of one surname and initial name no owner, nor does a
+	// frequent co-author beside another, nor a collaboration.
+	near := doc{path: "near.md"}
+	for k := range 10 {
+		byline := []string{fmt.Sprintf("Near %d", k), "Consortium Delta Collaboration"}
+		if k < 7 {
+			byline = append(byline, "Piet Ostrander")
+		}
+		if k < 6 {
+			byline = append(byline, "Wanda Liebrecht")
+		}
+		near.pubs = append(near.pubs, byline)
+	}
+	for _, p := range buildDocs(t, nil, near).People {
+		if p.Owner {
+			t.Errorf("%q taken for the owner of a list with no clear owner", p.Name)
+		}
+	}
 	// Two people of one surname and initial name no owner.
 	two := doc{path: "lab.yml"}
-	for k := range 6 {
+	for k := range 8 {
 		two.pubs = append(two.pubs, []string{fmt.Sprintf("Lab %d", k), "Tao Renwick", "Tianqi Renwick", "T. Renwick"})
 	}
 	c = buildDocs(t, nil, two)

@@ -10,6 +10,7 @@
 # linked to the person people.csv marks as owner), then the mean per set.
 # Then it analyses both sets together and runs committee_check.py, which
 # counts people spanning two documents without a shared co-author.
+# The five seeds (testdata/seeds, gold in testdata/cv) come first.
 # It reads ../shared and skips with a message when it is absent.
 set -u
 bin=${1:-/tmp/pg-people}
@@ -43,6 +44,20 @@ print("%-60s %s %s" % (name, "-" if v is None or not n else "%.3f" % v, n))
 mean() {
 	awk '$2 ~ /^[0-9.]+$/ { s += $2; n++; if ($2 < 0.9) low++ } END { if (n) printf "mean %.3f over %d documents, %d under 0.9\n", s/n, n, low }'
 }
+echo "## seeds (testdata/seeds, gold in testdata/cv)"
+for in in testdata/seeds/*; do
+	gold=testdata/cv/$(basename "$in").gold.json
+	[ -e "$gold" ] || continue
+	out=$tmp/seed-$(basename "$in")
+	"$bin" analyze --out "$out" "$in" >/dev/null 2>&1
+	python3 "$shared/tools/score_cv.py" "$gold" "$out" --json 2>/dev/null | python3 -c '
+import json, sys
+d = json.load(sys.stdin)
+v, n = d.get("owner_link"), d.get("owner_eligible", 0)
+print("%-60s %s %s" % (sys.argv[1], "-" if v is None or not n else "%.3f" % v, n))
+' "$(basename "$in")"
+done | tee "$tmp/seeds.txt"
+mean <"$tmp/seeds.txt"
 echo "## cv-dev"
 score "$shared/data/cv-dev" .gold.json | tee "$tmp/cv.txt"
 mean <"$tmp/cv.txt"
