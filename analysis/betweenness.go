@@ -2,7 +2,6 @@ package analysis
 
 import (
 	"context"
-	"iter"
 	"math"
 	"math/rand/v2"
 	"slices"
@@ -23,7 +22,7 @@ type BetweennessOptions struct {
 	// for undirected graphs; the result then lies in [0, 1].
 	Normalized bool
 	// Workers is the number of goroutines; 0 means GOMAXPROCS. Results
-	// are bit-for-bit reproducible for a given Workers value.
+	// are the same bits for any value.
 	Workers int
 	// Sources, if not nil, runs the searches from these nodes only and
 	// scales the sums by n/len(Sources): the estimator of Brandes and Pich
@@ -64,10 +63,10 @@ func SampleSources(n, k int, seed uint64) []int {
 // (unweighted) or Dijkstra search with a binary heap (weighted) per
 // source, then a sweep in reverse order of distance that accumulates
 // dependencies. It takes O(nm) time unweighted and O(nm log n) weighted,
-// and O(n+m) memory per worker. Each worker takes a fixed share of the
-// sources (chunks dealt round-robin) and sums into its own vector, and the
-// vectors are added in worker order, so the floating-point result does not
-// depend on scheduling.
+// and O(n+m) memory per worker. The sources are cut into fixed blocks,
+// each summed into a vector of its own and added in block order (see
+// sumBlocks), so the floating-point result depends neither on scheduling
+// nor on the number of workers.
 //
 // Each worker checks ctx before every source; when ctx is done,
 // Betweenness returns ctx's error.
@@ -82,13 +81,9 @@ func Betweenness(ctx context.Context, g *graph.Undirected, opt BetweennessOption
 		count = len(opt.Sources)
 	}
 	workers := workerCount(opt.Workers, max(count, 1))
-	partial := make([][]float64, workers)
-	parallelSources(count, workers, func(k int, sources iter.Seq[int]) {
+	err := sumBlocks(ctx, count, workers, bc, func() func(int, []float64) {
 		b := newBrandes(n, opt.Weighted)
-		for i := range sources {
-			if ctx.Err() != nil {
-				return
-			}
+		return func(i int, acc []float64) {
 			s := i
 			if opt.Sources != nil {
 				s = opt.Sources[i]
@@ -98,17 +93,12 @@ func Betweenness(ctx context.Context, g *graph.Undirected, opt BetweennessOption
 			} else {
 				b.bfs(g, s)
 			}
+			b.bc = acc
 			b.accumulate(g, s, opt.Weighted)
 		}
-		partial[k] = b.bc
 	})
-	if err := ctx.Err(); err != nil {
+	if err != nil {
 		return nil, err
-	}
-	for _, p := range partial {
-		for v, x := range p {
-			bc[v] += x
-		}
 	}
 	if opt.Sources != nil && len(opt.Sources) > 0 {
 		for v := range bc {
@@ -130,7 +120,7 @@ func Betweenness(ctx context.Context, g *graph.Undirected, opt BetweennessOption
 // entries of nodes reached from the current source are dirty, and they
 // are listed in order, so resetting costs as much as the search did.
 type brandes struct {
-	bc    []float64 // this worker's running sum
+	bc    []float64 // the running sum of the current block
 	sigma []float64 // number of shortest paths from the source
 	delta []float64 // dependency of the source on each node
 	hops  []int32   // BFS distance, -1 if unreached
@@ -141,7 +131,6 @@ type brandes struct {
 
 func newBrandes(n int, weighted bool) *brandes {
 	b := &brandes{
-		bc:    make([]float64, n),
 		sigma: make([]float64, n),
 		delta: make([]float64, n),
 		order: make([]int32, 0, n),

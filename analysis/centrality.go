@@ -1,9 +1,11 @@
 package analysis
 
 import (
+	"context"
 	"iter"
 	"runtime"
 	"sync"
+	"sync/atomic"
 
 	"github.com/pubgraph/pubgraph/graph"
 )
@@ -83,4 +85,66 @@ func parallelSources(n, workers int, fn func(worker int, sources iter.Seq[int]))
 		}()
 	}
 	wg.Wait()
+}
+
+// sumBlockCount is the number of blocks sumBlocks cuts its items into, at
+// most: enough to keep a few dozen cores busy, few enough that adding the
+// blocks' vectors costs little beside the work.
+const sumBlockCount = 64
+
+// sumBlocks adds to total, for each item i of 0..count-1, what add(i, acc)
+// adds to acc, on workers goroutines, in an order that does not depend on
+// workers: the items are cut into at most sumBlockCount fixed blocks of
+// consecutive items, each block is summed item after item into a zeroed
+// vector of its own, and the vectors are added to total in block order.
+// So a floating-point total is the same bits for 1 worker or 64. Each
+// worker gets its add from newWorker, to hold its buffers. A worker that
+// finishes a block before the ones ahead of it are added waits its turn,
+// so at most workers vectors are held. ctx is checked before every item.
+func sumBlocks(ctx context.Context, count, workers int, total []float64, newWorker func() func(i int, acc []float64)) error {
+	if count == 0 {
+		return ctx.Err()
+	}
+	blocks := min(count, sumBlockCount)
+	size := (count + blocks - 1) / blocks
+	blocks = (count + size - 1) / size
+	workers = min(max(workers, 1), blocks)
+	var next atomic.Int64
+	var mu sync.Mutex
+	turnDone := sync.NewCond(&mu)
+	turn := 0
+	var wg sync.WaitGroup
+	for range workers {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			add := newWorker()
+			acc := make([]float64, len(total))
+			for {
+				// Blocks are claimed in order, so every block before k
+				// is claimed and will take its turn: no worker waits
+				// for ever, even when ctx is done.
+				k := int(next.Add(1)) - 1
+				if k >= blocks {
+					return
+				}
+				for i := k * size; i < min(count, (k+1)*size) && ctx.Err() == nil; i++ {
+					add(i, acc)
+				}
+				mu.Lock()
+				for turn != k {
+					turnDone.Wait()
+				}
+				for v, x := range acc {
+					total[v] += x
+				}
+				turn++
+				turnDone.Broadcast()
+				mu.Unlock()
+				clear(acc)
+			}
+		}()
+	}
+	wg.Wait()
+	return ctx.Err()
 }
