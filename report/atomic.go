@@ -53,6 +53,10 @@ func WriteFile(path string, write func(w *bufio.Writer) error) (err error) {
 // lock of the same output folder.
 var ErrBusy = errors.New("another pubgraph run is writing this output folder")
 
+// ErrBadLock marks a lock file beside the output folder that is not ours
+// to use: a symbolic link, a FIFO or device, or a file of another user.
+var ErrBadLock = errors.New("the lock file is not a regular file of yours")
+
 // ErrForeignFiles is returned by OpenOutputSet when the output folder
 // holds files pubgraph did not write, which replacing the folder would
 // delete.

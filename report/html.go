@@ -43,6 +43,12 @@ const (
 	maxCoauthorsShown = 30
 )
 
+// maxCommunitiesShown bounds the communities the page describes (the
+// largest; the rest are counted in CommunityCount), so that a network of
+// a million isolated people does not write a community per person into
+// the page.
+const maxCommunitiesShown = 1000
+
 type htmlNode struct {
 	ID          int      `json:"id"`
 	Label       string   `json:"label"`
@@ -86,6 +92,9 @@ type htmlData struct {
 	Edges       []htmlEdge      `json:"edges"`
 	Pubs        [][3]any        `json:"pubs"`
 	Communities []htmlCommunity `json:"communities"`
+	// CommunityCount counts every community, those past
+	// maxCommunitiesShown too.
+	CommunityCount int `json:"communityCount"`
 }
 
 // WriteHTML writes report.html: one self-contained page, with sigma.js and
@@ -226,7 +235,9 @@ func htmlPageData(d Data, v HTMLView) htmlData {
 		out.Years[1] = max(out.Years[1], last[id])
 		out.Nodes = append(out.Nodes, n)
 	}
-	for i, top := range d.topMembers(5) {
+	tops := d.topMembers(5)
+	out.CommunityCount = len(tops)
+	for i, top := range tops[:min(len(tops), maxCommunitiesShown)] {
 		names := make([]string, len(top))
 		for k, id := range top {
 			names[k] = c.People[id].Name

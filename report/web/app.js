@@ -202,8 +202,9 @@
     for (const c of D.communities.slice(0, D.palette.length).filter((c) => present.has(c.id))) {
       box.append(el("div", {}, el("span", { className: "sw", style: "background:" + communityColour(c.id) }), `${c.label} (${c.size})`));
     }
-    if (D.communities.length > D.palette.length) {
-      box.append(el("div", {}, el("span", { className: "sw", style: "background:" + D.other }), `other (${D.communities.length - D.palette.length} smaller communities)`));
+    const count = D.communityCount || D.communities.length;
+    if (count > D.palette.length) {
+      box.append(el("div", {}, el("span", { className: "sw", style: "background:" + D.other }), `other (${count - D.palette.length} smaller communities)`));
     }
   }
   legend();
