@@ -558,8 +558,11 @@ func isIdentByte(c byte) bool {
 var (
 	arxivIDPattern  = regexp.MustCompile(`(?i)(?:arxiv[:/ ]\s*|abs/|pdf/)?(\d{4}\.\d{4,5}|[a-z-]+(?:\.[A-Z]{2})?/\d{7})(?:v\d+)?`)
 	arxivURLPattern = regexp.MustCompile(`(?i)arxiv\.org/(?:abs|pdf)/([^\s?#]+?)(?:v\d+)?(?:\.pdf)?(?:[?#]|$)`)
-	yearPattern     = regexp.MustCompile(`\b(1[89]\d\d|2\d\d\d)\b`)
-	doiPattern      = regexp.MustCompile(`10\.\d{4,9}/\S+`)
+	// yearPattern finds a number that is meant as a year; whether it is
+	// a plausible one is pub.CheckYear's to say, the same for every
+	// reader.
+	yearPattern = regexp.MustCompile(`\b\d{4,6}\b`)
+	doiPattern  = regexp.MustCompile(`10\.\d{4,9}/\S+`)
 )
 
 // venueLookup is LookupVenue for the BibTeX, RIS, CSL and ORCID readers;

@@ -277,6 +277,9 @@ func ReadInput(in Input, stdin io.Reader, opt Options, emit pub.Emit) (Format, i
 	err = read(src, name, opt, func(rec pub.Record) error {
 		count++
 		CleanRecord(&rec)
+		if err := checkNumbers(&rec, opt); err != nil {
+			return err
+		}
 		return emit(rec)
 	})
 	if err == nil && count > 0 {

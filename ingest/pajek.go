@@ -313,14 +313,18 @@ func pajekSplit(line []byte, dst []pajekField) []pajekField {
 	return dst
 }
 
-// pajekAttribute reports whether field is a word, as Pajek's drawing
-// attribute keywords (c, w, p, lc, fos, ...) are, rather than a number.
+// pajekAttribute reports whether field is one of Pajek's drawing
+// attribute keywords for lines (c Blue, w 2, lc Red, fos 12, ...), which
+// follow the vertices when a line has no weight. Any other word there is
+// a weight that is not a number.
 func pajekAttribute(field []byte) bool {
-	for _, c := range field {
-		if (c < 'a' || c > 'z') && (c < 'A' || c > 'Z') {
-			return false
-		}
-	}
-	s := strings.ToLower(string(field))
-	return len(field) > 0 && s != "inf" && s != "nan" && s != "infinity"
+	return pajekLineKeywords[strings.ToLower(string(field))]
+}
+
+// pajekLineKeywords are the attribute keywords of Pajek's *Edges and
+// *Arcs lines (Pajek manual, "Drawing: Arcs and Edges").
+var pajekLineKeywords = map[string]bool{
+	"w": true, "c": true, "p": true, "s": true, "a": true, "ap": true, "l": true,
+	"lp": true, "lr": true, "lphi": true, "lc": true, "la": true, "fos": true,
+	"font": true, "h1": true, "h2": true, "a1": true, "a2": true, "k1": true, "k2": true,
 }

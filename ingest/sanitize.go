@@ -77,3 +77,35 @@ func clip(s string, n int) string {
 	}
 	return strings.TrimSpace(s[:n])
 }
+// checkNumbers applies the bounds every reader shares to rec's numbers
+// (see pub.CheckYear and pub.CheckWeight): a year outside them is
+// dropped and a weight over pub.MaxWeight is lowered to it, each with a
+// warning at the record's position. It returns Warn's error (--strict).
+func checkNumbers(rec *pub.Record, opt Options) error {
+	warn := func(pos pub.Position, reason string) error {
+		if reason == "" {
+			return nil
+		}
+		return opt.warn(&pub.ParseError{Pos: pos, Msg: reason})
+	}
+	var reason string
+	switch {
+	case rec.Publication != nil:
+		p := rec.Publication
+		p.Year, reason = pub.CheckYear(p.Year)
+		return warn(p.Pos, reason)
+	case rec.Affiliation != nil:
+		a := rec.Affiliation
+		a.Start, reason = pub.CheckYear(a.Start)
+		if err := warn(a.Pos, reason); err != nil {
+			return err
+		}
+		a.End, reason = pub.CheckYear(a.End)
+		return warn(a.Pos, reason)
+	case rec.Link != nil:
+		l := rec.Link
+		l.Weight, reason = pub.CheckWeight(l.Weight)
+		return warn(l.Pos, reason)
+	}
+	return nil
+}
