@@ -55,14 +55,14 @@ func TestExportDrawingGEXF(t *testing.T) {
 				R int `xml:"r,attr"`
 				G int `xml:"g,attr"`
 				B int `xml:"b,attr"`
-			} `xml:"http://gexf.net/1.3/viz color"`
+			} `xml:"http://www.gexf.net/1.2draft/viz color"`
 			Position *struct {
 				X float64 `xml:"x,attr"`
 				Y float64 `xml:"y,attr"`
-			} `xml:"http://gexf.net/1.3/viz position"`
+			} `xml:"http://www.gexf.net/1.2draft/viz position"`
 			Size *struct {
 				Value float64 `xml:"value,attr"`
-			} `xml:"http://gexf.net/1.3/viz size"`
+			} `xml:"http://www.gexf.net/1.2draft/viz size"`
 		} `xml:"graph>nodes>node"`
 	}
 	if err := xml.Unmarshal(buf.Bytes(), &doc); err != nil {

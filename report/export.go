@@ -10,8 +10,10 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"unicode"
 
 	"github.com/pubgraph/pubgraph/graph"
+	"github.com/pubgraph/pubgraph/pub"
 )
 
 // ExportFormats are the graph export formats, by the name that
@@ -168,7 +170,9 @@ func writeGraphML(w *bufio.Writer, d Data) error {
 
 var gexfTypes = map[attrType]string{attrString: "string", attrInt: "integer", attrDouble: "double", attrBool: "boolean"}
 
-// writeGEXF writes GEXF 1.3 (https://gexf.net/) for Gephi. The graph is
+// writeGEXF writes GEXF 1.2 (https://gexf.net/) for Gephi: 1.2draft, not
+// 1.3, because networkx before 3.0 (Debian's is 2.8) reads only the
+// drafts, and pubgraph writes nothing 1.3 added. The graph is
 // dynamic with integer years: a person appears from their first year, an
 // edge lives from the first to the last year of the shared papers, so
 // Gephi's timeline replays the network's growth. The edge weight is the
@@ -179,10 +183,10 @@ func writeGEXF(w *bufio.Writer, d Data) error {
 	dr := drawingOf(d)
 	viz := ""
 	if dr != nil {
-		viz = ` xmlns:viz="http://gexf.net/1.3/viz"`
+		viz = ` xmlns:viz="http://www.gexf.net/1.2draft/viz"`
 	}
 	w.WriteString(`<?xml version="1.0" encoding="UTF-8"?>` + "\n")
-	w.WriteString(`<gexf xmlns="http://gexf.net/1.3"` + viz + ` xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xsi:schemaLocation="http://gexf.net/1.3 http://gexf.net/1.3/gexf.xsd" version="1.3">` + "\n")
+	w.WriteString(`<gexf xmlns="http://www.gexf.net/1.2draft"` + viz + ` xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xsi:schemaLocation="http://www.gexf.net/1.2draft http://www.gexf.net/1.2draft/gexf.xsd" version="1.2">` + "\n")
 	w.WriteString("  <meta>\n    <creator>pubgraph</creator>\n    <description>co-authorship network</description>\n  </meta>\n")
 	w.WriteString("  <graph defaultedgetype=\"undirected\" mode=\"dynamic\" timeformat=\"integer\">\n")
 	w.WriteString("    <attributes class=\"node\" mode=\"static\">\n")
@@ -468,14 +472,34 @@ func writeVOSNetwork(w *bufio.Writer, d Data) error {
 	return writeNumberedLinks(w, &d.Corpus.Edges, '\t')
 }
 
+// pajekName makes a name one quoted Pajek vertex label that Pajek,
+// networkx (shlex) and igraph read back alike. Pajek has no escape, so a
+// double quote becomes a single quote and a backslash, which shlex would
+// take for one, a slash; line breaks, tabs and other controls become
+// spaces and bidi controls are dropped.
+func pajekName(name string) string {
+	return strings.Map(func(r rune) rune {
+		switch {
+		case r == '"':
+			return '\''
+		case r == '\\':
+			return '/'
+		case pub.IsBidiControl(r) || r == '\uFEFF':
+			return -1
+		case unicode.IsControl(r) || r == '\u2028' || r == '\u2029':
+			return ' '
+		}
+		return r
+	}, name)
+}
+
 // writePajek writes a Pajek .net file: vertices numbered from 1 with
-// quoted names (a double quote inside a name becomes a single quote, as
-// Pajek has no escape), then the edges weighted by shared papers.
+// quoted names (see pajekName), then the edges weighted by shared papers.
 func writePajek(w *bufio.Writer, d Data) error {
 	c := d.Corpus
 	fmt.Fprintf(w, "*Vertices %d\n", len(c.People))
 	for i, p := range c.People {
-		fmt.Fprintf(w, "%d \"%s\"\n", i+1, oneLine(p.Name, true))
+		fmt.Fprintf(w, "%d \"%s\"\n", i+1, pajekName(p.Name))
 	}
 	w.WriteString("*Edges\n")
 	return writeNumberedLinks(w, &c.Edges, ' ')

@@ -78,7 +78,7 @@ func refGEXF(w *bufio.Writer, d Data) error {
 	nodes, edges := nodeAttributes(d), edgeAttributes(d)
 	first, _ := d.yearSpan()
 	w.WriteString(`<?xml version="1.0" encoding="UTF-8"?>` + "\n")
-	w.WriteString(`<gexf xmlns="http://gexf.net/1.3" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xsi:schemaLocation="http://gexf.net/1.3 http://gexf.net/1.3/gexf.xsd" version="1.3">` + "\n")
+	w.WriteString(`<gexf xmlns="http://www.gexf.net/1.2draft" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xsi:schemaLocation="http://www.gexf.net/1.2draft http://www.gexf.net/1.2draft/gexf.xsd" version="1.2">` + "\n")
 	w.WriteString("  <meta>\n    <creator>pubgraph</creator>\n    <description>co-authorship network</description>\n  </meta>\n")
 	w.WriteString("  <graph defaultedgetype=\"undirected\" mode=\"dynamic\" timeformat=\"integer\">\n")
 	w.WriteString("    <attributes class=\"node\" mode=\"static\">\n")
@@ -169,7 +169,7 @@ func refPajek(w *bufio.Writer, d Data) error {
 	c := d.Corpus
 	fmt.Fprintf(w, "*Vertices %d\n", len(c.People))
 	for i, p := range c.People {
-		fmt.Fprintf(w, "%d \"%s\"\n", i+1, oneLine(p.Name, true))
+		fmt.Fprintf(w, "%d \"%s\"\n", i+1, pajekName(p.Name))
 	}
 	w.WriteString("*Edges\n")
 	for _, e := range c.Edges.All() {

@@ -6,6 +6,7 @@ import (
 	"io"
 	"slices"
 	"strings"
+	"unicode"
 
 	"github.com/pubgraph/pubgraph/analysis"
 	"github.com/pubgraph/pubgraph/graph"
@@ -220,8 +221,18 @@ var mdEscaper = strings.NewReplacer(
 
 // mdEscape makes text from the inputs (names, titles, venues, labels, file
 // names) safe inside the markdown report; see mdEscaper.
+// Control characters and bidi controls, which could hide or reorder the
+// text around them (a file name with U+202E), are dropped first.
 func mdEscape(s string) string {
-	return mdEscaper.Replace(s)
+	return mdEscaper.Replace(strings.Map(func(r rune) rune {
+		if r == '\n' || r == '\r' || r == '\t' {
+			return ' '
+		}
+		if unicode.IsControl(r) || pub.IsBidiControl(r) || r == '\u2028' || r == '\u2029' || r == '\uFEFF' {
+			return -1
+		}
+		return r
+	}, s))
 }
 
 // WriteMarkdown writes the report for people: what is in the network, who

@@ -75,7 +75,7 @@ def read_networkx(out):
         g = nx.node_link_graph(json.load(f), edges="edges")
     out["networkx json"] = collect(g.nodes(data=True), g.edges(data=True))
 
-    g = nx.read_gexf(os.path.join(DIR, "graph.gexf"), version="1.3", relabel=False)
+    g = nx.read_gexf(os.path.join(DIR, "graph.gexf"), relabel=False)
     # networkx keeps the GEXF label and the dynamic bounds as attributes;
     # the label is checked by the Pajek reader, the bounds are the years.
     nodes = []
