@@ -221,3 +221,54 @@ func TestBudgetPDF(t *testing.T) {
 		})
 	}
 }
+
+// FuzzParseBytes: ParseBytes never panics, accepts only sizes from 1
+// byte to 1 PiB, and reads FormatBytes's output back.
+func FuzzParseBytes(f *testing.F) {
+	for _, s := range []string{"1", "4k", "512MiB", "16GB", "1T", "-1", "1.5G", "9223372036854775807", "8E", " 2 g "} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		n, err := ParseBytes(s)
+		if err != nil {
+			return
+		}
+		if n < 1 || n > 1<<50 {
+			t.Fatalf("ParseBytes(%q) = %d", s, n)
+		}
+		if back, err := ParseBytes(FormatBytes(n)); err == nil && back != n && !strings.Contains(FormatBytes(n), ".") {
+			t.Errorf("ParseBytes(FormatBytes(%d)) = %d", n, back)
+		}
+	})
+}
+
+// FuzzReadInputBudget reads arbitrary bytes, plain and gzipped, as a file
+// under a small budget: no panic, no record past the budget's bytes, and
+// an over-budget error always names the file.
+func FuzzReadInputBudget(f *testing.F) {
+	f.Add([]byte("@article{k, title={T}, author={Ann Bee}, year={2001}}\n"), false)
+	f.Add([]byte("\xef\xbb\xbf1 2\n2 3\n"), true)
+	f.Add([]byte("\xff\xfe1\x00 \x002\x00\n\x00"), false)
+	f.Add([]byte("graph [ node [ id 1 ] ]"), true)
+	f.Fuzz(func(t *testing.T, data []byte, zip bool) {
+		if zip {
+			var z bytes.Buffer
+			w := gzip.NewWriter(&z)
+			w.Write(data)
+			w.Close()
+			data = z.Bytes()
+		}
+		p := filepath.Join(t.TempDir(), "in")
+		os.WriteFile(p, data, 0o644)
+		budget := Budget{InputBytes: 4096, TextBytes: 2048, PDFChars: 1000, PageChars: 200}
+		_, _, err := ReadInput(Input{Path: p}, nil, Options{Budget: budget}, func(r pub.Record) error {
+			if r.Publication != nil && r.Publication.Pos.Line > 4096 {
+				t.Errorf("record at line %d, past the budget", r.Publication.Pos.Line)
+			}
+			return nil
+		})
+		if errors.Is(err, ErrOverBudget) && !strings.Contains(err.Error(), p) {
+			t.Errorf("over-budget error %q does not name the file", err)
+		}
+	})
+}

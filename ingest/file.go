@@ -65,7 +65,7 @@ func Discover(paths []string, skip ...string) ([]Input, error) {
 		}
 		info, err := os.Stat(p)
 		if err != nil {
-			return nil, fmt.Errorf("%s: %w", p, unwrapPathError(err))
+			return nil, unreadable{fmt.Errorf("%s: %w", p, unwrapPathError(err))}
 		}
 		if !info.IsDir() {
 			inputs = append(inputs, Input{Path: p, NamesPath: namesFileFor(p)})

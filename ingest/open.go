@@ -27,7 +27,20 @@ var (
 	ErrNotRegular = errors.New("not a regular file (a FIFO, socket or device)")
 	// ErrNoData marks a FIFO or device that gave no data in time.
 	ErrNoData = errors.New("no data arrived (a FIFO without a writer, or a device)")
+	// ErrUnreadable marks an input that could not be opened or gave no
+	// data: missing, not permitted, a folder, a socket, a FIFO without a
+	// writer. It sets these apart from a file that was read but held
+	// nothing usable (binary, empty, over budget, no records), so that a
+	// caller can fail on a file the user named that is not there.
+	ErrUnreadable = errors.New("cannot be read")
 )
+
+// unreadable marks err as ErrUnreadable without changing its message.
+type unreadable struct{ err error }
+
+func (u unreadable) Error() string        { return u.err.Error() }
+func (u unreadable) Unwrap() error        { return u.err }
+func (u unreadable) Is(target error) bool { return target == ErrUnreadable }
 
 // NoDataTimeout bounds the wait for the first bytes of an input that is not
 // a regular file (a FIFO, a device), so that a FIFO nobody writes to
@@ -44,24 +57,24 @@ func openInput(in Input, stdin io.Reader) (r io.Reader, name string, closeFn fun
 	name = in.Path
 	info, err := os.Stat(in.Path)
 	if err != nil {
-		return nil, "", nil, fmt.Errorf("%s: %w", pub.QuoteName(name), unwrapPathError(err))
+		return nil, "", nil, unreadable{fmt.Errorf("%s: %w", pub.QuoteName(name), unwrapPathError(err))}
 	}
 	if info.IsDir() {
-		return nil, "", nil, fmt.Errorf("%s: is a folder", pub.QuoteName(name))
+		return nil, "", nil, unreadable{fmt.Errorf("%s: is a folder", pub.QuoteName(name))}
 	}
 	if info.Mode().IsRegular() {
 		f, err := os.Open(in.Path)
 		if err != nil {
-			return nil, "", nil, fmt.Errorf("%s: %w", pub.QuoteName(name), unwrapPathError(err))
+			return nil, "", nil, unreadable{fmt.Errorf("%s: %w", pub.QuoteName(name), unwrapPathError(err))}
 		}
 		return f, name, func() { f.Close() }, nil
 	}
 	if info.Mode()&(os.ModeSocket) != 0 {
-		return nil, "", nil, fmt.Errorf("%s: %w", pub.QuoteName(name), ErrNotRegular)
+		return nil, "", nil, unreadable{fmt.Errorf("%s: %w", pub.QuoteName(name), ErrNotRegular)}
 	}
 	f, err := os.OpenFile(in.Path, os.O_RDONLY|syscall.O_NONBLOCK, 0)
 	if err != nil {
-		return nil, "", nil, fmt.Errorf("%s: %w", pub.QuoteName(name), unwrapPathError(err))
+		return nil, "", nil, unreadable{fmt.Errorf("%s: %w", pub.QuoteName(name), unwrapPathError(err))}
 	}
 	return &firstReadDeadline{f: f, name: name}, name, func() { f.Close() }, nil
 }
@@ -92,11 +105,11 @@ func (r *firstReadDeadline) Read(p []byte) (int, error) {
 		}
 		switch {
 		case errors.Is(err, os.ErrDeadlineExceeded):
-			return 0, fmt.Errorf("%s: %w within %v", pub.QuoteName(r.name), ErrNoData, NoDataTimeout)
+			return 0, unreadable{fmt.Errorf("%s: %w within %v", pub.QuoteName(r.name), ErrNoData, NoDataTimeout)}
 		case errors.Is(err, syscall.EAGAIN):
 			// Not pollable: poll by hand.
 			if time.Now().After(deadline) {
-				return 0, fmt.Errorf("%s: %w within %v", pub.QuoteName(r.name), ErrNoData, NoDataTimeout)
+				return 0, unreadable{fmt.Errorf("%s: %w within %v", pub.QuoteName(r.name), ErrNoData, NoDataTimeout)}
 			}
 			time.Sleep(20 * time.Millisecond)
 		default:
@@ -111,7 +124,7 @@ const headSize = 8192
 // decodeInput returns a buffered reader over the text of r and its first
 // bytes: a gzip stream (by its magic number, whatever the file is called)
 // is decompressed, and UTF-16 with a byte-order mark, as Windows editors
-// save, is decoded to UTF-8. detectName is path without ".gz", for
+// save, is decoded to UTF-8; a UTF-8 byte-order mark is dropped. detectName is path without ".gz", for
 // detection by extension. The bytes read through br are bounded by
 // budget: StreamFactor times InputBytes after decompression (ReadInput
 // applies the bound of the format read), and Ratio times the compressed
@@ -148,6 +161,14 @@ func decodeInput(r io.Reader, name, path string, budget Budget) (br *bufio.Reade
 	if bytes.HasPrefix(head, []byte{0xff, 0xfe}) || bytes.HasPrefix(head, []byte{0xfe, 0xff}) {
 		dec := unicode.UTF16(unicode.LittleEndian, unicode.ExpectBOM).NewDecoder()
 		br = bufio.NewReaderSize(transform.NewReader(br, dec), 1<<16)
+		if err := peek(); err != nil {
+			return nil, nil, "", err
+		}
+	}
+	// A UTF-8 byte-order mark (Notepad, Excel) is no part of the text:
+	// dropped here, no reader has to know about it.
+	if bytes.HasPrefix(head, []byte("\xef\xbb\xbf")) {
+		br.Discard(3)
 		if err := peek(); err != nil {
 			return nil, nil, "", err
 		}

@@ -173,11 +173,18 @@ func Parse(src string) ([]Line, FrontMatter) {
 		}
 	}
 	inComment := false
+	// closedLater[i] says whether a line after i closes a comment: a
+	// "<!--" that nothing closes is text, not the start of a comment
+	// that would swallow the rest of the CV.
+	closedLater := make([]bool, len(raw)+1)
+	for i := len(raw) - 2; i >= 0; i-- {
+		closedLater[i] = closedLater[i+1] || strings.Contains(raw[i+1], "-->")
+	}
 	lastNumber := 0 // the number of the last numbered list item
 	for i := start; i < len(raw); i++ {
 		num := i + 1
 		s := strings.TrimRight(raw[i], "\r")
-		s, inComment = stripComments(s, inComment)
+		s, inComment = stripComments(s, inComment, closedLater[i])
 		s = liquidRe.ReplaceAllString(s, "")
 		for i+1 < len(raw) && openLinkText(s) && strings.Contains(raw[i+1], "](") && strings.TrimSpace(raw[i+1]) != "" {
 			// A link whose text an editor wrapped: "[Fast Paths for" /
@@ -352,8 +359,9 @@ func openLinkText(s string) bool {
 }
 
 // stripComments removes HTML comments from s, which may open or close
-// comments spanning lines.
-func stripComments(s string, in bool) (string, bool) {
+// comments spanning lines; closedLater says whether a later line closes
+// one. A "<!--" closed neither on its line nor later is kept as text.
+func stripComments(s string, in, closedLater bool) (string, bool) {
 	var b strings.Builder
 	for s != "" {
 		if in {
@@ -366,7 +374,7 @@ func stripComments(s string, in bool) (string, bool) {
 			continue
 		}
 		i := strings.Index(s, "<!--")
-		if i < 0 {
+		if i < 0 || !closedLater && !strings.Contains(s[i+4:], "-->") {
 			b.WriteString(s)
 			break
 		}
