@@ -49,3 +49,73 @@ func TestReportHTMLBounded(t *testing.T) {
 		t.Errorf("%d communities described, %d counted; want 1000 and %d", len(data.Communities), data.CommunityCount, people)
 	}
 }
+
+// TestBadFlagsTouchNothing runs analyze with each kind of bad flag value
+// (numbers out of range, NaN and infinite floats, unknown words, sizes,
+// missing files): each exits 2 naming the flag, and nothing exists
+// beside or at --out afterwards, not even the lock.
+func TestBadFlagsTouchNothing(t *testing.T) {
+	in := filepath.Join(t.TempDir(), "in.bib")
+	os.WriteFile(in, []byte(bib("a", "Ann Lee", "Bo Chen")), 0o644)
+	for _, flags := range [][]string{
+		{"--layer-weights", "coauthor=NaN"},
+		{"--layer-weights", "venue=-1"},
+		{"--layer-weights", "advisor=+Inf"},
+		{"--layer-weights", "advisor=1e300"},
+		{"--resolution", "NaN"},
+		{"--resolution", "-1"},
+		{"--resolution", "Inf"},
+		{"--epsilon", "NaN"},
+		{"--delta", "2"},
+		{"--top", "-1"},
+		{"--max-authors", "-3"},
+		{"--since", "2020", "--until", "2010"},
+		{"--format", "nonsense"},
+		{"--max-input-bytes", "0"},
+		{"--max-text-bytes", "many"},
+		{"--max-pdf-chars", "-5"},
+		{"--aliases", "/nonexistent/aliases.csv"},
+		{"--names", "/nonexistent/names.txt"},
+		{"--export", "bogus"},
+		{"--colour", "plaid"},
+	} {
+		t.Run(strings.Join(flags, " "), func(t *testing.T) {
+			parent := t.TempDir()
+			out := filepath.Join(parent, "out")
+			code, _, stderr := pubgraph(t, "", append(append([]string{"analyze", "--out", out}, flags...), in)...)
+			if code != 2 {
+				t.Fatalf("exit %d, want 2\n%s", code, stderr)
+			}
+			if !strings.Contains(stderr, strings.TrimLeft(flags[0], "-")) {
+				t.Errorf("the message does not name %s:\n%s", flags[0], stderr)
+			}
+			if entries, _ := os.ReadDir(parent); len(entries) != 0 {
+				t.Errorf("a bad flag left %s beside --out", entries[0].Name())
+			}
+		})
+	}
+}
+
+// TestRepeatedRecordIsOne runs analyze on one BibTeX entry repeated to 2
+// MB and on the same entry in three formats: the copies collapse to one
+// publication, not none.
+func TestRepeatedRecordIsOne(t *testing.T) {
+	dir := t.TempDir()
+	entry := bib("a", "Ann Lee", "Bo Chen")
+	write(t, dir, "many.bib", strings.Repeat(entry, 2<<20/len(entry)))
+	write(t, dir, "same.ris", "TY  - CONF\nAU  - Lee, Ann\nAU  - Chen, Bo\nTI  - Paper a\nT2  - OSDI\nPY  - 2021\nER  - \n")
+	for _, inputs := range [][]string{{"many.bib"}, {"many.bib", "same.ris"}} {
+		var args []string
+		for _, in := range inputs {
+			args = append(args, filepath.Join(dir, in))
+		}
+		out := filepath.Join(t.TempDir(), "out")
+		code, stdout, stderr := pubgraph(t, "", append([]string{"analyze", "-q", "--no-svg", "--out", out}, args...)...)
+		if code != 0 {
+			t.Fatalf("%v: exit %d\n%s", inputs, code, stderr)
+		}
+		if !strings.Contains(stdout, "publications:     1\n") {
+			t.Errorf("%v: want 1 publication:\n%s", inputs, stdout)
+		}
+	}
+}

@@ -70,7 +70,7 @@ community, component, owner flag, first/last year and paper count; every
 edge with its weights and years) also goes to:
 
   graph.graphml        GraphML: Cytoscape, Gephi, yEd, networkx, igraph
-  graph.gexf           GEXF 1.3 with years, for Gephi's timeline
+  graph.gexf           GEXF 1.2 with years, for Gephi's timeline
   graph.json           node-link JSON (networkx json_graph, d3, sigma.js)
   vosviewer-map.txt, vosviewer-network.txt
                        VOSviewer map and network files
@@ -159,6 +159,9 @@ func runAnalyze(ctx context.Context, args []string, e *env) error {
 	}
 	weights, err := parseLayerWeights(o.layerW)
 	if err != nil {
+		return err
+	}
+	if err := o.inputOptions.check(); err != nil {
 		return err
 	}
 	if len(fs.Args()) == 0 {
@@ -457,8 +460,14 @@ func printSummary(e *env, d report.Data, warnings int, written []string) {
 	}
 }
 
+// maxLayerWeight bounds a layer's weight: weights are relative, and a
+// bound keeps their sums over millions of edges finite.
+const maxLayerWeight = 1e6
+
 // parseLayerWeights reads "coauthor=1,venue=0.3" into one weight per layer
-// of analysis.LayerNames; layers not named weigh 0.
+// of analysis.LayerNames; layers not named weigh 0. A weight must be a
+// number from 0 to maxLayerWeight (NaN, infinities and negative weights
+// are usage errors).
 func parseLayerWeights(s string) ([]float64, error) {
 	weights := make([]float64, len(analysis.LayerNames))
 	for _, part := range strings.Split(s, ",") {
@@ -471,6 +480,9 @@ func parseLayerWeights(s string) ([]float64, error) {
 		w, err := strconv.ParseFloat(strings.TrimSpace(value), 64)
 		if !ok || i < 0 || err != nil {
 			return nil, usageError{fmt.Sprintf("--layer-weights: %q is not name=weight with name one of %s", part, strings.Join(analysis.LayerNames, ", "))}
+		}
+		if !(w >= 0 && w <= maxLayerWeight) {
+			return nil, usageError{fmt.Sprintf("--layer-weights: %s=%v: a weight must be a number from 0 to %g", strings.TrimSpace(name), w, float64(maxLayerWeight))}
 		}
 		weights[i] = w
 	}

@@ -66,7 +66,18 @@ func TestHostileInputs(t *testing.T) {
 		{name: "missing path beside a good one", setup: func(t *testing.T, dir string) []string {
 			write(t, dir, "good.bib", bib("a", "Ann Lee", "Bo Chen"))
 			return []string{filepath.Join(dir, "good.bib"), filepath.Join(dir, "typo.bib")}
-		}, code: 0, pubs: 1, warn: []string{"typo.bib"}},
+		}, code: 1, warn: []string{"typo.bib", "no such file"}},
+		{name: "unreadable file named beside a good one", skip: root, setup: func(t *testing.T, dir string) []string {
+			write(t, dir, "good.bib", bib("a", "Ann Lee", "Bo Chen"))
+			write(t, dir, "secret.bib", bib("b", "Cy Diaz", "Dee Evans"))
+			os.Chmod(filepath.Join(dir, "secret.bib"), 0)
+			return []string{filepath.Join(dir, "good.bib"), filepath.Join(dir, "secret.bib")}
+		}, code: 1, warn: []string{"secret.bib", "permission denied"}},
+		{name: "named folder beside a good one", setup: func(t *testing.T, dir string) []string {
+			write(t, dir, "good.bib", bib("a", "Ann Lee", "Bo Chen"))
+			os.Mkdir(filepath.Join(dir, "empty"), 0o755)
+			return []string{filepath.Join(dir, "good.bib"), filepath.Join(dir, "empty")}
+		}, code: 0, pubs: 1, warn: []string{"empty", "no CVs"}},
 		{name: "nothing readable", setup: func(t *testing.T, dir string) []string {
 			write(t, dir, "a.pdf", "%PDF-1.4\x00")
 			write(t, dir, "b.txt", "")

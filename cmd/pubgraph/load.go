@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"os"
 	"runtime/debug"
@@ -56,8 +57,10 @@ type loaded struct {
 const maxShownWarnings = 10
 
 // load reads inputs into one corpus. A file named on the command line that
-// cannot be read is an error; a file found in a folder that cannot be read
-// is a warning, so one stray file does not stop a department's batch.
+// cannot be read (missing, not permitted, a FIFO without a writer) is an
+// error; a file found in a folder that cannot be read, and any file that
+// holds nothing usable (binary, empty, over budget), is a warning, so one
+// stray file does not stop a department's batch.
 //
 // Folders in skip (the output folder of analyze) are not read, so that a
 // second run over "." does not read the first run's report.
@@ -67,24 +70,11 @@ func load(ctx context.Context, paths []string, o inputOptions, e *env, skip ...s
 	}
 	e.quiet = o.quiet
 	e.meter.setQuiet(o.quiet)
-	if o.since > 0 && o.until > 0 && o.since > o.until {
-		return nil, usageError{fmt.Sprintf("--since %d is after --until %d", o.since, o.until)}
-	}
-	if o.maxAuth < 0 {
-		return nil, usageError{"--max-authors must be 0 or more"}
-	}
-	budget, err := o.budget()
-	if err != nil {
+	if err := o.check(); err != nil {
 		return nil, err
 	}
-	var force ingest.Format
-	if o.format != "" {
-		f, ok := ingest.ParseFormat(o.format)
-		if !ok {
-			return nil, usageError{fmt.Sprintf("unknown --format %q", o.format)}
-		}
-		force = f
-	}
+	budget, _ := o.budget()
+	force, _ := ingest.ParseFormat(o.format)
 	// A path or file that cannot be read is a warning and the others are
 	// read (--strict makes it an error); only when nothing at all could be
 	// read is it an error, the first one's.
@@ -93,7 +83,8 @@ func load(ctx context.Context, paths []string, o inputOptions, e *env, skip ...s
 	for _, p := range paths {
 		found, err := ingest.Discover([]string{p}, skip...)
 		if err != nil {
-			if o.strict {
+			// A path the user named that is not there fails the run.
+			if o.strict || errors.Is(err, ingest.ErrUnreadable) {
 				return nil, err
 			}
 			unreadable = append(unreadable, err)
@@ -220,7 +211,9 @@ func load(ctx context.Context, paths []string, o inputOptions, e *env, skip ...s
 		b.Input(in.Path)
 		format, count, err := ingest.ReadInput(in, e.stdin, opt, emit)
 		if err != nil {
-			if ctx.Err() != nil || o.strict {
+			// A file the user named that cannot be opened fails the run;
+			// one found in a folder is skipped with a warning.
+			if ctx.Err() != nil || o.strict || (!in.FromFolder && errors.Is(err, ingest.ErrUnreadable)) {
 				e.meter.done()
 				return nil, err
 			}
@@ -283,6 +276,35 @@ func load(ctx context.Context, paths []string, o inputOptions, e *env, skip ...s
 		}
 	}
 	return l, nil
+}
+
+// check returns a usage error for the first bad value of the input flags.
+// A command calls it before it creates anything (the lock beside --out),
+// so a typo leaves no trace; load calls it again.
+func (o *inputOptions) check() error {
+	if o.since > 0 && o.until > 0 && o.since > o.until {
+		return usageError{fmt.Sprintf("--since %d is after --until %d", o.since, o.until)}
+	}
+	if o.maxAuth < 0 {
+		return usageError{"--max-authors must be 0 or more"}
+	}
+	if _, err := o.budget(); err != nil {
+		return err
+	}
+	if o.format != "" {
+		if _, ok := ingest.ParseFormat(o.format); !ok {
+			return usageError{fmt.Sprintf("unknown --format %q", o.format)}
+		}
+	}
+	for _, f := range []struct{ flag, path string }{{"--names", o.names}, {"--aliases", o.aliases}} {
+		if f.path == "" {
+			continue
+		}
+		if info, err := os.Stat(f.path); err != nil || info.IsDir() {
+			return usageError{fmt.Sprintf("%s %s: not a file that can be read", f.flag, pub.QuoteName(f.path))}
+		}
+	}
+	return nil
 }
 
 // addBudgetFlags adds the flags of the budget of one input.
