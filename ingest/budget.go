@@ -82,7 +82,7 @@ func (b Budget) withDefaults() Budget {
 // overBudget returns the error for an input over one of its bounds; what
 // says which, and how to raise it.
 func overBudget(name, what string) error {
-	return &pub.ParseError{Pos: pub.Position{File: name}, Msg: "skipped, over budget: " + what, Err: ErrOverBudget}
+	return &pub.ParseError{Pos: pub.Position{File: name}, Msg: "over budget: " + what, Err: ErrOverBudget}
 }
 
 // limitReader fails with an ErrOverBudget error naming the file once more
@@ -101,7 +101,7 @@ func (l *limitReader) Read(p []byte) (int, error) {
 	k, err := l.r.Read(p)
 	l.n += int64(k)
 	if l.n > l.limit {
-		return k, overBudget(l.name, fmt.Sprintf("more than %s (raise it with %s)", FormatBytes(l.limit), l.flag))
+		return k, overBudget(l.name, fmt.Sprintf("more than %s to read (raise it with %s)", FormatBytes(l.limit), l.flag))
 	}
 	if l.compressed != nil && l.n > RatioFloor && l.n > l.ratio*(*l.compressed) {
 		return k, overBudget(l.name, fmt.Sprintf("inflates to more than %d times its compressed size (a decompression bomb?); if it is not one, unpack it and name the file itself", l.ratio))

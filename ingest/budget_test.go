@@ -30,6 +30,9 @@ var budgetRecord = map[Format]func(i int) string{
 		return fmt.Sprintf("TY  - JOUR\nAU  - Bee, Ann\nAU  - Dee, Cy\nTI  - Paper %d\nPY  - 2001\nER  - \n", i)
 	},
 	FormatEdgeList: func(i int) string { return fmt.Sprintf("%d %d\n", i, i+1) },
+	FormatHTML: func(i int) string {
+		return fmt.Sprintf("<li>Ann Bee and Cy Dee. Paper number %d. Journal of Things, 2001.</li>\n", i)
+	},
 }
 
 // budgetInput writes a file of format holding about size bytes, gzipped
@@ -47,7 +50,7 @@ func budgetInput(t *testing.T, format Format, size int, zip bool) string {
 	if format == FormatCSL {
 		data = append(bytes.TrimSuffix(data, []byte(",")), ']')
 	}
-	ext := map[Format]string{FormatBibTeX: ".bib", FormatCSL: ".json", FormatCV: ".md", FormatRIS: ".ris", FormatEdgeList: ".edges"}[format]
+	ext := map[Format]string{FormatBibTeX: ".bib", FormatCSL: ".json", FormatCV: ".md", FormatRIS: ".ris", FormatEdgeList: ".edges", FormatHTML: ".html"}[format]
 	name := "in" + ext
 	if zip {
 		var z bytes.Buffer
@@ -73,11 +76,17 @@ func TestBudgetBytes(t *testing.T) {
 		limit, flag := readLimit(format, budget)
 		for _, zip := range []bool{false, true} {
 			t.Run(fmt.Sprintf("%s/gzip=%v", format, zip), func(t *testing.T) {
-				under := budgetInput(t, format, int(limit)-200, zip)
+				underSize, overSize := int(limit)-200, int(limit)+1000
+				if format == FormatHTML {
+					// The page's text is bounded too, tighter than its
+					// markup: check that bound.
+					underSize, overSize = int(budget.TextBytes)-200, 2*int(budget.TextBytes)
+				}
+				under := budgetInput(t, format, underSize, zip)
 				if _, n, err := ReadInput(Input{Path: under, Format: format}, nil, Options{Budget: budget}, func(pub.Record) error { return nil }); err != nil || n == 0 {
 					t.Fatalf("under the budget: %d records, %v", n, err)
 				}
-				over := budgetInput(t, format, int(limit)+1000, zip)
+				over := budgetInput(t, format, overSize, zip)
 				_, _, err := ReadInput(Input{Path: over, Format: format}, nil, Options{Budget: budget}, func(pub.Record) error { return nil })
 				if !errors.Is(err, ErrOverBudget) {
 					t.Fatalf("over the budget: err = %v, want ErrOverBudget", err)

@@ -42,6 +42,9 @@ func ReadHTML(r io.Reader, name string, opt Options, emit pub.Emit) error {
 	if err != nil {
 		return fmt.Errorf("read %s: %w", name, err)
 	}
+	if limit := opt.Budget.withDefaults().TextBytes; int64(len(text)) > limit {
+		return overBudget(name, fmt.Sprintf("more than %s of text (raise it with --max-text-bytes)", FormatBytes(limit)))
+	}
 	src := strings.Split(string(data), "\n")
 	// mapPos moves p from the rendered text to the HTML: the line and
 	// column of the first word of p's line.

@@ -2,6 +2,7 @@ package ingest
 
 import (
 	"bytes"
+	"errors"
 	"fmt"
 	"io"
 	"sync/atomic"
@@ -79,6 +80,9 @@ type ReadFunc func(r io.Reader, name string, opt Options, emit pub.Emit) error
 // input is an ErrEmpty *ParseError naming the file.
 func readWhole(r io.Reader, name string) ([]byte, error) {
 	src, err := io.ReadAll(r)
+	if errors.Is(err, ErrOverBudget) {
+		return nil, err // names the file already
+	}
 	if err != nil {
 		return nil, fmt.Errorf("reading %s: %w", name, err)
 	}

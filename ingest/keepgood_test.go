@@ -80,13 +80,16 @@ func TestMarkupInOneEntry(t *testing.T) {
 	for _, name := range []string{
 		"<b>Max</b> Moe", "<script>alert(1)</script> Moe", `Max "><svg/onload=alert(1)> Moe`,
 		`<img src=x onerror=alert(1)> Moe`, `Max {\bf Moe}`, "Max [Moe](javascript:x)", "Max **Moe", "Max `Moe", "Max <!-- Moe",
+		"Max ```Moe", "Max <pre>Moe", "Max <style>Moe", "Max <textarea>Moe", "Max $$ Moe", `Max \begin{comment} Moe`,
+		"Max {{ Moe", "Max {% raw %} Moe", "Max <div> Moe", "Max <table><tr><td> Moe", "Max <script> Moe", `Max \iffalse Moe`,
 	} {
 		for _, ext := range []string{".txt", ".md"} {
 			t.Run(name+ext, func(t *testing.T) {
 				text := "Jane Roe\n\nPublications\n\n" +
 					"[1] Jane Roe and Ann Lee. Fast paths for slow networks. In Proc. Things, 2021.\n\n" +
 					"[2] Jane Roe and " + name + ". Slow paths for fast networks. J. Stuff, 2019.\n\n" +
-					"[3] Ann Lee and Jane Roe. Medium paths for all networks. J. Stuff, 2018.\n"
+					"[3] Jane Roe and\n" + name + ". Slower paths for fast networks. J. Stuff, 2019.\n\n" +
+					"[4] Ann Lee and Jane Roe. Medium paths for all networks. J. Stuff, 2018.\n"
 				p := filepath.Join(t.TempDir(), "cv"+ext)
 				os.WriteFile(p, []byte(text), 0o644)
 				titles := map[string]bool{}

@@ -77,6 +77,7 @@ func clip(s string, n int) string {
 	}
 	return strings.TrimSpace(s[:n])
 }
+
 // checkNumbers applies the bounds every reader shares to rec's numbers
 // (see pub.CheckYear and pub.CheckWeight): a year outside them is
 // dropped and a weight over pub.MaxWeight is lowered to it, each with a

@@ -516,6 +516,9 @@ func readSiteInput(in Input, opt Options, emit pub.Emit) (Format, int, error) {
 	err := readSite(in, opt, func(r pub.Record) error {
 		count++
 		CleanRecord(&r)
+		if err := checkNumbers(&r, opt); err != nil {
+			return err
+		}
 		return emit(r)
 	})
 	if err == nil && count == 0 {

@@ -368,3 +368,60 @@ print(json.dumps(out))
 		}
 	}
 }
+
+// FuzzHTMLNames writes report.html for two people, one named s, and
+// parses it as a browser does: four scripts, no element with an event
+// attribute, and the page data gives the name back as it was.
+func FuzzHTMLNames(f *testing.F) {
+	for _, s := range hostileNames {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		d := exportCorpus(t)
+		d.Corpus.People[0].Name = s
+		var buf bytes.Buffer
+		v := HTMLView{Title: s, Subtitle: s, People: []int{0, 1}, X: []float64{0, 1}, Y: []float64{1, 0},
+			Palette: []string{"#000"}, Other: "#999", Markdown: []byte("| " + mdEscape(s) + " |\n|---|\n")}
+		if err := WriteHTML(&buf, d, v); err != nil {
+			t.Fatal(err)
+		}
+		doc, err := html.Parse(&buf)
+		if err != nil {
+			t.Fatal(err)
+		}
+		scripts := 0
+		var data string
+		var walk func(n *html.Node)
+		walk = func(n *html.Node) {
+			if n.Type == html.ElementNode {
+				for _, a := range n.Attr {
+					if strings.HasPrefix(strings.ToLower(a.Key), "on") {
+						t.Errorf("<%s> has an attribute %s", n.Data, a.Key)
+					}
+				}
+				if n.Data == "script" {
+					scripts++
+					for _, a := range n.Attr {
+						if a.Key == "id" && a.Val == "pubgraph-data" && n.FirstChild != nil {
+							data = n.FirstChild.Data
+						}
+					}
+				}
+			}
+			for c := n.FirstChild; c != nil; c = c.NextSibling {
+				walk(c)
+			}
+		}
+		walk(doc)
+		if scripts != 4 {
+			t.Fatalf("%d scripts for %q, want 4", scripts, s)
+		}
+		var page htmlData
+		if err := json.Unmarshal([]byte(data), &page); err != nil {
+			t.Fatalf("page data for %q: %v", s, err)
+		}
+		if want := strings.ToValidUTF8(s, "\uFFFD"); len(page.Nodes) == 0 || page.Nodes[0].Label != want && page.Nodes[0].Label != strings.Map(func(r rune) rune { return r }, s) {
+			t.Errorf("label %q, want %q", page.Nodes[0].Label, s)
+		}
+	})
+}
