@@ -12,7 +12,9 @@ import (
 	"math/rand/v2"
 	"os"
 	"path/filepath"
+	"regexp"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -209,6 +211,60 @@ func TestWrite(t *testing.T) {
 	}
 }
 
+// TestWritePlaced draws placed graphs (render.Place) at their positions
+// with Graphviz's nop2: every name of a small graph is drawn, no DOT
+// name shows, the same input gives the same bytes, and the picture is
+// fitted: a 150-person map is a few thousand points wide, not tens of
+// thousands.
+func TestWritePlaced(t *testing.T) {
+	for _, tt := range []struct {
+		name     string
+		g        render.Graph
+		want     []string
+		maxWidth float64
+	}{
+		{"tricky", trickyGraph(), trickyText, 1500},
+		{"150 people", coauthorGraph(150, 8, 6, 3, 2), nil, 4 * render.MapSide(150)},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			g, err := render.Place(context.Background(), tt.g, rand.NewPCG(1, 2))
+			if err != nil {
+				t.Fatal(err)
+			}
+			var b, again bytes.Buffer
+			if err := Write(context.Background(), &b, g, render.Options{}); err != nil {
+				t.Fatal(err)
+			}
+			if err := Write(context.Background(), &again, g, render.Options{}); err != nil {
+				t.Fatal(err)
+			}
+			if !bytes.Equal(b.Bytes(), again.Bytes()) {
+				t.Errorf("two drawings of the same placed graph differ")
+			}
+			texts := svgText(t, b.Bytes())
+			for _, w := range tt.want {
+				if !slices.Contains(texts, w) {
+					t.Errorf("SVG has no <text> %q; it has %q", w, texts)
+				}
+			}
+			if slices.ContainsFunc(texts, func(s string) bool {
+				return (strings.HasPrefix(s, "n") || strings.HasPrefix(s, "l")) && strings.Trim(s[1:], "0123456789") == ""
+			}) {
+				t.Errorf("SVG shows a node's DOT name: %q", texts)
+			}
+			m := regexp.MustCompile(`<svg width="([\d.]+)pt" height="([\d.]+)pt"`).FindStringSubmatch(b.String())
+			if m == nil {
+				t.Fatalf("no <svg width=... height=...> in the picture")
+			}
+			width, _ := strconv.ParseFloat(m[1], 64)
+			height, _ := strconv.ParseFloat(m[2], 64)
+			if width > tt.maxWidth || height > tt.maxWidth+400 {
+				t.Errorf("picture is %.0f x %.0f pt, want at most %.0f wide", width, height, tt.maxWidth)
+			}
+		})
+	}
+}
+
 func TestWriteErrors(t *testing.T) {
 	tests := []struct {
 		name string
@@ -283,6 +339,18 @@ func TestHostileLabels(t *testing.T) {
 		},
 		Edges: []render.Edge{{U: 0, V: 1, Weight: 1}, {U: 1, V: 2, Weight: 2}},
 	}
+	placed, err := render.Place(context.Background(), g, rand.NewPCG(1, 2))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, g := range []render.Graph{g, placed} {
+		hostileSVG(t, g)
+	}
+}
+
+// hostileSVG checks the SVG of TestHostileLabels's graph g.
+func hostileSVG(t *testing.T, g render.Graph) {
+	t.Helper()
 	var svg bytes.Buffer
 	if err := Write(context.Background(), &svg, g, render.Options{}); err != nil {
 		t.Fatal(err)
