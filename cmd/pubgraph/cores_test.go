@@ -38,6 +38,22 @@ func TestSameBytesAcrossCores(t *testing.T) {
 		}
 	}
 	os.WriteFile(net, []byte(b.String()), 0o644)
+	// A network big enough that the builder and the tables cut their
+	// work into shares too (above 8192 people), with centralities
+	// estimated.
+	big := filepath.Join(t.TempDir(), "big.edges")
+	b.Reset()
+	for i := range 40000 {
+		u := rng.IntN(12000)
+		v := u/100*100 + rng.IntN(100)
+		if i%10 == 0 {
+			v = rng.IntN(12000)
+		}
+		if u != v {
+			fmt.Fprintf(&b, "%d %d %d\n", u, v, 1+i%3)
+		}
+	}
+	os.WriteFile(big, []byte(b.String()), 0o644)
 	defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(0))
 	for _, tt := range []struct {
 		name string
@@ -46,6 +62,7 @@ func TestSameBytesAcrossCores(t *testing.T) {
 		{"seeds", []string{seeds}},
 		{"network", []string{"--no-svg", net}},
 		{"network estimated", []string{"--no-svg", "--exact-limit", "100", net}},
+		{"big network", []string{"--no-svg", "--exact-limit", "100", "--epsilon", "0.05", big}},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			var first map[string][]byte
