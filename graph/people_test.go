@@ -80,7 +80,8 @@ func countNamed(c *Corpus, name string) int {
 // list is the owner, with all its papers.
 func TestOwnerForms(t *testing.T) {
 	forms := []string{"B. T. Quillfeather", "B. Quillfeather", "Quillfeather, Benjamin", "BT Quillfeather",
-		"Quillfeather BT", "Ben Quillfeather", "benjamin t. quillfeather", "Benjamin Thaddeus Quillfeather", "Benjamín Quillfeather", "Quillfeather"}
+		"Quillfeather BT", "Ben Quillfeather", "benjamin t. quillfeather", "Benjamin Thaddeus Quillfeather", "Benjamín Quillfeather", "Quillfeather",
+		"**B. T. Quillfeather**", "B.T. Quillfeather*", "QUILLFEATHER, B.", "B. T. Quill-feather"}
 	d := doc{path: "cv.pdf", owner: "Benjamin T. Quillfeather"}
 	for k, f := range forms {
 		d.pubs = append(d.pubs, []string{fmt.Sprintf("Paper %d", k), "Orla Vantreight", f})
@@ -258,7 +259,13 @@ func TestSamePersonAcrossSources(t *testing.T) {
 		{"Sparse solvers for lattice flows", "Quentin Marlowe", "I. M. Fenwick", "Rhea Solberg"},
 		{"Wave tanks for classrooms", "Fenwick, Ida", "Uma Castellanos"},
 	}}
+	// Accents and hyphens across documents, with a shared co-author.
+	web.pubs = append(web.pubs, []string{"Flows in fractured rock", "José-Luis Ibarrondo", "R. Solberg"})
+	bib.pubs = append(bib.pubs, []string{"Fracture networks and flow", "Jose Luis Ibarrondo", "Rhea Solberg"})
 	c := buildDocs(t, nil, bib, web, cv)
+	if a, b := personOf(t, c, "José-Luis Ibarrondo"), personOf(t, c, "Jose Luis Ibarrondo"); a != b {
+		t.Errorf("an accented, hyphenated name and its plain form are two people: %q", peopleOf(c))
+	}
 	want := map[string][]string{
 		"Quentin Marlowe": {"Q. Marlowe"},
 		"Ida M. Fenwick":  {"Fenwick, Ida", "I. Fenwick", "I. M. Fenwick", "Ida Fenwick"},
