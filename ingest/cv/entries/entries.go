@@ -122,6 +122,85 @@ func wrappedYear(cur *cvBlock, l doc.Line) bool {
 // readPubSection splits a publication section into entries and reads the
 // ones keep accepts, or all when keep is nil.
 func (d *cvDoc) readPubSection(lines []doc.Line, sec sections.Section, keep func(*cvEntry) bool) error {
+	blocks := sectionBlocks(lines)
+	var entries []*cvEntry
+	var e *cvEntry
+	year := 0
+	var label pub.Kind
+	// Each entry is handed on as soon as the next block cannot add to it,
+	// so that the analysis kept in it lives no longer than needed.
+	cuts := newCVCutter(keep, d.marks)
+	defer cuts.stop()
+	done := 0
+	readUpTo := func(n int) error {
+		for ; done < n; done++ {
+			if err := cuts.add(d, entries[done]); err != nil {
+				return err
+			}
+			entries[done] = nil
+		}
+		return nil
+	}
+	// Whether a block stands alone is asked of most blocks in turn; the
+	// analyses are made ahead on all cores.
+	ahead := newCVAhead(blocks)
+	defer ahead.stop()
+	for i, b := range blocks {
+		if i > 0 {
+			ahead.fields[i-1] = nil // kept by its entry if needed
+		}
+		open := len(entries)
+		if e != nil {
+			open-- // e is the last entry and may still grow
+		}
+		if err := readUpTo(open); err != nil {
+			return err
+		}
+		if i+1 < len(blocks) && blocks[i+1].start == startHeading && labelBlock(b) {
+			// A thumbnail label over a paper's title heading, "HYBRID
+			// MAGNONICS" or "PATENT", belongs to that paper; it may name
+			// its kind.
+			e, label = nil, labelKind(b)
+			continue
+		}
+		if e != nil && len(b.lines) == 1 && b.start == startPara && authorNote(b.lines[0].Text) {
+			e.notes = append(e.notes, b.lines[0].Text)
+			continue
+		}
+		if b.start == startGroup {
+			e = nil
+			if b.year > 0 {
+				year = b.year
+			}
+			continue
+		}
+		var fields *cvFields // analyzeEntry of b.lines, when needed
+		if joinsEntry(e, b, i, ahead, &fields) {
+			e.lines = append(e.lines, b.lines...)
+			e.fields = nil
+			continue
+		}
+		e = &cvEntry{lines: b.lines, heading: b.start == startHeading, year: year, kind: pub.Kind(sec.PubKind),
+			lead: len(entries) == 0 && b.start == startPara}
+		if !e.heading {
+			ahead.whole(i, &fields)
+			e.fields = fields
+		}
+		if label != "" {
+			e.kind, label = label, ""
+		}
+		entries = append(entries, e)
+	}
+	if err := readUpTo(len(entries)); err != nil {
+		return err
+	}
+	return cuts.flush(d, 0)
+}
+
+// sectionBlocks splits the lines of a publication section into blocks:
+// paragraphs, list items (of the outermost list), paper headings, and
+// group headings (a year, a kind of publication).
+func sectionBlocks(lines []doc.Line) []cvBlock {
 	minIndent := -1
 	for _, l := range lines {
 		if l.Item && !l.Blank() && (minIndent < 0 || l.Indent < minIndent) {
@@ -166,95 +245,37 @@ func (d *cvDoc) readPubSection(lines []doc.Line, sec sections.Section, keep func
 		}
 	}
 	flush()
+	return blocks
+}
 
-	var entries []*cvEntry
-	var e *cvEntry
-	year := 0
+// labelKind returns the kind of publication a thumbnail label names,
+// "PATENT", or "".
+func labelKind(b cvBlock) pub.Kind {
 	var label pub.Kind
-	// Each entry is handed on as soon as the next block cannot add to it,
-	// so that the analysis kept in it lives no longer than needed.
-	cuts := newCVCutter(keep, d.marks)
-	defer cuts.stop()
-	done := 0
-	readUpTo := func(n int) error {
-		for ; done < n; done++ {
-			if err := cuts.add(d, entries[done]); err != nil {
-				return err
+	for _, l := range b.lines {
+		for _, w := range strings.Fields(strings.ToLower(l.Text)) {
+			if k := sections.KindWord(w); k != "" {
+				label = pub.Kind(k)
 			}
-			entries[done] = nil
 		}
-		return nil
 	}
-	// Whether a block stands alone is asked of most blocks in turn; the
-	// analyses are made ahead on all cores.
-	ahead := newCVAhead(blocks)
-	defer ahead.stop()
-	for i, b := range blocks {
-		if i > 0 {
-			ahead.fields[i-1] = nil // kept by its entry if needed
-		}
-		open := len(entries)
-		if e != nil {
-			open-- // e is the last entry and may still grow
-		}
-		if err := readUpTo(open); err != nil {
-			return err
-		}
-		if i+1 < len(blocks) && blocks[i+1].start == startHeading && labelBlock(b) {
-			// A thumbnail label over a paper's title heading, "HYBRID
-			// MAGNONICS" or "PATENT", belongs to that paper; it may name
-			// its kind.
-			e, label = nil, ""
-			for _, l := range b.lines {
-				for _, w := range strings.Fields(strings.ToLower(l.Text)) {
-					if k := sections.KindWord(w); k != "" {
-						label = pub.Kind(k)
-					}
-				}
-			}
-			continue
-		}
-		if e != nil && len(b.lines) == 1 && b.start == startPara && authorNote(b.lines[0].Text) {
-			e.notes = append(e.notes, b.lines[0].Text)
-			continue
-		}
-		if b.start == startGroup {
-			e = nil
-			if b.year > 0 {
-				year = b.year
-			}
-			continue
-		}
-		// A title heading takes the paragraph under it whatever that
-		// holds: "### Title" then "A, B · Venue 12 (2020)".
-		var fields *cvFields // analyzeEntry of b.lines, when needed
-		cont := e != nil && (e.heading && len(e.lines) == 1 && b.start == startPara && !analyzeEntry(&cvEntry{lines: b.lines[:1]}).titleMarked || !ahead.whole(i, &fields))
-		if b.start == startHeading || b.start == startItem && !e.headed() || cont && boldLead(b.lines[0]) && boldLead(e.lines[0]) {
-			// Paragraphs that each open with a bold title are entries
-			// alike, with or without a byline: "**Title** (with A)" then
-			// "**Title**" of a solo paper.
-			cont = false
-		}
-		if cont {
-			e.lines = append(e.lines, b.lines...)
-			e.fields = nil
-			continue
-		}
-		e = &cvEntry{lines: b.lines, heading: b.start == startHeading, year: year, kind: pub.Kind(sec.PubKind),
-			lead: len(entries) == 0 && b.start == startPara}
-		if !e.heading {
-			ahead.whole(i, &fields)
-			e.fields = fields
-		}
-		if label != "" {
-			e.kind, label = label, ""
-		}
-		entries = append(entries, e)
+	return label
+}
+
+// joinsEntry reports whether b, block i of a section, continues e, the
+// last entry read (nil for none); fields receives the analysis of b's
+// lines when it was made.
+func joinsEntry(e *cvEntry, b cvBlock, i int, ahead *cvAhead, fields **cvFields) bool {
+	// A title heading takes the paragraph under it whatever that
+	// holds: "### Title" then "A, B · Venue 12 (2020)".
+	cont := e != nil && (e.heading && len(e.lines) == 1 && b.start == startPara && !analyzeEntry(&cvEntry{lines: b.lines[:1]}).titleMarked || !ahead.whole(i, fields))
+	if b.start == startHeading || b.start == startItem && !e.headed() || cont && boldLead(b.lines[0]) && boldLead(e.lines[0]) {
+		// Paragraphs that each open with a bold title are entries
+		// alike, with or without a byline: "**Title** (with A)" then
+		// "**Title**" of a solo paper.
+		return false
 	}
-	if err := readUpTo(len(entries)); err != nil {
-		return err
-	}
-	return cuts.flush(d, 0)
+	return cont
 }
 
 // cvAhead answers wholeEntry for each block of a section, analysing the
@@ -668,104 +689,36 @@ func analyzeEntry(e *cvEntry) *cvFields {
 		f.titleMarked = true
 		first = 1
 	}
-	// The byline: the longest author list at a likely place.
+	if best, bestLine := findByline(lines, first); bestLine >= 0 {
+		f.byline = &best
+		f.bylineLine = bestLine
+	}
+	f.findTitle(first)
+	return f
+}
+
+// findByline returns the byline of an entry's lines from first, the
+// longest author list at a likely place, and its line (-1 for none).
+func findByline(lines []doc.Line, first int) (names.Byline, int) {
 	var best names.Byline
 	bestLine := -1
 	for k := first; k < len(lines); k++ {
 		l := &lines[k]
-		quotes := findQuotes(l.Text)
-		starts := []int{0}
-		for _, q := range quotes {
-			starts = append(starts, q[1])
-		}
-		for _, s := range l.Spans {
-			starts = append(starts, s.End)
-		}
-		// After a label ("Authors: ") or a leading year ("2021 — ").
-		opening := -1 // where the entry's text starts after a leading year
-		for _, re := range []*quickre.Regexp{labelRe, leadYearRe} {
-			if m := re.FindStringIndex(l.Text); m != nil {
-				starts = append(starts, m[1])
-				if re == leadYearRe {
-					opening = m[1]
-				}
-			}
-		}
-		// After a dash between fields: "Title — Authors. Venue".
-		for _, m := range bylineDashRe.FindAllStringIndex(l.Text, 4) {
-			starts = append(starts, m[1])
-		}
-		// After an unquoted title that opens the line, in the old ACM
-		// style: "Lisp Machine Manual, D.L. Weinreb and D.A. Moon, MIT, 1981."
-		titleFirst := -1
-		if k == first && len(quotes) == 0 {
-			if c := strings.Index(l.Text, ", "); c > 0 && len(strings.Fields(l.Text[:c])) >= 2 && len(names.Parse(l.Text, skipLeading(l.Text, 0), false).Names) == 0 {
-				titleFirst = c + 2
-				starts = append(starts, titleFirst)
-			}
-		}
-		byStarts := map[int]bool{}
-		for _, m := range byRe.FindAllStringIndex(l.Text, 4) {
-			starts = append(starts, m[1])
-			byStarts[m[1]] = true
-		}
-		for i, m := range sentenceEnds(l.Text, 8) {
-			if !isAbbrevBefore(l.Text, m[0]) && i < 8 {
-				starts = append(starts, m[1])
-			}
-		}
-		if len(starts) > 32 {
-			starts = starts[:32]
-		}
+		at := bylineStarts(l, k == first)
 		var seen []int // a start tried again finds what it found
-	next:
-		for _, st := range starts {
+		for _, st := range at.starts {
 			st = skipLeading(l.Text, st)
 			if slices.Contains(seen, st) {
 				continue
 			}
 			seen = append(seen, st)
-			for _, q := range quotes {
-				if st > q[0] && st < q[1] {
-					continue next
-				}
-			}
-			b := names.Parse(l.Text, st, false)
-			// A name cannot run into a link or emphasis that follows it
-			// after a space: "A, B, Jane Doe [Title](url)" ends at the link.
-			// The first few span edges after the list are tried, so that a
-			// line with many spans costs no more than one with few.
-			tried := 0
-			for _, sp := range l.Spans {
-				for _, cut := range [2]int{sp.Start, sp.End} {
-					if cut <= st || cut >= len(l.Text) || cut <= b.End || tried >= 3 {
-						continue
-					}
-					tried++
-					if c := names.Parse(l.Text[:cut], st, false); len(c.Names) > len(b.Names) && covers(l.Text[:cut], c.End) {
-						b = c
-					}
-				}
-			}
-			b, beforeJournal := cutBeforeJournal(l, st, b)
-			n := len(b.Names)
-			if n == 0 || n == 1 && !beforeJournal && !(b.Sentence && (st == 0 || st == opening || byStarts[st]) && strings.TrimSpace(l.Text[b.End:]) != "") && !nextToQuote(l.Text, b, quotes) && !(st == titleFirst && afterTitle(l.Text, b)) &&
-				!(st == skipLeading(l.Text, 0) && dateAfter(l.Text[b.End:]) != nil) &&
-				!(st == skipLeading(l.Text, 0) && editedAfterRe.MatchString(l.Text[b.End:])) {
-				continue
-			}
-			for _, q := range quotes {
-				if b.Start < q[1] && b.End > q[0] {
-					continue next
-				}
-			}
-			if editorCue(l.Text, b.Start, b.End) && b.Start > 0 {
-				// Editors, translators and reviewed authors are no
-				// byline: "in: Roe, M. (Hrsg.)", "review of X by Y".
+			b, ok := at.byline(l, st)
+			if !ok {
 				continue
 			}
 			// Between two one-name lists on a line the earlier is the
 			// byline: "(2019) **Doe, Jane A.** "Title." *Journal*, 5".
+			n := len(b.Names)
 			if n > len(best.Names) || n == 1 && len(best.Names) == 1 && bestLine == k && b.Start < best.Start {
 				best, bestLine = b, k
 			}
@@ -782,12 +735,130 @@ func analyzeEntry(e *cvEntry) *cvFields {
 	if b, k, ok := plainByline(lines, first, best, bestLine); ok {
 		best, bestLine = b, k
 	}
-	if bestLine >= 0 {
-		f.byline = &best
-		f.bylineLine = bestLine
+	return best, bestLine
+}
+
+// lineStarts are the places on a line of an entry where a byline may
+// start, and what tells a one-name byline there.
+type lineStarts struct {
+	starts []int
+	quotes [][]int
+	// opening is where the entry's text starts after a leading year, or -1.
+	opening int
+	// titleFirst is where the text after an unquoted title that opens
+	// the line starts, or -1.
+	titleFirst int
+	// byStarts are the starts after "by" or "with".
+	byStarts map[int]bool
+}
+
+// bylineStarts returns the places on l where a byline may start; first
+// tells whether l is the first line of the entry after a title heading.
+func bylineStarts(l *doc.Line, first bool) lineStarts {
+	at := lineStarts{starts: []int{0}, quotes: findQuotes(l.Text), opening: -1, titleFirst: -1, byStarts: map[int]bool{}}
+	for _, q := range at.quotes {
+		at.starts = append(at.starts, q[1])
 	}
-	// The title: a heading, else what follows a byline closed by a colon,
-	// else quoted, else bold, else the first sentence.
+	for _, s := range l.Spans {
+		at.starts = append(at.starts, s.End)
+	}
+	// After a label ("Authors: ") or a leading year ("2021 — ").
+	for _, re := range []*quickre.Regexp{labelRe, leadYearRe} {
+		if m := re.FindStringIndex(l.Text); m != nil {
+			at.starts = append(at.starts, m[1])
+			if re == leadYearRe {
+				at.opening = m[1]
+			}
+		}
+	}
+	// After a dash between fields: "Title — Authors. Venue".
+	for _, m := range bylineDashRe.FindAllStringIndex(l.Text, 4) {
+		at.starts = append(at.starts, m[1])
+	}
+	// After an unquoted title that opens the line, in the old ACM
+	// style: "Lisp Machine Manual, D.L. Weinreb and D.A. Moon, MIT, 1981."
+	if first && len(at.quotes) == 0 {
+		if c := strings.Index(l.Text, ", "); c > 0 && len(strings.Fields(l.Text[:c])) >= 2 && len(names.Parse(l.Text, skipLeading(l.Text, 0), false).Names) == 0 {
+			at.titleFirst = c + 2
+			at.starts = append(at.starts, at.titleFirst)
+		}
+	}
+	for _, m := range byRe.FindAllStringIndex(l.Text, 4) {
+		at.starts = append(at.starts, m[1])
+		at.byStarts[m[1]] = true
+	}
+	for i, m := range sentenceEnds(l.Text, 8) {
+		if !isAbbrevBefore(l.Text, m[0]) && i < 8 {
+			at.starts = append(at.starts, m[1])
+		}
+	}
+	if len(at.starts) > 32 {
+		at.starts = at.starts[:32]
+	}
+	return at
+}
+
+// byline returns the author list that starts at st on l, and whether it
+// may be the entry's byline: not inside or across a quote, not editors,
+// and of one name only where something tells a byline of one.
+func (at *lineStarts) byline(l *doc.Line, st int) (names.Byline, bool) {
+	for _, q := range at.quotes {
+		if st > q[0] && st < q[1] {
+			return names.Byline{}, false
+		}
+	}
+	b := names.Parse(l.Text, st, false)
+	// A name cannot run into a link or emphasis that follows it
+	// after a space: "A, B, Jane Doe [Title](url)" ends at the link.
+	// The first few span edges after the list are tried, so that a
+	// line with many spans costs no more than one with few.
+	tried := 0
+	for _, sp := range l.Spans {
+		for _, cut := range [2]int{sp.Start, sp.End} {
+			if cut <= st || cut >= len(l.Text) || cut <= b.End || tried >= 3 {
+				continue
+			}
+			tried++
+			if c := names.Parse(l.Text[:cut], st, false); len(c.Names) > len(b.Names) && covers(l.Text[:cut], c.End) {
+				b = c
+			}
+		}
+	}
+	b, beforeJournal := cutBeforeJournal(l, st, b)
+	n := len(b.Names)
+	if n == 0 || n == 1 && !beforeJournal && !at.oneNameByline(l.Text, st, b) {
+		return b, false
+	}
+	for _, q := range at.quotes {
+		if b.Start < q[1] && b.End > q[0] {
+			return b, false
+		}
+	}
+	if editorCue(l.Text, b.Start, b.End) && b.Start > 0 {
+		// Editors, translators and reviewed authors are no
+		// byline: "in: Roe, M. (Hrsg.)", "review of X by Y".
+		return b, false
+	}
+	return b, true
+}
+
+// oneNameByline reports whether b, one name starting at st in s, reads
+// as a byline: a sentence of its own at the start of the entry, after a
+// leading year or after "by"; next to a quoted title; after an unquoted
+// title that opens the line; or at the start before a date or "(ed.)".
+func (at *lineStarts) oneNameByline(s string, st int, b names.Byline) bool {
+	lead := skipLeading(s, 0)
+	return b.Sentence && (st == 0 || st == at.opening || at.byStarts[st]) && strings.TrimSpace(s[b.End:]) != "" ||
+		nextToQuote(s, b, at.quotes) ||
+		st == at.titleFirst && afterTitle(s, b) ||
+		st == lead && dateAfter(s[b.End:]) != nil ||
+		st == lead && editedAfterRe.MatchString(s[b.End:])
+}
+
+// findTitle finds the title of an entry whose byline f holds: a heading,
+// else what follows a byline closed by a colon, else quoted, else bold,
+// else the first sentence; and the pieces outside the byline and title.
+func (f *cvFields) findTitle(first int) {
 	if f.titleLine < 0 {
 		f.reviewTitle(first)
 	}
@@ -802,19 +873,7 @@ func analyzeEntry(e *cvEntry) *cvFields {
 	}
 	f.pieces = f.freePieces(first)
 	if f.titleLine < 0 {
-		for i, p := range f.pieces {
-			// One word will do right after the byline: "Orca", "Dolphin".
-			// So will one word before an abbreviated journal: "A. Berg,
-			// Spectra, J. Reine Angew. Math. 601 (2006)".
-			journalNext := i+1 < len(f.pieces) && isoJournal(f.pieces[i+1].text)
-			afterByline := f.byline != nil && (f.byline.Sentence || journalNext) && p.line == f.bylineLine && p.start >= f.byline.End
-			words := len(strings.Fields(p.text))
-			if (words >= 2 || afterByline && words == 1 && hasLetter(p.text)) && !strongVenue(p.text) && !isNote(p.text) && !mostlyNumbers(p.text) && !isoJournal(p.text) {
-				f.title, f.titleLine, f.titleRange = p.text, p.line, [2]int{p.start, p.end}
-				f.pieces = append(f.pieces[:i:i], f.pieces[i+1:]...)
-				break
-			}
-		}
+		f.pieceTitle()
 	}
 	if f.titleLine >= 0 {
 		if t, r := cutPresented(f.title, f.titleRange); r != f.titleRange {
@@ -825,7 +884,23 @@ func analyzeEntry(e *cvEntry) *cvFields {
 	if f.title != "" {
 		f.title, f.tagKind = cleanTitle(f.title)
 	}
-	return f
+}
+
+// pieceTitle takes as the title the first piece that reads as one.
+func (f *cvFields) pieceTitle() {
+	for i, p := range f.pieces {
+		// One word will do right after the byline: "Orca", "Dolphin".
+		// So will one word before an abbreviated journal: "A. Berg,
+		// Spectra, J. Reine Angew. Math. 601 (2006)".
+		journalNext := i+1 < len(f.pieces) && isoJournal(f.pieces[i+1].text)
+		afterByline := f.byline != nil && (f.byline.Sentence || journalNext) && p.line == f.bylineLine && p.start >= f.byline.End
+		words := len(strings.Fields(p.text))
+		if (words >= 2 || afterByline && words == 1 && hasLetter(p.text)) && !strongVenue(p.text) && !isNote(p.text) && !mostlyNumbers(p.text) && !isoJournal(p.text) {
+			f.title, f.titleLine, f.titleRange = p.text, p.line, [2]int{p.start, p.end}
+			f.pieces = append(f.pieces[:i:i], f.pieces[i+1:]...)
+			return
+		}
+	}
 }
 
 // parenYearAfterRe matches the year in parentheses that follows the
@@ -1605,6 +1680,12 @@ func (f *cvFields) freePieces(first int) []cvPiece {
 
 // splitPieces splits l.text[s:e] at italic spans and sentence ends.
 func splitPieces(l *doc.Line, k, s, e int) []cvPiece {
+	return piecesAt(l, k, pieceBounds(l, s, e))
+}
+
+// pieceBounds returns where the text of l from s to e splits into
+// pieces, from s to e, in order.
+func pieceBounds(l *doc.Line, s, e int) []int {
 	var bounds []int
 	bounds = append(bounds, s)
 	for _, sp := range l.Spans {
@@ -1652,6 +1733,11 @@ func splitPieces(l *doc.Line, k, s, e int) []cvPiece {
 	}
 	bounds = append(bounds, e)
 	slices.Sort(bounds)
+	return bounds
+}
+
+// piecesAt returns the pieces of l, line k of its entry, between bounds.
+func piecesAt(l *doc.Line, k int, bounds []int) []cvPiece {
 	var out []cvPiece
 	for i := 0; i+1 < len(bounds); i++ {
 		a, b := bounds[i], bounds[i+1]
@@ -1670,15 +1756,21 @@ func splitPieces(l *doc.Line, k, s, e int) []cvPiece {
 		if strings.HasSuffix(strings.TrimSpace(l.Text[:a]), "[") && strings.HasPrefix(strings.TrimSpace(l.Text[b:]), "]") {
 			continue
 		}
-		italic := false
-		for _, sp := range l.Spans {
-			if sp.Style&markup.Italic != 0 && sp.Start <= a && sp.End >= b && sp.Style&markup.Bold == 0 {
-				italic = true
-			}
-		}
-		out = append(out, cvPiece{line: k, start: a, end: b, text: text, italic: italic})
+		out = append(out, cvPiece{line: k, start: a, end: b, text: text, italic: italicOver(l, a, b)})
 	}
 	return out
+}
+
+// italicOver reports whether an italic span, not bold, covers l's text
+// from a to b.
+func italicOver(l *doc.Line, a, b int) bool {
+	italic := false
+	for _, sp := range l.Spans {
+		if sp.Style&markup.Italic != 0 && sp.Start <= a && sp.End >= b && sp.Style&markup.Bold == 0 {
+			italic = true
+		}
+	}
+	return italic
 }
 
 // hasLetterOrDigit reports whether s holds a letter or a digit.

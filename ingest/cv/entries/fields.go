@@ -125,57 +125,97 @@ func (d *cvDoc) readEntry(e *cvEntry, r *cvRead) error {
 	if r == nil {
 		r = readAhead(e, nil, nil, d.marks)
 	}
-	f, conf := r.f, r.conf
+	f := r.f
 	if r.hasByline {
 		d.lastByline = r.byline
 	}
 	line := e.lines[0].Num
 	text := e.lines[0].Text
+	if ok, err := d.isPublication(e, f, line, text); !ok {
+		return err
+	}
+	p := &pub.Publication{Title: f.title, Pos: d.Pos(line), Authors: []pub.Author{}}
+	d.setAuthors(p, e, r, line, text)
+	if err := d.doubtGuesses(p, f, r.conf, line, text); err != nil {
+		return err
+	}
+	det := r.details
+	p.VenueText, p.Venue, p.Year, p.Kind = det.VenueText, det.Venue, det.Year, det.Kind
+	p.ArXiv, p.DOI, p.URL = det.ArXiv, det.DOI, det.URL
+	p.Doubts = append(p.Doubts, det.Doubts...)
+	if settleBook(p, e, f, r.lb); p.Kind == pub.KindBook {
+		r.kindGuess = false
+	}
+	if r.kindGuess {
+		if d.kindGuess == nil {
+			d.kindGuess = map[*pub.Publication]bool{}
+		}
+		d.kindGuess[p] = true
+	}
+	d.pubs = append(d.pubs, p)
+	return nil
+}
+
+// isPublication reports whether e, whose fields are f and whose first
+// line is line, text, is a publication. An entry that is none for a
+// reason worth telling is warned of, and the warning's error returned.
+func (d *cvDoc) isPublication(e *cvEntry, f *cvFields, line int, text string) (bool, error) {
 	if f.byline == nil && len(e.lines) == 1 && isNote(text) {
 		// "(* equal contribution)" under a heading is a key, not an entry.
-		return nil
+		return false, nil
 	}
 	if e.lead && f.byline == nil && !f.titleMarked && len(e.lines) == 1 && !yearRe.MatchString(text) && !venueWordsRe.MatchString(text) {
 		// A line of prose under the section heading, "Complete list on
 		// Google Scholar", introduces the list and is no entry.
-		return nil
+		return false, nil
 	}
 	if e.lead && profileLine(f, e) {
 		// "Jane Doe, marine ecology." opening the page: a line about
 		// the owner, no entry.
-		return nil
+		return false, nil
 	}
 	if f.byline == nil && (!f.titleMarked || f.titleLink && (!e.lines[0].Item || len(strings.Fields(f.title)) < 3)) {
-		return d.Warn(line, text, "cannot read publication entry: no author list and no marked title")
+		return false, d.Warn(line, text, "cannot read publication entry: no author list and no marked title")
 	}
 	if f.title == "" {
-		return d.Warn(line, text, "cannot read publication entry: no title found")
+		return false, d.Warn(line, text, "cannot read publication entry: no title found")
 	}
 	if f.byline == nil && findYear(f.pieces) == 0 && e.year == 0 && !venueLike(f.pieces) {
 		// A sentence whose only mark is a link or underlined text, such as
 		// "see my Scholar profile", is no publication.
-		return d.Warn(line, text, "cannot read publication entry: no author list, year or venue")
+		return false, d.Warn(line, text, "cannot read publication entry: no author list, year or venue")
 	}
-	p := &pub.Publication{Title: f.title, Pos: d.Pos(line), Authors: []pub.Author{}}
+	return true, nil
+}
+
+// setAuthors gives p the authors r read in e, with the doubts of its
+// byline, or notes that e has none.
+func (d *cvDoc) setAuthors(p *pub.Publication, e *cvEntry, r *cvRead, line int, text string) {
+	f := r.f
 	if f.byline == nil {
 		// Warned of once the owner is known (warnNoByline): on a page
 		// that leaves the owner out of bylines, the entry is the owner's.
 		p.Doubts = append(p.Doubts, NoBylineDoubt)
 		d.noByline = append(d.noByline, Pending{p, line, text})
-	} else {
-		p.Authors, p.Incomplete = r.authors, r.incomplete
-		applyAuthorNotes(p.Authors, e.notes)
-		d.boldAuthor[p] = r.bold
-		if f.byline.Han {
-			p.Doubts = append(p.Doubts, "names in Han characters were parted at separators and bold text")
-		}
-		if f.byline.Incomplete {
-			p.Doubts = append(p.Doubts, "the author list is elided")
-		}
-		if len(p.Authors) == 1 && !p.Incomplete {
-			p.Doubts = append(p.Doubts, SingleAuthorDoubt)
-		}
+		return
 	}
+	p.Authors, p.Incomplete = r.authors, r.incomplete
+	applyAuthorNotes(p.Authors, e.notes)
+	d.boldAuthor[p] = r.bold
+	if f.byline.Han {
+		p.Doubts = append(p.Doubts, "names in Han characters were parted at separators and bold text")
+	}
+	if f.byline.Incomplete {
+		p.Doubts = append(p.Doubts, "the author list is elided")
+	}
+	if len(p.Authors) == 1 && !p.Incomplete {
+		p.Doubts = append(p.Doubts, SingleAuthorDoubt)
+	}
+}
+
+// doubtGuesses notes on p, and warns of, a title or byline that f holds
+// with little confidence.
+func (d *cvDoc) doubtGuesses(p *pub.Publication, f *cvFields, conf cvConfidence, line int, text string) error {
 	if conf.title < 0.6 && !f.titleMarked {
 		p.Doubts = append(p.Doubts, "title is a guess: it is not quoted, bold or a heading")
 	}
@@ -192,20 +232,6 @@ func (d *cvDoc) readEntry(e *cvEntry, r *cvRead) error {
 			return err
 		}
 	}
-	det := r.details
-	p.VenueText, p.Venue, p.Year, p.Kind = det.VenueText, det.Venue, det.Year, det.Kind
-	p.ArXiv, p.DOI, p.URL = det.ArXiv, det.DOI, det.URL
-	p.Doubts = append(p.Doubts, det.Doubts...)
-	if settleBook(p, e, f, r.lb); p.Kind == pub.KindBook {
-		r.kindGuess = false
-	}
-	if r.kindGuess {
-		if d.kindGuess == nil {
-			d.kindGuess = map[*pub.Publication]bool{}
-		}
-		d.kindGuess[p] = true
-	}
-	d.pubs = append(d.pubs, p)
 	return nil
 }
 
