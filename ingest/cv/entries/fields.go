@@ -239,51 +239,10 @@ func (d *cvDoc) doubtGuesses(p *pub.Publication, f *cvFields, conf cvConfidence,
 // publication of e, from e, f and lb alone, with their doubts; it reports
 // whether the kind is a guess that settleKinds may change.
 func readDetails(p *pub.Publication, e *cvEntry, f *cvFields, lb *cvLabelled) (kindGuess bool) {
-	var rest []string
-	for _, pc := range f.pieces {
-		if inBrackets(f.lines[pc.line].Text, pc.start, pc.end) && otherVersionRe.MatchString(pc.text) {
-			// "[preprint: bioRxiv 2020.05.01.072900]" names another
-			// version of the paper, not its kind; "[Preprint]" alone,
-			// or APA's "[Doctoral dissertation]", does.
-			continue
-		}
-		rest = append(rest, pc.text)
-	}
-	all := strings.Join(rest, " | ")
-	candidates := outsideBracketNotes(f, fieldPieces(outsideReviewed(f)))
-	kept := withoutStatus(candidates)
-	p.VenueText = venueText(kept)
-	if v, ok := containerVenue(f, lb); ok && len(kept) == len(candidates) && (p.VenueText == "" || !isoJournal(p.VenueText+" 1") && lb.readsAs(p.VenueText, label.Editor, label.Author, label.Publisher, label.Note)) {
-		// The labeller's container wins over a venue the rules picked
-		// that it reads as something else: the editors of a book, a
-		// publisher, a note. An abbreviated journal ("J. Reine Angew.
-		// Math.", which it may read as a name) stands.
-		p.VenueText = v
-	}
-	if unpublishedRe.MatchString(p.VenueText) {
-		// "Submitted to *Journal of X*", "Under review": a status, so no
-		// venue yet.
-		p.VenueText = ""
-	}
+	all := restText(f)
+	p.VenueText = entryVenue(f, lb)
 	p.Venue = shortVenue(p.VenueText)
-	p.Year = findYear(fieldPieces(f.pieces))
-	if p.Year == 0 {
-		// "Doe, J. (2005) Title": a year in parentheses that the title
-		// took and gave up.
-		for k, l := range f.lines {
-			for _, m := range parenYearNumRe.FindAllStringSubmatchIndex(l.Text, -1) {
-				if k == f.titleLine && m[0] >= f.titleRange[0] && m[1] <= f.titleRange[1] && !titleYearRe.MatchString(f.lines[k].Text[m[0]:]) {
-					continue
-				}
-				if p.Year == 0 {
-					p.Year, _ = strconv.Atoi(l.Text[m[2]:m[3]])
-				}
-			}
-		}
-	}
-	if p.Year == 0 && e.year > 0 {
-		p.Year = e.year
-	}
+	p.Year = entryYear(e, f)
 	if p.Year == 0 {
 		if pendingRe.MatchString(all) {
 			p.Doubts = append(p.Doubts, "no year: marked as to appear")
@@ -294,6 +253,74 @@ func readDetails(p *pub.Publication, e *cvEntry, f *cvFields, lb *cvLabelled) (k
 	if p.VenueText == "" {
 		p.Doubts = append(p.Doubts, "no venue found")
 	}
+	kindGuess = setKind(p, e, f, lb, all)
+	setLinks(p, f)
+	return kindGuess
+}
+
+// restText is the text of f's pieces but the notes of another version,
+// joined by " | ".
+func restText(f *cvFields) string {
+	var rest []string
+	for _, pc := range f.pieces {
+		if inBrackets(f.lines[pc.line].Text, pc.start, pc.end) && otherVersionRe.MatchString(pc.text) {
+			// "[preprint: bioRxiv 2020.05.01.072900]" names another
+			// version of the paper, not its kind; "[Preprint]" alone,
+			// or APA's "[Doctoral dissertation]", does.
+			continue
+		}
+		rest = append(rest, pc.text)
+	}
+	return strings.Join(rest, " | ")
+}
+
+// entryVenue returns the venue of f as written, "" for none.
+func entryVenue(f *cvFields, lb *cvLabelled) string {
+	candidates := outsideBracketNotes(f, fieldPieces(outsideReviewed(f)))
+	kept := withoutStatus(candidates)
+	venue := venueText(kept)
+	if v, ok := containerVenue(f, lb); ok && len(kept) == len(candidates) && (venue == "" || !isoJournal(venue+" 1") && lb.readsAs(venue, label.Editor, label.Author, label.Publisher, label.Note)) {
+		// The labeller's container wins over a venue the rules picked
+		// that it reads as something else: the editors of a book, a
+		// publisher, a note. An abbreviated journal ("J. Reine Angew.
+		// Math.", which it may read as a name) stands.
+		venue = v
+	}
+	if unpublishedRe.MatchString(venue) {
+		// "Submitted to *Journal of X*", "Under review": a status, so no
+		// venue yet.
+		venue = ""
+	}
+	return venue
+}
+
+// entryYear returns the year of e, whose fields are f, 0 for none.
+func entryYear(e *cvEntry, f *cvFields) int {
+	year := findYear(fieldPieces(f.pieces))
+	if year == 0 {
+		// "Doe, J. (2005) Title": a year in parentheses that the title
+		// took and gave up.
+		for k, l := range f.lines {
+			for _, m := range parenYearNumRe.FindAllStringSubmatchIndex(l.Text, -1) {
+				if k == f.titleLine && m[0] >= f.titleRange[0] && m[1] <= f.titleRange[1] && !titleYearRe.MatchString(f.lines[k].Text[m[0]:]) {
+					continue
+				}
+				if year == 0 {
+					year, _ = strconv.Atoi(l.Text[m[2]:m[3]])
+				}
+			}
+		}
+	}
+	if year == 0 && e.year > 0 {
+		year = e.year
+	}
+	return year
+}
+
+// setKind gives p, read from e with fields f, its kind, all being the
+// text of its pieces (restText); it reports whether the kind is a guess
+// that nothing in the entry named.
+func setKind(p *pub.Publication, e *cvEntry, f *cvFields, lb *cvLabelled, all string) (kindGuess bool) {
 	p.Kind = entryKind(e.kind, f.tagKind, bracketRe.ReplaceAllString(all, ""), p.VenueText)
 	if p.Kind == "" {
 		p.Kind = pub.KindConference
@@ -312,8 +339,13 @@ func readDetails(p *pub.Publication, e *cvEntry, f *cvFields, lb *cvLabelled) (k
 		p.Kind = pub.KindOther
 		kindGuess = false
 	}
-	// Sentences below the byline and the year are notes: the link in
-	// "It received [the best paper award](...)" is not the paper's.
+	return kindGuess
+}
+
+// setLinks gives p the arXiv identifier, DOI and URL that f's lines hold.
+// Sentences below the byline and the year are notes: the link in "It
+// received [the best paper award](...)" is not the paper's.
+func setLinks(p *pub.Publication, f *cvFields) {
 	yearLine := -1
 	if f.byline != nil && p.Year > 0 {
 		for k := max(f.bylineLine, f.titleLine) + 1; k < len(f.lines); k++ {
@@ -335,21 +367,26 @@ func readDetails(p *pub.Publication, e *cvEntry, f *cvFields, lb *cvLabelled) (k
 			p.URL = m
 		}
 		for _, u := range l.URLs {
-			if !webURLRe.MatchString(u) {
-				continue
-			}
-			if p.URL == "" && !noteLine {
-				p.URL = u
-			}
-			if m := arxivIDRe.FindStringSubmatch(u); m != nil && p.ArXiv == "" {
-				p.ArXiv = m[1] + m[2] + "." + m[3]
-			}
-			if m := doiRe.FindStringSubmatch(u); m != nil && p.DOI == "" && doiURLRe.MatchString(u) {
-				p.DOI = strings.TrimSuffix(m[1], ".pdf")
-			}
+			linkURL(p, u, noteLine)
 		}
 	}
-	return kindGuess
+}
+
+// linkURL takes u, a link target of an entry, as p's URL (unless it is
+// on a note line), arXiv identifier or DOI, where p has none yet.
+func linkURL(p *pub.Publication, u string, noteLine bool) {
+	if !webURLRe.MatchString(u) {
+		return
+	}
+	if p.URL == "" && !noteLine {
+		p.URL = u
+	}
+	if m := arxivIDRe.FindStringSubmatch(u); m != nil && p.ArXiv == "" {
+		p.ArXiv = m[1] + m[2] + "." + m[3]
+	}
+	if m := doiRe.FindStringSubmatch(u); m != nil && p.DOI == "" && doiURLRe.MatchString(u) {
+		p.DOI = strings.TrimSuffix(m[1], ".pdf")
+	}
 }
 
 // sameAuthorRe matches the dash that opens a bibliography entry by the
@@ -639,6 +676,43 @@ func monthOnly(s string) bool {
 
 // cleanVenue trims links, marks, dates and "In" from a venue as written.
 func cleanVenue(s string) string {
+	s = cutVenueTail(cutVenueLead(s))
+	for range 2 {
+		if m := monthYearRe.FindStringSubmatch(s); m == nil || m[1] == "" && m[3] == "" {
+			// Only a full stop ends s, which may be an abbreviation's.
+			break
+		}
+		t := strings.TrimSpace(monthYearRe.ReplaceAllString(s, ""))
+		if t == "" || t == s {
+			break
+		}
+		s = trimVenue(t)
+	}
+	if m := volumeIndex(s); m != nil && !yearRe.MatchString(s[m[2]:m[3]]) {
+		s = trimVenue(s[:m[0]])
+	}
+	if i := strings.LastIndexByte(s, ' '); i > 0 && strings.HasSuffix(s[:i], ".") && isoAbbrevShape(s[i+1:]+".") && !abbrevs[strings.ToLower(s[i+1:])] {
+		// "Ann. Appl. Probab": an ISO 4 abbreviation keeps its last
+		// full stop, which the pieces lost, when an abbreviated word
+		// stands before it.
+		s += "."
+	}
+	s = fieldLabelRe.ReplaceAllString(s, "")
+	for _, p := range []string{"In: ", "in: ", "In ", "in "} {
+		s = strings.TrimPrefix(s, p)
+	}
+	// "Ph.D. thesis, TU Munich": the school is the venue; the words
+	// before it give the kind, which entryKind reads from the whole entry.
+	if m := thesisLeadRe.FindStringIndex(s); m != nil && hasLetter(s[m[1]:]) {
+		s = s[m[1]:]
+	}
+	return s
+}
+
+// cutVenueLead cuts from a venue as written the editors before it,
+// brackets, pages, a leading year and what follows the venue in a status,
+// DOI, place or patent date.
+func cutVenueLead(s string) string {
 	// "in: Roe, M./Lee, A. (Hrsg.): Book", "In J. Doe (eds.), Book": the
 	// editors are no part of the book's title.
 	if m := editorsBeforeRe.FindStringIndex(s); m != nil && m[1] < len(s) {
@@ -670,6 +744,13 @@ func cleanVenue(s string) string {
 		// "U.S. Patent 9,876,543, issued January 2, 2018": the date.
 		s = s[:m[0]]
 	}
+	return s
+}
+
+// cutVenueTail collapses the spaces of a venue and cuts the volume,
+// pages and year that the Vancouver, Chicago, AMS and LNCS styles put
+// after it.
+func cutVenueTail(s string) string {
 	s = strings.Join(strings.Fields(s), " ")
 	if m := vancouverTailRe.FindStringIndex(s); m != nil && hasLetter(s[:m[0]]) {
 		// "Med Image Anal. 2021;70:101987": the journal ends before the
@@ -694,35 +775,6 @@ func cleanVenue(s string) string {
 	// in parentheses.
 	s = parenYearEndRe.ReplaceAllString(s, "")
 	s = trimVenue(s)
-	for range 2 {
-		if m := monthYearRe.FindStringSubmatch(s); m == nil || m[1] == "" && m[3] == "" {
-			// Only a full stop ends s, which may be an abbreviation's.
-			break
-		}
-		t := strings.TrimSpace(monthYearRe.ReplaceAllString(s, ""))
-		if t == "" || t == s {
-			break
-		}
-		s = trimVenue(t)
-	}
-	if m := volumeIndex(s); m != nil && !yearRe.MatchString(s[m[2]:m[3]]) {
-		s = trimVenue(s[:m[0]])
-	}
-	if i := strings.LastIndexByte(s, ' '); i > 0 && strings.HasSuffix(s[:i], ".") && isoAbbrevShape(s[i+1:]+".") && !abbrevs[strings.ToLower(s[i+1:])] {
-		// "Ann. Appl. Probab": an ISO 4 abbreviation keeps its last
-		// full stop, which the pieces lost, when an abbreviated word
-		// stands before it.
-		s += "."
-	}
-	s = fieldLabelRe.ReplaceAllString(s, "")
-	for _, p := range []string{"In: ", "in: ", "In ", "in "} {
-		s = strings.TrimPrefix(s, p)
-	}
-	// "Ph.D. thesis, TU Munich": the school is the venue; the words
-	// before it give the kind, which entryKind reads from the whole entry.
-	if m := thesisLeadRe.FindStringIndex(s); m != nil && hasLetter(s[m[1]:]) {
-		s = s[m[1]:]
-	}
 	return s
 }
 

@@ -187,93 +187,120 @@ const sureField = 0.5
 // says, and returns the confidence in each.
 func chooseFields(f *cvFields, lb *cvLabelled, heading bool) cvConfidence {
 	var c cvConfidence
-	// The byline.
 	if f.byline != nil {
-		k := f.bylineLine
-		s, e := lb.at(k, f.byline.Start), lb.at(k, f.byline.End)
-		authors, conf := lb.share(s, e, label.Author)
-		editors, _ := lb.share(s, e, label.Editor)
-		switch {
-		case editors > 0.5 && authors < 0.2 && leadingEditors(f):
-			// "Doe, J./Roe, K. (Hrsg.): Book" alone: an edited volume,
-			// whose editors settleBook takes out of the authors.
-			c.byline = 0.9
-		case editors > 0.5 && authors < 0.2 && editorCue(f.lines[k].Text, f.byline.Start, f.byline.End):
-			// "in: Doe, J./Roe, K. (eds.): Book": the longest list of
-			// names is the book's editors.
-			if fld, fk, ok := lb.first(label.Author); ok {
-				if b, ok := bylineAt(f.lines[fk].Text, fld.Start-lb.lineStart[fk], fld.End-lb.lineStart[fk]); ok {
-					f.byline, f.bylineLine = &b, fk
-					c.byline = fld.Confidence
-					break
-				}
-			}
-			f.byline, f.bylineLine = nil, -1
-		case authors >= 0.5:
-			c.byline = max(conf, 0.9)
-		default:
-			// The labeller does not read these names as the authors: the
-			// byline is in doubt when it reads other words as authors.
-			c.byline = 0.6
-			if _, _, ok := lb.first(label.Author); ok && authors == 0 && !(f.titleMarked && titleNextToByline(f)) {
-				c.byline = 0.3
-			}
-		}
+		c.byline = checkByline(f, lb)
 	}
 	if f.byline == nil {
-		// The labeller's byline is taken only in what reads as a
-		// reference: it finds a title too, or the rules found a marked one.
-		_, _, titled := lb.first(label.Title)
-		if fld, fk, ok := lb.first(label.Author); ok && fld.Confidence >= sureField && (titled || f.titleMarked) {
-			if b, ok := bylineAt(f.lines[fk].Text, fld.Start-lb.lineStart[fk], fld.End-lb.lineStart[fk]); ok && (!overlaps(f, fk, b.Start, b.End) || !f.titleMarked) {
-				if overlaps(f, fk, b.Start, b.End) {
-					// The rules took "Mara Roe: Title" for the title; the
-					// labeller's title is read below.
-					f.title, f.titleLine = "", -1
-				}
-				f.byline, f.bylineLine = &b, fk
-				c.byline = fld.Confidence * 0.9
-				f.pieces = f.freePieces(firstLine(heading))
-			}
-		}
+		labelledByline(f, lb, heading, &c)
 	}
-	// The title.
 	if f.titleLine >= 0 {
-		k := f.titleLine
-		s, e := lb.at(k, f.titleRange[0]), lb.at(k, f.titleRange[1])
-		share, conf := lb.share(s, e, label.Title)
-		container, _ := lb.share(s, e, label.Container)
-		switch {
-		case share >= 0.5:
-			c.title = max(conf, 0.9)
-		case f.titleMarked && container >= 0.5 && !heading && !wholeLine(f.lines[k].Text, f.titleRange):
-			// "A, B (2020). Title. ***Journal*** 12": the marked text is
-			// the journal, and the title is plain.
-			c.title = 0.3
-		case f.titleMarked:
-			c.title = 0.7
-		default:
-			// A guess that the labeller neither confirms nor contradicts.
-			c.title = 0.55
-			if _, _, ok := lb.first(label.Title); ok && !titleNextToByline(f) {
-				c.title = 0.3
-			}
-		}
+		c.title = checkTitle(f, lb, heading)
 	}
 	if c.title < sureField || f.title == "" {
-		if fld, fk, ok := lb.first(label.Title); ok && fld.Confidence >= sureField && len(strings.Fields(fld.Text)) >= 1 {
-			s, e := fld.Start-lb.lineStart[fk], fld.End-lb.lineStart[fk]
-			if !(f.byline != nil && fk == f.bylineLine && s < f.byline.End && e > f.byline.Start) {
-				f.title, f.titleLine, f.titleRange = fld.Text, fk, [2]int{s, e}
-				f.title, f.titleRange = cutPresented(f.title, f.titleRange)
-				f.titleMarked = fld.Marks&(label.Bold|label.Italic|label.Quoted|label.Heading|label.Link) != 0
-				f.title, f.tagKind = cleanTitle(f.title)
-				f.pieces = f.freePieces(firstLine(heading))
-				c.title = fld.Confidence * 0.9
-			}
-		}
+		labelledTitle(f, lb, heading, &c)
 	}
 	return c
+}
+
+// checkByline returns the confidence in the byline the rules found in f,
+// by how the labeller reads its words. Editors the labeller reads as such
+// give way to its authors, or to no byline.
+func checkByline(f *cvFields, lb *cvLabelled) float64 {
+	k := f.bylineLine
+	s, e := lb.at(k, f.byline.Start), lb.at(k, f.byline.End)
+	authors, conf := lb.share(s, e, label.Author)
+	editors, _ := lb.share(s, e, label.Editor)
+	switch {
+	case editors > 0.5 && authors < 0.2 && leadingEditors(f):
+		// "Doe, J./Roe, K. (Hrsg.): Book" alone: an edited volume,
+		// whose editors settleBook takes out of the authors.
+		return 0.9
+	case editors > 0.5 && authors < 0.2 && editorCue(f.lines[k].Text, f.byline.Start, f.byline.End):
+		// "in: Doe, J./Roe, K. (eds.): Book": the longest list of
+		// names is the book's editors.
+		if fld, fk, ok := lb.first(label.Author); ok {
+			if b, ok := bylineAt(f.lines[fk].Text, fld.Start-lb.lineStart[fk], fld.End-lb.lineStart[fk]); ok {
+				f.byline, f.bylineLine = &b, fk
+				return fld.Confidence
+			}
+		}
+		f.byline, f.bylineLine = nil, -1
+		return 0
+	case authors >= 0.5:
+		return max(conf, 0.9)
+	default:
+		// The labeller does not read these names as the authors: the
+		// byline is in doubt when it reads other words as authors.
+		if _, _, ok := lb.first(label.Author); ok && authors == 0 && !(f.titleMarked && titleNextToByline(f)) {
+			return 0.3
+		}
+		return 0.6
+	}
+}
+
+// labelledByline takes the labeller's byline for f, which has none, and
+// its confidence into c. The labeller's byline is taken only in what
+// reads as a reference: it finds a title too, or the rules found a marked
+// one.
+func labelledByline(f *cvFields, lb *cvLabelled, heading bool, c *cvConfidence) {
+	_, _, titled := lb.first(label.Title)
+	if fld, fk, ok := lb.first(label.Author); ok && fld.Confidence >= sureField && (titled || f.titleMarked) {
+		if b, ok := bylineAt(f.lines[fk].Text, fld.Start-lb.lineStart[fk], fld.End-lb.lineStart[fk]); ok && (!overlaps(f, fk, b.Start, b.End) || !f.titleMarked) {
+			if overlaps(f, fk, b.Start, b.End) {
+				// The rules took "Mara Roe: Title" for the title; the
+				// labeller's title is read below.
+				f.title, f.titleLine = "", -1
+			}
+			f.byline, f.bylineLine = &b, fk
+			c.byline = fld.Confidence * 0.9
+			f.pieces = f.freePieces(firstLine(heading))
+		}
+	}
+}
+
+// checkTitle returns the confidence in the title the rules found in f,
+// by how the labeller reads its words.
+func checkTitle(f *cvFields, lb *cvLabelled, heading bool) float64 {
+	k := f.titleLine
+	s, e := lb.at(k, f.titleRange[0]), lb.at(k, f.titleRange[1])
+	share, conf := lb.share(s, e, label.Title)
+	container, _ := lb.share(s, e, label.Container)
+	switch {
+	case share >= 0.5:
+		return max(conf, 0.9)
+	case f.titleMarked && container >= 0.5 && !heading && !wholeLine(f.lines[k].Text, f.titleRange):
+		// "A, B (2020). Title. ***Journal*** 12": the marked text is
+		// the journal, and the title is plain.
+		return 0.3
+	case f.titleMarked:
+		return 0.7
+	default:
+		// A guess that the labeller neither confirms nor contradicts.
+		if _, _, ok := lb.first(label.Title); ok && !titleNextToByline(f) {
+			return 0.3
+		}
+		return 0.55
+	}
+}
+
+// labelledTitle takes the labeller's title for f, whose own is missing
+// or in doubt, and its confidence into c, when the labeller is sure of it
+// and it lies outside the byline.
+func labelledTitle(f *cvFields, lb *cvLabelled, heading bool, c *cvConfidence) {
+	fld, fk, ok := lb.first(label.Title)
+	if !ok || fld.Confidence < sureField || len(strings.Fields(fld.Text)) < 1 {
+		return
+	}
+	s, e := fld.Start-lb.lineStart[fk], fld.End-lb.lineStart[fk]
+	if f.byline != nil && fk == f.bylineLine && s < f.byline.End && e > f.byline.Start {
+		return
+	}
+	f.title, f.titleLine, f.titleRange = fld.Text, fk, [2]int{s, e}
+	f.title, f.titleRange = cutPresented(f.title, f.titleRange)
+	f.titleMarked = fld.Marks&(label.Bold|label.Italic|label.Quoted|label.Heading|label.Link) != 0
+	f.title, f.tagKind = cleanTitle(f.title)
+	f.pieces = f.freePieces(firstLine(heading))
+	c.title = fld.Confidence * 0.9
 }
 
 // titleNextToByline reports whether the title and the byline of f touch,
