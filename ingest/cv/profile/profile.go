@@ -29,6 +29,22 @@ func (d *cvDoc) findOwnerAsWritten() {
 		d.owner = d.frontAuthor
 		return
 	}
+	if o, ok := d.headerOwner(); ok {
+		d.owner = o
+		return
+	}
+	if c, distinct := d.tally(true); c.n >= 2 && distinct <= 3 || c.n >= 1 && distinct == 1 {
+		d.owner = cvOwner{name: d.headerForm(d.fullestForm(c.name)), line: c.line}
+		return
+	}
+	if c, _ := d.tally(false); c.n >= 2 && 2*c.n >= len(d.pubs) {
+		d.owner = cvOwner{name: d.headerForm(d.fullestForm(c.name)), line: c.line}
+	}
+}
+
+// headerOwner returns the name alone on a line among the first lines of
+// the CV, before its first section.
+func (d *cvDoc) headerOwner() (cvOwner, bool) {
 	seen := 0
 	for _, l := range d.Lines {
 		if l.Sec != 0 || seen >= 8 {
@@ -51,54 +67,51 @@ func (d *cvDoc) findOwnerAsWritten() {
 			continue
 		}
 		if b := names.Parse(t, 0, false); len(b.Names) == 1 && covers(t, b.End) && !b.Sentence {
-			d.owner = cvOwner{name: names.Clean(t), line: l.Num}
-			return
+			return cvOwner{name: names.Clean(t), line: l.Num}, true
 		}
 	}
-	type count struct {
-		n    int
-		name string
-		line int
-	}
-	// tally returns the most frequent name and the number of distinct
-	// names; a tie for the most frequent returns no name, since the owner
-	// could be either (a co-author on every paper ties with the owner).
-	tally := func(bold bool) (count, int) {
-		counts := map[string]*count{}
-		var best count
-		for _, p := range d.pubs {
-			seen := map[string]bool{}
-			for _, a := range p.Authors {
-				k := foldName(a.Name)
-				if seen[k] || bold && !d.boldAuthor[p][a.Name] {
-					continue
-				}
-				seen[k] = true
-				c := counts[k]
-				if c == nil {
-					c = &count{name: a.Name, line: p.Pos.Line}
-					counts[k] = c
-				}
-				c.n++
-				if c.n > best.n {
-					best = *c
-				}
+	return cvOwner{}, false
+}
+
+// nameCount is how many bylines name a person, as first written on line.
+type nameCount struct {
+	n    int
+	name string
+	line int
+}
+
+// tally returns the name most bylines hold (only those set in bold, if
+// bold) and the number of distinct names; a tie for the most frequent
+// returns no name, since the owner could be either (a co-author on every
+// paper ties with the owner).
+func (d *cvDoc) tally(bold bool) (nameCount, int) {
+	counts := map[string]*nameCount{}
+	var best nameCount
+	for _, p := range d.pubs {
+		seen := map[string]bool{}
+		for _, a := range p.Authors {
+			k := foldName(a.Name)
+			if seen[k] || bold && !d.boldAuthor[p][a.Name] {
+				continue
+			}
+			seen[k] = true
+			c := counts[k]
+			if c == nil {
+				c = &nameCount{name: a.Name, line: p.Pos.Line}
+				counts[k] = c
+			}
+			c.n++
+			if c.n > best.n {
+				best = *c
 			}
 		}
-		for k, c := range counts {
-			if c.n == best.n && k != foldName(best.name) {
-				return count{}, len(counts)
-			}
+	}
+	for k, c := range counts {
+		if c.n == best.n && k != foldName(best.name) {
+			return nameCount{}, len(counts)
 		}
-		return best, len(counts)
 	}
-	if c, distinct := tally(true); c.n >= 2 && distinct <= 3 || c.n >= 1 && distinct == 1 {
-		d.owner = cvOwner{name: d.headerForm(d.fullestForm(c.name)), line: c.line}
-		return
-	}
-	if c, _ := tally(false); c.n >= 2 && 2*c.n >= len(d.pubs) {
-		d.owner = cvOwner{name: d.headerForm(d.fullestForm(c.name)), line: c.line}
-	}
+	return best, len(counts)
 }
 
 // applyOwnerHint names the owner as hint does where hint is the owner
@@ -325,25 +338,11 @@ type relDraft struct {
 // readProfile reads relations and affiliations outside the publication
 // sections.
 func (d *cvDoc) readProfile() {
-	var cur *affDraft
-	var drafts []*affDraft // entries of the current section
-	var rels []relDraft
-	pendingRole := ""
-	flush := func() {
-		if cur != nil && cur.aff.Organization != "" {
-			drafts = append(drafts, cur)
-		}
-		cur = nil
-	}
-	endSection := func() {
-		flush()
-		d.settleDates(drafts)
-		drafts, pendingRole = nil, ""
-	}
+	ar := &affReader{d: d}
 	for _, l := range d.Lines {
 		sec := d.Sections[l.Sec]
 		if l.SecHead {
-			endSection()
+			ar.endSection()
 			continue
 		}
 		if sec.Kind == sections.Publications || l.Blank() {
@@ -357,58 +356,14 @@ func (d *cvDoc) readProfile() {
 			l.Text = strings.TrimRight(l.Text[:m[0]], " ,;(")
 		}
 		if (sec.Kind == sections.Education || sec.Kind == sections.Employment) && !l.Blank() {
-			kind := pub.Education
-			if sec.Kind == sections.Employment {
-				kind = pub.Employment
-			}
-			text := strings.TrimSpace(l.Text)
-			orgLine := false
-			if cur != nil && cur.aff.Organization != "" && cur.aff.Role == "" && !l.Item && l.Heading == 0 && roleRe.MatchString(text) {
-				// "Ph.D Student, School of Computer Science" under its university.
-				cur.aff.Role = clip(strings.Join(strings.Fields(text), " "), 120)
-			} else if org, role := orgOf(&l); org != "" {
-				orgLine = true
-				switch {
-				case cur != nil && cur.weak && len(cur.ranges) == 0 && !weakOrg(org):
-					// A project's title, then "University of Michigan Mar 2024 – Present".
-					cur.aff.Pos = d.Pos(l.Num)
-				case cur != nil && cur.aff.Organization != "":
-					flush()
-				}
-				if cur == nil {
-					cur = &affDraft{aff: &pub.Affiliation{Kind: kind, Pos: d.Pos(l.Num)}}
-				}
-				if role == "" {
-					role = pendingRole
-				}
-				cur.aff.Organization, cur.aff.Role = org, role
-				cur.weak = weakOrg(org) && (l.Heading > 0 || l.OnlyStyle(markup.Bold))
-				pendingRole = ""
-			} else if cur == nil || cur.aff.Organization != "" {
-				if l.Item && roleWordRe.MatchString(text) && len(strings.Fields(text)) <= 8 && !rangeRe.MatchString(text) {
-					// "Software Engineer Intern" listed above "Tesla Inc.".
-					pendingRole = clip(strings.Join(strings.Fields(text), " "), 120)
-				}
-			}
-			if cur == nil {
-				cur = &affDraft{aff: &pub.Affiliation{Kind: kind, Pos: d.Pos(l.Num)}}
-			}
-			if r, ok := lineRange(text); ok && (orgLine || r.words <= 8) {
-				cur.ranges = append(cur.ranges, r)
-			}
+			ar.affiliationLine(&l, sec)
 		}
 		if m != nil {
-			w := strings.ToLower(full[m[2]:m[3]])
-			explicit := strings.Contains(w, "mentor") || strings.Contains(w, "host")
-			for _, name := range relationNames(full[m[4]:m[5]]) {
-				r := &pub.Relation{Person: d.owner.name, Kind: pub.Advisor, Other: name, Pos: d.Pos(l.Num)}
-				d.rels = append(d.rels, r)
-				rels = append(rels, relDraft{rel: r, draft: cur, explicit: explicit})
-			}
+			ar.relationLine(l.Num, full, m)
 		}
 	}
-	endSection()
-	for _, r := range rels {
+	ar.endSection()
+	for _, r := range ar.rels {
 		if r.draft != nil {
 			r.rel.Organization = r.draft.aff.Organization
 		}
@@ -420,6 +375,94 @@ func (d *cvDoc) readProfile() {
 		for _, r := range d.rels {
 			_ = d.Warn(r.Pos.Line, "", "%s %q found, but not whose: the CV's owner is unknown", r.Kind, r.Other)
 		}
+	}
+}
+
+// affReader reads the affiliations and relations of a CV, a line at a
+// time.
+type affReader struct {
+	d           *cvDoc
+	cur         *affDraft
+	drafts      []*affDraft // entries of the current section
+	rels        []relDraft
+	pendingRole string
+}
+
+// flush ends the entry being read.
+func (ar *affReader) flush() {
+	if ar.cur != nil && ar.cur.aff.Organization != "" {
+		ar.drafts = append(ar.drafts, ar.cur)
+	}
+	ar.cur = nil
+}
+
+// endSection ends the section being read.
+func (ar *affReader) endSection() {
+	ar.flush()
+	ar.d.settleDates(ar.drafts)
+	ar.drafts, ar.pendingRole = nil, ""
+}
+
+// affiliationLine reads l, a line of sec, an education or employment
+// section.
+func (ar *affReader) affiliationLine(l *doc.Line, sec sections.Section) {
+	kind := pub.Education
+	if sec.Kind == sections.Employment {
+		kind = pub.Employment
+	}
+	text := strings.TrimSpace(l.Text)
+	orgLine := false
+	if cur := ar.cur; cur != nil && cur.aff.Organization != "" && cur.aff.Role == "" && !l.Item && l.Heading == 0 && roleRe.MatchString(text) {
+		// "Ph.D Student, School of Computer Science" under its university.
+		cur.aff.Role = clip(strings.Join(strings.Fields(text), " "), 120)
+	} else if org, role := orgOf(l); org != "" {
+		orgLine = true
+		ar.organization(l, kind, org, role)
+	} else if ar.cur == nil || ar.cur.aff.Organization != "" {
+		if l.Item && roleWordRe.MatchString(text) && len(strings.Fields(text)) <= 8 && !rangeRe.MatchString(text) {
+			// "Software Engineer Intern" listed above "Tesla Inc.".
+			ar.pendingRole = clip(strings.Join(strings.Fields(text), " "), 120)
+		}
+	}
+	if ar.cur == nil {
+		ar.cur = &affDraft{aff: &pub.Affiliation{Kind: kind, Pos: ar.d.Pos(l.Num)}}
+	}
+	if r, ok := lineRange(text); ok && (orgLine || r.words <= 8) {
+		ar.cur.ranges = append(ar.cur.ranges, r)
+	}
+}
+
+// organization reads org and role, named on l, as an entry of kind: a
+// new entry, or the organisation of one whose first line named none.
+func (ar *affReader) organization(l *doc.Line, kind pub.AffiliationKind, org, role string) {
+	cur := ar.cur
+	switch {
+	case cur != nil && cur.weak && len(cur.ranges) == 0 && !weakOrg(org):
+		// A project's title, then "University of Michigan Mar 2024 – Present".
+		cur.aff.Pos = ar.d.Pos(l.Num)
+	case cur != nil && cur.aff.Organization != "":
+		ar.flush()
+	}
+	if ar.cur == nil {
+		ar.cur = &affDraft{aff: &pub.Affiliation{Kind: kind, Pos: ar.d.Pos(l.Num)}}
+	}
+	if role == "" {
+		role = ar.pendingRole
+	}
+	ar.cur.aff.Organization, ar.cur.aff.Role = org, role
+	ar.cur.weak = weakOrg(org) && (l.Heading > 0 || l.OnlyStyle(markup.Bold))
+	ar.pendingRole = ""
+}
+
+// relationLine reads the advisors or mentors that full, the text of line
+// num, names where m (relationRe's match) says.
+func (ar *affReader) relationLine(num int, full string, m []int) {
+	w := strings.ToLower(full[m[2]:m[3]])
+	explicit := strings.Contains(w, "mentor") || strings.Contains(w, "host")
+	for _, name := range relationNames(full[m[4]:m[5]]) {
+		r := &pub.Relation{Person: ar.d.owner.name, Kind: pub.Advisor, Other: name, Pos: ar.d.Pos(num)}
+		ar.d.rels = append(ar.d.rels, r)
+		ar.rels = append(ar.rels, relDraft{rel: r, draft: ar.cur, explicit: explicit})
 	}
 }
 
