@@ -142,6 +142,7 @@ func valueShape(v string) roleScores {
 		s[roleVenue] += 0.4 * share[label.Title]
 	}
 	// A list of names: every piece between separators is a name.
+	nameList := false
 	if parts := nameSplitRe.Split(t, -1); len(parts) >= 2 {
 		ok := 0
 		for _, p := range parts {
@@ -150,12 +151,15 @@ func valueShape(v string) roleScores {
 			}
 		}
 		if ok*10 >= len(parts)*8 {
+			nameList = true
 			s[roleAuthors] += 0.6
 			s[roleTitle] -= 0.3
 		}
 	}
 	// The rest of a reference: names beside a publisher or container.
-	if byline := share[label.Author] + share[label.Editor]; byline >= 0.15 && len(words) <= 40 {
+	if byline := share[label.Author] + share[label.Editor]; nameList {
+		// Names only: a byline, not the rest of a reference.
+	} else if byline >= 0.15 && len(words) <= 40 {
 		s[roleRest] = 0.3 + byline + 0.3*(share[label.Publisher]+share[label.Container])
 	} else if cjkByline(t) != "" {
 		s[roleRest] = 0.8
@@ -660,13 +664,28 @@ func bylineInRest(rest string) string {
 	if by := cjkByline(t); by != "" {
 		return by
 	}
+	// The run of author (or editor) tokens the field model finds first,
+	// with the punctuation between them.
 	e := label.Parse(t, nil)
-	for _, f := range e.Fields() {
-		if f.Label == label.Author || f.Label == label.Editor {
-			return f.Text
+	start, end := -1, -1
+	for i, tok := range e.Tokens {
+		l := e.Labels[i]
+		switch {
+		case l == label.Author || l == label.Editor:
+			if start < 0 {
+				start = tok.Start
+			}
+			end = tok.End
+		case start >= 0 && l == label.Other && !hasLetter(tok.Text):
+			// Punctuation inside the byline.
+		case start >= 0:
+			return strings.TrimSpace(t[start:end])
 		}
 	}
-	return ""
+	if start < 0 {
+		return ""
+	}
+	return strings.TrimSpace(t[start:end])
 }
 
 // capitalised reports whether most words longer than three letters

@@ -234,7 +234,7 @@ func FuzzLiterals(f *testing.F) {
 // FuzzMarkupRecords checks that the attribute and table readers never
 // panic and give every node a line inside the input.
 func FuzzMarkupRecords(f *testing.F) {
-	for _, name := range []string{"shortcodes.md", "liquid-includes.md", "table.md", "unusual-columns.csv"} {
+	for _, name := range []string{"shortcodes.md", "liquid-includes.md", "table.md", "unusual-columns.csv", "class-names.html"} {
 		if b, err := os.ReadFile(filepath.Join("..", "testdata", "generic", name)); err == nil {
 			f.Add(string(b))
 		}
@@ -249,6 +249,9 @@ func FuzzMarkupRecords(f *testing.F) {
 			checkLines(t, root, lines, 0)
 		}
 		_ = looksRecordTable([]byte(src))
+		if root := htmlClassRecords([]byte(src)); root != nil {
+			checkLines(t, root, lines, 0)
+		}
 	})
 }
 
@@ -316,5 +319,41 @@ func TestTitleEditorCredit(t *testing.T) {
 	}
 	if want := "Vowels of the northern dialects"; pb.Title != want {
 		t.Errorf("title %q, want %q", pb.Title, want)
+	}
+}
+
+// TestHTMLClassRecords checks that fields marked by class names become
+// records: cards of one class with named children, not the navigation
+// links or the script.
+func TestHTMLClassRecords(t *testing.T) {
+	src, err := os.ReadFile(filepath.Join("..", "testdata", "generic", "class-names.html"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	root := htmlClassRecords(src)
+	if root == nil {
+		t.Fatal("no records")
+	}
+	var got []genericRecord
+	err = readGenericTree(root, "class-names.html", strings.Count(string(src), "\n")+1, Options{}, func(r pub.Record) error {
+		if p := r.Publication; p != nil {
+			g := genericRecord{Line: p.Pos.Line, Title: p.Title, Venue: p.Venue, Year: p.Year, Kind: p.Kind, Authors: []string{}}
+			for _, a := range p.Authors {
+				g.Authors = append(g.Authors, a.Name)
+			}
+			got = append(got, g)
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []genericRecord{
+		{Line: 6, Title: "Wind loads on slender towers", Authors: []string{"Hana Kovac", "Luis Ortega"}, Venue: "Structural Wind Engineering", Year: 2022, Kind: pub.KindJournal},
+		{Line: 11, Title: "Vortex shedding behind tapered cylinders", Authors: []string{"Luis Ortega", "Hana Kovac", "Mei Chen"}, Venue: "Journal of Fluids and Structures", Year: 2020, Kind: pub.KindJournal},
+		{Line: 16, Title: "Damping devices for tall chimneys", Authors: []string{"Hana Kovac"}, Venue: "Engineering Structures", Year: 2018, Kind: pub.KindJournal},
+	}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("records (-want +got):\n%s", diff)
 	}
 }

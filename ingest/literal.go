@@ -561,7 +561,7 @@ func typstText(s string) string {
 }
 
 // matchBracket returns the index of the bracket closing the one at
-// s[open], passing strings, or len(s)-1 when it is not closed.
+// s[open], passing strings, or len(s) when it is not closed.
 func matchBracket(s string, open int) int {
 	want := closer(s[open])
 	depth := 0
@@ -582,5 +582,5 @@ func matchBracket(s string, open int) int {
 			}
 		}
 	}
-	return len(s) - 1
+	return len(s)
 }

@@ -18,6 +18,7 @@ func init() {
 	Readers[FormatCode] = ReadCode
 	Readers[FormatCV] = readCVOrRecords
 	Readers[FormatCSL] = readCSLOrRecords
+	Readers[FormatHTML] = readHTMLOrRecords
 }
 
 // ReadCode reads a source file that keeps a publication list as data
