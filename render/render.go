@@ -22,9 +22,19 @@
 // to WebAssembly, see github.com/goccy/go-graphviz) and writes the picture;
 // this package imports no WebAssembly runtime.
 //
+// Big networks read as maps of their communities: [MapLayout] places
+// people with ForceAtlas2 (LinLog, Barnes–Hut, communities started apart
+// and gathered), [Place] fits such a layout to a picture and sets the
+// nodes' positions, and a placed graph is drawn at them (Graphviz's nop2)
+// with names put where they overlap no other (a collision pass, most
+// important first). [Subset] chooses which people a picture of a big
+// network shows, and [Separation] measures how well a map keeps
+// communities apart.
+//
 // The style aims at a picture people want to look at: communities get colours
 // from the colour-blind-safe Okabe–Ito Palette (grey beyond it), node area
-// follows importance, labels of unimportant people are dropped on big graphs,
+// follows importance, labels that would overlap (placed graphs) or of
+// unimportant people (graphs Graphviz lays out, beyond 150 nodes) are not drawn,
 // edges are thin translucent grey lines whose width grows with the logarithm
 // of the number of shared papers, CV owners are drawn with a double border and
 // a bold name, and a title with a legend sits on top.
