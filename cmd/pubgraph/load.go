@@ -30,6 +30,8 @@ type inputOptions struct {
 	// The budget of one input (ingest.Budget), as given: sizes with units.
 	maxInput, maxText string
 	maxPDF            int
+	// Online sources (orcid:…, openalex:…, files of ids): see online.go.
+	online onlineOptions
 }
 
 func (o *inputOptions) addFlags(fs *pflag.FlagSet) {
@@ -42,6 +44,7 @@ func (o *inputOptions) addFlags(fs *pflag.FlagSet) {
 	fs.BoolVarP(&o.quiet, "quiet", "q", false, "do not print warnings about skipped records")
 	fs.StringVar(&o.owner, "owner", "", "the owner of inputs that name none (a .bib file, a data file, a site's papers): `NAME`")
 	o.addBudgetFlags(fs)
+	o.online.AddFlags(fs)
 	fs.IntVar(&o.maxAuth, "max-authors", graph.DefaultMaxAuthors, "papers with more than `N` authors (large collaborations) stay in the tables but add no co-author edges; 0 joins every byline")
 }
 
@@ -80,7 +83,12 @@ func load(ctx context.Context, paths []string, o inputOptions, e *env, skip ...s
 	// read is it an error, the first one's.
 	var inputs []ingest.Input
 	var unreadable []error
+	remote := o.online.inputs(o.since)
 	for _, p := range paths {
+		if remote.Match(p) {
+			inputs = append(inputs, ingest.Input{Path: p, Format: formatOnline})
+			continue
+		}
 		found, err := ingest.Discover([]string{p}, skip...)
 		if err != nil {
 			// A path the user named that is not there fails the run.
@@ -205,11 +213,11 @@ func load(ctx context.Context, paths []string, o inputOptions, e *env, skip ...s
 		}
 		fileIndex.Store(int64(i))
 		fileStart.Store(readBytes.Load())
-		if force != "" {
+		if force != "" && in.Format != formatOnline {
 			in.Format = force
 		}
 		b.Input(in.Path)
-		format, count, err := ingest.ReadInput(in, e.stdin, opt, emit)
+		format, count, err := readInput(ctx, in, remote, e.stdin, opt, emit)
 		if err != nil {
 			// A file the user named that cannot be opened fails the run;
 			// one found in a folder is skipped with a warning.
@@ -287,6 +295,9 @@ func (o *inputOptions) check() error {
 	}
 	if o.maxAuth < 0 {
 		return usageError{"--max-authors must be 0 or more"}
+	}
+	if err := o.online.check(); err != nil {
+		return err
 	}
 	if _, err := o.budget(); err != nil {
 		return err
