@@ -115,7 +115,7 @@ func runAnalyze(ctx context.Context, args []string, e *env) error {
 	fs.StringVar(&o.ego, "ego", "", "draw only the people around `NAME` (a name, alias, node id or #id) in graph.svg")
 	fs.IntVar(&o.depth, "depth", 1, "with --ego, draw people up to `K` co-authorship steps away")
 	fs.IntVar(&o.htmlTop, "html-top", 1000, "show at most `N` people in report.html's network, of the largest communities; 0 shows everyone up to 20000")
-	o.inputOptions.addFlags(fs)
+	o.inputOptions.AddFlags(fs)
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}

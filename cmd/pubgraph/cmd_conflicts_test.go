@@ -8,6 +8,8 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+
+	"github.com/pubgraph/pubgraph/analysis"
 )
 
 // TestConflicts checks conflicts over the five sample CVs against pairs
@@ -22,7 +24,7 @@ func TestConflicts(t *testing.T) {
 	if code != 0 {
 		t.Fatalf("conflicts exited %d: %s", code, stderr)
 	}
-	var got []conflict
+	var got []analysis.Conflict
 	if err := json.Unmarshal([]byte(stdout), &got); err != nil {
 		t.Fatalf("bad JSON: %v\n%s", err, stdout)
 	}
@@ -96,7 +98,7 @@ func TestConflictsAsOfCSV(t *testing.T) {
 		t.Errorf("no co-authored paper as of 2022 for Byung-Gon Chun and Gyeong-In Yu:\n%s", stdout)
 	}
 	_, stdout, _ = pubgraph(t, "", append(args, "--json")...)
-	var got []conflict
+	var got []analysis.Conflict
 	if err := json.Unmarshal([]byte(stdout), &got); err != nil {
 		t.Fatal(err)
 	}

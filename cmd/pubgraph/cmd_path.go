@@ -43,7 +43,7 @@ func runPath(ctx context.Context, args []string, e *env) error {
 	fs := newFlagSet("path", "[flags] A B INPUT...", pathAbout, pathExamples, e)
 	fs.BoolVar(&asJSON, "json", false, "print JSON")
 	fs.IntVar(&limit, "max", 20, "print at most `N` shortest paths")
-	o.addFlags(fs)
+	o.AddFlags(fs)
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
@@ -70,11 +70,11 @@ func runPath(ctx context.Context, args []string, e *env) error {
 	g := c.CoauthorGraph(graph.Unweighted)
 	res := pathResult{From: c.People[a].Name, To: c.People[b].Name, Distance: analysis.Distance(g, a, b), Paths: [][]pathStep{}}
 	if res.Distance > 0 {
-		linking := linkingPapers(c)
+		linking := analysis.LinkingPapers(c)
 		for _, p := range analysis.ShortestPaths(g, a, b, limit) {
 			var steps []pathStep
 			for i := 0; i+1 < len(p); i++ {
-				pb := linking[pairKey(p[i], p[i+1])]
+				pb := linking[analysis.PairKey(p[i], p[i+1])]
 				steps = append(steps, pathStep{From: c.People[p[i]].Name, To: c.People[p[i+1]].Name, Paper: pb.Title, Year: int(pb.Year)})
 			}
 			res.Paths = append(res.Paths, steps)
@@ -109,34 +109,4 @@ func runPath(ctx context.Context, args []string, e *env) error {
 		}
 	}
 	return nil
-}
-
-// onePerson finds the single person a name, alias, "Initial Surname",
-// source id or #id stands for (see graph.PersonIndex).
-func onePerson(c *graph.Corpus, name string) (int, error) {
-	return graph.NewPersonIndex(c).FindOne(name)
-}
-
-func pairKey(a, b int) [2]int {
-	if a > b {
-		a, b = b, a
-	}
-	return [2]int{a, b}
-}
-
-// linkingPapers returns, for each co-author pair, its most recent shared
-// publication (ties by lowest id).
-func linkingPapers(c *graph.Corpus) map[[2]int]graph.Publication {
-	out := make(map[[2]int]graph.Publication)
-	for _, p := range c.Publications {
-		for i, x := range p.Authors {
-			for _, y := range p.Authors[i+1:] {
-				k := pairKey(int(x.Person), int(y.Person))
-				if old, ok := out[k]; !ok || p.Year > old.Year {
-					out[k] = p
-				}
-			}
-		}
-	}
-	return out
 }

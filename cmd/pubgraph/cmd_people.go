@@ -63,7 +63,7 @@ func runPeople(ctx context.Context, args []string, e *env) error {
 	fs.StringVar(&o.apart, "apart", "", "record candidates `N,M,...` as two people (not_same_as)")
 	fs.StringVar(&o.write, "write", "", "the aliases `CSV` to write decisions to (default: the --aliases file)")
 	fs.IntVar(&o.limit, "max", 50, "print at most `N` candidates (0: all)")
-	o.addFlags(fs)
+	o.AddFlags(fs)
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}

@@ -30,7 +30,7 @@ type inputOptions struct {
 	maxPDF            int
 }
 
-func (o *inputOptions) addFlags(fs *pflag.FlagSet) {
+func (o *inputOptions) AddFlags(fs *pflag.FlagSet) {
 	fs.StringVar(&o.format, "format", "", "read every input as `FORMAT`: cv, html, bibtex, dblp, csl, orcid, ris, edgelist, gml, pajek (default: detect from content and extension)")
 	fs.BoolVar(&o.strict, "strict", false, "fail on the first bad record instead of skipping it with a warning")
 	fs.StringVar(&o.aliases, "aliases", "", "apply name decisions from `CSV` (columns name,other,decision with decision same_as or not_same_as)")

@@ -1,11 +1,10 @@
 package main
 
 import (
-	"cmp"
 	"fmt"
-	"slices"
 	"strings"
 
+	"github.com/pubgraph/pubgraph/analysis"
 	"github.com/pubgraph/pubgraph/graph"
 	"github.com/pubgraph/pubgraph/render"
 	"github.com/pubgraph/pubgraph/report"
@@ -36,7 +35,11 @@ func pictureOf(d report.Data, o pictureOptions) render.Graph {
 	c, m := d.Corpus, d.Metrics
 	var shown []int
 	if o.ego >= 0 {
-		shown = egoNetwork(d, o.ego, o.depth, o.top)
+		g := d.Graph
+		if g == nil {
+			g = c.CoauthorGraph(graph.Unweighted)
+		}
+		shown = analysis.EgoNetwork(g, m.PageRank, o.ego, o.depth, o.top)
 	} else {
 		shown = render.Subset(len(c.People), d.Ranked(), m.Communities.Community, m.Degree, o.top)
 	}
@@ -197,43 +200,4 @@ func tooltip(d report.Data, id, first, last int) string {
 		parts = append(parts, "CV owner")
 	}
 	return strings.Join(parts, " · ")
-}
-
-// egoNetwork returns the people within depth co-authorship steps of ego;
-// when there are more than top (> 0), the nearest, then the most central,
-// ego always among them. Sorted by id.
-func egoNetwork(d report.Data, ego, depth, top int) []int {
-	c, m := d.Corpus, d.Metrics
-	g := d.Graph
-	if g == nil {
-		g = c.CoauthorGraph(graph.Unweighted)
-	}
-	dist := map[int]int{ego: 0}
-	frontier := []int{ego}
-	for step := 1; step <= depth && len(frontier) > 0; step++ {
-		var next []int
-		for _, u := range frontier {
-			vs, _ := g.Neighbors(u)
-			for _, v32 := range vs {
-				v := int(v32)
-				if _, ok := dist[v]; !ok {
-					dist[v] = step
-					next = append(next, v)
-				}
-			}
-		}
-		frontier = next
-	}
-	out := make([]int, 0, len(dist))
-	for id := range dist {
-		out = append(out, id)
-	}
-	slices.SortFunc(out, func(a, b int) int {
-		return cmp.Or(cmp.Compare(dist[a], dist[b]), cmp.Compare(m.PageRank[b], m.PageRank[a]), cmp.Compare(a, b))
-	})
-	if top > 0 && len(out) > top {
-		out = out[:top]
-	}
-	slices.Sort(out)
-	return out
 }
