@@ -5,6 +5,8 @@ import (
 	"encoding/json"
 	"fmt"
 
+	"github.com/spf13/pflag"
+
 	"github.com/pubgraph/pubgraph/analysis"
 	"github.com/pubgraph/pubgraph/graph"
 )
@@ -36,13 +38,23 @@ type pathResult struct {
 	Paths    [][]pathStep `json:"paths"`
 }
 
+// pathOptions are the flags of "pubgraph path".
+type pathOptions struct {
+	inputOptions
+	asJSON bool
+	limit  int
+}
+
+// AddFlags declares the flags.
+func (o *pathOptions) AddFlags(fs *pflag.FlagSet) {
+	fs.BoolVar(&o.asJSON, "json", false, "print JSON")
+	fs.IntVar(&o.limit, "max", 20, "print at most `N` shortest paths")
+	o.inputOptions.AddFlags(fs)
+}
+
 func runPath(ctx context.Context, args []string, e *env) error {
-	var o inputOptions
-	var asJSON bool
-	var limit int
+	var o pathOptions
 	fs := newFlagSet("path", "[flags] A B INPUT...", pathAbout, pathExamples, e)
-	fs.BoolVar(&asJSON, "json", false, "print JSON")
-	fs.IntVar(&limit, "max", 20, "print at most `N` shortest paths")
 	o.AddFlags(fs)
 	if err := parseFlags(fs, args); err != nil {
 		return err
@@ -50,10 +62,10 @@ func runPath(ctx context.Context, args []string, e *env) error {
 	if fs.NArg() < 3 {
 		return usageError{"path: need two names and at least one INPUT"}
 	}
-	if limit < 1 {
+	if o.limit < 1 {
 		return usageError{"path: --max must be 1 or more"}
 	}
-	l, err := load(ctx, fs.Args()[2:], o, e)
+	l, err := load(ctx, fs.Args()[2:], o.inputOptions, e)
 	if err != nil {
 		return err
 	}
@@ -71,7 +83,7 @@ func runPath(ctx context.Context, args []string, e *env) error {
 	res := pathResult{From: c.People[a].Name, To: c.People[b].Name, Distance: analysis.Distance(g, a, b), Paths: [][]pathStep{}}
 	if res.Distance > 0 {
 		linking := analysis.LinkingPapers(c)
-		for _, p := range analysis.ShortestPaths(g, a, b, limit) {
+		for _, p := range analysis.ShortestPaths(g, a, b, o.limit) {
 			var steps []pathStep
 			for i := 0; i+1 < len(p); i++ {
 				pb := linking[analysis.PairKey(p[i], p[i+1])]
@@ -80,7 +92,7 @@ func runPath(ctx context.Context, args []string, e *env) error {
 			res.Paths = append(res.Paths, steps)
 		}
 	}
-	if asJSON {
+	if o.asJSON {
 		enc := json.NewEncoder(e.stdout)
 		enc.SetIndent("", "  ")
 		return enc.Encode(res)
