@@ -29,9 +29,11 @@ test:
 
 ## test-browser: open report.html in headless Chromium (apt-get install
 ## chromium): search, hover, sort, no console errors, no network; writes
-## the screenshot docs/report.png
+## the screenshot into a temporary folder (the test log names it), so the
+## checkout stays clean; copy it over docs/report.png to update the docs
 test-browser:
-	PUBGRAPH_SCREENSHOT=$(CURDIR)/docs/report.png $(GO) test -count=1 -v -run 'Browser' ./cmd/pubgraph/
+	@shots=$$(mktemp -d "$${TMPDIR:-/tmp}/pubgraph-browser.XXXXXX") && \
+	PUBGRAPH_SCREENSHOT=$$shots/report.png $(GO) test -count=1 -v -run 'Browser' ./cmd/pubgraph/
 
 ## accuracy: score the readers against every gold file: the repo's
 ## testdata and, when present, ../shared/data/cv-dev and ../shared/data/pdf

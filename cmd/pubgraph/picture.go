@@ -1,7 +1,9 @@
 package main
 
 import (
+	"context"
 	"fmt"
+	"math/rand/v2"
 	"strings"
 
 	"github.com/pubgraph/pubgraph/analysis"
@@ -239,3 +241,43 @@ func tooltip(d report.Data, id, first, last int) string {
 	}
 	return strings.Join(parts, " · ")
 }
+
+// htmlView chooses the people of report.html's network and lays them out.
+func htmlView(ctx context.Context, d report.Data, top int, seed uint64, markdown []byte) (report.HTMLView, error) {
+	c, m := d.Corpus, d.Metrics
+	shown := render.Subset(len(c.People), d.Ranked(), m.Communities.Community, m.Degree, top)
+	index := make(map[int]int, len(shown))
+	groups := make([]int, len(shown))
+	for i, id := range shown {
+		index[id] = i
+		groups[i] = m.Communities.Community[id]
+	}
+	var edges []render.LayoutEdge
+	for _, e := range c.Edges.All() {
+		u, okU := index[int(e.U)]
+		v, okV := index[int(e.V)]
+		if okU && okV {
+			edges = append(edges, render.LayoutEdge{U: u, V: v, Weight: e.Papers})
+		}
+	}
+	xs, ys, err := render.MapLayout(ctx, len(shown), edges, groups, rand.NewPCG(seed, mapStream), render.MapOptions{})
+	if err != nil {
+		return report.HTMLView{}, err
+	}
+	v := report.HTMLView{
+		Title:  "Co-authorship network",
+		People: shown, X: xs, Y: ys, Palette: render.Palette, Other: render.OtherColour, Markdown: markdown,
+	}
+	v.Subtitle = describeCorpus(d)
+	if len(shown) < len(c.People) {
+		v.Subtitle += fmt.Sprintf(" · the network shows %d of them", len(shown))
+	}
+	return v, nil
+}
+
+// maxHTMLPeople bounds report.html's network, for the browser's sake.
+const maxHTMLPeople = 20000
+
+// mapStream is the second word of the random source of report.html's
+// layout (the first is --seed).
+const mapStream = 0x9e3779b97f4a7c15
