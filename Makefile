@@ -22,6 +22,12 @@ build:
 demo: build
 	./$(BIN) analyze --out $(OUT) testdata/seeds
 
+## readme: rewrite README.md's demo block from a run of what make demo
+## runs (TestREADMEDemo fails when the block and the program disagree)
+.PHONY: readme
+readme:
+	$(GO) test -count=1 -run '^TestREADMEDemo$$' ./cmd/pubgraph/ -update-readme
+
 ## test: what CI runs (.ci/run)
 test:
 	$(GO) vet $(PKG)
