@@ -72,19 +72,20 @@ func TestImportRule(t *testing.T) {
 	}
 }
 
-// TestAnalysisDeps checks that the analysis and report layers stand on
-// the standard library, gonum and the project's own graph: no reader, no
-// PDF engine, no WebAssembly runtime anywhere below them.
+// TestAnalysisDeps checks that the analysis, report and render layers
+// stand on the standard library, gonum and the project's own graph: no
+// reader, no PDF engine, no WebAssembly runtime anywhere below them
+// (Graphviz in WebAssembly is render/svg's, apart).
 func TestAnalysisDeps(t *testing.T) {
-	deps := listed(t, "-deps", "./analysis", "./report")
+	deps := listed(t, "-deps", "./analysis", "./report", "./render")
 	for _, d := range deps {
 		switch {
 		case within(strings.TrimPrefix(d, module), "ingest"),
 			strings.Contains(d, "go-pdfium"), strings.Contains(d, "wazero"), strings.Contains(d, "yaml"):
-			t.Errorf("go list -deps ./analysis ./report lists %s", d)
+			t.Errorf("go list -deps ./analysis ./report ./render lists %s", d)
 		}
 	}
 	if len(deps) < 20 {
-		t.Errorf("go list -deps ./analysis ./report listed %d packages; want the standard library and gonum at least", len(deps))
+		t.Errorf("go list -deps ./analysis ./report ./render listed %d packages; want the standard library and gonum at least", len(deps))
 	}
 }
