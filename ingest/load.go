@@ -30,6 +30,10 @@ type LoadOptions struct {
 	Since, Until int
 	// Skip lists folders not to read (an earlier run's output folder).
 	Skip []string
+	// Sources read the command-line paths that are not files pubgraph
+	// opens itself (an online id such as "orcid:…", a file of ids): the
+	// first whose Match claims a path reads it.
+	Sources []Source
 	// Stdin is what the path "-" reads.
 	Stdin io.Reader
 	// Progress, if set, receives the readers' notes on slow work.
@@ -48,6 +52,18 @@ type LoadOptions struct {
 	// reading stops at an error).
 	End func()
 }
+
+// A Source reads inputs that Load does not open itself.
+type Source interface {
+	// Match reports whether the source reads path.
+	Match(path string) bool
+	// Read reads path into emit and returns how many records it emitted;
+	// opt carries Load's Warn and Progress.
+	Read(ctx context.Context, path string, opt Options, emit pub.Emit) (int, error)
+}
+
+// FormatSource is the format Loaded.Formats gives an input a Source read.
+const FormatSource Format = "source"
 
 // LoadCount is how far Load has come.
 type LoadCount struct {
@@ -127,9 +143,17 @@ func Load(ctx context.Context, paths []string, o LoadOptions, emit pub.Emit) (*L
 }
 
 // discoverAll expands each path on its own, so that one unreadable path
-// is a warning (unless o.Strict) and the others are read.
+// is a warning (unless o.Strict) and the others are read. A path a Source
+// claims is one input, read by that source.
 func discoverAll(paths []string, o LoadOptions) (inputs []Input, unreadable []error, err error) {
+paths:
 	for _, p := range paths {
+		for _, s := range o.Sources {
+			if s.Match(p) {
+				inputs = append(inputs, Input{Path: p, Source: s})
+				continue paths
+			}
+		}
 		found, err := Discover([]string{p}, o.Skip...)
 		if err != nil {
 			// A path the user named that is not there fails the load.
@@ -199,14 +223,19 @@ func (r *loadReader) read(in Input) error {
 	if r.o.Input != nil {
 		r.o.Input(in)
 	}
-	format, count, err := ReadInput(in, r.o.Stdin, r.opt, r.record)
+	format, count, err := FormatSource, 0, error(nil)
+	if in.Source != nil {
+		count, err = in.Source.Read(r.ctx, in.Path, r.opt, r.record)
+	} else {
+		format, count, err = ReadInput(in, r.o.Stdin, r.opt, r.record)
+	}
 	if err == nil {
 		r.l.Formats[in.Path] = format
 		return nil
 	}
 	// A file the user named that cannot be opened fails the load; one
 	// found in a folder is skipped with a warning.
-	if r.ctx.Err() != nil || r.o.Strict || (!in.FromFolder && errors.Is(err, ErrUnreadable)) {
+	if r.ctx.Err() != nil || r.o.Strict || (!in.FromFolder && in.Source == nil && errors.Is(err, ErrUnreadable)) {
 		return err
 	}
 	r.unreadable = append(r.unreadable, err)

@@ -3,6 +3,7 @@ package ingest
 import (
 	"context"
 	"errors"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -43,7 +44,7 @@ func runLoad(t *testing.T, dir string, paths []string, o LoadOptions) loadResult
 	t.Helper()
 	var r loadResult
 	for i, p := range paths {
-		if !strings.HasPrefix(p, "/") && p != "-" {
+		if !strings.HasPrefix(p, "/") && p != "-" && !strings.Contains(p, ":") {
 			paths[i] = filepath.Join(dir, p)
 		}
 	}
@@ -167,5 +168,42 @@ func TestLoadCancelled(t *testing.T) {
 	cancel()
 	if _, err := Load(ctx, []string{dir}, LoadOptions{}, func(pub.Record) error { return nil }); !errors.Is(err, context.Canceled) {
 		t.Errorf("Load with a cancelled context returned %v", err)
+	}
+}
+
+// fakeSource reads "fake:N" as N publications, and fails "fake:bad".
+type fakeSource struct{}
+
+func (fakeSource) Match(path string) bool { return strings.HasPrefix(path, "fake:") }
+
+func (fakeSource) Read(ctx context.Context, path string, opt Options, emit pub.Emit) (int, error) {
+	if path == "fake:bad" {
+		return 0, errors.New("fake:bad: no such id")
+	}
+	n := len(strings.TrimPrefix(path, "fake:"))
+	for i := range n {
+		if err := emit(pub.Record{Publication: &pub.Publication{Title: fmt.Sprintf("%s #%d", path, i+1), Year: 2020}}); err != nil {
+			return i, err
+		}
+	}
+	return n, nil
+}
+
+// TestLoadSources reads paths a Source claims through it, in order with
+// files, and warns about one that fails.
+func TestLoadSources(t *testing.T) {
+	dir := loadFiles(t, map[string]string{"a.bib": loadBib})
+	got := runLoad(t, dir, []string{"fake:xx", "a.bib", "fake:bad"}, LoadOptions{Sources: []Source{fakeSource{}}, Until: 2005})
+	want := loadResult{
+		Titles:   []string{"Early Paper"},
+		Formats:  map[string]Format{"fake:xx": FormatSource, "a.bib": FormatBibTeX},
+		Warnings: []string{"skipped: fake:bad: no such id", "4 publications left out by --since/--until (or without a year)"},
+	}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("Load (-want +got):\n%s", diff)
+	}
+	got = runLoad(t, dir, []string{"fake:x"}, LoadOptions{Sources: []Source{fakeSource{}}})
+	if diff := cmp.Diff([]string{"fake:x #1"}, got.Titles); diff != "" {
+		t.Errorf("Load of one id (-want +got):\n%s", diff)
 	}
 }
