@@ -89,3 +89,42 @@ func TestAnalysisDeps(t *testing.T) {
 		t.Errorf("go list -deps ./analysis ./report ./render listed %d packages; want the standard library and gonum at least", len(deps))
 	}
 }
+
+// cvStages are the CV reader's packages under ingest/cv in the order data
+// passes through them (ingest/cv/doc.go); a stage may import only stages
+// before it, so the imports run one way and no circle closes.
+var cvStages = []string{"namelist", "markup", "convert", "sections", "doc", "names", "entries", "profile", ""}
+
+// TestCVStageOrder checks that each stage of the CV reader imports only
+// the stages before it, and that a package under ingest/cv not in
+// cvStages is added to it.
+func TestCVStageOrder(t *testing.T) {
+	rank := make(map[string]int)
+	for i, s := range cvStages {
+		name := "ingest/cv"
+		if s != "" {
+			name += "/" + s
+		}
+		rank[name] = i
+	}
+	checked := 0
+	for _, line := range listed(t, "-f", "{{.ImportPath}}{{range .Imports}} {{.}}{{end}}", "./ingest/cv/...") {
+		fields := strings.Fields(line)
+		pkg := strings.TrimPrefix(fields[0], module)
+		r, ok := rank[pkg]
+		if !ok {
+			t.Errorf("%s is not a stage of cvStages: add it in its place", pkg)
+			continue
+		}
+		checked++
+		for _, imp := range fields[1:] {
+			rel := strings.TrimPrefix(imp, module)
+			if ri, ok := rank[rel]; ok && ri >= r {
+				t.Errorf("%s imports %s, a later stage of the CV reader", pkg, rel)
+			}
+		}
+	}
+	if checked < 5 {
+		t.Errorf("only %d CV stages checked", checked)
+	}
+}
