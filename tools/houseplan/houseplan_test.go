@@ -1,6 +1,11 @@
 package houseplan
 
 import (
+	"bytes"
+	"go/ast"
+	"go/parser"
+	"go/token"
+	"os"
 	"os/exec"
 	"path/filepath"
 	"strings"
@@ -126,5 +131,99 @@ func TestCVStageOrder(t *testing.T) {
 	}
 	if checked < 5 {
 		t.Errorf("only %d CV stages checked", checked)
+	}
+}
+
+// Commands only command: cmd/pubgraph parses flags, calls the library and
+// prints, so none of its files (tests included) grows past maxCmdLines
+// and no function past maxCmdComplexity; domain logic belongs in the
+// package that owns it.
+const (
+	maxCmdLines      = 350
+	maxCmdComplexity = 20
+)
+
+func TestCommandsOnlyCommand(t *testing.T) {
+	files, err := filepath.Glob(filepath.Join("..", "..", "cmd", "pubgraph", "*.go"))
+	if err != nil || len(files) == 0 {
+		t.Fatalf("no cmd/pubgraph files: %v", err)
+	}
+	fset := token.NewFileSet()
+	for _, path := range files {
+		src, err := os.ReadFile(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if n := bytes.Count(src, []byte("\n")); n > maxCmdLines {
+			t.Errorf("%s: %d lines, more than %d: move what is not the command's into its package, or split the file", filepath.Base(path), n, maxCmdLines)
+		}
+		f, err := parser.ParseFile(fset, path, src, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, d := range f.Decls {
+			if fn, ok := d.(*ast.FuncDecl); ok && fn.Body != nil {
+				if c := complexity(fn); c > maxCmdComplexity {
+					t.Errorf("%s: %s has cyclomatic complexity %d, more than %d: split it into named steps", fset.Position(fn.Pos()), fn.Name.Name, c, maxCmdComplexity)
+				}
+			}
+		}
+	}
+}
+
+// complexity is a function's cyclomatic complexity as gocyclo counts it:
+// 1, plus one per if, for, range, non-default case and select case, and
+// per && and ||, function literals inside included.
+func complexity(fn *ast.FuncDecl) int {
+	c := 1
+	ast.Inspect(fn.Body, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.IfStmt, *ast.ForStmt, *ast.RangeStmt:
+			c++
+		case *ast.CaseClause:
+			if n.List != nil {
+				c++
+			}
+		case *ast.CommClause:
+			if n.Comm != nil {
+				c++
+			}
+		case *ast.BinaryExpr:
+			if n.Op == token.LAND || n.Op == token.LOR {
+				c++
+			}
+		}
+		return true
+	})
+	return c
+}
+
+func TestComplexity(t *testing.T) {
+	src := `package p
+func a() {}
+func b(x, y bool) int {
+	if x && y || !x {
+		return 1
+	}
+	for i := range 3 {
+		switch i {
+		case 1, 2:
+		default:
+		}
+	}
+	f := func() { if y {} }
+	f()
+	return 0
+}`
+	f, err := parser.ParseFile(token.NewFileSet(), "p.go", src, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := map[string]int{"a": 1, "b": 1 + 1 + 2 + 1 + 1 + 1}
+	for _, d := range f.Decls {
+		fn := d.(*ast.FuncDecl)
+		if got := complexity(fn); got != want[fn.Name.Name] {
+			t.Errorf("complexity(%s) = %d, want %d", fn.Name.Name, got, want[fn.Name.Name])
+		}
 	}
 }
