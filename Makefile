@@ -22,6 +22,12 @@ build:
 demo: build
 	./$(BIN) analyze --out $(OUT) testdata/seeds
 
+## readme: rewrite README.md's demo block from a run of what make demo
+## runs (TestREADMEDemo fails when the block and the program disagree)
+.PHONY: readme
+readme:
+	$(GO) test -count=1 -run '^TestREADMEDemo$$' ./cmd/pubgraph/ -update-readme
+
 ## test: what CI runs (.ci/run)
 test:
 	$(GO) vet $(PKG)
@@ -29,9 +35,11 @@ test:
 
 ## test-browser: open report.html in headless Chromium (apt-get install
 ## chromium): search, hover, sort, no console errors, no network; writes
-## the screenshot docs/report.png
+## the screenshot into a temporary folder (the test log names it), so the
+## checkout stays clean; copy it over docs/report.png to update the docs
 test-browser:
-	PUBGRAPH_SCREENSHOT=$(CURDIR)/docs/report.png $(GO) test -count=1 -v -run 'Browser' ./cmd/pubgraph/
+	@shots=$$(mktemp -d "$${TMPDIR:-/tmp}/pubgraph-browser.XXXXXX") && \
+	PUBGRAPH_SCREENSHOT=$$shots/report.png $(GO) test -count=1 -v -run 'Browser' ./cmd/pubgraph/
 
 ## accuracy: score the readers against every gold file: the repo's
 ## testdata and, when present, ../shared/data/cv-dev and ../shared/data/pdf

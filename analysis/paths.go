@@ -1,6 +1,11 @@
 package analysis
 
-import "github.com/pubgraph/pubgraph/graph"
+import (
+	"cmp"
+	"slices"
+
+	"github.com/pubgraph/pubgraph/graph"
+)
 
 // Distance returns the number of edges on a shortest path from src to dst
 // (the collaboration distance, as in Erdős numbers), 0 if src == dst and
@@ -130,4 +135,38 @@ func bfsHops(g *graph.Undirected, src, stop int) []int32 {
 		}
 	}
 	return hops
+}
+
+// EgoNetwork returns the people within depth steps of ego in g; when
+// there are more than top (> 0), the nearest, then those of highest
+// pagerank, then the lowest ids, ego always among them. Sorted by id.
+func EgoNetwork(g *graph.Undirected, pagerank []float64, ego, depth, top int) []int {
+	dist := map[int]int{ego: 0}
+	frontier := []int{ego}
+	for step := 1; step <= depth && len(frontier) > 0; step++ {
+		var next []int
+		for _, u := range frontier {
+			vs, _ := g.Neighbors(u)
+			for _, v32 := range vs {
+				v := int(v32)
+				if _, ok := dist[v]; !ok {
+					dist[v] = step
+					next = append(next, v)
+				}
+			}
+		}
+		frontier = next
+	}
+	out := make([]int, 0, len(dist))
+	for id := range dist {
+		out = append(out, id)
+	}
+	slices.SortFunc(out, func(a, b int) int {
+		return cmp.Or(cmp.Compare(dist[a], dist[b]), cmp.Compare(pagerank[b], pagerank[a]), cmp.Compare(a, b))
+	})
+	if top > 0 && len(out) > top {
+		out = out[:top]
+	}
+	slices.Sort(out)
+	return out
 }

@@ -9,7 +9,7 @@ import (
 	"strings"
 
 	"github.com/pubgraph/pubgraph/pub"
-	"gopkg.in/yaml.v3"
+	"go.yaml.in/yaml/v3"
 )
 
 // Records in markup. Pages keep publication data in the attributes of

@@ -14,7 +14,7 @@ import (
 
 	"github.com/pubgraph/pubgraph/ingest/internal/tex"
 	"github.com/pubgraph/pubgraph/pub"
-	"gopkg.in/yaml.v3"
+	"go.yaml.in/yaml/v3"
 )
 
 // ReadCVData reads a CV kept as data — YAML in the bamos/cv layout or JSON

@@ -33,6 +33,9 @@ type Input struct {
 	// Files, for a site folder (Format FormatSite), are the profile and
 	// paper pages read together as one input.
 	Files []string
+	// Source, if set, reads the input instead of ReadInput (see
+	// LoadOptions.Sources).
+	Source Source
 }
 
 // skipInFolder lists extensions that a folder walk passes over: data that

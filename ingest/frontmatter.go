@@ -12,7 +12,7 @@ import (
 
 	"github.com/BurntSushi/toml"
 	"github.com/pubgraph/pubgraph/pub"
-	"gopkg.in/yaml.v3"
+	"go.yaml.in/yaml/v3"
 )
 
 // ReadFrontMatter reads a markdown page with YAML ("---") or TOML ("+++")

@@ -7,7 +7,7 @@ import (
 
 	"github.com/pubgraph/pubgraph/pub"
 	"golang.org/x/net/html"
-	"gopkg.in/yaml.v3"
+	"go.yaml.in/yaml/v3"
 )
 
 // Records in HTML class names. Pages built from data mark each field of

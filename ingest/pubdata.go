@@ -17,7 +17,7 @@ import (
 	"github.com/pubgraph/pubgraph/ingest/cv/names"
 	"github.com/pubgraph/pubgraph/ingest/internal/tex"
 	"github.com/pubgraph/pubgraph/pub"
-	"gopkg.in/yaml.v3"
+	"go.yaml.in/yaml/v3"
 )
 
 // ReadPubData reads a publication data file: a YAML or JSON document that

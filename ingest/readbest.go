@@ -7,7 +7,7 @@ import (
 	"strings"
 
 	"github.com/pubgraph/pubgraph/pub"
-	"gopkg.in/yaml.v3"
+	"go.yaml.in/yaml/v3"
 )
 
 // FormatCode is a source file that keeps data in literals: a TypeScript

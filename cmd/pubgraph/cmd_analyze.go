@@ -1,24 +1,17 @@
 package main
 
 import (
-	"bufio"
-	"bytes"
 	"context"
 	"fmt"
-	"io"
 	"math"
-	"math/rand/v2"
-	"path/filepath"
 	"slices"
 	"strconv"
 	"strings"
-	"sync/atomic"
-	"time"
+
+	"github.com/spf13/pflag"
 
 	"github.com/pubgraph/pubgraph/analysis"
-	"github.com/pubgraph/pubgraph/graph"
 	"github.com/pubgraph/pubgraph/render"
-	"github.com/pubgraph/pubgraph/render/svg"
 	"github.com/pubgraph/pubgraph/report"
 )
 
@@ -45,6 +38,10 @@ type analyzeOptions struct {
 	colour     string
 	ego        string
 	depth      int
+
+	// Made from the flags by check.
+	exports []string
+	weights []float64
 }
 
 const analyzeAbout = `Read every INPUT into one corpus, resolve names, build the co-authorship
@@ -92,9 +89,8 @@ const analyzeExamples = `  pubgraph analyze testdata/seeds
   pubgraph analyze --fractional --leiden --seed 7 group.bib
   cat cv.md | pubgraph analyze -`
 
-func runAnalyze(ctx context.Context, args []string, e *env) error {
-	var o analyzeOptions
-	fs := newFlagSet("analyze", "[flags] INPUT...", analyzeAbout, analyzeExamples, e)
+// AddFlags declares the flags.
+func (o *analyzeOptions) AddFlags(fs *pflag.FlagSet) {
 	fs.StringVarP(&o.out, "out", "o", "pubgraph-out", "write the report, picture and tables into `DIR` (created if missing)")
 	fs.IntVar(&o.top, "top", 150, "draw only the `N` most central people (by PageRank) and their edges; 0 draws everyone")
 	fs.StringVar(&o.layout, "layout", "", "graph layout engine: dot, neato, fdp, sfdp, circo, twopi (default: the map layout of report.html, drawn at its positions)")
@@ -115,12 +111,43 @@ func runAnalyze(ctx context.Context, args []string, e *env) error {
 	fs.StringVar(&o.ego, "ego", "", "draw only the people around `NAME` (a name, alias, node id or #id) in graph.svg")
 	fs.IntVar(&o.depth, "depth", 1, "with --ego, draw people up to `K` co-authorship steps away")
 	fs.IntVar(&o.htmlTop, "html-top", 1000, "show at most `N` people in report.html's network, of the largest communities; 0 shows everyone up to 20000")
-	o.inputOptions.addFlags(fs)
-	if err := parseFlags(fs, args); err != nil {
+	o.inputOptions.AddFlags(fs)
+}
+
+// check validates every flag before any input is read, so a typo costs
+// nothing and leaves no half-written output. It fills exports and
+// weights.
+func (o *analyzeOptions) check(fs *pflag.FlagSet) error {
+	if err := o.checkDrawing(fs); err != nil {
 		return err
 	}
-	// Every flag is checked before any input is read, so a typo costs
-	// nothing and leaves no half-written output.
+	if err := o.checkNumbers(); err != nil {
+		return err
+	}
+	var err error
+	if o.exports, err = report.ParseExports(o.export); err != nil {
+		return usageError{"--export: " + err.Error()}
+	}
+	if o.since > 0 && o.until > 0 && o.since > o.until {
+		return usageError{fmt.Sprintf("--since %d is after --until %d", o.since, o.until)}
+	}
+	if !(o.epsilon > 0 && o.epsilon < 1) || !(o.delta > 0 && o.delta < 1) || o.distSample < 1 {
+		return usageError{"--epsilon and --delta must lie strictly between 0 and 1, --distance-samples be 1 or more"}
+	}
+	if o.weights, err = parseLayerWeights(o.layerW); err != nil {
+		return err
+	}
+	if err := o.inputOptions.check(); err != nil {
+		return err
+	}
+	if len(fs.Args()) == 0 {
+		return usageError{"no INPUT given: name files, folders or - for standard input"}
+	}
+	return nil
+}
+
+// checkDrawing checks the flags of the picture.
+func (o *analyzeOptions) checkDrawing(fs *pflag.FlagSet) error {
 	if o.top < 0 {
 		return usageError{"--top must be 0 or more"}
 	}
@@ -139,6 +166,11 @@ func runAnalyze(ctx context.Context, args []string, e *env) error {
 	if fs.Changed("depth") && o.ego == "" {
 		return usageError{"--depth needs --ego NAME"}
 	}
+	return nil
+}
+
+// checkNumbers checks the counts that must not be negative.
+func (o *analyzeOptions) checkNumbers() error {
 	for _, f := range []struct {
 		name  string
 		value int
@@ -147,25 +179,20 @@ func runAnalyze(ctx context.Context, args []string, e *env) error {
 			return usageError{fmt.Sprintf("%s must be 0 or more", f.name)}
 		}
 	}
-	exports, err := report.ParseExports(o.export)
-	if err != nil {
-		return usageError{"--export: " + err.Error()}
-	}
-	if o.since > 0 && o.until > 0 && o.since > o.until {
-		return usageError{fmt.Sprintf("--since %d is after --until %d", o.since, o.until)}
-	}
-	if !(o.epsilon > 0 && o.epsilon < 1) || !(o.delta > 0 && o.delta < 1) || o.distSample < 1 {
-		return usageError{"--epsilon and --delta must lie strictly between 0 and 1, --distance-samples be 1 or more"}
-	}
-	weights, err := parseLayerWeights(o.layerW)
-	if err != nil {
+	return nil
+}
+
+// runAnalyze reads the inputs, analyses the network and writes every
+// output into a temporary folder that replaces --out at the end.
+func runAnalyze(ctx context.Context, args []string, e *env) error {
+	var o analyzeOptions
+	fs := newFlagSet("analyze", "[flags] INPUT...", analyzeAbout, analyzeExamples, e)
+	o.AddFlags(fs)
+	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
-	if err := o.inputOptions.check(); err != nil {
+	if err := o.check(fs); err != nil {
 		return err
-	}
-	if len(fs.Args()) == 0 {
-		return usageError{"no INPUT given: name files, folders or - for standard input"}
 	}
 	// The lock is taken before the inputs are read, so a second run into
 	// the same folder fails at once instead of after its analysis.
@@ -178,203 +205,13 @@ func runAnalyze(ctx context.Context, args []string, e *env) error {
 	if err != nil {
 		return err
 	}
-	c := l.corpus
-	ego := -1
-	if o.ego != "" {
-		if ego, err = graph.NewPersonIndex(c).FindOne(o.ego); err != nil {
-			return usageError{"--ego: " + err.Error()}
-		}
-	}
-	weighting := graph.ByPapers
-	if o.fractional {
-		weighting = graph.ByFractional
-	}
-	g := c.CoauthorGraph(weighting)
-	prog := e.meter
-	// A stage that samples paths counts them; the meter's ticker reads
-	// the counts.
-	var paths, pathsTotal atomic.Int64
-	pathsDetail := func(_ time.Time, took time.Duration) string {
-		return countDetail(paths.Load(), pathsTotal.Load(), "paths", took)
-	}
-	m, err := analysis.Compute(ctx, g, analysis.MetricsOptions{
-		Seed: o.seed, Resolution: o.resolution, Leiden: o.leiden, ExactLimit: o.exactLimit, BetweennessSamples: o.samples,
-		Epsilon: o.epsilon, Delta: o.delta, DistanceSamples: o.distSample,
-		Stage: func(name string) { prog.enter("computing "+name, nil) },
-		Progress: func(_ string, done, total int) {
-			paths.Store(int64(done))
-			pathsTotal.Store(int64(total))
-			prog.setDetail(pathsDetail)
-		},
-	})
-	if err != nil {
-		prog.done()
+	a := &analyzeRun{o: &o, e: e, c: l.corpus, warnings: l.warnings,
+		out: &outputWriter{ctx: ctx, set: set, dir: o.out, prog: e.meter}}
+	if err := a.analyse(ctx); err != nil {
 		return err
 	}
-	if len(m.Skipped) > 0 && !o.quiet {
-		fmt.Fprintf(e.stderr, "pubgraph: note: %s not computed: %d people is more than --exact-limit %d\n",
-			strings.Join(m.Skipped, ", "), g.Order(), o.exactLimit)
-		if m.BetweennessSources == 0 {
-			fmt.Fprintln(e.stderr, "pubgraph: note: --betweenness-samples 500 estimates betweenness on graphs this large")
-		}
-	}
-	// The relationship layers, the multiplex communities and the two
-	// small tables made from them (layers.csv and similarity.csv, a few
-	// hundred rows at most) are made on their own goroutine while the
-	// report is prepared and written: neither reads what the other makes
-	// (the report and report.html do not show the multiplex communities),
-	// and the files are written in the same order as ever.
-	type layered struct {
-		layersCSV, similarityCSV bytes.Buffer
-		err                      error
-	}
-	layersDone := make(chan *layered, 1)
-	go func() {
-		out := &layered{}
-		defer func() { layersDone <- out }()
-		layers, err := analysis.BuildLayers(ctx, c, analysis.LayerOptions{Coauthor: g})
-		if err != nil {
-			out.err = err
-			return
-		}
-		if o.multiplex {
-			gs := make([]*graph.Undirected, len(layers))
-			for i, l := range layers {
-				gs[i] = l.Graph
-			}
-			p, err := analysis.MultiplexLouvain(ctx, gs, weights, analysis.CommunityOptions{Resolution: o.resolution, Seed: o.seed})
-			if err != nil {
-				out.err = err
-				return
-			}
-			m.Multiplex = &p
-		}
-		if out.err = report.WriteLayers(&out.layersCSV, c, layers); out.err == nil {
-			out.err = report.WriteSimilarity(&out.similarityCSV, c, layers, analysis.TopSimilar(layers, 1000))
-		}
-	}()
-	prog.enter("ranking people and labelling communities", nil)
-	// The labels, the ranking by PageRank and everyone's years read every
-	// person, publication or edge; the report, the tables and the picture
-	// all use them, so they are made once.
-	d := report.Prepare(report.Data{Corpus: c, Metrics: m, Graph: g})
-
-	prog.enter("writing the report and tables", nil)
-	var written []string
-	write := func(name string, fn func(w *bufio.Writer) error) error {
-		before := set.Written()
-		prog.enter("writing "+name, func(_ time.Time, took time.Duration) string {
-			return byteDetail(set.Written()-before, 0, took)
-		})
-		defer prog.done()
-		if err := ctx.Err(); err != nil {
-			return err
-		}
-		if err := set.WriteFile(name, fn); err != nil {
-			return err
-		}
-		written = append(written, filepath.Join(o.out, name))
-		return nil
-	}
-	var md bytes.Buffer
-	if err := report.WriteMarkdown(&md, d, len(l.warnings)); err != nil {
+	if err := a.write(ctx); err != nil {
 		return err
-	}
-	if err := write("report.md", func(w *bufio.Writer) error { _, err := w.Write(md.Bytes()); return err }); err != nil {
-		return err
-	}
-	// The picture is chosen now: an --ego picture walks the co-author
-	// graph, which is not needed after this.
-	picture := pictureOf(d, pictureOptions{fractional: o.fractional, top: o.top, colour: o.colour, ego: ego, depth: o.depth})
-	if o.layout == "" { // the map layout; --layout names a Graphviz engine instead
-		if picture, err = render.Place(ctx, picture, rand.NewPCG(o.seed, mapStream)); err != nil {
-			return err
-		}
-	}
-	d.Graph = nil
-	prog.enter("laying out report.html", nil)
-	htmlTop := o.htmlTop
-	if htmlTop == 0 || htmlTop > maxHTMLPeople {
-		htmlTop = maxHTMLPeople
-		if len(c.People) > maxHTMLPeople && !o.quiet {
-			fmt.Fprintf(e.stderr, "pubgraph: note: report.html shows %d of %d people (a browser pans more slowly beyond)\n", maxHTMLPeople, len(c.People))
-		}
-	}
-	view, err := htmlView(ctx, d, htmlTop, o.seed, md.Bytes())
-	prog.done()
-	if err != nil {
-		return err
-	}
-	// The exports carry report.html's map (positions, colours, sizes).
-	d.Layout = &report.Layout{People: view.People, X: view.X, Y: view.Y, Palette: render.Palette, Other: render.OtherColour}
-	if err := write("report.html", func(w *bufio.Writer) error { return report.WriteHTML(w, d, view) }); err != nil {
-		return err
-	}
-	// Each table's header is kept as it is written, for datapackage.json.
-	var headers []report.TableColumns
-	table := func(name string, fn func(w io.Writer) error) error {
-		return write(name, func(w *bufio.Writer) error {
-			h := &report.HeaderRecorder{W: ctxWriter{ctx, w}}
-			err := fn(h)
-			headers = append(headers, report.TableColumns{Name: name, Columns: h.Header()})
-			return err
-		})
-	}
-	var lay *layered
-	select {
-	case lay = <-layersDone:
-	default: // still at work: say so while waiting
-		if o.multiplex {
-			prog.enter("computing multiplex communities", nil)
-		} else {
-			prog.enter("comparing relationship layers", nil)
-		}
-		lay = <-layersDone
-		prog.done()
-	}
-	if lay.err != nil {
-		return lay.err
-	}
-	for _, name := range report.Tables {
-		if err := table(name, func(w io.Writer) error { return report.WriteTable(w, name, d) }); err != nil {
-			return err
-		}
-	}
-	if err := table("layers.csv", func(w io.Writer) error { _, err := w.Write(lay.layersCSV.Bytes()); return err }); err != nil {
-		return err
-	}
-	if err := table("similarity.csv", func(w io.Writer) error { _, err := w.Write(lay.similarityCSV.Bytes()); return err }); err != nil {
-		return err
-	}
-	if err := write("datapackage.json", func(w *bufio.Writer) error { return report.WriteDataPackage(w, headers) }); err != nil {
-		return err
-	}
-	if err := write("warnings.txt", func(w *bufio.Writer) error {
-		for _, warning := range l.warnings {
-			fmt.Fprintln(w, oneLine(warning.Error()))
-		}
-		return nil
-	}); err != nil {
-		return err
-	}
-	for _, format := range exports {
-		for _, name := range report.ExportFiles(format) {
-			if err := write(name, func(w *bufio.Writer) error { return report.WriteExport(ctxWriter{ctx, w}, name, d) }); err != nil {
-				return err
-			}
-		}
-	}
-	ropt := render.Options{Layout: o.layout} // pictureOf has chosen the people
-	if err := write("graph.dot", func(w *bufio.Writer) error { return render.DOT(w, picture, ropt) }); err != nil {
-		return err
-	}
-	if !o.noSVG {
-		prog.enter("laying out graph.svg", nil)
-		err := write("graph.svg", func(w *bufio.Writer) error { return svg.Write(ctx, w, picture, ropt) })
-		prog.done()
-		if err != nil {
-			return err
-		}
 	}
 	if err := ctx.Err(); err != nil {
 		return err
@@ -382,7 +219,7 @@ func runAnalyze(ctx context.Context, args []string, e *env) error {
 	if err := set.Commit(); err != nil {
 		return err
 	}
-	printSummary(e, d, len(l.warnings), written)
+	printSummary(e, a.d, len(a.warnings), a.out.written)
 	return nil
 }
 
@@ -396,68 +233,6 @@ func analyzeOutputs() []string {
 		out = append(out, report.ExportFiles(f)...)
 	}
 	return out
-}
-
-// htmlView chooses the people of report.html's network and lays them out.
-func htmlView(ctx context.Context, d report.Data, top int, seed uint64, markdown []byte) (report.HTMLView, error) {
-	c, m := d.Corpus, d.Metrics
-	shown := render.Subset(len(c.People), d.Ranked(), m.Communities.Community, m.Degree, top)
-	index := make(map[int]int, len(shown))
-	groups := make([]int, len(shown))
-	for i, id := range shown {
-		index[id] = i
-		groups[i] = m.Communities.Community[id]
-	}
-	var edges []render.LayoutEdge
-	for _, e := range c.Edges.All() {
-		u, okU := index[int(e.U)]
-		v, okV := index[int(e.V)]
-		if okU && okV {
-			edges = append(edges, render.LayoutEdge{U: u, V: v, Weight: e.Papers})
-		}
-	}
-	xs, ys, err := render.MapLayout(ctx, len(shown), edges, groups, rand.NewPCG(seed, mapStream), render.MapOptions{})
-	if err != nil {
-		return report.HTMLView{}, err
-	}
-	v := report.HTMLView{
-		Title:  "Co-authorship network",
-		People: shown, X: xs, Y: ys, Palette: render.Palette, Other: render.OtherColour, Markdown: markdown,
-	}
-	v.Subtitle = describeCorpus(d)
-	if len(shown) < len(c.People) {
-		v.Subtitle += fmt.Sprintf(" · the network shows %d of them", len(shown))
-	}
-	return v, nil
-}
-
-// maxHTMLPeople bounds report.html's network, for the browser's sake.
-const maxHTMLPeople = 20000
-
-// mapStream is the second word of the random source of report.html's
-// layout (the first is --seed).
-const mapStream = 0x9e3779b97f4a7c15
-
-func printSummary(e *env, d report.Data, warnings int, written []string) {
-	s := report.Summarize(d, 5)
-	c := d.Corpus
-	w := e.stdout
-	fmt.Fprintf(w, "people:           %d\n", s.People)
-	fmt.Fprintf(w, "publications:     %d\n", s.Publications)
-	fmt.Fprintf(w, "co-author edges:  %d\n", s.Edges)
-	fmt.Fprintf(w, "components:       %d (largest %s)\n", s.Components, report.People(s.LargestComponent))
-	fmt.Fprintf(w, "communities:      %d (modularity %.3f)\n", s.Communities, s.Modularity)
-	if warnings > 0 {
-		fmt.Fprintf(w, "warnings:         %d (in warnings.txt)\n", warnings)
-	}
-	fmt.Fprintln(w, "top 5 by PageRank:")
-	for i, id := range s.Top {
-		fmt.Fprintf(w, "  %d. %-30s %.4f\n", i+1, c.People[id].Name, d.Metrics.PageRank[id])
-	}
-	fmt.Fprintln(w, "wrote:")
-	for _, path := range written {
-		fmt.Fprintf(w, "  %s\n", path)
-	}
 }
 
 // maxLayerWeight bounds a layer's weight: weights are relative, and a
@@ -494,16 +269,25 @@ func parseLayerWeights(s string) ([]float64, error) {
 // authors on two cores (docs/benchmarks.md) and grows with people × edges.
 const defaultExactLimit = 50000
 
-// ctxWriter fails its writes once ctx is done, so that an interrupt stops
-// a table of millions of rows at its next chunk rather than at its end.
-type ctxWriter struct {
-	ctx context.Context
-	w   io.Writer
-}
-
-func (c ctxWriter) Write(p []byte) (int, error) {
-	if err := c.ctx.Err(); err != nil {
-		return 0, err
+// printSummary prints what analyze found and wrote.
+func printSummary(e *env, d report.Data, warnings int, written []string) {
+	s := report.Summarize(d, 5)
+	c := d.Corpus
+	w := e.stdout
+	fmt.Fprintf(w, "people:           %d\n", s.People)
+	fmt.Fprintf(w, "publications:     %d\n", s.Publications)
+	fmt.Fprintf(w, "co-author edges:  %d\n", s.Edges)
+	fmt.Fprintf(w, "components:       %d (largest %s)\n", s.Components, report.People(s.LargestComponent))
+	fmt.Fprintf(w, "communities:      %d (modularity %.3f)\n", s.Communities, s.Modularity)
+	if warnings > 0 {
+		fmt.Fprintf(w, "warnings:         %d (in warnings.txt)\n", warnings)
 	}
-	return c.w.Write(p)
+	fmt.Fprintln(w, "top 5 by PageRank:")
+	for i, id := range s.Top {
+		fmt.Fprintf(w, "  %d. %-30s %.4f\n", i+1, c.People[id].Name, d.Metrics.PageRank[id])
+	}
+	fmt.Fprintln(w, "wrote:")
+	for _, path := range written {
+		fmt.Fprintf(w, "  %s\n", path)
+	}
 }

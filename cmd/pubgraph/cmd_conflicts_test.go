@@ -8,6 +8,8 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+
+	"github.com/pubgraph/pubgraph/analysis"
 )
 
 // TestConflicts checks conflicts over the five sample CVs against pairs
@@ -22,7 +24,7 @@ func TestConflicts(t *testing.T) {
 	if code != 0 {
 		t.Fatalf("conflicts exited %d: %s", code, stderr)
 	}
-	var got []conflict
+	var got []analysis.Conflict
 	if err := json.Unmarshal([]byte(stdout), &got); err != nil {
 		t.Fatalf("bad JSON: %v\n%s", err, stdout)
 	}
@@ -80,28 +82,42 @@ func TestConflictsAsOfCSV(t *testing.T) {
 	if diff := cmp.Diff(wantHeader, rows[0]); diff != "" {
 		t.Fatalf("header (-want +got):\n%s", diff)
 	}
+	checkCoauthorRows(t, rows[1:], "Byung-Gon Chun", "Gyeong-In Yu", 2020, 2022)
+	_, stdout, _ = pubgraph(t, "", append(args, "--json")...)
+	var got []analysis.Conflict
+	if err := json.Unmarshal([]byte(stdout), &got); err != nil {
+		t.Fatal(err)
+	}
+	checkConflictsInCSV(t, got, rows[1:])
+}
+
+// checkCoauthorRows requires a coauthor row for a and b, each with a
+// pub_id and a year from first to last.
+func checkCoauthorRows(t *testing.T, rows [][]string, a, b string, first, last int) {
+	t.Helper()
 	papers := 0
-	for _, r := range rows[1:] {
-		if r[1] != "Byung-Gon Chun" || r[3] != "Gyeong-In Yu" || r[4] != "coauthor" {
+	for _, r := range rows {
+		if r[1] != a || r[3] != b || r[4] != "coauthor" {
 			continue
 		}
 		papers++
 		year, err1 := strconv.Atoi(r[6])
 		_, err2 := strconv.Atoi(r[7])
-		if err1 != nil || err2 != nil || year < 2020 || year > 2022 {
-			t.Errorf("coauthor row without a year in 2020–2022 and a pub_id: %v", r)
+		if err1 != nil || err2 != nil || year < first || year > last {
+			t.Errorf("coauthor row without a year in %d–%d and a pub_id: %v", first, last, r)
 		}
 	}
 	if papers == 0 {
-		t.Errorf("no co-authored paper as of 2022 for Byung-Gon Chun and Gyeong-In Yu:\n%s", stdout)
+		t.Errorf("no co-authored paper in %d–%d for %s and %s", first, last, a, b)
 	}
-	_, stdout, _ = pubgraph(t, "", append(args, "--json")...)
-	var got []conflict
-	if err := json.Unmarshal([]byte(stdout), &got); err != nil {
-		t.Fatal(err)
-	}
+}
+
+// checkConflictsInCSV requires every JSON pair among the CSV's rows (by
+// person ids) and coauthor evidence with a pub_id and a year.
+func checkConflictsInCSV(t *testing.T, got []analysis.Conflict, rows [][]string) {
+	t.Helper()
 	ids := make(map[string]bool)
-	for _, r := range rows[1:] {
+	for _, r := range rows {
 		ids[r[0]+"-"+r[2]] = true
 	}
 	for _, c := range got {

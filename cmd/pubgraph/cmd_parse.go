@@ -7,6 +7,8 @@ import (
 	"io"
 	"strings"
 
+	"github.com/spf13/pflag"
+
 	"github.com/pubgraph/pubgraph/ingest"
 	"github.com/pubgraph/pubgraph/pub"
 )
@@ -34,21 +36,34 @@ type parsedFile struct {
 	Error        string             `json:"error,omitempty"`
 }
 
-func runParse(ctx context.Context, args []string, e *env) error {
-	var o inputOptions
-	var asJSON, asText bool
-	fs := newFlagSet("parse", "[flags] INPUT...", parseAbout, parseExamples, e)
-	fs.BoolVar(&asJSON, "json", false, "print JSON instead of text")
-	fs.BoolVar(&asText, "text", false, "print the text the reader sees (for PDF and Word files, the marked text rebuilt from them)")
+// parseOptions are the flags of "pubgraph parse": of the input flags,
+// only --format, --strict, --owner and the budget.
+type parseOptions struct {
+	inputOptions
+	asJSON bool
+	asText bool
+	limits ingest.Budget // the budget, made from the flags
+}
+
+// AddFlags declares the flags.
+func (o *parseOptions) AddFlags(fs *pflag.FlagSet) {
+	fs.BoolVar(&o.asJSON, "json", false, "print JSON instead of text")
+	fs.BoolVar(&o.asText, "text", false, "print the text the reader sees (for PDF and Word files, the marked text rebuilt from them)")
 	fs.StringVar(&o.format, "format", "", "read every input as `FORMAT` (default: detect)")
 	fs.BoolVar(&o.strict, "strict", false, "fail on the first bad record")
 	fs.StringVar(&o.owner, "owner", "", "the owner of inputs that name none (a .bib file, a data file, a site's papers): `NAME`")
 	o.addBudgetFlags(fs)
+}
+
+func runParse(ctx context.Context, args []string, e *env) error {
+	var o parseOptions
+	fs := newFlagSet("parse", "[flags] INPUT...", parseAbout, parseExamples, e)
+	o.AddFlags(fs)
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
-	budget, err := o.budget()
-	if err != nil {
+	var err error
+	if o.limits, err = o.budget(); err != nil {
 		return err
 	}
 	if fs.NArg() == 0 {
@@ -67,7 +82,7 @@ func runParse(ctx context.Context, args []string, e *env) error {
 		return err
 	}
 	progress := func(msg string) { fmt.Fprintf(e.stderr, "pubgraph: %s\n", msg) }
-	if asText {
+	if o.asText {
 		return printTexts(ctx, inputs, force, e, progress)
 	}
 	var files []parsedFile
@@ -79,55 +94,65 @@ func runParse(ctx context.Context, args []string, e *env) error {
 		if force != "" {
 			in.Format = force
 		}
-		pf := parsedFile{File: in.Path}
-		opt := ingest.Options{Owner: o.owner, Progress: progress, Budget: budget, Warn: func(pe *pub.ParseError) error {
-			if o.strict {
-				return pe
-			}
-			pf.Warnings = append(pf.Warnings, pe.Error())
-			return nil
-		}}
-		format, _, err := ingest.ReadInput(in, e.stdin, opt, func(r pub.Record) error {
-			switch {
-			case r.Owner != nil:
-				pf.Owner = r.Owner
-			case r.Publication != nil:
-				pf.Publications = append(pf.Publications, r.Publication)
-			case r.Relation != nil:
-				pf.Relations = append(pf.Relations, r.Relation)
-			case r.Affiliation != nil:
-				pf.Affiliations = append(pf.Affiliations, r.Affiliation)
-			case r.Node != nil:
-				pf.Nodes++
-			case r.Link != nil:
-				pf.Links++
-			}
-			return nil
-		})
-		pf.Format = format
-		if pf.Publications == nil {
-			pf.Publications = []*pub.Publication{}
-		}
-		if err != nil {
-			pf.Error = err.Error()
-			if firstErr == nil {
-				firstErr = err
-			}
+		pf, err := parseInput(in, o, e.stdin, progress)
+		if err != nil && firstErr == nil {
+			firstErr = err
 		}
 		files = append(files, pf)
 	}
-	if asJSON {
+	if o.asJSON {
 		enc := json.NewEncoder(e.stdout)
 		enc.SetIndent("", "  ")
 		if err := enc.Encode(files); err != nil {
 			return err
 		}
-	} else {
-		for _, pf := range files {
-			printParsed(e.stdout, pf)
-		}
+		return firstErr
+	}
+	for _, pf := range files {
+		printParsed(e.stdout, pf)
 	}
 	return firstErr
+}
+
+// parseInput reads one input into a parsedFile; a read error is both
+// returned and kept in the file's Error.
+func parseInput(in ingest.Input, o parseOptions, stdin io.Reader, progress func(string)) (parsedFile, error) {
+	pf := parsedFile{File: in.Path}
+	opt := ingest.Options{Owner: o.owner, Progress: progress, Budget: o.limits, Warn: func(pe *pub.ParseError) error {
+		if o.strict {
+			return pe
+		}
+		pf.Warnings = append(pf.Warnings, pe.Error())
+		return nil
+	}}
+	format, _, err := ingest.ReadInput(in, stdin, opt, pf.add)
+	pf.Format = format
+	if pf.Publications == nil {
+		pf.Publications = []*pub.Publication{}
+	}
+	if err != nil {
+		pf.Error = err.Error()
+	}
+	return pf, err
+}
+
+// add keeps one record.
+func (pf *parsedFile) add(r pub.Record) error {
+	switch {
+	case r.Owner != nil:
+		pf.Owner = r.Owner
+	case r.Publication != nil:
+		pf.Publications = append(pf.Publications, r.Publication)
+	case r.Relation != nil:
+		pf.Relations = append(pf.Relations, r.Relation)
+	case r.Affiliation != nil:
+		pf.Affiliations = append(pf.Affiliations, r.Affiliation)
+	case r.Node != nil:
+		pf.Nodes++
+	case r.Link != nil:
+		pf.Links++
+	}
+	return nil
 }
 
 func printParsed(w io.Writer, pf parsedFile) {

@@ -5,6 +5,8 @@ import (
 	"encoding/json"
 	"fmt"
 
+	"github.com/spf13/pflag"
+
 	"github.com/pubgraph/pubgraph/analysis"
 	"github.com/pubgraph/pubgraph/graph"
 )
@@ -36,24 +38,34 @@ type pathResult struct {
 	Paths    [][]pathStep `json:"paths"`
 }
 
+// pathOptions are the flags of "pubgraph path".
+type pathOptions struct {
+	inputOptions
+	asJSON bool
+	limit  int
+}
+
+// AddFlags declares the flags.
+func (o *pathOptions) AddFlags(fs *pflag.FlagSet) {
+	fs.BoolVar(&o.asJSON, "json", false, "print JSON")
+	fs.IntVar(&o.limit, "max", 20, "print at most `N` shortest paths")
+	o.inputOptions.AddFlags(fs)
+}
+
 func runPath(ctx context.Context, args []string, e *env) error {
-	var o inputOptions
-	var asJSON bool
-	var limit int
+	var o pathOptions
 	fs := newFlagSet("path", "[flags] A B INPUT...", pathAbout, pathExamples, e)
-	fs.BoolVar(&asJSON, "json", false, "print JSON")
-	fs.IntVar(&limit, "max", 20, "print at most `N` shortest paths")
-	o.addFlags(fs)
+	o.AddFlags(fs)
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
 	if fs.NArg() < 3 {
 		return usageError{"path: need two names and at least one INPUT"}
 	}
-	if limit < 1 {
+	if o.limit < 1 {
 		return usageError{"path: --max must be 1 or more"}
 	}
-	l, err := load(ctx, fs.Args()[2:], o, e)
+	l, err := load(ctx, fs.Args()[2:], o.inputOptions, e)
 	if err != nil {
 		return err
 	}
@@ -70,17 +82,17 @@ func runPath(ctx context.Context, args []string, e *env) error {
 	g := c.CoauthorGraph(graph.Unweighted)
 	res := pathResult{From: c.People[a].Name, To: c.People[b].Name, Distance: analysis.Distance(g, a, b), Paths: [][]pathStep{}}
 	if res.Distance > 0 {
-		linking := linkingPapers(c)
-		for _, p := range analysis.ShortestPaths(g, a, b, limit) {
+		linking := analysis.LinkingPapers(c)
+		for _, p := range analysis.ShortestPaths(g, a, b, o.limit) {
 			var steps []pathStep
 			for i := 0; i+1 < len(p); i++ {
-				pb := linking[pairKey(p[i], p[i+1])]
+				pb := linking[analysis.PairKey(p[i], p[i+1])]
 				steps = append(steps, pathStep{From: c.People[p[i]].Name, To: c.People[p[i+1]].Name, Paper: pb.Title, Year: int(pb.Year)})
 			}
 			res.Paths = append(res.Paths, steps)
 		}
 	}
-	if asJSON {
+	if o.asJSON {
 		enc := json.NewEncoder(e.stdout)
 		enc.SetIndent("", "  ")
 		return enc.Encode(res)
@@ -109,34 +121,4 @@ func runPath(ctx context.Context, args []string, e *env) error {
 		}
 	}
 	return nil
-}
-
-// onePerson finds the single person a name, alias, "Initial Surname",
-// source id or #id stands for (see graph.PersonIndex).
-func onePerson(c *graph.Corpus, name string) (int, error) {
-	return graph.NewPersonIndex(c).FindOne(name)
-}
-
-func pairKey(a, b int) [2]int {
-	if a > b {
-		a, b = b, a
-	}
-	return [2]int{a, b}
-}
-
-// linkingPapers returns, for each co-author pair, its most recent shared
-// publication (ties by lowest id).
-func linkingPapers(c *graph.Corpus) map[[2]int]graph.Publication {
-	out := make(map[[2]int]graph.Publication)
-	for _, p := range c.Publications {
-		for i, x := range p.Authors {
-			for _, y := range p.Authors[i+1:] {
-				k := pairKey(int(x.Person), int(y.Person))
-				if old, ok := out[k]; !ok || p.Year > old.Year {
-					out[k] = p
-				}
-			}
-		}
-	}
-	return out
 }

@@ -5,10 +5,13 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
 	"io/fs"
 	"os"
 	"strconv"
 	"strings"
+
+	"github.com/spf13/pflag"
 
 	"github.com/pubgraph/pubgraph/graph"
 	"github.com/pubgraph/pubgraph/pub"
@@ -55,43 +58,56 @@ type peopleCandidate struct {
 	Reason  string  `json:"reason"`
 }
 
-func runPeople(ctx context.Context, args []string, e *env) error {
-	var o peopleOptions
-	fs := newFlagSet("people", "[flags] INPUT...", peopleAbout, peopleExamples, e)
+// AddFlags declares the flags.
+func (o *peopleOptions) AddFlags(fs *pflag.FlagSet) {
 	fs.BoolVar(&o.asJSON, "json", false, "print JSON")
 	fs.StringVar(&o.same, "same", "", "record candidates `N,M,...` as one person (same_as)")
 	fs.StringVar(&o.apart, "apart", "", "record candidates `N,M,...` as two people (not_same_as)")
 	fs.StringVar(&o.write, "write", "", "the aliases `CSV` to write decisions to (default: the --aliases file)")
 	fs.IntVar(&o.limit, "max", 50, "print at most `N` candidates (0: all)")
-	o.addFlags(fs)
-	if err := parseFlags(fs, args); err != nil {
-		return err
-	}
-	if fs.NArg() < 1 {
-		return usageError{"people: need at least one INPUT"}
+	o.inputOptions.AddFlags(fs)
+}
+
+// decisions checks the flags and returns the candidates to decide and
+// the aliases file that records them.
+func (o *peopleOptions) decisions(nargs int) (same, apart []int, target string, err error) {
+	if nargs < 1 {
+		return nil, nil, "", usageError{"people: need at least one INPUT"}
 	}
 	if o.limit < 0 {
-		return usageError{"people: --max must be 0 or more"}
+		return nil, nil, "", usageError{"people: --max must be 0 or more"}
 	}
-	same, err := candidateNumbers(o.same, "--same")
-	if err != nil {
-		return err
+	if same, err = candidateNumbers(o.same, "--same"); err != nil {
+		return nil, nil, "", err
 	}
-	apart, err := candidateNumbers(o.apart, "--apart")
-	if err != nil {
-		return err
+	if apart, err = candidateNumbers(o.apart, "--apart"); err != nil {
+		return nil, nil, "", err
 	}
 	for _, n := range same {
 		if containsInt(apart, n) {
-			return usageError{fmt.Sprintf("people: candidate %d is both --same and --apart", n)}
+			return nil, nil, "", usageError{fmt.Sprintf("people: candidate %d is both --same and --apart", n)}
 		}
 	}
-	target := o.write
+	target = o.write
 	if target == "" {
 		target = o.aliases
 	}
 	if len(same)+len(apart) > 0 && target == "" {
-		return usageError{"people: --same and --apart need --write or --aliases to name the aliases file"}
+		return nil, nil, "", usageError{"people: --same and --apart need --write or --aliases to name the aliases file"}
+	}
+	return same, apart, target, nil
+}
+
+func runPeople(ctx context.Context, args []string, e *env) error {
+	var o peopleOptions
+	fs := newFlagSet("people", "[flags] INPUT...", peopleAbout, peopleExamples, e)
+	o.AddFlags(fs)
+	if err := parseFlags(fs, args); err != nil {
+		return err
+	}
+	same, apart, target, err := o.decisions(fs.NArg())
+	if err != nil {
+		return err
 	}
 	l, err := load(ctx, fs.Args(), o.inputOptions, e)
 	if err != nil {
@@ -101,6 +117,11 @@ func runPeople(ctx context.Context, args []string, e *env) error {
 	if len(same)+len(apart) > 0 {
 		return decidePeople(c, same, apart, target, e)
 	}
+	return printCandidates(e.stdout, c, o)
+}
+
+// printCandidates prints the first --max candidates, as JSON or text.
+func printCandidates(w io.Writer, c *graph.Corpus, o peopleOptions) error {
 	var list []peopleCandidate
 	for k, cand := range c.Candidates {
 		if o.limit > 0 && k >= o.limit {
@@ -111,7 +132,7 @@ func runPeople(ctx context.Context, args []string, e *env) error {
 			Score: cand.Score, Reason: cand.Reason})
 	}
 	if o.asJSON {
-		enc := json.NewEncoder(e.stdout)
+		enc := json.NewEncoder(w)
 		enc.SetIndent("", "  ")
 		if list == nil {
 			list = []peopleCandidate{}
@@ -119,14 +140,14 @@ func runPeople(ctx context.Context, args []string, e *env) error {
 		return enc.Encode(list)
 	}
 	if len(list) == 0 {
-		fmt.Fprintln(e.stdout, "No candidates: every close call is decided.")
+		fmt.Fprintln(w, "No candidates: every close call is decided.")
 		return nil
 	}
 	for _, p := range list {
-		fmt.Fprintf(e.stdout, "%4d  %.2f  %s (%s)  ~  %s (%s)\n      %s\n", p.Number, p.Score, p.A, papers(p.PapersA), p.B, papers(p.PapersB), p.Reason)
+		fmt.Fprintf(w, "%4d  %.2f  %s (%s)  ~  %s (%s)\n      %s\n", p.Number, p.Score, p.A, papers(p.PapersA), p.B, papers(p.PapersB), p.Reason)
 	}
 	if n := len(c.Candidates); n > len(list) {
-		fmt.Fprintf(e.stdout, "… and %d more (--max 0 lists all)\n", n-len(list))
+		fmt.Fprintf(w, "… and %d more (--max 0 lists all)\n", n-len(list))
 	}
 	return nil
 }

@@ -34,7 +34,8 @@ func findBrowser() string {
 // thin the view with the year slider and the minimum-weight filter, and
 // sort the people table.
 // It saves a screenshot; PUBGRAPH_SCREENSHOT=FILE keeps it (make
-// test-browser writes docs/report.png). Skipped without a browser.
+// test-browser writes it into a temporary folder). Skipped without a
+// browser.
 func TestReportHTMLBrowser(t *testing.T) {
 	browser := findBrowser()
 	if browser == "" {
@@ -48,28 +49,61 @@ func TestReportHTMLBrowser(t *testing.T) {
 		t.Fatalf("analyze exited %d: %s", code, stderr)
 	}
 	page := (&url.URL{Scheme: "file", Path: filepath.Join(out, "report.html")}).String()
+	b := openBrowser(t, browser)
+	b.watch()
+	b.open(page)
+	shot := b.hover()
+	b.search()
+	b.filters()
+	b.sortPeople()
+	b.mu.Lock()
+	for _, p := range b.problems {
+		t.Error(p)
+	}
+	b.mu.Unlock()
+	path := filepath.Join(t.TempDir(), "report.png")
+	if keep := os.Getenv("PUBGRAPH_SCREENSHOT"); keep != "" {
+		path = keep
+	}
+	if err := os.WriteFile(path, shot, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("screenshot: %s (%d bytes)", path, len(shot))
+}
 
+// browserTab is a headless browser's tab and the problems seen in it.
+type browserTab struct {
+	t        *testing.T
+	ctx      context.Context
+	mu       sync.Mutex
+	problems []string
+}
+
+// openBrowser starts the browser and a tab, stopped when the test ends.
+func openBrowser(t *testing.T, browser string) *browserTab {
 	opts := append(chromedp.DefaultExecAllocatorOptions[:],
 		chromedp.ExecPath(browser), chromedp.NoSandbox, chromedp.DisableGPU, chromedp.UserDataDir(t.TempDir()),
 		chromedp.Flag("disable-component-update", true), chromedp.WindowSize(1280, 800),
 	)
 	actx, cancel := chromedp.NewExecAllocator(context.Background(), opts...)
-	defer cancel()
+	t.Cleanup(cancel)
 	ctx, cancel := chromedp.NewContext(actx)
-	defer cancel()
+	t.Cleanup(cancel)
 	ctx, cancel = context.WithTimeout(ctx, 60*time.Second)
-	defer cancel()
+	t.Cleanup(cancel)
 	if err := chromedp.Do(ctx); err != nil { // starts the browser and the tab
 		t.Fatalf("starting %s: %v", browser, err)
 	}
+	return &browserTab{t: t, ctx: ctx}
+}
 
-	// Collect console errors, warnings, exceptions and any request that
-	// leaves the file, from before the page opens.
-	var mu sync.Mutex
-	var problems []string
-	note := func(s string) { mu.Lock(); problems = append(problems, s); mu.Unlock() }
-	console := chromedp.Console(ctx)
-	requests := chromedp.Events(ctx, network.RequestWillBeSent)
+func (b *browserTab) note(s string) { b.mu.Lock(); b.problems = append(b.problems, s); b.mu.Unlock() }
+
+// watch collects console errors, exceptions and any request that leaves
+// the file, from before the page opens.
+func (b *browserTab) watch() {
+	console := chromedp.Console(b.ctx)
+	requests := chromedp.Events(b.ctx, network.RequestWillBeSent)
 	go func() {
 		for m, err := range console {
 			if err != nil {
@@ -78,7 +112,7 @@ func TestReportHTMLBrowser(t *testing.T) {
 			// Warnings are not failures: software WebGL in a headless
 			// browser warns about its own speed ("GPU stall").
 			if m.Type == chromedp.ConsoleError || m.Type == chromedp.ConsoleException {
-				note("console " + m.String())
+				b.note("console " + m.String())
 			}
 		}
 	}()
@@ -88,28 +122,36 @@ func TestReportHTMLBrowser(t *testing.T) {
 				return
 			}
 			if u := ev.Request.URL; !strings.HasPrefix(u, "file:") && !strings.HasPrefix(u, "data:") && !strings.HasPrefix(u, "blob:") {
-				note("network request: " + u)
+				b.note("network request: " + u)
 			}
 		}
 	}()
+}
 
-	text := func(sel string) string {
-		t.Helper()
-		s, err := chromedp.Run(ctx, chromedp.Text(chromedp.CSS(sel)))
-		if err != nil {
-			t.Fatalf("reading %s: %v", sel, err)
-		}
-		return s
+func (b *browserTab) text(sel string) string {
+	b.t.Helper()
+	s, err := chromedp.Run(b.ctx, chromedp.Text(chromedp.CSS(sel)))
+	if err != nil {
+		b.t.Fatalf("reading %s: %v", sel, err)
 	}
-	if err := chromedp.Do(ctx,
+	return s
+}
+
+func (b *browserTab) open(page string) {
+	if err := chromedp.Do(b.ctx,
 		chromedp.Navigate(page),
 		chromedp.Poll[chromedp.Void](`window.pubgraphReady === true`, chromedp.WithPollingTimeout(20*time.Second)),
 		chromedp.WaitVisible(chromedp.CSS(`#graph canvas`)),
 	); err != nil {
-		t.Fatalf("browser: %v", err)
+		b.t.Fatalf("browser: %v", err)
 	}
-	// Hover over the most central person: the tooltip shows their measures.
-	at, err := chromedp.Run(ctx, chromedp.Evaluate[[]float64](`(() => {
+}
+
+// hover moves over the most central person: the tooltip shows their
+// measures. It returns a screenshot with the tooltip.
+func (b *browserTab) hover() []byte {
+	t := b.t
+	at, err := chromedp.Run(b.ctx, chromedp.Evaluate[[]float64](`(() => {
 		const d = JSON.parse(document.getElementById("pubgraph-data").textContent);
 		const n = d.nodes.slice().sort((a, b) => b.size - a.size)[0];
 		const r = document.getElementById("graph").getBoundingClientRect();
@@ -118,37 +160,47 @@ func TestReportHTMLBrowser(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := chromedp.Do(ctx,
+	if err := chromedp.Do(b.ctx,
 		chromedp.MouseEvent(input.DispatchMouseEventTypeMouseMoved, at[0], at[1]),
 		chromedp.WaitVisible(chromedp.CSS(`#tooltip`)),
 	); err != nil {
 		t.Fatalf("hover: %v", err)
 	}
-	if tip := text(`#tooltip`); !strings.Contains(tip, "pagerank") {
+	if tip := b.text(`#tooltip`); !strings.Contains(tip, "pagerank") {
 		t.Errorf("the tooltip shows no measures: %q", tip)
 	}
-	shot, err := chromedp.Run(ctx, chromedp.CaptureScreenshot())
+	shot, err := chromedp.Run(b.ctx, chromedp.CaptureScreenshot())
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := chromedp.Do(ctx,
+	return shot
+}
+
+// search types a name in lower case: the person and their papers show.
+func (b *browserTab) search() {
+	if err := chromedp.Do(b.ctx,
 		chromedp.SendKeys(chromedp.CSS(`#search`), "jinsun yoo"+kb.Enter),
 		chromedp.WaitVisible(chromedp.CSS(`#info h3`)),
 	); err != nil {
-		t.Fatalf("search: %v", err)
+		b.t.Fatalf("search: %v", err)
 	}
-	if name := text(`#info h3`); name != "Jinsun Yoo" {
-		t.Errorf("searching %q selected %q", "jinsun yoo", name)
+	if name := b.text(`#info h3`); name != "Jinsun Yoo" {
+		b.t.Errorf("searching %q selected %q", "jinsun yoo", name)
 	}
-	if papers := text(`#info ul`); strings.TrimSpace(papers) == "" {
-		t.Errorf("the selected person's papers are not listed")
+	if papers := b.text(`#info ul`); strings.TrimSpace(papers) == "" {
+		b.t.Errorf("the selected person's papers are not listed")
 	}
-	// The year slider at the first year and the weight filter at its top
-	// each leave fewer people or links in view.
+}
+
+// filters sets the year slider at the first year and the weight filter
+// at its top: each leaves fewer people or links in view. Colouring by
+// first year shows its legend.
+func (b *browserTab) filters() {
+	t := b.t
 	type counts struct{ Nodes, Edges int }
 	shown := func(js string) counts {
 		t.Helper()
-		c, err := chromedp.Run(ctx, chromedp.Evaluate[counts](js+`; pubgraph.renderer.refresh(); pubgraph.shown()`))
+		c, err := chromedp.Run(b.ctx, chromedp.Evaluate[counts](js+`; pubgraph.renderer.refresh(); pubgraph.shown()`))
 		if err != nil {
 			t.Fatalf("%s: %v", js, err)
 		}
@@ -164,36 +216,28 @@ func TestReportHTMLBrowser(t *testing.T) {
 	if heavy.Edges >= all.Edges || heavy.Nodes != all.Nodes {
 		t.Errorf("minimum weight at its top: %+v of %+v in view, want fewer links and every person", heavy, all)
 	}
-	legend, err := chromedp.Run(ctx, chromedp.Evaluate[string](`(() => { const c = document.getElementById("colour");
+	legend, err := chromedp.Run(b.ctx, chromedp.Evaluate[string](`(() => { const c = document.getElementById("colour");
 		c.value = "year"; c.dispatchEvent(new Event("change")); return document.getElementById("legend").textContent; })()`))
 	if err != nil || !strings.Contains(legend, "First year") {
 		t.Errorf("colour by first year: legend %q, %v", legend, err)
 	}
-	if err := chromedp.Do(ctx,
+}
+
+// sortPeople sorts the people table by papers, most first.
+func (b *browserTab) sortPeople() {
+	t := b.t
+	if err := chromedp.Do(b.ctx,
 		chromedp.Click(chromedp.CSS(`#tabs button[data-tab="people"]`)),
 		chromedp.Click(chromedp.CSS(`#people-table th:nth-child(2)`)), // papers, most first
 	); err != nil {
 		t.Fatal(err)
 	}
-	top, err := chromedp.Run(ctx, chromedp.Evaluate[string](`(() => { const d = JSON.parse(document.getElementById("pubgraph-data").textContent);
+	top, err := chromedp.Run(b.ctx, chromedp.Evaluate[string](`(() => { const d = JSON.parse(document.getElementById("pubgraph-data").textContent);
 		return d.nodes.slice().sort((a, b) => b.papers - a.papers || a.id - b.id)[0].label; })()`))
 	if err != nil {
 		t.Fatal(err)
 	}
-	if first := text(`#people-table tbody tr:first-child td:first-child`); first != top {
+	if first := b.text(`#people-table tbody tr:first-child td:first-child`); first != top {
 		t.Errorf("people sorted by papers start with %q, want %q", first, top)
 	}
-	mu.Lock()
-	for _, p := range problems {
-		t.Error(p)
-	}
-	mu.Unlock()
-	path := filepath.Join(t.TempDir(), "report.png")
-	if keep := os.Getenv("PUBGRAPH_SCREENSHOT"); keep != "" {
-		path = keep
-	}
-	if err := os.WriteFile(path, shot, 0o644); err != nil {
-		t.Fatal(err)
-	}
-	t.Logf("screenshot: %s (%d bytes)", path, len(shot))
 }

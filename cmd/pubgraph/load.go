@@ -2,11 +2,9 @@ package main
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"os"
 	"runtime/debug"
-	"sync/atomic"
 	"time"
 
 	"github.com/spf13/pflag"
@@ -34,7 +32,7 @@ type inputOptions struct {
 	online onlineOptions
 }
 
-func (o *inputOptions) addFlags(fs *pflag.FlagSet) {
+func (o *inputOptions) AddFlags(fs *pflag.FlagSet) {
 	fs.StringVar(&o.format, "format", "", "read every input as `FORMAT`: cv, html, bibtex, dblp, csl, orcid, ris, edgelist, gml, pajek (default: detect from content and extension)")
 	fs.BoolVar(&o.strict, "strict", false, "fail on the first bad record instead of skipping it with a warning")
 	fs.StringVar(&o.aliases, "aliases", "", "apply name decisions from `CSV` (columns name,other,decision with decision same_as or not_same_as)")
@@ -46,244 +44,6 @@ func (o *inputOptions) addFlags(fs *pflag.FlagSet) {
 	o.addBudgetFlags(fs)
 	o.online.AddFlags(fs)
 	fs.IntVar(&o.maxAuth, "max-authors", graph.DefaultMaxAuthors, "papers with more than `N` authors (large collaborations) stay in the tables but add no co-author edges; 0 joins every byline")
-}
-
-// loaded is the result of reading every input.
-type loaded struct {
-	corpus   *graph.Corpus
-	warnings []error
-	formats  map[string]ingest.Format
-}
-
-// maxShownWarnings bounds the warnings printed to stderr; all of them go to
-// the output folder's warnings.txt where a command writes one.
-const maxShownWarnings = 10
-
-// load reads inputs into one corpus. A file named on the command line that
-// cannot be read (missing, not permitted, a FIFO without a writer) is an
-// error; a file found in a folder that cannot be read, and any file that
-// holds nothing usable (binary, empty, over budget), is a warning, so one
-// stray file does not stop a department's batch.
-//
-// Folders in skip (the output folder of analyze) are not read, so that a
-// second run over "." does not read the first run's report.
-func load(ctx context.Context, paths []string, o inputOptions, e *env, skip ...string) (*loaded, error) {
-	if len(paths) == 0 {
-		return nil, usageError{"no INPUT given: name files, folders or - for standard input"}
-	}
-	e.quiet = o.quiet
-	e.meter.setQuiet(o.quiet)
-	if err := o.check(); err != nil {
-		return nil, err
-	}
-	budget, _ := o.budget()
-	force, _ := ingest.ParseFormat(o.format)
-	// A path or file that cannot be read is a warning and the others are
-	// read (--strict makes it an error); only when nothing at all could be
-	// read is it an error, the first one's.
-	var inputs []ingest.Input
-	var unreadable []error
-	remote := o.online.inputs(o.since)
-	for _, p := range paths {
-		if remote.Match(p) {
-			inputs = append(inputs, ingest.Input{Path: p, Format: formatOnline})
-			continue
-		}
-		found, err := ingest.Discover([]string{p}, skip...)
-		if err != nil {
-			// A path the user named that is not there fails the run.
-			if o.strict || errors.Is(err, ingest.ErrUnreadable) {
-				return nil, err
-			}
-			unreadable = append(unreadable, err)
-			continue
-		}
-		inputs = append(inputs, found...)
-	}
-	var names map[string]string
-	if o.names != "" {
-		f, err := os.Open(o.names)
-		if err != nil {
-			return nil, err
-		}
-		names, err = ingest.ReadNodeNames(f, o.names)
-		f.Close()
-		if err != nil {
-			return nil, err
-		}
-	}
-	var rules []graph.AliasRule
-	if o.aliases != "" {
-		f, err := os.Open(o.aliases)
-		if err != nil {
-			return nil, err
-		}
-		rules, err = graph.ReadAliases(f, o.aliases)
-		f.Close()
-		if err != nil {
-			return nil, err
-		}
-	}
-
-	l := &loaded{formats: make(map[string]ingest.Format)}
-	for _, err := range unreadable {
-		l.warnings = append(l.warnings, fmt.Errorf("skipped: %w", err))
-	}
-	opt := ingest.Options{Names: names, Owner: o.owner, Budget: budget, Warn: func(pe *pub.ParseError) error {
-		if o.strict {
-			return pe
-		}
-		l.warnings = append(l.warnings, pe)
-		return nil
-	}}
-	if !o.quiet {
-		opt.Progress = func(msg string) { fmt.Fprintf(e.stderr, "pubgraph: %s\n", msg) }
-	}
-	b := graph.NewBuilder()
-	// Input the network cannot hold is counted, so warnings.txt says what
-	// was left out: links from a node to itself (a co-authorship network
-	// has no self-loops) and publications outside --since/--until.
-	type dropped struct {
-		count, line int
-	}
-	selfLoops := make(map[string]*dropped)
-	var files []string
-	outside := 0
-	// Progress counts records, and the bytes read of inputs whose size
-	// is known; the meter's ticker reads the counts.
-	var records, fileIndex, fileStart atomic.Int64
-	readBytes := new(atomic.Int64)
-	opt.ReadBytes = readBytes
-	before, totalBytes := inputSizes(inputs)
-	readDetail := func(_ time.Time, took time.Duration) string {
-		i := int(fileIndex.Load())
-		var s string
-		if len(inputs) > 1 {
-			s = fmt.Sprintf("%d/%d %s, ", i+1, len(inputs), tail(oneLine(inputs[i].Path), 40))
-		}
-		done := readBytes.Load()
-		if totalBytes > 0 {
-			// The share of bytes read tells the rate and the time left.
-			s += counted(records.Load()) + " records"
-		} else {
-			s += countDetail(records.Load(), 0, "records", took)
-		}
-		if totalBytes > 0 {
-			// A reader that reads a file by other means (a PDF) counts
-			// as having read it whole once done.
-			done = before[i] + min(done-fileStart.Load(), before[i+1]-before[i])
-		}
-		return s + ", " + byteDetail(done, totalBytes, took)
-	}
-	what := fmt.Sprintf("reading %d inputs", len(inputs))
-	if len(inputs) == 1 {
-		what = "reading " + tail(oneLine(inputs[0].Path), 60)
-	}
-	e.meter.enter(what, readDetail)
-	emit := func(rec pub.Record) error {
-		// A reader runs as long as its file is big; checking the context
-		// every few thousand records stops it within a fraction of a second.
-		if records.Add(1)%4096 == 0 {
-			if err := ctx.Err(); err != nil {
-				return err
-			}
-		}
-		if l := rec.Link; l != nil && l.Source == l.Target {
-			d := selfLoops[l.Pos.File]
-			if d == nil {
-				d = &dropped{line: l.Pos.Line}
-				selfLoops[l.Pos.File] = d
-				files = append(files, l.Pos.File)
-			}
-			d.count++ // the builder keeps the node and drops the link
-		}
-		if p := rec.Publication; p != nil && (o.since > 0 || o.until > 0) {
-			if p.Year == 0 || (o.since > 0 && p.Year < o.since) || (o.until > 0 && p.Year > o.until) {
-				outside++
-				return nil
-			}
-		}
-		return b.Add(rec)
-	}
-	readStart := time.Now()
-	for i, in := range inputs {
-		if err := ctx.Err(); err != nil {
-			e.meter.done()
-			return nil, err
-		}
-		fileIndex.Store(int64(i))
-		fileStart.Store(readBytes.Load())
-		if force != "" && in.Format != formatOnline {
-			in.Format = force
-		}
-		b.Input(in.Path)
-		format, count, err := readInput(ctx, in, remote, e.stdin, opt, emit)
-		if err != nil {
-			// A file the user named that cannot be opened fails the run;
-			// one found in a folder is skipped with a warning.
-			if ctx.Err() != nil || o.strict || (!in.FromFolder && errors.Is(err, ingest.ErrUnreadable)) {
-				e.meter.done()
-				return nil, err
-			}
-			unreadable = append(unreadable, err)
-			if count > 0 {
-				// The records before the failure are kept.
-				l.formats[in.Path] = format
-				l.warnings = append(l.warnings, fmt.Errorf("stopped reading after %d records: %w", count, err))
-			} else {
-				l.warnings = append(l.warnings, fmt.Errorf("skipped: %w", err))
-			}
-			continue
-		}
-		l.formats[in.Path] = format
-	}
-	e.meter.done()
-	e.meter.note(fmt.Sprintf("read %s records (%s) in %s", counted(records.Load()), megabytes(readBytes.Load()), roundDuration(time.Since(readStart))))
-	for _, f := range files {
-		d := selfLoops[f]
-		l.warnings = append(l.warnings, fmt.Errorf("%s:%d: %s from a node to itself dropped (a co-authorship needs two people; the first is on this line)", f, d.line, plural(d.count, "link")))
-	}
-	if outside > 0 {
-		l.warnings = append(l.warnings, fmt.Errorf("%s left out by --since/--until (or without a year)", plural(outside, "publication")))
-	}
-	if len(l.formats) == 0 {
-		switch len(unreadable) {
-		case 0:
-			return nil, fmt.Errorf("%v: %w", paths, pub.ErrNoRecords)
-		case 1:
-			return nil, unreadable[0]
-		}
-		return nil, fmt.Errorf("none of %d inputs could be read; the first: %w", len(unreadable), unreadable[0])
-	}
-	e.meter.enter("resolving names and building the network", nil)
-	c, err := b.Build(ctx, graph.BuildOptions{Aliases: rules, MaxAuthors: o.maxAuth,
-		Stage: func(name string) { e.meter.enter(name, nil) }})
-	e.meter.done()
-	if err != nil {
-		return nil, err
-	}
-	for _, n := range c.OwnerNotes {
-		l.warnings = append(l.warnings, fmt.Errorf("%s", n))
-	}
-	e.meter.note(fmt.Sprintf("%s people, %s publications, %s co-author pairs",
-		counted(int64(len(c.People))), counted(int64(len(c.Publications))), counted(int64(c.Edges.Len()))))
-	l.corpus = c
-	// What Build worked with is garbage now, and the corpus is most of
-	// what the rest of the run holds: collect once and give the scratch
-	// back to the system, so that the collector paces the analysis from
-	// the corpus's own size, not from Build's high-water mark (at 7.5M
-	// DBLP records it held 0.6 GB more then).
-	debug.FreeOSMemory()
-	if !o.quiet {
-		for i, w := range l.warnings {
-			if i == maxShownWarnings {
-				fmt.Fprintf(e.stderr, "pubgraph: ... and %d more warnings\n", len(l.warnings)-maxShownWarnings)
-				break
-			}
-			fmt.Fprintf(e.stderr, "pubgraph: warning: %s\n", oneLine(w.Error()))
-		}
-	}
-	return l, nil
 }
 
 // check returns a usage error for the first bad value of the input flags.
@@ -349,6 +109,155 @@ func (o *inputOptions) budget() (ingest.Budget, error) {
 	return b, nil
 }
 
+// loaded is the result of reading every input.
+type loaded struct {
+	corpus   *graph.Corpus
+	warnings []error
+}
+
+// maxShownWarnings bounds the warnings printed to stderr; all of them go to
+// the output folder's warnings.txt where a command writes one.
+const maxShownWarnings = 10
+
+// load reads inputs (ingest.Load) into one corpus (graph.Builder). A file
+// named on the command line that cannot be read (missing, not permitted,
+// a FIFO without a writer) is an error; a file found in a folder that
+// cannot be read, and any file that holds nothing usable (binary, empty,
+// over budget), is a warning, so one stray file does not stop a
+// department's batch.
+//
+// Folders in skip (the output folder of analyze) are not read, so that a
+// second run over "." does not read the first run's report.
+func load(ctx context.Context, paths []string, o inputOptions, e *env, skip ...string) (*loaded, error) {
+	if len(paths) == 0 {
+		return nil, usageError{"no INPUT given: name files, folders or - for standard input"}
+	}
+	e.quiet = o.quiet
+	e.meter.setQuiet(o.quiet)
+	if err := o.check(); err != nil {
+		return nil, err
+	}
+	budget, _ := o.budget()
+	force, _ := ingest.ParseFormat(o.format)
+	var rules []graph.AliasRule
+	b := graph.NewBuilder()
+	count := new(ingest.LoadCount)
+	readStart := time.Now()
+	lo := ingest.LoadOptions{Format: force, Strict: o.strict, NamesFile: o.names, Owner: o.owner, Budget: budget,
+		Since: o.since, Until: o.until, Skip: skip, Stdin: e.stdin, Count: count,
+		Sources: []ingest.Source{o.online.inputs(o.since)},
+		Begin: func(inputs []ingest.Input) error {
+			r, err := readAliases(o.aliases)
+			if err != nil {
+				return err
+			}
+			rules = r
+			e.meter.enter(readingStage(inputs), readDetail(inputs, count))
+			return nil
+		},
+		Input: func(in ingest.Input) { b.Input(in.Path) },
+		End: func() {
+			e.meter.done()
+			e.meter.note(fmt.Sprintf("read %s records (%s) in %s", counted(count.Records.Load()), megabytes(count.Bytes.Load()), roundDuration(time.Since(readStart))))
+		},
+	}
+	if !o.quiet {
+		lo.Progress = func(msg string) { fmt.Fprintf(e.stderr, "pubgraph: %s\n", msg) }
+	}
+	in, err := ingest.Load(ctx, paths, lo, b.Add)
+	e.meter.done()
+	if err != nil {
+		return nil, err
+	}
+	c, err := build(ctx, b, rules, o.maxAuth, e)
+	if err != nil {
+		return nil, err
+	}
+	l := &loaded{corpus: c, warnings: in.Warnings}
+	for _, n := range c.OwnerNotes {
+		l.warnings = append(l.warnings, fmt.Errorf("%s", n))
+	}
+	if !o.quiet {
+		printWarnings(e, l.warnings)
+	}
+	return l, nil
+}
+
+// readAliases reads the name decisions of --aliases ("" for none).
+func readAliases(path string) ([]graph.AliasRule, error) {
+	if path == "" {
+		return nil, nil
+	}
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	return graph.ReadAliases(f, path)
+}
+
+// build resolves names and builds the corpus.
+func build(ctx context.Context, b *graph.Builder, rules []graph.AliasRule, maxAuthors int, e *env) (*graph.Corpus, error) {
+	e.meter.enter("resolving names and building the network", nil)
+	c, err := b.Build(ctx, graph.BuildOptions{Aliases: rules, MaxAuthors: maxAuthors,
+		Stage: func(name string) { e.meter.enter(name, nil) }})
+	e.meter.done()
+	if err != nil {
+		return nil, err
+	}
+	e.meter.note(fmt.Sprintf("%s people, %s publications, %s co-author pairs",
+		counted(int64(len(c.People))), counted(int64(len(c.Publications))), counted(int64(c.Edges.Len()))))
+	// What Build worked with is garbage now, and the corpus is most of
+	// what the rest of the run holds: collect once and give the scratch
+	// back to the system, so that the collector paces the analysis from
+	// the corpus's own size, not from Build's high-water mark (at 7.5M
+	// DBLP records it held 0.6 GB more then).
+	debug.FreeOSMemory()
+	return c, nil
+}
+
+// printWarnings prints the first maxShownWarnings warnings.
+func printWarnings(e *env, warnings []error) {
+	for i, w := range warnings {
+		if i == maxShownWarnings {
+			fmt.Fprintf(e.stderr, "pubgraph: ... and %d more warnings\n", len(warnings)-maxShownWarnings)
+			break
+		}
+		fmt.Fprintf(e.stderr, "pubgraph: warning: %s\n", oneLine(w.Error()))
+	}
+}
+
+// readingStage names the reading stage for the meter.
+func readingStage(inputs []ingest.Input) string {
+	if len(inputs) == 1 {
+		return "reading " + tail(oneLine(inputs[0].Path), 60)
+	}
+	return fmt.Sprintf("reading %d inputs", len(inputs))
+}
+
+// readDetail describes how far reading is: the input, the records and
+// the bytes read, with the rate and the time left when the sizes are
+// known.
+func readDetail(inputs []ingest.Input, count *ingest.LoadCount) func(time.Time, time.Duration) string {
+	before, totalBytes := inputSizes(inputs)
+	return func(_ time.Time, took time.Duration) string {
+		i := int(count.Input.Load())
+		var s string
+		if len(inputs) > 1 {
+			s = fmt.Sprintf("%d/%d %s, ", i+1, len(inputs), tail(oneLine(inputs[i].Path), 40))
+		}
+		done := count.Bytes.Load()
+		if totalBytes == 0 {
+			return s + countDetail(count.Records.Load(), 0, "records", took) + ", " + byteDetail(done, 0, took)
+		}
+		// The share of bytes read tells the rate and the time left. A
+		// reader that reads a file by other means (a PDF) counts as
+		// having read it whole once done.
+		done = before[i] + min(done-count.InputStart.Load(), before[i+1]-before[i])
+		return s + counted(count.Records.Load()) + " records, " + byteDetail(done, totalBytes, took)
+	}
+}
+
 // inputSizes returns, for progress, the sum of the sizes of the inputs
 // before each one (before[i], and before[len(inputs)] for all), and that
 // total when every input is a file of known size, else 0.
@@ -368,12 +277,4 @@ func inputSizes(inputs []ingest.Input) (before []int64, total int64) {
 		return before, 0
 	}
 	return before, before[len(inputs)]
-}
-
-// plural writes "1 link", "32 links".
-func plural(n int, noun string) string {
-	if n == 1 {
-		return "1 " + noun
-	}
-	return fmt.Sprintf("%d %ss", n, noun)
 }

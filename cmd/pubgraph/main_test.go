@@ -9,6 +9,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/pubgraph/pubgraph/analysis"
 )
 
 // seeds is the folder with the five sample CVs that make demo reads.
@@ -230,7 +232,7 @@ func TestPerson(t *testing.T) {
 	if code != 0 {
 		t.Fatalf("person exited %d: %s", code, stderr)
 	}
-	var pr profile
+	var pr analysis.Profile
 	if err := json.Unmarshal([]byte(stdout), &pr); err != nil {
 		t.Fatalf("bad JSON: %v", err)
 	}

@@ -1,15 +1,12 @@
 package main
 
 import (
-	"context"
-	"io"
 	"net/mail"
 	"os"
 	"strings"
 
 	"github.com/spf13/pflag"
 
-	"github.com/pubgraph/pubgraph/ingest"
 	"github.com/pubgraph/pubgraph/ingest/online"
 	"github.com/pubgraph/pubgraph/pub"
 )
@@ -50,9 +47,6 @@ func (o *onlineOptions) contact() string {
 	return strings.TrimSpace(m)
 }
 
-// formatOnline marks the inputs that are online ids or files of them.
-const formatOnline ingest.Format = "online"
-
 // onlineEndpoints, if set, adjusts the sources before use; tests point the
 // base URLs at their servers with it.
 var onlineEndpoints func(*online.Source)
@@ -72,14 +66,4 @@ func (o *onlineOptions) inputs(since int) *online.Inputs {
 		onlineEndpoints(s)
 	}
 	return &online.Inputs{Source: s}
-}
-
-// readInput reads one input: an online one through remote, a file with
-// ingest.ReadInput.
-func readInput(ctx context.Context, in ingest.Input, remote *online.Inputs, stdin io.Reader, opt ingest.Options, emit pub.Emit) (ingest.Format, int, error) {
-	if in.Format == formatOnline {
-		n, err := remote.Read(ctx, in.Path, opt, emit)
-		return formatOnline, n, err
-	}
-	return ingest.ReadInput(in, stdin, opt, emit)
 }

@@ -69,6 +69,18 @@ func TestAnalyzeOnlineIDs(t *testing.T) {
 	if !strings.Contains(stderr, "orcid:0000-0002-6293-3231: works summary fetched") {
 		t.Errorf("no progress per id on stderr:\n%s", stderr)
 	}
+	checkOnlinePeople(t, out)
+	first, err := os.ReadFile(filepath.Join(out, "people.csv"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	checkOfflineRuns(t, requests, ids, first)
+}
+
+// checkOnlinePeople checks the people an online analysis of the recorded
+// responses finds: the ORCID iDs from every source, and the co-authors.
+func checkOnlinePeople(t *testing.T, out string) {
+	t.Helper()
 	people := readCSV(t, filepath.Join(out, "people.csv"))
 	col := func(name string) int {
 		for i, c := range people[0] {
@@ -109,15 +121,16 @@ func TestAnalyzeOnlineIDs(t *testing.T) {
 			t.Errorf("people.csv lacks %s (dblp, Crossref and ORCID co-authors)", n)
 		}
 	}
-	first, err := os.ReadFile(filepath.Join(out, "people.csv"))
-	if err != nil {
-		t.Fatal(err)
-	}
+}
 
+// checkOfflineRuns checks that the cache alone gives the same people in
+// another input order, and that misses and bad ids are named.
+func checkOfflineRuns(t *testing.T, requests *atomic.Int64, ids string, first []byte) {
+	t.Helper()
 	// Offline, from the cache alone, the ids in another order give the same people.
 	before := requests.Load()
 	out2 := t.TempDir()
-	code, _, stderr = pubgraph(t, "", "analyze", "--offline", "--out", out2, "doi:10.1371/journal.pone.0033693", ids)
+	code, _, stderr := pubgraph(t, "", "analyze", "--offline", "--out", out2, "doi:10.1371/journal.pone.0033693", ids)
 	if code != 0 {
 		t.Fatalf("offline analyze exited %d\nstderr:\n%s", code, stderr)
 	}

@@ -1,11 +1,12 @@
 package main
 
 import (
-	"cmp"
+	"context"
 	"fmt"
-	"slices"
+	"math/rand/v2"
 	"strings"
 
+	"github.com/pubgraph/pubgraph/analysis"
 	"github.com/pubgraph/pubgraph/graph"
 	"github.com/pubgraph/pubgraph/render"
 	"github.com/pubgraph/pubgraph/report"
@@ -33,82 +34,121 @@ var yearRamp = []string{"#440154", "#414487", "#2A788E", "#22A884", "#7AD151", "
 // subset render.Subset chooses (the most central people, every large
 // community among them, nobody without a co-author).
 func pictureOf(d report.Data, o pictureOptions) render.Graph {
-	c, m := d.Corpus, d.Metrics
-	var shown []int
-	if o.ego >= 0 {
-		shown = egoNetwork(d, o.ego, o.depth, o.top)
-	} else {
-		shown = render.Subset(len(c.People), d.Ranked(), m.Communities.Community, m.Degree, o.top)
+	shown := pictureSubset(d, o)
+	sc := newPictureScale(d, shown)
+	pg := render.Graph{Nodes: pictureNodes(d, shown, sc, o.colour), Edges: pictureEdges(d.Corpus, shown, o.fractional)}
+	pg.Title, pg.Subtitle = pictureTitles(d, len(shown), sc.owners, o)
+	if o.colour == "year" {
+		pg.Legend = sc.yearLegend(shown)
 	}
+	return pg
+}
+
+// pictureSubset chooses the people of the picture.
+func pictureSubset(d report.Data, o pictureOptions) []int {
+	c, m := d.Corpus, d.Metrics
+	if o.ego < 0 {
+		return render.Subset(len(c.People), d.Ranked(), m.Communities.Community, m.Degree, o.top)
+	}
+	g := d.Graph
+	if g == nil {
+		g = c.CoauthorGraph(graph.Unweighted)
+	}
+	return analysis.EgoNetwork(g, m.PageRank, o.ego, o.depth, o.top)
+}
+
+// pictureScale is what the picture's sizes and colours are scaled by.
+type pictureScale struct {
+	first, last      []int // each person's first and last year
+	maxPR            float64
+	owners           bool // a CV owner is shown
+	minYear, maxYear int  // the range of the shown people's first years
+}
+
+func newPictureScale(d report.Data, shown []int) pictureScale {
+	c, m := d.Corpus, d.Metrics
+	sc := pictureScale{}
+	sc.first, sc.last = d.Years()
+	for _, id := range shown {
+		sc.maxPR = max(sc.maxPR, m.PageRank[id])
+		sc.owners = sc.owners || c.People[id].Owner
+		if y := sc.first[id]; y != 0 {
+			if sc.minYear == 0 || y < sc.minYear {
+				sc.minYear = y
+			}
+			sc.maxYear = max(sc.maxYear, y)
+		}
+	}
+	return sc
+}
+
+// yearColour is the colour of a first year on the ramp.
+func (sc pictureScale) yearColour(y int) string {
+	if y == 0 {
+		return render.OtherColour
+	}
+	if sc.maxYear == sc.minYear {
+		return yearRamp[len(yearRamp)-1]
+	}
+	return yearRamp[(y-sc.minYear)*(len(yearRamp)-1)/(sc.maxYear-sc.minYear)]
+}
+
+func pictureNodes(d report.Data, shown []int, sc pictureScale, colour string) []render.Node {
+	c, m, labels := d.Corpus, d.Metrics, d.Labels
+	var nodes []render.Node
+	for _, id := range shown {
+		p := c.People[id]
+		size := 0.0
+		if sc.maxPR > 0 {
+			size = m.PageRank[id] / sc.maxPR
+		}
+		comm := m.Communities.Community[id]
+		n := render.Node{ID: id, Label: p.Name, Size: size, Group: comm, Owner: p.Owner,
+			GroupSize: m.Communities.Sizes[comm], Tooltip: tooltip(d, id, sc.first[id], sc.last[id]),
+			GroupName: fmt.Sprintf("%d: %s (%s)", comm, labels[comm], report.People(m.Communities.Sizes[comm]))}
+		if colour == "year" {
+			n.Colour = sc.yearColour(sc.first[id])
+		}
+		nodes = append(nodes, n)
+	}
+	return nodes
+}
+
+func pictureEdges(c *graph.Corpus, shown []int, fractional bool) []render.Edge {
 	keep := make([]bool, len(c.People))
 	for _, id := range shown {
 		keep[id] = true
 	}
-	first, last := d.Years()
-	maxPR := 0.0
-	owners := false
-	minYear, maxYear := 0, 0
-	for _, id := range shown {
-		maxPR = max(maxPR, m.PageRank[id])
-		owners = owners || c.People[id].Owner
-		if y := first[id]; y != 0 {
-			if minYear == 0 || y < minYear {
-				minYear = y
-			}
-			maxYear = max(maxYear, y)
-		}
-	}
-	yearColour := func(y int) string {
-		if y == 0 {
-			return render.OtherColour
-		}
-		if maxYear == minYear {
-			return yearRamp[len(yearRamp)-1]
-		}
-		return yearRamp[(y-minYear)*(len(yearRamp)-1)/(maxYear-minYear)]
-	}
-	labels := d.Labels
-	pg := render.Graph{}
-	for _, id := range shown {
-		p := c.People[id]
-		size := 0.0
-		if maxPR > 0 {
-			size = m.PageRank[id] / maxPR
-		}
-		comm := m.Communities.Community[id]
-		n := render.Node{ID: id, Label: p.Name, Size: size, Group: comm, Owner: p.Owner,
-			GroupSize: m.Communities.Sizes[comm], Tooltip: tooltip(d, id, first[id], last[id]),
-			GroupName: fmt.Sprintf("%d: %s (%s)", comm, labels[comm], report.People(m.Communities.Sizes[comm]))}
-		if o.colour == "year" {
-			n.Colour = yearColour(first[id])
-		}
-		pg.Nodes = append(pg.Nodes, n)
-	}
+	var edges []render.Edge
 	for _, e := range c.Edges.All() {
 		if !keep[e.U] || !keep[e.V] {
 			continue
 		}
 		w := e.Papers
-		if o.fractional {
+		if fractional {
 			w = e.Fractional
 		}
-		pg.Edges = append(pg.Edges, render.Edge{U: int(e.U), V: int(e.V), Weight: w})
+		edges = append(edges, render.Edge{U: int(e.U), V: int(e.V), Weight: w})
 	}
+	return edges
+}
 
-	// The heading speaks of what the input holds: a network file has
-	// links, not publications, and no CV owners.
-	network := len(c.Publications) == 0
+// pictureTitles says what the picture shows. The heading speaks of what
+// the input holds: a network file has links, not publications, and no CV
+// owners.
+func pictureTitles(d report.Data, shown int, owners bool, o pictureOptions) (title, subtitle string) {
+	c := d.Corpus
 	whole := describeCorpus(d)
-	pg.Title = "Co-authorship network: " + whole
+	title = "Co-authorship network: " + whole
 	if o.ego >= 0 {
-		pg.Title = fmt.Sprintf("Co-authorship network around %s (%s)", c.People[o.ego].Name, steps(o.depth))
+		title = fmt.Sprintf("Co-authorship network around %s (%s)", c.People[o.ego].Name, steps(o.depth))
 	}
 	var sub []string
 	switch {
 	case o.ego >= 0:
-		sub = append(sub, fmt.Sprintf("%s of %s", report.People(len(shown)), whole))
-	case len(shown) < len(c.People):
-		sub = append(sub, fmt.Sprintf("the %d most central of %s, the largest communities shown", len(shown), report.People(len(c.People))))
+		sub = append(sub, fmt.Sprintf("%s of %s", report.People(shown), whole))
+	case shown < len(c.People):
+		sub = append(sub, fmt.Sprintf("the %d most central of %s, the largest communities shown", shown, report.People(len(c.People))))
 	}
 	sub = append(sub, "node size = PageRank")
 	if o.colour == "year" {
@@ -120,44 +160,47 @@ func pictureOf(d report.Data, o pictureOptions) render.Graph {
 		sub = append(sub, "double outline = CV owner")
 	}
 	switch {
-	case network:
+	case len(c.Publications) == 0:
 		sub = append(sub, "edge width = link weight")
 	case o.fractional:
 		sub = append(sub, "edge width = Newman's weight")
 	default:
 		sub = append(sub, "edge width = shared papers")
 	}
-	pg.Subtitle = strings.Join(sub, " · ")
+	return title, strings.Join(sub, " · ")
+}
 
-	if o.colour == "year" {
-		seen := make(map[string]bool)
-		for _, id := range shown {
-			seen[yearColour(first[id])] = true
-		}
-		for i, colour := range yearRamp {
-			if !seen[colour] {
-				continue
-			}
-			lo, hi := minYear, maxYear
-			if maxYear > minYear {
-				// The years whose colour this is.
-				lo = minYear + (i*(maxYear-minYear)+len(yearRamp)-2)/(len(yearRamp)-1)
-				hi = minYear + ((i+1)*(maxYear-minYear)-1)/(len(yearRamp)-1)
-				if i == len(yearRamp)-1 {
-					hi = maxYear
-				}
-			}
-			text := fmt.Sprintf("first paper %d", lo)
-			if hi > lo {
-				text = fmt.Sprintf("first paper %d–%d", lo, hi)
-			}
-			pg.Legend = append(pg.Legend, render.LegendItem{Colour: colour, Text: text})
-		}
-		if seen[render.OtherColour] {
-			pg.Legend = append(pg.Legend, render.LegendItem{Colour: render.OtherColour, Text: "year unknown"})
-		}
+// yearLegend names the years of each colour on the ramp that a shown
+// person has.
+func (sc pictureScale) yearLegend(shown []int) []render.LegendItem {
+	seen := make(map[string]bool)
+	for _, id := range shown {
+		seen[sc.yearColour(sc.first[id])] = true
 	}
-	return pg
+	var legend []render.LegendItem
+	for i, colour := range yearRamp {
+		if !seen[colour] {
+			continue
+		}
+		lo, hi := sc.minYear, sc.maxYear
+		if sc.maxYear > sc.minYear {
+			// The years whose colour this is.
+			lo = sc.minYear + (i*(sc.maxYear-sc.minYear)+len(yearRamp)-2)/(len(yearRamp)-1)
+			hi = sc.minYear + ((i+1)*(sc.maxYear-sc.minYear)-1)/(len(yearRamp)-1)
+			if i == len(yearRamp)-1 {
+				hi = sc.maxYear
+			}
+		}
+		text := fmt.Sprintf("first paper %d", lo)
+		if hi > lo {
+			text = fmt.Sprintf("first paper %d–%d", lo, hi)
+		}
+		legend = append(legend, render.LegendItem{Colour: colour, Text: text})
+	}
+	if seen[render.OtherColour] {
+		legend = append(legend, render.LegendItem{Colour: render.OtherColour, Text: "year unknown"})
+	}
+	return legend
 }
 
 // describeCorpus says what the input holds: people, publications and
@@ -199,41 +242,42 @@ func tooltip(d report.Data, id, first, last int) string {
 	return strings.Join(parts, " · ")
 }
 
-// egoNetwork returns the people within depth co-authorship steps of ego;
-// when there are more than top (> 0), the nearest, then the most central,
-// ego always among them. Sorted by id.
-func egoNetwork(d report.Data, ego, depth, top int) []int {
+// htmlView chooses the people of report.html's network and lays them out.
+func htmlView(ctx context.Context, d report.Data, top int, seed uint64, markdown []byte) (report.HTMLView, error) {
 	c, m := d.Corpus, d.Metrics
-	g := d.Graph
-	if g == nil {
-		g = c.CoauthorGraph(graph.Unweighted)
+	shown := render.Subset(len(c.People), d.Ranked(), m.Communities.Community, m.Degree, top)
+	index := make(map[int]int, len(shown))
+	groups := make([]int, len(shown))
+	for i, id := range shown {
+		index[id] = i
+		groups[i] = m.Communities.Community[id]
 	}
-	dist := map[int]int{ego: 0}
-	frontier := []int{ego}
-	for step := 1; step <= depth && len(frontier) > 0; step++ {
-		var next []int
-		for _, u := range frontier {
-			vs, _ := g.Neighbors(u)
-			for _, v32 := range vs {
-				v := int(v32)
-				if _, ok := dist[v]; !ok {
-					dist[v] = step
-					next = append(next, v)
-				}
-			}
+	var edges []render.LayoutEdge
+	for _, e := range c.Edges.All() {
+		u, okU := index[int(e.U)]
+		v, okV := index[int(e.V)]
+		if okU && okV {
+			edges = append(edges, render.LayoutEdge{U: u, V: v, Weight: e.Papers})
 		}
-		frontier = next
 	}
-	out := make([]int, 0, len(dist))
-	for id := range dist {
-		out = append(out, id)
+	xs, ys, err := render.MapLayout(ctx, len(shown), edges, groups, rand.NewPCG(seed, mapStream), render.MapOptions{})
+	if err != nil {
+		return report.HTMLView{}, err
 	}
-	slices.SortFunc(out, func(a, b int) int {
-		return cmp.Or(cmp.Compare(dist[a], dist[b]), cmp.Compare(m.PageRank[b], m.PageRank[a]), cmp.Compare(a, b))
-	})
-	if top > 0 && len(out) > top {
-		out = out[:top]
+	v := report.HTMLView{
+		Title:  "Co-authorship network",
+		People: shown, X: xs, Y: ys, Palette: render.Palette, Other: render.OtherColour, Markdown: markdown,
 	}
-	slices.Sort(out)
-	return out
+	v.Subtitle = describeCorpus(d)
+	if len(shown) < len(c.People) {
+		v.Subtitle += fmt.Sprintf(" · the network shows %d of them", len(shown))
+	}
+	return v, nil
 }
+
+// maxHTMLPeople bounds report.html's network, for the browser's sake.
+const maxHTMLPeople = 20000
+
+// mapStream is the second word of the random source of report.html's
+// layout (the first is --seed).
+const mapStream = 0x9e3779b97f4a7c15

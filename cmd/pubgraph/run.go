@@ -186,7 +186,11 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		}
 		return exitInterrupted
 	}
-	fmt.Fprintf(e.stderr, "pubgraph: unknown command %q\nRun 'pubgraph --help' for usage.\n", args[0])
+	fmt.Fprintf(e.stderr, "pubgraph: unknown command %q\n", args[0])
+	if s := suggest(args[0], commandNames()); s != "" {
+		fmt.Fprintf(e.stderr, "Did you mean %q?\n", s)
+	}
+	fmt.Fprint(e.stderr, "Run 'pubgraph --help' for usage.\n")
 	return exitUsage
 }
 
@@ -231,7 +235,7 @@ func parseFlags(fs *pflag.FlagSet, args []string) error {
 		if errors.Is(err, pflag.ErrHelp) {
 			return err // pflag has printed the usage already
 		}
-		return usageError{fmt.Sprintf("%s: %v (see 'pubgraph %s --help')", fs.Name(), err, fs.Name())}
+		return usageError{fmt.Sprintf("%s: %v%s (see 'pubgraph %s --help')", fs.Name(), err, flagHint(fs, err), fs.Name())}
 	}
 	return nil
 }
