@@ -191,15 +191,15 @@ func fromTagged(t label.Tagged, rng *rand.Rand) (map[string]any, bool) {
 			m["URL"] = strings.TrimRight(u, ".,;)")
 		}
 	}
-	note := strings.Join(fields["note"], " ")
+	note := strings.Trim(strings.Join(fields["note"], " "), trimPunct)
 	_, hasC := m["container-title"]
 	_, hasE := m["editor"]
 	_, hasP := m["publisher"]
 	switch {
 	case thesisRe.MatchString(note):
-		m["type"], m["genre"] = "thesis", "PhD thesis"
+		m["type"], m["genre"] = "thesis", note
 	case reportRe.MatchString(note) && !hasC:
-		m["type"] = "report"
+		m["type"], m["genre"] = "report", note
 	case hasC && hasE:
 		m["type"] = "chapter"
 	case hasC && procRe.MatchString(m["container-title"].(string)):
@@ -211,8 +211,19 @@ func fromTagged(t label.Tagged, rng *rand.Rand) (map[string]any, bool) {
 	default:
 		m["type"] = "article"
 	}
+	// The rest of a note goes where styles print it: a status ("in
+	// press") as the status, anything else as the note.
+	if note != "" && m["genre"] == nil {
+		if statusRe.MatchString(note) {
+			m["status"] = note
+		} else {
+			m["note"] = note
+		}
+	}
 	return m, true
 }
+
+var statusRe = regexp.MustCompile(`(?i)\b(press|submitted|review|forthcoming|appear|accepted|preparation|preprint|revision)\b`)
 
 // goldFile is the part of a gold annotation the generator reads.
 type goldFile struct {
@@ -286,11 +297,14 @@ func goldItems(dir, suffix string, rng *rand.Rand) ([]item, error) {
 			case "book":
 				m["type"] = "book"
 			case "thesis":
-				m["type"], m["genre"] = "thesis", "PhD thesis"
+				m["type"], m["genre"] = "thesis", theses[rng.IntN(len(theses))]
 			case "patent":
 				m["type"] = "patent"
 			case "preprint":
 				m["type"] = "article"
+				if rng.Float64() < 0.5 {
+					m["status"] = statuses[rng.IntN(len(statuses))]
+				}
 			default:
 				m["type"] = "manuscript"
 			}
@@ -307,6 +321,8 @@ func goldItems(dir, suffix string, rng *rand.Rand) ([]item, error) {
 	}
 	return out, nil
 }
+
+var theses = []string{"PhD thesis", "Ph.D. dissertation", "Doctoral dissertation", "Master's thesis", "MSc thesis", "Dissertation", "Thèse de doctorat", "Tesis doctoral"}
 
 func pages(rng *rand.Rand) string {
 	a := 1 + rng.IntN(2000)
