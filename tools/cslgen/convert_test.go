@@ -152,3 +152,21 @@ func FuzzConvert(f *testing.F) {
 		}
 	})
 }
+
+func TestDropAuthor(t *testing.T) {
+	for _, tc := range []struct{ in, want string }{
+		{`<author><b>Doe, J.</b>, Roe, K.</author> (<date>2021</date>). <title>A study</title>.`, `(<date>2021</date>). <title>A study</title>.`},
+		{`12. <author>A. Lee</author>. <i><title>Small graphs</title></i>, <container>Proc. X</container>.`, `12. <title><i>Small graphs</i></title>, <container>Proc. X</container>.`},
+		{`<title>Alone</title> <author>A. Lee</author>.`, `<title>Alone</title> <author>A. Lee</author>.`},
+		{`<title>No byline</title>.`, `<title>No byline</title>.`},
+	} {
+		tg, err := label.ParseTagged(tc.in)
+		if err != nil {
+			t.Fatal(err)
+		}
+		dropAuthor(&tg)
+		if diff := cmp.Diff(tc.want, tg.String()); diff != "" {
+			t.Errorf("dropAuthor(%q): -want +got\n%s", tc.in, diff)
+		}
+	}
+}

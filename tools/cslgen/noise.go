@@ -141,6 +141,13 @@ func addNoise(t *label.Tagged, it item, rng *rand.Rand) {
 			addTag(t, "b", s, e)
 		}
 	}
+	implied := 0.02
+	if it.Source != "" {
+		implied = 0.06
+	}
+	if rng.Float64() < implied {
+		dropAuthor(t)
+	}
 	if rng.Float64() < 0.1 {
 		st := statuses[rng.IntN(len(statuses))]
 		switch rng.IntN(3) {
@@ -198,4 +205,40 @@ func crossesAny(t *label.Tagged, tg label.Tag) bool {
 		}
 	}
 	return false
+}
+
+// dropAuthor removes the byline and the punctuation after it, as in
+// lists whose owner is implied ("Title. Venue, 2020." under the owner's
+// name). It does nothing when the byline ends the entry.
+func dropAuthor(t *label.Tagged) bool {
+	au, ok := fieldOf(t, "author")
+	if !ok {
+		return false
+	}
+	start, end := au.Start, au.End
+	for end < len(t.Text) && strings.IndexByte(" .,:;", t.Text[end]) >= 0 {
+		end++
+	}
+	if end >= len(t.Text) {
+		return false
+	}
+	n := end - start
+	var kept []label.Tag
+	for _, tg := range t.Tags {
+		switch {
+		case tg.End <= start:
+			kept = append(kept, tg)
+		case tg.Start >= end:
+			tg.Start -= n
+			tg.End -= n
+			kept = append(kept, tg)
+		case tg.Start < start && tg.End > end:
+			tg.End -= n
+			kept = append(kept, tg)
+		}
+	}
+	t.Text = t.Text[:start] + t.Text[end:]
+	t.Tags = kept
+	trimFields(t)
+	return true
 }
