@@ -170,3 +170,33 @@ func TestDropAuthor(t *testing.T) {
 		}
 	}
 }
+
+func TestNegatives(t *testing.T) {
+	names := []cslName{{Given: "Ann", Family: "Lee"}, {Family: "Plato"}, {Given: "Bo", Family: "Chen"}}
+	negs := negatives(names, 200, rand.New(rand.NewPCG(3, 4)))
+	if len(negs) != 200 {
+		t.Fatalf("%d lines, want 200", len(negs))
+	}
+	seen := map[string]bool{}
+	for _, n := range negs {
+		back, err := label.ParseTagged(n.String())
+		if err != nil || back.Text != n.Text || n.Text == "" {
+			t.Fatalf("line %q does not read back: %v", n.String(), err)
+		}
+		for _, tg := range back.Tags {
+			if _, ok := label.ParseLabel(tg.Name); ok {
+				t.Errorf("line %q has a field tag %s; want every token Other", n.String(), tg.Name)
+			}
+		}
+		seen[n.Text] = true
+	}
+	if len(seen) < 50 {
+		t.Errorf("only %d distinct lines of 200", len(seen))
+	}
+	if got := negatives(nil, 5, rand.New(rand.NewPCG(1, 1))); len(got) != 0 {
+		t.Errorf("no names gave %d lines", len(got))
+	}
+	if got := negatives([]cslName{{Family: "Plato"}}, 5, rand.New(rand.NewPCG(1, 1))); len(got) != 0 {
+		t.Errorf("names without given names gave %d lines", len(got))
+	}
+}

@@ -14,7 +14,8 @@
 // notes) and the entries are written in the tagged-line format of
 // ingest/label/corpus.go:
 //
-//	OUT/refs.txt.gz  from the reference corpora
+//	OUT/refs.txt.gz  from the reference corpora, then CV lines that are no
+//	                 entry (invented: names, headings, affiliations)
 //	OUT/dev.txt.gz   from the gold files, each file's entries after a
 //	                 "# source: NAME" line (for cross-validation by file)
 //
@@ -54,6 +55,7 @@ type config struct {
 	styles, perStyle               int
 	refShare                       float64
 	goldCopies                     int
+	negatives                      int
 }
 
 func run(args []string, stderr io.Writer) int {
@@ -70,6 +72,7 @@ func run(args []string, stderr io.Writer) int {
 	fl.IntVar(&c.perStyle, "per-style", 24, "entries rendered per style")
 	fl.Float64Var(&c.refShare, "ref-share", 0.5, "share of the reference corpora's works rendered")
 	fl.IntVar(&c.goldCopies, "gold-copies", 3, "renderings of each gold work, in different styles")
+	fl.IntVar(&c.negatives, "negatives", 800, "CV lines that are no entry (names, headings, affiliations), all Other")
 	if err := fl.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			return 0
@@ -202,6 +205,16 @@ func generate(ctx context.Context, c config, stderr io.Writer) error {
 				devBy[it.Source] = append(devBy[it.Source], line)
 			}
 		}
+	}
+	var people []cslName
+	for _, it := range refs {
+		if ns, ok := it.CSL["author"].([]cslName); ok {
+			people = append(people, ns...)
+		}
+	}
+	negs := negatives(people, c.negatives, rng)
+	for _, t := range negs {
+		refOut = append(refOut, t.String())
 	}
 	srcs := make([]string, 0, len(devBy))
 	for s := range devBy {

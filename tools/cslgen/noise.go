@@ -1,6 +1,7 @@
 package main
 
 import (
+	"fmt"
 	"math/rand/v2"
 	"regexp"
 	"sort"
@@ -241,4 +242,66 @@ func dropAuthor(t *label.Tagged) bool {
 	t.Tags = kept
 	trimFields(t)
 	return true
+}
+
+var (
+	headings = []string{"Publications", "Selected Publications", "Peer-reviewed Journal Articles", "Journal Articles", "Conference Papers",
+		"Refereed Conference Proceedings", "Book Chapters", "Books", "Working Papers", "Work in Progress", "Preprints", "Talks",
+		"Invited Talks", "Presentations", "Posters", "Teaching", "Teaching Experience", "Grants", "Grants and Funding", "Education",
+		"Employment", "Professional Experience", "Academic Appointments", "Service", "Professional Service", "Awards and Honors",
+		"Honors", "Software", "Research Interests", "Students Supervised", "References", "Veröffentlichungen", "Publicaciones",
+		"Publications scientifiques", "Pubblicazioni", "Other Publications", "Under Review", "In Preparation"}
+	fields = []string{"Biology", "Economics", "Computer Science", "History", "Physics", "Psychology", "Chemistry", "Linguistics", "Sociology", "Mathematics"}
+	places = []string{"Northfield", "Eastbrook", "Westmere", "Lakeside", "Ashford", "Riverton", "Kingsport", "Fairhaven"}
+	roles  = []string{"Associate Professor", "Assistant Professor", "Professor", "Postdoctoral Researcher", "PhD Candidate", "Research Fellow", "Lecturer"}
+)
+
+// negatives renders lines of a CV that are no entry — the owner's name
+// and title, headings, affiliations, contact lines — every token Other,
+// so that the model does not read a page header as a work.
+func negatives(names []cslName, n int, rng *rand.Rand) []label.Tagged {
+	var out []label.Tagged
+	for try := 0; len(out) < n && len(names) > 0 && try < 20*n; try++ {
+		p := names[rng.IntN(len(names))]
+		if p.Given == "" || p.Family == "" {
+			continue
+		}
+		name := p.Given + " " + p.Family
+		if rng.IntN(3) == 0 {
+			name = strings.ToUpper(name)
+		}
+		place := places[rng.IntN(len(places))]
+		field := fields[rng.IntN(len(fields))]
+		var s string
+		mark := ""
+		switch rng.IntN(9) {
+		case 0:
+			s = name
+			mark = "b"
+		case 1:
+			s = []string{name + " CURRICULUM VITAE", "CURRICULUM VITAE " + name, "Curriculum Vitae " + name, name + " Curriculum Vitae", name + " CV"}[rng.IntN(5)]
+		case 2:
+			s = []string{"Dr " + name, name + ", PhD", name + ", Ph.D.", "Prof. " + name, name + " Dr"}[rng.IntN(5)]
+		case 3, 4:
+			s = headings[rng.IntN(len(headings))]
+			if rng.IntN(3) == 0 {
+				s = strings.ToUpper(s)
+			}
+			mark = []string{"", "b", "h"}[rng.IntN(3)]
+		case 5:
+			s = fmt.Sprintf("Department of %s, University of %s", field, place)
+		case 6:
+			s = fmt.Sprintf("%s of %s, %s University", roles[rng.IntN(len(roles))], field, place)
+		case 7:
+			s = fmt.Sprintf("Email: %s@%s.example.edu Phone: +1 555 01%02d", strings.ToLower(p.Family), strings.ToLower(place), rng.IntN(100))
+		default:
+			s = fmt.Sprintf("%s %d–%s", []string{"University of " + place, place + " Institute of Technology"}[rng.IntN(2)], 1995+rng.IntN(25), []string{"present", "2024", "2019"}[rng.IntN(3)])
+		}
+		t := label.Tagged{Text: s}
+		if mark != "" {
+			t.Tags = []label.Tag{{Name: mark, Start: 0, End: len(s)}}
+		}
+		out = append(out, t)
+	}
+	return out
 }
