@@ -21,7 +21,7 @@ import (
 // trained on. data/csl holds references rendered through CSL styles by
 // tools/cslgen (`make cslgen`).
 var (
-	trainRefFiles  = []string{"data/grobid/train.txt.gz", "data/anystyle/train.txt.gz", "data/cv/entries.txt", "data/cv/entries-cvread.txt", "data/csl/refs.txt.gz", "data/csl/dev.txt.gz"}
+	trainRefFiles  = []string{"data/grobid/train.txt.gz", "data/anystyle/train.txt.gz", "data/cv/entries.txt", "data/cv/entries-cvread.txt"}
 	trainNameFiles = []string{"data/grobid/names-train.txt.gz", "data/cv/names.txt"}
 )
 

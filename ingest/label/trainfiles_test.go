@@ -1,6 +1,10 @@
 package label
 
 import (
+	"bytes"
+	"compress/gzip"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -37,40 +41,48 @@ func TestReadTaggedSources(t *testing.T) {
 	}
 }
 
-// TestTrainingDataExcept leaves out the generated entries of one
-// development document, and only those.
+// TestTrainingDataExcept leaves out the entries under the source lines
+// it is told to skip, in any training file, and only those.
 func TestTrainingDataExcept(t *testing.T) {
-	all, names, err := TrainingData(".")
-	if err != nil {
-		t.Fatal(err)
-	}
-	dev, err := readTaggedFile("data/csl/dev.txt.gz", nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	data, err := gunzipFile("data/csl/dev.txt.gz")
-	if err != nil {
-		t.Fatal(err)
-	}
-	_, srcs, err := ReadTaggedSources(string(data))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if len(srcs) != len(dev) || len(srcs) == 0 || srcs[0] == "" {
-		t.Fatalf("dev.txt.gz: %d entries, %d sources, first %q; want every entry under a source line", len(dev), len(srcs), srcs)
-	}
-	first, n := srcs[0], 0
-	for _, s := range srcs {
-		if s == first {
-			n++
+	dir := t.TempDir()
+	for _, f := range append(append([]string(nil), trainRefFiles...), trainNameFiles...) {
+		body := "<title>Plain</title>\n"
+		if f == "data/cv/entries.txt" {
+			body += "# source: a.md\n<title>A1</title>\n<title>A2</title>\n# source: b.pdf\n<title>B1</title>\n"
+		}
+		var data []byte
+		if strings.HasSuffix(f, ".gz") {
+			var buf bytes.Buffer
+			zw := gzip.NewWriter(&buf)
+			zw.Write([]byte(body))
+			zw.Close()
+			data = buf.Bytes()
+		} else {
+			data = []byte(body)
+		}
+		p := filepath.Join(dir, f)
+		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(p, data, 0o644); err != nil {
+			t.Fatal(err)
 		}
 	}
-	less, names2, err := TrainingDataExcept(".", func(s string) bool { return s == first })
+	all, names, err := TrainingData(dir)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(less) != len(all)-n || len(names2) != len(names) {
-		t.Errorf("leaving out %s (%d entries): %d references and %d bylines, want %d and %d", first, n, len(less), len(names2), len(all)-n, len(names))
+	less, names2, err := TrainingDataExcept(dir, func(s string) bool { return s == "a.md" })
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(less) != len(all)-2 || len(names2) != len(names) {
+		t.Errorf("leaving out a.md: %d references and %d bylines, want %d and %d", len(less), len(names2), len(all)-2, len(names))
+	}
+	for _, r := range less {
+		if strings.HasPrefix(r.Text, "A") {
+			t.Errorf("entry %q of a.md kept", r.Text)
+		}
 	}
 }
 
