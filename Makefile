@@ -83,12 +83,19 @@ clean:
 ## from ingest/label/data (seeded; writes ingest/label/model.bin)
 ## heldout: score the embedded model on the held-out references and names
 ## refcorpus: convert ../shared/data/references into ingest/label/data
-.PHONY: model heldout refcorpus
+## cslgen: render the training works and the cv-dev/pdf gold through the
+## CSL styles of ../shared/data/csl into ingest/label/data/csl (needs node
+## and npm; seeded), then `make model`
+.PHONY: model heldout refcorpus cslgen
 model:
 	$(GO) run ./tools/labeltrain -dir ingest/label
 
 heldout:
 	$(GO) test -count=1 -run '^TestHeldOut$$' -v ./ingest/label
+
+cslgen:
+	cd tools/cslgen && npm ci --no-audit --no-fund
+	$(GO) run ./tools/cslgen -shared ../shared -out ingest/label/data/csl
 
 refcorpus:
 	$(GO) run ./tools/refcorpus -in ../shared/data/references -out ingest/label/data

@@ -165,6 +165,17 @@ func tomlError(name string, err error) error {
 // both kinds of front matter are read by one code. Keys keep their
 // order; each top-level value carries the line its key is on.
 func decodeTOMLNode(block string) (root *yaml.Node, err error) {
+	return decodeTOMLNodeAt(block, 2)
+}
+
+// tomlTableHeaderRe matches the header of a table in an array of tables:
+// "[[papers]]".
+var tomlTableHeaderRe = regexp.MustCompile(`^\s*\[\[\s*"?([^\]."]+)"?\s*\]\]`)
+
+// decodeTOMLNodeAt is decodeTOMLNode for a block whose first line is
+// line first of its file (2 in front matter, 1 in a TOML file). Each
+// table of a top-level array of tables carries the line of its header.
+func decodeTOMLNodeAt(block string, first int) (root *yaml.Node, err error) {
 	defer func() {
 		if p := recover(); p != nil {
 			root, err = nil, fmt.Errorf("%w: %v", errYAMLPanic, p)
@@ -176,13 +187,19 @@ func decodeTOMLNode(block string) (root *yaml.Node, err error) {
 		return nil, err
 	}
 	keyLines := map[string]int{}
+	tableLines := map[string][]int{}
 	for i, l := range strings.Split(block, "\n") {
+		if m := tomlTableHeaderRe.FindStringSubmatch(l); m != nil {
+			k := strings.TrimSpace(m[1])
+			tableLines[k] = append(tableLines[k], i+first)
+			continue
+		}
 		k, _, ok := strings.Cut(l, "=")
 		if k = strings.Trim(strings.TrimSpace(k), `"'`); ok && k != "" && keyLines[k] == 0 {
-			keyLines[k] = i + 2
+			keyLines[k] = i + first
 		}
 	}
-	root = &yaml.Node{Kind: yaml.MappingNode, Line: 2, Column: 1}
+	root = &yaml.Node{Kind: yaml.MappingNode, Line: first, Column: 1}
 	done := map[string]bool{}
 	for _, key := range md.Keys() {
 		k := key[0]
@@ -190,10 +207,18 @@ func decodeTOMLNode(block string) (root *yaml.Node, err error) {
 			continue
 		}
 		done[k] = true
-		line := max(keyLines[k], 2)
+		line := max(keyLines[k], first)
+		if ls := tableLines[k]; len(ls) > 0 && keyLines[k] == 0 {
+			line = ls[0]
+		}
+		v := tomlValueNode(m[k], line)
+		if ls := tableLines[k]; v.Kind == yaml.SequenceNode && len(ls) == len(v.Content) {
+			for i, it := range v.Content {
+				setLine(it, ls[i])
+			}
+		}
 		root.Content = append(root.Content,
-			&yaml.Node{Kind: yaml.ScalarNode, Tag: "!!str", Value: k, Line: line, Column: 1},
-			tomlValueNode(m[k], line))
+			&yaml.Node{Kind: yaml.ScalarNode, Tag: "!!str", Value: k, Line: line, Column: 1}, v)
 	}
 	return root, nil
 }
@@ -385,4 +410,12 @@ func looksFrontMatterPaper(name string, head []byte) bool {
 	}
 	k := classifyPage(fm, name, false)
 	return k == pagePaper || k == pageData
+}
+
+// setLine gives n and every node below it the line l.
+func setLine(n *yaml.Node, l int) {
+	n.Line = l
+	for _, c := range n.Content {
+		setLine(c, l)
+	}
 }

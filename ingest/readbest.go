@@ -138,7 +138,7 @@ func decodeData(src []byte, name string) (*yaml.Node, error) {
 	var root *yaml.Node
 	var err error
 	if strings.HasSuffix(strings.ToLower(name), ".toml") {
-		if root, err = decodeTOMLNode(string(src)); err != nil {
+		if root, err = decodeTOMLNodeAt(string(src), 1); err != nil {
 			return nil, tomlError(name, err)
 		}
 	} else if root, err = decodeYAML(src); err != nil {

@@ -5,6 +5,7 @@ import (
 	"net/http/httptest"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"sync/atomic"
 	"testing"
@@ -57,10 +58,40 @@ func serveRecorded(t *testing.T) *atomic.Int64 {
 	return &requests
 }
 
+// writeIDs writes a file of ids, with comments, that the recorded
+// responses answer.
+func writeIDs(t *testing.T) string {
+	t.Helper()
+	ids := filepath.Join(t.TempDir(), "lab.txt")
+	err := os.WriteFile(ids, []byte("# the people we ask about\norcid:0000-0002-6293-3231\nopenalex:A1969205032\ndblp:pid/d/MarkSDrew   # from dblp\n"), 0o644)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return ids
+}
+
+// peopleORCIDs reads people.csv: every name, and the ORCID iD of those
+// who have one.
+func peopleORCIDs(t *testing.T, path string) (names map[string]bool, orcids map[string]string) {
+	t.Helper()
+	people := readCSV(t, path)
+	nameCol, orcidCol := slices.Index(people[0], "name"), slices.Index(people[0], "orcid")
+	if nameCol < 0 || orcidCol < 0 {
+		t.Fatalf("people.csv header %q lacks name or orcid", people[0])
+	}
+	names, orcids = map[string]bool{}, map[string]string{}
+	for _, row := range people[1:] {
+		names[row[nameCol]] = true
+		if row[orcidCol] != "" {
+			orcids[row[nameCol]] = row[orcidCol]
+		}
+	}
+	return names, orcids
+}
+
 func TestAnalyzeOnlineIDs(t *testing.T) {
 	requests := serveRecorded(t)
-	ids := filepath.Join(t.TempDir(), "lab.txt")
-	os.WriteFile(ids, []byte("# the people we ask about\norcid:0000-0002-6293-3231\nopenalex:A1969205032\ndblp:pid/d/MarkSDrew   # from dblp\n"), 0o644)
+	ids := writeIDs(t)
 	out := t.TempDir()
 	code, _, stderr := pubgraph(t, "", "analyze", "--out", out, "--mailto", "someone@example.org", ids, "doi:10.1371/journal.pone.0033693")
 	if code != 0 {
@@ -69,35 +100,7 @@ func TestAnalyzeOnlineIDs(t *testing.T) {
 	if !strings.Contains(stderr, "orcid:0000-0002-6293-3231: works summary fetched") {
 		t.Errorf("no progress per id on stderr:\n%s", stderr)
 	}
-	checkOnlinePeople(t, out)
-	first, err := os.ReadFile(filepath.Join(out, "people.csv"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	checkOfflineRuns(t, requests, ids, first)
-}
-
-// checkOnlinePeople checks the people an online analysis of the recorded
-// responses finds: the ORCID iDs from every source, and the co-authors.
-func checkOnlinePeople(t *testing.T, out string) {
-	t.Helper()
-	people := readCSV(t, filepath.Join(out, "people.csv"))
-	col := func(name string) int {
-		for i, c := range people[0] {
-			if c == name {
-				return i
-			}
-		}
-		t.Fatalf("people.csv has no %s column", name)
-		return -1
-	}
-	nameCol, orcidCol := col("name"), col("orcid")
-	orcids := map[string]string{}
-	for _, row := range people[1:] {
-		if row[orcidCol] != "" {
-			orcids[row[nameCol]] = row[orcidCol]
-		}
-	}
+	names, orcids := peopleORCIDs(t, filepath.Join(out, "people.csv"))
 	want := map[string]string{
 		"Pablo Rauzy":        "0000-0002-6293-3231", // the ORCID record's owner
 		"Heather A. Piwowar": "0000-0003-1613-5981", // from OpenAlex bylines
@@ -112,38 +115,37 @@ func checkOnlinePeople(t *testing.T, out string) {
 	if diff := cmp.Diff(want, orcids); diff != "" {
 		t.Errorf("people with ORCID iDs (-want +got):\n%s", diff)
 	}
-	names := map[string]bool{}
-	for _, row := range people[1:] {
-		names[row[nameCol]] = true
-	}
 	for _, n := range []string{"Mark S. Drew", "Rajeev Ramanath", "Shankar Sadasivan", "Sylvain Guilley"} {
 		if !names[n] {
 			t.Errorf("people.csv lacks %s (dblp, Crossref and ORCID co-authors)", n)
 		}
 	}
-}
 
-// checkOfflineRuns checks that the cache alone gives the same people in
-// another input order, and that misses and bad ids are named.
-func checkOfflineRuns(t *testing.T, requests *atomic.Int64, ids string, first []byte) {
-	t.Helper()
 	// Offline, from the cache alone, the ids in another order give the same people.
 	before := requests.Load()
 	out2 := t.TempDir()
-	code, _, stderr := pubgraph(t, "", "analyze", "--offline", "--out", out2, "doi:10.1371/journal.pone.0033693", ids)
+	code, _, stderr = pubgraph(t, "", "analyze", "--offline", "--out", out2, "doi:10.1371/journal.pone.0033693", ids)
 	if code != 0 {
 		t.Fatalf("offline analyze exited %d\nstderr:\n%s", code, stderr)
 	}
 	if n := requests.Load() - before; n != 0 {
 		t.Errorf("--offline made %d requests", n)
 	}
+	first, _ := os.ReadFile(filepath.Join(out, "people.csv"))
 	second, _ := os.ReadFile(filepath.Join(out2, "people.csv"))
 	if string(first) != string(second) {
 		t.Errorf("people.csv differs between the online run and the offline run in another order")
 	}
+}
 
+func TestAnalyzeOnlineFailures(t *testing.T) {
+	serveRecorded(t)
+	ids := writeIDs(t)
+	if code, _, stderr := pubgraph(t, "", "analyze", "--out", t.TempDir(), ids); code != 0 {
+		t.Fatalf("analyze exited %d\nstderr:\n%s", code, stderr)
+	}
 	// Offline, an id not in the cache is a warning naming it; with --strict, a failure.
-	code, _, stderr = pubgraph(t, "", "analyze", "--offline", "--out", t.TempDir(), ids, "orcid:0000-0002-1825-0097")
+	code, _, stderr := pubgraph(t, "", "analyze", "--offline", "--out", t.TempDir(), ids, "orcid:0000-0002-1825-0097")
 	if code != 0 || !strings.Contains(stderr, "orcid:0000-0002-1825-0097: person not in the cache (--offline)") {
 		t.Errorf("offline miss: exit %d\n%s", code, stderr)
 	}
@@ -156,8 +158,10 @@ func checkOfflineRuns(t *testing.T, requests *atomic.Int64, ids string, first []
 	if code != 1 || !strings.Contains(stderr, "check digit") {
 		t.Errorf("bad id: exit %d\n%s", code, stderr)
 	}
-	code, _, stderr = pubgraph(t, "", "analyze", "--offline", "--refresh", ids)
-	if code != 2 {
+	if code, _, stderr = pubgraph(t, "", "analyze", "--offline", "--refresh", ids); code != 2 {
 		t.Errorf("--offline --refresh: exit %d, want 2\n%s", code, stderr)
+	}
+	if code, _, stderr = pubgraph(t, "", "analyze", "--mailto", "not an address", ids); code != 2 {
+		t.Errorf("--mailto with no address: exit %d, want 2\n%s", code, stderr)
 	}
 }

@@ -8,7 +8,7 @@ import (
 // BenchmarkParse labels the held-out references with the embedded model,
 // one per iteration; references per second = 1e9 / ns/op.
 func BenchmarkParse(b *testing.B) {
-	refs, err := readTaggedFile(filepath.Join("data", "anystyle", "heldout.txt.gz"))
+	refs, err := readTaggedFile(filepath.Join("data", "anystyle", "heldout.txt.gz"), nil)
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -22,7 +22,7 @@ func BenchmarkParse(b *testing.B) {
 
 // BenchmarkSplitNames splits the held-out bylines, one per iteration.
 func BenchmarkSplitNames(b *testing.B) {
-	names, err := readTaggedFile(filepath.Join("data", "grobid", "names-heldout.txt.gz"))
+	names, err := readTaggedFile(filepath.Join("data", "grobid", "names-heldout.txt.gz"), nil)
 	if err != nil {
 		b.Fatal(err)
 	}

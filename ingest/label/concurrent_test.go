@@ -11,7 +11,7 @@ import (
 // expects what one goroutine gets: the model and its scratch pool are
 // shared safely.
 func TestParseConcurrent(t *testing.T) {
-	refs, err := readTaggedFile(filepath.Join("data", "grobid", "heldout.txt.gz"))
+	refs, err := readTaggedFile(filepath.Join("data", "grobid", "heldout.txt.gz"), nil)
 	if err != nil {
 		t.Fatal(err)
 	}

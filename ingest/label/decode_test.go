@@ -21,7 +21,7 @@ func decodeRef(t *tagger, f *featSeq) ([]int, []float64) {
 // heldoutTexts returns the texts of a tagged data file.
 func heldoutTexts(t testing.TB, name string) []string {
 	t.Helper()
-	refs, err := readTaggedFile(filepath.Join("data", name))
+	refs, err := readTaggedFile(filepath.Join("data", name), nil)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -214,7 +214,7 @@ func TestHeldOut(t *testing.T) {
 		name  string
 		floor float64
 	}{{"grobid", 0.91}, {"anystyle", 0.95}} {
-		refs, err := readTaggedFile(filepath.Join("data", c.name, "heldout.txt.gz"))
+		refs, err := readTaggedFile(filepath.Join("data", c.name, "heldout.txt.gz"), nil)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -246,7 +246,7 @@ func TestHeldOut(t *testing.T) {
 	if total.f1() < 0.945 {
 		t.Errorf("held-out field F1 %.4f < 0.945", total.f1())
 	}
-	names, err := readTaggedFile(filepath.Join("data", "grobid", "names-heldout.txt.gz"))
+	names, err := readTaggedFile(filepath.Join("data", "grobid", "names-heldout.txt.gz"), nil)
 	if err != nil {
 		t.Fatal(err)
 	}

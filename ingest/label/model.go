@@ -3,6 +3,7 @@ package label
 import (
 	_ "embed"
 	"sync"
+	"sync/atomic"
 )
 
 // Model holds the trained weights of the field tagger and the name tagger.
@@ -20,11 +21,28 @@ var (
 	defaultModel *Model
 )
 
+// override, when set, is the model Default returns instead of the
+// embedded one (see UseModel).
+var override atomic.Pointer[Model]
+
+// UseModel makes Default (and so Parse and SplitNames) return m until the
+// returned function puts the previous model back. It is for development
+// tools that score models other than the embedded one, such as the
+// cross-validation of tools/accuracy; parsing that runs meanwhile may see
+// either model.
+func UseModel(m *Model) (restore func()) {
+	prev := override.Swap(m)
+	return func() { override.Store(prev) }
+}
+
 // Default returns the model embedded in the binary, loaded on first use.
 // When the embedded model cannot be read (an empty placeholder during
 // development) it returns an untrained model, which labels every token
 // Other with confidence 0 and splits bylines by simple rules.
 func Default() *Model {
+	if m := override.Load(); m != nil {
+		return m
+	}
 	defaultOnce.Do(func() {
 		m, err := decodeModel(embeddedModel)
 		if err != nil {

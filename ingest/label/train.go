@@ -64,6 +64,9 @@ func Train(ctx context.Context, refs, names []Tagged, p TrainParams) (*Model, er
 		return nil, fmt.Errorf("training the field tagger: %w", err)
 	}
 	refT.temp = calT.temp
+	// The name tagger has a random stream of its own, so that it does not
+	// change when the reference data grows or shrinks.
+	rng = rand.New(rand.NewPCG(p.Seed, 0x6e616d6573))
 	var seqs []*featSeq
 	var golds [][]int
 	addName := func(t Tagged) {

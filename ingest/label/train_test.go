@@ -13,11 +13,11 @@ import (
 // two files must be equal byte for byte, and the model must have learnt
 // its training entries.
 func TestTrainSmall(t *testing.T) {
-	refs, err := readTaggedFile(filepath.Join("data", "anystyle", "train.txt.gz"))
+	refs, err := readTaggedFile(filepath.Join("data", "anystyle", "train.txt.gz"), nil)
 	if err != nil {
 		t.Fatal(err)
 	}
-	names, err := readTaggedFile(filepath.Join("data", "grobid", "names-train.txt.gz"))
+	names, err := readTaggedFile(filepath.Join("data", "grobid", "names-train.txt.gz"), nil)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -18,14 +18,39 @@ import (
 
 // The training data, relative to the package folder. Held-out files
 // (data/*/heldout.txt.gz, data/grobid/names-heldout.txt.gz) are never
-// trained on.
+// trained on. data/csl holds references rendered through CSL styles by
+// tools/cslgen (`make cslgen`).
 var (
 	trainRefFiles  = []string{"data/grobid/train.txt.gz", "data/anystyle/train.txt.gz", "data/cv/entries.txt", "data/cv/entries-cvread.txt"}
 	trainNameFiles = []string{"data/grobid/names-train.txt.gz", "data/cv/names.txt"}
 )
 
-// readTaggedFile reads a labelled-data file, gunzipping a .gz one.
-func readTaggedFile(path string) ([]Tagged, error) {
+// readTaggedFile reads a labelled-data file, gunzipping a .gz one,
+// leaving out the entries of the sources skip names (see
+// ReadTaggedSources; skip may be nil).
+func readTaggedFile(path string, skip func(source string) bool) ([]Tagged, error) {
+	data, err := gunzipFile(path)
+	if err != nil {
+		return nil, err
+	}
+	t, src, err := ReadTaggedSources(string(data))
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", path, err)
+	}
+	if skip == nil {
+		return t, nil
+	}
+	kept := t[:0]
+	for i := range t {
+		if src[i] == "" || !skip(src[i]) {
+			kept = append(kept, t[i])
+		}
+	}
+	return kept, nil
+}
+
+// gunzipFile reads a file, gunzipping a .gz one.
+func gunzipFile(path string) ([]byte, error) {
 	data, err := os.ReadFile(path)
 	if err != nil {
 		return nil, err
@@ -39,25 +64,58 @@ func readTaggedFile(path string) ([]Tagged, error) {
 			return nil, fmt.Errorf("%s: %w", path, err)
 		}
 	}
-	t, err := ReadTagged(string(data))
-	if err != nil {
-		return nil, fmt.Errorf("%s: %w", path, err)
+	return data, nil
+}
+
+// sourcePrefix starts the comment line that names the document the
+// entries after it were made from.
+const sourcePrefix = "# source: "
+
+// ReadTaggedSources reads labelled data as ReadTagged does and also
+// returns, for each entry, the source named by the last comment line
+// "# source: NAME" before it ("" before any).
+func ReadTaggedSources(data string) ([]Tagged, []string, error) {
+	var out []Tagged
+	var srcs []string
+	src := ""
+	for n, line := range strings.Split(data, "\n") {
+		line = strings.TrimRight(line, "\r")
+		if strings.HasPrefix(line, sourcePrefix) {
+			src = strings.TrimSpace(line[len(sourcePrefix):])
+			continue
+		}
+		if line == "" || line[0] == '#' {
+			continue
+		}
+		t, err := ParseTagged(line)
+		if err != nil {
+			return out, srcs, fmt.Errorf("line %d: %w", n+1, err)
+		}
+		out = append(out, t)
+		srcs = append(srcs, src)
 	}
-	return t, nil
+	return out, srcs, nil
 }
 
 // TrainingData reads the training references and bylines from the
 // package folder dir.
 func TrainingData(dir string) (refs, names []Tagged, err error) {
+	return TrainingDataExcept(dir, nil)
+}
+
+// TrainingDataExcept reads the training data as TrainingData does,
+// leaving out the entries made from the sources skip names (the
+// development documents of a cross-validation fold).
+func TrainingDataExcept(dir string, skip func(source string) bool) (refs, names []Tagged, err error) {
 	for _, f := range trainRefFiles {
-		t, err := readTaggedFile(filepath.Join(dir, f))
+		t, err := readTaggedFile(filepath.Join(dir, f), skip)
 		if err != nil {
 			return nil, nil, err
 		}
 		refs = append(refs, t...)
 	}
 	for _, f := range trainNameFiles {
-		t, err := readTaggedFile(filepath.Join(dir, f))
+		t, err := readTaggedFile(filepath.Join(dir, f), nil)
 		if err != nil {
 			return nil, nil, err
 		}

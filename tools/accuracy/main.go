@@ -8,6 +8,16 @@
 //	go run ./tools/accuracy -md             # the same as a markdown table
 //	go run ./tools/accuracy -v hulet        # what went wrong in inputs whose name holds "hulet"
 //	go run ./tools/accuracy -only pdf       # only inputs whose set or name holds "pdf"
+//	go run ./tools/accuracy -cv 0           # without the cross-validated table
+//
+// Beside the in-sample figures it reports cross-validated ones for
+// ../shared/data/cv-dev and ../shared/data/pdf (-cv K folds by file, 5 by
+// default): each file is read by a field model trained with the
+// parameters of `make model` on the training data less the entries
+// tools/cslgen made from that fold's gold (ingest/label/data/csl/dev.txt.gz).
+// The fold models are cached in -cv-cache (a temporary folder by
+// default), keyed by a hash of the training sources, so only the first
+// run after a data or code change trains them (minutes each).
 //
 // Exit status is 0 unless a flag is wrong (2) or a gold file cannot be
 // read (1); scores never fail the command (thresholds live in the tests).
@@ -37,14 +47,21 @@ func run(args []string, stdout, stderr io.Writer) int {
 	md := fs.Bool("md", false, "write a markdown table")
 	verbose := fs.String("v", "", "print what went wrong in inputs whose name holds `TEXT` (\"all\" for every input)")
 	only := fs.String("only", "", "score only inputs whose set or name holds `TEXT`")
+	folds := fs.Int("cv", 5, "cross-validate the field model over cv-dev and pdf in `K` folds by file (0: no)")
+	cvCache := fs.String("cv-cache", filepath.Join(os.TempDir(), "pubgraph-crossval"), "folder for the fold models (\"\": no cache)")
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}
 	if *shared == "" {
 		*shared = filepath.Join(*root, "..", "shared")
 	}
+	if *folds == 1 || *folds < 0 {
+		fmt.Fprintln(stderr, "accuracy: -cv wants 0 or at least 2 folds")
+		return 2
+	}
 	var cases []accuracy.Case
-	for _, c := range accuracy.Find(*root, *shared) {
+	all := accuracy.Find(*root, *shared)
+	for _, c := range all {
 		if *only == "" || c.Set == *only || strings.Contains(c.Name(), *only) {
 			cases = append(cases, c)
 		}
@@ -66,6 +83,12 @@ func run(args []string, stdout, stderr io.Writer) int {
 		return 1
 	}
 	status := 0
+	if *folds > 1 {
+		if err := crossValidate(stdout, stderr, all, cases, results, *folds, *root, *cvCache, *md); err != nil {
+			fmt.Fprintln(stderr, "accuracy:", err)
+			status = 1
+		}
+	}
 	for _, r := range results {
 		if r.Score == nil {
 			status = 1
@@ -76,4 +99,25 @@ func run(args []string, stdout, stderr io.Writer) int {
 		}
 	}
 	return status
+}
+
+// crossValidate writes the cross-validated table of the development
+// cases among cases, or says why there is none.
+func crossValidate(stdout, stderr io.Writer, all, cases []accuracy.Case, results []accuracy.Result, k int, root, cache string, md bool) error {
+	folds := accuracy.Folds(all, k)
+	var dev []accuracy.Case
+	for _, c := range cases {
+		if _, ok := folds[c.Name()]; ok {
+			dev = append(dev, c)
+		}
+	}
+	if len(dev) == 0 {
+		fmt.Fprintln(stderr, "accuracy: no cv-dev or pdf inputs (../shared absent?): no cross-validated figures")
+		return nil
+	}
+	cv, err := accuracy.CrossValidate(context.Background(), dev, folds, k, filepath.Join(root, "ingest", "label"), cache, stderr)
+	if err != nil {
+		return err
+	}
+	return accuracy.WriteCrossVal(stdout, results, cv, k, md)
 }

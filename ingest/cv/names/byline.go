@@ -278,22 +278,12 @@ func readGivenNames(s string, p int) (words []string, marks string, end int, sen
 // readNameEnds is readName that also returns where each word ends.
 func readNameEnds(s string, p int) (words []string, ends []int, marks string, end int, sentence bool) {
 	end = p
-	q := p
 	// Marks written before the name: "*Lapp Z, *Doe J" (co-first authors).
-	lead := 0
-	for q+lead < len(s) && strings.ContainsRune("*†‡", rune(s[q+lead])) {
-		lead++
-	}
-	if lead > 0 && q+lead < len(s) && isUpperAt(s, q+lead) {
-		marks, q = s[q:q+lead], q+lead
-	}
+	marks, q := leadingMarks(s, p)
 	leadMarks := marks
 	for q < len(s) {
 		// A word runs to a space, tab, comma, semicolon or slash.
-		e := q
-		for e < len(s) && !strings.ContainsRune(nameBreaks, rune(s[e])) {
-			e++
-		}
+		e := wordEnd(s, q)
 		tok := s[q:e]
 		if tok == "" {
 			break
@@ -304,15 +294,8 @@ func readNameEnds(s string, p int) (words []string, ends []int, marks string, en
 			tok, e, colon = t, e-1, true
 		}
 		w, m := splitMarks(tok)
-		if m == "" && e < len(s) && s[e] == ' ' {
-			n := SkipSpaces(s, e)
-			ne := n
-			for ne < len(s) && !strings.ContainsRune(nameBreaks, rune(s[ne])) {
-				ne++
-			}
-			if conjunctionWord(words, w, s[n:ne]) {
-				break
-			}
+		if m == "" && conjunctionNext(s, e, words, w) {
+			break
 		}
 		dot := false
 		if strings.HasSuffix(w, ".") && !IsInitial(w) && !nameSuffixes[strings.ToLower(w)] {
@@ -321,8 +304,7 @@ func readNameEnds(s string, p int) (words []string, ends []int, marks string, en
 			dot = true
 		}
 		closed := m != "" || e >= len(s) || strings.ContainsRune(",;/", rune(s[e])) || FieldSepAt(s, e)
-		if strings.HasPrefix(w, "(") || !isNameWord(w) && !lowerSurname(words, w, closed) && !shortSurname(words, w, closed) ||
-			len(words) == 0 && strings.ContainsAny(w[:1], `'"‘’“”`) {
+		if !nameWordAt(words, w, closed) {
 			break
 		}
 		words = append(words, w)
@@ -342,16 +324,8 @@ func readNameEnds(s string, p int) (words []string, ends []int, marks string, en
 			break
 		}
 	}
-	// Marks separated by a space.
-	if !sentence && end < len(s) && s[end] == ' ' {
-		k := end + 1
-		for k < len(s) && strings.ContainsRune("*†‡", rune(s[k])) {
-			k++
-		}
-		if k > end+1 && (k == len(s) || strings.ContainsRune(" ,;", rune(s[k]))) {
-			marks += s[end+1 : k]
-			end = k
-		}
+	if !sentence {
+		marks, end = spacedMarks(s, marks, end)
 	}
 	if len(words) == 0 {
 		return nil, nil, "", p, false
@@ -360,6 +334,65 @@ func readNameEnds(s string, p int) (words []string, ends []int, marks string, en
 		marks = leadMarks + marks
 	}
 	return words, ends, marks, end, sentence
+}
+
+// leadingMarks returns the marks written before a name that starts at p
+// in s ("*Lapp Z"), and where the name starts after them.
+func leadingMarks(s string, p int) (string, int) {
+	lead := 0
+	for p+lead < len(s) && strings.ContainsRune("*†‡", rune(s[p+lead])) {
+		lead++
+	}
+	if lead > 0 && p+lead < len(s) && isUpperAt(s, p+lead) {
+		return s[p : p+lead], p + lead
+	}
+	return "", p
+}
+
+// wordEnd returns where the word of a name that starts at q in s ends:
+// at a space, tab, comma, semicolon or slash.
+func wordEnd(s string, q int) int {
+	e := q
+	for e < len(s) && !strings.ContainsRune(nameBreaks, rune(s[e])) {
+		e++
+	}
+	return e
+}
+
+// conjunctionNext reports whether w, a word of a name that ends at e in
+// s after words, is followed by a space and a word that joins names
+// (see conjunctionWord).
+func conjunctionNext(s string, e int, words []string, w string) bool {
+	if e >= len(s) || s[e] != ' ' {
+		return false
+	}
+	n := SkipSpaces(s, e)
+	return conjunctionWord(words, w, s[n:wordEnd(s, n)])
+}
+
+// nameWordAt reports whether w may be the next word of a name after
+// words; closed says a mark, separator or the end follows it.
+func nameWordAt(words []string, w string, closed bool) bool {
+	if strings.HasPrefix(w, "(") || !isNameWord(w) && !lowerSurname(words, w, closed) && !shortSurname(words, w, closed) {
+		return false
+	}
+	return len(words) > 0 || !strings.ContainsAny(w[:1], `'"‘’“”`)
+}
+
+// spacedMarks adds to marks those written after a space at end in s
+// ("Smith *"), and returns where the name then ends.
+func spacedMarks(s, marks string, end int) (string, int) {
+	if end >= len(s) || s[end] != ' ' {
+		return marks, end
+	}
+	k := end + 1
+	for k < len(s) && strings.ContainsRune("*†‡", rune(s[k])) {
+		k++
+	}
+	if k > end+1 && (k == len(s) || strings.ContainsRune(" ,;", rune(s[k]))) {
+		return marks + s[end+1:k], k
+	}
+	return marks, end
 }
 
 // isUpperAt reports whether s[p:] opens with an upper-case letter.
@@ -426,161 +459,219 @@ func Parse(s string, p int, lenient bool) Byline {
 			continue
 		}
 		if m := etAlFirst(s[p:], len(b.Names)); m != "" {
-			b.Incomplete = true
-			p += len(m)
-			b.End = p
-			// "Fionda, V., et al., Adaku Uchendu, ..." goes on.
-			if next := skipSeparator(s, p); next > p && strings.HasPrefix(strings.TrimLeft(s[p:], " "), ",") {
-				if w, _, _, _ := readName(s, next); validName(w, false) {
-					p = next
-					continue
-				}
-			}
-			if strings.HasSuffix(m, ".") {
-				b.Sentence = true
-			}
-			if strings.HasPrefix(s[p:], ":") {
-				// "Meyer, Thomas u.a.: Title".
-				b.End = p + 1
-				b.Sentence = true
-			}
-			break
-		}
-		words, ends, marks, q, sentence := readNameEnds(s, p)
-		if !sentence && !followsName(s[q:]) {
-			// "Wong A. A submitted paper": the name ends at its last
-			// initial with a full stop, and a sentence starts after it.
-			for i := len(words) - 2; i >= 1; i-- {
-				if strings.HasSuffix(words[i], ".") && IsInitial(words[i]) {
-					words, q, sentence, marks = words[:i+1], ends[i], true, ""
-					break
-				}
-			}
-		}
-		single := len(words) == 1
-		if particles := len(words) > 1 && particlesBefore(words); !sentence && q < len(s) && s[q] == ',' && len(words) > 1 && (particles || compoundSurname(words, b)) {
-			// "van de Lindt, J. W." written surname first; so is a
-			// compound surname in an inverted byline, "García Alanis,
-			// J. C.", when a separator or the date closes its initials.
-			if w2, m2, q2 := readInitials(s, SkipSpaces(s, q+1)); len(w2) > 0 && (particles || followsName(s[q2:])) {
-				words[len(words)-1] += ","
-				words = append(words, w2...)
-				marks, q = m2, q2
-			} else if w2, m2, q2, sent2 := readGivenNames(s, SkipSpaces(s, q+1)); particles && (len(b.Names) == 0 || b.inverted) && givenNames(w2, s[q2:]) && (sent2 || followsName(s[q2:])) {
-				// "von Weizsäcker, Lukas/Roe, Mara:".
-				words[len(words)-1] += ","
-				words = append(words, w2...)
-				marks, q, sentence = m2, q2, sent2
-				b.inverted = true
-			}
-		}
-		if single && !sentence && q < len(s) && s[q] == ',' {
-			// "Last, F." written surname first.
-			k := SkipSpaces(s, q+1)
-			if w2, m2, q2 := readInitials(s, k); len(w2) > 0 {
-				words = append([]string{words[0] + ","}, w2...)
-				marks, q, single = m2, q2, false
-			} else if w2, m2, q2, sent2 := readGivenNames(s, k); (len(b.Names) == 0 || b.inverted) && givenNames(w2, s[q2:]) && (sent2 || followsName(s[q2:]) || quoteFollows(w2, s[q2:])) {
-				// "Hill, Spencer A. "Title."": the stop of the last
-				// initial ends the byline before a quoted title.
-				sent2 = sent2 || quoteFollows(w2, s[q2:])
-				// "Doe, Jane, and John Smith", "Hill, Spencer A., Jane
-				// Smyth": the first author surname first, as in the
-				// Chicago style; "Meyer, Thomas/Prinz, Claudia": every
-				// author so.
-				words = append([]string{words[0] + ","}, w2...)
-				marks, q, sentence, single = m2, q2, sent2, false
-				b.inverted = true
-			}
-		}
-		if !sentence && len(words) > 1 && strings.HasSuffix(words[0], ",") && strings.HasPrefix(s[q:], ": ") {
-			// "Schmidt, A., Weber, T.: Title": a colon right after a name
-			// written surname first with initials ends the byline, as in
-			// the Springer LNCS style. After any other name the colon may
-			// be a title's ("Orca: A Distributed Serving System").
-			sentence = true
-		}
-		if !validName(words, lenient) {
-			break
-		}
-		if last := words[len(words)-1]; lowerWord(last) && marks == "" {
-			// "Zichao long, Jane Doe": a lower-case surname without a mark
-			// is taken only before a name written the usual way.
-			if w2, _, _, _ := readName(s, skipSeparator(s, q)); skipSeparator(s, q) == q || !validName(w2, false) || lowerWord(w2[len(w2)-1]) {
+			next, goOn := b.elided(s, p, m)
+			if !goOn {
 				break
 			}
+			p = next
+			continue
 		}
-		// What follows a name must be a separator, a note or the end; a
-		// capital after a final initial starts the next sentence.
-		rest := strings.TrimLeft(s[q:], " ")
-		if last := words[len(words)-1]; !sentence && strings.HasSuffix(last, ".") && IsInitial(last) && startsSentence(rest) {
-			sentence = true
-		}
-		if !sentence && !followsName(rest) {
+		n, ok := readListName(s, p, &b, lenient)
+		if !ok {
 			break
 		}
-		if single {
-			b.Single++
-		}
-		if sentence {
-			words = dropFinalStop(words)
-		}
-		name := strings.Join(words, " ")
-		b.Names = append(b.Names, name)
-		b.Ranges = append(b.Ranges, [2]int{p, q})
-		b.Marks = append(b.Marks, marks)
-		b.End = q
-		p = q
-		if sentence {
+		b.add(n, p)
+		p = n.end
+		if n.sentence {
 			b.Sentence = true
 			break
 		}
-		k := SkipSpaces(s, p)
-		if k < len(s) && s[k] == '(' {
-			c := strings.IndexByte(s[k:], ')')
-			if c < 0 {
-				break
-			}
-			inner := s[k+1 : k+c]
-			note := nameNoteRe.FindStringSubmatch(inner)
-			if note == nil && !strings.Contains(strings.ToLower(inner), "equal") && strings.Trim(inner, Marks+" ") != "" {
-				break
-			}
-			if strings.ContainsAny(inner, "*∗") && strings.Count(inner, " ") < 1 {
-				b.Marks[len(b.Marks)-1] += "*"
-			}
-			switch {
-			case note == nil:
-			case note[1] != "":
-				b.Marks[len(b.Marks)-1] += "✉"
-			case note[2] != "":
-				b.Marks[len(b.Marks)-1] += EqualMark
-			}
-			p = k + c + 1
-			b.End = p
-			k = SkipSpaces(s, p)
-			if k < len(s) && s[k] == '.' {
-				b.End = k + 1
-				b.Sentence = true
-				break
-			}
-		}
-		if k >= len(s) {
-			break
-		}
-		next := skipSeparator(s, k)
-		if next == k {
-			if etAlRe.MatchString(s[k:]) || ellipsisRe.MatchString(s[k:]) {
-				// "Doe, J.Q. et al.", "Meyer, Thomas u.a.": the elision
-				// follows the name without a comma.
-				p = k
-				continue
-			}
+		next, goOn := b.afterName(s, p)
+		if !goOn {
 			break
 		}
 		p = next
 	}
 	return b
+}
+
+// elided reads m, an "et al." that starts at p in s, into b, and returns
+// where the byline goes on after it, if it does: "Fionda, V., et al.,
+// Adaku Uchendu, ...".
+func (b *Byline) elided(s string, p int, m string) (int, bool) {
+	b.Incomplete = true
+	p += len(m)
+	b.End = p
+	if next := skipSeparator(s, p); next > p && strings.HasPrefix(strings.TrimLeft(s[p:], " "), ",") {
+		if w, _, _, _ := readName(s, next); validName(w, false) {
+			return next, true
+		}
+	}
+	if strings.HasSuffix(m, ".") {
+		b.Sentence = true
+	}
+	if strings.HasPrefix(s[p:], ":") {
+		// "Meyer, Thomas u.a.: Title".
+		b.End = p + 1
+		b.Sentence = true
+	}
+	return p, false
+}
+
+// listName is a name of a byline as readListName reads it.
+type listName struct {
+	words []string
+	ends  []int // where each word ends
+	marks string
+	end   int
+	// sentence says the name ends the byline's sentence.
+	sentence bool
+	// single says the name is one word.
+	single bool
+}
+
+// readListName reads the name that starts at p in s, the next of b's, and
+// reports whether it is one that goes on the byline.
+func readListName(s string, p int, b *Byline, lenient bool) (listName, bool) {
+	var n listName
+	n.words, n.ends, n.marks, n.end, n.sentence = readNameEnds(s, p)
+	if !n.sentence && !followsName(s[n.end:]) {
+		n.cutAtInitial()
+	}
+	n.single = len(n.words) == 1
+	n.readSurnameFirst(s, b)
+	if !n.sentence && len(n.words) > 1 && strings.HasSuffix(n.words[0], ",") && strings.HasPrefix(s[n.end:], ": ") {
+		// "Schmidt, A., Weber, T.: Title": a colon right after a name
+		// written surname first with initials ends the byline, as in
+		// the Springer LNCS style. After any other name the colon may
+		// be a title's ("Orca: A Distributed Serving System").
+		n.sentence = true
+	}
+	if !validName(n.words, lenient) {
+		return n, false
+	}
+	if last := n.words[len(n.words)-1]; lowerWord(last) && n.marks == "" {
+		// "Zichao long, Jane Doe": a lower-case surname without a mark
+		// is taken only before a name written the usual way.
+		if w2, _, _, _ := readName(s, skipSeparator(s, n.end)); skipSeparator(s, n.end) == n.end || !validName(w2, false) || lowerWord(w2[len(w2)-1]) {
+			return n, false
+		}
+	}
+	// What follows a name must be a separator, a note or the end; a
+	// capital after a final initial starts the next sentence.
+	rest := strings.TrimLeft(s[n.end:], " ")
+	if last := n.words[len(n.words)-1]; !n.sentence && strings.HasSuffix(last, ".") && IsInitial(last) && startsSentence(rest) {
+		n.sentence = true
+	}
+	return n, n.sentence || followsName(rest)
+}
+
+// cutAtInitial ends n at its last initial with a full stop, but the
+// first word: "Wong A. A submitted paper": the name ends at its last
+// initial, and a sentence starts after it.
+func (n *listName) cutAtInitial() {
+	for i := len(n.words) - 2; i >= 1; i-- {
+		if strings.HasSuffix(n.words[i], ".") && IsInitial(n.words[i]) {
+			n.words, n.end, n.sentence, n.marks = n.words[:i+1], n.ends[i], true, ""
+			return
+		}
+	}
+}
+
+// readSurnameFirst reads the initials or given names after n, a surname
+// and a comma in s, when the name is written surname first: "van de
+// Lindt, J. W.", "García Alanis, J. C.", "Last, F.", "Doe, Jane". It
+// marks b inverted when its names are written so throughout.
+func (n *listName) readSurnameFirst(s string, b *Byline) {
+	if particles := len(n.words) > 1 && particlesBefore(n.words); !n.sentence && n.end < len(s) && s[n.end] == ',' && len(n.words) > 1 && (particles || compoundSurname(n.words, *b)) {
+		// "van de Lindt, J. W." written surname first; so is a
+		// compound surname in an inverted byline, "García Alanis,
+		// J. C.", when a separator or the date closes its initials.
+		if w2, m2, q2 := readInitials(s, SkipSpaces(s, n.end+1)); len(w2) > 0 && (particles || followsName(s[q2:])) {
+			n.words[len(n.words)-1] += ","
+			n.words = append(n.words, w2...)
+			n.marks, n.end = m2, q2
+		} else if w2, m2, q2, sent2 := readGivenNames(s, SkipSpaces(s, n.end+1)); particles && (len(b.Names) == 0 || b.inverted) && givenNames(w2, s[q2:]) && (sent2 || followsName(s[q2:])) {
+			// "von Weizsäcker, Lukas/Roe, Mara:".
+			n.words[len(n.words)-1] += ","
+			n.words = append(n.words, w2...)
+			n.marks, n.end, n.sentence = m2, q2, sent2
+			b.inverted = true
+		}
+	}
+	if n.single && !n.sentence && n.end < len(s) && s[n.end] == ',' {
+		// "Last, F." written surname first.
+		k := SkipSpaces(s, n.end+1)
+		if w2, m2, q2 := readInitials(s, k); len(w2) > 0 {
+			n.words = append([]string{n.words[0] + ","}, w2...)
+			n.marks, n.end, n.single = m2, q2, false
+		} else if w2, m2, q2, sent2 := readGivenNames(s, k); (len(b.Names) == 0 || b.inverted) && givenNames(w2, s[q2:]) && (sent2 || followsName(s[q2:]) || quoteFollows(w2, s[q2:])) {
+			// "Hill, Spencer A. "Title."": the stop of the last
+			// initial ends the byline before a quoted title.
+			sent2 = sent2 || quoteFollows(w2, s[q2:])
+			// "Doe, Jane, and John Smith", "Hill, Spencer A., Jane
+			// Smyth": the first author surname first, as in the
+			// Chicago style; "Meyer, Thomas/Prinz, Claudia": every
+			// author so.
+			n.words = append([]string{n.words[0] + ","}, w2...)
+			n.marks, n.end, n.sentence, n.single = m2, q2, sent2, false
+			b.inverted = true
+		}
+	}
+}
+
+// add appends n, read from p, to b.
+func (b *Byline) add(n listName, p int) {
+	if n.single {
+		b.Single++
+	}
+	if n.sentence {
+		n.words = dropFinalStop(n.words)
+	}
+	b.Names = append(b.Names, strings.Join(n.words, " "))
+	b.Ranges = append(b.Ranges, [2]int{p, n.end})
+	b.Marks = append(b.Marks, n.marks)
+	b.End = n.end
+}
+
+// afterName reads what follows a name of b that ends at p in s: a note in
+// parentheses ("(equal contribution)", "(corresponding author)") and the
+// separator before the next name. It returns where the next name starts,
+// if the byline goes on.
+func (b *Byline) afterName(s string, p int) (int, bool) {
+	k := SkipSpaces(s, p)
+	if k < len(s) && s[k] == '(' {
+		c := strings.IndexByte(s[k:], ')')
+		if c < 0 {
+			return p, false
+		}
+		inner := s[k+1 : k+c]
+		note := nameNoteRe.FindStringSubmatch(inner)
+		if note == nil && !strings.Contains(strings.ToLower(inner), "equal") && strings.Trim(inner, Marks+" ") != "" {
+			return p, false
+		}
+		if strings.ContainsAny(inner, "*∗") && strings.Count(inner, " ") < 1 {
+			b.Marks[len(b.Marks)-1] += "*"
+		}
+		switch {
+		case note == nil:
+		case note[1] != "":
+			b.Marks[len(b.Marks)-1] += "✉"
+		case note[2] != "":
+			b.Marks[len(b.Marks)-1] += EqualMark
+		}
+		p = k + c + 1
+		b.End = p
+		k = SkipSpaces(s, p)
+		if k < len(s) && s[k] == '.' {
+			b.End = k + 1
+			b.Sentence = true
+			return p, false
+		}
+	}
+	if k >= len(s) {
+		return p, false
+	}
+	next := skipSeparator(s, k)
+	if next == k {
+		if etAlRe.MatchString(s[k:]) || ellipsisRe.MatchString(s[k:]) {
+			// "Doe, J.Q. et al.", "Meyer, Thomas u.a.": the elision
+			// follows the name without a comma.
+			return k, true
+		}
+		return p, false
+	}
+	return next, true
 }
 
 // nameNoteRe matches a note in parentheses after a name in a byline:
