@@ -55,7 +55,7 @@ var (
 // whose supervisor is a mentor.
 var (
 	degreeRe  = regexp.MustCompile(`(?i)\b(ph\.?\s?d|d\.?\s?phil|doctor(?:al|ate)?|doktor(?:and|arbeit)?|promotion|doctorat|doctorado|doutorado|dottorato|dissertation|thesis|th[èe]se|tesis|tese|tesi|master'?s?|m\.?\s?sc|m\.?\s?s\.|m\.?\s?a\.|mphil|bachelor'?s?|b\.?\s?sc|honou?rs|undergraduate|diplom|licenciatura|maestr[íi]a|mestrado|magister|student|graduate\s+research)\b`)
-	postdocRe = regexp.MustCompile(`(?i)\b(post-?\s?doc(?:toral)?|post-?graduate\s+fellow|research\s+fellow|research\s+associate|research\s+scientist|lecturer|professor)`)
+	postdocRe = regexp.MustCompile(`(?i)\b(post-?\s?doc(?:toral)?|pdra|post-?graduate\s+fellow|research\s+fellow|research\s+associate|research\s+scientist|lecturer|professor)`)
 )
 
 // cue is one phrase found on a line: where its names start and what they
@@ -93,7 +93,7 @@ func findCue(s string) (cue, bool) {
 		c.advisor = c.class == cueRole && advisorWordRe.MatchString(s[m[2]:m[3]])
 		best, at = c, m[2]
 	}
-	if m := proseRe.FindStringSubmatchIndex(s); m != nil && (at < 0 || m[2] < at) {
+	if m := proseRe.FindStringSubmatchIndex(s); m != nil && (at < 0 || m[2] < at) && !sharedWith(s, m[2]) {
 		phrase := strings.ToLower(s[m[2]:m[3]])
 		c := cue{class: cueRole, start: m[2], names: m[1]}
 		if strings.Contains(phrase, "hosted") || strings.Contains(phrase, "sponsored") {
@@ -319,4 +319,15 @@ func degreeCue(context []string) bool {
 		}
 	}
 	return false
+}
+
+// sharedWith reports whether the phrase at offset at is "with Prof. X"
+// after a verb ("co-advised with", "co-taught with"): X shares the
+// owner's work, and is no advisor of the owner.
+func sharedWith(s string, at int) bool {
+	if !strings.HasPrefix(strings.ToLower(s[at:]), "with") {
+		return false
+	}
+	before := strings.Fields(s[:at])
+	return len(before) > 0 && strings.HasSuffix(strings.ToLower(strings.Trim(before[len(before)-1], "(,;")), "ed")
 }

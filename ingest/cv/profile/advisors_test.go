@@ -85,6 +85,8 @@ func TestAdvisorPhrases(t *testing.T) {
 			[]string{"mentor Ivo Brandt"}},
 		{"name before an organisation", "## Education\n\nPhD in Immunology, 2013, Supervisor: Ivo Brandt, Example College Dublin\n",
 			[]string{"advisor Ivo Brandt"}},
+		{"a student co-advised with someone", "## Education\n\nPh.D., Example University, 2012\nStudents: Pat Moor, Ph.D. Chemistry (2013-Present) (Co-Advised with Prof. Ivo Brandt)\n",
+			nil},
 		{"not in other sections", "## Service\n\nDean search committee, curriculum committee (chair)\nFaculty advisor: student chapter of a society\n",
 			nil},
 	}
