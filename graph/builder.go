@@ -15,6 +15,7 @@ import (
 	"strings"
 	"sync"
 	"unicode"
+	"unicode/utf8"
 
 	"github.com/pubgraph/pubgraph/internal/norm"
 	"github.com/pubgraph/pubgraph/pub"
@@ -581,6 +582,7 @@ func (b *Builder) Build(ctx context.Context, opt BuildOptions) (*Corpus, error) 
 		c.People[i].ID = int32(i)
 	}
 	b.namePeople(c, res.person)
+	b.nameOwners(c, res.person)
 	// A relation read where the reader knew no owner's name ("Advisor:
 	// X" in a CV named only by its file) is the owner's: the owner the
 	// document's record names or the one its bylines give. Without one it
@@ -1108,6 +1110,55 @@ func (b *Builder) namePeople(c *Corpus, person []int32) {
 			slices.SortFunc(pp.SourceIDs(), naturalCompare)
 		}
 	})
+}
+
+// nameOwners names each owner as the owner's record does ("Alex G.
+// Lipp") where the bylines, which chose the display name, give the
+// given names as initials only ("A. G. Lipp"): the CV's own spelling is
+// the fuller one.
+func (b *Builder) nameOwners(c *Corpus, person []int32) {
+	for _, o := range b.owners {
+		pp := &c.People[person[o]]
+		rec := b.idList[o].Name
+		own := displayCase(stripHonorific(norm.Skeleton(rec)))
+		if own == pp.Name || !initialsOnly(pp.Name) || initialsOnly(own) || lastWord(own) != lastWord(pp.Name) {
+			continue
+		}
+		aliases := []string{pp.Name}
+		for _, a := range pp.Aliases() {
+			if a != rec && a != own {
+				aliases = append(aliases, a)
+			}
+		}
+		slices.Sort(aliases)
+		pp.Name = own
+		pp.rare().Aliases = slices.Compact(aliases)
+	}
+}
+
+// initialsOnly reports whether name gives its given names as initials
+// alone: "A. G. Lipp", "AG Lipp".
+func initialsOnly(name string) bool {
+	ws := strings.Fields(name)
+	if len(ws) < 2 {
+		return false
+	}
+	for _, w := range ws[:len(ws)-1] {
+		w = strings.Trim(w, ".-")
+		if w == "" || utf8.RuneCountInString(w) > 2 || strings.ToUpper(w) != w && utf8.RuneCountInString(w) > 1 {
+			return false
+		}
+	}
+	return true
+}
+
+// lastWord returns the last word of name in lower case.
+func lastWord(name string) string {
+	ws := strings.Fields(name)
+	if len(ws) == 0 {
+		return ""
+	}
+	return strings.ToLower(ws[len(ws)-1])
 }
 
 // buildEdges accumulates co-authorships from publications and network

@@ -259,3 +259,44 @@ func TestOwnerlessRelation(t *testing.T) {
 		})
 	}
 }
+
+// TestOwnerFullName checks that an owner whose bylines give initials
+// only keeps the owner record's full name, and that one whose bylines
+// spell the given names keeps theirs.
+func TestOwnerFullName(t *testing.T) {
+	tests := []struct{ owner, byline, want string }{
+		{"Wren K. Alder", "W. K. Alder", "Wren K. Alder"},
+		{"Wren Alder", "WK Alder", "Wren Alder"},
+		{"Wren Kay Alder", "Wrenkay Alder", "Wrenkay Alder"},
+		{"W. Alder", "W. Alder", "W. Alder"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.owner, func(t *testing.T) {
+			b := NewBuilder()
+			pos := pub.Position{File: "cv.md", Line: 1}
+			recs := []pub.Record{{Owner: &pub.Person{Name: tt.owner, Pos: pos}}}
+			for i, co := range []string{"Pim Hart", "Ida Voss", "Kai Brun"} {
+				recs = append(recs, pub.Record{Publication: &pub.Publication{Title: fmt.Sprintf("Paper %d", i), Pos: pos,
+					Authors: []pub.Author{{Name: tt.byline}, {Name: co}}}})
+			}
+			for _, r := range recs {
+				if err := b.Add(r); err != nil {
+					t.Fatal(err)
+				}
+			}
+			c, err := b.Build(context.Background(), BuildOptions{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			var got string
+			for _, p := range c.People {
+				if p.Owner {
+					got = p.Name
+				}
+			}
+			if got != tt.want {
+				t.Errorf("owner's name = %q, want %q", got, tt.want)
+			}
+		})
+	}
+}
