@@ -15,6 +15,7 @@ import (
 	"strings"
 	"sync"
 	"unicode"
+	"unicode/utf8"
 
 	"github.com/pubgraph/pubgraph/internal/norm"
 	"github.com/pubgraph/pubgraph/pub"
@@ -253,7 +254,10 @@ func (b *Builder) equal(p *rawPub) []bool {
 }
 
 type rawRelation struct {
+	// person is -1 when the record names no person: the relation is
+	// the owner's of document doc.
 	person, other int32
+	doc           int32
 	kind          pub.RelationKind
 	org, source   string
 }
@@ -453,10 +457,15 @@ func (b *Builder) Add(rec pub.Record) error {
 	case rec.Relation != nil:
 		r := rec.Relation
 		b.input(r.Pos.File)
+		doc := b.docOf(r.Pos.File)
+		person := int32(-1) // the document's owner, found at Build
+		if strings.TrimSpace(r.Person) != "" {
+			person = b.identity(Identity{Name: r.Person, doc: doc}, false)
+		}
 		b.relations = append(b.relations, rawRelation{
-			person: b.identity(Identity{Name: r.Person, doc: b.docOf(r.Pos.File)}, false),
-			other:  b.identity(Identity{Name: r.Other, doc: b.docOf(r.Pos.File)}, false),
-			kind:   r.Kind, org: r.Organization, source: r.Pos.String(),
+			person: person,
+			other:  b.identity(Identity{Name: r.Other, doc: doc}, false),
+			kind:   r.Kind, org: r.Organization, source: r.Pos.String(), doc: doc,
 		})
 	case rec.Affiliation != nil:
 		a := *rec.Affiliation
@@ -573,6 +582,19 @@ func (b *Builder) Build(ctx context.Context, opt BuildOptions) (*Corpus, error) 
 		c.People[i].ID = int32(i)
 	}
 	b.namePeople(c, res.person)
+	b.nameOwners(c, res.person)
+	// A relation read where the reader knew no owner's name ("Advisor:
+	// X" in a CV named only by its file) is the owner's: the owner the
+	// document's record names or the one its bylines give. Without one it
+	// names nobody and is left out, not given a nameless person.
+	docOwner := make(map[int32]int32)
+	for _, o := range slices.Concat(b.owners, res.inferred) {
+		if d := b.idList[o].doc; d != 0 {
+			if _, ok := docOwner[d]; !ok {
+				docOwner[d] = res.person[o]
+			}
+		}
+	}
 	b.idList, b.idCount = nil, nil
 	// A merge names the spelling that is not the display name: which
 	// spelling stays at the root is a matter of canonical order.
@@ -597,7 +619,29 @@ func (b *Builder) Build(ctx context.Context, opt BuildOptions) (*Corpus, error) 
 	c.Publications = pubs
 	c.Merges = append(c.Merges, pubMerges...)
 
+	rootOwner := make(map[string]int32)
+	for d, p := range docOwner {
+		root := sc.root(d)
+		if q, ok := rootOwner[root]; ok && q != p {
+			p = -1 // two owners: the folder's relations are not either's
+		}
+		rootOwner[root] = p
+	}
 	for _, r := range b.relations {
+		if r.person < 0 {
+			owner, ok := docOwner[r.doc]
+			if root := sc.root(r.doc); !ok && root != "" {
+				owner, ok = rootOwner[root]
+				ok = ok && owner >= 0
+			}
+			if !ok || r.doc == 0 {
+				continue
+			}
+			if p := int(owner); p != int(res.person[r.other]) {
+				c.Relations = append(c.Relations, Relation{Person: p, Kind: r.kind, Other: int(res.person[r.other]), Organization: r.org, Source: r.source})
+			}
+			continue
+		}
 		p, o := int(res.person[r.person]), int(res.person[r.other])
 		if p == o {
 			continue
@@ -869,7 +913,10 @@ func (b *Builder) canonicalize() {
 	})
 	for i := range b.relations {
 		r := &b.relations[i]
-		r.person, r.other = rank[dense(r.person)], rank[dense(r.other)]
+		if r.person >= 0 {
+			r.person = rank[dense(r.person)]
+		}
+		r.other = rank[dense(r.other)]
 	}
 	for i := range b.affs {
 		b.affs[i].person = rank[dense(b.affs[i].person)]
@@ -927,7 +974,7 @@ func (b *Builder) canonicalize() {
 		}
 	}
 	slices.SortStableFunc(b.relations, func(x, y rawRelation) int {
-		return cmp.Or(cmp.Compare(x.person, y.person), cmp.Compare(x.kind, y.kind), cmp.Compare(x.other, y.other),
+		return cmp.Or(cmp.Compare(x.person, y.person), cmp.Compare(x.doc, y.doc), cmp.Compare(x.kind, y.kind), cmp.Compare(x.other, y.other),
 			strings.Compare(x.org, y.org), naturalCompare(x.source, y.source))
 	})
 }
@@ -1063,6 +1110,55 @@ func (b *Builder) namePeople(c *Corpus, person []int32) {
 			slices.SortFunc(pp.SourceIDs(), naturalCompare)
 		}
 	})
+}
+
+// nameOwners names each owner as the owner's record does ("Alex G.
+// Lipp") where the bylines, which chose the display name, give the
+// given names as initials only ("A. G. Lipp"): the CV's own spelling is
+// the fuller one.
+func (b *Builder) nameOwners(c *Corpus, person []int32) {
+	for _, o := range b.owners {
+		pp := &c.People[person[o]]
+		rec := b.idList[o].Name
+		own := displayCase(stripHonorific(norm.Skeleton(rec)))
+		if own == pp.Name || !initialsOnly(pp.Name) || initialsOnly(own) || lastWord(own) != lastWord(pp.Name) {
+			continue
+		}
+		aliases := []string{pp.Name}
+		for _, a := range pp.Aliases() {
+			if a != rec && a != own {
+				aliases = append(aliases, a)
+			}
+		}
+		slices.Sort(aliases)
+		pp.Name = own
+		pp.rare().Aliases = slices.Compact(aliases)
+	}
+}
+
+// initialsOnly reports whether name gives its given names as initials
+// alone: "A. G. Lipp", "AG Lipp".
+func initialsOnly(name string) bool {
+	ws := strings.Fields(name)
+	if len(ws) < 2 {
+		return false
+	}
+	for _, w := range ws[:len(ws)-1] {
+		w = strings.Trim(w, ".-")
+		if w == "" || utf8.RuneCountInString(w) > 2 || strings.ToUpper(w) != w && utf8.RuneCountInString(w) > 1 {
+			return false
+		}
+	}
+	return true
+}
+
+// lastWord returns the last word of name in lower case.
+func lastWord(name string) string {
+	ws := strings.Fields(name)
+	if len(ws) == 0 {
+		return ""
+	}
+	return strings.ToLower(ws[len(ws)-1])
 }
 
 // buildEdges accumulates co-authorships from publications and network

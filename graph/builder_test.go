@@ -3,6 +3,7 @@ package graph
 import (
 	"context"
 	"errors"
+	"fmt"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -200,5 +201,102 @@ func TestBuildCancelled(t *testing.T) {
 	cancel()
 	if _, err := b.Build(ctx, BuildOptions{}); !errors.Is(err, context.Canceled) {
 		t.Errorf("Build: err = %v, want context.Canceled", err)
+	}
+}
+
+// TestOwnerlessRelation checks that a relation read without its owner's
+// name goes to the owner of its document (named by a record or read from
+// its bylines), and to nobody when the document has no owner: never to a
+// person without a name.
+func TestOwnerlessRelation(t *testing.T) {
+	rel := pub.Record{Relation: &pub.Relation{Other: "Orla Quint", Kind: pub.Advisor, Pos: pub.Position{File: "cv.md", Line: 9}}}
+	byline := func(title, coauthor string) pub.Record {
+		return pub.Record{Publication: &pub.Publication{Title: title, Pos: pub.Position{File: "cv.md", Line: 2},
+			Authors: []pub.Author{{Name: "Wren Alder"}, {Name: coauthor}}}}
+	}
+	bylines := func(n int) []pub.Record {
+		var recs []pub.Record
+		for i := range n {
+			recs = append(recs, byline(fmt.Sprintf("Paper %d", i), []string{"Pim Hart", "Ida Voss", "Kai Brun"}[i%3]))
+		}
+		return recs
+	}
+	tests := []struct {
+		name string
+		recs []pub.Record
+		want []string
+	}{
+		{"owner record", []pub.Record{{Owner: &pub.Person{Name: "Wren Alder", Pos: pub.Position{File: "cv.md", Line: 1}}}, byline("A", "Pim Hart"), rel},
+			[]string{"Wren Alder advisor Orla Quint"}},
+		{"owner from bylines", append(bylines(minInferPubs), rel),
+			[]string{"Wren Alder advisor Orla Quint"}},
+		{"no owner", []pub.Record{rel}, nil},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			b := NewBuilder()
+			for _, r := range tt.recs {
+				if err := b.Add(r); err != nil {
+					t.Fatal(err)
+				}
+			}
+			c, err := b.Build(context.Background(), BuildOptions{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			var got []string
+			for _, r := range c.Relations {
+				got = append(got, c.People[r.Person].Name+" "+string(r.Kind)+" "+c.People[r.Other].Name)
+			}
+			for _, p := range c.People {
+				if p.Name == "" {
+					t.Errorf("a person without a name")
+				}
+			}
+			if diff := cmp.Diff(tt.want, got); diff != "" {
+				t.Errorf("relations (-want +got):\n%s", diff)
+			}
+		})
+	}
+}
+
+// TestOwnerFullName checks that an owner whose bylines give initials
+// only keeps the owner record's full name, and that one whose bylines
+// spell the given names keeps theirs.
+func TestOwnerFullName(t *testing.T) {
+	tests := []struct{ owner, byline, want string }{
+		{"Wren K. Alder", "W. K. Alder", "Wren K. Alder"},
+		{"Wren Alder", "WK Alder", "Wren Alder"},
+		{"Wren Kay Alder", "Wrenkay Alder", "Wrenkay Alder"},
+		{"W. Alder", "W. Alder", "W. Alder"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.owner, func(t *testing.T) {
+			b := NewBuilder()
+			pos := pub.Position{File: "cv.md", Line: 1}
+			recs := []pub.Record{{Owner: &pub.Person{Name: tt.owner, Pos: pos}}}
+			for i, co := range []string{"Pim Hart", "Ida Voss", "Kai Brun"} {
+				recs = append(recs, pub.Record{Publication: &pub.Publication{Title: fmt.Sprintf("Paper %d", i), Pos: pos,
+					Authors: []pub.Author{{Name: tt.byline}, {Name: co}}}})
+			}
+			for _, r := range recs {
+				if err := b.Add(r); err != nil {
+					t.Fatal(err)
+				}
+			}
+			c, err := b.Build(context.Background(), BuildOptions{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			var got string
+			for _, p := range c.People {
+				if p.Owner {
+					got = p.Name
+				}
+			}
+			if got != tt.want {
+				t.Errorf("owner's name = %q, want %q", got, tt.want)
+			}
+		})
 	}
 }

@@ -3,6 +3,7 @@ package graph
 import (
 	"cmp"
 	"fmt"
+	"maps"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -118,12 +119,16 @@ func (r *resolver) owners(shorts []string, counts []int) {
 	}
 	known := func(d int32) bool { return len(of(d)) > 0 }
 	doms, pubs := r.dominantAuthors(shorts, counts, known, isOwner)
-	for d, n := range pubs {
+	// Documents in order: the joins below are logged in merges.csv in
+	// the order they are made, and same data must give the same bytes.
+	for _, d := range slices.Sorted(maps.Keys(pubs)) {
+		n := pubs[d]
 		if _, ok := doms[d]; !ok && len(of(d)) == 0 && n >= minInferPubs && n <= maxOwnerPubs {
 			r.ownerNotes = append(r.ownerNotes, fmt.Sprintf("%s: no owner found: no owner record, and no one name on most of its %d bylines (--owner NAME names one)", sc.docName(d), n))
 		}
 	}
-	for d, dm := range doms {
+	for _, d := range slices.Sorted(maps.Keys(doms)) {
+		dm := doms[d]
 		dom := dm.id
 		dp := parseName(r.ids[dom].Name)
 		os := of(d)
@@ -265,14 +270,13 @@ func (r *resolver) dominantAuthors(shorts []string, counts []int, known func(doc
 	best := make(map[int32]string)
 	on := make(map[int32]int)
 	for d, t := range tally {
+		// Names in order, so that a tie is settled the same way on
+		// every run (a tie leaves second equal to top: no owner).
 		top, second, name := 0, 0, ""
-		for s, n := range t {
-			switch {
+		for _, s := range slices.Sorted(maps.Keys(t)) {
+			switch n := t[s]; {
 			case n > top:
 				top, second, name = n, top, s
-			case n == top:
-				second = n
-				name = min(name, s)
 			case n > second:
 				second = n
 			}

@@ -330,16 +330,17 @@ type affDraft struct {
 // relDraft is a relation whose kind and organisation wait for the end of
 // its entry.
 type relDraft struct {
-	rel      *pub.Relation
-	draft    *affDraft
-	explicit bool // the CV says "mentor" or "host"
+	rel   *pub.Relation
+	draft *affDraft
+	// sure is set when the phrase or the entry decided the kind.
+	sure bool
 }
 
 // readProfile reads relations and affiliations outside the publication
 // sections.
 func (d *cvDoc) readProfile() {
 	ar := &affReader{d: d}
-	for _, l := range d.Lines {
+	for i, l := range d.Lines {
 		sec := d.Sections[l.Sec]
 		if l.SecHead {
 			ar.endSection()
@@ -348,18 +349,24 @@ func (d *cvDoc) readProfile() {
 		if sec.Kind == sections.Publications || l.Blank() {
 			continue
 		}
-		full := l.Text
-		m := relationRe.FindStringSubmatchIndex(full)
-		if m != nil {
+		full := l
+		edu := sec.Kind == sections.Education || sec.Kind == sections.Employment
+		c, found := findCue(l.Text)
+		if found && !edu && !relationRe.MatchString(l.Text) && !degreeCue(d.entryContext(i, nil)) {
+			// Outside the sections of entries, only the plain labels
+			// and the phrases under a degree count.
+			found = false
+		}
+		if found {
 			// "M.S., Some University, under the supervision of X": the
 			// entry before the relation comes first.
-			l.Text = strings.TrimRight(l.Text[:m[0]], " ,;(")
+			l.Text = strings.TrimRight(l.Text[:c.start], " ,;(")
 		}
 		if (sec.Kind == sections.Education || sec.Kind == sections.Employment) && !l.Blank() {
 			ar.affiliationLine(&l, sec)
 		}
-		if m != nil {
-			ar.relationLine(l.Num, full, m)
+		if found {
+			ar.relationLine(i, &full, c, sec)
 		}
 	}
 	ar.endSection()
@@ -367,7 +374,7 @@ func (d *cvDoc) readProfile() {
 		if r.draft != nil {
 			r.rel.Organization = r.draft.aff.Organization
 		}
-		if r.explicit || r.draft != nil && mentorEntry(r.draft.aff) {
+		if !r.sure && r.draft != nil && mentorEntry(r.draft.aff) {
 			r.rel.Kind = pub.Mentor
 		}
 	}
@@ -454,15 +461,15 @@ func (ar *affReader) organization(l *doc.Line, kind pub.AffiliationKind, org, ro
 	ar.pendingRole = ""
 }
 
-// relationLine reads the advisors or mentors that full, the text of line
-// num, names where m (relationRe's match) says.
-func (ar *affReader) relationLine(num int, full string, m []int) {
-	w := strings.ToLower(full[m[2]:m[3]])
-	explicit := strings.Contains(w, "mentor") || strings.Contains(w, "host")
-	for _, name := range relationNames(full[m[4]:m[5]]) {
-		r := &pub.Relation{Person: ar.d.owner.name, Kind: pub.Advisor, Other: name, Pos: ar.d.Pos(num)}
+// relationLine reads the advisors or mentors that full, line i of
+// sec, names after the phrase c.
+func (ar *affReader) relationLine(i int, full *doc.Line, c cue, sec sections.Section) {
+	context := ar.d.entryContext(i, ar.cur)
+	for _, p := range readNames(&full.Line, c.names) {
+		kind, sure := relationKind(c, p.note, context, sec.Kind == sections.Education)
+		r := &pub.Relation{Person: ar.d.owner.name, Kind: kind, Other: p.name, Pos: ar.d.Pos(full.Num)}
 		ar.d.rels = append(ar.d.rels, r)
-		ar.rels = append(ar.rels, relDraft{rel: r, draft: ar.cur, explicit: explicit})
+		ar.rels = append(ar.rels, relDraft{rel: r, draft: ar.cur, sure: sure})
 	}
 }
 
@@ -583,29 +590,6 @@ func clip(s string, n int) string {
 		n--
 	}
 	return strings.TrimSpace(s[:n])
-}
-
-// relationNames splits the names after "Advisor:" and drops honorifics.
-func relationNames(s string) []string {
-	if i := strings.IndexAny(s, "();"); i >= 0 {
-		s = s[:i]
-	}
-	s = strings.NewReplacer(" & ", ",", " and ", ",", " AND ", ",", "/", ",").Replace(s)
-	var out []string
-	for _, p := range strings.Split(s, ",") {
-		p = strings.TrimSpace(p)
-		for honorificRe.MatchString(p) {
-			p = honorificRe.ReplaceAllString(p, "")
-		}
-		p = names.Clean(strings.TrimRight(p, "."))
-		if p == "" {
-			continue
-		}
-		if b := names.Parse(p, 0, false); len(b.Names) == 1 && covers(p, b.End) {
-			out = append(out, p)
-		}
-	}
-	return out
 }
 
 var dateStartRe = regexp.MustCompile(`(?i)\s+(?:\b(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b\.?\s*|(?:spring|summer|fall|autumn|winter)\s+|\d{1,2}/)?(?:19|20)\d\d\b`)

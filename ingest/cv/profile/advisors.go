@@ -1,0 +1,333 @@
+package profile
+
+import (
+	"regexp"
+	"strings"
+
+	"github.com/pubgraph/pubgraph/ingest/cv/markup"
+	"github.com/pubgraph/pubgraph/ingest/cv/names"
+	"github.com/pubgraph/pubgraph/pub"
+)
+
+// The phrases that name an advisor or a mentor before the names, in the
+// languages CVs are written in. A label ("Advisor:", "Betreuer:",
+// "Directeur de thèse :") is a role noun with optional qualifiers and a
+// separator; a prose phrase ("under the supervision of", "sous la
+// direction de") runs into the names. Each phrase has a class:
+//
+//	cueRole       a supervisor of the entry: the entry says which
+//	              (a degree's is an advisor, a job's a mentor)
+//	cueHost       a host or sponsor: always a mentor
+//	cueCommittee  a committee: its chair is an advisor, its members
+//	              mentors, unless a name's note says otherwise
+type cueClass int
+
+const (
+	cueRole cueClass = iota
+	cueHost
+	cueCommittee
+)
+
+var (
+	// cueQualifier is a word that may stand before a role noun: "thesis
+	// advisor", "primary supervisor", "wissenschaftlicher Betreuer".
+	cueQualifier = `(?:(?:co-?|joint|primary|principal|main|first|second|thesis|dissertation|doctoral|ph\.?\s?d\.?|master'?s?|m\.?sc\.?|research|postdoc(?:toral)?|faculty|academic|scientific|project|internship|graduate|undergraduate|wissenschaftliche[rn]?|erst|zweit)[\s-]*)*`
+	roleNouns    = `advis[oe]rs?|supervisors?|mentors?|promot(?:o|e)r(?:s|es)?|betreuer(?:in|innen)?|doktor(?:vater|mutter)|directeurs?|directrices?|directeurs?\s+de\s+th[èe]se|directrices?\s+de\s+th[èe]se|co-?directeurs?|encadrant(?:e|s|es)?|director(?:a|es|as)?\s+de\s+(?:la\s+)?(?:tesis|tese|disertaci[óo]n|trabajo)|co-?director(?:a|es|as)?|director(?:a|es|as)?|orientador(?:a|es|as)?|co-?orientador(?:a)?|relat(?:ore|rice)|tutor(?:a|es)?\s+de\s+tesis|handledare|vejleder|veileder|begeleider|pi|principal\s+investigator|lab\s+head|group\s+leader|指導教員|指導教官|导师|指导教师|指导老师|지도교수`
+	hostNouns    = `hosts?|sponsors?|gastgeber(?:in)?`
+	committee    = `(?:(?:dissertation|thesis|doctoral|ph\.?\s?d\.?|examining|examination|advisory|supervisory|reading|defen[cs]e)\s+)?committee(?:\s+members?)?|jury(?:\s+de\s+th[èe]se)?|tribunal(?:\s+de\s+tesis)?|(?:promotions|prüfungs)kommission|gutachter(?:in|innen)?|examiners?|rapporteurs?`
+	// labelRe finds a label and where its names start: after a colon,
+	// a dash, or straight after the noun when a title (Prof., Dr.)
+	// opens the names.
+	labelRe = regexp.MustCompile(`(?i)(?:^|[^\p{L}])(` + cueQualifier + `(?:(` + committee + `)|(` + hostNouns + `)|(?:` + roleNouns + `)))(?:\s+(?:of|for)\s+(?:the\s+|my\s+)?(?:thesis|dissertation|research|project))?(?:\s*[:：]\s*|\s+[-–—]\s+|\s+((?:prof|professor|dr|pr|profa|dra)\.?\s))`)
+	// proseRe finds a phrase that runs into the names.
+	proseRe = regexp.MustCompile(`(?i)(?:^|[^\p{L}])((?:under|with)\s+the\s+(?:co-?)?(?:supervision|direction|guidance|mentorship|advice)\s+of|(?:co-?)?(?:advised|supervised|directed|guided)\s+by|(?:mentored|hosted|sponsored)\s+by|sous\s+la\s+(?:co-?)?(?:direction|supervision|codirection)\s+(?:de|d')|bajo\s+la\s+(?:co-?)?(?:direcci[óo]n|supervisi[óo]n|tutela)\s+de(?:l)?|sob\s+(?:a\s+)?(?:co-?)?orienta[çc][ãa]o\s+d[eoa]|unter\s+(?:der\s+)?(?:Betreuung|Anleitung|Leitung)\s+von|betreut\s+von|sotto\s+la\s+(?:supervisione|guida|direzione)\s+d(?:i|el)|in\s+the\s+(?:lab(?:oratory)?|group|research\s+group|team)\s+of|with\s+(?:prof|professor|dr)\.?)\s+`)
+)
+
+// chairRe and memberRe read a note after a name, "(Chair)", "(co-advisor)",
+// "(member)", in the languages of the lexicon.
+var (
+	advisorNoteRe = regexp.MustCompile(`(?i)\b(chair|co-?chair|chairman|chairperson|advis[oe]r|co-?advis[oe]r|supervisor|co-?supervisor|promot[oe]r|betreuer(?:in)?|doktorvater|directeur|directrice|director|directora|orientador(?:a)?|pr[ée]sident(?:e)?|presidente|vorsitz(?:ende[rn]?)?)\b`)
+	mentorNoteRe  = regexp.MustCompile(`(?i)\b(member|reader|external|examiner|mentor|rapporteur|vocal|membre|mitglied|gutachter)\b`)
+)
+
+// degreeRe marks an entry of a degree or of a student's post, whose
+// supervisor is an advisor; postdocRe an entry after the doctorate,
+// whose supervisor is a mentor.
+var (
+	degreeRe  = regexp.MustCompile(`(?i)\b(ph\.?\s?d|d\.?\s?phil|doctor(?:al|ate)?|doktor(?:and|arbeit)?|promotion|doctorat|doctorado|doutorado|dottorato|dissertation|thesis|th[èe]se|tesis|tese|tesi|master'?s?|m\.?\s?sc|m\.?\s?s\.|m\.?\s?a\.|mphil|bachelor'?s?|b\.?\s?sc|honou?rs|undergraduate|diplom|licenciatura|maestr[íi]a|mestrado|magister|student|graduate\s+research)\b`)
+	postdocRe = regexp.MustCompile(`(?i)\b(post-?\s?doc(?:toral)?|pdra|post-?graduate\s+fellow|research\s+fellow|research\s+associate|research\s+scientist|lecturer|professor)`)
+)
+
+// cue is one phrase found on a line: where its names start and what they
+// are.
+type cue struct {
+	class cueClass
+	// start is the offset of the phrase, names of the names in the
+	// line's text.
+	start, names int
+	// advisor is set when the phrase's noun is an advisor's
+	// ("Advisor:", "Doktorvater", "directeur de thèse"), not a
+	// supervisor's of any post.
+	advisor bool
+}
+
+var advisorWordRe = regexp.MustCompile(`(?i)advis|promot|betreu|doktor|th[èe]se|tesis|tese|orientad|relat|导师|指導|지도`)
+
+// findCue returns the first phrase of s that names an advisor or a
+// mentor.
+func findCue(s string) (cue, bool) {
+	var best cue
+	at := -1
+	if m := labelRe.FindStringSubmatchIndex(s); m != nil {
+		c := cue{class: cueRole, names: m[1]}
+		switch {
+		case m[4] >= 0:
+			c.class = cueCommittee
+		case m[6] >= 0:
+			c.class = cueHost
+		}
+		if m[8] >= 0 {
+			c.names = m[8] // the title opens the names
+		}
+		c.start = m[2]
+		c.advisor = c.class == cueRole && advisorWordRe.MatchString(s[m[2]:m[3]])
+		best, at = c, m[2]
+	}
+	if m := proseRe.FindStringSubmatchIndex(s); m != nil && (at < 0 || m[2] < at) && !sharedWith(s, m[2]) {
+		phrase := strings.ToLower(s[m[2]:m[3]])
+		c := cue{class: cueRole, start: m[2], names: m[1]}
+		if strings.Contains(phrase, "hosted") || strings.Contains(phrase, "sponsored") {
+			c.class = cueHost
+		}
+		c.advisor = strings.Contains(phrase, "advised")
+		if strings.HasPrefix(phrase, "with ") {
+			c.names = m[2] + len("with ") // keep the title: it opens the names
+		}
+		best, at = c, m[2]
+	}
+	return best, at >= 0
+}
+
+// namedPerson is a name read after a phrase, with the note written
+// after it.
+type namedPerson struct {
+	name, note string
+}
+
+// itemSepRe parts a list of names: commas, semicolons, "and" in the
+// lexicon's languages, ampersands and slashes.
+var itemSepRe = regexp.MustCompile(`(?i)\s*(?:[,;/&]|\s(?:and|und|et|y|e|en|och|og|i|и)\s)\s*`)
+
+// listEndRe ends a list of names: a sentence's full stop after a word
+// longer than an initial, a column gap, a bar, a dash between spaces.
+var listEndRe = regexp.MustCompile(`\p{L}{2,}\.\s+\p{Lu}\p{Ll}|\t|\s{3,}|\s[|–—]\s|\s-\s`)
+
+// readNames reads the names of line l after offset at: each name as the
+// byline stage reads one, its title dropped, with its note in
+// parentheses. A name followed by other text on the line (an
+// organisation, dates) is cut at the text's first style edge or
+// organisation word.
+func readNames(l *markup.Line, at int) []namedPerson {
+	s := l.Text[at:]
+	for _, m := range listEndRe.FindAllStringIndex(s, -1) {
+		if w := s[m[0]:m[1]]; strings.Contains(w, ".") && honorificsRe.MatchString(w[:strings.IndexByte(w, '.')+2]) {
+			continue // "Prof. Ann Lee"
+		}
+		s = s[:m[0]+strings.IndexAny(s[m[0]:], ". \t|–—-")]
+		break
+	}
+	// Notes in parentheses belong to the name before them; other
+	// brackets end the list ("(2019)").
+	var items []namedPerson
+	for len(s) > 0 {
+		i := strings.IndexAny(s, "();[]")
+		part := s
+		if i >= 0 {
+			part = s[:i]
+		}
+		for _, p := range splitTop(part) {
+			items = append(items, namedPerson{name: p})
+		}
+		if i < 0 {
+			break
+		}
+		if s[i] != '(' {
+			if s[i] == ';' {
+				s = s[i+1:]
+				continue
+			}
+			break
+		}
+		j := strings.IndexByte(s[i:], ')')
+		if j < 0 {
+			break
+		}
+		note := s[i+1 : i+j]
+		if len(items) > 0 && strings.TrimSpace(items[len(items)-1].name) != "" && (advisorNoteRe.MatchString(note) || mentorNoteRe.MatchString(note)) {
+			items[len(items)-1].note = note
+		} else if len(items) > 0 && !advisorNoteRe.MatchString(note) && !mentorNoteRe.MatchString(note) {
+			break // "(2019)", "(University of X)": the list has ended
+		}
+		s = s[i+j+1:]
+	}
+	edges := l.SpanEdges()
+	var out []namedPerson
+	for _, it := range items {
+		if strings.TrimSpace(it.name) == "" {
+			continue
+		}
+		name := personName(it.name, l.Text, at, edges)
+		if name == "" {
+			if len(out) > 0 {
+				break // the text after the names
+			}
+			continue
+		}
+		out = append(out, namedPerson{name: name, note: it.note})
+	}
+	return out
+}
+
+// splitTop splits s at the list's separators.
+func splitTop(s string) []string {
+	return itemSepRe.Split(s, -1)
+}
+
+// honorificsRe matches the titles before a name, repeated ("Prof. Dr.").
+var honorificsRe = regexp.MustCompile(`(?i)^(?:(?:prof|professor|profa|profs|dr|dra|drs|pr|mr|mrs|ms|mme|m|sr|sra|hr|fr|doz|assoc|asst|assistant|associate|emeritus|rer\.?\s?nat|med|ing|habil)\.?\s+)+`)
+
+// tailWordRe is a word that starts the text after a name on one line:
+// an organisation's word, a year, a role.
+var tailWordRe = regexp.MustCompile(`^(?:` + orgWordRe.String() + `|(?:19|20)\d\d|Department|Dept\.?|Faculty|Lab|Group|[A-Z]{2,}\b.*[a-z])`)
+
+// personName returns item as one person's name, "" when it is none.
+func personName(item, text string, at int, edges []int) string {
+	p := strings.TrimSpace(item)
+	p = strings.Trim(p, " .,:*\"“”")
+	p = strings.TrimSpace(honorificsRe.ReplaceAllString(p, ""))
+	p = names.Clean(strings.TrimRight(p, "."))
+	if p == "" || !hasLetterOrDigit(p) {
+		return ""
+	}
+	if ok(p) {
+		return p
+	}
+	// Cut at a style edge inside the item ("Ann Lee *Some College*"),
+	// then before an organisation's word or a year.
+	if start := strings.Index(text[at:], item); start >= 0 {
+		base := at + start
+		for _, e := range edges {
+			if e > base && e < base+len(item) {
+				if q := strings.TrimSpace(honorificsRe.ReplaceAllString(strings.TrimSpace(text[base:e]), "")); ok(q) {
+					return names.Clean(q)
+				}
+			}
+		}
+	}
+	words := strings.Fields(p)
+	// "ANN LEE Some College": a name in capitals ends where they do.
+	for i, w := range words {
+		if strings.ToUpper(w) != w {
+			if q := strings.Join(words[:i], " "); i >= 2 && ok(q) {
+				return q
+			}
+			break
+		}
+	}
+	for i := 2; i < len(words) && i <= 5; i++ {
+		if tailWordRe.MatchString(words[i]) {
+			if q := strings.Join(words[:i], " "); ok(q) {
+				return q
+			}
+			break
+		}
+	}
+	return ""
+}
+
+// ok reports whether p is one person's name as the byline stage reads
+// one: two words at least, no more than six.
+func ok(p string) bool {
+	n := len(strings.Fields(p))
+	if n < 2 || n > 6 {
+		return false
+	}
+	b := names.Parse(p, 0, false)
+	return len(b.Names) == 1 && covers(p, b.End)
+}
+
+// relationKind decides what a name read after cue c is to the owner:
+// its note ("(chair)", "(member)") first, then the phrase's class, then
+// the entry (context): a degree's supervisor is an advisor, a job's a
+// mentor; else an advisor's noun or an education section makes an
+// advisor. sure is unset when nothing but these decided.
+func relationKind(c cue, note string, context []string, education bool) (kind pub.RelationKind, sure bool) {
+	switch {
+	case note != "" && advisorNoteRe.MatchString(note) && !mentorNoteRe.MatchString(note):
+		return pub.Advisor, true
+	case note != "" && mentorNoteRe.MatchString(note):
+		return pub.Mentor, true
+	case c.class == cueHost:
+		return pub.Mentor, true
+	case c.class == cueCommittee:
+		return pub.Mentor, true
+	}
+	for _, t := range context {
+		switch {
+		case postdocRe.MatchString(t):
+			return pub.Mentor, true
+		case degreeRe.MatchString(t):
+			return pub.Advisor, true
+		}
+	}
+	if education || c.advisor {
+		return pub.Advisor, false
+	}
+	return pub.Mentor, false
+}
+
+// entryContext returns the texts that tell the entry of line i a degree
+// or a job, nearest first: the line, the role and organisation of the
+// entry read so far, and the three lines before it in its section.
+func (d *cvDoc) entryContext(i int, cur *affDraft) []string {
+	parts := []string{d.Lines[i].Text}
+	if cur != nil {
+		parts = append(parts, cur.aff.Role+" "+cur.aff.Organization)
+	}
+	for j, n := i-1, 0; j >= 0 && n < 3; j-- {
+		l := &d.Lines[j]
+		if l.Sec != d.Lines[i].Sec || l.SecHead {
+			break
+		}
+		if !l.Blank() {
+			parts = append(parts, l.Text)
+			n++
+		}
+	}
+	return parts
+}
+
+// degreeCue reports whether the nearest of context that names a degree
+// or a post names a degree.
+func degreeCue(context []string) bool {
+	for _, t := range context {
+		switch {
+		case postdocRe.MatchString(t):
+			return false
+		case degreeRe.MatchString(t):
+			return true
+		}
+	}
+	return false
+}
+
+// sharedWith reports whether the phrase at offset at is "with Prof. X"
+// after a verb ("co-advised with", "co-taught with"): X shares the
+// owner's work, and is no advisor of the owner.
+func sharedWith(s string, at int) bool {
+	if !strings.HasPrefix(strings.ToLower(s[at:]), "with") {
+		return false
+	}
+	before := strings.Fields(s[:at])
+	return len(before) > 0 && strings.HasSuffix(strings.ToLower(strings.Trim(before[len(before)-1], "(,;")), "ed")
+}

@@ -1,0 +1,101 @@
+package profile
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+	"github.com/pubgraph/pubgraph/ingest/cv/doc"
+	"github.com/pubgraph/pubgraph/ingest/cv/entries"
+	"github.com/pubgraph/pubgraph/ingest/cv/markup"
+)
+
+// readRelations reads the relations of a synthetic CV owned by Wren
+// Alder, as "kind Other" strings.
+func readRelations(t *testing.T, src, owner string) []string {
+	t.Helper()
+	lines, front := markup.Parse(src)
+	d := doc.New("cv.md", lines, strings.Count(src, "\n")+1, nil, false, front.Title, nil)
+	found, err := entries.Read(d, src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, err := Read(d, found, Hints{Given: owner})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, r := range p.Relations {
+		if r.Person != p.Owner {
+			t.Errorf("relation of %q, want the owner %q", r.Person, p.Owner)
+		}
+		got = append(got, string(r.Kind)+" "+r.Other)
+	}
+	return got
+}
+
+// TestAdvisorPhrases checks each class of phrase that names an advisor
+// or a mentor, in the languages of the lexicon, as labels, in prose and
+// in committee lists, under a degree and under a job.
+func TestAdvisorPhrases(t *testing.T) {
+	const head = "# Wren Alder\n\n"
+	tests := []struct {
+		name, src string
+		want      []string
+	}{
+		{"label under a degree", "## Education\n\nPh.D. in Geology, Example University, 2015\nAdvisor: Orla Quint\n",
+			[]string{"advisor Orla Quint"}},
+		{"plural label with titles", "## Education\n\nPhD, Example University, 2015\nSupervisors: Prof. Dr. Orla Quint, Dr Ivo Brandt & Dr. Lena M. Stroud\n",
+			[]string{"advisor Orla Quint", "advisor Ivo Brandt", "advisor Lena M. Stroud"}},
+		{"label with a dash", "## Experience\n\nResearch Assistant (PhD Student), Example University, 2019 - 2024\nRobotics Laboratory: Advisors - Orla Quint, Ivo Brandt\n",
+			[]string{"advisor Orla Quint", "advisor Ivo Brandt"}},
+		{"label without separator before a title", "## Experience\n\nExample University, Vision Group, Supervisor Prof. Dr. Orla Quint, PhD Student, 2014 - 2019\n",
+			[]string{"advisor Orla Quint"}},
+		{"co-supervisor", "## Education\n\nMSc Physics, Example University, 2012\nCo-supervisor: Ivo Brandt\n",
+			[]string{"advisor Ivo Brandt"}},
+		{"prose", "## Education\n\nM.S., Example University, 2010, under the supervision of Prof. Orla Quint\n",
+			[]string{"advisor Orla Quint"}},
+		{"thesis note", "## Education\n\n2008 MA, Example University\nThesis: \"On rivers\" (adviser: Prof. Orla Quint)\n",
+			[]string{"advisor Orla Quint"}},
+		{"committee with a chair", "## Education\n\nPh.D. History, Example University, 2015\nDissertation Committee: Orla Quint (Chair), Ivo Brandt, Lena Stroud\n",
+			[]string{"advisor Orla Quint", "mentor Ivo Brandt", "mentor Lena Stroud"}},
+		{"committee with co-advisors", "## Education\n\nPh.D. Economics, Example University, 2024\nCommittee: Orla Quint (co-advisor), Ivo Brandt (co-advisor), Lena Stroud\n",
+			[]string{"advisor Orla Quint", "advisor Ivo Brandt", "mentor Lena Stroud"}},
+		{"German", "## Education\n\nDoktorarbeit, Beispiel-Universität, 2016\nBetreuer: Prof. Dr. Orla Quint\n",
+			[]string{"advisor Orla Quint"}},
+		{"German prose", "## Education\n\nDoktorarbeit in Physik, Beispiel-Universität, 2016, unter der Betreuung von Prof. Orla Quint\n",
+			[]string{"advisor Orla Quint"}},
+		{"French", "## Education\n\nDoctorat en chimie, Université Exemple, 2014\nDirectrice de thèse : Orla Quint\n",
+			[]string{"advisor Orla Quint"}},
+		{"French prose", "## Education\n\nThèse de doctorat, Université Exemple, 2014, sous la direction de Ivo Brandt\n",
+			[]string{"advisor Ivo Brandt"}},
+		{"Spanish", "## Education\n\nDoctorado en Lingüística, Universidad Ejemplo, 2013\nDirector de tesis: Dr. Ivo Brandt\n",
+			[]string{"advisor Ivo Brandt"}},
+		{"director under a dissertation", "## Education\n\nPh.D., Example University, 2016\nDissertation: On vowels\nDirector: Dr. Ivo Brandt\n",
+			[]string{"advisor Ivo Brandt"}},
+		{"postdoc supervisor is a mentor", "## Employment\n\nPostdoctoral Researcher, Example University, 2016 - 2019\nSupervisor: Prof. Orla Quint\n",
+			[]string{"mentor Orla Quint"}},
+		{"PI of a postdoc", "## Employment\n\nPostdoctoral Research Assistant, Example College, 2022\nEmployed as PDRA (PI: Dr Orla Quint) on river models.\n",
+			[]string{"mentor Orla Quint"}},
+		{"capitals", "## Employment\n\nResearch Fellow SUPERVISOR: PROF ORLA QUINT Example College 2013-2016\n",
+			[]string{"mentor ORLA QUINT"}},
+		{"mentor under a degree", "## Education\n\n2012 Ph.D Population Biology, Example University.\nMentor: Orla Quint\n",
+			[]string{"advisor Orla Quint"}},
+		{"lab of", "## Employment\n\nPostdoctoral fellow, Example Institute, 2018 - 2020, in the lab of Ivo Brandt\n",
+			[]string{"mentor Ivo Brandt"}},
+		{"name before an organisation", "## Education\n\nPhD in Immunology, 2013, Supervisor: Ivo Brandt, Example College Dublin\n",
+			[]string{"advisor Ivo Brandt"}},
+		{"a student co-advised with someone", "## Education\n\nPh.D., Example University, 2012\nStudents: Pat Moor, Ph.D. Chemistry (2013-Present) (Co-Advised with Prof. Ivo Brandt)\n",
+			nil},
+		{"not in other sections", "## Service\n\nDean search committee, curriculum committee (chair)\nFaculty advisor: student chapter of a society\n",
+			nil},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got := readRelations(t, head+tt.src, "Wren Alder")
+			if diff := cmp.Diff(tt.want, got); diff != "" {
+				t.Errorf("relations (-want +got):\n%s", diff)
+			}
+		})
+	}
+}
