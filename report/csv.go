@@ -10,6 +10,7 @@ import (
 
 	"github.com/pubgraph/pubgraph/analysis"
 	"github.com/pubgraph/pubgraph/graph"
+	"github.com/pubgraph/pubgraph/pub"
 )
 
 // Tables are the CSV files WriteTables knows, by file name.
@@ -108,7 +109,7 @@ func yearString(y int) string {
 }
 
 // peopleHeader is people.csv's header for d.
-func peopleHeader(d Data) (header []string, withSource bool) {
+func peopleHeader(d Data, withCitations bool) (header []string, withSource bool) {
 	c, m := d.Corpus, d.Metrics
 	for _, p := range c.People {
 		if len(p.SourceIDs()) > 0 {
@@ -120,6 +121,9 @@ func peopleHeader(d Data) (header []string, withSource bool) {
 		"harmonic", "eigenvector", "pagerank", "core", "component", "community", "clustering", "owner", "orcid", "dblp", "first_year", "last_year"}
 	if withSource {
 		header = append(header, "source_id")
+	}
+	if withCitations {
+		header = append(header, "citations", "h_index")
 	}
 	if m.Multiplex != nil {
 		header = append(header, "multiplex_community")
@@ -133,7 +137,8 @@ func peopleHeader(d Data) (header []string, withSource bool) {
 // writePeople writes people.csv a chunk of people at a time on every core.
 func writePeople(w io.Writer, d Data) error {
 	c, m := d.Corpus, d.Metrics
-	header, withSource := peopleHeader(d)
+	cit, withCitations := analysis.PersonCitations(c)
+	header, withSource := peopleHeader(d, withCitations)
 	if err := writeHeader(w, header); err != nil {
 		return err
 	}
@@ -179,6 +184,17 @@ func writePeople(w io.Writer, d Data) error {
 				b = append(b, ',')
 				b, scratch = appendJoined(b, scratch, p.SourceIDs())
 			}
+			if withCitations {
+				// Empty where none of the person's papers has a count.
+				b = append(b, ',')
+				if cit[i].Counted > 0 {
+					b = strconv.AppendInt(b, cit[i].Total, 10)
+				}
+				b = append(b, ',')
+				if cit[i].Counted > 0 {
+					b = appendInt(b, cit[i].H)
+				}
+			}
 			if m.Multiplex != nil {
 				b = append(b, ',')
 				b = appendInt(b, m.Multiplex.Community[i])
@@ -217,9 +233,34 @@ func AuthorNames(c *graph.Corpus, p graph.Publication) []string {
 
 // writePublications writes publications.csv a chunk of publications at
 // a time on every core.
+// biblioColumns says which bibliometric columns publications.csv has:
+// each only when some publication of c has a value for it, so that
+// tables read from CVs or DBLP keep their usual columns.
+func biblioColumns(c *graph.Corpus) (cited, keywords, abstract bool) {
+	for i := range c.Publications {
+		if b := c.Publications[i].Biblio(); b != nil {
+			cited = cited || b.HasTimesCited
+			keywords = keywords || len(b.Keywords) > 0
+			abstract = abstract || b.Abstract != ""
+		}
+	}
+	return cited, keywords, abstract
+}
+
 func writePublications(w io.Writer, d Data) error {
 	c := d.Corpus
-	if err := writeHeader(w, []string{"pub_id", "title", "year", "venue", "kind", "authors", "sources", "incomplete", "doi", "arxiv", "dblp_key", "versions"}); err != nil {
+	header := []string{"pub_id", "title", "year", "venue", "kind", "authors", "sources", "incomplete", "doi", "arxiv", "dblp_key", "versions"}
+	withCited, withKeywords, withAbstract := biblioColumns(c)
+	if withCited {
+		header = append(header, "times_cited")
+	}
+	if withKeywords {
+		header = append(header, "keywords")
+	}
+	if withAbstract {
+		header = append(header, "abstract")
+	}
+	if err := writeHeader(w, header); err != nil {
 		return err
 	}
 	names := c.SourceNames()
@@ -266,6 +307,9 @@ func writePublications(w io.Writer, d Data) error {
 			b = appendCell(b, p.DBLPKey)
 			b = append(b, ',')
 			b, scratch = appendJoined(b, scratch, p.Versions())
+			if withCited || withKeywords || withAbstract {
+				b, scratch = appendBiblio(b, scratch, p.Biblio(), withCited, withKeywords, withAbstract)
+			}
 			b = append(b, '\n')
 		}
 		return b
@@ -474,4 +518,28 @@ func appendEstimateErrors(b []byte, m *analysis.Metrics, i int) []byte {
 	}
 	b = append(b, ',')
 	return appendFloat(b, e.HarmonicError*r)
+}
+
+// appendBiblio appends the bibliometric cells of a publications.csv row:
+// times cited (empty when no index counted), keywords joined by "; ",
+// abstract.
+func appendBiblio(b, scratch []byte, bib *pub.Biblio, cited, keywords, abstract bool) ([]byte, []byte) {
+	if bib == nil {
+		bib = &pub.Biblio{}
+	}
+	if cited {
+		b = append(b, ',')
+		if bib.HasTimesCited {
+			b = strconv.AppendInt(b, int64(bib.TimesCited), 10)
+		}
+	}
+	if keywords {
+		b = append(b, ',')
+		b, scratch = appendJoined(b, scratch, bib.Keywords)
+	}
+	if abstract {
+		b = append(b, ',')
+		b = appendCell(b, bib.Abstract)
+	}
+	return b, scratch
 }

@@ -29,11 +29,12 @@ var tableColumns = map[string]map[string]string{
 		"community": "integer", "clustering": "number", "owner": "boolean", "orcid": "string", "dblp": "string",
 		"source_id": "string", "multiplex_community": "integer", "first_year": "integer", "last_year": "integer",
 		"betweenness_error": "number", "closeness_error": "number", "harmonic_error": "number",
+		"citations": "integer", "h_index": "integer",
 	},
 	"publications.csv": {
 		"pub_id": "integer", "title": "string", "year": "integer", "venue": "string", "kind": "string",
 		"authors": "string", "sources": "string", "incomplete": "boolean", "doi": "string", "arxiv": "string",
-		"dblp_key": "string", "versions": "string",
+		"dblp_key": "string", "versions": "string", "times_cited": "integer", "keywords": "string", "abstract": "string",
 	},
 	"authorships.csv": {"pub_id": "integer", "person_id": "integer", "position": "integer", "equal_contribution": "boolean"},
 	"edges.csv": {
