@@ -599,7 +599,7 @@ func splitGlued(e *cvEntry) []*cvEntry {
 				next = len(nb.Names) >= 2 && covers(e.lines[j+1].Text, nb.End)
 			}
 			if next && (continuesLine(e.lines[j-1].Text) || e.lines[j].Indent > e.lines[start].Indent && !e.lines[j].Item) {
-				// "…, in" / "Thompson, R. and Akande, B. (eds) Book":
+				// "…, in" / "Surname, A. and Other, B. (eds) Book":
 				// the editors of the line above, not a new entry; nor is
 				// a line indented under the entry's first, as a hanging
 				// indent sets a reference's wrapped lines.
