@@ -6,8 +6,8 @@ import (
 	"strings"
 
 	"github.com/pubgraph/pubgraph/pub"
-	"golang.org/x/net/html"
 	"go.yaml.in/yaml/v3"
+	"golang.org/x/net/html"
 )
 
 // Records in HTML class names. Pages built from data mark each field of
