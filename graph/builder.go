@@ -682,10 +682,10 @@ func (b *Builder) Build(ctx context.Context, opt BuildOptions) (*Corpus, error) 
 // bylines (see scope).
 func (b *Builder) scope() *scope {
 	return &scope{docs: b.docs, roots: b.docRoot, owners: b.owners,
-		bylines: func(yield func([]int32, string) bool) {
+		bylines: func(yield func([]int32, listedPub) bool) {
 			for i := range b.pubCount {
 				p := b.rawPub(i)
-				if !yield(b.authors(p), p.title) {
+				if !yield(b.authors(p), listedPub{title: p.title, year: p.year}) {
 					return
 				}
 			}

@@ -399,7 +399,7 @@ func (r *resolver) crossDocs(sb blocks, shorts []string) {
 	if len(spans) == 0 {
 		return
 	}
-	r.sc.prepare(need)
+	r.sc.prepare(need, shorts)
 	for _, k := range spans {
 		r.crossBlock(sb.block(k), shorts)
 	}
@@ -413,7 +413,9 @@ func (r *resolver) crossDocs(sb blocks, shorts []string) {
 // weighs rareFullName, or commonFullName for a common surname: "Ada
 // Quintrell" alone may join, "Wei Wang" may not. Across inputs a full
 // name needs a shared co-author or publication, as initials do.
-// A join
+// The same publication of two or more authors listed alike, title,
+// year and byline, whatever the title's length (see listing), weighs
+// listingWeight: enough alone for any name. A join
 // needs rareNeed, or commonNeed when the name's surname is common, or
 // bareNeed when it is common and one side is a single initial ("X. Li").
 const (
@@ -421,6 +423,7 @@ const (
 	commonFullName = 0.5
 	titleWeight    = 2.0
 	commonCoauthor = 0.5
+	listingWeight  = bareNeed
 	rareNeed       = 1.0
 	commonNeed     = 1.5
 	bareNeed       = 2.5
@@ -439,7 +442,9 @@ func (r *resolver) crossBlock(members []int32, shorts []string) {
 		docs   []int32
 		sigs   map[string]string // co-author surname+initial → a spelling
 		titles []string
-		full   bool
+		// listings are the group's places in bylines (see listing).
+		listings []uint64
+		full     bool
 	}
 	names := make([]parsedName, len(members))
 	for k, i := range members {
@@ -475,6 +480,7 @@ func (r *resolver) crossBlock(members []int32, shorts []string) {
 			}
 		}
 		g.titles = append(g.titles, r.sc.titles[i]...)
+		g.listings = append(g.listings, r.sc.listings[i]...)
 	}
 	if len(groups) < 2 {
 		return
@@ -482,6 +488,8 @@ func (r *resolver) crossBlock(members []int32, shorts []string) {
 	for _, g := range groups {
 		slices.Sort(g.titles)
 		g.titles = slices.Compact(g.titles)
+		slices.Sort(g.listings)
+		g.listings = slices.Compact(g.listings)
 	}
 	compatible := func(a, b []int) bool {
 		for _, x := range a {
@@ -508,6 +516,12 @@ func (r *resolver) crossBlock(members []int32, shorts []string) {
 				continue
 			}
 			weight, why := evidence(a.titles, b.titles, a.sigs, b.sigs)
+			if n := sharedSorted(a.listings, b.listings); n > 0 {
+				// The same paper listed alike: they are its author
+				// at one place, however common the name.
+				weight += listingWeight * float64(n)
+				why = strings.TrimPrefix(why+" and "+plural(n, "publication listed alike (title, year and byline)", "publications listed alike (title, year and byline)"), " and ")
+			}
 			if a.full && b.full && sameFullName(names, a.forms, b.forms) && r.sameRoot(a.docs, b.docs) {
 				// A full name is evidence of its own, the more so the
 				// rarer it is.
@@ -656,6 +670,23 @@ func evidence(ta, tb []string, sa, sb map[string]string) (float64, string) {
 		words = append(words, w+" ("+strings.Join(shared, ", ")+")")
 	}
 	return weight, strings.Join(words, " and ")
+}
+
+// sharedSorted counts the values two sorted lists share.
+func sharedSorted(a, b []uint64) int {
+	n := 0
+	for len(a) > 0 && len(b) > 0 {
+		switch {
+		case a[0] < b[0]:
+			a = a[1:]
+		case a[0] > b[0]:
+			b = b[1:]
+		default:
+			n++
+			a, b = a[1:], b[1:]
+		}
+	}
+	return n
 }
 
 // plural says n things.

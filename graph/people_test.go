@@ -310,3 +310,80 @@ func TestConfusableNames(t *testing.T) {
 		t.Errorf("a mixed-script spelling alone is shown as %q, want %q", got, latin)
 	}
 }
+
+// TestSamePaperInTwoFiles checks that the same publication listed in two
+// documents (a BibTeX file and an RIS file, a BibTeX file and a web
+// page) is one publication whose authors are one person each, whatever
+// the title's length or the names' frequency, and with one byline in
+// initials; and that names sharing only a common surname and initial
+// stay apart.
+func TestSamePaperInTwoFiles(t *testing.T) {
+	tests := []struct {
+		name        string
+		a, b        doc
+		pubs        int
+		people      []string
+		apart       string // a name two people keep, if any
+		mergeReason string // words the joins of people give
+	}{
+		{
+			name:   "bib and ris, short title, common names",
+			a:      doc{path: "refs.bib", pubs: [][]string{{"Graph cuts", "Xiaoming Li", "Wei Wang"}}},
+			b:      doc{path: "refs.ris", pubs: [][]string{{"Graph Cuts", "Li, Xiaoming", "Wang, Wei"}}},
+			pubs:   1,
+			people: []string{"Wei Wang | Wang, Wei", "Xiaoming Li | Li, Xiaoming"},
+		},
+		{
+			name:   "bib and ris, one author of rare name, long title",
+			a:      doc{path: "refs.bib", pubs: [][]string{{"Notes on the analytical engine", "Ada Lovelace"}}},
+			b:      doc{path: "refs.ris", pubs: [][]string{{"Notes on the Analytical Engine", "Lovelace, Ada"}}},
+			pubs:   1,
+			people: []string{"Ada Lovelace | Lovelace, Ada"},
+		},
+		{
+			name:        "bib and html page, initials on the page",
+			a:           doc{path: "group.bib", pubs: [][]string{{"Engines", "Ada Lovelace", "Charles Babbage", "Wei Zhang"}}},
+			b:           doc{path: filepath.Join("site", "papers.html"), pubs: [][]string{{"Engines.", "A. Lovelace", "C. Babbage", "W. Zhang"}}},
+			pubs:        1,
+			people:      []string{"Ada Lovelace | A. Lovelace", "Charles Babbage | C. Babbage", "Wei Zhang | W. Zhang"},
+			mergeReason: "1 publication listed alike (title, year and byline)",
+		},
+		{
+			name:   "same common initials, different papers",
+			a:      doc{path: "immunology.bib", pubs: [][]string{{"T cell memory in ageing mice", "X. Li", "Rosa Ekberg"}}},
+			b:      doc{path: "linguistics.ris", pubs: [][]string{{"Tone sandhi in northern dialects", "X. Li", "Jonas Pettersen"}}},
+			pubs:   2,
+			people: []string{"Jonas Pettersen", "Rosa Ekberg", "X. Li", "X. Li"},
+			apart:  "X. Li",
+		},
+		{
+			name:   "same short title, same year, different bylines",
+			a:      doc{path: "a.bib", pubs: [][]string{{"Introduction", "X. Li", "Rosa Ekberg"}}},
+			b:      doc{path: "b.ris", pubs: [][]string{{"Introduction", "X. Li", "Jonas Pettersen"}}},
+			pubs:   2,
+			people: []string{"Jonas Pettersen", "Rosa Ekberg", "X. Li", "X. Li"},
+			apart:  "X. Li",
+		},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			c := buildDocs(t, nil, tt.a, tt.b)
+			got := peopleOf(c)
+			slices.Sort(got)
+			if diff := cmp.Diff(tt.people, got); diff != "" {
+				t.Errorf("people (-want +got):\n%s", diff)
+			}
+			if len(c.Publications) != tt.pubs {
+				t.Errorf("%d publications, want %d", len(c.Publications), tt.pubs)
+			}
+			if tt.apart != "" && countNamed(c, tt.apart) != 2 {
+				t.Errorf("%q: %d people, want 2 kept apart", tt.apart, countNamed(c, tt.apart))
+			}
+			for _, m := range c.Merges {
+				if m.Kind == "person" && !strings.Contains(m.Reason, tt.mergeReason) {
+					t.Errorf("merge of %q: reason %q, want it to name %q", m.Name, m.Reason, tt.mergeReason)
+				}
+			}
+		})
+	}
+}

@@ -1,6 +1,9 @@
 package graph
 
 import (
+	"encoding/binary"
+	"fmt"
+	"hash/fnv"
 	"slices"
 )
 
@@ -15,12 +18,22 @@ type scope struct {
 	// owners are the identities of owner records.
 	owners []int32
 	// bylines returns the byline identities of every publication, one
-	// call per publication; nil when there are none.
-	bylines func(yield func(authors []int32, title string) bool)
+	// call per publication, with its title and year; nil when there are
+	// none.
+	bylines func(yield func(authors []int32, p listedPub) bool)
 	// papers, filled by prepare, hold for identity i the publications
-	// it authors: the co-authors' identities and the titles.
+	// it authors: the co-authors' identities, the titles, and the
+	// listings (see listingKey).
 	coauthors map[int32][]int32
 	titles    map[int32][]string
+	listings  map[int32][]uint64
+}
+
+// listedPub is what resolution reads of a publication besides its
+// byline.
+type listedPub struct {
+	title string
+	year  int32
 }
 
 // docName returns the name of document d, "" for none.
@@ -39,24 +52,33 @@ func (s *scope) root(d int32) string {
 	return s.roots[d-1]
 }
 
-// prepare gathers the co-authors and title keys of the identities with
-// need set, in one pass over the publications.
-func (s *scope) prepare(need []bool) {
-	s.coauthors, s.titles = make(map[int32][]int32), make(map[int32][]string)
+// prepare gathers the co-authors, title keys and listings of the
+// identities with need set, in one pass over the publications. shorts
+// are the identities' surnames and first initials.
+func (s *scope) prepare(need []bool, shorts []string) {
+	s.coauthors, s.titles, s.listings = make(map[int32][]int32), make(map[int32][]string), make(map[int32][]uint64)
 	if s.bylines == nil {
 		return
 	}
-	for authors, title := range s.bylines {
+	for authors, p := range s.bylines {
 		var key string
-		for _, a := range authors {
+		var listed bool // the publication has a listing
+		var l listing
+		for k, a := range authors {
 			if !need[a] {
 				continue
 			}
 			if key == "" {
-				key = TitleKey(title)
+				key = TitleKey(p.title)
+				if listed = key != "" && len(authors) >= 2; listed {
+					l = listingOf(key, p.year, authors, shorts)
+				}
 			}
 			if len(key) >= minTitleEvidence {
 				s.titles[a] = append(s.titles[a], key)
+			}
+			if listed {
+				s.listings[a] = append(s.listings[a], l.at(k))
 			}
 			for _, c := range authors {
 				if c != a {
@@ -73,6 +95,44 @@ func (s *scope) prepare(need []bool) {
 		slices.Sort(ts)
 		s.titles[a] = slices.Compact(ts)
 	}
+	for a, ls := range s.listings {
+		slices.Sort(ls)
+		s.listings[a] = slices.Compact(ls)
+	}
+}
+
+// A listing is one publication as a document lists it, seen from one
+// place in its byline: its title key, its year, the surname and first
+// initial of every author in order, and the place. Two documents that
+// list a paper of two or more authors alike, whatever its title's
+// length, list the same paper, and the names at one place of it are the
+// same person ("A. Lovelace" and "Ada Lovelace"): the strongest evidence
+// two documents have. Listings are kept as 64-bit FNV-1a hashes, not
+// strings: a byline of thousands of names would otherwise be copied
+// once for each of its authors. A listing is the hash of all but the
+// place.
+type listing uint64
+
+// listingOf hashes a publication's title key, year and byline.
+func listingOf(key string, year int32, authors []int32, shorts []string) listing {
+	h := fnv.New64a()
+	h.Write([]byte(key))
+	fmt.Fprintf(h, "\x00%d", year)
+	for _, a := range authors {
+		h.Write([]byte{1})
+		h.Write([]byte(shorts[a]))
+	}
+	return listing(h.Sum64())
+}
+
+// at returns the listing seen from place k of the byline.
+func (l listing) at(k int) uint64 {
+	h := fnv.New64a()
+	var buf [16]byte
+	binary.LittleEndian.PutUint64(buf[:8], uint64(l))
+	binary.LittleEndian.PutUint64(buf[8:], uint64(k))
+	h.Write(buf[:])
+	return h.Sum64()
 }
 
 // minTitleEvidence is the shortest title key that counts as evidence
