@@ -1,6 +1,8 @@
 package main
 
 import (
+	"os"
+	"path/filepath"
 	"regexp"
 	"slices"
 	"strings"
@@ -312,5 +314,32 @@ func TestAliasDecidedNotCandidate(t *testing.T) {
 		if pair[0] == "Jared G. Roesch" && pair[1] == "Jared Roesch" {
 			t.Errorf("name-candidates.csv lists %s / %s (%s), decided not_same_as by %s", c["a"], c["b"], c["reason"], roeschRules)
 		}
+	}
+}
+
+// TestMergeSamePaperBibAndRIS reads one paper, short title and common
+// names, from a BibTeX file and an RIS file: one publication, one person
+// per author, as before names joined across files only with evidence.
+func TestMergeSamePaperBibAndRIS(t *testing.T) {
+	dir := t.TempDir()
+	bib := filepath.Join(dir, "refs.bib")
+	ris := filepath.Join(dir, "refs.ris")
+	if err := os.WriteFile(bib, []byte("@article{li01,\n  title = {Graph cuts},\n  author = {Li, Xiaoming and Wang, Wei},\n  journal = {Journal of Cuts},\n  year = {2001}\n}\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(ris, []byte("TY  - JOUR\nTI  - Graph cuts\nAU  - Li, Xiaoming\nAU  - Wang, Wei\nJO  - Journal of Cuts\nPY  - 2001\nER  - \n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	out := analyzeOut(t, bib, ris)
+	if pubs := readTable(t, out, "publications.csv"); len(pubs) != 1 {
+		t.Errorf("%d publications, want 1", len(pubs))
+	}
+	var names []string
+	for _, p := range readTable(t, out, "people.csv") {
+		names = append(names, p["name"])
+	}
+	slices.Sort(names)
+	if diff := cmp.Diff([]string{"Wei Wang", "Xiaoming Li"}, names); diff != "" {
+		t.Errorf("people (-want +got):\n%s", diff)
 	}
 }
