@@ -277,32 +277,7 @@ func joinRuledGroups(lines []Line) []Line {
 	if rules < 3 {
 		return lines
 	}
-	keep := make([]bool, len(lines))
-	for i := range keep {
-		keep[i] = true
-	}
-	type group struct{ start, end, text int }
-	var groups []group
-	sizes := map[int]int{}
-	start := 0
-	for i := 0; i <= len(lines); i++ {
-		if i < len(lines) && !lines[i].Rule && lines[i].Heading == 0 {
-			continue
-		}
-		text, ok := 0, true
-		for _, l := range lines[start:i] {
-			if l.Blank() {
-				continue
-			}
-			text++
-			ok = ok && !l.Item && len(l.Text) < 400
-		}
-		if ok && text >= 2 && text <= 8 && (i < len(lines) && lines[i].Rule || start > 0 && lines[start-1].Rule) {
-			groups = append(groups, group{start, i, text})
-			sizes[text]++
-		}
-		start = i + 1
-	}
+	groups, sizes := ruledGroups(lines)
 	// The usual number of paragraphs per entry: a group of twice as many
 	// is two entries whose rule is missing.
 	usual := 0
@@ -315,24 +290,12 @@ func joinRuledGroups(lines []Line) []Line {
 		// Groups of all sizes: rules between sections, not entries.
 		return lines
 	}
+	keep := make([]bool, len(lines))
+	for i := range keep {
+		keep[i] = true
+	}
 	for _, g := range groups {
-		split := usual >= 2 && g.text > usual && g.text%usual == 0
-		text := 0
-		for k := g.start; k < g.end; k++ {
-			if !lines[k].Blank() {
-				// Each entry starts as a list item would, so that a
-				// short one ("Title" in Yearbook, 2004) is not read as
-				// the end of the entry before the rule.
-				if text == 0 || split && text%usual == 0 {
-					lines[k].Item = lines[k].Heading == 0
-				}
-				text++
-				continue
-			}
-			if !(split && text > 0 && text%usual == 0 && nextText(lines, k, g.end)) {
-				keep[k] = false
-			}
-		}
+		joinGroup(lines, keep, g, usual)
 	}
 	if len(groups) >= 3 {
 		// A one-paragraph entry between two rules starts an entry too.
@@ -349,6 +312,60 @@ func joinRuledGroups(lines []Line) []Line {
 		}
 	}
 	return out
+}
+
+// ruledGroup is a group of lines between two rules, or a heading and a
+// rule: from start to end, with text lines of text.
+type ruledGroup struct{ start, end, text int }
+
+// ruledGroups returns the groups of two to eight short lines between
+// rules, or between a heading and a rule, and how many groups there are
+// of each number of text lines.
+func ruledGroups(lines []Line) ([]ruledGroup, map[int]int) {
+	var groups []ruledGroup
+	sizes := map[int]int{}
+	start := 0
+	for i := 0; i <= len(lines); i++ {
+		if i < len(lines) && !lines[i].Rule && lines[i].Heading == 0 {
+			continue
+		}
+		text, ok := 0, true
+		for _, l := range lines[start:i] {
+			if l.Blank() {
+				continue
+			}
+			text++
+			ok = ok && !l.Item && len(l.Text) < 400
+		}
+		if ok && text >= 2 && text <= 8 && (i < len(lines) && lines[i].Rule || start > 0 && lines[start-1].Rule) {
+			groups = append(groups, ruledGroup{start, i, text})
+			sizes[text]++
+		}
+		start = i + 1
+	}
+	return groups, sizes
+}
+
+// joinGroup makes g one entry, or entries of usual paragraphs each: each
+// starts as a list item, and the blank lines inside lose their keep.
+func joinGroup(lines []Line, keep []bool, g ruledGroup, usual int) {
+	split := usual >= 2 && g.text > usual && g.text%usual == 0
+	text := 0
+	for k := g.start; k < g.end; k++ {
+		if !lines[k].Blank() {
+			// Each entry starts as a list item would, so that a
+			// short one ("Title" in Yearbook, 2004) is not read as
+			// the end of the entry before the rule.
+			if text == 0 || split && text%usual == 0 {
+				lines[k].Item = lines[k].Heading == 0
+			}
+			text++
+			continue
+		}
+		if !(split && text > 0 && text%usual == 0 && nextText(lines, k, g.end)) {
+			keep[k] = false
+		}
+	}
 }
 
 // openLinkText reports whether s ends inside the text of a markdown link:
@@ -568,49 +585,40 @@ func inlineSpecial(r rune) bool {
 // Inline strips markdown emphasis, escapes and HTML emphasis runes
 // from s, returning the text and its bold and italic ranges.
 func Inline(s string) (string, []Span) {
-	type tok struct {
-		lit       string
-		delim     rune // '*', '_' or a pu rune
-		n         int
-		open      bool
-		close     bool
-		matchedTo int // index of partner, -1 if unmatched
-	}
-	var toks []tok
+	toks := inlineTokens(s)
+	matchDelims(toks)
+	return renderInline(toks)
+}
+
+// inlineTok is a token of a line's markup: literal text, or a run of
+// emphasis delimiters ('*', '_') or a private-use mark.
+type inlineTok struct {
+	lit       string
+	delim     rune // '*', '_' or a pu rune
+	n         int
+	open      bool
+	close     bool
+	matchedTo int // index of partner, -1 if unmatched
+}
+
+// inlineTokens cuts s into tokens.
+func inlineTokens(s string) []inlineTok {
+	var toks []inlineTok
 	rs := []rune(s)
 	for i := 0; i < len(rs); i++ {
 		r := rs[i]
 		switch {
 		case r == '\\' && i+1 < len(rs) && rs[i+1] < 128 && unicode.IsPunct(rs[i+1]) || r == '\\' && i+1 < len(rs) && rs[i+1] < 128 && unicode.IsSymbol(rs[i+1]):
-			toks = append(toks, tok{lit: string(rs[i+1]), matchedTo: -1})
+			toks = append(toks, inlineTok{lit: string(rs[i+1]), matchedTo: -1})
 			i++
 		case r == '*' || r == '_':
-			j := i
-			for j < len(rs) && rs[j] == r {
-				j++
-			}
-			var prev, next rune = ' ', ' '
-			if i > 0 {
-				prev = rs[i-1]
-			}
-			if j < len(rs) {
-				next = rs[j]
-			}
-			t := tok{delim: r, n: j - i, lit: string(rs[i:j]), matchedTo: -1}
-			// CommonMark's flanking rules: "Doe J*, Roe K*" has no emphasis.
-			left := !unicode.IsSpace(next) && (!isPunct(next) || unicode.IsSpace(prev) || isPunct(prev))
-			right := !unicode.IsSpace(prev) && (!isPunct(prev) || unicode.IsSpace(next) || isPunct(next))
-			t.open, t.close = left, right
-			if r == '_' {
-				t.open = left && (!right || isPunct(prev))
-				t.close = right && (!left || isPunct(next))
-			}
+			t, j := emphasisRun(rs, i)
 			toks = append(toks, t)
 			i = j - 1
 		case r == BoldOpen || r == ItalicOpen || r == LinkOpen:
-			toks = append(toks, tok{delim: r, open: true, matchedTo: -1})
+			toks = append(toks, inlineTok{delim: r, open: true, matchedTo: -1})
 		case r == BoldClose || r == ItalicClose || r == LinkClose:
-			toks = append(toks, tok{delim: r, close: true, matchedTo: -1})
+			toks = append(toks, inlineTok{delim: r, close: true, matchedTo: -1})
 		case r == '`':
 			// Code spans keep their text.
 		default:
@@ -620,10 +628,42 @@ func Inline(s string) (string, []Span) {
 			for j < len(rs) && !inlineSpecial(rs[j]) {
 				j++
 			}
-			toks = append(toks, tok{lit: string(rs[i:j]), matchedTo: -1})
+			toks = append(toks, inlineTok{lit: string(rs[i:j]), matchedTo: -1})
 			i = j - 1
 		}
 	}
+	return toks
+}
+
+// emphasisRun returns the token of the run of '*' or '_' that starts at
+// i in rs, and where the run ends.
+func emphasisRun(rs []rune, i int) (inlineTok, int) {
+	r := rs[i]
+	j := i
+	for j < len(rs) && rs[j] == r {
+		j++
+	}
+	var prev, next rune = ' ', ' '
+	if i > 0 {
+		prev = rs[i-1]
+	}
+	if j < len(rs) {
+		next = rs[j]
+	}
+	t := inlineTok{delim: r, n: j - i, lit: string(rs[i:j]), matchedTo: -1}
+	// CommonMark's flanking rules: "Doe J*, Roe K*" has no emphasis.
+	left := !unicode.IsSpace(next) && (!isPunct(next) || unicode.IsSpace(prev) || isPunct(prev))
+	right := !unicode.IsSpace(prev) && (!isPunct(prev) || unicode.IsSpace(next) || isPunct(next))
+	t.open, t.close = left, right
+	if r == '_' {
+		t.open = left && (!right || isPunct(prev))
+		t.close = right && (!left || isPunct(next))
+	}
+	return t, j
+}
+
+// matchDelims pairs each closing delimiter of toks with its opener.
+func matchDelims(toks []inlineTok) {
 	var stack []int
 	for i := range toks {
 		t := &toks[i]
@@ -631,27 +671,7 @@ func Inline(s string) (string, []Span) {
 			continue
 		}
 		if t.close {
-			want := t.delim
-			switch t.delim {
-			case BoldClose:
-				want = BoldOpen
-			case ItalicClose:
-				want = ItalicOpen
-			case LinkClose:
-				want = LinkOpen
-			}
-			found := -1
-			// The search for an opener looks back a bounded number of
-			// unmatched openers, so that a line of thousands of stray
-			// '*' costs linear time, not quadratic.
-			for k := len(stack) - 1; k >= max(0, len(stack)-inlineLookback); k-- {
-				o := &toks[stack[k]]
-				if o.delim == want && (o.n == t.n || want > 127) {
-					found = k
-					break
-				}
-			}
-			if found >= 0 {
+			if found := findOpener(toks, stack, t); found >= 0 {
 				toks[stack[found]].matchedTo = i
 				t.matchedTo = stack[found]
 				stack = stack[:found]
@@ -662,6 +682,34 @@ func Inline(s string) (string, []Span) {
 			stack = append(stack, i)
 		}
 	}
+}
+
+// findOpener returns the index in stack, the unmatched openers of toks,
+// of the opener that t closes, or -1. The search looks back a bounded
+// number of unmatched openers, so that a line of thousands of stray '*'
+// costs linear time, not quadratic.
+func findOpener(toks []inlineTok, stack []int, t *inlineTok) int {
+	want := t.delim
+	switch t.delim {
+	case BoldClose:
+		want = BoldOpen
+	case ItalicClose:
+		want = ItalicOpen
+	case LinkClose:
+		want = LinkOpen
+	}
+	for k := len(stack) - 1; k >= max(0, len(stack)-inlineLookback); k-- {
+		o := &toks[stack[k]]
+		if o.delim == want && (o.n == t.n || want > 127) {
+			return k
+		}
+	}
+	return -1
+}
+
+// renderInline returns the text of toks and the spans their matched
+// delimiters mark.
+func renderInline(toks []inlineTok) (string, []Span) {
 	var b strings.Builder
 	var spans []Span
 	starts := map[int]int{}
@@ -680,22 +728,25 @@ func Inline(s string) (string, []Span) {
 			starts[i] = b.Len()
 			continue
 		}
-		st := 0
-		switch {
-		case t.delim == LinkClose:
-			st = Link
-		case t.delim == BoldClose || t.n >= 2:
-			st = Bold
-			if t.n >= 3 {
-				st |= Italic
-			}
-		default:
-			st = Italic
-		}
-		spans = append(spans, Span{Start: starts[t.matchedTo], End: b.Len(), Style: st})
+		spans = append(spans, Span{Start: starts[t.matchedTo], End: b.Len(), Style: t.style()})
 	}
 	sort.Slice(spans, func(i, j int) bool { return spans[i].Start < spans[j].Start })
 	return b.String(), spans
+}
+
+// style returns the style t, a closing delimiter, ends.
+func (t inlineTok) style() int {
+	switch {
+	case t.delim == LinkClose:
+		return Link
+	case t.delim == BoldClose || t.n >= 2:
+		if t.n >= 3 {
+			return Bold | Italic
+		}
+		return Bold
+	default:
+		return Italic
+	}
 }
 
 // isAlnum reports whether r is a letter or a digit.

@@ -156,16 +156,11 @@ func Classify(text string, marked bool) (kind Kind, pubKind string, ok bool) {
 	if len(strings.Fields(text)) > 7 {
 		return 0, "", false
 	}
-	var b strings.Builder
-	for _, r := range strings.ToLower(text) {
-		switch {
-		case r >= 'a' && r <= 'z':
-			b.WriteRune(r)
-		case unicode.IsLetter(r), unicode.IsDigit(r):
-			return 0, "", false
-		}
+	letters, ok := headingLetters(text)
+	if !ok {
+		return 0, "", false
 	}
-	words, ok := breakSectionWords(b.String())
+	words, ok := breakSectionWords(letters)
 	if !ok {
 		// A marked heading of a few words that ends in a publication
 		// word is a publication section whatever the words before it
@@ -176,58 +171,93 @@ func Classify(text string, marked bool) (kind Kind, pubKind string, ok bool) {
 		}
 		return 0, "", false
 	}
-	var pb, other, edu, emp, strong bool
-	for _, w := range words {
-		pb = pb || pubSectionWord[w]
-		other = other || otherSectionWord[w]
-		edu = edu || educationWord[w]
-		emp = emp || employmentWord[w]
-		strong = strong || strongSectionWords[w]
-	}
-	if !marked && !strong {
+	w := kindsOfWords(words)
+	if !marked && !w.strong {
 		return 0, "", false
 	}
-	has := func(ws ...string) bool {
-		for _, w := range words {
-			for _, x := range ws {
-				if w == x {
-					return true
-				}
-			}
-		}
-		return false
-	}
-	if has("under") && has("review") || has("preparation") || has("in") && has("press") {
-		pb = true
-	}
-	if pb && talkWord[words[len(words)-1]] && !has("publications", "publication", "papers", "paper", "articles", "article", "proceedings", "abstracts", "manuscripts") {
-		// "Selected Conference Presentations": talks given at
-		// conferences, not papers in their proceedings.
-		pb, other = false, true
-	}
 	switch {
-	case pb:
-		kinds := map[string]bool{}
-		for _, w := range words {
-			if k := KindWord(w); k != "" {
-				kinds[k] = true
-			}
-		}
-		mixed := len(kinds) > 1 || (has("and") || strings.Contains(text, "&")) && has("publications", "papers", "articles", "works")
-		for k := range kinds {
-			if !mixed {
-				pubKind = k
-			}
-		}
-		return Publications, pubKind, true
-	case other:
+	case w.pub:
+		return Publications, headingPubKind(text, words), true
+	case w.other:
 		return Other, "", true
-	case edu:
+	case w.edu:
 		return Education, "", true
-	case emp:
+	case w.emp:
 		return Employment, "", true
 	}
-	return Other, "", strong || marked && len(words) > 0 && !allFiller(words)
+	return Other, "", w.strong || marked && len(words) > 0 && !allFiller(words)
+}
+
+// headingLetters returns the lower-case ASCII letters of text, and false
+// when it holds another letter or a digit.
+func headingLetters(text string) (string, bool) {
+	var b strings.Builder
+	for _, r := range strings.ToLower(text) {
+		switch {
+		case r >= 'a' && r <= 'z':
+			b.WriteRune(r)
+		case unicode.IsLetter(r), unicode.IsDigit(r):
+			return "", false
+		}
+	}
+	return b.String(), true
+}
+
+// headingWords says what kinds of section a heading's words name.
+type headingWords struct {
+	pub, other, edu, emp, strong bool
+}
+
+// kindsOfWords returns what kinds of section words, a heading's, name.
+func kindsOfWords(words []string) headingWords {
+	var w headingWords
+	for _, x := range words {
+		w.pub = w.pub || pubSectionWord[x]
+		w.other = w.other || otherSectionWord[x]
+		w.edu = w.edu || educationWord[x]
+		w.emp = w.emp || employmentWord[x]
+		w.strong = w.strong || strongSectionWords[x]
+	}
+	if hasWord(words, "under") && hasWord(words, "review") || hasWord(words, "preparation") || hasWord(words, "in") && hasWord(words, "press") {
+		w.pub = true
+	}
+	if w.pub && talkWord[words[len(words)-1]] && !hasWord(words, "publications", "publication", "papers", "paper", "articles", "article", "proceedings", "abstracts", "manuscripts") {
+		// "Selected Conference Presentations": talks given at
+		// conferences, not papers in their proceedings.
+		w.pub, w.other = false, true
+	}
+	return w
+}
+
+// hasWord reports whether words holds one of ws.
+func hasWord(words []string, ws ...string) bool {
+	for _, w := range words {
+		for _, x := range ws {
+			if w == x {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// headingPubKind returns the kind of publication a publication section's
+// heading text, of words, names, or "" for none or several.
+func headingPubKind(text string, words []string) string {
+	kinds := map[string]bool{}
+	for _, w := range words {
+		if k := KindWord(w); k != "" {
+			kinds[k] = true
+		}
+	}
+	mixed := len(kinds) > 1 || (hasWord(words, "and") || strings.Contains(text, "&")) && hasWord(words, "publications", "papers", "articles", "works")
+	pubKind := ""
+	for k := range kinds {
+		if !mixed {
+			pubKind = k
+		}
+	}
+	return pubKind
 }
 
 // statusHeadingRe matches a publication status that plain text writes as
@@ -291,53 +321,75 @@ func Split(lines []markup.Line, explicit bool, title string) Doc {
 	cur := 0
 	plainHeads := false // a status heading alone on its line was seen
 	for i := range lines {
-		l := &lines[i]
-		if !l.Blank() {
-			text := HeadingText(l.Text)
-			marked := l.Heading > 0 || l.OnlyStyle(markup.Bold) || isAllCaps(text) && len(strings.Fields(text)) >= 2
-			if !marked && (i == 0 || lines[i-1].Blank()) && (i+1 == len(lines) || lines[i+1].Blank()) && len(strings.Fields(text)) <= 4 {
-				// A line alone between blank lines in plain text that
-				// names a status or kind of publications heads them: "In
-				// press", "Submitted", "Reviews and editorials".
-				// Other such lines count only after a status heading: a
-				// line "Poster" alone may be a tag of the entry around it.
-				if statusHeadingRe.MatchString(text) {
-					marked, plainHeads = true, true
-				} else if k, _, ok := Classify(text, true); plainHeads && ok && k == Publications {
-					marked = true
-				}
-			}
-			if kind, pk, ok := Classify(text, marked); ok && text != "" && !l.Item {
-				maybe := kind == Other && referencesRe.MatchString(strings.TrimSpace(headingNoteRe.ReplaceAllString(text, "")))
-				if kind == Other && softwareRe.MatchString(strings.TrimSpace(headingNoteRe.ReplaceAllString(text, ""))) {
-					// A software section lists packages, and sometimes
-					// their citable releases (byline, title, year, DOI),
-					// which are works of kind other.
-					maybe, pk = true, PubOther
-				}
-				d.Sections = append(d.Sections, Section{Kind: kind, PubKind: pk, Line: l.Num, MaybePub: maybe})
-				cur = len(d.Sections) - 1
-				d.Head[i] = true
-			} else if ok && l.Item && l.Heading > 0 {
-				d.Sections = append(d.Sections, Section{Kind: kind, PubKind: pk, Line: l.Num})
-				cur = len(d.Sections) - 1
-				d.Head[i] = true
-			} else if explicit && l.Heading > 0 && l.Heading <= d.level(lines, cur) && text != "" && d.Sections[cur].Kind != Publications {
-				// In LaTeX, org and reStructuredText a sectioning command
-				// always starts a section: one with words the reader does
-				// not know ("Softwaredevelopment") ends the education or
-				// other section before it. Under publications, such a
-				// heading ("Peer-reviewed", "Non peer-reviewed") goes on
-				// with them.
-				d.Sections = append(d.Sections, Section{Kind: Other, Line: l.Num})
+		if !lines[i].Blank() {
+			text := HeadingText(lines[i].Text)
+			marked := headingMarked(lines, i, text, &plainHeads)
+			if s, ok := d.heads(lines, i, text, marked, explicit, cur); ok {
+				d.Sections = append(d.Sections, s)
 				cur = len(d.Sections) - 1
 				d.Head[i] = true
 			}
 		}
 		d.Of[i] = cur
 	}
-	// A bare list of papers has no publication heading: then the text
-	// before the first heading is the list.
+	d.settleFirst(lines, title)
+	return d
+}
+
+// headingMarked reports whether lines[i], of text, is marked as a
+// heading; plainHeads records that a status heading alone on its line
+// was seen.
+func headingMarked(lines []markup.Line, i int, text string, plainHeads *bool) bool {
+	l := &lines[i]
+	marked := l.Heading > 0 || l.OnlyStyle(markup.Bold) || isAllCaps(text) && len(strings.Fields(text)) >= 2
+	if !marked && (i == 0 || lines[i-1].Blank()) && (i+1 == len(lines) || lines[i+1].Blank()) && len(strings.Fields(text)) <= 4 {
+		// A line alone between blank lines in plain text that
+		// names a status or kind of publications heads them: "In
+		// press", "Submitted", "Reviews and editorials".
+		// Other such lines count only after a status heading: a
+		// line "Poster" alone may be a tag of the entry around it.
+		if statusHeadingRe.MatchString(text) {
+			marked, *plainHeads = true, true
+		} else if k, _, ok := Classify(text, true); *plainHeads && ok && k == Publications {
+			marked = true
+		}
+	}
+	return marked
+}
+
+// heads returns the section that lines[i], of text, heads, if it heads
+// one; cur is the section it is in.
+func (d *Doc) heads(lines []markup.Line, i int, text string, marked, explicit bool, cur int) (Section, bool) {
+	l := &lines[i]
+	kind, pk, ok := Classify(text, marked)
+	switch {
+	case ok && text != "" && !l.Item:
+		maybe := kind == Other && referencesRe.MatchString(strings.TrimSpace(headingNoteRe.ReplaceAllString(text, "")))
+		if kind == Other && softwareRe.MatchString(strings.TrimSpace(headingNoteRe.ReplaceAllString(text, ""))) {
+			// A software section lists packages, and sometimes
+			// their citable releases (byline, title, year, DOI),
+			// which are works of kind other.
+			maybe, pk = true, PubOther
+		}
+		return Section{Kind: kind, PubKind: pk, Line: l.Num, MaybePub: maybe}, true
+	case ok && l.Item && l.Heading > 0:
+		return Section{Kind: kind, PubKind: pk, Line: l.Num}, true
+	case explicit && l.Heading > 0 && l.Heading <= d.level(lines, cur) && text != "" && d.Sections[cur].Kind != Publications:
+		// In LaTeX, org and reStructuredText a sectioning command
+		// always starts a section: one with words the reader does
+		// not know ("Softwaredevelopment") ends the education or
+		// other section before it. Under publications, such a
+		// heading ("Peer-reviewed", "Non peer-reviewed") goes on
+		// with them.
+		return Section{Kind: Other, Line: l.Num}, true
+	}
+	return Section{}, false
+}
+
+// settleFirst gives the text before the first heading its kind. A bare
+// list of papers has no publication heading: then the text before the
+// first heading is the list.
+func (d *Doc) settleFirst(lines []markup.Line, title string) {
 	hasPub := false
 	for _, s := range d.Sections[1:] {
 		hasPub = hasPub || s.Kind == Publications
@@ -350,7 +402,6 @@ func Split(lines []markup.Line, explicit bool, title string) Doc {
 	} else if !hasPub {
 		d.Sections[0].Kind = Publications
 	}
-	return d
 }
 
 // level returns the heading level of section sec's heading, or 0 for
