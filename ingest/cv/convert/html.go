@@ -271,15 +271,45 @@ func (c *htmlConv) startTag(tok html.Token, selfClosing bool) {
 	if tag == "br" || isBlock(tag) {
 		c.markLines()
 	}
+	if c.voidTag(tag) || void {
+		return
+	}
+	c.impliedEnds(tag)
+	e := htmlElem{tag: tag}
+	if titleElement(tok) && !isHeading(tag) && !c.inEmphasis("**") && c.heading() == 0 {
+		// <div class="title">: the page says this is a paper's title, so
+		// it is marked as one, the way CVs mark titles.
+		e.marker = "**"
+	}
+	if !c.openBlock(tok, tag, &e) && !c.openInline(tok, tag, &e) {
+		return
+	}
+	if len(c.stack) >= maxHTMLDepth {
+		// Past this depth elements are not tracked, which keeps every
+		// step bounded on pathological nesting.
+		if tag == "tr" {
+			c.rows = c.rows[:len(c.rows)-1]
+		}
+		return
+	}
+	c.stack = append(c.stack, e)
+	if tag == "pre" {
+		c.pre++
+	}
+}
+
+// voidTag reads tag, an element that holds nothing (a break, a rule, an
+// image), and reports whether it was one.
+func (c *htmlConv) voidTag(tag string) bool {
 	switch tag {
 	case "br":
 		c.brs++
 		if c.brs >= 2 && c.cur.Len() > 0 || c.brs >= 2 && c.brk > 0 {
 			c.structBreak(2)
-			return
+			return true
 		}
 		c.lineBreak(1)
-		return
+		return true
 	case "hr":
 		// A rule is kept as a markdown rule: on pages whose entries
 		// rules set apart, the CV reader keeps the paragraphs between two
@@ -294,13 +324,15 @@ func (c *htmlConv) startTag(tok html.Token, selfClosing bool) {
 			c.pos = append(c.pos, c.tokenAt)
 		}
 		c.lineBreak(2)
-		return
+		return true
 	case "img", "input", "wbr":
-		return
+		return true
 	}
-	if void {
-		return
-	}
+	return false
+}
+
+// impliedEnds closes the elements that tag, opening, ends.
+func (c *htmlConv) impliedEnds(tag string) {
 	// Implied end tags: an item ends the previous item, a block ends an
 	// open paragraph, a row or cell the previous one.
 	switch tag {
@@ -318,13 +350,12 @@ func (c *htmlConv) startTag(tok html.Token, selfClosing bool) {
 	if isBlock(tag) {
 		c.closeUntil("p", "li", "td", "th", "div")
 	}
+}
 
-	e := htmlElem{tag: tag}
-	if titleElement(tok) && !isHeading(tag) && !c.inEmphasis("**") && c.heading() == 0 {
-		// <div class="title">: the page says this is a paper's title, so
-		// it is marked as one, the way CVs mark titles.
-		e.marker = "**"
-	}
+// openBlock sets e up for tag, a list, list item, heading, table part or
+// another block the reader keeps, opened by tok, and reports whether tag
+// was one.
+func (c *htmlConv) openBlock(tok html.Token, tag string, e *htmlElem) bool {
 	switch {
 	case tag == "b" || tag == "strong" || tag == "u" || tag == "ins":
 		// Markdown has no underline; an underlined name in a byline marks
@@ -337,34 +368,13 @@ func (c *htmlConv) startTag(tok html.Token, selfClosing bool) {
 			e.marker = "*"
 		}
 	case tag == "ol":
-		e.next = 1
-		for _, a := range tok.Attr {
-			if a.Key == "start" {
-				if n, err := strconv.Atoi(strings.TrimSpace(a.Val)); err == nil && n >= 0 && n < 1e6 {
-					e.next = n
-				}
-			}
-		}
+		e.next = listStart(tok)
 		c.structBreak(c.listBreak())
 	case tag == "ul" || tag == "menu":
 		c.structBreak(c.listBreak())
 	case tag == "li":
 		c.structBreak(1)
-		marker, depth := "- ", 0
-		for i := len(c.stack) - 1; i >= 0; i-- {
-			s := &c.stack[i]
-			if s.tag != "ul" && s.tag != "ol" {
-				continue
-			}
-			if depth == 0 && s.tag == "ol" {
-				marker = strconv.Itoa(s.next) + ". "
-				s.next++
-			}
-			depth++
-		}
-		indent := strings.Repeat("  ", max(depth-1, 0))
-		c.item = indent + marker
-		e.indent = len(indent) + len(marker)
+		e.indent = c.listItem()
 	case isHeading(tag) && c.inCard():
 		// A card, <article><h3>Title</h3><div>byline · venue</div>, is
 		// one entry whose title the heading holds: a marked line of the
@@ -385,12 +395,7 @@ func (c *htmlConv) startTag(tok html.Token, selfClosing bool) {
 		c.lineBreak(2)
 		c.rows = append(c.rows, htmlRow{firstOut: -1})
 	case tag == "td" || tag == "th":
-		if c.cur.Len() > 0 && c.brk == 0 {
-			c.cellSep = true
-		}
-		if tag == "td" && len(c.rows) > 0 {
-			c.rows[len(c.rows)-1].data = true
-		}
+		c.cell(tag)
 	case tag == "table" || tag == "pre":
 		c.lineBreak(2)
 	case tag == "dt":
@@ -401,6 +406,16 @@ func (c *htmlConv) startTag(tok html.Token, selfClosing bool) {
 	case tag == "header":
 		c.headers++
 		c.lineBreak(1)
+	default:
+		return false
+	}
+	return true
+}
+
+// openInline sets e up for tag, a container, paragraph, link or inline
+// element opened by tok, and reports whether it is tracked.
+func (c *htmlConv) openInline(tok html.Token, tag string, e *htmlElem) bool {
+	switch {
 	case htmlContainers[tag]:
 		c.lineBreak(1)
 	case htmlParagraphs[tag]:
@@ -408,7 +423,7 @@ func (c *htmlConv) startTag(tok html.Token, selfClosing bool) {
 	case tag == "a":
 		e.href = paperLink(tok)
 		if e.href == "" || c.inTag("a") {
-			return
+			return false
 		}
 	case tag == "q":
 		// Browsers show <q> in quotes, and CVs quote titles.
@@ -421,24 +436,56 @@ func (c *htmlConv) startTag(tok html.Token, selfClosing bool) {
 			}
 		}
 		if e.marker == "" {
-			return
+			return false
 		}
 	case tag == "sup" || tag == "sub":
 	default:
 		// Other inline elements are not tracked.
-		return
+		return false
 	}
-	if len(c.stack) >= maxHTMLDepth {
-		// Past this depth elements are not tracked, which keeps every
-		// step bounded on pathological nesting.
-		if tag == "tr" {
-			c.rows = c.rows[:len(c.rows)-1]
+	return true
+}
+
+// listStart returns the number the first item of an <ol> has.
+func listStart(tok html.Token) int {
+	next := 1
+	for _, a := range tok.Attr {
+		if a.Key == "start" {
+			if n, err := strconv.Atoi(strings.TrimSpace(a.Val)); err == nil && n >= 0 && n < 1e6 {
+				next = n
+			}
 		}
-		return
 	}
-	c.stack = append(c.stack, e)
-	if tag == "pre" {
-		c.pre++
+	return next
+}
+
+// listItem starts a list item's line with its marker, indented by the
+// depth of its list, and returns the width of both.
+func (c *htmlConv) listItem() int {
+	marker, depth := "- ", 0
+	for i := len(c.stack) - 1; i >= 0; i-- {
+		s := &c.stack[i]
+		if s.tag != "ul" && s.tag != "ol" {
+			continue
+		}
+		if depth == 0 && s.tag == "ol" {
+			marker = strconv.Itoa(s.next) + ". "
+			s.next++
+		}
+		depth++
+	}
+	indent := strings.Repeat("  ", max(depth-1, 0))
+	c.item = indent + marker
+	return len(indent) + len(marker)
+}
+
+// cell starts a table cell, tag (td or th).
+func (c *htmlConv) cell(tag string) {
+	if c.cur.Len() > 0 && c.brk == 0 {
+		c.cellSep = true
+	}
+	if tag == "td" && len(c.rows) > 0 {
+		c.rows[len(c.rows)-1].data = true
 	}
 }
 
