@@ -307,29 +307,7 @@ func (c *texConv) command() {
 	}
 	name := c.src[start+1 : p]
 	if name == "" {
-		// \\ \& \% ...: a line break ends a paragraph outside lists.
-		if strings.HasPrefix(c.src[p:], "\\") {
-			q := p + 1
-			// \\* and \\[2mm]: the break's star and spacing.
-			if strings.HasPrefix(c.src[q:], "*") {
-				q++
-			}
-			if t := strings.TrimLeft(c.src[q:], " \t"); strings.HasPrefix(t, "[") {
-				if k := strings.IndexByte(t, ']'); k >= 0 && k < 20 {
-					q = len(c.src) - len(t) + k + 1
-				}
-			}
-			if c.prefix == "" && c.depth == 0 {
-				c.flush()
-			} else {
-				c.appendRaw(" ", start)
-			}
-			c.pos = q
-			return
-		}
-		end := min(p+1, len(c.src))
-		c.appendRaw(c.src[start:end], start)
-		c.pos = end
+		c.symbol(start, p)
 		return
 	}
 	star := strings.HasPrefix(c.src[p:], "*")
@@ -348,38 +326,11 @@ func (c *texConv) command() {
 		c.environment(env, name == "begin")
 		return
 	case name == "item" || name == "bibitem" || name == "entry" && c.bareEntry(p):
-		c.flush()
-		label := ""
-		q := p
-		j := q
-		for j < len(c.src) && (c.src[j] == ' ' || c.src[j] == '\t') {
-			j++
-		}
-		if j < len(c.src) && c.src[j] == '[' {
-			if k := strings.IndexByte(c.src[j:], ']'); k >= 0 {
-				label = c.src[j+1 : j+k]
-				q = j + k + 1
-			}
-		}
-		if name == "bibitem" {
-			_, q = c.args(q, 1)
-		}
-		c.prefix = c.itemPrefix()
-		if c.depth == 0 {
-			c.prefix = "- "
-		}
-		c.pos = q
-		if label != "" {
-			c.appendRaw(label+" ", start)
-		}
+		c.item(name, start, p)
 		return
 	case name == "input" || name == "include" || name == "subfile" || name == "includeonly" ||
 		name == "bibliography" || name == "addbibresource":
-		args, q := c.args(p, 1)
-		if len(args) > 0 && (c.started || name == "bibliography" || name == "addbibresource") {
-			c.includes = append(c.includes, Include{name, strings.TrimSpace(args[0]), c.lineAt(start)})
-		}
-		c.pos = q
+		c.include(name, start, p)
 		return
 	case name == "par" || name == "newpage" || name == "clearpage" || name == "pagebreak":
 		if c.prefix == "" {
@@ -388,40 +339,8 @@ func (c *texConv) command() {
 		c.pos = p
 		return
 	}
-	if n, ok := texOwnerCmds[name]; ok {
-		args, q := c.args(p, n)
-		if len(args) == n || name == "name" && len(args) == 1 {
-			var parts []string
-			for _, a := range args {
-				parts = append(parts, tex.Decode(a))
-			}
-			if owner := strings.Join(strings.Fields(strings.Join(parts, " ")), " "); owner != "" && len(strings.Fields(owner)) <= 6 {
-				c.flush()
-				started := c.started
-				c.started = true
-				c.add("", c.lineAt(start))
-				c.add("# "+owner, c.lineAt(start))
-				c.started = started
-			}
-			c.pos = q
-			return
-		}
-	}
-	if texHeadingCmdRe.MatchString(name) && !texInlineCmds[name] {
-		args, q := c.args(p, 1)
-		if len(args) == 1 {
-			c.heading(name, args[0], start)
-			c.pos = q
-			return
-		}
-	}
-	if _, skip := tex.SkipArgs[name]; !skip && !texInlineCmds[name] {
-		args, q := c.args(p, 9)
-		if len(args) >= 3 || len(args) == 2 && (strings.HasPrefix(name, "cv") || strings.HasSuffix(name, "item") || strings.HasSuffix(name, "entry")) {
-			c.entry(args, start)
-			c.pos = q
-			return
-		}
+	if c.ownerCommand(name, start, p) || c.blockCommand(name, start, p) {
+		return
 	}
 	// Anything else stays in the block for the decoder, with its
 	// arguments.
@@ -431,6 +350,124 @@ func (c *texConv) command() {
 	}
 	c.appendRaw(c.src[start:q], start)
 	c.pos = q
+}
+
+// include notes \input, \include, \bibliography and the like, name, at
+// start with its argument from p: the reader warns that it is not
+// followed.
+func (c *texConv) include(name string, start, p int) {
+	args, q := c.args(p, 1)
+	if len(args) > 0 && (c.started || name == "bibliography" || name == "addbibresource") {
+		c.includes = append(c.includes, Include{name, strings.TrimSpace(args[0]), c.lineAt(start)})
+	}
+	c.pos = q
+}
+
+// symbol reads a control symbol, \\ \& \% ..., at start, whose name
+// would end at p: a line break ends a paragraph outside lists.
+func (c *texConv) symbol(start, p int) {
+	if !strings.HasPrefix(c.src[p:], "\\") {
+		end := min(p+1, len(c.src))
+		c.appendRaw(c.src[start:end], start)
+		c.pos = end
+		return
+	}
+	q := p + 1
+	// \\* and \\[2mm]: the break's star and spacing.
+	if strings.HasPrefix(c.src[q:], "*") {
+		q++
+	}
+	if t := strings.TrimLeft(c.src[q:], " \t"); strings.HasPrefix(t, "[") {
+		if k := strings.IndexByte(t, ']'); k >= 0 && k < 20 {
+			q = len(c.src) - len(t) + k + 1
+		}
+	}
+	if c.prefix == "" && c.depth == 0 {
+		c.flush()
+	} else {
+		c.appendRaw(" ", start)
+	}
+	c.pos = q
+}
+
+// item reads \item, \bibitem or a bare \entry, name, at start, with its
+// arguments from p: a list item, with its label.
+func (c *texConv) item(name string, start, p int) {
+	c.flush()
+	label := ""
+	q := p
+	j := q
+	for j < len(c.src) && (c.src[j] == ' ' || c.src[j] == '\t') {
+		j++
+	}
+	if j < len(c.src) && c.src[j] == '[' {
+		if k := strings.IndexByte(c.src[j:], ']'); k >= 0 {
+			label = c.src[j+1 : j+k]
+			q = j + k + 1
+		}
+	}
+	if name == "bibitem" {
+		_, q = c.args(q, 1)
+	}
+	c.prefix = c.itemPrefix()
+	if c.depth == 0 {
+		c.prefix = "- "
+	}
+	c.pos = q
+	if label != "" {
+		c.appendRaw(label+" ", start)
+	}
+}
+
+// ownerCommand reads name, at start with its arguments from p, when it is
+// a command that names the CV's owner (\name, \author), and reports
+// whether it was.
+func (c *texConv) ownerCommand(name string, start, p int) bool {
+	n, ok := texOwnerCmds[name]
+	if !ok {
+		return false
+	}
+	args, q := c.args(p, n)
+	if len(args) != n && !(name == "name" && len(args) == 1) {
+		return false
+	}
+	var parts []string
+	for _, a := range args {
+		parts = append(parts, tex.Decode(a))
+	}
+	if owner := strings.Join(strings.Fields(strings.Join(parts, " ")), " "); owner != "" && len(strings.Fields(owner)) <= 6 {
+		c.flush()
+		started := c.started
+		c.started = true
+		c.add("", c.lineAt(start))
+		c.add("# "+owner, c.lineAt(start))
+		c.started = started
+	}
+	c.pos = q
+	return true
+}
+
+// blockCommand reads name, at start with its arguments from p, when it is
+// a sectioning command or an entry macro of a CV class, and reports
+// whether it was.
+func (c *texConv) blockCommand(name string, start, p int) bool {
+	if texHeadingCmdRe.MatchString(name) && !texInlineCmds[name] {
+		args, q := c.args(p, 1)
+		if len(args) == 1 {
+			c.heading(name, args[0], start)
+			c.pos = q
+			return true
+		}
+	}
+	if _, skip := tex.SkipArgs[name]; !skip && !texInlineCmds[name] {
+		args, q := c.args(p, 9)
+		if len(args) >= 3 || len(args) == 2 && (strings.HasPrefix(name, "cv") || strings.HasSuffix(name, "item") || strings.HasSuffix(name, "entry")) {
+			c.entry(args, start)
+			c.pos = q
+			return true
+		}
+	}
+	return false
 }
 
 // bareEntry reports whether the \entry at p is curve's, an item with an
@@ -563,91 +600,12 @@ var (
 // become nested items.
 func (c *texConv) entry(args []string, at int) {
 	c.flush()
-	type arg struct {
-		raw, text string
-		kind      int
-	}
-	var as []arg
-	for _, a := range args {
-		if strings.Contains(a, "\\item") {
-			as = append(as, arg{raw: a, kind: argList})
-			continue
-		}
-		t := tex.DecodeMarked(a)
-		if strings.TrimSpace(markup.StripMarks(t)) == "" {
-			continue
-		}
-		k := argOther
-		plain := markup.StripMarks(t)
-		switch {
-		case texDateArgRe.MatchString(plain) && (texYearRe.MatchString(plain) || texShortYrRe.MatchString(plain)):
-			k = argDate
-		case looksLikeByline(plain):
-			k = argByline
-		}
-		as = append(as, arg{raw: a, text: t, kind: k})
-	}
-	byline, title := -1, -1
-	for i, a := range as {
-		if a.kind == argByline && byline < 0 {
-			byline = i
-		}
-	}
-	if byline >= 0 {
-		best := -1.0
-		for i, a := range as {
-			if a.kind != argOther {
-				continue
-			}
-			if s := titleScore(markup.StripMarks(a.text)); s > best {
-				best, title = s, i
-			}
-		}
-		if title >= 0 {
-			as[title].kind = argTitle
-		}
-		for i := range as {
-			if as[i].kind == argOther {
-				as[i].kind = argVenue
-			}
-		}
-	}
+	as := entryArgs(args)
 	var parts []string
-	add := func(kind int, f func(string) string) {
-		for _, a := range as {
-			if a.kind == kind {
-				parts = append(parts, f(strings.TrimSpace(a.text)))
-			}
-		}
-	}
-	if byline >= 0 {
-		add(argByline, func(s string) string { return strings.TrimRight(s, ".,; ") + "." })
-		add(argTitle, func(s string) string { return "“" + strings.TrimRight(s, ". ") + ".”" })
-		add(argVenue, func(s string) string { return strings.TrimRight(s, ". ") + "," })
-		add(argDate, func(s string) string { return texDateText(s) + "." })
+	if byline := orderArgs(as); byline >= 0 {
+		parts = citationParts(as)
 	} else {
-		// A CV row (a degree, a position): its texts in order, the date
-		// last, as "Degree, School, 2015 – 2018" reads.
-		rest := ""
-		for _, a := range as {
-			if a.kind != argDate && a.kind != argList {
-				t := strings.TrimRight(strings.TrimSpace(a.text), ",;")
-				rest += " " + markup.StripMarks(t)
-				if !strings.HasSuffix(markup.StripMarks(t), ".") {
-					t += ","
-				}
-				parts = append(parts, t)
-			}
-		}
-		for _, a := range as {
-			// The date, unless the text gives it already ("\cvitem{2019}{...
-			// (2019). Title ...}"), after the third text (moderncv's degree,
-			// school and city), before grades and descriptions.
-			if d := texDateText(strings.TrimSpace(a.text)); a.kind == argDate && !strings.Contains(rest, d) {
-				at := min(len(parts), 3)
-				parts = append(parts[:at], append([]string{strings.ReplaceAll(d, "–", " – ") + ","}, parts[at:]...)...)
-			}
-		}
+		parts = rowParts(as)
 	}
 	text := strings.TrimRight(strings.Join(parts, " "), ",")
 	prefix := c.itemPrefix()
@@ -667,6 +625,117 @@ func (c *texConv) entry(args []string, at int) {
 		}
 	}
 	c.add("", c.lineAt(at))
+}
+
+// entryArg is an argument of an entry macro, as written and decoded, and
+// what it looks like (argList, argDate, argByline, ...).
+type entryArg struct {
+	raw, text string
+	kind      int
+}
+
+// entryArgs decodes the arguments of an entry macro and tells what each
+// looks like, leaving out empty ones.
+func entryArgs(args []string) []entryArg {
+	var as []entryArg
+	for _, a := range args {
+		if strings.Contains(a, "\\item") {
+			as = append(as, entryArg{raw: a, kind: argList})
+			continue
+		}
+		t := tex.DecodeMarked(a)
+		if strings.TrimSpace(markup.StripMarks(t)) == "" {
+			continue
+		}
+		k := argOther
+		plain := markup.StripMarks(t)
+		switch {
+		case texDateArgRe.MatchString(plain) && (texYearRe.MatchString(plain) || texShortYrRe.MatchString(plain)):
+			k = argDate
+		case looksLikeByline(plain):
+			k = argByline
+		}
+		as = append(as, entryArg{raw: a, text: t, kind: k})
+	}
+	return as
+}
+
+// orderArgs returns the index of the first byline of as, -1 for none.
+// With a byline, the other argument that reads most as a title is the
+// title, and the rest are the venue.
+func orderArgs(as []entryArg) int {
+	byline, title := -1, -1
+	for i, a := range as {
+		if a.kind == argByline && byline < 0 {
+			byline = i
+		}
+	}
+	if byline < 0 {
+		return byline
+	}
+	best := -1.0
+	for i, a := range as {
+		if a.kind != argOther {
+			continue
+		}
+		if s := titleScore(markup.StripMarks(a.text)); s > best {
+			best, title = s, i
+		}
+	}
+	if title >= 0 {
+		as[title].kind = argTitle
+	}
+	for i := range as {
+		if as[i].kind == argOther {
+			as[i].kind = argVenue
+		}
+	}
+	return byline
+}
+
+// citationParts writes the arguments of a publication entry in the order
+// of a citation: byline, “title,” venue, date.
+func citationParts(as []entryArg) []string {
+	var parts []string
+	add := func(kind int, f func(string) string) {
+		for _, a := range as {
+			if a.kind == kind {
+				parts = append(parts, f(strings.TrimSpace(a.text)))
+			}
+		}
+	}
+	add(argByline, func(s string) string { return strings.TrimRight(s, ".,; ") + "." })
+	add(argTitle, func(s string) string { return "“" + strings.TrimRight(s, ". ") + ".”" })
+	add(argVenue, func(s string) string { return strings.TrimRight(s, ". ") + "," })
+	add(argDate, func(s string) string { return texDateText(s) + "." })
+	return parts
+}
+
+// rowParts writes the arguments of a CV row (a degree, a position): its
+// texts in order, the date last, as "Degree, School, 2015 – 2018" reads.
+func rowParts(as []entryArg) []string {
+	var parts []string
+	rest := ""
+	for _, a := range as {
+		if a.kind != argDate && a.kind != argList {
+			t := strings.TrimRight(strings.TrimSpace(a.text), ",;")
+			rest += " " + markup.StripMarks(t)
+			if !strings.HasSuffix(markup.StripMarks(t), ".") {
+				t += ","
+			}
+			parts = append(parts, t)
+		}
+	}
+	for _, a := range as {
+		// The date, unless the text gives it already ("\cvitem{2019}{...
+		// (2019). Title ...}"), after the third text (moderncv's degree,
+		// school and city), before grades and descriptions.
+		if d := texDateText(strings.TrimSpace(a.text)); a.kind == argDate && !strings.Contains(rest, d) {
+			at := min(len(parts), 3)
+			parts = append(parts[:at], append([]string{strings.ReplaceAll(d, "–", " – ") + ","}, parts[at:]...)...)
+		}
+	}
+	return parts
 }
 
 // texDateText turns a CV date column into years: "09/18" is 2018,

@@ -179,81 +179,120 @@ var (
 
 // RST converts reStructuredText to markdown.
 func RST(src string) *Doc {
-	m := &Doc{}
-	lines := strings.Split(strings.ReplaceAll(src, "\r", ""), "\n")
-	levels := map[string]int{}
-	level := func(key string) int {
-		if l, ok := levels[key]; ok {
-			return l
-		}
-		levels[key] = len(levels) + 1
-		return levels[key]
+	r := &rstConv{m: &Doc{}, lines: strings.Split(strings.ReplaceAll(src, "\r", ""), "\n"), levels: map[string]int{}}
+	for i := 0; i < len(r.lines); i++ {
+		i = r.line(i)
 	}
-	for i := 0; i < len(lines); i++ {
-		l, num := lines[i], i+1
-		t := strings.TrimSpace(l)
-		if c := rstCitationRe.FindString(l); c != "" {
-			// A citation or footnote, ".. [Doe2020] Doe, J. ...", is an
-			// entry of a reference list: an item, with its indented body.
-			m.add("- "+rstInline(strings.TrimSpace(l[len(c):])), num)
-			for i+1 < len(lines) && strings.TrimSpace(lines[i+1]) != "" && (lines[i+1][0] == ' ' || lines[i+1][0] == '\t') {
-				i++
-				m.add("  "+rstInline(strings.TrimSpace(lines[i])), i+1)
-			}
-			continue
-		}
-		if strings.HasPrefix(l, "..") && (t == ".." || strings.HasPrefix(t, ".. ")) {
-			// A comment or directive, with its indented body.
-			for i+1 < len(lines) && (strings.TrimSpace(lines[i+1]) == "" || lines[i+1][0] == ' ' || lines[i+1][0] == '\t') {
-				if strings.TrimSpace(lines[i+1]) == "" && (i+2 >= len(lines) || !strings.HasPrefix(lines[i+2], " ") && !strings.HasPrefix(lines[i+2], "\t")) {
-					break
-				}
-				i++
-			}
-			continue
-		}
-		// Overlined title: adornment, text, adornment.
-		if isRSTAdornment(l) && i+2 < len(lines) && strings.TrimSpace(lines[i+1]) != "" && isRSTAdornment(lines[i+2]) && lines[i+2][0] == l[0] {
-			m.add("", num)
-			m.add(strings.Repeat("#", min(level("o"+l[:1]), 6))+" "+rstInline(strings.TrimSpace(lines[i+1])), num+1)
-			m.add("", num)
-			i += 2
-			continue
-		}
-		if t != "" && i+1 < len(lines) && isRSTAdornment(lines[i+1]) && !isRSTAdornment(l) &&
-			utf8.RuneCountInString(strings.TrimSpace(lines[i+1])) >= min(utf8.RuneCountInString(t), 3) && l[0] != ' ' {
-			m.add("", num)
-			m.add(strings.Repeat("#", min(level("u"+lines[i+1][:1]), 6))+" "+rstInline(t), num)
-			m.add("", num)
-			i++
-			continue
-		}
-		if isRSTAdornment(l) && len(t) >= 4 {
-			m.add("", num) // a transition
-			continue
-		}
-		if mf := rstFieldRe.FindStringSubmatch(l); mf != nil {
-			if strings.EqualFold(mf[1], "author") {
-				m.add("# "+rstInline(mf[2]), num)
-				m.add("", num)
-			}
-			continue
-		}
-		if strings.HasPrefix(t, "| ") || t == "|" {
-			l = strings.Replace(l, "|", "", 1)
-		}
-		marker, indent := "", ""
-		if mb := rstBulletRe.FindStringSubmatch(l); mb != nil {
-			marker, indent, l = "- ", mb[1], l[len(mb[0]):]
-		} else if me := rstEnumRe.FindStringSubmatch(l); me != nil {
-			marker, indent, l = "- ", me[1], l[len(me[0]):]
-		} else {
-			indent = l[:len(l)-len(strings.TrimLeft(l, " \t"))]
-			l = l[len(indent):]
-		}
-		m.add(indent+marker+rstInline(l), num)
+	return r.m
+}
+
+// rstConv is a reStructuredText document being converted.
+type rstConv struct {
+	m     *Doc
+	lines []string
+	// levels holds the heading level of each kind of adornment, in the
+	// order the document first uses them.
+	levels map[string]int
+}
+
+// level returns the heading level of the adornment key.
+func (r *rstConv) level(key string) int {
+	if l, ok := r.levels[key]; ok {
+		return l
 	}
-	return m
+	r.levels[key] = len(r.levels) + 1
+	return r.levels[key]
+}
+
+// line converts line i, and the lines that belong with it, and returns
+// the index of the last line it took.
+func (r *rstConv) line(i int) int {
+	lines, m := r.lines, r.m
+	l, num := lines[i], i+1
+	t := strings.TrimSpace(l)
+	if c := rstCitationRe.FindString(l); c != "" {
+		return r.citation(i, c)
+	}
+	if strings.HasPrefix(l, "..") && (t == ".." || strings.HasPrefix(t, ".. ")) {
+		return r.skipBody(i)
+	}
+	if j, ok := r.title(i); ok {
+		return j
+	}
+	if isRSTAdornment(l) && len(t) >= 4 {
+		m.add("", num) // a transition
+		return i
+	}
+	if mf := rstFieldRe.FindStringSubmatch(l); mf != nil {
+		if strings.EqualFold(mf[1], "author") {
+			m.add("# "+rstInline(mf[2]), num)
+			m.add("", num)
+		}
+		return i
+	}
+	if strings.HasPrefix(t, "| ") || t == "|" {
+		l = strings.Replace(l, "|", "", 1)
+	}
+	marker, indent := "", ""
+	if mb := rstBulletRe.FindStringSubmatch(l); mb != nil {
+		marker, indent, l = "- ", mb[1], l[len(mb[0]):]
+	} else if me := rstEnumRe.FindStringSubmatch(l); me != nil {
+		marker, indent, l = "- ", me[1], l[len(me[0]):]
+	} else {
+		indent = l[:len(l)-len(strings.TrimLeft(l, " \t"))]
+		l = l[len(indent):]
+	}
+	m.add(indent+marker+rstInline(l), num)
+	return i
+}
+
+// citation converts a citation or footnote at line i, ".. [Doe2020] Doe,
+// J. ...", whose marker is c: an entry of a reference list, an item with
+// its indented body. It returns the index of the body's last line.
+func (r *rstConv) citation(i int, c string) int {
+	lines := r.lines
+	r.m.add("- "+rstInline(strings.TrimSpace(lines[i][len(c):])), i+1)
+	for i+1 < len(lines) && strings.TrimSpace(lines[i+1]) != "" && (lines[i+1][0] == ' ' || lines[i+1][0] == '\t') {
+		i++
+		r.m.add("  "+rstInline(strings.TrimSpace(lines[i])), i+1)
+	}
+	return i
+}
+
+// skipBody skips a comment or directive at line i with its indented body,
+// and returns the index of the body's last line.
+func (r *rstConv) skipBody(i int) int {
+	lines := r.lines
+	for i+1 < len(lines) && (strings.TrimSpace(lines[i+1]) == "" || lines[i+1][0] == ' ' || lines[i+1][0] == '\t') {
+		if strings.TrimSpace(lines[i+1]) == "" && (i+2 >= len(lines) || !strings.HasPrefix(lines[i+2], " ") && !strings.HasPrefix(lines[i+2], "\t")) {
+			break
+		}
+		i++
+	}
+	return i
+}
+
+// title converts a section title at line i, overlined (adornment, text,
+// adornment) or underlined, into a heading, and returns the index of its
+// last line; false when line i starts none.
+func (r *rstConv) title(i int) (int, bool) {
+	lines, m := r.lines, r.m
+	l, num := lines[i], i+1
+	t := strings.TrimSpace(l)
+	if isRSTAdornment(l) && i+2 < len(lines) && strings.TrimSpace(lines[i+1]) != "" && isRSTAdornment(lines[i+2]) && lines[i+2][0] == l[0] {
+		m.add("", num)
+		m.add(strings.Repeat("#", min(r.level("o"+l[:1]), 6))+" "+rstInline(strings.TrimSpace(lines[i+1])), num+1)
+		m.add("", num)
+		return i + 2, true
+	}
+	if t != "" && i+1 < len(lines) && isRSTAdornment(lines[i+1]) && !isRSTAdornment(l) &&
+		utf8.RuneCountInString(strings.TrimSpace(lines[i+1])) >= min(utf8.RuneCountInString(t), 3) && l[0] != ' ' {
+		m.add("", num)
+		m.add(strings.Repeat("#", min(r.level("u"+lines[i+1][:1]), 6))+" "+rstInline(t), num)
+		m.add("", num)
+		return i + 1, true
+	}
+	return i, false
 }
 
 // rstInline converts reStructuredText inline markup to the reader's
