@@ -133,7 +133,7 @@ for n, a in g.nodes(data=True):
     p = v.get("position")
     out["gexf"][n] = {"colour": "#%02X%02X%02X" % (c["r"], c["g"], c["b"]), "pos": [p["x"], p["y"]] if p else None}
 for n, a in h.nodes(data=True):
-    out["graphml"][n[1:]] = {"colour": a["color"], "pos": [a["x"], a["y"]] if "x" in a else None}
+    out["graphml"][n] = {"colour": a["color"], "pos": [a["x"], a["y"]] if "x" in a else None}
 json.dump(out, sys.stdout)
 `
 	raw, err := exec.Command(python, "-c", script, dir).Output()

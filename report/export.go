@@ -106,7 +106,8 @@ var graphMLTypes = map[attrType]string{attrString: "string", attrInt: "int", att
 
 // writeGraphML writes GraphML (http://graphml.graphdrawing.org/) with one
 // typed <key> per attribute, as networkx, igraph, Cytoscape and Gephi
-// read it. Node ids are "n" + person id.
+// read it. Node ids are person ids as people.csv has them ("12"), so
+// nx.read_graphml(path, node_type=int) joins people.csv as it is.
 func writeGraphML(w *bufio.Writer, d Data) error {
 	nodes, edges := append(nodeAttributes(d), drawingAttributes(d)...), edgeAttributes(d)
 	w.WriteString(`<?xml version="1.0" encoding="UTF-8"?>` + "\n")
@@ -120,7 +121,7 @@ func writeGraphML(w *bufio.Writer, d Data) error {
 	w.WriteString("  <graph id=\"coauthorship\" edgedefault=\"undirected\">\n")
 	if err := writeChunked(w, len(d.Corpus.People), chunkRows/4, func(b []byte, lo, hi int) []byte {
 		for i := lo; i < hi; i++ {
-			b = append(b, `    <node id="n`...)
+			b = append(b, `    <node id="`...)
 			b = strconv.AppendInt(b, int64(i), 10)
 			b = append(b, "\">\n"...)
 			for _, a := range nodes {
@@ -141,9 +142,9 @@ func writeGraphML(w *bufio.Writer, d Data) error {
 	es := &d.Corpus.Edges
 	err := writeChunked(w, es.Len(), chunkRows/4, func(b []byte, lo, hi int) []byte {
 		for _, e := range es.Range(lo, hi) {
-			b = append(b, `    <edge source="n`...)
+			b = append(b, `    <edge source="`...)
 			b = strconv.AppendInt(b, int64(e.U), 10)
-			b = append(b, `" target="n`...)
+			b = append(b, `" target="`...)
 			b = strconv.AppendInt(b, int64(e.V), 10)
 			b = append(b, "\">\n      <data key=\"e_weight\">"...)
 			b = appendFtoa(b, e.Papers)

@@ -53,7 +53,7 @@ func refGraphML(w *bufio.Writer, d Data) error {
 	}
 	w.WriteString("  <graph id=\"coauthorship\" edgedefault=\"undirected\">\n")
 	for i := range d.Corpus.People {
-		fmt.Fprintf(w, "    <node id=\"n%d\">\n", i)
+		fmt.Fprintf(w, "    <node id=\"%d\">\n", i)
 		for _, a := range nodes {
 			if v, ok := a.value(i); ok {
 				fmt.Fprintf(w, "      <data key=\"n_%s\">%s</data>\n", a.name, xmlText(v))
@@ -62,7 +62,7 @@ func refGraphML(w *bufio.Writer, d Data) error {
 		w.WriteString("    </node>\n")
 	}
 	for i, e := range d.Corpus.Edges.All() {
-		fmt.Fprintf(w, "    <edge source=\"n%d\" target=\"n%d\">\n", e.U, e.V)
+		fmt.Fprintf(w, "    <edge source=\"%d\" target=\"%d\">\n", e.U, e.V)
 		for _, a := range edges {
 			if v, ok := a.value(i); ok {
 				fmt.Fprintf(w, "      <data key=\"e_%s\">%s</data>\n", a.name, v)

@@ -133,13 +133,9 @@ func TestExportOracle(t *testing.T) {
 			if !ok {
 				t.Fatalf("oracle.json has no %q", reader)
 			}
-			// Node ids differ by format: "n0" in GraphML, 0 elsewhere.
-			id := func(i int) string {
-				if reader == "networkx graphml" {
-					return "n" + strconv.Itoa(i)
-				}
-				return strconv.Itoa(i)
-			}
+			// Node ids are person ids in every format, so each joins
+			// people.csv as it is.
+			id := strconv.Itoa
 			types := pyType
 			if reader == "igraph graphml" {
 				// igraph keeps every number as a float.

@@ -67,12 +67,21 @@ def main():
         f.write("\n")
 
 
+def node_link(data):
+    """node_link_graph for graph.json on networkx 2.8 and 3.x alike: the
+    keyword that names the edges' key changed between them."""
+    try:
+        return nx.node_link_graph(data, edges="edges")
+    except TypeError:
+        return nx.node_link_graph(data, attrs={"link": "edges"})
+
+
 def read_networkx(out):
     g = nx.read_graphml(os.path.join(DIR, "graph.graphml"))
     out["networkx graphml"] = collect(g.nodes(data=True), g.edges(data=True))
 
     with open(os.path.join(DIR, "graph.json")) as f:
-        g = nx.node_link_graph(json.load(f), edges="edges")
+        g = node_link(json.load(f))
     out["networkx json"] = collect(g.nodes(data=True), g.edges(data=True))
 
     g = nx.read_gexf(os.path.join(DIR, "graph.gexf"), relabel=False)
