@@ -18,10 +18,11 @@ const (
 	LayerVenue       = "venue"
 	LayerInstitution = "institution"
 	LayerEmployer    = "employer"
+	LayerTopic       = "topic"
 )
 
 // LayerNames lists the relationship layers.
-var LayerNames = []string{LayerCoauthor, LayerAdvisor, LayerVenue, LayerInstitution, LayerEmployer}
+var LayerNames = []string{LayerCoauthor, LayerAdvisor, LayerVenue, LayerInstitution, LayerEmployer, LayerTopic}
 
 // LayerEdge is one tie of a relationship layer, with what shows it.
 type LayerEdge struct {
@@ -50,6 +51,14 @@ type LayerOptions struct {
 	// Coauthor, if set, is the co-authorship graph to use as the first
 	// layer (built from the corpus, weighted by shared papers, if nil).
 	Coauthor *graph.Undirected
+	// Terms, if set, are the corpus's topic terms (IndexTerms(c) if nil).
+	Terms *TermIndex
+	// MaxTermGroup is the largest number of people a topic term may have
+	// and still link them; 0 means 100.
+	MaxTermGroup int
+	// TopicTies is how many ties each person proposes in the topic layer;
+	// 0 means 10.
+	TopicTies int
 }
 
 // BuildLayers builds the relationship layers over the corpus's people:
@@ -61,7 +70,10 @@ type LayerOptions struct {
 //     Jaccard similarity of their venue sets;
 //   - institution: people educated at the same institution, and employer:
 //     people employed by the same organisation, in overlapping years where
-//     both give years (weight = shared organisations).
+//     both give years (weight = shared organisations);
+//   - topic: people who write on the same topics, by the Jaccard
+//     similarity of their term sets, each person's top ties (see
+//     topicLayer).
 //
 // Each layer's graph has one node per person, so layers can be combined in
 // MultiplexLouvain. ctx is checked between layers; BuildLayers returns
@@ -69,6 +81,12 @@ type LayerOptions struct {
 func BuildLayers(ctx context.Context, c *graph.Corpus, opt LayerOptions) ([]Layer, error) {
 	if opt.MaxGroup == 0 {
 		opt.MaxGroup = 500
+	}
+	if opt.MaxTermGroup == 0 {
+		opt.MaxTermGroup = 100
+	}
+	if opt.TopicTies == 0 {
+		opt.TopicTies = 10
 	}
 	n := len(c.People)
 	layers := make([]Layer, 0, len(LayerNames))
@@ -85,6 +103,12 @@ func BuildLayers(ctx context.Context, c *graph.Corpus, opt LayerOptions) ([]Laye
 		func() Layer { return venueLayer(c, opt.MaxGroup) },
 		func() Layer { return orgLayer(c, LayerInstitution, pub.Education, opt.MaxGroup) },
 		func() Layer { return orgLayer(c, LayerEmployer, pub.Employment, opt.MaxGroup) },
+		func() Layer {
+			if opt.Terms == nil {
+				opt.Terms = IndexTerms(c)
+			}
+			return topicLayer(c, opt.Terms, opt.MaxTermGroup, opt.TopicTies)
+		},
 	}
 	for _, step := range steps {
 		if err := ctx.Err(); err != nil {
@@ -334,7 +358,9 @@ type Similarity struct {
 // Only pairs with a tie besides co-authorship are scored (co-authors
 // alone are edges.csv's business), so the cost follows the size of the
 // other layers, not of the co-authorship graph; a scored pair's
-// co-authorship weight is looked up in the first layer's graph.
+// co-authorship weight is looked up in the first layer's graph. The topic
+// layer does not count in the Score (it was added later, and similarity.csv
+// keeps its meaning); its weight is looked up for the pairs scored.
 func TopSimilar(layers []Layer, k int) []Similarity {
 	maxW := make([]float64, len(layers))
 	for l, layer := range layers {
@@ -352,7 +378,7 @@ func TopSimilar(layers []Layer, k int) []Similarity {
 	}
 	pairs := make(map[[2]int]*Similarity)
 	for l, layer := range layers {
-		if l == 0 {
+		if l == 0 || layer.Name == LayerTopic {
 			continue
 		}
 		for _, e := range layer.Edges {
@@ -372,6 +398,11 @@ func TopSimilar(layers []Layer, k int) []Similarity {
 	}
 	out := make([]Similarity, 0, len(pairs))
 	for _, s := range pairs {
+		for l, layer := range layers {
+			if layer.Name == LayerTopic && layer.Graph != nil {
+				s.Weights[l], _ = layer.Graph.EdgeWeight(s.U, s.V)
+			}
+		}
 		out = append(out, *s)
 	}
 	slices.SortFunc(out, func(a, b Similarity) int {

@@ -61,6 +61,7 @@ var tableColumns = map[string]map[string]string{
 	"similarity.csv": {
 		"source_id": "integer", "target_id": "integer", "source": "string", "target": "string", "score": "number",
 		"coauthor": "number", "advisor": "number", "venue": "number", "institution": "number", "employer": "number",
+		"topic": "number",
 	},
 }
 
