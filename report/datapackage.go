@@ -63,6 +63,8 @@ var tableColumns = map[string]map[string]string{
 		"coauthor": "number", "advisor": "number", "venue": "number", "institution": "number", "employer": "number",
 		"topic": "number",
 	},
+	"terms.csv":      {"term_id": "integer", "term": "string", "occurrences": "integer", "community": "integer"},
+	"term-links.csv": {"source_id": "integer", "target_id": "integer", "source": "string", "target": "string", "publications": "integer"},
 }
 
 // tableKeys are the primary key and the references of each table.
@@ -80,6 +82,8 @@ var tableKeys = map[string]struct {
 	"name-candidates.csv": {foreign: [][3]string{{"a_id", "people", "person_id"}, {"b_id", "people", "person_id"}}},
 	"layers.csv":          {foreign: [][3]string{{"source_id", "people", "person_id"}, {"target_id", "people", "person_id"}}},
 	"similarity.csv":      {foreign: [][3]string{{"source_id", "people", "person_id"}, {"target_id", "people", "person_id"}}},
+	"terms.csv":           {primary: []string{"term_id"}},
+	"term-links.csv":      {foreign: [][3]string{{"source_id", "terms", "term_id"}, {"target_id", "terms", "term_id"}}},
 }
 
 // Field is a column of a Frictionless table schema.

@@ -30,7 +30,14 @@ func writeAll(t *testing.T, d Data) string {
 	WriteFile(filepath.Join(dir, "similarity.csv"), func(w *bufio.Writer) error {
 		return WriteSimilarity(w, d.Corpus, layers, analysis.TopSimilar(layers, 10))
 	})
-	tables := append(append([]string{}, Tables...), "layers.csv", "similarity.csv")
+	tm, err := analysis.BuildTermMap(context.Background(), analysis.IndexTerms(d.Corpus), analysis.TermMapOptions{MinPublications: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, name := range TermMapFiles[:2] {
+		WriteFile(filepath.Join(dir, name), func(w *bufio.Writer) error { return WriteTermMap(w, i, tm) })
+	}
+	tables := append(append([]string{}, Tables...), "layers.csv", "similarity.csv", "terms.csv", "term-links.csv")
 	pkg, err := DataPackage(dir, tables)
 	if err != nil {
 		t.Fatal(err)
