@@ -57,8 +57,14 @@ type LayerOptions struct {
 	// and still link them; 0 means 100.
 	MaxTermGroup int
 	// TopicTies is how many ties each person proposes in the topic layer;
-	// 0 means 10.
+	// 0 means 5.
 	TopicTies int
+	// MaxTitlePeople is the most people a corpus without any keywords may
+	// have for the topic layer to be made from titles alone; 0 means
+	// 50000. On DBLP-scale corpora title words tie hundreds of thousands of
+	// pairs weakly and took longer than the rest of analyze (see
+	// docs/benchmarks.md), so there the layer is empty.
+	MaxTitlePeople int
 }
 
 // BuildLayers builds the relationship layers over the corpus's people:
@@ -71,9 +77,9 @@ type LayerOptions struct {
 //   - institution: people educated at the same institution, and employer:
 //     people employed by the same organisation, in overlapping years where
 //     both give years (weight = shared organisations);
-//   - topic: people who write on the same topics, by the Jaccard
-//     similarity of their term sets, each person's top ties (see
-//     topicLayer).
+//   - topic: people who write on the same topics but not together, by
+//     the Jaccard similarity of their term sets, each person's top ties
+//     (see topicLayer).
 //
 // Each layer's graph has one node per person, so layers can be combined in
 // MultiplexLouvain. ctx is checked between layers; BuildLayers returns
@@ -86,7 +92,10 @@ func BuildLayers(ctx context.Context, c *graph.Corpus, opt LayerOptions) ([]Laye
 		opt.MaxTermGroup = 100
 	}
 	if opt.TopicTies == 0 {
-		opt.TopicTies = 10
+		opt.TopicTies = 5
+	}
+	if opt.MaxTitlePeople == 0 {
+		opt.MaxTitlePeople = 50000
 	}
 	n := len(c.People)
 	layers := make([]Layer, 0, len(LayerNames))
@@ -104,10 +113,13 @@ func BuildLayers(ctx context.Context, c *graph.Corpus, opt LayerOptions) ([]Laye
 		func() Layer { return orgLayer(c, LayerInstitution, pub.Education, opt.MaxGroup) },
 		func() Layer { return orgLayer(c, LayerEmployer, pub.Employment, opt.MaxGroup) },
 		func() Layer {
+			if n > opt.MaxTitlePeople && !hasKeywords(c) {
+				return Layer{Name: LayerTopic}
+			}
 			if opt.Terms == nil {
 				opt.Terms = IndexTerms(c)
 			}
-			return topicLayer(c, opt.Terms, opt.MaxTermGroup, opt.TopicTies)
+			return topicLayer(c, co, opt.Terms, opt.MaxTermGroup, opt.TopicTies)
 		},
 	}
 	for _, step := range steps {

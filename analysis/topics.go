@@ -13,7 +13,10 @@ import (
 // Jaccard similarity |A∩B| / |A∪B| of their term sets, where the
 // intersection counts only the terms held by at most maxGroup people
 // (a term everyone uses, such as "learning" on DBLP, says nothing about
-// any two of them) and the union counts all. Each person proposes the top
+// any two of them) and the union counts all; people who share fewer than
+// minSharedTerms kept terms are not tied, and nor are co-authors (their
+// shared papers share terms, and the coauthor layer ties them already: on
+// DBLP-like data they were nine tenths of the ties). Each person proposes the top
 // people most similar to them (ties by id), and a tie is kept if either
 // of its people proposes it, so a person has top ties of their own and
 // perhaps some more proposed by others.
@@ -23,7 +26,7 @@ import (
 // array over the members of their kept terms, so the cost is
 // O(Σ_t |t|²) over the kept terms t (each at most maxGroup people) and the
 // memory one int32 per (person, kept term) plus the ties.
-func topicLayer(c *graph.Corpus, x *TermIndex, maxGroup, top int) Layer {
+func topicLayer(c *graph.Corpus, co *graph.Undirected, x *TermIndex, maxGroup, top int) Layer {
 	n := len(c.People)
 	nt := len(x.Vocabulary)
 	// Each term's publications by counting sort.
@@ -95,7 +98,12 @@ func topicLayer(c *graph.Corpus, x *TermIndex, maxGroup, top int) Layer {
 		w    float64
 	}
 	var ties []tie
+	coauthor := make([]int32, n) // coauthor[v] == u+1: v wrote with u
 	for u := range n {
+		nb, _ := co.Neighbors(u)
+		for _, v := range nb {
+			coauthor[v] = int32(u + 1)
+		}
 		touched = touched[:0]
 		for _, t := range kept[personTerms[u]:personTerms[u+1]] {
 			for _, v := range members[t] {
@@ -110,6 +118,10 @@ func topicLayer(c *graph.Corpus, x *TermIndex, maxGroup, top int) Layer {
 		}
 		cand := make([]tie, 0, len(touched))
 		for _, v := range touched {
+			if shared[v] < minSharedTerms || coauthor[v] == int32(u+1) {
+				shared[v] = 0
+				continue
+			}
 			union := termCount[u] + termCount[v] - shared[v]
 			cand = append(cand, tie{int32(min(u, int(v))), int32(max(u, int(v))), float64(shared[v]) / float64(union)})
 			shared[v] = 0
@@ -131,7 +143,12 @@ func topicLayer(c *graph.Corpus, x *TermIndex, maxGroup, top int) Layer {
 }
 
 // evidenceTerms is how many shared terms a topic tie's evidence names.
-const evidenceTerms = 5
+const evidenceTerms = 3
+
+// minSharedTerms is the fewest kept terms two people must share to be
+// tied: one shared word is as often chance as a topic, and on large
+// corpora such ties are most of the layer.
+const minSharedTerms = 2
 
 // sharedTerms names the first evidenceTerms terms of two sorted lists of
 // term ids that both hold, the rarer terms first.
@@ -155,4 +172,14 @@ func sharedTerms(x *TermIndex, members [][]int32, a, b []int32) string {
 		names = append(names, x.Vocabulary[t])
 	}
 	return strings.Join(names, ", ")
+}
+
+// hasKeywords reports whether any publication of c has keywords.
+func hasKeywords(c *graph.Corpus) bool {
+	for i := range c.Publications {
+		if b := c.Publications[i].Biblio(); b != nil && len(b.Keywords) > 0 {
+			return true
+		}
+	}
+	return false
 }

@@ -84,12 +84,12 @@ func topicTies(c *graph.Corpus, opt LayerOptions) []namedTie {
 
 // topicPubs: Ann and Bo both write on graph mining (by keywords, so their
 // titles do not count); Cy writes on graph mining by title, and shares
-// only the word "title" with Dee.
+// "title words" with Dee.
 var topicPubs = []topicPub{
 	{"Some Title", []string{"graph mining", "graph"}, []string{"Ann Lee"}},
 	{"Other Title", []string{"Graph Mining", "Graph", "streams"}, []string{"Bo Chen"}},
-	{"Graph Mining Title", nil, []string{"Cy Diaz"}},
-	{"Cooking Title", nil, []string{"Dee Evans"}},
+	{"Graph Mining Title Words", nil, []string{"Cy Diaz"}},
+	{"Cooking Title Words", nil, []string{"Dee Evans"}},
 }
 
 func TestTopicLayer(t *testing.T) {
@@ -101,22 +101,29 @@ func TestTopicLayer(t *testing.T) {
 	}{
 		{"all", LayerOptions{}, []namedTie{
 			// Ann {graph, graph mining}, Bo {graph, graph mining, streams},
-			// Cy {graph, graph mining, mining, mining title, title},
-			// Dee {cooking, cooking title, title}.
+			// Cy {graph, graph mining, mining, mining title, title,
+			// title words, words}, Dee {cooking, cooking title, title,
+			// title words, words}.
 			{"Ann Lee", "Bo Chen", 2.0 / 3, "both write on graph, graph mining"},
-			{"Ann Lee", "Cy Diaz", 2.0 / 5, "both write on graph, graph mining"},
-			{"Bo Chen", "Cy Diaz", 2.0 / 6, "both write on graph, graph mining"},
-			{"Cy Diaz", "Dee Evans", 1.0 / 7, "both write on title"},
+			{"Ann Lee", "Cy Diaz", 2.0 / 7, "both write on graph, graph mining"},
+			{"Bo Chen", "Cy Diaz", 2.0 / 8, "both write on graph, graph mining"},
+			{"Cy Diaz", "Dee Evans", 3.0 / 9, "both write on title, title words, words"},
 		}},
 		{"top 1", LayerOptions{TopicTies: 1}, []namedTie{
-			// Ann proposes Bo; Bo and Cy propose Ann; Dee proposes Cy.
+			// Ann and Bo propose each other, Cy and Dee too.
 			{"Ann Lee", "Bo Chen", 2.0 / 3, "both write on graph, graph mining"},
-			{"Ann Lee", "Cy Diaz", 2.0 / 5, "both write on graph, graph mining"},
-			{"Cy Diaz", "Dee Evans", 1.0 / 7, "both write on title"},
+			{"Cy Diaz", "Dee Evans", 3.0 / 9, "both write on title, title words, words"},
 		}},
 		{"group of 2", LayerOptions{MaxTermGroup: 2}, []namedTie{
 			// "graph" and "graph mining" have three people: skipped.
-			{"Cy Diaz", "Dee Evans", 1.0 / 7, "both write on title"},
+			{"Cy Diaz", "Dee Evans", 3.0 / 9, "both write on title, title words, words"},
+		}},
+		{"titles of too many people", LayerOptions{MaxTitlePeople: 1}, []namedTie{
+			// Ann and Bo have keywords, so titles still count.
+			{"Ann Lee", "Bo Chen", 2.0 / 3, "both write on graph, graph mining"},
+			{"Ann Lee", "Cy Diaz", 2.0 / 7, "both write on graph, graph mining"},
+			{"Bo Chen", "Cy Diaz", 2.0 / 8, "both write on graph, graph mining"},
+			{"Cy Diaz", "Dee Evans", 3.0 / 9, "both write on title, title words, words"},
 		}},
 	}
 	for _, tt := range tests {
@@ -141,5 +148,30 @@ func TestTopicLayerOrder(t *testing.T) {
 	rng.Shuffle(len(pubs), func(i, j int) { pubs[i], pubs[j] = pubs[j], pubs[i] })
 	if diff := gocmp.Diff(want, topicTies(topicCorpus(t, pubs), LayerOptions{TopicTies: 2})); diff != "" {
 		t.Errorf("topic ties depend on the order of the publications (-first +shuffled):\n%s", diff)
+	}
+}
+
+func TestTopicLayerTitlesOnly(t *testing.T) {
+	cy := topicPub{"Graph Mining Title Words", nil, []string{"Cy Diaz"}}
+	dee := topicPub{"Cooking Title Words", nil, []string{"Dee Evans"}}
+	both := topicPub{"Cooking", nil, []string{"Cy Diaz", "Dee Evans"}}
+	tie := []namedTie{{"Cy Diaz", "Dee Evans", 3.0 / 9, "both write on title, title words, words"}}
+	tests := []struct {
+		name string
+		pubs []topicPub
+		opt  LayerOptions
+		want []namedTie
+	}{
+		{"titles", []topicPub{cy, dee}, LayerOptions{}, tie},
+		{"no keywords and too many people", []topicPub{cy, dee}, LayerOptions{MaxTitlePeople: 1}, nil},
+		{"one shared term", []topicPub{cy, {"Cooking Words", nil, []string{"Dee Evans"}}}, LayerOptions{}, nil},
+		{"co-authors", []topicPub{cy, dee, both}, LayerOptions{}, nil},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if diff := gocmp.Diff(tt.want, topicTies(topicCorpus(t, tt.pubs), tt.opt)); diff != "" {
+				t.Errorf("topic ties (-want +got):\n%s", diff)
+			}
+		})
 	}
 }
