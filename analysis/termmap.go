@@ -15,6 +15,11 @@ type TermMapOptions struct {
 	// MinPublications is the fewest publications with terms for which a
 	// map is made at all; 0 means 20.
 	MinPublications int
+	// MaxPublications is the most publications of a corpus for which
+	// TermMapOf makes a map; 0 means 100000. A DBLP-scale corpus has
+	// millions of distinct title phrases, and counting them all would cost
+	// more memory than the rest of analyze.
+	MaxPublications int
 	// Community tunes the Louvain communities of the map.
 	Community CommunityOptions
 }
@@ -107,4 +112,18 @@ func BuildTermMap(ctx context.Context, x *TermIndex, opt TermMapOptions) (TermMa
 	}
 	m.Community = part.Community
 	return m, nil
+}
+
+// TermMapOf builds the term map of c's publications (see IndexTerms and
+// BuildTermMap); it returns an empty map, without reading a title, when
+// c has fewer than opt.MinPublications or more than opt.MaxPublications
+// publications.
+func TermMapOf(ctx context.Context, c *graph.Corpus, opt TermMapOptions) (TermMap, error) {
+	if opt.MaxPublications == 0 {
+		opt.MaxPublications = 100000
+	}
+	if len(c.Publications) > opt.MaxPublications || len(c.Publications) < opt.MinPublications {
+		return TermMap{}, nil
+	}
+	return BuildTermMap(ctx, IndexTerms(c), opt)
 }
