@@ -39,6 +39,7 @@ type analyzeRun struct {
 // goroutine.
 type layered struct {
 	layersCSV, similarityCSV bytes.Buffer
+	terms                    analysis.TermMap
 	err                      error
 }
 
@@ -132,6 +133,9 @@ func (a *analyzeRun) startLayers(ctx context.Context) chan *layered {
 				return
 			}
 			m.Multiplex = &p
+		}
+		if out.terms, out.err = analysis.TermMapOf(ctx, c, analysis.TermMapOptions{Community: analysis.CommunityOptions{Seed: o.seed}}); out.err != nil {
+			return
 		}
 		if out.err = report.WriteLayers(&out.layersCSV, c, layers); out.err == nil {
 			out.err = report.WriteSimilarity(&out.similarityCSV, c, layers, analysis.TopSimilar(layers, 1000))
@@ -247,6 +251,20 @@ func (a *analyzeRun) writeTables(ctx context.Context, lay *layered) error {
 	}
 	if err := table("similarity.csv", func(w io.Writer) error { _, err := w.Write(lay.similarityCSV.Bytes()); return err }); err != nil {
 		return err
+	}
+	for i, name := range report.TermMapFiles {
+		fn := func(w io.Writer) error { return report.WriteTermMap(w, i, lay.terms) }
+		var err error
+		switch {
+		case len(lay.terms.Terms) == 0: // too few or too many publications
+		case strings.HasSuffix(name, ".csv"): // typed in datapackage.json
+			err = table(name, fn)
+		default:
+			err = a.out.write(name, func(w *bufio.Writer) error { return fn(w) })
+		}
+		if err != nil {
+			return err
+		}
 	}
 	if err := a.out.write("datapackage.json", func(w *bufio.Writer) error { return report.WriteDataPackage(w, headers) }); err != nil {
 		return err

@@ -59,6 +59,9 @@ network and analyse it. Writes into --out:
   affiliations.csv communities.csv merges.csv name-candidates.csv
   layers.csv similarity.csv
                        tables for notebooks (columns: docs/tables.md)
+  terms.csv term-links.csv terms-vosviewer-map.txt terms-vosviewer-network.txt
+                       the term map: title words and phrases, or keywords,
+                       that occur together (20 to 100,000 publications)
   datapackage.json     the tables' column types (Frictionless data package)
   warnings.txt         every record that was skipped or read with doubts
 
@@ -229,6 +232,7 @@ func runAnalyze(ctx context.Context, args []string, e *env) error {
 func analyzeOutputs() []string {
 	out := append([]string{"report.md", "graph.dot", "graph.svg", "layers.csv", "similarity.csv", "warnings.txt",
 		"report.html", "datapackage.json"}, report.Tables...)
+	out = append(out, report.TermMapFiles...)
 	for _, f := range report.ExportFormats {
 		out = append(out, report.ExportFiles(f)...)
 	}
