@@ -167,19 +167,28 @@ func (x *PersonIndex) describe(ids []int) []string {
 // Closest returns up to k people whose name or alias is nearest the query
 // by Levenshtein distance between folded names ("t krishna" and "tushar
 // krishna"), within a third of the query's length (at least 2), nearest
-// first, ties by more papers, then id.
+// first, ties by more papers, then id. A query of one word also finds the
+// people who have it as a whole word of their name, a given name alone
+// ("tushar") as well as a surname, as near as an edit of one letter.
 func (x *PersonIndex) Closest(query string, k int) []int {
 	pq := parseName(query)
 	q := pq.display()
 	if q == "" {
 		return nil
 	}
+	oneWord := !strings.Contains(q, " ")
 	limit := max(2, len(q)/3)
 	best := make(map[int]int)
 	for _, p := range x.c.People {
 		for _, name := range append([]string{p.Name}, p.Aliases()...) {
 			pn := parseName(name)
 			n := pn.display()
+			if oneWord && slices.Contains(strings.Fields(n), q) {
+				if old, ok := best[int(p.ID)]; !ok || old > 1 {
+					best[int(p.ID)] = 1
+				}
+				continue
+			}
 			if d := len(n) - len(q); d > limit || -d > limit {
 				continue
 			}

@@ -68,6 +68,9 @@ func TestPersonIndexFindOne(t *testing.T) {
 		{"T. Chen", ErrAmbiguous, []string{`"T. Chen" fits 2 people`, "Tianqi Chen (#0, 12 papers)", "Tao Chen (#1, 3 papers)"}},
 		{"Tushar Krisna", ErrNoPerson, []string{"closest: Tushar Krishna (#2, 40 papers)"}},
 		{"Tianq Chen", ErrNoPerson, []string{"closest: Tianqi Chen (#0"}},
+		// A given name alone suggests the people who have it.
+		{"Tushar", ErrNoPerson, []string{"closest: Tushar Krishna (#2, 40 papers)"}},
+		{"christopher", ErrNoPerson, []string{"closest: Christopher Chen (#8"}},
 		{"Nobody Known At All", ErrNoPerson, []string{`no person named "Nobody Known At All" in the inputs`}},
 	} {
 		_, err := x.FindOne(tc.query)
