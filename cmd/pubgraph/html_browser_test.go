@@ -190,6 +190,15 @@ func (b *browserTab) search() {
 	if papers := b.text(`#info ul`); strings.TrimSpace(papers) == "" {
 		b.t.Errorf("the selected person's papers are not listed")
 	}
+	// A surname alone ranks the person who has it as a whole word first.
+	first, err := chromedp.Run(b.ctx, chromedp.Evaluate[string](`(() => { const k = window.pubgraph.search("yoo")[0];
+		return k ? window.pubgraph.renderer.getGraph().getNodeAttribute(k, "label") : ""; })()`))
+	if err != nil {
+		b.t.Fatalf("search: %v", err)
+	}
+	if first != "Jinsun Yoo" {
+		b.t.Errorf(`search("yoo") ranks %q first, want the whole-word match Jinsun Yoo`, first)
+	}
 }
 
 // filters sets the year slider at the first year and the weight filter

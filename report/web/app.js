@@ -140,12 +140,26 @@
 
   // Search by name, alias or id; case and accents do not matter.
   const index = D.nodes.map((n) => ({ key: String(n.id), words: [n.label, n.aliases || "", String(n.id), n.source_id || ""].map(fold) }));
+  // Matches rank: the whole name or alias (0), a whole word of it (1:
+  // "yoo" finds "Jinsun Yoo" before "Yoon Park"), the start of a word (2),
+  // anywhere (3); in one rank, in the people's order.
+  function rank(w, f) {
+    if (w === f || w.split(/\s*;\s*/).includes(f)) return 0;
+    const words = w.split(/[\s;,.]+/);
+    if (words.includes(f)) return 1;
+    if (words.some((x) => x.startsWith(f))) return 2;
+    return w.includes(f) ? 3 : 4;
+  }
   function search(q) {
     const f = fold(q);
     if (!f) return [];
-    const exact = index.filter((e) => e.words.some((w) => w === f || w.split(" ; ").includes(f) || w.split("; ").includes(f)));
-    if (exact.length) return exact.map((e) => e.key);
-    return index.filter((e) => e.words.some((w) => w.includes(f))).map((e) => e.key);
+    const found = [];
+    for (const e of index) {
+      const r = Math.min(...e.words.map((w) => rank(w, f)));
+      if (r < 4) found.push([r, e.key]);
+    }
+    found.sort((a, b) => a[0] - b[0]);
+    return found.map((m) => m[1]);
   }
   function showMatches(keys) {
     const box = $("matches");
