@@ -2,8 +2,8 @@ package render
 
 import (
 	"fmt"
-	"math/rand/v2"
-	"slices"
+
+	"github.com/pubgraph/pubgraph/render/internal/synthnet"
 )
 
 // coauthorGraph returns a synthetic co-authorship network of about n
@@ -14,61 +14,22 @@ import (
 // them, the first owners people are CV owners, and Size is weighted degree
 // rescaled to [0, 1]. The result depends only on the arguments.
 func coauthorGraph(n, maxAuthors, groups, owners int, seed uint64) Graph {
-	rng := rand.New(rand.NewPCG(seed, 0))
-	var papers []int // person per author slot: drawing from it is proportional to paper count
-	group := []int{}
-	weight := map[[2]int]float64{}
-	for len(group) < n {
-		k := 1 + rng.IntN(maxAuthors)
-		g := rng.IntN(groups)
-		var authors []int
-		for range k {
-			var p int
-			if len(papers) == 0 || rng.Float64() < 0.3 {
-				if len(group) == n {
-					continue
-				}
-				p = len(group)
-				group = append(group, g)
-			} else {
-				p = papers[rng.IntN(len(papers))]
-			}
-			if !slices.Contains(authors, p) {
-				authors = append(authors, p)
-			}
-		}
-		papers = append(papers, authors...)
-		for i, a := range authors {
-			for _, b := range authors[i+1:] {
-				weight[[2]int{min(a, b), max(a, b)}]++
-			}
-		}
-	}
-	strength := make([]float64, n)
+	net := synthnet.Coauthor(n, maxAuthors, groups, seed)
 	var out Graph
-	for pair, w := range weight {
-		out.Edges = append(out.Edges, Edge{U: pair[0], V: pair[1], Weight: w})
-		strength[pair[0]] += w
-		strength[pair[1]] += w
+	for _, e := range net.Edges {
+		out.Edges = append(out.Edges, Edge{U: e.U, V: e.V, Weight: e.Weight})
 	}
-	slices.SortFunc(out.Edges, func(a, b Edge) int {
-		if a.U != b.U {
-			return a.U - b.U
-		}
-		return a.V - b.V
-	})
-	top := slices.Max(strength)
 	counts := make([]int, groups)
-	for _, g := range group {
+	for _, g := range net.Group {
 		counts[g]++
 	}
 	for i := range n {
 		out.Nodes = append(out.Nodes, Node{
 			ID:        i,
 			Label:     names[i%len(names)] + fmt.Sprintf(" %d", i),
-			Size:      strength[i] / top,
-			Group:     group[i],
-			GroupName: fmt.Sprintf("Community %d (%d people)", group[i]+1, counts[group[i]]),
+			Size:      net.Size[i],
+			Group:     net.Group[i],
+			GroupName: fmt.Sprintf("Community %d (%d people)", net.Group[i]+1, counts[net.Group[i]]),
 			Owner:     i < owners,
 		})
 	}

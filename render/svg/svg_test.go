@@ -20,6 +20,7 @@ import (
 
 	"github.com/pubgraph/pubgraph/internal/wasmcache"
 	"github.com/pubgraph/pubgraph/render"
+	"github.com/pubgraph/pubgraph/render/internal/synthnet"
 )
 
 var examplePath = flag.String("example", "", "write the 40-person example drawing to this path")
@@ -74,54 +75,15 @@ var realNames = []string{
 // their papers. The first owners people are CV owners; names repeat
 // realNames. The result depends only on the arguments.
 func coauthorGraph(n, maxAuthors, groups, owners int, seed uint64) render.Graph {
-	rng := rand.New(rand.NewPCG(seed, 0))
-	var papers []int
-	group := []int{}
-	weight := map[[2]int]float64{}
-	for len(group) < n {
-		k := 1 + rng.IntN(maxAuthors)
-		g := rng.IntN(groups)
-		var authors []int
-		for range k {
-			var p int
-			if len(papers) == 0 || rng.Float64() < 0.3 {
-				if len(group) == n {
-					continue
-				}
-				p = len(group)
-				group = append(group, g)
-			} else {
-				p = papers[rng.IntN(len(papers))]
-			}
-			if !slices.Contains(authors, p) {
-				authors = append(authors, p)
-			}
-		}
-		papers = append(papers, authors...)
-		for i, a := range authors {
-			for _, b := range authors[i+1:] {
-				weight[[2]int{min(a, b), max(a, b)}]++
-			}
-		}
-	}
-	strength := make([]float64, n)
+	net := synthnet.Coauthor(n, maxAuthors, groups, seed)
 	var out render.Graph
-	for pair, w := range weight {
-		out.Edges = append(out.Edges, render.Edge{U: pair[0], V: pair[1], Weight: w})
-		strength[pair[0]] += w
-		strength[pair[1]] += w
+	for _, e := range net.Edges {
+		out.Edges = append(out.Edges, render.Edge{U: e.U, V: e.V, Weight: e.Weight})
 	}
-	slices.SortFunc(out.Edges, func(a, b render.Edge) int {
-		if a.U != b.U {
-			return a.U - b.U
-		}
-		return a.V - b.V
-	})
-	top := slices.Max(strength)
 	for i := range n {
 		out.Nodes = append(out.Nodes, render.Node{
-			ID: i, Label: realNames[i%len(realNames)], Size: strength[i] / top,
-			Group: group[i], GroupName: fmt.Sprintf("Community %d", group[i]+1), Owner: i < owners,
+			ID: i, Label: realNames[i%len(realNames)], Size: net.Size[i],
+			Group: net.Group[i], GroupName: fmt.Sprintf("Community %d", net.Group[i]+1), Owner: i < owners,
 		})
 	}
 	out.Title = fmt.Sprintf("Co-authorship network: %d CVs, %d people, %d edges", owners, n, len(out.Edges))
