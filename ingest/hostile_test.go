@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/pubgraph/pubgraph/ingest/internal/testkit"
 	"github.com/pubgraph/pubgraph/pub"
 )
 
@@ -76,24 +77,8 @@ func TestHostileReaders(t *testing.T) {
 	}
 }
 
-// hostileInputs builds the hostile inputs that every reader's fuzz target
-// is seeded with, besides its own cases: the issue 12 cases built here
-// rather than stored, so the repository holds no 20 MB file.
-func hostileInputs() [][]byte {
-	names := strings.Repeat("Ann Lee, Bo Chen, ", 2000) // a long line of names
-	return [][]byte{
-		nil,
-		[]byte("\x00\x00\x00"),
-		[]byte("\xff\xfeA\x00n\x00n\x00"), // UTF-16 with a BOM
-		[]byte("\x1f\x8b\x08\x00"),        // a cut gzip header
-		[]byte("<script>alert(1)</script> =cmd|' /C calc'!A0 \u202Eevil\u202C &b; &#0; &#xD800;"),
-		[]byte(names),
-		[]byte("In ICDE,\n 2021.\n"),
-		[]byte(strings.Repeat("[", 500) + strings.Repeat("{", 500)),
-		[]byte(strings.Repeat("\"", 301)),
-		bytes.Repeat([]byte("@article{a, author={A and B}, title={T}}\n"), 50),
-	}
-}
+// hostileInputs are the hostile inputs every reader's fuzz target is seeded with.
+func hostileInputs() [][]byte { return testkit.HostileInputs() }
 
 // seedHostile adds the hostile inputs to a reader's fuzz corpus.
 func seedHostile(f *testing.F) {

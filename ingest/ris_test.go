@@ -10,6 +10,7 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 	"github.com/google/go-cmp/cmp/cmpopts"
+	"github.com/pubgraph/pubgraph/ingest/internal/testkit"
 	"github.com/pubgraph/pubgraph/pub"
 )
 
@@ -28,15 +29,8 @@ func collectRecords(t testing.TB, read ReadFunc, src []byte, name string) ([]pub
 	return recs, warns, err
 }
 
-func pubsOf(recs []pub.Record) []pub.Publication {
-	var pubs []pub.Publication
-	for _, r := range recs {
-		if r.Publication != nil {
-			pubs = append(pubs, *r.Publication)
-		}
-	}
-	return pubs
-}
+// pubsOf returns the publications of recs.
+func pubsOf(recs []pub.Record) []pub.Publication { return testkit.Publications(recs) }
 
 // ignoreVenue leaves Venue, which depends on the venue table, out of
 // comparisons; VenueText is compared.
