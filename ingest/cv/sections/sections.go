@@ -95,10 +95,12 @@ var strongSectionWords = wordset.Of(`publications papers patents preprints educa
 
 var (
 	sectionWordSet = wordset.Of(strings.Join(sectionWords, " "))
+	// pubSectionWord makes a publication section. "working" is none
+	// alone: "Working Papers" has "papers", "Working Experience" lists jobs.
 	pubSectionWord = wordset.Of(`publications publication papers paper articles article patents patent preprints preprint
  manuscripts manuscript posters poster demos demo journals journal conferences conference workshops workshop theses
  thesis dissertation dissertations chapters chapter books book reports proceedings abstracts works submitted
- submission submissions bibliography output outputs working progress reviews forthcoming accepted editorials editorial
+ submission submissions bibliography output outputs progress reviews forthcoming accepted editorials editorial
  commentaries`)
 	otherSectionWord = wordset.Of(`teaching talks talk presentations presentation service services awards award honors
  honor honours grants grant fellowships fellowship scholarships scholarship skills skill references reference

@@ -47,6 +47,7 @@ func TestClassifyWords(t *testing.T) {
 		kind    Kind
 	}{
 		{"Working Papers", Publications},
+		{"Working Experience", Employment},
 		{"Work in Progress", Publications},
 		{"Submitted", Publications},
 		{"Books", Publications},
