@@ -703,6 +703,7 @@ func (b *Builder) scope() *scope {
 func (b *Builder) publications(person []int32, inputs []string) []Publication {
 	pubs := make([]Publication, b.pubCount)
 	authors := make([]Authorship, len(b.bylineIDs))
+	many := b.spelledManyWays(person)
 	sources := make([]Source, b.pubCount)
 	// inputOf maps the raw records' files to inputs.
 	inputOf := make([]int32, len(b.sourceFiles))
@@ -719,10 +720,19 @@ func (b *Builder) publications(person []int32, inputs []string) []Publication {
 			sources[i] = Source{Input: inputOf[rp.file], Line: int32(rp.line), Column: int32(rp.column)}
 			byline := authors[rp.byline : rp.byline : rp.byline+rp.authors]
 			equal := b.equal(rp)
+			var written []string
 			for k, id := range b.authors(rp) {
 				who := person[id]
 				if slices.ContainsFunc(byline, func(a Authorship) bool { return a.Person == who }) {
 					continue // the same person twice in one byline adds nothing
+				}
+				if many[who] {
+					if written == nil {
+						written = make([]string, len(byline), rp.authors)
+					}
+					written = append(written, displayCase(stripHonorific(norm.Skeleton(b.idList[id].Name))))
+				} else if written != nil {
+					written = append(written, "")
 				}
 				byline = append(byline, Authorship{Person: who, Equal: equal[k]})
 			}
@@ -732,13 +742,38 @@ func (b *Builder) publications(person []int32, inputs []string) []Publication {
 				Incomplete: rp.incomplete, DOI: rp.doi, DBLPKey: rp.dblpKey,
 				Sources: sources[i : i+1 : i+1],
 			}
-			pb.setRare(rp.arxiv, nil, b.biblioOf(rp))
+			pb.setRare(rp.arxiv, nil, b.biblioOf(rp), written)
 			if len(byline) > 0 {
 				pb.Authors = byline[:len(byline):len(byline)]
 			}
 		}
 	})
 	return pubs
+}
+
+// spelledManyWays reports, by person, whether the person's identities
+// spell their name in more than one way, so that a byline must keep its
+// own spelling (see PublicationRare.Written). It keeps one identity
+// number a person, not a name.
+func (b *Builder) spelledManyWays(person []int32) []bool {
+	people := 0
+	for _, p := range person {
+		people = max(people, int(p)+1)
+	}
+	first := make([]int32, people)
+	for i := range first {
+		first[i] = -1
+	}
+	many := make([]bool, people)
+	for i, p := range person {
+		switch f := first[p]; {
+		case f < 0:
+			first[p] = int32(i)
+		case b.idList[f].Name != b.idList[i].Name:
+			many[p] = true
+		}
+	}
+	return many
 }
 
 // bylinePairs lists the identities of different people that stand at the

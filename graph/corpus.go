@@ -110,6 +110,13 @@ type PublicationRare struct {
 	// Biblio is what citation indexes tell of the publication (times
 	// cited, keywords, abstract, cited references), nil when none did.
 	Biblio *pub.Biblio `json:"biblio,omitempty"`
+	// Written are the authors' names as the byline spells them, by
+	// position, where the person has more than one spelling in the
+	// corpus ("" where the person has one, which is their display name
+	// up to casing): the owner of a CV is one person, printed as each
+	// entry printed them. Nil when no author needs it, which is most
+	// publications of a DBLP-sized corpus.
+	Written []string `json:"written,omitempty"`
 }
 
 // ArXiv returns the publication's arXiv id, "" when it has none.
@@ -140,11 +147,29 @@ func (p *Publication) Biblio() *pub.Biblio {
 
 // setRare sets the rare fields, leaving Rare nil when they are empty. It
 // never changes a PublicationRare that p shares with another publication.
-func (p *Publication) setRare(arxiv string, versions []string, biblio *pub.Biblio) {
+func (p *Publication) setRare(arxiv string, versions []string, biblio *pub.Biblio, written []string) {
 	p.Rare = nil
-	if arxiv != "" || len(versions) > 0 || biblio != nil {
-		p.Rare = &PublicationRare{ArXiv: arxiv, Versions: versions, Biblio: biblio}
+	if arxiv != "" || len(versions) > 0 || biblio != nil || written != nil {
+		p.Rare = &PublicationRare{ArXiv: arxiv, Versions: versions, Biblio: biblio, Written: written}
 	}
+}
+
+// written returns p.Rare.Written, nil when p has none.
+func (p *Publication) written() []string {
+	if p.Rare == nil {
+		return nil
+	}
+	return p.Rare.Written
+}
+
+// AuthorName returns the name of p's k-th author as p's byline spells
+// it: the spelling the source wrote where the person goes by several
+// (see PublicationRare.Written), else the person's display name.
+func (c *Corpus) AuthorName(p *Publication, k int) string {
+	if w := p.written(); k < len(w) && w[k] != "" {
+		return w[k]
+	}
+	return c.People[p.Authors[k].Person].Name
 }
 
 // mergeBiblio returns what the citation indexes of a publication's

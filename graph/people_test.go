@@ -387,3 +387,40 @@ func TestSamePaperInTwoFiles(t *testing.T) {
 		})
 	}
 }
+
+// TestAuthorNameAsWritten checks that a byline keeps the spelling its
+// source wrote when its person goes by several (the owner of a CV is
+// one person whatever each entry printed), and that people spelled one
+// way are printed by their display name with nothing kept per byline.
+func TestAuthorNameAsWritten(t *testing.T) {
+	c := buildDocs(t, nil, doc{path: "cv.md", owner: "Jane Quinn Doe", pubs: [][]string{
+		{"First paper on tides", "J. Q. Doe", "Ann Other"},
+		{"Second paper on tides", "Ann Other", "Jane Doe"},
+		{"Third paper on tides", "Jane Quinn Doe", "Bo Third"},
+	}})
+	owner := personOf(t, c, "Jane Quinn Doe")
+	if owner.Papers != 3 {
+		t.Fatalf("owner has %d papers, want 3 (one person for every spelling)", owner.Papers)
+	}
+	want := map[string][]string{
+		"First paper on tides":  {"J. Q. Doe", "Ann Other"},
+		"Second paper on tides": {"Ann Other", "Jane Doe"},
+		"Third paper on tides":  {"Jane Quinn Doe", "Bo Third"},
+	}
+	for i := range c.Publications {
+		p := &c.Publications[i]
+		var got []string
+		for k := range p.Authors {
+			got = append(got, c.AuthorName(p, k))
+		}
+		if diff := cmp.Diff(want[p.Title], got); diff != "" {
+			t.Errorf("%q: byline (-want +got):\n%s", p.Title, diff)
+		}
+	}
+	// A corpus whose people have one spelling each keeps nothing per
+	// byline (DBLP-sized corpora pay nothing for this).
+	c = buildDocs(t, nil, doc{path: "a.bib", pubs: [][]string{{"Alone", "Ann Other", "Bo Third"}}})
+	if w := c.Publications[0].written(); w != nil {
+		t.Errorf("single spellings: written = %q, want nil", w)
+	}
+}

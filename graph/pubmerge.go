@@ -587,6 +587,7 @@ func (m *pubMerger) merged(members []int32) Publication {
 	outArXiv, outVersions := p.ArXiv(), []string(nil)
 	primaryPreprint := m.preprint[primary]
 	var best []Authorship
+	var bestWritten []string
 	bestComplete := false
 	for _, i := range members {
 		q := &m.pubs[i]
@@ -615,7 +616,7 @@ func (m *pubMerger) merged(members []int32) Publication {
 		}
 		complete := !q.Incomplete
 		if best == nil || complete && !bestComplete || complete == bestComplete && len(q.Authors) > len(best) {
-			best, bestComplete = q.Authors, complete
+			best, bestWritten, bestComplete = q.Authors, q.written(), complete
 		}
 	}
 	if rest, ok := strings.CutPrefix(normalizeDOI(out.DOI), arXivDOIPrefix); ok && !primaryPreprint {
@@ -645,7 +646,7 @@ func (m *pubMerger) merged(members []int32) Publication {
 	for _, i := range members {
 		biblios = append(biblios, m.pubs[i].Biblio())
 	}
-	out.setRare(outArXiv, slices.Compact(outVersions), mergeBiblio(biblios))
+	out.setRare(outArXiv, slices.Compact(outVersions), mergeBiblio(biblios), bestWritten)
 	return out
 }
 
@@ -670,7 +671,7 @@ func (m *pubMerger) single(i int32) Publication {
 	if p.Rare != nil && p.Rare.ArXiv == arxiv && len(p.Rare.Versions) == 0 {
 		out.Rare = p.Rare
 	} else {
-		out.setRare(arxiv, nil, p.Biblio())
+		out.setRare(arxiv, nil, p.Biblio(), p.written())
 	}
 	if out.Authors == nil {
 		out.Authors = []Authorship{}

@@ -41,6 +41,9 @@ func TestDedupePublications(t *testing.T) {
 				// People are numbered by spelling: Byung-Gon Chun, Gyeong-In Yu, J. S. Jeong.
 				Authors: []Authorship{{Person: 1}, {Person: 2}, {Person: 0}},
 				Sources: sources("cv.md:12", "refs.bib:3"),
+				// Yu and Jeong are spelled two ways: the byline kept
+				// keeps its own spellings.
+				Rare: &PublicationRare{Written: []string{"Gyeong-In Yu", "Joo Seong Jeong", ""}},
 			}},
 			wantMerges: []Merge{{Kind: "publication", Into: 0, Name: "{ORCA}: a distributed serving system for {Transformer-based} generative models", Reason: "same title and year, 3 shared authors"}},
 		},

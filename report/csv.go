@@ -221,12 +221,12 @@ func writeHeader(w io.Writer, header []string) error {
 	return err
 }
 
-// AuthorNames returns a publication's authors' display names in byline
-// order.
+// AuthorNames returns a publication's authors' names in byline order,
+// each as the byline spells it (see graph.Corpus.AuthorName).
 func AuthorNames(c *graph.Corpus, p graph.Publication) []string {
 	names := make([]string, len(p.Authors))
-	for i, a := range p.Authors {
-		names[i] = c.People[a.Person].Name
+	for i := range p.Authors {
+		names[i] = c.AuthorName(&p, i)
 	}
 	return names
 }
@@ -281,11 +281,11 @@ func writePublications(w io.Writer, d Data) error {
 			// The byline's names joined, as AuthorNames and strings.Join
 			// would make them.
 			scratch = scratch[:0]
-			for k, a := range p.Authors {
+			for k := range p.Authors {
 				if k > 0 {
 					scratch = append(scratch, "; "...)
 				}
-				scratch = append(scratch, c.People[a.Person].Name...)
+				scratch = append(scratch, c.AuthorName(p, k)...)
 			}
 			b = appendCell(b, bytesString(scratch))
 			b = append(b, ',')
