@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strings"
 	"unicode"
+	"unicode/utf16"
 
 	"golang.org/x/text/unicode/norm"
 )
@@ -73,6 +74,9 @@ type glyph struct {
 	base, size   float64
 	bold, italic bool
 	space        bool // a space comes before this glyph
+	// neutral is set for a glyph of a math or symbol font, which has no
+	// weight of its own: a formula inside a bold title is part of it.
+	neutral bool
 }
 
 // seg is a run of glyphs on one baseline without a wide gap.
@@ -117,7 +121,7 @@ const (
 var (
 	boldName   = regexp.MustCompile(`(?i)bold|black|heavy|semibold|demi|-b$|\bcmbx|^cmb|medi$|-sb$|-bd$`)
 	italicName = regexp.MustCompile(`(?i)ital|oblique|-it$|-bdit$|-lightit$|^cmti|^cmsl|^cmbxti|^cmbxsl|slanted|-i$|-bi$`)
-	symbolName = regexp.MustCompile(`(?i)^cmsy|^cmmi|^cmex|symbol|msam|msbm`)
+	symbolName = regexp.MustCompile(`(?i)^cmsy|^cmmi|^cmex|symbol|msam|msbm|math`)
 	// iconName matches icon fonts, whose glyphs (a phone, an envelope)
 	// extract as stray letters.
 	iconName = regexp.MustCompile(`(?i)fontawesome|academicons|dingbat|zapf|wasy|marvosym|octicons|entypo|typicons|materialicons|bootstrap-icons|simpleicons`)
@@ -298,12 +302,15 @@ func mergeClose(segs []*seg) []*seg {
 // segments splits the characters, in content order, into runs on one
 // baseline without a wide gap, deciding where spaces go.
 func segments(chars []Char) []*seg {
+	chars = mendChars(chars)
 	var segs []*seg
 	var cur *seg
 	pendingSpace := false
+	madeUp := false // the pending space is one PDFium made up
 	kinds := fontKinds{}
 	for _, c := range chars {
 		if c.Generated || c.Rune == ' ' || c.Rune == '\u00a0' || c.Rune == '\t' || c.Rune == '\r' || c.Rune == '\n' {
+			madeUp = c.Generated && (!pendingSpace || madeUp)
 			pendingSpace = true
 			continue
 		}
@@ -325,34 +332,10 @@ func segments(chars []Char) []*seg {
 			continue
 		}
 		bold, italic := styleOf(c, kind)
-		g := glyph{r: c.Rune, x0: c.X0, x1: c.X1, y0: c.Y0, y1: c.Y1, base: c.OriginY, size: size, bold: bold, italic: italic}
-		if cur != nil {
-			ref := max(cur.size, size)
-			small := min(cur.size, size)
-			dy := g.base - cur.base
-			gap := g.x0 - cur.x1
-			sameLine := math.Abs(dy) <= 0.3*ref
-			// A superscript or subscript: smaller, shifted, right after.
-			script := !sameLine && size < 0.85*cur.size && math.Abs(dy) < 0.6*cur.size && gap > -0.3*ref && gap < 0.5*ref
-			back := cur.gs[len(cur.gs)-1]
-			afterScript := !sameLine && back.size < 0.85*size && math.Abs(dy) < 0.6*size && gap > -0.3*ref && gap < 0.5*ref
-			ligature := g.x0 >= back.x0-0.5 && g.x0 <= back.x1
-			if (sameLine || script || afterScript) && (gap > -0.5*ref || ligature) && gap < 1.0*small {
-				g.space = pendingSpace || gap > 0.12*ref
-				if ligature && g.x0 == back.x0 {
-					g.space = false
-				}
-				if script {
-					g.base = cur.base
-				}
-				cur.gs = append(cur.gs, g)
-				cur.x1 = max(cur.x1, g.x1)
-				if afterScript {
-					cur.base, cur.size = g.base, size
-				}
-				pendingSpace = false
-				continue
-			}
+		g := glyph{r: plainMath(c.Rune), x0: c.X0, x1: c.X1, y0: c.Y0, y1: c.Y1, base: c.OriginY, size: size, bold: bold, italic: italic, neutral: kind.symbol}
+		if cur != nil && extend(cur, g, pendingSpace, madeUp) {
+			pendingSpace = false
+			continue
 		}
 		cur = &seg{gs: []glyph{g}, x0: g.x0, x1: g.x1, base: g.base, size: size}
 		segs = append(segs, cur)
@@ -362,6 +345,112 @@ func segments(chars []Char) []*seg {
 		s.size = modeSize(s.gs)
 	}
 	return segs
+}
+
+// extend adds g to cur when it goes on the same run: on the same
+// baseline, or a superscript or subscript right after, without a wide
+// gap. space says a space character came between them, madeUp that
+// PDFium made it up.
+func extend(cur *seg, g glyph, space, madeUp bool) bool {
+	size := g.size
+	ref := max(cur.size, size)
+	small := min(cur.size, size)
+	dy := g.base - cur.base
+	gap := g.x0 - cur.x1
+	sameLine := math.Abs(dy) <= 0.3*ref
+	// A superscript or subscript: smaller, shifted, right after.
+	script := !sameLine && size < 0.85*cur.size && math.Abs(dy) < 0.6*cur.size && gap > -0.3*ref && gap < 0.5*ref
+	back := cur.gs[len(cur.gs)-1]
+	afterScript := !sameLine && back.size < 0.85*size && math.Abs(dy) < 0.6*size && gap > -0.3*ref && gap < 0.5*ref
+	ligature := g.x0 >= back.x0-0.5 && g.x0 <= back.x1
+	if !(sameLine || script || afterScript) || !(gap > -0.5*ref || ligature) || gap >= 1.0*small {
+		return false
+	}
+	g.space = space || gap > 0.12*ref
+	if madeUp && (g.neutral || back.neutral) {
+		// PDFium puts spaces between the glyphs of a formula that
+		// touch ("13T eV"); their gap decides.
+		g.space = gap > 0.15*ref
+	}
+	if ligature && g.x0 == back.x0 {
+		g.space = false
+	}
+	if script {
+		g.base = cur.base
+	}
+	cur.gs = append(cur.gs, g)
+	cur.x1 = max(cur.x1, g.x1)
+	if afterScript {
+		cur.base, cur.size = g.base, size
+	}
+	return true
+}
+
+// mendChars joins the two halves of a character outside the Basic
+// Multilingual Plane, which PDFium gives as two UTF-16 code units (a math
+// italic letter would read as two U+FFFD), and drops a half left alone.
+// It also sets a radical sign on the baseline of the text under it: TeX
+// places its origin at the height of the bar, which reads as a line of
+// its own above the formula.
+func mendChars(chars []Char) []Char {
+	mend := false
+	for _, c := range chars {
+		if utf16.IsSurrogate(c.Rune) || isRadical(c.Rune) {
+			mend = true
+			break
+		}
+	}
+	if !mend {
+		return chars
+	}
+	out := make([]Char, 0, len(chars))
+	for i := 0; i < len(chars); i++ {
+		c := chars[i]
+		if utf16.IsSurrogate(c.Rune) {
+			if i+1 >= len(chars) || c.Rune >= 0xdc00 || !utf16.IsSurrogate(chars[i+1].Rune) || chars[i+1].Rune < 0xdc00 {
+				continue
+			}
+			c.Rune = utf16.DecodeRune(c.Rune, chars[i+1].Rune)
+			c.X1 = max(c.X1, chars[i+1].X1)
+			i++
+		}
+		out = append(out, c)
+	}
+	for i := 0; i < len(out); i++ {
+		c := &out[i]
+		if c.Generated || !isRadical(c.Rune) || c.Size <= 0 {
+			continue
+		}
+		j := i + 1
+		for j < len(out) && (out[j].Generated || out[j].Rune == ' ') {
+			j++
+		}
+		if j == len(out) {
+			continue
+		}
+		n := out[j]
+		if n.OriginY < c.OriginY && n.OriginY >= c.Y0-0.1*c.Size && math.Abs(n.X0-c.X1) < 0.5*c.Size {
+			c.OriginY = n.OriginY
+			// The line break PDFium made up after the raised sign goes.
+			out = append(out[:i+1], out[j:]...)
+		}
+	}
+	return out
+}
+
+func isRadical(r rune) bool { return r == '√' || r == '∛' || r == '∜' }
+
+// plainMath returns the letter or digit that a mathematical alphanumeric
+// symbol (an italic s in a formula, U+1D460) is a style of.
+func plainMath(r rune) rune {
+	if r < 0x1d400 || r > 0x1d7ff {
+		return r
+	}
+	s := []rune(norm.NFKC.String(string(r)))
+	if len(s) != 1 {
+		return r
+	}
+	return s[0]
 }
 
 func modeSize(gs []glyph) float64 {
@@ -1266,6 +1355,7 @@ func writeMarked(b *strings.Builder, gs []glyph) {
 	var runs []run
 	var cur strings.Builder
 	var cb, ci bool
+	gs = settleNeutral(gs)
 	flush := func() {
 		if cur.Len() > 0 {
 			runs = append(runs, run{cur.String(), cb, ci})
@@ -1322,6 +1412,51 @@ func writeMarked(b *strings.Builder, gs []glyph) {
 		i := strings.Index(r.text, core)
 		b.WriteString(r.text[:i] + mark + core + mark + r.text[i+len(core):])
 	}
+}
+
+// settleNeutral gives a run of neutral glyphs (a formula) the style of
+// the text around it when that is the same on both sides, so that a bold
+// title with a formula inside stays one bold run. gs is not changed.
+func settleNeutral(gs []glyph) []glyph {
+	var out []glyph
+	for i := 0; i < len(gs); i++ {
+		if !gs[i].neutral {
+			continue
+		}
+		j := i
+		for j < len(gs) && (gs[j].neutral || unicode.IsSpace(gs[j].r)) {
+			j++
+		}
+		// A side that is only a separator (", Journal") takes the
+		// style of the other: a formula that ends a bold title.
+		var sides [2]*glyph
+		if i > 0 && !strings.ContainsRune(",;:.", gs[i-1].r) {
+			sides[0] = &gs[i-1]
+		}
+		if j < len(gs) && !strings.ContainsRune(",;:.", gs[j].r) {
+			sides[1] = &gs[j]
+		}
+		if sides[0] == nil {
+			sides[0] = sides[1]
+		}
+		if sides[1] == nil {
+			sides[1] = sides[0]
+		}
+		a, b := sides[0], sides[1]
+		if a != nil && a.bold == b.bold && a.italic == b.italic && (a.bold || a.italic) && i > 0 {
+			if out == nil {
+				out = slices.Clone(gs)
+			}
+			for k := i; k < j; k++ {
+				out[k].bold, out[k].italic = a.bold, a.italic
+			}
+		}
+		i = j
+	}
+	if out == nil {
+		return gs
+	}
+	return out
 }
 
 // trimCore trims spaces, separating punctuation and unbalanced

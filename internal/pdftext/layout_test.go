@@ -3,6 +3,7 @@ package pdftext
 import (
 	"strings"
 	"testing"
+	"unicode/utf16"
 	"unicode/utf8"
 
 	"github.com/google/go-cmp/cmp"
@@ -283,6 +284,48 @@ func TestLayout(t *testing.T) {
 	}
 }
 
+// formulaLine sets "Bold words at √s = 13 TeV, Journal" on baseline y
+// as TeX does: the title bold, the formula in a math font whose radical
+// sign is raised to its bar's height and whose italic s is one character
+// outside the Basic Multilingual Plane, given by PDFium as two UTF-16
+// halves with a made-up line break after the radical.
+func formulaLine(x, y, size float64, title string, unit string) []Char {
+	cs := text(x, y, size, "LMRoman10-Bold", title+" at")
+	x = cs[len(cs)-1].X1 + size/3
+	cs = append(cs, Char{Rune: ' ', Generated: true},
+		Char{Rune: '√', X0: x, X1: x + 0.8*size, Y0: y - 0.25*size, Y1: y + 1.5*size, OriginX: x, OriginY: y + 0.7*size, Size: size, Font: "LatinModernMath-Regular"},
+		Char{Rune: '\r', Generated: true}, Char{Rune: '\n', Generated: true})
+	x += 0.8 * size
+	hi, lo := utf16.EncodeRune('\U0001D460')
+	for _, r := range []rune{hi, lo} {
+		cs = append(cs, Char{Rune: r, X0: x, X1: x + size/2, Y0: y - 0.25*size, Y1: y + 0.75*size, OriginX: x, OriginY: y, Size: size, Font: "LatinModernMath-Regular"})
+	}
+	x += size/2 + size/3
+	for _, r := range "= 13" + unit {
+		if r == ' ' {
+			x += size / 3
+			cs = append(cs, Char{Rune: ' ', Generated: true})
+			continue
+		}
+		cs = append(cs, Char{Rune: r, X0: x, X1: x + size/2, Y0: y - 0.25*size, Y1: y + 0.75*size, OriginX: x, OriginY: y, Size: size, Font: "LatinModernMath-Regular"},
+			Char{Rune: ' ', Generated: true})
+		x += size/2 + 0.01*size
+	}
+	return append(cs, text(x, y, size, "LMRoman10-Regular", ", Journal")...)
+}
+
+func TestLayoutFormula(t *testing.T) {
+	const body = 10.0
+	got := Layout([]Page{page(
+		text(72, 712, body, "LMRoman10-Regular", "A. Author et al., a line above the formula"),
+		formulaLine(72, 700, body, "Bold words", "TeV"),
+	)})
+	want := "A. Author et al., a line above the formula **Bold words at √s = 13TeV**, Journal\n"
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("Layout (-want +got):\n%s", diff)
+	}
+}
+
 func TestLayoutEmpty(t *testing.T) {
 	if got := Layout([]Page{{Width: 612, Height: 792}}); strings.TrimSpace(got) != "" {
 		t.Errorf("Layout(no chars) = %q, want blank", got)
@@ -308,6 +351,15 @@ func FuzzLayout(f *testing.F) {
 			c := Char{Rune: rune(b) + rune(i%3)*0x2000, X0: x, X1: x + s/2, Y0: y, Y1: y + s, OriginX: x, OriginY: y, Size: s, Font: fonts[int(b)%len(fonts)], Flags: int(b) << 10, Weight: int(b) * 4}
 			if b%7 == 0 {
 				c.Generated = true
+			}
+			switch b % 13 {
+			case 1:
+				c.Rune = 0xd835 // half of a character: alone or with the next
+			case 2:
+				c.Rune = 0xdc60
+			case 3:
+				c.Rune = '√'
+				c.Y0 -= s
 			}
 			p.Chars = append(p.Chars, c)
 			x += float64(int(b%16)) - 3
