@@ -1,6 +1,7 @@
 package ingest
 
 import (
+	"context"
 	"encoding/json"
 	"os"
 	"path/filepath"
@@ -184,6 +185,47 @@ func TestQualityOf(t *testing.T) {
 	}
 	if s := got.Share(); s < 0.33 || s > 0.34 {
 		t.Errorf("Share = %v, want 1/3", s)
+	}
+	for _, tt := range []struct {
+		q    Quality
+		poor bool
+	}{
+		{Quality{}, false}, // nothing read: a warning says so, not this
+		{Quality{Publications: 10, Confident: 8}, false},
+		{Quality{Publications: 10, Confident: 7}, true},
+		{got, true},
+	} {
+		if p := tt.q.Poor(); p != tt.poor {
+			t.Errorf("%+v.Poor() = %v, want %v", tt.q, p, tt.poor)
+		}
+	}
+}
+
+// TestLoadInputsRead checks that Load tells how well each input was
+// read, in the order read, leaving out inputs with no publications.
+func TestLoadInputsRead(t *testing.T) {
+	dir := t.TempDir()
+	good := filepath.Join(dir, "a.bib")
+	poor := filepath.Join(dir, "b.bib")
+	people := filepath.Join(dir, "c.csv")
+	write := func(path, text string) {
+		if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	write(good, "@article{a, title={A study of lakes}, author={Doe, Jane and Roe, Rich}, year=2020}\n")
+	write(poor, "@article{b, title={Lakes}, year=2020}\n@article{c, title={Rivers}, year=2021}\n")
+	write(people, "source,target\nAnn,Bo\n")
+	l, err := Load(context.Background(), []string{good, poor, people}, LoadOptions{}, func(pub.Record) error { return nil })
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []InputRead{
+		{Path: good, Format: FormatBibTeX, Quality: Quality{Publications: 1, Confident: 1}},
+		{Path: poor, Format: FormatBibTeX, Quality: Quality{Publications: 2}},
+	}
+	if diff := cmp.Diff(want, l.Inputs); diff != "" {
+		t.Errorf("Inputs (-want +got):\n%s", diff)
 	}
 }
 

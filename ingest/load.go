@@ -80,6 +80,17 @@ type Loaded struct {
 	// Warnings are the problems met, in the order met: unreadable paths
 	// and inputs, skipped records, then what was left out.
 	Warnings []error
+	// Inputs are the inputs that gave publications, in the order read,
+	// each with its read-quality estimate, so that a user knows which
+	// file to check.
+	Inputs []InputRead
+}
+
+// InputRead is how well one input was read.
+type InputRead struct {
+	Path    string
+	Format  Format
+	Quality Quality
 }
 
 // Load reads every input a command line names into emit: paths are
@@ -195,6 +206,8 @@ type loadReader struct {
 	files     []string
 	// outside counts the publications outside Since..Until.
 	outside int
+	// quality counts the publications of the input being read.
+	quality Quality
 }
 
 type selfLoops struct{ count, line int }
@@ -224,10 +237,14 @@ func (r *loadReader) read(in Input) error {
 		r.o.Input(in)
 	}
 	format, count, err := FormatSource, 0, error(nil)
+	r.quality = Quality{}
 	if in.Source != nil {
 		count, err = in.Source.Read(r.ctx, in.Path, r.opt, r.record)
 	} else {
 		format, count, err = ReadInput(in, r.o.Stdin, r.opt, r.record)
+	}
+	if r.quality.Publications > 0 {
+		r.l.Inputs = append(r.l.Inputs, InputRead{Path: in.Path, Format: format, Quality: r.quality})
 	}
 	if err == nil {
 		r.l.Formats[in.Path] = format
@@ -266,6 +283,9 @@ func (r *loadReader) record(rec pub.Record) error {
 			r.files = append(r.files, l.Pos.File)
 		}
 		d.count++ // a graph builder keeps the node and drops the link
+	}
+	if p := rec.Publication; p != nil {
+		r.quality.Add(p)
 	}
 	if p := rec.Publication; p != nil && (r.o.Since > 0 || r.o.Until > 0) {
 		if p.Year == 0 || (r.o.Since > 0 && p.Year < r.o.Since) || (r.o.Until > 0 && p.Year > r.o.Until) {

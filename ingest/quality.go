@@ -69,17 +69,32 @@ func (q Quality) score() float64 {
 	return float64(q.Confident) + 0.5*float64(q.Publications-q.Confident)
 }
 
+// Poor reports whether a reading should be checked by a person: some
+// publications were read, but fewer than poorShare of them with a
+// confident title and byline.
+func (q Quality) Poor() bool {
+	return q.Publications > 0 && q.Share() < poorShare
+}
+
+// poorShare is the share of confident publications below which a file
+// is named as read poorly (see Quality.Poor).
+const poorShare = 0.8
+
+// Add counts p. It allocates nothing, as Load counts every publication of
+// every input (millions, for a DBLP dump).
+func (q *Quality) Add(p *pub.Publication) {
+	q.Publications++
+	if confidentTitle(p.Title) && len(p.Authors) > 0 && bylineNames(p.Authors) {
+		q.Confident++
+	}
+}
+
 // QualityOf estimates how well records were read.
 func QualityOf(recs []pub.Record) Quality {
 	var q Quality
 	for _, r := range recs {
-		p := r.Publication
-		if p == nil {
-			continue
-		}
-		q.Publications++
-		if confidentTitle(p.Title) && len(p.Authors) > 0 && bylineNames(p.Authors) {
-			q.Confident++
+		if r.Publication != nil {
+			q.Add(r.Publication)
 		}
 	}
 	return q
@@ -92,10 +107,24 @@ func confidentTitle(t string) bool {
 	if strings.Contains(t, "://") {
 		return false
 	}
-	if len(strings.Fields(t)) >= 2 {
+	if words(t) >= 2 {
 		return true
 	}
 	return utf8.RuneCountInString(t) >= 6 && allHan(t)
+}
+
+// words counts the space-separated words of s, as len(strings.Fields(s))
+// would, without making them.
+func words(s string) int {
+	n, in := 0, false
+	for _, r := range s {
+		space := unicode.IsSpace(r)
+		if !space && !in {
+			n++
+		}
+		in = !space
+	}
+	return n
 }
 
 // bylineNames reports whether most authors are names of a sensible
@@ -103,7 +132,7 @@ func confidentTitle(t string) bool {
 func bylineNames(as []pub.Author) bool {
 	ok := 0
 	for _, a := range as {
-		if n := utf8.RuneCountInString(a.Name); n >= 2 && n <= 60 && len(strings.Fields(a.Name)) <= 6 {
+		if n := utf8.RuneCountInString(a.Name); n >= 2 && n <= 60 && words(a.Name) <= 6 {
 			ok++
 		}
 	}

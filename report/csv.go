@@ -32,8 +32,20 @@ type Data struct {
 	// Layout, when set, places and colours people in the exports (see
 	// Layout); nil writes no drawing attributes.
 	Layout *Layout
+	// Inputs are the inputs read and how well (see InputRead), for the
+	// report's list of files to check; nil leaves the list out.
+	Inputs []InputRead
 	// cache holds what Prepare made once; nil makes each when needed.
 	cache *derived
+}
+
+// InputRead is how well one input was read: the publications read from
+// it and how many of them have a confident title and byline. Poor marks
+// an input read poorly enough that a person should check it.
+type InputRead struct {
+	Path, Format            string
+	Publications, Confident int
+	Poor                    bool
 }
 
 // labels returns d.Labels, making them if the caller did not.

@@ -414,8 +414,61 @@ func WriteMarkdown(w io.Writer, d Data, warnings int) error {
 	} else {
 		p("- Every community is connected within itself.\n")
 	}
+	writeInputsRead(p, d.Inputs)
 	_, err := io.WriteString(w, b.String())
 	return err
+}
+
+// maxInputsListed bounds the inputs the report lists one by one; the
+// poorly read ones come first, so none of them is cut while there is room.
+const maxInputsListed = 50
+
+// writeInputsRead lists how well each input was read, the poorly read
+// first, so that a committee with forty CVs knows which ones to check.
+func writeInputsRead(p func(string, ...any), inputs []InputRead) {
+	if len(inputs) == 0 {
+		return
+	}
+	poor := 0
+	for _, in := range inputs {
+		if in.Poor {
+			poor++
+		}
+	}
+	p("\n## Inputs read\n\n")
+	switch poor {
+	case 0:
+		p("Every input was read with confidence: at least 8 in 10 of its publications have a title and a byline of names.\n\n")
+	case 1:
+		p("1 input was read poorly (fewer than 8 in 10 of its publications have a title and a byline of names): check it with `pubgraph parse`.\n\n")
+	default:
+		p("%d inputs were read poorly (fewer than 8 in 10 of their publications have a title and a byline of names): check them with `pubgraph parse`.\n\n", poor)
+	}
+	sorted := slices.Clone(inputs)
+	// Poorly read first, then by path: the same list whatever the order
+	// the inputs were named in.
+	slices.SortStableFunc(sorted, func(a, b InputRead) int {
+		if a.Poor != b.Poor {
+			if a.Poor {
+				return -1
+			}
+			return 1
+		}
+		return strings.Compare(a.Path, b.Path)
+	})
+	p("| input | format | publications | read with confidence | |\n|---|---|---|---|---|\n")
+	for i, in := range sorted {
+		if i == maxInputsListed {
+			p("\n%d more inputs not listed.\n", len(sorted)-i)
+			break
+		}
+		flag := ""
+		if in.Poor {
+			flag = "**check**"
+		}
+		p("| %s | %s | %d | %d%% | %s |\n", mdEscape(in.Path), mdEscape(in.Format), in.Publications,
+			in.Confident*100/max(in.Publications, 1), flag)
+	}
 }
 
 func fmtOpt(s []float64, i int) string {

@@ -26,6 +26,7 @@ type analyzeRun struct {
 	e        *env
 	c        *graph.Corpus
 	warnings []error
+	inputs   []report.InputRead
 	out      *outputWriter
 
 	ego    int // the --ego person, -1 for none
@@ -66,7 +67,7 @@ func (a *analyzeRun) analyse(ctx context.Context) error {
 	// The labels, the ranking by PageRank and everyone's years read every
 	// person, publication or edge; the report, the tables and the picture
 	// all use them, so they are made once.
-	a.d = report.Prepare(report.Data{Corpus: a.c, Metrics: a.m, Graph: a.g})
+	a.d = report.Prepare(report.Data{Corpus: a.c, Metrics: a.m, Graph: a.g, Inputs: a.inputs})
 	return nil
 }
 

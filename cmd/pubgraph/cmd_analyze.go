@@ -208,7 +208,7 @@ func runAnalyze(ctx context.Context, args []string, e *env) error {
 	if err != nil {
 		return err
 	}
-	a := &analyzeRun{o: &o, e: e, c: l.corpus, warnings: l.warnings,
+	a := &analyzeRun{o: &o, e: e, c: l.corpus, warnings: l.warnings, inputs: l.inputs,
 		out: &outputWriter{ctx: ctx, set: set, dir: o.out, prog: e.meter}}
 	if err := a.analyse(ctx); err != nil {
 		return err
@@ -286,6 +286,9 @@ func printSummary(e *env, d report.Data, warnings int, written []string) {
 	if warnings > 0 {
 		fmt.Fprintf(w, "warnings:         %d (in warnings.txt)\n", warnings)
 	}
+	if poor := poorlyRead(d.Inputs); poor > 0 {
+		fmt.Fprintf(w, "read poorly:      %d inputs (listed in report.md; check them with pubgraph parse)\n", poor)
+	}
 	fmt.Fprintln(w, "top 5 by PageRank:")
 	for i, id := range s.Top {
 		fmt.Fprintf(w, "  %d. %-30s %.4f\n", i+1, c.People[id].Name, d.Metrics.PageRank[id])
@@ -294,4 +297,15 @@ func printSummary(e *env, d report.Data, warnings int, written []string) {
 	for _, path := range written {
 		fmt.Fprintf(w, "  %s\n", path)
 	}
+}
+
+// poorlyRead counts the inputs read poorly.
+func poorlyRead(inputs []report.InputRead) int {
+	n := 0
+	for _, in := range inputs {
+		if in.Poor {
+			n++
+		}
+	}
+	return n
 }

@@ -32,8 +32,19 @@ type parsedFile struct {
 	Affiliations []*pub.Affiliation `json:"affiliations,omitempty"`
 	Nodes        int                `json:"nodes,omitempty"`
 	Links        int                `json:"links,omitempty"`
-	Warnings     []string           `json:"warnings,omitempty"`
-	Error        string             `json:"error,omitempty"`
+	// Quality is the read-quality estimate, when publications were read.
+	Quality  *parsedQuality `json:"quality,omitempty"`
+	Warnings []string       `json:"warnings,omitempty"`
+	Error    string         `json:"error,omitempty"`
+}
+
+// parsedQuality is the --json form of a file's read-quality estimate:
+// how many publications have a confident title and byline, and whether
+// that is few enough that the file should be checked.
+type parsedQuality struct {
+	Publications int  `json:"publications"`
+	Confident    int  `json:"confident"`
+	Poor         bool `json:"poor"`
 }
 
 // parseOptions are the flags of "pubgraph parse": of the input flags,
@@ -130,6 +141,13 @@ func parseInput(in ingest.Input, o parseOptions, stdin io.Reader, progress func(
 	if pf.Publications == nil {
 		pf.Publications = []*pub.Publication{}
 	}
+	if len(pf.Publications) > 0 {
+		var q ingest.Quality
+		for _, p := range pf.Publications {
+			q.Add(p)
+		}
+		pf.Quality = &parsedQuality{Publications: q.Publications, Confident: q.Confident, Poor: q.Poor()}
+	}
 	if err != nil {
 		pf.Error = err.Error()
 	}
@@ -161,6 +179,13 @@ func printParsed(w io.Writer, pf parsedFile) {
 		fmt.Fprintf(w, ", %d nodes, %d links", pf.Nodes, pf.Links)
 	}
 	fmt.Fprintf(w, ", %d warnings\n", len(pf.Warnings))
+	if q := pf.Quality; q != nil {
+		fmt.Fprintf(w, "read quality: %s", describeQuality(ingest.Quality{Publications: q.Publications, Confident: q.Confident}))
+		if q.Poor {
+			fmt.Fprint(w, "; read poorly: check the publications below against the file")
+		}
+		fmt.Fprintln(w)
+	}
 	if pf.Owner != nil {
 		fmt.Fprintf(w, "owner: %s\n", pf.Owner.Name)
 	}

@@ -7,6 +7,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/google/go-cmp/cmp"
+
 	"github.com/pubgraph/pubgraph/ingest"
 )
 
@@ -128,5 +130,32 @@ func TestParseOwner(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// TestParseQuality checks that parse shows each file's read-quality
+// estimate, and names a file read poorly, in text and in JSON.
+func TestParseQuality(t *testing.T) {
+	dir := t.TempDir()
+	poor := filepath.Join(dir, "poor.bib")
+	text := "@article{a, title={Lakes}, year=2020}\n@article{b, title={A study of rivers}, author={Doe, Jane}, year=2021}\n"
+	if err := os.WriteFile(poor, []byte(text), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	_, stdout, _ := pubgraph(t, "", "parse", "--json", poor)
+	var files []parsedFile
+	if err := json.Unmarshal([]byte(stdout), &files); err != nil || len(files) != 1 {
+		t.Fatalf("parse --json: %v %s", err, stdout)
+	}
+	if diff := cmp.Diff(&parsedQuality{Publications: 2, Confident: 1, Poor: true}, files[0].Quality); diff != "" {
+		t.Errorf("quality (-want +got):\n%s", diff)
+	}
+	_, stdout, _ = pubgraph(t, "", "parse", poor)
+	if want := "read quality: 1 of 2 publications (50%) have a title and a byline of names; read poorly"; !strings.Contains(stdout, want) {
+		t.Errorf("parse text lacks %q:\n%s", want, stdout)
+	}
+	_, stdout, _ = pubgraph(t, "", "parse", "../../testdata/bibtex/cmu-catalyst-pubs.bib")
+	if strings.Contains(stdout, "read poorly") || !strings.Contains(stdout, "read quality: ") {
+		t.Errorf("a well-read file: want a quality line and no 'read poorly':\n%s", stdout[:min(len(stdout), 400)])
 	}
 }

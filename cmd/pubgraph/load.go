@@ -12,6 +12,7 @@ import (
 	"github.com/pubgraph/pubgraph/graph"
 	"github.com/pubgraph/pubgraph/ingest"
 	"github.com/pubgraph/pubgraph/pub"
+	"github.com/pubgraph/pubgraph/report"
 )
 
 // inputOptions are the flags every command that reads inputs shares.
@@ -113,6 +114,8 @@ func (o *inputOptions) budget() (ingest.Budget, error) {
 type loaded struct {
 	corpus   *graph.Corpus
 	warnings []error
+	// inputs are how well each input was read, for the report.
+	inputs []report.InputRead
 }
 
 // maxShownWarnings bounds the warnings printed to stderr; all of them go to
@@ -176,6 +179,14 @@ func load(ctx context.Context, paths []string, o inputOptions, e *env, skip ...s
 	l := &loaded{corpus: c, warnings: in.Warnings}
 	for _, n := range c.OwnerNotes {
 		l.warnings = append(l.warnings, fmt.Errorf("%s", n))
+	}
+	for _, r := range in.Inputs {
+		q := r.Quality
+		l.inputs = append(l.inputs, report.InputRead{Path: r.Path, Format: string(r.Format),
+			Publications: q.Publications, Confident: q.Confident, Poor: q.Poor()})
+		if q.Poor() {
+			l.warnings = append(l.warnings, fmt.Errorf("%s: read poorly: %s; check it with \"pubgraph parse\"", r.Path, describeQuality(q)))
+		}
 	}
 	if !o.quiet {
 		printWarnings(e, l.warnings)
@@ -277,4 +288,12 @@ func inputSizes(inputs []ingest.Input) (before []int64, total int64) {
 		return before, 0
 	}
 	return before, before[len(inputs)]
+}
+
+// describeQuality says how many publications were read with a confident
+// title and byline: "12 of 40 publications (30%) have a title and a byline
+// of names".
+func describeQuality(q ingest.Quality) string {
+	return fmt.Sprintf("%d of %d publications (%d%%) have a title and a byline of names",
+		q.Confident, q.Publications, q.Confident*100/max(q.Publications, 1))
 }
