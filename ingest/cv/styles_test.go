@@ -114,6 +114,17 @@ func TestReadCVCitationStyles(t *testing.T) {
 			want{"Fast paths", []string{"S. Ben Ali", "P. Osei"}, 2020, "Journal of Network Things", "Journal of Network Things", pub.KindJournal}},
 		{"apa compound et al", `Osei, P., **Ortega Vidal, M. T.**, et al. (2022). Paths at scale. *Journal of Network Things*, *5*(2), 10–20.`,
 			want{"Paths at scale", []string{"P. Osei", "M. T. Ortega Vidal"}, 2022, "Journal of Network Things", "Journal of Network Things", pub.KindJournal}},
+		// The AAS list form: byline and year, the journal with volume and
+		// page as a link, then the title in italics; "et al. incl." names
+		// the owner among the authors left out.
+		{"aas linked venue then italic title", `- Abara, N., Roe, G. T., & Moe, C. F. 2020, [ApJ, 898, 50](https://example.org/a) *Slow Paths in Fast Networks*`,
+			want{"Slow Paths in Fast Networks", []string{"N. Abara", "G. T. Roe", "C. F. Moe"}, 2020, "ApJ", "ApJ", pub.KindJournal}},
+		{"aas et al incl", `- Abara, N., Roe, G. T., Lee, B., et al. incl. **Moe, C.** 2021, [ApJL, 995, L48](https://example.org/b) *Slow Paths in Fast Networks*`,
+			want{"Slow Paths in Fast Networks", []string{"N. Abara", "G. T. Roe", "B. Lee", "C. Moe"}, 2021, "ApJL", "ApJL", pub.KindJournal}},
+		// A linked journal with volume, pages and year after an italic
+		// title, as a DOI role writes it.
+		{"italic title then linked venue", "- A. Abara, B. Roe,\n  *Slow paths in fast networks*,\n  [Journal of Network Things, **13**, 7514 (2021)](https://doi.org/10.1234/x)",
+			want{"Slow paths in fast networks", []string{"A. Abara", "B. Roe"}, 2021, "Journal of Network Things", "Journal of Network Things", pub.KindJournal}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

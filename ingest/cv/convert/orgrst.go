@@ -301,6 +301,9 @@ func rstInline(s string) string {
 	s = rstLitRe.ReplaceAllString(s, "$1")
 	s = rstRoleRe.ReplaceAllStringFunc(s, func(x string) string {
 		sm := rstRoleRe.FindStringSubmatch(x)
+		if text, target, ok := rstTarget(sm[2]); ok {
+			return rstRoleLink(strings.ToLower(sm[1]), text, target)
+		}
 		switch strings.ToLower(sm[1]) {
 		case "doi", "arxiv", "pmid", "isbn":
 			return strings.ToLower(sm[1]) + ":" + sm[2]
@@ -324,6 +327,35 @@ func rstInline(s string) string {
 	s = strings.ReplaceAll(s, "`", "")
 	// **strong** and *emphasis* read as markdown does.
 	return s
+}
+
+// rstTarget splits a role's content that names its target apart,
+// "Text shown <target>", into the text and the target.
+func rstTarget(s string) (text, target string, ok bool) {
+	s = strings.TrimSpace(s)
+	open := strings.LastIndex(s, "<")
+	if !strings.HasSuffix(s, ">") || open <= 0 || s[open-1] != ' ' {
+		return "", "", false
+	}
+	text, target = strings.TrimSpace(s[:open]), strings.TrimSpace(s[open+1:len(s)-1])
+	return text, target, text != "" && target != ""
+}
+
+// rstRoleLink writes a role with a text of its own as a link: the text
+// (a venue and volume, "Journal **12**, 3 (2022)") is what the list
+// shows, and the target, a DOI or an arXiv id for those roles, is where
+// it leads.
+func rstRoleLink(role, text, target string) string {
+	switch role {
+	case "doi":
+		target = "https://doi.org/" + target
+	case "arxiv":
+		target = "https://arxiv.org/abs/" + target
+	}
+	if !strings.Contains(target, "://") {
+		return text
+	}
+	return string(markup.LinkOpen) + text + string(markup.LinkClose) + string(markup.URLOpen) + target + string(markup.URLClose)
 }
 
 // isRSTAdornment reports whether l is a section adornment: three or more

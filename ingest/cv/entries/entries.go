@@ -938,6 +938,35 @@ func mostlyNumbers(s string) bool {
 	return len(w) > 0 && 2*n >= len(w)
 }
 
+// numberedVenue reports whether s, a link's text, is a venue with its
+// numbers rather than a title: it ends in a number and holds two
+// ("Journal 12, 345-350", "Journal 7, 12 (2020)"), or it ends in a year
+// in brackets after a comma ("Journal, (2022)").
+func numberedVenue(s string) bool {
+	w := strings.Fields(strings.TrimRight(s, " .;"))
+	if len(w) < 2 {
+		return false
+	}
+	number := func(x string) bool {
+		x = strings.Trim(x, "(),;:*")
+		return x != "" && strings.IndexFunc(x, unicode.IsLetter) < 0 && strings.IndexFunc(x, unicode.IsDigit) >= 0
+	}
+	last := w[len(w)-1]
+	if !number(last) {
+		return false
+	}
+	if strings.HasPrefix(last, "(") && strings.HasSuffix(w[len(w)-2], ",") {
+		return true
+	}
+	n := 0
+	for _, x := range w {
+		if number(x) {
+			n++
+		}
+	}
+	return n >= 2
+}
+
 // plainByline finds the byline of an entry whose fields are sentences,
 // one of them marked (bold, a link or quoted) and another a plain list of
 // names: "2021. **Spectral Defenses**. Tomás Herrera. *NeurIPS*". The
@@ -1326,23 +1355,26 @@ var patentLeadRe = quickre.MustCompile(`[,(]\s*(?:U\.\s?S\.\s*|[A-Z]{2}\s+)?Pat(
 // isoJournalCommas returns the offsets in s of the commas followed by an
 // abbreviated journal name and a volume: ", J. Funct. Anal. 12", ",
 // Comm. Math. Phys. 301", ", Israel J. Math. 12". The name is capitalised
-// words only, two or more of them abbreviated.
+// words only, two or more of them abbreviated, not all of them initials.
 func isoJournalCommas(s string) []int {
 	var out []int
 	for c := 0; c < len(s); c++ {
 		if s[c] != ',' {
 			continue
 		}
-		abbrs, words := 0, 0
+		abbrs, words, long := 0, 0, false
 		for _, t := range strings.Fields(s[c+1:]) {
 			if r, _ := utf8.DecodeRuneInString(t); unicode.IsDigit(r) {
-				if abbrs >= 2 && words <= 8 {
+				// Initials alone are a name's, as before the year in
+				// "Roe, C. F. 2020, ApJ".
+				if abbrs >= 2 && words <= 8 && long {
 					out = append(out, c)
 				}
 				break
 			}
 			if isoAbbrevShape(t) {
 				abbrs++
+				long = long || utf8.RuneCountInString(t) > 2
 			} else if r, _ := utf8.DecodeRuneInString(t); !unicode.IsUpper(r) || !isLetters(t) {
 				break
 			}
@@ -1629,8 +1661,8 @@ func (f *cvFields) titleFrom(first, last, st int, inByline func(k, s, e int) boo
 				continue
 			}
 			txt := l.Text[s.Start:s.End]
-			if len(strings.Fields(txt)) < 2 || len(txt) <= bestLen || isNote(txt) || strongVenue(txt) ||
-				s.Style&markup.Bold == 0 && venueWordsRe.MatchString(txt) {
+			if len(strings.Fields(txt)) < 2 || len(txt) <= bestLen || isNote(txt) || strongVenue(txt) || mostlyNumbers(txt) ||
+				s.Style&markup.Bold == 0 && (venueWordsRe.MatchString(txt) || numberedVenue(txt)) {
 				continue
 			}
 			if b := names.Parse(txt, 0, false); f.byline == nil && len(b.Names) >= 1 && covers(txt, b.End) {

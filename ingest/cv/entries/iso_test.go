@@ -58,11 +58,36 @@ func TestISOJournalCommas(t *testing.T) {
 		{"Notes on groups, Vol. 2", nil},
 		{"Groups, Rings and Fields, 2nd ed.", nil},
 		{"Berg, A., Lind, C. 2019", nil},
+		// Initials alone before a year are a name's.
+		{"Moe, B. R., & Roe, C. F. 2020, ApJ, 898, 50", nil},
 		{"Spectra, Duke Math. J.", nil},
 	}
 	for _, tt := range tests {
 		if got := isoJournalCommas(tt.s); !cmp.Equal(tt.want, got) {
 			t.Errorf("isoJournalCommas(%q) = %v, want %v", tt.s, got, tt.want)
+		}
+	}
+}
+
+// TestNumberedVenue tells a link's text that is a venue with its numbers
+// from a title.
+func TestNumberedVenue(t *testing.T) {
+	tests := []struct {
+		s    string
+		want bool
+	}{
+		{"ApJ, 898, 50", true},
+		{"J. Netw. Lett. 13, 7514-7520", true},
+		{"Journal of Things, (2022)", true},
+		{"Journal of Things 109, 114 (2019)", true},
+		{"Slow paths in fast networks", false},
+		{"Slow paths in 2020", false},
+		{"Planck 2018 results. VI. Parameters", false},
+		{"Ten years of 3D paths (2019)", false},
+	}
+	for _, tt := range tests {
+		if got := numberedVenue(tt.s); got != tt.want {
+			t.Errorf("numberedVenue(%q) = %v, want %v", tt.s, got, tt.want)
 		}
 	}
 }

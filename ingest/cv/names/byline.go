@@ -497,6 +497,12 @@ func (b *Byline) elided(s string, p int, m string) (int, bool) {
 			return next, true
 		}
 	}
+	if next := including(s, p); next > p {
+		// The word says names follow: one word will do, "incl. Doe, J.".
+		if w, _, _, _ := readName(s, next); validName(w, true) {
+			return next, true
+		}
+	}
 	if strings.HasSuffix(m, ".") {
 		b.Sentence = true
 	}
@@ -506,6 +512,22 @@ func (b *Byline) elided(s string, p int, m string) (int, bool) {
 		b.Sentence = true
 	}
 	return p, false
+}
+
+// including returns where the names go on after an elision that names
+// whom it includes, "et al. incl. Doe, J.", "et al., including J. Doe",
+// or p when no such word follows.
+func including(s string, p int) int {
+	q := SkipSpaces(s, p)
+	if q < len(s) && s[q] == ',' {
+		q = SkipSpaces(s, q+1)
+	}
+	for _, w := range []string{"incl. ", "including "} {
+		if len(s)-q >= len(w) && strings.EqualFold(s[q:q+len(w)], w) {
+			return SkipSpaces(s, q+len(w))
+		}
+	}
+	return p
 }
 
 // listName is a name of a byline as readListName reads it.

@@ -48,6 +48,9 @@ func TestParseInternational(t *testing.T) {
 		{"Luís Silva e Costa, Ana Pires (2001)", []string{"Luís Silva e Costa", "Ana Pires"}},
 		// "et al." is an elision, not "et" before a name.
 		{"Moreau, J., et al. (2014)", []string{"Moreau, J."}},
+		// Names after "et al. incl." are among those left out.
+		{"Moreau, J., Petit, A., et al. incl. Fabre, L. 2014, ApJ", []string{"Moreau, J.", "Petit, A.", "Fabre, L."}},
+		{"J. Moreau, et al., including L. Fabre. Un titre", []string{"J. Moreau", "L. Fabre"}},
 		// Gaelic surnames written surname first.
 		{"Ó Dálaigh, C., Wren, P., & Ní Chonaill, S. (2019). Title", []string{"Ó Dálaigh, C.", "Wren, P.", "Ní Chonaill, S."}},
 		{"Brogan, E. and Ó Dálaigh, C. 2019, ApJ", []string{"Brogan, E.", "Ó Dálaigh, C."}},

@@ -164,11 +164,12 @@ func Classify(text string, marked bool) (kind Kind, pubKind string, ok bool) {
 	}
 	words, ok := breakSectionWords(letters)
 	if !ok {
-		// A marked heading of a few words that ends in a publication
-		// word is a publication section whatever the words before it
-		// ("Fist-Author Refereed Publications", "Lab Papers").
+		// A marked heading of a few words that ends or opens with a
+		// publication word is a publication section whatever the
+		// other words ("Fist-Author Refereed Publications", "Lab
+		// Papers", "Publications using our code").
 		fields := strings.FieldsFunc(strings.ToLower(text), func(r rune) bool { return !unicode.IsLetter(r) })
-		if marked && len(fields) > 1 && len(fields) <= 5 && strongSectionWords[fields[len(fields)-1]] && pubSectionWord[fields[len(fields)-1]] {
+		if marked && len(fields) > 1 && len(fields) <= 5 && (strongPubWord(fields[len(fields)-1]) || strongPubWord(fields[0])) {
 			return Publications, "", true
 		}
 		return 0, "", false
@@ -189,6 +190,10 @@ func Classify(text string, marked bool) (kind Kind, pubKind string, ok bool) {
 	}
 	return Other, "", w.strong || marked && len(words) > 0 && !allFiller(words)
 }
+
+// strongPubWord reports whether w names publications on its own:
+// "publications", "papers", "articles".
+func strongPubWord(w string) bool { return strongSectionWords[w] && pubSectionWord[w] }
 
 // headingLetters returns the lower-case ASCII letters of text, and false
 // when it holds another letter or a digit.

@@ -29,6 +29,9 @@ func TestClassify(t *testing.T) {
 		{"Preprint", false, 0, "", false},
 		{"Demo paper", false, 0, "", false},
 		{"AUTOMATED AND PORTABLE ML SYSTEM", true, 0, "", false},
+		{"Publications using our code", true, Publications, "", true},
+		{"Papers citing the survey", true, Publications, "", true},
+		{"Publications using our code", false, 0, "", false},
 	}
 	for _, tt := range tests {
 		t.Run(tt.text, func(t *testing.T) {
