@@ -469,7 +469,7 @@ func modeSize(gs []glyph) float64 {
 var (
 	digitsRe   = regexp.MustCompile(`[0-9]+`)
 	pageNumRe  = regexp.MustCompile(`(?i)^(page\s*)?[-–—]?\s*([0-9]{1,3}|[ivxlc]{1,6})\s*[-–—]?(\s*(of|/)\s*[0-9]+)?$`)
-	bulletRune = "•●◦▪■‣–·∙○"
+	bulletRune = "•●◦▪■‣–·∙○⚫⬤"
 )
 
 // dropRunning marks running headers and footers (the same text at the top
@@ -1033,7 +1033,7 @@ func capsLine(l *line) bool {
 		if unicode.IsLower(r) {
 			return false
 		}
-		if unicode.IsLetter(r) {
+		if unicode.IsUpper(r) {
 			letters++
 		}
 	}

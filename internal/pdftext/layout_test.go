@@ -273,6 +273,24 @@ func TestLayout(t *testing.T) {
 			)},
 			want: "Doe, J. (2020). A title. Journal. https://doi.org/10.1037/xhp0000877\n",
 		},
+		{
+			// Han letters have no case: a line of them is no subheading
+			// in capitals that would part the entry from its next line.
+			name: "wrapped line of ideographs",
+			pages: []Page{page(
+				text(72, 700, body, "FangSong", "作者甲, 作者乙. 标题标题标题"),
+				text(72, 688, body, "FangSong", "期刊名称, 12(3)"),
+			)},
+			want: "作者甲, 作者乙. 标题标题标题 期刊名称, 12(3)\n",
+		},
+		{
+			name: "medium black circle bullets",
+			pages: []Page{page(
+				text(72, 700, body, "Helvetica", "⚫ First item"),
+				text(72, 688, body, "Helvetica", "⚫ Second item"),
+			)},
+			want: "- First item\n\n- Second item\n",
+		},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
