@@ -120,8 +120,13 @@ type Builder struct {
 	// docs are the documents records came from (see Input), docIndex
 	// finds them and docRoot names each one's input; root is the input
 	// being read and lastDocFile, lastDoc the last file's document.
-	docs        []string
-	docRoot     []string
+	docs    []string
+	docRoot []string
+	// docFolder names the folder the user named that each document was
+	// found in ("" for a file named itself); folder is the current
+	// input's.
+	docFolder   []string
+	folder      string
 	docIndex    map[string]int32
 	root        string
 	lastDocFile string
@@ -353,8 +358,18 @@ func (b *Builder) input(file string) {
 // owner; across documents, names join only with evidence (see
 // resolveIdentities).
 func (b *Builder) Input(path string) {
-	b.root = path
+	b.root, b.folder = path, ""
 	b.lastDocFile = ""
+}
+
+// InputIn is Input for a file that a walk of folder, a folder the user
+// named, found. The file is still a document of its own; the folder
+// gives an owner to what the file says without naming whose it is (an
+// education table beside a CV's publications, a CV's chapter in a file
+// of its own): the owner of the nearest documents beside it.
+func (b *Builder) InputIn(path, folder string) {
+	b.Input(path)
+	b.folder = folder
 }
 
 // docOf returns the document number (from 1) of a record read from file.
@@ -369,9 +384,59 @@ func (b *Builder) docOf(file string) int32 {
 		b.docIndex[doc] = k
 		b.docs = append(b.docs, doc)
 		b.docRoot = append(b.docRoot, b.root)
+		b.docFolder = append(b.docFolder, b.folder)
 	}
 	b.lastDocFile, b.lastDoc = file, k
 	return k
+}
+
+// relationOwner returns the owner of a relation read in document d,
+// of input root, that named none: its document's, else its input's,
+// else that of the nearest documents beside it (folderOwner).
+func (b *Builder) relationOwner(d int32, root string, docOwner map[int32]int32, rootOwner map[string]int32) (int32, bool) {
+	if owner, ok := docOwner[d]; ok {
+		return owner, true
+	}
+	if owner, ok := rootOwner[root]; ok && root != "" && owner >= 0 {
+		return owner, true
+	}
+	return b.folderOwner(d, docOwner)
+}
+
+// folderOwner returns the owner of the documents nearest to document d
+// in the folder the user named that d was found in: those in d's
+// directory, else in the one above it, and so on up to that folder. ok
+// is unset when the nearest directory that holds owners holds two, or
+// none does.
+func (b *Builder) folderOwner(d int32, docOwner map[int32]int32) (owner int32, ok bool) {
+	if d <= 0 || int(d) > len(b.docFolder) || b.docFolder[d-1] == "" {
+		return 0, false
+	}
+	top := filepath.Clean(b.docFolder[d-1])
+	for dir := filepath.Dir(b.docs[d-1]); ; dir = filepath.Dir(dir) {
+		found := false
+		for e, o := range docOwner {
+			if e <= 0 || int(e) > len(b.docs) || b.docFolder[e-1] != b.docFolder[d-1] || !within(dir, b.docs[e-1]) {
+				continue
+			}
+			if found && o != owner {
+				return 0, false // two owners: whose it is is not known
+			}
+			owner, found = o, true
+		}
+		if found {
+			return owner, true
+		}
+		if filepath.Clean(dir) == top || !within(top, dir) {
+			return 0, false
+		}
+	}
+}
+
+// within reports whether path is dir or lies under it.
+func within(dir, path string) bool {
+	rel, err := filepath.Rel(filepath.Clean(dir), filepath.Clean(path))
+	return err == nil && rel != ".." && !strings.HasPrefix(rel, ".."+string(filepath.Separator))
 }
 
 // documentOf names the document of file read from input root: root
@@ -629,11 +694,7 @@ func (b *Builder) Build(ctx context.Context, opt BuildOptions) (*Corpus, error) 
 	}
 	for _, r := range b.relations {
 		if r.person < 0 {
-			owner, ok := docOwner[r.doc]
-			if root := sc.root(r.doc); !ok && root != "" {
-				owner, ok = rootOwner[root]
-				ok = ok && owner >= 0
-			}
+			owner, ok := b.relationOwner(r.doc, sc.root(r.doc), docOwner, rootOwner)
 			if !ok || r.doc == 0 {
 				continue
 			}
@@ -870,12 +931,12 @@ func (b *Builder) canonicalize() {
 	}
 	slices.SortFunc(docOrder, func(x, y int32) int { return strings.Compare(b.docs[x], b.docs[y]) })
 	docRank := make([]int32, len(b.docs)+1)
-	docs, roots := make([]string, len(b.docs)), make([]string, len(b.docs))
+	docs, roots, folders := make([]string, len(b.docs)), make([]string, len(b.docs)), make([]string, len(b.docs))
 	for r, d := range docOrder {
 		docRank[d+1] = int32(r) + 1
-		docs[r], roots[r] = b.docs[d], b.docRoot[d]
+		docs[r], roots[r], folders[r] = b.docs[d], b.docRoot[d], b.docFolder[d]
 	}
-	b.docs, b.docRoot, b.docIndex = docs, roots, nil
+	b.docs, b.docRoot, b.docFolder, b.docIndex = docs, roots, folders, nil
 	dense := func(code int32) int32 { return offsets[code&(idShards-1)] + code>>idShardBits }
 	identity := func(d int32) (*idShard, int32) {
 		k := idShards - 1
@@ -952,6 +1013,7 @@ func (b *Builder) canonicalize() {
 			r.person = rank[dense(r.person)]
 		}
 		r.other = rank[dense(r.other)]
+		r.doc = docRank[r.doc]
 	}
 	for i := range b.affs {
 		b.affs[i].person = rank[dense(b.affs[i].person)]

@@ -260,6 +260,82 @@ func TestOwnerlessRelation(t *testing.T) {
 	}
 }
 
+// TestFolderOwnerRelation checks that a relation read in a file that
+// names no owner, found by walking a folder the user named, goes to the
+// owner of the nearest documents beside it in that folder, and to nobody
+// when the nearest ones have two owners or the owner is outside it.
+func TestFolderOwnerRelation(t *testing.T) {
+	type input struct{ file, folder, owner string }
+	rel := func(file string) pub.Record {
+		return pub.Record{Relation: &pub.Relation{Other: "Orla Quint", Kind: pub.Advisor, Pos: pub.Position{File: file, Line: 2}}}
+	}
+	tests := []struct {
+		name   string
+		owners []input
+		rel    input
+		want   []string
+	}{
+		{"owner above", []input{{"cv/cv.md", "cv", "Wren Alder"}}, input{"cv/data/education.csv", "cv", ""},
+			[]string{"Wren Alder advisor Orla Quint"}},
+		{"owner beside", []input{{"cv/data/pubs.csv", "cv", "Wren Alder"}, {"cv/notes.md", "cv", "Pim Hart"}}, input{"cv/data/education.csv", "cv", ""},
+			[]string{"Wren Alder advisor Orla Quint"}},
+		{"two owners beside", []input{{"cvs/a.md", "cvs", "Wren Alder"}, {"cvs/b.md", "cvs", "Pim Hart"}}, input{"cvs/education.csv", "cvs", ""},
+			nil},
+		{"owner in another folder", []input{{"b/cv.md", "b", "Wren Alder"}}, input{"a/education.csv", "a", ""},
+			nil},
+		{"file named alone", []input{{"cv.md", "", "Wren Alder"}}, input{"education.csv", "", ""},
+			nil},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			b := NewBuilder()
+			for _, o := range tt.owners {
+				b.InputIn(o.file, o.folder)
+				if err := b.Add(pub.Record{Owner: &pub.Person{Name: o.owner, Pos: pub.Position{File: o.file, Line: 1}}}); err != nil {
+					t.Fatal(err)
+				}
+			}
+			b.InputIn(tt.rel.file, tt.rel.folder)
+			if err := b.Add(rel(tt.rel.file)); err != nil {
+				t.Fatal(err)
+			}
+			c, err := b.Build(context.Background(), BuildOptions{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			var got []string
+			for _, r := range c.Relations {
+				got = append(got, c.People[r.Person].Name+" "+string(r.Kind)+" "+c.People[r.Other].Name)
+			}
+			if diff := cmp.Diff(tt.want, got); diff != "" {
+				t.Errorf("relations (-want +got):\n%s", diff)
+			}
+		})
+	}
+}
+
+// TestOwnerlessRelationOrder checks that an ownerless relation goes to
+// its own document's owner when documents are read out of name order.
+func TestOwnerlessRelationOrder(t *testing.T) {
+	b := NewBuilder()
+	for _, r := range []pub.Record{
+		{Owner: &pub.Person{Name: "Wren Alder", Pos: pub.Position{File: "z.md", Line: 1}}},
+		{Relation: &pub.Relation{Other: "Orla Quint", Kind: pub.Advisor, Pos: pub.Position{File: "z.md", Line: 5}}},
+		{Owner: &pub.Person{Name: "Pim Hart", Pos: pub.Position{File: "a.md", Line: 1}}},
+	} {
+		if err := b.Add(r); err != nil {
+			t.Fatal(err)
+		}
+	}
+	c, err := b.Build(context.Background(), BuildOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(c.Relations) != 1 || c.People[c.Relations[0].Person].Name != "Wren Alder" {
+		t.Errorf("relations %+v, want Wren Alder's", c.Relations)
+	}
+}
+
 // TestOwnerFullName checks that an owner whose bylines give initials
 // only keeps the owner record's full name, and that one whose bylines
 // spell the given names keeps theirs.

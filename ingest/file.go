@@ -26,6 +26,9 @@ type Input struct {
 	// FromFolder is set when the file was found by walking a folder rather
 	// than named on the command line.
 	FromFolder bool
+	// Folder, for a file found by walking a folder, is that folder as
+	// the command line named it.
+	Folder string
 	// Err, if set, says why the file cannot be read (a walk found it
 	// unreadable, a dangling symbolic link, a FIFO); ReadInput returns it,
 	// so the caller warns about it in order with the other files.
@@ -166,9 +169,17 @@ func Discover(paths []string, skip ...string) ([]Input, error) {
 		if len(found) == 0 {
 			return nil, fmt.Errorf("%s: %w", p, ErrNoInputs)
 		}
-		inputs = append(inputs, found...)
+		inputs = append(inputs, inFolder(found, p)...)
 	}
 	return inputs, nil
+}
+
+// inFolder sets the Folder of inputs, found by walking folder.
+func inFolder(inputs []Input, folder string) []Input {
+	for i := range inputs {
+		inputs[i].Folder = folder
+	}
+	return inputs
 }
 
 // ErrNoInputs marks a folder with nothing pubgraph can read.

@@ -158,7 +158,7 @@ func load(ctx context.Context, paths []string, o inputOptions, e *env, skip ...s
 			e.meter.enter(readingStage(inputs), readDetail(inputs, count))
 			return nil
 		},
-		Input: func(in ingest.Input) { b.Input(in.Path) },
+		Input: func(in ingest.Input) { b.InputIn(in.Path, in.Folder) },
 		End: func() {
 			e.meter.done()
 			e.meter.note(fmt.Sprintf("read %s records (%s) in %s", counted(count.Records.Load()), megabytes(count.Bytes.Load()), roundDuration(time.Since(readStart))))
