@@ -32,31 +32,52 @@ var (
 	// cueQualifier is a word that may stand before a role noun: "thesis
 	// advisor", "primary supervisor", "wissenschaftlicher Betreuer".
 	cueQualifier = `(?:(?:co-?|joint|primary|principal|main|first|second|thesis|dissertation|doctoral|ph\.?\s?d\.?|master'?s?|m\.?sc\.?|research|postdoc(?:toral)?|faculty|academic|scientific|project|internship|graduate|undergraduate|wissenschaftliche[rn]?|erst|zweit)[\s-]*)*`
-	roleNouns    = `advis[oe]rs?|supervisors?|mentors?|promot(?:o|e)r(?:s|es)?|betreuer(?:in|innen)?|doktor(?:vater|mutter)|directeurs?|directrices?|directeurs?\s+de\s+th[èe]se|directrices?\s+de\s+th[èe]se|co-?directeurs?|encadrant(?:e|s|es)?|director(?:a|es|as)?\s+de\s+(?:la\s+)?(?:tesis|tese|disertaci[óo]n|trabajo)|co-?director(?:a|es|as)?|director(?:a|es|as)?|orientador(?:a|es|as)?|co-?orientador(?:a)?|relat(?:ore|rice)|tutor(?:a|es)?\s+de\s+tesis|handledare|vejleder|veileder|begeleider|pi|principal\s+investigator|lab\s+head|group\s+leader|指導教員|指導教官|导师|指导教师|指导老师|지도교수`
-	hostNouns    = `hosts?|sponsors?|gastgeber(?:in)?`
-	committee    = `(?:(?:dissertation|thesis|doctoral|ph\.?\s?d\.?|examining|examination|advisory|supervisory|reading|defen[cs]e)\s+)?committee(?:\s+members?)?|jury(?:\s+de\s+th[èe]se)?|tribunal(?:\s+de\s+tesis)?|(?:promotions|prüfungs)kommission|gutachter(?:in|innen)?|examiners?|rapporteurs?`
+	// advisorNouns name a thesis's supervisor; supervisorNouns a
+	// supervisor of any post, whom the entry makes an advisor or a
+	// mentor.
+	advisorNouns    = `advis[oe]rs?|promot(?:o|e)r(?:s|es)?|betreuer(?:in|innen)?|doktor(?:vater|mutter)|directeurs?\s+de\s+th[èe]se|directrices?\s+de\s+th[èe]se|director(?:a|es|as)?\s+de\s+(?:la\s+)?(?:tesis|tese|disertaci[óo]n|trabajo)|orientador(?:a|es|as)?|co-?orientador(?:a)?|relat(?:ore|rice)|tutor(?:a|es)?\s+de\s+tesis|指導教員|指導教官|导师|指导教师|指导老师|지도교수`
+	supervisorNouns = `supervisors?|mentors?|directeurs?|directrices?|co-?directeurs?|encadrant(?:e|s|es)?|co-?director(?:a|es|as)?|director(?:a|es|as)?|handledare|vejleder|veileder|begeleider|pi|principal\s+investigator|lab\s+head|group\s+leader`
+	hostNouns       = `hosts?|sponsors?|gastgeber(?:in)?`
+	committee       = `(?:(?:dissertation|thesis|doctoral|ph\.?\s?d\.?|examining|examination|advisory|supervisory|reading|defen[cs]e)\s+)?committee(?:\s+members?)?|jury(?:\s+de\s+th[èe]se)?|tribunal(?:\s+de\s+tesis)?|(?:promotions|prüfungs)kommission|gutachter(?:in|innen)?|examiners?|rapporteurs?`
 	// labelRe finds a label and where its names start: after a colon,
 	// a dash, or straight after the noun when a title (Prof., Dr.)
-	// opens the names.
-	labelRe = regexp.MustCompile(`(?i)(?:^|[^\p{L}])(` + cueQualifier + `(?:(` + committee + `)|(` + hostNouns + `)|(?:` + roleNouns + `)))(?:\s+(?:of|for)\s+(?:the\s+|my\s+)?(?:thesis|dissertation|research|project))?(?:\s*[:：]\s*|\s+[-–—]\s+|\s+((?:prof|professor|dr|pr|profa|dra)\.?\s))`)
+	// opens the names. Its groups: 1 the label, 2 a committee's noun,
+	// 3 a host's, 4 an advisor's, 5 the title that opens the names.
+	labelRe = regexp.MustCompile(`(?i)(?:^|[^\p{L}])(` + cueQualifier + `(?:(` + committee + `)|(` + hostNouns + `)|(` + advisorNouns + `)|(?:` + supervisorNouns + `)))(?:\s+(?:of|for)\s+(?:the\s+|my\s+)?(?:thesis|dissertation|research|project))?(?:\s*[:：]\s*|\s+[-–—]\s+|\s+((?:prof|professor|dr|pr|profa|dra)\.?\s))`)
 	// proseRe finds a phrase that runs into the names.
 	proseRe = regexp.MustCompile(`(?i)(?:^|[^\p{L}])((?:under|with)\s+the\s+(?:co-?)?(?:supervision|direction|guidance|mentorship|advice)\s+of|(?:co-?)?(?:advised|supervised|directed|guided)\s+by|(?:mentored|hosted|sponsored)\s+by|sous\s+la\s+(?:co-?)?(?:direction|supervision|codirection)\s+(?:de|d')|bajo\s+la\s+(?:co-?)?(?:direcci[óo]n|supervisi[óo]n|tutela)\s+de(?:l)?|sob\s+(?:a\s+)?(?:co-?)?orienta[çc][ãa]o\s+d[eoa]|unter\s+(?:der\s+)?(?:Betreuung|Anleitung|Leitung)\s+von|betreut\s+von|sotto\s+la\s+(?:supervisione|guida|direzione)\s+d(?:i|el)|in\s+the\s+(?:lab(?:oratory)?|group|research\s+group|team)\s+of|with\s+(?:prof|professor|dr)\.?)\s+`)
 )
 
-// chairRe and memberRe read a note after a name, "(Chair)", "(co-advisor)",
-// "(member)", in the languages of the lexicon.
-var (
-	advisorNoteRe = regexp.MustCompile(`(?i)\b(chair|co-?chair|chairman|chairperson|advis[oe]r|co-?advis[oe]r|supervisor|co-?supervisor|promot[oe]r|betreuer(?:in)?|doktorvater|directeur|directrice|director|directora|orientador(?:a)?|pr[ée]sident(?:e)?|presidente|vorsitz(?:ende[rn]?)?)\b`)
-	mentorNoteRe  = regexp.MustCompile(`(?i)\b(member|reader|external|examiner|mentor|rapporteur|vocal|membre|mitglied|gutachter)\b`)
-)
+// noteRe reads a note after a name, "(Chair)", "(co-advisor)",
+// "(member)", in the languages of the lexicon: group 1 makes an
+// advisor, group 2 a mentor.
+var noteRe = regexp.MustCompile(`(?i)\b(?:(chair|co-?chair|chairman|chairperson|advis[oe]r|co-?advis[oe]r|supervisor|co-?supervisor|promot[oe]r|betreuer(?:in)?|doktorvater|directeur|directrice|director|directora|orientador(?:a)?|pr[ée]sident(?:e)?|presidente|vorsitz(?:ende[rn]?)?)|(member|reader|external|examiner|mentor|rapporteur|vocal|membre|mitglied|gutachter))\b`)
 
-// degreeRe marks an entry of a degree or of a student's post, whose
-// supervisor is an advisor; postdocRe an entry after the doctorate,
-// whose supervisor is a mentor.
-var (
-	degreeRe  = regexp.MustCompile(`(?i)\b(ph\.?\s?d|d\.?\s?phil|doctor(?:al|ate)?|doktor(?:and|arbeit)?|promotion|doctorat|doctorado|doutorado|dottorato|dissertation|thesis|th[èe]se|tesis|tese|tesi|master'?s?|m\.?\s?sc|m\.?\s?s\.|m\.?\s?a\.|mphil|bachelor'?s?|b\.?\s?sc|honou?rs|undergraduate|diplom|licenciatura|maestr[íi]a|mestrado|magister|student|graduate\s+research)\b`)
-	postdocRe = regexp.MustCompile(`(?i)\b(post-?\s?doc(?:toral)?|pdra|post-?graduate\s+fellow|research\s+fellow|research\s+associate|research\s+scientist|lecturer|professor)`)
-)
+// noteKind reads note: advisor and mentor say which of the two it
+// names.
+func noteKind(note string) (advisor, mentor bool) {
+	for _, m := range noteRe.FindAllStringSubmatchIndex(note, -1) {
+		advisor = advisor || m[2] >= 0
+		mentor = mentor || m[4] >= 0
+	}
+	return advisor, mentor
+}
+
+// stageRe tells an entry's stage: group 1 a post held before or after
+// a degree, whose supervisor is a mentor ("postdoctoral", "research
+// fellow", "pre-doctoral"); group 2 a degree or a student's post, whose
+// supervisor is an advisor.
+var stageRe = regexp.MustCompile(`(?i)\b(?:(post-?\s?doc(?:toral)?|pre-?\s?doc(?:toral)?|pdra|post-?graduate\s+fellow|research\s+fellow|research\s+associate|research\s+scientist|lecturer|professor)|(ph\.?\s?d|d\.?\s?phil|doctor(?:al|ate)?|doktor(?:and|arbeit)?|promotion|doctorat|doctorado|doutorado|dottorato|dissertation|thesis|th[èe]se|tesis|tese|tesi|master'?s?|m\.?\s?sc|m\.?\s?s\.|m\.?\s?a\.|mphil|bachelor'?s?|b\.?\s?sc|honou?rs|undergraduate|diplom|licenciatura|maestr[íi]a|mestrado|magister|student|graduate\s+research)\b)`)
+
+// stage reads t: post says it names a post, degree a degree; a post
+// wins, as in "postdoctoral fellow after the Ph.D.".
+func stage(t string) (post, degree bool) {
+	for _, m := range stageRe.FindAllStringSubmatchIndex(t, -1) {
+		post = post || m[2] >= 0
+		degree = degree || m[4] >= 0
+	}
+	return post, degree
+}
 
 // cue is one phrase found on a line: where its names start and what they
 // are.
@@ -71,8 +92,6 @@ type cue struct {
 	advisor bool
 }
 
-var advisorWordRe = regexp.MustCompile(`(?i)advis|promot|betreu|doktor|th[èe]se|tesis|tese|orientad|relat|导师|指導|지도`)
-
 // findCue returns the first phrase of s that names an advisor or a
 // mentor.
 func findCue(s string) (cue, bool) {
@@ -86,11 +105,11 @@ func findCue(s string) (cue, bool) {
 		case m[6] >= 0:
 			c.class = cueHost
 		}
-		if m[8] >= 0 {
-			c.names = m[8] // the title opens the names
+		if m[10] >= 0 {
+			c.names = m[10] // the title opens the names
 		}
 		c.start = m[2]
-		c.advisor = c.class == cueRole && advisorWordRe.MatchString(s[m[2]:m[3]])
+		c.advisor = m[8] >= 0
 		best, at = c, m[2]
 	}
 	if m := proseRe.FindStringSubmatchIndex(s); m != nil && (at < 0 || m[2] < at) && !sharedWith(s, m[2]) {
@@ -115,8 +134,8 @@ type namedPerson struct {
 }
 
 // itemSepRe parts a list of names: commas, semicolons, "and" in the
-// lexicon's languages, ampersands and slashes.
-var itemSepRe = regexp.MustCompile(`(?i)\s*(?:[,;/&]|\s(?:and|und|et|y|e|en|och|og|i|и)\s)\s*`)
+// lexicon's languages (after a comma too), ampersands and slashes.
+var itemSepRe = regexp.MustCompile(`(?i)\s*(?:[,;/&]\s*(?:and|und|et|y|e|en|och|og|i|и)\s|[,;/&]|\s(?:and|und|et|y|e|en|och|og|i|и)\s)\s*`)
 
 // listEndRe ends a list of names: a sentence's full stop after a word
 // longer than an initial, a column gap, a bar, a dash between spaces.
@@ -137,10 +156,11 @@ func readNames(l *markup.Line, at int) []namedPerson {
 		break
 	}
 	// Notes in parentheses belong to the name before them; other
-	// brackets end the list ("(2019)").
+	// brackets and closing quotes end the list ("(2019)", "X.” Some
+	// College").
 	var items []namedPerson
 	for len(s) > 0 {
-		i := strings.IndexAny(s, "();[]")
+		i := strings.IndexAny(s, "();[]\"”»")
 		part := s
 		if i >= 0 {
 			part = s[:i]
@@ -163,9 +183,10 @@ func readNames(l *markup.Line, at int) []namedPerson {
 			break
 		}
 		note := s[i+1 : i+j]
-		if len(items) > 0 && strings.TrimSpace(items[len(items)-1].name) != "" && (advisorNoteRe.MatchString(note) || mentorNoteRe.MatchString(note)) {
+		adv, men := noteKind(note)
+		if len(items) > 0 && strings.TrimSpace(items[len(items)-1].name) != "" && (adv || men) {
 			items[len(items)-1].note = note
-		} else if len(items) > 0 && !advisorNoteRe.MatchString(note) && !mentorNoteRe.MatchString(note) {
+		} else if len(items) > 0 && !adv && !men {
 			break // "(2019)", "(University of X)": the list has ended
 		}
 		s = s[i+j+1:]
@@ -175,6 +196,9 @@ func readNames(l *markup.Line, at int) []namedPerson {
 	for _, it := range items {
 		if strings.TrimSpace(it.name) == "" {
 			continue
+		}
+		if len(out) > 0 && strongOrgRe.MatchString(it.name) {
+			break // "X, Some University of Y": the organisation after the names
 		}
 		name := personName(it.name, l.Text, at, edges)
 		if name == "" {
@@ -262,10 +286,11 @@ func ok(p string) bool {
 // mentor; else an advisor's noun or an education section makes an
 // advisor. sure is unset when nothing but these decided.
 func relationKind(c cue, note string, context []string, education bool) (kind pub.RelationKind, sure bool) {
+	adv, men := noteKind(note)
 	switch {
-	case note != "" && advisorNoteRe.MatchString(note) && !mentorNoteRe.MatchString(note):
+	case adv && !men:
 		return pub.Advisor, true
-	case note != "" && mentorNoteRe.MatchString(note):
+	case men:
 		return pub.Mentor, true
 	case c.class == cueHost:
 		return pub.Mentor, true
@@ -273,10 +298,10 @@ func relationKind(c cue, note string, context []string, education bool) (kind pu
 		return pub.Mentor, true
 	}
 	for _, t := range context {
-		switch {
-		case postdocRe.MatchString(t):
+		switch post, degree := stage(t); {
+		case post:
 			return pub.Mentor, true
-		case degreeRe.MatchString(t):
+		case degree:
 			return pub.Advisor, true
 		}
 	}
@@ -311,10 +336,10 @@ func (d *cvDoc) entryContext(i int, cur *affDraft) []string {
 // or a post names a degree.
 func degreeCue(context []string) bool {
 	for _, t := range context {
-		switch {
-		case postdocRe.MatchString(t):
+		switch post, degree := stage(t); {
+		case post:
 			return false
-		case degreeRe.MatchString(t):
+		case degree:
 			return true
 		}
 	}
@@ -330,4 +355,43 @@ func sharedWith(s string, at int) bool {
 	}
 	before := strings.Fields(s[:at])
 	return len(before) > 0 && strings.HasSuffix(strings.ToLower(strings.Trim(before[len(before)-1], "(,;")), "ed")
+}
+
+// Named is a person a text names as its owner's advisor or mentor.
+type Named struct {
+	Name string
+	Kind pub.RelationKind
+	// Line is the line of the text that names them, from 1.
+	Line int
+}
+
+// Relations returns the advisors and mentors that text names after a
+// phrase of the lexicon: a label ("Advisor:", "Betreuer:", "Directeur
+// de thèse :", "Committee: A (chair), B") or prose ("under the
+// supervision of", "sous la direction de"). text is a field of an
+// entry in a data file or a site's front matter, of one line or
+// several, in markdown or HTML; entry holds the entry's other fields
+// (its degree or its post), which decide the kind as in a CV: a
+// degree's supervisor is an advisor, a post's a mentor. education says
+// the entry is one of education; else it is a post, whose supervisor is
+// a mentor unless the entry names a degree ("PhD student").
+func Relations(text string, entry []string, education bool) []Named {
+	lines, _ := markup.Parse(text)
+	var out []Named
+	for i := range lines {
+		l := &lines[i]
+		c, ok := findCue(l.Text)
+		if !ok {
+			continue
+		}
+		context := append([]string{l.Text}, entry...)
+		for _, p := range readNames(l, c.names) {
+			kind, sure := relationKind(c, p.note, context, education)
+			if !sure && !education {
+				kind = pub.Mentor
+			}
+			out = append(out, Named{Name: p.name, Kind: kind, Line: l.Num})
+		}
+	}
+	return out
 }

@@ -8,6 +8,7 @@ import (
 	"github.com/pubgraph/pubgraph/ingest/cv/doc"
 	"github.com/pubgraph/pubgraph/ingest/cv/entries"
 	"github.com/pubgraph/pubgraph/ingest/cv/markup"
+	"github.com/pubgraph/pubgraph/pub"
 )
 
 // readRelations reads the relations of a synthetic CV owned by Wren
@@ -89,12 +90,59 @@ func TestAdvisorPhrases(t *testing.T) {
 			nil},
 		{"not in other sections", "## Service\n\nDean search committee, curriculum committee (chair)\nFaculty advisor: student chapter of a society\n",
 			nil},
+		{"organisation after the names", "## Research Experience\n\nUndergraduate (Intercalated BSc, Anatomy)\n- Supervisors: Prof. Orla Quint, Prof. Ivo Brandt, Example University of Someplace, Someplace, UK, 2011\n",
+			[]string{"advisor Orla Quint", "advisor Ivo Brandt"}},
+		{"organisation after one name", "## Research Experience\n\n- Supervisor: Prof. Orla Quint, Queen Anne University of Someplace, 2017\n",
+			[]string{"mentor Orla Quint"}},
+		{"closing quote ends the names", "## Research Experience\n\n- Someplace, UK. “Supervisor: Prof. Ivo Brandt.” Example University, 2016.\n",
+			[]string{"mentor Ivo Brandt"}},
+		{"pre-doctoral post", "## Research Experience\n\nPre-doctoral (Clinical Research Fellowship)\n- Supervisor: Prof. Orla Quint, Example College, 2017\n",
+			[]string{"mentor Orla Quint"}},
+		{"committee with a comma before and", "## Education\n\nPh.D., Example University, 2018\nCommittee: Drs. Orla Quint (Advisor), Ivo de Brandt, and Lena Stroud\n",
+			[]string{"advisor Orla Quint", "mentor Ivo de Brandt", "mentor Lena Stroud"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			got := readRelations(t, head+tt.src, "Wren Alder")
 			if diff := cmp.Diff(tt.want, got); diff != "" {
 				t.Errorf("relations (-want +got):\n%s", diff)
+			}
+		})
+	}
+}
+
+// TestRelations checks the advisors and mentors read from a field of a
+// data file or a site's front matter, with the entry's other fields.
+func TestRelations(t *testing.T) {
+	tests := []struct {
+		name, text string
+		entry      []string
+		education  bool
+		want       []Named
+	}{
+		{"markdown list with an HTML link", "Highlights:\n\n- thesis title: On Rivers\n- thesis advisor: Prof. <a href=\"https://example.org/\">Orla Quint</a>\n- a scholarship\n",
+			[]string{"PhD (Hydrology)", "Example University"}, true, []Named{{"Orla Quint", pub.Advisor, 4}}},
+		{"committee", "Committee: Drs. Orla Quint (Advisor), Ivo de Brandt, and Lena Stroud",
+			[]string{"PhD in Phonetics", "Example University"}, true,
+			[]Named{{"Orla Quint", pub.Advisor, 1}, {"Ivo de Brandt", pub.Mentor, 1}, {"Lena Stroud", pub.Mentor, 1}}},
+		{"a postdoc's advisors", "Advisors: Drs. Orla Quint and Kay L. Stroud",
+			[]string{"Postdoctoral Research Fellow", "Example Laboratory, Example University"}, false,
+			[]Named{{"Orla Quint", pub.Mentor, 1}, {"Kay L. Stroud", pub.Mentor, 1}}},
+		{"a post's advisor", "Advisor: Dr. Ivo Brandt", []string{"Research Assistant", "Example Institute"}, false,
+			[]Named{{"Ivo Brandt", pub.Mentor, 1}}},
+		{"a student's post", "Advisor: Dr. Ivo Brandt", []string{"Graduate Research Assistant (PhD student)", "Example Institute"}, false,
+			[]Named{{"Ivo Brandt", pub.Advisor, 1}}},
+		{"a degree's advisor", "Advisor: Dr. Ivo Brandt", []string{"BSc in Acoustics", "Example College"}, true,
+			[]Named{{"Ivo Brandt", pub.Advisor, 1}}},
+		{"German", "Betreuer: Prof. Dr. Orla Quint", []string{"Diplom Physik", "Beispiel-Universität"}, true,
+			[]Named{{"Orla Quint", pub.Advisor, 1}}},
+		{"no phrase", "Thesis: On the acoustics of advisors", []string{"PhD", "Example University"}, true, nil},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got := Relations(tt.text, tt.entry, tt.education)
+			if diff := cmp.Diff(tt.want, got); diff != "" {
+				t.Errorf("Relations (-want +got):\n%s", diff)
 			}
 		})
 	}
