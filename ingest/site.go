@@ -11,6 +11,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/pubgraph/pubgraph/ingest/cv/names"
+	"github.com/pubgraph/pubgraph/ingest/cv/profile"
 	"github.com/pubgraph/pubgraph/pub"
 	"go.yaml.in/yaml/v3"
 )
@@ -347,6 +348,12 @@ func readProfile(path string) (*siteProfile, error) {
 			_, a.End, a.Current = parseDateSpan(fieldScalar(e, []string{"dateend", "end", "enddate"}))
 		}
 		p.affs = append(p.affs, a)
+		p.entryRelations(e, []string{a.Role, inst}, true)
+	}
+	for _, w := range items(fieldNode(root, []string{"work", "experience"})) {
+		if w.Kind == yaml.MappingNode {
+			p.entryRelations(w, []string{fieldScalar(w, []string{"position", "role", "title"}), fieldScalar(w, []string{"companyname", "company", "institution"})}, false)
+		}
 	}
 	for _, adv := range items(fieldNode(root, []string{"advisors", "advisor", "supervisors", "supervisor"})) {
 		for _, name := range splitNames(scalar(adv)) {
@@ -354,6 +361,25 @@ func readProfile(path string) (*siteProfile, error) {
 		}
 	}
 	return p, nil
+}
+
+// entryRelations adds the advisors and mentors that the text fields of
+// e, an education or work entry of the profile whose other fields are
+// entry, name ("- thesis advisor: Prof. X" in its summary).
+func (p *siteProfile) entryRelations(e *yaml.Node, entry []string, education bool) {
+	for i := 0; i+1 < len(e.Content); i += 2 {
+		v := resolve(e.Content[i+1])
+		if v.Kind != yaml.ScalarNode || v.Tag == "!!int" || v.Tag == "!!bool" {
+			continue
+		}
+		first := v.Line // a block scalar's text starts on the next line
+		if v.Style&(yaml.LiteralStyle|yaml.FoldedStyle) != 0 {
+			first++
+		}
+		for _, r := range profile.Relations(v.Value, entry, education) {
+			p.rels = append(p.rels, &pub.Relation{Person: p.name, Kind: r.Kind, Other: r.Name, Pos: pub.Position{File: p.pos.File, Line: max(first+r.Line-1, 1)}})
+		}
+	}
 }
 
 // pickOwner returns the site's main user: the profile marked superuser,
