@@ -47,6 +47,10 @@ func ReadPubData(r io.Reader, name string, opt Options, emit pub.Emit) error {
 	if err != nil {
 		return err
 	}
+	if looksProfileTable(src) {
+		// A table of education or jobs: its advisors and mentors.
+		return readProfileTable(src, name, opt, emit)
+	}
 	if pathNotPublications(name) {
 		return pub.Errorf(pub.Position{File: name}, pub.ErrNoRecords,
 			"not read: the file's name says it lists talks, teaching or the like, not publications")
