@@ -941,7 +941,7 @@ func followsName(rest string) bool {
 	rest = strings.TrimLeft(rest, " ")
 	return rest == "" || strings.ContainsAny(rest[:1], ",;(\t/") || strings.HasPrefix(rest, "and ") ||
 		strings.HasPrefix(rest, "— ") || strings.HasPrefix(rest, "– ") || strings.HasPrefix(rest, "| ") ||
-		strings.HasPrefix(rest, "-- ") || strings.HasPrefix(rest, ": ") || strings.HasPrefix(rest, "· ") || strings.HasPrefix(rest, "• ") ||
+		strings.HasPrefix(rest, "-- ") || strings.HasPrefix(rest, ": ") || strings.TrimRight(rest, " \t") == ":" || strings.HasPrefix(rest, "· ") || strings.HasPrefix(rest, "• ") ||
 		strings.HasPrefix(rest, "& ") || strings.HasPrefix(rest, "…") || strings.HasPrefix(rest, "...") ||
 		etAlRe.MatchString(rest) || EditorsAfter(rest) || conjunctionLen(rest) > 0
 }

@@ -92,6 +92,20 @@ func TestParseLowerSurname(t *testing.T) {
 	checkParse(t, tests, Clean)
 }
 
+// TestParseColonAtEnd reads bylines that a colon closes at the end of
+// their line, the title set on the next line: the last name is kept.
+func TestParseColonAtEnd(t *testing.T) {
+	tests := []parseTest{
+		{"Anna Bell, Carl Dorn, Erik Falk:", []string{"Anna Bell", "Carl Dorn", "Erik Falk"}},
+		{"Anna Bell, Carl Dorn, Erik Falk: \t", []string{"Anna Bell", "Carl Dorn", "Erik Falk"}},
+		{"Gina Hale:", []string{"Gina Hale"}},
+		{"Bell, Anna, and Falk, Erik:", []string{"Bell, Anna", "Falk, Erik"}},
+		// A colon inside a line still closes the name before a title.
+		{"Anna Bell, Erik Falk: A Title", []string{"Anna Bell", "Erik Falk"}},
+	}
+	checkParse(t, tests, func(n string) string { return n })
+}
+
 // FuzzParse reads any text as a byline: no panic, every name's
 // range inside the text, and the names turned around one for one.
 func FuzzParse(f *testing.F) {
