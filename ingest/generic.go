@@ -517,6 +517,7 @@ func readGenericTree(root *yaml.Node, name string, lines int, opt Options, emit 
 	}
 	pr := newPubReader(name, lines, opt)
 	pr.keepUnauthored = true
+	pr.coOnly = map[*pub.Publication]bool{}
 	for _, l := range lists {
 		if err := pr.readGenericList(l); err != nil {
 			return err
@@ -530,7 +531,133 @@ func readGenericTree(root *yaml.Node, name string, lines int, opt Options, emit 
 		}
 		return a.Pos.Column - b.Pos.Column
 	})
+	if err := pr.settleImpliedOwner(emit); err != nil {
+		return err
+	}
 	return pr.emitPubs(emit)
+}
+
+// settleImpliedOwner finds the owner of a list that leaves its owner out
+// of some records (no author field, or co-authors only: "with A and
+// B"), the way one person lists their own works: the name that most of
+// the other records' bylines hold, far more often than any other. The
+// owner becomes the sole author of each record without a byline and the
+// first author of each that names co-authors only, and is emitted as the
+// list's owner. A list whose records all have bylines is left to
+// emitPubs: a lab's list names its head on most papers but leaves no one
+// out. Where the list writes names in two scripts ("Jane Doe" and a name
+// in Han characters), a record titled in Han or kana without a byline
+// gets the owner as the list's Han bylines write the owner.
+func (pr *pubReader) settleImpliedOwner(emit pub.Emit) error {
+	if pr.owner != "" {
+		return nil
+	}
+	var implied, bylined []*pub.Publication
+	for _, p := range pr.pubs {
+		if _, co := pr.coOnly[p]; co || len(p.Authors) == 0 {
+			implied = append(implied, p)
+		} else {
+			bylined = append(bylined, p)
+		}
+	}
+	if len(implied) == 0 {
+		return nil
+	}
+	owner, hanOwner := dominantAuthor(bylined, false), dominantAuthor(bylined, true)
+	if owner == "" {
+		owner = hanOwner
+	}
+	if owner == "" {
+		return nil
+	}
+	pr.owner = owner
+	if err := emit(pub.Record{Owner: &pub.Person{Name: owner, Pos: pub.Position{File: pr.name}}}); err != nil {
+		return err
+	}
+	for _, p := range pr.pubs {
+		p.Owner = owner
+	}
+	for _, p := range implied {
+		if inc, co := pr.coOnly[p]; co {
+			p.Authors = append([]pub.Author{{Name: owner}}, p.Authors...)
+			p.Incomplete = inc
+			p.Doubts = slices.DeleteFunc(p.Doubts, func(d string) bool { return d == coauthorsOnlyDoubt })
+			continue
+		}
+		name := owner
+		if hanOwner != "" && strings.ContainsFunc(p.Title, isHanOrKana) {
+			name = hanOwner
+		}
+		p.Authors = []pub.Author{{Name: name}}
+		p.Doubts = slices.DeleteFunc(p.Doubts, func(d string) bool { return d == noBylineDoubt })
+		p.Doubts = append(p.Doubts, "the record lists no authors: only the list's owner is known")
+	}
+	return nil
+}
+
+// dominantAuthor returns the name (written in Han or kana when han, in
+// other letters otherwise) that at least three of pubs and most of those
+// naming anyone in that script hold, twice as many as any other name, in
+// the longest form the list writes it; or "". Names in Latin letters
+// count as one person when their surnames and first initials agree.
+func dominantAuthor(pubs []*pub.Publication, han bool) string {
+	count := map[string]int{}
+	forms := map[string]string{}
+	counted := 0
+	for _, p := range pubs {
+		seen := map[string]bool{}
+		for _, a := range p.Authors {
+			k := authorKey(a.Name, han)
+			if k == "" || seen[k] {
+				continue
+			}
+			seen[k] = true
+			count[k]++
+			if f := forms[k]; len(a.Name) > len(f) || len(a.Name) == len(f) && a.Name < f {
+				forms[k] = a.Name
+			}
+		}
+		if len(seen) > 0 {
+			counted++
+		}
+	}
+	best, second := "", 0
+	for k, n := range count {
+		switch {
+		case best == "" || n > count[best] || n == count[best] && k < best:
+			second = max(second, count[best])
+			best = k
+		default:
+			second = max(second, n)
+		}
+	}
+	if n := count[best]; best == "" || n < 3 || 2*n <= counted || n < 2*second {
+		return ""
+	}
+	return forms[best]
+}
+
+// authorKey is the key under which dominantAuthor counts name: a name in
+// Han or kana whole, when han; otherwise the folded surname and first
+// initial of a name of two words or more.
+func authorKey(name string, han bool) string {
+	if strings.ContainsFunc(name, isHanOrKana) {
+		if !han {
+			return ""
+		}
+		return strings.Join(strings.Fields(name), "")
+	}
+	w := strings.Fields(displayOrder(name))
+	if han || len(w) < 2 {
+		return ""
+	}
+	first := []rune(nameKey(w[0]) + "?")[0]
+	return nameKey(w[len(w)-1]) + " " + string(first)
+}
+
+// isHanOrKana reports whether r is a Han character or kana.
+func isHanOrKana(r rune) bool {
+	return unicode.In(r, unicode.Han, unicode.Hiragana, unicode.Katakana)
 }
 
 // readGenericList reads one list of records under the roles its values

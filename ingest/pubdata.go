@@ -240,7 +240,15 @@ type pubReader struct {
 	seen           map[string]*yaml.Node
 	// pubs wait for finish, which may find the list's owner in them.
 	pubs []*pub.Publication
+	// coOnly, when set, holds the records read with their co-authors
+	// only while the owner was unknown, with whether their own byline
+	// was incomplete.
+	coOnly map[*pub.Publication]bool
 }
+
+// coauthorsOnlyDoubt is the doubt of a record that names its co-authors
+// only, on a list whose owner is unknown.
+const coauthorsOnlyDoubt = "the record names its co-authors only: give the list's owner with --owner"
 
 func newPubReader(name string, lines int, opt Options) *pubReader {
 	return &pubReader{name: name, lines: lines, opt: opt, owner: opt.Owner, used: map[string]bool{}, seen: map[string]*yaml.Node{}}
@@ -381,8 +389,11 @@ func (pr *pubReader) record(n *yaml.Node, group []*yaml.Node) (*pub.Publication,
 			authors = append([]pub.Author{{Name: pr.owner}}, co...)
 		} else {
 			authors = co
+			if pr.coOnly != nil {
+				pr.coOnly[pb] = incomplete
+			}
 			incomplete = true
-			pb.Doubts = append(pb.Doubts, "the record names its co-authors only: give the list's owner with --owner")
+			pb.Doubts = append(pb.Doubts, coauthorsOnlyDoubt)
 		}
 	}
 	var cite *pub.Publication

@@ -1,0 +1,127 @@
+package ingest
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+	"github.com/pubgraph/pubgraph/pub"
+)
+
+// TestImpliedOwnerDataList reads data files of one person's works that
+// leave the owner out of some records (no byline at all, or co-authors
+// only) and lists that leave no one out (a lab's papers), and checks
+// whom each names as the owner and what each byline becomes.
+func TestImpliedOwnerDataList(t *testing.T) {
+	tests := []struct {
+		name  string
+		file  string
+		src   string
+		owner string
+		// bylines are the authors of each record, joined by "; ".
+		bylines []string
+	}{
+		{
+			name: "own list, some records without a byline",
+			file: "works.csv",
+			src: `year,type,title,details
+2021,paper,A grammar of the river dialect,"Doe, Jane Q. City: Press"
+2020,paper,Vowel harmony in the hill dialect,"Doe, Jane Q., and Max Roe. Journal of Sounds"
+2019,paper,Case marking revisited,"Doe, Jane Q. Studies in Grammar"
+2018,bulletin,Field notes on verb stems,Bulletin of the Faculty 12
+2017,bulletin,A word list of the coast dialect,Bulletin of the Faculty 11
+`,
+			owner:   "Jane Q. Doe",
+			bylines: []string{"Jane Q. Doe", "Jane Q. Doe; Max Roe", "Jane Q. Doe", "Jane Q. Doe", "Jane Q. Doe"},
+		},
+		{
+			name: "own list, co-authors only in a note",
+			file: "papers.csv",
+			src: `title,venue,year,note
+Sharper bounds for sparse cuts,Journal of Graphs,2021,
+Flows on thin trees,Annals of Trees,2020,(joint with Omar Haddad and Petra Lund)
+Colouring sparse graphs,Graph Letters,2019,
+Cuts in random graphs,Journal of Graphs,2018,
+`,
+			// No byline names anyone: the owner stays unknown, and
+			// the records without any author are left out.
+			owner:   "",
+			bylines: []string{"Omar Haddad; Petra Lund"},
+		},
+		{
+			name: "lab list, every record has a byline",
+			file: "lab.csv",
+			src: `title,authors,year
+Ion channels in the gut,"Ann Lee, Bo Chen, Mara Roe",2021
+Motility of the small bowel,"Dan Moe, Mara Roe",2020
+Calcium waves in smooth muscle,"Bo Chen, Mara Roe",2019
+Stretch sensing in the colon,"Ann Lee, Dan Moe",2018
+A model of peristalsis,"Eve Poe, Dan Moe",2017
+`,
+			owner:   "",
+			bylines: []string{"Ann Lee; Bo Chen; Mara Roe", "Dan Moe; Mara Roe", "Bo Chen; Mara Roe", "Ann Lee; Dan Moe", "Eve Poe; Dan Moe"},
+		},
+		{
+			name: "no name far ahead of the others",
+			file: "tie.csv",
+			src: `title,details,year
+First study of moss,"Lee, Ann and Chen, Bo. Moss Journal",2021
+Second study of moss,"Chen, Bo and Lee, Ann. Moss Journal",2020
+Third study of moss,"Lee, Ann and Chen, Bo. Moss Journal",2019
+A note on lichen,Lichen Bulletin 3,2018
+`,
+			owner:   "",
+			bylines: []string{"Ann Lee; Bo Chen", "Bo Chen; Ann Lee", "Ann Lee; Bo Chen", ""},
+		},
+		{
+			name: "two scripts: a record titled in Han gets the Han form",
+			file: "bilingual.csv",
+			src: `year,type,title,details
+2021,chapter,Tone in the island dialects,"Doe, Jane. In Max Roe, ed., Island Languages, 12-30. City: Press"
+2020,chapter,Stress and pitch,"Doe, Jane, and Max Roe. In Ann Lee, ed., Prosody, 1-20. City: Press"
+2019,chapter,Serial verbs,"Doe, Jane. In Bo Chen, ed., Verbs, 5-9. City: Press"
+2018,chapter,方言の音調,山田花子(2018)「方言の音調」鈴木一郎編『言語研究』出版社
+2017,book,島の言葉,山田花子・鈴木一郎編(2017)，出版社
+2016,chapter,語彙の研究,山田花子(2016)「語彙の研究」『紀要』
+2015,bulletin,音韻の記述,紀要 12
+2014,bulletin,A sketch of verb roots,Bulletin of the Faculty 11
+`,
+			owner:   "Jane Doe",
+			bylines: []string{"Jane Doe", "Jane Doe; Max Roe", "Jane Doe", "山田花子", "山田花子; 鈴木一郎", "山田花子", "山田花子", "Jane Doe"},
+		},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			path := filepath.Join(t.TempDir(), tt.file)
+			if err := os.WriteFile(path, []byte(tt.src), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			owner := ""
+			var bylines []string
+			_, _, err := ReadInput(Input{Path: path}, nil, Options{Warn: func(*pub.ParseError) error { return nil }}, func(r pub.Record) error {
+				if r.Owner != nil {
+					owner = r.Owner.Name
+				}
+				if p := r.Publication; p != nil {
+					var names []string
+					for _, a := range p.Authors {
+						names = append(names, a.Name)
+					}
+					bylines = append(bylines, strings.Join(names, "; "))
+				}
+				return nil
+			})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if owner != tt.owner {
+				t.Errorf("owner %q, want %q", owner, tt.owner)
+			}
+			if diff := cmp.Diff(tt.bylines, bylines); diff != "" {
+				t.Errorf("bylines (-want +got):\n%s", diff)
+			}
+		})
+	}
+}
