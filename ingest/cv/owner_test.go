@@ -65,6 +65,23 @@ func TestReadCVImpliedOwner(t *testing.T) {
 			owner: "Jane Doe",
 			want:  [][]string{{"Jane Doe", "Ann B. Lee"}, {"Jane Doe"}, {"Jane Doe", "Bo Roe"}},
 		},
+		{
+			name: "papers without bylines in a CV whose header names the owner",
+			page: "# Jane Q. Doe\n\nCurriculum Vitae\n\n## Publications\n\n" +
+				"- \u201cSlow Queues in the Old Harbour,\u201d in *Harbours and Their Towns* eds. Ann Lee and Bo Roe (City: Press, 2019)\n" +
+				"- \u201cThe Merchants of the Quay,\u201d in *Trade and Towns* eds. Max Moe (City: Press, 2013)\n" +
+				"- \u201cRopes and Sails in Port,\u201d *Journal of Old Things* 12 (2015), 1-20.\n",
+			want: [][]string{{"Jane Q. Doe"}, {"Jane Q. Doe"}, {"Jane Q. Doe"}},
+		},
+		{
+			name: "one paper without a byline among many with one is not taken",
+			page: "# Jane Q. Doe\n\n## Publications\n\n" +
+				"1. Jane Q. Doe, Ann Lee. Slow queues in fast networks. Journal of Things 3 (2021) 1-9.\n" +
+				"2. Bo Roe, Jane Q. Doe. Thermal noise of thin films. Journal of Things 2 (2020) 4-8.\n" +
+				"3. Jane Q. Doe. Queues of cold atoms. Letters on Things 1 (2019) 2-3.\n" +
+				"4. \u201cA report on harbour queues,\u201d City Bulletin 4 (2018).\n",
+			want: [][]string{{"Jane Q. Doe", "Ann Lee"}, {"Bo Roe", "Jane Q. Doe"}, {"Jane Q. Doe"}, nil},
+		},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -12,27 +12,31 @@ import (
 
 // addImpliedOwner puts the owner first in the byline of each entry that
 // names only co-authors ("With A and B", "(with A)"), and makes the owner
-// the author of entries without any byline on a page written that way,
-// a page of one's own papers. Where the field reader took no names or
-// other names from the "with" byline, its names replace them.
+// the author of entries without any byline on a page where most entries
+// leave the owner out that way or print no byline at all: a page of
+// one's own papers. Where the field reader took no names or other names
+// from the "with" byline, its names replace them.
 func (d *cvDoc) addImpliedOwner() {
 	if len(d.pubs) == 0 {
 		return
 	}
 	texts := d.entryTexts()
 	owner := d.owner.name
-	implied := 0
+	implied, bare := 0, 0
 	withs := make([][]string, len(d.pubs))
-	for i := range d.pubs {
+	for i, p := range d.pubs {
 		withs[i] = names.Implied(texts[i].text)
 		if withs[i] == nil {
 			withs[i] = texts[i].with
 		}
-		if withs[i] != nil {
+		switch {
+		case withs[i] != nil:
 			implied++
+		case len(p.Authors) == 0:
+			bare++
 		}
 	}
-	if implied == 0 {
+	if implied+bare == 0 {
 		return
 	}
 	for _, names := range withs {
@@ -57,7 +61,7 @@ func (d *cvDoc) addImpliedOwner() {
 		if owner == "" || hasAuthor(p, owner) {
 			continue
 		}
-		if names == nil && (len(p.Authors) > 0 || implied*2 < len(d.pubs)) {
+		if names == nil && (len(p.Authors) > 0 || (implied+bare)*2 < len(d.pubs)) {
 			// Only an entry without any byline, among entries that
 			// leave the owner out, is the owner's alone.
 			continue
