@@ -399,3 +399,13 @@ func TestHTMLClassRecords(t *testing.T) {
 		t.Errorf("records (-want +got):\n%s", diff)
 	}
 }
+
+func TestHasWords(t *testing.T) {
+	for _, s := range []string{"", " ", "a", " a ", "a b", "a\tb\nc", "  lakes  and rivers ", "一 二", "a b c d e f g"} {
+		for n := 0; n <= 8; n++ {
+			if got, want := hasWords(s, n), len(strings.Fields(s)) >= n; got != want {
+				t.Errorf("hasWords(%q, %d) = %v, want %v", s, n, got, want)
+			}
+		}
+	}
+}

@@ -107,24 +107,27 @@ func confidentTitle(t string) bool {
 	if strings.Contains(t, "://") {
 		return false
 	}
-	if words(t) >= 2 {
+	if hasWords(t, 2) {
 		return true
 	}
 	return utf8.RuneCountInString(t) >= 6 && allHan(t)
 }
 
-// words counts the space-separated words of s, as len(strings.Fields(s))
-// would, without making them.
-func words(s string) int {
-	n, in := 0, false
+// hasWords reports whether s has n space-separated words or more, as
+// len(strings.Fields(s)) >= n would, without making them and reading
+// only as far as the n-th word.
+func hasWords(s string, n int) bool {
+	in := false
 	for _, r := range s {
 		space := unicode.IsSpace(r)
 		if !space && !in {
-			n++
+			if n--; n == 0 {
+				return true
+			}
 		}
 		in = !space
 	}
-	return n
+	return n <= 0
 }
 
 // bylineNames reports whether most authors are names of a sensible
@@ -132,7 +135,7 @@ func words(s string) int {
 func bylineNames(as []pub.Author) bool {
 	ok := 0
 	for _, a := range as {
-		if n := utf8.RuneCountInString(a.Name); n >= 2 && n <= 60 && words(a.Name) <= 6 {
+		if n := utf8.RuneCountInString(a.Name); n >= 2 && n <= 60 && !hasWords(a.Name, 7) {
 			ok++
 		}
 	}
