@@ -86,7 +86,10 @@ clean:
 ## cslgen: render the training works and the cv-dev/pdf gold through the
 ## CSL styles of ../shared/data/csl into ingest/label/data/csl (needs node
 ## and npm; seeded), then `make model`
-.PHONY: model heldout refcorpus cslgen
+## devlabel: align the entries the reader finds in ../shared/data/cv-dev
+## with their gold into ingest/label/data/dev/entries.txt.gz, then
+## `make model`
+.PHONY: model heldout refcorpus cslgen devlabel
 model:
 	$(GO) run ./tools/labeltrain -dir ingest/label
 
@@ -96,6 +99,9 @@ heldout:
 cslgen:
 	cd tools/cslgen && npm ci --no-audit --no-fund
 	$(GO) run ./tools/cslgen -shared ../shared -out ingest/label/data/csl
+
+devlabel:
+	$(GO) run ./tools/devlabel -shared ../shared -out ingest/label/data/dev/entries.txt.gz
 
 refcorpus:
 	$(GO) run ./tools/refcorpus -in ../shared/data/references -out ingest/label/data

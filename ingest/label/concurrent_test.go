@@ -40,3 +40,24 @@ func TestParseConcurrent(t *testing.T) {
 		t.Errorf("concurrent Parse differs on %q", s)
 	}
 }
+
+// TestObserve checks that an observer sees each entry Parse labels, with
+// its spans, until it is removed.
+func TestObserve(t *testing.T) {
+	var mu sync.Mutex
+	var got []string
+	restore := Observe(func(text string, spans []Span) {
+		mu.Lock()
+		defer mu.Unlock()
+		got = append(got, text)
+		if len(spans) != 1 || spans[0].Marks != Bold {
+			t.Errorf("observed spans %v", spans)
+		}
+	})
+	Parse("Doe, J. A study. J. Stuff, 2001.", []Span{{Start: 0, End: 7, Marks: Bold}})
+	restore()
+	Parse("Roe, K. Another study. 2002.", nil)
+	if !reflect.DeepEqual(got, []string{"Doe, J. A study. J. Stuff, 2001."}) {
+		t.Errorf("observed %q", got)
+	}
+}

@@ -35,6 +35,25 @@ func UseModel(m *Model) (restore func()) {
 	return func() { override.Store(prev) }
 }
 
+// observer, when set, sees every entry Parse labels (see Observe).
+var observer atomic.Pointer[func(text string, spans []Span)]
+
+// Observe makes Parse call fn with each entry's text and spans before
+// labelling it, until the returned function puts the previous observer
+// back. It is for development tools that harvest the entries a reader
+// hands the labeller, such as tools/devlabel, which aligns them with gold
+// annotations to make training data; fn may be called from several
+// goroutines at once.
+func Observe(fn func(text string, spans []Span)) (restore func()) {
+	var prev *func(string, []Span)
+	if fn == nil {
+		prev = observer.Swap(nil)
+	} else {
+		prev = observer.Swap(&fn)
+	}
+	return func() { observer.Store(prev) }
+}
+
 // Default returns the model embedded in the binary, loaded on first use.
 // When the embedded model cannot be read (an empty placeholder during
 // development) it returns an untrained model, which labels every token
@@ -55,6 +74,9 @@ func Default() *Model {
 
 // Parse labels an entry with the default model; see [Model.Parse].
 func Parse(text string, spans []Span) Entry {
+	if f := observer.Load(); f != nil {
+		(*f)(text, spans)
+	}
 	return Default().Parse(text, spans)
 }
 

@@ -6,6 +6,7 @@ import (
 	"math"
 	"math/rand/v2"
 	"strings"
+	"unicode"
 )
 
 // TrainParams are the hyper-parameters of training.
@@ -24,6 +25,11 @@ type TrainParams struct {
 	// ("(2017) Doe, J. …"), the title first ("Title. J. Doe. Venue"), the
 	// co-authors after "with".
 	Relayout float64 `json:"relayout"`
+	// Fragment is the share of reference entries also trained on as one
+	// of their fields alone (a title, a byline, a venue, a publisher, a
+	// year): data files and tables hold a work's fields one value apiece,
+	// and the readers of such files label each value on its own.
+	Fragment float64 `json:"fragment,omitempty"`
 	// SynthNames is the number of synthetic bylines rendered from the
 	// training names in other citation styles.
 	SynthNames int `json:"synth_names"`
@@ -34,7 +40,7 @@ type TrainParams struct {
 
 // DefaultTrainParams are the parameters `make model` uses.
 func DefaultTrainParams() TrainParams {
-	return TrainParams{Epochs: 20, NameEpochs: 12, Seed: 1, RefBits: 16, NameBits: 16, Augment: 0.3, Relayout: 0.15, SynthNames: 4000, Prune: 0.02}
+	return TrainParams{Epochs: 20, NameEpochs: 12, Seed: 1, RefBits: 16, NameBits: 16, Augment: 0.3, Relayout: 0.15, Fragment: 0.1, SynthNames: 4000, Prune: 0.02}
 }
 
 // Train trains a model on labelled references and labelled bylines (both in
@@ -55,7 +61,7 @@ func Train(ctx context.Context, refs, names []Tagged, p TrainParams) (*Model, er
 			calib = append(calib, t)
 		}
 	}
-	calSeqs, calGolds := refSeqs(calib, 0, 0, nil)
+	calSeqs, calGolds := refSeqs(calib, 0, 0, 0, nil)
 	calibrate(calT, calSeqs, calGolds)
 
 	rng := rand.New(rand.NewPCG(p.Seed, 0x6c6162656c))
@@ -94,7 +100,7 @@ func Train(ctx context.Context, refs, names []Tagged, p TrainParams) (*Model, er
 
 // refSeqs turns labelled entries into feature sequences and gold states,
 // adding an augmented copy of a share of them.
-func refSeqs(refs []Tagged, augment, relayout float64, rng *rand.Rand) ([]*featSeq, [][]int) {
+func refSeqs(refs []Tagged, augment, relayout, fragment float64, rng *rand.Rand) ([]*featSeq, [][]int) {
 	var seqs []*featSeq
 	var golds [][]int
 	add := func(t Tagged) {
@@ -115,6 +121,11 @@ func refSeqs(refs []Tagged, augment, relayout float64, rng *rand.Rand) ([]*featS
 				add(r)
 			}
 		}
+		if fragment > 0 && rng.Float64() < fragment {
+			if r, ok := fragmentRef(t, rng); ok {
+				add(r)
+			}
+		}
 	}
 	return seqs, golds
 }
@@ -128,7 +139,7 @@ func trainRefs(ctx context.Context, refs []Tagged, p TrainParams, rng *rand.Rand
 			use = append(use, t)
 		}
 	}
-	seqs, golds := refSeqs(use, p.Augment, p.Relayout, rng)
+	seqs, golds := refSeqs(use, p.Augment, p.Relayout, p.Fragment, rng)
 	t, err := trainTagger(ctx, seqs, golds, refStates, p.RefBits, p.Epochs, rng, p.Prune)
 	if err != nil {
 		return nil, err
@@ -587,4 +598,37 @@ func relayoutRef(t Tagged, rng *rand.Rand) (Tagged, bool) {
 	}
 	out.Text = b.String()
 	return out, true
+}
+
+// fragmentLabels are the fields fragmentRef draws: those a data file
+// keeps under keys of their own.
+var fragmentLabels = []string{"title", "author", "container", "publisher", "date"}
+
+// fragmentRef returns one field of an entry alone, without its marks and
+// the punctuation at its edges, labelled as it was: "Journal of Stuff"
+// as a container, "Doe, J. and Roe, K." as a byline. It reports false for
+// an entry with none of fragmentLabels.
+func fragmentRef(t Tagged, rng *rand.Rand) (Tagged, bool) {
+	var cand []Tag
+	for _, tg := range t.Tags {
+		for _, n := range fragmentLabels {
+			if tg.Name == n {
+				cand = append(cand, tg)
+			}
+		}
+	}
+	if len(cand) == 0 {
+		return Tagged{}, false
+	}
+	tg := cand[rng.IntN(len(cand))]
+	cut := " .,;:()[]\"“”‘’"
+	if tg.Name == "author" {
+		// An initial keeps its full stop: "Roe, K.".
+		cut = " ,;:()[]\"“”‘’"
+	}
+	s := strings.Trim(t.Text[tg.Start:tg.End], cut)
+	if s == "" || !strings.ContainsFunc(s, unicode.IsLetter) && tg.Name != "date" {
+		return Tagged{}, false
+	}
+	return Tagged{Text: s, Tags: []Tag{{Name: tg.Name, Start: 0, End: len(s)}}}, true
 }

@@ -85,3 +85,40 @@ func TestRelayoutRef(t *testing.T) {
 		}
 	}
 }
+
+// TestFragmentRef checks that a fragment is one field of the entry alone,
+// without marks or edge punctuation, labelled as it was, and that every
+// field of fragmentLabels is drawn.
+func TestFragmentRef(t *testing.T) {
+	in, err := ParseTagged("<author><b>Doe, J.</b> and Roe, K.</author> (<date>2001</date>). <q>“<title>A study of things</title>.”</q> <i><container>J. Stuff</container></i>, <locator>3</locator>. <publisher>Northfield: Example Press</publisher>.")
+	if err != nil {
+		t.Fatal(err)
+	}
+	seen := map[string]bool{}
+	rng := rand.New(rand.NewPCG(1, 2))
+	for i := 0; i < 100; i++ {
+		out, ok := fragmentRef(in, rng)
+		if !ok {
+			t.Fatal("no fragment")
+		}
+		seen[out.String()] = true
+	}
+	want := []string{
+		"<author>Doe, J. and Roe, K.</author>",
+		"<date>2001</date>",
+		"<title>A study of things</title>",
+		"<container>J. Stuff</container>",
+		"<publisher>Northfield: Example Press</publisher>",
+	}
+	for _, w := range want {
+		if !seen[w] {
+			t.Errorf("fragment %s never drawn; got %v", w, seen)
+		}
+	}
+	if len(seen) != len(want) {
+		t.Errorf("%d kinds of fragment, want %d: %v", len(seen), len(want), seen)
+	}
+	if _, ok := fragmentRef(Tagged{Text: "3, 4", Tags: []Tag{{Name: "locator", Start: 0, End: 1}}}, rng); ok {
+		t.Error("a fragment of an entry without any of fragmentLabels")
+	}
+}

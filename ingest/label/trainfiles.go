@@ -19,9 +19,11 @@ import (
 // The training data, relative to the package folder. Held-out files
 // (data/*/heldout.txt.gz, data/grobid/names-heldout.txt.gz) are never
 // trained on. data/csl holds references rendered through CSL styles by
-// tools/cslgen (`make cslgen`).
+// tools/cslgen (`make cslgen`); its dev.txt.gz names the development
+// document each entry's metadata came from ("# source:" lines), so that
+// cross-validation can leave a document out.
 var (
-	trainRefFiles  = []string{"data/grobid/train.txt.gz", "data/anystyle/train.txt.gz", "data/cv/entries.txt", "data/cv/entries-cvread.txt"}
+	trainRefFiles  = []string{"data/grobid/train.txt.gz", "data/anystyle/train.txt.gz", "data/cv/entries.txt", "data/cv/entries-cvread.txt", "data/csl/refs.txt.gz", "data/csl/dev.txt.gz"}
 	trainNameFiles = []string{"data/grobid/names-train.txt.gz", "data/cv/names.txt"}
 )
 

@@ -33,13 +33,30 @@ func (d *cvDoc) findOwnerAsWritten() {
 		d.owner = o
 		return
 	}
-	if c, distinct := d.tally(true); c.n >= 2 && distinct <= 3 || c.n >= 1 && distinct == 1 {
+	all, _ := d.tally(false)
+	if c, distinct := d.tally(true); c.n >= 2 && distinct <= 3 || c.n >= 1 && distinct == 1 && !(d.boldAlone(c) && all.n >= 2 && 2*all.n >= len(d.pubs)) {
 		d.owner = cvOwner{name: d.headerForm(d.fullestForm(c.name)), line: c.line}
 		return
 	}
-	if c, _ := d.tally(false); c.n >= 2 && 2*c.n >= len(d.pubs) {
+	if c := all; c.n >= 2 && 2*c.n >= len(d.pubs) {
 		d.owner = cvOwner{name: d.headerForm(d.fullestForm(c.name)), line: c.line}
 	}
+}
+
+// boldAlone reports whether c, a bold name, is bold in one byline only
+// and is all of that byline. Bold then sets no name apart from its
+// co-authors: it may be a bold venue or heading read as a byline, and a
+// name most bylines hold outweighs it.
+func (d *cvDoc) boldAlone(c nameCount) bool {
+	if c.n != 1 {
+		return false
+	}
+	for _, p := range d.pubs {
+		if d.boldAuthor[p][c.name] {
+			return len(p.Authors) == 1
+		}
+	}
+	return false
 }
 
 // headerOwner returns the name alone on a line among the first lines of
