@@ -285,6 +285,34 @@ Jane Doe, John Roe. "Visible Paper Title." SOSP, 2020.
 	}
 }
 
+// TestReadCVOwnerImpliedParagraphs parts paragraphs that name no author
+// ("“Title,” in *Book*, eds. …"): each opens with its own quoted title and
+// has its own year, so none continues the one above.
+func TestReadCVOwnerImpliedParagraphs(t *testing.T) {
+	src := `# Jane Q. Doe
+
+## Publications
+
+“First Chapter Title,” in *A Book of Things* eds. Ann Editor and Bo Editor (Springfield: Example Press, 2019)
+
+“Second Chapter Title: With a Subtitle,” in *Another Book* eds. Cy Editor (Shelbyville: Other Press, 2013)
+
+“Third Chapter Title,” in *A Third Book* eds. Di Editor, Ed Editor, and Flo Editor (Ogdenville: Example Press, 2010)
+`
+	type entry struct {
+		Title      string
+		Year, Line int
+	}
+	var got []entry
+	for _, p := range cvPubs(parseCVString(t, src)) {
+		got = append(got, entry{p.Title, p.Year, p.Pos.Line})
+	}
+	want := []entry{{"First Chapter Title", 2019, 5}, {"Second Chapter Title: With a Subtitle", 2013, 7}, {"Third Chapter Title", 2010, 9}}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("(-want +got):\n%s", diff)
+	}
+}
+
 func TestReadCVProfile(t *testing.T) {
 	src := `# Jane Doe
 

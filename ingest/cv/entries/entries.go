@@ -145,6 +145,7 @@ func (d *cvDoc) readPubSection(lines []doc.Line, sec sections.Section, keep func
 	// analyses are made ahead on all cores.
 	ahead := newCVAhead(blocks)
 	defer ahead.stop()
+	lead := commonLead(blocks)
 	for i, b := range blocks {
 		if i > 0 {
 			ahead.fields[i-1] = nil // kept by its entry if needed
@@ -175,7 +176,7 @@ func (d *cvDoc) readPubSection(lines []doc.Line, sec sections.Section, keep func
 			continue
 		}
 		var fields *cvFields // analyzeEntry of b.lines, when needed
-		if joinsEntry(e, b, i, ahead, &fields) {
+		if joinsEntry(e, b, i, ahead, &fields) && (lead == 0 || leadStyle(b.lines[0]) != lead) {
 			e.lines = append(e.lines, b.lines...)
 			e.fields = nil
 			continue
@@ -275,7 +276,27 @@ func joinsEntry(e *cvEntry, b cvBlock, i int, ahead *cvAhead, fields **cvFields)
 		// "**Title**" of a solo paper.
 		return false
 	}
+	if cont && *fields != nil && titledYear(*fields, b.lines[0]) && titledYear(e.analysis(), e.lines[0]) {
+		// Entries whose owner is implied, "“Title,” in *Book* (2019)":
+		// neither has a byline, but each has its own title and year.
+		return false
+	}
 	return cont
+}
+
+// titledYear reports whether f, the fields of an entry whose first line
+// is first, hold no byline, a year, and a title that the line opens with
+// (see leadStyle).
+func titledYear(f *cvFields, first doc.Line) bool {
+	return f.byline == nil && f.titleMarked && f.titleLine == 0 && leadStyle(first) != 0 && findYear(f.pieces) > 0
+}
+
+// analysis returns e's fields, analysing e when they are not kept.
+func (e *cvEntry) analysis() *cvFields {
+	if e.fields == nil {
+		e.fields = analyzeEntry(e)
+	}
+	return e.fields
 }
 
 // cvAhead answers wholeEntry for each block of a section, analysing the
@@ -463,6 +484,56 @@ func boldLead(l doc.Line) bool {
 		}
 	}
 	return false
+}
+
+// commonLead returns the style that most paragraphs of a section open
+// with (see leadStyle), or 0: in a list whose entries each open with an
+// italic title, one that so opens is an entry of its own even without a
+// byline, "*Title*, 12 Law Review 345".
+func commonLead(blocks []cvBlock) int {
+	count := map[int]int{}
+	paras := 0
+	for _, b := range blocks {
+		if b.start == startPara && len(b.lines) > 0 {
+			paras++
+			count[leadStyle(b.lines[0])]++
+		}
+	}
+	for _, st := range []int{markup.Italic, leadQuote} {
+		if count[st] >= 3 && 2*count[st] >= paras {
+			return st
+		}
+	}
+	return 0
+}
+
+// leadQuote stands for a quoted title in leadStyle's answer.
+const leadQuote = 1 << 10
+
+// leadStyle returns the style (markup.Italic or leadQuote) of the title
+// that l opens with, after a year it may start with: two words or more
+// in italics or quotes, with more text after them on the line ("*Title*,
+// 12 Law Review 345"; "“Title,” in *Book*"), or 0. Bold is left out: a
+// bold phrase so placed is as often the name of an event or a prize.
+func leadStyle(l doc.Line) int {
+	start := skipLeading(l.Text, 0)
+	if m := leadYearRe.FindStringIndex(l.Text[start:]); m != nil {
+		start = skipLeading(l.Text, start+m[1])
+	}
+	end, st := -1, 0
+	for _, sp := range l.Spans {
+		if sp.Start == start && sp.Style&markup.Italic != 0 && sp.Style&markup.Bold == 0 {
+			end, st = sp.End, markup.Italic
+			break
+		}
+	}
+	if q := quoteRe.FindStringIndex(l.Text[start:]); end < 0 && q != nil && q[0] == 0 {
+		end, st = start+q[1], leadQuote
+	}
+	if end < 0 || len(strings.Fields(l.Text[start:end])) < 2 || !hasLetter(l.Text[end:]) {
+		return 0
+	}
+	return st
 }
 
 // authorNoteRe matches what a note on a byline says of some authors.

@@ -1,0 +1,60 @@
+package entries
+
+import (
+	"testing"
+
+	"github.com/pubgraph/pubgraph/ingest/cv/doc"
+	"github.com/pubgraph/pubgraph/ingest/cv/markup"
+)
+
+func docLines(t *testing.T, src string) []doc.Line {
+	t.Helper()
+	ml, _ := markup.Parse(src)
+	out := make([]doc.Line, len(ml))
+	for i, l := range ml {
+		out[i] = doc.Line{Line: l}
+	}
+	return out
+}
+
+func TestLeadStyle(t *testing.T) {
+	tests := []struct {
+		line string
+		want int
+	}{
+		{"*First Article Title*, 12 Example Law Review 345", markup.Italic},
+		{"2024 *First Article Title*, with Ann Author, 12 Example Law Review 345", markup.Italic},
+		{"“First Chapter Title,” in *A Book* (Springfield: Example Press, 2019)", leadQuote},
+		{"*Ann Author 2022*", 0},                           // nothing after it: a name or a note
+		{"*Title*, 12 Example Law Review 345", 0},          // one word
+		{"**Bold Title Words**, Example Journal, 2020", 0}, // bold: as often an event
+		{"A. Author. *Italic Title Words*, 2020", 0},
+	}
+	for _, tt := range tests {
+		if got := leadStyle(docLines(t, tt.line)[0]); got != tt.want {
+			t.Errorf("leadStyle(%q) = %d, want %d", tt.line, got, tt.want)
+		}
+	}
+}
+
+// TestSectionBlocksLawReview cuts a list whose entries open with an
+// italic title and name no author (the owner's articles, the year in a
+// column of its own) into one entry per paragraph.
+func TestSectionBlocksLawReview(t *testing.T) {
+	src := `2024 *First Article Title*, with Ann Author, 12 Example Law Review 345
+
+*Second Article Title*, 98 Other Law Journal 1001
+
+*Third Article Title Here*, 7 Example Law Review 12 (Spring)
+
+2021 *Fourth Article Title*, 3 Journal of Examples 45
+`
+	blocks := sectionBlocks(docLines(t, src))
+	if got := commonLead(blocks); got != markup.Italic {
+		t.Fatalf("commonLead = %d, want italic (%d)", got, markup.Italic)
+	}
+	prose := sectionBlocks(docLines(t, "*Some Words Here*, and more text.\n\nPlain text follows here.\n\nMore plain text.\n\n*Other Words*, again.\n"))
+	if got := commonLead(prose); got != 0 {
+		t.Errorf("commonLead of a mixed section = %d, want 0", got)
+	}
+}
