@@ -248,8 +248,9 @@ func TestSplitCJKByline(t *testing.T) {
 }
 
 func TestTypstMarkdown(t *testing.T) {
-	in := "#set page(width: 10cm)\n= Papers\n- Doe 2020. #link(\"https://x.org/a\")[A study\n  of lakes]#footnote[a\nnote]\n+ *Bold* and _it_ \\#1\n"
-	want := "\n# Papers\n- Doe 2020. [A study\n  of lakes](https://x.org/a)\n\n1. *Bold* and _it_ #1\n"
+	// A link whose text starts on the next line starts there.
+	in := "#set page(width: 10cm)\n= Papers\n- Doe 2020. #link(\"https://x.org/a\")[A study\n  of lakes]#footnote[a\nnote]\n+ *Bold* and _it_ \\#1\n- Roe et al 2021. #link(\"https://x.org/b\")[\nA study of rivers]\n"
+	want := "\n# Papers\n- Doe 2020. [A study\n  of lakes](https://x.org/a)\n\n1. *Bold* and _it_ #1\n- Roe et al 2021. \n[A study of rivers](https://x.org/b)\n"
 	if got := typstMarkdown(in); got != want {
 		t.Errorf("typstMarkdown (-want +got):\n%s", cmp.Diff(want, got))
 	}

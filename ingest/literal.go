@@ -537,7 +537,11 @@ func typstText(s string) string {
 				if !hasBody {
 					body = u
 				}
-				b.WriteString("[" + typstText(body) + "](" + u + ")")
+				// Space that opens the text, a line break after
+				// "[", goes before the link: markdown's link text
+				// starts on the line of its bracket.
+				text := strings.TrimLeft(body, " \t\r\n")
+				b.WriteString(body[:len(body)-len(text)] + "[" + typstText(text) + "](" + u + ")")
 			case fn == "strong":
 				b.WriteString("**" + typstText(body) + "**")
 			case fn == "emph":

@@ -274,6 +274,15 @@ Jane Doe, John Roe. "Visible Paper Title." SOSP, 2020.
 		{"html list", `<h2>Publications</h2>
 <ul><li><b>First Paper Title</b><br>Jane Doe, John Roe<br><i>SOSP 2020</i></li><li><b>Second Paper Title</b><br>Jane Doe, John Roe<br><i>OSDI 2021</i></li></ul>
 `, []cvEntrySummary{{"First Paper Title", 2, 2020, pub.KindConference, 2}, {"Second Paper Title", 2, 2021, pub.KindConference, 2}}},
+		// A byline closed by a colon, then a bold title of capitalised
+		// words and commas that reads like names: one entry.
+		{"html items over lines, title like names", "## Papers\n\n<ul>\n\t<li>\n\t\tAnn Doe, Bob Roe, Cyd Moe:\n\t\t<b>Faster Paths, Slower Trees, and Other Graphs, via Sampling </b><br>\n\t\tSymposium on Things (SOT) 2023; <br>\n\t</li>\n\t<li>\n\t\tBob Roe ⓡ Ann Doe:\n\t\t<b>Slow Paths</b><br>\n\t\tWorkshop on Stuff (WOS) 2022; <br>\n\t</li>\n\t<li>\n\t\tAnn Doe:\n\t\t<b>Paths Alone</b><br>\n\t\tJournal of Things; <br>\n\t</li>\n</ul>\n",
+			[]cvEntrySummary{{"Faster Paths, Slower Trees, and Other Graphs, via Sampling", 3, 2023, pub.KindConference, 5}, {"Slow Paths", 2, 2022, pub.KindWorkshop, 10}, {"Paths Alone", 1, 0, pub.KindJournal, 15}}},
+		// The owner implied: numbered references with no byline, a title
+		// sentence, "with" co-authors, a journal in italics and a year,
+		// or a link to the paper's arXiv record.
+		{"owner implied numbered", "### Papers\n\n1. On slow paths in fast graphs, with A.B. Roe, C.D. Moe, E. Van Berg. *J. Graph Things* 12 (2018), 1–9.\n\n2. On the sum of slow paths. *Int. J. Things* 3 (2020), no. 1, 7–12.\n\n3. Paths of trees and their forests. [arXiv](https://arxiv.org/abs/2001.00001)\n\n4. Notes that are no paper at all\n",
+			[]cvEntrySummary{{"On slow paths in fast graphs", 3, 2018, pub.KindJournal, 3}, {"On the sum of slow paths", 0, 2020, pub.KindJournal, 5}, {"Paths of trees and their forests", 0, 0, pub.KindPreprint, 7}}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -661,29 +661,54 @@ func splitGlued(e *cvEntry) []*cvEntry {
 	}
 	var out []*cvEntry
 	start := 0
-	seen := false // the lines since start hold a byline
+	seen := false   // the lines since start hold a byline
+	titled := false // and a title
 	for j := 0; j < n; j++ {
 		if j > start && seen && !(j == 1 && e.heading) {
-			next := whole[j]
-			if !next && titleish(&e.lines[j]) && j+1 < n {
-				nb := names.Parse(e.lines[j+1].Text, 0, false)
-				next = len(nb.Names) >= 2 && covers(e.lines[j+1].Text, nb.End)
-			}
-			if next && (continuesLine(e.lines[j-1].Text) || e.lines[j].Indent > e.lines[start].Indent && !e.lines[j].Item) {
-				// "…, in" / "Surname, A. and Other, B. (eds) Book":
-				// the editors of the line above, not a new entry; nor is
-				// a line indented under the entry's first, as a hanging
-				// indent sets a reference's wrapped lines.
-				next = false
-			}
+			next := startsEntry(e.lines, j, start, whole[j], titled)
 			if next {
 				out = append(out, &cvEntry{lines: e.lines[start:j], heading: e.heading && start == 0, year: e.year, kind: e.kind, lead: e.lead && start == 0, notes: e.notes})
-				start, seen = j, false
+				start, seen, titled = j, false, false
 			}
 		}
 		seen = seen || byline[j]
+		titled = titled || whole[j] && !namesOnly(e.lines[j].Text) || titleish(&e.lines[j]) || j == 0 && e.heading
 	}
 	return append(out, &cvEntry{lines: e.lines[start:], heading: e.heading && start == 0, year: e.year, kind: e.kind, lead: e.lead && start == 0, notes: e.notes})
+}
+
+// startsEntry reports whether lines[j] starts a new entry after the one
+// that starts at lines[start] and holds a byline; whole says lines[j]
+// holds a byline and a title of its own, titled that the lines since
+// start hold a title.
+func startsEntry(lines []doc.Line, j, start int, whole, titled bool) bool {
+	l := &lines[j]
+	if titleish(l) && !titled {
+		// "Ann Doe, Bob Roe:" then "**Fast Paths, Slow Paths, and
+		// Networks**": a title in bold under a byline that has none
+		// is that entry's, whatever names its words look like.
+		return false
+	}
+	next := whole
+	if !next && titleish(l) && j+1 < len(lines) {
+		nb := names.Parse(lines[j+1].Text, 0, false)
+		next = len(nb.Names) >= 2 && covers(lines[j+1].Text, nb.End)
+	}
+	if next && (continuesLine(lines[j-1].Text) || l.Indent > lines[start].Indent && !l.Item) {
+		// "…, in" / "Surname, A. and Other, B. (eds) Book": the
+		// editors of the line above, not a new entry; nor is a line
+		// indented under the entry's first, as a hanging indent sets a
+		// reference's wrapped lines.
+		return false
+	}
+	return next
+}
+
+// namesOnly reports whether s is a list of names and nothing else,
+// "Ann Doe, Bob Roe, Cyd Moe:".
+func namesOnly(s string) bool {
+	b := names.Parse(s, skipLeading(s, 0), false)
+	return len(b.Names) >= 2 && strings.Trim(s[b.End:], " \t,.;:") == ""
 }
 
 // continuesLine reports whether a line ends where no entry can end: with
@@ -916,14 +941,16 @@ func (at *lineStarts) byline(l *doc.Line, st int) (names.Byline, bool) {
 // oneNameByline reports whether b, one name starting at st in s, reads
 // as a byline: a sentence of its own at the start of the entry, after a
 // leading year or after "by"; next to a quoted title; after an unquoted
-// title that opens the line; or at the start before a date or "(ed.)".
+// title that opens the line; or at the start before a date or "(ed.)",
+// or before a colon that ends the line ("Jane Doe:" over the title).
 func (at *lineStarts) oneNameByline(s string, st int, b names.Byline) bool {
 	lead := skipLeading(s, 0)
 	return b.Sentence && (st == 0 || st == at.opening || at.byStarts[st]) && strings.TrimSpace(s[b.End:]) != "" ||
 		nextToQuote(s, b, at.quotes) ||
 		st == at.titleFirst && afterTitle(s, b) ||
 		st == lead && dateAfter(s[b.End:]) != nil ||
-		st == lead && editedAfterRe.MatchString(s[b.End:])
+		st == lead && editedAfterRe.MatchString(s[b.End:]) ||
+		st == lead && strings.TrimSpace(s[b.End:]) == ":"
 }
 
 // findTitle finds the title of an entry whose byline f holds: a heading,
@@ -1395,6 +1422,9 @@ func cutBeforeJournal(l *doc.Line, st int, b names.Byline) (names.Byline, bool) 
 		return b, false
 	}
 	cut := st + commas[0]
+	if nameBeforeItalic(l, cut+1) {
+		return b, false
+	}
 	for _, sp := range l.Spans {
 		if sp.Style&markup.Italic != 0 && sp.Style&markup.Bold == 0 && sp.Start > st && sp.Start < cut && sp.End <= cut+1 &&
 			len(strings.Fields(l.Text[sp.Start:sp.End])) == 1 && !strings.Contains(l.Text[sp.Start:sp.End], ".") {
@@ -1406,6 +1436,23 @@ func cutBeforeJournal(l *doc.Line, st int, b names.Byline) (names.Byline, bool) 
 		return c, true
 	}
 	return b, false
+}
+
+// nameBeforeItalic reports whether the text of l from p is a name that
+// runs to an italic span, the journal: "…, R. Van Berg. *J. Number
+// Theory* 12", where the name's initial and surname are no abbreviated
+// journal.
+func nameBeforeItalic(l *doc.Line, p int) bool {
+	p = names.SkipSpaces(l.Text, p)
+	for _, sp := range l.Spans {
+		if sp.Style&markup.Italic == 0 || sp.Style&markup.Bold != 0 || sp.Start <= p {
+			continue
+		}
+		head := strings.TrimRight(l.Text[:sp.Start], " ")
+		b := names.Parse(head, p, false)
+		return len(b.Names) == 1 && covers(head, b.End)
+	}
+	return false
 }
 
 // patentParenRe matches a patent's office and number in brackets after
@@ -2090,6 +2137,13 @@ func cleanTitle(s string) (string, pub.Kind) {
 	s = strings.Trim(s, " \"“”‘’*_«»„\u00a0\u202f")
 	s = strings.TrimRight(s, " .,;:")
 	s = strings.Trim(s, " \"“”‘’*_«»„\u00a0\u202f")
+	// "Title, with A and B": the word that leads into the co-authors
+	// ends no title.
+	if t, ok := strings.CutSuffix(s, " with"); ok && len(strings.Fields(t)) >= 2 {
+		s = strings.TrimRight(t, " ,;:")
+	} else if t, ok := strings.CutSuffix(s, ", by"); ok && len(strings.Fields(t)) >= 2 {
+		s = t
+	}
 	var kind pub.Kind
 	if m := patentParenRe.FindStringIndex(s); m != nil && m[0] > 0 {
 		// APA: "Title (U.S. Patent No. 9,876,543)".

@@ -174,7 +174,7 @@ func (d *cvDoc) isPublication(e *cvEntry, f *cvFields, line int, text string) (b
 		// the owner, no entry.
 		return false, nil
 	}
-	if f.byline == nil && (!f.titleMarked || f.titleLink && (!e.lines[0].Item || len(strings.Fields(f.title)) < 3)) {
+	if f.byline == nil && (!f.titleMarked && !ownerReference(e, f) || f.titleLink && (!e.lines[0].Item || len(strings.Fields(f.title)) < 3)) {
 		return false, d.Warn(line, text, "cannot read publication entry: no author list and no marked title")
 	}
 	if f.title == "" {
@@ -186,6 +186,29 @@ func (d *cvDoc) isPublication(e *cvEntry, f *cvFields, line int, text string) (b
 		return false, d.Warn(line, text, "cannot read publication entry: no author list, year or venue")
 	}
 	return true, nil
+}
+
+// ownerReference reports whether e, a list item with no byline and an
+// unmarked title, reads as a reference whose author is the owner: its
+// title sentence is followed by a venue and a year, "1. A title. *Journal*
+// 12 (2020), 1–9.", or by a link to the paper's DOI or arXiv record.
+func ownerReference(e *cvEntry, f *cvFields) bool {
+	if !e.lines[0].Item || len(strings.Fields(f.title)) < 3 {
+		return false
+	}
+	return findYear(f.pieces) > 0 && venueLike(f.pieces) || paperLink(e.lines)
+}
+
+// paperLink reports whether lines link to a paper's DOI or arXiv record.
+func paperLink(lines []doc.Line) bool {
+	for _, l := range lines {
+		for _, u := range l.URLs {
+			if strings.Contains(u, "doi.org/10.") || strings.Contains(u, "arxiv.org/abs/") || strings.Contains(u, "arxiv.org/pdf/") {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // setAuthors gives p the authors r read in e, with the doubts of its

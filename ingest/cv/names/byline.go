@@ -386,8 +386,12 @@ func spacedMarks(s, marks string, end int) (string, int) {
 		return marks, end
 	}
 	k := end + 1
-	for k < len(s) && strings.ContainsRune("*†‡", rune(s[k])) {
-		k++
+	for k < len(s) {
+		r, size := utf8.DecodeRuneInString(s[k:])
+		if !strings.ContainsRune(Marks, r) || unicode.IsDigit(r) {
+			break
+		}
+		k += size
 	}
 	if k > end+1 && (k == len(s) || strings.ContainsRune(" ,;", rune(s[k]))) {
 		return marks + s[end+1:k], k
@@ -559,7 +563,7 @@ func readListName(s string, p int, b *Byline, lenient bool) (listName, bool) {
 		// be a title's ("Orca: A Distributed Serving System").
 		n.sentence = true
 	}
-	if !validName(n.words, lenient) {
+	if !validName(n.words, lenient) && !surnameEtAl(n, s, b) {
 		return n, false
 	}
 	if last := n.words[len(n.words)-1]; lowerWord(last) && n.marks == "" {
@@ -576,6 +580,16 @@ func readListName(s string, p int, b *Byline, lenient bool) (listName, bool) {
 		n.sentence = true
 	}
 	return n, n.sentence || followsName(rest)
+}
+
+// surnameEtAl reports whether n, the first name of b, is a surname alone
+// before "et al.", as short lists cite a work: "Doe et al 2020. Title".
+func surnameEtAl(n listName, s string, b *Byline) bool {
+	if len(b.Names) > 0 || !n.single || n.sentence || n.marks != "" {
+		return false
+	}
+	r, _ := utf8.DecodeRuneInString(n.words[0])
+	return unicode.IsUpper(r) && !nameParticles[strings.ToLower(n.words[0])] && etAlRe.MatchString(strings.TrimLeft(s[n.end:], " "))
 }
 
 // cutAtInitial ends n at its last initial with a full stop, but the
@@ -788,6 +802,10 @@ func compoundSurname(words []string, b Byline) bool {
 	return true
 }
 
+// randomOrderMarks stand between names listed in random order, as some
+// fields (theoretical computer science, economics) mark such bylines.
+var randomOrderMarks = []string{"ⓡ ", "® ", "(r) "}
+
 // skipSeparator skips ", ", "; ", " and ", ", and ", " & " at s[p:].
 func skipSeparator(s string, p int) int {
 	q := SkipSpaces(s, p)
@@ -795,6 +813,12 @@ func skipSeparator(s string, p int) int {
 	if q < len(s) && (s[q] == ',' || s[q] == ';' || s[q] == '/') {
 		q = SkipSpaces(s, q+1)
 		sep = true
+	}
+	for _, w := range randomOrderMarks {
+		if strings.HasPrefix(s[q:], w) {
+			// "Ann Doe ⓡ Bob Roe": the authors are in random order.
+			return SkipSpaces(s, q+len(w))
+		}
 	}
 	for _, w := range []string{"and ", "& ", "＆ "} {
 		if strings.HasPrefix(s[q:], w) {
@@ -943,6 +967,7 @@ func followsName(rest string) bool {
 		strings.HasPrefix(rest, "— ") || strings.HasPrefix(rest, "– ") || strings.HasPrefix(rest, "| ") ||
 		strings.HasPrefix(rest, "-- ") || strings.HasPrefix(rest, ": ") || strings.TrimRight(rest, " \t") == ":" || strings.HasPrefix(rest, "· ") || strings.HasPrefix(rest, "• ") ||
 		strings.HasPrefix(rest, "& ") || strings.HasPrefix(rest, "…") || strings.HasPrefix(rest, "...") ||
+		strings.HasPrefix(rest, "ⓡ ") || strings.HasPrefix(rest, "® ") || strings.HasPrefix(rest, "(r) ") ||
 		etAlRe.MatchString(rest) || EditorsAfter(rest) || conjunctionLen(rest) > 0
 }
 

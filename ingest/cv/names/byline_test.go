@@ -51,6 +51,17 @@ func TestParseInternational(t *testing.T) {
 		// Names after "et al. incl." are among those left out.
 		{"Moreau, J., Petit, A., et al. incl. Fabre, L. 2014, ApJ", []string{"Moreau, J.", "Petit, A.", "Fabre, L."}},
 		{"J. Moreau, et al., including L. Fabre. Un titre", []string{"J. Moreau", "L. Fabre"}},
+		// A surname alone before "et al." cites a work in short.
+		{"Moreau et al 2014. Un titre", []string{"Moreau"}},
+		{"Moreau 2014. Un titre", nil},
+		// Random author order marked between the names.
+		{"Julie Moreau ⓡ Louis Fabre ⓡ Anne Petit: Un titre", []string{"Julie Moreau", "Louis Fabre", "Anne Petit"}},
+		{"Julie Moreau ®  Louis Fabre ® Anne Petit:", []string{"Julie Moreau", "Louis Fabre", "Anne Petit"}},
+		// Marks set apart from the name.
+		{"J. Moreau #, L. Fabre #, A. Petit* (2013). Un titre", []string{"J. Moreau", "L. Fabre", "A. Petit"}},
+		{"Julie Moreau †, Louis Fabre (2013)", []string{"Julie Moreau", "Louis Fabre"}},
+		// A colon that ends the line closes the byline.
+		{"Julie Moreau, Louis Fabre, Anne Petit:", []string{"Julie Moreau", "Louis Fabre", "Anne Petit"}},
 		// Gaelic surnames written surname first.
 		{"Ó Dálaigh, C., Wren, P., & Ní Chonaill, S. (2019). Title", []string{"Ó Dálaigh, C.", "Wren, P.", "Ní Chonaill, S."}},
 		{"Brogan, E. and Ó Dálaigh, C. 2019, ApJ", []string{"Brogan, E.", "Ó Dálaigh, C."}},
