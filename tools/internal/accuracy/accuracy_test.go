@@ -37,7 +37,7 @@ func TestCompare(t *testing.T) {
 	p1.Year, p1.VenueText, p1.Kind = 2020, "J. Geophys. Res. (JGR)", pub.KindJournal
 	got := &Got{
 		Owner:    "ann lee",
-		Advisors: []string{"Bo Chen", "Extra Person"},
+		Advisors: []string{"Bo Chen", "Extra Person", "Bo Chen"}, // named under two degrees: one advisor
 		Publications: []pub.Publication{
 			p1,
 			newPub("A Second Paper on Something Elsewhere", "Cy Dow", "Ann Lee"), // similar enough; order wrong, one author missed
@@ -181,5 +181,23 @@ func TestMeansOrder(t *testing.T) {
 	want := []string{"a 2 0.75", "a text 1 1.00", "a structured 1 0.50", "b 1 0.50"}
 	if !slices.Equal(got, want) {
 		t.Errorf("Means = %q, want %q", got, want)
+	}
+}
+
+// TestMeanAdvisors checks that advisors are pooled over a group's files:
+// a file whose gold lists none counts only the advisors it invents.
+func TestMeanAdvisors(t *testing.T) {
+	results := []Result{
+		{Case: Case{Set: "s"}, Score: &Score{AdvisorsGold: 3, AdvisorsFound: 2}},
+		{Case: Case{Set: "s"}, Score: &Score{AdvisorsGold: 1, AdvisorsFound: 1, AdvisorsExtra: 1}},
+		{Case: Case{Set: "s"}, Score: &Score{AdvisorsExtra: 1}},
+		{Case: Case{Set: "s"}, Score: &Score{}},
+	}
+	m := Means(results)[0]
+	if r, p := m.AdvisorRecall(), m.AdvisorPrecision(); r != 0.75 || p != 0.6 {
+		t.Errorf("advisor recall, precision = %v, %v; want 0.75, 0.6", r, p)
+	}
+	if r, p := (Mean{}).AdvisorRecall(), (Mean{}).AdvisorPrecision(); r != 1 || p != 1 {
+		t.Errorf("no advisors: recall, precision = %v, %v; want 1, 1", r, p)
 	}
 }

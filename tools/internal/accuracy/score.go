@@ -174,19 +174,22 @@ func Compare(g *Gold, got *Got) *Score {
 
 	s.OwnerGold = g.Owner != ""
 	s.OwnerOK = ownerAgrees(g.Owner, got.Owner)
-	s.AdvisorsGold = len(g.Advisors)
-	gotAdv := make(map[string]int)
-	for _, a := range got.Advisors {
-		gotAdv[norm.Key(a)]++
-	}
+	// Advisors are people, not mentions: an advisor named under two
+	// degrees is found once, as the scorer of the blind sets counts.
+	wantAdv, gotAdv := make(map[string]bool), make(map[string]bool)
 	for _, a := range g.Advisors {
-		if k := norm.Key(a); gotAdv[k] > 0 {
-			gotAdv[k]--
-			s.AdvisorsFound++
-		}
+		wantAdv[norm.Key(a)] = true
 	}
-	for _, n := range gotAdv {
-		s.AdvisorsExtra += n
+	for _, a := range got.Advisors {
+		gotAdv[norm.Key(a)] = true
+	}
+	s.AdvisorsGold = len(wantAdv)
+	for k := range gotAdv {
+		if wantAdv[k] {
+			s.AdvisorsFound++
+		} else {
+			s.AdvisorsExtra++
+		}
 	}
 	return s
 }

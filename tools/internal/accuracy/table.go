@@ -12,6 +12,27 @@ type Mean struct {
 	Label                                   string
 	Files                                   int
 	Recall, Precision, AuthorP, AuthorR, F1 float64
+	// Advisors are pooled over the group's files: the gold's advisors,
+	// those found, and those found that the gold does not list.
+	AdvisorsGold, AdvisorsFound, AdvisorsExtra int
+}
+
+// AdvisorRecall is the share of the gold's advisors found, 1 when the
+// gold lists none.
+func (m Mean) AdvisorRecall() float64 {
+	if m.AdvisorsGold == 0 {
+		return 1
+	}
+	return float64(m.AdvisorsFound) / float64(m.AdvisorsGold)
+}
+
+// AdvisorPrecision is the share of the advisors found that the gold
+// lists, 1 when none were found.
+func (m Mean) AdvisorPrecision() float64 {
+	if m.AdvisorsFound+m.AdvisorsExtra == 0 {
+		return 1
+	}
+	return float64(m.AdvisorsFound) / float64(m.AdvisorsFound+m.AdvisorsExtra)
 }
 
 // Means averages results per set (when it holds more than one layout
@@ -65,6 +86,9 @@ func mean(rs []Result) Mean {
 		m.AuthorP += s.AuthorP()
 		m.AuthorR += s.AuthorR()
 		m.F1 += s.AuthorF1()
+		m.AdvisorsGold += s.AdvisorsGold
+		m.AdvisorsFound += s.AdvisorsFound
+		m.AdvisorsExtra += s.AdvisorsExtra
 	}
 	n := float64(len(rs))
 	m.Recall /= n
@@ -107,7 +131,8 @@ func frac(a, b int) string { return fmt.Sprintf("%d/%d", a, b) }
 
 func meanRow(m Mean) []string {
 	return []string{"mean", fmt.Sprintf("%s (%d files)", m.Label, m.Files), "", "",
-		f3(m.Recall), f3(m.Precision), f3(m.AuthorP), f3(m.AuthorR), f3(m.F1), "", "", "", "", "", ""}
+		f3(m.Recall), f3(m.Precision), f3(m.AuthorP), f3(m.AuthorR), f3(m.F1), "", "", "", "", "",
+		fmt.Sprintf("R %.2f P %.2f", m.AdvisorRecall(), m.AdvisorPrecision())}
 }
 
 // WriteText writes the results as an aligned table, then the means.
