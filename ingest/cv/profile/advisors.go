@@ -3,6 +3,7 @@ package profile
 import (
 	"regexp"
 	"strings"
+	"unicode"
 
 	"github.com/pubgraph/pubgraph/ingest/cv/markup"
 	"github.com/pubgraph/pubgraph/ingest/cv/names"
@@ -32,18 +33,21 @@ var (
 	// cueQualifier is a word that may stand before a role noun: "thesis
 	// advisor", "primary supervisor", "wissenschaftlicher Betreuer".
 	cueQualifier = `(?:(?:co-?|joint|primary|principal|main|first|second|thesis|dissertation|doctoral|ph\.?\s?d\.?|master'?s?|m\.?sc\.?|research|postdoc(?:toral)?|faculty|academic|scientific|project|internship|graduate|undergraduate|wissenschaftliche[rn]?|erst|zweit)[\s-]*)*`
-	// advisorNouns name a thesis's supervisor; supervisorNouns a
-	// supervisor of any post, whom the entry makes an advisor or a
-	// mentor.
+	// advisorNouns name a thesis's supervisor; supervisorNouns and
+	// headNouns a supervisor of any post, whom the entry makes an
+	// advisor or a mentor. A head's noun ("Director:", "PI:") names a
+	// supervisor only inside an entry.
 	advisorNouns    = `advis[oe]rs?|promot(?:o|e)r(?:s|es)?|betreuer(?:in|innen)?|doktor(?:vater|mutter)|directeurs?\s+de\s+th[èe]se|directrices?\s+de\s+th[èe]se|director(?:a|es|as)?\s+de\s+(?:la\s+)?(?:tesis|tese|disertaci[óo]n|trabajo)|orientador(?:a|es|as)?|co-?orientador(?:a)?|relat(?:ore|rice)|tutor(?:a|es)?\s+de\s+tesis|指導教員|指導教官|导师|指导教师|指导老师|지도교수`
-	supervisorNouns = `supervisors?|mentors?|directeurs?|directrices?|co-?directeurs?|encadrant(?:e|s|es)?|co-?director(?:a|es|as)?|director(?:a|es|as)?|handledare|vejleder|veileder|begeleider|pi|principal\s+investigator|lab\s+head|group\s+leader`
+	supervisorNouns = `supervisors?|mentors?|encadrant(?:e|s|es)?|handledare|vejleder|veileder|begeleider`
+	headNouns       = `directeurs?|directrices?|co-?directeurs?|co-?director(?:a|es|as)?|director(?:a|es|as)?|pi|principal\s+investigator|lab\s+head|group\s+leader`
 	hostNouns       = `hosts?|sponsors?|gastgeber(?:in)?`
 	committee       = `(?:(?:dissertation|thesis|doctoral|ph\.?\s?d\.?|examining|examination|advisory|supervisory|reading|defen[cs]e)\s+)?committee(?:\s+members?)?|jury(?:\s+de\s+th[èe]se)?|tribunal(?:\s+de\s+tesis)?|(?:promotions|prüfungs)kommission|gutachter(?:in|innen)?|examiners?|rapporteurs?`
 	// labelRe finds a label and where its names start: after a colon,
 	// a dash, or straight after the noun when a title (Prof., Dr.)
 	// opens the names. Its groups: 1 the label, 2 a committee's noun,
-	// 3 a host's, 4 an advisor's, 5 the title that opens the names.
-	labelRe = regexp.MustCompile(`(?i)(?:^|[^\p{L}])(` + cueQualifier + `(?:(` + committee + `)|(` + hostNouns + `)|(` + advisorNouns + `)|(?:` + supervisorNouns + `)))(?:\s+(?:of|for)\s+(?:the\s+|my\s+)?(?:thesis|dissertation|research|project))?(?:\s*[:：]\s*|\s+[-–—]\s+|\s+((?:prof|professor|dr|pr|profa|dra)\.?\s))`)
+	// 3 a host's, 4 an advisor's, 5 a head's, 6 the title that opens
+	// the names.
+	labelRe = regexp.MustCompile(`(?i)(?:^|[^\p{L}])(` + cueQualifier + `(?:(` + committee + `)|(` + hostNouns + `)|(` + advisorNouns + `)|(` + headNouns + `)|(?:` + supervisorNouns + `)))(?:\s+(?:of|for)\s+(?:the\s+|my\s+)?(?:thesis|dissertation|research|project))?(?:\s*[:：]\s*|\s+[-–—]\s+|\s+((?:prof|professor|dr|pr|profa|dra)\.?\s))`)
 	// proseRe finds a phrase that runs into the names.
 	proseRe = regexp.MustCompile(`(?i)(?:^|[^\p{L}])((?:under|with)\s+the\s+(?:co-?)?(?:supervision|direction|guidance|mentorship|advice)\s+of|(?:co-?)?(?:advised|supervised|directed|guided)\s+by|(?:mentored|hosted|sponsored)\s+by|sous\s+la\s+(?:co-?)?(?:direction|supervision|codirection)\s+(?:de|d')|bajo\s+la\s+(?:co-?)?(?:direcci[óo]n|supervisi[óo]n|tutela)\s+de(?:l)?|sob\s+(?:a\s+)?(?:co-?)?orienta[çc][ãa]o\s+d[eoa]|unter\s+(?:der\s+)?(?:Betreuung|Anleitung|Leitung)\s+von|betreut\s+von|sotto\s+la\s+(?:supervisione|guida|direzione)\s+d(?:i|el)|in\s+the\s+(?:lab(?:oratory)?|group|research\s+group|team)\s+of|with\s+(?:prof|professor|dr)\.?)\s+`)
 )
@@ -90,6 +94,13 @@ type cue struct {
 	// ("Advisor:", "Doktorvater", "directeur de thèse"), not a
 	// supervisor's of any post.
 	advisor bool
+	// plain is set for a phrase that names a supervisor wherever it
+	// stands: a label of an advisor, a supervisor, a mentor or a host
+	// with its separator ("Betreuer:", "Mentor -"), or a phrase of
+	// supervision ("under the supervision of", "advised by"); not a
+	// committee, a head ("Director:", "PI:") or "with Prof.", which
+	// name a supervisor only inside an entry.
+	plain bool
 }
 
 // findCue returns the first phrase of s that names an advisor or a
@@ -105,11 +116,12 @@ func findCue(s string) (cue, bool) {
 		case m[6] >= 0:
 			c.class = cueHost
 		}
-		if m[10] >= 0 {
-			c.names = m[10] // the title opens the names
+		if m[12] >= 0 {
+			c.names = m[12] // the title opens the names
 		}
 		c.start = m[2]
 		c.advisor = m[8] >= 0
+		c.plain = m[4] < 0 && m[10] < 0 && m[12] < 0
 		best, at = c, m[2]
 	}
 	if m := proseRe.FindStringSubmatchIndex(s); m != nil && (at < 0 || m[2] < at) && !sharedWith(s, m[2]) {
@@ -119,12 +131,50 @@ func findCue(s string) (cue, bool) {
 			c.class = cueHost
 		}
 		c.advisor = strings.Contains(phrase, "advised")
+		// "directed by", "sponsored by", "in the lab of" may name a
+		// film's director, a funder, a place: supervision only inside
+		// an entry.
+		c.plain = plainProse(phrase)
 		if strings.HasPrefix(phrase, "with ") {
 			c.names = m[2] + len("with ") // keep the title: it opens the names
 		}
 		best, at = c, m[2]
 	}
 	return best, at >= 0
+}
+
+// othersWords are the words of a heading over the people the owner
+// supervised, in the languages of the lexicon.
+var othersWords = map[string]bool{
+	"supervision": true, "supervisions": true, "supervised": true, "supervising": true, "mentoring": true,
+	"mentorship": true, "mentees": true, "advising": true, "advisees": true, "students": true, "trainees": true,
+	"betreuung": true, "betreute": true, "encadrement": true, "encadrements": true, "étudiants": true,
+	"dirección": true, "direccion": true, "orientações": true, "orientacoes": true, "estudiantes": true,
+}
+
+// namesOthers reports whether heading names a section of the people
+// the owner supervised ("Student Supervision", "Mentoring").
+func namesOthers(heading string) bool {
+	for _, w := range strings.FieldsFunc(strings.ToLower(heading), func(r rune) bool { return !unicode.IsLetter(r) }) {
+		if othersWords[w] {
+			return true
+		}
+	}
+	return false
+}
+
+// plainProse reports whether phrase, a prose phrase of the lexicon in
+// lower case, names supervision wherever it stands.
+func plainProse(phrase string) bool {
+	if strings.HasPrefix(phrase, "with ") || strings.HasPrefix(phrase, "in ") {
+		return false
+	}
+	for _, w := range []string{"supervis", "advis", "mentor", "host", "betreu", "direction", "direcci", "orienta", "guida"} {
+		if strings.Contains(phrase, w) {
+			return true
+		}
+	}
+	return false
 }
 
 // namedPerson is a name read after a phrase, with the note written

@@ -313,7 +313,6 @@ var columnGapRe = regexp.MustCompile(`\t|\s{3,}`)
 var docTitleRe = regexp.MustCompile(`(?i)^\W*(curriculum\s+vita[eé]?|curriculum\s+vitæ|academic\s+(cv|vita[eé]?)|r[ée]sum[ée]|vita|list\s+of\s+publications|publication\s+list|publications|selected\s+publications)\W*$`)
 
 var (
-	relationRe  = regexp.MustCompile(`(?i)\b(under the (?:co-?)?supervision of|co-?advised by|advised by|co-?advisors?\s*[:：]|advisors?\s*[:：]|supervised by|supervisors?(?:\s+of\s+(?:the\s+)?(?:thesis|dissertation))?\s*[:：]|mentored by|mentors?\s*[:：]|hosts?\s*[:：]|hosted by)\s*(.+)`)
 	honorificRe = regexp.MustCompile(`(?i)^(prof\.?|professor|dr\.?|mr\.?|ms\.?|mrs\.?)\s+`)
 	orgWordRe   = regexp.MustCompile(`\b(University|Universit[éäà]t?|Universitet|Universiteit|Universidad|Universidade|Università|Université|Hochschule|Gymnasium|Lyc[ée]e|Polytechnic|Institute|Institut|College|Academy|Laboratory|Laboratories|Labs?|Inc\.?|Corp\.?|Corporation|Ltd\.?|LLC|Company|Co\.|Research|Center|Centre|Foundation|Hospital|School|Group|Technologies|Technology)\b`)
 	strongOrgRe = regexp.MustCompile(`\b(University|Universit[éäà]t?|Institute|Institut|College|Academy|Inc\.?|Corp\.?|Corporation|Ltd\.?|LLC|Company|Co\.)\b`)
@@ -357,8 +356,14 @@ type relDraft struct {
 // sections.
 func (d *cvDoc) readProfile() {
 	ar := &affReader{d: d}
+	others := false // the section lists the people the owner supervised
 	for i, l := range d.Lines {
 		sec := d.Sections[l.Sec]
+		if l.SecHead || l.Heading > 0 {
+			// A heading the sections do not know ("Supervision") still
+			// says whose the supervisors under it are.
+			others = namesOthers(l.Text)
+		}
 		if l.SecHead {
 			ar.endSection()
 			continue
@@ -369,9 +374,11 @@ func (d *cvDoc) readProfile() {
 		full := l
 		edu := sec.Kind == sections.Education || sec.Kind == sections.Employment
 		c, found := findCue(l.Text)
-		if found && !edu && !relationRe.MatchString(l.Text) && !degreeCue(d.entryContext(i, nil)) {
+		if found && (others || !edu && !c.plain && !degreeCue(d.entryContext(i, nil))) {
 			// Outside the sections of entries, only the plain labels
-			// and the phrases under a degree count.
+			// and the phrases under a degree count, and none in a
+			// list of the owner's students: "Supervisor: X" there is
+			// a student's.
 			found = false
 		}
 		if found {
