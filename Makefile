@@ -89,7 +89,21 @@ clean:
 ## devlabel: align the entries the reader finds in ../shared/data/cv-dev
 ## with their gold into ingest/label/data/dev/entries.txt.gz, then
 ## `make model`
-.PHONY: model heldout refcorpus cslgen devlabel
+## sectionmodel: train the section classifier of ingest/cv/sections/model
+## from its data/ and synthetic sections (seeded; writes its model.bin)
+## sectiondata: label the sections of ../shared's development documents
+## from their gold into ingest/cv/sections/model/data (then sectionmodel)
+## sectioneval: the section model's accuracy, in sample and 5-fold by file
+.PHONY: model heldout refcorpus cslgen devlabel sectionmodel sectiondata sectioneval
+sectionmodel:
+	$(GO) run ./tools/sectiontrain -dir ingest/cv/sections/model
+
+sectiondata:
+	$(GO) run ./tools/sectiontrain -dir ingest/cv/sections/model -gather ../shared
+
+sectioneval:
+	$(GO) run ./tools/sectiontrain -dir ingest/cv/sections/model -eval
+
 model:
 	$(GO) run ./tools/labeltrain -dir ingest/label
 

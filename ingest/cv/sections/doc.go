@@ -19,6 +19,13 @@
 // Interests") still count. A publication section's heading may name
 // the kind of its entries ("Patents", "Conference Papers").
 //
+// Headings are found by their words (model.WordRule); what a section
+// lists is decided by the trained section model (package model) from
+// its heading, the heading above it and a summary of its lines, so a
+// section of talks or teaching under a publication-sounding heading
+// ("Workshops", "Supervised Theses") is not read as papers, and one
+// under a heading in another language is.
+//
 // Sections know nothing of entries: package entries reads the entries of
 // the publication sections, package profile the affiliations of the others.
 package sections

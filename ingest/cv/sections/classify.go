@@ -1,0 +1,118 @@
+package sections
+
+import (
+	"github.com/pubgraph/pubgraph/ingest/cv/markup"
+	"github.com/pubgraph/pubgraph/ingest/cv/sections/model"
+)
+
+// head is a section heading as Split found it.
+type head struct {
+	line   int    // index of the heading's line
+	text   string // its text, number and notes taken off
+	marked bool
+}
+
+// rank orders headings from the outermost: markdown levels first, then
+// ALL-CAPS lines, bold lines and plain ones.
+func rank(l *markup.Line, text string) int {
+	switch {
+	case l.Heading > 0:
+		return l.Heading
+	case isAllCaps(text):
+		return 7
+	case l.OnlyStyle(markup.Bold):
+		return 8
+	}
+	return 9
+}
+
+// examples returns what the section model reads of each section of d
+// but the first (the text before the first heading), in order; lines
+// and heads are those d was split from.
+func (d *Doc) examples(lines []markup.Line, heads []head) []model.Example {
+	xs := make([]model.Example, len(d.Sections))
+	sums := make([]model.Summary, len(d.Sections))
+	for k := 1; k < len(d.Sections); k++ {
+		from := heads[k].line + 1
+		to := len(lines)
+		if k+1 < len(heads) {
+			to = heads[k+1].line
+		}
+		sums[k] = model.Summarize(lines[from:to])
+	}
+	for k := 1; k < len(d.Sections); k++ {
+		h := heads[k]
+		l := &lines[h.line]
+		rule, pk, _ := model.WordRule(h.text, h.marked)
+		if pk != "" {
+			rule += ":" + pk
+		}
+		x := model.Example{Heading: h.text, Marked: h.marked, Level: l.Heading, Rule: rule, Sum: sums[k]}
+		// The parent: an empty section just before ("Publications"
+		// over "Journal Articles"), or the last heading of a higher
+		// rank.
+		r := rank(l, h.text)
+		for j := k - 1; j >= 1; j-- {
+			if j == k-1 && sums[j].Lines == 0 || rank(&lines[heads[j].line], heads[j].text) < r {
+				x.Parent = heads[j].text
+				break
+			}
+		}
+		if x.Parent == "" && k > 1 {
+			x.Prev = heads[k-1].text
+		}
+		xs[k] = x
+	}
+	return xs
+}
+
+// classify gives each section but the first the class the section
+// model reads in its heading and lines.
+func (d *Doc) classify(lines []markup.Line, heads []head) {
+	if len(d.Sections) < 2 {
+		return
+	}
+	m := model.Default()
+	xs := d.examples(lines, heads)
+	d.Read = xs
+	for k := 1; k < len(d.Sections); k++ {
+		c, margin := m.Classify(&xs[k])
+		if d.Sections[k].Kind == Publications && !c.Publications() && margin < overrideMargin {
+			// A heading that names publications keeps them unless
+			// the model is sure it lists something else.
+			c = model.Pubs
+		}
+		d.Sections[k] = sectionOf(c, d.Sections[k], &xs[k])
+	}
+}
+
+// overrideMargin is the margin by which the model must prefer another
+// class to publications under a heading whose words name them.
+const overrideMargin = 10
+
+// sectionOf returns s with the kind of class c; x is what the model read.
+func sectionOf(c model.Class, s Section, x *model.Example) Section {
+	out := Section{Line: s.Line}
+	switch {
+	case c.Publications():
+		out.Kind = Publications
+		// The kind of the entries is the heading's own word for it
+		// ("Patents", "Posters"), finer than the model's classes; the
+		// model's kind is not yet sure enough to stand for it.
+		out.PubKind = s.PubKind
+	case c == model.Education:
+		out.Kind = Education
+	case c == model.Employment:
+		out.Kind = Employment
+	case c == model.Software:
+		// A software section lists packages, and sometimes their
+		// citable releases (byline, title, year, DOI), which are
+		// works of kind other.
+		out.Kind, out.PubKind, out.MaybePub = Other, PubOther, true
+	default:
+		out.Kind = Other
+		// A "References" section lists either works or referees.
+		out.MaybePub = model.Names(x.Heading, model.ConceptRef)
+	}
+	return out
+}

@@ -1,0 +1,182 @@
+package model
+
+import (
+	"bytes"
+	"context"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+	"github.com/pubgraph/pubgraph/ingest/cv/markup"
+)
+
+// TestModelFresh fails when model.bin was trained from other data, code or
+// parameters than the ones in the repository: run `make sectionmodel`.
+func TestModelFresh(t *testing.T) {
+	_, h, err := ReadModel(bytes.NewReader(embeddedModel))
+	if err != nil {
+		t.Fatalf("embedded model: %v", err)
+	}
+	want, err := SourceHash(".", DefaultTrainParams())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if h.Hash != want {
+		t.Errorf("model.bin is stale (trained from %s, sources now hash to %s): run `make sectionmodel`", h.Hash[:12], want[:12])
+	}
+	if h.Params != DefaultTrainParams() {
+		t.Errorf("model.bin was trained with %+v, DefaultTrainParams is %+v", h.Params, DefaultTrainParams())
+	}
+}
+
+// TestModelRoundTrip writes the embedded model and reads it back.
+func TestModelRoundTrip(t *testing.T) {
+	m, h, err := ReadModel(bytes.NewReader(embeddedModel))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var buf bytes.Buffer
+	if err := m.Write(&buf, h); err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(buf.Bytes(), embeddedModel) {
+		t.Errorf("writing the model back changed it: %d bytes, want %d", buf.Len(), len(embeddedModel))
+	}
+}
+
+func TestReadModelErrors(t *testing.T) {
+	for _, tc := range []struct{ name, data string }{
+		{"empty", ""},
+		{"magic", "not a model\n{}\n"},
+		{"header", modelMagic + "\n{bad json\n"},
+		{"no gzip", modelMagic + "\n{}\nplain"},
+		{"truncated", string(embeddedModel[:len(embeddedModel)/2])},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			if _, _, err := ReadModel(bytes.NewReader([]byte(tc.data))); err == nil {
+				t.Error("no error")
+			}
+		})
+	}
+}
+
+// TestTrainDeterministic trains twice on the same data: the same bytes.
+func TestTrainDeterministic(t *testing.T) {
+	p := TrainParams{Epochs: 2, Seed: 7, Synth: 300, Prune: 0.01}
+	var out [2][]byte
+	for i := range out {
+		m, err := Train(context.Background(), Synthesize(p.Seed, p.Synth), p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var buf bytes.Buffer
+		if err := m.Write(&buf, Header{Params: p}); err != nil {
+			t.Fatal(err)
+		}
+		out[i] = buf.Bytes()
+	}
+	if !bytes.Equal(out[0], out[1]) {
+		t.Error("two trainings on the same data gave different models")
+	}
+}
+
+// section makes the example of a section of markdown src under heading.
+func section(heading, parent, src string) Example {
+	lines, _ := markup.Parse(src)
+	rule, pk, _ := WordRule(heading, true)
+	if pk != "" {
+		rule += ":" + pk
+	}
+	return Example{Heading: heading, Parent: parent, Marked: true, Level: 2, Rule: rule, Sum: Summarize(lines)}
+}
+
+const (
+	papers = "- Doe, J., & Roe, K. (2019). A study of things. *Journal of Stuff*, 3(2), 1-10. https://doi.org/10.1000/x1\n" +
+		"- Lee, A., Doe, J. (2021). Another study of things. *Annals of Examples*, 12, 100-120.\n" +
+		"- Doe, J. (2022). Things revisited. *Letters of Things*, 7(1), 5-9.\n"
+	talks = "- “Things and their study.” Invited talk, University of Somewhere, Springfield, March 2019.\n" +
+		"- Why things matter. Seminar, Department of Stuff, Example University, October 2021.\n" +
+		"- Things at scale. Keynote, International Conference on Things, Lakeside, 2022.\n"
+	courses = "- STAT 1010: Introduction to Things, Fall 2019\n- Teaching Assistant, Methods of Stuff, Spring 2020\n- Instructor, Advanced Things (undergraduate), 2021\n"
+	jobs    = "- 2019–present: Assistant Professor, Department of Stuff, Example University\n- 2016–2019: Postdoctoral Researcher, Lab of Things, Other University\n"
+)
+
+// TestClassify checks the class of sections whose heading or content
+// says what they list, in several languages and with headings the
+// lexicon does not know.
+func TestClassify(t *testing.T) {
+	m := Default()
+	tests := []struct {
+		name string
+		x    Example
+		pub  bool
+		want Class
+	}{
+		{"publications", section("Publications", "", papers), true, -1},
+		{"German", section("Veröffentlichungen", "", papers), true, -1},
+		{"Japanese", section("研究業績", "", papers), true, -1},
+		{"unknown heading, papers", section("Zibbles", "", papers), true, -1},
+		{"invited talks", section("Invited Talks", "", talks), false, Talks},
+		{"Spanish talks", section("Ponencias", "", talks), false, Talks},
+		{"unknown heading, talks", section("Zibbles", "", talks), false, -1},
+		{"teaching", section("Teaching", "", courses), false, Teaching},
+		{"workshops under teaching", section("Workshops", "Teaching", courses), false, -1},
+		{"employment", section("Academic Appointments", "", jobs), false, Employment},
+		{"working experience is a job", section("Working Experience", "", jobs), false, Employment},
+		{"software", section("Software", "", "- **thingr**: an R package for things. https://github.com/jdoe/thingr\n"), false, Software},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got, _ := m.Classify(&tt.x)
+			if got.Publications() != tt.pub || tt.want >= 0 && got != tt.want {
+				t.Errorf("Classify = %s; want publications %v, class %v", got, tt.pub, tt.want)
+			}
+		})
+	}
+}
+
+// TestSummarize checks the counts of a small section.
+func TestSummarize(t *testing.T) {
+	lines, _ := markup.Parse("- Doe, J. A. and Roe, K. (2019). “A title.” *Journal of Stuff*, 3(2), 1-10.\n\n" +
+		"- Invited talk, Example University, March 2020\n- CS 101: Intro, Fall 2021\n")
+	s := Summarize(lines)
+	want := Summary{Lines: 3, Entries: 3, Words: 25}
+	// "University" is a cue of a job and of a degree; "Fall" of a course.
+	for _, c := range []int{CueYear, CueYear, CueYear, CueQuote, CueItalic, CueInitials, CueNameList, CueVenue, CuePages,
+		CueLong, CueTalk, CueMonth, CueJob, CueDegree, CueTeach} {
+		want.Cues[c]++
+	}
+	if diff := cmp.Diff(want, s); diff != "" {
+		t.Errorf("Summarize (-want +got):\n%s", diff)
+	}
+}
+
+// TestHeadingClass checks the class a heading's words name.
+func TestHeadingClass(t *testing.T) {
+	for _, tt := range []struct {
+		heading string
+		want    Class
+	}{
+		{"Teaching Experience", Teaching},
+		{"Research Experience", Employment},
+		{"Vorträge", Talks},
+		{"Grants and Fellowships", Grants},
+		{"Education", Education},
+		{"Service", Other},
+		{"学歴", Education},
+	} {
+		if got := HeadingClass(tt.heading); got != tt.want {
+			t.Errorf("HeadingClass(%q) = %s, want %s", tt.heading, got, tt.want)
+		}
+	}
+}
+
+// FuzzReadLabelled reads any bytes as labelled data: no panic.
+func FuzzReadLabelled(f *testing.F) {
+	var buf bytes.Buffer
+	WriteLabelled(&buf, Synthesize(1, 3))
+	f.Add(buf.Bytes())
+	f.Add([]byte("not gzip"))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		ReadLabelled(bytes.NewReader(data))
+	})
+}

@@ -1,0 +1,215 @@
+package model
+
+import (
+	"bufio"
+	"bytes"
+	"compress/gzip"
+	"context"
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
+	"fmt"
+	"io"
+	"math"
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+)
+
+// TrainParams are the parameters of training.
+type TrainParams struct {
+	Epochs int    `json:"epochs"` // passes over the data
+	Seed   uint64 `json:"seed"`   // shuffles the data and drives the synthetic sections
+	// Synth is the number of synthetic sections trained on beside the
+	// labelled ones (see Synthesize).
+	Synth int `json:"synth"`
+	// Prune drops averaged weights smaller than this in absolute value.
+	Prune float64 `json:"prune"`
+}
+
+// DefaultTrainParams are the parameters `make sectionmodel` uses.
+func DefaultTrainParams() TrainParams {
+	return TrainParams{Epochs: 12, Seed: 1, Synth: 6000, Prune: 0.01}
+}
+
+// Labelled is a section with its class, and the file it came from (""
+// for a synthetic one).
+type Labelled struct {
+	File  string  `json:"file,omitempty"`
+	Class string  `json:"class"`
+	X     Example `json:"x"`
+}
+
+// Train trains a model on data with an averaged perceptron (Collins
+// 2002); the same data and parameters give the same model.
+func Train(ctx context.Context, data []Labelled, p TrainParams) (*Model, error) {
+	type ex struct {
+		feats []string
+		class Class
+	}
+	exs := make([]ex, 0, len(data))
+	for _, d := range data {
+		c, err := ParseClass(d.Class)
+		if err != nil {
+			return nil, err
+		}
+		exs = append(exs, ex{features(&d.X), c})
+	}
+	rng := rand.New(rand.NewPCG(p.Seed, 0x7365637469))
+	w := map[string]*[NumClasses]float64{}
+	sum := map[string]*[NumClasses]float64{} // Σ of t·update, for averaging
+	get := func(m map[string]*[NumClasses]float64, f string) *[NumClasses]float64 {
+		v := m[f]
+		if v == nil {
+			v = new([NumClasses]float64)
+			m[f] = v
+		}
+		return v
+	}
+	t := 1.0
+	order := make([]int, len(exs))
+	for i := range order {
+		order[i] = i
+	}
+	for epoch := 0; epoch < p.Epochs; epoch++ {
+		if err := ctx.Err(); err != nil {
+			return nil, err
+		}
+		rng.Shuffle(len(order), func(i, j int) { order[i], order[j] = order[j], order[i] })
+		for _, i := range order {
+			e := &exs[i]
+			var s [NumClasses]float64
+			for _, f := range e.feats {
+				if v := w[f]; v != nil {
+					for c := range s {
+						s[c] += v[c]
+					}
+				}
+			}
+			// The gold class must win by a margin of one.
+			s[e.class]--
+			got, _ := best(s)
+			if got != e.class {
+				for _, f := range e.feats {
+					get(w, f)[e.class]++
+					get(w, f)[got]--
+					get(sum, f)[e.class] += t
+					get(sum, f)[got] -= t
+				}
+			}
+			t++
+		}
+	}
+	m := &Model{w: map[string]*[NumClasses]float32{}}
+	for f, v := range w {
+		var out [NumClasses]float32
+		keep := false
+		for c := range v {
+			a := v[c] - sum[f][c]/t
+			a = math.Round(a*1000) / 1000
+			if math.Abs(a) >= p.Prune {
+				out[c] = float32(a)
+				keep = true
+			}
+		}
+		if keep {
+			m.w[f] = &out
+		}
+	}
+	return m, nil
+}
+
+// DataFiles are the labelled sections of the package's data folder, made
+// by `make sectiondata` from the development documents.
+var DataFiles = []string{"data/dev.jsonl.gz"}
+
+// ReadLabelled reads labelled sections, one JSON object a line, from a
+// gzip stream; a bad line is an error naming it.
+func ReadLabelled(r io.Reader) ([]Labelled, error) {
+	zr, err := gzip.NewReader(r)
+	if err != nil {
+		return nil, err
+	}
+	var out []Labelled
+	sc := bufio.NewScanner(zr)
+	sc.Buffer(nil, 1<<20)
+	for n := 1; sc.Scan(); n++ {
+		var l Labelled
+		if err := json.Unmarshal(sc.Bytes(), &l); err != nil {
+			return out, fmt.Errorf("line %d: %w", n, err)
+		}
+		if _, err := ParseClass(l.Class); err != nil {
+			return out, fmt.Errorf("line %d: %w", n, err)
+		}
+		out = append(out, l)
+	}
+	return out, sc.Err()
+}
+
+// WriteLabelled writes labelled sections as ReadLabelled reads them,
+// byte for byte the same for the same sections.
+func WriteLabelled(w io.Writer, data []Labelled) error {
+	zw, _ := gzip.NewWriterLevel(w, gzip.BestCompression)
+	for _, l := range data {
+		j, err := json.Marshal(l)
+		if err != nil {
+			return err
+		}
+		zw.Write(j)
+		zw.Write([]byte{'\n'})
+	}
+	return zw.Close()
+}
+
+// TrainingData returns the sections the model is trained on: the
+// labelled ones of the package folder dir, but those of the files skip
+// names (for cross-validation), and p.Synth synthetic ones.
+func TrainingData(dir string, p TrainParams, skip map[string]bool) ([]Labelled, error) {
+	var out []Labelled
+	for _, f := range DataFiles {
+		data, err := os.ReadFile(filepath.Join(dir, filepath.FromSlash(f)))
+		if err != nil {
+			return nil, err
+		}
+		ls, err := ReadLabelled(bytes.NewReader(data))
+		if err != nil {
+			return nil, fmt.Errorf("%s: %w", f, err)
+		}
+		for _, l := range ls {
+			if !skip[l.File] {
+				out = append(out, l)
+			}
+		}
+	}
+	return append(out, Synthesize(p.Seed, p.Synth)...), nil
+}
+
+// SourceHash hashes what a model is trained from: the data files, the
+// package's non-test source in dir and the parameters.
+func SourceHash(dir string, p TrainParams) (string, error) {
+	files := append([]string(nil), DataFiles...)
+	src, err := filepath.Glob(filepath.Join(dir, "*.go"))
+	if err != nil {
+		return "", err
+	}
+	for _, f := range src {
+		if !strings.HasSuffix(f, "_test.go") {
+			files = append(files, filepath.Base(f))
+		}
+	}
+	sort.Strings(files)
+	h := sha256.New()
+	for _, f := range files {
+		data, err := os.ReadFile(filepath.Join(dir, filepath.FromSlash(f)))
+		if err != nil {
+			return "", err
+		}
+		fmt.Fprintf(h, "%s %d\n", f, len(data))
+		h.Write(data)
+	}
+	pj, _ := json.Marshal(p)
+	h.Write(pj)
+	return hex.EncodeToString(h.Sum(nil)), nil
+}

@@ -1,0 +1,112 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"sort"
+
+	"github.com/pubgraph/pubgraph/ingest/cv/sections/model"
+)
+
+// evaluate prints the model's section accuracy on the development
+// sections in sample (trained on all of them) and by k-fold
+// cross-validation by file (each file's sections classified by a model
+// that never saw that file).
+func evaluate(ctx context.Context, dir string, folds int, w io.Writer) error {
+	p := model.DefaultTrainParams()
+	all, err := model.TrainingData(dir, p, nil)
+	if err != nil {
+		return err
+	}
+	var dev []model.Labelled
+	files := map[string]bool{}
+	for _, l := range all {
+		if l.File != "" {
+			dev = append(dev, l)
+			files[l.File] = true
+		}
+	}
+	names := make([]string, 0, len(files))
+	for f := range files {
+		names = append(names, f)
+	}
+	sort.Strings(names)
+	m, err := model.Train(ctx, all, p)
+	if err != nil {
+		return err
+	}
+	in := score(m, dev)
+	cv := newTally()
+	for k := 0; k < folds; k++ {
+		skip := map[string]bool{}
+		for i, f := range names {
+			if i%folds == k {
+				skip[f] = true
+			}
+		}
+		data, err := model.TrainingData(dir, p, skip)
+		if err != nil {
+			return err
+		}
+		mk, err := model.Train(ctx, data, p)
+		if err != nil {
+			return err
+		}
+		var held []model.Labelled
+		for _, l := range dev {
+			if skip[l.File] {
+				held = append(held, l)
+			}
+		}
+		cv.add(score(mk, held))
+	}
+	fmt.Fprintf(w, "development sections: %d of %d files\n", len(dev), len(names))
+	fmt.Fprintf(w, "in sample:        %s\n", in)
+	fmt.Fprintf(w, "%d-fold by file:  %s\n", folds, cv)
+	for _, e := range cv.errors {
+		fmt.Fprintf(w, "  %s\n", e)
+	}
+	return nil
+}
+
+// tally counts right answers.
+type tally struct {
+	n, exact, pub int // sections, class right, publication or not right
+	errors        []string
+}
+
+func newTally() *tally { return &tally{} }
+
+func (t *tally) add(o *tally) {
+	t.n += o.n
+	t.exact += o.exact
+	t.pub += o.pub
+	t.errors = append(t.errors, o.errors...)
+}
+
+func (t *tally) String() string {
+	if t.n == 0 {
+		return "no sections"
+	}
+	return fmt.Sprintf("class %.3f, publications or not %.3f (%d sections)", float64(t.exact)/float64(t.n), float64(t.pub)/float64(t.n), t.n)
+}
+
+// score classifies data with m.
+func score(m *model.Model, data []model.Labelled) *tally {
+	t := newTally()
+	for _, l := range data {
+		want, _ := model.ParseClass(l.Class)
+		got, _ := m.Classify(&l.X)
+		t.n++
+		if got == want {
+			t.exact++
+		}
+		if got.Publications() == want.Publications() {
+			t.pub++
+		} else {
+			t.errors = append(t.errors, fmt.Sprintf("%s: %q (up %q) want %s got %s lines %d", l.File, l.X.Heading, l.X.Parent, want, got, l.X.Sum.Lines))
+		}
+	}
+	return t
+}

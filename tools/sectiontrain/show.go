@@ -1,0 +1,27 @@
+package main
+
+import (
+	"fmt"
+	"io"
+
+	"github.com/pubgraph/pubgraph/ingest/cv/sections/model"
+)
+
+// showSections prints the sections the reader finds in the input at
+// path, each with its class.
+func showSections(path string, w io.Writer) error {
+	splits, err := readSplits(path)
+	if err != nil {
+		return err
+	}
+	m := model.Default()
+	for i, sp := range splits {
+		fmt.Fprintf(w, "split %d: %d lines, %d sections\n", i+1, len(sp.lines), len(sp.doc.Sections))
+		for k := 1; k < len(sp.doc.Sections); k++ {
+			x := &sp.doc.Read[k]
+			c, margin := m.Classify(x)
+			fmt.Fprintf(w, "  line %d %-14s %5.2f %q (up %q, rule %q, %d lines)\n", sp.doc.Sections[k].Line, c, margin, x.Heading, x.Parent, x.Rule, x.Sum.Lines)
+		}
+	}
+	return nil
+}
