@@ -341,10 +341,51 @@ func segments(chars []Char) []*seg {
 		segs = append(segs, cur)
 		pendingSpace = false
 	}
+	segs = dropLeaders(segs)
 	for _, s := range segs {
 		s.size = modeSize(s.gs)
 	}
 	return segs
+}
+
+// dropLeaders takes out dot leaders, the rows of dots that lead the eye
+// from a heading ("Journal Papers (7) ........") or a label to the right
+// margin: they are no text, and they would join the heading to whatever
+// the line holds on the right.
+func dropLeaders(segs []*seg) []*seg {
+	out := segs[:0]
+	for _, s := range segs {
+		gs := s.gs[:0:0]
+		for i := 0; i < len(s.gs); {
+			j := i
+			for j < len(s.gs) && (s.gs[j].r == '.' || s.gs[j].r == '…') {
+				j++
+			}
+			if j-i >= 6 {
+				i = j
+				continue
+			}
+			if j == i {
+				j++
+			}
+			gs = append(gs, s.gs[i:j]...)
+			i = j
+		}
+		if len(gs) == len(s.gs) {
+			out = append(out, s)
+			continue
+		}
+		if len(gs) == 0 {
+			continue
+		}
+		s.gs = gs
+		s.x0, s.x1 = gs[0].x0, gs[0].x1
+		for _, g := range gs {
+			s.x1 = max(s.x1, g.x1)
+		}
+		out = append(out, s)
+	}
+	return out
 }
 
 // extend adds g to cur when it goes on the same run: on the same
@@ -866,6 +907,7 @@ func flow(lines []*line, labels map[*line][]*seg, body float64) []para {
 	if len(big) > 0 {
 		paraGap = max(paraGap, (pitch+big[len(big)*3/4])/2)
 	}
+	paraGap = itemGap(gaps, pitch, paraGap)
 	// The right edge of the text: the longest lines, a few stray ones
 	// (running into the margin) aside.
 	var ends []float64
@@ -988,6 +1030,31 @@ func flow(lines []*line, labels map[*line][]*seg, body float64) []para {
 		}
 	}
 	return out
+}
+
+// itemGap lowers paraGap, the least gap between lines that parts
+// paragraphs, for a list whose items are set apart by a small skip: when
+// the gaps (sorted) fall into the line pitch and, clearly apart from
+// it, a band of three or more gaps below paraGap, the items' gap parts
+// paragraphs too.
+func itemGap(gaps []float64, pitch, paraGap float64) float64 {
+	lineMax := pitch
+	for _, g := range gaps {
+		if g <= 1.1*pitch {
+			lineMax = max(lineMax, g)
+		}
+	}
+	i, _ := slices.BinarySearch(gaps, lineMax+0.01)
+	n := 0
+	for _, g := range gaps[i:] {
+		if g <= paraGap {
+			n++
+		}
+	}
+	if i >= len(gaps) || n < 3 || gaps[i] < 1.2*lineMax {
+		return paraGap
+	}
+	return min(paraGap, max(1.15*pitch, (lineMax+gaps[i])/2))
 }
 
 // labelContinues reports whether a label beside line l continues the

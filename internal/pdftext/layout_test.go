@@ -291,6 +291,34 @@ func TestLayout(t *testing.T) {
 			)},
 			want: "- First item\n\n- Second item\n",
 		},
+		{
+			// Lines 12 points apart, items 15: a skip a quarter of a
+			// line parts the items.
+			name: "items set apart by a small skip",
+			pages: []Page{page(
+				text(72, 700, body, "Helvetica", "Doe, J. (2021). First title of a paper that runs on to a second"),
+				text(72, 688, body, "Helvetica", "line. Journal of Things."),
+				text(72, 673, body, "Helvetica", "Roe, R. (2020). Second title of a paper that runs on to a second"),
+				text(72, 661, body, "Helvetica", "line. Journal of Stuff."),
+				text(72, 646, body, "Helvetica", "Moe, M. (2019). Third title of a paper that runs on to a second"),
+				text(72, 634, body, "Helvetica", "line. Journal of Both."),
+				text(72, 619, body, "Helvetica", "Poe, P. (2018). Fourth title of a paper that runs on to a second"),
+				text(72, 607, body, "Helvetica", "line. Journal of None."),
+			)},
+			want: "Doe, J. (2021). First title of a paper that runs on to a second line. Journal of Things.\n\n" +
+				"Roe, R. (2020). Second title of a paper that runs on to a second line. Journal of Stuff.\n\n" +
+				"Moe, M. (2019). Third title of a paper that runs on to a second line. Journal of Both.\n\n" +
+				"Poe, P. (2018). Fourth title of a paper that runs on to a second line. Journal of None.\n",
+		},
+		{
+			name: "dot leaders after a heading",
+			pages: []Page{page(
+				text(72, 700, 1.2*body, "Helvetica", "Journal Papers (2)"+strings.Repeat(".", 60)),
+				text(72, 686, body, "Helvetica", "Doe, J. ... Roe, R. (2021). A title. Journal."),
+				text(72, 674, body, "Helvetica", "Doe, J. (2020). Another title. Journal."),
+			)},
+			want: "## Journal Papers (2)\n\nDoe, J. ... Roe, R. (2021). A title. Journal. Doe, J. (2020). Another title. Journal.\n",
+		},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
