@@ -7,6 +7,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/pubgraph/pubgraph/ingest/cv/convert"
 	"github.com/pubgraph/pubgraph/ingest/cv/doc"
 	"github.com/pubgraph/pubgraph/ingest/cv/entries"
 	"github.com/pubgraph/pubgraph/ingest/cv/markup"
@@ -114,7 +115,7 @@ func readCV(src, name string, opt Options, lineMap []int, ownerHint string, emit
 	if err != nil {
 		return err
 	}
-	lines, front := markup.Parse(src)
+	lines, front := markup.Parse(convert.Math(src))
 	d := doc.New(name, lines, strings.Count(src, "\n")+1, lineMap, lineMap != nil, front.Title, opt.Warn)
 	found, err := entries.Read(d, src)
 	if err != nil {

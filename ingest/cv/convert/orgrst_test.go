@@ -35,3 +35,20 @@ func TestRSTAutoNumbered(t *testing.T) {
 		t.Errorf("RST(%q) =\n%q\nwant\n%q", src, got, want)
 	}
 }
+
+// TestMath sets the math of markdown lines in Unicode and leaves dollars
+// that are prices.
+func TestMath(t *testing.T) {
+	tests := []struct{ in, want string }{
+		{`Decays of the $$\Lambda_b^0 \pi^+ \pi^-$$ system`, `Decays of the Λb⁰π⁺π⁻ system`},
+		{`Paths at $\sqrt{s} = 13$ TeV in $B^\pm \to D h^\pm$`, `Paths at √s = 13 TeV in B± → Dh±`},
+		{`Costs of $5 and $10`, `Costs of $5 and $10`},
+		{"A $x_1$ line\nand $y$ then $z_2$", "A x₁ line\nand $y$ then z₂"},
+		{`Open $\alpha`, `Open $\alpha`},
+	}
+	for _, tt := range tests {
+		if got := Math(tt.in); got != tt.want {
+			t.Errorf("Math(%q) = %q, want %q", tt.in, got, tt.want)
+		}
+	}
+}

@@ -88,6 +88,28 @@ var texSymbols = map[string]string{
 	"textdagger": "†", "textdaggerdbl": "‡", "textsection": "§",
 	"quad": " ", "qquad": " ", "newline": " ", "par": " ",
 	"textbraceleft": "{", "textbraceright": "}", "textdollar": "$",
+	"zeta": "ζ", "eta": "η", "theta": "θ", "vartheta": "ϑ", "iota": "ι", "kappa": "κ",
+	"nu": "ν", "xi": "ξ", "rho": "ρ", "varrho": "ϱ", "varsigma": "ς", "upsilon": "υ",
+	"varphi": "φ", "chi": "χ", "psi": "ψ", "varepsilon": "ε", "varpi": "ϖ",
+	"Gamma": "Γ", "Delta": "Δ", "Theta": "Θ", "Lambda": "Λ", "Xi": "Ξ", "Pi": "Π",
+	"Sigma": "Σ", "Upsilon": "Υ", "Phi": "Φ", "Psi": "Ψ", "Omega": "Ω",
+	"sqrt": "√", "partial": "∂", "nabla": "∇", "hbar": "ℏ", "prime": "′",
+	"mp": "∓", "odot": "⊙", "sun": "☉", "circ": "∘", "bullet": "•", "degree": "°",
+}
+
+// texRelations are the math relations and arrows: written with a space
+// on each side, as typeset math sets them ("B → D h", "√s = 13").
+var texRelations = map[string]string{
+	"to": "→", "rightarrow": "→", "leftarrow": "←", "leftrightarrow": "↔",
+	"Rightarrow": "⇒", "longrightarrow": "⟶", "mapsto": "↦", "approx": "≈",
+	"sim": "∼", "simeq": "≃", "neq": "≠", "ne": "≠", "le": "≤", "ge": "≥",
+	"ll": "≪", "gg": "≫", "equiv": "≡", "propto": "∝", "in": "∈",
+}
+
+// texOperators are the math operator names, set as words.
+var texOperators = map[string]bool{
+	"log": true, "ln": true, "exp": true, "sin": true, "cos": true, "tan": true,
+	"max": true, "min": true, "lim": true, "sup": true, "inf": true, "det": true,
 }
 
 // texSpecials are the characters a backslash escapes to themselves.
@@ -157,8 +179,22 @@ func (d *decoder) run(inGroup bool) {
 			d.pos++
 			d.out.WriteByte(' ')
 		case c == '$':
+			// "$$" opens or closes display math as "$" does inline.
 			d.pos++
+			if d.pos < len(d.src) && d.src[d.pos] == '$' {
+				d.pos++
+			}
 			d.math = !d.math
+		case d.math && (c == ' ' || c == '\t' || c == '\n' || c == '\r'):
+			// Spaces in math are no part of the formula: "\Lambda_b^0
+			// \pi^+" is set "Λb⁰π⁺".
+			d.pos++
+		case d.math && c == ',':
+			d.pos++
+			d.out.WriteString(", ")
+		case d.math && (c == '=' || c == '<' || c == '>'):
+			d.pos++
+			d.out.WriteString(" " + string(c) + " ")
 		case d.math && (c == '^' || c == '_'):
 			d.pos++
 			d.script(c == '^')
@@ -212,6 +248,16 @@ func (d *decoder) command() {
 		d.out.WriteRune(r)
 		d.out.WriteRune(mark)
 		d.out.WriteString(base[size:])
+		return
+	}
+	if sym, ok := texRelations[name]; ok && d.math {
+		d.out.WriteString(" " + sym + " ")
+		d.skipCommandSpace(name)
+		return
+	}
+	if texOperators[name] && d.math {
+		d.out.WriteString(" " + name + " ")
+		d.skipCommandSpace(name)
 		return
 	}
 	if sym, ok := texSymbols[name]; ok {

@@ -11,6 +11,12 @@ import (
 func TestDecode(t *testing.T) {
 	tests := []struct{ in, want string }{
 		{`G{\"u}nnemann`, "Günnemann"},
+		// Math: capital Greek, arrows and relations set apart, the
+		// spaces of the source dropped, display math as inline.
+		{`the $\Lambda_b^0 \pi^+ \pi^-$ system`, "the Λb⁰π⁺π⁻ system"},
+		{`at $$\sqrt{s} = 13$$ TeV`, "at √s = 13 TeV"},
+		{`$B^\pm \to D^{(*)} h^\pm$ decays`, "B± → D(*)h± decays"},
+		{`in $O(n \log n)$ time`, "in O(n log n) time"},
 		{`G{\"{u}}nnemann`, "Günnemann"},
 		{`G\"{u}nnemann`, "Günnemann"},
 		{`G\"unnemann`, "Günnemann"},
