@@ -396,6 +396,41 @@ func degreeCue(context []string) bool {
 	return false
 }
 
+// wrappedName returns the name that ends a list of names wrapped onto
+// the line after line i, whose text is s: a plural label ("Thesis
+// Advisors: A. Bee" with "and C. Dee" on the next line, as a column of
+// a PDF breaks it) that read one name only promises another, and the
+// next line's text ending in "and" and a name gives it.
+func (d *cvDoc) wrappedName(i int, s string, c cue, read int) (namedPerson, bool) {
+	label := strings.Fields(strings.TrimRight(s[c.start:c.names], " \t:：-–—"))
+	if read != 1 || len(label) == 0 || !strings.HasSuffix(strings.ToLower(label[len(label)-1]), "s") {
+		return namedPerson{}, false
+	}
+	for j := i + 1; j < len(d.Lines) && j <= i+2; j++ {
+		l := &d.Lines[j]
+		if l.SecHead || l.Sec != d.Lines[i].Sec {
+			break
+		}
+		if l.Blank() {
+			continue
+		}
+		if _, cued := findCue(l.Text); cued {
+			break
+		}
+		t := strings.TrimSpace(l.Text)
+		k := strings.LastIndex(" "+t, " and ")
+		if k < 0 {
+			break
+		}
+		name := strings.TrimSpace(honorificsRe.ReplaceAllString(strings.TrimSpace(t[k+len("and "):]), ""))
+		if ok(name) {
+			return namedPerson{name: names.Clean(name)}, true
+		}
+		break
+	}
+	return namedPerson{}, false
+}
+
 // sharedWith reports whether the phrase at offset at is "with Prof. X"
 // after a verb ("co-advised with", "co-taught with"): X shares the
 // owner's work, and is no advisor of the owner.

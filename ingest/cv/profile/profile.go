@@ -489,7 +489,11 @@ func (ar *affReader) organization(l *doc.Line, kind pub.AffiliationKind, org, ro
 // sec, names after the phrase c.
 func (ar *affReader) relationLine(i int, full *doc.Line, c cue, sec sections.Section) {
 	context := ar.d.entryContext(i, ar.cur)
-	for _, p := range readNames(&full.Line, c.names) {
+	found := readNames(&full.Line, c.names)
+	if p, ok := ar.d.wrappedName(i, full.Text, c, len(found)); ok {
+		found = append(found, p)
+	}
+	for _, p := range found {
 		kind, sure := relationKind(c, p.note, context, sec.Kind == sections.Education)
 		r := &pub.Relation{Person: ar.d.owner.name, Kind: kind, Other: p.name, Pos: ar.d.Pos(full.Num)}
 		ar.d.rels = append(ar.d.rels, r)
