@@ -247,7 +247,7 @@ func readNames(l *markup.Line, at int) []namedPerson {
 		if strings.TrimSpace(it.name) == "" {
 			continue
 		}
-		if len(out) > 0 && strongOrgRe.MatchString(it.name) {
+		if len(out) > 0 && strongOrgWords.MatchString(it.name) {
 			break // "X, Some University of Y": the organisation after the names
 		}
 		name := personName(it.name, l.Text, at, edges)
@@ -272,7 +272,7 @@ var honorificsRe = regexp.MustCompile(`(?i)^(?:(?:prof|professor|profa|profs|dr|
 
 // tailWordRe is a word that starts the text after a name on one line:
 // an organisation's word, a year, a role.
-var tailWordRe = regexp.MustCompile(`^(?:` + orgWordRe.String() + `|(?:19|20)\d\d|Department|Dept\.?|Faculty|Lab|Group|[A-Z]{2,}\b.*[a-z])`)
+var tailWordRe = regexp.MustCompile(`^(?:(?:19|20)\d\d|Department|Dept\.?|Faculty|Lab|Group|[A-Z]{2,}\b.*[a-z])`)
 
 // personName returns item as one person's name, "" when it is none.
 func personName(item, text string, at int, edges []int) string {
@@ -309,7 +309,7 @@ func personName(item, text string, at int, edges []int) string {
 		}
 	}
 	for i := 2; i < len(words) && i <= 5; i++ {
-		if tailWordRe.MatchString(words[i]) {
+		if orgWords.opens(words[i]) || tailWordRe.MatchString(words[i]) {
 			if q := strings.Join(words[:i], " "); ok(q) {
 				return q
 			}

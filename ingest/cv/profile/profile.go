@@ -74,12 +74,13 @@ func (d *cvDoc) headerOwner() (cvOwner, bool) {
 		t := strings.TrimSpace(sections.HeadingText(l.Text))
 		// A two-column header ("Jane Doe      jane@example.org") names
 		// its owner in the first column; the gap survives only in raw.
-		if cols := columnGapRe.Split(strings.TrimSpace(l.Raw), 2); len(cols) == 2 {
-			if first := strings.TrimSpace(sections.HeadingText(strings.Trim(cols[0], "#*_ "))); first != "" && strings.HasPrefix(t, first) {
+		raw := strings.TrimSpace(l.Raw)
+		if gap, _ := columnGap(raw); gap >= 0 {
+			if first := strings.TrimSpace(sections.HeadingText(strings.Trim(raw[:gap], "#*_ "))); first != "" && strings.HasPrefix(t, first) {
 				t = first
 			}
 		}
-		t = strings.TrimSpace(honorificRe.ReplaceAllString(t, ""))
+		t = strings.TrimSpace(trimHonorific(t))
 		if n := len(strings.Fields(t)); n < 2 || n > 5 || docTitleRe.MatchString(t) {
 			continue
 		}
@@ -305,20 +306,12 @@ func letterCount(s string) int {
 	return n
 }
 
-// columnGapRe separates the columns of a line laid out in two: a tab or
-// a run of three or more spaces.
-var columnGapRe = regexp.MustCompile(`\t|\s{3,}`)
-
 // docTitleRe matches the title a CV gives itself, which is no name.
 var docTitleRe = regexp.MustCompile(`(?i)^\W*(curriculum\s+vita[eé]?|curriculum\s+vitæ|academic\s+(cv|vita[eé]?)|r[ée]sum[ée]|vita|list\s+of\s+publications|publication\s+list|publications|selected\s+publications)\W*$`)
 
 var (
-	honorificRe = regexp.MustCompile(`(?i)^(prof\.?|professor|dr\.?|mr\.?|ms\.?|mrs\.?)\s+`)
-	orgWordRe   = regexp.MustCompile(`\b(University|Universit[éäà]t?|Universitet|Universiteit|Universidad|Universidade|Università|Université|Hochschule|Gymnasium|Lyc[ée]e|Polytechnic|Institute|Institut|College|Academy|Laboratory|Laboratories|Labs?|Inc\.?|Corp\.?|Corporation|Ltd\.?|LLC|Company|Co\.|Research|Center|Centre|Foundation|Hospital|School|Group|Technologies|Technology)\b`)
-	strongOrgRe = regexp.MustCompile(`\b(University|Universit[éäà]t?|Institute|Institut|College|Academy|Inc\.?|Corp\.?|Corporation|Ltd\.?|LLC|Company|Co\.)\b`)
-	roleRe      = regexp.MustCompile(`(?i)^(ph\.?\s?d|m\.?\s?s\.?c?\b|b\.?\s?s\.?c?\b|b\.?\s?a\.?\b|b\.?\s?eng|m\.?\s?eng|b\.?\s?e\.?\b|m\.?\s?a\.?\b|bachelor|master|doctor|postdoc|post-doc|mba|research|senior|staff|principal|software|applied|intern|teaching|visiting|assistant|associate|professor|lecturer|engineer|scientist|student|member|co-founder|founder|researcher|fellow)`)
-	roleWordRe  = regexp.MustCompile(`(?i)\b(intern|engineer|student|assistant|researcher|scientist|professor|postdoc|fellow|lecturer|member|founder|ph\.?d|developer|manager|analyst|consultant|director|architect)\b`)
-	rangeRe     = regexp.MustCompile(`(?i)\b((?:19|20)\d\d)\b|\b(present|current|now|ongoing)\b|\b(expected)\b`)
+	roleRe  = regexp.MustCompile(`(?i)^(ph\.?\s?d|m\.?\s?s\.?c?\b|b\.?\s?s\.?c?\b|b\.?\s?a\.?\b|b\.?\s?eng|m\.?\s?eng|b\.?\s?e\.?\b|m\.?\s?a\.?\b|bachelor|master|doctor|postdoc|post-doc|mba|research|senior|staff|principal|software|applied|intern|teaching|visiting|assistant|associate|professor|lecturer|engineer|scientist|student|member|co-founder|founder|researcher|fellow)`)
+	rangeRe = regexp.MustCompile(`(?i)\b((?:19|20)\d\d)\b|\b(present|current|now|ongoing)\b|\b(expected)\b`)
 )
 
 // cvRange is the span of years one line of an education or employment
@@ -450,7 +443,7 @@ func (ar *affReader) affiliationLine(l *doc.Line, sec sections.Section) {
 		orgLine = true
 		ar.organization(l, kind, org, role)
 	} else if ar.cur == nil || ar.cur.aff.Organization != "" {
-		if l.Item && roleWordRe.MatchString(text) && len(strings.Fields(text)) <= 8 && !rangeRe.MatchString(text) {
+		if l.Item && roleWords.MatchString(text) && len(strings.Fields(text)) <= 8 && !rangeRe.MatchString(text) {
 			// "Software Engineer Intern" listed above "Tesla Inc.".
 			ar.pendingRole = clip(strings.Join(strings.Fields(text), " "), 120)
 		}
@@ -501,10 +494,7 @@ func (ar *affReader) relationLine(i int, full *doc.Line, c cue, sec sections.Sec
 	}
 }
 
-var (
-	academicRe = regexp.MustCompile(`(?i)universit|college|institut|school|academy|polytechni|national lab`)
-	internRe   = regexp.MustCompile(`(?i)\bintern(ship)?\b`)
-)
+var ()
 
 // mentorEntry reports whether an "Advisor:" under the entry a names a
 // mentor: the entry is an internship, or a job at a company rather than
@@ -513,17 +503,17 @@ func mentorEntry(a *pub.Affiliation) bool {
 	if a.Kind != pub.Employment {
 		return false
 	}
-	if internRe.MatchString(a.Role) || companyRe.MatchString(a.Organization) {
+	if internWords.MatchString(a.Role) || companyWords.MatchString(a.Organization) {
 		return true
 	}
 	acronym := len(strings.Fields(a.Organization)) == 1 && entries.IsAcronym(a.Organization)
-	return !academicRe.MatchString(a.Organization) && !acronym
+	return !academicWords.MatchString(a.Organization) && !acronym
 }
 
 // weakOrg reports whether org might be a project's title rather than an
 // organisation: several words and no organisation word.
 func weakOrg(org string) bool {
-	return !orgWordRe.MatchString(org) && len(strings.Fields(org)) >= 4
+	return !orgWords.MatchString(org) && len(strings.Fields(org)) >= 4
 }
 
 // settleDates sets the years of a section's entries and adds them to the
@@ -569,15 +559,12 @@ func (d *cvDoc) settleDates(drafts []*affDraft) {
 }
 
 var (
-	dateYearRe = regexp.MustCompile(`\b(?:19|20)\d\d\b`)
 	// A range running to the present: "2021 – Present", "Sep 2024 -"
 	// with nothing after the dash, "since 2020", "(expected)".
 	presentRe = regexp.MustCompile(`(?i)(?:[-–—~]|\bto|\buntil|\btill)\s*(?:present|current|now|ongoing|today)\b|\b(?:since|from)\s+(?:[A-Za-z]+\.?\s+)?(?:19|20)\d\d\b|\bexpected\b|(?:19|20)\d\d\s*[-–—]+\s*(?:$|\t|[|;])`)
 	// dateTokenRe matches the words of a date, so that what is left tells
 	// a line of dates from an entry's text.
 	dateTokenRe = regexp.MustCompile(`(?i)\b(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b\.?|\b(?:spring|summer|fall|autumn|winter)\b|\b\d{1,2}/|\b(?:19|20)\d\d\b|\b(?:present|current|now|ongoing|today|to|until|since|expected)\b|[-–—~()]`)
-	footerRe    = regexp.MustCompile(`(?i)\b(last )?updated\b|\bpage \d+ of \d+`)
-	companyRe   = regexp.MustCompile(`\b(Inc|Corp|Corporation|Ltd|LLC|GmbH|Co)\b\.?`)
 )
 
 // lineRange reads the years of a line: the first and last year written
@@ -585,10 +572,10 @@ var (
 // is 2024–2024) and whether the range runs to the present.
 func lineRange(text string) (cvRange, bool) {
 	var r cvRange
-	if footerRe.MatchString(text) {
+	if footer(text) {
 		return r, false
 	}
-	for _, y := range dateYearRe.FindAllString(text, -1) {
+	for _, y := range years(text) {
 		n, _ := strconv.Atoi(y)
 		if r.start == 0 {
 			r.start = n
@@ -605,7 +592,7 @@ func lineRange(text string) (cvRange, bool) {
 			r.words++
 		}
 	}
-	r.dateOnly = r.words <= 5 && !orgWordRe.MatchString(rest) && !strings.Contains(strings.TrimSpace(text), "\t")
+	r.dateOnly = r.words <= 5 && !orgWords.MatchString(rest) && !strings.Contains(strings.TrimSpace(text), "\t")
 	return r, true
 }
 
@@ -633,11 +620,8 @@ func orgOf(l *doc.Line) (org, role string) {
 	return org, role
 }
 
-// roleNounRe finds where a role ends and an organisation begins in
+// roleNouns finds where a role ends and an organisation begins in
 // "System Software Engineer TmaxSoft Inc.": after the role's nouns.
-var roleNounRe = regexp.MustCompile(`(?i)^(intern|engineer|student|assistant|researcher|scientist|professor|postdoc|fellow|lecturer|member|founder|co-founder|developer|manager|director|consultant|associate|analyst|architect|lead)$`)
-
-var labRe = regexp.MustCompile(`\b(Labs?|Laboratory|Laboratories|Institute|Research)\b`)
 
 // splitRoleOrg splits a column that runs a role into an organisation
 // without a separator, when the organisation is recognisable by a word
@@ -648,18 +632,18 @@ func splitRoleOrg(s string) (org, role string, ok bool) {
 		if i > 5 {
 			break
 		}
-		if !roleNounRe.MatchString(strings.Trim(w, ",;")) {
+		if !roleNouns.MatchString(strings.Trim(w, ",;")) {
 			continue
 		}
 		j := i + 1
-		for j < len(words) && roleNounRe.MatchString(strings.Trim(words[j], ",;")) {
+		for j < len(words) && roleNouns.MatchString(strings.Trim(words[j], ",;")) {
 			j++
 		}
 		rest := strings.Join(words[j:], " ")
 		if rest == "" || !unicode.IsUpper([]rune(rest)[0]) || strings.HasSuffix(words[j-1], ",") {
 			return "", "", false
 		}
-		if !strongOrgRe.MatchString(rest) && !labRe.MatchString(rest) {
+		if !strongOrgWords.MatchString(rest) && !labWords.MatchString(rest) {
 			return "", "", false
 		}
 		return rest, strings.Join(words[:j], " "), true
@@ -709,7 +693,7 @@ func orgOfLine(l *doc.Line) (org, role string) {
 			return org, role
 		}
 	}
-	if orgWordRe.MatchString(text) && (l.Item || !roleRe.MatchString(text) || strings.Contains(text, ", ")) {
+	if orgWords.MatchString(text) && (l.Item || !roleRe.MatchString(text) || strings.Contains(text, ", ")) {
 		col := strings.Split(text, "\t")[0]
 		if !strings.Contains(col, ", ") && !strings.Contains(col, " at ") {
 			if org, role, ok := splitRoleOrg(col); ok {
@@ -721,22 +705,16 @@ func orgOfLine(l *doc.Line) (org, role string) {
 	return "", ""
 }
 
-// companyEndRe matches a company abbreviation that ends a name.
-var companyEndRe = regexp.MustCompile(`\b(Inc|Corp|Ltd|Co)$`)
-
-// leadDashRe matches a dash that parts a bold role from what follows it.
-var leadDashRe = regexp.MustCompile(`^\s*(—|–|--|-|\|)\s+`)
-
 // roleDashOrg reads a row written "**Role** — Organization, 2012–2016":
 // the bold text is a role, and the organisation follows a dash. It fails
 // when the bold text names an organisation or no dash follows it.
 func roleDashOrg(bold, after string) (org, role string, ok bool) {
 	role = strings.Trim(strings.Join(strings.Fields(bold), " "), " ,.:;")
-	m := leadDashRe.FindStringIndex(after)
-	if m == nil || !(roleRe.MatchString(role) || roleWordRe.MatchString(role)) || strongOrgRe.MatchString(role) {
+	dash := leadDash(after)
+	if dash == 0 || !(roleRe.MatchString(role) || roleWords.MatchString(role)) || strongOrgWords.MatchString(role) {
 		return "", "", false
 	}
-	rest := after[m[1]:]
+	rest := after[dash:]
 	if d := dateStartRe.FindStringIndex(rest); d != nil {
 		rest = rest[:d[0]]
 	}
@@ -748,23 +726,21 @@ func roleDashOrg(bold, after string) (org, role string, ok bool) {
 	if org == "" {
 		return "", "", false
 	}
-	if i := strings.Index(rest, org); i >= 0 && strings.HasPrefix(rest[i+len(org):], ".") && companyEndRe.MatchString(org) {
+	if i := strings.Index(rest, org); i >= 0 && strings.HasPrefix(rest[i+len(org):], ".") && companyEnd.MatchString(org) {
 		// "DataStream Inc." keeps the full stop of its abbreviation.
 		org += "."
 	}
 	return org, clip(role, 120), true
 }
 
-var unitRe = regexp.MustCompile(`\b(Group|Lab|Labs|Laboratory|Department|Dept\.?|Center|Centre|Division|Team)\b`)
-
 // splitOrg splits "Role at Org" and "Org, Role, Place" forms.
 func splitOrg(s string) (org, role string) {
 	s = strings.Trim(strings.Join(strings.Fields(s), " "), " ,.:;")
-	if i := strings.Index(s, " at "); i > 0 && (roleWordRe.MatchString(s[:i]) || roleRe.MatchString(s[:i])) {
+	if i := strings.Index(s, " at "); i > 0 && (roleWords.MatchString(s[:i]) || roleRe.MatchString(s[:i])) {
 		return strings.TrimSpace(s[i+4:]), strings.TrimSpace(s[:i])
 	}
 	parts := strings.Split(s, ", ")
-	if len(parts) == 2 && unitRe.MatchString(parts[0]) && !roleWordRe.MatchString(s) && !roleRe.MatchString(s) {
+	if len(parts) == 2 && unitWords.MatchString(parts[0]) && !roleWords.MatchString(s) && !roleRe.MatchString(s) {
 		// "NYU Systems Group, New York University": a group and the
 		// organisation it belongs to name one place.
 		return s, ""
@@ -772,14 +748,14 @@ func splitOrg(s string) (org, role string) {
 	org = parts[0]
 	// A university or company rather than its lab or group.
 	found := false
-	for _, re := range []*regexp.Regexp{strongOrgRe, orgWordRe} {
+	for _, re := range []*lexicon{strongOrgWords, orgWords} {
 		for _, p := range parts {
-			if !found && re.MatchString(p) && !roleWordRe.MatchString(p) {
+			if !found && re.MatchString(p) && !roleWords.MatchString(p) {
 				org, found = p, true
 			}
 		}
 	}
-	for _, re := range []*regexp.Regexp{roleWordRe, roleRe} {
+	for _, re := range []interface{ MatchString(string) bool }{roleWords, roleRe} {
 		for _, p := range parts {
 			if role == "" && p != org && re.MatchString(p) {
 				role = p
@@ -788,7 +764,7 @@ func splitOrg(s string) (org, role string) {
 	}
 	if org == parts[0] && roleRe.MatchString(org) && len(parts) > 1 {
 		for _, p := range parts[1:] {
-			if orgWordRe.MatchString(p) {
+			if orgWords.MatchString(p) {
 				role, org = parts[0], p
 				break
 			}
