@@ -94,7 +94,7 @@ clean:
 ## sectiondata: label the sections of ../shared's development documents
 ## from their gold into ingest/cv/sections/model/data (then sectionmodel)
 ## sectioneval: the section model's accuracy, in sample and 5-fold by file
-.PHONY: model heldout refcorpus cslgen devlabel sectionmodel sectiondata sectioneval
+.PHONY: model heldout refcorpus cslgen devlabel sectionmodel sectiondata sectioneval linemodel linedata lineeval
 sectionmodel:
 	$(GO) run ./tools/sectiontrain -dir ingest/cv/sections/model
 
@@ -103,6 +103,19 @@ sectiondata:
 
 sectioneval:
 	$(GO) run ./tools/sectiontrain -dir ingest/cv/sections/model -eval
+
+## linemodel: train the line model of ingest/label/lines from its data/
+## (seeded; writes ingest/label/lines/model.bin); linedata remakes that
+## data from the CSL-rendered references and ../shared's gold; lineeval
+## prints its per-line accuracy, in-sample and 5-fold by document
+linemodel:
+	$(GO) run ./tools/linetrain
+
+linedata:
+	$(GO) run ./tools/linetrain -data -shared ../shared
+
+lineeval:
+	$(GO) run ./tools/linetrain -eval -k 5
 
 model:
 	$(GO) run ./tools/labeltrain -dir ingest/label

@@ -35,6 +35,9 @@ type cvEntry struct {
 	// cut, kept so that readEntry need not read the same lines again;
 	// nil when lines changed since.
 	fields *cvFields
+	// decided is set when the line model cut the entry: it is not split
+	// again (splitGlued).
+	decided bool
 }
 
 // How a block of lines starts.
@@ -84,7 +87,11 @@ func (d *cvDoc) readSections(pick func(sections.Section) (bool, func(*cvEntry) b
 			j++
 		}
 		if ok, keep := pick(d.Sections[sec]); ok {
-			if err := d.readPubSection(d.Lines[i:j], d.Sections[sec], keep); err != nil {
+			read := d.readPubSection
+			if byLineModel() {
+				read = d.readLineSection
+			}
+			if err := read(d.Lines[i:j], d.Sections[sec], keep); err != nil {
 				return err
 			}
 		}
@@ -459,6 +466,10 @@ func (c *cvCutter) flush(d *cvDoc, left int) error {
 		c.pending[0] = nil
 		c.pending = c.pending[1:]
 		for _, cut := range cuts {
+			if d.collect != nil {
+				d.collect(cut.e)
+				continue
+			}
 			if err := d.readEntry(cut.e, cut.r); err != nil {
 				return err
 			}
@@ -643,7 +654,7 @@ func wholeEntry(lines []doc.Line, f **cvFields) bool {
 // a list written one paper per line without blank lines between.
 func splitGlued(e *cvEntry) []*cvEntry {
 	e.lines = joinBrokenBylines(joinWrapped(e.lines, e.heading), e.heading)
-	if len(e.lines) < 2 {
+	if len(e.lines) < 2 || e.decided {
 		return []*cvEntry{e}
 	}
 	// Each line is read once on its own, so that a long list without

@@ -9,6 +9,7 @@
 //	fields.go   an entry's fields into a publication: authors, venue, year, kind
 //	forms.go    books, edited volumes and chapters
 //	label.go    the labeller's fields, and which reading to trust
+//	lines.go    the line model's boundaries (opt-in) and the trace of the rules' ones
 //
 // Bylines are read by package names; the CV's owner, which the bylines
 // help find, by package profile.
@@ -56,4 +57,7 @@ type cvDoc struct {
 	// lastByline is the byline of the last entry read, which a
 	// bibliography's "———." repeats.
 	lastByline string
+	// collect, when set, takes the entries cut instead of reading them
+	// (readLineSection).
+	collect func(*cvEntry)
 }

@@ -1,0 +1,176 @@
+package lines
+
+import (
+	"bytes"
+	"context"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+	"github.com/pubgraph/pubgraph/ingest/label"
+)
+
+// TestModelFresh fails when model.bin was trained from other data, code or
+// parameters than the ones in the repository: run `make linemodel`.
+func TestModelFresh(t *testing.T) {
+	_, h, err := ReadModel(embeddedModel)
+	if err != nil {
+		t.Fatalf("embedded model: %v", err)
+	}
+	want, err := SourceHash(".", DefaultTrainParams())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if h.Hash != want {
+		t.Errorf("model.bin is stale (trained from %.12s, sources now hash to %.12s): run `make linemodel`", h.Hash, want)
+	}
+	if h.Params != DefaultTrainParams() {
+		t.Errorf("model.bin was trained with %+v, DefaultTrainParams is %+v", h.Params, DefaultTrainParams())
+	}
+}
+
+// TestModelRoundTrip writes the embedded model and reads it back.
+func TestModelRoundTrip(t *testing.T) {
+	m, h, err := ReadModel(embeddedModel)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var buf bytes.Buffer
+	if err := m.Write(&buf, h); err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(buf.Bytes(), embeddedModel) {
+		t.Errorf("writing the model back changed it: %d bytes, want %d", buf.Len(), len(embeddedModel))
+	}
+}
+
+func TestReadModelErrors(t *testing.T) {
+	for _, tc := range []struct{ name, data string }{
+		{"empty", ""},
+		{"magic", "not a model\n{}\n"},
+		{"header", modelMagic + "\n{bad json\n"},
+		{"no gzip", modelMagic + "\n{}\nplain"},
+		{"truncated", string(embeddedModel[:len(embeddedModel)/2])},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			if _, _, err := ReadModel([]byte(tc.data)); err == nil {
+				t.Error("no error")
+			}
+		})
+	}
+}
+
+func TestDescribe(t *testing.T) {
+	tests := []struct {
+		text  string
+		spans []label.Span
+		want  Line
+	}{
+		{"2019", nil, Line{Runes: 4, First: "year", Last: '9', Year: true}},
+		{"Doe, J. and Roe, K. A study of things.", nil, Line{Runes: 38, First: "Name,", Last: '.'}},
+		{"J. Doe, A study,", []label.Span{{Start: 0, End: 6, Marks: label.Bold}}, Line{Runes: 16, First: "Init.", Last: ',', BoldLead: true}},
+		{"[12] In Proc. of Things", []label.Span{{Start: 8, End: 23, Marks: label.Italic | label.Link}}, Line{Runes: 23, First: "[num]", Last: 'a', Italic: true, Link: true}},
+		{"  lower case words 12020", nil, Line{Runes: 22, First: "low", Last: '9'}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.text, func(t *testing.T) {
+			got := Describe(tt.text, tt.spans)
+			got.Share, got.FirstField = [4]uint8{}, 0 // the field labeller's, tested in package label
+			if diff := cmp.Diff(tt.want, got); diff != "" {
+				t.Errorf("Describe (-want +got):\n%s", diff)
+			}
+		})
+	}
+}
+
+// synthetic is a section of wrapped entries: each starts on a line with a
+// capitalised name after a full stop and is continued on one or two
+// indented lines; a year heading opens the section.
+func synthetic(n int) Seq {
+	s := Seq{Doc: "synthetic"}
+	s.Lines = append(s.Lines, Line{Runes: 4, First: "year", Year: true, Last: '9', BlankBefore: true})
+	s.Labels = append(s.Labels, Other)
+	for i := range n {
+		s.Lines = append(s.Lines, Line{Runes: 70, First: "Name,", Last: ','})
+		s.Labels = append(s.Labels, Start)
+		for range 1 + i%2 {
+			s.Lines = append(s.Lines, Line{Indent: 4, Runes: 60, First: "low", Last: '.'})
+			s.Labels = append(s.Labels, Cont)
+		}
+	}
+	return s
+}
+
+func TestTrainLearnsLayout(t *testing.T) {
+	var seqs []Seq
+	for i := range 40 {
+		seqs = append(seqs, synthetic(2+i%9))
+	}
+	m, err := Train(context.Background(), seqs, DefaultTrainParams())
+	if err != nil {
+		t.Fatal(err)
+	}
+	test := synthetic(6)
+	got, conf := m.Label(test.Lines)
+	// The perceptron leaves no margin on the heading line, which the
+	// transitions alone tell: the entries' lines are what is asserted.
+	if diff := cmp.Diff(test.Labels[1:], got[1:]); diff != "" {
+		t.Errorf("labels (-want +got):\n%s", diff)
+	}
+	for i, c := range conf {
+		if c <= 0.5 || c > 1 {
+			t.Errorf("confidence of line %d = %v, want in (0.5, 1]", i, c)
+		}
+	}
+	if acc, rule := Accuracy(m, []Seq{test}); acc < 0.9 || rule >= 0.1 {
+		t.Errorf("Accuracy = %v (rules %v), want at least 0.9 (rules below 0.1: none set)", acc, rule)
+	}
+}
+
+func TestTrainDeterministic(t *testing.T) {
+	seqs := []Seq{synthetic(8), synthetic(3)}
+	var out [2]bytes.Buffer
+	for i := range out {
+		m, err := Train(context.Background(), seqs, DefaultTrainParams())
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := m.Write(&out[i], Header{}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if !bytes.Equal(out[0].Bytes(), out[1].Bytes()) {
+		t.Error("two trainings on the same data differ")
+	}
+}
+
+func TestTrainBadData(t *testing.T) {
+	_, err := Train(context.Background(), []Seq{{Lines: make([]Line, 2), Labels: []Label{Start}}}, DefaultTrainParams())
+	if err == nil {
+		t.Error("no error for a sequence with fewer labels than lines")
+	}
+}
+
+func TestDataRoundTrip(t *testing.T) {
+	seqs := []Seq{synthetic(2), {Doc: "empty"}}
+	seqs[1].Lines, seqs[1].Labels = []Line{}, []Label{}
+	var buf bytes.Buffer
+	if err := WriteData(&buf, seqs); err != nil {
+		t.Fatal(err)
+	}
+	got, err := ReadData(&buf)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if diff := cmp.Diff(seqs, got); diff != "" {
+		t.Errorf("data (-want +got):\n%s", diff)
+	}
+	if _, err := ReadData(bytes.NewReader([]byte("not gzip"))); err == nil {
+		t.Error("no error for data that is not gzip")
+	}
+}
+
+func TestLabelEmpty(t *testing.T) {
+	if got, conf := Default().Label(nil); got != nil || conf != nil {
+		t.Errorf("Label(nil) = %v, %v", got, conf)
+	}
+}
