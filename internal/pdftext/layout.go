@@ -30,6 +30,7 @@ func Layout(pages []Page) string {
 	}
 	doc.dropRunning()
 	body := doc.bodySize()
+	doc.markHeads(body)
 	// A label column found on the whole document holds on pages where
 	// only one or two labels show.
 	var all []*line
@@ -77,6 +78,7 @@ type glyph struct {
 	// neutral is set for a glyph of a math or symbol font, which has no
 	// weight of its own: a formula inside a bold title is part of it.
 	neutral bool
+	font    string
 }
 
 // seg is a run of glyphs on one baseline without a wide gap.
@@ -85,6 +87,9 @@ type seg struct {
 	x0, x1 float64
 	base   float64
 	size   float64 // size of most of its glyphs
+	// head is set for a short run in a typeface of its own, a little
+	// larger than the body text: a heading (see markHeads).
+	head bool
 }
 
 // line is the segments that share a baseline, left to right.
@@ -332,7 +337,7 @@ func segments(chars []Char) []*seg {
 			continue
 		}
 		bold, italic := styleOf(c, kind)
-		g := glyph{r: plainMath(c.Rune), x0: c.X0, x1: c.X1, y0: c.Y0, y1: c.Y1, base: c.OriginY, size: size, bold: bold, italic: italic, neutral: kind.symbol}
+		g := glyph{r: plainMath(c.Rune), x0: c.X0, x1: c.X1, y0: c.Y0, y1: c.Y1, base: c.OriginY, size: size, bold: bold, italic: italic, neutral: kind.symbol, font: c.Font}
 		if cur != nil && extend(cur, g, pendingSpace, madeUp) {
 			pendingSpace = false
 			continue
@@ -598,6 +603,68 @@ func (d *docLines) bodySize() float64 {
 		}
 	}
 	return best
+}
+
+// markHeads marks the segments that are headings set in a typeface of
+// their own, only a little larger than the body text (a sans-serif 12
+// points over a serif body of 11): alone on their line, in one font of
+// another family than the body's, not bold (a bold line a little larger
+// is as often an employer's or a paper's name), at least 5% larger, and
+// of a few words that start with a capital.
+func (d *docLines) markHeads(body float64) {
+	fonts := map[string]int{}
+	for _, p := range d.pages {
+		for _, l := range p.lines {
+			for _, s := range l.segs {
+				if math.Abs(s.size-body) < 0.05*body {
+					for _, g := range s.gs {
+						fonts[g.font]++
+					}
+				}
+			}
+		}
+	}
+	bodyFont, n := "", 0
+	for f, c := range fonts {
+		if c > n || c == n && f < bodyFont {
+			bodyFont, n = f, c
+		}
+	}
+	for _, p := range d.pages {
+		for _, l := range p.lines {
+			if len(l.segs) != 1 || l.drop {
+				continue
+			}
+			s := l.segs[0]
+			if s.size < 1.05*body || s.size >= 1.15*body || len(s.gs) == 0 || !unicode.IsUpper(s.gs[0].r) {
+				continue
+			}
+			font := s.gs[0].font
+			words := 0
+			for i, g := range s.gs {
+				if g.font != font {
+					font = ""
+					break
+				}
+				if i == 0 || g.space {
+					words++
+				}
+			}
+			s.head = font != "" && family(font) != family(bodyFont) && !s.gs[0].bold && words <= 6
+		}
+	}
+}
+
+// family returns a font's name without its subset tag and style:
+// "ABCDEF+MinionPro-Regular" → "MinionPro".
+func family(font string) string {
+	if i := strings.IndexByte(font, '+'); i == 6 {
+		font = font[i+1:]
+	}
+	if i := strings.IndexAny(font, "-,"); i > 0 {
+		font = font[:i]
+	}
+	return font
 }
 
 // para is a paragraph of the output: its lines already joined where the
@@ -1148,7 +1215,7 @@ func isHeadingSegs(segs []*seg, body float64) bool {
 	}
 	letters, words := 0, 0
 	for _, s := range segs {
-		if s.size < 1.15*body {
+		if s.size < 1.15*body && !s.head {
 			return false
 		}
 		for i, g := range s.gs {

@@ -319,6 +319,20 @@ func TestLayout(t *testing.T) {
 			)},
 			want: "## Journal Papers (2)\n\nDoe, J. ... Roe, R. (2021). A title. Journal. Doe, J. (2020). Another title. Journal.\n",
 		},
+		{
+			// A sans-serif heading only a little larger than the serif
+			// body is a heading; a bold line so set is not.
+			name: "heading in a typeface of its own",
+			pages: []Page{page(
+				text(72, 700, 1.1*body, "ABCDEF+SansPro-Regular", "Publications"),
+				text(72, 684, body, "ABCDEF+SerifPro-Regular", "Doe, J. (2021). A title. Journal of Things."),
+				text(72, 672, body, "ABCDEF+SerifPro-Regular", "Doe, J. (2020). Another title. Journal of Stuff."),
+				text(72, 652, 1.1*body, "ABCDEF+SerifPro-Bold", "Example University"),
+				text(72, 636, body, "ABCDEF+SerifPro-Regular", "Lecturer in things, from 2019 to the present day"),
+			)},
+			want: "## Publications\n\nDoe, J. (2021). A title. Journal of Things.\nDoe, J. (2020). Another title. Journal of Stuff.\n\n" +
+				"**Example University**\nLecturer in things, from 2019 to the present day\n",
+		},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
