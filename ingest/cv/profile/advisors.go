@@ -101,6 +101,10 @@ type cue struct {
 	// committee, a head ("Director:", "PI:") or "with Prof.", which
 	// name a supervisor only inside an entry.
 	plain bool
+	// head is set for a head's noun ("Director:", "PI:"), which names a
+	// supervisor only in an entry that names a degree or a post: a
+	// grant's PI or a programme's director is none.
+	head bool
 }
 
 // findCue returns the first phrase of s that names an advisor or a
@@ -122,6 +126,7 @@ func findCue(s string) (cue, bool) {
 		c.start = m[2]
 		c.advisor = m[8] >= 0
 		c.plain = m[4] < 0 && m[10] < 0 && m[12] < 0
+		c.head = m[10] >= 0
 		best, at = c, m[2]
 	}
 	if m := proseRe.FindStringSubmatchIndex(s); m != nil && (at < 0 || m[2] < at) && !sharedWith(s, m[2]) {
@@ -382,6 +387,16 @@ func (d *cvDoc) entryContext(i int, cur *affDraft) []string {
 	return parts
 }
 
+// staged reports whether a text of context names a degree or a post.
+func staged(context []string) bool {
+	for _, t := range context {
+		if post, degree := stage(t); post || degree {
+			return true
+		}
+	}
+	return false
+}
+
 // degreeCue reports whether the nearest of context that names a degree
 // or a post names a degree.
 func degreeCue(context []string) bool {
@@ -470,6 +485,9 @@ func Relations(text string, entry []string, education bool) []Named {
 			continue
 		}
 		context := append([]string{l.Text}, entry...)
+		if c.head && !staged(append([]string{l.Text[:c.start]}, entry...)) {
+			continue // the degrees after the names are the head's own
+		}
 		for _, p := range readNames(l, c.names) {
 			kind, sure := relationKind(c, p.note, context, education)
 			if !sure && !education {

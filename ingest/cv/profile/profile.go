@@ -482,6 +482,9 @@ func (ar *affReader) organization(l *doc.Line, kind pub.AffiliationKind, org, ro
 // sec, names after the phrase c.
 func (ar *affReader) relationLine(i int, full *doc.Line, c cue, sec sections.Section) {
 	context := ar.d.entryContext(i, ar.cur)
+	if c.head && !staged(append([]string{full.Text[:c.start]}, context[1:]...)) {
+		return // the degrees after the names are the head's own
+	}
 	found := readNames(&full.Line, c.names)
 	if p, ok := ar.d.wrappedName(i, full.Text, c, len(found)); ok {
 		found = append(found, p)
