@@ -160,7 +160,17 @@ func better(specific, generic *reading) *reading {
 	if qg.Publications == 0 {
 		return specific
 	}
-	if specific.err != nil || qs.Publications == 0 {
+	if specific.err != nil {
+		return generic
+	}
+	if qs.Publications == 0 {
+		// A reading of no publications may still have read the owner,
+		// education and positions (a CV's main file that includes its
+		// parts): the generic reading must keep as much of those, and
+		// read more than one stray entry in the header.
+		if n := others(specific.recs); n > 0 && (others(generic.recs) < n || qg.Confident < 2) {
+			return specific
+		}
 		return generic
 	}
 	if qg.score() > qs.score()*1.15+1 {
@@ -172,6 +182,18 @@ func better(specific, generic *reading) *reading {
 		return generic
 	}
 	return specific
+}
+
+// others counts the records of a reading that are no publications: the
+// owner, relations and affiliations.
+func others(recs []pub.Record) int {
+	n := 0
+	for _, r := range recs {
+		if r.Publication == nil {
+			n++
+		}
+	}
+	return n
 }
 
 // agree reports whether most titles of reading a are among those of b.

@@ -6,6 +6,8 @@ import (
 	"regexp"
 	"strings"
 
+	"github.com/pubgraph/pubgraph/ingest/cv"
+	"github.com/pubgraph/pubgraph/ingest/internal/tex"
 	"github.com/pubgraph/pubgraph/pub"
 	"go.yaml.in/yaml/v3"
 )
@@ -154,4 +156,67 @@ func decodeData(src []byte, name string) (*yaml.Node, error) {
 func isTableName(name string) bool {
 	n := strings.ToLower(strings.TrimSuffix(name, ".gz"))
 	return strings.HasSuffix(n, ".csv") || strings.HasSuffix(n, ".tsv")
+}
+
+// readMarkupBest reads a CV in a markup of its own (LaTeX, org-mode,
+// reStructuredText) with the markup's converter and, when that reads it
+// poorly, as the plain text its lines hold, keeping the better reading:
+// a layout the converter does not know then still reads as the text a
+// reader sees. plain turns the source into that text line for line, or
+// is nil when the source reads as text as it is. With always set, the
+// text is read whatever the converter's reading: a converter that joins
+// the source's lines (LaTeX runs lines into paragraphs) may read several
+// entries as one, and read it with confidence.
+func readMarkupBest(r io.Reader, name string, opt Options, emit pub.Emit, specific func(io.Reader, string, cv.Options, pub.Emit) error, plain func(string) string, always bool) error {
+	data, err := io.ReadAll(r)
+	if err != nil {
+		return err
+	}
+	markup := func(o Options, e pub.Emit) error { return specific(bytes.NewReader(data), name, o.cvOptions(), e) }
+	text := func(o Options, e pub.Emit) error {
+		src := decodeText(data)
+		if plain != nil {
+			src = plain(src)
+		}
+		return readCVSource(src, name, o, nil, e)
+	}
+	return readBestIf(opt, emit, always, markup, text)
+}
+
+// texLines is the text of LaTeX source line for line: each line's
+// commands decoded (tex.Decode), comments dropped, an \item a list item,
+// and the lines that begin or end an environment blank.
+func texLines(src string) string {
+	lines := strings.Split(src, "\n")
+	for i, l := range lines {
+		if c := texComment(l); c >= 0 {
+			l = l[:c]
+		}
+		t := strings.TrimSpace(l)
+		if strings.HasPrefix(t, `\begin{`) || strings.HasPrefix(t, `\end{`) {
+			// An environment's bounds part the entries around them.
+			lines[i] = ""
+			continue
+		}
+		item := ""
+		if rest, ok := strings.CutPrefix(t, `\item`); ok && (rest == "" || !tex.IsASCIILetter(rest[0])) {
+			item, t = "- ", rest
+		}
+		lines[i] = item + tex.EscapeMD(tex.Decode(t))
+	}
+	return strings.Join(lines, "\n")
+}
+
+// texComment returns where a LaTeX comment starts on line l, a "%" not
+// escaped, or -1.
+func texComment(l string) int {
+	for i := 0; i < len(l); i++ {
+		switch l[i] {
+		case '\\':
+			i++
+		case '%':
+			return i
+		}
+	}
+	return -1
 }

@@ -24,19 +24,19 @@ func ReadCV(r io.Reader, name string, opt Options, emit pub.Emit) error {
 // ReadLaTeX reads a CV or publication list written in LaTeX (see
 // cv.ReadLaTeX).
 func ReadLaTeX(r io.Reader, name string, opt Options, emit pub.Emit) error {
-	return cv.ReadLaTeX(r, name, opt.cvOptions(), emit)
+	return readMarkupBest(r, name, opt, emit, cv.ReadLaTeX, texLines, true)
 }
 
 // ReadOrg reads a CV or publication list written in org-mode (see
 // cv.ReadOrg).
 func ReadOrg(r io.Reader, name string, opt Options, emit pub.Emit) error {
-	return cv.ReadOrg(r, name, opt.cvOptions(), emit)
+	return readMarkupBest(r, name, opt, emit, cv.ReadOrg, nil, false)
 }
 
 // ReadRST reads a CV or publication list written in reStructuredText
 // (see cv.ReadRST).
 func ReadRST(r io.Reader, name string, opt Options, emit pub.Emit) error {
-	return cv.ReadRST(r, name, opt.cvOptions(), emit)
+	return readMarkupBest(r, name, opt, emit, cv.ReadRST, nil, false)
 }
 
 // cvOptions returns what the CV reader takes of o.
