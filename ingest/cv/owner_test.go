@@ -238,3 +238,26 @@ func TestReadCVRulesBetweenSections(t *testing.T) {
 		t.Errorf("titles (-want +got):\n%s", diff)
 	}
 }
+
+// TestReadCVOwnerNeverAHeading reads pages whose first line is a section
+// title the section reader does not know, and a page whose misread
+// entries (awards) repeat a funder where a byline goes: neither the
+// heading nor the funder is the owner, and no owner is reported.
+func TestReadCVOwnerNeverAHeading(t *testing.T) {
+	for _, page := range []string{
+		"# Field Experience\n\n## Publications\n\n1. Ann Lee, Bo Roe. Queues in wards. Journal of Wards 3 (2020) 1-9.\n" +
+			"2. Max Moe, Eve Poe. Beds and queues. Journal of Wards 2 (2019) 4-8.\n",
+		"# General Information\n\n## Publications\n\n1. Ann Lee, Bo Roe. Queues in wards. Journal of Wards 3 (2020) 1-9.\n" +
+			"2. Max Moe, Eve Poe. Beds and queues. Journal of Wards 2 (2019) 4-8.\n",
+		"## Publications\n\n1. Northfield Trust. Harbour Queues Fellowship. Journal of Grants, 2020.\n" +
+			"2. Northfield Trust. Small Project Award. Journal of Grants, 2019.\n" +
+			"3. Ann Lee. Queues in wards. Journal of Wards 3 (2018) 1-9.\n",
+	} {
+		recs, _ := readWith(t, Read, "page.md", []byte(page), Options{})
+		for _, r := range recs {
+			if r.Owner != nil {
+				t.Errorf("owner %q found in\n%s", r.Owner.Name, page)
+			}
+		}
+	}
+}

@@ -99,3 +99,30 @@ func TestFindOwnerBoldOnce(t *testing.T) {
 		})
 	}
 }
+
+// TestOwnerName checks that a heading, an organisation, an award or two
+// fields cut together is never taken for the owner's name, and that
+// names with initials and abbreviations are.
+func TestOwnerName(t *testing.T) {
+	for _, tt := range []struct {
+		name string
+		want bool
+	}{
+		{"Jane Q. Doe", true},
+		{"J.Q. Doe", true},
+		{"Mary St. Claire", true},
+		{"Ana María de la Cruz", true},
+		{"Doe, Jane", true},
+		{"Field Experience", false},
+		{"General Information", false},
+		{"Curriculum Vitae", false},
+		{"Northfield Trust", false},
+		{"Travel Fellowship", false},
+		{"Royal Harbour Hospital", false},
+		{"UK. Harbourton", false},
+	} {
+		if got := ownerName(tt.name); got != tt.want {
+			t.Errorf("ownerName(%q) = %v, want %v", tt.name, got, tt.want)
+		}
+	}
+}

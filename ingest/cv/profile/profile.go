@@ -12,6 +12,7 @@ import (
 	"github.com/pubgraph/pubgraph/ingest/cv/markup"
 	"github.com/pubgraph/pubgraph/ingest/cv/names"
 	"github.com/pubgraph/pubgraph/ingest/cv/sections"
+	"github.com/pubgraph/pubgraph/ingest/internal/wordset"
 	"github.com/pubgraph/pubgraph/pub"
 )
 
@@ -34,11 +35,11 @@ func (d *cvDoc) findOwnerAsWritten() {
 		return
 	}
 	all, _ := d.tally(false)
-	if c, distinct := d.tally(true); c.n >= 2 && distinct <= 3 || c.n >= 1 && distinct == 1 && !(d.boldAlone(c) && all.n >= 2 && 2*all.n >= len(d.pubs)) {
+	if c, distinct := d.tally(true); (c.n >= 2 && distinct <= 3 || c.n >= 1 && distinct == 1 && !(d.boldAlone(c) && all.n >= 2 && 2*all.n >= len(d.pubs))) && ownerName(c.name) {
 		d.owner = cvOwner{name: d.headerForm(d.fullestForm(c.name)), line: c.line}
 		return
 	}
-	if c := all; c.n >= 2 && 2*c.n >= len(d.pubs) {
+	if c := all; c.n >= 2 && 2*c.n >= len(d.pubs) && ownerName(c.name) {
 		d.owner = cvOwner{name: d.headerForm(d.fullestForm(c.name)), line: c.line}
 	}
 }
@@ -58,6 +59,40 @@ func (d *cvDoc) boldAlone(c nameCount) bool {
 	}
 	return false
 }
+
+// ownerName reports whether name may be a person's: none of its words
+// is one that headings, organisations and awards are made of ("Field
+// Experience", "Northfield Trust", "Travel Fellowship"), and it holds no
+// full stop after a whole word, the mark of two fields cut together
+// ("UK. Harbourton"). The owner is never a heading or a cut name.
+func ownerName(name string) bool {
+	words := strings.Fields(name)
+	for i, w := range words {
+		word := strings.TrimSuffix(w, ".")
+		if notNameWords[strings.ToLower(strings.Trim(word, ",;:'’()"))] {
+			return false
+		}
+		// "UK. Harbourton", but "Mary St. Claire" and "J.K. Doe".
+		if word != w && i < len(words)-1 && utf8.RuneCountInString(word) >= 2 && !strings.Contains(word, ".") && !nameAbbrevs[strings.ToLower(word)] {
+			return false
+		}
+	}
+	return true
+}
+
+// nameAbbrevs are the abbreviations a name may hold before its last word.
+var nameAbbrevs = wordset.Of(`st ste jr sr mc`)
+
+// notNameWords are the words of headings, organisations, awards and
+// posts that bylines misread from a CV's other sections put where a
+// name goes.
+var notNameWords = wordset.Of(`curriculum vitae resume publications publication papers experience education
+ employment appointments positions awards award honors honours grants grant fellowship fellowships scholarship
+ prize teaching talks presentations service skills projects references interests activities information contact
+ general personal summary profile research clinical professional academic selected
+ university institute college school hospital foundation trust council society department office centre center
+ laboratory agency ministry association committee board programme program network consortium collaboration
+ group team project journal press`)
 
 // headerOwner returns the name alone on a line among the first lines of
 // the CV, before its first section.
@@ -84,7 +119,7 @@ func (d *cvDoc) headerOwner() (cvOwner, bool) {
 		if n := len(strings.Fields(t)); n < 2 || n > 5 || docTitleRe.MatchString(t) {
 			continue
 		}
-		if b := names.Parse(t, 0, false); len(b.Names) == 1 && covers(t, b.End) && !b.Sentence {
+		if b := names.Parse(t, 0, false); len(b.Names) == 1 && covers(t, b.End) && !b.Sentence && ownerName(t) {
 			return cvOwner{name: names.Clean(t), line: l.Num}, true
 		}
 	}
