@@ -427,15 +427,36 @@ func TestCommonAuthor(t *testing.T) {
 		[]string{"Ann Lee", "Steven R. Vale"}, []string{"S. R. Vale", "Bo Chan"}, []string{"Steven R Vale"},
 		[]string{"Bo Chan", "S.R. Vale", "Ann Lee"}, []string{"Steven R. Vale", "Cy Dunn"},
 	)
-	if got := commonAuthor(lab); got != "Steven R. Vale" {
+	if got := commonAuthor(lab, nil); got != "Steven R. Vale" {
 		t.Errorf("commonAuthor = %q, want Steven R. Vale", got)
 	}
 	// One paper without the head of the lab among five: no owner.
 	lab[2].Authors = []pub.Author{{Name: "Ann Lee"}}
-	if got := commonAuthor(lab); got != "" {
+	if got := commonAuthor(lab, nil); got != "" {
 		t.Errorf("commonAuthor = %q, want none", got)
 	}
-	if got := commonAuthor(lab[:4]); got != "" {
+	if got := commonAuthor(lab[:4], nil); got != "" {
 		t.Errorf("commonAuthor of four = %q, want none", got)
+	}
+	// A student's papers, all with the supervisor: the name set in
+	// bold is the owner, whichever sorts first.
+	student := pubs(
+		[]string{"Ken Oda", "Mia Odagiri", "Ann Lee"}, []string{"Mia Odagiri", "Ken Oda"}, []string{"Bo Chan", "Mia Odagiri", "Ken Oda"},
+		[]string{"Mia Odagiri", "Ken Oda"}, []string{"Mia Odagiri", "Cy Dunn", "Ken Oda"},
+	)
+	if got := commonAuthor(student, nil); got != "Ken Oda" {
+		t.Errorf("commonAuthor without bold = %q, want Ken Oda", got)
+	}
+	if got := commonAuthor(student, map[string]int{commonKey("Mia Odagiri"): 5}); got != "Mia Odagiri" {
+		t.Errorf("commonAuthor with bold = %q, want Mia Odagiri", got)
+	}
+}
+
+// TestBoldSpans checks which texts an author field sets in bold.
+func TestBoldSpans(t *testing.T) {
+	got := boldSpans("Ann Lee, <b>Mia Odagiri</b><sup>*</sup>, **Ken Oda**, <STRONG>Bo Chan</STRONG>, <b>open")
+	want := []string{"Mia Odagiri", "Bo Chan", "Ken Oda"}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("boldSpans (-want +got):\n%s", diff)
 	}
 }

@@ -244,6 +244,56 @@ type pubReader struct {
 	// only while the owner was unknown, with whether their own byline
 	// was incomplete.
 	coOnly map[*pub.Publication]bool
+	// bold counts, by commonKey, the author fields that set a name in
+	// bold: a list's owner is marked so on a page of the owner's.
+	bold map[string]int
+}
+
+// countBold counts the names an author field sets in bold (<b>, <strong>,
+// **) in pr.bold.
+func (pr *pubReader) countBold(n *yaml.Node) {
+	n = resolve(n)
+	if n == nil {
+		return
+	}
+	values := []*yaml.Node{n}
+	if n.Kind == yaml.SequenceNode {
+		values = n.Content
+	}
+	seen := map[string]bool{}
+	for _, v := range values {
+		for _, name := range boldSpans(scalar(resolve(v))) {
+			if k := commonKey(markupText(name)); k != "" && !seen[k] {
+				seen[k] = true
+				if pr.bold == nil {
+					pr.bold = map[string]int{}
+				}
+				pr.bold[k]++
+			}
+		}
+	}
+}
+
+// boldSpans returns the texts s sets in bold.
+func boldSpans(s string) []string {
+	var out []string
+	for _, m := range [][2]string{{"<b>", "</b>"}, {"<strong>", "</strong>"}, {"**", "**"}} {
+		rest := s
+		for {
+			i := strings.Index(strings.ToLower(rest), m[0])
+			if i < 0 {
+				break
+			}
+			rest = rest[i+len(m[0]):]
+			j := strings.Index(strings.ToLower(rest), m[1])
+			if j < 0 {
+				break
+			}
+			out = append(out, rest[:j])
+			rest = rest[j+len(m[1]):]
+		}
+	}
+	return out
 }
 
 // coauthorsOnlyDoubt is the doubt of a record that names its co-authors
@@ -382,6 +432,7 @@ func (pr *pubReader) record(n *yaml.Node, group []*yaml.Node) (*pub.Publication,
 	// first, else the byline of a citation string.
 	_, an := get(authorKeys)
 	authors, incomplete := pr.authorsFrom(an, pb)
+	pr.countBold(an)
 	if _, con := get(coauthorKeys); len(authors) == 0 && con != nil {
 		co, inc := pr.authorsFrom(con, pb)
 		incomplete = incomplete || inc
@@ -1005,7 +1056,7 @@ func (pr *pubReader) emitPubs(emit pub.Emit) error {
 	pubs := pr.pubs
 	pr.pubs = nil
 	if pr.owner == "" {
-		if owner := commonAuthor(pubs); owner != "" {
+		if owner := commonAuthor(pubs, pr.bold); owner != "" {
 			if err := emit(pub.Record{Owner: &pub.Person{Name: owner, Pos: pub.Position{File: pr.name}}}); err != nil {
 				return err
 			}
@@ -1024,8 +1075,10 @@ func (pr *pubReader) emitPubs(emit pub.Emit) error {
 
 // commonAuthor returns the person who is an author of at least 95% of
 // five or more publications, in the longest form the list writes the
-// name, or "".
-func commonAuthor(pubs []*pub.Publication) string {
+// name, or "". When several are (a student's list of papers all written
+// with the same supervisor), the one bold counts set in bold most often
+// is.
+func commonAuthor(pubs []*pub.Publication, bold map[string]int) string {
 	if len(pubs) < 5 {
 		return ""
 	}
@@ -1034,12 +1087,8 @@ func commonAuthor(pubs []*pub.Publication) string {
 	for _, p := range pubs {
 		seen := map[string]bool{}
 		for _, a := range p.Authors {
-			w := strings.Fields(a.Name)
-			if len(w) < 2 {
-				continue
-			}
-			k := nameKey(w[len(w)-1]) + " " + string([]rune(nameKey(w[0]) + "?")[0])
-			if seen[k] {
+			k := commonKey(a.Name)
+			if k == "" || seen[k] {
 				continue
 			}
 			seen[k] = true
@@ -1052,7 +1101,10 @@ func commonAuthor(pubs []*pub.Publication) string {
 	}
 	best := ""
 	for k, n := range count {
-		if n*100 >= len(pubs)*95 && (best == "" || n > count[best] || n == count[best] && k < best) {
+		if n*100 < len(pubs)*95 {
+			continue
+		}
+		if best == "" || bold[k] > bold[best] || bold[k] == bold[best] && (n > count[best] || n == count[best] && k < best) {
 			best = k
 		}
 	}
@@ -1066,6 +1118,16 @@ func commonAuthor(pubs []*pub.Publication) string {
 		}
 	}
 	return name
+}
+
+// commonKey is the key under which commonAuthor counts a name: its last
+// word and first initial, folded; "" for a name of one word.
+func commonKey(name string) string {
+	w := strings.Fields(name)
+	if len(w) < 2 {
+		return ""
+	}
+	return nameKey(w[len(w)-1]) + " " + string([]rune(nameKey(w[0]) + "?")[0])
 }
 
 // tableSeparators are the separators a publication table may use.
