@@ -10,6 +10,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/pubgraph/pubgraph/ingest/cv/names"
+	"github.com/pubgraph/pubgraph/ingest/cv/profile"
 	"github.com/pubgraph/pubgraph/ingest/label"
 	"github.com/pubgraph/pubgraph/pub"
 	"go.yaml.in/yaml/v3"
@@ -568,7 +569,12 @@ func (pr *pubReader) settleImpliedOwner(emit pub.Emit) error {
 		owner = hanOwner
 	}
 	if owner == "" {
-		return nil
+		if 2*len(implied) < len(pr.pubs) {
+			return nil
+		}
+		// One person's list that names its owner nowhere: said, not
+		// guessed.
+		return pr.opt.warn(pub.Errorf(implied[0].Pos, nil, "%s", profile.UnnamedOwnerWarning))
 	}
 	pr.owner = owner
 	if err := emit(pub.Record{Owner: &pub.Person{Name: owner, Pos: pub.Position{File: pr.name}}}); err != nil {

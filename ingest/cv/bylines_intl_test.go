@@ -7,6 +7,7 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 	"github.com/pubgraph/pubgraph/ingest/cv/entries"
+	"github.com/pubgraph/pubgraph/ingest/cv/profile"
 	"github.com/pubgraph/pubgraph/pub"
 )
 
@@ -66,7 +67,7 @@ func TestReadCVImpliedOwnerWarnings(t *testing.T) {
 	}{
 		{"owner implied", page, []string{"Ravi Menon"}, nil},
 		{"no owner to imply", strings.Replace(page, "# Ravi Menon\n\n", "", 1), []string{},
-			[]string{`cv.md:7: publication "Ferries and fares": no author list found`}},
+			[]string{`cv.md:3: ` + profile.UnnamedOwnerWarning, `cv.md:7: publication "Ferries and fares": no author list found`}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

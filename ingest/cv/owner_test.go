@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -259,5 +260,37 @@ func TestReadCVOwnerNeverAHeading(t *testing.T) {
 				t.Errorf("owner %q found in\n%s", r.Owner.Name, page)
 			}
 		}
+	}
+}
+
+// TestReadCVUnnamedOwner checks that a list of one's own papers that
+// names its owner nowhere says so in a warning, names no owner and puts
+// no one in the owner's place, and that a list naming its owner, or one
+// whose entries print their bylines, gets no such warning.
+func TestReadCVUnnamedOwner(t *testing.T) {
+	withList := "## Papers\n\n1. [Slow queues in fast networks](https://arxiv.org/abs/2101.00001). <br>\nWith Ann Lee. (arXiv preprint)\n" +
+		"2. [Thermal noise of thin films](https://arxiv.org/abs/1901.00002) <br>\nWith Max Moe and Bo Roe. Journal of Things 3 (2019), 1-9.\n"
+	tests := []struct {
+		name, page string
+		warned     bool
+	}{
+		{"with list, no owner anywhere", withList, true},
+		{"with list under the owner's name", "# Jane Q. Doe\n\n" + withList, false},
+		{"bylines printed", "## Papers\n\n1. Ann Lee, Bo Roe. Queues in wards. Journal of Wards 3 (2020) 1-9.\n" +
+			"2. Max Moe, Eve Poe. Beds and queues. Journal of Wards 2 (2019) 4-8.\n", false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			recs, warns := readWith(t, Read, "page.md", []byte(tt.page), Options{})
+			warned := slices.ContainsFunc(warns, func(w string) bool { return strings.Contains(w, "names its owner nowhere") })
+			if warned != tt.warned {
+				t.Errorf("warned %v, want %v: %q", warned, tt.warned, warns)
+			}
+			for _, r := range recs {
+				if r.Owner != nil && tt.warned {
+					t.Errorf("owner %q on a list that names none", r.Owner.Name)
+				}
+			}
+		})
 	}
 }

@@ -50,6 +50,11 @@ func (d *cvDoc) addImpliedOwner() {
 			}
 		}
 	}
+	if owner == "" && (implied > 0 && (implied+bare)*2 >= len(d.pubs) || bare >= 2 && bare*3 >= 2*len(d.pubs)) {
+		// One person's list that names its owner nowhere: said in a
+		// warning rather than guessed.
+		d.unnamedOwner = d.pubs[0].Pos.Line
+	}
 	for i, p := range d.pubs {
 		names := withs[i]
 		if names != nil && !sameNames(p.Authors, names) && !(owner != "" && sameNames(p.Authors, append([]string{owner}, names...))) {
@@ -73,8 +78,14 @@ func (d *cvDoc) addImpliedOwner() {
 
 // warnNoByline warns of the publications read without an author list
 // that still have none after addImpliedOwner; those it gave the owner (or
-// a "with" byline) lose the doubt instead.
+// a "with" byline) lose the doubt instead. A list of one's own papers
+// that names its owner nowhere gets one warning that says so.
 func (d *cvDoc) warnNoByline() error {
+	if d.unnamedOwner > 0 {
+		if err := d.Warn(d.unnamedOwner, "", "%s", UnnamedOwnerWarning); err != nil {
+			return err
+		}
+	}
 	for _, n := range d.noByline {
 		if len(n.Pub.Authors) > 0 {
 			n.Pub.Doubts = entries.RemoveDoubt(n.Pub.Doubts, entries.NoBylineDoubt)
@@ -86,6 +97,12 @@ func (d *cvDoc) warnNoByline() error {
 	}
 	return nil
 }
+
+// UnnamedOwnerWarning is the warning of a list whose entries leave their
+// owner out ("with A and B", or no byline at all) and that names its
+// owner nowhere: the owner is not guessed, and the entries keep only the
+// names they print.
+const UnnamedOwnerWarning = "the entries leave the list's owner out (\"with A and B\", or no byline), and the list names its owner nowhere: give the owner with --owner NAME"
 
 // hasAuthor reports whether p's byline holds name.
 func hasAuthor(p *pub.Publication, name string) bool {

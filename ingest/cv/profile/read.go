@@ -75,8 +75,11 @@ type cvDoc struct {
 	given       string
 	frontAuthor cvOwner
 	owner       cvOwner
-	rels        []*pub.Relation
-	affs        []*pub.Affiliation
+	// unnamedOwner is the line of the first entry of a list of one's
+	// own papers that names its owner nowhere, or 0.
+	unnamedOwner int
+	rels         []*pub.Relation
+	affs         []*pub.Affiliation
 }
 
 // cvOwner is a candidate for the CV's owner.
