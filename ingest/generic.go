@@ -327,9 +327,21 @@ func chooseRoles(items []*yaml.Node) map[string]fieldRole {
 		}
 		hint, desc := keyHint(k)
 		coverage := float64(c.present) / float64(len(items))
+		// A key's name breaks ties between what its values may be; it
+		// does not overrule values that clearly read as something else
+		// ("Publication" is a venue in some exports and holds whole
+		// references in others).
+		own := 0.0
+		for r := roleTitle; r < numRoles; r++ {
+			own = max(own, c.sum[r]/float64(c.present))
+		}
 		for r := roleTitle; r < numRoles; r++ {
 			mean := c.sum[r] / float64(c.present)
-			score := (mean + hint[r]) * (0.5 + 0.5*coverage)
+			h := hint[r]
+			if mean < 0.15 && own >= 0.6 {
+				h = 0
+			}
+			score := (mean + h) * (0.5 + 0.5*coverage)
 			if desc {
 				score -= 1
 			}

@@ -39,6 +39,9 @@ func TestReadCVRoles(t *testing.T) {
 		{"under review is no venue",
 			"- Mara Roe, Ilya Petrov. Finches of the west. Under review.",
 			want{[]string{"Mara Roe", "Ilya Petrov"}, "Finches of the west", ""}},
+		{"a marked role note is no title",
+			"- Petrov I and Roe M*. Hearing in the tree frog of the north (Hyla borealis). *Journal of Island Biology*. 2017 Mar (12), e5538. ***Senior author.***",
+			want{[]string{"I Petrov", "M Roe"}, "Hearing in the tree frog of the north (Hyla borealis)", "Journal of Island Biology"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

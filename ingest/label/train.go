@@ -404,6 +404,18 @@ func augmentRef(t Tagged, rng *rand.Rand) Tagged {
 			t.Tags = append(t.Tags, Tag{Name: "b", Start: s2, End: s + e})
 		}
 	}
+	if rng.Float64() < 0.06 {
+		// A CV marks the owner's role on the work: a note, never the
+		// title ("Senior author", "(equal contribution)").
+		r := roleNotes[rng.IntN(len(roleNotes))]
+		forms := [][2]string{{" (", ")"}, {". ", "."}, {" [", "]"}, {" – ", ""}}
+		f := forms[rng.IntN(len(forms))]
+		t.Text = strings.TrimRight(t.Text, " ") + f[0]
+		start := len(t.Text)
+		t.Text += r
+		t.Tags = append(t.Tags, Tag{Name: "note", Start: start, End: len(t.Text)})
+		t.Text += f[1]
+	}
 	if rng.Float64() < 0.15 && t.Text != "" && (t.Text[0] < '0' || t.Text[0] > '9') && t.Text[0] != '[' {
 		n := 1 + rng.IntN(60)
 		forms := []string{"%d. ", "[%d] ", "%d) ", "(%d) "}
@@ -411,6 +423,11 @@ func augmentRef(t Tagged, rng *rand.Rand) Tagged {
 	}
 	return t
 }
+
+// roleNotes are the notes CVs add on the owner's part in a work.
+var roleNotes = []string{"Senior author", "senior author", "Corresponding author", "corresponding author", "Equal contribution",
+	"equal contribution", "First author", "Co-first author", "co-first authors", "Shared first authorship", "Last author",
+	"Student author", "student first author", "Lead author", "Joint first author", "* denotes equal contribution"}
 
 // edgeNoise reports whether token i at the start (or end) of a field
 // labelled l is left out of it. The corpora differ here: AnyStyle puts

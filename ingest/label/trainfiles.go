@@ -21,9 +21,11 @@ import (
 // trained on. data/csl holds references rendered through CSL styles by
 // tools/cslgen (`make cslgen`); its dev.txt.gz names the development
 // document each entry's metadata came from ("# source:" lines), so that
-// cross-validation can leave a document out.
+// cross-validation can leave a document out; data/dev holds the entries
+// of the development lists aligned with their gold by tools/devlabel
+// (`make devlabel`), under source lines too.
 var (
-	trainRefFiles  = []string{"data/grobid/train.txt.gz", "data/anystyle/train.txt.gz", "data/cv/entries.txt", "data/cv/entries-cvread.txt", "data/csl/refs.txt.gz", "data/csl/dev.txt.gz"}
+	trainRefFiles  = []string{"data/grobid/train.txt.gz", "data/anystyle/train.txt.gz", "data/cv/entries.txt", "data/cv/entries-cvread.txt", "data/csl/refs.txt.gz", "data/csl/dev.txt.gz", "data/dev/entries.txt.gz"}
 	trainNameFiles = []string{"data/grobid/names-train.txt.gz", "data/cv/names.txt"}
 )
 

@@ -13,8 +13,10 @@
 // Beside the in-sample figures it reports cross-validated ones for
 // ../shared/data/cv-dev and ../shared/data/pdf (-cv K folds by file, 5 by
 // default): each file is read by a field model trained with the
-// parameters of `make model` on the training data less the entries
-// tools/cslgen made from that fold's gold (ingest/label/data/csl/dev.txt.gz).
+// parameters of `make model` on the training data less every entry made
+// from that fold's files: those tools/cslgen rendered from their gold
+// (ingest/label/data/csl/dev.txt.gz) and those tools/devlabel aligned
+// with it (ingest/label/data/dev/entries.txt.gz).
 // The fold models are cached in -cv-cache (a temporary folder by
 // default), keyed by a hash of the training sources, so only the first
 // run after a data or code change trains them (minutes each).

@@ -11,9 +11,11 @@
 // venue the container, the gold year the date. Words no gold field
 // covers keep the labels the current model gives them where those are
 // fields the gold does not record (locators, publisher, identifiers,
-// notes, editors), and are Other otherwise. An entry whose byline cannot
-// be aligned while it names the gold authors is left out; one that names
-// none of them has an implied owner and no byline.
+// notes, editors; the container too where the gold venue is written
+// otherwise), and are Other otherwise. An entry whose byline cannot be
+// aligned while it names the gold authors is left out; one that names
+// none of them has an implied owner and no byline. A status the gold writes into the venue
+// ("Under review at X") is no part of the container.
 //
 // The entries are written in the tagged-line format of
 // ingest/label/corpus.go, each document's after a "# source: NAME" line,
@@ -277,7 +279,8 @@ func align(e observed, gold []goldPub) (label.Tagged, bool) {
 			taken = append(taken, [2]int{s, en})
 		}
 	}
-	return tagged(e, fields, g.Venue != nil && *g.Venue != "" || g.VenueFull != nil && *g.VenueFull != ""), true
+	_, venueFound := fields["container"]
+	return tagged(e, fields, !venueFound && (g.Venue != nil && *g.Venue != "" || g.VenueFull != nil && *g.VenueFull != "")), true
 }
 
 // findVenue finds the gold venue in the entry: the longer of the short
@@ -286,10 +289,15 @@ func align(e observed, gold []goldPub) (label.Tagged, bool) {
 func findVenue(f folded, g goldPub, taken [][2]int) (int, int, bool) {
 	var keys []string
 	if g.Venue != nil {
-		keys = append(keys, norm.Key(*g.Venue))
+		if v, ok := withoutStatus(*g.Venue); ok {
+			keys = append(keys, norm.Key(v))
+		}
 	}
 	if g.VenueFull != nil {
-		v := *g.VenueFull
+		v, ok := withoutStatus(*g.VenueFull)
+		if !ok {
+			v = ""
+		}
 		if i := strings.IndexAny(v, "0123456789"); i >= 0 {
 			v = v[:i]
 		}
@@ -325,6 +333,58 @@ func firstEnd(f folded, g goldPub, taken [][2]int) int {
 		break
 	}
 	return len(f.s)
+}
+
+// statusWords start or end a venue written with the work's status
+// ("Under review at Nature", "Journal X (Forthcoming)"): a status is a
+// note, never part of the container.
+var statusWords = []string{"under review", "in review", "in revision", "under revision", "revise and resubmit", "r&r", "in press",
+	"forthcoming", "to appear", "accepted", "just accepted", "submitted", "in preparation", "in prep", "conditionally accepted",
+	"working paper", "minor revision", "major revision"}
+
+// withoutStatus returns a full venue without the status written around
+// it: the words after "at", "in", "for" or "to" that follow a status, or
+// the venue before a status in brackets or after a comma. It reports
+// false where nothing but a status is left.
+func withoutStatus(v string) (string, bool) {
+	low := strings.ToLower(v)
+	i := -1
+	for _, w := range statusWords {
+		if j := strings.Index(low, w); j >= 0 && (i < 0 || j < i) {
+			i = j
+		}
+	}
+	if i < 0 {
+		return v, true
+	}
+	if i > 0 {
+		// "Journal X (Forthcoming)", "Journal X, Just Accepted".
+		head := strings.TrimRight(v[:i], " ,;:([")
+		return head, strings.ContainsFunc(head, unicode.IsLetter)
+	}
+	for _, sep := range []string{" at ", " in ", " for ", " to "} {
+		if j := strings.Index(low[1:], sep); j >= 0 {
+			rest := v[1+j+len(sep):]
+			if _, ok := withoutStatus(rest); ok && !strings.Contains(strings.ToLower(rest), "publication in") {
+				return withoutStatus(rest)
+			}
+			if k := strings.Index(strings.ToLower(rest), "publication in "); k >= 0 {
+				return withoutStatus(rest[k+len("publication in "):])
+			}
+		}
+	}
+	return "", false
+}
+
+// hasStatus reports whether s holds one of statusWords.
+func hasStatus(s string) bool {
+	low := strings.ToLower(s)
+	for _, w := range statusWords {
+		if strings.Contains(low, w) {
+			return true
+		}
+	}
+	return false
 }
 
 // wordEdges reports whether text[s:e] is not part of a longer word or
@@ -419,16 +479,17 @@ func initials(w string) bool {
 var labelKept = map[label.Label]bool{label.Locator: true, label.Publisher: true, label.Identifier: true, label.Note: true, label.Editor: true}
 
 // tagged writes the entry with the gold fields, the model's labels for
-// the fields the gold does not record (and the container, where the gold
-// has a venue that could not be found), and the entry's marks.
-func tagged(e observed, fields map[string][2]int, goldVenue bool) label.Tagged {
+// the fields the gold does not record, and the entry's marks. Where the
+// gold has a venue written otherwise than the entry does
+// (venueElsewhere), the model's container is kept unless it holds a
+// status.
+func tagged(e observed, fields map[string][2]int, venueElsewhere bool) label.Tagged {
 	t := label.Tagged{Text: e.text}
 	var ranges [][2]int
 	for name, r := range fields {
 		t.Tags = append(t.Tags, label.Tag{Name: name, Start: r[0], End: r[1]})
 		ranges = append(ranges, r)
 	}
-	_, hasVenue := fields["container"]
 	ent := label.Parse(e.text, e.spans)
 	for i := 0; i < len(ent.Tokens); {
 		l := ent.Labels[i]
@@ -436,7 +497,7 @@ func tagged(e observed, fields map[string][2]int, goldVenue bool) label.Tagged {
 		for j < len(ent.Tokens) && ent.Labels[j] == l {
 			j++
 		}
-		keep := labelKept[l] || l == label.Container && !hasVenue && goldVenue
+		keep := labelKept[l] || l == label.Container && venueElsewhere && !hasStatus(ent.Text[ent.Tokens[i].Start:ent.Tokens[j-1].End])
 		for keep && i < j && isPunct(ent.Tokens[i].Text) {
 			i++
 		}

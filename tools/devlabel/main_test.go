@@ -72,3 +72,24 @@ func TestWidenByline(t *testing.T) {
 		}
 	}
 }
+
+// TestWithoutStatus takes the status out of full venues.
+func TestWithoutStatus(t *testing.T) {
+	for _, tt := range []struct {
+		in, want string
+		ok       bool
+	}{
+		{"Journal of Small Lakes", "Journal of Small Lakes", true},
+		{"Under review at Journal of Small Lakes", "Journal of Small Lakes", true},
+		{"In revision for Pond Studies", "Pond Studies", true},
+		{"Accepted in principle for publication in Pond Studies", "Pond Studies", true},
+		{"Pond Studies, Just Accepted", "Pond Studies", true},
+		{"Lake Bank Discussion Paper (Forthcoming)", "Lake Bank Discussion Paper", true},
+		{"(revise and resubmit).", "", false},
+	} {
+		got, ok := withoutStatus(tt.in)
+		if got != tt.want || ok != tt.ok {
+			t.Errorf("withoutStatus(%q) = %q, %v; want %q, %v", tt.in, got, ok, tt.want, tt.ok)
+		}
+	}
+}

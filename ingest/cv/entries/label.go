@@ -265,9 +265,14 @@ func checkTitle(f *cvFields, lb *cvLabelled, heading bool) float64 {
 	s, e := lb.at(k, f.titleRange[0]), lb.at(k, f.titleRange[1])
 	share, conf := lb.share(s, e, label.Title)
 	container, _ := lb.share(s, e, label.Container)
+	note, _ := lb.share(s, e, label.Note)
 	switch {
 	case share >= 0.5:
 		return max(conf, 0.9)
+	case f.titleMarked && note >= 0.5:
+		// "Title. Venue. *Senior author*": the marked text is a note
+		// on the work, and the title is plain.
+		return 0.3
 	case f.titleMarked && container >= 0.5 && !heading && !wholeLine(f.lines[k].Text, f.titleRange):
 		// "A, B (2020). Title. ***Journal*** 12": the marked text is
 		// the journal, and the title is plain.

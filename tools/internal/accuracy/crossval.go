@@ -20,7 +20,8 @@ import (
 )
 
 // devSets are the sets whose gold the field labeller trains on (through
-// ingest/label/data/csl/dev.txt.gz) and so the sets cross-validated.
+// ingest/label/data/csl/dev.txt.gz and ingest/label/data/dev) and so the
+// sets cross-validated.
 var devSets = map[string]bool{"cv-dev": true, "pdf": true}
 
 // Folds assigns each case of the development sets to one of k folds by
