@@ -1133,7 +1133,9 @@ func labelContinues(cur *para, label []*seg, prev, l *line, right float64) bool 
 		return false
 	}
 	last := cur.label[len(cur.label)-1]
-	if prev.base-last.base > 0.3*last.size {
+	if math.Abs(prev.base-last.base) > 0.3*last.size {
+		// The label above is not beside the line above, but higher up
+		// (a list number over an item of three lines).
 		return false
 	}
 	end := prev.segs[len(prev.segs)-1].gs

@@ -333,6 +333,25 @@ func TestLayout(t *testing.T) {
 			want: "## Publications\n\nDoe, J. (2021). A title. Journal of Things.\nDoe, J. (2020). Another title. Journal of Stuff.\n\n" +
 				"**Example University**\nLecturer in things, from 2019 to the present day\n",
 		},
+		{
+			// The list numbers hang in a column of their own; an item's
+			// last line runs to the margin, so the next item's first
+			// line would fit as its wrapped continuation.
+			name: "numbers in a column over items of three lines",
+			pages: []Page{page(
+				text(40, 700, body, "Helvetica", "1."), text(70, 700, body, "Helvetica", "Doe, J., Roe, R., and Moe, M. A title of a paper that runs"),
+				text(70, 688, body, "Helvetica", "on to the next line. Journal of Things, 12(3), 45-67. https://"),
+				text(70, 676, body, "Helvetica", "doi.org/10.1000/example.2021.0001.and.more.of.it.to.the.end"),
+				text(40, 664, body, "Helvetica", "2."), text(70, 664, body, "Helvetica", "Roe, R., Doe, J., and Moe, M. A title of a paper that runs"),
+				text(70, 652, body, "Helvetica", "on to the next line. Journal of Stuff, 8(1), 1-20. https://"),
+				text(70, 640, body, "Helvetica", "doi.org/10.1000/example.2020.0002.and.more.of.it.to.the.end"),
+				text(40, 628, body, "Helvetica", "3."), text(70, 628, body, "Helvetica", "Moe, M., Roe, R., and Doe, J. A title of a paper that runs"),
+				text(70, 616, body, "Helvetica", "on. Journal of Both, 2019."),
+			)},
+			want: "1. Doe, J., Roe, R., and Moe, M. A title of a paper that runs\non to the next line. Journal of Things, 12(3), 45-67. https://doi.org/10.1000/example.2021.0001.and.more.of.it.to.the.end\n\n" +
+				"2. Roe, R., Doe, J., and Moe, M. A title of a paper that runs\non to the next line. Journal of Stuff, 8(1), 1-20. https://doi.org/10.1000/example.2020.0002.and.more.of.it.to.the.end\n\n" +
+				"3. Moe, M., Roe, R., and Doe, J. A title of a paper that runs\non. Journal of Both, 2019.\n",
+		},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
