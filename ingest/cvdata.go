@@ -12,6 +12,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/pubgraph/pubgraph/ingest/cv/profile"
 	"github.com/pubgraph/pubgraph/ingest/internal/tex"
 	"github.com/pubgraph/pubgraph/pub"
 	"go.yaml.in/yaml/v3"
@@ -294,8 +295,10 @@ func (d *cvDataDoc) readBamos(root *yaml.Node) error {
 	}
 	for _, e := range education {
 		for _, det := range items(mapGet(e, "details")) {
-			for _, adv := range advisorsIn(scalar(det)) {
-				d.advisors[adv] = true
+			for _, r := range educationRelations(e, det) {
+				if r.Kind == pub.Advisor {
+					d.advisors[r.Name] = true
+				}
 			}
 		}
 	}
@@ -309,19 +312,9 @@ func (d *cvDataDoc) readBamos(root *yaml.Node) error {
 		}
 		d.affiliation(e, pub.Education, school, tex.Decode(scalar(mapGet(e, "degree"))), scalar(mapGet(e, "dates")))
 		for _, det := range items(mapGet(e, "details")) {
-			text := scalar(det)
-			if !advisorLabelRe.MatchString(tex.Decode(text)) {
-				continue
-			}
-			names := advisorsIn(text)
-			if len(names) == 0 {
-				if err := d.warn(det, "no advisor's name in %q", tex.Decode(text)); err != nil {
-					return err
-				}
-			}
-			for _, adv := range names {
+			for _, r := range educationRelations(e, det) {
 				pos := d.pos(det)
-				d.add(pos, pub.Record{Relation: &pub.Relation{Person: d.owner, Kind: pub.Advisor, Other: adv, Organization: school, Pos: pos}})
+				d.add(pos, pub.Record{Relation: &pub.Relation{Person: d.owner, Kind: r.Kind, Other: r.Name, Organization: school, Pos: pos}})
 			}
 		}
 	}
@@ -545,8 +538,6 @@ func authorsOf(nodes ...*yaml.Node) []string {
 }
 
 var (
-	// advisorLabelRe matches an advisor line of an education entry.
-	advisorLabelRe = regexp.MustCompile(`(?i)^\s*(?:co-?)?(?:advis[oe]rs?|supervisors?)\s*:\s*`)
 	// mentoredTitleRe matches the titles of positions held under a mentor.
 	mentoredTitleRe = regexp.MustCompile(`(?i)intern|research|postdoc|visiting|fellow|student`)
 	// withRe and withEndRe cut "with X and Y on Z" down to "X and Y".
@@ -567,14 +558,12 @@ var (
 	nameSepRe = regexp.MustCompile(`\s*(?:,\s*and\s+|,|;|\s+and\s+|&)\s*`)
 )
 
-// advisorsIn returns the advisors' names in an "Advisor: X" detail.
-func advisorsIn(text string) []string {
-	text = tex.Decode(text)
-	loc := advisorLabelRe.FindStringIndex(text)
-	if loc == nil {
-		return nil
-	}
-	return splitNames(strings.TrimSuffix(text[loc[1]:], "."))
+// educationRelations returns the advisors and mentors that det, a
+// detail of the education entry e, names ("Advisor: X", "Committee: A
+// (chair), B"), read by the CV reader's scanner.
+func educationRelations(e, det *yaml.Node) []profile.Named {
+	entry := []string{tex.Decode(scalar(mapGet(e, "degree"))), tex.Decode(scalar(mapGet(e, "school")))}
+	return profile.Relations(tex.Decode(scalar(det)), entry, true)
 }
 
 // mentorsIn returns the names in a position's "with X and Y on Z".

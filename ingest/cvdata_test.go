@@ -236,6 +236,13 @@ func TestReadCVDataCases(t *testing.T) {
 		want: []string{"owner Ada Byron @1", "education Université de Paris 2001-2005 @3",
 			"Ada Byron advisor Ann Lee at Université de Paris @5", "Ada Byron advisor Bo Ma at Université de Paris @5"},
 	}, {
+		name: "an advisor in French, a committee with its chair",
+		src: "name: Ada Byron\neducation:\n  - school: \"Universit\\u00e9 de Paris\"\n    degree: Doctorat\n    dates: 2001 - 2005\n" +
+			"    details: [\"Directeur de th\\u00e8se : Prof. Ann Lee\", \"Committee: Bo Ma (chair), Cy Dee\"]\n",
+		want: []string{"owner Ada Byron @1", "education Université de Paris 2001-2005 @3",
+			"Ada Byron advisor Ann Lee at Université de Paris @6", "Ada Byron advisor Bo Ma at Université de Paris @6",
+			"Ada Byron mentor Cy Dee at Université de Paris @6"},
+	}, {
 		name: "no mentor from a non-research job or a phrase that is no name",
 		src: bamosHead + "positions:\n" +
 			"  - {place: Acme, title: Engineer, dates: 2019--2020, inline_detail: \"with Jo Kim on billing\"}\n" +
