@@ -94,7 +94,21 @@ clean:
 ## sectiondata: label the sections of ../shared's development documents
 ## from their gold into ingest/cv/sections/model/data (then sectionmodel)
 ## sectioneval: the section model's accuracy, in sample and 5-fold by file
-.PHONY: model heldout refcorpus cslgen devlabel sectionmodel sectiondata sectioneval linemodel linedata lineeval
+## headingmodel: train the heading detector of ingest/cv/sections/heading
+## from its data/ and synthetic documents (seeded; writes its model.bin)
+## headingdata: label the lines of ../shared's development documents from
+## their structure and gold into ingest/cv/sections/heading/data
+## headingeval: the heading detector's accuracy, in sample and 5-fold by file
+.PHONY: model heldout refcorpus cslgen devlabel sectionmodel sectiondata sectioneval linemodel linedata lineeval headingmodel headingdata headingeval
+headingmodel:
+	$(GO) run ./tools/headingtrain -dir ingest/cv/sections/heading
+
+headingdata:
+	$(GO) run ./tools/headingtrain -dir ingest/cv/sections/heading -gather ../shared
+
+headingeval:
+	$(GO) run ./tools/headingtrain -dir ingest/cv/sections/heading -eval
+
 sectionmodel:
 	$(GO) run ./tools/sectiontrain -dir ingest/cv/sections/model
 

@@ -19,7 +19,10 @@
 // Interests") still count. A publication section's heading may name
 // the kind of its entries ("Patents", "Conference Papers").
 //
-// Headings are found by their words (model.WordRule); what a section
+// Headings are found by their words (model.WordRule); with
+// UseHeadingDetector on, a line the trained heading detector (package
+// heading) is sure of starts a section too, whatever its words. What a
+// section
 // lists is decided by the trained section model (package model) from
 // its heading, the heading above it and a summary of its lines, so a
 // section of talks or teaching under a publication-sounding heading

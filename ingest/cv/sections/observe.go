@@ -25,3 +25,20 @@ func observe(lines []markup.Line, d Doc) {
 		(*fn)(lines, d)
 	}
 }
+
+// useDetector, when set, makes Split take the lines the heading
+// detector is sure of for headings too (see UseHeadingDetector).
+var useDetector atomic.Bool
+
+// UseHeadingDetector makes Split, beside the headings the word rules
+// find, take for a heading every line the trained heading detector
+// (package heading) is sure of, until the returned function puts the
+// previous setting back. It is off by default: on the development
+// documents the detector, cross-validated by file, adds fewer right
+// headings than wrong ones (bold institution names, capitalised names
+// in PDFs), so the word rules alone decide; `make headingeval` prints
+// the figures. Reading that runs meanwhile sees the setting.
+func UseHeadingDetector(on bool) (restore func()) {
+	prev := useDetector.Swap(on)
+	return func() { useDetector.Store(prev) }
+}

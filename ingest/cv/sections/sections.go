@@ -5,6 +5,7 @@ import (
 	"unicode"
 
 	"github.com/pubgraph/pubgraph/ingest/cv/markup"
+	"github.com/pubgraph/pubgraph/ingest/cv/sections/heading"
 	"github.com/pubgraph/pubgraph/ingest/cv/sections/model"
 	"github.com/pubgraph/pubgraph/ingest/internal/quickre"
 )
@@ -138,9 +139,17 @@ func Split(lines []markup.Line, explicit bool, title string) Doc {
 		if !lines[i].Blank() {
 			text := HeadingText(lines[i].Text)
 			marked := headingMarked(lines, i, text, &plainHeads)
-			if s, ok := d.heads(lines, i, text, marked, explicit, cur); ok {
+			s, ok := d.heads(lines, i, text, marked, explicit, cur)
+			bare := ""
+			if ok {
+				bare = bareHeading(text)
+			} else if useDetector.Load() && text != "" && heading.Sure(lines, i) {
+				s, bare = detected(lines[i].Num, text)
+				ok, marked = true, true
+			}
+			if ok {
 				d.Sections = append(d.Sections, s)
-				heads = append(heads, head{line: i, text: bareHeading(text), marked: marked})
+				heads = append(heads, head{line: i, text: bare, marked: marked})
 				cur = len(d.Sections) - 1
 				d.Head[i] = true
 			}
@@ -151,6 +160,19 @@ func Split(lines []markup.Line, explicit bool, title string) Doc {
 	d.settleFirst(lines, title)
 	observe(lines, d)
 	return d
+}
+
+// detected returns the section a heading the detector found at source
+// line num, of text, starts, and the heading's bare text. The word rules
+// read it without its number ("C. Abstracts" as "Abstracts"), so a
+// heading that names publications keeps them unless the section model
+// is sure it lists something else; otherwise its kind is the model's.
+func detected(num int, text string) (Section, string) {
+	bare := bareHeading(heading.Bare(text))
+	if kind, pk, ok := Classify(bare, true); ok {
+		return Section{Kind: kind, PubKind: pk, Line: num}, bare
+	}
+	return Section{Kind: Other, Line: num}, bare
 }
 
 // headingMarked reports whether lines[i], of text, is marked as a

@@ -158,3 +158,26 @@ func FuzzSplit(f *testing.F) {
 		}
 	})
 }
+
+// TestUseHeadingDetector checks that a heading the word rules do not
+// know starts a section only with the detector on, and that the
+// section model then reads its papers as publications.
+func TestUseHeadingDetector(t *testing.T) {
+	src := "# Jane Doe\n\n## Education\n\nPhD, Example University, 2015\n\n## Publikacje\n\n" +
+		"- Doe, J., & Roe, K. (2019). A study of things. *Journal of Stuff*, 3(2), 1-10.\n" +
+		"- Lee, A., Doe, J. (2021). Another study of things. *Annals of Examples*, 12, 100-120.\n"
+	lines, _ := markup.Parse(src)
+	off := Split(lines, false, "")
+	if n := len(off.Sections); n != 2 {
+		t.Fatalf("detector off: %d sections, want 2", n)
+	}
+	restore := UseHeadingDetector(true)
+	on := Split(lines, false, "")
+	restore()
+	if n := len(on.Sections); n != 3 || on.Sections[2].Kind != Publications || on.Sections[2].Line != 7 {
+		t.Errorf("detector on: sections %+v, want a third, of publications, at line 7", on.Sections)
+	}
+	if again := Split(lines, false, ""); len(again.Sections) != 2 {
+		t.Errorf("restore left the detector on")
+	}
+}

@@ -276,3 +276,17 @@ var entryTemplates = [NumClasses][]string{
 		"{field}, {field}, {field}",
 	},
 }
+
+// SynthHeading returns a synthetic heading of class c, in one of the
+// languages and wordings the section model is trained on; other
+// synthetic data (the heading detector's documents) use it.
+func SynthHeading(r *rand.Rand, c Class) string { return pick(r, synthHeadings[c]) }
+
+// SynthUnknownHeading returns a synthetic heading that no lexicon knows.
+func SynthUnknownHeading(r *rand.Rand) string {
+	return strings.TrimSpace(unknownHeadings[r.IntN(len(unknownHeadings))])
+}
+
+// SynthLines returns the markdown of 1–25 invented entries of class c
+// in one layout, as the synthetic sections hold them.
+func SynthLines(r *rand.Rand, c Class) string { return synthLines(r, c) }

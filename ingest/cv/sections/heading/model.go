@@ -1,0 +1,154 @@
+package heading
+
+import (
+	"bufio"
+	"bytes"
+	"compress/gzip"
+	_ "embed"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"sort"
+	"sync"
+
+	"github.com/pubgraph/pubgraph/ingest/cv/markup"
+)
+
+// Model holds the weights of the heading detector: a linear model over
+// the features of an Obs. A Model is safe for concurrent use.
+type Model struct {
+	w map[string]float32
+}
+
+//go:embed model.bin
+var embeddedModel []byte
+
+var (
+	defaultOnce  sync.Once
+	defaultModel *Model
+)
+
+// Default returns the model embedded in the binary, loaded on first
+// use; an unreadable one gives an empty model, which scores every line
+// zero (no heading).
+func Default() *Model {
+	defaultOnce.Do(func() {
+		m, _, err := ReadModel(bytes.NewReader(embeddedModel))
+		if err != nil {
+			m = &Model{w: map[string]float32{}}
+		}
+		defaultModel = m
+	})
+	return defaultModel
+}
+
+// Score returns the score of o: above zero a heading, and the larger
+// the surer.
+func (m *Model) Score(o *Obs) float64 {
+	s := 0.0
+	for _, f := range features(o) {
+		s += float64(m.w[f])
+	}
+	return s
+}
+
+// SureMargin is the score above which Sure takes a line for a heading.
+// The detector is trained to put headings above zero; this margin
+// keeps the lines it is unsure of (a short bold title, an owner's name)
+// out.
+const SureMargin = 6
+
+// Sure reports whether the default model is sure that lines[i], which
+// must hold text, heads a section.
+func Sure(lines []markup.Line, i int) bool {
+	o := Observe(lines, i)
+	return Addable(&o) && Default().Score(&o) > SureMargin
+}
+
+// The model file: a first line holding modelMagic, a second line of
+// JSON (the Header), then a gzip stream of JSON: feature → weight.
+const modelMagic = "pubgraph-heading-model 1"
+
+// ErrBadModel is returned (wrapped) when a model file cannot be read.
+var ErrBadModel = errors.New("sections/heading: bad model file")
+
+// Header describes how a model was trained.
+type Header struct {
+	// Hash is the SHA-256 of the training data, the package's non-test
+	// source and the parameters; see SourceHash.
+	Hash   string      `json:"hash"`
+	Params TrainParams `json:"params"`
+}
+
+// ReadModel reads a model file written by [Model.Write].
+func ReadModel(r io.Reader) (*Model, Header, error) {
+	var h Header
+	br := bufio.NewReader(r)
+	line, err := br.ReadString('\n')
+	if err != nil || line != modelMagic+"\n" {
+		return nil, h, fmt.Errorf("%w: no %q line", ErrBadModel, modelMagic)
+	}
+	line, err = br.ReadString('\n')
+	if err != nil {
+		return nil, h, fmt.Errorf("%w: no header: %v", ErrBadModel, err)
+	}
+	if err := json.Unmarshal([]byte(line), &h); err != nil {
+		return nil, h, fmt.Errorf("%w: header: %v", ErrBadModel, err)
+	}
+	zr, err := gzip.NewReader(br)
+	if err != nil {
+		return nil, h, fmt.Errorf("%w: %v", ErrBadModel, err)
+	}
+	var w map[string]float32
+	if err := json.NewDecoder(zr).Decode(&w); err != nil {
+		return nil, h, fmt.Errorf("%w: weights: %v", ErrBadModel, err)
+	}
+	return &Model{w: w}, h, nil
+}
+
+// Write writes the model with its header; the same model gives the
+// same bytes.
+func (m *Model) Write(w io.Writer, h Header) error {
+	hj, err := json.Marshal(h)
+	if err != nil {
+		return err
+	}
+	if _, err := fmt.Fprintf(w, "%s\n%s\n", modelMagic, hj); err != nil {
+		return err
+	}
+	keys := make([]string, 0, len(m.w))
+	for f := range m.w {
+		keys = append(keys, f)
+	}
+	sort.Strings(keys)
+	zw, _ := gzip.NewWriterLevel(w, gzip.BestCompression)
+	bw := bufio.NewWriter(zw)
+	bw.WriteString("{")
+	for i, f := range keys {
+		kj, _ := json.Marshal(f)
+		vj, _ := json.Marshal(m.w[f])
+		if i > 0 {
+			bw.WriteString(",\n")
+		}
+		bw.Write(kj)
+		bw.WriteString(":")
+		bw.Write(vj)
+	}
+	bw.WriteString("}\n")
+	if err := bw.Flush(); err != nil {
+		return err
+	}
+	return zw.Close()
+}
+
+// Addable reports whether a line of observations o may head a section
+// that the word rules did not find: a line marked as a heading (a
+// markup heading, all bold, ALL CAPS), not a list item (unless a markup
+// heading), not a year heading, not a long line. A plain short line
+// alone between blank lines is as often a date, a place or a wrapped
+// fragment as a heading: the detector leaves those to the rules.
+func Addable(o *Obs) bool {
+	marked := o.Level > 0 || o.Bold || o.Caps
+	return marked && (!o.Item || o.Level > 0) && !(o.Year && o.Words <= 2) && o.Words <= 10 && o.Words > 0
+}

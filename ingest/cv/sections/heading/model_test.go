@@ -1,0 +1,193 @@
+package heading
+
+import (
+	"bytes"
+	"context"
+	"math/rand/v2"
+	"testing"
+
+	"github.com/pubgraph/pubgraph/ingest/cv/markup"
+)
+
+// TestModelFresh fails when model.bin was trained from other data, code or
+// parameters than the ones in the repository: run `make headingmodel`.
+func TestModelFresh(t *testing.T) {
+	_, h, err := ReadModel(bytes.NewReader(embeddedModel))
+	if err != nil {
+		t.Fatalf("embedded model: %v", err)
+	}
+	want, err := SourceHash(".", DefaultTrainParams())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if h.Hash != want {
+		t.Errorf("model.bin is stale (trained from %.12s, sources now hash to %.12s): run `make headingmodel`", h.Hash, want)
+	}
+	if h.Params != DefaultTrainParams() {
+		t.Errorf("model.bin was trained with %+v, DefaultTrainParams is %+v", h.Params, DefaultTrainParams())
+	}
+}
+
+// TestModelRoundTrip writes the embedded model and reads it back.
+func TestModelRoundTrip(t *testing.T) {
+	m, h, err := ReadModel(bytes.NewReader(embeddedModel))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var buf bytes.Buffer
+	if err := m.Write(&buf, h); err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(buf.Bytes(), embeddedModel) {
+		t.Errorf("writing the model back changed it: %d bytes, want %d", buf.Len(), len(embeddedModel))
+	}
+}
+
+func TestReadModelErrors(t *testing.T) {
+	for _, tc := range []struct{ name, data string }{
+		{"empty", ""},
+		{"magic", "not a model\n{}\n"},
+		{"header", modelMagic + "\n{bad json\n"},
+		{"no gzip", modelMagic + "\n{}\nplain"},
+		{"truncated", string(embeddedModel[:len(embeddedModel)/2])},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			if _, _, err := ReadModel(bytes.NewReader([]byte(tc.data))); err == nil {
+				t.Error("no error")
+			}
+		})
+	}
+}
+
+// TestTrainDeterministic trains twice on the same data: the same bytes.
+func TestTrainDeterministic(t *testing.T) {
+	p := TrainParams{Epochs: 2, Seed: 7, Synth: 30, Prune: 0.01}
+	var out [2][]byte
+	for i := range out {
+		m, err := Train(context.Background(), Synthesize(p.Seed, p.Synth), p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var buf bytes.Buffer
+		if err := m.Write(&buf, Header{Params: p}); err != nil {
+			t.Fatal(err)
+		}
+		out[i] = buf.Bytes()
+	}
+	if !bytes.Equal(out[0], out[1]) {
+		t.Error("two trainings on the same data gave different models")
+	}
+}
+
+// TestSynthDoc checks that a synthetic document's labelled lines are
+// lines that hold text.
+func TestSynthDoc(t *testing.T) {
+	r := rand.New(rand.NewPCG(3, 4))
+	for k := 0; k < 20; k++ {
+		src, heads := SynthDoc(r)
+		lines, _ := markup.Parse(src)
+		found := 0
+		for i := range lines {
+			if heads[lines[i].Num] {
+				found++
+				if lines[i].Blank() {
+					t.Errorf("heading line %d is blank in\n%s", lines[i].Num, src)
+				}
+			}
+		}
+		if found != len(heads) || found < 2 {
+			t.Errorf("%d of %d headings found in\n%s", found, len(heads), src)
+		}
+	}
+}
+
+// TestScore checks the detector on lines of each kind: headings in
+// other languages and wordings, and the bold or capitalised lines that
+// are no heading (an owner's name, a year, a bold title in a list).
+func TestScore(t *testing.T) {
+	m := Default()
+	entries := "\n- Doe, J., & Roe, K. (2019). A study of things. *Journal of Stuff*, 3(2), 1-10.\n" +
+		"- Lee, A., Doe, J. (2021). Another study of things. *Annals of Examples*, 12, 100-120.\n"
+	tests := []struct {
+		name, src string
+		line      int // index of the line scored in markup.Parse's lines
+		head      bool
+	}{
+		{"markdown heading in Polish", "# Jane Doe\n\n## Publikacje\n" + entries, 1, true},
+		{"markdown heading, unusual wording", "# Jane Doe\n\n## Things I Have Written\n" + entries, 1, true},
+		{"year heading", "## Papers\n\n### 2019\n" + entries, 1, false},
+		{"owner's name opens the document", "**Jane Q. Doe**\nDepartment of Examples\n\n## Publications\n" + entries, 0, false},
+		{"a long bold title in a list", "## Papers\n\n- **A study of things in context and beyond.**\n  Doe, J. and Roe, K. *Journal of Stuff*, 2019.\n", 1, false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			lines, _ := markup.Parse(tt.src)
+			var text []int
+			for i := range lines {
+				if !lines[i].Blank() {
+					text = append(text, i)
+				}
+			}
+			i := text[tt.line]
+			o := Observe(lines, i)
+			if got := m.Score(&o) > 0; got != tt.head {
+				t.Errorf("line %q: score %.2f, heading %v; want %v (%+v)", lines[i].Text, m.Score(&o), got, tt.head, o)
+			}
+		})
+	}
+}
+
+// TestObserve checks the observations of a few lines.
+func TestObserve(t *testing.T) {
+	lines, _ := markup.Parse("JANE DOE\n\n**2.1 Artículos**\n- Doe, J. A title, 2019.\n")
+	tests := []struct {
+		i    int
+		want Obs
+	}{
+		{0, Obs{Caps: true, Title: true, Words: 2, Name: true, First: true, BlankBefore: true, BlankAfter: true, NextBold: true}},
+		{2, Obs{Bold: true, Title: true, SecNum: true, Words: 2, Digits: true, BlankBefore: true, NextItem: true, NextYear: true, PrevLevel: 0, Class: ""}},
+	}
+	for _, tt := range tests {
+		if got := Observe(lines, tt.i); got != tt.want {
+			t.Errorf("Observe(%q) =\n %+v\nwant\n %+v", lines[tt.i].Text, got, tt.want)
+		}
+	}
+}
+
+// FuzzReadLabelled reads any bytes as labelled data: no panic.
+func FuzzReadLabelled(f *testing.F) {
+	var buf bytes.Buffer
+	WriteLabelled(&buf, Synthesize(1, 1))
+	f.Add(buf.Bytes())
+	f.Add([]byte("not gzip"))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		ReadLabelled(bytes.NewReader(data))
+	})
+}
+
+// FuzzObserve observes every line of any text: no panic.
+func FuzzObserve(f *testing.F) {
+	f.Add("# Jane Doe\n\n**Publikationen**\n- A. Author. A title. 2019.\n")
+	f.Fuzz(func(t *testing.T, src string) {
+		lines, _ := markup.Parse(src)
+		for i := range lines {
+			if !lines[i].Blank() {
+				o := Observe(lines, i)
+				Default().Score(&o)
+			}
+		}
+	})
+}
+
+// TestBare checks the section numbers Bare takes off.
+func TestBare(t *testing.T) {
+	for in, want := range map[string]string{
+		"III. Publications": "Publications", "C. Abstracts and posters": "Abstracts and posters",
+		"2.1 Journal Articles": "Journal Articles", "2019 Papers": "2019 Papers", "Publications": "Publications",
+		"A Study of Things": "Study of Things",
+	} {
+		if got := Bare(in); got != want {
+			t.Errorf("Bare(%q) = %q, want %q", in, got, want)
+		}
+	}
+}

@@ -1,0 +1,187 @@
+package heading
+
+import (
+	"bufio"
+	"bytes"
+	"compress/gzip"
+	"context"
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
+	"fmt"
+	"io"
+	"math"
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+)
+
+// TrainParams are the parameters of training.
+type TrainParams struct {
+	Epochs int    `json:"epochs"` // passes over the data
+	Seed   uint64 `json:"seed"`   // shuffles the data and drives the synthetic documents
+	// Synth is the number of synthetic documents trained on beside the
+	// labelled lines (see Synthesize).
+	Synth int `json:"synth"`
+	// Prune drops averaged weights smaller than this in absolute value.
+	Prune float64 `json:"prune"`
+}
+
+// DefaultTrainParams are the parameters `make headingmodel` uses.
+func DefaultTrainParams() TrainParams {
+	return TrainParams{Epochs: 10, Seed: 1, Synth: 1500, Prune: 0.01}
+}
+
+// Labelled is a line with its label, and the file it came from (""
+// for a synthetic one).
+type Labelled struct {
+	File string `json:"file,omitempty"`
+	Head bool   `json:"head,omitempty"`
+	X    Obs    `json:"x"`
+}
+
+// Train trains a model on data with an averaged perceptron (Collins
+// 2002): a line's score must have its label's sign by a margin of one.
+// The same data and parameters give the same model.
+func Train(ctx context.Context, data []Labelled, p TrainParams) (*Model, error) {
+	type ex struct {
+		feats []string
+		y     float64
+	}
+	exs := make([]ex, len(data))
+	for i := range data {
+		y := -1.0
+		if data[i].Head {
+			y = 1
+		}
+		exs[i] = ex{features(&data[i].X), y}
+	}
+	rng := rand.New(rand.NewPCG(p.Seed, 0x68656164))
+	w := map[string]float64{}
+	sum := map[string]float64{} // Σ of t·update, for averaging
+	t := 1.0
+	order := make([]int, len(exs))
+	for i := range order {
+		order[i] = i
+	}
+	for epoch := 0; epoch < p.Epochs; epoch++ {
+		if err := ctx.Err(); err != nil {
+			return nil, err
+		}
+		rng.Shuffle(len(order), func(i, j int) { order[i], order[j] = order[j], order[i] })
+		for _, i := range order {
+			e := &exs[i]
+			s := 0.0
+			for _, f := range e.feats {
+				s += w[f]
+			}
+			if s*e.y < 1 {
+				for _, f := range e.feats {
+					w[f] += e.y
+					sum[f] += t * e.y
+				}
+			}
+			t++
+		}
+	}
+	m := &Model{w: map[string]float32{}}
+	for f, v := range w {
+		a := math.Round((v-sum[f]/t)*1000) / 1000
+		if math.Abs(a) >= p.Prune {
+			m.w[f] = float32(a)
+		}
+	}
+	return m, nil
+}
+
+// DataFiles are the labelled lines of the package's data folder, made
+// by `make headingdata` from the development documents.
+var DataFiles = []string{"data/dev.jsonl.gz"}
+
+// ReadLabelled reads labelled lines, one JSON object a line, from a
+// gzip stream; a bad line is an error naming it.
+func ReadLabelled(r io.Reader) ([]Labelled, error) {
+	zr, err := gzip.NewReader(r)
+	if err != nil {
+		return nil, err
+	}
+	var out []Labelled
+	sc := bufio.NewScanner(zr)
+	sc.Buffer(nil, 1<<20)
+	for n := 1; sc.Scan(); n++ {
+		var l Labelled
+		if err := json.Unmarshal(sc.Bytes(), &l); err != nil {
+			return out, fmt.Errorf("line %d: %w", n, err)
+		}
+		out = append(out, l)
+	}
+	return out, sc.Err()
+}
+
+// WriteLabelled writes labelled lines as ReadLabelled reads them, byte
+// for byte the same for the same lines.
+func WriteLabelled(w io.Writer, data []Labelled) error {
+	zw, _ := gzip.NewWriterLevel(w, gzip.BestCompression)
+	for _, l := range data {
+		j, err := json.Marshal(l)
+		if err != nil {
+			return err
+		}
+		zw.Write(j)
+		zw.Write([]byte{'\n'})
+	}
+	return zw.Close()
+}
+
+// TrainingData returns the lines the model is trained on: the labelled
+// ones of the package folder dir, but those of the files skip names (for
+// cross-validation), and the lines of p.Synth synthetic documents.
+func TrainingData(dir string, p TrainParams, skip map[string]bool) ([]Labelled, error) {
+	var out []Labelled
+	for _, f := range DataFiles {
+		data, err := os.ReadFile(filepath.Join(dir, filepath.FromSlash(f)))
+		if err != nil {
+			return nil, err
+		}
+		ls, err := ReadLabelled(bytes.NewReader(data))
+		if err != nil {
+			return nil, fmt.Errorf("%s: %w", f, err)
+		}
+		for _, l := range ls {
+			if !skip[l.File] {
+				out = append(out, l)
+			}
+		}
+	}
+	return append(out, Synthesize(p.Seed, p.Synth)...), nil
+}
+
+// SourceHash hashes what a model is trained from: the data files, the
+// package's non-test source in dir and the parameters.
+func SourceHash(dir string, p TrainParams) (string, error) {
+	files := append([]string(nil), DataFiles...)
+	src, err := filepath.Glob(filepath.Join(dir, "*.go"))
+	if err != nil {
+		return "", err
+	}
+	for _, f := range src {
+		if !strings.HasSuffix(f, "_test.go") {
+			files = append(files, filepath.Base(f))
+		}
+	}
+	sort.Strings(files)
+	h := sha256.New()
+	for _, f := range files {
+		data, err := os.ReadFile(filepath.Join(dir, filepath.FromSlash(f)))
+		if err != nil {
+			return "", err
+		}
+		fmt.Fprintf(h, "%s %d\n", f, len(data))
+		h.Write(data)
+	}
+	pj, _ := json.Marshal(p)
+	h.Write(pj)
+	return hex.EncodeToString(h.Sum(nil)), nil
+}
