@@ -779,8 +779,8 @@ var (
 	quoteRe      = quickre.MustCompile(`“[^“”]+”|"[^"]+"|["“][^"“”]+["”]|«[^«»]+»|„[^„“”]+[“”]`)
 	sentenceRe   = quickre.MustCompile(`[.?!]["”]?\s+`)
 	abbrevs      = wordset.Of(`ph.d m.s b.s m.sc b.sc m.a b.a dipl proc int intl conf symp spec iss vol no pp trans j jr vs e.g i.e al dr prof mr ms st dept univ assoc comput syst sci eng inf res lett rev mag natl nat acad ed eds ch sec fig approx ann
- distrib softw anal mach intell knowl netw commun technol appl math phys stat theor optim process lang program
- secur inform manag oper electron biol chem med sympos workshop mob pers ubiquitous embed archit circuits
+ distrib softw anal mach intell knowl netw commun technol appl math phys stat theor optim lang program
+ secur inform manag oper electron biol chem med sympos workshop mob pers embed archit
  u.a hrsg hg bd jg s vgl ders dies übers u.s u.k e.u pat`)
 )
 

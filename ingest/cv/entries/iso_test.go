@@ -30,6 +30,8 @@ func TestSentencesISOAbbrev(t *testing.T) {
 			[]string{"Graph Mining at Scale.", "Ann. Appl. Probab.", "14 (2004)."}},
 		{"a name ends a byline", "J.R.R. Tolkien. On Rings. Middle Journal, 1954.",
 			[]string{"J.R.R.", "Tolkien.", "On Rings.", "Middle Journal, 1954."}},
+		{"full word that journals also use", "Design of biological circuits. Current Things in Biology, 11, 5-7.",
+			[]string{"Design of biological circuits.", "Current Things in Biology, 11, 5-7."}},
 		{"whole words after a sentence", "Berg A, Lind C. Cells in Motion. Nature. 2015;1:1–2.",
 			[]string{"Berg A, Lind C. Cells in Motion.", "Nature.", "2015;1:1–2."}},
 	}

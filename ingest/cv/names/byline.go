@@ -415,8 +415,10 @@ func validName(words []string, lenient bool) bool {
 		return false
 	}
 	long := 0
-	for _, w := range words {
-		if !IsInitial(w) && !nameParticles[strings.ToLower(w)] {
+	for i, w := range words {
+		// A capitalised particle last is the surname: "R. Das", "J. Le".
+		surname := i == len(words)-1 && i > 0 && isUpperAt(w, 0)
+		if !IsInitial(w) && (!nameParticles[strings.ToLower(w)] || surname) {
 			long++
 		}
 	}

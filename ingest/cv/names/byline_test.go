@@ -60,6 +60,8 @@ func TestParseInternational(t *testing.T) {
 		// Marks set apart from the name.
 		{"J. Moreau #, L. Fabre #, A. Petit* (2013). Un titre", []string{"J. Moreau", "L. Fabre", "A. Petit"}},
 		{"Julie Moreau †, Louis Fabre (2013)", []string{"Julie Moreau", "Louis Fabre"}},
+		// A surname that is also a particle.
+		{"P. Moreau, J. B. Fabre, R. Das* (2012). Un titre", []string{"P. Moreau", "J. B. Fabre", "R. Das"}},
 		// A colon that ends the line closes the byline.
 		{"Julie Moreau, Louis Fabre, Anne Petit:", []string{"Julie Moreau", "Louis Fabre", "Anne Petit"}},
 		// Gaelic surnames written surname first.
