@@ -109,6 +109,16 @@ func TestChooseRoles(t *testing.T) {
 - {year: "2020", text: "Berg, T. and Ferri, P. Calibration of a silicon tracker with cosmic rays. Instr. Methods 44 (2020) 201."}`,
 			want: map[string]fieldRole{"year": roleYear, "text": roleCitation},
 		},
+		{
+			// "Publication" names the venue in some exports; values that
+			// read as whole references overrule the name.
+			name: "whole references under a venue's key",
+			yaml: `
+- {Year: "2022", Publication: "Lund, A., Berg, T. and Ferri, P. Search for a rare decay of the heavy meson. Phys. Lett. X 812 (2022) 13."}
+- {Year: "2020", Publication: "Berg, T. and Ferri, P. Calibration of a silicon tracker with cosmic rays. Instr. Methods 44 (2020) 201."}
+- {Year: "2019", Publication: "North Collaboration: Lund, A. and others. The upgrade of the north detector, technical design report. CERN-NORTH-2019-01."}`,
+			want: map[string]fieldRole{"Year": roleYear, "Publication": roleCitation},
+		},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
