@@ -8,6 +8,8 @@ import (
 	"regexp"
 	"strings"
 
+	"github.com/pubgraph/pubgraph/ingest/cv/convert"
+	"github.com/pubgraph/pubgraph/ingest/cv/markup"
 	"github.com/pubgraph/pubgraph/pub"
 	"go.yaml.in/yaml/v3"
 )
@@ -203,7 +205,25 @@ func readMarkupRecords(src, name string, opt Options, emit pub.Emit) error {
 	if root == nil {
 		return pub.Errorf(pub.Position{File: name}, pub.ErrNoRecords, "no records in attributes or tables")
 	}
-	return readGenericTree(root, name, countLines([]byte(src)), opt, emit)
+	_, front := markup.Parse(frontMatterOf(src))
+	page := convert.OwnerIn(front.Description)
+	if page == "" {
+		page = convert.OwnerIn(front.Title)
+	}
+	return readGenericTreeOf(root, name, countLines([]byte(src)), opt, page, emit)
+}
+
+// frontMatterOf returns the YAML front matter that opens src, with its
+// fences, or "".
+func frontMatterOf(src string) string {
+	if !strings.HasPrefix(src, "---") {
+		return ""
+	}
+	end := strings.Index(src[3:], "\n---")
+	if end < 0 {
+		return ""
+	}
+	return src[:3+end+4]
 }
 
 // tableRecords reads a CSV or TSV table, its separator found from the

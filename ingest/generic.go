@@ -520,6 +520,13 @@ func listLooksLikePubs(items []*yaml.Node, roles map[string]fieldRole) bool {
 // readGenericTree reads every list of publication records in root,
 // with fields chosen by shape. It reports how many records it read.
 func readGenericTree(root *yaml.Node, name string, lines int, opt Options, emit pub.Emit) error {
+	return readGenericTreeOf(root, name, lines, opt, "", emit)
+}
+
+// readGenericTreeOf is readGenericTree of a page whose title or front
+// matter names its owner page ("Publications of Jane Doe"): page is the
+// list's owner when the bylines write the name.
+func readGenericTreeOf(root *yaml.Node, name string, lines int, opt Options, page string, emit pub.Emit) error {
 	var lists []recordList
 	if !pathNotPublications(name) {
 		lists = findRecordLists(root, nil, 0)
@@ -531,6 +538,7 @@ func readGenericTree(root *yaml.Node, name string, lines int, opt Options, emit 
 	pr := newPubReader(name, lines, opt)
 	pr.keepUnauthored = true
 	pr.coOnly = map[*pub.Publication]bool{}
+	pr.page = page
 	for _, l := range lists {
 		if err := pr.readGenericList(l); err != nil {
 			return err
@@ -573,10 +581,13 @@ func (pr *pubReader) settleImpliedOwner(emit pub.Emit) error {
 			bylined = append(bylined, p)
 		}
 	}
-	if len(implied) == 0 {
+	owner, hanOwner := pr.pageInBylines(), ""
+	if owner == "" && len(implied) == 0 {
 		return nil
 	}
-	owner, hanOwner := dominantAuthor(bylined, false), dominantAuthor(bylined, true)
+	if owner == "" {
+		owner, hanOwner = dominantAuthor(bylined, false), dominantAuthor(bylined, true)
+	}
 	if owner == "" {
 		owner = hanOwner
 	}
@@ -611,6 +622,23 @@ func (pr *pubReader) settleImpliedOwner(emit pub.Emit) error {
 		p.Doubts = append(p.Doubts, "the record lists no authors: only the list's owner is known")
 	}
 	return nil
+}
+
+// pageInBylines returns the owner the page names (pr.page) when a byline
+// writes that name, in full or with its initials ("J. Doe" for "Jane
+// Doe"), or "".
+func (pr *pubReader) pageInBylines() string {
+	if pr.page == "" {
+		return ""
+	}
+	for _, p := range pr.pubs {
+		for _, a := range p.Authors {
+			if n := displayOrder(a.Name); nameKey(n) == nameKey(pr.page) || sameInitialAndSurname(n, pr.page) {
+				return pr.page
+			}
+		}
+	}
+	return ""
 }
 
 // dominantAuthor returns the name (written in Han or kana when han, in

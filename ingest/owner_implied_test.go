@@ -91,6 +91,23 @@ A note on lichen,Lichen Bulletin 3,2018
 			owner:   "Jane Doe",
 			bylines: []string{"Jane Doe", "Jane Doe; Max Roe", "Jane Doe", "山田花子", "山田花子; 鈴木一郎", "山田花子", "山田花子", "Jane Doe"},
 		},
+		{
+			name: "a table page whose front matter names its owner",
+			file: "selected.md",
+			src: `---
+title: Papers
+description: Selected publications of Jane Q. Doe, physicist
+---
+
+| Year | Publication |
+|------|-------------|
+| 2022 | Lee, A. and others. **Search for a rare decay.** Phys. Lett. X 812 (2022) 13. |
+| 2020 | Roe, M. and others. **Calibration of a silicon tracker.** Instr. Methods 44 (2020) 201. |
+| 2013 | J. Q. Doe. **Measuring a small asymmetry.** Theses Series, Press. |
+`,
+			owner:   "Jane Q. Doe",
+			bylines: []string{"A. Lee", "M. Roe", "J. Q. Doe"},
+		},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -244,6 +244,8 @@ type pubReader struct {
 	// only while the owner was unknown, with whether their own byline
 	// was incomplete.
 	coOnly map[*pub.Publication]bool
+	// page is the owner the page names outside its records, if any.
+	page string
 	// bold counts, by commonKey, the author fields that set a name in
 	// bold: a list's owner is marked so on a page of the owner's.
 	bold map[string]int

@@ -121,6 +121,13 @@ func readCV(src, name string, opt Options, lineMap []int, ownerHint string, emit
 	if err != nil {
 		return err
 	}
+	if ownerHint == "" {
+		// A page's front matter may name whose it is in its
+		// description or title, as an HTML page's head does.
+		if ownerHint = convert.OwnerIn(front.Description); ownerHint == "" {
+			ownerHint = convert.OwnerIn(front.Title)
+		}
+	}
 	prof, err := profile.Read(d, found, profile.Hints{FrontAuthor: front.Author, FrontAuthorLine: front.AuthorLine, Page: ownerHint, Given: opt.Owner})
 	if err != nil {
 		return err

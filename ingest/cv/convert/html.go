@@ -1088,13 +1088,22 @@ func HTMLOwner(data []byte) string {
 		texts = append(texts, html.UnescapeString(string(m[1])))
 	}
 	for _, t := range texts {
-		t = strings.Join(strings.Fields(t), " ")
-		if m := ownerOfRe.FindStringSubmatch(t); m != nil {
-			return m[1]
+		if o := OwnerIn(t); o != "" {
+			return o
 		}
-		if m := nameTitleRe.FindStringSubmatch(t); m != nil {
-			return m[1]
-		}
+	}
+	return ""
+}
+
+// OwnerIn returns the owner a page's title or description names
+// ("Publications of Jane Doe", "Jane Doe - CV"), or "".
+func OwnerIn(t string) string {
+	t = strings.Join(strings.Fields(t), " ")
+	if m := ownerOfRe.FindStringSubmatch(t); m != nil {
+		return m[1]
+	}
+	if m := nameTitleRe.FindStringSubmatch(t); m != nil {
+		return m[1]
 	}
 	return ""
 }

@@ -144,6 +144,9 @@ type FrontMatter struct {
 	AuthorLine int
 	// Title is the "title:" field.
 	Title string
+	// Description is the "description:" field, where a page may name
+	// whose it is ("Selected publications of Jane Doe").
+	Description string
 }
 
 // Parse splits src into logical lines with markup stripped. It skips
@@ -169,6 +172,8 @@ func Parse(src string) ([]Line, FrontMatter) {
 				front.Author, front.AuthorLine = v, i+1
 			case k == "title":
 				front.Title = v
+			case k == "description":
+				front.Description = v
 			}
 		}
 	}
