@@ -737,6 +737,12 @@ func (pr *pubReader) readGenericList(l recordList) error {
 			}
 			rec.Content = append(rec.Content, scalarNode("title"), scalarNode(cite.Title))
 		}
+		if mapGet(rec, "year") == nil {
+			// "pub": "Journal 17(2), 2020": the year is in the venue.
+			if y := yearOfVenue(scalar(mapGet(rec, "venue"))); y != "" {
+				rec.Content = append(rec.Content, scalarNode("year"), scalarNode(y))
+			}
+		}
 		if mapGet(rec, "authors") == nil && mapGet(rec, "coauthors") == nil {
 			if co := impliedCoauthors(rec); len(co) > 0 {
 				seq := &yaml.Node{Kind: yaml.SequenceNode, Line: rec.Line}
@@ -755,6 +761,20 @@ func (pr *pubReader) readGenericList(l recordList) error {
 		}
 	}
 	return nil
+}
+
+// yearOfVenue returns the year that ends a venue written with its
+// volume and date, "Journal 12(3), 2020", "Proc. of X (2019), pp. 1-9":
+// a year among its last three words, or "".
+func yearOfVenue(v string) string {
+	w := strings.Fields(v)
+	for i := len(w) - 1; i >= 0 && i >= len(w)-3; i-- {
+		t := strings.Trim(w[i], "(),.;:[]")
+		if len(t) == 4 && (strings.HasPrefix(t, "19") || strings.HasPrefix(t, "20")) && strings.Trim(t, "0123456789") == "" {
+			return t
+		}
+	}
+	return ""
 }
 
 // coAuthoredRe matches the phrases that name co-authors in a note:

@@ -677,7 +677,9 @@ func stringByline(s, title string) ([]pub.Author, bool) {
 	if title == "" {
 		title = "Untitled"
 	}
-	entry := s + ". " + strings.TrimRight(title, ".") + "."
+	// The title goes in quotes, so that a name that ends in an initial
+	// ("Doe J.") does not run on into it.
+	entry := s + ". “" + strings.TrimRight(title, ".") + ".”"
 	var authors []pub.Author
 	incomplete := false
 	if p := citeEntry(entry); p != nil {

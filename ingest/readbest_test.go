@@ -78,3 +78,19 @@ func TestTexLines(t *testing.T) {
 		t.Errorf("texLines =\n%q\nwant\n%q", got, want)
 	}
 }
+
+// TestYearOfVenue finds the year that ends a venue written with its
+// volume, and none in a venue without one.
+func TestYearOfVenue(t *testing.T) {
+	tests := []struct{ in, want string }{
+		{"_Journal of Things_ 17(2–3), 2020", "2020"},
+		{"Proceedings of the Workshop on Stuff (2019), pp. 1-9", "2019"},
+		{"Journal of Things 12:3", ""},
+		{"Annals of 1999 Things, vol. 12, 3000", ""},
+	}
+	for _, tt := range tests {
+		if got := yearOfVenue(tt.in); got != tt.want {
+			t.Errorf("yearOfVenue(%q) = %q, want %q", tt.in, got, tt.want)
+		}
+	}
+}
