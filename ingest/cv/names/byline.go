@@ -27,6 +27,10 @@ type Byline struct {
 	Single int
 	// Sentence is set when the list ended with a full stop.
 	Sentence bool
+	// Groups holds the groups named among the authors, "the Doe Lab
+	// Consortium": they author the work but are no person, so they are
+	// not in Names.
+	Groups []string
 	// Han is set for Han names parted by separators or bold edges alone.
 	Han bool
 	// inverted is set once a name written "Surname, Given Names" was read:
@@ -472,6 +476,14 @@ func Parse(s string, p int, lenient bool) Byline {
 			p = next
 			continue
 		}
+		if g := groupLen(s[p:]); g > 0 && len(b.Names) > 0 {
+			next, goOn := b.group(s, p, g)
+			if !goOn {
+				break
+			}
+			p = next
+			continue
+		}
 		n, ok := readListName(s, p, &b, lenient)
 		if !ok {
 			break
@@ -489,6 +501,55 @@ func Parse(s string, p int, lenient bool) Byline {
 		p = next
 	}
 	return b
+}
+
+// group reads the group of g bytes that starts at p in s into b, and
+// returns where the byline goes on after it, if it does.
+func (b *Byline) group(s string, p, g int) (int, bool) {
+	b.Groups = append(b.Groups, s[p:p+g])
+	p += g
+	b.End = p
+	if p < len(s) && s[p] == '.' {
+		b.End = p + 1
+		b.Sentence = true
+		return p, false
+	}
+	return b.afterName(s, p)
+}
+
+// groupWords end the name of a group that authors a work.
+var groupWords = wordset.Of(`consortium consortia collaboration collaborators group investigators initiative`)
+
+// groupLen returns the length of the group name that opens s, "the
+// Example Consortium", "Sample Study Group": up to six capitalised words
+// or acronyms, the last a word for a group, closed by a separator, a
+// full stop or the end. It returns 0 when s opens with none.
+func groupLen(s string) int {
+	q := 0
+	if strings.HasPrefix(s, "the ") || strings.HasPrefix(s, "The ") {
+		q = 4
+	}
+	for words := 0; words < 6 && q < len(s); words++ {
+		e := q
+		for e < len(s) && !strings.ContainsRune(" \t,;.()", rune(s[e])) {
+			e++
+		}
+		w := s[q:e]
+		if w == "" || !isUpperAt(w, 0) && !unicode.IsDigit(rune(w[0])) {
+			return 0
+		}
+		if words > 0 && groupWords[strings.ToLower(w)] {
+			if e < len(s) && !strings.ContainsRune(",;.(", rune(s[e])) && !followsName(s[e:]) {
+				return 0
+			}
+			return e
+		}
+		if e >= len(s) || s[e] != ' ' {
+			return 0
+		}
+		q = e + 1
+	}
+	return 0
 }
 
 // elided reads m, an "et al." that starts at p in s, into b, and returns
@@ -793,8 +854,11 @@ func compoundSurname(words []string, b Byline) bool {
 	if len(words) > 3 {
 		return false
 	}
-	for _, w := range words {
-		if IsInitial(w) || strings.HasSuffix(w, ",") {
+	surnameFirst := mostlySurnameFirst(b)
+	for i, w := range words {
+		if strings.HasSuffix(w, ",") || IsInitial(w) && (!surnameFirst || i == 0) {
+			// "Jane Q. Doe, J." reads as one surname only where
+			// the byline writes its names surname first.
 			return false
 		}
 	}
@@ -802,6 +866,19 @@ func compoundSurname(words []string, b Byline) bool {
 		return false
 	}
 	return true
+}
+
+// mostlySurnameFirst reports whether b has read three names or more and
+// most of them are written "Surname, Initials": the list's dominant order
+// then decides how a name written otherwise is read.
+func mostlySurnameFirst(b Byline) bool {
+	n := 0
+	for _, x := range b.Names {
+		if strings.Contains(x, ",") {
+			n++
+		}
+	}
+	return len(b.Names) >= 3 && 4*n >= 3*len(b.Names)
 }
 
 // randomOrderMarks stand between names listed in random order, as some
@@ -941,7 +1018,7 @@ func readInitials(s string, p int) (words []string, marks string, end int) {
 			w, e = w[:i+1], q+i+1
 		}
 		dotted := strings.HasSuffix(w, ".") || e == len(s) || s[e] == ',' || s[e] == ';' || s[e] == '/'
-		if w == "" || !IsInitial(w) || !dotted {
+		if w == "" || !IsInitial(w) && !givenAbbrev(w) || !dotted {
 			break
 		}
 		words = append(words, w)
@@ -953,6 +1030,26 @@ func readInitials(s string, p int) (words []string, marks string, end int) {
 	}
 	return words, marks, end
 }
+
+// givenAbbrev reports whether w abbreviates a given name by its first
+// consonants and a full stop, "Th.", "Chr.", "Ph.", as some languages
+// write initials; "Jr.", "Dr." and the like stay out.
+func givenAbbrev(w string) bool {
+	body, ok := strings.CutSuffix(w, ".")
+	rest, upper := cutUpper(body)
+	if !ok || !upper || len(rest) < 1 || len(rest) > 2 || abbrevNotGiven[strings.ToLower(body)] {
+		return false
+	}
+	for _, r := range rest {
+		if !strings.ContainsRune("bcdfghjklmnpqrstvwxz", r) {
+			return false
+		}
+	}
+	return true
+}
+
+// abbrevNotGiven are abbreviations of consonants that are no given name.
+var abbrevNotGiven = wordset.Of(`jr sr dr mr mrs ms st pp vs ed eds`)
 
 // startsSentence reports whether s begins like a new sentence: a capital
 // letter, a digit or an opening quote.
