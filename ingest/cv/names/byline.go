@@ -1032,7 +1032,7 @@ func readInitials(s string, p int) (words []string, marks string, end int) {
 }
 
 // givenAbbrev reports whether w abbreviates a given name by its first
-// consonants and a full stop, "Th.", "Chr.", "Ph.", as some languages
+// letters, consonants all, and a full stop, "Th.", "Chr.", "Ph.", as some languages
 // write initials; "Jr.", "Dr." and the like stay out.
 func givenAbbrev(w string) bool {
 	body, ok := strings.CutSuffix(w, ".")
@@ -1040,7 +1040,8 @@ func givenAbbrev(w string) bool {
 	if !ok || !upper || len(rest) < 1 || len(rest) > 2 || abbrevNotGiven[strings.ToLower(body)] {
 		return false
 	}
-	for _, r := range rest {
+	// "Ann." is a name cut by a full stop, not an abbreviation.
+	for _, r := range strings.ToLower(body) {
 		if !strings.ContainsRune("bcdfghjklmnpqrstvwxz", r) {
 			return false
 		}

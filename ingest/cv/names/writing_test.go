@@ -22,7 +22,7 @@ func TestParseDominantOrder(t *testing.T) {
 	}
 	checkParse(t, tests, func(s string) string { return s })
 	for w, want := range map[string]bool{"Th.": true, "Chr.": true, "Ph.": true, "Jr.": false, "Dr.": false,
-		"Ed.": false, "Th": false, "Thr.x": false, "Thrz.": false, "th.": false} {
+		"Ed.": false, "Ann.": false, "Al.": false, "Th": false, "Thr.x": false, "Thrz.": false, "th.": false} {
 		if got := givenAbbrev(w); got != want {
 			t.Errorf("givenAbbrev(%q) = %v, want %v", w, got, want)
 		}
