@@ -57,8 +57,9 @@
 //
 // Both taggers are trained by `make model` (tools/labeltrain) from the labelled
 // corpora in data/ (converted from GROBID and AnyStyle by tools/refcorpus,
-// references rendered through CSL styles by tools/cslgen, plus the
-// repository's own CV-style entries) and embedded in the binary.
+// references rendered through CSL styles by tools/cslgen, the
+// development lists' entries aligned with their gold by tools/devlabel,
+// plus the repository's own CV-style entries) and embedded in the binary.
 // [Default] loads the embedded model once. The model file records a hash of
 // its training data, this package's source and the hyper-parameters; a test
 // fails when the committed model is stale.
