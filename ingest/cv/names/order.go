@@ -53,6 +53,10 @@ func GivenFirst(names []string) []string {
 		switch {
 		case strings.Contains(n, ", "):
 			out[i] = commaGivenFirst(n)
+		case (commas >= 2 || dotted >= 1 && dotted+pubmed >= 2) && oneInitialLast(w):
+			// "Doe, J., Roe, A. and Moe K.", "Moe K., Lee C.J.": a
+			// surname and one initial among names written surname first.
+			out[i] = w[1] + " " + w[0]
 		case pubmed > 0 && len(w) >= 2 && pubmedName(w):
 			last := strings.TrimSuffix(w[len(w)-1], ".")
 			if pubmed == 1 && last != w[len(w)-1] && len(names) > 1 {
@@ -107,6 +111,13 @@ func dottedLast(w []string) bool {
 		}
 	}
 	return true
+}
+
+// oneInitialLast reports whether a name is a surname and one initial
+// with its stop, "Moe K.".
+func oneInitialLast(w []string) bool {
+	return len(w) == 2 && !IsInitial(w[0]) && strings.ContainsFunc(w[0], unicode.IsLower) &&
+		IsInitial(w[1]) && strings.HasSuffix(w[1], ".") && len(strings.Trim(w[1], ".")) == 1
 }
 
 // spacedInitialsLast reports whether a name is a surname followed by two

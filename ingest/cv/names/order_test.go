@@ -26,6 +26,8 @@ func TestGivenFirst(t *testing.T) {
 		{"surname then spaced initials among inverted names", []string{"Lipp, A. G.", "Roberts G. G.", "C. J. Gowing", "Fernandes V. M."}, []string{"A. G. Lipp", "G. G. Roberts", "C. J. Gowing", "V. M. Fernandes"}},
 		{"spaced initials last alone stay", []string{"Jane Doe", "Roberts G. G."}, []string{"Jane Doe", "Roberts G. G."}},
 		{"initials first stay", []string{"R. Shahout", "M. Mitzenmacher"}, []string{"R. Shahout", "M. Mitzenmacher"}},
+		{"surname and one initial among inverted names", []string{"Doe, J. Q.", "Roe, A.", "Moe K."}, []string{"J. Q. Doe", "A. Roe", "K. Moe"}},
+		{"surname and one initial beside dotted initials", []string{"Moe K.", "Lee C.J."}, []string{"K. Moe", "C.J. Lee"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
