@@ -106,6 +106,8 @@ func TestAdvisorPhrases(t *testing.T) {
 			nil},
 		{"a programme's director", "## Employment\n\nFall 2011 Assistant to the Director, Heritage Language Program\nExample University, Someplace, Director: Dr. Ivo Brandt\n",
 			nil},
+		{"education headed in German", "## Publications\n\n1. W. Alder and O. Quint. A study of rivers. Journal of Rivers, 3:1-9, 2019.\n\n## Ausbildung\n\n2010 - 2016 Doktorarbeit in Physik, Beispiel-Universität\nBetreuer: Prof. Dr. Orla Quint\n",
+			[]string{"advisor Orla Quint"}},
 		{"organisation after the names", "## Research Experience\n\nUndergraduate (Intercalated BSc, Anatomy)\n- Supervisors: Prof. Orla Quint, Prof. Ivo Brandt, Example University of Someplace, Someplace, UK, 2011\n",
 			[]string{"advisor Orla Quint", "advisor Ivo Brandt"}},
 		{"organisation after one name", "## Research Experience\n\n- Supervisor: Prof. Orla Quint, Queen Anne University of Someplace, 2017\n",

@@ -77,6 +77,10 @@ func bareHeading(text string) string {
 // section in a Doc is the model's.
 func Classify(text string, marked bool) (kind Kind, pubKind string, ok bool) {
 	rule, pk, ok := model.WordRule(bareHeading(text), marked)
+	if !ok {
+		// "Ausbildung", "Formación académica"
+		rule, pk, ok = model.EntryRule(bareHeading(text), marked)
+	}
 	return ruleKind[rule], pk, ok
 }
 

@@ -272,3 +272,41 @@ func KindWord(w string) string {
 	}
 	return ""
 }
+
+// entryQualifiers are the words that may stand beside an education or
+// employment word in a heading of another language: "Formación
+// académica", "Expérience professionnelle", "Beruflicher Werdegang".
+var entryQualifiers = map[string]bool{
+	"académica": true, "académico": true, "académique": true, "academic": true, "akademische": true, "akademischer": true,
+	"professionnelle": true, "professionnel": true, "profesional": true, "profissional": true, "professionale": true,
+	"beruflicher": true, "berufliche": true, "universitaire": true, "universitaria": true, "universitária": true,
+	"laboral": true, "wissenschaftlicher": true, "scientifique": true, "investigación": true, "recherche": true,
+	"de": true, "et": true, "y": true, "e": true, "und": true, "la": true,
+}
+
+// EntryRule finds a marked heading of education or employment in a
+// language whose words the heading-word rules do not split ("Ausbildung",
+// "Formación académica"): a word of the concept lexicon that names
+// education or employment, with qualifiers only beside it. A heading of
+// other words ("Star Formation") is no such heading. Split finds
+// headings with it where WordRule finds none; it is no feature of the
+// model, whose concept words say what such a section lists.
+func EntryRule(text string, marked bool) (rule, pubKind string, ok bool) {
+	words := headingWords(text)
+	if !marked || len(words) == 0 || len(words) > 3 {
+		return "", "", false
+	}
+	named := ""
+	for _, w := range words {
+		switch cs := conceptWords[w]; {
+		case entryQualifiers[w]:
+		case len(cs) == 1 && cs[0] == cEdu && named == "":
+			named = RuleEdu
+		case len(cs) == 1 && cs[0] == cEmploy && named == "":
+			named = RuleEmp
+		default:
+			return "", "", false
+		}
+	}
+	return named, "", named != ""
+}
