@@ -27,56 +27,67 @@ var bareInitialsRe = quickre.MustCompile(`^(?:\p{Lu}{1,3}|\p{Lu}-\p{Lu})\.?$`)
 // whole, so that a byline that writes most names "Doe JQ" also turns the
 // one that ends it with a full stop.
 func GivenFirst(names []string) []string {
-	pubmed, dotted, caps, commas := 0, 0, 0, 0
+	var f bylineForms
 	for _, n := range names {
 		w := strings.Fields(n)
 		if strings.Contains(n, ", ") {
-			commas++
+			f.commas++
 		}
 		if strings.Contains(n, ",") || len(w) < 2 {
 			continue
 		}
 		if pubmedName(w) {
-			pubmed++
+			f.pubmed++
 		}
 		if dottedLast(w) {
-			dotted++
+			f.dotted++
 		}
 		if capsSurname(w) {
-			caps++
+			f.caps++
 		}
 	}
 	out := make([]string, len(names))
 	for i, n := range names {
-		out[i] = n
-		w := strings.Fields(n)
-		switch {
-		case strings.Contains(n, ", "):
-			out[i] = commaGivenFirst(n)
-		case (commas >= 2 || dotted >= 1 && dotted+pubmed >= 2) && oneInitialLast(w):
-			// "Doe, J., Roe, A. and Moe K.", "Moe K., Lee C.J.": a
-			// surname and one initial among names written surname first.
-			out[i] = w[1] + " " + w[0]
-		case pubmed > 0 && len(w) >= 2 && pubmedName(w):
-			last := strings.TrimSuffix(w[len(w)-1], ".")
-			if pubmed == 1 && last != w[len(w)-1] && len(names) > 1 {
-				// "Jane Doe, John Q." is no PubMed byline.
-				continue
-			}
-			out[i] = last + " " + strings.Join(w[:len(w)-1], " ")
-		case (dotted >= 2 || pubmed > 0) && len(w) >= 2 && dottedLast(w):
-			// "Roe M, Lee K.E., Moe A.B.": initials with stops after the
-			// surname, among others so written.
-			out[i] = w[len(w)-1] + " " + strings.Join(w[:len(w)-1], " ")
-		case commas > 0 && spacedInitialsLast(w):
-			// "Lipp, A. G., Roberts G. G.": the comma after the surname
-			// left out, among names written surname first.
-			out[i] = strings.Join(w[1:], " ") + " " + w[0]
-		case caps > 0 && capsSurname(w) && len([]rune(w[0])) >= 4 || caps >= 2 && capsSurname(w):
-			out[i] = strings.Join(w[1:], " ") + " " + w[0]
-		}
+		out[i] = f.givenFirst(n, len(names))
 	}
 	return out
+}
+
+// bylineForms counts the names of a byline written in each order.
+type bylineForms struct {
+	pubmed, dotted, caps, commas int
+}
+
+// givenFirst puts n, one of a byline of count names written in the forms
+// f, in the order "given names, surname".
+func (f bylineForms) givenFirst(n string, count int) string {
+	w := strings.Fields(n)
+	switch {
+	case strings.Contains(n, ", "):
+		return commaGivenFirst(n)
+	case (f.commas >= 2 || f.dotted >= 1 && f.dotted+f.pubmed >= 2) && oneInitialLast(w):
+		// "Doe, J., Roe, A. and Moe K.", "Moe K., Lee C.J.": a
+		// surname and one initial among names written surname first.
+		return w[1] + " " + w[0]
+	case f.pubmed > 0 && len(w) >= 2 && pubmedName(w):
+		last := strings.TrimSuffix(w[len(w)-1], ".")
+		if f.pubmed == 1 && last != w[len(w)-1] && count > 1 {
+			// "Jane Doe, John Q." is no PubMed byline.
+			return n
+		}
+		return last + " " + strings.Join(w[:len(w)-1], " ")
+	case (f.dotted >= 2 || f.pubmed > 0) && len(w) >= 2 && dottedLast(w):
+		// "Roe M, Lee K.E., Moe A.B.": initials with stops after the
+		// surname, among others so written.
+		return w[len(w)-1] + " " + strings.Join(w[:len(w)-1], " ")
+	case f.commas > 0 && spacedInitialsLast(w):
+		// "Lipp, A. G., Roberts G. G.": the comma after the surname
+		// left out, among names written surname first.
+		return strings.Join(w[1:], " ") + " " + w[0]
+	case f.caps > 0 && capsSurname(w) && len([]rune(w[0])) >= 4 || f.caps >= 2 && capsSurname(w):
+		return strings.Join(w[1:], " ") + " " + w[0]
+	}
+	return n
 }
 
 // pubmedName reports whether the words of a name are a surname and bare
