@@ -35,3 +35,35 @@ func TestReadCVOwnerHeaderForm(t *testing.T) {
 		})
 	}
 }
+
+// TestReadCVOwnerHeaderFields checks the header forms a name is written
+// in besides a line of its own: a form's name field, degrees after a
+// comma, and a name a large heading breaks over two lines.
+func TestReadCVOwnerHeaderFields(t *testing.T) {
+	list := "## Articles\n\n" +
+		"1. Roe JQ, Lee A. Slow queues in fast networks. J Things. 2021;12:45-50.\n" +
+		"2. Moe M, Roe JQ. Thermal noise of thin films. J Things. 2019;9:1-9.\n"
+	tests := []struct {
+		name, header, want string
+	}{
+		{"name field", "**CURRICULUM VITAE**\n\n**Name: Jana Quill Roe**\n\n", "Jana Quill Roe"},
+		{"name field, other language", "Nombre: Jana Quill Roe\n\n", "Jana Quill Roe"},
+		{"degrees", "# Jana Quill Roe, Ph.D.\n\n", "Jana Quill Roe"},
+		{"broken over two lines", "# Jana Q.\n\nRoe, Ph.D.\n\nSchool of Things\n\n", "Jana Q Roe"},
+		{"a heading that is no name", "# Jana Q.\n\nSchool of Things, Example City\n\n", "JQ Roe"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			recs, _ := readWith(t, Read, "cv.md", []byte(tt.header+list), Options{})
+			owner := ""
+			for _, r := range recs {
+				if r.Owner != nil {
+					owner = r.Owner.Name
+				}
+			}
+			if owner != tt.want {
+				t.Errorf("owner = %q, want %q", owner, tt.want)
+			}
+		})
+	}
+}

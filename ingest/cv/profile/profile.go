@@ -28,6 +28,7 @@ func (d *cvDoc) findOwner() {
 func (d *cvDoc) findOwnerAsWritten() {
 	if d.frontAuthor.name != "" {
 		d.owner = d.frontAuthor
+		d.owner.name = withoutDegrees(d.owner.name)
 		return
 	}
 	if o, ok := d.headerOwner(); ok {
@@ -98,7 +99,7 @@ var notNameWords = wordset.Of(`curriculum vitae resume publications publication 
 // the CV, before its first section.
 func (d *cvDoc) headerOwner() (cvOwner, bool) {
 	seen := 0
-	for _, l := range d.Lines {
+	for i, l := range d.Lines {
 		if l.Sec != 0 || seen >= 8 {
 			break
 		}
@@ -106,7 +107,12 @@ func (d *cvDoc) headerOwner() (cvOwner, bool) {
 			continue
 		}
 		seen++
-		t := strings.TrimSpace(sections.HeadingText(l.Text))
+		t := withoutDegrees(withoutNameLabel(strings.TrimSpace(sections.HeadingText(l.Text))))
+		if rest, ok := d.brokenName(t, i); ok {
+			t = rest
+		} else if cutName(t) {
+			continue // "Jana Q." is the start of a name, never the owner
+		}
 		// A two-column header ("Jane Doe      jane@example.org") names
 		// its owner in the first column; the gap survives only in raw.
 		raw := strings.TrimSpace(l.Raw)
@@ -124,6 +130,86 @@ func (d *cvDoc) headerOwner() (cvOwner, bool) {
 		}
 	}
 	return cvOwner{}, false
+}
+
+// nameLabels are the labels of a form's name field, in the languages CVs
+// are written in: "Name: Jane Doe".
+var nameLabels = []string{"name", "full name", "nombre", "nom", "nome", "naam", "姓名", "氏名", "名前"}
+
+// withoutNameLabel returns t without a name field's label.
+func withoutNameLabel(t string) string {
+	x := lexicon{fold: true}
+	for _, l := range nameLabels {
+		if end := x.prefix(t, l); end >= 0 {
+			rest := strings.TrimLeft(t[end:], " ")
+			if r, ok := strings.CutPrefix(rest, ":"); ok {
+				return strings.TrimSpace(r)
+			}
+			if r, ok := strings.CutPrefix(rest, "："); ok {
+				return strings.TrimSpace(r)
+			}
+		}
+	}
+	return t
+}
+
+// degrees are the degrees and post-nominal letters written after a
+// name ("Jane Doe, Ph.D.").
+var degrees = wordset.Of(`phd ph.d ph.d. dphil d.phil md m.d m.d. mph msc m.sc ms m.s ma m.a mba bsc b.sc ba b.a
+ jd j.d edd ed.d psyd rn frs facs`)
+
+// withoutDegrees returns t without the degrees after a comma at its end:
+// "Jane Doe, Ph.D." is "Jane Doe", "Jane Doe, PhD, MPH" too.
+func withoutDegrees(t string) string {
+	for {
+		i := strings.LastIndexByte(t, ',')
+		if i < 0 || !degrees[strings.ToLower(strings.TrimSpace(t[i+1:]))] {
+			return t
+		}
+		t = strings.TrimSpace(t[:i])
+	}
+}
+
+// brokenName joins a name that a header sets over two lines: a first
+// line of given names ending in an initial ("Jane Q.") and a next line
+// that holds the surname alone, perhaps with degrees ("Doe, Ph.D."). It
+// reports false when line i is not so.
+func (d *cvDoc) brokenName(t string, i int) (string, bool) {
+	words := strings.Fields(t)
+	if len(words) == 0 || len(words) > 3 || !isInitial(words[len(words)-1]) {
+		return "", false
+	}
+	for _, l := range d.Lines[i+1:] {
+		if l.Blank() {
+			continue
+		}
+		next := withoutDegrees(strings.TrimSpace(sections.HeadingText(l.Text)))
+		if len(strings.Fields(next)) != 1 || !unicode.IsUpper(firstRune(next)) {
+			return "", false
+		}
+		return t + " " + next, true
+	}
+	return "", false
+}
+
+// cutName reports whether t reads as a name cut after an initial: given
+// names first, the last word an initial ("Jana Q."). A name written
+// surname first ("Roe, J. Q.") ends in initials and is whole.
+func cutName(t string) bool {
+	words := strings.Fields(t)
+	return len(words) >= 2 && !strings.Contains(t, ",") && isInitial(words[len(words)-1])
+}
+
+// isInitial reports whether w is an initial: one capital letter, with
+// or without its full stop ("Q.", "Q").
+func isInitial(w string) bool {
+	r, n := utf8.DecodeRuneInString(w)
+	return unicode.IsUpper(r) && (w[n:] == "." || w[n:] == "")
+}
+
+func firstRune(s string) rune {
+	r, _ := utf8.DecodeRuneInString(s)
+	return r
 }
 
 // nameCount is how many bylines name a person, as first written on line.
