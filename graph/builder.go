@@ -502,6 +502,13 @@ func (b *Builder) Add(rec pub.Record) error {
 		}
 		doc := b.docOf(p.Pos.File)
 		for _, a := range p.Authors {
+			if a.Implied {
+				// The unnamed owner of the list: one person of the
+				// input, never joined to anyone by name.
+				b.bylineIDs = append(b.bylineIDs, b.unnamedOwner(p.Pos.File))
+				b.bylineEqual = append(b.bylineEqual, a.Equal)
+				continue
+			}
 			if strings.TrimSpace(a.Name) == "" {
 				continue
 			}
@@ -547,6 +554,23 @@ func (b *Builder) Add(rec pub.Record) error {
 		b.links = append(b.links, rawLink{u: u, v: v, weight: l.Weight})
 	}
 	return nil
+}
+
+// unnamedPrefix opens the node file of an input's unnamed owner, which
+// no real file's name starts with.
+const unnamedPrefix = "\x00unnamed owner:"
+
+// unnamedOwner returns the identity of the unnamed owner of the input
+// that file belongs to (see pub.Author.Implied): one per input, so that
+// the pages of one site share it, named after the input.
+func (b *Builder) unnamedOwner(file string) int32 {
+	in := cmp.Or(b.root, file)
+	return b.node(unnamedPrefix+in, "owner", "unnamed owner of "+filepath.Base(in))
+}
+
+// unnamedIdentity reports whether id is an input's unnamed owner.
+func unnamedIdentity(id Identity) bool {
+	return strings.HasPrefix(id.Local, unnamedPrefix)
 }
 
 // node returns the identity of node id of a network file, declaring it on
@@ -648,6 +672,12 @@ func (b *Builder) Build(ctx context.Context, opt BuildOptions) (*Corpus, error) 
 	}
 	b.namePeople(c, res.person)
 	b.nameOwners(c, res.person)
+	for i, id := range b.idList {
+		if unnamedIdentity(id) {
+			pp := &c.People[res.person[i]]
+			pp.Owner, pp.Unnamed = true, true
+		}
+	}
 	// A relation read where the reader knew no owner's name ("Advisor:
 	// X" in a CV named only by its file) is the owner's: the owner the
 	// document's record names or the one its bylines give. Without one it
@@ -1173,7 +1203,7 @@ func (b *Builder) namePeople(c *Corpus, person []int32) {
 		if pp.DBLP == "" {
 			pp.DBLP = id.DBLP
 		}
-		if id.Local != "" {
+		if id.Local != "" && !unnamedIdentity(id) {
 			r := pp.rare()
 			r.SourceIDs = append(r.SourceIDs, id.Local[strings.LastIndexByte(id.Local, '#')+1:])
 		}

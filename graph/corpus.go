@@ -25,6 +25,10 @@ type Person struct {
 	Papers int32 `json:"papers"`
 	// Owner is set when an input is this person's CV or profile.
 	Owner bool `json:"owner,omitempty"`
+	// Unnamed is set for the owner of a list that names its owner
+	// nowhere (see pub.Author.Implied): a person of one input, named
+	// after it, whom publications.csv leaves out of printed bylines.
+	Unnamed bool `json:"unnamed,omitempty"`
 }
 
 // PersonRare are the fields of a Person that few people have (most of

@@ -424,3 +424,38 @@ func TestAuthorNameAsWritten(t *testing.T) {
 		t.Errorf("single spellings: written = %q, want nil", w)
 	}
 }
+
+// TestUnnamedOwner checks that the unnamed owner of a list (an implied
+// author with no name) is one owner person per input, joined to no one
+// across inputs, and that a byline keeps the names it printed.
+func TestUnnamedOwner(t *testing.T) {
+	b := NewBuilder()
+	add := func(file, title string, authors ...pub.Author) {
+		b.Input(file)
+		p := pub.Publication{Title: title, Year: 2020, Kind: pub.KindJournal, Authors: authors, Pos: pub.Position{File: file, Line: 1}}
+		if err := b.Add(pub.Record{Publication: &p}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	owner := pub.Author{Implied: true}
+	add("a.md", "Slow queues", owner, pub.Author{Name: "Ann Lee"})
+	add("a.md", "Fast queues", owner)
+	add("b.md", "Cold atoms", owner, pub.Author{Name: "Bo Roe"})
+	c, err := b.Build(context.Background(), BuildOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var unnamed []string
+	for _, p := range c.People {
+		if p.Unnamed {
+			if !p.Owner {
+				t.Errorf("%q is unnamed but no owner", p.Name)
+			}
+			unnamed = append(unnamed, fmt.Sprintf("%s:%d", p.Name, p.Papers))
+		}
+	}
+	slices.Sort(unnamed)
+	if diff := cmp.Diff([]string{"unnamed owner of a.md:2", "unnamed owner of b.md:1"}, unnamed); diff != "" {
+		t.Errorf("unnamed owners (-want +got):\n%s", diff)
+	}
+}

@@ -135,7 +135,7 @@ func hasWords(s string, n int) bool {
 func bylineNames(as []pub.Author) bool {
 	ok := 0
 	for _, a := range as {
-		if n := utf8.RuneCountInString(a.Name); n >= 2 && n <= 60 && !hasWords(a.Name, 7) {
+		if n := utf8.RuneCountInString(a.Name); a.Implied || n >= 2 && n <= 60 && !hasWords(a.Name, 7) {
 			ok++
 		}
 	}

@@ -50,6 +50,11 @@ type Author struct {
 	// OpenAlex is the person's OpenAlex author id ("A5023888391") when the
 	// source is OpenAlex.
 	OpenAlex string `json:"openalex,omitempty"`
+	// Implied is set for the owner of a list of one's own papers that an
+	// entry leaves out ("with A and B", or no byline) and that the list
+	// names nowhere: Name is empty, and the author is the list's one
+	// unnamed owner.
+	Implied bool `json:"implied,omitempty"`
 }
 
 // Publication is one paper, patent, thesis or preprint as one input lists it.

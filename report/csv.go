@@ -293,10 +293,16 @@ func writePublications(w io.Writer, d Data) error {
 			// The byline's names joined, as AuthorNames and strings.Join
 			// would make them.
 			scratch = scratch[:0]
-			for k := range p.Authors {
-				if k > 0 {
+			// An unnamed owner is in the graph but was never printed.
+			first := true
+			for k, a := range p.Authors {
+				if c.People[a.Person].Unnamed {
+					continue
+				}
+				if !first {
 					scratch = append(scratch, "; "...)
 				}
+				first = false
 				scratch = append(scratch, c.AuthorName(p, k)...)
 			}
 			b = appendCell(b, bytesString(scratch))

@@ -193,6 +193,9 @@ func printParsed(w io.Writer, pf parsedFile) {
 		var names []string
 		for _, a := range p.Authors {
 			n := a.Name
+			if a.Implied {
+				n = "(the list's unnamed owner)"
+			}
 			if a.Equal {
 				n += " (=)"
 			}

@@ -31,9 +31,11 @@ func TestReadCVImpliedOwner(t *testing.T) {
 			want:  [][]string{{"Jane Doe", "Ann Lee"}, {"Jane Doe", "Max Moe", "Bo Roe"}, {"Jane Doe"}, {"Jane Doe", "Ann Lee", "Max Moe", "Bo Roe", "Cy Wu"}},
 		},
 		{
+			// The list names its owner nowhere: "" is its one unnamed
+			// owner (pub.Author.Implied), first in every byline.
 			name: "With X, no owner known",
 			file: "with-list.md",
-			want: [][]string{{"Ann Lee"}, {"Max Moe", "Bo Roe"}, nil, {"Ann Lee", "Max Moe", "Bo Roe", "Cy Wu"}},
+			want: [][]string{{"", "Ann Lee"}, {"", "Max Moe", "Bo Roe"}, {""}, {"", "Ann Lee", "Max Moe", "Bo Roe", "Cy Wu"}},
 		},
 		{
 			name:  "(with A, B and C) after bold titles",
@@ -50,7 +52,7 @@ func TestReadCVImpliedOwner(t *testing.T) {
 		{
 			name: "a co-author in the most bylines is not the owner",
 			page: "## Working Papers\n\n**Slow queues in fast networks** (with Ann B. Lee and Max Moe).\n\n**Thermal noise of thin films** (with Ann B. Lee).\n\n**Queues of cold atoms** (with Ann B. Lee and Bo Roe).\n",
-			want: [][]string{{"Ann B. Lee", "Max Moe"}, {"Ann B. Lee"}, {"Ann B. Lee", "Bo Roe"}},
+			want: [][]string{{"", "Ann B. Lee", "Max Moe"}, {"", "Ann B. Lee"}, {"", "Ann B. Lee", "Bo Roe"}},
 		},
 		{
 			name:  "a note before with in the bracket",

@@ -63,7 +63,7 @@ func (d *cvDoc) addImpliedOwner() {
 				p.Authors = append(p.Authors, pub.Author{Name: n})
 			}
 		}
-		if owner == "" || hasAuthor(p, owner) {
+		if owner == "" && d.unnamedOwner == 0 || owner != "" && hasAuthor(p, owner) {
 			continue
 		}
 		if names == nil && (len(p.Authors) > 0 || (implied+bare)*2 < len(d.pubs)) {
@@ -71,7 +71,9 @@ func (d *cvDoc) addImpliedOwner() {
 			// leave the owner out, is the owner's alone.
 			continue
 		}
-		p.Authors = append([]pub.Author{{Name: owner}}, p.Authors...)
+		// The owner a list names nowhere is still its author: one
+		// unnamed person, not a guessed name.
+		p.Authors = append([]pub.Author{{Name: owner, Implied: owner == ""}}, p.Authors...)
 		p.Doubts = entries.RemoveDoubt(p.Doubts, "single author")
 	}
 }
@@ -100,9 +102,9 @@ func (d *cvDoc) warnNoByline() error {
 
 // UnnamedOwnerWarning is the warning of a list whose entries leave their
 // owner out ("with A and B", or no byline at all) and that names its
-// owner nowhere: the owner is not guessed, and the entries keep only the
-// names they print.
-const UnnamedOwnerWarning = "the entries leave the list's owner out (\"with A and B\", or no byline), and the list names its owner nowhere: give the owner with --owner NAME"
+// owner nowhere: the owner is not guessed; the entries that leave the
+// owner out hold one unnamed author (pub.Author.Implied) for them.
+const UnnamedOwnerWarning = "the entries leave the list's owner out (\"with A and B\", or no byline), and the list names its owner nowhere: the owner is one unnamed person; give the name with --owner NAME"
 
 // hasAuthor reports whether p's byline holds name.
 func hasAuthor(p *pub.Publication, name string) bool {
