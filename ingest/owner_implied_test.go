@@ -45,10 +45,11 @@ Flows on thin trees,Annals of Trees,2020,(joint with Omar Haddad and Petra Lund)
 Colouring sparse graphs,Graph Letters,2019,
 Cuts in random graphs,Journal of Graphs,2018,
 `,
-			// No byline names anyone: the owner stays unknown, and
-			// the records without any author are left out.
+			// No byline names anyone: the owner stays unnamed, first
+			// in the "with" byline, and the records without any
+			// author are left out.
 			owner:   "",
-			bylines: []string{"Omar Haddad; Petra Lund"},
+			bylines: []string{"(unnamed owner); Omar Haddad; Petra Lund"},
 		},
 		{
 			name: "lab list, every record has a byline",
@@ -124,6 +125,10 @@ description: Selected publications of Jane Q. Doe, physicist
 				if p := r.Publication; p != nil {
 					var names []string
 					for _, a := range p.Authors {
+						if a.Implied {
+							names = append(names, "(unnamed owner)")
+							continue
+						}
 						names = append(names, a.Name)
 					}
 					bylines = append(bylines, strings.Join(names, "; "))
