@@ -1,18 +1,14 @@
 package heading
 
 import (
-	"bufio"
 	"bytes"
-	"compress/gzip"
 	_ "embed"
-	"encoding/json"
 	"errors"
-	"fmt"
 	"io"
-	"sort"
 	"sync"
 
 	"github.com/pubgraph/pubgraph/ingest/cv/markup"
+	"github.com/pubgraph/pubgraph/ingest/internal/modelfile"
 )
 
 // Model holds the weights of the heading detector: a linear model over
@@ -84,25 +80,9 @@ type Header struct {
 // ReadModel reads a model file written by [Model.Write].
 func ReadModel(r io.Reader) (*Model, Header, error) {
 	var h Header
-	br := bufio.NewReader(r)
-	line, err := br.ReadString('\n')
-	if err != nil || line != modelMagic+"\n" {
-		return nil, h, fmt.Errorf("%w: no %q line", ErrBadModel, modelMagic)
-	}
-	line, err = br.ReadString('\n')
+	w, err := modelfile.Read[float32](r, modelMagic, &h, ErrBadModel)
 	if err != nil {
-		return nil, h, fmt.Errorf("%w: no header: %v", ErrBadModel, err)
-	}
-	if err := json.Unmarshal([]byte(line), &h); err != nil {
-		return nil, h, fmt.Errorf("%w: header: %v", ErrBadModel, err)
-	}
-	zr, err := gzip.NewReader(br)
-	if err != nil {
-		return nil, h, fmt.Errorf("%w: %v", ErrBadModel, err)
-	}
-	var w map[string]float32
-	if err := json.NewDecoder(zr).Decode(&w); err != nil {
-		return nil, h, fmt.Errorf("%w: weights: %v", ErrBadModel, err)
+		return nil, h, err
 	}
 	return &Model{w: w}, h, nil
 }
@@ -110,36 +90,7 @@ func ReadModel(r io.Reader) (*Model, Header, error) {
 // Write writes the model with its header; the same model gives the
 // same bytes.
 func (m *Model) Write(w io.Writer, h Header) error {
-	hj, err := json.Marshal(h)
-	if err != nil {
-		return err
-	}
-	if _, err := fmt.Fprintf(w, "%s\n%s\n", modelMagic, hj); err != nil {
-		return err
-	}
-	keys := make([]string, 0, len(m.w))
-	for f := range m.w {
-		keys = append(keys, f)
-	}
-	sort.Strings(keys)
-	zw, _ := gzip.NewWriterLevel(w, gzip.BestCompression)
-	bw := bufio.NewWriter(zw)
-	bw.WriteString("{")
-	for i, f := range keys {
-		kj, _ := json.Marshal(f)
-		vj, _ := json.Marshal(m.w[f])
-		if i > 0 {
-			bw.WriteString(",\n")
-		}
-		bw.Write(kj)
-		bw.WriteString(":")
-		bw.Write(vj)
-	}
-	bw.WriteString("}\n")
-	if err := bw.Flush(); err != nil {
-		return err
-	}
-	return zw.Close()
+	return modelfile.Write(w, modelMagic, h, m.w)
 }
 
 // Addable reports whether a line of observations o may head a section

@@ -1,21 +1,12 @@
 package model
 
 import (
-	"bufio"
-	"bytes"
-	"compress/gzip"
 	"context"
-	"crypto/sha256"
-	"encoding/hex"
-	"encoding/json"
-	"fmt"
 	"io"
 	"math"
 	"math/rand/v2"
-	"os"
-	"path/filepath"
-	"sort"
-	"strings"
+
+	"github.com/pubgraph/pubgraph/ingest/internal/modelfile"
 )
 
 // TrainParams are the parameters of training.
@@ -128,60 +119,22 @@ var DataFiles = []string{"data/dev.jsonl.gz"}
 // ReadLabelled reads labelled sections, one JSON object a line, from a
 // gzip stream; a bad line is an error naming it.
 func ReadLabelled(r io.Reader) ([]Labelled, error) {
-	zr, err := gzip.NewReader(r)
+	return modelfile.ReadLines(r, checkClass)
+}
+
+// WriteLabelled writes labelled sections as ReadLabelled reads them, byte
+// for byte the same for the same sections.
+func WriteLabelled(w io.Writer, data []Labelled) error {
+	return modelfile.WriteLines(w, data)
+}
+
+// TrainingData returns the sections the model is trained on: the labelled
+// ones of the package folder dir, but those of the files skip names (for
+// cross-validation), and p.Synth synthetic ones.
+func TrainingData(dir string, p TrainParams, skip map[string]bool) ([]Labelled, error) {
+	out, err := modelfile.ReadFiles(dir, DataFiles, checkClass, func(l *Labelled) bool { return !skip[l.File] })
 	if err != nil {
 		return nil, err
-	}
-	var out []Labelled
-	sc := bufio.NewScanner(zr)
-	sc.Buffer(nil, 1<<20)
-	for n := 1; sc.Scan(); n++ {
-		var l Labelled
-		if err := json.Unmarshal(sc.Bytes(), &l); err != nil {
-			return out, fmt.Errorf("line %d: %w", n, err)
-		}
-		if _, err := ParseClass(l.Class); err != nil {
-			return out, fmt.Errorf("line %d: %w", n, err)
-		}
-		out = append(out, l)
-	}
-	return out, sc.Err()
-}
-
-// WriteLabelled writes labelled sections as ReadLabelled reads them,
-// byte for byte the same for the same sections.
-func WriteLabelled(w io.Writer, data []Labelled) error {
-	zw, _ := gzip.NewWriterLevel(w, gzip.BestCompression)
-	for _, l := range data {
-		j, err := json.Marshal(l)
-		if err != nil {
-			return err
-		}
-		zw.Write(j)
-		zw.Write([]byte{'\n'})
-	}
-	return zw.Close()
-}
-
-// TrainingData returns the sections the model is trained on: the
-// labelled ones of the package folder dir, but those of the files skip
-// names (for cross-validation), and p.Synth synthetic ones.
-func TrainingData(dir string, p TrainParams, skip map[string]bool) ([]Labelled, error) {
-	var out []Labelled
-	for _, f := range DataFiles {
-		data, err := os.ReadFile(filepath.Join(dir, filepath.FromSlash(f)))
-		if err != nil {
-			return nil, err
-		}
-		ls, err := ReadLabelled(bytes.NewReader(data))
-		if err != nil {
-			return nil, fmt.Errorf("%s: %w", f, err)
-		}
-		for _, l := range ls {
-			if !skip[l.File] {
-				out = append(out, l)
-			}
-		}
 	}
 	return append(out, Synthesize(p.Seed, p.Synth)...), nil
 }
@@ -189,27 +142,11 @@ func TrainingData(dir string, p TrainParams, skip map[string]bool) ([]Labelled, 
 // SourceHash hashes what a model is trained from: the data files, the
 // package's non-test source in dir and the parameters.
 func SourceHash(dir string, p TrainParams) (string, error) {
-	files := append([]string(nil), DataFiles...)
-	src, err := filepath.Glob(filepath.Join(dir, "*.go"))
-	if err != nil {
-		return "", err
-	}
-	for _, f := range src {
-		if !strings.HasSuffix(f, "_test.go") {
-			files = append(files, filepath.Base(f))
-		}
-	}
-	sort.Strings(files)
-	h := sha256.New()
-	for _, f := range files {
-		data, err := os.ReadFile(filepath.Join(dir, filepath.FromSlash(f)))
-		if err != nil {
-			return "", err
-		}
-		fmt.Fprintf(h, "%s %d\n", f, len(data))
-		h.Write(data)
-	}
-	pj, _ := json.Marshal(p)
-	h.Write(pj)
-	return hex.EncodeToString(h.Sum(nil)), nil
+	return modelfile.SourceHash(dir, DataFiles, p)
+}
+
+// checkClass vets a labelled section's class.
+func checkClass(l *Labelled) error {
+	_, err := ParseClass(l.Class)
+	return err
 }
