@@ -5,17 +5,14 @@ import (
 	"bytes"
 	"compress/gzip"
 	"context"
-	"crypto/sha256"
-	"encoding/hex"
 	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
 	"math/rand"
 	"os"
-	"path/filepath"
-	"sort"
-	"strings"
+
+	"github.com/pubgraph/pubgraph/ingest/internal/modelfile"
 )
 
 // Seq is one labelled section: its non-blank lines and their labels. Doc
@@ -195,27 +192,5 @@ func ReadDataFile(path string) ([]Seq, error) {
 // SourceHash is the SHA-256 of the training data, the package's non-test
 // source in dir and the parameters: what the model file records.
 func SourceHash(dir string, p TrainParams) (string, error) {
-	files := []string{filepath.FromSlash(DataFile)}
-	src, err := filepath.Glob(filepath.Join(dir, "*.go"))
-	if err != nil {
-		return "", err
-	}
-	for _, f := range src {
-		if !strings.HasSuffix(f, "_test.go") {
-			files = append(files, filepath.Base(f))
-		}
-	}
-	sort.Strings(files)
-	h := sha256.New()
-	for _, f := range files {
-		data, err := os.ReadFile(filepath.Join(dir, f))
-		if err != nil {
-			return "", err
-		}
-		fmt.Fprintf(h, "%s %d\n", filepath.ToSlash(f), len(data))
-		h.Write(data)
-	}
-	pj, _ := json.Marshal(p)
-	h.Write(pj)
-	return hex.EncodeToString(h.Sum(nil)), nil
+	return modelfile.SourceHash(dir, []string{DataFile}, p)
 }
