@@ -21,6 +21,11 @@ func TestHelpCommand(t *testing.T) {
 	if code != 0 || !strings.Contains(stdout, "Commands:") {
 		t.Errorf("help: exit %d\n%s", code, stdout)
 	}
+	for _, c := range commands() {
+		if !strings.Contains(stdout, "\n  "+c.name+" ") {
+			t.Errorf("the top-level help does not list the %s command", c.name)
+		}
+	}
 	if code, _, _ := pubgraph(t, "", "help", "frobnicate"); code != exitUsage {
 		t.Errorf("help of an unknown command exited %d, want 2", code)
 	}

@@ -46,6 +46,7 @@ Commands:
   parse      show what pubgraph reads from one file, with warnings
   path       how two people are connected: every shortest chain of co-authors
   person     a person's profile: papers, co-authors, advisors, centralities
+  people     review the name pairs left apart and record same/apart decisions
   conflicts  conflict-of-interest pairs between reviewers and authors
   version    print the version and the commit it was built from
   completion print a shell completion script: bash, zsh or fish
