@@ -11,6 +11,7 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+	"github.com/pubgraph/pubgraph/ingest"
 	"github.com/pubgraph/pubgraph/pub"
 )
 
@@ -43,6 +44,7 @@ func TestCompare(t *testing.T) {
 			newPub("A Second Paper on Something Elsewhere", "Cy Dow", "Ann Lee"), // similar enough; order wrong, one author missed
 			newPub("Invented Entry", "Zed Zee", "Yo Yu"),
 		},
+		OwnerLinked: map[string]bool{"deep sea vents and co2": true, "a second paper on something elsewhere": false},
 	}
 	s := Compare(gold, got)
 	checks := []struct {
@@ -62,6 +64,8 @@ func TestCompare(t *testing.T) {
 		{"owner", s.OwnerOK, true},
 		{"advisors found", s.AdvisorsFound, 1},
 		{"advisors extra", s.AdvisorsExtra, 1},
+		{"owner eligible", s.OwnerEligible, 2}, // "Never Found" is not matched
+		{"owner linked", s.OwnerLinked, 1},
 		{"missed", len(s.Missed), 1},
 		{"invented", len(s.Invented), 1},
 	}
@@ -72,6 +76,43 @@ func TestCompare(t *testing.T) {
 	}
 	if r := s.Recall(); r < 0.666 || r > 0.667 {
 		t.Errorf("recall = %v, want 2/3", r)
+	}
+}
+
+// TestReadOwnerLinked reads a small CV the way analyze does and checks
+// that owner linking is taken from the graph's people: the owner's
+// abbreviated byline forms are the owner, a co-author is not.
+func TestReadOwnerLinked(t *testing.T) {
+	dir := t.TempDir()
+	cv := filepath.Join(dir, "cv.txt")
+	text := "Jana Q. Doe\nCurriculum Vitae\n\nPublications\n\n" +
+		"1. J. Q. Doe and R. Roe. A first study of tidal pools. Journal of Tides, 12:1-9, 2020.\n" +
+		"2. R. Roe and J. Doe. Waves over sand bars. Coastal Letters, 3:4-5, 2019.\n" +
+		"3. R. Roe. A paper of a co-author alone. Coastal Letters, 4:1-2, 2018.\n"
+	if err := os.WriteFile(cv, []byte(text), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	got := Read(context.Background(), cv, ingest.Options{})
+	if got.Err != nil {
+		t.Fatal(got.Err)
+	}
+	want := map[string]bool{
+		"a first study of tidal pools": true,
+		"waves over sand bars":         true,
+		"a paper of a co author alone": false,
+	}
+	for title, linked := range want {
+		if l, ok := got.OwnerLinked[title]; !ok || l != linked {
+			t.Errorf("owner linked of %q = %v (found %v), want %v; have %v", title, l, ok, linked, got.OwnerLinked)
+		}
+	}
+	gold := &Gold{Owner: "Jana Q. Doe", Publications: []GoldPub{
+		{Title: "A first study of tidal pools", Authors: []string{"Jana Q. Doe", "R. Roe"}},
+		{Title: "Waves over sand bars", Authors: []string{"R. Roe", "Jana Q. Doe"}},
+		{Title: "A paper of a co-author alone", Authors: []string{"R. Roe"}},
+	}}
+	if s := Compare(gold, got); s.OwnerEligible != 2 || s.OwnerLink() != 1 {
+		t.Errorf("owner linking %d of %d, want 2 of 2", s.OwnerLinked, s.OwnerEligible)
 	}
 }
 

@@ -5,7 +5,9 @@ import (
 	"errors"
 	"fmt"
 
+	"github.com/pubgraph/pubgraph/graph"
 	"github.com/pubgraph/pubgraph/ingest"
+	"github.com/pubgraph/pubgraph/internal/norm"
 	"github.com/pubgraph/pubgraph/pub"
 )
 
@@ -14,7 +16,13 @@ type Got struct {
 	Owner        string
 	Advisors     []string
 	Publications []pub.Publication
-	Warnings     int
+	// OwnerLinked says, by folded title (norm.Words), whether the
+	// publication of that title in the graph built from the input, as
+	// analyze builds it, has the person marked as owner among its
+	// authors: owner linking is a property of the people, not of the
+	// bylines' strings.
+	OwnerLinked map[string]bool
+	Warnings    int
 	// Err is set when the input could not be read at all.
 	Err error
 }
@@ -38,7 +46,12 @@ func Read(ctx context.Context, path string, opt ingest.Options) *Got {
 		got.Err = err
 		return got
 	}
+	b := graph.NewBuilder()
+	b.Input(path)
 	emit := func(rec pub.Record) error {
+		if err := b.Add(rec); err != nil {
+			return err
+		}
 		switch {
 		case rec.Owner != nil:
 			if got.Owner == "" {
@@ -78,6 +91,31 @@ func Read(ctx context.Context, path string, opt ingest.Options) *Got {
 			firstErr = fmt.Errorf("%s: nothing read", path)
 		}
 		got.Err = firstErr
+		return got
 	}
+	c, err := b.Build(ctx, graph.BuildOptions{MaxAuthors: graph.DefaultMaxAuthors})
+	if err != nil {
+		got.Err = err
+		return got
+	}
+	got.OwnerLinked = ownerLinked(c)
 	return got
+}
+
+// ownerLinked maps each publication's folded title to whether an owner
+// is among its authors.
+func ownerLinked(c *graph.Corpus) map[string]bool {
+	out := make(map[string]bool, len(c.Publications))
+	for _, p := range c.Publications {
+		k := norm.Words(p.Title)
+		for _, a := range p.Authors {
+			if c.People[a.Person].Owner {
+				out[k] = true
+			}
+		}
+		if !out[k] {
+			out[k] = false
+		}
+	}
+	return out
 }

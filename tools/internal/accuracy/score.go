@@ -28,6 +28,11 @@ type Score struct {
 	AdvisorsFound      int // gold advisors found
 	AdvisorsExtra      int // advisors found that the gold does not list
 
+	// Owner linking: of the matched publications whose gold byline
+	// holds the owner, how many are linked to the person the graph
+	// marks as owner (OwnerEligible of them, OwnerLinked linked).
+	OwnerEligible, OwnerLinked int
+
 	// Details, for a reader who wants to know what went wrong.
 	Missed   []GoldPub
 	Invented []pub.Publication
@@ -164,6 +169,12 @@ func Compare(g *Gold, got *Got) *Score {
 		if equalAgrees(gp.Equal, fp.Authors) {
 			s.Equal++
 		}
+		if g.Owner != "" && slices.ContainsFunc(gp.Authors, func(a string) bool { return sameOwner(g.Owner, a) }) {
+			s.OwnerEligible++
+			if got.OwnerLinked[norm.Words(fp.Title)] {
+				s.OwnerLinked++
+			}
+		}
 	}
 	for fi, fp := range found {
 		if !fm[fi] {
@@ -266,6 +277,26 @@ func equalAgrees(gold []string, got []pub.Author) bool {
 	slices.Sort(g)
 	slices.Sort(f)
 	return slices.Equal(g, f)
+}
+
+// OwnerLink is the share of the eligible publications linked to the
+// owner, 1 when none is eligible.
+func (s *Score) OwnerLink() float64 {
+	if s.OwnerEligible == 0 {
+		return 1
+	}
+	return float64(s.OwnerLinked) / float64(s.OwnerEligible)
+}
+
+// sameOwner says whether a gold byline name is the owner's, as the
+// blind sets' scorer decides it: the same surname and the same first
+// initial.
+func sameOwner(owner, name string) bool {
+	o, n := strings.Fields(norm.Words(owner)), strings.Fields(norm.Words(name))
+	if len(o) == 0 || len(n) == 0 {
+		return false
+	}
+	return norm.Key(o[len(o)-1]) == norm.Key(n[len(n)-1]) && o[0][0] == n[0][0]
 }
 
 func ownerAgrees(gold, got string) bool {

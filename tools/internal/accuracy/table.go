@@ -15,6 +15,10 @@ type Mean struct {
 	// Advisors are pooled over the group's files: the gold's advisors,
 	// those found, and those found that the gold does not list.
 	AdvisorsGold, AdvisorsFound, AdvisorsExtra int
+	// OwnerLink is the mean owner linking over the OwnerFiles files with
+	// an eligible publication; OwnerLow of them are under 0.9.
+	OwnerLink            float64
+	OwnerFiles, OwnerLow int
 }
 
 // AdvisorRecall is the share of the gold's advisors found, 1 when the
@@ -89,6 +93,16 @@ func mean(rs []Result) Mean {
 		m.AdvisorsGold += s.AdvisorsGold
 		m.AdvisorsFound += s.AdvisorsFound
 		m.AdvisorsExtra += s.AdvisorsExtra
+		if s.OwnerEligible > 0 {
+			m.OwnerFiles++
+			m.OwnerLink += s.OwnerLink()
+			if s.OwnerLink() < 0.9 {
+				m.OwnerLow++
+			}
+		}
+	}
+	if m.OwnerFiles > 0 {
+		m.OwnerLink /= float64(m.OwnerFiles)
 	}
 	n := float64(len(rs))
 	m.Recall /= n
@@ -99,7 +113,7 @@ func mean(rs []Result) Mean {
 	return m
 }
 
-var header = []string{"set", "file", "pubs", "found", "recall", "prec", "auth P", "auth R", "auth F1", "order", "year", "venue", "kind", "owner", "advisors"}
+var header = []string{"set", "file", "pubs", "found", "recall", "prec", "auth P", "auth R", "auth F1", "order", "year", "venue", "kind", "owner", "linked", "advisors"}
 
 func row(r Result) []string {
 	if r.Score == nil {
@@ -122,7 +136,20 @@ func row(r Result) []string {
 		fmt.Sprint(s.Gold), fmt.Sprint(s.Found),
 		f3(s.Recall()), f3(s.Precision()), f3(s.AuthorP()), f3(s.AuthorR()), f3(s.AuthorF1()),
 		frac(s.Order, s.Matched), frac(s.Year, s.Matched), frac(s.Venue, s.Matched), frac(s.Kind, s.Matched),
-		owner, adv}
+		owner, frac(s.OwnerLinked, s.OwnerEligible), adv}
+}
+
+// ownerMean is a group's owner linking: the mean, with the files under
+// 0.9 when there are any.
+func ownerMean(m Mean) string {
+	if m.OwnerFiles == 0 {
+		return "—"
+	}
+	s := fmt.Sprintf("%.3f", m.OwnerLink)
+	if m.OwnerLow > 0 {
+		s += fmt.Sprintf(" (%d < 0.9)", m.OwnerLow)
+	}
+	return s
 }
 
 func f3(x float64) string { return fmt.Sprintf("%.3f", x) }
@@ -131,7 +158,7 @@ func frac(a, b int) string { return fmt.Sprintf("%d/%d", a, b) }
 
 func meanRow(m Mean) []string {
 	return []string{"mean", fmt.Sprintf("%s (%d files)", m.Label, m.Files), "", "",
-		f3(m.Recall), f3(m.Precision), f3(m.AuthorP), f3(m.AuthorR), f3(m.F1), "", "", "", "", "",
+		f3(m.Recall), f3(m.Precision), f3(m.AuthorP), f3(m.AuthorR), f3(m.F1), "", "", "", "", "", ownerMean(m),
 		fmt.Sprintf("R %.2f P %.2f", m.AdvisorRecall(), m.AdvisorPrecision())}
 }
 
