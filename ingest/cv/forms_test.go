@@ -199,3 +199,32 @@ func TestReadCVBracketNotes(t *testing.T) {
 		})
 	}
 }
+
+// TestReadCVItalicTitleNoByline reads lists of one's own works that print
+// no byline and set each title in italics at the head of the entry, as
+// the law reviews' style does ("*Title*, 12 Law Review 345"): each entry
+// is a publication of the owner. The labeller reads the italic text as
+// the title, which makes it a marked title.
+func TestReadCVItalicTitleNoByline(t *testing.T) {
+	src := "# Jane Q. Doe\n\n## Publications\n\n**Articles**\n\n" +
+		"2024 *Widgets in the Shadow of Regulation*, 98 Example Law Review 874 (link)\n\n" +
+		"*Grade Widgets*, 73 Journal of Legal Examples 421 (Spring)\n\n" +
+		"*Overseeing Private Widgets: Evidence from agency review*, 27 University of Somewhere Journal of Business Law 589\n"
+	type entry struct {
+		Title   string
+		Authors []string
+	}
+	var got []entry
+	for _, p := range cvPubs(parseCVString(t, src)) {
+		got = append(got, entry{p.Title, authorNames(p.Authors)})
+	}
+	owner := []string{"Jane Q. Doe"}
+	want := []entry{
+		{"Widgets in the Shadow of Regulation", owner},
+		{"Grade Widgets", owner},
+		{"Overseeing Private Widgets: Evidence from agency review", owner},
+	}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("(-want +got):\n%s", diff)
+	}
+}

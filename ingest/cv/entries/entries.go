@@ -38,6 +38,10 @@ type cvEntry struct {
 	// decided is set when the line model cut the entry: it is not split
 	// again (splitGlued).
 	decided bool
+	// italicLead is set for an entry that opens with an italic title in
+	// a section whose paragraphs mostly so open (see commonLead): the
+	// italics are its title, whatever they would be elsewhere.
+	italicLead bool
 }
 
 // How a block of lines starts.
@@ -189,7 +193,7 @@ func (d *cvDoc) readPubSection(lines []doc.Line, sec sections.Section, keep func
 			continue
 		}
 		e = &cvEntry{lines: b.lines, heading: b.start == startHeading, year: year, kind: pub.Kind(sec.PubKind),
-			lead: len(entries) == 0 && b.start == startPara}
+			lead: len(entries) == 0 && b.start == startPara, italicLead: lead == markup.Italic && leadStyle(b.lines[0]) == lead}
 		if !e.heading {
 			ahead.whole(i, &fields)
 			e.fields = fields

@@ -98,6 +98,9 @@ func readAhead(e *cvEntry, f *cvFields, lb *cvLabelled, marks cvMarkKeys) *cvRea
 	}
 	r.lb = lb
 	r.conf = chooseFields(f, lb, e.heading)
+	if e.italicLead && !f.titleMarked && f.titleLine == 0 && styledShare(&f.lines[0], f.titleRange, markup.Italic) >= 0.5 {
+		f.titleMarked = true
+	}
 	if f.titleLine >= 0 {
 		if end := italicTitleEnd(&f.lines[f.titleLine], f.titleRange); end > 0 {
 			// "*Title*, lecture notes, Place": the italics end the title.

@@ -4,6 +4,7 @@ import (
 	"math"
 	"strings"
 
+	"github.com/pubgraph/pubgraph/ingest/cv/doc"
 	"github.com/pubgraph/pubgraph/ingest/cv/markup"
 	"github.com/pubgraph/pubgraph/ingest/cv/names"
 	"github.com/pubgraph/pubgraph/ingest/internal/quickre"
@@ -268,6 +269,12 @@ func checkTitle(f *cvFields, lb *cvLabelled, heading bool) float64 {
 	note, _ := lb.share(s, e, label.Note)
 	switch {
 	case share >= 0.5:
+		if !f.titleMarked && styledShare(&f.lines[k], f.titleRange, markup.Italic) >= 0.5 {
+			// An italic title the labeller reads as the title is marked,
+			// as in the styles that print no byline: "*Title*, 12 Law
+			// Review 34", "*Book*. Place: Publisher, 2019".
+			f.titleMarked = true
+		}
 		return max(conf, 0.9)
 	case f.titleMarked && note >= 0.5:
 		// "Title. Venue. *Senior author*": the marked text is a note
@@ -456,4 +463,19 @@ func setConfidence(p *pub.Publication, field string, c float64) {
 		p.Confidence = map[string]float64{}
 	}
 	p.Confidence[field] = math.Round(c*100) / 100
+}
+
+// styledShare returns the share of the bytes in r of l that lie in spans
+// of style st.
+func styledShare(l *doc.Line, r [2]int, st int) float64 {
+	if r[1] <= r[0] {
+		return 0
+	}
+	in := 0
+	for _, sp := range l.Spans {
+		if sp.Style&st != 0 {
+			in += max(0, min(sp.End, r[1])-max(sp.Start, r[0]))
+		}
+	}
+	return float64(in) / float64(r[1]-r[0])
 }

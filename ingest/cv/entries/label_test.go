@@ -104,3 +104,38 @@ func TestChooseFields(t *testing.T) {
 		})
 	}
 }
+
+// TestItalicTitleMarked checks that italics at the head of an entry with
+// no byline mark its title when the labeller reads them as the title,
+// and not when it reads them as the container.
+func TestItalicTitleMarked(t *testing.T) {
+	tests := []struct {
+		name, text string
+		labels     map[label.Label]string
+		want       bool
+	}{
+		{"the labeller's title", "*Widgets in Law*, 98 Example Law Review 874",
+			map[label.Label]string{label.Title: "Widgets in Law", label.Container: "Example Law Review"}, true},
+		{"the labeller's journal", "*Widgets in Law*, 98 Example Law Review 874",
+			map[label.Label]string{label.Container: "Widgets in Law"}, false},
+		{"roman title", "Widgets in Law, 98 *Example Law Review* 874",
+			map[label.Label]string{label.Title: "Widgets in Law", label.Container: "Example Law Review"}, false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			lines := docLines(t, tt.text)
+			f := analyzeEntry(&cvEntry{lines: lines})
+			lb := labelEntry(f, false)
+			ranges := map[label.Label][2]int{}
+			for l, sub := range tt.labels {
+				i := strings.Index(lb.text, sub)
+				ranges[l] = [2]int{i, i + len(sub)}
+			}
+			fakeLabels(lb, ranges)
+			chooseFields(f, lb, false)
+			if f.titleMarked != tt.want {
+				t.Errorf("title %q marked %v, want %v", f.title, f.titleMarked, tt.want)
+			}
+		})
+	}
+}
