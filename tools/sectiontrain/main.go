@@ -8,7 +8,7 @@
 //	sectiontrain [-dir ingest/cv/sections/model]          train, write model.bin
 //	sectiontrain -gather ../shared [-dir …]                write data/dev.jsonl.gz
 //	sectiontrain -eval [-folds 5] [-dir …]                 in-sample and k-fold accuracy
-//	sectiontrain -show FILE                                the sections of one input
+//	sectiontrain -show FILE [-lines]                       the sections of one input (and its lines)
 //
 // Gathering reads every document of ../shared/data/cv-dev and
 // ../shared/data/pdf with the reader, takes each section it finds and
@@ -48,6 +48,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	eval := fl.Bool("eval", false, "score the model in sample and by k-fold cross-validation by file")
 	folds := fl.Int("folds", 5, "folds of -eval")
 	show := fl.String("show", "", "print the sections of one input and their classes")
+	showLines := fl.Bool("lines", false, "with -show, print every line too")
 	if err := fl.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			return 0
@@ -58,7 +59,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	var err error
 	switch {
 	case *show != "":
-		err = showSections(*show, stdout)
+		err = showSections(*show, *showLines, stdout)
 	case *gather != "":
 		err = gatherData(*gather, *dir, stderr)
 	case *eval:

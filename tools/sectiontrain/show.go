@@ -8,8 +8,9 @@ import (
 )
 
 // showSections prints the sections the reader finds in the input at
-// path, each with its class.
-func showSections(path string, w io.Writer) error {
+// path, each with its class; with lines set, every line of each split
+// too, with its section and whether it is a heading.
+func showSections(path string, lines bool, w io.Writer) error {
 	splits, err := readSplits(path)
 	if err != nil {
 		return err
@@ -21,6 +22,16 @@ func showSections(path string, w io.Writer) error {
 			x := &sp.doc.Read[k]
 			c, margin := m.Classify(x)
 			fmt.Fprintf(w, "  line %d %-14s %5.2f %q (up %q, rule %q, %d lines)\n", sp.doc.Sections[k].Line, c, margin, x.Heading, x.Parent, x.Rule, x.Sum.Lines)
+		}
+		if !lines {
+			continue
+		}
+		for j, l := range sp.lines {
+			mark := " "
+			if sp.doc.Head[j] {
+				mark = "#"
+			}
+			fmt.Fprintf(w, "    %4d %2d%s h%d %q\n", l.Num, sp.doc.Of[j], mark, l.Heading, l.Text)
 		}
 	}
 	return nil

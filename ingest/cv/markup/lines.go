@@ -177,25 +177,16 @@ func Parse(src string) ([]Line, FrontMatter) {
 			}
 		}
 	}
-	inComment := false
-	// closedLater[i] says whether a line after i closes a comment: a
-	// "<!--" that nothing closes is text, not the start of a comment
-	// that would swallow the rest of the CV.
-	closedLater := make([]bool, len(raw)+1)
-	for i := len(raw) - 2; i >= 0; i-- {
-		closedLater[i] = closedLater[i+1] || strings.Contains(raw[i+1], "-->")
-	}
+	shown := shownText(raw, start)
 	lastNumber := 0 // the number of the last numbered list item
 	for i := start; i < len(raw); i++ {
 		num := i + 1
-		s := strings.TrimRight(raw[i], "\r")
-		s, inComment = stripComments(s, inComment, closedLater[i])
-		s = liquidRe.ReplaceAllString(s, "")
-		for i+1 < len(raw) && openLinkText(s) && strings.Contains(raw[i+1], "](") && strings.TrimSpace(raw[i+1]) != "" {
+		s := liquidRe.ReplaceAllString(shown[i], "")
+		for i+1 < len(raw) && openLinkText(s) && strings.Contains(shown[i+1], "](") && strings.TrimSpace(shown[i+1]) != "" {
 			// A link whose text an editor wrapped: "[Fast Paths for" /
 			// "Slow Networks](url)" is one link, read on its first line.
 			i++
-			s = strings.TrimRight(s, " \t") + " " + strings.TrimLeft(strings.TrimRight(raw[i], "\r"), " \t")
+			s = strings.TrimRight(s, " \t") + " " + strings.TrimLeft(shown[i], " \t")
 		}
 		if m := setextRe.FindStringSubmatch(s); m != nil && len(out) > 0 {
 			prev := &out[len(out)-1]
@@ -378,6 +369,161 @@ func joinGroup(lines []Line, keep []bool, g ruledGroup, usual int) {
 func openLinkText(s string) bool {
 	i := strings.LastIndexByte(s, '[')
 	return i >= 0 && !strings.ContainsRune(s[i:], ']') && strings.TrimSpace(s[i+1:]) != ""
+}
+
+// shownText returns the lines of raw from start on as a page shows them,
+// line for line: without their line ends, HTML comments and collapsed
+// asides (see hideDetails).
+func shownText(raw []string, start int) []string {
+	shown := make([]string, len(raw))
+	inComment := false
+	// closedLater[i] says whether a line after i closes a comment: a
+	// "<!--" that nothing closes is text, not the start of a comment
+	// that would swallow the rest of the CV.
+	closedLater := make([]bool, len(raw)+1)
+	for i := len(raw) - 2; i >= 0; i-- {
+		closedLater[i] = closedLater[i+1] || strings.Contains(raw[i+1], "-->")
+	}
+	for i := start; i < len(raw); i++ {
+		shown[i], inComment = stripComments(strings.TrimRight(raw[i], "\r"), inComment, closedLater[i])
+	}
+	hideDetails(shown)
+	return shown
+}
+
+// hideDetails blanks, in place, the collapsed <details> elements of
+// lines that hold no list: an abstract, a BibTeX record or a note a page
+// folds away under its entry ("<details><summary>Abstract</summary>…").
+// Their text is no part of the citation above them, and a reader sees
+// only the summary's label, which names no field. A <details open>, or
+// one that holds list items (a year's entries folded under the year),
+// is kept. The lines keep their places, so line numbers hold.
+func hideDetails(lines []string) {
+	for i := 0; i < len(lines); i++ {
+		at := detailsOpen(lines[i], 0)
+		for at >= 0 {
+			j, end, ok := detailsClose(lines, i, at)
+			if !ok {
+				return // never closed: read it all
+			}
+			if tagOpen(lines[i][at:]) || holdsList(lines, i, at, j, end) {
+				at = detailsOpen(lines[i], at+len("<details"))
+				continue
+			}
+			if j == i {
+				lines[i] = lines[i][:at] + lines[i][end:]
+			} else {
+				for k := i + 1; k < j; k++ {
+					lines[k] = ""
+				}
+				lines[j] = lines[j][end:]
+				lines[i] = lines[i][:at]
+			}
+			at = detailsOpen(lines[i], at)
+		}
+	}
+}
+
+// detailsOpen returns where the first <details> tag at or after from
+// opens in s, or -1.
+func detailsOpen(s string, from int) int {
+	for from < len(s) {
+		k := indexFold(s[from:], "<details")
+		if k < 0 {
+			return -1
+		}
+		k += from
+		if e := k + len("<details"); e == len(s) || s[e] == '>' || s[e] == ' ' || s[e] == '\t' || s[e] == '/' {
+			return k
+		}
+		from = k + 1
+	}
+	return -1
+}
+
+// detailsClose finds the </details> that closes the element opened at
+// lines[i][at:], nested ones counted: its line and the offset after it.
+func detailsClose(lines []string, i, at int) (line, end int, ok bool) {
+	depth := 0
+	from := at
+	for j := i; j < len(lines); j++ {
+		s := lines[j]
+		for {
+			o := detailsOpen(s, from)
+			c := indexFold(s[min(from, len(s)):], "</details>")
+			if c >= 0 {
+				c += from
+			}
+			switch {
+			case o >= 0 && (c < 0 || o < c):
+				depth++
+				from = o + 1
+				continue
+			case c >= 0:
+				depth--
+				from = c + len("</details>")
+				if depth == 0 {
+					return j, from, true
+				}
+				continue
+			}
+			break
+		}
+		from = 0
+	}
+	return 0, 0, false
+}
+
+// tagOpen reports whether the start tag that opens s has the attribute
+// open, so that the element is shown unfolded.
+func tagOpen(s string) bool {
+	end := strings.IndexByte(s, '>')
+	if end < 0 {
+		return false
+	}
+	for _, f := range strings.FieldsFunc(strings.ToLower(s[:end]), func(r rune) bool { return r == ' ' || r == '\t' || r == '/' }) {
+		if f == "open" || strings.HasPrefix(f, "open=") {
+			return true
+		}
+	}
+	return false
+}
+
+// holdsList reports whether the text from lines[i][at:] to lines[j][:end]
+// holds a list item, in markdown or HTML.
+func holdsList(lines []string, i, at, j, end int) bool {
+	for k := i; k <= j; k++ {
+		s := lines[k]
+		if k == j {
+			s = s[:end]
+		}
+		if k == i {
+			s = s[at:]
+		}
+		t := strings.TrimSpace(s)
+		if Bullet(t) != "" || ListNumber(t) != "" || indexFold(s, "<li") >= 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// indexFold is strings.Index of pattern in s, ignoring ASCII case;
+// pattern opens with a byte that has no case ("<").
+func indexFold(s, pattern string) int {
+	n := len(pattern)
+	for k := 0; k+n <= len(s); {
+		c := strings.IndexByte(s[k:], pattern[0])
+		if c < 0 || k+c+n > len(s) {
+			return -1
+		}
+		k += c
+		if strings.EqualFold(s[k:k+n], pattern) {
+			return k
+		}
+		k++
+	}
+	return -1
 }
 
 // stripComments removes HTML comments from s, which may open or close

@@ -1,6 +1,7 @@
 package markup
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -164,6 +165,73 @@ func FuzzParse(f *testing.F) {
 					t.Fatalf("span %v outside %q", s, l.Text)
 				}
 			}
+		}
+	})
+}
+
+// TestHideDetails checks which collapsed <details> blocks Parse drops:
+// an abstract or BibTeX record folded under an entry goes, with the
+// summary's label; an open block, a folded list of entries and a block
+// never closed stay. Lines keep their numbers.
+func TestHideDetails(t *testing.T) {
+	tests := []struct {
+		name string
+		src  string
+		want []string // the text of each line with text, "N: text"
+	}{
+		{"abstract under an entry",
+			"**A Study of Finches.** (with Ann Lee).\n<details>\n  <summary>Abstract</summary>\nWe show that finches sing, in the journal of songs.\n</details>\n\n**Next Title.**",
+			[]string{"1: A Study of Finches. Ann Lee.", "7: Next Title."}},
+		{"on one line, text around it",
+			"Doe, J. (2020). A title. <details><summary>BibTeX</summary>@article{doe20, journal={J}}</details> [PDF]",
+			[]string{"1: Doe, J. (2020). A title. [PDF]"}},
+		{"nested, upper case",
+			"Entry one.\n<DETAILS><summary>More</summary>\n<details><summary>Inner</summary>text</details>\nouter text\n</DETAILS>\nEntry two.",
+			[]string{"1: Entry one.", "6: Entry two."}},
+		{"open is shown",
+			"<details open><summary>Abstract</summary>\nShown text.\n</details>",
+			[]string{"1: Abstract", "2: Shown text."}},
+		{"a folded list of entries is kept",
+			"<details>\n<summary>2019</summary>\n\n- Doe, J. A title. 2019.\n</details>",
+			[]string{"2: 2019", "4: Doe, J. A title. 2019."}},
+		{"never closed",
+			"<details><summary>Abstract</summary>\nText.",
+			[]string{"1: Abstract", "2: Text."}},
+		{"inside a comment",
+			"<!-- <details>\n--> Visible.\n</details>\nAfter.",
+			[]string{"2: Visible.", "4: After."}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			lines, _ := Parse(tt.src)
+			var got []string
+			for _, l := range lines {
+				if !l.Blank() {
+					got = append(got, fmt.Sprintf("%d: %s", l.Num, strings.TrimSpace(l.Text)))
+				}
+			}
+			if diff := cmp.Diff(tt.want, got); diff != "" {
+				t.Errorf("lines (-want +got):\n%s", diff)
+			}
+		})
+	}
+}
+
+// FuzzHideDetails checks that hiding <details> blocks never panics,
+// keeps every line in its place and only ever removes text.
+func FuzzHideDetails(f *testing.F) {
+	for _, s := range []string{"a<details>b\nc</details>d", "<details><details></details>", "<DETAILS open>x</details>", "<details\n</details>", "<detailsx>y</details>"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, src string) {
+		lines := strings.Split(src, "\n")
+		before := strings.Join(lines, "\n")
+		hideDetails(lines)
+		if got := len(lines); got != strings.Count(before, "\n")+1 {
+			t.Fatalf("%d lines, want %d", got, strings.Count(before, "\n")+1)
+		}
+		if after := strings.Join(lines, "\n"); len(after) > len(before) {
+			t.Fatalf("hiding added text: %q from %q", after, before)
 		}
 	})
 }
