@@ -10,6 +10,11 @@
 //	go run ./tools/accuracy -only pdf       # only inputs whose set or name holds "pdf"
 //	go run ./tools/accuracy -cv 0           # without the cross-validated table
 //
+// It also analyses every cv-dev and pdf input together, as a hiring
+// committee analyses unrelated CVs, and lists the people joined across
+// documents with no co-author shared in all of them (-committee=false:
+// not).
+//
 // Beside the in-sample figures it reports cross-validated ones for
 // ../shared/data/cv-dev and ../shared/data/pdf (-cv K folds by file, 5 by
 // default): each file is read by a field model trained with the
@@ -49,6 +54,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	md := fs.Bool("md", false, "write a markdown table")
 	verbose := fs.String("v", "", "print what went wrong in inputs whose name holds `TEXT` (\"all\" for every input)")
 	only := fs.String("only", "", "score only inputs whose set or name holds `TEXT`")
+	committee := fs.Bool("committee", true, "analyse every cv-dev and pdf input together and count people joined across documents with no shared co-author")
 	folds := fs.Int("cv", 5, "cross-validate the field model over cv-dev and pdf in `K` folds by file (0: no)")
 	cvCache := fs.String("cv-cache", filepath.Join(os.TempDir(), "pubgraph-crossval"), "folder for the fold models (\"\": no cache)")
 	if err := fs.Parse(args); err != nil {
@@ -85,6 +91,12 @@ func run(args []string, stdout, stderr io.Writer) int {
 		return 1
 	}
 	status := 0
+	if *committee {
+		if err := writeCommittee(stdout, cases); err != nil {
+			fmt.Fprintln(stderr, "accuracy:", err)
+			status = 1
+		}
+	}
 	if *folds > 1 {
 		if err := crossValidate(stdout, stderr, all, cases, results, *folds, *root, *cvCache, *md); err != nil {
 			fmt.Fprintln(stderr, "accuracy:", err)
@@ -101,6 +113,27 @@ func run(args []string, stdout, stderr io.Writer) int {
 		}
 	}
 	return status
+}
+
+// writeCommittee analyses the development inputs among cases together,
+// as a hiring committee would, and writes the people joined across them
+// without evidence.
+func writeCommittee(stdout io.Writer, cases []accuracy.Case) error {
+	var inputs []string
+	for _, c := range cases {
+		if c.Set == "cv-dev" || c.Set == "pdf" {
+			inputs = append(inputs, c.Input)
+		}
+	}
+	if len(inputs) < 2 {
+		return nil
+	}
+	r, err := accuracy.Committee(context.Background(), inputs)
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(stdout, "\n%d development documents analysed together:\n", len(inputs))
+	return accuracy.WriteCommittee(stdout, r)
 }
 
 // crossValidate writes the cross-validated table of the development

@@ -13,8 +13,12 @@ import (
 
 // Got is what the readers found in one input: what is scored.
 type Got struct {
-	Owner        string
-	Advisors     []string
+	Owner    string
+	Advisors []string
+	// AdvisorOf is, for each of Advisors, the person the graph attaches
+	// the advisor to (by display name); empty when the graph was not
+	// built.
+	AdvisorOf    []string
 	Publications []pub.Publication
 	// OwnerLinked says, by folded title (norm.Words), whether the
 	// publication of that title in the graph built from the input, as
@@ -47,7 +51,6 @@ func Read(ctx context.Context, path string, opt ingest.Options) *Got {
 		return got
 	}
 	b := graph.NewBuilder()
-	b.Input(path)
 	emit := func(rec pub.Record) error {
 		if err := b.Add(rec); err != nil {
 			return err
@@ -73,6 +76,7 @@ func Read(ctx context.Context, path string, opt ingest.Options) *Got {
 			got.Err = err
 			return got
 		}
+		b.InputIn(in.Path, in.Folder) // as ingest.Load tells analyze's Builder
 		if _, _, err := ingest.ReadInput(in, nil, opt, emit); err != nil {
 			var pe *pub.ParseError
 			if in.FromFolder && errors.As(err, &pe) {
@@ -99,6 +103,15 @@ func Read(ctx context.Context, path string, opt ingest.Options) *Got {
 		return got
 	}
 	got.OwnerLinked = ownerLinked(c)
+	// The advisors scored are the graph's: a relation is an advisor of
+	// the person it ends up attached to, as relations.csv says.
+	got.Advisors = got.Advisors[:0]
+	for _, r := range c.Relations {
+		if r.Kind == pub.Advisor {
+			got.Advisors = append(got.Advisors, c.People[r.Other].Name)
+			got.AdvisorOf = append(got.AdvisorOf, c.People[r.Person].Name)
+		}
+	}
 	return got
 }
 

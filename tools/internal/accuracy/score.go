@@ -191,7 +191,12 @@ func Compare(g *Gold, got *Got) *Score {
 	for _, a := range g.Advisors {
 		wantAdv[norm.Key(a)] = true
 	}
-	for _, a := range got.Advisors {
+	for i, a := range got.Advisors {
+		// As the blind sets' scorer: only the advisors attached to the
+		// owner the gold names count, found or extra.
+		if i < len(got.AdvisorOf) && norm.Key(got.AdvisorOf[i]) != norm.Key(g.Owner) {
+			continue
+		}
 		gotAdv[norm.Key(a)] = true
 	}
 	s.AdvisorsGold = len(wantAdv)
