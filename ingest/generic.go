@@ -621,6 +621,7 @@ func (pr *pubReader) settleImpliedOwner(emit pub.Emit) error {
 		p.Doubts = slices.DeleteFunc(p.Doubts, func(d string) bool { return d == noBylineDoubt })
 		p.Doubts = append(p.Doubts, "the record lists no authors: only the list's owner is known")
 	}
+	profile.AddOwnerWhereLeftOut(pr.pubs, owner)
 	return nil
 }
 

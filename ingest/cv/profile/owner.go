@@ -3,9 +3,12 @@ package profile
 import (
 	"slices"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/pubgraph/pubgraph/ingest/cv/entries"
 	"github.com/pubgraph/pubgraph/ingest/cv/names"
+	"github.com/pubgraph/pubgraph/ingest/internal/wordset"
 	"github.com/pubgraph/pubgraph/internal/norm"
 	"github.com/pubgraph/pubgraph/pub"
 )
@@ -77,6 +80,111 @@ func (d *cvDoc) addImpliedOwner() {
 		p.Doubts = entries.RemoveDoubt(p.Doubts, "single author")
 	}
 }
+
+// addOwnerWhereLeftOut puts the owner in the bylines that leave the
+// owner out without saying so (see AddOwnerWhereLeftOut).
+func (d *cvDoc) addOwnerWhereLeftOut() { AddOwnerWhereLeftOut(d.pubs, d.owner.name) }
+
+// AddOwnerWhereLeftOut puts owner, the person whose own list pubs are,
+// in the bylines that leave the owner out without a "with": a byline
+// that elides names ("A, B and others", "A et al."), since the owner is
+// among those left out; a byline of groups only ("The Example
+// Collaboration"), since a group is no person; and every byline of a
+// list of three bylines or more that prints its owner in none
+// ("*Title*, with A, Venue"). A
+// complete byline of people without the owner, in a list that prints the
+// owner elsewhere, is left as printed: it may be a paper the owner
+// edited or is thanked in. The owner goes after the printed names of an
+// elided byline, among the names left out, and first otherwise, where
+// the "with" bylines put the owner.
+func AddOwnerWhereLeftOut(pubs []*pub.Publication, owner string) {
+	if owner == "" {
+		return
+	}
+	printed, bylines := false, 0 // a byline holds the owner; bylines printed
+	for _, p := range pubs {
+		if len(p.Authors) > 0 {
+			bylines++
+		}
+		printed = printed || holdsOwner(p, owner)
+	}
+	if bylines < minOwnList {
+		// A page of one or two papers is no list of one's own: its
+		// bylines are as printed.
+		printed = true
+	}
+	for _, p := range pubs {
+		if len(p.Authors) == 0 || holdsOwner(p, owner) {
+			continue
+		}
+		switch {
+		case !printed || groupsOnly(p.Authors):
+			p.Authors = append([]pub.Author{{Name: owner}}, p.Authors...)
+		case p.Incomplete:
+			p.Authors = append(p.Authors, pub.Author{Name: owner})
+		default:
+			continue
+		}
+		p.Doubts = entries.RemoveDoubt(p.Doubts, entries.SingleAuthorDoubt)
+	}
+}
+
+// minOwnList is how many bylines a list must print to be read as the
+// owner's own list that leaves its owner out of every byline.
+const minOwnList = 3
+
+// holdsOwner reports whether p's byline holds a form of the owner's
+// name ("J. Q. Doe", "Doe, Jane").
+func holdsOwner(p *pub.Publication, owner string) bool {
+	for _, a := range p.Authors {
+		if sameName(owner, a.Name) || foldName(a.Name) == foldName(owner) || latinLetters(owner) != latinLetters(a.Name) {
+			// A name in another script than the owner's ("Jane Doe"
+			// and a name in Han characters) may be the owner's: it is
+			// not taken for a byline without the owner.
+			return true
+		}
+	}
+	return false
+}
+
+// latinLetters reports whether every letter of s is a Latin one.
+func latinLetters(s string) bool {
+	for _, r := range s {
+		if unicode.IsLetter(r) && !unicode.Is(unicode.Latin, r) {
+			return false
+		}
+	}
+	return true
+}
+
+// groupsOnly reports whether every author is a group, "The Example
+// Collaboration" or "Sample Study Group": words of organisations, not
+// of a person's name.
+func groupsOnly(authors []pub.Author) bool {
+	for _, a := range authors {
+		if !groupName(a.Name) {
+			return false
+		}
+	}
+	return len(authors) > 0
+}
+
+// groupName reports whether name holds a word that organisations and
+// groups are named with ("Collaboration", "proto-collaboration",
+// "Consortium", "Clinic").
+func groupName(name string) bool {
+	for _, w := range strings.FieldsFunc(strings.ToLower(name), func(r rune) bool { return r == ' ' || r == '-' || r == '.' || r == ',' }) {
+		if groupWords[w] {
+			return true
+		}
+	}
+	return false
+}
+
+// groupWords are the words group authors are named with.
+var groupWords = wordset.Of(`collaboration consortium consortia collaborators group groups investigators initiative
+ network team committee society association council foundation institute university hospital clinic laboratory
+ project alliance federation organisation organization`)
 
 // warnNoByline warns of the publications read without an author list
 // that still have none after addImpliedOwner; those it gave the owner (or
@@ -204,10 +312,46 @@ func sameName(a, b string) bool {
 // initials run together ("A.M.") become one word each.
 func nameParts(s string) []string {
 	var out []string
-	for _, w := range strings.Fields(strings.ReplaceAll(names.DisplayOrder(names.Clean(s)), ".", ". ")) {
+	words := strings.Fields(strings.ReplaceAll(names.DisplayOrder(names.Clean(s)), ".", ". "))
+	if n := len(words); n >= 2 && pubmedInitials(words[n-1]) {
+		// "Smith CC": PubMed writes the initials last.
+		words = append([]string{words[n-1]}, words[:n-1]...)
+	}
+	for i, w := range words {
+		if i < len(words)-1 && runInitials(w) {
+			// "KL Sovacool", "CCR Smith": initials run together.
+			for _, r := range w {
+				out = append(out, foldName(string(r)))
+			}
+			continue
+		}
 		if k := foldName(w); k != "" {
 			out = append(out, k)
 		}
 	}
 	return out
+}
+
+// pubmedInitials reports whether w, the last word of a name, is its
+// initials as PubMed writes them after the surname: one capital, or two
+// or three run together without a vowel ("J", "CC", "KLM"), which an
+// upper-case surname has ("DOE").
+func pubmedInitials(w string) bool {
+	if utf8.RuneCountInString(w) == 1 {
+		return unicode.IsUpper(firstRune(w))
+	}
+	return runInitials(w) && !strings.ContainsAny(w, "AEIOUY")
+}
+
+// runInitials reports whether w is two or three initials run together
+// without stops, as PubMed writes given names ("KL", "CCR").
+func runInitials(w string) bool {
+	n := 0
+	for _, r := range w {
+		if !unicode.IsUpper(r) {
+			return false
+		}
+		n++
+	}
+	return n >= 2 && n <= 3
 }

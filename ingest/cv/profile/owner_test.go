@@ -5,6 +5,7 @@ import (
 	"testing"
 	"unicode/utf8"
 
+	"github.com/google/go-cmp/cmp"
 	"github.com/pubgraph/pubgraph/ingest/cv/doc"
 	"github.com/pubgraph/pubgraph/pub"
 )
@@ -39,6 +40,10 @@ func TestSameName(t *testing.T) {
 		{"Alexander M. Richardson", "Alexandra Richardson", false},
 		{"MARIA GARCIA", "M. Garcia", true},
 		{"Jane Doe", "Jane Roe", false},
+		{"Kelly L. Doe", "KL Doe", true},
+		{"Kelly L. Doe", "Doe KL", true},
+		{"Kelly L. Doe", "KM Doe", false},
+		{"Jane DOE", "J. Doe", true},
 	} {
 		if got := sameName(tt.a, tt.b); got != tt.want {
 			t.Errorf("sameName(%q, %q) = %v, want %v", tt.a, tt.b, got, tt.want)
@@ -124,5 +129,105 @@ func TestOwnerName(t *testing.T) {
 		if got := ownerName(tt.name); got != tt.want {
 			t.Errorf("ownerName(%q) = %v, want %v", tt.name, got, tt.want)
 		}
+	}
+}
+
+// TestAddOwnerWhereLeftOut checks which bylines of an owner's own list
+// get the owner: elided ones and those of groups only, every one of a
+// list that prints its owner in none, and no complete byline of people
+// in a list that prints the owner elsewhere.
+func TestAddOwnerWhereLeftOut(t *testing.T) {
+	type entry struct {
+		authors    []string
+		incomplete bool
+	}
+	for _, tt := range []struct {
+		name    string
+		owner   string
+		entries []entry
+		want    [][]string
+	}{
+		{
+			name:  "elided and group bylines",
+			owner: "Jane Q. Doe",
+			entries: []entry{
+				{[]string{"The Example Collaboration", "A. Roe"}, true},
+				{[]string{"The Example proto-collaboration"}, false},
+				{[]string{"J. Q. Doe"}, false},
+				{[]string{"Doe, J.", "B. Moe"}, true},
+				{[]string{"B. Lee", "C. Wu"}, false},
+			},
+			want: [][]string{
+				{"The Example Collaboration", "A. Roe", "Jane Q. Doe"},
+				{"Jane Q. Doe", "The Example proto-collaboration"},
+				{"J. Q. Doe"},
+				{"Doe, J.", "B. Moe"},
+				{"B. Lee", "C. Wu"},
+			},
+		},
+		{
+			name:  "the owner printed in no byline",
+			owner: "Jane Q. Doe",
+			entries: []entry{
+				{[]string{"Ann Lee", "Bo Roe"}, false},
+				{[]string{"Max Moe"}, false},
+				{[]string{"Cy Wu"}, false},
+				{nil, false},
+			},
+			want: [][]string{{"Jane Q. Doe", "Ann Lee", "Bo Roe"}, {"Jane Q. Doe", "Max Moe"}, {"Jane Q. Doe", "Cy Wu"}, nil},
+		},
+		{
+			name:    "two papers are no list of one's own",
+			owner:   "Jane Q. Doe",
+			entries: []entry{{[]string{"Ann Lee", "Bo Roe"}, false}, {[]string{"Max Moe"}, false}},
+			want:    [][]string{{"Ann Lee", "Bo Roe"}, {"Max Moe"}},
+		},
+		{
+			name:  "initials run together and written last",
+			owner: "Kim L. Doe",
+			entries: []entry{
+				{[]string{"KL Doe", "A Roe"}, false},
+				{[]string{"Doe KL", "B Moe"}, true},
+				{[]string{"C Wu", "D Lee"}, false},
+			},
+			want: [][]string{{"KL Doe", "A Roe"}, {"Doe KL", "B Moe"}, {"C Wu", "D Lee"}},
+		},
+		{
+			name:  "a name in another script may be the owner",
+			owner: "Jane Doe",
+			entries: []entry{
+				{[]string{"Jane Doe", "Ann Lee"}, false},
+				{[]string{"山田花子", "田中太郎"}, true},
+			},
+			want: [][]string{{"Jane Doe", "Ann Lee"}, {"山田花子", "田中太郎"}},
+		},
+		{
+			name:    "no owner known",
+			entries: []entry{{[]string{"A. Roe"}, true}, {[]string{"B. Moe"}, true}, {[]string{"C. Wu"}, true}},
+			want:    [][]string{{"A. Roe"}, {"B. Moe"}, {"C. Wu"}},
+		},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			var pubs []*pub.Publication
+			for i, e := range tt.entries {
+				p := &pub.Publication{Title: "Work " + string(rune('A'+i)), Incomplete: e.incomplete}
+				for _, n := range e.authors {
+					p.Authors = append(p.Authors, pub.Author{Name: n})
+				}
+				pubs = append(pubs, p)
+			}
+			AddOwnerWhereLeftOut(pubs, tt.owner)
+			var got [][]string
+			for _, p := range pubs {
+				var names []string
+				for _, a := range p.Authors {
+					names = append(names, a.Name)
+				}
+				got = append(got, names)
+			}
+			if diff := cmp.Diff(tt.want, got); diff != "" {
+				t.Errorf("bylines (-want +got):\n%s", diff)
+			}
+		})
 	}
 }

@@ -55,6 +55,7 @@ func Read(d *doc.Doc, found *entries.Found, h Hints) (*Profile, error) {
 		r.owner = cvOwner{name: h.Given, line: 1}
 	}
 	r.addImpliedOwner()
+	r.addOwnerWhereLeftOut()
 	if err := r.warnNoByline(); err != nil {
 		return nil, err
 	}
