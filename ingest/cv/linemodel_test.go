@@ -28,6 +28,11 @@ var lineModelCases = []struct {
 		"1. Jane Q. Doe, Ann Lee. Reading lists without rules. Review of Tests 3, 2022.\n\n### 2020\n\n" +
 		"2. Ann Lee. Counting the lines of a page. Annals of Layout 1, 2020.\n",
 		[]string{"Reading lists without rules", "Counting the lines of a page"}, []int{5, 9}},
+	// A section of one citation (as a data file's citation field is
+	// read): the model once dropped such a line as no entry.
+	{"one citation", "# Publications\n\n" +
+		"Doe, J. Q. and A. Author (2020). An invented title of a study. Journal of Stuff, 3, 1-9.\n",
+		[]string{"An invented title of a study"}, []int{3}},
 }
 
 func titlesOf(t *testing.T, src string) []string {

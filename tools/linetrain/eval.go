@@ -5,7 +5,9 @@ import (
 	"fmt"
 	"hash/fnv"
 	"io"
+	"maps"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strings"
 
@@ -32,11 +34,12 @@ func evaluate(ctx context.Context, dir string, k int, w io.Writer) error {
 		return err
 	}
 	type row struct {
-		in, cv, rule, n float64
+		in, cv, rule, comb, n float64
 		// start F1 counts: gold starts, and right and found by rules, model (cv)
 		gold, ruleTP, ruleFound, cvTP, cvFound float64
 	}
 	rows := map[string]*row{}
+	hist := map[string]*[7][3]int{}
 	add := func(src string, s lines.Seq, m, mcv *lines.Model) {
 		r := rows[src]
 		if r == nil {
@@ -44,9 +47,32 @@ func evaluate(ctx context.Context, dir string, k int, w io.Writer) error {
 			rows[src] = r
 		}
 		in, _ := m.Label(s.Lines)
-		cv, _ := mcv.Label(s.Lines)
+		cv, conf := mcv.Label(s.Lines)
+		comb := lines.Combine(s.Lines, cv, conf)
 		for i, g := range s.Labels {
+			if rl := lines.RuleLabel(s.Lines[i]); rl != cv[i] && !strings.HasPrefix(src, "doc") {
+				b := 0
+				for _, t := range []float64{0.6, 0.7, 0.8, 0.9, 0.95, 0.99} {
+					if conf[i] >= t {
+						b++
+					}
+				}
+				h := hist[src]
+				if h == nil {
+					h = &[7][3]int{}
+					hist[src] = h
+				}
+				switch g {
+				case cv[i]:
+					h[b][0]++
+				case rl:
+					h[b][1]++
+				default:
+					h[b][2]++
+				}
+			}
 			r.n++
+			r.comb += b2f(comb[i] == g)
 			if in[i] == g {
 				r.in++
 			}
@@ -87,11 +113,16 @@ func evaluate(ctx context.Context, dir string, k int, w io.Writer) error {
 		keys = append(keys, key)
 	}
 	sort.Strings(keys)
-	fmt.Fprintf(w, "%-48s %6s %9s %9s %9s %9s %9s\n", "source", "lines", "rules", "in-sample", fmt.Sprintf("%d-fold", k), "start F1", "(rules)")
+	fmt.Fprintf(w, "%-48s %6s %9s %9s %9s %9s %9s %9s\n", "source", "lines", "rules", "in-sample", fmt.Sprintf("%d-fold", k), "combined", "start F1", "(rules)")
 	for _, key := range keys {
 		r := rows[key]
-		fmt.Fprintf(w, "%-48s %6.0f %9.3f %9.3f %9.3f %9.3f %9.3f\n", key, r.n, r.rule/r.n, r.in/r.n, r.cv/r.n,
+		fmt.Fprintf(w, "%-48s %6.0f %9.3f %9.3f %9.3f %9.3f %9.3f %9.3f\n", key, r.n, r.rule/r.n, r.in/r.n, r.cv/r.n, r.comb/r.n,
 			f1(r.cvTP, r.cvFound, r.gold), f1(r.ruleTP, r.ruleFound, r.gold))
+	}
+	fmt.Fprintf(w, "\nlines where the %d-fold model and the rules disagree, by the model's confidence\n", k)
+	fmt.Fprintf(w, "(model right / rules right / neither) at confidence <0.6, 0.6, 0.7, 0.8, 0.9, 0.95, 0.99:\n")
+	for _, src := range slices.Sorted(maps.Keys(hist)) {
+		fmt.Fprintf(w, "%-8s %v\n", src, *hist[src])
 	}
 	return nil
 }

@@ -12,10 +12,14 @@
 // generated sections (references rendered through CSL styles by
 // tools/cslgen, set in list, numbered, paragraph, wrapped and
 // year-grouped layouts) whose labels are known by construction, and the
-// publication sections of the development documents (../shared), whose
-// lines are labelled from their gold: the line holding a gold title, or
-// the byline just above it, starts an entry. Only descriptions and labels
-// are written, no text. Training is seeded (lines.DefaultTrainParams).
+// publication sections of the development documents (../shared). Those
+// take the rules' labels, corrected by the gold: each line is aligned
+// with the gold publication whose words (title, authors' surnames,
+// venue, year, each weighed by how few publications hold it) it shares
+// most, and where the rules split one publication's lines into two
+// entries, run two publications into one entry, or leave a publication's
+// line out, the label follows the gold. Only descriptions and labels are
+// written, no text. Training is seeded (lines.DefaultTrainParams).
 //
 // Exit codes: 0 success, 1 failure, 2 usage error.
 package main

@@ -7,6 +7,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 	"github.com/pubgraph/pubgraph/ingest/label"
 	"github.com/pubgraph/pubgraph/ingest/label/lines"
+	"github.com/pubgraph/pubgraph/tools/internal/accuracy"
 )
 
 func TestWrap(t *testing.T) {
@@ -40,6 +41,65 @@ func TestLayoutLabels(t *testing.T) {
 		if len(seqs) != 1 {
 			t.Errorf("layout %d: %d sections read, want 1:\n%s", k, len(seqs), src)
 			continue
+		}
+	}
+}
+
+// TestCorrect checks each correction of the rules' labels by the gold:
+// an entry the rules split is joined, two they ran together are parted
+// (the start moving back to the byline above the second title), and a
+// line they left out joins its publication's entry.
+func TestCorrect(t *testing.T) {
+	S, C, O := lines.Start, lines.Cont, lines.Other
+	byline := lines.Line{First: "Name,"}
+	plain := lines.Line{First: "low"}
+	rule := func(l lines.Line, lab lines.Label) lines.Line {
+		l.Rule, l.RuleIn = lab == S, lab != O
+		return l
+	}
+	tests := []struct {
+		name  string
+		desc  []lines.Line
+		pubOf []int
+		want  []lines.Label
+	}{
+		{"agree", []lines.Line{rule(plain, S), rule(plain, C), rule(plain, S)}, []int{0, -1, 1}, []lines.Label{S, C, S}},
+		{"split", []lines.Line{rule(plain, S), rule(plain, S), rule(plain, S)}, []int{0, 0, 1}, []lines.Label{S, C, S}},
+		{"merged", []lines.Line{rule(byline, S), rule(plain, C), rule(byline, C), rule(plain, C)}, []int{0, 0, -1, 1}, []lines.Label{S, C, S, C}},
+		{"merged, no byline", []lines.Line{rule(plain, S), rule(plain, C), rule(plain, C), rule(plain, C)}, []int{0, 0, -1, 1}, []lines.Label{S, C, C, S}},
+		{"left out", []lines.Line{rule(plain, S), rule(plain, O), rule(plain, O), rule(plain, O)}, []int{0, 0, -1, 1}, []lines.Label{S, C, O, S}},
+		{"unknown", []lines.Line{rule(plain, O), rule(plain, S), rule(plain, C)}, []int{-1, -1, -1}, []lines.Label{O, S, C}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if diff := cmp.Diff(tt.want, correct(tt.desc, tt.pubOf)); diff != "" {
+				t.Errorf("correct (-want +got):\n%s", diff)
+			}
+		})
+	}
+}
+
+// TestAssign aligns lines with invented gold publications: a line goes
+// to the publication whose rarer words it holds, and to none when two
+// publications hold them alike.
+func TestAssign(t *testing.T) {
+	g := &accuracy.Gold{Publications: []accuracy.GoldPub{
+		{Title: "Counting invented beetles in small ponds", Authors: []string{"Jane Q. Doe", "Ann Lee"}, Venue: "Journal of Stuff", Year: 2019},
+		{Title: "Sorting invented pebbles by colour", Authors: []string{"Jane Q. Doe", "Bob Roe"}, Venue: "Journal of Stuff", Year: 2020},
+	}}
+	ix := newGoldIndex(g)
+	for _, tc := range []struct {
+		text string
+		want int
+	}{
+		{"Doe, J. Q. and Lee, A. (2019). Counting invented beetles", 0},
+		{"in small ponds. Journal of Stuff, 3, 1-9.", 0},
+		{"Doe, J. Q. and Roe, B. (2020).", 1},
+		{"Journal of Stuff, invented", -1},
+		{"Teaching assistant, 2018", -1},
+	} {
+		if got := ix.assign(tc.text); got != tc.want {
+			t.Errorf("assign(%q) = %d, want %d", tc.text, got, tc.want)
 		}
 	}
 }

@@ -425,7 +425,14 @@ type cvCutter struct {
 	marks   cvMarkKeys
 	jobs    chan cvCutJob
 	wg      sync.WaitGroup
-	pending []chan []cvCut // results in input order
+	pending []cvPending // results in input order
+}
+
+// cvPending is an entry handed to the cutter: its cuts when ready, and
+// the source lines it was made of when the document collects its entries.
+type cvPending struct {
+	out chan []cvCut
+	raw []int
 }
 
 type cvCutJob struct {
@@ -452,13 +459,28 @@ func newCVCutter(keep func(*cvEntry) bool, marks cvMarkKeys) *cvCutter {
 
 // add cuts e, or has it cut, and reads the entries whose turn has come.
 func (c *cvCutter) add(d *cvDoc, e *cvEntry) error {
-	out := make(chan []cvCut, 1)
-	if c.jobs == nil {
-		out <- cutEntry(e, c.keep, c.marks)
-	} else {
-		c.jobs <- cvCutJob{e: e, out: out}
+	p := cvPending{out: make(chan []cvCut, 1)}
+	if d.collect != nil {
+		// Cutting joins wrapped lines in place: their numbers are taken
+		// first.
+		for _, l := range e.lines {
+			p.raw = append(p.raw, l.Num)
+		}
 	}
-	c.pending = append(c.pending, out)
+	if c.jobs == nil {
+		p.out <- cutEntry(e, c.keep, c.marks)
+	} else {
+		c.jobs <- cvCutJob{e: e, out: p.out}
+	}
+	c.pending = append(c.pending, p)
+	return c.flush(d, cvCutWindow)
+}
+
+// addCut hands on cuts already made, in their turn.
+func (c *cvCutter) addCut(d *cvDoc, cuts []cvCut) error {
+	p := cvPending{out: make(chan []cvCut, 1)}
+	p.out <- cuts
+	c.pending = append(c.pending, p)
 	return c.flush(d, cvCutWindow)
 }
 
@@ -466,14 +488,15 @@ func (c *cvCutter) add(d *cvDoc, e *cvEntry) error {
 // waiting.
 func (c *cvCutter) flush(d *cvDoc, left int) error {
 	for len(c.pending) > left {
-		cuts := <-c.pending[0]
-		c.pending[0] = nil
+		p := c.pending[0]
+		cuts := <-p.out
+		c.pending[0] = cvPending{}
 		c.pending = c.pending[1:]
+		if d.collect != nil {
+			d.collect(p.raw, cuts)
+			continue
+		}
 		for _, cut := range cuts {
-			if d.collect != nil {
-				d.collect(cut.e)
-				continue
-			}
 			if err := d.readEntry(cut.e, cut.r); err != nil {
 				return err
 			}

@@ -15,18 +15,16 @@ import (
 // The line model (package lines) decides a publication section's entry
 // boundaries only when asked: UseLineModel, or PUBGRAPH_LINE_MODEL=1 in
 // the environment. The hand rules' boundaries are then one of its
-// features, and stand where the model is less sure than lineConfidence.
-// It is off by default because, cross-validated on the development
-// documents, it does not yet beat the rules (docs/accuracy.md).
+// features, and stand where the model is less sure than
+// lines.Confidence; an entry the model cuts as the rules did is read as
+// the rules read it. It is off by default because, cross-validated by
+// document, it does not yet beat the rules on the development lists
+// (docs/accuracy.md).
 
 var (
 	lineModel atomic.Pointer[lines.Model]
 	lineTrace atomic.Pointer[func(SectionLines)]
 )
-
-// lineConfidence is how sure the line model must be of a line's label to
-// overrule the hand rules.
-const lineConfidence = 0.9
 
 func init() {
 	if os.Getenv("PUBGRAPH_LINE_MODEL") == "1" {
@@ -67,32 +65,51 @@ func TraceLines(fn func(SectionLines)) (restore func()) {
 // byLineModel reports whether sections are read through readLineSection.
 func byLineModel() bool { return lineModel.Load() != nil || lineTrace.Load() != nil }
 
+// ruleGroup is an entry as the hand rules made it: the source lines it
+// was made of and what cutting it gave (nothing when the section's filter
+// kept none of it).
+type ruleGroup struct {
+	raw  []int
+	cuts []cvCut
+}
+
 // readLineSection reads a publication section with the line model or the
 // trace on: the hand rules cut it first (their entries collected, not
-// read), then the line model relabels its lines where confident, and the
-// entries so cut are read.
+// read), then the line model relabels its lines where confident. An entry
+// the model cuts as the rules did is read as the rules read it; the
+// others are cut anew.
 func (d *cvDoc) readLineSection(ls []doc.Line, sec sections.Section, keep func(*cvEntry) bool) error {
-	var rule []*cvEntry
-	d.collect = func(e *cvEntry) { rule = append(rule, e) }
+	var rule []ruleGroup
+	d.collect = func(raw []int, cuts []cvCut) { rule = append(rule, ruleGroup{raw, cuts}) }
 	err := d.readPubSection(ls, sec, keep)
 	d.collect = nil
 	if err != nil {
 		return err
 	}
-	sl := describeSection(d.Name, ls, rule)
+	sl, groupOf := describeSection(d.Name, ls, rule)
 	m := lineModel.Load()
 	if tr := lineTrace.Load(); tr != nil {
 		(*tr)(sl)
 	}
-	if m == nil || len(sl.Desc) == 0 {
-		return d.readPubSection(ls, sec, keep)
-	}
-	labels, conf := m.Label(sl.Desc)
-	entries := modelEntries(sl, rule, labels, conf, sec)
 	cuts := newCVCutter(keep, d.marks)
 	defer cuts.stop()
-	for _, e := range entries {
-		if err := cuts.add(d, e); err != nil {
+	if m == nil || len(sl.Desc) == 0 {
+		for _, g := range rule {
+			if err := cuts.addCut(d, g.cuts); err != nil {
+				return err
+			}
+		}
+		return cuts.flush(d, 0)
+	}
+	labels, conf := m.Label(sl.Desc)
+	for _, me := range modelEntries(sl, rule, groupOf, labels, conf, sec) {
+		var err error
+		if me.reuse != nil {
+			err = cuts.addCut(d, me.reuse)
+		} else {
+			err = cuts.add(d, me.e)
+		}
+		if err != nil {
 			return err
 		}
 	}
@@ -100,33 +117,46 @@ func (d *cvDoc) readLineSection(ls []doc.Line, sec sections.Section, keep func(*
 }
 
 // describeSection gives the rules' boundaries of the section's lines and
-// the line model's descriptions.
-func describeSection(name string, ls []doc.Line, rule []*cvEntry) SectionLines {
+// the line model's descriptions, and the index in rule of the entry each
+// line of ls lies in (-1 for none). A line starts an entry where one of
+// the rules' entries, or a part cutting made of one, starts on it; it is
+// in an entry when a kept entry of the rules holds it.
+func describeSection(name string, ls []doc.Line, rule []ruleGroup) (SectionLines, []int) {
 	sl := SectionLines{Doc: name, Lines: ls, Start: make([]bool, len(ls)), In: make([]bool, len(ls))}
+	group := map[int]int{}
 	starts := map[int]bool{}
-	for _, e := range rule {
-		starts[e.lines[0].Num] = true
+	for gi, g := range rule {
+		if len(g.cuts) == 0 || len(g.raw) == 0 {
+			continue
+		}
+		starts[g.raw[0]] = true
+		for _, n := range g.raw {
+			group[n] = gi
+		}
+		for _, c := range g.cuts {
+			starts[c.e.lines[0].Num] = true
+		}
 	}
-	in := false
+	groupOf := make([]int, len(ls))
 	blank := true
 	for k, l := range ls {
-		switch {
-		case l.Blank() || l.Rule || l.SecHead:
-			in, blank = false, true
-			continue
-		case starts[l.Num]:
-			sl.Start[k], in = true, true
-		case l.Heading > 0:
-			in = false
+		gi, in := group[l.Num]
+		groupOf[k] = -1
+		if in {
+			groupOf[k] = gi
 		}
-		sl.In[k] = in
+		if l.Blank() || l.Rule || l.SecHead {
+			blank = true
+			continue
+		}
+		sl.Start[k], sl.In[k] = in && starts[l.Num], in
 		dl := describe(l)
-		dl.BlankBefore, dl.Rule, dl.RuleIn = blank, sl.Start[k], in
+		dl.BlankBefore, dl.Rule, dl.RuleIn = blank, sl.Start[k], sl.In[k]
 		sl.Desc = append(sl.Desc, dl)
 		sl.Index = append(sl.Index, k)
 		blank = false
 	}
-	return sl
+	return sl, groupOf
 }
 
 // describe is the line model's description of l.
@@ -152,41 +182,67 @@ func describe(l doc.Line) lines.Line {
 	return dl
 }
 
+// modelEntry is an entry the line model cut: the rules' cuts of it when
+// it is one of their entries line for line, else a new entry.
+type modelEntry struct {
+	reuse []cvCut
+	e     *cvEntry
+}
+
 // modelEntries cuts the section's lines where the line model says, taking
-// the rules' label where the model is less sure than lineConfidence. An
-// entry takes its year, kind and heading from the rules' entry it starts
-// in.
-func modelEntries(sl SectionLines, rule []*cvEntry, labels []lines.Label, conf []float64, sec sections.Section) []*cvEntry {
-	byStart := map[int]*cvEntry{}
-	for _, e := range rule {
-		byStart[e.lines[0].Num] = e
-	}
-	var out []*cvEntry
-	var cur *cvEntry
-	var last *cvEntry // the rules' entry the current line lies in
+// the rules' label where the model is less sure than lines.Confidence. An
+// entry that holds the same non-blank lines as one of the rules' is the
+// rules' own; another takes its year, kind and heading from the rules'
+// entry it starts in.
+func modelEntries(sl SectionLines, rule []ruleGroup, groupOf []int, labels []lines.Label, conf []float64, sec sections.Section) []modelEntry {
+	labels = lines.Combine(sl.Desc, labels, conf)
+	var spans [][]int // desc indices of each entry
 	for j, k := range sl.Index {
-		l := sl.Lines[k]
-		if r := byStart[l.Num]; r != nil {
-			last = r
-		}
 		lab := labels[j]
-		if conf[j] < lineConfidence {
+		if g := groupOf[k]; g >= 0 && len(rule[g].cuts) > 1 {
+			// The rules cut this entry into several (records of a
+			// data literal, a list without breaks between its
+			// entries): the cutter's reading of its inside stands.
 			lab = lines.RuleLabel(sl.Desc[j])
 		}
 		switch {
 		case lab == lines.Other:
 			continue
-		case lab == lines.Start || cur == nil:
-			cur = &cvEntry{lines: []doc.Line{l}, decided: true, kind: pub.Kind(sec.PubKind), lead: len(out) == 0 && !l.Item}
-			if last != nil {
-				cur.year, cur.kind = last.year, last.kind
-				cur.heading = last.heading && last.lines[0].Num == l.Num
-				cur.notes = last.notes
-			}
-			out = append(out, cur)
+		case lab == lines.Start || len(spans) == 0:
+			spans = append(spans, []int{j})
 		default:
-			cur.lines = append(cur.lines, l)
+			spans[len(spans)-1] = append(spans[len(spans)-1], j)
 		}
+	}
+	// size counts the non-blank lines of each of the rules' entries.
+	size := make([]int, len(rule))
+	for _, k := range sl.Index {
+		if g := groupOf[k]; g >= 0 {
+			size[g]++
+		}
+	}
+	out := make([]modelEntry, 0, len(spans))
+	for _, sp := range spans {
+		g := groupOf[sl.Index[sp[0]]]
+		same := g >= 0 && size[g] == len(sp) && sl.Desc[sp[0]].Rule
+		for _, j := range sp {
+			same = same && groupOf[sl.Index[j]] == g
+		}
+		if same {
+			out = append(out, modelEntry{reuse: rule[g].cuts})
+			continue
+		}
+		l := sl.Lines[sl.Index[sp[0]]]
+		e := &cvEntry{decided: true, kind: pub.Kind(sec.PubKind), lead: len(out) == 0 && !l.Item}
+		for _, j := range sp {
+			e.lines = append(e.lines, sl.Lines[sl.Index[j]])
+		}
+		if g >= 0 && len(rule[g].cuts) > 0 {
+			r := rule[g].cuts[0].e
+			e.year, e.kind, e.notes = r.year, r.kind, r.notes
+			e.heading = r.heading && rule[g].raw[0] == l.Num
+		}
+		out = append(out, modelEntry{e: e})
 	}
 	return out
 }

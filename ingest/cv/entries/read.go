@@ -57,7 +57,7 @@ type cvDoc struct {
 	// lastByline is the byline of the last entry read, which a
 	// bibliography's "———." repeats.
 	lastByline string
-	// collect, when set, takes the entries cut instead of reading them
-	// (readLineSection).
-	collect func(*cvEntry)
+	// collect, when set, takes each entry's source line numbers and its
+	// cuts instead of reading them (readLineSection).
+	collect func(raw []int, cuts []cvCut)
 }

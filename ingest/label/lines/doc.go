@@ -28,7 +28,7 @@
 // (tools/linetrain) from data/train.jsonl.gz, which holds descriptors and
 // labels only (no text): sections rendered from CSL-styled references into
 // generated layouts, and the publication sections of the development
-// documents labelled from their gold. The model file records the hash of
-// its training data, this package's source and the hyper-parameters;
-// TestModelFresh fails when it is stale.
+// documents, the rules' labels corrected by their gold. The model file
+// records the hash of its training data, this package's source and the
+// hyper-parameters; TestModelFresh fails when it is stale.
 package lines

@@ -174,3 +174,13 @@ func TestLabelEmpty(t *testing.T) {
 		t.Errorf("Label(nil) = %v, %v", got, conf)
 	}
 }
+
+func TestCombine(t *testing.T) {
+	seq := []Line{{Rule: true, RuleIn: true}, {RuleIn: true}, {}, {Rule: true, RuleIn: true}}
+	labels := []Label{Start, Start, Start, Cont}
+	conf := []float64{0.95, 0.5, Confidence, 0.2}
+	want := []Label{Start, Cont, Start, Start}
+	if diff := cmp.Diff(want, Combine(seq, labels, conf)); diff != "" {
+		t.Errorf("Combine (-want +got):\n%s", diff)
+	}
+}

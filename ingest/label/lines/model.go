@@ -94,16 +94,17 @@ func (m *Model) viterbi(em [][numLabels]float32) []Label {
 // line.
 func (m *Model) marginals(em [][numLabels]float32, path []Label) []float64 {
 	n := len(em)
+	trans := &m.trans
 	alpha := make([][numLabels]float64, n)
 	beta := make([][numLabels]float64, n)
 	for l := range numLabels {
-		alpha[0][l] = float64(m.trans[numLabels][l] + em[0][l])
+		alpha[0][l] = float64(trans[numLabels][l] + em[0][l])
 	}
 	var xs [numLabels]float64
 	for i := 1; i < n; i++ {
 		for l := range numLabels {
 			for p := range numLabels {
-				xs[p] = alpha[i-1][p] + float64(m.trans[p][l])
+				xs[p] = alpha[i-1][p] + float64(trans[p][l])
 			}
 			alpha[i][l] = logSumExp(xs[:]) + float64(em[i][l])
 		}
@@ -111,7 +112,7 @@ func (m *Model) marginals(em [][numLabels]float32, path []Label) []float64 {
 	for i := n - 2; i >= 0; i-- {
 		for l := range numLabels {
 			for q := range numLabels {
-				xs[q] = float64(m.trans[l][q]+em[i+1][q]) + beta[i+1][q]
+				xs[q] = float64(trans[l][q]+em[i+1][q]) + beta[i+1][q]
 			}
 			beta[i][l] = logSumExp(xs[:])
 		}
@@ -137,4 +138,22 @@ func logSumExp(xs []float64) float64 {
 		s += math.Exp(x - mx)
 	}
 	return mx + math.Log(s)
+}
+
+// Confidence is how sure the model must be of a line's label to overrule
+// the hand rules' (see Combine).
+const Confidence = 0.9
+
+// Combine returns the labels the reader cuts seq's entries by: the
+// model's labels where their confidence is at least Confidence, the hand
+// rules' (RuleLabel) elsewhere.
+func Combine(seq []Line, labels []Label, conf []float64) []Label {
+	out := make([]Label, len(seq))
+	for i := range seq {
+		out[i] = labels[i]
+		if conf[i] < Confidence {
+			out[i] = RuleLabel(seq[i])
+		}
+	}
+	return out
 }
