@@ -42,7 +42,8 @@ type Byline struct {
 // is followed by a quote that opens the title.
 func quoteFollows(words []string, rest string) bool {
 	rest = strings.TrimLeft(rest, " *_")
-	return len(words) > 0 && strings.HasSuffix(words[len(words)-1], ".") && rest != "" && strings.ContainsAny(rest[:1], "\"“‘")
+	r, _ := utf8.DecodeRuneInString(rest)
+	return len(words) > 0 && strings.HasSuffix(words[len(words)-1], ".") && strings.ContainsRune("\"“‘", r)
 }
 
 // givenNames reports whether words, read after "Surname,", are the given
@@ -176,7 +177,9 @@ func isNameWord(w string) bool {
 	}
 	// A nickname in quotes or parentheses: Ting-Hao 'Kenneth' Huang.
 	if t := strings.Trim(w, `'"‘’“”()`); t != w && t != "" && !strings.ContainsAny(t, `'"‘’“”()`) {
-		if first, _ := utf8.DecodeRuneInString(w); strings.ContainsRune(`"“`, first) && len(t)+2 > len(w) {
+		first, _ := utf8.DecodeRuneInString(w)
+		last, _ := utf8.DecodeLastRuneInString(w)
+		if strings.ContainsRune(`"“`, first) && !strings.ContainsRune(`"”`, last) {
 			// `"Theories` opens a quoted title; a nickname is closed.
 			return false
 		}
@@ -197,7 +200,7 @@ func isNameWord(w string) bool {
 		switch {
 		case unicode.IsLetter(r), unicode.Is(unicode.Mn, r):
 			letters++
-		case strings.ContainsRune("-'’.()", r):
+		case strings.ContainsRune("-‐‑'’.()", r):
 		default:
 			return false
 		}
@@ -262,7 +265,7 @@ func splitMarks(w string) (word, marks string) {
 // readName reads one name at s[p:]: its words, where it ends (after its
 // marks), and whether a full stop ended it.
 func readName(s string, p int) (words []string, marks string, end int, sentence bool) {
-	words, _, marks, end, sentence = readNameEnds(s, p)
+	words, _, marks, end, sentence = readNameEnds(s, p, false)
 	return words, marks, end, sentence
 }
 
@@ -270,7 +273,7 @@ func readName(s string, p int) (words []string, marks string, end int, sentence 
 // does, but ends them before a "y" or "e", which there is the "and"
 // before the next name: "Greco, Fabio e Villa, Paola".
 func readGivenNames(s string, p int) (words []string, marks string, end int, sentence bool) {
-	words, ends, marks, end, sentence := readNameEnds(s, p)
+	words, ends, marks, end, sentence := readNameEnds(s, p, true)
 	for i := 1; i < len(words); i++ {
 		if words[i] == "y" || words[i] == "e" {
 			return words[:i], "", ends[i-1], false
@@ -279,8 +282,10 @@ func readGivenNames(s string, p int) (words []string, marks string, end int, sen
 	return words, marks, end, sentence
 }
 
-// readNameEnds is readName that also returns where each word ends.
-func readNameEnds(s string, p int) (words []string, ends []int, marks string, end int, sentence bool) {
+// readNameEnds is readName that also returns where each word ends. When
+// given, the words are the given names after "Surname,", where a word
+// that seldom starts a name may ("Doe, Summer A.").
+func readNameEnds(s string, p int, given bool) (words []string, ends []int, marks string, end int, sentence bool) {
 	end = p
 	// Marks written before the name: "*Lapp Z, *Doe J" (co-first authors).
 	marks, q := leadingMarks(s, p)
@@ -308,7 +313,7 @@ func readNameEnds(s string, p int) (words []string, ends []int, marks string, en
 			dot = true
 		}
 		closed := m != "" || e >= len(s) || strings.ContainsRune(",;/", rune(s[e])) || FieldSepAt(s, e)
-		if !nameWordAt(words, w, closed) {
+		if !nameWordAt(words, w, closed) && !(given && len(words) == 0 && givenWord(s, w, e, closed)) {
 			break
 		}
 		words = append(words, w)
@@ -330,6 +335,7 @@ func readNameEnds(s string, p int) (words []string, ends []int, marks string, en
 	}
 	if !sentence {
 		marks, end = spacedMarks(s, marks, end)
+		marks, end, sentence = listedMarks(s, marks, end)
 	}
 	if len(words) == 0 {
 		return nil, nil, "", p, false
@@ -338,6 +344,21 @@ func readNameEnds(s string, p int) (words []string, ends []int, marks string, en
 		marks = leadMarks + marks
 	}
 	return words, ends, marks, end, sentence
+}
+
+// givenWord reports whether w, a capitalised word that ends at e in s
+// and seldom starts a name ("Summer", "Autumn"), is the first given name
+// after "Surname,": the name is closed after it, or an initial follows.
+func givenWord(s, w string, e int, closed bool) bool {
+	if !isUpperAt(w, 0) || IsInitial(w) || !notNameWords[strings.ToLower(w)] {
+		return false
+	}
+	if closed {
+		return true
+	}
+	k := SkipSpaces(s, e)
+	next, _ := splitMarks(s[k:wordEnd(s, k)])
+	return IsInitial(next)
 }
 
 // leadingMarks returns the marks written before a name that starts at p
@@ -403,6 +424,30 @@ func spacedMarks(s, marks string, end int) (string, int) {
 	return marks, end
 }
 
+// listedMarks adds to marks, those a name carries, the marks listed after
+// them with commas and no space, "Doe1,2, Roe3" or "Doe*,†, Roe", and
+// returns where the name then ends and whether a full stop ended it.
+func listedMarks(s, marks string, end int) (string, int, bool) {
+	for marks != "" && end+1 < len(s) && s[end] == ',' {
+		k := end + 1
+		for k < len(s) && k-end <= 4 {
+			r, size := utf8.DecodeRuneInString(s[k:])
+			if !strings.ContainsRune(Marks, r) && !unicode.IsDigit(r) {
+				break
+			}
+			k += size
+		}
+		if k == end+1 || k-end > 4 || k < len(s) && !strings.ContainsRune(" ,;.", rune(s[k])) {
+			break
+		}
+		marks, end = marks+s[end+1:k], k
+		if k < len(s) && s[k] == '.' {
+			return marks, k + 1, true
+		}
+	}
+	return marks, end, false
+}
+
 // isUpperAt reports whether s[p:] opens with an upper-case letter.
 func isUpperAt(s string, p int) bool {
 	r, _ := utf8.DecodeRuneInString(s[p:])
@@ -431,7 +476,7 @@ func validName(words []string, lenient bool) bool {
 		// surname.
 		return false
 	}
-	return len(words) >= 2 || lenient
+	return len(words) >= 2 || lenient || hanName(words[0])
 }
 
 var (
@@ -613,7 +658,7 @@ type listName struct {
 // reports whether it is one that goes on the byline.
 func readListName(s string, p int, b *Byline, lenient bool) (listName, bool) {
 	var n listName
-	n.words, n.ends, n.marks, n.end, n.sentence = readNameEnds(s, p)
+	n.words, n.ends, n.marks, n.end, n.sentence = readNameEnds(s, p, false)
 	if !n.sentence && !followsName(s[n.end:]) {
 		n.cutAtInitial()
 	}
@@ -672,7 +717,23 @@ func (n *listName) cutAtInitial() {
 // Lindt, J. W.", "García Alanis, J. C.", "Last, F.", "Doe, Jane". It
 // marks b inverted when its names are written so throughout.
 func (n *listName) readSurnameFirst(s string, b *Byline) {
-	if particles := len(n.words) > 1 && particlesBefore(n.words); !n.sentence && n.end < len(s) && s[n.end] == ',' && len(n.words) > 1 && (particles || compoundSurname(n.words, *b)) {
+	if n.sentence || n.end >= len(s) || s[n.end] != ',' || n.single && (hanName(n.words[0]) || IsInitial(n.words[0])) {
+		// A name in Han characters is whole: "王芳, 李强" lists two;
+		// an initial is no surname.
+		return
+	}
+	if len(n.words) > 1 {
+		n.readCompoundFirst(s, b)
+		return
+	}
+	n.readSingleFirst(s, b)
+}
+
+// readCompoundFirst reads the initials or given names after n, a surname
+// of several words and a comma in s: "van de Lindt, J. W.", "Ruiz Gil,
+// Ana & Roe, Mara".
+func (n *listName) readCompoundFirst(s string, b *Byline) {
+	if particles := particlesBefore(n.words); particles || compoundSurname(n.words, *b) {
 		// "van de Lindt, J. W." written surname first; so is a
 		// compound surname in an inverted byline, "García Alanis,
 		// J. C.", when a separator or the date closes its initials.
@@ -680,33 +741,87 @@ func (n *listName) readSurnameFirst(s string, b *Byline) {
 			n.words[len(n.words)-1] += ","
 			n.words = append(n.words, w2...)
 			n.marks, n.end = m2, q2
-		} else if w2, m2, q2, sent2 := readGivenNames(s, SkipSpaces(s, n.end+1)); particles && (len(b.Names) == 0 || b.inverted) && givenNames(w2, s[q2:]) && (sent2 || followsName(s[q2:])) {
-			// "von Weizsäcker, Lukas/Roe, Mara:".
+			b.inverted = true
+		} else if w2, m2, q2, sent2 := readGivenNames(s, SkipSpaces(s, n.end+1)); (particles || len(w2) == 1 && invertedNext(s, q2)) && (len(b.Names) == 0 || b.inverted) && givenNames(w2, s[q2:]) && (sent2 || followsName(s[q2:])) {
+			// "von Weizsäcker, Lukas/Roe, Mara:", "Ruiz Gil, Ana &
+			// Roe, Mara": a separator other than the comma parts
+			// the names.
 			n.words[len(n.words)-1] += ","
 			n.words = append(n.words, w2...)
 			n.marks, n.end, n.sentence = m2, q2, sent2
 			b.inverted = true
 		}
 	}
-	if n.single && !n.sentence && n.end < len(s) && s[n.end] == ',' {
-		// "Last, F." written surname first.
-		k := SkipSpaces(s, n.end+1)
-		if w2, m2, q2 := readInitials(s, k); len(w2) > 0 {
-			n.words = append([]string{n.words[0] + ","}, w2...)
-			n.marks, n.end, n.single = m2, q2, false
-		} else if w2, m2, q2, sent2 := readGivenNames(s, k); (len(b.Names) == 0 || b.inverted) && givenNames(w2, s[q2:]) && (sent2 || followsName(s[q2:]) || quoteFollows(w2, s[q2:])) {
-			// "Hill, Spencer A. "Title."": the stop of the last
-			// initial ends the byline before a quoted title.
-			sent2 = sent2 || quoteFollows(w2, s[q2:])
-			// "Doe, Jane, and John Smith", "Hill, Spencer A., Jane
-			// Smyth": the first author surname first, as in the
-			// Chicago style; "Meyer, Thomas/Prinz, Claudia": every
-			// author so.
-			n.words = append([]string{n.words[0] + ","}, w2...)
-			n.marks, n.end, n.sentence, n.single = m2, q2, sent2, false
-			b.inverted = true
+}
+
+// readSingleFirst reads the initials or given names after n, a surname
+// of one word and a comma in s: "Last, F.", "Doe, T. Jane", "Doe, Jane".
+func (n *listName) readSingleFirst(s string, b *Byline) {
+	k := SkipSpaces(s, n.end+1)
+	w2, m2, q2 := readInitials(s, k)
+	if len(w2) > 0 && !followsName(s[q2:]) && (len(b.Names) == 0 || b.inverted) {
+		// "Doe, T. Jane &": a given name after an initial.
+		if w3, m3, q3, sent3 := readGivenNames(s, k); len(w2) == 1 && len(w3) == 2 && !sent3 && !IsInitial(w3[1]) && invertedNext(s, q3) {
+			w2, m2, q2 = w3, m3, q3
 		}
 	}
+	if len(w2) > 0 {
+		n.words = append([]string{n.words[0] + ","}, w2...)
+		n.marks, n.end, n.single = m2, q2, false
+		b.inverted = true
+	} else if w2, m2, q2, sent2 := readGivenNames(s, k); (len(b.Names) == 0 || b.inverted) && givenNames(w2, s[q2:]) && (sent2 || followsName(s[q2:]) || quoteFollows(w2, s[q2:])) {
+		// "Hill, Spencer A. "Title."": the stop of the last
+		// initial ends the byline before a quoted title.
+		sent2 = sent2 || quoteFollows(w2, s[q2:])
+		// "Doe, Jane, and John Smith", "Hill, Spencer A., Jane
+		// Smyth": the first author surname first, as in the
+		// Chicago style; "Meyer, Thomas/Prinz, Claudia": every
+		// author so.
+		n.words = append([]string{n.words[0] + ","}, w2...)
+		n.marks, n.end, n.sentence, n.single = m2, q2, sent2, false
+		b.inverted = true
+	}
+}
+
+// invertedNext reports whether the name that ends at p in s is followed
+// by a separator and a name written surname first, "& Roe, Mara": the
+// byline so writes its names.
+func invertedNext(s string, p int) bool {
+	q := skipSeparator(s, p)
+	if q == p {
+		return false
+	}
+	w, _, e, sentence := readName(s, q)
+	if len(w) == 0 || sentence || e >= len(s) || s[e] != ',' {
+		return false
+	}
+	k := SkipSpaces(s, e+1)
+	if w2, _, _ := readInitials(s, k); len(w2) > 0 {
+		return true
+	}
+	w2, _, _, _ := readGivenNames(s, k)
+	return len(w2) > 0
+}
+
+// nameSeparator reports whether rest opens with a separator between
+// names other than a comma: "& ", "; ", "and ".
+func nameSeparator(rest string) bool {
+	rest = strings.TrimLeft(rest, " ")
+	return strings.HasPrefix(rest, "& ") || strings.HasPrefix(rest, ";") || strings.HasPrefix(rest, "and ")
+}
+
+// hanName reports whether w is a name in Han characters: two to four of
+// them, which a byline writes with no space between surname and given
+// name.
+func hanName(w string) bool {
+	n := 0
+	for _, r := range w {
+		if !unicode.Is(unicode.Han, r) && r != '·' {
+			return false
+		}
+		n++
+	}
+	return n >= 2 && n <= 4
 }
 
 // add appends n, read from p, to b.
@@ -1017,7 +1132,7 @@ func readInitials(s string, p int) (words []string, marks string, end int) {
 			// ends the byline right after the last initials.
 			w, e = w[:i+1], q+i+1
 		}
-		dotted := strings.HasSuffix(w, ".") || e == len(s) || s[e] == ',' || s[e] == ';' || s[e] == '/'
+		dotted := strings.HasSuffix(w, ".") || e == len(s) || s[e] == ',' || s[e] == ';' || s[e] == '/' || nameSeparator(s[e:])
 		if w == "" || !IsInitial(w) && !givenAbbrev(w) || !dotted {
 			break
 		}

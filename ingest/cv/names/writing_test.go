@@ -80,3 +80,79 @@ func TestGroupLen(t *testing.T) {
 		}
 	}
 }
+
+// TestParseSurnameFirstForms reads bylines written "Surname, Given" with
+// the forms the reference managers' exports print: a given name after an
+// initial, a compound surname before one given name when "&" or ";"
+// parts the names, bare initials before "&", a given name that is also a
+// common word, and a byline that writes its first names with initials and
+// the later ones with given names.
+func TestParseSurnameFirstForms(t *testing.T) {
+	tests := []parseTest{
+		{"Roe, T. Jane & Poe, Ann & Moe, Kim. (2021). A title.", []string{"Roe, T. Jane", "Poe, Ann", "Moe, Kim"}},
+		{"Doe, Ann, Roe, T. Jane, Poe, Kim L. “A title.”", []string{"Doe, Ann", "Roe, T. Jane", "Poe, Kim L."}},
+		{"Ruiz Gil, Ana & Roe, Mara & Poe, Kim. (2020). A title.", []string{"Ruiz Gil, Ana", "Roe, Mara", "Poe, Kim"}},
+		{"Doe, Jane & Roe-Poe, JA & Moe, K. (2019). A title.", []string{"Doe, Jane", "Roe-Poe, JA", "Moe, K."}},
+		{"Doe, Summer A., Roe, Mary. “A title.”", []string{"Doe, Summer A.", "Roe, Mary"}},
+		{"Doe, J. P., Roe, Mary A., Poe, Kim, and Lee, B. “A title.”", []string{"Doe, J. P.", "Roe, Mary A.", "Poe, Kim", "Lee, B."}},
+		// An initial before the title is no given name.
+		{"Doe, J. P.; Roe, A. K.; Poe, J. D. Widgets: a title. J. Things 2020", []string{"Doe, J. P.", "Roe, A. K.", "Poe, J. D."}},
+		// Chicago: the first name turned, the others not.
+		{"Doe, Jane A., Kim Lee, Roe, Mary, and Al Moe. A title.", []string{"Doe, Jane A.", "Kim Lee", "Roe, Mary", "Al Moe"}},
+		// A publisher and a series are no names.
+		{"Jane Benton, Summer and Winter Series, 2-5", []string{"Jane Benton"}},
+		// An initial is no surname.
+		{"Doe, J., Anna B. Moe, K., Lee, C. (2021). A title.", []string{"Doe, J.", "Anna B. Moe"}},
+	}
+	checkParse(t, tests, func(s string) string { return s })
+}
+
+// TestParseListedMarks reads the marks a byline lists after a name with
+// commas and no space, affiliation numbers or symbols.
+func TestParseListedMarks(t *testing.T) {
+	tests := []struct {
+		in    string
+		names []string
+		marks []string
+	}{
+		{"Jane Doe1,2, John Roe2, Ann Poe1,3. A title.", []string{"Jane Doe", "John Roe", "Ann Poe"}, []string{"12", "2", "13"}},
+		{"Jane Doe*,†, John Roe, Ann Poe. A title.", []string{"Jane Doe", "John Roe", "Ann Poe"}, []string{"*†", "", ""}},
+		{"Doe JQ*,#, Li, L#, Roe A. A title.", []string{"Doe JQ", "Li, L", "Roe A"}, []string{"*#", "#", ""}},
+		// A year after a comma is no mark.
+		{"Jane Doe1, 2020. A title.", []string{"Jane Doe"}, []string{"1"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.in, func(t *testing.T) {
+			b := Parse(tt.in, 0, false)
+			if diff := cmp.Diff(tt.names, b.Names); diff != "" {
+				t.Errorf("names (-want +got):\n%s", diff)
+			}
+			if diff := cmp.Diff(tt.marks, b.Marks); diff != "" {
+				t.Errorf("marks (-want +got):\n%s", diff)
+			}
+		})
+	}
+}
+
+// TestParseHanList reads Han names parted by commas: each is a whole
+// name, never a surname and a given name, and one alone after "&" counts.
+func TestParseHanList(t *testing.T) {
+	tests := []parseTest{
+		{"王芳, 李强, 张伟, & 陈静 (2020). 一个标题.", []string{"王芳", "李强", "张伟", "陈静"}},
+		{"王芳, 李强. 一个标题", []string{"王芳", "李强"}},
+		// A short word before a year is no byline.
+		{"研究 2020. 标题", nil},
+	}
+	checkParse(t, tests, func(s string) string { return s })
+	if got, want := GivenFirst([]string{"王芳", "李强"}), []string{"王芳", "李强"}; !cmp.Equal(got, want) {
+		t.Errorf("GivenFirst = %q, want %q", got, want)
+	}
+}
+
+// TestParseUnicodeHyphen reads a surname hyphenated with U+2010.
+func TestParseUnicodeHyphen(t *testing.T) {
+	checkParse(t, []parseTest{
+		{"Ann Roe‐Poe, Kim Lee. A title.", []string{"Ann Roe‐Poe", "Kim Lee"}},
+		{"Roe‐Poe, Ann S., Lee, Kim. “A title.”", []string{"Roe‐Poe, Ann S.", "Lee, Kim"}},
+	}, func(s string) string { return s })
+}
