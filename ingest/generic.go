@@ -592,11 +592,15 @@ func (pr *pubReader) settleImpliedOwner(emit pub.Emit) error {
 		owner = hanOwner
 	}
 	if owner == "" {
-		if 2*len(implied) < len(pr.pubs) {
+		if !ownListShare(len(implied)-pr.bare(implied), pr.bare(implied), len(pr.pubs)) {
 			return nil
 		}
 		// One person's list that names its owner nowhere: said, not
-		// guessed.
+		// guessed, and the owner is still the author of every record
+		// that leaves the owner out, as one unnamed person.
+		for _, p := range implied {
+			pr.giveOwner(p, pub.Author{Implied: true})
+		}
 		return pr.opt.warn(pub.Errorf(implied[0].Pos, nil, "%s", profile.UnnamedOwnerWarning))
 	}
 	pr.owner = owner
@@ -607,22 +611,54 @@ func (pr *pubReader) settleImpliedOwner(emit pub.Emit) error {
 		p.Owner = owner
 	}
 	for _, p := range implied {
-		if inc, co := pr.coOnly[p]; co {
-			p.Authors = append([]pub.Author{{Name: owner}}, p.Authors...)
-			p.Incomplete = inc
-			p.Doubts = slices.DeleteFunc(p.Doubts, func(d string) bool { return d == coauthorsOnlyDoubt })
-			continue
-		}
 		name := owner
-		if hanOwner != "" && strings.ContainsFunc(p.Title, isHanOrKana) {
+		if _, co := pr.coOnly[p]; !co && hanOwner != "" && strings.ContainsFunc(p.Title, isHanOrKana) {
 			name = hanOwner
 		}
-		p.Authors = []pub.Author{{Name: name}}
-		p.Doubts = slices.DeleteFunc(p.Doubts, func(d string) bool { return d == noBylineDoubt })
-		p.Doubts = append(p.Doubts, "the record lists no authors: only the list's owner is known")
+		pr.giveOwner(p, pub.Author{Name: name})
 	}
 	profile.AddOwnerWhereLeftOut(pr.pubs, owner)
 	return nil
+}
+
+// giveOwner makes owner (a name, or the unnamed owner) the first author
+// of p, a record that names its co-authors only, or its only author when
+// p names no one.
+func (pr *pubReader) giveOwner(p *pub.Publication, owner pub.Author) {
+	if inc, co := pr.coOnly[p]; co {
+		p.Authors = append([]pub.Author{owner}, p.Authors...)
+		p.Incomplete = inc
+		p.Doubts = slices.DeleteFunc(p.Doubts, func(d string) bool { return d == coauthorsOnlyDoubt })
+		return
+	}
+	p.Authors = []pub.Author{owner}
+	p.Doubts = slices.DeleteFunc(p.Doubts, func(d string) bool { return d == noBylineDoubt })
+	p.Doubts = append(p.Doubts, onlyOwnerDoubt)
+}
+
+// onlyOwnerDoubt is the doubt of a record without a byline that was
+// given the list's owner as its author.
+const onlyOwnerDoubt = "the record lists no authors: only the list's owner is known"
+
+// bare counts the records of pubs that name no one.
+func (pr *pubReader) bare(pubs []*pub.Publication) int {
+	n := 0
+	for _, p := range pubs {
+		if _, co := pr.coOnly[p]; !co && len(p.Authors) == 0 {
+			n++
+		}
+	}
+	return n
+}
+
+// ownListShare reports whether a list of total entries, of which with
+// name co-authors only ("with A and B") and bare name no one, leaves its
+// owner out as one person's list of their own works does: half of them
+// leave the owner out and some say "with", or two thirds (and at least
+// two) print no byline at all. A list where fewer do is someone else's
+// (a lab's, a project's) with a few records that lack a byline.
+func ownListShare(with, bare, total int) bool {
+	return with > 0 && 2*(with+bare) >= total || bare >= 2 && 3*bare >= 2*total
 }
 
 // pageInBylines returns the owner the page names (pr.page) when a byline

@@ -52,6 +52,46 @@ Cuts in random graphs,Journal of Graphs,2018,
 			bylines: []string{"(unnamed owner); Omar Haddad; Petra Lund"},
 		},
 		{
+			name: "own data module, no author fields, co-authors in notes",
+			file: "works.ts",
+			src: `export const works = [
+  {
+    title: "Counting worlds without borders",
+    venue: "<em>Journal of Modal Questions</em>, 3(1): 1-20",
+    note: "A short defence of counting. (Co-authored with Omar Haddad & Petra Lund)",
+  },
+  {
+    title: "Waiting and promising",
+    venue: "work in progress",
+    note: "Why waiting binds.",
+  },
+  {
+    title: "Vague edges of ordinary things",
+    venue: "<em>Review of Things</em>, 12: 5-9",
+  },
+];
+`,
+			// Every record is the owner's: the unnamed owner leads the
+			// one that names co-authors and is alone on the others.
+			owner:   "",
+			bylines: []string{"(unnamed owner); Omar Haddad; Petra Lund", "(unnamed owner)", "(unnamed owner)"},
+		},
+		{
+			name: "data module with bylines and one record without",
+			file: "group.ts",
+			src: `export const papers = [
+  { title: "Ion channels in the gut", authors: "Ann Lee, Bo Chen", venue: "Gut Letters" },
+  { title: "Motility of the small bowel", authors: "Dan Moe, Mara Roe", venue: "Gut Letters" },
+  { title: "Calcium waves in smooth muscle", authors: "Bo Chen, Eve Poe", venue: "Muscle" },
+  { title: "A model of peristalsis", venue: "Muscle" },
+];
+`,
+			// A list that leaves no one out but one record is no list
+			// of one's own works: no owner is made up for it.
+			owner:   "",
+			bylines: []string{"Ann Lee; Bo Chen", "Dan Moe; Mara Roe", "Bo Chen; Eve Poe", ""},
+		},
+		{
 			name: "lab list, every record has a byline",
 			file: "lab.csv",
 			src: `title,authors,year

@@ -499,7 +499,7 @@ func (pr *pubReader) record(n *yaml.Node, group []*yaml.Node) (*pub.Publication,
 		}
 		authors = []pub.Author{{Name: pr.owner}}
 		incomplete = true
-		pb.Doubts = append(pb.Doubts, "the record lists no authors: only the list's owner is known")
+		pb.Doubts = append(pb.Doubts, onlyOwnerDoubt)
 	}
 	if pr.ownerNames && fromCitation {
 		for i := range authors {
