@@ -12,41 +12,82 @@ import (
 // does not read as a name (see namelist.List).
 func List(s string) []string { return namelist.List(s) }
 
-// withLeadRe finds where a byline that leaves out the owner starts: "With
-// A and B" opening a line or a sentence, "(with A, B and C)", "joint with
-// A", and the same in French, German, Spanish and Portuguese ("avec",
-// "mit", "con", "com"). A lower-case "with" counts only after an opening
-// bracket or "joint", since titles use the word too.
-var withLeadRe = quickre.MustCompile(`(?m)(?:^|[.;:]\s+|\s*[(\[]\s*|\b[Jj]oint(?:ly)?\s+|\b[Ii]n collaboration\s+)(?:[Ww]ith|[Aa]vec|[Mm]it|[Cc]on|[Cc]om)\s+`)
+// withLeadRe finds where a byline that leaves out the owner may start:
+// "With A and B" opening a line or a sentence, "(with A, B and C)" (a
+// dash may follow the bracket: "(- with A)"), "joint with A", "in
+// collaboration with A", "co-authored with A", ", with A", and the same in French, German,
+// Spanish and Portuguese ("avec", "mit", "con", "com"; "en collaboration
+// avec"). It also finds a "with" anywhere else; which of these count is
+// decided by their callers (see withLead).
+var withLeadRe = quickre.MustCompile(`(?m)(?:^|[.;:,]\s*|\s*[(\[]\s*[-–—]?\s*|\b[Jj]oint(?:ly|\s+work)?\s+|\b[Cc]o-?(?:authored|written)\s+|\b[IiEe]n collaboration\s+|\b)(?:[Ww]ith|[Aa]vec|[Mm]it|[Cc]on|[Cc]om)\s+`)
 
 // Implied returns the co-authors an owner-implied byline in text
-// names ("With A, B and C."), or nil when text has none.
-func Implied(text string) []string {
+// names ("With A, B and C."), or nil when text has none. A lower-case
+// "with" counts only after an opening bracket or "joint", since titles
+// use the word too.
+func Implied(text string) []string { return implied(text, false) }
+
+// WithPhrase is Implied for a text that holds no title: a note, or the
+// part of a citation before or after its title. There a lower-case
+// "with" counts too where no word leads up to it: after a comma, a full
+// stop or a year ("2014 with A. Doe", ", with A. Doe in B. Roe (ed.)").
+func WithPhrase(text string) []string { return implied(text, true) }
+
+func implied(text string, loose bool) []string {
 	for _, m := range withLeadRe.FindAllStringIndex(text, -1) {
-		lead := strings.TrimSpace(text[m[0]:m[1]])
-		bracket := strings.ContainsAny(lead, "([")
-		low := strings.ToLower(strings.TrimLeft(lead, ".;: "))
-		joint := strings.HasPrefix(low, "joint") || strings.HasPrefix(low, "in collaboration")
-		word := strings.Fields(strings.TrimLeft(lead, "([.;: "))
-		capital := len(word) > 0 && unicode.IsUpper([]rune(word[len(word)-1])[0])
-		lineStart := m[0] == 0 || strings.Contains(text[m[0]:m[1]], "\n") || text[m[0]-1] == '\n'
-		if !bracket && !joint && !capital && !lineStart {
+		if !withLead(text, m, loose) {
 			continue
 		}
-		if coauthors := namelist.List(withSpan(text[m[1]:], bracket)); len(coauthors) > 0 {
+		lead := text[m[0]:m[1]]
+		if coauthors := namelist.List(withSpan(text[m[1]:], strings.ContainsAny(lead, "(["))); len(coauthors) > 0 {
 			return coauthors
 		}
 	}
 	return nil
 }
 
+// withLead reports whether the "with" text[m[0]:m[1]] opens a byline:
+// after a bracket, "joint", "co-authored" or "in collaboration", at the start of a
+// line, or in capitals after a full stop; when loose, also after a comma
+// or a full stop in lower case, or where no word leads up to it.
+func withLead(text string, m []int, loose bool) bool {
+	lead := strings.TrimSpace(text[m[0]:m[1]])
+	low := strings.ToLower(lead)
+	if strings.ContainsAny(lead, "([") || strings.HasPrefix(low, "joint") || strings.Contains(low, "collaboration") ||
+		strings.Contains(low, "authored") || strings.Contains(low, "written") {
+		return true
+	}
+	if m[0] == 0 || strings.Contains(text[m[0]:m[1]], "\n") || text[m[0]-1] == '\n' {
+		return true
+	}
+	sentence := strings.ContainsAny(lead[:1], ".;:")
+	word := strings.Fields(strings.TrimLeft(lead, ".;:, "))
+	if sentence && len(word) > 0 && unicode.IsUpper([]rune(word[0])[0]) {
+		return true
+	}
+	if !loose {
+		return false
+	}
+	if sentence || lead[0] == ',' {
+		return true
+	}
+	before := []rune(strings.TrimRight(text[:m[0]], " \t"))
+	return len(before) == 0 || !unicode.IsLetter(before[len(before)-1])
+}
+
 // withSpan returns the part of s that a "with" byline takes: up to the
-// closing bracket, or to the end of the sentence (a full stop after a
-// word that is not an initial).
+// closing bracket, an opening quote (the title that follows), the word
+// "in" (the book a chapter is in), or the end of the sentence (a full
+// stop after a word that is not an initial).
 func withSpan(s string, bracket bool) string {
+	for _, in := range []string{" in ", " In "} {
+		if i := strings.Index(s, in); i >= 0 {
+			s = s[:i]
+		}
+	}
 	for i, r := range s {
 		switch r {
-		case ')', ']', ';', '\n':
+		case ')', ']', ';', '\n', '«', '“', '‘', '"', '„':
 			return s[:i]
 		case '.':
 			if bracket {
