@@ -64,6 +64,11 @@ func readFrontMatterSrc(src []byte, name string, opt Options, site *siteInfo, em
 		pr := newPubReader(name, countLines(src), opt)
 		if site != nil {
 			pr.owner, pr.keyNames, pr.ownerNames = site.owner, site.keyNames, true
+			if site.coOnly != nil {
+				// The site's owner is not known yet: a page without
+				// a byline is kept for the site to settle.
+				pr.keepUnauthored, pr.coOnly, pr.afterTitle = true, site.coOnly, site.afterTitle
+			}
 		}
 		pr.kind = folderKind(name)
 		pb, err := pr.record(fm.root, nil)

@@ -53,6 +53,11 @@ func TestSitesGolden(t *testing.T) {
 		{"data-json", "data/records.json", ""},          // a JSON list that is not CSL-JSON
 		{"frontmatter-data", "frontmatter-data.md", ""}, // records in front matter, rendered by includes
 		{"astro-list", "astro", ""},                     // template front matter over a list in the body
+		// A collection of one person's paper pages given by itself,
+		// co-authors only in "with" phrases, the owner named nowhere.
+		{"collection", "collection", ""},
+		// A project's pages, bylines in citations, one page without.
+		{"project", "project", ""},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -119,6 +124,67 @@ func TestSiteDiscovery(t *testing.T) {
 	}
 	if diff := cmp.Diff(want, got); diff != "" {
 		t.Errorf("inputs (-want +got):\n%s", diff)
+	}
+}
+
+// TestCollectionDiscovery checks that a folder of paper pages given by
+// itself (a site's collection without the site) is one site input, so
+// that its pages share one owner, and that a folder of other pages, or
+// of too few paper pages, is read page by page.
+func TestCollectionDiscovery(t *testing.T) {
+	paper := func(title string) string {
+		return "---\ntitle: \"" + title + "\"\ncollection: publications\ncitation: '2020 (with A. Lee) " + title + ". Journal 3.'\n---\n"
+	}
+	tests := []struct {
+		name  string
+		files map[string]string
+		want  []string
+	}{
+		{
+			name:  "three paper pages",
+			files: map[string]string{"a.md": paper("First paper"), "b.md": paper("Second paper"), "c.md": paper("Third paper")},
+			want:  []string{"pages site a.md b.md c.md"},
+		},
+		{
+			name:  "two paper pages",
+			files: map[string]string{"a.md": paper("First paper"), "b.md": paper("Second paper")},
+			want:  []string{"pages/a.md ", "pages/b.md "},
+		},
+		{
+			name: "paper pages among other pages",
+			files: map[string]string{"a.md": paper("First paper"), "b.md": paper("Second paper"), "c.md": paper("Third paper"),
+				"cv.md": "# CV\n", "about.md": "# About\n"},
+			want: []string{"pages/a.md ", "pages/about.md ", "pages/b.md ", "pages/c.md ", "pages/cv.md "},
+		},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			dir := filepath.Join(t.TempDir(), "pages")
+			if err := os.MkdirAll(dir, 0o755); err != nil {
+				t.Fatal(err)
+			}
+			for name, text := range tt.files {
+				if err := os.WriteFile(filepath.Join(dir, name), []byte(text), 0o644); err != nil {
+					t.Fatal(err)
+				}
+			}
+			inputs, err := Discover([]string{dir})
+			if err != nil {
+				t.Fatal(err)
+			}
+			var got []string
+			for _, in := range inputs {
+				rel, _ := filepath.Rel(filepath.Dir(dir), in.Path)
+				s := filepath.ToSlash(rel) + " " + string(in.Format)
+				for _, f := range in.Files {
+					s += " " + filepath.Base(f)
+				}
+				got = append(got, s)
+			}
+			if diff := cmp.Diff(tt.want, got); diff != "" {
+				t.Errorf("inputs (-want +got):\n%s", diff)
+			}
+		})
 	}
 }
 
@@ -458,5 +524,30 @@ func TestBoldSpans(t *testing.T) {
 	want := []string{"Mia Odagiri", "Bo Chan", "Ken Oda"}
 	if diff := cmp.Diff(want, got); diff != "" {
 		t.Errorf("boldSpans (-want +got):\n%s", diff)
+	}
+}
+
+// TestCiteCoauthors reads the co-authors of a citation that leaves the
+// owner out, wherever its "with" phrase sits, and nothing from a
+// citation whose "with" belongs to the title or the venue.
+func TestCiteCoauthors(t *testing.T) {
+	tests := []struct {
+		cite, title string
+		want        []string
+	}{
+		{"2019 (with A. Lee) <i>Slow queues</i>. Journal 3.", "Slow queues", []string{"A. Lee"}},
+		{"2019 with A. Lee and B. Chen “Slow queues” Journal 3.", "Slow queues", []string{"A. Lee", "B. Chen"}},
+		{"2019 « Slow queues », with A. Lee, B. Chen and C. Poe in D. Roe (ed.) <i>Queues</i>, 2-9", "Slow queues", []string{"A. Lee", "B. Chen", "C. Poe"}},
+		{"2019 « Slow queues » Journal 3, in collaboration with A. Lee. 1-9", "Slow queues", []string{"A. Lee"}},
+		// The citation titles it otherwise: before its quote is no title.
+		{"2019 with A. Lee. « Introduction ». Queues, 1-5", "Book introduction", []string{"A. Lee"}},
+		{"2019 « Queues with Heavy Tails » Journal 3.", "Queues with Heavy Tails", nil},
+		{"2019 « Slow queues » Workshop on Learning with Noisy Labels, 1-9", "Slow queues", nil},
+		{"Doe, J. and Lee, A. (2019). Slow queues. Journal 3.", "Slow queues", nil},
+	}
+	for _, tt := range tests {
+		if diff := cmp.Diff(tt.want, citeCoauthors(tt.cite, tt.title)); diff != "" {
+			t.Errorf("citeCoauthors(%q) (-want +got):\n%s", tt.cite, diff)
+		}
 	}
 }

@@ -244,6 +244,10 @@ type pubReader struct {
 	// only while the owner was unknown, with whether their own byline
 	// was incomplete.
 	coOnly map[*pub.Publication]bool
+	// afterTitle, when set, holds the records whose byline was read
+	// from the names after the title of a citation that starts with it
+	// (see titleLeads).
+	afterTitle map[*pub.Publication]bool
 	// page is the owner the page names outside its records, if any.
 	page string
 	// bold counts, by commonKey, the author fields that set a name in
@@ -437,17 +441,7 @@ func (pr *pubReader) record(n *yaml.Node, group []*yaml.Node) (*pub.Publication,
 	pr.countBold(an)
 	if _, con := get(coauthorKeys); len(authors) == 0 && con != nil {
 		co, inc := pr.authorsFrom(con, pb)
-		incomplete = incomplete || inc
-		if pr.owner != "" {
-			authors = append([]pub.Author{{Name: pr.owner}}, co...)
-		} else {
-			authors = co
-			if pr.coOnly != nil {
-				pr.coOnly[pb] = incomplete
-			}
-			incomplete = true
-			pb.Doubts = append(pb.Doubts, coauthorsOnlyDoubt)
-		}
+		authors, incomplete = pr.withOwner(pb, co, incomplete || inc)
 	}
 	var cite *pub.Publication
 	authorsFromCite := false
@@ -459,18 +453,9 @@ func (pr *pubReader) record(n *yaml.Node, group []*yaml.Node) (*pub.Publication,
 	if citeText != "" && (len(authors) == 0 || venue == "" || pb.Year == 0) {
 		pr.used[foldKey(citeKey)] = true
 		cite = citeEntry(citeText)
-		authorsFromCite = len(authors) == 0
 		if len(authors) == 0 {
-			// The title is known: the byline is what precedes it.
-			if by := bylineBefore(citeText, title); by != "" {
-				if a, inc := stringByline(by, title); len(a) > 0 {
-					authors, incomplete = a, inc
-				}
-			}
+			authors, incomplete, authorsFromCite = pr.citeByline(pb, cite, citeText)
 		}
-	}
-	if len(authors) == 0 && cite != nil && len(cite.Authors) > 0 {
-		authors, incomplete = cite.Authors, cite.Incomplete
 	}
 	fromCitation := len(authors) > 0 && authorsFromCite
 	if pb.Year == 0 && citeText != "" {
@@ -532,6 +517,114 @@ func (pr *pubReader) record(n *yaml.Node, group []*yaml.Node) (*pub.Publication,
 		pb.ArXiv = arxivFromDOI(pb.DOI)
 	}
 	return pb, nil
+}
+
+// citeByline returns the byline of a record without an author field
+// from its citation cite (read as a CV entry from text): the co-authors
+// of a "with" phrase after the owner, else the names before the title,
+// else the names the CV reader found. fromCite is set for the last two.
+func (pr *pubReader) citeByline(pb *pub.Publication, cite *pub.Publication, text string) (authors []pub.Author, incomplete, fromCite bool) {
+	if co := citeCoauthors(text, pb.Title); len(co) > 0 {
+		// "(with A and B)" before or after the title: the owner's
+		// paper with co-authors A and B.
+		var with []pub.Author
+		for _, c := range co {
+			with = append(with, pub.Author{Name: c})
+		}
+		authors, incomplete = pr.withOwner(pb, with, false)
+		return authors, incomplete, false
+	}
+	if by := bylineBefore(text, pb.Title); by != "" {
+		// The title is known: the byline is what precedes it.
+		if a, inc := stringByline(by, pb.Title); len(a) > 0 {
+			return a, inc, true
+		}
+	}
+	if cite == nil || len(cite.Authors) == 0 {
+		return nil, false, true
+	}
+	if pr.afterTitle != nil && titleLeads(text, pb.Title) {
+		pr.afterTitle[pb] = true
+	}
+	return cite.Authors, cite.Incomplete, true
+}
+
+// withOwner returns the byline of a record that names its co-authors
+// only (a "coauthors" field, "with A and B" in its citation): the list's
+// owner first when known; else the co-authors alone, marked incomplete
+// and noted in pr.coOnly so that the list's owner, found later, can lead
+// them.
+func (pr *pubReader) withOwner(pb *pub.Publication, co []pub.Author, incomplete bool) ([]pub.Author, bool) {
+	if pr.owner != "" {
+		return append([]pub.Author{{Name: pr.owner}}, co...), incomplete
+	}
+	if pr.coOnly != nil {
+		pr.coOnly[pb] = incomplete
+	}
+	pb.Doubts = append(pb.Doubts, coauthorsOnlyDoubt)
+	return co, true
+}
+
+// citeCoauthors returns the co-authors a citation names in a "with"
+// phrase that leaves the owner out, before or after the title ("2019
+// (with A. Doe) Title. Journal", "Title, with A. Doe and B. Roe, in C.
+// Poe (ed.) Book"), or nil. Where the title is not found, only a phrase
+// that cannot be the title's words counts.
+func citeCoauthors(cite, title string) []string {
+	text := markupText(cite)
+	i, j := titleSpan(text, title)
+	if i < 0 {
+		// The citation writes another title ("Introduction" for "Book
+		// introduction"): before the first opening quote is no title.
+		if q := strings.IndexAny(text, "«“‘\"„"); q > 0 {
+			if co := names.WithPhrase(text[:q]); len(co) > 0 {
+				return co
+			}
+		}
+		return names.Implied(text)
+	}
+	if co := names.WithPhrase(text[:i]); len(co) > 0 {
+		return co
+	}
+	return names.WithPhrase(text[j:])
+}
+
+// titleSpan returns where title starts and ends in text, a citation
+// without markup, ignoring case; (-1, -1) when it is not there. A title
+// written a little differently in the citation is found by its start.
+func titleSpan(text, title string) (int, int) {
+	lt, lc := strings.ToLower(title), strings.ToLower(text)
+	if lt == "" || len(lc) != len(text) {
+		return -1, -1
+	}
+	if i := strings.Index(lc, lt); i >= 0 {
+		return i, i + len(lt)
+	}
+	probe := lt
+	if len(probe) > 24 {
+		probe = probe[:24]
+	}
+	i := strings.Index(lc, probe)
+	if i < 0 && len(lt) > 40 {
+		// Punctuation written otherwise after the first words ("Why?
+		// - Because" for "Why?/ Because").
+		probe = lt[:12]
+		i = strings.Index(lc, probe)
+	}
+	if i < 0 {
+		return -1, -1
+	}
+	return i, min(len(text), i+len(lt))
+}
+
+// titleLeads reports whether a citation starts with its title: nothing
+// but a year, a number or punctuation before it. The names after such a
+// title, in a list that leaves its owner out, are a book's editors or a
+// reviewed book's authors, not a byline.
+func titleLeads(cite, title string) bool {
+	text := markupText(cite)
+	i, _ := titleSpan(text, title)
+	return i >= 0 && !hasLetter(text[:i])
 }
 
 // citationLike returns a string field that cites the record: one that is

@@ -2,6 +2,7 @@ package ingest
 
 import (
 	"errors"
+	"io"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -39,6 +40,12 @@ type siteInfo struct {
 	owner string
 	// keyNames maps author keys ("admin") to display names.
 	keyNames map[string]string
+	// coOnly and afterTitle, set while the owner is unknown, note the
+	// papers whose pages name co-authors only and those whose byline
+	// came from names after the title of a citation (see pubReader), so
+	// that settleUnnamed can give them the site's unnamed owner.
+	coOnly     map[*pub.Publication]bool
+	afterTitle map[*pub.Publication]bool
 }
 
 // siteSkipDirs are Jekyll folders that hold no content pages.
@@ -92,6 +99,11 @@ func findSite(dir string) ([]string, bool) {
 		}
 	}
 	if !isSite {
+		// A site's paper collection given by itself: a folder whose
+		// pages are papers, one page each.
+		if pages := paperPagesIn(dir); len(pages) > 0 {
+			return pages, true
+		}
 		return nil, false
 	}
 	// The site's configuration is read for the owner, not as a CV.
@@ -102,6 +114,56 @@ func findSite(dir string) ([]string, bool) {
 	}
 	slices.Sort(files)
 	return slices.Compact(files), true
+}
+
+// paperPagesIn returns the markdown pages directly in dir when dir is a
+// collection of papers, one page each (a site's _publications folder
+// copied or named by itself): at least three pages, and three in four of
+// its markdown files have front matter that describes one paper.
+func paperPagesIn(dir string) []string {
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		return nil
+	}
+	var pages []string
+	markdown := 0
+	for _, e := range entries {
+		name := e.Name()
+		if !e.Type().IsRegular() || strings.HasPrefix(name, ".") || !isMarkdownName(name) {
+			continue
+		}
+		markdown++
+		path := filepath.Join(dir, name)
+		if classifyHead(path, readHead(path, 16<<10)) == pagePaper {
+			pages = append(pages, path)
+		}
+	}
+	if len(pages) < 3 || 4*len(pages) < 3*markdown {
+		return nil
+	}
+	return pages
+}
+
+// readHead returns the first n bytes of a file, or nil.
+func readHead(path string, n int) []byte {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil
+	}
+	defer f.Close()
+	buf := make([]byte, n)
+	k, _ := io.ReadFull(f, buf)
+	return buf[:k]
+}
+
+// classifyHead is classifyPage for the head of a page whose front matter
+// is whole in it; pageOther otherwise.
+func classifyHead(path string, head []byte) pageKind {
+	fm, err := splitFrontMatter(head, path)
+	if err != nil || fm == nil {
+		return pageOther
+	}
+	return classifyPage(fm, path, false)
 }
 
 // hasProfile reports whether an authors folder holds a Hugo profile,
@@ -232,6 +294,25 @@ func readSite(in Input, opt Options, emit pub.Emit) error {
 			}
 		}
 	}
+	out := emit
+	var held []pub.Record
+	if site.owner == "" {
+		// Whose the pages are is known only once all are read: hold
+		// their records until then.
+		site.coOnly, site.afterTitle = map[*pub.Publication]bool{}, map[*pub.Publication]bool{}
+		out = func(r pub.Record) error { held = append(held, r); return nil }
+	}
+	if err := readSitePages(pages, names, opt, site, out); err != nil {
+		return err
+	}
+	if site.owner == "" {
+		return site.settleUnnamed(held, opt, emit)
+	}
+	return nil
+}
+
+// readSitePages reads the paper pages of a site.
+func readSitePages(pages [][]byte, names []string, opt Options, site *siteInfo, emit pub.Emit) error {
 	for i, src := range pages {
 		fm, err := splitFrontMatter(src, names[i])
 		if err != nil {
@@ -257,6 +338,58 @@ func readSite(in Input, opt Options, emit pub.Emit) error {
 			continue
 		}
 		if err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// settleUnnamed emits the records of a site whose owner is not known,
+// held until all its pages were read. Where the pages leave their owner
+// out as one person's pages of their own works do (see ownListShare:
+// "with A and B" in the citation, or no byline at all), every such paper
+// is the owner's, one unnamed person: first before the co-authors, alone
+// where the page names no one or only the names after a title that leads
+// its citation (a book's editors). Otherwise a page without any byline
+// is skipped with a warning, as it names no one.
+func (site *siteInfo) settleUnnamed(held []pub.Record, opt Options, emit pub.Emit) error {
+	pr := &pubReader{coOnly: site.coOnly}
+	var pubs []*pub.Publication
+	with := 0
+	for _, r := range held {
+		if p := r.Publication; p != nil {
+			pubs = append(pubs, p)
+			if _, co := site.coOnly[p]; co {
+				with++
+			}
+		}
+	}
+	bare := pr.bare(pubs)
+	own := ownListShare(with, bare, len(pubs))
+	warned := false
+	for _, r := range held {
+		p := r.Publication
+		_, co := site.coOnly[p]
+		switch {
+		case p == nil:
+		case own && (len(p.Authors) == 0 || co || site.afterTitle[p]):
+			if !co {
+				p.Authors = nil
+			}
+			pr.giveOwner(p, pub.Author{Implied: true})
+			if !warned {
+				warned = true
+				if err := opt.warn(pub.Errorf(p.Pos, nil, "%s", profile.UnnamedOwnerWarning)); err != nil {
+					return err
+				}
+			}
+		case len(p.Authors) == 0:
+			if err := opt.warn(pub.Errorf(p.Pos, nil, "%q skipped: no authors, and the list names no owner (use --owner)", clip(p.Title, 60))); err != nil {
+				return err
+			}
+			continue
+		}
+		if err := emit(r); err != nil {
 			return err
 		}
 	}
