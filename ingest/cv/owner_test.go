@@ -167,23 +167,51 @@ func TestDecodeTextLatin1(t *testing.T) {
 	}
 }
 
-// TestReadCVSoftwareSection reads a software section: a citable release
-// (byline, quoted title, year, DOI) is a work of kind other; a package
-// listed with its language and purpose is not.
+// TestReadCVSoftwareSection reads software and other sections that are
+// not publications: a citable release (byline, quoted title, year, DOI)
+// is a work of kind other; a package listed with its language and
+// purpose, or with its authors, year and repository link, is not; and
+// the items of a talks, teaching or grants section are never read as
+// papers for want of a publication section, though those of a section
+// of unknown kind are.
 func TestReadCVSoftwareSection(t *testing.T) {
-	page := "# Jane Doe\n\n## Publications\n\n1. (2020) Doe, Jane and Max Moe. \"Slow queues in fast networks.\" *Journal of Things*, 12, 1-9.\n\n" +
-		"## Software\n\n1. (2018) Doe, Jane and Max Moe. \"queuekit: automated queue analysis.\" Version 0.3.1. doi: 10.5281/zenodo.1234567.\n" +
-		"2. fastq (Python): a toolkit for queues, used in 11 papers.\n"
-	recs, _ := readWith(t, Read, "cv.md", []byte(page), Options{})
-	var got []string
-	for _, r := range recs {
-		if p := r.Publication; p != nil {
-			got = append(got, fmt.Sprintf("%s (%s)", p.Title, p.Kind))
-		}
+	tests := []struct {
+		name, page string
+		want       []string
+	}{
+		{"release with a DOI, package by name",
+			"# Jane Doe\n\n## Publications\n\n1. (2020) Doe, Jane and Max Moe. \"Slow queues in fast networks.\" *Journal of Things*, 12, 1-9.\n\n" +
+				"## Software\n\n1. (2018) Doe, Jane and Max Moe. \"queuekit: automated queue analysis.\" Version 0.3.1. doi: 10.5281/zenodo.1234567.\n" +
+				"2. fastq (Python): a toolkit for queues, used in 11 papers.\n",
+			[]string{"Slow queues in fast networks (journal)", "queuekit: automated queue analysis (other)"}},
+		{"packages with bylines and repository links",
+			"# Jane Doe\n\n## Publications\n\n1. Doe, Jane and Max Moe (2020). Slow queues in fast networks. *Journal of Things* 12, 1-9.\n\n" +
+				"## Software\n\n- [`queuekit`](https://github.com/jdoe/queuekit): Automated Queue Analysis. Jane Doe, Max Moe (2018).\n" +
+				"- [`fastq`](https://github.com/jdoe/fastq): A Toolkit for Queues. Jane Doe and Ann Lee (2019).\n",
+			[]string{"Slow queues in fast networks (journal)"}},
+		{"no publication heading: talks stay talks",
+			"# Jane Doe\n\n## Invited Talks\n\n- Doe, Jane (2019). \"Slow queues in fast networks.\" Seminar, Some University.\n" +
+				"- Doe, Jane and Max Moe (2018). \"Queues at scale.\" Keynote, Workshop on Things.\n\n" +
+				"## Teaching\n\n- Doe, Jane (2017). \"Queueing theory.\" Course, Some University.\n",
+			nil},
+		{"no publication heading: a section of unknown kind may hold papers",
+			"# Jane Doe\n\n## Things I Wrote\n\n- Doe, Jane and Max Moe (2019). \"Slow queues in fast networks.\" *Journal of Things* 12, 1-9.\n" +
+				"- Doe, Jane and Ann Lee (2018). \"Queues at scale.\" *Journal of Stuff* 3, 10-19.\n",
+			[]string{"Slow queues in fast networks (journal)", "Queues at scale (journal)"}},
 	}
-	want := []string{"Slow queues in fast networks (journal)", "queuekit: automated queue analysis (other)"}
-	if diff := cmp.Diff(want, got); diff != "" {
-		t.Errorf("publications (-want +got):\n%s", diff)
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			recs, _ := readWith(t, Read, "cv.md", []byte(tt.page), Options{})
+			var got []string
+			for _, r := range recs {
+				if p := r.Publication; p != nil {
+					got = append(got, fmt.Sprintf("%s (%s)", p.Title, p.Kind))
+				}
+			}
+			if diff := cmp.Diff(tt.want, got); diff != "" {
+				t.Errorf("publications (-want +got):\n%s", diff)
+			}
+		})
 	}
 }
 

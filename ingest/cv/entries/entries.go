@@ -68,7 +68,12 @@ var yearLineRe = quickre.MustCompile(`^((?:19|20)\d\d)$`)
 func (d *cvDoc) readPublications() error {
 	defer d.settleKinds()
 	err := d.readSections(func(s sections.Section) (bool, func(*cvEntry) bool) {
-		if s.MaybePub {
+		switch {
+		case s.MaybePub && s.Listed:
+			// A software section: its packages are no papers,
+			// its citable releases are works.
+			return true, looksLikeRelease
+		case s.MaybePub:
 			return true, looksLikePub
 		}
 		return s.Kind == sections.Publications, nil
@@ -77,8 +82,29 @@ func (d *cvDoc) readPublications() error {
 		return err
 	}
 	return d.readSections(func(s sections.Section) (bool, func(*cvEntry) bool) {
-		return (s.Kind == sections.Other || s.Kind == sections.None) && !s.MaybePub, looksLikePub
+		return (s.Kind == sections.Other || s.Kind == sections.None) && !s.MaybePub && !s.Listed, looksLikePub
 	})
+}
+
+// looksLikeRelease reports whether e, an item of a software section,
+// is a citable release: it reads as a publication (looksLikePub) and
+// holds a DOI. A package listed with its authors, year and repository
+// link is software, which a publication list leaves out.
+func looksLikeRelease(e *cvEntry) bool {
+	if !looksLikePub(e) {
+		return false
+	}
+	for _, l := range e.lines {
+		if doiRe.MatchString(l.Text) {
+			return true
+		}
+		for _, u := range l.URLs {
+			if doiRe.MatchString(u) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // readSections reads the sections that pick accepts, keeping only the

@@ -108,7 +108,9 @@ func sectionOf(c model.Class, s Section, x *model.Example) Section {
 		// A software section lists packages, and sometimes their
 		// citable releases (byline, title, year, DOI), which are
 		// works of kind other.
-		out.Kind, out.PubKind, out.MaybePub = Other, PubOther, true
+		out.Kind, out.PubKind, out.MaybePub, out.Listed = Other, PubOther, true, true
+	case c == model.Talks || c == model.Teaching || c == model.Grants:
+		out.Kind, out.Listed = Other, true
 	default:
 		out.Kind = Other
 		// A "References" section lists either works or referees.

@@ -36,8 +36,15 @@ type Section struct {
 	Line int
 	// MaybePub is set for a "References" or software section, which
 	// lists either works or something else (referees, packages): only
-	// its items that look like publications are read.
+	// its items that look like publications are read (of a software
+	// section, only citable releases).
 	MaybePub bool
+	// Listed is set for a section of kind Other that the section model
+	// read as a list of something it knows: talks, software, teaching,
+	// grants and awards. Such a section's items are never read as
+	// papers for want of a publication section, as those of a section
+	// of unknown kind may be.
+	Listed bool
 }
 
 // The kinds of publication a section heading may name, as PubKind gives
