@@ -5,9 +5,9 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"sort"
 
 	"github.com/pubgraph/pubgraph/ingest/cv/sections/heading"
+	"github.com/pubgraph/pubgraph/tools/internal/devsplit"
 )
 
 // evaluate prints the detector's accuracy on the development lines in
@@ -22,18 +22,18 @@ func evaluate(ctx context.Context, dir string, folds int, w io.Writer) error {
 		return err
 	}
 	var dev []heading.Labelled
-	files := map[string]bool{}
+	var files []string
 	for _, l := range all {
 		if l.File != "" {
 			dev = append(dev, l)
-			files[l.File] = true
+			files = append(files, l.File)
 		}
 	}
-	names := make([]string, 0, len(files))
-	for f := range files {
-		names = append(names, f)
+	heldOut := devsplit.Folds(files, folds)
+	nfiles := 0
+	for _, skip := range heldOut {
+		nfiles += len(skip)
 	}
-	sort.Strings(names)
 	m, err := heading.Train(ctx, all, p)
 	if err != nil {
 		return err
@@ -44,13 +44,7 @@ func evaluate(ctx context.Context, dir string, folds int, w io.Writer) error {
 	}
 	in0, inSure := score(m, dev, 0), score(m, dev, heading.SureMargin)
 	cv0, cvSure, cvAdded := &tally{}, &tally{}, &tally{}
-	for k := 0; k < folds; k++ {
-		skip := map[string]bool{}
-		for i, f := range names {
-			if i%folds == k {
-				skip[f] = true
-			}
-		}
+	for _, skip := range heldOut {
 		data, err := heading.TrainingData(dir, p, skip)
 		if err != nil {
 			return err
@@ -69,7 +63,7 @@ func evaluate(ctx context.Context, dir string, folds int, w io.Writer) error {
 		cvSure.merge(score(mk, held, heading.SureMargin))
 		cvAdded.merge(added(mk, held))
 	}
-	fmt.Fprintf(w, "development lines: %d of %d files\n", len(dev), len(names))
+	fmt.Fprintf(w, "development lines: %d of %d files\n", len(dev), nfiles)
 	fmt.Fprintf(w, "word rules alone:       %s\n", rules)
 	fmt.Fprintf(w, "in sample, score > 0:   %s\n", in0)
 	fmt.Fprintf(w, "in sample, sure:        %s\n", inSure)

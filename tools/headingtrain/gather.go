@@ -1,44 +1,18 @@
 package main
 
 import (
-	"bytes"
 	"encoding/json"
 	"fmt"
 	"io"
 	"os"
 	"path/filepath"
-	"sort"
 	"strings"
-	"sync"
-	"unicode"
 
-	"github.com/pubgraph/pubgraph/ingest"
 	"github.com/pubgraph/pubgraph/ingest/cv/markup"
 	"github.com/pubgraph/pubgraph/ingest/cv/sections"
 	"github.com/pubgraph/pubgraph/ingest/cv/sections/heading"
-	"github.com/pubgraph/pubgraph/pub"
+	"github.com/pubgraph/pubgraph/tools/internal/devsplit"
 )
-
-// readSplits reads the input at path and returns the lines of every
-// split the CV reader made of it.
-func readSplits(path string) ([][]markup.Line, error) {
-	var mu sync.Mutex
-	var out [][]markup.Line
-	restore := sections.Observe(func(lines []markup.Line, _ sections.Doc) {
-		mu.Lock()
-		defer mu.Unlock()
-		out = append(out, lines)
-	})
-	defer restore()
-	inputs, err := ingest.Discover([]string{path})
-	if err != nil {
-		return nil, err
-	}
-	for _, in := range inputs {
-		ingest.ReadInput(in, nil, ingest.Options{}, func(pub.Record) error { return nil })
-	}
-	return out, nil
-}
 
 // goldDoc is what gathering takes of a gold file.
 type goldDoc struct {
@@ -48,56 +22,22 @@ type goldDoc struct {
 	} `json:"publications"`
 }
 
-// devDocs returns the development documents of shared with their gold
-// files, sorted.
-func devDocs(shared string) ([][2]string, error) {
-	var out [][2]string
-	gold, err := filepath.Glob(filepath.Join(shared, "data", "cv-dev", "*.gold.json"))
-	if err != nil {
-		return nil, err
-	}
-	for _, g := range gold {
-		out = append(out, [2]string{strings.TrimSuffix(g, ".gold.json"), g})
-	}
-	pdfs, _ := filepath.Glob(filepath.Join(shared, "data", "pdf", "*.pdf.json"))
-	for _, g := range pdfs {
-		out = append(out, [2]string{strings.TrimSuffix(g, ".json"), g})
-	}
-	if len(out) == 0 {
-		return nil, fmt.Errorf("no development documents under %s", shared)
-	}
-	sort.Slice(out, func(i, j int) bool { return out[i][0] < out[j][0] })
-	return out, nil
-}
-
 // gatherData labels the lines of the development documents of shared
 // and writes them to dir's data file.
 func gatherData(shared, dir string, stderr io.Writer) error {
-	docs, err := devDocs(shared)
+	out := filepath.Join(dir, filepath.FromSlash(heading.DataFiles[0]))
+	all, err := devsplit.Gather(shared, out, func(d devsplit.Doc) ([]heading.Labelled, error) { return labelDoc(d.Input, d.Gold) }, heading.WriteLabelled)
 	if err != nil {
 		return err
 	}
-	var all []heading.Labelled
 	heads := 0
-	for _, d := range docs {
-		ls, err := labelDoc(d[0], d[1])
-		if err != nil {
-			return fmt.Errorf("%s: %w", d[0], err)
+	for _, l := range all {
+		if l.Head {
+			heads++
 		}
-		for _, l := range ls {
-			if l.Head {
-				heads++
-			}
-		}
-		all = append(all, ls...)
 	}
-	var buf bytes.Buffer
-	if err := heading.WriteLabelled(&buf, all); err != nil {
-		return err
-	}
-	out := filepath.Join(dir, filepath.FromSlash(heading.DataFiles[0]))
-	fmt.Fprintf(stderr, "headingtrain: %d lines (%d headings) of %d documents, wrote %s\n", len(all), heads, len(docs), out)
-	return os.WriteFile(out, buf.Bytes(), 0o644)
+	fmt.Fprintf(stderr, "headingtrain: %d lines (%d headings), wrote %s\n", len(all), heads, out)
+	return nil
 }
 
 // labelDoc returns the labelled lines of the input at path, whose gold
@@ -113,21 +53,22 @@ func labelDoc(path, goldPath string) ([]heading.Labelled, error) {
 	}
 	var titles []string
 	for _, p := range g.Publications {
-		if t := fold(p.Title); len(t) >= 12 {
+		if t := devsplit.Fold(p.Title); len(t) >= 12 {
 			titles = append(titles, t[:min(len(t), 30)])
 		}
 	}
-	owner := fold(g.Owner)
-	splits, err := readSplits(path)
+	owner := devsplit.Fold(g.Owner)
+	splits, err := devsplit.Read(path)
 	if err != nil {
 		return nil, err
 	}
 	name := filepath.Base(path)
 	var out []heading.Labelled
-	for _, lines := range splits {
+	for _, sp := range splits {
+		lines := sp.Lines
 		folded := make([]string, len(lines))
 		for i := range lines {
-			folded[i] = fold(lines[i].Text)
+			folded[i] = devsplit.Fold(lines[i].Text)
 		}
 		for i := range lines {
 			if lines[i].Blank() {
@@ -175,15 +116,4 @@ func holdsTitle(f string, titles []string) bool {
 		}
 	}
 	return false
-}
-
-// fold keeps the lower-cased letters and digits of s.
-func fold(s string) string {
-	var b strings.Builder
-	for _, r := range strings.ToLower(s) {
-		if unicode.IsLetter(r) || unicode.IsDigit(r) {
-			b.WriteRune(r)
-		}
-	}
-	return b.String()
 }

@@ -6,18 +6,20 @@ import (
 
 	"github.com/pubgraph/pubgraph/ingest/cv/sections"
 	"github.com/pubgraph/pubgraph/ingest/cv/sections/heading"
+	"github.com/pubgraph/pubgraph/tools/internal/devsplit"
 )
 
 // showHeadings prints, for the input at path, the lines the detector
 // scores as headings that the word rules do not take for one, with
 // their scores and whether the detector is sure of them.
 func showHeadings(path string, w io.Writer) error {
-	splits, err := readSplits(path)
+	splits, err := devsplit.Read(path)
 	if err != nil {
 		return err
 	}
 	m := heading.Default()
-	for k, lines := range splits {
+	for k, sp := range splits {
+		lines := sp.Lines
 		fmt.Fprintf(w, "split %d: %d lines\n", k+1, len(lines))
 		for i := range lines {
 			if lines[i].Blank() {

@@ -4,9 +4,9 @@ import (
 	"context"
 	"fmt"
 	"io"
-	"sort"
 
 	"github.com/pubgraph/pubgraph/ingest/cv/sections/model"
+	"github.com/pubgraph/pubgraph/tools/internal/devsplit"
 )
 
 // evaluate prints the model's section accuracy on the development
@@ -20,31 +20,25 @@ func evaluate(ctx context.Context, dir string, folds int, w io.Writer) error {
 		return err
 	}
 	var dev []model.Labelled
-	files := map[string]bool{}
+	var files []string
 	for _, l := range all {
 		if l.File != "" {
 			dev = append(dev, l)
-			files[l.File] = true
+			files = append(files, l.File)
 		}
 	}
-	names := make([]string, 0, len(files))
-	for f := range files {
-		names = append(names, f)
+	heldOut := devsplit.Folds(files, folds)
+	nfiles := 0
+	for _, skip := range heldOut {
+		nfiles += len(skip)
 	}
-	sort.Strings(names)
 	m, err := model.Train(ctx, all, p)
 	if err != nil {
 		return err
 	}
 	in := score(m, dev)
 	cv := newTally()
-	for k := 0; k < folds; k++ {
-		skip := map[string]bool{}
-		for i, f := range names {
-			if i%folds == k {
-				skip[f] = true
-			}
-		}
+	for _, skip := range heldOut {
 		data, err := model.TrainingData(dir, p, skip)
 		if err != nil {
 			return err
@@ -61,7 +55,7 @@ func evaluate(ctx context.Context, dir string, folds int, w io.Writer) error {
 		}
 		cv.add(score(mk, held))
 	}
-	fmt.Fprintf(w, "development sections: %d of %d files\n", len(dev), len(names))
+	fmt.Fprintf(w, "development sections: %d of %d files\n", len(dev), nfiles)
 	fmt.Fprintf(w, "in sample:        %s\n", in)
 	fmt.Fprintf(w, "%d-fold by file:  %s\n", folds, cv)
 	for _, e := range cv.errors {

@@ -1,50 +1,16 @@
 package main
 
 import (
-	"bytes"
 	"encoding/json"
 	"fmt"
 	"io"
 	"os"
 	"path/filepath"
-	"sort"
 	"strings"
-	"sync"
-	"unicode"
 
-	"github.com/pubgraph/pubgraph/ingest"
-	"github.com/pubgraph/pubgraph/ingest/cv/markup"
-	"github.com/pubgraph/pubgraph/ingest/cv/sections"
 	"github.com/pubgraph/pubgraph/ingest/cv/sections/model"
-	"github.com/pubgraph/pubgraph/pub"
+	"github.com/pubgraph/pubgraph/tools/internal/devsplit"
 )
-
-// split is one split the reader made, with its lines.
-type split struct {
-	lines []markup.Line
-	doc   sections.Doc
-}
-
-// readSplits reads the input at path and returns every split the CV
-// reader made of it.
-func readSplits(path string) ([]split, error) {
-	var mu sync.Mutex
-	var out []split
-	restore := sections.Observe(func(lines []markup.Line, d sections.Doc) {
-		mu.Lock()
-		defer mu.Unlock()
-		out = append(out, split{lines, d})
-	})
-	defer restore()
-	inputs, err := ingest.Discover([]string{path})
-	if err != nil {
-		return nil, err
-	}
-	for _, in := range inputs {
-		ingest.ReadInput(in, nil, ingest.Options{}, func(pub.Record) error { return nil })
-	}
-	return out, nil
-}
 
 // goldDoc is what gathering takes of a gold file.
 type goldDoc struct {
@@ -54,50 +20,16 @@ type goldDoc struct {
 	} `json:"publications"`
 }
 
-// devDocs returns the development documents of shared with their gold
-// files, sorted.
-func devDocs(shared string) ([][2]string, error) {
-	var out [][2]string
-	gold, err := filepath.Glob(filepath.Join(shared, "data", "cv-dev", "*.gold.json"))
-	if err != nil {
-		return nil, err
-	}
-	for _, g := range gold {
-		out = append(out, [2]string{strings.TrimSuffix(g, ".gold.json"), g})
-	}
-	pdfs, _ := filepath.Glob(filepath.Join(shared, "data", "pdf", "*.pdf.json"))
-	for _, g := range pdfs {
-		out = append(out, [2]string{strings.TrimSuffix(g, ".json"), g})
-	}
-	if len(out) == 0 {
-		return nil, fmt.Errorf("no development documents under %s", shared)
-	}
-	sort.Slice(out, func(i, j int) bool { return out[i][0] < out[j][0] })
-	return out, nil
-}
-
 // gatherData labels the sections of the development documents of shared
 // and writes them to dir's data file.
 func gatherData(shared, dir string, stderr io.Writer) error {
-	docs, err := devDocs(shared)
+	out := filepath.Join(dir, filepath.FromSlash(model.DataFiles[0]))
+	all, err := devsplit.Gather(shared, out, func(d devsplit.Doc) ([]model.Labelled, error) { return labelDoc(d.Input, d.Gold) }, model.WriteLabelled)
 	if err != nil {
 		return err
 	}
-	var all []model.Labelled
-	for _, d := range docs {
-		ls, err := labelDoc(d[0], d[1])
-		if err != nil {
-			return fmt.Errorf("%s: %w", d[0], err)
-		}
-		all = append(all, ls...)
-	}
-	var buf bytes.Buffer
-	if err := model.WriteLabelled(&buf, all); err != nil {
-		return err
-	}
-	out := filepath.Join(dir, filepath.FromSlash(model.DataFiles[0]))
-	fmt.Fprintf(stderr, "sectiontrain: %d sections of %d documents, wrote %s\n", len(all), len(docs), out)
-	return os.WriteFile(out, buf.Bytes(), 0o644)
+	fmt.Fprintf(stderr, "sectiontrain: %d sections, wrote %s\n", len(all), out)
+	return nil
 }
 
 // labelDoc returns the labelled sections of the input at path, whose
@@ -111,7 +43,7 @@ func labelDoc(path, goldPath string) ([]model.Labelled, error) {
 	if err := json.Unmarshal(data, &g); err != nil {
 		return nil, err
 	}
-	splits, err := readSplits(path)
+	splits, err := devsplit.Read(path)
 	if err != nil {
 		return nil, err
 	}
@@ -119,8 +51,8 @@ func labelDoc(path, goldPath string) ([]model.Labelled, error) {
 	var out []model.Labelled
 	for _, sp := range splits {
 		texts := sectionTexts(sp)
-		for k := 1; k < len(sp.doc.Sections); k++ {
-			x := &sp.doc.Read[k]
+		for k := 1; k < len(sp.Doc.Sections); k++ {
+			x := &sp.Doc.Read[k]
 			if x.Sum.Lines == 0 {
 				continue // a parent heading: nothing to learn from
 			}
@@ -135,11 +67,11 @@ func labelDoc(path, goldPath string) ([]model.Labelled, error) {
 }
 
 // sectionTexts returns the folded text of each section of sp.
-func sectionTexts(sp split) []string {
-	var b = make([]strings.Builder, len(sp.doc.Sections))
-	for i, l := range sp.lines {
-		if !sp.doc.Head[i] {
-			b[sp.doc.Of[i]].WriteString(fold(l.Text))
+func sectionTexts(sp devsplit.Split) []string {
+	var b = make([]strings.Builder, len(sp.Doc.Sections))
+	for i, l := range sp.Lines {
+		if !sp.Doc.Head[i] {
+			b[sp.Doc.Of[i]].WriteString(devsplit.Fold(l.Text))
 		}
 	}
 	out := make([]string, len(b))
@@ -147,17 +79,6 @@ func sectionTexts(sp split) []string {
 		out[i] = b[i].String()
 	}
 	return out
-}
-
-// fold keeps the lower-cased letters and digits of s.
-func fold(s string) string {
-	var b strings.Builder
-	for _, r := range strings.ToLower(s) {
-		if unicode.IsLetter(r) || unicode.IsDigit(r) {
-			b.WriteRune(r)
-		}
-	}
-	return b.String()
 }
 
 // labelSection returns the class of section x of folded text: a
@@ -173,7 +94,7 @@ func labelSection(text string, g *goldDoc, x *model.Example) (model.Class, bool)
 	kinds := map[model.Class]int{}
 	n := 0
 	for _, p := range g.Publications {
-		t := fold(p.Title)
+		t := devsplit.Fold(p.Title)
 		if len(t) < 12 {
 			continue
 		}

@@ -5,33 +5,34 @@ import (
 	"io"
 
 	"github.com/pubgraph/pubgraph/ingest/cv/sections/model"
+	"github.com/pubgraph/pubgraph/tools/internal/devsplit"
 )
 
 // showSections prints the sections the reader finds in the input at
 // path, each with its class; with lines set, every line of each split
 // too, with its section and whether it is a heading.
 func showSections(path string, lines bool, w io.Writer) error {
-	splits, err := readSplits(path)
+	splits, err := devsplit.Read(path)
 	if err != nil {
 		return err
 	}
 	m := model.Default()
 	for i, sp := range splits {
-		fmt.Fprintf(w, "split %d: %d lines, %d sections\n", i+1, len(sp.lines), len(sp.doc.Sections))
-		for k := 1; k < len(sp.doc.Sections); k++ {
-			x := &sp.doc.Read[k]
+		fmt.Fprintf(w, "split %d: %d lines, %d sections\n", i+1, len(sp.Lines), len(sp.Doc.Sections))
+		for k := 1; k < len(sp.Doc.Sections); k++ {
+			x := &sp.Doc.Read[k]
 			c, margin := m.Classify(x)
-			fmt.Fprintf(w, "  line %d %-14s %5.2f %q (up %q, rule %q, %d lines)\n", sp.doc.Sections[k].Line, c, margin, x.Heading, x.Parent, x.Rule, x.Sum.Lines)
+			fmt.Fprintf(w, "  line %d %-14s %5.2f %q (up %q, rule %q, %d lines)\n", sp.Doc.Sections[k].Line, c, margin, x.Heading, x.Parent, x.Rule, x.Sum.Lines)
 		}
 		if !lines {
 			continue
 		}
-		for j, l := range sp.lines {
+		for j, l := range sp.Lines {
 			mark := " "
-			if sp.doc.Head[j] {
+			if sp.Doc.Head[j] {
 				mark = "#"
 			}
-			fmt.Fprintf(w, "    %4d %2d%s h%d %q\n", l.Num, sp.doc.Of[j], mark, l.Heading, l.Text)
+			fmt.Fprintf(w, "    %4d %2d%s h%d %q\n", l.Num, sp.Doc.Of[j], mark, l.Heading, l.Text)
 		}
 	}
 	return nil
