@@ -772,7 +772,7 @@ func (b *Builder) Build(ctx context.Context, opt BuildOptions) (*Corpus, error) 
 // scope tells name resolution the documents, their owners and the
 // bylines (see scope).
 func (b *Builder) scope() *scope {
-	return &scope{docs: b.docs, roots: b.docRoot, owners: b.owners,
+	return &scope{docs: b.docs, roots: b.docRoot, folders: b.docFolder, owners: b.owners,
 		bylines: func(yield func([]int32, listedPub) bool) {
 			for i := range b.pubCount {
 				p := b.rawPub(i)
@@ -1241,14 +1241,14 @@ func (b *Builder) namePeople(c *Corpus, person []int32) {
 
 // nameOwners names each owner as the owner's record does ("Alex G.
 // Lipp") where the bylines, which chose the display name, give the
-// given names as initials only ("A. G. Lipp"): the CV's own spelling is
-// the fuller one.
+// given names as initials only ("A. G. Lipp") or not at all ("Lipp"):
+// the CV's own spelling is the fuller one.
 func (b *Builder) nameOwners(c *Corpus, person []int32) {
 	for _, o := range b.owners {
 		pp := &c.People[person[o]]
 		rec := b.idList[o].Name
 		own := displayCase(stripHonorific(norm.Skeleton(rec)))
-		if own == pp.Name || !initialsOnly(pp.Name) || initialsOnly(own) || lastWord(own) != lastWord(pp.Name) {
+		if own == pp.Name || !initialsOnly(pp.Name) && len(strings.Fields(pp.Name)) > 1 || initialsOnly(own) || lastWord(own) != lastWord(pp.Name) {
 			continue
 		}
 		aliases := []string{pp.Name}

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"slices"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -372,6 +373,59 @@ func TestOwnerFullName(t *testing.T) {
 			}
 			if got != tt.want {
 				t.Errorf("owner's name = %q, want %q", got, tt.want)
+			}
+		})
+	}
+}
+
+// TestFolderOwnerForms checks that the owner records of the files of one
+// CV, found in a folder the user named, are one person when they name
+// one person in different forms, and take the fullest form; that a
+// folder of sub-folders joins the owners of each sub-folder alone; and
+// that a folder of different people's files, or files named alone, join
+// no owners by name.
+func TestFolderOwnerForms(t *testing.T) {
+	type input struct{ file, folder, owner string }
+	tests := []struct {
+		name   string
+		owners []input
+		want   []string // the owners, as people.csv names them
+	}{
+		{"one CV in two files", []input{{"cv/main.tex", "cv", "Wren Q. Alder"}, {"cv/data/pubs.csv", "cv", "W. Alder"}},
+			[]string{"Wren Q. Alder"}},
+		{"initials against a surname alone", []input{{"cv/cv.Rmd", "cv", "Wren Alder"}, {"cv/data/pubs.csv", "cv", "W Alder"}},
+			[]string{"Wren Alder"}},
+		{"two people in one folder", []input{{"cvs/a.md", "cvs", "Wren Alder"}, {"cvs/b.md", "cvs", "W. Alder"}, {"cvs/c.md", "cvs", "Pim Hart"}},
+			[]string{"Pim Hart", "W. Alder", "Wren Alder"}},
+		{"a CV per sub-folder", []input{{"cvs/a/cv.md", "cvs", "Wren Alder"}, {"cvs/a/pubs.csv", "cvs", "W. Alder"}, {"cvs/b/cv.md", "cvs", "Pim Hart"}, {"cvs/b/pubs.bib", "cvs", "P. Hart"}},
+			[]string{"Pim Hart", "Wren Alder"}},
+		{"conflicting initials", []input{{"cv/a.md", "cv", "Wren Q. Alder"}, {"cv/b.md", "cv", "W. R. Alder"}},
+			[]string{"W. R. Alder", "Wren Q. Alder"}},
+		{"files named alone", []input{{"a.md", "", "Wren Alder"}, {"b.md", "", "W. Alder"}},
+			[]string{"W. Alder", "Wren Alder"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			b := NewBuilder()
+			for _, o := range tt.owners {
+				b.InputIn(o.file, o.folder)
+				if err := b.Add(pub.Record{Owner: &pub.Person{Name: o.owner, Pos: pub.Position{File: o.file, Line: 1}}}); err != nil {
+					t.Fatal(err)
+				}
+			}
+			c, err := b.Build(context.Background(), BuildOptions{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			var got []string
+			for _, p := range c.People {
+				if p.Owner {
+					got = append(got, p.Name)
+				}
+			}
+			slices.Sort(got)
+			if diff := cmp.Diff(tt.want, got); diff != "" {
+				t.Errorf("owners (-want +got):\n%s", diff)
 			}
 		})
 	}

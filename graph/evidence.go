@@ -83,10 +83,6 @@ func (r *resolver) owners(shorts []string, counts []int) {
 	if sc == nil {
 		return
 	}
-	type owner struct {
-		id   int32
-		name parsedName
-	}
 	byDoc := make(map[int32][]owner)
 	isOwner := make(map[int32]bool)
 	rootKeys := make(map[string][]string)
@@ -108,6 +104,7 @@ func (r *resolver) owners(shorts []string, counts []int) {
 			rootOwner[root] = owner{o, p}
 		}
 	}
+	r.joinFolderOwners(byDoc, rootKeys, rootOwner)
 	of := func(d int32) []owner {
 		if os, ok := byDoc[d]; ok {
 			return os
@@ -197,6 +194,77 @@ func (r *resolver) owners(shorts []string, counts []int) {
 		}
 		r.union(o.id, int32(i), reason, false)
 	}
+}
+
+// owner is the owner record of a document, with its name parsed.
+type owner struct {
+	id   int32
+	name parsedName
+}
+
+// joinFolderOwners joins the owners that the files of one CV name in
+// different forms ("Jane Q. Doe" in a CV's main file, "J. Doe" in its
+// list of papers, each file a document of its own). The files of a
+// folder the user named are one CV when its owner records all name one
+// person, each compatible with the fullest form (ownerCompatible, same
+// surname); else the files under each of its sub-folders are one CV when
+// theirs do. A folder of several people's CVs joins none of them by
+// name. Each joined file's input takes the fullest form as its owner.
+func (r *resolver) joinFolderOwners(byDoc map[int32][]owner, rootKeys map[string][]string, rootOwner map[string]owner) {
+	sc := r.sc
+	groups := make(map[string][]int32) // documents by folder, then by folder and sub-folder
+	for _, d := range slices.Sorted(maps.Keys(byDoc)) {
+		f := sc.folder(d)
+		if f == "" {
+			continue
+		}
+		groups[f] = append(groups[f], d)
+		if rel, err := filepath.Rel(filepath.Clean(f), sc.docName(d)); err == nil {
+			if top, _, nested := strings.Cut(filepath.ToSlash(rel), "/"); nested {
+				sub := filepath.Join(f, top)
+				groups[sub] = append(groups[sub], d)
+			}
+		}
+	}
+	joined := make(map[int32]bool)
+	for _, g := range slices.Sorted(maps.Keys(groups)) {
+		docs := groups[g]
+		if joined[docs[0]] {
+			continue // the whole folder is one CV
+		}
+		var os []owner
+		for _, d := range docs {
+			os = append(os, byDoc[d]...)
+		}
+		full := os[0]
+		for _, o := range os[1:] {
+			if givenLetters(o.name) > givenLetters(full.name) {
+				full = o
+			}
+		}
+		if len(os) < 2 || slices.ContainsFunc(os, func(o owner) bool {
+			return o.name.surname != full.name.surname || !ownerCompatible(&full.name, &o.name)
+		}) {
+			continue
+		}
+		for _, o := range os {
+			r.union(full.id, o.id, fmt.Sprintf("an owner of the files of one CV, %s (%s)", shortDoc(g), r.ids[full.id].Name), false)
+		}
+		for _, d := range docs {
+			joined[d] = true
+			byDoc[d] = []owner{full}
+			rootKeys[sc.root(d)], rootOwner[sc.root(d)] = []string{full.name.key}, full
+		}
+	}
+}
+
+// givenLetters counts the letters of p's given names.
+func givenLetters(p parsedName) int {
+	n := 0
+	for _, t := range p.given {
+		n += len(t.text)
+	}
+	return n
 }
 
 // cutGiven returns the given names of an owner's name cut after a

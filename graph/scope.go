@@ -15,6 +15,9 @@ type scope struct {
 	// docs and roots name document d (from 1) as docs[d-1], and the
 	// input it came from as roots[d-1].
 	docs, roots []string
+	// folders names the folder the user named that document d was
+	// found in, "" for a file named alone (see Builder.InputIn).
+	folders []string
 	// owners are the identities of owner records.
 	owners []int32
 	// bylines returns the byline identities of every publication, one
@@ -42,6 +45,15 @@ func (s *scope) docName(d int32) string {
 		return ""
 	}
 	return s.docs[d-1]
+}
+
+// folder returns the folder the user named that document d was found
+// in, "" for none.
+func (s *scope) folder(d int32) string {
+	if s == nil || d <= 0 || int(d) > len(s.folders) {
+		return ""
+	}
+	return s.folders[d-1]
 }
 
 // root returns the input document d came from.

@@ -51,6 +51,7 @@ func TestReadCVOwnerHeaderFields(t *testing.T) {
 		{"degrees", "# Jana Quill Roe, Ph.D.\n\n", "Jana Quill Roe"},
 		{"broken over two lines", "# Jana Q.\n\nRoe, Ph.D.\n\nSchool of Things\n\n", "Jana Q Roe"},
 		{"a heading that is no name", "# Jana Q.\n\nSchool of Things, Example City\n\n", "JQ Roe"},
+		{"R Markdown CV's name field with a degree", "---\nname: Jana Quill Roe, PhD\nposition: Fellow\noutput: vitae::awesomecv\n---\n\n", "Jana Quill Roe"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

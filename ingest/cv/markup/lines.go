@@ -139,7 +139,8 @@ var longNumberRe = quickre.MustCompile(`^(?:\[[A-Za-z]{0,3}(\d{4,9})\]|\(?[A-Z]{
 
 // FrontMatter is what a document's YAML front matter says of it.
 type FrontMatter struct {
-	// Author is the "author:" field, and AuthorLine its line.
+	// Author is the "author:" field (else the "name:" field, with
+	// "surname:" after it), and AuthorLine its line.
 	Author     string
 	AuthorLine int
 	// Title is the "title:" field.
@@ -158,6 +159,7 @@ func Parse(src string) ([]Line, FrontMatter) {
 	var front FrontMatter
 	start := 0
 	if len(raw) > 0 && strings.TrimSpace(raw[0]) == "---" {
+		surname, named := "", false // the author is from "name:"
 		for i := 1; i < len(raw) && i < 200; i++ {
 			t := strings.TrimSpace(raw[i])
 			if t == "---" || t == "..." {
@@ -170,6 +172,16 @@ func Parse(src string) ([]Line, FrontMatter) {
 			case !ok || v == "":
 			case k == "author":
 				front.Author, front.AuthorLine = v, i+1
+			case k == "name" && front.Author == "":
+				// R Markdown CV templates name the person in "name:",
+				// and some add "surname:".
+				front.Author, front.AuthorLine = strings.TrimSpace(v+" "+surname), i+1
+				named = true
+			case k == "surname":
+				surname = v
+				if named {
+					front.Author = strings.TrimSpace(front.Author + " " + v)
+				}
 			case k == "title":
 				front.Title = v
 			case k == "description":

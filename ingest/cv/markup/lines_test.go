@@ -87,6 +87,12 @@ func TestParse(t *testing.T) {
 			{Num: 9, Text: "text here ", Hard: true},
 			{Num: 10, Text: "next"},
 		}, FrontMatter{Author: "Jane Doe", AuthorLine: 2, Title: "CV"}},
+		{"R Markdown CV's name and surname", "---\nname: Jane Q.\nsurname: Doe\nposition: Fellow\n---\nText", []line{
+			{Num: 6, Text: "Text"},
+		}, FrontMatter{Author: "Jane Q. Doe", AuthorLine: 2}},
+		{"author before name", "---\nauthor: Jane Doe\nname: cv\n---\nText", []line{
+			{Num: 5, Text: "Text"},
+		}, FrontMatter{Author: "Jane Doe", AuthorLine: 2}},
 		{"field label, nested bullet, bracketed number", "**Authors:** Jane Doe, Max Moe\n\t* nested\n[3] Third", []line{
 			{Num: 1, Text: "Jane Doe, Max Moe", Label: true},
 			{Num: 2, Indent: 4, Item: true, Text: "nested"},
