@@ -118,3 +118,43 @@ func TestReadCVDocumentKind(t *testing.T) {
 		})
 	}
 }
+
+// TestReadCVSurnamesAlone reads a list whose bylines print surnames
+// alone: the bylines with an odd count of one-word names show it, and
+// the list's bylines with an even count are read so too; a list that
+// writes "Surname, Given" keeps its pairs.
+func TestReadCVSurnamesAlone(t *testing.T) {
+	tests := []struct {
+		name, list string
+		want       [][]string
+	}{
+		{"surnames alone", "- Doe, Roe, Poe (2019). Finches of the north. *Island Letters*.\n" +
+			"- Lee, Doe (2020). Finches of the south. *Island Letters*.\n" +
+			"- Moe, Doe, Kim, Lee, Roe (2021). Finches of the east. *Island Letters*.\n" +
+			"- Kim, Moe, Doe, Poe (2022). Finches of the west. *Island Letters*.\n",
+			[][]string{{"Doe", "Roe", "Poe"}, {"Lee", "Doe"}, {"Moe", "Doe", "Kim", "Lee", "Roe"}, {"Kim", "Moe", "Doe", "Poe"}}},
+		{"surname and given name", "- Doe, Jane, Roe, Ann (2019). Finches of the north. *Island Letters*.\n" +
+			"- Lee, Kim, Doe, Jane (2020). Finches of the south. *Island Letters*.\n" +
+			"- Doe, Jane (2021). Finches of the east. *Island Letters*.\n",
+			[][]string{{"Jane Doe", "Ann Roe"}, {"Kim Lee", "Jane Doe"}, {"Jane Doe"}}},
+		// One odd byline is too little to go by.
+		{"one odd byline", "- Doe, Roe, Poe (2019). Finches of the north. *Island Letters*.\n" +
+			"- Lee, Kim, Doe, Jane (2020). Finches of the south. *Island Letters*.\n",
+			[][]string{{"Doe", "Roe", "Poe"}, {"Kim Lee", "Jane Doe"}}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var got [][]string
+			for _, p := range cvPubs(parseCVString(t, "# Publications\n\n"+tt.list)) {
+				var names []string
+				for _, a := range p.Authors {
+					names = append(names, a.Name)
+				}
+				got = append(got, names)
+			}
+			if diff := cmp.Diff(tt.want, got); diff != "" {
+				t.Errorf("(-want +got):\n%s", diff)
+			}
+		})
+	}
+}

@@ -67,6 +67,7 @@ var yearLineRe = quickre.MustCompile(`^((?:19|20)\d\d)$`)
 // a page of old-style references under an unknown heading.
 func (d *cvDoc) readPublications() error {
 	defer d.settleKinds()
+	defer d.settleSurnames()
 	err := d.readSections(func(s sections.Section) (bool, func(*cvEntry) bool) {
 		switch {
 		case s.MaybePub && s.Listed:

@@ -76,9 +76,13 @@ type cvRead struct {
 	conf       cvConfidence
 	authors    []pub.Author // bylineAuthors
 	incomplete bool
-	bold       map[string]bool  // boldNames
-	details    *pub.Publication // readDetails
-	kindGuess  bool
+	bold       map[string]bool // boldNames
+	// surnames and pairs tell how the byline reads if its list prints
+	// surnames alone (see settleSurnames).
+	surnames  bool
+	pairs     [][2]string
+	details   *pub.Publication // readDetails
+	kindGuess bool
 }
 
 // readAhead reads what readEntry needs of e but the entries before it.
@@ -111,6 +115,7 @@ func readAhead(e *cvEntry, f *cvFields, lb *cvLabelled, marks cvMarkKeys) *cvRea
 	}
 	if f.byline != nil {
 		r.authors, r.incomplete = bylineAuthors(f, marks)
+		r.surnames, r.pairs = f.byline.Surnames, names.SurnamePairs(f.byline.Names)
 		r.bold = boldNames(f)
 	}
 	r.details = &pub.Publication{Title: f.title}
@@ -226,6 +231,15 @@ func (d *cvDoc) setAuthors(p *pub.Publication, e *cvEntry, r *cvRead, line int, 
 		return
 	}
 	p.Authors, p.Incomplete = r.authors, r.incomplete
+	if r.surnames {
+		d.surnameBylines++
+	}
+	if len(r.pairs) == len(p.Authors) && len(r.pairs) > 0 {
+		if d.surnamePairs == nil {
+			d.surnamePairs = map[*pub.Publication][][2]string{}
+		}
+		d.surnamePairs[p] = r.pairs
+	}
 	applyAuthorNotes(p.Authors, e.notes)
 	d.boldAuthor[p] = r.bold
 	if f.byline.Han {
@@ -959,6 +973,36 @@ func entryKind(section, tag pub.Kind, rest, venue string) pub.Kind {
 		return section
 	}
 	return ""
+}
+
+// settleSurnames reads again, as surnames alone, the bylines of two
+// one-word names each ("Doe, Roe, Poe, Lee"), when the document's other
+// bylines show that its list prints surnames alone: at least two of them
+// have an odd count of one-word names, which no reading as surnames and
+// given names fits, and they are not far outnumbered by the bylines that
+// read either way.
+func (d *cvDoc) settleSurnames() {
+	if d.surnameBylines < 2 || 3*d.surnameBylines < len(d.surnamePairs) {
+		return
+	}
+	for p, pairs := range d.surnamePairs {
+		if len(pairs) != len(p.Authors) {
+			continue
+		}
+		authors := make([]pub.Author, 0, 2*len(pairs))
+		for i, pair := range pairs {
+			if pair[1] == "" {
+				authors = append(authors, p.Authors[i])
+				continue
+			}
+			// The marks were written after the second name.
+			second := p.Authors[i]
+			second.Name = pair[1]
+			authors = append(authors, pub.Author{Name: pair[0]}, second)
+		}
+		p.Authors = authors
+		p.Doubts = slices.DeleteFunc(p.Doubts, func(s string) bool { return s == SingleAuthorDoubt })
+	}
 }
 
 // settleKinds gives the publications whose entries named no kind the kind

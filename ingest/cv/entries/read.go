@@ -52,6 +52,11 @@ type cvDoc struct {
 	// kindGuess holds the publications whose kind nothing in the entry
 	// named; settleKinds gives them the document's usual kind.
 	kindGuess map[*pub.Publication]bool
+	// surnameBylines counts the bylines read as surnames alone, and
+	// surnamePairs holds the publications whose bylines read as pairs of
+	// one-word names (see settleSurnames).
+	surnameBylines int
+	surnamePairs   map[*pub.Publication][][2]string
 	// noByline holds the publications read without an author list.
 	noByline []Pending
 	// lastByline is the byline of the last entry read, which a

@@ -33,6 +33,10 @@ type Byline struct {
 	Groups []string
 	// Han is set for Han names parted by separators or bold edges alone.
 	Han bool
+	// Surnames is set for a byline that prints surnames alone, "Doe,
+	// Roe, Poe (2020)": an odd count of one-word names before the year
+	// leaves no reading as surnames and given names.
+	Surnames bool
 	// inverted is set once a name written "Surname, Given Names" was read:
 	// the next names may be written so too.
 	inverted bool
@@ -504,6 +508,9 @@ const nameBreaks = " \t,;/"
 // accepts one-word names, which a byline broken across lines may hold.
 func Parse(s string, p int, lenient bool) Byline {
 	b := Byline{Start: p, End: p}
+	if n := SurnameRun(s, p); n >= 3 && n%2 == 1 {
+		b.Surnames = true
+	}
 	for p < len(s) {
 		p = SkipSpaces(s, p)
 		if m := ellipsisRe.FindString(s[p:]); m != "" {
@@ -671,7 +678,7 @@ func readListName(s string, p int, b *Byline, lenient bool) (listName, bool) {
 		// be a title's ("Orca: A Distributed Serving System").
 		n.sentence = true
 	}
-	if !validName(n.words, lenient) && !surnameEtAl(n, s, b) {
+	if !validName(n.words, lenient || b.Surnames) && !surnameEtAl(n, s, b) {
 		return n, false
 	}
 	if last := n.words[len(n.words)-1]; lowerWord(last) && n.marks == "" {
@@ -717,7 +724,7 @@ func (n *listName) cutAtInitial() {
 // Lindt, J. W.", "García Alanis, J. C.", "Last, F.", "Doe, Jane". It
 // marks b inverted when its names are written so throughout.
 func (n *listName) readSurnameFirst(s string, b *Byline) {
-	if n.sentence || n.end >= len(s) || s[n.end] != ',' || n.single && (hanName(n.words[0]) || IsInitial(n.words[0])) {
+	if n.sentence || n.end >= len(s) || s[n.end] != ',' || b.Surnames || n.single && (hanName(n.words[0]) || IsInitial(n.words[0])) {
 		// A name in Han characters is whole: "王芳, 李强" lists two;
 		// an initial is no surname.
 		return
@@ -801,6 +808,86 @@ func invertedNext(s string, p int) bool {
 	}
 	w2, _, _, _ := readGivenNames(s, k)
 	return len(w2) > 0
+}
+
+// SurnameRun returns how many names of one word each, parted by commas,
+// "and" or "&", open s[p:] and end before a year: 3 in "Doe, Roe, and
+// Poe (2020)" or "Doe, Roe, Poe. 2020". It returns 0 when s[p:] opens
+// otherwise. A byline that writes surnames and given names has an even
+// count; an odd one prints surnames alone.
+func SurnameRun(s string, p int) int {
+	count := 0
+	for q := SkipSpaces(s, p); ; {
+		w, _, e, sentence := readName(s, q)
+		if !surnameAlone(w) {
+			return 0
+		}
+		count++
+		next := skipSeparator(s, e)
+		if sentence || next == e {
+			if !yearFollows(s[e:]) {
+				return 0
+			}
+			return count
+		}
+		q = next
+	}
+}
+
+// surnameAlone reports whether words are a surname printed alone: one
+// word, or a word after particles ("van Dijk").
+func surnameAlone(words []string) bool {
+	return len(words) > 0 && len(words) <= 3 && oneWordSurname(words[len(words)-1]) && particlesBefore(words)
+}
+
+// SurnamePairs returns the surnames in names read as "Surname, Given"
+// when they are two surnames alone parted by a comma ("Doe, Roe"), as a
+// byline that prints surnames alone reads with an even count of them;
+// nil when a name holds anything else. A name without a comma, a group
+// that ends the byline, stays whole: its pair's second surname is "".
+// The list's other bylines decide which reading holds (see
+// Byline.Surnames).
+func SurnamePairs(names []string) [][2]string {
+	out := make([][2]string, 0, len(names))
+	pairs := 0
+	for _, n := range names {
+		a, b, ok := strings.Cut(Clean(n), ",")
+		if !ok {
+			out = append(out, [2]string{a, ""})
+			continue
+		}
+		if !surnameAlone(strings.Fields(a)) || !surnameAlone(strings.Fields(b)) {
+			return nil
+		}
+		out = append(out, [2]string{strings.TrimSpace(a), strings.TrimSpace(b)})
+		pairs++
+	}
+	if 2*pairs <= len(names) {
+		return nil
+	}
+	return out
+}
+
+// oneWordSurname reports whether w can be a surname printed alone: a
+// capitalised word that is no initial, particle or Han name.
+func oneWordSurname(w string) bool {
+	return isUpperAt(w, 0) && !IsInitial(w) && !nameParticles[strings.ToLower(w)] && !hanName(w)
+}
+
+// yearFollows reports whether rest, what follows a byline, opens with
+// its year: " (2020)", ". 2020", ". (2020)".
+func yearFollows(rest string) bool {
+	rest = strings.TrimLeft(rest, " .")
+	rest = strings.TrimPrefix(rest, "(")
+	if len(rest) < 4 {
+		return false
+	}
+	for _, c := range rest[:4] {
+		if c < '0' || c > '9' {
+			return false
+		}
+	}
+	return rest[:2] == "19" || rest[:2] == "20"
 }
 
 // nameSeparator reports whether rest opens with a separator between

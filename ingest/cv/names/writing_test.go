@@ -156,3 +156,59 @@ func TestParseUnicodeHyphen(t *testing.T) {
 		{"Roe‐Poe, Ann S., Lee, Kim. “A title.”", []string{"Roe‐Poe, Ann S.", "Lee, Kim"}},
 	}, func(s string) string { return s })
 }
+
+// TestSurnameRun counts the one-word names that open a byline and end
+// before its year, and Parse reads an odd count of them as surnames alone.
+func TestSurnameRun(t *testing.T) {
+	tests := []struct {
+		in    string
+		run   int
+		names []string
+	}{
+		{"Doe, Roe, Poe (2020). A title.", 3, []string{"Doe", "Roe", "Poe"}},
+		{"Doe, Roe, and van Poe. 2020. A title.", 3, []string{"Doe", "Roe", "van Poe"}},
+		{"Doe, Roe, Poe, Lee, Moe. (2019). A title.", 5, []string{"Doe", "Roe", "Poe", "Lee", "Moe"}},
+		// An even count reads either way: the list decides (SurnamePairs).
+		{"Doe, Jane, Roe, Ann (2020). A title.", 4, []string{"Doe, Jane", "Roe, Ann"}},
+		// No year after the names: a place and a publisher, not a byline.
+		{"Springfield, Shelbyville, Ogdenville. A title", 0, []string{"Springfield, Shelbyville"}},
+		{"Doe, J., Roe, A. (2020). A title.", 0, []string{"Doe, J.", "Roe, A."}},
+		{"Jane Doe, Ann Roe, Kim Poe (2020). A title.", 0, []string{"Jane Doe", "Ann Roe", "Kim Poe"}},
+		{"王芳, 李强, 张伟 (2020). 标题.", 0, []string{"王芳", "李强", "张伟"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.in, func(t *testing.T) {
+			if got := SurnameRun(tt.in, 0); got != tt.run {
+				t.Errorf("SurnameRun = %d, want %d", got, tt.run)
+			}
+			b := Parse(tt.in, 0, false)
+			if diff := cmp.Diff(tt.names, b.Names); diff != "" {
+				t.Errorf("Parse names (-want +got):\n%s", diff)
+			}
+			if want := tt.run%2 == 1; b.Surnames != want {
+				t.Errorf("Surnames = %v, want %v", b.Surnames, want)
+			}
+		})
+	}
+}
+
+// TestSurnamePairs reads names taken for "Surname, Given" as two
+// surnames alone, where every name allows it.
+func TestSurnamePairs(t *testing.T) {
+	tests := []struct {
+		in   []string
+		want [][2]string
+	}{
+		{[]string{"Doe, Roe", "Poe, Lee*"}, [][2]string{{"Doe", "Roe"}, {"Poe", "Lee"}}},
+		{[]string{"Doe, Roe", "van Poe, Lee", "Example Consortium"}, [][2]string{{"Doe", "Roe"}, {"van Poe", "Lee"}, {"Example Consortium", ""}}},
+		{[]string{"Doe, J.", "Poe, Lee"}, nil},
+		{[]string{"Doe, Jane A.", "Poe, Lee"}, nil},
+		{[]string{"Jane Doe", "Ann Roe", "Poe, Lee"}, nil},
+		{nil, nil},
+	}
+	for _, tt := range tests {
+		if diff := cmp.Diff(tt.want, SurnamePairs(tt.in)); diff != "" {
+			t.Errorf("SurnamePairs(%q) (-want +got):\n%s", tt.in, diff)
+		}
+	}
+}
