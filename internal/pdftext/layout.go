@@ -30,6 +30,7 @@ func Layout(pages []Page) string {
 	}
 	doc.dropRunning()
 	body := doc.bodySize()
+	doc.dropFootnotes(body)
 	doc.markHeads(body)
 	// A label column found on the whole document holds on pages where
 	// only one or two labels show.
@@ -554,6 +555,62 @@ func (d *docLines) dropRunning() {
 			e.l.drop = true
 		}
 	}
+}
+
+// dropFootnotes marks the footnotes at the foot of each page: the last
+// lines of the page, set smaller than the body text, the first of them
+// opening with a raised mark ("¹Received an award."). Left in, a note
+// would split the entry that runs on to the next page.
+func (d *docLines) dropFootnotes(body float64) {
+	for _, p := range d.pages {
+		last := len(p.lines) - 1
+		for last >= 0 && p.lines[last].drop {
+			last--
+		}
+		first := -1 // the line that opens the footnotes
+		for k := last; k > 0; k-- {
+			l := p.lines[k]
+			if l.drop {
+				continue
+			}
+			if !smallLine(l, body) {
+				break
+			}
+			if footnoteMark(l) {
+				first = k
+			}
+		}
+		if first < 1 || p.lines[first].base > 0.5*p.height {
+			continue
+		}
+		for _, l := range p.lines[first : last+1] {
+			l.drop = true
+		}
+	}
+}
+
+// smallLine reports whether every segment of l is set clearly smaller
+// than the body text.
+func smallLine(l *line, body float64) bool {
+	for _, s := range l.segs {
+		if s.size > 0.9*body {
+			return false
+		}
+	}
+	return true
+}
+
+// footnoteMark reports whether l opens with a footnote's mark: a digit
+// or a symbol set smaller than the text after it and raised above the
+// line's baseline.
+func footnoteMark(l *line) bool {
+	gs := l.segs[0].gs
+	if len(gs) < 2 {
+		return false
+	}
+	g, next := gs[0], gs[1]
+	mark := unicode.IsDigit(g.r) || strings.ContainsRune("*†‡§¶", g.r)
+	return mark && g.size < 0.85*next.size && g.base > l.base+0.15*next.size
 }
 
 func nearEdge(p *pageLayout, l *line) bool {
@@ -1491,7 +1548,7 @@ func writeMarked(b *strings.Builder, gs []glyph) {
 	var runs []run
 	var cur strings.Builder
 	var cb, ci bool
-	gs = settleNeutral(gs)
+	gs = italicWords(settleNeutral(gs))
 	flush := func() {
 		if cur.Len() > 0 {
 			runs = append(runs, run{cur.String(), cb, ci})
@@ -1548,6 +1605,61 @@ func writeMarked(b *strings.Builder, gs []glyph) {
 		i := strings.Index(r.text, core)
 		b.WriteString(r.text[:i] + mark + core + mark + r.text[i+len(core):])
 	}
+}
+
+// italicWords sets in italics the whole of a word whose italics start
+// inside it and run on into the next word: a title set in italics with a
+// case name in roman at its head, "Doe’*s Rule in Practice*", reads as
+// italic from the word's start, so the reader sees where the title
+// begins. gs is not changed.
+func italicWords(gs []glyph) []glyph {
+	var out []glyph
+	start := 0 // the first glyph of the current word
+	for i := 1; i < len(gs); i++ {
+		if gs[i].space || unicode.IsSpace(gs[i].r) || unicode.IsSpace(gs[i-1].r) {
+			start = i
+			continue
+		}
+		if !gs[i].italic || gs[i-1].italic || !letters(gs[start:i]) || !italicAfter(gs, i) {
+			continue
+		}
+		if out == nil {
+			out = slices.Clone(gs)
+		}
+		for k := start; k < i; k++ {
+			out[k].italic = true
+		}
+	}
+	if out == nil {
+		return gs
+	}
+	return out
+}
+
+// letters reports whether gs are letters, with apostrophes and hyphens
+// inside a word, and start with a letter: not a quote that opens a
+// title ("“*Title*”").
+func letters(gs []glyph) bool {
+	for i, g := range gs {
+		if !unicode.IsLetter(g.r) && (i == 0 || !strings.ContainsRune("'’-", g.r)) {
+			return false
+		}
+	}
+	return len(gs) > 0
+}
+
+// italicAfter reports whether the italics that start at gs[i] run to the
+// end of its word and into the next word.
+func italicAfter(gs []glyph, i int) bool {
+	for ; i < len(gs); i++ {
+		if i > 0 && (gs[i].space || unicode.IsSpace(gs[i].r)) {
+			return i+1 < len(gs) && (gs[i].italic || unicode.IsSpace(gs[i].r) && gs[i+1].italic)
+		}
+		if !gs[i].italic {
+			return false
+		}
+	}
+	return false
 }
 
 // settleNeutral gives a run of neutral glyphs (a formula) the style of

@@ -352,6 +352,27 @@ func TestLayout(t *testing.T) {
 				"2. Roe, R., Doe, J., and Moe, M. A title of a paper that runs\non to the next line. Journal of Stuff, 8(1), 1-20. https://doi.org/10.1000/example.2020.0002.and.more.of.it.to.the.end\n\n" +
 				"3. Moe, M., Roe, R., and Doe, J. A title of a paper that runs\non. Journal of Both, 2019.\n",
 		},
+		{
+			name: "a roman word glued to the head of an italic title; a quote before italics stays out",
+			pages: []Page{page(
+				text(72, 700, body, "Helvetica", "Doe’"), text(72+width(body, "Doe’"), 700, body, "Helvetica-Oblique", "s Rule in Practice"),
+				text(72+width(body, "Doe’s Rule in Practice"), 700, body, "Helvetica", ", 12 Example Law Review 345"),
+				text(72, 680, body, "Helvetica", "“"), text(72+width(body, "“"), 680, body, "Helvetica-Oblique", "Cursus Words"),
+				text(72+width(body, "“Cursus Words"), 680, body, "Helvetica", " and more.” Journal of Things 7."),
+			)},
+			want: "*Doe’s Rule in Practice*, 12 Example Law Review 345\n\n“*Cursus Words* and more.” Journal of Things 7.\n",
+		},
+		{
+			name: "a footnote at the foot of the page does not split the entry that runs on",
+			pages: []Page{
+				page(
+					text(72, 700, body, "Helvetica", "Widgets in practice, 74 Example Law Journal 1851 (link, replication"),
+					text(72, 80, 5, "Helvetica", "1"), text(72+width(5, "1"), 77, 8, "Helvetica", "Received an award for the best widget article."),
+				),
+				page(text(72, 700, body, "Helvetica", "data, code)"), text(72, 680, body, "Helvetica", "Grading widgets, 73 Journal of Examples 421")),
+			},
+			want: "Widgets in practice, 74 Example Law Journal 1851 (link, replication data, code)\n\nGrading widgets, 73 Journal of Examples 421\n",
+		},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
