@@ -228,3 +228,36 @@ func TestReadCVItalicTitleNoByline(t *testing.T) {
 		t.Errorf("(-want +got):\n%s", diff)
 	}
 }
+
+// TestReadCVDateColumnYears reads a list whose date column prints a year
+// (or a status) once, beside the first of the entries of that year, with
+// bold subheadings between groups of entries that open with italic
+// titles: each entry takes the year beside or above it, and a subheading
+// starts afresh.
+func TestReadCVDateColumnYears(t *testing.T) {
+	src := "# Jane Q. Doe\n\n## Publications\n\n**Articles**\n\n" +
+		"forthcoming *Fair Widgets for Small Traders*, Western Example Law Review\n\n" +
+		"2025 *Doe’s Rule in Practice*, 74 Example Law Journal 1851\n\n" +
+		"*Grade Widgets and Their Uses*, 73 Journal of Legal Examples 421\n\n" +
+		"**Book chapters**\n\n" +
+		"*Widget Compliance in Firms*, in Ann Editor, ed., Encyclopedia of Widgets (Example Press)\n\n" +
+		"2011 *Moral Widgets in Law*, in The Role of Widgets (Bo Editor, ed., Example Press)\n"
+	type entry struct {
+		Title string
+		Year  int
+	}
+	var got []entry
+	for _, p := range cvPubs(parseCVString(t, src)) {
+		got = append(got, entry{p.Title, p.Year})
+	}
+	want := []entry{
+		{"Fair Widgets for Small Traders", 0},
+		{"Doe’s Rule in Practice", 2025},
+		{"Grade Widgets and Their Uses", 2025},
+		{"Widget Compliance in Firms", 0},
+		{"Moral Widgets in Law", 2011},
+	}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("(-want +got):\n%s", diff)
+	}
+}

@@ -184,6 +184,10 @@ func (d *cvDoc) readPubSection(lines []doc.Line, sec sections.Section, keep func
 	ahead := newCVAhead(blocks)
 	defer ahead.stop()
 	lead := commonLead(blocks)
+	if lead != 0 {
+		boldGroups(blocks)
+	}
+	labelYear := -1 // the year a date label beside the entries gave, see leadLabel
 	for i, b := range blocks {
 		if i > 0 {
 			ahead.fields[i-1] = nil // kept by its entry if needed
@@ -207,7 +211,7 @@ func (d *cvDoc) readPubSection(lines []doc.Line, sec sections.Section, keep func
 			continue
 		}
 		if b.start == startGroup {
-			e = nil
+			e, labelYear = nil, -1
 			if b.year > 0 {
 				year = b.year
 			}
@@ -221,6 +225,9 @@ func (d *cvDoc) readPubSection(lines []doc.Line, sec sections.Section, keep func
 		}
 		e = &cvEntry{lines: b.lines, heading: b.start == startHeading, year: year, kind: pub.Kind(sec.PubKind),
 			lead: len(entries) == 0 && b.start == startPara, italicLead: lead == markup.Italic && leadStyle(b.lines[0]) == lead}
+		if lead != 0 && b.start != startHeading {
+			labelYear = e.dateLabel(lead, labelYear)
+		}
 		if !e.heading {
 			ahead.whole(i, &fields)
 			e.fields = fields
@@ -565,7 +572,7 @@ func commonLead(blocks []cvBlock) int {
 		}
 	}
 	for _, st := range []int{markup.Italic, leadQuote} {
-		if count[st] >= 3 && 2*count[st] >= paras {
+		if count[st] >= 3 && 2*count[st] >= paras || count[st] >= 2 && count[st] == paras {
 			return st
 		}
 	}
@@ -581,13 +588,26 @@ const leadQuote = 1 << 10
 // 12 Law Review 345"; "“Title,” in *Book*"), or 0. Bold is left out: a
 // bold phrase so placed is as often the name of an event or a prize.
 func leadStyle(l doc.Line) int {
-	start := skipLeading(l.Text, 0)
+	_, _, st := leadSpan(l)
+	return st
+}
+
+// leadSpan returns where the title that l opens with starts and ends,
+// and its style, as leadStyle tells it; st is 0 for none.
+func leadSpan(l doc.Line) (start, end, st int) {
+	start = skipLeading(l.Text, 0)
 	if m := leadYearRe.FindStringIndex(l.Text[start:]); m != nil {
 		start = skipLeading(l.Text, start+m[1])
+	} else if m := statusRe.FindStringIndex(l.Text[start:]); m != nil && m[0] == 0 {
+		// "forthcoming *Title*, …": a status in the date column.
+		start = skipLeading(l.Text, start+m[1])
 	}
-	end, st := -1, 0
+	end = -1
 	for _, sp := range l.Spans {
-		if sp.Start == start && sp.Style&markup.Italic != 0 && sp.Style&markup.Bold == 0 {
+		// The italics may start inside the first word: a case name in
+		// roman opens the title, "Doe’*s Rule in Practice*".
+		if sp.Start >= start && sp.Start-start <= 24 && !strings.ContainsAny(l.Text[start:sp.Start], " \t") &&
+			sp.Style&markup.Italic != 0 && sp.Style&markup.Bold == 0 {
 			end, st = sp.End, markup.Italic
 			break
 		}
@@ -596,9 +616,61 @@ func leadStyle(l doc.Line) int {
 		end, st = start+q[1], leadQuote
 	}
 	if end < 0 || len(strings.Fields(l.Text[start:end])) < 2 || !hasLetter(l.Text[end:]) {
-		return 0
+		return 0, 0, 0
 	}
-	return st
+	return start, end, st
+}
+
+// dateLabel gives e, an entry of a section whose entries open with
+// their titles in style lead, the year of a date column that prints a
+// year once for the entries beside and below it: "2025 *Title*, …" then
+// "*Title*, …". last is that year so far (-1 for none), and the year
+// after e is returned.
+func (e *cvEntry) dateLabel(lead, last int) int {
+	if leadStyle(e.lines[0]) != lead {
+		return last
+	}
+	if y, ok := leadLabel(e.lines[0].Text); ok {
+		last = y
+	}
+	if last >= 0 {
+		e.year = last
+	}
+	return last
+}
+
+// leadLabel returns the year of the date label that opens s, an entry
+// whose title follows the label ("2025 *Title*, …"), with ok set; a
+// status instead of a year ("forthcoming *Title*") gives 0. ok is false
+// when s opens with no label.
+func leadLabel(s string) (year int, ok bool) {
+	start := skipLeading(s, 0)
+	if m := leadYearRe.FindStringIndex(s[start:]); m != nil {
+		return findYear([]cvPiece{{text: s[start : start+m[1]]}}), true
+	}
+	if m := statusRe.FindStringIndex(s[start:]); m != nil && m[0] == 0 {
+		return 0, true
+	}
+	return 0, false
+}
+
+// boldGroups makes a group heading of each paragraph that is one short
+// line in bold, in a section whose entries open with their titles in
+// italics or quotes (see commonLead): there a bold line is no title but
+// a subheading, "**Book chapters**".
+func boldGroups(blocks []cvBlock) {
+	for i := range blocks {
+		b := &blocks[i]
+		if b.start != startPara || len(b.lines) != 1 {
+			continue
+		}
+		l := b.lines[0]
+		t := strings.TrimSpace(l.Text)
+		if n := len(strings.Fields(t)); n == 0 || n > 8 || !l.OnlyStyle(markup.Bold) || strings.HasSuffix(t, ".") || yearRe.MatchString(t) {
+			continue
+		}
+		*b = cvBlock{start: startGroup}
+	}
 }
 
 // authorNoteRe matches what a note on a byline says of some authors.

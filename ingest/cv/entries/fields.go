@@ -102,8 +102,11 @@ func readAhead(e *cvEntry, f *cvFields, lb *cvLabelled, marks cvMarkKeys) *cvRea
 	}
 	r.lb = lb
 	r.conf = chooseFields(f, lb, e.heading)
-	if e.italicLead && !f.titleMarked && f.titleLine == 0 && styledShare(&f.lines[0], f.titleRange, markup.Italic) >= 0.5 {
-		f.titleMarked = true
+	if e.italicLead && leadTitle(f, firstLine(e.heading)) {
+		r.conf.title = max(r.conf.title, 0.9)
+		if f.byline == nil {
+			r.hasByline, r.byline = false, ""
+		}
 	}
 	if f.titleLine >= 0 {
 		if end := italicTitleEnd(&f.lines[f.titleLine], f.titleRange); end > 0 {
@@ -121,6 +124,31 @@ func readAhead(e *cvEntry, f *cvFields, lb *cvLabelled, marks cvMarkKeys) *cvRea
 	r.details = &pub.Publication{Title: f.title}
 	r.kindGuess = readDetails(r.details, e, f, lb)
 	return r
+}
+
+// leadTitle takes for the title of f the italics its first line opens
+// with (see leadSpan), in an entry of a section whose entries so open:
+// there the italics are the title whatever the labeller reads in them,
+// and no byline lies inside them. It reports whether it took them.
+func leadTitle(f *cvFields, first int) bool {
+	if first != 0 || len(f.lines) == 0 {
+		return false
+	}
+	l := &f.lines[0]
+	start, end, st := leadSpan(*l)
+	if st != markup.Italic {
+		return false
+	}
+	if f.byline != nil && f.bylineLine == 0 && f.byline.Start < end && f.byline.End > start {
+		f.byline, f.bylineLine = nil, -1
+	}
+	title, kind := cleanTitle(l.Text[start:end])
+	if title == "" {
+		return false
+	}
+	f.title, f.titleLine, f.titleRange, f.titleMarked, f.tagKind = title, 0, [2]int{start, end}, true, kind
+	f.pieces = f.freePieces(first)
+	return true
 }
 
 // readEntry turns one entry into a Publication, or a warning. r is what

@@ -1,6 +1,7 @@
 package entries
 
 import (
+	"slices"
 	"testing"
 
 	"github.com/pubgraph/pubgraph/ingest/cv/doc"
@@ -29,6 +30,9 @@ func TestLeadStyle(t *testing.T) {
 		{"*Title*, 12 Example Law Review 345", 0},          // one word
 		{"**Bold Title Words**, Example Journal, 2020", 0}, // bold: as often an event
 		{"A. Author. *Italic Title Words*, 2020", 0},
+		{"forthcoming *First Article Title*, 12 Example Law Review", markup.Italic},   // a status in the date column
+		{"2025 Doe’*s Rule in Practice*, 74 Example Law Journal 1851", markup.Italic}, // a roman case name opens it
+		{"2025 Doe and *Rule in Practice*, 74 Example Law Journal 1851", 0},
 	}
 	for _, tt := range tests {
 		if got := leadStyle(docLines(t, tt.line)[0]); got != tt.want {
@@ -56,5 +60,22 @@ func TestSectionBlocksLawReview(t *testing.T) {
 	prose := sectionBlocks(docLines(t, "*Some Words Here*, and more text.\n\nPlain text follows here.\n\nMore plain text.\n\n*Other Words*, again.\n"))
 	if got := commonLead(prose); got != 0 {
 		t.Errorf("commonLead of a mixed section = %d, want 0", got)
+	}
+}
+
+// TestBoldGroups makes a subheading of a short bold paragraph among
+// entries that open with italic titles, and leaves bold text with more
+// on its line, or a sentence, as it is.
+func TestBoldGroups(t *testing.T) {
+	src := "**Book chapters**\n\n*First Chapter Title*, in A Book\n\n**A bold note on the entries.**\n\n**Bold Words** and more\n"
+	blocks := sectionBlocks(docLines(t, src))
+	boldGroups(blocks)
+	var got []int
+	for _, b := range blocks {
+		got = append(got, b.start)
+	}
+	want := []int{startGroup, startPara, startPara, startPara}
+	if !slices.Equal(got, want) {
+		t.Errorf("block starts %v, want %v", got, want)
 	}
 }
