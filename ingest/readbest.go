@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/pubgraph/pubgraph/ingest/cv"
+	"github.com/pubgraph/pubgraph/ingest/cv/convert"
 	"github.com/pubgraph/pubgraph/ingest/internal/tex"
 	"github.com/pubgraph/pubgraph/pub"
 	"go.yaml.in/yaml/v3"
@@ -201,10 +202,28 @@ func texLines(src string) string {
 		item := ""
 		if rest, ok := strings.CutPrefix(t, `\item`); ok && (rest == "" || !tex.IsASCIILetter(rest[0])) {
 			item, t = "- ", rest
+		} else if title, ok := texHeadingLine(t); ok {
+			// A sectioning command stays a heading, as typeset.
+			item, t = "# ", title
 		}
 		lines[i] = item + tex.EscapeMD(tex.Decode(t))
 	}
 	return strings.Join(lines, "\n")
+}
+
+// texHeadingLine reports whether t, a trimmed line of LaTeX, opens with
+// a sectioning command, "\section*{Teaching}", and returns what follows
+// the command: its title in braces and the rest of the line.
+func texHeadingLine(t string) (string, bool) {
+	if !strings.HasPrefix(t, `\`) {
+		return "", false
+	}
+	n := 1
+	for n < len(t) && tex.IsASCIILetter(t[n]) {
+		n++
+	}
+	rest := strings.TrimPrefix(t[n:], "*")
+	return rest, n > 1 && strings.HasPrefix(rest, "{") && convert.HeadingCommand(t[1:n])
 }
 
 // texComment returns where a LaTeX comment starts on line l, a "%" not

@@ -70,10 +70,12 @@ func TestReadLaTeXLinesOfEntries(t *testing.T) {
 	}
 }
 
-// TestTexLines decodes LaTeX line for line: items, comments, escapes.
+// TestTexLines decodes LaTeX line for line: sectioning commands as
+// headings, items, comments, escapes.
 func TestTexLines(t *testing.T) {
-	in := "\\section{Papers} % mine\n\\begin{itemize}\n\\item \\textbf{Doe, J.} 50\\% of \\emph{it}\n\\itemsep2pt\nplain_text"
-	want := "Papers\n\n- Doe, J. 50% of it\n\nplain\\_text"
+	in := "\\section{Papers} % mine\n\\begin{itemize}\n\\item \\textbf{Doe, J.} 50\\% of \\emph{it}\n\\itemsep2pt\nplain_text\n" +
+		"\\cvsection*{Teaching and Supervision}\n\\textbf{Bold} line\n\\section"
+	want := "# Papers\n\n- Doe, J. 50% of it\n\nplain\\_text\n# Teaching and Supervision\nBold line\n"
 	if got := texLines(in); got != want {
 		t.Errorf("texLines =\n%q\nwant\n%q", got, want)
 	}

@@ -298,6 +298,13 @@ func (c *texConv) args(p int, most int) ([]string, int) {
 
 var texHeadingCmdRe = regexp.MustCompile(`^(?:(sub)*section|chapter|part|(sub)*rubric|cvsection|sectiontitle|sectionTitle|cvsubsection|NewPart|[a-zA-Z]*section)$`)
 
+// HeadingCommand reports whether the LaTeX command name (without its
+// backslash and star) starts a section: \section, \cvsection, a CV
+// class's \sectionTitle.
+func HeadingCommand(name string) bool {
+	return texHeadingCmdRe.MatchString(name) && !texInlineCmds[name]
+}
+
 // command handles the control sequence at c.pos.
 func (c *texConv) command() {
 	start := c.pos

@@ -37,6 +37,12 @@ func TestClassify(t *testing.T) {
 		{"Publications using our code", true, Publications, "", true},
 		{"Papers citing the survey", true, Publications, "", true},
 		{"Publications using our code", false, 0, "", false},
+		{"Media Interviews", true, Other, "", true},
+		{"Teaching and Supervision", true, Other, "", true},
+		{"Student Supervision", true, Other, "", true},
+		{"Teaching and Supervision", false, 0, "", false},
+		{"Public Health", true, 0, "", false},
+		{"Research", true, 0, "", false},
 	}
 	for _, tt := range tests {
 		t.Run(tt.text, func(t *testing.T) {

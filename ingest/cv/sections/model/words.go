@@ -284,29 +284,51 @@ var entryQualifiers = map[string]bool{
 	"de": true, "et": true, "y": true, "e": true, "und": true, "la": true,
 }
 
-// EntryRule finds a marked heading of education or employment in a
-// language whose words the heading-word rules do not split ("Ausbildung",
-// "Formación académica"): a word of the concept lexicon that names
-// education or employment, with qualifiers only beside it. A heading of
-// other words ("Star Formation") is no such heading. Split finds
-// headings with it where WordRule finds none; it is no feature of the
-// model, whose concept words say what such a section lists.
+// EntryRule finds a marked heading whose words the heading-word rules
+// do not split: one of education or employment in another language
+// ("Ausbildung", "Formación académica"), a word of the concept lexicon
+// that names education or employment with qualifiers only beside it;
+// or one of words the concept lexicon knows for what is no publication
+// (talks, teaching, students, grants, service, media, skills, software:
+// "Media Interviews", "Teaching and Supervision"), with qualifiers and
+// connecting words beside them. A heading of other words ("Star
+// Formation", "Public Health") is no such heading. Split finds headings
+// with it where WordRule finds none; it is no feature of the model,
+// whose concept words say what such a section lists.
 func EntryRule(text string, marked bool) (rule, pubKind string, ok bool) {
 	words := headingWords(text)
 	if !marked || len(words) == 0 || len(words) > 3 {
 		return "", "", false
 	}
-	named := ""
+	named, other := "", false
 	for _, w := range words {
 		switch cs := conceptWords[w]; {
-		case entryQualifiers[w]:
+		case entryQualifiers[w] || allFiller([]string{w}):
 		case len(cs) == 1 && cs[0] == cEdu && named == "":
 			named = RuleEdu
 		case len(cs) == 1 && cs[0] == cEmploy && named == "":
 			named = RuleEmp
+		case len(cs) > 0 && namesNoPubs(cs):
+			other = true
 		default:
 			return "", "", false
 		}
 	}
+	if other {
+		return RuleOther, "", true
+	}
 	return named, "", named != ""
+}
+
+// namesNoPubs reports whether concepts, a word's, all name what a list
+// of publications is not.
+func namesNoPubs(concepts []string) bool {
+	for _, c := range concepts {
+		switch c {
+		case cTalk, cSoftware, cTeach, cGrant, cAward, cService, cSkill, cMedia, cStudent:
+		default:
+			return false
+		}
+	}
+	return true
 }
