@@ -280,9 +280,11 @@ Jane Doe, John Roe. "Visible Paper Title." SOSP, 2020.
 			[]cvEntrySummary{{"Faster Paths, Slower Trees, and Other Graphs, via Sampling", 3, 2023, pub.KindConference, 5}, {"Slow Paths", 2, 2022, pub.KindWorkshop, 10}, {"Paths Alone", 1, 0, pub.KindJournal, 15}}},
 		// The owner implied: numbered references with no byline, a title
 		// sentence, "with" co-authors, a journal in italics and a year,
-		// or a link to the paper's arXiv record.
+		// or a link to the paper's arXiv record. Every entry holds the
+		// list's unnamed owner, the first one before its three "with"
+		// co-authors.
 		{"owner implied numbered", "### Papers\n\n1. On slow paths in fast graphs, with A.B. Roe, C.D. Moe, E. Van Berg. *J. Graph Things* 12 (2018), 1–9.\n\n2. On the sum of slow paths. *Int. J. Things* 3 (2020), no. 1, 7–12.\n\n3. Paths of trees and their forests. [arXiv](https://arxiv.org/abs/2001.00001)\n\n4. Notes that are no paper at all\n",
-			[]cvEntrySummary{{"On slow paths in fast graphs", 3, 2018, pub.KindJournal, 3}, {"On the sum of slow paths", 1, 2020, pub.KindJournal, 5}, {"Paths of trees and their forests", 1, 0, pub.KindPreprint, 7}}},
+			[]cvEntrySummary{{"On slow paths in fast graphs", 4, 2018, pub.KindJournal, 3}, {"On the sum of slow paths", 1, 2020, pub.KindJournal, 5}, {"Paths of trees and their forests", 1, 0, pub.KindPreprint, 7}}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

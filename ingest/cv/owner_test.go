@@ -77,6 +77,19 @@ func TestReadCVImpliedOwner(t *testing.T) {
 			want: [][]string{{"Jane Q. Doe"}, {"Jane Q. Doe"}, {"Jane Q. Doe"}},
 		},
 		{
+			// "Title, with A. B and C. D. *Journal*": the lower-case
+			// "with" after a comma, where the field reader read the
+			// names after it as the byline, leaves the owner out; the
+			// list prints its owner nowhere.
+			name: "Title, with A. B. Journal, the owner never printed",
+			page: "### Papers\n\n" +
+				"1. Slow queues in fast networks, with A.B. Lee, M. Moe and B. Van Roe. *J. Things* 12 (2018), 407-427.\n\n" +
+				"2. Thermal noise of thin films. *Lett. Things* 3 (2019), 1-9.\n\n" +
+				"3. Queues of cold atoms, with C. Wu. *Integers* 20 (2020), Paper No. A4.\n\n" +
+				"4. Bounds for queue lengths. *Acta Things* 195 (2020), 149-175.\n",
+			want: [][]string{{"", "A.B. Lee", "M. Moe", "B. Van Roe"}, {""}, {"", "C. Wu"}, {""}},
+		},
+		{
 			name: "one paper without a byline among many with one is not taken",
 			page: "# Jane Q. Doe\n\n## Publications\n\n" +
 				"1. Jane Q. Doe, Ann Lee. Slow queues in fast networks. Journal of Things 3 (2021) 1-9.\n" +
@@ -322,5 +335,23 @@ func TestReadCVUnnamedOwner(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// TestReadCVWithLineVenue checks that the "With" opening the line of a
+// byline that leaves the owner out is not taken for the venue.
+func TestReadCVWithLineVenue(t *testing.T) {
+	page := "## Papers\n\n0. Slow queues, long lines and short waits. <br>\nWith Jane Roe. In progress.\n" +
+		"0. [Fast queues](https://example.org/x). <br>\nWith Max Moe. (arXiv preprint)\n"
+	recs, _ := readWith(t, Read, "page.md", []byte(page), Options{})
+	var got [][]string
+	for _, r := range recs {
+		if p := r.Publication; p != nil {
+			got = append(got, append(authorNames(p.Authors), "venue "+p.VenueText))
+		}
+	}
+	want := [][]string{{"", "Jane Roe", "venue "}, {"", "Max Moe", "venue (arXiv preprint)"}}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("bylines and venues (-want +got):\n%s", diff)
 	}
 }

@@ -23,22 +23,8 @@ func (d *cvDoc) addImpliedOwner() {
 	if len(d.pubs) == 0 {
 		return
 	}
-	texts := d.entryTexts()
 	owner := d.owner.name
-	implied, bare := 0, 0
-	withs := make([][]string, len(d.pubs))
-	for i, p := range d.pubs {
-		withs[i] = names.Implied(texts[i].text)
-		if withs[i] == nil {
-			withs[i] = texts[i].with
-		}
-		switch {
-		case withs[i] != nil:
-			implied++
-		case len(p.Authors) == 0:
-			bare++
-		}
-	}
+	withs, implied, bare := d.withBylines()
 	if implied+bare == 0 {
 		return
 	}
@@ -66,6 +52,10 @@ func (d *cvDoc) addImpliedOwner() {
 				p.Authors = append(p.Authors, pub.Author{Name: n})
 			}
 		}
+		if names != nil && withWord(p.VenueText) {
+			// The "With" that opens the byline's line is no venue.
+			p.Venue, p.VenueText = "", ""
+		}
 		if owner == "" && d.unnamedOwner == 0 || owner != "" && hasAuthor(p, owner) {
 			continue
 		}
@@ -79,6 +69,43 @@ func (d *cvDoc) addImpliedOwner() {
 		p.Authors = append([]pub.Author{{Name: owner, Implied: owner == ""}}, p.Authors...)
 		p.Doubts = entries.RemoveDoubt(p.Doubts, "single author")
 	}
+}
+
+// withBylines returns the co-authors of each entry's byline that leaves
+// the owner out ("with A and B"), or nil, and counts the entries with
+// such a byline (implied) and those with no byline at all (bare).
+func (d *cvDoc) withBylines() (withs [][]string, implied, bare int) {
+	texts := d.entryTexts()
+	withs = make([][]string, len(d.pubs))
+	for i, p := range d.pubs {
+		withs[i] = names.Implied(texts[i].text)
+		if withs[i] == nil {
+			withs[i] = texts[i].with
+		}
+		if co := names.WithPhrase(texts[i].text); withs[i] == nil && len(co) > 0 && sameNames(p.Authors, co) {
+			// "Title, with A and B. Journal": a lower-case "with"
+			// after a comma may be a title's word, but not where the
+			// field reader read the names after it as the byline.
+			withs[i] = co
+		}
+		switch {
+		case withs[i] != nil:
+			implied++
+		case len(p.Authors) == 0:
+			bare++
+		}
+	}
+	return withs, implied, bare
+}
+
+// withWord reports whether s is only the word that opens a byline that
+// leaves the owner out: "With", "avec", "mit".
+func withWord(s string) bool {
+	switch strings.ToLower(strings.Trim(s, " .,:;")) {
+	case "with", "avec", "mit", "con", "com":
+		return true
+	}
+	return false
 }
 
 // addOwnerWhereLeftOut puts the owner in the bylines that leave the
