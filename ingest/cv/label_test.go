@@ -90,6 +90,28 @@ func TestReadCVAuthorDateEntries(t *testing.T) {
 	}
 }
 
+// TestReadCVAuthorDateStatus reads author-date entries whose year is a
+// status in parentheses, with a letter where one author has several, and
+// whose title after it is in italics or plain.
+func TestReadCVAuthorDateStatus(t *testing.T) {
+	src := "# Publications\n\n" +
+		"Lee, A. and **Roe, M.** (Under review). *Finches of the north: beaks and seeds*.\n\n" +
+		"Lee, A. and **Roe, M.** (in preparation a). A cross-island look at finch song.\n\n" +
+		"Lee, A. and **Roe, M.** (in preparation b). The song of finches in the south.\n"
+	var got []string
+	for _, p := range cvPubs(parseCVString(t, src)) {
+		got = append(got, p.Title+" | "+strings.Join(authorNames(p.Authors), "; "))
+	}
+	want := []string{
+		"Finches of the north: beaks and seeds | A. Lee; M. Roe",
+		"A cross-island look at finch song | A. Lee; M. Roe",
+		"The song of finches in the south | A. Lee; M. Roe",
+	}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("(-want +got):\n%s", diff)
+	}
+}
+
 // cvBenchEntries are entries in the styles the entry stage reads, to time
 // it per entry.
 var cvBenchEntries = []string{

@@ -1141,8 +1141,9 @@ func (f *cvFields) pieceTitle() {
 // parenYearAfterRe matches the year in parentheses that follows the
 // byline in the author-date styles (APA, Harvard): "Doe, J. (2012). Title";
 // a talk or poster adds the month and days, "(2018, May 3–5)"; a work not
-// yet out has its status instead, "(in press)", "(in prep.)", "(n.d.)".
-var parenYearAfterRe = quickre.MustCompile(`^\s*[,.]?\s*\(\s*((19|20)\d\d[a-z]?(,\s*\p{L}+\.?(\s+\d{1,2}(\s*[–-]\s*\d{1,2})?)?)?|(?i:in\s+press|in\s+prep(\.|aration)?|forthcoming|submitted|n\.\s?d\.))\s*\)`)
+// yet out has its status instead, "(in press)", "(in prep.)", "(n.d.)",
+// with a letter after it where one author has several ("(in preparation b)").
+var parenYearAfterRe = quickre.MustCompile(`^\s*[,.]?\s*\(\s*((19|20)\d\d[a-z]?(,\s*\p{L}+\.?(\s+\d{1,2}(\s*[–-]\s*\d{1,2})?)?)?|(?i:(in\s+press|in\s+prep(\.|aration)?|forthcoming|submitted|under\s+review|in\s+review)(\s+[a-z])?|n\.\s?d\.))\s*\)`)
 
 // bareDateAfterRe matches the date sentence that follows the byline in
 // the ACM, Chicago author-date and Vancouver-with-date styles: "Doe J.
@@ -1867,10 +1868,11 @@ func (f *cvFields) yearTitle() {
 		}
 	}
 	for _, sp := range l.Spans {
-		if sp.Start == p && sp.Style&markup.Italic != 0 && sp.Style&markup.Bold == 0 && sp.End > end {
-			// A book's title in italics, with its subtitle after a full
-			// stop: "Doe, J. (2019). *Rivers. A History*. Place:
-			// Publisher".
+		if sp.Start == p && sp.Style&markup.Italic != 0 && sp.Style&markup.Bold == 0 {
+			// A book's title in italics, perhaps with its subtitle after
+			// a full stop: "Doe, J. (2019). *Rivers. A History*. Place:
+			// Publisher"; an unpublished work's, "Doe, J. (Under
+			// review). *Title*.".
 			if title := strings.TrimRight(t[p:sp.End], " ,.;"); len(strings.Fields(title)) >= 2 {
 				f.title, f.titleLine, f.titleRange, f.titleMarked = title, f.bylineLine, [2]int{p, p + len(title)}, true
 			}
