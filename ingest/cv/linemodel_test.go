@@ -9,8 +9,8 @@ import (
 )
 
 // lineModelCases are sections in the common layouts, written in a
-// style's general form, that the hand rules cut right: the line model
-// (opt-in) must cut them the same.
+// style's general form, that the hand rules cut right: with the line
+// model (on by default) they must be cut the same.
 var lineModelCases = []struct {
 	name, src string
 	titles    []string
@@ -44,26 +44,30 @@ func titlesOf(t *testing.T, src string) []string {
 	return got
 }
 
-// TestLineModelAgreesOnPlainLayouts reads each case by the rules and by
-// the line model, and checks the rules' boundaries the trace reports.
+// TestLineModelAgreesOnPlainLayouts reads each case by the rules alone
+// and with the line model, and checks the rules' boundaries the trace
+// reports.
 func TestLineModelAgreesOnPlainLayouts(t *testing.T) {
 	if lines.Default() == nil {
 		t.Fatal("no line model embedded")
 	}
 	for _, tc := range lineModelCases {
 		t.Run(tc.name, func(t *testing.T) {
-			if diff := cmp.Diff(tc.titles, titlesOf(t, tc.src)); diff != "" {
+			restore := entries.UseLineModel(nil)
+			got := titlesOf(t, tc.src)
+			if diff := cmp.Diff(tc.titles, got); diff != "" {
 				t.Errorf("rules: titles (-want +got):\n%s", diff)
 			}
 			var starts []int
-			restore := entries.TraceLines(func(sl entries.SectionLines) {
+			restoreTrace := entries.TraceLines(func(sl entries.SectionLines) {
 				for k, s := range sl.Start {
 					if s {
 						starts = append(starts, sl.Lines[k].Num)
 					}
 				}
 			})
-			got := titlesOf(t, tc.src)
+			got = titlesOf(t, tc.src)
+			restoreTrace()
 			restore()
 			if diff := cmp.Diff(tc.titles, got); diff != "" {
 				t.Errorf("traced: titles (-want +got):\n%s", diff)

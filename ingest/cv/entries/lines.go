@@ -13,13 +13,12 @@ import (
 )
 
 // The line model (package lines) decides a publication section's entry
-// boundaries only when asked: UseLineModel, or PUBGRAPH_LINE_MODEL=1 in
-// the environment. The hand rules' boundaries are then one of its
+// boundaries with the hand rules: their boundaries are one of its
 // features, and stand where the model is less sure than
-// lines.Confidence; an entry the model cuts as the rules did is read as
-// the rules read it. It is off by default because, cross-validated by
-// document, it does not yet beat the rules on the development lists
-// (docs/accuracy.md).
+// lines.Confidence or where its change would leave entries the field
+// analysis cannot read (settle). An entry the model cuts as the rules did
+// is read as the rules read it. PUBGRAPH_LINE_MODEL=0 in the environment
+// (or UseLineModel(nil)) leaves the rules alone.
 
 var (
 	lineModel atomic.Pointer[lines.Model]
@@ -27,7 +26,7 @@ var (
 )
 
 func init() {
-	if os.Getenv("PUBGRAPH_LINE_MODEL") == "1" {
+	if os.Getenv("PUBGRAPH_LINE_MODEL") != "0" {
 		lineModel.Store(lines.Default())
 	}
 }
@@ -93,7 +92,7 @@ func (d *cvDoc) readLineSection(ls []doc.Line, sec sections.Section, keep func(*
 	}
 	cuts := newCVCutter(keep, d.marks)
 	defer cuts.stop()
-	if m == nil || len(sl.Desc) == 0 {
+	if m == nil || len(sl.Desc) == 0 || !distinctNums(ls) {
 		for _, g := range rule {
 			if err := cuts.addCut(d, g.cuts); err != nil {
 				return err
@@ -114,6 +113,24 @@ func (d *cvDoc) readLineSection(ls []doc.Line, sec sections.Section, keep func(*
 		}
 	}
 	return cuts.flush(d, 0)
+}
+
+// distinctNums reports whether the non-blank lines of ls come from
+// distinct source lines. The rules' entries are known by their lines'
+// numbers; where a converter made several lines of one (an HTML list on
+// one line) the rules' cut stands.
+func distinctNums(ls []doc.Line) bool {
+	seen := make(map[int]bool, len(ls))
+	for _, l := range ls {
+		if l.Blank() {
+			continue
+		}
+		if seen[l.Num] {
+			return false
+		}
+		seen[l.Num] = true
+	}
+	return true
 }
 
 // describeSection gives the rules' boundaries of the section's lines and
@@ -196,15 +213,18 @@ type modelEntry struct {
 // entry it starts in.
 func modelEntries(sl SectionLines, rule []ruleGroup, groupOf []int, labels []lines.Label, conf []float64, sec sections.Section) []modelEntry {
 	labels = lines.Combine(sl.Desc, labels, conf)
-	var spans [][]int // desc indices of each entry
 	for j, k := range sl.Index {
-		lab := labels[j]
 		if g := groupOf[k]; g >= 0 && len(rule[g].cuts) > 1 {
 			// The rules cut this entry into several (records of a
 			// data literal, a list without breaks between its
 			// entries): the cutter's reading of its inside stands.
-			lab = lines.RuleLabel(sl.Desc[j])
+			labels[j] = lines.RuleLabel(sl.Desc[j])
 		}
+	}
+	labels = settle(sl, labels)
+	var spans [][]int // desc indices of each entry
+	for j := range sl.Index {
+		lab := labels[j]
 		switch {
 		case lab == lines.Other:
 			continue
@@ -246,4 +266,126 @@ func modelEntries(sl SectionLines, rule []ruleGroup, groupOf []int, labels []lin
 		out = append(out, modelEntry{e: e})
 	}
 	return out
+}
+
+// settle returns the labels the section's entries are cut by: the
+// rules', changed where the model's (model) differ and the change leaves
+// entries the field analysis can read. The model splits an entry of the
+// rules only where both parts hold a title and the second opens as an
+// entry does (a byline, a name, an initial, a number); it joins an entry
+// of the rules to the one above only when one of the two holds no title;
+// it starts an entry on lines the rules left out only when they hold a
+// title, open as an entry does and are not inside an entry of the rules; it drops no line the rules read.
+func settle(sl SectionLines, model []lines.Label) []lines.Label {
+	st := settler{sl: sl, model: model, out: make([]lines.Label, len(sl.Desc))}
+	for j := range st.out {
+		st.out[j] = lines.RuleLabel(sl.Desc[j])
+	}
+	for j := 0; j < len(st.out); j++ {
+		j = st.step(j)
+	}
+	return st.out
+}
+
+// settler holds settle's work: the section, the model's labels and the
+// labels settled so far.
+type settler struct {
+	sl    SectionLines
+	model []lines.Label
+	out   []lines.Label
+}
+
+// step settles line j and returns the last line it settled.
+func (st *settler) step(j int) int {
+	r, m := st.out[j], st.model[j]
+	switch {
+	case r == m || m == lines.Other:
+	case r == lines.Cont && m == lines.Start:
+		if s := st.entryStart(j); st.titled(s, j) && st.opens(j, st.entryEnd(j)) {
+			st.out[j] = lines.Start
+		}
+	case r == lines.Start && m == lines.Cont:
+		if s := st.entryStart(j); s >= 0 && (!st.titled(s, j) || !st.titled(j, st.entryEnd(j))) {
+			st.out[j] = lines.Cont
+		}
+	case r == lines.Other && m == lines.Start:
+		return st.addEntry(j)
+	case r == lines.Other && m == lines.Cont:
+		if j > 0 && st.out[j-1] != lines.Other {
+			st.out[j] = lines.Cont
+		}
+	}
+	return j
+}
+
+// addEntry starts an entry at line j, which the rules left out, with the
+// lines after it the model continues it by, where they hold a title,
+// open as an entry does and are not inside an entry of the rules (a note
+// under a byline: the rest of that entry would follow it). It returns
+// the last line settled.
+func (st *settler) addEntry(j int) int {
+	n := len(st.out)
+	e := j + 1
+	for e < n && st.out[e] == lines.Other && st.model[e] == lines.Cont {
+		e++
+	}
+	if e < n && st.out[e] == lines.Cont || !st.opens(j, e) {
+		return j
+	}
+	st.out[j] = lines.Start
+	for x := j + 1; x < e; x++ {
+		st.out[x] = lines.Cont
+	}
+	return e - 1
+}
+
+// analyse is the field analysis of lines from..to-1 read as one entry.
+func (st *settler) analyse(from, to int) *cvFields {
+	ls := make([]doc.Line, 0, to-from)
+	for x := from; x < to; x++ {
+		ls = append(ls, st.sl.Lines[st.sl.Index[x]])
+	}
+	return analyzeEntry(&cvEntry{lines: ls})
+}
+
+// titled reports whether lines from..to-1 hold a title.
+func (st *settler) titled(from, to int) bool {
+	return from >= 0 && from < to && st.analyse(from, to).title != ""
+}
+
+// opens reports whether lines from..to-1 hold a title and open as an
+// entry does.
+func (st *settler) opens(from, to int) bool {
+	if from >= to {
+		return false
+	}
+	f := st.analyse(from, to)
+	switch d := &st.sl.Desc[from]; d.First {
+	case "[num]", "num.":
+		return f.title != ""
+	case "Name,", "Init.":
+		// A name the field labeller reads as an author's.
+		return f.title != "" && (f.byline != nil || d.FirstField == uint8(label.Author))
+	}
+	return f.title != "" && f.byline != nil
+}
+
+// entryStart is the first line of the entry line j-1 lies in, or -1.
+func (st *settler) entryStart(j int) int {
+	for s := j - 1; s >= 0 && st.out[s] != lines.Other; s-- {
+		if st.out[s] == lines.Start {
+			return s
+		}
+	}
+	return -1
+}
+
+// entryEnd is the end of the entry that goes on from line j: the next
+// line either labelling starts, or the rules leave out.
+func (st *settler) entryEnd(j int) int {
+	e := j + 1
+	for e < len(st.out) && st.out[e] == lines.Cont && st.model[e] != lines.Start {
+		e++
+	}
+	return e
 }

@@ -1,0 +1,51 @@
+package entries
+
+import (
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+	"github.com/pubgraph/pubgraph/ingest/cv/doc"
+	"github.com/pubgraph/pubgraph/ingest/cv/markup"
+	"github.com/pubgraph/pubgraph/ingest/label/lines"
+)
+
+// TestSettle checks which of the line model's changes to the rules'
+// labels stand: a split into two readable entries, not a split inside a
+// wrapped byline, not a join of two whole entries, and no dropped line.
+func TestSettle(t *testing.T) {
+	S, C, O := lines.Start, lines.Cont, lines.Other
+	whole1 := "A. Author and B. Writer. A study of small things. Journal of Stuff, 12(3):1-10, 2020."
+	whole2 := "C. Doe and A. Author. Another study of invented things. Letters of Things, 9:5-9, 2019."
+	tests := []struct {
+		name  string
+		text  []string
+		rule  []lines.Label
+		model []lines.Label
+		want  []lines.Label
+	}{
+		{"split two whole entries", []string{whole1, whole2}, []lines.Label{S, C}, []lines.Label{S, S}, []lines.Label{S, S}},
+		{"no split in a byline", []string{"A. Author, B. Writer, C. Doe and", "Roe* (2011). A study of small things. Journal of Stuff, 12, 1-10."},
+			[]lines.Label{S, C}, []lines.Label{S, S}, []lines.Label{S, C}},
+		{"no join of whole entries", []string{whole1, whole2}, []lines.Label{S, S}, []lines.Label{S, C}, []lines.Label{S, S}},
+		{"no line dropped", []string{whole1, whole2}, []lines.Label{S, S}, []lines.Label{S, O}, []lines.Label{S, S}},
+		{"no entry inside one of the rules'", []string{"A. Author and B. Writer. A study of small things.", "C. Doe and A. Author. Another study of invented things, 2020.", "Journal of Stuff, 12(3):1-10, 2020."},
+			[]lines.Label{S, O, C}, []lines.Label{S, S, C}, []lines.Label{S, O, C}},
+		{"an entry the rules left out", []string{"2020", whole2}, []lines.Label{O, O}, []lines.Label{O, S}, []lines.Label{O, S}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var sl SectionLines
+			for i, text := range tt.text {
+				l := doc.Line{Line: markup.Line{Text: text, MD: text, Num: i + 1}}
+				d := describe(l)
+				d.Rule, d.RuleIn = tt.rule[i] == S, tt.rule[i] != O
+				sl.Lines = append(sl.Lines, l)
+				sl.Desc = append(sl.Desc, d)
+				sl.Index = append(sl.Index, i)
+			}
+			if diff := cmp.Diff(tt.want, settle(sl, tt.model)); diff != "" {
+				t.Errorf("settle (-want +got):\n%s", diff)
+			}
+		})
+	}
+}
