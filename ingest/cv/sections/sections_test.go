@@ -41,6 +41,8 @@ func TestClassify(t *testing.T) {
 		{"Teaching and Supervision", true, Other, "", true},
 		{"Student Supervision", true, Other, "", true},
 		{"Teaching and Supervision", false, 0, "", false},
+		{"Referees", true, Other, "", true},
+		{"CITATION METRICS", true, Other, "", true},
 		{"Public Health", true, 0, "", false},
 		{"Research", true, 0, "", false},
 	}

@@ -141,6 +141,7 @@ func init() {
  gremien comités servicio actividades serviço atividades servizio attività dienstverlening activiteiten 服务
  学会活動 社会活動 委員`,
 		cSkill: `skills languages interests interest summary profile objective contact information about bio biography
+ metrics bibliometrics citation citations
  kenntnisse sprachen fähigkeiten compétences langues habilidades idiomas competências competenze lingue
  vaardigheden talen 技能 語学 研究興味 研究分野 研究内容`,
 		cRef:   `references reference referees referenzen références referencias referências referenze`,

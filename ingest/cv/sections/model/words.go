@@ -289,9 +289,9 @@ var entryQualifiers = map[string]bool{
 // ("Ausbildung", "Formación académica"), a word of the concept lexicon
 // that names education or employment with qualifiers only beside it;
 // or one of words the concept lexicon knows for what is no publication
-// (talks, teaching, students, grants, service, media, skills, software:
-// "Media Interviews", "Teaching and Supervision"), with qualifiers and
-// connecting words beside them. A heading of other words ("Star
+// (talks, teaching, students, grants, service, media, skills, software,
+// referees: "Media Interviews", "Teaching and Supervision"), with
+// qualifiers and connecting words beside them. A heading of other words ("Star
 // Formation", "Public Health") is no such heading. Split finds headings
 // with it where WordRule finds none; it is no feature of the model,
 // whose concept words say what such a section lists.
@@ -325,7 +325,7 @@ func EntryRule(text string, marked bool) (rule, pubKind string, ok bool) {
 func namesNoPubs(concepts []string) bool {
 	for _, c := range concepts {
 		switch c {
-		case cTalk, cSoftware, cTeach, cGrant, cAward, cService, cSkill, cMedia, cStudent:
+		case cTalk, cSoftware, cTeach, cGrant, cAward, cService, cSkill, cMedia, cStudent, cRef:
 		default:
 			return false
 		}
