@@ -77,6 +77,40 @@ Cuts in random graphs,Journal of Graphs,2018,
 			bylines: []string{"(unnamed owner); Omar Haddad; Petra Lund", "(unnamed owner)", "(unnamed owner)"},
 		},
 		{
+			name: "own YAML data list, co-authors in a note or a coauthors field",
+			file: "_data/papers.yml",
+			src: `- title: Counting worlds without borders
+  venue: Journal of Modal Questions
+  year: 2021
+  note: A short defence of counting (with Omar Haddad and Petra Lund)
+- title: Waiting and promising
+  venue: Review of Promises
+  year: 2020
+- title: Vague edges of ordinary things
+  venue: Review of Things
+  year: 2019
+- title: Promises kept late
+  venue: Review of Promises
+  year: 2018
+  coauthors: Ann Lee
+`,
+			owner:   "",
+			bylines: []string{"(unnamed owner); Omar Haddad; Petra Lund", "(unnamed owner)", "(unnamed owner)", "(unnamed owner); Ann Lee"},
+		},
+		{
+			name: "lab YAML data list, one record without a byline",
+			file: "_data/lab.yml",
+			src: `- {title: Ion channels in the gut, authors: "Ann Lee, Bo Chen", journal: Gut Letters, year: 2021}
+- {title: Motility of the small bowel, authors: "Dan Moe, Mara Roe", journal: Gut Letters, year: 2020}
+- {title: Calcium waves in smooth muscle, authors: "Bo Chen, Eve Poe", journal: Muscle, year: 2019}
+- {title: A model of peristalsis, journal: Muscle, year: 2018}
+`,
+			// Skipped with a warning, as before: nobody is known to
+			// have written it.
+			owner:   "",
+			bylines: []string{"Ann Lee; Bo Chen", "Dan Moe; Mara Roe", "Bo Chen; Eve Poe"},
+		},
+		{
 			name: "data module with bylines and one record without",
 			file: "group.ts",
 			src: `export const papers = [
@@ -155,6 +189,9 @@ description: Selected publications of Jane Q. Doe, physicist
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			path := filepath.Join(t.TempDir(), tt.file)
+			if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+				t.Fatal(err)
+			}
 			if err := os.WriteFile(path, []byte(tt.src), 0o644); err != nil {
 				t.Fatal(err)
 			}

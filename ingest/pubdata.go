@@ -83,12 +83,40 @@ func readPubRoot(root *yaml.Node, name string, lines int, opt Options, emit pub.
 			"not a publication data file: no list of records with titles")
 	}
 	pr := newPubReader(name, lines, opt)
+	// Records without a byline wait until the list's owner is known: a
+	// list of one's own works that names its owner nowhere still has
+	// one (see settleImpliedOwner).
+	pr.keepUnauthored, pr.coOnly = true, map[*pub.Publication]bool{}
 	for _, it := range list {
 		if err := pr.readItem(it, nil, emit); err != nil {
 			return err
 		}
 	}
+	if err := pr.settleImpliedOwner(emit); err != nil {
+		return err
+	}
+	if err := pr.dropUnauthored(); err != nil {
+		return err
+	}
 	return pr.finish(emit)
+}
+
+// dropUnauthored skips, with a warning, the records still without any
+// author once the list's owner was settled: a list that is not one's own
+// (a lab's, a project's) says nothing of who wrote them.
+func (pr *pubReader) dropUnauthored() error {
+	kept := pr.pubs[:0]
+	for _, p := range pr.pubs {
+		if len(p.Authors) > 0 {
+			kept = append(kept, p)
+			continue
+		}
+		if err := pr.opt.warn(pub.Errorf(p.Pos, nil, "%q skipped: no authors, and the list names no owner (use --owner)", clip(p.Title, 60))); err != nil {
+			return err
+		}
+	}
+	pr.pubs = kept
+	return nil
 }
 
 func countLines(src []byte) int {
@@ -174,6 +202,9 @@ var (
 	// descriptiveKeys are long strings that describe a paper rather than
 	// cite it; they are never read as a citation.
 	descriptiveKeys = []string{"abstract", "description", "summary", "abstractshort", "content", "body", "tldr"}
+	// noteKeys are short remarks on a paper, where a list that leaves
+	// its owner out may name the co-authors ("Co-authored with A").
+	noteKeys = []string{"note", "notes", "comment", "comments", "remark", "remarks", "annotation"}
 )
 
 // foldKey folds a field name for comparison.
@@ -457,6 +488,13 @@ func (pr *pubReader) record(n *yaml.Node, group []*yaml.Node) (*pub.Publication,
 			authors, incomplete, authorsFromCite = pr.citeByline(pb, cite, citeText)
 		}
 	}
+	if len(authors) == 0 {
+		if k, co := notedCoauthors(n); len(co) > 0 {
+			// "(Co-authored with A & B)" in a note: the owner's paper.
+			pr.used[foldKey(k)] = true
+			authors, incomplete = pr.withOwner(pb, co, false)
+		}
+	}
 	fromCitation := len(authors) > 0 && authorsFromCite
 	if pb.Year == 0 && citeText != "" {
 		// The last year a citation prints is its year of publication.
@@ -547,6 +585,26 @@ func (pr *pubReader) citeByline(pb *pub.Publication, cite *pub.Publication, text
 		pr.afterTitle[pb] = true
 	}
 	return cite.Authors, cite.Incomplete, true
+}
+
+// notedCoauthors returns the co-authors that a record's note or
+// description names in a byline that leaves the owner out ("(with A and
+// B)", "Co-authored with A"), and the key of that field.
+func notedCoauthors(n *yaml.Node) (string, []pub.Author) {
+	for i := 0; i+1 < len(n.Content); i += 2 {
+		k := foldKey(n.Content[i].Value)
+		if !slices.Contains(noteKeys, k) && !slices.Contains(descriptiveKeys, k) {
+			continue
+		}
+		var out []pub.Author
+		for _, name := range names.Implied(markupText(scalar(resolve(n.Content[i+1])))) {
+			out = append(out, pub.Author{Name: name})
+		}
+		if len(out) > 0 {
+			return n.Content[i].Value, out
+		}
+	}
+	return "", nil
 }
 
 // withOwner returns the byline of a record that names its co-authors
