@@ -56,20 +56,34 @@ func quoteFollows(words []string, rest string) bool {
 // full given names are taken only where a slash, colon or the end closes
 // the name, as "Doe, Jane Smith, Ann Lee" more likely lists a "Doe".
 func givenNames(words []string, rest string) bool {
-	if len(words) == 0 || len(words) > 3 || IsInitial(words[0]) || nameParticles[strings.ToLower(words[0])] {
+	if len(words) == 0 || len(words) > 3 || dottedInitial(words[0]) || nameParticles[strings.ToLower(words[0])] {
 		return false
 	}
 	full := 0
-	for _, w := range words {
-		if !IsInitial(w) {
+	for i, w := range words {
+		// "Roe, KIM": a given name in capitals may look like initials.
+		if !IsInitial(w) || i == 0 {
 			full++
 		}
 	}
-	if full == 1 {
+	if full == 1 || capsGiven(words) {
 		return true
 	}
+	// "Roe, Mary Ann; Doe, Jane": a semicolon parts the names.
 	rest = strings.TrimLeft(rest, " ")
-	return rest == "" || rest[0] == '/' || rest[0] == ':'
+	return rest == "" || rest[0] == '/' || rest[0] == ':' || rest[0] == ';'
+}
+
+// capsGiven reports whether words, given names after "Surname,", are all
+// in capitals, as some exports print them ("Doe, JANE MARIE"): the next
+// name of the byline is no given name in capitals.
+func capsGiven(words []string) bool {
+	for _, w := range words {
+		if !allUpper(w) || IsInitial(w) && strings.Contains(w, ".") {
+			return false
+		}
+	}
+	return len(words) > 1
 }
 
 // nameParticles may start or sit inside a name in lower case.
@@ -724,16 +738,17 @@ func (n *listName) cutAtInitial() {
 // Lindt, J. W.", "García Alanis, J. C.", "Last, F.", "Doe, Jane". It
 // marks b inverted when its names are written so throughout.
 func (n *listName) readSurnameFirst(s string, b *Byline) {
-	if n.sentence || n.end >= len(s) || s[n.end] != ',' || b.Surnames || n.single && (hanName(n.words[0]) || IsInitial(n.words[0])) {
+	if n.sentence || n.end >= len(s) || s[n.end] != ',' || b.Surnames || n.single && (hanName(n.words[0]) || dottedInitial(n.words[0])) {
 		// A name in Han characters is whole: "王芳, 李强" lists two;
 		// an initial is no surname.
 		return
 	}
-	if len(n.words) > 1 {
+	switch {
+	case len(n.words) > 1:
 		n.readCompoundFirst(s, b)
-		return
+	case n.single:
+		n.readSingleFirst(s, b)
 	}
-	n.readSingleFirst(s, b)
 }
 
 // readCompoundFirst reads the initials or given names after n, a surname
@@ -888,6 +903,13 @@ func yearFollows(rest string) bool {
 		}
 	}
 	return rest[:2] == "19" || rest[:2] == "20"
+}
+
+// dottedInitial reports whether w is an initial that is no surname in
+// capitals: one letter, or initials with full stops ("K.", "J.-P."),
+// where "DOE" may be either.
+func dottedInitial(w string) bool {
+	return IsInitial(w) && (strings.Contains(w, ".") || utf8.RuneCountInString(w) == 1)
 }
 
 // nameSeparator reports whether rest opens with a separator between
