@@ -53,9 +53,11 @@ func quoteFollows(words []string, rest string) bool {
 // givenNames reports whether words, read after "Surname,", are the given
 // names of a name written surname first: a given name, then at most two
 // more given names or initials ("Spencer A.", "Karoline Dominika"). Two
-// full given names are taken only where a slash, colon or the end closes
-// the name, as "Doe, Jane Smith, Ann Lee" more likely lists a "Doe".
-func givenNames(words []string, rest string) bool {
+// full given names are taken only where a slash, colon, semicolon or the
+// end closes the name, as "Doe, Jane Smith, Ann Lee" more likely lists a
+// "Doe", or where they are in capitals after a surname, the words before
+// the comma, that is not (see capsGiven).
+func givenNames(words []string, rest string, surname []string) bool {
 	if len(words) == 0 || len(words) > 3 || dottedInitial(words[0]) || nameParticles[strings.ToLower(words[0])] {
 		return false
 	}
@@ -66,17 +68,20 @@ func givenNames(words []string, rest string) bool {
 			full++
 		}
 	}
-	if full == 1 || capsGiven(words) {
-		return true
-	}
 	// "Roe, Mary Ann; Doe, Jane": a semicolon parts the names.
 	rest = strings.TrimLeft(rest, " ")
-	return rest == "" || rest[0] == '/' || rest[0] == ':' || rest[0] == ';'
+	closed := rest == "" || rest[0] == '/' || rest[0] == ':' || rest[0] == ';'
+	if capsGiven(words) {
+		return !allUpper(strings.Join(surname, "")) || closed
+	}
+	return full == 1 || closed
 }
 
 // capsGiven reports whether words, given names after "Surname,", are all
 // in capitals, as some exports print them ("Doe, JANE MARIE"): the next
-// name of the byline is no given name in capitals.
+// name of the byline is no given name in capitals. After a surname in
+// capitals too ("LIAO, XUPENG MIAO") the byline writes whole names in
+// capitals, and the comma parts two of them.
 func capsGiven(words []string) bool {
 	for _, w := range words {
 		if !allUpper(w) || IsInitial(w) && strings.Contains(w, ".") {
@@ -764,7 +769,7 @@ func (n *listName) readCompoundFirst(s string, b *Byline) {
 			n.words = append(n.words, w2...)
 			n.marks, n.end = m2, q2
 			b.inverted = true
-		} else if w2, m2, q2, sent2 := readGivenNames(s, SkipSpaces(s, n.end+1)); (particles || len(w2) == 1 && invertedNext(s, q2)) && (len(b.Names) == 0 || b.inverted) && givenNames(w2, s[q2:]) && (sent2 || followsName(s[q2:])) {
+		} else if w2, m2, q2, sent2 := readGivenNames(s, SkipSpaces(s, n.end+1)); (particles || len(w2) == 1 && invertedNext(s, q2)) && (len(b.Names) == 0 || b.inverted) && givenNames(w2, s[q2:], n.words) && (sent2 || followsName(s[q2:])) {
 			// "von Weizsäcker, Lukas/Roe, Mara:", "Ruiz Gil, Ana &
 			// Roe, Mara": a separator other than the comma parts
 			// the names.
@@ -791,7 +796,7 @@ func (n *listName) readSingleFirst(s string, b *Byline) {
 		n.words = append([]string{n.words[0] + ","}, w2...)
 		n.marks, n.end, n.single = m2, q2, false
 		b.inverted = true
-	} else if w2, m2, q2, sent2 := readGivenNames(s, k); (len(b.Names) == 0 || b.inverted) && givenNames(w2, s[q2:]) && (sent2 || followsName(s[q2:]) || quoteFollows(w2, s[q2:])) {
+	} else if w2, m2, q2, sent2 := readGivenNames(s, k); (len(b.Names) == 0 || b.inverted) && givenNames(w2, s[q2:], n.words) && (sent2 || followsName(s[q2:]) || quoteFollows(w2, s[q2:])) {
 		// "Hill, Spencer A. "Title."": the stop of the last
 		// initial ends the byline before a quoted title.
 		sent2 = sent2 || quoteFollows(w2, s[q2:])

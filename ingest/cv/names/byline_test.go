@@ -132,6 +132,11 @@ func FuzzParse(f *testing.F) {
 		"Ann Lee, Bo Chen & Dan M. Moe-Kurz eds. (Press)",
 		`Hill, Spencer A. "Title."`,
 		"Roe M, Lee K.E., Moe A.B., Poe H",
+		"Roe, T. Jane & Ruiz Gil, Ana & Poe-Lee, JA. (2021).",
+		"Jane Doe1,2, John Roe*,†, Ann Poe1,3.",
+		"王芳, 李强, & 张伟 (2020). 标题.",
+		"Doe, Roe, and van Poe (2020).",
+		"DOE, Jane; VAN DER BERG, J.; Roe, KIM (2019).",
 	} {
 		f.Add(s)
 	}

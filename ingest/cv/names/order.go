@@ -3,6 +3,7 @@ package names
 import (
 	"strings"
 	"unicode"
+	"unicode/utf8"
 
 	"github.com/pubgraph/pubgraph/ingest/internal/quickre"
 )
@@ -45,6 +46,9 @@ func GivenFirst(names []string) []string {
 		if capsSurname(w) {
 			f.caps++
 		}
+		if capsLast(w) {
+			f.capsLast++
+		}
 	}
 	out := make([]string, len(names))
 	for i, n := range names {
@@ -56,6 +60,10 @@ func GivenFirst(names []string) []string {
 // bylineForms counts the names of a byline written in each order.
 type bylineForms struct {
 	pubmed, dotted, caps, commas int
+	// capsLast counts names written given names first and a surname in
+	// capitals too long for initials: "Maria DA SILVA". In a byline
+	// with such names, "Jane DOE" is no PubMed name.
+	capsLast int
 }
 
 // givenFirst puts n, one of a byline of count names written in the forms
@@ -69,7 +77,7 @@ func (f bylineForms) givenFirst(n string, count int) string {
 		// "Doe, J., Roe, A. and Moe K.", "Moe K., Lee C.J.": a
 		// surname and one initial among names written surname first.
 		return w[1] + " " + w[0]
-	case f.pubmed > 0 && len(w) >= 2 && pubmedName(w):
+	case f.pubmed > 0 && f.capsLast == 0 && len(w) >= 2 && pubmedName(w):
 		last := strings.TrimSuffix(w[len(w)-1], ".")
 		if f.pubmed == 1 && last != w[len(w)-1] && count > 1 {
 			// "Jane Doe, John Q." is no PubMed byline.
@@ -84,8 +92,9 @@ func (f bylineForms) givenFirst(n string, count int) string {
 		// "Lipp, A. G., Roberts G. G.": the comma after the surname
 		// left out, among names written surname first.
 		return strings.Join(w[1:], " ") + " " + w[0]
-	case f.caps > 0 && capsSurname(w) && len([]rune(w[0])) >= 4 || f.caps >= 2 && capsSurname(w):
-		return strings.Join(w[1:], " ") + " " + w[0]
+	case f.caps > 0 && f.capsLast == 0 && (capsSurname(w) && len([]rune(w[0])) >= 4 || f.caps >= 2 && capsSurname(w) || shortCapsSurname(w)):
+		k := capsSurnameLen(w)
+		return strings.Join(w[k:], " ") + " " + strings.Join(w[:k], " ")
 	}
 	return n
 }
@@ -147,15 +156,49 @@ func spacedInitialsLast(w []string) bool {
 }
 
 // capsSurname reports whether a name is written surname first in
-// capitals and then given names in mixed case: "NAKAMURA Keiko".
+// capitals and then given names in mixed case: "NAKAMURA Keiko", "VAN
+// DER BERG Jan", "de la CRUZ Maria".
 func capsSurname(w []string) bool {
-	if len(w) < 2 || IsInitial(w[0]) || !allUpper(w[0]) {
-		return false
+	k := capsSurnameLen(w)
+	return k > 0 && !IsInitial(w[k-1])
+}
+
+// shortCapsSurname reports whether a name is a surname of two or three
+// capitals and given names in mixed case, "DOE Jane", which may as well
+// be initials before a surname ("JQ Doe"): only a byline that writes its
+// other surnames so in capitals tells.
+func shortCapsSurname(w []string) bool {
+	k := capsSurnameLen(w)
+	return k > 0 && utf8.RuneCountInString(w[k-1]) >= 2
+}
+
+// capsSurnameLen returns how many words of a name written surname first
+// in capitals make its surname, particles included ("VAN DER BERG Jan":
+// 3), or 0 when the name is not so written.
+func capsSurnameLen(w []string) int {
+	k := 0
+	for k < len(w)-1 && nameParticles[strings.ToLower(w[k])] {
+		k++
 	}
-	for _, x := range w[1:] {
+	if k >= len(w)-1 || !allUpper(w[k]) || strings.Contains(w[k], ".") {
+		return 0
+	}
+	k++
+	for _, x := range w[k:] {
 		if allUpper(x) || IsInitial(x) {
-			return false
+			return 0
 		}
+	}
+	return k
+}
+
+// capsLast reports whether a name is written given names first, in mixed
+// case, and then a surname in capitals of four letters or more, particles
+// before it allowed: "Maria DA SILVA", "Jan VAN DER BERG".
+func capsLast(w []string) bool {
+	last := w[len(w)-1]
+	if len(w) < 2 || !allUpper(last) || IsInitial(last) || allUpper(w[0]) || IsInitial(w[0]) {
+		return false
 	}
 	return true
 }

@@ -28,6 +28,13 @@ func TestGivenFirst(t *testing.T) {
 		{"initials first stay", []string{"R. Shahout", "M. Mitzenmacher"}, []string{"R. Shahout", "M. Mitzenmacher"}},
 		{"surname and one initial among inverted names", []string{"Doe, J. Q.", "Roe, A.", "Moe K."}, []string{"J. Q. Doe", "A. Roe", "K. Moe"}},
 		{"surname and one initial beside dotted initials", []string{"Moe K.", "Lee C.J."}, []string{"K. Moe", "C.J. Lee"}},
+		// Surnames in capitals with particles, and short ones beside them.
+		{"capitals with particles first", []string{"DOE Jane", "VAN DER BERG Jan", "DE LA CRUZ Maria", "ROE Ann"}, []string{"Jane DOE", "Jan VAN DER BERG", "Maria DE LA CRUZ", "Ann ROE"}},
+		{"capitals after small particles first", []string{"van der BERG Jan", "ROE Ann", "DOE Kim"}, []string{"Jan van der BERG", "Ann ROE", "Kim DOE"}},
+		{"short capitals beside long ones first", []string{"NAKAMURA Keiko", "DOE Jane"}, []string{"Keiko NAKAMURA", "Jane DOE"}},
+		{"capitals last stay", []string{"Jane DOE", "Jan VAN DER BERG", "Maria DA SILVA", "Ann ROE"}, []string{"Jane DOE", "Jan VAN DER BERG", "Maria DA SILVA", "Ann ROE"}},
+		{"bare initials first stay", []string{"JQ Smith", "AB Jones"}, []string{"JQ Smith", "AB Jones"}},
+		{"Han names stay", []string{"王芳", "李强"}, []string{"王芳", "李强"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

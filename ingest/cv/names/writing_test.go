@@ -95,6 +95,14 @@ func TestParseSurnameFirstForms(t *testing.T) {
 		{"Doe, Jane & Roe-Poe, JA & Moe, K. (2019). A title.", []string{"Doe, Jane", "Roe-Poe, JA", "Moe, K."}},
 		{"Doe, Summer A., Roe, Mary. “A title.”", []string{"Doe, Summer A.", "Roe, Mary"}},
 		{"Doe, J. P., Roe, Mary A., Poe, Kim, and Lee, B. “A title.”", []string{"Doe, J. P.", "Roe, Mary A.", "Poe, Kim", "Lee, B."}},
+		// Surnames and given names in capitals.
+		{"DOE, Jane; ROE, Mary Ann; POE, Kim. A title.", []string{"DOE, Jane", "ROE, Mary Ann", "POE, Kim"}},
+		{"Doe, JANE MARIE, Roe, KIM (2020). A title.", []string{"Doe, JANE MARIE", "Roe, KIM"}},
+		{"VAN DER BERG, J., DA SILVA, M., ROE, A. (2019). A title.", []string{"VAN DER BERG, J.", "DA SILVA, M.", "ROE, A."}},
+		{"DOE, J.; VON NEUMANN, J.; DE LA CRUZ, M. A title", []string{"DOE, J.", "VON NEUMANN, J.", "DE LA CRUZ, M."}},
+		// Whole names in capitals, the first cut by a line break: no
+		// "Surname, GIVEN NAMES".
+		{"POE, HANA MOE, KAI ROE, MAX LEE", nil},
 		// An initial before the title is no given name.
 		{"Doe, J. P.; Roe, A. K.; Poe, J. D. Widgets: a title. J. Things 2020", []string{"Doe, J. P.", "Roe, A. K.", "Poe, J. D."}},
 		// Chicago: the first name turned, the others not.
