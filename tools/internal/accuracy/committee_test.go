@@ -29,6 +29,20 @@ func TestCommitteeOf(t *testing.T) {
 			pubOf(2, 3), pubOf(3, 3), // one folder's pages are one document: Cy Dow spans one.txt and site
 		},
 	}
+	// The owner of the pages of one site folder, given as an input, spans
+	// them with the evidence of being their owner.
+	site := &graph.Corpus{
+		People:       []graph.Person{{Name: "Ann Lee", Owner: true}, {Name: "Bo Chen"}},
+		Inputs:       []string{"/sites/a.md", "/sites/b.md"},
+		Publications: []graph.Publication{pubOf(0, 0), pubOf(1, 0, 1)},
+	}
+	if r := committeeOf(site, []string{"/sites"}); r.Spanning != 1 || len(r.Strangers) != 0 {
+		t.Errorf("a site's owner across its pages: spanning %d, strangers %+v; want 1 and none", r.Spanning, r.Strangers)
+	}
+	site.People[0].Owner = false
+	if r := committeeOf(site, []string{"/sites"}); len(r.Strangers) != 1 {
+		t.Errorf("a person not the owner across a site's pages with no shared co-author: strangers %+v, want them", r.Strangers)
+	}
 	r := committeeOf(c, []string{"/cvs"})
 	if r.Spanning != 4 {
 		t.Errorf("spanning = %d, want 4 (Ann Lee, Bo Chen, X. Li, Cy Dow)", r.Spanning)
