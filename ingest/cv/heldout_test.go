@@ -187,6 +187,17 @@ func TestReadCVHeldOutShapes(t *testing.T) {
 				{"Bold Owners in Bylines", []string{"Olaf Brandvik", "Ann Lee"}, 2019, "ThingsConf", pub.KindConference},
 			},
 		},
+		{
+			name: "a byline of one name before a bold title, after an elided one",
+			src: "## Publications\n\nA. Lee et al., **Fast queues in cold traps**, *Queue Lett.* 12 (2009) 32, arXiv:0901.00001\n\n" +
+				"O. Brandvik, **Measuring slow queues at a large collider**, PhD thesis, Oslo U., 2005\n\n" +
+				"O. Brandvik, **A trigger for the queue detector**, *Queue Lett.* 3 (2001) 7\n",
+			want: []heldOutPub{
+				{"Fast queues in cold traps", []string{"A. Lee", "O. Brandvik"}, 2009, "Queue Lett", pub.KindPreprint},
+				{"Measuring slow queues at a large collider", []string{"O. Brandvik"}, 2005, "Oslo U", pub.KindThesis},
+				{"A trigger for the queue detector", []string{"O. Brandvik"}, 2001, "Queue Lett", pub.KindJournal},
+			},
+		},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -90,6 +90,16 @@ func TestReadCVImpliedOwner(t *testing.T) {
 			want: [][]string{{"", "A.B. Lee", "M. Moe", "B. Van Roe"}, {""}, {"", "C. Wu"}, {""}},
 		},
 		{
+			// The owner is printed in no byline, so also not in one
+			// whose "with" the field reader took for the whole byline.
+			name: "a list that prints its owner in no byline",
+			page: "# Jane Q. Doe\n\n## Articles\n\n" +
+				"2020 *Slow queues in harbour towns*, with Ann Lee and Bo Roe, 12 Journal of Harbours 101 (2020)\n\n" +
+				"2019 *The law of quiet ports*, 9 Review of Ports 33 (2019)\n\n" +
+				"2017 *Tides and contracts*, 4 Review of Ports 1 (2017)\n",
+			want: [][]string{{"Jane Q. Doe", "Ann Lee", "Bo Roe"}, {"Jane Q. Doe"}, {"Jane Q. Doe"}},
+		},
+		{
 			name: "one paper without a byline among many with one is not taken",
 			page: "# Jane Q. Doe\n\n## Publications\n\n" +
 				"1. Jane Q. Doe, Ann Lee. Slow queues in fast networks. Journal of Things 3 (2021) 1-9.\n" +

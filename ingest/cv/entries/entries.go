@@ -1059,7 +1059,7 @@ func (at *lineStarts) byline(l *doc.Line, st int) (names.Byline, bool) {
 	}
 	b, beforeJournal := cutBeforeJournal(l, st, b)
 	n := len(b.Names)
-	if n == 0 || n == 1 && !beforeJournal && !at.oneNameByline(l.Text, st, b) {
+	if n == 0 || n == 1 && !beforeJournal && !at.oneNameByline(l.Text, st, b) && !(st == skipLeading(l.Text, 0) && markedAfter(l, b.End)) {
 		return b, false
 	}
 	for _, q := range at.quotes {
@@ -1448,6 +1448,25 @@ func nextToQuote(s string, b names.Byline, quotes [][]int) bool {
 		}
 		rest := strings.TrimLeft(s[b.End:], " ")
 		if q[1] <= b.Start && skipLeading(s, q[1]) == b.Start && (rest == "" || rest[0] == ',' || rest[0] == '.') && !knownVenue(s[b.Start:b.End]) {
+			return true
+		}
+	}
+	return false
+}
+
+// markedAfter reports whether a bold or italic span, the title of an
+// entry that a one-name byline opens ("J. Doe, **Title**, Venue"), starts
+// on l right after p and the comma or full stop there.
+func markedAfter(l *doc.Line, p int) bool {
+	q := p
+	for q < len(l.Text) && strings.ContainsRune(" ,.:", rune(l.Text[q])) {
+		q++
+	}
+	if q == p || q >= len(l.Text) {
+		return false
+	}
+	for _, sp := range l.Spans {
+		if sp.Start == q && sp.Style&(markup.Bold|markup.Italic) != 0 {
 			return true
 		}
 	}

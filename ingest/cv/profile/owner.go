@@ -109,15 +109,28 @@ func withWord(s string) bool {
 }
 
 // addOwnerWhereLeftOut puts the owner in the bylines that leave the
-// owner out without saying so (see AddOwnerWhereLeftOut).
-func (d *cvDoc) addOwnerWhereLeftOut() { AddOwnerWhereLeftOut(d.pubs, d.owner.name) }
+// owner out without saying so (see AddOwnerWhereLeftOut); printed says
+// whether the bylines as read, before addImpliedOwner, print the owner.
+func (d *cvDoc) addOwnerWhereLeftOut(printed bool) { addOwnerLeftOut(d.pubs, d.owner.name, printed) }
+
+// ownerPrinted reports whether a byline of pubs holds owner, or pubs are
+// too few to be a list of one's own (minOwnList).
+func ownerPrinted(pubs []*pub.Publication, owner string) bool {
+	printed := false
+	for _, p := range pubs {
+		printed = printed || holdsOwner(p, owner)
+	}
+	// A page of one or two papers is no list of one's own: its bylines
+	// are as printed.
+	return printed || len(pubs) < minOwnList
+}
 
 // AddOwnerWhereLeftOut puts owner, the person whose own list pubs are,
 // in the bylines that leave the owner out without a "with": a byline
 // that elides names ("A, B and others", "A et al."), since the owner is
 // among those left out; a byline of groups only ("The Example
 // Collaboration"), since a group is no person; and every byline of a
-// list of three bylines or more that prints its owner in none
+// list of three entries or more that prints its owner in none
 // ("*Title*, with A, Venue"). A
 // complete byline of people without the owner, in a list that prints the
 // owner elsewhere, is left as printed: it may be a paper the owner
@@ -125,20 +138,14 @@ func (d *cvDoc) addOwnerWhereLeftOut() { AddOwnerWhereLeftOut(d.pubs, d.owner.na
 // elided byline, among the names left out, and first otherwise, where
 // the "with" bylines put the owner.
 func AddOwnerWhereLeftOut(pubs []*pub.Publication, owner string) {
+	addOwnerLeftOut(pubs, owner, ownerPrinted(pubs, owner))
+}
+
+// addOwnerLeftOut is AddOwnerWhereLeftOut where printed says whether the
+// list prints its owner in a byline.
+func addOwnerLeftOut(pubs []*pub.Publication, owner string, printed bool) {
 	if owner == "" {
 		return
-	}
-	printed, bylines := false, 0 // a byline holds the owner; bylines printed
-	for _, p := range pubs {
-		if len(p.Authors) > 0 {
-			bylines++
-		}
-		printed = printed || holdsOwner(p, owner)
-	}
-	if bylines < minOwnList {
-		// A page of one or two papers is no list of one's own: its
-		// bylines are as printed.
-		printed = true
 	}
 	for _, p := range pubs {
 		if len(p.Authors) == 0 || holdsOwner(p, owner) {
@@ -156,7 +163,7 @@ func AddOwnerWhereLeftOut(pubs []*pub.Publication, owner string) {
 	}
 }
 
-// minOwnList is how many bylines a list must print to be read as the
+// minOwnList is how many entries a list must hold to be read as the
 // owner's own list that leaves its owner out of every byline.
 const minOwnList = 3
 

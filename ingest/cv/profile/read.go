@@ -54,8 +54,9 @@ func Read(d *doc.Doc, found *entries.Found, h Hints) (*Profile, error) {
 	if r.owner.name == "" && h.Given != "" {
 		r.owner = cvOwner{name: h.Given, line: 1}
 	}
+	printed := ownerPrinted(r.pubs, r.owner.name)
 	r.addImpliedOwner()
-	r.addOwnerWhereLeftOut()
+	r.addOwnerWhereLeftOut(printed)
 	if err := r.warnNoByline(); err != nil {
 		return nil, err
 	}
