@@ -430,3 +430,54 @@ func TestFolderOwnerForms(t *testing.T) {
 		})
 	}
 }
+
+// TestCVFullNameAcrossFiles checks that one full name in two files of
+// one CV (a folder whose owner records name one person) is one person,
+// that initials alone join no one so, and that the same full name in two
+// people's CVs in one folder stays two people without evidence.
+func TestCVFullNameAcrossFiles(t *testing.T) {
+	type input struct{ file, folder, owner, advisor string }
+	tests := []struct {
+		name   string
+		inputs []input
+		want   map[string]int // people per name
+	}{
+		{"one CV in three files", []input{{"cv/cv.md", "cv", "Wren Alder", ""}, {"cv/edu.md", "cv", "", "Orla Quint"}, {"cv/research.md", "cv", "", "Orla Quint"}},
+			map[string]int{"Orla Quint": 1}},
+		{"initials alone", []input{{"cv/cv.md", "cv", "Wren Alder", ""}, {"cv/edu.md", "cv", "", "O. Quint"}, {"cv/research.md", "cv", "", "O. Quint"}},
+			map[string]int{"O. Quint": 2}},
+		{"two people's CVs", []input{{"cvs/a.md", "cvs", "Wren Alder", "Orla Quint"}, {"cvs/b.md", "cvs", "Pim Hart", "Orla Quint"}},
+			map[string]int{"Orla Quint": 2}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			b := NewBuilder()
+			for _, in := range tt.inputs {
+				b.InputIn(in.file, in.folder)
+				if in.owner != "" {
+					if err := b.Add(pub.Record{Owner: &pub.Person{Name: in.owner, Pos: pub.Position{File: in.file, Line: 1}}}); err != nil {
+						t.Fatal(err)
+					}
+				}
+				if in.advisor != "" {
+					if err := b.Add(pub.Record{Relation: &pub.Relation{Other: in.advisor, Kind: pub.Advisor, Pos: pub.Position{File: in.file, Line: 2}}}); err != nil {
+						t.Fatal(err)
+					}
+				}
+			}
+			c, err := b.Build(context.Background(), BuildOptions{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			got := map[string]int{}
+			for _, p := range c.People {
+				if _, ok := tt.want[p.Name]; ok {
+					got[p.Name]++
+				}
+			}
+			if diff := cmp.Diff(tt.want, got); diff != "" {
+				t.Errorf("people per name (-want +got):\n%s", diff)
+			}
+		})
+	}
+}

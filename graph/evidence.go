@@ -209,11 +209,13 @@ type owner struct {
 // person, each compatible with the fullest form (ownerCompatible, same
 // surname); else the files under each of its sub-folders are one CV when
 // theirs do. A folder of several people's CVs joins none of them by
-// name. Each joined file's input takes the fullest form as its owner.
+// name. Every file of such a CV, with an owner record or without, takes
+// the fullest form as its owner, and the same full name in two of its
+// files is one person (joinCVNames).
 func (r *resolver) joinFolderOwners(byDoc map[int32][]owner, rootKeys map[string][]string, rootOwner map[string]owner) {
 	sc := r.sc
 	groups := make(map[string][]int32) // documents by folder, then by folder and sub-folder
-	for _, d := range slices.Sorted(maps.Keys(byDoc)) {
+	for d := int32(1); int(d) <= len(sc.docs); d++ {
 		f := sc.folder(d)
 		if f == "" {
 			continue
@@ -227,6 +229,7 @@ func (r *resolver) joinFolderOwners(byDoc map[int32][]owner, rootKeys map[string
 		}
 	}
 	joined := make(map[int32]bool)
+	cv := make(map[int32]string) // the CV of each joined document
 	for _, g := range slices.Sorted(maps.Keys(groups)) {
 		docs := groups[g]
 		if joined[docs[0]] {
@@ -236,13 +239,16 @@ func (r *resolver) joinFolderOwners(byDoc map[int32][]owner, rootKeys map[string
 		for _, d := range docs {
 			os = append(os, byDoc[d]...)
 		}
+		if len(os) == 0 {
+			continue
+		}
 		full := os[0]
 		for _, o := range os[1:] {
 			if givenLetters(o.name) > givenLetters(full.name) {
 				full = o
 			}
 		}
-		if len(os) < 2 || slices.ContainsFunc(os, func(o owner) bool {
+		if slices.ContainsFunc(os, func(o owner) bool {
 			return o.name.surname != full.name.surname || !ownerCompatible(&full.name, &o.name)
 		}) {
 			continue
@@ -251,10 +257,43 @@ func (r *resolver) joinFolderOwners(byDoc map[int32][]owner, rootKeys map[string
 			r.union(full.id, o.id, fmt.Sprintf("an owner of the files of one CV, %s (%s)", shortDoc(g), r.ids[full.id].Name), false)
 		}
 		for _, d := range docs {
+			// Every file of the CV is the owner's: the owner's forms
+			// in its bylines are the owner.
 			joined[d] = true
 			byDoc[d] = []owner{full}
 			rootKeys[sc.root(d)], rootOwner[sc.root(d)] = []string{full.name.key}, full
+			cv[d] = g
 		}
+	}
+	r.joinCVNames(cv)
+}
+
+// joinCVNames joins, within each CV kept in several files (cv names the
+// CV of each such document), the identities of one full name: "Jane
+// Quinn Roe" named as an advisor in the education file and in the
+// research file is one person, as within one file. A name with initials
+// only joins nobody this way.
+func (r *resolver) joinCVNames(cv map[int32]string) {
+	if len(cv) == 0 {
+		return
+	}
+	first := make(map[string]int32) // CV and name key → the first identity
+	for i := range r.ids {
+		id := &r.ids[i]
+		g, ok := cv[id.doc]
+		if !ok || id.Local != "" {
+			continue
+		}
+		p := parseName(id.Name)
+		if len(p.given) == 0 || p.abbreviated() {
+			continue
+		}
+		k := g + "\x00" + p.key
+		if f, ok := first[k]; ok {
+			r.union(f, int32(i), fmt.Sprintf("the same full name in two files of one CV, %s", shortDoc(g)), false)
+			continue
+		}
+		first[k] = int32(i)
 	}
 }
 

@@ -150,45 +150,51 @@ type FrontMatter struct {
 	Description string
 }
 
+// parseFront reads the YAML front matter that opens raw, the lines of a
+// document, and returns what it says and the line after it (0 for
+// none).
+func parseFront(raw []string) (front FrontMatter, start int) {
+	if len(raw) == 0 || strings.TrimSpace(raw[0]) != "---" {
+		return front, 0
+	}
+	surname, named := "", false // the author is from "name:"
+	for i := 1; i < len(raw) && i < 200; i++ {
+		t := strings.TrimSpace(raw[i])
+		if t == "---" || t == "..." {
+			return front, i + 1
+		}
+		k, v, ok := strings.Cut(t, ":")
+		k, v = strings.ToLower(strings.TrimSpace(k)), strings.Trim(strings.TrimSpace(v), `"'`)
+		switch {
+		case !ok || v == "":
+		case k == "author":
+			front.Author, front.AuthorLine = v, i+1
+		case k == "name" && front.Author == "":
+			// R Markdown CV templates name the person in "name:",
+			// and some add "surname:".
+			front.Author, front.AuthorLine = strings.TrimSpace(v+" "+surname), i+1
+			named = true
+		case k == "surname":
+			surname = v
+			if named {
+				front.Author = strings.TrimSpace(front.Author + " " + v)
+			}
+		case k == "title":
+			front.Title = v
+		case k == "description":
+			front.Description = v
+		}
+	}
+	return front, 0
+}
+
 // Parse splits src into logical lines with markup stripped. It skips
 // front matter, HTML comments and Liquid or Hugo tags, and returns what
 // the front matter says.
 func Parse(src string) ([]Line, FrontMatter) {
 	raw := strings.Split(strings.TrimPrefix(src, "\uFEFF"), "\n")
 	var out []Line
-	var front FrontMatter
-	start := 0
-	if len(raw) > 0 && strings.TrimSpace(raw[0]) == "---" {
-		surname, named := "", false // the author is from "name:"
-		for i := 1; i < len(raw) && i < 200; i++ {
-			t := strings.TrimSpace(raw[i])
-			if t == "---" || t == "..." {
-				start = i + 1
-				break
-			}
-			k, v, ok := strings.Cut(t, ":")
-			k, v = strings.ToLower(strings.TrimSpace(k)), strings.Trim(strings.TrimSpace(v), `"'`)
-			switch {
-			case !ok || v == "":
-			case k == "author":
-				front.Author, front.AuthorLine = v, i+1
-			case k == "name" && front.Author == "":
-				// R Markdown CV templates name the person in "name:",
-				// and some add "surname:".
-				front.Author, front.AuthorLine = strings.TrimSpace(v+" "+surname), i+1
-				named = true
-			case k == "surname":
-				surname = v
-				if named {
-					front.Author = strings.TrimSpace(front.Author + " " + v)
-				}
-			case k == "title":
-				front.Title = v
-			case k == "description":
-				front.Description = v
-			}
-		}
-	}
+	front, start := parseFront(raw)
 	shown := shownText(raw, start)
 	lastNumber := 0 // the number of the last numbered list item
 	for i := start; i < len(raw); i++ {
