@@ -198,6 +198,7 @@ func isNameWord(w string) bool {
 	if notNameWords[strings.Trim(lw, ".")] {
 		return false
 	}
+	w = withoutElidedParticle(w)
 	// A nickname in quotes or parentheses: Ting-Hao 'Kenneth' Huang.
 	if t := strings.Trim(w, `'"‘’“”()`); t != w && t != "" && !strings.ContainsAny(t, `'"‘’“”()`) {
 		first, _ := utf8.DecodeRuneInString(w)
@@ -229,6 +230,31 @@ func isNameWord(w string) bool {
 		}
 	}
 	return letters >= 1
+}
+
+// elidedParticles are the particles that an apostrophe glues to the
+// surname after them: "d'Amore", "dell'Orto", "l'Huillier".
+var elidedParticles = wordset.Of(`d l dell dall degl nell`)
+
+// withoutElidedParticle returns w without an elided particle glued to
+// it ("Amore" for "d'Amore"), when what follows the apostrophe is
+// capitalised; otherwise w.
+func withoutElidedParticle(w string) string {
+	i := strings.IndexAny(w, "'’")
+	if i <= 0 || !elidedParticles[strings.ToLower(w[:i])] {
+		return w
+	}
+	_, size := utf8.DecodeRuneInString(w[i:])
+	if rest := w[i+size:]; rest != "" && unicode.IsUpper(firstRuneOf(rest)) {
+		return rest
+	}
+	return w
+}
+
+// firstRuneOf returns the first rune of s.
+func firstRuneOf(s string) rune {
+	r, _ := utf8.DecodeRuneInString(s)
+	return r
 }
 
 // lowerSurname reports whether w, in lower case, can end the name begun by

@@ -67,6 +67,9 @@ func TestParseInternational(t *testing.T) {
 		// Gaelic surnames written surname first.
 		{"Ó Dálaigh, C., Wren, P., & Ní Chonaill, S. (2019). Title", []string{"Ó Dálaigh, C.", "Wren, P.", "Ní Chonaill, S."}},
 		{"Brogan, E. and Ó Dálaigh, C. 2019, ApJ", []string{"Brogan, E.", "Ó Dálaigh, C."}},
+		// A particle elided before the surname.
+		{"Julie Moreau, Fabio d'Angelo, Paola dell’Orto, Anne Petit. Un titolo", []string{"Julie Moreau", "Fabio d'Angelo", "Paola dell’Orto", "Anne Petit"}},
+		{"d'Angelo, F. and Villa, P. (2010)", []string{"d'Angelo, F.", "Villa, P."}},
 		// Hyphenated initials in small letters.
 		{"K.-w. Baek, T.-y. Mori, and A. Lind, \"Title,\"", []string{"K.-w. Baek", "T.-y. Mori", "A. Lind"}},
 		{"Baek, K.-w.*, Lind, A.* & Mori, T.-y. Title. J. X 3, 1 (2020).", []string{"Baek, K.-w.", "Lind, A.", "Mori, T.-y."}},
