@@ -188,6 +188,15 @@ func TestReadCVHeldOutShapes(t *testing.T) {
 			},
 		},
 		{
+			name: "an italic title on the line under its byline, no blank line between",
+			src: "## Publications\n\n1. Lee, A. B., J. Roe, and M. Moe. 2021.\n_Slow queues in cold towns and\ntheir harbours: a pilot study._ Queue Letters. 186.\n\n" +
+				"1. Moe, M., A. Lee, and J. Roe. 2019.\n_Fast queues in warm towns._ Queue Letters. 12.\n",
+			want: []heldOutPub{
+				{"Slow queues in cold towns and their harbours: a pilot study", []string{"A. B. Lee", "J. Roe", "M. Moe"}, 2021, "Queue Letters", pub.KindJournal},
+				{"Fast queues in warm towns", []string{"M. Moe", "A. Lee", "J. Roe"}, 2019, "Queue Letters", pub.KindJournal},
+			},
+		},
+		{
 			name: "a byline of one name before a bold title, after an elided one",
 			src: "## Publications\n\nA. Lee et al., **Fast queues in cold traps**, *Queue Lett.* 12 (2009) 32, arXiv:0901.00001\n\n" +
 				"O. Brandvik, **Measuring slow queues at a large collider**, PhD thesis, Oslo U., 2005\n\n" +

@@ -820,10 +820,11 @@ func splitGlued(e *cvEntry) []*cvEntry {
 // start hold a title.
 func startsEntry(lines []doc.Line, j, start int, whole, titled bool) bool {
 	l := &lines[j]
-	if titleish(l) && !titled {
+	if (titleish(l) || opensMarked(l)) && !titled {
 		// "Ann Doe, Bob Roe:" then "**Fast Paths, Slow Paths, and
 		// Networks**": a title in bold under a byline that has none
-		// is that entry's, whatever names its words look like.
+		// is that entry's, whatever names its words look like; so is
+		// an italic title that opens the line, "_Slow paths._ Journal".
 		return false
 	}
 	next := whole
@@ -839,6 +840,18 @@ func startsEntry(lines []doc.Line, j, start int, whole, titled bool) bool {
 		return false
 	}
 	return next
+}
+
+// opensMarked reports whether l opens with a bold or italic span of two
+// words or more.
+func opensMarked(l *doc.Line) bool {
+	p := names.SkipSpaces(l.Text, 0)
+	for _, sp := range l.Spans {
+		if sp.Start == p && sp.Style&(markup.Bold|markup.Italic) != 0 && len(strings.Fields(l.Text[sp.Start:sp.End])) >= 2 {
+			return true
+		}
+	}
+	return false
 }
 
 // namesOnly reports whether s is a list of names and nothing else,
