@@ -188,6 +188,15 @@ func TestReadCVHeldOutShapes(t *testing.T) {
 			},
 		},
 		{
+			name: "a byline wrapped after a name's first initial",
+			src: "Publications\n\n12. J. B. Roe, S. A. Moe, C. Lee, S. Luo, S. Wu, G. P. Kim, L. Park, J. A. Dunn, A. \nP. Arkwright (2011). Multiplexed queues with selective sequencing. Journal of Things, 108, \n11063-11068.\n\n" +
+				"11. J. B. Roe, C. Lee (2010). Slow queues. Journal of Things, 3, 1-9.\n",
+			want: []heldOutPub{
+				{"Multiplexed queues with selective sequencing", []string{"J. B. Roe", "S. A. Moe", "C. Lee", "S. Luo", "S. Wu", "G. P. Kim", "L. Park", "J. A. Dunn", "A. P. Arkwright"}, 2011, "Journal of Things", pub.KindJournal},
+				{"Slow queues", []string{"J. B. Roe", "C. Lee"}, 2010, "Journal of Things", pub.KindJournal},
+			},
+		},
+		{
 			name: "an italic title on the line under its byline, no blank line between",
 			src: "## Publications\n\n1. Lee, A. B., J. Roe, and M. Moe. 2021.\n_Slow queues in cold towns and\ntheir harbours: a pilot study._ Queue Letters. 186.\n\n" +
 				"1. Moe, M., A. Lee, and J. Roe. 2019.\n_Fast queues in warm towns._ Queue Letters. 12.\n",

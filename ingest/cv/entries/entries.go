@@ -867,7 +867,16 @@ func namesOnly(s string) bool {
 func continuesLine(s string) bool {
 	s = strings.TrimRight(s, " \t")
 	return editorBeforeRe.MatchString(s) || strings.HasSuffix(s, ",") || strings.HasSuffix(s, ";") ||
-		strings.HasSuffix(s, " and") || strings.HasSuffix(s, " &")
+		strings.HasSuffix(s, " and") || strings.HasSuffix(s, " &") || initialAfterComma(s)
+}
+
+// initialAfterComma reports whether s ends in an initial after a comma,
+// "J. A. Dunn, A.": a byline that goes on with the surname on the next
+// line.
+func initialAfterComma(s string) bool {
+	words := strings.Fields(s)
+	n := len(words)
+	return n >= 2 && names.IsInitial(words[n-1]) && strings.HasSuffix(words[n-1], ".") && strings.HasSuffix(words[n-2], ",")
 }
 
 // titleish reports whether a line looks like a title on its own.
@@ -2187,11 +2196,11 @@ func wraps(a *doc.Line, joined bool, last string, b *doc.Line) bool {
 		return false
 	}
 	end := lr[len(lr)-1]
-	// Plainly cut mid-sentence: a lower-case start, or a comma or "and" at
-	// the end.
+	// Plainly cut mid-sentence: a lower-case start, or a comma, "and" or
+	// a name's initial after a comma at the end.
 	if unicode.IsLower(r[0]) || strings.ContainsRune(",:-–(&", end) ||
 		strings.HasSuffix(at, " and") || strings.HasSuffix(at, " of") || strings.HasSuffix(at, " the") ||
-		editorBeforeRe.MatchString(at) {
+		editorBeforeRe.MatchString(at) || initialAfterComma(at) {
 		return true
 	}
 	// A line that ends in the year ends the fields; a capital after it
