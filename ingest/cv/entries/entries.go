@@ -843,13 +843,17 @@ func startsEntry(lines []doc.Line, j, start int, whole, titled bool) bool {
 }
 
 // opensMarked reports whether l opens with a bold or italic span of two
-// words or more.
+// words or more that is no name ("**Doe, J. Q.**, Roe, A." opens a
+// byline).
 func opensMarked(l *doc.Line) bool {
 	p := names.SkipSpaces(l.Text, 0)
 	for _, sp := range l.Spans {
-		if sp.Start == p && sp.Style&(markup.Bold|markup.Italic) != 0 && len(strings.Fields(l.Text[sp.Start:sp.End])) >= 2 {
-			return true
+		if sp.Start != p || sp.Style&(markup.Bold|markup.Italic) == 0 {
+			continue
 		}
+		t := l.Text[sp.Start:sp.End]
+		b := names.Parse(t, 0, false)
+		return len(strings.Fields(t)) >= 2 && !(len(b.Names) > 0 && covers(t, b.End))
 	}
 	return false
 }

@@ -79,3 +79,28 @@ func TestBoldGroups(t *testing.T) {
 		t.Errorf("block starts %v, want %v", got, want)
 	}
 }
+
+// TestOpensMarked checks which lines open with a marked title that
+// belongs to the byline above them: an italic or bold span of two words
+// or more, but not a bold name that opens a byline of its own.
+func TestOpensMarked(t *testing.T) {
+	tests := []struct {
+		line string
+		want bool
+	}{
+		{"_Slow queues in cold towns._ Queue Letters. 12.", true},
+		{"**Slow queues in cold towns**, Queue Letters 12", true},
+		{"**Doe, J. Q.** (in preparation). Slow queues.", false},
+		{"**Jane Q. Doe**, Ann Lee. Slow queues.", false},
+		{"*Queues*. Letters 3", false}, // one word
+		{"Slow queues in _cold_ towns.", false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.line, func(t *testing.T) {
+			ls := docLines(t, tt.line)
+			if got := opensMarked(&ls[0]); got != tt.want {
+				t.Errorf("opensMarked(%q) = %v, want %v", tt.line, got, tt.want)
+			}
+		})
+	}
+}
