@@ -43,6 +43,8 @@ func TestClassify(t *testing.T) {
 		{"Teaching and Supervision", false, 0, "", false},
 		{"Referees", true, Other, "", true},
 		{"CITATION METRICS", true, Other, "", true},
+		{"Clinical Experience", true, Employment, "", true},
+		{"Management, Leadership & Responsibilities", true, Other, "", true},
 		{"Public Health", true, 0, "", false},
 		{"Research", true, 0, "", false},
 	}

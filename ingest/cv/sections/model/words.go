@@ -281,7 +281,7 @@ var entryQualifiers = map[string]bool{
 	"professionnelle": true, "professionnel": true, "profesional": true, "profissional": true, "professionale": true,
 	"beruflicher": true, "berufliche": true, "universitaire": true, "universitaria": true, "universitária": true,
 	"laboral": true, "wissenschaftlicher": true, "scientifique": true, "investigación": true, "recherche": true,
-	"de": true, "et": true, "y": true, "e": true, "und": true, "la": true,
+	"de": true, "et": true, "y": true, "e": true, "und": true, "la": true, "clinical": true,
 }
 
 // EntryRule finds a marked heading whose words the heading-word rules
