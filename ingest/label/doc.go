@@ -28,9 +28,13 @@
 // "!", a bracket opened inside it and an initial's full stop in a name.
 // Words such as "Vol.", "pp.", "In" and "(Eds.)" lie outside the fields
 // they introduce; volume, issue and pages are separate locator fields; a
-// status ("in press", "under review", "forthcoming") is a Note, never the
-// date or the container. Editors, translators and other non-authors are
-// Editor, never Author.
+// status ("in press", "under review", "forthcoming", "R&R") is a Status,
+// never the date or the container. What CV entries add to a reference
+// has labels of its own: link and badge words ("[PDF] [Code]") are
+// LinkWord, contribution marks and roles ("*", "†", "equal contribution")
+// Contrib (a mark alone is a field, punctuation though it is), award
+// notes Award. Editors, translators and other non-authors are Editor,
+// never Author.
 //
 // # Layers
 //

@@ -42,7 +42,10 @@ type Span struct {
 type Label uint8
 
 // The labels. Other covers punctuation between fields, citation numbers and
-// anything that is no field.
+// anything that is no field. Status, LinkWord, Contrib and Award are what
+// CV entries carry beyond references: a reader takes a status as the
+// work's state, never its venue, and leaves link words and contribution
+// marks out of every field.
 const (
 	Other      Label = iota
 	Author           // the byline
@@ -53,14 +56,18 @@ const (
 	Locator          // volume, issue, pages, article number
 	Publisher        // publisher, place, institution
 	Identifier       // DOI, URL, arXiv id, ISBN, PMID
-	Note             // status ("in press", "under review"), edition, genre, notes
+	Note             // edition, genre and other notes on the work
+	Status           // publication status: "in press", "under review", "R&R", "to appear"
+	LinkWord         // a link's or badge's label in a CV: "[PDF]", "Code", "Slides", "arXiv"
+	Contrib          // contribution marks and roles: "*", "†", "equal contribution", "corresponding author"
+	Award            // an award or distinction: "Best Paper Award", "Oral presentation"
 	numLabels
 )
 
 // NumLabels is the number of labels.
 const NumLabels = int(numLabels)
 
-var labelNames = [...]string{"other", "author", "title", "container", "editor", "date", "locator", "publisher", "identifier", "note"}
+var labelNames = [...]string{"other", "author", "title", "container", "editor", "date", "locator", "publisher", "identifier", "note", "status", "linkword", "contrib", "award"}
 
 // String returns the label's lower-case name, as used in the data files.
 func (l Label) String() string {
@@ -115,6 +122,10 @@ func (e *Entry) Fields() []Field {
 			}
 			for b > a && isPunctToken(e.Tokens[b-1].Text) && !keepTrailing(e.Tokens, a, b-1, l) {
 				b--
+			}
+			if a == b && l == Contrib {
+				// "*", "†": a contribution mark is punctuation alone.
+				a, b = i, j
 			}
 			// The model leaves the punctuation at a field's edge Other;
 			// take back what belongs to the field.

@@ -27,10 +27,13 @@ const (
 	lexIn
 	lexGroup
 	lexKind
+	lexAward
+	lexRole
+	lexLinkWord
 	lexCount = iota
 )
 
-var lexNames = [...]string{"month", "particle", "status", "editor", "venueword", "venue", "publisher", "locator", "ident", "etal", "and", "suffix", "in", "group", "kind"}
+var lexNames = [...]string{"month", "particle", "status", "editor", "venueword", "venue", "publisher", "locator", "ident", "etal", "and", "suffix", "in", "group", "kind", "award", "role", "linkword"}
 
 // wordLex maps a lower-case word to its lexicon classes.
 var wordLex = map[string]uint32{}
@@ -87,6 +90,13 @@ func init() {
 	addWords(lexIn, `in dans im en`)
 	addWords(lexGroup, `consortium group collaboration committee association society team network project organization organisation council initiative investigators working study alliance federation`)
 	addWords(lexKind, `thesis dissertation phd report technical tech paper poster talk abstract chapter book patent software dataset`)
+	addWords(lexAward, `award awards prize prizes winner finalist nominee nominated honorable honourable mention distinguished outstanding spotlight oral best
+		best_paper best_student_paper cover_article editor's_choice featured_article`)
+	addWords(lexRole, `contribution contributions contributed equally corresponding senior co-first co-senior co-last student mentee supervised
+		equal_contribution corresponding_author senior_author first_author co-first_author joint_first contributed_equally student_author
+		last_author lead_author shared_first first_authors`)
+	addWords(lexLinkWord, `pdf code slides video poster bibtex bib preprint supplement supplementary html link project data website github talk abstract
+		project_page preprint_pdf`)
 	for k, p := range phraseLex {
 		phraseStarts[p.words[0]] = append(phraseStarts[p.words[0]], k)
 	}

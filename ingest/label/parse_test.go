@@ -67,7 +67,7 @@ func TestParseStyles(t *testing.T) {
 		{"book chapter with editors", "Roe, K. (2011). Coastal trade. In M. Brown & L. Green (Eds.), The Sea in History (pp. 10–30). Oxford University Press.",
 			[]string{"author: Roe, K.", "date: 2011", "title: Coastal trade", "editor: M. Brown & L. Green", "container: The Sea in History", "locator: 10–30"}},
 		{"in press", "Doe, J., & Roe, K. (in press). Learning from shells. *Marine Letters*.",
-			[]string{"author: Doe, J., & Roe, K.", "note: in press", "title: Learning from shells", "container: Marine Letters"}},
+			[]string{"author: Doe, J., & Roe, K.", "status: in press", "title: Learning from shells", "container: Marine Letters"}},
 		{"CV bold own name, italic venue", "**J. Doe**, K. Roe and L. Moe. Fast sparse transforms. *Journal of Numerical Methods*, 31:1–20, 2020.",
 			[]string{"author: J. Doe, K. Roe and L. Moe", "title: Fast sparse transforms", "container: Journal of Numerical Methods", "date: 2020"}},
 		{"CV year first", `(2017) Doe, Jane, Karl Roe, and *Li Moe*. "Changes in tropical rainfall under warming." *Journal of Climate* 30: 101-120.`,
@@ -77,7 +77,15 @@ func TestParseStyles(t *testing.T) {
 		{"CV with co-authors", "Learning sparse graphs from streams. (with K. Roe and L. Moe). *Journal of Algebra* 512 (2018), 1-20.",
 			[]string{"title: Learning sparse graphs from streams", "author: K. Roe and L. Moe", "container: Journal of Algebra", "date: 2018"}},
 		{"CV status before venue", `Doe, J. "Voting in hard times." Revise and resubmit at American Political Science Review.`,
-			[]string{"author: Doe, J.", "title: Voting in hard times", "note: Revise and resubmit at", "container: American Political Science Review"}},
+			[]string{"author: Doe, J.", "title: Voting in hard times", "status: Revise and resubmit", "container: American Political Science Review"}},
+		{"CV status after venue", `Doe, J., and K. Roe. "Counting ballots by hand." *Journal of Electoral Studies*, forthcoming.`,
+			[]string{"author: Doe, J., and K. Roe", "title: Counting ballots by hand", "container: Journal of Electoral Studies", "status: forthcoming"}},
+		{"CV link words", "J. Doe and K. Roe. Sparse codes for tiny sensors. In *Proceedings of the Workshop on Small Devices*, 2019. [PDF] [Code] [Slides]",
+			[]string{"author: J. Doe and K. Roe", "title: Sparse codes for tiny sensors", "container: Proceedings of the Workshop on Small Devices", "linkword: PDF", "linkword: Code", "linkword: Slides"}},
+		{"CV contribution marks", "Doe, J.†, Roe, K.†, & Moe, L. (2022). Shared work on lake ice. Ice Letters, 4, 1–9. (equal contribution)",
+			[]string{"author: Doe, J.†, Roe, K.†, & Moe, L.", "title: Shared work on lake ice", "container: Ice Letters", "contrib: equal contribution"}},
+		{"CV award note", "J. Doe and K. Roe. Faster sorting of small lists. In *Proceedings of the Symposium on Tiny Algorithms*, 2021. **Best Paper Award**",
+			[]string{"title: Faster sorting of small lists", "award: Best Paper Award"}},
 		{"PubMed", "Roe K, **Doe J**, Moe L. Tumour suppressor loss in mice. Nature. 2020 Jan;577(7788):100-105. doi: 10.1038/s41586-019-1234-5. PMID: 31234567.",
 			[]string{"title: Tumour suppressor loss in mice", "container: Nature", "date: 2020 Jan", "locator: 100-105"}},
 	} {
@@ -113,5 +121,32 @@ func TestFields(t *testing.T) {
 	want := []string{`author "Doe, J." 0-7 bold 0.7`, `date "2001" 9-13  0.6`, `title "Title?" 16-22  0.5`}
 	if strings.Join(got, "\n") != strings.Join(want, "\n") {
 		t.Errorf("Fields:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+}
+
+// TestFieldsMarks checks that a contribution mark is a field of its own
+// although it is punctuation, and that other punctuation is none.
+func TestFieldsMarks(t *testing.T) {
+	text := "Doe, J. Ice* Roe, K. [PDF]"
+	toks := Tokenize(text, nil)
+	// Doe , J . Ice * Roe , K . [ PDF ]
+	set := []Label{Author, Author, Author, Author, Title, Contrib, Author, Author, Author, Author, Other, LinkWord, Other}
+	e := Entry{Text: text, Tokens: toks, Labels: set, Confidence: make([]float64, len(toks))}
+	if len(toks) != len(set) {
+		t.Fatalf("%d tokens, want %d: %v", len(toks), len(set), toks)
+	}
+	var got []string
+	for _, f := range e.Fields() {
+		got = append(got, fmt.Sprintf("%s %q", f.Label, f.Text))
+	}
+	want := []string{`author "Doe, J."`, `title "Ice"`, `contrib "*"`, `author "Roe, K."`, `linkword "PDF"`}
+	if strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Errorf("Fields:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+	e.Labels[5] = Note
+	for _, f := range e.Fields() {
+		if f.Label == Note {
+			t.Errorf("a comma alone made a note field %q", f.Text)
+		}
 	}
 }

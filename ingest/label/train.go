@@ -261,12 +261,16 @@ func refGold(t Tagged) ([]Token, []Label) {
 			for hi >= lo && edgeNoise(l, toks, lows, hi, false) && toks[hi].Text != "?" && toks[hi].Text != "!" {
 				hi--
 			}
+			fl := l
+			if l == Note {
+				fl = noteKind(lex[lo : hi+1])
+			}
 			for i := lo; i <= hi; i++ {
-				labels[i] = l
-				// A status ("in press", "forthcoming") is a note even
+				labels[i] = fl
+				// A status ("in press", "forthcoming") is a status even
 				// where the corpora tag it as the date.
 				if l == Date && lex[i]&lexStatus != 0 {
-					labels[i] = Note
+					labels[i] = Status
 				}
 			}
 			a = b + 1
@@ -405,15 +409,16 @@ func augmentRef(t Tagged, rng *rand.Rand) Tagged {
 		}
 	}
 	if rng.Float64() < 0.06 {
-		// A CV marks the owner's role on the work: a note, never the
-		// title ("Senior author", "(equal contribution)").
+		// A CV marks the owner's role on the work: a contribution
+		// note, never the title ("Senior author", "(equal
+		// contribution)").
 		r := roleNotes[rng.IntN(len(roleNotes))]
 		forms := [][2]string{{" (", ")"}, {". ", "."}, {" [", "]"}, {" – ", ""}}
 		f := forms[rng.IntN(len(forms))]
 		t.Text = strings.TrimRight(t.Text, " ") + f[0]
 		start := len(t.Text)
 		t.Text += r
-		t.Tags = append(t.Tags, Tag{Name: "note", Start: start, End: len(t.Text)})
+		t.Tags = append(t.Tags, Tag{Name: "contrib", Start: start, End: len(t.Text)})
 		t.Text += f[1]
 	}
 	if rng.Float64() < 0.15 && t.Text != "" && (t.Text[0] < '0' || t.Text[0] > '9') && t.Text[0] != '[' {
@@ -429,13 +434,41 @@ var roleNotes = []string{"Senior author", "senior author", "Corresponding author
 	"equal contribution", "First author", "Co-first author", "co-first authors", "Shared first authorship", "Last author",
 	"Student author", "student first author", "Lead author", "Joint first author", "* denotes equal contribution"}
 
+// noteKind returns the label of a field the data tags as a note, from the
+// lexicon classes of its tokens: the corpora and the aligned development
+// entries call statuses, award notes and contribution roles notes alike,
+// and the labels tell them apart. A note of at most six tokens that
+// opens with a status is a Status ("accepted for publication", not "book
+// review"), one with an award word an Award, one with a role word a
+// Contrib.
+func noteKind(lex []uint32) Label {
+	var all uint32
+	for _, c := range lex {
+		all |= c
+	}
+	switch {
+	case len(lex) > 0 && lex[0]&lexStatus != 0 && len(lex) <= 6:
+		return Status
+	case all&lexAward != 0:
+		return Award
+	case all&lexRole != 0:
+		return Contrib
+	}
+	return Note
+}
+
+// isMarkToken reports whether s is a contribution mark: "*", "†", "‡".
+func isMarkToken(s string) bool {
+	return s != "" && strings.Trim(s, "*†‡§#¶^✝⁎∗") == ""
+}
+
 // edgeNoise reports whether token i at the start (or end) of a field
 // labelled l is left out of it. The corpora differ here: AnyStyle puts
 // "Vol." in the volume, "In" and "(Ed.)" in the editor field, GROBID leaves
 // them out; one convention (GROBID's) keeps the labels consistent.
 func edgeNoise(l Label, toks []Token, lows []string, i int, start bool) bool {
 	if isPunctToken(toks[i].Text) {
-		return true
+		return l != Contrib || !isMarkToken(toks[i].Text)
 	}
 	w := lows[i]
 	switch l {

@@ -3,6 +3,7 @@ package label
 import (
 	"bytes"
 	"context"
+	"fmt"
 	"math/rand/v2"
 	"path/filepath"
 	"strings"
@@ -120,5 +121,52 @@ func TestFragmentRef(t *testing.T) {
 	}
 	if _, ok := fragmentRef(Tagged{Text: "3, 4", Tags: []Tag{{Name: "locator", Start: 0, End: 1}}}, rng); ok {
 		t.Error("a fragment of an entry without any of fragmentLabels")
+	}
+}
+
+// TestNoteKind checks how the notes of the corpora are told apart when
+// trained on: a status, an award, a contribution role or another note.
+func TestNoteKind(t *testing.T) {
+	for _, tc := range []struct {
+		line string
+		want []Label // the labels of the note's word tokens
+	}{
+		{`<title>Ice</title>. <note>In press</note>.`, []Label{Status, Status}},
+		{`<title>Ice</title>. <note>Accepted for publication</note>.`, []Label{Status, Status, Status}},
+		{`<title>Ice</title> (<note>Best Paper Award</note>)`, []Label{Award, Award, Award}},
+		{`<title>Ice</title> [<note>equal contribution</note>]`, []Label{Contrib, Contrib}},
+		{`<title>Ice</title>. <note>Book review</note>.`, []Label{Note, Note}},
+		{`<title>Ice</title>. <note>2nd edition</note>.`, []Label{Note, Note}},
+		{`<title>Ice</title>. <date>forthcoming</date>.`, []Label{Status}},
+	} {
+		tg, err := ParseTagged(tc.line)
+		if err != nil {
+			t.Fatal(err)
+		}
+		toks, labels := refGold(tg)
+		var got []Label
+		for i, tk := range toks[1:] {
+			if !isPunctToken(tk.Text) {
+				got = append(got, labels[i+1])
+			}
+		}
+		if fmt.Sprint(got) != fmt.Sprint(tc.want) {
+			t.Errorf("%s: labels %v, want %v", tc.line, got, tc.want)
+		}
+	}
+}
+
+// TestMarkGold checks that a contribution mark tagged in the data is
+// labelled although it is punctuation.
+func TestMarkGold(t *testing.T) {
+	tg, err := ParseTagged(`<author>Doe, J.</author>, <title>Ice</title><contrib><sup>*</sup></contrib>`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	toks, labels := refGold(tg)
+	for i, tk := range toks {
+		if tk.Text == "*" && labels[i] != Contrib {
+			t.Errorf("the mark is %v, want contrib", labels[i])
+		}
 	}
 }

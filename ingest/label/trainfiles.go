@@ -3,16 +3,14 @@ package label
 import (
 	"bytes"
 	"compress/gzip"
-	"crypto/sha256"
-	"encoding/hex"
-	"encoding/json"
 	"fmt"
 	"io"
 	"os"
+	"path"
 	"path/filepath"
-	"sort"
 	"strings"
 
+	"github.com/pubgraph/pubgraph/ingest/internal/modelfile"
 	"github.com/pubgraph/pubgraph/internal/lexicon"
 )
 
@@ -129,31 +127,11 @@ func TrainingDataExcept(dir string, skip func(source string) bool) (refs, names 
 }
 
 // SourceHash hashes what a model is trained from: the training files, the
-// package's non-test Go source and embedded lexicons in dir, and the
-// hyper-parameters. A model whose header holds another hash is stale.
+// package's non-test Go source and the venue table the lexicons embed
+// (modelfile.SourceHash over them), and the hyper-parameters. A model
+// whose header holds another hash is stale.
 func SourceHash(dir string, p TrainParams) (string, error) {
 	files := append(append([]string(nil), trainRefFiles...), trainNameFiles...)
-	src, err := filepath.Glob(filepath.Join(dir, "*.go"))
-	if err != nil {
-		return "", err
-	}
-	for _, f := range src {
-		if !strings.HasSuffix(f, "_test.go") {
-			files = append(files, filepath.Base(f))
-		}
-	}
-	files = append(files, filepath.Join("..", "..", filepath.FromSlash(lexicon.VenuesPath)))
-	sort.Strings(files)
-	h := sha256.New()
-	for _, f := range files {
-		data, err := os.ReadFile(filepath.Join(dir, f))
-		if err != nil {
-			return "", err
-		}
-		fmt.Fprintf(h, "%s %d\n", f, len(data))
-		h.Write(data)
-	}
-	pj, _ := json.Marshal(p)
-	h.Write(pj)
-	return hex.EncodeToString(h.Sum(nil)), nil
+	files = append(files, path.Join("..", "..", lexicon.VenuesPath))
+	return modelfile.SourceHash(dir, files, p)
 }

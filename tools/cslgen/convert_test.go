@@ -132,6 +132,49 @@ func TestNoiseKeepsFields(t *testing.T) {
 	}
 }
 
+// TestNoiseLabels checks that the CV noise comes with its labels: each
+// kind appears, each is a field the label package knows, and each lies
+// outside the title and the container.
+func TestNoiseLabels(t *testing.T) {
+	rng := rand.New(rand.NewPCG(2, 2))
+	seen := map[string]int{}
+	for i := 0; i < 2000; i++ {
+		tg, err := label.ParseTagged(`<author>Lee, A., Okafor, R. &amp; Berg, T.</author> (<date>2020</date>). <title>On rivers</title>. <i><container>Water</container></i>, <locator>3</locator>.`)
+		if err != nil {
+			t.Fatal(err)
+		}
+		addNoise(&tg, item{Owner: "Ruth Okafor"}, 0, rng)
+		back, err := label.ParseTagged(tg.String())
+		if err != nil || back.Text != tg.Text {
+			t.Fatalf("noisy line %q does not read back: %v", tg.String(), err)
+		}
+		title, _ := fieldOf(&back, "title")
+		cont, _ := fieldOf(&back, "container")
+		for _, x := range back.Tags {
+			switch x.Name {
+			case "status", "linkword", "contrib", "award":
+				if _, ok := label.ParseLabel(x.Name); !ok {
+					t.Fatalf("tag %s is no label", x.Name)
+				}
+				seen[x.Name]++
+				for _, f := range []label.Tag{title, cont} {
+					if x.Start < f.End && f.Start < x.End {
+						t.Errorf("%s inside a field: %q", x.Name, tg.String())
+					}
+				}
+				if s := back.Text[x.Start:x.End]; strings.TrimSpace(s) != s || s == "" {
+					t.Errorf("%s %q has spaces at its edges: %q", x.Name, s, tg.String())
+				}
+			}
+		}
+	}
+	for _, n := range []string{"status", "linkword", "contrib", "award"} {
+		if seen[n] < 20 {
+			t.Errorf("%s tagged %d times in 2000 entries; want more", n, seen[n])
+		}
+	}
+}
+
 // FuzzConvert: any input gives an entry or an error, never a panic, and an
 // entry writes out as a line that reads back to the same text.
 func FuzzConvert(f *testing.F) {

@@ -112,35 +112,52 @@ var (
 	statuses = []string{"under review", "Under review", "submitted", "Submitted", "in press", "In press", "to appear", "To appear",
 		"forthcoming", "Forthcoming", "accepted", "Accepted", "revise and resubmit", "Revise & resubmit", "R&R", "under revision",
 		"in preparation", "In prep.", "working paper", "conditionally accepted", "minor revision", "major revision",
-		"im Druck", "sous presse", "en prensa", "in stampa", "accepted for publication", "Submitted manuscript"}
-	links  = []string{"PDF", "Code", "Slides", "Video", "arXiv", "Poster", "Project page", "BibTeX", "DOI", "Link", "paper", "data", "pdf", "Preprint", "Talk"}
+		"im Druck", "sous presse", "en prensa", "in stampa", "accepted for publication", "Submitted manuscript",
+		"Revise and Resubmit", "Reject and resubmit", "In review", "Under submission", "Accepted, forthcoming", "Online first"}
+	// beforeVenue are statuses printed before the venue they point at:
+	// "Forthcoming in *Journal*", "R&R at *Journal*".
+	beforeVenue = []string{"Forthcoming in", "forthcoming in", "To appear in", "to appear in", "Accepted at", "Accepted in",
+		"Revise and resubmit at", "R&R at", "Under review at", "under review at", "Submitted to", "submitted to", "In press at",
+		"Conditionally accepted at", "Revise & resubmit,"}
+	links = []string{"PDF", "Code", "Slides", "Video", "arXiv", "Poster", "Project page", "BibTeX", "DOI", "Link", "paper", "data", "pdf",
+		"Preprint", "Talk", "Journal", "Published version", "Abstract", "Supplement", "Appendix", "Online appendix", "Replication files",
+		"GitHub", "Website", "Blog", "Press", "HTML", "Ungated", "Working paper version", "SSRN", "bioRxiv", "Data"}
 	awards = []string{"Best Paper Award", "Best Student Paper Award", "Oral presentation", "Spotlight", "Outstanding Paper Award",
 		"Editor's Choice", "Best Paper Honorable Mention", "Featured on the cover", "Selected for oral presentation", "Invited paper",
-		"Highlighted article", "Best Poster Award"}
-	markChars = []string{"*", "†", "‡", "§", "#", "¶", "^"}
+		"Highlighted article", "Best Poster Award", "Best Paper Finalist", "Distinguished Paper Award", "Oral", "Award winner"}
+	// roles are the notes on the authors' parts: a contribution mark's key
+	// or the owner's role.
+	roles     = []string{"equal contribution", "* equal contribution", "*equal contribution", "† corresponding author", "corresponding author", "co-first authors", "student author", "senior author", "* denotes student author", "contributed equally"}
+	markChars = []string{"*", "†", "‡", "§", "#", "¶", "^", "**", "*†"}
 )
 
 // addNoise gives a rendered entry what CV entries carry and reference
 // lists do not: the owner in bold, contribution marks, a status, link
-// labels, an award note; a share implied of the entries (a third of it
-// for works not from a CV) loses its byline.
+// labels, an award note, each with its label (contrib, status, linkword,
+// award); a share implied of the entries (a third of it for works not
+// from a CV) loses its byline.
 func addNoise(t *label.Tagged, it item, implied float64, rng *rand.Rand) {
 	owner := splitName(it.Owner).Family
-	if owner == "" {
-		if names, ok := it.CSL["author"].([]cslName); ok && len(names) > 0 {
-			owner = names[rng.IntN(len(names))].Family
-		}
+	names, _ := it.CSL["author"].([]cslName)
+	if owner == "" && len(names) > 0 {
+		owner = names[rng.IntN(len(names))].Family
 	}
 	if s, e, ok := nameSpan(t, owner); ok {
 		if rng.Float64() < 0.08 {
-			m := markChars[rng.IntN(len(markChars))]
-			insert(t, e, m)
-			if rng.Float64() < 0.3 {
-				addTag(t, "sup", e, e+len(m))
-			}
+			addMark(t, e, rng)
 		}
 		if rng.Float64() < 0.35 && !crossesAny(t, label.Tag{Start: s, End: e}) {
 			addTag(t, "b", s, e)
+		}
+	}
+	if len(names) > 1 && rng.Float64() < 0.05 {
+		// Students, co-first or co-corresponding authors marked.
+		for _, n := range names[:min(len(names), 3)] {
+			if n.Family != owner && rng.IntN(2) == 0 {
+				if _, e, ok := nameSpan(t, n.Family); ok {
+					addMark(t, e, rng)
+				}
+			}
 		}
 	}
 	if it.Source == "" {
@@ -149,54 +166,127 @@ func addNoise(t *label.Tagged, it item, implied float64, rng *rand.Rand) {
 	if implied > 0 && rng.Float64() < implied {
 		dropAuthor(t)
 	}
-	if rng.Float64() < 0.1 {
+	if rng.Float64() < 0.04 {
+		addLinks(t, true, rng)
+	}
+	if rng.Float64() < 0.05 {
+		statusBeforeVenue(t, rng)
+	} else if rng.Float64() < 0.1 {
 		st := statuses[rng.IntN(len(statuses))]
-		switch rng.IntN(3) {
+		switch rng.IntN(4) {
 		case 0:
-			appendField(t, " (", st, "note", "")
+			appendField(t, " (", st, "status", "")
 			t.Text += ")"
 		case 1:
-			appendField(t, " ", st, "note", "")
+			appendField(t, " ", st, "status", "")
 			t.Text += "."
+		case 2:
+			appendField(t, " [", st, "status", "")
+			t.Text += "]"
 		default:
-			appendField(t, ". ", st, "note", "i")
-		}
-	}
-	if rng.Float64() < 0.1 {
-		n := 1 + rng.IntN(3)
-		style := rng.IntN(3)
-		for i := 0; i < n; i++ {
-			l := links[rng.IntN(len(links))]
-			switch style {
-			case 0:
-				appendField(t, " ", "["+l+"]", "", "a")
-			case 1:
-				sep := " | "
-				if i == 0 {
-					sep = " "
-				}
-				appendField(t, sep, l, "", "a")
-			default:
-				sep := ", "
-				if i == 0 {
-					sep = " ("
-				}
-				appendField(t, sep, l, "", "a")
-				if i == n-1 {
-					t.Text += ")"
-				}
-			}
+			appendField(t, ". ", st, "status", []string{"i", "b"}[rng.IntN(2)])
 		}
 	}
 	if rng.Float64() < 0.03 {
+		r := roles[rng.IntN(len(roles))]
+		f := [][2]string{{" (", ")"}, {" [", "]"}, {". ", "."}}[rng.IntN(3)]
+		appendField(t, f[0], r, "contrib", "")
+		t.Text += f[1]
+	}
+	if rng.Float64() < 0.1 {
+		addLinks(t, false, rng)
+	}
+	if rng.Float64() < 0.03 {
 		a := awards[rng.IntN(len(awards))]
-		if rng.IntN(2) == 0 {
-			appendField(t, " (", a, "note", "")
+		switch rng.IntN(3) {
+		case 0:
+			appendField(t, " (", a, "award", "")
 			t.Text += ")"
-		} else {
-			appendField(t, " ", a, "note", "b")
+		case 1:
+			appendField(t, " ", a, "award", "b")
+		default:
+			appendField(t, " – ", a, "award", "i")
 		}
 	}
+}
+
+// addMark puts a contribution mark at byte e of t, the end of a name,
+// sometimes superscript. Inside the byline it stays part of the author
+// field: a contrib field there would cut the byline in pieces, and the
+// byline stage reads the marks of its names itself.
+func addMark(t *label.Tagged, e int, rng *rand.Rand) {
+	m := markChars[rng.IntN(len(markChars))]
+	insert(t, e, m)
+	if rng.Float64() < 0.3 {
+		addTag(t, "sup", e, e+len(m))
+	}
+}
+
+// addLinks adds one to three link labels at the end of t, or at its
+// start when first says so ("[PDF] Doe, J. (2020) …").
+func addLinks(t *label.Tagged, first bool, rng *rand.Rand) {
+	n := 1 + rng.IntN(3)
+	if first {
+		var b strings.Builder
+		var at [][2]int
+		for i := 0; i < n; i++ {
+			l := links[rng.IntN(len(links))]
+			b.WriteString("[")
+			at = append(at, [2]int{b.Len(), b.Len() + len(l)})
+			b.WriteString(l + "] ")
+		}
+		insert(t, 0, b.String())
+		for _, a := range at {
+			addTag(t, "a", a[0], a[1])
+			addTag(t, "linkword", a[0], a[1])
+		}
+		return
+	}
+	style := rng.IntN(4)
+	for i := 0; i < n; i++ {
+		l := links[rng.IntN(len(links))]
+		switch style {
+		case 0:
+			t.Text += " ["
+			appendField(t, "", l, "linkword", "a")
+			t.Text += "]"
+		case 1:
+			sep := " | "
+			if i == 0 {
+				sep = " "
+			}
+			appendField(t, sep, l, "linkword", "a")
+		case 2:
+			sep := ", "
+			if i == 0 {
+				sep = " ("
+			}
+			appendField(t, sep, l, "linkword", "a")
+			if i == n-1 {
+				t.Text += ")"
+			}
+		default:
+			appendField(t, " ", l, "linkword", "")
+		}
+	}
+}
+
+// statusBeforeVenue puts a status before the container, "Forthcoming in
+// *Journal*", or, where the entry has no container, after its title.
+func statusBeforeVenue(t *label.Tagged, rng *rand.Rand) {
+	st := beforeVenue[rng.IntN(len(beforeVenue))]
+	c, ok := fieldOf(t, "container")
+	if !ok {
+		appendField(t, " (", strings.TrimSuffix(st, ","), "status", "")
+		t.Text += ")"
+		return
+	}
+	// The status goes before every tag that opens at the container.
+	p := c.Start
+	words := strings.TrimSuffix(strings.TrimSuffix(strings.TrimSuffix(st, " in"), " at"), " to")
+	words = strings.TrimSuffix(words, ",")
+	insert(t, p, st+" ")
+	addTag(t, "status", p, p+len(words))
 }
 
 func crossesAny(t *label.Tagged, tg label.Tag) bool {

@@ -12,10 +12,12 @@
 // covers keep the labels the current model gives them where those are
 // fields the gold does not record (locators, publisher, identifiers,
 // notes, editors; the container too where the gold venue is written
-// otherwise), and are Other otherwise. An entry whose byline cannot be
+// otherwise; statuses, link labels, contribution marks and award notes),
+// and are Other otherwise. Statuses and the labels of links ("[PDF]", a
+// linked "Slides") are tagged by their form. An entry whose byline cannot be
 // aligned while it names the gold authors is left out; one that names
 // none of them has an implied owner and no byline. A status the gold writes into the venue
-// ("Under review at X") is no part of the container.
+// ("Under review at X") is no part of the container: it is a status.
 //
 // The entries are written in the tagged-line format of
 // ingest/label/corpus.go, each document's after a "# source: NAME" line,
@@ -280,7 +282,107 @@ func align(e observed, gold []goldPub) (label.Tagged, bool) {
 		}
 	}
 	_, venueFound := fields["container"]
-	return tagged(e, fields, !venueFound && (g.Venue != nil && *g.Venue != "" || g.VenueFull != nil && *g.VenueFull != "")), true
+	t := tagged(e, fields, !venueFound && (g.Venue != nil && *g.Venue != "" || g.VenueFull != nil && *g.VenueFull != ""))
+	addCVFields(&t, e, taken)
+	return t, true
+}
+
+// addCVFields tags what CV entries carry beyond a reference where no
+// field covers it: the statuses of statusWords (status), the marks after
+// the names of the byline (contrib), and the labels of links and the
+// bracketed words that stand for them, "[PDF]" or "Slides" (linkword).
+// These replace whatever the model of the time read there.
+func addCVFields(t *label.Tagged, e observed, taken [][2]int) {
+	var extra []label.Tag
+	low := strings.ToLower(e.text)
+	if len(low) != len(e.text) {
+		// Offsets in the lower-case text would not be the entry's.
+		low = ""
+	}
+	for _, w := range statusWords {
+		for off := 0; ; {
+			i := strings.Index(low[off:], w)
+			if i < 0 {
+				break
+			}
+			s, en := off+i, off+i+len(w)
+			off = en
+			if wordEdges(e.text, s, en) && !overlapsAny(s, en, taken) {
+				extra = append(extra, label.Tag{Name: "status", Start: s, End: en})
+				taken = append(taken, [2]int{s, en})
+			}
+		}
+	}
+	for _, sp := range e.spans {
+		if sp.Marks&label.Link == 0 || sp.End > len(e.text) || sp.Start >= sp.End {
+			continue
+		}
+		if s, en, ok := linkWord(e.text, sp.Start, sp.End); ok && !overlapsAny(s, en, taken) {
+			extra = append(extra, label.Tag{Name: "linkword", Start: s, End: en})
+			taken = append(taken, [2]int{s, en})
+		}
+	}
+	for off := 0; ; {
+		i := strings.IndexByte(e.text[off:], '[')
+		if i < 0 {
+			break
+		}
+		s := off + i + 1
+		j := strings.IndexByte(e.text[s:], ']')
+		if j < 0 {
+			break
+		}
+		off = s + j
+		if ls, le, ok := linkWord(e.text, s, s+j); ok && !overlapsAny(ls, le, taken) {
+			extra = append(extra, label.Tag{Name: "linkword", Start: ls, End: le})
+			taken = append(taken, [2]int{ls, le})
+		}
+	}
+	if len(extra) == 0 {
+		return
+	}
+	// The new fields replace the model's labels they overlap.
+	kept := t.Tags[:0]
+	for _, tg := range t.Tags {
+		if _, isMark := markNames[tg.Name]; isMark || tg.Name == "author" || !overlapsTags(tg, extra) {
+			kept = append(kept, tg)
+		}
+	}
+	t.Tags = kept
+	for _, tg := range extra {
+		if !crossesAny(tg, t.Tags) {
+			t.Tags = append(t.Tags, tg)
+		}
+	}
+	sortTags(t.Tags)
+}
+
+// markNames are the tag names of marks, which the fields nest in.
+var markNames = map[string]bool{"b": true, "i": true, "u": true, "q": true, "a": true, "h": true, "sup": true}
+
+// linkWord returns the trimmed range of text[s:e] when it reads as the
+// label of a link: one or two words of letters, not a number or a
+// type letter ("PDF", "Code", "Project page"; not "2", "J").
+func linkWord(text string, s, e int) (int, int, bool) {
+	w := text[s:e]
+	a := len(w) - len(strings.TrimLeft(w, " [("))
+	w = strings.TrimRight(strings.TrimLeft(w, " [("), " ])")
+	if n := len(strings.Fields(w)); n == 0 || n > 2 || len(w) > 24 {
+		return 0, 0, false
+	}
+	if strings.ContainsFunc(w, func(r rune) bool { return !unicode.IsLetter(r) && r != ' ' && r != '-' }) || len(w) < 3 {
+		return 0, 0, false
+	}
+	return s + a, s + a + len(w), true
+}
+
+func overlapsTags(tg label.Tag, tags []label.Tag) bool {
+	for _, u := range tags {
+		if tg.Start < u.End && u.Start < tg.End {
+			return true
+		}
+	}
+	return false
 }
 
 // findVenue finds the gold venue in the entry: the longer of the short
@@ -337,7 +439,7 @@ func firstEnd(f folded, g goldPub, taken [][2]int) int {
 
 // statusWords start or end a venue written with the work's status
 // ("Under review at Nature", "Journal X (Forthcoming)"): a status is a
-// note, never part of the container.
+// status field of its own, never part of the container.
 var statusWords = []string{"under review", "in review", "in revision", "under revision", "revise and resubmit", "r&r", "in press",
 	"forthcoming", "to appear", "accepted", "just accepted", "submitted", "in preparation", "in prep", "conditionally accepted",
 	"working paper", "minor revision", "major revision"}
@@ -476,7 +578,8 @@ func initials(w string) bool {
 
 // labelKept are the labels an aligned entry takes from the current model
 // where no gold field covers a word: the fields the gold does not record.
-var labelKept = map[label.Label]bool{label.Locator: true, label.Publisher: true, label.Identifier: true, label.Note: true, label.Editor: true}
+var labelKept = map[label.Label]bool{label.Locator: true, label.Publisher: true, label.Identifier: true, label.Note: true, label.Editor: true,
+	label.Status: true, label.LinkWord: true, label.Contrib: true, label.Award: true}
 
 // tagged writes the entry with the gold fields, the model's labels for
 // the fields the gold does not record, and the entry's marks. Where the
@@ -497,7 +600,10 @@ func tagged(e observed, fields map[string][2]int, venueElsewhere bool) label.Tag
 		for j < len(ent.Tokens) && ent.Labels[j] == l {
 			j++
 		}
-		keep := labelKept[l] || l == label.Container && venueElsewhere && !hasStatus(ent.Text[ent.Tokens[i].Start:ent.Tokens[j-1].End])
+		text := ent.Text[ent.Tokens[i].Start:ent.Tokens[j-1].End]
+		// A status is kept where it names one of statusWords: the model
+		// of the time reads some link labels as statuses.
+		keep := labelKept[l] && (l != label.Status || hasStatus(text)) || l == label.Container && venueElsewhere && !hasStatus(text)
 		for keep && i < j && isPunct(ent.Tokens[i].Text) {
 			i++
 		}
@@ -530,8 +636,14 @@ func tagged(e observed, fields map[string][2]int, venueElsewhere bool) label.Tag
 			}
 		}
 	}
-	sort.SliceStable(t.Tags, func(i, j int) bool {
-		a, b := t.Tags[i], t.Tags[j]
+	sortTags(t.Tags)
+	return t
+}
+
+// sortTags orders tags by start, the longer first, then by name.
+func sortTags(tags []label.Tag) {
+	sort.SliceStable(tags, func(i, j int) bool {
+		a, b := tags[i], tags[j]
 		if a.Start != b.Start {
 			return a.Start < b.Start
 		}
@@ -540,7 +652,6 @@ func tagged(e observed, fields map[string][2]int, venueElsewhere bool) label.Tag
 		}
 		return a.Name < b.Name
 	})
-	return t
 }
 
 func isPunct(s string) bool {
