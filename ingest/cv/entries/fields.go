@@ -26,9 +26,6 @@ var (
 	urlRe       = quickre.MustCompile(`https?://[^\s<>)\]]+`)
 	webURLRe    = quickre.MustCompile(`(?i)^https?://`)
 	doiURLRe    = quickre.MustCompile(`(?i)^https?://(dx\.)?doi\.org/|/doi/(abs/|pdf/|full/)?10\.`)
-	// statusRe matches the words that give a paper's status, which is
-	// neither its venue nor its kind.
-	statusRe = quickre.MustCompile(`(?i)\b(under (review|submission|revision)|in (review|revision|submission|preparation|prep\.?)|submitted( to)?|forthcoming|in press|to appear( in)?|accepted( for publication)?( in)?|r&r|revise and resubmit|revised and resubmitted|conditionally accepted|working paper|job market paper)\b`)
 	// editorsBeforeRe matches the editors that open a book's reference,
 	// up to the book's title: "in: Roe, M. (Hrsg.): ", "In J. Doe and A.
 	// Lee (eds.), ".
@@ -120,6 +117,11 @@ func readAhead(e *cvEntry, f *cvFields, lb *cvLabelled, marks cvMarkKeys) *cvRea
 		r.authors, r.incomplete = bylineAuthors(f, marks)
 		r.surnames, r.pairs = f.byline.Surnames, names.SurnamePairs(f.byline.Names)
 		r.bold = boldNames(f)
+	}
+	// "Title [PDF] [Code]", "Title*": link labels and marks the
+	// labeller reads at the title's edges are no part of it.
+	if t := lb.trimCVWords(f.title); t != "" {
+		f.title = t
 	}
 	r.details = &pub.Publication{Title: f.title}
 	r.kindGuess = readDetails(r.details, e, f, lb)
@@ -347,7 +349,12 @@ func entryVenue(f *cvFields, lb *cvLabelled) string {
 	candidates := outsideBracketNotes(f, fieldPieces(outsideReviewed(f)))
 	kept := withoutStatus(candidates)
 	venue := venueText(kept)
-	if v, ok := containerVenue(f, lb); ok && len(kept) == len(candidates) && (venue == "" || !isoJournal(venue+" 1") && lb.readsAs(venue, label.Editor, label.Author, label.Publisher, label.Note)) {
+	if venue != "" && lb.readsAs(venue, label.Status) {
+		// "*Working paper, 2024*": a status, so no venue yet, and no
+		// container found elsewhere in the entry stands in for it.
+		return ""
+	}
+	if v, ok := containerVenue(f, lb); ok && len(kept) == len(candidates) && (venue == "" || !isoJournal(venue+" 1") && lb.readsAs(venue, label.Editor, label.Author, label.Publisher, label.Note, label.Award, label.Contrib, label.LinkWord)) {
 		// The labeller's container wins over a venue the rules picked
 		// that it reads as something else: the editors of a book, a
 		// publisher, a note. An abbreviated journal ("J. Reine Angew.
@@ -359,7 +366,9 @@ func entryVenue(f *cvFields, lb *cvLabelled) string {
 		// venue yet.
 		venue = ""
 	}
-	return venue
+	// "Forthcoming in *Journal*", "Journal [PDF]": what the labeller
+	// reads as a status or a link's label is no part of the venue.
+	return lb.trimCVWords(venue)
 }
 
 // entryYear returns the year of e, whose fields are f, 0 for none.
@@ -401,6 +410,12 @@ func setKind(p *pub.Publication, e *cvEntry, f *cvFields, lb *cvLabelled, all st
 			p.Kind = pub.KindJournal
 			kindGuess = false
 		}
+	}
+	if kindGuess && p.VenueText == "" && lb.status() {
+		// "Title (R&R)": a status and no venue make a work not yet
+		// published.
+		p.Kind = pub.KindUnderReview
+		kindGuess = false
 	}
 	if (reviewNoteRe.MatchString(all) || bookReviewTitleRe.MatchString(p.Title) || f.review) && p.Kind != pub.KindChapter {
 		// A book review is neither a journal article nor a paper.

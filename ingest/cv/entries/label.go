@@ -266,7 +266,11 @@ func checkTitle(f *cvFields, lb *cvLabelled, heading bool) float64 {
 	s, e := lb.at(k, f.titleRange[0]), lb.at(k, f.titleRange[1])
 	share, conf := lb.share(s, e, label.Title)
 	container, _ := lb.share(s, e, label.Container)
-	note, _ := lb.share(s, e, label.Note)
+	note := 0.0
+	for _, l := range []label.Label{label.Note, label.Status, label.Contrib, label.Award, label.LinkWord} {
+		share, _ := lb.share(s, e, l)
+		note += share
+	}
 	switch {
 	case share >= 0.5:
 		if !f.titleMarked && styledShare(&f.lines[k], f.titleRange, markup.Italic) >= 0.5 {
@@ -376,7 +380,8 @@ func bylineAt(s string, start, end int) (names.Byline, bool) {
 }
 
 // containerVenue returns the container the labeller found outside the
-// title and byline of f, as a venue; a status or note is none.
+// title and byline of f, as a venue, without the status or link words at
+// its edges; a status alone is none.
 func containerVenue(f *cvFields, lb *cvLabelled) (string, bool) {
 	for _, fld := range lb.fields {
 		if fld.Label != label.Container || lb.fieldConf(fld) < sureField {
@@ -393,7 +398,7 @@ func containerVenue(f *cvFields, lb *cvLabelled) (string, bool) {
 			v += "."
 		}
 		v = strings.TrimSuffix(strings.TrimLeft(v, "."), "..")
-		if v == "" || statusRe.MatchString(v) && len(strings.Fields(statusRe.ReplaceAllString(v, ""))) == 0 {
+		if v = lb.trimCVWords(v); v == "" {
 			continue
 		}
 		return v, true
@@ -478,4 +483,83 @@ func styledShare(l *doc.Line, r [2]int, st int) float64 {
 		}
 	}
 	return float64(in) / float64(r[1]-r[0])
+}
+
+// cvOnly reports whether the labeller reads token i of lb's entry as what
+// a CV adds to a reference, and is sure of it: a status, a link word, a
+// contribution mark or an award.
+func (lb *cvLabelled) cvOnly(i int) bool {
+	switch lb.entry.Labels[i] {
+	case label.Status, label.LinkWord, label.Contrib, label.Award:
+		return lb.entry.Confidence[i] >= sureField
+	}
+	return false
+}
+
+// status reports whether the labeller is sure of a status in lb's entry.
+func (lb *cvLabelled) status() bool {
+	for i, l := range lb.entry.Labels {
+		if l == label.Status && lb.cvOnly(i) {
+			return true
+		}
+	}
+	return false
+}
+
+// trimCVWords cuts from the edges of s, a field the rules found in lb's
+// entry, the words the labeller reads as a status, a link word, a
+// contribution mark or an award, with the punctuation and the words
+// between them and the field ("Forthcoming in *Journal*", "Title [PDF]
+// [Code]", "Journal, to appear"). It returns s unchanged when the
+// labeller reads nothing there or nothing but link words, and "" when
+// nothing but a status and such words is left.
+func (lb *cvLabelled) trimCVWords(s string) string {
+	at := strings.Index(lb.text, s)
+	if at < 0 || s == "" {
+		return s
+	}
+	var in []int // tokens of s
+	for i, t := range lb.entry.Tokens {
+		if t.Start >= at && t.End <= at+len(s) {
+			in = append(in, i)
+		}
+	}
+	// Each edge is cut up to the last CV word found from it, over the
+	// words ("in", "at") that join such a word to the field.
+	a, status := 0, false
+	for k := 0; k < len(in); k++ {
+		if lb.cvOnly(in[k]) {
+			a = k + 1
+			status = status || lb.entry.Labels[in[k]] == label.Status
+		} else if lb.entry.Labels[in[k]] != label.Other {
+			break
+		}
+	}
+	b := len(in)
+	for k := len(in) - 1; k >= a; k-- {
+		if lb.cvOnly(in[k]) {
+			b = k
+			status = status || lb.entry.Labels[in[k]] == label.Status
+		} else if lb.entry.Labels[in[k]] != label.Other {
+			break
+		}
+	}
+	if a == 0 && b == len(in) {
+		return s
+	}
+	for a < b && (lb.entry.Labels[in[a]] == label.Other || !hasLetterOrDigit(lb.entry.Tokens[in[a]].Text)) {
+		a++
+	}
+	for b > a && (lb.entry.Labels[in[b-1]] == label.Other || !hasLetterOrDigit(lb.entry.Tokens[in[b-1]].Text)) && !strings.ContainsAny(lb.entry.Tokens[in[b-1]].Text, "?!)") {
+		b--
+	}
+	if a >= b {
+		if !status {
+			// A link's label alone ("[arXiv]") is left to the
+			// rules: for a preprint it names the venue.
+			return s
+		}
+		return ""
+	}
+	return lb.text[lb.entry.Tokens[in[a]].Start:lb.entry.Tokens[in[b-1]].End]
 }

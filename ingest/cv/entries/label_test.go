@@ -139,3 +139,64 @@ func TestItalicTitleMarked(t *testing.T) {
 		})
 	}
 }
+
+// TestTrimCVWords checks that what a labeller reads as a status, a link
+// word, a mark or an award is cut from the edges of a field, whatever the
+// model.
+func TestTrimCVWords(t *testing.T) {
+	span := func(s, sub string) [2]int {
+		i := strings.Index(s, sub)
+		return [2]int{i, i + len(sub)}
+	}
+	tests := []struct {
+		name, text, field string
+		labels            map[label.Label][]string
+		want              string
+	}{
+		{"status before the venue", "A. Author. A Title. Forthcoming in Journal of Things.", "Forthcoming in Journal of Things",
+			map[label.Label][]string{label.Status: {"Forthcoming"}, label.Container: {"Journal of Things"}}, "Journal of Things"},
+		{"status after the venue", "A. Author. A Title. Journal of Things, to appear.", "Journal of Things, to appear",
+			map[label.Label][]string{label.Status: {"to appear"}, label.Container: {"Journal of Things"}}, "Journal of Things"},
+		{"a status alone", "A. Author. A Title. Under review.", "Under review",
+			map[label.Label][]string{label.Status: {"Under review"}}, ""},
+		{"link words after the title", "A. Author. A Title on Rivers [PDF] [Code]. Journal of Things.", "A Title on Rivers [PDF] [Code]",
+			map[label.Label][]string{label.Title: {"A Title on Rivers"}, label.LinkWord: {"PDF", "Code"}}, "A Title on Rivers"},
+		{"an award after the venue", "A. Author. A Title. Proc. of Things, Best Paper Award.", "Proc. of Things, Best Paper Award",
+			map[label.Label][]string{label.Container: {"Proc. of Things"}, label.Award: {"Best Paper Award"}}, "Proc. of Things"},
+		{"a status word inside the venue stays", "A. Author. A Title. Journal of Accepted Things.", "Journal of Accepted Things",
+			map[label.Label][]string{label.Container: {"Journal of"}, label.Status: {"Accepted"}, label.Title: {"Things"}}, "Journal of Accepted Things"},
+		{"a link word alone stays", "A. Author. A Title. [arXiv]", "arXiv",
+			map[label.Label][]string{label.LinkWord: {"arXiv"}}, "arXiv"},
+		{"nothing read", "A. Author. A Title. Journal of Things.", "Journal of Things",
+			map[label.Label][]string{label.Container: {"Journal of Things"}}, "Journal of Things"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			lb := &cvLabelled{text: tt.text, lineStart: []int{0}}
+			ranges := map[label.Label][2]int{}
+			var extra [][2]int
+			var extraL []label.Label
+			for l, subs := range tt.labels {
+				for k, sub := range subs {
+					if k == 0 {
+						ranges[l] = span(tt.text, sub)
+						continue
+					}
+					extra = append(extra, span(tt.text, sub))
+					extraL = append(extraL, l)
+				}
+			}
+			fakeLabels(lb, ranges)
+			for k, r := range extra {
+				for i, tok := range lb.entry.Tokens {
+					if tok.Start >= r[0] && tok.End <= r[1] {
+						lb.entry.Labels[i] = extraL[k]
+					}
+				}
+			}
+			if got := lb.trimCVWords(tt.field); got != tt.want {
+				t.Errorf("trimCVWords(%q) = %q, want %q", tt.field, got, tt.want)
+			}
+		})
+	}
+}
