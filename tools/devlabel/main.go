@@ -281,6 +281,10 @@ func align(e observed, gold []goldPub) (label.Tagged, bool) {
 			taken = append(taken, [2]int{s, en})
 		}
 	}
+	if s, en, ok := findEditors(e.text, taken, fields["container"]); ok {
+		fields["editor"] = [2]int{s, en}
+		taken = append(taken, [2]int{s, en})
+	}
 	_, venueFound := fields["container"]
 	t := tagged(e, fields, !venueFound && (g.Venue != nil && *g.Venue != "" || g.VenueFull != nil && *g.VenueFull != ""))
 	addCVFields(&t, e, taken)
@@ -383,6 +387,56 @@ func overlapsTags(tg label.Tag, tags []label.Tag) bool {
 		}
 	}
 	return false
+}
+
+// editorMarks are the words in brackets that follow the editors of a
+// volume: "Doe, J. & Roe, K. (eds.)".
+var editorMarks = []string{"(eds.)", "(ed.)", "(Eds.)", "(Ed.)", "(eds)", "(ed)", "(Hrsg.)", "(Hg.)", "(éd.)", "(éds.)", "(dir.)", "(coord.)", "(editors)", "(editor)"}
+
+// findEditors finds the names before an editor mark ("(eds.)") back to
+// the gold field before them, when that field is the container ("in
+// *Book*, Doe, J. & Roe, K. (eds.)") or an "In" opens the names ("In J.
+// Doe (ed.), *Book*"): the editors of the volume, whom a model of the
+// time may read as the authors of an entry whose owner is implied.
+func findEditors(text string, taken [][2]int, container [2]int) (int, int, bool) {
+	for _, m := range editorMarks {
+		i := strings.Index(text, m)
+		if i <= 0 {
+			continue
+		}
+		start := 0
+		for _, t := range taken {
+			if t[1] <= i && t[1] > start {
+				start = t[1]
+			}
+		}
+		s, e := start, i
+		for s < e && strings.IndexByte(" ,;:.“”\"'", text[s]) >= 0 {
+			s++
+		}
+		opened := false
+		for _, w := range []string{"In: ", "in: ", "In ", "in "} {
+			if !opened && strings.HasPrefix(text[s:e], w) {
+				s += len(w)
+				opened = true
+			}
+		}
+		if !opened && (container[1] == 0 || container[1] != start) {
+			continue
+		}
+		for e > s && text[e-1] == ' ' {
+			e--
+		}
+		names := text[s:e]
+		if e-s < 4 || e-s > 160 || strings.ContainsAny(names, "0123456789()[]") || overlapsAny(s, e, taken) {
+			continue
+		}
+		if r, _ := utf8.DecodeRuneInString(names); !unicode.IsUpper(r) {
+			continue
+		}
+		return s, e, true
+	}
+	return 0, 0, false
 }
 
 // findVenue finds the gold venue in the entry: the longer of the short

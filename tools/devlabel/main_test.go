@@ -20,6 +20,7 @@ func TestAlign(t *testing.T) {
 		{Title: "Reeds and their shade", Authors: []string{"Mara Moe", "Jane Doe"}, VenueFull: ptr("Aquatic Botany Review, 12, 3-9"), Year: ptr(2018)},
 		{Title: "Ponds in winter time", Authors: []string{"Jane Doe"}, Year: ptr(2019)},
 		{Title: "Notes on the ice of ponds", Authors: []string{"Jane Doe", "Karl Roe", "Li Poe"}},
+		{Title: "Frogs of the lake shore", Authors: []string{"Jane Doe"}, Venue: ptr("Lake Volume"), Year: ptr(2017)},
 	}
 	tests := []struct {
 		name string
@@ -37,6 +38,12 @@ func TestAlign(t *testing.T) {
 		{"marks, a status and link labels", observed{text: "Doe, J.*, Roe, K.*. A study of small lakes. Freshwater Letters, to appear. [PDF] Slides",
 			spans: []label.Span{{Start: 81, End: 87, Marks: label.Link}}},
 			"<author>Doe, J.*, Roe, K.*.</author> <title>A study of small lakes</title>. <container>Freshwater Letters</container>, <status>to appear</status>. [<linkword>PDF</linkword>] <a><linkword>Slides</linkword></a>", true},
+		{"the editors after the volume", observed{text: "2017 “Frogs of the lake shore” in Lake Volume, Moe, M. & Poe, L. (eds.), Northfield: Press, 1-9."},
+			"<date>2017</date> “<title>Frogs of the lake shore</title>” in <container>Lake Volume</container>, <editor>Moe, M. &amp; Poe, L.</editor> (eds.), Northfield: Press, 1-9.", true},
+		{"the editors before the volume", observed{text: "Ponds in winter time. In M. Moe and L. Poe (eds.), Lake Book, 1-9."},
+			"<title>Ponds in winter time</title>. In <editor>M. Moe and L. Poe</editor> (eds.), Lake Book, 1-9.", true},
+		{"no editors without a volume or an In", observed{text: "Ponds in winter time, Lake Book, M. Moe (ed.), 1-9."},
+			"<title>Ponds in winter time</title>, Lake Book, M. Moe (ed.), 1-9.", true},
 		{"a title alone", observed{text: "Ponds in winter time"}, "<title>Ponds in winter time</title>", true},
 		{"a byline missing most names", observed{text: "Notes on the ice of ponds, with Li Poe."}, "", false},
 		{"no gold title", observed{text: "Invited talk, Northfield University, 2020."}, "", false},
