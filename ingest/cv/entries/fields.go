@@ -349,7 +349,7 @@ func entryVenue(f *cvFields, lb *cvLabelled) string {
 	candidates := outsideBracketNotes(f, fieldPieces(outsideReviewed(f)))
 	kept := withoutStatus(candidates)
 	venue := venueText(kept)
-	if venue != "" && lb.readsAs(venue, label.Status) {
+	if venue != "" && lb.surelyReadsAs(venue, label.Status) {
 		// "*Working paper, 2024*": a status, so no venue yet, and no
 		// container found elsewhere in the entry stands in for it.
 		return ""

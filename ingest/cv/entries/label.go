@@ -133,6 +133,27 @@ func (lb *cvLabelled) readsAs(text string, labels ...label.Label) bool {
 	return total > 0.5
 }
 
+// surelyReadsAs reports whether the labeller surely gives label l to
+// most words of the first place text occurs in the entry: "(arXiv
+// preprint)" with a doubtful status on "arXiv" does not read as a status.
+func (lb *cvLabelled) surelyReadsAs(text string, l label.Label) bool {
+	at := strings.Index(lb.text, text)
+	if at < 0 {
+		return false
+	}
+	n, hit := 0, 0
+	for i, t := range lb.entry.Tokens {
+		if t.Start < at || t.End > at+len(text) || !hasLetterOrDigit(t.Text) {
+			continue
+		}
+		n++
+		if lb.entry.Labels[i] == l && lb.entry.Confidence[i] >= sureField {
+			hit++
+		}
+	}
+	return n > 0 && hit*2 > n
+}
+
 // fieldConf is the mean confidence of the word tokens of field f: the
 // field's own least confidence is often that of a comma.
 func (lb *cvLabelled) fieldConf(f label.Field) float64 {

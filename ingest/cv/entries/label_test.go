@@ -200,3 +200,24 @@ func TestTrimCVWords(t *testing.T) {
 		})
 	}
 }
+
+// TestSurelyReadsAs checks that only the words the labeller is sure of
+// count.
+func TestSurelyReadsAs(t *testing.T) {
+	lb := &cvLabelled{text: "A Title. (Venue preprint)", lineStart: []int{0}}
+	fakeLabels(lb, map[label.Label][2]int{label.Status: {10, 24}})
+	if !lb.surelyReadsAs("Venue preprint", label.Status) {
+		t.Errorf("a sure status does not read as one")
+	}
+	for i, tok := range lb.entry.Tokens {
+		if tok.Text == "Venue" {
+			lb.entry.Confidence[i] = 0.2
+		}
+	}
+	if lb.surelyReadsAs("Venue preprint", label.Status) {
+		t.Errorf("half a sure status reads as one")
+	}
+	if lb.surelyReadsAs("Elsewhere", label.Status) {
+		t.Errorf("text not in the entry reads as a status")
+	}
+}
