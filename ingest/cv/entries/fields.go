@@ -26,6 +26,10 @@ var (
 	urlRe       = quickre.MustCompile(`https?://[^\s<>)\]]+`)
 	webURLRe    = quickre.MustCompile(`(?i)^https?://`)
 	doiURLRe    = quickre.MustCompile(`(?i)^https?://(dx\.)?doi\.org/|/doi/(abs/|pdf/|full/)?10\.`)
+	// statusRe matches the words that give a paper's status, which is
+	// neither its venue nor its kind (leadSpan: a status in the date
+	// column).
+	statusRe = quickre.MustCompile(`(?i)\b(under (review|submission|revision)|in (review|revision|submission|preparation|prep\.?)|submitted( to)?|forthcoming|in press|to appear( in)?|accepted( for publication)?( in)?|r&r|revise and resubmit|revised and resubmitted|conditionally accepted|working paper|job market paper)\b`)
 	// editorsBeforeRe matches the editors that open a book's reference,
 	// up to the book's title: "in: Roe, M. (Hrsg.): ", "In J. Doe and A.
 	// Lee (eds.), ".
