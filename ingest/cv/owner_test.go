@@ -360,7 +360,7 @@ func TestReadCVWithLineVenue(t *testing.T) {
 			got = append(got, append(authorNames(p.Authors), "venue "+p.VenueText))
 		}
 	}
-	want := [][]string{{"", "Jane Roe", "venue "}, {"", "Max Moe", "venue (arXiv preprint)"}}
+	want := [][]string{{"", "Jane Roe", "venue "}, {"", "Max Moe", "venue arXiv"}}
 	if diff := cmp.Diff(want, got); diff != "" {
 		t.Errorf("bylines and venues (-want +got):\n%s", diff)
 	}

@@ -124,7 +124,7 @@ func readAhead(e *cvEntry, f *cvFields, lb *cvLabelled, marks cvMarkKeys) *cvRea
 	}
 	// "Title [PDF] [Code]", "Title*": link labels and marks the
 	// labeller reads at the title's edges are no part of it.
-	if t := lb.trimCVWords(f.title); t != "" {
+	if t := lb.trimCVWords(f.title, titleCVLabels); t != "" {
 		f.title = t
 	}
 	r.details = &pub.Publication{Title: f.title}
@@ -372,7 +372,7 @@ func entryVenue(f *cvFields, lb *cvLabelled) string {
 	}
 	// "Forthcoming in *Journal*", "Journal [PDF]": what the labeller
 	// reads as a status or a link's label is no part of the venue.
-	return lb.trimCVWords(venue)
+	return lb.trimCVWords(venue, venueCVLabels)
 }
 
 // entryYear returns the year of e, whose fields are f, 0 for none.

@@ -2,6 +2,7 @@ package entries
 
 import (
 	"math"
+	"slices"
 	"strings"
 
 	"github.com/pubgraph/pubgraph/ingest/cv/doc"
@@ -419,7 +420,7 @@ func containerVenue(f *cvFields, lb *cvLabelled) (string, bool) {
 			v += "."
 		}
 		v = strings.TrimSuffix(strings.TrimLeft(v, "."), "..")
-		if v = lb.trimCVWords(v); v == "" {
+		if v = lb.trimCVWords(v, venueCVLabels); v == "" {
 			continue
 		}
 		return v, true
@@ -506,21 +507,25 @@ func styledShare(l *doc.Line, r [2]int, st int) float64 {
 	return float64(in) / float64(r[1]-r[0])
 }
 
-// cvOnly reports whether the labeller reads token i of lb's entry as what
-// a CV adds to a reference, and is sure of it: a status, a link word, a
-// contribution mark or an award.
-func (lb *cvLabelled) cvOnly(i int) bool {
-	switch lb.entry.Labels[i] {
-	case label.Status, label.LinkWord, label.Contrib, label.Award:
-		return lb.entry.Confidence[i] >= sureField
-	}
-	return false
+// The labels of what a CV adds to a reference that trimCVWords cuts
+// from a venue and from a title. A title keeps what reads as a status or
+// an award at its edge: "A submitted paper" is a title, and the rules
+// find statuses and awards after it.
+var (
+	venueCVLabels = []label.Label{label.Status, label.LinkWord, label.Contrib, label.Award}
+	titleCVLabels = []label.Label{label.LinkWord, label.Contrib}
+)
+
+// cvOnly reports whether the labeller reads token i of lb's entry as one
+// of labels, what a CV adds to a reference, and is sure of it.
+func (lb *cvLabelled) cvOnly(i int, labels []label.Label) bool {
+	return slices.Contains(labels, lb.entry.Labels[i]) && lb.entry.Confidence[i] >= sureField
 }
 
 // status reports whether the labeller is sure of a status in lb's entry.
 func (lb *cvLabelled) status() bool {
 	for i, l := range lb.entry.Labels {
-		if l == label.Status && lb.cvOnly(i) {
+		if l == label.Status && lb.cvOnly(i, venueCVLabels) {
 			return true
 		}
 	}
@@ -528,13 +533,13 @@ func (lb *cvLabelled) status() bool {
 }
 
 // trimCVWords cuts from the edges of s, a field the rules found in lb's
-// entry, the words the labeller reads as a status, a link word, a
-// contribution mark or an award, with the punctuation and the words
+// entry, the words the labeller reads as one of labels (a status, a link
+// word, a contribution mark or an award), with the punctuation and the words
 // between them and the field ("Forthcoming in *Journal*", "Title [PDF]
 // [Code]", "Journal, to appear"). It returns s unchanged when the
 // labeller reads nothing there or nothing but link words, and "" when
 // nothing but a status and such words is left.
-func (lb *cvLabelled) trimCVWords(s string) string {
+func (lb *cvLabelled) trimCVWords(s string, labels []label.Label) string {
 	at := strings.Index(lb.text, s)
 	if at < 0 || s == "" {
 		return s
@@ -549,7 +554,7 @@ func (lb *cvLabelled) trimCVWords(s string) string {
 	// words ("in", "at") that join such a word to the field.
 	a, status := 0, false
 	for k := 0; k < len(in); k++ {
-		if lb.cvOnly(in[k]) {
+		if lb.cvOnly(in[k], labels) {
 			a = k + 1
 			status = status || lb.entry.Labels[in[k]] == label.Status
 		} else if lb.entry.Labels[in[k]] != label.Other {
@@ -558,7 +563,7 @@ func (lb *cvLabelled) trimCVWords(s string) string {
 	}
 	b := len(in)
 	for k := len(in) - 1; k >= a; k-- {
-		if lb.cvOnly(in[k]) {
+		if lb.cvOnly(in[k], labels) {
 			b = k
 			status = status || lb.entry.Labels[in[k]] == label.Status
 		} else if lb.entry.Labels[in[k]] != label.Other {

@@ -152,23 +152,28 @@ func TestTrimCVWords(t *testing.T) {
 		name, text, field string
 		labels            map[label.Label][]string
 		want              string
+		title             bool
 	}{
 		{"status before the venue", "A. Author. A Title. Forthcoming in Journal of Things.", "Forthcoming in Journal of Things",
-			map[label.Label][]string{label.Status: {"Forthcoming"}, label.Container: {"Journal of Things"}}, "Journal of Things"},
+			map[label.Label][]string{label.Status: {"Forthcoming"}, label.Container: {"Journal of Things"}}, "Journal of Things", false},
 		{"status after the venue", "A. Author. A Title. Journal of Things, to appear.", "Journal of Things, to appear",
-			map[label.Label][]string{label.Status: {"to appear"}, label.Container: {"Journal of Things"}}, "Journal of Things"},
+			map[label.Label][]string{label.Status: {"to appear"}, label.Container: {"Journal of Things"}}, "Journal of Things", false},
 		{"a status alone", "A. Author. A Title. Under review.", "Under review",
-			map[label.Label][]string{label.Status: {"Under review"}}, ""},
+			map[label.Label][]string{label.Status: {"Under review"}}, "", false},
 		{"link words after the title", "A. Author. A Title on Rivers [PDF] [Code]. Journal of Things.", "A Title on Rivers [PDF] [Code]",
-			map[label.Label][]string{label.Title: {"A Title on Rivers"}, label.LinkWord: {"PDF", "Code"}}, "A Title on Rivers"},
+			map[label.Label][]string{label.Title: {"A Title on Rivers"}, label.LinkWord: {"PDF", "Code"}}, "A Title on Rivers", false},
 		{"an award after the venue", "A. Author. A Title. Proc. of Things, Best Paper Award.", "Proc. of Things, Best Paper Award",
-			map[label.Label][]string{label.Container: {"Proc. of Things"}, label.Award: {"Best Paper Award"}}, "Proc. of Things"},
+			map[label.Label][]string{label.Container: {"Proc. of Things"}, label.Award: {"Best Paper Award"}}, "Proc. of Things", false},
 		{"a status word inside the venue stays", "A. Author. A Title. Journal of Accepted Things.", "Journal of Accepted Things",
-			map[label.Label][]string{label.Container: {"Journal of"}, label.Status: {"Accepted"}, label.Title: {"Things"}}, "Journal of Accepted Things"},
+			map[label.Label][]string{label.Container: {"Journal of"}, label.Status: {"Accepted"}, label.Title: {"Things"}}, "Journal of Accepted Things", false},
+		{"a title keeps a status at its edge", "A. Author. A submitted paper. Journal of Things.", "A submitted paper",
+			map[label.Label][]string{label.Title: {"A"}, label.Status: {"submitted paper"}}, "A submitted paper", true},
+		{"a title loses its link words", "A. Author. A Title [PDF]. Journal.", "A Title [PDF]",
+			map[label.Label][]string{label.Title: {"A Title"}, label.LinkWord: {"PDF"}}, "A Title", true},
 		{"a link word alone stays", "A. Author. A Title. [arXiv]", "arXiv",
-			map[label.Label][]string{label.LinkWord: {"arXiv"}}, "arXiv"},
+			map[label.Label][]string{label.LinkWord: {"arXiv"}}, "arXiv", false},
 		{"nothing read", "A. Author. A Title. Journal of Things.", "Journal of Things",
-			map[label.Label][]string{label.Container: {"Journal of Things"}}, "Journal of Things"},
+			map[label.Label][]string{label.Container: {"Journal of Things"}}, "Journal of Things", false},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -194,7 +199,11 @@ func TestTrimCVWords(t *testing.T) {
 					}
 				}
 			}
-			if got := lb.trimCVWords(tt.field); got != tt.want {
+			labels := venueCVLabels
+			if tt.title {
+				labels = titleCVLabels
+			}
+			if got := lb.trimCVWords(tt.field, labels); got != tt.want {
 				t.Errorf("trimCVWords(%q) = %q, want %q", tt.field, got, tt.want)
 			}
 		})
