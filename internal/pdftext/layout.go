@@ -136,6 +136,9 @@ var (
 // fontKind is what a font's name says about its glyphs.
 type fontKind struct {
 	bold, italic, symbol, icon, mono bool
+	// tipa is set for TeX's phonetic fonts (TIPA), whose glyphs sit at
+	// the codes of the ASCII letters they replace: "A" is ɑ.
+	tipa bool
 }
 
 // fontKinds caches kindOf, since fonts are few and glyphs many.
@@ -155,9 +158,28 @@ func (m fontKinds) kindOf(font string) fontKind {
 		symbol: symbolName.MatchString(name),
 		icon:   iconName.MatchString(name),
 		mono:   strings.Contains(strings.ToLower(name), "mono"),
+		tipa:   strings.Contains(strings.ToLower(name), "tipa"),
 	}
 	m[font] = k
 	return k
+}
+
+// tipaIPA maps the codes of TIPA's T3 encoding to the IPA symbols set
+// there; the letters and signs not listed stand for themselves.
+var tipaIPA = map[rune]rune{
+	'A': 'ɑ', 'B': 'β', 'C': 'ç', 'D': 'ð', 'E': 'ɛ', 'F': 'ɸ', 'G': 'ɣ', 'H': 'ɦ', 'I': 'ɪ',
+	'J': 'ʝ', 'K': 'ʁ', 'L': 'ʎ', 'M': 'ɱ', 'N': 'ŋ', 'O': 'ɔ', 'P': 'ʔ', 'Q': 'ʕ', 'R': 'ɾ',
+	'S': 'ʃ', 'T': 'θ', 'U': 'ʊ', 'V': 'ʋ', 'W': 'ɯ', 'X': 'χ', 'Y': 'ʏ', 'Z': 'ʒ', '@': 'ə',
+	'0': 'ʉ', '1': 'ɨ', '2': 'ø', '3': 'ɜ', '4': 'ɥ', '5': 'ɐ', '6': 'ɒ', '7': 'ɤ', '8': 'ɵ', '9': 'ɘ',
+	'Ù': 'ʧ',
+}
+
+// tipaRune returns the IPA symbol that code r of a TIPA font shows.
+func tipaRune(r rune) rune {
+	if ipa, ok := tipaIPA[r]; ok {
+		return ipa
+	}
+	return r
 }
 
 // styleOf tells bold and italic from the font's name, weight and flags.
@@ -338,7 +360,11 @@ func segments(chars []Char) []*seg {
 			continue
 		}
 		bold, italic := styleOf(c, kind)
-		g := glyph{r: plainMath(c.Rune), x0: c.X0, x1: c.X1, y0: c.Y0, y1: c.Y1, base: c.OriginY, size: size, bold: bold, italic: italic, neutral: kind.symbol, font: c.Font}
+		r := plainMath(c.Rune)
+		if kind.tipa {
+			r = tipaRune(r)
+		}
+		g := glyph{r: r, x0: c.X0, x1: c.X1, y0: c.Y0, y1: c.Y1, base: c.OriginY, size: size, bold: bold, italic: italic, neutral: kind.symbol, font: c.Font}
 		if cur != nil && extend(cur, g, pendingSpace, madeUp) {
 			pendingSpace = false
 			continue

@@ -363,6 +363,15 @@ func TestLayout(t *testing.T) {
 			want: "*Doe’s Rule in Practice*, 12 Example Law Review 345\n\n“*Cursus Words* and more.” Journal of Things 7.\n",
 		},
 		{
+			name: "phonetic symbols of a TIPA font",
+			pages: []Page{page(
+				text(72, 700, body, "Helvetica", "The English /æ/-/"), text(72+width(body, "The English /æ/-/"), 700, body, "TeX-tipa10", "A"),
+				text(72+width(body, "The English /æ/-/A"), 700, body, "Helvetica", "/ contrast and /"), text(72+width(body, "The English /æ/-/A/ contrast and /"), 700, body, "TeX-tipa10", "Ù@"),
+				text(72+width(body, "The English /æ/-/A/ contrast and /Ù@"), 700, body, "Helvetica", "/ in Spanish"),
+			)},
+			want: "The English /æ/-/ɑ/ contrast and /ʧə/ in Spanish\n",
+		},
+		{
 			name: "a footnote at the foot of the page does not split the entry that runs on",
 			pages: []Page{
 				page(
