@@ -656,19 +656,19 @@ func applyAuthorNotes(authors []pub.Author, notes []string) {
 // venueText picks the venue among the pieces: italic text first, then a
 // piece that reads like a venue, then the first piece.
 func venueText(pieces []cvPiece) string {
-	pick := ""
+	pick, series := "", ""
 	// "(*in press*)": a date or status in place of the year, which
 	// "press" would otherwise make a publisher's name.
 	dated := func(p cvPiece) bool { return monthOnly("(" + strings.Trim(p.text, " ()") + ")") }
-	for _, p := range pieces {
+	for i, p := range pieces {
 		if p.italic && !isNote(p.text) && hasLetter(p.text) && !dated(p) && (strongVenue(p.text) || venueWordsRe.MatchString(p.text)) {
-			pick = p.text
+			pick, series = p.text, seriesLetter(pieces, i)
 			break
 		}
 	}
-	for _, p := range pieces {
+	for i, p := range pieces {
 		if pick == "" && p.italic && !isNote(p.text) && hasLetter(p.text) && !dated(p) {
-			pick = p.text
+			pick, series = p.text, seriesLetter(pieces, i)
 		}
 	}
 	if pick == "" {
@@ -687,7 +687,38 @@ func venueText(pieces []cvPiece) string {
 			}
 		}
 	}
-	return cleanVenue(pick)
+	v := cleanVenue(pick)
+	if series != "" && v != "" {
+		if !strings.HasSuffix(v, ".") {
+			v += "."
+		}
+		v += " " + series
+	}
+	return v
+}
+
+// seriesLetter returns the letter of a journal's series that the physics
+// styles print in roman after the journal's italic name, glued to the
+// volume: "*Eur. Phys. J.* C78 (2018) 140", "*Phys. Lett.* B 716": "C",
+// to add to the name after its full stop; "" when pieces[i+1] starts
+// with no such letter.
+func seriesLetter(pieces []cvPiece, i int) string {
+	if i+1 >= len(pieces) || pieces[i+1].line != pieces[i].line {
+		return ""
+	}
+	// The name ends in an abbreviated word: "J.", "Lett.", "Rev.".
+	if w := strings.Fields(pieces[i].text); len(w) < 2 || len(strings.TrimRight(w[len(w)-1], ".")) > 5 {
+		return ""
+	}
+	t := strings.TrimLeft(pieces[i+1].text, " ")
+	if len(t) < 2 || t[0] < 'A' || t[0] > 'Z' {
+		return ""
+	}
+	rest := strings.TrimLeft(t[1:], " ")
+	if rest == "" || rest[0] < '0' || rest[0] > '9' {
+		return ""
+	}
+	return t[:1]
 }
 
 // venueLike reports whether a piece reads like a venue: italic, or

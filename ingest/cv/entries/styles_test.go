@@ -80,3 +80,26 @@ func TestFindQuotes(t *testing.T) {
 		})
 	}
 }
+
+// TestVenueSeriesLetter adds to a journal's italic name the series
+// letter printed in roman before the volume, and nothing else.
+func TestVenueSeriesLetter(t *testing.T) {
+	tests := []struct {
+		name   string
+		pieces []cvPiece
+		want   string
+	}{
+		{"glued to the volume", []cvPiece{{text: "Eur. Phys. J", italic: true}, {text: "C78 (2018) 140"}}, "Eur. Phys. J. C"},
+		{"apart from the volume", []cvPiece{{text: "Phys. Lett.", italic: true}, {text: "B 716 (2012) 30"}}, "Phys. Lett. B"},
+		{"a volume alone", []cvPiece{{text: "Phys. Lett.", italic: true}, {text: "716 (2012) 30"}}, "Phys. Lett."},
+		{"a full name", []cvPiece{{text: "Journal of Things", italic: true}, {text: "A1 (2012)"}}, "Journal of Things"},
+		{"on the next line", []cvPiece{{text: "Phys. Lett.", italic: true}, {line: 1, text: "B 716 (2012) 30"}}, "Phys. Lett."},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := venueText(tt.pieces); got != tt.want {
+				t.Errorf("venueText = %q, want %q", got, tt.want)
+			}
+		})
+	}
+}
