@@ -314,7 +314,7 @@ func mergeClose(segs []*seg) []*seg {
 		size := max(last.size, s.size)
 		gap := s.x0 - last.x1
 		if gap < 1.2*min(last.size, s.size) && gap > -0.5*size {
-			if gap > 0.1*size && len(s.gs) > 0 {
+			if gap > 0.1*size && len(s.gs) > 0 && !ideographGap(last.gs[len(last.gs)-1].r, s.gs[0].r) {
 				s.gs[0].space = true
 			}
 			last.gs = append(last.gs, s.gs...)
@@ -445,7 +445,7 @@ func extend(cur *seg, g glyph, space, madeUp bool) bool {
 		// touch ("13T eV"); their gap decides.
 		g.space = gap > 0.15*ref
 	}
-	if ligature && g.x0 == back.x0 {
+	if ligature && g.x0 == back.x0 || ideographGap(back.r, g.r) {
 		g.space = false
 	}
 	if script {
@@ -1361,7 +1361,9 @@ func paraText(p para, words map[string]bool) string {
 		for i, s := range segs {
 			for j, g := range s.gs {
 				if j == 0 {
-					g.space = space || i > 0
+					// Segments of one line are words apart, but for
+					// ideographs spread over a justified line.
+					g.space = space || i > 0 && (len(gs) == 0 || !ideographGap(gs[len(gs)-1].r, g.r))
 				}
 				gs = append(gs, g)
 			}
@@ -1631,6 +1633,17 @@ func writeMarked(b *strings.Builder, gs []glyph) {
 		i := strings.Index(r.text, core)
 		b.WriteString(r.text[:i] + mark + core + mark + r.text[i+len(core):])
 	}
+}
+
+// ideographGap reports whether a gap between glyphs a and b is no space:
+// Chinese and Japanese set no spaces between their characters, nor
+// before the punctuation after them, but a justified line spreads them
+// apart ("研 究 ." for "研究.").
+func ideographGap(a, b rune) bool {
+	ideo := func(r rune) bool {
+		return unicode.In(r, unicode.Han, unicode.Hiragana, unicode.Katakana) || r >= 0x3000 && r <= 0x303f || r >= 0xff00 && r <= 0xffef
+	}
+	return ideo(a) && (ideo(b) || strings.ContainsRune(".,;:)", b))
 }
 
 // italicWords sets in italics the whole of a word whose italics start

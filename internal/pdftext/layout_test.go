@@ -41,6 +41,18 @@ func width(size float64, s string) float64 {
 	return w
 }
 
+// spread sets s on one line from x on baseline y as a justified line of
+// ideographs is set: each glyph the font size wide, gap apart.
+func spread(x, y, size float64, s string, gap float64) []Char {
+	var cs []Char
+	for _, r := range s {
+		cs = append(cs, text(x, y, size, "SimSun", string(r))...)
+		cs[len(cs)-1].X1 = x + size
+		x += size + gap
+	}
+	return cs
+}
+
 // rotated marks chars as set vertically.
 func rotated(cs []Char) []Char {
 	for i := range cs {
@@ -361,6 +373,11 @@ func TestLayout(t *testing.T) {
 				text(72+width(body, "“Cursus Words"), 680, body, "Helvetica", " and more.” Journal of Things 7."),
 			)},
 			want: "*Doe’s Rule in Practice*, 12 Example Law Review 345\n\n“*Cursus Words* and more.” Journal of Things 7.\n",
+		},
+		{
+			name: "a justified line of ideographs keeps no spaces between them",
+			pages: []Page{page(spread(72, 700, body, "研究结构.城市轨道", 0.6*body), text(72+9*1.6*body, 700, body, "Helvetica", ", 25(3), 150–155."))},
+			want: "研究结构. 城市轨道, 25(3), 150–155.\n",
 		},
 		{
 			name: "phonetic symbols of a TIPA font",
