@@ -375,9 +375,9 @@ func TestLayout(t *testing.T) {
 			want: "*Doe’s Rule in Practice*, 12 Example Law Review 345\n\n“*Cursus Words* and more.” Journal of Things 7.\n",
 		},
 		{
-			name: "a justified line of ideographs keeps no spaces between them",
+			name:  "a justified line of ideographs keeps no spaces between them",
 			pages: []Page{page(spread(72, 700, body, "研究结构.城市轨道", 0.6*body), text(72+9*1.6*body, 700, body, "Helvetica", ", 25(3), 150–155."))},
-			want: "研究结构. 城市轨道, 25(3), 150–155.\n",
+			want:  "研究结构. 城市轨道, 25(3), 150–155.\n",
 		},
 		{
 			name: "phonetic symbols of a TIPA font",
