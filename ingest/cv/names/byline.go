@@ -573,7 +573,7 @@ func Parse(s string, p int, lenient bool) Byline {
 			p = next
 			continue
 		}
-		if g := groupLen(s[p:]); g > 0 && len(b.Names) > 0 {
+		if g := groupLen(s[p:]); g > 0 && (len(b.Names) > 0 || groupOpens(s, p+g)) {
 			next, goOn := b.group(s, p, g)
 			if !goOn {
 				break
@@ -606,12 +606,27 @@ func (b *Byline) group(s string, p, g int) (int, bool) {
 	b.Groups = append(b.Groups, s[p:p+g])
 	p += g
 	b.End = p
+	if len(b.Names) == 0 && p < len(s) && s[p] == ':' {
+		// "The Example Collaboration: Doe, J. and others": its members.
+		return SkipSpaces(s, p+1), true
+	}
 	if p < len(s) && s[p] == '.' {
 		b.End = p + 1
 		b.Sentence = true
 		return p, false
 	}
 	return b.afterName(s, p)
+}
+
+// groupOpens reports whether a group name that opens a byline and ends
+// at e is followed by its members: a colon or comma, then a name, as in
+// "The Example Collaboration: Doe, J. and others".
+func groupOpens(s string, e int) bool {
+	if e >= len(s) || s[e] != ':' && s[e] != ',' {
+		return false
+	}
+	w, _, _, _ := readName(s, SkipSpaces(s, e+1))
+	return validName(w, true)
 }
 
 // groupWords end the name of a group that authors a work.
@@ -628,7 +643,7 @@ func groupLen(s string) int {
 	}
 	for words := 0; words < 6 && q < len(s); words++ {
 		e := q
-		for e < len(s) && !strings.ContainsRune(" \t,;.()", rune(s[e])) {
+		for e < len(s) && !strings.ContainsRune(" \t,;.():", rune(s[e])) {
 			e++
 		}
 		w := s[q:e]
@@ -636,7 +651,7 @@ func groupLen(s string) int {
 			return 0
 		}
 		if words > 0 && groupWords[strings.ToLower(w)] {
-			if e < len(s) && !strings.ContainsRune(",;.(", rune(s[e])) && !followsName(s[e:]) {
+			if e < len(s) && !strings.ContainsRune(",;.(:", rune(s[e])) && !followsName(s[e:]) {
 				return 0
 			}
 			return e

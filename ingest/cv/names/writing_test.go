@@ -47,6 +47,13 @@ func TestParseGroup(t *testing.T) {
 			[]string{"Jane Doe", "Ann Roe"}, []string{"XYZ Collaboration"}, " (2019). A title.", false},
 		// a group alone opens no byline
 		{"The Example Consortium. A title.", nil, nil, "The Example Consortium. A title.", false},
+		// a group that opens a byline with its members after a colon or comma
+		{"Example Collaboration: Doe, J. and others. A title.",
+			[]string{"Doe, J."}, []string{"Example Collaboration"}, ". A title.", false}, // as "Doe, J. and others" ends
+		{"The XYZ Collaboration, J. Doe et al. A title.",
+			[]string{"J. Doe"}, []string{"The XYZ Collaboration"}, " A title.", true},
+		// a colon after a group with no name after it opens nothing
+		{"Example Collaboration: a review of methods.", nil, nil, "Example Collaboration: a review of methods.", false},
 	}
 	for _, tt := range tests {
 		t.Run(tt.in, func(t *testing.T) {
@@ -70,6 +77,7 @@ func TestGroupLen(t *testing.T) {
 		"the Example Consortium. Title": 22,
 		"ABC Working Group, Jane Doe":   17,
 		"XYZ Collaboration":             17,
+		"XYZ Collaboration: Doe, J.":    17,
 		"Example Group Seminar Notes.":  0, // the group word ends nothing
 		"Consortium. Title":             0, // a group word alone
 		"the example consortium.":       0, // not capitalised
