@@ -604,10 +604,16 @@ func Parse(s string, p int, lenient bool) Byline {
 // returns where the byline goes on after it, if it does.
 func (b *Byline) group(s string, p, g int) (int, bool) {
 	b.Groups = append(b.Groups, s[p:p+g])
+	if len(b.Names) == 0 {
+		// A group that opens the byline ("The Example Collaboration:
+		// Doe, J. and others") is its first author, as it is printed.
+		b.Names = append(b.Names, s[p:p+g])
+		b.Ranges = append(b.Ranges, [2]int{p, p + g})
+		b.Marks = append(b.Marks, "")
+	}
 	p += g
 	b.End = p
-	if len(b.Names) == 0 && p < len(s) && s[p] == ':' {
-		// "The Example Collaboration: Doe, J. and others": its members.
+	if len(b.Names) == 1 && p < len(s) && s[p] == ':' {
 		return SkipSpaces(s, p+1), true
 	}
 	if p < len(s) && s[p] == '.' {

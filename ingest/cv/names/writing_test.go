@@ -47,11 +47,12 @@ func TestParseGroup(t *testing.T) {
 			[]string{"Jane Doe", "Ann Roe"}, []string{"XYZ Collaboration"}, " (2019). A title.", false},
 		// a group alone opens no byline
 		{"The Example Consortium. A title.", nil, nil, "The Example Consortium. A title.", false},
-		// a group that opens a byline with its members after a colon or comma
+		// a group that opens a byline with its members after a colon or
+		// comma: the group is the first author
 		{"Example Collaboration: Doe, J. and others. A title.",
-			[]string{"Doe, J."}, []string{"Example Collaboration"}, ". A title.", false}, // as "Doe, J. and others" ends
+			[]string{"Example Collaboration", "Doe, J."}, []string{"Example Collaboration"}, ". A title.", false}, // as "Doe, J. and others" ends
 		{"The XYZ Collaboration, J. Doe et al. A title.",
-			[]string{"J. Doe"}, []string{"The XYZ Collaboration"}, " A title.", true},
+			[]string{"The XYZ Collaboration", "J. Doe"}, []string{"The XYZ Collaboration"}, " A title.", true},
 		// a colon after a group with no name after it opens nothing
 		{"Example Collaboration: a review of methods.", nil, nil, "Example Collaboration: a review of methods.", false},
 	}
