@@ -34,7 +34,9 @@ func (t *tagger) decodeInto(f *featSeq, path []int, conf []float64) {
 	em := grow(&sc.em, n*L)
 	t.fastEmissions(f, em, sc)
 	t.fastViterbi(em, n, path, sc)
-	t.fastMarginals(em, n, path, conf, sc)
+	if conf != nil {
+		t.fastMarginals(em, n, path, conf, sc)
+	}
 }
 
 // fastEmissions writes the score of every state at every token into out,

@@ -136,7 +136,9 @@ func (e *Entry) Fields() []Field {
 				f := Field{Label: l, Start: e.Tokens[a].Start, End: e.Tokens[b-1].End, Confidence: 1, Marks: ^Mark(0)}
 				f.Text = e.Text[f.Start:f.End]
 				for k := a; k < b; k++ {
-					f.Confidence = min(f.Confidence, e.Confidence[k])
+					if e.Confidence != nil { // nil from ParseLabels: unknown, 1
+						f.Confidence = min(f.Confidence, e.Confidence[k])
+					}
 					f.Marks &= e.Tokens[k].Marks
 				}
 				out = append(out, f)

@@ -80,6 +80,17 @@ func Parse(text string, spans []Span) Entry {
 	return Default().Parse(text, spans)
 }
 
+// ParseLabels is Parse without the labels' confidences (Entry.Confidence
+// is nil): the same labels for about a fifth less work, for a caller
+// that needs only the best labelling, as the line model's summary of a
+// line does.
+func ParseLabels(text string, spans []Span) Entry {
+	if f := observer.Load(); f != nil {
+		(*f)(text, spans)
+	}
+	return Default().parse(text, spans, false)
+}
+
 // SplitNames splits a byline with the default model; see [Model.SplitNames].
 func SplitNames(byline string, spans []Span) Byline {
 	return Default().SplitNames(byline, spans)
@@ -87,9 +98,15 @@ func SplitNames(byline string, spans []Span) Byline {
 
 // Parse tokenises text, gives each token the marks of the spans it overlaps
 // and labels every token with its field.
-func (m *Model) Parse(text string, spans []Span) Entry {
+func (m *Model) Parse(text string, spans []Span) Entry { return m.parse(text, spans, true) }
+
+// parse is Parse, with the confidences only when confidence is set.
+func (m *Model) parse(text string, spans []Span, confidence bool) Entry {
 	toks := Tokenize(text, spans)
-	e := Entry{Text: text, Tokens: toks, Labels: make([]Label, len(toks)), Confidence: make([]float64, len(toks))}
+	e := Entry{Text: text, Tokens: toks, Labels: make([]Label, len(toks))}
+	if confidence {
+		e.Confidence = make([]float64, len(toks))
+	}
 	if m.refs == nil || len(toks) == 0 {
 		return e
 	}

@@ -2,6 +2,7 @@ package label
 
 import (
 	"bytes"
+	"slices"
 	"testing"
 )
 
@@ -52,5 +53,30 @@ func TestReadModelErrors(t *testing.T) {
 				t.Error("no error")
 			}
 		})
+	}
+}
+
+// TestParseLabels: ParseLabels gives Parse's labels without confidences,
+// and its fields are the same.
+func TestParseLabels(t *testing.T) {
+	for _, text := range []string{
+		"Doe, J., and A. Roe. 2020. A study of tides. Journal of Tides 12: 1-9.",
+		"J. Doe, A. Roe, *A study of tides*, Coastal Letters, 2019.",
+		"Tidal pools at dawn",
+	} {
+		spans := []Span{{Start: 0, End: 3, Marks: Bold}}
+		want, got := Parse(text, spans), ParseLabels(text, spans)
+		if !slices.Equal(want.Labels, got.Labels) || got.Confidence != nil {
+			t.Errorf("%q: ParseLabels labels %v (confidence %v), want %v and none", text, got.Labels, got.Confidence, want.Labels)
+		}
+		wf, gf := want.Fields(), got.Fields()
+		if len(wf) != len(gf) {
+			t.Fatalf("%q: %d fields, want %d", text, len(gf), len(wf))
+		}
+		for i := range wf {
+			if wf[i].Label != gf[i].Label || wf[i].Text != gf[i].Text || gf[i].Confidence != 1 {
+				t.Errorf("%q: field %d = %+v, want %+v with confidence 1", text, i, gf[i], wf[i])
+			}
+		}
 	}
 }

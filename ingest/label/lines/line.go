@@ -79,7 +79,7 @@ func Describe(text string, spans []label.Span) Line {
 	if trimmed == "" {
 		return l
 	}
-	e := label.Parse(text, spans)
+	e := label.ParseLabels(text, spans)
 	var count [4]int
 	words := 0
 	first := true
