@@ -2,58 +2,32 @@ package label
 
 import (
 	"bytes"
+	"io"
 	"slices"
 	"testing"
+
+	"github.com/pubgraph/pubgraph/ingest/internal/modelfile/modeltest"
 )
 
-// TestModelFresh fails when model.bin was trained from other data, code or
-// parameters than the ones in the repository: run `make model`.
-func TestModelFresh(t *testing.T) {
-	_, h, err := ReadModel(bytes.NewReader(embeddedModel))
-	if err != nil {
-		t.Fatalf("embedded model: %v", err)
-	}
-	want, err := SourceHash(".", DefaultTrainParams())
+// TestModelFile checks model.bin as every embedded model is checked
+// (modeltest.Check): it is fresh (else run `make model`), it writes back
+// byte for byte, and a damaged copy fails to read.
+func TestModelFile(t *testing.T) {
+	hash, err := SourceHash(".", DefaultTrainParams())
 	if err != nil {
 		t.Fatal(err)
 	}
-	if h.Hash != want {
-		t.Errorf("model.bin is stale (trained from %s, sources now hash to %s): run `make model`", h.Hash[:12], want[:12])
-	}
-	if h.Params != DefaultTrainParams() {
-		t.Errorf("model.bin was trained with %+v, DefaultTrainParams is %+v", h.Params, DefaultTrainParams())
-	}
-}
-
-// TestModelRoundTrip writes the embedded model and reads it back.
-func TestModelRoundTrip(t *testing.T) {
-	m, h, err := ReadModel(bytes.NewReader(embeddedModel))
-	if err != nil {
-		t.Fatal(err)
-	}
-	var buf bytes.Buffer
-	if err := m.Write(&buf, h); err != nil {
-		t.Fatal(err)
-	}
-	if !bytes.Equal(buf.Bytes(), embeddedModel) {
-		t.Errorf("writing the model back changed it: %d bytes, want %d", buf.Len(), len(embeddedModel))
-	}
-}
-
-func TestReadModelErrors(t *testing.T) {
-	for _, tc := range []struct{ name, data string }{
-		{"empty", ""},
-		{"magic", "not a model\n{}\n"},
-		{"header", modelMagic + "\n{bad json\n"},
-		{"no gzip", modelMagic + "\n{}\nplain"},
-		{"truncated", string(embeddedModel[:len(embeddedModel)/2])},
-	} {
-		t.Run(tc.name, func(t *testing.T) {
-			if _, _, err := ReadModel(bytes.NewReader([]byte(tc.data))); err == nil {
-				t.Error("no error")
+	modeltest.Check(t, modeltest.Model{
+		Embedded: embeddedModel, Magic: modelMagic, Target: "model",
+		Read: func(data []byte) (string, any, func(io.Writer) error, error) {
+			m, h, err := ReadModel(bytes.NewReader(data))
+			if err != nil {
+				return "", nil, nil, err
 			}
-		})
-	}
+			return h.Hash, h.Params, func(w io.Writer) error { return m.Write(w, h) }, nil
+		},
+		Hash: hash, Params: DefaultTrainParams(),
+	})
 }
 
 // TestParseLabels: ParseLabels gives Parse's labels without confidences,

@@ -3,60 +3,34 @@ package lines
 import (
 	"bytes"
 	"context"
+	"io"
 	"testing"
+
+	"github.com/pubgraph/pubgraph/ingest/internal/modelfile/modeltest"
 
 	"github.com/google/go-cmp/cmp"
 	"github.com/pubgraph/pubgraph/ingest/label"
 )
 
-// TestModelFresh fails when model.bin was trained from other data, code or
-// parameters than the ones in the repository: run `make linemodel`.
-func TestModelFresh(t *testing.T) {
-	_, h, err := ReadModel(embeddedModel)
-	if err != nil {
-		t.Fatalf("embedded model: %v", err)
-	}
-	want, err := SourceHash(".", DefaultTrainParams())
+// TestModelFile checks model.bin as every embedded model is checked
+// (modeltest.Check): it is fresh (else run `make linemodel`), it writes back
+// byte for byte, and a damaged copy fails to read.
+func TestModelFile(t *testing.T) {
+	hash, err := SourceHash(".", DefaultTrainParams())
 	if err != nil {
 		t.Fatal(err)
 	}
-	if h.Hash != want {
-		t.Errorf("model.bin is stale (trained from %.12s, sources now hash to %.12s): run `make linemodel`", h.Hash, want)
-	}
-	if h.Params != DefaultTrainParams() {
-		t.Errorf("model.bin was trained with %+v, DefaultTrainParams is %+v", h.Params, DefaultTrainParams())
-	}
-}
-
-// TestModelRoundTrip writes the embedded model and reads it back.
-func TestModelRoundTrip(t *testing.T) {
-	m, h, err := ReadModel(embeddedModel)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var buf bytes.Buffer
-	if err := m.Write(&buf, h); err != nil {
-		t.Fatal(err)
-	}
-	if !bytes.Equal(buf.Bytes(), embeddedModel) {
-		t.Errorf("writing the model back changed it: %d bytes, want %d", buf.Len(), len(embeddedModel))
-	}
-}
-
-func TestReadModelErrors(t *testing.T) {
-	for _, tc := range []struct{ name, data string }{
-		{"empty", ""},
-		{"magic", "not a model\n{}\n"},
-		{"header", modelMagic + "\n{bad json\n"},
-		{"no gzip", modelMagic + "\n{}\nplain"},
-		{"truncated", string(embeddedModel[:len(embeddedModel)/2])},
-	} {
-		t.Run(tc.name, func(t *testing.T) {
-			if _, _, err := ReadModel([]byte(tc.data)); err == nil {
-				t.Error("no error")
+	modeltest.Check(t, modeltest.Model{
+		Embedded: embeddedModel, Magic: modelMagic, Target: "linemodel",
+		Read: func(data []byte) (string, any, func(io.Writer) error, error) {
+			m, h, err := ReadModel(data)
+			if err != nil {
+				return "", nil, nil, err
 			}
-		})
-	}
+			return h.Hash, h.Params, func(w io.Writer) error { return m.Write(w, h) }, nil
+		},
+		Hash: hash, Params: DefaultTrainParams(),
+	})
 }
 
 func TestDescribe(t *testing.T) {
