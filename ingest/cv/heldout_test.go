@@ -241,12 +241,7 @@ func TestCVOwnerDisplayOrder(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			owner := ""
-			for _, r := range parseCVString(t, tt.src).Records {
-				if r.Owner != nil {
-					owner = r.Owner.Name
-				}
-			}
+			owner := ownerName(parseCVString(t, tt.src).Records)
 			if owner != tt.want {
 				t.Errorf("owner = %q, want %q", owner, tt.want)
 			}

@@ -54,3 +54,15 @@ func hostileInputs() [][]byte { return testkit.HostileInputs() }
 
 // nameKey is a name folded for comparison (norm.Letters).
 func nameKey(s string) string { return norm.Letters(s) }
+
+// ownerName is the name of the last owner record among recs, "" when
+// there is none.
+func ownerName(recs []pub.Record) string {
+	owner := ""
+	for _, r := range recs {
+		if r.Owner != nil {
+			owner = r.Owner.Name
+		}
+	}
+	return owner
+}

@@ -23,12 +23,7 @@ func TestReadCVOwnerHeaderForm(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			recs, _ := readWith(t, Read, "pubs.md", []byte(tt.header+list), Options{})
-			owner := ""
-			for _, r := range recs {
-				if r.Owner != nil {
-					owner = r.Owner.Name
-				}
-			}
+			owner := ownerName(recs)
 			if owner != tt.want {
 				t.Errorf("owner = %q, want %q", owner, tt.want)
 			}
@@ -56,12 +51,7 @@ func TestReadCVOwnerHeaderFields(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			recs, _ := readWith(t, Read, "cv.md", []byte(tt.header+list), Options{})
-			owner := ""
-			for _, r := range recs {
-				if r.Owner != nil {
-					owner = r.Owner.Name
-				}
-			}
+			owner := ownerName(recs)
 			if owner != tt.want {
 				t.Errorf("owner = %q, want %q", owner, tt.want)
 			}

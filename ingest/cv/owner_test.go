@@ -248,12 +248,7 @@ func TestReadCVOwnerFullestForm(t *testing.T) {
 		"3. B. Bo and R. Q. Roe. \"Queues of cold atoms.\" *Journal of Things* 7, 3 (2007).\n" +
 		"4. R. Q. Roe and C. Cu. \"Queue crystals.\" *Journal of Things* 5, 2 (2005).\n"
 	recs, _ := readWith(t, Read, "pubs.md", []byte(page), Options{})
-	owner := ""
-	for _, r := range recs {
-		if r.Owner != nil {
-			owner = r.Owner.Name
-		}
-	}
+	owner := ownerName(recs)
 	if owner != "Randall Q. Roe" {
 		t.Errorf("owner = %q, want %q", owner, "Randall Q. Roe")
 	}
