@@ -10,9 +10,11 @@ import (
 	"maps"
 	"os"
 	"path/filepath"
+	"runtime"
 	"slices"
 	"sort"
 	"strings"
+	"sync"
 	"text/tabwriter"
 	"time"
 
@@ -67,16 +69,36 @@ func CrossValidate(ctx context.Context, cases []Case, folds map[string]int, k in
 	if err != nil {
 		return nil, fmt.Errorf("hashing the training sources: %w", err)
 	}
+	// Training a fold's model takes minutes on one core: the folds train
+	// side by side, as many at once as there are cores; scoring then
+	// goes fold by fold, since the model in use is the package's.
+	log = &lockedWriter{w: log}
+	models := make([]*label.Model, k)
+	errs := make([]error, k)
+	var wg sync.WaitGroup
+	sem := make(chan struct{}, runtime.GOMAXPROCS(0))
+	for f, fc := range byFold {
+		if len(fc) == 0 {
+			continue
+		}
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			sem <- struct{}{}
+			defer func() { <-sem }()
+			models[f], errs[f] = foldModel(ctx, labelDir, hash, p, folds, f, k, cache, log)
+		}()
+	}
+	wg.Wait()
 	got := make(map[string]Result)
 	for f, fc := range byFold {
 		if len(fc) == 0 {
 			continue
 		}
-		m, err := foldModel(ctx, labelDir, hash, p, folds, f, k, cache, log)
-		if err != nil {
-			return nil, fmt.Errorf("fold %d: %w", f+1, err)
+		if errs[f] != nil {
+			return nil, fmt.Errorf("fold %d: %w", f+1, errs[f])
 		}
-		restore := label.UseModel(m)
+		restore := label.UseModel(models[f])
 		rs := Run(ctx, fc)
 		restore()
 		for _, r := range rs {
@@ -202,4 +224,17 @@ func writeAligned(w io.Writer, head []string, rows [][]string) error {
 		fmt.Fprintln(tw, strings.Join(r, "\t")+"\t")
 	}
 	return tw.Flush()
+}
+
+// lockedWriter lets the folds training side by side report progress to
+// one writer.
+type lockedWriter struct {
+	mu sync.Mutex
+	w  io.Writer
+}
+
+func (l *lockedWriter) Write(p []byte) (int, error) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.w.Write(p)
 }
