@@ -24,6 +24,7 @@
 // stage; entries imports doc, sections, markup and names; profile imports
 // entries for what it found; this package imports them all. Below them lie
 // namelist (a plain list of names, as in "(with A and B)", and the
-// particles of names), label, and the leaves of package ingest (venues,
-// internal/quickre, internal/wordset).
+// particles of names), internal/scan (the byte classes and case folding
+// the hand-written scanners share), label, and the leaves of package
+// ingest (venues, internal/quickre, internal/wordset).
 package cv

@@ -1063,9 +1063,6 @@ func cardArticles(data []byte) map[int]bool {
 }
 
 var (
-	htmlMetaRe  = regexp.MustCompile(`(?is)<meta\s[^>]*(?:name|property)\s*=\s*["'](?:description|og:title|og:description|author)["'][^>]*>`)
-	htmlContent = regexp.MustCompile(`(?is)\bcontent\s*=\s*(?:"([^"]*)"|'([^']*)')`)
-	htmlTitleRe = regexp.MustCompile(`(?is)<title[^>]*>(.*?)</title>`)
 	// ownerOfRe finds the person a page is about: "Publications of Jane
 	// Doe", "CV of Dr. Jane Doe".
 	ownerOfRe = regexp.MustCompile(`(?i:publications|papers|publication list|curriculum vitae|cv|homepage|home page|website|works)\s+(?i:of|by)\s+(?:(?i:dr|prof)\.?\s+)?(\p{Lu}[\p{L}'’-]*(?:\s+(?:\p{Lu}\.|\p{Lu}[\p{L}'’-]+)){1,3})`)
@@ -1077,15 +1074,15 @@ var (
 // description, Open Graph tags or title ("Publications of Jane Doe",
 // "Jane Doe – Publications"), or "".
 func HTMLOwner(data []byte) string {
-	head := data[:min(len(data), 16384)]
+	head := string(data[:min(len(data), 16384)])
 	var texts []string
-	for _, m := range htmlMetaRe.FindAll(head, -1) {
-		if c := htmlContent.FindSubmatch(m); c != nil {
-			texts = append(texts, html.UnescapeString(string(c[1])+string(c[2])))
+	for _, m := range metaTags(head) {
+		if c, ok := attrContent(m); ok {
+			texts = append(texts, html.UnescapeString(c))
 		}
 	}
-	if m := htmlTitleRe.FindSubmatch(head); m != nil {
-		texts = append(texts, html.UnescapeString(string(m[1])))
+	if t, ok := titleText(head); ok {
+		texts = append(texts, html.UnescapeString(t))
 	}
 	for _, t := range texts {
 		if o := OwnerIn(t); o != "" {

@@ -1,9 +1,7 @@
 package convert
 
 import (
-	"regexp"
 	"sort"
-	"strconv"
 	"strings"
 	"unicode"
 
@@ -296,13 +294,11 @@ func (c *texConv) args(p int, most int) ([]string, int) {
 	return out, p
 }
 
-var texHeadingCmdRe = regexp.MustCompile(`^(?:(sub)*section|chapter|part|(sub)*rubric|cvsection|sectiontitle|sectionTitle|cvsubsection|NewPart|[a-zA-Z]*section)$`)
-
 // HeadingCommand reports whether the LaTeX command name (without its
 // backslash and star) starts a section: \section, \cvsection, a CV
 // class's \sectionTitle.
 func HeadingCommand(name string) bool {
-	return texHeadingCmdRe.MatchString(name) && !texInlineCmds[name]
+	return texHeadingName(name) && !texInlineCmds[name]
 }
 
 // command handles the control sequence at c.pos.
@@ -458,7 +454,7 @@ func (c *texConv) ownerCommand(name string, start, p int) bool {
 // a sectioning command or an entry macro of a CV class, and reports
 // whether it was.
 func (c *texConv) blockCommand(name string, start, p int) bool {
-	if texHeadingCmdRe.MatchString(name) && !texInlineCmds[name] {
+	if texHeadingName(name) && !texInlineCmds[name] {
 		args, q := c.args(p, 1)
 		if len(args) == 1 {
 			c.heading(name, args[0], start)
@@ -595,13 +591,6 @@ const (
 	argList
 )
 
-var (
-	texDateArgRe = regexp.MustCompile(`^(?i)[\s\d/.,–—\-]*(?:(?:since|present|now|today|current|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z.]*[\s\d/.,–—\-]*)*$`)
-	texYearRe    = regexp.MustCompile(`\b(?:1[89]|20)\d\d\b`)
-	texShortYrRe = regexp.MustCompile(`\b(?:0?[1-9]|1[0-2])[/.](\d\d)\b`)
-	texInitialRe = regexp.MustCompile(`(?:^|[\s,.;])\p{Lu}\.`)
-)
-
 // entry emits an entry macro's arguments as one list item, in reading
 // order: byline, quoted title, venue and date; arguments holding a list
 // become nested items.
@@ -657,7 +646,7 @@ func entryArgs(args []string) []entryArg {
 		k := argOther
 		plain := markup.StripMarks(t)
 		switch {
-		case texDateArgRe.MatchString(plain) && (texYearRe.MatchString(plain) || texShortYrRe.MatchString(plain)):
+		case isTexDateArg(plain) && (hasTexYear(plain) || hasTexShortYear(plain)):
 			k = argDate
 		case looksLikeByline(plain):
 			k = argByline
@@ -748,16 +737,10 @@ func rowParts(as []entryArg) []string {
 // texDateText turns a CV date column into years: "09/18" is 2018,
 // "10/15-08/18" is 2015–2018; other dates are kept.
 func texDateText(s string) string {
-	if texYearRe.MatchString(s) {
+	if hasTexYear(s) {
 		return s
 	}
-	out := texShortYrRe.ReplaceAllStringFunc(s, func(m string) string {
-		yy, _ := strconv.Atoi(texShortYrRe.FindStringSubmatch(m)[1])
-		if yy <= 60 {
-			return strconv.Itoa(2000 + yy)
-		}
-		return strconv.Itoa(1900 + yy)
-	})
+	out := texShortYears(s)
 	return strings.ReplaceAll(strings.ReplaceAll(out, " - ", "–"), "-", "–")
 }
 
@@ -798,7 +781,7 @@ func looksLikeByline(s string) bool {
 		}
 		people++
 	}
-	return people >= 3 || people >= 1 && texInitialRe.MatchString(s) || strings.Contains(s, ";") && people >= 2
+	return people >= 3 || people >= 1 && hasInitial(s) || strings.Contains(s, ";") && people >= 2
 }
 
 // titleScore rates how much s reads as a title rather than a venue: long

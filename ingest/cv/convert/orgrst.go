@@ -1,21 +1,12 @@
 package convert
 
 import (
-	"regexp"
 	"strings"
 	"unicode"
 	"unicode/utf8"
 
 	"github.com/pubgraph/pubgraph/ingest/cv/markup"
 	"github.com/pubgraph/pubgraph/ingest/internal/tex"
-)
-
-var (
-	orgHeadlineRe = regexp.MustCompile(`^(\*+)\s+(?:(?:TODO|DONE|COMMENT)\s+)?(.*?)(?:\s+:[\w@#%:]+:)?\s*$`)
-	orgSettingRe  = regexp.MustCompile(`(?i)^\s*#\+(\w+):\s*(.*)$`)
-	orgBlockRe    = regexp.MustCompile(`(?i)^\s*#\+begin_(\w+)`)
-	orgBulletRe   = regexp.MustCompile(`^(\s+)\*(\s+)`)
-	orgLinkRe     = regexp.MustCompile(`\[\[([^\[\]]+)\](?:\[([^\[\]]*)\])?\]`)
 )
 
 // Org converts org-mode text to markdown.
@@ -25,8 +16,7 @@ func Org(src string) *Doc {
 	for i := 0; i < len(lines); i++ {
 		l, num := lines[i], i+1
 		t := strings.TrimSpace(l)
-		if mb := orgBlockRe.FindStringSubmatch(l); mb != nil {
-			kind := strings.ToLower(mb[1])
+		if kind := strings.ToLower(orgBlock(l)); kind != "" {
 			if kind == "quote" || kind == "verse" || kind == "center" {
 				continue
 			}
@@ -36,9 +26,9 @@ func Org(src string) *Doc {
 			i++
 			continue
 		}
-		if ms := orgSettingRe.FindStringSubmatch(l); ms != nil {
-			if strings.EqualFold(ms[1], "author") && strings.TrimSpace(ms[2]) != "" {
-				m.add("# "+orgInline(strings.TrimSpace(ms[2])), num)
+		if key, value, ok := orgKeyword(l); ok {
+			if strings.EqualFold(key, "author") && strings.TrimSpace(value) != "" {
+				m.add("# "+orgInline(strings.TrimSpace(value)), num)
 				m.add("", num)
 			}
 			continue
@@ -50,37 +40,32 @@ func Org(src string) *Doc {
 			for i+1 < len(lines) && !strings.EqualFold(strings.TrimSpace(lines[i+1]), ":END:") {
 				i++
 				// Some files keep their settings in the file's drawer.
-				if ms := orgSettingRe.FindStringSubmatch(lines[i]); ms != nil && strings.EqualFold(ms[1], "author") && strings.TrimSpace(ms[2]) != "" {
-					m.add("# "+orgInline(strings.TrimSpace(ms[2])), i+1)
+				if key, value, ok := orgKeyword(lines[i]); ok && strings.EqualFold(key, "author") && strings.TrimSpace(value) != "" {
+					m.add("# "+orgInline(strings.TrimSpace(value)), i+1)
 					m.add("", i+1)
 				}
 			}
 			i++
 			continue
 		}
-		if mh := orgHeadlineRe.FindStringSubmatch(l); mh != nil && strings.HasPrefix(l, "*") {
+		if stars, title, ok := orgHeadline(l); ok {
 			m.add("", num)
-			m.add(strings.Repeat("#", min(len(mh[1]), 6))+" "+orgInline(mh[2]), num)
+			m.add(strings.Repeat("#", min(stars, 6))+" "+orgInline(title), num)
 			m.add("", num)
 			continue
 		}
-		if mb := orgBulletRe.FindStringSubmatch(l); mb != nil {
-			l = mb[1] + "-" + mb[2] + l[len(mb[0]):]
-		}
+		l = orgBullet(l)
 		// Emphasis and macros may span the lines of an item or
 		// paragraph, so its continuation lines are read with it.
 		for i+1 < len(lines) && orgContinues(l, lines[i+1]) {
 			i++
 			l = strings.TrimRight(l, " \t") + " " + strings.TrimSpace(lines[i])
 		}
-		l = orgMacroRe.ReplaceAllString(l, "")
+		l = orgMacros(l)
 		m.add(orgInline(l), num)
 	}
 	return m
 }
-
-// orgMacroRe matches a macro call, {{{name(args)}}}.
-var orgMacroRe = regexp.MustCompile(`\{\{\{.*?\}\}\}`)
 
 // orgContinues reports whether next continues the item or paragraph of
 // line: it is indented text, not a new item, headline, setting or rule.
@@ -110,14 +95,7 @@ func orgInline(s string) string {
 	} else if m := markup.ListNumber(body); m != "" {
 		marker, body = m, body[len(m):]
 	}
-	body = orgLinkRe.ReplaceAllStringFunc(body, func(x string) string {
-		sm := orgLinkRe.FindStringSubmatch(x)
-		url, text := sm[1], sm[2]
-		if text == "" {
-			text = url
-		}
-		return string(markup.LinkOpen) + text + string(markup.LinkClose) + string(markup.URLOpen) + url + string(markup.URLClose)
-	})
+	body = orgLinks(body)
 	return s[:lead] + marker + emphasis(body, map[rune][2]rune{
 		'*': {markup.BoldOpen, markup.BoldClose},
 		'_': {markup.BoldOpen, markup.BoldClose},
@@ -164,19 +142,6 @@ func emphasis(s string, marks map[rune][2]rune, pre, post string) string {
 	return b.String()
 }
 
-var (
-	rstFieldRe  = regexp.MustCompile(`^:([A-Za-z][\w -]*):\s+(.*)$`)
-	rstEnumRe   = regexp.MustCompile(`^(\s*)(?:#\.|\(?[0-9]+[.)]|\(?[a-zA-Z][.)]|\([0-9a-zA-Z]+\))\s+`)
-	rstBulletRe = regexp.MustCompile(`^(\s*)[-*+•‣⁃]\s+`)
-	rstLinkRe   = regexp.MustCompile("`([^`<]*?)\\s*<([^<>`]+)>`__?")
-	rstRefRe    = regexp.MustCompile("`([^`]+)`_{1,2}")
-	rstRoleRe   = regexp.MustCompile(":([\\w+-]+):`([^`]*)`")
-	rstLitRe    = regexp.MustCompile("``([^`]*)``")
-	rstSubstRe  = regexp.MustCompile(`\|([^|\s][^|]*)\|_{0,2}`)
-	// rstCitationRe matches the start of a citation or footnote.
-	rstCitationRe = regexp.MustCompile(`^\.\.\s+\[[^\]\s]+\]\s+`)
-)
-
 // RST converts reStructuredText to markdown.
 func RST(src string) *Doc {
 	r := &rstConv{m: &Doc{}, lines: strings.Split(strings.ReplaceAll(src, "\r", ""), "\n"), levels: map[string]int{}}
@@ -210,7 +175,7 @@ func (r *rstConv) line(i int) int {
 	lines, m := r.lines, r.m
 	l, num := lines[i], i+1
 	t := strings.TrimSpace(l)
-	if c := rstCitationRe.FindString(l); c != "" {
+	if c := rstCitation(l); c != "" {
 		return r.citation(i, c)
 	}
 	if strings.HasPrefix(l, "..") && (t == ".." || strings.HasPrefix(t, ".. ")) {
@@ -223,9 +188,9 @@ func (r *rstConv) line(i int) int {
 		m.add("", num) // a transition
 		return i
 	}
-	if mf := rstFieldRe.FindStringSubmatch(l); mf != nil {
-		if strings.EqualFold(mf[1], "author") {
-			m.add("# "+rstInline(mf[2]), num)
+	if name, value, ok := rstField(l); ok {
+		if strings.EqualFold(name, "author") {
+			m.add("# "+rstInline(value), num)
 			m.add("", num)
 		}
 		return i
@@ -234,10 +199,8 @@ func (r *rstConv) line(i int) int {
 		l = strings.Replace(l, "|", "", 1)
 	}
 	marker, indent := "", ""
-	if mb := rstBulletRe.FindStringSubmatch(l); mb != nil {
-		marker, indent, l = "- ", mb[1], l[len(mb[0]):]
-	} else if me := rstEnumRe.FindStringSubmatch(l); me != nil {
-		marker, indent, l = "- ", me[1], l[len(me[0]):]
+	if in, n := rstItem(l); n > 0 {
+		marker, indent, l = "- ", in, l[n:]
 	} else {
 		indent = l[:len(l)-len(strings.TrimLeft(l, " \t"))]
 		l = l[len(indent):]
@@ -298,35 +261,32 @@ func (r *rstConv) title(i int) (int, bool) {
 // rstInline converts reStructuredText inline markup to the reader's
 // markup runes.
 func rstInline(s string) string {
-	s = rstLitRe.ReplaceAllString(s, "$1")
-	s = rstRoleRe.ReplaceAllStringFunc(s, func(x string) string {
-		sm := rstRoleRe.FindStringSubmatch(x)
-		if text, target, ok := rstTarget(sm[2]); ok {
-			return rstRoleLink(strings.ToLower(sm[1]), text, target)
-		}
-		switch strings.ToLower(sm[1]) {
-		case "doi", "arxiv", "pmid", "isbn":
-			return strings.ToLower(sm[1]) + ":" + sm[2]
-		case "strong":
-			return string(markup.BoldOpen) + sm[2] + string(markup.BoldClose)
-		case "emphasis", "title-reference", "title":
-			return string(markup.ItalicOpen) + sm[2] + string(markup.ItalicClose)
-		}
-		return sm[2]
-	})
-	s = rstLinkRe.ReplaceAllStringFunc(s, func(x string) string {
-		sm := rstLinkRe.FindStringSubmatch(x)
-		text := sm[1]
-		if text == "" {
-			text = sm[2]
-		}
-		return string(markup.LinkOpen) + text + string(markup.LinkClose) + string(markup.URLOpen) + sm[2] + string(markup.URLClose)
-	})
-	s = rstRefRe.ReplaceAllString(s, "$1")
-	s = rstSubstRe.ReplaceAllString(s, "$1")
+	s = rstLiterals(s)
+	s = rstRoles(s)
+	s = rstLinks(s)
+	s = rstRefs(s)
+	s = rstSubstitutions(s)
 	s = strings.ReplaceAll(s, "`", "")
 	// **strong** and *emphasis* read as markdown does.
 	return s
+}
+
+// rstRole returns the text of interpreted text with a role: a link
+// where it names a target, a DOI or an arXiv id as "doi:…", strong or
+// emphasis runes, else the bare text.
+func rstRole(role, text string) string {
+	if shown, target, ok := rstTarget(text); ok {
+		return rstRoleLink(strings.ToLower(role), shown, target)
+	}
+	switch strings.ToLower(role) {
+	case "doi", "arxiv", "pmid", "isbn":
+		return strings.ToLower(role) + ":" + text
+	case "strong":
+		return string(markup.BoldOpen) + text + string(markup.BoldClose)
+	case "emphasis", "title-reference", "title":
+		return string(markup.ItalicOpen) + text + string(markup.ItalicClose)
+	}
+	return text
 }
 
 // rstTarget splits a role's content that names its target apart,
