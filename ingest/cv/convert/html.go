@@ -10,6 +10,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/pubgraph/pubgraph/ingest/cv/markup"
 	"golang.org/x/net/html"
 	"golang.org/x/net/html/charset"
 )
@@ -41,6 +42,7 @@ func HTML(r io.Reader) (text string, pos []Pos, err error) {
 	if err != nil {
 		return "", nil, err
 	}
+	data = hideCollapsed(data)
 	c := &htmlConv{at: Pos{Line: 1}, cards: cardArticles(data)}
 	z := html.NewTokenizer(bytes.NewReader(data))
 	for {
@@ -80,6 +82,20 @@ func HTML(r io.Reader) (text string, pos []Pos, err error) {
 		return "", nil, nil
 	}
 	return strings.Join(c.out, "\n") + "\n", c.pos, nil
+}
+
+// hideCollapsed returns data without its collapsed <details> elements
+// (those without the open attribute, holding no list): an abstract or a
+// BibTeX record folded under an entry is no part of its citation. They
+// are hidden as the markdown path hides them (markup.HideDetails), line
+// for line, so positions hold.
+func hideCollapsed(data []byte) []byte {
+	if indexFold(string(data), "<details") < 0 {
+		return data
+	}
+	lines := strings.Split(string(data), "\n")
+	markup.HideDetails(lines)
+	return []byte(strings.Join(lines, "\n"))
 }
 
 // htmlSkipped are elements whose content is never shown as text.

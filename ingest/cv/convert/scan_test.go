@@ -1,6 +1,7 @@
 package convert
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -211,5 +212,35 @@ func TestHTMLHead(t *testing.T) {
 	}
 	if got := HTMLOwner([]byte(head)); got != "Jane Doe" {
 		t.Errorf("HTMLOwner = %q, want Jane Doe", got)
+	}
+}
+
+// TestHTMLCollapsedDetails hides a collapsed <details> under an entry,
+// as the markdown path does, and keeps an open one and one holding a
+// list.
+func TestHTMLCollapsedDetails(t *testing.T) {
+	src := "<ul>\n<li>A. Author. A made-up title. Journal of Things, 2020.\n" +
+		"<details><summary>Abstract</summary>\nWe study an invented problem.\n</details>\n</li>\n" +
+		"<li>B. Writer. Another title. 2021.<details open><summary>Note</summary>Shown note.</details></li>\n" +
+		"</ul>\n<details><summary>2019</summary><ul><li>C. Person. Folded entry. 2019.</li></ul></details>\n"
+	text, pos, err := HTML(strings.NewReader(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, gone := range []string{"invented problem", "Abstract"} {
+		if strings.Contains(text, gone) {
+			t.Errorf("HTML kept %q of a collapsed <details>:\n%s", gone, text)
+		}
+	}
+	for _, kept := range []string{"A made-up title", "Shown note", "Folded entry"} {
+		if !strings.Contains(text, kept) {
+			t.Errorf("HTML lost %q:\n%s", kept, text)
+		}
+	}
+	lines := strings.Split(strings.TrimSuffix(text, "\n"), "\n")
+	for i, l := range lines {
+		if strings.Contains(l, "Folded entry") && pos[i].Line != 9 {
+			t.Errorf("the folded entry is at line %d, want 9", pos[i].Line)
+		}
 	}
 }

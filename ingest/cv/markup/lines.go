@@ -391,7 +391,7 @@ func openLinkText(s string) bool {
 
 // shownText returns the lines of raw from start on as a page shows them,
 // line for line: without their line ends, HTML comments and collapsed
-// asides (see hideDetails).
+// asides (see HideDetails).
 func shownText(raw []string, start int) []string {
 	shown := make([]string, len(raw))
 	inComment := false
@@ -405,18 +405,21 @@ func shownText(raw []string, start int) []string {
 	for i := start; i < len(raw); i++ {
 		shown[i], inComment = stripComments(strings.TrimRight(raw[i], "\r"), inComment, closedLater[i])
 	}
-	hideDetails(shown)
+	HideDetails(shown)
 	return shown
 }
 
-// hideDetails blanks, in place, the collapsed <details> elements of
+// HideDetails blanks, in place, the collapsed <details> elements of
 // lines that hold no list: an abstract, a BibTeX record or a note a page
 // folds away under its entry ("<details><summary>Abstract</summary>…").
 // Their text is no part of the citation above them, and a reader sees
 // only the summary's label, which names no field. A <details open>, or
 // one that holds list items (a year's entries folded under the year),
 // is kept. The lines keep their places, so line numbers hold.
-func hideDetails(lines []string) {
+//
+// The markdown path and the HTML converter share it: lines are the
+// source's lines, markdown or HTML.
+func HideDetails(lines []string) {
 	for i := 0; i < len(lines); i++ {
 		at := detailsOpen(lines[i], 0)
 		for at >= 0 {

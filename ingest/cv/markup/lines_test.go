@@ -232,7 +232,7 @@ func FuzzHideDetails(f *testing.F) {
 	f.Fuzz(func(t *testing.T, src string) {
 		lines := strings.Split(src, "\n")
 		before := strings.Join(lines, "\n")
-		hideDetails(lines)
+		HideDetails(lines)
 		if got := len(lines); got != strings.Count(before, "\n")+1 {
 			t.Fatalf("%d lines, want %d", got, strings.Count(before, "\n")+1)
 		}
