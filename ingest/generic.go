@@ -162,7 +162,7 @@ func valueShape(v string) roleScores {
 		// Names only: a byline, not the rest of a reference.
 	} else if byline >= 0.15 && len(words) <= 40 {
 		s[roleRest] = 0.3 + byline + 0.3*(share[label.Publisher]+share[label.Container])
-	} else if cjkByline(t) != "" {
+	} else if by, _, _ := cjkByline(t); by != "" {
 		s[roleRest] = 0.8
 	}
 	// A whole reference: a byline, a title and a date or container.
@@ -758,8 +758,12 @@ func (pr *pubReader) readGenericList(l recordList) error {
 			continue
 		}
 		if rest := scalar(mapGet(rec, "x-rest")); rest != "" && mapGet(rec, "authors") == nil {
-			if by := bylineInRest(rest); by != "" {
+			by, eds := bylineInRest(rest, typeToKind(mapGet(rec, "type")) == pub.KindChapter)
+			if by != "" {
 				rec.Content = append(rec.Content, scalarNode("authors"), scalarNode(by))
+			}
+			if eds != "" {
+				rec.Content = append(rec.Content, scalarNode("editors"), scalarNode(eds))
 			}
 		}
 		if mapGet(rec, "title") == nil {
@@ -864,58 +868,103 @@ func listHasTalks(items []*yaml.Node, roles map[string]fieldRole) bool {
 
 // cjkBylineRe matches names in Han or kana joined by middle dots or
 // ideographic commas at the start of a text, up to an editor mark, a
-// bracket or a comma: "山田太郎・鈴木花子編，".
-var cjkBylineRe = regexp.MustCompile(`^\s*((?:[\p{Han}\p{Hiragana}\p{Katakana}ー]{2,12}[・、･])*[\p{Han}\p{Hiragana}\p{Katakana}ー]{2,12})\s*(?:編|著|共著|編著|監修|訳)?\s*(?:[（(，,、。.]|$)`)
+// bracket, a comma or the opening bracket of a book's title:
+// "山田太郎・鈴木花子編，", "山田太郎編『書名』".
+var cjkBylineRe = regexp.MustCompile(`^\s*((?:[\p{Han}\p{Hiragana}\p{Katakana}ー]{2,12}[・、･])*[\p{Han}\p{Hiragana}\p{Katakana}ー]{2,12})\s*(?:[（(，,、。.『《]|$)`)
+
+// cjkMarks are the marks that follow names in Han or kana to say what
+// they did, longest first; editor is set for the marks of editors
+// (Japanese 編, 編著, 監修; Chinese 编, 主编, 编著).
+var cjkMarks = []struct {
+	mark   string
+	editor bool
+}{
+	{"主編", true}, {"主编", true}, {"編著", true}, {"编著", true}, {"監修", true},
+	{"共著", false}, {"編", true}, {"编", true}, {"著", false}, {"訳", false},
+}
 
 // cjkByline returns the names that open a text written in Han or kana,
-// or "".
-func cjkByline(t string) string {
+// or ""; edited is set when an editor mark follows them, and book when
+// the bracketed title of a book follows (『書名』, 《书名》).
+func cjkByline(t string) (by string, edited, book bool) {
 	m := cjkBylineRe.FindStringSubmatch(t)
 	if m == nil || !strings.ContainsFunc(m[1], func(r rune) bool { return unicode.Is(unicode.Han, r) }) {
-		return ""
+		return "", false, false
 	}
 	// The editor or author mark after the last name ("…編") is no part
 	// of it.
-	by := m[1]
-	for _, mark := range []string{"編著", "共著", "監修", "編", "著", "訳"} {
-		if rest := strings.TrimSuffix(by, mark); rest != by && utf8.RuneCountInString(rest[strings.LastIndexAny(rest, "・、･")+1:]) >= 2 {
-			by = rest
+	by = m[1]
+	for _, mk := range cjkMarks {
+		if rest := strings.TrimSuffix(by, mk.mark); rest != by && utf8.RuneCountInString(rest[strings.LastIndexAny(rest, "・、･")+1:]) >= 2 {
+			by, edited = rest, mk.editor
 			break
 		}
 	}
-	return by
+	book = strings.HasSuffix(m[0], "『") || strings.HasSuffix(m[0], "《")
+	if book && !edited {
+		// Names before a book's title with no mark: not a byline this
+		// reader knows.
+		return "", false, false
+	}
+	return by, edited, book
 }
 
 // bylineInRest returns the byline in the rest of a reference: the names
 // that open a text in Han or kana, or the first author or editor field
-// the field model finds.
-func bylineInRest(rest string) string {
+// the field model finds. Names marked as editors ("…編『書名』",
+// "Doe (ed.), Handbook of …") that the title of the book they edited
+// follows, or that open the rest of a record typed as part of a book
+// (partOf, a chapter), edited the book the record is in: they are
+// returned as editors, not as the byline. Editors of a book recorded on
+// its own are its byline.
+func bylineInRest(rest string, partOf bool) (byline, editors string) {
 	t := markupText(rest)
-	if by := cjkByline(t); by != "" {
-		return by
+	if by, edited, book := cjkByline(t); by != "" {
+		if edited && (book || partOf) {
+			return "", by
+		}
+		return by, ""
 	}
 	// The run of author (or editor) tokens the field model finds first,
 	// with the punctuation between them.
 	e := label.Parse(t, nil)
-	start, end := -1, -1
+	start, end, next := -1, -1, len(e.Tokens)
+	authors := false
 	for i, tok := range e.Tokens {
 		l := e.Labels[i]
-		switch {
-		case l == label.Author || l == label.Editor:
+		if l == label.Author || l == label.Editor {
 			if start < 0 {
 				start = tok.Start
 			}
 			end = tok.End
-		case start >= 0 && l == label.Other && !hasLetter(tok.Text):
-			// Punctuation inside the byline.
-		case start >= 0:
-			return strings.TrimSpace(t[start:end])
+			authors = authors || l == label.Author
+			continue
+		}
+		if start >= 0 && (l != label.Other || hasLetter(tok.Text)) {
+			next = i
+			break
 		}
 	}
 	if start < 0 {
-		return ""
+		return "", ""
 	}
-	return strings.TrimSpace(t[start:end])
+	by := strings.TrimSpace(t[start:end])
+	edited := !authors || names.EditorsAfter(t[end:])
+	if edited && (partOf || containerNext(e, next)) {
+		return "", by
+	}
+	return by, ""
+}
+
+// containerNext reports whether the first token from i on that the field
+// model gives a field other than Other or Editor is a container's.
+func containerNext(e label.Entry, i int) bool {
+	for ; i < len(e.Tokens); i++ {
+		if l := e.Labels[i]; l != label.Other && l != label.Editor {
+			return l == label.Container
+		}
+	}
+	return false
 }
 
 // capitalised reports whether most words longer than three letters

@@ -348,15 +348,31 @@ func TestStringBylineForms(t *testing.T) {
 }
 
 func TestBylineInRest(t *testing.T) {
-	tests := []struct{ in, want string }{
-		{"山田太郎・鈴木花子編，架空書房", "山田太郎・鈴木花子"},
-		{"山田太郎(2018)，架空出版，東京", "山田太郎"},
-		{"山田太郎著，架空書房", "山田太郎"},
-		{"Plain prose with no names at all in it.", ""},
+	tests := []struct {
+		in            string
+		partOf        bool
+		byline, edits string
+	}{
+		{in: "山田太郎・鈴木花子編，架空書房", byline: "山田太郎・鈴木花子"},
+		{in: "山田太郎(2018)，架空出版，東京", byline: "山田太郎"},
+		{in: "山田太郎著，架空書房", byline: "山田太郎"},
+		{in: "Plain prose with no names at all in it.", byline: ""},
+		// Editors of the book a chapter is in, before the book's title
+		// or in a record typed as a chapter, are not the chapter's byline.
+		{in: "山田太郎・鈴木花子・佐藤次郎編『架空の論集』架空書房（予定）", edits: "山田太郎・鈴木花子・佐藤次郎"},
+		{in: "山田太郎・鈴木花子編著『架空の論集』架空書房", edits: "山田太郎・鈴木花子"},
+		{in: "张三、李四主编《虚构之书》，北京：虚构出版社，2020", edits: "张三、李四"},
+		{in: "王五编《虚构之书》，虚构出版社", edits: "王五"},
+		{in: "山田太郎・鈴木花子編，架空書房", partOf: true, edits: "山田太郎・鈴木花子"},
+		{in: "Doe (ed.), Handbook of Imaginary Studies, 87-113. Springfield: Example Press", partOf: true, edits: "Doe"},
+		{in: "Roe (ed.), A Handbook of Invented Things, 1-24. Example Press", partOf: true, edits: "Roe"},
+		// The chapter's own author before the editors stays its byline.
+		{in: "山田太郎(2019)「架空の章」，鈴木花子・佐藤次郎編，架空書房", partOf: true, byline: "山田太郎"},
+		{in: "Doe, Jane. In Roe, Richard, ed., Handbook of Imaginary Studies, 1-20, Example Press", partOf: true, byline: "Doe, Jane"},
 	}
 	for _, tt := range tests {
-		if got := bylineInRest(tt.in); got != tt.want {
-			t.Errorf("bylineInRest(%q) = %q, want %q", tt.in, got, tt.want)
+		if by, eds := bylineInRest(tt.in, tt.partOf); by != tt.byline || eds != tt.edits {
+			t.Errorf("bylineInRest(%q, %v) = %q, %q; want %q, %q", tt.in, tt.partOf, by, eds, tt.byline, tt.edits)
 		}
 	}
 }

@@ -167,6 +167,26 @@ A note on lichen,Lichen Bulletin 3,2018
 			bylines: []string{"Jane Doe", "Jane Doe; Max Roe", "Jane Doe", "山田花子", "山田花子; 鈴木一郎", "山田花子", "山田花子", "Jane Doe"},
 		},
 		{
+			name: "chapters that print only the editors of their book",
+			file: "chapters.csv",
+			src: `year,type,title,details
+2021,chapter,Tone in the island dialects,"Doe, Jane. In Max Roe, ed., Island Languages, 12-30. City: Press"
+2020,book,Stress and pitch,"Doe, Jane, and Max Roe. City: Press"
+2019,chapter,Serial verbs,"Doe, Jane. In Bo Chen, ed., Verbs, 5-9. City: Press"
+2018,chapter,A survey of clitics,"Lee (ed.), Handbook of Invented Grammar, 87-113. City: Press"
+2018,chapter,方言の音調,山田花子(2018)「方言の音調」鈴木一郎編『言語研究』出版社
+2017,book,島の言葉,山田花子・鈴木一郎編(2017)，出版社
+2016,chapter,語彙の研究,山田花子(2016)「語彙の研究」『紀要』
+2015,chapter,文法の素描,鈴木一郎・佐藤次郎編『架空の論集』出版社（近刊）
+2014,chapter,動詞の形態,佐藤次郎編著『架空の論集』出版社
+`,
+			// The editors of the book a chapter is in are no one's
+			// byline; the owner wrote the chapter. A book's own
+			// editors are its byline.
+			owner:   "Jane Doe",
+			bylines: []string{"Jane Doe", "Jane Doe; Max Roe", "Jane Doe", "Jane Doe", "山田花子", "山田花子; 鈴木一郎", "山田花子", "山田花子", "山田花子"},
+		},
+		{
 			name: "a table page whose front matter names its owner",
 			file: "selected.md",
 			src: `---

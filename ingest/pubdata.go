@@ -193,6 +193,9 @@ var (
 	titleKeys    = []string{"title", "name", "papertitle"}
 	authorKeys   = []string{"authors", "author", "people", "creators", "creator", "byline", "authorlist", "names"}
 	coauthorKeys = []string{"coauthors", "coauthor", "jointwith", "with"}
+	// editorKeys name the editors of the book a record is in; they are
+	// read as no one's byline.
+	editorKeys   = []string{"editors", "editor", "eds"}
 	citationKeys = []string{"citation", "cite", "reference", "ref", "fullcitation", "formatted", "apa", "bibliography"}
 	venueKeys    = []string{"journal", "booktitle", "venue", "publication", "conference", "containertitle", "journaltitle", "journalname", "series", "publisher", "source"}
 	yearKeys     = []string{"year", "date", "published", "pubdate", "publicationdate", "issued", "releasedate"}
@@ -464,6 +467,7 @@ func (pr *pubReader) record(n *yaml.Node, group []*yaml.Node) (*pub.Publication,
 	}
 	_, kn := get(typeKeys)
 	typeKind := typeToKind(kn)
+	get(editorKeys)
 
 	// Authors: a list or byline string, else coauthors with the owner
 	// first, else the byline of a citation string.
