@@ -173,7 +173,7 @@ func (d *cvDoc) readEntry(e *cvEntry, r *cvRead) error {
 	}
 	line := e.lines[0].Num
 	text := e.lines[0].Text
-	if ok, err := d.isPublication(e, f, line, text); !ok {
+	if ok, err := d.isPublication(e, f, r.lb, line, text); !ok {
 		return err
 	}
 	p := &pub.Publication{Title: f.title, Pos: d.Pos(line), Authors: []pub.Author{}}
@@ -198,10 +198,11 @@ func (d *cvDoc) readEntry(e *cvEntry, r *cvRead) error {
 	return nil
 }
 
-// isPublication reports whether e, whose fields are f and whose first
-// line is line, text, is a publication. An entry that is none for a
-// reason worth telling is warned of, and the warning's error returned.
-func (d *cvDoc) isPublication(e *cvEntry, f *cvFields, line int, text string) (bool, error) {
+// isPublication reports whether e, whose fields are f, labelled lb, and
+// whose first line is line, text, is a publication. An entry that is
+// none for a reason worth telling is warned of, and the warning's error
+// returned.
+func (d *cvDoc) isPublication(e *cvEntry, f *cvFields, lb *cvLabelled, line int, text string) (bool, error) {
 	if f.byline == nil && len(e.lines) == 1 && isNote(text) {
 		// "(* equal contribution)" under a heading is a key, not an entry.
 		return false, nil
@@ -216,13 +217,14 @@ func (d *cvDoc) isPublication(e *cvEntry, f *cvFields, line int, text string) (b
 		// the owner, no entry.
 		return false, nil
 	}
-	if f.byline == nil && (!f.titleMarked && !ownerReference(e, f) || f.titleLink && (!e.lines[0].Item || len(strings.Fields(f.title)) < 3)) {
+	linked := f.byline == nil && !f.titleMarked && linksCopy(e, f, lb)
+	if f.byline == nil && (!f.titleMarked && !linked && !ownerReference(e, f) || f.titleLink && (!e.lines[0].Item || len(strings.Fields(f.title)) < 3)) {
 		return false, d.Warn(line, text, "cannot read publication entry: no author list and no marked title")
 	}
 	if f.title == "" {
 		return false, d.Warn(line, text, "cannot read publication entry: no title found")
 	}
-	if f.byline == nil && findYear(f.pieces) == 0 && e.year == 0 && !venueLike(f.pieces) {
+	if f.byline == nil && !linked && findYear(f.pieces) == 0 && e.year == 0 && !venueLike(f.pieces) {
 		// A sentence whose only mark is a link or underlined text, such as
 		// "see my Scholar profile", is no publication.
 		return false, d.Warn(line, text, "cannot read publication entry: no author list, year or venue")
@@ -239,6 +241,29 @@ func ownerReference(e *cvEntry, f *cvFields) bool {
 		return false
 	}
 	return findYear(f.pieces) > 0 && venueLike(f.pieces) || paperLink(e.lines)
+}
+
+// linksCopy reports whether e, a list item with no byline and an
+// unmarked title, reads as the owner's paper with a link to a copy of
+// it: the labeller reads its title as one, and the words of a link after
+// it as a link's label ("2. A title. [Preprint](a.pdf)", "[PDF]").
+func linksCopy(e *cvEntry, f *cvFields, lb *cvLabelled) bool {
+	if !e.lines[0].Item || len(strings.Fields(f.title)) < 3 || !lb.readsAs(f.title, label.Title) {
+		return false
+	}
+	end := strings.Index(lb.text, f.title) + len(f.title)
+	for k, l := range f.lines {
+		for _, sp := range l.Spans {
+			s, t := lb.at(k, sp.Start), lb.at(k, sp.End)
+			if sp.Style&markup.Link == 0 || s < end {
+				continue
+			}
+			if share, _ := lb.share(s, t, label.LinkWord); share > 0.5 {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // paperLink reports whether lines link to a paper's DOI or arXiv record.
