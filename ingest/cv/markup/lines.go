@@ -3,12 +3,9 @@ package markup
 import (
 	"html"
 	"sort"
-	"strconv"
 	"strings"
 	"unicode"
 	"unicode/utf8"
-
-	"github.com/pubgraph/pubgraph/ingest/internal/quickre"
 )
 
 // Text styles recorded while stripping markup, the bits of Span.Style.
@@ -105,37 +102,16 @@ const (
 	URLClose = '\uE008'
 )
 
-var (
-	liquidRe   = quickre.MustCompile(`\{%.*?%\}|\{\{.*?\}\}`)
-	autoLinkRe = quickre.MustCompile(`<((?:https?|mailto):[^>\s]*)>`)
-	imageRe    = quickre.MustCompile(`!\[[^\]]*\]\([^)]*\)`)
-	linkRe     = quickre.MustCompile(`\[([^\[\]]*)\]\(\s*([^()\s]*(?:\([^()]*\)[^()\s]*)?)[^()]*\)`)
-	urlMarkRe  = quickre.MustCompile("\uE007([^\uE008]*)\uE008")
-	supRe      = quickre.MustCompile(`(?i)<sup[^>]*>([^<]*)</sup>`)
-	tagRe      = quickre.MustCompile(`<(/?)([a-zA-Z][a-zA-Z0-9]*)\b[^<>]*?(/?)>`)
-	headingRe  = quickre.MustCompile(`^ {0,3}(#{1,6})(?:[ \t]+|$)`)
-	bulletRe   = quickre.MustCompile(`^[-*+•▪◦●‣∙·■□►]\s+`)
-	numberRe   = quickre.MustCompile(`^(?:\[[A-Za-z]{0,3}(\d{1,3})\]|\(?[A-Z]{0,2}(\d{1,3})[.)\]])\s+`)
-	spaceRunRe = quickre.MustCompile(`  +`)
-	pdfLinkRe  = quickre.MustCompile(`\[\[([^\[\]]*)\]\]\(\s*([^()\s]*)[^()]*\)`)
-	setextRe   = quickre.MustCompile(`^ {0,3}(=+|-+)\s*$`)
-	hrRe       = quickre.MustCompile(`^ {0,3}((\*\s*){3,}|(-\s*){3,}|(_\s*){3,})$`)
-	// latexStyleRe matches LaTeX emphasis some text CVs keep: \textit{X}.
-	latexStyleRe = quickre.MustCompile(`\\(textit|emph|textsl|textbf|textsc|textrm|underline)\{([^{}]*)\}`)
-)
-
 // Bullet returns the bullet and the white space after it that open s, a
 // list item's marker ("- ", "• "), or "".
-func Bullet(s string) string { return bulletRe.FindString(s) }
+func Bullet(s string) string { return bullet(s) }
 
 // ListNumber returns the number and the white space after it that open
 // s as a numbered list item's marker ("1. ", "[12] ", "(3) "), or "".
-func ListNumber(s string) string { return numberRe.FindString(s) }
-
-// longNumberRe is numberRe with four digits or more, which counts as a
-// list marker only where it continues a list's numbering (see
-// splitCVLine): "1000." after item 999, but not "2019. Title".
-var longNumberRe = quickre.MustCompile(`^(?:\[[A-Za-z]{0,3}(\d{4,9})\]|\(?[A-Z]{0,2}(\d{4,9})[.)\]])\s+`)
+func ListNumber(s string) string {
+	_, n := listNumber(s, 1, 3)
+	return s[:n]
+}
 
 // FrontMatter is what a document's YAML front matter says of it.
 type FrontMatter struct {
@@ -199,24 +175,24 @@ func Parse(src string) ([]Line, FrontMatter) {
 	lastNumber := 0 // the number of the last numbered list item
 	for i := start; i < len(raw); i++ {
 		num := i + 1
-		s := liquidRe.ReplaceAllString(shown[i], "")
+		s := dropTemplateTags(shown[i])
 		for i+1 < len(raw) && openLinkText(s) && strings.Contains(shown[i+1], "](") && strings.TrimSpace(shown[i+1]) != "" {
 			// A link whose text an editor wrapped: "[Fast Paths for" /
 			// "Slow Networks](url)" is one link, read on its first line.
 			i++
 			s = strings.TrimRight(s, " \t") + " " + strings.TrimLeft(shown[i], " \t")
 		}
-		if m := setextRe.FindStringSubmatch(s); m != nil && len(out) > 0 {
+		if c := setextMark(s); c != 0 && len(out) > 0 {
 			prev := &out[len(out)-1]
 			if prev.Num == num-1 && !prev.Blank() && !prev.Item && prev.Heading == 0 {
 				prev.Heading = 1
-				if m[1][0] == '-' {
+				if c == '-' {
 					prev.Heading = 2
 				}
 				continue
 			}
 		}
-		if hrRe.MatchString(s) || htmlRuleRe.MatchString(s) {
+		if isRule(s) {
 			out = append(out, Line{Num: num, Raw: s, Rule: true})
 			continue
 		}
@@ -272,9 +248,6 @@ func nextText(lines []Line, k, end int) bool {
 	}
 	return false
 }
-
-// htmlRuleRe matches a line that is only an HTML rule, <hr>.
-var htmlRuleRe = quickre.MustCompile(`(?i)^\s*<hr\s*/?>\s*$`)
 
 // joinRuledGroups keeps together the paragraphs between two rules: on a
 // page whose entries are set apart by rules (---, <hr>), an entry may be
@@ -582,21 +555,19 @@ func stripComments(s string, in, closedLater bool) (string, bool) {
 // opens with a year ("2019. Title") stays text.
 func splitCVLine(s string, num, lastNumber int) []Line {
 	level := 0
-	if m := headingRe.FindStringSubmatch(s); m != nil {
-		level = len(m[1])
-		s = strings.TrimRight(s[len(m[0]):], " \t")
+	if l, n := headingMark(s); l > 0 {
+		level = l
+		s = strings.TrimRight(s[n:], " \t")
 		s = strings.TrimRight(strings.TrimRight(s, "#"), " \t")
 	}
-	s = latexStyleRe.ReplaceAllStringFunc(s, latexStyle)
-	s = autoLinkRe.ReplaceAllString(s, "$1")
+	s = latexStyles(s)
+	s = unwrapAutoLinks(s)
 	s = tableRow(s)
-	s = supRe.ReplaceAllStringFunc(s, func(m string) string {
-		return superscript(supRe.FindStringSubmatch(m)[1])
-	})
-	s = tagRe.ReplaceAllStringFunc(s, htmlTag)
-	s = imageRe.ReplaceAllString(s, "")
-	s = pdfLinkRe.ReplaceAllString(s, "[$1]"+string(URLOpen)+"$2"+string(URLClose))
-	s = linkRe.ReplaceAllString(s, string(LinkOpen)+"$1"+string(LinkClose)+string(URLOpen)+"$2"+string(URLClose))
+	s = superscripts(s)
+	s = htmlTags(s)
+	s = dropImages(s)
+	s = markPDFLinks(s)
+	s = markLinks(s)
 	s = html.UnescapeString(s)
 	var out []Line
 	pieces := strings.Split(s, "\n")
@@ -605,12 +576,12 @@ func splitCVLine(s string, num, lastNumber int) []Line {
 			continue
 		}
 		var urls []string
-		for _, m := range urlMarkRe.FindAllStringSubmatch(piece, -1) {
-			if m[1] != "" {
-				urls = append(urls, m[1])
+		marks, piece := urlMarks(piece)
+		for _, u := range marks {
+			if u != "" {
+				urls = append(urls, u)
 			}
 		}
-		piece = urlMarkRe.ReplaceAllString(piece, "")
 		l := Line{Num: num, Raw: piece, URLs: urls}
 		l.Hard = k < len(pieces)-1 || strings.HasSuffix(piece, "  ") || strings.HasSuffix(piece, "\\")
 		if k == 0 {
@@ -622,49 +593,42 @@ func splitCVLine(s string, num, lastNumber int) []Line {
 			if r, size := utf8.DecodeRuneInString(body); r == ItemMark {
 				l.Item = true
 				body = strings.TrimLeft(body[size:], " \t")
-			} else if m := bulletRe.FindString(body); m != "" {
+			} else if m := bullet(body); m != "" {
 				l.Item = true
 				body = body[len(m):]
-			} else if m := numberRe.FindStringSubmatch(body); m != nil && l.Number == 0 {
+			} else if d, n := listNumber(body, 1, 3); n > 0 && l.Number == 0 {
 				l.Item = true
-				l.Number, _ = strconv.Atoi(m[1] + m[2])
+				l.Number = atoiOr0(d)
 				lastNumber = l.Number
-				body = body[len(m[0]):]
-			} else if m := longNumberRe.FindStringSubmatch(body); m != nil && l.Number == 0 && lastNumber > 0 && atoiOr0(m[1]+m[2]) == lastNumber+1 {
+				body = body[n:]
+			} else if d, n := listNumber(body, 4, 9); n > 0 && l.Number == 0 && lastNumber > 0 && atoiOr0(d) == lastNumber+1 {
+				// Four digits or more count as a list marker only where
+				// they continue a list's numbering: "1000." after item
+				// 999, but not "2019. Title".
 				l.Item = true
 				l.Number = lastNumber + 1
 				lastNumber = l.Number
-				body = body[len(m[0]):]
+				body = body[n:]
 			} else {
 				break
 			}
 		}
-		if m := lineLabelRe.FindStringIndex(body); m != nil && m[1] < len(body) {
+		if n := lineLabel(body); n > 0 && n < len(body) {
 			// "**Authors:** A, B": the label names the field; the line
 			// stands on its own and is read without it.
-			body = body[m[1]:]
+			body = body[n:]
 			l.Label = true
 		}
 		if b, ok := strings.CutSuffix(body, "\\"); ok && !strings.HasSuffix(b, "\\") {
 			// A Markdown hard break, "Title.\", is no part of the text.
 			body = strings.TrimRight(b, " ")
 		}
-		l.MD = spaceRunRe.ReplaceAllString(body, " ")
+		l.MD = collapseSpaces(body)
 		l.MD, l.With = bracketedWith(l.MD)
 		l.Text, l.Spans = Inline(l.MD)
 		out = append(out, l)
 	}
 	return out
-}
-
-// lineLabelRe matches a field label that opens a line of an entry written
-// as labelled fields: "**Title:** ...", "Authors: ...", "Venue: ...".
-var lineLabelRe = quickre.MustCompile(`(?i)^(?:\*\*|__)?\s*(?:title|authors?|venue|conference|journal|published\s+in|publication|booktitle|year)\s*:\s*(?:\*\*|__)?\s*`)
-
-// atoiOr0 is strconv.Atoi's number, or 0 when s is none.
-func atoiOr0(s string) int {
-	n, _ := strconv.Atoi(s)
-	return n
 }
 
 // indentWidth measures leading white space, a tab as four columns.
@@ -680,11 +644,10 @@ func indentWidth(s string) int {
 	return n
 }
 
-// htmlTag maps an HTML tag to markup runes, line breaks or nothing.
-func htmlTag(tag string) string {
-	m := tagRe.FindStringSubmatch(tag)
-	closing := m[1] == "/"
-	switch strings.ToLower(m[2]) {
+// htmlTag maps an HTML tag, whose name is name, to markup runes, line
+// breaks or nothing.
+func htmlTag(tag string, closing bool, name string) string {
+	switch strings.ToLower(name) {
 	case "b", "strong", "u", "ins":
 		// Underlining marks the CV's owner in a byline as bold does.
 		if closing {
@@ -711,17 +674,16 @@ func htmlTag(tag string) string {
 	return tag
 }
 
-// latexStyle turns one LaTeX emphasis command into the markup runes of
-// the same style, or into its bare text.
-func latexStyle(m string) string {
-	sm := latexStyleRe.FindStringSubmatch(m)
-	switch sm[1] {
+// latexStyle turns one LaTeX emphasis command, cmd with its argument
+// text, into the markup runes of the same style, or into its bare text.
+func latexStyle(cmd, text string) string {
+	switch cmd {
 	case "textit", "emph", "textsl":
-		return string(ItalicOpen) + sm[2] + string(ItalicClose)
+		return string(ItalicOpen) + text + string(ItalicClose)
 	case "textbf", "underline":
-		return string(BoldOpen) + sm[2] + string(BoldClose)
+		return string(BoldOpen) + text + string(BoldClose)
 	}
-	return sm[2]
+	return text
 }
 
 // superscript returns s with digits as superscript digits, so that a name's
@@ -930,8 +892,6 @@ func isPunct(r rune) bool {
 	return unicode.IsPunct(r) || unicode.IsSymbol(r) || r >= BoldOpen && r <= LinkClose
 }
 
-var tableRuleRe = quickre.MustCompile(`^\s*\|?\s*:?-{3,}:?\s*(\|\s*:?-{3,}:?\s*)*\|?\s*$`)
-
 // tableRow turns a markdown table row into its cells joined by ". ", the
 // way a reader takes them in, and drops the rule under the heading row.
 func tableRow(s string) string {
@@ -939,7 +899,7 @@ func tableRow(s string) string {
 	if !strings.HasPrefix(t, "|") || !strings.HasSuffix(t, "|") || len(t) < 2 {
 		return s
 	}
-	if tableRuleRe.MatchString(t) {
+	if isTableRule(t) {
 		return ""
 	}
 	var cells []string
@@ -958,5 +918,5 @@ func StripMarks(s string) string {
 			return -1
 		}
 		return r
-	}, urlMarkRe.ReplaceAllString(s, ""))
+	}, dropURLMarks(s))
 }
