@@ -9,7 +9,7 @@ import (
 	"strings"
 	"unicode"
 
-	"github.com/pubgraph/pubgraph/ingest/internal/quickre"
+	"github.com/pubgraph/pubgraph/ingest/cv/internal/scan"
 	"github.com/pubgraph/pubgraph/ingest/internal/wordset"
 )
 
@@ -60,8 +60,41 @@ func nameLike(p string) bool {
 	return true
 }
 
-// andRe splits names joined by a conjunction.
-var andRe = quickre.MustCompile(`\s+(?:and|&|und|et|y|e)\s+|^\s*(?:and|&)\s+`)
+// conjunctions join the last two names of a list, in the languages CVs
+// are written in; a list may open with the first two ("and B").
+var (
+	conjunctions = []string{"and", "&", "und", "et", "y", "e"}
+	openers      = []string{"and", "&"}
+)
 
-// splitAnd splits s at the conjunctions andRe matches.
-func splitAnd(s string) []string { return andRe.Split(s, -1) }
+// conjunctionEnd returns the offset after the conjunction of words at i
+// of s and the white space after it, which there must be; -1 for none.
+func conjunctionEnd(s string, i int, words []string) int {
+	for _, w := range words {
+		if e := i + len(w); strings.HasPrefix(s[i:], w) && e < len(s) && scan.Space(s[e]) {
+			return scan.SkipSpace(s, e)
+		}
+	}
+	return -1
+}
+
+// splitAnd splits s at its conjunctions, each between white space, and
+// at "and" or "&" that opens it.
+func splitAnd(s string) []string {
+	var parts []string
+	last := 0
+	for p := 0; p < len(s); p++ {
+		end := -1
+		if w := scan.SkipSpace(s, p); w > p {
+			end = conjunctionEnd(s, w, conjunctions)
+		}
+		if end < 0 && p == 0 {
+			end = conjunctionEnd(s, scan.SkipSpace(s, 0), openers)
+		}
+		if end > p {
+			parts = append(parts, s[last:p])
+			last, p = end, end-1
+		}
+	}
+	return append(parts, s[last:])
+}

@@ -528,21 +528,13 @@ func validName(words []string, lenient bool) bool {
 	return len(words) >= 2 || lenient || hanName(words[0])
 }
 
-var (
-	ellipsisRe = quickre.MustCompile(`^(\.\s?\.\s?\.|…)\s*`)
-	// etAlRe matches what stands for names left out: "et al.", the German
-	// "u.a.", "and (many) others", and a count in brackets as PubMed-style
-	// lists write it, "[50 additional authors]", "60 additional coauthors".
-	etAlRe = quickre.MustCompile(`(?i)^(et\.?\s*al\.?|u\.\s?a\.|and\s+(many\s+)?others|others|\[\d+\s+(additional|more|other)\s+(co-?)?authors\]|\d+\s+(additional|more|other)\s+(co-?)?authors)`)
-)
-
-// etAlFirst is etAlRe's match at the start of s, when names come before
-// it: the expression is not run before the first name.
+// etAlFirst is etAl's reading of the start of s, when names come before
+// it: it is not read before the first name.
 func etAlFirst(s string, names int) string {
 	if names == 0 {
 		return ""
 	}
-	return etAlRe.FindString(s)
+	return etAl(s)
 }
 
 // nameBreaks end a word of a name. The slash parts names in the German
@@ -558,7 +550,7 @@ func Parse(s string, p int, lenient bool) Byline {
 	}
 	for p < len(s) {
 		p = SkipSpaces(s, p)
-		if m := ellipsisRe.FindString(s[p:]); m != "" {
+		if m := ellipsis(s[p:]); m != "" {
 			b.Incomplete = true
 			p += len(m)
 			b.End = p
@@ -770,7 +762,7 @@ func surnameEtAl(n listName, s string, b *Byline) bool {
 		return false
 	}
 	r, _ := utf8.DecodeRuneInString(n.words[0])
-	return unicode.IsUpper(r) && !nameParticles[strings.ToLower(n.words[0])] && etAlRe.MatchString(strings.TrimLeft(s[n.end:], " "))
+	return unicode.IsUpper(r) && !nameParticles[strings.ToLower(n.words[0])] && isEtAl(strings.TrimLeft(s[n.end:], " "))
 }
 
 // cutAtInitial ends n at its last initial with a full stop, but the
@@ -1039,7 +1031,7 @@ func (b *Byline) afterName(s string, p int) (int, bool) {
 	}
 	next := skipSeparator(s, k)
 	if next == k {
-		if etAlRe.MatchString(s[k:]) || ellipsisRe.MatchString(s[k:]) {
+		if etAl(s[k:]) != "" || ellipsis(s[k:]) != "" {
 			// "Doe, J.Q. et al.", "Meyer, Thomas u.a.": the elision
 			// follows the name without a comma.
 			return k, true
@@ -1234,10 +1226,6 @@ func SkipSpaces(s string, p int) int {
 	return p
 }
 
-// pubmedInitialsRe matches the bare initials that end a name written
-// surname first in the PubMed style: "C", "HK", "JQA".
-var pubmedInitialsRe = quickre.MustCompile(`^\p{Lu}{1,3}$`)
-
 // dropFinalStop drops the full stop after the last initials of a name
 // written surname first without stops, "Tanaka H." at the end of a
 // Vancouver byline: the stop ends the byline, not an initial, as the
@@ -1253,7 +1241,7 @@ func dropFinalStop(words []string) []string {
 			return words
 		}
 	}
-	if last, ok := strings.CutSuffix(words[n-1], "."); ok && pubmedInitialsRe.MatchString(last) {
+	if last, ok := strings.CutSuffix(words[n-1], "."); ok && capitals(last) {
 		words = append(words[:n-1:n-1], last)
 	}
 	return words
@@ -1344,7 +1332,7 @@ func followsName(rest string) bool {
 		strings.HasPrefix(rest, "-- ") || strings.HasPrefix(rest, ": ") || strings.TrimRight(rest, " \t") == ":" || strings.HasPrefix(rest, "· ") || strings.HasPrefix(rest, "• ") ||
 		strings.HasPrefix(rest, "& ") || strings.HasPrefix(rest, "…") || strings.HasPrefix(rest, "...") ||
 		strings.HasPrefix(rest, "ⓡ ") || strings.HasPrefix(rest, "® ") || strings.HasPrefix(rest, "(r) ") ||
-		etAlRe.MatchString(rest) || EditorsAfter(rest) || conjunctionLen(rest) > 0
+		isEtAl(rest) || EditorsAfter(rest) || conjunctionLen(rest) > 0
 }
 
 // FieldSepAt reports whether a separator between fields, a middle dot,
@@ -1366,11 +1354,3 @@ func FieldSepAt(s string, p int) bool {
 // fieldSeps are the separators between the fields of an entry that
 // FieldSepAt knows.
 var fieldSeps = []string{"—", "–", "--", "|", "·", "•"}
-
-// editorAfterRe matches what follows editors' names: "(eds.)", "ed.",
-// "(Hrsg.)", "(Hg.)", "(Ed.)".
-var editorAfterRe = quickre.MustCompile(`(?i)^\s*[,(]?\s*(eds?\.|editors?|hrsg\.|hg\.|trans\.|translators?)\)?`)
-
-// EditorsAfter reports whether s opens with what follows editors' names:
-// "(eds.)", "ed.", "(Hrsg.)", "(Hg.)", "(Ed.)".
-func EditorsAfter(s string) bool { return editorAfterRe.MatchString(s) }

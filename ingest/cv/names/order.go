@@ -4,8 +4,6 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
-
-	"github.com/pubgraph/pubgraph/ingest/internal/quickre"
 )
 
 // Name forms. A byline writes names in one of a few orders, and the
@@ -16,11 +14,6 @@ import (
 //	DOE Jane, ROE Ann                              surname first, capitals → Jane DOE, Ann ROE
 //
 // Spelling, initials and case are kept as printed.
-
-// bareInitialsRe matches the initials of the PubMed style, capitals with
-// no full stops: "C", "JK", "CCR", and a hyphenated given name's "S-J";
-// a final stop ends the byline.
-var bareInitialsRe = quickre.MustCompile(`^(?:\p{Lu}{1,3}|\p{Lu}-\p{Lu})\.?$`)
 
 // GivenFirst puts each name of one byline in the order "given names,
 // surname". Names written with a comma are turned around one by one; the
@@ -103,7 +96,7 @@ func (f bylineForms) givenFirst(n string, count int) string {
 // initials: "Smith CC", "van Dijk J", "Zhu JK.".
 func pubmedName(w []string) bool {
 	last := w[len(w)-1]
-	if !bareInitialsRe.MatchString(last) {
+	if !bareInitials(last) {
 		return false
 	}
 	lower := false
