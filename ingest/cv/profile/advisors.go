@@ -188,14 +188,6 @@ type namedPerson struct {
 	name, note string
 }
 
-// itemSepRe parts a list of names: commas, semicolons, "and" in the
-// lexicon's languages (after a comma too), ampersands and slashes.
-var itemSepRe = regexp.MustCompile(`(?i)\s*(?:[,;/&]\s*(?:and|und|et|y|e|en|och|og|i|и)\s|[,;/&]|\s(?:and|und|et|y|e|en|och|og|i|и)\s)\s*`)
-
-// listEndRe ends a list of names: a sentence's full stop after a word
-// longer than an initial, a column gap, a bar, a dash between spaces.
-var listEndRe = regexp.MustCompile(`\p{L}{2,}\.\s+\p{Lu}\p{Ll}|\t|\s{3,}|\s[|–—]\s|\s-\s`)
-
 // readNames reads the names of line l after offset at: each name as the
 // byline stage reads one, its title dropped, with its note in
 // parentheses. A name followed by other text on the line (an
@@ -203,11 +195,16 @@ var listEndRe = regexp.MustCompile(`\p{L}{2,}\.\s+\p{Lu}\p{Ll}|\t|\s{3,}|\s[|–
 // organisation word.
 func readNames(l *markup.Line, at int) []namedPerson {
 	s := l.Text[at:]
-	for _, m := range listEndRe.FindAllStringIndex(s, -1) {
-		if w := s[m[0]:m[1]]; strings.Contains(w, ".") && honorificsRe.MatchString(w[:strings.IndexByte(w, '.')+2]) {
+	for from := 0; ; {
+		start, end, ok := listEnd(s, from)
+		if !ok {
+			break
+		}
+		if w := s[start:end]; strings.Contains(w, ".") && honorificsEnd(w[:strings.IndexByte(w, '.')+2]) > 0 {
+			from = end
 			continue // "Prof. Ann Lee"
 		}
-		s = s[:m[0]+strings.IndexAny(s[m[0]:], ". \t|–—-")]
+		s = s[:start+strings.IndexAny(s[start:], ". \t|–—-")]
 		break
 	}
 	// Notes in parentheses belong to the name before them; other
@@ -267,23 +264,11 @@ func readNames(l *markup.Line, at int) []namedPerson {
 	return out
 }
 
-// splitTop splits s at the list's separators.
-func splitTop(s string) []string {
-	return itemSepRe.Split(s, -1)
-}
-
-// honorificsRe matches the titles before a name, repeated ("Prof. Dr.").
-var honorificsRe = regexp.MustCompile(`(?i)^(?:(?:prof|professor|profa|profs|dr|dra|drs|pr|mr|mrs|ms|mme|m|sr|sra|hr|fr|doz|assoc|asst|assistant|associate|emeritus|rer\.?\s?nat|med|ing|habil)\.?\s+)+`)
-
-// tailWordRe is a word that starts the text after a name on one line:
-// an organisation's word, a year, a role.
-var tailWordRe = regexp.MustCompile(`^(?:(?:19|20)\d\d|Department|Dept\.?|Faculty|Lab|Group|[A-Z]{2,}\b.*[a-z])`)
-
 // personName returns item as one person's name, "" when it is none.
 func personName(item, text string, at int, edges []int) string {
 	p := strings.TrimSpace(item)
 	p = strings.Trim(p, " .,:*\"“”")
-	p = strings.TrimSpace(honorificsRe.ReplaceAllString(p, ""))
+	p = strings.TrimSpace(dropHonorifics(p))
 	p = names.Clean(strings.TrimRight(p, "."))
 	if p == "" || !hasLetterOrDigit(p) {
 		return ""
@@ -297,7 +282,7 @@ func personName(item, text string, at int, edges []int) string {
 		base := at + start
 		for _, e := range edges {
 			if e > base && e < base+len(item) {
-				if q := strings.TrimSpace(honorificsRe.ReplaceAllString(strings.TrimSpace(text[base:e]), "")); ok(q) {
+				if q := strings.TrimSpace(dropHonorifics(strings.TrimSpace(text[base:e]))); ok(q) {
 					return names.Clean(q)
 				}
 			}
@@ -314,7 +299,7 @@ func personName(item, text string, at int, edges []int) string {
 		}
 	}
 	for i := 2; i < len(words) && i <= 5; i++ {
-		if orgWords.opens(words[i]) || tailWordRe.MatchString(words[i]) {
+		if orgWords.opens(words[i]) || tailWord(words[i]) {
 			if q := strings.Join(words[:i], " "); ok(q) {
 				return q
 			}
@@ -437,7 +422,7 @@ func (d *cvDoc) wrappedName(i int, s string, c cue, read int) (namedPerson, bool
 		if k < 0 {
 			break
 		}
-		name := strings.TrimSpace(honorificsRe.ReplaceAllString(strings.TrimSpace(t[k+len("and "):]), ""))
+		name := strings.TrimSpace(dropHonorifics(strings.TrimSpace(t[k+len("and "):])))
 		if ok(name) {
 			return namedPerson{name: names.Clean(name)}, true
 		}

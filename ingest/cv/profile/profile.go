@@ -122,7 +122,7 @@ func (d *cvDoc) headerOwner() (cvOwner, bool) {
 			}
 		}
 		t = strings.TrimSpace(trimHonorific(t))
-		if n := len(strings.Fields(t)); n < 2 || n > 5 || docTitleRe.MatchString(t) {
+		if n := len(strings.Fields(t)); n < 2 || n > 5 || isDocTitle(t) {
 			continue
 		}
 		if b := names.Parse(t, 0, false); len(b.Names) == 1 && covers(t, b.End) && !b.Sentence && ownerName(t) {
@@ -427,14 +427,6 @@ func letterCount(s string) int {
 	return n
 }
 
-// docTitleRe matches the title a CV gives itself, which is no name.
-var docTitleRe = regexp.MustCompile(`(?i)^\W*(curriculum\s+vita[eé]?|curriculum\s+vitæ|academic\s+(cv|vita[eé]?)|r[ée]sum[ée]|vita|list\s+of\s+publications|publication\s+list|publications|selected\s+publications)\W*$`)
-
-var (
-	roleRe  = regexp.MustCompile(`(?i)^(ph\.?\s?d|m\.?\s?s\.?c?\b|b\.?\s?s\.?c?\b|b\.?\s?a\.?\b|b\.?\s?eng|m\.?\s?eng|b\.?\s?e\.?\b|m\.?\s?a\.?\b|bachelor|master|doctor|postdoc|post-doc|mba|research|senior|staff|principal|software|applied|intern|teaching|visiting|assistant|associate|professor|lecturer|engineer|scientist|student|member|co-founder|founder|researcher|fellow)`)
-	rangeRe = regexp.MustCompile(`(?i)\b((?:19|20)\d\d)\b|\b(present|current|now|ongoing)\b|\b(expected)\b`)
-)
-
 // cvRange is the span of years one line of an education or employment
 // entry gives.
 type cvRange struct {
@@ -557,14 +549,14 @@ func (ar *affReader) affiliationLine(l *doc.Line, sec sections.Section) {
 	}
 	text := strings.TrimSpace(l.Text)
 	orgLine := false
-	if cur := ar.cur; cur != nil && cur.aff.Organization != "" && cur.aff.Role == "" && !l.Item && l.Heading == 0 && roleRe.MatchString(text) {
+	if cur := ar.cur; cur != nil && cur.aff.Organization != "" && cur.aff.Role == "" && !l.Item && l.Heading == 0 && opensRole(text) {
 		// "Ph.D Student, School of Computer Science" under its university.
 		cur.aff.Role = clip(strings.Join(strings.Fields(text), " "), 120)
 	} else if org, role := orgOf(l); org != "" {
 		orgLine = true
 		ar.organization(l, kind, org, role)
 	} else if ar.cur == nil || ar.cur.aff.Organization != "" {
-		if l.Item && roleWords.MatchString(text) && len(strings.Fields(text)) <= 8 && !rangeRe.MatchString(text) {
+		if l.Item && roleWords.MatchString(text) && len(strings.Fields(text)) <= 8 && !hasRange(text) {
 			// "Software Engineer Intern" listed above "Tesla Inc.".
 			ar.pendingRole = clip(strings.Join(strings.Fields(text), " "), 120)
 		}
@@ -785,11 +777,11 @@ func orgOfLine(l *doc.Line) (org, role string) {
 	if m := leadRangeRe.FindStringIndex(text); m != nil && m[1] < len(text) && !strings.Contains(text[:m[1]], "\t") {
 		text = text[m[1]:]
 	}
-	if fields := strings.Split(text, "\t"); len(fields) == 2 && leadRangeRe.MatchString(strings.TrimSpace(fields[0])) && !rangeRe.MatchString(fields[1]) {
+	if fields := strings.Split(text, "\t"); len(fields) == 2 && leadRangeRe.MatchString(strings.TrimSpace(fields[0])) && !hasRange(fields[1]) {
 		// "2018–present<TAB>Associate Professor, Some University"
 		return splitOrg(fields[1])
 	}
-	if fields := strings.Split(text, "\t"); len(fields) >= 3 && rangeRe.MatchString(fields[0]) {
+	if fields := strings.Split(text, "\t"); len(fields) >= 3 && hasRange(fields[0]) {
 		org = strings.TrimSpace(fields[len(fields)-1])
 		if org == "" {
 			org = strings.TrimSpace(fields[len(fields)-2])
@@ -808,7 +800,7 @@ func orgOfLine(l *doc.Line) (org, role string) {
 			org, role = splitOrg(l.Text[s.Start:s.End])
 			if role == "" {
 				for _, p := range strings.FieldsFunc(l.Text[s.End:], func(r rune) bool { return r == ',' || r == '|' }) {
-					if p = strings.Trim(p, " \t;—–-|"); roleRe.MatchString(p) {
+					if p = strings.Trim(p, " \t;—–-|"); opensRole(p) {
 						role = p
 						break
 					}
@@ -817,7 +809,7 @@ func orgOfLine(l *doc.Line) (org, role string) {
 			return org, role
 		}
 	}
-	if orgWords.MatchString(text) && (l.Item || !roleRe.MatchString(text) || strings.Contains(text, ", ")) {
+	if orgWords.MatchString(text) && (l.Item || !opensRole(text) || strings.Contains(text, ", ")) {
 		col := strings.Split(text, "\t")[0]
 		if !strings.Contains(col, ", ") && !strings.Contains(col, " at ") {
 			if org, role, ok := splitRoleOrg(col); ok {
@@ -835,7 +827,7 @@ func orgOfLine(l *doc.Line) (org, role string) {
 func roleDashOrg(bold, after string) (org, role string, ok bool) {
 	role = strings.Trim(strings.Join(strings.Fields(bold), " "), " ,.:;")
 	dash := leadDash(after)
-	if dash == 0 || !(roleRe.MatchString(role) || roleWords.MatchString(role)) || strongOrgWords.MatchString(role) {
+	if dash == 0 || !(opensRole(role) || roleWords.MatchString(role)) || strongOrgWords.MatchString(role) {
 		return "", "", false
 	}
 	rest := after[dash:]
@@ -860,11 +852,11 @@ func roleDashOrg(bold, after string) (org, role string, ok bool) {
 // splitOrg splits "Role at Org" and "Org, Role, Place" forms.
 func splitOrg(s string) (org, role string) {
 	s = strings.Trim(strings.Join(strings.Fields(s), " "), " ,.:;")
-	if i := strings.Index(s, " at "); i > 0 && (roleWords.MatchString(s[:i]) || roleRe.MatchString(s[:i])) {
+	if i := strings.Index(s, " at "); i > 0 && (roleWords.MatchString(s[:i]) || opensRole(s[:i])) {
 		return strings.TrimSpace(s[i+4:]), strings.TrimSpace(s[:i])
 	}
 	parts := strings.Split(s, ", ")
-	if len(parts) == 2 && unitWords.MatchString(parts[0]) && !roleWords.MatchString(s) && !roleRe.MatchString(s) {
+	if len(parts) == 2 && unitWords.MatchString(parts[0]) && !roleWords.MatchString(s) && !opensRole(s) {
 		// "NYU Systems Group, New York University": a group and the
 		// organisation it belongs to name one place.
 		return s, ""
@@ -879,14 +871,14 @@ func splitOrg(s string) (org, role string) {
 			}
 		}
 	}
-	for _, re := range []interface{ MatchString(string) bool }{roleWords, roleRe} {
+	for _, isRole := range []func(string) bool{roleWords.MatchString, opensRole} {
 		for _, p := range parts {
-			if role == "" && p != org && re.MatchString(p) {
+			if role == "" && p != org && isRole(p) {
 				role = p
 			}
 		}
 	}
-	if org == parts[0] && roleRe.MatchString(org) && len(parts) > 1 {
+	if org == parts[0] && opensRole(org) && len(parts) > 1 {
 		for _, p := range parts[1:] {
 			if orgWords.MatchString(p) {
 				role, org = parts[0], p
