@@ -279,201 +279,282 @@ func refFeatures(toks []Token) *featSeq {
 var featPool = sync.Pool{New: func() any { return new(featSeq) }}
 
 // setRefFeatures sets fs to the features of toks, reusing its slices.
+// Each token's features come in a fixed order, step by step as below;
+// the order is part of the model (the hashes are summed in it).
 func (fs *featSeq) setRefFeatures(toks []Token) {
-	n := len(toks)
-	inf := infos(toks)
-	punctOf := make([]bool, n)
-	for i, t := range toks {
-		punctOf[i] = isPunctToken(t.Text)
-	}
+	r := newRefTokens(toks)
 	ids := fs.ids[:0]
 	fs.off = append(fs.off[:0], 0)
-	// Running context: inside quotes, brackets, seen a year, counts.
-	inQuote, paren, bracket := false, 0, 0
-	yearSeen, periods, commas := 0, 0, 0
-	lastPunct, lastPunctAt := "<s>", -1
-	edge := tokenInfo{low: "<s>", shape: "<s>"}
-	get := func(i int) tokenInfo {
-		if i < 0 || i >= n {
-			return edge
-		}
-		return inf[i]
-	}
-	segCase, sentIdx, sentCase := segments(toks, punctOf)
-	for i, t := range toks {
-		ti := inf[i]
-		punct := punctOf[i]
-		pos := 10 * i / n
-		ids = append(ids, hBias, hSeg[segCase[i]], hSent[sentCase[i]],
-			hSentIdx[bucketIndex(sentIdx[i], 0, 1, 2, 3, 4, 6)],
-			hSegSent[segCase[i]][sentCase[i]], feat(1, ti.low), feat(2, ti.shape))
-		if !punct && len(ti.low) > 3 {
-			ids = append(ids, feat(3, ti.low[len(ti.low)-3:]), feat(4, ti.low[:3]))
-		}
-		r, _ := utf8.DecodeRuneInString(t.Text)
-		switch {
-		case punct:
-		case isYear(t.Text):
-			ids = append(ids, hYear)
-		case isDigits(t.Text):
-			ids = append(ids, hNum[bucketIndex(len(t.Text), 1, 2, 3, 5)])
-		case isRoman(t.Text) && isUpperString(t.Text):
-			ids = append(ids, hRoman)
-		case utf8.RuneCountInString(t.Text) == 1 && unicode.IsUpper(r):
-			ids = append(ids, hInitial)
-		case isUpperString(t.Text) && unicode.IsLetter(r):
-			ids = append(ids, hAllCaps)
-		case unicode.IsUpper(r):
-			ids = append(ids, hCap)
-		default:
-			ids = append(ids, hLow)
-		}
-		if len(t.Text) > 20 && !punct && strings.ContainsAny(t.Text, "/@") {
-			ids = append(ids, hURL)
-		}
-		next, prev := get(i+1), get(i-1)
-		if i+1 < n && toks[i+1].Text == "." && !toks[i+1].SpaceBefore {
-			ids = append(ids, hDot)
-		}
-		if t.SpaceBefore {
-			ids = append(ids, hSpace)
-		}
-		if i+1 < n && !toks[i+1].SpaceBefore {
-			ids = append(ids, hGlued)
-		}
-		// Position.
-		ids = append(ids, hPos[pos])
-		if i < 3 {
-			ids = append(ids, hFirst[i])
-		}
-		if n-1-i < 3 {
-			ids = append(ids, hLast[n-1-i])
-		}
-		// Marks, and where a run of marks starts or ends.
-		var prevMarks, nextMarks Mark
-		if i > 0 {
-			prevMarks = toks[i-1].Marks
-		}
-		if i+1 < n {
-			nextMarks = toks[i+1].Marks
-		}
-		if t.Marks != 0 {
-			for b := range markNames {
-				m := Mark(1 << b)
-				if t.Marks&m != 0 {
-					ids = append(ids, hMark[b])
-					if prevMarks&m == 0 {
-						ids = append(ids, hMarkStart[b])
-					}
-					if nextMarks&m == 0 {
-						ids = append(ids, hMarkEnd[b])
-					}
-				}
-			}
-		} else {
-			ids = append(ids, hNoMark)
-		}
-		// Brackets and quotes around the token.
-		quote := isQuote(t.Text)
-		if quote {
-			ids = append(ids, hQuote[b2i(inQuote)])
-		}
-		if inQuote {
-			ids = append(ids, hInQuote)
-		}
-		if paren > 0 {
-			ids = append(ids, hInParen)
-		}
-		if bracket > 0 {
-			ids = append(ids, hInBrack)
-		}
-		ids = append(ids, hYears[bucketIndex(yearSeen, 0, 1)],
-			hPeriods[bucketIndex(periods, 0, 1, 2, 3, 5)],
-			hCommas[bucketIndex(commas, 0, 1, 2, 4, 8)],
-			feat2(19, ti.shape, smallDigits[pos]))
-		// Lexicons, own and neighbours'.
-		p2, n2 := get(i-2), get(i+2)
-		if ti.lex|prev.lex|next.lex != 0 {
-			for c := 0; c < lexCount; c++ {
-				if ti.lex&(1<<c) != 0 {
-					ids = append(ids, hLex[c])
-				}
-				if prev.lex&(1<<c) != 0 {
-					ids = append(ids, hLexPrev[c])
-				}
-				if next.lex&(1<<c) != 0 {
-					ids = append(ids, hLexNext[c])
-				}
-			}
-		}
-		// Neighbouring words and shapes, bigrams.
-		if p2.lex|n2.lex != 0 {
-			for c := 0; c < lexCount; c++ {
-				if p2.lex&(1<<c) != 0 {
-					ids = append(ids, hLexPrev2[c])
-				}
-				if n2.lex&(1<<c) != 0 {
-					ids = append(ids, hLexNext2[c])
-				}
-			}
-		}
-		ids = append(ids, feat(23, p2.low), feat(24, prev.low), feat(25, next.low), feat(26, n2.low),
-			feat(27, prev.shape), feat(28, next.shape),
-			feat2(29, prev.low, ti.low), feat2(30, ti.low, next.low),
-			feat2(31, prev.shape, ti.shape), feat2(32, ti.shape, next.shape),
-			feat2(33, p2.shape, prev.shape), feat2(34, next.shape, n2.shape))
-		// The nearest punctuation on either side, and how far.
-		np, npAt := "</s>", n
-		for k := i + 1; k < n && k <= i+6; k++ {
-			if punctOf[k] {
-				np, npAt = toks[k].Text, k
-				break
-			}
-		}
-		// Feature 45 is feat2(45, prev.shape+ti.shape, next.shape),
-		// hashed without building the concatenation.
-		h45 := mixString(mixString(mixByte(fnvOffset, 45), prev.shape), ti.shape)
-		ids = append(ids, feat2(35, lastPunct, smallDigits[bucketIndex(i-lastPunctAt, 1, 2, 3, 5)]),
-			feat2(36, np, smallDigits[bucketIndex(npAt-i, 1, 2, 3, 5)]),
-			feat2(37, lastPunct, ti.shape),
-			feat2(44, ti.low, smallDigits[bucketIndex(pos, 2, 6)]),
-			mixString(mixByte(h45, 0), next.shape))
-		if inQuote {
-			ids = append(ids, feat(46, ti.shape))
-		}
+	c := refContext{lastPunct: "<s>", lastPunctAt: -1}
+	for i := range toks {
+		ids = r.appendToken(ids, i, &c)
 		fs.off = append(fs.off, int32(len(ids)))
-		if punct {
-			lastPunct, lastPunctAt = t.Text, i
-		}
-
-		// Update the running context after the token.
-		switch {
-		case quote:
-			if t.Text == "“" || t.Text == "«" || t.Text == "„" {
-				inQuote = true
-			} else if t.Text == "”" || t.Text == "»" {
-				inQuote = false
-			} else {
-				inQuote = !inQuote
-			}
-		case t.Text == "(":
-			paren++
-		case t.Text == ")":
-			paren = max(0, paren-1)
-		case t.Text == "[":
-			bracket++
-		case t.Text == "]":
-			bracket = max(0, bracket-1)
-		case t.Text == ".":
-			periods++
-		case t.Text == ",":
-			commas++
-		}
-		if isYear(t.Text) {
-			yearSeen++
-		}
+		c.after(toks[i], r.punct[i], i)
 	}
 	fs.ids = ids
+}
+
+// refTokens is an entry's tokens as the templates read them.
+type refTokens struct {
+	toks              []Token
+	inf               []tokenInfo
+	punct             []bool
+	segCase, sentCase []uint8
+	sentIdx           []int
+}
+
+func newRefTokens(toks []Token) *refTokens {
+	r := &refTokens{toks: toks, inf: infos(toks), punct: make([]bool, len(toks))}
+	for i, t := range toks {
+		r.punct[i] = isPunctToken(t.Text)
+	}
+	r.segCase, r.sentIdx, r.sentCase = segments(toks, r.punct)
+	return r
+}
+
+// edgeInfo is what the templates read beyond either end of an entry.
+var edgeInfo = tokenInfo{low: "<s>", shape: "<s>"}
+
+// info returns token i's info, or edgeInfo beyond the tokens.
+func (r *refTokens) info(i int) tokenInfo {
+	if i < 0 || i >= len(r.inf) {
+		return edgeInfo
+	}
+	return r.inf[i]
+}
+
+// refContext is what the features read of the tokens before the current
+// one: inside quotes or brackets, the years, full stops and commas seen,
+// and the last punctuation and where it was.
+type refContext struct {
+	inQuote                   bool
+	paren, bracket            int
+	yearSeen, periods, commas int
+	lastPunct                 string
+	lastPunctAt               int
+}
+
+// after updates the context past token i, t.
+func (c *refContext) after(t Token, punct bool, i int) {
+	if punct {
+		c.lastPunct, c.lastPunctAt = t.Text, i
+	}
+	switch {
+	case isQuote(t.Text):
+		switch t.Text {
+		case "“", "«", "„":
+			c.inQuote = true
+		case "”", "»":
+			c.inQuote = false
+		default:
+			c.inQuote = !c.inQuote
+		}
+	case t.Text == "(":
+		c.paren++
+	case t.Text == ")":
+		c.paren = max(0, c.paren-1)
+	case t.Text == "[":
+		c.bracket++
+	case t.Text == "]":
+		c.bracket = max(0, c.bracket-1)
+	case t.Text == ".":
+		c.periods++
+	case t.Text == ",":
+		c.commas++
+	}
+	if isYear(t.Text) {
+		c.yearSeen++
+	}
+}
+
+// appendToken appends the features of token i, in the context c of the
+// tokens before it.
+func (r *refTokens) appendToken(ids []uint32, i int, c *refContext) []uint32 {
+	t, ti := r.toks[i], r.inf[i]
+	pos := 10 * i / len(r.toks)
+	ids = append(ids, hBias, hSeg[r.segCase[i]], hSent[r.sentCase[i]],
+		hSentIdx[bucketIndex(r.sentIdx[i], 0, 1, 2, 3, 4, 6)],
+		hSegSent[r.segCase[i]][r.sentCase[i]], feat(1, ti.low), feat(2, ti.shape))
+	if !r.punct[i] && len(ti.low) > 3 {
+		ids = append(ids, feat(3, ti.low[len(ti.low)-3:]), feat(4, ti.low[:3]))
+	}
+	if !r.punct[i] {
+		ids = append(ids, wordClass(t.Text))
+		if len(t.Text) > 20 && strings.ContainsAny(t.Text, "/@") {
+			ids = append(ids, hURL)
+		}
+	}
+	ids = r.appendLayout(ids, i, pos)
+	ids = r.appendMarks(ids, i)
+	ids = c.appendEnclosing(ids, t.Text)
+	ids = append(ids, feat2(19, ti.shape, smallDigits[pos]))
+	ids = r.appendLexicons(ids, i)
+	ids = r.appendNeighbours(ids, i)
+	return r.appendPunct(ids, i, pos, c)
+}
+
+// wordClass is the feature of a word's class: a year, a number (by
+// length), a roman numeral, an initial, all capitals, capitalised or
+// lower case.
+func wordClass(s string) uint32 {
+	r, _ := utf8.DecodeRuneInString(s)
+	switch {
+	case isYear(s):
+		return hYear
+	case isDigits(s):
+		return hNum[bucketIndex(len(s), 1, 2, 3, 5)]
+	case isRoman(s) && isUpperString(s):
+		return hRoman
+	case utf8.RuneCountInString(s) == 1 && unicode.IsUpper(r):
+		return hInitial
+	case isUpperString(s) && unicode.IsLetter(r):
+		return hAllCaps
+	case unicode.IsUpper(r):
+		return hCap
+	}
+	return hLow
+}
+
+// appendLayout appends the features of token i's place: a full stop
+// glued after it, space before it, a token glued after it, its tenth of
+// the entry (pos), among the first three or the last three.
+func (r *refTokens) appendLayout(ids []uint32, i, pos int) []uint32 {
+	toks, n := r.toks, len(r.toks)
+	if i+1 < n && toks[i+1].Text == "." && !toks[i+1].SpaceBefore {
+		ids = append(ids, hDot)
+	}
+	if toks[i].SpaceBefore {
+		ids = append(ids, hSpace)
+	}
+	if i+1 < n && !toks[i+1].SpaceBefore {
+		ids = append(ids, hGlued)
+	}
+	ids = append(ids, hPos[pos])
+	if i < 3 {
+		ids = append(ids, hFirst[i])
+	}
+	if n-1-i < 3 {
+		ids = append(ids, hLast[n-1-i])
+	}
+	return ids
+}
+
+// appendMarks appends token i's marks, and where a run of a mark starts
+// or ends.
+func (r *refTokens) appendMarks(ids []uint32, i int) []uint32 {
+	marks := r.toks[i].Marks
+	if marks == 0 {
+		return append(ids, hNoMark)
+	}
+	var prevMarks, nextMarks Mark
+	if i > 0 {
+		prevMarks = r.toks[i-1].Marks
+	}
+	if i+1 < len(r.toks) {
+		nextMarks = r.toks[i+1].Marks
+	}
+	for b := range markNames {
+		m := Mark(1 << b)
+		if marks&m == 0 {
+			continue
+		}
+		ids = append(ids, hMark[b])
+		if prevMarks&m == 0 {
+			ids = append(ids, hMarkStart[b])
+		}
+		if nextMarks&m == 0 {
+			ids = append(ids, hMarkEnd[b])
+		}
+	}
+	return ids
+}
+
+// appendEnclosing appends the features of quotes and brackets around a
+// token (text) and of the years, full stops and commas before it.
+func (c *refContext) appendEnclosing(ids []uint32, text string) []uint32 {
+	if isQuote(text) {
+		ids = append(ids, hQuote[b2i(c.inQuote)])
+	}
+	if c.inQuote {
+		ids = append(ids, hInQuote)
+	}
+	if c.paren > 0 {
+		ids = append(ids, hInParen)
+	}
+	if c.bracket > 0 {
+		ids = append(ids, hInBrack)
+	}
+	return append(ids, hYears[bucketIndex(c.yearSeen, 0, 1)],
+		hPeriods[bucketIndex(c.periods, 0, 1, 2, 3, 5)],
+		hCommas[bucketIndex(c.commas, 0, 1, 2, 4, 8)])
+}
+
+// appendLexicons appends the lexicon classes of token i and of its
+// neighbours, one and two away.
+func (r *refTokens) appendLexicons(ids []uint32, i int) []uint32 {
+	own, prev, next := r.info(i).lex, r.info(i-1).lex, r.info(i+1).lex
+	if own|prev|next != 0 {
+		for c := 0; c < lexCount; c++ {
+			if own&(1<<c) != 0 {
+				ids = append(ids, hLex[c])
+			}
+			if prev&(1<<c) != 0 {
+				ids = append(ids, hLexPrev[c])
+			}
+			if next&(1<<c) != 0 {
+				ids = append(ids, hLexNext[c])
+			}
+		}
+	}
+	p2, n2 := r.info(i-2).lex, r.info(i+2).lex
+	if p2|n2 != 0 {
+		for c := 0; c < lexCount; c++ {
+			if p2&(1<<c) != 0 {
+				ids = append(ids, hLexPrev2[c])
+			}
+			if n2&(1<<c) != 0 {
+				ids = append(ids, hLexNext2[c])
+			}
+		}
+	}
+	return ids
+}
+
+// appendNeighbours appends the neighbouring words and shapes of token i,
+// and the bigrams around it.
+func (r *refTokens) appendNeighbours(ids []uint32, i int) []uint32 {
+	ti, prev, next, p2, n2 := r.inf[i], r.info(i-1), r.info(i+1), r.info(i-2), r.info(i+2)
+	return append(ids, feat(23, p2.low), feat(24, prev.low), feat(25, next.low), feat(26, n2.low),
+		feat(27, prev.shape), feat(28, next.shape),
+		feat2(29, prev.low, ti.low), feat2(30, ti.low, next.low),
+		feat2(31, prev.shape, ti.shape), feat2(32, ti.shape, next.shape),
+		feat2(33, p2.shape, prev.shape), feat2(34, next.shape, n2.shape))
+}
+
+// appendPunct appends the nearest punctuation on either side of token i
+// and how far it is, the shape trigram, and the shape inside quotes.
+func (r *refTokens) appendPunct(ids []uint32, i, pos int, c *refContext) []uint32 {
+	ti, prev, next := r.inf[i], r.info(i-1), r.info(i+1)
+	n := len(r.toks)
+	np, npAt := "</s>", n
+	for k := i + 1; k < n && k <= i+6; k++ {
+		if r.punct[k] {
+			np, npAt = r.toks[k].Text, k
+			break
+		}
+	}
+	// Feature 45 is feat2(45, prev.shape+ti.shape, next.shape),
+	// hashed without building the concatenation.
+	h45 := mixString(mixString(mixByte(fnvOffset, 45), prev.shape), ti.shape)
+	ids = append(ids, feat2(35, c.lastPunct, smallDigits[bucketIndex(i-c.lastPunctAt, 1, 2, 3, 5)]),
+		feat2(36, np, smallDigits[bucketIndex(npAt-i, 1, 2, 3, 5)]),
+		feat2(37, c.lastPunct, ti.shape),
+		feat2(44, ti.low, smallDigits[bucketIndex(pos, 2, 6)]),
+		mixString(mixByte(h45, 0), next.shape))
+	if c.inQuote {
+		ids = append(ids, feat(46, ti.shape))
+	}
+	return ids
 }
 
 func b2i(b bool) int {
@@ -505,42 +586,15 @@ func segments(toks []Token, punct []bool) (segCase []uint8, sentIdx []int, sentC
 	for k := range n {
 		segCase[k], sentCase[k] = caseNone, caseNone
 	}
-	describe := func(a, b int) uint8 {
-		words, caps, lows, inits := 0, 0, 0, 0
-		for k := a; k < b; k++ {
-			t := toks[k].Text
-			if punct[k] {
-				continue
-			}
-			words++
-			r, _ := utf8.DecodeRuneInString(t)
-			switch {
-			case utf8.RuneCountInString(t) == 1 && unicode.IsUpper(r):
-				inits++
-			case unicode.IsUpper(r):
-				caps++
-			case unicode.IsLower(r) && len(t) > 3:
-				lows++
-			}
-		}
-		c := 0 // "e"
-		switch {
-		case words == 0:
-			c = 1 // "p"
-		case inits*2 >= words:
-			c = 2 // "i"
-		case lows == 0 && caps >= 2:
-			c = 3 // "T"
-		case lows > 0 && caps <= 1:
-			c = 4 // "s"
-		case lows > 0:
-			c = 5 // "m"
-		case caps == 1:
-			c = 6 // "C"
-		}
-		return uint8(c*5 + bucketIndex(words, 1, 2, 4, 8))
-	}
-	// Segments.
+	segmentCases(toks, punct, segCase)
+	sentenceCases(toks, punct, sentIdx, sentCase)
+	return segCase, sentIdx, sentCase
+}
+
+// segmentCases sets the case of each segment's tokens, casePunct at the
+// punctuation that ends it. A hyphen or apostrophe ends no segment.
+func segmentCases(toks []Token, punct []bool, segCase []uint8) {
+	n := len(toks)
 	a := 0
 	for b := 0; b <= n; b++ {
 		if b < n && !punct[b] {
@@ -549,7 +603,7 @@ func segments(toks []Token, punct []bool) (segCase []uint8, sentIdx []int, sentC
 		if b < n && (toks[b].Text == "-" || toks[b].Text == "'" || toks[b].Text == "’") {
 			continue
 		}
-		d := describe(a, b)
+		d := stretchCase(toks[a:b], punct[a:b])
 		for k := a; k < b; k++ {
 			segCase[k] = d
 		}
@@ -558,7 +612,12 @@ func segments(toks []Token, punct []bool) (segCase []uint8, sentIdx []int, sentC
 		}
 		a = b + 1
 	}
-	// Sentences.
+}
+
+// sentenceCases sets the case and the index of each sentence's tokens,
+// its full stop included.
+func sentenceCases(toks []Token, punct []bool, sentIdx []int, sentCase []uint8) {
+	n := len(toks)
 	a, idx := 0, 0
 	for b := 0; b <= n; b++ {
 		end := b == n
@@ -570,7 +629,7 @@ func segments(toks []Token, punct []bool) (segCase []uint8, sentIdx []int, sentC
 			continue
 		}
 		last := min(b, n-1)
-		d := describe(a, b)
+		d := stretchCase(toks[a:b], punct[a:b])
 		for k := a; k <= last; k++ {
 			sentCase[k] = d
 			sentIdx[k] = idx
@@ -578,7 +637,44 @@ func segments(toks []Token, punct []bool) (segCase []uint8, sentIdx []int, sentC
 		idx++
 		a = b + 1
 	}
-	return segCase, sentIdx, sentCase
+}
+
+// stretchCase is the case of a stretch of tokens: its class of words by
+// their capitals and initials, times five, plus a bucket of its number of
+// words.
+func stretchCase(toks []Token, punct []bool) uint8 {
+	words, caps, lows, inits := 0, 0, 0, 0
+	for k, t := range toks {
+		if punct[k] {
+			continue
+		}
+		words++
+		r, _ := utf8.DecodeRuneInString(t.Text)
+		switch {
+		case utf8.RuneCountInString(t.Text) == 1 && unicode.IsUpper(r):
+			inits++
+		case unicode.IsUpper(r):
+			caps++
+		case unicode.IsLower(r) && len(t.Text) > 3:
+			lows++
+		}
+	}
+	c := 0 // "e"
+	switch {
+	case words == 0:
+		c = 1 // "p"
+	case inits*2 >= words:
+		c = 2 // "i"
+	case lows == 0 && caps >= 2:
+		c = 3 // "T"
+	case lows > 0 && caps <= 1:
+		c = 4 // "s"
+	case lows > 0:
+		c = 5 // "m"
+	case caps == 1:
+		c = 6 // "C"
+	}
+	return uint8(c*5 + bucketIndex(words, 1, 2, 4, 8))
 }
 
 // caseNames are the values of the segment and sentence features: a class
