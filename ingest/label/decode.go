@@ -9,7 +9,8 @@ import "math"
 // registers rather than through memory, and the forward and backward sums
 // run four states at a time, as four independent chains.
 
-// prepareDecode sets etransT from etrans.
+// prepareDecode sets etransT from etrans, and reach and slack from
+// trans.
 func (t *tagger) prepareDecode() {
 	L := t.labels
 	t.etransT = make([]float64, L*L)
@@ -18,7 +19,30 @@ func (t *tagger) prepareDecode() {
 			t.etransT[l*L+p] = t.etrans[(p+1)*L+l]
 		}
 	}
+	t.reach = make([]float64, L*L)
+	var most float64
+	for _, x := range t.trans[L:] {
+		most = max(most, math.Abs(float64(x)))
+	}
+	for q := 0; q < L; q++ {
+		tq := t.trans[(q+1)*L : (q+2)*L]
+		for p := 0; p < L; p++ {
+			tp := t.trans[(p+1)*L : (p+2)*L]
+			d := math.Inf(-1)
+			for l := range tp {
+				d = max(d, float64(tp[l])-float64(tq[l]))
+			}
+			t.reach[q*L+p] = d
+		}
+	}
+	t.slack = roundoff * (1 + 2*most)
 }
+
+// roundoff bounds, with room to spare (eight times), the rounding of a
+// float32 sum relative to its size (2^-23), so that a previous state
+// fastViterbi skips scores strictly less than the best, after rounding,
+// and can be no tie either.
+const roundoff = 1e-6
 
 // decodeInto labels the feature sequence f (f.len() > 0): the best state
 // of each token into path and its confidence into conf, both of length
@@ -94,7 +118,14 @@ func (t *tagger) fastEmissions(f *featSeq, out []float32, sc *scratch) {
 	}
 }
 
-// fastViterbi writes into path what viterbi returns, reusing sc.
+// fastViterbi writes into path what viterbi returns, reusing sc. It
+// skips the previous states that cannot be the best way into any state:
+// with q the best previous state, a state p whose score trails q's by
+// more than reach[q][p] scores less than q into every state, and so wins
+// none and ties none (the slack covers float32 rounding). This skips most
+// of them, the scores of a trained model's states lying far apart. The
+// rest it compares in viterbi's order, so the scores and the ties come
+// out the same.
 func (t *tagger) fastViterbi(em []float32, n int, path []int, sc *scratch) {
 	L := t.labels
 	score := grow(&sc.f32, n*L)
@@ -103,17 +134,32 @@ func (t *tagger) fastViterbi(em []float32, n int, path []int, sc *scratch) {
 		score[l] = em[l] + t.trans[l]
 	}
 	inf := float32(math.Inf(-1))
+	reach, slack := t.reach[:L*L:L*L], t.slack
 	for i := 1; i < n; i++ {
 		prev, cur, bk := score[(i-1)*L:i*L:i*L], score[i*L:i*L+L:i*L+L], back[i*L:i*L+L:i*L+L]
 		for l := range cur {
 			cur[l] = inf
 		}
+		top, m := 0, prev[0]
+		for p, sp := range prev {
+			if sp > m {
+				top, m = p, sp
+			}
+		}
+		rt := reach[top*L : top*L+L : top*L+L]
+		rt = rt[:len(prev)]
+		fm := float64(m)
 		// As in viterbi: the previous state outermost, so that the
 		// states' running maxima are independent of each other.
 		for p, sp := range prev {
+			fp := float64(sp)
+			if fm-fp > rt[p]+slack+roundoff*(math.Abs(fm)+math.Abs(fp)) {
+				continue
+			}
 			tr := t.trans[(p+1)*L : (p+2)*L : (p+2)*L]
-			for l, x := range tr {
-				if s := sp + x; s > cur[l] {
+			tr, bk := tr[:len(cur)], bk[:len(cur)]
+			for l, c := range cur {
+				if s := sp + tr[l]; s > c {
 					cur[l] = s
 					bk[l] = int32(p)
 				}
@@ -169,6 +215,7 @@ func (t *tagger) fastMarginals(em []float32, n int, path []int, out []float64, s
 			t1 := etT[(l+1)*L : (l+1)*L+L : (l+1)*L+L]
 			t2 := etT[(l+2)*L : (l+2)*L+L : (l+2)*L+L]
 			t3 := etT[(l+3)*L : (l+3)*L+L : (l+3)*L+L]
+			t0, t1, t2, t3 = t0[:len(prev)], t1[:len(prev)], t2[:len(prev)], t3[:len(prev)]
 			var s0, s1, s2, s3 float64
 			for p, a := range prev {
 				if a == 0 {
@@ -212,6 +259,7 @@ func (t *tagger) fastMarginals(em []float32, n int, path []int, out []float64, s
 			t1 := et[(p+2)*L : (p+3)*L : (p+3)*L]
 			t2 := et[(p+3)*L : (p+4)*L : (p+4)*L]
 			t3 := et[(p+4)*L : (p+5)*L : (p+5)*L]
+			t0, t1, t2, t3 = t0[:len(w)], t1[:len(w)], t2[:len(w)], t3[:len(w)]
 			var s0, s1, s2, s3 float64
 			for l, x := range w {
 				s0 += t0[l] * x

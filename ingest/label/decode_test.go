@@ -2,6 +2,7 @@ package label
 
 import (
 	"math"
+	"math/rand/v2"
 	"path/filepath"
 	"testing"
 )
@@ -59,5 +60,47 @@ func TestDecodeMatchesReference(t *testing.T) {
 	}
 	for _, s := range heldoutTexts(t, filepath.Join("grobid", "names-heldout.txt.gz")) {
 		sameDecode(t, m.names, nameFeatures(Tokenize(s, nil)), s)
+	}
+}
+
+// TestDecodeTiesAndGaps compares the decoders on synthetic taggers: all
+// weights zero (every path ties), weights of a few integer levels (ties
+// at every step, some of them between a state the fast decoder skips and
+// one it keeps) and weights far apart (most states skipped).
+func TestDecodeTiesAndGaps(t *testing.T) {
+	rng := rand.New(rand.NewPCG(1, 2))
+	for _, tc := range []struct {
+		name          string
+		labels, level int
+		scale         float32
+	}{
+		{"zero", 28, 1, 0},
+		{"ties", 28, 3, 1},
+		{"ties, few states", 3, 2, 1},
+		{"fractions", 28, 7, 0.125},
+		{"far apart", 28, 1000, 0.5},
+		{"far apart, large", 28, 1000, 1e5},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			tg := newTagger(tc.labels, 6)
+			for i := range tg.w {
+				tg.w[i] = float32(rng.IntN(tc.level)-tc.level/2) * tc.scale
+			}
+			for i := range tg.trans {
+				tg.trans[i] = float32(rng.IntN(tc.level)-tc.level/2) * tc.scale
+			}
+			tg.prepare()
+			for range 100 {
+				n := 1 + rng.IntN(30)
+				f := &featSeq{off: []int32{0}}
+				for range n {
+					for range 1 + rng.IntN(6) {
+						f.ids = append(f.ids, rng.Uint32())
+					}
+					f.off = append(f.off, int32(len(f.ids)))
+				}
+				sameDecode(t, tg, f, tc.name)
+			}
+		})
 	}
 }

@@ -27,6 +27,12 @@ type tagger struct {
 	// Set by prepare for the decoder: etrans transposed,
 	// [label*labels+prev] for prev >= 0.
 	etransT []float64
+	// Set by prepare for fastViterbi: reach[q*labels+p] is the most by
+	// which a transition from state p can beat one from q into the same
+	// state, max over l of trans[p][l] - trans[q][l], and slack the
+	// rounding allowance of the transitions' size.
+	reach []float64
+	slack float64
 }
 
 // prepare computes what marginals needs from the weights. It must run
