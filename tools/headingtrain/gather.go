@@ -89,10 +89,10 @@ func isHeading(lines []markup.Line, folded []string, i int, o *heading.Obs, titl
 	}
 	text := sections.HeadingText(lines[i].Text)
 	marked := o.Level > 0 || o.Bold || o.Caps && o.Words >= 2
-	if _, _, ok := sections.Classify(text, marked); ok && (!o.Item || o.Level > 0) {
+	if _, _, ok := sections.Classify(text, marked); ok && (!o.Item || o.Level > 0 || o.Bold) {
 		return true
 	}
-	if !marked || o.Year || o.Words > 8 || o.Item && o.Level == 0 {
+	if !marked || o.Year || o.Words > 8 || o.Item && o.Level == 0 && !o.Bold {
 		return false
 	}
 	for n, seen := i+1, 0; n < len(lines) && seen < 4; n++ {

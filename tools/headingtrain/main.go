@@ -14,10 +14,11 @@
 // Gathering reads every document of ../shared/data/cv-dev and
 // ../shared/data/pdf with the reader and labels each line with text: a
 // line that holds a gold title or the owner's name is no heading; a
-// line the heading-word rules take for a heading is one; a line marked
-// as a heading (a markup heading, all bold, ALL CAPS) of a few words
-// without a year, followed within a few lines by a gold title, is one;
-// any other line is none. Only each line's observations (heading.Obs)
+// line the heading-word rules take for a heading is one (a list item
+// only when a markup heading or all bold: converters bullet some
+// subheadings); a line marked as a heading (a markup heading, all bold,
+// ALL CAPS) of a few words without a year, followed within a few lines
+// by a gold title, is one; any other line is none. Only each line's observations (heading.Obs)
 // are written, never its text.
 //
 // Training is seeded (heading.DefaultTrainParams): the same data and

@@ -19,6 +19,11 @@
 // Interests") still count. A publication section's heading may name
 // the kind of its entries ("Patents", "Conference Papers").
 //
+// A list item all in bold that the words name ("• Patents", as PDF
+// converters bullet subheadings) heads a section when the heading
+// detector (package heading) takes it for a heading rather than a bold
+// title.
+//
 // Headings are found by their words (model.WordRule); with
 // UseHeadingDetector on, a line the trained heading detector (package
 // heading) is sure of starts a section too, whatever its words. What a

@@ -217,6 +217,11 @@ func (d *Doc) heads(lines []markup.Line, i int, text string, marked, explicit bo
 		return Section{Kind: kind, PubKind: pk, Line: l.Num}, true
 	case ok && l.Item && l.Heading > 0:
 		return Section{Kind: kind, PubKind: pk, Line: l.Num}, true
+	case ok && l.Item && l.OnlyStyle(markup.Bold) && text != "" && heading.Likely(lines, i):
+		// A bulleted subheading all in bold ("• Patents"), as PDF
+		// converters give it: the detector tells it from a bold
+		// title in a list.
+		return Section{Kind: kind, PubKind: pk, Line: l.Num}, true
 	case explicit && l.Heading > 0 && l.Heading <= d.level(lines, cur) && text != "" && d.Sections[cur].Kind != Publications:
 		// In LaTeX, org and reStructuredText a sectioning command
 		// always starts a section: one with words the reader does

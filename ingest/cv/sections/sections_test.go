@@ -128,6 +128,12 @@ func TestSplit(t *testing.T) {
 		{"a page titled Publications lists papers before a heading", "- Doe, J. A title.\n## Patents\n- Doe, J., Roe, K. A device for things. US Patent 1,234,567, 2019.", false, "Patents",
 			[]Section{{Kind: Publications, PubKind: PubPatent}, {Kind: Publications, PubKind: PubPatent, Line: 2}},
 			[]int{0, 1, 1}},
+		{"bulleted bold subheadings head sections; a bold title in a list does not",
+			"## Publications\n\n- **Journal Articles**\n\n- Doe, J., & Roe, K. (2019). A study of things. *Journal of Stuff*, 3(2), 1-10.\n\n" +
+				"- **Presentations**\n\n- A study of things, Example Workshop, Springfield, 2019\n\n" +
+				"- **A Study of Things in Context.**\n  Doe, J. and Roe, K. *Journal of Stuff*, 2019.\n", false, "",
+			[]Section{{Kind: None}, {Kind: Publications, Line: 1}, {Kind: Publications, PubKind: PubJournal, Line: 3}, {Kind: Other, Line: 7, Listed: true}},
+			[]int{1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 3, 3, 3}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -17,8 +17,10 @@
 // Package sections takes the headings its word rules find and adds the
 // lines the detector is sure of ([Sure]): a heading in a language or
 // wording the rules do not know, or a PDF subheading set only in bold or
-// capitals. Bylines, paper titles and owner names set in bold are the
-// detector's negatives.
+// capitals. It also decides the list items all in bold that the word
+// rules take for headings ([Likely]): a subheading a converter bulleted,
+// or a paper's title in bold. Bylines, paper titles and owner names set
+// in bold are the detector's negatives.
 //
 // # Model
 //

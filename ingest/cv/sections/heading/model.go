@@ -62,6 +62,16 @@ func Sure(lines []markup.Line, i int) bool {
 	return Addable(&o) && Default().Score(&o) > SureMargin
 }
 
+// Likely reports whether the default model takes lines[i], which must
+// hold text, for a heading at all (a score above zero). Package
+// sections asks it of a list item all in bold whose words name a
+// section: a converter bullets some subheadings, and a bold item is as
+// often a paper's title.
+func Likely(lines []markup.Line, i int) bool {
+	o := Observe(lines, i)
+	return Addable(&o) && Default().Score(&o) > 0
+}
+
 // The model file: a first line holding modelMagic, a second line of
 // JSON (the Header), then a gzip stream of JSON: feature → weight.
 const modelMagic = "pubgraph-heading-model 1"
@@ -96,10 +106,11 @@ func (m *Model) Write(w io.Writer, h Header) error {
 // Addable reports whether a line of observations o may head a section
 // that the word rules did not find: a line marked as a heading (a
 // markup heading, all bold, ALL CAPS), not a list item (unless a markup
-// heading), not a year heading, not a long line. A plain short line
+// heading or all bold: a converter bullets some subheadings), not a
+// year heading, not a long line. A plain short line
 // alone between blank lines is as often a date, a place or a wrapped
 // fragment as a heading: the detector leaves those to the rules.
 func Addable(o *Obs) bool {
 	marked := o.Level > 0 || o.Bold || o.Caps
-	return marked && (!o.Item || o.Level > 0) && !(o.Year && o.Words <= 2) && o.Words <= 10 && o.Words > 0
+	return marked && (!o.Item || o.Level > 0 || o.Bold) && !(o.Year && o.Words <= 2) && o.Words <= 10 && o.Words > 0
 }

@@ -91,6 +91,7 @@ func TestScore(t *testing.T) {
 		{"markdown heading, unusual wording", "# Jane Doe\n\n## Things I Have Written\n" + entries, 1, true},
 		{"year heading", "## Papers\n\n### 2019\n" + entries, 1, false},
 		{"owner's name opens the document", "**Jane Q. Doe**\nDepartment of Examples\n\n## Publications\n" + entries, 0, false},
+		{"a bulleted bold subheading", "## Publications\n\n- **Conference Papers (in English)**\n" + entries, 1, true},
 		{"a long bold title in a list", "## Papers\n\n- **A study of things in context and beyond.**\n  Doe, J. and Roe, K. *Journal of Stuff*, 2019.\n", 1, false},
 	}
 	for _, tt := range tests {
@@ -151,6 +152,18 @@ func FuzzObserve(f *testing.F) {
 			}
 		}
 	})
+}
+
+// TestWithoutNotes checks the notes in brackets withoutNotes takes off.
+func TestWithoutNotes(t *testing.T) {
+	for in, want := range map[string]string{
+		"Journal Papers (in English)": "Journal Papers", "Patents [granted] and (pending) applications": "Patents and applications",
+		"Papers": "Papers", "Talks (unbalanced": "Talks", "Odd ) close": "Odd ) close",
+	} {
+		if got := withoutNotes(in); got != want {
+			t.Errorf("withoutNotes(%q) = %q, want %q", in, got, want)
+		}
+	}
 }
 
 // TestBare checks the section numbers Bare takes off.

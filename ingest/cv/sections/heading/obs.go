@@ -78,6 +78,7 @@ func Observe(lines []markup.Line, i int) Obs {
 	if o.SecNum {
 		bare = strings.Join(words[1:], " ")
 	}
+	bare = withoutNotes(bare)
 	marked := o.Level > 0 || o.Bold || o.Caps && len(words) >= 2
 	if len(words) <= 8 {
 		o.Rule, _, _ = model.WordRule(bare, marked)
@@ -120,6 +121,25 @@ func observeNeighbours(o *Obs, lines []markup.Line, i int) {
 		o.NextBold = nl.OnlyStyle(markup.Bold)
 		o.NextName = isName(words)
 	}
+}
+
+// withoutNotes returns s without its notes in brackets, as the word
+// rules read a heading: "Journal Papers (in English)" gives "Journal
+// Papers".
+func withoutNotes(s string) string {
+	var b strings.Builder
+	depth := 0
+	for _, r := range s {
+		switch {
+		case r == '(' || r == '[':
+			depth++
+		case (r == ')' || r == ']') && depth > 0:
+			depth--
+		case depth == 0:
+			b.WriteRune(r)
+		}
+	}
+	return strings.Join(strings.Fields(b.String()), " ")
 }
 
 // headingText trims the decorations around a heading.

@@ -47,6 +47,7 @@ const (
 	stylePlain // alone between blank lines
 	styleNumbered
 	styleBoldColon
+	styleBoldItem // a list item all in bold, as PDF converters give a bulleted subheading
 	numStyles
 )
 
@@ -65,6 +66,8 @@ func setHeading(style headStyle, heading string, n int) string {
 		return strconv.Itoa(n) + ". " + strings.ToUpper(heading[:1]) + heading[1:]
 	case styleBoldColon:
 		return "**" + heading + ":**"
+	case styleBoldItem:
+		return "- **" + heading + "**"
 	}
 	return heading
 }
