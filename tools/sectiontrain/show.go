@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"io"
 
+	"github.com/pubgraph/pubgraph/ingest/cv/markup"
 	"github.com/pubgraph/pubgraph/ingest/cv/sections/model"
 	"github.com/pubgraph/pubgraph/tools/internal/devsplit"
 )
@@ -28,11 +29,14 @@ func showSections(path string, lines bool, w io.Writer) error {
 			continue
 		}
 		for j, l := range sp.Lines {
-			mark := " "
+			mark, bold := " ", " "
 			if sp.Doc.Head[j] {
 				mark = "#"
 			}
-			fmt.Fprintf(w, "    %4d %2d%s h%d %q\n", l.Num, sp.Doc.Of[j], mark, l.Heading, l.Text)
+			if l.OnlyStyle(markup.Bold) {
+				bold = "b"
+			}
+			fmt.Fprintf(w, "    %4d %2d%s h%d%s %q\n", l.Num, sp.Doc.Of[j], mark, l.Heading, bold, l.Text)
 		}
 	}
 	return nil
