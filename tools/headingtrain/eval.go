@@ -7,7 +7,6 @@ import (
 	"os"
 
 	"github.com/pubgraph/pubgraph/ingest/cv/sections/heading"
-	"github.com/pubgraph/pubgraph/tools/internal/devsplit"
 )
 
 // evaluate prints the detector's accuracy on the development lines in
@@ -16,54 +15,24 @@ import (
 // at zero and at the margin the reader uses (heading.SureMargin), beside
 // what the word rules alone (a line is a heading when they say so) get.
 func evaluate(ctx context.Context, dir string, folds int, w io.Writer) error {
-	p := heading.DefaultTrainParams()
-	all, err := heading.TrainingData(dir, p, nil)
-	if err != nil {
-		return err
-	}
-	var dev []heading.Labelled
-	var files []string
-	for _, l := range all {
-		if l.File != "" {
-			dev = append(dev, l)
-			files = append(files, l.File)
-		}
-	}
-	heldOut := devsplit.Folds(files, folds)
-	nfiles := 0
-	for _, skip := range heldOut {
-		nfiles += len(skip)
-	}
-	m, err := heading.Train(ctx, all, p)
-	if err != nil {
-		return err
-	}
-	rules := &tally{}
-	for _, l := range dev {
-		rules.add(l.Head, l.X.Rule != "" && !l.X.Item)
-	}
-	in0, inSure := score(m, dev, 0), score(m, dev, heading.SureMargin)
+	rules, in0, inSure := &tally{}, &tally{}, &tally{}
 	cv0, cvSure, cvAdded := &tally{}, &tally{}, &tally{}
-	for _, skip := range heldOut {
-		data, err := heading.TrainingData(dir, p, skip)
-		if err != nil {
-			return err
-		}
-		mk, err := heading.Train(ctx, data, p)
-		if err != nil {
-			return err
-		}
-		var held []heading.Labelled
-		for _, l := range dev {
-			if skip[l.File] {
-				held = append(held, l)
+	n, err := trainer.CrossValidate(ctx, dir, folds,
+		func(m *heading.Model, dev []heading.Labelled) {
+			for _, l := range dev {
+				rules.add(l.Head, l.X.Rule != "" && !l.X.Item)
 			}
-		}
-		cv0.merge(score(mk, held, 0))
-		cvSure.merge(score(mk, held, heading.SureMargin))
-		cvAdded.merge(added(mk, held))
+			in0, inSure = score(m, dev, 0), score(m, dev, heading.SureMargin)
+		},
+		func(m *heading.Model, held []heading.Labelled) {
+			cv0.merge(score(m, held, 0))
+			cvSure.merge(score(m, held, heading.SureMargin))
+			cvAdded.merge(added(m, held))
+		})
+	if err != nil {
+		return err
 	}
-	fmt.Fprintf(w, "development lines: %d of %d files\n", len(dev), nfiles)
+	fmt.Fprintf(w, "development lines: %d of %d files\n", n.Items, n.Files)
 	fmt.Fprintf(w, "word rules alone:       %s\n", rules)
 	fmt.Fprintf(w, "in sample, score > 0:   %s\n", in0)
 	fmt.Fprintf(w, "in sample, sure:        %s\n", inSure)

@@ -29,16 +29,15 @@
 package main
 
 import (
-	"bytes"
 	"context"
 	"errors"
 	"flag"
 	"fmt"
 	"io"
 	"os"
-	"path/filepath"
 
 	"github.com/pubgraph/pubgraph/ingest/cv/sections/heading"
+	"github.com/pubgraph/pubgraph/tools/internal/trainfold"
 )
 
 func main() { os.Exit(run(os.Args[1:], os.Stdout, os.Stderr)) }
@@ -67,7 +66,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	case *eval:
 		err = evaluate(ctx, *dir, *folds, stdout)
 	default:
-		err = train(ctx, *dir, stderr)
+		err = trainer.WriteModel(ctx, *dir, stderr)
 	}
 	if err != nil {
 		fmt.Fprintf(stderr, "headingtrain: %v\n", err)
@@ -76,26 +75,19 @@ func run(args []string, stdout, stderr io.Writer) int {
 	return 0
 }
 
-// train trains the detector on the package's data and writes model.bin.
-func train(ctx context.Context, dir string, stderr io.Writer) error {
-	p := heading.DefaultTrainParams()
-	hash, err := heading.SourceHash(dir, p)
-	if err != nil {
-		return err
-	}
-	data, err := heading.TrainingData(dir, p, nil)
-	if err != nil {
-		return err
-	}
-	m, err := heading.Train(ctx, data, p)
-	if err != nil {
-		return err
-	}
-	var buf bytes.Buffer
-	if err := m.Write(&buf, heading.Header{Hash: hash, Params: p}); err != nil {
-		return err
-	}
-	out := filepath.Join(dir, "model.bin")
-	fmt.Fprintf(stderr, "headingtrain: %d lines, wrote %s, %d bytes\n", len(data), out, buf.Len())
-	return os.WriteFile(out, buf.Bytes(), 0o644)
+// trainer binds the heading detector's package to the shared training
+// glue.
+var trainer = trainfold.Trainer[heading.Labelled, *heading.Model]{
+	Name: "headingtrain", Unit: "lines",
+	Data: func(dir string, skip map[string]bool) ([]heading.Labelled, error) {
+		return heading.TrainingData(dir, heading.DefaultTrainParams(), skip)
+	},
+	File: func(l heading.Labelled) string { return l.File },
+	Train: func(ctx context.Context, data []heading.Labelled) (*heading.Model, error) {
+		return heading.Train(ctx, data, heading.DefaultTrainParams())
+	},
+	Hash: func(dir string) (string, error) { return heading.SourceHash(dir, heading.DefaultTrainParams()) },
+	Write: func(m *heading.Model, hash string, w io.Writer) error {
+		return m.Write(w, heading.Header{Hash: hash, Params: heading.DefaultTrainParams()})
+	},
 }

@@ -6,7 +6,6 @@ import (
 	"io"
 
 	"github.com/pubgraph/pubgraph/ingest/cv/sections/model"
-	"github.com/pubgraph/pubgraph/tools/internal/devsplit"
 )
 
 // evaluate prints the model's section accuracy on the development
@@ -14,48 +13,14 @@ import (
 // cross-validation by file (each file's sections classified by a model
 // that never saw that file).
 func evaluate(ctx context.Context, dir string, folds int, w io.Writer) error {
-	p := model.DefaultTrainParams()
-	all, err := model.TrainingData(dir, p, nil)
+	in, cv := newTally(), newTally()
+	n, err := trainer.CrossValidate(ctx, dir, folds,
+		func(m *model.Model, dev []model.Labelled) { in = score(m, dev) },
+		func(m *model.Model, held []model.Labelled) { cv.add(score(m, held)) })
 	if err != nil {
 		return err
 	}
-	var dev []model.Labelled
-	var files []string
-	for _, l := range all {
-		if l.File != "" {
-			dev = append(dev, l)
-			files = append(files, l.File)
-		}
-	}
-	heldOut := devsplit.Folds(files, folds)
-	nfiles := 0
-	for _, skip := range heldOut {
-		nfiles += len(skip)
-	}
-	m, err := model.Train(ctx, all, p)
-	if err != nil {
-		return err
-	}
-	in := score(m, dev)
-	cv := newTally()
-	for _, skip := range heldOut {
-		data, err := model.TrainingData(dir, p, skip)
-		if err != nil {
-			return err
-		}
-		mk, err := model.Train(ctx, data, p)
-		if err != nil {
-			return err
-		}
-		var held []model.Labelled
-		for _, l := range dev {
-			if skip[l.File] {
-				held = append(held, l)
-			}
-		}
-		cv.add(score(mk, held))
-	}
-	fmt.Fprintf(w, "development sections: %d of %d files\n", len(dev), nfiles)
+	fmt.Fprintf(w, "development sections: %d of %d files\n", n.Items, n.Files)
 	fmt.Fprintf(w, "in sample:        %s\n", in)
 	fmt.Fprintf(w, "%d-fold by file:  %s\n", folds, cv)
 	for _, e := range cv.errors {

@@ -26,16 +26,15 @@
 package main
 
 import (
-	"bytes"
 	"context"
 	"errors"
 	"flag"
 	"fmt"
 	"io"
 	"os"
-	"path/filepath"
 
 	"github.com/pubgraph/pubgraph/ingest/cv/sections/model"
+	"github.com/pubgraph/pubgraph/tools/internal/trainfold"
 )
 
 func main() { os.Exit(run(os.Args[1:], os.Stdout, os.Stderr)) }
@@ -65,7 +64,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	case *eval:
 		err = evaluate(ctx, *dir, *folds, stdout)
 	default:
-		err = train(ctx, *dir, stderr)
+		err = trainer.WriteModel(ctx, *dir, stderr)
 	}
 	if err != nil {
 		fmt.Fprintf(stderr, "sectiontrain: %v\n", err)
@@ -74,26 +73,18 @@ func run(args []string, stdout, stderr io.Writer) int {
 	return 0
 }
 
-// train trains the model on the package's data and writes model.bin.
-func train(ctx context.Context, dir string, stderr io.Writer) error {
-	p := model.DefaultTrainParams()
-	hash, err := model.SourceHash(dir, p)
-	if err != nil {
-		return err
-	}
-	data, err := model.TrainingData(dir, p, nil)
-	if err != nil {
-		return err
-	}
-	m, err := model.Train(ctx, data, p)
-	if err != nil {
-		return err
-	}
-	var buf bytes.Buffer
-	if err := m.Write(&buf, model.Header{Hash: hash, Params: p}); err != nil {
-		return err
-	}
-	out := filepath.Join(dir, "model.bin")
-	fmt.Fprintf(stderr, "sectiontrain: %d sections, wrote %s, %d bytes\n", len(data), out, buf.Len())
-	return os.WriteFile(out, buf.Bytes(), 0o644)
+// trainer binds the section model's package to the shared training glue.
+var trainer = trainfold.Trainer[model.Labelled, *model.Model]{
+	Name: "sectiontrain", Unit: "sections",
+	Data: func(dir string, skip map[string]bool) ([]model.Labelled, error) {
+		return model.TrainingData(dir, model.DefaultTrainParams(), skip)
+	},
+	File: func(l model.Labelled) string { return l.File },
+	Train: func(ctx context.Context, data []model.Labelled) (*model.Model, error) {
+		return model.Train(ctx, data, model.DefaultTrainParams())
+	},
+	Hash: func(dir string) (string, error) { return model.SourceHash(dir, model.DefaultTrainParams()) },
+	Write: func(m *model.Model, hash string, w io.Writer) error {
+		return m.Write(w, model.Header{Hash: hash, Params: model.DefaultTrainParams()})
+	},
 }
