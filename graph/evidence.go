@@ -83,117 +83,164 @@ func (r *resolver) owners(shorts []string, counts []int) {
 	if sc == nil {
 		return
 	}
-	byDoc := make(map[int32][]owner)
-	isOwner := make(map[int32]bool)
-	rootKeys := make(map[string][]string)
-	rootOwner := make(map[string]owner)
-	for _, o := range sc.owners {
-		if isOwner[o] || r.ids[o].Local != "" {
-			continue
-		}
-		isOwner[o] = true
-		p := parseName(r.ids[o].Name)
-		if p.key == "" || len(p.given) == 0 {
-			continue
-		}
-		d := r.ids[o].doc
-		byDoc[d] = append(byDoc[d], owner{o, p})
-		root := sc.root(d)
-		if !slices.Contains(rootKeys[root], p.key) {
-			rootKeys[root] = append(rootKeys[root], p.key)
-			rootOwner[root] = owner{o, p}
-		}
-	}
-	r.joinFolderOwners(byDoc, rootKeys, rootOwner)
-	of := func(d int32) []owner {
-		if os, ok := byDoc[d]; ok {
-			return os
-		}
-		if root := sc.root(d); root != "" && len(rootKeys[root]) == 1 {
-			return []owner{rootOwner[root]}
-		}
-		return nil
-	}
-	known := func(d int32) bool { return len(of(d)) > 0 }
-	doms, pubs := r.dominantAuthors(shorts, counts, known, isOwner)
+	o := r.ownerRecords()
+	r.joinFolderOwners(o.byDoc, o.rootKeys, o.rootOwner)
+	known := func(d int32) bool { return len(o.of(d)) > 0 }
+	doms, pubs := r.dominantAuthors(shorts, counts, known, o.isOwner)
 	// Documents in order: the joins below are logged in merges.csv in
 	// the order they are made, and same data must give the same bytes.
 	for _, d := range slices.Sorted(maps.Keys(pubs)) {
 		n := pubs[d]
-		if _, ok := doms[d]; !ok && len(of(d)) == 0 && n >= minInferPubs && n <= maxOwnerPubs {
+		if _, ok := doms[d]; !ok && len(o.of(d)) == 0 && n >= minInferPubs && n <= maxOwnerPubs {
 			r.ownerNotes = append(r.ownerNotes, fmt.Sprintf("%s: no owner found: no owner record, and no one name on most of its %d bylines (--owner NAME names one)", sc.docName(d), n))
 		}
 	}
 	for _, d := range slices.Sorted(maps.Keys(doms)) {
-		dm := doms[d]
-		dom := dm.id
-		dp := parseName(r.ids[dom].Name)
-		os := of(d)
-		if len(os) == 0 {
-			byDoc[d] = []owner{{dom, dp}}
-			isOwner[dom] = true
-			r.inferred = append(r.inferred, dom)
-			r.ownerNotes = append(r.ownerNotes, fmt.Sprintf("%s: owner read from the bylines: %s, on %d of %d", sc.docName(d), r.ids[dom].Name, dm.on, pubs[d]))
-			continue
-		}
-		if len(os) != 1 || ownerCompatible(&os[0].name, &dp) {
-			continue
-		}
-		if o := &os[0].name; o.surname != dp.surname {
-			cut := cutGiven(o, r.ids[os[0].id].Name)
-			if cut == nil || !givenCompatible(cut, dp.given) {
-				continue
-			}
-		}
-		// The owner record and the bylines disagree on the given
-		// names, or the record is cut short: the bylines' spelling
-		// is the one to match.
-		reason := fmt.Sprintf("the owner of %s as most of its bylines write it (%s)", shortDoc(sc.docName(d)), r.ids[os[0].id].Name)
-		if ok, _ := r.union(os[0].id, dom, reason, false); ok {
-			byDoc[d] = []owner{{dom, dp}}
-			isOwner[dom] = true
-		}
+		r.adoptDominant(o, d, doms[d], pubs[d])
 	}
-	if len(byDoc) == 0 {
+	if len(o.byDoc) == 0 {
 		return
 	}
 	for i := range r.ids {
-		id := &r.ids[i]
-		if id.Local != "" || isOwner[int32(i)] {
+		r.joinToOwner(o, int32(i))
+	}
+}
+
+// docOwners are the owners of the documents of a resolution.
+type docOwners struct {
+	sc      *scope
+	byDoc   map[int32][]owner // a document's own owner records
+	isOwner map[int32]bool
+	// rootKeys are the owner name keys of each input, rootOwner one
+	// owner of each.
+	rootKeys  map[string][]string
+	rootOwner map[string]owner
+}
+
+// of returns the owners of document d: its own, else the one owner of
+// its input, if its input has one.
+func (o *docOwners) of(d int32) []owner {
+	if os, ok := o.byDoc[d]; ok {
+		return os
+	}
+	if root := o.sc.root(d); root != "" && len(o.rootKeys[root]) == 1 {
+		return []owner{o.rootOwner[root]}
+	}
+	return nil
+}
+
+// ownerRecords gathers the owner records of the scope with a name
+// that has given names, by document and by input.
+func (r *resolver) ownerRecords() *docOwners {
+	sc := r.sc
+	o := &docOwners{
+		sc:        sc,
+		byDoc:     make(map[int32][]owner),
+		isOwner:   make(map[int32]bool),
+		rootKeys:  make(map[string][]string),
+		rootOwner: make(map[string]owner),
+	}
+	for _, id := range sc.owners {
+		if o.isOwner[id] || r.ids[id].Local != "" {
 			continue
 		}
-		os := of(id.doc)
-		if len(os) == 0 {
+		o.isOwner[id] = true
+		p := parseName(r.ids[id].Name)
+		if p.key == "" || len(p.given) == 0 {
 			continue
 		}
-		p := parseName(id.Name)
-		if p.key == "" {
+		d := r.ids[id].doc
+		o.byDoc[d] = append(o.byDoc[d], owner{id, p})
+		root := sc.root(d)
+		if !slices.Contains(o.rootKeys[root], p.key) {
+			o.rootKeys[root] = append(o.rootKeys[root], p.key)
+			o.rootOwner[root] = owner{id, p}
+		}
+	}
+	return o
+}
+
+// adoptDominant makes dm, the name on most bylines of document d (of
+// pubs), the document's owner: an inferred owner when d has none, else
+// the form of its one owner that the bylines write, joined to the owner
+// record, when the record's name is incompatible with it only in its
+// given names or is cut short.
+func (r *resolver) adoptDominant(o *docOwners, d int32, dm dominant, pubs int) {
+	sc := r.sc
+	dom := dm.id
+	dp := parseName(r.ids[dom].Name)
+	os := o.of(d)
+	if len(os) == 0 {
+		o.byDoc[d] = []owner{{dom, dp}}
+		o.isOwner[dom] = true
+		r.inferred = append(r.inferred, dom)
+		r.ownerNotes = append(r.ownerNotes, fmt.Sprintf("%s: owner read from the bylines: %s, on %d of %d", sc.docName(d), r.ids[dom].Name, dm.on, pubs))
+		return
+	}
+	if len(os) != 1 || ownerCompatible(&os[0].name, &dp) {
+		return
+	}
+	if on := &os[0].name; on.surname != dp.surname {
+		cut := cutGiven(on, r.ids[os[0].id].Name)
+		if cut == nil || !givenCompatible(cut, dp.given) {
+			return
+		}
+	}
+	// The owner record and the bylines disagree on the given
+	// names, or the record is cut short: the bylines' spelling
+	// is the one to match.
+	reason := fmt.Sprintf("the owner of %s as most of its bylines write it (%s)", shortDoc(sc.docName(d)), r.ids[os[0].id].Name)
+	if ok, _ := r.union(os[0].id, dom, reason, false); ok {
+		o.byDoc[d] = []owner{{dom, dp}}
+		o.isOwner[dom] = true
+	}
+}
+
+// joinToOwner joins identity i to the owner of its document whose name
+// it is compatible with, unless it is compatible with two.
+func (r *resolver) joinToOwner(o *docOwners, i int32) {
+	id := &r.ids[i]
+	if id.Local != "" || o.isOwner[i] {
+		return
+	}
+	os := o.of(id.doc)
+	if len(os) == 0 {
+		return
+	}
+	p := parseName(id.Name)
+	if p.key == "" {
+		return
+	}
+	match := matchOwner(os, &p)
+	if match < 0 {
+		return
+	}
+	ow := os[match]
+	reason := fmt.Sprintf("compatible with the owner of %s (%s)", shortDoc(r.sc.docName(id.doc)), r.ids[ow.id].Name)
+	if norm.MixedScript(id.Name) {
+		reason += ", written with look-alike letters of another script"
+	}
+	r.union(ow.id, i, reason, false)
+}
+
+// matchOwner returns the index in os of the owner name p stands for:
+// compatible with it, or its bare surname. It returns -1 when p is no
+// owner's, -2 when it may be either of two different owners.
+func matchOwner(os []owner, p *parsedName) int {
+	match, key := -1, ""
+	for k := range os {
+		// A bare surname in its owner's list is the owner.
+		if !ownerCompatible(&os[k].name, p) && !(len(p.given) == 0 && p.surname == os[k].name.surname) {
 			continue
 		}
-		match, key := -1, ""
-		for k := range os {
-			// A bare surname in its owner's list is the owner.
-			if !ownerCompatible(&os[k].name, &p) && !(len(p.given) == 0 && p.surname == os[k].name.surname) {
-				continue
-			}
-			if match >= 0 && os[k].name.key != key {
-				match = -2 // two owners: leave it
-				break
-			}
-			if match < 0 {
-				match, key = k, os[k].name.key
-			}
+		if match >= 0 && os[k].name.key != key {
+			return -2 // two owners: leave it
 		}
 		if match < 0 {
-			continue
+			match, key = k, os[k].name.key
 		}
-		o := os[match]
-		reason := fmt.Sprintf("compatible with the owner of %s (%s)", shortDoc(sc.docName(id.doc)), r.ids[o.id].Name)
-		if norm.MixedScript(id.Name) {
-			reason += ", written with look-alike letters of another script"
-		}
-		r.union(o.id, int32(i), reason, false)
 	}
+	return match
 }
 
 // owner is the owner record of a document, with its name parsed.
@@ -342,18 +389,40 @@ const (
 // in that surname+initial block, the one written most in full, then
 // most often.
 func (r *resolver) dominantAuthors(shorts []string, counts []int, known func(doc int32) bool, isOwner map[int32]bool) (map[int32]dominant, map[int32]int) {
-	sc := r.sc
-	if sc.bylines == nil {
+	if r.sc.bylines == nil {
 		return nil, nil
 	}
+	pubs := r.bylinesPerDoc()
+	best, on := dominantNames(r.tallyBylineNames(shorts, pubs), pubs, known)
+	if len(best) == 0 {
+		return nil, pubs
+	}
+	out := r.dominantForms(best, shorts, counts, isOwner)
+	doms := make(map[int32]dominant, len(out))
+	for d, i := range out {
+		doms[d] = dominant{id: i, on: on[d]}
+	}
+	return doms, pubs
+}
+
+// bylinesPerDoc counts the bylines of each document (those of
+// identities the input keeps apart, with a local id, left out).
+func (r *resolver) bylinesPerDoc() map[int32]int {
 	pubs := make(map[int32]int)
-	for authors := range sc.bylines {
+	for authors := range r.sc.bylines {
 		if len(authors) > 0 && r.ids[authors[0]].Local == "" {
 			pubs[r.ids[authors[0]].doc]++
 		}
 	}
+	return pubs
+}
+
+// tallyBylineNames counts, per document of minOwnerPubs to maxOwnerPubs
+// bylines, the bylines each surname+initial (shorts) is on, once a
+// byline; group names are not counted.
+func (r *resolver) tallyBylineNames(shorts []string, pubs map[int32]int) map[int32]map[string]int {
 	tally := make(map[int32]map[string]int)
-	for authors := range sc.bylines {
+	for authors := range r.sc.bylines {
 		if len(authors) == 0 || r.ids[authors[0]].Local != "" {
 			continue
 		}
@@ -374,29 +443,49 @@ func (r *resolver) dominantAuthors(shorts []string, counts []int, known func(doc
 			}
 		}
 	}
+	return tally
+}
+
+// dominantNames picks, per document, the surname+initial on enough of
+// its bylines to name its owner: ownerMatchShare of them and more than
+// any other when the document has an owner (known), else ownerShare of
+// at least minInferPubs bylines and ownerMargin times the next name. It
+// returns the name and the bylines it is on.
+func dominantNames(tally map[int32]map[string]int, pubs map[int32]int, known func(doc int32) bool) (map[int32]string, map[int32]int) {
 	best := make(map[int32]string)
 	on := make(map[int32]int)
 	for d, t := range tally {
-		// Names in order, so that a tie is settled the same way on
-		// every run (a tie leaves second equal to top: no owner).
-		top, second, name := 0, 0, ""
-		for _, s := range slices.Sorted(maps.Keys(t)) {
-			switch n := t[s]; {
-			case n > top:
-				top, second, name = n, top, s
-			case n > second:
-				second = n
-			}
-		}
+		top, second, name := topTwo(t)
 		n := float64(pubs[d])
 		if known(d) && float64(top) >= ownerMatchShare*n && top > second ||
 			!known(d) && pubs[d] >= minInferPubs && float64(top) >= ownerShare*n && float64(top) >= ownerMargin*float64(second) {
 			best[d], on[d] = name, top
 		}
 	}
-	if len(best) == 0 {
-		return nil, pubs
+	return best, on
+}
+
+// topTwo returns the highest and second highest count of t and the
+// name with the highest. Names are taken in order, so that a tie is
+// settled the same way on every run (a tie leaves second equal to top:
+// no owner).
+func topTwo(t map[string]int) (top, second int, name string) {
+	for _, s := range slices.Sorted(maps.Keys(t)) {
+		switch n := t[s]; {
+		case n > top:
+			top, second, name = n, top, s
+		case n > second:
+			second = n
+		}
 	}
+	return top, second, name
+}
+
+// dominantForms returns, per document of best, the identity among the
+// spellings of its dominant name that is written most in full, then
+// most often (counts). A document drops out when its spellings are two
+// people's or one carries an identifier.
+func (r *resolver) dominantForms(best map[int32]string, shorts []string, counts []int, isOwner map[int32]bool) map[int32]int32 {
 	out := make(map[int32]int32)
 	score := make(map[int32][2]int)
 	forms := make(map[int32][]parsedName)
@@ -407,12 +496,7 @@ func (r *resolver) dominantAuthors(shorts []string, counts []int, known func(doc
 			continue
 		}
 		p := parseName(r.ids[i].Name)
-		distinct := func(q parsedName) bool {
-			return !namesCompatible(&p, &q) || !p.abbreviated() && !q.abbreviated() && p.key != q.key
-		}
-		if r.ids[i].ORCID == "" && r.ids[i].DBLP == "" && !slices.ContainsFunc(forms[d], distinct) {
-			forms[d] = append(forms[d], p)
-		} else {
+		if r.ids[i].ORCID != "" || r.ids[i].DBLP != "" || slices.ContainsFunc(forms[d], func(q parsedName) bool { return distinctPeople(&p, &q) }) {
 			// Two people share the name's surname and initial ("Tao
 			// Chen", "Tianqi Chen"), or an identifier says who it is:
 			// the bylines do not name an owner.
@@ -420,6 +504,7 @@ func (r *resolver) dominantAuthors(shorts []string, counts []int, known func(doc
 			delete(out, d)
 			continue
 		}
+		forms[d] = append(forms[d], p)
 		sc := [2]int{len(p.given), 0}
 		if counts != nil {
 			sc[1] = counts[i]
@@ -431,11 +516,13 @@ func (r *resolver) dominantAuthors(shorts []string, counts []int, known func(doc
 			out[d], score[d] = int32(i), sc
 		}
 	}
-	doms := make(map[int32]dominant, len(out))
-	for d, i := range out {
-		doms[d] = dominant{id: i, on: on[d]}
-	}
-	return doms, pubs
+	return out
+}
+
+// distinctPeople reports whether two spellings of one surname+initial
+// are two people: incompatible, or both in full and different.
+func distinctPeople(p, q *parsedName) bool {
+	return !namesCompatible(p, q) || !p.abbreviated() && !q.abbreviated() && p.key != q.key
 }
 
 // organizationWords mark a byline name that is a group, not a person.
@@ -536,6 +623,28 @@ const (
 	bareNeed       = 2.5
 )
 
+// crossGroup is one group of a surname+initial block in crossBlock: the
+// identities already joined under one root, with the evidence they
+// bring to a join across documents.
+type crossGroup struct {
+	root   int32
+	forms  []int // indices into the block's members
+	docs   []int32
+	sigs   map[string]string // co-author surname+initial → a spelling
+	titles []string
+	// listings are the group's places in bylines (see listing).
+	listings []uint64
+	full     bool
+}
+
+// crossPair is two groups of a block with enough evidence to join, and
+// the evidence in words.
+type crossPair struct {
+	a, b   *crossGroup
+	weight float64
+	why    string
+}
+
 // crossBlock joins the groups of one surname+initial block that come
 // from different documents, have names compatible form for form, and
 // enough evidence (see the weights above). Pairs are joined strongest
@@ -543,28 +652,40 @@ const (
 // initial never bridges two different full names. Compatible pairs left
 // apart become near misses.
 func (r *resolver) crossBlock(members []int32, shorts []string) {
-	type group struct {
-		root   int32
-		forms  []int // indices into members
-		docs   []int32
-		sigs   map[string]string // co-author surname+initial → a spelling
-		titles []string
-		// listings are the group's places in bylines (see listing).
-		listings []uint64
-		full     bool
-	}
 	names := make([]parsedName, len(members))
 	for k, i := range members {
 		names[k] = parseName(r.ids[i].Name)
 	}
+	groups, byRoot := r.crossGroups(members, names, shorts)
+	if len(groups) < 2 {
+		return
+	}
+	var pairs []crossPair
+	for x, a := range groups {
+		for _, b := range groups[x+1:] {
+			if p, ok := r.crossPairOf(a, b, names); ok {
+				pairs = append(pairs, p)
+			}
+		}
+	}
+	slices.SortStableFunc(pairs, func(x, y crossPair) int { return -cmp.Compare(x.weight, y.weight) })
+	for _, p := range pairs {
+		r.joinCrossPair(p, members, names, byRoot)
+	}
+}
+
+// crossGroups gathers the members of a block by their root, in the
+// order of their first member, with each group's documents, co-author
+// signatures, titles and listings (sorted, without repeats).
+func (r *resolver) crossGroups(members []int32, names []parsedName, shorts []string) ([]*crossGroup, map[int32]*crossGroup) {
 	own := shorts[members[0]]
-	var groups []*group
-	byRoot := make(map[int32]*group)
+	var groups []*crossGroup
+	byRoot := make(map[int32]*crossGroup)
 	for k, i := range members {
 		root := r.uf.find(i)
 		g := byRoot[root]
 		if g == nil {
-			g = &group{root: root, sigs: make(map[string]string)}
+			g = &crossGroup{root: root, sigs: make(map[string]string)}
 			byRoot[root] = g
 			groups = append(groups, g)
 		}
@@ -575,22 +696,12 @@ func (r *resolver) crossBlock(members []int32, shorts []string) {
 		if !names[k].abbreviated() {
 			g.full = true
 		}
-		for _, c := range r.sc.coauthors[i] {
-			if s := shorts[c]; s != "" && s != own {
-				if _, ok := g.sigs[s]; !ok || !strings.Contains(g.sigs[s], "\x00") {
-					if full := r.fullKey(c); full != "" {
-						g.sigs[s] = full + "\x00" + r.ids[c].Name
-					} else if !ok {
-						g.sigs[s] = r.ids[c].Name
-					}
-				}
-			}
-		}
+		r.addCoauthorSigs(g, i, own, shorts)
 		g.titles = append(g.titles, r.sc.titles[i]...)
 		g.listings = append(g.listings, r.sc.listings[i]...)
 	}
 	if len(groups) < 2 {
-		return
+		return groups, byRoot
 	}
 	for _, g := range groups {
 		slices.Sort(g.titles)
@@ -598,93 +709,123 @@ func (r *resolver) crossBlock(members []int32, shorts []string) {
 		slices.Sort(g.listings)
 		g.listings = slices.Compact(g.listings)
 	}
-	compatible := func(a, b []int) bool {
-		for _, x := range a {
-			for _, y := range b {
-				if !namesCompatible(&names[x], &names[y]) {
-					return false
-				}
-			}
-		}
-		return true
-	}
-	type pair struct {
-		a, b   *group
-		weight float64
-		why    string
-	}
-	var pairs []pair
-	for x, a := range groups {
-		for _, b := range groups[x+1:] {
-			if slices.ContainsFunc(a.docs, func(d int32) bool { return slices.Contains(b.docs, d) }) {
-				continue // one document has them apart
-			}
-			if !compatible(a.forms, b.forms) {
-				continue
-			}
-			weight, why := evidence(a.titles, b.titles, a.sigs, b.sigs)
-			if n := sharedSorted(a.listings, b.listings); n > 0 {
-				// The same paper listed alike: they are its author
-				// at one place, however common the name.
-				weight += listingWeight * float64(n)
-				why = strings.TrimPrefix(why+" and "+plural(n, "publication listed alike (title, year and byline)", "publications listed alike (title, year and byline)"), " and ")
-			}
-			if a.full && b.full && sameFullName(names, a.forms, b.forms) && r.sameRoot(a.docs, b.docs) {
-				// A full name is evidence of its own, the more so the
-				// rarer it is.
-				w := rareFullName
-				if commonName(&names[a.forms[0]]) {
-					w = commonFullName
-				}
-				weight += w
-				why = strings.TrimPrefix(why+" and the same full name", " and ")
-			}
-			need := rareNeed
-			if commonName(&names[a.forms[0]]) {
-				need = commonNeed
-				if bare(names, a.forms) || bare(names, b.forms) {
-					need = bareNeed
-				}
-			}
-			if weight >= need {
-				pairs = append(pairs, pair{a, b, weight, why})
-				continue
-			}
-			if len(r.near) < maxNear {
-				what := "no shared co-author or publication"
-				if weight > 0 {
-					what = why + ", too little for a name this common"
-				}
-				r.near = append(r.near, nearMiss{a: a.root, b: b.root,
-					reason: fmt.Sprintf("compatible names in different documents, %s", what)})
-			}
-		}
-	}
-	slices.SortStableFunc(pairs, func(x, y pair) int { return -cmp.Compare(x.weight, y.weight) })
-	for _, p := range pairs {
-		ra, rb := r.uf.find(p.a.root), r.uf.find(p.b.root)
-		if ra == rb {
+	return groups, byRoot
+}
+
+// addCoauthorSigs records the co-authors of identity i in g.sigs by
+// surname+initial (own, the block's, left out): a spelling written in
+// full, keyed by its NameKey, replaces one that is not.
+func (r *resolver) addCoauthorSigs(g *crossGroup, i int32, own string, shorts []string) {
+	for _, c := range r.sc.coauthors[i] {
+		s := shorts[c]
+		if s == "" || s == own {
 			continue
 		}
-		ga, gb := byRoot[ra], byRoot[rb]
-		if ga == nil || gb == nil || !compatible(ga.forms, gb.forms) ||
-			slices.ContainsFunc(ga.docs, func(d int32) bool { return slices.Contains(gb.docs, d) }) {
-			continue
+		if _, ok := g.sigs[s]; !ok || !strings.Contains(g.sigs[s], "\x00") {
+			if full := r.fullKey(c); full != "" {
+				g.sigs[s] = full + "\x00" + r.ids[c].Name
+			} else if !ok {
+				g.sigs[s] = r.ids[c].Name
+			}
 		}
-		a, b := members[ga.forms[0]], members[gb.forms[0]]
-		reason := fmt.Sprintf("compatible names in %s and %s, %s", shortDoc(r.sc.docName(r.ids[a].doc)), shortDoc(r.sc.docName(r.ids[b].doc)), p.why)
-		if norm.MixedScript(r.ids[a].Name) || norm.MixedScript(r.ids[b].Name) {
-			reason += ", one spelling with look-alike letters of another script"
-		}
-		if ok, _ := r.union(a, b, reason, false); !ok {
-			continue
-		}
-		merged := &group{root: r.uf.find(a), forms: append(slices.Clone(ga.forms), gb.forms...),
-			docs: append(slices.Clone(ga.docs), gb.docs...), full: ga.full || gb.full}
-		delete(byRoot, ra)
-		delete(byRoot, rb)
-		byRoot[merged.root] = merged
 	}
+}
+
+// formsCompatible reports whether every name of one group is compatible
+// with every name of the other.
+func formsCompatible(names []parsedName, a, b []int) bool {
+	for _, x := range a {
+		for _, y := range b {
+			if !namesCompatible(&names[x], &names[y]) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// sharesDoc reports whether two groups have a document in common (one
+// document has them apart).
+func sharesDoc(a, b []int32) bool {
+	return slices.ContainsFunc(a, func(d int32) bool { return slices.Contains(b, d) })
+}
+
+// crossPairOf weighs the evidence that groups a and b are one person
+// and returns them as a pair when it is enough for their name (see the
+// weights above); a compatible pair with too little becomes a near miss.
+func (r *resolver) crossPairOf(a, b *crossGroup, names []parsedName) (crossPair, bool) {
+	if sharesDoc(a.docs, b.docs) || !formsCompatible(names, a.forms, b.forms) {
+		return crossPair{}, false
+	}
+	weight, why := evidence(a.titles, b.titles, a.sigs, b.sigs)
+	if n := sharedSorted(a.listings, b.listings); n > 0 {
+		// The same paper listed alike: they are its author
+		// at one place, however common the name.
+		weight += listingWeight * float64(n)
+		why = strings.TrimPrefix(why+" and "+plural(n, "publication listed alike (title, year and byline)", "publications listed alike (title, year and byline)"), " and ")
+	}
+	if a.full && b.full && sameFullName(names, a.forms, b.forms) && r.sameRoot(a.docs, b.docs) {
+		// A full name is evidence of its own, the more so the
+		// rarer it is.
+		w := rareFullName
+		if commonName(&names[a.forms[0]]) {
+			w = commonFullName
+		}
+		weight += w
+		why = strings.TrimPrefix(why+" and the same full name", " and ")
+	}
+	if weight >= crossNeed(names, a.forms, b.forms) {
+		return crossPair{a, b, weight, why}, true
+	}
+	if len(r.near) < maxNear {
+		what := "no shared co-author or publication"
+		if weight > 0 {
+			what = why + ", too little for a name this common"
+		}
+		r.near = append(r.near, nearMiss{a: a.root, b: b.root,
+			reason: fmt.Sprintf("compatible names in different documents, %s", what)})
+	}
+	return crossPair{}, false
+}
+
+// crossNeed is the evidence a join across documents needs: rareNeed,
+// commonNeed for a common surname, bareNeed for a common surname with a
+// single initial on either side.
+func crossNeed(names []parsedName, a, b []int) float64 {
+	if !commonName(&names[a[0]]) {
+		return rareNeed
+	}
+	if bare(names, a) || bare(names, b) {
+		return bareNeed
+	}
+	return commonNeed
+}
+
+// joinCrossPair joins the groups of p unless an earlier join already
+// has, or has made their names incompatible or their documents shared;
+// byRoot follows the joins.
+func (r *resolver) joinCrossPair(p crossPair, members []int32, names []parsedName, byRoot map[int32]*crossGroup) {
+	ra, rb := r.uf.find(p.a.root), r.uf.find(p.b.root)
+	if ra == rb {
+		return
+	}
+	ga, gb := byRoot[ra], byRoot[rb]
+	if ga == nil || gb == nil || !formsCompatible(names, ga.forms, gb.forms) || sharesDoc(ga.docs, gb.docs) {
+		return
+	}
+	a, b := members[ga.forms[0]], members[gb.forms[0]]
+	reason := fmt.Sprintf("compatible names in %s and %s, %s", shortDoc(r.sc.docName(r.ids[a].doc)), shortDoc(r.sc.docName(r.ids[b].doc)), p.why)
+	if norm.MixedScript(r.ids[a].Name) || norm.MixedScript(r.ids[b].Name) {
+		reason += ", one spelling with look-alike letters of another script"
+	}
+	if ok, _ := r.union(a, b, reason, false); !ok {
+		return
+	}
+	merged := &crossGroup{root: r.uf.find(a), forms: append(slices.Clone(ga.forms), gb.forms...),
+		docs: append(slices.Clone(ga.docs), gb.docs...), full: ga.full || gb.full}
+	delete(byRoot, ra)
+	delete(byRoot, rb)
+	byRoot[merged.root] = merged
 }
 
 // sameRoot reports whether every document of two groups comes from one
