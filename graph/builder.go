@@ -629,43 +629,86 @@ func (b *Builder) Build(ctx context.Context, opt BuildOptions) (*Corpus, error) 
 	b.canonicalize()
 	stage("resolving names")
 	sc := b.scope()
-	res, err := resolveIdentities(b.idList, b.idCount, opt.Aliases, nil, sc)
+	res, pubs, pubMerges, inputs, err := b.resolve(ctx, opt, stage, sc)
 	if err != nil {
 		return nil, err
-	}
-	if err := ctx.Err(); err != nil {
-		return nil, err
-	}
-	stage("merging publications")
-	// Sources index the inputs in the corpus's order.
-	inputs := slices.Clone(b.inputs)
-	slices.SortFunc(inputs, naturalCompare)
-	pubs, pubMerges, groups := dedupeInPlace(b.publications(res.person, inputs), inputs)
-	if err := ctx.Err(); err != nil {
-		return nil, err
-	}
-	// Two versions of one paper that spell an author differently at the
-	// same byline position ("Pat McCormick", "Patrick S. McCormick") name
-	// one person; resolve again with that evidence.
-	pairs := b.bylinePairs(groups, res.person)
-	groups = pubGroups{}
-	if len(pairs) > 0 {
-		pubs, pubMerges = nil, nil
-		if res, err = resolveIdentities(b.idList, b.idCount, opt.Aliases, pairs, sc); err != nil {
-			return nil, err
-		}
-		if err := ctx.Err(); err != nil {
-			return nil, err
-		}
-		pubs, pubMerges, _ = dedupeInPlace(b.publications(res.person, inputs), inputs)
-		if err := ctx.Err(); err != nil {
-			return nil, err
-		}
 	}
 	// The raw records are used up: let them go before the edges take
 	// their memory.
 	b.chunks, b.bylineIDs, b.bylineEqual, b.venues, b.sourceFiles, b.fileIndex = nil, nil, nil, nil, nil, nil
 	c := &Corpus{Inputs: inputs, Merges: res.merges, MaxAuthors: max(opt.MaxAuthors, 0)}
+	docOwner := b.corpusPeople(c, &res)
+	for i := range pubs {
+		pubs[i].ID = int32(i)
+		for _, a := range pubs[i].Authors {
+			c.People[a.Person].Papers++
+		}
+	}
+	c.Publications = pubs
+	c.Merges = append(c.Merges, pubMerges...)
+	b.corpusRelations(c, res.person, sc, docOwner)
+	b.corpusAffiliations(c, res.person)
+	for _, p := range c.Publications {
+		if c.MaxAuthors > 0 && len(p.Authors) > c.MaxAuthors {
+			c.Hyperauthored++
+		}
+	}
+	stage("counting co-authorships")
+	c.Edges = buildEdges(len(c.People), c.Publications, b.links, res.person, c.MaxAuthors)
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
+	stage("finding name candidates")
+	c.Candidates = withoutDecided(withNearMisses(findCandidates(c), res.near, res.person), c, opt.Aliases)
+	return c, nil
+}
+
+// resolve resolves the names and merges the publications, and returns
+// the resolution, the merged publications, their merges and the inputs
+// in the corpus's order (which sources index). Two versions of one
+// paper that spell an author differently at the same byline position
+// ("Pat McCormick", "Patrick S. McCormick") name one person: when
+// merging finds such, names are resolved again with that evidence and
+// publications merged again. ctx is checked after each step.
+func (b *Builder) resolve(ctx context.Context, opt BuildOptions, stage func(string), sc *scope) (resolution, []Publication, []Merge, []string, error) {
+	res, err := resolveIdentities(b.idList, b.idCount, opt.Aliases, nil, sc)
+	if err != nil {
+		return resolution{}, nil, nil, nil, err
+	}
+	if err := ctx.Err(); err != nil {
+		return resolution{}, nil, nil, nil, err
+	}
+	stage("merging publications")
+	inputs := slices.Clone(b.inputs)
+	slices.SortFunc(inputs, naturalCompare)
+	pubs, pubMerges, groups := dedupeInPlace(b.publications(res.person, inputs), inputs)
+	if err := ctx.Err(); err != nil {
+		return resolution{}, nil, nil, nil, err
+	}
+	pairs := b.bylinePairs(groups, res.person)
+	groups = pubGroups{}
+	if len(pairs) == 0 {
+		return res, pubs, pubMerges, inputs, nil
+	}
+	pubs, pubMerges = nil, nil
+	if res, err = resolveIdentities(b.idList, b.idCount, opt.Aliases, pairs, sc); err != nil {
+		return resolution{}, nil, nil, nil, err
+	}
+	if err := ctx.Err(); err != nil {
+		return resolution{}, nil, nil, nil, err
+	}
+	pubs, pubMerges, _ = dedupeInPlace(b.publications(res.person, inputs), inputs)
+	if err := ctx.Err(); err != nil {
+		return resolution{}, nil, nil, nil, err
+	}
+	return res, pubs, pubMerges, inputs, nil
+}
+
+// corpusPeople makes the people of c from the resolution: names,
+// owners (recorded, inferred and unnamed) and the names of the merges.
+// It lets the identities go and returns the owner of each document (see
+// documentOwners).
+func (b *Builder) corpusPeople(c *Corpus, res *resolution) map[int32]int32 {
 	c.People = make([]Person, res.people)
 	for i := range c.People {
 		c.People[i].ID = int32(i)
@@ -678,18 +721,7 @@ func (b *Builder) Build(ctx context.Context, opt BuildOptions) (*Corpus, error) 
 			pp.Owner, pp.Unnamed = true, true
 		}
 	}
-	// A relation read where the reader knew no owner's name ("Advisor:
-	// X" in a CV named only by its file) is the owner's: the owner the
-	// document's record names or the one its bylines give. Without one it
-	// names nobody and is left out, not given a nameless person.
-	docOwner := make(map[int32]int32)
-	for _, o := range slices.Concat(b.owners, res.inferred) {
-		if d := b.idList[o].doc; d != 0 {
-			if _, ok := docOwner[d]; !ok {
-				docOwner[d] = res.person[o]
-			}
-		}
-	}
+	docOwner := b.documentOwners(res)
 	b.idList, b.idCount = nil, nil
 	// A merge names the spelling that is not the display name: which
 	// spelling stays at the root is a matter of canonical order.
@@ -705,15 +737,31 @@ func (b *Builder) Build(ctx context.Context, opt BuildOptions) (*Corpus, error) 
 		c.People[res.person[o]].Owner = true
 	}
 	c.OwnerNotes = res.ownerNotes
-	for i := range pubs {
-		pubs[i].ID = int32(i)
-		for _, a := range pubs[i].Authors {
-			c.People[a.Person].Papers++
+	return docOwner
+}
+
+// documentOwners returns the person who owns each document: the owner
+// the document's record names or the one its bylines give. A relation
+// read where the reader knew no owner's name ("Advisor: X" in a CV
+// named only by its file) is the owner's.
+func (b *Builder) documentOwners(res *resolution) map[int32]int32 {
+	docOwner := make(map[int32]int32)
+	for _, o := range slices.Concat(b.owners, res.inferred) {
+		if d := b.idList[o].doc; d != 0 {
+			if _, ok := docOwner[d]; !ok {
+				docOwner[d] = res.person[o]
+			}
 		}
 	}
-	c.Publications = pubs
-	c.Merges = append(c.Merges, pubMerges...)
+	return docOwner
+}
 
+// corpusRelations adds the relations of the records to c by person,
+// sorted, without repeats or relations of a person to themself. A
+// relation whose reader knew no owner is its document's owner's, or its
+// input's when the input has one owner; without one it names nobody and
+// is left out, not given a nameless person.
+func (b *Builder) corpusRelations(c *Corpus, person []int32, sc *scope, docOwner map[int32]int32) {
 	rootOwner := make(map[string]int32)
 	for d, p := range docOwner {
 		root := sc.root(d)
@@ -723,17 +771,14 @@ func (b *Builder) Build(ctx context.Context, opt BuildOptions) (*Corpus, error) 
 		rootOwner[root] = p
 	}
 	for _, r := range b.relations {
-		if r.person < 0 {
-			owner, ok := b.relationOwner(r.doc, sc.root(r.doc), docOwner, rootOwner)
-			if !ok || r.doc == 0 {
-				continue
-			}
-			if p := int(owner); p != int(res.person[r.other]) {
-				c.Relations = append(c.Relations, Relation{Person: p, Kind: r.kind, Other: int(res.person[r.other]), Organization: r.org, Source: r.source})
-			}
+		p, o := 0, int(person[r.other])
+		if r.person >= 0 {
+			p = int(person[r.person])
+		} else if owner, ok := b.relationOwner(r.doc, sc.root(r.doc), docOwner, rootOwner); ok && r.doc != 0 {
+			p = int(owner)
+		} else {
 			continue
 		}
-		p, o := int(res.person[r.person]), int(res.person[r.other])
 		if p == o {
 			continue
 		}
@@ -742,10 +787,15 @@ func (b *Builder) Build(ctx context.Context, opt BuildOptions) (*Corpus, error) 
 	c.Relations = dedupeSorted(c.Relations, func(a, b Relation) int {
 		return cmp.Or(cmp.Compare(a.Person, b.Person), cmp.Compare(a.Kind, b.Kind), cmp.Compare(a.Other, b.Other))
 	})
+}
+
+// corpusAffiliations adds the affiliations of the records to c by
+// person, in order.
+func (b *Builder) corpusAffiliations(c *Corpus, person []int32) {
 	for _, a := range b.affs {
 		f := a.aff
 		c.Affiliations = append(c.Affiliations, Affiliation{
-			Person: int(res.person[a.person]), Organization: f.Organization, Kind: f.Kind, Role: f.Role,
+			Person: int(person[a.person]), Organization: f.Organization, Kind: f.Kind, Role: f.Role,
 			Start: f.Start, End: f.End, Current: f.Current, Source: f.Pos.String(),
 		})
 	}
@@ -754,19 +804,6 @@ func (b *Builder) Build(ctx context.Context, opt BuildOptions) (*Corpus, error) 
 			cmp.Compare(x.Kind, y.Kind), strings.Compare(x.Role, y.Role), cmp.Compare(x.Start, y.Start),
 			cmp.Compare(x.End, y.End), naturalCompare(x.Source, y.Source))
 	})
-	for _, p := range c.Publications {
-		if c.MaxAuthors > 0 && len(p.Authors) > c.MaxAuthors {
-			c.Hyperauthored++
-		}
-	}
-	stage("counting co-authorships")
-	c.Edges = buildEdges(len(c.People), c.Publications, b.links, res.person, c.MaxAuthors)
-	if err := ctx.Err(); err != nil {
-		return nil, err
-	}
-	stage("finding name candidates")
-	c.Candidates = withoutDecided(withNearMisses(findCandidates(c), res.near, res.person), c, opt.Aliases)
-	return c, nil
 }
 
 // scope tells name resolution the documents, their owners and the
@@ -943,18 +980,58 @@ const maxBylineVersions = 16
 // Publications sort by year and their other fields, then their source.
 // Equal records in another order give the same corpus.
 func (b *Builder) canonicalize() {
-	// Identities are numbered end to end, shard by shard, before they
-	// are sorted: dense(code) is an identity's number, identity(d) the
-	// identity numbered d. The maps would need every entry renumbered,
-	// and no record comes after Build.
-	var offsets [idShards + 1]int32
+	num := b.numberIdentities()
+	docRank := b.canonicalDocs()
+	b.renumberRefs(b.renumberIdentities(b.sortIdentities(num, docRank), num, docRank), num, docRank)
+	b.sortRawPubs()
+	slices.SortStableFunc(b.relations, func(x, y rawRelation) int {
+		return cmp.Or(cmp.Compare(x.person, y.person), cmp.Compare(x.doc, y.doc), cmp.Compare(x.kind, y.kind), cmp.Compare(x.other, y.other),
+			strings.Compare(x.org, y.org), naturalCompare(x.source, y.source))
+	})
+}
+
+// idNumbering numbers the identities of the shards end to end, shard by
+// shard, before they are sorted: dense(code) is an identity's number,
+// identity(d) the identity numbered d. The shards' maps would need every
+// entry renumbered, and no record comes after Build.
+type idNumbering struct {
+	offsets [idShards + 1]int32
+	shards  *[idShards]idShard
+}
+
+// dense returns the number of the identity with shard code code.
+func (num *idNumbering) dense(code int32) int32 {
+	return num.offsets[code&(idShards-1)] + code>>idShardBits
+}
+
+// identity returns the shard and the place in it of identity d.
+func (num *idNumbering) identity(d int32) (*idShard, int32) {
+	k := idShards - 1
+	for num.offsets[k] > d {
+		k--
+	}
+	return &num.shards[k], d - num.offsets[k]
+}
+
+// total returns the number of identities.
+func (num *idNumbering) total() int { return int(num.offsets[idShards]) }
+
+// numberIdentities numbers the identities end to end (idNumbering) and
+// lets the shards' maps go.
+func (b *Builder) numberIdentities() *idNumbering {
+	num := &idNumbering{shards: &b.shards}
 	for k := range b.shards {
 		s := &b.shards[k]
 		s.names, s.dblpNames, s.ids = nil, nil, nil
-		offsets[k+1] = offsets[k] + int32(len(s.list))
+		num.offsets[k+1] = num.offsets[k] + int32(len(s.list))
 	}
-	n := int(offsets[idShards])
-	// Documents are numbered by name: docRank[d] is document d's number.
+	return num
+}
+
+// canonicalDocs puts the documents in order of name and returns their
+// new numbers: docRank[d] is document d's (both from 1; 0 is no
+// document).
+func (b *Builder) canonicalDocs() []int32 {
 	docOrder := make([]int32, len(b.docs))
 	for k := range docOrder {
 		docOrder[k] = int32(k)
@@ -967,33 +1044,38 @@ func (b *Builder) canonicalize() {
 		docs[r], roots[r], folders[r] = b.docs[d], b.docRoot[d], b.docFolder[d]
 	}
 	b.docs, b.docRoot, b.docFolder, b.docIndex = docs, roots, folders, nil
-	dense := func(code int32) int32 { return offsets[code&(idShards-1)] + code>>idShardBits }
-	identity := func(d int32) (*idShard, int32) {
-		k := idShards - 1
-		for offsets[k] > d {
-			k--
-		}
-		return &b.shards[k], d - offsets[k]
-	}
-	// Each key holds a name and its first 8 bytes packed into one number,
-	// which decide most comparisons without reading the identity.
+	return docRank
+}
+
+// sortIdentities returns the identity numbers in canonical order.
+// Each key holds a name and its first 8 bytes packed into one number,
+// which decide most comparisons without reading the identity.
+func (b *Builder) sortIdentities(num *idNumbering, docRank []int32) []int32 {
+	n := num.total()
 	idKeys := make([]idOrderKey, n)
 	parallelRange(n, func(lo, hi int) {
 		for i := lo; i < hi; i++ {
-			s, k := identity(int32(i))
+			s, k := num.identity(int32(i))
 			id := &s.list[k]
 			idKeys[i] = idOrderKey{prefix: titlePrefix(id.Name), name: id.Name, index: int32(i), local: id.Local != ""}
 		}
 	})
-	order := sortedIndex(idKeys, func(x, y idOrderKey) int {
+	return sortedIndex(idKeys, identityOrder(num, docRank), func(k *idOrderKey) int32 { return k.index })
+}
+
+// identityOrder returns the canonical order of identities: named ones
+// by name, document (docRank), ORCID and DBLP id; network nodes after
+// them, by their ids in their files.
+func identityOrder(num *idNumbering, docRank []int32) func(x, y idOrderKey) int {
+	return func(x, y idOrderKey) int {
 		if !x.local && !y.local && x.prefix != y.prefix {
 			return cmp.Compare(x.prefix, y.prefix)
 		}
 		if x.local != y.local {
 			return compareBool(x.local, y.local)
 		}
-		sa, ka := identity(x.index)
-		sc, kc := identity(y.index)
+		sa, ka := num.identity(x.index)
+		sc, kc := num.identity(y.index)
 		a, c := &sa.list[ka], &sc.list[kc]
 		if x.local {
 			// Network nodes keep the order of their ids in their files.
@@ -1013,54 +1095,68 @@ func (b *Builder) canonicalize() {
 			return k
 		}
 		return cmp.Or(strings.Compare(a.DBLP, c.DBLP), cmp.Compare(x.index, y.index))
-	}, func(k *idOrderKey) int32 { return k.index })
-	idKeys = nil
+	}
+}
+
+// renumberIdentities moves the identities into b.idList in the order
+// given, lets the shards go, and returns each identity's new number by
+// its old one.
+func (b *Builder) renumberIdentities(order []int32, num *idNumbering, docRank []int32) []int32 {
+	n := num.total()
 	rank := make([]int32, n)
 	for r, old := range order {
 		rank[old] = int32(r)
 	}
 	b.idList, b.idCount = make([]Identity, n), make([]int, n)
 	for r, old := range order {
-		s, k := identity(old)
+		s, k := num.identity(old)
 		b.idList[r], b.idCount[r] = s.list[k], s.count[k]
 		b.idList[r].doc = docRank[b.idList[r].doc]
 	}
-	order = nil
 	b.shards = [idShards]idShard{}
+	return rank
+}
+
+// renumberRefs renumbers every reference to an identity (shard codes,
+// new numbers by rank) and to a document (docRank) in the records.
+func (b *Builder) renumberRefs(rank []int32, num *idNumbering, docRank []int32) {
 	for _, nodes := range b.nodes {
 		for k, i := range nodes {
-			nodes[k] = rank[dense(i)]
+			nodes[k] = rank[num.dense(i)]
 		}
 	}
 	parallelRange(len(b.bylineIDs), func(lo, hi int) {
 		for k := lo; k < hi; k++ {
-			b.bylineIDs[k] = rank[dense(b.bylineIDs[k])]
+			b.bylineIDs[k] = rank[num.dense(b.bylineIDs[k])]
 		}
 	})
 	for i := range b.relations {
 		r := &b.relations[i]
 		if r.person >= 0 {
-			r.person = rank[dense(r.person)]
+			r.person = rank[num.dense(r.person)]
 		}
-		r.other = rank[dense(r.other)]
+		r.other = rank[num.dense(r.other)]
 		r.doc = docRank[r.doc]
 	}
 	for i := range b.affs {
-		b.affs[i].person = rank[dense(b.affs[i].person)]
+		b.affs[i].person = rank[num.dense(b.affs[i].person)]
 	}
 	for i, o := range b.owners {
-		b.owners[i] = rank[dense(o)]
+		b.owners[i] = rank[num.dense(o)]
 	}
 	for i := range b.links {
 		l := &b.links[i]
-		l.u, l.v = rank[dense(l.u)], rank[dense(l.v)]
+		l.u, l.v = rank[num.dense(l.u)], rank[num.dense(l.v)]
 	}
-	rank = nil
-	// Sort keys, not the records; equal records are interchangeable, so
-	// an unstable sort is as good as a stable one. Each key holds the
-	// record's year and title and the title's first 8 bytes packed into
-	// one number, which decide most comparisons without reading the
-	// record.
+}
+
+// sortRawPubs puts the raw publications in canonical order (year,
+// title, then compareRawPubs). It sorts keys, not the records; equal
+// records are interchangeable, so an unstable sort is as good as a
+// stable one. Each key holds the record's year and title and the
+// title's first 8 bytes packed into one number, which decide most
+// comparisons without reading the record.
+func (b *Builder) sortRawPubs() {
 	pubKeys := make([]pubOrderKey, b.pubCount)
 	parallelRange(b.pubCount, func(lo, hi int) {
 		for i := lo; i < hi; i++ {
@@ -1080,9 +1176,12 @@ func (b *Builder) canonicalize() {
 		}
 		return cmp.Or(b.compareRawPubs(b.rawPub(int(x.index)), b.rawPub(int(y.index))), cmp.Compare(x.index, y.index))
 	}, func(k *pubOrderKey) int32 { return k.index })
-	pubKeys = nil
-	// Apply the permutation in place, cycle by cycle: a copy would hold
-	// every record twice.
+	b.permuteRawPubs(perm)
+}
+
+// permuteRawPubs moves raw publication perm[i] to place i, in place,
+// cycle by cycle: a copy would hold every record twice. perm is used up.
+func (b *Builder) permuteRawPubs(perm []int32) {
 	for i := range perm {
 		if perm[i] < 0 {
 			continue
@@ -1100,10 +1199,6 @@ func (b *Builder) canonicalize() {
 			j = k
 		}
 	}
-	slices.SortStableFunc(b.relations, func(x, y rawRelation) int {
-		return cmp.Or(cmp.Compare(x.person, y.person), cmp.Compare(x.doc, y.doc), cmp.Compare(x.kind, y.kind), cmp.Compare(x.other, y.other),
-			strings.Compare(x.org, y.org), naturalCompare(x.source, y.source))
-	})
 }
 
 // titlePrefix packs the first 8 bytes of a title (or a name),
