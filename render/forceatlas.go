@@ -104,29 +104,67 @@ func MapLayout(ctx context.Context, n int, edges []LayoutEdge, groups []int, src
 		}
 		return -1
 	}
-	iterations := opt.Iterations
-	if iterations <= 0 {
-		iterations = MapIterations(n)
+	opt = opt.withDefaults(n)
+	l := &forceLayout{n: n, xs: xs, ys: ys, theta: opt.Theta, strong: opt.StrongGravity, groupGravity: opt.GroupGravity}
+	l.es, l.mass = layoutEdges(n, edges, group, opt.CommunityPull)
+	startPositions(n, group, l.mass, rand.New(src), xs, ys)
+	l.gidx, l.members = denseGroups(n, group)
+	l.gx, l.gy, l.gm = make([]float64, len(l.members)), make([]float64, len(l.members)), make([]float64, len(l.members))
+	l.k = 2.0
+	if n < 100 {
+		l.k = 10
 	}
-	theta := opt.Theta
-	if theta == 0 {
-		theta = 1.2
+	l.dx, l.dy = make([]float64, n), make([]float64, n)
+	l.oldDx, l.oldDy = make([]float64, n), make([]float64, n)
+	l.speed, l.efficiency = 1.0, 1.0
+	for it := 0; it < opt.Iterations; it++ {
+		if err := ctx.Err(); err != nil {
+			return nil, nil, fmt.Errorf("render: map layout: %w", err)
+		}
+		l.step(it)
 	}
-	pull := opt.CommunityPull
-	strong := opt.StrongGravity
-	if strong == 0 {
-		strong = 0.03
+	uv := make([][2]int, len(l.es))
+	for i, e := range l.es {
+		uv[i] = [2]int{e.u, e.v}
 	}
-	if pull <= 0 {
-		pull = 2
-	}
+	packComponents(xs, ys, uv)
+	return xs, ys, nil
+}
 
-	// Edges: valid, U < V, sorted, with the LinLog weight.
-	type edge struct {
-		u, v int
-		w    float64
+// withDefaults returns opt with its zero fields set to their defaults
+// for n nodes (see MapOptions); GroupGravity stays negative when turned
+// off.
+func (opt MapOptions) withDefaults(n int) MapOptions {
+	if opt.Iterations <= 0 {
+		opt.Iterations = MapIterations(n)
 	}
-	var es []edge
+	if opt.Theta == 0 {
+		opt.Theta = 1.2
+	}
+	if opt.StrongGravity == 0 {
+		opt.StrongGravity = 0.03
+	}
+	if opt.CommunityPull <= 0 {
+		opt.CommunityPull = 2
+	}
+	if opt.GroupGravity == 0 {
+		opt.GroupGravity = 0.4
+	}
+	return opt
+}
+
+// layoutEdge is an edge of MapLayout, u < v, with its LinLog weight.
+type layoutEdge struct {
+	u, v int
+	w    float64
+}
+
+// layoutEdges returns the valid edges (ends in [0, n), no loops,
+// positive weight) with u < v, sorted, each weighted 1 + ln(weight)
+// (times pull inside a group), and the mass of each node: 1 + its
+// degree.
+func layoutEdges(n int, edges []LayoutEdge, group func(int) int, pull float64) ([]layoutEdge, []float64) {
+	var es []layoutEdge
 	mass := make([]float64, n)
 	for i := range mass {
 		mass[i] = 1
@@ -140,20 +178,22 @@ func MapLayout(ctx context.Context, n int, edges []LayoutEdge, groups []int, src
 		if g := group(u); g >= 0 && g == group(v) {
 			w *= pull
 		}
-		es = append(es, edge{u, v, w})
+		es = append(es, layoutEdge{u, v, w})
 		mass[u]++
 		mass[v]++
 	}
-	slices.SortFunc(es, func(a, b edge) int {
+	slices.SortFunc(es, func(a, b layoutEdge) int {
 		return cmp.Or(cmp.Compare(a.u, b.u), cmp.Compare(a.v, b.v), cmp.Compare(a.w, b.w))
 	})
+	return es, mass
+}
 
-	startPositions(n, group, mass, rand.New(src), xs, ys)
-
-	// Groups as dense indexes, for community gravity.
-	gidx := make([]int, n)
+// denseGroups numbers the groups in order of their first node, for
+// community gravity: gidx[i] is node i's (-1 for none), members[g] the
+// size of group g.
+func denseGroups(n int, group func(int) int) (gidx, members []int) {
+	gidx = make([]int, n)
 	dense := map[int]int{}
-	var members []int
 	for i := range n {
 		gidx[i] = -1
 		if g := group(i); g >= 0 {
@@ -167,153 +207,196 @@ func MapLayout(ctx context.Context, n int, edges []LayoutEdge, groups []int, src
 			members[d]++
 		}
 	}
-	gx, gy, gm := make([]float64, len(members)), make([]float64, len(members)), make([]float64, len(members))
+	return gidx, members
+}
 
-	k := 2.0
-	if n < 100 {
-		k = 10
+// forceLayout is the state of MapLayout between iterations.
+type forceLayout struct {
+	n             int
+	xs, ys        []float64
+	mass          []float64
+	es            []layoutEdge
+	gidx, members []int     // see denseGroups
+	gx, gy, gm    []float64 // each group's centre of mass, times its mass, and its mass
+	k             float64   // repulsion
+	theta         float64   // see MapOptions.Theta
+	strong        float64   // see MapOptions.StrongGravity
+	groupGravity  float64   // see MapOptions.GroupGravity
+	dx, dy        []float64 // the force on each node
+	oldDx, oldDy  []float64 // the force of the previous iteration
+	speed         float64
+	efficiency    float64
+	tree          quadtree
+}
+
+// step runs iteration it: it sums the forces on every node and moves
+// the nodes.
+func (l *forceLayout) step(it int) {
+	copy(l.oldDx, l.dx)
+	copy(l.oldDy, l.dy)
+	clear(l.dx)
+	clear(l.dy)
+	if l.theta < 0 || l.n < 64 {
+		l.repelExactly()
+	} else {
+		l.repelBarnesHut()
 	}
-	const gravity = 1.0
-	dx, dy := make([]float64, n), make([]float64, n)
-	oldDx, oldDy := make([]float64, n), make([]float64, n)
-	speed, efficiency := 1.0, 1.0
-	var tree quadtree
-	for it := 0; it < iterations; it++ {
-		if err := ctx.Err(); err != nil {
-			return nil, nil, fmt.Errorf("render: map layout: %w", err)
-		}
-		copy(oldDx, dx)
-		copy(oldDy, dy)
-		clear(dx)
-		clear(dy)
-		// Repulsion.
-		if theta < 0 || n < 64 {
-			for i := range n {
-				for j := i + 1; j < n; j++ {
-					ddx, ddy := xs[i]-xs[j], ys[i]-ys[j]
-					d2 := ddx*ddx + ddy*ddy
-					if d2 < 1e-12 {
-						continue
-					}
-					f := k * mass[i] * mass[j] / d2
-					dx[i] += ddx * f
-					dy[i] += ddy * f
-					dx[j] -= ddx * f
-					dy[j] -= ddy * f
-				}
-			}
-		} else {
-			tree.build(xs, ys, mass)
-			for i := range n {
-				fx, fy := tree.force(i, xs[i], ys[i], theta)
-				dx[i] += k * mass[i] * fx
-				dy[i] += k * mass[i] * fy
-			}
-		}
-		// LinLog attraction.
-		for _, e := range es {
-			ddx, ddy := xs[e.u]-xs[e.v], ys[e.u]-ys[e.v]
-			d := math.Sqrt(ddx*ddx + ddy*ddy)
-			if d == 0 {
+	l.attract()
+	if l.groupGravity >= 0 && len(l.members) > 0 {
+		l.pullToGroups()
+	}
+	l.pullToOrigin()
+	l.adaptSpeed(it)
+	l.move()
+}
+
+// repelExactly adds the repulsion of every pair of nodes.
+func (l *forceLayout) repelExactly() {
+	n, xs, ys, mass, dx, dy, k := l.n, l.xs, l.ys, l.mass, l.dx, l.dy, l.k
+	for i := range n {
+		for j := i + 1; j < n; j++ {
+			ddx, ddy := xs[i]-xs[j], ys[i]-ys[j]
+			d2 := ddx*ddx + ddy*ddy
+			if d2 < 1e-12 {
 				continue
 			}
-			f := e.w * math.Log1p(d) / d
-			dx[e.u] -= ddx * f
-			dy[e.u] -= ddy * f
-			dx[e.v] += ddx * f
-			dy[e.v] += ddy * f
-		}
-		// Community gravity: each node toward its group's centre of
-		// mass, so that a group whose members share few edges (as in a
-		// subset of a network) still gathers.
-		if opt.GroupGravity >= 0 && len(members) > 0 {
-			gg := opt.GroupGravity
-			if gg == 0 {
-				gg = 0.4
-			}
-			for gi := range gx {
-				gx[gi], gy[gi], gm[gi] = 0, 0, 0
-			}
-			for i := range n {
-				if gi := gidx[i]; gi >= 0 {
-					gx[gi] += mass[i] * xs[i]
-					gy[gi] += mass[i] * ys[i]
-					gm[gi] += mass[i]
-				}
-			}
-			for i := range n {
-				gi := gidx[i]
-				if gi < 0 || members[gi] < 2 {
-					continue
-				}
-				ddx, ddy := xs[i]-gx[gi]/gm[gi], ys[i]-gy[gi]/gm[gi]
-				d := math.Sqrt(ddx*ddx + ddy*ddy)
-				if d == 0 {
-					continue
-				}
-				f := gg * mass[i] * math.Log1p(d) / d
-				dx[i] -= ddx * f
-				dy[i] -= ddy * f
-			}
-		}
-		// Gravity.
-		for i := range n {
-			d := math.Hypot(xs[i], ys[i])
-			if d > 0 {
-				f := gravity * mass[i] / d
-				if strong > 0 {
-					f = strong * mass[i]
-				}
-				dx[i] -= xs[i] * f
-				dy[i] -= ys[i] * f
-			}
-		}
-		// Adaptive speed (Jacomy et al. 2014, "Adaptive speed"; the
-		// constants are Gephi's).
-		swinging, traction := 0.0, 0.0
-		for i := range n {
-			swinging += mass[i] * math.Hypot(oldDx[i]-dx[i], oldDy[i]-dy[i])
-			traction += 0.5 * mass[i] * math.Hypot(oldDx[i]+dx[i], oldDy[i]+dy[i])
-		}
-		if it > 0 && traction > 0 && swinging > 0 {
-			estimated := 0.05 * math.Sqrt(float64(n))
-			minJT, maxJT := math.Sqrt(estimated), 10.0
-			jt := max(minJT, min(maxJT, estimated*traction/(float64(n)*float64(n))))
-			if swinging/traction > 2 {
-				if efficiency > 0.05 {
-					efficiency *= 0.5
-				}
-				jt = max(jt, 1)
-			}
-			target := jt * efficiency * traction / swinging
-			if swinging > jt*traction {
-				if efficiency > 0.05 {
-					efficiency *= 0.7
-				}
-			} else if speed < 1000 {
-				efficiency *= 1.3
-			}
-			speed += min(target-speed, 0.5*speed)
-		}
-		for i := range n {
-			sw := mass[i] * math.Hypot(oldDx[i]-dx[i], oldDy[i]-dy[i])
-			f := speed / (1 + math.Sqrt(speed*sw))
-			// A node never jumps further than 10 units in one step, so
-			// the first iterations, before speed has adapted, cannot
-			// fling it out.
-			if step := math.Hypot(dx[i], dy[i]) * f; step > 10 {
-				f *= 10 / step
-			}
-			xs[i] += dx[i] * f
-			ys[i] += dy[i] * f
+			f := k * mass[i] * mass[j] / d2
+			dx[i] += ddx * f
+			dy[i] += ddy * f
+			dx[j] -= ddx * f
+			dy[j] -= ddy * f
 		}
 	}
-	uv := make([][2]int, len(es))
-	for i, e := range es {
-		uv[i] = [2]int{e.u, e.v}
+}
+
+// repelBarnesHut adds the repulsion of the other nodes, estimated with
+// a Barnes–Hut quadtree.
+func (l *forceLayout) repelBarnesHut() {
+	xs, ys, mass, dx, dy, k := l.xs, l.ys, l.mass, l.dx, l.dy, l.k
+	l.tree.build(xs, ys, mass)
+	for i := range l.n {
+		fx, fy := l.tree.force(i, xs[i], ys[i], l.theta)
+		dx[i] += k * mass[i] * fx
+		dy[i] += k * mass[i] * fy
 	}
-	packComponents(xs, ys, uv)
-	return xs, ys, nil
+}
+
+// attract adds the LinLog attraction of the edges.
+func (l *forceLayout) attract() {
+	xs, ys, dx, dy := l.xs, l.ys, l.dx, l.dy
+	for _, e := range l.es {
+		ddx, ddy := xs[e.u]-xs[e.v], ys[e.u]-ys[e.v]
+		d := math.Sqrt(ddx*ddx + ddy*ddy)
+		if d == 0 {
+			continue
+		}
+		f := e.w * math.Log1p(d) / d
+		dx[e.u] -= ddx * f
+		dy[e.u] -= ddy * f
+		dx[e.v] += ddx * f
+		dy[e.v] += ddy * f
+	}
+}
+
+// pullToGroups adds community gravity: each node toward its group's
+// centre of mass, so that a group whose members share few edges (as in
+// a subset of a network) still gathers.
+func (l *forceLayout) pullToGroups() {
+	n, xs, ys, mass, dx, dy := l.n, l.xs, l.ys, l.mass, l.dx, l.dy
+	gidx, gx, gy, gm, gg := l.gidx, l.gx, l.gy, l.gm, l.groupGravity
+	for gi := range gx {
+		gx[gi], gy[gi], gm[gi] = 0, 0, 0
+	}
+	for i := range n {
+		if gi := gidx[i]; gi >= 0 {
+			gx[gi] += mass[i] * xs[i]
+			gy[gi] += mass[i] * ys[i]
+			gm[gi] += mass[i]
+		}
+	}
+	for i := range n {
+		gi := gidx[i]
+		if gi < 0 || l.members[gi] < 2 {
+			continue
+		}
+		ddx, ddy := xs[i]-gx[gi]/gm[gi], ys[i]-gy[gi]/gm[gi]
+		d := math.Sqrt(ddx*ddx + ddy*ddy)
+		if d == 0 {
+			continue
+		}
+		f := gg * mass[i] * math.Log1p(d) / d
+		dx[i] -= ddx * f
+		dy[i] -= ddy * f
+	}
+}
+
+// pullToOrigin adds gravity toward the origin: strong gravity, or
+// ForceAtlas2's default when l.strong is negative.
+func (l *forceLayout) pullToOrigin() {
+	const gravity = 1.0
+	xs, ys, mass, dx, dy, strong := l.xs, l.ys, l.mass, l.dx, l.dy, l.strong
+	for i := range l.n {
+		d := math.Hypot(xs[i], ys[i])
+		if d > 0 {
+			f := gravity * mass[i] / d
+			if strong > 0 {
+				f = strong * mass[i]
+			}
+			dx[i] -= xs[i] * f
+			dy[i] -= ys[i] * f
+		}
+	}
+}
+
+// adaptSpeed sets the global speed from the swinging and traction of
+// all nodes (Jacomy et al. 2014, "Adaptive speed"; the constants are
+// Gephi's). The first iteration keeps the starting speed.
+func (l *forceLayout) adaptSpeed(it int) {
+	mass, dx, dy, oldDx, oldDy := l.mass, l.dx, l.dy, l.oldDx, l.oldDy
+	swinging, traction := 0.0, 0.0
+	for i := range l.n {
+		swinging += mass[i] * math.Hypot(oldDx[i]-dx[i], oldDy[i]-dy[i])
+		traction += 0.5 * mass[i] * math.Hypot(oldDx[i]+dx[i], oldDy[i]+dy[i])
+	}
+	if !(it > 0 && traction > 0 && swinging > 0) {
+		return
+	}
+	estimated := 0.05 * math.Sqrt(float64(l.n))
+	minJT, maxJT := math.Sqrt(estimated), 10.0
+	jt := max(minJT, min(maxJT, estimated*traction/(float64(l.n)*float64(l.n))))
+	if swinging/traction > 2 {
+		if l.efficiency > 0.05 {
+			l.efficiency *= 0.5
+		}
+		jt = max(jt, 1)
+	}
+	target := jt * l.efficiency * traction / swinging
+	if swinging > jt*traction {
+		if l.efficiency > 0.05 {
+			l.efficiency *= 0.7
+		}
+	} else if l.speed < 1000 {
+		l.efficiency *= 1.3
+	}
+	l.speed += min(target-l.speed, 0.5*l.speed)
+}
+
+// move moves each node by its force times the global speed, damped by
+// its own swinging.
+func (l *forceLayout) move() {
+	xs, ys, mass, dx, dy, oldDx, oldDy, speed := l.xs, l.ys, l.mass, l.dx, l.dy, l.oldDx, l.oldDy, l.speed
+	for i := range l.n {
+		sw := mass[i] * math.Hypot(oldDx[i]-dx[i], oldDy[i]-dy[i])
+		f := speed / (1 + math.Sqrt(speed*sw))
+		// A node never jumps further than 10 units in one step, so
+		// the first iterations, before speed has adapted, cannot
+		// fling it out.
+		if step := math.Hypot(dx[i], dy[i]) * f; step > 10 {
+			f *= 10 / step
+		}
+		xs[i] += dx[i] * f
+		ys[i] += dy[i] * f
+	}
 }
 
 // startPositions places each group's nodes uniformly in a disc of area
