@@ -4,6 +4,7 @@ import (
 	"cmp"
 	"fmt"
 	"io"
+	"maps"
 	"slices"
 	"strings"
 	"unicode"
@@ -238,11 +239,37 @@ func mdEscape(s string) string {
 // WriteMarkdown writes the report for people: what is in the network, who
 // holds it together, which groups exist and what connects the CV owners.
 func WriteMarkdown(w io.Writer, d Data, warnings int) error {
-	c, m := d.Corpus, d.Metrics
+	c := d.Corpus
 	s := Summarize(d, 15)
 	b := &strings.Builder{}
 	p := func(format string, args ...any) { fmt.Fprintf(b, format, args...) }
 
+	mdOverview(p, d, s, warnings)
+	var owners []int
+	for _, person := range c.People {
+		if person.Owner {
+			owners = append(owners, int(person.ID))
+		}
+	}
+	if len(owners) > 0 {
+		mdOwners(p, d, owners)
+	}
+	mdCentral(p, d, s)
+	mdCommunities(p, d)
+	if len(owners) > 1 && len(owners) <= 60 {
+		mdConnections(p, d, owners)
+	}
+	mdPublications(p, c)
+	mdDataQuality(p, d)
+	writeInputsRead(p, d.Inputs)
+	_, err := io.WriteString(w, b.String())
+	return err
+}
+
+// mdOverview writes the report's title and the table of what the
+// network holds and how its measures were computed.
+func mdOverview(p func(string, ...any), d Data, s Summary, warnings int) {
+	c, m := d.Corpus, d.Metrics
 	p("# Co-authorship network report\n\n")
 	inputs := make([]string, len(c.Inputs))
 	for i, in := range c.Inputs {
@@ -273,42 +300,48 @@ func WriteMarkdown(w io.Writer, d Data, warnings int) error {
 		p("| not computed (more people than --exact-limit) | %s |\n", strings.Join(m.Skipped, ", "))
 	}
 	p("\n")
+}
 
-	var owners []int
-	for _, person := range c.People {
-		if person.Owner {
-			owners = append(owners, int(person.ID))
+// mdOwners writes the table of the CV owners: papers, co-authors,
+// PageRank rank, community and advisors.
+func mdOwners(p func(string, ...any), d Data, owners []int) {
+	c, m := d.Corpus, d.Metrics
+	rank := make(map[int]int, len(owners))
+	for _, o := range owners {
+		rank[o] = 0
+	}
+	for i, id := range d.ranking() {
+		if _, ok := rank[id]; ok {
+			rank[id] = i + 1
 		}
 	}
-	if len(owners) > 0 {
-		rank := make(map[int]int, len(owners))
-		for _, o := range owners {
-			rank[o] = 0
-		}
-		for i, id := range d.ranking() {
-			if _, ok := rank[id]; ok {
-				rank[id] = i + 1
+	p("## CV owners\n\n| person | papers | co-authors | PageRank rank | community | advisors and mentors |\n|---|---|---|---|---|---|\n")
+	for _, o := range owners {
+		var adv []string
+		for _, r := range c.Relations {
+			if r.Person == o {
+				adv = append(adv, fmt.Sprintf("%s (%s)", c.People[r.Other].Name, r.Kind))
 			}
 		}
-		p("## CV owners\n\n| person | papers | co-authors | PageRank rank | community | advisors and mentors |\n|---|---|---|---|---|---|\n")
-		for _, o := range owners {
-			var adv []string
-			for _, r := range c.Relations {
-				if r.Person == o {
-					adv = append(adv, fmt.Sprintf("%s (%s)", c.People[r.Other].Name, r.Kind))
-				}
-			}
-			p("| %s | %d | %d | %d of %d | %d | %s |\n", mdEscape(c.People[o].Name), c.People[o].Papers, m.Degree[o], rank[o], len(c.People), m.Communities.Community[o], mdEscape(strings.Join(adv, "; ")))
-		}
-		p("\n")
+		p("| %s | %d | %d | %d of %d | %d | %s |\n", mdEscape(c.People[o].Name), c.People[o].Papers, m.Degree[o], rank[o], len(c.People), m.Communities.Community[o], mdEscape(strings.Join(adv, "; ")))
 	}
+	p("\n")
+}
 
+// mdCentral writes the table of the people most central by PageRank.
+func mdCentral(p func(string, ...any), d Data, s Summary) {
+	c, m := d.Corpus, d.Metrics
 	p("## Most central people\n\nRanked by PageRank (weighted by shared papers).\n\n| # | person | papers | co-authors | PageRank | betweenness | k-core |\n|---|---|---|---|---|---|---|\n")
 	for i, id := range s.Top {
 		p("| %d | %s | %d | %d | %.4f | %s | %d |\n", i+1, mdEscape(c.People[id].Name), c.People[id].Papers, m.Degree[id], m.PageRank[id], fmtOpt(m.Betweenness, id), m.Core[id])
 	}
 	p("\n")
+}
 
+// mdCommunities writes the table of the first 20 communities: size,
+// label and most central members.
+func mdCommunities(p func(string, ...any), d Data) {
+	c, m := d.Corpus, d.Metrics
 	labels := d.labels()
 	p("## Communities\n\nLouvain/Leiden communities (seeded, reproducible); the label names the most central member and the venues most members publish at.\n\n| community | size | label | members (top by PageRank) |\n|---|---|---|---|\n")
 	for i, top := range d.topMembers(6) {
@@ -323,28 +356,34 @@ func WriteMarkdown(w io.Writer, d Data, warnings int) error {
 		p("| %d | %d | %s | %s |\n", i, m.Communities.Sizes[i], mdEscape(labels[i]), strings.Join(names, ", "))
 	}
 	p("\n")
+}
 
-	if len(owners) > 1 && len(owners) <= 60 {
-		p("## What connects the CV owners\n\nFor each pair of owners: collaboration distance (co-author steps; — when not connected), shared co-authors, and the venues, institutions and advisors they share even without a shared paper.\n\n")
-		p("| owners | distance | shared co-authors | shared venues | shared institutions | shared advisors |\n|---|---|---|---|---|---|\n")
-		for _, t := range analysis.Connections(c, d.graph(), owners) {
-			dist := "—"
-			if t.Distance >= 0 {
-				dist = fmt.Sprint(t.Distance)
-			}
-			var co, adv []string
-			for _, x := range t.Coauthors {
-				co = append(co, c.People[x].Name)
-			}
-			for _, x := range t.Advisors {
-				adv = append(adv, c.People[x].Name)
-			}
-			p("| %s – %s | %s | %s | %s | %s | %s |\n", mdEscape(c.People[t.A].Name), mdEscape(c.People[t.B].Name), dist,
-				mdEscape(limitJoin(co, 5)), mdEscape(limitJoin(t.Venues, 8)), mdEscape(limitJoin(t.Institutions, 5)), mdEscape(limitJoin(adv, 5)))
+// mdConnections writes, for each pair of owners, what connects them.
+func mdConnections(p func(string, ...any), d Data, owners []int) {
+	c := d.Corpus
+	p("## What connects the CV owners\n\nFor each pair of owners: collaboration distance (co-author steps; — when not connected), shared co-authors, and the venues, institutions and advisors they share even without a shared paper.\n\n")
+	p("| owners | distance | shared co-authors | shared venues | shared institutions | shared advisors |\n|---|---|---|---|---|---|\n")
+	for _, t := range analysis.Connections(c, d.graph(), owners) {
+		dist := "—"
+		if t.Distance >= 0 {
+			dist = fmt.Sprint(t.Distance)
 		}
-		p("\n")
+		var co, adv []string
+		for _, x := range t.Coauthors {
+			co = append(co, c.People[x].Name)
+		}
+		for _, x := range t.Advisors {
+			adv = append(adv, c.People[x].Name)
+		}
+		p("| %s – %s | %s | %s | %s | %s | %s |\n", mdEscape(c.People[t.A].Name), mdEscape(c.People[t.B].Name), dist,
+			mdEscape(limitJoin(co, 5)), mdEscape(limitJoin(t.Venues, 8)), mdEscape(limitJoin(t.Institutions, 5)), mdEscape(limitJoin(adv, 5)))
 	}
+	p("\n")
+}
 
+// mdPublications writes the publications by kind, by year (with the
+// co-author pairs new that year) and the 15 venues with most.
+func mdPublications(p func(string, ...any), c *graph.Corpus) {
 	years := make(map[int]int)
 	kinds := make(map[string]int)
 	venues := make(map[string]int)
@@ -366,12 +405,7 @@ func WriteMarkdown(w io.Writer, d Data, warnings int) error {
 		newPairs[uint16(e.FirstYear)]++
 	}
 	p("\n| year | publications | new co-author pairs |\n|---|---|---|\n")
-	ys := make([]int, 0, len(years))
-	for y := range years {
-		ys = append(ys, y)
-	}
-	slices.Sort(ys)
-	for _, y := range ys {
+	for _, y := range slices.Sorted(maps.Keys(years)) {
 		label := fmt.Sprint(y)
 		if y == 0 {
 			label = "unknown"
@@ -390,7 +424,12 @@ func WriteMarkdown(w io.Writer, d Data, warnings int) error {
 		p("| %s | %d |\n", mdEscape(v.Label), v.N)
 	}
 	p("\n")
+}
 
+// mdDataQuality writes the notes on merges, name candidates, elided
+// bylines, hyperauthorship and disconnected communities.
+func mdDataQuality(p func(string, ...any), d Data) {
+	c, m := d.Corpus, d.Metrics
 	personMerges := 0
 	for _, mg := range c.Merges {
 		if mg.Kind == "person" {
@@ -414,9 +453,6 @@ func WriteMarkdown(w io.Writer, d Data, warnings int) error {
 	} else {
 		p("- Every community is connected within itself.\n")
 	}
-	writeInputsRead(p, d.Inputs)
-	_, err := io.WriteString(w, b.String())
-	return err
 }
 
 // maxInputsListed bounds the inputs the report lists one by one; the
