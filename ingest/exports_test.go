@@ -25,6 +25,7 @@ func TestExportsGolden(t *testing.T) {
 		{"scopus-2019.csv", FormatScopus},
 		{"wos-biblio.txt", FormatWoS},             // times cited, keywords, abstract, cited references
 		{"scopus-biblio.csv", FormatScopus},       // the same from Scopus's columns
+		{"scopus-edge.csv", FormatScopus},         // et al., rows without title or authors, a bad count
 		{"publications-table.csv", FormatPubData}, // any table with title and authors columns
 	}
 	for _, tt := range tests {
