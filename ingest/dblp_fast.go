@@ -443,29 +443,7 @@ func (d *dblpDecoder) otherTag() (dblpTag, error) {
 	case '?':
 		return d.skipPast(p, "?>")
 	case '!':
-		rest := data[p:]
-		switch {
-		case bytes.HasPrefix(rest, []byte("!--")):
-			return d.skipPast(p+3, "-->")
-		case bytes.HasPrefix(rest, []byte("![CDATA[")):
-			return d.skipPast(p, "]]>")
-		}
-		// <!DOCTYPE ...> with an internal subset in brackets.
-		depth := 0
-		for q := p; q < len(data); q++ {
-			switch data[q] {
-			case '[':
-				depth++
-			case ']':
-				depth--
-			case '>':
-				if depth <= 0 {
-					d.pos = q + 1
-					return dblpTag{}, nil
-				}
-			}
-		}
-		return dblpTag{}, errDBLPEOF
+		return d.declaration(p)
 	case '/':
 		q := bytes.IndexByte(data[p:], '>')
 		if q < 0 {
@@ -474,7 +452,42 @@ func (d *dblpDecoder) otherTag() (dblpTag, error) {
 		d.pos = p + q + 1
 		return dblpTag{kind: tagEnd, name: bytes.TrimSpace(data[p+1 : p+q])}, nil
 	}
-	// Start tag: name, attributes, '>' or '/>'.
+	return d.startTag(p)
+}
+
+// declaration moves past the comment, CDATA section or declaration
+// ("<!DOCTYPE ...>", with an internal subset in brackets) whose '!' is
+// at p.
+func (d *dblpDecoder) declaration(p int) (dblpTag, error) {
+	data := d.data
+	rest := data[p:]
+	switch {
+	case bytes.HasPrefix(rest, []byte("!--")):
+		return d.skipPast(p+3, "-->")
+	case bytes.HasPrefix(rest, []byte("![CDATA[")):
+		return d.skipPast(p, "]]>")
+	}
+	depth := 0
+	for q := p; q < len(data); q++ {
+		switch data[q] {
+		case '[':
+			depth++
+		case ']':
+			depth--
+		case '>':
+			if depth <= 0 {
+				d.pos = q + 1
+				return dblpTag{}, nil
+			}
+		}
+	}
+	return dblpTag{}, errDBLPEOF
+}
+
+// startTag reads the start tag whose name begins at p: name,
+// attributes (into d.attrs), '>' or '/>'.
+func (d *dblpDecoder) startTag(p int) (dblpTag, error) {
+	data := d.data
 	q := p
 	for q < len(data) && !dblpNameEnd[data[q]] {
 		q++
@@ -482,9 +495,7 @@ func (d *dblpDecoder) otherTag() (dblpTag, error) {
 	t := dblpTag{kind: tagStart, name: data[p:q]}
 	d.attrs = d.attrs[:0]
 	for {
-		for q < len(data) && isXMLSpace(data[q]) {
-			q++
-		}
+		q = skipXMLSpace(data, q)
 		if q >= len(data) {
 			return t, errDBLPEOF
 		}
@@ -501,39 +512,54 @@ func (d *dblpDecoder) otherTag() (dblpTag, error) {
 			q++
 			continue
 		}
-		// name = "value"
-		n := q
-		for q < len(data) && data[q] != '=' && data[q] != '>' && !isXMLSpace(data[q]) {
-			q++
+		var err error
+		if q, err = d.attribute(q); err != nil {
+			return t, err
 		}
-		nameEnd := q
-		for q < len(data) && isXMLSpace(data[q]) {
-			q++
-		}
-		if q >= len(data) {
-			return t, errDBLPEOF
-		}
-		if data[q] != '=' {
-			continue // an attribute without a value
-		}
-		q++
-		for q < len(data) && isXMLSpace(data[q]) {
-			q++
-		}
-		if q >= len(data) {
-			return t, errDBLPEOF
-		}
-		quote := data[q]
-		if quote != '"' && quote != '\'' {
-			continue
-		}
-		e := bytes.IndexByte(data[q+1:], quote)
-		if e < 0 {
-			return t, errDBLPEOF
-		}
-		d.attrs = append(d.attrs, dblpAttrValue{n, nameEnd, q + 1, q + 1 + e})
-		q += e + 2
 	}
+}
+
+// attribute reads the attribute (name = "value") that starts at q into
+// d.attrs and returns where it ends. An attribute without a value, or
+// with one not in quotes, is passed over up to where its value would
+// start.
+func (d *dblpDecoder) attribute(q int) (int, error) {
+	data := d.data
+	n := q
+	for q < len(data) && data[q] != '=' && data[q] != '>' && !isXMLSpace(data[q]) {
+		q++
+	}
+	nameEnd := q
+	q = skipXMLSpace(data, q)
+	if q >= len(data) {
+		return q, errDBLPEOF
+	}
+	if data[q] != '=' {
+		return q, nil // an attribute without a value
+	}
+	q = skipXMLSpace(data, q+1)
+	if q >= len(data) {
+		return q, errDBLPEOF
+	}
+	quote := data[q]
+	if quote != '"' && quote != '\'' {
+		return q, nil
+	}
+	e := bytes.IndexByte(data[q+1:], quote)
+	if e < 0 {
+		return q, errDBLPEOF
+	}
+	d.attrs = append(d.attrs, dblpAttrValue{n, nameEnd, q + 1, q + 1 + e})
+	return q + e + 2, nil
+}
+
+// skipXMLSpace returns the first position at or after q that is not
+// XML white space.
+func skipXMLSpace(data []byte, q int) int {
+	for q < len(data) && isXMLSpace(data[q]) {
+		q++
+	}
+	return q
 }
 
 // skipPast moves past the next occurrence of end at or after p.
@@ -648,9 +674,45 @@ func (d *dblpDecoder) record(kind pub.Kind, empty bool) error {
 	d.authors, d.names = d.authors[:0], d.names[:0]
 	d.title, d.year, d.volume, d.url = d.title[:0], d.year[:0], d.volume[:0], d.url[:0]
 	d.ees, d.eeEnds = d.ees[:0], d.eeEnds[:0]
-	venue := ""
-	var info venueInfo
-	for !empty {
+	var venue venueEntry
+	if !empty {
+		if err := d.recordFields(kind, &venue); err != nil {
+			return err
+		}
+	}
+	d.keepText(&pb, keyEnd, venue.venue)
+	pb.Authors = make([]pub.Author, len(d.authors))
+	for i, a := range d.authors {
+		name := string(d.names[a.name:a.nameEnd])
+		pb.Authors[i] = pub.Author{Name: dblpName(name), DBLP: name}
+		if a.orcidEnd > a.orcid {
+			pb.Authors[i].ORCID = string(d.names[a.orcid:a.orcidEnd])
+		}
+	}
+
+	dblpDoubts(&pb)
+	if len(d.year) > 0 {
+		dblpYear(&pb, d.year)
+	}
+	if venue.venue == "" {
+		venue.venue, venue.info = d.venues.lookup(nil)
+	}
+	dblpVenue(&pb, venue.venue, venue.info, informal, withdrawn)
+	d.recordURL()
+	// Field by field into the new object, which needs no write barriers
+	// (a copy of the whole would have them); these are all the fields the
+	// code above sets.
+	p := &pub.Publication{Title: pb.Title, Authors: pb.Authors, Venue: pb.Venue, VenueText: pb.VenueText, Year: pb.Year,
+		Kind: pb.Kind, DOI: pb.DOI, ArXiv: pb.ArXiv, DBLPKey: pb.DBLPKey, Pos: pb.Pos, Doubts: pb.Doubts}
+	d.items = append(d.items, dblpItem{pub: p})
+	return nil
+}
+
+// recordFields reads the fields of a record of kind up to its end tag
+// into the decoder's record buffers, and its venue (the first journal or
+// booktitle, or a thesis's school) into venue.
+func (d *dblpDecoder) recordFields(kind pub.Kind, venue *venueEntry) error {
+	for {
 		i := bytes.IndexByte(d.data[d.pos:], '<')
 		if i < 0 {
 			return errDBLPEOF
@@ -661,57 +723,71 @@ func (d *dblpDecoder) record(kind pub.Kind, empty bool) error {
 			return err
 		}
 		if t.kind == tagEnd {
-			break
+			return nil
 		}
 		if t.kind != tagStart {
 			continue
 		}
-		field := dblpFieldOf(t.name)
-		var author dblpAuthor
-		if field == fieldAuthor {
-			if v, ok := d.attrValue("orcid"); ok {
-				author.orcid = len(d.names)
-				d.names = d.decode(d.names, v)
-				author.orcidEnd = len(d.names)
-			}
-		}
-		var text []byte
-		if !t.empty {
-			if text, err = d.fieldText(t.name, field != fieldOther); err != nil {
-				return err
-			}
-		}
-		switch field {
-		case fieldAuthor:
-			if len(text) > 0 {
-				author.name = len(d.names)
-				d.names = append(d.names, text...)
-				author.nameEnd = len(d.names)
-				d.authors = append(d.authors, author)
-			}
-		case fieldTitle:
-			d.title = append(d.title[:0], text...)
-		case fieldYear:
-			d.year = append(d.year[:0], text...)
-		case fieldVenue:
-			if venue == "" {
-				venue, info = d.venues.lookup(text)
-			}
-		case fieldSchool:
-			if venue == "" && kind == pub.KindThesis {
-				venue, info = d.venues.lookup(text)
-			}
-		case fieldVolume:
-			d.volume = append(d.volume[:0], text...)
-		case fieldEE:
-			d.ees = append(d.ees, text...)
-			d.eeEnds = append(d.eeEnds, len(d.ees))
-		case fieldURL:
-			d.url = append(d.url[:0], text...)
+		if err := d.recordField(t, kind, venue); err != nil {
+			return err
 		}
 	}
+}
 
-	// The kept text: key, title, DOI, arXiv id.
+// recordField reads the field whose start tag t was just read into the
+// decoder's record buffers (see recordFields).
+func (d *dblpDecoder) recordField(t dblpTag, kind pub.Kind, venue *venueEntry) error {
+	field := dblpFieldOf(t.name)
+	var author dblpAuthor
+	if field == fieldAuthor {
+		if v, ok := d.attrValue("orcid"); ok {
+			author.orcid = len(d.names)
+			d.names = d.decode(d.names, v)
+			author.orcidEnd = len(d.names)
+		}
+	}
+	var text []byte
+	if !t.empty {
+		var err error
+		if text, err = d.fieldText(t.name, field != fieldOther); err != nil {
+			return err
+		}
+	}
+	switch field {
+	case fieldAuthor:
+		if len(text) > 0 {
+			author.name = len(d.names)
+			d.names = append(d.names, text...)
+			author.nameEnd = len(d.names)
+			d.authors = append(d.authors, author)
+		}
+	case fieldTitle:
+		d.title = append(d.title[:0], text...)
+	case fieldYear:
+		d.year = append(d.year[:0], text...)
+	case fieldVenue:
+		if venue.venue == "" {
+			venue.venue, venue.info = d.venues.lookup(text)
+		}
+	case fieldSchool:
+		if venue.venue == "" && kind == pub.KindThesis {
+			venue.venue, venue.info = d.venues.lookup(text)
+		}
+	case fieldVolume:
+		d.volume = append(d.volume[:0], text...)
+	case fieldEE:
+		d.ees = append(d.ees, text...)
+		d.eeEnds = append(d.eeEnds, len(d.ees))
+	case fieldURL:
+		d.url = append(d.url[:0], text...)
+	}
+	return nil
+}
+
+// keepText sets the record's key (d.kept up to keyEnd), title, DOI and
+// arXiv id (from its ee fields, or a CoRR volume) in pb, all cut from
+// one string.
+func (d *dblpDecoder) keepText(pb *pub.Publication, keyEnd int, venue string) {
 	titleStart := len(d.kept)
 	title := d.title
 	if bytes.HasSuffix(title, []byte(".")) && !bytes.HasSuffix(title, []byte("..")) {
@@ -742,24 +818,12 @@ func (d *dblpDecoder) record(kind pub.Kind, empty bool) error {
 		pb.DOI = dblpCut(kept, doiStart, arXivStart)
 		pb.ArXiv = dblpCut(kept, arXivStart, len(kept))
 	}
-	pb.Authors = make([]pub.Author, len(d.authors))
-	for i, a := range d.authors {
-		name := string(d.names[a.name:a.nameEnd])
-		pb.Authors[i] = pub.Author{Name: dblpName(name), DBLP: name}
-		if a.orcidEnd > a.orcid {
-			pb.Authors[i].ORCID = string(d.names[a.orcid:a.orcidEnd])
-		}
-	}
+}
 
-	dblpDoubts(&pb)
-	if len(d.year) > 0 {
-		dblpYear(&pb, d.year)
-	}
-	if venue == "" {
-		venue, info = d.venues.lookup(nil)
-	}
-	dblpVenue(&pb, venue, info, informal, withdrawn)
-
+// recordURL queues the URL of the record about to be queued: its url
+// field (under dblp.org when relative), else its first ee that is not a
+// DOI.
+func (d *dblpDecoder) recordURL() {
 	urlStart := len(d.urls)
 	switch {
 	case bytes.HasPrefix(d.url, []byte("db/")):
@@ -778,13 +842,6 @@ func (d *dblpDecoder) record(kind pub.Kind, empty bool) error {
 	if len(d.urls) > urlStart {
 		d.urlPubs = append(d.urlPubs, dblpURL{len(d.items), urlStart, len(d.urls)})
 	}
-	// Field by field into the new object, which needs no write barriers
-	// (a copy of the whole would have them); these are all the fields the
-	// code above sets.
-	p := &pub.Publication{Title: pb.Title, Authors: pb.Authors, Venue: pb.Venue, VenueText: pb.VenueText, Year: pb.Year,
-		Kind: pb.Kind, DOI: pb.DOI, ArXiv: pb.ArXiv, DBLPKey: pb.DBLPKey, Pos: pb.Pos, Doubts: pb.Doubts}
-	d.items = append(d.items, dblpItem{pub: p})
-	return nil
 }
 
 // eeIter returns a function that yields the record's ee fields in turn.
