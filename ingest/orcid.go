@@ -32,112 +32,17 @@ func ReadORCID(r io.Reader, name string, opt Options, emit pub.Emit) error {
 		return err
 	}
 	var top orcidTop
-	lines := newLineIndex(src)
-	var (
-		elems   []jsonElem
-		summary bool
-		bulk    bool
-	)
-	if err := json.Unmarshal(src, &top); err != nil {
-		// A truncated or damaged file: keep the complete works before the
-		// damage, if the works array started before it.
-		for _, try := range []struct {
-			path          []string
-			summary, bulk bool
-		}{{[]string{"group"}, true, false}, {[]string{"activities-summary", "works", "group"}, true, false}, {[]string{"bulk"}, false, true}} {
-			if got, _ := jsonArray(src, try.path...); len(got) > 0 {
-				elems, summary, bulk = got, try.summary, try.bulk
-				break
-			}
-		}
-		if len(elems) == 0 {
-			return jsonError(src, name, err)
-		}
-		if werr := opt.warn(truncatedJSON(src, name, err, len(elems))); werr != nil {
-			return werr
-		}
-	}
-
-	// Find the works and their places.
-	switch {
-	case elems != nil:
-	case top.Group != nil:
-		elems, err = jsonArray(src, "group")
-		summary = true
-	case top.Activities != nil && top.Activities.Works != nil:
-		elems, err = jsonArray(src, "activities-summary", "works", "group")
-		summary = true
-	case top.Bulk != nil:
-		elems, err = jsonArray(src, "bulk")
-		bulk = true
-	case top.PutCode != "" || top.Title != nil:
-		elems = []jsonElem{{raw: src, off: skipJSONSpace(src, 0)}}
-	default:
-		return pub.Errorf(pub.Position{File: name, Line: 1}, pub.ErrUnknownFormat, "not an ORCID works document: no group, bulk or work found")
-	}
+	elems, shape, err := orcidWorks(src, name, opt, &top)
 	if err != nil {
-		return jsonError(src, name, err)
+		return err
 	}
-
-	type item struct {
-		work *orcidWork
-		pos  pub.Position
-		ids  *orcidExternalIDs // the group's identifiers
-	}
-	var items []item
-	for _, el := range elems {
-		pos := lines.pos(name, el.off)
-		var w *orcidWork
-		var ids *orcidExternalIDs
-		var problem string
-		if summary {
-			var g orcidGroup
-			if err := json.Unmarshal(el.raw, &g); err != nil {
-				problem = err.Error()
-			} else if w = g.preferred(); w == nil {
-				problem = "group has no work-summary"
-			}
-			ids = g.ExternalIDs
-		} else if bulk {
-			var b orcidBulkItem
-			switch err := json.Unmarshal(el.raw, &b); {
-			case err != nil:
-				problem = err.Error()
-			case b.Error != nil:
-				problem = fmt.Sprintf("ORCID returned error %s for this work: %s", b.Error.ResponseCode, firstText(b.Error.DeveloperMessage, b.Error.UserMessage))
-			case b.Work == nil:
-				problem = "bulk item has neither work nor error"
-			default:
-				w = b.Work
-			}
-		} else {
-			w = new(orcidWork)
-			if err := json.Unmarshal(el.raw, w); err != nil {
-				problem = err.Error()
-			}
-		}
-		if problem != "" {
-			if werr := opt.warn(pub.Errorf(pos, pub.ErrSyntax, "ORCID work skipped: %s", problem)); werr != nil {
-				return werr
-			}
-			continue
-		}
-		items = append(items, item{w, pos, ids})
+	items, err := orcidItems(elems, newLineIndex(src), name, shape, opt)
+	if err != nil {
+		return err
 	}
 
 	// Whose works these are.
-	owner := top.ownerORCID()
-	for _, it := range items {
-		if owner == "" {
-			owner = normalizeORCID(string(it.work.Path))
-		}
-	}
-	ownerName := top.ownerName()
-	for _, it := range items {
-		if ownerName == "" && owner != "" {
-			ownerName = it.work.nameOf(owner)
-		}
-	}
+	owner, ownerName := top.owner(items)
 	var ownerDoubt string
 	if owner != "" {
 		if ownerName == "" {
@@ -151,7 +56,7 @@ func ReadORCID(r io.Reader, name string, opt Options, emit pub.Emit) error {
 
 	emitted := 0
 	for _, it := range items {
-		pb, perr := it.work.publication(it.pos, it.ids, owner, ownerName, summary)
+		pb, perr := it.work.publication(it.pos, it.ids, owner, ownerName, shape == orcidSummaries)
 		if perr != nil {
 			if werr := opt.warn(perr); werr != nil {
 				return werr
@@ -170,6 +75,135 @@ func ReadORCID(r io.Reader, name string, opt Options, emit pub.Emit) error {
 		return pub.Errorf(pub.Position{File: name}, pub.ErrNoRecords, "no ORCID works found")
 	}
 	return nil
+}
+
+// orcidShape is the form of an ORCID works document (see ReadORCID).
+type orcidShape int
+
+const (
+	orcidSingle    orcidShape = iota // one work
+	orcidSummaries                   // groups of work summaries
+	orcidBulk                        // a bulk answer: works and errors
+)
+
+// orcidWorks decodes the top of an ORCID document into top and returns
+// the elements of its works array, or the whole document when it is one
+// work, and its shape. A truncated or damaged file keeps the complete
+// works before the damage, with a warning, if the works array started
+// before it.
+func orcidWorks(src []byte, name string, opt Options, top *orcidTop) ([]jsonElem, orcidShape, error) {
+	if err := json.Unmarshal(src, top); err != nil {
+		for _, try := range []struct {
+			path  []string
+			shape orcidShape
+		}{{[]string{"group"}, orcidSummaries}, {[]string{"activities-summary", "works", "group"}, orcidSummaries}, {[]string{"bulk"}, orcidBulk}} {
+			if got, _ := jsonArray(src, try.path...); len(got) > 0 {
+				if werr := opt.warn(truncatedJSON(src, name, err, len(got))); werr != nil {
+					return nil, 0, werr
+				}
+				return got, try.shape, nil
+			}
+		}
+		return nil, 0, jsonError(src, name, err)
+	}
+	var (
+		elems []jsonElem
+		shape orcidShape
+		err   error
+	)
+	switch {
+	case top.Group != nil:
+		elems, err = jsonArray(src, "group")
+		shape = orcidSummaries
+	case top.Activities != nil && top.Activities.Works != nil:
+		elems, err = jsonArray(src, "activities-summary", "works", "group")
+		shape = orcidSummaries
+	case top.Bulk != nil:
+		elems, err = jsonArray(src, "bulk")
+		shape = orcidBulk
+	case top.PutCode != "" || top.Title != nil:
+		elems = []jsonElem{{raw: src, off: skipJSONSpace(src, 0)}}
+	default:
+		return nil, 0, pub.Errorf(pub.Position{File: name, Line: 1}, pub.ErrUnknownFormat, "not an ORCID works document: no group, bulk or work found")
+	}
+	if err != nil {
+		return nil, 0, jsonError(src, name, err)
+	}
+	return elems, shape, nil
+}
+
+// orcidItem is one work of an ORCID document and where it is.
+type orcidItem struct {
+	work *orcidWork
+	pos  pub.Position
+	ids  *orcidExternalIDs // the group's identifiers
+}
+
+// orcidItems decodes the works of a document of the given shape; a work
+// that does not decode, or an error in its place, is a warning.
+func orcidItems(elems []jsonElem, lines lineIndex, name string, shape orcidShape, opt Options) ([]orcidItem, error) {
+	var items []orcidItem
+	for _, el := range elems {
+		pos := lines.pos(name, el.off)
+		w, ids, problem := decodeORCIDWork(el.raw, shape)
+		if problem != "" {
+			if werr := opt.warn(pub.Errorf(pos, pub.ErrSyntax, "ORCID work skipped: %s", problem)); werr != nil {
+				return nil, werr
+			}
+			continue
+		}
+		items = append(items, orcidItem{w, pos, ids})
+	}
+	return items, nil
+}
+
+// decodeORCIDWork decodes one element of a works array of the given
+// shape: the work, its group's identifiers, or what is wrong with it.
+func decodeORCIDWork(raw []byte, shape orcidShape) (w *orcidWork, ids *orcidExternalIDs, problem string) {
+	switch shape {
+	case orcidSummaries:
+		var g orcidGroup
+		if err := json.Unmarshal(raw, &g); err != nil {
+			problem = err.Error()
+		} else if w = g.preferred(); w == nil {
+			problem = "group has no work-summary"
+		}
+		return w, g.ExternalIDs, problem
+	case orcidBulk:
+		var b orcidBulkItem
+		switch err := json.Unmarshal(raw, &b); {
+		case err != nil:
+			return nil, nil, err.Error()
+		case b.Error != nil:
+			return nil, nil, fmt.Sprintf("ORCID returned error %s for this work: %s", b.Error.ResponseCode, firstText(b.Error.DeveloperMessage, b.Error.UserMessage))
+		case b.Work == nil:
+			return nil, nil, "bulk item has neither work nor error"
+		}
+		return b.Work, nil, ""
+	}
+	w = new(orcidWork)
+	if err := json.Unmarshal(raw, w); err != nil {
+		return w, nil, err.Error()
+	}
+	return w, nil, ""
+}
+
+// owner returns the ORCID iD and name of the works' owner: the
+// document's, else the first the works give.
+func (t *orcidTop) owner(items []orcidItem) (orcid, name string) {
+	orcid = t.ownerORCID()
+	for _, it := range items {
+		if orcid == "" {
+			orcid = normalizeORCID(string(it.work.Path))
+		}
+	}
+	name = t.ownerName()
+	for _, it := range items {
+		if name == "" && orcid != "" {
+			name = it.work.nameOf(orcid)
+		}
+	}
+	return orcid, name
 }
 
 // orcidTop is the top level of any of the documents ReadORCID reads.
@@ -361,42 +395,7 @@ func (w *orcidWork) publication(pos pub.Position, groupIDs *orcidExternalIDs, ow
 	if pb.Title == "" {
 		return nil, pub.Errorf(pos, pub.ErrSyntax, "ORCID work %s has no title; skipped", w.PutCode)
 	}
-	ownerListed := false
-	if w.Contributors != nil {
-		for _, c := range w.Contributors.Contributor {
-			role := ""
-			if c.Attributes != nil {
-				role = normalizeORCIDType(string(c.Attributes.Role))
-			}
-			if !orcidAuthorRoles[role] {
-				continue
-			}
-			a, others := markedAuthor(c.CreditName.text())
-			if others {
-				pb.Incomplete = true
-				continue
-			}
-			a.ORCID = c.ORCID.orcid()
-			if a.Name == "" {
-				switch {
-				case a.ORCID != "" && a.ORCID == owner:
-					a.Name = ownerName
-				case a.ORCID != "":
-					a.Name = a.ORCID
-					pb.Doubts = append(pb.Doubts, fmt.Sprintf("contributor %s has no name; named by ORCID iD", a.ORCID))
-				default:
-					continue
-				}
-			}
-			if owner != "" && (a.ORCID == owner || strings.EqualFold(a.Name, ownerName)) {
-				ownerListed = true
-				if a.ORCID == "" {
-					a.ORCID = owner
-				}
-			}
-			pb.Authors = append(pb.Authors, a)
-		}
-	}
+	ownerListed := w.addAuthors(pb, owner, ownerName)
 	switch {
 	case len(pb.Authors) == 0 && owner != "":
 		pb.Authors = []pub.Author{{Name: ownerName, ORCID: owner}}
@@ -418,29 +417,7 @@ func (w *orcidWork) publication(pos pub.Position, groupIDs *orcidExternalIDs, ow
 		}
 	}
 	for _, ids := range []*orcidExternalIDs{w.ExternalIDs, groupIDs} {
-		if ids == nil {
-			continue
-		}
-		for _, id := range ids.ExternalID {
-			rel := strings.ToLower(id.Relationship.String())
-			if rel != "" && rel != "self" {
-				continue // part-of: the book's or the series' identifier
-			}
-			value := id.Value.String()
-			if n := id.Normalized.text(); n != "" {
-				value = n
-			}
-			switch strings.ToLower(id.Type.String()) {
-			case "doi":
-				if pb.DOI == "" {
-					pb.DOI = normalizeDOI(value)
-				}
-			case "arxiv":
-				if m := arxivIDPattern.FindStringSubmatch(value); m != nil && pb.ArXiv == "" {
-					pb.ArXiv = m[1]
-				}
-			}
-		}
+		addORCIDIdentifiers(pb, ids)
 	}
 	if pb.ArXiv == "" {
 		pb.ArXiv = arxivFromDOI(pb.DOI)
@@ -448,39 +425,127 @@ func (w *orcidWork) publication(pos pub.Position, groupIDs *orcidExternalIDs, ow
 	pb.URL = w.URL.text()
 	venue := w.JournalTitle.text()
 	setVenue(pb, venue)
-
-	typ := normalizeORCIDType(string(w.Type))
-	arxiv := pb.ArXiv != "" || isArXivText(venue)
-	switch typ {
-	case "journal-article", "magazine-article", "review":
-		pb.Kind = pub.KindJournal
-		if arxiv {
-			pb.Kind = pub.KindPreprint
-		}
-	case "conference-paper", "conference-output":
-		pb.Kind = pub.KindConference
-	case "conference-poster":
-		pb.Kind = pub.KindPoster
-	case "book", "edited-book", "monograph":
-		pb.Kind = pub.KindBook
-	case "book-chapter", "encyclopedia-entry", "dictionary-entry":
-		pb.Kind = pub.KindChapter
-	case "dissertation", "dissertation-thesis", "supervised-student-publication":
-		pb.Kind = pub.KindThesis
-	case "preprint":
-		pb.Kind = pub.KindPreprint
-	case "patent":
-		pb.Kind = pub.KindPatent
-	default:
-		pb.Kind = pub.KindOther
-		if arxiv {
-			pb.Kind = pub.KindPreprint
-		}
-	}
+	pb.Kind = orcidKind(normalizeORCIDType(string(w.Type)), pb.ArXiv != "" || isArXivText(venue))
 	if strings.Contains(strings.ToLower(venue), "workshop") && (pb.Kind == pub.KindConference || pb.Kind == pub.KindOther) {
 		pb.Kind = pub.KindWorkshop
 	}
 	return pb, nil
+}
+
+// addAuthors adds the work's contributors in an author role to pb's
+// authors (see contributorAuthor), the owner's ORCID iD on the owner,
+// and reports whether the owner is among them.
+func (w *orcidWork) addAuthors(pb *pub.Publication, owner, ownerName string) (ownerListed bool) {
+	if w.Contributors == nil {
+		return false
+	}
+	for _, c := range w.Contributors.Contributor {
+		a, ok := contributorAuthor(&c, pb, owner, ownerName)
+		if !ok {
+			continue
+		}
+		if owner != "" && (a.ORCID == owner || strings.EqualFold(a.Name, ownerName)) {
+			ownerListed = true
+			if a.ORCID == "" {
+				a.ORCID = owner
+			}
+		}
+		pb.Authors = append(pb.Authors, a)
+	}
+	return ownerListed
+}
+
+// contributorAuthor returns contributor c as an author, and false when
+// c is not one: a role other than author's, an "et al." (which marks pb
+// Incomplete), or no name and no ORCID iD. A contributor without a name
+// is named by their ORCID iD (a doubt on pb), or the owner's name when
+// the iD is the owner's.
+func contributorAuthor(c *orcidContributor, pb *pub.Publication, owner, ownerName string) (pub.Author, bool) {
+	role := ""
+	if c.Attributes != nil {
+		role = normalizeORCIDType(string(c.Attributes.Role))
+	}
+	if !orcidAuthorRoles[role] {
+		return pub.Author{}, false
+	}
+	a, others := markedAuthor(c.CreditName.text())
+	if others {
+		pb.Incomplete = true
+		return pub.Author{}, false
+	}
+	a.ORCID = c.ORCID.orcid()
+	if a.Name != "" {
+		return a, true
+	}
+	switch {
+	case a.ORCID != "" && a.ORCID == owner:
+		a.Name = ownerName
+	case a.ORCID != "":
+		a.Name = a.ORCID
+		pb.Doubts = append(pb.Doubts, fmt.Sprintf("contributor %s has no name; named by ORCID iD", a.ORCID))
+	default:
+		return pub.Author{}, false
+	}
+	return a, true
+}
+
+// addORCIDIdentifiers sets pb's DOI and arXiv id from the work's own
+// identifiers (self), the first of each kind, unless set already; ids
+// may be nil.
+func addORCIDIdentifiers(pb *pub.Publication, ids *orcidExternalIDs) {
+	if ids == nil {
+		return
+	}
+	for _, id := range ids.ExternalID {
+		rel := strings.ToLower(id.Relationship.String())
+		if rel != "" && rel != "self" {
+			continue // part-of: the book's or the series' identifier
+		}
+		value := id.Value.String()
+		if n := id.Normalized.text(); n != "" {
+			value = n
+		}
+		switch strings.ToLower(id.Type.String()) {
+		case "doi":
+			if pb.DOI == "" {
+				pb.DOI = normalizeDOI(value)
+			}
+		case "arxiv":
+			if m := arxivIDPattern.FindStringSubmatch(value); m != nil && pb.ArXiv == "" {
+				pb.ArXiv = m[1]
+			}
+		}
+	}
+}
+
+// orcidKind maps an ORCID work type (normalizeORCIDType) to a kind; an
+// article or an untyped work with an arXiv id is a preprint.
+func orcidKind(typ string, arxiv bool) pub.Kind {
+	switch typ {
+	case "journal-article", "magazine-article", "review":
+		if arxiv {
+			return pub.KindPreprint
+		}
+		return pub.KindJournal
+	case "conference-paper", "conference-output":
+		return pub.KindConference
+	case "conference-poster":
+		return pub.KindPoster
+	case "book", "edited-book", "monograph":
+		return pub.KindBook
+	case "book-chapter", "encyclopedia-entry", "dictionary-entry":
+		return pub.KindChapter
+	case "dissertation", "dissertation-thesis", "supervised-student-publication":
+		return pub.KindThesis
+	case "preprint":
+		return pub.KindPreprint
+	case "patent":
+		return pub.KindPatent
+	}
+	if arxiv {
+		return pub.KindPreprint
+	}
+	return pub.KindOther
 }
 
 // normalizeORCIDType folds v2's "JOURNAL_ARTICLE" into v3's
