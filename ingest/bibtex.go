@@ -256,17 +256,7 @@ func (p *bibParser) resume(at int) int {
 // entry parses the entry whose '@' is at offset at. It returns a nil entry
 // for @string, @preamble and @comment.
 func (p *bibParser) entry(at int) (*bibEntry, *bibSyntaxError) {
-	i := at
-	for i < len(p.src) && p.src[i] == '@' {
-		i++
-	}
-	i = skipBlank(p.src, i)
-	start := i
-	for i < len(p.src) && isIdentByte(p.src[i]) {
-		i++
-	}
-	typ := strings.ToLower(p.src[start:i])
-	i = skipBlank(p.src, i)
+	typ, i := p.entryType(at)
 	open := p.src[i] // nextEntry made sure it is '{' or '('
 	closer := byte('}')
 	if open == '(' {
@@ -290,23 +280,7 @@ func (p *bibParser) entry(at int) (*bibEntry, *bibSyntaxError) {
 		}
 		return nil, p.expectClose(closer, at)
 	case "string":
-		p.skipSpace()
-		nameOff := p.off
-		name := strings.ToLower(p.ident())
-		if name == "" {
-			return nil, p.errorf(nameOff, "@string without a macro name")
-		}
-		p.skipSpace()
-		if !p.consume('=') {
-			return nil, p.errorf(p.off, "@string %s: expected '='", name)
-		}
-		p.skipSpace()
-		v, err := p.value()
-		if err != nil {
-			return nil, err
-		}
-		p.macros[name] = v
-		return nil, p.expectClose(closer, at)
+		return nil, p.macro(closer, at)
 	}
 
 	e := &bibEntry{typ: typ, off: at, fields: map[string]string{}}
@@ -329,47 +303,94 @@ func (p *bibParser) entry(at int) (*bibEntry, *bibSyntaxError) {
 		if p.off >= len(p.src) {
 			return nil, p.errorf(at, "@%s{%s: missing closing %q", typ, e.key, closer)
 		}
-		c := p.src[p.off]
-		if c == closer {
+		switch p.src[p.off] {
+		case closer:
 			p.off++
 			return e, nil
-		}
-		if c == ',' {
+		case ',':
 			p.off++
 			continue
 		}
-		fieldOff := p.off
-		name := strings.ToLower(p.ident())
-		if name == "" {
-			if c == '@' {
-				return nil, p.errorf(at, "@%s{%s: missing closing %q before the next entry", typ, e.key, closer)
-			}
-			return nil, p.errorf(fieldOff, "@%s{%s: expected a field name, found %q", typ, e.key, c)
-		}
-		p.skipSpace()
-		if !p.consume('=') {
-			return nil, p.errorf(p.off, "@%s{%s: expected '=' after %s", typ, e.key, name)
-		}
-		p.skipSpace()
-		v, err := p.value()
-		if err != nil {
+		if err := p.field(e, closer, at); err != nil {
 			return nil, err
 		}
-		p.skipSpace()
-		if c := p.peek(); c != ',' && c != closer {
-			if c == '@' || p.off >= len(p.src) {
-				return nil, p.errorf(at, "@%s{%s: missing closing %q (unbalanced braces?)", typ, e.key, closer)
-			}
-			return nil, p.errorf(p.off, "@%s{%s: expected ',' or %q after field %s", typ, e.key, closer, name)
-		}
-		if old, dup := e.fields[name]; dup {
-			if strings.TrimSpace(old) != strings.TrimSpace(v) {
-				e.doubts = append(e.doubts, fmt.Sprintf("field %s given twice (%q and %q); used the first", name, collapseSpace(old), collapseSpace(v)))
-			}
-			continue
-		}
-		e.fields[name] = v
 	}
+}
+
+// entryType returns the type of the entry whose '@' (or '@@') is at
+// at, in lower case, and the offset of its opening delimiter.
+func (p *bibParser) entryType(at int) (string, int) {
+	i := at
+	for i < len(p.src) && p.src[i] == '@' {
+		i++
+	}
+	i = skipBlank(p.src, i)
+	start := i
+	for i < len(p.src) && isIdentByte(p.src[i]) {
+		i++
+	}
+	return strings.ToLower(p.src[start:i]), skipBlank(p.src, i)
+}
+
+// macro reads the body of an @string entry, whose opening delimiter was
+// just read, up to closer, and defines its macro.
+func (p *bibParser) macro(closer byte, at int) *bibSyntaxError {
+	p.skipSpace()
+	nameOff := p.off
+	name := strings.ToLower(p.ident())
+	if name == "" {
+		return p.errorf(nameOff, "@string without a macro name")
+	}
+	p.skipSpace()
+	if !p.consume('=') {
+		return p.errorf(p.off, "@string %s: expected '='", name)
+	}
+	p.skipSpace()
+	v, err := p.value()
+	if err != nil {
+		return err
+	}
+	p.macros[name] = v
+	return p.expectClose(closer, at)
+}
+
+// field reads one field (name = value) of entry e, which starts at at
+// and ends with closer, up to the ',' or closer after it. A field given
+// twice keeps its first value, with a doubt when the two differ.
+func (p *bibParser) field(e *bibEntry, closer byte, at int) *bibSyntaxError {
+	c := p.src[p.off]
+	fieldOff := p.off
+	name := strings.ToLower(p.ident())
+	if name == "" {
+		if c == '@' {
+			return p.errorf(at, "@%s{%s: missing closing %q before the next entry", e.typ, e.key, closer)
+		}
+		return p.errorf(fieldOff, "@%s{%s: expected a field name, found %q", e.typ, e.key, c)
+	}
+	p.skipSpace()
+	if !p.consume('=') {
+		return p.errorf(p.off, "@%s{%s: expected '=' after %s", e.typ, e.key, name)
+	}
+	p.skipSpace()
+	v, err := p.value()
+	if err != nil {
+		return err
+	}
+	p.skipSpace()
+	if c := p.peek(); c != ',' && c != closer {
+		if c == '@' || p.off >= len(p.src) {
+			return p.errorf(at, "@%s{%s: missing closing %q (unbalanced braces?)", e.typ, e.key, closer)
+		}
+		return p.errorf(p.off, "@%s{%s: expected ',' or %q after field %s", e.typ, e.key, closer, name)
+	}
+	if old, dup := e.fields[name]; dup {
+		if strings.TrimSpace(old) != strings.TrimSpace(v) {
+			e.doubts = append(e.doubts, fmt.Sprintf("field %s given twice (%q and %q); used the first", name, collapseSpace(old), collapseSpace(v)))
+		}
+		return nil
+	}
+	e.fields[name] = v
+	return nil
 }
 
 // expectClose consumes the closing delimiter of an @string or @preamble.
@@ -574,28 +595,7 @@ var venueLookup = LookupVenue
 func bibPublication(e *bibEntry, byKey map[string]*bibEntry, pos pub.Position) (*pub.Publication, *pub.ParseError) {
 	pb := &pub.Publication{Pos: pos}
 	pb.Doubts = append(pb.Doubts, e.doubts...)
-	get := e.field
-	if ref := e.field("crossref"); ref != "" {
-		parent, ok := byKey[strings.ToLower(ref)]
-		if !ok || parent == e {
-			pb.Doubts = append(pb.Doubts, fmt.Sprintf("crossref %q names no entry in this file", ref))
-		} else {
-			get = func(name string) string {
-				if v := e.field(name); v != "" {
-					return v
-				}
-				if v := parent.field(name); v != "" {
-					return v
-				}
-				// A crossref'd proceedings gives its title as the paper's
-				// booktitle.
-				if name == "booktitle" {
-					return parent.field("title")
-				}
-				return ""
-			}
-		}
-	}
+	get := bibFields(e, byKey, pb)
 
 	pb.Title = tex.Decode(get("title"))
 	authors, incomplete, doubts := parseBibNames(get("author"))
@@ -614,7 +614,57 @@ func bibPublication(e *bibEntry, byKey map[string]*bibEntry, pos pub.Position) (
 			pb.Doubts = append(pb.Doubts, "entry has no author")
 		}
 	}
+	bibYear(pb, get)
 
+	pb.DOI = normalizeDOI(get("doi"))
+	pb.URL = decodeURL(get("url"))
+	if pb.DOI == "" && strings.Contains(strings.ToLower(pb.URL), "doi.org/") {
+		pb.DOI = normalizeDOI(pb.URL)
+	}
+	pb.ArXiv = bibArXiv(get)
+	journal, venue, known := bibVenue(pb, get)
+	pb.Kind = bibKind(e.typ, get, journal, pb.ArXiv != "" || isArXivText(pb.VenueText), venue, known)
+	if pb.Kind == pub.KindJournal && isArXivText(pb.VenueText) {
+		pb.Kind = pub.KindPreprint // an @article whose only venue is arXiv
+	}
+	if strings.Contains(strings.ToLower(pb.VenueText), "workshop") && bibWorkshop(pb.Kind, e.typ, journal) {
+		pb.Kind = pub.KindWorkshop
+	}
+	return pb, nil
+}
+
+// bibFields returns the field getter of entry e: its own fields, then
+// those of the entry it crossrefs (whose title is the paper's
+// booktitle). A crossref to no entry of the file is a doubt on pb.
+func bibFields(e *bibEntry, byKey map[string]*bibEntry, pb *pub.Publication) func(string) string {
+	ref := e.field("crossref")
+	if ref == "" {
+		return e.field
+	}
+	parent, ok := byKey[strings.ToLower(ref)]
+	if !ok || parent == e {
+		pb.Doubts = append(pb.Doubts, fmt.Sprintf("crossref %q names no entry in this file", ref))
+		return e.field
+	}
+	return func(name string) string {
+		if v := e.field(name); v != "" {
+			return v
+		}
+		if v := parent.field(name); v != "" {
+			return v
+		}
+		// A crossref'd proceedings gives its title as the paper's
+		// booktitle.
+		if name == "booktitle" {
+			return parent.field("title")
+		}
+		return ""
+	}
+}
+
+// bibYear sets pb's year from the year field, or else the date field;
+// a year field with no year in it is a doubt.
+func bibYear(pb *pub.Publication, get func(string) string) {
 	if y := get("year"); y != "" {
 		if m := yearPattern.FindString(y); m != "" {
 			fmt.Sscan(m, &pb.Year)
@@ -624,15 +674,14 @@ func bibPublication(e *bibEntry, byKey map[string]*bibEntry, pos pub.Position) (
 	} else if m := yearPattern.FindString(get("date")); m != "" {
 		fmt.Sscan(m, &pb.Year)
 	}
+}
 
-	pb.DOI = normalizeDOI(get("doi"))
-	pb.URL = decodeURL(get("url"))
-	if pb.DOI == "" && strings.Contains(strings.ToLower(pb.URL), "doi.org/") {
-		pb.DOI = normalizeDOI(pb.URL)
-	}
-	pb.ArXiv = bibArXiv(get)
-
-	journal := tex.Decode(get("journal"))
+// bibVenue sets pb's venue text from the first venue-like field (a
+// howpublished link is not one), its venue (the acronym when the venue
+// table knows it) and an arXiv id the venue text gives. It returns the
+// journal field (or journaltitle) and what the venue table says.
+func bibVenue(pb *pub.Publication, get func(string) string) (journal string, venue Venue, known bool) {
+	journal = tex.Decode(get("journal"))
 	if journal == "" {
 		journal = tex.Decode(get("journaltitle"))
 	}
@@ -650,7 +699,6 @@ func bibPublication(e *bibEntry, byKey map[string]*bibEntry, pos pub.Position) (
 			pb.ArXiv = m[1] // _venue = {arXiv:2101.00001}
 		}
 	}
-	venue, known := Venue{}, false
 	if pb.VenueText != "" {
 		venue, known = venueLookup(pb.VenueText)
 		if known {
@@ -659,23 +707,21 @@ func bibPublication(e *bibEntry, byKey map[string]*bibEntry, pos pub.Position) (
 			pb.Venue = pb.VenueText
 		}
 	}
+	return journal, venue, known
+}
 
-	pb.Kind = bibKind(e.typ, get, journal, pb.ArXiv != "" || isArXivText(pb.VenueText), venue, known)
-	if pb.Kind == pub.KindJournal && isArXivText(pb.VenueText) {
-		pb.Kind = pub.KindPreprint // an @article whose only venue is arXiv
+// bibWorkshop reports whether an entry of type typ and kind, whose
+// venue names a workshop, is a workshop paper: a workshop named in
+// booktitle, an al-folio _venue or a misc entry's venue.
+func bibWorkshop(kind pub.Kind, typ, journal string) bool {
+	switch {
+	case kind == pub.KindConference,
+		kind == pub.KindOther && typ != "techreport" && typ != "report",
+		kind == pub.KindPreprint && typ != "article",
+		kind == pub.KindJournal && journal == "":
+		return true
 	}
-	if strings.Contains(strings.ToLower(pb.VenueText), "workshop") {
-		switch {
-		case pb.Kind == pub.KindConference,
-			pb.Kind == pub.KindOther && e.typ != "techreport" && e.typ != "report",
-			pb.Kind == pub.KindPreprint && e.typ != "article",
-			pb.Kind == pub.KindJournal && journal == "":
-			// A workshop named in booktitle, an al-folio _venue or a
-			// misc entry's venue.
-			pb.Kind = pub.KindWorkshop
-		}
-	}
-	return pb, nil
+	return false
 }
 
 // bibKind maps an entry type and its fields to a Kind.

@@ -268,11 +268,7 @@ func (it cslItem) publication(pos pub.Position) (*pub.Publication, *pub.ParseErr
 	pb.URL = it.URL.String()
 	pb.ArXiv = arxivFromDOI(pb.DOI)
 	if pb.ArXiv == "" {
-		if m := arxivURLPattern.FindStringSubmatch(pb.URL); m != nil {
-			if id := arxivIDPattern.FindStringSubmatch(m[1]); id != nil {
-				pb.ArXiv = id[1]
-			}
-		}
+		pb.ArXiv = urlArXiv(pb.URL)
 	}
 	venue := it.Container.String()
 	for _, alt := range []cslText{it.EventTitle, it.Event, it.Collection} {
@@ -282,37 +278,52 @@ func (it cslItem) publication(pos pub.Position) (*pub.Publication, *pub.ParseErr
 	}
 	setVenue(pb, venue)
 	arxiv := pb.ArXiv != "" || isArXivText(it.Publisher.String()) || isArXivText(it.Archive.String()) || isArXivText(venue)
-	switch typ {
-	case "paper-conference", "proceedings-article":
-		pb.Kind = pub.KindConference
-	case "article-journal", "journal-article":
-		pb.Kind = pub.KindJournal
-		if arxiv {
-			pb.Kind = pub.KindPreprint
-		}
-	case "article", "manuscript", "report", "posted-content", "preprint", "working-paper":
-		pb.Kind = pub.KindOther
-		if arxiv || typ == "posted-content" || typ == "preprint" {
-			pb.Kind = pub.KindPreprint
-		}
-	case "thesis", "dissertation":
-		pb.Kind = pub.KindThesis
-	case "patent":
-		pb.Kind = pub.KindPatent
-	case "chapter", "book-chapter", "entry-encyclopedia", "entry-dictionary", "entry":
-		pb.Kind = pub.KindChapter
-	case "book", "monograph", "edited-book", "reference-book", "proceedings":
-		pb.Kind = pub.KindBook
-	case "":
-		pb.Kind = pub.KindOther
+	pb.Kind = cslKind(typ, arxiv)
+	if typ == "" {
 		pb.Doubts = append(pb.Doubts, "item has no type")
-	default:
-		pb.Kind = pub.KindOther
 	}
 	if strings.Contains(strings.ToLower(venue), "workshop") && (pb.Kind == pub.KindConference || pb.Kind == pub.KindOther) {
 		pb.Kind = pub.KindWorkshop
 	}
 	return pb, nil
+}
+
+// urlArXiv returns the arXiv id of an arXiv link, or "".
+func urlArXiv(url string) string {
+	if m := arxivURLPattern.FindStringSubmatch(url); m != nil {
+		if id := arxivIDPattern.FindStringSubmatch(m[1]); id != nil {
+			return id[1]
+		}
+	}
+	return ""
+}
+
+// cslKind maps a CSL item type (in lower case) to a kind, arxiv saying
+// whether the item names arXiv; a type it does not know is other.
+func cslKind(typ string, arxiv bool) pub.Kind {
+	switch typ {
+	case "paper-conference", "proceedings-article":
+		return pub.KindConference
+	case "article-journal", "journal-article":
+		if arxiv {
+			return pub.KindPreprint
+		}
+		return pub.KindJournal
+	case "article", "manuscript", "report", "posted-content", "preprint", "working-paper":
+		if arxiv || typ == "posted-content" || typ == "preprint" {
+			return pub.KindPreprint
+		}
+		return pub.KindOther
+	case "thesis", "dissertation":
+		return pub.KindThesis
+	case "patent":
+		return pub.KindPatent
+	case "chapter", "book-chapter", "entry-encyclopedia", "entry-dictionary", "entry":
+		return pub.KindChapter
+	case "book", "monograph", "edited-book", "reference-book", "proceedings":
+		return pub.KindBook
+	}
+	return pub.KindOther
 }
 
 // JSON helpers shared by the CSL and ORCID readers.

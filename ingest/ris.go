@@ -31,30 +31,7 @@ import (
 // Suffix" and come out "First Last Suffix".
 func ReadRIS(r io.Reader, name string, opt Options, emit pub.Emit) error {
 	br := bufio.NewReader(r)
-	var (
-		rec      *risRecord
-		lineNo   int
-		emitted  int
-		sawText  bool
-		lastTag  string
-		orphaned bool // warned about tags outside a record since the last ER
-	)
-	finish := func(closed bool) error {
-		if rec == nil {
-			return nil
-		}
-		cur := rec
-		rec, lastTag = nil, ""
-		if !closed {
-			cur.doubts = append(cur.doubts, "record has no ER line; read up to the next record")
-		}
-		pb, perr := cur.publication()
-		if perr != nil {
-			return opt.warn(perr)
-		}
-		emitted++
-		return emit(pub.Record{Publication: pb})
-	}
+	rr := &risReader{name: name, opt: opt, emit: emit}
 	for {
 		line, err := br.ReadString('\n')
 		if line == "" && err != nil {
@@ -63,80 +40,122 @@ func ReadRIS(r io.Reader, name string, opt Options, emit pub.Emit) error {
 			}
 			break
 		}
-		lineNo++
-		if lineNo == 1 {
-			line = strings.TrimPrefix(line, "\uFEFF")
-		}
-		line = strings.TrimRight(line, "\r\n")
-		if strings.TrimSpace(line) != "" {
-			sawText = true
-		}
-		tag, value, ok := risTag(line)
-		if !ok {
-			// An indented line continues a multi-line value, as does any
-			// line inside an abstract or note; any other line without a
-			// tag is noise, warned and skipped rather than folded into
-			// the title.
-			if rec != nil && lastTag != "" && strings.TrimSpace(line) != "" {
-				if line[0] == ' ' || line[0] == '\t' || risFreeText[lastTag] {
-					rec.add(lastTag, strings.TrimSpace(line), true)
-				} else {
-					pe := pub.Errorf(pub.Position{File: name, Line: lineNo, Column: 1}, pub.ErrSyntax, "line without a RIS tag (not indented as a continuation of %s); skipped", lastTag)
-					pe.Text = line
-					if e := opt.warn(pe); e != nil {
-						return e
-					}
-				}
-			}
-			if err != nil {
-				break
-			}
-			continue
-		}
-		switch {
-		case tag == "TY":
-			if e := finish(false); e != nil {
-				return e
-			}
-			rec = &risRecord{typ: strings.ToUpper(value), pos: pub.Position{File: name, Line: lineNo, Column: 1}, fields: map[string][]string{}}
-			orphaned = false
-		case tag == "ER":
-			if rec == nil {
-				if e := opt.warn(pub.Errorf(pub.Position{File: name, Line: lineNo, Column: 1}, pub.ErrSyntax, "ER without a TY before it")); e != nil {
-					return e
-				}
-			}
-			if e := finish(true); e != nil {
-				return e
-			}
-			orphaned = false
-		case rec == nil:
-			if !orphaned {
-				orphaned = true
-				pe := pub.Errorf(pub.Position{File: name, Line: lineNo, Column: 1}, pub.ErrSyntax, "%s line outside a record (no TY before it); lines skipped up to the next TY", tag)
-				pe.Text = line
-				if e := opt.warn(pe); e != nil {
-					return e
-				}
-			}
-		default:
-			rec.add(tag, value, false)
-			lastTag = tag
+		if e := rr.line(line); e != nil {
+			return e
 		}
 		if err != nil {
 			break
 		}
 	}
-	if e := finish(false); e != nil {
+	if e := rr.finish(false); e != nil {
 		return e
 	}
-	if !sawText {
+	if !rr.sawText {
 		return pub.Errorf(pub.Position{File: name}, pub.ErrEmpty, "empty input")
 	}
-	if emitted == 0 {
+	if rr.emitted == 0 {
 		return pub.Errorf(pub.Position{File: name}, pub.ErrNoRecords, "no RIS records found")
 	}
 	return nil
+}
+
+// risReader is the state of ReadRIS between lines.
+type risReader struct {
+	name     string
+	opt      Options
+	emit     pub.Emit
+	rec      *risRecord // the record being read
+	lineNo   int
+	emitted  int
+	sawText  bool
+	lastTag  string
+	orphaned bool // warned about tags outside a record since the last ER
+}
+
+// line reads the next line of the input, its line ending included.
+func (rr *risReader) line(line string) error {
+	rr.lineNo++
+	if rr.lineNo == 1 {
+		line = strings.TrimPrefix(line, "\uFEFF")
+	}
+	line = strings.TrimRight(line, "\r\n")
+	if strings.TrimSpace(line) != "" {
+		rr.sawText = true
+	}
+	tag, value, ok := risTag(line)
+	if !ok {
+		return rr.untagged(line)
+	}
+	switch {
+	case tag == "TY":
+		if e := rr.finish(false); e != nil {
+			return e
+		}
+		rr.rec = &risRecord{typ: strings.ToUpper(value), pos: rr.pos(), fields: map[string][]string{}}
+		rr.orphaned = false
+	case tag == "ER":
+		if rr.rec == nil {
+			if e := rr.opt.warn(pub.Errorf(rr.pos(), pub.ErrSyntax, "ER without a TY before it")); e != nil {
+				return e
+			}
+		}
+		if e := rr.finish(true); e != nil {
+			return e
+		}
+		rr.orphaned = false
+	case rr.rec == nil:
+		if !rr.orphaned {
+			rr.orphaned = true
+			pe := pub.Errorf(rr.pos(), pub.ErrSyntax, "%s line outside a record (no TY before it); lines skipped up to the next TY", tag)
+			pe.Text = line
+			return rr.opt.warn(pe)
+		}
+	default:
+		rr.rec.add(tag, value, false)
+		rr.lastTag = tag
+	}
+	return nil
+}
+
+// pos is the position of the current line.
+func (rr *risReader) pos() pub.Position {
+	return pub.Position{File: rr.name, Line: rr.lineNo, Column: 1}
+}
+
+// untagged reads a line without a tag. An indented line continues a
+// multi-line value, as does any line inside an abstract or note; any
+// other line without a tag is noise, warned and skipped rather than
+// folded into the title.
+func (rr *risReader) untagged(line string) error {
+	if rr.rec == nil || rr.lastTag == "" || strings.TrimSpace(line) == "" {
+		return nil
+	}
+	if line[0] == ' ' || line[0] == '\t' || risFreeText[rr.lastTag] {
+		rr.rec.add(rr.lastTag, strings.TrimSpace(line), true)
+		return nil
+	}
+	pe := pub.Errorf(rr.pos(), pub.ErrSyntax, "line without a RIS tag (not indented as a continuation of %s); skipped", rr.lastTag)
+	pe.Text = line
+	return rr.opt.warn(pe)
+}
+
+// finish emits the record being read, if any; closed says whether its
+// ER line was read.
+func (rr *risReader) finish(closed bool) error {
+	if rr.rec == nil {
+		return nil
+	}
+	cur := rr.rec
+	rr.rec, rr.lastTag = nil, ""
+	if !closed {
+		cur.doubts = append(cur.doubts, "record has no ER line; read up to the next record")
+	}
+	pb, perr := cur.publication()
+	if perr != nil {
+		return rr.opt.warn(perr)
+	}
+	rr.emitted++
+	return rr.emit(pub.Record{Publication: pb})
 }
 
 // risFreeText are the tags whose values are prose that exporters wrap
@@ -191,20 +210,7 @@ func (r *risRecord) first(tags ...string) string {
 func (r *risRecord) publication() (*pub.Publication, *pub.ParseError) {
 	pb := &pub.Publication{Pos: r.pos, Doubts: r.doubts}
 	pb.Title = collapseSpace(r.first("TI", "T1", "CT"))
-	for _, tag := range []string{"AU", "A1"} {
-		for _, v := range r.fields[tag] {
-			a, others := risAuthor(v)
-			switch {
-			case others:
-				pb.Incomplete = true
-			case a.Name != "":
-				pb.Authors = append(pb.Authors, a)
-			}
-		}
-		if len(pb.Authors) > 0 {
-			break // A1 repeats AU in some exports
-		}
-	}
+	r.addAuthors(pb)
 	if pb.Title == "" && len(pb.Authors) == 0 {
 		return nil, pub.Errorf(r.pos, pub.ErrSyntax, "RIS record of type %s has neither title nor author; skipped", r.typ)
 	}
@@ -224,47 +230,80 @@ func (r *risRecord) publication() (*pub.Publication, *pub.ParseError) {
 	pb.URL = r.first("UR", "L2")
 	pb.ArXiv = arxivFromDOI(pb.DOI)
 	if pb.ArXiv == "" {
-		for _, u := range r.fields["UR"] {
-			if m := arxivURLPattern.FindStringSubmatch(u); m != nil {
-				if id := arxivIDPattern.FindStringSubmatch(m[1]); id != nil {
-					pb.ArXiv = id[1]
-					break
-				}
-			}
-		}
+		pb.ArXiv = r.urlArXiv()
 	}
 	venueText := r.first("JF", "T2", "JO", "BT", "JA", "J2", "T3")
 	setVenue(pb, venueText)
 	arxiv := pb.ArXiv != "" || isArXivText(venueText) || isArXivText(r.first("PB"))
-	switch r.typ {
-	case "JOUR", "JFULL", "EJOUR", "MGZN":
-		pb.Kind = pub.KindJournal
-		if arxiv {
-			pb.Kind = pub.KindPreprint
-		}
-	case "CONF", "CPAPER", "CPROCEEDINGS":
-		pb.Kind = pub.KindConference
-	case "THES":
-		pb.Kind = pub.KindThesis
-	case "PAT":
-		pb.Kind = pub.KindPatent
-	case "BOOK", "EBOOK", "EDBOOK":
-		pb.Kind = pub.KindBook
-	case "CHAP", "ECHAP":
-		pb.Kind = pub.KindChapter
-	case "GEN", "ELEC", "UNPB", "INPR", "MANSCPT", "RPRT", "STAND", "COMP", "DATA", "BLOG", "WEB":
-		pb.Kind = pub.KindOther
-		if arxiv || r.typ == "INPR" {
-			pb.Kind = pub.KindPreprint
-		}
-	default:
-		pb.Kind = pub.KindOther
+	var known bool
+	if pb.Kind, known = risKind(r.typ, arxiv); !known {
 		pb.Doubts = append(pb.Doubts, fmt.Sprintf("unknown RIS type %q read as other", r.typ))
 	}
 	if strings.Contains(strings.ToLower(venueText), "workshop") && (pb.Kind == pub.KindConference || pb.Kind == pub.KindOther) {
 		pb.Kind = pub.KindWorkshop
 	}
 	return pb, nil
+}
+
+// addAuthors adds the record's authors to pb, from AU or else A1 (which
+// repeats AU in some exports); an "et al." marks pb Incomplete.
+func (r *risRecord) addAuthors(pb *pub.Publication) {
+	for _, tag := range []string{"AU", "A1"} {
+		for _, v := range r.fields[tag] {
+			a, others := risAuthor(v)
+			switch {
+			case others:
+				pb.Incomplete = true
+			case a.Name != "":
+				pb.Authors = append(pb.Authors, a)
+			}
+		}
+		if len(pb.Authors) > 0 {
+			return
+		}
+	}
+}
+
+// urlArXiv returns the arXiv id of the first arXiv link among the
+// record's URLs, or "".
+func (r *risRecord) urlArXiv() string {
+	for _, u := range r.fields["UR"] {
+		if m := arxivURLPattern.FindStringSubmatch(u); m != nil {
+			if id := arxivIDPattern.FindStringSubmatch(m[1]); id != nil {
+				return id[1]
+			}
+		}
+	}
+	return ""
+}
+
+// risKind maps an RIS type to a kind, arxiv saying whether the record
+// names arXiv; known is false for a type it does not know (read as
+// other).
+func risKind(typ string, arxiv bool) (kind pub.Kind, known bool) {
+	switch typ {
+	case "JOUR", "JFULL", "EJOUR", "MGZN":
+		if arxiv {
+			return pub.KindPreprint, true
+		}
+		return pub.KindJournal, true
+	case "CONF", "CPAPER", "CPROCEEDINGS":
+		return pub.KindConference, true
+	case "THES":
+		return pub.KindThesis, true
+	case "PAT":
+		return pub.KindPatent, true
+	case "BOOK", "EBOOK", "EDBOOK":
+		return pub.KindBook, true
+	case "CHAP", "ECHAP":
+		return pub.KindChapter, true
+	case "GEN", "ELEC", "UNPB", "INPR", "MANSCPT", "RPRT", "STAND", "COMP", "DATA", "BLOG", "WEB":
+		if arxiv || typ == "INPR" {
+			return pub.KindPreprint, true
+		}
+		return pub.KindOther, true
+	}
+	return pub.KindOther, false
 }
 
 // risAuthor reads an RIS name: "Last, First", "Last, First, Suffix" or, from

@@ -34,19 +34,9 @@ func ReadScopus(r io.Reader, name string, opt Options, emit pub.Emit) error {
 	cr := csv.NewReader(bytes.NewReader(src))
 	cr.LazyQuotes = true
 	cr.FieldsPerRecord = -1
-	header, err := cr.Read()
+	col, err := scopusColumns(cr, name)
 	if err != nil {
-		return pub.Errorf(pub.Position{File: name, Line: 1}, pub.ErrSyntax, "not a CSV table: %v", err)
-	}
-	col := map[string]int{}
-	for i, h := range header {
-		h = strings.ToLower(strings.TrimSpace(strings.TrimPrefix(h, "\uFEFF")))
-		if _, dup := col[h]; !dup {
-			col[h] = i
-		}
-	}
-	if _, ok := col["title"]; !ok {
-		return pub.Errorf(pub.Position{File: name, Line: 1}, pub.ErrUnknownFormat, "not a Scopus export: no Title column")
+		return err
 	}
 	emitted := 0
 	for {
@@ -57,89 +47,146 @@ func ReadScopus(r io.Reader, name string, opt Options, emit pub.Emit) error {
 		line, _ := cr.FieldPos(0)
 		pos := pub.Position{File: name, Line: line, Column: 1}
 		if err != nil {
-			var pe *csv.ParseError
-			if errors.As(err, &pe) {
-				pos.Line = pe.Line
-			}
-			if werr := opt.warn(pub.Errorf(pos, pub.ErrSyntax, "bad CSV row skipped: %v", err)); werr != nil {
-				return werr
-			}
-			if pe == nil {
-				return fmt.Errorf("reading %s: %w", name, err)
-			}
-			continue
-		}
-		get := func(names ...string) string {
-			for _, n := range names {
-				if i, ok := col[n]; ok && i < len(row) {
-					if v := strings.TrimSpace(row[i]); v != "" {
-						return v
-					}
-				}
-			}
-			return ""
-		}
-		pb := &pub.Publication{Pos: pos, Owner: opt.Owner, Title: cleanTitleText(get("title"))}
-		written := scopusNames(get("authors"))
-		full := scopusFullNames(get("author full names"))
-		names := written
-		if len(full) == len(written) || len(written) == 0 {
-			names = full
-		}
-		for _, n := range names {
-			if strings.Contains(strings.ToLower(n), "no author name available") {
-				continue
-			}
-			a, others := risAuthor(n)
-			if others {
-				pb.Incomplete = true
-				continue
-			}
-			if !strings.Contains(n, ",") {
-				a, _ = markedAuthor(collapseSpace(n))
-			}
-			if a.Name != "" {
-				pb.Authors = append(pb.Authors, a)
-			}
-		}
-		if pb.Title == "" && len(pb.Authors) == 0 {
-			if err := opt.warn(pub.Errorf(pos, pub.ErrSyntax, "Scopus row with neither title nor authors skipped")); err != nil {
+			if err := scopusBadRow(err, pos, opt); err != nil {
 				return err
 			}
 			continue
 		}
-		if len(pb.Authors) == 0 {
-			pb.Doubts = append(pb.Doubts, "row has no author")
-		}
-		if y := yearPattern.FindString(get("year")); y != "" {
-			pb.Year, _ = strconv.Atoi(y)
-		}
-		pb.DOI = cleanDOI(get("doi"))
-		pb.ArXiv = arxivFromDOI(pb.DOI)
-		pb.URL = get("link")
-		venue := get("source title", "conference name")
-		setVenue(pb, venue)
-		pb.Kind = scopusKind(get("document type"), venue)
-		if msg := setBiblio(&pb.Biblio, get("cited by"), []string{get("author keywords"), get("index keywords")}, get("abstract"), splitTrim(get("references"), ";")); msg != "" {
-			if err := opt.warn(pub.Errorf(pos, pub.ErrSyntax, "%s", msg)); err != nil {
-				return err
-			}
-		}
-		if err := emit(pub.Record{Publication: pb}); err != nil {
+		ok, err := scopusRow{col, row}.read(pos, opt, emit)
+		if err != nil {
 			return err
 		}
-		emitted++
-		for _, aff := range scopusAffiliations(get("authors with affiliations"), written, pb.Authors) {
-			aff.Start, aff.End, aff.Pos = pb.Year, pb.Year, pos
-			if err := emit(pub.Record{Affiliation: aff}); err != nil {
-				return err
-			}
+		if ok {
+			emitted++
 		}
 	}
 	if emitted == 0 {
 		return pub.Errorf(pub.Position{File: name}, pub.ErrNoRecords, "no Scopus rows found")
 	}
 	return nil
+}
+
+// scopusColumns reads the header of a Scopus export and returns the
+// place of each column by its name in lower case (the first of two
+// alike); a table without a Title column is not one.
+func scopusColumns(cr *csv.Reader, name string) (map[string]int, error) {
+	header, err := cr.Read()
+	if err != nil {
+		return nil, pub.Errorf(pub.Position{File: name, Line: 1}, pub.ErrSyntax, "not a CSV table: %v", err)
+	}
+	col := map[string]int{}
+	for i, h := range header {
+		h = strings.ToLower(strings.TrimSpace(strings.TrimPrefix(h, "\uFEFF")))
+		if _, dup := col[h]; !dup {
+			col[h] = i
+		}
+	}
+	if _, ok := col["title"]; !ok {
+		return nil, pub.Errorf(pub.Position{File: name, Line: 1}, pub.ErrUnknownFormat, "not a Scopus export: no Title column")
+	}
+	return col, nil
+}
+
+// scopusBadRow warns of a row at pos that the CSV reader could not
+// read, and fails when the error is not a CSV syntax error (the rest
+// cannot be read).
+func scopusBadRow(err error, pos pub.Position, opt Options) error {
+	var pe *csv.ParseError
+	if errors.As(err, &pe) {
+		pos.Line = pe.Line
+	}
+	if werr := opt.warn(pub.Errorf(pos, pub.ErrSyntax, "bad CSV row skipped: %v", err)); werr != nil {
+		return werr
+	}
+	if pe == nil {
+		return fmt.Errorf("reading %s: %w", pos.File, err)
+	}
+	return nil
+}
+
+// scopusRow is one row of a Scopus export and the places of its
+// columns.
+type scopusRow struct {
+	col map[string]int
+	row []string
+}
+
+// get returns the first non-blank value of the columns named, or "".
+func (s scopusRow) get(names ...string) string {
+	for _, n := range names {
+		if i, ok := s.col[n]; ok && i < len(s.row) {
+			if v := strings.TrimSpace(s.row[i]); v != "" {
+				return v
+			}
+		}
+	}
+	return ""
+}
+
+// read emits the row at pos as a publication and its authors'
+// affiliations, and reports whether it did: a row with neither title
+// nor authors is a warning.
+func (s scopusRow) read(pos pub.Position, opt Options, emit pub.Emit) (bool, error) {
+	pb := &pub.Publication{Pos: pos, Owner: opt.Owner, Title: cleanTitleText(s.get("title"))}
+	written := scopusNames(s.get("authors"))
+	full := scopusFullNames(s.get("author full names"))
+	names := written
+	if len(full) == len(written) || len(written) == 0 {
+		names = full
+	}
+	addScopusAuthors(pb, names)
+	if pb.Title == "" && len(pb.Authors) == 0 {
+		return false, opt.warn(pub.Errorf(pos, pub.ErrSyntax, "Scopus row with neither title nor authors skipped"))
+	}
+	if len(pb.Authors) == 0 {
+		pb.Doubts = append(pb.Doubts, "row has no author")
+	}
+	if y := yearPattern.FindString(s.get("year")); y != "" {
+		pb.Year, _ = strconv.Atoi(y)
+	}
+	pb.DOI = cleanDOI(s.get("doi"))
+	pb.ArXiv = arxivFromDOI(pb.DOI)
+	pb.URL = s.get("link")
+	venue := s.get("source title", "conference name")
+	setVenue(pb, venue)
+	pb.Kind = scopusKind(s.get("document type"), venue)
+	if msg := setBiblio(&pb.Biblio, s.get("cited by"), []string{s.get("author keywords"), s.get("index keywords")}, s.get("abstract"), splitTrim(s.get("references"), ";")); msg != "" {
+		if err := opt.warn(pub.Errorf(pos, pub.ErrSyntax, "%s", msg)); err != nil {
+			return false, err
+		}
+	}
+	if err := emit(pub.Record{Publication: pb}); err != nil {
+		return false, err
+	}
+	for _, aff := range scopusAffiliations(s.get("authors with affiliations"), written, pb.Authors) {
+		aff.Start, aff.End, aff.Pos = pb.Year, pb.Year, pos
+		if err := emit(pub.Record{Affiliation: aff}); err != nil {
+			return true, err
+		}
+	}
+	return true, nil
+}
+
+// addScopusAuthors adds the authors names to pb: "Doe, Jane" or "Jane
+// Doe"; "[No author name available]" is no one, and an "et al." marks
+// pb Incomplete.
+func addScopusAuthors(pb *pub.Publication, names []string) {
+	for _, n := range names {
+		if strings.Contains(strings.ToLower(n), "no author name available") {
+			continue
+		}
+		a, others := risAuthor(n)
+		if others {
+			pb.Incomplete = true
+			continue
+		}
+		if !strings.Contains(n, ",") {
+			a, _ = markedAuthor(collapseSpace(n))
+		}
+		if a.Name != "" {
+			pb.Authors = append(pb.Authors, a)
+		}
+	}
 }
 
 func init() {
