@@ -50,22 +50,7 @@ func ReadEdgeList(r io.Reader, name string, opt Options, emit pub.Emit) error {
 	}
 	found := len(opt.Names) > 0
 	in := netLines{br: br}
-	ids := make(map[string]string)
-	last := "" // rows are often grouped by their first id
-	intern := func(b []byte) string {
-		if string(b) == last {
-			return last
-		}
-		s, ok := ids[string(b)]
-		if !ok {
-			s = string(b)
-			ids[s] = s
-		}
-		last = s
-		return s
-	}
-	var slab []pub.Link // Links are allocated 1024 at a time
-	numeric := 0        // 1 once the first row has numeric ids, -1 if not
+	er := edgeRows{ids: make(map[string]string)}
 	for {
 		line, ok, err := in.next()
 		if err != nil {
@@ -78,52 +63,13 @@ func ReadEdgeList(r io.Reader, name string, opt Options, emit pub.Emit) error {
 		if s0 == e0 || line[s0] == '#' || line[s0] == '%' {
 			continue
 		}
-		pos := pub.Position{File: name, Line: in.line}
-		s1, e1 := netField(line, e0)
-		if s1 == e1 {
-			pe := netWarning(pos, line, e0, "edge list row has one node id, want two")
+		link, pe := er.link(line, s0, e0, pub.Position{File: name, Line: in.line})
+		if pe != nil {
 			if err := opt.warn(pe); err != nil {
 				return err
 			}
 			continue
 		}
-		// In a list of numeric ids (SNAP, KONECT), a row with a word
-		// for an id is garbage, not a node called "this".
-		rowNumeric := isNumber(line[s0:e0]) && isNumber(line[s1:e1])
-		if numeric == 0 {
-			numeric = -1
-			if rowNumeric {
-				numeric = 1
-			}
-		} else if numeric == 1 && !rowNumeric {
-			bs, be := s0, e0
-			if isNumber(line[s0:e0]) {
-				bs, be = s1, e1
-			}
-			pe := netWarning(pos, line, bs, "node id %q is not a number, unlike the ids before it; row skipped", line[bs:be])
-			if err := opt.warn(pe); err != nil {
-				return err
-			}
-			continue
-		}
-		weight := 1.0
-		if s2, e2 := netField(line, e1); s2 < e2 && line[s2] != '#' && line[s2] != '%' {
-			w, err := strconv.ParseFloat(string(line[s2:e2]), 64)
-			if err != nil || math.IsNaN(w) || math.IsInf(w, 0) || w < 0 {
-				pe := netWarning(pos, line, s2, "edge weight %q is not a finite number ≥ 0", line[s2:e2])
-				if err := opt.warn(pe); err != nil {
-					return err
-				}
-				continue
-			}
-			weight = w
-		}
-		if len(slab) == 0 {
-			slab = make([]pub.Link, 1024)
-		}
-		link := &slab[0]
-		slab = slab[1:]
-		*link = pub.Link{Source: intern(line[s0:e0]), Target: intern(line[s1:e1]), Weight: weight, Pos: pos}
 		if err := emit(pub.Record{Link: link}); err != nil {
 			return err
 		}
@@ -133,6 +79,70 @@ func ReadEdgeList(r io.Reader, name string, opt Options, emit pub.Emit) error {
 		return pub.Errorf(pub.Position{File: name}, pub.ErrNoRecords, "no edges found")
 	}
 	return nil
+}
+
+// edgeRows turns the rows of an edge list into Links, interning node
+// ids and allocating Links in blocks.
+type edgeRows struct {
+	ids     map[string]string
+	last    string     // rows are often grouped by their first id
+	slab    []pub.Link // Links are allocated 1024 at a time
+	numeric int        // 1 once the first row has numeric ids, -1 if not
+}
+
+// intern returns the id b as a string shared by every row that names it.
+func (er *edgeRows) intern(b []byte) string {
+	if string(b) == er.last {
+		return er.last
+	}
+	s, ok := er.ids[string(b)]
+	if !ok {
+		s = string(b)
+		er.ids[s] = s
+	}
+	er.last = s
+	return s
+}
+
+// link returns the Link of the row line at pos, whose first id is
+// line[s0:e0], or what is wrong with the row: one id only, a word for
+// an id in a list of numbers, or a weight that is not a finite number
+// ≥ 0.
+func (er *edgeRows) link(line []byte, s0, e0 int, pos pub.Position) (*pub.Link, *pub.ParseError) {
+	s1, e1 := netField(line, e0)
+	if s1 == e1 {
+		return nil, netWarning(pos, line, e0, "edge list row has one node id, want two")
+	}
+	// In a list of numeric ids (SNAP, KONECT), a row with a word
+	// for an id is garbage, not a node called "this".
+	rowNumeric := isNumber(line[s0:e0]) && isNumber(line[s1:e1])
+	if er.numeric == 0 {
+		er.numeric = -1
+		if rowNumeric {
+			er.numeric = 1
+		}
+	} else if er.numeric == 1 && !rowNumeric {
+		bs, be := s0, e0
+		if isNumber(line[s0:e0]) {
+			bs, be = s1, e1
+		}
+		return nil, netWarning(pos, line, bs, "node id %q is not a number, unlike the ids before it; row skipped", line[bs:be])
+	}
+	weight := 1.0
+	if s2, e2 := netField(line, e1); s2 < e2 && line[s2] != '#' && line[s2] != '%' {
+		w, err := strconv.ParseFloat(string(line[s2:e2]), 64)
+		if err != nil || math.IsNaN(w) || math.IsInf(w, 0) || w < 0 {
+			return nil, netWarning(pos, line, s2, "edge weight %q is not a finite number ≥ 0", line[s2:e2])
+		}
+		weight = w
+	}
+	if len(er.slab) == 0 {
+		er.slab = make([]pub.Link, 1024)
+	}
+	link := &er.slab[0]
+	er.slab = er.slab[1:]
+	*link = pub.Link{Source: er.intern(line[s0:e0]), Target: er.intern(line[s1:e1]), Weight: weight, Pos: pos}
+	return link, nil
 }
 
 // emitNamedNodes emits a Node for each entry of names, in id order.

@@ -142,81 +142,112 @@ func (p *pajekParser) line(line []byte, n int) error {
 	if !f[0].quoted && line[f[0].start] == '*' {
 		return p.header(line, pos)
 	}
-	text := func(i int) []byte { return line[f[i].start:f[i].end] }
 	switch p.section {
 	case pajekNone:
 		return p.opt.warn(netWarning(pos, line, f[0].start, "line outside any *Vertices or *Edges section"))
-	case pajekSkip:
-		return nil
 	case pajekVertices:
-		if err := p.checkVertex(line, f[0], pos); err != nil {
+		return p.vertex(line, pos)
+	case pajekEdges:
+		return p.edge(line, pos)
+	case pajekEdgesList:
+		return p.edgesList(line, pos)
+	case pajekMatrix:
+		return p.matrixRow(line, pos)
+	}
+	return nil // pajekSkip
+}
+
+// text returns field i of line.
+func (p *pajekParser) text(line []byte, i int) []byte {
+	return line[p.fields[i].start:p.fields[i].end]
+}
+
+// vertex reads a line of a *Vertices section: an id and maybe a name
+// (opt.Names has the last word).
+func (p *pajekParser) vertex(line []byte, pos pub.Position) error {
+	f := p.fields
+	if err := p.checkVertex(line, f[0], pos); err != nil {
+		return err
+	}
+	id := p.intern(p.text(line, 0))
+	node := &pub.Node{ID: id, Pos: pos}
+	if len(f) > 1 {
+		node.Name = netText(p.text(line, 1))
+	}
+	if name, ok := p.opt.Names[id]; ok {
+		node.Name = name
+	}
+	if i, err := strconv.Atoi(id); err == nil && i >= 1 && i < len(p.listed) {
+		p.listed[i] = true
+	}
+	return p.emit(pub.Record{Node: node})
+}
+
+// edge reads a line of an *Edges or *Arcs section: two vertices and
+// maybe a weight.
+func (p *pajekParser) edge(line []byte, pos pub.Position) error {
+	f := p.fields
+	if len(f) < 2 {
+		return p.opt.warn(netWarning(pos, line, len(line), "edge line has one vertex, want two"))
+	}
+	for _, end := range f[:2] {
+		if err := p.checkVertex(line, end, pos); err != nil {
 			return err
 		}
-		id := p.intern(text(0))
-		node := &pub.Node{ID: id, Pos: pos}
-		if len(f) > 1 {
-			node.Name = netText(text(1))
-		}
-		if name, ok := p.opt.Names[id]; ok {
-			node.Name = name
-		}
-		if i, err := strconv.Atoi(id); err == nil && i >= 1 && i < len(p.listed) {
-			p.listed[i] = true
-		}
-		return p.emit(pub.Record{Node: node})
-	case pajekEdges:
-		if len(f) < 2 {
-			return p.opt.warn(netWarning(pos, line, len(line), "edge line has one vertex, want two"))
-		}
-		for _, end := range f[:2] {
-			if err := p.checkVertex(line, end, pos); err != nil {
+	}
+	weight := 1.0
+	// A word after the vertices starts Pajek's drawing attributes
+	// ("c Blue") and means no weight; anything else must be one.
+	if len(f) > 2 && !f[2].quoted && !pajekAttribute(p.text(line, 2)) {
+		w, err := strconv.ParseFloat(string(p.text(line, 2)), 64)
+		if err != nil {
+			if err := p.opt.warn(netWarning(pos, line, f[2].start, "edge weight %q is not a number; read as 1", p.text(line, 2))); err != nil {
 				return err
 			}
+			w = 1
 		}
-		weight := 1.0
-		// A word after the vertices starts Pajek's drawing attributes
-		// ("c Blue") and means no weight; anything else must be one.
-		if len(f) > 2 && !f[2].quoted && !pajekAttribute(text(2)) {
-			w, err := strconv.ParseFloat(string(text(2)), 64)
-			if err != nil {
-				if err := p.opt.warn(netWarning(pos, line, f[2].start, "edge weight %q is not a number; read as 1", text(2))); err != nil {
-					return err
-				}
-				w = 1
-			}
-			if math.IsNaN(w) || math.IsInf(w, 0) || w < 0 {
-				return p.opt.warn(netWarning(pos, line, f[2].start, "edge weight %q is not a finite number ≥ 0", text(2)))
-			}
-			weight = w
+		if math.IsNaN(w) || math.IsInf(w, 0) || w < 0 {
+			return p.opt.warn(netWarning(pos, line, f[2].start, "edge weight %q is not a finite number ≥ 0", p.text(line, 2)))
 		}
-		return p.link(text(0), text(1), weight, pos)
-	case pajekEdgesList:
-		for _, end := range f {
-			if err := p.checkVertex(line, end, pos); err != nil {
+		weight = w
+	}
+	return p.link(p.text(line, 0), p.text(line, 1), weight, pos)
+}
+
+// edgesList reads a line of an *Edgeslist or *Arcslist section: a
+// vertex and the vertices it links to.
+func (p *pajekParser) edgesList(line []byte, pos pub.Position) error {
+	f := p.fields
+	for _, end := range f {
+		if err := p.checkVertex(line, end, pos); err != nil {
+			return err
+		}
+	}
+	for i := 1; i < len(f); i++ {
+		if err := p.link(p.text(line, 0), p.text(line, i), 1, pos); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// matrixRow reads the next row of a *Matrix section: a weight for each
+// vertex, 0 for no edge.
+func (p *pajekParser) matrixRow(line []byte, pos pub.Position) error {
+	f := p.fields
+	p.row++
+	for j := range f {
+		w, err := strconv.ParseFloat(string(p.text(line, j)), 64)
+		if err != nil || math.IsNaN(w) || math.IsInf(w, 0) || w < 0 {
+			if err := p.opt.warn(netWarning(pos, line, f[j].start, "matrix entry %q is not a finite number ≥ 0", p.text(line, j))); err != nil {
 				return err
 			}
+			continue
 		}
-		for i := 1; i < len(f); i++ {
-			if err := p.link(text(0), text(i), 1, pos); err != nil {
+		if w != 0 {
+			a, b := strconv.Itoa(p.row), strconv.Itoa(j+1)
+			if err := p.link([]byte(a), []byte(b), w, pos); err != nil {
 				return err
-			}
-		}
-		return nil
-	case pajekMatrix:
-		p.row++
-		for j := range f {
-			w, err := strconv.ParseFloat(string(text(j)), 64)
-			if err != nil || math.IsNaN(w) || math.IsInf(w, 0) || w < 0 {
-				if err := p.opt.warn(netWarning(pos, line, f[j].start, "matrix entry %q is not a finite number ≥ 0", text(j))); err != nil {
-					return err
-				}
-				continue
-			}
-			if w != 0 {
-				a, b := strconv.Itoa(p.row), strconv.Itoa(j+1)
-				if err := p.link([]byte(a), []byte(b), w, pos); err != nil {
-					return err
-				}
 			}
 		}
 	}
