@@ -242,19 +242,40 @@ func (w *openalexWork) work(pos pub.Position) (Work, *pub.ParseError) {
 	if w.CitedByCount != nil && *w.CitedByCount >= 0 {
 		p.TimesCited, p.HasTimesCited = *w.CitedByCount, true
 	}
-	var venue, sourceType string
-	if l := w.PrimaryLocation; l != nil && l.Source != nil {
-		venue, sourceType = str(l.Source.DisplayName), str(l.Source.Type)
-	} else if h := w.HostVenue; h != nil {
-		venue, sourceType = str(h.DisplayName), str(h.Type)
-	}
+	venue, sourceType := w.venue()
 	p.VenueText = venue
 	p.Venue = venue
 	if v, ok := ingest.LookupVenue(venue); ok && v.Acronym != "" {
 		p.Venue = v.Acronym
 	}
 	p.Kind = openalexKind(str(w.Type), str(w.TypeCrossref), sourceType, venue)
+	insts := w.addAuthors(p)
+	if w.Truncated {
+		p.Incomplete = true
+		p.Doubts = append(p.Doubts, "OpenAlex lists only the first 100 authors of this work")
+	}
+	if len(p.Authors) == 0 {
+		p.Doubts = append(p.Doubts, "no authors")
+	}
+	p.Keywords = w.keywords()
+	return Work{Publication: p, Institutions: insts}, nil
+}
 
+// venue returns the name and type of the work's source: its primary
+// location's, else (in older responses) its host venue's.
+func (w *openalexWork) venue() (name, typ string) {
+	if l := w.PrimaryLocation; l != nil && l.Source != nil {
+		return str(l.Source.DisplayName), str(l.Source.Type)
+	}
+	if h := w.HostVenue; h != nil {
+		return str(h.DisplayName), str(h.Type)
+	}
+	return "", ""
+}
+
+// addAuthors adds the work's named authors to p and returns the
+// institutions of each.
+func (w *openalexWork) addAuthors(p *pub.Publication) [][]string {
 	var insts [][]string
 	for _, a := range w.Authorships {
 		var au pub.Author
@@ -281,13 +302,14 @@ func (w *openalexWork) work(pos pub.Position) (Work, *pub.ParseError) {
 		p.Authors = append(p.Authors, au)
 		insts = append(insts, names)
 	}
-	if w.Truncated {
-		p.Incomplete = true
-		p.Doubts = append(p.Doubts, "OpenAlex lists only the first 100 authors of this work")
-	}
-	if len(p.Authors) == 0 {
-		p.Doubts = append(p.Doubts, "no authors")
-	}
+	return insts
+}
+
+// keywords returns the work's keywords, without repeats whatever their
+// case, or else its concepts scored at least minConceptScore below the
+// level of whole fields.
+func (w *openalexWork) keywords() []string {
+	var out []string
 	seen := make(map[string]bool)
 	add := func(t openalexTerm) {
 		k := str(t.DisplayName)
@@ -296,13 +318,13 @@ func (w *openalexWork) work(pos pub.Position) (Work, *pub.ParseError) {
 		}
 		if k != "" && !seen[strings.ToLower(k)] {
 			seen[strings.ToLower(k)] = true
-			p.Keywords = append(p.Keywords, k)
+			out = append(out, k)
 		}
 	}
 	for _, t := range w.Keywords {
 		add(t)
 	}
-	if len(p.Keywords) == 0 {
+	if len(out) == 0 {
 		for _, t := range w.Concepts {
 			// Level 0 concepts are whole fields ("Computer science").
 			if t.score() >= minConceptScore && (t.Level == nil || *t.Level > 0) {
@@ -310,7 +332,7 @@ func (w *openalexWork) work(pos pub.Position) (Work, *pub.ParseError) {
 			}
 		}
 	}
-	return Work{Publication: p, Institutions: insts}, nil
+	return out
 }
 
 // openalexKind maps OpenAlex's work type (and Crossref's, and the kind of
