@@ -98,7 +98,7 @@ func TestAnalysisDeps(t *testing.T) {
 // cvStages are the CV reader's packages under ingest/cv in the order data
 // passes through them (ingest/cv/doc.go); a stage may import only stages
 // before it, so the imports run one way and no circle closes.
-var cvStages = []string{"internal/scan", "namelist", "markup", "convert", "sections/model", "sections/heading", "sections", "doc", "names", "entries", "profile", ""}
+var cvStages = []string{"internal/scan", "cues", "namelist", "markup", "convert", "sections/model", "sections/heading", "sections", "doc", "names", "entries", "profile", ""}
 
 // TestCVStageOrder checks that each stage of the CV reader imports only
 // the stages before it, and that a package under ingest/cv not in

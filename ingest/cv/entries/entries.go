@@ -10,6 +10,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/pubgraph/pubgraph/ingest/cv/cues"
 	"github.com/pubgraph/pubgraph/ingest/cv/doc"
 	"github.com/pubgraph/pubgraph/ingest/cv/markup"
 	"github.com/pubgraph/pubgraph/ingest/cv/names"
@@ -598,9 +599,9 @@ func leadSpan(l doc.Line) (start, end, st int) {
 	start = skipLeading(l.Text, 0)
 	if m := leadYearRe.FindStringIndex(l.Text[start:]); m != nil {
 		start = skipLeading(l.Text, start+m[1])
-	} else if m := statusRe.FindStringIndex(l.Text[start:]); m != nil && m[0] == 0 {
+	} else if end, ok := cues.Status.Prefix(l.Text[start:]); ok {
 		// "forthcoming *Title*, …": a status in the date column.
-		start = skipLeading(l.Text, start+m[1])
+		start = skipLeading(l.Text, start+end)
 	}
 	end = -1
 	for _, sp := range l.Spans {
@@ -648,7 +649,7 @@ func leadLabel(s string) (year int, ok bool) {
 	if m := leadYearRe.FindStringIndex(s[start:]); m != nil {
 		return findYear([]cvPiece{{text: s[start : start+m[1]]}}), true
 	}
-	if m := statusRe.FindStringIndex(s[start:]); m != nil && m[0] == 0 {
+	if _, ok := cues.Status.Prefix(s[start:]); ok {
 		return 0, true
 	}
 	return 0, false
@@ -673,21 +674,18 @@ func boldGroups(blocks []cvBlock) {
 	}
 }
 
-// authorNoteRe matches what a note on a byline says of some authors.
-var authorNoteRe = quickre.MustCompile(`(?i)\b(co-?first|joint(ly)?\s+first|equal(ly)?\s+contribut\w*|corresponding|senior|last)\s+authors?\b|\bcontributed\s+equally\b|\bequal\s+contribution\b`)
-
 // authorNote reports whether s is a note naming some of an entry's
 // authors, names and then a verb: "* Jane Doe and Ann Lee are co-first
 // authors."
 func authorNote(s string) bool {
-	m := noteVerbRe.FindStringIndex(s)
-	if m == nil || !authorNoteRe.MatchString(s[m[0]:]) || len(strings.Fields(s)) > 40 {
+	at := noteVerbAt(s)
+	if at < 0 || !cues.AuthorNote.In(s[at:]) || len(strings.Fields(s)) > 40 {
 		return false
 	}
 	// Only names come before the verb: a byline with a note on a name,
 	// "Jane Doe* (equal contribution), Ann Lee", is no such note.
-	b := names.Parse(s[:m[0]], skipLeading(s, 0), false)
-	return len(b.Names) > 0 && covers(s[:m[0]], b.End)
+	b := names.Parse(s[:at], skipLeading(s, 0), false)
+	return len(b.Names) > 0 && covers(s[:at], b.End)
 }
 
 // yearEndRe matches a line that ends in a year: ", 2024", "(2024)".
@@ -1264,7 +1262,7 @@ func plainByline(lines []doc.Line, first int, cur names.Byline, curLine int) (na
 			st := skipLeading(seg, sg[0])
 			b := names.Parse(seg, st, false)
 			name := strings.TrimRight(seg[st:], " .,;")
-			if len(b.Names) == 0 || !covers(seg, b.End) || knownVenue(name) || venueWordsRe.MatchString(name) {
+			if len(b.Names) == 0 || !covers(seg, b.End) || knownVenue(name) || cues.VenueWords.In(name) {
 				continue
 			}
 			return b, k, true
@@ -1505,7 +1503,7 @@ func markedAfter(l *doc.Line, p int) bool {
 func afterTitle(s string, b names.Byline) bool {
 	name := s[b.Start:b.End]
 	rest := strings.TrimLeft(s[b.End:], " ")
-	if !strings.HasPrefix(rest, ",") || !hasLetterOrDigit(rest) || venueWordsRe.MatchString(name) {
+	if !strings.HasPrefix(rest, ",") || !hasLetterOrDigit(rest) || cues.VenueWords.In(name) {
 		return false
 	}
 	return !knownVenue(name)
@@ -1800,7 +1798,7 @@ func (f *cvFields) colonTitle() {
 			continue
 		}
 		rest := t[p+sg[0] : p+sg[1]]
-		if venueWordsRe.MatchString(rest) || thesisRe.MatchString(rest) || yearRe.MatchString(rest) || strongVenue(rest) {
+		if cues.VenueWords.In(rest) || cues.Thesis.In(rest) || yearRe.MatchString(rest) || strongVenue(rest) {
 			end = p + sg[0]
 			break
 		}
@@ -1964,7 +1962,7 @@ func (f *cvFields) titleFrom(first, last, st int, inByline func(k, s, e int) boo
 			}
 			txt := l.Text[s.Start:s.End]
 			if len(strings.Fields(txt)) < 2 || len(txt) <= bestLen || isNote(txt) || strongVenue(txt) || mostlyNumbers(txt) ||
-				s.Style&markup.Bold == 0 && (venueWordsRe.MatchString(txt) || numberedVenue(txt)) {
+				s.Style&markup.Bold == 0 && (cues.VenueWords.In(txt) || numberedVenue(txt)) {
 				continue
 			}
 			if b := names.Parse(txt, 0, false); f.byline == nil && len(b.Names) >= 1 && covers(txt, b.End) {

@@ -6,8 +6,7 @@ import (
 	"strings"
 	"unicode"
 
-	"unicode/utf8"
-
+	"github.com/pubgraph/pubgraph/ingest/cv/cues"
 	"github.com/pubgraph/pubgraph/ingest/cv/doc"
 	"github.com/pubgraph/pubgraph/ingest/cv/markup"
 	"github.com/pubgraph/pubgraph/ingest/cv/names"
@@ -26,44 +25,21 @@ var (
 	urlRe       = quickre.MustCompile(`https?://[^\s<>)\]]+`)
 	webURLRe    = quickre.MustCompile(`(?i)^https?://`)
 	doiURLRe    = quickre.MustCompile(`(?i)^https?://(dx\.)?doi\.org/|/doi/(abs/|pdf/|full/)?10\.`)
-	// statusRe matches the words that give a paper's status, which is
-	// neither its venue nor its kind (leadSpan: a status in the date
-	// column).
-	statusRe = quickre.MustCompile(`(?i)\b(under (review|submission|revision)|in (review|revision|submission|preparation|prep\.?)|submitted( to)?|forthcoming|in press|to appear( in)?|accepted( for publication)?( in)?|r&r|revise and resubmit|revised and resubmitted|conditionally accepted|working paper|job market paper)\b`)
 	// editorsBeforeRe matches the editors that open a book's reference,
 	// up to the book's title: "in: Roe, M. (Hrsg.): ", "In J. Doe and A.
 	// Lee (eds.), ".
 	editorsBeforeRe = quickre.MustCompile(`(?i)^\s*(in:?\s+)?[^():]{1,200}\((eds?\.?|editors?|hrsg\.?|hg\.?)\)\s*[:,.]?\s*`)
 	parenYearNumRe  = quickre.MustCompile(`\(\s*((?:19|20)\d\d)[a-z]?\s*\)`)
-	// unpublishedRe matches the statuses of work not yet accepted.
-	unpublishedRe = quickre.MustCompile(`(?i)\b(under (review|submission|revision)|in (review|revision|submission|preparation|prep\.?)|submitted( to)?|r&r|revise and resubmit|revised and resubmitted|job market paper)\b|^\W*(working|discussion) paper\W*$`)
-	pendingRe     = quickre.MustCompile(`(?i)\b(to appear|in press|forthcoming|accepted)\b`)
-	parenRe       = quickre.MustCompile(`\(([^()]*)\)`)
-	monthYearRe   = quickre.MustCompile(`(?i)[,.]\s*((jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s*)?((19|20)\d\d[a-z]?)?\s*$`)
+	parenRe         = quickre.MustCompile(`\(([^()]*)\)`)
+	monthYearRe     = quickre.MustCompile(`(?i)[,.]\s*((jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s*)?((19|20)\d\d[a-z]?)?\s*$`)
 	// volNoRe matches a volume or issue number in a venue: ", vol. 33", "no. 4".
-	volNoRe      = quickre.MustCompile(`(?i)[,.]?\s*\b(vol\.|volume|no\.|iss\.|issue)\s*\d+[\w–-]*(\s*\([\w–-]{1,12}\))?`)
-	pagesRe      = quickre.MustCompile(`(?i)[,.]?\s*\b(pp?\.|pages|s\.)\s*[A-Za-z]?\d+\s*([-–—]+\s*[A-Za-z]?\d+)?`)
-	procPrefixRe = quickre.MustCompile(`(?i)^(in\s+)?(proc\.|proceedings)\s+(of\s+)?(the\s+)?`)
-	bracketRe    = quickre.MustCompile(`\[[^\]]*\]`)
-	underRevRe   = quickre.MustCompile(`(?i)\b(under (review|submission)|submitted|in submission|in preparation)\b`)
-	posterRe     = quickre.MustCompile(`(?i)\bposters?\b`)
-	demoRe       = quickre.MustCompile(`(?i)\b(demo|demos|demonstration)\b`)
-	workshopRe   = quickre.MustCompile(`(?i)\bworkshops?\b`)
-	preprintRe   = quickre.MustCompile(`(?i)\b(arxiv|preprint|corr|biorxiv|medrxiv|ssrn|psyarxiv|socarxiv|(?:working|discussion)\s+papers?)\b`)
-	journalRe    = quickre.MustCompile(`(?i)\b(transactions|journal|magazine|letters|review|surveys)\b`)
-	// "in Proc." opens proceedings, and "Conf." and "Symp." name them;
-	// "Proc." alone may open a journal's name ("Proc. Amer. Math. Soc.").
-	// (No \b follows a full stop before a space.)
-	conferenceRe = quickre.MustCompile(`(?i)\b(conference|conf\.|proceedings|proc\.|symposium|symp\.|congress|colloquium)\b|\b(?:conf|symp)\.|\bin\s*(?:\|\s*)?(?:the\s+)?proc\.`)
-	// journalProcRe matches the journals whose names start as proceedings do.
-	journalProcRe = quickre.MustCompile(`(?i)\bproc(eedings|\.)\s+(of\s+)?(the\s+)?(national\s+academy|nat\.?\s+acad|royal\s+society|roy\.?\s+soc)|^\s*proc(eedings|\.)\s+of\s+the\s+ieee\s*$`)
-	patentRe      = quickre.MustCompile(`(?i)\bpatents?\b|\bpat\.\s*no\b`)
-	thesisRe      = quickre.MustCompile(`(?i)\b(thesis|dissertation|masterarbeit|diplomarbeit|doktorarbeit|habilitationsschrift|mémoire|tesis|thèse|tesi\s+di\s+(?:laurea|dottorato)|proefschrift|doktorsavhandling)\b`)
-	chapterRe     = quickre.MustCompile(`(?i)\b(book chapter|chapter in|chapter \d+)\b|\((eds?\.?|hrsg\.?|hg\.?|editors?|éds?\.?|dir\.?|coords?\.?|comps?\.?|a cura di)\)|\beds?\.\s*\(|\beds?\.,|[,;]\s*(?-i:Eds?)\.(?:[,;]|\s+\p{Lu})|\bedited by\b`)
+	volNoRe       = quickre.MustCompile(`(?i)[,.]?\s*\b(vol\.|volume|no\.|iss\.|issue)\s*\d+[\w–-]*(\s*\([\w–-]{1,12}\))?`)
+	pagesRe       = quickre.MustCompile(`(?i)[,.]?\s*\b(pp?\.|pages|s\.)\s*[A-Za-z]?\d+\s*([-–—]+\s*[A-Za-z]?\d+)?`)
+	procPrefixRe  = quickre.MustCompile(`(?i)^(in\s+)?(proc\.|proceedings)\s+(of\s+)?(the\s+)?`)
+	bracketRe     = quickre.MustCompile(`\[[^\]]*\]`)
 	publisherRe   = quickre.MustCompile(`(?i)\b(acm|ieee|usenix|siam|aaai|proceedings|proc\.|of|the|in|on|and|\d+(st|nd|rd|th))\b`)
 	acronymRe     = quickre.MustCompile(`^[A-Za-z][A-Za-z0-9-]*$`)
 	numberGroupRe = quickre.MustCompile(`^ \d{1,2} \d`)
-	venueWordsRe  = quickre.MustCompile(`(?i)\b(conference|symposium|workshop|proceedings|proc\.|journal|transactions|arxiv|letters|magazine|review|congress|meeting|colloquium|forum|summit|patent|thesis|dissertation|preprint|in press|to appear|corr|surveys|conf\.|symp\.|annual|international)\b`)
 )
 
 // cvRead is what readEntry makes of an entry from the entry alone, made
@@ -207,7 +183,7 @@ func (d *cvDoc) isPublication(e *cvEntry, f *cvFields, lb *cvLabelled, line int,
 		// "(* equal contribution)" under a heading is a key, not an entry.
 		return false, nil
 	}
-	if e.lead && f.byline == nil && !f.titleMarked && len(e.lines) == 1 && !yearRe.MatchString(text) && !venueWordsRe.MatchString(text) {
+	if e.lead && f.byline == nil && !f.titleMarked && len(e.lines) == 1 && !yearRe.MatchString(text) && !cues.VenueWords.In(text) {
 		// A line of prose under the section heading, "Complete list on
 		// Google Scholar", introduces the list and is no entry.
 		return false, nil
@@ -343,7 +319,7 @@ func readDetails(p *pub.Publication, e *cvEntry, f *cvFields, lb *cvLabelled) (k
 	p.Venue = shortVenue(p.VenueText)
 	p.Year = entryYear(e, f)
 	if p.Year == 0 {
-		if pendingRe.MatchString(all) {
+		if cues.Pending.In(all) {
 			p.Doubts = append(p.Doubts, "no year: marked as to appear")
 		} else {
 			p.Doubts = append(p.Doubts, "no year found")
@@ -390,7 +366,7 @@ func entryVenue(f *cvFields, lb *cvLabelled) string {
 		// Math.", which it may read as a name) stands.
 		venue = v
 	}
-	if unpublishedRe.MatchString(venue) {
+	if unpublished(venue) {
 		// "Submitted to *Journal of X*", "Under review": a status, so no
 		// venue yet.
 		venue = ""
@@ -533,7 +509,7 @@ func withoutStatus(pieces []cvPiece) []cvPiece {
 	var out []cvPiece
 	after := false
 	for _, pc := range pieces {
-		if unpublishedRe.MatchString(pc.text) && !seriesRe.MatchString(pc.text) {
+		if unpublished(pc.text) && !cues.Series.In(pc.text) {
 			after = true
 			continue
 		}
@@ -546,25 +522,19 @@ func withoutStatus(pieces []cvPiece) []cvPiece {
 	return out
 }
 
-// seriesRe matches a paper series, which is a venue though its name says
-// "working paper": "NBER Working Paper No. 28934", "CEPR Discussion Paper".
-var seriesRe = quickre.MustCompile(`(?i)\b(working|discussion|technical|research)\s+papers?\s+(no\.?|series|#|\d)`)
-
 // fieldPieces drops the pieces that hold no field of a reference: prose
 // of 30 words or more (an abstract under the entry), and the labels that
 // open such prose or link to files ("Abstract", "PDF", "Slides").
 func fieldPieces(pieces []cvPiece) []cvPiece {
 	var out []cvPiece
 	for _, pc := range pieces {
-		if len(strings.Fields(pc.text)) >= 30 || linkLabelRe.MatchString(pc.text) {
+		if len(strings.Fields(pc.text)) >= 30 || cues.LinkLabel.IsWords(pc.text) {
 			continue
 		}
 		out = append(out, pc)
 	}
 	return out
 }
-
-var linkLabelRe = quickre.MustCompile(`(?i)^\W*(abstract|summary|pdf|slides|code|video|poster|bibtex|bib|preprint pdf|supplement(ary)?( material)?|data|html|link)\W*$`)
 
 // reviewNoteRe matches the note that makes an entry a review of someone
 // else's book: "(book review of *Title* by A. Author)", "Review of".
@@ -646,8 +616,6 @@ func bylineAuthors(f *cvFields, keys cvMarkKeys) ([]pub.Author, bool) {
 	return out, b.Incomplete
 }
 
-var noteVerbRe = quickre.MustCompile(`\s+(are|is|were|was|have|has|contributed|served|as)\s`)
-
 // applyAuthorNotes marks the authors that notes under an entry name:
 // "* Jane Doe and Ann Lee are co-first authors" makes them Equal, "Jane
 // Doe is the corresponding author" makes her Corresponding.
@@ -657,8 +625,8 @@ func applyAuthorNotes(authors []pub.Author, notes []string) {
 		corr := strings.Contains(lower, "corresponding")
 		equal := !corr || strings.Contains(lower, "equal") || strings.Contains(lower, "first")
 		// The names run to the verb: "Jane Doe and Ann Lee are ...".
-		if m := noteVerbRe.FindStringIndex(n); m != nil {
-			n = n[:m[0]]
+		if at := noteVerbAt(n); at >= 0 {
+			n = n[:at]
 		}
 		b := names.Parse(n, skipLeading(n, 0), false)
 		for _, named := range b.Names {
@@ -686,7 +654,7 @@ func venueText(pieces []cvPiece) string {
 	// "press" would otherwise make a publisher's name.
 	dated := func(p cvPiece) bool { return monthOnly("(" + strings.Trim(p.text, " ()") + ")") }
 	for i, p := range pieces {
-		if p.italic && !isNote(p.text) && hasLetter(p.text) && !dated(p) && (strongVenue(p.text) || venueWordsRe.MatchString(p.text)) {
+		if p.italic && !isNote(p.text) && hasLetter(p.text) && !dated(p) && (strongVenue(p.text) || cues.VenueWords.In(p.text)) {
 			pick, series = p.text, seriesLetter(pieces, i)
 			break
 		}
@@ -698,7 +666,7 @@ func venueText(pieces []cvPiece) string {
 	}
 	if pick == "" {
 		for _, p := range pieces {
-			if !isNote(p.text) && !dated(p) && (strongVenue(p.text) || venueWordsRe.MatchString(p.text)) {
+			if !isNote(p.text) && !dated(p) && (strongVenue(p.text) || cues.VenueWords.In(p.text)) {
 				pick = p.text
 				break
 			}
@@ -750,7 +718,7 @@ func seriesLetter(pieces []cvPiece, i int) string {
 // named like one.
 func venueLike(pieces []cvPiece) bool {
 	for _, p := range pieces {
-		if !isNote(p.text) && hasLetter(p.text) && (p.italic || strongVenue(p.text) || venueWordsRe.MatchString(p.text)) {
+		if !isNote(p.text) && hasLetter(p.text) && (p.italic || strongVenue(p.text) || cues.VenueWords.In(p.text)) {
 			return true
 		}
 	}
@@ -880,7 +848,7 @@ func cutVenueLead(s string) string {
 		// "Handbook, Münster 2010": the place and year of the book.
 		s = s[:m[0]]
 	}
-	if !patentRe.MatchString(s) {
+	if !cues.Patent.In(s) {
 		// A patent's "No. 10,123,456" is its number, not an issue.
 		s = volNoRe.ReplaceAllString(s, "")
 	} else if m := patentDateRe.FindStringIndex(s); m != nil && hasLetter(s[:m[0]]) {
@@ -1136,53 +1104,6 @@ func (d *cvDoc) settleKinds() {
 	for p := range d.kindGuess {
 		p.Kind = kind
 	}
-}
-
-// kindWords returns the kind that words in s name, if any: that of the
-// first of kindTests whose expression matches.
-func kindWords(s string) pub.Kind {
-	ascii := true
-	for i := 0; i < len(s) && ascii; i++ {
-		ascii = s[i] < utf8.RuneSelf
-	}
-	lower := ""
-	if ascii {
-		lower = strings.ToLower(s)
-	}
-	for _, kt := range kindTests {
-		if ascii && !slices.ContainsFunc(kt.stems, func(stem string) bool { return strings.Contains(lower, stem) }) {
-			continue
-		}
-		if kt.re.MatchString(s) {
-			return kt.kind
-		}
-	}
-	return ""
-}
-
-// kindTests are the expressions kindWords tries, in order, each with
-// lower-case pieces of which every match on ASCII text holds one: trying
-// a dozen case-blind expressions on every piece of every entry took a
-// tenth of the CV reader's time, and a piece seldom holds any stem. Text
-// beyond ASCII always goes to the expressions, whose case folding ("ſ"
-// for "s", "K" for "k") a lower-case test would miss.
-var kindTests = []struct {
-	re    *quickre.Regexp
-	stems []string
-	kind  pub.Kind
-}{
-	{patentRe, []string{"patent", "pat."}, pub.KindPatent},
-	{lectureNotesRe, []string{"notes"}, pub.KindOther},
-	{thesisRe, []string{"thesis", "dissertation", "arbeit", "habilitation", "tesis", "tesi", "proefschrift", "avhandling"}, pub.KindThesis},
-	{chapterRe, []string{"chapter", "(ed", "(hrsg", "(hg", "ed.", "eds.", "edited by", "(dir", "(coord", "(comp", "a cura di"}, pub.KindChapter},
-	{underRevRe, []string{"review", "submission", "submitted", "preparation"}, pub.KindUnderReview},
-	{posterRe, []string{"poster"}, pub.KindPoster},
-	{demoRe, []string{"demo"}, pub.KindDemo},
-	{workshopRe, []string{"workshop"}, pub.KindWorkshop},
-	{preprintRe, []string{"rxiv", "preprint", "corr", "ssrn", "working", "discussion"}, pub.KindPreprint},
-	{journalRe, []string{"transactions", "journal", "magazine", "letters", "review", "surveys"}, pub.KindJournal},
-	{journalProcRe, []string{"proc"}, pub.KindJournal},
-	{conferenceRe, []string{"conf", "proc", "symp", "congress", "colloquium"}, pub.KindConference},
 }
 
 // boldNames returns the cleaned names of the byline set in bold (or

@@ -6,6 +6,7 @@ package entries
 import (
 	"strings"
 
+	"github.com/pubgraph/pubgraph/ingest/cv/cues"
 	"github.com/pubgraph/pubgraph/ingest/cv/doc"
 	"github.com/pubgraph/pubgraph/ingest/cv/markup"
 	"github.com/pubgraph/pubgraph/ingest/cv/names"
@@ -29,8 +30,6 @@ var (
 	// "Paris, Presses de Sciences Po", which publisherWordRe must confirm.
 	placeCommaPublisherRe = quickre.MustCompile(`^\p{Lu}[\p{L}'’-]*(?:[ -]\p{Lu}[\p{L}'’-]*)?,\s*\p{Lu}[^,:]*$`)
 	placePublisherRe      = quickre.MustCompile(`^\p{Lu}[\p{L}.'’-]*(?:[ /-]\p{Lu}[\p{L}.'’-]*){0,2}\s*:\s*\p{Lu}[^:]*?(?:,?\s*(?:19|20)\d\d)?$`)
-	// publisherWordRe matches words that name a publisher.
-	publisherWordRe = quickre.MustCompile(`(?i)\b(?:press|presses|verlag|publishers?|publishing|books|éditions|editions|editorial|editora|editrice|routledge|springer|wiley|brill|gruyter|palgrave|macmillan|bloomsbury|blackwell|elsevier|harrassowitz|niemeyer|narr|olms|waxmann|klett|steiner|fayard|gallimard|seuil|colin|puf)\b`)
 )
 
 // settleBook reads the form of a book in a publication read as an
@@ -60,7 +59,7 @@ func settleBook(p *pub.Publication, e *cvEntry, f *cvFields, lb *cvLabelled) {
 	if editedVenueRe.MatchString(strings.TrimSpace(p.VenueText)) {
 		p.VenueText, p.Venue = "", ""
 	}
-	if m := lectureNotesRe.FindStringIndex(p.VenueText); m != nil && m[0] == 0 {
+	if opensWithLectureNotes(p.VenueText) {
 		// "lecture notes, Charles University": notes for a course
 		// appear in no venue; the place is where they were taught.
 		p.VenueText, p.Venue = "", ""
@@ -130,12 +129,12 @@ func leadingEditors(f *cvFields) bool {
 func imprint(venue string, lb *cvLabelled) bool {
 	v := strings.TrimSpace(strings.TrimRight(venue, " ."))
 	if placeCommaPublisherRe.MatchString(v) {
-		return publisherWordRe.MatchString(v[strings.Index(v, ","):])
+		return cues.PublisherWord.In(v[strings.Index(v, ","):])
 	}
 	if !placePublisherRe.MatchString(v) {
 		return false
 	}
-	return publisherWordRe.MatchString(v) || lb != nil && lb.readsAs(v, label.Publisher)
+	return cues.PublisherWord.In(v) || lb != nil && lb.readsAs(v, label.Publisher)
 }
 
 // profileLine reports whether the paragraph e, read as fields f, is
@@ -153,7 +152,7 @@ func profileLine(f *cvFields, e *cvEntry) bool {
 		}
 	}
 	text := e.lines[0].Text
-	if yearRe.MatchString(text) || venueWordsRe.MatchString(text) || strings.ContainsAny(text, "\"“«:[") || len(e.lines[0].URLs) > 0 {
+	if yearRe.MatchString(text) || cues.VenueWords.In(text) || strings.ContainsAny(text, "\"“«:[") || len(e.lines[0].URLs) > 0 {
 		return false
 	}
 	return len(strings.Fields(f.title)) <= 6
@@ -168,9 +167,6 @@ var (
 	edsAfterRe = quickre.MustCompile(`,\s*Eds?\.`)
 	// leadYearVenueRe matches a year and a comma before a venue's name.
 	leadYearVenueRe = quickre.MustCompile(`^\s*(?:19|20)\d\d[a-z]?,\s+`)
-	// lectureNotesRe matches notes for a course, a work of kind other;
-	// "Lecture Notes in Computer Science" is a series of proceedings.
-	lectureNotesRe = quickre.MustCompile(`(?i)\b(?:lecture|course|class)\s+notes\s*(?:[,.;]|$)`)
 	// statusTailRe matches the status that may follow a journal's name,
 	// in the languages lists are written in.
 	statusTailRe = quickre.MustCompile(`(?i)[,.;]?\s*\(?(?:to\s+appear|in\s+press|forthcoming|accepted(?:\s+for\s+publication)?|in\s+corso\s+di\s+stampa|en\s+prensa|im\s+druck|sous\s+presse|à\s+paraître)\)?\s*\.?$`)

@@ -1,0 +1,28 @@
+package cues
+
+// The classes of cues.txt, one table each.
+var (
+	Patent           = class("patent")
+	LectureNotes     = class("lecture-notes")
+	Thesis           = class("thesis")
+	Chapter          = class("chapter")
+	UnderReview      = class("under-review")
+	Poster           = class("poster")
+	Demo             = class("demo")
+	Workshop         = class("workshop")
+	Preprint         = class("preprint")
+	Journal          = class("journal")
+	JournalProc      = class("journal-proc")
+	JournalProcWhole = class("journal-proc-whole")
+	Conference       = class("conference")
+	Status           = class("status")
+	Pending          = class("pending")
+	Unpublished      = class("unpublished")
+	UnpublishedAlone = class("unpublished-alone")
+	Series           = class("series")
+	VenueWords       = class("venue-words")
+	LinkLabel        = class("link-label")
+	PublisherWord    = class("publisher-word")
+	NoteVerb         = class("note-verb")
+	AuthorNote       = class("author-note")
+)
