@@ -59,8 +59,6 @@ type cvBlock struct {
 	year  int
 }
 
-var yearLineRe = quickre.MustCompile(`^((?:19|20)\d\d)$`)
-
 // readPublications reads the entries of every publication section, and
 // the items of a "References" section that look like publications. When
 // that finds no publication at all, the list items of the other sections
@@ -97,11 +95,11 @@ func looksLikeRelease(e *cvEntry) bool {
 		return false
 	}
 	for _, l := range e.lines {
-		if doiRe.MatchString(l.Text) {
+		if hasDOI(l.Text) {
 			return true
 		}
 		for _, u := range l.URLs {
-			if doiRe.MatchString(u) {
+			if hasDOI(u) {
 				return true
 			}
 		}
@@ -266,7 +264,7 @@ func sectionBlocks(lines []doc.Line) []cvBlock {
 		switch {
 		case l.SecHead || l.Blank():
 			flush()
-		case yearLineRe.MatchString(sections.HeadingText(l.Text)) && (l.Heading > 0 || !l.Item) && !wrappedYear(cur, l):
+		case isYearText(sections.HeadingText(l.Text)) && (l.Heading > 0 || !l.Item) && !wrappedYear(cur, l):
 			flush()
 			y, _ := strconv.Atoi(sections.HeadingText(l.Text))
 			blocks = append(blocks, cvBlock{start: startGroup, year: y})
@@ -597,8 +595,8 @@ func leadStyle(l doc.Line) int {
 // and its style, as leadStyle tells it; st is 0 for none.
 func leadSpan(l doc.Line) (start, end, st int) {
 	start = skipLeading(l.Text, 0)
-	if m := leadYearRe.FindStringIndex(l.Text[start:]); m != nil {
-		start = skipLeading(l.Text, start+m[1])
+	if e, ok := leadYearEnd(l.Text[start:]); ok {
+		start = skipLeading(l.Text, start+e)
 	} else if end, ok := cues.Status.Prefix(l.Text[start:]); ok {
 		// "forthcoming *Title*, …": a status in the date column.
 		start = skipLeading(l.Text, start+end)
@@ -646,8 +644,8 @@ func (e *cvEntry) dateLabel(lead, last int) int {
 // when s opens with no label.
 func leadLabel(s string) (year int, ok bool) {
 	start := skipLeading(s, 0)
-	if m := leadYearRe.FindStringIndex(s[start:]); m != nil {
-		return findYear([]cvPiece{{text: s[start : start+m[1]]}}), true
+	if e, ok := leadYearEnd(s[start:]); ok {
+		return findYear([]cvPiece{{text: s[start : start+e]}}), true
 	}
 	if _, ok := cues.Status.Prefix(s[start:]); ok {
 		return 0, true
@@ -667,7 +665,7 @@ func boldGroups(blocks []cvBlock) {
 		}
 		l := b.lines[0]
 		t := strings.TrimSpace(l.Text)
-		if n := len(strings.Fields(t)); n == 0 || n > 8 || !l.OnlyStyle(markup.Bold) || strings.HasSuffix(t, ".") || yearRe.MatchString(t) {
+		if n := len(strings.Fields(t)); n == 0 || n > 8 || !l.OnlyStyle(markup.Bold) || strings.HasSuffix(t, ".") || hasYear(t) {
 			continue
 		}
 		*b = cvBlock{start: startGroup}
@@ -687,9 +685,6 @@ func authorNote(s string) bool {
 	b := names.Parse(s[:at], skipLeading(s, 0), false)
 	return len(b.Names) > 0 && covers(s[:at], b.End)
 }
-
-// yearEndRe matches a line that ends in a year: ", 2024", "(2024)".
-var yearEndRe = quickre.MustCompile(`[,(]\s*(19|20)\d\d[a-z]?\)?$`)
 
 // labelBlock reports whether b holds only short ALL-CAPS lines, such as
 // the label of a paper's thumbnail ("RESEARCH" / "OUTPUT").
@@ -766,7 +761,7 @@ func selfSufficient(lines []doc.Line) bool {
 // nil when no analysis was needed.
 func wholeEntry(lines []doc.Line, f **cvFields) bool {
 	*f = nil
-	if len(lines) > 0 && sameAuthorRe.MatchString(lines[0].MD) {
+	if len(lines) > 0 && sameAuthorOpens(lines[0].MD) {
 		// "———. Title.": the authors of the entry above.
 		return true
 	}
@@ -868,7 +863,7 @@ func namesOnly(s string) bool {
 // a comma, a semicolon or "and".
 func continuesLine(s string) bool {
 	s = strings.TrimRight(s, " \t")
-	return editorBeforeRe.MatchString(s) || strings.HasSuffix(s, ",") || strings.HasSuffix(s, ";") ||
+	return editorBefore(s) || strings.HasSuffix(s, ",") || strings.HasSuffix(s, ";") ||
 		strings.HasSuffix(s, " and") || strings.HasSuffix(s, " &") || initialAfterComma(s)
 }
 
@@ -915,20 +910,8 @@ type cvFields struct {
 }
 
 var (
-	// inContainerRe matches the word that introduces the container of a
-	// part, the journal or the edited book: ", in: ", ". In: ", ", in
-	// Proceedings of".
-	inContainerRe = quickre.MustCompile(`,\s+in:\s|[,.]\s+In:?\s|,\s+in\s+(?:the\s+)?(?:Proc\.|Proceedings)\b`)
-	dashSepRe     = quickre.MustCompile(`\s+(—|–|--|\||·|•)\s+`)
-	// bylineDashRe also takes a lone hyphen, which may start a byline but
-	// is too common inside titles to split pieces at.
-	bylineDashRe = quickre.MustCompile(`\s+(—|–|--|-|\||·|•)\s+`)
-	labelRe      = quickre.MustCompile(`^\s*[A-Za-z][A-Za-z ]{1,20}:\s+`)
-	leadYearRe   = quickre.MustCompile(`^\s*[\[(]?(19|20)\d\d[a-z]?[\])]?\s*[-–—:.|,]?\s*`)
-	byRe         = quickre.MustCompile(`(?i)(^|\s)(by|with)\s+`)
-	quoteRe      = quickre.MustCompile(`“[^“”]+”|"[^"]+"|["“][^"“”]+["”]|«[^«»]+»|„[^„“”]+[“”]`)
-	sentenceRe   = quickre.MustCompile(`[.?!]["”]?\s+`)
-	abbrevs      = wordset.Of(`ph.d m.s b.s m.sc b.sc m.a b.a dipl proc int intl conf symp spec iss vol no pp trans j jr vs e.g i.e al dr prof mr ms st dept univ assoc comput syst sci eng inf res lett rev mag natl nat acad ed eds ch sec fig approx ann
+	quoteRe = quickre.MustCompile(`“[^“”]+”|"[^"]+"|["“][^"“”]+["”]|«[^«»]+»|„[^„“”]+[“”]`)
+	abbrevs = wordset.Of(`ph.d m.s b.s m.sc b.sc m.a b.a dipl proc int intl conf symp spec iss vol no pp trans j jr vs e.g i.e al dr prof mr ms st dept univ assoc comput syst sci eng inf res lett rev mag natl nat acad ed eds ch sec fig approx ann
  distrib softw anal mach intell knowl netw commun technol appl math phys stat theor optim lang program
  secur inform manag oper electron biol chem med sympos workshop mob pers embed archit
  u.a hrsg hg bd jg s vgl ders dies übers u.s u.k e.u pat`)
@@ -1020,16 +1003,15 @@ func bylineStarts(l *doc.Line, first bool) lineStarts {
 		at.starts = append(at.starts, s.End)
 	}
 	// After a label ("Authors: ") or a leading year ("2021 — ").
-	for _, re := range []*quickre.Regexp{labelRe, leadYearRe} {
-		if m := re.FindStringIndex(l.Text); m != nil {
-			at.starts = append(at.starts, m[1])
-			if re == leadYearRe {
-				at.opening = m[1]
-			}
-		}
+	if e := labelEnd(l.Text); e > 0 {
+		at.starts = append(at.starts, e)
+	}
+	if e, ok := leadYearEnd(l.Text); ok {
+		at.starts = append(at.starts, e)
+		at.opening = e
 	}
 	// After a dash between fields: "Title — Authors. Venue".
-	for _, m := range bylineDashRe.FindAllStringIndex(l.Text, 4) {
+	for _, m := range dashSeps(l.Text, 4, true) {
 		at.starts = append(at.starts, m[1])
 	}
 	// After an unquoted title that opens the line, in the old ACM
@@ -1040,9 +1022,9 @@ func bylineStarts(l *doc.Line, first bool) lineStarts {
 			at.starts = append(at.starts, at.titleFirst)
 		}
 	}
-	for _, m := range byRe.FindAllStringIndex(l.Text, 4) {
-		at.starts = append(at.starts, m[1])
-		at.byStarts[m[1]] = true
+	for _, e := range byStarts(l.Text, 4) {
+		at.starts = append(at.starts, e)
+		at.byStarts[e] = true
 	}
 	for i, m := range sentenceEnds(l.Text, 8) {
 		if !isAbbrevBefore(l.Text, m[0]) && i < 8 {
@@ -1110,7 +1092,7 @@ func (at *lineStarts) oneNameByline(s string, st int, b names.Byline) bool {
 		nextToQuote(s, b, at.quotes) ||
 		st == at.titleFirst && afterTitle(s, b) ||
 		st == lead && dateAfter(s[b.End:]) != nil ||
-		st == lead && editedAfterRe.MatchString(s[b.End:]) ||
+		st == lead && editedAfter(s[b.End:]) ||
 		st == lead && strings.TrimSpace(s[b.End:]) == ":"
 }
 
@@ -1271,8 +1253,9 @@ func plainByline(lines []doc.Line, first int, cur names.Byline, curLine int) (na
 	return names.Byline{}, 0, false
 }
 
-// sentenceEnds is sentenceRe.FindAllStringIndex(s, n) by hand: the
-// expression ran at up to a hundred places per entry.
+// sentenceEnds returns where up to n (all for n < 0) sentence ends
+// stand in s: ".", "?" or "!", perhaps a closing quote, then white
+// space (as the regular expression its tests hold, sentenceRe).
 func sentenceEnds(s string, n int) [][]int {
 	var out [][]int
 	for i := 0; i < len(s) && (n < 0 || len(out) < n); i++ {
@@ -1346,7 +1329,7 @@ func italicBeforeYear(l *doc.Line, s, e int) bool {
 	}
 	for _, sp := range l.Spans {
 		if sp.Style&markup.Italic != 0 && sp.Style&markup.Bold == 0 && sp.Start <= s && sp.End >= e && sp.Start >= s-2 && sp.End <= e+2 {
-			return yearRe.MatchString(l.Text[e:])
+			return hasYear(l.Text[e:])
 		}
 	}
 	return false
@@ -1371,10 +1354,6 @@ func plainSentence(l *doc.Line, s, e int) bool {
 // quoteOpeners are the characters a quote of quoteRe or a single quote
 // can start with.
 const quoteOpeners = "\"“‘«„'"
-
-// shortYearQuoteRe matches an apostrophe that shortens a year, "'21)",
-// which opens no quote.
-var shortYearQuoteRe = quickre.MustCompile(`^'\d\d(\W|$)`)
 
 // findQuotes returns the byte ranges of the quoted text in s: the double
 // and typographic quotes of quoteRe, and the plain single quotes of the
@@ -1407,7 +1386,7 @@ func findQuotes(s string) [][]int {
 			continue
 		}
 		body := i + len(open)
-		if inside(i) || body >= len(s) || s[body] == ' ' || shortYearQuoteRe.MatchString(s[i:]) {
+		if inside(i) || body >= len(s) || s[body] == ' ' || quoteShortYear(s[i:]) {
 			continue
 		}
 		if i > 0 && !strings.ContainsRune(" \t([", rune(s[i-1])) {
@@ -1455,10 +1434,6 @@ func wholeQuote(s string) bool {
 	return len(q) > 0 && q[0][0] == 0 && q[0][1] == len(s)
 }
 
-// parenYearRe matches a year in parentheses, as the Harvard style writes
-// it between the byline and the title.
-var parenYearRe = quickre.MustCompile(`\((?:19|20)\d\d[a-z]?\)`)
-
 // nextToQuote reports whether the one-name byline b stands next to a
 // quoted title, which makes it a byline of one author: a name that opens
 // the line before the title, `M. Garcia, "A note on gossip," in Proc.` or
@@ -1467,7 +1442,7 @@ var parenYearRe = quickre.MustCompile(`\((?:19|20)\d\d[a-z]?\)`)
 // `"NIL---A Perspective", JonL White, Macsyma User's Conference`.
 func nextToQuote(s string, b names.Byline, quotes [][]int) bool {
 	for _, q := range quotes {
-		if b.Start == skipLeading(s, 0) && b.End <= q[0] && strings.Trim(parenYearRe.ReplaceAllString(s[b.End:q[0]], ""), " ,:") == "" {
+		if b.Start == skipLeading(s, 0) && b.End <= q[0] && strings.Trim(dropParenYears(s[b.End:q[0]]), " ,:") == "" {
 			return true
 		}
 		rest := strings.TrimLeft(s[b.End:], " ")
@@ -1786,10 +1761,14 @@ func (f *cvFields) colonTitle() {
 	}
 	p = names.SkipSpaces(t, p)
 	end := len(t)
-	for _, re := range []*quickre.Regexp{inContainerRe, seriesParenRe, placeYearRe} {
-		if m := re.FindStringIndex(t[p:]); m != nil && p+m[0] < end {
-			end = p + m[0]
-		}
+	if m := inContainers(t[p:]); len(m) > 0 && p+m[0][0] < end {
+		end = p + m[0][0]
+	}
+	if i := seriesParenAt(t[p:]); i >= 0 && p+i < end {
+		end = p + i
+	}
+	if m := placeYearRe.FindStringIndex(t[p:]); m != nil && p+m[0] < end {
+		end = p + m[0]
 	}
 	// A subtitle is a sentence that does not read as the venue, a kind or
 	// a year: "Title. Ph.D. thesis, TU X" ends at the first.
@@ -1798,7 +1777,7 @@ func (f *cvFields) colonTitle() {
 			continue
 		}
 		rest := t[p+sg[0] : p+sg[1]]
-		if cues.VenueWords.In(rest) || cues.Thesis.In(rest) || yearRe.MatchString(rest) || strongVenue(rest) {
+		if cues.VenueWords.In(rest) || cues.Thesis.In(rest) || hasYear(rest) || strongVenue(rest) {
 			end = p + sg[0]
 			break
 		}
@@ -1821,9 +1800,6 @@ func italicAt(l *doc.Line, p int) bool {
 	return false
 }
 
-// reviewOfRe matches the words that open the title of a book review.
-var reviewOfRe = quickre.MustCompile(`(?i)\breview\s+of\s+`)
-
 // reviewTitle takes the title of a book review that has none of its own:
 // "Review of" and the reviewed book, in italics or up to the ", by" that
 // names its authors: "Roe, Ann. 2019. Review of *Slow Paths*, by Nia
@@ -1833,7 +1809,7 @@ func (f *cvFields) reviewTitle(first int) {
 	for k := first; k < len(f.lines); k++ {
 		l := &f.lines[k]
 		t := l.Text
-		m := reviewOfRe.FindStringIndex(t)
+		m := reviewOfIndex(t)
 		if m == nil || k == f.bylineLine && m[0] < f.byline.End {
 			continue
 		}
@@ -1941,9 +1917,6 @@ func (f *cvFields) yearTitle() {
 }
 
 var (
-	// seriesParenRe matches a parenthesis after a title: a series, "(=
-	// Studies in X, 6)", or a note, "(Masterarbeit)".
-	seriesParenRe = quickre.MustCompile(`\s\(`)
 	// placeYearRe matches the place and year, or the year alone, that end
 	// a book: ", Leiden/Boston 2003", ", 2022".
 	placeYearRe = quickre.MustCompile(`,\s+(\p{Lu}[\p{L}.-]*(?:[/ ]\p{Lu}[\p{L}.-]*)?\s+)?(1[5-9]|20)\d\d\b[^,]*$`)
@@ -2039,14 +2012,14 @@ func pieceBounds(l *doc.Line, s, e int) []int {
 		}
 	}
 	// A note in parentheses between fields: "Title" (*equal contribution) Venue.
-	for _, m := range parenRe.FindAllStringIndex(l.Text[s:e], -1) {
+	for _, m := range innerParens(l.Text[s:e]) {
 		if isNote(l.Text[s+m[0]+1 : s+m[1]-1]) {
 			bounds = append(bounds, s+m[0], s+m[1])
 		}
 	}
 	// "in:" before the container: "Title, in: Journal 12 (1999)", "Title.
 	// In: Editors (eds.) Book".
-	for _, m := range inContainerRe.FindAllStringIndex(l.Text[s:e], -1) {
+	for _, m := range inContainers(l.Text[s:e]) {
 		bounds = append(bounds, s+m[0]+1)
 	}
 	// A comma before an ISO 4 journal and its volume, as the AMS and
@@ -2060,7 +2033,7 @@ func pieceBounds(l *doc.Line, s, e int) []int {
 		bounds = append(bounds, s+m[0]+1)
 	}
 	// Dashes and bars between fields: "Title — Venue 2020 | pdf".
-	for _, m := range dashSepRe.FindAllStringIndex(l.Text[s:e], -1) {
+	for _, m := range dashSeps(l.Text[s:e], -1, false) {
 		bounds = append(bounds, s+m[0], s+m[1])
 	}
 	bounds = append(bounds, e)
@@ -2202,12 +2175,12 @@ func wraps(a *doc.Line, joined bool, last string, b *doc.Line) bool {
 	// a name's initial after a comma at the end.
 	if unicode.IsLower(r[0]) || strings.ContainsRune(",:-–(&", end) ||
 		strings.HasSuffix(at, " and") || strings.HasSuffix(at, " of") || strings.HasSuffix(at, " the") ||
-		editorBeforeRe.MatchString(at) || initialAfterComma(at) {
+		editorBefore(at) || initialAfterComma(at) {
 		return true
 	}
 	// A line that ends in the year ends the fields; a capital after it
 	// starts a note: "(NSDI), 2024" / "It won the best paper award".
-	if yearEndRe.MatchString(at) && unicode.IsUpper(r[0]) {
+	if endsWithYear(at) && unicode.IsUpper(r[0]) {
 		return false
 	}
 	// Perhaps cut: a long line without a full stop, or an indented line
@@ -2264,58 +2237,42 @@ func joinBrokenBylines(lines []doc.Line, heading bool) []doc.Line {
 // isNote reports whether s is a remark rather than a title or venue:
 // links like "[paper]", awards, identifiers.
 func isNote(s string) bool {
-	t := strings.ToLower(strings.TrimSpace(s))
-	return noteRe.MatchString(t)
+	return isNoteText(strings.ToLower(strings.TrimSpace(s)))
 }
-
-var noteRe = quickre.MustCompile(`^\[[^\]]*\]$|^(best|outstanding|distinguished)\b.*\b(paper|award|artifact)|^(doi|https?|www\.)[:./]|^awarded|^\(?\*?\s*equal contribution|^(spotlight|oral)$|^(pdf|slides|code|video|bib|bibtex|paper|project page|doi|html|poster|talk|website|preprint version)$|acceptance rate|^integrated to|^presented (in|at)`)
 
 // strongVenue reports whether s is plainly a venue and not a title.
 func strongVenue(s string) bool {
 	if _, ok := lookupVenue(s); ok && len(strings.Fields(s)) <= 4 {
 		return true
 	}
-	return acronymYearRe.MatchString(s) || venueStartRe.MatchString(s) || kindOnlyRe.MatchString(s)
+	return acronymYearRe.MatchString(s) || venueStart(s) || kindOnly(s)
 }
 
 var (
 	acronymYearRe = quickre.MustCompile(`^\(?[A-Za-z][A-Za-z0-9-]*[A-Z][A-Za-z0-9-]*\s*'?(?:19|20)?\d\d\b[^A-Za-z]*$|^[A-Z][A-Za-z0-9-]*[A-Z][A-Za-z0-9-]*\s+(?:19|20)\d\d\b`)
-	venueStartRe  = quickre.MustCompile(`^((?i:in)\s+((?i:proc|the|proceedings)|\d|\p{Lu})|(?i:proc\.|proceedings\b|arxiv|us patent))`)
-	kindOnlyRe    = quickre.MustCompile(`^(?i)(preprint|under review|submitted|in submission|in preparation|to appear|in press|forthcoming|poster|demo( paper)?|thesis chapter|workshop|short paper)$`)
-	fieldLabelRe  = quickre.MustCompile(`(?i)^(title|paper|venue|journal|conference|published in|appeared in|authors?|by)\s*:\s*`)
-	titleTagRe    = quickre.MustCompile(`(?i)\s*[(\[]?\b(thesis chapter|demo paper|short paper|under review|preprint|poster|in submission)[)\]]?$`)
 )
-
-// reviewBracketRe matches a bracketed note that ends a review article's
-// title and names the book it reviews.
-var reviewBracketRe = quickre.MustCompile(`(?i)\s*\[review(?:ed)?\s+of\b[^\]]*\]\s*([.,]?["”’']?)$`)
-
-// presentedRe matches a note after a title's full stop that says where
-// the work was presented or is to appear.
-var presentedRe = quickre.MustCompile(`(?i)[.?!]\s+(presented|accepted|to appear|appeared|invited talk)\s+(at|in|to)\b.*$`)
 
 // cutPresented drops from the title text t, at r in its line, a note
 // that says where the work was presented: "Title. Presented at the X
 // Symposium, 2019". The note is left to the venue.
 func cutPresented(t string, r [2]int) (string, [2]int) {
-	if m := presentedRe.FindStringIndex(t); m != nil && m[0] > 0 && r[0]+m[0]+1 <= r[1] {
-		return t[:m[0]+1], [2]int{r[0], r[0] + m[0] + 1}
+	if m := presentedAt(t); m > 0 && r[0]+m+1 <= r[1] {
+		return t[:m+1], [2]int{r[0], r[0] + m + 1}
 	}
 	return t, r
 }
-
-// titleYearRe matches a parenthesised year that opens a title.
-var titleYearRe = quickre.MustCompile(`^\(\s*(?:19|20)\d\d[a-z]?\s*\)\s*[:.,]?\s*`)
 
 // cleanTitle trims quotes, trailing full stops and a trailing tag such as
 // "Thesis Chapter" that a PDF conversion glued to the title.
 func cleanTitle(s string) (string, pub.Kind) {
 	s = strings.Join(strings.Fields(s), " ")
-	s = fieldLabelRe.ReplaceAllString(s, "")
+	s = dropFieldLabel(s)
 	// "(2021): Title": a year set after the byline is no part of it.
-	s = titleYearRe.ReplaceAllString(s, "")
+	if e, ok := titleYearEnd(s); ok {
+		s = s[e:]
+	}
 	// "Title [Review of Book, by Author].": what the article reviews.
-	s = reviewBracketRe.ReplaceAllString(s, "$1")
+	s = reviewBracketCut(s)
 	s = strings.Trim(s, " \"“”‘’*_«»„\u00a0\u202f")
 	s = strings.TrimRight(s, " .,;:")
 	s = strings.Trim(s, " \"“”‘’*_«»„\u00a0\u202f")
@@ -2331,9 +2288,9 @@ func cleanTitle(s string) (string, pub.Kind) {
 		// APA: "Title (U.S. Patent No. 9,876,543)".
 		return strings.TrimRight(s[:m[0]], " .,;:"), pub.KindPatent
 	}
-	if m := titleTagRe.FindStringSubmatch(s); m != nil && len(strings.Fields(s)) > len(strings.Fields(m[0]))+2 {
-		kind = kindWord(m[1])
-		s = strings.TrimRight(s[:len(s)-len(m[0])], " .,;:-–—")
+	if start, tag, ok := titleTag(s); ok && len(strings.Fields(s)) > len(strings.Fields(s[start:]))+2 {
+		kind = kindWord(tag)
+		s = strings.TrimRight(s[:start], " .,;:-–—")
 	}
 	return s, kind
 }

@@ -14,32 +14,16 @@ import (
 	"github.com/pubgraph/pubgraph/ingest/label"
 	"github.com/pubgraph/pubgraph/ingest/venues"
 	"github.com/pubgraph/pubgraph/internal/norm"
+	"github.com/pubgraph/pubgraph/internal/shape"
 	"github.com/pubgraph/pubgraph/pub"
 )
 
 var (
-	yearRe      = quickre.MustCompile(`(?:^|[^\d.,/])((?:19|20)\d\d)[a-z]?(?:$|[^\d])`)
-	shortYearRe = quickre.MustCompile(`[A-Za-z]\s?['’](\d\d)\b`)
-	arxivIDRe   = quickre.MustCompile(`(?i)(?:arxiv(?:\.org)?[:\s/]*(?:abs/|pdf/)?)(\d{2})(\d{2})\.(\d{4,5})`)
-	doiRe       = quickre.MustCompile(`\b(10\.\d{4,9}/[^\s"<>]+[^\s"<>.,;)])`)
-	urlRe       = quickre.MustCompile(`https?://[^\s<>)\]]+`)
-	webURLRe    = quickre.MustCompile(`(?i)^https?://`)
-	doiURLRe    = quickre.MustCompile(`(?i)^https?://(dx\.)?doi\.org/|/doi/(abs/|pdf/|full/)?10\.`)
 	// editorsBeforeRe matches the editors that open a book's reference,
 	// up to the book's title: "in: Roe, M. (Hrsg.): ", "In J. Doe and A.
 	// Lee (eds.), ".
 	editorsBeforeRe = quickre.MustCompile(`(?i)^\s*(in:?\s+)?[^():]{1,200}\((eds?\.?|editors?|hrsg\.?|hg\.?)\)\s*[:,.]?\s*`)
-	parenYearNumRe  = quickre.MustCompile(`\(\s*((?:19|20)\d\d)[a-z]?\s*\)`)
-	parenRe         = quickre.MustCompile(`\(([^()]*)\)`)
 	monthYearRe     = quickre.MustCompile(`(?i)[,.]\s*((jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s*)?((19|20)\d\d[a-z]?)?\s*$`)
-	// volNoRe matches a volume or issue number in a venue: ", vol. 33", "no. 4".
-	volNoRe       = quickre.MustCompile(`(?i)[,.]?\s*\b(vol\.|volume|no\.|iss\.|issue)\s*\d+[\w–-]*(\s*\([\w–-]{1,12}\))?`)
-	pagesRe       = quickre.MustCompile(`(?i)[,.]?\s*\b(pp?\.|pages|s\.)\s*[A-Za-z]?\d+\s*([-–—]+\s*[A-Za-z]?\d+)?`)
-	procPrefixRe  = quickre.MustCompile(`(?i)^(in\s+)?(proc\.|proceedings)\s+(of\s+)?(the\s+)?`)
-	bracketRe     = quickre.MustCompile(`\[[^\]]*\]`)
-	publisherRe   = quickre.MustCompile(`(?i)\b(acm|ieee|usenix|siam|aaai|proceedings|proc\.|of|the|in|on|and|\d+(st|nd|rd|th))\b`)
-	acronymRe     = quickre.MustCompile(`^[A-Za-z][A-Za-z0-9-]*$`)
-	numberGroupRe = quickre.MustCompile(`^ \d{1,2} \d`)
 )
 
 // cvRead is what readEntry makes of an entry from the entry alone, made
@@ -183,7 +167,7 @@ func (d *cvDoc) isPublication(e *cvEntry, f *cvFields, lb *cvLabelled, line int,
 		// "(* equal contribution)" under a heading is a key, not an entry.
 		return false, nil
 	}
-	if e.lead && f.byline == nil && !f.titleMarked && len(e.lines) == 1 && !yearRe.MatchString(text) && !cues.VenueWords.In(text) {
+	if e.lead && f.byline == nil && !f.titleMarked && len(e.lines) == 1 && !hasYear(text) && !cues.VenueWords.In(text) {
 		// A line of prose under the section heading, "Complete list on
 		// Google Scholar", introduces the list and is no entry.
 		return false, nil
@@ -338,7 +322,7 @@ func readDetails(p *pub.Publication, e *cvEntry, f *cvFields, lb *cvLabelled) (k
 func restText(f *cvFields) string {
 	var rest []string
 	for _, pc := range f.pieces {
-		if inBrackets(f.lines[pc.line].Text, pc.start, pc.end) && otherVersionRe.MatchString(pc.text) {
+		if inBrackets(f.lines[pc.line].Text, pc.start, pc.end) && otherVersion(pc.text) {
 			// "[preprint: bioRxiv 2020.05.01.072900]" names another
 			// version of the paper, not its kind; "[Preprint]" alone,
 			// or APA's "[Doctoral dissertation]", does.
@@ -383,12 +367,12 @@ func entryYear(e *cvEntry, f *cvFields) int {
 		// "Doe, J. (2005) Title": a year in parentheses that the title
 		// took and gave up.
 		for k, l := range f.lines {
-			for _, m := range parenYearNumRe.FindAllStringSubmatchIndex(l.Text, -1) {
-				if k == f.titleLine && m[0] >= f.titleRange[0] && m[1] <= f.titleRange[1] && !titleYearRe.MatchString(f.lines[k].Text[m[0]:]) {
+			for _, m := range parenYears(l.Text, true) {
+				if _, opens := titleYearEnd(f.lines[k].Text[m[0]:]); k == f.titleLine && m[0] >= f.titleRange[0] && m[1] <= f.titleRange[1] && !opens {
 					continue
 				}
 				if year == 0 {
-					year, _ = strconv.Atoi(l.Text[m[2]:m[3]])
+					year = m[2]
 				}
 			}
 		}
@@ -403,7 +387,7 @@ func entryYear(e *cvEntry, f *cvFields) int {
 // text of its pieces (restText); it reports whether the kind is a guess
 // that nothing in the entry named.
 func setKind(p *pub.Publication, e *cvEntry, f *cvFields, lb *cvLabelled, all string) (kindGuess bool) {
-	p.Kind = entryKind(e.kind, f.tagKind, bracketRe.ReplaceAllString(all, ""), p.VenueText)
+	p.Kind = entryKind(e.kind, f.tagKind, dropBrackets(all), p.VenueText)
 	if p.Kind == "" {
 		p.Kind = pub.KindConference
 		kindGuess = true
@@ -411,7 +395,7 @@ func setKind(p *pub.Publication, e *cvEntry, f *cvFields, lb *cvLabelled, all st
 	if p.Kind == pub.KindConference && e.kind == "" && (volumePages(f.pieces) || lb.journalLike()) {
 		// "Reliability Things, 191, 106568": a volume and pages make a
 		// journal, when neither the venue's words nor the section say more.
-		if _, known := lookupVenue(p.VenueText); !known && kindWords(bracketRe.ReplaceAllString(all, "")) == "" {
+		if _, known := lookupVenue(p.VenueText); !known && kindWords(dropBrackets(all)) == "" {
 			p.Kind = pub.KindJournal
 			kindGuess = false
 		}
@@ -422,7 +406,7 @@ func setKind(p *pub.Publication, e *cvEntry, f *cvFields, lb *cvLabelled, all st
 		p.Kind = pub.KindUnderReview
 		kindGuess = false
 	}
-	if (reviewNoteRe.MatchString(all) || bookReviewTitleRe.MatchString(p.Title) || f.review) && p.Kind != pub.KindChapter {
+	if (len(reviewNotes(all)) > 0 || bookReviewTitle(p.Title) || f.review) && p.Kind != pub.KindChapter {
 		// A book review is neither a journal article nor a paper.
 		p.Kind = pub.KindOther
 		kindGuess = false
@@ -444,15 +428,15 @@ func setLinks(p *pub.Publication, f *cvFields) {
 		}
 	}
 	for k, l := range f.lines {
-		noteLine := yearLine >= 0 && k > yearLine && len(strings.Fields(bracketRe.ReplaceAllString(l.Text, ""))) >= 3
-		if m := arxivIDRe.FindStringSubmatch(l.Text); m != nil && p.ArXiv == "" {
-			p.ArXiv = m[1] + m[2] + "." + m[3]
+		noteLine := yearLine >= 0 && k > yearLine && len(strings.Fields(dropBrackets(l.Text))) >= 3
+		if yy, mm, num, ok := shape.FindArXiv(l.Text); ok && p.ArXiv == "" {
+			p.ArXiv = yy + mm + "." + num
 		}
-		if m := doiRe.FindStringSubmatch(l.Text); m != nil && p.DOI == "" {
-			p.DOI = m[1]
+		if i, e := shape.FindDOI(l.Text); i >= 0 && p.DOI == "" {
+			p.DOI = l.Text[i:e]
 		}
-		if m := urlRe.FindString(l.Raw); m != "" && p.URL == "" && !noteLine {
-			p.URL = m
+		if i, e := shape.FindURL(l.Raw); i >= 0 && p.URL == "" && !noteLine {
+			p.URL = l.Raw[i:e]
 		}
 		for _, u := range l.URLs {
 			linkURL(p, u, noteLine)
@@ -463,24 +447,19 @@ func setLinks(p *pub.Publication, f *cvFields) {
 // linkURL takes u, a link target of an entry, as p's URL (unless it is
 // on a note line), arXiv identifier or DOI, where p has none yet.
 func linkURL(p *pub.Publication, u string, noteLine bool) {
-	if !webURLRe.MatchString(u) {
+	if !webURL(u) {
 		return
 	}
 	if p.URL == "" && !noteLine {
 		p.URL = u
 	}
-	if m := arxivIDRe.FindStringSubmatch(u); m != nil && p.ArXiv == "" {
-		p.ArXiv = m[1] + m[2] + "." + m[3]
+	if yy, mm, num, ok := shape.FindArXiv(u); ok && p.ArXiv == "" {
+		p.ArXiv = yy + mm + "." + num
 	}
-	if m := doiRe.FindStringSubmatch(u); m != nil && p.DOI == "" && doiURLRe.MatchString(u) {
-		p.DOI = strings.TrimSuffix(m[1], ".pdf")
+	if i, e := shape.FindDOI(u); i >= 0 && p.DOI == "" && doiURL(u) {
+		p.DOI = strings.TrimSuffix(u[i:e], ".pdf")
 	}
 }
-
-// sameAuthorRe matches the dash that opens a bibliography entry by the
-// same authors as the entry above: "———. 2019. Title." (Chicago's
-// three-em dash), "---. Title." or "\_\_\_. Title." in plain text.
-var sameAuthorRe = quickre.MustCompile(`^\s*(?:[—―]{2,}|-{3,}|(?:\\?_){3,})\s*([.,:])`)
 
 // sameAuthors returns e with the dash that stands for the previous
 // entry's byline replaced by that byline, so that the entry reads as if
@@ -490,11 +469,11 @@ func (d *cvDoc) sameAuthors(e *cvEntry) *cvEntry {
 		return e
 	}
 	l := e.lines[0]
-	m := sameAuthorRe.FindStringSubmatchIndex(l.MD)
-	if m == nil {
+	at, ok := sameAuthorDash(l.MD)
+	if !ok {
 		return e
 	}
-	l.MD = d.lastByline + l.MD[m[2]:]
+	l.MD = d.lastByline + l.MD[at:]
 	l.Text, l.Spans = markup.Inline(l.MD)
 	c := *e
 	c.lines = slices.Concat([]doc.Line{l}, e.lines[1:])
@@ -536,21 +515,13 @@ func fieldPieces(pieces []cvPiece) []cvPiece {
 	return out
 }
 
-// reviewNoteRe matches the note that makes an entry a review of someone
-// else's book: "(book review of *Title* by A. Author)", "Review of".
-var reviewNoteRe = quickre.MustCompile(`(?i)\(\s*(book\s+)?review\s+of\b[^)]*\)`)
-
-// bookReviewTitleRe matches the title of a book review: "Book Review:
-// Title", "Book reviews: ...".
-var bookReviewTitleRe = quickre.MustCompile(`(?i)^\s*book\s+reviews?\b`)
-
 // outsideReviewed returns the pieces of f that are not inside a note
 // naming a reviewed book, whose title is no venue.
 func outsideReviewed(f *cvFields) []cvPiece {
 	var out []cvPiece
 	for _, pc := range f.pieces {
 		inside := false
-		for _, m := range reviewNoteRe.FindAllStringIndex(f.lines[pc.line].Text, -1) {
+		for _, m := range reviewNotes(f.lines[pc.line].Text) {
 			if pc.start >= m[0] && pc.end <= m[1] {
 				inside = true
 			}
@@ -569,17 +540,12 @@ type cvMarkKeys struct {
 	daggerEqual       bool // "†" marks equal contribution
 }
 
-var (
-	starCorrRe    = quickre.MustCompile(`(?i)[*∗]\s*[:=]?\s*(denotes\s+|indicates\s+)?(the\s+)?corresponding`)
-	daggerEqualRe = quickre.MustCompile(`(?i)†\s*[:=]?\s*(denotes\s+|indicates\s+)?equal|equal[^.\n]{0,30}†`)
-	daggerCorrRe  = quickre.MustCompile(`(?i)†\s*[:=]?\s*(denotes\s+|indicates\s+)?(the\s+)?correspond`)
-)
-
 // markKeys reads the keys to name marks anywhere in src.
 func markKeys(src string) cvMarkKeys {
 	// "* Equal contribution † Correspondence" keys the dagger to the
 	// corresponding author, though "equal" comes before it.
-	return cvMarkKeys{starCorresponding: starCorrRe.MatchString(src), daggerEqual: daggerEqualRe.MatchString(src) && !daggerCorrRe.MatchString(src)}
+	star, dagger := markKeysOf(src)
+	return cvMarkKeys{starCorresponding: star, daggerEqual: dagger}
 }
 
 // bylineAuthors cleans the byline's names and sets their marks: "*"
@@ -725,51 +691,38 @@ func venueLike(pieces []cvPiece) bool {
 	return false
 }
 
-// volumeRe matches the volume, issue and pages that end an APA-style
-// journal reference: ", 191, 106568", ", 12(3), 45–67", ", 29(2)", or
-// Google Scholar's " 22 (3), 034017" after a space, where the issue and
-// pages must both be there (see volumeIndex).
-var volumeRe = quickre.MustCompile(`(,\s+|\s)(\d{1,4})(\s*\(\s*[\w–-]{1,12}\s*\))?\s*(,\s*[A-Za-z]?\d+(?:\s*[-–—]+\s*[A-Za-z]?\d+)?)?\s*\.?$`)
-
-// vancouverTailRe matches the date, volume, issue and pages that end a
-// journal reference in the Vancouver (NLM, ICMJE) style: ". 2021;70:101987",
-// ". 2022 Mar;4(3):210-9", ". 2019 Jan 5;12:e45". The semicolon after the
-// date is the style's mark; group 1 is the year.
-var vancouverTailRe = quickre.MustCompile(`(?:^|[\s.])((?:19|20)\d\d)(?:\s+\p{Lu}\p{Ll}{2,8}(?:\s+\d{1,2})?)?\s*;\s*\d+[A-Za-z]?(?:\s*\([\w–-]{1,12}\))?(?:\s*:\s*[A-Za-z]?\d+(?:\s*[-–]\s*[A-Za-z]?\d+)?)?\.?\s*$`)
-
-// volumeIndex returns the submatch indexes of volumeRe in s, with the
-// volume as group 1, or nil.
+// volumeIndex returns where the volume, issue and pages that end an
+// APA-style journal reference start and end in s, and where the volume
+// is: ", 191, 106568", ", 12(3), 45–67", ", 29(2)", or Google Scholar's
+// " 22 (3), 034017" after a space, where the issue and pages must both
+// be there; nil for none.
 func volumeIndex(s string) []int {
-	m := volumeRe.FindStringSubmatchIndex(s)
-	if m == nil || s[m[2]] != ',' && (m[6] < 0 || m[8] < 0) {
+	t, ok := findTail(s, tailAPA)
+	if !ok || !t.comma && (!t.issue || !t.pages) {
 		return nil
 	}
-	return []int{m[0], m[1], m[4], m[5]}
+	return []int{t.start, len(s), t.vol[0], t.vol[1]}
 }
-
-// chicagoTailRe matches the volume, issue and pages that end a Chicago or
-// APA-style journal reference: "49 (3): 612–645", "54: 1–12".
-var chicagoTailRe = quickre.MustCompile(`\s(\d{1,4})\s*(?:\(\s*[\w–-]{1,8}\s*\))?\s*:\s*[A-Za-z]?\d+(?:\s*[-–]\s*[A-Za-z]?\d+)?\.?\s*$`)
 
 // volumePages reports whether a piece ends in a journal's volume and
 // pages or issue, as APA and Vancouver references write them.
 func volumePages(pieces []cvPiece) bool {
 	for k, p := range pieces {
-		if vancouverTailRe.MatchString(p.text) {
+		if _, ok := findTail(p.text, tailVancouver); ok {
 			return true
 		}
-		if m := chicagoTailRe.FindStringSubmatchIndex(p.text); m != nil && hasLetter(p.text[:m[0]]) && !yearRe.MatchString(p.text[m[2]:m[3]]) {
+		if t, ok := findTail(p.text, tailChicago); ok && hasLetter(p.text[:t.start]) && !hasYear(p.text[t.vol[0]:t.vol[1]]) {
 			return true
 		}
 		// "*Journal* 49 (3): 612–645.": the tail may be a piece of its
 		// own after an italic venue.
 		if k > 0 && !hasLetter(p.text) {
-			if m := chicagoTailRe.FindStringSubmatchIndex(" " + p.text); m != nil && !yearRe.MatchString((" " + p.text)[m[2]:m[3]]) && hasLetter(pieces[k-1].text) {
+			if t, ok := findTail(" "+p.text, tailChicago); ok && !hasYear((" " + p.text)[t.vol[0]:t.vol[1]]) && hasLetter(pieces[k-1].text) {
 				return true
 			}
 		}
 		m := volumeIndex(p.text)
-		if m != nil && hasLetter(p.text) && !yearRe.MatchString(p.text[m[2]:m[3]]) && (strings.Contains(p.text[m[0]:], "(") || strings.Count(p.text[m[0]:], ",") >= 2) {
+		if m != nil && hasLetter(p.text) && !hasYear(p.text[m[2]:m[3]]) && (strings.Contains(p.text[m[0]:], "(") || strings.Count(p.text[m[0]:], ",") >= 2) {
 			return true
 		}
 	}
@@ -799,7 +752,7 @@ func cleanVenue(s string) string {
 		}
 		s = trimVenue(t)
 	}
-	if m := volumeIndex(s); m != nil && !yearRe.MatchString(s[m[2]:m[3]]) {
+	if m := volumeIndex(s); m != nil && !hasYear(s[m[2]:m[3]]) {
 		s = trimVenue(s[:m[0]])
 	}
 	if i := strings.LastIndexByte(s, ' '); i > 0 && strings.HasSuffix(s[:i], ".") && isoAbbrevShape(s[i+1:]+".") && !abbrevs[strings.ToLower(s[i+1:])] {
@@ -808,14 +761,14 @@ func cleanVenue(s string) string {
 		// stands before it.
 		s += "."
 	}
-	s = fieldLabelRe.ReplaceAllString(s, "")
+	s = dropFieldLabel(s)
 	for _, p := range []string{"In: ", "in: ", "In ", "in "} {
 		s = strings.TrimPrefix(s, p)
 	}
 	// "Ph.D. thesis, TU Munich": the school is the venue; the words
 	// before it give the kind, which entryKind reads from the whole entry.
-	if m := thesisLeadRe.FindStringIndex(s); m != nil && hasLetter(s[m[1]:]) {
-		s = s[m[1]:]
+	if e, ok := thesisLeadEnd(s); ok && hasLetter(s[e:]) {
+		s = s[e:]
 	}
 	return s
 }
@@ -829,20 +782,20 @@ func cutVenueLead(s string) string {
 	if m := editorsBeforeRe.FindStringIndex(s); m != nil && m[1] < len(s) {
 		s = s[m[1]:]
 	}
-	s = bracketRe.ReplaceAllString(s, "")
-	s = pagesRe.ReplaceAllString(s, "")
+	s = dropBrackets(s)
+	s = dropMarkedNumbers(s, true)
 	s = cutEditorsAfter(s)
 	// "2019, ApJ, 880, 12": the AAS style puts the year before the journal.
-	if m := leadYearVenueRe.FindStringIndex(s); m != nil && hasLetter(s[m[1]:min(m[1]+4, len(s))]) {
-		s = s[m[1]:]
+	if e, ok := leadYearComma(s); ok && hasLetter(s[e:min(e+4, len(s))]) {
+		s = s[e:]
 	}
-	if m := statusTailRe.FindStringIndex(s); m != nil && hasLetter(s[:m[0]]) {
+	if at, ok := statusTailStart(s); ok && hasLetter(s[:at]) {
 		// "Math. Ann., to appear": a status after the journal.
-		s = s[:m[0]]
+		s = s[:at]
 	}
-	if m := doiTailRe.FindStringIndex(s); m != nil && hasLetter(s[:m[0]]) {
+	if at, ok := doiTailStart(s); ok && hasLetter(s[:at]) {
 		// "bioRxiv 2023.01.10.523456; doi: https://doi.org/…".
-		s = s[:m[0]]
+		s = s[:at]
 	}
 	if m := placeYearRe.FindStringIndex(strings.TrimRight(s, " .")); m != nil && m[0] > 0 && hasLetter(s[:m[0]]) {
 		// "Handbook, Münster 2010": the place and year of the book.
@@ -850,10 +803,10 @@ func cutVenueLead(s string) string {
 	}
 	if !cues.Patent.In(s) {
 		// A patent's "No. 10,123,456" is its number, not an issue.
-		s = volNoRe.ReplaceAllString(s, "")
-	} else if m := patentDateRe.FindStringIndex(s); m != nil && hasLetter(s[:m[0]]) {
+		s = dropMarkedNumbers(s, false)
+	} else if at, ok := patentDateStart(s); ok && hasLetter(s[:at]) {
 		// "U.S. Patent 9,876,543, issued January 2, 2018": the date.
-		s = s[:m[0]]
+		s = s[:at]
 	}
 	return s
 }
@@ -863,45 +816,33 @@ func cutVenueLead(s string) string {
 // after it.
 func cutVenueTail(s string) string {
 	s = strings.Join(strings.Fields(s), " ")
-	if m := vancouverTailRe.FindStringIndex(s); m != nil && hasLetter(s[:m[0]]) {
+	if t, ok := findTail(s, tailVancouver); ok && hasLetter(s[:t.start]) {
 		// "Med Image Anal. 2021;70:101987": the journal ends before the
 		// date. Vancouver abbreviations carry no full stops, so a lone
 		// stop before the date separates fields; "Nat. Mach. Intell."
 		// keeps its last one.
-		s = strings.TrimRight(s[:m[0]], " ,;:")
+		s = strings.TrimRight(s[:t.start], " ,;:")
 		if t := strings.TrimSuffix(s, "."); !strings.Contains(t, ".") {
 			s = t
 		}
 	}
-	if m := chicagoTailRe.FindStringSubmatchIndex(s); m != nil && hasLetter(s[:m[0]]) && !yearRe.MatchString(s[m[2]:m[3]]) {
+	if t, ok := findTail(s, tailChicago); ok && hasLetter(s[:t.start]) && !hasYear(s[t.vol[0]:t.vol[1]]) {
 		// "Social Networks 54: 1–12": volume and pages end the journal.
-		s = strings.TrimRight(s[:m[0]], " ,;:")
+		s = strings.TrimRight(s[:t.start], " ,;:")
 	}
-	if m := amsTailRe.FindStringIndex(s); m != nil && hasLetter(s[:m[0]]) {
+	if t, ok := findTail(s, tailAMS); ok && hasLetter(s[:t.start]) {
 		// "J. Funct. Anal. 12 (2003) 1–20": the AMS style's volume,
 		// year and pages.
-		s = strings.TrimRight(s[:m[0]], " ,;:")
+		s = strings.TrimRight(s[:t.start], " ,;:")
 	}
 	// "TU Munich (2019)": the LNCS style closes an entry with its year
 	// in parentheses.
-	s = parenYearEndRe.ReplaceAllString(s, "")
+	s = cutParenYearEnd(s)
 	s = trimVenue(s)
 	return s
 }
 
-var (
-	// amsTailRe matches the volume, year in parentheses and pages that
-	// end a journal reference in the AMS and physics styles: " 12 (2003)
-	// 1–20", " 301 (2011), no. 2, 1–30", " 45 (1999)".
-	amsTailRe = quickre.MustCompile(`\s\d{1,4}\s*\((19|20)\d\d\)(?:[,\s]+(?:no\.\s*\d+[,\s]+)?(?:pp\.\s*)?[A-Za-z]?\d+(?:\s*[-–—]+\s*[A-Za-z]?\d+)?)?\.?\s*$`)
-	// patentDateRe matches the date note after a patent's number.
-	patentDateRe = quickre.MustCompile(`(?i)[,;]?\s+(issued|filed|granted|published)\b.*$`)
-	// parenYearEndRe matches a year in parentheses that ends a venue.
-	parenYearEndRe = quickre.MustCompile(`\s*\((19|20)\d\d[a-z]?\)\s*$`)
-	// thesisLeadRe matches the kind of a thesis written before its
-	// school: "PhD thesis, ", "Ph.D. Dissertation, ", "Master's thesis, ".
-	thesisLeadRe = quickre.MustCompile(`(?i)^(ph\.?\s?d\.?|doctoral|master'?s|m\.?sc?\.?|bachelor'?s|diploma)\s+(thesis|dissertation)\s*,\s*`)
-)
+var ()
 
 // trimVenue trims marks and punctuation around a venue, keeping the full
 // stop of an abbreviation that ends it: "IEEE Trans. Parallel Distrib. Syst.".
@@ -924,18 +865,18 @@ func shortVenue(s string) string {
 	if v, ok := lookupVenue(s); ok {
 		return v.Acronym
 	}
-	if kindOnlyRe.MatchString(s) {
+	if kindOnly(s) {
 		return ""
 	}
-	for _, m := range parenRe.FindAllStringSubmatch(s, -1) {
-		if a := acronymOf(m[1]); a != "" {
+	for _, m := range innerParens(s) {
+		if a := acronymOf(s[m[0]+1 : m[1]-1]); a != "" {
 			return a
 		}
 	}
-	if a := acronymOf(publisherRe.ReplaceAllString(s, " ")); a != "" {
+	if a := acronymOf(dropPublisherWords(s)); a != "" {
 		return a
 	}
-	if f := strings.FieldsFunc(s, func(r rune) bool { return r == ' ' || r == ',' || r == '\'' || r == '’' }); len(f) > 1 && IsAcronym(f[0]) && yearRe.MatchString(" "+f[1]+" ") {
+	if f := strings.FieldsFunc(s, func(r rune) bool { return r == ' ' || r == ',' || r == '\'' || r == '’' }); len(f) > 1 && IsAcronym(f[0]) && hasYear(" "+f[1]+" ") {
 		return f[0]
 	}
 	if strings.HasPrefix(strings.ToLower(s), "arxiv") {
@@ -947,8 +888,8 @@ func shortVenue(s string) string {
 // acronymOf returns s as an acronym if, without years and ordinals, it
 // is one to three acronym words.
 func acronymOf(s string) string {
-	s = yearRe.ReplaceAllStringFunc(s, func(m string) string { return strings.Map(keepNonDigit, m) })
-	s = shortYearRe.ReplaceAllStringFunc(s, func(m string) string { return m[:1] })
+	s = dropYearDigits(s)
+	s = dropShortYears(s)
 	f := strings.FieldsFunc(s, func(r rune) bool { return r == ' ' || r == ',' || r == '\'' || r == '’' || r == '\t' })
 	if len(f) == 0 || len(f) > 3 {
 		return ""
@@ -973,7 +914,7 @@ func keepNonDigit(r rune) rune {
 // IsAcronym reports whether w is written like a venue acronym: NeurIPS,
 // SIGCOMM, IoT-J, MLSys.
 func IsAcronym(w string) bool {
-	if !acronymRe.MatchString(w) || len(w) < 2 || len(w) > 14 {
+	if !isAcronymShape(w) || len(w) < 2 || len(w) > 14 {
 		return false
 	}
 	upper := 0
@@ -989,30 +930,30 @@ func IsAcronym(w string) bool {
 // year ("NSDI'25") or an arXiv identifier.
 func findYear(pieces []cvPiece) int {
 	for _, p := range pieces {
-		for _, m := range yearRe.FindAllStringSubmatchIndex(p.text, -1) {
+		for _, m := range findYears(p.text, -1) {
 			// Not the YYMM of an arXiv id such as 2012.02732.
-			if e := m[3]; e+1 < len(p.text) && p.text[e] == '.' && p.text[e+1] >= '0' && p.text[e+1] <= '9' {
+			if e := m.year + 4; e+1 < len(p.text) && p.text[e] == '.' && p.text[e+1] >= '0' && p.text[e+1] <= '9' {
 				continue
 			}
 			// Nor the start of a number in groups, as in the patent
 			// number "ZL 2021 1 0694788.0".
-			if numberGroupRe.MatchString(p.text[m[3]:]) {
+			if numberGroupAfter(p.text[m.year+4:]) {
 				continue
 			}
-			y, _ := strconv.Atoi(p.text[m[2]:m[3]])
+			y, _ := strconv.Atoi(p.text[m.year : m.year+4])
 			return y
 		}
 	}
 	for _, p := range pieces {
-		if m := shortYearRe.FindStringSubmatch(p.text); m != nil {
-			y, _ := strconv.Atoi(m[1])
+		if _, digits, ok := shortYear(p.text); ok {
+			y, _ := strconv.Atoi(digits)
 			return 2000 + y
 		}
 	}
 	for _, p := range pieces {
-		if m := arxivIDRe.FindStringSubmatch(p.text); m != nil {
-			y, _ := strconv.Atoi(m[1])
-			if mo, _ := strconv.Atoi(m[2]); mo >= 1 && mo <= 12 && y >= 7 {
+		if yy, mm, _, ok := shape.FindArXiv(p.text); ok {
+			y, _ := strconv.Atoi(yy)
+			if mo, _ := strconv.Atoi(mm); mo >= 1 && mo <= 12 && y >= 7 {
 				return 2000 + y
 			}
 		}
@@ -1124,7 +1065,7 @@ func boldNames(f *cvFields) map[string]bool {
 // lookupVenue looks s up in the venue table without a leading "In Proc. of
 // the", which would otherwise read as the journal Proceedings of the IEEE.
 func lookupVenue(s string) (venues.Venue, bool) {
-	if t := procPrefixRe.ReplaceAllString(s, ""); t != s && len(strings.Fields(t)) > 1 {
+	if t := dropProcPrefix(s); t != s && len(strings.Fields(t)) > 1 {
 		if v, ok := venues.Lookup(t); ok {
 			return v, true
 		}

@@ -16,18 +16,12 @@ import (
 )
 
 var (
-	// editedAfterRe matches what marks the names before it as the editors
-	// of a volume rather than its authors, in the languages lists are
-	// written in: "(eds)", "(Eds.)", "(ed.)", ", eds.", "(Hrsg.)",
-	// "(Hg.)", "(éd.)", "(dir.)", "(coord.)", "(a cura di)", "(comps.)".
-	editedAfterRe = quickre.MustCompile(`(?i)^\s*(?:,\s*(?:eds?|editors?)\.?(?:\s|$|[,;:(])|[,.]?\s*\(\s*(?:eds?|editors?|hrsg|hg|éds?|dir|coords?|comps?|a\s+cura\s+di)\.?\s*\))`)
-	// editedVenueRe matches a venue that is nothing but such a mark.
-	editedVenueRe = quickre.MustCompile(`(?i)^\(?\s*(?:eds?|editors?|hrsg|hg|éds?|dir|coords?|comps?|a\s+cura\s+di)\.?\s*\)?$`)
 	// placePublisherRe matches an imprint, "Place: Publisher" with an
 	// optional year: "Oxford: Oxford University Press", "Berlin/Boston:
 	// De Gruyter 2014", "New York: Routledge".
 	// placeCommaPublisherRe matches the French and Spanish imprint
-	// "Paris, Presses de Sciences Po", which publisherWordRe must confirm.
+	// "Paris, Presses de Sciences Po", which a publisher's word
+	// (cues.PublisherWord) must confirm.
 	placeCommaPublisherRe = quickre.MustCompile(`^\p{Lu}[\p{L}'’-]*(?:[ -]\p{Lu}[\p{L}'’-]*)?,\s*\p{Lu}[^,:]*$`)
 	placePublisherRe      = quickre.MustCompile(`^\p{Lu}[\p{L}.'’-]*(?:[ /-]\p{Lu}[\p{L}.'’-]*){0,2}\s*:\s*\p{Lu}[^:]*?(?:,?\s*(?:19|20)\d\d)?$`)
 )
@@ -42,21 +36,21 @@ var (
 func settleBook(p *pub.Publication, e *cvEntry, f *cvFields, lb *cvLabelled) {
 	if f.byline != nil && p.Kind != pub.KindThesis && p.Kind != pub.KindPatent {
 		l := f.lines[f.bylineLine].Text
-		if editedAfterRe.MatchString(l[min(f.byline.End, len(l)):]) && bylineLeads(f) {
+		if editedAfter(l[min(f.byline.End, len(l)):]) && bylineLeads(f) {
 			p.Authors = p.Authors[:0]
 			p.Incomplete = false
 			p.Doubts = append(RemoveDoubt(p.Doubts, SingleAuthorDoubt), "the names are the volume's editors, not authors")
 			p.Kind = pub.KindBook
-			if m := editedAfterRe.FindString(p.Title); m != "" {
+			if e, ok := editedAfterEnd(p.Title); ok && e > 0 {
 				// "(Hrsg.): Title": the title begins after the mark.
-				p.Title = strings.TrimLeft(p.Title[len(m):], " :.,")
+				p.Title = strings.TrimLeft(p.Title[e:], " :.,")
 			}
-			if editedVenueRe.MatchString(strings.TrimSpace(p.VenueText)) {
+			if editedVenue(strings.TrimSpace(p.VenueText)) {
 				p.VenueText, p.Venue = "", ""
 			}
 		}
 	}
-	if editedVenueRe.MatchString(strings.TrimSpace(p.VenueText)) {
+	if editedVenue(strings.TrimSpace(p.VenueText)) {
 		p.VenueText, p.Venue = "", ""
 	}
 	if opensWithLectureNotes(p.VenueText) {
@@ -68,7 +62,9 @@ func settleBook(p *pub.Publication, e *cvEntry, f *cvFields, lb *cvLabelled) {
 	m := seriesTailRe.FindStringSubmatchIndex(p.VenueText)
 	if m == nil {
 		// "(Studies in History)": the series alone, its number cut.
-		m = wholeParenRe.FindStringSubmatchIndex(p.VenueText)
+		if a, b, ok := wholeParen(p.VenueText); ok {
+			m = []int{0, len(p.VenueText), a, b}
+		}
 	}
 	if m != nil {
 		// "Place: Publisher 2016 (Series 12)", "(Series, Vol. 7)".
@@ -90,9 +86,6 @@ func settleBook(p *pub.Publication, e *cvEntry, f *cvFields, lb *cvLabelled) {
 // brackets with its number: "(Studien zur Geschichte 12)", "(= Beihefte,
 // 45)", "(Studies in History, Vol. 7)".
 var seriesTailRe = quickre.MustCompile(`\s*\(\s*(?:=\s*)?([^()]*?\p{L}[^()]*?)(?:,?\s*(?:[Vv]ol\.|Bd\.|[Nn]o\.|Band|Heft)?\s*\d+)\s*\)\s*\.?$`)
-
-// wholeParenRe matches a venue that is all in brackets.
-var wholeParenRe = quickre.MustCompile(`^\s*\(\s*([^()]*\p{L}[^()]*?)\s*\)\s*$`)
 
 // hasImprint reports whether a piece of f outside its title is an imprint.
 func hasImprint(f *cvFields, lb *cvLabelled) bool {
@@ -121,7 +114,7 @@ func bylineLeads(f *cvFields) bool {
 // names are editors: the byline of an edited volume.
 func leadingEditors(f *cvFields) bool {
 	l := f.lines[f.bylineLine].Text
-	return !hasLetter(l[:min(f.byline.Start, len(l))]) && editedAfterRe.MatchString(l[min(f.byline.End, len(l)):])
+	return !hasLetter(l[:min(f.byline.Start, len(l))]) && editedAfter(l[min(f.byline.End, len(l)):])
 }
 
 // imprint reports whether venue is a publisher's imprint, "Place:
@@ -152,48 +145,28 @@ func profileLine(f *cvFields, e *cvEntry) bool {
 		}
 	}
 	text := e.lines[0].Text
-	if yearRe.MatchString(text) || cues.VenueWords.In(text) || strings.ContainsAny(text, "\"“«:[") || len(e.lines[0].URLs) > 0 {
+	if hasYear(text) || cues.VenueWords.In(text) || strings.ContainsAny(text, "\"“«:[") || len(e.lines[0].URLs) > 0 {
 		return false
 	}
 	return len(strings.Fields(f.title)) <= 6
 }
 
-var (
-	// editedByRe matches the editors named after a book's title in the
-	// Chicago style: "River Worlds, edited by Olga Berg, 12–30".
-	editedByRe = quickre.MustCompile(`(?i),?\s+edited\s+by\s.*$`)
-	// edsAfterRe matches the IEEE mark after a book's editors: "Book, A.
-	// Roe and B. Lee, Eds., Place: Publisher".
-	edsAfterRe = quickre.MustCompile(`,\s*Eds?\.`)
-	// leadYearVenueRe matches a year and a comma before a venue's name.
-	leadYearVenueRe = quickre.MustCompile(`^\s*(?:19|20)\d\d[a-z]?,\s+`)
-	// statusTailRe matches the status that may follow a journal's name,
-	// in the languages lists are written in.
-	statusTailRe = quickre.MustCompile(`(?i)[,.;]?\s*\(?(?:to\s+appear|in\s+press|forthcoming|accepted(?:\s+for\s+publication)?|in\s+corso\s+di\s+stampa|en\s+prensa|im\s+druck|sous\s+presse|à\s+paraître)\)?\s*\.?$`)
-	// otherVersionRe matches a note that points to another version of a
-	// paper: "preprint: bioRxiv 2020.05.01.072900", "arXiv:2101.01234".
-	otherVersionRe = quickre.MustCompile(`(?i)^\[?\s*(?:(?:preprint|preprinted|also)\s*(?::|at|on|in)\s*\S|(?:arxiv|biorxiv|medrxiv|ssrn)\s*:?\s*\d)`)
-	// doiTailRe matches a DOI or a link that ends a venue.
-	doiTailRe = quickre.MustCompile(`(?i)[;,.]?\s*(?:doi:\s*|https?://)\S.*$`)
-	// emptyParenRe matches the brackets left when pages were cut out of
-	// "(pp. 33–51)".
-	emptyParenRe = quickre.MustCompile(`\(\s*\)`)
-)
+var ()
 
 // cutEditorsAfter cuts the editors, and all after them, off a book's
 // title in a chapter's venue: "River Worlds, edited by Olga Berg",
 // "River Engineering, O. Berg and M. Sato, Eds., Cham: Springer".
 func cutEditorsAfter(s string) string {
-	s = emptyParenRe.ReplaceAllString(s, "")
-	if m := editedByRe.FindStringIndex(s); m != nil && hasLetter(s[:m[0]]) {
-		return s[:m[0]]
+	s = dropEmptyParens(s)
+	if at, ok := editedByStart(s); ok && hasLetter(s[:at]) {
+		return s[:at]
 	}
-	m := edsAfterRe.FindStringIndex(s)
-	if m == nil {
+	at, ok := edsAfterAt(s)
+	if !ok {
 		return s
 	}
-	for c := strings.Index(s, ", "); c >= 0 && c < m[0]; {
-		if b := names.Parse(s[:m[0]], c+2, false); len(b.Names) > 0 && b.End == m[0] && hasLetter(s[:c]) {
+	for c := strings.Index(s, ", "); c >= 0 && c < at; {
+		if b := names.Parse(s[:at], c+2, false); len(b.Names) > 0 && b.End == at && hasLetter(s[:c]) {
 			return s[:c]
 		}
 		next := strings.Index(s[c+2:], ", ")

@@ -8,7 +8,6 @@ import (
 	"github.com/pubgraph/pubgraph/ingest/cv/doc"
 	"github.com/pubgraph/pubgraph/ingest/cv/markup"
 	"github.com/pubgraph/pubgraph/ingest/cv/names"
-	"github.com/pubgraph/pubgraph/ingest/internal/quickre"
 	"github.com/pubgraph/pubgraph/ingest/label"
 	"github.com/pubgraph/pubgraph/pub"
 )
@@ -351,7 +350,7 @@ func titleNextToByline(f *cvFields) bool {
 	tk, bk := f.titleLine, f.bylineLine
 	t0, t1 := f.titleRange[0], f.titleRange[1]
 	b0, b1 := f.byline.Start, f.byline.End
-	gap := func(s string) bool { return !hasLetterOrDigit(bracketRe.ReplaceAllString(s, "")) }
+	gap := func(s string) bool { return !hasLetterOrDigit(dropBrackets(s)) }
 	switch {
 	case tk == bk && t0 >= b1:
 		return gap(f.lines[tk].Text[b1:t0])
@@ -428,11 +427,7 @@ func containerVenue(f *cvFields, lb *cvLabelled) (string, bool) {
 	return "", false
 }
 
-var (
-	// editorBeforeRe matches what introduces editors before their names:
-	// "in:", "In", "edited by", "hrsg. von".
-	editorBeforeRe = quickre.MustCompile(`(?i)(\bin:?|\bedited\s+by|\beds?\.\s+by|\bhrsg\.\s+v(on|\.)|\bhg\.\s+v(on|\.)|\btrans(lated|\.)\s+by|\breview\s+of|\breview\s+of\b.*\bby)\s*$`)
-)
+var ()
 
 // editorCue reports whether the names in s[start:end] are marked as
 // editors, translators or reviewed authors by the words around them.
@@ -442,7 +437,7 @@ func editorCue(s string, start, end int) bool {
 	if len(before) > 200 {
 		before = before[len(before)-200:]
 	}
-	return editorBeforeRe.MatchString(before) || names.EditorsAfter(s[end:])
+	return editorBefore(before) || names.EditorsAfter(s[end:])
 }
 
 // abbreviated reports whether the last word of s is abbreviated: an
