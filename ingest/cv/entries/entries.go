@@ -1151,19 +1151,17 @@ func (f *cvFields) pieceTitle() {
 // with a letter after it where one author has several ("(in preparation b)").
 var parenYearAfterRe = quickre.MustCompile(`^\s*[,.]?\s*\(\s*((19|20)\d\d[a-z]?(,\s*\p{L}+\.?(\s+\d{1,2}(\s*[–-]\s*\d{1,2})?)?)?|(?i:(in\s+press|in\s+prep(\.|aration)?|forthcoming|submitted|under\s+review|in\s+review)(\s+[a-z])?|n\.\s?d\.))\s*\)`)
 
-// bareDateAfterRe matches the date sentence that follows the byline in
-// the ACM, Chicago author-date and Vancouver-with-date styles: "Doe J.
-// Mar 2021. Title", "Doe, Jane. 2017. Title".
-var bareDateAfterRe = quickre.MustCompile(`^\s*[,.]?\s*(?:(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?\s+(?:\d{1,2},?\s+)?)?(19|20)\d\d[a-z]?\.(?:\s|$)`)
-
 // dateAfter returns the range of the date that opens s, the text after a
 // byline: a year in parentheses (parenYearAfterRe) or a bare date
-// sentence (bareDateAfterRe); nil if there is none.
+// sentence (bareDateEnd); nil if there is none.
 func dateAfter(s string) []int {
 	if m := parenYearAfterRe.FindStringIndex(s); m != nil {
 		return m
 	}
-	return bareDateAfterRe.FindStringIndex(s)
+	if e, ok := bareDateEnd(s); ok {
+		return []int{0, e}
+	}
+	return nil
 }
 
 // mostlyNumbers reports whether half the words of s or more are numbers,
@@ -1611,20 +1609,11 @@ func nameBeforeItalic(l *doc.Line, p int) bool {
 	return false
 }
 
-// patentParenRe matches a patent's office and number in brackets after
-// its title, as APA writes them: " (U.S. Patent No. 9,876,543)".
-var patentParenRe = quickre.MustCompile(`\s*\((?:U\.\s?S\.\s*|[A-Z]{2}\s+)?Pat(?:ent|\.)\s+(?:No\.\s*)?[A-Z]{0,2}\s?\d[\d,./ ]*\)$`)
-
 // isoJournal reports whether s opens with an abbreviated journal and its
 // volume: "J. Reine Angew. Math. 601 (2006)".
 func isoJournal(s string) bool {
 	return len(isoJournalCommas(", "+s)) > 0
 }
-
-// patentLeadRe matches a comma or an opening bracket before a patent's
-// office and number: ", U.S. Patent 9,876,543", " (US Pat. No. 10,123,456",
-// ", EP Patent 1 234 567".
-var patentLeadRe = quickre.MustCompile(`[,(]\s*(?:U\.\s?S\.\s*|[A-Z]{2}\s+)?Pat(?:ent|\.)\s+(?:No\.\s*|Number\s+)?[A-Z]{0,2}\s?\d`)
 
 // isoJournalCommas returns the offsets in s of the commas followed by an
 // abbreviated journal name and a volume: ", J. Funct. Anal. 12", ",
@@ -1767,8 +1756,8 @@ func (f *cvFields) colonTitle() {
 	if i := seriesParenAt(t[p:]); i >= 0 && p+i < end {
 		end = p + i
 	}
-	if m := placeYearRe.FindStringIndex(t[p:]); m != nil && p+m[0] < end {
-		end = p + m[0]
+	if i := placeYearStart(t[p:]); i >= 0 && p+i < end {
+		end = p + i
 	}
 	// A subtitle is a sentence that does not read as the venue, a kind or
 	// a year: "Title. Ph.D. thesis, TU X" ends at the first.
@@ -1916,12 +1905,6 @@ func (f *cvFields) yearTitle() {
 	f.title, f.titleLine, f.titleRange = title, f.bylineLine, [2]int{p, p + len(title)}
 }
 
-var (
-	// placeYearRe matches the place and year, or the year alone, that end
-	// a book: ", Leiden/Boston 2003", ", 2022".
-	placeYearRe = quickre.MustCompile(`,\s+(\p{Lu}[\p{L}.-]*(?:[/ ]\p{Lu}[\p{L}.-]*)?\s+)?(1[5-9]|20)\d\d\b[^,]*$`)
-)
-
 // titleFrom takes the first text in style st (bold or a link) outside the
 // byline, on lines first to last-1, that is not a name, a note or a venue;
 // notes such as "**Best Paper**" come after the title.
@@ -2029,8 +2012,8 @@ func pieceBounds(l *doc.Line, s, e int) []int {
 	}
 	// A comma or bracket before a patent's number: "Title, U.S. Patent
 	// 9,876,543", "Title (U.S. Patent No. 9,876,543)".
-	for _, m := range patentLeadRe.FindAllStringIndex(l.Text[s:e], -1) {
-		bounds = append(bounds, s+m[0]+1)
+	for _, m := range patentLeads(l.Text[s:e]) {
+		bounds = append(bounds, s+m+1)
 	}
 	// Dashes and bars between fields: "Title — Venue 2020 | pdf".
 	for _, m := range dashSeps(l.Text[s:e], -1, false) {
@@ -2284,9 +2267,9 @@ func cleanTitle(s string) (string, pub.Kind) {
 		s = t
 	}
 	var kind pub.Kind
-	if m := patentParenRe.FindStringIndex(s); m != nil && m[0] > 0 {
+	if m := patentParenStart(s); m > 0 {
 		// APA: "Title (U.S. Patent No. 9,876,543)".
-		return strings.TrimRight(s[:m[0]], " .,;:"), pub.KindPatent
+		return strings.TrimRight(s[:m], " .,;:"), pub.KindPatent
 	}
 	if start, tag, ok := titleTag(s); ok && len(strings.Fields(s)) > len(strings.Fields(s[start:]))+2 {
 		kind = kindWord(tag)

@@ -23,7 +23,6 @@ var (
 	// up to the book's title: "in: Roe, M. (Hrsg.): ", "In J. Doe and A.
 	// Lee (eds.), ".
 	editorsBeforeRe = quickre.MustCompile(`(?i)^\s*(in:?\s+)?[^():]{1,200}\((eds?\.?|editors?|hrsg\.?|hg\.?)\)\s*[:,.]?\s*`)
-	monthYearRe     = quickre.MustCompile(`(?i)[,.]\s*((jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s*)?((19|20)\d\d[a-z]?)?\s*$`)
 )
 
 // cvRead is what readEntry makes of an entry from the entry alone, made
@@ -735,18 +734,18 @@ func monthOnly(s string) bool {
 	if m := parenYearAfterRe.FindStringIndex(s); m != nil && strings.Trim(s[m[1]:], " .") == "" {
 		return true
 	}
-	return strings.TrimSpace(monthYearRe.ReplaceAllString(" "+s, "")) == ""
+	return strings.TrimSpace(dropMonthYear(" "+s)) == ""
 }
 
 // cleanVenue trims links, marks, dates and "In" from a venue as written.
 func cleanVenue(s string) string {
 	s = cutVenueTail(cutVenueLead(s))
 	for range 2 {
-		if m := monthYearRe.FindStringSubmatch(s); m == nil || m[1] == "" && m[3] == "" {
+		if m, ok := findMonthYear(s); !ok || m.month == "" && m.year == "" {
 			// Only a full stop ends s, which may be an abbreviation's.
 			break
 		}
-		t := strings.TrimSpace(monthYearRe.ReplaceAllString(s, ""))
+		t := strings.TrimSpace(dropMonthYear(s))
 		if t == "" || t == s {
 			break
 		}
@@ -797,9 +796,9 @@ func cutVenueLead(s string) string {
 		// "bioRxiv 2023.01.10.523456; doi: https://doi.org/…".
 		s = s[:at]
 	}
-	if m := placeYearRe.FindStringIndex(strings.TrimRight(s, " .")); m != nil && m[0] > 0 && hasLetter(s[:m[0]]) {
+	if m := placeYearStart(strings.TrimRight(s, " .")); m > 0 && hasLetter(s[:m]) {
 		// "Handbook, Münster 2010": the place and year of the book.
-		s = s[:m[0]]
+		s = s[:m]
 	}
 	if !cues.Patent.In(s) {
 		// A patent's "No. 10,123,456" is its number, not an issue.
@@ -841,8 +840,6 @@ func cutVenueTail(s string) string {
 	s = trimVenue(s)
 	return s
 }
-
-var ()
 
 // trimVenue trims marks and punctuation around a venue, keeping the full
 // stop of an abbreviation that ends it: "IEEE Trans. Parallel Distrib. Syst.".

@@ -151,8 +151,6 @@ func profileLine(f *cvFields, e *cvEntry) bool {
 	return len(strings.Fields(f.title)) <= 6
 }
 
-var ()
-
 // cutEditorsAfter cuts the editors, and all after them, off a book's
 // title in a chapter's venue: "River Worlds, edited by Olga Berg",
 // "River Engineering, O. Berg and M. Sato, Eds., Cham: Springer".

@@ -427,8 +427,6 @@ func containerVenue(f *cvFields, lb *cvLabelled) (string, bool) {
 	return "", false
 }
 
-var ()
-
 // editorCue reports whether the names in s[start:end] are marked as
 // editors, translators or reviewed authors by the words around them.
 func editorCue(s string, start, end int) bool {

@@ -88,6 +88,14 @@ func TestScanners(t *testing.T) {
 		"amsTail":         tail(tailAMS),
 		"dropVolumes":     func(s string) string { return dropMarkedNumbers(s, false) },
 		"dropPages":       func(s string) string { return dropMarkedNumbers(s, true) },
+		"findMonthYear": func(s string) string {
+			m, ok := findMonthYear(s)
+			return idx(m.start, ok) + "|" + m.month + "|" + m.year
+		},
+		"bareDateEnd":      func(s string) string { return idx(bareDateEnd(s)) },
+		"placeYearStart":   func(s string) string { return fmt.Sprint(placeYearStart(s)) },
+		"patentParenStart": func(s string) string { return fmt.Sprint(patentParenStart(s)) },
+		"patentLeads":      func(s string) string { return fmt.Sprint(patentLeads(s)) },
 	}
 	for _, tc := range []struct{ scanner, in, want string }{
 		{"findYears", "Conf 2019-2020, 2021a.", "[{4 5 10} {15 16 22}]"},
@@ -190,6 +198,22 @@ func TestScanners(t *testing.T) {
 		{"amsTail", "J. Anal. 301 (11)", "-"},
 		{"dropVolumes", "J, vol. 33, no. 4 (2), pp. 1", "J, pp. 1"},
 		{"dropPages", "Book, pp. 33 – 51, Town", "Book, Town"},
+		{"findMonthYear", "J. Phys., Sept. 2019a ", "8|Sept. |2019a"},
+		{"findMonthYear", "J. Phys.", "7||"},
+		{"findMonthYear", "J. Phys., May 2019 x", "-||"},
+		{"bareDateEnd", ". Mar 12, 2021. Title", "16"},
+		{"bareDateEnd", " 2017.", "6"},
+		{"bareDateEnd", " mar 2021. Title", "-"},
+		{"bareDateEnd", " 2017.Title", "-"},
+		{"placeYearStart", "Handbook, Leiden/Boston 2003", "8"},
+		{"placeYearStart", "Handbook, New York 1999 (2nd ed.)", "8"},
+		{"placeYearStart", "Handbook, 2022, Town", "-1"},
+		{"placeYearStart", "Handbook, Town 1499", "-1"},
+		{"patentParenStart", "Title (U.S. Patent No. 9,876,543)", "5"},
+		{"patentParenStart", "Title ( Patent 9)", "-1"},
+		{"patentParenStart", "Title (Patent 9) x", "-1"},
+		{"patentLeads", "Title, U.S. Patent 9,876,543 (EP Pat. No. 1)", "[5 29]"},
+		{"patentLeads", "Title, Patent Number 12, Patents", "[5]"},
 	} {
 		if got := scanners[tc.scanner](tc.in); got != tc.want {
 			t.Errorf("%s(%q) = %q, want %q", tc.scanner, tc.in, got, tc.want)
@@ -239,12 +263,20 @@ func FuzzScanners(f *testing.F) {
 		if got := dropProcPrefix(s); !strings.HasSuffix(s, got) {
 			t.Fatalf("dropProcPrefix(%q) = %q", s, got)
 		}
-		for _, fn := range []func(string) (int, bool){titleYearEnd, leadYearEnd, leadYearComma, thesisLeadEnd, statusTailStart, editedAfterEnd, editedByStart, edsAfterAt, doiTailStart, patentDateStart, sameAuthorDash} {
+		for _, fn := range []func(string) (int, bool){bareDateEnd, titleYearEnd, leadYearEnd, leadYearComma, thesisLeadEnd, statusTailStart, editedAfterEnd, editedByStart, edsAfterAt, doiTailStart, patentDateStart, sameAuthorDash} {
 			if i, ok := fn(s); ok {
 				in("scanner", i)
 			}
 		}
 		in("presentedAt", max(presentedAt(s), 0))
+		in("placeYearStart", max(placeYearStart(s), 0))
+		in("patentParenStart", max(patentParenStart(s), 0))
+		for _, i := range patentLeads(s) {
+			in("patentLeads", i)
+		}
+		if m, ok := findMonthYear(s); ok && (s[m.start] != ',' && s[m.start] != '.' || !strings.HasPrefix(dropMonthYear(s)+s[m.start:], s)) {
+			t.Fatalf("findMonthYear(%q) = %+v", s, m)
+		}
 		in("labelEnd", labelEnd(s))
 		for _, e := range byStarts(s, 4) {
 			in("byStarts", e)
