@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"io"
 	"net/url"
-	"regexp"
 	"strconv"
 	"strings"
 	"unicode"
@@ -1078,14 +1077,6 @@ func cardArticles(data []byte) map[int]bool {
 	}
 }
 
-var (
-	// ownerOfRe finds the person a page is about: "Publications of Jane
-	// Doe", "CV of Dr. Jane Doe".
-	ownerOfRe = regexp.MustCompile(`(?i:publications|papers|publication list|curriculum vitae|cv|homepage|home page|website|works)\s+(?i:of|by)\s+(?:(?i:dr|prof)\.?\s+)?(\p{Lu}[\p{L}'’-]*(?:\s+(?:\p{Lu}\.|\p{Lu}[\p{L}'’-]+)){1,3})`)
-	// nameTitleRe reads a page title "Jane Doe - Publications".
-	nameTitleRe = regexp.MustCompile(`^\s*(\p{Lu}[\p{L}'’-]*(?:\s+(?:\p{Lu}\.|\p{Lu}[\p{L}'’-]+)){1,3})\s*[-–—|:·]\s*(?i:publications|papers|cv|curriculum vitae|research)\b`)
-)
-
 // HTMLOwner returns the name a page's head gives its owner, in its
 // description, Open Graph tags or title ("Publications of Jane Doe",
 // "Jane Doe – Publications"), or "".
@@ -1112,11 +1103,8 @@ func HTMLOwner(data []byte) string {
 // ("Publications of Jane Doe", "Jane Doe - CV"), or "".
 func OwnerIn(t string) string {
 	t = strings.Join(strings.Fields(t), " ")
-	if m := ownerOfRe.FindStringSubmatch(t); m != nil {
-		return m[1]
+	if o := ownerOf(t); o != "" {
+		return o
 	}
-	if m := nameTitleRe.FindStringSubmatch(t); m != nil {
-		return m[1]
-	}
-	return ""
+	return nameTitle(t)
 }

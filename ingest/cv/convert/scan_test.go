@@ -244,3 +244,40 @@ func TestHTMLCollapsedDetails(t *testing.T) {
 		}
 	}
 }
+
+// TestOwnerIn reads the owner a page's title or description names.
+func TestOwnerIn(t *testing.T) {
+	tests := []struct{ in, want string }{
+		{"Publications of Jane Doe", "Jane Doe"},
+		{"CV of Dr. Jane Q. Doe", "Jane Q. Doe"},
+		{"selected papers by Prof Ann Lee-Moe Roe Poe Zed", "Ann Lee-Moe Roe Poe"},
+		{"Papers by Drew Smith", "Drew Smith"},
+		{"Works of art", ""},
+		{"Jane Doe - Publications", "Jane Doe"},
+		{"  Jane O’Neil | CV", "Jane O’Neil"},
+		{"Jane Doe-Research Group", "Jane Doe"},
+		{"Jane Doe – Researchers", ""},
+		{"Jane - CV", ""},
+		{"Publications", ""},
+	}
+	for _, tt := range tests {
+		if got := OwnerIn(tt.in); got != tt.want {
+			t.Errorf("OwnerIn(%q) = %q, want %q", tt.in, got, tt.want)
+		}
+	}
+}
+
+// FuzzOwnerIn reads any title: no panic, and the owner is a part of it.
+func FuzzOwnerIn(f *testing.F) {
+	for _, s := range []string{"Publications of Prof. Jane Q. Doe", "Jane Doe-Publications", "CV by Dr Drew A. B. C. D."} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		if o := ownerOf(s); !strings.Contains(s, o) {
+			t.Errorf("ownerOf(%q) = %q", s, o)
+		}
+		if o := nameTitle(s); !strings.Contains(s, o) {
+			t.Errorf("nameTitle(%q) = %q", s, o)
+		}
+	})
+}
