@@ -52,35 +52,27 @@ var (
 	proseRe = regexp.MustCompile(`(?i)(?:^|[^\p{L}])((?:under|with)\s+the\s+(?:co-?)?(?:supervision|direction|guidance|mentorship|advice)\s+of|(?:co-?)?(?:advised|supervised|directed|guided)\s+by|(?:mentored|hosted|sponsored)\s+by|sous\s+la\s+(?:co-?)?(?:direction|supervision|codirection)\s+(?:de|d')|bajo\s+la\s+(?:co-?)?(?:direcci[óo]n|supervisi[óo]n|tutela)\s+de(?:l)?|sob\s+(?:a\s+)?(?:co-?)?orienta[çc][ãa]o\s+d[eoa]|unter\s+(?:der\s+)?(?:Betreuung|Anleitung|Leitung)\s+von|betreut\s+von|sotto\s+la\s+(?:supervisione|guida|direzione)\s+d(?:i|el)|in\s+the\s+(?:lab(?:oratory)?|group|research\s+group|team)\s+of|with\s+(?:prof|professor|dr)\.?)\s+`)
 )
 
-// noteRe reads a note after a name, "(Chair)", "(co-advisor)",
-// "(member)", in the languages of the lexicon: group 1 makes an
-// advisor, group 2 a mentor.
-var noteRe = regexp.MustCompile(`(?i)\b(?:(chair|co-?chair|chairman|chairperson|advis[oe]r|co-?advis[oe]r|supervisor|co-?supervisor|promot[oe]r|betreuer(?:in)?|doktorvater|directeur|directrice|director|directora|orientador(?:a)?|pr[ée]sident(?:e)?|presidente|vorsitz(?:ende[rn]?)?)|(member|reader|external|examiner|mentor|rapporteur|vocal|membre|mitglied|gutachter))\b`)
+// The words of a note after a name, "(Chair)", "(co-advisor)",
+// "(member)", in the languages of the lexicon: the first make the name
+// an advisor, the second a mentor.
+var (
+	noteAdvisorWords = &lexicon{fold: true, words: []string{
+		"chair", "cochair", "co-chair", "chairman", "chairperson",
+		"advisor", "adviser", "coadvisor", "coadviser", "co-advisor", "co-adviser",
+		"supervisor", "cosupervisor", "co-supervisor", "promotor", "promoter",
+		"betreuer", "betreuerin", "doktorvater", "directeur", "directrice", "director", "directora",
+		"orientador", "orientadora", "president", "presidente", "président", "présidente",
+		"vorsitz", "vorsitzende", "vorsitzender", "vorsitzenden",
+	}}
+	noteMentorWords = &lexicon{fold: true, words: []string{
+		"member", "reader", "external", "examiner", "mentor", "rapporteur", "vocal", "membre", "mitglied", "gutachter",
+	}}
+)
 
 // noteKind reads note: advisor and mentor say which of the two it
 // names.
 func noteKind(note string) (advisor, mentor bool) {
-	for _, m := range noteRe.FindAllStringSubmatchIndex(note, -1) {
-		advisor = advisor || m[2] >= 0
-		mentor = mentor || m[4] >= 0
-	}
-	return advisor, mentor
-}
-
-// stageRe tells an entry's stage: group 1 a post held before or after
-// a degree, whose supervisor is a mentor ("postdoctoral", "research
-// fellow", "pre-doctoral"); group 2 a degree or a student's post, whose
-// supervisor is an advisor.
-var stageRe = regexp.MustCompile(`(?i)\b(?:(post-?\s?doc(?:toral)?|pre-?\s?doc(?:toral)?|pdra|post-?graduate\s+fellow|research\s+fellow|research\s+associate|research\s+scientist|lecturer|professor)|(ph\.?\s?d|d\.?\s?phil|doctor(?:al|ate)?|doktor(?:and|arbeit)?|promotion|doctorat|doctorado|doutorado|dottorato|dissertation|thesis|th[èe]se|tesis|tese|tesi|master'?s?|m\.?\s?sc|m\.?\s?s\.|m\.?\s?a\.|mphil|bachelor'?s?|b\.?\s?sc|honou?rs|undergraduate|diplom|licenciatura|maestr[íi]a|mestrado|magister|student|graduate\s+research)\b)`)
-
-// stage reads t: post says it names a post, degree a degree; a post
-// wins, as in "postdoctoral fellow after the Ph.D.".
-func stage(t string) (post, degree bool) {
-	for _, m := range stageRe.FindAllStringSubmatchIndex(t, -1) {
-		post = post || m[2] >= 0
-		degree = degree || m[4] >= 0
-	}
-	return post, degree
+	return noteAdvisorWords.MatchString(note), noteMentorWords.MatchString(note)
 }
 
 // cue is one phrase found on a line: where its names start and what they

@@ -674,15 +674,6 @@ func (d *cvDoc) settleDates(drafts []*affDraft) {
 	}
 }
 
-var (
-	// A range running to the present: "2021 – Present", "Sep 2024 -"
-	// with nothing after the dash, "since 2020", "(expected)".
-	presentRe = regexp.MustCompile(`(?i)(?:[-–—~]|\bto|\buntil|\btill)\s*(?:present|current|now|ongoing|today)\b|\b(?:since|from)\s+(?:[A-Za-z]+\.?\s+)?(?:19|20)\d\d\b|\bexpected\b|(?:19|20)\d\d\s*[-–—]+\s*(?:$|\t|[|;])`)
-	// dateTokenRe matches the words of a date, so that what is left tells
-	// a line of dates from an entry's text.
-	dateTokenRe = regexp.MustCompile(`(?i)\b(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b\.?|\b(?:spring|summer|fall|autumn|winter)\b|\b\d{1,2}/|\b(?:19|20)\d\d\b|\b(?:present|current|now|ongoing|today|to|until|since|expected)\b|[-–—~()]`)
-)
-
 // lineRange reads the years of a line: the first and last year written
 // ("05/2023 – 11/2023, 03/2024 – 08/2024" is 2023–2024, "Jul - Sep 2024"
 // is 2024–2024) and whether the range runs to the present.
@@ -698,11 +689,11 @@ func lineRange(text string) (cvRange, bool) {
 		}
 		r.start, r.end = min(r.start, n), max(r.end, n)
 	}
-	r.current = presentRe.MatchString(strings.TrimSpace(text))
+	r.current = runsOn(strings.TrimSpace(text))
 	if r.start == 0 && !r.current {
 		return r, false
 	}
-	rest := dateTokenRe.ReplaceAllString(text, " ")
+	rest := dropDateTokens(text)
 	for _, w := range strings.Fields(rest) {
 		if hasLetterOrDigit(w) {
 			r.words++
@@ -723,15 +714,13 @@ func clip(s string, n int) string {
 	return strings.TrimSpace(s[:n])
 }
 
-var dateStartRe = regexp.MustCompile(`(?i)\s+(?:\b(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b\.?\s*|(?:spring|summer|fall|autumn|winter)\s+|\d{1,2}/)?(?:19|20)\d\d\b`)
-
 // orgOf returns the organization a line of an education or employment
 // section names, and the role it gives, without the dates written after
 // the organisation ("University of Michigan Mar 2024 – Present").
 func orgOf(l *doc.Line) (org, role string) {
 	org, role = orgOfLine(l)
-	if m := dateStartRe.FindStringIndex(org); m != nil && m[0] > 0 {
-		org = strings.TrimRight(org[:m[0]], " ,;:(-–—")
+	if start, _, ok := dateStart(org); ok && start > 0 {
+		org = strings.TrimRight(org[:start], " ,;:(-–—")
 	}
 	return org, role
 }
@@ -831,8 +820,8 @@ func roleDashOrg(bold, after string) (org, role string, ok bool) {
 		return "", "", false
 	}
 	rest := after[dash:]
-	if d := dateStartRe.FindStringIndex(rest); d != nil {
-		rest = rest[:d[0]]
+	if start, _, ok := dateStart(rest); ok {
+		rest = rest[:start]
 	}
 	if i := strings.Index(rest, " — "); i >= 0 {
 		rest = rest[:i]

@@ -1,9 +1,12 @@
 package profile
 
 import (
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/pubgraph/pubgraph/ingest/cv/internal/scan"
 )
 
 // The cues of the profile stage that were patterns, as scanners over
@@ -363,4 +366,327 @@ func sentenceStop(s string, i int) int {
 		return 0
 	}
 	return j + n + m
+}
+
+// The words of an entry's stage, each with its spellings in the order
+// tried: stagePosts name a post held before or after a degree, whose
+// supervisor is a mentor ("postdoctoral", "research fellow",
+// "pre-doctoral"); stageDegrees a degree or a student's post, whose
+// supervisor is an advisor, and stand as words of their own.
+var (
+	stagePosts = slices.Concat(
+		scan.Spell("post", "?-", "?_", "doc", "?toral"),
+		scan.Spell("pre", "?-", "?_", "doc", "?toral"),
+		[]string{"pdra"},
+		scan.Spell("post", "?-", "graduate fellow"),
+		[]string{"research fellow", "research associate", "research scientist", "lecturer", "professor"},
+	)
+	stageDegrees = slices.Concat(
+		scan.Spell("ph", "?.", "?_", "d"),
+		scan.Spell("d", "?.", "?_", "phil"),
+		scan.Spell("doctor", "?al|ate"),
+		scan.Spell("doktor", "?and|arbeit"),
+		[]string{"promotion", "doctorat", "doctorado", "doutorado", "dottorato", "dissertation", "thesis"},
+		scan.Spell("th", "è|e", "se"),
+		[]string{"tesis", "tese", "tesi"},
+		scan.Spell("master", "?'", "?s"),
+		scan.Spell("m", "?.", "?_", "sc"),
+		scan.Spell("m", "?.", "?_", "s."),
+		scan.Spell("m", "?.", "?_", "a."),
+		[]string{"mphil"},
+		scan.Spell("bachelor", "?'", "?s"),
+		scan.Spell("b", "?.", "?_", "sc"),
+		scan.Spell("hono", "?u", "rs"),
+		[]string{"undergraduate", "diplom", "licenciatura"},
+		scan.Spell("maestr", "í|i", "a"),
+		[]string{"mestrado", "magister", "student", "graduate research"},
+	)
+)
+
+// stageAt reads the word of a stage that starts at i of s, a word's
+// start: its end and whether it names a post (else a degree); ok is
+// false when none starts there.
+func stageAt(s string, i int) (end int, post, ok bool) {
+	for _, sp := range stagePosts {
+		if e, ok := scan.SpellingAt(s, i, sp); ok {
+			return e, true, true
+		}
+	}
+	for _, sp := range stageDegrees {
+		if e, ok := scan.SpellingAt(s, i, sp); ok && asciiBoundary(s, e) {
+			return e, false, true
+		}
+	}
+	return 0, false, false
+}
+
+// stage reads t: post says it names a post, degree a degree; a post
+// wins, as in "postdoctoral fellow after the Ph.D.". Words are read
+// left to right, each from where the last ended.
+func stage(t string) (post, degree bool) {
+	for i := 0; i < len(t); {
+		if asciiBoundary(t, i) {
+			if e, p, ok := stageAt(t, i); ok {
+				post, degree = post || p, degree || !p
+				i = e
+				continue
+			}
+		}
+		i++
+	}
+	return post, degree
+}
+
+// The words of dates, each with its spellings in the order tried.
+var (
+	monthSpellings = slices.Concat(
+		scan.Spell("jan", "?uary"), scan.Spell("feb", "?ruary"), scan.Spell("mar", "?ch"), scan.Spell("apr", "?il"),
+		[]string{"may"}, scan.Spell("jun", "?e"), scan.Spell("jul", "?y"), scan.Spell("aug", "?ust"),
+		[]string{"september", "sept", "sep"}, scan.Spell("oct", "?ober"), scan.Spell("nov", "?ember"), scan.Spell("dec", "?ember"),
+	)
+	seasons      = []string{"spring", "summer", "fall", "autumn", "winter"}
+	runningWords = []string{"present", "current", "now", "ongoing", "today"}
+	// dateWords are the other words a line of dates holds.
+	dateWords = []string{"present", "current", "now", "ongoing", "today", "to", "until", "since", "expected"}
+)
+
+// wordAt returns the end of the first of words that s holds at i as a
+// word of its own (word boundaries either side), blind to case; -1 for
+// none.
+func wordAt(s string, i int, words []string) int {
+	if !asciiBoundary(s, i) {
+		return -1
+	}
+	for _, w := range words {
+		if e, ok := scan.SpellingAt(s, i, w); ok && asciiBoundary(s, e) {
+			return e
+		}
+	}
+	return -1
+}
+
+// yearAt returns the end of a year from 1900 to 2099 at i of s, -1 for
+// none; the year need not stand alone.
+func yearAt(s string, i int) int {
+	if i+4 <= len(s) && (s[i] == '1' && s[i+1] == '9' || s[i] == '2' && s[i+1] == '0') && isDigit(s[i+2]) && isDigit(s[i+3]) {
+		return i + 4
+	}
+	return -1
+}
+
+// yearWordAt is yearAt for a year followed by a word boundary.
+func yearWordAt(s string, i int) int {
+	if e := yearAt(s, i); e >= 0 && asciiBoundary(s, e) {
+		return e
+	}
+	return -1
+}
+
+// monthDayAt returns the end of a month or day and a slash at i of s,
+// "09/", -1 for none.
+func monthDayAt(s string, i int) int {
+	switch {
+	case i+1 < len(s) && isDigit(s[i]) && s[i+1] == '/':
+		return i + 2
+	case i+2 < len(s) && isDigit(s[i]) && isDigit(s[i+1]) && s[i+2] == '/':
+		return i + 3
+	}
+	return -1
+}
+
+// runsOn reports whether text gives a range running to the present:
+// "2021 – Present", "Sep 2024 -" with nothing after the dash, "since
+// 2020", "(expected)".
+func runsOn(text string) bool {
+	for p := 0; p < len(text); p++ {
+		if toPresentAt(text, p) || sinceAt(text, p) || wordAt(text, p, []string{"expected"}) >= 0 || openRangeAt(text, p) {
+			return true
+		}
+	}
+	return false
+}
+
+// toPresentAt reads "– present", "to now", "until today" at i of s.
+func toPresentAt(s string, i int) bool {
+	e := -1
+	for _, d := range []string{"-", "–", "—", "~"} {
+		if strings.HasPrefix(s[i:], d) {
+			e = i + len(d)
+		}
+	}
+	if e < 0 && asciiBoundary(s, i) {
+		for _, w := range []string{"to", "until", "till"} {
+			if k, ok := scan.SpellingAt(s, i, w); ok {
+				e = k
+				break
+			}
+		}
+	}
+	if e < 0 {
+		return false
+	}
+	e = skipSpace(s, e)
+	for _, w := range runningWords {
+		if k, ok := scan.SpellingAt(s, e, w); ok && asciiBoundary(s, k) {
+			return true
+		}
+	}
+	return false
+}
+
+// sinceAt reads "since 2020", "from May 2019" at i of s.
+func sinceAt(s string, i int) bool {
+	e := wordStart(s, i, []string{"since", "from"})
+	if e < 0 || e == len(s) || !reSpace(s[e]) {
+		return false
+	}
+	e = skipSpace(s, e)
+	// A month's word may stand before the year.
+	w := e
+	for w < len(s) {
+		letter, n := scan.LetterFold(s, w)
+		if !letter {
+			break
+		}
+		w += n
+	}
+	if w > e {
+		if w < len(s) && s[w] == '.' {
+			w++
+		}
+		if w < len(s) && reSpace(s[w]) && yearWordAt(s, skipSpace(s, w)) >= 0 {
+			return true
+		}
+	}
+	return yearWordAt(s, e) >= 0
+}
+
+// wordStart returns the end of the first of words that opens a word at
+// i of s (a boundary before it only), -1 for none.
+func wordStart(s string, i int, words []string) int {
+	if !asciiBoundary(s, i) {
+		return -1
+	}
+	for _, w := range words {
+		if e, ok := scan.SpellingAt(s, i, w); ok {
+			return e
+		}
+	}
+	return -1
+}
+
+// openRangeAt reads a year and a dash with nothing after it at i of s:
+// "2024 –" at the end, or before a tab, a bar or a semicolon.
+func openRangeAt(s string, i int) bool {
+	e := yearAt(s, i)
+	if e < 0 {
+		return false
+	}
+	e = skipSpace(s, e)
+	d := e
+	for d < len(s) {
+		r, n := utf8.DecodeRuneInString(s[d:])
+		if r != '-' && r != '–' && r != '—' {
+			break
+		}
+		d += n
+	}
+	if d == e {
+		return false
+	}
+	w := skipSpace(s, d)
+	return strings.IndexByte(s[d:w], '\t') >= 0 || w == len(s) || s[w] == '|' || s[w] == ';'
+}
+
+// dateTokenAt returns the end of a word of a date at i of s: a month
+// (with its dot), a season, a day or month and a slash, a year, a word of
+// a range ("present", "since"), a dash, tilde or parenthesis; -1 for
+// none.
+func dateTokenAt(s string, i int) int {
+	if e := wordAt(s, i, monthSpellings); e >= 0 {
+		if e < len(s) && s[e] == '.' {
+			e++
+		}
+		return e
+	}
+	if e := wordAt(s, i, seasons); e >= 0 {
+		return e
+	}
+	if asciiBoundary(s, i) {
+		if e := monthDayAt(s, i); e >= 0 {
+			return e
+		}
+		if e := yearWordAt(s, i); e >= 0 {
+			return e
+		}
+	}
+	if e := wordAt(s, i, dateWords); e >= 0 {
+		return e
+	}
+	r, n := utf8.DecodeRuneInString(s[i:])
+	if strings.ContainsRune("-–—~()", r) {
+		return i + n
+	}
+	return -1
+}
+
+// dropDateTokens writes each word of a date in s as a space, so that
+// what is left tells a line of dates from an entry's text.
+func dropDateTokens(s string) string {
+	var b strings.Builder
+	for i := 0; i < len(s); {
+		if e := dateTokenAt(s, i); e > i {
+			b.WriteByte(' ')
+			i = e
+			continue
+		}
+		_, n := utf8.DecodeRuneInString(s[i:])
+		b.WriteString(s[i : i+n])
+		i += n
+	}
+	return b.String()
+}
+
+// dateStart returns where the dates written after an organisation start
+// in s: white space, then a month, a season or a day and a slash if
+// any, and a year ("University of X Mar 2024 – Present"); ok is false
+// when s has none.
+func dateStart(s string) (start, end int, ok bool) {
+	for p := 0; p < len(s); p++ {
+		if !reSpace(s[p]) {
+			continue
+		}
+		w := skipSpace(s, p)
+		if e := datedAt(s, w); e >= 0 {
+			return p, e, true
+		}
+		p = w - 1
+	}
+	return 0, 0, false
+}
+
+// datedAt reads a year at i of s, after a month, a season or a day and
+// a slash if one stands there, and returns its end, -1 for none.
+func datedAt(s string, i int) int {
+	if e := wordAt(s, i, monthSpellings); e >= 0 {
+		if e < len(s) && s[e] == '.' {
+			e++
+		}
+		if y := yearWordAt(s, skipSpace(s, e)); y >= 0 {
+			return y
+		}
+	}
+	for _, season := range seasons {
+		if e, ok := scan.SpellingAt(s, i, season); ok && e < len(s) && reSpace(s[e]) {
+			if y := yearWordAt(s, skipSpace(s, e)); y >= 0 {
+				return y
+			}
+		}
+	}
+	if e := monthDayAt(s, i); e >= 0 {
+		if y := yearWordAt(s, e); y >= 0 {
+			return y
+		}
+	}
+	return yearWordAt(s, i)
 }

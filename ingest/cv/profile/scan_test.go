@@ -122,5 +122,93 @@ func FuzzCues(f *testing.F) {
 		isDocTitle(s)
 		opensRole(s)
 		hasRange(s)
+		noteKind(s)
+		stage(s)
+		runsOn(s)
+		if got := dropDateTokens(s); len(got) > len(s) {
+			t.Errorf("dropDateTokens(%q) = %q, longer", s, got)
+		}
+		if start, end, ok := dateStart(s); ok && (start >= end || end > len(s)) {
+			t.Errorf("dateStart(%q) = %d, %d", s, start, end)
+		}
 	})
+}
+
+// TestNoteKind reads a note after a name as an advisor's or a mentor's.
+func TestNoteKind(t *testing.T) {
+	for in, want := range map[string][2]bool{
+		"Chair": {true, false}, "co-advisor": {true, false}, "Présidente du jury": {true, false},
+		"Vorsitzender": {true, false}, "member": {false, true}, "external examiner": {false, true},
+		"chair, member": {true, true}, "chairs": {false, false}, "membership": {false, false}, "2019": {false, false},
+	} {
+		if a, m := noteKind(in); a != want[0] || m != want[1] {
+			t.Errorf("noteKind(%q) = %v, %v, want %v", in, a, m, want)
+		}
+	}
+}
+
+// TestStage tells a post from a degree, each word read from where the
+// last ended.
+func TestStage(t *testing.T) {
+	for in, want := range map[string][2]bool{
+		"Postdoctoral fellow":             {true, false},
+		"post- doc":                       {true, false},
+		"Ph. D. in Biology":               {false, true},
+		"PhD student":                     {false, true},
+		"Research Fellow after the Ph.D.": {true, true},
+		"graduate research fellow":        {false, true},
+		"Thèse de doctorat":               {false, true},
+		"Master's thesis":                 {false, true},
+		"M.S. thesis":                     {false, true},
+		"M.S.":                            {false, false},
+		"Professorship":                   {true, false},
+		"doctors":                         {false, false},
+		"Software engineer":               {false, false},
+	} {
+		if p, d := stage(in); p != want[0] || d != want[1] {
+			t.Errorf("stage(%q) = %v, %v, want %v", in, p, d, want)
+		}
+	}
+}
+
+// TestDates reads the dates of education and employment lines.
+func TestDates(t *testing.T) {
+	for in, want := range map[string]bool{
+		"2021 – Present": true, "Sep 2024 -": true, "2019 -\tBoston": true, "2019 – | x": true, "2019 - 2021": false,
+		"since 2020": true, "from May 2019": true, "from Sept. 2019": true, "from 2019x": false, "(expected)": true,
+		"topresent": true, "untilnow": true, "xto present": false, "2019": false,
+	} {
+		if got := runsOn(in); got != want {
+			t.Errorf("runsOn(%q) = %v, want %v", in, got, want)
+		}
+	}
+	for in, want := range map[string]string{
+		"Jan. 2019 – present, Boston": "         ,  Boston",
+		"Spring 2020 (Springfield)":   "     Springfield ",
+		"09/2018 to 12/2020 expected": "      ",
+		"Mayor 2019x":                 "Mayor 2019x",
+	} {
+		if got := dropDateTokens(in); strings.Join(strings.Fields(got), " ") != strings.Join(strings.Fields(want), " ") {
+			t.Errorf("dropDateTokens(%q) = %q, want %q", in, got, want)
+		}
+	}
+	tests := []struct {
+		in         string
+		start, end int
+		ok         bool
+	}{
+		{"University of X Mar. 2024 – Present", 15, 25, true},
+		{"Lab  Fall  2020", 3, 15, true},
+		{"Lab 09/2018", 3, 11, true},
+		{"Lab 2018", 3, 8, true},
+		{"Lab2018", 0, 0, false},
+		{"Lab 20180", 0, 0, false},
+		{"Lab Mayor 2019", 9, 14, true},
+	}
+	for _, tt := range tests {
+		start, end, ok := dateStart(tt.in)
+		if start != tt.start || end != tt.end || ok != tt.ok {
+			t.Errorf("dateStart(%q) = %d, %d, %v, want %d, %d, %v", tt.in, start, end, ok, tt.start, tt.end, tt.ok)
+		}
+	}
 }

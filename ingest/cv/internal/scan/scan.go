@@ -7,6 +7,7 @@ package scan
 
 import (
 	"strings"
+	"unicode"
 	"unicode/utf8"
 )
 
@@ -146,4 +147,84 @@ func ReplaceAll(s string, first byte, match func(s string, i int) (end int, repl
 	}
 	b.WriteString(s[last:])
 	return b.String()
+}
+
+// SameFold reports whether a and b are one letter up to case, as (?i)
+// compares them (Unicode simple folding: "é" is "É", "ſ" is "s").
+func SameFold(a, b rune) bool {
+	if a == b {
+		return true
+	}
+	for f := unicode.SimpleFold(a); f != a; f = unicode.SimpleFold(f) {
+		if f == b {
+			return true
+		}
+	}
+	return false
+}
+
+// Spell returns the spellings of a word or phrase made of parts, in the
+// order a reader tries them: a part "a|b" is one of its alternatives,
+// and a part opening with "?" may also be left out, after its
+// alternatives are tried. Spell("doctor", "?al|ate") is "doctoral",
+// "doctorate", "doctor". In a spelling, a space stands for one or more
+// white space characters and "_" for exactly one (see SpellingAt).
+func Spell(parts ...string) []string {
+	out := []string{""}
+	for _, p := range parts {
+		alts := strings.Split(strings.TrimPrefix(p, "?"), "|")
+		if strings.HasPrefix(p, "?") {
+			alts = append(alts, "")
+		}
+		next := make([]string, 0, len(out)*len(alts))
+		for _, o := range out {
+			for _, a := range alts {
+				next = append(next, o+a)
+			}
+		}
+		out = next
+	}
+	return out
+}
+
+// SpellingAt reports whether s holds the spelling sp (see Spell) at i,
+// blind to case, and the offset after it: a space of sp matches one or
+// more white space characters, "_" exactly one.
+func SpellingAt(s string, i int, sp string) (int, bool) {
+	for _, r := range sp {
+		switch r {
+		case ' ':
+			if i == len(s) || !Space(s[i]) {
+				return 0, false
+			}
+			i = SkipSpace(s, i)
+			continue
+		case '_':
+			if i == len(s) || !Space(s[i]) {
+				return 0, false
+			}
+			i++
+			continue
+		}
+		if i == len(s) {
+			return 0, false
+		}
+		c, n := utf8.DecodeRuneInString(s[i:])
+		if !SameFold(c, r) {
+			return 0, false
+		}
+		i += n
+	}
+	return i, true
+}
+
+// WholeSpelling returns the first of spellings that is the whole of s,
+// and whether one is.
+func WholeSpelling(s string, spellings []string) (string, bool) {
+	for _, sp := range spellings {
+		if e, ok := SpellingAt(s, 0, sp); ok && e == len(s) {
+			return sp, true
+		}
+	}
+	return "", false
 }

@@ -90,3 +90,41 @@ func TestReplaceAll(t *testing.T) {
 		t.Errorf("SkipSpace = %d", got)
 	}
 }
+
+// TestSpell spells phrases and finds them in texts.
+func TestSpell(t *testing.T) {
+	if got := Spell("doctor", "?al|ate"); strings.Join(got, ",") != "doctoral,doctorate,doctor" {
+		t.Errorf("Spell = %q", got)
+	}
+	if got := Spell("ph", "?.", "?_", "d"); strings.Join(got, ",") != "ph._d,ph.d,ph_d,phd" {
+		t.Errorf("Spell = %q", got)
+	}
+	tests := []struct {
+		s, sp string
+		end   int
+		ok    bool
+	}{
+		{"Ph. D.", "ph._d", 5, true},
+		{"Ph.  D", "ph._d", 0, false},
+		{"equal  contribution", "equal contribution", 19, true},
+		{"equalcontribution", "equal contribution", 0, false},
+		{"THÈSE", "thèse", 6, true},
+		{"ſtudent", "student", 8, true},
+		{"stud", "student", 0, false},
+	}
+	for _, tt := range tests {
+		end, ok := SpellingAt(tt.s, 0, tt.sp)
+		if ok != tt.ok || ok && end != tt.end {
+			t.Errorf("SpellingAt(%q, %q) = %d, %v, want %d, %v", tt.s, tt.sp, end, ok, tt.end, tt.ok)
+		}
+	}
+	if sp, ok := WholeSpelling("Co-First  Author", Spell("co-first|joint", "? author")); !ok || sp != "co-first author" {
+		t.Errorf("WholeSpelling = %q, %v", sp, ok)
+	}
+	if _, ok := WholeSpelling("co-first authors", Spell("co-first", "? author")); ok {
+		t.Error("WholeSpelling took a longer text")
+	}
+	if !SameFold('é', 'É') || SameFold('e', 'é') {
+		t.Error("SameFold")
+	}
+}
