@@ -1,12 +1,13 @@
 package names
 
 import (
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/pubgraph/pubgraph/ingest/cv/internal/scan"
 	"github.com/pubgraph/pubgraph/ingest/cv/namelist"
-	"github.com/pubgraph/pubgraph/ingest/internal/quickre"
 	"github.com/pubgraph/pubgraph/ingest/internal/wordset"
 )
 
@@ -1003,18 +1004,17 @@ func (b *Byline) afterName(s string, p int) (int, bool) {
 			return p, false
 		}
 		inner := s[k+1 : k+c]
-		note := nameNoteRe.FindStringSubmatch(inner)
-		if note == nil && !strings.Contains(strings.ToLower(inner), "equal") && strings.Trim(inner, Marks+" ") != "" {
+		note := nameNote(inner)
+		if note == noNote && !strings.Contains(strings.ToLower(inner), "equal") && strings.Trim(inner, Marks+" ") != "" {
 			return p, false
 		}
 		if strings.ContainsAny(inner, "*∗") && strings.Count(inner, " ") < 1 {
 			b.Marks[len(b.Marks)-1] += "*"
 		}
-		switch {
-		case note == nil:
-		case note[1] != "":
+		switch note {
+		case correspondingNote:
 			b.Marks[len(b.Marks)-1] += "✉"
-		case note[2] != "":
+		case equalNote:
 			b.Marks[len(b.Marks)-1] += EqualMark
 		}
 		p = k + c + 1
@@ -1041,12 +1041,41 @@ func (b *Byline) afterName(s string, p int) (int, bool) {
 	return next, true
 }
 
-// nameNoteRe matches a note in parentheses after a name in a byline:
-// "(corresponding author)" (group 1), "(equal contribution)",
-// "(co-first author)" (group 2), "(student)", "(alphabetical order)". A
-// note that starts with a mark, "(*equal contribution)", is a key to the
-// marks of the whole byline instead.
-var nameNoteRe = quickre.MustCompile(`(?i)^\s*(?:(corresponding(?:\s+author)?)|((?:equal(?:ly)?|joint|co-?first|shared\s+first)(?:\s+(?:contribution|contributor|contributed|first))?(?:\s+authors?)?)|(?:(?:under)?graduate\s+|phd\s+|ph\.d\.\s+)?(?:student|advisee|mentee|intern)(?:\s+author)?|alphabetical(?:\s+order)?|presenter|presenting\s+author|senior\s+author|last\s+author)\s*$`)
+// The notes in parentheses after a name in a byline, each spelled in
+// full (see scan.Spell): "(corresponding author)", "(equal
+// contribution)" and "(co-first author)", and others that mark no one
+// ("(student)", "(alphabetical order)"). A note that starts with a mark,
+// "(*equal contribution)", is a key to the marks of the whole byline
+// instead.
+var (
+	correspondingNotes = scan.Spell("corresponding", "? author")
+	equalNotes         = scan.Spell("equal|equally|joint|co-first|cofirst|shared first", "? contribution| contributor| contributed| first", "? author| authors")
+	otherNotes         = slices.Concat(
+		scan.Spell("?undergraduate |graduate |phd |ph.d. ", "student|advisee|mentee|intern", "? author"),
+		scan.Spell("alphabetical", "? order"),
+		[]string{"presenter", "presenting author", "senior author", "last author"},
+	)
+)
+
+// The kinds of a note after a name.
+const (
+	noNote = iota
+	correspondingNote
+	equalNote
+	otherNote
+)
+
+// nameNote returns the kind of the note inner, the text inside the
+// parentheses after a name: noNote when it is none of the notes.
+func nameNote(inner string) int {
+	t := strings.TrimFunc(inner, func(r rune) bool { return r < utf8.RuneSelf && scan.Space(byte(r)) })
+	for kind, notes := range [][]string{correspondingNote: correspondingNotes, equalNote: equalNotes, otherNote: otherNotes} {
+		if _, ok := scan.WholeSpelling(t, notes); ok {
+			return kind
+		}
+	}
+	return noNote
+}
 
 // EqualMark is the mark Parse records for a name that a note in
 // parentheses calls an equal contributor.

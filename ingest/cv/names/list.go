@@ -5,21 +5,11 @@ import (
 	"unicode"
 
 	"github.com/pubgraph/pubgraph/ingest/cv/namelist"
-	"github.com/pubgraph/pubgraph/ingest/internal/quickre"
 )
 
 // List splits s, "A, B and C", into names, or returns nil when a piece
 // does not read as a name (see namelist.List).
 func List(s string) []string { return namelist.List(s) }
-
-// withLeadRe finds where a byline that leaves out the owner may start:
-// "With A and B" opening a line or a sentence, "(with A, B and C)" (a
-// dash may follow the bracket: "(- with A)"), "joint with A", "in
-// collaboration with A", "co-authored with A", ", with A", and the same in French, German,
-// Spanish and Portuguese ("avec", "mit", "con", "com"; "en collaboration
-// avec"). It also finds a "with" anywhere else; which of these count is
-// decided by their callers (see withLead).
-var withLeadRe = quickre.MustCompile(`(?m)(?:^|[.;:,]\s*|\s*[(\[]\s*[-–—]?\s*|\b[Jj]oint(?:ly|\s+work)?\s+|\b[Cc]o-?(?:authored|written)\s+|\b[IiEe]n collaboration\s+|\b)(?:[Ww]ith|[Aa]vec|[Mm]it|[Cc]on|[Cc]om)\s+`)
 
 // Implied returns the co-authors an owner-implied byline in text
 // names ("With A, B and C."), or nil when text has none. A lower-case
@@ -34,7 +24,7 @@ func Implied(text string) []string { return implied(text, false) }
 func WithPhrase(text string) []string { return implied(text, true) }
 
 func implied(text string, loose bool) []string {
-	for _, m := range withLeadRe.FindAllStringIndex(text, -1) {
+	for _, m := range withLeads(text) {
 		if !withLead(text, m, loose) {
 			continue
 		}

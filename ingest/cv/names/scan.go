@@ -1,6 +1,7 @@
 package names
 
 import (
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -163,3 +164,113 @@ func EditorsAfter(s string) bool {
 
 // isEtAl reports whether s opens with what stands for names left out.
 func isEtAl(s string) bool { return etAl(s) != "" }
+
+// withWords are "with" in the languages CVs are written in: a byline
+// that leaves out the owner opens with one ("With A and B").
+var withWords = []string{"with", "avec", "mit", "con", "com"}
+
+// withWordAt returns the end of a "with" word at i of s, its first
+// letter in either case, and the white space after it, which there must
+// be; -1 for none.
+func withWordAt(s string, i int) int {
+	if i >= len(s) {
+		return -1
+	}
+	for _, w := range withWords {
+		if (s[i] == w[0] || s[i] == w[0]-'a'+'A') && strings.HasPrefix(s[i+1:], w[1:]) {
+			if e := i + len(w); e < len(s) && scan.Space(s[e]) {
+				return scan.SkipSpace(s, e)
+			}
+		}
+	}
+	return -1
+}
+
+// withLeadWords are the words that may lead up to a "with", in the
+// order tried: "joint work", "co-authored", "in collaboration". A space
+// in them stands for one or more white space characters, but "in
+// collaboration" is written with one space.
+var withLeadWords = slices.Concat(
+	scan.Spell("J|j", "oint", "?ly| work"),
+	scan.Spell("C|c", "o", "?-", "authored|written"),
+)
+
+// withLeadAt returns the ends of the leads up to a "with" that may start
+// at p of s, in the order tried: the start of a line; a full stop,
+// semicolon, colon or comma; an opening bracket, with a dash if one
+// follows; "joint", "co-authored", "in collaboration"; or a word's start.
+func withLeadAt(s string, p int) []int {
+	var ends []int
+	if p == 0 || s[p-1] == '\n' {
+		ends = append(ends, p)
+	}
+	if strings.IndexByte(".;:,", s[p]) >= 0 {
+		ends = append(ends, scan.SkipSpace(s, p+1))
+	}
+	if w := scan.SkipSpace(s, p); w < len(s) && (s[w] == '(' || s[w] == '[') {
+		e := scan.SkipSpace(s, w+1)
+		for _, d := range []string{"-", "–", "—"} {
+			if strings.HasPrefix(s[e:], d) {
+				ends = append(ends, scan.SkipSpace(s, e+len(d)))
+			}
+		}
+		ends = append(ends, e)
+	}
+	if scan.Boundary(s, p) {
+		for _, w := range withLeadWords {
+			if e, ok := literalAt(s, p, w); ok && e < len(s) && scan.Space(s[e]) {
+				ends = append(ends, scan.SkipSpace(s, e))
+			}
+		}
+		for _, in := range []string{"In", "in", "En", "en"} {
+			if e := p + len(in+" collaboration"); strings.HasPrefix(s[p:], in+" collaboration") && e < len(s) && scan.Space(s[e]) {
+				ends = append(ends, scan.SkipSpace(s, e))
+			}
+		}
+		ends = append(ends, p)
+	}
+	return ends
+}
+
+// literalAt reports whether s holds w at i, case kept, a space of w
+// standing for one or more white space characters; and the end.
+func literalAt(s string, i int, w string) (int, bool) {
+	for k := 0; k < len(w); k++ {
+		if w[k] == ' ' {
+			if i == len(s) || !scan.Space(s[i]) {
+				return 0, false
+			}
+			i = scan.SkipSpace(s, i)
+			continue
+		}
+		if i == len(s) || s[i] != w[k] {
+			return 0, false
+		}
+		i++
+	}
+	return i, true
+}
+
+// withLeads returns the places in text where a byline that leaves out
+// the owner may start, each as [start, end) from a lead up to a "with"
+// (see withLeadAt) to the white space after the "with", in order and
+// not overlapping: "With A and B" opening a line or a sentence, "(with
+// A, B and C)" (a dash may follow the bracket: "(- with A)"), "joint
+// with A", "in collaboration with A", "co-authored with A", ", with A",
+// and the same in French, German, Spanish and Portuguese ("avec", "mit",
+// "con", "com"; "en collaboration avec"). It also finds a "with"
+// anywhere else; which of these count is decided by their callers (see
+// withLead).
+func withLeads(text string) [][]int {
+	var out [][]int
+	for p := 0; p < len(text); p++ {
+		for _, e := range withLeadAt(text, p) {
+			if w := withWordAt(text, e); w >= 0 {
+				out = append(out, []int{p, w})
+				p = w - 1
+				break
+			}
+		}
+	}
+	return out
+}

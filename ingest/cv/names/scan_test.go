@@ -3,6 +3,8 @@ package names
 import (
 	"strings"
 	"testing"
+
+	"github.com/google/go-cmp/cmp"
 )
 
 // TestElisions reads what stands for names left out, and the words
@@ -66,5 +68,59 @@ func FuzzElisions(f *testing.F) {
 			t.Errorf("capitals(%q) but not bareInitials", s)
 		}
 		EditorsAfter(s)
+	})
+}
+
+// TestNameNote reads the notes in parentheses after a name.
+func TestNameNote(t *testing.T) {
+	for in, want := range map[string]int{
+		"corresponding author": correspondingNote, " Corresponding ": correspondingNote,
+		"equal contribution": equalNote, "co-first author": equalNote, "Joint  First Authors": equalNote, "equally contributed": equalNote,
+		"PhD student": otherNote, "undergraduate mentee author": otherNote, "alphabetical order": otherNote, "presenter": otherNote,
+		"equal contributions": noNote, "student of X": noNote, "": noNote, "2019": noNote,
+	} {
+		if got := nameNote(in); got != want {
+			t.Errorf("nameNote(%q) = %d, want %d", in, got, want)
+		}
+	}
+}
+
+// TestWithLeads finds where a byline that leaves out the owner may
+// start.
+func TestWithLeads(t *testing.T) {
+	tests := []struct {
+		in   string
+		want [][]int
+	}{
+		{"With A and B", [][]int{{0, 5}}},
+		{"Title. With A", [][]int{{5, 12}}},
+		{"Title (- with A)", [][]int{{5, 14}}},
+		{"joint work with A", [][]int{{0, 16}}},
+		{"Co-authored  with A; in collaboration avec B", [][]int{{0, 18}, {21, 43}}},
+		{"without A", nil},
+		{"Bandwith A", nil},
+		{"x\nmit A", [][]int{{2, 6}}},
+	}
+	for _, tt := range tests {
+		if diff := cmp.Diff(tt.want, withLeads(tt.in)); diff != "" {
+			t.Errorf("withLeads(%q) (-want +got):\n%s", tt.in, diff)
+		}
+	}
+}
+
+// FuzzWithLeads reads any text: the leads are in order, apart, and each
+// ends after a "with" word.
+func FuzzWithLeads(f *testing.F) {
+	for _, s := range []string{"With A and B", "x (- with A), joint work with B"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		last := 0
+		for _, m := range withLeads(s) {
+			if m[0] < last || m[1] <= m[0] || m[1] > len(s) {
+				t.Fatalf("withLeads(%q): %v after %d", s, m, last)
+			}
+			last = m[1]
+		}
 	})
 }
