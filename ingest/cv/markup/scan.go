@@ -469,3 +469,113 @@ func dropURLMarks(s string) string {
 	_, rest := urlMarks(s)
 	return rest
 }
+
+// withWords are "with" in the languages CVs are written in, opening a
+// list of co-authors: "(with A and B)", "(avec A et B)", "(mit A)".
+var withWords = []string{"with", "avec", "mit", "con", "com"}
+
+// withWordAt returns the end of a "with" word at i of s, its first
+// letter in either case, followed by white space (which it leaves); -1
+// for none.
+func withWordAt(s string, i int) int {
+	if i >= len(s) {
+		return -1
+	}
+	for _, w := range withWords {
+		if (s[i] == w[0] || s[i] == w[0]-'a'+'A') && strings.HasPrefix(s[i+1:], w[1:]) {
+			if e := i + len(w); e < len(s) && scan.Space(s[e]) {
+				return e
+			}
+		}
+	}
+	return -1
+}
+
+// bracketWith finds the first bracketed owner-implied byline of md:
+// "(with A and B)", "[joint with A]", "(avec A et B)", also after a
+// short note, "(job market paper, with A)". It returns where the
+// bracket's text starts (with the white space before it) and ends (with
+// a full stop after it), and where the names run; ok is false for none.
+func bracketWith(md string) (start, end, names, namesEnd int, ok bool) {
+	for b := 0; b < len(md); b++ {
+		if md[b] != '(' && md[b] != '[' {
+			continue
+		}
+		in := scan.SkipSpace(md, b+1)
+		// After a short note and a comma, or straight after the bracket.
+		for _, at := range []int{noteEnd(md, in, in > b+1), in} {
+			if at < 0 {
+				continue
+			}
+			if e, n, ne, ok := withList(md, at); ok {
+				start = b
+				for start > 0 && scan.Space(md[start-1]) {
+					start--
+				}
+				return start, e, n, ne, true
+			}
+		}
+	}
+	return 0, 0, 0, 0, false
+}
+
+// noteEnd reads a short note and a comma at i of md, "job market paper,
+// ", and returns the offset after the comma's white space; -1 for none.
+// spaced says white space stands before i, which may make the note when
+// a comma follows it.
+func noteEnd(md string, i int, spaced bool) int {
+	k := i
+	for k < len(md) && strings.IndexByte("()[],", md[k]) < 0 {
+		k++
+	}
+	if k == i && !spaced || k == len(md) || md[k] != ',' || utf8.RuneCountInString(md[i:k]) > 40 || k+1 == len(md) || !scan.Space(md[k+1]) {
+		return -1
+	}
+	return scan.SkipSpace(md, k+1)
+}
+
+// withList reads "joint with A and B)" at i of md: an optional "joint"
+// or "jointly", a "with" word, the names and the closing bracket. It
+// returns the end (after a full stop that follows) and where the names
+// run.
+func withList(md string, i int) (end, names, namesEnd int, ok bool) {
+	for _, joint := range []string{"Jointly", "jointly", "Joint", "joint"} {
+		if strings.HasPrefix(md[i:], joint) && i+len(joint) < len(md) && scan.Space(md[i+len(joint)]) {
+			if w := withWordAt(md, scan.SkipSpace(md, i+len(joint))); w >= 0 {
+				if end, names, namesEnd, ok = withNames(md, w); ok {
+					return end, names, namesEnd, true
+				}
+			}
+			break
+		}
+	}
+	if w := withWordAt(md, i); w >= 0 {
+		return withNames(md, w)
+	}
+	return 0, 0, 0, false
+}
+
+// withNames reads the names after a "with" word, from the white space
+// at i of md to the closing bracket.
+func withNames(md string, i int) (end, names, namesEnd int, ok bool) {
+	names = scan.SkipSpace(md, i)
+	k := names
+	for k < len(md) && strings.IndexByte("()[]", md[k]) < 0 {
+		k++
+	}
+	if k == len(md) || md[k] != ')' && md[k] != ']' {
+		return 0, 0, 0, false
+	}
+	if k == names {
+		// White space only: the names are its last character.
+		if names-i < 2 {
+			return 0, 0, 0, false
+		}
+		names--
+	}
+	end = k + 1
+	if end < len(md) && md[end] == '.' {
+		end++
+	}
+	return end, names, k, true
+}

@@ -147,3 +147,40 @@ func FuzzScanners(f *testing.F) {
 		}
 	})
 }
+
+// TestBracketWith finds a bracketed owner-implied byline.
+func TestBracketWith(t *testing.T) {
+	tests := []struct {
+		in                          string
+		start, end, names, namesEnd int
+		ok                          bool
+	}{
+		{"Title (with A and B).", 5, 21, 12, 19, true},
+		{"Title [joint with A]", 5, 20, 18, 19, true},
+		{"T (job market paper, jointly with A, B)", 1, 39, 34, 38, true},
+		{"T (avec A et B)", 1, 15, 8, 14, true},
+		{"T (withA)", 0, 0, 0, 0, false},
+		{"T (see also (with A))", 11, 20, 18, 19, true},
+		{"T (a note longer than forty characters, really, with A)", 0, 0, 0, 0, false},
+		{"T (with A", 0, 0, 0, 0, false},
+	}
+	for _, tt := range tests {
+		start, end, names, namesEnd, ok := bracketWith(tt.in)
+		if ok != tt.ok || ok && (start != tt.start || end != tt.end || names != tt.names || namesEnd != tt.namesEnd) {
+			t.Errorf("bracketWith(%q) = %d, %d, %d, %d, %v, want %d, %d, %d, %d, %v", tt.in, start, end, names, namesEnd, ok, tt.start, tt.end, tt.names, tt.namesEnd, tt.ok)
+		}
+	}
+}
+
+// FuzzBracketWith reads any line: the names lie inside the match.
+func FuzzBracketWith(f *testing.F) {
+	for _, s := range []string{"Title (with A and B).", "T [ , con A]", "T (x, jointly with A)"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		start, end, names, namesEnd, ok := bracketWith(s)
+		if ok && !(start <= names && names < namesEnd && namesEnd < end && end <= len(s)) {
+			t.Errorf("bracketWith(%q) = %d, %d, %d, %d", s, start, end, names, namesEnd)
+		}
+	})
+}

@@ -5,13 +5,7 @@ import (
 
 	"github.com/pubgraph/pubgraph/ingest/cv/internal/scan"
 	"github.com/pubgraph/pubgraph/ingest/cv/namelist"
-	"github.com/pubgraph/pubgraph/ingest/internal/quickre"
 )
-
-// bracketWithRe matches a bracketed owner-implied byline: "(with A and
-// B)", "[joint with A]", "(avec A et B)", also after a short note, "(job
-// market paper, with A)".
-var bracketWithRe = quickre.MustCompile(`\s*[(\[]\s*(?:[^()\[\],]{1,40},\s+)?(?:[Jj]oint(?:ly)?\s+)?(?:[Ww]ith|[Aa]vec|[Mm]it|[Cc]on|[Cc]om)\s+([^()\[\]]+)[)\]]\.?`)
 
 // leadTitle returns the title in bold, italics or quotes that opens an
 // entry's markup, with the white space before it, or "".
@@ -39,10 +33,11 @@ func leadTitle(s string) string {
 // "Title (with A and B).", as a byline after the title, "Title. A and
 // B.", and returns the co-authors it names.
 func bracketedWith(md string) (string, []string) {
-	m := bracketWithRe.FindStringSubmatchIndex(md)
-	if m == nil {
+	start, end, names, namesEnd, ok := bracketWith(md)
+	if !ok {
 		return md, nil
 	}
+	m := []int{start, end, names, namesEnd}
 	coauthors := namelist.List(md[m[2]:m[3]])
 	if coauthors == nil {
 		return md, nil
