@@ -767,16 +767,37 @@ type para struct {
 // labels or a left text column from the body. It returns 0 when the page
 // has one column.
 func gutter(lines []*line, width float64) (x float64, twoCol bool) {
+	segs := liveSegs(lines)
+	if len(segs) < 6 {
+		return 0, false
+	}
+	best, bestScore := 0.0, 0
+	for _, c := range sharedStarts(segs) {
+		score, ok := gutterScore(lines, c)
+		if ok && score > bestScore {
+			best, bestScore = c, score
+		}
+	}
+	if bestScore <= 0 {
+		return 0, false
+	}
+	return gutterKind(lines, best, width)
+}
+
+// liveSegs returns the segments of the lines that are kept.
+func liveSegs(lines []*line) []*seg {
 	var segs []*seg
 	for _, l := range lines {
 		if !l.drop {
 			segs = append(segs, l.segs...)
 		}
 	}
-	if len(segs) < 6 {
-		return 0, false
-	}
-	// Candidates are left edges that several segments share.
+	return segs
+}
+
+// sharedStarts returns, in increasing order, the rounded left edges that
+// three or more segments share: the candidates for a gutter.
+func sharedStarts(segs []*seg) []float64 {
 	starts := map[float64]int{}
 	for _, s := range segs {
 		starts[math.Round(s.x0)]++
@@ -788,53 +809,56 @@ func gutter(lines []*line, width float64) (x float64, twoCol bool) {
 		}
 	}
 	slices.Sort(cands)
-	best, bestScore := 0.0, 0
-	for _, c := range cands {
-		left, right, cross, pairs := 0, 0, 0, 0
-		for _, l := range lines {
-			if l.drop {
-				continue
-			}
-			hasL, hasR := false, false
-			for _, s := range splitAt(l.segs, c) {
-				switch {
-				case s.x1 <= c-1:
-					left++
-					hasL = true
-				case s.x0 >= c-1.5:
-					right++
-					hasR = true
-				default:
-					cross++
-				}
-			}
-			if hasL && hasR {
-				pairs++
-			}
-		}
-		if pairs < 2 || left < 3 || right < 3 || cross*4 > left+right {
+	return cands
+}
+
+// gutterScore rates a gutter at x: lines with text on both sides count
+// for it, segments running across it against it. ok is false when too
+// few segments fall on either side, or too many cross it, for x to be a
+// gutter at all.
+func gutterScore(lines []*line, x float64) (score int, ok bool) {
+	left, right, cross, pairs := 0, 0, 0, 0
+	for _, l := range lines {
+		if l.drop {
 			continue
 		}
-		score := 2*pairs - 3*cross
-		if score > bestScore {
-			best, bestScore = c, score
+		hasL, hasR := false, false
+		for _, s := range splitAt(l.segs, x) {
+			switch {
+			case s.x1 <= x-1:
+				left++
+				hasL = true
+			case s.x0 >= x-1.5:
+				right++
+				hasR = true
+			default:
+				cross++
+			}
+		}
+		if hasL && hasR {
+			pairs++
 		}
 	}
-	if bestScore <= 0 {
+	if pairs < 2 || left < 3 || right < 3 || cross*4 > left+right {
 		return 0, false
 	}
-	// Two text columns when both sides are as wide as a column of text; a
-	// label column when the left side is narrow; otherwise the right side
-	// is a column of dates or the like that ends each line.
+	return 2*pairs - 3*cross, true
+}
+
+// gutterKind decides what the gutter at x parts. Two text columns when
+// both sides are as wide as a column of text; a label column when the
+// left side is narrow; otherwise the right side is a column of dates or
+// the like that ends each line, and the page counts as one column.
+func gutterKind(lines []*line, x, width float64) (float64, bool) {
 	var lw, rw []float64
 	for _, l := range lines {
 		if l.drop {
 			continue
 		}
-		for _, s := range splitAt(l.segs, best) {
-			if s.x1 <= best-1 {
+		for _, s := range splitAt(l.segs, x) {
+			if s.x1 <= x-1 {
 				lw = append(lw, s.x1-s.x0)
-			} else if s.x0 >= best-1.5 {
+			} else if s.x0 >= x-1.5 {
 				rw = append(rw, s.x1-s.x0)
 			}
 		}
@@ -849,9 +873,9 @@ func gutter(lines []*line, width float64) (x float64, twoCol bool) {
 	case width <= 0:
 		return 0, false
 	case lmed > 0.2*width && rmed > 0.2*width:
-		return best, true
+		return x, true
 	case lmed < 0.25*width:
-		return best, false
+		return x, false
 	}
 	return 0, false
 }
@@ -1028,9 +1052,22 @@ func splitAt(segs []*seg, x float64) []*seg {
 
 // flow makes paragraphs of lines that are read top to bottom.
 func flow(lines []*line, labels map[*line][]*seg, body float64) []para {
-	var out []para
-	var cur *para
-	// The usual distance between lines of the body text.
+	pitch, paraGap := lineSpacing(lines, body)
+	f := flower{body: body, pitch: pitch, paraGap: paraGap, right: textRight(lines)}
+	left := textLeft(lines, labels)
+	for _, l := range lines {
+		f.add(l, labels[l])
+	}
+	for i := range f.out {
+		f.out[i].right = f.right
+		f.out[i].indented = indentedPara(f.out[i], left)
+	}
+	return f.out
+}
+
+// lineSpacing returns the usual distance between lines of the body text
+// (pitch) and the least gap between lines that parts paragraphs.
+func lineSpacing(lines []*line, body float64) (pitch, paraGap float64) {
 	var gaps []float64
 	for i := 1; i < len(lines); i++ {
 		a, b := lines[i-1], lines[i]
@@ -1039,7 +1076,7 @@ func flow(lines []*line, labels map[*line][]*seg, body float64) []para {
 		}
 	}
 	// Too few gaps tell nothing; the usual leading stands in for them.
-	pitch := 1.2 * body
+	pitch = 1.2 * body
 	if len(gaps) >= 3 {
 		slices.Sort(gaps)
 		pitch = min(max(gaps[len(gaps)/4], 0.9*body), 2.2*body)
@@ -1047,7 +1084,7 @@ func flow(lines []*line, labels map[*line][]*seg, body float64) []para {
 	// Paragraphs are set apart by gaps well above the pitch; a gap half
 	// way to the usual paragraph gap (a small skip before an abstract)
 	// does not part them.
-	paraGap := 1.3 * pitch
+	paraGap = 1.3 * pitch
 	var big []float64
 	for _, g := range gaps {
 		if g > 1.25*pitch {
@@ -1057,9 +1094,12 @@ func flow(lines []*line, labels map[*line][]*seg, body float64) []para {
 	if len(big) > 0 {
 		paraGap = max(paraGap, (pitch+big[len(big)*3/4])/2)
 	}
-	paraGap = itemGap(gaps, pitch, paraGap)
-	// The right edge of the text: the longest lines, a few stray ones
-	// (running into the margin) aside.
+	return pitch, itemGap(gaps, pitch, paraGap)
+}
+
+// textRight returns the right edge of the text: that of the longest
+// lines, a few stray ones (running into the margin) aside.
+func textRight(lines []*line) float64 {
 	var ends []float64
 	for _, l := range lines {
 		if len(l.segs) > 0 {
@@ -1074,112 +1114,168 @@ func flow(lines []*line, labels map[*line][]*seg, body float64) []para {
 			right = ends[n-1-n/20]
 		}
 	}
+	return right
+}
+
+// textLeft returns the left edge of the text, counting list numbers set
+// in a column of their own.
+func textLeft(lines []*line, labels map[*line][]*seg) float64 {
 	left := math.Inf(1)
 	for _, l := range lines {
 		if len(l.segs) > 0 {
 			left = min(left, l.x0())
 		}
 		if lab := labels[l]; len(lab) > 0 && startsItem(&line{segs: lab}) {
-			// List numbers set in a column of their own.
 			left = min(left, lab[0].x0)
 		}
 	}
-	var prev *line
-	for _, l := range lines {
-		label := labels[l]
-		labelBullet := false
-		if len(label) == 1 && len(label[0].gs) == 1 && strings.ContainsRune(bulletRune, label[0].gs[0].r) && len(l.segs) > 0 {
-			// A bullet hanging in the label column.
-			label, labelBullet = nil, true
-		}
-		if len(l.segs) == 0 {
-			// A label alone: heading if larger or set apart; otherwise it
-			// belongs to the paragraph being read or the next.
-			if isHeadingSegs(label, body) {
-				out = append(out, para{heading: headingLevel(label, body), label: label})
-				cur, prev = nil, nil
-				continue
-			}
-			if cur != nil && prev != nil && prev.base-l.base < 1.6*pitch {
-				cur.label = append(cur.label, label...)
-				continue
-			}
-			out = append(out, para{label: label})
-			cur = &out[len(out)-1]
-			prev = nil
-			continue
-		}
-		if isHeadingSegs(l.segs, body) && len(label) == 0 {
-			out = append(out, para{heading: headingLevel(l.segs, body), lines: []*line{l}})
-			cur, prev = nil, nil
-			continue
-		}
-		if len(label) > 0 && isHeadingSegs(label, body) {
-			out = append(out, para{heading: headingLevel(label, body), label: label})
-			cur, prev = nil, nil
-			label = nil
-		}
-		newPara := cur == nil || prev == nil
-		bullet := labelBullet
-		if first := l.segs[0]; len(first.gs) > 0 && strings.ContainsRune(bulletRune, first.gs[0].r) && (len(first.gs) > 1 && first.gs[1].space || len(l.segs) > 1 && len(first.gs) == 1) {
-			bullet = true
-		}
-		if !newPara {
-			gap := prev.base - l.base
-			size := l.segs[0].size
-			switch {
-			case gap > paraGap && gap > 1.2*size:
-				newPara = true
-			case capsLine(prev) && !capsLine(l), yearLine(prev), yearLine(l) && !wrapped(prev, l, right) && !strings.HasSuffix(strings.TrimSpace(plainSegs(prev.segs)), ","):
-				// A subheading in capitals ("BOOK CHAPTERS") or a year
-				// over the entries of that year stands alone.
-				newPara = true
-			case bullet:
-				newPara = true
-			case startsItem(l) && l.x0() <= cur.lines[0].x0()+0.8*size:
-				// A list number where items start; one on an indented
-				// line ("261–" / "76.") goes on with the item.
-				newPara = true
-			case cur.bullet && l.x0() <= cur.lines[0].x0()+0.3*size:
-				// Text under a bullet is indented to the item's text.
-				newPara = true
-			case l.x0() < prev.x0()-0.8*size && prev != cur.lines[0]:
-				// An outdent starts a new item of a hanging-indent list.
-				newPara = true
-			case l.x0() < cur.lines[0].x0()-0.8*size:
-				newPara = true
-			case len(label) > 0 && !labelContinues(cur, label, prev, l, right):
-				newPara = true
-			case math.Abs(size-prev.segs[0].size) > 0.25*body && (size > body*1.1 || prev.segs[0].size > body*1.1):
-				newPara = true
-			}
-		}
-		if newPara {
-			// A label seen alone just above (e.g. "2023-" over "present")
-			// belongs to this paragraph when it was not followed by text.
-			if cur != nil && len(cur.lines) == 0 && cur.heading == 0 {
-				cur.lines = append(cur.lines, l)
-				cur.label = append(cur.label, label...)
-				cur.bullet = bullet
-			} else {
-				out = append(out, para{lines: []*line{l}, label: label, bullet: bullet})
-				cur = &out[len(out)-1]
-			}
-		} else {
-			cur.lines = append(cur.lines, l)
-			cur.label = append(cur.label, label...)
-		}
-		prev = l
+	return left
+}
+
+// indentedPara reports whether a plain paragraph's first line is indented
+// from the left edge of the text by about a paragraph indent.
+func indentedPara(p para, left float64) bool {
+	if len(p.lines) == 0 || p.heading != 0 || len(p.label) != 0 {
+		return false
 	}
-	for i := range out {
-		out[i].right = right
-		if len(out[i].lines) > 0 && out[i].heading == 0 && len(out[i].label) == 0 {
-			l := out[i].lines[0]
-			indent := l.x0() - left
-			out[i].indented = indent > 0.8*l.segs[0].size && indent < 4*l.segs[0].size
-		}
+	l := p.lines[0]
+	indent := l.x0() - left
+	return indent > 0.8*l.segs[0].size && indent < 4*l.segs[0].size
+}
+
+// flower gathers the lines of a column into paragraphs, one line at a
+// time.
+type flower struct {
+	body, pitch, paraGap, right float64
+
+	out  []para
+	cur  *para // the paragraph being read, in out; nil after a heading
+	prev *line // the last line added to cur
+}
+
+// add reads line l with the label beside it.
+func (f *flower) add(l *line, label []*seg) {
+	labelBullet := false
+	if len(label) == 1 && len(label[0].gs) == 1 && strings.ContainsRune(bulletRune, label[0].gs[0].r) && len(l.segs) > 0 {
+		// A bullet hanging in the label column.
+		label, labelBullet = nil, true
 	}
-	return out
+	if len(l.segs) == 0 {
+		f.addLabel(l, label)
+		return
+	}
+	if isHeadingSegs(l.segs, f.body) && len(label) == 0 {
+		f.heading(para{heading: headingLevel(l.segs, f.body), lines: []*line{l}})
+		return
+	}
+	if len(label) > 0 && isHeadingSegs(label, f.body) {
+		f.heading(para{heading: headingLevel(label, f.body), label: label})
+		label = nil
+	}
+	bullet := labelBullet || bulletLine(l)
+	if f.cur == nil || f.prev == nil || f.breaksBefore(l, label, bullet) {
+		f.startPara(l, label, bullet)
+	} else {
+		f.cur.lines = append(f.cur.lines, l)
+		f.cur.label = append(f.cur.label, label...)
+	}
+	f.prev = l
+}
+
+// heading adds a heading paragraph, which nothing after it joins.
+func (f *flower) heading(p para) {
+	f.out = append(f.out, p)
+	f.cur, f.prev = nil, nil
+}
+
+// addLabel reads a label alone on line l: a heading if larger or set
+// apart; otherwise it belongs to the paragraph being read or the next.
+func (f *flower) addLabel(l *line, label []*seg) {
+	if isHeadingSegs(label, f.body) {
+		f.heading(para{heading: headingLevel(label, f.body), label: label})
+		return
+	}
+	if f.cur != nil && f.prev != nil && f.prev.base-l.base < 1.6*f.pitch {
+		f.cur.label = append(f.cur.label, label...)
+		return
+	}
+	f.out = append(f.out, para{label: label})
+	f.cur = &f.out[len(f.out)-1]
+	f.prev = nil
+}
+
+// startPara starts a paragraph with line l.
+func (f *flower) startPara(l *line, label []*seg, bullet bool) {
+	// A label seen alone just above (e.g. "2023-" over "present")
+	// belongs to this paragraph when it was not followed by text.
+	if f.cur != nil && len(f.cur.lines) == 0 && f.cur.heading == 0 {
+		f.cur.lines = append(f.cur.lines, l)
+		f.cur.label = append(f.cur.label, label...)
+		f.cur.bullet = bullet
+		return
+	}
+	f.out = append(f.out, para{lines: []*line{l}, label: label, bullet: bullet})
+	f.cur = &f.out[len(f.out)-1]
+}
+
+// bulletLine reports whether line l starts with a bullet followed by a
+// space or standing as a segment of its own.
+func bulletLine(l *line) bool {
+	first := l.segs[0]
+	return len(first.gs) > 0 && strings.ContainsRune(bulletRune, first.gs[0].r) && (len(first.gs) > 1 && first.gs[1].space || len(l.segs) > 1 && len(first.gs) == 1)
+}
+
+// breaksBefore reports whether line l, following f.prev in f.cur, starts
+// a new paragraph.
+func (f *flower) breaksBefore(l *line, label []*seg, bullet bool) bool {
+	prev := f.prev
+	gap := prev.base - l.base
+	size := l.segs[0].size
+	switch {
+	case gap > f.paraGap && gap > 1.2*size:
+		return true
+	case standsAlone(prev, l, f.right):
+		return true
+	case bullet:
+		return true
+	case f.outdented(l, size):
+		return true
+	case len(label) > 0 && !labelContinues(f.cur, label, prev, l, f.right):
+		return true
+	case math.Abs(size-prev.segs[0].size) > 0.25*f.body && (size > f.body*1.1 || prev.segs[0].size > f.body*1.1):
+		// A change of size to or from a larger one.
+		return true
+	}
+	return false
+}
+
+// standsAlone reports whether line prev is a subheading in capitals
+// ("BOOK CHAPTERS") or a year over the entries of that year, which
+// stands apart from the next line l; or whether l is such a year.
+func standsAlone(prev, l *line, right float64) bool {
+	return capsLine(prev) && !capsLine(l) || yearLine(prev) ||
+		yearLine(l) && !wrapped(prev, l, right) && !strings.HasSuffix(strings.TrimSpace(plainSegs(prev.segs)), ",")
+}
+
+// outdented reports whether line l, of glyph size size, starts where an
+// item of the list being read would start rather than inside the item.
+func (f *flower) outdented(l *line, size float64) bool {
+	cur, prev := f.cur, f.prev
+	switch {
+	case startsItem(l) && l.x0() <= cur.lines[0].x0()+0.8*size:
+		// A list number where items start; one on an indented
+		// line ("261–" / "76.") goes on with the item.
+		return true
+	case cur.bullet && l.x0() <= cur.lines[0].x0()+0.3*size:
+		// Text under a bullet is indented to the item's text.
+		return true
+	case l.x0() < prev.x0()-0.8*size && prev != cur.lines[0]:
+		// An outdent starts a new item of a hanging-indent list.
+		return true
+	case l.x0() < cur.lines[0].x0()-0.8*size:
+		return true
+	}
+	return false
 }
 
 // itemGap lowers paraGap, the least gap between lines that parts
@@ -1356,81 +1452,124 @@ func render(paras []para, body float64) string {
 // paraText joins a paragraph's lines: wrapped lines with a space (or
 // nothing after a mended hyphen), lines that end early with a newline.
 func paraText(p para, words map[string]bool) string {
-	var gs []glyph
-	appendSegs := func(segs []*seg, space bool) {
-		for i, s := range segs {
-			for j, g := range s.gs {
-				if j == 0 {
-					// Segments of one line are words apart, but for
-					// ideographs spread over a justified line.
-					g.space = space || i > 0 && (len(gs) == 0 || !ideographGap(gs[len(gs)-1].r, g.r))
-				}
-				gs = append(gs, g)
-			}
-		}
-	}
-	for i, s := range p.label {
-		// A label broken over lines ("Software De-" / "velopment").
-		if i > 0 && len(gs) > 1 && isHyphen(gs[len(gs)-1].r) && unicode.IsLetter(gs[len(gs)-2].r) && startsLetter(segText(s)) {
-			if !keepHyphen(gs[len(gs)-1].r, glyphText(gs[:len(gs)-1]), segText(s), words) {
-				gs = gs[:len(gs)-1]
-			}
-			appendSegs([]*seg{s}, false)
-			continue
-		}
-		appendSegs([]*seg{s}, i > 0)
-	}
+	var j joiner
+	j.addLabel(p.label, words)
 	for i, l := range p.lines {
 		if i == 0 {
-			appendSegs(l.segs, len(gs) > 0)
+			j.add(l.segs, len(j.gs) > 0)
 			continue
 		}
-		prev := p.lines[i-1]
-		next := glyphText(l.segs[0].gs)
-		last := gs[len(gs)-1]
-		switch {
-		case isHyphen(last.r) && len(gs) > 1 && unicode.IsLetter(gs[len(gs)-2].r) && startsLetter(next):
-			stem := glyphText(gs[:len(gs)-1])
-			if keepHyphen(last.r, stem, next, words) {
-				gs[len(gs)-1].r = '-'
-			} else {
-				gs = gs[:len(gs)-1]
+		j.addLine(p.lines[i-1], l, p.right, words)
+	}
+	return fixText(markLines(j.gs, p.bullet))
+}
+
+// joiner gathers the glyphs of a paragraph, a '\n' glyph where a line
+// ends early.
+type joiner struct {
+	gs []glyph
+}
+
+// add appends the glyphs of segments of one line; space says whether a
+// space comes before the first.
+func (j *joiner) add(segs []*seg, space bool) {
+	for i, s := range segs {
+		for k, g := range s.gs {
+			if k == 0 {
+				// Segments of one line are words apart, but for
+				// ideographs spread over a justified line.
+				g.space = space || i > 0 && (len(j.gs) == 0 || !ideographGap(j.gs[len(j.gs)-1].r, g.r))
 			}
-			appendSegs(l.segs, false)
-		case urlBreak(gs, next) && wrapped(prev, l, p.right):
-			appendSegs(l.segs, false)
-		case (isHyphen(last.r) || last.r == '–') && len(gs) > 1 && unicode.IsDigit(gs[len(gs)-2].r) && next != "" && unicode.IsDigit([]rune(next)[0]):
-			// A page range broken at its dash: "261–" / "76".
-			appendSegs(l.segs, false)
-		case wrapped(prev, l, p.right):
-			appendSegs(l.segs, true)
-		default:
-			gs = append(gs, glyph{r: '\n'})
-			appendSegs(l.segs, false)
+			j.gs = append(j.gs, g)
 		}
 	}
+}
+
+// brokenWord reports whether the glyphs so far end in a letter and a
+// hyphen and next starts with a letter: a word broken over two lines.
+func (j *joiner) brokenWord(next string) bool {
+	n := len(j.gs)
+	return n > 1 && isHyphen(j.gs[n-1].r) && unicode.IsLetter(j.gs[n-2].r) && startsLetter(next)
+}
+
+// addLabel appends the segments of a label, mending a label broken over
+// lines ("Software De-" / "velopment").
+func (j *joiner) addLabel(label []*seg, words map[string]bool) {
+	for i, s := range label {
+		if i > 0 && j.brokenWord(segText(s)) {
+			n := len(j.gs)
+			if !keepHyphen(j.gs[n-1].r, glyphText(j.gs[:n-1]), segText(s), words) {
+				j.gs = j.gs[:n-1]
+			}
+			j.add([]*seg{s}, false)
+			continue
+		}
+		j.add([]*seg{s}, i > 0)
+	}
+}
+
+// addLine appends line l, which follows line prev in a paragraph whose
+// text ends at right: after a space when prev wrapped, with nothing
+// between when a word, URL or page range broke at the line end, and
+// after a newline when prev ended early.
+func (j *joiner) addLine(prev, l *line, right float64, words map[string]bool) {
+	next := glyphText(l.segs[0].gs)
+	last := j.gs[len(j.gs)-1]
+	switch {
+	case j.brokenWord(next):
+		stem := glyphText(j.gs[:len(j.gs)-1])
+		if keepHyphen(last.r, stem, next, words) {
+			j.gs[len(j.gs)-1].r = '-'
+		} else {
+			j.gs = j.gs[:len(j.gs)-1]
+		}
+		j.add(l.segs, false)
+	case urlBreak(j.gs, next) && wrapped(prev, l, right):
+		j.add(l.segs, false)
+	case brokenRange(j.gs, next):
+		// A page range broken at its dash: "261–" / "76".
+		j.add(l.segs, false)
+	case wrapped(prev, l, right):
+		j.add(l.segs, true)
+	default:
+		j.gs = append(j.gs, glyph{r: '\n'})
+		j.add(l.segs, false)
+	}
+}
+
+// brokenRange reports whether glyphs gs end in a digit and a dash and
+// next starts with a digit: a number range broken over two lines.
+func brokenRange(gs []glyph, next string) bool {
+	last := gs[len(gs)-1]
+	return (isHyphen(last.r) || last.r == '–') && len(gs) > 1 && unicode.IsDigit(gs[len(gs)-2].r) && next != "" && unicode.IsDigit([]rune(next)[0])
+}
+
+// markLines writes glyphs as marked text, one line for each '\n' glyph;
+// a bulleted paragraph starts with "- " in place of its bullet.
+func markLines(gs []glyph, bullet bool) string {
 	var b strings.Builder
 	start := 0
 	for i := 0; i <= len(gs); i++ {
-		if i == len(gs) || gs[i].r == '\n' {
-			piece := gs[start:i]
-			if start == 0 && p.bullet && len(piece) > 0 {
-				b.WriteString("- ")
-				if strings.ContainsRune(bulletRune, piece[0].r) {
-					piece = piece[1:]
-				}
-				if len(piece) > 0 {
-					piece[0].space = false
-				}
-			}
-			writeMarked(&b, piece)
-			if i < len(gs) {
-				b.WriteByte('\n')
-			}
-			start = i + 1
+		if i < len(gs) && gs[i].r != '\n' {
+			continue
 		}
+		piece := gs[start:i]
+		if start == 0 && bullet && len(piece) > 0 {
+			b.WriteString("- ")
+			if strings.ContainsRune(bulletRune, piece[0].r) {
+				piece = piece[1:]
+			}
+			if len(piece) > 0 {
+				piece[0].space = false
+			}
+		}
+		writeMarked(&b, piece)
+		if i < len(gs) {
+			b.WriteByte('\n')
+		}
+		start = i + 1
 	}
-	return fixText(b.String())
+	return b.String()
 }
 
 var urlRe = regexp.MustCompile(`(?i)://|^doi|^www\.|^10\.\d{4}|^https?:`)
