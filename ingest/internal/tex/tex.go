@@ -164,15 +164,7 @@ func (d *decoder) run(inGroup bool) {
 			}
 		case c == '{':
 			d.pos++
-			if d.marks {
-				if open, close, ok := d.fontSwitch(); ok {
-					d.out.WriteRune(open)
-					d.run(true)
-					d.out.WriteRune(close)
-					continue
-				}
-			}
-			d.run(true)
+			d.group()
 		case c == '\\':
 			d.command()
 		case c == '~':
@@ -185,37 +177,13 @@ func (d *decoder) run(inGroup bool) {
 				d.pos++
 			}
 			d.math = !d.math
-		case d.math && (c == ' ' || c == '\t' || c == '\n' || c == '\r'):
-			// Spaces in math are no part of the formula: "\Lambda_b^0
-			// \pi^+" is set "Λb⁰π⁺".
-			d.pos++
-		case d.math && c == ',':
-			d.pos++
-			d.out.WriteString(", ")
-		case d.math && (c == '=' || c == '<' || c == '>'):
-			d.pos++
-			d.out.WriteString(" " + string(c) + " ")
-		case d.math && (c == '^' || c == '_'):
-			d.pos++
-			d.script(c == '^')
+		case d.math && d.mathChar(c):
 		case d.marks && (c == '*' || c == '_'):
 			d.pos++
 			d.out.WriteByte('\\')
 			d.out.WriteByte(c)
 		case c == '-':
-			n := 1
-			for d.pos+n < len(d.src) && d.src[d.pos+n] == '-' && n < 3 {
-				n++
-			}
-			d.pos += n
-			switch n {
-			case 1:
-				d.out.WriteByte('-')
-			case 2:
-				d.out.WriteString("–")
-			default:
-				d.out.WriteString("—")
-			}
+			d.dashes()
 		case c == '`' && strings.HasPrefix(d.src[d.pos:], "``"):
 			d.pos += 2
 			d.out.WriteString("“")
@@ -230,6 +198,61 @@ func (d *decoder) run(inGroup bool) {
 	}
 }
 
+// group decodes a group whose opening brace has been read; in marked
+// decoding a font switch at its start ({\bf x}) marks its text.
+func (d *decoder) group() {
+	if d.marks {
+		if open, close, ok := d.fontSwitch(); ok {
+			d.out.WriteRune(open)
+			d.run(true)
+			d.out.WriteRune(close)
+			return
+		}
+	}
+	d.run(true)
+}
+
+// mathChar decodes character c at d.pos, in math, where it is set apart
+// from plain text, and reports whether it did.
+func (d *decoder) mathChar(c byte) bool {
+	switch c {
+	case ' ', '\t', '\n', '\r':
+		// Spaces in math are no part of the formula: "\Lambda_b^0
+		// \pi^+" is set "Λb⁰π⁺".
+		d.pos++
+	case ',':
+		d.pos++
+		d.out.WriteString(", ")
+	case '=', '<', '>':
+		d.pos++
+		d.out.WriteString(" " + string(c) + " ")
+	case '^', '_':
+		d.pos++
+		d.script(c == '^')
+	default:
+		return false
+	}
+	return true
+}
+
+// dashes decodes a run of hyphens at d.pos: "-", "--" (en dash) or
+// "---" (em dash).
+func (d *decoder) dashes() {
+	n := 1
+	for d.pos+n < len(d.src) && d.src[d.pos+n] == '-' && n < 3 {
+		n++
+	}
+	d.pos += n
+	switch n {
+	case 1:
+		d.out.WriteByte('-')
+	case 2:
+		d.out.WriteString("–")
+	default:
+		d.out.WriteString("—")
+	}
+}
+
 // command decodes the control sequence at d.pos, which is a backslash.
 func (d *decoder) command() {
 	d.pos++ // the backslash
@@ -237,72 +260,115 @@ func (d *decoder) command() {
 		return
 	}
 	name := d.controlName()
-	if mark, ok := texAccents[name]; ok {
-		base := d.accentArgument()
-		if base == "" {
-			// An accent on nothing: keep the mark alone rather than lose it.
-			d.out.WriteRune(mark)
-			return
-		}
-		r, size := utf8.DecodeRuneInString(base)
-		d.out.WriteRune(r)
-		d.out.WriteRune(mark)
-		d.out.WriteString(base[size:])
-		return
-	}
-	if sym, ok := texRelations[name]; ok && d.math {
-		d.out.WriteString(" " + sym + " ")
-		d.skipCommandSpace(name)
-		return
-	}
-	if texOperators[name] && d.math {
-		d.out.WriteString(" " + name + " ")
-		d.skipCommandSpace(name)
-		return
-	}
-	if sym, ok := texSymbols[name]; ok {
-		d.out.WriteString(sym)
-		d.skipCommandSpace(name)
-		return
-	}
-	if name == "(" || name == "[" || name == ")" || name == "]" {
-		// \( \) and \[ \] open and close math as $ does.
-		d.math = name == "(" || name == "["
-		return
-	}
-	if len(name) == 1 && strings.Contains(texSpecials, name) {
-		switch name {
-		case "\\", ",", ";", ":", "!", " ", "/", "-", "@":
-			// Line breaks, thin spaces, italic corrections and hyphenation
-			// hints: at most a space.
-			if name == "\\" || name == " " || name == "," || name == ";" {
-				d.out.WriteByte(' ')
-			}
-		case "_", "*":
-			if d.marks {
-				d.out.WriteByte('\\')
-			}
-			d.out.WriteString(name)
-		default:
-			d.out.WriteString(name)
-		}
-		return
-	}
-	if n, ok := SkipArgs[name]; ok {
-		if strings.HasPrefix(d.src[d.pos:], "*") {
-			d.pos++
-		}
-		d.skipOptional()
-		for range n {
-			d.skipSpace()
-			d.skipGroup()
-		}
-		d.skipDimension()
+	if d.accent(name) || d.symbol(name) || d.escape(name) || d.skipLayout(name) {
 		return
 	}
 	if d.marks && d.styled(name) {
 		return
 	}
+	if d.textCommand(name) {
+		return
+	}
+	if d.skipDimension() {
+		return
+	}
+	// Font switches ({\em x}) and commands with arguments (\textit{x},
+	// \emph{x}) alike lose the command and keep their text; the argument's
+	// group is decoded by the main loop.
+	d.skipCommandSpace(name)
+}
+
+// accent decodes an accent command and its argument, and reports whether
+// name is one.
+func (d *decoder) accent(name string) bool {
+	mark, ok := texAccents[name]
+	if !ok {
+		return false
+	}
+	base := d.accentArgument()
+	if base == "" {
+		// An accent on nothing: keep the mark alone rather than lose it.
+		d.out.WriteRune(mark)
+		return true
+	}
+	r, size := utf8.DecodeRuneInString(base)
+	d.out.WriteRune(r)
+	d.out.WriteRune(mark)
+	d.out.WriteString(base[size:])
+	return true
+}
+
+// symbol writes the symbol that command name stands for, a math relation
+// or operator set apart by spaces, and reports whether it did.
+func (d *decoder) symbol(name string) bool {
+	if sym, ok := texRelations[name]; ok && d.math {
+		d.out.WriteString(" " + sym + " ")
+	} else if texOperators[name] && d.math {
+		d.out.WriteString(" " + name + " ")
+	} else if sym, ok := texSymbols[name]; ok {
+		d.out.WriteString(sym)
+	} else {
+		return false
+	}
+	d.skipCommandSpace(name)
+	return true
+}
+
+// escape decodes a control symbol: a math delimiter, a spacing or
+// hyphenation hint, or an escaped special character; it reports whether
+// name is one.
+func (d *decoder) escape(name string) bool {
+	if name == "(" || name == "[" || name == ")" || name == "]" {
+		// \( \) and \[ \] open and close math as $ does.
+		d.math = name == "(" || name == "["
+		return true
+	}
+	if len(name) != 1 || !strings.Contains(texSpecials, name) {
+		return false
+	}
+	switch name {
+	case "\\", ",", ";", ":", "!", " ", "/", "-", "@":
+		// Line breaks, thin spaces, italic corrections and hyphenation
+		// hints: at most a space.
+		if name == "\\" || name == " " || name == "," || name == ";" {
+			d.out.WriteByte(' ')
+		}
+	case "_", "*":
+		if d.marks {
+			d.out.WriteByte('\\')
+		}
+		d.out.WriteString(name)
+	default:
+		d.out.WriteString(name)
+	}
+	return true
+}
+
+// skipLayout skips a layout command of SkipArgs with its star, optional
+// argument, arguments and any dimension after them, and reports whether
+// name is one.
+func (d *decoder) skipLayout(name string) bool {
+	n, ok := SkipArgs[name]
+	if !ok {
+		return false
+	}
+	if strings.HasPrefix(d.src[d.pos:], "*") {
+		d.pos++
+	}
+	d.skipOptional()
+	for range n {
+		d.skipSpace()
+		d.skipGroup()
+	}
+	d.skipDimension()
+	return true
+}
+
+// textCommand decodes the commands whose arguments need care: a link
+// keeps its text or its address, a script its text in script letters. It
+// reports whether the command is done; \href is not, as its text is
+// decoded by the main loop.
+func (d *decoder) textCommand(name string) bool {
 	switch name {
 	case "href":
 		// \href{url}{text}: keep the text only.
@@ -314,7 +380,7 @@ func (d *decoder) command() {
 		d.skipGroup()
 		u := strings.TrimSuffix(strings.TrimPrefix(d.src[start:d.pos], "{"), "}")
 		d.out.WriteString(u)
-		return
+		return true
 	case "textsuperscript", "textsubscript":
 		d.skipSpace()
 		t := ToScript(d.argument(), name == "textsuperscript")
@@ -322,15 +388,9 @@ func (d *decoder) command() {
 			t = EscapeMD(t)
 		}
 		d.out.WriteString(t)
-		return
+		return true
 	}
-	if d.skipDimension() {
-		return
-	}
-	// Font switches ({\em x}) and commands with arguments (\textit{x},
-	// \emph{x}) alike lose the command and keep their text; the argument's
-	// group is decoded by the main loop.
-	d.skipCommandSpace(name)
+	return false
 }
 
 // controlName reads the name of a control sequence after its backslash:

@@ -80,6 +80,37 @@ func TestDecode(t *testing.T) {
 	}
 }
 
+// TestDecodeCommands pins how plain and marked decoding treat the kinds
+// of command and character the decoder tells apart: font switches,
+// escapes, scripts, links, skipped layout, spacing and math.
+func TestDecodeCommands(t *testing.T) {
+	tests := []struct{ in, plain, marked string }{
+		{"{\\bf Bold} and {\\em it} \\textbf{b}", "Bold and it b", "\ue000Bold\ue001 and \ue002it\ue003 \ue000b\ue001"},
+		{"a*b_c \\_ \\*", "a*b_c _", "a\\*b\\_c \\_"},
+		{"1\\textsuperscript{st} x\\textsubscript{2}", "1st x₂", "1st x₂"},
+		{"\\url{http://x.org/a_b} end", "http://x.org/a_b end", "http://x.org/a_b end"},
+		{"\\vspace*{1em}x \\hspace{1cm}y", "x y", "x y"},
+		{"\\itemsep-1mm z", "z", "z"},
+		{"a\\\\b\\;c\\@d\\/e\\-f\\:g\\!h", "a b cdefgh", "a b cdefgh"},
+		{"$a,b<c$", "a, b < c", "a, b < c"},
+		{"$\\alpha \\to \\beta$ \\to", "α → β", "α → β"},
+		{"\\[x\\] \\(y\\)", "x y", "x y"},
+		{"\\hangindent=0.5in text", "text", "text"},
+		{"\\href{u}{\\emph{t}}", "t", "\ue005\ue002t\ue003\ue006\ue007u\ue008"},
+		{"\\# \\$ \\{ \\}", "# $ { }", "# $ { }"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.in, func(t *testing.T) {
+			if got := Decode(tt.in); got != tt.plain {
+				t.Errorf("Decode(%q) = %q, want %q", tt.in, got, tt.plain)
+			}
+			if got := DecodeMarked(tt.in); got != tt.marked {
+				t.Errorf("DecodeMarked(%q) = %q, want %q", tt.in, got, tt.marked)
+			}
+		})
+	}
+}
+
 // FuzzDecode decodes any text: no panic, valid UTF-8 out, no space at
 // either end or twice in a row.
 func FuzzDecode(f *testing.F) {
