@@ -178,23 +178,9 @@ func requiredLits(re *syntax.Regexp) (lits []string, fold, ok bool) {
 		if re.Flags&syntax.FoldCase == 0 {
 			return []string{string(re.Rune)}, false, true
 		}
-		// Case-blind: the longest run of ASCII, whose folding a lower-case
-		// comparison follows.
-		best, run := "", []rune(nil)
-		for _, r := range append(re.Rune, utf8.RuneSelf) {
-			if r < utf8.RuneSelf {
-				run = append(run, r)
-				continue
-			}
-			if len(run) > len(best) {
-				best = string(run)
-			}
-			run = run[:0]
+		if best := longestASCII(re.Rune); best != "" {
+			return []string{best}, true, true
 		}
-		if best == "" {
-			return nil, false, false
-		}
-		return []string{best}, true, true
 	case syntax.OpCapture:
 		return requiredLits(re.Sub[0])
 	case syntax.OpPlus:
@@ -213,53 +199,75 @@ func requiredLits(re *syntax.Regexp) (lits []string, fold, ok bool) {
 		}
 		return lits, fold, true
 	case syntax.OpConcat:
-		// The part whose shortest literal is longest, and of those the
-		// one with fewest literals. Runs of literals and small classes,
-		// "[Cc]o[mn]", join into the literals they spell.
-		bestLen := 0
-		try := func(l []string, f bool) {
-			short := len(l[0])
-			for _, s := range l {
-				short = min(short, len(s))
-			}
-			if short > bestLen || short == bestLen && len(l) < len(lits) {
-				lits, fold, bestLen = l, f, short
-			}
-		}
-		run, runFold := []string{""}, false
-		flush := func() {
-			if run[0] != "" {
-				try(run, runFold)
-			}
-			run, runFold = []string{""}, false
-		}
-		for _, sub := range flatConcat(re) {
-			alts, f, ok := litAlts(sub)
-			if !ok {
-				flush()
-				if l, f, ok := requiredLits(sub); ok {
-					try(l, f)
-				}
-				continue
-			}
-			if len(run)*len(alts) > 16 {
-				flush()
-			}
-			var next []string
-			for _, r := range run {
-				for _, a := range alts {
-					next = append(next, r+a)
-				}
-			}
-			run, runFold = next, runFold || f
-			if f && len(alts) == 1 && alts[0] == "" {
-				flush() // a case-blind character beyond ASCII
-			}
-		}
-		flush()
-		return lits, fold, lits != nil
+		return concatLits(re)
 	}
 	return nil, false, false
+}
+
+// longestASCII returns the longest run of ASCII in a case-blind literal,
+// whose folding a lower-case comparison follows.
+func longestASCII(rs []rune) string {
+	best, run := "", []rune(nil)
+	for _, r := range append(rs, utf8.RuneSelf) {
+		if r < utf8.RuneSelf {
+			run = append(run, r)
+			continue
+		}
+		if len(run) > len(best) {
+			best = string(run)
+		}
+		run = run[:0]
+	}
+	return best
+}
+
+// concatLits returns requiredLits of a concatenation: those of the part
+// whose shortest literal is longest, and of those the one with fewest
+// literals. Runs of literals and small classes, "[Cc]o[mn]", join into
+// the literals they spell.
+func concatLits(re *syntax.Regexp) (lits []string, fold, ok bool) {
+	bestLen := 0
+	try := func(l []string, f bool) {
+		short := len(l[0])
+		for _, s := range l {
+			short = min(short, len(s))
+		}
+		if short > bestLen || short == bestLen && len(l) < len(lits) {
+			lits, fold, bestLen = l, f, short
+		}
+	}
+	run, runFold := []string{""}, false
+	flush := func() {
+		if run[0] != "" {
+			try(run, runFold)
+		}
+		run, runFold = []string{""}, false
+	}
+	for _, sub := range flatConcat(re) {
+		alts, f, ok := litAlts(sub)
+		if !ok {
+			flush()
+			if l, f, ok := requiredLits(sub); ok {
+				try(l, f)
+			}
+			continue
+		}
+		if len(run)*len(alts) > 16 {
+			flush()
+		}
+		var next []string
+		for _, r := range run {
+			for _, a := range alts {
+				next = append(next, r+a)
+			}
+		}
+		run, runFold = next, runFold || f
+		if f && len(alts) == 1 && alts[0] == "" {
+			flush() // a case-blind character beyond ASCII
+		}
+	}
+	flush()
+	return lits, fold, lits != nil
 }
 
 // flatConcat returns the parts of a concatenation, those of concatenations
