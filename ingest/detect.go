@@ -82,87 +82,113 @@ func Detect(name string, head []byte) Format {
 	head = bytes.TrimPrefix(head, []byte("\xef\xbb\xbf"))
 	trimmed := bytes.TrimLeft(head, " \t\r\n")
 	lower := bytes.ToLower(trimmed[:min(len(trimmed), 4096)])
+	if f, ok := detectMarkup(lower); ok {
+		return f
+	}
+	if f, ok := detectExport(name, head); ok {
+		return f
+	}
+	if f, ok := detectByExt(name, head, trimmed, lower); ok {
+		return f
+	}
+	return detectByContent(trimmed, lower)
+}
+
+// detectMarkup tells an HTML page or a DBLP XML file by its opening
+// tags.
+func detectMarkup(lower []byte) (Format, bool) {
 	switch {
 	case bytes.HasPrefix(lower, []byte("<!doctype html")), bytes.HasPrefix(lower, []byte("<html")):
-		return FormatHTML
+		return FormatHTML, true
 	case bytes.HasPrefix(lower, []byte("<?xml")) || bytes.HasPrefix(lower, []byte("<dblp")):
 		if bytes.Contains(lower, []byte("<dblp")) {
-			return FormatDBLP
+			return FormatDBLP, true
 		}
 		if bytes.Contains(lower, []byte("<html")) {
-			return FormatHTML
+			return FormatHTML, true
 		}
 	}
-	if looksFrontMatterPaper(name, head) {
-		return FormatFrontMatter
+	return "", false
+}
+
+// detectExport tells a paper with front matter and the exports of Web of
+// Science and Scopus, whatever the file's name.
+func detectExport(name string, head []byte) (Format, bool) {
+	switch {
+	case looksFrontMatterPaper(name, head):
+		return FormatFrontMatter, true
+	case looksWoS(head):
+		return FormatWoS, true
+	case looksScopus(head):
+		return FormatScopus, true
 	}
-	if looksWoS(head) {
-		return FormatWoS
-	}
-	if looksScopus(head) {
-		return FormatScopus
-	}
+	return "", false
+}
+
+// detectByExt chooses a format from the file's extension, looking at the
+// content where one extension holds several formats. It reports false
+// for an extension that decides nothing.
+func detectByExt(name string, head, trimmed, lower []byte) (Format, bool) {
 	switch strings.ToLower(filepath.Ext(name)) {
 	case ".bib", ".bibtex":
-		return FormatBibTeX
+		return FormatBibTeX, true
 	case ".ris":
-		return FormatRIS
+		return FormatRIS, true
 	case ".xml":
-		return FormatDBLP
+		return FormatDBLP, true
 	case ".gml":
-		return FormatGML
+		return FormatGML, true
 	case ".net", ".paj":
-		return FormatPajek
+		return FormatPajek, true
 	case ".edges", ".edgelist":
-		return FormatEdgeList
+		return FormatEdgeList, true
 	case ".html", ".htm", ".xhtml":
-		return FormatHTML
+		return FormatHTML, true
 	case ".yaml", ".yml":
 		if looksPubDataYAML(trimmed) {
-			return FormatPubData
+			return FormatPubData, true
 		}
-		return FormatCVData
+		return FormatCVData, true
 	case ".csv", ".tsv":
-		if looksScopus(head) || looksWoS(head) {
-			break
-		}
-		if looksPubTable(trimmed) || looksRecordTable(trimmed) {
-			return FormatPubData
+		if !looksScopus(head) && !looksWoS(head) && (looksPubTable(trimmed) || looksRecordTable(trimmed)) {
+			return FormatPubData, true
 		}
 	case ".tex", ".ltx":
-		return FormatLaTeX
+		return FormatLaTeX, true
 	case ".rst", ".rest":
-		return FormatRST
+		return FormatRST, true
 	case ".org":
-		return FormatOrg
+		return FormatOrg, true
 	case ".toml":
-		return FormatPubData
+		return FormatPubData, true
 	case ".js", ".mjs", ".cjs", ".jsx", ".ts", ".mts", ".tsx", ".json5", ".typ", ".r", ".py":
-		return FormatCode
+		return FormatCode, true
 	case ".json":
-		if looksORCID(lower) {
-			return FormatORCID
-		}
-		if looksJSONResume(lower) {
-			return FormatCVData
-		}
-		if looksPubDataJSON(lower) || !looksCSLJSON(lower) {
-			return FormatPubData
-		}
-		return FormatCSL
+		return jsonFormat(lower), true
 	}
+	return "", false
+}
+
+// jsonFormat tells the kinds of JSON file apart: ORCID works, a JSON
+// Resume, CSL-JSON, and any other list of records.
+func jsonFormat(lower []byte) Format {
+	switch {
+	case looksORCID(lower):
+		return FormatORCID
+	case looksJSONResume(lower):
+		return FormatCVData
+	case looksPubDataJSON(lower) || !looksCSLJSON(lower):
+		return FormatPubData
+	}
+	return FormatCSL
+}
+
+// detectByContent chooses a format from the content alone, for a file
+// whose name tells nothing; a CV is what is left.
+func detectByContent(trimmed, lower []byte) Format {
 	switch {
 	case bytes.HasPrefix(lower, []byte("[")) || bytes.HasPrefix(lower, []byte("{")):
-		if looksORCID(lower) {
-			return FormatORCID
-		}
-		if looksJSONResume(lower) {
-			return FormatCVData
-		}
-		if looksPubDataJSON(lower) || !looksCSLJSON(lower) {
-			return FormatPubData
-		}
-		return FormatCSL
+		return jsonFormat(lower)
 	case bytes.HasPrefix(lower, []byte("ty  -")):
 		return FormatRIS
 	case looksPajek(lower):

@@ -45,6 +45,26 @@ func TestDetect(t *testing.T) {
 		{"cv.txt", "%PDF-1.7\n%\xe2\xe3", FormatPDF},
 		{"cv.docx", "PK\x03\x04\x14\x00", FormatDOCX},
 		{"noext", "PK\x03\x04\x14\x00[Content_Types].xml word/document.xml", FormatDOCX},
+		// One case for each way Detect decides, so that its steps stay
+		// in the order they are tried.
+		{"page.xml", `<?xml version="1.0"?><html><body>`, FormatHTML},
+		{"other.xml", `<?xml version="1.0"?><records/>`, FormatDBLP},
+		{"page.htm", "plain words", FormatHTML},
+		{"notes.tex", "plain words", FormatLaTeX},
+		{"notes.rst", "plain words", FormatRST},
+		{"notes.org", "plain words", FormatOrg},
+		{"site.toml", "plain words", FormatPubData},
+		{"site.ts", "export const papers = []", FormatCode},
+		{"list.yaml", "# papers\n- title: T\n  authors: A. Author\n", FormatPubData},
+		{"list.csv", "title,authors,year\nT,A. Author,2020\n", FormatPubData},
+		{"other.csv", "a,b\n1,2\n", FormatCV},
+		{"orcid.json", `{"put-code": 1}`, FormatORCID},
+		{"records.json", `[{"title": "T", "authors": "A. Author", "year": 2020}]`, FormatPubData},
+		{"csl.json", `[{"title": "T", "author": [{"family": "Author", "given": "A"}]}]`, FormatCSL},
+		{"orcid", `{"put-code": 1}`, FormatORCID},
+		{"records", `[{"title": "T", "authors": "A. Author", "year": 2020}]`, FormatPubData},
+		{"snippet", "text\n<head>\n", FormatHTML},
+		{"list.txt", "title,authors,year\nT,A. Author,2020\n", FormatPubData},
 	}
 	for _, tt := range tests {
 		if got := Detect(tt.name, []byte(tt.head)); got != tt.want {

@@ -77,101 +77,145 @@ func Discover(paths []string, skip ...string) ([]Input, error) {
 			inputs = append(inputs, Input{Path: p, NamesPath: namesFileFor(p)})
 			continue
 		}
-		var found []Input
-		visited := map[string]bool{}
-		claimed := map[string]bool{} // files of a site found above
-		var walk func(root string) error
-		walk = func(root string) error {
-			if real, err := filepath.EvalSymlinks(root); err == nil {
-				if abs, err := filepath.Abs(real); err == nil {
-					if visited[abs] {
-						found = append(found, Input{Path: root, FromFolder: true, Err: fmt.Errorf("%s: %w", pub.QuoteName(root), ErrSymlinkLoop)})
-						return nil
-					}
-					visited[abs] = true
-				}
-			}
-			return filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
-				if err != nil {
-					if path == p {
-						return fmt.Errorf("%s: %w", pub.QuoteName(path), unwrapPathError(err))
-					}
-					// An unreadable folder or file below the root is
-					// reported with the inputs; the walk goes on.
-					found = append(found, Input{Path: path, FromFolder: true, Err: fmt.Errorf("%s: %w", pub.QuoteName(path), unwrapPathError(err))})
-					if d != nil && d.IsDir() {
-						return filepath.SkipDir
-					}
-					return nil
-				}
-				name := d.Name()
-				if d.IsDir() && path != root {
-					if abs, err := filepath.Abs(path); err == nil && skipAbs[abs] {
-						return filepath.SkipDir
-					}
-				}
-				if path != root && strings.HasPrefix(name, ".") {
-					if d.IsDir() {
-						return filepath.SkipDir
-					}
-					return nil
-				}
-				if d.IsDir() {
-					if site, ok := discoverSite(path, claimed); ok {
-						found = append(found, site)
-					}
-					if path != root {
-						if real, err := filepath.EvalSymlinks(path); err == nil {
-							if abs, err := filepath.Abs(real); err == nil {
-								visited[abs] = true
-							}
-						}
-					}
-					return nil
-				}
-				if ext := strings.ToLower(filepath.Ext(strings.TrimSuffix(strings.ToLower(name), ".gz"))); skipInFolder[ext] && !(ext == ".csv" && readableTable(path)) || isDocumentation(name) || isNamesFile(name) || claimed[path] {
-					return nil
-				}
-				if d.Type()&fs.ModeSymlink != 0 {
-					// Symbolic links are followed once: to a file, it is
-					// read; to a folder, it is walked unless it was
-					// walked already (a loop); dangling, it is a warning.
-					info, err := os.Stat(path)
-					switch {
-					case err != nil:
-						found = append(found, Input{Path: path, FromFolder: true, Err: fmt.Errorf("%s: %w", pub.QuoteName(path), ErrDanglingLink)})
-						return nil
-					case info.IsDir():
-						return walk(path)
-					case !info.Mode().IsRegular():
-						found = append(found, Input{Path: path, FromFolder: true, Err: fmt.Errorf("%s: %w", pub.QuoteName(path), ErrNotRegular)})
-						return nil
-					}
-				} else if !d.Type().IsRegular() {
-					found = append(found, Input{Path: path, FromFolder: true, Err: fmt.Errorf("%s: %w", pub.QuoteName(path), ErrNotRegular)})
-					return nil
-				}
-				if real, err := filepath.EvalSymlinks(path); err == nil {
-					if abs, err := filepath.Abs(real); err == nil {
-						if visited[abs] {
-							return nil // the same file, reached through a link
-						}
-						visited[abs] = true
-					}
-				}
-				found = append(found, Input{Path: path, NamesPath: namesFileFor(path), FromFolder: true})
-				return nil
-			})
-		}
-		if err := walk(p); err != nil {
+		w := folderWalk{top: p, skipAbs: skipAbs, visited: map[string]bool{}, claimed: map[string]bool{}}
+		if err := w.walk(p); err != nil {
 			return nil, err
 		}
-		if len(found) == 0 {
+		if len(w.found) == 0 {
 			return nil, fmt.Errorf("%s: %w", p, ErrNoInputs)
 		}
-		inputs = append(inputs, inFolder(found, p)...)
+		inputs = append(inputs, inFolder(w.found, p)...)
 	}
 	return inputs, nil
+}
+
+// folderWalk is the state of Discover's walk of one folder named on the
+// command line.
+type folderWalk struct {
+	top     string          // the folder as the command line names it
+	skipAbs map[string]bool // absolute paths of folders to pass over
+	visited map[string]bool // real absolute paths of the folders and files met
+	claimed map[string]bool // files of a site found above
+	found   []Input
+}
+
+// realAbs returns the absolute path of path with its symbolic links
+// resolved, and whether that could be had.
+func realAbs(path string) (string, bool) {
+	real, err := filepath.EvalSymlinks(path)
+	if err != nil {
+		return "", false
+	}
+	abs, err := filepath.Abs(real)
+	return abs, err == nil
+}
+
+// walk walks the folder root, the top folder or one a symbolic link
+// leads to; a folder walked already is a symbolic link loop.
+func (w *folderWalk) walk(root string) error {
+	if abs, ok := realAbs(root); ok {
+		if w.visited[abs] {
+			w.bad(root, ErrSymlinkLoop)
+			return nil
+		}
+		w.visited[abs] = true
+	}
+	return filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
+		return w.visit(root, path, d, err)
+	})
+}
+
+// bad adds path as an input that cannot be read, for err.
+func (w *folderWalk) bad(path string, err error) {
+	w.found = append(w.found, Input{Path: path, FromFolder: true, Err: fmt.Errorf("%s: %w", pub.QuoteName(path), err)})
+}
+
+// visit is the filepath.WalkDirFunc of a walk of root.
+func (w *folderWalk) visit(root, path string, d fs.DirEntry, err error) error {
+	if err != nil {
+		if path == w.top {
+			return fmt.Errorf("%s: %w", pub.QuoteName(path), unwrapPathError(err))
+		}
+		// An unreadable folder or file below the root is reported with
+		// the inputs; the walk goes on.
+		w.bad(path, unwrapPathError(err))
+		if d != nil && d.IsDir() {
+			return filepath.SkipDir
+		}
+		return nil
+	}
+	name := d.Name()
+	if d.IsDir() && path != root {
+		if abs, err := filepath.Abs(path); err == nil && w.skipAbs[abs] {
+			return filepath.SkipDir
+		}
+	}
+	if path != root && strings.HasPrefix(name, ".") {
+		if d.IsDir() {
+			return filepath.SkipDir
+		}
+		return nil
+	}
+	if d.IsDir() {
+		w.folder(root, path)
+		return nil
+	}
+	if passedOver(path, name) || w.claimed[path] {
+		return nil
+	}
+	return w.file(path, d)
+}
+
+// folder notes a folder met in the walk of root: a site folder is an
+// input of its own.
+func (w *folderWalk) folder(root, path string) {
+	if site, ok := discoverSite(path, w.claimed); ok {
+		w.found = append(w.found, site)
+	}
+	if path != root {
+		if abs, ok := realAbs(path); ok {
+			w.visited[abs] = true
+		}
+	}
+}
+
+// passedOver reports whether a folder walk passes over the file at path,
+// named name: data that is not a publication list (a table only when it
+// is no table of publications), documentation, a names file.
+func passedOver(path, name string) bool {
+	ext := strings.ToLower(filepath.Ext(strings.TrimSuffix(strings.ToLower(name), ".gz")))
+	return skipInFolder[ext] && !(ext == ".csv" && readableTable(path)) || isDocumentation(name) || isNamesFile(name)
+}
+
+// file adds the file at path as an input. Symbolic links are followed
+// once: to a file, it is read; to a folder, it is walked unless it was
+// walked already (a loop); dangling, it is a warning. A file reached
+// twice is read once.
+func (w *folderWalk) file(path string, d fs.DirEntry) error {
+	if d.Type()&fs.ModeSymlink != 0 {
+		info, err := os.Stat(path)
+		switch {
+		case err != nil:
+			w.bad(path, ErrDanglingLink)
+			return nil
+		case info.IsDir():
+			return w.walk(path)
+		case !info.Mode().IsRegular():
+			w.bad(path, ErrNotRegular)
+			return nil
+		}
+	} else if !d.Type().IsRegular() {
+		w.bad(path, ErrNotRegular)
+		return nil
+	}
+	if abs, ok := realAbs(path); ok {
+		if w.visited[abs] {
+			return nil // the same file, reached through a link
+		}
+		w.visited[abs] = true
+	}
+	w.found = append(w.found, Input{Path: path, NamesPath: namesFileFor(path), FromFolder: true})
+	return nil
 }
 
 // inFolder sets the Folder of inputs, found by walking folder.
