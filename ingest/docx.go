@@ -77,32 +77,7 @@ type docxRun struct {
 func docxMarked(r io.Reader) (string, error) {
 	dec := xml.NewDecoder(r)
 	dec.Strict = false
-	var out strings.Builder
-	var (
-		runs         []docxRun
-		heading      int
-		listItem     bool
-		bold, italic bool
-		inRPr, inT   bool
-		tableDepth   int
-		cells        []string
-	)
-	endParagraph := func() string {
-		s := markRuns(runs)
-		runs = nil
-		switch {
-		case strings.TrimSpace(s) == "":
-			s = ""
-		case heading > 0:
-			s = strings.Repeat("#", heading) + " " + strings.TrimSpace(strings.ReplaceAll(strings.ReplaceAll(s, "**", ""), "*", ""))
-		case listItem:
-			s = "- " + strings.TrimSpace(s)
-		default:
-			s = strings.TrimSpace(s)
-		}
-		heading, listItem = 0, false
-		return s
-	}
+	var d docxDoc
 	for {
 		tok, err := dec.Token()
 		if err == io.EOF {
@@ -113,86 +88,140 @@ func docxMarked(r io.Reader) (string, error) {
 		}
 		switch t := tok.(type) {
 		case xml.StartElement:
-			switch t.Name.Local {
-			case "p":
-				runs, heading, listItem = nil, 0, false
-			case "pStyle":
-				heading = docxHeading(attr(t, "val"))
-			case "numPr":
-				listItem = true
-			case "r":
-				bold, italic = false, false
-			case "rPr":
-				inRPr = true
-			case "b", "bCs":
-				if inRPr && on(t) {
-					bold = true
-				}
-			case "i", "iCs":
-				if inRPr && on(t) {
-					italic = true
-				}
-			case "t":
-				inT = true
-			case "tab":
-				if !inRPr {
-					runs = append(runs, docxRun{text: " "})
-				}
-			case "br", "cr":
-				runs = append(runs, docxRun{text: "\n"})
-			case "tbl":
-				tableDepth++
-			case "tr":
-				cells = nil
-			}
+			d.start(t)
 		case xml.EndElement:
-			switch t.Name.Local {
-			case "rPr":
-				inRPr = false
-			case "t":
-				inT = false
-			case "p":
-				s := endParagraph()
-				if tableDepth > 0 {
-					if s != "" {
-						if n := len(cells); n > 0 && !strings.HasSuffix(cells[n-1], "\x00") {
-							cells[n-1] += " " + s
-						} else {
-							cells = append(cells, s)
-						}
-					}
-					continue
-				}
-				if s != "" {
-					out.WriteString(s)
-					out.WriteString("\n\n")
-				}
-			case "tc":
-				if n := len(cells); n > 0 {
-					cells[n-1] += "\x00" // the cell is complete
-				}
-			case "tr":
-				var parts []string
-				for _, c := range cells {
-					if c = strings.TrimSuffix(c, "\x00"); c != "" {
-						parts = append(parts, c)
-					}
-				}
-				if len(parts) > 0 {
-					out.WriteString(strings.Join(parts, " | "))
-					out.WriteString("\n\n")
-				}
-				cells = nil
-			case "tbl":
-				tableDepth--
-			}
+			d.end(t.Name.Local)
 		case xml.CharData:
-			if inT {
-				runs = append(runs, docxRun{text: string(t), bold: bold, italic: italic})
+			if d.inT {
+				d.runs = append(d.runs, docxRun{text: string(t), bold: d.bold, italic: d.italic})
 			}
 		}
 	}
-	return out.String(), nil
+	return d.out.String(), nil
+}
+
+// docxDoc is the state of docxMarked between the tokens of a document.
+type docxDoc struct {
+	out          strings.Builder
+	runs         []docxRun // of the paragraph being read
+	heading      int       // its heading level, or 0
+	listItem     bool      // it is an item of a numbered or bulleted list
+	bold, italic bool      // the run being read is
+	inRPr, inT   bool      // inside a run's properties, its text
+	tableDepth   int
+	cells        []string // of the table row being read; "\x00" ends a complete one
+}
+
+// start reads an opening tag.
+func (d *docxDoc) start(t xml.StartElement) {
+	switch t.Name.Local {
+	case "p":
+		d.runs, d.heading, d.listItem = nil, 0, false
+	case "pStyle":
+		d.heading = docxHeading(attr(t, "val"))
+	case "numPr":
+		d.listItem = true
+	case "r":
+		d.bold, d.italic = false, false
+	case "rPr":
+		d.inRPr = true
+	case "b", "bCs":
+		if d.inRPr && on(t) {
+			d.bold = true
+		}
+	case "i", "iCs":
+		if d.inRPr && on(t) {
+			d.italic = true
+		}
+	case "t":
+		d.inT = true
+	case "tab":
+		if !d.inRPr {
+			d.runs = append(d.runs, docxRun{text: " "})
+		}
+	case "br", "cr":
+		d.runs = append(d.runs, docxRun{text: "\n"})
+	case "tbl":
+		d.tableDepth++
+	case "tr":
+		d.cells = nil
+	}
+}
+
+// end reads a closing tag.
+func (d *docxDoc) end(local string) {
+	switch local {
+	case "rPr":
+		d.inRPr = false
+	case "t":
+		d.inT = false
+	case "p":
+		d.endParagraph()
+	case "tc":
+		if n := len(d.cells); n > 0 {
+			d.cells[n-1] += "\x00" // the cell is complete
+		}
+	case "tr":
+		d.endRow()
+	case "tbl":
+		d.tableDepth--
+	}
+}
+
+// endParagraph writes the paragraph just read, or adds it to its table
+// cell.
+func (d *docxDoc) endParagraph() {
+	s := d.paragraph()
+	if d.tableDepth > 0 {
+		if s != "" {
+			if n := len(d.cells); n > 0 && !strings.HasSuffix(d.cells[n-1], "\x00") {
+				d.cells[n-1] += " " + s
+			} else {
+				d.cells = append(d.cells, s)
+			}
+		}
+		return
+	}
+	if s != "" {
+		d.out.WriteString(s)
+		d.out.WriteString("\n\n")
+	}
+}
+
+// paragraph returns the marked text of the paragraph just read: a
+// heading without emphasis, "- " before a list item, "" for one without
+// text.
+func (d *docxDoc) paragraph() string {
+	s := markRuns(d.runs)
+	d.runs = nil
+	switch {
+	case strings.TrimSpace(s) == "":
+		s = ""
+	case d.heading > 0:
+		s = strings.Repeat("#", d.heading) + " " + strings.TrimSpace(strings.ReplaceAll(strings.ReplaceAll(s, "**", ""), "*", ""))
+	case d.listItem:
+		s = "- " + strings.TrimSpace(s)
+	default:
+		s = strings.TrimSpace(s)
+	}
+	d.heading, d.listItem = 0, false
+	return s
+}
+
+// endRow writes a table row as one paragraph, its cells with text apart
+// by " | ".
+func (d *docxDoc) endRow() {
+	var parts []string
+	for _, c := range d.cells {
+		if c = strings.TrimSuffix(c, "\x00"); c != "" {
+			parts = append(parts, c)
+		}
+	}
+	if len(parts) > 0 {
+		d.out.WriteString(strings.Join(parts, " | "))
+		d.out.WriteString("\n\n")
+	}
+	d.cells = nil
 }
 
 func attr(t xml.StartElement, local string) string {

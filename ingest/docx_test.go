@@ -57,6 +57,10 @@ func TestDOCXText(t *testing.T) {
 		{"toggles off, tabs and breaks", `<w:p><w:r><w:rPr><w:b w:val="0"/><w:i w:val="false"/></w:rPr><w:t>Plain</w:t><w:tab/><w:t>text</w:t><w:br/><w:t>next</w:t></w:r></w:p>`,
 			"Plain text\nnext\n\n"},
 		{"stars escaped", `<w:p><w:r><w:t>Doe*, Roe*</w:t></w:r></w:p>`, "Doe\\*, Roe\\*\n\n"},
+		{"rows, empty cells and text after the table", `<w:tbl><w:tr><w:tc><w:p/></w:tc><w:tc><w:p><w:r><w:t>A</w:t></w:r></w:p></w:tc></w:tr>` +
+			`<w:tr><w:tc><w:p><w:r><w:t>B</w:t></w:r></w:p></w:tc><w:tc><w:p><w:r><w:t>C</w:t></w:r></w:p><w:p><w:r><w:t>D</w:t></w:r></w:p></w:tc></w:tr></w:tbl>` +
+			`<w:p><w:r><w:rPr><w:i/></w:rPr><w:t>after</w:t></w:r></w:p>`,
+			"A\n\nB | C D\n\n*after*\n\n"},
 		{"title style", `<w:p><w:pPr><w:pStyle w:val="Title"/></w:pPr><w:r><w:rPr><w:b/></w:rPr><w:t>Jane Doe</w:t></w:r></w:p>`, "# Jane Doe\n\n"},
 	}
 	for _, tt := range tests {
