@@ -296,68 +296,92 @@ func (p *litParser) value(end byte) *yaml.Node {
 	var node *yaml.Node
 	c := p.src[p.i]
 	switch {
-	case c == '"' || c == '\'' || c == '`':
-		s, ok := p.str()
+	case isQuote(c):
+		s, ok := p.concatenated()
 		if !ok {
 			return nil
 		}
 		node = &yaml.Node{Kind: yaml.ScalarNode, Tag: "!!str", Value: s, Line: line, Column: col}
-		// "a" + "b": concatenated strings.
-		for {
-			save, saveLine, saveStart := p.i, p.line, p.lineStart
-			p.skipSpaceComments()
-			if p.i < len(p.src) && p.src[p.i] == '+' {
-				p.advance(1)
-				p.skipSpaceComments()
-				if p.i < len(p.src) && (p.src[p.i] == '"' || p.src[p.i] == '\'' || p.src[p.i] == '`') {
-					if more, ok := p.str(); ok {
-						node.Value += more
-						continue
-					}
-				}
-			}
-			p.i, p.line, p.lineStart = save, saveLine, saveStart
-			break
-		}
 	case c == '{' || c == '[' || c == '(':
 		node = p.collection()
 	case c == '-' || c == '.' || c >= '0' && c <= '9':
-		j := p.i
-		for j < len(p.src) && strings.IndexByte("0123456789.-+eE_xXabcdefABCDEFL", p.src[j]) >= 0 {
-			j++
-		}
-		text := p.src[p.i:j]
-		p.advance(j - p.i)
-		if _, err := strconv.ParseFloat(strings.TrimSuffix(strings.ReplaceAll(text, "_", ""), "L"), 64); err == nil {
-			node = &yaml.Node{Kind: yaml.ScalarNode, Tag: "!!int", Value: strings.TrimSuffix(text, "L"), Line: line, Column: col}
-		}
+		node = p.number(line, col)
 	default:
-		// An identifier: a call with literal arguments, a constant, or
-		// the start of an expression.
-		j := p.i
-		for j < len(p.src) {
-			r, size := utf8.DecodeRuneInString(p.src[j:])
-			if !(unicode.IsLetter(r) || unicode.IsDigit(r) || r == '_' || r == '$' || r == '.' || r == '#' && j == p.i) {
-				break
-			}
-			j += size
-		}
-		word := p.src[p.i:j]
-		p.advance(max(j-p.i, 1))
-		switch strings.TrimPrefix(word, "#") {
-		case "true", "TRUE", "True", "false", "FALSE", "False":
-			node = &yaml.Node{Kind: yaml.ScalarNode, Tag: "!!bool", Value: strings.ToLower(word), Line: line, Column: col}
-		case "null", "NULL", "None", "undefined", "NA", "none":
-			node = &yaml.Node{Kind: yaml.ScalarNode, Tag: "!!null", Line: line, Column: col}
-		}
-		if node == nil && word != "" && p.i < len(p.src) && (p.src[p.i] == '(' || p.src[p.i] == '{' && p.lang == langJS) {
-			node = p.collection()
-		}
+		node = p.word(line, col)
 	}
 	// Whatever follows up to the separator is an expression's rest
 	// ("as const", a type annotation, "+ 1"): skipped.
 	p.skipExpression(end)
 	return node
+}
+
+// isQuote reports whether c opens a string literal.
+func isQuote(c byte) bool { return c == '"' || c == '\'' || c == '`' }
+
+// concatenated reads the string literal at i and any joined to it by "+"
+// ("a" + "b"), and returns their text.
+func (p *litParser) concatenated() (string, bool) {
+	s, ok := p.str()
+	if !ok {
+		return "", false
+	}
+	for {
+		save, saveLine, saveStart := p.i, p.line, p.lineStart
+		p.skipSpaceComments()
+		if p.i < len(p.src) && p.src[p.i] == '+' {
+			p.advance(1)
+			p.skipSpaceComments()
+			if p.i < len(p.src) && isQuote(p.src[p.i]) {
+				if more, ok := p.str(); ok {
+					s += more
+					continue
+				}
+			}
+		}
+		p.i, p.line, p.lineStart = save, saveLine, saveStart
+		return s, true
+	}
+}
+
+// number reads the number at i, which starts at line and col; it returns
+// nil for a run of number characters that is no number.
+func (p *litParser) number(line, col int) *yaml.Node {
+	j := p.i
+	for j < len(p.src) && strings.IndexByte("0123456789.-+eE_xXabcdefABCDEFL", p.src[j]) >= 0 {
+		j++
+	}
+	text := p.src[p.i:j]
+	p.advance(j - p.i)
+	if _, err := strconv.ParseFloat(strings.TrimSuffix(strings.ReplaceAll(text, "_", ""), "L"), 64); err != nil {
+		return nil
+	}
+	return &yaml.Node{Kind: yaml.ScalarNode, Tag: "!!int", Value: strings.TrimSuffix(text, "L"), Line: line, Column: col}
+}
+
+// word reads the identifier at i, which starts at line and col: a
+// boolean or null constant, a call with literal arguments, or the start
+// of an expression (nil).
+func (p *litParser) word(line, col int) *yaml.Node {
+	j := p.i
+	for j < len(p.src) {
+		r, size := utf8.DecodeRuneInString(p.src[j:])
+		if !(unicode.IsLetter(r) || unicode.IsDigit(r) || r == '_' || r == '$' || r == '.' || r == '#' && j == p.i) {
+			break
+		}
+		j += size
+	}
+	word := p.src[p.i:j]
+	p.advance(max(j-p.i, 1))
+	switch strings.TrimPrefix(word, "#") {
+	case "true", "TRUE", "True", "false", "FALSE", "False":
+		return &yaml.Node{Kind: yaml.ScalarNode, Tag: "!!bool", Value: strings.ToLower(word), Line: line, Column: col}
+	case "null", "NULL", "None", "undefined", "NA", "none":
+		return &yaml.Node{Kind: yaml.ScalarNode, Tag: "!!null", Line: line, Column: col}
+	}
+	if word != "" && p.i < len(p.src) && (p.src[p.i] == '(' || p.src[p.i] == '{' && p.lang == langJS) {
+		return p.collection()
+	}
+	return nil
 }
 
 // skipExpression moves i to the next ',' ';' or closing bracket at this
