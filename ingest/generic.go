@@ -96,43 +96,13 @@ func valueShape(v string) roleScores {
 		return s
 	}
 	words := strings.Fields(t)
-	switch {
-	case yearValueRe.MatchString(t):
-		s[roleYear] = 1.2
-		return s
-	case doiValueRe.MatchString(t):
-		s[roleDOI] = 1.2
-		s[roleURL] = 0.3
-		return s
-	case urlValueRe.MatchString(t) && len(words) == 1:
-		s[roleURL] = 1
-		if doiInURL(t) != "" {
-			s[roleDOI] = 0.8
-		}
-		return s
-	case len(words) == 1 && typeValueRe.MatchString(t) && (typeToKind(scalarNode(t)) != "" || talkValueRe.MatchString(t) || t == strings.ToLower(t)):
-		s[roleType] = 0.8
+	if s, ok := formShape(t, words); ok {
 		return s
 	}
 	if !hasLetter(t) {
 		return s
 	}
-	// The field model's reading of the value on its own.
-	e := label.Parse(t, nil)
-	var share [label.NumLabels]float64
-	n := 0
-	for i, tok := range e.Tokens {
-		if r, _ := utf8.DecodeRuneInString(tok.Text); !unicode.IsLetter(r) && !unicode.IsDigit(r) {
-			continue
-		}
-		share[e.Labels[i]]++
-		n++
-	}
-	if n > 0 {
-		for i := range share {
-			share[i] /= float64(n)
-		}
-	}
+	share := fieldShares(t)
 	s[roleTitle] = share[label.Title]
 	s[roleAuthors] = share[label.Author]
 	s[roleVenue] = share[label.Container] + 0.5*share[label.Publisher] + 0.3*share[label.Locator]
@@ -142,20 +112,10 @@ func valueShape(v string) roleScores {
 		// tell); the venue when another key holds the title.
 		s[roleVenue] += 0.4 * share[label.Title]
 	}
-	// A list of names: every piece between separators is a name.
-	nameList := false
-	if parts := nameSplitRe.Split(t, -1); len(parts) >= 2 {
-		ok := 0
-		for _, p := range parts {
-			if personish(p) {
-				ok++
-			}
-		}
-		if ok*10 >= len(parts)*8 {
-			nameList = true
-			s[roleAuthors] += 0.6
-			s[roleTitle] -= 0.3
-		}
+	nameList := isNameList(t)
+	if nameList {
+		s[roleAuthors] += 0.6
+		s[roleTitle] -= 0.3
 	}
 	// The rest of a reference: names beside a publisher or container.
 	if byline := share[label.Author] + share[label.Editor]; nameList {
@@ -176,6 +136,68 @@ func valueShape(v string) roleScores {
 		s[roleCitation] = 0.1
 	}
 	return s
+}
+
+// formShape scores a value whose form alone tells what it holds: a year
+// or date, a DOI, a URL or file name, a publication type. It reports
+// false for any other value.
+func formShape(t string, words []string) (roleScores, bool) {
+	var s roleScores
+	switch {
+	case yearValueRe.MatchString(t):
+		s[roleYear] = 1.2
+	case doiValueRe.MatchString(t):
+		s[roleDOI] = 1.2
+		s[roleURL] = 0.3
+	case urlValueRe.MatchString(t) && len(words) == 1:
+		s[roleURL] = 1
+		if doiInURL(t) != "" {
+			s[roleDOI] = 0.8
+		}
+	case len(words) == 1 && typeValueRe.MatchString(t) && (typeToKind(scalarNode(t)) != "" || talkValueRe.MatchString(t) || t == strings.ToLower(t)):
+		s[roleType] = 0.8
+	default:
+		return s, false
+	}
+	return s, true
+}
+
+// fieldShares returns the field model's reading of a value on its own:
+// the share of its words (tokens starting with a letter or digit) given
+// each label.
+func fieldShares(t string) [label.NumLabels]float64 {
+	e := label.Parse(t, nil)
+	var share [label.NumLabels]float64
+	n := 0
+	for i, tok := range e.Tokens {
+		if r, _ := utf8.DecodeRuneInString(tok.Text); !unicode.IsLetter(r) && !unicode.IsDigit(r) {
+			continue
+		}
+		share[e.Labels[i]]++
+		n++
+	}
+	if n > 0 {
+		for i := range share {
+			share[i] /= float64(n)
+		}
+	}
+	return share
+}
+
+// isNameList reports whether a value is a list of names: at least two
+// pieces between separators, four in five of them a person's name.
+func isNameList(t string) bool {
+	parts := nameSplitRe.Split(t, -1)
+	if len(parts) < 2 {
+		return false
+	}
+	ok := 0
+	for _, p := range parts {
+		if personish(p) {
+			ok++
+		}
+	}
+	return ok*10 >= len(parts)*8
 }
 
 // personish reports whether p reads as one person's name as bylines write
