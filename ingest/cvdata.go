@@ -271,15 +271,7 @@ var bamosSections = []string{"education", "positions", "advising", "all_publicat
 
 // readBamos reads the bamos/cv layout.
 func (d *cvDataDoc) readBamos(root *yaml.Node) error {
-	if k, n := mapEntry(root, "name"); n != nil {
-		full := scalar(n)
-		if n.Kind == yaml.MappingNode {
-			full = collapseSpace(scalar(mapGet(n, "first")) + " " + scalar(mapGet(n, "middle")) + " " + scalar(mapGet(n, "last")))
-		}
-		if full = tex.Decode(full); full != "" {
-			d.setOwner(full, k)
-		}
-	}
+	d.bamosOwner(root)
 	if d.owner == "" || !slices.ContainsFunc(bamosSections, func(s string) bool { return mapGet(root, s) != nil }) {
 		// Some other YAML file with a name in it (a conda environment,
 		// a workflow): not a CV.
@@ -287,7 +279,34 @@ func (d *cvDataDoc) readBamos(root *yaml.Node) error {
 		d.recs = nil
 		return nil
 	}
-	// Advisors first, so positions held with them are not counted twice.
+	for _, step := range []func(*yaml.Node) error{d.bamosEducation, d.bamosPositions, d.bamosAdvising, d.bibFiles} {
+		if err := step(root); err != nil {
+			return err
+		}
+	}
+	return d.publications(root)
+}
+
+// bamosOwner reads the owner's name: a string, or a mapping of first,
+// middle and last names.
+func (d *cvDataDoc) bamosOwner(root *yaml.Node) {
+	k, n := mapEntry(root, "name")
+	if n == nil {
+		return
+	}
+	full := scalar(n)
+	if n.Kind == yaml.MappingNode {
+		full = collapseSpace(scalar(mapGet(n, "first")) + " " + scalar(mapGet(n, "middle")) + " " + scalar(mapGet(n, "last")))
+	}
+	if full = tex.Decode(full); full != "" {
+		d.setOwner(full, k)
+	}
+}
+
+// bamosEducation reads the education section: the schools, and the
+// advisors and committees its details name. The advisors are noted
+// first, so positions held with them are not counted twice.
+func (d *cvDataDoc) bamosEducation(root *yaml.Node) error {
 	d.advisors = map[string]bool{}
 	education, err := d.entries(root, "education")
 	if err != nil {
@@ -318,7 +337,12 @@ func (d *cvDataDoc) readBamos(root *yaml.Node) error {
 			}
 		}
 	}
+	return nil
+}
 
+// bamosPositions reads the positions section: the places, and the
+// mentors a position's inline detail names, advisors aside.
+func (d *cvDataDoc) bamosPositions(root *yaml.Node) error {
 	positions, err := d.entries(root, "positions")
 	if err != nil {
 		return err
@@ -345,7 +369,12 @@ func (d *cvDataDoc) readBamos(root *yaml.Node) error {
 			d.add(pos, pub.Record{Relation: &pub.Relation{Person: d.owner, Kind: pub.Mentor, Other: m, Organization: place, Pos: pos}})
 		}
 	}
+	return nil
+}
 
+// bamosAdvising reads the advising section: the students the owner
+// advised or mentored.
+func (d *cvDataDoc) bamosAdvising(root *yaml.Node) error {
 	advising, err := d.entries(root, "advising")
 	if err != nil {
 		return err
@@ -365,8 +394,12 @@ func (d *cvDataDoc) readBamos(root *yaml.Node) error {
 		pos := d.pos(a)
 		d.add(pos, pub.Record{Relation: &pub.Relation{Person: student, Kind: kind, Other: d.owner, Pos: pos}})
 	}
+	return nil
+}
 
-	// Publications kept in a BibTeX file beside the YAML.
+// bibFiles warns about publications kept in a BibTeX file beside the
+// YAML, which is read only when passed as an input too.
+func (d *cvDataDoc) bibFiles(root *yaml.Node) error {
 	for i := 0; i+1 < len(root.Content); i += 2 {
 		sec := resolve(root.Content[i+1])
 		file := mapGet(sec, "file")
@@ -376,7 +409,7 @@ func (d *cvDataDoc) readBamos(root *yaml.Node) error {
 			}
 		}
 	}
-	return d.publications(root)
+	return nil
 }
 
 // readJSONResume reads JSON Resume.

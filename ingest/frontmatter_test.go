@@ -551,3 +551,60 @@ func TestCiteCoauthors(t *testing.T) {
 		}
 	}
 }
+
+// TestFrontMatterNoAuthors reads a paper page that names no authors: on
+// its own it is skipped with a warning (an error in strict mode), and
+// with an owner given it is the owner's paper.
+func TestFrontMatterNoAuthors(t *testing.T) {
+	src := "---\ntitle: \"Lakes in Winter\"\npublication: \"Lake Journal\"\ndate: 2020-01-02\npublication_types: [\"2\"]\n---\n"
+	tests := []struct {
+		name    string
+		strict  bool // the Warn function fails
+		owner   string
+		authors []string // of the one publication; nil for none
+		warn    string
+		err     bool
+	}{
+		{name: "alone", warn: "skipped: no authors"},
+		{name: "strict", strict: true, err: true},
+		{name: "owner", owner: "Jane Q. Doe", authors: []string{"Jane Q. Doe"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var warnings []string
+			opt := Options{Owner: tt.owner, Warn: func(e *pub.ParseError) error {
+				warnings = append(warnings, e.Error())
+				if tt.strict {
+					return e
+				}
+				return nil
+			}}
+			var pubs []*pub.Publication
+			err := ReadFrontMatter(strings.NewReader(src), "_publications/2020-lakes.md", opt, func(r pub.Record) error {
+				if r.Publication != nil {
+					pubs = append(pubs, r.Publication)
+				}
+				return nil
+			})
+			if (err != nil) != tt.err {
+				t.Fatalf("err = %v, want error %v", err, tt.err)
+			}
+			var got []string
+			if len(pubs) > 1 {
+				t.Fatalf("%d publications, want at most one", len(pubs))
+			}
+			for _, p := range pubs {
+				got = []string{}
+				for _, a := range p.Authors {
+					got = append(got, a.Name)
+				}
+			}
+			if diff := cmp.Diff(tt.authors, got); diff != "" {
+				t.Errorf("authors (-want +got):\n%s", diff)
+			}
+			if tt.warn != "" && (len(warnings) != 1 || !strings.Contains(warnings[0], tt.warn)) {
+				t.Errorf("warnings = %q, want one with %q", warnings, tt.warn)
+			}
+		})
+	}
+}

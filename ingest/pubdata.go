@@ -415,138 +415,221 @@ func (pr *pubReader) readItem(it *yaml.Node, group []*yaml.Node, emit pub.Emit) 
 
 // record reads one mapping of fields into a publication.
 func (pr *pubReader) record(n *yaml.Node, group []*yaml.Node) (*pub.Publication, error) {
+	pr.noteKeys(n)
+	r := &recordRead{pr: pr, n: n, group: group}
+	title := r.title()
+	if title == "" {
+		return nil, pr.warn(n, "record without a title skipped")
+	}
+	r.pb = &pub.Publication{Title: title, Owner: pr.owner, Pos: pr.pos(n)}
+
+	// The venue, year and kind first: a citation string fills in what
+	// the fields leave out.
+	r.fields()
+
+	// Authors: a list or byline string, else coauthors with the owner
+	// first, else the byline of a citation string.
+	r.fieldAuthors()
+	cite, citeText, authorsFromCite := r.citation(title)
+	if len(r.authors) == 0 {
+		r.notedAuthors()
+	}
+	fromCitation := len(r.authors) > 0 && authorsFromCite
+	r.fillFromCitation(cite, citeText)
+	if skip, err := r.settleAuthors(title, fromCitation); skip {
+		return nil, err
+	}
+	r.setKind()
+	return r.pb, nil
+}
+
+// noteKeys records the first node of each key of mapping n, for the
+// warnings about keys left unread.
+func (pr *pubReader) noteKeys(n *yaml.Node) {
 	for i := 0; i+1 < len(n.Content); i += 2 {
 		if k := n.Content[i].Value; pr.seen[k] == nil {
 			pr.seen[k] = n.Content[i]
 		}
 	}
-	get := func(keys []string) (string, *yaml.Node) {
-		if k, v := fieldEntry(n, keys); v != nil {
-			pr.used[foldKey(k)] = true
+}
+
+// recordRead is the state of reading one record into a publication.
+type recordRead struct {
+	pr    *pubReader
+	n     *yaml.Node   // the record's mapping
+	group []*yaml.Node // the mappings it is nested in, outermost first
+	pb    *pub.Publication
+
+	venue      string
+	typeKind   pub.Kind // the kind its type field names
+	authors    []pub.Author
+	incomplete bool // the authors are known to be incomplete
+}
+
+// get returns the key and value of the first of keys the record has, or
+// else the nearest enclosing mapping has as a scalar, and marks the key
+// used.
+func (r *recordRead) get(keys []string) (string, *yaml.Node) {
+	if k, v := fieldEntry(r.n, keys); v != nil {
+		r.pr.used[foldKey(k)] = true
+		return k, v
+	}
+	for i := len(r.group) - 1; i >= 0; i-- {
+		if k, v := fieldEntry(r.group[i], keys); v != nil && v.Kind == yaml.ScalarNode {
+			r.pr.used[foldKey(k)] = true
 			return k, v
 		}
-		for i := len(group) - 1; i >= 0; i-- {
-			if k, v := fieldEntry(group[i], keys); v != nil && v.Kind == yaml.ScalarNode {
-				pr.used[foldKey(k)] = true
-				return k, v
-			}
-		}
-		return "", nil
 	}
-	_, tn := get(titleKeys)
+	return "", nil
+}
+
+// title returns the record's title, without a book's editor credit.
+func (r *recordRead) title() string {
+	_, tn := r.get(titleKeys)
 	title := cleanTitleText(scalar(tn))
 	if loc := titleEditorCreditRe.FindStringIndex(title); loc != nil && loc[0] > 0 {
 		// "Chapter title, in Doe, Jane, ed.": the book's credit is no
 		// part of the title.
 		title = strings.TrimSpace(title[:loc[0]])
 	}
-	if title == "" {
-		return nil, pr.warn(n, "record without a title skipped")
-	}
-	pb := &pub.Publication{Title: title, Owner: pr.owner, Pos: pr.pos(n)}
+	return title
+}
 
-	// The venue, year and kind first: a citation string fills in what
-	// the fields leave out.
-	var venue string
-	if k, v := get(venueKeys); v != nil {
-		venue = markupText(scalar(v))
-		if foldKey(k) == "publisher" && fieldScalar(n, []string{"journal", "booktitle"}) != "" {
-			venue = ""
+// fields reads the venue, year, DOI, URL, type and editors fields.
+func (r *recordRead) fields() {
+	pb := r.pb
+	if k, v := r.get(venueKeys); v != nil {
+		r.venue = markupText(scalar(v))
+		if foldKey(k) == "publisher" && fieldScalar(r.n, []string{"journal", "booktitle"}) != "" {
+			r.venue = ""
 		}
 	}
-	_, yn := get(yearKeys)
+	_, yn := r.get(yearKeys)
 	if y, _, _ := parseDateSpan(scalar(yn)); y > 0 {
 		pb.Year = y
 	}
-	_, dn := get(doiKeys)
+	_, dn := r.get(doiKeys)
 	pb.DOI = cleanDOI(scalar(dn))
-	_, un := get(urlKeys)
+	_, un := r.get(urlKeys)
 	pb.URL = strings.TrimSpace(scalar(un))
 	if pb.DOI == "" {
 		pb.DOI = doiInURL(pb.URL)
 	}
-	_, kn := get(typeKeys)
-	typeKind := typeToKind(kn)
-	get(editorKeys)
+	_, kn := r.get(typeKeys)
+	r.typeKind = typeToKind(kn)
+	// The editors of the book the record is in are read, as no one's
+	// byline.
+	r.get(editorKeys)
+}
 
-	// Authors: a list or byline string, else coauthors with the owner
-	// first, else the byline of a citation string.
-	_, an := get(authorKeys)
-	authors, incomplete := pr.authorsFrom(an, pb)
-	pr.countBold(an)
-	if _, con := get(coauthorKeys); len(authors) == 0 && con != nil {
-		co, inc := pr.authorsFrom(con, pb)
-		authors, incomplete = pr.withOwner(pb, co, incomplete || inc)
+// fieldAuthors reads the authors field, or else the coauthors field with
+// the owner first.
+func (r *recordRead) fieldAuthors() {
+	_, an := r.get(authorKeys)
+	r.authors, r.incomplete = r.pr.authorsFrom(an, r.pb)
+	r.pr.countBold(an)
+	if _, con := r.get(coauthorKeys); len(r.authors) == 0 && con != nil {
+		co, inc := r.pr.authorsFrom(con, r.pb)
+		r.authors, r.incomplete = r.pr.withOwner(r.pb, co, r.incomplete || inc)
 	}
-	var cite *pub.Publication
-	authorsFromCite := false
-	citeKey, cn := get(citationKeys)
+}
+
+// citation finds the record's citation string, a field so named or one
+// that reads as a citation, and parses it when the fields leave the
+// authors, venue or year out; the authors come from its byline when no
+// field gives them (fromCite).
+func (r *recordRead) citation(title string) (cite *pub.Publication, citeText string, fromCite bool) {
+	citeKey, cn := r.get(citationKeys)
 	if cn == nil {
-		citeKey, cn = citationLike(n, title)
+		citeKey, cn = citationLike(r.n, title)
 	}
-	citeText := markupKeep(scalar(cn))
-	if citeText != "" && (len(authors) == 0 || venue == "" || pb.Year == 0) {
-		pr.used[foldKey(citeKey)] = true
+	citeText = markupKeep(scalar(cn))
+	if citeText != "" && (len(r.authors) == 0 || r.venue == "" || r.pb.Year == 0) {
+		r.pr.used[foldKey(citeKey)] = true
 		cite = citeEntry(citeText)
-		if len(authors) == 0 {
-			authors, incomplete, authorsFromCite = pr.citeByline(pb, cite, citeText)
+		if len(r.authors) == 0 {
+			r.authors, r.incomplete, fromCite = r.pr.citeByline(r.pb, cite, citeText)
 		}
 	}
-	if len(authors) == 0 {
-		if k, co := notedCoauthors(n); len(co) > 0 {
-			// "(Co-authored with A & B)" in a note: the owner's paper.
-			pr.used[foldKey(k)] = true
-			authors, incomplete = pr.withOwner(pb, co, false)
-		}
+	return cite, citeText, fromCite
+}
+
+// notedAuthors takes the authors from a note "(Co-authored with A & B)":
+// the owner's paper.
+func (r *recordRead) notedAuthors() {
+	if k, co := notedCoauthors(r.n); len(co) > 0 {
+		r.pr.used[foldKey(k)] = true
+		r.authors, r.incomplete = r.pr.withOwner(r.pb, co, false)
 	}
-	fromCitation := len(authors) > 0 && authorsFromCite
+}
+
+// fillFromCitation fills in the year, venue and DOI the fields left out
+// from the citation string.
+func (r *recordRead) fillFromCitation(cite *pub.Publication, citeText string) {
+	pb := r.pb
 	if pb.Year == 0 && citeText != "" {
 		// The last year a citation prints is its year of publication.
 		if ys := pubYearRe.FindAllString(citeText, -1); len(ys) > 0 {
 			pb.Year, _ = strconv.Atoi(ys[len(ys)-1])
 		}
 	}
-	if cite != nil {
-		if venue == "" {
-			venue = cite.VenueText
-		}
-		if pb.Year == 0 {
-			pb.Year = cite.Year
-		}
-		if pb.DOI == "" {
-			pb.DOI = cite.DOI
-		}
+	if cite == nil {
+		return
 	}
-	if len(authors) == 0 && pr.owner == "" && pr.keepUnauthored {
-		incomplete = true
+	if r.venue == "" {
+		r.venue = cite.VenueText
+	}
+	if pb.Year == 0 {
+		pb.Year = cite.Year
+	}
+	if pb.DOI == "" {
+		pb.DOI = cite.DOI
+	}
+}
+
+// settleAuthors sets the publication's authors: the owner alone (or
+// none, where the reader keeps unauthored records) when nothing gave
+// them. With no owner either, the record is skipped (skip) with a
+// warning, which err is in strict mode. Authors read from a citation
+// that abbreviate the owner's name take it in full.
+func (r *recordRead) settleAuthors(title string, fromCitation bool) (skip bool, err error) {
+	pr, pb := r.pr, r.pb
+	if len(r.authors) == 0 && pr.owner == "" && pr.keepUnauthored {
+		r.incomplete = true
 		pb.Doubts = append(pb.Doubts, noBylineDoubt)
-	} else if len(authors) == 0 {
+	} else if len(r.authors) == 0 {
 		if pr.owner == "" {
-			return nil, pr.warn(n, "%q skipped: no authors, and the list names no owner (use --owner)", clip(title, 60))
+			return true, pr.warn(r.n, "%q skipped: no authors, and the list names no owner (use --owner)", clip(title, 60))
 		}
-		authors = []pub.Author{{Name: pr.owner}}
-		incomplete = true
+		r.authors = []pub.Author{{Name: pr.owner}}
+		r.incomplete = true
 		pb.Doubts = append(pb.Doubts, onlyOwnerDoubt)
 	}
 	if pr.ownerNames && fromCitation {
-		for i := range authors {
-			if sameInitialAndSurname(authors[i].Name, pr.owner) {
-				authors[i].Name = pr.owner
+		for i := range r.authors {
+			if sameInitialAndSurname(r.authors[i].Name, pr.owner) {
+				r.authors[i].Name = pr.owner
 			}
 		}
 	}
-	pb.Authors, pb.Incomplete = authors, incomplete
+	pb.Authors, pb.Incomplete = r.authors, r.incomplete
+	return false, nil
+}
 
-	venue, statusKind := venueStatus(venue)
+// setKind sets the venue and the kind: a status in the venue ("to
+// appear") first, then the list's kind, the type field, the venue.
+func (r *recordRead) setKind() {
+	pb := r.pb
+	venue, statusKind := venueStatus(r.venue)
 	setVenue(pb, venue)
 	switch {
 	case statusKind != "":
 		pb.Kind = statusKind
 		pb.Venue = ""
-	case pr.kind != "":
-		pb.Kind = pr.kind
-	case typeKind != "":
-		pb.Kind = typeKind
+	case r.pr.kind != "":
+		pb.Kind = r.pr.kind
+	case r.typeKind != "":
+		pb.Kind = r.typeKind
 	case venue != "":
 		pb.Kind = VenueKind(venue)
 		if pb.Kind == pub.KindOther {
@@ -558,7 +641,6 @@ func (pr *pubReader) record(n *yaml.Node, group []*yaml.Node) (*pub.Publication,
 	if strings.HasPrefix(pb.DOI, "10.48550/") || pb.Venue == "arXiv" {
 		pb.ArXiv = arxivFromDOI(pb.DOI)
 	}
-	return pb, nil
 }
 
 // citeByline returns the byline of a record without an author field
