@@ -62,120 +62,173 @@ func labelOf(vars string) string {
 // markers) into a labelled entry: HTML marks become mark tags, variables
 // field tags, entities characters, runs of white space one space.
 func convert(src string) (label.Tagged, error) {
-	var b strings.Builder
-	var tags []label.Tag
-	type open struct {
-		name  string // tag name, "" for a span or wrapper that is none
-		start int
-		field bool
-	}
-	var markStack, fieldStack []open
-	space := false
-	write := func(s string) {
-		for _, r := range s {
-			if unicode.IsSpace(r) || r == '\u00a0' {
-				space = true
-				continue
-			}
-			if space && b.Len() > 0 {
-				b.WriteByte(' ')
-			}
-			space = false
-			b.WriteRune(r)
-		}
-	}
-	pos := func() int { return b.Len() }
-	closeTag := func(o open) {
-		if o.name == "" {
-			return
-		}
-		if pos() > o.start {
-			tags = append(tags, label.Tag{Name: o.name, Start: o.start, End: pos()})
-		}
-	}
+	cv := converter{src: src}
 	for i := 0; i < len(src); {
-		c := src[i]
-		switch {
+		var err error
+		switch c := src[i]; {
 		case c == varOpen:
-			j := strings.IndexByte(src[i:], varText)
-			if j < 0 {
-				return label.Tagged{}, fmt.Errorf("byte %d: %w: variable names not closed", i, errRendered)
-			}
-			name := labelOf(src[i+1 : i+j])
-			if len(fieldStack) > 0 {
-				// Inside a field the outer one wins: "container-author"
-				// around "editor", a group around its parts.
-				name = ""
-			}
-			if space && b.Len() > 0 && name != "" {
-				b.WriteByte(' ')
-				space = false
-			}
-			fieldStack = append(fieldStack, open{name: name, start: pos(), field: true})
-			i += j + 1
+			i, err = cv.openVar(i)
 		case c == varClose:
-			if len(fieldStack) == 0 {
-				return label.Tagged{}, fmt.Errorf("byte %d: %w: variable closes nothing", i, errRendered)
-			}
-			closeTag(fieldStack[len(fieldStack)-1])
-			fieldStack = fieldStack[:len(fieldStack)-1]
-			i++
+			i, err = cv.closeVar(i)
 		case c == '<':
-			j := strings.IndexByte(src[i:], '>')
-			if j < 0 {
-				return label.Tagged{}, fmt.Errorf("byte %d: %w: unclosed '<'", i, errRendered)
-			}
-			tag := src[i+1 : i+j]
-			i += j + 1
-			if strings.HasPrefix(tag, "/") {
-				name := strings.TrimPrefix(tag, "/")
-				if name == "div" {
-					space = true
-					continue
-				}
-				if len(markStack) == 0 {
-					return label.Tagged{}, fmt.Errorf("byte %d: %w: </%s> closes nothing", i, errRendered, name)
-				}
-				closeTag(markStack[len(markStack)-1])
-				markStack = markStack[:len(markStack)-1]
-				continue
-			}
-			el, attrs, _ := strings.Cut(tag, " ")
-			if el == "div" || el == "br" || el == "br/" {
-				space = true
-				continue
-			}
-			if space && b.Len() > 0 {
-				b.WriteByte(' ')
-				space = false
-			}
-			markStack = append(markStack, open{name: markOf(el, attrs), start: pos()})
+			i, err = cv.element(i)
 		case c == '&':
-			j := strings.IndexByte(src[i:], ';')
-			if j < 0 || j > 10 {
-				write("&")
-				i++
-				continue
-			}
-			write(html.UnescapeString(src[i : i+j+1]))
-			i += j + 1
+			i = cv.entity(i)
 		default:
-			j := i + 1
-			for j < len(src) && src[j] != '<' && src[j] != '&' && src[j] != varOpen && src[j] != varClose {
-				j++
-			}
-			write(src[i:j])
-			i = j
+			i = cv.text(i)
+		}
+		if err != nil {
+			return label.Tagged{}, err
 		}
 	}
-	if len(fieldStack) > 0 || len(markStack) > 0 {
-		return label.Tagged{}, fmt.Errorf("%w: %d variables and %d marks left open", errRendered, len(fieldStack), len(markStack))
+	if len(cv.fieldStack) > 0 || len(cv.markStack) > 0 {
+		return label.Tagged{}, fmt.Errorf("%w: %d variables and %d marks left open", errRendered, len(cv.fieldStack), len(cv.markStack))
 	}
-	t := label.Tagged{Text: b.String()}
-	// Fields never cross (an inner variable is no field); a mark that
-	// crosses a field's edge goes. Marks come first, so that a mark and a
-	// field over the same bytes write as <i><container>…</container></i>.
-	var fields []label.Tag
+	t := label.Tagged{Text: cv.b.String(), Tags: orderTags(cv.tags)}
+	trimFields(&t)
+	return t, nil
+}
+
+// openTag is a mark or field tag whose end is still to come.
+type openTag struct {
+	name  string // tag name, "" for a span or wrapper that is none
+	start int
+	field bool
+}
+
+// converter is the state of one convert call.
+type converter struct {
+	src                   string
+	b                     strings.Builder // the entry's text
+	tags                  []label.Tag     // closed, in the order they closed
+	markStack, fieldStack []openTag
+	space                 bool // white space is pending
+}
+
+// write adds text, a run of white space as one pending space.
+func (cv *converter) write(s string) {
+	for _, r := range s {
+		if unicode.IsSpace(r) || r == '\u00a0' {
+			cv.space = true
+			continue
+		}
+		if cv.space && cv.b.Len() > 0 {
+			cv.b.WriteByte(' ')
+		}
+		cv.space = false
+		cv.b.WriteRune(r)
+	}
+}
+
+// flushSpace writes a pending space, unless at the start.
+func (cv *converter) flushSpace() {
+	if cv.space && cv.b.Len() > 0 {
+		cv.b.WriteByte(' ')
+		cv.space = false
+	}
+}
+
+// closeTag ends tag o at the current position, if it is a tag and holds
+// text.
+func (cv *converter) closeTag(o openTag) {
+	if o.name == "" {
+		return
+	}
+	if cv.b.Len() > o.start {
+		cv.tags = append(cv.tags, label.Tag{Name: o.name, Start: o.start, End: cv.b.Len()})
+	}
+}
+
+// openVar reads the variable marker at byte i and returns the byte after
+// it.
+func (cv *converter) openVar(i int) (int, error) {
+	j := strings.IndexByte(cv.src[i:], varText)
+	if j < 0 {
+		return i, fmt.Errorf("byte %d: %w: variable names not closed", i, errRendered)
+	}
+	name := labelOf(cv.src[i+1 : i+j])
+	if len(cv.fieldStack) > 0 {
+		// Inside a field the outer one wins: "container-author"
+		// around "editor", a group around its parts.
+		name = ""
+	}
+	if name != "" {
+		cv.flushSpace()
+	}
+	cv.fieldStack = append(cv.fieldStack, openTag{name: name, start: cv.b.Len(), field: true})
+	return i + j + 1, nil
+}
+
+// closeVar reads the variable's end marker at byte i.
+func (cv *converter) closeVar(i int) (int, error) {
+	if len(cv.fieldStack) == 0 {
+		return i, fmt.Errorf("byte %d: %w: variable closes nothing", i, errRendered)
+	}
+	cv.closeTag(cv.fieldStack[len(cv.fieldStack)-1])
+	cv.fieldStack = cv.fieldStack[:len(cv.fieldStack)-1]
+	return i + 1, nil
+}
+
+// element reads the HTML tag at byte i: a mark opens or closes, a div or
+// line break is white space.
+func (cv *converter) element(i int) (int, error) {
+	j := strings.IndexByte(cv.src[i:], '>')
+	if j < 0 {
+		return i, fmt.Errorf("byte %d: %w: unclosed '<'", i, errRendered)
+	}
+	tag := cv.src[i+1 : i+j]
+	i += j + 1
+	if name, ok := strings.CutPrefix(tag, "/"); ok {
+		if name == "div" {
+			cv.space = true
+			return i, nil
+		}
+		if len(cv.markStack) == 0 {
+			return i, fmt.Errorf("byte %d: %w: </%s> closes nothing", i, errRendered, name)
+		}
+		cv.closeTag(cv.markStack[len(cv.markStack)-1])
+		cv.markStack = cv.markStack[:len(cv.markStack)-1]
+		return i, nil
+	}
+	el, attrs, _ := strings.Cut(tag, " ")
+	if el == "div" || el == "br" || el == "br/" {
+		cv.space = true
+		return i, nil
+	}
+	cv.flushSpace()
+	cv.markStack = append(cv.markStack, openTag{name: markOf(el, attrs), start: cv.b.Len()})
+	return i, nil
+}
+
+// entity reads the HTML entity at byte i; an ampersand that starts none
+// is itself.
+func (cv *converter) entity(i int) int {
+	j := strings.IndexByte(cv.src[i:], ';')
+	if j < 0 || j > 10 {
+		cv.write("&")
+		return i + 1
+	}
+	cv.write(html.UnescapeString(cv.src[i : i+j+1]))
+	return i + j + 1
+}
+
+// text reads plain text from byte i up to the next tag, entity or
+// marker.
+func (cv *converter) text(i int) int {
+	j := i + 1
+	for j < len(cv.src) && cv.src[j] != '<' && cv.src[j] != '&' && cv.src[j] != varOpen && cv.src[j] != varClose {
+		j++
+	}
+	cv.write(cv.src[i:j])
+	return j
+}
+
+// orderTags returns the tags in the order an entry writes them. Fields
+// never cross (an inner variable is no field); a mark that crosses a
+// field's edge goes. Marks come first, so that a mark and a field over
+// the same bytes write as <i><container>…</container></i>.
+func orderTags(tags []label.Tag) []label.Tag {
+	var fields, out []label.Tag
 	for _, tg := range tags {
 		if !isMark(tg.Name) {
 			fields = append(fields, tg)
@@ -186,19 +239,17 @@ func convert(src string) (label.Tagged, error) {
 			continue
 		}
 		ok := true
-		for _, u := range append(fields, t.Tags...) {
+		for _, u := range append(fields, out...) {
 			if crosses(tg, u) {
 				ok = false
 				break
 			}
 		}
 		if ok {
-			t.Tags = append(t.Tags, tg)
+			out = append(out, tg)
 		}
 	}
-	t.Tags = append(t.Tags, fields...)
-	trimFields(&t)
-	return t, nil
+	return append(out, fields...)
 }
 
 func isMark(name string) bool {

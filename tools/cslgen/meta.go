@@ -104,8 +104,38 @@ func namesOf(byline string) []cslName {
 // fromTagged reads a labelled reference back into metadata. It returns
 // false for an entry without a title.
 func fromTagged(t label.Tagged, rng *rand.Rand) (map[string]any, bool) {
-	fields := map[string][]string{}
-	follow := map[string][]string{} // the text right after each field
+	fields, follow := taggedFields(t)
+	if len(fields["title"]) == 0 {
+		return nil, false
+	}
+	m := map[string]any{}
+	m["title"] = strings.Trim(fields["title"][0], " ,;:.“”\"'‘’«»")
+	setNames(m, fields)
+	if c := fields["container"]; len(c) > 0 {
+		m["container-title"] = strings.Trim(c[0], trimPunct)
+	}
+	setIssued(m, fields["date"], rng)
+	setLocators(m, fields["locator"])
+	setPublisher(m, fields["publisher"], follow["publisher"])
+	setIdentifiers(m, fields["identifier"])
+	note := strings.Trim(strings.Join(fields["note"], " "), trimPunct)
+	setType(m, note)
+	// The rest of a note goes where styles print it: a status ("in
+	// press") as the status, anything else as the note.
+	if note != "" && m["genre"] == nil {
+		if statusRe.MatchString(note) {
+			m["status"] = note
+		} else {
+			m["note"] = note
+		}
+	}
+	return m, true
+}
+
+// taggedFields returns the texts of an entry's fields by name, and the
+// text (up to three bytes) right after each.
+func taggedFields(t label.Tagged) (fields, follow map[string][]string) {
+	fields, follow = map[string][]string{}, map[string][]string{}
 	for _, tg := range t.Tags {
 		txt := strings.TrimSpace(strings.Trim(t.Text[tg.Start:tg.End], " ,;"))
 		if txt == "" {
@@ -118,11 +148,12 @@ func fromTagged(t label.Tagged, rng *rand.Rand) (map[string]any, bool) {
 		}
 		follow[tg.Name] = append(follow[tg.Name], after)
 	}
-	if len(fields["title"]) == 0 {
-		return nil, false
-	}
-	m := map[string]any{}
-	m["title"] = strings.Trim(fields["title"][0], " ,;:.“”\"'‘’«»")
+	return fields, follow
+}
+
+// setNames sets the authors and the editors, without the words that
+// name the editors' role.
+func setNames(m map[string]any, fields map[string][]string) {
 	if a := fields["author"]; len(a) > 0 {
 		if ns := namesOf(strings.Join(a, ", ")); len(ns) > 0 {
 			m["author"] = ns
@@ -135,10 +166,12 @@ func fromTagged(t label.Tagged, rng *rand.Rand) (map[string]any, bool) {
 			m["editor"] = ns
 		}
 	}
-	if c := fields["container"]; len(c) > 0 {
-		m["container-title"] = strings.Trim(c[0], trimPunct)
-	}
-	for _, d := range fields["date"] {
+}
+
+// setIssued sets the date of issue from the first date field with a
+// year, a month drawn for some.
+func setIssued(m map[string]any, dates []string, rng *rand.Rand) {
+	for _, d := range dates {
 		if y := yearRe.FindString(d); y != "" {
 			yy, _ := strconv.Atoi(y)
 			parts := []int{yy}
@@ -146,11 +179,16 @@ func fromTagged(t label.Tagged, rng *rand.Rand) (map[string]any, bool) {
 				parts = append(parts, 1+rng.IntN(12))
 			}
 			m["issued"] = map[string]any{"date-parts": [][]int{parts}}
-			break
+			return
 		}
 	}
+}
+
+// setLocators sets the page range and, from plain numbers in order, the
+// volume, the issue and a page.
+func setLocators(m map[string]any, locators []string) {
 	var plain []string
-	for _, l := range fields["locator"] {
+	for _, l := range locators {
 		l = strings.TrimSpace(strings.TrimPrefix(strings.TrimPrefix(strings.TrimPrefix(l, "pp."), "p."), "S."))
 		switch {
 		case rangeRe.MatchString(l) && m["page"] == nil:
@@ -168,15 +206,20 @@ func fromTagged(t label.Tagged, rng *rand.Rand) (map[string]any, bool) {
 	if len(plain) > 2 && m["page"] == nil {
 		m["page"] = plain[2]
 	}
-	pubs := fields["publisher"]
+}
+
+// setPublisher sets the publisher and its place: "Place: Publisher" in
+// one field or two (follow holds the text after each), else the first
+// field as the publisher and the second as the place.
+func setPublisher(m map[string]any, pubs, follow []string) {
 	for i, p := range pubs {
 		if place, pub, ok := strings.Cut(p, ":"); ok {
 			m["publisher-place"], m["publisher"] = strings.TrimSpace(place), strings.TrimSpace(pub)
-			break
+			return
 		}
-		if strings.HasPrefix(follow["publisher"][i], ":") && i+1 < len(pubs) {
+		if strings.HasPrefix(follow[i], ":") && i+1 < len(pubs) {
 			m["publisher-place"], m["publisher"] = p, pubs[i+1]
-			break
+			return
 		}
 		if m["publisher"] == nil {
 			m["publisher"] = p
@@ -184,14 +227,23 @@ func fromTagged(t label.Tagged, rng *rand.Rand) (map[string]any, bool) {
 			m["publisher-place"] = p
 		}
 	}
-	for _, id := range fields["identifier"] {
+}
+
+// setIdentifiers sets the first DOI and the first URL the identifier
+// fields hold.
+func setIdentifiers(m map[string]any, ids []string) {
+	for _, id := range ids {
 		if d := doiRe.FindString(id); d != "" && m["DOI"] == nil {
 			m["DOI"] = strings.TrimRight(d, ".,;)")
 		} else if u := urlRe.FindString(id); u != "" && m["URL"] == nil {
 			m["URL"] = strings.TrimRight(u, ".,;)")
 		}
 	}
-	note := strings.Trim(strings.Join(fields["note"], " "), trimPunct)
+}
+
+// setType sets the CSL type from the note (a thesis, a report) and the
+// fields present.
+func setType(m map[string]any, note string) {
 	_, hasC := m["container-title"]
 	_, hasE := m["editor"]
 	_, hasP := m["publisher"]
@@ -211,16 +263,6 @@ func fromTagged(t label.Tagged, rng *rand.Rand) (map[string]any, bool) {
 	default:
 		m["type"] = "article"
 	}
-	// The rest of a note goes where styles print it: a status ("in
-	// press") as the status, anything else as the note.
-	if note != "" && m["genre"] == nil {
-		if statusRe.MatchString(note) {
-			m["status"] = note
-		} else {
-			m["note"] = note
-		}
-	}
-	return m, true
 }
 
 var statusRe = regexp.MustCompile(`(?i)\b(press|submitted|review|forthcoming|appear|accepted|preparation|preprint|revision)\b`)
