@@ -365,7 +365,7 @@ func (pr *pubReader) finish(emit pub.Emit) error {
 	for k, n := range pr.seen {
 		if !pr.used[foldKey(k)] {
 			unused = append(unused, k)
-			if first == nil || n.Line < first.Line {
+			if first == nil || n.Line < first.Line || n.Line == first.Line && n.Column < first.Column {
 				first = n
 			}
 		}
