@@ -283,7 +283,9 @@ func tableRecords(src []byte, name string, opt Options) (*yaml.Node, error) {
 // looksRecordTable reports whether the head of a CSV or TSV file is a
 // table of publication records by what its cells hold, whatever its
 // columns are called: a title or a whole reference in each row, and a
-// byline (in a column of its own, in a reference or beside a publisher).
+// byline (in a column of its own, in a reference or beside a publisher),
+// or no byline at all but a year beside each title (one person's table
+// of works, which leaves its owner out).
 func looksRecordTable(head []byte) bool {
 	head = bytes.TrimPrefix(head, []byte("\uFEFF"))
 	if i := bytes.LastIndexByte(head, '\n'); i > 0 {
@@ -298,5 +300,6 @@ func looksRecordTable(head []byte) bool {
 	for _, r := range roles {
 		has[r] = true
 	}
-	return (has[roleTitle] || has[roleCitation]) && (has[roleAuthors] || has[roleCoauthors] || has[roleCitation] || has[roleRest])
+	byline := has[roleAuthors] || has[roleCoauthors] || has[roleCitation] || has[roleRest]
+	return has[roleCitation] || has[roleTitle] && (byline || has[roleYear])
 }

@@ -93,7 +93,11 @@ func TestDetectExports(t *testing.T) {
 		{"x.txt", "TY  - JOUR\nAU  - Doe, J\nTI  - T\nER  -\n", FormatRIS},
 		{"m.txt", "PMID- 1\nOWN - NLM\nTI  - T.\nAU  - Doe J\n", formatUnknownExport},
 		{"e.txt", "%0 Journal Article\n%A Doe, Jane\n%T A title\n%D 2020\n", formatUnknownExport},
-		{"t.csv", "Item,Title,Subject,Year,Publisher\n1,T,D,2020,P\n2,U,E,2021,P\n", formatUnknownExport},
+		{"t.csv", "Item,Title,Subject,Shelf,Code\n1,T,D,A1,P\n2,U,E,B2,P\n", formatUnknownExport},
+		// A table of titles with years and no byline is one person's
+		// works, which leave the owner out.
+		{"works.csv", "Title,Journal,Year\nA title,A Journal,2020\nAnother,B Letters,2021\n", FormatPubData},
+		{"works.tsv", "title\tvenue\tyear\nA title\tA Journal\t2020\nAnother title\tB Letters\t2021\n", FormatPubData},
 		{"p.csv", "Title\tAuthor\tYear\nT\tDoe, J.\t2020\n", FormatPubData},
 		// A CV is still a CV: indented lines and a comma-rich first line
 		// without a Title column are no export.

@@ -46,10 +46,20 @@ Colouring sparse graphs,Graph Letters,2019,
 Cuts in random graphs,Journal of Graphs,2018,
 `,
 			// No byline names anyone: the owner stays unnamed, first
-			// in the "with" byline, and the records without any
-			// author are left out.
+			// in the "with" byline and the only author of the records
+			// without any.
 			owner:   "",
-			bylines: []string{"(unnamed owner); Omar Haddad; Petra Lund"},
+			bylines: []string{"(unnamed owner)", "(unnamed owner); Omar Haddad; Petra Lund", "(unnamed owner)", "(unnamed owner)"},
+		},
+		{
+			name: "own table of works, no author column",
+			file: "works.tsv",
+			src: "title\tvenue\tyear\nInvented lakes and their sediment\tJournal of Pretend Limnology\t2021\n" +
+				"Imaginary rivers\tFictional Water Research\t2019\nMade-up ponds\tInvented Ecology Letters\t2018\n",
+			// Read as a table, not as CV text: each row is a work of
+			// the list's owner, whom the table does not name.
+			owner:   "",
+			bylines: []string{"(unnamed owner)", "(unnamed owner)", "(unnamed owner)"},
 		},
 		{
 			name: "own data module, no author fields, co-authors in notes",

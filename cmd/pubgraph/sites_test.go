@@ -53,7 +53,7 @@ func TestAnalyzeSiteBesideBib(t *testing.T) {
 }
 
 // TestUnknownExportFails checks that an export pubgraph cannot read
-// (MEDLINE, a table without authors) exits 1 with a message naming the
+// (MEDLINE, a table of titles without authors, venues or years) exits 1 with a message naming the
 // file, instead of being read as a CV with exit 0.
 func TestUnknownExportFails(t *testing.T) {
 	for _, f := range []string{"pubmed-medline.txt", "other-table.csv"} {
