@@ -113,6 +113,7 @@ type Builder struct {
 	relations   []rawRelation
 	affs        []rawAffiliation
 	owners      []int32
+	ownerForms  [][2]int32                  // an owner record and its name in another script (pub.Person.OtherScript)
 	nodes       map[string]map[string]int32 // file → node id → identity
 	links       []rawLink
 	inputs      []string
@@ -471,6 +472,7 @@ func (b *Builder) Add(rec pub.Record) error {
 		o := rec.Owner
 		b.input(o.Pos.File)
 		b.owners = append(b.owners, b.identity(Identity{Name: o.Name, ORCID: o.ORCID, DBLP: o.DBLP, doc: b.docOf(o.Pos.File)}, false))
+		b.addOwnerForms(o)
 	case rec.Publication != nil:
 		p := rec.Publication
 		b.input(p.Pos.File)
@@ -809,7 +811,7 @@ func (b *Builder) corpusAffiliations(c *Corpus, person []int32) {
 // scope tells name resolution the documents, their owners and the
 // bylines (see scope).
 func (b *Builder) scope() *scope {
-	return &scope{docs: b.docs, roots: b.docRoot, folders: b.docFolder, owners: b.owners,
+	return &scope{docs: b.docs, roots: b.docRoot, folders: b.docFolder, owners: b.owners, ownerForms: b.ownerForms,
 		bylines: func(yield func([]int32, listedPub) bool) {
 			for i := range b.pubCount {
 				p := b.rawPub(i)
@@ -1143,6 +1145,9 @@ func (b *Builder) renumberRefs(rank []int32, num *idNumbering, docRank []int32) 
 	}
 	for i, o := range b.owners {
 		b.owners[i] = rank[num.dense(o)]
+	}
+	for i, f := range b.ownerForms {
+		b.ownerForms[i] = [2]int32{rank[num.dense(f[0])], rank[num.dense(f[1])]}
 	}
 	for i := range b.links {
 		l := &b.links[i]

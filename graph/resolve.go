@@ -309,6 +309,7 @@ func resolveIdentities(ids []Identity, counts []int, aliases []AliasRule, byline
 		r.sameKey(keyBlocks.block(int32(k)))
 	}
 	r.owners(shorts, counts)
+	r.joinOwnerForms()
 	// The blocks that hold initials, their names parsed again (keeping
 	// every parse from the first pass would hold them all) on all cores.
 	var withInitials []int32

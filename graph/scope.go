@@ -20,6 +20,10 @@ type scope struct {
 	folders []string
 	// owners are the identities of owner records.
 	owners []int32
+	// ownerForms pair an owner record's identity with that of the
+	// owner's name in another script the record gives
+	// (pub.Person.OtherScript).
+	ownerForms [][2]int32
 	// bylines returns the byline identities of every publication, one
 	// call per publication, with its title and year; nil when there are
 	// none.

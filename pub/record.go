@@ -175,11 +175,15 @@ type Link struct {
 
 // Person is the owner of a CV or profile, with the name they go by.
 type Person struct {
-	Name     string   `json:"name"`
-	ORCID    string   `json:"orcid,omitempty"`
-	DBLP     string   `json:"dblp,omitempty"`
-	OpenAlex string   `json:"openalex,omitempty"`
-	Pos      Position `json:"pos"`
+	Name     string `json:"name"`
+	ORCID    string `json:"orcid,omitempty"`
+	DBLP     string `json:"dblp,omitempty"`
+	OpenAlex string `json:"openalex,omitempty"`
+	// OtherScript is the name the document itself gives its owner in
+	// another script: "李明" where a header reads "李明 (Ming Li)". The
+	// document's bylines that write it name the owner.
+	OtherScript string   `json:"other_script,omitempty"`
+	Pos         Position `json:"pos"`
 }
 
 // Record is one item read from an input. Exactly one field is set.
