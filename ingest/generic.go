@@ -626,7 +626,14 @@ func (pr *pubReader) settleImpliedOwner(emit pub.Emit) error {
 		return pr.opt.warn(pub.Errorf(implied[0].Pos, nil, "%s", profile.UnnamedOwnerWarning))
 	}
 	pr.owner = owner
-	if err := emit(pub.Record{Owner: &pub.Person{Name: owner, Pos: pub.Position{File: pr.name}}}); err != nil {
+	o := &pub.Person{Name: owner, Pos: pub.Position{File: pr.name}}
+	if hanOwner != "" && hanOwner != owner {
+		// The list is one person's and writes its bylines in two
+		// scripts: the name most of its Han bylines hold is the owner's
+		// too, by the list's own word.
+		o.OtherScript = hanOwner
+	}
+	if err := emit(pub.Record{Owner: o}); err != nil {
 		return err
 	}
 	for _, p := range pr.pubs {

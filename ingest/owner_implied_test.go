@@ -22,6 +22,9 @@ func TestImpliedOwnerDataList(t *testing.T) {
 		owner string
 		// bylines are the authors of each record, joined by "; ".
 		bylines []string
+		// otherScript is the owner's name in another script the owner
+		// record gives.
+		otherScript string
 	}{
 		{
 			name: "own list, some records without a byline",
@@ -173,8 +176,9 @@ A note on lichen,Lichen Bulletin 3,2018
 2015,bulletin,音韻の記述,紀要 12
 2014,bulletin,A sketch of verb roots,Bulletin of the Faculty 11
 `,
-			owner:   "Jane Doe",
-			bylines: []string{"Jane Doe", "Jane Doe; Max Roe", "Jane Doe", "山田花子", "山田花子; 鈴木一郎", "山田花子", "山田花子", "Jane Doe"},
+			owner:       "Jane Doe",
+			bylines:     []string{"Jane Doe", "Jane Doe; Max Roe", "Jane Doe", "山田花子", "山田花子; 鈴木一郎", "山田花子", "山田花子", "Jane Doe"},
+			otherScript: "山田花子",
 		},
 		{
 			name: "chapters that print only the editors of their book",
@@ -193,8 +197,9 @@ A note on lichen,Lichen Bulletin 3,2018
 			// The editors of the book a chapter is in are no one's
 			// byline; the owner wrote the chapter. A book's own
 			// editors are its byline.
-			owner:   "Jane Doe",
-			bylines: []string{"Jane Doe", "Jane Doe; Max Roe", "Jane Doe", "Jane Doe", "山田花子", "山田花子; 鈴木一郎", "山田花子", "山田花子", "山田花子"},
+			owner:       "Jane Doe",
+			bylines:     []string{"Jane Doe", "Jane Doe; Max Roe", "Jane Doe", "Jane Doe", "山田花子", "山田花子; 鈴木一郎", "山田花子", "山田花子", "山田花子"},
+			otherScript: "山田花子",
 		},
 		{
 			name: "a table page whose front matter names its owner",
@@ -226,10 +231,11 @@ description: Selected publications of Jane Q. Doe, physicist
 				t.Fatal(err)
 			}
 			owner := ""
+			otherScript := ""
 			var bylines []string
 			_, _, err := ReadInput(Input{Path: path}, nil, Options{Warn: func(*pub.ParseError) error { return nil }}, func(r pub.Record) error {
 				if r.Owner != nil {
-					owner = r.Owner.Name
+					owner, otherScript = r.Owner.Name, r.Owner.OtherScript
 				}
 				if p := r.Publication; p != nil {
 					var names []string
@@ -252,6 +258,9 @@ description: Selected publications of Jane Q. Doe, physicist
 			}
 			if diff := cmp.Diff(tt.bylines, bylines); diff != "" {
 				t.Errorf("bylines (-want +got):\n%s", diff)
+			}
+			if otherScript != tt.otherScript {
+				t.Errorf("owner's name in another script %q, want %q", otherScript, tt.otherScript)
 			}
 		})
 	}

@@ -1,6 +1,10 @@
 package cv
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/pubgraph/pubgraph/pub"
+)
 
 // TestReadCVOwnerHeaderForm checks that an owner found in the bylines is
 // named as the page's header writes the same person (same surname and
@@ -54,6 +58,44 @@ func TestReadCVOwnerHeaderFields(t *testing.T) {
 			owner := ownerName(recs)
 			if owner != tt.want {
 				t.Errorf("owner = %q, want %q", owner, tt.want)
+			}
+		})
+	}
+}
+
+// TestReadCVOwnerInTwoScripts checks a header that names the owner in
+// Latin letters and in Han characters: the owner is the Latin form, and
+// the owner record gives the Han form, which the CV's Chinese bylines
+// write; a header in one script gives no other form.
+func TestReadCVOwnerInTwoScripts(t *testing.T) {
+	list := "## Publications\n\n" +
+		"1. Ming Qiao, Jane Roe. A study of invented bridges. *Journal of Pretend Engineering*, 12(3), 2020.\n" +
+		"2. Max Moe, Ming Qiao. Loads on imaginary beams. *Fictional Structures*, 4, 2019.\n\n" +
+		"## Publications in Chinese\n\n" +
+		"1. 乔明, 王大伟. 虚构桥梁的研究. 虚构工程学报, 2021.\n" +
+		"2. 张三, 乔明. 假想梁的荷载. 虚构结构, 2018.\n"
+	tests := []struct {
+		name, header, owner, otherScript string
+	}{
+		{"Han first", "# 乔明 (Ming Qiao)\n\n", "Ming Qiao", "乔明"},
+		{"Latin first, full-width brackets", "# Ming Qiao（乔明）\n\n", "Ming Qiao", "乔明"},
+		{"Latin first, no brackets", "Ming Qiao 乔 明\nSchool of Things\n\n", "Ming Qiao", "乔明"},
+		{"Latin only", "# Ming Qiao\n\n", "Ming Qiao", ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			recs, _ := readWith(t, Read, "cv.md", []byte(tt.header+list), Options{})
+			var o *pub.Person
+			for _, r := range recs {
+				if r.Owner != nil {
+					o = r.Owner
+				}
+			}
+			if o == nil || o.Name != tt.owner {
+				t.Fatalf("owner %+v, want %q", o, tt.owner)
+			}
+			if o.OtherScript != tt.otherScript {
+				t.Errorf("owner's name in another script %q, want %q", o.OtherScript, tt.otherScript)
 			}
 		})
 	}

@@ -122,14 +122,59 @@ func (d *cvDoc) headerOwner() (cvOwner, bool) {
 			}
 		}
 		t = strings.TrimSpace(trimHonorific(t))
+		latin, han := scriptForms(t)
+		if han != "" {
+			t = latin
+		}
 		if n := len(strings.Fields(t)); n < 2 || n > 5 || isDocTitle(t) {
 			continue
 		}
 		if b := names.Parse(t, 0, false); len(b.Names) == 1 && covers(t, b.End) && !b.Sentence && ownerName(t) {
-			return cvOwner{name: names.Clean(t), line: l.Num}, true
+			return cvOwner{name: names.Clean(t), line: l.Num, otherScript: han}, true
 		}
 	}
 	return cvOwner{}, false
+}
+
+// scriptForms parts a header line that names one person in two scripts,
+// "李明 (Ming Li)", "Ming Li 李明", "Ming Li（李明）", into the name in
+// Latin letters and the name in Han characters or kana (two to eight of
+// them, with a middle dot or a space at most between); han is "" for a
+// line that is not so made.
+func scriptForms(t string) (latin, han string) {
+	var lat, cjk strings.Builder
+	runs := 0 // runs of Han or kana
+	inCJK := false
+	for _, r := range t {
+		switch {
+		case unicode.In(r, unicode.Han, unicode.Hiragana, unicode.Katakana) || r == '・' && inCJK:
+			if !inCJK {
+				runs++
+			}
+			inCJK = true
+			cjk.WriteRune(r)
+		case r == '(' || r == ')' || r == '（' || r == '）' || r == '/' || r == '|':
+			inCJK = false
+			lat.WriteByte(' ')
+		case unicode.IsSpace(r):
+			if inCJK {
+				continue // "李 明": one name
+			}
+			lat.WriteRune(r)
+		default:
+			inCJK = false
+			lat.WriteRune(r)
+		}
+	}
+	han = cjk.String()
+	if n := utf8.RuneCountInString(han); runs != 1 || n < 2 || n > 8 {
+		return t, ""
+	}
+	latin = strings.Join(strings.Fields(lat.String()), " ")
+	if !strings.ContainsFunc(latin, unicode.IsLetter) {
+		return t, ""
+	}
+	return latin, han
 }
 
 // nameLabels are the labels of a form's name field, in the languages CVs

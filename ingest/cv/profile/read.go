@@ -36,6 +36,9 @@ type Profile struct {
 	// OwnerLine.
 	Owner     string
 	OwnerLine int
+	// OwnerOtherScript is the owner's name in another script, as the CV
+	// itself writes it beside Owner (see pub.Person.OtherScript).
+	OwnerOtherScript string
 	// Relations are the owner's advisors and mentors.
 	Relations []*pub.Relation
 	// Affiliations are the owner's education and employment.
@@ -62,7 +65,7 @@ func Read(d *doc.Doc, found *entries.Found, h Hints) (*Profile, error) {
 	}
 	r.settleSingleAuthors()
 	r.readProfile()
-	return &Profile{Owner: r.owner.name, OwnerLine: r.owner.line, Relations: r.rels, Affiliations: r.affs}, nil
+	return &Profile{Owner: r.owner.name, OwnerLine: r.owner.line, OwnerOtherScript: r.owner.otherScript, Relations: r.rels, Affiliations: r.affs}, nil
 }
 
 // cvDoc is the CV whose owner is being found.
@@ -88,4 +91,7 @@ type cvDoc struct {
 type cvOwner struct {
 	name string
 	line int
+	// otherScript is the name the CV gives its owner in another script
+	// ("李明" of a header "李明 (Ming Li)").
+	otherScript string
 }
