@@ -1,10 +1,11 @@
 package profile
 
 import (
-	"regexp"
+	"slices"
 	"strings"
 	"unicode"
 
+	"github.com/pubgraph/pubgraph/ingest/cv/internal/scan"
 	"github.com/pubgraph/pubgraph/ingest/cv/markup"
 	"github.com/pubgraph/pubgraph/ingest/cv/names"
 	"github.com/pubgraph/pubgraph/pub"
@@ -29,28 +30,92 @@ const (
 	cueCommittee
 )
 
+// The labels of advisors in the languages CVs are written in, as phrase
+// tables (see scan.Spell; a space stands for white space). A label is
+// role qualifiers, a role noun of a class, an optional "of the thesis",
+// and a separator.
 var (
-	// cueQualifier is a word that may stand before a role noun: "thesis
-	// advisor", "primary supervisor", "wissenschaftlicher Betreuer".
-	cueQualifier = `(?:(?:co-?|joint|primary|principal|main|first|second|thesis|dissertation|doctoral|ph\.?\s?d\.?|master'?s?|m\.?sc\.?|research|postdoc(?:toral)?|faculty|academic|scientific|project|internship|graduate|undergraduate|wissenschaftliche[rn]?|erst|zweit)[\s-]*)*`
-	// advisorNouns name a thesis's supervisor; supervisorNouns and
-	// headNouns a supervisor of any post, whom the entry makes an
-	// advisor or a mentor. A head's noun ("Director:", "PI:") names a
-	// supervisor only inside an entry.
-	advisorNouns    = `advis[oe]rs?|promot(?:o|e)r(?:s|es)?|betreuer(?:in|innen)?|doktor(?:vater|mutter)|directeurs?\s+de\s+th[èe]se|directrices?\s+de\s+th[èe]se|director(?:a|es|as)?\s+de\s+(?:la\s+)?(?:tesis|tese|disertaci[óo]n|trabajo)|orientador(?:a|es|as)?|co-?orientador(?:a)?|relat(?:ore|rice)|tutor(?:a|es)?\s+de\s+tesis|指導教員|指導教官|导师|指导教师|指导老师|지도교수`
-	supervisorNouns = `supervisors?|mentors?|encadrant(?:e|s|es)?|handledare|vejleder|veileder|begeleider`
-	headNouns       = `directeurs?|directrices?|co-?directeurs?|co-?director(?:a|es|as)?|director(?:a|es|as)?|pi|principal\s+investigator|lab\s+head|group\s+leader`
-	hostNouns       = `hosts?|sponsors?|gastgeber(?:in)?`
-	committee       = `(?:(?:dissertation|thesis|doctoral|ph\.?\s?d\.?|examining|examination|advisory|supervisory|reading|defen[cs]e)\s+)?committee(?:\s+members?)?|jury(?:\s+de\s+th[èe]se)?|tribunal(?:\s+de\s+tesis)?|(?:promotions|prüfungs)kommission|gutachter(?:in|innen)?|examiners?|rapporteurs?`
-	// labelRe finds a label and where its names start: after a colon,
-	// a dash, or straight after the noun when a title (Prof., Dr.)
-	// opens the names. Its groups: 1 the label, 2 a committee's noun,
-	// 3 a host's, 4 an advisor's, 5 a head's, 6 the title that opens
-	// the names.
-	labelRe = regexp.MustCompile(`(?i)(?:^|[^\p{L}])(` + cueQualifier + `(?:(` + committee + `)|(` + hostNouns + `)|(` + advisorNouns + `)|(` + headNouns + `)|(?:` + supervisorNouns + `)))(?:\s+(?:of|for)\s+(?:the\s+|my\s+)?(?:thesis|dissertation|research|project))?(?:\s*[:：]\s*|\s+[-–—]\s+|\s+((?:prof|professor|dr|pr|profa|dra)\.?\s))`)
-	// proseRe finds a phrase that runs into the names.
-	proseRe = regexp.MustCompile(`(?i)(?:^|[^\p{L}])((?:under|with)\s+the\s+(?:co-?)?(?:supervision|direction|guidance|mentorship|advice)\s+of|(?:co-?)?(?:advised|supervised|directed|guided)\s+by|(?:mentored|hosted|sponsored)\s+by|sous\s+la\s+(?:co-?)?(?:direction|supervision|codirection)\s+(?:de|d')|bajo\s+la\s+(?:co-?)?(?:direcci[óo]n|supervisi[óo]n|tutela)\s+de(?:l)?|sob\s+(?:a\s+)?(?:co-?)?orienta[çc][ãa]o\s+d[eoa]|unter\s+(?:der\s+)?(?:Betreuung|Anleitung|Leitung)\s+von|betreut\s+von|sotto\s+la\s+(?:supervisione|guida|direzione)\s+d(?:i|el)|in\s+the\s+(?:lab(?:oratory)?|group|research\s+group|team)\s+of|with\s+(?:prof|professor|dr)\.?)\s+`)
+	// phdSpellings are "Ph.D." and its kin.
+	phdSpellings = scan.Spell("ph", "?.", "?_", "d", "?.")
+	// cueQualifiers are the words that may stand before a role noun:
+	// "thesis advisor", "primary supervisor", "wissenschaftlicher
+	// Betreuer". Hyphens or white space may follow each.
+	cueQualifiers = slices.Concat(
+		scan.Spell("co", "?-"),
+		[]string{"joint", "primary", "principal", "main", "first", "second", "thesis", "dissertation", "doctoral"},
+		phdSpellings,
+		scan.Spell("master", "?'", "?s"),
+		scan.Spell("m", "?.", "sc", "?."),
+		[]string{"research"},
+		scan.Spell("postdoc", "?toral"),
+		[]string{"faculty", "academic", "scientific", "project", "internship", "graduate", "undergraduate"},
+		scan.Spell("wissenschaftliche", "?r|n"),
+		[]string{"erst", "zweit"},
+	)
+	// The role nouns by class, in the order tried: a committee's, a
+	// host's, an advisor's (a thesis's supervisor), a head's ("Director",
+	// "PI", which name a supervisor only inside an entry) and a
+	// supervisor's of any post, whom the entry makes an advisor or a
+	// mentor.
+	committeeNouns = slices.Concat(
+		scan.Spell("?"+strings.Join(slices.Concat(
+			[]string{"dissertation ", "thesis ", "doctoral "},
+			suffixed(phdSpellings, " "),
+			[]string{"examining ", "examination ", "advisory ", "supervisory ", "reading ", "defence ", "defense "}), "|"),
+			"committee", "? members| member"),
+		scan.Spell("jury", "? de th", "è|e", "se"),
+		scan.Spell("jury"),
+		scan.Spell("tribunal", "? de tesis"),
+		[]string{"promotionskommission", "prüfungskommission"},
+		scan.Spell("gutachter", "?in|innen"),
+		scan.Spell("examiner", "?s"),
+		scan.Spell("rapporteur", "?s"),
+	)
+	hostNouns    = slices.Concat(scan.Spell("host", "?s"), scan.Spell("sponsor", "?s"), scan.Spell("gastgeber", "?in"))
+	advisorNouns = slices.Concat(
+		scan.Spell("advis", "o|e", "r", "?s"),
+		scan.Spell("promot", "o|e", "r", "?s|es"),
+		scan.Spell("betreuer", "?in|innen"),
+		scan.Spell("doktor", "vater|mutter"),
+		scan.Spell("directeur", "?s", " de th", "è|e", "se"),
+		scan.Spell("directrice", "?s", " de th", "è|e", "se"),
+		scan.Spell("director", "?a|es|as", " de ", "?la ", "tesis|tese|disertación|disertacion|trabajo"),
+		scan.Spell("orientador", "?a|es|as"),
+		scan.Spell("co", "?-", "orientador", "?a"),
+		scan.Spell("relat", "ore|rice"),
+		scan.Spell("tutor", "?a|es", " de tesis"),
+		[]string{"指導教員", "指導教官", "导师", "指导教师", "指导老师", "지도교수"},
+	)
+	headNouns = slices.Concat(
+		scan.Spell("directeur", "?s"),
+		scan.Spell("directrice", "?s"),
+		scan.Spell("co", "?-", "directeur", "?s"),
+		scan.Spell("co", "?-", "director", "?a|es|as"),
+		scan.Spell("director", "?a|es|as"),
+		[]string{"pi", "principal investigator", "lab head", "group leader"},
+	)
+	supervisorNouns = slices.Concat(
+		scan.Spell("supervisor", "?s"),
+		scan.Spell("mentor", "?s"),
+		scan.Spell("encadrant", "?e|s|es"),
+		[]string{"handledare", "vejleder", "veileder", "begeleider"},
+	)
+	// labelOf are the words that may follow the noun: "Advisor of the
+	// thesis:".
+	labelOf = scan.Spell(" ", "of|for", " ", "?the |my ", "thesis|dissertation|research|project")
+	// labelTitles open the names straight after the noun: "Advisor
+	// Prof. Doe".
+	labelTitles = scan.Spell("prof|professor|dr|pr|profa|dra", "?.")
 )
+
+// suffixed returns each of words with suffix after it.
+func suffixed(words []string, suffix string) []string {
+	out := make([]string, len(words))
+	for i, w := range words {
+		out[i] = w + suffix
+	}
+	return out
+}
 
 // The words of a note after a name, "(Chair)", "(co-advisor)",
 // "(member)", in the languages of the lexicon: the first make the name
@@ -104,24 +169,25 @@ type cue struct {
 func findCue(s string) (cue, bool) {
 	var best cue
 	at := -1
-	if m := labelRe.FindStringSubmatchIndex(s); m != nil {
-		c := cue{class: cueRole, names: m[1]}
-		switch {
-		case m[4] >= 0:
+	if m, ok := findLabel(s); ok {
+		c := cue{class: cueRole, names: m.end}
+		switch m.noun {
+		case committeeNoun:
 			c.class = cueCommittee
-		case m[6] >= 0:
+		case hostNoun:
 			c.class = cueHost
 		}
-		if m[12] >= 0 {
-			c.names = m[12] // the title opens the names
+		if m.title >= 0 {
+			c.names = m.title // the title opens the names
 		}
-		c.start = m[2]
-		c.advisor = m[8] >= 0
-		c.plain = m[4] < 0 && m[10] < 0 && m[12] < 0
-		c.head = m[10] >= 0
-		best, at = c, m[2]
+		c.start = m.start
+		c.advisor = m.noun == advisorNoun
+		c.plain = m.noun != committeeNoun && m.noun != headNoun && m.title < 0
+		c.head = m.noun == headNoun
+		best, at = c, m.start
 	}
-	if m := proseRe.FindStringSubmatchIndex(s); m != nil && (at < 0 || m[2] < at) && !sharedWith(s, m[2]) {
+	if start, phraseEnd, end, ok := prosePhrase(s); ok && (at < 0 || start < at) && !sharedWith(s, start) {
+		m := []int{0, end, start, phraseEnd}
 		phrase := strings.ToLower(s[m[2]:m[3]])
 		c := cue{class: cueRole, start: m[2], names: m[1]}
 		if strings.Contains(phrase, "hosted") || strings.Contains(phrase, "sponsored") {

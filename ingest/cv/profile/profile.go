@@ -1,7 +1,6 @@
 package profile
 
 import (
-	"regexp"
 	"strconv"
 	"strings"
 	"unicode"
@@ -801,17 +800,13 @@ func splitRoleOrg(s string) (org, role string, ok bool) {
 	return "", "", false
 }
 
-// leadRangeRe matches a date range that opens a line, as in a CV laid out
-// "2015 – 2020   Ph.D. in Physics, Some University".
-var leadRangeRe = regexp.MustCompile(`(?i)^(?:(?:[a-z]{3,9}\.?|\d{1,2}/)\s*)?(?:19|20)\d\d\s*(?:[-–—]+|to|until)\s*(?:(?:(?:[a-z]{3,9}\.?|\d{1,2}/)\s*)?(?:19|20)\d\d|present|current|now|ongoing)?\b[\s,:;|]*`)
-
 // orgOfLine is orgOf before the dates are cut.
 func orgOfLine(l *doc.Line) (org, role string) {
 	text := strings.TrimSpace(l.Text)
-	if m := leadRangeRe.FindStringIndex(text); m != nil && m[1] < len(text) && !strings.Contains(text[:m[1]], "\t") {
-		text = text[m[1]:]
+	if end, ok := leadRange(text); ok && end < len(text) && !strings.Contains(text[:end], "\t") {
+		text = text[end:]
 	}
-	if fields := strings.Split(text, "\t"); len(fields) == 2 && leadRangeRe.MatchString(strings.TrimSpace(fields[0])) && !hasRange(fields[1]) {
+	if fields := strings.Split(text, "\t"); len(fields) == 2 && isLeadRange(strings.TrimSpace(fields[0])) && !hasRange(fields[1]) {
 		// "2018–present<TAB>Associate Professor, Some University"
 		return splitOrg(fields[1])
 	}

@@ -690,3 +690,298 @@ func datedAt(s string, i int) int {
 	}
 	return yearWordAt(s, i)
 }
+
+// prosePhrases are the phrases of supervision that run into the names
+// ("under the supervision of", "sous la direction de", "betreut von"),
+// each with its spellings in the order tried.
+var prosePhrases = slices.Concat(
+	scan.Spell("under|with", " the ", "?co-|co", "supervision|direction|guidance|mentorship|advice", " of"),
+	scan.Spell("?co-|co", "advised|supervised|directed|guided", " by"),
+	scan.Spell("mentored|hosted|sponsored", " by"),
+	scan.Spell("sous la ", "?co-|co", "direction|supervision|codirection", " ", "de|d'"),
+	scan.Spell("bajo la ", "?co-|co", "dirección|direccion|supervisión|supervision|tutela", " de", "?l"),
+	scan.Spell("sob ", "?a ", "?co-|co", "orienta", "ç|c", "ã|a", "o d", "e|o|a"),
+	scan.Spell("unter ", "?der ", "betreuung|anleitung|leitung", " von"),
+	[]string{"betreut von"},
+	scan.Spell("sotto la ", "supervisione|guida|direzione", " d", "i|el"),
+	scan.Spell("in the ", "laboratory|lab|group|research group|team", " of"),
+	scan.Spell("with ", "prof|professor|dr", "?."),
+)
+
+// proseStarts are the runes that may open a phrase of supervision.
+var proseStarts = scan.Starts(prosePhrases)
+
+// prosePhrase finds the first phrase of supervision in s that opens s or
+// follows a character that is no letter, and white space after it: the
+// phrase's start and end, and the end of the white space.
+func prosePhrase(s string) (start, phraseEnd, end int, ok bool) {
+	for p := 0; p < len(s); {
+		r, n := utf8.DecodeRuneInString(s[p:])
+		at := -1
+		if p == 0 {
+			if e, pe, ok := prosePhraseAt(s, 0); ok {
+				return 0, pe, e, true
+			}
+		}
+		if !unicode.IsLetter(r) {
+			at = p + n
+		}
+		if at >= 0 {
+			if e, pe, ok := prosePhraseAt(s, at); ok {
+				return at, pe, e, true
+			}
+		}
+		p += n
+	}
+	return 0, 0, 0, false
+}
+
+// prosePhraseAt reads a phrase of supervision and the white space after
+// it at i of s: the end of both, and of the phrase.
+func prosePhraseAt(s string, i int) (end, phraseEnd int, ok bool) {
+	if r, _ := utf8.DecodeRuneInString(s[i:]); i >= len(s) || !proseStarts[r] {
+		return 0, 0, false
+	}
+	for _, sp := range prosePhrases {
+		if e, ok := scan.SpellingAt(s, i, sp); ok && e < len(s) && reSpace(s[e]) {
+			return skipSpace(s, e), e, true
+		}
+	}
+	return 0, 0, false
+}
+
+// The classes of role nouns in a label, in the order tried.
+const (
+	committeeNoun = iota
+	hostNoun
+	advisorNoun
+	headNoun
+	supervisorNoun
+)
+
+// labelStarts are the runes that may open a label.
+var labelStarts = scan.Starts(cueQualifiers, committeeNouns, hostNouns, advisorNouns, headNouns, supervisorNouns)
+
+// labelMatch is a label found in a text: where it starts, its noun's
+// class, where its names start (after the separator) and where the
+// title that opens them starts (-1 for none).
+type labelMatch struct {
+	start, end, noun, title int
+}
+
+// findLabel finds the first label of an advisor in s that opens s or
+// follows a character that is no letter: "Advisor:", "Thesis
+// supervisor –", "Directeur de thèse :", "Betreuer Prof. Doe".
+func findLabel(s string) (labelMatch, bool) {
+	failed := map[int]bool{} // the offsets where no label goes on
+	for p := 0; p < len(s); {
+		r, n := utf8.DecodeRuneInString(s[p:])
+		if p == 0 {
+			if m, ok := labelFrom(s, 0, failed); ok {
+				m.start = 0
+				return m, true
+			}
+		}
+		if !unicode.IsLetter(r) {
+			if m, ok := labelFrom(s, p+n, failed); ok {
+				m.start = p + n
+				return m, true
+			}
+		}
+		p += n
+	}
+	return labelMatch{}, false
+}
+
+// labelFrom reads a label's qualifiers from i of s, as many as lead to
+// a label, then its noun and what follows.
+func labelFrom(s string, i int, failed map[int]bool) (labelMatch, bool) {
+	if i >= len(s) || failed[i] {
+		return labelMatch{}, false
+	}
+	if r, _ := utf8.DecodeRuneInString(s[i:]); !labelStarts[r] {
+		return labelMatch{}, false
+	}
+	for _, q := range cueQualifiers {
+		e, ok := scan.SpellingAt(s, i, q)
+		if !ok {
+			continue
+		}
+		for e < len(s) && (reSpace(s[e]) || s[e] == '-') {
+			e++
+		}
+		if m, ok := labelFrom(s, e, failed); ok {
+			return m, true
+		}
+	}
+	if m, ok := labelNoun(s, i); ok {
+		return m, true
+	}
+	failed[i] = true
+	return labelMatch{}, false
+}
+
+// labelNoun reads a label's noun at i of s, an optional "of the
+// thesis", and its separator.
+func labelNoun(s string, i int) (labelMatch, bool) {
+	for class, nouns := range [][]string{committeeNouns, hostNouns, advisorNouns, headNouns, supervisorNouns} {
+		for _, noun := range nouns {
+			e, ok := scan.SpellingAt(s, i, noun)
+			if !ok {
+				continue
+			}
+			for _, of := range labelOf {
+				if o, ok := scan.SpellingAt(s, e, of); ok {
+					if end, title, ok := labelSeparator(s, o); ok {
+						return labelMatch{end: end, noun: class, title: title}, true
+					}
+				}
+			}
+			if end, title, ok := labelSeparator(s, e); ok {
+				return labelMatch{end: end, noun: class, title: title}, true
+			}
+		}
+	}
+	return labelMatch{}, false
+}
+
+// labelSeparator reads what parts a label from its names at i of s: a
+// colon, a dash between white space, or white space and a title ("Prof.
+// ") that opens the names. It returns where the names start, and the
+// title's start (-1 for none).
+func labelSeparator(s string, i int) (end, title int, ok bool) {
+	w := skipSpace(s, i)
+	for _, colon := range []string{":", "："} {
+		if strings.HasPrefix(s[w:], colon) {
+			return skipSpace(s, w+len(colon)), -1, true
+		}
+	}
+	if w == i {
+		return 0, 0, false
+	}
+	for _, dash := range []string{"-", "–", "—"} {
+		if e := w + len(dash); strings.HasPrefix(s[w:], dash) && e < len(s) && reSpace(s[e]) {
+			return skipSpace(s, e), -1, true
+		}
+	}
+	for _, t := range labelTitles {
+		if e, ok := scan.SpellingAt(s, w, t); ok && e < len(s) && reSpace(s[e]) {
+			return e + 1, w, true
+		}
+	}
+	return 0, 0, false
+}
+
+// leadRange reads a date range that opens s, as in a CV laid out "2015 –
+// 2020   Ph.D. in Physics, Some University": a year (after a month, or
+// a month or day and a slash), a dash, "to" or "until", and the end (a
+// year, likewise, or "present") if one is written, with the white space,
+// commas, colons, semicolons and bars after it. It returns where the
+// range and what follows it end; ok is false when s opens with none.
+func leadRange(s string) (end int, ok bool) {
+	if p := datePrefix(s, 0); p >= 0 {
+		if y := yearAt(s, p); y >= 0 {
+			if end, ok := rangeRest(s, y); ok {
+				return end, true
+			}
+		}
+	}
+	if y := yearAt(s, 0); y >= 0 {
+		return rangeRest(s, y)
+	}
+	return 0, false
+}
+
+// datePrefix reads what may stand before a year at i of s: a word of
+// three to nine letters (a month, with its dot) or a month or day and a
+// slash, and the white space after it. It returns where the year would
+// start, -1 for none.
+func datePrefix(s string, i int) int {
+	e, letters := i, 0
+	for e < len(s) {
+		letter, n := scan.LetterFold(s, e)
+		if !letter {
+			break
+		}
+		e += n
+		letters++
+	}
+	if letters >= 3 && letters <= 9 {
+		if e < len(s) && s[e] == '.' {
+			e++
+		}
+		return skipSpace(s, e)
+	}
+	if e := monthDayAt(s, i); e >= 0 {
+		return skipSpace(s, e)
+	}
+	return -1
+}
+
+// rangeRest reads a range on from the end y of its first year: the dash
+// or word between the years, and the end.
+func rangeRest(s string, y int) (int, bool) {
+	e := skipSpace(s, y)
+	d := e
+	for d < len(s) {
+		r, n := utf8.DecodeRuneInString(s[d:])
+		if r != '-' && r != '–' && r != '—' {
+			break
+		}
+		d += n
+	}
+	var ends []int
+	if d > e {
+		ends = append(ends, d)
+	}
+	for _, w := range []string{"to", "until"} {
+		if k, ok := scan.SpellingAt(s, e, w); ok {
+			ends = append(ends, k)
+		}
+	}
+	for _, d := range ends {
+		if end, ok := rangeEnd(s, d); ok {
+			return end, true
+		}
+	}
+	return 0, false
+}
+
+// rangeEnd reads a range's end after its dash, at d of s: a year (after
+// a month, or a month or day and a slash), or "present", followed by a
+// word boundary; or, when none is, the word boundary nearest after the
+// dash's white space. It returns where what follows the range ends.
+func rangeEnd(s string, d int) (int, bool) {
+	e := skipSpace(s, d)
+	tail := func(k int) int {
+		for k < len(s) && (reSpace(s[k]) || strings.IndexByte(",:;|", s[k]) >= 0) {
+			k++
+		}
+		return k
+	}
+	if p := datePrefix(s, e); p >= 0 {
+		if y := yearAt(s, p); y >= 0 && asciiBoundary(s, y) {
+			return tail(y), true
+		}
+	}
+	if y := yearAt(s, e); y >= 0 && asciiBoundary(s, y) {
+		return tail(y), true
+	}
+	for _, w := range []string{"present", "current", "now", "ongoing"} {
+		if k, ok := scan.SpellingAt(s, e, w); ok && asciiBoundary(s, k) {
+			return tail(k), true
+		}
+	}
+	for k := e; k >= d; k-- {
+		if asciiBoundary(s, k) {
+			return tail(k), true
+		}
+	}
+	return 0, false
+}
+
+// isLeadRange reports whether s opens with a date range (see leadRange).
+func isLeadRange(s string) bool {
+	_, ok := leadRange(s)
+	return ok
+}

@@ -124,6 +124,15 @@ func FuzzCues(f *testing.F) {
 		hasRange(s)
 		noteKind(s)
 		stage(s)
+		if end, ok := leadRange(s); ok && end > len(s) {
+			t.Errorf("leadRange(%q) = %d", s, end)
+		}
+		if m, ok := findLabel(s); ok && (m.start > m.end || m.end > len(s) || m.title >= m.end) {
+			t.Errorf("findLabel(%q) = %+v", s, m)
+		}
+		if start, phraseEnd, end, ok := prosePhrase(s); ok && !(start < phraseEnd && phraseEnd < end && end <= len(s)) {
+			t.Errorf("prosePhrase(%q) = %d, %d, %d", s, start, phraseEnd, end)
+		}
 		runsOn(s)
 		if got := dropDateTokens(s); len(got) > len(s) {
 			t.Errorf("dropDateTokens(%q) = %q, longer", s, got)
@@ -209,6 +218,86 @@ func TestDates(t *testing.T) {
 		start, end, ok := dateStart(tt.in)
 		if start != tt.start || end != tt.end || ok != tt.ok {
 			t.Errorf("dateStart(%q) = %d, %d, %v, want %d, %d, %v", tt.in, start, end, ok, tt.start, tt.end, tt.ok)
+		}
+	}
+}
+
+// TestFindLabel finds an advisor's label, its class, and where the names
+// start.
+func TestFindLabel(t *testing.T) {
+	tests := []struct {
+		in   string
+		want labelMatch
+		ok   bool
+	}{
+		{"Thesis advisor: Jane Doe", labelMatch{start: 0, end: 16, noun: advisorNoun, title: -1}, true},
+		{"PhD, 2019 (co-supervisor – A. Roe)", labelMatch{start: 11, end: 29, noun: supervisorNoun, title: -1}, true},
+		{"Directeur de thèse : J. Doe", labelMatch{start: 0, end: 22, noun: advisorNoun, title: -1}, true},
+		{"Advisor of the thesis Prof. Doe", labelMatch{start: 0, end: 28, noun: advisorNoun, title: 22}, true},
+		{"Principal investigator: X", labelMatch{start: 0, end: 24, noun: headNoun, title: -1}, true},
+		{"Dissertation committee members: A, B", labelMatch{start: 0, end: 32, noun: committeeNoun, title: -1}, true},
+		{"Host - B. Lee", labelMatch{start: 0, end: 7, noun: hostNoun, title: -1}, true},
+		{"wissenschaftlicher Betreuer: X", labelMatch{start: 0, end: 29, noun: advisorNoun, title: -1}, true},
+		{"Advisory board", labelMatch{}, false},
+		{"Supervisors meet weekly", labelMatch{}, false},
+		{"co-co-co-co-co-co-co-co", labelMatch{}, false},
+	}
+	for _, tt := range tests {
+		got, ok := findLabel(tt.in)
+		if ok != tt.ok || got != tt.want {
+			t.Errorf("findLabel(%q) = %+v, %v, want %+v, %v", tt.in, got, ok, tt.want, tt.ok)
+		}
+	}
+}
+
+// TestProsePhrase finds a phrase of supervision that runs into the
+// names.
+func TestProsePhrase(t *testing.T) {
+	tests := []struct {
+		in                    string
+		start, phraseEnd, end int
+		ok                    bool
+	}{
+		{"PhD under the co-supervision of J. Doe", 4, 31, 32, true},
+		{"Thèse sous la direction d' A", 7, 27, 28, true},
+		{"bajo la dirección del  Dr. X", 0, 22, 24, true},
+		{"(in the research group of X)", 1, 25, 26, true},
+		{"with Prof. X", 0, 10, 11, true},
+		{"within the lab of X", 0, 0, 0, false},
+	}
+	for _, tt := range tests {
+		start, phraseEnd, end, ok := prosePhrase(tt.in)
+		if ok != tt.ok || ok && (start != tt.start || phraseEnd != tt.phraseEnd || end != tt.end) {
+			t.Errorf("prosePhrase(%q) = %d, %d, %d, %v, want %d, %d, %d, %v", tt.in, start, phraseEnd, end, ok, tt.start, tt.phraseEnd, tt.end, tt.ok)
+		}
+	}
+}
+
+// TestLeadRange reads a date range that opens a line.
+func TestLeadRange(t *testing.T) {
+	for in, want := range map[string]int{
+		"2015 – 2020   Ph.D. in Physics": 16,
+		"Sep. 2019 to present, X":        22,
+		"12/2018 - 03/2020 | Y":          20,
+		"2019 - X University":            7,
+		"2019 to":                        7,
+		"2019 to ,x":                     9,
+		"2019 - 20201":                   7,
+		"2019 – nowhere":                 9,
+		"2019":                           -1,
+		"Present 2019 - 2020":            19,
+		"University 2019 - 2020":         -1,
+		"2019 -":                         -1,
+	} {
+		got, ok := leadRange(in)
+		if !ok {
+			got = -1
+		}
+		if got != want {
+			t.Errorf("leadRange(%q) = %d, want %d", in, got, want)
+		}
+		if isLeadRange(in) != (want >= 0) {
+			t.Errorf("isLeadRange(%q) = %v", in, !(want >= 0))
 		}
 	}
 }

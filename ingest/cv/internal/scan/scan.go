@@ -228,3 +228,20 @@ func WholeSpelling(s string, spellings []string) (string, bool) {
 	}
 	return "", false
 }
+
+// Starts returns the runes that may open one of the spellings of the
+// lists, in every case, so that a scanner passes over the places where
+// none can start without trying each.
+func Starts(lists ...[]string) map[rune]bool {
+	starts := map[rune]bool{}
+	for _, l := range lists {
+		for _, sp := range l {
+			r, _ := utf8.DecodeRuneInString(sp)
+			starts[r] = true
+			for f := unicode.SimpleFold(r); f != r; f = unicode.SimpleFold(f) {
+				starts[f] = true
+			}
+		}
+	}
+	return starts
+}

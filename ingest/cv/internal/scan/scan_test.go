@@ -128,3 +128,16 @@ func TestSpell(t *testing.T) {
 		t.Error("SameFold")
 	}
 }
+
+// TestStarts lists the runes that open spellings, in every case.
+func TestStarts(t *testing.T) {
+	s := Starts([]string{"since", "élan"}, []string{"ab"})
+	for _, r := range []rune{'s', 'S', 'ſ', 'é', 'É', 'a', 'A'} {
+		if !s[r] {
+			t.Errorf("Starts misses %q", r)
+		}
+	}
+	if s['b'] || s['e'] {
+		t.Error("Starts holds a rune that opens nothing")
+	}
+}
