@@ -954,9 +954,19 @@ func bylineInRest(rest string, partOf bool) (byline, editors string) {
 		}
 		return by, ""
 	}
+	e := label.Parse(t, nil)
+	if b := names.Parse(t, 0, false); len(b.Names) > 1 && editorWord(t[b.End:]) {
+		// "Doe, Jane, Max Roe and Ann Lee, eds": the names before an
+		// editor mark, whatever the field model reads in them.
+		by := strings.TrimSpace(t[:b.End])
+		next := slices.IndexFunc(e.Tokens, func(tok label.Token) bool { return tok.Start >= b.End })
+		if partOf || next >= 0 && containerNext(e, next) {
+			return "", by
+		}
+		return by, ""
+	}
 	// The run of author (or editor) tokens the field model finds first,
 	// with the punctuation between them.
-	e := label.Parse(t, nil)
 	start, end, next := -1, -1, len(e.Tokens)
 	authors := false
 	for i, tok := range e.Tokens {
@@ -984,6 +994,60 @@ func bylineInRest(rest string, partOf bool) (byline, editors string) {
 	}
 	return by, ""
 }
+
+// withoutPublisherTail returns a title field without the publisher and
+// place a list wrote after it ("Handbook of X, Example Press, City and
+// City."): the words after a comma that the field model surely reads as
+// a publisher's, all of them to the end, after a title of two words or
+// more. A title the model reads otherwise is returned as it is.
+func withoutPublisherTail(title string) string {
+	if !strings.Contains(title, ",") {
+		return title
+	}
+	e := label.Parse(title, nil)
+	cut := -1
+	for i := len(e.Tokens) - 1; i >= 0; i-- {
+		tok, l := e.Tokens[i], e.Labels[i]
+		switch {
+		case l == label.Publisher && e.Confidence[i] >= 0.6 || l == label.Other && !hasLetter(tok.Text) && tok.Text != ",":
+			continue
+		case tok.Text == "," && i+1 < len(e.Tokens) && e.Labels[i+1] == label.Publisher:
+			cut = i
+			continue
+		}
+		break
+	}
+	if cut < 0 {
+		return title
+	}
+	head := strings.TrimSpace(title[:e.Tokens[cut].Start])
+	words := 0
+	for i := range cut {
+		if hasLetter(e.Tokens[i].Text) {
+			if e.Labels[i] != label.Title {
+				return title
+			}
+			words++
+		}
+	}
+	if words < 2 {
+		return title
+	}
+	return head
+}
+
+// editorWord reports whether s opens with the word that follows editors'
+// names: ", eds", "(ed.)", "(Hrsg.)".
+func editorWord(s string) bool {
+	if names.EditorsAfter(s) {
+		return true
+	}
+	w := strings.Fields(strings.TrimLeft(s, " ,;("))
+	return len(w) > 0 && editorWords[strings.ToLower(strings.TrimRight(w[0], ".);,:"))]
+}
+
+// editorWords are the words that mark names as editors'.
+var editorWords = map[string]bool{"ed": true, "eds": true, "editor": true, "editors": true, "hrsg": true, "hg": true}
 
 // containerNext reports whether the first token from i on that the field
 // model gives a field other than Other or Editor is a container's.

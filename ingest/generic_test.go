@@ -366,6 +366,11 @@ func TestBylineInRest(t *testing.T) {
 		{in: "山田太郎・鈴木花子編，架空書房", partOf: true, edits: "山田太郎・鈴木花子"},
 		{in: "Doe (ed.), Handbook of Imaginary Studies, 87-113. Springfield: Example Press", partOf: true, edits: "Doe"},
 		{in: "Roe (ed.), A Handbook of Invented Things, 1-24. Example Press", partOf: true, edits: "Roe"},
+		// A book's editors, whatever the field model reads in their
+		// names, are its byline; a chapter's are its book's.
+		{in: "Quill, Mara, Tobias Renn and Orla Vant, eds", byline: "Quill, Mara, Tobias Renn and Orla Vant"},
+		{in: "Quill, Mara, Tobias Renn and Orla Vant, eds", partOf: true, edits: "Quill, Mara, Tobias Renn and Orla Vant"},
+		{in: "Quill, Mara and Tobias Renn (eds.), Example Press", byline: "Quill, Mara and Tobias Renn"},
 		// The chapter's own author before the editors stays its byline.
 		{in: "山田太郎(2019)「架空の章」，鈴木花子・佐藤次郎編，架空書房", partOf: true, byline: "山田太郎"},
 		{in: "Doe, Jane. In Roe, Richard, ed., Handbook of Imaginary Studies, 1-20, Example Press", partOf: true, byline: "Doe, Jane"},
@@ -433,6 +438,20 @@ func TestHasWords(t *testing.T) {
 			if got, want := hasWords(s, n), len(strings.Fields(s)) >= n; got != want {
 				t.Errorf("hasWords(%q, %d) = %v, want %v", s, n, got, want)
 			}
+		}
+	}
+}
+
+func TestWithoutPublisherTail(t *testing.T) {
+	tests := []struct{ in, want string }{
+		{"Handbook of Invented Languages, Example Press, Springfield and Shelbyville.", "Handbook of Invented Languages"},
+		{"A Study of Lakes, Rivers and Ponds", "A Study of Lakes, Rivers and Ponds"},
+		{"Lakes, Rivers, and Ponds: A New Synthesis", "Lakes, Rivers, and Ponds: A New Synthesis"},
+		{"Invented bridges", "Invented bridges"},
+	}
+	for _, tt := range tests {
+		if got := withoutPublisherTail(tt.in); got != tt.want {
+			t.Errorf("withoutPublisherTail(%q) = %q, want %q", tt.in, got, tt.want)
 		}
 	}
 }

@@ -492,7 +492,7 @@ func (r *recordRead) title() string {
 		// part of the title.
 		title = strings.TrimSpace(title[:loc[0]])
 	}
-	return title
+	return withoutPublisherTail(title)
 }
 
 // fields reads the venue, year, DOI, URL, type and editors fields.
