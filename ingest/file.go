@@ -54,13 +54,19 @@ var skipInFolder = map[string]bool{
 // hidden files, documentation and names files), "-" is standard input.
 // Names files ("X_names.txt" beside "X.txt" or "X.edges.txt") are paired
 // with their edge lists. Folders named in skip (such as the output folder
-// of an earlier run) are passed over. Unreadable paths are errors naming
-// the path.
+// of an earlier run) are passed over. A symbolic link met in a folder is
+// followed once, and its files are named below the link; a link to a
+// folder that holds it or to one read already (a loop), a dangling link
+// and an unreadable file are inputs whose Err names them. Unreadable paths
+// named are errors naming the path.
 func Discover(paths []string, skip ...string) ([]Input, error) {
 	skipAbs := make(map[string]bool)
 	for _, s := range skip {
 		if abs, err := filepath.Abs(s); err == nil {
 			skipAbs[abs] = true
+		}
+		if real, ok := realAbs(s); ok {
+			skipAbs[real] = true
 		}
 	}
 	var inputs []Input
@@ -93,7 +99,7 @@ func Discover(paths []string, skip ...string) ([]Input, error) {
 // command line.
 type folderWalk struct {
 	top     string          // the folder as the command line names it
-	skipAbs map[string]bool // absolute paths of folders to pass over
+	skipAbs map[string]bool // absolute paths, as named and real, of folders to pass over
 	visited map[string]bool // real absolute paths of the folders and files met
 	claimed map[string]bool // files of a site found above
 	found   []Input
@@ -110,19 +116,59 @@ func realAbs(path string) (string, bool) {
 	return abs, err == nil
 }
 
-// walk walks the folder root, the top folder or one a symbolic link
-// leads to; a folder walked already is a symbolic link loop.
+// walk walks the folder root: the top folder, or one a symbolic link
+// leads to (see linkedFolder). filepath.WalkDir does not follow a link it
+// starts on, so a link is walked from the folder it leads to, and the
+// paths found are given below the link, as the user sees them.
 func (w *folderWalk) walk(root string) error {
-	if abs, ok := realAbs(root); ok {
-		if w.visited[abs] {
-			w.bad(root, ErrSymlinkLoop)
-			return nil
+	from := root
+	if real, ok := realAbs(root); ok {
+		w.visited[real] = true
+		if info, err := os.Lstat(root); err == nil && info.Mode()&fs.ModeSymlink != 0 {
+			from = real
 		}
-		w.visited[abs] = true
 	}
-	return filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
+	return filepath.WalkDir(from, func(path string, d fs.DirEntry, err error) error {
+		if from != root {
+			path = underLink(root, from, path)
+		}
 		return w.visit(root, path, d, err)
 	})
+}
+
+// underLink returns path, found in the folder from that the symbolic
+// link link leads to, as a path below link.
+func underLink(link, from, path string) string {
+	rel, err := filepath.Rel(from, path)
+	if err != nil || rel == "." {
+		return link
+	}
+	return filepath.Join(link, rel)
+}
+
+// linkedFolder walks the folder that the symbolic link at path leads to,
+// once. A link to a folder that holds the link (the walked folder or one
+// above it) or to a folder read already is a loop: reported, not
+// followed.
+func (w *folderWalk) linkedFolder(path string) error {
+	real, ok := realAbs(path)
+	parent, okParent := realAbs(filepath.Dir(path))
+	if !ok || !okParent {
+		w.bad(path, ErrDanglingLink) // its target went while the walk ran
+		return nil
+	}
+	if w.visited[real] || within(parent, real) {
+		w.bad(path, ErrSymlinkLoop)
+		return nil
+	}
+	return w.walk(path)
+}
+
+// within reports whether the clean absolute path is folder or lies below
+// it.
+func within(path, folder string) bool {
+	rel, err := filepath.Rel(folder, path)
+	return err == nil && rel != ".." && !strings.HasPrefix(rel, ".."+string(filepath.Separator))
 }
 
 // bad adds path as an input that cannot be read, for err.
@@ -145,11 +191,6 @@ func (w *folderWalk) visit(root, path string, d fs.DirEntry, err error) error {
 		return nil
 	}
 	name := d.Name()
-	if d.IsDir() && path != root {
-		if abs, err := filepath.Abs(path); err == nil && w.skipAbs[abs] {
-			return filepath.SkipDir
-		}
-	}
 	if path != root && strings.HasPrefix(name, ".") {
 		if d.IsDir() {
 			return filepath.SkipDir
@@ -157,8 +198,7 @@ func (w *folderWalk) visit(root, path string, d fs.DirEntry, err error) error {
 		return nil
 	}
 	if d.IsDir() {
-		w.folder(root, path)
-		return nil
+		return w.folder(root, path)
 	}
 	if passedOver(path, name) || w.claimed[path] {
 		return nil
@@ -167,16 +207,25 @@ func (w *folderWalk) visit(root, path string, d fs.DirEntry, err error) error {
 }
 
 // folder notes a folder met in the walk of root: a site folder is an
-// input of its own.
-func (w *folderWalk) folder(root, path string) {
+// input of its own. A folder to pass over, or one read already through a
+// symbolic link met before it, is skipped.
+func (w *folderWalk) folder(root, path string) error {
+	real, ok := realAbs(path)
+	if path != w.top {
+		if abs, err := filepath.Abs(path); err == nil && w.skipAbs[abs] || ok && w.skipAbs[real] {
+			return filepath.SkipDir
+		}
+	}
+	if path != root && ok {
+		if w.visited[real] {
+			return filepath.SkipDir
+		}
+		w.visited[real] = true
+	}
 	if site, ok := discoverSite(path, w.claimed); ok {
 		w.found = append(w.found, site)
 	}
-	if path != root {
-		if abs, ok := realAbs(path); ok {
-			w.visited[abs] = true
-		}
-	}
+	return nil
 }
 
 // passedOver reports whether a folder walk passes over the file at path,
@@ -188,18 +237,22 @@ func passedOver(path, name string) bool {
 }
 
 // file adds the file at path as an input. Symbolic links are followed
-// once: to a file, it is read; to a folder, it is walked unless it was
-// walked already (a loop); dangling, it is a warning. A file reached
-// twice is read once.
+// once: to a file, it is read; to a folder, it is walked (linkedFolder);
+// dangling, it is a warning naming the link and its target. A file
+// reached twice is read once.
 func (w *folderWalk) file(path string, d fs.DirEntry) error {
 	if d.Type()&fs.ModeSymlink != 0 {
 		info, err := os.Stat(path)
 		switch {
+		case errors.Is(err, fs.ErrNotExist):
+			target, _ := os.Readlink(path)
+			w.bad(path, fmt.Errorf("%w %s", ErrDanglingLink, pub.QuoteName(target)))
+			return nil
 		case err != nil:
-			w.bad(path, ErrDanglingLink)
+			w.bad(path, unwrapPathError(err))
 			return nil
 		case info.IsDir():
-			return w.walk(path)
+			return w.linkedFolder(path)
 		case !info.Mode().IsRegular():
 			w.bad(path, ErrNotRegular)
 			return nil

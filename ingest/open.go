@@ -21,8 +21,9 @@ import (
 var (
 	// ErrDanglingLink marks a symbolic link to nothing.
 	ErrDanglingLink = errors.New("symbolic link to a missing file")
-	// ErrSymlinkLoop marks a symbolic link to a folder already walked.
-	ErrSymlinkLoop = errors.New("symbolic link loop: folder already read")
+	// ErrSymlinkLoop marks a symbolic link to a folder that holds the
+	// link, or to a folder a walk read already.
+	ErrSymlinkLoop = errors.New("symbolic link loop: the folder holds the link or was read already")
 	// ErrNotRegular marks a FIFO, socket or device found in a folder.
 	ErrNotRegular = errors.New("not a regular file (a FIFO, socket or device)")
 	// ErrNoData marks a FIFO or device that gave no data in time.
