@@ -51,6 +51,7 @@ func TestHostileInputs(t *testing.T) {
 		code  int
 		pubs  int      // publications read, when code is 0
 		warn  []string // in warnings.txt (code 0) or stderr
+		once  []string // in the warnings exactly once
 		skip  bool
 	}{
 		{name: "binary file named beside a good one", setup: func(t *testing.T, dir string) []string {
@@ -96,14 +97,18 @@ func TestHostileInputs(t *testing.T) {
 			t.Cleanup(func() { os.Chmod(filepath.Join(dir, "in/locked"), 0o755) })
 			return []string{filepath.Join(dir, "in")}
 		}, code: 0, pubs: 1, warn: []string{"locked", "permission denied"}},
-		{name: "symlinks in a folder: to a file, dangling, a loop", setup: func(t *testing.T, dir string) []string {
+		{name: "symlinks in a folder: to a file, to folders, dangling, a loop", setup: func(t *testing.T, dir string) []string {
 			write(t, dir, "in/good.bib", bib("a", "Ann Lee", "Bo Chen"))
 			write(t, dir, "elsewhere/other.bib", bib("b", "Cy Diaz", "Dee Evans"))
+			write(t, dir, "shared/jane/cv.bib", bib("c", "Jane Q. Doe", "Ann Lee"))
 			os.Symlink(filepath.Join(dir, "elsewhere/other.bib"), filepath.Join(dir, "in/linked.bib"))
 			os.Symlink(filepath.Join(dir, "gone.bib"), filepath.Join(dir, "in/dangling.bib"))
 			os.Symlink(filepath.Join(dir, "in"), filepath.Join(dir, "in/loop"))
+			os.Symlink("../shared/jane", filepath.Join(dir, "in/jane"))
+			os.Symlink("../shared/jane", filepath.Join(dir, "in/jane2"))
 			return []string{filepath.Join(dir, "in")}
-		}, code: 0, pubs: 2, warn: []string{"dangling.bib", "symbolic link to a missing file", "loop"}},
+		}, code: 0, pubs: 3, warn: []string{"dangling.bib: symbolic link to a missing file", "in/loop: symbolic link loop", "in/jane2: symbolic link loop"},
+			once: []string{"in/loop:", "in/jane2:", "symbolic link to a missing file"}},
 		{name: "gzip named and in a folder", setup: func(t *testing.T, dir string) []string {
 			writeBytes(t, dir, "named.bib.gz", gz(t, bib("a", "Ann Lee", "Bo Chen")))
 			writeBytes(t, dir, "in/inner.bib.gz", gz(t, bib("b", "Cy Diaz", "Dee Evans")))
@@ -182,6 +187,11 @@ func TestHostileInputs(t *testing.T) {
 			for _, want := range tt.warn {
 				if !strings.Contains(said, want) {
 					t.Errorf("warnings lack %q:\n%s", want, said)
+				}
+			}
+			for _, want := range tt.once {
+				if n := strings.Count(said, want); n != 1 {
+					t.Errorf("warnings say %q %d times, want once:\n%s", want, n, said)
 				}
 			}
 		})
