@@ -195,6 +195,31 @@ var withLeadWords = slices.Concat(
 	scan.Spell("C|c", "o", "?-", "authored|written"),
 )
 
+// inCollaboration are the leads "in collaboration" in English and French.
+var inCollaboration = []string{"In collaboration", "in collaboration", "En collaboration", "en collaboration"}
+
+// holdsWithWord reports whether s holds a "with" word anywhere, its
+// first letter in either case: withWordAt can find none in a text that
+// holds none, so such a text need not be scanned position by position.
+func holdsWithWord(s string) bool {
+	for _, w := range withForms {
+		if strings.Contains(s, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// withForms are the withWords as withWordAt finds them: in lower case and
+// with a capital.
+var withForms = func() []string {
+	var out []string
+	for _, w := range withWords {
+		out = append(out, w, string(w[0]-'a'+'A')+w[1:])
+	}
+	return out
+}()
+
 // withLeadAt returns the ends of the leads up to a "with" that may start
 // at p of s, in the order tried: the start of a line; a full stop,
 // semicolon, colon or comma; an opening bracket, with a dash if one
@@ -222,8 +247,8 @@ func withLeadAt(s string, p int) []int {
 				ends = append(ends, scan.SkipSpace(s, e))
 			}
 		}
-		for _, in := range []string{"In", "in", "En", "en"} {
-			if e := p + len(in+" collaboration"); strings.HasPrefix(s[p:], in+" collaboration") && e < len(s) && scan.Space(s[e]) {
+		for _, in := range inCollaboration {
+			if e := p + len(in); strings.HasPrefix(s[p:], in) && e < len(s) && scan.Space(s[e]) {
 				ends = append(ends, scan.SkipSpace(s, e))
 			}
 		}
@@ -262,6 +287,9 @@ func literalAt(s string, i int, w string) (int, bool) {
 // anywhere else; which of these count is decided by their callers (see
 // withLead).
 func withLeads(text string) [][]int {
+	if !holdsWithWord(text) {
+		return nil
+	}
 	var out [][]int
 	for p := 0; p < len(text); p++ {
 		for _, e := range withLeadAt(text, p) {
