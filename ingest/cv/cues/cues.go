@@ -62,9 +62,31 @@ func isWordRune(r rune) bool {
 
 // Tokens cuts s into its tokens, in order.
 func Tokens(s string) []Token {
-	var out []Token
-	space := false
+	toks, _ := tokens(s, -1, -1)
+	return toks
+}
+
+// Head returns the first n tokens of s, all of them when s has fewer:
+// what a caller that looks only at how s opens needs to cut.
+func Head(s string, n int) []Token {
+	if n <= 0 {
+		return nil
+	}
+	toks, _ := tokens(s, n-1, -1)
+	return toks
+}
+
+// tokens cuts s into its tokens, as Tokens does, but stops with false
+// once it has cut more than maxToks tokens or more than maxWords words
+// (a negative bound is none): a caller that needs no more than a
+// phrase's length of them need not cut a long text whole.
+func tokens(s string, maxToks, maxWords int) ([]Token, bool) {
+	out := make([]Token, 0, len(s)/4+2)
+	space, words := false, 0
 	for i := 0; i < len(s); {
+		if maxToks >= 0 && len(out) > maxToks || maxWords >= 0 && words > maxWords {
+			return out, false
+		}
 		r, n := utf8.DecodeRuneInString(s[i:])
 		switch {
 		case unicode.IsSpace(r):
@@ -81,6 +103,7 @@ func Tokens(s string) []Token {
 				j += m
 			}
 			out = append(out, word(s, i, j, space))
+			words++
 			i = j
 		default:
 			out = append(out, Token{Start: i, End: i + n, Key: s[i : i+n], Low: s[i : i+n], Space: space})
@@ -88,7 +111,7 @@ func Tokens(s string) []Token {
 		}
 		space = false
 	}
-	return out
+	return out, !(maxToks >= 0 && len(out) > maxToks || maxWords >= 0 && words > maxWords)
 }
 
 // word returns the word token s[i:j].
@@ -252,6 +275,9 @@ func (t *Table) MatchAt(toks []Token, i int) int {
 	return best
 }
 
+// Longest returns the number of tokens of t's longest phrase.
+func (t *Table) Longest() int { return t.longest }
+
 // Index returns the first token and the token count of the leftmost
 // phrase of t in toks, the longest there; -1 and 0 for none.
 func (t *Table) Index(toks []Token) (at, n int) {
@@ -285,7 +311,8 @@ func (t *Table) Find(s string) (start, end int, ok bool) {
 // Prefix returns the end of the longest phrase of t that opens s, its
 // first byte included, with ok set; 0 and false when s opens with none.
 func (t *Table) Prefix(s string) (end int, ok bool) {
-	toks := Tokens(s)
+	// No phrase is longer than t.longest tokens: cut no more.
+	toks, _ := tokens(s, t.longest, -1)
 	if len(toks) == 0 || toks[0].Start != 0 {
 		return 0, false
 	}
@@ -303,7 +330,11 @@ func (t *Table) Is(toks []Token) bool {
 // IsWords reports whether the words of s are one phrase of t, with any
 // punctuation before and after them: "[PDF]", "(Code)".
 func (t *Table) IsWords(s string) bool {
-	toks := Tokens(s)
+	// A text of more words than t's longest phrase has tokens is none.
+	toks, ok := tokens(s, -1, t.longest)
+	if !ok {
+		return false
+	}
 	i, j := 0, len(toks)
 	for i < j && !toks[i].Word {
 		i++

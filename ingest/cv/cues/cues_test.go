@@ -1,6 +1,7 @@
 package cues
 
 import (
+	"slices"
 	"strings"
 	"testing"
 	"unicode/utf8"
@@ -157,5 +158,74 @@ func FuzzTokens(f *testing.F) {
 				t.Fatalf("%s.Index = %d, %d of %d tokens", c.Name, i, n, len(toks))
 			}
 		}
+		checkBounded(t, s)
 	})
+}
+
+// checkBounded checks that what cuts only the head of s, or stops once s
+// has more words than a phrase can, answers as cutting s whole would.
+func checkBounded(t *testing.T, s string) {
+	t.Helper()
+	toks := Tokens(s)
+	for n := range len(toks) + 2 {
+		if got, want := Head(s, n), toks[:min(n, len(toks))]; !slices.Equal(got, want) {
+			t.Fatalf("Head(%q, %d) = %v, want %v", s, n, got, want)
+		}
+	}
+	for _, c := range tables {
+		if got, want := c.IsWords(s), isWordsWhole(c, toks); got != want {
+			t.Fatalf("%s.IsWords(%q) = %v, cutting it whole gives %v", c.Name, s, got, want)
+		}
+		end, ok := c.Prefix(s)
+		wantEnd, wantOK := prefixWhole(c, toks)
+		if end != wantEnd || ok != wantOK {
+			t.Fatalf("%s.Prefix(%q) = %d, %v, cutting it whole gives %d, %v", c.Name, s, end, ok, wantEnd, wantOK)
+		}
+	}
+}
+
+// isWordsWhole is IsWords over all of a text's tokens.
+func isWordsWhole(c *Table, toks []Token) bool {
+	i, j := 0, len(toks)
+	for i < j && !toks[i].Word {
+		i++
+	}
+	for j > i && !toks[j-1].Word {
+		j--
+	}
+	return c.Is(toks[i:j])
+}
+
+// prefixWhole is Prefix over all of a text's tokens.
+func prefixWhole(c *Table, toks []Token) (int, bool) {
+	if len(toks) == 0 || toks[0].Start != 0 {
+		return 0, false
+	}
+	if n := c.MatchAt(toks, 0); n > 0 {
+		return toks[n-1].End, true
+	}
+	return 0, false
+}
+
+// TestBoundedCutting checks Head, IsWords and Prefix, which cut no more
+// of a text than a phrase can cover, against cutting texts whole: texts
+// that are a phrase, a phrase with one word more, and a phrase at the
+// head of a long text.
+func TestBoundedCutting(t *testing.T) {
+	texts := []string{
+		"", " ", "[PDF]", "(Code)", "[PDF] extra", "Under review", "under review at a journal of invented studies",
+		"In press.", "to appear in the Invented Journal, 2020", "(eds.)", "(Hrsg.) more words here",
+		"Lecture Notes in Invented Science, vol. 12", "Ph.D. thesis, Invented University",
+		"Thèse de doctorat", "a b c d e f g h i j k l m n o p",
+	}
+	for _, s := range texts {
+		checkBounded(t, s)
+	}
+	// A bound that cut too early would make these false.
+	if !Status.IsWords("(under review)") {
+		t.Error(`Status.IsWords("(under review)") = false`)
+	}
+	if end, ok := Status.Prefix("to appear in X"); !ok || end != len("to appear in") && end != len("to appear") {
+		t.Errorf(`Status.Prefix("to appear in X") = %d, %v`, end, ok)
+	}
 }

@@ -112,7 +112,8 @@ func chapterCue(s string, toks []cues.Token) bool {
 // opensWithLectureNotes reports whether s opens with notes for a course:
 // "lecture notes, Charles University".
 func opensWithLectureNotes(s string) bool {
-	toks := cues.Tokens(s)
+	// The phrase and the mark after it.
+	toks := cues.Head(s, cues.LectureNotes.Longest()+1)
 	at, ok := lectureNotesAt(toks)
 	return ok && at == 0 && toks[0].Start == 0
 }

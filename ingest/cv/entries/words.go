@@ -26,8 +26,8 @@ func suffixAt(t *cues.Table, toks []cues.Token, end int) int {
 // kindOnly reports whether s is nothing but a kind or a status:
 // "Preprint", "to appear", "Demo paper".
 func kindOnly(s string) bool {
-	toks := cues.Tokens(s)
-	return len(toks) > 0 && toks[0].Start == 0 && toks[len(toks)-1].End == len(s) && cues.KindOnly.Is(toks)
+	toks := cues.Head(s, cues.KindOnly.Longest()+1)
+	return len(toks) <= cues.KindOnly.Longest() && len(toks) > 0 && toks[0].Start == 0 && toks[len(toks)-1].End == len(s) && cues.KindOnly.Is(toks)
 }
 
 // titleTag returns where a kind tag glued to the end of a title starts,
@@ -60,7 +60,8 @@ func titleTag(s string) (start int, tag string, ok bool) {
 // thesisLeadEnd returns the end of the kind of a thesis that opens s,
 // with the comma and space after it: "Ph.D. thesis, ".
 func thesisLeadEnd(s string) (int, bool) {
-	toks := cues.Tokens(s)
+	// The lead and the comma after it.
+	toks := cues.Head(s, cues.ThesisLead.Longest()+1)
 	if len(toks) == 0 || toks[0].Start != 0 {
 		return 0, false
 	}
@@ -219,7 +220,9 @@ func otherVersion(s string) bool {
 // di)"; ok false for none.
 func editedAfterEnd(s string) (int, bool) {
 	i := scan.SkipSpace(s, 0)
-	toks := cues.Tokens(s[i:])
+	// A comma or full stop, a bracket, the mark, a full stop and the
+	// closing bracket.
+	toks := cues.Head(s[i:], cues.EditorMark.Longest()+4)
 	if len(toks) == 0 || toks[0].Start != 0 {
 		return 0, false
 	}
@@ -341,6 +344,9 @@ func editedByStart(s string) (int, bool) {
 // edsAfterAt returns where the IEEE mark after a book's editors starts,
 // at its comma: "Book, A. Roe and B. Lee, Eds., Place".
 func edsAfterAt(s string) (int, bool) {
+	if !strings.Contains(s, "Ed") {
+		return 0, false
+	}
 	toks := cues.Tokens(s)
 	for i := 0; i+2 < len(toks); i++ {
 		if toks[i].Key != "," {
