@@ -279,3 +279,135 @@ func TestDiscoverFolderLinksOrder(t *testing.T) {
 		t.Errorf("Discover (-want +got):\n%s", diff)
 	}
 }
+
+// TestDiscoverOnce names files and folders that reach one file more than
+// once: each file is an input once, under the first path that reached it
+// (in the order named, then lexical order), and a path met whole before
+// adds nothing and is no error.
+func TestDiscoverOnce(t *testing.T) {
+	loop := ErrSymlinkLoop.Error()
+	tests := []struct {
+		name  string
+		files []string
+		links [][2]string // symbolic links: link, target
+		hard  [][2]string // hard links: new path, existing file
+		paths []string
+		want  []string
+	}{
+		{
+			name:  "the same folder twice",
+			files: []string{"cvs/a.bib", "cvs/sub/b.md"},
+			paths: []string{"cvs", "cvs"},
+			want:  []string{"cvs/a.bib in cvs", "cvs/sub/b.md in cvs"},
+		},
+		{
+			name:  "the same file twice",
+			files: []string{"cvs/a.bib"},
+			paths: []string{"cvs/a.bib", "cvs/a.bib"},
+			want:  []string{"cvs/a.bib"},
+		},
+		{
+			name:  "a folder, then a file in it",
+			files: []string{"cvs/a.bib", "cvs/sub/b.md"},
+			paths: []string{"cvs", "cvs/sub/b.md"},
+			want:  []string{"cvs/a.bib in cvs", "cvs/sub/b.md in cvs"},
+		},
+		{
+			name:  "a file, then its folder",
+			files: []string{"cvs/a.bib", "cvs/sub/b.md"},
+			paths: []string{"cvs/sub/b.md", "cvs"},
+			want:  []string{"cvs/sub/b.md", "cvs/a.bib in cvs"},
+		},
+		{
+			name:  "a file, then its folder holding nothing else",
+			files: []string{"cvs/a.bib"},
+			paths: []string{"cvs/a.bib", "cvs"},
+			want:  []string{"cvs/a.bib"},
+		},
+		{
+			name:  "a folder, then a folder in it",
+			files: []string{"cvs/a.bib", "cvs/sub/b.md"},
+			paths: []string{"cvs", "cvs/sub"},
+			want:  []string{"cvs/a.bib in cvs", "cvs/sub/b.md in cvs"},
+		},
+		{
+			name:  "a folder, then the folder holding it",
+			files: []string{"cvs/a.bib", "cvs/sub/b.md"},
+			paths: []string{"cvs/sub", "cvs"},
+			want:  []string{"cvs/sub/b.md in sub", "cvs/a.bib in cvs"},
+		},
+		{
+			name:  "a folder and a link to it named",
+			files: []string{"cvs/a.bib"},
+			links: [][2]string{{"again", "cvs"}},
+			paths: []string{"again", "cvs"},
+			want:  []string{"again/a.bib in again"},
+		},
+		{
+			name:  "two folders linking one shared folder",
+			files: []string{"a/x.bib", "b/y.bib", "shared/z.bib"},
+			links: [][2]string{{"a/s", "../shared"}, {"b/s", "../shared"}},
+			paths: []string{"a", "b"},
+			want:  []string{"a/s/z.bib in a", "a/x.bib in a", "b/s in b: " + loop, "b/y.bib in b"},
+		},
+		{
+			name:  "a shared folder, then a folder linking it",
+			files: []string{"a/x.bib", "shared/z.bib"},
+			links: [][2]string{{"a/s", "../shared"}},
+			paths: []string{"shared", "a"},
+			want:  []string{"shared/z.bib in shared", "a/s in a: " + loop, "a/x.bib in a"},
+		},
+		{
+			name:  "a symbolic link to a file in another folder",
+			files: []string{"a/x.bib", "b/y.bib"},
+			links: [][2]string{{"b/l.bib", "../a/x.bib"}},
+			paths: []string{"b", "a"},
+			want:  []string{"b/l.bib in b", "b/y.bib in b"},
+		},
+		{
+			name:  "a hard link in another folder",
+			files: []string{"a/x.bib", "b/y.bib"},
+			hard:  [][2]string{{"b/h.bib", "a/x.bib"}},
+			paths: []string{"a", "b"},
+			want:  []string{"a/x.bib in a", "b/y.bib in b"},
+		},
+		{
+			name:  "a hard link, named",
+			files: []string{"a/x.bib"},
+			hard:  [][2]string{{"h.bib", "a/x.bib"}},
+			paths: []string{"h.bib", "a/x.bib", "a"},
+			want:  []string{"h.bib"},
+		},
+		{
+			name:  "standard input twice is read as named",
+			files: []string{"a/x.bib"},
+			paths: []string{"-", "a", "-"},
+			want:  []string{"-", "a/x.bib in a", "-"},
+		},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			dir := t.TempDir()
+			makeTree(t, dir, tt.files, tt.links)
+			for _, h := range tt.hard {
+				if err := os.Link(filepath.Join(dir, h[1]), filepath.Join(dir, h[0])); err != nil {
+					t.Skip("no hard links here:", err)
+				}
+			}
+			var paths []string
+			for _, p := range tt.paths {
+				if p != "-" {
+					p = filepath.Join(dir, p)
+				}
+				paths = append(paths, p)
+			}
+			got, err := Discover(paths)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if diff := cmp.Diff(tt.want, discoverLines(dir, got)); diff != "" {
+				t.Errorf("Discover(%q) (-want +got):\n%s", tt.paths, diff)
+			}
+		})
+	}
+}

@@ -58,8 +58,34 @@ var skipInFolder = map[string]bool{
 // followed once, and its files are named below the link; a link to a
 // folder that holds it or to one read already (a loop), a dangling link
 // and an unreadable file are inputs whose Err names them. Unreadable paths
-// named are errors naming the path.
+// named are errors naming the path. A file or folder reached twice, by
+// any of the paths (the same path named twice, a file and its folder,
+// links or hard links to one file), is read once, under the first path
+// it was reached by: in the order of paths, then lexical order.
 func Discover(paths []string, skip ...string) ([]Input, error) {
+	d := newDiscovery(skip...)
+	var inputs []Input
+	for _, p := range paths {
+		found, err := d.expand(p)
+		if err != nil {
+			return nil, err
+		}
+		inputs = append(inputs, found...)
+	}
+	return inputs, nil
+}
+
+// discovery expands paths one at a time, as Discover does, remembering
+// the folders and files met so that none is read twice across the
+// paths.
+type discovery struct {
+	skipAbs map[string]bool // absolute paths, as named and real, of folders to pass over
+	visited map[string]bool // real absolute paths of the folders met
+	files   fileSet         // the files met
+}
+
+// newDiscovery returns a discovery that passes over the folders in skip.
+func newDiscovery(skip ...string) *discovery {
 	skipAbs := make(map[string]bool)
 	for _, s := range skip {
 		if abs, err := filepath.Abs(s); err == nil {
@@ -69,39 +95,69 @@ func Discover(paths []string, skip ...string) ([]Input, error) {
 			skipAbs[real] = true
 		}
 	}
-	var inputs []Input
-	for _, p := range paths {
-		if p == "-" {
-			inputs = append(inputs, Input{Path: "-"})
-			continue
-		}
-		info, err := os.Stat(p)
-		if err != nil {
-			return nil, unreadable{fmt.Errorf("%s: %w", p, unwrapPathError(err))}
-		}
-		if !info.IsDir() {
-			inputs = append(inputs, Input{Path: p, NamesPath: namesFileFor(p)})
-			continue
-		}
-		w := folderWalk{top: p, skipAbs: skipAbs, visited: map[string]bool{}, claimed: map[string]bool{}}
-		if err := w.walk(p); err != nil {
-			return nil, err
-		}
-		if len(w.found) == 0 {
-			return nil, fmt.Errorf("%s: %w", p, ErrNoInputs)
-		}
-		inputs = append(inputs, inFolder(w.found, p)...)
+	return &discovery{skipAbs: skipAbs, visited: map[string]bool{}, files: fileSet{}}
+}
+
+// expand expands one path as Discover does, leaving out what an earlier
+// path reached: a path met whole before gives no inputs and no error.
+func (d *discovery) expand(p string) ([]Input, error) {
+	if p == "-" {
+		return []Input{{Path: "-"}}, nil
 	}
-	return inputs, nil
+	info, err := os.Stat(p)
+	if err != nil {
+		return nil, unreadable{fmt.Errorf("%s: %w", p, unwrapPathError(err))}
+	}
+	if !info.IsDir() {
+		if info.Mode().IsRegular() && !d.files.add(info) {
+			return nil, nil
+		}
+		return []Input{{Path: p, NamesPath: namesFileFor(p)}}, nil
+	}
+	if real, ok := realAbs(p); ok && d.visited[real] {
+		return nil, nil
+	}
+	w := folderWalk{top: p, discovery: d, claimed: map[string]bool{}}
+	if err := w.walk(p); err != nil {
+		return nil, err
+	}
+	if len(w.found) == 0 {
+		if w.repeats > 0 {
+			return nil, nil
+		}
+		return nil, fmt.Errorf("%s: %w", p, ErrNoInputs)
+	}
+	return inFolder(w.found, p), nil
+}
+
+// fileSet holds files by identity (os.SameFile), so that a file reached
+// through a symbolic link or a hard link is known as the same file.
+type fileSet map[fileKey][]os.FileInfo
+
+// fileKey narrows the files that may be one file.
+type fileKey struct {
+	size, mod int64
+}
+
+// add adds the file of info and reports whether it was not there yet.
+func (s fileSet) add(info os.FileInfo) bool {
+	key := fileKey{info.Size(), info.ModTime().UnixNano()}
+	for _, f := range s[key] {
+		if os.SameFile(f, info) {
+			return false
+		}
+	}
+	s[key] = append(s[key], info)
+	return true
 }
 
 // folderWalk is the state of Discover's walk of one folder named on the
 // command line.
 type folderWalk struct {
-	top     string          // the folder as the command line names it
-	skipAbs map[string]bool // absolute paths, as named and real, of folders to pass over
-	visited map[string]bool // real absolute paths of the folders and files met
+	top string // the folder as the command line names it
+	*discovery
 	claimed map[string]bool // files of a site found above
+	repeats int             // files and folders left out as met before
 	found   []Input
 }
 
@@ -218,6 +274,7 @@ func (w *folderWalk) folder(root, path string) error {
 	}
 	if path != root && ok {
 		if w.visited[real] {
+			w.repeats++
 			return filepath.SkipDir
 		}
 		w.visited[real] = true
@@ -261,11 +318,9 @@ func (w *folderWalk) file(path string, d fs.DirEntry) error {
 		w.bad(path, ErrNotRegular)
 		return nil
 	}
-	if abs, ok := realAbs(path); ok {
-		if w.visited[abs] {
-			return nil // the same file, reached through a link
-		}
-		w.visited[abs] = true
+	if info, err := os.Stat(path); err == nil && !w.files.add(info) {
+		w.repeats++
+		return nil // the same file, reached through a link or named before
 	}
 	w.found = append(w.found, Input{Path: path, NamesPath: namesFileFor(path), FromFolder: true})
 	return nil

@@ -154,9 +154,11 @@ func Load(ctx context.Context, paths []string, o LoadOptions, emit pub.Emit) (*L
 }
 
 // discoverAll expands each path on its own, so that one unreadable path
-// is a warning (unless o.Strict) and the others are read. A path a Source
-// claims is one input, read by that source.
+// is a warning (unless o.Strict) and the others are read; a file reached
+// by two paths is read once (see Discover). A path a Source claims is one
+// input, read by that source.
 func discoverAll(paths []string, o LoadOptions) (inputs []Input, unreadable []error, err error) {
+	d := newDiscovery(o.Skip...)
 paths:
 	for _, p := range paths {
 		for _, s := range o.Sources {
@@ -165,7 +167,7 @@ paths:
 				continue paths
 			}
 		}
-		found, err := Discover([]string{p}, o.Skip...)
+		found, err := d.expand(p)
 		if err != nil {
 			// A path the user named that is not there fails the load.
 			if o.Strict || errors.Is(err, ErrUnreadable) {

@@ -16,7 +16,13 @@ func TestAnalyzeInputOrder(t *testing.T) {
 	for i, f := range files {
 		reversed[len(files)-1-i] = f
 	}
-	a, b := analyzeOut(t, files...), analyzeOut(t, reversed...)
+	sameOutputs(t, analyzeOut(t, files...), analyzeOut(t, reversed...), "with the inputs reversed")
+}
+
+// sameOutputs requires every file analyze wrote to a to be the same,
+// byte for byte, in b; how says how b's run differed.
+func sameOutputs(t *testing.T, a, b, how string) {
+	t.Helper()
 	entries, err := os.ReadDir(a)
 	if err != nil {
 		t.Fatal(err)
@@ -38,10 +44,30 @@ func TestAnalyzeInputOrder(t *testing.T) {
 			for i < min(len(x), len(y)) && x[i] == y[i] {
 				i++
 			}
-			t.Errorf("%s differs with the inputs reversed, at byte %d:\n%q\n%q", e.Name(), i,
+			t.Errorf("%s differs %s, at byte %d:\n%q\n%q", e.Name(), how, i,
 				x[max(0, i-60):min(len(x), i+60)], y[max(0, i-60):min(len(y), i+60)])
 		}
 	}
+}
+
+// TestAnalyzeRepeatedPaths names a folder twice, and a folder and a file
+// in it: each file is read once, so the outputs (publication counts,
+// merges, the report's table of inputs) are those of the folder named
+// once.
+func TestAnalyzeRepeatedPaths(t *testing.T) {
+	dir := t.TempDir()
+	for _, f := range []string{"../../testdata/merge/catalyst-dblp.xml", "../../testdata/merge/ruihang-lai-cv.md"} {
+		data, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(filepath.Join(dir, filepath.Base(f)), data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	once := analyzeOut(t, dir)
+	sameOutputs(t, once, analyzeOut(t, dir, dir), "with the folder named twice")
+	sameOutputs(t, once, analyzeOut(t, dir, filepath.Join(dir, "ruihang-lai-cv.md")), "with a file of the folder named after it")
 }
 
 // TestAnalyzeEstimated runs analyze above --exact-limit, where betweenness,
