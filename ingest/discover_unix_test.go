@@ -124,10 +124,10 @@ func makeTree(t *testing.T, dir string, files []string, links [][2]string) {
 
 // TestDiscoverFolderLinks walks folders holding symbolic links to folders:
 // a link to a folder is walked once, under the link's own path; a link to
-// a folder above it, or to a folder read already, is a loop reported once
-// and not followed; a dangling link is reported naming it and its target.
+// a folder above it is a loop, and one to a folder read already a
+// repeat, each reported once and not followed; a dangling link is reported naming it and its target.
 func TestDiscoverFolderLinks(t *testing.T) {
-	loop := ErrSymlinkLoop.Error()
+	loop, again := ErrSymlinkLoop.Error(), ErrReadAlready.Error()
 	dangling := ErrDanglingLink.Error()
 	tests := []struct {
 		name  string
@@ -177,14 +177,14 @@ func TestDiscoverFolderLinks(t *testing.T) {
 			files: []string{"shared/x.bib"},
 			links: [][2]string{{"cvs/b", "../shared"}, {"cvs/a", "../shared"}},
 			walk:  "cvs",
-			want:  []string{"cvs/a/x.bib in cvs", "cvs/b in cvs: " + loop},
+			want:  []string{"cvs/a/x.bib in cvs", "cvs/b in cvs: " + again},
 		},
 		{
 			name:  "a folder, then a link to it",
 			files: []string{"cvs/real/x.bib"},
 			links: [][2]string{{"cvs/z", "real"}},
 			walk:  "cvs",
-			want:  []string{"cvs/real/x.bib in cvs", "cvs/z in cvs: " + loop},
+			want:  []string{"cvs/real/x.bib in cvs", "cvs/z in cvs: " + again},
 		},
 		{
 			name:  "a link to a folder, then the folder: read once, through the link",
@@ -272,7 +272,7 @@ func TestDiscoverFolderLinksOrder(t *testing.T) {
 	want := []string{
 		"cvs/alice/a.md in cvs", "cvs/alice/b.bib in cvs",
 		"cvs/bob/c.bib in cvs", "cvs/bob/up in cvs: " + ErrSymlinkLoop.Error(),
-		"cvs/m/alice in cvs: " + ErrSymlinkLoop.Error(), "cvs/m/k.ris in cvs",
+		"cvs/m/alice in cvs: " + ErrReadAlready.Error(), "cvs/m/k.ris in cvs",
 		"cvs/z.bib in cvs",
 	}
 	if diff := cmp.Diff(want, runs[0]); diff != "" {
@@ -285,7 +285,7 @@ func TestDiscoverFolderLinksOrder(t *testing.T) {
 // (in the order named, then lexical order), and a path met whole before
 // adds nothing and is no error.
 func TestDiscoverOnce(t *testing.T) {
-	loop := ErrSymlinkLoop.Error()
+	again := ErrReadAlready.Error()
 	tests := []struct {
 		name  string
 		files []string
@@ -348,14 +348,14 @@ func TestDiscoverOnce(t *testing.T) {
 			files: []string{"a/x.bib", "b/y.bib", "shared/z.bib"},
 			links: [][2]string{{"a/s", "../shared"}, {"b/s", "../shared"}},
 			paths: []string{"a", "b"},
-			want:  []string{"a/s/z.bib in a", "a/x.bib in a", "b/s in b: " + loop, "b/y.bib in b"},
+			want:  []string{"a/s/z.bib in a", "a/x.bib in a", "b/s in b: " + again, "b/y.bib in b"},
 		},
 		{
 			name:  "a shared folder, then a folder linking it",
 			files: []string{"a/x.bib", "shared/z.bib"},
 			links: [][2]string{{"a/s", "../shared"}},
 			paths: []string{"shared", "a"},
-			want:  []string{"shared/z.bib in shared", "a/s in a: " + loop, "a/x.bib in a"},
+			want:  []string{"shared/z.bib in shared", "a/s in a: " + again, "a/x.bib in a"},
 		},
 		{
 			name:  "a symbolic link to a file in another folder",

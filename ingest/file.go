@@ -56,7 +56,7 @@ var skipInFolder = map[string]bool{
 // with their edge lists. Folders named in skip (such as the output folder
 // of an earlier run) are passed over. A symbolic link met in a folder is
 // followed once, and its files are named below the link; a link to a
-// folder that holds it or to one read already (a loop), a dangling link
+// folder that holds it (a loop) or to one read already, a dangling link
 // and an unreadable file are inputs whose Err names them. Unreadable paths
 // named are errors naming the path. A file or folder reached twice, by
 // any of the paths (the same path named twice, a file and its folder,
@@ -204,8 +204,8 @@ func underLink(link, from, path string) string {
 
 // linkedFolder walks the folder that the symbolic link at path leads to,
 // once. A link to a folder that holds the link (the walked folder or one
-// above it) or to a folder read already is a loop: reported, not
-// followed.
+// above it) is a loop, and one to a folder read already a repeat: each
+// reported, not followed.
 func (w *folderWalk) linkedFolder(path string) error {
 	real, ok := realAbs(path)
 	parent, okParent := realAbs(filepath.Dir(path))
@@ -213,8 +213,12 @@ func (w *folderWalk) linkedFolder(path string) error {
 		w.bad(path, ErrDanglingLink) // its target went while the walk ran
 		return nil
 	}
-	if w.visited[real] || within(parent, real) {
+	switch {
+	case within(parent, real):
 		w.bad(path, ErrSymlinkLoop)
+		return nil
+	case w.visited[real]:
+		w.bad(path, ErrReadAlready)
 		return nil
 	}
 	return w.walk(path)

@@ -22,8 +22,12 @@ var (
 	// ErrDanglingLink marks a symbolic link to nothing.
 	ErrDanglingLink = errors.New("symbolic link to a missing file")
 	// ErrSymlinkLoop marks a symbolic link to a folder that holds the
-	// link, or to a folder a walk read already.
-	ErrSymlinkLoop = errors.New("symbolic link loop: the folder holds the link or was read already")
+	// link.
+	ErrSymlinkLoop = errors.New("symbolic link loop: the folder holds the link")
+	// ErrReadAlready marks a symbolic link to a folder that was read
+	// already under another path: its files are read once, under that
+	// path.
+	ErrReadAlready = errors.New("symbolic link to a folder read already under another path; not read again")
 	// ErrNotRegular marks a FIFO, socket or device found in a folder.
 	ErrNotRegular = errors.New("not a regular file (a FIFO, socket or device)")
 	// ErrNoData marks a FIFO or device that gave no data in time.
