@@ -37,4 +37,5 @@ var (
 	NoteLabel        = class("note-label")
 	NotePrize        = class("note-prize")
 	StatusTail       = class("status-tail")
+	With             = class("with")
 )

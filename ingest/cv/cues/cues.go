@@ -163,6 +163,7 @@ func (p ptok) matches(t Token) bool {
 // Table is one class of cues: phrases indexed by their first token.
 type Table struct {
 	Name    string
+	lines   []string // the phrases as cues.txt writes them
 	first   map[string][][]ptok
 	digits  [][]ptok // phrases that open with a number
 	longest int
@@ -219,7 +220,7 @@ func compile(alt string) []ptok {
 
 // newTable builds a table of phrases written in the syntax of cues.txt.
 func newTable(name string, lines []string) (*Table, error) {
-	t := &Table{Name: name, first: map[string][][]ptok{}}
+	t := &Table{Name: name, lines: lines, first: map[string][][]ptok{}}
 	for _, l := range lines {
 		ps, err := expand(l)
 		if err != nil {

@@ -1,6 +1,7 @@
 package markup
 
 import (
+	"github.com/pubgraph/pubgraph/ingest/cv/cues"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -470,27 +471,6 @@ func dropURLMarks(s string) string {
 	return rest
 }
 
-// withWords are "with" in the languages CVs are written in, opening a
-// list of co-authors: "(with A and B)", "(avec A et B)", "(mit A)".
-var withWords = []string{"with", "avec", "mit", "con", "com"}
-
-// withWordAt returns the end of a "with" word at i of s, its first
-// letter in either case, followed by white space (which it leaves); -1
-// for none.
-func withWordAt(s string, i int) int {
-	if i >= len(s) {
-		return -1
-	}
-	for _, w := range withWords {
-		if (s[i] == w[0] || s[i] == w[0]-'a'+'A') && strings.HasPrefix(s[i+1:], w[1:]) {
-			if e := i + len(w); e < len(s) && scan.Space(s[e]) {
-				return e
-			}
-		}
-	}
-	return -1
-}
-
 // bracketWith finds the first bracketed owner-implied byline of md:
 // "(with A and B)", "[joint with A]", "(avec A et B)", also after a
 // short note, "(job market paper, with A)". It returns where the
@@ -541,7 +521,7 @@ func noteEnd(md string, i int, spaced bool) int {
 func withList(md string, i int) (end, names, namesEnd int, ok bool) {
 	for _, joint := range []string{"Jointly", "jointly", "Joint", "joint"} {
 		if strings.HasPrefix(md[i:], joint) && i+len(joint) < len(md) && scan.Space(md[i+len(joint)]) {
-			if w := withWordAt(md, scan.SkipSpace(md, i+len(joint))); w >= 0 {
+			if w := cues.WithWordAt(md, scan.SkipSpace(md, i+len(joint))); w >= 0 {
 				if end, names, namesEnd, ok = withNames(md, w); ok {
 					return end, names, namesEnd, true
 				}
@@ -549,7 +529,7 @@ func withList(md string, i int) (end, names, namesEnd int, ok bool) {
 			break
 		}
 	}
-	if w := withWordAt(md, i); w >= 0 {
+	if w := cues.WithWordAt(md, i); w >= 0 {
 		return withNames(md, w)
 	}
 	return 0, 0, 0, false

@@ -1,6 +1,7 @@
 package names
 
 import (
+	"github.com/pubgraph/pubgraph/ingest/cv/cues"
 	"slices"
 	"strings"
 	"unicode"
@@ -165,23 +166,11 @@ func EditorsAfter(s string) bool {
 // isEtAl reports whether s opens with what stands for names left out.
 func isEtAl(s string) bool { return etAl(s) != "" }
 
-// withWords are "with" in the languages CVs are written in: a byline
-// that leaves out the owner opens with one ("With A and B").
-var withWords = []string{"with", "avec", "mit", "con", "com"}
-
-// withWordAt returns the end of a "with" word at i of s, its first
-// letter in either case, and the white space after it, which there must
-// be; -1 for none.
+// withWordAt returns the end of a "with" word at i of s
+// (cues.WithWordAt) and the white space after it; -1 for none.
 func withWordAt(s string, i int) int {
-	if i >= len(s) {
-		return -1
-	}
-	for _, w := range withWords {
-		if (s[i] == w[0] || s[i] == w[0]-'a'+'A') && strings.HasPrefix(s[i+1:], w[1:]) {
-			if e := i + len(w); e < len(s) && scan.Space(s[e]) {
-				return scan.SkipSpace(s, e)
-			}
-		}
+	if e := cues.WithWordAt(s, i); e >= 0 {
+		return scan.SkipSpace(s, e)
 	}
 	return -1
 }
@@ -210,15 +199,8 @@ func holdsWithWord(s string) bool {
 	return false
 }
 
-// withForms are the withWords as withWordAt finds them: in lower case and
-// with a capital.
-var withForms = func() []string {
-	var out []string
-	for _, w := range withWords {
-		out = append(out, w, string(w[0]-'a'+'A')+w[1:])
-	}
-	return out
-}()
+// withForms are the with words as withWordAt finds them.
+var withForms = cues.WithForms()
 
 // withLeadAt returns the ends of the leads up to a "with" that may start
 // at p of s, in the order tried: the start of a line; a full stop,

@@ -1,6 +1,7 @@
 package profile
 
 import (
+	"github.com/pubgraph/pubgraph/ingest/cv/cues"
 	"slices"
 	"strings"
 	"unicode"
@@ -52,7 +53,7 @@ func (d *cvDoc) addImpliedOwner() {
 				p.Authors = append(p.Authors, pub.Author{Name: n})
 			}
 		}
-		if names != nil && withWord(p.VenueText) {
+		if names != nil && cues.IsWith(p.VenueText) {
 			// The "With" that opens the byline's line is no venue.
 			p.Venue, p.VenueText = "", ""
 		}
@@ -96,16 +97,6 @@ func (d *cvDoc) withBylines() (withs [][]string, implied, bare int) {
 		}
 	}
 	return withs, implied, bare
-}
-
-// withWord reports whether s is only the word that opens a byline that
-// leaves the owner out: "With", "avec", "mit".
-func withWord(s string) bool {
-	switch strings.ToLower(strings.Trim(s, " .,:;")) {
-	case "with", "avec", "mit", "con", "com":
-		return true
-	}
-	return false
 }
 
 // addOwnerWhereLeftOut puts the owner in the bylines that leave the
