@@ -112,6 +112,37 @@ func TestEdges(t *testing.T) {
 	}
 }
 
+// TestEditorsAreNotPeople checks that the editors of a chapter's book and
+// of an edited volume become no person, no author and no edge: only the
+// byline makes the co-authorship graph.
+func TestEditorsAreNotPeople(t *testing.T) {
+	b := NewBuilder()
+	pos := pub.Position{File: "x.bib", Line: 1}
+	eds := []pub.Author{{Name: "Eve Editor"}, {Name: "Ann Lee"}}
+	b.Add(pub.Record{Publication: &pub.Publication{Title: "A Chapter", Year: 2020, Pos: pos, Kind: pub.KindChapter,
+		Authors: []pub.Author{{Name: "Ann Lee"}, {Name: "Bo Chen"}}, Editors: eds}})
+	b.Add(pub.Record{Publication: &pub.Publication{Title: "An Edited Volume", Year: 2021, Pos: pos, Kind: pub.KindBook,
+		Authors: []pub.Author{{Name: "Cy Diaz"}}, Editors: []pub.Author{{Name: "Eve Editor"}, {Name: "Cy Diaz"}}}})
+	c, err := b.Build(context.Background(), BuildOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var people []string
+	for _, p := range c.People {
+		people = append(people, p.Name)
+	}
+	if diff := cmp.Diff([]string{"Ann Lee", "Bo Chen", "Cy Diaz"}, people); diff != "" {
+		t.Errorf("people (-want +got):\n%s", diff)
+	}
+	want := []Edge{{U: 0, V: 1, Papers: 1, Fractional: 1, FirstYear: 2020, LastYear: 2020}}
+	if diff := cmp.Diff(want, edgeSlice(&c.Edges)); diff != "" {
+		t.Errorf("edges (-want +got):\n%s", diff)
+	}
+	if got := c.People[0].Papers; got != 1 {
+		t.Errorf("Ann Lee has %d papers, want 1 (editing is not authoring)", got)
+	}
+}
+
 // TestNetworkNodesStayApart checks that nodes of a network input keep
 // their ids and are not merged by name, even with equal names.
 func TestNetworkNodesStayApart(t *testing.T) {

@@ -64,6 +64,11 @@ type Publication struct {
 	// Incomplete is set when the byline elides authors ("...", "et al.",
 	// "and others"), so Authors is a subset of the real list.
 	Incomplete bool `json:"incomplete,omitempty"`
+	// Editors are the editors of an edited volume, or of the book a
+	// chapter is in, in the order the input gives them. They are never
+	// authors: no reader puts them in Authors and the co-authorship
+	// graph does not count them.
+	Editors []Author `json:"editors,omitempty"`
 	// Venue is the venue's usual acronym when it is known (see LookupVenue),
 	// otherwise the venue text as written.
 	Venue string `json:"venue,omitempty"`
