@@ -601,6 +601,9 @@ func bibPublication(e *bibEntry, byKey map[string]*bibEntry, pos pub.Position) (
 	authors, incomplete, doubts := parseBibNames(get("author"))
 	pb.Authors, pb.Incomplete = authors, incomplete
 	pb.Doubts = append(pb.Doubts, doubts...)
+	// The editor field is read as the author field is; an "and others"
+	// or a stray comma among editors casts no doubt on the byline.
+	pb.Editors, _, _ = parseBibNames(get("editor"))
 	if pb.Title == "" && len(pb.Authors) == 0 {
 		return nil, pub.Errorf(pos, pub.ErrSyntax, "@%s{%s} has neither title nor author; skipped", e.typ, e.key)
 	}

@@ -12,7 +12,7 @@ import (
 
 // WriteBibTeX writes pubs as BibTeX entries, in order, so that ReadBibTeX
 // reads back the same titles, authors (with their equal-contribution
-// marks), "and others", venues, years, kinds and identifiers. Text is
+// marks), "and others", editors, venues, years, kinds and identifiers. Text is
 // written as UTF-8 with LaTeX's special characters escaped; names are
 // written "First Last", braced when they hold a comma or the word "and".
 //
@@ -87,6 +87,11 @@ func writeBibEntry(w *bufio.Writer, p *pub.Publication, key string) {
 		names = append(names, "others")
 	}
 	field("author", strings.Join(names, " and "))
+	names = names[:0]
+	for _, a := range p.Editors {
+		names = append(names, bibName(a))
+	}
+	field("editor", strings.Join(names, " and "))
 	field(venueField, escapeLaTeX(p.VenueText))
 	if p.Year != 0 {
 		fmt.Fprintf(w, "  %-12s = %d,\n", "year", p.Year)

@@ -105,6 +105,7 @@ func TestWriteBibTeX(t *testing.T) {
 func FuzzBibTeXRoundTrip(f *testing.F) {
 	addFuzzSeeds(f, "bibtex")
 	f.Add([]byte(`@article{a, title = {a--b {\'e} $x$}, author = {{A, B} and C* and others}, journal = {J}, year = 2000}`))
+	f.Add([]byte(`@incollection{a, title = {T}, author = {A}, editor = {{A, B} and von D, E, Jr and C* and others}, booktitle = {B}}`))
 	f.Fuzz(func(t *testing.T, src []byte) {
 		var pubs []pub.Publication
 		_ = ReadBibTeX(bytes.NewReader(src), "f.bib", Options{}, func(r pub.Record) error {

@@ -109,6 +109,7 @@ type cslItem struct {
 	Type           cslText   `json:"type"`
 	Title          cslText   `json:"title"`
 	Author         []cslName `json:"author"`
+	Editor         []cslName `json:"editor"`
 	Issued         *cslDate  `json:"issued"`
 	Published      *cslDate  `json:"published"`
 	PublishedPrint *cslDate  `json:"published-print"`
@@ -247,6 +248,14 @@ func (it cslItem) publication(pos pub.Position) (*pub.Publication, *pub.ParseErr
 			continue
 		}
 		pb.Authors = append(pb.Authors, a)
+	}
+	for _, n := range it.Editor {
+		a := n.author()
+		switch strings.ToLower(strings.TrimSuffix(a.Name, ".")) {
+		case "", "others", "et al", "et. al":
+			continue
+		}
+		pb.Editors = append(pb.Editors, a)
 	}
 	typ := strings.ToLower(it.Type.String())
 	if pb.Title == "" && len(pb.Authors) == 0 {

@@ -517,9 +517,29 @@ func (r *recordRead) fields() {
 	}
 	_, kn := r.get(typeKeys)
 	r.typeKind = typeToKind(kn)
-	// The editors of the book the record is in are read, as no one's
-	// byline.
-	r.get(editorKeys)
+	// The editors of the book the record is in are read as its byline
+	// would be, but kept apart from it: they are no one's co-authors.
+	if _, en := r.get(editorKeys); en != nil {
+		if en.Kind == yaml.ScalarNode {
+			en = scalarNode(withoutEditorMark(scalar(en)))
+		}
+		pb.Editors, _ = r.pr.authorsFrom(en, pb)
+	}
+}
+
+// withoutEditorMark returns a list of editors' names without the word
+// after them that says they are editors ("Doe, J. and Roe, R. (eds.)").
+// A bare "Ed" is left: it may be a given name.
+func withoutEditorMark(s string) string {
+	s = strings.TrimRight(s, " ,;:")
+	i := strings.LastIndexAny(s, " ,;(")
+	word := s[i+1:]
+	bare := strings.ToLower(strings.TrimRight(word, ".)"))
+	marked := i >= 0 && s[i] == '(' || word != strings.TrimRight(word, ".") || bare != "ed"
+	if i < 0 || !editorWords[bare] || !marked {
+		return s
+	}
+	return strings.TrimRight(s[:i], " ,;(")
 }
 
 // fieldAuthors reads the authors field, or else the coauthors field with

@@ -211,6 +211,7 @@ func (r *risRecord) publication() (*pub.Publication, *pub.ParseError) {
 	pb := &pub.Publication{Pos: r.pos, Doubts: r.doubts}
 	pb.Title = collapseSpace(r.first("TI", "T1", "CT"))
 	r.addAuthors(pb)
+	r.addEditors(pb)
 	if pb.Title == "" && len(pb.Authors) == 0 {
 		return nil, pub.Errorf(r.pos, pub.ErrSyntax, "RIS record of type %s has neither title nor author; skipped", r.typ)
 	}
@@ -259,6 +260,26 @@ func (r *risRecord) addAuthors(pb *pub.Publication) {
 			}
 		}
 		if len(pb.Authors) > 0 {
+			return
+		}
+	}
+}
+
+// addEditors adds the record's editors to pb, read as its authors are:
+// from ED, or else, in a book section, A2 (the book's editors, as the RIS
+// specification has it), or else A3 (the series editors).
+func (r *risRecord) addEditors(pb *pub.Publication) {
+	tags := []string{"ED", "A3"}
+	if r.typ == "CHAP" {
+		tags = []string{"ED", "A2", "A3"}
+	}
+	for _, tag := range tags {
+		for _, v := range r.fields[tag] {
+			if a, others := risAuthor(v); !others && a.Name != "" {
+				pb.Editors = append(pb.Editors, a)
+			}
+		}
+		if len(pb.Editors) > 0 {
 			return
 		}
 	}
