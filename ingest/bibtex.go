@@ -5,6 +5,7 @@ import (
 	"io"
 	"regexp"
 	"sort"
+	"strconv"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -670,12 +671,12 @@ func bibFields(e *bibEntry, byKey map[string]*bibEntry, pb *pub.Publication) fun
 func bibYear(pb *pub.Publication, get func(string) string) {
 	if y := get("year"); y != "" {
 		if m := yearPattern.FindString(y); m != "" {
-			fmt.Sscan(m, &pb.Year)
+			pb.Year, _ = strconv.Atoi(m) // decimal: "0010" is no octal 8
 		} else {
 			pb.Doubts = append(pb.Doubts, fmt.Sprintf("year %q is not a year", y))
 		}
 	} else if m := yearPattern.FindString(get("date")); m != "" {
-		fmt.Sscan(m, &pb.Year)
+		pb.Year, _ = strconv.Atoi(m)
 	}
 }
 

@@ -94,7 +94,8 @@ func writeBibEntry(w *bufio.Writer, p *pub.Publication, key string) {
 	field("editor", strings.Join(names, " and "))
 	field(venueField, escapeLaTeX(p.VenueText))
 	if p.Year != 0 {
-		fmt.Fprintf(w, "  %-12s = %d,\n", "year", p.Year)
+		// Four digits at least, as ReadBibTeX wants them.
+		fmt.Fprintf(w, "  %-12s = %04d,\n", "year", p.Year)
 	}
 	field("doi", balanced(p.DOI))
 	field("url", balanced(p.URL))

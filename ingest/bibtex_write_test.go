@@ -118,3 +118,25 @@ func FuzzBibTeXRoundTrip(f *testing.F) {
 		}
 	})
 }
+
+// TestBibTeXYearLeadingZero is the regression case for a year written
+// with a leading zero: it was read as an octal number ("0010" as 8) and
+// written back in fewer digits than a year needs.
+func TestBibTeXYearLeadingZero(t *testing.T) {
+	for _, tt := range []struct {
+		year string
+		want int
+	}{{"0010", 10}, {"0999", 999}, {"2019", 2019}, {"09 May 2020", 2020}} {
+		pubs, _, err := readAllBibTeX(t, `@misc{a, title = {T}, author = {A. Author}, year = {`+tt.year+`}}`, "y.bib")
+		if err != nil || len(pubs) != 1 {
+			t.Fatalf("read %q: %v, %+v", tt.year, err, pubs)
+		}
+		if pubs[0].Year != tt.want {
+			t.Errorf("year %q read as %d, want %d", tt.year, pubs[0].Year, tt.want)
+		}
+		back, out := roundTrip(t, pubs)
+		if back[0].Year != tt.want {
+			t.Errorf("year %q written and read back as %d, want %d:\n%s", tt.year, back[0].Year, tt.want, out)
+		}
+	}
+}

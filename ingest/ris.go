@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"regexp"
+	"strconv"
 	"strings"
 
 	"github.com/pubgraph/pubgraph/pub"
@@ -222,7 +223,7 @@ func (r *risRecord) publication() (*pub.Publication, *pub.ParseError) {
 		pb.Doubts = append(pb.Doubts, "record has no author")
 	}
 	if m := yearPattern.FindString(r.first("PY", "Y1", "DA", "Y2")); m != "" {
-		fmt.Sscan(m, &pb.Year)
+		pb.Year, _ = strconv.Atoi(m) // decimal: "0010" is no octal 8
 	}
 	pb.DOI = normalizeDOI(r.first("DO", "DI", "M3"))
 	if !strings.HasPrefix(pb.DOI, "10.") {
