@@ -24,7 +24,11 @@
 // detector (package heading) takes it for a heading rather than a bold
 // title.
 //
-// Headings are found by their words (model.WordRule); with
+// Headings are found by their words (model.WordRule), and a markdown
+// heading of the outermost level the headings so far were at ends a
+// section with lines outside publications whatever its words, so a
+// bold subsection does not swallow the unknown top-level ones after it;
+// with
 // UseHeadingDetector on, a line the trained heading detector (package
 // heading) is sure of starts a section too, whatever its words. What a
 // section

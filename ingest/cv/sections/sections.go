@@ -230,8 +230,38 @@ func (d *Doc) heads(lines []markup.Line, i int, text string, marked, explicit bo
 		// heading ("Peer-reviewed", "Non peer-reviewed") goes on
 		// with them.
 		return Section{Kind: Other, Line: l.Num}, true
+	case !explicit && !l.Item && text != "" && d.Sections[cur].Kind != Publications && d.outerHeading(lines, i, cur):
+		// In markdown, and the markdown a PDF or Word file is
+		// rebuilt as, a heading of the outermost level the sections
+		// so far were headed at ends the section before it even
+		// when its words are unknown: else a bold subheading's
+		// section ("Miscellaneous") swallows every top-level section
+		// after it whose heading the word rules do not know.
+		return Section{Kind: Other, Line: l.Num}, true
 	}
 	return Section{}, false
+}
+
+// outerHeading reports whether lines[i] is a markdown heading of the
+// outermost level of the section headings before it, and section cur,
+// the one it is in, has a line of its own: a heading right under an
+// empty section's ("Research Experience" over a project's name) is the
+// first of its entries or subsections.
+func (d *Doc) outerHeading(lines []markup.Line, i, cur int) bool {
+	h := lines[i].Heading
+	if h == 0 || cur == 0 {
+		return false
+	}
+	body, top := false, 0
+	for j := 0; j < i; j++ {
+		if d.Head[j] && lines[j].Heading > 0 && (top == 0 || lines[j].Heading < top) {
+			top = lines[j].Heading
+		}
+		if d.Of[j] == cur && !d.Head[j] && !lines[j].Blank() {
+			body = true
+		}
+	}
+	return body && top > 0 && h <= top
 }
 
 // settleFirst gives the text before the first heading its kind. A bare

@@ -184,7 +184,7 @@ func FuzzSplit(f *testing.F) {
 // know starts a section only with the detector on, and that the
 // section model then reads its papers as publications.
 func TestUseHeadingDetector(t *testing.T) {
-	src := "# Jane Doe\n\n## Education\n\nPhD, Example University, 2015\n\n## Publikacje\n\n" +
+	src := "# Jane Doe\n\n## Education\n\nPhD, Example University, 2015\n\n### Publikacje\n\n" +
 		"- Doe, J., & Roe, K. (2019). A study of things. *Journal of Stuff*, 3(2), 1-10.\n" +
 		"- Lee, A., Doe, J. (2021). Another study of things. *Annals of Examples*, 12, 100-120.\n"
 	lines, _ := markup.Parse(src)
@@ -200,5 +200,48 @@ func TestUseHeadingDetector(t *testing.T) {
 	}
 	if again := Split(lines, false, ""); len(again.Sections) != 2 {
 		t.Errorf("restore left the detector on")
+	}
+}
+
+// TestOuterHeadingEndsSection checks that a markdown heading of the
+// outermost level the sections so far were headed at starts a section
+// though its words are unknown (a PDF rebuilt as markdown gives its
+// section headings one level), so a bold subsection before it does not
+// swallow it; a deeper heading does not, nor does one under
+// publications, nor one right under an empty section, nor the owner's
+// name before any section.
+func TestOuterHeadingEndsSection(t *testing.T) {
+	tests := []struct {
+		name string
+		src  string
+		head int // the line of the unknown heading
+		want bool
+	}{
+		{"after a bold subsection",
+			"# Jane Q. Doe\n\n## Teaching\n\n**Invited Talks**\n\nA talk about things, Example University, 2019\n\n## Selected op-eds and columns\n\n" +
+				"*A column about things*, Example Times, Jan. 2, 2008\n", 9, true},
+		{"a deeper heading",
+			"## Education\n\nPhD, Example University, 2015\n\n### Selected op-eds and columns\n\n*A column about things*, Example Times, 2008\n", 5, false},
+		{"under publications",
+			"## Journal Articles\n\n1. Doe, J. A title. *Journal of Stuff*, 2019.\n\n## Selected op-eds and columns\n\n*A column about things*, Example Times, 2008\n", 5, false},
+		{"right under an empty section",
+			"## Education\n\nPhD, Example University, 2015\n\n## Research Experience\n\n## A project on things\n\nExample University, 2019 - 2021\n", 7, false},
+		{"no section before",
+			"## Jane Q. Doe\n\nProfessor of Law\n\n## Education\n\nJD, Example University, 2011\n", 1, false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			lines, _ := markup.Parse(tt.src)
+			d := Split(lines, false, "")
+			got := false
+			for i, l := range lines {
+				if l.Num == tt.head {
+					got = d.Head[i]
+				}
+			}
+			if got != tt.want {
+				t.Errorf("line %d heads a section: %v, want %v (sections %+v)", tt.head, got, tt.want, d.Sections)
+			}
+		})
 	}
 }
