@@ -134,6 +134,13 @@ type Doc struct {
 	// Read holds what the section model read of each section (the
 	// first, the text before the first heading, is left empty).
 	Read []model.Example
+
+	// top is the outermost markdown heading level of the section
+	// headings so far (0 for none), and body is set once the current
+	// section has a line of its own: what outerHeading asks, kept as
+	// Split goes rather than found again at each heading.
+	top  int
+	body bool
 }
 
 // Split gives every line its section and marks section headings.
@@ -163,6 +170,12 @@ func Split(lines []markup.Line, explicit bool, title string) Doc {
 				heads = append(heads, head{line: i, text: bare, marked: marked})
 				cur = len(d.Sections) - 1
 				d.Head[i] = true
+				if h := lines[i].Heading; h > 0 && (d.top == 0 || h < d.top) {
+					d.top = h
+				}
+				d.body = false
+			} else {
+				d.body = true
 			}
 		}
 		d.Of[i] = cur
@@ -249,19 +262,7 @@ func (d *Doc) heads(lines []markup.Line, i int, text string, marked, explicit bo
 // first of its entries or subsections.
 func (d *Doc) outerHeading(lines []markup.Line, i, cur int) bool {
 	h := lines[i].Heading
-	if h == 0 || cur == 0 {
-		return false
-	}
-	body, top := false, 0
-	for j := 0; j < i; j++ {
-		if d.Head[j] && lines[j].Heading > 0 && (top == 0 || lines[j].Heading < top) {
-			top = lines[j].Heading
-		}
-		if d.Of[j] == cur && !d.Head[j] && !lines[j].Blank() {
-			body = true
-		}
-	}
-	return body && top > 0 && h <= top
+	return h > 0 && cur > 0 && d.body && d.top > 0 && h <= d.top
 }
 
 // settleFirst gives the text before the first heading its kind. A bare
