@@ -116,17 +116,12 @@ func TestEdges(t *testing.T) {
 // of an edited volume become no person, no author and no edge: only the
 // byline makes the co-authorship graph.
 func TestEditorsAreNotPeople(t *testing.T) {
-	b := NewBuilder()
 	pos := pub.Position{File: "x.bib", Line: 1}
-	eds := []pub.Author{{Name: "Eve Editor"}, {Name: "Ann Lee"}}
-	b.Add(pub.Record{Publication: &pub.Publication{Title: "A Chapter", Year: 2020, Pos: pos, Kind: pub.KindChapter,
-		Authors: []pub.Author{{Name: "Ann Lee"}, {Name: "Bo Chen"}}, Editors: eds}})
-	b.Add(pub.Record{Publication: &pub.Publication{Title: "An Edited Volume", Year: 2021, Pos: pos, Kind: pub.KindBook,
-		Authors: []pub.Author{{Name: "Cy Diaz"}}, Editors: []pub.Author{{Name: "Eve Editor"}, {Name: "Cy Diaz"}}}})
-	c, err := b.Build(context.Background(), BuildOptions{})
-	if err != nil {
-		t.Fatal(err)
-	}
+	c := build(t, nil,
+		pub.Record{Publication: &pub.Publication{Title: "A Chapter", Year: 2020, Pos: pos, Kind: pub.KindChapter,
+			Authors: names("Ann Lee", "Bo Chen"), Editors: names("Eve Editor", "Ann Lee")}},
+		pub.Record{Publication: &pub.Publication{Title: "An Edited Volume", Year: 2021, Pos: pos, Kind: pub.KindBook,
+			Authors: names("Cy Diaz"), Editors: names("Eve Editor", "Cy Diaz")}})
 	var people []string
 	for _, p := range c.People {
 		people = append(people, p.Name)
