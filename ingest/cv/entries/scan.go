@@ -175,14 +175,21 @@ func parenYears(s string, space bool) [][3]int {
 // dropParenYears returns s without its "(2019)"s.
 func dropParenYears(s string) string {
 	ms := parenYears(s, false)
-	if len(ms) == 0 {
+	return cutSpans(s, len(ms), func(k int) (int, int) { return ms[k][0], ms[k][1] })
+}
+
+// cutSpans returns s without its n spans, span(k) giving the bytes of
+// the k-th, in order and apart.
+func cutSpans(s string, n int, span func(k int) (start, end int)) string {
+	if n == 0 {
 		return s
 	}
 	var b strings.Builder
 	at := 0
-	for _, m := range ms {
-		b.WriteString(s[at:m[0]])
-		at = m[1]
+	for k := range n {
+		start, end := span(k)
+		b.WriteString(s[at:start])
+		at = end
 	}
 	b.WriteString(s[at:])
 	return b.String()

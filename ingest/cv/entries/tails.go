@@ -472,15 +472,5 @@ done:
 // dropMarkedNumbers returns s without its marked numbers (markedNumbers).
 func dropMarkedNumbers(s string, pages bool) string {
 	ms := markedNumbers(s, pages)
-	if len(ms) == 0 {
-		return s
-	}
-	var b strings.Builder
-	at := 0
-	for _, m := range ms {
-		b.WriteString(s[at:m[0]])
-		at = m[1]
-	}
-	b.WriteString(s[at:])
-	return b.String()
+	return cutSpans(s, len(ms), func(k int) (int, int) { return ms[k][0], ms[k][1] })
 }
