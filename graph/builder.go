@@ -87,9 +87,9 @@ type Builder struct {
 	// pending are the byline identities not looked up yet, and
 	// bylineIDs[pending[k].slot] is where each one's code goes.
 	pending []pendingAuthor
-	// biblios are the bibliometric fields of the records that have any
-	// (see rawPub.biblio).
-	biblios []*pub.Biblio
+	// extras are the bibliometric fields and editors of the records
+	// that have any (see rawPub.extra).
+	extras []rawExtra
 	// lastFile is the file of the last publication, and lastFileIndex
 	// its index in sourceFiles: records come file by file.
 	lastFile      string
@@ -230,18 +230,45 @@ type rawPub struct {
 	// bylineEqual; authors is its length.
 	byline, authors int32
 	incomplete      bool
-	// biblio is 1 + the index of the record's bibliometric fields in
-	// Builder.biblios, 0 when it has none (most records): an int32 in
-	// what was padding, where a pointer would cost every record 8 bytes.
-	biblio int32
+	// extra is 1 + the index of the record's bibliometric fields and
+	// editors in Builder.extras, 0 when it has none (most records): an
+	// int32 in what was padding, where a pointer would cost every record
+	// 8 bytes.
+	extra int32
+}
+
+// rawExtra is what few records have: bibliometric fields, editors.
+type rawExtra struct {
+	biblio  *pub.Biblio
+	editors []string
 }
 
 // biblioOf returns p's bibliometric fields, nil when it has none.
 func (b *Builder) biblioOf(p *rawPub) *pub.Biblio {
-	if p.biblio == 0 {
+	if p.extra == 0 {
 		return nil
 	}
-	return b.biblios[p.biblio-1]
+	return b.extras[p.extra-1].biblio
+}
+
+// editorsOf returns the names of p's editors, nil when it has none.
+func (b *Builder) editorsOf(p *rawPub) []string {
+	if p.extra == 0 {
+		return nil
+	}
+	return b.extras[p.extra-1].editors
+}
+
+// editorNames returns the names of editors, leaving out blank ones and
+// the unnamed owner, nil when none is left.
+func editorNames(editors []pub.Author) []string {
+	var names []string
+	for _, a := range editors {
+		if name := strings.TrimSpace(a.Name); name != "" && !a.Implied {
+			names = append(names, name)
+		}
+	}
+	return names
 }
 
 // rawPub returns raw publication i.
@@ -497,10 +524,15 @@ func (b *Builder) Add(rec pub.Record) error {
 			kind: p.Kind, year: int32(p.Year), incomplete: p.Incomplete,
 			byline: int32(len(b.bylineIDs)),
 		}
-		if !p.Biblio.Empty() {
-			bib := p.Biblio
-			b.biblios = append(b.biblios, &bib)
-			rp.biblio = int32(len(b.biblios))
+		if editors := editorNames(p.Editors); !p.Biblio.Empty() || editors != nil {
+			var x rawExtra
+			if !p.Biblio.Empty() {
+				bib := p.Biblio
+				x.biblio = &bib
+			}
+			x.editors = editors
+			b.extras = append(b.extras, x)
+			rp.extra = int32(len(b.extras))
 		}
 		doc := b.docOf(p.Pos.File)
 		for _, a := range p.Authors {
@@ -872,7 +904,7 @@ func (b *Builder) publications(person []int32, inputs []string) []Publication {
 				Incomplete: rp.incomplete, DOI: rp.doi, DBLPKey: rp.dblpKey,
 				Sources: sources[i : i+1 : i+1],
 			}
-			pb.setRare(rp.arxiv, nil, b.biblioOf(rp), written)
+			pb.setRare(rp.arxiv, nil, b.biblioOf(rp), written, b.editorsOf(rp))
 			if len(byline) > 0 {
 				pb.Authors = byline[:len(byline):len(byline)]
 			}

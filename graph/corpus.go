@@ -121,6 +121,12 @@ type PublicationRare struct {
 	// entry printed them. Nil when no author needs it, which is most
 	// publications of a DBLP-sized corpus.
 	Written []string `json:"written,omitempty"`
+	// Editors are the names of the editors of an edited volume, or of
+	// the book a chapter is in, as the inputs spell them: the union of
+	// every version's editors (see mergeEditors). They are names, not
+	// people: editing a book is not writing it, so they make no person,
+	// authorship or co-author edge.
+	Editors []string `json:"editors,omitempty"`
 }
 
 // ArXiv returns the publication's arXiv id, "" when it has none.
@@ -149,12 +155,21 @@ func (p *Publication) Biblio() *pub.Biblio {
 	return p.Rare.Biblio
 }
 
+// Editors returns the names of the publication's editors (see
+// PublicationRare.Editors), nil when it has none.
+func (p *Publication) Editors() []string {
+	if p.Rare == nil {
+		return nil
+	}
+	return p.Rare.Editors
+}
+
 // setRare sets the rare fields, leaving Rare nil when they are empty. It
 // never changes a PublicationRare that p shares with another publication.
-func (p *Publication) setRare(arxiv string, versions []string, biblio *pub.Biblio, written []string) {
+func (p *Publication) setRare(arxiv string, versions []string, biblio *pub.Biblio, written, editors []string) {
 	p.Rare = nil
-	if arxiv != "" || len(versions) > 0 || biblio != nil || written != nil {
-		p.Rare = &PublicationRare{ArXiv: arxiv, Versions: versions, Biblio: biblio, Written: written}
+	if arxiv != "" || len(versions) > 0 || biblio != nil || written != nil || len(editors) > 0 {
+		p.Rare = &PublicationRare{ArXiv: arxiv, Versions: versions, Biblio: biblio, Written: written, Editors: editors}
 	}
 }
 

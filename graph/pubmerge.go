@@ -643,10 +643,12 @@ func (m *pubMerger) merged(members []int32) Publication {
 	outVersions = append(outVersions, m.otherWordings(members, out.Title)...)
 	slices.Sort(outVersions)
 	var biblios []*pub.Biblio
+	var editors [][]string
 	for _, i := range members {
 		biblios = append(biblios, m.pubs[i].Biblio())
+		editors = append(editors, m.pubs[i].Editors())
 	}
-	out.setRare(outArXiv, slices.Compact(outVersions), mergeBiblio(biblios), bestWritten)
+	out.setRare(outArXiv, slices.Compact(outVersions), mergeBiblio(biblios), bestWritten, mergeEditors(editors))
 	return out
 }
 
@@ -671,7 +673,7 @@ func (m *pubMerger) single(i int32) Publication {
 	if p.Rare != nil && p.Rare.ArXiv == arxiv && len(p.Rare.Versions) == 0 {
 		out.Rare = p.Rare
 	} else {
-		out.setRare(arxiv, nil, p.Biblio(), p.written())
+		out.setRare(arxiv, nil, p.Biblio(), p.written(), p.Editors())
 	}
 	if out.Authors == nil {
 		out.Authors = []Authorship{}
