@@ -1,5 +1,5 @@
 // Command accuracy scores pubgraph's readers against every gold
-// annotation it finds: the repo's testdata/{cv,heldout,heldout2}/*.gold.json
+// annotation it finds: the repo's testdata/{cv,heldout,heldout2,heldout3}/*.gold.json
 // and, when the shared folder is there, ../shared/data/cv-dev/*.gold.json and
 // ../shared/data/pdf/*.pdf.json. It prints one row per input and the
 // mean of each layout group.

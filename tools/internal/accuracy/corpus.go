@@ -27,9 +27,9 @@ type Case struct {
 func (c Case) Name() string { return filepath.Base(c.Input) }
 
 // Find lists the gold-annotated inputs under the repo's testdata/cv
-// (with inputs in testdata/cv or testdata/seeds), testdata/heldout
-// and testdata/heldout2 (synthetic lists in styles the reader was not
-// written against, gold beside each as <input>.gold.json) and, when they exist,
+// (with inputs in testdata/cv or testdata/seeds), testdata/heldout,
+// testdata/heldout2 and testdata/heldout3 (synthetic lists in styles the
+// reader was not written against, gold beside each as <input>.gold.json) and, when they exist,
 // shared/data/cv-dev and shared/data/pdf; root is the repository and
 // shared the shared folder (usually root/../shared). Missing folders
 // are skipped, so the result may be only the repo's own cases.
@@ -49,6 +49,7 @@ func Find(root, shared string) []Case {
 	}
 	out = append(out, besideGold(filepath.Join(root, "testdata", "heldout"), "heldout", ".gold.json", layoutGroup)...)
 	out = append(out, besideGold(filepath.Join(root, "testdata", "heldout2"), "heldout2", ".gold.json", layoutGroup)...)
+	out = append(out, besideGold(filepath.Join(root, "testdata", "heldout3"), "heldout3", ".gold.json", layoutGroup)...)
 	out = append(out, besideGold(filepath.Join(shared, "data", "cv-dev"), "cv-dev", ".gold.json", layoutGroup)...)
 	out = append(out, besideGold(filepath.Join(shared, "data", "pdf"), "pdf", ".json",
 		func(string) string { return "pdf" })...)
@@ -80,6 +81,8 @@ func layoutGroup(path string) string {
 	switch strings.ToLower(filepath.Ext(path)) {
 	case ".yml", ".yaml", ".json", ".tex", ".toml":
 		return "structured"
+	case ".pdf":
+		return "pdf"
 	}
 	return "text"
 }
