@@ -161,7 +161,7 @@ func Split(lines []markup.Line, explicit bool, title string) Doc {
 			bare := ""
 			if ok {
 				bare = bareHeading(text)
-			} else if useDetector.Load() && text != "" && heading.Sure(lines, i) {
+			} else if useDetector.Load() && text != "" && headingSure(lines, i) {
 				s, bare = detected(lines[i].Num, text)
 				ok, marked = true, true
 			}
@@ -230,7 +230,7 @@ func (d *Doc) heads(lines []markup.Line, i int, text string, marked, explicit bo
 		return Section{Kind: kind, PubKind: pk, Line: l.Num}, true
 	case ok && l.Item && l.Heading > 0:
 		return Section{Kind: kind, PubKind: pk, Line: l.Num}, true
-	case ok && l.Item && l.OnlyStyle(markup.Bold) && text != "" && heading.Likely(lines, i):
+	case ok && l.Item && l.OnlyStyle(markup.Bold) && text != "" && headingLikely(lines, i):
 		// A bulleted subheading all in bold ("• Patents"), as PDF
 		// converters give it: the detector tells it from a bold
 		// title in a list.
