@@ -36,7 +36,6 @@ import (
 	"io"
 	"os"
 
-	"github.com/pubgraph/pubgraph/ingest/cv/sections/heading"
 	"github.com/pubgraph/pubgraph/tools/internal/trainfold"
 )
 
@@ -77,17 +76,4 @@ func run(args []string, stdout, stderr io.Writer) int {
 
 // trainer binds the heading detector's package to the shared training
 // glue.
-var trainer = trainfold.Trainer[heading.Labelled, *heading.Model]{
-	Name: "headingtrain", Unit: "lines",
-	Data: func(dir string, skip map[string]bool) ([]heading.Labelled, error) {
-		return heading.TrainingData(dir, heading.DefaultTrainParams(), skip)
-	},
-	File: func(l heading.Labelled) string { return l.File },
-	Train: func(ctx context.Context, data []heading.Labelled) (*heading.Model, error) {
-		return heading.Train(ctx, data, heading.DefaultTrainParams())
-	},
-	Hash: func(dir string) (string, error) { return heading.SourceHash(dir, heading.DefaultTrainParams()) },
-	Write: func(m *heading.Model, hash string, w io.Writer) error {
-		return m.Write(w, heading.Header{Hash: hash, Params: heading.DefaultTrainParams()})
-	},
-}
+var trainer = trainfold.Headings

@@ -4,7 +4,6 @@ import (
 	"context"
 	"fmt"
 	"io"
-	"path/filepath"
 	"strings"
 
 	"github.com/pubgraph/pubgraph/ingest"
@@ -12,6 +11,7 @@ import (
 	"github.com/pubgraph/pubgraph/ingest/label/lines"
 	"github.com/pubgraph/pubgraph/internal/norm"
 	"github.com/pubgraph/pubgraph/tools/internal/accuracy"
+	"github.com/pubgraph/pubgraph/tools/internal/trainfold"
 )
 
 // development labels the publication sections of the gold-annotated
@@ -42,7 +42,7 @@ func development(ctx context.Context, shared string, stderr io.Writer) ([]lines.
 		for i := range seqs {
 			// The document is named by a hash: the data file names no
 			// development document.
-			seqs[i].Doc = fmt.Sprintf("%s:%08x", c.Set, fold(filepath.Base(c.Input), 1<<32-1))
+			seqs[i].Doc = trainfold.LineDoc(c.Set, c.Name())
 		}
 		out = append(out, seqs...)
 	}

@@ -35,6 +35,7 @@ import (
 	"path/filepath"
 
 	"github.com/pubgraph/pubgraph/ingest/label/lines"
+	"github.com/pubgraph/pubgraph/tools/internal/trainfold"
 )
 
 func main() { os.Exit(run(os.Args[1:], os.Stdout, os.Stderr)) }
@@ -62,34 +63,13 @@ func run(args []string, stdout, stderr io.Writer) int {
 	case *eval:
 		err = evaluate(ctx, *dir, *k, stdout)
 	default:
-		err = train(ctx, *dir)
+		err = trainfold.Lines.WriteModel(ctx, *dir, stderr)
 	}
 	if err != nil {
 		fmt.Fprintf(stderr, "linetrain: %v\n", err)
 		return 1
 	}
 	return 0
-}
-
-func train(ctx context.Context, dir string) error {
-	p := lines.DefaultTrainParams()
-	hash, err := lines.SourceHash(dir, p)
-	if err != nil {
-		return err
-	}
-	seqs, err := lines.ReadDataFile(filepath.Join(dir, filepath.FromSlash(lines.DataFile)))
-	if err != nil {
-		return err
-	}
-	m, err := lines.Train(ctx, seqs, p)
-	if err != nil {
-		return err
-	}
-	var buf bytes.Buffer
-	if err := m.Write(&buf, lines.Header{Hash: hash, Params: p}); err != nil {
-		return err
-	}
-	return os.WriteFile(filepath.Join(dir, "model.bin"), buf.Bytes(), 0o644)
 }
 
 func writeData(ctx context.Context, dir, refs, shared string, stderr io.Writer) error {

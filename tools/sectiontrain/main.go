@@ -33,7 +33,6 @@ import (
 	"io"
 	"os"
 
-	"github.com/pubgraph/pubgraph/ingest/cv/sections/model"
 	"github.com/pubgraph/pubgraph/tools/internal/trainfold"
 )
 
@@ -74,17 +73,4 @@ func run(args []string, stdout, stderr io.Writer) int {
 }
 
 // trainer binds the section model's package to the shared training glue.
-var trainer = trainfold.Trainer[model.Labelled, *model.Model]{
-	Name: "sectiontrain", Unit: "sections",
-	Data: func(dir string, skip map[string]bool) ([]model.Labelled, error) {
-		return model.TrainingData(dir, model.DefaultTrainParams(), skip)
-	},
-	File: func(l model.Labelled) string { return l.File },
-	Train: func(ctx context.Context, data []model.Labelled) (*model.Model, error) {
-		return model.Train(ctx, data, model.DefaultTrainParams())
-	},
-	Hash: func(dir string) (string, error) { return model.SourceHash(dir, model.DefaultTrainParams()) },
-	Write: func(m *model.Model, hash string, w io.Writer) error {
-		return m.Write(w, model.Header{Hash: hash, Params: model.DefaultTrainParams()})
-	},
-}
+var trainer = trainfold.Sections

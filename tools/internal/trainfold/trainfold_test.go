@@ -40,6 +40,17 @@ func toy(dev []item) *Trainer[item, string] {
 		},
 		Hash:  func(dir string) (string, error) { return "h1", nil },
 		Write: func(m, hash string, w io.Writer) error { _, err := fmt.Fprintf(w, "%s\n%s\n", hash, m); return err },
+		Read: func(r io.Reader) (string, error) {
+			data, err := io.ReadAll(r)
+			if err != nil {
+				return "", err
+			}
+			_, m, ok := strings.Cut(strings.TrimSuffix(string(data), "\n"), "\n")
+			if !ok {
+				return "", fmt.Errorf("no model in %q", data)
+			}
+			return m, nil
+		},
 	}
 }
 
@@ -94,5 +105,71 @@ func TestWriteModel(t *testing.T) {
 	}
 	if !strings.HasPrefix(log.String(), "toytrain: 3 items, wrote ") {
 		t.Errorf("log %q", log.String())
+	}
+}
+
+// TestTrainFolds checks that each fold's model is trained on every item
+// but those of its files (synthetic items always kept), and that a
+// cached model is read back as trained.
+func TestTrainFolds(t *testing.T) {
+	dev := []item{{"a"}, {"b"}, {"a"}, {"c"}}
+	tests := []struct {
+		skip        map[string]bool
+		model       string
+		items, left int
+	}{
+		{map[string]bool{"a": true}, ";;b;c;", 4, 2},
+		{map[string]bool{"b": true, "c": true}, ";;a;a;", 4, 2},
+		{map[string]bool{"z": true}, ";;a;b;a;c;", 6, 0},
+		{nil, ";;a;b;a;c;", 6, 0},
+		{map[string]bool{"": true}, ";;a;b;a;c;", 6, 0}, // synthetic items belong to no file
+	}
+	var skips []map[string]bool
+	for _, tt := range tests {
+		skips = append(skips, tt.skip)
+	}
+	cache := t.TempDir()
+	for _, run := range []struct {
+		name, cache string
+		cached      bool
+	}{{"no cache", "", false}, {"first", cache, false}, {"cached", cache, true}} {
+		t.Run(run.name, func(t *testing.T) {
+			got, err := toy(dev).TrainFolds(context.Background(), "", skips, run.cache)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for i, tt := range tests {
+				want := Fold[string]{Model: tt.model, Items: tt.items, Left: tt.left}
+				if run.cached {
+					want = Fold[string]{Model: tt.model, Cached: true}
+				}
+				if diff := cmp.Diff(want, got[i]); diff != "" {
+					t.Errorf("fold %d, skip %v (-want +got):\n%s", i, tt.skip, diff)
+				}
+			}
+		})
+	}
+}
+
+// TestCacheName checks that a fold's cache name depends on the model,
+// the sources' hash and the set of files left out, not on their order.
+func TestCacheName(t *testing.T) {
+	tr := toy(nil)
+	ab := tr.CacheName("h1", map[string]bool{"a": true, "b": true})
+	ba := map[string]bool{}
+	ba["b"], ba["a"] = true, true
+	if got := tr.CacheName("h1", ba); got != ab {
+		t.Errorf("same files, other order: %q, want %q", got, ab)
+	}
+	other := toy(nil)
+	other.Name = "othertrain"
+	for name, got := range map[string]string{
+		"other files": tr.CacheName("h1", map[string]bool{"a": true}),
+		"other hash":  tr.CacheName("h2", map[string]bool{"a": true, "b": true}),
+		"other model": other.CacheName("h1", map[string]bool{"a": true, "b": true}),
+	} {
+		if got == ab {
+			t.Errorf("%s: the same name %q", name, got)
+		}
 	}
 }
