@@ -17,14 +17,26 @@
 //
 // Beside the in-sample figures it reports cross-validated ones for
 // ../shared/data/cv-dev and ../shared/data/pdf (-cv K folds by file, 5 by
-// default): each file is read by a field model trained with the
-// parameters of `make model` on the training data less every entry made
-// from that fold's files: those tools/cslgen rendered from their gold
-// (ingest/label/data/csl/dev.txt.gz) and those tools/devlabel aligned
-// with it (ingest/label/data/dev/entries.txt.gz).
+// default), each file read twice by models of its fold:
+//
+//   - "(field cv)": the field labeller trained with the parameters of
+//     `make model` on the training data less every entry made from that
+//     fold's files (those tools/cslgen rendered from their gold,
+//     ingest/label/data/csl/dev.txt.gz, and those tools/devlabel aligned
+//     with it, ingest/label/data/dev/entries.txt.gz); the other models
+//     as embedded, trained on every development file;
+//   - "(cv)": that field labeller and, trained the same way without the
+//     fold's files, the section classifier (ingest/cv/sections/model,
+//     `make sectionmodel`), the heading detector
+//     (ingest/cv/sections/heading, `make headingmodel`) and the line
+//     model (ingest/label/lines, `make linemodel`; not with
+//     PUBGRAPH_LINE_MODEL=0, which turns it off in the reader): no
+//     model that read the file trained on it.
+//
 // The fold models are cached in -cv-cache (a temporary folder by
-// default), keyed by a hash of the training sources, so only the first
-// run after a data or code change trains them (minutes each).
+// default), keyed by a hash of the training sources and the fold, so
+// only the first run after a data or code change trains them (minutes
+// each for the field labeller, seconds for the others).
 //
 // Exit status is 0 unless a flag is wrong (2) or a gold file cannot be
 // read (1); scores never fail the command (thresholds live in the tests).
@@ -55,7 +67,8 @@ func run(args []string, stdout, stderr io.Writer) int {
 	verbose := fs.String("v", "", "print what went wrong in inputs whose name holds `TEXT` (\"all\" for every input)")
 	only := fs.String("only", "", "score only inputs whose set or name holds `TEXT`")
 	committee := fs.Bool("committee", true, "analyse every cv-dev and pdf input together and count people joined across documents with no shared co-author")
-	folds := fs.Int("cv", 5, "cross-validate the field model over cv-dev and pdf in `K` folds by file (0: no)")
+	folds := fs.Int("cv", 5, "cross-validate the models over cv-dev and pdf in `K` folds by file (0: no)")
+	cvEach := fs.Bool("cv-each", true, "also read each file with its fold's field labeller and one other fold model at a time (each model's part)")
 	cvCache := fs.String("cv-cache", filepath.Join(os.TempDir(), "pubgraph-crossval"), "folder for the fold models (\"\": no cache)")
 	if err := fs.Parse(args); err != nil {
 		return 2
@@ -98,7 +111,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 		}
 	}
 	if *folds > 1 {
-		if err := crossValidate(stdout, stderr, all, cases, results, *folds, *root, *cvCache, *md); err != nil {
+		if err := crossValidate(stdout, stderr, all, cases, results, *folds, *root, *cvCache, *cvEach, *md); err != nil {
 			fmt.Fprintln(stderr, "accuracy:", err)
 			status = 1
 		}
@@ -138,7 +151,7 @@ func writeCommittee(stdout io.Writer, cases []accuracy.Case) error {
 
 // crossValidate writes the cross-validated table of the development
 // cases among cases, or says why there is none.
-func crossValidate(stdout, stderr io.Writer, all, cases []accuracy.Case, results []accuracy.Result, k int, root, cache string, md bool) error {
+func crossValidate(stdout, stderr io.Writer, all, cases []accuracy.Case, results []accuracy.Result, k int, root, cache string, each, md bool) error {
 	folds := accuracy.Folds(all, k)
 	var dev []accuracy.Case
 	for _, c := range cases {
@@ -150,7 +163,12 @@ func crossValidate(stdout, stderr io.Writer, all, cases []accuracy.Case, results
 		fmt.Fprintln(stderr, "accuracy: no cv-dev or pdf inputs (../shared absent?): no cross-validated figures")
 		return nil
 	}
-	cv, err := accuracy.CrossValidate(context.Background(), dev, folds, k, filepath.Join(root, "ingest", "label"), cache, stderr)
+	cv, err := accuracy.CrossValidate(context.Background(), dev, folds, k, accuracy.CVOptions{
+		Root: root, Cache: cache, Each: each, Log: stderr,
+		// The reader's switch for the line model: with it off, the
+		// folds leave it off too.
+		Lines: os.Getenv("PUBGRAPH_LINE_MODEL") != "0",
+	})
 	if err != nil {
 		return err
 	}

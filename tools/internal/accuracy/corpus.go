@@ -100,8 +100,16 @@ type Result struct {
 	Err   error
 }
 
-// Run scores every case, in order.
+// Run scores every case, in order, read with the embedded models.
 func Run(ctx context.Context, cases []Case) []Result {
+	return RunWith(ctx, cases, nil)
+}
+
+// RunWith scores every case, in order, read with the models ms (nil:
+// the embedded ones).
+func RunWith(ctx context.Context, cases []Case, ms *Models) []Result {
+	release := ms.use()
+	defer release()
 	out := make([]Result, 0, len(cases))
 	for _, c := range cases {
 		r := Result{Case: c}
