@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"io"
+	"math"
 	"testing"
 
 	"github.com/pubgraph/pubgraph/ingest/internal/modelfile/modeltest"
@@ -33,9 +34,19 @@ func TestModelFile(t *testing.T) {
 	})
 }
 
-// TestTrainDeterministic trains twice on the same data: the same bytes.
+// TestTrainDeterministic trains twice on the same data: the same bytes,
+// with one order of the data and with several averaged.
 func TestTrainDeterministic(t *testing.T) {
-	p := TrainParams{Epochs: 2, Seed: 7, Synth: 300, Prune: 0.01}
+	for _, orders := range []int{1, 3} {
+		p := TrainParams{Epochs: 2, Seed: 7, Synth: 300, Prune: 0.01, Orders: orders}
+		trainTwice(t, p)
+	}
+}
+
+// trainTwice trains two models with p on the same data and checks they
+// are written the same.
+func trainTwice(t *testing.T, p TrainParams) {
+	t.Helper()
 	var out [2][]byte
 	for i := range out {
 		m, err := Train(context.Background(), Synthesize(p.Seed, p.Synth), p)
@@ -49,7 +60,45 @@ func TestTrainDeterministic(t *testing.T) {
 		out[i] = buf.Bytes()
 	}
 	if !bytes.Equal(out[0], out[1]) {
-		t.Error("two trainings on the same data gave different models")
+		t.Errorf("orders %d: two trainings on the same data gave different models", p.Orders)
+	}
+}
+
+// TestTrainOrdersSteadier trains on the same sections shuffled by
+// different seeds, once with one order of the data and once with
+// several averaged, and checks that the averaged models disagree on
+// fewer unseen sections, and by smaller margins, than the single ones:
+// a retraining that only reorders the data should not flip decisions.
+func TestTrainOrdersSteadier(t *testing.T) {
+	data := Synthesize(11, 600)
+	unseen := Synthesize(12, 400)
+	disagree := func(orders int) (n int, gap float64) {
+		var ms [2]*Model
+		for i := range ms {
+			m, err := Train(context.Background(), data, TrainParams{Epochs: 4, Seed: uint64(i + 1), Prune: 0.01, Orders: orders})
+			if err != nil {
+				t.Fatal(err)
+			}
+			ms[i] = m
+		}
+		for k := range unseen {
+			a, b := ms[0].Scores(&unseen[k].X), ms[1].Scores(&unseen[k].X)
+			ca, _ := best(a)
+			cb, _ := best(b)
+			if ca != cb {
+				n++
+			}
+			for c := range a {
+				gap += math.Abs(a[c] - b[c])
+			}
+		}
+		return n, gap / float64(len(unseen))
+	}
+	n1, gap1 := disagree(1)
+	n8, gap8 := disagree(8)
+	t.Logf("one order: %d disagreements, mean score gap %.2f; eight: %d, %.2f", n1, gap1, n8, gap8)
+	if n8 > n1 || gap8 >= gap1 {
+		t.Errorf("averaging eight orders left %d disagreements (gap %.2f), one order %d (gap %.2f)", n8, gap8, n1, gap1)
 	}
 }
 
