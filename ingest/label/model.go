@@ -11,8 +11,6 @@ import (
 type Model struct {
 	refs  *tagger
 	names *tagger
-	// memo keeps the entries labelled last, for an entry labelled twice.
-	memo memo
 }
 
 //go:embed model.bin
@@ -85,14 +83,12 @@ func Parse(text string, spans []Span) Entry {
 // ParseLabels is Parse without the labels' confidences (Entry.Confidence
 // is nil): the same labels for about a fifth less work, for a caller
 // that needs only the best labelling, as the line model's summary of a
-// line does. When Parse labelled the same text with the same spans
-// shortly before, as it does a one-line entry, ParseLabels takes that
-// labelling instead of labelling again.
+// line does.
 func ParseLabels(text string, spans []Span) Entry {
 	if f := observer.Load(); f != nil {
 		(*f)(text, spans)
 	}
-	return Default().parse(text, spans, false)
+	return Default().label(text, spans, false)
 }
 
 // SplitNames splits a byline with the default model; see [Model.SplitNames].
@@ -102,29 +98,7 @@ func SplitNames(byline string, spans []Span) Byline {
 
 // Parse tokenises text, gives each token the marks of the spans it overlaps
 // and labels every token with its field.
-func (m *Model) Parse(text string, spans []Span) Entry { return m.parse(text, spans, true) }
-
-// parse is Parse, with the confidences only when confidence is set.
-// Without them it takes the labelling Parse made of the same text and
-// spans, when the memo holds it; with them it labels and keeps the
-// labelling in the memo.
-func (m *Model) parse(text string, spans []Span, confidence bool) Entry {
-	if m.refs == nil {
-		return m.label(text, spans, confidence)
-	}
-	key := memoKey{text: text, spans: spanKey(spans)}
-	if !confidence {
-		if e, ok := m.memo.take(key); ok {
-			return e
-		}
-		return m.label(text, spans, false)
-	}
-	e := m.label(text, spans, true)
-	if len(e.Tokens) > 0 {
-		m.memo.put(key, e)
-	}
-	return e
-}
+func (m *Model) Parse(text string, spans []Span) Entry { return m.label(text, spans, true) }
 
 // label tokenises and labels text, with the confidences when confidence
 // is set.

@@ -37,8 +37,10 @@ type cvLabelled struct {
 	text string
 	// lineStart holds the offset in text of each of the entry's lines.
 	lineStart []int
-	entry     label.Entry
-	fields    []label.Field
+	// spans are the marks the labeller was given.
+	spans  []label.Span
+	entry  label.Entry
+	fields []label.Field
 }
 
 // labelEntry runs the labeller over the lines of f, joined by spaces, with
@@ -78,10 +80,22 @@ func labelEntry(f *cvFields, heading bool) *cvLabelled {
 			spans = append(spans, label.Span{Start: off, End: off + len(l.Text), Marks: label.Heading})
 		}
 	}
-	lb.text = b.String()
+	lb.text, lb.spans = b.String(), spans
 	lb.entry = label.Parse(lb.text, spans)
 	lb.fields = lb.entry.Fields()
 	return lb
+}
+
+// lineLabelling returns the labeller's reading of lb when lb is a line's
+// text labelled with exactly the given spans, nil otherwise: the line
+// model's description of a line that is a whole entry (lines.Describe)
+// then takes it instead of labelling the line again. An entry whose
+// quotes or title heading were marked for the labeller is no line's.
+func (lb *cvLabelled) lineLabelling(text string, spans []label.Span) *label.Entry {
+	if lb == nil || len(lb.lineStart) != 1 || lb.text != text || !slices.Equal(lb.spans, spans) {
+		return nil
+	}
+	return &lb.entry
 }
 
 // at returns the offset in the labelled text of byte p of line k.

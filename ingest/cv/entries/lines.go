@@ -167,7 +167,11 @@ func describeSection(name string, ls []doc.Line, rule []ruleGroup) (SectionLines
 			continue
 		}
 		sl.Start[k], sl.In[k] = in && starts[l.Num], in
-		dl := describe(l)
+		var cuts []cvCut
+		if in {
+			cuts = rule[gi].cuts
+		}
+		dl := describe(l, cuts)
 		dl.BlankBefore, dl.Rule, dl.RuleIn = blank, sl.Start[k], sl.In[k]
 		sl.Desc = append(sl.Desc, dl)
 		sl.Index = append(sl.Index, k)
@@ -176,8 +180,26 @@ func describeSection(name string, ls []doc.Line, rule []ruleGroup) (SectionLines
 	return sl, groupOf
 }
 
-// describe is the line model's description of l.
-func describe(l doc.Line) lines.Line {
+// describe is the line model's description of l, taking the labeller's
+// reading of the line from the one of cuts (the rules' entries of its
+// group) that is the line alone, when there is one.
+func describe(l doc.Line, cuts []cvCut) lines.Line {
+	spans := lineSpans(l)
+	var labelled *label.Entry
+	for _, c := range cuts {
+		if c.r != nil {
+			if labelled = c.r.lb.lineLabelling(l.Text, spans); labelled != nil {
+				break
+			}
+		}
+	}
+	dl := lines.DescribeLabelled(l.Text, spans, labelled)
+	dl.Indent, dl.Heading, dl.Item, dl.Number, dl.Hard = l.Indent, l.Heading, l.Item, l.Number, l.Hard
+	return dl
+}
+
+// lineSpans returns the marks of l as the labeller takes them.
+func lineSpans(l doc.Line) []label.Span {
 	var spans []label.Span
 	for _, sp := range l.Spans {
 		var m label.Mark
@@ -194,9 +216,7 @@ func describe(l doc.Line) lines.Line {
 			spans = append(spans, label.Span{Start: sp.Start, End: sp.End, Marks: m})
 		}
 	}
-	dl := lines.Describe(l.Text, spans)
-	dl.Indent, dl.Heading, dl.Item, dl.Number, dl.Hard = l.Indent, l.Heading, l.Item, l.Number, l.Hard
-	return dl
+	return spans
 }
 
 // modelEntry is an entry the line model cut: the rules' cuts of it when

@@ -37,7 +37,7 @@ func TestSettle(t *testing.T) {
 			var sl SectionLines
 			for i, text := range tt.text {
 				l := doc.Line{Line: markup.Line{Text: text, MD: text, Num: i + 1}}
-				d := describe(l)
+				d := describe(l, nil)
 				d.Rule, d.RuleIn = tt.rule[i] == S, tt.rule[i] != O
 				sl.Lines = append(sl.Lines, l)
 				sl.Desc = append(sl.Desc, d)

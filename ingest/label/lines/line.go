@@ -62,6 +62,16 @@ type Line struct {
 // markup found on it: length, first word and last character classes, a
 // year, and the field labeller's summary. Layout fields are left zero.
 func Describe(text string, spans []label.Span) Line {
+	return DescribeLabelled(text, spans, nil)
+}
+
+// DescribeLabelled is Describe with the field labeller's labelling of the
+// line handed over, when the caller has one: labelled must then be what
+// label.Parse or label.ParseLabels gives for text and spans (the CV
+// reader labels a one-line entry so before its line is described), and
+// the line is not labelled again. With labelled nil the line is labelled
+// by label.ParseLabels.
+func DescribeLabelled(text string, spans []label.Span, labelled *label.Entry) Line {
 	trimmed := strings.TrimSpace(text)
 	lead := len(text) - len(strings.TrimLeft(text, " \t"))
 	l := Line{Runes: utf8.RuneCountInString(trimmed), First: wordClass(trimmed), Last: lastClass(trimmed), Year: hasYear(trimmed)}
@@ -79,7 +89,11 @@ func Describe(text string, spans []label.Span) Line {
 	if trimmed == "" {
 		return l
 	}
-	e := label.ParseLabels(text, spans)
+	e := labelled
+	if e == nil {
+		pl := label.ParseLabels(text, spans)
+		e = &pl
+	}
 	var count [4]int
 	words := 0
 	first := true

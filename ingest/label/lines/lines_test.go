@@ -158,3 +158,32 @@ func TestCombine(t *testing.T) {
 		t.Errorf("Combine (-want +got):\n%s", diff)
 	}
 }
+
+// TestDescribeLabelled: a line described with the labelling label.Parse
+// made of it is described as Describe describes it, and the summary is
+// read from the labelling handed over, not from labelling again.
+func TestDescribeLabelled(t *testing.T) {
+	for _, tt := range []struct {
+		text  string
+		spans []label.Span
+	}{
+		{"Doe, J. and Roe, K. A study of things. Journal of Stuff 3, 2020.", nil},
+		{"A. Author, B. Writer: *Invented title*, Some Press, 2019", []label.Span{{Start: 0, End: 9, Marks: label.Bold}}},
+		{"", nil},
+	} {
+		t.Run(tt.text, func(t *testing.T) {
+			e := label.Parse(tt.text, tt.spans)
+			if diff := cmp.Diff(Describe(tt.text, tt.spans), DescribeLabelled(tt.text, tt.spans, &e)); diff != "" {
+				t.Errorf("DescribeLabelled with Parse's labelling (-Describe +got):\n%s", diff)
+			}
+		})
+	}
+	text := "Doe, J. and Roe, K. A study of things."
+	e := label.Parse(text, nil)
+	for i := range e.Labels {
+		e.Labels[i] = label.Title
+	}
+	if got := DescribeLabelled(text, nil, &e); got.Share != [4]uint8{0, 100, 0, 0} || got.FirstField != uint8(label.Title) {
+		t.Errorf("all-title labelling summarised as %v, first %d; want the title's whole share", got.Share, got.FirstField)
+	}
+}
