@@ -22,6 +22,7 @@ import (
 	_ "embed"
 	"fmt"
 	"strings"
+	"sync"
 	"unicode"
 	"unicode/utf8"
 
@@ -62,7 +63,7 @@ func isWordRune(r rune) bool {
 
 // Tokens cuts s into its tokens, in order.
 func Tokens(s string) []Token {
-	toks, _ := tokens(s, -1, -1)
+	toks, _ := tokens(nil, s, -1, -1)
 	return toks
 }
 
@@ -72,20 +73,27 @@ func Head(s string, n int) []Token {
 	if n <= 0 {
 		return nil
 	}
-	toks, _ := tokens(s, n-1, -1)
+	toks, _ := tokens(nil, s, n-1, -1)
 	return toks
 }
 
 // tokens cuts s into its tokens, as Tokens does, but stops with false
 // once it has cut more than maxToks tokens or more than maxWords words
 // (a negative bound is none): a caller that needs no more than a
-// phrase's length of them need not cut a long text whole.
-func tokens(s string, maxToks, maxWords int) ([]Token, bool) {
-	out := make([]Token, 0, len(s)/4+2)
+// phrase's length of them need not cut a long text whole. It appends
+// them to buf[:0], or to a new slice when buf is nil.
+func tokens(buf []Token, s string, maxToks, maxWords int) ([]Token, bool) {
+	out := buf[:0]
+	if buf == nil {
+		out = make([]Token, 0, len(s)/4+2)
+	}
+	// The ASCII words with capitals, lower-cased one after another: one
+	// string for all of them (see lowered), not one each.
+	var low []byte
 	space, words := false, 0
 	for i := 0; i < len(s); {
 		if maxToks >= 0 && len(out) > maxToks || maxWords >= 0 && words > maxWords {
-			return out, false
+			return lowered(out, low), false
 		}
 		r, n := utf8.DecodeRuneInString(s[i:])
 		switch {
@@ -102,7 +110,9 @@ func tokens(s string, maxToks, maxWords int) ([]Token, bool) {
 				}
 				j += m
 			}
-			out = append(out, word(s, i, j, space))
+			var t Token
+			t, low = word(s, i, j, space, low)
+			out = append(out, t)
 			words++
 			i = j
 		default:
@@ -111,11 +121,13 @@ func tokens(s string, maxToks, maxWords int) ([]Token, bool) {
 		}
 		space = false
 	}
-	return out, !(maxToks >= 0 && len(out) > maxToks || maxWords >= 0 && words > maxWords)
+	return lowered(out, low), !(maxToks >= 0 && len(out) > maxToks || maxWords >= 0 && words > maxWords)
 }
 
-// word returns the word token s[i:j].
-func word(s string, i, j int, space bool) Token {
+// word returns the word token s[i:j]. An ASCII word with capitals gets
+// its lower case appended to low, and its Key and Low left empty for
+// lowered to set.
+func word(s string, i, j int, space bool, low []byte) (Token, []byte) {
 	w := s[i:j]
 	t := Token{Start: i, End: j, Word: true, Space: space}
 	ascii, lower := true, true
@@ -128,15 +140,45 @@ func word(s string, i, j int, space bool) Token {
 	case ascii && lower:
 		t.Key, t.Low = w, w
 	case ascii:
-		t.Key = strings.ToLower(w)
-		t.Low = t.Key
+		if low == nil {
+			low = make([]byte, 0, len(s)-i)
+		}
+		for k := 0; k < len(w); k++ {
+			c := w[k]
+			if 'A' <= c && c <= 'Z' {
+				c += 'a' - 'A'
+			}
+			low = append(low, c)
+		}
 	default:
 		t.Low = strings.ToLower(w)
 		if t.Key = norm.Key(w); t.Key == "" {
 			t.Key = t.Low
 		}
 	}
-	return t
+	return t, low
+}
+
+// lowered sets the Key and Low of the ASCII words with capitals of toks
+// (those word left empty) to their lower case, which low holds one after
+// another in order, and returns toks.
+func lowered(toks []Token, low []byte) []Token {
+	if len(low) == 0 {
+		return toks
+	}
+	all := string(low)
+	at := 0
+	for k := range toks {
+		t := &toks[k]
+		if t.Key != "" || !t.Word {
+			continue
+		}
+		n := t.End - t.Start
+		t.Key = all[at : at+n]
+		t.Low = t.Key
+		at += n
+	}
+	return toks
 }
 
 // ptok is one token of a phrase: a key, a word written with diacritics
@@ -296,12 +338,36 @@ func (t *Table) Has(toks []Token) bool {
 	return at >= 0
 }
 
+// tokenBufs holds token slices for the methods that cut a text and keep
+// none of its tokens.
+var tokenBufs = sync.Pool{New: func() any { return new([]Token) }}
+
+// cut cuts s as tokens does, into a slice of tokenBufs that the caller
+// hands back with done.
+func cut(s string, maxToks, maxWords int) (*[]Token, []Token, bool) {
+	buf := tokenBufs.Get().(*[]Token)
+	toks, ok := tokens((*buf)[:0:cap(*buf)], s, maxToks, maxWords)
+	return buf, toks, ok
+}
+
+// done hands toks, cut into buf, back to tokenBufs.
+func done(buf *[]Token, toks []Token) {
+	clear(toks) // hold no text
+	*buf = toks[:0]
+	tokenBufs.Put(buf)
+}
+
 // In reports whether a phrase of t occurs in s.
-func (t *Table) In(s string) bool { return t.Has(Tokens(s)) }
+func (t *Table) In(s string) bool {
+	buf, toks, _ := cut(s, -1, -1)
+	defer done(buf, toks)
+	return t.Has(toks)
+}
 
 // Find returns the bytes of the leftmost, longest phrase of t in s.
 func (t *Table) Find(s string) (start, end int, ok bool) {
-	toks := Tokens(s)
+	buf, toks, _ := cut(s, -1, -1)
+	defer done(buf, toks)
 	at, n := t.Index(toks)
 	if at < 0 {
 		return 0, 0, false
@@ -313,7 +379,8 @@ func (t *Table) Find(s string) (start, end int, ok bool) {
 // first byte included, with ok set; 0 and false when s opens with none.
 func (t *Table) Prefix(s string) (end int, ok bool) {
 	// No phrase is longer than t.longest tokens: cut no more.
-	toks, _ := tokens(s, t.longest, -1)
+	buf, toks, _ := cut(s, t.longest, -1)
+	defer done(buf, toks)
 	if len(toks) == 0 || toks[0].Start != 0 {
 		return 0, false
 	}
@@ -332,7 +399,8 @@ func (t *Table) Is(toks []Token) bool {
 // punctuation before and after them: "[PDF]", "(Code)".
 func (t *Table) IsWords(s string) bool {
 	// A text of more words than t's longest phrase has tokens is none.
-	toks, ok := tokens(s, -1, t.longest)
+	buf, toks, ok := cut(s, -1, t.longest)
+	defer done(buf, toks)
 	if !ok {
 		return false
 	}

@@ -36,6 +36,33 @@ func TestTokens(t *testing.T) {
 	}
 }
 
+// TestTokensLowerCase: each word's Key and Low are its own lower case,
+// however ASCII words with capitals, words in lower case, words with
+// diacritics and marks alternate, and when cutting stops early.
+func TestTokensLowerCase(t *testing.T) {
+	text := "IEEE Trans. on Widgets, Thèse ÉTÉ vol. 12B (McDonald & O'Brien) x"
+	type kl struct{ Key, Low string }
+	want := []kl{{"ieee", "ieee"}, {"trans", "trans"}, {".", "."}, {"on", "on"}, {"widgets", "widgets"}, {",", ","},
+		{"these", "thèse"}, {"ete", "été"}, {"vol", "vol"}, {".", "."}, {"12b", "12b"}, {"(", "("}, {"mcdonald", "mcdonald"},
+		{"&", "&"}, {"o", "o"}, {"'", "'"}, {"brien", "brien"}, {")", ")"}, {"x", "x"}}
+	var got []kl
+	for _, x := range Tokens(text) {
+		got = append(got, kl{x.Key, x.Low})
+	}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("Tokens (-want +got):\n%s", diff)
+	}
+	for n := 1; n <= len(want); n++ {
+		got = got[:0]
+		for _, x := range Head(text, n) {
+			got = append(got, kl{x.Key, x.Low})
+		}
+		if diff := cmp.Diff(want[:n], got); diff != "" {
+			t.Errorf("Head(%d) (-want +got):\n%s", n, diff)
+		}
+	}
+}
+
 func TestClasses(t *testing.T) {
 	for _, tc := range []struct {
 		class *Table

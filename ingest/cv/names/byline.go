@@ -59,7 +59,7 @@ func quoteFollows(words []string, rest string) bool {
 // "Doe", or where they are in capitals after a surname, the words before
 // the comma, that is not (see capsGiven).
 func givenNames(words []string, rest string, surname []string) bool {
-	if len(words) == 0 || len(words) > 3 || dottedInitial(words[0]) || nameParticles[strings.ToLower(words[0])] {
+	if len(words) == 0 || len(words) > 3 || dottedInitial(words[0]) || wordset.HasLower(nameParticles, words[0]) {
 		return false
 	}
 	full := 0
@@ -104,7 +104,7 @@ func IsParticle(w string) bool { return namelist.IsParticle(w) }
 
 // IsSuffix reports whether w, in any case, is a suffix that may follow
 // a name: "Jr.", "III".
-func IsSuffix(w string) bool { return nameSuffixes[strings.ToLower(w)] }
+func IsSuffix(w string) bool { return wordset.HasLower(nameSuffixes, w) }
 
 // notNameWords are capitalised words that are seldom part of a name; a
 // run of capitalised words holding one is a title or a venue, not a name.
@@ -189,14 +189,13 @@ func isNameWord(w string) bool {
 	if w == "" {
 		return false
 	}
-	lw := strings.ToLower(w)
-	if nameParticles[lw] || nameSuffixes[lw] {
+	if wordset.HasLower(nameParticles, w) || wordset.HasLower(nameSuffixes, w) {
 		return true
 	}
 	if IsInitial(w) {
 		return true
 	}
-	if notNameWords[strings.Trim(lw, ".")] {
+	if wordset.HasLower(notNameWords, strings.Trim(w, ".")) {
 		return false
 	}
 	w = withoutElidedParticle(w)
@@ -242,7 +241,7 @@ var elidedParticles = wordset.Of(`d l dell dall degl nell`)
 // capitalised; otherwise w.
 func withoutElidedParticle(w string) string {
 	i := strings.IndexAny(w, "'’")
-	if i <= 0 || !elidedParticles[strings.ToLower(w[:i])] {
+	if i <= 0 || !wordset.HasLower(elidedParticles, w[:i]) {
 		return w
 	}
 	_, size := utf8.DecodeRuneInString(w[i:])
@@ -262,7 +261,7 @@ func firstRuneOf(s string) rune {
 // words: it follows a given name in capitals and is closed by a mark or a
 // comma ("Zichao long*,"), as some bylines write a surname.
 func lowerSurname(words []string, w string, closed bool) bool {
-	if !closed || len(words) != 1 || IsInitial(words[0]) || nameParticles[strings.ToLower(words[0])] || !lowerWord(w) {
+	if !closed || len(words) != 1 || IsInitial(words[0]) || wordset.HasLower(nameParticles, words[0]) || !lowerWord(w) {
 		return false
 	}
 	return !notNameWords[w] && !commonLowerWords[w]
@@ -273,7 +272,7 @@ func lowerSurname(words []string, w string, closed bool) bool {
 // as a surname: it follows a given name and a mark, separator or the end
 // closes it ("Sangmin An†,", "Jae On").
 func shortSurname(words []string, w string, closed bool) bool {
-	if !closed || len(words) == 0 || len(w) > 3 || !notNameWords[strings.ToLower(w)] {
+	if !closed || len(words) == 0 || len(w) > 3 || !wordset.HasLower(notNameWords, w) {
 		return false
 	}
 	r, _ := utf8.DecodeRuneInString(w)
@@ -357,7 +356,7 @@ func readNameEnds(s string, p int, given bool) (words []string, ends []int, mark
 			break
 		}
 		dot := false
-		if strings.HasSuffix(w, ".") && !IsInitial(w) && !nameSuffixes[strings.ToLower(w)] {
+		if strings.HasSuffix(w, ".") && !IsInitial(w) && !wordset.HasLower(nameSuffixes, w) {
 			w = strings.TrimSuffix(w, ".")
 			w, m = splitMarks(w)
 			dot = true
@@ -400,7 +399,7 @@ func readNameEnds(s string, p int, given bool) (words []string, ends []int, mark
 // and seldom starts a name ("Summer", "Autumn"), is the first given name
 // after "Surname,": the name is closed after it, or an initial follows.
 func givenWord(s, w string, e int, closed bool) bool {
-	if !isUpperAt(w, 0) || IsInitial(w) || !notNameWords[strings.ToLower(w)] {
+	if !isUpperAt(w, 0) || IsInitial(w) || !wordset.HasLower(notNameWords, w) {
 		return false
 	}
 	if closed {
@@ -517,7 +516,7 @@ func validName(words []string, lenient bool) bool {
 	for i, w := range words {
 		// A capitalised particle last is the surname: "R. Das", "J. Le".
 		surname := i == len(words)-1 && i > 0 && isUpperAt(w, 0)
-		if !IsInitial(w) && (!nameParticles[strings.ToLower(w)] || surname) {
+		if !IsInitial(w) && (!wordset.HasLower(nameParticles, w) || surname) {
 			long++
 		}
 	}
@@ -649,7 +648,7 @@ func groupLen(s string) int {
 		if w == "" || !isUpperAt(w, 0) && !unicode.IsDigit(rune(w[0])) {
 			return 0
 		}
-		if words > 0 && groupWords[strings.ToLower(w)] {
+		if words > 0 && wordset.HasLower(groupWords, w) {
 			if e < len(s) && !strings.ContainsRune(",;.(:", rune(s[e])) && !followsName(s[e:]) {
 				return 0
 			}
@@ -763,7 +762,7 @@ func surnameEtAl(n listName, s string, b *Byline) bool {
 		return false
 	}
 	r, _ := utf8.DecodeRuneInString(n.words[0])
-	return unicode.IsUpper(r) && !nameParticles[strings.ToLower(n.words[0])] && isEtAl(strings.TrimLeft(s[n.end:], " "))
+	return unicode.IsUpper(r) && !wordset.HasLower(nameParticles, n.words[0]) && isEtAl(strings.TrimLeft(s[n.end:], " "))
 }
 
 // cutAtInitial ends n at its last initial with a full stop, but the
@@ -931,7 +930,7 @@ func SurnamePairs(names []string) [][2]string {
 // oneWordSurname reports whether w can be a surname printed alone: a
 // capitalised word that is no initial, particle or Han name.
 func oneWordSurname(w string) bool {
-	return isUpperAt(w, 0) && !IsInitial(w) && !nameParticles[strings.ToLower(w)] && !hanName(w)
+	return isUpperAt(w, 0) && !IsInitial(w) && !wordset.HasLower(nameParticles, w) && !hanName(w)
 }
 
 // yearFollows reports whether rest, what follows a byline, opens with
@@ -1136,7 +1135,7 @@ func ParseHan(t string, edges []int) (Byline, bool) {
 // particle, as in the surname "van de Lindt".
 func particlesBefore(words []string) bool {
 	for _, w := range words[:len(words)-1] {
-		if !nameParticles[strings.ToLower(w)] {
+		if !wordset.HasLower(nameParticles, w) {
 			return false
 		}
 	}
@@ -1291,7 +1290,25 @@ func Clean(s string) string {
 	s = strings.TrimFunc(s, func(r rune) bool {
 		return unicode.IsSpace(r) || strings.ContainsRune(Marks+",;_\\", r)
 	})
+	if singleSpaced(s) {
+		return s
+	}
 	return strings.Join(strings.Fields(s), " ")
+}
+
+// singleSpaced reports whether the white space of s is single ASCII
+// spaces between other characters, so that strings.Fields and a join by
+// spaces would give s back.
+func singleSpaced(s string) bool {
+	prev := true
+	for _, r := range s {
+		space := unicode.IsSpace(r)
+		if space && (r != ' ' || prev) {
+			return false
+		}
+		prev = space
+	}
+	return !prev || s == ""
 }
 
 // readInitials reads the initials after "Last," in a surname-first name:
@@ -1330,7 +1347,7 @@ func readInitials(s string, p int) (words []string, marks string, end int) {
 func givenAbbrev(w string) bool {
 	body, ok := strings.CutSuffix(w, ".")
 	rest, upper := cutUpper(body)
-	if !ok || !upper || len(rest) < 1 || len(rest) > 2 || abbrevNotGiven[strings.ToLower(body)] {
+	if !ok || !upper || len(rest) < 1 || len(rest) > 2 || wordset.HasLower(abbrevNotGiven, body) {
 		return false
 	}
 	// "Ann." is a name cut by a full stop, not an abbreviation.

@@ -164,3 +164,26 @@ func FuzzParse(f *testing.F) {
 		}
 	})
 }
+
+// TestClean: Clean trims marks and white space and leaves single spaces
+// between words, whether the name is written with single spaces (given
+// back as it is), with runs of spaces, tabs or no-break spaces, or with
+// bytes that are no UTF-8.
+func TestClean(t *testing.T) {
+	for _, tt := range []struct{ in, want string }{
+		{"", ""},
+		{"Jane Q. Doe", "Jane Q. Doe"},
+		{"  Jane Q. Doe* ", "Jane Q. Doe"},
+		{"Jane  Q.\tDoe", "Jane Q. Doe"},
+		{"Jane\u00a0Doe", "Jane Doe"},
+		{"Jane \u2003Doe", "Jane Doe"},
+		{"A. Author,", "A. Author"},
+		{"Ann\xffLee Roe", "Ann\xffLee Roe"},
+		{"Ann \xff Lee", "Ann \xff Lee"},
+		{"Zoë Müller", "Zoë Müller"},
+	} {
+		if got := Clean(tt.in); got != tt.want {
+			t.Errorf("Clean(%q) = %q, want %q", tt.in, got, tt.want)
+		}
+	}
+}

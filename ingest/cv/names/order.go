@@ -1,6 +1,7 @@
 package names
 
 import (
+	"github.com/pubgraph/pubgraph/ingest/internal/wordset"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -101,7 +102,7 @@ func pubmedName(w []string) bool {
 	}
 	lower := false
 	for _, x := range w[:len(w)-1] {
-		if IsInitial(x) && !nameParticles[strings.ToLower(x)] || strings.HasSuffix(x, ".") {
+		if IsInitial(x) && !wordset.HasLower(nameParticles, x) || strings.HasSuffix(x, ".") {
 			return false
 		}
 		lower = lower || !allUpper(x)
@@ -170,7 +171,7 @@ func shortCapsSurname(w []string) bool {
 // 3), or 0 when the name is not so written.
 func capsSurnameLen(w []string) int {
 	k := 0
-	for k < len(w)-1 && nameParticles[strings.ToLower(w[k])] {
+	for k < len(w)-1 && wordset.HasLower(nameParticles, w[k]) {
 		k++
 	}
 	if k >= len(w)-1 || !allUpper(w[k]) || strings.Contains(w[k], ".") {
@@ -224,7 +225,7 @@ func commaGivenFirst(n string) string {
 		if p == "" {
 			continue
 		}
-		if nameSuffixes[strings.ToLower(p)] {
+		if wordset.HasLower(nameSuffixes, p) {
 			suffix = append(suffix, p)
 			continue
 		}

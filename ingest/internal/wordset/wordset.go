@@ -5,7 +5,10 @@
 //	particles["von"] // true
 package wordset
 
-import "strings"
+import (
+	"strings"
+	"unicode/utf8"
+)
 
 // Of returns the set of the space-separated words.
 func Of(words string) map[string]bool {
@@ -14,4 +17,25 @@ func Of(words string) map[string]bool {
 		m[w] = true
 	}
 	return m
+}
+
+// HasLower reports whether set holds w in lower case, set[strings.ToLower(w)],
+// without making the lower-case copy of a short ASCII word: the readers
+// look up every word of every entry so.
+func HasLower(set map[string]bool, w string) bool {
+	var buf [32]byte
+	if len(w) > len(buf) {
+		return set[strings.ToLower(w)]
+	}
+	for i := 0; i < len(w); i++ {
+		c := w[i]
+		if c >= utf8.RuneSelf {
+			return set[strings.ToLower(w)]
+		}
+		if 'A' <= c && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		buf[i] = c
+	}
+	return set[string(buf[:len(w)])]
 }
