@@ -72,7 +72,7 @@ func lookupSteps(text string) (Venue, bool, int) {
 
 	// Short names, token by token as written.
 	for i, tok := range toks {
-		for _, p := range t.aliases[strings.ToUpper(tok.raw)] {
+		for _, p := range aliasesOf(t.aliases, tok.raw) {
 			steps += 1 + len(p.toks)
 			if !p.matchAt(toks, i) {
 				continue
@@ -222,10 +222,37 @@ var venueStopwords = map[string]bool{
 // apostropheL joins "Int'l" into one word before tokenizing.
 var apostropheL = strings.NewReplacer("Int'l", "Intl", "int'l", "intl", "INT'L", "INTL", "Int’l", "Intl", "int’l", "intl")
 
+// aliasesOf returns aliases[strings.ToUpper(raw)], without making the
+// upper-case copy of a short ASCII word.
+func aliasesOf(aliases map[string][]aliasPattern, raw string) []aliasPattern {
+	var buf [32]byte
+	if len(raw) > len(buf) {
+		return aliases[strings.ToUpper(raw)]
+	}
+	for i := 0; i < len(raw); i++ {
+		c := raw[i]
+		if c >= utf8.RuneSelf {
+			return aliases[strings.ToUpper(raw)]
+		}
+		if 'a' <= c && c <= 'z' {
+			c -= 'a' - 'A'
+		}
+		buf[i] = c
+	}
+	return aliases[string(buf[:len(raw)])]
+}
+
 // tokenizeVenue splits text into letter runs, digit runs and ampersands.
 func tokenizeVenue(text string) []venueToken {
-	text = apostropheL.Replace(text)
-	var toks []venueToken
+	if strings.ContainsAny(text, "'’") {
+		text = apostropheL.Replace(text)
+	}
+	toks := make([]venueToken, 0, len(text)/4+1)
+	// The lower case of the ASCII tokens with capitals that are no
+	// abbreviation, one after another: one string for all of them (set
+	// after the loop), not one each.
+	var low []byte
+	var lowToks []int
 	class := func(r rune) int {
 		switch {
 		case unicode.IsLetter(r):
@@ -243,11 +270,24 @@ func tokenizeVenue(text string) []venueToken {
 			return
 		}
 		raw := text[start:end]
-		norm := strings.ToLower(raw)
-		if e, ok := venueAbbrevs[norm]; ok {
-			norm = e
+		tok := venueToken{raw: raw, sep: text[sepStart:start]}
+		if n := len(low); asciiUpper(raw) {
+			if low == nil {
+				low = make([]byte, 0, len(text))
+			}
+			low = appendLowerASCII(low, raw)
+			if e, ok := venueAbbrevs[string(low[n:])]; ok {
+				tok.norm, low = e, low[:n]
+			} else {
+				lowToks = append(lowToks, len(toks))
+			}
+		} else {
+			tok.norm = strings.ToLower(raw)
+			if e, ok := venueAbbrevs[tok.norm]; ok {
+				tok.norm = e
+			}
 		}
-		toks = append(toks, venueToken{raw: raw, norm: norm, sep: text[sepStart:start]})
+		toks = append(toks, tok)
 		start, sepStart = -1, end
 	}
 	for i, r := range text {
@@ -261,7 +301,40 @@ func tokenizeVenue(text string) []venueToken {
 		cur = c
 	}
 	flush(len(text))
+	if len(lowToks) > 0 {
+		all, at := string(low), 0
+		for _, k := range lowToks {
+			n := len(toks[k].raw)
+			toks[k].norm, at = all[at:at+n], at+n
+		}
+	}
 	return toks
+}
+
+// asciiUpper reports whether s is ASCII and holds a capital: a word whose
+// lower case appendLowerASCII writes.
+func asciiUpper(s string) bool {
+	upper := false
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if c >= utf8.RuneSelf {
+			return false
+		}
+		upper = upper || 'A' <= c && c <= 'Z'
+	}
+	return upper
+}
+
+// appendLowerASCII appends the lower case of the ASCII word s to b.
+func appendLowerASCII(b []byte, s string) []byte {
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if 'A' <= c && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		b = append(b, c)
+	}
+	return b
 }
 
 // matchAt reports whether the short name p is written at toks[i:].

@@ -277,3 +277,38 @@ func FuzzLookup(f *testing.F) {
 		Kind(text)
 	})
 }
+
+// TestTokenizeVenueForms: every token's normal form is its lower case,
+// or the word an abbreviation stands for, however ASCII words with
+// capitals, abbreviations, words beyond ASCII and "Int'l" alternate; and
+// the aliases of a token are those of its upper case.
+func TestTokenizeVenueForms(t *testing.T) {
+	for _, text := range []string{
+		"Proc. of the IEEE Int'l Conf. on Widgets & Things (WIDG), Vol. 12",
+		"Journal of Über Studies, Int’l Edition; Trans. Écoles",
+		"ACM SIGMOD, J. Stuff", "", "intl conf",
+	} {
+		plain := apostropheL.Replace(text)
+		want := []venueToken{}
+		for _, tok := range tokenizeVenue(text) {
+			norm := strings.ToLower(tok.raw)
+			if e, ok := venueAbbrevs[norm]; ok {
+				norm = e
+			}
+			want = append(want, venueToken{raw: tok.raw, norm: norm, sep: tok.sep})
+			if !strings.Contains(plain, tok.raw) {
+				t.Errorf("%q: token %q is not in the text", text, tok.raw)
+			}
+		}
+		if diff := cmp.Diff(want, tokenizeVenue(text), cmp.AllowUnexported(venueToken{})); diff != "" {
+			t.Errorf("tokenizeVenue(%q) (-want +got):\n%s", text, diff)
+		}
+	}
+	aliases := map[string][]aliasPattern{"SIGMOD": {{venue: 1}}, "ÉCOLE": {{venue: 2}}}
+	for raw, want := range map[string]int{"sigmod": 1, "SigMod": 1, "SIGMOD": 1, "sigmo": 0, "école": 2, "École": 2} {
+		got := aliasesOf(aliases, raw)
+		if len(got) != min(want, 1) || want > 0 && got[0].venue != want {
+			t.Errorf("aliasesOf(%q) = %v, want venue %d", raw, got, want)
+		}
+	}
+}
