@@ -577,7 +577,7 @@ func Parse(s string, p int, lenient bool) Byline {
 		if !ok {
 			break
 		}
-		b.add(n, p)
+		b.add(s, n, p)
 		p = n.end
 		if n.sentence {
 			b.Sentence = true
@@ -977,18 +977,46 @@ func hanName(w string) bool {
 	return n >= 2 && n <= 4
 }
 
-// add appends n, read from p, to b.
-func (b *Byline) add(n listName, p int) {
+// add appends n, read from p in s, to b.
+func (b *Byline) add(s string, n listName, p int) {
 	if n.single {
 		b.Single++
 	}
 	if n.sentence {
 		n.words = dropFinalStop(n.words)
 	}
-	b.Names = append(b.Names, strings.Join(n.words, " "))
+	b.Names = append(b.Names, joinWords(s, p, n.words))
 	b.Ranges = append(b.Ranges, [2]int{p, n.end})
 	b.Marks = append(b.Marks, n.marks)
 	b.End = n.end
+}
+
+// joinWords returns strings.Join(words, " "): the same bytes of s when s
+// holds them from where words[0] first occurs after p on, as a name
+// written with single spaces does, so as not to copy them.
+func joinWords(s string, p int, words []string) string {
+	if len(words) == 0 || p > len(s) {
+		return strings.Join(words, " ")
+	}
+	i := strings.Index(s[p:], words[0])
+	if i < 0 {
+		return strings.Join(words, " ")
+	}
+	start := p + i
+	q := start
+	for k, w := range words {
+		if k > 0 {
+			if q >= len(s) || s[q] != ' ' {
+				return strings.Join(words, " ")
+			}
+			q++
+		}
+		if !strings.HasPrefix(s[q:], w) {
+			return strings.Join(words, " ")
+		}
+		q += len(w)
+	}
+	return s[start:q]
 }
 
 // afterName reads what follows a name of b that ends at p in s: a note in

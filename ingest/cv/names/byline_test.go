@@ -1,6 +1,7 @@
 package names
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -184,6 +185,32 @@ func TestClean(t *testing.T) {
 	} {
 		if got := Clean(tt.in); got != tt.want {
 			t.Errorf("Clean(%q) = %q, want %q", tt.in, got, tt.want)
+		}
+	}
+}
+
+// TestJoinWords: joinWords is strings.Join(words, " ") whether the words
+// stand in the text one after another with single spaces, apart, trimmed
+// of a full stop, or not at all.
+func TestJoinWords(t *testing.T) {
+	s := "*Jane Q. Doe, A.  Author, Roe, K."
+	for _, tt := range []struct {
+		p     int
+		words []string
+	}{
+		{0, []string{"Jane", "Q.", "Doe"}},
+		{1, []string{"Jane", "Q.", "Doe"}},
+		{14, []string{"A.", "Author"}},
+		{26, []string{"Roe", "K"}},
+		{26, []string{"Roe,", "K."}},
+		{0, []string{"Doe", "Jane"}},
+		{0, []string{"Nobody"}},
+		{len(s), []string{"Doe"}},
+		{len(s) + 1, []string{"Doe"}},
+		{0, nil},
+	} {
+		if got, want := joinWords(s, tt.p, tt.words), strings.Join(tt.words, " "); got != want {
+			t.Errorf("joinWords(%d, %q) = %q, want %q", tt.p, tt.words, got, want)
 		}
 	}
 }
