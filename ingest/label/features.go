@@ -150,11 +150,13 @@ func isYear(s string) bool {
 	if len(s) == 5 && s[4] >= 'a' && s[4] <= 'z' {
 		s = s[:4]
 	}
-	if len(s) != 4 {
+	if len(s) != 4 || !isDigits(s) {
 		return false
 	}
-	y, err := strconv.Atoi(s)
-	return err == nil && y >= 1500 && y <= 2039
+	// Four digits: strconv.Atoi would read them so, and a sign or any
+	// other byte is no year, so no need to make its error.
+	y := int(s[0]-'0')*1000 + int(s[1]-'0')*100 + int(s[2]-'0')*10 + int(s[3]-'0')
+	return y >= 1500 && y <= 2039
 }
 
 func isDigits(s string) bool {

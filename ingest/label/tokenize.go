@@ -81,14 +81,7 @@ func isWordRune(r rune) bool {
 // i when none starts there. Trailing sentence punctuation is left out.
 func urlEnd(text string, i int) int {
 	rest := text[i:]
-	lower := rest
-	if len(lower) > 12 {
-		lower = lower[:12]
-	}
-	lower = strings.ToLower(lower)
-	isURL := strings.HasPrefix(lower, "http://") || strings.HasPrefix(lower, "https://") ||
-		strings.HasPrefix(lower, "www.") || strings.HasPrefix(lower, "doi:10.") ||
-		strings.HasPrefix(lower, "ftp://") || isDOIStart(rest)
+	isURL := urlStart(rest) || isDOIStart(rest)
 	end := i
 	for end < len(text) {
 		r, n := utf8.DecodeRuneInString(text[end:])
@@ -125,6 +118,31 @@ func urlEnd(text string, i int) int {
 	}
 	return end
 }
+
+// urlStart reports whether s opens, in any case, with "http://",
+// "https://", "www.", "doi:10." or "ftp://": whether the lower case of
+// its first 12 bytes does.
+func urlStart(s string) bool {
+	head := s[:min(len(s), 12)]
+	for k := 0; k < len(head); k++ {
+		if head[k] >= utf8.RuneSelf {
+			// Beyond ASCII, strings.ToLower decides ("İ" is an "i").
+			lower := strings.ToLower(head)
+			return strings.HasPrefix(lower, "http://") || strings.HasPrefix(lower, "https://") ||
+				strings.HasPrefix(lower, "www.") || strings.HasPrefix(lower, "doi:10.") ||
+				strings.HasPrefix(lower, "ftp://")
+		}
+	}
+	for _, p := range urlPrefixes {
+		if len(head) >= len(p) && strings.EqualFold(head[:len(p)], p) {
+			return true
+		}
+	}
+	return false
+}
+
+// urlPrefixes are the openings urlStart looks for.
+var urlPrefixes = [...]string{"http://", "https://", "www.", "doi:10.", "ftp://"}
 
 // isDOIStart reports whether s starts with a bare DOI: "10." then at least
 // four digits and a slash.

@@ -112,3 +112,30 @@ func FuzzTokenize(f *testing.F) {
 		}
 	})
 }
+
+// TestURLStart: urlStart is the test of the lower case of a text's first
+// 12 bytes it replaces, in ASCII and beyond, for every cut of a few
+// texts; and isYear takes four digits from 1500 to 2039, with a letter
+// after them or not, and nothing else.
+func TestURLStart(t *testing.T) {
+	ref := func(s string) bool {
+		lower := strings.ToLower(s[:min(len(s), 12)])
+		return strings.HasPrefix(lower, "http://") || strings.HasPrefix(lower, "https://") ||
+			strings.HasPrefix(lower, "www.") || strings.HasPrefix(lower, "doi:10.") ||
+			strings.HasPrefix(lower, "ftp://")
+	}
+	for _, text := range []string{"HTTPS://example.org/x", "Www.Example.org", "ftp://x.y", "DOI:10.1000/182", "doİ:10.1000/182",
+		"Ḧttp://x.org", "http:/x", "wwwx", "h\xfftp://", "Doe, J. www.example.org", "ẞtraße https://x"} {
+		for i := range len(text) + 1 {
+			if got, want := urlStart(text[i:]), ref(text[i:]); got != want {
+				t.Errorf("urlStart(%q) = %v, want %v", text[i:], got, want)
+			}
+		}
+	}
+	for s, want := range map[string]bool{"1500": true, "2039": true, "1499": false, "2040": false, "2020a": true, "2020A": false,
+		"+999": false, "-200": false, "20 1": false, "202": false, "20201": false, "١٩٩٠": false, "": false} {
+		if got := isYear(s); got != want {
+			t.Errorf("isYear(%q) = %v, want %v", s, got, want)
+		}
+	}
+}
