@@ -29,7 +29,8 @@ type genericRecord struct {
 // TestGenericForms reads one synthetic file in each general form of
 // data kept in markup or code (template-call attributes, records under
 // an unusual key, a TOML array of tables, TypeScript, Typst and R data
-// literals, a CSV with unusual column names, a markdown table) and
+// literals, R tables by columns and by rows in a script or a Quarto
+// page's code chunk, a CSV with unusual column names, a markdown table) and
 // compares what was read with its golden file.
 func TestGenericForms(t *testing.T) {
 	tests := []struct {
@@ -45,6 +46,8 @@ func TestGenericForms(t *testing.T) {
 		{"papers.typ", FormatCode, ""},
 		{"page.typ", FormatCode, ""},
 		{"papers.R", FormatCode, ""},
+		{"columns.R", FormatCode, ""},
+		{"tribble.qmd", FormatCV, ""},
 		{"unusual-columns.csv", FormatPubData, ""},
 		{"table.md", FormatCV, "Paola Ferri"},
 	}
@@ -269,17 +272,19 @@ func TestTypstMarkdown(t *testing.T) {
 // FuzzLiterals checks that the data-literal parser and the Typst
 // converter never panic and give every node a line inside the input.
 func FuzzLiterals(f *testing.F) {
-	for _, name := range []string{"papers.ts", "papers.typ", "page.typ", "papers.R"} {
+	for _, name := range []string{"papers.ts", "papers.typ", "page.typ", "papers.R", "columns.R", "tribble.qmd"} {
 		if b, err := os.ReadFile(filepath.Join("..", "testdata", "generic", name)); err == nil {
 			f.Add(string(b), uint8(0))
 		}
 	}
 	f.Add(`{a: [1, {b: "x\u{1F600}"}], c: (d: [e]), 'k': list(x = c("y"))`, uint8(1))
 	f.Add("((((((((", uint8(2))
+	f.Add("t <- tribble(~a, ~`b`, ~, x + 1, NA, \"c\")\nd <- data.frame(a = c(1, 2), b = 3)", uint8(2))
 	f.Fuzz(func(t *testing.T, src string, lang uint8) {
 		root := parseLiterals(src, literalLang(lang%4))
 		lines := strings.Count(src, "\n") + 1
 		checkLines(t, root, lines, 0)
+		checkLines(t, codeChunkLiterals(src), lines, 0)
 		_ = typstMarkdown(src)
 	})
 }

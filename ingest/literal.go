@@ -1,6 +1,7 @@
 package ingest
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 	"unicode"
@@ -18,7 +19,12 @@ import (
 //	]
 //	#let papers = ((title: "A Study of Lakes", venue: [_Limnology_]),)
 //	papers <- list(list(title = "A Study of Lakes", year = 2021))
+//	papers <- tribble(~title, ~year, "A Study of Lakes", 2021)
+//	papers <- data.frame(title = c("A Study of Lakes"), year = c(2021))
 //
+// Tables written by rows under one-sided formula headers (R's tribble)
+// or by columns (data.frame, tibble, pandas' DataFrame) become a
+// sequence of one mapping per row, as a list of records would be.
 // parseLiterals reads every bracketed collection of such a source into a
 // tree of yaml nodes (objects and named arguments become mappings, arrays
 // and vectors sequences, strings and numbers scalars) with the line and
@@ -165,6 +171,7 @@ func (p *litParser) collection() *yaml.Node {
 		return p.content()
 	}
 	node := &yaml.Node{Line: p.line, Column: p.col()}
+	frame := open == '(' && isFrameCall(p.callName())
 	p.advance(1)
 	p.depth++
 	defer func() { p.depth-- }()
@@ -198,21 +205,47 @@ func (p *litParser) collection() *yaml.Node {
 		if k != nil {
 			keyed = true
 		}
-		if v == nil {
+		if v == nil && (p.lang != langR || k != nil) {
 			continue
 		}
+		// An R value read as nothing keeps its place (nil), so that a
+		// tribble's cells stay under their headers; dropped below
+		// otherwise.
 		keys = append(keys, k)
 		vals = append(vals, v)
 	}
+	return shapeCollection(node, keys, vals, keyed, frame)
+}
+
+// shapeCollection makes the node of a parsed collection: a mapping of
+// its keyed elements when any has a key, else a sequence; a table
+// written by rows (tribble) or, when frame is set (the bracket opens a
+// data frame call), by columns becomes a sequence of rows.
+func shapeCollection(node *yaml.Node, keys, vals []*yaml.Node, keyed, frame bool) *yaml.Node {
 	if keyed {
 		node.Kind = yaml.MappingNode
 		for i, v := range vals {
-			if keys[i] == nil {
+			if keys[i] == nil || v == nil {
 				continue
 			}
 			node.Content = append(node.Content, keys[i], v)
 		}
+		if frame {
+			if rows := columnRows(node); rows != nil {
+				return rows
+			}
+		}
 		return node
+	}
+	if rows := tribbleRows(vals, node.Line, node.Column); rows != nil {
+		return rows
+	}
+	vals = slices.DeleteFunc(vals, func(v *yaml.Node) bool { return v == nil || v.Tag == formulaTag })
+	if frame && len(vals) == 1 && vals[0].Kind == yaml.MappingNode {
+		// pandas: DataFrame({"title": [...], "year": [...]}).
+		if rows := columnRows(vals[0]); rows != nil {
+			return rows
+		}
 	}
 	node.Kind = yaml.SequenceNode
 	node.Content = vals
@@ -304,6 +337,8 @@ func (p *litParser) value(end byte) *yaml.Node {
 		node = &yaml.Node{Kind: yaml.ScalarNode, Tag: "!!str", Value: s, Line: line, Column: col}
 	case c == '{' || c == '[' || c == '(':
 		node = p.collection()
+	case c == '~' && p.lang == langR:
+		node = p.formula(line, col)
 	case c == '-' || c == '.' || c >= '0' && c <= '9':
 		node = p.number(line, col)
 	default:
@@ -365,8 +400,12 @@ func (p *litParser) word(line, col int) *yaml.Node {
 	j := p.i
 	for j < len(p.src) {
 		r, size := utf8.DecodeRuneInString(p.src[j:])
-		if !(unicode.IsLetter(r) || unicode.IsDigit(r) || r == '_' || r == '$' || r == '.' || r == '#' && j == p.i) {
+		if !(unicode.IsLetter(r) || unicode.IsDigit(r) || r == '_' || r == '$' || r == '.' || r == '#' && j == p.i ||
+			r == ':' && p.lang == langR && strings.HasPrefix(p.src[j:], "::")) {
 			break
+		}
+		if r == ':' {
+			size = 2 // R's "pkg::fn"
 		}
 		j += size
 	}
@@ -382,6 +421,155 @@ func (p *litParser) word(line, col int) *yaml.Node {
 		return p.collection()
 	}
 	return nil
+}
+
+// formulaTag marks an R one-sided formula, "~title": a tribble's column
+// header. It never leaves the parser.
+const formulaTag = "!formula"
+
+// formula reads the one-sided formula at i ("~title", "~`First author`")
+// as a scalar of its name.
+func (p *litParser) formula(line, col int) *yaml.Node {
+	p.advance(1)
+	for p.i < len(p.src) && (p.src[p.i] == ' ' || p.src[p.i] == '\t') {
+		p.advance(1)
+	}
+	if p.i < len(p.src) && p.src[p.i] == '`' {
+		if s, ok := p.str(); ok {
+			return &yaml.Node{Kind: yaml.ScalarNode, Tag: formulaTag, Value: s, Line: line, Column: col}
+		}
+		return nil
+	}
+	j := p.i
+	for j < len(p.src) {
+		r, size := utf8.DecodeRuneInString(p.src[j:])
+		if !(unicode.IsLetter(r) || unicode.IsDigit(r) || r == '_' || r == '.') {
+			break
+		}
+		j += size
+	}
+	name := p.src[p.i:j]
+	p.advance(j - p.i)
+	if name == "" {
+		return nil
+	}
+	return &yaml.Node{Kind: yaml.ScalarNode, Tag: formulaTag, Value: name, Line: line, Column: col}
+}
+
+// callName returns the name of the function called by the bracket at
+// i, "data.frame" in "data.frame(", or "".
+func (p *litParser) callName() string {
+	j := p.i
+	for j > 0 {
+		r, size := utf8.DecodeLastRuneInString(p.src[:j])
+		if !(unicode.IsLetter(r) || unicode.IsDigit(r) || r == '_' || r == '.' || r == ':') {
+			break
+		}
+		j -= size
+	}
+	return p.src[j:p.i]
+}
+
+// isFrameCall reports whether name builds a table from columns: R's
+// data.frame and tibble (of any package), pandas' DataFrame.
+func isFrameCall(name string) bool {
+	if i := strings.LastIndexAny(name, ":."); i >= 0 && name != "data.frame" {
+		name = name[i+1:]
+	}
+	switch name {
+	case "data.frame", "data_frame", "tibble", "data.table", "DataFrame":
+		return true
+	}
+	return false
+}
+
+// columnRows turns a table written by columns, a mapping of column name
+// to a sequence of cells, into a sequence of one mapping per row. A lone
+// scalar is recycled to every row, as R does ("stringsAsFactors =
+// FALSE"). It returns nil unless there are two columns or more, one of
+// them a sequence, every column holds scalars only and the sequences
+// have one length.
+func columnRows(m *yaml.Node) *yaml.Node {
+	if m.Kind != yaml.MappingNode || len(m.Content) < 4 {
+		return nil
+	}
+	n := 0
+	for i := 1; i < len(m.Content); i += 2 {
+		v := m.Content[i]
+		switch v.Kind {
+		case yaml.ScalarNode:
+			continue
+		case yaml.SequenceNode:
+		default:
+			return nil
+		}
+		for _, c := range v.Content {
+			if c.Kind != yaml.ScalarNode {
+				return nil
+			}
+		}
+		if n > 0 && len(v.Content) != n || len(v.Content) == 0 {
+			return nil
+		}
+		n = len(v.Content)
+	}
+	if n == 0 {
+		return nil
+	}
+	seq := &yaml.Node{Kind: yaml.SequenceNode, Line: m.Line, Column: m.Column}
+	for r := 0; r < n; r++ {
+		row := &yaml.Node{Kind: yaml.MappingNode}
+		for i := 1; i < len(m.Content); i += 2 {
+			cell := m.Content[i]
+			if cell.Kind == yaml.SequenceNode {
+				cell = cell.Content[r]
+				if row.Line == 0 {
+					row.Line, row.Column = cell.Line, cell.Column
+				}
+			}
+			row.Content = append(row.Content, m.Content[i-1], cell)
+		}
+		seq.Content = append(seq.Content, row)
+	}
+	return seq
+}
+
+// tribbleRows reads the elements of an R call written by rows, as
+// tribble() writes a table: one-sided formulas name the columns, then
+// the cells follow row by row. It returns a sequence of one mapping per
+// whole row (a cell read as nothing is null), or nil when vals does not
+// open with formulas or holds less than one row.
+func tribbleRows(vals []*yaml.Node, line, col int) *yaml.Node {
+	cols := 0
+	for cols < len(vals) && vals[cols] != nil && vals[cols].Tag == formulaTag {
+		cols++
+	}
+	if cols == 0 || len(vals)-cols < cols {
+		return nil
+	}
+	seq := &yaml.Node{Kind: yaml.SequenceNode, Line: line, Column: col}
+	cells := vals[cols:]
+	for r := 0; r+cols <= len(cells); r += cols {
+		row := &yaml.Node{Kind: yaml.MappingNode}
+		for c := 0; c < cols; c++ {
+			v := cells[r+c]
+			if v == nil || v.Tag == formulaTag {
+				// A cell read as nothing (an expression, NA_character_)
+				// is null, placed after the cell before it.
+				v = &yaml.Node{Kind: yaml.ScalarNode, Tag: "!!null", Line: row.Line, Column: row.Column}
+				if r+c > 0 && cells[r+c-1] != nil {
+					v.Line, v.Column = cells[r+c-1].Line, cells[r+c-1].Column
+				}
+			}
+			if row.Line == 0 && v.Line > 0 {
+				row.Line, row.Column = v.Line, v.Column
+			}
+			h := vals[c]
+			row.Content = append(row.Content, &yaml.Node{Kind: yaml.ScalarNode, Tag: "!!str", Value: h.Value, Line: h.Line, Column: h.Column}, v)
+		}
+		seq.Content = append(seq.Content, row)
+	}
+	return seq
 }
 
 // skipExpression moves i to the next ',' ';' or closing bracket at this

@@ -92,11 +92,71 @@ func readCVOrRecords(r io.Reader, name string, opt Options, emit pub.Emit) error
 // readCVSource.
 func readCVBest(src, name string, opt Options, lineMap []int, emit pub.Emit) error {
 	cv := func(o Options, e pub.Emit) error { return readCVSource(src, name, o, lineMap, e) }
-	if !mayHoldRecords(src) {
+	var alts []func(Options, pub.Emit) error
+	if mayHoldRecords(src) {
+		alts = append(alts, func(o Options, e pub.Emit) error { return readMarkupRecords(src, name, o, e) })
+	}
+	if chunks := codeChunkLiterals(src); chunks != nil {
+		alts = append(alts, func(o Options, e pub.Emit) error {
+			return readGenericTree(chunks, name, countLines([]byte(src)), o, e)
+		})
+	}
+	if len(alts) == 0 {
 		return cv(opt, emit)
 	}
-	records := func(o Options, e pub.Emit) error { return readMarkupRecords(src, name, o, e) }
-	return readBestIf(opt, emit, true, cv, records)
+	return readBestIf(opt, emit, true, cv, alts...)
+}
+
+// codeChunkLiterals returns the data literals (see parseLiterals) of the
+// R and Python code chunks of an R Markdown or Quarto page, where a
+// list's records may be kept as a table in code and only its rendering
+// is text:
+//
+//	```{r}
+//	pubs <- tribble(~title, ~year, "A Study of Lakes", 2021)
+//	```
+//
+// It returns nil when the page has no such chunk or the chunks hold no
+// literal.
+func codeChunkLiterals(src string) *yaml.Node {
+	if !strings.Contains(src, "```{") {
+		return nil
+	}
+	lines := strings.Split(src, "\n")
+	code := map[literalLang][]string{langR: make([]string, len(lines)), langPython: make([]string, len(lines))}
+	var in []string // the chunk's lines, of code[lang], while in a chunk
+	found := false
+	for i, l := range lines {
+		t := strings.TrimSpace(l)
+		switch {
+		case in != nil && strings.HasPrefix(t, "```"):
+			in = nil
+		case in != nil:
+			in[i] = l
+		case strings.HasPrefix(t, "```{"):
+			engine := strings.ToLower(strings.TrimLeft(t[4:], " "))
+			switch {
+			case engine == "r" || strings.HasPrefix(engine, "r ") || strings.HasPrefix(engine, "r,") || strings.HasPrefix(engine, "r}"):
+				in, found = code[langR], true
+			case strings.HasPrefix(engine, "python"):
+				in, found = code[langPython], true
+			default:
+				in = make([]string, len(lines)) // another engine: passed over
+			}
+		}
+	}
+	if !found {
+		return nil
+	}
+	root := &yaml.Node{Kind: yaml.SequenceNode, Line: 1, Column: 1}
+	for _, lang := range []literalLang{langR, langPython} {
+		// Lines outside the chunks are blank, so positions stay the page's.
+		root.Content = append(root.Content, parseLiterals(strings.Join(code[lang], "\n"), lang).Content...)
+	}
+	if len(root.Content) == 0 {
+		return nil
+	}
+	return root
 }
 
 // mayHoldRecords is a quick look for what markupRecords reads: a
