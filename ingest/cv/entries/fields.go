@@ -143,6 +143,7 @@ func (d *cvDoc) readEntry(e *cvEntry, r *cvRead) error {
 	det := r.details
 	p.VenueText, p.Venue, p.Year, p.Kind = det.VenueText, det.Venue, det.Year, det.Kind
 	p.ArXiv, p.DOI, p.URL = det.ArXiv, det.DOI, det.URL
+	p.Editors = entryEditors(f, r.lb)
 	p.Doubts = append(p.Doubts, det.Doubts...)
 	if settleBook(p, e, f, r.lb); p.Kind == pub.KindBook {
 		r.kindGuess = false

@@ -4,6 +4,7 @@ package entries
 // edited volumes and a line about the owner that opens a page.
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/pubgraph/pubgraph/ingest/cv/cues"
@@ -37,6 +38,7 @@ func settleBook(p *pub.Publication, e *cvEntry, f *cvFields, lb *cvLabelled) {
 	if f.byline != nil && p.Kind != pub.KindThesis && p.Kind != pub.KindPatent {
 		l := f.lines[f.bylineLine].Text
 		if editedAfter(l[min(f.byline.End, len(l)):]) && bylineLeads(f) {
+			p.Editors = slices.Clone(p.Authors)
 			p.Authors = p.Authors[:0]
 			p.Incomplete = false
 			p.Doubts = append(RemoveDoubt(p.Doubts, SingleAuthorDoubt), "the names are the volume's editors, not authors")
