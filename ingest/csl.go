@@ -209,8 +209,9 @@ func normalizeORCID(s string) string {
 	return strings.ToUpper(orcidPattern.FindString(s))
 }
 
-// author returns the name in display order.
-func (n cslName) author() pub.Author {
+// author returns the name in display order, and whether it stands for
+// names left out ("others", "et al.").
+func (n cslName) author() (pub.Author, bool) {
 	var name string
 	switch {
 	case n.Literal.String() != "":
@@ -220,9 +221,9 @@ func (n cslName) author() pub.Author {
 	default:
 		name = n.Name.String()
 	}
-	a, _ := markedAuthor(name)
+	a, others := markedAuthor(name)
 	a.ORCID = normalizeORCID(string(n.ORCID) + " " + string(n.ORCIDLower))
-	return a
+	return a, others
 }
 
 func nonEmpty(ss ...string) []string {
@@ -239,23 +240,20 @@ func nonEmpty(ss ...string) []string {
 func (it cslItem) publication(pos pub.Position) (*pub.Publication, *pub.ParseError) {
 	pb := &pub.Publication{Pos: pos, Title: it.Title.String()}
 	for _, n := range it.Author {
-		a := n.author()
-		switch strings.ToLower(strings.TrimSuffix(a.Name, ".")) {
-		case "":
-			continue
-		case "others", "et al", "et. al":
+		// markedAuthor reads "others" and "et al." as names left out
+		// and gives them no name.
+		a, others := n.author()
+		if others {
 			pb.Incomplete = true
-			continue
 		}
-		pb.Authors = append(pb.Authors, a)
+		if a.Name != "" {
+			pb.Authors = append(pb.Authors, a)
+		}
 	}
 	for _, n := range it.Editor {
-		a := n.author()
-		switch strings.ToLower(strings.TrimSuffix(a.Name, ".")) {
-		case "", "others", "et al", "et. al":
-			continue
+		if a, _ := n.author(); a.Name != "" {
+			pb.Editors = append(pb.Editors, a)
 		}
-		pb.Editors = append(pb.Editors, a)
 	}
 	typ := strings.ToLower(it.Type.String())
 	if pb.Title == "" && len(pb.Authors) == 0 {
