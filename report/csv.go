@@ -261,7 +261,7 @@ func biblioColumns(c *graph.Corpus) (cited, keywords, abstract bool) {
 
 func writePublications(w io.Writer, d Data) error {
 	c := d.Corpus
-	header := []string{"pub_id", "title", "year", "venue", "kind", "authors", "sources", "incomplete", "doi", "arxiv", "dblp_key", "versions"}
+	header := []string{"pub_id", "title", "year", "venue", "kind", "authors", "sources", "incomplete", "doi", "arxiv", "dblp_key", "versions", "editors"}
 	withCited, withKeywords, withAbstract := biblioColumns(c)
 	if withCited {
 		header = append(header, "times_cited")
@@ -325,6 +325,8 @@ func writePublications(w io.Writer, d Data) error {
 			b = appendCell(b, p.DBLPKey)
 			b = append(b, ',')
 			b, scratch = appendJoined(b, scratch, p.Versions())
+			b = append(b, ',')
+			b, scratch = appendJoined(b, scratch, p.Editors())
 			if withCited || withKeywords || withAbstract {
 				b, scratch = appendBiblio(b, scratch, p.Biblio(), withCited, withKeywords, withAbstract)
 			}

@@ -16,9 +16,10 @@ import (
 	"github.com/pubgraph/pubgraph/pub"
 )
 
-// ExportFormats are the graph export formats, by the name that
-// "analyze --export" takes.
-var ExportFormats = []string{"graphml", "gexf", "json", "vosviewer", "pajek"}
+// ExportFormats are the export formats, by the name that "analyze
+// --export" takes: the network's (WriteExport writes them), then
+// BibliographyFormats.
+var ExportFormats = append([]string{"graphml", "gexf", "json", "vosviewer", "pajek"}, BibliographyFormats...)
 
 // ExportFiles returns the files a graph export format writes.
 func ExportFiles(format string) []string {
@@ -33,6 +34,10 @@ func ExportFiles(format string) []string {
 		return []string{"vosviewer-map.txt", "vosviewer-network.txt"}
 	case "pajek":
 		return []string{"graph.net"}
+	case "bibtex":
+		return []string{"publications.bib"}
+	case "csl":
+		return []string{"publications.csl.json"}
 	}
 	return nil
 }
@@ -65,8 +70,8 @@ func ParseExports(list string) ([]string, error) {
 	return out, nil
 }
 
-// WriteExport writes the export file called name (one of ExportFiles) for
-// the whole network: every person, with every measure, community,
+// WriteExport writes the export file called name (one of ExportFiles of
+// a format not in BibliographyFormats) for the whole network: every person, with every measure, community,
 // component, owner flag, first and last year and paper count, and every
 // co-authorship with its weights and years.
 func WriteExport(w io.Writer, name string, d Data) error {
@@ -85,6 +90,8 @@ func WriteExport(w io.Writer, name string, d Data) error {
 		err = writeVOSNetwork(bw, d)
 	case "graph.net":
 		err = writePajek(bw, d)
+	case "publications.bib", "publications.csl.json":
+		return fmt.Errorf("%s is a bibliography: write Bibliography(d.Corpus) with the writer of its format", name)
 	default:
 		return fmt.Errorf("unknown export file %q", name)
 	}

@@ -7,6 +7,7 @@ import (
 	"math"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -50,11 +51,13 @@ func exportCorpus(t *testing.T) Data {
 	return Data{Corpus: c, Metrics: m}
 }
 
-// exportFiles are every file of every export format.
+// exportFiles are every file of every network export format.
 func exportFiles() []string {
 	var files []string
 	for _, f := range ExportFormats {
-		files = append(files, ExportFiles(f)...)
+		if !slices.Contains(BibliographyFormats, f) {
+			files = append(files, ExportFiles(f)...)
+		}
 	}
 	return files
 }

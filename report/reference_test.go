@@ -123,7 +123,7 @@ func refPeople(cw *csvWriter, d Data) error {
 }
 func refPublications(cw *csvWriter, d Data) error {
 	c := d.Corpus
-	if err := cw.Write([]string{"pub_id", "title", "year", "venue", "kind", "authors", "sources", "incomplete", "doi", "arxiv", "dblp_key", "versions"}); err != nil {
+	if err := cw.Write([]string{"pub_id", "title", "year", "venue", "kind", "authors", "sources", "incomplete", "doi", "arxiv", "dblp_key", "versions", "editors"}); err != nil {
 		return err
 	}
 	for _, p := range c.Publications {
@@ -131,6 +131,7 @@ func refPublications(cw *csvWriter, d Data) error {
 			itoa(int(p.ID)), p.Title, yearString(int(p.Year)), p.Venue, string(p.Kind),
 			strings.Join(AuthorNames(c, p), "; "), strings.Join(sourceTexts(c, p.Sources), "; "),
 			strconv.FormatBool(p.Incomplete), p.DOI, ArXivID(p.ArXiv()), p.DBLPKey, strings.Join(p.Versions(), "; "),
+			strings.Join(p.Editors(), "; "),
 		}); err != nil {
 			return err
 		}

@@ -14,10 +14,20 @@ import (
 
 	"github.com/pubgraph/pubgraph/analysis"
 	"github.com/pubgraph/pubgraph/graph"
+	"github.com/pubgraph/pubgraph/ingest"
+	"github.com/pubgraph/pubgraph/pub"
 	"github.com/pubgraph/pubgraph/render"
 	"github.com/pubgraph/pubgraph/render/svg"
 	"github.com/pubgraph/pubgraph/report"
 )
+
+// bibliographyWriters write the files of report.BibliographyFormats:
+// the writers live beside their readers in ingest, which report does not
+// import.
+var bibliographyWriters = map[string]func(io.Writer, []pub.Publication) error{
+	"publications.bib":      ingest.WriteBibTeX,
+	"publications.csl.json": ingest.WriteCSL,
+}
 
 // analyzeRun is one "pubgraph analyze" after its inputs are read: the
 // steps analyse and write fill it in turn.
@@ -190,7 +200,11 @@ func (a *analyzeRun) write(ctx context.Context) error {
 	}
 	for _, format := range a.o.exports {
 		for _, name := range report.ExportFiles(format) {
-			if err := a.out.write(name, func(w *bufio.Writer) error { return report.WriteExport(ctxWriter{ctx, w}, name, a.d) }); err != nil {
+			write := func(w *bufio.Writer) error { return report.WriteExport(ctxWriter{ctx, w}, name, a.d) }
+			if bib, ok := bibliographyWriters[name]; ok {
+				write = func(w *bufio.Writer) error { return bib(ctxWriter{ctx, w}, report.Bibliography(a.c)) }
+			}
+			if err := a.out.write(name, write); err != nil {
 				return err
 			}
 		}

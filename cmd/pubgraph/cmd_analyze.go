@@ -76,6 +76,13 @@ edge with its weights and years) also goes to:
                        VOSviewer map and network files
   graph.net            Pajek
 
+and the publications, each once after merging (with authors, editors,
+venue, year, kind and identifiers), to:
+
+  publications.bib     BibTeX (--export bibtex)
+  publications.csl.json
+                       CSL-JSON (--export csl): Zotero, pandoc, citeproc
+
 and prints a short summary. An INPUT is a file, a folder (read recursively)
 or - for standard input.
 
@@ -88,6 +95,7 @@ once. --out must be new, empty or a folder pubgraph wrote before.`
 const analyzeExamples = `  pubgraph analyze testdata/seeds
   pubgraph analyze --out committee/ --top 80 cvs/ dblp-export.xml
   pubgraph analyze --export graphml,gexf cvs/
+  pubgraph analyze --export bibtex,csl cv.pdf refs.ris
   pubgraph analyze --ego "T. Krishna" --depth 2 --colour year cvs/
   pubgraph analyze --fractional --leiden --seed 7 group.bib
   cat cv.md | pubgraph analyze -`
@@ -109,7 +117,7 @@ func (o *analyzeOptions) AddFlags(fs *pflag.FlagSet) {
 	fs.IntVar(&o.distSample, "distance-samples", 64, "above --exact-limit, estimate closeness and harmonic centrality from `K` sampled sources per large component")
 	fs.BoolVar(&o.multiplex, "multiplex", false, "also find communities over all relationship layers together (people.csv column multiplex_community)")
 	fs.StringVar(&o.layerW, "layer-weights", "coauthor=1,advisor=1,venue=0.3,institution=0.5,employer=0.5", "layer `WEIGHTS` for --multiplex, as name=weight pairs")
-	fs.StringVar(&o.export, "export", "", "also write the whole network as `FORMATS`: graphml, gexf, json, vosviewer, pajek, comma-separated, or all")
+	fs.StringVar(&o.export, "export", "", "also write the whole network, or the publications, as `FORMATS`: graphml, gexf, json, vosviewer, pajek, bibtex, csl, comma-separated, or all")
 	fs.StringVar(&o.colour, "colour", "community", "colour the picture's people by `WHAT`: community, or year (of their first paper)")
 	fs.StringVar(&o.ego, "ego", "", "draw only the people around `NAME` (a name, alias, node id or #id) in graph.svg")
 	fs.IntVar(&o.depth, "depth", 1, "with --ego, draw people up to `K` co-authorship steps away")

@@ -1,0 +1,73 @@
+package main
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+
+	"github.com/pubgraph/pubgraph/ingest"
+	"github.com/pubgraph/pubgraph/pub"
+)
+
+// TestExportBibliography reads a chapter from a BibTeX file and a CV that
+// list it with some of its book's editors each, and checks that
+// "analyze --export bibtex,csl" writes it once, with the union of the
+// editors, in files the BibTeX and CSL-JSON readers read back; and that
+// the editors are nobody in people.csv.
+func TestExportBibliography(t *testing.T) {
+	in := t.TempDir()
+	files := map[string]string{
+		"refs.bib": `@incollection{a, title = {A title of things}, author = {Author, Ann and Coauthor, Dan},
+  editor = {Editor, Bea and Redact, Carl}, booktitle = {The handbook of things}, year = 2019}
+`,
+		"cv.md": "# Ann Author\n\n## Publications\n\n" +
+			"- Author, A., & Coauthor, D. (2019). A title of things. In B. Editor & D. Sammler (Eds.), The handbook of things (pp. 1–20). Example Press.\n" +
+			"- Author, A., & Coauthor, D. (2020). Another paper. Journal of Things, 3, 1–9.\n",
+	}
+	for name, src := range files {
+		if err := os.WriteFile(filepath.Join(in, name), []byte(src), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	out := filepath.Join(t.TempDir(), "out")
+	if code, _, stderr := pubgraph(t, "", "analyze", "-q", "--no-svg", "--export", "bibtex,csl", "--out", out,
+		filepath.Join(in, "refs.bib"), filepath.Join(in, "cv.md")); code != 0 {
+		t.Fatalf("analyze exited %d: %s", code, stderr)
+	}
+	// Two lists of two: the first in byte order leads (see graph.mergeEditors).
+	wantEditors := []string{"Bea Editor", "D. Sammler", "Carl Redact"}
+	for name, read := range map[string]ingest.ReadFunc{"publications.bib": ingest.ReadBibTeX, "publications.csl.json": ingest.ReadCSL} {
+		src, err := os.ReadFile(filepath.Join(out, name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		var pubs []*pub.Publication
+		if err := read(bytes.NewReader(src), name, ingest.Options{}, func(r pub.Record) error {
+			pubs = append(pubs, r.Publication)
+			return nil
+		}); err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+		if len(pubs) != 2 {
+			t.Fatalf("%s: %d publications, want 2:\n%s", name, len(pubs), src)
+		}
+		var editors []string
+		for _, e := range pubs[0].Editors {
+			editors = append(editors, e.Name)
+		}
+		if diff := cmp.Diff(wantEditors, editors); diff != "" {
+			t.Errorf("%s: editors of %q (-want +got):\n%s", name, pubs[0].Title, diff)
+		}
+		if len(pubs[1].Editors) != 0 {
+			t.Errorf("%s: %q has editors %v", name, pubs[1].Title, pubs[1].Editors)
+		}
+	}
+	for _, row := range readCSV(t, filepath.Join(out, "people.csv"))[1:] {
+		if row[1] != "Ann Author" && row[1] != "Dan Coauthor" {
+			t.Errorf("people.csv has %q: editors are no people", row[1])
+		}
+	}
+}
