@@ -177,6 +177,17 @@ func TestReadMarkupLayouts(t *testing.T) {
 			},
 		},
 		{
+			// Headlines with property drawers of their own keys are
+			// records; the fieldwork record stays out by its section.
+			file:  "drawers.org",
+			owner: "Jane Q. Doe",
+			pubs: []markupPub{
+				{"Slow queues in fast networks", 2021},
+				{"Thermal noise of thin films", 2020},
+				{"Queues in the wild", 2018},
+			},
+		},
+		{
 			file:  "publications.rst",
 			owner: "Jane Q. Doe",
 			pubs: []markupPub{

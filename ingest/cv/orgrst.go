@@ -16,7 +16,10 @@ import (
 // byline), /italic/ marks italic, =verbatim=, ~code~ and +strike+ keep
 // their text, and [[url][text]] is a link. Settings (#+TITLE), comments
 // ("# ..."), drawers and blocks other than quotes are skipped;
-// "#+AUTHOR:" names the owner.
+// "#+AUTHOR:" names the owner. A headline with no headlines under it
+// whose property drawer holds keys other than org's own is a record,
+// "** Title" with ":AUTHORS:", ":JOURNAL:", ":YEAR:": a list item of the
+// section above it, its properties labelled lines under its title.
 func ReadOrg(r io.Reader, name string, opt Options, emit pub.Emit) error {
 	data, err := io.ReadAll(r)
 	if err != nil {

@@ -49,6 +49,10 @@ func Org(src string) *Doc {
 			continue
 		}
 		if stars, title, ok := orgHeadline(l); ok {
+			if end, ok := orgRecord(m, lines, i, stars, title); ok {
+				i = end
+				continue
+			}
 			m.add("", num)
 			m.add(strings.Repeat("#", min(stars, 6))+" "+orgInline(title), num)
 			m.add("", num)
@@ -65,6 +69,71 @@ func Org(src string) *Doc {
 		m.add(orgInline(l), num)
 	}
 	return m
+}
+
+// orgRecord converts the headline at lines[i], of stars and title, when
+// it is a record: a headline with no headlines under it whose property
+// drawer holds keys of the document's own (":AUTHORS:", ":JOURNAL:",
+// ":VESSEL:"), not only org's (see orgOwnKey). Such a headline names a
+// thing, a paper or a cruise, rather than a part of the document, so it
+// becomes a list item of its section, its title the item's first line
+// and each property a line "Key: value" under it, as a CV writes
+// labelled fields: the key is a hint, and what each value is is read
+// from the value by the later stages, as for any entry; which section
+// holds publications is the section model's to say from the headings
+// above. It returns the index of the drawer's last line; false when the
+// headline is no record.
+func orgRecord(m *Doc, lines []string, i, stars int, title string) (int, bool) {
+	j := i + 1
+	if j < len(lines) && orgPlanning(lines[j]) {
+		j++
+	}
+	if j >= len(lines) || !strings.EqualFold(strings.TrimSpace(lines[j]), ":PROPERTIES:") {
+		return i, false
+	}
+	type pair struct {
+		key, value string
+		line       int
+	}
+	var pairs []pair
+	own := 0
+	end := -1
+	for k := j + 1; k < len(lines); k++ {
+		if strings.EqualFold(strings.TrimSpace(lines[k]), ":END:") {
+			end = k
+			break
+		}
+		key, value, ok := orgProperty(lines[k])
+		if !ok {
+			if _, _, head := orgHeadline(lines[k]); head {
+				break // a drawer never closed
+			}
+			continue
+		}
+		if value == "" || orgOwnKey(key) {
+			continue
+		}
+		own++
+		pairs = append(pairs, pair{key, value, k + 1})
+	}
+	if end < 0 || own == 0 {
+		return i, false
+	}
+	for k := end + 1; k < len(lines); k++ {
+		if s, _, ok := orgHeadline(lines[k]); ok {
+			if s > stars {
+				return i, false // a part of the document, with parts of its own
+			}
+			break
+		}
+	}
+	m.add("", i+1)
+	m.add("- "+orgInline(title), i+1)
+	for _, p := range pairs {
+		m.add("  "+orgKeyLabel(p.key)+": "+orgInline(p.value)+"\\", p.line)
+	}
+	m.add("", end+1)
+	return end, true
 }
 
 // orgContinues reports whether next continues the item or paragraph of

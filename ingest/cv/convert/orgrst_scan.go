@@ -2,6 +2,8 @@ package convert
 
 import (
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/pubgraph/pubgraph/ingest/cv/internal/scan"
 	"github.com/pubgraph/pubgraph/ingest/cv/markup"
@@ -364,4 +366,74 @@ func rstSubstitutions(s string) string {
 		}
 		return end, s[i+1 : i+1+k], true
 	})
+}
+
+// orgProperty reads a property drawer's line, ":KEY: value" (":KEY+:"
+// adds to a key): its key without the plus and its value; ok is false
+// when l is none, or is the drawer's ":END:".
+func orgProperty(l string) (key, value string, ok bool) {
+	i := scan.SkipSpace(l, 0)
+	if i == len(l) || l[i] != ':' {
+		return "", "", false
+	}
+	start := i + 1
+	end := start
+	for end < len(l) && l[end] != ':' && !scan.Space(l[end]) {
+		end++
+	}
+	if end == start || end == len(l) || l[end] != ':' || end+1 < len(l) && !scan.Space(l[end+1]) {
+		return "", "", false
+	}
+	key = strings.TrimSuffix(l[start:end], "+")
+	if key == "" || strings.EqualFold(key, "END") {
+		return "", "", false
+	}
+	return key, strings.TrimSpace(l[end+1:]), true
+}
+
+// orgOwnKeys are the properties org-mode itself reads (ids, export and
+// agenda settings), which say nothing of what a headline is; folded to
+// lower case. Keys opening with a prefix of orgOwnPrefixes are too.
+var orgOwnKeys = map[string]bool{
+	"id": true, "custom_id": true, "category": true, "columns": true, "cookie_data": true,
+	"effort": true, "ordered": true, "noblocking": true, "visibility": true, "unnumbered": true,
+	"logging": true, "archive": true, "attach_dir": true, "dir": true, "created": true,
+	"last_modified": true, "clock_modeline_total": true, "style": true, "header-args": true,
+	"todo": true, "priority": true, "tags": true, "alltags": true, "blocked": true, "item": true,
+}
+
+var orgOwnPrefixes = []string{"export_", "html_", "latex_", "roam_", "header-args", "attach_", "archive_", "org-"}
+
+// orgOwnKey reports whether key is one of org-mode's own properties.
+func orgOwnKey(key string) bool {
+	k := strings.ToLower(key)
+	if orgOwnKeys[k] {
+		return true
+	}
+	for _, p := range orgOwnPrefixes {
+		if strings.HasPrefix(k, p) {
+			return true
+		}
+	}
+	return false
+}
+
+// orgKeyLabel writes a property's key as a field label, "PUBLISHED_IN"
+// as "Published in": the label a CV writes before a field's value.
+func orgKeyLabel(key string) string {
+	k := strings.ToLower(strings.NewReplacer("_", " ", "-", " ").Replace(key))
+	k = strings.TrimSpace(k)
+	if k == "" {
+		return ""
+	}
+	r, size := utf8.DecodeRuneInString(k)
+	return string(unicode.ToUpper(r)) + k[size:]
+}
+
+// orgPlanning reports whether l is a headline's planning line, which
+// may stand between the headline and its drawer: "CLOSED: [2020-01-02]",
+// "SCHEDULED: <…>", "DEADLINE: <…>".
+func orgPlanning(l string) bool {
+	t := l[scan.SkipSpace(l, 0):]
+	return strings.HasPrefix(t, "SCHEDULED:") || strings.HasPrefix(t, "DEADLINE:") || strings.HasPrefix(t, "CLOSED:")
 }

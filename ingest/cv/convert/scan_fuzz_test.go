@@ -3,6 +3,7 @@ package convert
 import (
 	"strings"
 	"testing"
+	"unicode/utf8"
 )
 
 // FuzzScanners runs the converters' scanners on any text: none panics,
@@ -10,7 +11,8 @@ import (
 // without its mark's first byte leaves it as it is.
 func FuzzScanners(f *testing.F) {
 	for _, s := range []string{
-		"** TODO Title :a:b:", "#+AUTHOR: Jane Doe", "  #+begin_src", "  * item",
+		"** TODO Title :a:b:", "#+AUTHOR: Jane Doe", ":AUTHORS+: Doe, J.",
+		"* T\n:PROPERTIES:\n:YEAR: 2020\n:END:\n** U", "* T\nCLOSED: [x]\n:PROPERTIES:\n:A: b", "  #+begin_src", "  * item",
 		"[[https://x.org][text]] {{{m(x)}}}", ":Author: Jane", "(iv) item", ".. [1] A. Doe",
 		"``lit`` :doi:`a <b>` `t <u>`_ `r`_ |s|_", "Sep. 2018 – 10/19", "A. Doe, B. Roe",
 		`<meta name="author" content="Jane"><title>x</title>`,
@@ -60,6 +62,35 @@ func FuzzScanners(f *testing.F) {
 		}
 		if c, ok := titleText(s); ok && !strings.Contains(s, c) {
 			t.Errorf("titleText(%q) = %q", s, c)
+		}
+	})
+}
+
+// FuzzOrg converts any text as org-mode: no panic, every line of the
+// result from a line of the input, and the drawer scanners return parts
+// of their input.
+func FuzzOrg(f *testing.F) {
+	for _, s := range []string{
+		":AUTHORS+: Doe, J.", ":END:", "* T\n:PROPERTIES:\n:YEAR: 2020\n:END:\n** U",
+		"* T\nCLOSED: [x]\n:PROPERTIES:\n:A: b", "** P\n:PROPERTIES:\n:ID: x\n:END:",
+	} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		if k, v, ok := orgProperty(s); ok && (!strings.Contains(s, k) || !strings.Contains(s, v)) || !ok && (k != "" || v != "") {
+			t.Errorf("orgProperty(%q) = %q, %q, %v", s, k, v, ok)
+		}
+		orgPlanning(s)
+		if l := orgKeyLabel(s); utf8.ValidString(s) && len(l) > len(s)+2 {
+			t.Errorf("orgKeyLabel(%q) = %q", s, l)
+		}
+		// A document of any text converts without panic, every line
+		// from a line of the input.
+		n := strings.Count(s, "\n") + 1
+		for _, l := range Org(s).LineMap() {
+			if l < 1 || l > n {
+				t.Errorf("Org(%q) has a line from %d of %d", s, l, n)
+			}
 		}
 	})
 }

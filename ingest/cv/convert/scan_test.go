@@ -49,6 +49,36 @@ func TestOrgScanners(t *testing.T) {
 			t.Errorf("orgKeyword(%q) = %q, %q, want %q, %q", tt.in, k, v, tt.key, tt.value)
 		}
 	}
+	props := []struct {
+		in, key, value string
+		ok             bool
+	}{
+		{":AUTHORS: Doe, J.; Roe, R.", "AUTHORS", "Doe, J.; Roe, R.", true},
+		{"  :published_in:   Journal of Things  ", "published_in", "Journal of Things", true},
+		{":AUTHORS+: Lee, A.", "AUTHORS", "Lee, A.", true},
+		{":YEAR:", "YEAR", "", true},
+		{":END:", "", "", false},
+		{":PROPERTIES:", "PROPERTIES", "", true},
+		{":a:b: x", "", "", false},
+		{"::", "", "", false},
+		{"Note: x", "", "", false},
+		{":tag:word", "", "", false},
+	}
+	for _, tt := range props {
+		if k, v, ok := orgProperty(tt.in); k != tt.key || v != tt.value || ok != tt.ok {
+			t.Errorf("orgProperty(%q) = %q, %q, %v, want %q, %q, %v", tt.in, k, v, ok, tt.key, tt.value, tt.ok)
+		}
+	}
+	for key, want := range map[string]string{"PUBLISHED_IN": "Published in", "doi": "Doi", "custom-field": "Custom field", "_": ""} {
+		if got := orgKeyLabel(key); got != want {
+			t.Errorf("orgKeyLabel(%q) = %q, want %q", key, got, want)
+		}
+	}
+	for key, want := range map[string]bool{"CUSTOM_ID": true, "EXPORT_FILE_NAME": true, "ROAM_REFS": true, "AUTHORS": false, "VESSEL": false} {
+		if got := orgOwnKey(key); got != want {
+			t.Errorf("orgOwnKey(%q) = %v, want %v", key, got, want)
+		}
+	}
 	blocks := []struct{ in, want string }{
 		{"#+BEGIN_SRC emacs-lisp", "SRC"},
 		{"  #+begin_quote", "quote"},
