@@ -6,6 +6,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"sort"
 	"strings"
 
 	"github.com/pubgraph/pubgraph/ingest/cv/sections/model"
@@ -50,9 +51,10 @@ func labelDoc(path, goldPath string) ([]model.Labelled, error) {
 	name := filepath.Base(path)
 	var out []model.Labelled
 	for _, sp := range splits {
-		texts := sectionTexts(sp)
-		for k := 1; k < len(sp.Doc.Sections); k++ {
-			x := &sp.Doc.Read[k]
+		texts, lines := ruledTexts(sp)
+		sides := make([]int, len(texts)) // 1 publications, -1 not, 0 unlabelled
+		for k := 1; k < len(sp.Doc.Ruled); k++ {
+			x := &sp.Doc.Ruled[k]
 			if x.Sum.Lines == 0 {
 				continue // a parent heading: nothing to learn from
 			}
@@ -60,25 +62,85 @@ func labelDoc(path, goldPath string) ([]model.Labelled, error) {
 			if !ok {
 				continue
 			}
+			sides[k] = side(c)
 			out = append(out, model.Labelled{File: name, Class: c.String(), X: *x})
 		}
+		out = append(out, labelSubs(sp, &g, name, lines, sides)...)
 	}
 	return out, nil
 }
 
-// sectionTexts returns the folded text of each section of sp.
-func sectionTexts(sp devsplit.Split) []string {
-	var b = make([]strings.Builder, len(sp.Doc.Sections))
+// side returns 1 for a class of publications, -1 for another.
+func side(c model.Class) int {
+	if c.Publications() {
+		return 1
+	}
+	return -1
+}
+
+// labelSubs returns the labelled sections under the Subs of sp, read as
+// heading sections of their own, that list the other side of
+// publications than the section the word rules found around them (of
+// heading line lines[k] and side sides[k]): what decides whether such a
+// line heads a section. A Sub that lists the same is left out: it would
+// teach the model only its section's class again, under a line of a few
+// words.
+func labelSubs(sp devsplit.Split, g *goldDoc, name string, lines, sides []int) []model.Labelled {
+	var out []model.Labelled
+	for _, s := range sp.Doc.Subs {
+		if s.Read.Sum.Lines == 0 {
+			continue
+		}
+		num := sp.Lines[s.Line].Num
+		k := sort.SearchInts(lines, num) - 1
+		if k < 1 || sides[k] == 0 {
+			continue
+		}
+		var b strings.Builder
+		for _, l := range sp.Lines[s.Line+1 : s.End] {
+			b.WriteString(devsplit.Fold(l.Text))
+		}
+		if c, ok := labelSection(b.String(), g, &s.Read); ok && side(c) != sides[k] {
+			out = append(out, model.Labelled{File: name, Class: c.String(), X: s.Read})
+		}
+	}
+	return out
+}
+
+// ruledTexts returns the folded text of each section the word rules
+// found in sp (sp.Doc.Ruled), before Subs headed any: a section a Sub
+// heads is part of the section before it; and the source line of each
+// one's heading (0 for the text before the first).
+func ruledTexts(sp devsplit.Split) ([]string, []int) {
+	if len(sp.Doc.Ruled) == 0 {
+		return nil, nil // one section: the model read none
+	}
+	subHead := map[int]bool{}
+	for _, s := range sp.Doc.Subs {
+		if s.Heads {
+			subHead[sp.Lines[s.Line].Num] = true
+		}
+	}
+	ruled := make([]int, len(sp.Doc.Sections)) // final section → ruled section
+	lines := []int{0}
+	for k := 1; k < len(sp.Doc.Sections); k++ {
+		ruled[k] = ruled[k-1]
+		if !subHead[sp.Doc.Sections[k].Line] {
+			ruled[k]++
+			lines = append(lines, sp.Doc.Sections[k].Line)
+		}
+	}
+	b := make([]strings.Builder, len(sp.Doc.Ruled))
 	for i, l := range sp.Lines {
-		if !sp.Doc.Head[i] {
-			b[sp.Doc.Of[i]].WriteString(devsplit.Fold(l.Text))
+		if !sp.Doc.Head[i] || subHead[l.Num] {
+			b[ruled[sp.Doc.Of[i]]].WriteString(devsplit.Fold(l.Text))
 		}
 	}
 	out := make([]string, len(b))
 	for i := range b {
 		out[i] = b[i].String()
 	}
-	return out
+	return out, lines
 }
 
 // labelSection returns the class of section x of folded text: a
@@ -118,7 +180,7 @@ func labelSection(text string, g *goldDoc, x *model.Example) (model.Class, bool)
 	if n == 0 && strings.HasPrefix(x.Rule, model.RulePub) && x.Sum.Lines < 3 {
 		return 0, false
 	}
-	if share < 0.3 || named != model.Other {
+	if share < 0.3 || named != model.Other && share < 0.7 {
 		return named, true
 	}
 	for _, c := range []model.Class{model.Journals, model.Conferences, model.Books, model.Preprints, model.Theses} {

@@ -12,9 +12,13 @@
 //
 // Gathering reads every document of ../shared/data/cv-dev and
 // ../shared/data/pdf with the reader, takes each section it finds and
-// labels it from the document's gold: a section that holds gold titles
-// lists publications (of the kind most of them are), another one is
-// labelled by its heading's words (talks, teaching, …) or other. Only
+// labels it from the document's gold: a section most of whose entries
+// are gold titles lists publications (of the kind most of them are),
+// also under a heading that names talks when nearly all are; another
+// one is labelled by its heading's words (talks, teaching, …) or other.
+// The sections taken are those the word rules found (sections.Doc.Ruled)
+// and the parts under every Sub, read as sections of their own, so the
+// data does not hang on which Subs the model itself lets head one. Only
 // the heading's text and a summary of the section's lines (counts of
 // cues, see model.Summary) are written, never its entries.
 //

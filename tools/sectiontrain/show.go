@@ -5,6 +5,7 @@ import (
 	"io"
 
 	"github.com/pubgraph/pubgraph/ingest/cv/markup"
+	"github.com/pubgraph/pubgraph/ingest/cv/sections"
 	"github.com/pubgraph/pubgraph/ingest/cv/sections/model"
 	"github.com/pubgraph/pubgraph/tools/internal/devsplit"
 )
@@ -23,7 +24,11 @@ func showSections(path string, lines bool, w io.Writer) error {
 		for k := 1; k < len(sp.Doc.Sections); k++ {
 			x := &sp.Doc.Read[k]
 			c, margin := m.Classify(x)
-			fmt.Fprintf(w, "  line %d %-14s %5.2f %q (up %q, rule %q, %d lines)\n", sp.Doc.Sections[k].Line, c, margin, x.Heading, x.Parent, x.Rule, x.Sum.Lines)
+			fmt.Fprintf(w, "  line %d %-14s %5.2f side %6.2f %q (up %q, rule %q, %d lines)\n", sp.Doc.Sections[k].Line, c, margin, sections.PubSide(m.Scores(x)), x.Heading, x.Parent, x.Rule, x.Sum.Lines)
+		}
+		for _, sub := range sp.Doc.Subs {
+			c, _ := m.Classify(&sub.Read)
+			fmt.Fprintf(w, "  sub line %d %-14s %6.2f heads %-5v %q (up %q, %d lines)\n", sp.Lines[sub.Line].Num, c, sections.PubSide(m.Scores(&sub.Read)), sub.Heads, sub.Read.Heading, sub.Read.Parent, sub.Read.Sum.Lines)
 		}
 		if !lines {
 			continue

@@ -26,13 +26,13 @@ func rank(l *markup.Line, text string) int {
 	return 9
 }
 
-// examples returns what the section model reads of each section of d
-// but the first (the text before the first heading), in order; lines
-// and heads are those d was split from.
-func (d *Doc) examples(lines []markup.Line, heads []head) []model.Example {
-	xs := make([]model.Example, len(d.Sections))
-	sums := make([]model.Summary, len(d.Sections))
-	for k := 1; k < len(d.Sections); k++ {
+// examples returns what the section model reads of each section that
+// heads, the headings of lines in order, start but the first (the text
+// before the first heading).
+func examples(lines []markup.Line, heads []head) []model.Example {
+	xs := make([]model.Example, len(heads))
+	sums := make([]model.Summary, len(heads))
+	for k := 1; k < len(heads); k++ {
 		from := heads[k].line + 1
 		to := len(lines)
 		if k+1 < len(heads) {
@@ -40,7 +40,7 @@ func (d *Doc) examples(lines []markup.Line, heads []head) []model.Example {
 		}
 		sums[k] = model.Summarize(lines[from:to])
 	}
-	for k := 1; k < len(d.Sections); k++ {
+	for k := 1; k < len(heads); k++ {
 		h := heads[k]
 		l := &lines[h.line]
 		rule, pk, _ := model.WordRule(h.text, h.marked)
@@ -73,22 +73,13 @@ func (d *Doc) classify(lines []markup.Line, heads []head) {
 		return
 	}
 	m := sectionModel()
-	xs := d.examples(lines, heads)
+	xs := examples(lines, heads)
 	d.Read = xs
 	for k := 1; k < len(d.Sections); k++ {
-		c, margin := m.Classify(&xs[k])
-		if d.Sections[k].Kind == Publications && !c.Publications() && margin < overrideMargin {
-			// A heading that names publications keeps them unless
-			// the model is sure it lists something else.
-			c = model.Pubs
-		}
+		c, _ := m.Classify(&xs[k])
 		d.Sections[k] = sectionOf(c, d.Sections[k], &xs[k])
 	}
 }
-
-// overrideMargin is the margin by which the model must prefer another
-// class to publications under a heading whose words name them.
-const overrideMargin = 10
 
 // sectionOf returns s with the kind of class c; x is what the model read.
 func sectionOf(c model.Class, s Section, x *model.Example) Section {

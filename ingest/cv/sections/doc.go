@@ -24,6 +24,12 @@
 // detector (package heading) takes it for a heading rather than a bold
 // title.
 //
+// A short line inside a section that the heading detector takes for a
+// heading, though the word rules do not ("Encyclopedia Pieces" set in
+// bold among teaching), is a Sub; it heads a section when the section
+// model reads, under it, publications where the part of the section
+// before it lists something else, or the reverse (subheads.go).
+//
 // Headings are found by their words (model.WordRule), and a markdown
 // heading of the outermost level the headings so far were at ends a
 // section with lines outside publications whatever its words, so a

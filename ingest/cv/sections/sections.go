@@ -1,6 +1,7 @@
 package sections
 
 import (
+	"slices"
 	"strings"
 	"unicode"
 
@@ -141,6 +142,15 @@ type Doc struct {
 	// Split goes rather than found again at each heading.
 	top  int
 	body bool
+	// Ruled holds what the section model read of the sections the
+	// word rules found, before Subs headed any: the same as Read when
+	// none does. Training data is gathered from it and from the Subs,
+	// so that it does not hang on the model's own decisions.
+	Ruled []model.Example
+	// Subs are the lines in sections that the heading detector takes
+	// for headings and the word rules do not, in order; those under
+	// which the section model reads another kind head sections.
+	Subs []Sub
 }
 
 // Split gives every line its section and marks section headings.
@@ -180,7 +190,13 @@ func Split(lines []markup.Line, explicit bool, title string) Doc {
 		}
 		d.Of[i] = cur
 	}
+	ruled := slices.Clone(d.Sections)
 	d.classify(lines, heads)
+	d.Ruled = d.Read
+	d.Subs = d.subheads(lines, heads)
+	if more, ok := d.addSubs(lines, heads, ruled); ok {
+		d.classify(lines, more)
+	}
 	d.settleFirst(lines, title)
 	observe(lines, d)
 	return d
@@ -188,9 +204,9 @@ func Split(lines []markup.Line, explicit bool, title string) Doc {
 
 // detected returns the section a heading the detector found at source
 // line num, of text, starts, and the heading's bare text. The word rules
-// read it without its number ("C. Abstracts" as "Abstracts"), so a
-// heading that names publications keeps them unless the section model
-// is sure it lists something else; otherwise its kind is the model's.
+// read it without its number ("C. Abstracts" as "Abstracts"), to give
+// the section the kind of publications the heading names; what the
+// section lists is the section model's.
 func detected(num int, text string) (Section, string) {
 	bare := bareHeading(heading.Bare(text))
 	if kind, pk, ok := Classify(bare, true); ok {

@@ -181,10 +181,12 @@ func FuzzSplit(f *testing.F) {
 }
 
 // TestUseHeadingDetector checks that a heading the word rules do not
-// know starts a section only with the detector on, and that the
-// section model then reads its papers as publications.
+// know, over lines of the same side of publications as the section
+// above (so it is no Sub that heads a section), starts a section only
+// with the detector on, and that the section model reads its papers as
+// publications.
 func TestUseHeadingDetector(t *testing.T) {
-	src := "# Jane Doe\n\n## Education\n\nPhD, Example University, 2015\n\n### Publikacje\n\n" +
+	src := "# Jane Doe\n\n## Journal Articles\n\n- Doe, J. (2015). An early study of things. *Journal of Stuff*, 1(1), 1-9.\n\n### Publikacje\n\n" +
 		"- Doe, J., & Roe, K. (2019). A study of things. *Journal of Stuff*, 3(2), 1-10.\n" +
 		"- Lee, A., Doe, J. (2021). Another study of things. *Annals of Examples*, 12, 100-120.\n"
 	lines, _ := markup.Parse(src)
@@ -243,5 +245,79 @@ func TestOuterHeadingEndsSection(t *testing.T) {
 				t.Errorf("line %d heads a section: %v, want %v (sections %+v)", tt.head, got, tt.want, d.Sections)
 			}
 		})
+	}
+}
+
+// TestSubheads checks that a line the word rules do not take for a
+// heading heads a section when the heading detector takes it for one
+// and the section model reads the other side of publications under it
+// than in the section around it; and not when the sides agree, nor
+// when it would take papers out of a section whose heading names them.
+func TestSubheads(t *testing.T) {
+	teaching := "## Teaching\n\nIntroduction to Examples (Spring 2020)\nAdvanced Examples, graduate seminar (Fall 2019)\n" +
+		"Methods of Things, lecture course (Spring 2018)\n\n"
+	chapters := "Doe, J. (2019). A chapter on things. In A. Roe (Ed.), *The Book of Stuff* (pp. 1-20). Example Press.\n\n" +
+		"Doe, J. (2017). Another chapter on things. In K. Lee (Ed.), *More Stuff* (pp. 30-45). Example Press.\n\n"
+	others := "**Other Things I Have Done**\n\nGuest lecture on things, Example College, March 2019\n\n" +
+		"Panel member, Example Festival of Ideas, June 2018\n\nRadio interview about things, Example Radio, May 2017\n"
+	tests := []struct {
+		name string
+		src  string
+		want []Section
+		subs int // Subs that head a section
+	}{
+		{"papers under a bold line among teaching",
+			teaching + "**Things I Have Written**\n\n" +
+				"Doe, J., & Roe, K. (2019). A study of things. *Journal of Stuff*, 3(2), 1-10.\n\n" +
+				"Lee, A., & Doe, J. (2021). Another study of things. *Annals of Examples*, 12, 100-120.\n",
+			[]Section{{Kind: None}, {Kind: Other, Line: 1, Listed: true}, {Kind: Publications, Line: 7}}, 1},
+		{"more teaching under a bold line among teaching",
+			teaching + "**Guest Lectures Elsewhere**\n\nA Course on Things, Example College (Fall 2017)\nThings Seminar, Other University (Spring 2016)\n",
+			[]Section{{Kind: Publications}, {Kind: Other, Line: 1, Listed: true}}, 0},
+		{"talks under a bold line among papers of a heading that names no kind",
+			"## Writing\n\n" + chapters + others,
+			[]Section{{Kind: None}, {Kind: Publications, Line: 1}, {Kind: Other, Line: 7}}, 1},
+		{"talks under a bold line among papers of a heading that names them: kept",
+			"## Book Chapters\n\n" + chapters + others,
+			[]Section{{Kind: None}, {Kind: Publications, Line: 1}}, 0},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			lines, _ := markup.Parse(tt.src)
+			d := Split(lines, false, "")
+			if diff := cmp.Diff(tt.want, d.Sections); diff != "" {
+				t.Errorf("sections (-want +got):\n%s", diff)
+			}
+			n := 0
+			for _, s := range d.Subs {
+				if s.Heads {
+					n++
+					if !d.Head[s.Line] {
+						t.Errorf("a Sub at line %d heads a section, but the line is no heading", lines[s.Line].Num)
+					}
+				}
+			}
+			if n != tt.subs {
+				t.Errorf("%d Subs head a section, want %d (%+v)", n, tt.subs, d.Subs)
+			}
+		})
+	}
+}
+
+// TestSubsNotInEducation checks that the lines of an education or
+// employment section are no Subs: there a line set as a heading names a
+// place or a role (a university over a degree and its thesis), not a
+// kind of entries; the same lines under a section of other things are.
+func TestSubsNotInEducation(t *testing.T) {
+	body := "\n\nEXAMPLE COLLEGE\n\nB.A., Examples, 2009\n\nUNIVERSITY OF EXAMPLE\n\nPh.D., Things, 2015\n\n" +
+		"Dissertation: \"A Study of Things in Context: Evidence from Examples.\" Committee: A. Roe (chair), B. Lee, C. Poe\n\nM.A., Things, 2011\n"
+	for _, tt := range []struct {
+		heading string
+		subs    int
+	}{{"## EDUCATION", 0}, {"## EMPLOYMENT", 0}, {"## SERVICE", 2}} {
+		lines, _ := markup.Parse(tt.heading + body)
+		if d := Split(lines, false, ""); len(d.Subs) != tt.subs {
+			t.Errorf("%s: %d Subs, want %d (%+v)", tt.heading, len(d.Subs), tt.subs, d.Subs)
+		}
 	}
 }

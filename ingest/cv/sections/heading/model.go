@@ -112,5 +112,5 @@ func (m *Model) Write(w io.Writer, h Header) error {
 // fragment as a heading: the detector leaves those to the rules.
 func Addable(o *Obs) bool {
 	marked := o.Level > 0 || o.Bold || o.Caps
-	return marked && (!o.Item || o.Level > 0 || o.Bold) && !(o.Year && o.Words <= 2) && o.Words <= 10 && o.Words > 0
+	return marked && (!o.Item || o.Level > 0 || o.Bold) && !(o.Year && o.Words <= 2) && o.Words <= 12 && o.Words > 0
 }
