@@ -48,6 +48,10 @@ func TestGenericForms(t *testing.T) {
 		{"papers.R", FormatCode, ""},
 		{"columns.R", FormatCode, ""},
 		{"tribble.qmd", FormatCV, ""},
+		{"combined.typ", FormatCode, ""},
+		{"repeated.typ", FormatCode, ""},
+		{"combined.qmd", FormatCV, ""},
+		{"combined.ts", FormatCode, ""},
 		{"unusual-columns.csv", FormatPubData, ""},
 		{"table.md", FormatCV, "Paola Ferri"},
 	}
@@ -272,7 +276,7 @@ func TestTypstMarkdown(t *testing.T) {
 // FuzzLiterals checks that the data-literal parser and the Typst
 // converter never panic and give every node a line inside the input.
 func FuzzLiterals(f *testing.F) {
-	for _, name := range []string{"papers.ts", "papers.typ", "page.typ", "papers.R", "columns.R", "tribble.qmd"} {
+	for _, name := range []string{"papers.ts", "papers.typ", "page.typ", "papers.R", "columns.R", "tribble.qmd", "combined.typ", "repeated.typ", "combined.qmd", "combined.ts"} {
 		if b, err := os.ReadFile(filepath.Join("..", "testdata", "generic", name)); err == nil {
 			f.Add(string(b), uint8(0))
 		}
@@ -281,12 +285,32 @@ func FuzzLiterals(f *testing.F) {
 	f.Add("((((((((", uint8(2))
 	f.Add("t <- tribble(~a, ~`b`, ~, x + 1, NA, \"c\")\nd <- data.frame(a = c(1, 2), b = 3)", uint8(2))
 	f.Fuzz(func(t *testing.T, src string, lang uint8) {
-		root := parseLiterals(src, literalLang(lang%4))
+		root, spans := parseLiteralSpans(src, literalLang(lang%4))
 		lines := strings.Count(src, "\n") + 1
 		checkLines(t, root, lines, 0)
-		checkLines(t, codeChunkLiterals(src), lines, 0)
+		checkSpans(t, spans, lines, true)
+		chunks, chunkSpans := codeChunkLiterals(src)
+		checkLines(t, chunks, lines, 0)
+		checkSpans(t, chunkSpans, lines, true)
+		if got := strings.Count(blankSpans(src, append(spans, chunkSpans...)), "\n") + 1; got != lines {
+			t.Errorf("blankSpans kept %d lines of %d", got, lines)
+		}
 		_ = typstMarkdown(src)
 	})
+}
+
+// checkSpans fails t unless every span lies inside lines and, when
+// ordered is set, the spans follow one another.
+func checkSpans(t *testing.T, spans []lineSpan, lines int, ordered bool) {
+	t.Helper()
+	for i, s := range spans {
+		if s.from < 1 || s.to < s.from || s.to > lines {
+			t.Errorf("span %d: lines %d-%d outside 1-%d", i, s.from, s.to, lines)
+		}
+		if ordered && i > 0 && s.from < spans[i-1].to {
+			t.Errorf("span %d: lines %d-%d start before span %d ends (%d)", i, s.from, s.to, i-1, spans[i-1].to)
+		}
+	}
 }
 
 // FuzzMarkupRecords checks that the attribute and table readers never

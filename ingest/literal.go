@@ -81,8 +81,20 @@ const maxLiteralDepth = 200
 // parseLiterals returns a sequence node holding every top-level
 // collection of src that has at least one element.
 func parseLiterals(src string, lang literalLang) *yaml.Node {
+	root, _ := parseLiteralSpans(src, lang)
+	return root
+}
+
+// lineSpan is a range of lines, from and to included (from 1).
+type lineSpan struct{ from, to int }
+
+// parseLiteralSpans is parseLiterals that also returns the lines each
+// top-level collection spans, from its opening bracket to its closing
+// one, in order.
+func parseLiteralSpans(src string, lang literalLang) (*yaml.Node, []lineSpan) {
 	p := &litParser{src: src, lang: lang, line: 1}
 	root := &yaml.Node{Kind: yaml.SequenceNode, Line: 1, Column: 1}
+	var spans []lineSpan
 	for p.i < len(p.src) {
 		if p.skipSpaceComments() {
 			continue
@@ -90,8 +102,10 @@ func parseLiterals(src string, lang literalLang) *yaml.Node {
 		c := p.src[p.i]
 		switch {
 		case c == '{' || c == '[' || c == '(':
+			from := p.line
 			if n := p.collection(); n != nil && len(n.Content) > 0 {
 				root.Content = append(root.Content, n)
+				spans = append(spans, lineSpan{from, p.line})
 			}
 		case c == '"' || c == '\'' || c == '`':
 			p.str()
@@ -99,7 +113,7 @@ func parseLiterals(src string, lang literalLang) *yaml.Node {
 			p.advance(1)
 		}
 	}
-	return root
+	return root, spans
 }
 
 // advance moves i on by n bytes, counting lines.

@@ -4,11 +4,13 @@ import (
 	"bytes"
 	"io"
 	"regexp"
+	"slices"
 	"strings"
 
 	"github.com/pubgraph/pubgraph/ingest/cv"
 	"github.com/pubgraph/pubgraph/ingest/cv/convert"
 	"github.com/pubgraph/pubgraph/ingest/internal/tex"
+	"github.com/pubgraph/pubgraph/internal/norm"
 	"github.com/pubgraph/pubgraph/pub"
 	"go.yaml.in/yaml/v3"
 )
@@ -40,16 +42,31 @@ func ReadCode(r io.Reader, name string, opt Options, emit pub.Emit) error {
 		return pub.Errorf(pub.Position{File: name}, pub.ErrEmpty, "empty input")
 	}
 	lang, _ := literalLangOf(name)
+	tree, spans := parseLiteralSpans(src, lang)
 	literals := func(o Options, e pub.Emit) error {
-		return readGenericTree(parseLiterals(src, lang), name, countLines(data), o, e)
+		return readGenericTree(tree, name, countLines(data), o, e)
 	}
-	text := func(o Options, e pub.Emit) error {
-		if lang == langTypst {
-			return readCVSource(typstMarkdown(src), name, o, nil, e)
+	textOf := func(src string) func(Options, pub.Emit) error {
+		return func(o Options, e pub.Emit) error {
+			if lang == langTypst {
+				return readCVSource(typstMarkdown(src), name, o, nil, e)
+			}
+			return ReadCV(strings.NewReader(src), name, o, e)
 		}
-		return ReadCV(strings.NewReader(src), name, o, e)
 	}
-	return readBest(opt, emit, literals, text)
+	best := readInto(opt, literals)
+	if best.err == nil && QualityOf(best.recs).Publications > 0 {
+		covered := coveredSpans(spans, best.recs)
+		rest := readInto(opt, textOf(blankSpans(src, covered)))
+		whole := func() *reading { return readInto(opt, textOf(src)) }
+		if c := combineReadings(best, covered, rest, whole, true); c != nil {
+			return c.replay(opt, emit)
+		}
+	}
+	if best.poorly() {
+		best = better(best, readInto(opt, textOf(src)))
+	}
+	return best.replay(opt, emit)
 }
 
 // typstHeadingRe matches a Typst heading, "= Publications".
@@ -96,15 +113,141 @@ func readCVBest(src, name string, opt Options, lineMap []int, emit pub.Emit) err
 	if mayHoldRecords(src) {
 		alts = append(alts, func(o Options, e pub.Emit) error { return readMarkupRecords(src, name, o, e) })
 	}
-	if chunks := codeChunkLiterals(src); chunks != nil {
-		alts = append(alts, func(o Options, e pub.Emit) error {
-			return readGenericTree(chunks, name, countLines([]byte(src)), o, e)
+	chunks, chunkSpans := codeChunkLiterals(src)
+	if chunks == nil {
+		if len(alts) == 0 {
+			return cv(opt, emit)
+		}
+		return readBestIf(opt, emit, true, cv, alts...)
+	}
+	text := readInto(opt, cv)
+	for _, alt := range alts {
+		text = better(text, readInto(opt, alt))
+	}
+	lit := readInto(opt, func(o Options, e pub.Emit) error {
+		return readGenericTree(chunks, name, countLines([]byte(src)), o, e)
+	})
+	if lit.err == nil && QualityOf(lit.recs).Publications > 0 {
+		// Code is no prose: the text outside every chunk, whether or
+		// not it holds records, is what the page writes by hand.
+		rest := readInto(opt, func(o Options, e pub.Emit) error {
+			return readCVSource(blankSpans(src, chunkSpans), name, o, lineMap, e)
 		})
+		if c := combineReadings(lit, chunkSpans, rest, func() *reading { return text }, false); c != nil {
+			return c.replay(opt, emit)
+		}
 	}
-	if len(alts) == 0 {
-		return cv(opt, emit)
+	return better(text, lit).replay(opt, emit)
+}
+
+// combineReadings reads one file that keeps part of its list as a data
+// literal and part as text (a Typst array of articles and a hand-written
+// list of chapters below it; a Quarto table in a code chunk and markdown
+// items after it). lit is the literal's reading, of the lines in spans;
+// rest is the reading of the file's text with those lines blank. When
+// rest reads publications whose titles no record of lit has, the file
+// is read as both: lit's records, then those publications, with rest's
+// owner when lit names none and its other records (positions,
+// relations). Where the text reads the literal's lines too (whole, the
+// reading of all the file's text) the better reading of those lines
+// still wins, as readBest decides it with lit as the specific reading
+// when litFirst is set and the text's otherwise: when the text's wins,
+// whole is returned. combineReadings returns nil when rest adds no
+// publication.
+func combineReadings(lit *reading, spans []lineSpan, rest *reading, whole func() *reading, litFirst bool) *reading {
+	if rest.err != nil {
+		return nil
 	}
-	return readBestIf(opt, emit, true, cv, alts...)
+	keys := map[string]bool{}
+	litOwner := false
+	for _, r := range lit.recs {
+		if r.Publication != nil {
+			keys[norm.Key(r.Publication.Title)] = true
+		}
+		litOwner = litOwner || r.Owner != nil
+	}
+	out := &reading{recs: slices.Clone(lit.recs), warns: lit.warns}
+	added := 0
+	for i, r := range rest.recs {
+		if p := r.Publication; p != nil {
+			if k := norm.Key(p.Title); k == "" || keys[k] {
+				continue
+			} else {
+				keys[k] = true
+			}
+			added++
+		} else if r.Owner != nil && litOwner {
+			continue
+		}
+		for _, w := range rest.warns {
+			if w.after == i {
+				out.warns = append(out.warns, heldWarning{len(out.recs), w.err})
+			}
+		}
+		out.recs = append(out.recs, r)
+	}
+	if added == 0 || litFirst && !lit.poorly() {
+		return nilIf(added == 0, out)
+	}
+	// The lines both read: the literal's records against the text's
+	// entries that start on them.
+	text := whole()
+	in := func(line int) bool {
+		for _, s := range spans {
+			if line >= s.from && line <= s.to {
+				return true
+			}
+		}
+		return false
+	}
+	same := &reading{}
+	for _, r := range text.recs {
+		if r.Publication != nil && in(r.Publication.Pos.Line) {
+			same.recs = append(same.recs, r)
+		}
+	}
+	if litFirst && better(lit, same) == same || !litFirst && better(same, lit) == same {
+		return text
+	}
+	return out
+}
+
+// nilIf returns nil when cond holds, else r.
+func nilIf(cond bool, r *reading) *reading {
+	if cond {
+		return nil
+	}
+	return r
+}
+
+// blankSpans returns src with the lines of spans blank, so that what
+// is left keeps its lines.
+func blankSpans(src string, spans []lineSpan) string {
+	if len(spans) == 0 {
+		return src
+	}
+	lines := strings.Split(src, "\n")
+	for _, s := range spans {
+		for l := max(s.from, 1); l <= s.to && l <= len(lines); l++ {
+			lines[l-1] = ""
+		}
+	}
+	return strings.Join(lines, "\n")
+}
+
+// coveredSpans returns the spans that hold the line of a publication of
+// recs: a literal's records, of all the collections the source holds.
+func coveredSpans(spans []lineSpan, recs []pub.Record) []lineSpan {
+	var out []lineSpan
+	for _, s := range spans {
+		for _, r := range recs {
+			if r.Publication != nil && r.Publication.Pos.Line >= s.from && r.Publication.Pos.Line <= s.to {
+				out = append(out, s)
+				break
+			}
+		}
+	}
+	return out
 }
 
 // codeChunkLiterals returns the data literals (see parseLiterals) of the
@@ -116,24 +259,28 @@ func readCVBest(src, name string, opt Options, lineMap []int, emit pub.Emit) err
 //	pubs <- tribble(~title, ~year, "A Study of Lakes", 2021)
 //	```
 //
-// It returns nil when the page has no such chunk or the chunks hold no
+// It also returns the lines of every code chunk, fence to fence. It
+// returns nil when the page has no such chunk or the chunks hold no
 // literal.
-func codeChunkLiterals(src string) *yaml.Node {
+func codeChunkLiterals(src string) (*yaml.Node, []lineSpan) {
 	if !strings.Contains(src, "```{") {
-		return nil
+		return nil, nil
 	}
 	lines := strings.Split(src, "\n")
 	code := map[literalLang][]string{langR: make([]string, len(lines)), langPython: make([]string, len(lines))}
 	var in []string // the chunk's lines, of code[lang], while in a chunk
+	var spans []lineSpan
 	found := false
 	for i, l := range lines {
 		t := strings.TrimSpace(l)
 		switch {
 		case in != nil && strings.HasPrefix(t, "```"):
 			in = nil
+			spans[len(spans)-1].to = i + 1
 		case in != nil:
 			in[i] = l
 		case strings.HasPrefix(t, "```{"):
+			spans = append(spans, lineSpan{i + 1, len(lines)})
 			engine := strings.ToLower(strings.TrimLeft(t[4:], " "))
 			switch {
 			case engine == "r" || strings.HasPrefix(engine, "r ") || strings.HasPrefix(engine, "r,") || strings.HasPrefix(engine, "r}"):
@@ -146,7 +293,7 @@ func codeChunkLiterals(src string) *yaml.Node {
 		}
 	}
 	if !found {
-		return nil
+		return nil, nil
 	}
 	root := &yaml.Node{Kind: yaml.SequenceNode, Line: 1, Column: 1}
 	for _, lang := range []literalLang{langR, langPython} {
@@ -154,9 +301,9 @@ func codeChunkLiterals(src string) *yaml.Node {
 		root.Content = append(root.Content, parseLiterals(strings.Join(code[lang], "\n"), lang).Content...)
 	}
 	if len(root.Content) == 0 {
-		return nil
+		return nil, nil
 	}
-	return root
+	return root, spans
 }
 
 // mayHoldRecords is a quick look for what markupRecords reads: a

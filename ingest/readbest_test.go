@@ -96,3 +96,99 @@ func TestYearOfVenue(t *testing.T) {
 		}
 	}
 }
+
+// TestCombineReadings reads a file that holds a data literal and text:
+// the text's entries outside the literal's lines join the literal's
+// records unless a record has their title; where both read the same
+// lines, the better reading still wins.
+func TestCombineReadings(t *testing.T) {
+	paper := func(line int, title string, authors ...string) pub.Record {
+		p := &pub.Publication{Title: title, Pos: pub.Position{Line: line}}
+		for _, a := range authors {
+			p.Authors = append(p.Authors, pub.Author{Name: a})
+		}
+		return pub.Record{Publication: p}
+	}
+	owner := func(name string) pub.Record { return pub.Record{Owner: &pub.Person{Name: name}} }
+	spans := []lineSpan{{3, 6}}
+	lit := &reading{recs: []pub.Record{
+		paper(4, "Tides in narrow bays", "Ada Moss", "Bo Lind"),
+		paper(5, "Waves over reefs", "Ada Moss"),
+	}}
+	// A literal read poorly: titles of one word, no bylines.
+	poorLit := &reading{recs: []pub.Record{paper(4, "Tides"), paper(5, "Waves")}}
+	titles := func(rd *reading) []string {
+		if rd == nil {
+			return nil
+		}
+		var out []string
+		for _, r := range rd.recs {
+			switch {
+			case r.Publication != nil:
+				out = append(out, r.Publication.Title)
+			case r.Owner != nil:
+				out = append(out, "owner "+r.Owner.Name)
+			}
+		}
+		return out
+	}
+	tests := []struct {
+		name     string
+		lit      *reading
+		rest     []pub.Record
+		whole    []pub.Record
+		litFirst bool
+		want     []string
+	}{
+		{
+			name: "a hand list after the literal",
+			lit:  lit, litFirst: true,
+			rest: []pub.Record{paper(9, "Salt marsh carbon stores", "A. Moss"), paper(10, "Dunes and their plants", "A. Moss", "C. Ruiz")},
+			want: []string{"Tides in narrow bays", "Waves over reefs", "Salt marsh carbon stores", "Dunes and their plants"},
+		},
+		{
+			name: "the list repeats a record, written otherwise",
+			lit:  lit, litFirst: true,
+			rest: []pub.Record{paper(9, "Tídes in Narrow Bays.", "A. Moss"), paper(10, "Dunes and their plants", "A. Moss")},
+			want: []string{"Tides in narrow bays", "Waves over reefs", "Dunes and their plants"},
+		},
+		{
+			name: "nothing outside the literal",
+			lit:  lit, litFirst: true,
+			rest: []pub.Record{paper(9, "Waves over reefs", "A. Moss")},
+			want: nil,
+		},
+		{
+			name: "the text's owner when the literal names none",
+			lit:  lit, litFirst: false,
+			rest:  []pub.Record{owner("Ada Moss"), paper(9, "Dunes and their plants", "A. Moss")},
+			whole: []pub.Record{owner("Ada Moss"), paper(4, "code", "x"), paper(9, "Dunes and their plants", "A. Moss")},
+			want:  []string{"Tides in narrow bays", "Waves over reefs", "owner Ada Moss", "Dunes and their plants"},
+		},
+		{
+			name: "the literal's owner over the text's",
+			lit:  &reading{recs: append([]pub.Record{owner("Ada Moss")}, lit.recs...)}, litFirst: true,
+			rest: []pub.Record{owner("Someone Else"), paper(9, "Dunes and their plants", "A. Moss")},
+			want: []string{"owner Ada Moss", "Tides in narrow bays", "Waves over reefs", "Dunes and their plants"},
+		},
+		{
+			name: "the text reads the literal's lines better",
+			lit:  poorLit, litFirst: true,
+			rest: []pub.Record{paper(9, "Dunes and their plants", "A. Moss")},
+			whole: []pub.Record{
+				paper(3, "Tides in narrow bays", "A. Moss", "B. Lind"), paper(4, "Waves over reefs", "A. Moss"),
+				paper(5, "Currents at river mouths", "B. Lind"), paper(9, "Dunes and their plants", "A. Moss"),
+			},
+			want: []string{"Tides in narrow bays", "Waves over reefs", "Currents at river mouths", "Dunes and their plants"},
+		},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			whole := func() *reading { return &reading{recs: tt.whole} }
+			got := combineReadings(tt.lit, spans, &reading{recs: tt.rest}, whole, tt.litFirst)
+			if diff := cmp.Diff(tt.want, titles(got)); diff != "" {
+				t.Errorf("combined titles (-want +got):\n%s", diff)
+			}
+		})
+	}
+}
