@@ -58,7 +58,11 @@ func (t Token) Digits() bool {
 // underscore (as in a regular expression's \w, so that "_poster_" in
 // Markdown is no poster).
 func isWordRune(r rune) bool {
-	return r == '_' || unicode.IsLetter(r) || unicode.IsDigit(r) || unicode.IsMark(r)
+	if r < utf8.RuneSelf {
+		// ASCII, asked of nearly every character: no table search.
+		return r == '_' || 'a' <= r && r <= 'z' || 'A' <= r && r <= 'Z' || '0' <= r && r <= '9'
+	}
+	return unicode.IsLetter(r) || unicode.IsDigit(r) || unicode.IsMark(r)
 }
 
 // Tokens cuts s into its tokens, in order.
@@ -89,11 +93,11 @@ func tokens(buf []Token, s string, maxToks, maxWords int) ([]Token, bool) {
 	}
 	// The ASCII words with capitals, lower-cased one after another: one
 	// string for all of them (see lowered), not one each.
-	var low []byte
+	var low strings.Builder
 	space, words := false, 0
 	for i := 0; i < len(s); {
 		if maxToks >= 0 && len(out) > maxToks || maxWords >= 0 && words > maxWords {
-			return lowered(out, low), false
+			return lowered(out, low.String()), false
 		}
 		r, n := utf8.DecodeRuneInString(s[i:])
 		switch {
@@ -110,9 +114,7 @@ func tokens(buf []Token, s string, maxToks, maxWords int) ([]Token, bool) {
 				}
 				j += m
 			}
-			var t Token
-			t, low = word(s, i, j, space, low)
-			out = append(out, t)
+			out = append(out, word(s, i, j, space, &low))
 			words++
 			i = j
 		default:
@@ -121,13 +123,13 @@ func tokens(buf []Token, s string, maxToks, maxWords int) ([]Token, bool) {
 		}
 		space = false
 	}
-	return lowered(out, low), !(maxToks >= 0 && len(out) > maxToks || maxWords >= 0 && words > maxWords)
+	return lowered(out, low.String()), !(maxToks >= 0 && len(out) > maxToks || maxWords >= 0 && words > maxWords)
 }
 
 // word returns the word token s[i:j]. An ASCII word with capitals gets
-// its lower case appended to low, and its Key and Low left empty for
+// its lower case written to low, and its Key and Low left empty for
 // lowered to set.
-func word(s string, i, j int, space bool, low []byte) (Token, []byte) {
+func word(s string, i, j int, space bool, low *strings.Builder) Token {
 	w := s[i:j]
 	t := Token{Start: i, End: j, Word: true, Space: space}
 	ascii, lower := true, true
@@ -140,15 +142,15 @@ func word(s string, i, j int, space bool, low []byte) (Token, []byte) {
 	case ascii && lower:
 		t.Key, t.Low = w, w
 	case ascii:
-		if low == nil {
-			low = make([]byte, 0, len(s)-i)
+		if low.Cap() == 0 {
+			low.Grow(len(s) - i)
 		}
 		for k := 0; k < len(w); k++ {
 			c := w[k]
 			if 'A' <= c && c <= 'Z' {
 				c += 'a' - 'A'
 			}
-			low = append(low, c)
+			low.WriteByte(c)
 		}
 	default:
 		t.Low = strings.ToLower(w)
@@ -156,17 +158,16 @@ func word(s string, i, j int, space bool, low []byte) (Token, []byte) {
 			t.Key = t.Low
 		}
 	}
-	return t, low
+	return t
 }
 
 // lowered sets the Key and Low of the ASCII words with capitals of toks
-// (those word left empty) to their lower case, which low holds one after
+// (those word left empty) to their lower case, which all holds one after
 // another in order, and returns toks.
-func lowered(toks []Token, low []byte) []Token {
-	if len(low) == 0 {
+func lowered(toks []Token, all string) []Token {
+	if all == "" {
 		return toks
 	}
-	all := string(low)
 	at := 0
 	for k := range toks {
 		t := &toks[k]

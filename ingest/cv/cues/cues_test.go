@@ -4,6 +4,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"unicode"
 	"unicode/utf8"
 
 	"github.com/google/go-cmp/cmp"
@@ -254,5 +255,16 @@ func TestBoundedCutting(t *testing.T) {
 	}
 	if end, ok := Status.Prefix("to appear in X"); !ok || end != len("to appear in") && end != len("to appear") {
 		t.Errorf(`Status.Prefix("to appear in X") = %d, %v`, end, ok)
+	}
+}
+
+// TestIsWordRune: the ASCII test of isWordRune agrees with Unicode's
+// letters, digits and marks, and the underscore.
+func TestIsWordRune(t *testing.T) {
+	for r := rune(0); r < 0x300; r++ {
+		want := r == '_' || unicode.IsLetter(r) || unicode.IsDigit(r) || unicode.IsMark(r)
+		if got := isWordRune(r); got != want {
+			t.Errorf("isWordRune(%q) = %v, want %v", r, got, want)
+		}
 	}
 }

@@ -427,7 +427,7 @@ func leadingMarks(s string, p int) (string, int) {
 // at a space, tab, comma, semicolon or slash.
 func wordEnd(s string, q int) int {
 	e := q
-	for e < len(s) && !strings.ContainsRune(nameBreaks, rune(s[e])) {
+	for e < len(s) && !isNameBreak(s[e]) {
 		e++
 	}
 	return e
@@ -540,6 +540,16 @@ func etAlFirst(s string, names int) string {
 // nameBreaks end a word of a name. The slash parts names in the German
 // humanities style, "Meyer, Thomas/Prinz, Claudia".
 const nameBreaks = " \t,;/"
+
+// isNameBreak reports whether the byte b is one of nameBreaks, without
+// the search of strings.ContainsRune: every byte of a name is asked.
+func isNameBreak(b byte) bool {
+	switch b {
+	case ' ', '\t', ',', ';', '/':
+		return true
+	}
+	return false
+}
 
 // Parse reads an author list starting at s[p:]. In lenient mode it
 // accepts one-word names, which a byline broken across lines may hold.
@@ -1346,7 +1356,7 @@ func readInitials(s string, p int) (words []string, marks string, end int) {
 	q := p
 	for q < len(s) {
 		e := q
-		for e < len(s) && !strings.ContainsRune(nameBreaks, rune(s[e])) {
+		for e < len(s) && !isNameBreak(s[e]) {
 			e++
 		}
 		w, m := splitMarks(s[q:e])

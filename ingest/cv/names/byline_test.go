@@ -214,3 +214,13 @@ func TestJoinWords(t *testing.T) {
 		}
 	}
 }
+
+// TestIsNameBreak: isNameBreak holds for the bytes of nameBreaks and no
+// other byte.
+func TestIsNameBreak(t *testing.T) {
+	for b := range 256 {
+		if got, want := isNameBreak(byte(b)), strings.ContainsRune(nameBreaks, rune(b)); got != want {
+			t.Errorf("isNameBreak(%q) = %v, want %v", rune(b), got, want)
+		}
+	}
+}

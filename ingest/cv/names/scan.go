@@ -206,8 +206,9 @@ var withForms = cues.WithForms()
 // at p of s, in the order tried: the start of a line; a full stop,
 // semicolon, colon or comma; an opening bracket, with a dash if one
 // follows; "joint", "co-authored", "in collaboration"; or a word's start.
-func withLeadAt(s string, p int) []int {
-	var ends []int
+// It appends them to buf[:0].
+func withLeadAt(s string, p int, buf []int) []int {
+	ends := buf[:0]
 	if p == 0 || s[p-1] == '\n' {
 		ends = append(ends, p)
 	}
@@ -273,8 +274,10 @@ func withLeads(text string) [][]int {
 		return nil
 	}
 	var out [][]int
+	var buf []int // withLeadAt's, reused from one place to the next
 	for p := 0; p < len(text); p++ {
-		for _, e := range withLeadAt(text, p) {
+		buf = withLeadAt(text, p, buf)
+		for _, e := range buf {
 			if w := withWordAt(text, e); w >= 0 {
 				out = append(out, []int{p, w})
 				p = w - 1
