@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -69,5 +70,30 @@ func TestExportBibliography(t *testing.T) {
 		if row[1] != "Ann Author" && row[1] != "Dan Coauthor" {
 			t.Errorf("people.csv has %q: editors are no people", row[1])
 		}
+	}
+}
+
+// TestParsePrintsEditors checks that parse prints a chapter's editors on
+// a line of their own, apart from its byline, and no such line for a
+// paper without editors.
+func TestParsePrintsEditors(t *testing.T) {
+	bib := filepath.Join(t.TempDir(), "refs.bib")
+	src := `@incollection{a, title = {A title of things}, author = {Author, Ann and Coauthor, Dan},
+  editor = {Editor, Bea and Redact, Carl}, booktitle = {The handbook of things}, year = 2019}
+@article{b, title = {Another paper}, author = {Author, Ann}, journal = {Journal of Things}, year = 2020}
+`
+	if err := os.WriteFile(bib, []byte(src), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	code, stdout, stderr := pubgraph(t, "", "parse", bib)
+	if code != 0 {
+		t.Fatalf("parse exited %d: %s", code, stderr)
+	}
+	want := "    A title of things\n    Ann Author, Dan Coauthor\n    eds. Bea Editor, Carl Redact\n"
+	if !strings.Contains(stdout, want) {
+		t.Errorf("parse output lacks %q:\n%s", want, stdout)
+	}
+	if n := strings.Count(stdout, "eds."); n != 1 {
+		t.Errorf("%d editors lines, want 1:\n%s", n, stdout)
 	}
 }

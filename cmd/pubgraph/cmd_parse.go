@@ -190,25 +190,15 @@ func printParsed(w io.Writer, pf parsedFile) {
 		fmt.Fprintf(w, "owner: %s\n", pf.Owner.Name)
 	}
 	for _, p := range pf.Publications {
-		var names []string
-		for _, a := range p.Authors {
-			n := a.Name
-			if a.Implied {
-				n = "(the list's unnamed owner)"
-			}
-			if a.Equal {
-				n += " (=)"
-			}
-			names = append(names, n)
-		}
-		if p.Incomplete {
-			names = append(names, "…")
-		}
 		year := "----"
 		if p.Year > 0 {
 			year = fmt.Sprint(p.Year)
 		}
-		fmt.Fprintf(w, "\n  line %d  %s  %s  %s\n    %s\n    %s\n", p.Pos.Line, year, p.Kind, p.Venue, p.Title, strings.Join(names, ", "))
+		fmt.Fprintf(w, "\n  line %d  %s  %s  %s\n    %s\n    %s\n", p.Pos.Line, year, p.Kind, p.Venue, p.Title, printedNames(p.Authors, p.Incomplete))
+		if len(p.Editors) > 0 {
+			// Editors are never the byline: a line of their own.
+			fmt.Fprintf(w, "    eds. %s\n", printedNames(p.Editors, false))
+		}
 		for _, d := range p.Doubts {
 			fmt.Fprintf(w, "    ? %s\n", d)
 		}
@@ -238,6 +228,27 @@ func printParsed(w io.Writer, pf parsedFile) {
 		fmt.Fprintf(w, "  error: %s\n", oneLine(fmt.Sprint(pf.Error)))
 	}
 	fmt.Fprintln(w)
+}
+
+// printedNames is a byline (or a list of editors) as parse prints it:
+// names joined by commas, "(=)" after an equal contributor's, "…" when
+// names are left out.
+func printedNames(as []pub.Author, incomplete bool) string {
+	var names []string
+	for _, a := range as {
+		n := a.Name
+		if a.Implied {
+			n = "(the list's unnamed owner)"
+		}
+		if a.Equal {
+			n += " (=)"
+		}
+		names = append(names, n)
+	}
+	if incomplete {
+		names = append(names, "…")
+	}
+	return strings.Join(names, ", ")
 }
 
 // printTexts prints, for each input, the text its reader sees, under a
