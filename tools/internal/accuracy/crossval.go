@@ -269,7 +269,7 @@ func logFold(w io.Writer, f, k int, model string, items, left int, cached bool) 
 		fmt.Fprintf(w, "accuracy: fold %d/%d: %s read from the cache\n", f+1, k, model)
 		return
 	}
-	fmt.Fprintf(w, "accuracy: fold %d/%d: %s trained on %d items, %d of the fold's files left out\n", f+1, k, model, items, left)
+	fmt.Fprintf(w, "accuracy: fold %d/%d: %s trained on %d items (%d items of the fold's files left out)\n", f+1, k, model, items, left)
 }
 
 // fieldModels trains (or reads from the cache) the field labeller of
