@@ -182,6 +182,12 @@ func Parse(src string) ([]Line, FrontMatter) {
 			i++
 			s = strings.TrimRight(s, " \t") + " " + strings.TrimLeft(shown[i], " \t")
 		}
+		if numberAlone(s) && i+1 < len(raw) && textFollows(shown[i+1]) {
+			// "1." alone on its line, the entry on the next: one item,
+			// as some exports lay out numbered lists.
+			i++
+			s = strings.TrimSpace(s) + " " + strings.TrimLeft(dropTemplateTags(shown[i]), " \t")
+		}
 		if c := setextMark(s); c != 0 && len(out) > 0 {
 			prev := &out[len(out)-1]
 			if prev.Num == num-1 && !prev.Blank() && !prev.Item && prev.Heading == 0 {
@@ -205,6 +211,29 @@ func Parse(src string) ([]Line, FrontMatter) {
 		out = append(out, lines...)
 	}
 	return joinRuledGroups(out), front
+}
+
+// numberAlone reports whether s holds a list item's number and nothing
+// else: "1.", "[12]", "(3)".
+func numberAlone(s string) bool {
+	t := strings.TrimSpace(s)
+	if t == "" || len(t) > 8 {
+		return false
+	}
+	_, n := listNumber(t+" ", 1, 3)
+	return n == len(t)+1
+}
+
+// textFollows reports whether l, the line after a number alone, is the
+// text of its item: not blank, and no item, number or heading of its
+// own.
+func textFollows(l string) bool {
+	t := strings.TrimSpace(l)
+	if t == "" || numberAlone(t) || bullet(t) != "" || strings.HasPrefix(t, "#") {
+		return false
+	}
+	_, n := listNumber(t, 1, 3)
+	return n == 0
 }
 
 // ruleBefore reports whether the last line with text or rule before

@@ -41,6 +41,15 @@ func TestNumberedListPast999(t *testing.T) {
 			[]line{{true, 999, "A"}, {false, 0, "1001. B"}}},
 		{"a year after item 999 is text", "999. A\n2019. B",
 			[]line{{true, 999, "A"}, {false, 0, "2019. B"}}},
+		// A number alone on its line numbers the text on the next.
+		{"numbers alone on their lines", "Papers\n1.\nDOE, J. . A title.\n2.\nROE, M. . Another.",
+			[]line{{false, 0, "Papers"}, {true, 1, "DOE, J. . A title."}, {true, 2, "ROE, M. . Another."}}},
+		{"a number alone before a blank line stays", "1.\n\nA title",
+			[]line{{false, 0, "1."}, {false, 0, ""}, {false, 0, "A title"}}},
+		{"a number alone before an item stays", "[3]\n- A title",
+			[]line{{false, 0, "[3]"}, {true, 0, "A title"}}},
+		{"a year alone is no number", "2019.\nA title",
+			[]line{{false, 0, "2019."}, {false, 0, "A title"}}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -158,6 +167,7 @@ func FuzzParse(f *testing.F) {
 		}
 	}
 	f.Add("---\nauthor: A\n---\n# H\n1. **x** [y](z) (with Ann Lee)\n<li>a<br>b</li>\n***\n")
+	f.Add("1.\nDOE, J. . A title.\n[2]\n\n(3)\n# H")
 	f.Fuzz(func(t *testing.T, src string) {
 		lines, _ := Parse(src)
 		n, last := strings.Count(src, "\n")+1, 0

@@ -70,8 +70,11 @@ func givenNames(words []string, rest string, surname []string) bool {
 		}
 	}
 	// "Roe, Mary Ann; Doe, Jane": a semicolon parts the names.
+	// "SOUSA LIMA, MARIA CLARA . Title": a stop written apart closes
+	// a name in capitals.
+	closed := detachedStop(rest, 0) > 0 && allUpper(strings.Join(surname, ""))
 	rest = strings.TrimLeft(rest, " ")
-	closed := rest == "" || rest[0] == '/' || rest[0] == ':' || rest[0] == ';'
+	closed = closed || rest == "" || rest[0] == '/' || rest[0] == ':' || rest[0] == ';'
 	if capsGiven(words) {
 		return !allUpper(strings.Join(surname, "")) || closed
 	}
@@ -734,7 +737,7 @@ type listName struct {
 func readListName(s string, p int, b *Byline, lenient bool) (listName, bool) {
 	var n listName
 	n.words, n.ends, n.marks, n.end, n.sentence = readNameEnds(s, p, false)
-	if !n.sentence && !followsName(s[n.end:]) {
+	if !n.sentence && !closesName(s, n.end) {
 		n.cutAtInitial()
 	}
 	n.single = len(n.words) == 1
@@ -760,6 +763,10 @@ func readListName(s string, p int, b *Byline, lenient bool) (listName, bool) {
 	// capital after a final initial starts the next sentence.
 	rest := strings.TrimLeft(s[n.end:], " ")
 	if last := n.words[len(n.words)-1]; !n.sentence && strings.HasSuffix(last, ".") && IsInitial(last) && startsSentence(rest) {
+		n.sentence = true
+	}
+	if detachedStop(s, n.end) > 0 {
+		// "DOE, J. . Title": the byline's full stop written apart.
 		n.sentence = true
 	}
 	return n, n.sentence || followsName(rest)
@@ -813,12 +820,12 @@ func (n *listName) readCompoundFirst(s string, b *Byline) {
 		// "van de Lindt, J. W." written surname first; so is a
 		// compound surname in an inverted byline, "García Alanis,
 		// J. C.", when a separator or the date closes its initials.
-		if w2, m2, q2 := readInitials(s, SkipSpaces(s, n.end+1)); len(w2) > 0 && (particles || followsName(s[q2:])) {
+		if w2, m2, q2 := readInitials(s, SkipSpaces(s, n.end+1)); len(w2) > 0 && (particles || closesName(s, q2)) {
 			n.words[len(n.words)-1] += ","
 			n.words = append(n.words, w2...)
 			n.marks, n.end = m2, q2
 			b.inverted = true
-		} else if w2, m2, q2, sent2 := readGivenNames(s, SkipSpaces(s, n.end+1)); (particles || len(w2) == 1 && invertedNext(s, q2)) && (len(b.Names) == 0 || b.inverted) && givenNames(w2, s[q2:], n.words) && (sent2 || followsName(s[q2:])) {
+		} else if w2, m2, q2, sent2 := readGivenNames(s, SkipSpaces(s, n.end+1)); (particles || givenThenInverted(s, n.words, w2, q2)) && (len(b.Names) == 0 || b.inverted) && givenNames(w2, s[q2:], n.words) && (sent2 || closesName(s, q2)) {
 			// "von Weizsäcker, Lukas/Roe, Mara:", "Ruiz Gil, Ana &
 			// Roe, Mara": a separator other than the comma parts
 			// the names.
@@ -845,7 +852,7 @@ func (n *listName) readSingleFirst(s string, b *Byline) {
 		n.words = append([]string{n.words[0] + ","}, w2...)
 		n.marks, n.end, n.single = m2, q2, false
 		b.inverted = true
-	} else if w2, m2, q2, sent2 := readGivenNames(s, k); (len(b.Names) == 0 || b.inverted) && givenNames(w2, s[q2:], n.words) && (sent2 || followsName(s[q2:]) || quoteFollows(w2, s[q2:])) {
+	} else if w2, m2, q2, sent2 := readGivenNames(s, k); (len(b.Names) == 0 || b.inverted) && givenNames(w2, s[q2:], n.words) && (sent2 || closesName(s, q2) || quoteFollows(w2, s[q2:])) {
 		// "Hill, Spencer A. "Title."": the stop of the last
 		// initial ends the byline before a quoted title.
 		sent2 = sent2 || quoteFollows(w2, s[q2:])
@@ -1180,6 +1187,50 @@ func particlesBefore(words []string) bool {
 	return true
 }
 
+// innerParticle reports whether words[i], inside words and not last, is
+// a particle, whatever its case: "DA" in "FERREIRA DA SILVA" is no pair
+// of initials.
+func innerParticle(words []string, i int) bool {
+	return i > 0 && i < len(words)-1 && nameParticles[strings.ToLower(words[i])]
+}
+
+// givenThenInverted reports whether given, the given names read after a
+// compound surname and a comma that end at p in s, are a whole name's
+// and the byline goes on surname first: one given name before the next
+// name written so ("Ruiz Gil, Ana & Roe, Mara"), or up to three where a
+// semicolon parts the names ("Moura Reis, Ana Clara; Lund, Per"); or
+// the byline's full stop, written apart, closes them after one given
+// name or a surname in capitals ("MOURA REIS, ANA CLARA . Title").
+func givenThenInverted(s string, surname, given []string, p int) bool {
+	if len(given) == 0 || len(given) > 3 {
+		return false
+	}
+	if detachedStop(s, p) > 0 && (len(given) == 1 || allUpper(strings.Join(surname, ""))) {
+		return true
+	}
+	q := SkipSpaces(s, p)
+	semicolon := q < len(s) && s[q] == ';'
+	return (len(given) == 1 || semicolon) && invertedNext(s, p)
+}
+
+// detachedStop returns where a full stop written apart after a name
+// that ends at p in s ends, " . " as ABNT and Lattes bylines close
+// their list of authors ("DOE, J.; ROE, M. . Title"); 0 when none.
+func detachedStop(s string, p int) int {
+	k := SkipSpaces(s, p)
+	if k == p || k >= len(s) || s[k] != '.' || k+1 < len(s) && s[k+1] != ' ' && s[k+1] != '\t' {
+		return 0
+	}
+	return k + 1
+}
+
+// closesName reports whether what follows a name that ends at p in s
+// closes it: a separator, a note or the end (followsName), or the
+// byline's full stop written apart.
+func closesName(s string, p int) bool {
+	return followsName(s[min(p, len(s)):]) || detachedStop(s, p) > 0
+}
+
 // compoundSurname reports whether words, read before a comma, can be a
 // surname of two or three words written surname first ("García Alanis",
 // "Ben Ali", "Ortega y Gasset"): no initials among them, and the byline b
@@ -1190,7 +1241,7 @@ func compoundSurname(words []string, b Byline) bool {
 	}
 	surnameFirst := mostlySurnameFirst(b)
 	for i, w := range words {
-		if strings.HasSuffix(w, ",") || IsInitial(w) && (!surnameFirst || i == 0) {
+		if strings.HasSuffix(w, ",") || IsInitial(w) && (!surnameFirst || i == 0) && !innerParticle(words, i) {
 			// "Jane Q. Doe, J." reads as one surname only where
 			// the byline writes its names surname first.
 			return false

@@ -123,6 +123,49 @@ func TestParseColonAtEnd(t *testing.T) {
 	checkParse(t, tests, func(n string) string { return n })
 }
 
+// TestParseCapitalSurnames reads bylines in the Brazilian ABNT form (and
+// the CV exports that write it): surnames in capitals with their
+// particles, initials or whole given names after them, names parted by
+// semicolons, and the byline's full stop written apart, " . ", before
+// the title. Names from several languages, all invented.
+func TestParseCapitalSurnames(t *testing.T) {
+	tests := []parseTest{
+		// Initials, particles in capitals, the stop written apart.
+		{"MOURA, A. C.; VAN DER BERG, J. . Um título. Revista, v. 2, 2020.", []string{"MOURA, A. C.", "VAN DER BERG, J."}},
+		{"MOURA, A. C.; DE OLIVEIRA, R. B. . Um título.", []string{"MOURA, A. C.", "DE OLIVEIRA, R. B."}},
+		{"DOS SANTOS, L. . Um título.", []string{"DOS SANTOS, L."}},
+		{"VON KLEIST, H.; DE LA TORRE, M. . Ein Titel.", []string{"VON KLEIST, H.", "DE LA TORRE, M."}},
+		// A particle in capitals inside a compound surname is no pair
+		// of initials.
+		{"PEREIRA DA COSTA, ANA; LE GOFF, PIERRE . Un titre.", []string{"PEREIRA DA COSTA, ANA", "LE GOFF, PIERRE"}},
+		{"RAMOS, TERESA MARIA; PEREIRA DA COSTA, ANA; DE JONG, PIETER . A title.", []string{"RAMOS, TERESA MARIA", "PEREIRA DA COSTA, ANA", "DE JONG, PIETER"}},
+		// A compound surname with two given names, names parted by
+		// semicolons, in capitals or not.
+		{"SOUSA LIMA, MARIA CLARA; DU PONT, CLAIRE . Un titre.", []string{"SOUSA LIMA, MARIA CLARA", "DU PONT, CLAIRE"}},
+		{"Sousa Lima, Maria Clara; Du Pont, Claire. A title.", []string{"Sousa Lima, Maria Clara", "Du Pont, Claire"}},
+		{"SOUSA LIMA, MARIA CLARA . A title alone.", []string{"SOUSA LIMA, MARIA CLARA"}},
+		// Spanish: two surnames, initials.
+		{"GARCÍA MÁRQUEZ, P.; RUIZ, E. . Un título. Revista, 2019.", []string{"GARCÍA MÁRQUEZ, P.", "RUIZ, E."}},
+		// A stop written apart ends the byline only as a stop: ". . ."
+		// or a stop glued to a word does not.
+		{"Doe, J.; Roe, M. A title. Journal, 2020.", []string{"Doe, J.", "Roe, M."}},
+		{"Ann Lee, Bo Chen . A title.", []string{"Ann Lee", "Bo Chen"}},
+	}
+	checkParse(t, tests, func(n string) string { return n })
+	for _, tt := range []struct {
+		in   string
+		p    int
+		want int
+	}{
+		{"DOE, J. . Title", 7, 9}, {"DOE, J. .", 7, 9}, {"DOE, J.. Title", 7, 0}, {"DOE, J. .5 mm", 7, 0},
+		{"DOE, J.; ROE", 7, 0}, {"DOE, J.", 7, 0}, {"DOE, J.  .\tX", 7, 10}, {"", 0, 0},
+	} {
+		if got := detachedStop(tt.in, tt.p); got != tt.want {
+			t.Errorf("detachedStop(%q, %d) = %d, want %d", tt.in, tt.p, got, tt.want)
+		}
+	}
+}
+
 // FuzzParse reads any text as a byline: no panic, every name's
 // range inside the text, and the names turned around one for one.
 func FuzzParse(f *testing.F) {
@@ -141,6 +184,8 @@ func FuzzParse(f *testing.F) {
 		"王芳, 李强, & 张伟 (2020). 标题.",
 		"Doe, Roe, and van Poe (2020).",
 		"DOE, Jane; VAN DER BERG, J.; Roe, KIM (2019).",
+		"SOUSA LIMA, MARIA CLARA; DU PONT, CLAIRE . Un titre.",
+		"PEREIRA DA COSTA, ANA;", "DOS SANTOS, L. .", "Lima, Ana Clara ;",
 	} {
 		f.Add(s)
 	}
