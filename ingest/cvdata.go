@@ -74,8 +74,11 @@ func ReadCVData(r io.Reader, name string, opt Options, emit pub.Emit) error {
 	}
 	d := &cvDataDoc{name: name, opt: opt, lines: bytes.Count(src, []byte("\n")) + 1}
 	if (root.Kind == yaml.SequenceNode || root.Kind == yaml.MappingNode && !looksCVData(root)) && pubList(root) != nil {
-		// A list of publication records, not a CV.
-		return readPubRoot(root, name, d.lines, opt, emit)
+		// A list of publication records, not a CV: read by its known
+		// keys and generically, as ReadPubData reads it.
+		known := func(o Options, e pub.Emit) error { return readPubRoot(root, name, d.lines, o, e) }
+		generic := func(o Options, e pub.Emit) error { return readGenericTree(root, name, d.lines, o, e) }
+		return readBestIf(opt, emit, true, known, generic)
 	}
 	if root.Kind != yaml.MappingNode {
 		return pub.Errorf(d.pos(root), pub.ErrSyntax, "not a CV kept as data: the document is not a mapping of sections")

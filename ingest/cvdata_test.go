@@ -449,6 +449,9 @@ func TestDiscoverYAML(t *testing.T) {
 func FuzzReadCVData(f *testing.F) {
 	seedHostile(f) // the issue 12 cases (hostile_test.go)
 	addFuzzSeeds(f, "cvdata")
+	if src, err := os.ReadFile(filepath.Join("..", "testdata", "generic", "thesis-no-authors.yml")); err == nil {
+		f.Add(src)
+	}
 	f.Add([]byte("name: &a {first: *a}\neducation: [*a, {school: *a, details: *a}]\n"))
 	f.Add([]byte("{\"basics\": {\"name\": \"A\"}, \"publications\": [{\"name\": \"T\", \"releaseDate\": 2020}]}"))
 	f.Fuzz(func(t *testing.T, src []byte) {

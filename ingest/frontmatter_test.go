@@ -391,7 +391,13 @@ func FuzzPubData(f *testing.F) {
 		}
 		f.Add(string(src))
 	}
+	for _, p := range []string{"nested-venue.json", "nested-journal.yml", "thesis-no-authors.yml"} {
+		if src, err := os.ReadFile(filepath.Join("..", "testdata", "generic", p)); err == nil {
+			f.Add(string(src))
+		}
+	}
 	f.Add("- {title: T, authors: 'A B, C D'}\n")
+	f.Add("- {t: A long title here, v: {name: {name: x}, n: 'J of X'}}\n- {t: Another title, b: Book of Y, s: under review}\n")
 	f.Add("Title,Authors,Year\n\"T, U\",\"Doe, J.; Roe, A.\",2020\nV,Ann Lee,\n")
 	f.Fuzz(func(t *testing.T, src string) {
 		lines := strings.Count(src, "\n") + 1

@@ -154,6 +154,11 @@ func formShape(t string, words []string) (roleScores, bool) {
 		if doiInURL(t) != "" {
 			s[roleDOI] = 0.8
 		}
+	case len(words) <= 3 && statusOnlyRe.MatchString(t):
+		// "under review", "submitted": where a venue would be, the
+		// paper has none yet (see venueStatus); or a type of its own.
+		s[roleVenue] = 0.7
+		s[roleType] = 0.5
 	case len(words) == 1 && typeValueRe.MatchString(t) && (typeToKind(scalarNode(t)) != "" || talkValueRe.MatchString(t) || t == strings.ToLower(t)):
 		s[roleType] = 0.8
 	default:
@@ -281,8 +286,47 @@ func nodeShape(n *yaml.Node) roleScores {
 				s[roleType] = v[roleType]
 			}
 		}
+	case yaml.MappingNode:
+		// A value kept in an object of its own, "outlet: {name: …,
+		// url: …}": what its main text is.
+		if m := mainScalar(n); m != nil {
+			return valueShape(m.Value)
+		}
 	}
 	return s
+}
+
+// nameRecordKeys are the keys of a person's name kept as a record.
+var nameRecordKeys = []string{"family", "last", "lastname", "surname", "given", "first", "firstname", "literal", "fullname"}
+
+// mainScalar returns the text an object that stands for one value
+// holds, "{name: Journal of Lakes, short: JL, url: …}": of its string
+// values that are no year, DOI, URL or type word, the one of most words
+// (the first of those), or nil. A person's name kept as a record (given
+// and family) is no one text.
+func mainScalar(n *yaml.Node) *yaml.Node {
+	n = resolve(n)
+	if n == nil || n.Kind != yaml.MappingNode || fieldScalar(n, nameRecordKeys) != "" {
+		return nil
+	}
+	var best *yaml.Node
+	words := 0
+	for i := 1; i < len(n.Content); i += 2 {
+		v := resolve(n.Content[i])
+		if v.Kind != yaml.ScalarNode || v.Tag != "!!str" {
+			continue
+		}
+		t := strings.TrimSpace(markupText(v.Value))
+		w := strings.Fields(t)
+		if len(w) <= words || !hasLetter(t) {
+			continue
+		}
+		if _, form := formShape(t, w); form {
+			continue
+		}
+		best, words = v, len(w)
+	}
+	return best
 }
 
 // keyHint scores a key's name: its role when it is one of the names the
@@ -314,8 +358,14 @@ func chooseRoles(items []*yaml.Node) map[string]fieldRole {
 	}
 	cols := map[string]*column{}
 	var order []string
+	together := map[[2]string]bool{} // keys some record holds both of
 	for _, it := range items {
 		it = resolve(it)
+		for i := 0; i+1 < len(it.Content); i += 2 {
+			for j := 0; j+1 < len(it.Content); j += 2 {
+				together[[2]string{it.Content[i].Value, it.Content[j].Value}] = true
+			}
+		}
 		for i := 0; i+1 < len(it.Content); i += 2 {
 			k := it.Content[i].Value
 			c := cols[k]
@@ -335,13 +385,7 @@ func chooseRoles(items []*yaml.Node) map[string]fieldRole {
 			}
 		}
 	}
-	type cand struct {
-		key   string
-		role  fieldRole
-		score float64
-		order int
-	}
-	var cands []cand
+	var cands []roleCand
 	for _, k := range order {
 		c := cols[k]
 		if c.present == 0 {
@@ -368,7 +412,7 @@ func chooseRoles(items []*yaml.Node) map[string]fieldRole {
 				score -= 1
 			}
 			if score >= 0.35 {
-				cands = append(cands, cand{k, r, score, c.order})
+				cands = append(cands, roleCand{k, r, score, c.order})
 			}
 		}
 	}
@@ -378,10 +422,41 @@ func chooseRoles(items []*yaml.Node) map[string]fieldRole {
 		}
 		return cands[i].order < cands[j].order
 	})
+	roles, taken := assignRoles(cands, together)
+	if !taken[roleTitle] && !taken[roleCitation] {
+		return nil
+	}
+	return roles
+}
+
+// roleCand is a key's claim to a role, with its score and the key's
+// order in the records.
+type roleCand struct {
+	key   string
+	role  fieldRole
+	score float64
+	order int
+}
+
+// assignRoles gives the roles to keys, the best claims (cands, sorted)
+// first; together holds the pairs of keys some record holds both of.
+func assignRoles(cands []roleCand, together map[[2]string]bool) (map[string]fieldRole, map[fieldRole]bool) {
 	roles := map[string]fieldRole{}
 	taken := map[fieldRole]bool{}
+	holders := map[fieldRole][]string{}
+	// A role goes to one key, or to keys no record holds two of: the
+	// venue of a journal paper under one key and the book of a chapter
+	// under another.
+	apart := func(c roleCand) bool {
+		for _, k := range holders[c.role] {
+			if together[[2]string{k, c.key}] {
+				return false
+			}
+		}
+		return true
+	}
 	for _, c := range cands {
-		if _, done := roles[c.key]; done || taken[c.role] {
+		if _, done := roles[c.key]; done || taken[c.role] && !apart(c) {
 			continue
 		}
 		if c.role == roleCoauthors && taken[roleAuthors] || c.role == roleRest && (taken[roleAuthors] || taken[roleCitation]) {
@@ -389,11 +464,9 @@ func chooseRoles(items []*yaml.Node) map[string]fieldRole {
 		}
 		roles[c.key] = c.role
 		taken[c.role] = true
+		holders[c.role] = append(holders[c.role], c.key)
 	}
-	if !taken[roleTitle] && !taken[roleCitation] {
-		return nil
-	}
-	return roles
+	return roles, taken
 }
 
 // canonicalRecord rewrites a record under the canonical keys of its
@@ -407,6 +480,9 @@ func canonicalRecord(it *yaml.Node, roles map[string]fieldRole) *yaml.Node {
 		name := "x-" + k.Value
 		if r := roles[k.Value]; r != roleNone {
 			name = roleKeys[r]
+			if m := mainScalar(v); m != nil && r != roleAuthors && r != roleCoauthors {
+				v = m
+			}
 		} else if _, desc := keyHint(k.Value); desc {
 			name = "abstract"
 		}
@@ -626,7 +702,12 @@ func (pr *pubReader) settleImpliedOwner(emit pub.Emit) error {
 		return pr.opt.warn(pub.Errorf(implied[0].Pos, nil, "%s", profile.UnnamedOwnerWarning))
 	}
 	pr.owner = owner
+	// The owner is read from the list's bylines: it is where the list
+	// starts.
 	o := &pub.Person{Name: owner, Pos: pub.Position{File: pr.name}}
+	if len(pr.pubs) > 0 {
+		o.Pos.Line = pr.pubs[0].Pos.Line
+	}
 	if hanOwner != "" && hanOwner != owner {
 		// The list is one person's and writes its bylines in two
 		// scripts: the name most of its Han bylines hold is the owner's

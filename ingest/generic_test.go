@@ -52,6 +52,10 @@ func TestGenericForms(t *testing.T) {
 		{"repeated.typ", FormatCode, ""},
 		{"combined.qmd", FormatCV, ""},
 		{"combined.ts", FormatCode, ""},
+		{"nested-venue.json", FormatPubData, ""},
+		{"nested-journal.yml", FormatPubData, ""},
+		{"book-and-status.md", FormatCV, ""},
+		{"thesis-no-authors.yml", FormatCVData, ""},
 		{"unusual-columns.csv", FormatPubData, ""},
 		{"table.md", FormatCV, "Paola Ferri"},
 	}
@@ -101,6 +105,18 @@ func TestChooseRoles(t *testing.T) {
 - {what: "Rhythm and the inner voice in reading aloud", with: "Moreno, C., Hart, B.", where: "Proceedings of Speech Prosody", when: "2019"}
 - {what: "Tongue placement in whispered speech", with: "Kiel, D. and Hart, B.", where: "Journal of Phonetic Science", when: "2022"}`,
 			want: map[string]fieldRole{"what": roleTitle, "with": roleAuthors, "where": roleVenue, "when": roleYear},
+		},
+		{
+			// Two keys no record holds both of share the venue; a venue
+			// kept in an object reads as its main text.
+			name: "keys apart share a role, a venue in an object",
+			yaml: `
+- {what: "Salt wedges in small estuaries", who: "Ana Brito, Kofi Mensah", outlet: {name: "Estuarine Physics", url: "https://example.org/ep"}, when: "2021"}
+- {what: "Tidal pumping of river sediment", who: "Kofi Mensah, Ana Brito", outlet: {name: "Journal of Coastal Flows", short: "JCF"}, when: "2020"}
+- {what: "Mixing in estuaries, a primer", who: "Ana Brito", booktitle: "Handbook of Coastal Waters", when: "2019"}
+- {what: "Measuring salinity from small boats", who: "Ana Brito, Kofi Mensah", booktitle: "Field Methods in Oceanography", when: "2018"}
+- {what: "Fronts at river plumes", who: "Ana Brito, Lea Horn", progress: "under review", when: "2024"}`,
+			want: map[string]fieldRole{"what": roleTitle, "who": roleAuthors, "outlet": roleVenue, "booktitle": roleVenue, "progress": roleVenue, "when": roleYear},
 		},
 		{
 			name: "names as a list, a DOI, a link",

@@ -62,7 +62,10 @@ func ReadPubData(r io.Reader, name string, opt Options, emit pub.Emit) error {
 	if isTableName(name) {
 		return generic(opt, emit)
 	}
-	return readBest(opt, emit, func(o Options, e pub.Emit) error { return readPubDataTree(src, name, o, e) }, generic)
+	// The generic reading runs whatever the known keys read: they may
+	// read one list of a file and leave another, keyed otherwise (a
+	// thesis with a school and no venue), unread.
+	return readBestIf(opt, emit, true, func(o Options, e pub.Emit) error { return readPubDataTree(src, name, o, e) }, generic)
 }
 
 // readPubDataTree reads a YAML or JSON publication data file by its
@@ -499,6 +502,10 @@ func (r *recordRead) title() string {
 func (r *recordRead) fields() {
 	pb := r.pb
 	if k, v := r.get(venueKeys); v != nil {
+		if m := mainScalar(v); m != nil {
+			// "journal: {title: …, volume: …}".
+			v = m
+		}
 		r.venue = markupText(scalar(v))
 		if foldKey(k) == "publisher" && fieldScalar(r.n, []string{"journal", "booktitle"}) != "" {
 			r.venue = ""
@@ -1220,7 +1227,7 @@ func typeToKind(n *yaml.Node) pub.Kind {
 		return pub.KindBook
 	case strings.Contains(fk, "thesis") || strings.Contains(fk, "dissertation"):
 		return pub.KindThesis
-	case strings.Contains(fk, "preprint") || strings.Contains(fk, "workingpaper") || fk == "manuscript" || fk == "unpublished" || fk == "submitted":
+	case strings.Contains(fk, "preprint") || strings.Contains(fk, "workingpaper") || fk == "manuscript" || fk == "unpublished" || statusOnlyRe.MatchString(s):
 		return pub.KindPreprint
 	case strings.Contains(fk, "patent"):
 		return pub.KindPatent
