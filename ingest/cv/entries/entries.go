@@ -999,13 +999,7 @@ func bylineStarts(l *doc.Line, first bool) lineStarts {
 	for _, q := range at.quotes {
 		at.starts = append(at.starts, q[1])
 	}
-	for _, s := range l.Spans {
-		at.starts = append(at.starts, s.End)
-	}
-	// After a label ("Authors: ") or a leading year ("2021 — ").
-	if e := labelEnd(l.Text); e > 0 {
-		at.starts = append(at.starts, e)
-	}
+	// After a leading year ("2021 — ").
 	if e, ok := leadYearEnd(l.Text); ok {
 		at.starts = append(at.starts, e)
 		at.opening = e
@@ -1065,7 +1059,7 @@ func (at *lineStarts) byline(l *doc.Line, st int) (names.Byline, bool) {
 	}
 	b, beforeJournal := cutBeforeJournal(l, st, b)
 	n := len(b.Names)
-	if n == 0 || n == 1 && !beforeJournal && !at.oneNameByline(l.Text, st, b) && !(st == skipLeading(l.Text, 0) && markedAfter(l, b.End)) {
+	if n == 0 || n == 1 && !beforeJournal && !at.oneNameByline(l.Text, st, b) {
 		return b, false
 	}
 	for _, q := range at.quotes {
@@ -1115,12 +1109,6 @@ func (f *cvFields) findTitle(first int) {
 	f.pieces = f.freePieces(first)
 	if f.titleLine < 0 {
 		f.pieceTitle()
-	}
-	if f.titleLine >= 0 {
-		if t, r := cutPresented(f.title, f.titleRange); r != f.titleRange {
-			f.title, f.titleRange = t, r
-			f.pieces = f.freePieces(first)
-		}
 	}
 	if f.title != "" {
 		f.title, f.tagKind = cleanTitle(f.title)
@@ -1445,25 +1433,6 @@ func nextToQuote(s string, b names.Byline, quotes [][]int) bool {
 		}
 		rest := strings.TrimLeft(s[b.End:], " ")
 		if q[1] <= b.Start && skipLeading(s, q[1]) == b.Start && (rest == "" || rest[0] == ',' || rest[0] == '.') && !knownVenue(s[b.Start:b.End]) {
-			return true
-		}
-	}
-	return false
-}
-
-// markedAfter reports whether a bold or italic span, the title of an
-// entry that a one-name byline opens ("J. Doe, **Title**, Venue"), starts
-// on l right after p and the comma or full stop there.
-func markedAfter(l *doc.Line, p int) bool {
-	q := p
-	for q < len(l.Text) && strings.ContainsRune(" ,.:", rune(l.Text[q])) {
-		q++
-	}
-	if q == p || q >= len(l.Text) {
-		return false
-	}
-	for _, sp := range l.Spans {
-		if sp.Start == q && sp.Style&(markup.Bold|markup.Italic) != 0 {
 			return true
 		}
 	}

@@ -81,11 +81,6 @@ func readAhead(e *cvEntry, f *cvFields, lb *cvLabelled, marks cvMarkKeys) *cvRea
 		r.surnames, r.pairs = f.byline.Surnames, names.SurnamePairs(f.byline.Names)
 		r.bold = boldNames(f)
 	}
-	// "Title [PDF] [Code]", "Title*": link labels and marks the
-	// labeller reads at the title's edges are no part of it.
-	if t := lb.trimCVWords(f.title, titleCVLabels); t != "" {
-		f.title = t
-	}
 	r.details = &pub.Publication{Title: f.title}
 	r.kindGuess = readDetails(r.details, e, f, lb)
 	return r
@@ -163,10 +158,6 @@ func (d *cvDoc) readEntry(e *cvEntry, r *cvRead) error {
 // none for a reason worth telling is warned of, and the warning's error
 // returned.
 func (d *cvDoc) isPublication(e *cvEntry, f *cvFields, lb *cvLabelled, line int, text string) (bool, error) {
-	if f.byline == nil && len(e.lines) == 1 && isNote(text) {
-		// "(* equal contribution)" under a heading is a key, not an entry.
-		return false, nil
-	}
 	if e.lead && f.byline == nil && !f.titleMarked && len(e.lines) == 1 && !hasYear(text) && !cues.VenueWords.In(text) {
 		// A line of prose under the section heading, "Complete list on
 		// Google Scholar", introduces the list and is no entry.
@@ -338,22 +329,12 @@ func entryVenue(f *cvFields, lb *cvLabelled) string {
 	candidates := outsideBracketNotes(f, fieldPieces(outsideReviewed(f)))
 	kept := withoutStatus(candidates)
 	venue := venueText(kept)
-	if venue != "" && lb.surelyReadsAs(venue, label.Status) {
-		// "*Working paper, 2024*": a status, so no venue yet, and no
-		// container found elsewhere in the entry stands in for it.
-		return ""
-	}
 	if v, ok := containerVenue(f, lb); ok && len(kept) == len(candidates) && (venue == "" || !isoJournal(venue+" 1") && lb.readsAs(venue, label.Editor, label.Author, label.Publisher, label.Note, label.Award, label.Contrib, label.LinkWord)) {
 		// The labeller's container wins over a venue the rules picked
 		// that it reads as something else: the editors of a book, a
 		// publisher, a note. An abbreviated journal ("J. Reine Angew.
 		// Math.", which it may read as a name) stands.
 		venue = v
-	}
-	if unpublished(venue) {
-		// "Submitted to *Journal of X*", "Under review": a status, so no
-		// venue yet.
-		venue = ""
 	}
 	// "Forthcoming in *Journal*", "Journal [PDF]": what the labeller
 	// reads as a status or a link's label is no part of the venue.
@@ -399,12 +380,6 @@ func setKind(p *pub.Publication, e *cvEntry, f *cvFields, lb *cvLabelled, all st
 			p.Kind = pub.KindJournal
 			kindGuess = false
 		}
-	}
-	if kindGuess && p.VenueText == "" && lb.status() {
-		// "Title (R&R)": a status and no venue make a work not yet
-		// published.
-		p.Kind = pub.KindUnderReview
-		kindGuess = false
 	}
 	if (len(reviewNotes(all)) > 0 || bookReviewTitle(p.Title) || f.review) && p.Kind != pub.KindChapter {
 		// A book review is neither a journal article nor a paper.
@@ -620,12 +595,6 @@ func venueText(pieces []cvPiece) string {
 	// "press" would otherwise make a publisher's name.
 	dated := func(p cvPiece) bool { return monthOnly("(" + strings.Trim(p.text, " ()") + ")") }
 	for i, p := range pieces {
-		if p.italic && !isNote(p.text) && hasLetter(p.text) && !dated(p) && (strongVenue(p.text) || cues.VenueWords.In(p.text)) {
-			pick, series = p.text, seriesLetter(pieces, i)
-			break
-		}
-	}
-	for i, p := range pieces {
 		if pick == "" && p.italic && !isNote(p.text) && hasLetter(p.text) && !dated(p) {
 			pick, series = p.text, seriesLetter(pieces, i)
 		}
@@ -782,7 +751,6 @@ func cutVenueLead(s string) string {
 	if m := editorsBeforeRe.FindStringIndex(s); m != nil && m[1] < len(s) {
 		s = s[m[1]:]
 	}
-	s = dropBrackets(s)
 	s = dropMarkedNumbers(s, true)
 	s = cutEditorsAfter(s)
 	// "2019, ApJ, 880, 12": the AAS style puts the year before the journal.

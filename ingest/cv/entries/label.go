@@ -147,27 +147,6 @@ func (lb *cvLabelled) readsAs(text string, labels ...label.Label) bool {
 	return total > 0.5
 }
 
-// surelyReadsAs reports whether the labeller surely gives label l to
-// most words of the first place text occurs in the entry: "(arXiv
-// preprint)" with a doubtful status on "arXiv" does not read as a status.
-func (lb *cvLabelled) surelyReadsAs(text string, l label.Label) bool {
-	at := strings.Index(lb.text, text)
-	if at < 0 {
-		return false
-	}
-	n, hit := 0, 0
-	for i, t := range lb.entry.Tokens {
-		if t.Start < at || t.End > at+len(text) || !hasLetterOrDigit(t.Text) {
-			continue
-		}
-		n++
-		if lb.entry.Labels[i] == l && lb.entry.Confidence[i] >= sureField {
-			hit++
-		}
-	}
-	return n > 0 && hit*2 > n
-}
-
 // fieldConf is the mean confidence of the word tokens of field f: the
 // field's own least confidence is often that of a comma.
 func (lb *cvLabelled) fieldConf(f label.Field) float64 {
@@ -514,29 +493,14 @@ func styledShare(l *doc.Line, r [2]int, st int) float64 {
 	return float64(in) / float64(r[1]-r[0])
 }
 
-// The labels of what a CV adds to a reference that trimCVWords cuts
-// from a venue and from a title. A title keeps what reads as a status or
-// an award at its edge: "A submitted paper" is a title, and the rules
-// find statuses and awards after it.
-var (
-	venueCVLabels = []label.Label{label.Status, label.LinkWord, label.Contrib, label.Award}
-	titleCVLabels = []label.Label{label.LinkWord, label.Contrib}
-)
+// venueCVLabels are the labels of what a CV adds to a reference that
+// trimCVWords cuts from a venue.
+var venueCVLabels = []label.Label{label.Status, label.LinkWord, label.Contrib, label.Award}
 
 // cvOnly reports whether the labeller reads token i of lb's entry as one
 // of labels, what a CV adds to a reference, and is sure of it.
 func (lb *cvLabelled) cvOnly(i int, labels []label.Label) bool {
 	return slices.Contains(labels, lb.entry.Labels[i]) && lb.entry.Confidence[i] >= sureField
-}
-
-// status reports whether the labeller is sure of a status in lb's entry.
-func (lb *cvLabelled) status() bool {
-	for i, l := range lb.entry.Labels {
-		if l == label.Status && lb.cvOnly(i, venueCVLabels) {
-			return true
-		}
-	}
-	return false
 }
 
 // trimCVWords cuts from the edges of s, a field the rules found in lb's

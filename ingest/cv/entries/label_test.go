@@ -152,28 +152,23 @@ func TestTrimCVWords(t *testing.T) {
 		name, text, field string
 		labels            map[label.Label][]string
 		want              string
-		title             bool
 	}{
 		{"status before the venue", "A. Author. A Title. Forthcoming in Journal of Things.", "Forthcoming in Journal of Things",
-			map[label.Label][]string{label.Status: {"Forthcoming"}, label.Container: {"Journal of Things"}}, "Journal of Things", false},
+			map[label.Label][]string{label.Status: {"Forthcoming"}, label.Container: {"Journal of Things"}}, "Journal of Things"},
 		{"status after the venue", "A. Author. A Title. Journal of Things, to appear.", "Journal of Things, to appear",
-			map[label.Label][]string{label.Status: {"to appear"}, label.Container: {"Journal of Things"}}, "Journal of Things", false},
+			map[label.Label][]string{label.Status: {"to appear"}, label.Container: {"Journal of Things"}}, "Journal of Things"},
 		{"a status alone", "A. Author. A Title. Under review.", "Under review",
-			map[label.Label][]string{label.Status: {"Under review"}}, "", false},
+			map[label.Label][]string{label.Status: {"Under review"}}, ""},
 		{"link words after the title", "A. Author. A Title on Rivers [PDF] [Code]. Journal of Things.", "A Title on Rivers [PDF] [Code]",
-			map[label.Label][]string{label.Title: {"A Title on Rivers"}, label.LinkWord: {"PDF", "Code"}}, "A Title on Rivers", false},
+			map[label.Label][]string{label.Title: {"A Title on Rivers"}, label.LinkWord: {"PDF", "Code"}}, "A Title on Rivers"},
 		{"an award after the venue", "A. Author. A Title. Proc. of Things, Best Paper Award.", "Proc. of Things, Best Paper Award",
-			map[label.Label][]string{label.Container: {"Proc. of Things"}, label.Award: {"Best Paper Award"}}, "Proc. of Things", false},
+			map[label.Label][]string{label.Container: {"Proc. of Things"}, label.Award: {"Best Paper Award"}}, "Proc. of Things"},
 		{"a status word inside the venue stays", "A. Author. A Title. Journal of Accepted Things.", "Journal of Accepted Things",
-			map[label.Label][]string{label.Container: {"Journal of"}, label.Status: {"Accepted"}, label.Title: {"Things"}}, "Journal of Accepted Things", false},
-		{"a title keeps a status at its edge", "A. Author. A submitted paper. Journal of Things.", "A submitted paper",
-			map[label.Label][]string{label.Title: {"A"}, label.Status: {"submitted paper"}}, "A submitted paper", true},
-		{"a title loses its link words", "A. Author. A Title [PDF]. Journal.", "A Title [PDF]",
-			map[label.Label][]string{label.Title: {"A Title"}, label.LinkWord: {"PDF"}}, "A Title", true},
+			map[label.Label][]string{label.Container: {"Journal of"}, label.Status: {"Accepted"}, label.Title: {"Things"}}, "Journal of Accepted Things"},
 		{"a link word alone stays", "A. Author. A Title. [arXiv]", "arXiv",
-			map[label.Label][]string{label.LinkWord: {"arXiv"}}, "arXiv", false},
+			map[label.Label][]string{label.LinkWord: {"arXiv"}}, "arXiv"},
 		{"nothing read", "A. Author. A Title. Journal of Things.", "Journal of Things",
-			map[label.Label][]string{label.Container: {"Journal of Things"}}, "Journal of Things", false},
+			map[label.Label][]string{label.Container: {"Journal of Things"}}, "Journal of Things"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -199,34 +194,9 @@ func TestTrimCVWords(t *testing.T) {
 					}
 				}
 			}
-			labels := venueCVLabels
-			if tt.title {
-				labels = titleCVLabels
-			}
-			if got := lb.trimCVWords(tt.field, labels); got != tt.want {
+			if got := lb.trimCVWords(tt.field, venueCVLabels); got != tt.want {
 				t.Errorf("trimCVWords(%q) = %q, want %q", tt.field, got, tt.want)
 			}
 		})
-	}
-}
-
-// TestSurelyReadsAs checks that only the words the labeller is sure of
-// count.
-func TestSurelyReadsAs(t *testing.T) {
-	lb := &cvLabelled{text: "A Title. (Venue preprint)", lineStart: []int{0}}
-	fakeLabels(lb, map[label.Label][2]int{label.Status: {10, 24}})
-	if !lb.surelyReadsAs("Venue preprint", label.Status) {
-		t.Errorf("a sure status does not read as one")
-	}
-	for i, tok := range lb.entry.Tokens {
-		if tok.Text == "Venue" {
-			lb.entry.Confidence[i] = 0.2
-		}
-	}
-	if lb.surelyReadsAs("Venue preprint", label.Status) {
-		t.Errorf("half a sure status reads as one")
-	}
-	if lb.surelyReadsAs("Elsewhere", label.Status) {
-		t.Errorf("text not in the entry reads as a status")
 	}
 }

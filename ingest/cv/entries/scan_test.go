@@ -77,7 +77,6 @@ func TestScanners(t *testing.T) {
 		},
 		"venueStart":      func(s string) string { return fmt.Sprint(venueStart(s)) },
 		"byStarts":        func(s string) string { return fmt.Sprint(byStarts(s, 4)) },
-		"labelEnd":        func(s string) string { return fmt.Sprint(labelEnd(s)) },
 		"doiTailStart":    func(s string) string { return idx(doiTailStart(s)) },
 		"patentDateStart": func(s string) string { return idx(patentDateStart(s)) },
 		"isNoteText":      func(s string) string { return fmt.Sprint(isNoteText(s)) },
@@ -175,8 +174,6 @@ func TestScanners(t *testing.T) {
 		{"venueStart", "in twelve", "false"},
 		{"venueStart", "Proceedingsx", "false"},
 		{"byStarts", "Title, by A. Author with  B. Author", "[10 26]"},
-		{"labelEnd", "Authors: A. Author", "9"},
-		{"labelEnd", "A very long label of many words: x", "0"},
 		{"doiTailStart", "bioRxiv 2023.01; doi: 10.1/x", "15"},
 		{"doiTailStart", "bioRxiv doi:", "-"},
 		{"patentDateStart", "U.S. Patent 9,876,543, issued January 2, 2018", "21"},
@@ -277,7 +274,6 @@ func FuzzScanners(f *testing.F) {
 		if m, ok := findMonthYear(s); ok && (s[m.start] != ',' && s[m.start] != '.' || !strings.HasPrefix(dropMonthYear(s)+s[m.start:], s)) {
 			t.Fatalf("findMonthYear(%q) = %+v", s, m)
 		}
-		in("labelEnd", labelEnd(s))
 		for _, e := range byStarts(s, 4) {
 			in("byStarts", e)
 		}

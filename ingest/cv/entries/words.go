@@ -633,23 +633,6 @@ func byWord(s string, i int) int {
 	return 0
 }
 
-// labelEnd returns the end of a short label that opens s with a colon and
-// space: "Authors: ", "Published in: "; 0 for none.
-func labelEnd(s string) int {
-	i := scan.SkipSpace(s, 0)
-	if i >= len(s) || !scan.Letter(s[i]) {
-		return 0
-	}
-	j := i + 1
-	for j < len(s) && (scan.Letter(s[j]) || s[j] == ' ') {
-		j++
-	}
-	if n := j - i - 1; n < 1 || n > 20 || j >= len(s) || s[j] != ':' || j+1 >= len(s) || !scan.Space(s[j+1]) {
-		return 0
-	}
-	return scan.SkipSpace(s, j+1)
-}
-
 // doiTailStart returns where a DOI or a link that ends a venue starts,
 // with the punctuation and space before it: "bioRxiv; doi: 10.1/x".
 func doiTailStart(s string) (int, bool) {
