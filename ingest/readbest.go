@@ -159,14 +159,21 @@ func combineReadings(lit *reading, spans []lineSpan, rest *reading, whole func()
 		return nil
 	}
 	keys := map[string]bool{}
-	litOwner := false
+	litOwner := ""
 	for _, r := range lit.recs {
 		if r.Publication != nil {
 			keys[norm.Key(r.Publication.Title)] = true
 		}
-		litOwner = litOwner || r.Owner != nil
+		if r.Owner != nil && litOwner == "" {
+			litOwner = r.Owner.Name
+		}
 	}
 	out := &reading{recs: slices.Clone(lit.recs), warns: lit.warns}
+	if full := fullerOwner(litOwner, rest.recs); full != nil {
+		// The literal's owner is read from its bylines ("J Doe"); the
+		// text names the same person in full ("Jane Doe").
+		out.recs = fullOwner(out.recs, litOwner, full)
+	}
 	added := 0
 	for i, r := range rest.recs {
 		if p := r.Publication; p != nil {
@@ -176,7 +183,7 @@ func combineReadings(lit *reading, spans []lineSpan, rest *reading, whole func()
 				keys[k] = true
 			}
 			added++
-		} else if r.Owner != nil && litOwner {
+		} else if r.Owner != nil && litOwner != "" {
 			continue
 		}
 		for _, w := range rest.warns {
@@ -210,6 +217,34 @@ func combineReadings(lit *reading, spans []lineSpan, rest *reading, whole func()
 		return text
 	}
 	return out
+}
+
+// fullerOwner returns the owner recs name when it is owner's name
+// written in full: the same initial and surname, more letters.
+func fullerOwner(owner string, recs []pub.Record) *pub.Person {
+	for _, r := range recs {
+		if o := r.Owner; o != nil && len(o.Name) > len(owner) && sameInitialAndSurname(o.Name, owner) {
+			return o
+		}
+	}
+	return nil
+}
+
+// fullOwner returns recs with full as their owner in place of the
+// person named owner: the owner's record and each publication's owner.
+func fullOwner(recs []pub.Record, owner string, full *pub.Person) []pub.Record {
+	for i, r := range recs {
+		switch {
+		case r.Owner != nil && r.Owner.Name == owner:
+			o := *full
+			recs[i].Owner = &o
+		case r.Publication != nil && r.Publication.Owner == owner:
+			p := *r.Publication
+			p.Owner = full.Name
+			recs[i].Publication = &p
+		}
+	}
+	return recs
 }
 
 // nilIf returns nil when cond holds, else r.

@@ -172,6 +172,12 @@ func TestCombineReadings(t *testing.T) {
 			want: []string{"owner Ada Moss", "Tides in narrow bays", "Waves over reefs", "Dunes and their plants"},
 		},
 		{
+			name: "the text names the literal's owner in full",
+			lit:  &reading{recs: append([]pub.Record{owner("A Moss")}, lit.recs...)}, litFirst: true,
+			rest: []pub.Record{owner("Ada Moss"), paper(9, "Dunes and their plants", "A. Moss")},
+			want: []string{"owner Ada Moss", "Tides in narrow bays", "Waves over reefs", "Dunes and their plants"},
+		},
+		{
 			name: "the text reads the literal's lines better",
 			lit:  poorLit, litFirst: true,
 			rest: []pub.Record{paper(9, "Dunes and their plants", "A. Moss")},
