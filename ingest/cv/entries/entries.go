@@ -43,6 +43,8 @@ type cvEntry struct {
 	// a section whose paragraphs mostly so open (see commonLead): the
 	// italics are its title, whatever they would be elsewhere.
 	italicLead bool
+	// bareLead is set for an entry of a bare list of titles (bareBlocks).
+	bareLead bool
 }
 
 // How a block of lines starts.
@@ -159,7 +161,7 @@ func wrappedYear(cur *cvBlock, l doc.Line) bool {
 // readPubSection splits a publication section into entries and reads the
 // ones keep accepts, or all when keep is nil.
 func (d *cvDoc) readPubSection(lines []doc.Line, sec sections.Section, keep func(*cvEntry) bool) error {
-	blocks := sectionBlocks(lines)
+	blocks, bare := bareBlocks(sectionBlocks(lines))
 	var entries []*cvEntry
 	var e *cvEntry
 	year := 0
@@ -182,7 +184,7 @@ func (d *cvDoc) readPubSection(lines []doc.Line, sec sections.Section, keep func
 	// analyses are made ahead on all cores.
 	ahead := newCVAhead(blocks)
 	defer ahead.stop()
-	lead := commonLead(blocks)
+	lead := max(commonLead(blocks), bare)
 	if lead != 0 {
 		boldGroups(blocks)
 	}
@@ -217,13 +219,13 @@ func (d *cvDoc) readPubSection(lines []doc.Line, sec sections.Section, keep func
 			continue
 		}
 		var fields *cvFields // analyzeEntry of b.lines, when needed
-		if joinsEntry(e, b, i, ahead, &fields) && (lead == 0 || leadStyle(b.lines[0]) != lead) {
+		if joinsEntry(e, b, i, ahead, &fields) && (lead == 0 || lineLead(b.lines[0], lead) != lead) {
 			e.lines = append(e.lines, b.lines...)
 			e.fields = nil
 			continue
 		}
 		e = &cvEntry{lines: b.lines, heading: b.start == startHeading, year: year, kind: pub.Kind(sec.PubKind),
-			lead: len(entries) == 0 && b.start == startPara, italicLead: lead == markup.Italic && leadStyle(b.lines[0]) == lead}
+			lead: len(entries) == 0 && b.start == startPara, italicLead: lead == markup.Italic && leadStyle(b.lines[0]) == lead, bareLead: lead == leadBare}
 		if lead != 0 && b.start != startHeading {
 			labelYear = e.dateLabel(lead, labelYear)
 		}
@@ -626,7 +628,7 @@ func leadSpan(l doc.Line) (start, end, st int) {
 // "*Title*, …". last is that year so far (-1 for none), and the year
 // after e is returned.
 func (e *cvEntry) dateLabel(lead, last int) int {
-	if leadStyle(e.lines[0]) != lead {
+	if lineLead(e.lines[0], lead) != lead {
 		return last
 	}
 	if y, ok := leadLabel(e.lines[0].Text); ok {

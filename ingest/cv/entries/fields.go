@@ -53,10 +53,7 @@ func readAhead(e *cvEntry, f *cvFields, lb *cvLabelled, marks cvMarkKeys) *cvRea
 		f = analyzeEntry(e)
 	}
 	r := &cvRead{f: f}
-	if f.byline != nil {
-		r.hasByline = true
-		r.byline = strings.TrimRight(f.lines[f.bylineLine].Text[f.byline.Start:f.byline.End], " .,;:")
-	}
+	r.hasByline, r.byline = f.byline != nil, bylineText(f)
 	if lb == nil {
 		lb = labelEntry(f, e.heading)
 	}
@@ -75,6 +72,10 @@ func readAhead(e *cvEntry, f *cvFields, lb *cvLabelled, marks cvMarkKeys) *cvRea
 			f.title, _ = cleanTitle(f.lines[f.titleLine].Text[f.titleRange[0]:end])
 			f.pieces = f.freePieces(firstLine(e.heading))
 		}
+	}
+	e.bareLead = e.bareLead && bareTitle(f, lb)
+	if settleTitleFirst(f, lb, firstLine(e.heading)) {
+		r.hasByline, r.byline = f.byline != nil, bylineText(f)
 	}
 	if f.byline != nil {
 		r.authors, r.incomplete = bylineAuthors(f, marks)
@@ -168,7 +169,7 @@ func (d *cvDoc) isPublication(e *cvEntry, f *cvFields, lb *cvLabelled, line int,
 		// the owner, no entry.
 		return false, nil
 	}
-	linked := f.byline == nil && !f.titleMarked && linksCopy(e, f, lb)
+	linked := f.byline == nil && !f.titleMarked && (e.bareLead || linksCopy(e, f, lb))
 	if f.byline == nil && (!f.titleMarked && !linked && !ownerReference(e, f) || f.titleLink && (!e.lines[0].Item || len(strings.Fields(f.title)) < 3)) {
 		return false, d.Warn(line, text, "cannot read publication entry: no author list and no marked title")
 	}

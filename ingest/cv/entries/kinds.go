@@ -83,16 +83,20 @@ func lectureNotesAt(toks []cues.Token) (int, bool) {
 
 // chapterCue reports whether s names a chapter: "book chapter", an
 // editors' mark ("(eds.)", "(Hrsg.)"), "edited by", or the IEEE style's
-// ", Eds." after the editors, capitalised, before a comma or a word.
+// ", Eds." after the editors, capitalised, before a comma or a word; in
+// lower case after "in", as Chicago and Bluebook print it: "in *Book*,
+// ed. A. Editor", "in A. Editor, ed., *Book*".
 func chapterCue(s string, toks []cues.Token) bool {
 	if cues.Chapter.Has(toks) {
 		return true
 	}
+	in := false
 	for i := 0; i+2 < len(toks); i++ {
+		in = in || toks[i].Key == "in"
 		if k := toks[i].Key; k != "," && k != ";" {
 			continue
 		}
-		if w := toks[i+1].Text(s); w != "Ed" && w != "Eds" || toks[i+2].Key != "." || toks[i+2].Space {
+		if w := toks[i+1].Text(s); w != "Ed" && w != "Eds" && !(in && (w == "ed" || w == "eds")) || toks[i+2].Key != "." || toks[i+2].Space {
 			continue
 		}
 		if i+3 == len(toks) {

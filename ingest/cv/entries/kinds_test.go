@@ -52,6 +52,11 @@ func TestKindWords(t *testing.T) {
 		{"Handbook, A. Roe, eds. Place", ""},
 		{"Handbook, A. Roe, Ed. by X", pub.KindChapter},
 		{"Handbook, edited by A. Roe", pub.KindChapter},
+		{"in Trade and Faith, ed. Pieter de Wit (Place: Press, 2015)", pub.KindChapter}, // Chicago
+		{"in Gina Koe, ed., Essays on Doctrine (Example Press)", pub.KindChapter},       // Bluebook
+		{"in Ann Roe & Bo Poe, eds., Essays", pub.KindChapter},
+		{"Essays, 2nd ed. Place: Press", ""},  // an edition
+		{"Collected Essays, ed. Ann Roe", ""}, // no "in" before it
 		{"Under review", pub.KindUnderReview},
 		{"in preparation", pub.KindUnderReview},
 		{"Poster session", pub.KindPoster},

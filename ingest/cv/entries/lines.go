@@ -282,6 +282,7 @@ func modelEntries(sl SectionLines, rule []ruleGroup, groupOf []int, labels []lin
 			e.year, e.kind, e.notes = r.year, r.kind, r.notes
 			e.heading = r.heading && rule[g].raw[0] == l.Num
 			e.italicLead = r.italicLead && rule[g].raw[0] == l.Num
+			e.bareLead = r.bareLead
 		}
 		out = append(out, modelEntry{e: e})
 	}
