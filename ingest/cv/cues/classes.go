@@ -11,6 +11,7 @@ var (
 	Demo             = class("demo")
 	Workshop         = class("workshop")
 	Preprint         = class("preprint")
+	Press            = class("press")
 	Journal          = class("journal")
 	JournalProc      = class("journal-proc")
 	JournalProcWhole = class("journal-proc-whole")

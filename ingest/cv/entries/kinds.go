@@ -40,8 +40,10 @@ func inClass(t ...*cues.Table) func(string, []cues.Token) bool {
 }
 
 // kindTests are the tests kindWords tries, in order: a patent or a
-// thesis names itself plainly, a journal's or a conference's words come
-// last since a workshop's or a poster's venue holds them too.
+// thesis names itself plainly, a blog or a newspaper is writing for the
+// public (kind other) whatever journal-like words its name holds, and a
+// journal's or a conference's words come last since a workshop's or a
+// poster's venue holds them too.
 var kindTests = []kindCue{
 	{inClass(cues.Patent), pub.KindPatent},
 	{lectureNotes, pub.KindOther},
@@ -52,6 +54,7 @@ var kindTests = []kindCue{
 	{inClass(cues.Demo), pub.KindDemo},
 	{inClass(cues.Workshop), pub.KindWorkshop},
 	{inClass(cues.Preprint), pub.KindPreprint},
+	{inClass(cues.Press), pub.KindOther},
 	{func(_ string, toks []cues.Token) bool {
 		return cues.Journal.Has(toks) || cues.JournalProc.Has(toks) || cues.JournalProcWhole.Is(toks)
 	}, pub.KindJournal},
