@@ -210,7 +210,14 @@ func TestRepoAccuracy(t *testing.T) {
 	// mean is caught here, not only by the scripts.
 	floors := map[string]Mean{
 		"cv-dev": {Recall: 0.97, Precision: 0.97, F1: 0.895, OwnerLink: 0.98},
-		"pdf":    {Recall: 0.90, Precision: 0.95, F1: 0.90, OwnerLink: 0.98},
+		"pdf":    {Recall: 0.915, Precision: 0.955, F1: 0.92, OwnerLink: 0.98},
+		// The synthetic held-out sets are nobody's training data; their
+		// floors guard against a change that costs a layout the
+		// development documents do not hold (one did, unseen, on
+		// 2026-11-27). Each sits about 0.01 under the set's mean.
+		"heldout":  {Recall: 0.945, Precision: 0.945, F1: 0.925, OwnerLink: 0.98},
+		"heldout2": {Recall: 0.965, Precision: 0.92, F1: 0.945, OwnerLink: 0.98},
+		"heldout3": {Recall: 0.92, Precision: 0.935, F1: 0.93, OwnerLink: 0.98},
 	}
 	for _, m := range Means(results) {
 		f, ok := floors[m.Label]
