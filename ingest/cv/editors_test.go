@@ -43,6 +43,8 @@ func TestChapterEditors(t *testing.T) {
 			nil, []string{"B. Editor", "C. Redact"}},
 		{"translators are no editors", `Author, A. (2018). A Novel of Things. Translated by Tom Translator. Example Press.`,
 			[]string{"A. Author"}, nil},
+		{"ABNT proceedings: a congress after In: is no editor", `AUTHOR, A.; COAUTHOR, D. . Um titulo sobre coisas. In: CONGRESSO NACIONAL DE COISAS INVENTADAS, 12., 2019, Cidade. Anais do Congresso. Cidade: Editora Exemplo, 2019. p. 10-15.`,
+			[]string{"A. AUTHOR", "D. COAUTHOR"}, nil},
 		{"no editors", `A. Author and D. Coauthor. 2019. A title of things. Journal of Things 12, 1–20.`,
 			[]string{"A. Author", "D. Coauthor"}, nil},
 	}

@@ -2,6 +2,7 @@ package entries
 
 import (
 	"strings"
+	"unicode"
 
 	"github.com/pubgraph/pubgraph/ingest/cv/names"
 	"github.com/pubgraph/pubgraph/ingest/label"
@@ -42,6 +43,7 @@ func entryEditors(f *cvFields, lb *cvLabelled) []pub.Author {
 	if lb == nil {
 		return nil
 	}
+	marked := editorMarked(lb)
 	bylineStart, bylineEnd := -1, -1
 	if f != nil && f.byline != nil && f.bylineLine >= 0 && f.bylineLine < len(lb.lineStart) {
 		bylineStart, bylineEnd = lb.at(f.bylineLine, f.byline.Start), lb.at(f.bylineLine, f.byline.End)
@@ -49,7 +51,8 @@ func entryEditors(f *cvFields, lb *cvLabelled) []pub.Author {
 	var out []pub.Author
 	for _, fld := range lb.fields {
 		if fld.Label != label.Editor || fld.Confidence < minEditorConfidence ||
-			fld.Start < bylineEnd && fld.End > bylineStart || notEditors(lb, fld.Start) {
+			fld.Start < bylineEnd && fld.End > bylineStart || notEditors(lb, fld.Start) ||
+			!marked && !hasLower(fld.Text) {
 			continue
 		}
 		eds := editorNames(fld.Text)
@@ -133,4 +136,43 @@ func notEditors(lb *cvLabelled, at int) bool {
 		return len(words) < 2 || !editedWords[words[1]]
 	}
 	return translatorWords[words[0]]
+}
+
+// editorMarks are the words that mark editors in the styles of the
+// world ("(Eds.)", "edited by", "Hg.", "dir.", "a cura di", "(Org.)",
+// "coord."): every style marks a book's editors, as none marks a byline.
+var editorMarks = map[string]bool{
+	"ed": true, "eds": true, "editor": true, "editors": true, "edited": true,
+	"hrsg": true, "hg": true, "hgg": true, "herausgegeben": true, "herausgeber": true,
+	"dir": true, "dirs": true, "éd": true, "éds": true, "édité": true, "édités": true, "dirigé": true,
+	"coord": true, "coords": true, "coordinated": true, "coordonné": true,
+	"org": true, "orgs": true, "organizador": true, "organizadores": true,
+	"cura": true, "red": true, "redactie": true,
+}
+
+// editorMarked reports whether the labelled entry holds a word that
+// marks editors. The labeller reads a congress's or a series' name in
+// capitals after "In:" as editors too, where ABNT-like styles put
+// editors in capitals with a mark ("In: EDITOR, B. (Org.)"); without a
+// mark in the entry an editor field in capitals alone is not taken.
+// Names written in mixed case after "in" and before a book's title are
+// editors in some styles that mark them no further, so those stay.
+func editorMarked(lb *cvLabelled) bool {
+	for _, t := range lb.entry.Tokens {
+		w := strings.ToLower(strings.Trim(t.Text, "().,:;[]"))
+		if editorMarks[w] {
+			return true
+		}
+	}
+	return false
+}
+
+// hasLower reports whether s holds a lower-case letter.
+func hasLower(s string) bool {
+	for _, r := range s {
+		if unicode.IsLower(r) {
+			return true
+		}
+	}
+	return false
 }
