@@ -2,6 +2,7 @@ package ingest
 
 import (
 	"bytes"
+	"io"
 	"os"
 	"path/filepath"
 	"strings"
@@ -15,13 +16,23 @@ import (
 // roundTrip writes pubs with WriteBibTeX and reads them back.
 func roundTrip(t testing.TB, pubs []pub.Publication) ([]pub.Publication, string) {
 	t.Helper()
+	return writeRead(t, pubs, "BibTeX", "out.bib", WriteBibTeX, ReadBibTeX)
+}
+
+// writeRead writes pubs with write and reads the output, named name,
+// back with read, failing t on any error or warning; it returns what was
+// read and the written text. kind names the format in messages.
+func writeRead(t testing.TB, pubs []pub.Publication, kind, name string,
+	write func(io.Writer, []pub.Publication) error,
+	read func(io.Reader, string, Options, pub.Emit) error) ([]pub.Publication, string) {
+	t.Helper()
 	var buf bytes.Buffer
-	if err := WriteBibTeX(&buf, pubs); err != nil {
-		t.Fatalf("WriteBibTeX: %v", err)
+	if err := write(&buf, pubs); err != nil {
+		t.Fatalf("writing %s: %v", kind, err)
 	}
 	var back []pub.Publication
 	var warns []string
-	err := ReadBibTeX(bytes.NewReader(buf.Bytes()), "out.bib", Options{Warn: func(e *pub.ParseError) error {
+	err := read(bytes.NewReader(buf.Bytes()), name, Options{Warn: func(e *pub.ParseError) error {
 		warns = append(warns, e.Error())
 		return nil
 	}}, func(r pub.Record) error {
@@ -29,10 +40,10 @@ func roundTrip(t testing.TB, pubs []pub.Publication) ([]pub.Publication, string)
 		return nil
 	})
 	if err != nil && len(pubs) > 0 {
-		t.Fatalf("reading the written BibTeX: %v\n%s", err, buf.String())
+		t.Fatalf("reading the written %s: %v\n%s", kind, err, buf.String())
 	}
 	if len(warns) > 0 {
-		t.Fatalf("reading the written BibTeX: warnings %q\n%s", warns, buf.String())
+		t.Fatalf("reading the written %s: warnings %q\n%s", kind, warns, buf.String())
 	}
 	return back, buf.String()
 }
