@@ -1,10 +1,12 @@
 package entries
 
 import (
+	"maps"
 	"strings"
 	"unicode"
 
 	"github.com/pubgraph/pubgraph/ingest/cv/names"
+	"github.com/pubgraph/pubgraph/ingest/internal/wordset"
 	"github.com/pubgraph/pubgraph/ingest/label"
 	"github.com/pubgraph/pubgraph/pub"
 )
@@ -43,7 +45,6 @@ func entryEditors(f *cvFields, lb *cvLabelled) []pub.Author {
 	if lb == nil {
 		return nil
 	}
-	marked := editorMarked(lb)
 	bylineStart, bylineEnd := -1, -1
 	if f != nil && f.byline != nil && f.bylineLine >= 0 && f.bylineLine < len(lb.lineStart) {
 		bylineStart, bylineEnd = lb.at(f.bylineLine, f.byline.Start), lb.at(f.bylineLine, f.byline.End)
@@ -52,7 +53,7 @@ func entryEditors(f *cvFields, lb *cvLabelled) []pub.Author {
 	for _, fld := range lb.fields {
 		if fld.Label != label.Editor || fld.Confidence < minEditorConfidence ||
 			fld.Start < bylineEnd && fld.End > bylineStart || notEditors(lb, fld.Start) ||
-			!marked && !hasLower(fld.Text) {
+			!hasLower(fld.Text) && !editorMarked(lb) {
 			continue
 		}
 		eds := editorNames(fld.Text)
@@ -141,14 +142,13 @@ func notEditors(lb *cvLabelled, at int) bool {
 // editorMarks are the words that mark editors in the styles of the
 // world ("(Eds.)", "edited by", "Hg.", "dir.", "a cura di", "(Org.)",
 // "coord."): every style marks a book's editors, as none marks a byline.
-var editorMarks = map[string]bool{
-	"ed": true, "eds": true, "editor": true, "editors": true, "edited": true,
-	"hrsg": true, "hg": true, "hgg": true, "herausgegeben": true, "herausgeber": true,
-	"dir": true, "dirs": true, "éd": true, "éds": true, "édité": true, "édités": true, "dirigé": true,
-	"coord": true, "coords": true, "coordinated": true, "coordonné": true,
-	"org": true, "orgs": true, "organizador": true, "organizadores": true,
-	"cura": true, "red": true, "redactie": true,
-}
+// They are the words of editedWords and the marks that stand after the
+// names or alone.
+var editorMarks = func() map[string]bool {
+	m := wordset.Of(`editor editors herausgeber dir dirs éd éds coord coords org orgs organizador organizadores cura red redactie`)
+	maps.Copy(m, editedWords)
+	return m
+}()
 
 // editorMarked reports whether the labelled entry holds a word that
 // marks editors. The labeller reads a congress's or a series' name in
@@ -159,8 +159,7 @@ var editorMarks = map[string]bool{
 // editors in some styles that mark them no further, so those stay.
 func editorMarked(lb *cvLabelled) bool {
 	for _, t := range lb.entry.Tokens {
-		w := strings.ToLower(strings.Trim(t.Text, "().,:;[]"))
-		if editorMarks[w] {
+		if wordset.HasLower(editorMarks, strings.Trim(t.Text, "().,:;[]")) {
 			return true
 		}
 	}
