@@ -70,6 +70,10 @@ func TestWithAfter(t *testing.T) {
 		{"Title Words, 12 Law Review, with comments", 11, ""},
 		{"Learning with Kernels", 8, ""},
 		{"Title Words, within reach", 11, ""},
+		// The with words of every language cues.txt lists.
+		{"Titre des mots, avec Anne Roe, in Livre", 14, "Anne Roe, in Livre"},
+		{"Titel der Worte, mit Anna Roe", 15, "Anna Roe"},
+		{"Titre des mots, avecAnne", 14, ""},
 	}
 	for _, tt := range tests {
 		got := ""
@@ -80,8 +84,21 @@ func TestWithAfter(t *testing.T) {
 			t.Errorf("withAfter(%q, %d) = %q, want %q", tt.s, tt.end, got, tt.want)
 		}
 	}
-	if w, ok := withBefore("Title, with Ann Lee", 12); !ok || w != 7 {
-		t.Errorf("withBefore = %d, %v, want 7, true", w, ok)
+	for _, tt := range []struct {
+		s      string
+		st     int
+		want   int
+		wantOK bool
+	}{
+		{"Title, with Ann Lee", 12, 7, true},
+		{"Titre, avec Anne Roe", 12, 7, true},
+		{"Title, WITH Ann Lee", 12, 7, true},
+		{"Title, herewith Ann Lee", 16, 0, false},
+		{"Title, Ann Lee", 7, 0, false},
+	} {
+		if w, ok := withBefore(tt.s, tt.st); ok != tt.wantOK || w != tt.want {
+			t.Errorf("withBefore(%q, %d) = %d, %v, want %d, %v", tt.s, tt.st, w, ok, tt.want, tt.wantOK)
+		}
 	}
 	if _, ok := withBefore("Title, forthwith Ann Lee", 17); ok {
 		t.Errorf("withBefore found the end of a word")

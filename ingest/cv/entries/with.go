@@ -5,6 +5,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/pubgraph/pubgraph/ingest/cv/cues"
 	"github.com/pubgraph/pubgraph/ingest/cv/internal/scan"
 	"github.com/pubgraph/pubgraph/ingest/cv/names"
 	"github.com/pubgraph/pubgraph/ingest/label"
@@ -58,7 +59,8 @@ func settleTitleFirst(f *cvFields, lb *cvLabelled, first int) bool {
 	return changed
 }
 
-// withAfter returns where the names start after a "with" that follows
+// withAfter returns where the names start after a with word (cues.With:
+// "with", "avec", "mit", …) that follows
 // the title ending at end of s, with nothing but punctuation between
 // them: "Title, with A. Roe".
 func withAfter(s string, end int) (int, bool) {
@@ -76,25 +78,27 @@ func withAfter(s string, end int) (int, bool) {
 	if i >= len(s) || !punct {
 		return 0, false
 	}
-	for _, p := range byStarts(s[i:], 1) {
-		if w := byWord(s, i); w > 0 && strings.EqualFold(s[i:i+w], "with") {
-			return i + p, true
-		}
+	if e := cues.WithWordAt(s, i); e >= 0 {
+		return scan.SkipSpace(s, e), true
 	}
 	return 0, false
 }
 
-// withBefore returns where a "with" that leads into the names at st of
-// s starts: "…, with A. Roe".
+// withBefore returns where a with word that leads into the names at st
+// of s starts: "…, with A. Roe", "…, avec A. Roe".
 func withBefore(s string, st int) (int, bool) {
 	j := st
 	for j > 0 && scan.Space(s[j-1]) {
 		j--
 	}
-	if j < 4 || !strings.EqualFold(s[j-4:j], "with") || j > 4 && scan.Letter(s[j-5]) {
+	k := j
+	for k > 0 && scan.Letter(s[k-1]) {
+		k--
+	}
+	if k == j || !cues.IsWith(s[k:j]) {
 		return 0, false
 	}
-	return j - 4, true
+	return k, true
 }
 
 // inTitle reports whether p of line k lies inside the title of f.
@@ -141,12 +145,12 @@ func (lb *cvLabelled) nameShare(k int, r [2]int, l label.Label) float64 {
 	return s
 }
 
-// dropWithPieces drops the pieces that are only the word leading into a
-// byline: "with".
+// dropWithPieces drops the pieces that are only the with word leading
+// into a byline.
 func dropWithPieces(pieces []cvPiece) []cvPiece {
 	out := pieces[:0]
 	for _, p := range pieces {
-		if strings.EqualFold(strings.Trim(p.text, " ,;:."), "with") {
+		if cues.IsWith(p.text) {
 			continue
 		}
 		out = append(out, p)
