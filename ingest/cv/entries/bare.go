@@ -191,7 +191,7 @@ func lineLead(l doc.Line, lead int) int {
 	if lead == leadBare && bareLine(l, false) {
 		return leadBare
 	}
-	return leadStyle(l)
+	return runStyle(l)
 }
 
 // bareTitle takes for f, the fields of an entry of a bare list, the

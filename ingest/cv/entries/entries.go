@@ -161,7 +161,7 @@ func wrappedYear(cur *cvBlock, l doc.Line) bool {
 // readPubSection splits a publication section into entries and reads the
 // ones keep accepts, or all when keep is nil.
 func (d *cvDoc) readPubSection(lines []doc.Line, sec sections.Section, keep func(*cvEntry) bool) error {
-	blocks, bare := bareBlocks(sectionBlocks(lines))
+	blocks, bare := bareBlocks(leadRuns(sectionBlocks(lines)))
 	var entries []*cvEntry
 	var e *cvEntry
 	year := 0
@@ -569,7 +569,7 @@ func commonLead(blocks []cvBlock) int {
 	for _, b := range blocks {
 		if b.start == startPara && len(b.lines) > 0 {
 			paras++
-			count[leadStyle(b.lines[0])]++
+			count[runStyle(b.lines[0])]++
 		}
 	}
 	for _, st := range []int{markup.Italic, leadQuote} {
@@ -2127,7 +2127,7 @@ func wraps(a *doc.Line, joined bool, last string, b *doc.Line) bool {
 	end := lr[len(lr)-1]
 	// Plainly cut mid-sentence: a lower-case start, or a comma, "and" or
 	// a name's initial after a comma at the end.
-	if unicode.IsLower(r[0]) || strings.ContainsRune(",:-–(&", end) ||
+	if unicode.IsLower(r[0]) || strings.ContainsRune(",:-–(&", end) || openQuote(at) ||
 		strings.HasSuffix(at, " and") || strings.HasSuffix(at, " of") || strings.HasSuffix(at, " the") ||
 		editorBefore(at) || initialAfterComma(at) {
 		return true
@@ -2142,6 +2142,12 @@ func wraps(a *doc.Line, joined bool, last string, b *doc.Line) bool {
 	// a list without blank lines between its entries.
 	maybe := len(at) >= 60 && !strings.ContainsRune(".?!\"”)", end) || b.Indent > a.Indent && a.Item && len(at) >= 40
 	return maybe && !selfSufficient([]doc.Line{*b})
+}
+
+// openQuote reports whether s, the last line of an entry's text so
+// far, leaves a quotation open: "“Title of the" then "Chapter,” in".
+func openQuote(s string) bool {
+	return strings.Count(s, "“") > strings.Count(s, "”")
 }
 
 // wholeField reports whether a line is one field on its own: a byline, or

@@ -1,0 +1,98 @@
+package cv
+
+import (
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+)
+
+// runPub is what the entry-boundary tests compare of a publication: its
+// title, authors and year.
+type runPub struct {
+	Title   string
+	Authors []string
+	Year    int
+}
+
+func asRunPubs(p cvParse) []runPub {
+	var out []runPub
+	for _, pb := range cvPubs(p) {
+		out = append(out, runPub{pb.Title, authorNames(pb.Authors), pb.Year})
+	}
+	return out
+}
+
+// TestReadCVImpliedOwnerRuns reads lists whose owner is implied and whose
+// entries run together without list markers or blank lines between them,
+// each opening with its title in quotes or italics and hard-wrapped over
+// one to three lines: an entry ends, dated, as an entry does, and the
+// next line opens a title in the same style.
+func TestReadCVImpliedOwnerRuns(t *testing.T) {
+	const head = "# Jane Q. Doe\n\nProfessor of Art History, Example University\n\n"
+	tests := []struct {
+		name string
+		src  string
+		want []runPub
+	}{
+		{
+			name: "Chicago chapters wrapped over two and three lines",
+			src: head + "## Book Chapters\n\n" +
+				"“Painted Saints in the Northern\n" +
+				"Valleys,” in *Images of Devotion*, eds. Anna Bee and Carl Dee (Sampleton:\n" +
+				"Example University Press, 2015), 101–29.\n" +
+				"“The Workshop and Its Patrons,” in *Makers\n" +
+				"and Markets*, ed. Frank Hoe (Nowhere: Invented Press, 2012), 45–67.\n" +
+				"“Color, Light, and the Altar,” in *A Companion to Imaginary Art*, eds. Gail Poe\n" +
+				"and Hank Yoe (Elsewhere: Fictive Books, 2018), 200–231.\n",
+			want: []runPub{
+				{"Painted Saints in the Northern Valleys", []string{"Jane Q. Doe"}, 2015},
+				{"The Workshop and Its Patrons", []string{"Jane Q. Doe"}, 2012},
+				{"Color, Light, and the Altar", []string{"Jane Q. Doe"}, 2018},
+			},
+		},
+		{
+			name: "Chicago chapters a line each with hard breaks",
+			src: head + "## Chapters\n\n" +
+				"“Lanterns of the River Guilds,” in *Crafts of the Delta*, ed. Ivo Kay (Sampleton: Example Press, 2016), 45–71.  \n" +
+				"“The Dyer as Patron,” in *Colour Across Empires*, eds. Lena Ash and Omar Bay (Nowhere: Invented Books, 2019), 113–40.  \n" +
+				"“Maps Without Roads,” in *Space in Imagined Prints*, ed. Ruth Cole (Elsewhere: Fictive Press, 2020), 301–22.  \n",
+			want: []runPub{
+				{"Lanterns of the River Guilds", []string{"Jane Q. Doe"}, 2016},
+				{"The Dyer as Patron", []string{"Jane Q. Doe"}, 2019},
+				{"Maps Without Roads", []string{"Jane Q. Doe"}, 2020},
+			},
+		},
+		{
+			name: "books with italic titles, the place and publisher wrapped",
+			src: head + "## Books\n\n" +
+				"*Painted Harbours: Views of Invented Ports, 1780–1880*\n" +
+				"(Sampleton: Example University Press, 2018).\n" +
+				"*Objects Adrift: Trade and Art on an Imaginary Sea* (Nowhere:\n" +
+				"Invented Press, 2021).\n" +
+				"*A Third Book of Sample Essays* (Elsewhere: Fictive Books, 2023).\n",
+			want: []runPub{
+				{"Painted Harbours: Views of Invented Ports, 1780–1880", []string{"Jane Q. Doe"}, 2018},
+				{"Objects Adrift: Trade and Art on an Imaginary Sea", []string{"Jane Q. Doe"}, 2021},
+				{"A Third Book of Sample Essays", []string{"Jane Q. Doe"}, 2023},
+			},
+		},
+		{
+			// A quoted title after a dated byline line is that
+			// entry's: no marked title opened the entry above.
+			name: "author-date bylines over quoted titles stay whole",
+			src: head + "## Articles\n\n" +
+				"Doe, Jane Q., and Ann B. Roe. 2019. “A Title About Invented Rivers.”\n" +
+				"*Journal of Examples* 3: 1–9.\n",
+			want: []runPub{
+				{"A Title About Invented Rivers", []string{"Jane Q. Doe", "Ann B. Roe"}, 2019},
+			},
+		},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if diff := cmp.Diff(tt.want, asRunPubs(parseCVString(t, tt.src))); diff != "" {
+				t.Errorf("publications (-want +got):\n%s", diff)
+			}
+		})
+	}
+}
