@@ -66,6 +66,9 @@ func labelDoc(path, goldPath string) ([]heading.Labelled, error) {
 	var out []heading.Labelled
 	for _, sp := range splits {
 		lines := sp.Lines
+		if citation(lines) {
+			continue
+		}
 		folded := make([]string, len(lines))
 		for i := range lines {
 			folded[i] = devsplit.Fold(lines[i].Text)
@@ -105,6 +108,23 @@ func isHeading(lines []markup.Line, folded []string, i int, o *heading.Obs, titl
 		}
 	}
 	return false
+}
+
+// citation reports whether lines are the one-entry list the reader
+// wraps a data record's rendered citation in to read it ("## Publications",
+// then "1. " and the citation; ingest's citeEntry): its heading is the
+// reader's, not the document's, and a file of data records gives one
+// per record, each read once or more, which would outweigh every real
+// heading of the development documents.
+func citation(lines []markup.Line) bool {
+	var text []*markup.Line
+	for i := range lines {
+		if !lines[i].Blank() {
+			text = append(text, &lines[i])
+		}
+	}
+	return len(text) == 2 && text[0].Heading == 2 && sections.HeadingText(text[0].Text) == "Publications" &&
+		text[1].Item && text[1].Number == 1
 }
 
 // holdsTitle reports whether folded text holds the start of one of

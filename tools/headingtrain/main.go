@@ -18,8 +18,11 @@
 // only when a markup heading or all bold: converters bullet some
 // subheadings); a line marked as a heading (a markup heading, all bold,
 // ALL CAPS) of a few words without a year, followed within a few lines
-// by a gold title, is one; any other line is none. Only each line's observations (heading.Obs)
-// are written, never its text.
+// by a gold title, is one; any other line is none. The one-entry lists
+// the reader wraps each citation of a data file in ("## Publications"
+// over the citation) are skipped: their heading is the reader's, not the
+// document's. Only each line's observations (heading.Obs) are written,
+// never its text.
 //
 // Training is seeded (heading.DefaultTrainParams): the same data and
 // code give the same model file byte for byte; the file's header
