@@ -9,8 +9,14 @@
 // section number, a list marker), the lines around it (blank lines,
 // whether the next line is a list item, holds a year, is long), whether
 // it reads as a person's name, and what the heading-word rules make of
-// it ([model.WordRule], a feature here, not the decider) and which
-// section class its words name. No text of the line is kept.
+// it ([model.WordRule], a feature here, not the decider), which
+// section class its words name, and, for a long marked line, how many
+// of its words name what a section lists (the section model's lexicon
+// of heading concepts), so that a heading of many words ("Papers in
+// Refereed Journals Indexed in International Databases") is told from a
+// title on its own line by its words, not cut off by its length; a long
+// line's features have weights of their own. No text of the line is
+// kept.
 // [Model.Score] gives a signed score: above zero the line is a heading,
 // and the larger the score the surer the detector is.
 //
@@ -30,7 +36,9 @@
 // is trained on synthetic documents ([Synthesize]: an owner's name and
 // contact lines, then sections under headings in many languages, styles
 // and layouts, with subheadings, year headings, bold titles and bylines
-// among the entries) and on the lines of the development documents,
+// among the entries; [SynthLongDoc]: long headings in several
+// languages, and titles, affiliations and roles set as headings are)
+// and on the lines of the development documents,
 // labelled from their structure and gold by `make headingdata`
 // (data/dev.jsonl.gz holds each line's Obs, never its text). The model
 // file records a hash of its training data, this package's source and

@@ -57,6 +57,23 @@ func features(o *Obs) []string {
 	} else {
 		f = append(f, "class:none&style:"+style)
 	}
+	if o.Words < 6 {
+		return f
+	}
+	// A long line has weights of its own: a heading of six words or
+	// more is rare beside the titles, affiliations and roles of that
+	// length set as headings are, and what tells them apart (the words
+	// naming what a section lists) says little of a short line, which
+	// the word rules read. Sharing the weights would let the long
+	// lines move the short ones'.
+	k, ws := "k:"+strconv.Itoa(o.Concepts), "&w:"+strconv.Itoa(wordStep(o.Words))
+	f = append(f, k, k+"&style:"+style, k+ws, k+ws+"&style:"+style)
+	if o.Lead {
+		f = append(f, "lead", "lead&style:"+style, "lead"+ws)
+	}
+	for i := range f {
+		f[i] = "long&" + f[i]
+	}
 	return f
 }
 

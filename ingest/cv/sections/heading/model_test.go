@@ -10,6 +10,7 @@ import (
 	"github.com/pubgraph/pubgraph/ingest/internal/modelfile/modeltest"
 
 	"github.com/pubgraph/pubgraph/ingest/cv/markup"
+	"github.com/pubgraph/pubgraph/ingest/cv/sections/model"
 )
 
 // TestModelFile checks model.bin as every embedded model is checked
@@ -54,11 +55,14 @@ func TestTrainDeterministic(t *testing.T) {
 }
 
 // TestSynthDoc checks that a synthetic document's labelled lines are
-// lines that hold text.
+// lines that hold text, for both generators.
 func TestSynthDoc(t *testing.T) {
 	r := rand.New(rand.NewPCG(3, 4))
-	for k := 0; k < 20; k++ {
+	for k := 0; k < 40; k++ {
 		src, heads := SynthDoc(r)
+		if k%2 == 1 {
+			src, heads = SynthLongDoc(r)
+		}
 		lines, _ := markup.Parse(src)
 		found := 0
 		for i := range lines {
@@ -93,6 +97,26 @@ func TestScore(t *testing.T) {
 		{"owner's name opens the document", "**Jane Q. Doe**\nDepartment of Examples\n\n## Publications\n" + entries, 0, false},
 		{"a bulleted bold subheading", "## Publications\n\n- **Conference Papers (in English)**\n" + entries, 1, true},
 		{"a long bold title in a list", "## Papers\n\n- **A study of things in context and beyond.**\n  Doe, J. and Roe, K. *Journal of Stuff*, 2019.\n", 1, false},
+		// Long headings: the line is marked and its words name what a
+		// section lists, so its length does not decide.
+		{"long bold heading in English", "# Jane Doe\n\n**Papers in International Refereed Journals with an Impact Factor**\n" + entries, 1, true},
+		{"long heading in capitals", "# Jane Doe\n\nPUBLICATIONS IN CONFERENCE PROCEEDINGS WITH FULL PAPERS REVIEWED\n" + entries, 1, true},
+		{"long bold heading in Portuguese", "# Jane Doe\n\n**Trabalhos completos publicados em anais de congressos internacionais**\n" + entries, 1, true},
+		{"long markdown heading in Spanish", "# Jane Doe\n\n### Artículos originales publicados en revistas científicas con revisión por pares\n" + entries, 1, true},
+		{"long bold heading in German", "# Jane Doe\n\n**Aufsätze in Zeitschriften mit Begutachtung und internationaler Herausgeberschaft**\n" + entries, 1, true},
+		{"long bold heading in French", "# Jane Doe\n\n**Communications orales et affichées dans des congrès nationaux et internationaux**\n" + entries, 1, true},
+		{"long bold heading with a colon over paragraphs", "**Jane Doe**\n\n**Abstracts and Posters Presented at National and International Scientific Meetings:**\n\n" +
+			"Doe J, Roe K. A study of things in context. Annual Meeting of the Example Society, Springfield, 2019.\n\n" +
+			"Roe K, Doe J. Another study of things at scale. Example Congress, Westbrook, 2021.\n", 1, true},
+		// Long lines marked as headings are that head nothing.
+		{"bold title on its own line over its byline", "## Publications\n\n**Learning Conference Schedules from Ten Years of Journal Peer Review**\n" +
+			"A. Author, B. Author and J. Doe\n*Journal of Stuff*, 12(3), 2019.\n", 1, false},
+		{"markdown title on its own line over its byline", "## Papers\n\n### A Study of Small Things in Context and Beyond the Usual Limits\n" +
+			"Doe, J. and Roe, K.\n*Annals of Examples*, 2020.\n", 1, false},
+		{"affiliation in capitals", "# Jane Doe\n\n## Employment\n\nDEPARTMENT OF EXAMPLE STUDIES, SCHOOL OF APPLIED THINGS, EXAMPLE UNIVERSITY\n" +
+			"Associate Professor, 2015–present\n", 2, false},
+		{"bold talk title over its place", "## Talks\n\n**Modelling Teaching Methods across Three Example Regions: Lessons Learned**\n" +
+			"Springfield (online), 2021\n", 1, false},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -105,6 +129,7 @@ func TestScore(t *testing.T) {
 			}
 			i := text[tt.line]
 			o := Observe(lines, i)
+			t.Logf("line %q: score %.2f", lines[i].Text, m.Score(&o))
 			if got := m.Score(&o) > 0; got != tt.head {
 				t.Errorf("line %q: score %.2f, heading %v; want %v (%+v)", lines[i].Text, m.Score(&o), got, tt.head, o)
 			}
@@ -175,6 +200,34 @@ func TestBare(t *testing.T) {
 	} {
 		if got := Bare(in); got != want {
 			t.Errorf("Bare(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
+
+// TestConcepts checks that every concept listConcepts names is one of
+// the section model's lexicon (a renamed concept would silently count
+// nothing), and what countConcepts counts of a few long lines.
+func TestConcepts(t *testing.T) {
+	word := map[string]string{"pub": "Publications", "journal": "journals", "conf": "proceedings", "book": "chapters",
+		"preprint": "preprints", "thesis": "dissertations", "patent": "patents", "poster": "posters", "refereed": "refereed",
+		"talk": "Vorträge", "teach": "teaching", "grant": "grants", "award": "awards", "student": "supervision"}
+	for _, c := range listConcepts {
+		if w, ok := word[c]; !ok || !model.Names(w, c) {
+			t.Errorf("concept %q: no word of the lexicon names it (tried %q)", c, w)
+		}
+	}
+	for _, tt := range []struct {
+		text string
+		n    int
+		lead bool
+	}{
+		{"Papers in International Refereed Journals with an Impact Factor", 3, true},
+		{"Artigos publicados em revistas científicas indexadas", 2, true},
+		{"Eingeladene Vorträge auf internationalen Tagungen", 2, false},
+		{"A Study of Small Things in Context and Beyond", 0, false},
+	} {
+		if n, lead := countConcepts(tt.text); n != tt.n || lead != tt.lead {
+			t.Errorf("countConcepts(%q) = %d, %v; want %d, %v", tt.text, n, lead, tt.n, tt.lead)
 		}
 	}
 }

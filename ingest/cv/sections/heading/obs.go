@@ -39,6 +39,16 @@ type Obs struct {
 	// Class is the section class the heading's words name
 	// (model.HeadingClass), "" for none.
 	Class string `json:"cl,omitempty"`
+	// Concepts is how many of the line's words, at most 3, name what a
+	// section lists in the section model's lexicon of heading concepts
+	// (conceptWord: "articles", "journals", "Vorträge", "revistas"),
+	// for a marked line (a markup heading, all bold, ALL CAPS) of 6 to
+	// 13 words, too long for the word rules; Lead is set when its first
+	// word does. A long heading ("Articles in Refereed Journals Indexed in
+	// International Databases") opens with and holds such words; a
+	// paper's title on its own line seldom does.
+	Concepts int  `json:"k,omitempty"`
+	Lead     bool `json:"ld,omitempty"`
 	// The neighbours.
 	First       bool `json:"f,omitempty"`   // the document's first line with text
 	BlankBefore bool `json:"bb,omitempty"`  // a blank line (or none) before
@@ -87,8 +97,47 @@ func Observe(lines []markup.Line, i int) Obs {
 			o.Class = c.String()
 		}
 	}
+	if (o.Level > 0 || o.Bold || o.Caps) && len(words) >= 6 && len(words) <= 13 {
+		// The word rules read a shorter line (Rule, Class); only a
+		// marked line may be added as a heading (Addable), and looking
+		// every line's words up would cost the reader more than the
+		// feature is worth.
+		o.Concepts, o.Lead = countConcepts(bare)
+	}
 	observeNeighbours(&o, lines, i)
 	return o
+}
+
+// listConcepts are the concepts of package model's heading lexicon
+// (model.Names) that name what a section lists: publications and their
+// kinds, talks, teaching, grants and awards, students. The lexicon's
+// other concepts (service, skills, media, software, employment) hold
+// words as common in titles and affiliations ("data", "public",
+// "management", "history") as in headings. TestConcepts checks the
+// names against the lexicon.
+var listConcepts = []string{"pub", "journal", "conf", "book", "preprint", "thesis", "patent", "poster",
+	"refereed", "talk", "teach", "grant", "award", "student"}
+
+// conceptWord reports whether the word w names one of listConcepts.
+func conceptWord(w string) bool {
+	for _, c := range listConcepts {
+		if model.Names(w, c) {
+			return true
+		}
+	}
+	return false
+}
+
+// countConcepts returns how many of text's words name a concept of
+// listConcepts, at most 3, and whether the first does.
+func countConcepts(text string) (n int, lead bool) {
+	for k, w := range strings.Fields(text) {
+		if len(w) > 2 && conceptWord(w) {
+			n++
+			lead = lead || k == 0
+		}
+	}
+	return min(n, 3), lead
 }
 
 // observeNeighbours sets what o says of the lines around lines[i].
