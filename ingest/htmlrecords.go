@@ -193,8 +193,8 @@ func classFields(e *htmlElem) *yaml.Node {
 }
 
 // readHTMLOrRecords reads an HTML page with the HTML reader and, when
-// that reads it poorly, reads the records its class names mark too,
-// keeping the better reading.
+// that reads it poorly, reads the records its class names mark and the
+// works its schema.org JSON-LD describes too, keeping the best reading.
 func readHTMLOrRecords(r io.Reader, name string, opt Options, emit pub.Emit) error {
 	data, err := io.ReadAll(r)
 	if err != nil {
@@ -208,5 +208,17 @@ func readHTMLOrRecords(r io.Reader, name string, opt Options, emit pub.Emit) err
 		}
 		return readGenericTree(root, name, countLines(data), o, e)
 	}
-	return readBest(opt, emit, page, records)
+	best := readInto(opt, page)
+	if best.poorly() {
+		best = better(best, readInto(opt, records))
+	}
+	// Works described in JSON-LD are read whatever the page reads: the
+	// page may show their titles only, which reads as well as a list of
+	// papers of the owner's alone.
+	if root, owner := jsonLDRecords(data); root != nil {
+		best = better(best, readInto(opt, func(o Options, e pub.Emit) error {
+			return readGenericTreeOf(root, name, countLines(data), o, owner, e)
+		}))
+	}
+	return best.replay(opt, emit)
 }

@@ -1,0 +1,81 @@
+package ingest
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+	"github.com/pubgraph/pubgraph/pub"
+)
+
+// TestJSONLDWorks reads a page that shows bare titles and keeps its
+// records in schema.org JSON-LD: the works, their authors with "@id"
+// references resolved, containers as venues, and the one person the
+// page describes as its owner.
+func TestJSONLDWorks(t *testing.T) {
+	src, err := os.ReadFile(filepath.Join("..", "testdata", "generic", "jsonld.html"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []genericRecord
+	owner := ""
+	err = Readers[FormatHTML](bytes.NewReader(src), "jsonld.html", Options{}, func(r pub.Record) error {
+		if r.Owner != nil {
+			owner = r.Owner.Name
+		}
+		if p := r.Publication; p != nil {
+			g := genericRecord{Line: p.Pos.Line, Title: p.Title, Venue: p.Venue, Year: p.Year, Kind: p.Kind, Authors: []string{}}
+			for _, a := range p.Authors {
+				g.Authors = append(g.Authors, a.Name)
+			}
+			got = append(got, g)
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []genericRecord{
+		{Line: 11, Title: "A study of lakes in winter", Authors: []string{"Jane Q. Doe", "Alex Roe"}, Venue: "Journal of Lakes", Year: 2021, Kind: pub.KindJournal},
+		{Line: 16, Title: "Ice on small ponds", Authors: []string{"Sam Poe", "Jane Q. Doe"}, Venue: "Handbook of Cold Water", Year: 2019, Kind: pub.KindChapter},
+		{Line: 20, Title: "Frozen water: a primer", Authors: []string{"Jane Q. Doe"}, Venue: "Example Press", Year: 2023, Kind: pub.KindBook},
+	}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("records (-want +got):\n%s", diff)
+	}
+	if owner != "Jane Q. Doe" {
+		t.Errorf("owner %q, want Jane Q. Doe", owner)
+	}
+}
+
+// TestJSONLDNone: blocks that describe no works, or are not JSON, give
+// no records.
+func TestJSONLDNone(t *testing.T) {
+	for _, src := range []string{
+		`<script type="application/ld+json">{"@type": "WebSite", "name": "Home"}</script>`,
+		`<script type="application/ld+json">{"@type": "ScholarlyArticle", "headline": </script>`,
+		`<script type="text/javascript">{"@type": "ScholarlyArticle", "headline": "A"}</script>`,
+		`<p>{"@type": "ScholarlyArticle", "headline": "A"}</p>`,
+	} {
+		if root, _ := jsonLDRecords([]byte(src)); root != nil {
+			t.Errorf("%s: records %v, want none", src, root.Content)
+		}
+	}
+}
+
+func FuzzJSONLDRecords(f *testing.F) {
+	if src, err := os.ReadFile(filepath.Join("..", "testdata", "generic", "jsonld.html")); err == nil {
+		f.Add(src)
+	}
+	f.Add([]byte(`<script type="application/ld+json">[{"@type": "Book", "name": "A", "author": {"@list": [{"@id": "x"}]}}, {"@id": "x", "name": 3}]</script>`))
+	f.Add([]byte(`<script type="application/ld+json">{"@type": "Chapter", "name": "B", "isPartOf": {"@id": "b"}}</script><script type="application/ld+json">{"@id": "b", "isPartOf": {"@id": "b"}, "name": "C"}</script>`))
+	f.Fuzz(func(t *testing.T, src []byte) {
+		lines := strings.Count(string(src), "\n") + 1
+		if root, _ := jsonLDRecords(src); root != nil {
+			checkLines(t, root, lines, 0)
+		}
+	})
+}
