@@ -2,6 +2,9 @@ package ingest
 
 import (
 	"bytes"
+	"encoding/json"
+	"errors"
+	"io"
 	"path/filepath"
 	"regexp"
 	"strings"
@@ -34,6 +37,8 @@ func ParseFormat(s string) (Format, bool) {
 		return FormatRST, true
 	case "org", "org-mode":
 		return FormatOrg, true
+	case "wiki", "mediawiki", "wikitext":
+		return FormatWiki, true
 	case "cv", "text", "txt", "markdown", "md":
 		return FormatCV, true
 	case "html", "htm":
@@ -159,6 +164,8 @@ func detectByExt(name string, head, trimmed, lower []byte) (Format, bool) {
 		return FormatRST, true
 	case ".org":
 		return FormatOrg, true
+	case ".wiki", ".mediawiki", ".wikitext":
+		return FormatWiki, true
 	case ".toml":
 		return FormatPubData, true
 	case ".js", ".mjs", ".cjs", ".jsx", ".ts", ".mts", ".tsx", ".json5", ".typ", ".r", ".py":
@@ -187,7 +194,7 @@ func jsonFormat(lower []byte) Format {
 // whose name tells nothing; a CV is what is left.
 func detectByContent(trimmed, lower []byte) Format {
 	switch {
-	case bytes.HasPrefix(lower, []byte("[")) || bytes.HasPrefix(lower, []byte("{")):
+	case looksJSON(trimmed):
 		return jsonFormat(lower)
 	case bytes.HasPrefix(lower, []byte("ty  -")):
 		return FormatRIS
@@ -203,6 +210,8 @@ func detectByContent(trimmed, lower []byte) Format {
 		return FormatOrg
 	case looksRST(lower):
 		return FormatRST
+	case looksWiki(lower):
+		return FormatWiki
 	case looksEdgeList(trimmed):
 		return FormatEdgeList
 	case bytes.Contains(lower[:min(len(lower), 1024)], []byte("<body")) || bytes.Contains(lower[:min(len(lower), 1024)], []byte("<head>")):
@@ -297,4 +306,22 @@ func looksCSLJSON(lower []byte) bool {
 		}
 	}
 	return false
+}
+
+// looksJSON reports whether a file's head starts as JSON does: an object
+// or array whose first tokens parse. Wiki markup ("{{Infobox}}",
+// "[[Category:X]]") and markdown links ("[Title](url)") start with the
+// same brackets and are no JSON. A head cut short inside a token still
+// counts.
+func looksJSON(trimmed []byte) bool {
+	if len(trimmed) == 0 || trimmed[0] != '[' && trimmed[0] != '{' {
+		return false
+	}
+	d := json.NewDecoder(bytes.NewReader(trimmed))
+	for range 3 {
+		if _, err := d.Token(); err != nil {
+			return errors.Is(err, io.EOF) || errors.Is(err, io.ErrUnexpectedEOF)
+		}
+	}
+	return true
 }

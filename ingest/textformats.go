@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/pubgraph/pubgraph/ingest/cv"
+	"github.com/pubgraph/pubgraph/ingest/cv/convert"
 	"github.com/pubgraph/pubgraph/ingest/cv/entries"
 	"github.com/pubgraph/pubgraph/pub"
 )
@@ -39,6 +40,22 @@ func ReadRST(r io.Reader, name string, opt Options, emit pub.Emit) error {
 	return readMarkupBest(r, name, opt, emit, cv.ReadRST, nil, false)
 }
 
+// ReadWiki reads a CV or publication list written in MediaWiki wikitext
+// (see convert.Wiki): its citation templates rendered as references,
+// its lists and headings as markdown, then read by the CV reader.
+func ReadWiki(r io.Reader, name string, opt Options, emit pub.Emit) error {
+	return readMarkupBest(r, name, opt, emit, readWikiCV, nil, false)
+}
+
+func readWikiCV(r io.Reader, name string, opt cv.Options, emit pub.Emit) error {
+	data, err := io.ReadAll(r)
+	if err != nil {
+		return err
+	}
+	m := convert.Wiki(decodeText(data))
+	return cv.ReadSource(m.Text(), name, opt, m.LineMap(), emit)
+}
+
 // cvOptions returns what the CV reader takes of o.
 func (o Options) cvOptions() cv.Options {
 	return cv.Options{Warn: o.Warn, Owner: o.Owner}
@@ -58,12 +75,14 @@ func decodeText(data []byte) string { return cv.DecodeText(data) }
 // author list.
 const noBylineDoubt = entries.NoBylineDoubt
 
-// FormatLaTeX, FormatRST and FormatOrg are CVs and publication lists
-// written in LaTeX, reStructuredText and org-mode.
+// FormatLaTeX, FormatRST, FormatOrg and FormatWiki are CVs and
+// publication lists written in LaTeX, reStructuredText, org-mode and
+// MediaWiki wikitext.
 const (
 	FormatLaTeX Format = "latex"
 	FormatRST   Format = "rst"
 	FormatOrg   Format = "org"
+	FormatWiki  Format = "wiki"
 )
 
 // The markup readers register here rather than in detect.go's table, so
@@ -72,6 +91,7 @@ func init() {
 	Readers[FormatLaTeX] = ReadLaTeX
 	Readers[FormatRST] = ReadRST
 	Readers[FormatOrg] = ReadOrg
+	Readers[FormatWiki] = ReadWiki
 }
 
 // texMarkers are LaTeX constructs that a CV in another markup never has.
@@ -113,4 +133,36 @@ func looksRST(lower []byte) bool {
 		}
 	}
 	return strings.HasPrefix(s, ".. ") || n >= 2
+}
+
+// looksWiki reports whether the (lower-cased) head of a file is MediaWiki
+// wikitext: two of its marks that markdown and the other markups lack
+// ("== Heading ==" lines, citation templates, triple-quote bold,
+// categories, tables opened by "{|", magic words).
+func looksWiki(lower []byte) bool {
+	s := string(lower)
+	n := 0
+	for _, l := range strings.SplitN(s, "\n", 400) {
+		if wikiHeadingLine(strings.TrimSpace(l)) {
+			n++
+			break
+		}
+	}
+	for _, m := range []string{"{{cite ", "{{citation", "'''", "[[category:", "\n{|", "__toc__", "__notoc__", "<references"} {
+		if strings.Contains(s, m) {
+			n++
+		}
+	}
+	return n >= 2
+}
+
+// wikiHeadingLine reports whether t is "== Title ==" (level 2 and
+// deeper: a single "=" is too like other markups).
+func wikiHeadingLine(t string) bool {
+	n := len(t) - len(strings.TrimLeft(t, "="))
+	if n < 2 || n > 6 || !strings.HasSuffix(t, strings.Repeat("=", n)) || len(t) <= 2*n {
+		return false
+	}
+	title := strings.TrimSpace(t[n : len(t)-n])
+	return title != "" && !strings.ContainsRune(title, '=')
 }
