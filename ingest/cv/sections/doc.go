@@ -36,7 +36,13 @@
 // bold subsection does not swallow the unknown top-level ones after it;
 // with
 // UseHeadingDetector on, a line the trained heading detector (package
-// heading) is sure of starts a section too, whatever its words. What a
+// heading) is sure of starts a section too, whatever its words. In a
+// plain text (no markup heading, no line all in bold) where the word
+// rules find no heading at all, the plain lines alone the detector is
+// sure of (heading.Plain) head sections, whatever the setting: a CV
+// pasted or exported as text with headings in words the rules do not
+// know ("Apresentações de trabalho") is otherwise one list, its talks
+// and supervisions read as papers (plainheads.go). What a
 // section
 // lists is decided by the trained section model (package model) from
 // its heading, the heading above it and a summary of its lines, so a

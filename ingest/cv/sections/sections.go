@@ -159,6 +159,43 @@ type Doc struct {
 // document's title ("Publications"), which may make the text before the
 // first heading a list of publications.
 func Split(lines []markup.Line, explicit bool, title string) Doc {
+	detect := detectOff
+	if useDetector.Load() {
+		detect = detectMarked
+	}
+	d, heads := find(lines, explicit, detect)
+	if len(heads) == 1 && plainText(lines) {
+		// No heading the word rules know in a text without markup:
+		// its headings may be in words the rules do not know, which
+		// the detector reads by their layout (see plainSure).
+		if pd, ph := find(lines, explicit, detectPlain); len(ph) > 1 {
+			d, heads = pd, ph
+		}
+	}
+	ruled := slices.Clone(d.Sections)
+	d.classify(lines, heads)
+	d.Ruled = d.Read
+	d.Subs = d.subheads(lines, heads)
+	if more, ok := d.addSubs(lines, heads, ruled); ok {
+		d.classify(lines, more)
+	}
+	d.settleFirst(lines, title)
+	observe(lines, d)
+	return d
+}
+
+// The lines the heading detector adds to the headings the word rules
+// find (see find).
+const (
+	detectOff    = iota
+	detectMarked // the lines marked as headings it is sure of (UseHeadingDetector)
+	detectPlain  // those, and the plain lines it is sure of (plainSure)
+)
+
+// find gives every line its section and marks the section headings the
+// word rules find, with those of the detector that detect asks for, and
+// returns the doc and its headings.
+func find(lines []markup.Line, explicit bool, detect int) (Doc, []head) {
 	d := Doc{Sections: []Section{{Kind: None}}, Of: make([]int, len(lines)), Head: make([]bool, len(lines))}
 	cur := 0
 	plainHeads := false // a status heading alone on its line was seen
@@ -171,7 +208,7 @@ func Split(lines []markup.Line, explicit bool, title string) Doc {
 			bare := ""
 			if ok {
 				bare = bareHeading(text)
-			} else if useDetector.Load() && text != "" && headingSure(lines, i) {
+			} else if detect != detectOff && text != "" && (headingSure(lines, i) || detect == detectPlain && plainSure(lines, i)) {
 				s, bare = detected(lines[i].Num, text)
 				ok, marked = true, true
 			}
@@ -190,16 +227,7 @@ func Split(lines []markup.Line, explicit bool, title string) Doc {
 		}
 		d.Of[i] = cur
 	}
-	ruled := slices.Clone(d.Sections)
-	d.classify(lines, heads)
-	d.Ruled = d.Read
-	d.Subs = d.subheads(lines, heads)
-	if more, ok := d.addSubs(lines, heads, ruled); ok {
-		d.classify(lines, more)
-	}
-	d.settleFirst(lines, title)
-	observe(lines, d)
-	return d
+	return d, heads
 }
 
 // detected returns the section a heading the detector found at source

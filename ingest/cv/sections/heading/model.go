@@ -114,3 +114,13 @@ func Addable(o *Obs) bool {
 	marked := o.Level > 0 || o.Bold || o.Caps
 	return marked && (!o.Item || o.Level > 0 || o.Bold) && !(o.Year && o.Words <= 2) && o.Words <= 12 && o.Words > 0
 }
+
+// Plain reports whether a line of observations o, not marked as a
+// heading, may head a section of a plain text in which the word rules
+// find none (see package sections): a line of one to eight words after
+// a blank line, not the first (the owner's name or the document's
+// title), not a list item, without a year or a closing period.
+func Plain(o *Obs) bool {
+	return o.Level == 0 && !o.Bold && !o.Caps && !o.Item && !o.First && o.BlankBefore && !o.Year && !o.Period &&
+		o.Words > 0 && o.Words <= 8
+}

@@ -231,3 +231,23 @@ func TestConcepts(t *testing.T) {
 		}
 	}
 }
+
+// TestPlain checks which unmarked lines Plain lets head a section of a
+// plain text.
+func TestPlain(t *testing.T) {
+	src := "Jane Doe\n\nVorträge und Kolloquien\n\n- A. Author. A title. 2019.\n\n2019\n\nA sentence that closes with a period.\n\n" +
+		"**Bold Heading**\n\nInterventi a convegni\n1.\nA. Author. A talk on things. 2021.\n"
+	lines, _ := markup.Parse(src)
+	want := map[string]bool{"Jane Doe": false, "Vorträge und Kolloquien": true, "A. Author. A title. 2019.": false, "2019": false,
+		"A sentence that closes with a period.": false, "Bold Heading": false, "Interventi a convegni": true}
+	for i := range lines {
+		w, ok := want[lines[i].Text]
+		if !ok || lines[i].Blank() {
+			continue
+		}
+		o := Observe(lines, i)
+		if got := Plain(&o); got != w {
+			t.Errorf("Plain(%q) = %v, want %v", lines[i].Text, got, w)
+		}
+	}
+}
