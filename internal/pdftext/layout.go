@@ -32,6 +32,10 @@ func Layout(pages []Page) string {
 	body := doc.bodySize()
 	doc.dropFootnotes(body)
 	doc.markHeads(body)
+	for _, pl := range doc.pages {
+		pl.dropFigureColumn()
+		pl.markRowNumbers()
+	}
 	// A label column found on the whole document holds on pages where
 	// only one or two labels show.
 	var all []*line

@@ -380,6 +380,27 @@ func TestLayout(t *testing.T) {
 			want:  "研究结构. 城市轨道, 25(3), 150–155.\n",
 		},
 		{
+			name: "a table's row numbers and figure column: numbers kept as list numbers, figures left out",
+			pages: []Page{page(
+				text(72, 700, body, "Helvetica", "1"), text(100, 700, body, "Helvetica", "Doe J, Roe A. Lakes in winter and"), text(400, 700, body, "Helvetica", "3.9"),
+				text(100, 688, body, "Helvetica", "summer. J Lakes. 2018;4:1-9."),
+				text(72, 670, body, "Helvetica", "2"), text(100, 670, body, "Helvetica", "Roe A, Doe J. Ponds and"), text(400, 670, body, "Helvetica", "12.4"),
+				text(100, 658, body, "Helvetica", "streams. Water. 2019;7:3-5."),
+				text(72, 640, body, "Helvetica", "3"), text(100, 640, body, "Helvetica", "Doe J. Ice on small ponds of the"), text(400, 640, body, "Helvetica", "41"),
+				text(100, 628, body, "Helvetica", "north. Cold. 2020;2:8-9."),
+			)},
+			want: "1. Doe J, Roe A. Lakes in winter and summer. J Lakes. 2018;4:1-9.\n\n2. Roe A, Doe J. Ponds and\nstreams. Water. 2019;7:3-5.\n\n3. Doe J. Ice on small ponds of the north. Cold. 2020;2:8-9.\n",
+		},
+		{
+			name: "a column of years at the right stays",
+			pages: []Page{page(
+				text(72, 700, body, "Helvetica", "Best paper award, Lake Society"), text(400, 700, body, "Helvetica", "2019"),
+				text(72, 680, body, "Helvetica", "Early career prize, Pond Union"), text(400, 680, body, "Helvetica", "2020"),
+				text(72, 660, body, "Helvetica", "Travel grant, Stream Council"), text(400, 660, body, "Helvetica", "2021"),
+			)},
+			want: "Best paper award, Lake Society 2019\n\nEarly career prize, Pond Union 2020\n\nTravel grant, Stream Council 2021\n",
+		},
+		{
 			name: "phonetic symbols of a TIPA font",
 			pages: []Page{page(
 				text(72, 700, body, "Helvetica", "The English /æ/-/"), text(72+width(body, "The English /æ/-/"), 700, body, "TeX-tipa10", "A"),
