@@ -258,6 +258,14 @@ func fold(s string) string {
 
 // parseName takes a name apart; see parsedName.
 func parseName(name string) parsedName {
+	if strings.ContainsFunc(name, norm.CJK) {
+		// A name in Han characters, kana or Hangul ("王小明", "山田 太郎")
+		// is keyed by its characters, not by their sound: "汪小明" is
+		// someone else, and "Xiaoming Wang" joins it only where the
+		// owner's own document writes both (joinOwnerForms).
+		k := norm.Letters(name)
+		return parsedName{surname: k, key: k}
+	}
 	words, reordered, decorated := nameWords(name, false)
 	p := parsedName{reordered: reordered, decorated: decorated}
 	if len(words) > 2 && generations[fold(words[len(words)-1])] {

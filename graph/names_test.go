@@ -5,6 +5,8 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+
+	"github.com/pubgraph/pubgraph/internal/norm"
 )
 
 func TestNameKey(t *testing.T) {
@@ -36,6 +38,13 @@ func TestNameKey(t *testing.T) {
 		{"", ""},
 		{"***", ""},
 		{"Dr.", "dr"}, // a lone word is a name, not a title
+		// Han characters and kana are kept as written: two names that
+		// sound alike are two keys, and no romanised name shares one.
+		{"王小明", "王小明"},
+		{"汪小明", "汪小明"},
+		{"山田 太郎", "山田太郎"},
+		{"**山田太郎**", "山田太郎"},
+		{"WANG Xiaoming", "wangxiaoming"},
 		// Surname first with bare initials, as PubMed writes names.
 		{"Okafor C", "cokafor"},
 		{"Tanaka HK", "hktanaka"},
@@ -202,8 +211,8 @@ func TestCasingScore(t *testing.T) {
 }
 
 // FuzzNameKey checks that any name parses without panic into a key of
-// lower-case ASCII letters that is its own key, and that compatibility
-// is symmetric.
+// lower-case ASCII letters, or of Han characters, kana and Hangul as
+// written, that is its own key, and that compatibility is symmetric.
 func FuzzNameKey(f *testing.F) {
 	for _, s := range []string{"Gyeong-In Yu", "Chen, T.", "King, Jr., Martin Luther", "Prof. Dr. Jane Doe, PhD", "B.-G. Chun", "陈天奇", "Łukasz Kaiser†", ",,,", "a.b.c.d"} {
 		f.Add(s, "T. Chen")
@@ -211,7 +220,7 @@ func FuzzNameKey(f *testing.F) {
 	f.Fuzz(func(t *testing.T, a, b string) {
 		key := NameKey(a)
 		for _, r := range key {
-			if r < 'a' || r > 'z' {
+			if (r < 'a' || r > 'z') && !norm.CJK(r) {
 				t.Fatalf("NameKey(%q) = %q has %q", a, key, r)
 			}
 		}

@@ -63,3 +63,35 @@ func TestOwnerFormsInTwoScripts(t *testing.T) {
 		t.Errorf("no merge of 乔明 names the owner's own document as its evidence: %+v", c.Merges)
 	}
 }
+
+// TestHanNamesKeptApart checks that names in Han characters are told
+// apart by their characters, not their sound: two names read alike in
+// Mandarin ("王小明", "汪小明") are two people even in one document, and
+// a romanised name ("WANG Xiaoming") joins neither without an owner
+// record that gives both forms.
+func TestHanNamesKeptApart(t *testing.T) {
+	b := NewBuilder()
+	add := func(rec pub.Record) {
+		t.Helper()
+		if err := b.Add(rec); err != nil {
+			t.Fatal(err)
+		}
+	}
+	paper := func(line int, title string, authors ...string) {
+		add(pub.Record{Publication: &pub.Publication{Title: title, Year: 2020, Kind: pub.KindJournal, Authors: names(authors...),
+			Pos: pub.Position{File: "list.md", Line: line}}})
+	}
+	b.Input("list.md")
+	paper(3, "虚构桥梁", "王小明", "李华")
+	paper(4, "假想梁", "汪小明", "李华")
+	paper(5, "Invented bridges", "WANG Xiaoming", "Jane Roe")
+	c, err := b.Build(context.Background(), BuildOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, pair := range [][2]string{{"王小明", "汪小明"}, {"王小明", "WANG Xiaoming"}, {"汪小明", "WANG Xiaoming"}} {
+		if personOf(t, c, pair[0]) == personOf(t, c, pair[1]) {
+			t.Errorf("%s and %s joined; people: %q", pair[0], pair[1], peopleOf(c))
+		}
+	}
+}

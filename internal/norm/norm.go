@@ -29,7 +29,7 @@ func ascii(s string) string {
 
 // Key returns s folded to ASCII lower-case letters and digits, with
 // everything else dropped: the key of a name or a title compared
-// exactly.
+// exactly. Han characters, kana and Hangul are kept as written.
 func Key(s string) string { return keep(s, true) }
 
 // Letters returns s folded to ASCII lower-case letters, with digits,
@@ -39,8 +39,40 @@ func Key(s string) string { return keep(s, true) }
 func Letters(s string) string { return keep(s, false) }
 
 // keep folds s to ASCII and keeps its lower-cased letters, and its
-// digits when digits is set.
+// digits when digits is set. Han characters, kana and Hangul are kept as
+// written (see CJK).
 func keep(s string, digits bool) string {
+	if strings.ContainsFunc(s, CJK) {
+		var b strings.Builder
+		for len(s) > 0 {
+			i := strings.IndexFunc(s, CJK)
+			if i < 0 {
+				i = len(s)
+			}
+			b.WriteString(keepASCII(s[:i], digits))
+			j := strings.IndexFunc(s[i:], func(r rune) bool { return !CJK(r) })
+			if j < 0 {
+				j = len(s) - i
+			}
+			b.WriteString(s[i : i+j])
+			s = s[i+j:]
+		}
+		return b.String()
+	}
+	return keepASCII(s, digits)
+}
+
+// CJK reports whether r is a Han character, kana or Hangul. A key keeps
+// them as written: folded to Latin letters by their sound, two
+// different names ("王小明", "汪小明") would read alike, and a name in
+// Han characters would equal a romanised name, which only the document
+// that writes both may say.
+func CJK(r rune) bool {
+	return r >= 0x1100 && unicode.In(r, unicode.Han, unicode.Hiragana, unicode.Katakana, unicode.Hangul)
+}
+
+// keepASCII is keep for text without CJK characters.
+func keepASCII(s string, digits bool) string {
 	s = ascii(s)
 	var b strings.Builder
 	b.Grow(len(s))

@@ -24,6 +24,13 @@ func TestLetters(t *testing.T) {
 		{"Sch\u00f6nb\u00e4chler", "schonbachler"},
 		{"Ó Briain, T.", "obriaint"},
 		{"J. K. Zhu 0001", "jkzhu"},
+		// Han characters and kana stay as written, so that names read
+		// alike ("王小明", "汪小明") keep apart and neither equals
+		// a romanised name.
+		{"王小明", "王小明"},
+		{"汪小明", "汪小明"},
+		{"山田 太郎¹", "山田太郎"},
+		{"Jane 山田", "jane山田"},
 	} {
 		if got := Letters(c.in); got != c.want {
 			t.Errorf("Letters(%q) = %q, want %q", c.in, got, c.want)
