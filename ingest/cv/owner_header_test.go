@@ -100,3 +100,47 @@ func TestReadCVOwnerInTwoScripts(t *testing.T) {
 		})
 	}
 }
+
+// TestReadCVOwnerNationalHeaders checks the headers of Chinese,
+// Japanese and Russian CVs: a name in Han characters alone, with the
+// document's title after it; a Japanese name with its kana reading in
+// brackets and the romanised name after it; a surname in capitals
+// before the given name and patronymic. A line of Han characters that
+// no byline writes (an affiliation, a post) is no owner.
+func TestReadCVOwnerNationalHeaders(t *testing.T) {
+	han := "## 期刊论文\n\n" +
+		"[1] 王小明, 李华, 张伟. 虚构材料的孔结构[J]. 虚构学报, 2018, 3(6): 12-20.\n" +
+		"[2] 赵磊, 王小明. 假想电解质的界面[J]. 假想学报, 2019, 4(2): 13-24.\n" +
+		"[3] 王小明. 想象中的储能材料[J]. 虚构学报, 2021, 5(1): 1-9.\n"
+	latin := "## Papers\n\n" +
+		"1. Yamada, T., Osei, A. and Roe, J. (2019) Invented tremors of a pretend volcano. Journal of Imaginary Volcanoes, 3, 1-12.\n" +
+		"2. Osei, A. and Yamada, T. (2021) Gas from fictional vents. Pretend Letters, 8, 44.\n"
+	cyr := "СПИСОК ТРУДОВ\n\n" +
+		"1. Ivanova M. P., Roe J. Invented waves in pretend films // Journal of Imaginary Physics. 2018. Vol. 8. P. 512–519.\n" +
+		"2. Roe J., Ivanova M. P. A fictional transistor // Pretend Letters. 2019. Vol. 11. P. 455–460.\n"
+	tests := []struct {
+		name, input, owner, otherScript string
+	}{
+		{"Han name and the document's title", "# 王小明 个人简历\n\n**单位**：虚构大学\n\n" + han, "王小明", ""},
+		{"Han name, affiliation first", "虚构大学 材料学院 副教授\n\n王小明\n\n" + han, "王小明", ""},
+		{"kana reading and romanised name", "山田 太郎（やまだ たろう） Taro Yamada\n架空大学 理学研究科 教授\n\n" + latin, "Taro Yamada", "山田太郎"},
+		{"surname in capitals, patronymic", "ИВАНОВА Мария Петровна\nкандидат наук\n\n" + cyr, "Мария Петровна ИВАНОВА", ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			recs, _ := readWith(t, Read, "cv.md", []byte(tt.input), Options{})
+			var o *pub.Person
+			for _, r := range recs {
+				if r.Owner != nil {
+					o = r.Owner
+				}
+			}
+			if o == nil || o.Name != tt.owner {
+				t.Fatalf("owner %+v, want %q", o, tt.owner)
+			}
+			if o.OtherScript != tt.otherScript {
+				t.Errorf("owner's name in another script %q, want %q", o.OtherScript, tt.otherScript)
+			}
+		})
+	}
+}

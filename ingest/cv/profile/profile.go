@@ -1,6 +1,7 @@
 package profile
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 	"unicode"
@@ -12,6 +13,7 @@ import (
 	"github.com/pubgraph/pubgraph/ingest/cv/names"
 	"github.com/pubgraph/pubgraph/ingest/cv/sections"
 	"github.com/pubgraph/pubgraph/ingest/internal/wordset"
+	"github.com/pubgraph/pubgraph/internal/norm"
 	"github.com/pubgraph/pubgraph/pub"
 )
 
@@ -120,16 +122,24 @@ func (d *cvDoc) headerOwner() (cvOwner, bool) {
 				t = first
 			}
 		}
-		t = strings.TrimSpace(trimHonorific(t))
+		t = withoutDocTitle(withoutReading(strings.TrimSpace(trimHonorific(t))))
 		latin, han := scriptForms(t)
 		if han != "" {
 			t = latin
+		} else if cjkName(t) && !cjkDocTitle(t) && d.inByline(t) {
+			// "王小明", "山田 太郎": a name in Han characters or kana
+			// alone, which spaces do not part into words. Short runs
+			// of such characters are as often a heading or a place, so
+			// only one the bylines write is taken for a name.
+			return cvOwner{name: t, line: l.Num}, true
 		}
-		if n := len(strings.Fields(t)); n < 2 || n > 5 || isDocTitle(t) {
+		if n := len(strings.Fields(t)); n < 2 || n > 5 || isDocTitle(t) || strings.ContainsFunc(t, norm.CJK) {
 			continue
 		}
 		if b := names.Parse(t, 0, false); len(b.Names) == 1 && covers(t, b.End) && !b.Sentence && ownerName(t) {
-			return cvOwner{name: names.Clean(t), line: l.Num, otherScript: han}, true
+			// "DOE Jane", "ИВАНОВА Анна Петровна": a surname in
+			// capitals first is put last.
+			return cvOwner{name: names.GivenFirst([]string{names.Clean(t)})[0], line: l.Num, otherScript: han}, true
 		}
 	}
 	return cvOwner{}, false
@@ -174,6 +184,77 @@ func scriptForms(t string) (latin, han string) {
 		return t, ""
 	}
 	return latin, han
+}
+
+// cjkName reports whether t is a person's name in Han characters or
+// kana alone: two to six of them, in one word or two ("王小明", "山田
+// 太郎"). A longer run, or three words, is an affiliation or a post.
+func cjkName(t string) bool {
+	words := strings.Fields(t)
+	if len(words) == 0 || len(words) > 2 {
+		return false
+	}
+	n := 0
+	for _, r := range t {
+		switch {
+		case norm.CJK(r):
+			n++
+		case !unicode.IsSpace(r) && r != '・':
+			return false
+		}
+	}
+	return n >= 2 && n <= 6
+}
+
+// inByline reports whether a byline of the document holds name.
+func (d *cvDoc) inByline(name string) bool {
+	for _, p := range d.pubs {
+		if hasAuthor(p, name) {
+			return true
+		}
+	}
+	return false
+}
+
+// withoutReading returns t without the reading of a name in kana that a
+// Japanese header writes after it in brackets: "山田 太郎（やまだ たろう）
+// Taro Yamada" is "山田 太郎 Taro Yamada".
+func withoutReading(t string) string {
+	for _, br := range [][2]string{{"（", "）"}, {"(", ")"}} {
+		i := strings.Index(t, br[0])
+		if i < 0 {
+			continue
+		}
+		j := strings.Index(t[i:], br[1])
+		if j < 0 {
+			continue
+		}
+		inner := strings.TrimSpace(t[i+len(br[0]) : i+j])
+		if inner != "" && !strings.ContainsFunc(inner, func(r rune) bool {
+			return !unicode.IsSpace(r) && !unicode.In(r, unicode.Hiragana, unicode.Katakana) && r != 'ー' && r != '・'
+		}) {
+			return strings.Join(strings.Fields(t[:i]+" "+t[i+j+len(br[1]):]), " ")
+		}
+	}
+	return t
+}
+
+// cjkDocTitles are the titles Chinese and Japanese CVs give themselves
+// after the owner's name: "王小明 个人简历", "山田太郎 業績一覧".
+var cjkDocTitles = []string{"个人简历", "個人簡歷", "简历", "簡歷", "履历", "履歴書", "業績一覧", "研究業績", "业绩", "成果一览"}
+
+// cjkDocTitle reports whether t is one of cjkDocTitles.
+func cjkDocTitle(t string) bool { return slices.Contains(cjkDocTitles, strings.TrimSpace(t)) }
+
+// withoutDocTitle returns t without a document title that follows the
+// name after a space.
+func withoutDocTitle(t string) string {
+	for _, title := range cjkDocTitles {
+		if rest, ok := strings.CutSuffix(t, title); ok && rest != strings.TrimRight(rest, " \t") {
+			return strings.TrimSpace(rest)
+		}
+	}
+	return t
 }
 
 // nameLabels are the labels of a form's name field, in the languages CVs
