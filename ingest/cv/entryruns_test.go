@@ -96,3 +96,65 @@ func TestReadCVImpliedOwnerRuns(t *testing.T) {
 		})
 	}
 }
+
+// TestReadCVBareReferences reads lists of references with no byline,
+// the owner implied: the title first, the venue after it, written as
+// list items, paragraphs or lines of one paragraph. The owner is each
+// one's sole author.
+func TestReadCVBareReferences(t *testing.T) {
+	owner := []string{"Jane Q. Doe"}
+	three := []runPub{
+		{"A Study of Invented Things", owner, 2019},
+		{"Patterns in Imaginary Markets", owner, 2017},
+		{"Title of the invented paper on towns", owner, 2020},
+	}
+	tests := []struct {
+		name string
+		src  string
+		want []runPub
+	}{
+		{
+			name: "plain text, a line each",
+			src: "Jane Q. Doe\nProfessor of Sociology, Example University\n\nPUBLICATIONS\n\n" +
+				"A Study of Invented Things. Journal of Examples 12(3), 2019.\n" +
+				"Patterns in Imaginary Markets. Sample Review of Economics 8(1), 2017.\n" +
+				"Title of the invented paper on towns. Some Example Journal, 2020.\n",
+			want: three,
+		},
+		{
+			name: "markdown paragraphs",
+			src: "# Jane Q. Doe\n\n## Publications\n\n" +
+				"A Study of Invented Things. Journal of Examples 12(3), 2019.\n\n" +
+				"Patterns in Imaginary Markets. Sample Review of Economics 8(1), 2017.\n\n" +
+				"Title of the invented paper on towns. Some Example Journal, 2020.\n",
+			want: three,
+		},
+		{
+			name: "list items, the title set off by a comma",
+			src: "# Jane Q. Doe\n\n## Publications\n\n" +
+				"- A Study of Invented Things, Journal of Examples 12(3), 2019.\n" +
+				"- Patterns in Imaginary Markets, Sample Review of Economics 8(1), 2017.\n" +
+				"- Title of the invented paper on towns, Some Example Journal, 2020.\n",
+			want: three,
+		},
+		{
+			name: "list items with no year, italic and plain titles",
+			src: "# Jane Q. Doe\n\n## Publications\n\n" +
+				"- *A Study of Invented Things*, Journal of Examples 12(3).\n" +
+				"- *Patterns in Imaginary Markets*, Sample Review of Economics.\n" +
+				"- Title of the invented paper on towns. Some Example Journal.\n",
+			want: []runPub{
+				{"A Study of Invented Things", owner, 0},
+				{"Patterns in Imaginary Markets", owner, 0},
+				{"Title of the invented paper on towns", owner, 0},
+			},
+		},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if diff := cmp.Diff(tt.want, asRunPubs(parseCVString(t, tt.src))); diff != "" {
+				t.Errorf("publications (-want +got):\n%s", diff)
+			}
+		})
+	}
+}

@@ -35,7 +35,7 @@ const leadBare = 1 << 11
 // bareSection), else blocks unchanged and 0.
 func bareBlocks(blocks []cvBlock) ([]cvBlock, int) {
 	if !bareSection(blocks) {
-		return blocks, 0
+		return refBlocks(blocks)
 	}
 	var out []cvBlock
 	for _, b := range blocks {
@@ -186,10 +186,15 @@ func readAsTitle(s string) int {
 }
 
 // lineLead returns the style of the title l opens with (leadStyle), or
-// leadBare for a bare title line in a section whose lead is leadBare.
+// leadBare for a bare title line in a section whose lead is leadBare, or
+// leadRef for a line that opens with a title in a section whose lead is
+// leadRef.
 func lineLead(l doc.Line, lead int) int {
 	if lead == leadBare && bareLine(l, false) {
 		return leadBare
+	}
+	if lead == leadRef && !l.Item && refStart(l.Text) {
+		return leadRef
 	}
 	return runStyle(l)
 }

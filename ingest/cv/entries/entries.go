@@ -225,7 +225,7 @@ func (d *cvDoc) readPubSection(lines []doc.Line, sec sections.Section, keep func
 			continue
 		}
 		e = &cvEntry{lines: b.lines, heading: b.start == startHeading, year: year, kind: pub.Kind(sec.PubKind),
-			lead: len(entries) == 0 && b.start == startPara, italicLead: lead == markup.Italic && leadStyle(b.lines[0]) == lead, bareLead: lead == leadBare}
+			lead: len(entries) == 0 && b.start == startPara, italicLead: (lead == markup.Italic || lead == leadRef) && leadStyle(b.lines[0]) == markup.Italic, bareLead: lead == leadBare || lead == leadRef}
 		if lead != 0 && b.start != startHeading {
 			labelYear = e.dateLabel(lead, labelYear)
 		}

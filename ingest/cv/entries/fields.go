@@ -59,7 +59,8 @@ func readAhead(e *cvEntry, f *cvFields, lb *cvLabelled, marks cvMarkKeys) *cvRea
 	}
 	r.lb = lb
 	r.conf = chooseFields(f, lb, e.heading)
-	if e.italicLead && leadTitle(f, firstLine(e.heading)) {
+	led := e.italicLead && leadTitle(f, firstLine(e.heading))
+	if led {
 		r.conf.title = max(r.conf.title, 0.9)
 		if f.byline == nil {
 			r.hasByline, r.byline = false, ""
@@ -73,7 +74,7 @@ func readAhead(e *cvEntry, f *cvFields, lb *cvLabelled, marks cvMarkKeys) *cvRea
 			f.pieces = f.freePieces(firstLine(e.heading))
 		}
 	}
-	e.bareLead = e.bareLead && bareTitle(f, lb)
+	e.bareLead = e.bareLead && (led || bareTitle(f, lb))
 	if settleTitleFirst(f, lb, firstLine(e.heading)) {
 		r.hasByline, r.byline = f.byline != nil, bylineText(f)
 	}
@@ -169,7 +170,7 @@ func (d *cvDoc) isPublication(e *cvEntry, f *cvFields, lb *cvLabelled, line int,
 		// the owner, no entry.
 		return false, nil
 	}
-	linked := f.byline == nil && !f.titleMarked && (e.bareLead || linksCopy(e, f, lb))
+	linked := f.byline == nil && (e.bareLead || !f.titleMarked && linksCopy(e, f, lb))
 	if f.byline == nil && (!f.titleMarked && !linked && !ownerReference(e, f) || f.titleLink && (!e.lines[0].Item || len(strings.Fields(f.title)) < 3)) {
 		return false, d.Warn(line, text, "cannot read publication entry: no author list and no marked title")
 	}
