@@ -158,3 +158,62 @@ func TestReadCVBareReferences(t *testing.T) {
 		})
 	}
 }
+
+// TestReadCVSemicolonEntries reads lists that join several entries on
+// one line with semicolons, as some lists of mathematics and physics
+// and some exports do, and keeps whole the bylines whose names a
+// semicolon parts.
+func TestReadCVSemicolonEntries(t *testing.T) {
+	const head = "# Jane Q. Doe\n\n## Publications\n\n"
+	tests := []struct {
+		name string
+		src  string
+		want []runPub
+	}{
+		{
+			name: "two entries on one numbered line",
+			src: head + "1. J. Q. Doe, On invented operators of bounded type, Ann. Sample Math. 12 (2004) 33–58; B. Author and J. Q. Doe, Spectra of made-up graphs, Proc. Example Soc. 7 (2006) 101–119.\n" +
+				"2. J. Q. Doe, C. Writer, A third invented result on groups, Invent. Math. Lett. 12 (2008) 100–120.\n",
+			want: []runPub{
+				{"On invented operators of bounded type", []string{"J. Q. Doe"}, 2004},
+				{"Spectra of made-up graphs", []string{"B. Author", "J. Q. Doe"}, 2006},
+				{"A third invented result on groups", []string{"J. Q. Doe", "C. Writer"}, 2008},
+			},
+		},
+		{
+			name: "three entries in one paragraph",
+			src:  head + "J. Q. Doe, On invented operators, Ann. Sample Math. 12 (2004) 33–58; J. Q. Doe and D. Writer, Spectra of made-up graphs, Proc. Example Soc. 7 (2006) 101–119; E. Roe, J. Q. Doe, Notes on fictive lattices, Arch. Invent. 2 (2008) 5–17.\n",
+			want: []runPub{
+				{"On invented operators", []string{"J. Q. Doe"}, 2004},
+				{"Spectra of made-up graphs", []string{"J. Q. Doe", "D. Writer"}, 2006},
+				{"Notes on fictive lattices", []string{"E. Roe", "J. Q. Doe"}, 2008},
+			},
+		},
+		{
+			name: "ACS bylines parted by semicolons, two entries joined",
+			src: head + "- Roe, A. B.; Doe, J. Q. Invented catalysts at rest. J. Sample Chem. 2015, 8, 12–19; Doe, J. Q.; Poe, G. H. Made-up surfaces in motion. J. Sample Chem. 2016, 9, 20–29.\n" +
+				"- Doe, J. Q.; Roe, A. B.; Loe, E. F. A fourth invented paper on lattices. J. Example Phys. 2010, 44, 201–210.\n",
+			want: []runPub{
+				{"Invented catalysts at rest", []string{"A. B. Roe", "J. Q. Doe"}, 2015},
+				{"Made-up surfaces in motion", []string{"J. Q. Doe", "G. H. Poe"}, 2016},
+				{"A fourth invented paper on lattices", []string{"J. Q. Doe", "A. B. Roe", "E. F. Loe"}, 2010},
+			},
+		},
+		{
+			name: "a note after a semicolon stays with its entry",
+			src: head + "- J. Q. Doe, A study of sample flows in pipes, J. Foo 9 (2012) 1–20; erratum, ibid. 10 (2013) 5.\n" +
+				"- Doe JQ, Roe AB. Waves on invented shores. J Bar. 2014; 3: 7–19.\n",
+			want: []runPub{
+				{"A study of sample flows in pipes", []string{"J. Q. Doe"}, 2012},
+				{"Waves on invented shores", []string{"JQ Doe", "AB Roe"}, 2014},
+			},
+		},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if diff := cmp.Diff(tt.want, asRunPubs(parseCVString(t, tt.src))); diff != "" {
+				t.Errorf("publications (-want +got):\n%s", diff)
+			}
+		})
+	}
+}

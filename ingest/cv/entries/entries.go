@@ -775,7 +775,9 @@ func wholeEntry(lines []doc.Line, f **cvFields) bool {
 // a list written one paper per line without blank lines between.
 func splitGlued(e *cvEntry) []*cvEntry {
 	e.lines = joinBrokenBylines(joinWrapped(e.lines, e.heading), e.heading)
-	if len(e.lines) < 2 || e.decided {
+	var forced map[int]bool // lines that start entries joined by semicolons
+	e.lines, forced = splitSemicolons(e.lines, e.heading)
+	if len(e.lines) < 2 || e.decided && forced == nil {
 		return []*cvEntry{e}
 	}
 	// Each line is read once on its own, so that a long list without
@@ -796,8 +798,8 @@ func splitGlued(e *cvEntry) []*cvEntry {
 	seen := false   // the lines since start hold a byline
 	titled := false // and a title
 	for j := 0; j < n; j++ {
-		if j > start && seen && !(j == 1 && e.heading) {
-			next := startsEntry(e.lines, j, start, whole[j], titled)
+		if j > start && (forced[j] || seen && !(j == 1 && e.heading) && !e.decided) {
+			next := forced[j] || startsEntry(e.lines, j, start, whole[j], titled)
 			if next {
 				out = append(out, &cvEntry{lines: e.lines[start:j], heading: e.heading && start == 0, year: e.year, kind: e.kind, lead: e.lead && start == 0, notes: e.notes})
 				start, seen, titled = j, false, false
