@@ -1078,9 +1078,12 @@ func bylineInRest(rest string, partOf bool) (byline, editors string) {
 
 // withoutPublisherTail returns a title field without the publisher and
 // place a list wrote after it ("Handbook of X, Example Press, City and
-// City."): the words after a comma that the field model surely reads as
-// a publisher's, all of them to the end, after a title of two words or
-// more. A title the model reads otherwise is returned as it is.
+// City."): the words after a comma that the field model reads as a
+// publisher's, all of them to the end and surely on the whole, after a
+// title of two words or more. A title the model reads otherwise is returned as it is. The
+// head may read as a title or as a container: a book's name alone, with
+// no chapter before it, is either to the model, and both are one work's
+// name, as a byline or a date would not be.
 func withoutPublisherTail(title string) string {
 	if !strings.Contains(title, ",") {
 		return title
@@ -1090,22 +1093,22 @@ func withoutPublisherTail(title string) string {
 	for i := len(e.Tokens) - 1; i >= 0; i-- {
 		tok, l := e.Tokens[i], e.Labels[i]
 		switch {
-		case l == label.Publisher && e.Confidence[i] >= 0.6 || l == label.Other && !hasLetter(tok.Text) && tok.Text != ",":
-			continue
-		case tok.Text == "," && i+1 < len(e.Tokens) && e.Labels[i+1] == label.Publisher:
+		case tok.Text == "," && l != label.Publisher && i+1 < len(e.Tokens) && e.Labels[i+1] == label.Publisher:
 			cut = i
+			continue
+		case l == label.Publisher || l == label.Other && !hasLetter(tok.Text) && tok.Text != ",":
 			continue
 		}
 		break
 	}
-	if cut < 0 {
+	if cut < 0 || tailConfidence(e, cut) < 0.6 {
 		return title
 	}
 	head := strings.TrimSpace(title[:e.Tokens[cut].Start])
 	words := 0
 	for i := range cut {
 		if hasLetter(e.Tokens[i].Text) {
-			if e.Labels[i] != label.Title {
+			if e.Labels[i] != label.Title && e.Labels[i] != label.Container {
 				return title
 			}
 			words++
@@ -1115,6 +1118,24 @@ func withoutPublisherTail(title string) string {
 		return title
 	}
 	return head
+}
+
+// tailConfidence is the mean confidence of the field model in the
+// publisher's words after token cut: the tail is the publisher's when
+// the model is sure of it as a whole, though it may doubt one word of
+// it ("De Gruyter").
+func tailConfidence(e label.Entry, cut int) float64 {
+	n, sum := 0, 0.0
+	for i := cut + 1; i < len(e.Tokens); i++ {
+		if e.Labels[i] == label.Publisher && hasLetter(e.Tokens[i].Text) {
+			n++
+			sum += e.Confidence[i]
+		}
+	}
+	if n == 0 {
+		return 0
+	}
+	return sum / float64(n)
 }
 
 // editorWord reports whether s opens with the word that follows editors'

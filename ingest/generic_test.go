@@ -493,6 +493,10 @@ func TestWithoutPublisherTail(t *testing.T) {
 		{"A Study of Lakes, Rivers and Ponds", "A Study of Lakes, Rivers and Ponds"},
 		{"Lakes, Rivers, and Ponds: A New Synthesis", "Lakes, Rivers, and Ponds: A New Synthesis"},
 		{"Invented bridges", "Invented bridges"},
+		// A publisher the model doubts one word of, read as a
+		// publisher on the whole; a head read as a book's name.
+		{"Grammar of an Invented Language, Walter de Example, Berlin and New York.", "Grammar of an Invented Language"},
+		{"Companion to Imagined Harbours, Sample University Press, Oxford.", "Companion to Imagined Harbours"},
 	}
 	for _, tt := range tests {
 		if got := withoutPublisherTail(tt.in); got != tt.want {
