@@ -96,16 +96,24 @@ func DescribeLabelled(text string, spans []label.Span, labelled *label.Entry) Li
 	}
 	var count [4]int
 	words := 0
-	first := true
+	first, leading := true, true
 	for i, t := range e.Tokens {
 		if !isWord(t.Text) {
 			continue
 		}
 		words++
-		if first {
-			l.FirstField, first = uint8(e.Labels[i]), false
+		lab := e.Labels[i]
+		// Editors that open a line are an edited book's byline ("Roe,
+		// K. (Org.). Book"): the line opens an entry as a byline of
+		// authors does.
+		leading = leading && (lab == label.Editor || lab == label.Author)
+		if lab == label.Editor && leading {
+			lab = label.Author
 		}
-		switch e.Labels[i] {
+		if first {
+			l.FirstField, first = uint8(lab), false
+		}
+		switch lab {
 		case label.Author:
 			count[0]++
 		case label.Title:

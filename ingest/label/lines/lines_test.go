@@ -187,3 +187,33 @@ func TestDescribeLabelled(t *testing.T) {
 		t.Errorf("all-title labelling summarised as %v, first %d; want the title's whole share", got.Share, got.FirstField)
 	}
 }
+
+// TestDescribeLeadingEditors checks that editors opening a line, an
+// edited book's byline ("ROE, K. (Org.). Book"), are summarised as the
+// byline that opens an entry, and that editors after another field
+// ("In: ROE, K. (Org.). Book") are not.
+func TestDescribeLeadingEditors(t *testing.T) {
+	for _, tt := range []struct {
+		name      string
+		labels    []label.Label // the labels of the words, in order
+		wantFirst label.Label
+		wantShare [4]uint8
+	}{
+		{"leading editors", []label.Label{label.Editor, label.Editor, label.Title, label.Title}, label.Author, [4]uint8{50, 50, 0, 0}},
+		{"editors after a title", []label.Label{label.Title, label.Title, label.Editor, label.Editor}, label.Title, [4]uint8{0, 50, 0, 0}},
+		{"authors then editors", []label.Label{label.Author, label.Title, label.Editor, label.Container}, label.Author, [4]uint8{25, 25, 25, 0}},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			text := "Aaa Bbb Ccc Ddd"
+			e := label.Parse(text, nil)
+			if len(e.Labels) != len(tt.labels) {
+				t.Fatalf("%d tokens, want %d", len(e.Labels), len(tt.labels))
+			}
+			copy(e.Labels, tt.labels)
+			got := DescribeLabelled(text, nil, &e)
+			if got.FirstField != uint8(tt.wantFirst) || got.Share != tt.wantShare {
+				t.Errorf("first %d, share %v; want first %d, share %v", got.FirstField, got.Share, tt.wantFirst, tt.wantShare)
+			}
+		})
+	}
+}
