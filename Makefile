@@ -99,7 +99,7 @@ clean:
 ## headingdata: label the lines of ../shared's development documents from
 ## their structure and gold into ingest/cv/sections/heading/data
 ## headingeval: the heading detector's accuracy, in sample and 5-fold by file
-.PHONY: model heldout refcorpus cslgen devlabel sectionmodel sectiondata sectioneval linemodel linedata lineeval headingmodel headingdata headingeval
+.PHONY: model labelforms heldout refcorpus cslgen devlabel sectionmodel sectiondata sectioneval linemodel linedata lineeval headingmodel headingdata headingeval
 headingmodel:
 	$(GO) run ./tools/headingtrain -dir ingest/cv/sections/heading
 
@@ -133,6 +133,9 @@ lineeval:
 
 model:
 	$(GO) run ./tools/labeltrain -dir ingest/label
+
+labelforms:
+	$(GO) run ./tools/labelforms -out ingest/label/data/cv/forms.txt
 
 heldout:
 	$(GO) test -count=1 -run '^TestHeldOut$$' -v ./ingest/label

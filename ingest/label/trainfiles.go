@@ -23,7 +23,7 @@ import (
 // of the development lists aligned with their gold by tools/devlabel
 // (`make devlabel`), under source lines too.
 var (
-	trainRefFiles  = []string{"data/grobid/train.txt.gz", "data/anystyle/train.txt.gz", "data/cv/entries.txt", "data/cv/entries-cvread.txt", "data/csl/refs.txt.gz", "data/csl/dev.txt.gz", "data/dev/entries.txt.gz"}
+	trainRefFiles  = []string{"data/grobid/train.txt.gz", "data/anystyle/train.txt.gz", "data/cv/entries.txt", "data/cv/entries-cvread.txt", "data/cv/forms.txt", "data/csl/refs.txt.gz", "data/csl/dev.txt.gz", "data/dev/entries.txt.gz"}
 	trainNameFiles = []string{"data/grobid/names-train.txt.gz", "data/cv/names.txt"}
 )
 
