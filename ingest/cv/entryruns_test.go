@@ -77,6 +77,23 @@ func TestReadCVImpliedOwnerRuns(t *testing.T) {
 			},
 		},
 		{
+			// Most paragraphs open with a quoted title; one opens
+			// with its co-author, and holds a quoted title and a
+			// year of its own.
+			name: "paragraphs, one opening with its co-author",
+			src: head + "## Articles\n\n" +
+				"“Lanterns of the River Guilds,” *Journal of Invented Crafts* 12, no. 3 (2016): 45–71.\n\n" +
+				"with Omar Bay, “The Dyer as Patron,” *Sample Art Quarterly* 40 (2019): 113–40.\n\n" +
+				"“Maps Without Roads,” *Fictive Print Studies* 7 (2020): 301–22.\n\n" +
+				"“Salt and Saints,” *Example Review of Art* 3 (2022): 1–19.\n",
+			want: []runPub{
+				{"Lanterns of the River Guilds", []string{"Jane Q. Doe"}, 2016},
+				{"The Dyer as Patron", []string{"Jane Q. Doe", "Omar Bay"}, 2019},
+				{"Maps Without Roads", []string{"Jane Q. Doe"}, 2020},
+				{"Salt and Saints", []string{"Jane Q. Doe"}, 2022},
+			},
+		},
+		{
 			// A quoted title after a dated byline line is that
 			// entry's: no marked title opened the entry above.
 			name: "author-date bylines over quoted titles stay whole",

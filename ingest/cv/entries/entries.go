@@ -17,6 +17,7 @@ import (
 	"github.com/pubgraph/pubgraph/ingest/cv/sections"
 	"github.com/pubgraph/pubgraph/ingest/internal/quickre"
 	"github.com/pubgraph/pubgraph/ingest/internal/wordset"
+	"github.com/pubgraph/pubgraph/internal/shape"
 	"github.com/pubgraph/pubgraph/pub"
 )
 
@@ -219,7 +220,7 @@ func (d *cvDoc) readPubSection(lines []doc.Line, sec sections.Section, keep func
 			continue
 		}
 		var fields *cvFields // analyzeEntry of b.lines, when needed
-		if joinsEntry(e, b, i, ahead, &fields) && (lead == 0 || lineLead(b.lines[0], lead) != lead) {
+		if joinsEntry(e, b, i, ahead, &fields) && (lead == 0 || lineLead(b.lines[0], lead) != lead) && !ownTitled(e, fields, lead) {
 			e.lines = append(e.lines, b.lines...)
 			e.fields = nil
 			continue
@@ -329,6 +330,42 @@ func joinsEntry(e *cvEntry, b cvBlock, i int, ahead *cvAhead, fields **cvFields)
 	}
 	return cont
 }
+
+// ownTitled reports whether a paragraph whose fields are f (nil when
+// not analysed) is an entry of its own after e, in a section whose
+// paragraphs mostly open with a marked title in style lead, italics or
+// quotes (commonLead), the owner implied: e opens with such a title and
+// is dated (titledYear), and the paragraph, with no byline of names but
+// perhaps a co-author's "with", holds a marked title and a year of its
+// own ("ed., with A. Author, *Book* (Place: Press, 2021)").
+func ownTitled(e *cvEntry, f *cvFields, lead int) bool {
+	if f == nil || lead != markup.Italic && lead != leadQuote || !titledYear(e.analysis(), e.lines[0]) {
+		return false
+	}
+	return f.byline == nil && f.titleMarked && findYear(f.pieces) > 0 && !ongoing(f.pieces)
+}
+
+// ongoing reports whether a piece of an entry dates it by a range left
+// open, "(2016–)": a project or a package still going on, no work
+// published once.
+func ongoing(pieces []cvPiece) bool {
+	for _, p := range pieces {
+		t := p.text
+		for i := 0; i+4 <= len(t); i++ {
+			if !shape.Year(t, i) || i > 0 && startsDigit(t[i-1:]) || i+4 < len(t) && startsDigit(t[i+4:]) {
+				continue
+			}
+			rest := strings.TrimLeft(t[i+4:], " ")
+			if r, n := utf8.DecodeRuneInString(rest); (r == '–' || r == '-' || r == '—') && !startsDigit(strings.TrimLeft(rest[n:], " ")) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// startsDigit reports whether s opens with a digit.
+func startsDigit(s string) bool { return s != "" && s[0] >= '0' && s[0] <= '9' }
 
 // titledYear reports whether f, the fields of an entry whose first line
 // is first, hold no byline, a year, and a title that the line opens with

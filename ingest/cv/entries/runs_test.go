@@ -49,3 +49,20 @@ func TestLeadRuns(t *testing.T) {
 		})
 	}
 }
+
+func TestOngoing(t *testing.T) {
+	tests := []struct {
+		text string
+		want bool
+	}{
+		{"R package (2018–): https://example.org/pkg", true},
+		{"an invented project, 2016 – present", true},
+		{"(Sampleton: Example Press, 2018), 1–9.", false},
+		{"Journal of Examples 3 (2016–2019)", false},
+	}
+	for _, tt := range tests {
+		if got := ongoing([]cvPiece{{text: tt.text}}); got != tt.want {
+			t.Errorf("ongoing(%q) = %v, want %v", tt.text, got, tt.want)
+		}
+	}
+}
