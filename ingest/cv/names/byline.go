@@ -364,7 +364,7 @@ func readNameEnds(s string, p int, given bool) (words []string, ends []int, mark
 			w, m = splitMarks(w)
 			dot = true
 		}
-		closed := m != "" || e >= len(s) || strings.ContainsRune(",;/", rune(s[e])) || FieldSepAt(s, e)
+		closed := m != "" || e >= len(s) || strings.ContainsRune(",;/", rune(s[e])) || FieldSepAt(s, e) || hanSepAt(s, e)
 		if !nameWordAt(words, w, closed) && !(given && len(words) == 0 && givenWord(s, w, e, closed)) {
 			break
 		}
@@ -430,10 +430,25 @@ func leadingMarks(s string, p int) (string, int) {
 // at a space, tab, comma, semicolon or slash.
 func wordEnd(s string, q int) int {
 	e := q
-	for e < len(s) && !isNameBreak(s[e]) {
+	for e < len(s) && !isNameBreak(s[e]) && !hanSepAt(s, e) && !hanEtAlAt(s, e) {
 		e++
 	}
 	return e
+}
+
+// hanSeps are the separators between names written in Han characters
+// ("山田太郎・佐藤花子", "王小明、李华", "王小明，李华").
+var hanSeps = []string{"・", "、", "，"}
+
+// hanSepAt reports whether one of hanSeps is at e in s after a Han
+// character. After kana or Latin letters a middle dot may part the
+// words of one name ("ジョン・スミス").
+func hanSepAt(s string, e int) bool {
+	if e == 0 || e >= len(s) || s[e] != 0xE3 && s[e] != 0xEF {
+		return false
+	}
+	r, _ := utf8.DecodeLastRuneInString(s[:e])
+	return unicode.Is(unicode.Han, r) && hanSepFirst(s[e:])
 }
 
 // conjunctionNext reports whether w, a word of a name that ends at e in
@@ -506,6 +521,15 @@ func isUpperAt(s string, p int) bool {
 	return unicode.IsUpper(r)
 }
 
+// shortCapsInitial reports whether a name of two words is a short
+// surname in capitals and one initial, "LI H", "WU J.", as GB/T 7714
+// writes names: the surname has a vowel, which runs of initials ("JQ")
+// seldom have.
+func shortCapsInitial(w []string) bool {
+	return len(w) == 2 && utf8.RuneCountInString(w[0]) >= 2 && allUpper(w[0]) && strings.ContainsAny(w[0], "AEIOUY") &&
+		utf8.RuneCountInString(strings.TrimSuffix(w[1], ".")) == 1 && IsInitial(w[1])
+}
+
 // validName reports whether words make a whole name; one word is allowed
 // only when lenient.
 func validName(words []string, lenient bool) bool {
@@ -523,7 +547,7 @@ func validName(words []string, lenient bool) bool {
 			long++
 		}
 	}
-	if long == 0 && !(len(words) == 2 && pubmedName(words)) {
+	if long == 0 && !(len(words) == 2 && (pubmedName(words) || shortCapsInitial(words))) {
 		// "Da XW" in a PubMed byline: a capitalised particle is the
 		// surname.
 		return false
@@ -588,6 +612,13 @@ func Parse(s string, p int, lenient bool) Byline {
 		}
 		n, ok := readListName(s, p, &b, lenient)
 		if !ok {
+			if afterHanSep(s, p) {
+				// "山田太郎・佐藤はなこ編": a middle dot promised
+				// another name, which is none this reader knows;
+				// the byline is left to those that part names at
+				// the dot alone.
+				return Byline{Start: b.Start, End: b.Start}
+			}
 			break
 		}
 		b.add(s, n, p)
@@ -732,12 +763,21 @@ type listName struct {
 	single bool
 }
 
+// wordAfterInitials reports whether words are a surname, two initials
+// or more with stops and a word after them: "Doe J. Q. Title: Subtitle"
+// (GOST's "Иванов И. И. Заглавие : монография"), where the name ends
+// with its initials, since given names never end in two.
+func wordAfterInitials(words []string) bool {
+	n := len(words)
+	return n >= 4 && spacedInitialsLast(words[:n-1]) && !IsInitial(words[n-1])
+}
+
 // readListName reads the name that starts at p in s, the next of b's, and
 // reports whether it is one that goes on the byline.
 func readListName(s string, p int, b *Byline, lenient bool) (listName, bool) {
 	var n listName
 	n.words, n.ends, n.marks, n.end, n.sentence = readNameEnds(s, p, false)
-	if !n.sentence && !closesName(s, n.end) {
+	if !n.sentence && (!closesName(s, n.end) || wordAfterInitials(n.words)) {
 		n.cutAtInitial()
 	}
 	n.single = len(n.words) == 1
@@ -762,7 +802,7 @@ func readListName(s string, p int, b *Byline, lenient bool) (listName, bool) {
 	// What follows a name must be a separator, a note or the end; a
 	// capital after a final initial starts the next sentence.
 	rest := strings.TrimLeft(s[n.end:], " ")
-	if last := n.words[len(n.words)-1]; !n.sentence && strings.HasSuffix(last, ".") && IsInitial(last) && startsSentence(rest) {
+	if last := n.words[len(n.words)-1]; !n.sentence && strings.HasSuffix(last, ".") && IsInitial(last) && startsSentence(rest) && !isEtAl(rest) {
 		n.sentence = true
 	}
 	if detachedStop(s, n.end) > 0 {
@@ -1277,6 +1317,10 @@ func skipSeparator(s string, p int) int {
 	if q < len(s) && (s[q] == ',' || s[q] == ';' || s[q] == '/') {
 		q = SkipSpaces(s, q+1)
 		sep = true
+	} else if hanSepAt(s, q) {
+		_, n := utf8.DecodeRuneInString(s[q:])
+		q = SkipSpaces(s, q+n)
+		sep = true
 	}
 	for _, w := range randomOrderMarks {
 		if strings.HasPrefix(s[q:], w) {
@@ -1299,10 +1343,11 @@ func skipSeparator(s string, p int) int {
 }
 
 // nameConjunctions are the words for "and" that join the last two names
-// of a byline in French, German, Spanish and Italian or Portuguese:
-// "Dupont, Marie et Martin, Paul", "Haas, Jonas und Roth, Eva", "García,
-// A. y López, M.", "G. Rossi e L. Conti".
-var nameConjunctions = []string{"et ", "und ", "y ", "e "}
+// of a byline in French, German, Spanish, Italian or Portuguese and
+// Russian: "Dupont, Marie et Martin, Paul", "Haas, Jonas und Roth, Eva",
+// "García, A. y López, M.", "G. Rossi e L. Conti", "Иванов И. И. и
+// Петров П. П.".
+var nameConjunctions = []string{"et ", "und ", "y ", "e ", "и "}
 
 // conjunctionLen returns the length of the word for "and" that opens s
 // when a name follows it: a capital letter, or a mark and a capital
@@ -1462,12 +1507,48 @@ func startsSentence(s string) bool {
 // separator, a note, an elision or the end.
 func followsName(rest string) bool {
 	rest = strings.TrimLeft(rest, " ")
-	return rest == "" || strings.ContainsAny(rest[:1], ",;(\t/") || strings.HasPrefix(rest, "and ") ||
+	// "//" is no slash between names but GOST's mark before the venue.
+	return rest == "" || strings.ContainsAny(rest[:1], ",;(\t/") && !strings.HasPrefix(rest, "//") || strings.HasPrefix(rest, "and ") ||
 		strings.HasPrefix(rest, "— ") || strings.HasPrefix(rest, "– ") || strings.HasPrefix(rest, "| ") ||
 		strings.HasPrefix(rest, "-- ") || strings.HasPrefix(rest, ": ") || strings.TrimRight(rest, " \t") == ":" || strings.HasPrefix(rest, "· ") || strings.HasPrefix(rest, "• ") ||
 		strings.HasPrefix(rest, "& ") || strings.HasPrefix(rest, "…") || strings.HasPrefix(rest, "...") ||
 		strings.HasPrefix(rest, "ⓡ ") || strings.HasPrefix(rest, "® ") || strings.HasPrefix(rest, "(r) ") ||
-		isEtAl(rest) || EditorsAfter(rest) || conjunctionLen(rest) > 0
+		isEtAl(rest) || EditorsAfter(rest) || conjunctionLen(rest) > 0 || hanSepFirst(rest)
+}
+
+// hanEtAlAt reports whether "等" (et al.) closes a Han name at e in s:
+// "王小明, 李华等. 题名".
+func hanEtAlAt(s string, e int) bool {
+	rest, ok := strings.CutPrefix(s[e:], "等")
+	if !ok || e == 0 {
+		return false
+	}
+	prev, _ := utf8.DecodeLastRuneInString(s[:e])
+	next, _ := utf8.DecodeRuneInString(rest)
+	return unicode.Is(unicode.Han, prev) && (rest == "" || !unicode.Is(unicode.Han, next))
+}
+
+// afterHanSep reports whether s[:p], spaces aside, ends with one of
+// hanSeps.
+func afterHanSep(s string, p int) bool {
+	t := strings.TrimRight(s[:min(p, len(s))], " ")
+	for _, sep := range hanSeps {
+		if strings.HasSuffix(t, sep) {
+			return true
+		}
+	}
+	return false
+}
+
+// hanSepFirst reports whether rest, what follows a name, opens with one
+// of hanSeps.
+func hanSepFirst(rest string) bool {
+	for _, sep := range hanSeps {
+		if strings.HasPrefix(rest, sep) {
+			return true
+		}
+	}
+	return false
 }
 
 // FieldSepAt reports whether a separator between fields, a middle dot,

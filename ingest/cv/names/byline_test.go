@@ -186,6 +186,10 @@ func FuzzParse(f *testing.F) {
 		"DOE, Jane; VAN DER BERG, J.; Roe, KIM (2019).",
 		"SOUSA LIMA, MARIA CLARA; DU PONT, CLAIRE . Un titre.",
 		"PEREIRA DA COSTA, ANA;", "DOS SANTOS, L. .", "Lima, Ana Clara ;",
+		"Иванов И. И., Петров П. П. [и др.] Заглавие // Журнал. 2019. Т. 5, № 2.",
+		"Иванов И. И. и Петров П. П. Заглавие // Журнал.",
+		"山田太郎・佐藤花子・鈴木一郎 (2018) 表題.", "王小明、李华, 等. 题名[J].", "ジョン・スミス・山田",
+		"WANG Xiaoming, LI H, ZHAO L. A title[J].", "・、，", "山・",
 	} {
 		f.Add(s)
 	}

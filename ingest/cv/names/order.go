@@ -43,6 +43,15 @@ func GivenFirst(names []string) []string {
 		if capsLast(w) {
 			f.capsLast++
 		}
+		if spacedInitialsLast(w) {
+			f.spaced++
+		}
+		if spacedInitialsLast(w) || oneInitialLast(w) || pubmedName(w) {
+			f.initialsLast++
+		}
+		if capsInitialLast(w) {
+			f.capsInitial++
+		}
 	}
 	out := make([]string, len(names))
 	for i, n := range names {
@@ -54,6 +63,13 @@ func GivenFirst(names []string) []string {
 // bylineForms counts the names of a byline written in each order.
 type bylineForms struct {
 	pubmed, dotted, caps, commas int
+	// spaced counts names written "Doe J. Q.", and initialsLast
+	// those and "Doe J.": surname first, as GOST writes every name
+	// ("Иванов И. И., Петров П.").
+	spaced, initialsLast int
+	// capsInitial counts names written "DOE J": a surname in
+	// capitals and one initial.
+	capsInitial int
 	// capsLast counts names written given names first and a surname in
 	// capitals too long for initials: "Maria DA SILVA". In a byline
 	// with such names, "Jane DOE" is no PubMed name.
@@ -67,7 +83,7 @@ func (f bylineForms) givenFirst(n string, count int) string {
 	switch {
 	case strings.Contains(n, ", "):
 		return commaGivenFirst(n)
-	case (f.commas >= 2 || f.dotted >= 1 && f.dotted+f.pubmed >= 2) && oneInitialLast(w):
+	case f.oneInitialFirst(count) && oneInitialLast(w):
 		// "Doe, J., Roe, A. and Moe K.", "Moe K., Lee C.J.": a
 		// surname and one initial among names written surname first.
 		return w[1] + " " + w[0]
@@ -82,15 +98,40 @@ func (f bylineForms) givenFirst(n string, count int) string {
 		// "Roe M, Lee K.E., Moe A.B.": initials with stops after the
 		// surname, among others so written.
 		return w[len(w)-1] + " " + strings.Join(w[:len(w)-1], " ")
-	case f.commas > 0 && spacedInitialsLast(w):
+	case (f.commas > 0 || f.initialsFirst(count)) && spacedInitialsLast(w):
 		// "Lipp, A. G., Roberts G. G.": the comma after the surname
-		// left out, among names written surname first.
+		// left out, among names written surname first; "Иванов
+		// И. И., Петров П. П.": given names never end in two initials.
 		return strings.Join(w[1:], " ") + " " + w[0]
+	case f.capsInitialFirst() && capsInitialLast(w):
+		// "CHEN Xiaoming, ZHAO L", as GB/T 7714 writes names: the
+		// capitals before an initial are the surname.
+		return w[1] + " " + w[0]
 	case f.caps > 0 && f.capsLast == 0 && (capsSurname(w) && len([]rune(w[0])) >= 4 || f.caps >= 2 && capsSurname(w) || shortCapsSurname(w)):
 		k := capsSurnameLen(w)
 		return strings.Join(w[k:], " ") + " " + strings.Join(w[:k], " ")
 	}
 	return n
+}
+
+// oneInitialFirst reports whether a byline of count names in the forms
+// f writes "Moe K." surname first: among names with commas, with
+// dotted or bare initials after the surname, or in GOST's form.
+func (f bylineForms) oneInitialFirst(count int) bool {
+	return f.commas >= 2 || f.dotted >= 1 && f.dotted+f.pubmed >= 2 || f.initialsFirst(count)
+}
+
+// capsInitialFirst reports whether a byline in the forms f writes "DOE
+// J" surname first: beside "DOE Jane", or twice or more.
+func (f bylineForms) capsInitialFirst() bool {
+	return (f.caps > 0 || f.capsInitial >= 2) && f.capsLast == 0
+}
+
+// initialsFirst reports whether a byline of count names in the forms f
+// writes surnames before initials with stops throughout: two names or
+// more "Doe J. Q.", or one and every other name "Roe A." or "Roe A".
+func (f bylineForms) initialsFirst(count int) bool {
+	return f.spaced >= 2 || f.spaced >= 1 && f.initialsLast == count
 }
 
 // pubmedName reports whether the words of a name are a surname and bare
@@ -155,6 +196,16 @@ func spacedInitialsLast(w []string) bool {
 func capsSurname(w []string) bool {
 	k := capsSurnameLen(w)
 	return k > 0 && !IsInitial(w[k-1])
+}
+
+// capsInitialLast reports whether a name is a surname in capitals and
+// one initial, "ZHAO L", "MÜLLER K.": a surname of four letters or more,
+// or a shorter one with a vowel ("LI H"; "JQ" is initials).
+func capsInitialLast(w []string) bool {
+	if len(w) != 2 || !allUpper(w[0]) || strings.Contains(w[0], ".") || utf8.RuneCountInString(strings.TrimSuffix(w[1], ".")) != 1 || !IsInitial(w[1]) {
+		return false
+	}
+	return utf8.RuneCountInString(w[0]) >= 4 || shortCapsInitial(w)
 }
 
 // shortCapsSurname reports whether a name is a surname of two or three

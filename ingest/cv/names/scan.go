@@ -38,6 +38,11 @@ func ellipsis(s string) string {
 	return s[:scan.SkipSpace(s, i)]
 }
 
+// etAlNational are "et al." as Russian (GOST: "[и др.]") and Chinese
+// (GB/T 7714: "等") bylines write it; the stop after "等" is its own, as
+// the stop of "et al." is.
+var etAlNational = []string{"[и др.]", "и др.", "и другие", "等.", "等"}
+
 // etAlMore are the words that count the names left out, "[12 more
 // authors]", "3 other co-authors".
 var etAlMore = []string{"additional", "more", "other"}
@@ -79,6 +84,11 @@ func etAl(s string) string {
 	}
 	if e, ok := scan.PrefixFold(s, 0, "others"); ok {
 		return s[:e]
+	}
+	for _, m := range etAlNational {
+		if strings.HasPrefix(s, m) {
+			return s[:len(m)]
+		}
 	}
 	if strings.HasPrefix(s, "[") {
 		if e := moreAuthors(s, 1); e > 0 && e < len(s) && s[e] == ']' {
