@@ -139,6 +139,17 @@ func TestReadCVBareReferences(t *testing.T) {
 			want: three,
 		},
 		{
+			name: "plain text, wrapped lines",
+			src: "Jane Q. Doe\nProfessor of Sociology, Example University\n\nPUBLICATIONS\n\n" +
+				"A Study of Invented Things in Small Towns and Their Long Shadows.\nJournal of Examples 12(3), 2019.\n" +
+				"Patterns in Imaginary Markets. Sample Review of Economics 8(1),\n2017.\n" +
+				"Title of the invented paper on towns. Some Example Journal, 2020.\n",
+			want: []runPub{
+				{"A Study of Invented Things in Small Towns and Their Long Shadows", owner, 2019},
+				three[1], three[2],
+			},
+		},
+		{
 			name: "markdown paragraphs",
 			src: "# Jane Q. Doe\n\n## Publications\n\n" +
 				"A Study of Invented Things. Journal of Examples 12(3), 2019.\n\n" +

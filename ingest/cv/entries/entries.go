@@ -838,14 +838,24 @@ func splitGlued(e *cvEntry) []*cvEntry {
 		if j > start && (forced[j] || seen && !(j == 1 && e.heading) && !e.decided) {
 			next := forced[j] || startsEntry(e.lines, j, start, whole[j], titled)
 			if next {
-				out = append(out, &cvEntry{lines: e.lines[start:j], heading: e.heading && start == 0, year: e.year, kind: e.kind, lead: e.lead && start == 0, notes: e.notes})
+				out = append(out, e.part(start, j))
 				start, seen, titled = j, false, false
 			}
 		}
 		seen = seen || byline[j]
 		titled = titled || whole[j] && !namesOnly(e.lines[j].Text) || titleish(&e.lines[j]) || j == 0 && e.heading
 	}
-	return append(out, &cvEntry{lines: e.lines[start:], heading: e.heading && start == 0, year: e.year, kind: e.kind, lead: e.lead && start == 0, notes: e.notes})
+	return append(out, e.part(start, n))
+}
+
+// part returns lines from..to-1 of e as an entry of their own, with
+// what e's section and place gave e: its year, kind and notes, whether
+// it is in a bare list, and, for the part that opens e, its heading,
+// lead and italic title.
+func (e *cvEntry) part(from, to int) *cvEntry {
+	first := from == 0
+	return &cvEntry{lines: e.lines[from:to], heading: e.heading && first, year: e.year, kind: e.kind, lead: e.lead && first, notes: e.notes,
+		italicLead: e.italicLead && first, bareLead: e.bareLead}
 }
 
 // startsEntry reports whether lines[j] starts a new entry after the one
