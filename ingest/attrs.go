@@ -10,6 +10,7 @@ import (
 
 	"github.com/pubgraph/pubgraph/ingest/cv/convert"
 	"github.com/pubgraph/pubgraph/ingest/cv/markup"
+	"github.com/pubgraph/pubgraph/ingest/label"
 	"github.com/pubgraph/pubgraph/pub"
 	"go.yaml.in/yaml/v3"
 )
@@ -295,7 +296,7 @@ func looksRecordTable(head []byte) bool {
 	if err != nil || len(root.Content) == 0 {
 		return false
 	}
-	roles := chooseRoles(root.Content)
+	roles := chooseRoles(label.Default(), root.Content)
 	has := map[fieldRole]bool{}
 	for _, r := range roles {
 		has[r] = true

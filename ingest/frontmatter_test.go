@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+	"github.com/pubgraph/pubgraph/ingest/cv"
 	"github.com/pubgraph/pubgraph/pub"
 )
 
@@ -431,7 +432,7 @@ func TestStringByline(t *testing.T) {
 		{`Moreau C\*, Tanaka H\*, Wolff P *shared first authorship.`, []string{"C Moreau", "H Tanaka", "P Wolff"}},
 	}
 	for _, tt := range tests {
-		authors, _ := stringByline(tt.in, "A Title of Some Length")
+		authors, _ := stringByline(cv.Models{}, tt.in, "A Title of Some Length")
 		var got []string
 		for _, a := range authors {
 			got = append(got, a.Name)
@@ -474,11 +475,11 @@ func TestInferOwner(t *testing.T) {
 		page("Ann Lee, Bo Chan", "Lee, A., Chan, B., & Reyes, T. (2022). Three title here. J. Z."),
 	}
 	names := []string{"a.md", "b.md", "c.md"}
-	if got := inferOwner(pages, names); got != "Tomas Reyes" {
+	if got := inferOwner(cv.Models{}, pages, names); got != "Tomas Reyes" {
 		t.Errorf("inferOwner = %q, want Tomas Reyes", got)
 	}
 	// Without a clear first the owner is unknown.
-	if got := inferOwner(pages[:1], names[:1]); got != "" {
+	if got := inferOwner(cv.Models{}, pages[:1], names[:1]); got != "" {
 		t.Errorf("inferOwner of one page = %q, want none", got)
 	}
 }

@@ -89,7 +89,7 @@ var (
 
 // valueShape scores what a scalar value of a record may hold, from its
 // text alone.
-func valueShape(v string) roleScores {
+func valueShape(labeller *label.Model, v string) roleScores {
 	var s roleScores
 	t := strings.TrimSpace(markupText(v))
 	if t == "" || t == "-" || strings.EqualFold(t, "nan") {
@@ -102,7 +102,7 @@ func valueShape(v string) roleScores {
 	if !hasLetter(t) {
 		return s
 	}
-	share := fieldShares(t)
+	share := fieldShares(labeller, t)
 	s[roleTitle] = share[label.Title]
 	s[roleAuthors] = share[label.Author]
 	s[roleVenue] = share[label.Container] + 0.5*share[label.Publisher] + 0.3*share[label.Locator]
@@ -167,11 +167,11 @@ func formShape(t string, words []string) (roleScores, bool) {
 	return s, true
 }
 
-// fieldShares returns the field model's reading of a value on its own:
-// the share of its words (tokens starting with a letter or digit) given
-// each label.
-func fieldShares(t string) [label.NumLabels]float64 {
-	e := label.Parse(t, nil)
+// fieldShares returns the field labeller's reading of a value on its
+// own: the share of its words (tokens starting with a letter or digit)
+// given each label.
+func fieldShares(labeller *label.Model, t string) [label.NumLabels]float64 {
+	e := labeller.Parse(t, nil)
 	var share [label.NumLabels]float64
 	n := 0
 	for i, tok := range e.Tokens {
@@ -245,7 +245,7 @@ func scalarNode(s string) *yaml.Node {
 
 // nodeShape scores a value of any kind: a scalar by valueShape, a list
 // of names or of name records as authors.
-func nodeShape(n *yaml.Node) roleScores {
+func nodeShape(labeller *label.Model, n *yaml.Node) roleScores {
 	n = resolve(n)
 	var s roleScores
 	if n == nil {
@@ -262,7 +262,7 @@ func nodeShape(n *yaml.Node) roleScores {
 			}
 			return s
 		}
-		return valueShape(n.Value)
+		return valueShape(labeller, n.Value)
 	case yaml.SequenceNode:
 		if len(n.Content) == 0 {
 			return s
@@ -282,7 +282,7 @@ func nodeShape(n *yaml.Node) roleScores {
 		}
 		if len(n.Content) == 1 {
 			if it := resolve(n.Content[0]); it.Kind == yaml.ScalarNode {
-				v := valueShape(it.Value)
+				v := valueShape(labeller, it.Value)
 				s[roleType] = v[roleType]
 			}
 		}
@@ -290,7 +290,7 @@ func nodeShape(n *yaml.Node) roleScores {
 		// A value kept in an object of its own, "outlet: {name: …,
 		// url: …}": what its main text is.
 		if m := mainScalar(n); m != nil {
-			return valueShape(m.Value)
+			return valueShape(labeller, m.Value)
 		}
 	}
 	return s
@@ -347,8 +347,9 @@ func keyHint(key string) (roleScores, bool) {
 
 // chooseRoles gives each key of a list of records its role, from the
 // shapes of its values over all records and its name. Each role goes to
-// at most one key; a list without a title key gets nil.
-func chooseRoles(items []*yaml.Node) map[string]fieldRole {
+// at most one key; a list without a title key gets nil. labeller reads
+// the values.
+func chooseRoles(labeller *label.Model, items []*yaml.Node) map[string]fieldRole {
 	type column struct {
 		key     string
 		order   int
@@ -379,7 +380,7 @@ func chooseRoles(items []*yaml.Node) map[string]fieldRole {
 				continue
 			}
 			c.present++
-			sh := nodeShape(v)
+			sh := nodeShape(labeller, v)
 			for r := range sh {
 				c.sum[r] += sh[r]
 			}
@@ -533,8 +534,8 @@ type recordList struct {
 
 // findRecordLists walks n and returns every list of publication records
 // in it, in input order, passing over lists under keys that name
-// something else (talks, teaching).
-func findRecordLists(n *yaml.Node, group []*yaml.Node, depth int) []recordList {
+// something else (talks, teaching). labeller reads the values.
+func findRecordLists(labeller *label.Model, n *yaml.Node, group []*yaml.Node, depth int) []recordList {
 	n = resolve(n)
 	if n == nil || depth > 50 {
 		return nil
@@ -553,7 +554,7 @@ func findRecordLists(n *yaml.Node, group []*yaml.Node, depth int) []recordList {
 			if notPublications(n.Content[i].Value) {
 				continue
 			}
-			out = append(out, findRecordLists(n.Content[i+1], g, depth+1)...)
+			out = append(out, findRecordLists(labeller, n.Content[i+1], g, depth+1)...)
 		}
 		return out
 	case yaml.SequenceNode:
@@ -564,13 +565,13 @@ func findRecordLists(n *yaml.Node, group []*yaml.Node, depth int) []recordList {
 			}
 		}
 		if len(maps) > 0 {
-			if roles := chooseRoles(maps); roles != nil && listLooksLikePubs(maps, roles) {
+			if roles := chooseRoles(labeller, maps); roles != nil && listLooksLikePubs(maps, roles) {
 				return []recordList{{items: maps, group: group}}
 			}
 		}
 		var out []recordList
 		for _, it := range n.Content {
-			out = append(out, findRecordLists(it, group, depth+1)...)
+			out = append(out, findRecordLists(labeller, it, group, depth+1)...)
 		}
 		return out
 	}
@@ -627,7 +628,7 @@ func readGenericTree(root *yaml.Node, name string, lines int, opt Options, emit 
 func readGenericTreeOf(root *yaml.Node, name string, lines int, opt Options, page string, emit pub.Emit) error {
 	var lists []recordList
 	if !pathNotPublications(name) {
-		lists = findRecordLists(root, nil, 0)
+		lists = findRecordLists(opt.labeller(), root, nil, 0)
 	}
 	if len(lists) == 0 {
 		return pub.Errorf(pub.Position{File: name, Line: max(root.Line, 1)}, pub.ErrNoRecords,
@@ -856,10 +857,11 @@ func isHanOrKana(r rune) bool {
 // readGenericList reads one list of records under the roles its values
 // give its keys.
 func (pr *pubReader) readGenericList(l recordList) error {
-	roles := chooseRoles(l.items)
+	labeller := pr.opt.labeller()
+	roles := chooseRoles(labeller, l.items)
 	var group []*yaml.Node
 	for _, g := range l.group {
-		group = append(group, canonicalRecord(g, chooseRoles([]*yaml.Node{g})))
+		group = append(group, canonicalRecord(g, chooseRoles(labeller, []*yaml.Node{g})))
 	}
 	talks := listHasTalks(l.items, roles)
 	for _, it := range l.items {
@@ -868,7 +870,7 @@ func (pr *pubReader) readGenericList(l recordList) error {
 			continue
 		}
 		if rest := scalar(mapGet(rec, "x-rest")); rest != "" && mapGet(rec, "authors") == nil {
-			by, eds := bylineInRest(rest, typeToKind(mapGet(rec, "type")) == pub.KindChapter)
+			by, eds := bylineInRest(labeller, rest, typeToKind(mapGet(rec, "type")) == pub.KindChapter)
 			if by != "" {
 				rec.Content = append(rec.Content, scalarNode("authors"), scalarNode(by))
 			}
@@ -879,7 +881,7 @@ func (pr *pubReader) readGenericList(l recordList) error {
 		if mapGet(rec, "title") == nil {
 			// A whole reference: its title is what the CV entry parser
 			// reads in it.
-			cite := citeEntry(markupKeep(scalar(mapGet(rec, "citation"))))
+			cite := citeEntry(pr.opt.Models, markupKeep(scalar(mapGet(rec, "citation"))))
 			if cite == nil || cite.Title == "" {
 				if err := pr.warn(it, "record skipped: no title found in its reference"); err != nil {
 					return err
@@ -1027,7 +1029,7 @@ func cjkByline(t string) (by string, edited, book bool) {
 // (partOf, a chapter), edited the book the record is in: they are
 // returned as editors, not as the byline. Editors of a book recorded on
 // its own are its byline.
-func bylineInRest(rest string, partOf bool) (byline, editors string) {
+func bylineInRest(labeller *label.Model, rest string, partOf bool) (byline, editors string) {
 	t := markupText(rest)
 	if by, edited, book := cjkByline(t); by != "" {
 		if edited && (book || partOf) {
@@ -1035,7 +1037,7 @@ func bylineInRest(rest string, partOf bool) (byline, editors string) {
 		}
 		return by, ""
 	}
-	e := label.Parse(t, nil)
+	e := labeller.Parse(t, nil)
 	if b := names.Parse(t, 0, false); len(b.Names) > 1 && editorWord(t[b.End:]) {
 		// "Doe, Jane, Max Roe and Ann Lee, eds": the names before an
 		// editor mark, whatever the field model reads in them.
@@ -1084,11 +1086,11 @@ func bylineInRest(rest string, partOf bool) (byline, editors string) {
 // head may read as a title or as a container: a book's name alone, with
 // no chapter before it, is either to the model, and both are one work's
 // name, as a byline or a date would not be.
-func withoutPublisherTail(title string) string {
+func withoutPublisherTail(labeller *label.Model, title string) string {
 	if !strings.Contains(title, ",") {
 		return title
 	}
-	e := label.Parse(title, nil)
+	e := labeller.Parse(title, nil)
 	cut := -1
 	for i := len(e.Tokens) - 1; i >= 0; i-- {
 		tok, l := e.Tokens[i], e.Labels[i]

@@ -9,6 +9,8 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+	"github.com/pubgraph/pubgraph/ingest/cv"
+	"github.com/pubgraph/pubgraph/ingest/label"
 	"github.com/pubgraph/pubgraph/pub"
 	"go.yaml.in/yaml/v3"
 )
@@ -149,7 +151,7 @@ func TestChooseRoles(t *testing.T) {
 			if err := yaml.Unmarshal([]byte(tt.yaml), &doc); err != nil {
 				t.Fatal(err)
 			}
-			got := chooseRoles(doc.Content[0].Content)
+			got := chooseRoles(label.Default(), doc.Content[0].Content)
 			if diff := cmp.Diff(tt.want, got); diff != "" {
 				t.Errorf("roles (-want +got):\n%s", diff)
 			}
@@ -380,7 +382,7 @@ func TestStringBylineForms(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.in, func(t *testing.T) {
-			as, inc := stringByline(tt.in, "A study of lakes")
+			as, inc := stringByline(cv.Models{}, tt.in, "A study of lakes")
 			var got []string
 			for _, a := range as {
 				got = append(got, a.Name)
@@ -421,7 +423,7 @@ func TestBylineInRest(t *testing.T) {
 		{in: "Doe, Jane. In Roe, Richard, ed., Handbook of Imaginary Studies, 1-20, Example Press", partOf: true, byline: "Doe, Jane"},
 	}
 	for _, tt := range tests {
-		if by, eds := bylineInRest(tt.in, tt.partOf); by != tt.byline || eds != tt.edits {
+		if by, eds := bylineInRest(label.Default(), tt.in, tt.partOf); by != tt.byline || eds != tt.edits {
 			t.Errorf("bylineInRest(%q, %v) = %q, %q; want %q, %q", tt.in, tt.partOf, by, eds, tt.byline, tt.edits)
 		}
 	}
@@ -499,7 +501,7 @@ func TestWithoutPublisherTail(t *testing.T) {
 		{"Companion to Imagined Harbours, Sample University Press, Oxford.", "Companion to Imagined Harbours"},
 	}
 	for _, tt := range tests {
-		if got := withoutPublisherTail(tt.in); got != tt.want {
+		if got := withoutPublisherTail(label.Default(), tt.in); got != tt.want {
 			t.Errorf("withoutPublisherTail(%q) = %q, want %q", tt.in, got, tt.want)
 		}
 	}

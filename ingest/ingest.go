@@ -7,6 +7,7 @@ import (
 	"io"
 	"sync/atomic"
 
+	"github.com/pubgraph/pubgraph/ingest/cv"
 	"github.com/pubgraph/pubgraph/pub"
 )
 
@@ -34,6 +35,13 @@ type Options struct {
 	// Budget bounds what one input may cost to read; the zero value is
 	// the default budget.
 	Budget Budget
+	// Models are the trained models the readers read with: the CV
+	// reader's, and its field labeller in the readers of data files
+	// and sites too. The zero Models reads with the models embedded in
+	// the binary; a tool that scores other models (cross-validation)
+	// sets them here, for this read alone. Format detection (Detect)
+	// reads with the embedded field labeller whatever Models holds.
+	Models cv.Models
 }
 
 // warn reports e through o.Warn.

@@ -8,6 +8,7 @@ import (
 	"os"
 	"sync/atomic"
 
+	"github.com/pubgraph/pubgraph/ingest/cv"
 	"github.com/pubgraph/pubgraph/pub"
 )
 
@@ -25,6 +26,9 @@ type LoadOptions struct {
 	Owner string
 	// Budget bounds what one input may hold (see Options.Budget).
 	Budget Budget
+	// Models are the trained models the inputs are read with (see
+	// Options.Models).
+	Models cv.Models
 	// Since and Until, when above 0, keep only publications from Since
 	// on and up to Until; publications without a year are left out then.
 	Since, Until int
@@ -219,7 +223,7 @@ func newLoadReader(ctx context.Context, o LoadOptions, l *Loaded, emit pub.Emit)
 	if r.count == nil {
 		r.count = new(LoadCount)
 	}
-	r.opt = Options{Owner: o.Owner, Budget: o.Budget, Progress: o.Progress, ReadBytes: &r.count.Bytes, Warn: func(pe *pub.ParseError) error {
+	r.opt = Options{Owner: o.Owner, Budget: o.Budget, Models: o.Models, Progress: o.Progress, ReadBytes: &r.count.Bytes, Warn: func(pe *pub.ParseError) error {
 		if o.Strict {
 			return pe
 		}

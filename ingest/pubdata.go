@@ -14,6 +14,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/pubgraph/pubgraph/ingest/cv"
 	"github.com/pubgraph/pubgraph/ingest/cv/names"
 	"github.com/pubgraph/pubgraph/ingest/internal/tex"
 	"github.com/pubgraph/pubgraph/pub"
@@ -495,7 +496,7 @@ func (r *recordRead) title() string {
 		// part of the title.
 		title = strings.TrimSpace(title[:loc[0]])
 	}
-	return withoutPublisherTail(title)
+	return withoutPublisherTail(r.pr.opt.labeller(), title)
 }
 
 // fields reads the venue, year, DOI, URL, type and editors fields.
@@ -573,7 +574,7 @@ func (r *recordRead) citation(title string) (cite *pub.Publication, citeText str
 	citeText = markupKeep(scalar(cn))
 	if citeText != "" && (len(r.authors) == 0 || r.venue == "" || r.pb.Year == 0) {
 		r.pr.used[foldKey(citeKey)] = true
-		cite = citeEntry(citeText)
+		cite = citeEntry(r.pr.opt.Models, citeText)
 		if len(r.authors) == 0 {
 			r.authors, r.incomplete, fromCite = r.pr.citeByline(r.pb, cite, citeText)
 		}
@@ -687,7 +688,7 @@ func (pr *pubReader) citeByline(pb *pub.Publication, cite *pub.Publication, text
 	}
 	if by := bylineBefore(text, pb.Title); by != "" {
 		// The title is known: the byline is what precedes it.
-		if a, inc := stringByline(by, pb.Title); len(a) > 0 {
+		if a, inc := stringByline(pr.opt.Models, by, pb.Title); len(a) > 0 {
 			return a, inc, true
 		}
 	}
@@ -868,7 +869,7 @@ func (pr *pubReader) authorsFrom(n *yaml.Node, pb *pub.Publication) ([]pub.Autho
 	if s == "" {
 		return nil, false
 	}
-	return stringByline(s, pb.Title)
+	return stringByline(pr.opt.Models, s, pb.Title)
 }
 
 var (
@@ -916,8 +917,8 @@ func cutEqualMark(s string) (string, bool) {
 
 // stringByline reads a byline string ("Doe J, Roe A*, Poe B") through the
 // CV reader: the byline is set before the title as one list entry, so
-// the names are read as they would be in a CV.
-func stringByline(s, title string) ([]pub.Author, bool) {
+// the names are read as they would be in a CV, with ms.
+func stringByline(ms cv.Models, s, title string) ([]pub.Author, bool) {
 	s = collapseSpace(s)
 	// A note after the names ("*shared first authorship.") is no name.
 	if loc := bylineNoteRe.FindStringIndex(s); loc != nil {
@@ -935,7 +936,7 @@ func stringByline(s, title string) ([]pub.Author, bool) {
 		if rest == "" {
 			return []pub.Author{group}, false
 		}
-		authors, incomplete := stringByline(rest, title)
+		authors, incomplete := stringByline(ms, rest, title)
 		return append([]pub.Author{group}, authors...), incomplete
 	}
 	if title == "" {
@@ -946,7 +947,7 @@ func stringByline(s, title string) ([]pub.Author, bool) {
 	entry := s + ". “" + strings.TrimRight(title, ".") + ".”"
 	var authors []pub.Author
 	incomplete := false
-	if p := citeEntry(entry); p != nil {
+	if p := citeEntry(ms, entry); p != nil {
 		authors, incomplete = p.Authors, p.Incomplete
 	}
 	// The field holds nothing but names: when the CV reader stopped early
@@ -1057,15 +1058,15 @@ func bylineBefore(cite, title string) string {
 }
 
 // citeEntry reads text, a whole reference, as a one-entry publication
-// list through ReadCV, and returns the publication or nil.
-func citeEntry(text string) *pub.Publication {
+// list through ReadCV with ms, and returns the publication or nil.
+func citeEntry(ms cv.Models, text string) *pub.Publication {
 	text = collapseSpace(text)
 	if text == "" {
 		return nil
 	}
 	var pb *pub.Publication
 	src := "## Publications\n\n1. " + text + "\n"
-	_ = ReadCV(strings.NewReader(src), "citation", Options{}, func(r pub.Record) error {
+	_ = ReadCV(strings.NewReader(src), "citation", Options{Models: ms}, func(r pub.Record) error {
 		if r.Publication != nil && pb == nil {
 			pb = r.Publication
 		}

@@ -11,6 +11,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/pubgraph/pubgraph/ingest/cv"
 	"github.com/pubgraph/pubgraph/ingest/cv/names"
 	"github.com/pubgraph/pubgraph/ingest/cv/profile"
 	"github.com/pubgraph/pubgraph/pub"
@@ -271,7 +272,7 @@ func readSite(in Input, opt Options, emit pub.Emit) error {
 		pages, names = append(pages, src), append(names, path)
 	}
 	if site.owner == "" {
-		site.owner = inferOwner(pages, names)
+		site.owner = inferOwner(opt.Models, pages, names)
 	}
 	if site.owner != "" {
 		p := pub.Position{File: in.Path}
@@ -555,8 +556,8 @@ func configAuthor(dir string) string {
 // inferOwner finds the owner of a site whose pages name only co-authors
 // ("coauthors: A and B"): the one person whose name is in the citation of
 // most such pages and never among their co-authors. It returns "" when
-// no one is.
-func inferOwner(pages [][]byte, names []string) string {
+// no one is. The citations are read with ms.
+func inferOwner(ms cv.Models, pages [][]byte, names []string) string {
 	count := map[string]int{}
 	shown := map[string]string{}
 	var cites []string
@@ -577,7 +578,7 @@ func inferOwner(pages [][]byte, names []string) string {
 		for _, n := range splitNames(co) {
 			coauthors[surnameKey(n)] = true
 		}
-		p := citeEntry(markupKeep(cite))
+		p := citeEntry(ms, markupKeep(cite))
 		if p == nil {
 			continue
 		}

@@ -7,6 +7,7 @@ import (
 	"github.com/pubgraph/pubgraph/ingest/cv"
 	"github.com/pubgraph/pubgraph/ingest/cv/convert"
 	"github.com/pubgraph/pubgraph/ingest/cv/entries"
+	"github.com/pubgraph/pubgraph/ingest/label"
 	"github.com/pubgraph/pubgraph/pub"
 )
 
@@ -58,7 +59,15 @@ func readWikiCV(r io.Reader, name string, opt cv.Options, emit pub.Emit) error {
 
 // cvOptions returns what the CV reader takes of o.
 func (o Options) cvOptions() cv.Options {
-	return cv.Options{Warn: o.Warn, Owner: o.Owner}
+	return cv.Options{Warn: o.Warn, Owner: o.Owner, Models: o.Models}
+}
+
+// labeller returns the field labeller o reads with.
+func (o Options) labeller() *label.Model {
+	if o.Models.Fields != nil {
+		return o.Models.Fields
+	}
+	return label.Default()
 }
 
 // readCVSource reads src, a CV already decoded (see decodeText), as

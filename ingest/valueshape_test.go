@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+
+	"github.com/pubgraph/pubgraph/ingest/label"
 )
 
 // shapeText renders the non-zero scores of a roleScores by role name.
@@ -43,7 +45,7 @@ func TestValueShape(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.in, func(t *testing.T) {
-			if got := shapeText(valueShape(tt.in)); got != tt.want {
+			if got := shapeText(valueShape(label.Default(), tt.in)); got != tt.want {
 				t.Errorf("valueShape(%q) = %q, want %q", tt.in, got, tt.want)
 			}
 		})

@@ -9,7 +9,6 @@ import (
 
 	"github.com/pubgraph/pubgraph/ingest/cv/convert"
 	"github.com/pubgraph/pubgraph/ingest/cv/doc"
-	"github.com/pubgraph/pubgraph/ingest/cv/entries"
 	"github.com/pubgraph/pubgraph/ingest/cv/markup"
 	"github.com/pubgraph/pubgraph/ingest/cv/profile"
 	"github.com/pubgraph/pubgraph/pub"
@@ -26,6 +25,9 @@ type Options struct {
 	// not say: it becomes each publication's Owner, and the first author
 	// of an entry that names only co-authors.
 	Owner string
+	// Models are the trained models to read with; the zero Models reads
+	// with the embedded ones.
+	Models Models
 }
 
 // warn reports e through o.Warn.
@@ -116,8 +118,8 @@ func readCV(src, name string, opt Options, lineMap []int, ownerHint string, emit
 		return err
 	}
 	lines, front := markup.Parse(convert.Math(src))
-	d := doc.New(name, lines, strings.Count(src, "\n")+1, lineMap, lineMap != nil, front.Title, opt.Warn)
-	found, err := entries.Read(d, src)
+	d := doc.New(name, lines, strings.Count(src, "\n")+1, lineMap, lineMap != nil, front.Title, opt.Warn, opt.Models.split())
+	found, err := opt.Models.entries().Read(d, src)
 	if err != nil {
 		return err
 	}

@@ -1,11 +1,13 @@
 package cv
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
 	"github.com/pubgraph/pubgraph/ingest/cv/entries"
 	"github.com/pubgraph/pubgraph/ingest/label/lines"
+	"github.com/pubgraph/pubgraph/pub"
 )
 
 // lineModelCases are sections in the common layouts, written in a
@@ -35,11 +37,18 @@ var lineModelCases = []struct {
 		[]string{"An invented title of a study"}, []int{3}},
 }
 
-func titlesOf(t *testing.T, src string) []string {
+// titlesOf returns the titles of the publications read in src with ms.
+func titlesOf(t *testing.T, src string, ms Models) []string {
 	t.Helper()
 	var got []string
-	for _, p := range cvPubs(parseCVString(t, src)) {
-		got = append(got, p.Title)
+	err := Read(strings.NewReader(src), "cv.md", Options{Models: ms}, func(r pub.Record) error {
+		if r.Publication != nil {
+			got = append(got, r.Publication.Title)
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatalf("Read: %v", err)
 	}
 	return got
 }
@@ -53,8 +62,8 @@ func TestLineModelAgreesOnPlainLayouts(t *testing.T) {
 	}
 	for _, tc := range lineModelCases {
 		t.Run(tc.name, func(t *testing.T) {
-			restore := entries.UseLineModel(nil)
-			got := titlesOf(t, tc.src)
+			rules := Models{NoLineModel: true}
+			got := titlesOf(t, tc.src, rules)
 			if diff := cmp.Diff(tc.titles, got); diff != "" {
 				t.Errorf("rules: titles (-want +got):\n%s", diff)
 			}
@@ -66,18 +75,15 @@ func TestLineModelAgreesOnPlainLayouts(t *testing.T) {
 					}
 				}
 			})
-			got = titlesOf(t, tc.src)
+			got = titlesOf(t, tc.src, rules)
 			restoreTrace()
-			restore()
 			if diff := cmp.Diff(tc.titles, got); diff != "" {
 				t.Errorf("traced: titles (-want +got):\n%s", diff)
 			}
 			if diff := cmp.Diff(tc.starts, starts); diff != "" {
 				t.Errorf("traced starts (-want +got):\n%s", diff)
 			}
-			restore = entries.UseLineModel(lines.Default())
-			got = titlesOf(t, tc.src)
-			restore()
+			got = titlesOf(t, tc.src, Models{Lines: lines.Default()})
 			if diff := cmp.Diff(tc.titles, got); diff != "" {
 				t.Errorf("line model: titles (-want +got):\n%s", diff)
 			}

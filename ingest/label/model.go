@@ -21,27 +21,14 @@ var (
 	defaultModel *Model
 )
 
-// override, when set, is the model Default returns instead of the
-// embedded one (see UseModel).
-var override atomic.Pointer[Model]
-
-// UseModel makes Default (and so Parse and SplitNames) return m until the
-// returned function puts the previous model back. It is for development
-// tools that score models other than the embedded one, such as the
-// cross-validation of tools/accuracy; parsing that runs meanwhile may see
-// either model.
-func UseModel(m *Model) (restore func()) {
-	prev := override.Swap(m)
-	return func() { override.Store(prev) }
-}
-
-// observer, when set, sees every entry Parse labels (see Observe).
+// observer, when set, sees every entry a model labels (see Observe).
 var observer atomic.Pointer[func(text string, spans []Span)]
 
-// Observe makes Parse call fn with each entry's text and spans before
-// labelling it, until the returned function puts the previous observer
-// back. It is for development tools that harvest the entries a reader
-// hands the labeller, such as tools/devlabel, which aligns them with gold
+// Observe makes every model's Parse and ParseLabels (and so the
+// package's) call fn with each entry's text and spans before labelling
+// it, until the returned function puts the previous observer back. It is
+// for development tools that harvest the entries a reader hands the
+// labeller, such as tools/devlabel, which aligns them with gold
 // annotations to make training data; fn may be called from several
 // goroutines at once.
 func Observe(fn func(text string, spans []Span)) (restore func()) {
@@ -59,9 +46,6 @@ func Observe(fn func(text string, spans []Span)) (restore func()) {
 // development) it returns an untrained model, which labels every token
 // Other with confidence 0 and splits bylines by simple rules.
 func Default() *Model {
-	if m := override.Load(); m != nil {
-		return m
-	}
 	defaultOnce.Do(func() {
 		m, err := decodeModel(embeddedModel)
 		if err != nil {
@@ -74,21 +58,13 @@ func Default() *Model {
 
 // Parse labels an entry with the default model; see [Model.Parse].
 func Parse(text string, spans []Span) Entry {
-	if f := observer.Load(); f != nil {
-		(*f)(text, spans)
-	}
 	return Default().Parse(text, spans)
 }
 
-// ParseLabels is Parse without the labels' confidences (Entry.Confidence
-// is nil): the same labels for about a fifth less work, for a caller
-// that needs only the best labelling, as the line model's summary of a
-// line does.
+// ParseLabels labels an entry with the default model; see
+// [Model.ParseLabels].
 func ParseLabels(text string, spans []Span) Entry {
-	if f := observer.Load(); f != nil {
-		(*f)(text, spans)
-	}
-	return Default().label(text, spans, false)
+	return Default().ParseLabels(text, spans)
 }
 
 // SplitNames splits a byline with the default model; see [Model.SplitNames].
@@ -100,9 +76,18 @@ func SplitNames(byline string, spans []Span) Byline {
 // and labels every token with its field.
 func (m *Model) Parse(text string, spans []Span) Entry { return m.label(text, spans, true) }
 
+// ParseLabels is Parse without the labels' confidences (Entry.Confidence
+// is nil): the same labels for about a fifth less work, for a caller
+// that needs only the best labelling, as the line model's summary of a
+// line does.
+func (m *Model) ParseLabels(text string, spans []Span) Entry { return m.label(text, spans, false) }
+
 // label tokenises and labels text, with the confidences when confidence
 // is set.
 func (m *Model) label(text string, spans []Span, confidence bool) Entry {
+	if f := observer.Load(); f != nil {
+		(*f)(text, spans)
+	}
 	toks := Tokenize(text, spans)
 	e := Entry{Text: text, Tokens: toks, Labels: make([]Label, len(toks))}
 	if confidence {

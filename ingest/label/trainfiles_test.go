@@ -6,6 +6,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"sync"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -86,20 +87,24 @@ func TestTrainingDataExcept(t *testing.T) {
 	}
 }
 
-func TestUseModel(t *testing.T) {
-	embedded := Default()
+// TestModelPerCall checks that a model labels with its own weights
+// whatever the default: an untrained model labels every token Other, the
+// embedded one the byline Author, from the same goroutines at once.
+func TestModelPerCall(t *testing.T) {
+	const text = "Doe, J. (2020). A title. Journal."
 	empty := &Model{}
-	restore := UseModel(empty)
-	if Default() != empty {
-		t.Error("Default did not return the model UseModel set")
+	var wg sync.WaitGroup
+	for range 4 {
+		wg.Go(func() {
+			if e := empty.Parse(text, nil); len(e.Tokens) == 0 || e.Labels[0] != Other {
+				t.Errorf("the untrained model labelled %v", e.Labels)
+			}
+			if e := Parse(text, nil); len(e.Tokens) == 0 || e.Labels[0] != Author {
+				t.Errorf("the embedded model labelled %v, want the first token an author", e.Labels)
+			}
+		})
 	}
-	if e := Parse("Doe, J. (2020). A title. Journal.", nil); len(e.Tokens) == 0 || e.Labels[0] != Other {
-		t.Errorf("the untrained model labelled %v", e.Labels)
-	}
-	restore()
-	if Default() != embedded {
-		t.Error("restore did not bring the embedded model back")
-	}
+	wg.Wait()
 }
 
 // FuzzReadTaggedSources: any data gives entries with one source each, or

@@ -121,7 +121,7 @@ func generate(ctx context.Context, shared, out string, stderr io.Writer) error {
 		n := 0
 		for _, e := range entries {
 			total++
-			if t, ok := align(e, gold); ok {
+			if t, ok := align(label.Default(), e, gold); ok {
 				line := t.String()
 				if back, err := label.ParseTagged(line); err != nil || back.Text != t.Text {
 					continue
@@ -212,8 +212,9 @@ func overlapsAny(s, e int, taken [][2]int) bool {
 	return false
 }
 
-// align labels the entry e by the gold publication whose title it holds.
-func align(e observed, gold []goldPub) (label.Tagged, bool) {
+// align labels the entry e by the gold publication whose title it holds,
+// the fields the gold does not record by labeller.
+func align(labeller *label.Model, e observed, gold []goldPub) (label.Tagged, bool) {
 	f := fold(e.text)
 	best, bs, be := -1, 0, 0
 	for i, g := range gold {
@@ -233,7 +234,7 @@ func align(e observed, gold []goldPub) (label.Tagged, bool) {
 	taken := [][2]int{{bs, be}}
 	if len(strings.Fields(e.text[:bs]+" "+e.text[be:])) == 0 {
 		// The title alone: a data file's value.
-		return tagged(e, fields, false), true
+		return tagged(labeller, e, fields, false), true
 	}
 	// The byline: the gold authors' surnames outside the title.
 	found, as, ae, last := 0, len(e.text), 0, 0
@@ -286,7 +287,7 @@ func align(e observed, gold []goldPub) (label.Tagged, bool) {
 		taken = append(taken, [2]int{s, en})
 	}
 	_, venueFound := fields["container"]
-	t := tagged(e, fields, !venueFound && (g.Venue != nil && *g.Venue != "" || g.VenueFull != nil && *g.VenueFull != ""))
+	t := tagged(labeller, e, fields, !venueFound && (g.Venue != nil && *g.Venue != "" || g.VenueFull != nil && *g.VenueFull != ""))
 	addCVFields(&t, e, taken)
 	return t, true
 }
@@ -635,19 +636,19 @@ func initials(w string) bool {
 var labelKept = map[label.Label]bool{label.Locator: true, label.Publisher: true, label.Identifier: true, label.Note: true, label.Editor: true,
 	label.Status: true, label.LinkWord: true, label.Contrib: true, label.Award: true}
 
-// tagged writes the entry with the gold fields, the model's labels for
-// the fields the gold does not record, and the entry's marks. Where the
+// tagged writes the entry with the gold fields, labeller's labels for the
+// fields the gold does not record, and the entry's marks. Where the
 // gold has a venue written otherwise than the entry does
 // (venueElsewhere), the model's container is kept unless it holds a
 // status.
-func tagged(e observed, fields map[string][2]int, venueElsewhere bool) label.Tagged {
+func tagged(labeller *label.Model, e observed, fields map[string][2]int, venueElsewhere bool) label.Tagged {
 	t := label.Tagged{Text: e.text}
 	var ranges [][2]int
 	for name, r := range fields {
 		t.Tags = append(t.Tags, label.Tag{Name: name, Start: r[0], End: r[1]})
 		ranges = append(ranges, r)
 	}
-	ent := label.Parse(e.text, e.spans)
+	ent := labeller.Parse(e.text, e.spans)
 	for i := 0; i < len(ent.Tokens); {
 		l := ent.Labels[i]
 		j := i + 1

@@ -13,8 +13,7 @@ func ptr[T any](v T) *T { return &v }
 // locator, publisher, identifier, note and editor labels (an untrained
 // model here, so Other).
 func TestAlign(t *testing.T) {
-	restore := label.UseModel(&label.Model{})
-	defer restore()
+	untrained := &label.Model{}
 	gold := []goldPub{
 		{Title: "A study of small lakes", Authors: []string{"Jane Q. Doe", "Karl Roe"}, Venue: ptr("Freshwater Letters"), Year: ptr(2021)},
 		{Title: "Reeds and their shade", Authors: []string{"Mara Moe", "Jane Doe"}, VenueFull: ptr("Aquatic Botany Review, 12, 3-9"), Year: ptr(2018)},
@@ -50,7 +49,7 @@ func TestAlign(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			got, ok := align(tt.e, gold)
+			got, ok := align(untrained, tt.e, gold)
 			if ok != tt.ok {
 				t.Fatalf("aligned %v, want %v (%s)", ok, tt.ok, got.String())
 			}

@@ -36,12 +36,12 @@ type Line struct {
 }
 
 // New splits lines, the markup of a text of nlines lines named name, into
-// sections (sections.Split, with explicit and title as it takes them) and
+// sections (ms.Split, with explicit and title as it takes them) and
 // returns the document. lineMap is Doc.LineMap; warn, if not nil,
 // receives the warnings of Doc.Warn.
-func New(name string, lines []markup.Line, nlines int, lineMap []int, explicit bool, title string, warn func(*pub.ParseError) error) *Doc {
+func New(name string, lines []markup.Line, nlines int, lineMap []int, explicit bool, title string, warn func(*pub.ParseError) error, ms sections.Models) *Doc {
 	d := &Doc{Name: name, NLines: nlines, LineMap: lineMap, warn: warn}
-	split := sections.Split(lines, explicit, title)
+	split := ms.Split(lines, explicit, title)
 	d.Sections = split.Sections
 	d.Lines = make([]Line, len(lines))
 	for i, l := range lines {

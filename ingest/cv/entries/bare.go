@@ -33,9 +33,9 @@ const leadBare = 1 << 11
 // a bare paragraph that closes as a whole entry ("… (link)"), or before
 // a line that opens with a year, made a block of its own, and leadBare when the section is a bare list (see
 // bareSection), else blocks unchanged and 0.
-func bareBlocks(blocks []cvBlock) ([]cvBlock, int) {
-	if !bareSection(blocks) {
-		return refBlocks(blocks)
+func bareBlocks(blocks []cvBlock, labeller *label.Model) ([]cvBlock, int) {
+	if !bareSection(blocks, labeller) {
+		return refBlocks(blocks, labeller)
 	}
 	var out []cvBlock
 	for _, b := range blocks {
@@ -66,7 +66,7 @@ func closesEntry(s string) bool {
 // two lines at least, no list items or title headings among them, every line a
 // bare title line (bareLine) that the labeller reads as a title, and one
 // paragraph at least opening with a year, the date column.
-func bareSection(blocks []cvBlock) bool {
+func bareSection(blocks []cvBlock, labeller *label.Model) bool {
 	paras, dated := 0, 0
 	for _, b := range blocks {
 		switch {
@@ -95,7 +95,7 @@ func bareSection(blocks []cvBlock) bool {
 		}
 		for _, l := range b.lines {
 			lines++
-			switch readAsTitle(bareText(l.Text)) {
+			switch readAsTitle(labeller, bareText(l.Text)) {
 			case bareAuthor:
 				return false
 			case bareTitled:
@@ -159,9 +159,9 @@ const (
 	bareAuthor // the first word is an author's: a byline opens the line
 )
 
-// readAsTitle tells how the labeller reads s, a line of a bare list.
-func readAsTitle(s string) int {
-	e := label.Parse(s, nil)
+// readAsTitle tells how labeller reads s, a line of a bare list.
+func readAsTitle(labeller *label.Model, s string) int {
+	e := labeller.Parse(s, nil)
 	n, hit := 0, 0
 	first := label.Other
 	for i, t := range e.Tokens {
@@ -189,11 +189,11 @@ func readAsTitle(s string) int {
 // leadBare for a bare title line in a section whose lead is leadBare, or
 // leadRef for a line that opens with a title in a section whose lead is
 // leadRef.
-func lineLead(l doc.Line, lead int) int {
+func lineLead(l doc.Line, lead int, labeller *label.Model) int {
 	if lead == leadBare && bareLine(l, false) {
 		return leadBare
 	}
-	if lead == leadRef && !l.Item && refStart(l.Text) {
+	if lead == leadRef && !l.Item && refStart(labeller, l.Text) {
 		return leadRef
 	}
 	return runStyle(l)

@@ -2,6 +2,8 @@ package entries
 
 import (
 	"testing"
+
+	"github.com/pubgraph/pubgraph/ingest/label"
 )
 
 // TestBareBlocks finds a bare list of titles with a date column, cuts
@@ -25,7 +27,7 @@ func TestBareBlocks(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			blocks, lead := bareBlocks(sectionBlocks(docLines(t, tt.src)))
+			blocks, lead := bareBlocks(sectionBlocks(docLines(t, tt.src)), label.Default())
 			got := 0
 			if lead == leadBare {
 				got = len(blocks)

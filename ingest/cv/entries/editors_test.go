@@ -5,6 +5,8 @@ import (
 	"testing"
 	"unicode/utf8"
 
+	"github.com/pubgraph/pubgraph/ingest/label"
+
 	"github.com/google/go-cmp/cmp"
 	"github.com/pubgraph/pubgraph/ingest/cv/doc"
 	"github.com/pubgraph/pubgraph/ingest/cv/markup"
@@ -90,7 +92,7 @@ func TestNotEditors(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.text, func(t *testing.T) {
-			lb := labelEntry(analyzeEntry(entryOf(tt.text)), false)
+			lb := labelEntry(label.Default(), analyzeEntry(entryOf(tt.text)), false)
 			at := strings.Index(lb.text, tt.names)
 			if at < 0 {
 				t.Fatalf("%q not in %q", tt.names, lb.text)
@@ -124,7 +126,7 @@ func FuzzEntryEditors(f *testing.F) {
 			return
 		}
 		fl := analyzeEntry(e)
-		lb := labelEntry(fl, false)
+		lb := labelEntry(label.Default(), fl, false)
 		for _, a := range entryEditors(fl, lb) {
 			for _, w := range strings.Fields(a.Name) {
 				if !strings.Contains(text, strings.Trim(w, ".,")) {

@@ -17,6 +17,7 @@ import (
 	"github.com/pubgraph/pubgraph/ingest/cv/sections"
 	"github.com/pubgraph/pubgraph/ingest/internal/quickre"
 	"github.com/pubgraph/pubgraph/ingest/internal/wordset"
+	"github.com/pubgraph/pubgraph/ingest/label"
 	"github.com/pubgraph/pubgraph/internal/shape"
 	"github.com/pubgraph/pubgraph/pub"
 )
@@ -121,7 +122,7 @@ func (d *cvDoc) readSections(pick func(sections.Section) (bool, func(*cvEntry) b
 		}
 		if ok, keep := pick(d.Sections[sec]); ok {
 			read := d.readPubSection
-			if byLineModel() {
+			if d.byLineModel() {
 				read = d.readLineSection
 			}
 			if err := read(d.Lines[i:j], d.Sections[sec], keep); err != nil {
@@ -162,14 +163,14 @@ func wrappedYear(cur *cvBlock, l doc.Line) bool {
 // readPubSection splits a publication section into entries and reads the
 // ones keep accepts, or all when keep is nil.
 func (d *cvDoc) readPubSection(lines []doc.Line, sec sections.Section, keep func(*cvEntry) bool) error {
-	blocks, bare := bareBlocks(leadRuns(sectionBlocks(lines)))
+	blocks, bare := bareBlocks(leadRuns(sectionBlocks(lines)), d.labeller)
 	var entries []*cvEntry
 	var e *cvEntry
 	year := 0
 	var label pub.Kind
 	// Each entry is handed on as soon as the next block cannot add to it,
 	// so that the analysis kept in it lives no longer than needed.
-	cuts := newCVCutter(keep, d.marks)
+	cuts := newCVCutter(keep, d.marks, d.labeller)
 	defer cuts.stop()
 	done := 0
 	readUpTo := func(n int) error {
@@ -220,7 +221,7 @@ func (d *cvDoc) readPubSection(lines []doc.Line, sec sections.Section, keep func
 			continue
 		}
 		var fields *cvFields // analyzeEntry of b.lines, when needed
-		if joinsEntry(e, b, i, ahead, &fields) && (lead == 0 || lineLead(b.lines[0], lead) != lead) && !ownTitled(e, fields, lead) {
+		if joinsEntry(e, b, i, ahead, &fields) && (lead == 0 || lineLead(b.lines[0], lead, d.labeller) != lead) && !ownTitled(e, fields, lead) {
 			e.lines = append(e.lines, b.lines...)
 			e.fields = nil
 			continue
@@ -228,7 +229,7 @@ func (d *cvDoc) readPubSection(lines []doc.Line, sec sections.Section, keep func
 		e = &cvEntry{lines: b.lines, heading: b.start == startHeading, year: year, kind: pub.Kind(sec.PubKind),
 			lead: len(entries) == 0 && b.start == startPara, italicLead: (lead == markup.Italic || lead == leadRef) && leadStyle(b.lines[0]) == markup.Italic, bareLead: lead == leadBare || lead == leadRef}
 		if lead != 0 && b.start != startHeading {
-			labelYear = e.dateLabel(lead, labelYear)
+			labelYear = e.dateLabel(lead, labelYear, d.labeller)
 		}
 		if !e.heading {
 			ahead.whole(i, &fields)
@@ -464,10 +465,10 @@ type cvCut struct {
 // cutEntry splits e where it holds several entries and reads ahead
 // (readAhead) the parts keep accepts, or all when keep is nil. It reads
 // nothing but e, so entries can be cut on several cores at once.
-func cutEntry(e *cvEntry, keep func(*cvEntry) bool, marks cvMarkKeys) []cvCut {
+func cutEntry(e *cvEntry, keep func(*cvEntry) bool, marks cvMarkKeys, labeller *label.Model) []cvCut {
 	lines, fields := e.lines, e.fields
 	e.fields = nil
-	parts := splitGlued(e)
+	parts := splitGlued(e, labeller)
 	if len(parts) != 1 || parts[0].heading || !slices.EqualFunc(parts[0].lines, lines, func(a, b doc.Line) bool { return reflect.DeepEqual(a, b) }) {
 		// The analysis was of other lines.
 		fields = nil
@@ -481,7 +482,7 @@ func cutEntry(e *cvEntry, keep func(*cvEntry) bool, marks cvMarkKeys) []cvCut {
 		if f == nil {
 			f = analyzeEntry(part)
 		}
-		out = append(out, cvCut{e: part, r: readAhead(part, f, nil, marks)})
+		out = append(out, cvCut{e: part, r: readAhead(part, f, nil, marks, labeller)})
 	}
 	return out
 }
@@ -498,6 +499,8 @@ type cvCutter struct {
 	jobs    chan cvCutJob
 	wg      sync.WaitGroup
 	pending []cvPending // results in input order
+
+	labeller *label.Model // the field labeller of the entries' fields
 }
 
 // cvPending is an entry handed to the cutter: its cuts when ready, and
@@ -512,8 +515,8 @@ type cvCutJob struct {
 	out chan []cvCut
 }
 
-func newCVCutter(keep func(*cvEntry) bool, marks cvMarkKeys) *cvCutter {
-	c := &cvCutter{keep: keep, marks: marks}
+func newCVCutter(keep func(*cvEntry) bool, marks cvMarkKeys, labeller *label.Model) *cvCutter {
+	c := &cvCutter{keep: keep, marks: marks, labeller: labeller}
 	workers := runtime.GOMAXPROCS(0)
 	if workers < 2 {
 		return c
@@ -522,7 +525,7 @@ func newCVCutter(keep func(*cvEntry) bool, marks cvMarkKeys) *cvCutter {
 	for range workers {
 		c.wg.Go(func() {
 			for j := range c.jobs {
-				j.out <- cutEntry(j.e, c.keep, c.marks)
+				j.out <- cutEntry(j.e, c.keep, c.marks, c.labeller)
 			}
 		})
 	}
@@ -540,7 +543,7 @@ func (c *cvCutter) add(d *cvDoc, e *cvEntry) error {
 		}
 	}
 	if c.jobs == nil {
-		p.out <- cutEntry(e, c.keep, c.marks)
+		p.out <- cutEntry(e, c.keep, c.marks, c.labeller)
 	} else {
 		c.jobs <- cvCutJob{e: e, out: p.out}
 	}
@@ -664,8 +667,8 @@ func leadSpan(l doc.Line) (start, end, st int) {
 // year once for the entries beside and below it: "2025 *Title*, …" then
 // "*Title*, …". last is that year so far (-1 for none), and the year
 // after e is returned.
-func (e *cvEntry) dateLabel(lead, last int) int {
-	if lineLead(e.lines[0], lead) != lead {
+func (e *cvEntry) dateLabel(lead, last int, labeller *label.Model) int {
+	if lineLead(e.lines[0], lead, labeller) != lead {
 		return last
 	}
 	if y, ok := leadLabel(e.lines[0].Text); ok {
@@ -810,10 +813,10 @@ func wholeEntry(lines []doc.Line, f **cvFields) bool {
 
 // splitGlued splits an entry whose lines hold several whole entries, as in
 // a list written one paper per line without blank lines between.
-func splitGlued(e *cvEntry) []*cvEntry {
+func splitGlued(e *cvEntry, labeller *label.Model) []*cvEntry {
 	e.lines = joinBrokenBylines(joinWrapped(e.lines, e.heading), e.heading)
 	var forced map[int]bool // lines that start entries joined by semicolons
-	e.lines, forced = splitSemicolons(e.lines, e.heading)
+	e.lines, forced = splitSemicolons(e.lines, e.heading, labeller)
 	if len(e.lines) < 2 || e.decided && forced == nil {
 		return []*cvEntry{e}
 	}

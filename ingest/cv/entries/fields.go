@@ -45,17 +45,17 @@ type cvRead struct {
 	kindGuess bool
 }
 
-// readAhead reads what readEntry needs of e but the entries before it.
-// f and lb are what analyzeEntry and labelEntry found in e, when already
-// known.
-func readAhead(e *cvEntry, f *cvFields, lb *cvLabelled, marks cvMarkKeys) *cvRead {
+// readAhead reads what readEntry needs of e but the entries before it,
+// with labeller the field labeller. f and lb are what analyzeEntry and
+// labelEntry found in e, when already known.
+func readAhead(e *cvEntry, f *cvFields, lb *cvLabelled, marks cvMarkKeys, labeller *label.Model) *cvRead {
 	if f == nil {
 		f = analyzeEntry(e)
 	}
 	r := &cvRead{f: f}
 	r.hasByline, r.byline = f.byline != nil, bylineText(f)
 	if lb == nil {
-		lb = labelEntry(f, e.heading)
+		lb = labelEntry(labeller, f, e.heading)
 	}
 	r.lb = lb
 	r.conf = chooseFields(f, lb, e.heading)
@@ -121,7 +121,7 @@ func (d *cvDoc) readEntry(e *cvEntry, r *cvRead) error {
 		e, r = c, nil
 	}
 	if r == nil {
-		r = readAhead(e, nil, nil, d.marks)
+		r = readAhead(e, nil, nil, d.marks, d.labeller)
 	}
 	f := r.f
 	if r.hasByline {

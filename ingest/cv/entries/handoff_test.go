@@ -3,6 +3,8 @@ package entries
 import (
 	"testing"
 
+	"github.com/pubgraph/pubgraph/ingest/label"
+
 	"github.com/google/go-cmp/cmp"
 )
 
@@ -25,7 +27,7 @@ func TestLineLabellingHandOff(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			ls := docLines(t, tt.text)
 			e := &cvEntry{lines: ls}
-			cuts := []cvCut{{e: e, r: readAhead(e, nil, nil, cvMarkKeys{})}}
+			cuts := []cvCut{{e: e, r: readAhead(e, nil, nil, cvMarkKeys{}, label.Default())}}
 			l := ls[0]
 			handed := false
 			for _, c := range cuts {
@@ -34,7 +36,7 @@ func TestLineLabellingHandOff(t *testing.T) {
 			if handed != tt.handed {
 				t.Errorf("labelling handed over: %v, want %v", handed, tt.handed)
 			}
-			if diff := cmp.Diff(describe(l, nil), describe(l, cuts)); diff != "" {
+			if diff := cmp.Diff(describe(l, nil, label.Default()), describe(l, cuts, label.Default())); diff != "" {
 				t.Errorf("described with the entry's labelling (-alone +handed):\n%s", diff)
 			}
 		})

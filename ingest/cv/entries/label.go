@@ -47,7 +47,7 @@ type cvLabelled struct {
 // the marks the document layer recorded (bold, italics, links), quotes
 // found in the text, and a heading when the entry starts with its title
 // heading.
-func labelEntry(f *cvFields, heading bool) *cvLabelled {
+func labelEntry(labeller *label.Model, f *cvFields, heading bool) *cvLabelled {
 	lb := &cvLabelled{}
 	var b strings.Builder
 	var spans []label.Span
@@ -81,7 +81,7 @@ func labelEntry(f *cvFields, heading bool) *cvLabelled {
 		}
 	}
 	lb.text, lb.spans = b.String(), spans
-	lb.entry = label.Parse(lb.text, spans)
+	lb.entry = labeller.Parse(lb.text, spans)
 	lb.fields = lb.entry.Fields()
 	return lb
 }

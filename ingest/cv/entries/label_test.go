@@ -84,7 +84,7 @@ func TestChooseFields(t *testing.T) {
 				lines[i].Line = l
 			}
 			f := analyzeEntry(&cvEntry{lines: lines})
-			lb := labelEntry(f, false)
+			lb := labelEntry(label.Default(), f, false)
 			ranges := map[label.Label][2]int{}
 			for l, sub := range tt.labels {
 				ranges[l] = span(lb.text, sub)
@@ -125,7 +125,7 @@ func TestItalicTitleMarked(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			lines := docLines(t, tt.text)
 			f := analyzeEntry(&cvEntry{lines: lines})
-			lb := labelEntry(f, false)
+			lb := labelEntry(label.Default(), f, false)
 			ranges := map[label.Label][2]int{}
 			for l, sub := range tt.labels {
 				i := strings.Index(lb.text, sub)

@@ -1,7 +1,6 @@
 package entries
 
 import (
-	"os"
 	"sync/atomic"
 
 	"github.com/pubgraph/pubgraph/ingest/cv/doc"
@@ -17,27 +16,10 @@ import (
 // features, and stand where the model is less sure than
 // lines.Confidence or where its change would leave entries the field
 // analysis cannot read (settle). An entry the model cuts as the rules did
-// is read as the rules read it. PUBGRAPH_LINE_MODEL=0 in the environment
-// (or UseLineModel(nil)) leaves the rules alone.
+// is read as the rules read it. Models.NoLineModel, or
+// PUBGRAPH_LINE_MODEL=0 in the environment, leaves the rules alone.
 
-var (
-	lineModel atomic.Pointer[lines.Model]
-	lineTrace atomic.Pointer[func(SectionLines)]
-)
-
-func init() {
-	if os.Getenv("PUBGRAPH_LINE_MODEL") != "0" {
-		lineModel.Store(lines.Default())
-	}
-}
-
-// UseLineModel makes the reader cut entries with m (nil: the hand rules
-// alone) until restore is called. It is for development tools and tests;
-// reading that runs meanwhile may see either.
-func UseLineModel(m *lines.Model) (restore func()) {
-	prev := lineModel.Swap(m)
-	return func() { lineModel.Store(prev) }
-}
+var lineTrace atomic.Pointer[func(SectionLines)]
 
 // SectionLines is a publication section as the hand rules cut it: its
 // lines and, for each, whether it starts an entry and whether it is in
@@ -62,7 +44,7 @@ func TraceLines(fn func(SectionLines)) (restore func()) {
 }
 
 // byLineModel reports whether sections are read through readLineSection.
-func byLineModel() bool { return lineModel.Load() != nil || lineTrace.Load() != nil }
+func (d *cvDoc) byLineModel() bool { return d.lineModel != nil || lineTrace.Load() != nil }
 
 // ruleGroup is an entry as the hand rules made it: the source lines it
 // was made of and what cutting it gave (nothing when the section's filter
@@ -85,12 +67,12 @@ func (d *cvDoc) readLineSection(ls []doc.Line, sec sections.Section, keep func(*
 	if err != nil {
 		return err
 	}
-	sl, groupOf := describeSection(d.Name, ls, rule)
-	m := lineModel.Load()
+	sl, groupOf := d.describeSection(ls, rule)
+	m := d.lineModel
 	if tr := lineTrace.Load(); tr != nil {
 		(*tr)(sl)
 	}
-	cuts := newCVCutter(keep, d.marks)
+	cuts := newCVCutter(keep, d.marks, d.labeller)
 	defer cuts.stop()
 	if m == nil || len(sl.Desc) == 0 || !distinctNums(ls) {
 		for _, g := range rule {
@@ -138,8 +120,8 @@ func distinctNums(ls []doc.Line) bool {
 // line of ls lies in (-1 for none). A line starts an entry where one of
 // the rules' entries, or a part cutting made of one, starts on it; it is
 // in an entry when a kept entry of the rules holds it.
-func describeSection(name string, ls []doc.Line, rule []ruleGroup) (SectionLines, []int) {
-	sl := SectionLines{Doc: name, Lines: ls, Start: make([]bool, len(ls)), In: make([]bool, len(ls))}
+func (d *cvDoc) describeSection(ls []doc.Line, rule []ruleGroup) (SectionLines, []int) {
+	sl := SectionLines{Doc: d.Name, Lines: ls, Start: make([]bool, len(ls)), In: make([]bool, len(ls))}
 	group := map[int]int{}
 	starts := map[int]bool{}
 	for gi, g := range rule {
@@ -171,7 +153,7 @@ func describeSection(name string, ls []doc.Line, rule []ruleGroup) (SectionLines
 		if in {
 			cuts = rule[gi].cuts
 		}
-		dl := describe(l, cuts)
+		dl := describe(l, cuts, d.labeller)
 		dl.BlankBefore, dl.Rule, dl.RuleIn = blank, sl.Start[k], sl.In[k]
 		sl.Desc = append(sl.Desc, dl)
 		sl.Index = append(sl.Index, k)
@@ -182,8 +164,9 @@ func describeSection(name string, ls []doc.Line, rule []ruleGroup) (SectionLines
 
 // describe is the line model's description of l, taking the labeller's
 // reading of the line from the one of cuts (the rules' entries of its
-// group) that is the line alone, when there is one.
-func describe(l doc.Line, cuts []cvCut) lines.Line {
+// group) that is the line alone, when there is one, else labelling it
+// with labeller.
+func describe(l doc.Line, cuts []cvCut, labeller *label.Model) lines.Line {
 	spans := lineSpans(l)
 	var labelled *label.Entry
 	for _, c := range cuts {
@@ -192,6 +175,10 @@ func describe(l doc.Line, cuts []cvCut) lines.Line {
 				break
 			}
 		}
+	}
+	if labelled == nil {
+		e := labeller.ParseLabels(l.Text, spans)
+		labelled = &e
 	}
 	dl := lines.DescribeLabelled(l.Text, spans, labelled)
 	dl.Indent, dl.Heading, dl.Item, dl.Number, dl.Hard = l.Indent, l.Heading, l.Item, l.Number, l.Hard

@@ -17,6 +17,8 @@ package entries
 
 import (
 	"github.com/pubgraph/pubgraph/ingest/cv/doc"
+	"github.com/pubgraph/pubgraph/ingest/label"
+	"github.com/pubgraph/pubgraph/ingest/label/lines"
 	"github.com/pubgraph/pubgraph/pub"
 )
 
@@ -34,8 +36,8 @@ type Found struct {
 // Read reads the publications of d's publication sections. src is the
 // text d was made from, which tells the marks of equal contribution and
 // the like (see markKeys).
-func Read(d *doc.Doc, src string) (*Found, error) {
-	r := &cvDoc{Doc: d, boldAuthor: map[*pub.Publication]map[string]bool{}, marks: markKeys(src)}
+func (ms Models) Read(d *doc.Doc, src string) (*Found, error) {
+	r := &cvDoc{Doc: d, boldAuthor: map[*pub.Publication]map[string]bool{}, marks: markKeys(src), labeller: ms.labeller(), lineModel: ms.lineModel()}
 	if err := r.readPublications(); err != nil {
 		return nil, err
 	}
@@ -65,4 +67,9 @@ type cvDoc struct {
 	// collect, when set, takes each entry's source line numbers and its
 	// cuts instead of reading them (readLineSection).
 	collect func(raw []int, cuts []cvCut)
+
+	// labeller is the field labeller, and lineModel the line model (nil:
+	// the hand rules alone), the document is read with.
+	labeller  *label.Model
+	lineModel *lines.Model
 }

@@ -29,8 +29,8 @@ const leadRef = 1 << 12
 // line that closes another made a block of its own, and leadRef; else
 // blocks unchanged and 0. A section whose paragraphs open with a marked
 // title (commonLead) is left to it.
-func refBlocks(blocks []cvBlock) ([]cvBlock, int) {
-	if commonLead(blocks) != 0 || !refSection(blocks) {
+func refBlocks(blocks []cvBlock, labeller *label.Model) ([]cvBlock, int) {
+	if commonLead(blocks) != 0 || !refSection(blocks, labeller) {
 		return blocks, 0
 	}
 	var out []cvBlock
@@ -40,7 +40,7 @@ func refBlocks(blocks []cvBlock) ([]cvBlock, int) {
 			continue
 		}
 		from := 0
-		for _, k := range refCuts(b.lines) {
+		for _, k := range refCuts(b.lines, labeller) {
 			out = append(out, cvBlock{lines: b.lines[from:k], start: startPara})
 			from = k
 		}
@@ -52,10 +52,10 @@ func refBlocks(blocks []cvBlock) ([]cvBlock, int) {
 // refCuts returns where the paragraph of lines may start a new entry:
 // at each line that opens with a title (refStart) after one that closes
 // an entry (closesEntry).
-func refCuts(lines []doc.Line) []int {
+func refCuts(lines []doc.Line, labeller *label.Model) []int {
 	var cuts []int
 	for k := 1; k < len(lines); k++ {
-		if closesEntry(lines[k-1].Text) && refStart(lines[k].Text) {
+		if closesEntry(lines[k-1].Text) && refStart(labeller, lines[k].Text) {
 			cuts = append(cuts, k)
 		}
 	}
@@ -67,7 +67,7 @@ func refCuts(lines []doc.Line) []int {
 // cut as refCuts cuts them (under group headings, bold subheadings
 // aside), each of which the labeller reads as a bare reference
 // (bareRef).
-func refSection(blocks []cvBlock) bool {
+func refSection(blocks []cvBlock, labeller *label.Model) bool {
 	n := 0
 	for _, b := range blocks {
 		switch {
@@ -79,10 +79,10 @@ func refSection(blocks []cvBlock) bool {
 		from := 0
 		cuts := []int{}
 		if b.start == startPara {
-			cuts = refCuts(b.lines)
+			cuts = refCuts(b.lines, labeller)
 		}
 		for _, k := range append(cuts, len(b.lines)) {
-			if !bareRef(b.lines[from:k]) {
+			if !bareRef(b.lines[from:k], labeller) {
 				return false
 			}
 			n++
@@ -95,12 +95,12 @@ func refSection(blocks []cvBlock) bool {
 // bareRef reports whether the labeller reads lines, one entry, as a
 // bare reference: a title of three words or more opens it, a container
 // follows, and no word is an author's or an editor's.
-func bareRef(lines []doc.Line) bool {
+func bareRef(lines []doc.Line, labeller *label.Model) bool {
 	text := ""
 	for _, l := range lines {
 		text = joinText(text, l.Text)
 	}
-	e := label.Parse(text, nil)
+	e := labeller.Parse(text, nil)
 	titles, first, container := 0, true, false
 	for i, t := range e.Tokens {
 		if !hasLetterOrDigit(t.Text) {
@@ -121,8 +121,8 @@ func bareRef(lines []doc.Line) bool {
 
 // refStart reports whether the labeller reads the first word of s as a
 // title's.
-func refStart(s string) bool {
-	e := label.Parse(s, nil)
+func refStart(labeller *label.Model, s string) bool {
+	e := labeller.Parse(s, nil)
 	for i, t := range e.Tokens {
 		if hasLetterOrDigit(t.Text) {
 			return e.Labels[i] == label.Title

@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+	"github.com/pubgraph/pubgraph/ingest/label"
 )
 
 func TestRefBlocks(t *testing.T) {
@@ -20,7 +21,7 @@ func TestRefBlocks(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			blocks, lead := refBlocks(sectionBlocks(docLines(t, tt.src)))
+			blocks, lead := refBlocks(sectionBlocks(docLines(t, tt.src)), label.Default())
 			var got []int
 			if lead == leadRef {
 				got = []int{}

@@ -24,11 +24,11 @@ import (
 // semicolonCuts returns the offsets in s of the semicolons that end one
 // entry and start another, as the labeller reads s, and then each part
 // after such a semicolon alone.
-func semicolonCuts(s string) []int {
+func semicolonCuts(s string, labeller *label.Model) []int {
 	if !strings.Contains(s, "; ") {
 		return nil
 	}
-	e := label.Parse(s, nil)
+	e := labeller.Parse(s, nil)
 	var marks []int
 	dated, fielded := false, false
 	for i, t := range e.Tokens {
@@ -51,7 +51,7 @@ func semicolonCuts(s string) []int {
 		if k+1 < len(marks) {
 			end = marks[k+1]
 		}
-		if opensEntry(s[m+1 : end]) {
+		if opensEntry(s[m+1:end], labeller) {
 			cuts = append(cuts, m)
 		}
 	}
@@ -60,8 +60,8 @@ func semicolonCuts(s string) []int {
 
 // opensEntry reports whether the labeller reads s, alone, as an entry:
 // authors open it, and a title or a container follows.
-func opensEntry(s string) bool {
-	e := label.Parse(s, nil)
+func opensEntry(s string, labeller *label.Model) bool {
+	e := labeller.Parse(s, nil)
 	if nextWordLabel(e, 0) != label.Author {
 		return false
 	}
@@ -90,13 +90,13 @@ func nextWordLabel(e label.Entry, i int) label.Label {
 // start entries. A line is cut only where each part reads as a whole
 // entry and its markup cuts as its text does; the first line of a
 // heading entry is left alone.
-func splitSemicolons(lines []doc.Line, heading bool) ([]doc.Line, map[int]bool) {
+func splitSemicolons(lines []doc.Line, heading bool, labeller *label.Model) ([]doc.Line, map[int]bool) {
 	var out []doc.Line
 	var starts map[int]bool
 	for k, l := range lines {
 		var parts []doc.Line
 		if k > 0 || !heading {
-			parts = cutAtSemicolons(l, semicolonCuts(l.Text))
+			parts = cutAtSemicolons(l, semicolonCuts(l.Text, labeller))
 		}
 		if len(parts) < 2 {
 			out = append(out, l)

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+	"github.com/pubgraph/pubgraph/ingest/label"
 )
 
 func TestSplitSemicolons(t *testing.T) {
@@ -26,7 +27,7 @@ func TestSplitSemicolons(t *testing.T) {
 		{"J. Q. Doe, A study of sample flows in pipes, J. Foo 9 (2012) 1–20; erratum, ibid. 10 (2013) 5.", nil},
 	}
 	for _, tt := range tests {
-		ls, starts := splitSemicolons(docLines(t, tt.line), false)
+		ls, starts := splitSemicolons(docLines(t, tt.line), false, label.Default())
 		var got []string
 		if starts != nil {
 			for _, l := range ls {
@@ -47,7 +48,7 @@ func FuzzSplitSemicolons(f *testing.F) {
 	f.Add(";;; ; ;")
 	f.Fuzz(func(t *testing.T, s string) {
 		ls := docLines(t, s)
-		out, _ := splitSemicolons(ls, false)
+		out, _ := splitSemicolons(ls, false, label.Default())
 		for _, l := range out {
 			if strings.TrimSpace(l.Text) == "" {
 				continue

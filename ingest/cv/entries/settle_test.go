@@ -6,6 +6,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 	"github.com/pubgraph/pubgraph/ingest/cv/doc"
 	"github.com/pubgraph/pubgraph/ingest/cv/markup"
+	"github.com/pubgraph/pubgraph/ingest/label"
 	"github.com/pubgraph/pubgraph/ingest/label/lines"
 )
 
@@ -37,7 +38,7 @@ func TestSettle(t *testing.T) {
 			var sl SectionLines
 			for i, text := range tt.text {
 				l := doc.Line{Line: markup.Line{Text: text, MD: text, Num: i + 1}}
-				d := describe(l, nil)
+				d := describe(l, nil, label.Default())
 				d.Rule, d.RuleIn = tt.rule[i] == S, tt.rule[i] != O
 				sl.Lines = append(sl.Lines, l)
 				sl.Desc = append(sl.Desc, d)

@@ -8,6 +8,7 @@ import (
 	"github.com/pubgraph/pubgraph/ingest/cv/doc"
 	"github.com/pubgraph/pubgraph/ingest/cv/entries"
 	"github.com/pubgraph/pubgraph/ingest/cv/markup"
+	"github.com/pubgraph/pubgraph/ingest/cv/sections"
 	"github.com/pubgraph/pubgraph/pub"
 )
 
@@ -16,7 +17,7 @@ import (
 func readRelations(t *testing.T, src, owner string) []string {
 	t.Helper()
 	lines, front := markup.Parse(src)
-	d := doc.New("cv.md", lines, strings.Count(src, "\n")+1, nil, false, front.Title, nil)
+	d := doc.New("cv.md", lines, strings.Count(src, "\n")+1, nil, false, front.Title, nil, sections.Models{})
 	found, err := entries.Read(d, src)
 	if err != nil {
 		t.Fatal(err)

@@ -72,7 +72,7 @@ func (d *Doc) classify(lines []markup.Line, heads []head) {
 	if len(d.Sections) < 2 {
 		return
 	}
-	m := sectionModel()
+	m := d.models.Sections
 	xs := examples(lines, heads)
 	d.Read = xs
 	for k := 1; k < len(d.Sections); k++ {

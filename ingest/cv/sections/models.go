@@ -1,64 +1,60 @@
 package sections
 
 import (
-	"sync/atomic"
-
 	"github.com/pubgraph/pubgraph/ingest/cv/markup"
 	"github.com/pubgraph/pubgraph/ingest/cv/sections/heading"
 	"github.com/pubgraph/pubgraph/ingest/cv/sections/model"
 )
 
-// The models Split reads with, when a development tool hands it others
-// than the embedded ones (see UseModels).
-var (
-	classifier atomic.Pointer[model.Model]
-	detector   atomic.Pointer[heading.Model]
-)
-
-// UseModels makes Split classify sections with m and detect headings
-// with h (a nil one: the embedded model) until the returned function
-// puts the previous models back. It is for development tools that score
-// models trained on part of the development documents, such as the
-// cross-validation of tools/accuracy; reading that runs meanwhile may
-// see either models.
-func UseModels(m *model.Model, h *heading.Model) (restore func()) {
-	pm, ph := classifier.Swap(m), detector.Swap(h)
-	return func() {
-		classifier.Store(pm)
-		detector.Store(ph)
-	}
+// Models are the trained models a split reads with. A nil one is the
+// model embedded in the binary, so the zero Models splits as Split
+// does. The models are only read: one Models may serve any number of
+// splits at once, and splits with different Models may run side by
+// side.
+type Models struct {
+	// Sections is the section classifier (package model): what a
+	// section lists, from its heading and lines.
+	Sections *model.Model
+	// Headings is the heading detector (package heading): the lines
+	// that head a section though the word rules do not name them.
+	Headings *heading.Model
 }
 
-// sectionModel returns the section classifier in use.
-func sectionModel() *model.Model {
-	if m := classifier.Load(); m != nil {
-		return m
+// Split gives every line its section and marks section headings, with
+// the embedded models (see Models.Split).
+func Split(lines []markup.Line, explicit bool, title string) Doc {
+	return Models{}.Split(lines, explicit, title)
+}
+
+// orDefault returns ms with each nil model replaced by the embedded one.
+func (ms Models) orDefault() Models {
+	if ms.Sections == nil {
+		ms.Sections = model.Default()
 	}
-	return model.Default()
+	if ms.Headings == nil {
+		ms.Headings = heading.Default()
+	}
+	return ms
 }
 
 // headingScore returns the heading detector's score of lines[i] and
 // whether the line is one the detector may add at all (heading.Addable).
-func headingScore(lines []markup.Line, i int) (float64, bool) {
-	m := detector.Load()
-	if m == nil {
-		m = heading.Default()
-	}
+func (d *Doc) headingScore(lines []markup.Line, i int) (float64, bool) {
 	o := heading.Observe(lines, i)
 	if !heading.Addable(&o) {
 		return 0, false
 	}
-	return m.Score(&o), true
+	return d.models.Headings.Score(&o), true
 }
 
-// headingSure is heading.Sure with the detector in use.
-func headingSure(lines []markup.Line, i int) bool {
-	s, ok := headingScore(lines, i)
+// headingSure is heading.Sure with the split's detector.
+func (d *Doc) headingSure(lines []markup.Line, i int) bool {
+	s, ok := d.headingScore(lines, i)
 	return ok && s > heading.SureMargin
 }
 
-// headingLikely is heading.Likely with the detector in use.
-func headingLikely(lines []markup.Line, i int) bool {
-	s, ok := headingScore(lines, i)
+// headingLikely is heading.Likely with the split's detector.
+func (d *Doc) headingLikely(lines []markup.Line, i int) bool {
+	s, ok := d.headingScore(lines, i)
 	return ok && s > 0
 }

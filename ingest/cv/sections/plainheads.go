@@ -17,17 +17,13 @@ func plainText(lines []markup.Line) bool {
 	return true
 }
 
-// plainSure reports whether the heading detector in use is sure that
+// plainSure reports whether the split's heading detector is sure that
 // lines[i], a plain line (heading.Plain), heads a section. Split asks it
 // only of a plain text in which the word rules find no heading: there a
 // short line alone over a list ("Apresentações de trabalho", "Vorträge
 // und Kolloquien") is a heading in words the rules do not know more
 // often than a date or a place.
-func plainSure(lines []markup.Line, i int) bool {
-	m := detector.Load()
-	if m == nil {
-		m = heading.Default()
-	}
+func (d *Doc) plainSure(lines []markup.Line, i int) bool {
 	o := heading.Observe(lines, i)
-	return heading.Plain(&o) && m.Score(&o) > heading.SureMargin
+	return heading.Plain(&o) && d.models.Headings.Score(&o) > heading.SureMargin
 }

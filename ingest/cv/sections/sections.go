@@ -151,24 +151,29 @@ type Doc struct {
 	// for headings and the word rules do not, in order; those under
 	// which the section model reads another kind head sections.
 	Subs []Sub
+
+	// models are the models the split reads with, none nil.
+	models Models
 }
 
-// Split gives every line its section and marks section headings.
+// Split gives every line its section and marks section headings,
+// classifying sections and detecting headings with ms's models.
 // explicit is set for markups whose headings are always sections (LaTeX
 // \section, org headlines, reStructuredText titles); title is the
 // document's title ("Publications"), which may make the text before the
 // first heading a list of publications.
-func Split(lines []markup.Line, explicit bool, title string) Doc {
+func (ms Models) Split(lines []markup.Line, explicit bool, title string) Doc {
+	ms = ms.orDefault()
 	detect := detectOff
 	if useDetector.Load() {
 		detect = detectMarked
 	}
-	d, heads := find(lines, explicit, detect)
+	d, heads := find(lines, explicit, detect, ms)
 	if len(heads) == 1 && plainText(lines) {
 		// No heading the word rules know in a text without markup:
 		// its headings may be in words the rules do not know, which
 		// the detector reads by their layout (see plainSure).
-		if pd, ph := find(lines, explicit, detectPlain); len(ph) > 1 {
+		if pd, ph := find(lines, explicit, detectPlain, ms); len(ph) > 1 {
 			d, heads = pd, ph
 		}
 	}
@@ -194,9 +199,9 @@ const (
 
 // find gives every line its section and marks the section headings the
 // word rules find, with those of the detector that detect asks for, and
-// returns the doc and its headings.
-func find(lines []markup.Line, explicit bool, detect int) (Doc, []head) {
-	d := Doc{Sections: []Section{{Kind: None}}, Of: make([]int, len(lines)), Head: make([]bool, len(lines))}
+// returns the doc and its headings; ms are the models it reads with.
+func find(lines []markup.Line, explicit bool, detect int, ms Models) (Doc, []head) {
+	d := Doc{Sections: []Section{{Kind: None}}, Of: make([]int, len(lines)), Head: make([]bool, len(lines)), models: ms}
 	cur := 0
 	plainHeads := false // a status heading alone on its line was seen
 	heads := []head{{}}
@@ -208,7 +213,7 @@ func find(lines []markup.Line, explicit bool, detect int) (Doc, []head) {
 			bare := ""
 			if ok {
 				bare = bareHeading(text)
-			} else if detect != detectOff && text != "" && (headingSure(lines, i) || detect == detectPlain && plainSure(lines, i)) {
+			} else if detect != detectOff && text != "" && (d.headingSure(lines, i) || detect == detectPlain && d.plainSure(lines, i)) {
 				s, bare = detected(lines[i].Num, text)
 				ok, marked = true, true
 			}
@@ -274,7 +279,7 @@ func (d *Doc) heads(lines []markup.Line, i int, text string, marked, explicit bo
 		return Section{Kind: kind, PubKind: pk, Line: l.Num}, true
 	case ok && l.Item && l.Heading > 0:
 		return Section{Kind: kind, PubKind: pk, Line: l.Num}, true
-	case ok && l.Item && l.OnlyStyle(markup.Bold) && text != "" && headingLikely(lines, i):
+	case ok && l.Item && l.OnlyStyle(markup.Bold) && text != "" && d.headingLikely(lines, i):
 		// A bulleted subheading all in bold ("• Patents"), as PDF
 		// converters give it: the detector tells it from a bold
 		// title in a list.

@@ -62,7 +62,7 @@ func (d *Doc) subheads(lines []markup.Line, heads []head) []Sub {
 			// features, not a cutoff: a long line alone, in bold, with
 			// no year or closing period ("Abstracts, posters and
 			// exhibits presented at meetings") may be a heading.
-			if strings.TrimSpace(lines[i].Text) != "" && headingLikely(lines, i) {
+			if strings.TrimSpace(lines[i].Text) != "" && d.headingLikely(lines, i) {
 				subs = append(subs, Sub{Line: i})
 			}
 		}
@@ -78,7 +78,7 @@ func (d *Doc) subheads(lines []markup.Line, heads []head) []Sub {
 	}
 	sort.SliceStable(all, func(i, j int) bool { return all[i].line < all[j].line })
 	xs := examples(lines, all)
-	m := sectionModel()
+	m := d.models.Sections
 	// Walk each section's parts in order: a Sub heads a section when
 	// the model reads, under it, the other side of publications than
 	// the part open before it, by subMargin.

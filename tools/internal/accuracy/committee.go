@@ -43,8 +43,6 @@ type CommitteeResult struct {
 // holding one CV's files), as ../shared/tools/committee_check.py counts
 // them.
 func Committee(ctx context.Context, inputs []string) (*CommitteeResult, error) {
-	release := (*Models)(nil).use() // the embedded models, no fold's
-	defer release()
 	b := graph.NewBuilder()
 	var roots []string
 	for _, in := range inputs {

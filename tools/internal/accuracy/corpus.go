@@ -4,10 +4,13 @@ import (
 	"context"
 	"os"
 	"path/filepath"
+	"runtime"
 	"sort"
 	"strings"
+	"sync"
 
 	"github.com/pubgraph/pubgraph/ingest"
+	"github.com/pubgraph/pubgraph/ingest/cv"
 )
 
 // Case is one input with its gold.
@@ -103,27 +106,43 @@ type Result struct {
 
 // Run scores every case, in order, read with the embedded models.
 func Run(ctx context.Context, cases []Case) []Result {
-	return RunWith(ctx, cases, nil)
+	return RunWith(ctx, cases, cv.Models{})
 }
 
-// RunWith scores every case, in order, read with the models ms (nil:
-// the embedded ones).
-func RunWith(ctx context.Context, cases []Case, ms *Models) []Result {
-	release := ms.use()
-	defer release()
-	out := make([]Result, 0, len(cases))
-	for _, c := range cases {
-		r := Result{Case: c}
-		g, err := LoadGold(c.Gold)
-		if err != nil {
-			r.Err = err
-			out = append(out, r)
-			continue
-		}
-		r.Got = Read(ctx, c.Input, ingest.Options{})
-		r.Err = r.Got.Err
-		r.Score = Compare(g, r.Got)
-		out = append(out, r)
+// RunWith scores every case, in order, read with the models ms (a nil
+// one: the embedded model). The cases are read side by side, as many at
+// once as there are cores; each reading is the same whatever the number
+// of cores, and so are the results. Several RunWith with different
+// models may run at once.
+func RunWith(ctx context.Context, cases []Case, ms cv.Models) []Result {
+	out := make([]Result, len(cases))
+	next := make(chan int)
+	var wg sync.WaitGroup
+	for range min(runtime.GOMAXPROCS(0), len(cases)) {
+		wg.Go(func() {
+			for i := range next {
+				out[i] = runCase(ctx, cases[i], ms)
+			}
+		})
 	}
+	for i := range cases {
+		next <- i
+	}
+	close(next)
+	wg.Wait()
 	return out
+}
+
+// runCase scores c read with the models ms.
+func runCase(ctx context.Context, c Case, ms cv.Models) Result {
+	r := Result{Case: c}
+	g, err := LoadGold(c.Gold)
+	if err != nil {
+		r.Err = err
+		return r
+	}
+	r.Got = Read(ctx, c.Input, ingest.Options{Models: ms})
+	r.Err = r.Got.Err
+	r.Score = Compare(g, r.Got)
+	return r
 }

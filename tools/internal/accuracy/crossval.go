@@ -18,6 +18,7 @@ import (
 	"text/tabwriter"
 	"time"
 
+	"github.com/pubgraph/pubgraph/ingest/cv"
 	"github.com/pubgraph/pubgraph/ingest/label"
 	"github.com/pubgraph/pubgraph/tools/internal/trainfold"
 )
@@ -133,12 +134,12 @@ func CrossValidate(ctx context.Context, cases []Case, folds map[string]int, k in
 		if len(fc) == 0 {
 			continue
 		}
-		for _, r := range RunWith(ctx, fc, &Models{Fields: fields[f]}) {
+		for _, r := range RunWith(ctx, fc, cv.Models{Fields: fields[f]}) {
 			gotFields[r.Input] = r
 		}
 		ms := others[f]
 		ms.Fields = fields[f]
-		for _, r := range RunWith(ctx, fc, &ms) {
+		for _, r := range RunWith(ctx, fc, ms) {
 			gotAll[r.Input] = r
 		}
 		if !opt.Each {
@@ -149,7 +150,7 @@ func CrossValidate(ctx context.Context, cases []Case, folds map[string]int, k in
 				each = append(each, map[string]Result{})
 				names = append(names, one.name)
 			}
-			for _, r := range RunWith(ctx, fc, &one.ms) {
+			for _, r := range RunWith(ctx, fc, one.ms) {
 				each[i][r.Input] = r
 			}
 		}
@@ -174,20 +175,20 @@ func CrossValidate(ctx context.Context, cases []Case, folds map[string]int, k in
 
 // oneEach returns, for each model of ms beside the field labeller, ms's
 // field labeller with that model alone.
-func oneEach(ms Models) []struct {
+func oneEach(ms cv.Models) []struct {
 	name string
-	ms   Models
+	ms   cv.Models
 } {
 	type one = struct {
 		name string
-		ms   Models
+		ms   cv.Models
 	}
 	out := []one{
-		{"+ section classifier", Models{Fields: ms.Fields, Sections: ms.Sections}},
-		{"+ heading detector", Models{Fields: ms.Fields, Headings: ms.Headings}},
+		{"+ section classifier", cv.Models{Fields: ms.Fields, Sections: ms.Sections}},
+		{"+ heading detector", cv.Models{Fields: ms.Fields, Headings: ms.Headings}},
 	}
 	if ms.Lines != nil {
-		out = append(out, one{"+ line model", Models{Fields: ms.Fields, Lines: ms.Lines}})
+		out = append(out, one{"+ line model", cv.Models{Fields: ms.Fields, Lines: ms.Lines}})
 	}
 	return out
 }
@@ -213,7 +214,7 @@ var (
 // foldModels trains (or reads from the cache) the section classifier,
 // the heading detector and, with opt.Lines, the line model of every
 // fold that holds cases, each without the fold's files.
-func foldModels(ctx context.Context, byFold [][]Case, folds map[string]int, opt CVOptions) ([]Models, error) {
+func foldModels(ctx context.Context, byFold [][]Case, folds map[string]int, opt CVOptions) ([]cv.Models, error) {
 	var fs []int
 	var skips, lineSkips []map[string]bool
 	for f, fc := range byFold {
@@ -223,7 +224,7 @@ func foldModels(ctx context.Context, byFold [][]Case, folds map[string]int, opt 
 			lineSkips = append(lineSkips, LineDocs(skips[len(skips)-1]))
 		}
 	}
-	out := make([]Models, len(byFold))
+	out := make([]cv.Models, len(byFold))
 	sec, err := trainfold.Sections.TrainFolds(ctx, filepath.Join(opt.Root, sectionsDir), skips, opt.Cache)
 	if err != nil {
 		return nil, fmt.Errorf("section classifier: %w", err)

@@ -10,9 +10,12 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
+	"sync"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+	"github.com/pubgraph/pubgraph/ingest/cv"
+	"github.com/pubgraph/pubgraph/ingest/cv/sections/model"
 	"github.com/pubgraph/pubgraph/ingest/label"
 	"github.com/pubgraph/pubgraph/tools/internal/trainfold"
 )
@@ -160,33 +163,47 @@ func TestFieldDataHoldNoHeldOutFile(t *testing.T) {
 	}
 }
 
-// TestModelsUse checks that a set of models is in use, in the field
-// labeller too, until released, that no other set can be put in use
-// meanwhile, and that the nil set changes nothing.
-func TestModelsUse(t *testing.T) {
-	embedded := label.Default()
-	ms := &Models{Fields: &label.Model{}}
-	release := ms.use()
-	if label.Default() != ms.Fields {
-		t.Error("the field labeller in use is not the set's")
+// TestRunWithModelsSideBySide reads the repo's cases with the embedded
+// models and with an empty section classifier (every section one of
+// publications) at the same time (run it with -race): each reading has
+// its own models' answer, and the embedded one is what reading alone
+// gives.
+func TestRunWithModelsSideBySide(t *testing.T) {
+	root := filepath.Join("..", "..", "..")
+	var repo []Case
+	for _, c := range Find(root, filepath.Join(root, "no-shared")) {
+		if c.Set == "repo" && len(repo) < 4 {
+			repo = append(repo, c)
+		}
 	}
-	if inUse.TryLock() {
-		inUse.Unlock()
-		t.Error("another set could be put in use meanwhile")
+	if len(repo) == 0 {
+		t.Fatal("no repo cases")
 	}
-	release()
-	if label.Default() != embedded {
-		t.Error("release did not put the embedded field labeller back")
+	alone := RunWith(t.Context(), repo, cv.Models{})
+	var embedded, empty []Result
+	var wg sync.WaitGroup
+	wg.Go(func() { embedded = RunWith(t.Context(), repo, cv.Models{}) })
+	wg.Go(func() { empty = RunWith(t.Context(), repo, cv.Models{Sections: &model.Model{}}) })
+	wg.Wait()
+	// read lists what each case's publications were read as.
+	read := func(rs []Result) []string {
+		var out []string
+		for _, r := range rs {
+			if r.Got == nil {
+				t.Fatalf("%s: %v", r.Name(), r.Err)
+			}
+			for _, p := range r.Got.Publications {
+				out = append(out, fmt.Sprintf("%s: %q %q %d %s", r.Name(), p.Title, p.VenueText, p.Year, p.Kind))
+			}
+		}
+		return out
 	}
-	release = (*Models)(nil).use()
-	if label.Default() != embedded {
-		t.Error("the nil set changed the field labeller")
+	if diff := cmp.Diff(read(alone), read(embedded)); diff != "" {
+		t.Errorf("embedded models beside an empty classifier (-alone +side by side):\n%s", diff)
 	}
-	release()
-	if !inUse.TryLock() {
-		t.Fatal("still in use after release")
+	if slices.Equal(read(embedded), read(empty)) {
+		t.Errorf("the empty section classifier read as the embedded one")
 	}
-	inUse.Unlock()
 }
 
 func TestCrossValidateNeedsFolds(t *testing.T) {
