@@ -153,8 +153,30 @@ func wikiCell(c string) string {
 
 // wikiInline converts templates, links, comments, notes and quote marks
 // in one line.
-func wikiInline(s string) string {
+func wikiInline(s string) string { return wikiInlineAt(s, 0) }
+
+// wikiMaxNesting bounds how deep templates and links inside templates
+// and links are rendered; deeper ones render as nothing. Each level
+// reads the text inside it again, so without a bound a line of many
+// opened templates costs the square of its length. Citations nest two or
+// three deep ({{cite}} over {{lang}} over {{nowrap}}).
+const wikiMaxNesting = 8
+
+// wikiInlineAt is wikiInline for text depth templates or links deep.
+func wikiInlineAt(s string, depth int) string {
 	var b strings.Builder
+	// A <ref> after the last </ref>, or a "[" after the last "]", is
+	// never closed; knowing it spares looking for the close at each.
+	lastBracket := strings.LastIndexByte(s, ']')
+	lastRefClose := -1
+	for k := 0; ; {
+		c := indexFold(s[k:], "</ref>")
+		if c < 0 {
+			break
+		}
+		lastRefClose = k + c
+		k += c + 1
+	}
 	for i := 0; i < len(s); {
 		switch {
 		case strings.HasPrefix(s[i:], "<!--"):
@@ -165,14 +187,21 @@ func wikiInline(s string) string {
 			i += 4 + end + 3
 		case strings.HasPrefix(s[i:], "{{"):
 			end := wikiClose(s, i, "{{", "}}")
-			b.WriteString(wikiTemplate(s[i+2 : end]))
+			if depth < wikiMaxNesting {
+				b.WriteString(wikiTemplate(s[i+2:end], depth+1))
+			}
 			i = min(end+2, len(s))
 		case strings.HasPrefix(s[i:], "[["):
 			end := wikiClose(s, i, "[[", "]]")
-			b.WriteString(wikiLink(s[i+2 : end]))
+			if depth < wikiMaxNesting {
+				b.WriteString(wikiLink(s[i+2:end], depth+1))
+			}
 			i = min(end+2, len(s))
 		case s[i] == '[' && wikiURLAt(s, i+1):
-			end := strings.IndexByte(s[i:], ']')
+			end := -1
+			if lastBracket > i {
+				end = strings.IndexByte(s[i:], ']')
+			}
 			if end < 0 {
 				b.WriteByte(s[i])
 				i++
@@ -186,7 +215,7 @@ func wikiInline(s string) string {
 			}
 			i += end + 1
 		case s[i] == '<':
-			i += wikiTag(s[i:], &b)
+			i += wikiTag(s[i:], &b, lastRefClose > i)
 		case s[i] == '_' && strings.HasPrefix(s[i:], "__"):
 			end := strings.Index(s[i+2:], "__")
 			word := ""
@@ -219,8 +248,9 @@ func wikiURLAt(s string, i int) bool {
 
 // wikiTag handles the HTML-like tag at s: a <ref> note and its body and
 // <references/> are dropped, <br> is a space, <nowiki> and other tags
-// are dropped and their text kept. It returns the bytes consumed.
-func wikiTag(s string, b *strings.Builder) int {
+// are dropped and their text kept. refClose tells whether a </ref>
+// follows in s. It returns the bytes consumed.
+func wikiTag(s string, b *strings.Builder, refClose bool) int {
 	end := strings.IndexByte(s, '>')
 	if end < 0 {
 		b.WriteByte('<')
@@ -233,8 +263,10 @@ func wikiTag(s string, b *strings.Builder) int {
 		if strings.HasSuffix(strings.TrimSpace(s[:end]), "/") {
 			return end + 1
 		}
-		if c := strings.Index(strings.ToLower(s), "</ref>"); c >= 0 {
-			return c + len("</ref>")
+		if refClose {
+			if c := indexFold(s, "</ref>"); c >= 0 {
+				return c + len("</ref>")
+			}
 		}
 		return end + 1
 	case "br":
@@ -271,7 +303,7 @@ func wikiClose(s string, i int, open, close string) int {
 
 // wikiLink is the text an internal link shows: its label, else its
 // target; categories, files and interwiki prefixes show nothing.
-func wikiLink(in string) string {
+func wikiLink(in string, depth int) string {
 	target, label, hasLabel := strings.Cut(in, "|")
 	if p, _, ok := strings.Cut(target, ":"); ok {
 		switch strings.ToLower(strings.TrimSpace(p)) {
@@ -283,7 +315,7 @@ func wikiLink(in string) string {
 		if i := strings.LastIndexByte(label, '|'); i >= 0 {
 			label = label[i+1:]
 		}
-		return wikiInline(label)
+		return wikiInlineAt(label, depth)
 	}
 	return strings.TrimSpace(target)
 }
@@ -357,15 +389,15 @@ func wikiParams(in string) (name string, named map[string]string, pos []string) 
 // wikiTemplate renders a template: a citation from its fields, a
 // language or formatting template as its last positional parameter, and
 // anything else as nothing.
-func wikiTemplate(in string) string {
+func wikiTemplate(in string, depth int) string {
 	name, named, pos := wikiParams(in)
 	name = strings.ReplaceAll(name, "_", " ")
 	switch {
 	case strings.HasPrefix(name, "cite ") || name == "citation" || strings.HasPrefix(name, "vcite "):
-		return wikiCitation(strings.TrimPrefix(strings.TrimPrefix(name, "v"), "cite "), named)
+		return wikiCitation(strings.TrimPrefix(strings.TrimPrefix(name, "v"), "cite "), named, depth)
 	case name == "lang" || name == "nowrap" || name == "small" || name == "sc" || name == "smallcaps" || name == "em" || name == "i" || name == "!":
 		if len(pos) > 0 {
-			return wikiInline(pos[len(pos)-1])
+			return wikiInlineAt(pos[len(pos)-1], depth)
 		}
 	case name == "ndash" || name == "snd":
 		return " – "
@@ -378,10 +410,10 @@ func wikiTemplate(in string) string {
 // wikiCitation renders a citation template's fields as a reference:
 // "Given Surname, Given Surname and Given Surname (Year). Title. In
 // *Container*, vol(issue): pages. Publisher. doi:…".
-func wikiCitation(kind string, f map[string]string) string {
+func wikiCitation(kind string, f map[string]string, depth int) string {
 	get := func(keys ...string) string {
 		for _, k := range keys {
-			if v := wikiInline(f[k]); strings.TrimSpace(v) != "" {
+			if v := wikiInlineAt(f[k], depth); strings.TrimSpace(v) != "" {
 				return strings.TrimSpace(v)
 			}
 		}
@@ -456,11 +488,12 @@ func wikiAuthors(f map[string]string, get func(...string) string) string {
 		}
 		last := get("last"+suffix, "surname"+suffix, "author"+suffix+"-last")
 		first := get("first"+suffix, "given"+suffix, "author"+suffix+"-first")
+		author := get("author" + suffix)
 		switch {
 		case last != "":
 			names = append(names, strings.TrimSpace(first+" "+last))
-		case get("author"+suffix) != "":
-			names = append(names, get("author"+suffix))
+		case author != "":
+			names = append(names, author)
 		case n > 1:
 			n = 100 // the numbers end
 		}

@@ -3,6 +3,7 @@ package convert
 import (
 	"strings"
 	"testing"
+	"time"
 )
 
 // TestWiki converts the parts of wikitext a publication list uses:
@@ -31,6 +32,8 @@ func TestWiki(t *testing.T) {
 		{"table rows", "{| class=\"wikitable\"\n! Name !! Degree\n|-\n| Ann Poe || PhD\n|-\n| style=\"x\" | Bo Roe || MSc\n|}",
 			"Ann Poe. PhD\n\nBo Roe. MSc\n\n"},
 		{"language template", "''{{lang|fr|Les lacs}}''", "*Les lacs*\n"},
+		{"note closed in capitals, note never closed", "A.<ref>x</REF> B.<ref>y", "A. B.y\n"},
+		{"templates nested past the bound render nothing", strings.Repeat("{{lang|x|", 9) + "Deep" + strings.Repeat("}}", 9) + " " + strings.Repeat("{{lang|x|", 8) + "Kept" + strings.Repeat("}}", 8), " Kept\n"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -38,6 +41,22 @@ func TestWiki(t *testing.T) {
 				t.Errorf("Wiki(%q) =\n%q\nwant\n%q", tt.in, got, tt.want)
 			}
 		})
+	}
+}
+
+// TestWikiCost reads lines of many opened templates and notes, as a
+// broken or hostile file has them, in time that grows with their length,
+// not its square: a megabyte of them took hours.
+func TestWikiCost(t *testing.T) {
+	for _, s := range []string{
+		strings.Repeat("{{lang|", 100_000), strings.Repeat("{{cite journal|author1=", 50_000),
+		strings.Repeat("<ref>a", 200_000), strings.Repeat("[[a|", 200_000), strings.Repeat("[http://x a", 100_000),
+	} {
+		start := time.Now()
+		Wiki(s)
+		if d := time.Since(start); d > 10*time.Second {
+			t.Errorf("Wiki(%q…) took %v", s[:20], d)
+		}
 	}
 }
 
