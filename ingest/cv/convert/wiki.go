@@ -1,6 +1,7 @@
 package convert
 
 import (
+	"strconv"
 	"strings"
 	"unicode"
 )
@@ -13,9 +14,10 @@ import (
 //	# {{cite journal |last1=Doe |first1=Jane |title=A title |journal=Lakes |year=2020}}
 //	                                   1. Jane Doe (2020). A title. *Lakes*.
 //
-// Headings, "#" and "*" lists (":" continues an item), ”'bold”' and
-// ”italic”, internal links as their text and external links as markdown
-// links are written as a reader of the rendered page sees them. Citation
+// Headings, "#" and "*" lists (":" continues an item), bold and italic
+// quote marks (see wikiQuotes), internal links as their text and external
+// links as markdown links are written as a reader of the rendered page
+// sees them. Citation
 // templates ({{cite journal}}, {{cite book}}, {{citation}}, …) are
 // rendered from their fields in one order the reader reads: byline in
 // natural order, year, title, container, volume and pages, DOI; editors
@@ -321,8 +323,11 @@ func wikiLink(in string, depth int) string {
 }
 
 // wikiQuotes turns runs of two or more apostrophes into markdown
-// emphasis: ”x” italic, ”'x”' bold, ”'”x”'” both; four are an
-// apostrophe and bold.
+// emphasis; four are an apostrophe and bold:
+//
+//	''x''        *x*
+//	'''x'''      **x**
+//	'''''x'''''  ***x***
 func wikiQuotes(s string) string {
 	if !strings.Contains(s, "''") {
 		return s
@@ -484,7 +489,7 @@ func wikiAuthors(f map[string]string, get func(...string) string) string {
 	for n := 0; n <= 99; n++ {
 		suffix := ""
 		if n > 0 {
-			suffix = itoa(n)
+			suffix = strconv.Itoa(n)
 		}
 		last := get("last"+suffix, "surname"+suffix, "author"+suffix+"-last")
 		first := get("first"+suffix, "given"+suffix, "author"+suffix+"-first")
@@ -521,11 +526,4 @@ func wikiYear(d string) string {
 		run = 0
 	}
 	return ""
-}
-
-func itoa(n int) string {
-	if n < 10 {
-		return string(rune('0' + n))
-	}
-	return itoa(n/10) + string(rune('0'+n%10))
 }
