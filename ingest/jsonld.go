@@ -3,6 +3,8 @@ package ingest
 import (
 	"bytes"
 	"encoding/json"
+	"maps"
+	"slices"
 	"strings"
 
 	"go.yaml.in/yaml/v3"
@@ -111,9 +113,9 @@ func jsonLDRecords(src []byte) (*yaml.Node, string) {
 	return root, owner
 }
 
-// read adds the nodes of one script block; a block that is not JSON is
-// skipped, as a browser skips it.
-// lineOf gives the line of a work by its title.
+// read adds the nodes of one script block, lineOf giving the line of a
+// work by its title; a block that is not JSON is skipped, as a browser
+// skips it.
 func (pg *jsonLDPage) read(text []byte, lineOf func(title string) int) {
 	var v any
 	d := json.NewDecoder(bytes.NewReader(text))
@@ -141,8 +143,10 @@ func (pg *jsonLDPage) index(v any, depth int) {
 				pg.ids[id] = x
 			}
 		}
-		for _, e := range x {
-			pg.index(e, depth+1)
+		// In key order: the first node to define an id is the one
+		// kept, and a map's order changes from run to run.
+		for _, k := range slices.Sorted(maps.Keys(x)) {
+			pg.index(x[k], depth+1)
 		}
 	}
 }

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -62,6 +63,29 @@ func TestJSONLDNone(t *testing.T) {
 	} {
 		if root, _ := jsonLDRecords([]byte(src)); root != nil {
 			t.Errorf("%s: records %v, want none", src, root.Content)
+		}
+	}
+}
+
+// TestJSONLDSameID: when two nodes define one "@id", the one first in
+// key order is the one a reference names, on every run.
+func TestJSONLDSameID(t *testing.T) {
+	src := []byte(`<script type="application/ld+json">{"@type": "Book", "name": "A", "author": {"@id": "#a"},
+		"a": {"@id": "#a", "name": "Ann Poe"}, "b": {"@id": "#a", "name": "Bo Roe"}, "c": {"@id": "#a", "name": "Cy Doe"},
+		"d": {"@id": "#a", "name": "Di Loe"}, "e": {"@id": "#a", "name": "Ed Moe"}}</script>`)
+	for range 20 {
+		root, _ := jsonLDRecords(src)
+		if root == nil {
+			t.Fatal("no records")
+		}
+		var rec struct {
+			Authors []string `yaml:"authors"`
+		}
+		if err := root.Content[1].Content[0].Decode(&rec); err != nil {
+			t.Fatal(err)
+		}
+		if want := []string{"Ann Poe"}; !slices.Equal(rec.Authors, want) {
+			t.Fatalf("authors %v, want %v", rec.Authors, want)
 		}
 	}
 }
