@@ -81,10 +81,10 @@ func jsonLDRecords(src []byte) (*yaml.Node, string) {
 		case html.TextToken:
 			if inLD {
 				text := z.Text()
+				at := jsonStringOffsets(text)
 				pg.read(text, func(title string) int {
 					// the line of the work's title in the block, else the block's
-					i := bytes.Index(text, []byte(title))
-					return li.pos("", off+max(i, 0)).Line
+					return li.pos("", off+at[title]).Line
 				})
 			}
 		default:
@@ -125,6 +125,34 @@ func (pg *jsonLDPage) read(text []byte, lineOf func(title string) int) {
 	}
 	pg.index(v, 0)
 	pg.collect(v, lineOf, 0)
+}
+
+// jsonStringOffsets maps each string of a JSON text, its space
+// collapsed, to the offset of the first quote of its first occurrence.
+// Looking each title up in the text instead would cost the text's
+// length for each work of a block: hours for a block of many.
+func jsonStringOffsets(text []byte) map[string]int {
+	at := map[string]int{}
+	d := json.NewDecoder(bytes.NewReader(text))
+	for {
+		off := int(d.InputOffset())
+		tok, err := d.Token()
+		if err != nil {
+			return at
+		}
+		s, ok := tok.(string)
+		if !ok {
+			continue
+		}
+		// The token starts after the colon, comma and space that
+		// follow the previous one.
+		for off < len(text) && text[off] != '"' {
+			off++
+		}
+		if k := collapseSpace(s); at[k] == 0 {
+			at[k] = off
+		}
+	}
 }
 
 // index records every node that defines an "@id" with more than the id.
