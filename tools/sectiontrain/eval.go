@@ -32,7 +32,10 @@ func evaluate(ctx context.Context, dir string, folds int, w io.Writer) error {
 // tally counts right answers.
 type tally struct {
 	n, exact, pub int // sections, class right, publication or not right
-	errors        []string
+	// lines and pubLines weigh the sections by their lines: a long
+	// section misread costs more entries.
+	lines, pubLines int
+	errors          []string
 }
 
 func newTally() *tally { return &tally{} }
@@ -41,6 +44,8 @@ func (t *tally) add(o *tally) {
 	t.n += o.n
 	t.exact += o.exact
 	t.pub += o.pub
+	t.lines += o.lines
+	t.pubLines += o.pubLines
 	t.errors = append(t.errors, o.errors...)
 }
 
@@ -48,7 +53,8 @@ func (t *tally) String() string {
 	if t.n == 0 {
 		return "no sections"
 	}
-	return fmt.Sprintf("class %.3f, publications or not %.3f (%d sections)", float64(t.exact)/float64(t.n), float64(t.pub)/float64(t.n), t.n)
+	return fmt.Sprintf("class %.3f, publications or not %.3f, by lines %.3f (%d sections)", float64(t.exact)/float64(t.n),
+		float64(t.pub)/float64(t.n), float64(t.pubLines)/float64(max(t.lines, 1)), t.n)
 }
 
 // score classifies data with m.
@@ -58,11 +64,13 @@ func score(m *model.Model, data []model.Labelled) *tally {
 		want, _ := model.ParseClass(l.Class)
 		got, _ := m.Classify(&l.X)
 		t.n++
+		t.lines += l.X.Sum.Lines
 		if got == want {
 			t.exact++
 		}
 		if got.Publications() == want.Publications() {
 			t.pub++
+			t.pubLines += l.X.Sum.Lines
 		} else {
 			t.errors = append(t.errors, fmt.Sprintf("%s: %q (up %q) want %s got %s lines %d", l.File, l.X.Heading, l.X.Parent, want, got, l.X.Sum.Lines))
 		}

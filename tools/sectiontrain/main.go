@@ -8,7 +8,8 @@
 //	sectiontrain [-dir ingest/cv/sections/model]          train, write model.bin
 //	sectiontrain -gather ../shared [-dir …]                write data/dev.jsonl.gz
 //	sectiontrain -eval [-folds 5] [-dir …]                 in-sample and k-fold accuracy
-//	sectiontrain -show FILE [-lines]                       the sections of one input (and its lines)
+//	sectiontrain -show FILE [-lines] [-heldout]            the sections of one input (and its lines),
+//	                                                       classified as a fold without it would
 //
 // Gathering reads every document of ../shared/data/cv-dev and
 // ../shared/data/pdf with the reader, takes each section it finds and
@@ -37,6 +38,7 @@ import (
 	"io"
 	"os"
 
+	"github.com/pubgraph/pubgraph/ingest/cv/sections/model"
 	"github.com/pubgraph/pubgraph/tools/internal/trainfold"
 )
 
@@ -51,6 +53,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	folds := fl.Int("folds", 5, "folds of -eval")
 	show := fl.String("show", "", "print the sections of one input and their classes")
 	showLines := fl.Bool("lines", false, "with -show, print every line too")
+	heldOut := fl.Bool("heldout", false, "with -show, classify by a model trained without the file's sections")
 	if err := fl.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			return 0
@@ -61,7 +64,14 @@ func run(args []string, stdout, stderr io.Writer) int {
 	var err error
 	switch {
 	case *show != "":
-		err = showSections(*show, *showLines, stdout)
+		var m *model.Model
+		held := ""
+		if *heldOut {
+			held = *show
+		}
+		if m, err = heldOutModel(ctx, *dir, held); err == nil {
+			err = showSections(*show, *showLines, m, stdout)
+		}
 	case *gather != "":
 		err = gatherData(*gather, *dir, stderr)
 	case *eval:

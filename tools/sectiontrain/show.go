@@ -1,8 +1,10 @@
 package main
 
 import (
+	"context"
 	"fmt"
 	"io"
+	"path/filepath"
 
 	"github.com/pubgraph/pubgraph/ingest/cv/markup"
 	"github.com/pubgraph/pubgraph/ingest/cv/sections"
@@ -11,14 +13,13 @@ import (
 )
 
 // showSections prints the sections the reader finds in the input at
-// path, each with its class; with lines set, every line of each split
-// too, with its section and whether it is a heading.
-func showSections(path string, lines bool, w io.Writer) error {
+// path, each with its class by m; with lines set, every line of each
+// split too, with its section and whether it is a heading.
+func showSections(path string, lines bool, m *model.Model, w io.Writer) error {
 	splits, err := devsplit.Read(path)
 	if err != nil {
 		return err
 	}
-	m := model.Default()
 	for i, sp := range splits {
 		fmt.Fprintf(w, "split %d: %d lines, %d sections\n", i+1, len(sp.Lines), len(sp.Doc.Sections))
 		for k := 1; k < len(sp.Doc.Sections); k++ {
@@ -45,4 +46,19 @@ func showSections(path string, lines bool, w io.Writer) error {
 		}
 	}
 	return nil
+}
+
+// heldOutModel returns the embedded model, or, when held is set, a model
+// trained on the data of dir without the sections of the development
+// file of that base name: how a fold of the cross-validation that holds
+// the file out reads it.
+func heldOutModel(ctx context.Context, dir, held string) (*model.Model, error) {
+	if held == "" {
+		return model.Default(), nil
+	}
+	data, err := trainer.Data(dir, map[string]bool{filepath.Base(held): true})
+	if err != nil {
+		return nil, err
+	}
+	return trainer.Train(ctx, data)
 }

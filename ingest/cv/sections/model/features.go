@@ -40,6 +40,7 @@ func features(x *Example) []string {
 	for _, c := range concepts(x.Prev) {
 		f = append(f, "prev:c:"+c)
 	}
+	f = contextFeatures(f, x)
 	if x.Rule != "" {
 		f = append(f, "rule:"+x.Rule)
 		if i := strings.IndexByte(x.Rule, ':'); i > 0 {
@@ -90,6 +91,54 @@ func headingFeatures(f []string, p, heading string) []string {
 		f = append(f, p+":last:"+last)
 	}
 	return f
+}
+
+// contextFeatures adds what the heading names joined with where it
+// stands: the concept of its last word with that of its parent's last
+// word (posters under "Publications" are papers, under "Presentations"
+// talks; patents under "Honors" are no list of works) or with no parent,
+// and with the heading-word rules' verdict. A linear model cannot weigh
+// the two apart.
+func contextFeatures(f []string, x *Example) []string {
+	last := lastConcept(x.Heading)
+	if last == "" {
+		last = "none"
+	}
+	up := "none"
+	if x.Parent != "" {
+		up = lastConcept(x.Parent)
+		if up == "" {
+			up = "unknown"
+		}
+	}
+	f = append(f, "h×up:"+last+"|"+up)
+	if x.Rule != "" {
+		rule, _, _ := strings.Cut(x.Rule, ":")
+		f = append(f, "h×rule:"+last+"|"+rule)
+	}
+	return f
+}
+
+// lastConcept returns the concept of the last word of heading that has
+// one ("Invited *Talks*", "Posters under Review"), the last of a script
+// without spaces when no word has one, or "".
+func lastConcept(heading string) string {
+	last := ""
+	for _, w := range headingWords(heading) {
+		if cs := conceptWords[w]; len(cs) > 0 {
+			last = cs[len(cs)-1]
+		}
+	}
+	if last != "" {
+		return last
+	}
+	lower := strings.ToLower(heading)
+	for _, cr := range conceptRunes {
+		if strings.Contains(lower, cr.text) {
+			last = cr.concept
+		}
+	}
+	return last
 }
 
 // headingWords returns the lower-cased words of a heading; a run of a

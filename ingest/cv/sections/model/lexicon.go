@@ -97,7 +97,7 @@ var conceptRunes []struct{ text, concept string }
 
 func init() {
 	for concept, words := range map[string]string{
-		cPub: `publications publication papers paper articles article bibliography output outputs writings
+		cPub: `publications publication papers paper articles article bibliography output outputs writings writing essays
  veröffentlichungen veröffentlichung publikationen publikation schriften schriftenverzeichnis aufsätze
  publicaciones publicación artículos artigos publicações publicação pubblicazioni pubblicazione articoli
  publicaties publicatie artikelen articles publikacje publikasjoner publikationer julkaisut 論文 论文 発表論文
@@ -137,7 +137,7 @@ func init() {
  berufserfahrung werdegang beruflicher anstellungen expérience expériences postes parcours experiencia cargos
  experiência esperienza esperienze posizioni incarichi werkervaring loopbaan aanstellingen 工作经历 职位 職歴 経歴 略歴`,
 		cService: `service services committees committee reviewing reviewer referee memberships membership affiliations
- activities outreach leadership editorial organizing organization professional management administration
+ activities outreach engagement leadership editorial organizing organization professional management administration
  administrative responsibilities duties gutachtertätigkeit mitgliedschaften
  gremien comités servicio actividades serviço atividades servizio attività dienstverlening activiteiten 服务
  学会活動 社会活動 委員`,
@@ -146,7 +146,7 @@ func init() {
  kenntnisse sprachen fähigkeiten compétences langues habilidades idiomas competências competenze lingue
  vaardigheden talen 技能 語学 研究興味 研究分野 研究内容`,
 		cRef:   `references reference referees referenzen références referencias referências referenze`,
-		cMedia: `media press news coverage interviews blog blogs highlights public popular medien presse 报道 メディア`,
+		cMedia: `media press news coverage interviews appearances podcast podcasts blog blogs highlights public popular medien presse 报道 メディア`,
 		cStudent: `students student supervision supervised mentoring mentees advising advisees betreuung encadrement
  dirección orientação supervisione begeleiding 指導 指导`,
 		cWork:     `works work`,

@@ -120,7 +120,12 @@ const (
 		"- Why things matter. Seminar, Department of Stuff, Example University, October 2021.\n" +
 		"- Things at scale. Keynote, International Conference on Things, Lakeside, 2022.\n"
 	courses = "- STAT 1010: Introduction to Things, Fall 2019\n- Teaching Assistant, Methods of Stuff, Spring 2020\n- Instructor, Advanced Things (undergraduate), 2021\n"
-	jobs    = "- 2019–present: Assistant Professor, Department of Stuff, Example University\n- 2016–2019: Postdoctoral Researcher, Lab of Things, Other University\n"
+	posters = "- Doe, J., & Roe, K. (2019). A poster on things. Poster presented at the Annual Meeting of Stuff, Lakeside.\n" +
+		"- Lee, A., & Doe, J. (2021). Things in pictures. Poster presented at the Congress of Examples, Riverton.\n" +
+		"- Doe, J. (2022). Small things. Annual Meeting of Stuff, Westport.\n"
+	patents     = "- Doe, J., Roe, K. A method for things. US Patent 1,234,567, 2019.\n- Doe, J. A device for stuff. US Patent 7,654,321, 2021.\n"
+	manuscripts = "- “Things reconsidered” (with A. Roe)\n- Stuff and its limits, with K. Lee and B. Moe\n"
+	jobs        = "- 2019–present: Assistant Professor, Department of Stuff, Example University\n- 2016–2019: Postdoctoral Researcher, Lab of Things, Other University\n"
 )
 
 // TestClassify checks the class of sections whose heading or content
@@ -146,6 +151,15 @@ func TestClassify(t *testing.T) {
 		{"employment", section("Academic Appointments", "", jobs), false, Employment},
 		{"working experience is a job", section("Working Experience", "", jobs), false, Employment},
 		{"software", section("Software", "", "- **thingr**: an R package for things. https://github.com/jdoe/thingr\n"), false, Software},
+		// Where a section stands says what it lists (contextFeatures).
+		{"posters under publications", section("Posters", "Publications", posters), true, -1},
+		{"posters under presentations", section("Posters", "Presentations", posters), false, Talks},
+		{"patents", section("Patents", "", patents), true, -1},
+		{"patents under honors", section("Patents", "Awards", patents), false, -1},
+		{"journal papers after an award heading", section("Journal Papers", "Awards", papers), true, -1},
+		{"unpublished manuscripts", section("Unpublished Manuscripts", "", manuscripts), true, Preprints},
+		{"a reviewer's journals", section("Journals", "Reviewing", "- *Journal of Stuff*\n- *Annals of Examples*\n- *Letters of Things*\n"), false, Other},
+		{"supervised theses", section("Supervised Theses", "", "- A. Student (MSc, 2020): A thesis on things\n- B. Student (PhD, 2022): Things at scale\n"), false, Other},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -154,6 +168,66 @@ func TestClassify(t *testing.T) {
 				t.Errorf("Classify = %s; want publications %v, class %v", got, tt.pub, tt.want)
 			}
 		})
+	}
+}
+
+// TestDropRareWords checks that training keeps the feature of a
+// heading word only when the headings of two sources hold it, counting
+// the synthetic sections as one, and keeps the word's concepts always.
+func TestDropRareWords(t *testing.T) {
+	data := []Labelled{
+		{File: "a", Class: "pub", X: Example{Heading: "Zibble Publications"}},
+		{File: "a", Class: "pub", X: Example{Heading: "Zibble Papers"}},
+		{File: "b", Class: "pub", X: Example{Heading: "Wobble Publications"}},
+		{File: "", Class: "pub", X: Example{Heading: "Wobble Articles"}},
+	}
+	exs := make([]example, len(data))
+	for i := range data {
+		exs[i] = example{features(&data[i].X), Pubs}
+	}
+	dropRareWords(exs, data, 2)
+	has := func(i int, f string) bool {
+		for _, g := range exs[i].feats {
+			if g == f {
+				return true
+			}
+		}
+		return false
+	}
+	for _, tt := range []struct {
+		i    int
+		f    string
+		want bool
+	}{
+		{0, "h:w:zibble", false}, // two headings, one file
+		{0, "h:p5:zibbl", false},
+		{2, "h:w:wobble", true}, // a file and the synthetic sections
+		{0, "h:w:publications", true},
+		{1, "h:w:papers", false},
+		{1, "h:c:pub", true}, // concepts stay
+		{1, "h×up:pub|none", true},
+	} {
+		if got := has(tt.i, tt.f); got != tt.want {
+			t.Errorf("section %d (%q) has %s: %v, want %v", tt.i, data[tt.i].X.Heading, tt.f, got, tt.want)
+		}
+	}
+}
+
+// TestContextFeatures checks the features that join what a heading
+// names with where it stands.
+func TestContextFeatures(t *testing.T) {
+	for _, tt := range []struct {
+		x    Example
+		want []string
+	}{
+		{Example{Heading: "Posters", Parent: "Publications", Rule: "pub:poster"}, []string{"h×up:poster|pub", "h×rule:poster|pub"}},
+		{Example{Heading: "Invited Talks"}, []string{"h×up:talk|none"}},
+		{Example{Heading: "Zibbles", Parent: "Wobbles"}, []string{"h×up:none|unknown"}},
+		{Example{Heading: "特許", Parent: "研究業績"}, []string{"h×up:patent|pub"}},
+	} {
+		if diff := cmp.Diff(tt.want, contextFeatures(nil, &tt.x)); diff != "" {
+			t.Errorf("%q under %q (-want +got):\n%s", tt.x.Heading, tt.x.Parent, diff)
+		}
 	}
 }
 

@@ -18,6 +18,10 @@ func Synthesize(seed uint64, n int) []Labelled {
 	r := rand.New(rand.NewPCG(seed, 0x73796e7468))
 	out := make([]Labelled, 0, n)
 	for i := 0; i < n; i++ {
+		if r.IntN(10) < sceneShare {
+			out = append(out, sceneSection(r, &scenes[r.IntN(len(scenes))]))
+			continue
+		}
 		c := Class(r.IntN(int(NumClasses)))
 		out = append(out, synthSection(r, c))
 	}
@@ -87,9 +91,10 @@ var unknownHeadings = strings.Split(`Miscellany|Selected|Recent|Highlights|Outpu
 // synthSection returns one synthetic section of class c.
 func synthSection(r *rand.Rand, c Class) Labelled {
 	heading := pick(r, synthHeadings[c])
+	known := true
 	switch r.IntN(10) {
 	case 0, 1:
-		heading = strings.TrimSpace(unknownHeadings[r.IntN(len(unknownHeadings))])
+		heading, known = strings.TrimSpace(unknownHeadings[r.IntN(len(unknownHeadings))]), false
 	case 2:
 		heading = strings.ToUpper(heading)
 	case 3:
@@ -101,14 +106,40 @@ func synthSection(r *rand.Rand, c Class) Labelled {
 	} else if r.IntN(3) == 0 {
 		x.Prev = pick(r, synthHeadings[(int(c)+r.IntN(3)+int(NumClasses)-1)%int(NumClasses)])
 	}
-	rule, pk, _ := WordRule(heading, x.Marked)
-	if pk != "" {
-		rule += ":" + pk
+	x.Rule = ruleOf(heading, x.Marked)
+	if known && r.IntN(4) == 0 {
+		// Entries of another class among the section's, as under a
+		// sub-heading the reader did not take for one: the heading
+		// says what the section lists.
+		mix := Class(r.IntN(int(NumClasses)))
+		x.Sum = summarizeEntries(r, 2+r.IntN(10), func() string {
+			if r.IntN(5) < 2 {
+				return entry(r, mix)
+			}
+			return entry(r, c)
+		})
+		return Labelled{Class: c.String(), X: x}
 	}
-	x.Rule = rule
 	lines, _ := markup.Parse(synthLines(r, c))
 	x.Sum = Summarize(lines)
 	return Labelled{Class: c.String(), X: x}
+}
+
+// ruleOf returns what the heading-word rules make of heading, as an
+// Example's Rule holds it.
+func ruleOf(heading string, marked bool) string {
+	rule, pk, _ := WordRule(heading, marked)
+	if pk != "" {
+		rule += ":" + pk
+	}
+	return rule
+}
+
+// summarizeEntries returns the Summary of n entries that entry makes,
+// laid out as synthLines lays them out.
+func summarizeEntries(r *rand.Rand, n int, entry func() string) Summary {
+	lines, _ := markup.Parse(layoutLines(r, n, entry))
+	return Summarize(lines)
 }
 
 // pick returns one of the |-separated choices of list.
@@ -124,10 +155,17 @@ func synthLines(r *rand.Rand, c Class) string {
 	if r.IntN(4) == 0 {
 		n += r.IntN(15)
 	}
+	return layoutLines(r, n, func() string { return entry(r, c) })
+}
+
+// layoutLines returns the markdown of n entries that entry makes, in one
+// layout (markdown list, numbered, paragraphs, bare wrapped lines,
+// bracketed numbers).
+func layoutLines(r *rand.Rand, n int, entry func() string) string {
 	layout := r.IntN(5)
 	var b strings.Builder
 	for i := 0; i < n; i++ {
-		e := entry(r, c)
+		e := entry()
 		switch layout {
 		case 0:
 			fmt.Fprintf(&b, "- %s\n", e)

@@ -5,6 +5,7 @@ import (
 	"io"
 	"math"
 	"math/rand/v2"
+	"strings"
 
 	"github.com/pubgraph/pubgraph/ingest/internal/modelfile"
 )
@@ -21,11 +22,16 @@ type TrainParams struct {
 	// Orders is the number of shuffled orders of the data trained on,
 	// whose models are averaged (0 or 1: one).
 	Orders int `json:"orders,omitempty"`
+	// WordFiles is the number of different sources (development files,
+	// and the synthetic sections as one) whose headings must hold a
+	// heading word before the model weighs it as a word rather than only
+	// by its concept (0 or 1: every word).
+	WordFiles int `json:"wordFiles,omitempty"`
 }
 
 // DefaultTrainParams are the parameters `make sectionmodel` uses.
 func DefaultTrainParams() TrainParams {
-	return TrainParams{Epochs: 12, Seed: 1, Synth: 6000, Prune: 0.01, Orders: 8}
+	return TrainParams{Epochs: 12, Seed: 1, Synth: 6000, Prune: 0.01, Orders: 8, WordFiles: 2}
 }
 
 // Labelled is a section with its class, and the file it came from (""
@@ -52,6 +58,9 @@ func Train(ctx context.Context, data []Labelled, p TrainParams) (*Model, error) 
 			return nil, err
 		}
 		exs = append(exs, example{features(&d.X), c})
+	}
+	if p.WordFiles > 1 {
+		dropRareWords(exs, data, p.WordFiles)
 	}
 	runs := max(p.Orders, 1)
 	total := map[string]*[NumClasses]float64{}
@@ -88,6 +97,47 @@ func Train(ctx context.Context, data []Labelled, p TrainParams) (*Model, error) 
 		}
 	}
 	return m, nil
+}
+
+// dropRareWords removes from exs, the examples of data, the features of
+// heading words (isWordFeature) that the headings of fewer than n
+// sources hold, counting the synthetic sections as one source: a word
+// that only one file uses names that file's sections, not a kind of
+// section, and a model that weighs it reads that file well and the
+// next one of its kind no better. The word's concepts stay. Only the
+// data trained on are counted, so a fold of a cross-validation keeps
+// the words of its own files.
+func dropRareWords(exs []example, data []Labelled, n int) {
+	sources := map[string]map[string]bool{}
+	for i := range exs {
+		for _, f := range exs[i].feats {
+			if !isWordFeature(f) {
+				continue
+			}
+			s := sources[f]
+			if s == nil {
+				s = map[string]bool{}
+				sources[f] = s
+			}
+			s[data[i].File] = true
+		}
+	}
+	for i := range exs {
+		kept := exs[i].feats[:0]
+		for _, f := range exs[i].feats {
+			if !isWordFeature(f) || len(sources[f]) >= n {
+				kept = append(kept, f)
+			}
+		}
+		exs[i].feats = kept
+	}
+}
+
+// isWordFeature reports whether f is a feature of one heading word (or
+// its first letters) rather than of a concept.
+func isWordFeature(f string) bool {
+	_, rest, ok := strings.Cut(f, ":")
+	return ok && (strings.HasPrefix(rest, "w:") || strings.HasPrefix(rest, "p5:"))
 }
 
 // example is a labelled section as training reads it.
