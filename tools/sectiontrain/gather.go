@@ -100,7 +100,7 @@ func labelSubs(sp devsplit.Split, g *goldDoc, name string, lines, sides []int) [
 		for _, l := range sp.Lines[s.Line+1 : s.End] {
 			b.WriteString(devsplit.Fold(l.Text))
 		}
-		if c, ok := labelSection(b.String(), g, &s.Read); ok && side(c) != sides[k] {
+		if c, ok := labelSection(b.String(), g, &s.Read); ok && (side(c) != sides[k] || s.Read.Sum.Lines >= subLines) {
 			out = append(out, model.Labelled{File: name, Class: c.String(), X: s.Read})
 		}
 	}
@@ -197,3 +197,9 @@ var kindClass = map[string]model.Class{
 	"book": model.Books, "chapter": model.Books, "preprint": model.Preprints, "under review": model.Preprints,
 	"submitted": model.Preprints, "in preparation": model.Preprints, "thesis": model.Theses,
 }
+
+// subLines is the number of lines under a Sub from which it is taken as
+// a section of its own even when it lists the same side of publications
+// as the section around it: a sub-section that long is one the heading
+// detector may head, and the model must read it alone.
+const subLines = 5

@@ -97,7 +97,7 @@ var conceptRunes []struct{ text, concept string }
 
 func init() {
 	for concept, words := range map[string]string{
-		cPub: `publications publication papers paper articles article bibliography output outputs writings writing essays
+		cPub: `publications publication papers paper articles article bibliography output outputs writings essays
  veröffentlichungen veröffentlichung publikationen publikation schriften schriftenverzeichnis aufsätze
  publicaciones publicación artículos artigos publicações publicação pubblicazioni pubblicazione articoli
  publicaties publicatie artikelen articles publikacje publikasjoner publikationer julkaisut 論文 论文 発表論文

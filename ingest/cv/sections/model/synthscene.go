@@ -116,11 +116,15 @@ var scenes = []scene{
  Conference Posters|Abstracts and Posters|Refereed Abstracts|Tagungsposter|Résumés de conférences|Resúmenes|Resumos|Abstracts in Proceedings`,
 		pubParents, posterEntries},
 	{Talks, `Posters|Poster Presentations|Contributed Posters|Presentations and Posters|
- Conference Posters|Posters and Talks|Poster Sessions|Posterbeiträge|Présentations par affiche|Pósteres|Pôsteres|ポスター発表`,
+ Conference Posters|Posters and Talks|Poster Sessions|Abstracts and Presentations|Abstracts and Poster Presentations|
+ Poster Presentations and Abstracts|Presentations and Abstracts at Meetings|Meeting Presentations and Abstracts|Posterbeiträge|Présentations par affiche|Pósteres|Pôsteres|ポスター発表`,
 		talkParents, append(posterEntries[:len(posterEntries):len(posterEntries)], presentationEntries...)},
 	{Talks, `Conference Presentations|Selected Conference Presentations|Peer-Reviewed Conference Presentations|Contributed Presentations|
  Oral Presentations|Presentations at Scientific Meetings|Papers Presented|Conference Talks|Ponencias en congresos|Communications orales`,
 		talkParents, presentationEntries},
+	// Talks under one heading over all the work are still talks.
+	{Talks, `Talks|Invited Talks|Presentations|Conference Presentations|Seminars|Lectures|Vorträge|Ponencias|Palestras|講演`,
+		pubParents, append(entryTemplates[Talks][:len(entryTemplates[Talks]):len(entryTemplates[Talks])], presentationEntries...)},
 	{Pubs, `Patents|Patents and Inventions|Granted Patents|Patent Applications|Patente|Brevets|Patentes|专利|特許`,
 		`|Publications|Research Output|Intellectual Property|Scholarly Works`, patentEntries},
 	{Other, `Patents|Patents and Inventions|Granted Patents|Patente|Brevets|专利`, honorParents, patentEntries},
