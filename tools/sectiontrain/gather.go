@@ -82,9 +82,9 @@ func side(c model.Class) int {
 // heading sections of their own, that list the other side of
 // publications than the section the word rules found around them (of
 // heading line lines[k] and side sides[k]): what decides whether such a
-// line heads a section. A Sub that lists the same is left out: it would
-// teach the model only its section's class again, under a line of a few
-// words.
+// line heads a section. A short Sub that lists the same is left out: it
+// would teach the model only its section's class again, under a line of
+// a few words; one of subLines lines or more is kept.
 func labelSubs(sp devsplit.Split, g *goldDoc, name string, lines, sides []int) []model.Labelled {
 	var out []model.Labelled
 	for _, s := range sp.Doc.Subs {

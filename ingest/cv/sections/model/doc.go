@@ -22,9 +22,16 @@
 // The features (features.go) are apart from the weights: a linear model
 // with one weight vector per class, trained as an averaged perceptron
 // (Collins 2002) by `make sectionmodel` (tools/sectiontrain) and
-// embedded as model.bin. It is trained on synthetic sections
-// ([Synthesize]: invented entries of each class in several layouts under
-// headings in many languages, or under unknown headings) and on the
+// embedded as model.bin. Beside the heading's words and their concepts,
+// features join the concept of its last word with its parent's and with
+// the word rules' verdict (posters under "Publications" are papers,
+// under "Presentations" talks). A raw heading word is weighed only when
+// the headings of two sources of the training data hold it
+// (TrainParams.WordFiles): a word one file uses names that file. It is
+// trained on synthetic sections ([Synthesize]: invented entries of each
+// class in several layouts under headings in many languages, or under
+// unknown headings, and scenes whose class hangs on the parent heading:
+// synthscene.go) and on the
 // sections of the development documents, labelled from their gold by
 // `make sectiondata` (data/dev.jsonl.gz holds each section's heading and
 // Summary, never its entries). The model file records a hash of its
