@@ -163,7 +163,7 @@ var scenes = []scene{
 
 // sceneShare is the share, in tenths, of synthetic sections made from
 // scenes.
-const sceneShare = 4
+const sceneShare = 3
 
 // sceneSection returns one synthetic section of scene s.
 func sceneSection(r *rand.Rand, s *scene) Labelled {
