@@ -92,17 +92,8 @@ func setHeading(style headStyle, heading string, n int) string {
 // sections under headings of one style, some split by subheadings or
 // year headings, with bold titles and bylines among the entries.
 func SynthDoc(r *rand.Rand) (string, map[int]bool) {
-	var b []string
-	heads := map[int]bool{}
-	add := func(s string, head bool) {
-		for _, l := range strings.Split(strings.TrimRight(s, "\n"), "\n") {
-			b = append(b, l)
-			if head {
-				heads[len(b)] = true
-				head = false
-			}
-		}
-	}
+	d := &synthText{heads: map[int]bool{}}
+	add := d.add
 	owner := oneName(r)
 	switch r.IntN(4) {
 	case 0:
@@ -141,7 +132,7 @@ func SynthDoc(r *rand.Rand) (string, map[int]bool) {
 			add("", false)
 		}
 	}
-	return strings.Join(b, "\n") + "\n", heads
+	return d.text(), d.heads
 }
 
 // SynthLongDoc returns the markdown of one synthetic CV whose headings
@@ -151,17 +142,8 @@ func SynthDoc(r *rand.Rand) (string, map[int]bool) {
 // lines marked as headings are that head nothing ([longLine]: a title
 // on its own line over its byline, an affiliation, a role).
 func SynthLongDoc(r *rand.Rand) (string, map[int]bool) {
-	var b []string
-	heads := map[int]bool{}
-	add := func(s string, head bool) {
-		for _, l := range strings.Split(strings.TrimRight(s, "\n"), "\n") {
-			b = append(b, l)
-			if head {
-				heads[len(b)] = true
-				head = false
-			}
-		}
-	}
+	d := &synthText{heads: map[int]bool{}}
+	add := d.add
 	add("**"+oneName(r)+"**", false)
 	add("", false)
 	style := headStyle(r.IntN(int(numStyles)))
@@ -181,8 +163,29 @@ func SynthLongDoc(r *rand.Rand) (string, map[int]bool) {
 		}
 		add("", false)
 	}
-	return strings.Join(b, "\n") + "\n", heads
+	return d.text(), d.heads
 }
+
+// synthText gathers the lines of a synthetic document and the source
+// lines (from 1) that head a section.
+type synthText struct {
+	lines []string
+	heads map[int]bool
+}
+
+// add appends the lines of s; when head is set, the first of them heads
+// a section.
+func (d *synthText) add(s string, head bool) {
+	for _, l := range strings.Split(strings.TrimRight(s, "\n"), "\n") {
+		d.lines = append(d.lines, l)
+		if head {
+			d.heads[len(d.lines)] = true
+			head = false
+		}
+	}
+}
+
+func (d *synthText) text() string { return strings.Join(d.lines, "\n") + "\n" }
 
 // synthSub adds the heading of a part of a section of class c: a
 // subheading in style st (a heading), or a year (none).
