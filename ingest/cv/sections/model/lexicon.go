@@ -109,7 +109,9 @@ func init() {
  conferentie symposium symposia 会议 国際会議 国内会議 学会 会議録 プロシーディングス`,
 		cBook: `book books chapter chapters monograph monographs volumes edited bücher buch buchkapitel buchbeiträge
  monographien sammelbände livres livre chapitres chapitre ouvrages ouvrage libros libro capítulos capítulo livros
- livro libri libro capitoli capitolo boeken boek hoofdstukken 专著 著書 书籍 章节 分担執筆 単著 共著 編著`,
+ livro libri libro capitoli capitolo boeken boek hoofdstukken encyclopedia encyclopedias encyclopaedia dictionary
+ dictionaries lexikon lexikonartikel encyclopédie dictionnaire enciclopedia diccionario dicionário dizionario
+ 专著 著書 书籍 章节 分担執筆 単著 共著 編著`,
 		cPreprint: `preprints preprint submitted submission submissions manuscripts manuscript working progress
  preparation review forthcoming accepted press unpublished eingereicht arbeitspapiere soumis soumises prépublications
  prépublication enviados enviado revisión prensa submetidos submetido preparação corso ingediend 预印本 投稿中
@@ -148,7 +150,7 @@ func init() {
 		cRef:   `references reference referees referenzen références referencias referências referenze`,
 		cMedia: `media press news coverage interviews appearances podcast podcasts blog blogs highlights public popular medien presse 报道 メディア`,
 		cStudent: `students student supervision supervised mentoring mentees advising advisees betreuung encadrement
- dirección orientação supervisione begeleiding 指導 指导`,
+ dirección orientação orientações orientaciones supervisione begeleiding 指導 指导`,
 		cWork:     `works work`,
 		cSelected: `selected select recent ausgewählte choisies seleccionadas selecionadas selezionate geselecteerde 主要`,
 		cRefereed: `refereed peer-reviewed reviewed peer begutachtete referierte arbitrés arbitrados revisados
