@@ -28,16 +28,32 @@ func (pl *pageLayout) dropFigureColumn() {
 	if len(cands) < 3 {
 		return
 	}
-	byLeft, byRight := map[float64]int{}, map[float64]int{}
-	for _, c := range cands {
-		byLeft[math.Round(c.s.x0/2)]++
-		byRight[math.Round(c.s.x1/2)]++
+	segs := make([]*seg, len(cands))
+	for i, c := range cands {
+		segs[i] = c.s
 	}
-	for _, c := range cands {
-		if byLeft[math.Round(c.s.x0/2)] >= 3 || byRight[math.Round(c.s.x1/2)] >= 3 {
+	in := inColumn(segs)
+	for i, c := range cands {
+		if in[i] {
 			c.l.segs = c.l.segs[:len(c.l.segs)-1]
 		}
 	}
+}
+
+// inColumn reports, for each of segs, whether it stands in a column:
+// three or more of segs start, or end, at the same place (rounded to two
+// points).
+func inColumn(segs []*seg) []bool {
+	starts, ends := map[float64]int{}, map[float64]int{}
+	for _, s := range segs {
+		starts[math.Round(s.x0/2)]++
+		ends[math.Round(s.x1/2)]++
+	}
+	in := make([]bool, len(segs))
+	for i, s := range segs {
+		in[i] = starts[math.Round(s.x0/2)] >= 3 || ends[math.Round(s.x1/2)] >= 3
+	}
+	return in
 }
 
 // figure reports whether t is a short number other than a year: digits
@@ -78,14 +94,13 @@ func rowNumber(t string) bool {
 	return true
 }
 
-// markRowNumbers writes a table's column of row numbers as list numbers:
-// the first segment of three or more lines that is a number alone, set
-// apart from the text after it by more than a letter and a half and
-// starting or ending where the others do, gets a period ("1" becomes "1."), as a
-// numbered list writes it.
+// markRowNumbers writes a table's column of row numbers as list
+// numbers: the first segment of three or more lines that is a number
+// alone, set apart from the text after it by more than a letter and a
+// half and starting or ending where the others do (inColumn), gets a
+// period ("1" becomes "1."), as a numbered list writes it.
 func (pl *pageLayout) markRowNumbers() {
 	var cands []*seg
-	starts, ends := map[float64]int{}, map[float64]int{}
 	for _, l := range pl.lines {
 		if l.drop || len(l.segs) < 2 {
 			continue
@@ -93,12 +108,11 @@ func (pl *pageLayout) markRowNumbers() {
 		s, next := l.segs[0], l.segs[1]
 		if rowNumber(segText(s)) && next.x0-s.x1 > 1.5*s.size {
 			cands = append(cands, s)
-			starts[math.Round(s.x0/2)]++
-			ends[math.Round(s.x1/2)]++
 		}
 	}
-	for _, s := range cands {
-		if starts[math.Round(s.x0/2)] >= 3 || ends[math.Round(s.x1/2)] >= 3 {
+	in := inColumn(cands)
+	for i, s := range cands {
+		if in[i] {
 			g := s.gs[len(s.gs)-1]
 			g.r, g.space, g.x0 = '.', false, g.x1
 			s.gs = append(s.gs, g)
