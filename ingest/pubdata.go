@@ -1057,6 +1057,11 @@ func bylineBefore(cite, title string) string {
 	return by
 }
 
+// CiteHeading is the heading of the one-entry list citeEntry wraps a
+// whole reference in to read it: tools that gather the reader's
+// sections know such a section for the reader's own, not a document's.
+const CiteHeading = "Publications"
+
 // citeEntry reads text, a whole reference, as a one-entry publication
 // list through ReadCV with ms, and returns the publication or nil.
 func citeEntry(ms cv.Models, text string) *pub.Publication {
@@ -1065,7 +1070,7 @@ func citeEntry(ms cv.Models, text string) *pub.Publication {
 		return nil
 	}
 	var pb *pub.Publication
-	src := "## Publications\n\n1. " + text + "\n"
+	src := "## " + CiteHeading + "\n\n1. " + text + "\n"
 	_ = ReadCV(strings.NewReader(src), "citation", Options{Models: ms}, func(r pub.Record) error {
 		if r.Publication != nil && pb == nil {
 			pb = r.Publication

@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 	"strings"
 
+	"github.com/pubgraph/pubgraph/ingest"
 	"github.com/pubgraph/pubgraph/ingest/cv/markup"
 	"github.com/pubgraph/pubgraph/ingest/cv/sections"
 	"github.com/pubgraph/pubgraph/ingest/cv/sections/heading"
@@ -111,8 +112,8 @@ func isHeading(lines []markup.Line, folded []string, i int, o *heading.Obs, titl
 }
 
 // citation reports whether lines are the one-entry list the reader
-// wraps a data record's rendered citation in to read it ("## Publications",
-// then "1. " and the citation; ingest's citeEntry): its heading is the
+// wraps a data record's rendered citation in to read it (a level-two
+// ingest.CiteHeading, then "1. " and the citation): its heading is the
 // reader's, not the document's, and a file of data records gives one
 // per record, each read once or more, which would outweigh every real
 // heading of the development documents.
@@ -123,7 +124,7 @@ func citation(lines []markup.Line) bool {
 			text = append(text, &lines[i])
 		}
 	}
-	return len(text) == 2 && text[0].Heading == 2 && sections.HeadingText(text[0].Text) == "Publications" &&
+	return len(text) == 2 && text[0].Heading == 2 && sections.HeadingText(text[0].Text) == ingest.CiteHeading &&
 		text[1].Item && text[1].Number == 1
 }
 
