@@ -458,11 +458,7 @@ func TestHTMLClassRecords(t *testing.T) {
 	var got []genericRecord
 	err = readGenericTree(root, "class-names.html", strings.Count(string(src), "\n")+1, Options{}, func(r pub.Record) error {
 		if p := r.Publication; p != nil {
-			g := genericRecord{Line: p.Pos.Line, Title: p.Title, Venue: p.Venue, Year: p.Year, Kind: p.Kind, Authors: []string{}}
-			for _, a := range p.Authors {
-				g.Authors = append(g.Authors, a.Name)
-			}
-			got = append(got, g)
+			got = append(got, genericOf(p))
 		}
 		return nil
 	})
@@ -505,4 +501,14 @@ func TestWithoutPublisherTail(t *testing.T) {
 			t.Errorf("withoutPublisherTail(%q) = %q, want %q", tt.in, got, tt.want)
 		}
 	}
+}
+
+// genericOf is what the record tests compare of a publication: where it
+// starts and its title, venue, year, kind and authors' names.
+func genericOf(p *pub.Publication) genericRecord {
+	g := genericRecord{Line: p.Pos.Line, Title: p.Title, Venue: p.Venue, Year: p.Year, Kind: p.Kind, Authors: []string{}}
+	for _, a := range p.Authors {
+		g.Authors = append(g.Authors, a.Name)
+	}
+	return g
 }

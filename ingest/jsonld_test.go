@@ -30,11 +30,7 @@ func TestJSONLDWorks(t *testing.T) {
 			owner = r.Owner.Name
 		}
 		if p := r.Publication; p != nil {
-			g := genericRecord{Line: p.Pos.Line, Title: p.Title, Venue: p.Venue, Year: p.Year, Kind: p.Kind, Authors: []string{}}
-			for _, a := range p.Authors {
-				g.Authors = append(g.Authors, a.Name)
-			}
-			got = append(got, g)
+			got = append(got, genericOf(p))
 		}
 		return nil
 	})

@@ -84,19 +84,7 @@ func TestReadCVOwnerInTwoScripts(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			recs, _ := readWith(t, Read, "cv.md", []byte(tt.header+list), Options{})
-			var o *pub.Person
-			for _, r := range recs {
-				if r.Owner != nil {
-					o = r.Owner
-				}
-			}
-			if o == nil || o.Name != tt.owner {
-				t.Fatalf("owner %+v, want %q", o, tt.owner)
-			}
-			if o.OtherScript != tt.otherScript {
-				t.Errorf("owner's name in another script %q, want %q", o.OtherScript, tt.otherScript)
-			}
+			checkOwner(t, tt.header+list, tt.owner, tt.otherScript)
 		})
 	}
 }
@@ -128,19 +116,26 @@ func TestReadCVOwnerNationalHeaders(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			recs, _ := readWith(t, Read, "cv.md", []byte(tt.input), Options{})
-			var o *pub.Person
-			for _, r := range recs {
-				if r.Owner != nil {
-					o = r.Owner
-				}
-			}
-			if o == nil || o.Name != tt.owner {
-				t.Fatalf("owner %+v, want %q", o, tt.owner)
-			}
-			if o.OtherScript != tt.otherScript {
-				t.Errorf("owner's name in another script %q, want %q", o.OtherScript, tt.otherScript)
-			}
+			checkOwner(t, tt.input, tt.owner, tt.otherScript)
 		})
+	}
+}
+
+// checkOwner reads cv as a markdown CV and checks its owner's name and
+// the owner's name in another script.
+func checkOwner(t *testing.T, cv, owner, otherScript string) {
+	t.Helper()
+	recs, _ := readWith(t, Read, "cv.md", []byte(cv), Options{})
+	var o *pub.Person
+	for _, r := range recs {
+		if r.Owner != nil {
+			o = r.Owner
+		}
+	}
+	if o == nil || o.Name != owner {
+		t.Fatalf("owner %+v, want %q", o, owner)
+	}
+	if o.OtherScript != otherScript {
+		t.Errorf("owner's name in another script %q, want %q", o.OtherScript, otherScript)
 	}
 }
