@@ -189,18 +189,20 @@ func (ms Models) Split(lines []markup.Line, explicit bool, title string) Doc {
 	return d
 }
 
-// The lines the heading detector adds to the headings the word rules
-// find (see find).
+// detection says which lines the heading detector adds to the headings
+// the word rules find (see find).
+type detection int
+
 const (
-	detectOff    = iota
-	detectMarked // the lines marked as headings it is sure of (UseHeadingDetector)
-	detectPlain  // those, and the plain lines it is sure of (plainSure)
+	detectOff    detection = iota
+	detectMarked           // the lines marked as headings it is sure of (UseHeadingDetector)
+	detectPlain            // those, and the plain lines it is sure of (plainSure)
 )
 
 // find gives every line its section and marks the section headings the
 // word rules find, with those of the detector that detect asks for, and
 // returns the doc and its headings; ms are the models it reads with.
-func find(lines []markup.Line, explicit bool, detect int, ms Models) (Doc, []head) {
+func find(lines []markup.Line, explicit bool, detect detection, ms Models) (Doc, []head) {
 	d := Doc{Sections: []Section{{Kind: None}}, Of: make([]int, len(lines)), Head: make([]bool, len(lines)), models: ms}
 	cur := 0
 	plainHeads := false // a status heading alone on its line was seen
