@@ -726,8 +726,8 @@ def lab_page():
                 s += '*'
             names.append(s)
         badge = ' <span class="badge">preprint</span>' if kind == 'preprint' else ''
-        h.append('  <li>%s. <span class="title">%s.</span> %s <a href="pdf/%d-%s.pdf">[PDF]</a> <a href="https://doi.org/10.5555/sol.%d">[DOI]</a>%s</li>'
-                 % (', '.join(names), escape(ti, False), jh, y, au[0][1].lower(), y, badge))
+        h.append('  <li>%s. <span class="title">%s.</span> %s <a href="pdf/%d-%s.pdf">[PDF]</a> <a href="https://doi.org/10.5555/sol.%d.%02d">[DOI]</a>%s</li>'
+                 % (', '.join(names), escape(ti, False), jh, y, au[0][1].lower(), y, len(pubs) + 1, badge))
         pubs.append(pub(ti, [van_gold(a) for a in au], venue, y, kind, vf, eq=[van_gold(a) for a in eq]))
     h += ['</ul>', '</section>', '<section id="join"><h2>Join us</h2><p>We are hiring a postdoc. Write to <a href="mailto:solberg-lab@example.edu">solberg-lab@example.edu</a>.</p></section>',
           '</body>', '</html>', '']
@@ -1614,8 +1614,10 @@ def pdf_letterspaced():
     d.text(LEFT, y, 'Design Studio 4 (housing); Environmental Design; Master thesis studio: Architecture and Heat', size=9.5)
     write('architecture-cv-letterspaced.pdf', d.bytes(), 'Rafael Montoya Iturbe', pubs,
           "Synthetic PDF (one page, Helvetica, written by gen.py's Doc). Designer-style CV: the name and every section heading in ALL CAPS with wide "
-          "LETTER SPACING made by the PDF character-spacing operator (Tc 1.5–3; the text itself has normal spaces, so the glyphs are far apart "
-          "but extractable as words), a rule under the header, right-aligned years in BUILT WORK and EXHIBITIONS AND AWARDS (project and "
+          "LETTER SPACING made by the PDF character-spacing operator (Tc 1.5–3). Tc is text state, which BT does not reset, so every line after a "
+          "heading inherits that heading's spacing: the contact line is tracked at 2 pt, the education/practice/built-work lines at 2.5 pt and the "
+          "publication entries at 1.5 pt (the subheadings' value). The text itself has normal word spaces, so a reader sees words set wide, "
+          "not broken (written so by accident and kept: the first-sight score was taken on this file). A rule under the header, right-aligned years in BUILT WORK and EXHIBITIONS AND AWARDS (project and "
           "exhibition titles, one exhibition quoting a paper-like title, are not publications), and SELECTED PUBLICATIONS with small letter-spaced "
           "subheadings (JOURNAL ARTICLES, BOOK CHAPTERS, CONFERENCE PAPERS). APA entries with the owner's TWO-WORD SURNAME in a BOLD RUN inside the "
           "byline ('Montoya Iturbe, R., & Søndergaard, L. (2023). Title. Journal, vol(issue), pages.', journal italic) → 'R. Montoya Iturbe'. "
