@@ -219,6 +219,9 @@ func TestRepoAccuracy(t *testing.T) {
 		"heldout2": {Recall: 0.965, Precision: 0.92, F1: 0.945, OwnerLink: 0.98},
 		"heldout3": {Recall: 0.945, Precision: 0.955, F1: 0.955, OwnerLink: 0.98},
 		"heldout4": {Recall: 0.91, Precision: 0.89, F1: 0.905, OwnerLink: 0.98},
+		// heldout5 at its first sight (main 1720707: 0.591, 0.570,
+		// 0.505, 0.979); raise it as its failure classes are fixed.
+		"heldout5": {Recall: 0.58, Precision: 0.56, F1: 0.495, OwnerLink: 0.965},
 	}
 	for _, m := range Means(results) {
 		f, ok := floors[m.Label]
