@@ -61,6 +61,11 @@ type cvBlock struct {
 	lines []doc.Line
 	start int
 	year  int
+	// head is the source line of a lettered sub-heading made a group
+	// heading (letteredGroups), 0 for none; skip is set when its part
+	// holds no publications.
+	head int
+	skip bool
 }
 
 // readPublications reads the entries of every publication section, and
@@ -163,7 +168,7 @@ func wrappedYear(cur *cvBlock, l doc.Line) bool {
 // readPubSection splits a publication section into entries and reads the
 // ones keep accepts, or all when keep is nil.
 func (d *cvDoc) readPubSection(lines []doc.Line, sec sections.Section, keep func(*cvEntry) bool) error {
-	blocks, bare := bareBlocks(leadRuns(sectionBlocks(lines)), d.labeller)
+	blocks, bare := bareBlocks(leadRuns(letteredGroups(sectionBlocks(lines))), d.labeller)
 	var entries []*cvEntry
 	var e *cvEntry
 	year := 0
@@ -191,6 +196,7 @@ func (d *cvDoc) readPubSection(lines []doc.Line, sec sections.Section, keep func
 		boldGroups(blocks)
 	}
 	labelYear := -1 // the year a date label beside the entries gave, see leadLabel
+	skip := false   // the blocks are in a part that holds no publications
 	for i, b := range blocks {
 		if i > 0 {
 			ahead.fields[i-1] = nil // kept by its entry if needed
@@ -213,11 +219,9 @@ func (d *cvDoc) readPubSection(lines []doc.Line, sec sections.Section, keep func
 			e.notes = append(e.notes, b.lines[0].Text)
 			continue
 		}
-		if b.start == startGroup {
+		if b.start == startGroup || skip {
 			e, labelYear = nil, -1
-			if b.year > 0 {
-				year = b.year
-			}
+			skip = d.passOver(b, skip, &year)
 			continue
 		}
 		var fields *cvFields // analyzeEntry of b.lines, when needed
@@ -244,6 +248,26 @@ func (d *cvDoc) readPubSection(lines []doc.Line, sec sections.Section, keep func
 		return err
 	}
 	return cuts.flush(d, 0)
+}
+
+// passOver takes b, a group heading or a block of a part that holds no
+// publications (skip), into no entry: a group heading sets the year of
+// the entries under it and says whether its part is left out, which is
+// returned.
+func (d *cvDoc) passOver(b cvBlock, skip bool, year *int) bool {
+	if b.start != startGroup {
+		for _, l := range b.lines {
+			d.shut(l.Num)
+		}
+		return skip
+	}
+	if b.year > 0 {
+		*year = b.year
+	}
+	if b.head > 0 {
+		d.shut(b.head)
+	}
+	return b.skip
 }
 
 // sectionBlocks splits the lines of a publication section into blocks:
@@ -839,7 +863,7 @@ func splitGlued(e *cvEntry, labeller *label.Model) []*cvEntry {
 	titled := false // and a title
 	for j := 0; j < n; j++ {
 		if j > start && (forced[j] || seen && !(j == 1 && e.heading) && !e.decided) {
-			next := forced[j] || startsEntry(e.lines, j, start, whole[j], titled)
+			next := forced[j] || startsEntry(e.lines, j, start, whole[j], titled) && !wrapsIntoName(e.lines[j-1].Text, e.lines[j].Text, labeller)
 			if next {
 				out = append(out, e.part(start, j))
 				start, seen, titled = j, false, false
@@ -849,6 +873,37 @@ func splitGlued(e *cvEntry, labeller *label.Model) []*cvEntry {
 		titled = titled || whole[j] && !namesOnly(e.lines[j].Text) || titleish(&e.lines[j]) || j == 0 && e.heading
 	}
 	return append(out, e.part(start, n))
+}
+
+// wrapsIntoName reports whether line b, which opens with an initial and
+// a name, goes on with the sentence that line a leaves open: a ends in a
+// letter, with no stop, and the field labeller, reading the two lines as
+// one, gives b's first word the label of a's last word (a title that
+// wraps before a name, "… named after" then "J. Smith. Journal 12, 3–4")
+// and not that of an author. A hard-wrapped entry is then not cut in two
+// where its second line reads, alone, as a byline and a title.
+func wrapsIntoName(a, b string, labeller *label.Model) bool {
+	a = strings.TrimRight(a, " \t")
+	last, _ := utf8.DecodeLastRuneInString(a)
+	w := strings.Fields(b)
+	if !unicode.IsLetter(last) || len(w) < 2 || !names.IsInitial(w[0]) || !strings.HasSuffix(w[0], ".") {
+		return false
+	}
+	text := a + " " + strings.TrimLeft(b, " \t")
+	ent := labeller.ParseLabels(text, nil)
+	for i, t := range ent.Tokens {
+		if t.Start < len(a) || !hasLetterOrDigit(t.Text) {
+			continue
+		}
+		// i is b's first word; i-1 may be punctuation, so look back for
+		// a's last word.
+		prev := i - 1
+		for prev >= 0 && !hasLetterOrDigit(ent.Tokens[prev].Text) {
+			prev--
+		}
+		return prev >= 0 && ent.Labels[i] != label.Author && ent.Labels[i] == ent.Labels[prev]
+	}
+	return false
 }
 
 // part returns lines from..to-1 of e as an entry of their own, with

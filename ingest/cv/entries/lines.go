@@ -62,6 +62,7 @@ type ruleGroup struct {
 func (d *cvDoc) readLineSection(ls []doc.Line, sec sections.Section, keep func(*cvEntry) bool) error {
 	var rule []ruleGroup
 	d.collect = func(raw []int, cuts []cvCut) { rule = append(rule, ruleGroup{raw, cuts}) }
+	d.shutLines = nil
 	err := d.readPubSection(ls, sec, keep)
 	d.collect = nil
 	if err != nil {
@@ -83,7 +84,7 @@ func (d *cvDoc) readLineSection(ls []doc.Line, sec sections.Section, keep func(*
 		return cuts.flush(d, 0)
 	}
 	labels, conf := m.Label(sl.Desc)
-	for _, me := range modelEntries(sl, rule, groupOf, labels, conf, sec) {
+	for _, me := range modelEntries(sl, rule, groupOf, labels, conf, sec, d.shutLines) {
 		var err error
 		if me.reuse != nil {
 			err = cuts.addCut(d, me.reuse)
@@ -218,7 +219,7 @@ type modelEntry struct {
 // entry that holds the same non-blank lines as one of the rules' is the
 // rules' own; another takes its year, kind and heading from the rules'
 // entry it starts in.
-func modelEntries(sl SectionLines, rule []ruleGroup, groupOf []int, labels []lines.Label, conf []float64, sec sections.Section) []modelEntry {
+func modelEntries(sl SectionLines, rule []ruleGroup, groupOf []int, labels []lines.Label, conf []float64, sec sections.Section, shut map[int]bool) []modelEntry {
 	labels = lines.Combine(sl.Desc, labels, conf)
 	for j, k := range sl.Index {
 		if g := groupOf[k]; g >= 0 && len(rule[g].cuts) > 1 {
@@ -229,6 +230,13 @@ func modelEntries(sl SectionLines, rule []ruleGroup, groupOf []int, labels []lin
 		}
 	}
 	labels = settle(sl, labels)
+	for j, k := range sl.Index {
+		if shut[sl.Lines[k].Num] {
+			// A lettered sub-heading, or a line of a part that holds
+			// no publications: in no entry, whatever the model says.
+			labels[j] = lines.Other
+		}
+	}
 	var spans [][]int // desc indices of each entry
 	for j := range sl.Index {
 		lab := labels[j]

@@ -67,9 +67,21 @@ type cvDoc struct {
 	// collect, when set, takes each entry's source line numbers and its
 	// cuts instead of reading them (readLineSection).
 	collect func(raw []int, cuts []cvCut)
+	// shutLines holds the source lines of the section being read that
+	// no entry may take: lettered sub-headings and the parts under them
+	// that hold no publications (letteredGroups).
+	shutLines map[int]bool
 
 	// labeller is the field labeller, and lineModel the line model (nil:
 	// the hand rules alone), the document is read with.
 	labeller  *label.Model
 	lineModel *lines.Model
+}
+
+// shut records that source line n may be in no entry.
+func (d *cvDoc) shut(n int) {
+	if d.shutLines == nil {
+		d.shutLines = map[int]bool{}
+	}
+	d.shutLines[n] = true
 }
