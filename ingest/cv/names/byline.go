@@ -59,7 +59,7 @@ func quoteFollows(words []string, rest string) bool {
 // "Doe", or where they are in capitals after a surname, the words before
 // the comma, that is not (see capsGiven).
 func givenNames(words []string, rest string, surname []string) bool {
-	if len(words) == 0 || len(words) > 3 || dottedInitial(words[0]) || wordset.HasLower(nameParticles, words[0]) {
+	if len(words) == 0 || len(words) > 3 || DottedInitial(words[0]) || wordset.HasLower(nameParticles, words[0]) {
 		return false
 	}
 	full := 0
@@ -240,9 +240,15 @@ func isNameWord(w string) bool {
 var elidedParticles = wordset.Of(`d l dell dall degl nell`)
 
 // withoutElidedParticle returns w without an elided particle glued to
-// it ("Amore" for "d'Amore"), when what follows the apostrophe is
-// capitalised; otherwise w.
+// it ("Amore" for "d'Amore"), or a particle joined to it by a hyphen
+// ("Hassan" for "al-Hassan", "el-Amin"), when what follows the apostrophe
+// or hyphen is capitalised; otherwise w.
 func withoutElidedParticle(w string) string {
+	if i := strings.IndexByte(w, '-'); i > 0 && wordset.HasLower(nameParticles, w[:i]) {
+		if rest := w[i+1:]; rest != "" && unicode.IsUpper(firstRuneOf(rest)) {
+			return rest
+		}
+	}
 	i := strings.IndexAny(w, "'’")
 	if i <= 0 || !wordset.HasLower(elidedParticles, w[:i]) {
 		return w
@@ -355,7 +361,7 @@ func readNameEnds(s string, p int, given bool) (words []string, ends []int, mark
 			tok, e, colon = t, e-1, true
 		}
 		w, m := splitMarks(tok)
-		if m == "" && conjunctionNext(s, e, words, w) {
+		if endsBefore(s, q, e, words, w, m) {
 			break
 		}
 		dot := false
@@ -396,6 +402,16 @@ func readNameEnds(s string, p int, given bool) (words []string, ends []int, mark
 		marks = leadMarks + marks
 	}
 	return words, ends, marks, end, sentence
+}
+
+// endsBefore reports whether the name of words ends before w, the word
+// with marks m at q to e in s: w joins the next name ("and"), or says
+// that others follow after a space ("佐藤一郎 他").
+func endsBefore(s string, q, e int, words []string, w, m string) bool {
+	if m == "" && conjunctionNext(s, e, words, w) {
+		return true
+	}
+	return len(words) > 0 && slices.Contains(hanEtAl, w) && hanNameEndsAt(s, q-1)
 }
 
 // givenWord reports whether w, a capitalised word that ends at e in s
@@ -441,14 +457,48 @@ func wordEnd(s string, q int) int {
 var hanSeps = []string{"・", "、", "，"}
 
 // hanSepAt reports whether one of hanSeps is at e in s after a Han
-// character. After kana or Latin letters a middle dot may part the
-// words of one name ("ジョン・スミス").
+// character, or after the kana of a given name that follows a surname
+// in Han characters ("山田はなこ・佐藤一郎", "山田 サクラ・…"). After a
+// name all in kana or Latin letters a middle dot may part the words of
+// one name ("ジョン・スミス").
 func hanSepAt(s string, e int) bool {
 	if e == 0 || e >= len(s) || s[e] != 0xE3 && s[e] != 0xEF {
 		return false
 	}
+	return hanNameEndsAt(s, e) && hanSepFirst(s[e:])
+}
+
+// hanNameEndsAt reports whether s[:e] ends in a name's last Han
+// character, or in kana after Han characters, a space between them at
+// most: a Japanese name whose given name is written in kana.
+func hanNameEndsAt(s string, e int) bool {
 	r, _ := utf8.DecodeLastRuneInString(s[:e])
-	return unicode.Is(unicode.Han, r) && hanSepFirst(s[e:])
+	if unicode.Is(unicode.Han, r) {
+		return true
+	}
+	kana := 0
+	for e > 0 {
+		r, n := utf8.DecodeLastRuneInString(s[:e])
+		if !isKana(r) {
+			break
+		}
+		kana++
+		e -= n
+	}
+	if kana == 0 {
+		return false
+	}
+	if e > 0 && s[e-1] == ' ' {
+		e--
+	}
+	r, _ = utf8.DecodeLastRuneInString(s[:e])
+	return unicode.Is(unicode.Han, r)
+}
+
+// isKana reports whether r is a letter of hiragana or katakana, or the
+// mark that lengthens a kana's sound ("ー").
+func isKana(r rune) bool {
+	return unicode.In(r, unicode.Hiragana, unicode.Katakana) || r == 'ー'
 }
 
 // conjunctionNext reports whether w, a word of a name that ends at e in
@@ -582,6 +632,11 @@ func isNameBreak(b byte) bool {
 // accepts one-word names, which a byline broken across lines may hold.
 func Parse(s string, p int, lenient bool) Byline {
 	b := Byline{Start: p, End: p}
+	if k := len(strings.TrimRight(s[:min(p, len(s))], " \t")) - 1; k > 0 && k < p && InitialsBefore(s, k) {
+		// "In A.B. Moore, C.D. Lane (Eds.)": after initials run
+		// together a name goes on; no byline starts inside it.
+		return b
+	}
 	if n := SurnameRun(s, p); n >= 3 && n%2 == 1 {
 		b.Surnames = true
 	}
@@ -839,7 +894,7 @@ func (n *listName) cutAtInitial() {
 // Lindt, J. W.", "García Alanis, J. C.", "Last, F.", "Doe, Jane". It
 // marks b inverted when its names are written so throughout.
 func (n *listName) readSurnameFirst(s string, b *Byline) {
-	if n.sentence || n.end >= len(s) || s[n.end] != ',' || b.Surnames || n.single && (hanName(n.words[0]) || dottedInitial(n.words[0])) {
+	if n.sentence || n.end >= len(s) || s[n.end] != ',' || b.Surnames || n.single && (hanName(n.words[0]) || DottedInitial(n.words[0])) {
 		// A name in Han characters is whole: "王芳, 李强" lists two;
 		// an initial is no surname.
 		return
@@ -1006,11 +1061,23 @@ func yearFollows(rest string) bool {
 	return rest[:2] == "19" || rest[:2] == "20"
 }
 
-// dottedInitial reports whether w is an initial that is no surname in
+// DottedInitial reports whether w is an initial that is no surname in
 // capitals: one letter, or initials with full stops ("K.", "J.-P."),
 // where "DOE" may be either.
-func dottedInitial(w string) bool {
+func DottedInitial(w string) bool {
 	return IsInitial(w) && (strings.Contains(w, ".") || utf8.RuneCountInString(w) == 1)
+}
+
+// InitialsBefore reports whether the full stop at s[i] closes a word of
+// initials run together with stops ("A.B.", "J.-P."): a name goes on
+// after it, so no byline starts there ("In A.B. Moore, C.D. Lane (Eds.)").
+func InitialsBefore(s string, i int) bool {
+	if i >= len(s) || s[i] != '.' {
+		return false
+	}
+	j := strings.LastIndexAny(s[:i], " (\t") + 1
+	w := s[j:i]
+	return strings.Contains(w, ".") && DottedInitial(w)
 }
 
 // nameSeparator reports whether rest opens with a separator between
@@ -1022,16 +1089,25 @@ func nameSeparator(rest string) bool {
 
 // hanName reports whether w is a name in Han characters: two to four of
 // them, which a byline writes with no space between surname and given
-// name.
+// name; or, as Japanese names are written, a surname of one to three
+// Han characters and a given name in kana ("山田はなこ", "高橋サクラ"),
+// six characters at most.
 func hanName(w string) bool {
-	n := 0
+	han, kana := 0, 0
 	for _, r := range w {
-		if !unicode.Is(unicode.Han, r) && r != '·' {
+		switch {
+		case (unicode.Is(unicode.Han, r) || r == '·') && kana == 0:
+			han++
+		case isKana(r) && han > 0:
+			kana++
+		default:
 			return false
 		}
-		n++
 	}
-	return n >= 2 && n <= 4
+	if kana > 0 {
+		return han <= 3 && han+kana <= 6 && kana >= 1 && han+kana >= 2
+	}
+	return han >= 2 && han <= 4
 }
 
 // add appends n, read from p in s, to b.
@@ -1516,17 +1592,29 @@ func followsName(rest string) bool {
 		isEtAl(rest) || EditorsAfter(rest) || conjunctionLen(rest) > 0 || hanSepFirst(rest)
 }
 
-// hanEtAlAt reports whether "等" (et al.) closes a Han name at e in s:
-// "王小明, 李华等. 题名".
+// hanEtAlAt reports whether "等", or the Japanese "他" or "ほか" (et
+// al.), closes a Han name at e in s: "王小明, 李华等. 题名", "山田はなこ・
+// 佐藤一郎ほか (2019)". What follows is no letter of a name.
 func hanEtAlAt(s string, e int) bool {
-	rest, ok := strings.CutPrefix(s[e:], "等")
-	if !ok || e == 0 {
+	if e == 0 || e >= len(s) || s[e] < 0xE0 {
 		return false
 	}
-	prev, _ := utf8.DecodeLastRuneInString(s[:e])
+	rest, ok := "", false
+	for _, m := range hanEtAl {
+		if rest, ok = strings.CutPrefix(s[e:], m); ok {
+			break
+		}
+	}
+	if !ok {
+		return false
+	}
 	next, _ := utf8.DecodeRuneInString(rest)
-	return unicode.Is(unicode.Han, prev) && (rest == "" || !unicode.Is(unicode.Han, next))
+	return hanNameEndsAt(s, e) && (rest == "" || !unicode.Is(unicode.Han, next) && !isKana(next))
 }
+
+// hanEtAl are the words for "and others" that Chinese and Japanese
+// bylines write after the last name.
+var hanEtAl = []string{"等", "他", "ほか"}
 
 // afterHanSep reports whether s[:p], spaces aside, ends with one of
 // hanSeps.

@@ -273,3 +273,15 @@ func TestIsNameBreak(t *testing.T) {
 		}
 	}
 }
+
+// TestParseHyphenedParticles reads surnames whose particle is joined to
+// them by a hyphen in lower case ("al-Hassan", "el-Amin"), first, last
+// and written surname first. Regression: a byline that opened with such
+// a name was read as no byline.
+func TestParseHyphenedParticles(t *testing.T) {
+	checkParse(t, []parseTest{
+		{"L. al-Hassan, R. al-Hassan and K. van den Berg. Desert wells.", []string{"L. al-Hassan", "R. al-Hassan", "K. van den Berg"}},
+		{"al-Hassan, L. and de Vries, B. Brackish springs.", []string{"al-Hassan, L.", "de Vries, B."}},
+		{"Jana Doe and Omar el-Amin (2020). A title.", []string{"Jana Doe", "Omar el-Amin"}},
+	}, func(s string) string { return s })
+}

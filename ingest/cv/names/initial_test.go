@@ -51,3 +51,29 @@ func FuzzIsInitial(f *testing.F) {
 		}
 	})
 }
+
+// TestDottedInitial checks the initials that are no word in capitals:
+// one capital, or capitals with full stops between or after them, the
+// word before a full stop that ends no sentence ("In A.B. Moore (Ed.)").
+func TestDottedInitial(t *testing.T) {
+	tests := []struct {
+		w    string
+		want bool
+	}{
+		{"A", true}, {"J.", true}, {"A.B", true}, {"A.B.", true}, {"J.-P", true},
+		{"USA", false}, {"DOE", false}, {"JQ", false}, {"a", false}, {"Ed", false}, {"", false},
+	}
+	for _, tt := range tests {
+		if got := DottedInitial(tt.w); got != tt.want {
+			t.Errorf("DottedInitial(%q) = %v, want %v", tt.w, got, tt.want)
+		}
+	}
+	// InitialsBefore: the stop after initials run together, not after
+	// one initial (an abbreviation's own rules read those) or a word.
+	s := "In A.B. Moore, J.-P. Roe, C. Lane (Eds.) in the USA. Next"
+	for i, want := range map[int]bool{6: true, 19: true, 27: false, 51: false, 41: false} {
+		if got := InitialsBefore(s, i); got != want {
+			t.Errorf("InitialsBefore(%q at %d) = %v, want %v", s[:i+1], i, got, want)
+		}
+	}
+}

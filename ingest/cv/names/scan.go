@@ -38,10 +38,21 @@ func ellipsis(s string) string {
 	return s[:scan.SkipSpace(s, i)]
 }
 
-// etAlNational are "et al." as Russian (GOST: "[и др.]") and Chinese
-// (GB/T 7714: "等") bylines write it; the stop after "等" is its own, as
-// the stop of "et al." is.
-var etAlNational = []string{"[и др.]", "и др.", "и другие", "等.", "等"}
+// etAlNational are "et al." as Russian (GOST: "[и др.]"), Chinese
+// (GB/T 7714: "等") and Japanese ("ほか", "他") bylines write it; the
+// stop after "等" is its own, as the stop of "et al." is.
+var etAlNational = []string{"[и др.]", "и др.", "и другие", "等.", "等", "ほか", "他"}
+
+// nameGoesOn reports whether rest, after m, a Japanese "他" or "ほか",
+// goes on in Han characters or kana: m then opens a name ("他田…"), not
+// "and others".
+func nameGoesOn(m, rest string) bool {
+	if m != "他" && m != "ほか" {
+		return false
+	}
+	r, _ := utf8.DecodeRuneInString(rest)
+	return unicode.In(r, unicode.Han, unicode.Hiragana, unicode.Katakana)
+}
 
 // etAlMore are the words that count the names left out, "[12 more
 // authors]", "3 other co-authors".
@@ -86,7 +97,7 @@ func etAl(s string) string {
 		return s[:e]
 	}
 	for _, m := range etAlNational {
-		if strings.HasPrefix(s, m) {
+		if rest, ok := strings.CutPrefix(s, m); ok && !nameGoesOn(m, rest) {
 			return s[:len(m)]
 		}
 	}
