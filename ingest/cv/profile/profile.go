@@ -33,17 +33,65 @@ func (d *cvDoc) findOwnerAsWritten() {
 		return
 	}
 	if o, ok := d.headerOwner(); ok {
+		if c, ok := d.bylineOwner(); ok && !d.recurs(o) && !d.leavesOwnerOut() {
+			// A header line that no byline writes, over bylines
+			// that name one person most or in bold, is a lab's,
+			// a site's or a document's title read as a name.
+			d.owner = c
+			return
+		}
 		d.owner = o
 		return
 	}
+	if c, ok := d.bylineOwner(); ok {
+		d.owner = c
+	}
+}
+
+// bylineOwner returns the owner the bylines name: the name most often
+// bold in them, else the name in most of them.
+func (d *cvDoc) bylineOwner() (cvOwner, bool) {
 	all, _ := d.tally(false)
 	if c, distinct := d.tally(true); (c.n >= 2 && distinct <= 3 || c.n >= 1 && distinct == 1 && !(d.boldAlone(c) && all.n >= 2 && 2*all.n >= len(d.pubs))) && ownerName(c.name) {
-		d.owner = cvOwner{name: d.headerForm(d.fullestForm(c.name)), line: c.line}
-		return
+		return cvOwner{name: d.headerForm(d.fullestForm(c.name)), line: c.line}, true
 	}
 	if c := all; c.n >= 2 && 2*c.n >= len(d.pubs) && ownerName(c.name) {
-		d.owner = cvOwner{name: d.headerForm(d.fullestForm(c.name)), line: c.line}
+		return cvOwner{name: d.headerForm(d.fullestForm(c.name)), line: c.line}, true
 	}
+	return cvOwner{}, false
+}
+
+// recurs reports whether a byline holds o, a name read from the header,
+// in any of its forms: the same letters, the same surname with the same
+// initials ("J. Q. Doe" of "Jana Quinn Doe"), o's name in another script,
+// or a surname that is one of o's words ("J. Doe" of "Jana Doe-Smith" or
+// of "Ana García López").
+func (d *cvDoc) recurs(o cvOwner) bool {
+	words := map[string]bool{}
+	for _, w := range strings.FieldsFunc(o.name, func(r rune) bool { return unicode.IsSpace(r) || r == '-' }) {
+		if k := foldName(w); len(k) >= 2 {
+			words[k] = true
+		}
+	}
+	for _, p := range d.pubs {
+		for _, a := range p.Authors {
+			if sameName(o.name, a.Name) || foldName(a.Name) == foldName(o.name) || o.otherScript != "" && foldName(a.Name) == foldName(o.otherScript) {
+				return true
+			}
+			if parts := nameParts(a.Name); len(parts) >= 2 && words[parts[len(parts)-1]] {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// leavesOwnerOut reports whether an entry's byline leaves the owner out
+// by saying so ("with A and B"): the bylines then name co-authors only,
+// and the name most of them hold is no owner.
+func (d *cvDoc) leavesOwnerOut() bool {
+	_, implied, _ := d.withBylines()
+	return implied > 0
 }
 
 // boldAlone reports whether c, a bold name, is bold in one byline only
@@ -93,7 +141,7 @@ var notNameWords = wordset.Of(`curriculum vitae resume publications publication 
  prize teaching talks presentations service skills projects references interests activities information contact
  general personal summary profile research clinical professional academic selected
  university institute college school hospital foundation trust council society department office centre center
- laboratory agency ministry association committee board programme program network consortium collaboration
+ laboratory lab labs agency ministry association committee board programme program network consortium collaboration
  group team project journal press`)
 
 // headerOwner returns the name alone on a line among the first lines of
