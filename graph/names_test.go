@@ -44,6 +44,10 @@ func TestNameKey(t *testing.T) {
 		{"汪小明", "汪小明"},
 		{"山田 太郎", "山田太郎"},
 		{"**山田太郎**", "山田太郎"},
+		// A given name in kana after a Han surname (Japanese).
+		{"山田はなこ", "山田はなこ"},
+		{"山田 はなこ", "山田はなこ"},
+		{"高橋 サクラ", "高橋サクラ"},
 		{"WANG Xiaoming", "wangxiaoming"},
 		// Surname first with bare initials, as PubMed writes names.
 		{"Okafor C", "cokafor"},
