@@ -175,7 +175,7 @@ func ParseBytes(s string) (int64, error) {
 func readLimit(format Format, b Budget) (int64, string) {
 	b = b.withDefaults()
 	switch format {
-	case FormatCV, FormatLaTeX, FormatOrg, FormatRST, FormatWiki:
+	case FormatCV, FormatLaTeX, FormatOrg, FormatRST, FormatWiki, FormatNotebook:
 		return b.TextBytes, "--max-text-bytes"
 	case FormatHTML:
 		return 4 * b.TextBytes, "--max-text-bytes"

@@ -39,6 +39,8 @@ func ParseFormat(s string) (Format, bool) {
 		return FormatOrg, true
 	case "wiki", "mediawiki", "wikitext":
 		return FormatWiki, true
+	case "notebook", "ipynb", "jupyter":
+		return FormatNotebook, true
 	case "cv", "text", "txt", "markdown", "md":
 		return FormatCV, true
 	case "html", "htm":
@@ -172,14 +174,18 @@ func detectByExt(name string, head, trimmed, lower []byte) (Format, bool) {
 		return FormatCode, true
 	case ".json":
 		return jsonFormat(lower), true
+	case ".ipynb":
+		return FormatNotebook, true
 	}
 	return "", false
 }
 
-// jsonFormat tells the kinds of JSON file apart: ORCID works, a JSON
+// jsonFormat tells the kinds of JSON file apart: a Jupyter notebook, ORCID works, a JSON
 // Resume, CSL-JSON, and any other list of records.
 func jsonFormat(lower []byte) Format {
 	switch {
+	case looksNotebook(lower):
+		return FormatNotebook
 	case looksORCID(lower):
 		return FormatORCID
 	case looksJSONResume(lower):

@@ -92,6 +92,9 @@ const (
 	FormatRST   Format = "rst"
 	FormatOrg   Format = "org"
 	FormatWiki  Format = "wiki"
+	// FormatNotebook is a Jupyter notebook (.ipynb), whose markdown
+	// cells hold the list.
+	FormatNotebook Format = "notebook"
 )
 
 // The markup readers register here rather than in detect.go's table, so
@@ -101,6 +104,22 @@ func init() {
 	Readers[FormatRST] = ReadRST
 	Readers[FormatOrg] = ReadOrg
 	Readers[FormatWiki] = ReadWiki
+	Readers[FormatNotebook] = ReadNotebook
+}
+
+// ReadNotebook reads a CV or publication list kept in a Jupyter notebook
+// (see cv.ReadNotebook).
+func ReadNotebook(r io.Reader, name string, opt Options, emit pub.Emit) error {
+	return cv.ReadNotebook(r, name, opt.cvOptions(), emit)
+}
+
+// looksNotebook reports whether the (lower-cased) head of a JSON file is
+// a Jupyter notebook: it has cells (or nbformat 3's worksheets) and
+// an "nbformat" version.
+func looksNotebook(lower []byte) bool {
+	s := string(lower)
+	return strings.Contains(s, `"nbformat"`) && (strings.Contains(s, `"cells"`) || strings.Contains(s, `"worksheets"`)) ||
+		strings.Contains(s, `"cell_type"`) && strings.Contains(s, `"cells"`)
 }
 
 // texMarkers are LaTeX constructs that a CV in another markup never has.

@@ -16,12 +16,12 @@ import (
 	"github.com/pubgraph/pubgraph/pub"
 )
 
-// markupInputs lists the LaTeX, org-mode and reStructuredText samples in
+// markupInputs lists the LaTeX, org-mode, reStructuredText and notebook samples in
 // testdata/markup.
 func markupInputs(t testing.TB) []string {
 	t.Helper()
 	var out []string
-	for _, ext := range []string{"tex", "org", "rst"} {
+	for _, ext := range []string{"tex", "org", "rst", "ipynb"} {
 		files, err := filepath.Glob(filepath.Join("..", "..", "testdata", "markup", "*."+ext))
 		if err != nil {
 			t.Fatal(err)
@@ -42,6 +42,12 @@ func convertMarkup(path string, data []byte) *convert.Doc {
 		return convert.Org(src)
 	case ".rst":
 		return convert.RST(src)
+	case ".ipynb":
+		m, err := convert.Notebook(data)
+		if err != nil {
+			panic(path + ": " + err.Error())
+		}
+		return m
 	}
 	return &convert.LaTeX(src).Doc
 }
@@ -188,6 +194,19 @@ func TestReadMarkupLayouts(t *testing.T) {
 			},
 		},
 		{
+			// Markdown cells and the markdown and HTML a code cell
+			// displays are read; code, raw cells and printed data
+			// frames are not.
+			file:  "publications.ipynb",
+			owner: "Jane Q. Doe",
+			pubs: []markupPub{
+				{"Slow queues in fast networks", 2021},
+				{"Thermal noise of thin films", 2019},
+				{"Queues in the wild", 2023},
+				{"Queues of cold atoms", 2017},
+			},
+		},
+		{
 			file:  "publications.rst",
 			owner: "Jane Q. Doe",
 			pubs: []markupPub{
@@ -198,7 +217,7 @@ func TestReadMarkupLayouts(t *testing.T) {
 			},
 		},
 	}
-	readers := map[string]readFunc{".tex": ReadLaTeX, ".org": ReadOrg, ".rst": ReadRST}
+	readers := map[string]readFunc{".tex": ReadLaTeX, ".org": ReadOrg, ".rst": ReadRST, ".ipynb": ReadNotebook}
 	for _, tt := range tests {
 		t.Run(tt.file, func(t *testing.T) {
 			data, err := os.ReadFile(filepath.Join("..", "..", "testdata", "markup", tt.file))
