@@ -76,6 +76,13 @@ type Publication struct {
 	VenueText string `json:"venue_text,omitempty"`
 	Year      int    `json:"year,omitempty"`
 	Kind      Kind   `json:"kind"`
+	// Locator is the volume, issue and pages, when the input gives them.
+	Locator
+	// Publisher is the publisher of a book, a chapter's book, proceedings
+	// or a journal, as written ("Springer", "ACM Press"); Place is where
+	// it published ("Cham", "New York, NY"), when the input says.
+	Publisher string `json:"publisher,omitempty"`
+	Place     string `json:"place,omitempty"`
 	// Identifiers, when the input gives them.
 	DOI     string `json:"doi,omitempty"`
 	ArXiv   string `json:"arxiv,omitempty"`
