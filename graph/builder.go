@@ -220,6 +220,7 @@ var ErrBuilt = errors.New("graph: the Builder has already built its corpus")
 type rawPub struct {
 	title, venue        string
 	doi, arxiv, dblpKey string
+	loc                 string // the locator, packed (see packLocator)
 	kind                pub.Kind
 	// line and column place the record in file sourceFiles[file]: its
 	// source, formatted as pub.Position formats it only when needed.
@@ -237,26 +238,20 @@ type rawPub struct {
 	extra int32
 }
 
-// rawExtra is what few records have: bibliometric fields, editors.
+// rawExtra is what few records have: bibliometric fields, editors,
+// publisher and place.
 type rawExtra struct {
-	biblio  *pub.Biblio
-	editors []string
+	biblio           *pub.Biblio
+	editors          []string
+	publisher, place string
 }
 
-// biblioOf returns p's bibliometric fields, nil when it has none.
-func (b *Builder) biblioOf(p *rawPub) *pub.Biblio {
+// extraOf returns p's rare fields, nil when it has none.
+func (b *Builder) extraOf(p *rawPub) *rawExtra {
 	if p.extra == 0 {
 		return nil
 	}
-	return b.extras[p.extra-1].biblio
-}
-
-// editorsOf returns the names of p's editors, nil when it has none.
-func (b *Builder) editorsOf(p *rawPub) []string {
-	if p.extra == 0 {
-		return nil
-	}
-	return b.extras[p.extra-1].editors
+	return &b.extras[p.extra-1]
 }
 
 // editorNames returns the names of editors, leaving out blank ones and
@@ -520,17 +515,16 @@ func (b *Builder) Add(rec pub.Record) error {
 		file := b.lastFileIndex
 		rp := rawPub{
 			title: p.Title, venue: venue, file: file, line: p.Pos.Line, column: p.Pos.Column,
-			doi: p.DOI, arxiv: p.ArXiv, dblpKey: p.DBLPKey,
+			doi: p.DOI, arxiv: p.ArXiv, dblpKey: p.DBLPKey, loc: packLocator(p.Locator),
 			kind: p.Kind, year: int32(p.Year), incomplete: p.Incomplete,
 			byline: int32(len(b.bylineIDs)),
 		}
-		if editors := editorNames(p.Editors); !p.Biblio.Empty() || editors != nil {
-			var x rawExtra
+		if editors := editorNames(p.Editors); !p.Biblio.Empty() || editors != nil || p.Publisher != "" || p.Place != "" {
+			x := rawExtra{editors: editors, publisher: p.Publisher, place: p.Place}
 			if !p.Biblio.Empty() {
 				bib := p.Biblio
 				x.biblio = &bib
 			}
-			x.editors = editors
 			b.extras = append(b.extras, x)
 			rp.extra = int32(len(b.extras))
 		}
@@ -902,9 +896,13 @@ func (b *Builder) publications(person []int32, inputs []string) []Publication {
 			*pb = Publication{
 				Title: rp.title, Year: rp.year, Venue: rp.venue, Kind: rp.kind,
 				Incomplete: rp.incomplete, DOI: rp.doi, DBLPKey: rp.dblpKey,
-				Sources: sources[i : i+1 : i+1],
+				Sources: sources[i : i+1 : i+1], Loc: rp.loc,
 			}
-			pb.setRare(rp.arxiv, nil, b.biblioOf(rp), written, b.editorsOf(rp))
+			r := PublicationRare{ArXiv: rp.arxiv, Written: written}
+			if x := b.extraOf(rp); x != nil {
+				r.Biblio, r.Editors, r.Publisher, r.Place = x.biblio, x.editors, x.publisher, x.place
+			}
+			pb.setRare(r)
 			if len(byline) > 0 {
 				pb.Authors = byline[:len(byline):len(byline)]
 			}

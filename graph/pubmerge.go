@@ -644,11 +644,22 @@ func (m *pubMerger) merged(members []int32) Publication {
 	slices.Sort(outVersions)
 	var biblios []*pub.Biblio
 	var editors [][]string
+	var locators []pub.Locator
+	var publishers, places []string
 	for _, i := range members {
-		biblios = append(biblios, m.pubs[i].Biblio())
-		editors = append(editors, m.pubs[i].Editors())
+		q := &m.pubs[i]
+		biblios = append(biblios, q.Biblio())
+		editors = append(editors, q.Editors())
+		if m.preprint[i] == primaryPreprint {
+			// A preprint's pages and publisher are not the paper's.
+			locators = append(locators, q.Locator())
+			publisher, place := q.Publisher()
+			publishers, places = append(publishers, publisher), append(places, place)
+		}
 	}
-	out.setRare(outArXiv, slices.Compact(outVersions), mergeBiblio(biblios), bestWritten, mergeEditors(editors))
+	out.SetLocator(pub.MergeLocators(locators...))
+	out.setRare(PublicationRare{ArXiv: outArXiv, Versions: slices.Compact(outVersions), Biblio: mergeBiblio(biblios),
+		Written: bestWritten, Editors: mergeEditors(editors), Publisher: pub.MergeText(publishers...), Place: pub.MergeText(places...)})
 	return out
 }
 
@@ -659,7 +670,7 @@ func (m *pubMerger) single(i int32) Publication {
 	out := Publication{
 		Title: stripLinkLabels(p.Title), Year: p.Year, Venue: p.Venue, Kind: p.Kind,
 		DOI: p.DOI, DBLPKey: p.DBLPKey, Incomplete: p.Incomplete,
-		Authors: p.Authors, Sources: p.Sources,
+		Authors: p.Authors, Sources: p.Sources, Loc: p.Loc,
 	}
 	arxiv := p.ArXiv()
 	if rest, ok := strings.CutPrefix(m.doi[i], arXivDOIPrefix); ok {
@@ -673,7 +684,9 @@ func (m *pubMerger) single(i int32) Publication {
 	if p.Rare != nil && p.Rare.ArXiv == arxiv && len(p.Rare.Versions) == 0 {
 		out.Rare = p.Rare
 	} else {
-		out.setRare(arxiv, nil, p.Biblio(), p.written(), p.Editors())
+		publisher, place := p.Publisher()
+		out.setRare(PublicationRare{ArXiv: arxiv, Biblio: p.Biblio(), Written: p.written(), Editors: p.Editors(),
+			Publisher: publisher, Place: place})
 	}
 	if out.Authors == nil {
 		out.Authors = []Authorship{}
