@@ -626,6 +626,7 @@ func bibPublication(e *bibEntry, byKey map[string]*bibEntry, pos pub.Position) (
 		pb.DOI = normalizeDOI(pb.URL)
 	}
 	pb.ArXiv = bibArXiv(get)
+	bibLocator(pb, get)
 	journal, venue, known := bibVenue(pb, get)
 	pb.Kind = bibKind(e.typ, get, journal, pb.ArXiv != "" || isArXivText(pb.VenueText), venue, known)
 	if pb.Kind == pub.KindJournal && isArXivText(pb.VenueText) {
@@ -664,6 +665,28 @@ func bibFields(e *bibEntry, byKey map[string]*bibEntry, pb *pub.Publication) fun
 		}
 		return ""
 	}
+}
+
+// bibLocator sets pb's volume (not a CoRR "abs/…" volume, which is an
+// arXiv id), issue (number, or biblatex's issue), pages (or, without
+// them, the article number: eid, articleno), publisher and place
+// (address, or biblatex's location), each collapsed to single spaces.
+func bibLocator(pb *pub.Publication, get func(string) string) {
+	text := func(names ...string) string {
+		for _, name := range names {
+			if v := collapseSpace(tex.Decode(get(name))); v != "" {
+				return v
+			}
+		}
+		return ""
+	}
+	if v := text("volume"); !strings.HasPrefix(v, "abs/") {
+		pb.Volume = v
+	}
+	pb.Issue = text("number", "issue")
+	pb.Pages = text("pages", "eid", "articleno")
+	pb.Publisher = text("publisher")
+	pb.Place = text("address", "location")
 }
 
 // bibYear sets pb's year from the year field, or else the date field;

@@ -12,7 +12,9 @@ import (
 
 // WriteBibTeX writes pubs as BibTeX entries, in order, so that ReadBibTeX
 // reads back the same titles, authors (with their equal-contribution
-// marks), "and others", editors, venues, years, kinds and identifiers. Text is
+// marks), "and others", editors, venues, years, kinds, identifiers,
+// volumes, issues (as number), pages, publishers and places (as
+// address). Text is
 // written as UTF-8 with LaTeX's special characters escaped; names are
 // written "First Last", braced when they hold a comma or the word "and".
 //
@@ -97,6 +99,11 @@ func writeBibEntry(w *bufio.Writer, p *pub.Publication, key string) {
 		// Four digits at least, as ReadBibTeX wants them.
 		fmt.Fprintf(w, "  %-12s = %04d,\n", "year", p.Year)
 	}
+	field("volume", escapeLaTeX(p.Volume))
+	field("number", escapeLaTeX(p.Issue))
+	field("pages", escapeLaTeX(p.Pages))
+	field("publisher", escapeLaTeX(p.Publisher))
+	field("address", escapeLaTeX(p.Place))
 	field("doi", balanced(p.DOI))
 	field("url", balanced(p.URL))
 	if p.ArXiv != "" {

@@ -2,6 +2,7 @@ package ingest
 
 import (
 	"bytes"
+	"cmp"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -119,6 +120,13 @@ type cslItem struct {
 	Event          cslText   `json:"event"`
 	Collection     cslText   `json:"collection-title"`
 	Publisher      cslText   `json:"publisher"`
+	PublisherPlace cslText   `json:"publisher-place"`
+	PublisherLoc   cslText   `json:"publisher-location"` // Crossref
+	Volume         cslText   `json:"volume"`
+	Issue          cslText   `json:"issue"`
+	Page           cslText   `json:"page"`
+	PageFirst      cslText   `json:"page-first"`
+	ArticleNumber  cslText   `json:"article-number"` // Crossref
 	Archive        cslText   `json:"archive"`
 	DOI            cslText   `json:"DOI"`
 	URL            cslText   `json:"URL"`
@@ -284,6 +292,9 @@ func (it cslItem) publication(pos pub.Position) (*pub.Publication, *pub.ParseErr
 		}
 	}
 	setVenue(pb, venue)
+	pb.Volume, pb.Issue = it.Volume.String(), it.Issue.String()
+	pb.Pages = cmp.Or(it.Page.String(), it.PageFirst.String(), it.ArticleNumber.String())
+	pb.Publisher, pb.Place = it.Publisher.String(), cmp.Or(it.PublisherPlace.String(), it.PublisherLoc.String())
 	arxiv := pb.ArXiv != "" || isArXivText(it.Publisher.String()) || isArXivText(it.Archive.String()) || isArXivText(venue)
 	pb.Kind = cslKind(typ, arxiv)
 	if typ == "" {

@@ -25,23 +25,25 @@ func TestReadCSL(t *testing.T) {
 			Authors:   []pub.Author{{Name: "Daniel Zügner"}, {Name: "Amir Akbarnejad"}, {Name: "Stephan Günnemann"}},
 			VenueText: "Proceedings of the 24th ACM SIGKDD International Conference on Knowledge Discovery & Data Mining",
 			Year:      2018, Kind: pub.KindConference, DOI: "10.1145/3219819.3220078",
+			Locator: pub.Locator{Pages: "2847–2856"}, Publisher: "Association for Computing Machinery", Place: "New York, NY, USA",
 			Pos: pub.Position{File: "zotero.json", Line: 2, Column: 2},
 		}, {
 			Title:     "Visualizing Data using t-SNE",
 			Authors:   []pub.Author{{Name: "Laurens van der Maaten"}, {Name: "Geoffrey Hinton"}},
 			VenueText: "Journal of Machine Learning Research", Year: 2008, Kind: pub.KindJournal,
-			Pos: pub.Position{File: "zotero.json", Line: 37, Column: 2},
+			Locator: pub.Locator{Volume: "9", Issue: "86", Pages: "2579-2605"},
+			Pos:     pub.Position{File: "zotero.json", Line: 37, Column: 2},
 		}, {
 			Title: "Robustness of Graph Neural Networks at Scale",
 			Authors: []pub.Author{{Name: "Simon Geisler"}, {Name: "Tobias Schmidt"}, {Name: "Hakan Şirin"},
 				{Name: "Daniel Zügner"}, {Name: "Aleksandar Bojchevski"}, {Name: "Stephan Günnemann"}},
 			Year: 2021, Kind: pub.KindPreprint, DOI: "10.48550/arXiv.2110.14038", ArXiv: "2110.14038",
-			URL: "http://arxiv.org/abs/2110.14038",
+			URL: "http://arxiv.org/abs/2110.14038", Publisher: "arXiv",
 			Pos: pub.Position{File: "zotero.json", Line: 64, Column: 2},
 		}, {
 			Title:   "Machine Learning on Graphs in the Presence of Noise and Adversaries",
 			Authors: []pub.Author{{Name: "Aleksandar Bojchevski"}},
-			Year:    2020, Kind: pub.KindThesis,
+			Year:    2020, Kind: pub.KindThesis, Publisher: "Technische Universität München",
 			Pos: pub.Position{File: "zotero.json", Line: 120, Column: 2},
 		}, {
 			Title:   "Systems and methods for graph-based fraud detection",
@@ -61,6 +63,7 @@ func TestReadCSL(t *testing.T) {
 				{Name: "The Collaboration Network Consortium"}},
 			VenueText: "Proceedings of the National Academy of Sciences", Year: 2001, Kind: pub.KindJournal,
 			DOI: "10.1073/pnas.98.2.404", URL: "http://dx.doi.org/10.1073/pnas.98.2.404",
+			Locator: pub.Locator{Volume: "98", Issue: "2", Pages: "404-409"}, Publisher: "Proceedings of the National Academy of Sciences",
 			Pos: pub.Position{File: "crossref-work.json", Line: 1, Column: 74},
 		}},
 	}, {
@@ -69,7 +72,8 @@ func TestReadCSL(t *testing.T) {
 			Title:     "Workshop on Graph Learning: Position Paper",
 			Authors:   []pub.Author{{Name: "Ann Lee"}, {Name: "Min-Jun Park", Equal: true}},
 			VenueText: "Proceedings of the NeurIPS Workshop on Graph Learning", Year: 2019, Kind: pub.KindWorkshop,
-			Pos: pub.Position{File: "mendeley-single.json", Line: 1, Column: 1},
+			Locator: pub.Locator{Pages: "1-4"},
+			Pos:     pub.Position{File: "mendeley-single.json", Line: 1, Column: 1},
 		}},
 	}}
 	for _, tt := range tests {

@@ -12,7 +12,8 @@ import (
 
 // WriteCSL writes pubs as a CSL-JSON array, in order, so that ReadCSL
 // reads back the same titles, authors (with their ORCIDs), "others",
-// editors, venues, years, kinds and identifiers, and citation processors
+// editors, venues, years, kinds, identifiers, volumes, issues, pages
+// (page), publishers and places (publisher-place), and citation processors
 // (citeproc, Zotero, pandoc) can format them. A name of two words or
 // more is parted at its last space into given and family names, the
 // lower-case particles before the family name ("van") and a generational
@@ -59,6 +60,11 @@ type cslOut struct {
 	Container  string        `json:"container-title,omitempty"`
 	Collection string        `json:"collection-title,omitempty"`
 	Issued     *cslOutIssued `json:"issued,omitempty"`
+	Volume     string        `json:"volume,omitempty"`
+	Issue      string        `json:"issue,omitempty"`
+	Page       string        `json:"page,omitempty"`
+	Publisher  string        `json:"publisher,omitempty"`
+	Place      string        `json:"publisher-place,omitempty"`
 	DOI        string        `json:"DOI,omitempty"`
 	URL        string        `json:"URL,omitempty"`
 }
@@ -109,7 +115,8 @@ func cslNameOf(a pub.Author) cslOutName {
 
 // cslItemOf makes the CSL-JSON item of p with the given id.
 func cslItemOf(p *pub.Publication, id string) cslOut {
-	it := cslOut{ID: id, Title: p.Title, DOI: p.DOI, URL: p.URL}
+	it := cslOut{ID: id, Title: p.Title, DOI: p.DOI, URL: p.URL,
+		Volume: p.Volume, Issue: p.Issue, Page: p.Pages, Publisher: p.Publisher, Place: p.Place}
 	venue := p.VenueText
 	if venue == "" {
 		venue = p.Venue

@@ -41,12 +41,14 @@ func cslSamples() []pub.Publication {
 		Authors: []pub.Author{{Name: "Jane Q. Doe", ORCID: "0000-0002-1825-0097"}, {Name: "Max Poe Jr."}},
 		Editors: []pub.Author{{Name: "Bea Editor"}, {Name: "Carl van Redact"}, {Name: "Group, Inc."}},
 		DOI:     "10.1000/chapter.1",
+		Locator: pub.Locator{Pages: "45-67"}, Publisher: "Example Press", Place: "Springfield, ST",
 	}, {
 		Title: "An Edited Volume", Kind: pub.KindBook, Year: 2018, VenueText: "Series of Examples",
-		Editors: []pub.Author{{Name: "Bea Editor"}},
+		Editors: []pub.Author{{Name: "Bea Editor"}}, Locator: pub.Locator{Volume: "7"}, Publisher: "Example Press",
 	}, {
 		Title: "A Paper <with> & marks", Kind: pub.KindJournal, Year: 2020, VenueText: "Journal of Examples",
 		Authors: []pub.Author{{Name: "Ann Lee"}, {Name: "Plato"}}, Incomplete: true,
+		Locator: pub.Locator{Volume: "12", Issue: "3", Pages: "e1234"},
 	}, {
 		Title: "A Preprint", Kind: pub.KindPreprint, Year: 2021, ArXiv: "2101.00002",
 		Authors: []pub.Author{{Name: "Bo Li"}},
@@ -56,7 +58,8 @@ func cslSamples() []pub.Publication {
 		if k == pub.KindWorkshop {
 			venue = "Workshop on Examples"
 		}
-		pubs = append(pubs, pub.Publication{Title: "Kind " + string(k), Authors: []pub.Author{{Name: "C. D. Eff"}}, Kind: k, VenueText: venue, Year: 1999})
+		pubs = append(pubs, pub.Publication{Title: "Kind " + string(k), Authors: []pub.Author{{Name: "C. D. Eff"}}, Kind: k, VenueText: venue, Year: 1999,
+			Locator: pub.Locator{Volume: "2", Pages: "101-109"}})
 	}
 	for i := range pubs {
 		pubs[i].Venue = pubs[i].VenueText

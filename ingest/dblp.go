@@ -287,6 +287,9 @@ func dblpFinish(pb *pub.Publication, publtype, venue, volume, year, url string, 
 	if pb.ArXiv == "" && venue == "CoRR" {
 		pb.ArXiv = strings.TrimPrefix(volume, "abs/")
 	}
+	if !strings.HasPrefix(volume, "abs/") {
+		pb.Volume = volume // a CoRR volume is an arXiv id, not a volume
+	}
 	switch {
 	case strings.HasPrefix(url, "db/"):
 		pb.URL = dblpSite + url
@@ -409,6 +412,14 @@ func (f *dblpFields) add(pb *pub.Publication, field, text, orcid string) {
 		}
 	case "volume":
 		f.volume = text
+	case "number":
+		pb.Issue = text
+	case "pages":
+		pb.Pages = text
+	case "publisher":
+		pb.Publisher = text
+	case "address":
+		pb.Place = text
 	case "ee":
 		f.ees = append(f.ees, text)
 	case "url":

@@ -299,6 +299,8 @@ type dblpDecoder struct {
 	title   []byte
 	year    []byte
 	volume  []byte
+	// number, pages, publisher and address: the locator and publisher
+	locator [4][]byte
 	url     []byte
 	ees     []byte // the ee fields, one after the other
 	eeEnds  []int  // where each ends in ees
@@ -627,6 +629,10 @@ const (
 	fieldVenue // journal or booktitle
 	fieldSchool
 	fieldVolume
+	fieldNumber // the locator fields from here to fieldAddress, in d.locator's order
+	fieldPages
+	fieldPublisher
+	fieldAddress
 	fieldEE
 	fieldURL
 )
@@ -645,6 +651,14 @@ func dblpFieldOf(name []byte) dblpField {
 		return fieldSchool
 	case "volume":
 		return fieldVolume
+	case "number":
+		return fieldNumber
+	case "pages":
+		return fieldPages
+	case "publisher":
+		return fieldPublisher
+	case "address":
+		return fieldAddress
 	case "ee":
 		return fieldEE
 	case "url":
@@ -673,6 +687,9 @@ func (d *dblpDecoder) record(kind pub.Kind, empty bool) error {
 	}
 	d.authors, d.names = d.authors[:0], d.names[:0]
 	d.title, d.year, d.volume, d.url = d.title[:0], d.year[:0], d.volume[:0], d.url[:0]
+	for i := range d.locator {
+		d.locator[i] = d.locator[i][:0]
+	}
 	d.ees, d.eeEnds = d.ees[:0], d.eeEnds[:0]
 	var venue venueEntry
 	if !empty {
@@ -703,7 +720,8 @@ func (d *dblpDecoder) record(kind pub.Kind, empty bool) error {
 	// (a copy of the whole would have them); these are all the fields the
 	// code above sets.
 	p := &pub.Publication{Title: pb.Title, Authors: pb.Authors, Venue: pb.Venue, VenueText: pb.VenueText, Year: pb.Year,
-		Kind: pb.Kind, DOI: pb.DOI, ArXiv: pb.ArXiv, DBLPKey: pb.DBLPKey, Pos: pb.Pos, Doubts: pb.Doubts}
+		Kind: pb.Kind, DOI: pb.DOI, ArXiv: pb.ArXiv, DBLPKey: pb.DBLPKey, Pos: pb.Pos, Doubts: pb.Doubts,
+		Locator: pb.Locator, Publisher: pb.Publisher, Place: pb.Place}
 	d.items = append(d.items, dblpItem{pub: p})
 	return nil
 }
@@ -775,6 +793,9 @@ func (d *dblpDecoder) recordField(t dblpTag, kind pub.Kind, venue *venueEntry) e
 		}
 	case fieldVolume:
 		d.volume = append(d.volume[:0], text...)
+	case fieldNumber, fieldPages, fieldPublisher, fieldAddress:
+		at := field - fieldNumber
+		d.locator[at] = append(d.locator[at][:0], text...)
 	case fieldEE:
 		d.ees = append(d.ees, text...)
 		d.eeEnds = append(d.eeEnds, len(d.ees))
@@ -784,9 +805,10 @@ func (d *dblpDecoder) recordField(t dblpTag, kind pub.Kind, venue *venueEntry) e
 	return nil
 }
 
-// keepText sets the record's key (d.kept up to keyEnd), title, DOI and
-// arXiv id (from its ee fields, or a CoRR volume) in pb, all cut from
-// one string.
+// keepText sets the record's key (d.kept up to keyEnd), title, DOI,
+// arXiv id (from its ee fields, or a CoRR volume), volume (not a CoRR
+// one), number, pages, publisher and address in pb, all cut from one
+// string.
 func (d *dblpDecoder) keepText(pb *pub.Publication, keyEnd int, venue string) {
 	titleStart := len(d.kept)
 	title := d.title
@@ -811,12 +833,27 @@ func (d *dblpDecoder) keepText(pb *pub.Publication, keyEnd int, venue string) {
 		arXiv = bytes.TrimPrefix(d.volume, []byte("abs/"))
 	}
 	d.kept = append(d.kept, arXiv...)
+	volumeStart := len(d.kept)
+	if !bytes.HasPrefix(d.volume, []byte("abs/")) {
+		d.kept = append(d.kept, d.volume...)
+	}
+	var ends [len(d.locator) + 1]int
+	ends[0] = len(d.kept)
+	for i, f := range d.locator {
+		d.kept = append(d.kept, f...)
+		ends[i+1] = len(d.kept)
+	}
 	if len(d.kept) > 0 {
 		kept := string(d.kept)
 		pb.DBLPKey = dblpCut(kept, 0, keyEnd)
 		pb.Title = dblpCut(kept, titleStart, doiStart)
 		pb.DOI = dblpCut(kept, doiStart, arXivStart)
-		pb.ArXiv = dblpCut(kept, arXivStart, len(kept))
+		pb.ArXiv = dblpCut(kept, arXivStart, volumeStart)
+		pb.Volume = dblpCut(kept, volumeStart, ends[0])
+		pb.Issue = dblpCut(kept, ends[0], ends[1])
+		pb.Pages = dblpCut(kept, ends[1], ends[2])
+		pb.Publisher = dblpCut(kept, ends[2], ends[3])
+		pb.Place = dblpCut(kept, ends[3], ends[4])
 	}
 }
 

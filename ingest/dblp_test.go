@@ -58,6 +58,7 @@ func TestReadDBLPMixed(t *testing.T) {
 			Venue: "CACM", VenueText: "Commun. ACM", Year: 2008, Kind: pub.KindJournal,
 			DOI: "10.1145/1327452.1327492", DBLPKey: "journals/cacm/DeanG08",
 			URL: "https://dblp.org/db/journals/cacm/cacm51.html#DeanG08", Pos: pos(4),
+			Locator: pub.Locator{Volume: "51", Pages: "107-113"},
 		}},
 		// Glued to the previous record; the title has <i> and a line break.
 		{Publication: &pub.Publication{
@@ -84,7 +85,7 @@ func TestReadDBLPMixed(t *testing.T) {
 		// www at line 33 skipped; an edited book has no authors.
 		{Publication: &pub.Publication{
 			Title: "An Edited Volume?", Authors: []pub.Author{}, Kind: pub.KindBook,
-			DBLPKey: "books/sp/Editor19", Pos: pos(34),
+			DBLPKey: "books/sp/Editor19", Pos: pos(34), Publisher: "Springer",
 			Doubts: []string{"no authors", `year "20x9" is not a number`},
 		}},
 		{Publication: &pub.Publication{
@@ -139,6 +140,7 @@ func TestReadDBLPPerson(t *testing.T) {
 			Venue: "Computer Vision, A Reference Guide", VenueText: "Computer Vision, A Reference Guide",
 			Year: 2014, Kind: pub.KindChapter, DOI: "10.1007/978-0-387-31439-6_559", DBLPKey: "reference/vision/Singh14",
 			URL: "https://dblp.org/db/reference/vision/vision2014.html#Singh14", Owner: "Manish Singh", Pos: pos(8),
+			Locator: pub.Locator{Pages: "815-819"},
 		}},
 		{Publication: &pub.Publication{
 			Title:   "A Made-Up Paper on Völker’s Scenes",

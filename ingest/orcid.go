@@ -335,8 +335,15 @@ type orcidWork struct {
 		Title    *orcidValue `json:"title"`
 		Subtitle *orcidValue `json:"subtitle"`
 	} `json:"title"`
-	JournalTitle    *orcidValue `json:"journal-title"`
-	Type            cslText     `json:"type"`
+	JournalTitle *orcidValue `json:"journal-title"`
+	// Citation is the work's formatted citation; a BibTeX one gives
+	// the volume, issue, pages and publisher, which ORCID has no field
+	// for.
+	Citation *struct {
+		Type  cslText `json:"citation-type"`
+		Value cslText `json:"citation-value"`
+	} `json:"citation"`
+	Type            cslText `json:"type"`
 	PublicationDate *struct {
 		Year *orcidValue `json:"year"`
 	} `json:"publication-date"`
@@ -425,11 +432,26 @@ func (w *orcidWork) publication(pos pub.Position, groupIDs *orcidExternalIDs, ow
 	pb.URL = w.URL.text()
 	venue := w.JournalTitle.text()
 	setVenue(pb, venue)
+	w.addLocator(pb)
 	pb.Kind = orcidKind(normalizeORCIDType(string(w.Type)), pb.ArXiv != "" || isArXivText(venue))
 	if strings.Contains(strings.ToLower(venue), "workshop") && (pb.Kind == pub.KindConference || pb.Kind == pub.KindOther) {
 		pb.Kind = pub.KindWorkshop
 	}
 	return pb, nil
+}
+
+// addLocator sets pb's volume, issue, pages, publisher and place from
+// the work's BibTeX citation, when it has one that parses.
+func (w *orcidWork) addLocator(pb *pub.Publication) {
+	if w.Citation == nil || !strings.EqualFold(w.Citation.Type.String(), "bibtex") {
+		return
+	}
+	p := newBibParser(string(w.Citation.Value), pb.Pos.File)
+	entries, err := p.parse(Options{})
+	if err != nil || len(entries) == 0 {
+		return
+	}
+	bibLocator(pb, entries[0].field)
 }
 
 // addAuthors adds the work's contributors in an author role to pb's

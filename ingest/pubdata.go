@@ -204,8 +204,14 @@ var (
 	venueKeys    = []string{"journal", "booktitle", "venue", "publication", "conference", "containertitle", "journaltitle", "journalname", "series", "publisher", "source"}
 	yearKeys     = []string{"year", "date", "published", "pubdate", "publicationdate", "issued", "releasedate"}
 	doiKeys      = []string{"doi"}
-	urlKeys      = []string{"url", "link", "paperurl", "urlpdf", "pdf", "href", "journallink", "urlsource", "website", "html"}
-	typeKeys     = []string{"publicationtypes", "publicationtype", "type", "kind", "pubtype", "entrytype", "category"}
+	// volumeKeys, issueKeys and pagesKeys name the locator; placeKeys
+	// where the publisher is.
+	volumeKeys = []string{"volume", "vol"}
+	issueKeys  = []string{"issue", "number"}
+	pagesKeys  = []string{"pages", "page", "pagerange", "articlenumber"}
+	placeKeys  = []string{"address", "location", "place", "publisherplace"}
+	urlKeys    = []string{"url", "link", "paperurl", "urlpdf", "pdf", "href", "journallink", "urlsource", "website", "html"}
+	typeKeys   = []string{"publicationtypes", "publicationtype", "type", "kind", "pubtype", "entrytype", "category"}
 	// descriptiveKeys are long strings that describe a paper rather than
 	// cite it; they are never read as a citation.
 	descriptiveKeys = []string{"abstract", "description", "summary", "abstractshort", "content", "body", "tldr"}
@@ -499,7 +505,21 @@ func (r *recordRead) title() string {
 	return withoutPublisherTail(r.pr.opt.labeller(), title)
 }
 
-// fields reads the venue, year, DOI, URL, type and editors fields.
+// locator reads the volume, issue, pages, publisher (when it is not
+// the venue) and place fields.
+func (r *recordRead) locator() {
+	text := func(keys []string) string {
+		_, n := r.get(keys)
+		return collapseSpace(markupText(scalar(n)))
+	}
+	r.pb.Volume, r.pb.Issue, r.pb.Pages = text(volumeKeys), text(issueKeys), text(pagesKeys)
+	r.pb.Place = text(placeKeys)
+	if p := text([]string{"publisher"}); p != r.venue {
+		r.pb.Publisher = p
+	}
+}
+
+// fields reads the venue, year, DOI, URL, type, locator and editors fields.
 func (r *recordRead) fields() {
 	pb := r.pb
 	if k, v := r.get(venueKeys); v != nil {
@@ -516,6 +536,7 @@ func (r *recordRead) fields() {
 	if y, _, _ := parseDateSpan(scalar(yn)); y > 0 {
 		pb.Year = y
 	}
+	r.locator()
 	_, dn := r.get(doiKeys)
 	pb.DOI = cleanDOI(scalar(dn))
 	_, un := r.get(urlKeys)

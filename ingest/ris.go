@@ -236,6 +236,10 @@ func (r *risRecord) publication() (*pub.Publication, *pub.ParseError) {
 	}
 	venueText := r.first("JF", "T2", "JO", "BT", "JA", "J2", "T3")
 	setVenue(pb, venueText)
+	// SP holds the whole range in some exports ("SP  - 45-67", no EP).
+	pb.Volume, pb.Issue = collapseSpace(r.first("VL")), collapseSpace(r.first("IS", "CP"))
+	pb.Pages = collapseSpace(pub.JoinPages(r.first("SP"), r.first("EP")))
+	pb.Publisher, pb.Place = collapseSpace(r.first("PB")), collapseSpace(r.first("CY", "PP"))
 	arxiv := pb.ArXiv != "" || isArXivText(venueText) || isArXivText(r.first("PB"))
 	var known bool
 	if pb.Kind, known = risKind(r.typ, arxiv); !known {

@@ -49,23 +49,25 @@ func TestReadRIS(t *testing.T) {
 			Authors:   []pub.Author{{Name: "Jie Zhou"}, {Name: "Ganqu Cui"}, {Name: "Shengding Hu"}, {Name: "Zhengyan Zhang"}},
 			VenueText: "AI Open", Year: 2020, Kind: pub.KindJournal,
 			DOI: "10.1016/j.aiopen.2021.01.001", URL: "https://www.sciencedirect.com/science/article/pii/S2666651021000012",
-			Pos: pub.Position{File: "zotero.ris", Line: 1, Column: 1},
+			Locator: pub.Locator{Volume: "1", Pages: "57-81"},
+			Pos:     pub.Position{File: "zotero.ris", Line: 1, Column: 1},
 		}, {
 			Title:     "Adversarial Attacks on Neural Networks for Graph Data",
 			Authors:   []pub.Author{{Name: "Daniel Zügner"}, {Name: "Amir Akbarnejad"}, {Name: "Stephan Günnemann"}},
 			VenueText: "Proceedings of the 24th ACM SIGKDD International Conference on Knowledge Discovery & Data Mining",
 			Year:      2018, Kind: pub.KindConference, DOI: "10.1145/3219819.3220078",
+			Locator: pub.Locator{Pages: "2847-2856"}, Publisher: "Association for Computing Machinery", Place: "New York, NY, USA",
 			Pos: pub.Position{File: "zotero.ris", Line: 22, Column: 1},
 		}, {
 			Title:      "Robustness of Graph Neural Networks at Scale",
 			Authors:    []pub.Author{{Name: "Simon Geisler"}, {Name: "Tobias Schmidt"}, {Name: "Hakan Şirin"}},
 			Incomplete: true, Year: 2021, Kind: pub.KindPreprint,
-			DOI: "10.48550/arXiv.2110.14038", ArXiv: "2110.14038", URL: "http://arxiv.org/abs/2110.14038",
+			DOI: "10.48550/arXiv.2110.14038", ArXiv: "2110.14038", URL: "http://arxiv.org/abs/2110.14038", Publisher: "arXiv",
 			Pos: pub.Position{File: "zotero.ris", Line: 38, Column: 1},
 		}, {
 			Title:   "Machine Learning on Graphs in the Presence of Noise and Adversaries",
 			Authors: []pub.Author{{Name: "Aleksandar Bojchevski"}},
-			Year:    2020, Kind: pub.KindThesis,
+			Year:    2020, Kind: pub.KindThesis, Publisher: "Technische Universität München",
 			Pos:    pub.Position{File: "zotero.ris", Line: 51, Column: 1},
 			Doubts: []string{"record has no ER line; read up to the next record"},
 		}, {
@@ -77,6 +79,7 @@ func TestReadRIS(t *testing.T) {
 			Title:     "Graph Embedding",
 			Authors:   []pub.Author{{Name: "William L. Hamilton"}},
 			VenueText: "Graph Representation Learning", Year: 2020, Kind: pub.KindChapter,
+			Locator: pub.Locator{Pages: "17-30"}, Publisher: "Morgan & Claypool",
 			Pos: pub.Position{File: "zotero.ris", Line: 66, Column: 1},
 		}, {
 			Title:   "A Manuscript Nobody Finished",
@@ -91,7 +94,7 @@ func TestReadRIS(t *testing.T) {
 			Title:     "The structure of scientific collaboration networks",
 			Authors:   []pub.Author{{Name: "M. E. J. Newman"}},
 			VenueText: "Proceedings of the National Academy of Sciences", Year: 2001, Kind: pub.KindJournal,
-			DOI: "10.1073/pnas.98.2.404",
+			DOI: "10.1073/pnas.98.2.404", Locator: pub.Locator{Volume: "98", Issue: "2", Pages: "404-409"},
 			Pos: pub.Position{File: "endnote-crlf.ris", Line: 4, Column: 1},
 		}, {
 			Title:     "Workshop paper with one-space tags",

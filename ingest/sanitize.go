@@ -22,6 +22,8 @@ func CleanRecord(rec *pub.Record) {
 		p := rec.Publication
 		p.Title, p.Venue, p.VenueText = pub.CleanText(p.Title), pub.CleanText(p.Venue), pub.CleanText(p.VenueText)
 		p.DOI, p.ArXiv, p.DBLPKey, p.URL, p.Owner = pub.CleanText(p.DOI), pub.CleanText(p.ArXiv), pub.CleanText(p.DBLPKey), pub.CleanText(p.URL), pub.CleanText(p.Owner)
+		p.Volume, p.Issue, p.Pages = pub.CleanText(p.Volume), pub.CleanText(p.Issue), pub.CleanText(p.Pages)
+		p.Publisher, p.Place = pub.CleanText(p.Publisher), pub.CleanText(p.Place)
 		for i := range p.Authors {
 			a := &p.Authors[i]
 			a.Name, a.ORCID, a.DBLP = pub.CleanText(a.Name), pub.CleanText(a.ORCID), pub.CleanText(a.DBLP)

@@ -149,6 +149,12 @@ func (s scopusRow) read(pos pub.Position, opt Options, emit pub.Emit) (bool, err
 	pb.URL = s.get("link")
 	venue := s.get("source title", "conference name")
 	setVenue(pb, venue)
+	pb.Volume, pb.Issue = collapseSpace(s.get("volume")), collapseSpace(s.get("issue"))
+	pb.Pages = collapseSpace(pub.JoinPages(s.get("page start"), s.get("page end")))
+	if pb.Pages == "" {
+		pb.Pages = collapseSpace(s.get("art. no."))
+	}
+	pb.Publisher = collapseSpace(s.get("publisher"))
 	pb.Kind = scopusKind(s.get("document type"), venue)
 	if msg := setBiblio(&pb.Biblio, s.get("cited by"), []string{s.get("author keywords"), s.get("index keywords")}, s.get("abstract"), splitTrim(s.get("references"), ";")); msg != "" {
 		if err := opt.warn(pub.Errorf(pos, pub.ErrSyntax, "%s", msg)); err != nil {

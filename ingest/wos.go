@@ -299,6 +299,12 @@ func emitWoS(rec *wosRecord, name string, opt Options, emit pub.Emit) (bool, err
 		venue = rec.get("SE")
 	}
 	setVenue(pb, venue)
+	pb.Volume, pb.Issue = collapseSpace(rec.get("VL")), collapseSpace(rec.get("IS"))
+	pb.Pages = collapseSpace(pub.JoinPages(rec.get("BP"), rec.get("EP")))
+	if pb.Pages == "" {
+		pb.Pages = collapseSpace(rec.get("AR")) // the article number
+	}
+	pb.Publisher, pb.Place = collapseSpace(rec.get("PU")), collapseSpace(rec.get("PI"))
 	pb.Kind = wosKind(rec.get("PT"), rec.get("DT"), venue)
 	refs := rec.fields["CR"]
 	if len(refs) == 1 {

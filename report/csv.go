@@ -261,7 +261,8 @@ func biblioColumns(c *graph.Corpus) (cited, keywords, abstract bool) {
 
 func writePublications(w io.Writer, d Data) error {
 	c := d.Corpus
-	header := []string{"pub_id", "title", "year", "venue", "kind", "authors", "sources", "incomplete", "doi", "arxiv", "dblp_key", "versions", "editors"}
+	header := []string{"pub_id", "title", "year", "venue", "kind", "authors", "sources", "incomplete", "doi", "arxiv", "dblp_key", "versions", "editors",
+		"volume", "issue", "pages", "publisher", "place"}
 	withCited, withKeywords, withAbstract := biblioColumns(c)
 	if withCited {
 		header = append(header, "times_cited")
@@ -327,6 +328,7 @@ func writePublications(w io.Writer, d Data) error {
 			b, scratch = appendJoined(b, scratch, p.Versions())
 			b = append(b, ',')
 			b, scratch = appendJoined(b, scratch, p.Editors())
+			b = appendLocator(b, p)
 			if withCited || withKeywords || withAbstract {
 				b, scratch = appendBiblio(b, scratch, p.Biblio(), withCited, withKeywords, withAbstract)
 			}
@@ -334,6 +336,18 @@ func writePublications(w io.Writer, d Data) error {
 		}
 		return b
 	})
+}
+
+// appendLocator appends the volume, issue, pages, publisher and place
+// cells of a publications.csv row, each after a comma.
+func appendLocator(b []byte, p *graph.Publication) []byte {
+	l := p.Locator()
+	publisher, place := p.Publisher()
+	for _, s := range [...]string{l.Volume, l.Issue, l.Pages, publisher, place} {
+		b = append(b, ',')
+		b = appendCell(b, s)
+	}
+	return b
 }
 
 // ArXivID writes an arXiv identifier as arXiv itself does,

@@ -34,7 +34,8 @@ var tableColumns = map[string]map[string]string{
 	"publications.csv": {
 		"pub_id": "integer", "title": "string", "year": "integer", "venue": "string", "kind": "string",
 		"authors": "string", "sources": "string", "incomplete": "boolean", "doi": "string", "arxiv": "string",
-		"dblp_key": "string", "versions": "string", "editors": "string", "times_cited": "integer", "keywords": "string", "abstract": "string",
+		"dblp_key": "string", "versions": "string", "editors": "string",
+		"volume": "string", "issue": "string", "pages": "string", "publisher": "string", "place": "string", "times_cited": "integer", "keywords": "string", "abstract": "string",
 	},
 	"authorships.csv": {"pub_id": "integer", "person_id": "integer", "position": "integer", "equal_contribution": "boolean"},
 	"edges.csv": {

@@ -38,6 +38,8 @@ func ExportFiles(format string) []string {
 		return []string{"publications.bib"}
 	case "csl":
 		return []string{"publications.csl.json"}
+	case "ris":
+		return []string{"publications.ris"}
 	}
 	return nil
 }
@@ -90,7 +92,7 @@ func WriteExport(w io.Writer, name string, d Data) error {
 		err = writeVOSNetwork(bw, d)
 	case "graph.net":
 		err = writePajek(bw, d)
-	case "publications.bib", "publications.csl.json":
+	case "publications.bib", "publications.csl.json", "publications.ris":
 		return fmt.Errorf("%s is a bibliography: write Bibliography(d.Corpus) with the writer of its format", name)
 	default:
 		return fmt.Errorf("unknown export file %q", name)

@@ -123,15 +123,18 @@ func refPeople(cw *csvWriter, d Data) error {
 }
 func refPublications(cw *csvWriter, d Data) error {
 	c := d.Corpus
-	if err := cw.Write([]string{"pub_id", "title", "year", "venue", "kind", "authors", "sources", "incomplete", "doi", "arxiv", "dblp_key", "versions", "editors"}); err != nil {
+	if err := cw.Write([]string{"pub_id", "title", "year", "venue", "kind", "authors", "sources", "incomplete", "doi", "arxiv", "dblp_key", "versions", "editors",
+		"volume", "issue", "pages", "publisher", "place"}); err != nil {
 		return err
 	}
 	for _, p := range c.Publications {
+		l := p.Locator()
+		publisher, place := p.Publisher()
 		if err := cw.Write([]string{
 			itoa(int(p.ID)), p.Title, yearString(int(p.Year)), p.Venue, string(p.Kind),
 			strings.Join(AuthorNames(c, p), "; "), strings.Join(sourceTexts(c, p.Sources), "; "),
 			strconv.FormatBool(p.Incomplete), p.DOI, ArXivID(p.ArXiv()), p.DBLPKey, strings.Join(p.Versions(), "; "),
-			strings.Join(p.Editors(), "; "),
+			strings.Join(p.Editors(), "; "), l.Volume, l.Issue, l.Pages, publisher, place,
 		}); err != nil {
 			return err
 		}

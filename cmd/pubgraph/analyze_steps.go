@@ -27,6 +27,7 @@ import (
 var bibliographyWriters = map[string]func(io.Writer, []pub.Publication) error{
 	"publications.bib":      ingest.WriteBibTeX,
 	"publications.csl.json": ingest.WriteCSL,
+	"publications.ris":      ingest.WriteRIS,
 }
 
 // analyzeRun is one "pubgraph analyze" after its inputs are read: the

@@ -15,14 +15,16 @@ import (
 
 // TestExportBibliography reads a chapter from a BibTeX file and a CV that
 // list it with some of its book's editors each, and checks that
-// "analyze --export bibtex,csl" writes it once, with the union of the
-// editors, in files the BibTeX and CSL-JSON readers read back; and that
-// the editors are nobody in people.csv.
+// "analyze --export bibtex,csl,ris" writes it once, with the union of
+// the editors, its pages and publisher, in files the BibTeX, CSL-JSON
+// and RIS readers read back; and that the editors are nobody in
+// people.csv.
 func TestExportBibliography(t *testing.T) {
 	in := t.TempDir()
 	files := map[string]string{
 		"refs.bib": `@incollection{a, title = {A title of things}, author = {Author, Ann and Coauthor, Dan},
-  editor = {Editor, Bea and Redact, Carl}, booktitle = {The handbook of things}, year = 2019}
+  editor = {Editor, Bea and Redact, Carl}, booktitle = {The handbook of things}, year = 2019,
+  pages = {1--20}, publisher = {Example Press}}
 `,
 		"cv.md": "# Ann Author\n\n## Publications\n\n" +
 			"- Author, A., & Coauthor, D. (2019). A title of things. In B. Editor & D. Sammler (Eds.), The handbook of things (pp. 1–20). Example Press.\n" +
@@ -34,13 +36,14 @@ func TestExportBibliography(t *testing.T) {
 		}
 	}
 	out := filepath.Join(t.TempDir(), "out")
-	if code, _, stderr := pubgraph(t, "", "analyze", "-q", "--no-svg", "--export", "bibtex,csl", "--out", out,
+	if code, _, stderr := pubgraph(t, "", "analyze", "-q", "--no-svg", "--export", "bibtex,csl,ris", "--out", out,
 		filepath.Join(in, "refs.bib"), filepath.Join(in, "cv.md")); code != 0 {
 		t.Fatalf("analyze exited %d: %s", code, stderr)
 	}
 	// Two lists of two: the first in byte order leads (see graph.mergeEditors).
 	wantEditors := []string{"Bea Editor", "D. Sammler", "Carl Redact"}
-	for name, read := range map[string]ingest.ReadFunc{"publications.bib": ingest.ReadBibTeX, "publications.csl.json": ingest.ReadCSL} {
+	for name, read := range map[string]ingest.ReadFunc{"publications.bib": ingest.ReadBibTeX, "publications.csl.json": ingest.ReadCSL,
+		"publications.ris": ingest.ReadRIS} {
 		src, err := os.ReadFile(filepath.Join(out, name))
 		if err != nil {
 			t.Fatal(err)
@@ -61,6 +64,9 @@ func TestExportBibliography(t *testing.T) {
 		}
 		if diff := cmp.Diff(wantEditors, editors); diff != "" {
 			t.Errorf("%s: editors of %q (-want +got):\n%s", name, pubs[0].Title, diff)
+		}
+		if p := pubs[0]; p.FirstPage() != "1" || p.LastPage() != "20" || p.Publisher != "Example Press" {
+			t.Errorf("%s: %q has pages %q, publisher %q; want 1 to 20, Example Press", name, p.Title, p.Pages, p.Publisher)
 		}
 		if len(pubs[1].Editors) != 0 {
 			t.Errorf("%s: %q has editors %v", name, pubs[1].Title, pubs[1].Editors)

@@ -77,11 +77,12 @@ edge with its weights and years) also goes to:
   graph.net            Pajek
 
 and the publications, each once after merging (with authors, editors,
-venue, year, kind and identifiers), to:
+venue, volume, issue, pages, publisher, year, kind and identifiers), to:
 
   publications.bib     BibTeX (--export bibtex)
   publications.csl.json
                        CSL-JSON (--export csl): Zotero, pandoc, citeproc
+  publications.ris     RIS (--export ris): Zotero, EndNote, Mendeley
 
 and prints a short summary. An INPUT is a file, a folder (read recursively)
 or - for standard input.

@@ -156,7 +156,7 @@ func (s *Source) withMailto(q url.Values) {
 }
 
 // openalexSelect asks only for the fields ReadOpenAlex reads.
-const openalexSelect = "id,doi,title,display_name,publication_year,type,type_crossref,cited_by_count,is_authors_truncated,authorships,primary_location,keywords,concepts"
+const openalexSelect = "id,doi,title,display_name,publication_year,type,type_crossref,cited_by_count,is_authors_truncated,authorships,primary_location,keywords,concepts,biblio"
 
 // readOpenAlexList pages through an author's or an institution's works
 // with OpenAlex's cursor.

@@ -230,7 +230,7 @@ func TestReadOpenAlexPage(t *testing.T) {
 			{Name: "Jason Priem", ORCID: "0000-0001-6187-6610", OpenAlex: "A2208157607"},
 		},
 		Venue: "PeerJ", VenueText: "PeerJ", Year: 2018, Kind: pub.KindJournal,
-		DOI: "10.7717/peerj.4375", URL: "https://openalex.org/W2741809807",
+		DOI: "10.7717/peerj.4375", URL: "https://openalex.org/W2741809807", Locator: pub.Locator{Volume: "6"},
 		Biblio: pub.Biblio{TimesCited: 394, HasTimesCited: true,
 			Keywords: []string{"Citation", "Bibliometrics"}}, // concepts, with scores as strings
 		Pos: pub.Position{File: "openalex:A1969205032", Line: 10},
@@ -615,5 +615,22 @@ func TestSourceMalformedBody(t *testing.T) {
 	_, err := readAll(t, s, "orcid:0000-0002-1825-0097")
 	if err == nil || !strings.HasPrefix(err.Error(), "orcid:0000-0002-1825-0097 works:1: not JSON") {
 		t.Errorf("err = %v", err)
+	}
+}
+
+// TestReadOpenAlexLocator checks that a work's biblio gives its volume,
+// issue and pages, and its source's host organisation its publisher.
+func TestReadOpenAlexLocator(t *testing.T) {
+	src := `{"meta": {"count": 1}, "results": [{"id": "https://openalex.org/W1", "title": "T", "type": "article",
+		"authorships": [{"author": {"id": "https://openalex.org/A1", "display_name": "A. Author"}}],
+		"primary_location": {"source": {"display_name": "J. Ex.", "type": "journal", "host_organization_name": "Example Press"}},
+		"biblio": {"volume": "12", "issue": "3", "first_page": "45", "last_page": "67"}}]}`
+	p, err := ReadOpenAlex([]byte(src), "x.json", nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := p.Works[0].Publication
+	if want := (pub.Locator{Volume: "12", Issue: "3", Pages: "45-67"}); got.Locator != want || got.Publisher != "Example Press" {
+		t.Errorf("locator %+v, publisher %q; want %+v, Example Press", got.Locator, got.Publisher, want)
 	}
 }

@@ -70,6 +70,13 @@ type openalexWork struct {
 	} `json:"host_venue"`
 	Keywords []openalexTerm `json:"keywords"`
 	Concepts []openalexTerm `json:"concepts"`
+	// Biblio is where in its source the work is.
+	Biblio *struct {
+		Volume    *string `json:"volume"`
+		Issue     *string `json:"issue"`
+		FirstPage *string `json:"first_page"`
+		LastPage  *string `json:"last_page"`
+	} `json:"biblio"`
 }
 
 type openalexLocation struct {
@@ -77,6 +84,8 @@ type openalexLocation struct {
 	Source         *struct {
 		DisplayName *string `json:"display_name"`
 		Type        *string `json:"type"`
+		// Publisher is the organisation that hosts the source.
+		Publisher *string `json:"host_organization_name"`
 	} `json:"source"`
 }
 
@@ -249,6 +258,13 @@ func (w *openalexWork) work(pos pub.Position) (Work, *pub.ParseError) {
 		p.Venue = v.Acronym
 	}
 	p.Kind = openalexKind(str(w.Type), str(w.TypeCrossref), sourceType, venue)
+	if b := w.Biblio; b != nil {
+		p.Volume, p.Issue = str(b.Volume), str(b.Issue)
+		p.Pages = pub.JoinPages(str(b.FirstPage), str(b.LastPage))
+	}
+	if l := w.PrimaryLocation; l != nil && l.Source != nil {
+		p.Publisher = str(l.Source.Publisher)
+	}
 	insts := w.addAuthors(p)
 	if w.Truncated {
 		p.Incomplete = true
