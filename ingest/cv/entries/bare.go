@@ -107,7 +107,7 @@ func bareSection(blocks []cvBlock, labeller *label.Model) bool {
 }
 
 // boldHead reports whether b is one short line all in bold, a
-// subheading in a list (see boldGroups).
+// subheading in a list.
 func boldHead(b cvBlock) bool {
 	if b.start != startPara || len(b.lines) != 1 {
 		return false

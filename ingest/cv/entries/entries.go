@@ -192,9 +192,6 @@ func (d *cvDoc) readPubSection(lines []doc.Line, sec sections.Section, keep func
 	ahead := newCVAhead(blocks)
 	defer ahead.stop()
 	lead := max(commonLead(blocks), bare)
-	if lead != 0 {
-		boldGroups(blocks)
-	}
 	labelYear := -1 // the year a date label beside the entries gave, see leadLabel
 	skip := false   // the blocks are in a part that holds no publications
 	for i, b := range blocks {
@@ -346,11 +343,6 @@ func joinsEntry(e *cvEntry, b cvBlock, i int, ahead *cvAhead, fields **cvFields)
 		// Paragraphs that each open with a bold title are entries
 		// alike, with or without a byline: "**Title** (with A)" then
 		// "**Title**" of a solo paper.
-		return false
-	}
-	if cont && *fields != nil && titledYear(*fields, b.lines[0]) && titledYear(e.analysis(), e.lines[0]) {
-		// Entries whose owner is implied, "“Title,” in *Book* (2019)":
-		// neither has a byline, but each has its own title and year.
 		return false
 	}
 	return cont
@@ -717,25 +709,6 @@ func leadLabel(s string) (year int, ok bool) {
 		return 0, true
 	}
 	return 0, false
-}
-
-// boldGroups makes a group heading of each paragraph that is one short
-// line in bold, in a section whose entries open with their titles in
-// italics or quotes (see commonLead): there a bold line is no title but
-// a subheading, "**Book chapters**".
-func boldGroups(blocks []cvBlock) {
-	for i := range blocks {
-		b := &blocks[i]
-		if b.start != startPara || len(b.lines) != 1 {
-			continue
-		}
-		l := b.lines[0]
-		t := strings.TrimSpace(l.Text)
-		if n := len(strings.Fields(t)); n == 0 || n > 8 || !l.OnlyStyle(markup.Bold) || strings.HasSuffix(t, ".") || hasYear(t) {
-			continue
-		}
-		*b = cvBlock{start: startGroup}
-	}
 }
 
 // authorNote reports whether s is a note naming some of an entry's
@@ -2318,16 +2291,6 @@ func strongVenue(s string) bool {
 var (
 	acronymYearRe = quickre.MustCompile(`^\(?[A-Za-z][A-Za-z0-9-]*[A-Z][A-Za-z0-9-]*\s*'?(?:19|20)?\d\d\b[^A-Za-z]*$|^[A-Z][A-Za-z0-9-]*[A-Z][A-Za-z0-9-]*\s+(?:19|20)\d\d\b`)
 )
-
-// cutPresented drops from the title text t, at r in its line, a note
-// that says where the work was presented: "Title. Presented at the X
-// Symposium, 2019". The note is left to the venue.
-func cutPresented(t string, r [2]int) (string, [2]int) {
-	if m := presentedAt(t); m > 0 && r[0]+m+1 <= r[1] {
-		return t[:m+1], [2]int{r[0], r[0] + m + 1}
-	}
-	return t, r
-}
 
 // cleanTitle trims quotes, trailing full stops and a trailing tag such as
 // "Thesis Chapter" that a PDF conversion glued to the title.

@@ -111,14 +111,6 @@ func bylineLeads(f *cvFields) bool {
 	return f.byline.Start < f.titleRange[0]
 }
 
-// leadingEditors reports whether the byline of f opens its line, with
-// only punctuation or a number before it, and a mark after it says its
-// names are editors: the byline of an edited volume.
-func leadingEditors(f *cvFields) bool {
-	l := f.lines[f.bylineLine].Text
-	return !hasLetter(l[:min(f.byline.Start, len(l))]) && editedAfter(l[min(f.byline.End, len(l)):])
-}
-
 // imprint reports whether venue is a publisher's imprint, "Place:
 // Publisher", that the labeller or a publisher's word confirms.
 func imprint(venue string, lb *cvLabelled) bool {

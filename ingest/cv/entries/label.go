@@ -25,7 +25,6 @@ import (
 //     alone is sure, the field is sure;
 //   - where the rules only guessed (the first sentence as title) the
 //     labeller's field is taken instead when it has one;
-//   - an author list the labeller calls editors is no byline;
 //   - a container the labeller finds is the venue; a status ("in press",
 //     "under review") is never a venue.
 //
@@ -209,7 +208,7 @@ func chooseFields(f *cvFields, lb *cvLabelled, heading bool) cvConfidence {
 		labelledByline(f, lb, heading, &c)
 	}
 	if f.titleLine >= 0 {
-		c.title = checkTitle(f, lb, heading)
+		c.title = checkTitle(f, lb)
 	}
 	if c.title < sureField || f.title == "" {
 		labelledTitle(f, lb, heading, &c)
@@ -218,29 +217,12 @@ func chooseFields(f *cvFields, lb *cvLabelled, heading bool) cvConfidence {
 }
 
 // checkByline returns the confidence in the byline the rules found in f,
-// by how the labeller reads its words. Editors the labeller reads as such
-// give way to its authors, or to no byline.
+// by how the labeller reads its words.
 func checkByline(f *cvFields, lb *cvLabelled) float64 {
 	k := f.bylineLine
 	s, e := lb.at(k, f.byline.Start), lb.at(k, f.byline.End)
 	authors, conf := lb.share(s, e, label.Author)
-	editors, _ := lb.share(s, e, label.Editor)
 	switch {
-	case editors > 0.5 && authors < 0.2 && leadingEditors(f):
-		// "Doe, J./Roe, K. (Hrsg.): Book" alone: an edited volume,
-		// whose editors settleBook takes out of the authors.
-		return 0.9
-	case editors > 0.5 && authors < 0.2 && editorCue(f.lines[k].Text, f.byline.Start, f.byline.End):
-		// "in: Doe, J./Roe, K. (eds.): Book": the longest list of
-		// names is the book's editors.
-		if fld, fk, ok := lb.first(label.Author); ok {
-			if b, ok := bylineAt(f.lines[fk].Text, fld.Start-lb.lineStart[fk], fld.End-lb.lineStart[fk]); ok {
-				f.byline, f.bylineLine = &b, fk
-				return fld.Confidence
-			}
-		}
-		f.byline, f.bylineLine = nil, -1
-		return 0
 	case authors >= 0.5:
 		return max(conf, 0.9)
 	default:
@@ -275,11 +257,10 @@ func labelledByline(f *cvFields, lb *cvLabelled, heading bool, c *cvConfidence) 
 
 // checkTitle returns the confidence in the title the rules found in f,
 // by how the labeller reads its words.
-func checkTitle(f *cvFields, lb *cvLabelled, heading bool) float64 {
+func checkTitle(f *cvFields, lb *cvLabelled) float64 {
 	k := f.titleLine
 	s, e := lb.at(k, f.titleRange[0]), lb.at(k, f.titleRange[1])
 	share, conf := lb.share(s, e, label.Title)
-	container, _ := lb.share(s, e, label.Container)
 	note := 0.0
 	for _, l := range []label.Label{label.Note, label.Status, label.Contrib, label.Award, label.LinkWord} {
 		share, _ := lb.share(s, e, l)
@@ -297,10 +278,6 @@ func checkTitle(f *cvFields, lb *cvLabelled, heading bool) float64 {
 	case f.titleMarked && note >= 0.5:
 		// "Title. Venue. *Senior author*": the marked text is a note
 		// on the work, and the title is plain.
-		return 0.3
-	case f.titleMarked && container >= 0.5 && !heading && !wholeLine(f.lines[k].Text, f.titleRange):
-		// "A, B (2020). Title. ***Journal*** 12": the marked text is
-		// the journal, and the title is plain.
 		return 0.3
 	case f.titleMarked:
 		return 0.7
@@ -326,7 +303,6 @@ func labelledTitle(f *cvFields, lb *cvLabelled, heading bool, c *cvConfidence) {
 		return
 	}
 	f.title, f.titleLine, f.titleRange = fld.Text, fk, [2]int{s, e}
-	f.title, f.titleRange = cutPresented(f.title, f.titleRange)
 	f.titleMarked = fld.Marks&(label.Bold|label.Italic|label.Quoted|label.Heading|label.Link) != 0
 	f.title, f.tagKind = cleanTitle(f.title)
 	f.pieces = f.freePieces(firstLine(heading))
@@ -355,12 +331,6 @@ func titleNextToByline(f *cvFields) bool {
 		return gap(f.lines[bk].Text[min(b1, len(f.lines[bk].Text)):]) && gap(f.lines[tk].Text[:t0])
 	}
 	return false
-}
-
-// wholeLine reports whether r takes all of line s but punctuation: a
-// title on a line of its own.
-func wholeLine(s string, r [2]int) bool {
-	return !hasLetterOrDigit(s[:r[0]]) && !hasLetterOrDigit(s[min(r[1], len(s)):])
 }
 
 // firstLine is the first line of an entry that may hold fields other than

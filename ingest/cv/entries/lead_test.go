@@ -1,7 +1,6 @@
 package entries
 
 import (
-	"slices"
 	"testing"
 
 	"github.com/pubgraph/pubgraph/ingest/cv/doc"
@@ -60,23 +59,6 @@ func TestSectionBlocksLawReview(t *testing.T) {
 	prose := sectionBlocks(docLines(t, "*Some Words Here*, and more text.\n\nPlain text follows here.\n\nMore plain text.\n\n*Other Words*, again.\n"))
 	if got := commonLead(prose); got != 0 {
 		t.Errorf("commonLead of a mixed section = %d, want 0", got)
-	}
-}
-
-// TestBoldGroups makes a subheading of a short bold paragraph among
-// entries that open with italic titles, and leaves bold text with more
-// on its line, or a sentence, as it is.
-func TestBoldGroups(t *testing.T) {
-	src := "**Book chapters**\n\n*First Chapter Title*, in A Book\n\n**A bold note on the entries.**\n\n**Bold Words** and more\n"
-	blocks := sectionBlocks(docLines(t, src))
-	boldGroups(blocks)
-	var got []int
-	for _, b := range blocks {
-		got = append(got, b.start)
-	}
-	want := []int{startGroup, startPara, startPara, startPara}
-	if !slices.Equal(got, want) {
-		t.Errorf("block starts %v, want %v", got, want)
 	}
 }
 

@@ -67,7 +67,6 @@ func TestScanners(t *testing.T) {
 		"editedByStart":      func(s string) string { return idx(editedByStart(s)) },
 		"edsAfterAt":         func(s string) string { return idx(edsAfterAt(s)) },
 		"editorBefore":       func(s string) string { return fmt.Sprint(editorBefore(s)) },
-		"presentedAt":        func(s string) string { return fmt.Sprint(presentedAt(s)) },
 		"reviewOfIndex":      func(s string) string { return fmt.Sprint(reviewOfIndex(s)) },
 		"reviewBracketCut":   reviewBracketCut,
 		"reviewNotes":        func(s string) string { return fmt.Sprint(reviewNotes(s)) },
@@ -162,8 +161,6 @@ func TestScanners(t *testing.T) {
 		{"editorBefore", "Title, hrsg. von", "true"},
 		{"editorBefore", "Review of the Book by", "true"},
 		{"editorBefore", "Title in Berlin", "false"},
-		{"presentedAt", "Title. Presented at the X Symposium", "5"},
-		{"presentedAt", "Title. Presented at X\nY", "-1"},
 		{"reviewOfIndex", "Book review of  X", "[5 16]"},
 		{"reviewBracketCut", `Title [Review of Book, by A. Author].”`, `Title.”`},
 		{"reviewBracketCut", "Title [Review of Book] more", "Title [Review of Book] more"},
@@ -265,7 +262,6 @@ func FuzzScanners(f *testing.F) {
 				in("scanner", i)
 			}
 		}
-		in("presentedAt", max(presentedAt(s), 0))
 		in("placeYearStart", max(placeYearStart(s), 0))
 		in("patentParenStart", max(patentParenStart(s), 0))
 		for _, i := range patentLeads(s) {

@@ -385,22 +385,6 @@ func editorBefore(s string) bool {
 	return false
 }
 
-// presentedAt returns where a note after a title's full stop that says
-// where the work was presented starts, at the stop: "Title. Presented at
-// the X Symposium"; -1 for none.
-func presentedAt(s string) int {
-	toks := cues.Tokens(s)
-	for i := 0; i+1 < len(toks); i++ {
-		if k := toks[i].Key; k != "." && k != "?" && k != "!" || !toks[i+1].Space {
-			continue
-		}
-		if n := cues.Presented.MatchAt(toks, i+1); n > 0 && toks[i+n].Space && !strings.Contains(s[toks[i+n].End:], "\n") {
-			return toks[i].Start
-		}
-	}
-	return -1
-}
-
 // reviewOfEnd returns where "review of" in s starts and where the space
 // after it ends; ok false for none.
 func reviewOfEnd(s string) (start, end int, ok bool) {
