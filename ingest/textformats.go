@@ -1,6 +1,7 @@
 package ingest
 
 import (
+	"bytes"
 	"io"
 	"strings"
 
@@ -26,7 +27,16 @@ func ReadCV(r io.Reader, name string, opt Options, emit pub.Emit) error {
 // ReadLaTeX reads a CV or publication list written in LaTeX (see
 // cv.ReadLaTeX).
 func ReadLaTeX(r io.Reader, name string, opt Options, emit pub.Emit) error {
-	return readMarkupBest(r, name, opt, emit, cv.ReadLaTeX, texLines, true)
+	data, err := io.ReadAll(r)
+	if err != nil {
+		return err
+	}
+	if bytes.Contains(data, []byte("filecontents")) {
+		if conv := convert.LaTeX(decodeText(data)); len(conv.Bib) > 0 {
+			return readLaTeXBib(data, conv, name, opt, emit)
+		}
+	}
+	return readMarkupBest(bytes.NewReader(data), name, opt, emit, cv.ReadLaTeX, texLines, true)
 }
 
 // ReadOrg reads a CV or publication list written in org-mode (see

@@ -62,6 +62,47 @@ type TeXDoc struct {
 	// Unclosed is the line of the first "{" that is never closed, 0 if
 	// none: the rest of the file was read as its text.
 	Unclosed int
+	// Bib are the filecontents blocks, BibTeX a document may carry for
+	// biblatex to print; Cites what the document prints of them.
+	Bib   []Block
+	Cites Cites
+}
+
+// Block is the text of a filecontents environment, the file name it
+// writes and the line its text starts on.
+type Block struct {
+	File, Text string
+	Line       int
+}
+
+// Cites is what a document asks biblatex to print: \fullcite'd entries
+// where they stand, cited keys, \nocite{*}, \printbibliography.
+type Cites struct {
+	// Full are the \fullcite keys in document order, with their lines
+	// and the heading above each.
+	Full []Cite
+	// Keys are the keys of \cite, \nocite and the like, in order.
+	Keys []string
+	// All is \nocite{*}: every entry is printed.
+	All bool
+	// Prints are the \printbibliography commands (and a \bibliography
+	// of a filecontents file), in order.
+	Prints []Print
+}
+
+// Print is one \printbibliography: its line, the heading it prints
+// under (its title option, else the heading above it) and the entries
+// it keeps (its type, keyword and notkeyword options; empty keeps all).
+type Print struct {
+	Line                      int
+	Heading                   string
+	Type, Keyword, NotKeyword string
+}
+
+// Cite is one \fullcite key, its line and the heading it stands under.
+type Cite struct {
+	Key, Heading string
+	Line         int
 }
 
 // Include is an \input or \include the conversion did not follow.
@@ -87,6 +128,11 @@ type texConv struct {
 	depth   int    // list nesting
 	tabular int    // open tabular environments, whose & separates cells
 	started bool   // \begin{document} seen, or the file has none
+
+	orig        string // the source before comments were dropped
+	bib         []Block
+	cites       Cites
+	lastHeading string // the last heading's text
 }
 
 // texListEnvs are the environments whose \item starts an entry.
@@ -108,8 +154,9 @@ func LaTeX(src string) *TeXDoc {
 	// carriage return is a space.
 	src = strings.ReplaceAll(src, "\r\n", "\n")
 	src = strings.ReplaceAll(src, "\r", " ")
+	orig := src
 	src = stripTeXComments(src)
-	c := &texConv{src: src, lineStart: []int{0}}
+	c := &texConv{src: src, orig: orig, lineStart: []int{0}}
 	for i := 0; i < len(src); i++ {
 		if src[i] == '\n' {
 			c.lineStart = append(c.lineStart, i+1)
@@ -118,7 +165,8 @@ func LaTeX(src string) *TeXDoc {
 	c.started = !strings.Contains(src, "\\begin{document}")
 	c.run()
 	c.flush()
-	return &TeXDoc{Doc: c.Doc, Includes: c.includes, Unclosed: c.unclosed}
+	includes := c.bibIncludes()
+	return &TeXDoc{Doc: c.Doc, Includes: includes, Unclosed: c.unclosed, Bib: c.bib, Cites: c.cites}
 }
 
 // stripTeXComments removes each "%" not escaped by a backslash and the
@@ -331,6 +379,13 @@ func (c *texConv) command() {
 	case name == "item" || name == "bibitem" || name == "entry" && c.bareEntry(p):
 		c.item(name, start, p)
 		return
+	case texCiteCmds[name]:
+		c.cite(name, start, p)
+		return
+	case name == "printbibliography":
+		c.flush()
+		c.printBibliography(start, p)
+		return
 	case name == "input" || name == "include" || name == "subfile" || name == "includeonly" ||
 		name == "bibliography" || name == "addbibresource":
 		c.include(name, start, p)
@@ -503,6 +558,7 @@ func (c *texConv) heading(name, arg string, at int) {
 	if strings.HasPrefix(name, "sub") {
 		level = 2 + strings.Count(name, "sub") - 1
 	}
+	c.lastHeading = text
 	if c.started {
 		c.add("", c.lineAt(at))
 		c.add(strings.Repeat("#", min(level, 6))+" "+text, c.lineAt(at))
@@ -517,6 +573,8 @@ func (c *texConv) environment(env string, open bool) {
 	case env == "document":
 		c.flush()
 		c.started = open
+	case base == "filecontents" && open:
+		c.fileContents(env)
 	case texSkipEnvs[env] && open:
 		end := strings.Index(c.src[c.pos:], "\\end{"+env+"}")
 		if end < 0 {
@@ -795,4 +853,160 @@ func titleScore(s string) float64 {
 		}
 	}
 	return float64(words) - 0.5*float64(digits)
+}
+
+// texCiteCmds are biblatex's and natbib's citation commands: \fullcite
+// prints the whole entry where it stands, the others only mark it cited.
+var texCiteCmds = wordset.Of("fullcite footfullcite cite cites citep citet parencite textcite autocite footcite nocite supercite smartcite")
+
+// skipOptional returns the offset after the [options] at p, if any.
+func (c *texConv) skipOptional(p int) int {
+	j := p
+	for j < len(c.src) && (c.src[j] == ' ' || c.src[j] == '\t' || c.src[j] == '*') {
+		j++
+	}
+	for j < len(c.src) && c.src[j] == '[' {
+		k := strings.IndexByte(c.src[j:], ']')
+		if k < 0 {
+			break
+		}
+		p = j + k + 1
+		j = p
+		for j < len(c.src) && (c.src[j] == ' ' || c.src[j] == '\t') {
+			j++
+		}
+	}
+	return p
+}
+
+// cite reads a citation command, name, at start with its arguments from
+// p: a \fullcite is an entry of its own where it stands, the others mark
+// their keys cited and leave no text.
+func (c *texConv) cite(name string, start, p int) {
+	args, q := c.args(c.skipOptional(p), 1)
+	c.pos = q
+	if len(args) == 0 {
+		return
+	}
+	var keys []string
+	for k := range strings.SplitSeq(args[0], ",") {
+		if k = strings.TrimSpace(k); k != "" {
+			keys = append(keys, k)
+		}
+	}
+	switch name {
+	case "fullcite", "footfullcite":
+		for _, k := range keys {
+			c.cites.Full = append(c.cites.Full, Cite{Key: k, Heading: c.lastHeading, Line: c.lineAt(start)})
+		}
+	default:
+		for _, k := range keys {
+			if k == "*" {
+				c.cites.All = true
+			} else {
+				c.cites.Keys = append(c.cites.Keys, k)
+			}
+		}
+	}
+}
+
+// fileContents keeps the body of a filecontents environment, env, whose
+// file name argument follows c.pos, as a Block of the original source
+// (a "%" in a BibTeX field is no comment), and moves past its end.
+func (c *texConv) fileContents(env string) {
+	args, q := c.args(c.skipOptional(c.pos), 1)
+	file := ""
+	if len(args) == 1 {
+		file = strings.TrimSpace(args[0])
+	}
+	closer := "\\end{" + env + "}"
+	end := strings.Index(c.src[q:], closer)
+	stop := len(c.src)
+	if end >= 0 {
+		stop = q + end
+	}
+	// The body's lines: from the line after the \begin to the line of
+	// the \end, as filecontents writes them.
+	first, last := c.lineAt(q)+1, c.lineAt(stop)
+	lines := strings.Split(c.orig, "\n")
+	if last-1 > len(lines) {
+		last = len(lines) + 1
+	}
+	if first <= last-1 {
+		c.bib = append(c.bib, Block{File: file, Text: strings.Join(lines[first-1:last-1], "\n") + "\n", Line: first})
+	}
+	c.pos = min(stop+len(closer), len(c.src))
+}
+
+// bibIncludes returns the \bibliography and \addbibresource includes
+// less those naming a filecontents file, which the document carries:
+// such a \bibliography prints the entries.
+func (c *texConv) bibIncludes() []Include {
+	if len(c.bib) == 0 {
+		return c.includes
+	}
+	carried := map[string]bool{}
+	for _, b := range c.bib {
+		carried[strings.TrimSuffix(b.File, ".bib")] = true
+	}
+	var out []Include
+	for _, inc := range c.includes {
+		isBib := inc.Cmd == "bibliography" || inc.Cmd == "addbibresource"
+		if isBib && carried[strings.TrimSuffix(inc.File, ".bib")] {
+			if inc.Cmd == "bibliography" {
+				c.cites.Prints = append(c.cites.Prints, Print{Line: inc.Line})
+			}
+			continue
+		}
+		out = append(out, inc)
+	}
+	return out
+}
+
+// printBibliography reads \printbibliography at start, its options from
+// p: "title={Refereed papers}, type=inproceedings, keyword=own".
+func (c *texConv) printBibliography(start, p int) {
+	pr := Print{Line: c.lineAt(start), Heading: c.lastHeading}
+	q := c.skipOptional(p)
+	opts := strings.TrimSpace(c.src[p:q])
+	opts = strings.TrimSuffix(strings.TrimPrefix(strings.TrimLeft(opts, "*"), "["), "]")
+	for _, kv := range splitTopLevel(opts) {
+		k, v, _ := strings.Cut(kv, "=")
+		v = strings.TrimSpace(v)
+		v = strings.TrimSuffix(strings.TrimPrefix(v, "{"), "}")
+		switch strings.TrimSpace(k) {
+		case "title":
+			if t := markup.StripMarks(tex.DecodeMarked(v)); t != "" {
+				pr.Heading = t
+			}
+		case "type":
+			pr.Type = v
+		case "keyword":
+			pr.Keyword = v
+		case "notkeyword":
+			pr.NotKeyword = v
+		}
+	}
+	c.cites.Prints = append(c.cites.Prints, pr)
+	c.pos = q
+}
+
+// splitTopLevel splits s at the commas outside braces.
+func splitTopLevel(s string) []string {
+	var out []string
+	depth, from := 0, 0
+	for i := 0; i < len(s); i++ {
+		switch s[i] {
+		case '{':
+			depth++
+		case '}':
+			depth = max(depth-1, 0)
+		case ',':
+			if depth == 0 {
+				out = append(out, s[from:i])
+				from = i + 1
+			}
+		}
+	}
+	return append(out, s[from:])
 }

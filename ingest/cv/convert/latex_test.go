@@ -7,6 +7,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/google/go-cmp/cmp"
 )
 
 func TestTexDateText(t *testing.T) {
@@ -73,6 +75,8 @@ func FuzzConvert(f *testing.F) {
 		}
 	}
 	f.Add("\\section{Papers}\n\\begin{itemize}\n\\item \\textbf{Doe, J.} {x\n")
+	f.Add("\\begin{filecontents}{a.bib}\n@misc{k,title={T}}\n\\end{filecontents}\n\\fullcite{k}\\printbibliography[title={X}]")
+	f.Add("\\begin{filecontents*}{a.bib}@misc{k}")
 	f.Fuzz(func(t *testing.T, src string) {
 		n := strings.Count(strings.ReplaceAll(src, "\r", ""), "\n") + 1
 		tex := LaTeX(src)
@@ -86,8 +90,76 @@ func FuzzConvert(f *testing.F) {
 				t.Fatalf("%s: line map of %d for %d lines", name, got, len(d.Lines))
 			}
 		}
+		for _, b := range tex.Bib {
+			if b.Line < 1 || b.Line+strings.Count(b.Text, "\n")-1 > n {
+				t.Fatalf("filecontents block at line %d of %d: %q", b.Line, n, b.Text)
+			}
+		}
+		for _, c := range tex.Cites.Full {
+			if c.Line < 1 || c.Line > n || !strings.Contains(src, c.Key) {
+				t.Fatalf("fullcite %+v in %d lines", c, n)
+			}
+		}
+		if strings.Join(splitTopLevel(src), ",") != src {
+			t.Fatalf("splitTopLevel(%q) loses text", src)
+		}
 		if tex.Unclosed < 0 || tex.Unclosed > n {
 			t.Fatalf("unclosed brace at line %d of %d", tex.Unclosed, n)
 		}
 	})
+}
+
+// TestLaTeXCarriedBib checks what the conversion keeps of a document
+// that carries its BibTeX: the filecontents body as written (a "%" in a
+// URL is no comment), the \fullcite keys with their lines and headings,
+// the cited keys, the \printbibliography options, and no include for
+// the carried file.
+func TestLaTeXCarriedBib(t *testing.T) {
+	src := "\\begin{filecontents*}[overwrite]{pubs.bib}\n" +
+		"@misc{a, title = {T}, url = {https://example.org/a%20b}}\n" +
+		"\\end{filecontents*}\n" +
+		"\\addbibresource{pubs.bib}\n\\addbibresource{other.bib}\n" +
+		"\\begin{document}\n" +
+		"\\section{Selected Papers}\n\\begin{itemize}\\item \\fullcite{a, b}\n\\end{itemize}\n" +
+		"\\section*{All}\n\\nocite{*}\\cite[p.~3]{c}\n" +
+		"\\printbibliography[heading=subbibliography, title={Journal \\& Book}, type=article, keyword={mine}, notkeyword=x]\n" +
+		"\\printbibliography\n" +
+		"\\end{document}\n"
+	d := LaTeX(src)
+	wantBib := []Block{{File: "pubs.bib", Text: "@misc{a, title = {T}, url = {https://example.org/a%20b}}\n", Line: 2}}
+	if diff := cmp.Diff(wantBib, d.Bib); diff != "" {
+		t.Errorf("Bib (-want +got):\n%s", diff)
+	}
+	want := Cites{
+		Full: []Cite{{Key: "a", Heading: "Selected Papers", Line: 8}, {Key: "b", Heading: "Selected Papers", Line: 8}},
+		Keys: []string{"c"},
+		All:  true,
+		Prints: []Print{
+			{Line: 12, Heading: "Journal & Book", Type: "article", Keyword: "mine", NotKeyword: "x"},
+			{Line: 13, Heading: "All"},
+		},
+	}
+	if diff := cmp.Diff(want, d.Cites); diff != "" {
+		t.Errorf("Cites (-want +got):\n%s", diff)
+	}
+	if diff := cmp.Diff([]Include{{Cmd: "addbibresource", File: "other.bib", Line: 5}}, d.Includes); diff != "" {
+		t.Errorf("Includes (-want +got):\n%s", diff)
+	}
+	for _, l := range d.Lines {
+		if strings.Contains(l.Text, "@misc") || strings.Contains(l.Text, "fullcite") {
+			t.Errorf("line %d: %q: the BibTeX or a citation in the text", l.Source, l.Text)
+		}
+	}
+}
+
+func TestSplitTopLevel(t *testing.T) {
+	for in, want := range map[string][]string{
+		"":                       {""},
+		"a=1,b={x,y},c":          {"a=1", "b={x,y}", "c"},
+		"title={A, {B}, C}, x=}": {"title={A, {B}, C}", " x=}"},
+	} {
+		if diff := cmp.Diff(want, splitTopLevel(in)); diff != "" {
+			t.Errorf("splitTopLevel(%q) (-want +got):\n%s", in, diff)
+		}
+	}
 }
