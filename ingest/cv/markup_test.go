@@ -207,6 +207,19 @@ func TestReadMarkupLayouts(t *testing.T) {
 			},
 		},
 		{
+			// Titles in LaTeX single quotes with markup inside: a
+			// language switch keeps its text only, italics and
+			// abbreviation periods ("Anon.\ fr.") stay in the title.
+			file:  "etaremune.tex",
+			owner: "Jane Q. Doe",
+			pubs: []markupPub{
+				{"The Meaning of λόγος in Early Prose", 2021},
+				{"Reading The Long Poem 2.3 and the Grammar of Loss", 2019},
+				{"Notes on Anon. fr. 12 and the Vat. gr. Fragments", 2017},
+				{"Smith & Jones on τὸ πρέπον: A Reply", 2016},
+			},
+		},
+		{
 			file:  "publications.rst",
 			owner: "Jane Q. Doe",
 			pubs: []markupPub{

@@ -123,6 +123,9 @@ type decoder struct {
 	math bool
 	// marks keeps emphasis and links as markup runes (DecodeMarked).
 	marks bool
+	// closeQuote is the offset of the "'" that closes the single quote
+	// a "`" opened, 0 if none is open.
+	closeQuote int
 }
 
 // texBold and texItalic are the commands and font switches whose text the
@@ -141,7 +144,7 @@ var SkipArgs = map[string]int{
 	"newcommand": 2, "renewcommand": 2, "providecommand": 2, "fontsize": 2, "parbox": 1, "makebox": 0,
 	"raisebox": 1, "rule": 2, "hyphenation": 1, "setcounter": 2, "addtocounter": 2, "geometry": 1,
 	"setmainfont": 1, "setsansfont": 1, "usetikzlibrary": 1, "smartdiagramset": 1, "newenvironment": 3,
-	"cite": 1, "ref": 1, "pageref": 1, "footnotemark": 0, "phantom": 1, "hphantom": 1, "vphantom": 1,
+	"foreignlanguage": 1, "selectlanguage": 1, "cite": 1, "ref": 1, "pageref": 1, "footnotemark": 0, "phantom": 1, "hphantom": 1, "vphantom": 1,
 	"linespread": 1, "fontfamily": 1, "fontseries": 1, "fontshape": 1, "bibliographystyle": 1,
 	"bibliography": 1, "addbibresource": 1, "faicon": 1, "icon": 1, "setlist": 1, "sethlcolor": 1,
 	"minipage": 1,
@@ -190,12 +193,47 @@ func (d *decoder) run(inGroup bool) {
 		case c == '\'' && strings.HasPrefix(d.src[d.pos:], "''"):
 			d.pos += 2
 			d.out.WriteString("”")
+		case c == '`' && d.closeQuote == 0 && d.singleQuote():
+			d.pos++
+			d.out.WriteString("‘")
+		case c == '\'' && d.pos == d.closeQuote:
+			d.pos++
+			d.closeQuote = 0
+			d.out.WriteString("’")
 		default:
 			r, size := utf8.DecodeRuneInString(d.src[d.pos:])
 			d.pos += size
 			d.out.WriteRune(r)
 		}
 	}
+}
+
+// singleQuote reports whether the "`" at d.pos opens a single quote
+// that a "'" closes (one not inside a word, as in "Doe's", nor part of
+// "”") within the paragraph, and notes where.
+func (d *decoder) singleQuote() bool {
+	rest := d.src[d.pos+1:]
+	for i := 0; i < len(rest) && i < 400; i++ {
+		switch rest[i] {
+		case '`':
+			return false
+		case '\n':
+			if strings.HasPrefix(rest[i+1:], "\n") {
+				return false
+			}
+		case '\'':
+			if strings.HasPrefix(rest[i:], "''") || i > 0 && rest[i-1] == '\'' {
+				i++
+				continue
+			}
+			if i+1 < len(rest) && IsASCIILetter(rest[i+1]) {
+				continue
+			}
+			d.closeQuote = d.pos + 1 + i
+			return true
+		}
+	}
+	return false
 }
 
 // group decodes a group whose opening brace has been read; in marked

@@ -11,6 +11,17 @@ import (
 func TestDecode(t *testing.T) {
 	tests := []struct{ in, want string }{
 		{`G{\"u}nnemann`, "Günnemann"},
+		// A language switch keeps its text, not the language's name.
+		{`On \foreignlanguage{greek}{λόγος} in Plato`, "On λόγος in Plato"},
+		{`\foreignlanguage[variant=ancient]{greek}{λόγος}`, "λόγος"},
+		{`\selectlanguage{polish}Tytuł`, "Tytuł"},
+		// LaTeX single quotes are typeset ‘…’; an apostrophe or a quote
+		// never closed stays as written.
+		{"`Reading \\textit{The Odyssey} 4.1 again' in X", "‘Reading The Odyssey 4.1 again’ in X"},
+		{"`Doe's queues' and more", "‘Doe's queues’ and more"},
+		{"a `lone quote and Doe's", "a `lone quote and Doe's"},
+		{"``double'' and `single'", "“double” and ‘single’"},
+		{"Doe's cat", "Doe's cat"},
 		// Math: capital Greek, arrows and relations set apart, the
 		// spaces of the source dropped, display math as inline.
 		{`the $\Lambda_b^0 \pi^+ \pi^-$ system`, "the Λb⁰π⁺π⁻ system"},
