@@ -278,6 +278,13 @@ func (c *htmlConv) startTag(tok html.Token, selfClosing bool) {
 		return
 	}
 	void := selfClosing || htmlVoid[tag]
+	if names := moreAuthors(tok); names != "" && !void {
+		// "and 3 more authors": the names the element keeps, in its
+		// place.
+		c.words(" "+html.EscapeString(names)+" ", c.tokenAt, false)
+		c.skip, c.skipDepth, c.skipNest = tag, 1, 0
+		return
+	}
 	if !void && (htmlSkipped[tag] || hiddenElement(tok) ||
 		c.headers > 0 && (tag == "ul" || tag == "ol")) {
 		c.skip, c.skipDepth, c.skipNest = tag, 1, 0

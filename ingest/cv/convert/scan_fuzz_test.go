@@ -49,6 +49,12 @@ func FuzzScanners(f *testing.F) {
 		if hasTexShortYear(s) != (texShortYears(s) != s) {
 			t.Errorf("hasTexShortYear(%q) and texShortYears disagree", s)
 		}
+		for _, q := range quotedStrings(s) {
+			if !strings.Contains(s, q) {
+				t.Errorf("quotedStrings(%q) gives %q", s, q)
+			}
+		}
+		looksNameList(s)
 		isTexDateArg(s)
 		hasTexYear(s)
 		hasInitial(s)
