@@ -367,14 +367,7 @@ func (c *texConv) command() {
 	}
 	switch {
 	case name == "begin" || name == "end":
-		args, q := c.args(p, 1)
-		if len(args) == 0 {
-			c.pos = q
-			return
-		}
-		env := strings.TrimSpace(args[0])
-		c.pos = q
-		c.environment(env, name == "begin")
+		c.beginEnd(name == "begin", p)
 		return
 	case name == "item" || name == "bibitem" || name == "entry" && c.bareEntry(p):
 		c.item(name, start, p)
@@ -408,6 +401,21 @@ func (c *texConv) command() {
 	}
 	c.appendRaw(c.src[start:q], start)
 	c.pos = q
+}
+
+// beginEnd reads \begin{env} (open) or \end{env}, its argument from p.
+func (c *texConv) beginEnd(open bool, p int) {
+	args, q := c.args(p, 1)
+	c.pos = q
+	if len(args) == 0 {
+		return
+	}
+	env := strings.TrimSpace(args[0])
+	if open && strings.TrimSuffix(env, "*") == "filecontents" {
+		c.fileContents(env)
+		return
+	}
+	c.environment(env, open)
 }
 
 // include notes \input, \include, \bibliography and the like, name, at
@@ -573,8 +581,6 @@ func (c *texConv) environment(env string, open bool) {
 	case env == "document":
 		c.flush()
 		c.started = open
-	case base == "filecontents" && open:
-		c.fileContents(env)
 	case texSkipEnvs[env] && open:
 		end := strings.Index(c.src[c.pos:], "\\end{"+env+"}")
 		if end < 0 {
