@@ -444,7 +444,9 @@ func (c *htmlConv) openInline(tok html.Token, tag string, e *htmlElem) bool {
 		c.lineBreak(2)
 	case tag == "a":
 		e.href = paperLink(tok)
-		if e.href == "" || c.inTag("a") {
+		// A link marked as a title (<a class="title">) keeps its mark
+		// whatever it points to.
+		if e.href == "" && e.marker == "" || c.inTag("a") {
 			return false
 		}
 	case tag == "q":
@@ -950,6 +952,8 @@ func styleMarker(tok html.Token) string {
 var htmlTitleClasses = map[string]bool{
 	"title": true, "pub-title": true, "paper-title": true, "pubtitle": true,
 	"papertitle": true, "publication-title": true,
+	// HAL and other French, German, Spanish, Italian portals.
+	"titre": true, "titel": true, "titulo": true, "titolo": true,
 }
 
 // htmlOwnNameClasses mark the page owner's name in bylines (Hugo Blox,

@@ -72,3 +72,26 @@ func TestQuotedStrings(t *testing.T) {
 		t.Errorf("(-want +got):\n%s", diff)
 	}
 }
+
+// TestHTMLTitleLink: a link marked as a title by its class (HAL's
+// class="Titre") is marked as a title whatever it points to, so that a
+// byline's "et al." before it stays out of it.
+func TestHTMLTitleLink(t *testing.T) {
+	tests := []struct{ in, want string }{
+		{`<p><span class="Auteurs">A. Doe, B. Roe. et al.</span> <a href="https://portal.example/x-1" class="Titre">A title</a>. J. Things, 2022.</p>`,
+			"A. Doe, B. Roe. et al. **A title**. J. Things, 2022."},
+		{`<p>A. Doe. <a href="https://portal.example/x-1" class="paper-title">A title</a>. 2022.</p>`,
+			"A. Doe. **A title**. 2022."},
+		{`<p>A. Doe. <a href="https://portal.example/x-1">A title</a>. 2022.</p>`,
+			"A. Doe. A title. 2022."},
+	}
+	for _, tt := range tests {
+		text, _, err := HTML(strings.NewReader(tt.in))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := strings.TrimSpace(text); got != tt.want {
+			t.Errorf("HTML(%q) = %q, want %q", tt.in, got, tt.want)
+		}
+	}
+}
