@@ -125,3 +125,27 @@ func TestReadCVOwnerHeaderNoName(t *testing.T) {
 		t.Errorf("owner of a list of \"with\" bylines = %q, want Jana Quinn Doe", got)
 	}
 }
+
+// TestReadCVOwnerHeaderFullerForm checks that the header's form of the
+// owner the bylines abbreviate ("Kim, M.-J.") is kept: a hyphenated given
+// name with its second part in lower case ("Min-jun"), after titles
+// ("Prof. Dr. med.") or a name in another script, bracketed or not.
+// Regression: the bylines' initials were the owner's name.
+func TestReadCVOwnerHeaderFullerForm(t *testing.T) {
+	list := "## Publications\n\n" +
+		"1. **Kim, M.-J.**, Roe, A. and Poe, B. (2021). A first invented study of things. *J. Inv. Things*, 12, 45–50.\n" +
+		"2. Roe, A., **Kim, M.-J.** (2020). A second invented study. *J. Inv. Things*, 11, 5–9.\n" +
+		"3. Lee, K., Poe, B., **Kim, M.-J.** (2019). A third invented study. *Inv. Lett.*, 3, 1–9.\n"
+	tests := []struct{ header, want, otherScript string }{
+		{"# Min-jun Kim 김민준", "Min-jun Kim", "김민준"},
+		{"# 김민준 (Min-jun Kim)", "Min-jun Kim", "김민준"},
+		{"# Минджун Ким (Min-jun Kim)", "Min-jun Kim", ""},
+		{"# Prof. Dr. med. Min-jun Kim", "Min-jun Kim", ""},
+		{"# Univ.-Prof. Dr. Min-jun Kim", "Min-jun Kim", ""},
+		{"# Min-jun Kim Lab", "Min-jun Kim", ""},
+		{"# Min-Jun Kim", "Min-Jun Kim", ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.header, func(t *testing.T) { checkOwner(t, tt.header+"\n\n"+list, tt.want, tt.otherScript) })
+	}
+}

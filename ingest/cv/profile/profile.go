@@ -194,17 +194,17 @@ func (d *cvDoc) headerOwner() (cvOwner, bool) {
 }
 
 // scriptForms parts a header line that names one person in two scripts,
-// "李明 (Ming Li)", "Ming Li 李明", "Ming Li（李明）", into the name in
-// Latin letters and the name in Han characters or kana (two to eight of
-// them, with a middle dot or a space at most between); han is "" for a
-// line that is not so made.
+// "李明 (Ming Li)", "Ming Li 李明", "Ming Li（李明）", "김민준 (Min-jun
+// Kim)", into the name in Latin letters and the name in Han characters,
+// kana or Hangul (two to eight of them, with a middle dot or a space at
+// most between); han is "" for a line that is not so made.
 func scriptForms(t string) (latin, han string) {
 	var lat, cjk strings.Builder
 	runs := 0 // runs of Han or kana
 	inCJK := false
 	for _, r := range t {
 		switch {
-		case unicode.In(r, unicode.Han, unicode.Hiragana, unicode.Katakana) || r == '・' && inCJK:
+		case unicode.In(r, unicode.Han, unicode.Hiragana, unicode.Katakana, unicode.Hangul) || r == '・' && inCJK:
 			if !inCJK {
 				runs++
 			}
@@ -541,8 +541,13 @@ func nameRuns(s string) [][]string {
 		}
 	}
 	for _, w := range strings.Fields(s) {
-		end := strings.HasSuffix(w, ",") || strings.HasSuffix(w, ";")
-		w = strings.TrimRight(w, ",;:")
+		if t := strings.TrimLeft(w, "(（["); t != w {
+			// "김민준 (Min-jun Kim)": a bracket opens a run.
+			flush()
+			w = t
+		}
+		end := strings.HasSuffix(w, ",") || strings.HasSuffix(w, ";") || strings.ContainsAny(w, ")）]")
+		w = strings.TrimRight(w, ",;:)）]")
 		if !nameWord(w) {
 			flush()
 			continue
@@ -576,18 +581,29 @@ func nameShape(name string) (surname, initials string, ok bool) {
 	if strings.Contains(name, ",") {
 		return "", "", false
 	}
-	words := strings.FieldsFunc(name, func(r rune) bool { return r == ' ' || r == '.' || r == '-' })
+	words := strings.FieldsFunc(name, func(r rune) bool { return r == ' ' || r == '.' })
 	if len(words) < 2 {
 		return "", "", false
 	}
 	for _, w := range words[:len(words)-1] {
-		r := []rune(w)
-		if !unicode.IsUpper(r[0]) {
-			return "", "", false
+		for i, part := range strings.Split(w, "-") {
+			r := []rune(part)
+			if len(r) == 0 {
+				continue
+			}
+			// "Min-jun": the part after a hyphen may be in lower
+			// case, as Korean given names are written.
+			if !unicode.IsUpper(r[0]) && (i == 0 || !unicode.IsLower(r[0])) {
+				return "", "", false
+			}
+			initials += strings.ToLower(string(r[0]))
 		}
-		initials += strings.ToLower(string(r[0]))
 	}
-	return foldName(words[len(words)-1]), initials, true
+	last := words[len(words)-1]
+	if strings.HasPrefix(last, "-") {
+		return "", "", false
+	}
+	return foldName(last), initials, true
 }
 
 func letterCount(s string) int {
