@@ -667,6 +667,9 @@ func Parse(s string, p int, lenient bool) Byline {
 		}
 		n, ok := readListName(s, p, &b, lenient)
 		if !ok {
+			n, ok = lowerInverted(s, p, &b, lenient)
+		}
+		if !ok {
 			if afterHanSep(s, p) {
 				// "山田太郎・佐藤はなこ編": a middle dot promised
 				// another name, which is none this reader knows;
@@ -865,6 +868,42 @@ func readListName(s string, p int, b *Byline, lenient bool) (listName, bool) {
 		n.sentence = true
 	}
 	return n, n.sentence || followsName(rest)
+}
+
+// lowerInverted reads a name written all in lower case and surname
+// first, "vegh, dana", that starts at p in s inside b, a byline of names
+// so written ("Roe, Ann & Lee, Bo & vegh, dana & Poe, Cy"), as exports
+// of databases keep a name typed so. It is taken only between names b
+// reads before it and one it reads after it.
+func lowerInverted(s string, p int, b *Byline, lenient bool) (listName, bool) {
+	if !b.inverted || len(b.Names) == 0 {
+		return listName{}, false
+	}
+	c := p + strings.IndexByte(s[p:], ',')
+	if c < p || !lowerNameWord(s[p:c]) {
+		return listName{}, false
+	}
+	g := SkipSpaces(s, c+1)
+	e := wordEnd(s, g)
+	if e == g || !lowerNameWord(s[g:e]) {
+		return listName{}, false
+	}
+	next := *b
+	next.Names, next.Ranges, next.Marks = slices.Clone(b.Names), slices.Clone(b.Ranges), slices.Clone(b.Marks)
+	k, goOn := next.afterName(s, e)
+	if !goOn {
+		return listName{}, false
+	}
+	if m, ok := readListName(s, k, &next, lenient); !ok || len(m.words) < 2 {
+		return listName{}, false
+	}
+	return listName{words: []string{s[p:c] + ",", s[g:e]}, ends: []int{c, e}, end: e}, true
+}
+
+// lowerNameWord reports whether w is one word of two letters or more,
+// all in lower case, that is not one of the words phrases are made of.
+func lowerNameWord(w string) bool {
+	return lowerWord(w) && !notNameWords[w] && !commonLowerWords[w]
 }
 
 // surnameEtAl reports whether n, the first name of b, is a surname alone

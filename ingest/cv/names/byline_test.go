@@ -285,3 +285,18 @@ func TestParseHyphenedParticles(t *testing.T) {
 		{"Jana Doe and Omar el-Amin (2020). A title.", []string{"Jana Doe", "Omar el-Amin"}},
 	}, func(s string) string { return s })
 }
+
+// TestParseLowerCaseInverted reads a name typed all in lower case inside
+// a byline of names written surname first, between names it reads, and
+// nowhere else. Regression: the byline ended before it, and the names
+// after it, the owner's among them, were lost.
+func TestParseLowerCaseInverted(t *testing.T) {
+	checkParse(t, []parseTest{
+		{"Roe, Ann & Lee, Bo & vegh, dana & Poe, Cy. (2020). Title.", []string{"Roe, Ann", "Lee, Bo", "vegh, dana", "Poe, Cy"}},
+		{"Roe, Ann, Lee, Bo, vegh, dana, Poe, Cy (2020). Title.", []string{"Roe, Ann", "Lee, Bo", "vegh, dana", "Poe, Cy"}},
+		// Last, or not between names so written: not taken.
+		{"Roe, Ann & Lee, Bo & vegh, dana. (2020). Title.", []string{"Roe, Ann", "Lee, Bo"}},
+		{"Ann Roe, Bo Lee, dana vegh and Cy Poe. Title.", []string{"Ann Roe", "Bo Lee"}},
+		{"Roe, Ann & Lee, Bo, in, press, Poe, Cy.", []string{"Roe, Ann", "Lee, Bo"}},
+	}, func(s string) string { return s })
+}
