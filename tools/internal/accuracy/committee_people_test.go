@@ -15,7 +15,8 @@ import (
 // committeeCVs are invented CVs read together, as a hiring committee
 // reads them: their co-authors share initials and surnames across CVs
 // (J. Smith, John Smith, Jane Smith; Kim, Lee, Wang and Nguyen; Spanish
-// double surnames; the particles van, de and al-) but no co-author, so
+// double surnames; the particles van, de and al-; Japanese names, one
+// owner's namesake among another's co-authors) but no co-author, so
 // nobody may be joined across two of them. Each owner writes their own
 // name in several forms, which must join within their CV. entries is how
 // many publications each CV lists, all of them the owner's.
@@ -51,6 +52,16 @@ var committeeCVs = []struct {
 		"1. L. al-Hassan, R. al-Hassan and K. van den Berg. Desert wells. Journal of Wells, 7:1-9, 2022.\n" +
 		"2. al-Hassan, L. and de Vries, B. Brackish springs. Water Letters, 3:2-5, 2020.\n" +
 		"3. Layla al-Hassan and Jane Smith. Old cisterns. Journal of Wells, 4:1-3, 2018.\n", "Layla al-Hassan", 3},
+	// Japanese names with kana given names, and a namesake of one
+	// owner among another owner's co-authors.
+	{"yamada.md", "# 山田 はなこ\n\n## 業績一覧\n\n" +
+		"1. 山田はなこ・佐藤一郎・鈴木次郎ほか (2019) 架空の研究. 架空学会誌, 12(3), 45-67.\n" +
+		"2. 山田 はなこ・田中ゆうき (2020) 別の架空の研究. 架空学会誌, 13(1), 1-10.\n" +
+		"3. 佐藤一郎、山田はなこ 他 (2021) 三つ目の架空の論文. 架空紀要, 5, 20-30.\n", "山田はなこ", 3},
+	{"takahashi.md", "# 高橋 サクラ\n\n## 業績一覧\n\n" +
+		"1. 高橋サクラ・山田はなこ・中村健 (2018) 海の架空の研究. 架空海洋誌, 3, 1-9.\n" +
+		"2. 高橋 サクラ、小林ゆい 等 (2020) 川の架空の研究. 架空海洋誌, 5, 10-19.\n" +
+		"3. 中村健・高橋サクラ (2022) 湖の架空の研究. 架空紀要, 8, 2-7.\n", "高橋サクラ", 3},
 }
 
 // TestCommitteeCultures reads committeeCVs together: nobody spans two of
