@@ -80,6 +80,11 @@ type glyph struct {
 	base, size   float64
 	bold, italic bool
 	space        bool // a space comes before this glyph
+	// hard is set when a space character of the text itself (not one
+	// PDFium made up) comes before this glyph; gap is the distance from
+	// the glyph before it in its run. respace reads both.
+	hard bool
+	gap  float64
 	// neutral is set for a glyph of a math or symbol font, which has no
 	// weight of its own: a formula inside a bold title is part of it.
 	neutral bool
@@ -232,6 +237,7 @@ func pageLines(index int, p Page) *pageLayout {
 	for _, l := range lines {
 		slices.SortStableFunc(l.segs, func(a, b *seg) int { return cmp.Compare(a.x0, b.x0) })
 		l.segs = mergeClose(l.segs)
+		respace(l)
 		// The line's baseline is that of its largest segment.
 		big := l.segs[0]
 		for _, s := range l.segs {
@@ -244,6 +250,44 @@ func pageLines(index int, p Page) *pageLayout {
 	slices.SortStableFunc(lines, func(a, b *line) int { return cmp.Compare(b.base, a.base) })
 	pl.lines = mergeScripts(lines)
 	return pl
+}
+
+// respace decides the word breaks of a letter-spaced line. Text set
+// with character spacing (the Tc operator) or placed glyph by glyph with
+// wide gaps has a gap between every two letters, so that a gap alone
+// would make each glyph a word ("P U B L I C A T I O N S"). The line's
+// own letter gap is the base: the median gap between glyphs that no
+// space character separates. When it is wide, a word break is a space
+// character of the text, or a gap clearly wider than the letter gap; a
+// line set without spacing (letter gap near zero) is left as it is.
+func respace(l *line) {
+	var gaps []float64
+	size := 0.0
+	for _, s := range l.segs {
+		size = max(size, s.size)
+		for i, g := range s.gs {
+			if i > 0 && !g.hard {
+				gaps = append(gaps, g.gap)
+			}
+		}
+	}
+	if len(gaps) < 3 || size <= 0 {
+		return
+	}
+	slices.Sort(gaps)
+	ls := gaps[len(gaps)/2]
+	if ls <= 0.08*size {
+		return
+	}
+	for _, s := range l.segs {
+		for i := 1; i < len(s.gs); i++ {
+			g := &s.gs[i]
+			if ideographGap(s.gs[i-1].r, g.r) {
+				continue
+			}
+			g.space = g.hard || g.gap-ls > max(0.12*g.size, 0.3*ls)
+		}
+	}
 }
 
 // insertScript puts the glyphs of a superscript segment into the segment
@@ -321,6 +365,7 @@ func mergeClose(segs []*seg) []*seg {
 			if gap > 0.1*size && len(s.gs) > 0 && !ideographGap(last.gs[len(last.gs)-1].r, s.gs[0].r) {
 				s.gs[0].space = true
 			}
+			s.gs[0].gap = gap
 			last.gs = append(last.gs, s.gs...)
 			last.x1 = max(last.x1, s.x1)
 			last.size = max(last.size, s.size)
@@ -369,6 +414,7 @@ func segments(chars []Char) []*seg {
 			r = tipaRune(r)
 		}
 		g := glyph{r: r, x0: c.X0, x1: c.X1, y0: c.Y0, y1: c.Y1, base: c.OriginY, size: size, bold: bold, italic: italic, neutral: kind.symbol, font: c.Font}
+		g.hard = pendingSpace && !madeUp
 		if cur != nil && extend(cur, g, pendingSpace, madeUp) {
 			pendingSpace = false
 			continue
@@ -444,6 +490,7 @@ func extend(cur *seg, g glyph, space, madeUp bool) bool {
 		return false
 	}
 	g.space = space || gap > 0.12*ref
+	g.gap = gap
 	if madeUp && (g.neutral || back.neutral) {
 		// PDFium puts spaces between the glyphs of a formula that
 		// touch ("13T eV"); their gap decides.
