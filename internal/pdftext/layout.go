@@ -80,15 +80,16 @@ type glyph struct {
 	base, size   float64
 	bold, italic bool
 	space        bool // a space comes before this glyph
-	// hard is set when a space character of the text itself (not one
-	// PDFium made up) comes before this glyph; gap is the distance from
-	// the glyph before it in its run. respace reads both.
-	hard bool
-	gap  float64
 	// neutral is set for a glyph of a math or symbol font, which has no
 	// weight of its own: a formula inside a bold title is part of it.
 	neutral bool
-	font    string
+	// hard is set when a space character of the text itself (not one
+	// PDFium made up) comes before this glyph; gap is the distance from
+	// the glyph before it in its run. respace reads both. (Kept small,
+	// next to the other flags, so that a glyph takes no more memory.)
+	hard bool
+	gap  float32
+	font string
 }
 
 // seg is a run of glyphs on one baseline without a wide gap.
@@ -261,13 +262,14 @@ func pageLines(index int, p Page) *pageLayout {
 // character of the text, or a gap clearly wider than the letter gap; a
 // line set without spacing (letter gap near zero) is left as it is.
 func respace(l *line) {
-	var gaps []float64
+	var buf [128]float64
+	gaps := buf[:0]
 	size := 0.0
 	for _, s := range l.segs {
 		size = max(size, s.size)
 		for i, g := range s.gs {
 			if i > 0 && !g.hard {
-				gaps = append(gaps, g.gap)
+				gaps = append(gaps, float64(g.gap))
 			}
 		}
 	}
@@ -285,7 +287,7 @@ func respace(l *line) {
 			if ideographGap(s.gs[i-1].r, g.r) {
 				continue
 			}
-			g.space = g.hard || g.gap-ls > max(0.12*g.size, 0.3*ls)
+			g.space = g.hard || float64(g.gap)-ls > max(0.12*g.size, 0.3*ls)
 		}
 	}
 }
@@ -365,7 +367,7 @@ func mergeClose(segs []*seg) []*seg {
 			if gap > 0.1*size && len(s.gs) > 0 && !ideographGap(last.gs[len(last.gs)-1].r, s.gs[0].r) {
 				s.gs[0].space = true
 			}
-			s.gs[0].gap = gap
+			s.gs[0].gap = float32(gap)
 			last.gs = append(last.gs, s.gs...)
 			last.x1 = max(last.x1, s.x1)
 			last.size = max(last.size, s.size)
@@ -490,7 +492,7 @@ func extend(cur *seg, g glyph, space, madeUp bool) bool {
 		return false
 	}
 	g.space = space || gap > 0.12*ref
-	g.gap = gap
+	g.gap = float32(gap)
 	if madeUp && (g.neutral || back.neutral) {
 		// PDFium puts spaces between the glyphs of a formula that
 		// touch ("13T eV"); their gap decides.
@@ -926,9 +928,58 @@ func gutterKind(lines []*line, x, width float64) (float64, bool) {
 	case lmed > 0.2*width && rmed > 0.2*width:
 		return x, true
 	case lmed < 0.25*width:
-		return x, false
+		// A narrow left side: labels of the body, or a sidebar read
+		// as a column of its own.
+		return x, sidebar(lines, x, true)
+	}
+	if sidebar(lines, x, false) {
+		return x, true
 	}
 	return 0, false
+}
+
+// sidebar reports whether the narrow side of the gutter at x (the left
+// side when left is set) is a column of its own, as a résumé's side panel
+// of contact details, skills and languages is, and not labels of the
+// body beside it (dates, list numbers, margin headings). Its lines are
+// many against the body's (margin headings are few), few of them hold a
+// digit (dates, terms and list numbers do), and each side has lines of
+// its own where the other has none (a label sits beside a body line;
+// two columns that flow apart leave gaps in each other).
+func sidebar(lines []*line, x float64, left bool) bool {
+	side, body, sideOnly, bodyOnly, numbered := 0, 0, 0, 0, 0
+	for _, l := range lines {
+		if l.drop {
+			continue
+		}
+		var ls, rs []*seg
+		for _, s := range splitAt(l.segs, x) {
+			if s.x1 <= x-1 {
+				ls = append(ls, s)
+			} else if s.x0 >= x-1.5 {
+				rs = append(rs, s)
+			}
+		}
+		if !left {
+			ls, rs = rs, ls
+		}
+		if len(ls) > 0 {
+			side++
+			if slices.ContainsFunc(ls, func(s *seg) bool { return strings.ContainsFunc(segText(s), unicode.IsDigit) }) {
+				numbered++
+			}
+			if len(rs) == 0 {
+				sideOnly++
+			}
+		}
+		if len(rs) > 0 {
+			body++
+			if len(ls) == 0 {
+				bodyOnly++
+			}
+		}
+	}
+	return side >= 6 && 10*side >= 3*body && 3*numbered <= side && 5*sideOnly >= side && 5*bodyOnly >= body
 }
 
 // paragraphs splits a page into paragraphs in reading order.
