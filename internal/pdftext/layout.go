@@ -8,6 +8,7 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf16"
+	"unicode/utf8"
 
 	"golang.org/x/text/unicode/norm"
 )
@@ -1253,6 +1254,11 @@ type flower struct {
 	out  []para
 	cur  *para // the paragraph being read, in out; nil after a heading
 	prev *line // the last line added to cur
+	// hang is the left edge of the items of a hanging-indent list being
+	// read (an item whose second line is indented from its first was
+	// seen), or 0: there a line at that edge starts an item, even after
+	// an item of one line that fills the measure.
+	hang float64
 }
 
 // add reads line l with the label beside it.
@@ -1280,14 +1286,33 @@ func (f *flower) add(l *line, label []*seg) {
 	} else {
 		f.cur.lines = append(f.cur.lines, l)
 		f.cur.label = append(f.cur.label, label...)
+		f.hang = f.hanging(l)
 	}
 	f.prev = l
+}
+
+// hanging returns the left edge of the items of a hanging-indent list
+// that line l, going on with the paragraph after f.prev, shows: the
+// edge of the line before when l is indented from it by one to four
+// letters' height, as an item's second line is. Two lines at that edge
+// that one paragraph holds end the list (prose after it); otherwise the
+// edge found before holds.
+func (f *flower) hanging(l *line) float64 {
+	prev, size := f.prev, l.segs[0].size
+	d := l.x0() - prev.x0()
+	switch {
+	case d > 0.8*size && d < 4*size:
+		return prev.x0()
+	case f.hang > 0 && math.Abs(prev.x0()-f.hang) < 0.3*size && math.Abs(l.x0()-f.hang) < 0.3*size:
+		return 0
+	}
+	return f.hang
 }
 
 // heading adds a heading paragraph, which nothing after it joins.
 func (f *flower) heading(p para) {
 	f.out = append(f.out, p)
-	f.cur, f.prev = nil, nil
+	f.cur, f.prev, f.hang = nil, nil, 0
 }
 
 // addLabel reads a label alone on line l: a heading if larger or set
@@ -1376,8 +1401,20 @@ func (f *flower) outdented(l *line, size float64) bool {
 		return true
 	case l.x0() < cur.lines[0].x0()-0.8*size:
 		return true
+	case f.hang > 0 && prev == cur.lines[0] && math.Abs(prev.x0()-f.hang) < 0.3*size && math.Abs(l.x0()-f.hang) < 0.3*size && endsItem(prev):
+		// In a hanging-indent list, an item of one line that ends
+		// as an item does, and a line at the items' edge after it.
+		return true
 	}
 	return false
+}
+
+// endsItem reports whether line l ends as a list item does: with a
+// period, a closing bracket or a digit (a page range), not mid-sentence.
+func endsItem(l *line) bool {
+	t := strings.TrimSpace(plainSegs(l.segs))
+	r, _ := utf8.DecodeLastRuneInString(t)
+	return r == '.' || r == ')' || r == ']' || unicode.IsDigit(r)
 }
 
 // itemGap lowers paraGap, the least gap between lines that parts

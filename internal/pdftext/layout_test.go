@@ -420,6 +420,24 @@ func TestLayout(t *testing.T) {
 			},
 			want: "Widgets in practice, 74 Example Law Journal 1851 (link, replication data, code)\n\nGrading widgets, 73 Journal of Examples 421\n",
 		},
+		{
+			name: "one-line items of a hanging-indent list that fill the measure stay apart",
+			pages: []Page{page(
+				text(72, 700, body, "Helvetica", "Doe, Jane. 2024. A long title about the ethics of quiet"),
+				text(90, 688, body, "Helvetica", "rooms. Journal of Things 7 (2): 1-20."),
+				text(72, 676, body, "Helvetica", "Doe, Jane, and Max Moe. 2022. Loud rooms. Notes 9: 81-84."),
+				text(72, 664, body, "Helvetica", "Roe, Ann, and Jane Doe. 2021. Rooms again. Notes 8: 6-19."),
+				text(72, 652, body, "Helvetica", "Doe, Jane. 2019. A last title that runs over onto the next"),
+				text(90, 640, body, "Helvetica", "line. Review of Stuff 3: 1-9."),
+				text(72, 616, body, "Helvetica", "Prose after the list that wraps at the right edge of the"),
+				text(72, 604, body, "Helvetica", "column. It ends here, and its two lines are one paragraph."),
+			)},
+			want: "Doe, Jane. 2024. A long title about the ethics of quiet rooms. Journal of Things 7 (2): 1-20.\n\n" +
+				"Doe, Jane, and Max Moe. 2022. Loud rooms. Notes 9: 81-84.\n\n" +
+				"Roe, Ann, and Jane Doe. 2021. Rooms again. Notes 8: 6-19.\n\n" +
+				"Doe, Jane. 2019. A last title that runs over onto the next line. Review of Stuff 3: 1-9.\n\n" +
+				"Prose after the list that wraps at the right edge of the column. It ends here, and its two lines are one paragraph.\n",
+		},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
