@@ -75,7 +75,13 @@ func Layout(pages []Page) string {
 
 // glyph is one visible character with its style.
 type glyph struct {
-	r            rune
+	r rune
+	// gap is the distance from the glyph before it in its run, and hard
+	// is set when a space character of the text itself (not one PDFium
+	// made up) comes before this glyph; respace reads both. (gap fills
+	// the room beside r, hard that beside the flags, so that a glyph
+	// takes no more memory.)
+	gap          float32
 	x0, x1       float64
 	y0, y1       float64
 	base, size   float64
@@ -84,13 +90,8 @@ type glyph struct {
 	// neutral is set for a glyph of a math or symbol font, which has no
 	// weight of its own: a formula inside a bold title is part of it.
 	neutral bool
-	// hard is set when a space character of the text itself (not one
-	// PDFium made up) comes before this glyph; gap is the distance from
-	// the glyph before it in its run. respace reads both. (Kept small,
-	// next to the other flags, so that a glyph takes no more memory.)
-	hard bool
-	gap  float32
-	font string
+	hard    bool
+	font    string
 }
 
 // seg is a run of glyphs on one baseline without a wide gap.
