@@ -14,8 +14,8 @@ import (
 // The line model (package lines) decides a publication section's entry
 // boundaries with the hand rules: their boundaries are one of its
 // features, and stand where the model is less sure than
-// lines.Confidence or where its change would leave entries the field
-// analysis cannot read (settle). An entry the model cuts as the rules did
+// lines.Confidence or where a split it makes would leave entries the
+// field analysis cannot read (settle). An entry the model cuts as the rules did
 // is read as the rules read it. Models.NoLineModel, or
 // PUBGRAPH_LINE_MODEL=0 in the environment, leaves the rules alone.
 
@@ -285,13 +285,12 @@ func modelEntries(sl SectionLines, rule []ruleGroup, groupOf []int, labels []lin
 }
 
 // settle returns the labels the section's entries are cut by: the
-// rules', changed where the model's (model) differ and the change leaves
-// entries the field analysis can read. The model splits an entry of the
-// rules only where both parts hold a title and the second opens as an
-// entry does (a byline, a name, an initial, a number); it joins an entry
-// of the rules to the one above only when one of the two holds no title;
-// it starts an entry on lines the rules left out only when they hold a
-// title, open as an entry does and are not inside an entry of the rules; it drops no line the rules read.
+// rules', changed where the model's (model) differ. The model splits an
+// entry of the rules only where both parts hold a title and the second
+// opens as an entry does (a byline, a name, an initial, a number); it
+// joins an entry of the rules to the one above where it says so; it
+// starts an entry on lines the rules left out where they are not inside
+// an entry of the rules; it drops no line the rules read.
 func settle(sl SectionLines, model []lines.Label) []lines.Label {
 	st := settler{sl: sl, model: model, out: make([]lines.Label, len(sl.Desc))}
 	for j := range st.out {
@@ -321,7 +320,7 @@ func (st *settler) step(j int) int {
 			st.out[j] = lines.Start
 		}
 	case r == lines.Start && m == lines.Cont:
-		if s := st.entryStart(j); s >= 0 && (!st.titled(s, j) || !st.titled(j, st.entryEnd(j))) {
+		if st.entryStart(j) >= 0 {
 			st.out[j] = lines.Cont
 		}
 	case r == lines.Other && m == lines.Start:
@@ -335,17 +334,16 @@ func (st *settler) step(j int) int {
 }
 
 // addEntry starts an entry at line j, which the rules left out, with the
-// lines after it the model continues it by, where they hold a title,
-// open as an entry does and are not inside an entry of the rules (a note
-// under a byline: the rest of that entry would follow it). It returns
-// the last line settled.
+// lines after it the model continues it by, where they are not inside an
+// entry of the rules (a note under a byline: the rest of that entry would
+// follow it). It returns the last line settled.
 func (st *settler) addEntry(j int) int {
 	n := len(st.out)
 	e := j + 1
 	for e < n && st.out[e] == lines.Other && st.model[e] == lines.Cont {
 		e++
 	}
-	if e < n && st.out[e] == lines.Cont || !st.opens(j, e) {
+	if e < n && st.out[e] == lines.Cont {
 		return j
 	}
 	st.out[j] = lines.Start

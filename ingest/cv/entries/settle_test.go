@@ -12,7 +12,8 @@ import (
 
 // TestSettle checks which of the line model's changes to the rules'
 // labels stand: a split into two readable entries, not a split inside a
-// wrapped byline, not a join of two whole entries, and no dropped line.
+// wrapped byline, a join the model makes, an entry the rules left out, and
+// no dropped line.
 func TestSettle(t *testing.T) {
 	S, C, O := lines.Start, lines.Cont, lines.Other
 	whole1 := "A. Author and B. Writer. A study of small things. Journal of Stuff, 12(3):1-10, 2020."
@@ -27,11 +28,13 @@ func TestSettle(t *testing.T) {
 		{"split two whole entries", []string{whole1, whole2}, []lines.Label{S, C}, []lines.Label{S, S}, []lines.Label{S, S}},
 		{"no split in a byline", []string{"A. Author, B. Writer, C. Doe and", "Roe* (2011). A study of small things. Journal of Stuff, 12, 1-10."},
 			[]lines.Label{S, C}, []lines.Label{S, S}, []lines.Label{S, C}},
-		{"no join of whole entries", []string{whole1, whole2}, []lines.Label{S, S}, []lines.Label{S, C}, []lines.Label{S, S}},
+		{"the model's join", []string{whole1, "Letters of Things, 9:5-9, 2019."}, []lines.Label{S, S}, []lines.Label{S, C}, []lines.Label{S, C}},
+		{"the model's join of two whole entries", []string{whole1, whole2}, []lines.Label{S, S}, []lines.Label{S, C}, []lines.Label{S, C}},
 		{"no line dropped", []string{whole1, whole2}, []lines.Label{S, S}, []lines.Label{S, O}, []lines.Label{S, S}},
 		{"no entry inside one of the rules'", []string{"A. Author and B. Writer. A study of small things.", "C. Doe and A. Author. Another study of invented things, 2020.", "Journal of Stuff, 12(3):1-10, 2020."},
 			[]lines.Label{S, O, C}, []lines.Label{S, S, C}, []lines.Label{S, O, C}},
 		{"an entry the rules left out", []string{"2020", whole2}, []lines.Label{O, O}, []lines.Label{O, S}, []lines.Label{O, S}},
+		{"an untitled entry the rules left out", []string{"2020", "A. Author and B. Writer."}, []lines.Label{O, O}, []lines.Label{O, S}, []lines.Label{O, S}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
