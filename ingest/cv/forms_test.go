@@ -187,7 +187,7 @@ func TestReadCVBracketNotes(t *testing.T) {
 		want  heldOutPub
 	}{
 		{"Sato M, Lund K. Head direction drift. Curr Biol 31, 101–110 (2021). [preprint: bioRxiv 2020.05.01.072900]",
-			heldOutPub{"Head direction drift", []string{"M Sato", "K Lund"}, 2021, "Curr Biol 31, 101–110", pub.KindJournal}},
+			heldOutPub{"Head direction drift", []string{"M Sato", "K Lund"}, 2021, "Curr Biol", pub.KindJournal}},
 		{"Lund, K., & Berg, O. (2023). *Weir counts across Sweden* [Preprint]. SocArXiv. https://doi.org/10.9999/osf.io/abcde",
 			heldOutPub{"Weir counts across Sweden", []string{"K. Lund", "O. Berg"}, 2023, "SocArXiv", pub.KindPreprint}},
 		{"Lund, K. (2015). *Mills and millers in Småland* [Doctoral dissertation]. Uppsala University.",

@@ -140,6 +140,7 @@ func (d *cvDoc) readEntry(e *cvEntry, r *cvRead) error {
 	det := r.details
 	p.VenueText, p.Venue, p.Year, p.Kind = det.VenueText, det.Venue, det.Year, det.Kind
 	p.ArXiv, p.DOI, p.URL = det.ArXiv, det.DOI, det.URL
+	p.Locator, p.Publisher, p.Place = det.Locator, det.Publisher, det.Place
 	p.Editors = entryEditors(f, r.lb)
 	p.Doubts = append(p.Doubts, det.Doubts...)
 	if settleBook(p, e, f, r.lb); p.Kind == pub.KindBook {
@@ -294,6 +295,7 @@ func readDetails(p *pub.Publication, e *cvEntry, f *cvFields, lb *cvLabelled) (k
 	all := restText(f)
 	p.VenueText = entryVenue(f, lb)
 	p.Venue = shortVenue(p.VenueText)
+	setLocator(p, f, lb)
 	p.Year = entryYear(e, f)
 	if p.Year == 0 {
 		if cues.Pending.In(all) {
@@ -339,8 +341,9 @@ func entryVenue(f *cvFields, lb *cvLabelled) string {
 		venue = v
 	}
 	// "Forthcoming in *Journal*", "Journal [PDF]": what the labeller
-	// reads as a status or a link's label is no part of the venue.
-	return lb.trimCVWords(venue, venueCVLabels)
+	// reads as a status or a link's label is no part of the venue, nor
+	// is a locator or a book's editors after its name.
+	return lb.trimCVWords(lb.cutVenueFields(venue), venueCVLabels)
 }
 
 // entryYear returns the year of e, whose fields are f, 0 for none.
@@ -808,7 +811,7 @@ func cutVenueTail(s string) string {
 	// "TU Munich (2019)": the LNCS style closes an entry with its year
 	// in parentheses.
 	s = cutParenYearEnd(s)
-	s = trimVenue(s)
+	s = trimVenue(cutLocatorMark(s))
 	return s
 }
 

@@ -9,12 +9,16 @@ package entries
 // does, as the regular expressions it replaces did.
 
 import (
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/pubgraph/pubgraph/ingest/cv/cues"
 	"github.com/pubgraph/pubgraph/ingest/cv/internal/scan"
+	"github.com/pubgraph/pubgraph/ingest/label"
 	"github.com/pubgraph/pubgraph/internal/shape"
+	"github.com/pubgraph/pubgraph/pub"
 )
 
 // tailForm is one citation style's order of the parts of a numeric tail.
@@ -473,4 +477,295 @@ done:
 func dropMarkedNumbers(s string, pages bool) string {
 	ms := markedNumbers(s, pages)
 	return cutSpans(s, len(ms), func(k int) (int, int) { return ms[k][0], ms[k][1] })
+}
+
+// The locator of a CV entry: its volume, issue and pages, taken from
+// the numbers the field labeller reads as locators (or, where it reads
+// none, from a numeric tail of the venue), each placed by the word that
+// opens it ("v. 12", "no. 3", "pp. 45–67"), its brackets ("(3)") or its
+// order ("12, 45–67").
+
+// locatorRole is what a number of a locator is.
+type locatorRole int
+
+const (
+	roleNone   locatorRole = iota // no word names it
+	roleVolume                    // "v. 12", "vol. 12", "Bd. 12"
+	roleIssue                     // "n. 3", "no. 3", "issue 3", "Heft 3"
+	rolePages                     // "p. 45", "pp. 45–67", "S. 45", "art. e1234"
+	roleOther                     // "ch. 3", "part 2", "ed. 2": not a locator
+)
+
+// locatorWords are the words that open a number of a locator, lower
+// case without their full stop.
+var locatorWords = map[string]locatorRole{
+	"v": roleVolume, "vol": roleVolume, "vols": roleVolume, "volume": roleVolume, "bd": roleVolume, "jg": roleVolume, "tome": roleVolume,
+	"n": roleIssue, "no": roleIssue, "nos": roleIssue, "nr": roleIssue, "num": roleIssue, "number": roleIssue, "issue": roleIssue,
+	"iss": roleIssue, "heft": roleIssue, "fasc": roleIssue, "suppl": roleIssue, "n°": roleIssue,
+	"p": rolePages, "pp": rolePages, "page": rolePages, "pages": rolePages, "s": rolePages, "art": rolePages, "article": rolePages,
+	"e":  rolePages,
+	"ch": roleOther, "chap": roleOther, "chapter": roleOther, "part": roleOther, "pt": roleOther, "ed": roleOther,
+	"edn": roleOther, "edition": roleOther, "sec": roleOther, "section": roleOther,
+}
+
+// editorWords are the words that open the editors after a book's title,
+// lower case without their full stop: "ed. A. Editor", "edited by".
+var editorWords = map[string]bool{"ed": true, "eds": true, "edited": true, "by": true, "hrsg": true, "org": true, "orgs": true, "coord": true}
+
+// locatorItem is one number of a locator as an entry writes it.
+type locatorItem struct {
+	text  string      // "12", "45–67", "e1234"
+	role  locatorRole // what the word before it names
+	paren bool        // in brackets: "(3)"
+}
+
+// locatorItems reads the numbers of s, a locator as written ("v. 12,
+// n. 3, p. 45-67", "12(3):45–67"); before is the text before s in its
+// entry, whose last word may open its first number ("n. " before "3").
+func locatorItems(s, before string) []locatorItem {
+	var out []locatorItem
+	role, paren := roleNone, false
+	if w, open := lastWord(before); open {
+		paren = true
+	} else if r, ok := locatorWords[w]; ok {
+		role = r
+	}
+	for i := 0; i < len(s); {
+		c := s[i]
+		switch {
+		case c == '(' || c == '[':
+			paren = true
+			i++
+		case scan.Digit(c) || scan.Letter(c) && i+1 < len(s) && scan.Digit(s[i+1]) && locatorWords[strings.ToLower(s[i:i+1])] == rolePages:
+			e := pageRange(s, i, true)
+			if e < 0 {
+				e = shape.Digits(s, i+1)
+			}
+			out = append(out, locatorItem{text: s[i:e], role: role, paren: paren})
+			role, paren = roleNone, false
+			i = e
+		case scan.Letter(c) || c >= utf8.RuneSelf:
+			e := i
+			for e < len(s) && (scan.Letter(s[e]) || s[e] >= utf8.RuneSelf) {
+				e++
+			}
+			role = locatorWords[strings.ToLower(s[i:e])]
+			if role == roleNone {
+				role = roleOther // a word that names no part of a locator
+			}
+			i = e
+		default:
+			if c == ')' || c == ']' {
+				paren = false
+			}
+			i++
+		}
+	}
+	return out
+}
+
+// lastWord returns the last word of s, lower case without its full
+// stop, or reports that s ends in an opening bracket.
+func lastWord(s string) (string, bool) {
+	s = strings.TrimRight(s, " ")
+	if strings.HasSuffix(s, "(") || strings.HasSuffix(s, "[") {
+		return "", true
+	}
+	s = strings.TrimSuffix(s, ".")
+	i := strings.LastIndexFunc(s, func(r rune) bool { return !unicode.IsLetter(r) && r != '°' })
+	return strings.ToLower(s[i+1:]), false
+}
+
+// locatorOf places items as the volume, issue and pages of a locator:
+// each where its word puts it; without a word, one in brackets is the
+// issue, a range or a number after a letter ("e1234") the pages, the
+// first other the volume and the next the pages (APA's article number:
+// "191, 106568"). The first of each stands; a year without a word (the
+// AMS style's "12 (2003)", a preprint's ", 2021") is no part of it.
+func locatorOf(items []locatorItem) pub.Locator {
+	var l pub.Locator
+	set := func(field *string, s string) {
+		if *field == "" {
+			*field = s
+		}
+	}
+	for _, it := range items {
+		role := it.role
+		if role == roleNone {
+			_, last := pub.SplitPages(it.text)
+			switch {
+			case len(it.text) == 4 && hasYear(it.text):
+				continue
+			case it.paren:
+				role = roleIssue
+			case last != "" || scan.Letter(it.text[0]):
+				role = rolePages
+			case l.Volume == "":
+				role = roleVolume
+			default:
+				role = rolePages
+			}
+		}
+		switch role {
+		case roleVolume:
+			set(&l.Volume, it.text)
+		case roleIssue:
+			set(&l.Issue, it.text)
+		case rolePages:
+			set(&l.Pages, it.text)
+		}
+	}
+	return l
+}
+
+// entryLocator returns the locator of an entry: from the numbers the
+// labeller reads as locators, else from the numeric tail of its venue
+// piece (see findTail).
+func entryLocator(f *cvFields, lb *cvLabelled) pub.Locator {
+	var items []locatorItem
+	if lb != nil {
+		for _, fl := range lb.fields {
+			if fl.Label == label.Locator && lb.fieldConf(fl) >= sureField {
+				items = append(items, locatorItems(fl.Text, lb.text[:fl.Start])...)
+			}
+		}
+	}
+	if len(items) > 0 {
+		return locatorOf(items)
+	}
+	for _, pc := range fieldPieces(f.pieces) {
+		s := strings.Join(strings.Fields(pc.text), " ")
+		for _, form := range []tailForm{tailVancouver, tailChicago, tailAMS, tailAPA} {
+			if t, ok := findTail(s, form); ok && hasLetter(s[:t.start]) {
+				tail := s[t.start:]
+				if form == tailVancouver {
+					// "2019;12(3):45-67": the date before the volume.
+					_, tail, _ = strings.Cut(tail, ";")
+				}
+				if l := locatorOf(locatorItems(tail, "")); !l.Empty() {
+					return l
+				}
+			}
+		}
+	}
+	return pub.Locator{}
+}
+
+// setLocator sets the locator, publisher and place of p, the
+// publication of an entry with fields f, whose venue is set.
+func setLocator(p *pub.Publication, f *cvFields, lb *cvLabelled) {
+	if cues.Patent.In(p.VenueText) {
+		return // "US Patent 11,514,370": a patent's number is no locator
+	}
+	p.Locator = entryLocator(f, lb)
+	p.Publisher, p.Place = entryPublisher(f, lb, p.VenueText)
+}
+
+// entryPublisher returns the publisher and place the labeller reads in
+// an entry with fields f after its title or venue, in a piece the rules
+// left for the venue and such ("Springfield: Example Press" gives both;
+// a byline is in none), none when they are the venue (a thesis's
+// school, a book's publisher as its venue).
+func entryPublisher(f *cvFields, lb *cvLabelled, venue string) (publisher, place string) {
+	if lb == nil {
+		return "", ""
+	}
+	named := false
+	for _, fl := range lb.fields {
+		if fl.Label == label.Title || fl.Label == label.Container {
+			named = true
+		}
+		if fl.Label != label.Publisher || !named || lb.fieldConf(fl) < sureField {
+			continue
+		}
+		text := strings.Trim(fl.Text, " .,;()")
+		if text == "" || strings.Contains(venue, text) || !slices.ContainsFunc(fieldPieces(f.pieces), func(pc cvPiece) bool {
+			return strings.Contains(pc.text, text)
+		}) {
+			return "", ""
+		}
+		if before, after, ok := strings.Cut(text, ": "); ok && hasLetter(before) && hasLetter(after) {
+			return strings.TrimSpace(after), strings.TrimSpace(before)
+		}
+		return text, ""
+	}
+	return "", ""
+}
+
+// cutVenueFields cuts from venue, a venue the rules found in lb's entry,
+// what the labeller reads there after the venue's name as a locator or
+// as the editors of a book ("Revista, v. 12", "Essays, ed. A. Editor
+// (Place: Press"), with the words that open them ("v.", "ed."); the
+// venue is kept whole when the labeller reads no container before them,
+// and a number inside brackets stays. A locator before the name
+// (Bluebook's volume) is cut too.
+func (lb *cvLabelled) cutVenueFields(venue string) string {
+	if lb == nil || venue == "" || cues.Patent.In(venue) {
+		return venue
+	}
+	at := strings.Index(lb.text, venue)
+	if at < 0 {
+		return venue
+	}
+	named, lead := false, 0
+	for i, t := range lb.entry.Tokens {
+		if t.Start < at || t.End > at+len(venue) || !hasLetterOrDigit(t.Text) {
+			continue
+		}
+		l := lb.entry.Labels[i]
+		sure := lb.entry.Confidence[i] >= sureField
+		switch {
+		case l == label.Container:
+			named = true
+		case !named && l == label.Locator && sure:
+			// "98 Example Law Review 123": Bluebook's volume first.
+			lead = t.End - at
+		case named && (l == label.Locator || l == label.Editor) && sure:
+			head := venue[:t.Start-at]
+			if strings.Count(head, "(") > strings.Count(head, ")") {
+				// A number in brackets is a book series' ("(Series
+				// 12)"), which settleBook reads whole.
+				continue
+			}
+			return trimVenueMarks(venue[lead:len(head)])
+		}
+	}
+	if named && lead > 0 {
+		return strings.TrimLeft(venue[lead:], " ,.;:")
+	}
+	return venue
+}
+
+// cutLocatorMark cuts from the end of a venue the word after a comma
+// that opens a locator whose number a full stop split off: ABNT's
+// "Revista, v" of "Revista, v. 12, n. 3".
+func cutLocatorMark(s string) string {
+	t := strings.TrimRight(s, " .")
+	c := strings.LastIndexByte(t, ',')
+	if c <= 0 || !hasLetter(t[:c]) {
+		return s
+	}
+	switch locatorWords[strings.ToLower(strings.TrimSpace(t[c+1:]))] {
+	case roleVolume, roleIssue, rolePages:
+		return t[:c]
+	}
+	return s
+}
+
+// trimVenueMarks trims from the end of a venue the words that open a
+// locator or editors, which a venue cut before them keeps: "Revista,
+// v", "Essays, ed.", "Handbook, edited by".
+func trimVenueMarks(s string) string {
+	for {
+		s = strings.TrimRight(trimVenue(s), " ,;:(")
+		w, open := lastWord(s)
+		if open || w == "" || len(w) == len(strings.TrimSuffix(s, ".")) {
+			return s
+		}
+		if _, ok := locatorWords[w]; !ok && !editorWords[w] {
+			return s
+		}
+		s = strings.TrimSuffix(s, ".")
+		s = s[:len(s)-len(w)]
+	}
 }

@@ -1,0 +1,54 @@
+package entries
+
+import (
+	"testing"
+
+	"github.com/pubgraph/pubgraph/pub"
+)
+
+func TestLocatorOfText(t *testing.T) {
+	tests := []struct {
+		text, before string
+		want         pub.Locator
+	}{
+		{"v. 12, n. 3, p. 45-67", "", pub.Locator{Volume: "12", Issue: "3", Pages: "45-67"}},
+		{"12(3):45–67", "", pub.Locator{Volume: "12", Issue: "3", Pages: "45–67"}},
+		{"12 (3): 45–67", "", pub.Locator{Volume: "12", Issue: "3", Pages: "45–67"}},
+		{"191, 106568", "", pub.Locator{Volume: "191", Pages: "106568"}},
+		{"15(3):e0228000", "", pub.Locator{Volume: "15", Issue: "3", Pages: "e0228000"}},
+		{"vol. 5, no. 3, pp. 45–67", "", pub.Locator{Volume: "5", Issue: "3", Pages: "45–67"}},
+		{"12 (2003), no. 3, 45–67", "", pub.Locator{Volume: "12", Issue: "3", Pages: "45–67"}},
+		{"Bd. 4, Heft 2, S. 45-67", "", pub.Locator{Volume: "4", Issue: "2", Pages: "45-67"}},
+		{"3", "Revista, v. 12, n. ", pub.Locator{Issue: "3"}},
+		{"3", "Journal, 12(", pub.Locator{Issue: "3"}},
+		{"45–67", "", pub.Locator{Pages: "45–67"}},
+		{"ch. 3", "", pub.Locator{}},
+		{"2021", "", pub.Locator{}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.text, func(t *testing.T) {
+			if got := locatorOf(locatorItems(tt.text, tt.before)); got != tt.want {
+				t.Errorf("locatorOf(%q after %q) = %+v, want %+v", tt.text, tt.before, got, tt.want)
+			}
+		})
+	}
+}
+
+func TestVenueMarks(t *testing.T) {
+	for _, tt := range []struct{ in, cutMark, trimmed string }{
+		{"Revista de Exemplos, v", "Revista de Exemplos", "Revista de Exemplos"},
+		{"Revista de Exemplos, n.", "Revista de Exemplos", "Revista de Exemplos"},
+		{"Essays on Examples, ed.", "Essays on Examples, ed.", "Essays on Examples"},
+		{"Handbook, edited by", "Handbook, edited by", "Handbook"},
+		{"Journal of Examples", "Journal of Examples", "Journal of Examples"},
+		{"MICRO Spec. Iss.", "MICRO Spec. Iss.", "MICRO Spec."},
+		{"Vol", "Vol", "Vol"},
+	} {
+		if got := cutLocatorMark(tt.in); got != tt.cutMark {
+			t.Errorf("cutLocatorMark(%q) = %q, want %q", tt.in, got, tt.cutMark)
+		}
+		if got := trimVenueMarks(tt.in); got != tt.trimmed {
+			t.Errorf("trimVenueMarks(%q) = %q, want %q", tt.in, got, tt.trimmed)
+		}
+	}
+}
