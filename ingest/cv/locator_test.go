@@ -40,6 +40,11 @@ func TestReadCVLocator(t *testing.T) {
 			want{Venue: "IEEE Trans. Invented Signal Process", Locator: pub.Locator{Volume: "5", Issue: "3", Pages: "45–67"}}},
 		{"AMS", "J. Q. Doe, A study of invented rings, J. Invent. Algebra 12 (2003), no. 3, 45–67.",
 			want{Venue: "J. Invent. Algebra", Locator: pub.Locator{Volume: "12", Issue: "3", Pages: "45–67"}}},
+		{"Bluebook, a co-author before the volume", "Jane Q. Doe, The Quiet Clause, with Al B. Roe, 135 Example Law Journal 829 (2024).",
+			want{Venue: "Example Law Journal", Locator: pub.Locator{Volume: "135", Pages: "829"}}},
+		{"a journal ending in Ed.", "J. Q. Doe, A. B. Roe. Invented catalysts. Angew. Chem. Int. Ed. 60, 25224-25229 (2021).",
+			// The labeller reads the volume as no locator here.
+			want{Venue: "Angew. Chem. Int. Ed.", Locator: pub.Locator{Pages: "25224-25229"}}},
 		{"a preprint has none", "J. Q. Doe, A. B. Roe. A preprint of things. arXiv:2101.00001, 2021.",
 			want{Venue: "arXiv:2101.00001"}},
 		{"a patent's number is none", "J. Q. Doe. An invented widget. US Patent 11,514,370, 2022.",

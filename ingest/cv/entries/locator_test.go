@@ -35,20 +35,24 @@ func TestLocatorOfText(t *testing.T) {
 }
 
 func TestVenueMarks(t *testing.T) {
-	for _, tt := range []struct{ in, cutMark, trimmed string }{
-		{"Revista de Exemplos, v", "Revista de Exemplos", "Revista de Exemplos"},
-		{"Revista de Exemplos, n.", "Revista de Exemplos", "Revista de Exemplos"},
-		{"Essays on Examples, ed.", "Essays on Examples, ed.", "Essays on Examples"},
-		{"Handbook, edited by", "Handbook, edited by", "Handbook"},
-		{"Journal of Examples", "Journal of Examples", "Journal of Examples"},
-		{"MICRO Spec. Iss.", "MICRO Spec. Iss.", "MICRO Spec."},
-		{"Vol", "Vol", "Vol"},
+	for _, tt := range []struct {
+		in, cutMark, trimmed string
+		editors              bool
+	}{
+		{"Revista de Exemplos, v", "Revista de Exemplos", "Revista de Exemplos", false},
+		{"Revista de Exemplos, n.", "Revista de Exemplos", "Revista de Exemplos", false},
+		{"Essays on Examples, ed.", "Essays on Examples, ed.", "Essays on Examples", true},
+		{"Handbook, edited by", "Handbook, edited by", "Handbook", true},
+		{"Journal of Examples", "Journal of Examples", "Journal of Examples", false},
+		{"MICRO Spec. Iss.", "MICRO Spec. Iss.", "MICRO Spec.", false},
+		{"Angew. Chem. Int. Ed.", "Angew. Chem. Int. Ed.", "Angew. Chem. Int. Ed.", false},
+		{"Vol", "Vol", "Vol", false},
 	} {
 		if got := cutLocatorMark(tt.in); got != tt.cutMark {
 			t.Errorf("cutLocatorMark(%q) = %q, want %q", tt.in, got, tt.cutMark)
 		}
-		if got := trimVenueMarks(tt.in); got != tt.trimmed {
-			t.Errorf("trimVenueMarks(%q) = %q, want %q", tt.in, got, tt.trimmed)
+		if got := trimVenueMarks(tt.in, tt.editors); got != tt.trimmed {
+			t.Errorf("trimVenueMarks(%q, %v) = %q, want %q", tt.in, tt.editors, got, tt.trimmed)
 		}
 	}
 }

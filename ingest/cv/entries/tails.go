@@ -707,12 +707,23 @@ func (lb *cvLabelled) cutVenueFields(venue string) string {
 	if at < 0 {
 		return venue
 	}
-	named, lead := false, 0
+	var in []int // the word tokens of venue
 	for i, t := range lb.entry.Tokens {
-		if t.Start < at || t.End > at+len(venue) || !hasLetterOrDigit(t.Text) {
-			continue
+		if t.Start >= at && t.End <= at+len(venue) && hasLetterOrDigit(t.Text) {
+			in = append(in, i)
 		}
-		l := lb.entry.Labels[i]
+	}
+	// containerAfter reports whether the labeller reads a container
+	// word after the k-th token of in: "with A. Roe, 135 Law Journal
+	// 829" names its journal after the number.
+	containerAfter := func(k int) bool {
+		return slices.ContainsFunc(in[k+1:], func(i int) bool {
+			return lb.entry.Labels[i] == label.Container && hasLetter(lb.entry.Tokens[i].Text)
+		})
+	}
+	named, lead := false, 0
+	for k, i := range in {
+		t, l := lb.entry.Tokens[i], lb.entry.Labels[i]
 		sure := lb.entry.Confidence[i] >= sureField
 		switch {
 		case l == label.Container:
@@ -720,14 +731,14 @@ func (lb *cvLabelled) cutVenueFields(venue string) string {
 		case !named && l == label.Locator && sure:
 			// "98 Example Law Review 123": Bluebook's volume first.
 			lead = t.End - at
-		case named && (l == label.Locator || l == label.Editor) && sure:
+		case named && (l == label.Locator || l == label.Editor) && sure && !containerAfter(k):
 			head := venue[:t.Start-at]
 			if strings.Count(head, "(") > strings.Count(head, ")") {
 				// A number in brackets is a book series' ("(Series
 				// 12)"), which settleBook reads whole.
 				continue
 			}
-			return trimVenueMarks(venue[lead:len(head)])
+			return trimVenueMarks(venue[lead:len(head)], l == label.Editor)
 		}
 	}
 	if named && lead > 0 {
@@ -753,16 +764,17 @@ func cutLocatorMark(s string) string {
 }
 
 // trimVenueMarks trims from the end of a venue the words that open a
-// locator or editors, which a venue cut before them keeps: "Revista,
-// v", "Essays, ed.", "Handbook, edited by".
-func trimVenueMarks(s string) string {
+// locator (or, where editors is set, the editors) that the venue was
+// cut before: "Revista, v", "Essays, ed.", "Handbook, edited by". A
+// journal's own last word stays ("Angew. Chem. Int. Ed.").
+func trimVenueMarks(s string, editors bool) string {
 	for {
 		s = strings.TrimRight(trimVenue(s), " ,;:(")
 		w, open := lastWord(s)
 		if open || w == "" || len(w) == len(strings.TrimSuffix(s, ".")) {
 			return s
 		}
-		if _, ok := locatorWords[w]; !ok && !editorWords[w] {
+		if role := locatorWords[w]; editors && !editorWords[w] || !editors && (role == roleNone || role == roleOther) {
 			return s
 		}
 		s = strings.TrimSuffix(s, ".")
