@@ -8,8 +8,9 @@
 //	sectiontrain [-dir ingest/cv/sections/model]          train, write model.bin
 //	sectiontrain -gather ../shared [-dir …]                write data/dev.jsonl.gz
 //	sectiontrain -eval [-folds 5] [-dir …]                 in-sample and k-fold accuracy
-//	sectiontrain -show FILE [-lines] [-heldout]            the sections of one input (and its lines),
-//	                                                       classified as a fold without it would
+//	sectiontrain -show FILE [-lines] [-heldout] [-detect]  the sections of one input (and its lines),
+//	                                                       classified as a fold without it would,
+//	                                                       split with the heading detector on
 //
 // Gathering reads every document of ../shared/data/cv-dev and
 // ../shared/data/pdf with the reader, takes each section it finds and
@@ -38,6 +39,7 @@ import (
 	"io"
 	"os"
 
+	"github.com/pubgraph/pubgraph/ingest/cv/sections"
 	"github.com/pubgraph/pubgraph/ingest/cv/sections/model"
 	"github.com/pubgraph/pubgraph/tools/internal/trainfold"
 )
@@ -54,6 +56,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	show := fl.String("show", "", "print the sections of one input and their classes")
 	showLines := fl.Bool("lines", false, "with -show, print every line too")
 	heldOut := fl.Bool("heldout", false, "with -show, classify by a model trained without the file's sections")
+	detect := fl.Bool("detect", false, "with -show, split with the heading detector's sure lines as headings too (sections.UseHeadingDetector)")
 	if err := fl.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			return 0
@@ -68,6 +71,9 @@ func run(args []string, stdout, stderr io.Writer) int {
 		held := ""
 		if *heldOut {
 			held = *show
+		}
+		if *detect {
+			defer sections.UseHeadingDetector(true)()
 		}
 		if m, err = heldOutModel(ctx, *dir, held); err == nil {
 			err = showSections(*show, *showLines, m, stdout)
