@@ -216,9 +216,24 @@ func readHTMLOrRecords(r io.Reader, name string, opt Options, emit pub.Emit) err
 	// page may show their titles only, which reads as well as a list of
 	// papers of the owner's alone.
 	if root, owner := jsonLDRecords(data); root != nil {
-		best = better(best, readInto(opt, func(o Options, e pub.Emit) error {
+		best = betterRecords(best, readInto(opt, func(o Options, e pub.Emit) error {
 			return readGenericTreeOf(root, name, countLines(data), o, owner, e)
 		}))
 	}
 	return best.replay(opt, emit)
+}
+
+// betterRecords returns the reading to keep of a page's and that of the
+// works its JSON-LD describes: the records when they are the works the
+// page lists and read as many of them with confidence (their bylines
+// are given, where the page may show titles only and imply its owner),
+// else the better of the two.
+func betterRecords(page, records *reading) *reading {
+	if page.err == nil && records.err == nil {
+		qp, qr := QualityOf(page.recs), QualityOf(records.recs)
+		if qp.Publications > 0 && qr.Confident >= qp.Confident && agree(page.recs, records.recs) {
+			return records
+		}
+	}
+	return better(page, records)
 }
