@@ -2,6 +2,7 @@ package label
 
 import (
 	"strings"
+	"unicode"
 	"unicode/utf8"
 )
 
@@ -152,7 +153,8 @@ func (e *Entry) Fields() []Field {
 // keepTrailing reports whether the punctuation token i belongs at the end
 // of a field that starts at token a: a title's question or exclamation
 // mark, a bracket that closes one opened in the field, the full stop of a
-// name's initial or suffix ("Roe, K.", "Jr.").
+// name's initial or suffix ("Roe, K.", "Jr."), not of a word of one
+// letter that has no case ("等.").
 func keepTrailing(toks []Token, a, i int, l Label) bool {
 	s := toks[i].Text
 	switch s {
@@ -178,7 +180,11 @@ func keepTrailing(toks []Token, a, i int, l Label) bool {
 			return false
 		}
 		p := toks[i-1].Text
-		return utf8.RuneCountInString(p) == 1 || wordLex[strings.ToLower(p)]&lexSuffix != 0
+		if r, n := utf8.DecodeRuneInString(p); n == len(p) {
+			// An initial has a case: "等." and "他." end a byline.
+			return !unicode.IsLetter(r) || unicode.IsUpper(r) || unicode.IsLower(r)
+		}
+		return wordLex[strings.ToLower(p)]&lexSuffix != 0
 	}
 	return false
 }
