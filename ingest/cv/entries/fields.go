@@ -132,7 +132,7 @@ func (d *cvDoc) readEntry(e *cvEntry, r *cvRead) error {
 	if ok, err := d.isPublication(e, f, r.lb, line, text); !ok {
 		return err
 	}
-	p := &pub.Publication{Title: f.title, Pos: d.Pos(line), Authors: []pub.Author{}}
+	p := &pub.Publication{Title: r.lb.titleCut(f.title), Pos: d.Pos(line), Authors: []pub.Author{}}
 	d.setAuthors(p, e, r, line, text)
 	if err := d.doubtGuesses(p, f, r.conf, line, text); err != nil {
 		return err
@@ -373,7 +373,7 @@ func entryYear(e *cvEntry, f *cvFields) int {
 // text of its pieces (restText); it reports whether the kind is a guess
 // that nothing in the entry named.
 func setKind(p *pub.Publication, e *cvEntry, f *cvFields, lb *cvLabelled, all string) (kindGuess bool) {
-	p.Kind = entryKind(e.kind, f.tagKind, dropBrackets(all), p.VenueText)
+	p.Kind = lb.kindOr(entryKind(e.kind, f.tagKind, dropBrackets(all), p.VenueText))
 	if p.Kind == "" {
 		p.Kind = pub.KindConference
 		kindGuess = true

@@ -1,10 +1,13 @@
 package entries
 
 import (
+	"slices"
+	"strings"
 	"unicode"
 	"unicode/utf8"
 
 	"github.com/pubgraph/pubgraph/ingest/cv/cues"
+	"github.com/pubgraph/pubgraph/ingest/label"
 	"github.com/pubgraph/pubgraph/pub"
 )
 
@@ -151,3 +154,105 @@ func noteVerbAt(s string) int {
 	}
 	return -1
 }
+
+// genreMarks are the genre marks of GB/T 7714 ("Title[J]", "Title[C]//
+// Proceedings") and the kinds they name: a journal article, a paper in
+// proceedings, a part of a collection, a book, a patent, a thesis; a
+// report, a newspaper, a standard and online works are of kind other.
+var genreMarks = map[string]pub.Kind{
+	"J": pub.KindJournal, "J/OL": pub.KindJournal,
+	"C": pub.KindConference, "C/OL": pub.KindConference,
+	"A": pub.KindChapter,
+	"M": pub.KindBook, "M/OL": pub.KindBook, "G": pub.KindBook,
+	"P": pub.KindPatent, "P/OL": pub.KindPatent,
+	"D": pub.KindThesis, "D/OL": pub.KindThesis,
+	"R": pub.KindOther, "N": pub.KindOther, "S": pub.KindOther, "Z": pub.KindOther,
+	"EB/OL": pub.KindOther, "DB/OL": pub.KindOther, "CP/OL": pub.KindOther,
+}
+
+// kindOr returns the kind of an entry whose words and section name
+// kind k ("" for none), from the labeller's reading lb of it: the genre
+// mark lb reads as a note in brackets ("[J]", "[M]") names the kind
+// whatever the words say; else k; else a chapter where editors and a
+// container both follow the title (a part of an edited book: "Title.
+// In: EDITOR, B. (Org.). Book", "Title, in Book, ed. B. Editor").
+func (lb *cvLabelled) kindOr(k pub.Kind) pub.Kind {
+	if lb == nil {
+		return k
+	}
+	title, editor, container := false, false, false
+	for _, f := range lb.fields {
+		if lb.fieldConf(f) < sureField {
+			continue
+		}
+		switch f.Label {
+		case label.Note:
+			if mk, ok := genreMarks[strings.ToUpper(f.Text)]; ok && bracketed(lb.text, f.Start, f.End) {
+				return mk
+			}
+		case label.Title:
+			title = true
+		case label.Editor:
+			editor = editor || title
+		case label.Container:
+			container = container || title
+		}
+	}
+	if k == "" && editor && container {
+		return pub.KindChapter
+	}
+	return k
+}
+
+// bracketed reports whether s[start:end] stands alone in square
+// brackets: "[J]".
+func bracketed(s string, start, end int) bool {
+	return start > 0 && end < len(s) && s[start-1] == '[' && s[end] == ']'
+}
+
+// titleCut returns t, the title the rules found in the entry lb reads,
+// cut before a tail that the labeller reads, every word of it and
+// surely, as other fields of the record after a title it reads as one:
+// a genre mark ("Title[J]", "Title[C]//Proceedings"), the container
+// after GOST's "//" ("Title // Journal"), a venue and its locators after
+// a comma. The mark names the kind (kindOr); it is no part of the title.
+func (lb *cvLabelled) titleCut(t string) string {
+	at := -1
+	if lb != nil && t != "" {
+		at = strings.Index(lb.text, t)
+	}
+	if at < 0 {
+		return t
+	}
+	cut, titleWords := -1, 0
+	for i, tok := range lb.entry.Tokens {
+		if tok.Start < at || tok.End > at+len(t) || !hasLetterOrDigit(tok.Text) {
+			continue
+		}
+		l := lb.entry.Labels[i]
+		sure := lb.entry.Confidence[i] >= sureField
+		tail := sure && slices.Contains(titleTailLabels, l)
+		if _, mark := genreMarks[strings.ToUpper(tok.Text)]; mark && sure && l == label.Note && titleWords > 0 && bracketed(lb.text, tok.Start, tok.End) {
+			// "Title[C]//Proceedings": the mark ends the title, whatever
+			// the labeller makes of the rest.
+			return strings.TrimRight(t[:tok.Start-1-at], " .,;:/[(–—-")
+		}
+		switch {
+		case cut < 0 && l == label.Title:
+			titleWords++
+		case cut < 0 && titleWords > 0 && tail:
+			cut = tok.Start - at
+		case !tail:
+			// A word the labeller reads as no other field, or not
+			// surely: the title stands as the rules found it.
+			return t
+		}
+	}
+	if cut < 0 {
+		return t
+	}
+	return strings.TrimRight(t[:cut], " .,;:/[(–—-")
+}
+
+// titleTailLabels are the fields titleCut cuts from a title's end.
+var titleTailLabels = []label.Label{label.Container, label.Note, label.Publisher, label.Locator, label.Date, label.Identifier}
