@@ -189,7 +189,13 @@ func (g *gen) headWordEntry() string {
 			words = append(words, w)
 		}
 	}
-	title := "<title>" + strings.Join(words, "; ") + "</title>"
+	joined := strings.Join(words, "; ")
+	if k > 1 && g.chance(0.35) {
+		// "Guild; Tithe; and Almshouse", "Guild and Tithe".
+		last := g.pick([]string{"; and ", " and ", ", and "})
+		joined = strings.Join(words[:k-1], "; ") + last + words[k-1]
+	}
+	title := "<title>" + joined + "</title>"
 	if g.chance(0.2) {
 		title = "<q>“<title>" + strings.Join(words, "”; “") + "</title>”</q>"
 	}
@@ -212,9 +218,9 @@ func (g *gen) headWordEntry() string {
 	if g.chance(0.2) {
 		vols = fmt.Sprintf(", <locator>%d</locator> vols.", 2+g.r.IntN(4))
 	}
-	open := g.pick([]string{", in ", ", in ", ". In ", " in "})
+	open := g.pick([]string{", in ", ", in ", ". In ", " in ", " in "})
 	if g.chance(0.6) {
 		return fmt.Sprintf("%s%s%s%s%s (<publisher>%s</publisher>, <date>%d</date>)%s.", title, open, g.book(refWorks), edPart, vols, g.pick(placesEN), g.year(), pages)
 	}
-	return fmt.Sprintf("%s%s%s%s%s. <publisher>%s</publisher>, <date>%d</date>%s.", title, open, g.book(refWorks), edPart, vols, g.pick(placesEN), g.year(), pages)
+	return fmt.Sprintf("%s%s%s%s%s. <publisher>%s</publisher>, <date>%d</date>%s.", title, open, g.book(refWorks), edPart, strings.TrimSuffix(vols, "."), g.pick(placesEN), g.year(), pages)
 }

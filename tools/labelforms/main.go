@@ -25,6 +25,8 @@
 //     [M], [P], [D], [R], [EB/OL]: the genre mark a note, never title.
 //   - Japanese (japanese.go): 「題名」『雑誌』, bylines joined by "・",
 //     "ほか", "12巻3号", "45–67頁", "2020年".
+//   - Law-review chapters, the editor before the book and the owner
+//     implied: "*Title*, with A. Roe, in B. Editor, ed., *Book*".
 //   - Head words of reference works, the owner implied: "Guild; Tithe,
 //     in *Dictionary*, ed. B. Editor (Place: Publisher, 2010), 12–14":
 //     the head words are the title, even a person's name.
@@ -107,6 +109,7 @@ var forms = []struct {
 	{"japanese colon form", (*gen).japaneseColon},
 	{"japanese colon form", (*gen).japaneseColon},
 	{"gb/t 7714 conference paper, book, patent, thesis, report, online", (*gen).gbtOther},
+	{"law-review chapter, the editor before the book", (*gen).bluebookChapter},
 }
 
 // Generate returns the labelled entries, n of each form, after a header.
