@@ -9,9 +9,10 @@ import (
 )
 
 // TestReadCVWorldForms reads invented lists in the general forms of
-// GB/T 7714, GOST and ABNT chapters: the title stops before a genre mark
-// ("[J]", "[C]//") or GOST's "// Journal", the mark names the kind, and
-// a chapter "In: EDITOR (Org.). Book" is a chapter.
+// GB/T 7714, GOST, Japanese lists and ABNT chapters: the title stops
+// before a genre mark ("[J]", "[C]//"), GOST's "// Journal" or the
+// journal and locators after a comma, the mark names the kind, and a
+// chapter "In: EDITOR (Org.). Book" is a chapter.
 func TestReadCVWorldForms(t *testing.T) {
 	type want struct {
 		title   string
@@ -41,6 +42,13 @@ func TestReadCVWorldForms(t *testing.T) {
 			[]want{
 				{"Рост зёрен в пробных покрытиях", []string{"Е. К. Дроздова", "П. Р. Савельев"}, pub.KindJournal},
 				{"Grain growth in trial coatings", []string{"E. K. Drozdova", "P. R. Savelyev"}, pub.KindJournal},
+			}},
+		{"japanese", "# 業績\n\n" +
+			"1. 宮本悠斗・小山澄子 (2020)「試料岩石の風化過程」『試験岩石学雑誌』12巻3号, 45–67頁.\n" +
+			"2. 宮本悠斗, 小山澄子: 試験河川の流況, 試験水工学論文集, Vol. 5, No. 1, pp. 1-9, 2018.\n",
+			[]want{
+				{"試料岩石の風化過程", []string{"宮本悠斗", "小山澄子"}, pub.KindJournal},
+				{"試験河川の流況", []string{"宮本悠斗", "小山澄子"}, pub.KindJournal},
 			}},
 		{"abnt chapters", "# Publicações\n\n" +
 			"1. PETTERSEN, O.; CAMARGO, R. Poços do vale. In: TAVORA, B. (Org.). Águas da cidade velha. Recife: Editora Amostra, 2015. p. 45-60.\n" +

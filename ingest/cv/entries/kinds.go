@@ -242,6 +242,9 @@ func (lb *cvLabelled) titleCut(t string) string {
 			titleWords++
 		case cut < 0 && titleWords > 0 && tail:
 			cut = tok.Start - at
+		case cut >= 0 && l == label.Other && sure:
+			// "Journal, Vol. 5, pp. 1-9": the words that lead into
+			// the locators.
 		case !tail:
 			// A word the labeller reads as no other field, or not
 			// surely: the title stands as the rules found it.
