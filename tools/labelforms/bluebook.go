@@ -32,5 +32,13 @@ func (g *gen) bluebookChapter() string {
 	if g.chance(0.3) {
 		lead = fmt.Sprintf("<date>%d</date> ", g.year())
 	}
+	if g.chance(0.25) {
+		// "in *Book*, ed. B. Editor, 1–20": the mark before the names.
+		pages := ""
+		if g.chance(0.5) {
+			pages = ", <locator>" + g.pages() + "</locator>"
+		}
+		return fmt.Sprintf("%s%s%s, in %s, %s <editor>%s</editor>%s%s.", lead, title, with, g.book(booksEN), mark, eds, pages, tail)
+	}
 	return fmt.Sprintf("%s%s%s, in <editor>%s</editor>, %s, %s%s", lead, title, with, eds, mark, g.book(booksEN), tail)
 }
