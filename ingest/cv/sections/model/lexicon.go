@@ -141,7 +141,7 @@ func init() {
  berufserfahrung werdegang beruflicher anstellungen expérience expériences postes parcours experiencia cargos
  experiência esperienza esperienze posizioni incarichi werkervaring loopbaan aanstellingen 工作经历 职位 職歴 経歴 略歴`,
 		cService: `service services committees committee reviewing reviewer referee memberships membership affiliations
- activities outreach engagement leadership editorial editor editors editorship editorships organizing organization professional management administration
+ activities outreach engagement leadership editorial organizing organization professional management administration
  administrative responsibilities duties gutachtertätigkeit mitgliedschaften
  gremien comités servicio actividades serviço atividades servizio attività dienstverlening activiteiten 服务
  学会活動 社会活動 委員`,
