@@ -76,13 +76,7 @@ func (d *Doc) classify(lines []markup.Line, heads []head) {
 	xs := examples(lines, heads)
 	d.Read = xs
 	for k := 1; k < len(d.Sections); k++ {
-		// A heading whose words name publications as such
-		// ("Publications", "Papers") keeps them near the margin; one
-		// that names only a kind ("Workshops", "Posters", "Patents")
-		// does not, as such a kind is as often an activity (workshops
-		// given, posters presented) or an honour.
-		named := d.Sections[k].Kind == Publications && d.Sections[k].PubKind == ""
-		c := namedPubs(m.Scores(&xs[k]), named)
+		c := namedPubs(m.Scores(&xs[k]), d.Sections[k].Kind == Publications)
 		d.Sections[k] = sectionOf(c, d.Sections[k], &xs[k])
 	}
 }

@@ -35,9 +35,8 @@
 // `make headingmodel` (tools/headingtrain) and embedded as model.bin. It
 // is trained on synthetic documents ([Synthesize]: an owner's name and
 // contact lines, then sections under headings in many languages, styles
-// and layouts, some of them short lists of kinds of work in lower case
-// with commas ("papers, chapters and reviews"), with subheadings, year
-// headings, bold titles and bylines among the entries; [SynthLongDoc]: long headings in several
+// and layouts, with subheadings, year headings, bold titles and bylines
+// among the entries; [SynthLongDoc]: long headings in several
 // languages, and titles, affiliations and roles set as headings are)
 // and on the lines of the development documents,
 // labelled from their structure and gold by `make headingdata`

@@ -4,8 +4,6 @@ import (
 	"math/rand/v2"
 	"strconv"
 	"strings"
-	"unicode"
-	"unicode/utf8"
 
 	"github.com/pubgraph/pubgraph/ingest/cv/markup"
 	"github.com/pubgraph/pubgraph/ingest/cv/sections/model"
@@ -212,8 +210,6 @@ func synthHeading(r *rand.Rand, c model.Class) string {
 		h = strings.TrimSpace(extraHeadings[r.IntN(len(extraHeadings))])
 	case 2:
 		h = model.SynthUnknownHeading(r)
-	case 3:
-		h = listHeading(r, c)
 	default:
 		h = model.SynthHeading(r, c)
 	}
@@ -221,59 +217,6 @@ func synthHeading(r *rand.Rand, c model.Class) string {
 		h = strings.ToLower(h)
 	}
 	return h
-}
-
-// listNouns are the plural nouns a heading that lists the kinds of
-// work under it is made of, by the side of the line between
-// publications and the rest, in several languages (one language a
-// line, after its word for "and"); listHeading joins two to four of a
-// line.
-var listNouns = [2][]string{
-	{"and|papers|chapters|reviews|articles|essays|books|preprints|reports|proceedings|abstracts|editorials|commentaries|translations",
-		"und|Artikel|Kapitel|Rezensionen|Aufsätze|Bücher|Beiträge|Berichte",
-		"et|articles|chapitres|comptes rendus|ouvrages|rapports|actes",
-		"y|artículos|capítulos|reseñas|libros|informes|actas",
-		"e|artigos|capítulos|resenhas|livros|relatórios|anais",
-		"e|articoli|capitoli|recensioni|libri|rapporti|atti"},
-	{"and|talks|seminars|posters|workshops|lectures|courses|tutorials|grants|fellowships|prizes|awards|committees|reviewing|outreach|interviews",
-		"und|Vorträge|Seminare|Kurse|Preise|Stipendien|Gremien",
-		"et|conférences|séminaires|cours|prix|bourses|communications",
-		"y|charlas|seminarios|cursos|premios|becas|ponencias",
-		"e|palestras|seminários|cursos|prêmios|bolsas|orientações",
-		"e|seminari|corsi|premi|borse|relazioni"},
-}
-
-// listHeading returns a heading that lists two to four kinds of what a
-// section of class c holds, joined by commas and a last "and" (or
-// none), often all in lower case: "papers, chapters and reviews",
-// "talks, posters, workshops". Such a heading has commas, as bylines
-// and places have, and no capital, as a wrapped line has.
-func listHeading(r *rand.Rand, c model.Class) string {
-	if c == model.Education || c == model.Employment || c == model.Software {
-		return model.SynthHeading(r, c)
-	}
-	side := 1
-	if c.Publications() {
-		side = 0
-	}
-	nouns := strings.Split(listNouns[side][r.IntN(len(listNouns[side]))], "|")
-	and, nouns := nouns[0], nouns[1:]
-	r.Shuffle(len(nouns), func(i, j int) { nouns[i], nouns[j] = nouns[j], nouns[i] })
-	n := 2 + r.IntN(3)
-	h := strings.Join(nouns[:n-1], ", ")
-	switch r.IntN(4) {
-	case 0:
-		h += ", " + nouns[n-1]
-	case 1:
-		h += " & " + nouns[n-1]
-	default:
-		h += " " + and + " " + nouns[n-1]
-	}
-	if r.IntN(3) > 0 {
-		return strings.ToLower(h)
-	}
-	first, size := utf8.DecodeRuneInString(h)
-	return string(unicode.ToUpper(first)) + h[size:]
 }
 
 // longParts are the parts of long headings in several languages: what

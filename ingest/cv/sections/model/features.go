@@ -97,9 +97,8 @@ func headingFeatures(f []string, p, heading string) []string {
 // stands: the concept of its last word with that of its parent's last
 // word (posters under "Publications" are papers, under "Presentations"
 // talks; patents under "Honors" are no list of works) or with no parent,
-// and with the heading-word rules' verdict; for a section of one entry,
-// the two joined again, and the parent's alone. A linear model cannot
-// weigh them apart.
+// and with the heading-word rules' verdict. A linear model cannot weigh
+// the two apart.
 func contextFeatures(f []string, x *Example) []string {
 	last := lastConcept(x.Heading)
 	if last == "" {
@@ -113,15 +112,6 @@ func contextFeatures(f []string, x *Example) []string {
 		}
 	}
 	f = append(f, "h×up:"+last+"|"+up)
-	if last != "none" && x.Sum.Lines > 0 && x.Sum.Entries <= 1 && x.Sum.Lines <= 4 {
-		// A section of one entry says little of itself in its
-		// summary: what it lists is what its heading names, under
-		// its parent
-		// ("Communications" under "Publications", one poster under
-		// "Presentations"), with weights of their own, so that the
-		// few lines do not sit on the margin of the summary's weights.
-		f = append(f, "one×h×up:"+last+"|"+up, "one×up:"+up)
-	}
 	if x.Rule != "" {
 		rule, _, _ := strings.Cut(x.Rule, ":")
 		f = append(f, "h×rule:"+last+"|"+rule)

@@ -80,7 +80,6 @@ const (
 	cSkill    = "skill"
 	cRef      = "ref"
 	cMedia    = "media"
-	cCreative = "creative"
 	cStudent  = "student"
 	cWork     = "work"
 	cSelected = "selected"
@@ -122,8 +121,7 @@ func init() {
 		cPatent: `patents patent patente patenten brevets brevet patentes brevetti octrooien 专利 特許`,
 		cPoster: `posters poster abstracts abstract`,
 		cTalk: `talks talk presentations presentation lectures lecture seminars seminar colloquia colloquium keynotes
- keynote speaking engagements vorträge vortrag exposés interventions communications comunicaciones comunicazioni
- ponencias ponencia charlas
+ keynote speaking engagements vorträge vortrag exposés interventions communications ponencias ponencia charlas
  presentaciones conferencias palestras apresentações comunicações interventi relazioni seminari presentaties
  lezingen voordrachten 报告 讲座 講演 口頭発表 招待講演 発表 学会発表 ポスター発表`,
 		cSoftware: `software code packages package tools datasets data logiciels logiciel programas programmi 软件 ソフトウェア`,
@@ -151,21 +149,6 @@ func init() {
  vaardigheden talen 技能 語学 研究興味 研究分野 研究内容`,
 		cRef:   `references reference referees referenzen références referencias referências referenze`,
 		cMedia: `media press news coverage interviews appearances podcast podcasts blog blogs highlights public popular medien presse 报道 メディア`,
-		// Creative work: what a composer, performer, artist or film
-		// maker lists beside (or instead of) writing. Such a section
-		// holds titles, years, places and names as a list of papers
-		// does, so the heading's word must say what it is.
-		cCreative: `compositions composition performances performance recordings recording discography
- exhibitions exhibition exhibits screenings screening filmography premieres premiere concerts concert recitals
- recital installations artworks artwork choreographies choreography curatorial creative artistic
- kompositionen werkverzeichnis aufführungen aufführung uraufführungen konzerte einspielungen aufnahmen
- diskographie diskografie ausstellungen ausstellung filmografie inszenierungen künstlerische
- enregistrements discographie expositions représentations spectacles projections artistiques
- composiciones interpretaciones conciertos grabaciones discografía exposiciones proyecciones actuaciones estrenos
- artísticas artísticos composições concertos gravações exposições exibições espetáculos estreias
- composizioni esecuzioni concerti registrazioni discografia mostre esposizioni proiezioni spettacoli artistiche
- composities uitvoeringen concerten opnamen opnames tentoonstellingen exposities vertoningen voorstellingen
- 作曲 演奏 録音 展覧会 上演 上映 演出 展览 录音`,
 		cStudent: `students student supervision supervised mentoring mentees advising advisees betreuung encadrement
  dirección orientação orientações orientaciones supervisione begeleiding 指導 指导`,
 		cWork:     `works work`,

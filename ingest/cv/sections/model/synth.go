@@ -107,15 +107,6 @@ func synthSection(r *rand.Rand, c Class) Labelled {
 		x.Prev = pick(r, synthHeadings[(int(c)+r.IntN(3)+int(NumClasses)-1)%int(NumClasses)])
 	}
 	x.Rule = ruleOf(heading, x.Marked)
-	if known && r.IntN(20) == 0 {
-		// One entry of another class alone under the heading: a
-		// section of one line says little of itself, and its heading
-		// says what it lists ("Publications" over one paper presented
-		// at a meeting).
-		mix := Class(r.IntN(int(NumClasses)))
-		x.Sum = summarizeEntries(r, 1, func() string { return entry(r, mix) })
-		return Labelled{Class: c.String(), X: x}
-	}
 	if known && r.IntN(4) == 0 {
 		// Entries of another class among the section's, as under a
 		// sub-heading the reader did not take for one: the heading

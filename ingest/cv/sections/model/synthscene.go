@@ -66,47 +66,6 @@ var (
 		"*{title}* ({year}), performance, {city}",
 		"{title}, {org} working group, {year}–present. With {name} and {name}.",
 	}
-	// Creative work: compositions, performances, recordings,
-	// exhibitions, screenings. Titles, years, places and names, as
-	// papers have, but no byline of authors and no journal.
-	creativeEntries = []string{
-		"*{title}* ({year}), for string quartet, {num1}0'. Premiered by the {city} Quartet, {city}, {month} {year}.",
-		"{title} ({year}) for piano and electronics. Commissioned by the {org}.",
-		"*{title}*. Performance, {city} Festival, {month} {year}.",
-		"{title}. CD, {publisher} Records, {year}. ({name}, conductor)",
-		"*{title}*, solo exhibition, {city} Gallery, {city}, {month}–{month} {year}",
-		"{title} (short film, {num1}0 min). Screened at the {city} Film Festival, {year}.",
-		"{year}: *{title}*, {city} Ensemble, {city} Concert Hall",
-		"Soloist, *{title}*, with the {city} Symphony Orchestra, {month} {year}",
-		"{title}. Recorded by {name} on *{title}* ({publisher}, {year}).",
-		"Group exhibition *{title}*, {city} Museum of Art, {year}",
-		"*{title}*, installation, {city} Biennale, {year}",
-		"{title} ({year}). Choreography for {num1} dancers, {city} Dance Theatre.",
-		"{name} and {name}, *{title}* (album), {publisher}, {year}",
-		"{title}, for orchestra ({year}); premiere: {city} Philharmonic, {name}, cond., {month} {year}",
-	}
-	// Workshops the owner gave or taught, as talks are listed: a
-	// title, where and when, sometimes the owner's byline.
-	workshopGivenEntries = []string{
-		"{title} ({year}). {university} (workshop). {city}.",
-		"{title}. Invited workshop, {conf}, {city}, {month} {year}.",
-		"{year}: {title}, {num1}-day workshop for graduate students, {university}",
-		"{title}. Workshop series, Department of {field}, {university}, {year}.",
-		"{title} (tutorial). {CONF} {year}, {city}.",
-		"{title}. {conf} (invited workshop). {city}, {country}, {year}.",
-		"{name} and {name}. {title}. Hands-on workshop, {university}, {month} {year}.",
-		"{authors} ({year}). {title}. {conf} (workshop). {city}, {country}.",
-		"{authors} ({year}, {month}). *{title}*. Workshop given at the {university}, {city}.",
-	}
-	// Research stays and visits: positions held for a while, though
-	// a visiting student's stay names a student.
-	stayEntries = []string{
-		"{year}: Visiting student, {university}, three months",
-		"Visiting researcher, {org}, {city} ({month}–{month} {year})",
-		"Research stay at the {university}, {city}, {year}",
-		"{year} Visiting scholar, Department of {field}, {university}",
-		"{month}–{month} {year}: guest researcher, {org}, {country}",
-	}
 	reviewEntries = []string{
 		"*{journal}*",
 		"*{journal}*, *{journal}*, *{journal}*",
@@ -145,13 +104,10 @@ var (
 
 // Where the scenes' sections stand.
 const (
-	pubParents  = `Publications|Research Output|Scholarly Works|Peer-Reviewed Publications|Veröffentlichungen|Publicaciones|Publications scientifiques|Bibliography|Scholarship|Research`
-	talkParents = `|Presentations|Talks|Conference Participation|Conference Presentations|Activities|Scientific Communications|Vorträge|Communications|Dissemination`
-	// creativeParents are the headings over creative work; an empty
-	// choice is no parent.
-	creativeParents = `|Creative Work|Creative Activities|Artistic Work|Artistic Activities|Music|Compositions|Performances and Recordings|Künstlerische Tätigkeit|Activités artistiques|Producción artística|Produção artística|Attività artistica|Artistieke activiteiten`
-	honorParents    = `Awards|Honors and Awards|Recognition|Achievements|Distinctions|Auszeichnungen|Prix et distinctions|Premios|受賞`
-	svcParents      = `Service|Professional Service|Reviewing|Peer Review|Editorial Work|Gutachtertätigkeit|Professional Activities`
+	pubParents   = `Publications|Research Output|Scholarly Works|Peer-Reviewed Publications|Veröffentlichungen|Publicaciones|Publications scientifiques|Bibliography|Scholarship|Research`
+	talkParents  = `|Presentations|Talks|Conference Participation|Conference Presentations|Activities|Scientific Communications|Vorträge|Communications|Dissemination`
+	honorParents = `Awards|Honors and Awards|Recognition|Achievements|Distinctions|Auszeichnungen|Prix et distinctions|Premios|受賞`
+	svcParents   = `Service|Professional Service|Reviewing|Peer Review|Editorial Work|Gutachtertätigkeit|Professional Activities`
 )
 
 // scenes are the sections Synthesize makes beside those of each class.
@@ -167,8 +123,7 @@ var scenes = []scene{
  Oral Presentations|Presentations at Scientific Meetings|Papers Presented|Conference Talks|Ponencias en congresos|Communications orales`,
 		talkParents, presentationEntries},
 	// Talks under one heading over all the work are still talks.
-	{Talks, `Talks|Invited Talks|Presentations|Conference Presentations|Seminars|Lectures|Vorträge|Ponencias|Palestras|講演|
- Communications|Oral Communications|Communications orales|Comunicaciones|Comunicações|Comunicazioni`,
+	{Talks, `Talks|Invited Talks|Presentations|Conference Presentations|Seminars|Lectures|Vorträge|Ponencias|Palestras|講演`,
 		pubParents, append(entryTemplates[Talks][:len(entryTemplates[Talks]):len(entryTemplates[Talks])], presentationEntries...)},
 	{Pubs, `Patents|Patents and Inventions|Granted Patents|Patent Applications|Patente|Brevets|Patentes|专利|特許`,
 		`|Publications|Research Output|Intellectual Property|Scholarly Works`, patentEntries},
@@ -186,30 +141,10 @@ var scenes = []scene{
  Films|Radio and Television|Press Coverage|In the Media|Amicus Briefs|Comment Letters|Legal Filings|Testimony|
  Working Groups|Collaborations|Ausstellungen|Expositions|Entrevistas`,
 		`|Outreach|Media|Other Activities|Activities`, mediaEntries},
-	// Creative work is no list of publications, whatever its entries
-	// share with one (titles, years, places, names); published writing
-	// under a creative parent, or under a broad heading that may hold
-	// either, is.
-	{Other, `Compositions|Selected Compositions|Works|Catalogue of Works|Performances|Selected Performances|Recordings|
- Discography|Exhibitions|Solo Exhibitions|Group Exhibitions|Screenings|Film Screenings|Filmography|Premieres|Concerts|
- Recitals|Installations|Creative Work|Artistic Work|Compositions and Performances|Performances and Recordings|
- Kompositionen|Werkverzeichnis|Aufführungen|Konzerte|Einspielungen|Ausstellungen|Compositions musicales|Enregistrements|
- Discographie|Expositions|Composiciones|Conciertos|Grabaciones|Exposiciones|Composições|Concertos|Gravações|Exposições|
- Composizioni|Concerti|Registrazioni|Mostre|Composities|Uitvoeringen|Tentoonstellingen|作曲|演奏|展覧会`,
-		creativeParents, creativeEntries},
-	{Pubs, `Writings|Articles|Essays|Program Notes|Liner Notes|Articles and Reviews|Writings on Music|Criticism|
- Creative Work|Artistic and Scholarly Work|Publications|Schriften|Écrits|Escritos|Scritti`,
-		creativeParents, append(writingEntries[:len(writingEntries):len(writingEntries)], entryTemplates[Journals]...)},
 	{Other, `Journal Reviewer|Ad hoc Reviewer|Reviewer|Reviewing Activities|Ad hoc Reviewing|
  Editorial Boards|Program Committees|Journal Peer Reviewer|Gutachter|Relecteur|Revisor|Revisore`,
 		`|` + svcParents, reviewEntries},
 	{Other, `Journals|Conferences|Journal Reviewing|Conference Reviewing|Proceedings|Zeitschriften|Revues|Revistas`, svcParents, reviewEntries},
-	// "Workshops" alone may list workshops given, as talks are, or
-	// papers in workshops' proceedings: the entries decide.
-	{Talks, `Workshops|Workshops Given|Invited Workshops|Workshops and Tutorials|Tutorials|Methods Workshops|Talleres|Ateliers`,
-		`|Presentations|Activities|Outreach`, workshopGivenEntries},
-	{Conferences, `Workshops|Workshop Papers|Refereed Workshop Papers|Workshop Publications|Workshops and Symposia`,
-		`|Publications|Peer-Reviewed Publications|Papers|Conference Papers`, entryTemplates[Conferences]},
 	{Other, `Workshops Organized|Organized Sessions|Sessions Organized|Workshops|Organisation|Events Organized`,
 		`|Service|Activities|Presentations|Professional Activities`, organisedEntries},
 	{Other, `Theses Supervised|Student Theses|Supervision of Theses|Theses Advised|Doctoral Students Supervised|
@@ -222,13 +157,6 @@ var scenes = []scene{
 		honorParents + "|" + svcParents + "|Activities|Teaching", entryTemplates[Journals]},
 	{Conferences, `Conference Papers|Conference Proceedings|Refereed Conference Papers|Proceedings|Tagungsbeiträge`,
 		honorParents + "|Activities|Skills|Teaching", entryTemplates[Conferences]},
-	// Under a heading no lexicon knows, the entries say what a section
-	// lists whatever the parent: papers under a bold line among
-	// teaching or service are papers.
-	{Pubs, strings.Join(unknownHeadings, "|"), honorParents + "|" + svcParents + "|Teaching|Teaching Experience|Activities|Outreach",
-		append(entryTemplates[Journals][:len(entryTemplates[Journals]):len(entryTemplates[Journals])], entryTemplates[Books]...)},
-	{Employment, `Stays Abroad|Research Stays|Research Visits|Visiting Positions|Visits|Stays|Forschungsaufenthalte|
- Séjours de recherche|Estancias de investigación|Estágios no exterior|Soggiorni di ricerca`, `|Experience|Career|Research`, stayEntries},
 	{Software, `Datasets|Data|Data Sets|Research Data|Data Publications|Apps|Datensätze|Données|Datos`,
 		`|Research Output|Other Outputs|Software|Products`, datasetEntries},
 }

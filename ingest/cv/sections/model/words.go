@@ -41,9 +41,7 @@ var sectionWords = strings.Fields(`publications publication papers paper selecte
  recognition volunteer organizing committee program reviewer reviewing misc miscellaneous works written scholarly
  creative writing engineering employment history submission submissions tutorials tutorial bibliography
  output outputs working progress reviews media press highlights coverage lectures seminars colloquia
- keynotes speaking engagements public forthcoming accepted editorials editorial commentaries communications
- compositions performances recordings discography exhibitions exhibition screenings filmography premieres concerts
- recitals installations artworks`)
+ keynotes speaking engagements public forthcoming accepted editorials editorial commentaries communications`)
 
 // strongSectionWords make a plain, unmarked line a heading on their own.
 var strongSectionWords = wordset.Of(`publications papers patents preprints education experience employment awards
@@ -65,8 +63,7 @@ var (
  interests interest projects project activities summary profile objective languages news coursework courses
  leadership mentoring advising students outreach memberships contact software committee reviewer reviewing
  achievements distinctions recognition volunteer tutorials tutorial media press highlights coverage lectures
- seminars colloquia keynotes speaking engagements public communications compositions performances recordings
- discography exhibitions exhibition screenings filmography premieres concerts recitals installations artworks`)
+ seminars colloquia keynotes speaking engagements public communications`)
 	// talkWord are the words that make a section of talks when they end
 	// its heading.
 	talkWord       = wordset.Of(`talks talk presentations presentation lectures lecture seminars colloquia keynotes`)
