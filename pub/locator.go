@@ -123,3 +123,24 @@ func MergeText(values ...string) string {
 	}
 	return best
 }
+
+// LocatorText renders l compactly for people to read, as journals print
+// it: "12(3):45–67", "12:45–67", "12(3)", "(3):45–67", "pp. 45–67"; ""
+// when l is empty. (Not String: Publication embeds Locator, and a String
+// method would take over how a Publication prints.)
+func (l Locator) LocatorText() string {
+	var b strings.Builder
+	b.WriteString(l.Volume)
+	if l.Issue != "" {
+		b.WriteString("(" + l.Issue + ")")
+	}
+	if l.Pages != "" {
+		if b.Len() > 0 {
+			b.WriteString(":")
+		} else {
+			b.WriteString("pp. ")
+		}
+		b.WriteString(l.Pages)
+	}
+	return b.String()
+}

@@ -1,6 +1,8 @@
 package pub
 
 import (
+	"fmt"
+	"strings"
 	"testing"
 )
 
@@ -82,5 +84,34 @@ func TestMergeText(t *testing.T) {
 	}
 	if a, b := MergeText("Beta", "Alfa"), MergeText("Alfa", "Beta"); a != "Alfa" || b != "Alfa" {
 		t.Errorf("ties: got %q and %q, want Alfa", a, b)
+	}
+}
+
+func TestLocatorText(t *testing.T) {
+	tests := []struct {
+		l    Locator
+		want string
+	}{
+		{Locator{}, ""},
+		{Locator{Volume: "12", Issue: "3", Pages: "45–67"}, "12(3):45–67"},
+		{Locator{Volume: "12", Pages: "45–67"}, "12:45–67"},
+		{Locator{Volume: "12", Issue: "Suppl. 2"}, "12(Suppl. 2)"},
+		{Locator{Issue: "3", Pages: "e1234"}, "(3):e1234"},
+		{Locator{Pages: "45-67"}, "pp. 45-67"},
+		{Locator{Volume: "7"}, "7"},
+	}
+	for _, tt := range tests {
+		if got := tt.l.LocatorText(); got != tt.want {
+			t.Errorf("%+v.LocatorText() = %q, want %q", tt.l, got, tt.want)
+		}
+	}
+}
+
+// TestPublicationPrintsAsStruct guards that no method of the embedded
+// Locator makes a Publication print as something other than its fields.
+func TestPublicationPrintsAsStruct(t *testing.T) {
+	p := Publication{Title: "A Title", Locator: Locator{Volume: "9"}}
+	if got := fmt.Sprint(p); !strings.Contains(got, "A Title") {
+		t.Errorf("fmt.Sprint(Publication) = %q, want its fields", got)
 	}
 }

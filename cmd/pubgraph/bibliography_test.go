@@ -103,3 +103,30 @@ func TestParsePrintsEditors(t *testing.T) {
 		t.Errorf("%d editors lines, want 1:\n%s", n, stdout)
 	}
 }
+
+// TestParsePrintsLocator checks that parse prints a publication's
+// volume, issue, pages and publisher after its venue, and nothing more
+// for a record that gives none.
+func TestParsePrintsLocator(t *testing.T) {
+	bib := filepath.Join(t.TempDir(), "refs.bib")
+	src := `@article{a, title = {A paper on things}, author = {Author, Ann}, journal = {Journal of Things},
+  volume = 12, number = 3, pages = {45--67}, year = 2019}
+@book{b, title = {A book of things}, author = {Author, Ann}, publisher = {Invented Press}, address = {Springfield}, year = 2020}
+@misc{c, title = {A note on nothing}, author = {Author, Ann}, year = 2021}
+`
+	if err := os.WriteFile(bib, []byte(src), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	code, stdout, stderr := pubgraph(t, "", "parse", bib)
+	if code != 0 {
+		t.Fatalf("parse exited %d: %s", code, stderr)
+	}
+	for _, want := range []string{"Journal of Things 12(3):45–67\n", "(Springfield: Invented Press)\n"} {
+		if !strings.Contains(stdout, want) {
+			t.Errorf("parse output lacks %q:\n%s", want, stdout)
+		}
+	}
+	if strings.Contains(stdout, "pp. ") || strings.Contains(stdout, "()") {
+		t.Errorf("parse printed a locator for a record without one:\n%s", stdout)
+	}
+}

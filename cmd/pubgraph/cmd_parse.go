@@ -194,7 +194,14 @@ func printParsed(w io.Writer, pf parsedFile) {
 		if p.Year > 0 {
 			year = fmt.Sprint(p.Year)
 		}
-		fmt.Fprintf(w, "\n  line %d  %s  %s  %s\n    %s\n    %s\n", p.Pos.Line, year, p.Kind, p.Venue, p.Title, printedNames(p.Authors, p.Incomplete))
+		venue := p.Venue
+		if loc := p.LocatorText(); loc != "" {
+			venue = strings.TrimSpace(venue + " " + loc)
+		}
+		if p.Publisher != "" {
+			venue = strings.TrimSpace(venue + " (" + strings.TrimPrefix(p.Place+": ", ": ") + p.Publisher + ")")
+		}
+		fmt.Fprintf(w, "\n  line %d  %s  %s  %s\n    %s\n    %s\n", p.Pos.Line, year, p.Kind, venue, p.Title, printedNames(p.Authors, p.Incomplete))
 		if len(p.Editors) > 0 {
 			// Editors are never the byline: a line of their own.
 			fmt.Fprintf(w, "    eds. %s\n", printedNames(p.Editors, false))
