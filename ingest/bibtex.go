@@ -862,17 +862,12 @@ func parseBibNames(field string) (authors []pub.Author, incomplete bool, doubts 
 		return nil, false, nil
 	}
 	stray := false
-	for _, raw := range splitTopLevel(field, isAndAt) {
+	for _, raw := range tex.SplitTopLevel(field, isAndAt) {
 		raw = strings.TrimSpace(raw)
 		if raw == "" {
 			continue
 		}
-		parts := splitTopLevel(raw, func(s string, i int) int {
-			if s[i] == ',' {
-				return 1
-			}
-			return 0
-		})
+		parts := tex.SplitTopLevel(raw, tex.CommaAt)
 		var kept []string
 		for _, p := range parts {
 			if p = strings.TrimSpace(p); p != "" {
@@ -975,31 +970,4 @@ func isAndAt(s string, i int) int {
 
 func isSpaceByte(c byte) bool {
 	return c == ' ' || c == '\t' || c == '\n' || c == '\r'
-}
-
-// splitTopLevel splits s at the separators that sep finds outside braces.
-// sep returns the separator's length at s[i], or 0.
-func splitTopLevel(s string, sep func(s string, i int) int) []string {
-	var parts []string
-	depth, start := 0, 0
-	for i := 0; i < len(s); {
-		switch s[i] {
-		case '{':
-			depth++
-		case '}':
-			if depth > 0 {
-				depth--
-			}
-		}
-		if depth == 0 {
-			if n := sep(s, i); n > 0 {
-				parts = append(parts, s[start:i])
-				i += n
-				start = i
-				continue
-			}
-		}
-		i++
-	}
-	return append(parts, s[start:])
 }

@@ -976,7 +976,7 @@ func (c *texConv) printBibliography(start, p int) {
 	q := c.skipOptional(p)
 	opts := strings.TrimSpace(c.src[p:q])
 	opts = strings.TrimSuffix(strings.TrimPrefix(strings.TrimLeft(opts, "*"), "["), "]")
-	for _, kv := range splitTopLevel(opts) {
+	for _, kv := range tex.SplitTopLevel(opts, tex.CommaAt) {
 		k, v, _ := strings.Cut(kv, "=")
 		v = strings.TrimSpace(v)
 		v = strings.TrimSuffix(strings.TrimPrefix(v, "{"), "}")
@@ -995,24 +995,4 @@ func (c *texConv) printBibliography(start, p int) {
 	}
 	c.cites.Prints = append(c.cites.Prints, pr)
 	c.pos = q
-}
-
-// splitTopLevel splits s at the commas outside braces.
-func splitTopLevel(s string) []string {
-	var out []string
-	depth, from := 0, 0
-	for i := 0; i < len(s); i++ {
-		switch s[i] {
-		case '{':
-			depth++
-		case '}':
-			depth = max(depth-1, 0)
-		case ',':
-			if depth == 0 {
-				out = append(out, s[from:i])
-				from = i + 1
-			}
-		}
-	}
-	return append(out, s[from:])
 }

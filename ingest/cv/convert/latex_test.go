@@ -100,9 +100,6 @@ func FuzzConvert(f *testing.F) {
 				t.Fatalf("fullcite %+v in %d lines", c, n)
 			}
 		}
-		if strings.Join(splitTopLevel(src), ",") != src {
-			t.Fatalf("splitTopLevel(%q) loses text", src)
-		}
 		if tex.Unclosed < 0 || tex.Unclosed > n {
 			t.Fatalf("unclosed brace at line %d of %d", tex.Unclosed, n)
 		}
@@ -148,18 +145,6 @@ func TestLaTeXCarriedBib(t *testing.T) {
 	for _, l := range d.Lines {
 		if strings.Contains(l.Text, "@misc") || strings.Contains(l.Text, "fullcite") {
 			t.Errorf("line %d: %q: the BibTeX or a citation in the text", l.Source, l.Text)
-		}
-	}
-}
-
-func TestSplitTopLevel(t *testing.T) {
-	for in, want := range map[string][]string{
-		"":                       {""},
-		"a=1,b={x,y},c":          {"a=1", "b={x,y}", "c"},
-		"title={A, {B}, C}, x=}": {"title={A, {B}, C}", " x=}"},
-	} {
-		if diff := cmp.Diff(want, splitTopLevel(in)); diff != "" {
-			t.Errorf("splitTopLevel(%q) (-want +got):\n%s", in, diff)
 		}
 	}
 }

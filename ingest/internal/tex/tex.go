@@ -670,3 +670,39 @@ func EscapeMD(s string) string {
 	}
 	return strings.NewReplacer("*", `\*`, "_", `\_`).Replace(s)
 }
+
+// SplitTopLevel splits s at the separators that sep finds outside
+// braces; sep returns the separator's length at s[i], or 0. Joining the
+// parts with the separators gives s back. BibTeX name lists ("and"
+// between names, commas inside a name) and LaTeX key=value options both
+// split so.
+func SplitTopLevel(s string, sep func(s string, i int) int) []string {
+	var parts []string
+	depth, start := 0, 0
+	for i := 0; i < len(s); {
+		switch s[i] {
+		case '{':
+			depth++
+		case '}':
+			depth = max(depth-1, 0)
+		}
+		if depth == 0 {
+			if n := sep(s, i); n > 0 {
+				parts = append(parts, s[start:i])
+				i += n
+				start = i
+				continue
+			}
+		}
+		i++
+	}
+	return append(parts, s[start:])
+}
+
+// CommaAt is a SplitTopLevel separator: a comma.
+func CommaAt(s string, i int) int {
+	if s[i] == ',' {
+		return 1
+	}
+	return 0
+}

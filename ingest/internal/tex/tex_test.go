@@ -2,6 +2,7 @@ package tex
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 	"unicode/utf8"
@@ -133,6 +134,45 @@ func FuzzDecode(f *testing.F) {
 			if !utf8.ValidString(out) || out != strings.TrimSpace(out) || strings.Contains(out, "  ") {
 				t.Errorf("decoded %q as %q", s, out)
 			}
+		}
+	})
+}
+
+func TestSplitTopLevel(t *testing.T) {
+	and := func(s string, i int) int {
+		if strings.HasPrefix(s[i:], " and ") {
+			return 5
+		}
+		return 0
+	}
+	tests := []struct {
+		in   string
+		sep  func(string, int) int
+		want []string
+	}{
+		{"", CommaAt, []string{""}},
+		{"a=1,b={x,y},c", CommaAt, []string{"a=1", "b={x,y}", "c"}},
+		{"title={A, {B}, C}, x=}", CommaAt, []string{"title={A, {B}, C}", " x=}"}},
+		{"}a,b", CommaAt, []string{"}a", "b"}},
+		{"Doe, J. and {Roe and Sons} and Poe", and, []string{"Doe, J.", "{Roe and Sons}", "Poe"}},
+	}
+	for _, tt := range tests {
+		got := SplitTopLevel(tt.in, tt.sep)
+		if !slices.Equal(got, tt.want) {
+			t.Errorf("SplitTopLevel(%q) = %q, want %q", tt.in, got, tt.want)
+		}
+	}
+}
+
+// FuzzSplitTopLevel splits any text at commas: the parts joined with
+// commas give the text back.
+func FuzzSplitTopLevel(f *testing.F) {
+	for _, s := range []string{"a=1,b={x,y}", "}{,", "title={A, {B}}, type=article"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		if got := strings.Join(SplitTopLevel(s, CommaAt), ","); got != s {
+			t.Errorf("SplitTopLevel(%q) joined back is %q", s, got)
 		}
 	})
 }
