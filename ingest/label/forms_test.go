@@ -57,18 +57,23 @@ func TestParseEditorForms(t *testing.T) {
 			[]string{"title: Wells and pumps of the valley", "container: arXiv"},
 			nil},
 	} {
-		t.Run(tc.name, func(t *testing.T) {
-			got := fieldsOf(Parse(tc.entry, nil))
-			for _, w := range tc.want {
-				if !slices.Contains(got, w) {
-					t.Errorf("missing %q in %q", w, got)
-				}
-			}
-			for _, w := range tc.not {
-				if slices.Contains(got, w) {
-					t.Errorf("unwanted %q in %q", w, got)
-				}
-			}
-		})
+		t.Run(tc.name, func(t *testing.T) { checkFields(t, tc.entry, tc.want, tc.not) })
+	}
+}
+
+// checkFields labels entry and checks that every "label: text" of want
+// is among its fields and none of not is.
+func checkFields(t *testing.T, entry string, want, not []string) {
+	t.Helper()
+	got := fieldsOf(Parse(entry, nil))
+	for _, w := range want {
+		if !slices.Contains(got, w) {
+			t.Errorf("missing %q in %q", w, got)
+		}
+	}
+	for _, w := range not {
+		if slices.Contains(got, w) {
+			t.Errorf("unwanted %q in %q", w, got)
+		}
 	}
 }
