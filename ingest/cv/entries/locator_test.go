@@ -1,6 +1,7 @@
 package entries
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/pubgraph/pubgraph/pub"
@@ -55,4 +56,35 @@ func TestVenueMarks(t *testing.T) {
 			t.Errorf("trimVenueMarks(%q, %v) = %q, want %q", tt.in, tt.editors, got, tt.trimmed)
 		}
 	}
+}
+
+// FuzzLocatorItems reads any text as a locator: no panic, each number
+// read is a piece of the text, and the volume, issue and pages placed
+// are numbers it read.
+func FuzzLocatorItems(f *testing.F) {
+	for _, s := range [][2]string{
+		{"v. 12, n. 3, p. 45-67", "Revista"},
+		{"12(3):45–67", "Journal"},
+		{"191, 106568", "("},
+		{"S. 1–20", "Bd. 4"},
+		{"e1234 (2003)", "no."},
+	} {
+		f.Add(s[0], s[1])
+	}
+	f.Fuzz(func(t *testing.T, s, before string) {
+		items := locatorItems(s, before)
+		read := map[string]bool{}
+		for _, it := range items {
+			if it.text == "" || !strings.Contains(s, it.text) {
+				t.Fatalf("locatorItems(%q, %q) read %q, not a piece of it", s, before, it.text)
+			}
+			read[it.text] = true
+		}
+		l := locatorOf(items)
+		for _, v := range []string{l.Volume, l.Issue, l.Pages} {
+			if v != "" && !read[v] {
+				t.Fatalf("locatorOf placed %q, not a number read from %q (%+v)", v, s, l)
+			}
+		}
+	})
 }
