@@ -38,6 +38,16 @@ func TestReadCVInternationalBylines(t *testing.T) {
 			src:  "## Papers\n\n- Baek, K.-w.\\*, **Lind, A.\\*** & Mori, T.-y. Reef sponges at night. *Marine Ecology Letters* **12**, 100–110 (2022).\n",
 			want: []heldOutPub{{"Reef sponges at night", []string{"K.-w. Baek (=)", "A. Lind (=)", "T.-y. Mori"}, 2022, "Marine Ecology Letters", pub.KindJournal}},
 		},
+		{
+			name: "Korean, names in Hangul parted by commas, a bold owner",
+			src:  "## 국내 학술지\n\n1. **김하늘**, 오준서, 한지민, \"그래프 분할의 새로운 기법,\" *정보과학회논문지*, 40(2), pp. 11-20, 2021년.\n",
+			want: []heldOutPub{{"그래프 분할의 새로운 기법", []string{"김하늘", "오준서", "한지민"}, 2021, "정보과학회논문지", pub.KindJournal}},
+		},
+		{
+			name: "GB/T 7714, two initials written apart",
+			src:  "## 论文\n\n1. NIE X L, WANG Y, ZHANG S Q, 等. A sampling method for sparse graphs[J]. Journal of Examples, 2019, 42(3): 1-10.\n",
+			want: []heldOutPub{{"A sampling method for sparse graphs", []string{"X L NIE", "Y WANG", "S Q ZHANG"}, 2019, "Journal of Examples", pub.KindJournal}},
+		},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

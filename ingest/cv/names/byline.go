@@ -571,13 +571,24 @@ func isUpperAt(s string, p int) bool {
 	return unicode.IsUpper(r)
 }
 
-// shortCapsInitial reports whether a name of two words is a short
-// surname in capitals and one initial, "LI H", "WU J.", as GB/T 7714
-// writes names: the surname has a vowel, which runs of initials ("JQ")
-// seldom have.
+// shortCapsInitial reports whether a name of two or three words is a
+// short surname in capitals and one or two initials written apart, "LI
+// H", "WU J.", "NIE X L", as GB/T 7714 writes names: the surname has a
+// vowel, which runs of initials ("JQ") seldom have.
 func shortCapsInitial(w []string) bool {
-	return len(w) == 2 && utf8.RuneCountInString(w[0]) >= 2 && allUpper(w[0]) && strings.ContainsAny(w[0], "AEIOUY") &&
-		utf8.RuneCountInString(strings.TrimSuffix(w[1], ".")) == 1 && IsInitial(w[1])
+	return (len(w) == 2 || len(w) == 3) && utf8.RuneCountInString(w[0]) >= 2 && allUpper(w[0]) && strings.ContainsAny(w[0], "AEIOUY") &&
+		singleInitials(w[1:])
+}
+
+// singleInitials reports whether every word of w is one initial, with
+// or without its full stop: "X", "L.".
+func singleInitials(w []string) bool {
+	for _, x := range w {
+		if utf8.RuneCountInString(strings.TrimSuffix(x, ".")) != 1 || !IsInitial(x) {
+			return false
+		}
+	}
+	return true
 }
 
 // validName reports whether words make a whole name; one word is allowed
@@ -597,7 +608,7 @@ func validName(words []string, lenient bool) bool {
 			long++
 		}
 	}
-	if long == 0 && !(len(words) == 2 && (pubmedName(words) || shortCapsInitial(words))) {
+	if long == 0 && !(len(words) == 2 && pubmedName(words) || shortCapsInitial(words)) {
 		// "Da XW" in a PubMed byline: a capitalised particle is the
 		// surname.
 		return false
@@ -1132,6 +1143,9 @@ func nameSeparator(rest string) bool {
 // Han characters and a given name in kana ("山田はなこ", "高橋サクラ"),
 // six characters at most.
 func hanName(w string) bool {
+	if hangulName(w) {
+		return true
+	}
 	han, kana := 0, 0
 	for _, r := range w {
 		switch {
@@ -1147,6 +1161,20 @@ func hanName(w string) bool {
 		return han <= 3 && han+kana <= 6 && kana >= 1 && han+kana >= 2
 	}
 	return han >= 2 && han <= 4
+}
+
+// hangulName reports whether w is a Korean name in Hangul: two to five
+// syllables written together, a surname of one or two and the given
+// name ("홍길동", "남궁민수"), as a byline prints them with no space.
+func hangulName(w string) bool {
+	n := 0
+	for _, r := range w {
+		if !unicode.Is(unicode.Hangul, r) {
+			return false
+		}
+		n++
+	}
+	return n >= 2 && n <= 5
 }
 
 // add appends n, read from p in s, to b.

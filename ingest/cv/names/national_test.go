@@ -43,6 +43,20 @@ func TestParseNationalStyles(t *testing.T) {
 			[]string{"Xiaoming WANG", "H LI", "L ZHAO"}, false, "A title[J]. Journal, 2020, 10(15): 12."},
 		{"LI N, WANG Xiaoming, MÜLLER K, SATO H. A title[J]. Journal, 2022.",
 			[]string{"N LI", "Xiaoming WANG", "K MÜLLER", "H SATO"}, false, "A title[J]. Journal, 2022."},
+		// GB/T 7714 with two initials written apart after the
+		// surname, and "等" closing the list.
+		{"NIE X L, WANG Y, ZHANG S Q, 等. A title[J]. Journal, 2019, 42(3): 1-10.",
+			[]string{"X L NIE", "Y WANG", "S Q ZHANG"}, true, "A title[J]. Journal, 2019, 42(3): 1-10."},
+		{"LI M H, CHEN J. A title[J]. Journal, 2020.",
+			[]string{"M H LI", "J CHEN"}, false, "A title[J]. Journal, 2020."},
+		// Korean names in Hangul, each whole in one word, parted by
+		// commas; a Latin name among them.
+		{"홍길동, 김철수, 이영희, \"제목,\" 학회지, 2020.",
+			[]string{"홍길동", "김철수", "이영희"}, false, ", \"제목,\" 학회지, 2020."},
+		{"홍길동, 박민수, \"제목,\" 학회지, 2019.",
+			[]string{"홍길동", "박민수"}, false, ", \"제목,\" 학회지, 2019."},
+		{"남궁민수, Jane Q. Doe, 오준서, \"제목,\" 학회지, 2019.",
+			[]string{"남궁민수", "Jane Q. Doe", "오준서"}, false, ", \"제목,\" 학회지, 2019."},
 		{"山田太郎・佐藤花子・鈴木一郎 (2018) 表題. 雑誌, 63(2), 89-101.",
 			[]string{"山田太郎", "佐藤花子", "鈴木一郎"}, false, "(2018) 表題. 雑誌, 63(2), 89-101."},
 		// A name this reader does not know after the dot: no byline,

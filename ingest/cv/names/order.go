@@ -106,7 +106,7 @@ func (f bylineForms) givenFirst(n string, count int) string {
 	case f.capsInitialFirst() && capsInitialLast(w):
 		// "CHEN Xiaoming, ZHAO L", as GB/T 7714 writes names: the
 		// capitals before an initial are the surname.
-		return w[1] + " " + w[0]
+		return strings.Join(w[1:], " ") + " " + w[0]
 	case f.caps > 0 && f.capsLast == 0 && (capsSurname(w) && len([]rune(w[0])) >= 4 || f.caps >= 2 && capsSurname(w) || shortCapsSurname(w)):
 		k := capsSurnameLen(w)
 		return strings.Join(w[k:], " ") + " " + strings.Join(w[:k], " ")
@@ -199,10 +199,11 @@ func capsSurname(w []string) bool {
 }
 
 // capsInitialLast reports whether a name is a surname in capitals and
-// one initial, "ZHAO L", "MÜLLER K.": a surname of four letters or more,
-// or a shorter one with a vowel ("LI H"; "JQ" is initials).
+// one or two initials written apart, "ZHAO L", "MÜLLER K.", "ZHANG S
+// Q": a surname of four letters or more, or a shorter one with a vowel
+// ("LI H"; "JQ" is initials).
 func capsInitialLast(w []string) bool {
-	if len(w) != 2 || !allUpper(w[0]) || strings.Contains(w[0], ".") || utf8.RuneCountInString(strings.TrimSuffix(w[1], ".")) != 1 || !IsInitial(w[1]) {
+	if len(w) != 2 && len(w) != 3 || !allUpper(w[0]) || strings.Contains(w[0], ".") || !singleInitials(w[1:]) {
 		return false
 	}
 	return utf8.RuneCountInString(w[0]) >= 4 || shortCapsInitial(w)
