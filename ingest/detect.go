@@ -75,6 +75,8 @@ func ParseFormat(s string) (Format, bool) {
 		return FormatWoS, true
 	case "scopus", "csv":
 		return FormatScopus, true
+	case "medline", "pubmed", "nbib":
+		return FormatMEDLINE, true
 	}
 	return "", false
 }
@@ -128,6 +130,8 @@ func detectExport(name string, head []byte) (Format, bool) {
 		return FormatWoS, true
 	case looksScopus(head):
 		return FormatScopus, true
+	case looksMEDLINE(head):
+		return FormatMEDLINE, true
 	}
 	return "", false
 }
@@ -141,6 +145,8 @@ func detectByExt(name string, head, trimmed, lower []byte) (Format, bool) {
 		return FormatBibTeX, true
 	case ".ris":
 		return FormatRIS, true
+	case ".nbib", ".medline":
+		return FormatMEDLINE, true
 	case ".xml":
 		return FormatDBLP, true
 	case ".gml":

@@ -65,7 +65,7 @@ func TestExportsGolden(t *testing.T) {
 // TestUnknownExport checks that an export pubgraph cannot read fails
 // with a clear error naming the file, instead of being read as a CV.
 func TestUnknownExport(t *testing.T) {
-	for _, file := range []string{"pubmed-medline.txt", "other-table.csv"} {
+	for _, file := range []string{"endnote-refer.txt", "other-table.csv"} {
 		t.Run(file, func(t *testing.T) {
 			path := filepath.Join("..", "testdata", "exports", file)
 			n := 0
@@ -91,7 +91,7 @@ func TestDetectExports(t *testing.T) {
 		{"scopus.csv", "\uFEFFAuthors,Author(s) ID,Title,Year,Source title,DOI,Document Type,EID\n", FormatScopus},
 		{"refs.ris", "TY  - JOUR\nAU  - Doe, J\nTI  - T\nER  -\n", FormatRIS},
 		{"x.txt", "TY  - JOUR\nAU  - Doe, J\nTI  - T\nER  -\n", FormatRIS},
-		{"m.txt", "PMID- 1\nOWN - NLM\nTI  - T.\nAU  - Doe J\n", formatUnknownExport},
+		{"m.txt", "PMID- 1\nOWN - NLM\nTI  - T.\nAU  - Doe J\n", FormatMEDLINE},
 		{"e.txt", "%0 Journal Article\n%A Doe, Jane\n%T A title\n%D 2020\n", formatUnknownExport},
 		{"t.csv", "Item,Title,Subject,Shelf,Code\n1,T,D,A1,P\n2,U,E,B2,P\n", formatUnknownExport},
 		// A table of titles with years and no byline is one person's

@@ -77,6 +77,7 @@ const (
 	FormatSite        Format = "site"        // a site's folder: author profiles and paper pages
 	FormatWoS         Format = "wos"         // Web of Science plain-text or tab-delimited export
 	FormatScopus      Format = "scopus"      // Scopus CSV export
+	FormatMEDLINE     Format = "medline"     // PubMed's MEDLINE format (.nbib)
 )
 
 // ReadFunc reads one input named name (used in positions) from r, calling

@@ -38,6 +38,9 @@ func TestYearBounds(t *testing.T) {
 		{FormatRIS, ".ris", func(i, y int) string {
 			return fmt.Sprintf("TY  - JOUR\nAU  - Bee, Ann\nAU  - Dee, Cy\nTI  - Paper %d\nPY  - %d\nER  - \n", i, y)
 		}, "", ""},
+		{FormatMEDLINE, ".nbib", func(i, y int) string {
+			return fmt.Sprintf("PMID- %d\nTI  - Paper %d.\nFAU - Bee, Ann\nAU  - Bee A\nDP  - %d Jan\n\n", i+1, i, y)
+		}, "", ""},
 		{FormatCSL, ".json", func(i, y int) string {
 			sep := ","
 			if i == len(years)-1 {

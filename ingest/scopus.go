@@ -350,7 +350,7 @@ func ReadUnknownExport(r io.Reader, name string, opt Options, emit pub.Emit) err
 	n, _ := io.ReadFull(r, head)
 	what := "a table of columns"
 	if unknownExport(head[:n]) == "tagged" {
-		what = "a tagged bibliographic export (MEDLINE, EndNote or similar)"
+		what = "a tagged bibliographic export (EndNote or similar)"
 	}
 	return pub.Errorf(pub.Position{File: name, Line: 1}, pub.ErrUnknownFormat,
 		"%s that pubgraph cannot read: export the records as BibTeX, RIS, CSL-JSON, Web of Science plain text or Scopus CSV, or choose a reader with --format", what)

@@ -53,10 +53,10 @@ func TestAnalyzeSiteBesideBib(t *testing.T) {
 }
 
 // TestUnknownExportFails checks that an export pubgraph cannot read
-// (MEDLINE, a table of titles without authors, venues or years) exits 1 with a message naming the
+// (EndNote's tagged text, a table of titles without authors, venues or years) exits 1 with a message naming the
 // file, instead of being read as a CV with exit 0.
 func TestUnknownExportFails(t *testing.T) {
-	for _, f := range []string{"pubmed-medline.txt", "other-table.csv"} {
+	for _, f := range []string{"endnote-refer.txt", "other-table.csv"} {
 		path := "../../testdata/exports/" + f
 		for _, cmd := range []string{"parse", "analyze"} {
 			args := []string{cmd, path}
