@@ -222,6 +222,9 @@ func TestRepoAccuracy(t *testing.T) {
 		// heldout5 at its first sight (main 1720707: 0.591, 0.570,
 		// 0.505, 0.979); raise it as its failure classes are fixed.
 		"heldout5": {Recall: 0.58, Precision: 0.56, F1: 0.495, OwnerLink: 0.965},
+		// heldout6 at its first sight (main 3dccf95: 0.798, 0.848,
+		// 0.776, 0.990); raise it as its failure classes are fixed.
+		"heldout6": {Recall: 0.785, Precision: 0.835, F1: 0.765, OwnerLink: 0.975},
 	}
 	for _, m := range Means(results) {
 		f, ok := floors[m.Label]
