@@ -1019,11 +1019,27 @@ func analyzeEntry(e *cvEntry) *cvFields {
 	return f
 }
 
+// clearTitle forgets the title found in f, but a title heading's.
+func (f *cvFields) clearTitle(heading bool) {
+	f.title, f.titleLine, f.titleRange = "", -1, [2]int{}
+	f.titleMarked, f.titleLink, f.review, f.tagKind = false, false, false, ""
+	if heading {
+		f.title, f.titleLine, f.titleRange, f.titleMarked = f.lines[0].Text, 0, [2]int{0, len(f.lines[0].Text)}, true
+	}
+}
+
 // findByline returns the byline of an entry's lines from first, the
 // longest author list at a likely place, and its line (-1 for none).
 func findByline(lines []doc.Line, first int) (names.Byline, int) {
 	var best names.Byline
 	bestLine := -1
+	for k := first; k < len(lines); k++ {
+		if b, ok := withByline(&lines[k]); ok {
+			// The markup read "Title (with A and B)": its co-authors
+			// are the byline, whatever else reads as names.
+			return b, k
+		}
+	}
 	for k := first; k < len(lines); k++ {
 		l := &lines[k]
 		at := bylineStarts(l, k == first)
@@ -1058,6 +1074,21 @@ func findByline(lines []doc.Line, first int) (names.Byline, int) {
 		best, bestLine = b, k
 	}
 	return best, bestLine
+}
+
+// withByline returns the co-authors the markup found in brackets after
+// a "with" on l (markup.Line.With), read where the markup set them in
+// its text, when they are all there.
+func withByline(l *doc.Line) (names.Byline, bool) {
+	if len(l.With) == 0 {
+		return names.Byline{}, false
+	}
+	i := strings.Index(l.Text, l.With[0])
+	if i < 0 {
+		return names.Byline{}, false
+	}
+	b := names.Parse(l.Text, i, false)
+	return b, len(b.Names) == len(l.With)
 }
 
 // lineStarts are the places on a line of an entry where a byline may
@@ -1169,7 +1200,8 @@ func (at *lineStarts) oneNameByline(s string, st int, b names.Byline) bool {
 		st == at.titleFirst && afterTitle(s, b) ||
 		st == lead && dateAfter(s[b.End:]) != nil ||
 		st == lead && editedAfter(s[b.End:]) ||
-		st == lead && strings.TrimSpace(s[b.End:]) == ":"
+		st == lead && strings.TrimSpace(s[b.End:]) == ":" ||
+		at.byStarts[st] && strings.TrimSpace(s[b.End:]) == "" && byWord(s, lead) > 0 && skipLeading(s, lead+byWord(s, lead)) == st
 }
 
 // findTitle finds the title of an entry whose byline f holds: a heading,
@@ -1977,10 +2009,29 @@ func (f *cvFields) titleFrom(first, last, st int, inByline func(k, s, e int) boo
 			}
 			bestLen = len(txt)
 			f.title, f.titleLine, f.titleRange, f.titleMarked = txt, k, [2]int{s.Start, s.End}, true
-			f.titleLink = s.Style&markup.Bold == 0
+			f.titleLink = !styledOver(l, s.Start, s.End, markup.Bold)
 		}
 	}
 	return bestLen > 0
+}
+
+// styledOver reports whether a span of l with style st covers
+// [start, end): a title both bold and a link ("**[Title](url)**") is
+// bold, whichever of its spans the markup recorded first.
+func styledOver(l *doc.Line, start, end, st int) bool {
+	_, _, ok := spanOver(l, start, end, st)
+	return ok
+}
+
+// spanOver returns the first span of l with style st that covers
+// [start, end).
+func spanOver(l *doc.Line, start, end, st int) (int, int, bool) {
+	for _, sp := range l.Spans {
+		if sp.Style&st != 0 && sp.Start <= start && sp.End >= end {
+			return sp.Start, sp.End, true
+		}
+	}
+	return 0, 0, false
 }
 
 // freePieces returns the text outside the title and byline, split at

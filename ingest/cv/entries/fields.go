@@ -132,7 +132,13 @@ func (d *cvDoc) readEntry(e *cvEntry, r *cvRead) error {
 	if ok, err := d.isPublication(e, f, r.lb, line, text); !ok {
 		return err
 	}
-	p := &pub.Publication{Title: r.lb.titleCut(f.title), Pos: d.Pos(line), Authors: []pub.Author{}}
+	title := f.title
+	if f.titleLine < 0 || !styledOver(&f.lines[f.titleLine], f.titleRange[0], f.titleRange[1], markup.Bold|markup.Italic) {
+		// Bold or italics end a title where they end; else the
+		// labeller's fields after it may.
+		title = r.lb.titleCut(title)
+	}
+	p := &pub.Publication{Title: title, Pos: d.Pos(line), Authors: []pub.Author{}}
 	d.setAuthors(p, e, r, line, text)
 	if err := d.doubtGuesses(p, f, r.conf, line, text); err != nil {
 		return err
@@ -178,12 +184,28 @@ func (d *cvDoc) isPublication(e *cvEntry, f *cvFields, lb *cvLabelled, line int,
 	if f.title == "" {
 		return false, d.Warn(line, text, "cannot read publication entry: no title found")
 	}
-	if f.byline == nil && !linked && findYear(f.pieces) == 0 && e.year == 0 && !venueLike(f.pieces) {
+	if f.byline == nil && !linked && findYear(f.pieces) == 0 && e.year == 0 && !venueLike(f.pieces) && !markedTitleOnly(e, f, lb) {
 		// A sentence whose only mark is a link or underlined text, such as
 		// "see my Scholar profile", is no publication.
 		return false, d.Warn(line, text, "cannot read publication entry: no author list, year or venue")
 	}
 	return true, nil
+}
+
+// markedTitleOnly reports whether f, the fields of e, opens with a title
+// that the labeller reads as one, in bold or italics on a line of its
+// own, or in bold opening a list item: a paper of the owner's listed by its title
+// alone, as pages of work in progress list them ("- **Title**. Job
+// market paper.").
+func markedTitleOnly(e *cvEntry, f *cvFields, lb *cvLabelled) bool {
+	if !f.titleMarked || f.titleLink || f.titleLine != 0 || !lb.readsAs(f.title, label.Title) {
+		return false
+	}
+	l := &f.lines[0]
+	if len(f.lines) == 1 && l.OnlyStyle(markup.Bold|markup.Italic) {
+		return true
+	}
+	return e.lines[0].Item && f.titleRange[0] == skipLeading(l.Text, 0) && styledOver(l, f.titleRange[0], f.titleRange[1], markup.Bold)
 }
 
 // ownerReference reports whether e, a list item with no byline and an

@@ -203,6 +203,9 @@ func chooseFields(f *cvFields, lb *cvLabelled, heading bool) cvConfidence {
 	var c cvConfidence
 	if f.byline != nil {
 		c.byline = checkByline(f, lb)
+		if c.byline < sureField || titleRead(f, lb) {
+			rebyline(f, lb, heading, &c)
+		}
 	}
 	if f.byline == nil {
 		labelledByline(f, lb, heading, &c)
@@ -232,6 +235,67 @@ func checkByline(f *cvFields, lb *cvLabelled) float64 {
 			return 0.3
 		}
 		return 0.6
+	}
+}
+
+// titleRead reports whether the labeller reads the words of the rules'
+// byline of f, which a mark covers, as a title, and no words of the
+// entry as authors: "**Sample Widgets and Local Things**" read by its
+// capitals as two names.
+func titleRead(f *cvFields, lb *cvLabelled) bool {
+	k := f.bylineLine
+	share, conf := lb.share(lb.at(k, f.byline.Start), lb.at(k, f.byline.End), label.Title)
+	if _, _, marked := spanOver(&f.lines[k], f.byline.Start, f.byline.End, markup.Bold|markup.Italic|markup.Link); !marked {
+		// Unmarked names the labeller runs into a title next to them
+		// ("Title. A. Author and B. Writer. Venue") stay the byline.
+		return false
+	}
+	if f.titleMarked && !f.titleLink && f.titleLine != k || share < 0.5 || conf < sureField {
+		// A marked title apart from the byline: the labeller runs
+		// the names under it into the title ("**Title**" over "with
+		// A. Author").
+		return false
+	}
+	_, _, authors := lb.first(label.Author)
+	return !authors
+}
+
+// rebyline reads f again without the byline the rules found, which the
+// labeller reads otherwise (checkByline, titleRead): the labeller's
+// byline where it reads one, else a byline of the rules' below the
+// dropped one ("**Title**" over "with A. Author"), else none (the
+// owner's paper); the title is then found anew. Where the labeller reads
+// other names as authors but none can be taken, f is left as it was.
+func rebyline(f *cvFields, lb *cvLabelled, heading bool, c *cvConfidence) {
+	old := *f
+	k := f.bylineLine
+	f.byline, f.bylineLine = nil, -1
+	f.clearTitle(heading)
+	labelledByline(f, lb, heading, c)
+	asTitle := f.byline == nil && c.byline >= sureField
+	if f.byline == nil && !asTitle {
+		*f = old
+		return
+	}
+	if asTitle {
+		c.byline = 0
+		if b, bk := findByline(f.lines[k+1:], 0); bk >= 0 {
+			f.byline, f.bylineLine = &b, k+1+bk
+			c.byline = 0.6
+		}
+	}
+	l := &f.lines[k]
+	if s, e, ok := spanOver(l, old.byline.Start, old.byline.End, markup.Bold|markup.Italic|markup.Link); asTitle && f.titleLine < 0 && ok {
+		// The names the labeller reads as a title are in the title
+		// where a mark covers them: "**Sample Widgets and Local
+		// Things**", "**Sample Widgets and Things: A Model**".
+		f.title, f.titleLine, f.titleRange, f.titleMarked = l.Text[s:e], k, [2]int{s, e}, true
+		f.titleLink = !styledOver(l, s, e, markup.Bold|markup.Italic)
+		f.title, f.tagKind = cleanTitle(f.title)
+		f.pieces = f.freePieces(firstLine(heading))
+	}
+	if f.titleLine < 0 {
+		f.findTitle(firstLine(heading))
 	}
 }
 
