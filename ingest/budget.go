@@ -179,7 +179,7 @@ func readLimit(format Format, b Budget) (int64, string) {
 		return b.TextBytes, "--max-text-bytes"
 	case FormatHTML:
 		return 4 * b.TextBytes, "--max-text-bytes"
-	case FormatDBLP, FormatRIS, FormatMEDLINE, FormatEdgeList, FormatGML, FormatPajek:
+	case FormatDBLP, FormatRIS, FormatMEDLINE, FormatEndNoteXML, FormatEdgeList, FormatGML, FormatPajek:
 		return StreamFactor * b.InputBytes, "--max-input-bytes"
 	}
 	return b.InputBytes, "--max-input-bytes"

@@ -32,6 +32,9 @@ var budgetRecord = map[Format]func(i int) string{
 	FormatMEDLINE: func(i int) string {
 		return fmt.Sprintf("PMID- %d\nTI  - Paper %d.\nFAU - Bee, Ann\nAU  - Bee A\nDP  - 2001\n\n", i+1, i)
 	},
+	FormatEndNoteXML: func(i int) string {
+		return fmt.Sprintf("<record><ref-type>17</ref-type><contributors><authors><author>Bee, Ann</author></authors></contributors><titles><title>Paper %d</title></titles></record>\n", i)
+	},
 	FormatEdgeList: func(i int) string { return fmt.Sprintf("%d %d\n", i, i+1) },
 	FormatHTML: func(i int) string {
 		return fmt.Sprintf("<li>Ann Bee and Cy Dee. Paper number %d. Journal of Things, 2001.</li>\n", i)
@@ -53,7 +56,7 @@ func budgetInput(t *testing.T, format Format, size int, zip bool) string {
 	if format == FormatCSL {
 		data = append(bytes.TrimSuffix(data, []byte(",")), ']')
 	}
-	ext := map[Format]string{FormatBibTeX: ".bib", FormatCSL: ".json", FormatCV: ".md", FormatRIS: ".ris", FormatMEDLINE: ".nbib", FormatEdgeList: ".edges", FormatHTML: ".html"}[format]
+	ext := map[Format]string{FormatBibTeX: ".bib", FormatCSL: ".json", FormatCV: ".md", FormatRIS: ".ris", FormatMEDLINE: ".nbib", FormatEndNoteXML: ".xml", FormatEdgeList: ".edges", FormatHTML: ".html"}[format]
 	name := "in" + ext
 	if zip {
 		var z bytes.Buffer

@@ -77,6 +77,8 @@ func ParseFormat(s string) (Format, bool) {
 		return FormatScopus, true
 	case "medline", "pubmed", "nbib":
 		return FormatMEDLINE, true
+	case "endnotexml", "endnote-xml", "endnote":
+		return FormatEndNoteXML, true
 	}
 	return "", false
 }
@@ -103,12 +105,14 @@ func Detect(name string, head []byte) Format {
 	return detectByContent(trimmed, lower)
 }
 
-// detectMarkup tells an HTML page or a DBLP XML file by its opening
-// tags.
+// detectMarkup tells an HTML page, an EndNote XML export or a DBLP XML
+// file by its opening tags.
 func detectMarkup(lower []byte) (Format, bool) {
 	switch {
 	case bytes.HasPrefix(lower, []byte("<!doctype html")), bytes.HasPrefix(lower, []byte("<html")):
 		return FormatHTML, true
+	case looksEndNoteXML(lower):
+		return FormatEndNoteXML, true
 	case bytes.HasPrefix(lower, []byte("<?xml")) || bytes.HasPrefix(lower, []byte("<dblp")):
 		if bytes.Contains(lower, []byte("<dblp")) {
 			return FormatDBLP, true

@@ -78,6 +78,7 @@ const (
 	FormatWoS         Format = "wos"         // Web of Science plain-text or tab-delimited export
 	FormatScopus      Format = "scopus"      // Scopus CSV export
 	FormatMEDLINE     Format = "medline"     // PubMed's MEDLINE format (.nbib)
+	FormatEndNoteXML  Format = "endnotexml"  // EndNote's XML export
 )
 
 // ReadFunc reads one input named name (used in positions) from r, calling

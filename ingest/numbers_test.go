@@ -41,6 +41,9 @@ func TestYearBounds(t *testing.T) {
 		{FormatMEDLINE, ".nbib", func(i, y int) string {
 			return fmt.Sprintf("PMID- %d\nTI  - Paper %d.\nFAU - Bee, Ann\nAU  - Bee A\nDP  - %d Jan\n\n", i+1, i, y)
 		}, "", ""},
+		{FormatEndNoteXML, ".xml", func(i, y int) string {
+			return fmt.Sprintf("<record><ref-type>17</ref-type><contributors><authors><author>Bee, Ann</author></authors></contributors><titles><title>Paper %d</title></titles><dates><year>%d</year></dates></record>\n", i, y)
+		}, "<?xml version=\"1.0\"?><xml><records>\n", "</records></xml>\n"},
 		{FormatCSL, ".json", func(i, y int) string {
 			sep := ","
 			if i == len(years)-1 {
