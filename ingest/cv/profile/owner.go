@@ -40,7 +40,7 @@ func (d *cvDoc) addImpliedOwner() {
 			}
 		}
 	}
-	if owner == "" && (implied > 0 && (implied+bare)*2 >= len(d.pubs) || bare >= 2 && bare*3 >= 2*len(d.pubs)) {
+	if owner == "" && ownListUnnamed(implied, bare, len(d.pubs)) {
 		// One person's list that names its owner nowhere: said in a
 		// warning rather than guessed.
 		d.unnamedOwner = d.pubs[0].Pos.Line
