@@ -216,6 +216,13 @@ func bracketed(s string, start, end int) bool {
 // a genre mark ("Title[J]", "Title[C]//Proceedings"), the container
 // after GOST's "//" ("Title // Journal"), a venue and its locators after
 // a comma. The mark names the kind (kindOr); it is no part of the title.
+//
+// A title its markup delimits (the whole of a bold, italic or quoted
+// span, or the whole text, a title field of its own) is not cut, nor
+// one where neither punctuation nor the start of bold or italics parts
+// the title the labeller reads from the tail: there the labeller, not
+// the title, is likely wrong ("**Title Words Venue Words**", "*Title of
+// the “Nickname” Kind*").
 func (lb *cvLabelled) titleCut(t string) string {
 	at := -1
 	if lb != nil && t != "" {
@@ -224,7 +231,8 @@ func (lb *cvLabelled) titleCut(t string) string {
 	if at < 0 {
 		return t
 	}
-	cut, titleWords := -1, 0
+	delimited := lb.delimits(at, at+len(t))
+	cut, titleWords, lastEnd := -1, 0, at
 	for i, tok := range lb.entry.Tokens {
 		if tok.Start < at || tok.End > at+len(t) || !hasLetterOrDigit(tok.Text) {
 			continue
@@ -237,9 +245,13 @@ func (lb *cvLabelled) titleCut(t string) string {
 			// the labeller makes of the rest.
 			return strings.TrimRight(t[:tok.Start-1-at], " .,;:/[(–—-")
 		}
+		gap := lb.text[lastEnd:tok.Start]
+		lastEnd = tok.End
 		switch {
 		case cut < 0 && l == label.Title:
 			titleWords++
+		case cut < 0 && titleWords > 0 && tail && (delimited || !lb.parts(gap, tok.Start)):
+			return t
 		case cut < 0 && titleWords > 0 && tail:
 			cut = tok.Start - at
 		case cut >= 0 && l == label.Other && sure:
@@ -255,6 +267,40 @@ func (lb *cvLabelled) titleCut(t string) string {
 		return t
 	}
 	return strings.TrimRight(t[:cut], " .,;:/[(–—-")
+}
+
+// fieldSeparators are the marks one of which parts a title from the
+// field after it in every form titleCut cuts ("Title, Journal", "Title.
+// In:", "Title // Journal", "Title (Journal)", "Title – Journal").
+const fieldSeparators = ",.;:/[(–—"
+
+// parts reports whether a field may start at offset start of lb's text
+// after the gap before it: a separator in the gap, or bold or italics
+// that start there ("Title <i>Journal</i>").
+func (lb *cvLabelled) parts(gap string, start int) bool {
+	if strings.ContainsAny(gap, fieldSeparators) {
+		return true
+	}
+	for _, sp := range lb.spans {
+		if sp.Marks&(label.Bold|label.Italic) != 0 && sp.Start == start {
+			return true
+		}
+	}
+	return false
+}
+
+// delimits reports whether [start, end) of lb's text is the whole text
+// or the whole of one of the spans the labeller was given.
+func (lb *cvLabelled) delimits(start, end int) bool {
+	if start == 0 && end == len(lb.text) {
+		return true
+	}
+	for _, sp := range lb.spans {
+		if sp.Marks&(label.Bold|label.Italic|label.Quoted) != 0 && sp.Start == start && sp.End == end {
+			return true
+		}
+	}
+	return false
 }
 
 // titleTailLabels are the fields titleCut cuts from a title's end.
