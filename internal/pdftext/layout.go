@@ -1390,7 +1390,7 @@ func standsAlone(prev, l *line, right float64) bool {
 func (f *flower) outdented(l *line, size float64) bool {
 	cur, prev := f.cur, f.prev
 	switch {
-	case startsItem(l) && l.x0() <= cur.lines[0].x0()+0.8*size:
+	case startsItem(l) && l.x0() <= cur.lines[0].x0()+0.8*size && !numberGoesOn(cur, prev, l, f.right):
 		// A list number where items start; one on an indented
 		// line ("261–" / "76.") goes on with the item.
 		return true
@@ -1408,6 +1408,18 @@ func (f *flower) outdented(l *line, size float64) bool {
 		return true
 	}
 	return false
+}
+
+// numberGoesOn reports whether line l, which starts with what reads as a
+// list number ("20."), goes on with the sentence of the line before
+// instead: the paragraph is no numbered item, and the line before fills
+// the measure and breaks off mid-sentence ("Epub 2010 Sep" / "20. PMID").
+func numberGoesOn(cur *para, prev, l *line, right float64) bool {
+	if startsItem(cur.lines[0]) || len(cur.label) > 0 || !wrapped(prev, l, right) || endsItem(prev) {
+		return false
+	}
+	t := strings.TrimSpace(plainSegs(prev.segs))
+	return !strings.HasSuffix(t, ":")
 }
 
 // endsItem reports whether line l ends as a list item does: with a
@@ -1855,7 +1867,7 @@ func writeMarked(b *strings.Builder, gs []glyph) {
 	var runs []run
 	var cur strings.Builder
 	var cb, ci bool
-	gs = italicWords(settleNeutral(gs))
+	gs = italicWords(romanInItalics(settleNeutral(gs)))
 	flush := func() {
 		if cur.Len() > 0 {
 			runs = append(runs, run{cur.String(), cb, ci})
@@ -1952,6 +1964,99 @@ func italicWords(gs []glyph) []glyph {
 		return gs
 	}
 	return out
+}
+
+// romanInItalics sets in italics a short run of roman words inside an
+// italic title, as law reviews set a case name ("*How* Doe Roe *Changed
+// the Rules*" is one title, "How Doe Roe Changed the Rules"): one to
+// three capitalised words of letters between italic letters, with only
+// spaces around them. gs is not changed.
+func romanInItalics(gs []glyph) []glyph {
+	italics := 0
+	for _, g := range gs {
+		if g.italic {
+			italics++
+		}
+	}
+	if italics == 0 || italics == len(gs) {
+		return gs
+	}
+	var buf [64][2]int
+	words := buf[:0] // the first and past-the-last glyph of each word
+	start := -1
+	for i, g := range gs {
+		blank := unicode.IsSpace(g.r)
+		if start >= 0 && (blank || g.space) {
+			words = append(words, [2]int{start, i})
+			start = -1
+		}
+		if !blank && start < 0 {
+			start = i
+		}
+	}
+	if start >= 0 {
+		words = append(words, [2]int{start, len(gs)})
+	}
+	var out []glyph
+	for a := 1; a < len(words); a++ {
+		before := gs[words[a-1][1]-1]
+		if !before.italic || !unicode.IsLetter(before.r) {
+			continue
+		}
+		b := a
+		for b < len(words) && b-a <= 3 && romanWord(gs[words[b][0]:words[b][1]]) {
+			b++
+		}
+		if b == a || b-a > 3 || b == len(words) {
+			continue
+		}
+		if after := gs[words[b][0]]; !after.italic || !unicode.IsLetter(after.r) {
+			continue
+		}
+		if out == nil {
+			out = slices.Clone(gs)
+		}
+		for k := words[a][0]; k < words[b][0]; k++ {
+			out[k].italic = true
+		}
+		a = b
+	}
+	if out == nil {
+		return gs
+	}
+	return out
+}
+
+// romanWord reports whether gs is a roman word that may stand in an
+// italic title as a name does: a capital letter, then letters,
+// apostrophes or hyphens ("v." of a case name too), and not a word that
+// joins a title to what follows ("In", "And").
+func romanWord(gs []glyph) bool {
+	if gs[0].italic {
+		return false
+	}
+	var buf [8]rune
+	t := buf[:0]
+	for _, g := range gs[:min(len(gs), len(buf))] {
+		t = append(t, g.r)
+	}
+	if len(gs) <= len(buf) {
+		switch string(t) {
+		case "v.", "v":
+			return true
+		case "In", "And", "With", "By", "Edited":
+			return false
+		}
+	}
+	if !unicode.IsUpper(gs[0].r) {
+		return false
+	}
+	for _, g := range gs {
+		if g.italic || !unicode.IsLetter(g.r) && !strings.ContainsRune("'’-", g.r) {
+			return false
+		}
+	}
+	return true
 }
 
 // letters reports whether gs are letters, with apostrophes and hyphens

@@ -28,6 +28,21 @@ func text(x, y, size float64, font, s string) []Char {
 	return cs
 }
 
+// styled sets s on one line from x on baseline y as text does, in
+// Helvetica, with the runs between asterisks in Helvetica-Oblique.
+func styled(x, y, size float64, s string) []Char {
+	var cs []Char
+	for i, part := range strings.Split(s, "*") {
+		font := "Helvetica"
+		if i%2 == 1 {
+			font = "Helvetica-Oblique"
+		}
+		cs = append(cs, text(x, y, size, font, part)...)
+		x += width(size, part)
+	}
+	return cs
+}
+
 // width is the width text gives s.
 func width(size float64, s string) float64 {
 	w := 0.0
@@ -373,6 +388,36 @@ func TestLayout(t *testing.T) {
 				text(72+width(body, "“Cursus Words"), 680, body, "Helvetica", " and more.” Journal of Things 7."),
 			)},
 			want: "*Doe’s Rule in Practice*, 12 Example Law Review 345\n\n“*Cursus Words* and more.” Journal of Things 7.\n",
+		},
+		{
+			name: "a line that starts with a number and a period goes on with the sentence broken off above it",
+			pages: []Page{page(
+				text(72, 700, body, "Helvetica", "Doe J, Roe M. Fast paths for slow networks. J Things. 2010 Nov 16; 4(5):30-6. Epub 2010 Sep"),
+				text(72, 688, body, "Helvetica", "20. PMID 12345678."),
+				text(72, 664, body, "Helvetica", "Roe M, Doe J. Slow paths for fast networks, a study of the ways in which they meet. J Stuff."),
+				text(72, 652, body, "Helvetica", "2010 Aug; 16(4):661-70."),
+				text(72, 628, body, "Helvetica", "Our papers in journals of things, the ones that were reviewed by our peers, are these:"),
+				text(72, 616, body, "Helvetica", "1. Moe M. A title. J Things."),
+				text(72, 604, body, "Helvetica", "2. Moe M. Another title of a paper that runs on to the end of the line. J Things. 2012 Jan"),
+				text(72, 592, body, "Helvetica", "3. Moe M. A third title. J Things."),
+			)},
+			want: "Doe J, Roe M. Fast paths for slow networks. J Things. 2010 Nov 16; 4(5):30-6. Epub 2010 Sep 20. PMID 12345678.\n\n" +
+				"Roe M, Doe J. Slow paths for fast networks, a study of the ways in which they meet. J Stuff. 2010 Aug; 16(4):661-70.\n\n" +
+				"Our papers in journals of things, the ones that were reviewed by our peers, are these:\n\n1. Moe M. A title. J Things.\n\n" +
+				"2. Moe M. Another title of a paper that runs on to the end of the line. J Things. 2012 Jan\n\n3. Moe M. A third title. J Things.\n",
+		},
+		{
+			name: "a name in roman inside an italic title joins the title; a joining word or a comma does not",
+			pages: []Page{page(
+				styled(72, 700, body, "*How* Doe Roe *Changed the Rules*, Example Blog (2024)"),
+				styled(72, 670, body, "*After* Doe v. Roe *and Beyond*, 9 Example Law Review 1"),
+				styled(72, 640, body, "*A Chapter* In *A Book of Chapters* (Press, 2020)"),
+				styled(72, 610, body, "*A Title*, Jane Doe, *A Book* (Press, 2020)"),
+				styled(72, 580, body, "*A Title* Jane Q Doe Roe *A Book* (Press, 2020)"),
+			)},
+			want: "*How Doe Roe Changed the Rules*, Example Blog (2024)\n\n*After Doe v. Roe and Beyond*, 9 Example Law Review 1\n\n" +
+				"*A Chapter* In *A Book of Chapters* (Press, 2020)\n\n*A Title*, Jane Doe, *A Book* (Press, 2020)\n\n" +
+				"*A Title* Jane Q Doe Roe *A Book* (Press, 2020)\n",
 		},
 		{
 			name:  "a justified line of ideographs keeps no spaces between them",
