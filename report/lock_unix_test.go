@@ -6,6 +6,7 @@ import (
 	"errors"
 	"os"
 	"path/filepath"
+	"slices"
 	"syscall"
 	"testing"
 )
@@ -60,5 +61,80 @@ func TestLockRefusesStrangeFiles(t *testing.T) {
 				t.Errorf("the output folder was created")
 			}
 		})
+	}
+}
+
+// TestLockLeavesNothing checks that a finished run leaves only the
+// output folder beside it (the lock file goes with the lock), after a
+// commit and after an abort, and that the lock still excludes a second
+// run while it is held. Regression: every --out left a hidden
+// ".NAME.pubgraph-lock" file in its parent for good.
+func TestLockLeavesNothing(t *testing.T) {
+	for _, commit := range []bool{true, false} {
+		parent := t.TempDir()
+		dir := filepath.Join(parent, "out")
+		s, err := OpenOutputSet(dir, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := OpenOutputSet(dir, nil); !errors.Is(err, ErrBusy) {
+			t.Fatalf("second run while the first holds the lock: err = %v, want ErrBusy", err)
+		}
+		if commit {
+			err = s.Commit()
+		} else {
+			s.Abort()
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+		entries, err := os.ReadDir(parent)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var names []string
+		for _, e := range entries {
+			names = append(names, e.Name())
+		}
+		want := []string{"out"}
+		if !commit {
+			want = nil
+		}
+		if !slices.Equal(names, want) {
+			t.Errorf("commit=%v: beside the output: %q, want %q", commit, names, want)
+		}
+	}
+}
+
+// TestLockTakenAgainAfterRemoval checks the race that removing the lock
+// file opens: a run opens the lock file, its holder then removes it and
+// a third run creates a new one at the same path, before the first run
+// locks what it opened. That lock must not count (the third run holds
+// the file path names); lockFile notices and locks the file path names
+// now.
+func TestLockTakenAgainAfterRemoval(t *testing.T) {
+	path := filepath.Join(t.TempDir(), ".out.pubgraph-lock")
+	opened := 0
+	lockOpened = func() {
+		opened++
+		if opened == 1 {
+			os.Remove(path)
+			os.WriteFile(path, nil, 0o644)
+		}
+	}
+	defer func() { lockOpened = nil }()
+	unlock, err := lockFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if opened != 2 {
+		t.Errorf("lock file opened %d times, want 2 (the first lock was on a removed file)", opened)
+	}
+	if _, err := lockFile(path); !errors.Is(err, ErrBusy) {
+		t.Errorf("second lock while the first is held: err = %v, want ErrBusy", err)
+	}
+	unlock()
+	if _, err := os.Stat(path); !os.IsNotExist(err) {
+		t.Errorf("lock file left after unlock: %v", err)
 	}
 }
