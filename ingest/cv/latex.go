@@ -5,6 +5,7 @@ import (
 	"io"
 
 	"github.com/pubgraph/pubgraph/ingest/cv/convert"
+	"github.com/pubgraph/pubgraph/ingest/internal/tex"
 	"github.com/pubgraph/pubgraph/pub"
 )
 
@@ -37,7 +38,7 @@ func ReadLaTeX(r io.Reader, name string, opt Options, emit pub.Emit) error {
 	if err != nil {
 		return fmt.Errorf("read %s: %w", name, err)
 	}
-	conv := convert.LaTeX(DecodeText(data))
+	conv := convert.LaTeX(tex.ExpandMacros(DecodeText(data)))
 	for _, inc := range conv.Includes {
 		what := "that file"
 		if inc.Cmd == "bibliography" || inc.Cmd == "addbibresource" {
