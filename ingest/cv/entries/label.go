@@ -203,8 +203,11 @@ func chooseFields(f *cvFields, lb *cvLabelled, heading bool) cvConfidence {
 	var c cvConfidence
 	if f.byline != nil {
 		c.byline = checkByline(f, lb)
-		if c.byline < sureField || titleRead(f, lb) {
+		switch {
+		case c.byline < sureField || titleRead(f, lb):
 			rebyline(f, lb, heading, &c)
+		case c.byline >= 0.9:
+			extendByline(f, lb, heading)
 		}
 	}
 	if f.byline == nil {
@@ -235,6 +238,32 @@ func checkByline(f *cvFields, lb *cvLabelled) float64 {
 			return 0.3
 		}
 		return 0.6
+	}
+}
+
+// extendByline lengthens the byline of f to the author field of the
+// labeller that holds it, where that field runs on over more names on
+// the same line: "…, K. E. Author, M. E. Writer.  2019." cut short by
+// the rules before the last name.
+func extendByline(f *cvFields, lb *cvLabelled, heading bool) {
+	k := f.bylineLine
+	s, e := lb.at(k, f.byline.Start), lb.at(k, f.byline.End)
+	end := lb.lineStart[k] + len(f.lines[k].Text)
+	for _, fld := range lb.fields {
+		if fld.Label != label.Author || fld.Start > s || fld.End <= e || fld.End > end || lb.fieldConf(fld) < 0.9 {
+			continue
+		}
+		t := f.lines[k].Text
+		if b := names.Parse(t[:fld.End-lb.lineStart[k]], f.byline.Start, false); len(b.Names) > len(f.byline.Names) && b.Start == f.byline.Start && covers(t[:fld.End-lb.lineStart[k]], b.End) {
+			f.byline = &b
+			if overlaps(f, k, b.Start, b.End) {
+				// The rules took the last names for the title: the
+				// labeller's is read (chooseFields).
+				f.title, f.titleLine = "", -1
+			}
+			f.pieces = f.freePieces(firstLine(heading))
+		}
+		return
 	}
 }
 
