@@ -47,6 +47,10 @@ type siteInfo struct {
 	// that settleUnnamed can give them the site's unnamed owner.
 	coOnly     map[*pub.Publication]bool
 	afterTitle map[*pub.Publication]bool
+	// cites are the citations of the site's pages, read while the owner
+	// is unknown, for settleUnnamed to find the owner among their
+	// editors.
+	cites []string
 }
 
 // siteSkipDirs are Jekyll folders that hold no content pages.
@@ -301,6 +305,7 @@ func readSite(in Input, opt Options, emit pub.Emit) error {
 		// Whose the pages are is known only once all are read: hold
 		// their records until then.
 		site.coOnly, site.afterTitle = map[*pub.Publication]bool{}, map[*pub.Publication]bool{}
+		site.cites = pageCitations(pages, names)
 		out = func(r pub.Record) error { held = append(held, r); return nil }
 	}
 	if err := readSitePages(pages, names, opt, site, out); err != nil {
@@ -367,7 +372,18 @@ func (site *siteInfo) settleUnnamed(held []pub.Record, opt Options, emit pub.Emi
 	}
 	bare := pr.bare(pubs)
 	own := ownListShare(with, bare, len(pubs))
-	warned := false
+	owner := pub.Author{Implied: true}
+	if own {
+		owner = site.editorOwner(pubs)
+	}
+	if owner.Name != "" {
+		// The owner recurs as the editor of the volumes the pages' papers
+		// are in: named, not unnamed.
+		if err := emit(pub.Record{Owner: &pub.Person{Name: owner.Name, Pos: pubs[0].Pos}}); err != nil {
+			return err
+		}
+	}
+	warned := owner.Name != ""
 	for _, r := range held {
 		p := r.Publication
 		_, co := site.coOnly[p]
@@ -377,7 +393,7 @@ func (site *siteInfo) settleUnnamed(held []pub.Record, opt Options, emit pub.Emi
 			if !co {
 				p.Authors = nil
 			}
-			pr.giveOwner(p, pub.Author{Implied: true})
+			pr.giveOwner(p, owner)
 			if !warned {
 				warned = true
 				if err := opt.warn(pub.Errorf(p.Pos, nil, "%s", profile.UnnamedOwnerWarning)); err != nil {
@@ -395,6 +411,42 @@ func (site *siteInfo) settleUnnamed(held []pub.Record, opt Options, emit pub.Emi
 		}
 	}
 	return nil
+}
+
+// editorOwner returns the owner of a site whose pages leave their owner
+// out, when the owner is the one editor its citations name again and
+// again (see profile.EditorOwner); the unnamed owner otherwise. pubs are
+// the pages' papers, whose co-authors are no owner.
+func (site *siteInfo) editorOwner(pubs []*pub.Publication) pub.Author {
+	var coauthors []string
+	for _, p := range pubs {
+		if _, co := site.coOnly[p]; !co {
+			continue
+		}
+		for _, a := range p.Authors {
+			coauthors = append(coauthors, a.Name)
+		}
+	}
+	if name := profile.EditorOwner(site.cites, coauthors); name != "" {
+		return pub.Author{Name: name}
+	}
+	return pub.Author{Implied: true}
+}
+
+// pageCitations returns the citations of the pages that have one, as
+// text.
+func pageCitations(pages [][]byte, names []string) []string {
+	var cites []string
+	for i, src := range pages {
+		fm, err := splitFrontMatter(src, names[i])
+		if err != nil || fm == nil {
+			continue
+		}
+		if c := fieldScalar(fm.root, citationKeys); c != "" {
+			cites = append(cites, markupText(c))
+		}
+	}
+	return cites
 }
 
 // asParseError returns err as a *ParseError naming path.

@@ -51,6 +51,16 @@ func TestReadCVOwnerStated(t *testing.T) {
 			first: []string{"Jane Doe", "Jane Doe", "Jane Doe", "Jane Doe", "Jane Doe", "Jane Doe"},
 		},
 		{
+			name: "the editor of the volumes the chapters are in",
+			src: "## Chapters\n\n" +
+				"1. 2018 « A first chapter » in Roe A., J. Doe & L. Moe (eds.) *Handbook of Things*. City: Press, 1-20.\n" +
+				"2. 2019 « A second chapter » in Jane Doe & K. Poe (eds) *Another Volume*. City: Press, 5-9.\n" +
+				"3. 2020 (avec L. Moe) « A third chapter » in Doe J. et Moe L. (eds) *Things*. City: Press, 3-4.\n" +
+				"4. 2021 (avec L. Moe) « A paper of two ». *Journal of Things* 4, 1-9.\n",
+			owner: "Jane Doe",
+			first: []string{"Jane Doe", "Jane Doe", "Jane Doe", "Jane Doe"},
+		},
+		{
 			name:  "a co-author in the sentence is no owner",
 			src:   "Dan Poe is a frequent collaborator.\n\n" + bluebook,
 			owner: "",

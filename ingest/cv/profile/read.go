@@ -57,9 +57,7 @@ func Read(d *doc.Doc, found *entries.Found, h Hints) (*Profile, error) {
 	if r.owner.name == "" && h.Given != "" {
 		r.owner = cvOwner{name: h.Given, line: 1}
 	}
-	if r.owner.name == "" {
-		r.nameUnnamedOwner()
-	}
+	r.nameUnnamedOwner()
 	printed := ownerPrinted(r.pubs, r.owner.name)
 	r.addImpliedOwner()
 	r.addOwnerWhereLeftOut(printed)

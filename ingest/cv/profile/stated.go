@@ -13,12 +13,13 @@ import (
 // names its owner in no header and in too few bylines for findOwner, when
 // the page says who it is another way: a sentence about the person at its
 // top ("Jane Q. Doe is Professor of Law at …"), a copyright line ("©
-// 2024 Jane Doe"), or the one name every byline that prints the owner
-// holds. A name among the co-authors of a "with" byline is never the
-// owner. Without such a name the owner stays unnamed (see
-// UnnamedOwnerWarning), never guessed.
+// 2024 Jane Doe"), the one name every byline that prints the owner
+// holds, or the one editor of the volumes the entries are in. A name
+// among the co-authors of a "with" byline is never the owner, not even
+// one findOwner took from the most bylines. Without such a name the owner
+// stays unnamed (see UnnamedOwnerWarning), never guessed.
 func (d *cvDoc) nameUnnamedOwner() {
-	if len(d.pubs) == 0 {
+	if len(d.pubs) == 0 || d.given != "" {
 		return
 	}
 	withs, implied, bare := d.withBylines()
@@ -26,12 +27,20 @@ func (d *cvDoc) nameUnnamedOwner() {
 		return
 	}
 	co := map[string]bool{}
+	var coauthors []string
 	for _, ns := range withs {
 		for _, n := range ns {
 			co[foldName(n)] = true
+			coauthors = append(coauthors, n)
 		}
 	}
-	for _, find := range []func() (cvOwner, bool){d.bioOwner, d.copyrightOwner, func() (cvOwner, bool) { return d.printedOwner(withs, co) }} {
+	if d.owner.name != "" && !co[foldName(d.owner.name)] {
+		return
+	}
+	// The owner found is a co-author of a "with" byline, which the
+	// owner never is (see addImpliedOwner): no owner was found.
+	d.owner = cvOwner{}
+	for _, find := range []func() (cvOwner, bool){d.bioOwner, d.copyrightOwner, func() (cvOwner, bool) { return d.printedOwner(withs, co) }, func() (cvOwner, bool) { return d.editorOwner(coauthors) }} {
 		if o, ok := find(); ok && !co[foldName(o.name)] {
 			o.name = d.fullestForm(o.name)
 			d.owner = o
@@ -161,6 +170,20 @@ func (d *cvDoc) printedOwner(withs [][]string, co map[string]bool) (cvOwner, boo
 		return cvOwner{}, false
 	}
 	return cvOwner{name: names.DisplayOrder(best.name), line: best.line}, true
+}
+
+// editorOwner returns the editor the entries name again and again as
+// the owner (see EditorOwner); coauthors are the names of the "with"
+// bylines.
+func (d *cvDoc) editorOwner(coauthors []string) (cvOwner, bool) {
+	var cites []string
+	for _, t := range d.entryTexts() {
+		cites = append(cites, t.text)
+	}
+	if name := EditorOwner(cites, coauthors); name != "" {
+		return cvOwner{name: name, line: d.firstEntryLine()}, true
+	}
+	return cvOwner{}, false
 }
 
 // firstEntryLine returns the line of the first publication, or 0.
