@@ -35,6 +35,9 @@ var budgetRecord = map[Format]func(i int) string{
 	FormatEndNoteXML: func(i int) string {
 		return fmt.Sprintf("<record><ref-type>17</ref-type><contributors><authors><author>Bee, Ann</author></authors></contributors><titles><title>Paper %d</title></titles></record>\n", i)
 	},
+	FormatCFF: func(i int) string {
+		return fmt.Sprintf("  - type: article\n    title: Paper %d\n    authors: [{family-names: Bee, given-names: Ann}]\n", i)
+	},
 	FormatEdgeList: func(i int) string { return fmt.Sprintf("%d %d\n", i, i+1) },
 	FormatHTML: func(i int) string {
 		return fmt.Sprintf("<li>Ann Bee and Cy Dee. Paper number %d. Journal of Things, 2001.</li>\n", i)
@@ -46,8 +49,11 @@ var budgetRecord = map[Format]func(i int) string{
 func budgetInput(t *testing.T, format Format, size int, zip bool) string {
 	t.Helper()
 	var b bytes.Buffer
-	if format == FormatCSL {
+	switch format {
+	case FormatCSL:
 		b.WriteString("[")
+	case FormatCFF:
+		b.WriteString("cff-version: 1.2.0\nreferences:\n")
 	}
 	for i := 0; b.Len() < size; i++ {
 		b.WriteString(budgetRecord[format](i))
@@ -56,7 +62,7 @@ func budgetInput(t *testing.T, format Format, size int, zip bool) string {
 	if format == FormatCSL {
 		data = append(bytes.TrimSuffix(data, []byte(",")), ']')
 	}
-	ext := map[Format]string{FormatBibTeX: ".bib", FormatCSL: ".json", FormatCV: ".md", FormatRIS: ".ris", FormatMEDLINE: ".nbib", FormatEndNoteXML: ".xml", FormatEdgeList: ".edges", FormatHTML: ".html"}[format]
+	ext := map[Format]string{FormatBibTeX: ".bib", FormatCSL: ".json", FormatCV: ".md", FormatRIS: ".ris", FormatMEDLINE: ".nbib", FormatEndNoteXML: ".xml", FormatCFF: ".cff", FormatEdgeList: ".edges", FormatHTML: ".html"}[format]
 	name := "in" + ext
 	if zip {
 		var z bytes.Buffer

@@ -79,6 +79,8 @@ func ParseFormat(s string) (Format, bool) {
 		return FormatMEDLINE, true
 	case "endnotexml", "endnote-xml", "endnote":
 		return FormatEndNoteXML, true
+	case "cff", "citation.cff":
+		return FormatCFF, true
 	}
 	return "", false
 }
@@ -124,8 +126,9 @@ func detectMarkup(lower []byte) (Format, bool) {
 	return "", false
 }
 
-// detectExport tells a paper with front matter and the exports of Web of
-// Science and Scopus, whatever the file's name.
+// detectExport tells a paper with front matter, the exports of Web of
+// Science, Scopus and PubMed, and a CITATION.cff, whatever the file's
+// name.
 func detectExport(name string, head []byte) (Format, bool) {
 	switch {
 	case looksFrontMatterPaper(name, head):
@@ -136,6 +139,8 @@ func detectExport(name string, head []byte) (Format, bool) {
 		return FormatScopus, true
 	case looksMEDLINE(head):
 		return FormatMEDLINE, true
+	case looksCFF(name, head):
+		return FormatCFF, true
 	}
 	return "", false
 }

@@ -79,6 +79,7 @@ const (
 	FormatScopus      Format = "scopus"      // Scopus CSV export
 	FormatMEDLINE     Format = "medline"     // PubMed's MEDLINE format (.nbib)
 	FormatEndNoteXML  Format = "endnotexml"  // EndNote's XML export
+	FormatCFF         Format = "cff"         // CITATION.cff: software and its preferred citation
 )
 
 // ReadFunc reads one input named name (used in positions) from r, calling

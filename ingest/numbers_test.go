@@ -44,6 +44,9 @@ func TestYearBounds(t *testing.T) {
 		{FormatEndNoteXML, ".xml", func(i, y int) string {
 			return fmt.Sprintf("<record><ref-type>17</ref-type><contributors><authors><author>Bee, Ann</author></authors></contributors><titles><title>Paper %d</title></titles><dates><year>%d</year></dates></record>\n", i, y)
 		}, "<?xml version=\"1.0\"?><xml><records>\n", "</records></xml>\n"},
+		{FormatCFF, ".cff", func(i, y int) string {
+			return fmt.Sprintf("  - type: article\n    title: Paper %d\n    authors: [{family-names: Bee, given-names: Ann}]\n    year: %d\n", i, y)
+		}, "cff-version: 1.2.0\nreferences:\n", ""},
 		{FormatCSL, ".json", func(i, y int) string {
 			sep := ","
 			if i == len(years)-1 {

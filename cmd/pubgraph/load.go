@@ -34,7 +34,7 @@ type inputOptions struct {
 }
 
 func (o *inputOptions) AddFlags(fs *pflag.FlagSet) {
-	fs.StringVar(&o.format, "format", "", "read every input as `FORMAT`: cv, html, bibtex, dblp, csl, orcid, ris, medline, endnotexml, edgelist, gml, pajek (default: detect from content and extension)")
+	fs.StringVar(&o.format, "format", "", "read every input as `FORMAT`: cv, html, bibtex, dblp, csl, orcid, ris, medline, endnotexml, cff, edgelist, gml, pajek (default: detect from content and extension)")
 	fs.BoolVar(&o.strict, "strict", false, "fail on the first bad record instead of skipping it with a warning")
 	fs.StringVar(&o.aliases, "aliases", "", "apply name decisions from `CSV` (columns name,other,decision with decision same_as or not_same_as)")
 	fs.StringVar(&o.names, "names", "", "node names for network edge lists, from `FILE` (\"id name\" per line; default: X_names.txt beside X.txt)")
