@@ -44,17 +44,15 @@ var budgetRecord = map[Format]func(i int) string{
 	},
 }
 
+// budgetHead is what a file of format holds before its records.
+var budgetHead = map[Format]string{FormatCSL: "[", FormatCFF: "cff-version: 1.2.0\nreferences:\n"}
+
 // budgetInput writes a file of format holding about size bytes, gzipped
 // if zip is set, and returns its path.
 func budgetInput(t *testing.T, format Format, size int, zip bool) string {
 	t.Helper()
 	var b bytes.Buffer
-	switch format {
-	case FormatCSL:
-		b.WriteString("[")
-	case FormatCFF:
-		b.WriteString("cff-version: 1.2.0\nreferences:\n")
-	}
+	b.WriteString(budgetHead[format])
 	for i := 0; b.Len() < size; i++ {
 		b.WriteString(budgetRecord[format](i))
 	}

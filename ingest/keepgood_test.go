@@ -44,9 +44,9 @@ func TestByteOrderMark(t *testing.T) {
 		for i := range 3 {
 			b.WriteString(rec(i))
 		}
-		text := b.String()
+		text := budgetHead[f] + b.String()
 		if f == FormatCSL {
-			text = "[" + strings.TrimSuffix(text, ",") + "]"
+			text = strings.TrimSuffix(text, ",") + "]"
 		}
 		inputs[f] = text
 	}
