@@ -500,6 +500,11 @@ func extend(cur *seg, g glyph, space, madeUp bool) bool {
 		// touch ("13T eV"); their gap decides.
 		g.space = gap > 0.15*ref
 	}
+	if (!space || madeUp) && (isOpening(back.r) || isClosing(g.r)) {
+		// A glyph kerned away from a bracket ("(" and a "J" that hangs
+		// left) is no word break unless the gap is a space's width.
+		g.space = gap > 0.25*ref
+	}
 	if ligature && g.x0 == back.x0 || ideographGap(back.r, g.r) {
 		g.space = false
 	}
@@ -513,6 +518,9 @@ func extend(cur *seg, g glyph, space, madeUp bool) bool {
 	}
 	return true
 }
+
+func isOpening(r rune) bool { return r == '(' || r == '[' || r == '{' }
+func isClosing(r rune) bool { return r == ')' || r == ']' || r == '}' }
 
 // mendChars joins the two halves of a character outside the Basic
 // Multilingual Plane, which PDFium gives as two UTF-16 code units (a math

@@ -95,6 +95,16 @@ func TestLetterSpacing(t *testing.T) {
 			want:    []string{"Doe, J. Quiet rooms for loud machines. Things, 2021.\n"},
 		},
 		{
+			name:    "glyphs kerned away from brackets",
+			content: "BT /F3 12 Tf 72 700 Td [(Example Blog \\() -200 (Jan. 7, 2025) -150 (\\) \\(link\\))] TJ ET\n",
+			want:    []string{"Example Blog (Jan. 7, 2025) (link)\n"},
+		},
+		{
+			name:    "a space's width after a bracket is a space",
+			content: "BT /F3 12 Tf 72 700 Td [(Example Blog \\() -350 (Jan. 7, 2025\\))] TJ ET\n",
+			want:    []string{"Example Blog ( Jan. 7, 2025)\n"},
+		},
+		{
 			name:    "plain text",
 			content: tracked("F3", 10, 0, 0, 72, 700, entry),
 			want:    []string{entry + "\n"},
