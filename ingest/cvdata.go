@@ -516,41 +516,38 @@ func (d *cvDataDoc) isoAffiliation(n *yaml.Node, kind pub.AffiliationKind, org, 
 
 // publications reads a list of publications under "publications": JSON
 // Resume's (name, publisher, releaseDate, url) or a YAML CV's (title,
-// authors, venue, year). Without authors the owner is the only author
-// known, and the publication is marked Incomplete.
+// authors, venue, year), each read as ReadPubData reads a record, with
+// the CV's owner as the list's: the byline from an authors field, a
+// list of names under a key of the file's own, co-authors with the
+// owner's place among them, or a whole citation string. Without any the
+// owner is the only author known, and the publication is marked
+// Incomplete.
 func (d *cvDataDoc) publications(root *yaml.Node) error {
 	pubs, err := d.entries(root, "publications")
 	if err != nil {
 		return err
 	}
+	pr := newPubReader(d.name, d.lines, d.opt)
+	pr.owner = d.owner
 	for _, p := range pubs {
-		title := tex.Decode(firstScalar(p, "title", "name"))
-		if title == "" {
-			if err := d.warn(p, "publication without a title skipped"); err != nil {
-				return err
-			}
+		pb, err := pr.record(p, nil)
+		if err != nil {
+			return err
+		}
+		if pb == nil {
 			continue
 		}
-		pos := d.pos(p)
-		pb := &pub.Publication{Title: title, Owner: d.owner, URL: strings.TrimSpace(scalar(mapGet(p, "url"))), Pos: pos}
-		for _, a := range authorsOf(mapGet(p, "authors"), mapGet(p, "author")) {
-			pb.Authors = append(pb.Authors, pub.Author{Name: a})
+		if i := slices.Index(pb.Doubts, onlyOwnerDoubt); i >= 0 {
+			pb.Doubts[i] = cvOnlyOwnerDoubt
 		}
-		if len(pb.Authors) == 0 {
-			pb.Authors = []pub.Author{{Name: d.owner}}
-			pb.Incomplete = true
-			pb.Doubts = append(pb.Doubts, "the CV lists no authors: only its owner is known; add the paper's BibTeX or DBLP entry for the co-authors")
-		}
-		setVenue(pb, tex.Decode(firstScalar(p, "venue", "publisher", "journal", "booktitle")))
-		pb.Year, _, _ = parseDateSpan(firstScalar(p, "year", "releaseDate", "date"))
-		pb.Kind = pub.KindOther
-		if pb.VenueText != "" {
-			pb.Kind = VenueKind(pb.VenueText)
-		}
-		d.add(pos, pub.Record{Publication: pb})
+		d.add(pb.Pos, pub.Record{Publication: pb})
 	}
 	return nil
 }
+
+// cvOnlyOwnerDoubt is the doubt of a CV's publication that names no
+// authors.
+const cvOnlyOwnerDoubt = "the CV lists no authors: only its owner is known; add the paper's BibTeX or DBLP entry for the co-authors"
 
 // authorsOf returns the names in a list of authors or in a byline string
 // ("A. Doe, B. Roe and C. Poe").

@@ -197,7 +197,7 @@ func TestReadCVDataJSONResume(t *testing.T) {
 		Title:   "Certifiable Robustness of Graph Convolutional Networks under Structure Perturbations",
 		Authors: []pub.Author{{Name: owner}}, Incomplete: true,
 		Venue: "KDD", VenueText: "KDD 2020", Year: 2020, Kind: pub.KindConference,
-		URL: "https://doi.org/10.1145/3394486.3403217", Owner: owner, Pos: at(72, 5), Doubts: doubt,
+		URL: "https://doi.org/10.1145/3394486.3403217", DOI: "10.1145/3394486.3403217", Owner: owner, Pos: at(72, 5), Doubts: doubt,
 	}, {
 		Title:   "Citation Graphs at Scale",
 		Authors: []pub.Author{{Name: owner}}, Incomplete: true,
@@ -454,6 +454,7 @@ func FuzzReadCVData(f *testing.F) {
 	}
 	f.Add([]byte("name: &a {first: *a}\neducation: [*a, {school: *a, details: *a}]\n"))
 	f.Add([]byte("{\"basics\": {\"name\": \"A\"}, \"publications\": [{\"name\": \"T\", \"releaseDate\": 2020}]}"))
+	f.Add([]byte("{\"basics\": {\"name\": \"A B\"}, \"publications\": [{\"name\": \"T\", \"x-authors\": [\"C. D\", \"A B\"]}, {\"name\": \"U\", \"coauthors\": [\"E F\"], \"author_position\": 2}, {\"name\": \"V\", \"citation\": \"D, C., & B, A. (2020). V. J, 1.\"}]}"))
 	f.Fuzz(func(t *testing.T, src []byte) {
 		check := func(pos pub.Position) {
 			if pos.Line != 0 {

@@ -141,14 +141,33 @@ func pubList(root *yaml.Node) []*yaml.Node {
 		}
 		return nil
 	}
-	if root.Kind != yaml.MappingNode {
+	return nestedPubList(root, maxRecordNesting)
+}
+
+// maxRecordNesting is how deep in mappings pubList looks for the list
+// of records: {"cv": {"sections": {"publications": [...]}}}.
+const maxRecordNesting = 4
+
+// nestedPubList returns the records of the lists under the keys of
+// mapping m whose items look like records; when none does, those of the
+// mappings under its keys, down to depth levels.
+func nestedPubList(m *yaml.Node, depth int) []*yaml.Node {
+	if m.Kind != yaml.MappingNode {
 		return nil
 	}
 	var out []*yaml.Node
-	for i := 0; i+1 < len(root.Content); i += 2 {
-		v := resolve(root.Content[i+1])
+	for i := 0; i+1 < len(m.Content); i += 2 {
+		v := resolve(m.Content[i+1])
 		if v.Kind == yaml.SequenceNode && recordsIn(v.Content) > 0 {
 			out = append(out, v.Content...)
+		}
+	}
+	if len(out) > 0 || depth <= 1 {
+		return out
+	}
+	for i := 0; i+1 < len(m.Content); i += 2 {
+		if v := resolve(m.Content[i+1]); v.Kind == yaml.MappingNode {
+			out = append(out, nestedPubList(v, depth-1)...)
 		}
 	}
 	return out
@@ -579,8 +598,155 @@ func (r *recordRead) fieldAuthors() {
 	r.pr.countBold(an)
 	if _, con := r.get(coauthorKeys); len(r.authors) == 0 && con != nil {
 		co, inc := r.pr.authorsFrom(con, r.pb)
-		r.authors, r.incomplete = r.pr.withOwner(r.pb, co, r.incomplete || inc)
+		r.authors, r.incomplete = r.pr.withOwnerAt(r.pb, co, r.incomplete || inc, r.ownerPlace(len(co)))
 	}
+	if len(r.authors) == 0 {
+		r.valueAuthors()
+	}
+}
+
+// valueAuthors reads the byline from a field no key list names, by what
+// its value looks like: a list of person names ("x-authors",
+// "contributors_list"), or a byline string under a key that says it
+// holds people. A list that leaves out the owner it knows, or one a key
+// or an owner's place ("author_position: 2") says holds co-authors, is
+// read with the owner at that place.
+func (r *recordRead) valueAuthors() {
+	for i := 0; i+1 < len(r.n.Content); i += 2 {
+		k, v := r.n.Content[i].Value, resolve(r.n.Content[i+1])
+		hint := peopleKeyHint(k)
+		if hint < 0 {
+			continue
+		}
+		var found []pub.Author
+		incomplete := false
+		switch v.Kind {
+		case yaml.SequenceNode:
+			found, incomplete = r.pr.authorsFrom(v, r.pb)
+			if len(found) == 0 || len(found) != len(v.Content) && !incomplete {
+				continue
+			}
+		case yaml.ScalarNode:
+			if hint == 0 {
+				continue
+			}
+			for _, name := range names.List(markupText(v.Value)) {
+				found = append(found, pub.Author{Name: name})
+			}
+		default:
+			continue
+		}
+		if !r.pr.peopleValue(found, hint) {
+			continue
+		}
+		r.pr.used[foldKey(k)] = true
+		place := r.ownerPlace(len(found))
+		switch {
+		case r.pr.ownerIn(found):
+			r.authors, r.incomplete = found, incomplete
+		case r.pr.owner != "" || place > 0 || coauthorKeyHint(k):
+			r.authors, r.incomplete = r.pr.withOwnerAt(r.pb, found, incomplete, place)
+		default:
+			r.authors, r.incomplete = found, incomplete
+		}
+		return
+	}
+}
+
+// peopleKeyHint reads what a field's name says of its value: 1 for a
+// name that speaks of people ("x-authors", "contributors", "with"), -1
+// for one whose value is something else that may look like names
+// (keywords, topics, editors, funders) or that a key list reads
+// already, and 0 for a name that says nothing.
+func peopleKeyHint(key string) int {
+	fk := foldKey(key)
+	for _, list := range [][]string{titleKeys, editorKeys, citationKeys, venueKeys, yearKeys, doiKeys, urlKeys, typeKeys, descriptiveKeys, noteKeys, placeKeys} {
+		if slices.Contains(list, fk) {
+			return -1
+		}
+	}
+	for _, w := range []string{"editor", "keyword", "tag", "topic", "subject", "categor", "field", "area", "fund", "grant", "award", "project", "language", "skill", "series", "affil", "institut", "organi", "school", "universit", "venue", "journal", "conference", "publisher", "sponsor", "translat", "review"} {
+		if strings.Contains(fk, w) {
+			return -1
+		}
+	}
+	for _, w := range []string{"author", "people", "person", "name", "byline", "contrib", "collab", "member", "creator", "writer", "with", "coauth", "joint", "team"} {
+		if strings.Contains(fk, w) {
+			return 1
+		}
+	}
+	if strings.HasSuffix(fk, "by") {
+		// "written_by", "by".
+		return 1
+	}
+	return 0
+}
+
+// coauthorKeyHint reports whether a field's name says it lists
+// co-authors, the owner left out: "co_authors", "joint_with", "others".
+func coauthorKeyHint(key string) bool {
+	fk := foldKey(key)
+	return strings.HasPrefix(fk, "co") || strings.Contains(fk, "with") || strings.Contains(fk, "joint") || strings.Contains(fk, "other")
+}
+
+// peopleValue reports whether found, the names a field holds, are
+// people's: every one shaped as a person's name, and either the field's
+// name says so (hint 1), or the list's owner is among them, or most of
+// them are written with initials ("A. Doe", "Doe, A.").
+func (pr *pubReader) peopleValue(found []pub.Author, hint int) bool {
+	initials := 0
+	for _, a := range found {
+		w := strings.Fields(a.Name)
+		if len(w) < 2 || !looksLikePersonName(a.Name) {
+			return false
+		}
+		for _, x := range w {
+			if r, _ := utf8.DecodeRuneInString(x); !unicode.IsUpper(r) && !names.IsParticle(x) {
+				return false
+			}
+		}
+		if slices.ContainsFunc(w, func(x string) bool { return names.IsInitial(strings.Trim(x, ".,")) }) {
+			initials++
+		}
+	}
+	return hint > 0 || pr.ownerIn(found) || initials*2 > len(found)
+}
+
+// ownerIn reports whether the list's owner, when known, is among
+// authors, written in full or with initials.
+func (pr *pubReader) ownerIn(authors []pub.Author) bool {
+	if pr.owner == "" {
+		return false
+	}
+	ok := commonKey(pr.owner)
+	return slices.ContainsFunc(authors, func(a pub.Author) bool {
+		return a.Name == pr.owner || ok != "" && commonKey(a.Name) == ok || sameInitialAndSurname(a.Name, pr.owner)
+	})
+}
+
+// ownerPlace returns the owner's place in a byline of co others plus the
+// owner, from 1, that a number field gives ("author_position: 2",
+// "my_author_order": 3), or 0 when none does.
+func (r *recordRead) ownerPlace(co int) int {
+	for i := 0; i+1 < len(r.n.Content); i += 2 {
+		fk := foldKey(r.n.Content[i].Value)
+		if !strings.Contains(fk, "position") && !strings.Contains(fk, "order") && !strings.Contains(fk, "rank") && !strings.Contains(fk, "index") {
+			continue
+		}
+		v := strings.ToLower(strings.TrimSpace(scalar(r.n.Content[i+1])))
+		place, err := strconv.Atoi(strings.TrimRight(v, "stndrh."))
+		switch {
+		case v == "first":
+			place, err = 1, nil
+		case v == "last":
+			place, err = co+1, nil
+		}
+		if err == nil && place >= 1 && place <= co+1 {
+			r.pr.used[fk] = true
+			return place
+		}
+	}
+	return 0
 }
 
 // citation finds the record's citation string, a field so named or one
@@ -748,8 +914,16 @@ func notedCoauthors(n *yaml.Node) (string, []pub.Author) {
 // and noted in pr.coOnly so that the list's owner, found later, can lead
 // them.
 func (pr *pubReader) withOwner(pb *pub.Publication, co []pub.Author, incomplete bool) ([]pub.Author, bool) {
+	return pr.withOwnerAt(pb, co, incomplete, 0)
+}
+
+// withOwnerAt is withOwner with the owner at place (from 1) when the
+// owner is known; 0 puts the owner first.
+func (pr *pubReader) withOwnerAt(pb *pub.Publication, co []pub.Author, incomplete bool, place int) ([]pub.Author, bool) {
 	if pr.owner != "" {
-		return append([]pub.Author{{Name: pr.owner}}, co...), incomplete
+		at := min(max(place-1, 0), len(co))
+		out := append(slices.Clone(co[:at]), pub.Author{Name: pr.owner})
+		return append(out, co[at:]...), incomplete
 	}
 	if pr.coOnly != nil {
 		pr.coOnly[pb] = incomplete
