@@ -375,8 +375,11 @@ func checkTitle(f *cvFields, lb *cvLabelled) float64 {
 	case f.titleMarked:
 		return 0.7
 	default:
-		// A guess that the labeller neither confirms nor contradicts.
-		if _, _, ok := lb.first(label.Title); ok && !titleNextToByline(f) {
+		// A guess that the labeller neither confirms nor contradicts,
+		// or reads as a name of the byline's line ("An L*, Do K*, …":
+		// the rules' byline started after the first name).
+		authors, _ := lb.share(s, e, label.Author)
+		if _, _, ok := lb.first(label.Title); ok && (!titleNextToByline(f) || authors >= 0.5 && k == f.bylineLine) {
 			return 0.3
 		}
 		return 0.55
