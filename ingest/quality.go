@@ -50,7 +50,8 @@ type Quality struct {
 	// Publications is the number of publications read.
 	Publications int
 	// Confident is how many of them have a title of some length and a
-	// byline of names.
+	// byline of names that the reader's field labeller agrees with (see
+	// Quality.Add).
 	Confident int
 }
 
@@ -80,14 +81,40 @@ func (q Quality) Poor() bool {
 // is named as read poorly (see Quality.Poor).
 const poorShare = 0.8
 
-// Add counts p. It allocates nothing, as Load counts every publication of
-// every input (millions, for a DBLP dump).
+// Add counts p, confident when it has a title of some length, a byline
+// of names, and the field labeller's agreement: the CV reader records in
+// p.Confidence where its labeller doubts the title or the byline it chose
+// (a byline the labeller reads as a title, a title it reads as a venue),
+// and a title that holds a reference's seam (" // Journal", the venue
+// GOST and other styles write after the title) was not cut where the
+// labeller would cut it. It allocates nothing, as Load counts every
+// publication of every input (millions, for a DBLP dump).
 func (q *Quality) Add(p *pub.Publication) {
 	q.Publications++
-	if confidentTitle(p.Title) && len(p.Authors) > 0 && bylineNames(p.Authors) {
+	if confident(p) {
 		q.Confident++
 	}
 }
+
+// confident reports whether p counts as read with confidence (see
+// Quality.Add).
+func confident(p *pub.Publication) bool {
+	if !confidentTitle(p.Title) || len(p.Authors) == 0 || !bylineNames(p.Authors) {
+		return false
+	}
+	if c, ok := p.Confidence["title"]; ok && c < sureConfidence {
+		return false
+	}
+	if c, ok := p.Confidence["authors"]; ok && c < sureConfidence {
+		return false
+	}
+	return !strings.Contains(p.Title, " // ")
+}
+
+// sureConfidence is the field confidence (pub.Publication.Confidence)
+// below which the labeller disagrees with the reader: the CV reader's
+// own bound for a field it need not doubt.
+const sureConfidence = 0.5
 
 // QualityOf estimates how well records were read.
 func QualityOf(recs []pub.Record) Quality {

@@ -198,3 +198,63 @@ func TestCombineReadings(t *testing.T) {
 		})
 	}
 }
+
+// TestQualityLabellerAgreement counts a publication confident only when
+// the field labeller agrees with its title and byline: a confidence the
+// CV reader recorded below the sure bound, or a title that still holds a
+// reference's " // " seam, makes it not confident.
+func TestQualityLabellerAgreement(t *testing.T) {
+	doe := []pub.Author{{Name: "Jane Doe"}, {Name: "Ann Roe"}}
+	tests := []struct {
+		name string
+		p    pub.Publication
+		want bool
+	}{
+		{"title and byline", pub.Publication{Title: "A study of lakes", Authors: doe}, true},
+		{"labeller sure enough", pub.Publication{Title: "A study of lakes", Authors: doe, Confidence: map[string]float64{"title": 0.5}}, true},
+		{"title in doubt", pub.Publication{Title: "A study of lakes", Authors: doe, Confidence: map[string]float64{"title": 0.3}}, false},
+		{"byline read as a title", pub.Publication{Title: "A study of lakes", Authors: doe, Confidence: map[string]float64{"authors": 0.2}}, false},
+		{"venue left in the title", pub.Publication{Title: "A study of lakes // Journal of Lakes", Authors: doe}, false},
+		{"a slash is no seam", pub.Publication{Title: "Lakes and/or ponds: a study", Authors: doe}, true},
+		{"no byline", pub.Publication{Title: "A study of lakes"}, false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var q Quality
+			q.Add(&tt.p)
+			if got := q.Confident == 1; got != tt.want {
+				t.Errorf("confident = %v, want %v", got, tt.want)
+			}
+		})
+	}
+}
+
+// TestBetterWeighsLabeller takes the generic reading of the same works
+// when the specific reading's titles and bylines are ones its labeller
+// doubts, and keeps the specific reading when the labeller agrees.
+func TestBetterWeighsLabeller(t *testing.T) {
+	titles := []string{"Slow paths in networks", "Fast trees in forests", "Deep roots of lakes", "Wide rivers in plains"}
+	readingOf := func(conf map[string]float64, withByline bool) *reading {
+		rd := &reading{}
+		for _, title := range titles {
+			p := &pub.Publication{Title: title, Confidence: conf}
+			if withByline {
+				p.Authors = []pub.Author{{Name: "Jane Doe"}}
+			}
+			rd.recs = append(rd.recs, pub.Record{Publication: p})
+		}
+		return rd
+	}
+	generic := readingOf(nil, true)
+	doubted := readingOf(map[string]float64{"authors": 0.2}, true)
+	if got := better(doubted, generic); got != generic {
+		t.Errorf("a reading the labeller doubts kept over a confident one of the same works")
+	}
+	sure := readingOf(nil, true)
+	if got := better(sure, generic); got != sure {
+		t.Errorf("a confident reading replaced by an equal one")
+	}
+	if !doubted.poorly() || sure.poorly() {
+		t.Errorf("poorly: doubted %v, sure %v; want true, false", doubted.poorly(), sure.poorly())
+	}
+}
