@@ -479,19 +479,35 @@ func canonicalRecord(it *yaml.Node, roles map[string]fieldRole) *yaml.Node {
 	for i := 0; i+1 < len(it.Content); i += 2 {
 		k, v := it.Content[i], it.Content[i+1]
 		name := "x-" + k.Value
-		if r := roles[k.Value]; r != roleNone {
+		if r := roles[k.Value]; r != roleNone && !locatorKey(k.Value) {
 			name = roleKeys[r]
 			if m := mainScalar(v); m != nil && r != roleAuthors && r != roleCoauthors {
 				v = m
 			}
 		} else if _, desc := keyHint(k.Value); desc {
 			name = "abstract"
+		} else if locatorKey(k.Value) || foldKey(k.Value) == "publisher" {
+			name = k.Value // read by recordRead.locator
 		}
 		kn := *k
 		kn.Value = name
 		out.Content = append(out.Content, &kn, v)
 	}
 	return out
+}
+
+// locatorKey reports whether key names a locator field or a place: no
+// role of its own (an article number may look like a type), but read
+// as pubdata reads it. A publisher may be a list's venue and keeps its
+// role.
+func locatorKey(key string) bool {
+	k := foldKey(key)
+	for _, keys := range [][]string{volumeKeys, issueKeys, pagesKeys, placeKeys} {
+		if slices.Contains(keys, k) {
+			return true
+		}
+	}
+	return false
 }
 
 // notPublicationRe matches the names of lists, files and sections that

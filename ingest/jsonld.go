@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/pubgraph/pubgraph/pub"
 	"go.yaml.in/yaml/v3"
 	"golang.org/x/net/html"
 )
@@ -225,8 +226,24 @@ func (pg *jsonLDPage) record(w jsonLDWork) *yaml.Node {
 	if len(authors.Content) > 0 {
 		add("authors", authors)
 	}
-	if v := pg.venue(w.node); v != "" {
+	v := pg.venue(w.node)
+	if v != "" {
 		add("venue", scalarNode(v))
+	}
+	vol, iss := pg.volumeIssue(w.node)
+	if vol != "" {
+		add("volume", scalarNode(vol))
+	}
+	if iss != "" {
+		add("issue", scalarNode(iss))
+	}
+	if pages := jsonLDPages(w.node); pages != "" {
+		add("pages", scalarNode(pages))
+	}
+	// A publisher beside a venue; alone it would be read as the venue,
+	// which venue already chose it as for a book.
+	if p := jsonLDName(pg.deref(w.node["publisher"])); p != "" && v != "" && p != v {
+		add("publisher", scalarNode(p))
 	}
 	for _, k := range []string{"datePublished", "dateCreated", "copyrightYear"} {
 		if y := jsonLDYear(w.node[k]); y != "" {
@@ -278,6 +295,36 @@ func (pg *jsonLDPage) venue(work map[string]any) string {
 		}
 	}
 	return name
+}
+
+// volumeIssue returns the volume and issue of a work: its own
+// volumeNumber and issueNumber, else those of the containers it is part
+// of (a PublicationIssue in a PublicationVolume in a Periodical).
+func (pg *jsonLDPage) volumeIssue(work map[string]any) (vol, iss string) {
+	cur := work
+	for range 5 {
+		if vol == "" {
+			vol = jsonLDText(cur["volumeNumber"])
+		}
+		if iss == "" {
+			iss = jsonLDText(cur["issueNumber"])
+		}
+		next, ok := pg.deref(cur["isPartOf"]).(map[string]any)
+		if !ok {
+			break
+		}
+		cur = next
+	}
+	return vol, iss
+}
+
+// jsonLDPages returns a work's pages: its pagination ("201-209"), else
+// pageStart and pageEnd joined.
+func jsonLDPages(m map[string]any) string {
+	if p := jsonLDText(m["pagination"]); p != "" {
+		return p
+	}
+	return pub.JoinPages(jsonLDText(m["pageStart"]), jsonLDText(m["pageEnd"]))
 }
 
 // jsonLDTypes returns a node's types, lower-cased, without a vocabulary

@@ -125,3 +125,64 @@ func FuzzJSONLDRecords(f *testing.F) {
 		}
 	})
 }
+
+// TestJSONLDLocator reads the volume, issue and pages schema.org gives a
+// work, on the work itself or along its isPartOf chain, and a publisher
+// beside a venue.
+func TestJSONLDLocator(t *testing.T) {
+	page := func(work string) string {
+		return `<html><head><script type="application/ld+json">` + work + `</script></head><body><p>Papers</p></body></html>`
+	}
+	tests := []struct {
+		name, src string
+		want      pub.Locator
+		venue     string
+		publisher string
+	}{{
+		name: "issue in volume in periodical",
+		src: page(`{"@type": "ScholarlyArticle", "headline": "A study of lakes in winter", "author": "Jane Q. Doe", "datePublished": "2021",
+			"pageStart": "201", "pageEnd": "209", "publisher": {"@type": "Organization", "name": "Lake Press"},
+			"isPartOf": {"@type": "PublicationIssue", "issueNumber": "3",
+			  "isPartOf": {"@type": "PublicationVolume", "volumeNumber": "12",
+			    "isPartOf": {"@type": "Periodical", "name": "Journal of Lakes"}}}}`),
+		want: pub.Locator{Volume: "12", Issue: "3", Pages: "201-209"}, venue: "Journal of Lakes", publisher: "Lake Press",
+	}, {
+		name: "on the work, pagination",
+		src: page(`{"@type": "ScholarlyArticle", "headline": "Ice on small ponds", "author": "Jane Q. Doe", "datePublished": "2020",
+			"volumeNumber": 7, "issueNumber": "2", "pagination": "e1234",
+			"isPartOf": {"@type": "Periodical", "name": "Pond Letters"}}`),
+		want: pub.Locator{Volume: "7", Issue: "2", Pages: "e1234"}, venue: "Pond Letters",
+	}, {
+		name: "a referenced volume",
+		src: page(`{"@graph": [{"@id": "#v9", "@type": "PublicationVolume", "volumeNumber": "9", "isPartOf": {"@type": "Periodical", "name": "Cold Water"}},
+			{"@type": "ScholarlyArticle", "headline": "Frozen water in spring", "author": "Jane Q. Doe", "datePublished": "2019",
+			 "pageStart": "45", "isPartOf": {"@id": "#v9"}}]}`),
+		want: pub.Locator{Volume: "9", Pages: "45"}, venue: "Cold Water",
+	}, {
+		name: "a book's publisher is its venue, not repeated",
+		src: page(`{"@type": "Book", "name": "Frozen water: a primer", "author": "Jane Q. Doe", "datePublished": "2023",
+			"publisher": {"@type": "Organization", "name": "Example Press"}}`),
+		venue: "Example Press",
+	}}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var got []pub.Publication
+			err := Readers[FormatHTML](strings.NewReader(tt.src), "p.html", Options{}, func(r pub.Record) error {
+				if r.Publication != nil {
+					got = append(got, *r.Publication)
+				}
+				return nil
+			})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if len(got) != 1 {
+				t.Fatalf("%d publications, want 1", len(got))
+			}
+			p := got[0]
+			if diff := cmp.Diff(tt.want, p.Locator); diff != "" || p.VenueText != tt.venue || p.Publisher != tt.publisher {
+				t.Errorf("locator (-want +got):\n%s; venue %q, publisher %q; want %q, %q", diff, p.VenueText, p.Publisher, tt.venue, tt.publisher)
+			}
+		})
+	}
+}
