@@ -684,12 +684,90 @@ func entryPublisher(f *cvFields, lb *cvLabelled, venue string) (publisher, place
 		}) {
 			return "", ""
 		}
-		if before, after, ok := strings.Cut(text, ": "); ok && hasLetter(before) && hasLetter(after) {
-			return strings.TrimSpace(after), strings.TrimSpace(before)
-		}
-		return text, ""
+		return splitPublisherPlace(text)
 	}
 	return "", ""
+}
+
+// splitPublisherPlace parts a publisher's field into publisher and
+// place: "Place: Publisher" ("Berlin u. a.: Example Verlag"), and
+// "Publisher, Place" as German and other lists write it ("Example
+// Verlag, Frankfurt am Main", "Example Press, New York, NY, USA"), each
+// part of the place one to four capitalised words that name no firm
+// (or a state's code). Anything else, and a publisher that could as
+// well be a place ("Berlin, Heidelberg"), is the publisher alone.
+func splitPublisherPlace(text string) (publisher, place string) {
+	if before, after, ok := strings.Cut(text, ": "); ok && hasLetter(before) && hasLetter(after) {
+		return strings.TrimSpace(after), strings.TrimSpace(before)
+	}
+	parts := strings.Split(text, ", ")
+	if len(parts) < 2 {
+		return text, ""
+	}
+	k := len(parts)
+	for k > 1 && (placeLike(parts[k-1]) || isStateCode(parts[k-1])) {
+		k-- // "New York, NY, USA"
+	}
+	if k == len(parts) {
+		return text, ""
+	}
+	publisher = strings.Join(parts[:k], ", ")
+	if !hasLetter(publisher) || placeLike(publisher) && !firmLike(publisher) {
+		// "Berlin, Heidelberg": two places and no publisher named.
+		return text, ""
+	}
+	return publisher, strings.Join(parts[k:], ", ")
+}
+
+// placeLike reports whether s reads as a place: one to four words,
+// capitalised but for the small words of place names ("am", "upon"),
+// no digits, and no word that names a firm.
+func placeLike(s string) bool {
+	w := strings.Fields(strings.NewReplacer("/", " ", "u. a.", "", "u.a.", "").Replace(s))
+	if len(w) == 0 || len(w) > 4 || firmLike(s) {
+		return false
+	}
+	for _, x := range w {
+		r := []rune(x)
+		switch {
+		case placeSmallWords[strings.ToLower(x)]:
+		case strings.ContainsAny(x, "0123456789&"):
+			return false
+		case !unicode.IsUpper(r[0]):
+			return false
+		}
+	}
+	return true
+}
+
+// placeSmallWords are the lower-case words inside place names.
+var placeSmallWords = map[string]bool{"am": true, "an": true, "der": true, "upon": true, "on": true, "sur": true, "de": true, "del": true, "a.": true, "d.": true}
+
+// isStateCode reports whether s is a two-letter state or province
+// code ("NY", "MA").
+func isStateCode(s string) bool {
+	return len(s) == 2 && s[0] >= 'A' && s[0] <= 'Z' && s[1] >= 'A' && s[1] <= 'Z'
+}
+
+// firmLike reports whether s holds a word that names a publishing firm
+// or institution rather than a place.
+func firmLike(s string) bool {
+	for _, x := range strings.Fields(strings.ToLower(s)) {
+		if firmWords[strings.Trim(x, ".,()")] {
+			return true
+		}
+	}
+	return false
+}
+
+// firmWords name publishers and their legal forms.
+var firmWords = map[string]bool{
+	"press": true, "verlag": true, "verlagsgesellschaft": true, "publishing": true, "publishers": true, "publisher": true,
+	"books": true, "university": true, "universität": true, "université": true, "inc": true, "ltd": true, "co": true,
+	"gmbh": true, "ag": true, "kg": true, "llc": true, "company": true, "corp": true, "sons": true, "editions": true,
+	"éditions": true, "edizioni": true, "editorial": true, "institute": true, "society": true, "association": true,
+	"springer": true, "elsevier": true, "wiley": true, "routledge": true, "gruyter": true, "brill": true, "suhrkamp": true,
+	"beck": true, "kohlhammer": true, "vs": true, "ieee": true, "acm": true,
 }
 
 // cutVenueFields cuts from venue, a venue the rules found in lb's entry,
