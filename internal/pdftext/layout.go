@@ -91,7 +91,9 @@ type glyph struct {
 	// weight of its own: a formula inside a bold title is part of it.
 	neutral bool
 	hard    bool
-	font    string
+	// raised is set for a glyph of a superscript set into the text.
+	raised bool
+	font   string
 }
 
 // seg is a run of glyphs on one baseline without a wide gap.
@@ -304,6 +306,9 @@ func insertScript(l *line, sc *seg) {
 		}
 		marked := make(map[*glyph]bool)
 		gs := append(slices.Clone(t.gs), sc.gs...)
+		for i := len(t.gs); i < len(gs); i++ {
+			gs[i].raised = sc.base > t.base
+		}
 		slices.SortStableFunc(gs, func(a, b glyph) int { return cmp.Compare(a.x0, b.x0) })
 		inserted := map[int]bool{}
 		for i := range gs {
@@ -509,6 +514,7 @@ func extend(cur *seg, g glyph, space, madeUp bool) bool {
 		g.space = false
 	}
 	if script {
+		g.raised = dy > 0
 		g.base = cur.base
 	}
 	cur.gs = append(cur.gs, g)
@@ -1875,7 +1881,7 @@ func writeMarked(b *strings.Builder, gs []glyph) {
 	var runs []run
 	var cur strings.Builder
 	var cb, ci bool
-	gs = italicWords(romanInItalics(settleNeutral(gs)))
+	gs = italicWords(romanInItalics(settleNeutral(dropLetterMarks(gs))))
 	flush := func() {
 		if cur.Len() > 0 {
 			runs = append(runs, run{cur.String(), cb, ci})
@@ -1972,6 +1978,70 @@ func italicWords(gs []glyph) []glyph {
 		return gs
 	}
 	return out
+}
+
+// dropLetterMarks drops a raised lowercase letter alone after a name or
+// an initial ("A. Doeˢ", "J.ᵃ"), a mark for a student or an affiliation:
+// glued on, it would change the name ("Does"). A raised ordinal ("1st")
+// or a letter after a lowercase word (a formula's "xⁿ") stays. gs is not
+// changed.
+func dropLetterMarks(gs []glyph) []glyph {
+	var out []glyph
+	for i := range gs {
+		if out == nil && !letterMark(gs, i) {
+			continue
+		}
+		if out == nil {
+			out = slices.Clone(gs[:i])
+			continue
+		}
+		if letterMark(gs, i) {
+			continue
+		}
+		g := gs[i]
+		if letterMark(gs, i-1) && strings.ContainsRune(",;:)", g.r) {
+			g.space = false
+		}
+		out = append(out, g)
+	}
+	if out == nil {
+		return gs
+	}
+	return out
+}
+
+// letterMark reports whether gs[i] is a mark that dropLetterMarks drops.
+func letterMark(gs []glyph, i int) bool {
+	g := gs[i]
+	if !g.raised || !unicode.IsLower(g.r) || i == 0 || gs[i-1].raised || g.space {
+		return false
+	}
+	if i+1 < len(gs) {
+		next := gs[i+1]
+		if next.raised || !next.space && !unicode.IsSpace(next.r) && !strings.ContainsRune(",;:)", next.r) {
+			return false
+		}
+	}
+	return nameEnd(gs[:i])
+}
+
+// nameEnd reports whether gs ends with an initial's period or with a
+// word of letters that starts with a capital.
+func nameEnd(gs []glyph) bool {
+	last := gs[len(gs)-1]
+	if last.r == '.' {
+		return len(gs) >= 2 && unicode.IsUpper(gs[len(gs)-2].r)
+	}
+	for i := len(gs) - 1; i >= 0; i-- {
+		g := gs[i]
+		if !unicode.IsLetter(g.r) {
+			return false
+		}
+		if i == 0 || g.space || unicode.IsSpace(gs[i-1].r) {
+			return unicode.IsUpper(g.r)
+		}
+	}
+	return false
 }
 
 // romanInItalics sets in italics a short run of roman words inside an
