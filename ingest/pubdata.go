@@ -204,8 +204,33 @@ func looksPubRecord(n *yaml.Node) bool {
 		fieldScalar(n, citationKeys) != "" || fieldScalar(n, venueKeys) != "" || fieldScalar(n, doiKeys) != "" {
 		return true
 	}
+	if hasValueByline(n) {
+		return true
+	}
 	_, c := citationLike(n, fieldScalar(n, titleKeys))
 	return c != nil && pubYearRe.MatchString(c.Value)
+}
+
+// hasValueByline reports whether a mapping holds a list of person names
+// under a key no key list names, as valueAuthors reads one without an
+// owner known: "x-authors: [A. Doe, B. Roe]".
+func hasValueByline(n *yaml.Node) bool {
+	pr := &pubReader{}
+	for i := 0; i+1 < len(n.Content); i += 2 {
+		v := resolve(n.Content[i+1])
+		hint := peopleKeyHint(n.Content[i].Value)
+		if hint < 0 || v.Kind != yaml.SequenceNode || len(v.Content) == 0 || len(v.Content) > 500 {
+			continue
+		}
+		var found []pub.Author
+		for _, it := range v.Content {
+			found = append(found, pub.Author{Name: strings.TrimSpace(scalar(it))})
+		}
+		if pr.peopleValue(found, hint) {
+			return true
+		}
+	}
+	return false
 }
 
 // pubYearRe matches a year of publication.

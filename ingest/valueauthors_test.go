@@ -64,6 +64,11 @@ func TestValueAuthors(t *testing.T) {
 		src:  "[[papers]]\ntitle = \"A Paper on Things\"\nvenue = \"Journal of Stuff\"\nyear = 2021\nowner_position = 2\n[[papers.team]]\nname = \"Alan Smith\"\n[[papers.team]]\nname = \"Bea Roe\"\n",
 		want: []string{"A Paper on Things: Alan Smith; Jane Doe; Bea Roe"},
 	}, {
+		name: "a record with a title, a year and names only",
+		file: "p.yml", owner: "Jane Q. Doe",
+		src:  "- title: A Paper on Things\n  year: 2021\n  crew: [A. Smith, J. Q. Doe]\n- title: Another Paper\n  year: 2020\n  tags: [Deep Learning]\n",
+		want: []string{"A Paper on Things: A. Smith; J. Q. Doe", "Another Paper: Jane Q. Doe"},
+	}, {
 		name: "records nested under mappings",
 		file: "p.json", owner: "Jane Q. Doe",
 		src:  `{"cv": {"sections": {"research": [{"title": "A Paper on Things", "journal": "Journal of Stuff", "year": 2021, "x-authors": ["A. Smith", "J. Q. Doe"]}]}}}`,
