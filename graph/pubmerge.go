@@ -414,6 +414,11 @@ func dedupe(pubs []Publication, inPlace bool, inputs []string) ([]Publication, [
 	}
 	slices.SortFunc(dups, func(a, b idDup) int { return cmp.Or(cmp.Compare(a.pub, b.pub), cmp.Compare(a.kind, b.kind)) })
 	for _, d := range dups {
+		if idKinds[d.kind] == "DOI" && titlesDisagree(pubs[d.first].Title, pubs[d.pub].Title) {
+			// A DOI mistyped or pasted twice in a CV would join two
+			// papers and their bylines; a DOI names one title.
+			continue
+		}
 		m.union(d.first, d.pub, "same "+idKinds[d.kind]+" "+m.idValue(int(d.kind), int(d.pub)))
 	}
 	dups = nil
@@ -770,3 +775,34 @@ func digitRun(s string) int {
 	}
 	return i
 }
+
+// titlesDisagree reports whether two titles are plainly of different
+// papers: each has at least minDisagreeWords words and fewer than half
+// of the shorter one's words are in the other. A title cut short, given
+// with or without its subtitle, or lightly reworded still agrees; a
+// translated title may not, and is then kept apart, which loses less
+// than joining two papers' bylines.
+func titlesDisagree(a, b string) bool {
+	wa, wb := titleWords(a), titleWords(b)
+	if len(wa) < minDisagreeWords || len(wb) < minDisagreeWords {
+		return false
+	}
+	if len(wa) > len(wb) {
+		wa, wb = wb, wa
+	}
+	in := make(map[string]bool, len(wb))
+	for _, w := range wb {
+		in[w] = true
+	}
+	shared := 0
+	for _, w := range wa {
+		if in[w] {
+			shared++
+		}
+	}
+	return 2*shared < len(wa)
+}
+
+// minDisagreeWords is the fewest words a title needs before it can
+// disagree with another (see titlesDisagree): "X" and "Y" say too little.
+const minDisagreeWords = 3

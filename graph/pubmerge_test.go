@@ -115,6 +115,22 @@ func TestDedupePublications(t *testing.T) {
 			wantMerges: []Merge{{Kind: "publication", Into: 0, Name: "Y", Reason: "same DOI 10.1000/abc"}},
 		},
 		{
+			// A CV that prints one DOI under two papers (a typo or a
+			// paste): the DOI names one title, and the other paper
+			// keeps its own byline.
+			name: "same DOI, titles of two papers",
+			recs: []pub.Record{
+				pubRec("cv.md", 3, pub.Publication{Title: "Sediment transport in braided rivers", Year: 2018, Kind: pub.KindJournal, DOI: "10.1000/xyz", Authors: names("Ann Lee", "Bo Kim")}),
+				pubRec("cv.md", 5, pub.Publication{Title: "Glacier mass balance from satellite gravimetry", Year: 2019, Kind: pub.KindJournal, DOI: "10.1000/XYZ", Authors: names("Ann Lee", "Cy Park")}),
+				pubRec("refs.bib", 1, pub.Publication{Title: "Sediment Transport in Braided Rivers: A Review", Year: 2018, Kind: pub.KindJournal, DOI: "10.1000/xyz", Authors: names("Ann Lee", "Bo Kim")}),
+			},
+			wantPubs: []Publication{
+				{Title: "Sediment Transport in Braided Rivers: A Review", Year: 2018, Kind: pub.KindJournal, DOI: "10.1000/xyz", Authors: []Authorship{{Person: 0}, {Person: 1}}, Sources: sources("cv.md:3", "refs.bib:1")},
+				{Title: "Glacier mass balance from satellite gravimetry", Year: 2019, Kind: pub.KindJournal, DOI: "10.1000/XYZ", Authors: []Authorship{{Person: 0}, {Person: 2}}, Sources: sources("cv.md:5")},
+			},
+			wantMerges: []Merge{{Kind: "publication", Into: 0, Name: "Sediment transport in braided rivers", Reason: "same DOI 10.1000/xyz"}},
+		},
+		{
 			name: "a complete list beats a longer incomplete one",
 			recs: []pub.Record{
 				pubRec("a.bib", 1, pub.Publication{Title: "Z paper", Year: 2020, Authors: names("Ann Lee", "Bo Kim", "Cy Park"), Incomplete: true}),
