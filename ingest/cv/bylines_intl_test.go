@@ -19,6 +19,13 @@ func TestReadCVInternationalBylines(t *testing.T) {
 		want []heldOutPub
 	}{
 		{
+			// GOST 7.1: the first author before the title, every
+			// author after the slash; the fuller list is the byline.
+			name: "GOST, authors stated after the title",
+			src:  "## Статьи\n\n1. Петров И. С. Модели примерных систем / И. С. Петров, А. Б. Смирнова, В. Г. Орлов // Вестник примеров. – 2019. – № 3. – С. 12–20.\n",
+			want: []heldOutPub{{"Модели примерных систем", []string{"И. С. Петров", "А. Б. Смирнова", "В. Г. Орлов"}, 2019, "Вестник примеров", pub.KindJournal}},
+		},
+		{
 			name: "French, et, bold owner",
 			src:  "## Articles\n\n- Roux, Alice et **Moreau, Julie** (2016), « Les halles et le quartier », *Revue urbaine*, vol. 3, n° 2, p. 5-20.\n",
 			want: []heldOutPub{{"Les halles et le quartier", []string{"Alice Roux", "Julie Moreau"}, 2016, "Revue urbaine", pub.KindJournal}},

@@ -247,7 +247,18 @@ func TestCVOwnerDisplayOrder(t *testing.T) {
 			}
 		})
 	}
-	for in, want := range map[string]string{"Doe, J. Q.": "J. Q. Doe", "Doe, Jr.": "Doe, Jr.", "Jane Doe": "Jane Doe", "Doe, Jane, Jr.": "Doe, Jane, Jr."} {
+	for in, want := range map[string]string{
+		"Doe, J. Q.": "J. Q. Doe", "Doe, Jr.": "Doe, Jr.", "Jane Doe": "Jane Doe", "Doe, Jane, Jr.": "Doe, Jane, Jr.",
+		// East Slavic surname, given name, patronymic: given name
+		// first; a name in that order already, or whose surname only
+		// looks like a patronymic, is left alone.
+		"Петров Иван Сергеевич":        "Иван Сергеевич Петров",
+		"Смирнова Анна Олеговна":       "Анна Олеговна Смирнова",
+		"Иван Сергеевич Петров":        "Иван Сергеевич Петров",
+		"Дмитрий Дмитриевич Абрамович": "Дмитрий Дмитриевич Абрамович",
+		"Петров И. Сергеевич":          "Петров И. Сергеевич",
+		"Jane Roe Abramovich":          "Jane Roe Abramovich",
+	} {
 		if got := names.DisplayOrder(in); got != want {
 			t.Errorf("names.DisplayOrder(%q) = %q, want %q", in, got, want)
 		}

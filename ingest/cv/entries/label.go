@@ -214,6 +214,9 @@ func chooseFields(f *cvFields, lb *cvLabelled, heading bool) cvConfidence {
 		labelledByline(f, lb, heading, &c)
 	}
 	if f.titleLine >= 0 {
+		statedByline(f, lb, heading)
+	}
+	if f.titleLine >= 0 {
 		c.title = checkTitle(f, lb)
 	}
 	if c.title < sureField || f.title == "" {
@@ -265,6 +268,49 @@ func extendByline(f *cvFields, lb *cvLabelled, heading bool) {
 		}
 		return
 	}
+}
+
+// statedByline takes, for a byline the rules found before the title of
+// f, the fuller list the entry states after the title, as GOST writes it:
+// the first author before the title and every author after a slash
+// ("Doe J. Q. Title / J. Q. Doe, A. B. Roe // Journal. 2020."). The
+// labeller's author field is taken where it is sure of it, it lies after
+// the title on the byline's line, and it names more people than the
+// byline, the first of them the byline's first, after a title field of
+// its own.
+func statedByline(f *cvFields, lb *cvLabelled, heading bool) {
+	if f.byline == nil || len(f.byline.Names) == 0 || f.titleLine != f.bylineLine || f.titleRange[0] < f.byline.End || f.byline.Incomplete {
+		return
+	}
+	k := f.bylineLine
+	t := f.lines[k].Text
+	from, end := lb.at(k, f.byline.End), lb.lineStart[k]+len(t)
+	titled := false
+	for _, fld := range lb.fields {
+		if fld.Start < from || fld.End > end {
+			continue
+		}
+		if fld.Label == label.Title {
+			titled = true
+		}
+		if fld.Label != label.Author || !titled || lb.fieldConf(fld) < 0.9 {
+			continue
+		}
+		b, ok := bylineAt(t, fld.Start-lb.lineStart[k], fld.End-lb.lineStart[k])
+		if ok && len(b.Names) > len(f.byline.Names) && sameSurname(b.Names[0], f.byline.Names[0]) {
+			f.byline = &b
+			f.pieces = f.freePieces(firstLine(heading))
+		}
+		return
+	}
+}
+
+// sameSurname reports whether two names, in any order, have one surname:
+// "Doe J. Q." and "J. Q. Doe".
+func sameSurname(a, b string) bool {
+	wa := strings.Fields(names.GivenFirst([]string{a})[0])
+	wb := strings.Fields(names.GivenFirst([]string{b})[0])
+	return len(wa) > 0 && len(wb) > 0 && strings.EqualFold(strings.Trim(wa[len(wa)-1], ".,"), strings.Trim(wb[len(wb)-1], ".,"))
 }
 
 // titleRead reports whether the labeller reads the words of the rules'

@@ -291,12 +291,57 @@ func commaGivenFirst(n string) string {
 
 // DisplayOrder writes a name found surname first ("Doe, J. Q.") given
 // name first ("J. Q. Doe"), the way a person's name is shown; a suffix after
-// the comma ("Doe, Jr.") is left alone.
+// the comma ("Doe, Jr.") is left alone. A name in the East Slavic form
+// surname, given name, patronymic in Cyrillic (as a Russian or
+// Ukrainian CV heads itself) is put given name first too, so that the
+// bylines' initials and surname are seen to be its owner.
 func DisplayOrder(name string) string {
 	last, given, ok := strings.Cut(name, ",")
 	last, given = strings.TrimSpace(last), strings.TrimSpace(given)
-	if !ok || last == "" || given == "" || strings.Contains(given, ",") || IsSuffix(given) {
+	if !ok {
+		return patronymicOrder(name)
+	}
+	if last == "" || given == "" || strings.Contains(given, ",") || IsSuffix(given) {
 		return name
 	}
 	return given + " " + last
+}
+
+// patronymicOrder returns "Given Patronymic Surname" for a name of three
+// whole words written "Surname Given Patronymic": the last word is a
+// patronymic and the middle one is not (a name given name first, with
+// the patronymic in the middle, is in display order already, even where
+// its surname ends as a patronymic does). Any other name is returned as
+// it is.
+func patronymicOrder(name string) string {
+	w := strings.Fields(name)
+	if len(w) != 3 || !patronymic(w[2]) || patronymic(w[1]) {
+		return name
+	}
+	for _, x := range w {
+		if IsInitial(x) || !unicode.IsUpper(firstRuneOf(x)) {
+			return name
+		}
+	}
+	return w[1] + " " + w[2] + " " + w[0]
+}
+
+// patronymicEnds are the endings of East Slavic patronymics in Cyrillic.
+// Transliterated ones are left out: in Latin letters "Jane Roe
+// Abramovich" is more likely a given name, a middle name and a surname.
+var patronymicEnds = []string{"ович", "евич", "ьевич", "ична", "инична", "овна", "евна", "ьевна", "івна", "ївна"}
+
+// patronymic reports whether w, a word of five letters or more, ends as
+// an East Slavic patronymic does.
+func patronymic(w string) bool {
+	if utf8.RuneCountInString(w) < 5 {
+		return false
+	}
+	low := strings.ToLower(w)
+	for _, e := range patronymicEnds {
+		if strings.HasSuffix(low, e) {
+			return true
+		}
+	}
+	return false
 }
