@@ -26,6 +26,11 @@ func TestReadCVInternationalBylines(t *testing.T) {
 			want: []heldOutPub{{"Модели примерных систем", []string{"И. С. Петров", "А. Б. Смирнова", "В. Г. Орлов"}, 2019, "Вестник примеров", pub.KindJournal}},
 		},
 		{
+			name: "GOST, authors stated after the title, a series in the container",
+			src:  "## Статьи\n\n4. Орлов В. Г. Резонансы в примерных решётках с дефектом / В. Г. Орлов, И. С. Петров, А. Б. Смирнова // Вестник примеров. Серия образцов. – 2020. – Т. 84, № 5. – С. 640–644.\n",
+			want: []heldOutPub{{"Резонансы в примерных решётках с дефектом", []string{"В. Г. Орлов", "И. С. Петров", "А. Б. Смирнова"}, 2020, "Вестник примеров", pub.KindJournal}},
+		},
+		{
 			name: "French, et, bold owner",
 			src:  "## Articles\n\n- Roux, Alice et **Moreau, Julie** (2016), « Les halles et le quartier », *Revue urbaine*, vol. 3, n° 2, p. 5-20.\n",
 			want: []heldOutPub{{"Les halles et le quartier", []string{"Alice Roux", "Julie Moreau"}, 2016, "Revue urbaine", pub.KindJournal}},
@@ -114,5 +119,27 @@ func TestReadCVImpliedOwnerWarnings(t *testing.T) {
 				t.Errorf("doubts %q", last.Doubts)
 			}
 		})
+	}
+}
+
+// TestReadCVGOSTStatedAuthors checks the authors of GOST entries whose
+// fuller list after the slash the labeller runs on into the container
+// ("/ A, B, C // Journal. Series"): the list is cut at "//", and the
+// venue keeps no slashes. The kind such entries get is not checked here.
+func TestReadCVGOSTStatedAuthors(t *testing.T) {
+	const src = "## Статьи\n\n4. Орлов В. Г. Резонансы в примерных решётках с дефектом / В. Г. Орлов, И. С. Петров, А. Б. Смирнова // Известия АН. Серия примерная. – 2020. – Т. 84, № 5. – С. 640–644.\n"
+	pubs := cvPubs(parseCVString(t, src))
+	if len(pubs) != 1 {
+		t.Fatalf("%d publications, want 1", len(pubs))
+	}
+	var got []string
+	for _, a := range pubs[0].Authors {
+		got = append(got, a.Name)
+	}
+	if want := []string{"В. Г. Орлов", "И. С. Петров", "А. Б. Смирнова"}; !slices.Equal(got, want) {
+		t.Errorf("authors %q, want %q", got, want)
+	}
+	if strings.Contains(pubs[0].Venue, "/") {
+		t.Errorf("venue %q holds a slash", pubs[0].Venue)
 	}
 }

@@ -977,6 +977,10 @@ type cvPiece struct {
 
 // cvFields is what an entry was found to hold.
 type cvFields struct {
+	// leadNames is where, on the byline's line, the first author stands
+	// before the title when the byline is the fuller list after it
+	// (statedByline): it is read as no venue or note.
+	leadNames   [2]int
 	title       string
 	titleLine   int
 	titleRange  [2]int
@@ -2046,10 +2050,11 @@ func (f *cvFields) freePieces(first int) []cvPiece {
 		}
 		if f.byline != nil && k == f.bylineLine {
 			cuts = append(cuts, [2]int{f.byline.Start, f.byline.End})
+			if f.leadNames[1] > 0 {
+				cuts = append(cuts, f.leadNames)
+			}
 		}
-		if len(cuts) == 2 && cuts[1][0] < cuts[0][0] {
-			cuts[0], cuts[1] = cuts[1], cuts[0]
-		}
+		slices.SortFunc(cuts, func(a, b [2]int) int { return a[0] - b[0] })
 		pos := 0
 		var ranges [][2]int
 		for _, c := range cuts {
@@ -2136,6 +2141,10 @@ func piecesAt(l *doc.Line, k int, bounds []int) []cvPiece {
 		}
 		raw := l.Text[a:b]
 		text := strings.Join(strings.Fields(strings.Trim(raw, " \t,.;:-–—*|[")), " ")
+		if rest, ok := strings.CutPrefix(text, "// "); ok {
+			// GOST's "// Journal" after the byline it states.
+			text = rest
+		}
 		if strings.Count(text, "[") < strings.Count(text, "]") {
 			text = strings.TrimRight(text, "] ")
 		}

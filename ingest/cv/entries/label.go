@@ -296,8 +296,15 @@ func statedByline(f *cvFields, lb *cvLabelled, heading bool) {
 		if fld.Label != label.Author || !titled || lb.fieldConf(fld) < 0.9 {
 			continue
 		}
-		b, ok := bylineAt(t, fld.Start-lb.lineStart[k], fld.End-lb.lineStart[k])
+		e := fld.End
+		if i := strings.Index(fld.Text, " //"); i > 0 {
+			// The labeller ran the names on into the container
+			// after GOST's "//".
+			e = fld.Start + i
+		}
+		b, ok := bylineAt(t, fld.Start-lb.lineStart[k], e-lb.lineStart[k])
 		if ok && len(b.Names) > len(f.byline.Names) && sameSurname(b.Names[0], f.byline.Names[0]) {
+			f.leadNames = [2]int{f.byline.Start, f.byline.End}
 			f.byline = &b
 			f.pieces = f.freePieces(firstLine(heading))
 		}
