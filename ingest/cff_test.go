@@ -108,16 +108,9 @@ func TestReadCFFErrors(t *testing.T) {
 			}
 		})
 	}
-	stop := errors.New("strict")
 	src := "cff-version: 1.2.0\ntitle: T\nauthors:\n  - 3\n"
-	var first *pub.ParseError
-	err := ReadCFF(strings.NewReader(src), "s.cff", Options{Warn: func(e *pub.ParseError) error { first = e; return stop }}, func(pub.Record) error { return nil })
-	if !errors.Is(err, stop) || first == nil || first.Pos.Line != 4 {
-		t.Errorf("failing Warn: err = %v at %v, want %v at line 4", err, first, stop)
-	}
-	err = ReadCFF(strings.NewReader(src), "s.cff", Options{}, func(pub.Record) error { return stop })
-	if !errors.Is(err, stop) {
-		t.Errorf("failing emit: err = %v, want %v", err, stop)
+	if w := checkStops(t, ReadCFF, "s.cff", src, src); w != nil && w.Pos.Line != 4 {
+		t.Errorf("the stopping warning is at %v, want line 4", w.Pos)
 	}
 }
 

@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"errors"
 	"path/filepath"
-	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -97,16 +96,8 @@ func TestReadEndNoteXMLErrors(t *testing.T) {
 			}
 		})
 	}
-	stop := errors.New("strict")
 	src := "<xml><records><record><rec-number>1</rec-number></record><record><titles><title>T</title></titles></record></records></xml>"
-	err := ReadEndNoteXML(strings.NewReader(src), "s.xml", Options{Warn: func(*pub.ParseError) error { return stop }}, func(pub.Record) error { return nil })
-	if !errors.Is(err, stop) {
-		t.Errorf("failing Warn: err = %v, want %v", err, stop)
-	}
-	err = ReadEndNoteXML(strings.NewReader(src), "s.xml", Options{}, func(pub.Record) error { return stop })
-	if !errors.Is(err, stop) {
-		t.Errorf("failing emit: err = %v, want %v", err, stop)
-	}
+	checkStops(t, ReadEndNoteXML, "s.xml", src, src)
 }
 
 func FuzzReadEndNoteXML(f *testing.F) {

@@ -170,16 +170,8 @@ func TestReadMEDLINEErrors(t *testing.T) {
 		})
 	}
 	// --strict: the first warning stops the reader, with its file and line.
-	stop := errors.New("strict")
-	var first *pub.ParseError
-	err := ReadMEDLINE(strings.NewReader("PMID- 1\nTI  - T\nAU  - Doe J\nno tag here\n"), "s.nbib",
-		Options{Warn: func(e *pub.ParseError) error { first = e; return stop }}, func(pub.Record) error { return nil })
-	if !errors.Is(err, stop) || first == nil || first.Pos.Line != 4 {
-		t.Errorf("failing Warn: err = %v at %v, want %v at line 4", err, first, stop)
-	}
-	err = ReadMEDLINE(strings.NewReader("PMID- 1\nTI  - T\n"), "s.nbib", Options{}, func(pub.Record) error { return stop })
-	if !errors.Is(err, stop) {
-		t.Errorf("failing emit: err = %v, want %v", err, stop)
+	if w := checkStops(t, ReadMEDLINE, "s.nbib", "PMID- 1\nTI  - T\nAU  - Doe J\nno tag here\n", "PMID- 1\nTI  - T\n"); w != nil && w.Pos.Line != 4 {
+		t.Errorf("the stopping warning is at %v, want line 4", w.Pos)
 	}
 }
 

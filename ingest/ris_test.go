@@ -29,6 +29,25 @@ func collectRecords(t testing.TB, read ReadFunc, src []byte, name string) ([]pub
 	return recs, warns, err
 }
 
+// checkStops checks that read gives up at once with the error its
+// callbacks return: Warn's (--strict) on warnSrc, which must hold a
+// warning, and emit's on emitSrc, which must hold a record. It returns the
+// warning that stopped it, so that callers can check where it points.
+func checkStops(t *testing.T, read ReadFunc, name, warnSrc, emitSrc string) *pub.ParseError {
+	t.Helper()
+	stop := errors.New("stop")
+	var first *pub.ParseError
+	err := read(strings.NewReader(warnSrc), name, Options{Warn: func(e *pub.ParseError) error { first = e; return stop }}, func(pub.Record) error { return nil })
+	if !errors.Is(err, stop) || first == nil {
+		t.Errorf("failing Warn: err = %v, want %v from a warning", err, stop)
+	}
+	err = read(strings.NewReader(emitSrc), name, Options{}, func(pub.Record) error { return stop })
+	if !errors.Is(err, stop) {
+		t.Errorf("failing emit: err = %v, want %v", err, stop)
+	}
+	return first
+}
+
 // pubsOf returns the publications of recs.
 func pubsOf(recs []pub.Record) []pub.Publication { return testkit.Publications(recs) }
 
@@ -188,16 +207,7 @@ func TestReadRISErrors(t *testing.T) {
 			}
 		})
 	}
-	stop := errors.New("strict")
-	err := ReadRIS(strings.NewReader("AU  - Lost, Line\nTY  - JOUR\nTI  - T\nER  - \n"), "s.ris",
-		Options{Warn: func(*pub.ParseError) error { return stop }}, func(pub.Record) error { return nil })
-	if !errors.Is(err, stop) {
-		t.Errorf("failing Warn: err = %v, want %v", err, stop)
-	}
-	err = ReadRIS(strings.NewReader("TY  - JOUR\nTI  - T\nER  - \n"), "s.ris", Options{}, func(pub.Record) error { return stop })
-	if !errors.Is(err, stop) {
-		t.Errorf("failing emit: err = %v, want %v", err, stop)
-	}
+	checkStops(t, ReadRIS, "s.ris", "AU  - Lost, Line\nTY  - JOUR\nTI  - T\nER  - \n", "TY  - JOUR\nTI  - T\nER  - \n")
 }
 
 func FuzzReadRIS(f *testing.F) {
