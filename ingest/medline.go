@@ -1,9 +1,6 @@
 package ingest
 
 import (
-	"bufio"
-	"errors"
-	"fmt"
 	"io"
 	"strconv"
 	"strings"
@@ -43,22 +40,9 @@ import (
 // title or author is warned of with its line and skipped; the rest of
 // the file is read.
 func ReadMEDLINE(r io.Reader, name string, opt Options, emit pub.Emit) error {
-	br := bufio.NewReader(r)
 	mr := &medlineReader{name: name, opt: opt, emit: emit}
-	for {
-		line, err := br.ReadString('\n')
-		if line == "" && err != nil {
-			if !errors.Is(err, io.EOF) {
-				return fmt.Errorf("reading %s: %w", name, err)
-			}
-			break
-		}
-		if e := mr.line(line); e != nil {
-			return e
-		}
-		if err != nil {
-			break
-		}
+	if e := eachLine(r, name, mr.line); e != nil {
+		return e
 	}
 	if e := mr.finish(); e != nil {
 		return e
@@ -98,13 +82,9 @@ type medlineRecord struct {
 	fields []medlineField
 }
 
-// line reads the next line of the input, its line ending included.
-func (mr *medlineReader) line(line string) error {
-	mr.lineNo++
-	if mr.lineNo == 1 {
-		line = strings.TrimPrefix(line, "\uFEFF")
-	}
-	line = strings.TrimRight(line, "\r\n")
+// line reads line number no of the input, without its line ending.
+func (mr *medlineReader) line(no int, line string) error {
+	mr.lineNo = no
 	if strings.TrimSpace(line) == "" {
 		return mr.finish()
 	}

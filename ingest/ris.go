@@ -1,8 +1,6 @@
 package ingest
 
 import (
-	"bufio"
-	"errors"
 	"fmt"
 	"io"
 	"regexp"
@@ -31,22 +29,9 @@ import (
 // same, with a doubt. Authors are written "Last, First" or "Last, First,
 // Suffix" and come out "First Last Suffix".
 func ReadRIS(r io.Reader, name string, opt Options, emit pub.Emit) error {
-	br := bufio.NewReader(r)
 	rr := &risReader{name: name, opt: opt, emit: emit}
-	for {
-		line, err := br.ReadString('\n')
-		if line == "" && err != nil {
-			if !errors.Is(err, io.EOF) {
-				return fmt.Errorf("reading %s: %w", name, err)
-			}
-			break
-		}
-		if e := rr.line(line); e != nil {
-			return e
-		}
-		if err != nil {
-			break
-		}
+	if e := eachLine(r, name, rr.line); e != nil {
+		return e
 	}
 	if e := rr.finish(false); e != nil {
 		return e
@@ -73,13 +58,9 @@ type risReader struct {
 	orphaned bool // warned about tags outside a record since the last ER
 }
 
-// line reads the next line of the input, its line ending included.
-func (rr *risReader) line(line string) error {
-	rr.lineNo++
-	if rr.lineNo == 1 {
-		line = strings.TrimPrefix(line, "\uFEFF")
-	}
-	line = strings.TrimRight(line, "\r\n")
+// line reads line number no of the input, without its line ending.
+func (rr *risReader) line(no int, line string) error {
+	rr.lineNo = no
 	if strings.TrimSpace(line) != "" {
 		rr.sawText = true
 	}
