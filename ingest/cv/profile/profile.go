@@ -397,13 +397,20 @@ type nameCount struct {
 // returns no name, since the owner could be either (a co-author on every
 // paper ties with the owner).
 func (d *cvDoc) tally(bold bool) (nameCount, int) {
+	return countNames(d.pubs, func(p *pub.Publication, a pub.Author) bool { return !bold || d.boldAuthor[p][a.Name] })
+}
+
+// countNames returns the name that most bylines of pubs hold, counting
+// only the authors keep accepts, and the number of distinct names; a tie
+// for the most frequent returns no name.
+func countNames(pubs []*pub.Publication, keep func(*pub.Publication, pub.Author) bool) (nameCount, int) {
 	counts := map[string]*nameCount{}
 	var best nameCount
-	for _, p := range d.pubs {
+	for _, p := range pubs {
 		seen := map[string]bool{}
 		for _, a := range p.Authors {
 			k := foldName(a.Name)
-			if seen[k] || bold && !d.boldAuthor[p][a.Name] {
+			if seen[k] || !keep(p, a) {
 				continue
 			}
 			seen[k] = true

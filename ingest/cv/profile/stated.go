@@ -6,6 +6,7 @@ import (
 
 	"github.com/pubgraph/pubgraph/ingest/cv/names"
 	"github.com/pubgraph/pubgraph/ingest/cv/sections"
+	"github.com/pubgraph/pubgraph/pub"
 )
 
 // nameUnnamedOwner names the owner of a list of one's own papers (most
@@ -134,39 +135,14 @@ func sentenceHead(run []string) string {
 // co-authors, folded in co): the one name, not a co-author, in two of
 // them or more and in at least half of them.
 func (d *cvDoc) printedOwner(withs [][]string, co map[string]bool) (cvOwner, bool) {
-	counts := map[string]*nameCount{}
-	printed := 0
-	var best *nameCount
-	tie := false
+	var printing []*pub.Publication
 	for i, p := range d.pubs {
-		if withs[i] != nil || len(p.Authors) == 0 {
-			continue
-		}
-		printed++
-		seen := map[string]bool{}
-		for _, a := range p.Authors {
-			k := foldName(a.Name)
-			if seen[k] || co[k] || a.Implied {
-				continue
-			}
-			seen[k] = true
-			c := counts[k]
-			if c == nil {
-				c = &nameCount{name: a.Name, line: p.Pos.Line}
-				counts[k] = c
-			}
-			c.n++
+		if withs[i] == nil && len(p.Authors) > 0 {
+			printing = append(printing, p)
 		}
 	}
-	for _, c := range counts {
-		switch {
-		case best == nil || c.n > best.n:
-			best, tie = c, false
-		case c.n == best.n:
-			tie = true
-		}
-	}
-	if best == nil || tie || best.n < 2 || 2*best.n < printed || !statedName(best.name) {
+	best, _ := countNames(printing, func(_ *pub.Publication, a pub.Author) bool { return !co[foldName(a.Name)] && !a.Implied })
+	if best.n < 2 || 2*best.n < len(printing) || !statedName(best.name) {
 		return cvOwner{}, false
 	}
 	return cvOwner{name: names.DisplayOrder(best.name), line: best.line}, true
