@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # score_heldout.sh BIN OUTROOT [SET...]: analyse every input of the repo's
-# synthetic held-out sets (testdata/heldout3 by default; name others, such
-# as heldout heldout2) alone with BIN (a pubgraph binary) and score each
+# synthetic held-out sets (testdata/heldout3 by default; name others:
+# heldout heldout2 heldout4 heldout5 heldout6 heldout7) alone with BIN (a pubgraph binary) and score each
 # output with ../shared/tools/score_cv.py, as score_shared.sh does for
 # ../shared. Then: python3 scripts/score_table.py OUTROOT [-md], or
 # python3 scripts/score_compare.py BEFORE AFTER.

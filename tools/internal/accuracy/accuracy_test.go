@@ -225,6 +225,9 @@ func TestRepoAccuracy(t *testing.T) {
 		// heldout6 at its first sight (main 3dccf95: 0.798, 0.848,
 		// 0.776, 0.990); raise it as its failure classes are fixed.
 		"heldout6": {Recall: 0.785, Precision: 0.835, F1: 0.765, OwnerLink: 0.975},
+		// heldout7 at its first sight (main 9afdd4f: 0.613, 0.723,
+		// 0.593, 0.914); raise it as its failure classes are fixed.
+		"heldout7": {Recall: 0.60, Precision: 0.71, F1: 0.58, OwnerLink: 0.90},
 	}
 	for _, m := range Means(results) {
 		f, ok := floors[m.Label]

@@ -31,7 +31,7 @@ func (c Case) Name() string { return filepath.Base(c.Input) }
 
 // Find lists the gold-annotated inputs under the repo's testdata/cv
 // (with inputs in testdata/cv or testdata/seeds), testdata/heldout,
-// testdata/heldout2, testdata/heldout3, testdata/heldout4, testdata/heldout5 and testdata/heldout6 (synthetic lists in styles the
+// testdata/heldout2, testdata/heldout3, testdata/heldout4, testdata/heldout5, testdata/heldout6 and testdata/heldout7 (synthetic lists in styles the
 // reader was not written against, gold beside each as <input>.gold.json) and, when they exist,
 // shared/data/cv-dev and shared/data/pdf; root is the repository and
 // shared the shared folder (usually root/../shared). Missing folders
@@ -56,6 +56,7 @@ func Find(root, shared string) []Case {
 	out = append(out, besideGold(filepath.Join(root, "testdata", "heldout4"), "heldout4", ".gold.json", layoutGroup)...)
 	out = append(out, besideGold(filepath.Join(root, "testdata", "heldout5"), "heldout5", ".gold.json", layoutGroup)...)
 	out = append(out, besideGold(filepath.Join(root, "testdata", "heldout6"), "heldout6", ".gold.json", layoutGroup)...)
+	out = append(out, besideGold(filepath.Join(root, "testdata", "heldout7"), "heldout7", ".gold.json", layoutGroup)...)
 	out = append(out, besideGold(filepath.Join(shared, "data", "cv-dev"), "cv-dev", ".gold.json", layoutGroup)...)
 	out = append(out, besideGold(filepath.Join(shared, "data", "pdf"), "pdf", ".json",
 		func(string) string { return "pdf" })...)

@@ -4,7 +4,7 @@
 // A gold file sits beside its input: ../shared/data/cv-dev/<input>.gold.json
 // and ../shared/data/pdf/<input>.json use the schema of
 // ../shared/data/cv-dev/MANIFEST.md, and so do the repo's own
-// testdata/{cv,heldout,heldout2,heldout3,heldout4,heldout5,heldout6}/<input>.gold.json (see testdata/README.md):
+// testdata/{cv,heldout,heldout2,heldout3,heldout4,heldout5,heldout6,heldout7}/<input>.gold.json (see testdata/README.md):
 //
 //	{"owner": "Ann Lee", "advisors": ["Bo Chen"], "mentors": [],
 //	 "publications": [{"title": "…", "authors": ["Ann Lee", "Bo Chen"],
