@@ -83,9 +83,53 @@ func readAhead(e *cvEntry, f *cvFields, lb *cvLabelled, marks cvMarkKeys, labell
 		r.surnames, r.pairs = f.byline.Surnames, names.SurnamePairs(f.byline.Names)
 		r.bold = boldNames(f)
 	}
+	cutTitle(f, lb, e.heading)
 	r.details = &pub.Publication{Title: f.title}
 	r.kindGuess = readDetails(r.details, e, f, lb)
 	return r
+}
+
+// cutTitle ends the title of f where the labeller's fields after it
+// start (titleCut), unless bold or italics end it where they end, and
+// ends its range there too: the container, date and locators the rules
+// ran into the title ("Title // Journal. – 2020. – Vol. 8") are then
+// pieces of their own, for the venue and the locator to be read from.
+func cutTitle(f *cvFields, lb *cvLabelled, heading bool) {
+	if f.titleLine < 0 || f.title == "" || styledOver(&f.lines[f.titleLine], f.titleRange[0], f.titleRange[1], markup.Bold|markup.Italic) {
+		return
+	}
+	t := lb.titleCut(f.title)
+	if t == f.title {
+		return
+	}
+	f.title = t
+	at := strings.Index(lb.text, t)
+	if at < 0 {
+		return
+	}
+	k, end := lb.lineOf(at + len(t))
+	if k == f.titleLine && end > f.titleRange[0] && end < f.titleRange[1] {
+		f.titleRange[1] = genreMarkEnd(f.lines[k].Text[:f.titleRange[1]], end)
+		f.pieces = f.freePieces(firstLine(heading))
+	}
+}
+
+// genreMarkEnd returns where the genre mark of GB/T 7714 that follows
+// the title ending at end of s ends, with the "//" that leads from it
+// into the container ("Title[C]//Proceedings"): the mark names the kind,
+// and is part of neither the title nor the venue. It returns end when no
+// mark follows.
+func genreMarkEnd(s string, end int) int {
+	rest := strings.TrimLeft(s[end:], " ")
+	inner, after, ok := strings.Cut(strings.TrimPrefix(rest, "["), "]")
+	if !strings.HasPrefix(rest, "[") || !ok {
+		return end
+	}
+	if _, mark := genreMarks[strings.ToUpper(inner)]; !mark {
+		return end
+	}
+	after = strings.TrimLeft(after, " /")
+	return len(s) - len(after)
 }
 
 // leadTitle takes for the title of f the italics its first line opens
@@ -132,13 +176,7 @@ func (d *cvDoc) readEntry(e *cvEntry, r *cvRead) error {
 	if ok, err := d.isPublication(e, f, r.lb, line, text); !ok {
 		return err
 	}
-	title := f.title
-	if f.titleLine < 0 || !styledOver(&f.lines[f.titleLine], f.titleRange[0], f.titleRange[1], markup.Bold|markup.Italic) {
-		// Bold or italics end a title where they end; else the
-		// labeller's fields after it may.
-		title = r.lb.titleCut(title)
-	}
-	p := &pub.Publication{Title: title, Pos: d.Pos(line), Authors: []pub.Author{}}
+	p := &pub.Publication{Title: f.title, Pos: d.Pos(line), Authors: []pub.Author{}}
 	d.setAuthors(p, e, r, line, text)
 	if err := d.doubtGuesses(p, f, r.conf, line, text); err != nil {
 		return err

@@ -500,6 +500,7 @@ const (
 // case without their full stop.
 var locatorWords = map[string]locatorRole{
 	"v": roleVolume, "vol": roleVolume, "vols": roleVolume, "volume": roleVolume, "bd": roleVolume, "jg": roleVolume, "tome": roleVolume,
+	"t": roleVolume, "т": roleVolume, "том": roleVolume, "вып": roleIssue, "вип": roleIssue, "№": roleIssue, "с": rolePages, "стр": rolePages,
 	"n": roleIssue, "no": roleIssue, "nos": roleIssue, "nr": roleIssue, "num": roleIssue, "number": roleIssue, "issue": roleIssue,
 	"iss": roleIssue, "heft": roleIssue, "fasc": roleIssue, "suppl": roleIssue, "n°": roleIssue,
 	"p": rolePages, "pp": rolePages, "page": rolePages, "pages": rolePages, "s": rolePages, "art": rolePages, "article": rolePages,
@@ -572,7 +573,7 @@ func lastWord(s string) (string, bool) {
 		return "", true
 	}
 	s = strings.TrimSuffix(s, ".")
-	i := strings.LastIndexFunc(s, func(r rune) bool { return !unicode.IsLetter(r) && r != '°' })
+	i := strings.LastIndexFunc(s, func(r rune) bool { return !unicode.IsLetter(r) && r != '°' && r != '№' })
 	return strings.ToLower(s[i+1:]), false
 }
 
