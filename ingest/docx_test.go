@@ -6,6 +6,7 @@ import (
 	"errors"
 	"os"
 	"path/filepath"
+	"sort"
 	"strings"
 	"testing"
 	"unicode/utf8"
@@ -16,13 +17,40 @@ import (
 
 // makeDOCX wraps WordprocessingML body content in a minimal .docx.
 func makeDOCX(t testing.TB, body string) []byte {
+	return makeDOCXParts(t, body, nil)
+}
+
+// docxNS declares the namespaces of WordprocessingML parts.
+const docxNS = `xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships" xmlns:mc="http://schemas.openxmlformats.org/markup-compatibility/2006"`
+
+// makeDOCXParts wraps body content in a .docx with more parts, by name:
+// "numbering", "styles", "rels" (relationship elements) and any other
+// part by its path.
+func makeDOCXParts(t testing.TB, body string, parts map[string]string) []byte {
 	t.Helper()
 	var buf bytes.Buffer
 	zw := zip.NewWriter(&buf)
 	files := []struct{ name, text string }{
 		{"[Content_Types].xml", `<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>`},
 		{"word/document.xml", `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
-<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body>` + body + `</w:body></w:document>`},
+<w:document ` + docxNS + `><w:body>` + body + `</w:body></w:document>`},
+	}
+	names := make([]string, 0, len(parts))
+	for name := range parts {
+		names = append(names, name)
+	}
+	sort.Strings(names)
+	for _, name := range names {
+		text := parts[name]
+		switch name {
+		case "numbering":
+			name, text = "word/numbering.xml", `<w:numbering `+docxNS+`>`+text+`</w:numbering>`
+		case "styles":
+			name, text = "word/styles.xml", `<w:styles `+docxNS+`>`+text+`</w:styles>`
+		case "rels":
+			name, text = "word/_rels/document.xml.rels", `<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">`+text+`</Relationships>`
+		}
+		files = append(files, struct{ name, text string }{name, text})
 	}
 	for _, f := range files {
 		w, err := zw.Create(f.name)
