@@ -634,6 +634,9 @@ func (d *docLines) dropRunning() {
 		}
 		for _, l := range cands {
 			if !nearEdge(p, l) {
+				if pageNumber(p, l) {
+					l.drop = true
+				}
 				continue
 			}
 			edges = append(edges, spot{p, l})
@@ -706,6 +709,29 @@ func footnoteMark(l *line) bool {
 	g, next := gs[0], gs[1]
 	mark := unicode.IsDigit(g.r) || strings.ContainsRune("*†‡§¶", g.r)
 	return mark && g.size < 0.85*next.size && g.base > l.base+0.15*next.size
+}
+
+// pageNumber reports whether l is a bare page number ("7", "3/10")
+// that is the first or last line of its page, within its top or bottom
+// sixth, and stands apart from the text beside it: some page styles keep
+// wide margins, setting the number further from the edge than nearEdge
+// looks.
+func pageNumber(p *pageLayout, l *line) bool {
+	n := len(p.lines)
+	h := p.height
+	if n < 2 || h <= 0 || !pageNumRe.MatchString(strings.TrimSpace(plainText(l))) {
+		return false
+	}
+	var next *line
+	switch {
+	case l == p.lines[n-1] && l.base < h/6:
+		next = p.lines[n-2]
+	case l == p.lines[0] && l.base > h-h/6:
+		next = p.lines[1]
+	default:
+		return false
+	}
+	return math.Abs(next.base-l.base) > 1.5*l.segs[0].size
 }
 
 func nearEdge(p *pageLayout, l *line) bool {

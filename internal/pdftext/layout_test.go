@@ -141,6 +141,26 @@ func TestLayout(t *testing.T) {
 			want: "First page text, long enough to be the body.\n\nSecond page text, long enough to be the body.\n",
 		},
 		{
+			name: "page numbers in a wide bottom margin dropped, an entry running on",
+			pages: []Page{
+				page(text(72, 700, body, "Helvetica", "Doe, J. (2020). A first title that is long enough to run to the"),
+					text(72, 688, body, "Helvetica", "right edge. Journal of Things, 3, 1-9."),
+					text(72, 140, body, "Helvetica", "Doe, J. (2021). A second title that is long enough to run to the"),
+					text(420, 95, body, "Helvetica-Oblique", "1/2")),
+				page(text(72, 700, body, "Helvetica", "right edge. Journal of Stuff, 4, 2-8."),
+					text(72, 676, body, "Helvetica", "Doe, J. (2022). A third title."),
+					text(420, 95, body, "Helvetica-Oblique", "2/2")),
+			},
+			want: "Doe, J. (2020). A first title that is long enough to run to the right edge. Journal of Things, 3, 1-9.\n\nDoe, J. (2021). A second title that is long enough to run to the right edge. Journal of Stuff, 4, 2-8.\n\nDoe, J. (2022). A third title.\n",
+		},
+		{
+			name: "a number closing the text in the margin band is kept",
+			pages: []Page{page(text(72, 700, body, "Helvetica", "Awards won in the years of my study:"),
+				text(72, 112, body, "Helvetica", "A closing line of body text just above it."),
+				text(72, 100, body, "Helvetica", "12"))},
+			want: "Awards won in the years of my study:\n\nA closing line of body text just above it. 12\n",
+		},
+		{
 			name: "margin headings and a date column",
 			pages: []Page{page(
 				text(40, 700, 1.3*body, "Helvetica", "Education"),
