@@ -25,6 +25,7 @@ var Readers = map[Format]ReadFunc{
 	FormatCVData:   ReadCVData,
 	FormatPDF:      ReadPDF,
 	FormatDOCX:     ReadDOCX,
+	FormatODT:      ReadODT,
 }
 
 // ParseFormat returns the format named s, accepting common aliases
@@ -67,6 +68,8 @@ func ParseFormat(s string) (Format, bool) {
 		return FormatPDF, true
 	case "docx", "word":
 		return FormatDOCX, true
+	case "odt", "opendocument":
+		return FormatODT, true
 	case "pubdata", "data":
 		return FormatPubData, true
 	case "frontmatter", "front-matter":

@@ -25,6 +25,14 @@ type docxPara struct {
 	outline      string
 	bold, italic bool // of the run being read
 	hidden       bool
+	// fixed is set for a paragraph whose heading level and list marker
+	// its reader has decided (an OpenDocument one): they are not looked
+	// up in the Word styles and numbering.
+	fixed   bool
+	heading int
+	marker  string
+	indent  int
+	item    bool
 }
 
 // docxBlock is a written paragraph of a table cell: its text and
@@ -316,14 +324,18 @@ func (d *docxDoc) paragraph(p *docxPara) (string, bool) {
 	if strings.TrimSpace(markup.StripMarks(s)) == "" {
 		return "", false
 	}
-	st := d.styles.resolve(p.style)
-	if h := docxHeading(p.style, st.name, firstOf(p.outline, st.outline)); h > 0 {
-		if marker, _, _ := d.listMarker(p, st); marker != "-" {
+	h, marker, indent, item := p.heading, p.marker, p.indent, p.item
+	if !p.fixed {
+		st := d.styles.resolve(p.style)
+		h = docxHeading(p.style, st.name, firstOf(p.outline, st.outline))
+		marker, indent, item = d.listMarker(p, st)
+	}
+	if h > 0 {
+		if marker != "-" && marker != "" {
 			s = marker + " " + s
 		}
 		return strings.Repeat("#", h) + " " + strings.TrimSpace(strings.NewReplacer("**", "", "*", "").Replace(s)), false
 	}
-	marker, indent, item := d.listMarker(p, st)
 	if marker == "" {
 		return s, false
 	}
@@ -349,15 +361,29 @@ func (d *docxDoc) listMarker(p *docxPara, st docxStyle) (marker string, indent i
 	level := max(docxIndex(ilvl), 0)
 	indent = 4 * level
 	m, format, ok := d.numbering.next(numID, level)
-	switch {
-	case !ok || format == "bullet" || format == "none":
-		return "-", indent, true
-	case strings.HasPrefix(format, "upper"):
-		return m, indent, false
-	case markup.ListNumber(m+" ") == m+" ":
-		return m, indent, true
+	if !ok {
+		format = "bullet"
 	}
-	return "-", indent, true
+	marker, item = shownMarker(m, format)
+	return marker, indent, item
+}
+
+// shownMarker returns the list marker m of a level numbered in format
+// (Word's numFmt names) as the reader should see it, and whether it
+// makes a list item: a number the reader takes for a list's ("3. ",
+// "(3)"), "-" for a bullet or a lowercase letter or roman numeral, which
+// the reader would take for a word, and an uppercase letter or roman
+// numeral as the text it is ("III.", read as a heading's or a part's).
+func shownMarker(m, format string) (string, bool) {
+	switch {
+	case format == "bullet" || format == "none" || strings.TrimSpace(m) == "":
+		return "-", true
+	case strings.HasPrefix(format, "upper"):
+		return m, false
+	case markup.ListNumber(m+" ") == m+" ":
+		return m, true
+	}
+	return "-", true
 }
 
 func firstOf(a, b string) string {

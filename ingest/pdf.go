@@ -109,14 +109,16 @@ func ReadDOCX(r io.Reader, name string, opt Options, emit pub.Emit) error {
 	return ReadCV(strings.NewReader(text), name, opt, emit)
 }
 
-// DocumentText returns the marked text that pubgraph reads from a PDF or
-// Word file, and the text itself for a text or markdown file.
+// DocumentText returns the marked text that pubgraph reads from a PDF,
+// Word or OpenDocument file, and the text itself for a text or markdown file.
 func DocumentText(r io.Reader, name string, format Format, opt Options) (string, error) {
 	switch format {
 	case FormatPDF:
 		return PDFText(r, name, opt)
 	case FormatDOCX:
 		return docxText(r, name, opt.Budget)
+	case FormatODT:
+		return odtText(r, name, opt.Budget)
 	}
 	data, err := io.ReadAll(r)
 	if err != nil {
@@ -133,6 +135,9 @@ func detectDocument(path string, head []byte) (Format, error) {
 		return FormatPDF, nil
 	case bytes.HasPrefix(head, []byte("PK\x03\x04")):
 		ext := strings.ToLower(filepath.Ext(path))
+		if ext == ".odt" || bytes.Contains(head[:min(len(head), 100)], []byte(odtMime)) {
+			return FormatODT, nil
+		}
 		if ext == ".docx" || ext == ".docm" || bytes.Contains(head, []byte("word/")) {
 			return FormatDOCX, nil
 		}
