@@ -215,7 +215,7 @@ func TestQualityOf(t *testing.T) {
 		{Owner: &pub.Person{Name: "Jane Doe"}},
 	}
 	got := QualityOf(recs)
-	if want := (Quality{Publications: 3, Confident: 1}); got != want {
+	if want := (Quality{Publications: 3, Confident: 1, NoByline: 1, BadTitle: 1, NoYear: 3}); got != want {
 		t.Errorf("QualityOf = %+v, want %+v", got, want)
 	}
 	if s := got.Share(); s < 0.33 || s > 0.34 {
@@ -228,6 +228,9 @@ func TestQualityOf(t *testing.T) {
 		{Quality{}, false}, // nothing read: a warning says so, not this
 		{Quality{Publications: 10, Confident: 8}, false},
 		{Quality{Publications: 10, Confident: 7}, true},
+		{Quality{Publications: 10, Confident: 10, UnnamedOwner: 10}, true},
+		{Quality{TextReferences: 4}, false},
+		{Quality{TextReferences: 5}, true}, // a text of references, none read
 		{got, true},
 	} {
 		if p := tt.q.Poor(); p != tt.poor {
@@ -257,7 +260,7 @@ func TestLoadInputsRead(t *testing.T) {
 	}
 	want := []InputRead{
 		{Path: good, Format: FormatBibTeX, Quality: Quality{Publications: 1, Confident: 1}},
-		{Path: poor, Format: FormatBibTeX, Quality: Quality{Publications: 2}},
+		{Path: poor, Format: FormatBibTeX, Quality: Quality{Publications: 2, NoByline: 2}},
 	}
 	if diff := cmp.Diff(want, l.Inputs); diff != "" {
 		t.Errorf("Inputs (-want +got):\n%s", diff)

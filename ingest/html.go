@@ -72,6 +72,7 @@ func ReadHTML(r io.Reader, name string, opt Options, emit pub.Emit) error {
 		}
 		return opt.Warn(&mapped)
 	}
+	opt.noteText(text)
 	err = cv.ReadText(text, name, cvOpt.cvOptions(), convert.HTMLOwner(data), func(rec pub.Record) error {
 		switch {
 		case rec.Owner != nil:

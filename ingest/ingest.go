@@ -27,6 +27,11 @@ type Options struct {
 	// caller can show how far a long read is. Readers may read on other
 	// goroutines, hence the atomic.
 	ReadBytes *atomic.Int64
+	// TextReferences, if set, is given the number of lines that look like
+	// references in the text a reader of CVs reads (the most over the
+	// readings made of one input), for the read-quality estimate
+	// (Quality.TextReferences).
+	TextReferences *int
 	// Owner is the person whose list an input is, when the input does not
 	// say (a BibTeX file, a data file, a site's papers without a profile):
 	// it becomes each publication's Owner, and the first author of an

@@ -223,13 +223,14 @@ func newLoadReader(ctx context.Context, o LoadOptions, l *Loaded, emit pub.Emit)
 	if r.count == nil {
 		r.count = new(LoadCount)
 	}
-	r.opt = Options{Owner: o.Owner, Budget: o.Budget, Models: o.Models, Progress: o.Progress, ReadBytes: &r.count.Bytes, Warn: func(pe *pub.ParseError) error {
-		if o.Strict {
-			return pe
-		}
-		l.Warnings = append(l.Warnings, pe)
-		return nil
-	}}
+	r.opt = Options{Owner: o.Owner, Budget: o.Budget, Models: o.Models, Progress: o.Progress, ReadBytes: &r.count.Bytes,
+		TextReferences: &r.quality.TextReferences, Warn: func(pe *pub.ParseError) error {
+			if o.Strict {
+				return pe
+			}
+			l.Warnings = append(l.Warnings, pe)
+			return nil
+		}}
 	return r
 }
 
@@ -249,7 +250,7 @@ func (r *loadReader) read(in Input) error {
 	} else {
 		format, count, err = ReadInput(in, r.o.Stdin, r.opt, r.record)
 	}
-	if r.quality.Publications > 0 {
+	if r.quality.Publications > 0 || r.quality.unread() {
 		r.l.Inputs = append(r.l.Inputs, InputRead{Path: in.Path, Format: format, Quality: r.quality})
 	}
 	if err == nil {

@@ -415,6 +415,7 @@ func readMarkupBest(r io.Reader, name string, opt Options, emit pub.Emit, specif
 	if err != nil {
 		return err
 	}
+	opt.noteText(decodeText(data))
 	markup := func(o Options, e pub.Emit) error { return specific(bytes.NewReader(data), name, o.cvOptions(), e) }
 	text := func(o Options, e pub.Emit) error {
 		src := decodeText(data)

@@ -2,6 +2,7 @@ package ingest
 
 import (
 	"bytes"
+	"fmt"
 	"io"
 	"strings"
 
@@ -21,7 +22,11 @@ import (
 // sections, the owner's advisors and mentors as Relations, and education
 // and employment entries as Affiliations, in input order.
 func ReadCV(r io.Reader, name string, opt Options, emit pub.Emit) error {
-	return cv.Read(r, name, opt.cvOptions(), emit)
+	data, err := io.ReadAll(r)
+	if err != nil {
+		return fmt.Errorf("read %s: %w", name, err)
+	}
+	return readCVSource(decodeText(data), name, opt, nil, emit)
 }
 
 // ReadLaTeX reads a CV or publication list written in LaTeX (see
@@ -83,6 +88,7 @@ func (o Options) labeller() *label.Model {
 // readCVSource reads src, a CV already decoded (see decodeText), as
 // ReadCV does; lineMap is as for cv.ReadSource.
 func readCVSource(src, name string, opt Options, lineMap []int, emit pub.Emit) error {
+	opt.noteText(src)
 	return cv.ReadSource(src, name, opt.cvOptions(), lineMap, emit)
 }
 

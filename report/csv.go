@@ -40,12 +40,16 @@ type Data struct {
 }
 
 // InputRead is how well one input was read: the publications read from
-// it and how many of them have a confident title and byline. Poor marks
-// an input read poorly enough that a person should check it.
+// it, how many of them have a confident title and byline, and the
+// reader's estimate of the share read right (0 to 1). Poor marks an
+// input read poorly enough that a person should check it, and Reason
+// says why in a line.
 type InputRead struct {
 	Path, Format            string
 	Publications, Confident int
+	Estimate                float64
 	Poor                    bool
+	Reason                  string
 }
 
 // labels returns d.Labels, making them if the caller did not.

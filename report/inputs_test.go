@@ -20,26 +20,26 @@ func TestInputsRead(t *testing.T) {
 		{
 			name: "all read well",
 			inputs: []InputRead{
-				{Path: "b.bib", Format: "bibtex", Publications: 10, Confident: 10},
-				{Path: "a.md", Format: "cv", Publications: 5, Confident: 4},
+				{Path: "b.bib", Format: "bibtex", Publications: 10, Confident: 10, Estimate: 1},
+				{Path: "a.md", Format: "cv", Publications: 5, Confident: 4, Estimate: 0.804},
 			},
 			want: []string{
 				"Every input was read with confidence",
-				"| a.md | cv | 5 | 80% |  |",
-				"| b.bib | bibtex | 10 | 100% |  |",
+				"| a.md | cv | 5 | 80% | 80% |  |",
+				"| b.bib | bibtex | 10 | 100% | 100% |  |",
 			},
 			absent: []string{"**check**"},
 		},
 		{
 			name: "one poor, listed first",
 			inputs: []InputRead{
-				{Path: "a.md", Format: "cv", Publications: 20, Confident: 20},
-				{Path: "z.pdf", Format: "pdf", Publications: 10, Confident: 3, Poor: true},
+				{Path: "a.md", Format: "cv", Publications: 20, Confident: 20, Estimate: 1},
+				{Path: "z.pdf", Format: "pdf", Publications: 10, Confident: 3, Estimate: 0.3, Poor: true, Reason: "7 entries without a byline of names"},
 			},
 			want: []string{
 				"1 input was read poorly",
-				"| z.pdf | pdf | 10 | 30% | **check** |",
-				"| a.md | cv | 20 | 100% |  |",
+				"| z.pdf | pdf | 10 | 30% | 30% | **check**: 7 entries without a byline of names |",
+				"| a.md | cv | 20 | 100% | 100% |  |",
 			},
 		},
 	}

@@ -472,13 +472,14 @@ func writeInputsRead(p func(string, ...any), inputs []InputRead) {
 		}
 	}
 	p("\n## Inputs read\n\n")
+	p("The estimate is the reader's guess of the share of each input's author slots read right, from the publications with a title and a byline of names, the signs of a poor reading (entries without a byline or year, an owner left unnamed, entries run together, an unsure field model) and how many of the text's reference-like lines were read.\n\n")
 	switch poor {
 	case 0:
-		p("Every input was read with confidence: at least 8 in 10 of its publications have a title and a byline of names.\n\n")
+		p("Every input was read with confidence: its estimate is 80%% or more.\n\n")
 	case 1:
-		p("1 input was read poorly (fewer than 8 in 10 of its publications have a title and a byline of names): check it with `pubgraph parse`.\n\n")
+		p("1 input was read poorly (its estimate is under 80%%): check it with `pubgraph parse`.\n\n")
 	default:
-		p("%d inputs were read poorly (fewer than 8 in 10 of their publications have a title and a byline of names): check them with `pubgraph parse`.\n\n", poor)
+		p("%d inputs were read poorly (their estimate is under 80%%): check them with `pubgraph parse`.\n\n", poor)
 	}
 	sorted := slices.Clone(inputs)
 	// Poorly read first, then by path: the same list whatever the order
@@ -492,7 +493,7 @@ func writeInputsRead(p func(string, ...any), inputs []InputRead) {
 		}
 		return strings.Compare(a.Path, b.Path)
 	})
-	p("| input | format | publications | read with confidence | |\n|---|---|---|---|---|\n")
+	p("| input | format | publications | read with confidence | estimate | check |\n|---|---|---|---|---|---|\n")
 	for i, in := range sorted {
 		if i == maxInputsListed {
 			p("\n%d more inputs not listed.\n", len(sorted)-i)
@@ -500,10 +501,10 @@ func writeInputsRead(p func(string, ...any), inputs []InputRead) {
 		}
 		flag := ""
 		if in.Poor {
-			flag = "**check**"
+			flag = "**check**: " + mdEscape(in.Reason)
 		}
-		p("| %s | %s | %d | %d%% | %s |\n", mdEscape(in.Path), mdEscape(in.Format), in.Publications,
-			in.Confident*100/max(in.Publications, 1), flag)
+		p("| %s | %s | %d | %d%% | %d%% | %s |\n", mdEscape(in.Path), mdEscape(in.Format), in.Publications,
+			in.Confident*100/max(in.Publications, 1), int(in.Estimate*100+0.5), flag)
 	}
 }
 

@@ -52,8 +52,8 @@ func wideCorpus(t *testing.T) Data {
 	m.Estimated = &analysis.Estimates{BetweennessEpsilon: 0.01, BetweennessDelta: 0.1, BetweennessPaths: 900,
 		DistanceSources: 64, HarmonicError: 0.02, MeanDistanceError: 0.3, DistanceDelta: 0.05}
 	return Data{Corpus: c, Metrics: m, Inputs: []InputRead{
-		{Path: "a.md", Format: "markdown", Publications: 3, Confident: 1, Poor: true},
-		{Path: "c.md", Format: "markdown", Publications: 22, Confident: 22},
+		{Path: "a.md", Format: "markdown", Publications: 3, Confident: 1, Estimate: 0.33, Poor: true, Reason: "2 entries without a byline of names"},
+		{Path: "c.md", Format: "markdown", Publications: 22, Confident: 22, Estimate: 1},
 	}}
 }
 

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"math"
 	"strings"
 
 	"github.com/spf13/pflag"
@@ -39,12 +40,15 @@ type parsedFile struct {
 }
 
 // parsedQuality is the --json form of a file's read-quality estimate:
-// how many publications have a confident title and byline, and whether
-// that is few enough that the file should be checked.
+// how many publications have a confident title and byline, the estimate
+// of the share read right, and whether it is low enough that the file
+// should be checked, and why.
 type parsedQuality struct {
-	Publications int  `json:"publications"`
-	Confident    int  `json:"confident"`
-	Poor         bool `json:"poor"`
+	Publications int     `json:"publications"`
+	Confident    int     `json:"confident"`
+	Estimate     float64 `json:"estimate"`
+	Poor         bool    `json:"poor"`
+	Reason       string  `json:"reason,omitempty"`
 }
 
 // parseOptions are the flags of "pubgraph parse": of the input flags,
@@ -129,7 +133,8 @@ func runParse(ctx context.Context, args []string, e *env) error {
 // returned and kept in the file's Error.
 func parseInput(in ingest.Input, o parseOptions, stdin io.Reader, progress func(string)) (parsedFile, error) {
 	pf := parsedFile{File: in.Path}
-	opt := ingest.Options{Owner: o.owner, Progress: progress, Budget: o.limits, Warn: func(pe *pub.ParseError) error {
+	var q ingest.Quality
+	opt := ingest.Options{Owner: o.owner, Progress: progress, Budget: o.limits, TextReferences: &q.TextReferences, Warn: func(pe *pub.ParseError) error {
 		if o.strict {
 			return pe
 		}
@@ -141,12 +146,15 @@ func parseInput(in ingest.Input, o parseOptions, stdin io.Reader, progress func(
 	if pf.Publications == nil {
 		pf.Publications = []*pub.Publication{}
 	}
-	if len(pf.Publications) > 0 {
-		var q ingest.Quality
-		for _, p := range pf.Publications {
-			q.Add(p)
+	for _, p := range pf.Publications {
+		q.Add(p)
+	}
+	if len(pf.Publications) > 0 || q.Poor() {
+		pf.Quality = &parsedQuality{Publications: q.Publications, Confident: q.Confident,
+			Estimate: math.Round(q.Estimate()*100) / 100, Poor: q.Poor()}
+		if q.Poor() {
+			pf.Quality.Reason = q.Reason()
 		}
-		pf.Quality = &parsedQuality{Publications: q.Publications, Confident: q.Confident, Poor: q.Poor()}
 	}
 	if err != nil {
 		pf.Error = err.Error()
@@ -180,11 +188,11 @@ func printParsed(w io.Writer, pf parsedFile) {
 	}
 	fmt.Fprintf(w, ", %d warnings\n", len(pf.Warnings))
 	if q := pf.Quality; q != nil {
-		fmt.Fprintf(w, "read quality: %s", describeQuality(ingest.Quality{Publications: q.Publications, Confident: q.Confident}))
+		fmt.Fprintf(w, "read quality: estimate %s; %d of %d publications (%d%%) have a title and a byline of names\n",
+			percent(q.Estimate), q.Confident, q.Publications, q.Confident*100/max(q.Publications, 1))
 		if q.Poor {
-			fmt.Fprint(w, "; read poorly: check the publications below against the file")
+			fmt.Fprintf(w, "read poorly: %s; check the publications below against the file\n", q.Reason)
 		}
-		fmt.Fprintln(w)
 	}
 	if pf.Owner != nil {
 		fmt.Fprintf(w, "owner: %s\n", pf.Owner.Name)

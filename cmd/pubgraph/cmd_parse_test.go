@@ -147,11 +147,11 @@ func TestParseQuality(t *testing.T) {
 	if err := json.Unmarshal([]byte(stdout), &files); err != nil || len(files) != 1 {
 		t.Fatalf("parse --json: %v %s", err, stdout)
 	}
-	if diff := cmp.Diff(&parsedQuality{Publications: 2, Confident: 1, Poor: true}, files[0].Quality); diff != "" {
+	if diff := cmp.Diff(&parsedQuality{Publications: 2, Confident: 1, Estimate: 0.5, Poor: true, Reason: "1 entry without a byline of names"}, files[0].Quality); diff != "" {
 		t.Errorf("quality (-want +got):\n%s", diff)
 	}
 	_, stdout, _ = pubgraph(t, "", "parse", poor)
-	if want := "read quality: 1 of 2 publications (50%) have a title and a byline of names; read poorly"; !strings.Contains(stdout, want) {
+	if want := "read quality: estimate 50%; 1 of 2 publications (50%) have a title and a byline of names\nread poorly: 1 entry without a byline of names;"; !strings.Contains(stdout, want) {
 		t.Errorf("parse text lacks %q:\n%s", want, stdout)
 	}
 	_, stdout, _ = pubgraph(t, "", "parse", "../../testdata/bibtex/cmu-catalyst-pubs.bib")

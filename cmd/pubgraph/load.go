@@ -183,9 +183,9 @@ func load(ctx context.Context, paths []string, o inputOptions, e *env, skip ...s
 	for _, r := range in.Inputs {
 		q := r.Quality
 		l.inputs = append(l.inputs, report.InputRead{Path: r.Path, Format: string(r.Format),
-			Publications: q.Publications, Confident: q.Confident, Poor: q.Poor()})
+			Publications: q.Publications, Confident: q.Confident, Estimate: q.Estimate(), Poor: q.Poor(), Reason: q.Reason()})
 		if q.Poor() {
-			l.warnings = append(l.warnings, fmt.Errorf("%s: read poorly: %s; check it with \"pubgraph parse\"", r.Path, describeQuality(q)))
+			l.warnings = append(l.warnings, fmt.Errorf("%s: read poorly (estimate %s): %s; check it with \"pubgraph parse\"", r.Path, percent(q.Estimate()), q.Reason()))
 		}
 	}
 	if !o.quiet {
@@ -290,10 +290,7 @@ func inputSizes(inputs []ingest.Input) (before []int64, total int64) {
 	return before, before[len(inputs)]
 }
 
-// describeQuality says how many publications were read with a confident
-// title and byline: "12 of 40 publications (30%) have a title and a byline
-// of names".
-func describeQuality(q ingest.Quality) string {
-	return fmt.Sprintf("%d of %d publications (%d%%) have a title and a byline of names",
-		q.Confident, q.Publications, q.Confident*100/max(q.Publications, 1))
+// percent prints a share from 0 to 1 as a whole percentage, "62%".
+func percent(share float64) string {
+	return fmt.Sprintf("%d%%", int(share*100+0.5))
 }
