@@ -172,7 +172,7 @@ func Parse(src string) ([]Line, FrontMatter) {
 	var out []Line
 	front, start := parseFront(raw)
 	shown := shownText(raw, start)
-	lastNumber := 0 // the number of the last numbered list item
+	var list listState
 	for i := start; i < len(raw); i++ {
 		num := i + 1
 		s := dropTemplateTags(shown[i])
@@ -202,13 +202,8 @@ func Parse(src string) ([]Line, FrontMatter) {
 			out = append(out, Line{Num: num, Raw: s, Rule: true})
 			continue
 		}
-		lines := splitCVLine(s, num, lastNumber)
-		for _, l := range lines {
-			if l.Number > 0 {
-				lastNumber = l.Number
-			}
-		}
-		out = append(out, lines...)
+		list.open = letterListAt(shown, i)
+		out = append(out, splitCVLine(s, num, &list)...)
 	}
 	return joinRuledGroups(out), front
 }
@@ -578,11 +573,13 @@ func stripComments(s string, in, closedLater bool) (string, bool) {
 
 // splitCVLine converts one source line to logical lines.
 //
-// lastNumber is the number of the last numbered list item before the
-// line, 0 if none: a number of four digits or more starts an item only as
-// the next number after it, so a list may run past 999 while a line that
-// opens with a year ("2019. Title") stays text.
-func splitCVLine(s string, num, lastNumber int) []Line {
+// list holds the last numbered and lettered list items before the line,
+// and is updated by it: a number of four digits or more starts an item
+// only as the next number after the last, so a list may run past 999
+// while a line that opens with a year ("2019. Title") stays text; a
+// letter other than "a" starts an item only as the next letter after the
+// last, so a line a sentence wraps onto ("c) the rest") stays text.
+func splitCVLine(s string, num int, list *listState) []Line {
 	level := 0
 	if l, n := headingMark(s); l > 0 {
 		level = l
@@ -628,15 +625,21 @@ func splitCVLine(s string, num, lastNumber int) []Line {
 			} else if d, n := listNumber(body, 1, 3); n > 0 && l.Number == 0 {
 				l.Item = true
 				l.Number = atoiOr0(d)
-				lastNumber = l.Number
+				list.number, list.letter = l.Number, 0
 				body = body[n:]
-			} else if d, n := listNumber(body, 4, 9); n > 0 && l.Number == 0 && lastNumber > 0 && atoiOr0(d) == lastNumber+1 {
+			} else if c, n := listLetter(body); n > 0 && !l.Item && (c == 'a' && list.open || c == list.letter+1) {
+				// A lettered list, often the citations under a numbered
+				// paragraph ("1. Our work on …" / "a. Doe J. Title…").
+				l.Item = true
+				list.letter = c
+				body = body[n:]
+			} else if d, n := listNumber(body, 4, 9); n > 0 && l.Number == 0 && list.number > 0 && atoiOr0(d) == list.number+1 {
 				// Four digits or more count as a list marker only where
 				// they continue a list's numbering: "1000." after item
 				// 999, but not "2019. Title".
 				l.Item = true
-				l.Number = lastNumber + 1
-				lastNumber = l.Number
+				l.Number = list.number + 1
+				list.number = l.Number
 				body = body[n:]
 			} else {
 				break
@@ -658,6 +661,41 @@ func splitCVLine(s string, num, lastNumber int) []Line {
 		out = append(out, l)
 	}
 	return out
+}
+
+// listState is what splitCVLine keeps of the list items before a line:
+// the last item's number and the last lettered item's letter; open is
+// set when the line may open a lettered list (letterListAt).
+type listState struct {
+	number int
+	letter byte
+	open   bool
+}
+
+// letterListAt reports whether raw[i], when it opens with the marker of
+// "a", opens a lettered list: it follows a blank line, or a line below
+// it opens with "b" in the same form before a numbered item does. A
+// line a sentence wraps onto ("a. Title") does neither.
+func letterListAt(raw []string, i int) bool {
+	t := strings.TrimLeft(raw[i], " \t")
+	c, n := listLetter(t)
+	if n == 0 || c != 'a' {
+		return false
+	}
+	if i == 0 || strings.TrimSpace(raw[i-1]) == "" {
+		return true
+	}
+	form := strings.Replace(strings.TrimRight(t[:n], " \t"), "a", "b", 1)
+	for j := i + 1; j < len(raw) && j <= i+20; j++ {
+		u := strings.TrimLeft(raw[j], " \t")
+		if strings.HasPrefix(u, form) {
+			return true
+		}
+		if _, k := listNumber(u, 1, 3); k > 0 {
+			return false
+		}
+	}
+	return false
 }
 
 // indentWidth measures leading white space, a tab as four columns.

@@ -65,6 +65,52 @@ func TestNumberedListPast999(t *testing.T) {
 	}
 }
 
+// TestLetteredList checks which lettered markers start a list item: "a"
+// always, another letter only as the next after the last lettered item,
+// and a capital never (it is an initial).
+func TestLetteredList(t *testing.T) {
+	type line struct {
+		Item bool
+		Text string
+	}
+	tests := []struct {
+		name string
+		src  string
+		want []line
+	}{
+		{"citations under a numbered paragraph", "1. Our work on things.\n   a. Doe J, Roe K. A title. J Stuff. 2019;1:2-3.\n   b. Roe K. Another. J Stuff. 2020;2:4-5.",
+			[]line{{true, "Our work on things."}, {true, "Doe J, Roe K. A title. J Stuff. 2019;1:2-3."}, {true, "Roe K. Another. J Stuff. 2020;2:4-5."}}},
+		{"brackets", "(a) One title.\n(b) Two title.\nc) Three title.",
+			[]line{{true, "One title."}, {true, "Two title."}, {true, "Three title."}}},
+		{"a letter out of turn is text", "a. One title.\nc. the rest of it",
+			[]line{{true, "One title."}, {false, "c. the rest of it"}}},
+		{"a capital is an initial", "A. Author and B. Writer. A title.",
+			[]line{{false, "A. Author and B. Writer. A title."}}},
+		{"a wrapped line opening with a letter", "Doe J. A study of type\na. Things. 2019.\nRoe K. Another.",
+			[]line{{false, "Doe J. A study of type"}, {false, "a. Things. 2019."}, {false, "Roe K. Another."}}},
+		{"one citation after a blank line", "1. Our work on things.\n\n   a. Doe J. A title. 2019.\n2. More work.",
+			[]line{{true, "Our work on things."}, {false, ""}, {true, "Doe J. A title. 2019."}, {true, "More work."}}},
+		{"a list under a wrapped paragraph", "1. Our work on\nthings.\na) Doe J. One. 2019.\nb) Roe K. Two. 2020.",
+			[]line{{true, "Our work on"}, {false, "things."}, {true, "Doe J. One. 2019."}, {true, "Roe K. Two. 2020."}}},
+		{"a letter opening a sentence", "b. the rest",
+			[]line{{false, "b. the rest"}}},
+		{"no full stop in brackets", "(a. One",
+			[]line{{false, "(a. One"}}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			lines, _ := Parse(tt.src)
+			var got []line
+			for _, l := range lines {
+				got = append(got, line{l.Item, l.Text})
+			}
+			if diff := cmp.Diff(tt.want, got); diff != "" {
+				t.Errorf("Parse(%q) (-want +got):\n%s", tt.src, diff)
+			}
+		})
+	}
+}
+
 // TestParse checks the layout hints Parse reads from each kind of
 // markdown line.
 func TestParse(t *testing.T) {

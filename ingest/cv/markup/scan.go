@@ -276,6 +276,24 @@ func bullet(s string) string {
 	return s[:scan.SkipSpace(s, n)]
 }
 
+// listLetter reads a lettered list item's marker that opens s, "a. ",
+// "b) ", "(c) ": one lowercase letter (a capital and a full stop is an
+// initial), and the white space after it. It returns the letter and the
+// marker's length with the white space; n is 0 for none.
+func listLetter(s string) (letter byte, n int) {
+	i := 0
+	if strings.HasPrefix(s, "(") {
+		i = 1
+	}
+	if i+2 >= len(s) || s[i] < 'a' || s[i] > 'z' || !scan.Space(s[i+2]) {
+		return 0, 0
+	}
+	if c := s[i+1]; c != ')' && (c != '.' || i == 1) {
+		return 0, 0
+	}
+	return s[i], scan.SkipSpace(s, i+2)
+}
+
 // listNumber reads a numbered list item's marker that opens s, "12. ",
 // "[3] ", "(4) ", "[J5] ", "A1) ", whose number has from minDigits to
 // maxDigits digits: the number's digits and the marker's length with
