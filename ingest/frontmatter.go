@@ -2,8 +2,10 @@ package ingest
 
 import (
 	"bytes"
+	"errors"
 	"fmt"
 	"io"
+	"os"
 	"path/filepath"
 	"regexp"
 	"slices"
@@ -11,6 +13,7 @@ import (
 	"time"
 
 	"github.com/BurntSushi/toml"
+	"github.com/pubgraph/pubgraph/ingest/label"
 	"github.com/pubgraph/pubgraph/pub"
 	"go.yaml.in/yaml/v3"
 )
@@ -77,18 +80,16 @@ func readFrontMatterSrc(src []byte, name string, opt Options, site *siteInfo, em
 		}
 		return emit(pub.Record{Publication: pb})
 	case pageData:
-		pr := newPubReader(name, countLines(src), opt)
-		if site != nil {
-			pr.owner = site.owner
+		if site != nil && opt.Owner == "" {
+			opt.Owner = site.owner
 		}
-		for _, it := range pubList(fm.root) {
-			if err := pr.readItem(it, nil, emit); err != nil {
-				return err
-			}
-		}
-		return pr.finish(emit)
+		return readFrontMatterData(fm, src, name, opt, emit)
 	case pageNotPaper:
 		return nil
+	}
+	if files := listingFiles(fm.root, name); len(files) > 0 {
+		// A Quarto listing of records kept in data files beside the page.
+		return readListingFiles(files, pageAuthor(fm.root), opt, emit)
 	}
 	// A page of its own: its body is a CV or a list. ReadCV skips YAML
 	// front matter; TOML front matter is blanked, keeping line numbers.
@@ -149,7 +150,40 @@ func splitFrontMatter(src []byte, name string) (*frontMatter, error) {
 		}
 		fm.root = root
 	}
+	liftParams(fm.root)
 	return fm, nil
+}
+
+// paramsKeys name the tables of a page's front matter that hold its
+// own fields, as Hugo's "params" and Zola's "extra" do.
+var paramsKeys = []string{"params", "extra"}
+
+// liftParams moves the fields of a front matter's params table up to the
+// top, where the page's own fields are, unless a field of that name is
+// there already: "params: {authors: [...]}" names the paper's authors.
+func liftParams(root *yaml.Node) {
+	if root == nil || root.Kind != yaml.MappingNode {
+		return
+	}
+	var out []*yaml.Node
+	var lifted []*yaml.Node
+	for i := 0; i+1 < len(root.Content); i += 2 {
+		k, v := root.Content[i], resolve(root.Content[i+1])
+		if slices.Contains(paramsKeys, foldKey(k.Value)) && v.Kind == yaml.MappingNode {
+			lifted = append(lifted, v.Content...)
+			continue
+		}
+		out = append(out, root.Content[i], root.Content[i+1])
+	}
+	if lifted == nil {
+		return
+	}
+	for i := 0; i+1 < len(lifted); i += 2 {
+		if k := lifted[i].Value; fieldNode(&yaml.Node{Kind: yaml.MappingNode, Content: out}, []string{foldKey(k)}) == nil {
+			out = append(out, lifted[i], lifted[i+1])
+		}
+	}
+	root.Content = out
 }
 
 // tomlError turns a BurntSushi/toml error into a *ParseError at its line
@@ -321,9 +355,9 @@ func classifyPage(fm *frontMatter, name string, inSite bool) pageKind {
 	// key points.
 	bodyList := len(bodyEntryRe.FindAllStringIndex(fm.body, 3)) >= 2
 	if fieldScalar(fm.root, []string{"title"}) != "" {
-		authorish := fieldNode(fm.root, []string{"authors"}) != nil || fieldNode(fm.root, coauthorKeys) != nil ||
-			fieldScalar(fm.root, citationKeys) != ""
-		pubish := fieldScalar(fm.root, []string{"journal", "booktitle", "venue", "publication", "conference", "doi"}) != "" ||
+		authorish := fieldNode(fm.root, []string{"authors", "creators", "contributors", "people"}) != nil ||
+			fieldNode(fm.root, coauthorKeys) != nil || fieldScalar(fm.root, citationKeys) != "" || hasValueByline(fm.root)
+		pubish := fieldScalar(fm.root, []string{"journal", "booktitle", "venue", "publication", "conference", "doi", "publisher", "event"}) != "" ||
 			fieldNode(fm.root, []string{"publicationtypes", "publicationtype"}) != nil
 		if authorish || pubish && !bodyList && (fieldNode(fm.root, []string{"author"}) != nil || inPaperDir || inSite) {
 			return pagePaper
@@ -332,21 +366,26 @@ func classifyPage(fm *frontMatter, name string, inSite bool) pageKind {
 	if bodyList {
 		return pageOther
 	}
-	if !looksPubRecord(fm.root) && recordsIn(topSequences(fm.root)) >= 2 {
+	if frontMatterRecords(fm.root) >= 2 {
 		return pageData
 	}
 	return pageOther
 }
 
-// topSequences returns the items of every list at the top of a mapping.
-func topSequences(root *yaml.Node) []*yaml.Node {
-	var out []*yaml.Node
-	for i := 0; i+1 < len(root.Content); i += 2 {
-		if v := resolve(root.Content[i+1]); v.Kind == yaml.SequenceNode {
-			out = append(out, v.Content...)
-		}
+// frontMatterRecords counts the publication records a page's front
+// matter holds, at any depth: under its own keys ("papers:"), or under a
+// listing's ("listing: contents:"). Records named by their keys count
+// first; else those the generic reader finds by what their values look
+// like (a title and a year, a venue or a byline).
+func frontMatterRecords(root *yaml.Node) int {
+	if n := recordsIn(nestedPubList(root, maxRecordNesting)); n > 0 {
+		return n
 	}
-	return out
+	n := 0
+	for _, l := range findRecordLists(label.Default(), root, nil, 0) {
+		n += len(l.items)
+	}
+	return n
 }
 
 // folderRole tells from the two folders above a page whether it is among
@@ -414,7 +453,7 @@ func looksFrontMatterPaper(name string, head []byte) bool {
 		return false
 	}
 	k := classifyPage(fm, name, false)
-	return k == pagePaper || k == pageData
+	return k == pagePaper || k == pageData || k == pageOther && len(listingFiles(fm.root, name)) > 0
 }
 
 // setLine gives n and every node below it the line l.
@@ -423,4 +462,193 @@ func setLine(n *yaml.Node, l int) {
 	for _, c := range n.Content {
 		setLine(c, l)
 	}
+}
+
+// readFrontMatterData reads the publication records a page's front
+// matter holds (see frontMatterRecords) by their keys and by what their
+// values look like, keeping the better reading; a page with a body long
+// enough to be a list of its own is read as one too, in case the front
+// matter's lists are something else. The page's author ("author: Jane
+// Doe") is the owner of a list whose records name no one, and a hint to
+// the owner of one whose bylines write that name.
+func readFrontMatterData(fm *frontMatter, src []byte, name string, opt Options, emit pub.Emit) error {
+	lines := countLines(src)
+	author := pageAuthor(fm.root)
+	ownerLine := fm.root.Line
+	if k, _ := fieldEntry(fm.root, pageAuthorKeys); k != "" {
+		if kn, _ := mapEntry(fm.root, k); kn != nil {
+			ownerLine = kn.Line
+		}
+	}
+	impliedOwner := opt.Owner == "" && author != "" && !holdsBylines(fm.root, 0)
+	withPageOwner := func(read func(Options, pub.Emit) error) func(Options, pub.Emit) error {
+		if !impliedOwner {
+			return read
+		}
+		return func(o Options, e pub.Emit) error {
+			o.Owner = author
+			if err := e(pub.Record{Owner: &pub.Person{Name: author, Pos: pub.Position{File: name, Line: ownerLine}}}); err != nil {
+				return err
+			}
+			return read(o, e)
+		}
+	}
+	keyed := withPageOwner(func(o Options, e pub.Emit) error { return readPubRootOf(fm.root, name, lines, o, author, e) })
+	generic := withPageOwner(func(o Options, e pub.Emit) error { return readGenericTreeOf(fm.root, name, lines, o, author, e) })
+	alts := []func(Options, pub.Emit) error{generic}
+	if len(strings.TrimSpace(fm.body)) > 200 {
+		body := src
+		if fm.toml {
+			body = blankLines(src, fm.end)
+		}
+		alts = append(alts, func(o Options, e pub.Emit) error { return readCVOrRecords(bytes.NewReader(body), name, o, e) })
+	}
+	return readBestIf(opt, emit, true, keyed, alts...)
+}
+
+// pageAuthorKeys name a page's author in its front matter.
+var pageAuthorKeys = []string{"author", "authors"}
+
+// pageAuthor returns the one person a page's front matter names as its
+// author ("author: Jane Doe", Quarto's "author: [{name: Jane Doe}]"), or
+// "" when it names none, several, or something not shaped as a person's
+// name.
+func pageAuthor(root *yaml.Node) string {
+	v := fieldNode(root, pageAuthorKeys)
+	if v != nil && v.Kind == yaml.SequenceNode {
+		if len(v.Content) != 1 {
+			return ""
+		}
+		v = resolve(v.Content[0])
+	}
+	if v == nil {
+		return ""
+	}
+	s := scalar(v)
+	if v.Kind == yaml.MappingNode {
+		s = personOf(v)
+	}
+	s = collapseSpace(markupText(s))
+	if len(strings.Fields(s)) < 2 || !looksLikePersonName(s) {
+		return ""
+	}
+	return s
+}
+
+// personOf returns the name a mapping gives a person: "name", "literal"
+// or "fullname", whole or itself split ({name: {given, family}}), or
+// its given and family names.
+func personOf(m *yaml.Node) string {
+	if n := fieldNode(m, []string{"name", "literal", "fullname"}); n != nil {
+		if n.Kind == yaml.ScalarNode {
+			return scalar(n)
+		}
+		m = n
+	}
+	given := fieldScalar(m, []string{"given", "first", "firstname", "givenname", "givennames", "forename", "forenames", "initials"})
+	family := fieldScalar(m, []string{"family", "last", "lastname", "surname", "familyname"})
+	return collapseSpace(given + " " + family)
+}
+
+// holdsBylines reports whether a mapping below the top of a data tree
+// (depth > 0) has a field that says it holds people or a citation: the
+// records of a list that names its authors.
+func holdsBylines(n *yaml.Node, depth int) bool {
+	n = resolve(n)
+	if n == nil || depth > 50 {
+		return false
+	}
+	switch n.Kind {
+	case yaml.MappingNode:
+		for i := 0; i+1 < len(n.Content); i += 2 {
+			k := n.Content[i].Value
+			if depth > 0 && (peopleKeyHint(k) > 0 || slices.Contains(citationKeys, foldKey(k))) {
+				return true
+			}
+			if holdsBylines(n.Content[i+1], depth+1) {
+				return true
+			}
+		}
+	case yaml.SequenceNode:
+		for _, it := range n.Content {
+			if holdsBylines(it, depth+1) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// listingFiles returns the data files (YAML or JSON) a Quarto page's
+// listings take their items from ("listing: contents: papers.yml"),
+// found beside the page; globs and folders are not followed.
+func listingFiles(root *yaml.Node, name string) []string {
+	var listings []*yaml.Node
+	switch l := mapGet(root, "listing"); {
+	case l == nil:
+		return nil
+	case l.Kind == yaml.SequenceNode:
+		listings = l.Content
+	default:
+		listings = []*yaml.Node{l}
+	}
+	var out []string
+	for _, li := range listings {
+		for _, v := range items(mapGet(resolve(li), "contents")) {
+			s := strings.TrimSpace(scalar(v))
+			switch strings.ToLower(filepath.Ext(s)) {
+			case ".yml", ".yaml", ".json":
+			default:
+				continue
+			}
+			if filepath.IsAbs(s) || strings.HasPrefix(s, "/") || strings.ContainsAny(s, "*?[{") {
+				continue
+			}
+			p := filepath.Join(filepath.Dir(name), filepath.FromSlash(s))
+			if fi, err := os.Stat(p); err == nil && fi.Mode().IsRegular() && !slices.Contains(out, p) {
+				out = append(out, p)
+			}
+		}
+	}
+	return out
+}
+
+// readListingFiles reads the data files of a page's listings as
+// publication data files, each under its own name. author is the page's
+// author: the owner of a file whose records name no one. A file that
+// cannot be read is a warning; the others still count.
+func readListingFiles(files []string, author string, opt Options, emit pub.Emit) error {
+	for _, p := range files {
+		err := readListingFile(p, author, opt, emit)
+		var pe *pub.ParseError
+		if errors.As(err, &pe) {
+			err = opt.warn(pe)
+		}
+		if err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func readListingFile(p, author string, opt Options, emit pub.Emit) error {
+	f, err := os.Open(p)
+	if err != nil {
+		return pub.Errorf(pub.Position{File: p}, nil, "listing file not read: %v", err)
+	}
+	defer f.Close()
+	limit, flag := readLimit(FormatPubData, opt.Budget)
+	src, err := readWhole(&limitReader{r: f, name: p, limit: limit, flag: flag}, p)
+	if err != nil {
+		return err
+	}
+	if opt.Owner == "" && author != "" {
+		if root, err := decodeData(src, p); err == nil && !holdsBylines(root, 0) {
+			opt.Owner = author
+			if err := emit(pub.Record{Owner: &pub.Person{Name: author, Pos: pub.Position{File: p, Line: 1}}}); err != nil {
+				return err
+			}
+		}
+	}
+	return ReadPubData(bytes.NewReader(src), p, opt, emit)
 }

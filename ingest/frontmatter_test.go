@@ -59,6 +59,18 @@ func TestSitesGolden(t *testing.T) {
 		{"collection", "collection", ""},
 		// A project's pages, bylines in citations, one page without.
 		{"project", "project", ""},
+		// Quarto listings: items inline, items without bylines under a
+		// page whose author owns them, items in a data file beside the
+		// page, and records nested under keys of their own.
+		{"quarto-inline", "quarto/inline.qmd", ""},
+		{"quarto-owner-implied", "quarto/owner-implied.qmd", ""},
+		{"quarto-listed", "quarto/listed/publications.qmd", ""},
+		{"quarto-nested", "quarto/nested.md", ""},
+		// Paper pages with authors under params, people or contributors,
+		// dates of every shape and venues under event or publisher.
+		{"odd-pages", "odd", ""},
+		// Bylines joined by "y", "e", "u.", "und", "et".
+		{"data-joiners", "data/joiners.yml", ""},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -207,6 +219,12 @@ func TestClassifyPage(t *testing.T) {
 		{"far folder does not count", "projects/site/_publications/p.md", "---\ntitle: T\ncitation: c\n---\n", pagePaper},
 		{"CV page", "cv.md", "---\nlayout: archive\ntitle: CV\nauthor_profile: true\n---\n# Education\n", pageOther},
 		{"records", "pubs.md", "---\ntitle: P\na:\n  - {title: One, excerpt: 'A. B, One, J. X, 2020'}\nb:\n  - {title: Two, authors: [C D]}\n---\n", pageData},
+		{"listing", "pubs.qmd", "---\ntitle: P\nlisting:\n  contents:\n    - {title: One, author: A B, date: 2020}\n    - {title: Two, author: C D, date: 2021}\n---\n", pageData},
+		{"page author over records", "pubs.qmd", "---\ntitle: P\nauthor: Jane Doe\npapers:\n  - {title: One Long Title, date: 2020, journal: J}\n  - {title: Two Long Title, date: 2021, journal: K}\n---\n", pageData},
+		{"one record is no list", "pubs.qmd", "---\ntitle: P\nlisting:\n  contents:\n    - {title: One, author: A B, date: 2020}\n---\n", pageOther},
+		{"authors under params", "x/p.md", "---\ntitle: T\nparams:\n  authors: [A B]\n---\n", pagePaper},
+		{"contributors", "x/p.md", "---\ntitle: T\ncontributors: [{name: A B}]\n---\n", pagePaper},
+		{"talks listing", "talks.qmd", "---\ntitle: Talks\nlisting:\n  contents:\n    - {title: One, event: A Meeting, date: 2020}\n    - {title: Two, event: B Meeting, date: 2021}\n---\n", pageOther},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -352,6 +370,7 @@ func FuzzFrontMatter(f *testing.F) {
 		"hugo/content/publication/tide-pools/index.md", "hugo/content/publication/river-deltas/index.md",
 		"hugo/content/authors/admin/_index.md", "jekyll/_publications/2020-03-01-prices.md",
 		"jekyll/_wps/2024-01-15-credit.md", "frontmatter-data.md", "astro/src/content/publications/articles.md",
+		"quarto/inline.qmd", "quarto/owner-implied.qmd", "quarto/nested.md", "odd/content/publication/p5/index.md",
 	} {
 		src, err := os.ReadFile(filepath.Join("..", "testdata", "sites", p))
 		if err != nil {
@@ -385,7 +404,7 @@ func FuzzFrontMatter(f *testing.F) {
 // FuzzPubData reads arbitrary data files: no panics, and every position
 // inside the input.
 func FuzzPubData(f *testing.F) {
-	for _, p := range []string{"data/publications.yml", "data/grouped.yaml", "data/records.json"} {
+	for _, p := range []string{"data/publications.yml", "data/grouped.yaml", "data/records.json", "data/joiners.yml"} {
 		src, err := os.ReadFile(filepath.Join("..", "testdata", "sites", p))
 		if err != nil {
 			f.Fatal(err)
@@ -430,6 +449,12 @@ func TestStringByline(t *testing.T) {
 		{"Pimenta S, Rodrigues JA, Machado f; Ribeiro JF, Li C", []string{"S Pimenta", "JA Rodrigues", "f Machado", "JF Ribeiro", "C Li"}},
 		{"Zeng M, LiC, Lu C, Wells M", []string{"M Zeng", "C Li", "C Lu", "M Wells"}},
 		{`Moreau C\*, Tanaka H\*, Wolff P *shared first authorship.`, []string{"C Moreau", "H Tanaka", "P Wolff"}},
+		// Joiners of other languages than "and".
+		{"Jane Doe y Juan Pérez", []string{"Jane Doe", "Juan Pérez"}},
+		{"Jane Doe e Marco Rossi", []string{"Jane Doe", "Marco Rossi"}},
+		{"Jane Doe u. Hans Weber", []string{"Jane Doe", "Hans Weber"}},
+		{"Doe, J.; Weber, H.; Martin, P.", []string{"J. Doe", "H. Weber", "P. Martin"}},
+		{"Jane Doe, Ann Roe y Juan Pérez", []string{"Jane Doe", "Ann Roe", "Juan Pérez"}},
 	}
 	for _, tt := range tests {
 		authors, _ := stringByline(cv.Models{}, tt.in, "A Title of Some Length")
@@ -439,6 +464,46 @@ func TestStringByline(t *testing.T) {
 		}
 		if diff := cmp.Diff(tt.want, got); diff != "" {
 			t.Errorf("stringByline(%q) (-want +got):\n%s", tt.in, diff)
+		}
+	}
+}
+
+func TestJoinersAsAnd(t *testing.T) {
+	tests := []struct{ in, want string }{
+		{"Jane Doe y Juan Pérez", "Jane Doe and Juan Pérez"},
+		{"Doe, J. y Pérez, J.", "Doe, J. and Pérez, J."},
+		{"Jane Doe u. Hans Weber", "Jane Doe and Hans Weber"},
+		{"Jane Doe et Pierre Martin", "Jane Doe and Pierre Martin"},
+		// A joiner inside one name, and words that are no joiners.
+		{"José Ortega y Gasset", "José Ortega y Gasset"},
+		{"Ana Ferreira e Silva, Jane Doe", "Ana Ferreira e Silva, Jane Doe"},
+		{"Jane Doe y", "Jane Doe y"},
+		{"y Juan Pérez", "y Juan Pérez"},
+		{"Jane Doe, y Juan Pérez", "Jane Doe, y Juan Pérez"},
+	}
+	for _, tt := range tests {
+		if got := joinersAsAnd(tt.in); got != tt.want {
+			t.Errorf("joinersAsAnd(%q) = %q, want %q", tt.in, got, tt.want)
+		}
+	}
+}
+
+func TestPageAuthor(t *testing.T) {
+	tests := []struct{ src, want string }{
+		{"---\nauthor: Jane Doe\n---\n", "Jane Doe"},
+		{"---\nauthor:\n  - name: Jane Doe\n---\n", "Jane Doe"},
+		{"---\nauthor:\n  - name: {given: Jane, family: Doe}\n---\n", "Jane Doe"},
+		{"---\nauthor: [Jane Doe, Ann Roe]\n---\n", ""},
+		{"---\nauthor: admin\n---\n", ""},
+		{"---\nauthor: 2020 Lab Page\n---\n", ""},
+	}
+	for _, tt := range tests {
+		fm, err := splitFrontMatter([]byte(tt.src), "p.qmd")
+		if err != nil || fm == nil {
+			t.Fatalf("splitFrontMatter(%q) = %v, %v", tt.src, fm, err)
+		}
+		if got := pageAuthor(fm.root); got != tt.want {
+			t.Errorf("pageAuthor(%q) = %q, want %q", tt.src, got, tt.want)
 		}
 	}
 }

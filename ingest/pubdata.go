@@ -81,6 +81,12 @@ func readPubDataTree(src []byte, name string, opt Options, emit pub.Emit) error 
 
 // readPubRoot reads the records of a decoded publication data file.
 func readPubRoot(root *yaml.Node, name string, lines int, opt Options, emit pub.Emit) error {
+	return readPubRootOf(root, name, lines, opt, "", emit)
+}
+
+// readPubRootOf is readPubRoot of a page that names its owner outside
+// its records (page): the list's owner when its bylines write that name.
+func readPubRootOf(root *yaml.Node, name string, lines int, opt Options, page string, emit pub.Emit) error {
 	list := pubList(root)
 	if list == nil {
 		return pub.Errorf(pub.Position{File: name, Line: max(root.Line, 1)}, pub.ErrNoRecords,
@@ -90,7 +96,7 @@ func readPubRoot(root *yaml.Node, name string, lines int, opt Options, emit pub.
 	// Records without a byline wait until the list's owner is known: a
 	// list of one's own works that names its owner nowhere still has
 	// one (see settleImpliedOwner).
-	pr.keepUnauthored, pr.coOnly = true, map[*pub.Publication]bool{}
+	pr.keepUnauthored, pr.coOnly, pr.page = true, map[*pub.Publication]bool{}, page
 	for _, it := range list {
 		if err := pr.readItem(it, nil, emit); err != nil {
 			return err
@@ -224,7 +230,11 @@ func hasValueByline(n *yaml.Node) bool {
 		}
 		var found []pub.Author
 		for _, it := range v.Content {
-			found = append(found, pub.Author{Name: strings.TrimSpace(scalar(it))})
+			name := scalar(it)
+			if it = resolve(it); it.Kind == yaml.MappingNode {
+				name = personOf(it)
+			}
+			found = append(found, pub.Author{Name: strings.TrimSpace(name)})
 		}
 		if pr.peopleValue(found, hint) {
 			return true
@@ -515,6 +525,7 @@ type recordRead struct {
 	pb    *pub.Publication
 
 	venue      string
+	venueKey   string   // the folded key the venue was read from
 	typeKind   pub.Kind // the kind its type field names
 	authors    []pub.Author
 	incomplete bool // the authors are known to be incomplete
@@ -571,10 +582,13 @@ func (r *recordRead) fields() {
 			// "journal: {title: …, volume: …}".
 			v = m
 		}
-		r.venue = markupText(scalar(v))
+		r.venue, r.venueKey = markupText(scalar(v)), foldKey(k)
 		if foldKey(k) == "publisher" && fieldScalar(r.n, []string{"journal", "booktitle"}) != "" {
 			r.venue = ""
 		}
+	}
+	if r.venue == "" {
+		r.venue = r.shapedVenue()
 	}
 	_, yn := r.get(yearKeys)
 	if y, _, _ := parseDateSpan(scalar(yn)); y > 0 {
@@ -590,6 +604,16 @@ func (r *recordRead) fields() {
 	}
 	_, kn := r.get(typeKeys)
 	r.typeKind = typeToKind(kn)
+	if k, cn := fieldEntry(r.n, tagKeys); r.typeKind == "" && cn != nil {
+		// Quarto listings: "categories: [journal, hydrology]".
+		for _, it := range items(cn) {
+			if kind := typeToKind(it); kind != "" {
+				r.typeKind = kind
+				r.pr.used[foldKey(k)] = true
+				break
+			}
+		}
+	}
 	// The editors of the book the record is in are read as its byline
 	// would be, but kept apart from it: they are no one's co-authors.
 	if _, en := r.get(editorKeys); en != nil {
@@ -598,6 +622,36 @@ func (r *recordRead) fields() {
 		}
 		pb.Editors, _ = r.pr.authorsFrom(en, pb)
 	}
+}
+
+// venueShapedKeys name fields where a listing may put the venue when
+// it has no field of its own for it: Quarto's "subtitle" and
+// "description".
+var venueShapedKeys = []string{"subtitle", "description", "details", "outlet", "in", "summary", "event", "eventname"}
+
+// tagKeys name a record's tags, one of which may be its type.
+var tagKeys = []string{"categories", "tags"}
+
+// shapedVenue returns the value of a venueShapedKeys field that reads as
+// a venue by its shape ("Freshwater Biology", "Proceedings of the Ice
+// Meeting"), not as prose, or "".
+func (r *recordRead) shapedVenue() string {
+	for _, want := range venueShapedKeys {
+		k, v := fieldEntry(r.n, []string{want})
+		if v == nil || v.Kind != yaml.ScalarNode {
+			continue
+		}
+		text := collapseSpace(markupText(v.Value))
+		if len(strings.Fields(text)) > 15 || len(text) > 150 {
+			continue
+		}
+		if nodeShape(r.pr.opt.labeller(), scalarNode(text))[roleVenue] >= 0.8 {
+			r.pr.used[foldKey(k)] = true
+			r.venueKey = foldKey(k)
+			return text
+		}
+	}
+	return ""
 }
 
 // withoutEditorMark returns a list of editors' names without the word
@@ -711,7 +765,7 @@ func peopleKeyHint(key string) int {
 // co-authors, the owner left out: "co_authors", "joint_with", "others".
 func coauthorKeyHint(key string) bool {
 	fk := foldKey(key)
-	return strings.HasPrefix(fk, "co") || strings.Contains(fk, "with") || strings.Contains(fk, "joint") || strings.Contains(fk, "other")
+	return strings.HasPrefix(fk, "coauth") || strings.HasPrefix(fk, "collab") || strings.Contains(fk, "with") || strings.Contains(fk, "joint") || strings.Contains(fk, "other")
 }
 
 // peopleValue reports whether found, the names a field holds, are
@@ -873,7 +927,7 @@ func (r *recordRead) setKind() {
 	case venue != "":
 		pb.Kind = VenueKind(venue)
 		if pb.Kind == pub.KindOther {
-			pb.Kind = pub.KindJournal
+			pb.Kind = venueKeyKind(r.venueKey)
 		}
 	default:
 		pb.Kind = pub.KindOther
@@ -881,6 +935,21 @@ func (r *recordRead) setKind() {
 	if strings.HasPrefix(pb.DOI, "10.48550/") || pb.Venue == "arXiv" {
 		pb.ArXiv = arxivFromDOI(pb.DOI)
 	}
+}
+
+// venueKeyKind is the kind the name of a venue's field gives a paper
+// whose venue's own words say nothing: a book's title or an event's
+// name is no journal.
+func venueKeyKind(key string) pub.Kind {
+	switch key {
+	case "booktitle":
+		return pub.KindChapter
+	case "publisher":
+		return pub.KindBook
+	case "event", "eventname", "conference":
+		return pub.KindConference
+	}
+	return pub.KindJournal
 }
 
 // citeByline returns the byline of a record without an author field
@@ -1064,12 +1133,7 @@ func (pr *pubReader) authorsFrom(n *yaml.Node, pb *pub.Publication) ([]pub.Autho
 			it = resolve(it)
 			name := scalar(it)
 			if it.Kind == yaml.MappingNode {
-				name = fieldScalar(it, []string{"name", "literal", "fullname"})
-				if name == "" {
-					given := fieldScalar(it, []string{"given", "first", "firstname", "givenname"})
-					family := fieldScalar(it, []string{"family", "last", "lastname", "surname", "familyname"})
-					name = collapseSpace(given + " " + family)
-				}
+				name = personOf(it)
 			}
 			names, elided := listedAuthor(name)
 			incomplete = incomplete || elided
@@ -1144,6 +1208,7 @@ func stringByline(ms cv.Models, s, title string) ([]pub.Author, bool) {
 	if loc := bylineNoteRe.FindStringIndex(s); loc != nil {
 		s = s[:loc[0]]
 	}
+	s = joinersAsAnd(s)
 	if names, incomplete, ok := semicolonInverted(strings.TrimRight(s, " ;,")); ok {
 		return names, incomplete
 	}
@@ -1226,6 +1291,48 @@ var (
 	// bylineSepRe separates the names of a PubMed-style byline.
 	bylineSepRe = regexp.MustCompile(`\s*(?:,\s*and\s+|,|;|\s+and\s+|\s+&\s+)\s*`)
 )
+
+// bylineJoiners are the words other languages join the last two names
+// of a byline with, in place of "and".
+var bylineJoiners = map[string]bool{
+	"y": true, "e": true, "u.": true, "u": true, "und": true, "et": true, "és": true,
+	"i": true, "och": true, "og": true, "en": true, "a": true, "ve": true, "и": true,
+}
+
+// joinersAsAnd writes "and" for the joiner words of a byline that holds
+// nothing but names ("Jane Doe y Juan Pérez", "Doe, J. u. Weber, H."),
+// so that the names are read apart. A joiner inside one name is left:
+// "Ortega y Gasset", where fewer than two words follow it before the
+// next separator and no initial precedes it.
+func joinersAsAnd(s string) string {
+	w := strings.Split(s, " ")
+	changed := false
+	for i := 1; i+1 < len(w); i++ {
+		if !bylineJoiners[w[i]] || !startsUpper(w[i+1]) || strings.HasSuffix(w[i-1], ",") || strings.HasSuffix(w[i-1], ";") {
+			continue
+		}
+		after := 0
+		for j := i + 1; j < len(w); j++ {
+			after++
+			if strings.ContainsAny(w[j], ",;") || !startsUpper(w[j]) && !names.IsParticle(w[j]) {
+				break
+			}
+		}
+		if w[i] == "u." || after >= 2 || names.IsInitial(strings.Trim(w[i-1], ".")) {
+			w[i], changed = "and", true
+		}
+	}
+	if !changed {
+		return s
+	}
+	return strings.Join(w, " ")
+}
+
+// startsUpper reports whether a word opens with an upper-case letter.
+func startsUpper(word string) bool {
+	r, _ := utf8.DecodeRuneInString(word)
+	return unicode.IsUpper(r)
+}
 
 // splitByline splits a byline in which every name is written without a
 // comma ("Doe J, Roe AB and Poe C") at its separators; it returns nil
