@@ -26,6 +26,7 @@ var Readers = map[Format]ReadFunc{
 	FormatPDF:      ReadPDF,
 	FormatDOCX:     ReadDOCX,
 	FormatODT:      ReadODT,
+	FormatRTF:      ReadRTF,
 }
 
 // ParseFormat returns the format named s, accepting common aliases
@@ -70,6 +71,8 @@ func ParseFormat(s string) (Format, bool) {
 		return FormatDOCX, true
 	case "odt", "opendocument":
 		return FormatODT, true
+	case "rtf":
+		return FormatRTF, true
 	case "pubdata", "data":
 		return FormatPubData, true
 	case "frontmatter", "front-matter":

@@ -110,7 +110,7 @@ func ReadDOCX(r io.Reader, name string, opt Options, emit pub.Emit) error {
 }
 
 // DocumentText returns the marked text that pubgraph reads from a PDF,
-// Word or OpenDocument file, and the text itself for a text or markdown file.
+// Word, OpenDocument or RTF file, and the text itself for a text or markdown file.
 func DocumentText(r io.Reader, name string, format Format, opt Options) (string, error) {
 	switch format {
 	case FormatPDF:
@@ -119,6 +119,8 @@ func DocumentText(r io.Reader, name string, format Format, opt Options) (string,
 		return docxText(r, name, opt.Budget)
 	case FormatODT:
 		return odtText(r, name, opt.Budget)
+	case FormatRTF:
+		return rtfText(r, name, opt.Budget)
 	}
 	data, err := io.ReadAll(r)
 	if err != nil {
@@ -141,6 +143,8 @@ func detectDocument(path string, head []byte) (Format, error) {
 		if ext == ".docx" || ext == ".docm" || bytes.Contains(head, []byte("word/")) {
 			return FormatDOCX, nil
 		}
+	case bytes.HasPrefix(bytes.TrimPrefix(head, []byte("\xef\xbb\xbf")), []byte(`{\rtf`)):
+		return FormatRTF, nil
 	case bytes.HasPrefix(head, []byte("\xd0\xcf\x11\xe0")) && strings.EqualFold(filepath.Ext(path), ".doc"):
 		return "", ErrWordDoc
 	}
