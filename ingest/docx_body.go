@@ -68,8 +68,10 @@ type docxDoc struct {
 
 // docxSkipped are the elements whose content Word does not show in the
 // body: the fallback of alternate content (a copy of the choice), text
-// moved away or deleted, and a field's instruction.
-var docxSkipped = map[string]bool{"Fallback": true, "moveFrom": true, "del": true, "delText": true, "footnote": true, "endnote": true}
+// moved away or deleted, and the former properties a tracked change
+// keeps (an old numbering or style).
+var docxSkipped = map[string]bool{"Fallback": true, "moveFrom": true, "del": true, "delText": true, "footnote": true, "endnote": true,
+	"pPrChange": true, "rPrChange": true, "numberingChange": true, "sectPrChange": true, "tblPrChange": true}
 
 // marked converts the WordprocessingML in r to marked text.
 func (d *docxDoc) marked(r io.Reader) (string, error) {

@@ -84,6 +84,10 @@ func TestDOCXNumbering(t *testing.T) {
 		{"numbered heading keeps its number",
 			wp(`<w:pStyle w:val="berschrift2"/>`+wnum(3, 0), "Publications") + wp(`<w:pStyle w:val="berschrift2"/>`+wnum(2, 0), "Talks"),
 			"## I. Publications\n\n## Talks\n\n"},
+		{"a tracked change's former numbering is not read",
+			wp(wnum(1, 0)+`<w:pPrChange w:id="1"><w:pPr>`+wnum(2, 1)+`<w:pStyle w:val="berschrift2"/></w:pPr></w:pPrChange>`, "Now numbered.") +
+				`<w:p><w:r><w:rPr><w:rPrChange w:id="2"><w:rPr><w:b/></w:rPr></w:rPrChange></w:rPr><w:t>Once bold.</w:t></w:r></w:p>`,
+			"1. Now numbered.\n\nOnce bold.\n\n"},
 		{"a list not defined is bulleted",
 			wp(wnum(99, 0), "Somewhere."),
 			"- Somewhere.\n\n"},
