@@ -33,6 +33,7 @@ func Layout(pages []Page) string {
 	body := doc.bodySize()
 	doc.dropFootnotes(body)
 	doc.markHeads(body)
+	doc.markRightYears()
 	for _, pl := range doc.pages {
 		pl.dropFigureColumn()
 		pl.markRowNumbers()
@@ -105,6 +106,9 @@ type seg struct {
 	// head is set for a short run in a typeface of its own, a little
 	// larger than the body text: a heading (see markHeads).
 	head bool
+	// year is set for a year set far right of its line's text, in a
+	// column of such years (see markRightYears).
+	year bool
 }
 
 // line is the segments that share a baseline, left to right.
@@ -1246,7 +1250,10 @@ func lineSpacing(lines []*line, body float64) (pitch, paraGap float64) {
 func textRight(lines []*line) float64 {
 	var ends []float64
 	for _, l := range lines {
-		if len(l.segs) > 0 {
+		if n := len(l.segs); n > 1 && l.segs[n-1].year {
+			// A column of years stands right of the text.
+			ends = append(ends, l.segs[n-2].x1)
+		} else if n > 0 {
 			ends = append(ends, l.x1())
 		}
 	}
@@ -1526,6 +1533,37 @@ var dateRe = regexp.MustCompile(`(?i)^(\d{4}|(jan|feb|mar|apr|may|jun|jul|aug|se
 
 var yearRe = regexp.MustCompile(`^(19|20)\d\d$`)
 
+// markRightYears marks the years set in a column at the right of the
+// text: the last segment of a line, a year alone ("2021", "2021a"), far
+// from the text before it, and aligned, by its right or its left edge,
+// with such a year on another line. Read where it stands, such a year
+// falls into the middle of an entry whose first line wraps.
+func (d *docLines) markRightYears() {
+	var cands []*seg
+	for _, p := range d.pages {
+		for _, l := range p.lines {
+			n := len(l.segs)
+			if n < 2 || l.drop {
+				continue
+			}
+			last, before := l.segs[n-1], l.segs[n-2]
+			t := strings.TrimSpace(segText(last))
+			if !yearRe.MatchString(strings.TrimRight(t, "abcdef")) || last.x0-before.x1 < 2.5*last.size {
+				continue
+			}
+			cands = append(cands, last)
+		}
+	}
+	for _, edge := range []func(*seg) float64{func(s *seg) float64 { return s.x0 }, func(s *seg) float64 { return s.x1 }} {
+		slices.SortFunc(cands, func(a, b *seg) int { return cmp.Compare(edge(a), edge(b)) })
+		for i := 1; i < len(cands); i++ {
+			if edge(cands[i])-edge(cands[i-1]) < 2 {
+				cands[i].year, cands[i-1].year = true, true
+			}
+		}
+	}
+}
+
 // yearLine reports whether a line holds a year and nothing else.
 func yearLine(l *line) bool {
 	return yearRe.MatchString(strings.TrimSpace(plainSegs(l.segs)))
@@ -1643,15 +1681,39 @@ func render(paras []para, body float64) string {
 
 // paraText joins a paragraph's lines: wrapped lines with a space (or
 // nothing after a mended hyphen), lines that end early with a newline.
+// A year set in a column right of a first line that wraps goes to the
+// end of the wrapped text, not into its middle.
 func paraText(p para, words map[string]bool) string {
 	var j joiner
 	j.addLabel(p.label, words)
+	var year []glyph
+	prev := (*line)(nil)
 	for i, l := range p.lines {
 		if i == 0 {
-			j.add(l.segs, len(j.gs) > 0)
+			prev = l
+			if n := len(l.segs); n > 1 && l.segs[n-1].year && len(p.lines) > 1 {
+				first := *l
+				first.segs = l.segs[:n-1]
+				if wrapped(&first, p.lines[1], p.right) {
+					year, prev = slices.Clone(l.segs[n-1].gs), &first
+				}
+			}
+			j.add(prev.segs, len(j.gs) > 0)
 			continue
 		}
-		j.addLine(p.lines[i-1], l, p.right, words)
+		at := len(j.gs)
+		j.addLine(prev, l, p.right, words)
+		prev = l
+		if year != nil && at < len(j.gs) && j.gs[at].r == '\n' {
+			// The wrapped text ends here.
+			year[0].space = true
+			j.gs = slices.Insert(j.gs, at, year...)
+			year = nil
+		}
+	}
+	if year != nil {
+		year[0].space = true
+		j.gs = append(j.gs, year...)
 	}
 	return fixText(markLines(j.gs, p.bullet))
 }

@@ -161,6 +161,34 @@ func TestLayout(t *testing.T) {
 			want: "Awards won in the years of my study:\n\nA closing line of body text just above it. 12\n",
 		},
 		{
+			name: "a year in a right column goes to the end of the entry it heads",
+			pages: []Page{page(
+				text(72, 700, body, "Helvetica", "Doe, J., Roe, M. and Moe, A. A long title about invented things that"),
+				text(520, 700, body, "Helvetica", "2023"),
+				text(72, 688, body, "Helvetica", "wraps over two lines. Journal of Invented Results, 12(3):45-67."),
+				text(72, 670, body, "Helvetica", "Doe, J. and Poe, E. Another title. Invented Letters, 4:1-9."),
+				text(515, 670, body, "Helvetica", "2021a"),
+				text(72, 652, body, "Helvetica", "Roe, M. and Doe, J. A paper whose title has a year 2019 in it and it"),
+				text(72, 640, body, "Helvetica", "runs on. In Proc. of the Invented Conference, pp. 1-10, 2019."),
+				text(72, 622, body, "Helvetica", "Invented Prize for Things"),
+				text(520, 622, body, "Helvetica", "2018"),
+				text(72, 610, body, "Helvetica", "Given for an invented thing."),
+			)},
+			want: "Doe, J., Roe, M. and Moe, A. A long title about invented things that wraps over two lines. Journal of Invented Results, 12(3):45-67. 2023\n\n" +
+				"Doe, J. and Poe, E. Another title. Invented Letters, 4:1-9. 2021a\n\n" +
+				"Roe, M. and Doe, J. A paper whose title has a year 2019 in it and it runs on. In Proc. of the Invented Conference, pp. 1-10, 2019.\n\n" +
+				"Invented Prize for Things 2018\nGiven for an invented thing.\n",
+		},
+		{
+			name: "a lone year at a line's end stays",
+			pages: []Page{page(
+				text(72, 700, body, "Helvetica", "Invented Prize for the best invented thing"),
+				text(520, 700, body, "Helvetica", "2019"),
+				text(72, 680, body, "Helvetica", "Another line of text that goes on to the right edge of the page here."),
+			)},
+			want: "Invented Prize for the best invented thing 2019\n\nAnother line of text that goes on to the right edge of the page here.\n",
+		},
+		{
 			name: "margin headings and a date column",
 			pages: []Page{page(
 				text(40, 700, 1.3*body, "Helvetica", "Education"),
