@@ -1685,20 +1685,31 @@ func render(paras []para, body float64) string {
 // end of the wrapped text, not into its middle.
 func paraText(p para, words map[string]bool) string {
 	var j joiner
-	j.addLabel(p.label, words)
+	label := p.label
+	if len(label) == 1 && codeLabel(label[0]) {
+		label = []*seg{bracketed(label[0])}
+	}
+	j.addLabel(label, words)
 	var year []glyph
 	prev := (*line)(nil)
 	for i, l := range p.lines {
 		if i == 0 {
 			prev = l
-			if n := len(l.segs); n > 1 && l.segs[n-1].year && len(p.lines) > 1 {
-				first := *l
-				first.segs = l.segs[:n-1]
-				if wrapped(&first, p.lines[1], p.right) {
-					year, prev = slices.Clone(l.segs[n-1].gs), &first
+			segs := l.segs
+			if n := len(segs); n > 1 && segs[n-1].year && len(p.lines) > 1 {
+				// Whether the line wraps is told by its text's last
+				// segment (wrapped takes a line of several for one
+				// ending in a column).
+				last := *l
+				last.segs = segs[n-2 : n-1]
+				if wrapped(&last, p.lines[1], p.right) {
+					year, prev, segs = slices.Clone(segs[n-1].gs), &last, segs[:n-1]
 				}
 			}
-			j.add(prev.segs, len(j.gs) > 0)
+			if len(label) == 0 && len(segs) > 1 && codeLabel(segs[0]) {
+				segs = append([]*seg{bracketed(segs[0])}, segs[1:]...)
+			}
+			j.add(segs, len(j.gs) > 0)
 			continue
 		}
 		at := len(j.gs)
@@ -1716,6 +1727,34 @@ func paraText(p para, words map[string]bool) string {
 		j.gs = append(j.gs, year...)
 	}
 	return fixText(markLines(j.gs, p.bullet))
+}
+
+// codeLabel reports whether s is an entry's code set apart before it,
+// "J1", "C12", "BC3": up to three capitals and up to three digits, which
+// the reader takes for a list marker once bracketed.
+func codeLabel(s *seg) bool {
+	t := segText(s)
+	i := 0
+	for i < len(t) && i < 3 && t[i] >= 'A' && t[i] <= 'Z' {
+		i++
+	}
+	k := i
+	for k < len(t) && k-i < 3 && t[k] >= '0' && t[k] <= '9' {
+		k++
+	}
+	return i > 0 && k > i && k == len(t)
+}
+
+// bracketed returns s between brackets, "[J1]".
+func bracketed(s *seg) *seg {
+	out := *s
+	open, close := s.gs[0], s.gs[len(s.gs)-1]
+	open.r, open.space = '[', s.gs[0].space
+	close.r, close.space = ']', false
+	first := s.gs[0]
+	first.space = false
+	out.gs = append(append([]glyph{open, first}, s.gs[1:]...), close)
+	return &out
 }
 
 // joiner gathers the glyphs of a paragraph, a '\n' glyph where a line

@@ -180,6 +180,20 @@ func TestLayout(t *testing.T) {
 				"Invented Prize for Things 2018\nGiven for an invented thing.\n",
 		},
 		{
+			name: "entry codes in a left column are bracketed, years in a right one end the entry",
+			pages: []Page{page(
+				text(72, 700, body, "Helvetica", "J1"),
+				text(100, 700, body, "Helvetica", "Doe, J., Roe, M. and Moe, A. A long title about invented things that wraps"),
+				text(520, 700, body, "Helvetica", "2023"),
+				text(100, 688, body, "Helvetica", "over two lines. Journal of Invented Results, 12(3):45-67."),
+				text(72, 672, body, "Helvetica", "C12"),
+				text(100, 672, body, "Helvetica", "Doe, J. and Poe, E. Another title. Invented Letters, 4:1-9."),
+				text(520, 672, body, "Helvetica", "2021"),
+			)},
+			want: "[J1] Doe, J., Roe, M. and Moe, A. A long title about invented things that wraps over two lines. Journal of Invented Results, 12(3):45-67. 2023\n\n" +
+				"[C12] Doe, J. and Poe, E. Another title. Invented Letters, 4:1-9. 2021\n",
+		},
+		{
 			name: "a lone year at a line's end stays",
 			pages: []Page{page(
 				text(72, 700, body, "Helvetica", "Invented Prize for the best invented thing"),
