@@ -34,6 +34,7 @@ var (
 	EditorBefore     = class("editor-before")
 	Presented        = class("presented")
 	BookReview       = class("book-review")
+	GenreLead        = class("genre-lead")
 	PatentDate       = class("patent-date")
 	NoteLabel        = class("note-label")
 	NotePrize        = class("note-prize")

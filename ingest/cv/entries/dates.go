@@ -39,22 +39,23 @@ func monthEnd(s string, i int, caseful bool) (int, bool) {
 }
 
 // monthYearTail is a date that ends a venue after a comma or full stop:
-// ", May 2019", ". 2019", or the mark alone.
+// ", May 2019", ". 2019", ", May 3, 2019", ", 3 May 2019", or the mark
+// alone; or a full date in brackets, as the press is cited: " (May 3,
+// 2019)".
 type monthYearTail struct {
-	start       int    // the comma or full stop
-	month, year string // as written, "" for none
+	start       int    // the comma, full stop or bracket
+	month, year string // as written, with the day, "" for none
 }
 
 // findMonthYear returns the leftmost date that ends s (monthYearTail).
 func findMonthYear(s string) (monthYearTail, bool) {
 	for p := 0; p < len(s); p++ {
-		if s[p] != ',' && s[p] != '.' {
+		if s[p] != ',' && s[p] != '.' && s[p] != '(' {
 			continue
 		}
 		q := scan.SkipSpace(s, p+1)
 		t := monthYearTail{start: p}
-		if e, ok := monthEnd(s, q, false); ok {
-			e = scan.SkipSpace(s, e)
+		if e, ok := dayMonthEnd(s, q); ok {
 			t.month, q = s[q:e], e
 		}
 		if shape.Year(s, q) {
@@ -64,11 +65,46 @@ func findMonthYear(s string) (monthYearTail, bool) {
 			}
 			t.year, q = s[q:e], e
 		}
+		if s[p] == '(' {
+			if t.month == "" || t.year == "" || q >= len(s) || s[q] != ')' {
+				continue
+			}
+			q++
+		}
 		if scan.SkipSpace(s, q) == len(s) {
+			if p > 0 && s[p] == '(' && s[p-1] == ' ' {
+				t.start = p - 1
+			}
 			return t, true
 		}
 	}
 	return monthYearTail{}, false
+}
+
+// dayMonthEnd returns the end of a month's name at i of s, with a day
+// before it ("3 May ") or after it ("May 3, "), and the white space
+// after; ok false for none.
+func dayMonthEnd(s string, i int) (int, bool) {
+	m := i
+	if d := shape.Digits(s, i); d-i >= 1 && d-i <= 2 && scan.SkipSpace(s, d) > d {
+		if _, ok := monthEnd(s, scan.SkipSpace(s, d), false); ok {
+			m = scan.SkipSpace(s, d) // "3 May 2019"
+		}
+	}
+	e, ok := monthEnd(s, m, false)
+	if !ok {
+		return 0, false
+	}
+	e = scan.SkipSpace(s, e)
+	if d := shape.Digits(s, e); m == i && d-e >= 1 && d-e <= 2 {
+		// "May 3, 2019"
+		e = d
+		if e < len(s) && s[e] == ',' {
+			e++
+		}
+		e = scan.SkipSpace(s, e)
+	}
+	return e, true
 }
 
 // dropMonthYear returns s without the date that ends it (findMonthYear).

@@ -985,8 +985,10 @@ type cvFields struct {
 	titleLine   int
 	titleRange  [2]int
 	titleMarked bool
-	titleLink   bool // the title is only marked as a link
-	review      bool // the title is "Review of" a book: a book review
+	titleLink   bool     // the title is only marked as a link
+	review      bool     // the title is "Review of" a book: a book review
+	headWords   bool     // the title is the head words of a reference work's entry (headWords)
+	heads       []string // the head words of each entry of the reference work, when several
 	byline      *names.Byline
 	bylineLine  int
 	lines       []doc.Line // the entry's lines after joining broken bylines
@@ -1008,6 +1010,9 @@ func analyzeEntry(e *cvEntry) *cvFields {
 	f := &cvFields{lines: joinBrokenBylines(joinWrapped(e.lines, e.heading), e.heading), bylineLine: -1, titleLine: -1}
 	lines := f.lines
 	first := 0
+	if k := firstLine(e.heading); k < len(lines) && cues.BookReview.In(blankGenreLead(&lines[k])) {
+		f.review = true
+	}
 	if e.heading {
 		f.title = lines[0].Text
 		f.titleLine = 0
@@ -1023,10 +1028,38 @@ func analyzeEntry(e *cvEntry) *cvFields {
 	return f
 }
 
+// blankGenreLead blanks on l, the first line of an entry after a title
+// heading, the designation a law review sets before a piece's title
+// ("Note, Title, 12 L. Rev. 3", "Jane Doe, Comment, *Title*, …"): it is
+// neither a name of the byline nor a word of the title, and blanked
+// (with its comma, in spaces, so that offsets hold) neither the rules
+// nor the labeller read it as one. It returns the designation, "" for
+// none. The designation is one of the first few parts of the line
+// between commas, unmarked, with more text after it.
+func blankGenreLead(l *doc.Line) string {
+	s := l.Text
+	for start, parts := skipLeading(s, 0), 0; parts < 5 && start < len(s); parts++ {
+		c := strings.Index(s[start:], ", ")
+		if c < 0 {
+			return ""
+		}
+		end := start + c
+		part := s[start:end]
+		if r, _ := utf8.DecodeRuneInString(part); unicode.IsUpper(r) && cues.GenreLead.IsWords(part) && hasLetter(s[end:]) {
+			if _, _, marked := spanOver(l, start, end, markup.Bold|markup.Italic|markup.Link); !marked {
+				l.Text = s[:start] + strings.Repeat(" ", end+1-start) + s[end+1:]
+				return part
+			}
+		}
+		start = end + 2
+	}
+	return ""
+}
+
 // clearTitle forgets the title found in f, but a title heading's.
 func (f *cvFields) clearTitle(heading bool) {
 	f.title, f.titleLine, f.titleRange = "", -1, [2]int{}
-	f.titleMarked, f.titleLink, f.review, f.tagKind = false, false, false, ""
+	f.titleMarked, f.titleLink, f.review, f.tagKind, f.headWords, f.heads = false, false, false, "", false, nil
 	if heading {
 		f.title, f.titleLine, f.titleRange, f.titleMarked = f.lines[0].Text, 0, [2]int{0, len(f.lines[0].Text)}, true
 	}
@@ -2345,7 +2378,7 @@ func strongVenue(s string) bool {
 	if _, ok := lookupVenue(s); ok && len(strings.Fields(s)) <= 4 {
 		return true
 	}
-	return acronymYearRe.MatchString(s) || venueStart(s) || kindOnly(s)
+	return acronymYearRe.MatchString(s) || venueStart(s) || kindOnly(s) || pressName(dropMonthYear(strings.TrimRight(s, " .")))
 }
 
 var (

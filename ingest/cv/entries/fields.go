@@ -1,6 +1,7 @@
 package entries
 
 import (
+	"maps"
 	"slices"
 	"strconv"
 	"strings"
@@ -57,6 +58,10 @@ func readAhead(e *cvEntry, f *cvFields, lb *cvLabelled, marks cvMarkKeys, labell
 	if lb == nil {
 		lb = labelEntry(labeller, f, e.heading)
 	}
+	if g := wrappedByline(e, f, lb); g != nil {
+		f, lb = g, labelEntry(labeller, g, e.heading)
+		r.f, r.hasByline, r.byline = f, f.byline != nil, bylineText(f)
+	}
 	r.lb = lb
 	r.conf = chooseFields(f, lb, e.heading)
 	led := e.italicLead && leadTitle(f, firstLine(e.heading))
@@ -87,6 +92,41 @@ func readAhead(e *cvEntry, f *cvFields, lb *cvLabelled, marks cvMarkKeys, labell
 	r.details = &pub.Publication{Title: f.title}
 	r.kindGuess = readDetails(r.details, e, f, lb)
 	return r
+}
+
+// wrappedByline returns the fields of e read again with the byline's
+// line joined to the next, when the labeller reads the byline of f
+// running on over the line break ("…, Hal Woe," over "Jane Q. Doe.
+// Title"), which the rules cut at the break; nil when it does not.
+func wrappedByline(e *cvEntry, f *cvFields, lb *cvLabelled) *cvFields {
+	if f.byline == nil || f.bylineLine+1 >= len(f.lines) || f.bylineLine == 0 && e.heading {
+		return nil
+	}
+	k := f.bylineLine
+	next := lb.lineStart[k+1]
+	s, e0 := lb.at(k, f.byline.Start), lb.at(k, f.byline.End)
+	for _, fld := range lb.fields {
+		if fld.Label != label.Author || fld.End <= next || fld.Start > e0 || fld.End <= s {
+			continue
+		}
+		if fld.Start > s || lb.fieldConf(fld) < 0.9 {
+			return nil
+		}
+		if k2, _ := lb.lineOf(fld.End - 1); k2 != k+1 {
+			return nil
+		}
+		joined := slices.Clone(f.lines)
+		joined[k] = joinLines(joined[k], joined[k+1])
+		joined = slices.Delete(joined, k+1, k+2)
+		g := *e
+		g.lines = joined
+		h := analyzeEntry(&g)
+		if h.byline == nil || len(h.byline.Names) <= len(f.byline.Names) {
+			return nil
+		}
+		return h
+	}
+	return nil
 }
 
 // cutTitle ends the title of f where the labeller's fields after it
@@ -197,7 +237,29 @@ func (d *cvDoc) readEntry(e *cvEntry, r *cvRead) error {
 		d.kindGuess[p] = true
 	}
 	d.pubs = append(d.pubs, p)
+	for _, h := range f.heads[min(1, len(f.heads)):] {
+		// The other entries of a reference work that e names by their
+		// head words: one publication each, like p.
+		d.pubs = append(d.pubs, d.sameEntry(p, h, r.kindGuess, line, text))
+	}
 	return nil
+}
+
+// sameEntry returns a copy of p, the publication of an entry that names
+// several entries of a reference work by their head words, with the
+// title of another of them, noted as p is.
+func (d *cvDoc) sameEntry(p *pub.Publication, title string, kindGuess bool, line int, text string) *pub.Publication {
+	q := *p
+	q.Title = title
+	q.Authors, q.Editors, q.Doubts = slices.Clone(p.Authors), slices.Clone(p.Editors), slices.Clone(p.Doubts)
+	q.Confidence = maps.Clone(p.Confidence)
+	if slices.Contains(q.Doubts, NoBylineDoubt) {
+		d.noByline = append(d.noByline, Pending{&q, line, text})
+	}
+	if kindGuess {
+		d.kindGuess[&q] = true
+	}
+	return &q
 }
 
 // isPublication reports whether e, whose fields are f, labelled lb, and
@@ -216,7 +278,7 @@ func (d *cvDoc) isPublication(e *cvEntry, f *cvFields, lb *cvLabelled, line int,
 		return false, nil
 	}
 	linked := f.byline == nil && (e.bareLead || !f.titleMarked && linksCopy(e, f, lb))
-	if f.byline == nil && (!f.titleMarked && !linked && !ownerReference(e, f) || f.titleLink && (!e.lines[0].Item || len(strings.Fields(f.title)) < 3)) {
+	if f.byline == nil && (!f.titleMarked && !linked && !f.headWords && !ownerReference(e, f) || f.titleLink && (!e.lines[0].Item || len(strings.Fields(f.title)) < 3)) {
 		return false, d.Warn(line, text, "cannot read publication entry: no author list and no marked title")
 	}
 	if f.title == "" {
@@ -434,7 +496,11 @@ func entryYear(e *cvEntry, f *cvFields) int {
 // that nothing in the entry named.
 func setKind(p *pub.Publication, e *cvEntry, f *cvFields, lb *cvLabelled, all string) (kindGuess bool) {
 	p.Kind = lb.kindOr(entryKind(e.kind, f.tagKind, dropBrackets(all), p.VenueText))
-	if p.Kind == "" {
+	switch {
+	case p.Kind == "" && pressName(p.VenueText):
+		// A piece in a newspaper or magazine: press, of kind other.
+		p.Kind = pub.KindOther
+	case p.Kind == "":
 		p.Kind = pub.KindConference
 		kindGuess = true
 	}
@@ -774,6 +840,10 @@ func monthOnly(s string) bool {
 
 // cleanVenue trims links, marks, dates and "In" from a venue as written.
 func cleanVenue(s string) string {
+	if m, ok := findMonthYear(strings.TrimRight(s, " .")); ok && m.month != "" && m.year != "" && hasLetter(s[:m.start]) {
+		// "NEW YORK TIMES (May 3, 2019)": the day of a newspaper's issue.
+		s = s[:m.start]
+	}
 	s = cutVenueTail(cutVenueLead(s))
 	for range 2 {
 		if m, ok := findMonthYear(s); !ok || m.month == "" && m.year == "" {

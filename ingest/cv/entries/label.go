@@ -5,10 +5,13 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/pubgraph/pubgraph/ingest/cv/cues"
 	"github.com/pubgraph/pubgraph/ingest/cv/doc"
+	"github.com/pubgraph/pubgraph/ingest/cv/internal/scan"
 	"github.com/pubgraph/pubgraph/ingest/cv/markup"
 	"github.com/pubgraph/pubgraph/ingest/cv/names"
 	"github.com/pubgraph/pubgraph/ingest/label"
+	"github.com/pubgraph/pubgraph/internal/shape"
 	"github.com/pubgraph/pubgraph/pub"
 )
 
@@ -213,6 +216,10 @@ func chooseFields(f *cvFields, lb *cvLabelled, heading bool) cvConfidence {
 	if f.byline == nil {
 		labelledByline(f, lb, heading, &c)
 	}
+	if headWords(f, lb, heading) {
+		c.title, c.byline = 0.6, 0
+		return c
+	}
 	if f.titleLine >= 0 {
 		statedByline(f, lb, heading)
 	}
@@ -223,6 +230,85 @@ func chooseFields(f *cvFields, lb *cvLabelled, heading bool) cvConfidence {
 		labelledTitle(f, lb, heading, &c)
 	}
 	return c
+}
+
+// headWords takes for the title of f the byline found in it when "In"
+// and the book the entry is part of follow the byline with no title
+// between them: the head words of an entry in a reference work,
+// written as names are ("Courts, Trial. In: Encyclopedia of Procedure,
+// ed. A. Editor"), which the labeller too may read as authors. Several
+// head words parted by semicolons are several entries of the work
+// (f.heads), the first the title of f. It reports whether it took them.
+func headWords(f *cvFields, lb *cvLabelled, heading bool) bool {
+	k, start, end, ok := headSpan(f, lb)
+	if !ok {
+		return false
+	}
+	t := f.lines[k].Text
+	in := skipLeading(t, end)
+	for in < len(t) && strings.IndexByte(" .,;", t[in]) >= 0 {
+		in++
+	}
+	w := t[in:min(in+3, len(t))]
+	if !strings.EqualFold(w, "in ") && !strings.EqualFold(w, "in:") {
+		return false
+	}
+	if w := strings.Fields(t[:start]); len(w) > 0 && strings.EqualFold(w[len(w)-1], "with") || cues.Pending.In(t[in:]) || cues.Status.In(t[in:]) {
+		// "With A. Roe. In progress.": co-authors and a status.
+		return false
+	}
+	book := false
+	for _, fld := range lb.fields {
+		if fld.Start < lb.at(k, end) || !hasLetter(fld.Text) {
+			continue
+		}
+		// The first field after the head words is the book, after "In".
+		book = fld.Start >= lb.at(k, in) && (fld.Label == label.Container || fld.Label == label.Title || fld.Label == label.Editor) && lb.fieldConf(fld) >= sureField
+		break
+	}
+	if !book {
+		return false
+	}
+	if strings.HasSuffix(strings.TrimRight(t[:start], " "), ";") {
+		// "Head; Other Head; and Third Head in *Book*": the first head
+		// words did not read as names.
+		start = skipLeading(t, strings.LastIndex(t[:start], ". ")+1)
+	}
+	var heads []string
+	for _, h := range strings.Split(t[start:end], ";") {
+		h = strings.TrimPrefix(strings.TrimSpace(h), "and ")
+		if h, _ = cleanTitle(h); hasLetter(h) {
+			heads = append(heads, h)
+		}
+	}
+	if len(heads) == 0 {
+		return false
+	}
+	f.title, f.titleLine, f.titleRange, f.titleMarked, f.tagKind = heads[0], k, [2]int{start, end}, false, ""
+	f.byline, f.bylineLine, f.headWords, f.heads = nil, -1, true, heads
+	f.pieces = f.freePieces(firstLine(heading))
+	return true
+}
+
+// headSpan returns the line and the span of f that may be a reference
+// work's head words (headWords): its byline, or, with none, a title
+// the rules found up to an "in" that the labeller reads as names.
+func headSpan(f *cvFields, lb *cvLabelled) (k, start, end int, ok bool) {
+	if f.byline != nil {
+		return f.bylineLine, f.byline.Start, f.byline.End, true
+	}
+	if f.titleLine < 0 || f.titleMarked {
+		return 0, 0, 0, false
+	}
+	k, start, end = f.titleLine, f.titleRange[0], f.titleRange[1]
+	t := f.lines[k].Text[:end]
+	if e := len(strings.TrimRight(t, " ")); strings.HasSuffix(t[:e], " in") {
+		end = e - 3 // "Head; Other Head in *Book*"
+	}
+	if authors, _ := lb.share(lb.at(k, start), lb.at(k, end), label.Author); authors < 0.5 {
+		return 0, 0, 0, false
+	}
+	return k, start, end, true
 }
 
 // checkByline returns the confidence in the byline the rules found in f,
@@ -388,7 +474,7 @@ func rebyline(f *cvFields, lb *cvLabelled, heading bool, c *cvConfidence) {
 func labelledByline(f *cvFields, lb *cvLabelled, heading bool, c *cvConfidence) {
 	_, _, titled := lb.first(label.Title)
 	if fld, fk, ok := lb.first(label.Author); ok && fld.Confidence >= sureField && (titled || f.titleMarked) {
-		if b, ok := bylineAt(f.lines[fk].Text, fld.Start-lb.lineStart[fk], fld.End-lb.lineStart[fk]); ok && (!overlaps(f, fk, b.Start, b.End) || !f.titleMarked) {
+		if b, ok := bylineAt(f.lines[fk].Text, fld.Start-lb.lineStart[fk], fld.End-lb.lineStart[fk]); ok && (!overlaps(f, fk, b.Start, b.End) || !f.titleMarked) && !betweenNumbers(f.lines[fk].Text, b.Start, b.End) {
 			if overlaps(f, fk, b.Start, b.End) {
 				// The rules took "Mara Roe: Title" for the title; the
 				// labeller's title is read below.
@@ -399,6 +485,15 @@ func labelledByline(f *cvFields, lb *cvLabelled, heading bool, c *cvConfidence) 
 			f.pieces = f.freePieces(firstLine(heading))
 		}
 	}
+}
+
+// betweenNumbers reports whether s[start:end] stands between two
+// numbers, the second no year, as the law reviews' citations set a
+// journal between its volume and first page ("130 Yale L.J. 1100"):
+// names never stand so.
+func betweenNumbers(s string, start, end int) bool {
+	before, after := strings.TrimRight(s[:start], " "), strings.TrimLeft(s[end:], " ")
+	return before != "" && after != "" && scan.Digit(before[len(before)-1]) && scan.Digit(after[0]) && !shape.Year(after, 0)
 }
 
 // checkTitle returns the confidence in the title the rules found in f,
@@ -513,11 +608,14 @@ func bylineAt(s string, start, end int) (names.Byline, bool) {
 }
 
 // containerVenue returns the container the labeller found outside the
-// title and byline of f, as a venue, without the status or link words at
+// title and byline of f (or the title it found outside the head words
+// of a reference work's entry), as a venue, without the status or link words at
 // its edges; a status alone is none.
 func containerVenue(f *cvFields, lb *cvLabelled) (string, bool) {
 	for _, fld := range lb.fields {
-		if fld.Label != label.Container || lb.fieldConf(fld) < sureField {
+		// In a reference work's entry the labeller may read the book,
+		// after the head words it took for the byline, as the title.
+		if fld.Label != label.Container && (!f.headWords || fld.Label != label.Title) || lb.fieldConf(fld) < sureField {
 			continue
 		}
 		k, s := lb.lineOf(fld.Start)

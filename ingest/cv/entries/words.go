@@ -5,10 +5,12 @@ package entries
 
 import (
 	"strings"
+	"unicode"
 	"unicode/utf8"
 
 	"github.com/pubgraph/pubgraph/ingest/cv/cues"
 	"github.com/pubgraph/pubgraph/ingest/cv/internal/scan"
+	"github.com/pubgraph/pubgraph/ingest/internal/wordset"
 	"github.com/pubgraph/pubgraph/internal/shape"
 )
 
@@ -695,4 +697,29 @@ func reviewOfIndex(s string) []int {
 		return []int{start, end}
 	}
 	return nil
+}
+
+// pressWords are the words that end the names of newspapers and
+// magazines: "The New York Times", "WASHINGTON POST", "The Guardian".
+var pressWords = wordset.Of(`times post tribune herald gazette chronicle globe telegraph guardian observer inquirer economist atlantic monitor independent examiner dispatch newsweek politico`)
+
+// pressName reports whether s, with a date in brackets after it, is
+// named like a newspaper or a magazine: one to five capitalised words
+// (small words aside), the last of them a word of pressWords. Such a
+// name, after a piece's title, is the venue it ran in, and no byline.
+func pressName(s string) bool {
+	if i := strings.IndexByte(s, '('); i > 0 && strings.HasSuffix(strings.TrimRight(s, " .,;"), ")") && hasYear(s[i:]) {
+		s = s[:i] // "NEW YORK TIMES (May 3, 2019)"
+	}
+	w := strings.Fields(strings.Trim(s, " .,;:*_"))
+	if len(w) == 0 || len(w) > 5 || !pressWords[strings.ToLower(strings.Trim(w[len(w)-1], ".,;:'’"))] {
+		return false
+	}
+	for _, x := range w {
+		r, _ := utf8.DecodeRuneInString(x)
+		if !unicode.IsUpper(r) && x != "of" && x != "the" && x != "and" && x != "&" {
+			return false
+		}
+	}
+	return true
 }
