@@ -90,9 +90,10 @@ func NameKey(name string) string {
 // something but letters, spaces, dots, hyphens and apostrophes was
 // dropped (marks, digits, honorifics, degrees).
 func nameWords(name string, keepAccents bool) (words []string, reordered, decorated bool) {
-	s := name
+	s := norm.DropSuperscripts(name)
+	decorated = s != name
 	if !keepAccents {
-		s = unidecode.Unidecode(name)
+		s = unidecode.Unidecode(s)
 	}
 	var b strings.Builder
 	b.Grow(len(s))

@@ -38,10 +38,33 @@ func Key(s string) string { return keep(s, true) }
 // "gyeongin yu" agree).
 func Letters(s string) string { return keep(s, false) }
 
+// SuperscriptLetters are the letters Unicode sets as superscripts:
+// the affiliation letters a byline copied from a paper keeps ("Doeᵃ").
+// They are modifier letters, which unicode.IsLetter and the fold to
+// ASCII keep as letters ("ᵃ" → "a"); in a name they are marks.
+const SuperscriptLetters = "ᵃᵇᶜᵈᵉᶠᵍʰⁱʲᵏˡᵐⁿᵒᵖʳˢᵗᵘᵛʷˣʸᶻᴬᴮᴰᴱᴳᴴᴵᴶᴷᴸᴹᴺᴼᴾᴿᵀᵁⱽᵂ"
+
+// DropSuperscripts returns s without its SuperscriptLetters.
+func DropSuperscripts(s string) string {
+	if !strings.ContainsAny(s, SuperscriptLetters) {
+		return s
+	}
+	return strings.Map(func(r rune) rune {
+		if strings.ContainsRune(SuperscriptLetters, r) {
+			return -1
+		}
+		return r
+	}, s)
+}
+
 // keep folds s to ASCII and keeps its lower-cased letters, and its
 // digits when digits is set. Han characters, kana and Hangul are kept as
-// written (see CJK).
+// written (see CJK). Without digits, the key of a name, superscript
+// letters are dropped as the digits are.
 func keep(s string, digits bool) string {
+	if !digits {
+		s = DropSuperscripts(s)
+	}
 	if strings.ContainsFunc(s, CJK) {
 		var b strings.Builder
 		for len(s) > 0 {

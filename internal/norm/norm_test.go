@@ -24,6 +24,9 @@ func TestLetters(t *testing.T) {
 		{"Sch\u00f6nb\u00e4chler", "schonbachler"},
 		{"Ó Briain, T.", "obriaint"},
 		{"J. K. Zhu 0001", "jkzhu"},
+		// Superscript letters are affiliation marks, as digits are.
+		{"J. Q. Doeᵃ", "jqdoe"},
+		{"Roeᵇᶜ, Ann", "roeann"},
 		// Han characters and kana stay as written, so that names read
 		// alike ("王小明", "汪小明") keep apart and neither equals
 		// a romanised name.

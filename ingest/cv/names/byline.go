@@ -9,6 +9,7 @@ import (
 	"github.com/pubgraph/pubgraph/ingest/cv/internal/scan"
 	"github.com/pubgraph/pubgraph/ingest/cv/namelist"
 	"github.com/pubgraph/pubgraph/ingest/internal/wordset"
+	"github.com/pubgraph/pubgraph/internal/norm"
 )
 
 // Byline is an author list found at some place of a line.
@@ -128,8 +129,9 @@ var notNameWords = wordset.Of(strings.ToLower(`In On For Of And The An To From W
  Robust Adaptive Dynamic Automatic Automated Interactive Multi Neural Also Collaboration Topic Guest Lecture`))
 
 // Marks are written after a name to flag it: equal contribution,
-// corresponding author, affiliation numbers.
-const Marks = "*∗⋆†‡§¶#✉^⁰¹²³⁴⁵⁶⁷⁸⁹"
+// corresponding author, affiliation numbers and letters set as
+// superscripts ("Doe²", "Doeᵃ").
+const Marks = "*∗⋆†‡§¶#✉^⁰¹²³⁴⁵⁶⁷⁸⁹" + norm.SuperscriptLetters
 
 // IsInitial reports whether w is an initial or a run of them: "J.", "JQ",
 // "G.-H.", or the second half of a hyphenated initial written apart,
@@ -597,7 +599,9 @@ func validName(words []string, lenient bool) bool {
 	if len(words) == 0 || len(words) > 5 {
 		return false
 	}
-	if nameParticles[words[len(words)-1]] {
+	if nameParticles[words[len(words)-1]] && !strings.HasSuffix(words[0], ",") {
+		// A particle ends a name only written surname first, "Berg,
+		// J. W. van der".
 		return false
 	}
 	long := 0
@@ -1009,6 +1013,34 @@ func (n *listName) readSingleFirst(s string, b *Byline) {
 		n.marks, n.end, n.sentence, n.single = m2, q2, sent2, false
 		b.inverted = true
 	}
+	if !n.single && !n.sentence && n.marks == "" {
+		if ps, e := particlesAfter(s, n.end); len(ps) > 0 {
+			n.words, n.end = append(n.words, ps...), e
+		}
+	}
+}
+
+// particlesAfter reads the particles that a name written surname first
+// puts after its given names or initials, as Dutch and German lists do:
+// "Berg, J. W. van der", "Hohenberg, A. von". The particles, in lower
+// case and up to three, start at a space at p in s and must close the
+// name (a separator, a note or the end follows); it returns them and
+// where they end, or nil and p.
+func particlesAfter(s string, p int) ([]string, int) {
+	var words []string
+	q := p
+	for len(words) < 3 && q < len(s) && s[q] == ' ' {
+		e := wordEnd(s, q+1)
+		w := s[q+1 : e]
+		if len(w) < 2 || w == "y" || w == "e" || !nameParticles[w] {
+			break
+		}
+		words, q = append(words, w), e
+	}
+	if len(words) == 0 || !closesName(s, q) {
+		return nil, p
+	}
+	return words, q
 }
 
 // invertedNext reports whether the name that ends at p in s is followed

@@ -142,7 +142,10 @@ func pubmedName(w []string) bool {
 		return false
 	}
 	lower := false
-	for _, x := range w[:len(w)-1] {
+	for i, x := range w[:len(w)-1] {
+		if i == 0 && irishO(w) {
+			continue
+		}
 		if IsInitial(x) && !wordset.HasLower(nameParticles, x) || strings.HasSuffix(x, ".") {
 			return false
 		}
@@ -150,6 +153,15 @@ func pubmedName(w []string) bool {
 	}
 	// "ZHIHAO JIA" is a name in capitals, not "Zhihao J".
 	return lower
+}
+
+// irishO reports whether a name written surname first opens with the
+// Irish "O" of a surname written without its accent or apostrophe, "O
+// Ceallaigh S": a lone capital O before a capitalised word, with the
+// initials after them. There the O is no initial: PubMed writes the
+// initials last.
+func irishO(w []string) bool {
+	return len(w) >= 3 && w[0] == "O" && isUpperAt(w[1], 0) && strings.ContainsFunc(w[1], unicode.IsLower)
 }
 
 // dottedLast reports whether a name is a surname followed by initials
