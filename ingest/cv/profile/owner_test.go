@@ -133,9 +133,10 @@ func TestOwnerName(t *testing.T) {
 }
 
 // TestAddOwnerWhereLeftOut checks which bylines of an owner's own list
-// get the owner: elided ones and those of groups only, every one of a
-// list that prints its owner in none, and no complete byline of people
-// in a list that prints the owner elsewhere.
+// get the owner: elided ones in a list of a group's papers, those of
+// groups only, every one of a list that prints its owner in none, and no
+// complete byline of people, nor an elided one, in a list of people's
+// papers that prints the owner elsewhere.
 func TestAddOwnerWhereLeftOut(t *testing.T) {
 	type entry struct {
 		authors    []string
@@ -164,6 +165,37 @@ func TestAddOwnerWhereLeftOut(t *testing.T) {
 				{"Doe, J.", "B. Moe"},
 				{"B. Lee", "C. Wu"},
 			},
+		},
+		{
+			// A group named in one byline makes the list a
+			// group's papers: an elided byline without the group
+			// holds the owner too.
+			name:  "elided bylines in a list of a group's papers",
+			owner: "Jane Q. Doe",
+			entries: []entry{
+				{[]string{"The Example Collaboration", "A. Roe"}, true},
+				{[]string{"B. Moe"}, true},
+				{[]string{"J. Q. Doe"}, false},
+			},
+			want: [][]string{
+				{"The Example Collaboration", "A. Roe", "Jane Q. Doe"},
+				{"B. Moe", "Jane Q. Doe"},
+				{"J. Q. Doe"},
+			},
+		},
+		{
+			// Without a group, "A. Roe et al." is left as printed:
+			// who is among the names left out, the byline does not
+			// say.
+			name:  "elided bylines of people only",
+			owner: "Jane Q. Doe",
+			entries: []entry{
+				{[]string{"A. Roe"}, true},
+				{[]string{"B. Moe", "C. Wu"}, true},
+				{[]string{"J. Q. Doe"}, false},
+				{[]string{"J. Q. Doe", "C. Wu"}, false},
+			},
+			want: [][]string{{"A. Roe"}, {"B. Moe", "C. Wu"}, {"J. Q. Doe"}, {"J. Q. Doe", "C. Wu"}},
 		},
 		{
 			name:  "the owner printed in no byline",
