@@ -599,9 +599,9 @@ func validName(words []string, lenient bool) bool {
 	if len(words) == 0 || len(words) > 5 {
 		return false
 	}
-	if nameParticles[words[len(words)-1]] && !strings.HasSuffix(words[0], ",") {
+	if nameParticles[words[len(words)-1]] && !strings.HasSuffix(words[0], ",") && !pubmedName(particlesFirst(words)) {
 		// A particle ends a name only written surname first, "Berg,
-		// J. W. van der".
+		// J. W. van der", "Berg JW van der".
 		return false
 	}
 	long := 0

@@ -1,10 +1,12 @@
 package names
 
 import (
-	"github.com/pubgraph/pubgraph/ingest/internal/wordset"
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/pubgraph/pubgraph/ingest/internal/wordset"
 )
 
 // Name forms. A byline writes names in one of a few orders, and the
@@ -23,6 +25,15 @@ import (
 // one that ends it with a full stop.
 func GivenFirst(names []string) []string {
 	var f bylineForms
+	names = slices.Clone(names)
+	for i, n := range names {
+		if w := strings.Fields(n); len(w) >= 3 && !strings.Contains(n, ",") && wordset.HasLower(nameParticles, w[len(w)-1]) {
+			if pw := particlesFirst(w); pubmedName(pw) {
+				// "Berg JW van den" is "van den Berg JW".
+				names[i] = strings.Join(pw, " ")
+			}
+		}
+	}
 	for _, n := range names {
 		w := strings.Fields(n)
 		if strings.Contains(n, ", ") {
@@ -153,6 +164,26 @@ func pubmedName(w []string) bool {
 	}
 	// "ZHIHAO JIA" is a name in capitals, not "Zhihao J".
 	return lower
+}
+
+// particlesFirst returns the words of a name written surname first
+// whose particles come last, "Berg JW van den", with the particles put
+// before the surname, "van den Berg JW"; other names as they are.
+func particlesFirst(w []string) []string {
+	k := len(w)
+	for k > 2 && wordset.HasLower(nameParticles, w[k-1]) && lowerAt(w[k-1]) {
+		k--
+	}
+	if k == len(w) {
+		return w
+	}
+	return slices.Concat(w[k:], w[:k])
+}
+
+// lowerAt reports whether w opens with a lower-case letter.
+func lowerAt(w string) bool {
+	r, _ := utf8.DecodeRuneInString(w)
+	return unicode.IsLower(r)
 }
 
 // irishO reports whether a name written surname first opens with the

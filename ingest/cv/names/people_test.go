@@ -43,6 +43,11 @@ func TestParseNameClasses(t *testing.T) {
 			[]string{"A. Author", "A. von Hohenberg", "B. Writer"}, []string{"", "", ""}},
 		{"Silva, M. da, Author, A., & Writer, B. (2011). A title.",
 			[]string{"M. da Silva", "A. Author", "B. Writer"}, []string{"", "", ""}},
+		// PubMed's order with the particles last.
+		{"Berg JW van den, Writer B. (2012). A title.",
+			[]string{"JW van den Berg", "B Writer"}, []string{"", ""}},
+		{"Writer B, Berg JW van den. (2012). A title.",
+			[]string{"B Writer", "JW van den Berg"}, []string{"", ""}},
 		// A particle that opens the next name is not taken.
 		{"Doe, J., de la Fuente, M. J., & Writer, B. (2011). A title.",
 			[]string{"J. Doe", "M. J. de la Fuente", "B. Writer"}, []string{"", "", ""}},
