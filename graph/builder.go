@@ -114,6 +114,7 @@ type Builder struct {
 	affs        []rawAffiliation
 	owners      []int32
 	ownerForms  [][2]int32                  // an owner record and its name in another script (pub.Person.OtherScript)
+	formers     []formerName                // an owner record's former name (pub.Person.Former)
 	nodes       map[string]map[string]int32 // file → node id → identity
 	links       []rawLink
 	inputs      []string
@@ -837,7 +838,7 @@ func (b *Builder) corpusAffiliations(c *Corpus, person []int32) {
 // scope tells name resolution the documents, their owners and the
 // bylines (see scope).
 func (b *Builder) scope() *scope {
-	return &scope{docs: b.docs, roots: b.docRoot, folders: b.docFolder, owners: b.owners, ownerForms: b.ownerForms,
+	return &scope{docs: b.docs, roots: b.docRoot, folders: b.docFolder, owners: b.owners, ownerForms: b.ownerForms, formers: b.formers,
 		bylines: func(yield func([]int32, listedPub) bool) {
 			for i := range b.pubCount {
 				p := b.rawPub(i)

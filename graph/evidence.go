@@ -115,6 +115,9 @@ type docOwners struct {
 	// owner of each.
 	rootKeys  map[string][]string
 	rootOwner map[string]owner
+	// former are the owners of each document under their former
+	// names (formerOwners).
+	former map[int32][]owner
 }
 
 // of returns the owners of document d: its own, else the one owner of
@@ -139,6 +142,7 @@ func (r *resolver) ownerRecords() *docOwners {
 		isOwner:   make(map[int32]bool),
 		rootKeys:  make(map[string][]string),
 		rootOwner: make(map[string]owner),
+		former:    r.formerOwners(),
 	}
 	for _, id := range sc.owners {
 		if o.isOwner[id] || r.ids[id].Local != "" {
@@ -150,11 +154,11 @@ func (r *resolver) ownerRecords() *docOwners {
 			continue
 		}
 		d := r.ids[id].doc
-		o.byDoc[d] = append(o.byDoc[d], owner{id, p})
+		o.byDoc[d] = append(o.byDoc[d], r.newOwner(id, p))
 		root := sc.root(d)
 		if !slices.Contains(o.rootKeys[root], p.key) {
 			o.rootKeys[root] = append(o.rootKeys[root], p.key)
-			o.rootOwner[root] = owner{id, p}
+			o.rootOwner[root] = r.newOwner(id, p)
 		}
 	}
 	return o
@@ -171,7 +175,7 @@ func (r *resolver) adoptDominant(o *docOwners, d int32, dm dominant, pubs int) {
 	dp := parseName(r.ids[dom].Name)
 	os := o.of(d)
 	if len(os) == 0 {
-		o.byDoc[d] = []owner{{dom, dp}}
+		o.byDoc[d] = []owner{r.newOwner(dom, dp)}
 		o.isOwner[dom] = true
 		r.inferred = append(r.inferred, dom)
 		r.ownerNotes = append(r.ownerNotes, fmt.Sprintf("%s: owner read from the bylines: %s, on %d of %d", sc.docName(d), r.ids[dom].Name, dm.on, pubs))
@@ -191,7 +195,7 @@ func (r *resolver) adoptDominant(o *docOwners, d int32, dm dominant, pubs int) {
 	// is the one to match.
 	reason := fmt.Sprintf("the owner of %s as most of its bylines write it (%s)", shortDoc(sc.docName(d)), r.ids[os[0].id].Name)
 	if ok, _ := r.union(os[0].id, dom, reason, false); ok {
-		o.byDoc[d] = []owner{{dom, dp}}
+		o.byDoc[d] = []owner{r.newOwner(dom, dp)}
 		o.isOwner[dom] = true
 	}
 }
@@ -212,11 +216,16 @@ func (r *resolver) joinToOwner(o *docOwners, i int32) {
 		return
 	}
 	match := matchOwner(os, &p)
+	reason := "compatible with the owner of %s (%s)"
+	if fs := o.former[id.doc]; match == -1 && len(fs) > 0 {
+		// "J. Roe" in the list of "Jane Doe (née Roe)".
+		os, match, reason = fs, matchOwner(fs, &p), "compatible with the former name of the owner of %s (%s)"
+	}
 	if match < 0 {
 		return
 	}
 	ow := os[match]
-	reason := fmt.Sprintf("compatible with the owner of %s (%s)", shortDoc(r.sc.docName(id.doc)), r.ids[ow.id].Name)
+	reason = fmt.Sprintf(reason, shortDoc(r.sc.docName(id.doc)), r.ids[ow.id].Name)
 	if norm.MixedScript(id.Name) {
 		reason += ", written with look-alike letters of another script"
 	}
@@ -230,7 +239,7 @@ func matchOwner(os []owner, p *parsedName) int {
 	match, key := -1, ""
 	for k := range os {
 		// A bare surname in its owner's list is the owner.
-		if !ownerCompatible(&os[k].name, p) && !(len(p.given) == 0 && p.surname == os[k].name.surname) {
+		if !ownerCompatible(&os[k].name, p) && !(len(p.given) == 0 && p.surname == os[k].name.surname) && !os[k].partCompatible(p) {
 			continue
 		}
 		if match >= 0 && os[k].name.key != key {
@@ -247,6 +256,36 @@ func matchOwner(os []owner, p *parsedName) int {
 type owner struct {
 	id   int32
 	name parsedName
+	// parts are the parts of a surname joined by hyphens, folded
+	// ("oberg", "lindqvist" of "Öberg-Lindqvist"), nil for a surname
+	// of one part.
+	parts []string
+}
+
+// newOwner returns the owner record of identity id, whose name parses
+// as p.
+func (r *resolver) newOwner(id int32, p parsedName) owner {
+	o := owner{id: id, name: p}
+	words, _, _ := nameWords(r.ids[id].Name, false)
+	if len(words) == 0 {
+		return o
+	}
+	for part := range strings.SplitSeq(words[len(words)-1], "-") {
+		if f := fold(part); len(f) >= 3 {
+			o.parts = append(o.parts, f)
+		}
+	}
+	if len(o.parts) < 2 {
+		o.parts = nil
+	}
+	return o
+}
+
+// partCompatible reports whether p is o's name with one part of o's
+// double surname ("Å. Lindqvist" of "Åsa Öberg-Lindqvist"): in the
+// owner's own list, a byline that shortens the surname so.
+func (o *owner) partCompatible(p *parsedName) bool {
+	return len(p.given) > 0 && slices.Contains(o.parts, p.surname) && givenCompatible(o.name.given, p.given)
 }
 
 // joinFolderOwners joins the owners that the files of one CV name in

@@ -195,12 +195,16 @@ func pubmedInitials(words []string) ([]string, bool) {
 		}
 	}
 	capitalised := 0
-	for _, w := range words[:n-1] {
+	for i, w := range words[:n-1] {
 		switch {
 		case strings.ContainsAny(w, ".,"):
 			return nil, false
 		case strings.ToLower(w) == w && w != "" && !strings.Contains(w, "-"):
 			// A particle: "van", "de", "der".
+		case i < n-2 && gaelicParticles[fold(w)]:
+			// "Ní Bhriain S", "O Ceallaigh S", "Mac Giolla S":
+			// the capitalised particle of an Irish or Scottish
+			// surname.
 		case surnameWord(w):
 			capitalised++
 		default:
@@ -217,12 +221,20 @@ func pubmedInitials(words []string) ([]string, bool) {
 	return out, true
 }
 
+// gaelicParticles open Irish and Scottish surnames capitalised, before
+// the surname's other word: "Ó Ceallaigh", "Ní Bhriain", "Mac Giolla".
+var gaelicParticles = map[string]bool{"o": true, "ni": true, "nic": true, "mac": true, "mc": true, "ui": true, "ua": true}
+
 // surnameWord reports whether w is written like a surname: each part
 // between hyphens a capital followed by lower-case letters ("Okafor",
-// "Brown-Smith", "McDonald").
+// "Brown-Smith", "McDonald"), or an O, D or L whose apostrophe nameWords
+// dropped before one ("OConnor" of "O'Connor", "DAngelo").
 func surnameWord(w string) bool {
 	for part := range strings.SplitSeq(w, "-") {
 		r := []rune(part)
+		if len(r) > 2 && strings.ContainsRune("ODL", r[0]) && unicode.IsUpper(r[1]) {
+			r = r[1:]
+		}
 		if len(r) < 2 || !unicode.IsUpper(r[0]) || !unicode.IsLower(r[1]) {
 			return false
 		}

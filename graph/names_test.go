@@ -55,6 +55,14 @@ func TestNameKey(t *testing.T) {
 		{"Brown-Smith J", "jbrownsmith"},
 		{"van der Berg J", "jvanderberg"},
 		{"J. van der Berg", "jvanderberg"},
+		// Irish and Scottish surnames open with a capitalised
+		// particle, which is no second surname.
+		{"Ní Bhriain S", "snibhriain"},
+		{"O Ceallaigh S", "soceallaigh"},
+		{"O'Connor C", "coconnor"},
+		{"D’Angelo MT", "mtdangelo"},
+		// Superscript letters are marks.
+		{"J. Q. Doeᵃ", "jqdoe"},
 		{"Kang U", "ukang"}, // PubMed's spelling of U Kang
 		{"U Kang", "ukang"},
 		{"Da JU", "daju"},                  // capitals that are a short surname
@@ -127,6 +135,8 @@ func TestNamesCompatible(t *testing.T) {
 		{"Tanaka HK", "Hiro K. Tanaka", true},
 		{"Tanaka HK", "Hiro Tanaka", true},
 		{"Tanaka HK", "Hiro J. Tanaka", false},
+		{"Ní Bhriain S", "Siobhán Ní Bhriain", true},
+		{"O Ceallaigh S", "Seán Ó Ceallaigh", true},
 	}
 	for _, tt := range tests {
 		t.Run(tt.a+"~"+tt.b, func(t *testing.T) {

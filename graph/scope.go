@@ -24,6 +24,9 @@ type scope struct {
 	// owner's name in another script the record gives
 	// (pub.Person.OtherScript).
 	ownerForms [][2]int32
+	// formers are the former names owner records give, each with the
+	// index of its record in owners.
+	formers []formerName
 	// bylines returns the byline identities of every publication, one
 	// call per publication, with its title and year; nil when there are
 	// none.

@@ -194,8 +194,12 @@ type Person struct {
 	// OtherScript is the name the document itself gives its owner in
 	// another script: "李明" where a header reads "李明 (Ming Li)". The
 	// document's bylines that write it name the owner.
-	OtherScript string   `json:"other_script,omitempty"`
-	Pos         Position `json:"pos"`
+	OtherScript string `json:"other_script,omitempty"`
+	// Former is a former name the document gives its owner beside
+	// Name: "Jane Roe" where a header reads "Jane Doe (née Roe)". The
+	// document's bylines that write it name the owner.
+	Former string   `json:"former,omitempty"`
+	Pos    Position `json:"pos"`
 }
 
 // Record is one item read from an input. Exactly one field is set.

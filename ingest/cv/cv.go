@@ -156,7 +156,7 @@ func emitAll(d *doc.Doc, pubs []*pub.Publication, prof *profile.Profile, emit pu
 	}
 	sort.SliceStable(items, func(i, j int) bool { return items[i].line < items[j].line })
 	if prof.Owner != "" {
-		if err := emit(pub.Record{Owner: &pub.Person{Name: prof.Owner, OtherScript: prof.OwnerOtherScript, Pos: d.Pos(prof.OwnerLine)}}); err != nil {
+		if err := emit(pub.Record{Owner: &pub.Person{Name: prof.Owner, OtherScript: prof.OwnerOtherScript, Former: prof.OwnerFormer, Pos: d.Pos(prof.OwnerLine)}}); err != nil {
 			return err
 		}
 	} else if len(items) == 0 {

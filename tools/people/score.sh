@@ -72,5 +72,7 @@ for gold in "$shared"/data/cv-dev/*.gold.json "$shared"/data/pdf/*.json; do
 done
 # shellcheck disable=SC2086
 "$bin" analyze --out "$tmp/all" $ins >/dev/null 2>&1
-# shellcheck disable=SC2086
-python3 "$shared/tools/committee_check.py" "$tmp/all" $ins | tail -${COMMITTEE_LINES:-3}
+# The roots are the two sets, folders of many CVs: each file directly in
+# them is one CV, and so is each folder (a site's files are one owner's,
+# not strangers').
+python3 "$shared/tools/committee_check.py" "$tmp/all" "$shared/data/cv-dev" "$shared/data/pdf" | tail -${COMMITTEE_LINES:-3}

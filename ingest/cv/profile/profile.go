@@ -171,6 +171,7 @@ func (d *cvDoc) headerOwner() (cvOwner, bool) {
 			}
 		}
 		t = withoutDocTitle(withoutReading(strings.TrimSpace(trimHonorific(t))))
+		t, former := withoutFormerName(t)
 		latin, han := scriptForms(t)
 		if han != "" {
 			t = latin
@@ -187,10 +188,54 @@ func (d *cvDoc) headerOwner() (cvOwner, bool) {
 		if b := names.Parse(t, 0, false); len(b.Names) == 1 && covers(t, b.End) && !b.Sentence && ownerName(t) {
 			// "DOE Jane", "ИВАНОВА Анна Петровна": a surname in
 			// capitals first is put last.
-			return cvOwner{name: names.GivenFirst([]string{names.Clean(t)})[0], line: l.Num, otherScript: han}, true
+			name := names.GivenFirst([]string{names.Clean(t)})[0]
+			return cvOwner{name: name, line: l.Num, otherScript: han, former: formerName(name, former)}, true
 		}
 	}
 	return cvOwner{}, false
+}
+
+// formerMarks open a former name written after a person's name: "Jane
+// Doe (née Roe)", "Jane Doe, geb. Roe", "Jane Doe (formerly Jane Roe)".
+var formerMarks = []string{"née", "nee", "né", "born", "geb.", "geborene", "formerly", "previously", "z d.", "roz."}
+
+// withoutFormerName returns t, a header line, without the former name it
+// gives after the name, and that former name ("Roe" of "Jane Doe (née
+// Roe)", in brackets or after a comma); former is "" when t gives none.
+func withoutFormerName(t string) (rest, former string) {
+	x := lexicon{fold: true}
+	for i := 0; i < len(t); i++ {
+		if i > 0 && t[i-1] != ' ' && t[i-1] != '(' {
+			continue
+		}
+		for _, m := range formerMarks {
+			end := x.prefix(t[i:], m)
+			if end < 0 || i+end < len(t) && t[i+end] != ' ' {
+				continue
+			}
+			head := strings.TrimRight(t[:i], " (,")
+			name := strings.TrimSpace(strings.TrimRight(t[i+end:], ") "))
+			if head == "" || !unicode.IsUpper(firstRune(name)) || strings.ContainsAny(name, "(),;:") || len(strings.Fields(name)) > 3 {
+				continue
+			}
+			return head, name
+		}
+	}
+	return t, ""
+}
+
+// formerName returns the owner's former name: the given names of name,
+// the owner's name now, before former when it is a surname alone ("Jane
+// Roe" of "Jane Doe" and "Roe"), else former as written.
+func formerName(name, former string) string {
+	if former == "" || len(strings.Fields(former)) > 1 {
+		return former
+	}
+	words := strings.Fields(name)
+	if len(words) < 2 {
+		return ""
+	}
+	return strings.Join(words[:len(words)-1], " ") + " " + former
 }
 
 // scriptForms parts a header line that names one person in two scripts,

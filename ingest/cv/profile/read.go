@@ -39,6 +39,9 @@ type Profile struct {
 	// OwnerOtherScript is the owner's name in another script, as the CV
 	// itself writes it beside Owner (see pub.Person.OtherScript).
 	OwnerOtherScript string
+	// OwnerFormer is the owner's former name, as the CV's header gives
+	// it beside Owner (see pub.Person.Former).
+	OwnerFormer string
 	// Relations are the owner's advisors and mentors.
 	Relations []*pub.Relation
 	// Affiliations are the owner's education and employment.
@@ -58,7 +61,7 @@ func Read(d *doc.Doc, found *entries.Found, h Hints) (*Profile, error) {
 		r.owner = cvOwner{name: h.Given, line: 1}
 	}
 	r.nameUnnamedOwner()
-	printed := ownerPrinted(r.pubs, r.owner.name)
+	printed := ownerPrinted(r.pubs, r.owner.name) || r.owner.former != "" && ownerPrinted(r.pubs, r.owner.former)
 	r.addImpliedOwner()
 	r.addOwnerWhereLeftOut(printed)
 	if err := r.warnNoByline(); err != nil {
@@ -66,7 +69,7 @@ func Read(d *doc.Doc, found *entries.Found, h Hints) (*Profile, error) {
 	}
 	r.settleSingleAuthors()
 	r.readProfile()
-	return &Profile{Owner: r.owner.name, OwnerLine: r.owner.line, OwnerOtherScript: r.owner.otherScript, Relations: r.rels, Affiliations: r.affs}, nil
+	return &Profile{Owner: r.owner.name, OwnerLine: r.owner.line, OwnerOtherScript: r.owner.otherScript, OwnerFormer: r.owner.former, Relations: r.rels, Affiliations: r.affs}, nil
 }
 
 // cvDoc is the CV whose owner is being found.
@@ -95,4 +98,7 @@ type cvOwner struct {
 	// otherScript is the name the CV gives its owner in another script
 	// ("李明" of a header "李明 (Ming Li)").
 	otherScript string
+	// former is the owner's former name ("Jane Roe" of a header "Jane
+	// Doe (née Roe)").
+	former string
 }
