@@ -170,7 +170,7 @@ func (d *cvDoc) headerOwner() (cvOwner, bool) {
 				t = first
 			}
 		}
-		t = withoutDocTitle(withoutReading(strings.TrimSpace(trimHonorific(t))))
+		t = withoutAsides(withoutDocTitle(withoutReading(strings.TrimSpace(trimHonorific(t)))))
 		t, former := withoutFormerName(t)
 		latin, han := scriptForms(t)
 		if han != "" {
@@ -193,6 +193,58 @@ func (d *cvDoc) headerOwner() (cvOwner, bool) {
 		}
 	}
 	return cvOwner{}, false
+}
+
+// withoutAsides returns t, a header line that may name the owner,
+// without what it says beside the name: the title the CV gives itself
+// ("Jane Doe — Curriculum Vitae", "Curriculum Vitae of Jane Doe",
+// "CV: Jane Doe"), titles before the name ("Prof. Dr."), degrees after a
+// comma, pronouns ("Jane Doe (she/her)") and a nickname in brackets or
+// quotes ("Robert (Bob) Smith", "Robert “Bob” Smith").
+func withoutAsides(t string) string {
+	for _, sep := range []string{" — ", " – ", " - ", " | ", ": ", " of ", " for "} {
+		head, tail, ok := strings.Cut(t, sep)
+		switch {
+		case !ok:
+		case isDocTitle(tail) || strings.EqualFold(strings.TrimSpace(tail), "cv"):
+			t = strings.TrimSpace(head)
+		case isDocTitle(head) || strings.EqualFold(strings.TrimSpace(head), "cv"):
+			t = strings.TrimSpace(tail)
+		}
+	}
+	for h := trimHonorific(t); h != t; h = trimHonorific(t) {
+		t = h
+	}
+	var words []string
+	for _, w := range strings.Fields(withoutDegrees(t)) {
+		if aside(w) {
+			continue
+		}
+		words = append(words, w)
+	}
+	if len(words) < 2 {
+		return t
+	}
+	return strings.Join(words, " ")
+}
+
+// aside reports whether w, a word of a header line, is said beside the
+// name: pronouns in brackets ("(she/her)") or a nickname in brackets or
+// quotes ("(Bob)", "“Bob”").
+func aside(w string) bool {
+	for _, q := range [][2]string{{"(", ")"}, {"\"", "\""}, {"“", "”"}, {"'", "'"}, {"‘", "’"}} {
+		inner, ok := strings.CutPrefix(w, q[0])
+		if !ok {
+			continue
+		}
+		if inner, ok = strings.CutSuffix(inner, q[1]); !ok || inner == "" {
+			continue
+		}
+		if pronouns := strings.Contains(inner, "/") && strings.ToLower(inner) == inner; pronouns || q[0] != "(" || unicode.IsUpper(firstRune(inner)) {
+			return pronouns || !strings.ContainsFunc(inner, func(r rune) bool { return !unicode.IsLetter(r) && r != '-' })
+		}
+	}
+	return false
 }
 
 // formerMarks open a former name written after a person's name: "Jane
@@ -394,7 +446,8 @@ func withoutDegrees(t string) string {
 // reports false when line i is not so.
 func (d *cvDoc) brokenName(t string, i int) (string, bool) {
 	words := strings.Fields(t)
-	if len(words) == 0 || len(words) > 3 || !isInitial(words[len(words)-1]) {
+	if len(words) == 0 || len(words) > 3 || !isInitial(words[len(words)-1]) || strings.Contains(t, ",") {
+		// "Doe, Jane Q." is whole.
 		return "", false
 	}
 	for _, l := range d.Lines[i+1:] {
@@ -402,7 +455,9 @@ func (d *cvDoc) brokenName(t string, i int) (string, bool) {
 			continue
 		}
 		next := withoutDegrees(strings.TrimSpace(sections.HeadingText(l.Text)))
-		if len(strings.Fields(next)) != 1 || !unicode.IsUpper(firstRune(next)) {
+		if len(strings.Fields(next)) != 1 || !unicode.IsUpper(firstRune(next)) || l.Sec != 0 || isDocTitle(next) || !ownerName(next) {
+			// The next line is no surname: a section's heading
+			// ("Publications") is none.
 			return "", false
 		}
 		return t + " " + next, true
