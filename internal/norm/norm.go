@@ -44,6 +44,54 @@ func Letters(s string) string { return keep(s, false) }
 // ASCII keep as letters ("ᵃ" → "a"); in a name they are marks.
 const SuperscriptLetters = "ᵃᵇᶜᵈᵉᶠᵍʰⁱʲᵏˡᵐⁿᵒᵖʳˢᵗᵘᵛʷˣʸᶻᴬᴮᴰᴱᴳᴴᴵᴶᴷᴸᴹᴺᴼᴾᴿᵀᵁⱽᵂ"
 
+// superscriptOf maps the digits and the letters that have one to their
+// superscript forms.
+var superscriptOf = func() map[rune]rune {
+	m := make(map[rune]rune)
+	for i, r := range []rune("⁰¹²³⁴⁵⁶⁷⁸⁹") {
+		m['0'+rune(i)] = r
+	}
+	for i, r := range []rune("ᵃᵇᶜᵈᵉᶠᵍʰⁱʲᵏˡᵐⁿᵒᵖʳˢᵗᵘᵛʷˣʸᶻ") {
+		k := 'a' + rune(i)
+		if k >= 'q' {
+			k++ // there is no superscript q
+		}
+		m[k] = r
+	}
+	for _, p := range [][2]rune{{'A', 'ᴬ'}, {'B', 'ᴮ'}, {'D', 'ᴰ'}, {'E', 'ᴱ'}, {'G', 'ᴳ'}, {'H', 'ᴴ'}, {'I', 'ᴵ'}, {'J', 'ᴶ'},
+		{'K', 'ᴷ'}, {'L', 'ᴸ'}, {'M', 'ᴹ'}, {'N', 'ᴺ'}, {'O', 'ᴼ'}, {'P', 'ᴾ'}, {'R', 'ᴿ'}, {'T', 'ᵀ'}, {'U', 'ᵁ'}, {'V', 'ⱽ'}, {'W', 'ᵂ'}} {
+		m[p[0]] = p[1]
+	}
+	return m
+}()
+
+// Superscript writes s, the text of a superscript (HTML <sup>,
+// LaTeX \textsuperscript), in superscript characters where it holds the
+// marks a byline puts after a name: its digits always ("12" → "¹²"), and
+// its letters where every piece between commas is one or two letters or
+// digits ("a,b" → "ᵃ,ᵇ", "1a" → "¹ᵃ"), affiliation marks. A longer word
+// keeps its letters, and a letter without a superscript form keeps its
+// piece as written.
+func Superscript(s string) string {
+	marks := true
+	for piece := range strings.SplitSeq(s, ",") {
+		n := 0
+		for _, r := range strings.TrimSpace(piece) {
+			if _, ok := superscriptOf[r]; !ok && unicode.IsLetter(r) {
+				marks = false
+			}
+			n++
+		}
+		marks = marks && n <= 2
+	}
+	return strings.Map(func(r rune) rune {
+		if t, ok := superscriptOf[r]; ok && (marks || r >= '0' && r <= '9') {
+			return t
+		}
+		return r
+	}, s)
+}
+
 // DropSuperscripts returns s without its SuperscriptLetters.
 func DropSuperscripts(s string) string {
 	if !strings.ContainsAny(s, SuperscriptLetters) {

@@ -86,3 +86,25 @@ func FuzzSimilarity(f *testing.F) {
 		}
 	})
 }
+
+// TestSuperscript checks which superscripts become superscript
+// characters: digits always, letters only as short marks.
+func TestSuperscript(t *testing.T) {
+	for _, c := range []struct{ in, want string }{
+		{"1", "¹"},
+		{"1,2", "¹,²"},
+		{"a", "ᵃ"},
+		{"a,b", "ᵃ,ᵇ"},
+		{"1a", "¹ᵃ"},
+		{"*", "*"},
+		{"#", "#"},
+		{"th", "ᵗʰ"},
+		{"2nd ed", "²nd ed"},
+		{"q", "q"},
+		{"Note", "Note"},
+	} {
+		if got := Superscript(c.in); got != c.want {
+			t.Errorf("Superscript(%q) = %q, want %q", c.in, got, c.want)
+		}
+	}
+}

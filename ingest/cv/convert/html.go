@@ -10,6 +10,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/pubgraph/pubgraph/ingest/cv/markup"
+	"github.com/pubgraph/pubgraph/internal/norm"
 	"golang.org/x/net/html"
 	"golang.org/x/net/html/charset"
 )
@@ -713,7 +714,7 @@ func (c *htmlConv) words(raw string, at Pos, keepSpaces bool) {
 				continue
 			}
 			if sup {
-				w = superscriptDigits(w)
+				w = norm.Superscript(w)
 			}
 			c.word(w, wordAt)
 		}
@@ -1025,19 +1026,6 @@ func lastRune(s string) string {
 		return ""
 	}
 	return string(r)
-}
-
-// superscriptDigits writes the digits of s as superscript digits, so that
-// affiliation numbers after a name read as marks.
-func superscriptDigits(s string) string {
-	const sup = "⁰¹²³⁴⁵⁶⁷⁸⁹"
-	digits := []rune(sup)
-	return strings.Map(func(r rune) rune {
-		if r >= '0' && r <= '9' {
-			return digits[r-'0']
-		}
-		return r
-	}, s)
 }
 
 // inCard reports whether an <article> that is one entry is open.

@@ -753,22 +753,6 @@ func latexStyle(cmd, text string) string {
 	return text
 }
 
-// superscript returns s with digits as superscript digits, so that a name's
-// affiliation numbers read as marks.
-func superscript(s string) string {
-	const sup = "⁰¹²³⁴⁵⁶⁷⁸⁹"
-	digits := []rune(sup)
-	var b strings.Builder
-	for _, r := range s {
-		if r >= '0' && r <= '9' {
-			b.WriteRune(digits[r-'0'])
-		} else {
-			b.WriteRune(r)
-		}
-	}
-	return b.String()
-}
-
 // inlineLookback bounds how many unmatched openers Inline searches
 // for a closer's partner; real emphasis nests a few levels deep.
 const inlineLookback = 64

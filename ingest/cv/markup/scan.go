@@ -7,6 +7,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/pubgraph/pubgraph/ingest/cv/internal/scan"
+	"github.com/pubgraph/pubgraph/internal/norm"
 )
 
 // The markdown and HTML marks a line may carry, each read by a small
@@ -207,7 +208,7 @@ func superscripts(s string) string {
 		if !ok {
 			return 0, "", false
 		}
-		return end, superscript(s[start : start+lt]), true
+		return end, norm.Superscript(s[start : start+lt]), true
 	})
 }
 
