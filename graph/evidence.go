@@ -239,7 +239,7 @@ func matchOwner(os []owner, p *parsedName) int {
 	match, key := -1, ""
 	for k := range os {
 		// A bare surname in its owner's list is the owner.
-		if !ownerCompatible(&os[k].name, p) && !(len(p.given) == 0 && p.surname == os[k].name.surname) && !os[k].partCompatible(p) {
+		if !ownerCompatible(&os[k].name, p) && !(len(p.given) == 0 && p.surname == os[k].name.surname) && !os[k].partCompatible(p) && !swapped(&os[k].name, p) {
 			continue
 		}
 		if match >= 0 && os[k].name.key != key {
@@ -250,6 +250,30 @@ func matchOwner(os []owner, p *parsedName) int {
 		}
 	}
 	return match
+}
+
+// swapped reports whether p is o, a name of one given name and a
+// surname, written out with the two the other way round: "Zhang
+// Xiaoming" (or "Zhang Xiao-Ming") of "Xiaoming Zhang", as a list writes
+// a Chinese name in both orders. Only the owner's own list is asked.
+func swapped(o, p *parsedName) bool {
+	if len(o.given) == 0 || len(p.given) == 0 || o.generation != "" || p.generation != "" {
+		return false
+	}
+	return len(o.surname) >= 2 && len(p.surname) >= 2 && joinedGiven(p.given) == o.surname && joinedGiven(o.given) == p.surname
+}
+
+// joinedGiven returns the given names written out, run together
+// ("xiaoming" of "Xiao-Ming"); "" when one is an initial.
+func joinedGiven(given []nameToken) string {
+	var b strings.Builder
+	for _, t := range given {
+		if t.abbr {
+			return ""
+		}
+		b.WriteString(t.text)
+	}
+	return b.String()
 }
 
 // owner is the owner record of a document, with its name parsed.

@@ -26,6 +26,8 @@ func TestOwnerFormsByClass(t *testing.T) {
 		{"Jan Willem van den Berg", []string{"J.W. van den Berg", "Van den Berg, J. W.", "van den Berg JW", "J. van den Berg"}, "Pieter van den Berg"},
 		{"Åsa Öberg-Lindqvist", []string{"Å. Öberg-Lindqvist", "Oberg-Lindqvist A", "Å. Lindqvist", "Öberg, Å."}, "Lars Lindqvist"},
 		{"Jane Q. Doe", []string{"J. Q. Doeᵃ", "J. Q. Doe²", "Doe, J. Q.*", "J. Doe†"}, "Mark Doe"},
+		// A Chinese name in both orders; an initial is not swapped.
+		{"Xiaoming Zhang", []string{"Zhang Xiaoming", "Zhang Xiao-Ming", "X. Zhang", "ZHANG Xiaoming"}, "Wei Zhang"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.owner, func(t *testing.T) {
