@@ -16,8 +16,10 @@ import (
 
 const parseAbout = `Show what pubgraph reads from each INPUT: the owner, every publication with
 its authors, venue, year and kind, advisors, education and employment, and a
-warning with the line number for every entry it could not split. Use it to
-see why a CV did not come out as expected, and fix the CV or report the case.`
+warning with the line number for every entry it could not split, and the
+read-quality estimate: the share of the file the reader believes it read
+right, with the reason when that is under 80%. Use it to see why a CV did
+not come out as expected, and fix the CV or report the case.`
 
 const parseExamples = `  pubgraph parse my-cv.md
   pubgraph parse --text my-cv.pdf      # the text read from a PDF or Word CV
