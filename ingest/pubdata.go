@@ -626,8 +626,8 @@ func (r *recordRead) fields() {
 
 // venueShapedKeys name fields where a listing may put the venue when
 // it has no field of its own for it: Quarto's "subtitle" and
-// "description".
-var venueShapedKeys = []string{"subtitle", "description", "details", "outlet", "in", "summary", "event", "eventname"}
+// "description" (which the generic reader calls "abstract").
+var venueShapedKeys = []string{"subtitle", "description", "details", "outlet", "in", "summary", "event", "eventname", "abstract"}
 
 // tagKeys name a record's tags, one of which may be its type.
 var tagKeys = []string{"categories", "tags"}
