@@ -296,7 +296,7 @@ func TestReadHTMLHeldOutShapes(t *testing.T) {
 <h3>Queue Crystals for Things</h3><p class="authors">Ann Lee, <strong>Jane Doe</strong>, Max Moe</p>
 <p class="venue"><em>Things Letters 2 (1), 47</em> (2024)</p></div></article></section>`,
 			want: []heldOutPub{
-				{"Tiny Queues at Scale", []string{"Jane Doe", "Ann Lee", "Max Moe"}, 2025, "2025 3rd IEEE Conference on Things (CoT), 1-3", pub.KindConference},
+				{"Tiny Queues at Scale", []string{"Jane Doe", "Ann Lee", "Max Moe"}, 2025, "2025 3rd IEEE Conference on Things (CoT)", pub.KindConference},
 				{"排队装置及其方法", []string{"李明", "王芳"}, 2023, "CN Patent ZL 2020 1 0123456.7", pub.KindPatent},
 				{"Queue Crystals for Things", []string{"Ann Lee", "Jane Doe", "Max Moe"}, 2024, "Things Letters", pub.KindJournal},
 			},

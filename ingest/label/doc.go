@@ -32,8 +32,9 @@
 // never the date or the container. What CV entries add to a reference
 // has labels of its own: link and badge words ("[PDF] [Code]") are
 // LinkWord, contribution marks and roles ("*", "†", "equal contribution")
-// Contrib (a mark alone is a field, punctuation though it is), award
-// notes Award. Editors, translators and other non-authors are Editor,
+// Contrib (a mark alone is a field, punctuation though it is; the marks
+// on a byline's names, "Doe, J.*, Roe, A.†", are Contrib tokens inside
+// the one author field, as its commas are), award notes Award. Editors, translators and other non-authors are Editor,
 // never Author.
 //
 // # Layers

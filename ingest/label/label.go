@@ -116,6 +116,9 @@ func (e *Entry) Fields() []Field {
 		for j < len(e.Tokens) && e.Labels[j] == l {
 			j++
 		}
+		if l == Author {
+			j = e.bylineEnd(j)
+		}
 		if l != Other {
 			a, b := i, j
 			for a < b && isPunctToken(e.Tokens[a].Text) {
@@ -148,6 +151,28 @@ func (e *Entry) Fields() []Field {
 		i = j
 	}
 	return out
+}
+
+// bylineEnd returns the end of the author run that ends before token j,
+// continued over the contribution marks inside a byline: "Doe, J.*, Roe,
+// A.†, and Moe, B." is one author field, its marks Contrib tokens
+// inside it, as commas are.
+func (e *Entry) bylineEnd(j int) int {
+	for {
+		k, marks := j, 0
+		for ; k < len(e.Tokens); k++ {
+			if e.Labels[k] == Contrib && isNameMark(e.Tokens[k].Text) {
+				marks++
+			} else if marks == 0 || e.Labels[k] != Other || !isPunctToken(e.Tokens[k].Text) {
+				break
+			}
+		}
+		if marks == 0 || k >= len(e.Tokens) || e.Labels[k] != Author {
+			return j
+		}
+		for j = k; j < len(e.Tokens) && e.Labels[j] == Author; j++ {
+		}
+	}
 }
 
 // keepTrailing reports whether the punctuation token i belongs at the end

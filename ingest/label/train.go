@@ -276,7 +276,36 @@ func refGold(t Tagged) ([]Token, []Label) {
 			a = b + 1
 		}
 	}
+	markContrib(toks, labels)
 	return toks, labels
+}
+
+// markContrib relabels the contribution marks inside and just after a
+// byline as Contrib: "Doe, J.*, Roe, A.†" and "J. Doe¹,²" carry marks of
+// equal contribution, corresponding authorship or affiliation that the
+// data tags inside the author field, and a mark is no part of a name.
+func markContrib(toks []Token, labels []Label) {
+	for i, t := range toks {
+		// A mark is glued to the name before it, or to the mark
+		// or comma before it ("¹,²").
+		if i > 0 && !t.SpaceBefore && isNameMark(t.Text) && (labels[i] == Author || labels[i] == Other && (labels[i-1] == Author || labels[i-1] == Contrib)) {
+			labels[i] = Contrib
+		}
+	}
+}
+
+// isNameMark reports whether s is a mark a name carries: a
+// contribution mark ("*", "†", "‡", "#", "§") or superscript digits.
+func isNameMark(s string) bool { return isMarkToken(s) || isSupDigits(s) }
+
+// isSupDigits reports whether s is made of superscript digits only.
+func isSupDigits(s string) bool {
+	for _, r := range s {
+		if !strings.ContainsRune("⁰¹²³⁴⁵⁶⁷⁸⁹", r) {
+			return false
+		}
+	}
+	return s != ""
 }
 
 // nameGold tokenises a labelled byline and gives each token its name label.

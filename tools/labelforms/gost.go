@@ -213,3 +213,86 @@ func (g *gen) gostBook() string {
 	}
 	return fmt.Sprintf("%s%s // <container>%s</container>%s<publisher>%s</publisher>, <date>%d</date>%sС. <locator>%s</locator>.", by, title, g.pick(confsRU), sep, g.pick(citiesRU), g.year(), sep, g.pages())
 }
+
+// Genre notes of GOST 7.1 books and theses, after " : ".
+var (
+	genresBookRU = []string{"монография", "монография", "учебное пособие", "учеб. пособие", "учебник", "учеб.-метод. пособие", "коллективная монография", "справочник", "хрестоматия", "практикум", "сб. науч. тр.", "сб. ст.", "материалы междунар. науч.-практ. конф.", "тез. докл."}
+	genresThesis = []string{"дис. … канд. физ.-мат. наук", "дис. ... канд. техн. наук", "автореф. дис. … канд. филол. наук", "автореф. дис. ... д-ра экон. наук", "дис. … д-ра физ.-мат. наук", "автореф. дис. … канд. ист. наук"}
+)
+
+// gostGenre: GOST 7.1 books and theses with the genre after the title,
+// " : " between: "Фамилия И. О. Title : монография / И. О. Фамилия. – М. :
+// Publisher, 2019. – 240 с.", "Title : дис. … канд. физ.-мат. наук :
+// 01.04.07 / Фамилия И. О. – М., 2015. – 150 с.". The genre is a note,
+// never the title's end nor a venue; the place and publisher are the
+// publisher, "с." after the count no locator word of its own.
+func (g *gen) gostGenre() string {
+	sep := ". " + g.pick([]string{"–", "–", "—", "-"}) + " "
+	colon := g.pick([]string{" : ", " : ", ": "})
+	place := g.pick(placesRU)
+	if g.chance(0.6) {
+		place = strings.Replace(place, ": ", " : ", 1)
+	}
+	by := ""
+	if g.chance(0.6) {
+		by = "<author>" + g.gostNames(1, false, false) + "</author> "
+	}
+	title := "<title>" + g.gostTitle(false) + "</title>"
+	resp := ""
+	if by == "" || g.chance(0.4) {
+		resp = " / <author>" + g.gostNames(1+g.r.IntN(3), false, true) + "</author>"
+		if g.chance(0.2) {
+			resp += " ; под ред. <editor>" + g.gostNames(1, false, true) + "</editor>"
+		}
+	}
+	if g.chance(0.3) {
+		genre := "<note>" + g.pick(genresThesis) + "</note>"
+		if g.chance(0.5) {
+			genre += colon + fmt.Sprintf("<note>%02d.%02d.%02d</note>", 1+g.r.IntN(12), 1+g.r.IntN(9), 1+g.r.IntN(20))
+		}
+		return fmt.Sprintf("%s%s%s%s%s%s<publisher>%s</publisher>, <date>%d</date>%s<locator>%d</locator> с.", by, title, colon, genre, resp, sep, g.pick(citiesRU), g.year(), sep, 100+g.r.IntN(300))
+	}
+	genre := "<note>" + g.pick(genresBookRU) + "</note>"
+	return fmt.Sprintf("%s%s%s%s%s%s<publisher>%s</publisher>, <date>%d</date>%s<locator>%d</locator> с.", by, title, colon, genre, resp, sep, place, g.year(), sep, 80+g.r.IntN(500))
+}
+
+// gostDashed: articles with GOST 7.1's en-dash separators throughout,
+// "Фамилия И. О. Title // Journal. – 2020. – Т. 5, № 2. – С. 7–15." and
+// in Latin script "// Journal. – 2020. – Vol. 3, No. 2. – P. 7–15.":
+// "Т." and "Vol." lead the volume, "№" and "No." the issue, "С." and
+// "P." the pages.
+func (g *gen) gostDashed() string {
+	latin := g.chance(0.35)
+	sep := ". " + g.pick([]string{"–", "–", "—"}) + " "
+	j := g.pick(journalsRU)
+	if latin {
+		j = g.pick(journalsLat)
+	}
+	names := g.gostNames(1+g.r.IntN(3), latin, false)
+	title := "<title>" + g.gostTitle(latin) + "</title>"
+	if !latin && g.chance(0.15) {
+		title += " : <note>" + g.pick([]string{"обзор", "краткое сообщение", "тезисы"}) + "</note>"
+	}
+	head := "<author>" + names + "</author> " + title
+	if g.chance(0.35) {
+		head = title + " / <author>" + g.gostNames(1+g.r.IntN(3), latin, true) + "</author>"
+	}
+	vol, pg := "Т.", "С."
+	no := "№"
+	if latin {
+		vol, no, pg = g.pick([]string{"Vol.", "Vol.", "V."}), g.pick([]string{"No.", "No.", "Iss."}), g.pick([]string{"P.", "P.", "pp."})
+	}
+	var loc string
+	switch g.r.IntN(3) {
+	case 0:
+		loc = fmt.Sprintf("%s <locator>%d</locator>, %s <locator>%d</locator>%s%s <locator>%s</locator>", vol, 1+g.r.IntN(60), no, 1+g.r.IntN(12), sep, pg, g.pages())
+	case 1:
+		loc = fmt.Sprintf("%s <locator>%d</locator>%s%s <locator>%s</locator>", no, 1+g.r.IntN(12), sep, pg, g.pages())
+	default:
+		loc = fmt.Sprintf("%s <locator>%d</locator>%s%s <locator>%s</locator>", vol, 1+g.r.IntN(60), sep, pg, g.pages())
+	}
+	if g.chance(0.15) {
+		loc += sep + "DOI: <identifier>" + fmt.Sprintf("10.%d/ex.%d.%d", 1000+g.r.IntN(9000), g.year(), g.r.IntN(999)) + "</identifier>"
+	}
+	return fmt.Sprintf("%s // <container>%s</container>%s<date>%d</date>%s%s.", head, j, sep, g.year(), sep, loc)
+}
