@@ -20,9 +20,9 @@ import (
 // genSections is how many generated sections are made, genPerSection the
 // most references in one.
 const (
-	genSections   = 240
+	genSections   = 288
 	genPerSection = 14
-	genLayouts    = 10
+	genLayouts    = 12
 )
 
 // generated sets the CSL-rendered references in refs into sections of
@@ -103,6 +103,10 @@ func layout(refs []label.Tagged, k int, rng *rand.Rand) (string, map[int]lines.L
 		b.WriteByte('\n')
 		num++
 	}
+	if k == 10 || k == 11 {
+		scholar(refs, k == 10, rng, put)
+		return b.String(), want
+	}
 	put("# Publications", lines.Other)
 	put("", 0)
 	width := 55 + rng.Intn(40)
@@ -171,4 +175,171 @@ func traceLabelled(name, src string, want map[int]lines.Label) []lines.Seq {
 	defer restore()
 	_ = cv.ReadText(src, name, cv.Options{}, "", func(pub.Record) error { return nil })
 	return out
+}
+
+// scholar writes the references as a profile page of a citation index
+// copied from a browser, with no heading: the profile's name,
+// affiliation and interests, then, under a header of the table's
+// columns, each
+// record on three lines (its title, its authors with initials first, its
+// venue with volume, pages and year), the table's cells of citations
+// and year parted by tabs (tabs, else spaces) at the end of the title
+// line, of the venue line, or on a line of their own; the page's
+// controls above and below, and the side bar's table of citation
+// counts and list of co-authors after them. Only the title lines start
+// entries.
+func scholar(refs []label.Tagged, tabs bool, rng *rand.Rand, put func(string, lines.Label)) {
+	sep := "\t"
+	if !tabs {
+		sep = " "
+	}
+	where := rng.Intn(3) // the cells: after the title, the venue, alone
+	blank := rng.Intn(4) == 0
+	if rng.Intn(3) > 0 {
+		put("Jane Q. Doe", lines.Other)
+		put("Professor of Invented Studies, Example University", lines.Other)
+		put("Verified email at example.edu - Homepage", lines.Other)
+		put("Invented Studies"+sep+"Small Things"+sep+"Pebbles", lines.Other)
+		put("", 0)
+	}
+	if rng.Intn(2) == 0 {
+		put(strings.Join([]string{"Title", "Cited by", "Year"}, sep), lines.Other)
+	}
+	if rng.Intn(3) == 0 {
+		put(strings.Join([]string{"Sort", "Sort by citations", "Sort by year", "Sort by title"}, sep), lines.Other)
+	}
+	for _, r := range refs {
+		title, authors, venue, year := scholarFields(r, rng)
+		if title == "" {
+			continue
+		}
+		cites := ""
+		if rng.Intn(5) > 0 {
+			cites = strconv.Itoa(rng.Intn(400))
+			if rng.Intn(10) == 0 {
+				cites += "*"
+			}
+		}
+		cells := cites + sep + year
+		if !tabs {
+			cells = strings.TrimSpace(cites + " " + year)
+		}
+		switch {
+		case where == 0:
+			put(title+sep+cells, lines.Start)
+		default:
+			put(title, lines.Start)
+		}
+		if authors != "" {
+			put(authors, lines.Cont)
+		}
+		switch {
+		case where == 1 && venue != "":
+			put(venue+sep+cells, lines.Cont)
+		case where == 1:
+			put(cells, lines.Cont)
+		case venue != "":
+			put(venue, lines.Cont)
+		}
+		if where == 2 && strings.TrimSpace(cells) != "" {
+			put(cells, lines.Cont)
+		}
+		if blank {
+			put("", 0)
+		}
+	}
+	if rng.Intn(2) == 0 {
+		put("Show more", lines.Other)
+	}
+	if rng.Intn(2) == 0 {
+		put("", 0)
+		put("Cited by"+sep+"View all", lines.Other)
+		put(sep+"All"+sep+"Since 2020", lines.Other)
+		put("Citations"+sep+strconv.Itoa(100+rng.Intn(5000))+sep+strconv.Itoa(50+rng.Intn(2000)), lines.Other)
+		put("h-index"+sep+strconv.Itoa(5+rng.Intn(40))+sep+strconv.Itoa(5+rng.Intn(30)), lines.Other)
+		put("i10-index"+sep+strconv.Itoa(5+rng.Intn(90))+sep+strconv.Itoa(5+rng.Intn(60)), lines.Other)
+	}
+	if rng.Intn(2) == 0 {
+		put("", 0)
+		put("Co-authors", lines.Other)
+		for _, co := range []string{"Ann Lee", "Example University", "Bob Roe", "Institute of Made-up Things"} {
+			put(co, lines.Other)
+		}
+	}
+}
+
+// scholarFields gives a reference's title, its authors with initials
+// first ("J Doe, K Roe"), its venue with locators and year ("Journal of
+// Stuff 12 (3), 45-67, 2019") and its year, as a citation index's
+// profile lists them.
+func scholarFields(r label.Tagged, rng *rand.Rand) (title, authors, venue, year string) {
+	var locs []string
+	container := ""
+	for _, tag := range r.Tags {
+		if tag.End <= tag.Start || tag.End > len(r.Text) {
+			continue
+		}
+		text := strings.TrimSpace(r.Text[tag.Start:tag.End])
+		switch tag.Name {
+		case "title":
+			title = strings.Trim(text, "“”\"'.,")
+		case "author":
+			authors = initialsFirst(text, rng)
+		case "container":
+			container = strings.Trim(text, ".,")
+		case "publisher":
+			if container == "" {
+				container = strings.Trim(text, ".,")
+			}
+		case "locator":
+			locs = append(locs, strings.ReplaceAll(text, "–", "-"))
+		case "date":
+			for _, w := range strings.FieldsFunc(text, func(c rune) bool { return c < '0' || c > '9' }) {
+				if len(w) == 4 {
+					year = w
+				}
+			}
+		}
+	}
+	venue = container
+	if len(locs) > 0 && venue != "" {
+		venue += " " + strings.Join(locs, ", ")
+	}
+	if venue != "" && year != "" {
+		venue += ", " + year
+	}
+	return title, authors, venue, year
+}
+
+// initialsFirst rewrites a byline of "Surname, I." or "Surname I" names
+// as initials without stops before surnames, "I Surname, J Other",
+// cutting a long one short with "...".
+func initialsFirst(s string, rng *rand.Rand) string {
+	s = strings.NewReplacer(" and ", ", ", " & ", ", ", "; ", ", ", "et al.", "").Replace(s)
+	parts := strings.Split(s, ",")
+	isInitials := func(p string) bool {
+		p = strings.TrimSpace(p)
+		return p != "" && len(p) <= 5 && strings.ToUpper(p) == p && strings.Trim(p, ". -") != ""
+	}
+	var names []string
+	for k := 0; k < len(parts); k++ {
+		p := strings.TrimSpace(parts[k])
+		if p == "" {
+			continue
+		}
+		if k+1 < len(parts) && isInitials(parts[k+1]) {
+			names = append(names, strings.NewReplacer(".", "", " ", "").Replace(strings.TrimSpace(parts[k+1]))+" "+p)
+			k++
+			continue
+		}
+		if ws := strings.Fields(p); len(ws) > 1 && isInitials(ws[len(ws)-1]) {
+			names = append(names, strings.ReplaceAll(ws[len(ws)-1], ".", "")+" "+strings.Join(ws[:len(ws)-1], " "))
+			continue
+		}
+		names = append(names, p)
+	}
+	if len(names) > 5 && rng.Intn(2) == 0 {
+		return strings.Join(names[:4], ", ") + ", ..."
+	}
+	return strings.Join(names, ", ")
 }

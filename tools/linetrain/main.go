@@ -11,7 +11,10 @@
 // boundaries as a feature (entries.TraceLines), labelled two ways:
 // generated sections (references rendered through CSL styles by
 // tools/cslgen, set in list, numbered, paragraph, wrapped and
-// year-grouped layouts) whose labels are known by construction, and the
+// year-grouped layouts, and as a citation index's profile page pasted as
+// text, a title, a byline and a venue line a record, with the table's
+// columns of citations and year and the page's controls around them)
+// whose labels are known by construction, and the
 // publication sections of the development documents (../shared). Those
 // take the rules' labels, corrected by the gold: each line is aligned
 // with the gold publication whose words (title, authors' surnames,

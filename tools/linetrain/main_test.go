@@ -10,6 +10,21 @@ import (
 	"github.com/pubgraph/pubgraph/tools/internal/accuracy"
 )
 
+// TestScholarFields checks the fields of a record of a citation index's
+// profile made of a tagged reference: initials first in the byline, the
+// locators and year after the venue.
+func TestScholarFields(t *testing.T) {
+	r, err := label.ParseTagged("<author>Doe, J. Q., Roe, K., Lee A</author> (<date>2020</date>). <title>An invented study</title>. <container>Journal of Stuff</container>, <locator>3</locator>(<locator>2</locator>), <locator>1–10</locator>.")
+	if err != nil {
+		t.Fatal(err)
+	}
+	title, authors, venue, year := scholarFields(r, rand.New(rand.NewSource(1)))
+	want := []string{"An invented study", "JQ Doe, K Roe, A Lee", "Journal of Stuff 3, 2, 1-10, 2020", "2020"}
+	if diff := cmp.Diff(want, []string{title, authors, venue, year}); diff != "" {
+		t.Errorf("scholarFields (-want +got):\n%s", diff)
+	}
+}
+
 func TestWrap(t *testing.T) {
 	got := wrap("one two three four five", 9)
 	want := []string{"one two", "three", "four five"}
@@ -22,9 +37,16 @@ func TestWrap(t *testing.T) {
 // and checks that each entry's first line is labelled a start and that
 // the reader's sections carry exactly the lines labelled.
 func TestLayoutLabels(t *testing.T) {
-	refs := []label.Tagged{
-		{Text: "Doe, J. and Roe, K. (2020). An invented study of small things that runs long enough to wrap. Journal of Stuff, 3, 1-10."},
-		{Text: "Lee, A. (2019). Another invented title of some length for the wrapped layouts. Letters of Things, 9, 5-9."},
+	var refs []label.Tagged
+	for _, src := range []string{
+		"<author>Doe, J. and Roe, K.</author> (<date>2020</date>). <title>An invented study of small things that runs long enough to wrap</title>. <container>Journal of Stuff</container>, <locator>3</locator>, <locator>1-10</locator>.",
+		"<author>Lee, A.</author> (<date>2019</date>). <title>Another invented title of some length for the wrapped layouts</title>. <container>Letters of Things</container>, <locator>9</locator>, <locator>5-9</locator>.",
+	} {
+		r, err := label.ParseTagged(src)
+		if err != nil {
+			t.Fatal(err)
+		}
+		refs = append(refs, r)
 	}
 	for k := range genLayouts {
 		src, want := layout(refs, k, rand.New(rand.NewSource(1)))

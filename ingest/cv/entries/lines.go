@@ -287,19 +287,71 @@ func modelEntries(sl SectionLines, rule []ruleGroup, groupOf []int, labels []lin
 // settle returns the labels the section's entries are cut by: the
 // rules', changed where the model's (model) differ. The model splits an
 // entry of the rules only where both parts hold a title and the second
-// opens as an entry does (a byline, a name, an initial, a number); it
-// joins an entry of the rules to the one above where it says so; it
-// starts an entry on lines the rules left out where they are not inside
-// an entry of the rules; it drops no line the rules read.
+// opens as an entry does (a byline, a name, an initial, a number), or
+// the first is whole and the second dated; it joins an entry of the
+// rules to the one above where it says so; it starts an entry on lines
+// the rules left out where they are not inside an entry of the rules;
+// it drops the lines the rules read only at an entry's edges (trim).
 func settle(sl SectionLines, model []lines.Label) []lines.Label {
 	st := settler{sl: sl, model: model, out: make([]lines.Label, len(sl.Desc))}
 	for j := range st.out {
 		st.out[j] = lines.RuleLabel(sl.Desc[j])
 	}
+	st.trim()
 	for j := 0; j < len(st.out); j++ {
 		j = st.step(j)
 	}
 	return st.out
+}
+
+// trim takes out of the rules' entries the lines the model puts in
+// none: a whole entry of them that is no whole reference (a page's
+// controls, a side bar's counts; see complete), the ones that open an entry before a line the model starts
+// one on (a table's header over its first record), and the ones that
+// end an entry that is whole without them (complete).
+func (st *settler) trim() {
+	out, model := st.out, st.model
+	n := len(out)
+	for a := 0; a < n; {
+		if out[a] == lines.Other {
+			a++
+			continue
+		}
+		b := a + 1
+		for b < n && out[b] == lines.Cont {
+			b++
+		}
+		k := a
+		for k < b && model[k] == lines.Other {
+			k++
+		}
+		switch {
+		case k == b && !st.complete(a, b):
+			for x := a; x < b; x++ {
+				out[x] = lines.Other
+			}
+			a = b
+			continue
+		case k == b:
+			a = b
+			continue
+		case k > a && model[k] == lines.Start:
+			for x := a; x < k; x++ {
+				out[x] = lines.Other
+			}
+			out[k] = lines.Start
+		}
+		e := b
+		for e > k+1 && model[e-1] == lines.Other {
+			e--
+		}
+		if e < b && st.complete(k, e) {
+			for x := e; x < b; x++ {
+				out[x] = lines.Other
+			}
+		}
+		a = b
+	}
 }
 
 // settler holds settle's work: the section, the model's labels and the
@@ -316,7 +368,14 @@ func (st *settler) step(j int) int {
 	switch {
 	case r == m || m == lines.Other:
 	case r == lines.Cont && m == lines.Start:
-		if s := st.entryStart(j); st.titled(s, j) && st.opens(j, st.entryEnd(j)) {
+		s, e := st.entryStart(j), st.entryEnd(j)
+		if j > 0 && continuesLine(st.sl.Lines[st.sl.Index[j-1]].Text) || s >= 0 && st.sl.Desc[s].Item && !st.sl.Desc[j].Item {
+			// The line above is left open ("A. Author, B. Writer,"),
+			// or the entry is a list item and the line opens none:
+			// the entry goes on.
+			break
+		}
+		if st.titled(s, j) && st.opens(j, e) || st.sl.Desc[j].FirstField != uint8(label.Author) && st.complete(s, j) && st.dated(j, e) {
 			st.out[j] = lines.Start
 		}
 	case r == lines.Start && m == lines.Cont:
@@ -382,6 +441,29 @@ func (st *settler) opens(from, to int) bool {
 		return f.title != "" && (f.byline != nil || d.FirstField == uint8(label.Author))
 	}
 	return f.title != "" && f.byline != nil
+}
+
+// complete reports whether lines from..to-1 are a whole entry: a title,
+// a byline and a year, the last line dated. Records of a fixed number of
+// lines pasted from a table run on without a blank line between them;
+// after a whole one, the model's start stands where the next part is
+// dated and titled, though its byline may not read as one (a single
+// author, "J Doe"), where it opens with no author (step).
+func (st *settler) complete(from, to int) bool {
+	if from < 0 || from >= to || !st.sl.Desc[to-1].Year {
+		return false
+	}
+	f := st.analyse(from, to)
+	return f.title != "" && f.byline != nil
+}
+
+// dated reports whether lines from..to-1 hold a title and a year.
+func (st *settler) dated(from, to int) bool {
+	year := false
+	for x := from; x < to; x++ {
+		year = year || st.sl.Desc[x].Year
+	}
+	return year && st.titled(from, to)
 }
 
 // entryStart is the first line of the entry line j-1 lies in, or -1.

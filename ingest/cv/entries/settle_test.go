@@ -13,7 +13,7 @@ import (
 // TestSettle checks which of the line model's changes to the rules'
 // labels stand: a split into two readable entries, not a split inside a
 // wrapped byline, a join the model makes, an entry the rules left out, and
-// no dropped line.
+// lines dropped only at an entry's edges and never a whole reference.
 func TestSettle(t *testing.T) {
 	S, C, O := lines.Start, lines.Cont, lines.Other
 	whole1 := "A. Author and B. Writer. A study of small things. Journal of Stuff, 12(3):1-10, 2020."
@@ -30,7 +30,14 @@ func TestSettle(t *testing.T) {
 			[]lines.Label{S, C}, []lines.Label{S, S}, []lines.Label{S, C}},
 		{"the model's join", []string{whole1, "Letters of Things, 9:5-9, 2019."}, []lines.Label{S, S}, []lines.Label{S, C}, []lines.Label{S, C}},
 		{"the model's join of two whole entries", []string{whole1, whole2}, []lines.Label{S, S}, []lines.Label{S, C}, []lines.Label{S, C}},
-		{"no line dropped", []string{whole1, whole2}, []lines.Label{S, S}, []lines.Label{S, O}, []lines.Label{S, S}},
+		{"no whole entry dropped", []string{whole1, whole2}, []lines.Label{S, S}, []lines.Label{S, O}, []lines.Label{S, S}},
+		{"a page's controls dropped", []string{"Jane Q. Doe", "Professor of Invented Studies", "Title Cited by Year", whole1, whole2, "Show more"},
+			[]lines.Label{S, C, C, C, C, C}, []lines.Label{O, O, O, S, S, O}, []lines.Label{O, O, O, S, S, O}},
+		{"a table's header dropped", []string{"Title Cited by Year", whole1, whole2}, []lines.Label{S, C, S}, []lines.Label{O, S, S}, []lines.Label{O, S, S}},
+		{"no line inside an entry dropped", []string{"A. Author and B. Writer.", "A study of small things.", "Journal of Stuff, 12(3):1-10, 2020.", whole2}, []lines.Label{S, C, C, S}, []lines.Label{S, O, C, S}, []lines.Label{S, C, C, S}},
+		{"a note after a whole entry dropped", []string{whole1, "Show more", whole2}, []lines.Label{S, C, S}, []lines.Label{S, O, S}, []lines.Label{S, O, S}},
+		{"a whole record, then one whose byline does not read", []string{"A study of small things", "A Author, B Writer", "Journal of Stuff 12 (3), 1-10, 2020", "Notes on invented things", "C Doe", "Letters of Things 9, 5-9, 2019"},
+			[]lines.Label{S, C, C, C, C, C}, []lines.Label{S, C, C, S, C, C}, []lines.Label{S, C, C, S, C, C}},
 		{"no entry inside one of the rules'", []string{"A. Author and B. Writer. A study of small things.", "C. Doe and A. Author. Another study of invented things, 2020.", "Journal of Stuff, 12(3):1-10, 2020."},
 			[]lines.Label{S, O, C}, []lines.Label{S, S, C}, []lines.Label{S, O, C}},
 		{"an entry the rules left out", []string{"2020", whole2}, []lines.Label{O, O}, []lines.Label{O, S}, []lines.Label{O, S}},
@@ -52,4 +59,32 @@ func TestSettle(t *testing.T) {
 			}
 		})
 	}
+}
+
+// TestSettleInItem checks that the model splits no list item of the
+// rules' at a line that opens no item: a database's summary record, its
+// title on the item's line and its authors, journal and ids below.
+func TestSettleInItem(t *testing.T) {
+	S, C := lines.Start, lines.Cont
+	text := []string{"A study of small things.", "Doe J, Roe K.", "J Stuff. 2024 Jan;12(3):45-67.", "PMID: 12345678 Free PMC article."}
+	var sl SectionLines
+	for i, s := range text {
+		l := doc.Line{Line: markup.Line{Text: s, MD: s, Num: i + 1, Item: i == 0, Number: b2i(i == 0)}}
+		d := describe(l, nil, label.Default())
+		d.Rule, d.RuleIn = i == 0, true
+		sl.Lines = append(sl.Lines, l)
+		sl.Desc = append(sl.Desc, d)
+		sl.Index = append(sl.Index, i)
+	}
+	want := []lines.Label{S, C, C, C}
+	if diff := cmp.Diff(want, settle(sl, []lines.Label{S, C, S, C})); diff != "" {
+		t.Errorf("settle (-want +got):\n%s", diff)
+	}
+}
+
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }

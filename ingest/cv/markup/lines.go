@@ -655,7 +655,7 @@ func splitCVLine(s string, num int, list *listState) []Line {
 			// A Markdown hard break, "Title.\", is no part of the text.
 			body = strings.TrimRight(b, " ")
 		}
-		l.MD = collapseSpaces(body)
+		l.MD = collapseSpaces(numberCells(body))
 		l.MD, l.With = bracketedWith(l.MD)
 		l.Text, l.Spans = Inline(l.MD)
 		out = append(out, l)

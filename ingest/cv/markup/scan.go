@@ -277,6 +277,39 @@ func bullet(s string) string {
 	return s[:scan.SkipSpace(s, n)]
 }
 
+// numberCells rewrites the cells of numbers that a table pasted as text
+// ends a line with, after its text and a tab: a count of citations and a
+// year ("A title\t12\t2019", "A title\t\t2019") are no part of the text.
+// The year is kept in brackets after the text, where a reference dates
+// itself ("A title (2019)"); the other numbers are dropped. A line with
+// no such cells comes back as it is.
+func numberCells(s string) string {
+	cut := strings.IndexByte(s, '\t')
+	if cut <= 0 || strings.TrimSpace(s[:cut]) == "" {
+		return s
+	}
+	year := ""
+	for _, c := range strings.Split(s[cut+1:], "\t") {
+		c = strings.TrimSpace(c)
+		switch {
+		case c == "":
+		case len(c) == 4 && (c[:2] == "19" || c[:2] == "20") && scan.Digit(c[2]) && scan.Digit(c[3]):
+			year = c
+		case strings.TrimLeft(strings.TrimRight(c, "*"), "0123456789") == "":
+			if year != "" {
+				return s // a number after the year: no table of counts and a year
+			}
+		default:
+			return s
+		}
+	}
+	text := strings.TrimRight(s[:cut], " ")
+	if year != "" {
+		return text + " (" + year + ")"
+	}
+	return text
+}
+
 // listLetter reads a lettered list item's marker that opens s, "a. ",
 // "b) ", "(c) ": one lowercase letter (a capital and a full stop is an
 // initial), and the white space after it. It returns the letter and the

@@ -8,7 +8,8 @@
 //
 // The model sees no text: a [Line] describes a line by its layout (indent,
 // list marker and number, heading level, blank line before, bold lead,
-// italics, links, length), by the shape of its first and last characters,
+// italics, links, length, tabbed columns and the numbers that end it, as a
+// table pasted as text leaves them), by the shape of its first and last characters,
 // by the field labeller's summary of it (the share of its tokens package
 // label reads as author, title, container and date, see [Describe]) and
 // by the decision of the reader's hand rules ([Line.Rule]), which is one
@@ -27,7 +28,8 @@
 // its neighbours'. The weights are trained by `make linemodel`
 // (tools/linetrain) from data/train.jsonl.gz, which holds descriptors and
 // labels only (no text): sections rendered from CSL-styled references into
-// generated layouts, and the publication sections of the development
+// generated layouts (lists, paragraphs, wrapped and year-grouped entries,
+// and a citation index's profile pasted as text, three lines a record), and the publication sections of the development
 // documents, the rules' labels corrected by their gold. The model file
 // records the hash of its training data, this package's source and the
 // hyper-parameters; TestModelFresh fails when it is stale.

@@ -131,7 +131,29 @@ func features(seq []Line) [][]uint32 {
 			feat("prev.shares", shareBucket(prev.Share[0])+shareBucket(prev.Share[1])+"|"+shareBucket(l.Share[0])+shareBucket(l.Share[1])),
 			feat("year.len", tf(l.Year)+lenBucket(l.Runes)+tf(l.Heading > 0)),
 		}
-		out[i] = f
+		out[i] = append(f, tableFeatures(seq, i)...)
 	}
 	return out
+}
+
+// tableFeatures are the features of line i of seq that tell the records
+// of a table pasted as text: tabbed columns, the numbers that end a line
+// (a count and a year whose tabs were lost), with the field labeller's
+// label of the line's first word: a title line that ends in the table's
+// cells opens a record, a venue line that does continues one.
+func tableFeatures(seq []Line, i int) []uint32 {
+	var prev, next Line
+	l, n := seq[i], len(seq)
+	if i > 0 {
+		prev = seq[i-1]
+	}
+	if i+1 < n {
+		next = seq[i+1]
+	}
+	ff := strconv.Itoa(int(l.FirstField))
+	return []uint32{
+		feat("tab", tf(l.Tab)+tf(prev.Tab)+tf(next.Tab)),
+		feat("nums", strconv.Itoa(int(l.Nums))+strconv.Itoa(int(prev.Nums))),
+		feat("nums.ff", strconv.Itoa(int(l.Nums))+ff),
+	}
 }

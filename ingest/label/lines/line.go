@@ -56,6 +56,13 @@ type Line struct {
 	Share [4]uint8 `json:"s,omitempty"`
 	// FirstField is the field labeller's label of the first word.
 	FirstField uint8 `json:"ff,omitempty"`
+	// Tab is set when a tab parts the line's text into cells: the
+	// columns of a table pasted as text ("A title\t12\t2019").
+	Tab bool `json:"tb,omitempty"`
+	// Nums counts the numbers (of digits alone, up to 3) that end the
+	// line: a table's columns, a count and a year, pasted after its text
+	// keep their place there when the tabs are lost ("A title 12 2019").
+	Nums uint8 `json:"nt,omitempty"`
 }
 
 // Describe returns the description of a line's text with the marks the
@@ -74,7 +81,8 @@ func Describe(text string, spans []label.Span) Line {
 func DescribeLabelled(text string, spans []label.Span, labelled *label.Entry) Line {
 	trimmed := strings.TrimSpace(text)
 	lead := len(text) - len(strings.TrimLeft(text, " \t"))
-	l := Line{Runes: utf8.RuneCountInString(trimmed), First: wordClass(trimmed), Last: lastClass(trimmed), Year: hasYear(trimmed)}
+	l := Line{Runes: utf8.RuneCountInString(trimmed), First: wordClass(trimmed), Last: lastClass(trimmed), Year: hasYear(trimmed),
+		Tab: strings.ContainsRune(trimmed, '\t'), Nums: tailNumbers(trimmed)}
 	for _, sp := range spans {
 		switch {
 		case sp.Marks&label.Bold != 0 && sp.Start <= lead:
@@ -216,3 +224,18 @@ func hasYear(s string) bool {
 }
 
 func isDigitByte(b byte) bool { return b >= '0' && b <= '9' }
+
+// tailNumbers counts the words of digits alone (a count may carry a
+// mark, "12*") that end s, up to 3.
+func tailNumbers(s string) uint8 {
+	ws := strings.Fields(s)
+	n := uint8(0)
+	for k := len(ws) - 1; k >= 0 && n < 3; k-- {
+		w := strings.TrimRight(ws[k], "*")
+		if w == "" || strings.TrimFunc(w, unicode.IsDigit) != "" {
+			break
+		}
+		n++
+	}
+	return n
+}

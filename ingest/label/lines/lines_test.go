@@ -39,11 +39,13 @@ func TestDescribe(t *testing.T) {
 		spans []label.Span
 		want  Line
 	}{
-		{"2019", nil, Line{Runes: 4, First: "year", Last: '9', Year: true}},
+		{"2019", nil, Line{Runes: 4, First: "year", Last: '9', Year: true, Nums: 1}},
 		{"Doe, J. and Roe, K. A study of things.", nil, Line{Runes: 38, First: "Name,", Last: '.'}},
 		{"J. Doe, A study,", []label.Span{{Start: 0, End: 6, Marks: label.Bold}}, Line{Runes: 16, First: "Init.", Last: ',', BoldLead: true}},
 		{"[12] In Proc. of Things", []label.Span{{Start: 8, End: 23, Marks: label.Italic | label.Link}}, Line{Runes: 23, First: "[num]", Last: 'a', Italic: true, Link: true}},
-		{"  lower case words 12020", nil, Line{Runes: 22, First: "low", Last: '9'}},
+		{"  lower case words 12020", nil, Line{Runes: 22, First: "low", Last: '9', Nums: 1}},
+		{"A title\t12*\t2019", nil, Line{Runes: 16, First: "Cap", Last: '9', Year: true, Tab: true, Nums: 2}},
+		{"Journal 12 (3), 45-67, 2019 17 2019", nil, Line{Runes: 35, First: "Cap", Last: '9', Year: true, Nums: 3}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.text, func(t *testing.T) {
