@@ -20,9 +20,9 @@ import (
 // genSections is how many generated sections are made, genPerSection the
 // most references in one.
 const (
-	genSections   = 288
+	genSections   = 312
 	genPerSection = 14
-	genLayouts    = 12
+	genLayouts    = 13
 )
 
 // generated sets the CSL-rendered references in refs into sections of
@@ -131,6 +131,8 @@ func layout(refs []label.Tagged, k int, rng *rand.Rand) (string, map[int]lines.L
 			put("", 0)
 		case 3:
 			put(plain(r, false), lines.Start)
+		case 12:
+			put(ownerImplied(r, i%2 == 1), lines.Start)
 		case 4, 5, 6, 7:
 			text := plain(r, false)
 			lead, indent := "", ""
@@ -155,6 +157,36 @@ func layout(refs []label.Tagged, k int, rng *rand.Rand) (string, map[int]lines.L
 		}
 	}
 	return b.String(), want
+}
+
+// ownerImplied is a reference of the list's owner as an owner's list
+// writes it, a line each: from its title on, the authors left out, the
+// year after it where it stood before the title; quoted, with a hard
+// break at the end, when quote is set.
+func ownerImplied(t label.Tagged, quote bool) string {
+	var title, date label.Tag
+	for _, tag := range t.Tags {
+		switch tag.Name {
+		case "title":
+			title = tag
+		case "date":
+			date = tag
+		}
+	}
+	if title.End <= title.Start {
+		return t.Text
+	}
+	text := t.Text[title.Start:]
+	if quote {
+		text = "“" + t.Text[title.Start:title.End] + ",” " + strings.TrimLeft(t.Text[title.End:], ".,:; ")
+	}
+	if date.End > date.Start && date.End <= title.Start {
+		text = strings.TrimRight(text, ". ") + " (" + t.Text[date.Start:date.End] + ")."
+	}
+	if quote {
+		text += "  "
+	}
+	return text
 }
 
 // traceLabelled reads src as a CV and labels the lines of the sections

@@ -25,6 +25,21 @@ func TestScholarFields(t *testing.T) {
 	}
 }
 
+// TestOwnerImplied checks an owner's reference as an owner's list
+// writes it: the authors left out, the year moved after the rest, the
+// title quoted with a hard break when asked.
+func TestOwnerImplied(t *testing.T) {
+	r, err := label.ParseTagged("<author>Doe, J. Q.</author> (<date>2020</date>). <title>An invented study</title>. <container>Journal of Stuff</container>, <locator>3</locator>.")
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := []string{ownerImplied(r, false), ownerImplied(r, true)}
+	want := []string{"An invented study. Journal of Stuff, 3 (2020).", "“An invented study,” Journal of Stuff, 3 (2020).  "}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("ownerImplied (-want +got):\n%s", diff)
+	}
+}
+
 func TestWrap(t *testing.T) {
 	got := wrap("one two three four five", 9)
 	want := []string{"one two", "three", "four five"}

@@ -293,11 +293,13 @@ func modelEntries(sl SectionLines, rule []ruleGroup, groupOf []int, labels []lin
 // the rules left out where they are not inside an entry of the rules;
 // it drops the lines the rules read only at an entry's edges (trim).
 func settle(sl SectionLines, model []lines.Label) []lines.Label {
-	st := settler{sl: sl, model: model, out: make([]lines.Label, len(sl.Desc))}
+	st := settler{sl: sl, model: model, out: make([]lines.Label, len(sl.Desc)), table: pastedTable(sl.Desc)}
 	for j := range st.out {
 		st.out[j] = lines.RuleLabel(sl.Desc[j])
 	}
-	st.trim()
+	if st.table {
+		st.trim()
+	}
 	for j := 0; j < len(st.out); j++ {
 		j = st.step(j)
 	}
@@ -360,6 +362,21 @@ type settler struct {
 	sl    SectionLines
 	model []lines.Label
 	out   []lines.Label
+	// table is set for a table pasted as text (pastedTable): only
+	// there does the model drop lines and cut after a whole record.
+	table bool
+}
+
+// pastedTable reports whether a line of ds holds tabbed cells or ends in
+// two bare numbers (a count and a year whose tabs were lost): a table
+// pasted as text, whose records run on without a blank line.
+func pastedTable(ds []lines.Line) bool {
+	for _, d := range ds {
+		if d.Tab || d.Nums >= 2 {
+			return true
+		}
+	}
+	return false
 }
 
 // step settles line j and returns the last line it settled.
@@ -375,7 +392,7 @@ func (st *settler) step(j int) int {
 			// the entry goes on.
 			break
 		}
-		if st.titled(s, j) && st.opens(j, e) || st.sl.Desc[j].FirstField != uint8(label.Author) && st.complete(s, j) && st.dated(j, e) {
+		if st.titled(s, j) && st.opens(j, e) || st.table && st.sl.Desc[j].FirstField != uint8(label.Author) && st.complete(s, j) && st.dated(j, e) {
 			st.out[j] = lines.Start
 		}
 	case r == lines.Start && m == lines.Cont:
@@ -402,7 +419,9 @@ func (st *settler) addEntry(j int) int {
 	for e < n && st.out[e] == lines.Other && st.model[e] == lines.Cont {
 		e++
 	}
-	if e < n && st.out[e] == lines.Cont {
+	if e < n && st.out[e] == lines.Cont || e == j+1 && st.sl.Desc[j].Heading > 0 {
+		// Inside an entry of the rules, or a heading alone (a
+		// subject's heading over the entries under it).
 		return j
 	}
 	st.out[j] = lines.Start
