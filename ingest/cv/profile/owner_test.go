@@ -7,6 +7,7 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 	"github.com/pubgraph/pubgraph/ingest/cv/doc"
+	"github.com/pubgraph/pubgraph/ingest/cv/markup"
 	"github.com/pubgraph/pubgraph/pub"
 )
 
@@ -259,6 +260,47 @@ func TestAddOwnerWhereLeftOut(t *testing.T) {
 			}
 			if diff := cmp.Diff(tt.want, got); diff != "" {
 				t.Errorf("bylines (-want +got):\n%s", diff)
+			}
+		})
+	}
+}
+
+// TestFindOwnerHeaderOverOneMark checks that a header's name stands
+// against a name marked in a single byline among co-authors (a venue in
+// italics read into a co-editor's byline), and still yields to a name
+// the bylines mark twice.
+func TestFindOwnerHeaderOverOneMark(t *testing.T) {
+	mk := func(bylines ...[]string) []*pub.Publication {
+		var out []*pub.Publication
+		for i, b := range bylines {
+			p := &pub.Publication{Title: "Work " + string(rune('A'+i)), Pos: pub.Position{Line: 10 + i}}
+			for _, n := range b {
+				p.Authors = append(p.Authors, pub.Author{Name: n})
+			}
+			out = append(out, p)
+		}
+		return out
+	}
+	for _, tt := range []struct {
+		name    string
+		bylines [][]string
+		bold    map[int]string
+		want    string
+	}{
+		{"marked once", [][]string{{}, {}, {}, {"Kim Lee", "Harbour Tidings"}},
+			map[int]string{3: "Harbour Tidings"}, "Jana Quinn Roe"},
+		{"marked twice", [][]string{{"JQ Doe", "P Lee"}, {"S Moe", "JQ Doe"}, {}},
+			map[int]string{0: "JQ Doe", 1: "JQ Doe"}, "JQ Doe"},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			lines := []doc.Line{{Line: markup.Line{Num: 1, Text: "Jana Quinn Roe", Raw: "Jana Quinn Roe"}}}
+			d := &cvDoc{Doc: &doc.Doc{Lines: lines}, pubs: mk(tt.bylines...), boldAuthor: map[*pub.Publication]map[string]bool{}}
+			for i, n := range tt.bold {
+				d.boldAuthor[d.pubs[i]] = map[string]bool{n: true}
+			}
+			d.findOwnerAsWritten()
+			if d.owner.name != tt.want {
+				t.Errorf("owner %q, want %q", d.owner.name, tt.want)
 			}
 		})
 	}

@@ -33,10 +33,12 @@ func (d *cvDoc) findOwnerAsWritten() {
 		return
 	}
 	if o, ok := d.headerOwner(); ok {
-		if c, ok := d.bylineOwner(); ok && !d.recurs(o) && !d.leavesOwnerOut() {
+		if c, n, ok := d.bylineOwnerSeen(); ok && n >= 2 && !d.recurs(o) && !d.leavesOwnerOut() {
 			// A header line that no byline writes, over bylines
 			// that name one person most or in bold, is a lab's,
-			// a site's or a document's title read as a name.
+			// a site's or a document's title read as a name. One
+			// byline is too little to say so: a name marked in a
+			// single byline may be a venue set in italics.
 			d.owner = c
 			return
 		}
@@ -51,14 +53,21 @@ func (d *cvDoc) findOwnerAsWritten() {
 // bylineOwner returns the owner the bylines name: the name most often
 // bold in them, else the name in most of them.
 func (d *cvDoc) bylineOwner() (cvOwner, bool) {
+	c, _, ok := d.bylineOwnerSeen()
+	return c, ok
+}
+
+// bylineOwnerSeen is bylineOwner with the number of bylines that name
+// the owner so (in bold, or at all).
+func (d *cvDoc) bylineOwnerSeen() (cvOwner, int, bool) {
 	all, _ := d.tally(false)
 	if c, distinct := d.tally(true); (c.n >= 2 && distinct <= 3 || c.n >= 1 && distinct == 1 && !(d.boldAlone(c) && all.n >= 2 && 2*all.n >= len(d.pubs))) && ownerName(c.name) {
-		return cvOwner{name: d.headerForm(d.fullestForm(c.name)), line: c.line}, true
+		return cvOwner{name: d.headerForm(d.fullestForm(c.name)), line: c.line}, c.n, true
 	}
 	if c := all; c.n >= 2 && 2*c.n >= len(d.pubs) && ownerName(c.name) {
-		return cvOwner{name: d.headerForm(d.fullestForm(c.name)), line: c.line}, true
+		return cvOwner{name: d.headerForm(d.fullestForm(c.name)), line: c.line}, c.n, true
 	}
-	return cvOwner{}, false
+	return cvOwner{}, 0, false
 }
 
 // recurs reports whether a byline holds o, a name read from the header,
