@@ -52,6 +52,13 @@ func quoteFollows(words []string, rest string) bool {
 	return len(words) > 0 && strings.HasSuffix(words[len(words)-1], ".") && strings.ContainsRune("\"“‘", r)
 }
 
+// stopBeforeYear reports whether a name whose last word ends in a full
+// stop is followed by the entry's year, as the author-date styles print
+// the byline: "Doe, Jana Q. 2019.".
+func stopBeforeYear(words []string, rest string) bool {
+	return len(words) > 0 && strings.HasSuffix(words[len(words)-1], ".") && yearFollows(rest)
+}
+
 // givenNames reports whether words, read after "Surname,", are the given
 // names of a name written surname first: a given name, then at most two
 // more given names or initials ("Spencer A.", "Karoline Dominika"). Two
@@ -1001,10 +1008,12 @@ func (n *listName) readSingleFirst(s string, b *Byline) {
 		n.words = append([]string{n.words[0] + ","}, w2...)
 		n.marks, n.end, n.single = m2, q2, false
 		b.inverted = true
-	} else if w2, m2, q2, sent2 := readGivenNames(s, k); (len(b.Names) == 0 || b.inverted) && givenNames(w2, s[q2:], n.words) && (sent2 || closesName(s, q2) || quoteFollows(w2, s[q2:])) {
+	} else if w2, m2, q2, sent2 := readGivenNames(s, k); (len(b.Names) == 0 || b.inverted) && givenNames(w2, s[q2:], n.words) && (sent2 || closesName(s, q2) || quoteFollows(w2, s[q2:]) || stopBeforeYear(w2, s[q2:])) {
 		// "Hill, Spencer A. "Title."": the stop of the last
-		// initial ends the byline before a quoted title.
-		sent2 = sent2 || quoteFollows(w2, s[q2:])
+		// initial ends the byline before a quoted title, and
+		// "Hill, Spencer A. 2019." before the year of the
+		// author-date styles.
+		sent2 = sent2 || quoteFollows(w2, s[q2:]) || stopBeforeYear(w2, s[q2:])
 		// "Doe, Jane, and John Smith", "Hill, Spencer A., Jane
 		// Smyth": the first author surname first, as in the
 		// Chicago style; "Meyer, Thomas/Prinz, Claudia": every

@@ -150,6 +150,11 @@ func TestParseCapitalSurnames(t *testing.T) {
 		// or a stop glued to a word does not.
 		{"Doe, J.; Roe, M. A title. Journal, 2020.", []string{"Doe, J.", "Roe, M."}},
 		{"Ann Lee, Bo Chen . A title.", []string{"Ann Lee", "Bo Chen"}},
+		// A lone author surname first with a middle initial, then the
+		// year of an author-date style: the initial's stop ends it.
+		{"Doe, Jana Q. 2019. “A Title.” Journal 4: 1–20.", []string{"Doe, Jana Q."}},
+		{"Doe, Jana Q. (2019). A title.", []string{"Doe, Jana Q."}},
+		{"Doe, Jana Q. 2019a. A title.", []string{"Doe, Jana Q."}},
 	}
 	checkParse(t, tests, func(n string) string { return n })
 	for _, tt := range []struct {
@@ -178,6 +183,7 @@ func FuzzParse(f *testing.F) {
 		"P. M. Roe, T. -L. Yang, and R. G. Petrov",
 		"Ann Lee, Bo Chen & Dan M. Moe-Kurz eds. (Press)",
 		`Hill, Spencer A. "Title."`,
+		"Doe, Jana Q. 2019. A title.",
 		"Roe M, Lee K.E., Moe A.B., Poe H",
 		"Roe, T. Jane & Ruiz Gil, Ana & Poe-Lee, JA. (2021).",
 		"Jane Doe1,2, John Roe*,†, Ann Poe1,3.",
