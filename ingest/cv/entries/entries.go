@@ -826,6 +826,12 @@ func splitGlued(e *cvEntry, labeller *label.Model) []*cvEntry {
 		if k == 0 && e.heading {
 			continue
 		}
+		if sameAuthorOpens(e.lines[k].MD) {
+			// "———. 2017. Title.": the authors of the entry above,
+			// a whole entry of its own.
+			byline[k], whole[k] = true, true
+			continue
+		}
 		f := analyzeEntry(&cvEntry{lines: e.lines[k : k+1]})
 		byline[k] = f.byline != nil
 		whole[k] = f.byline != nil && f.title != ""
