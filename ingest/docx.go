@@ -1,15 +1,10 @@
 package ingest
 
 import (
-	"archive/zip"
-	"bytes"
 	"encoding/xml"
 	"errors"
-	"fmt"
 	"io"
 	"strings"
-
-	"github.com/pubgraph/pubgraph/pub"
 )
 
 // ErrNotDOCX marks a file that is not a readable Word document.
@@ -33,82 +28,15 @@ func DOCXText(r io.Reader, name string) (string, error) {
 	return docxText(r, name, Budget{})
 }
 
-// docxText is DOCXText within budget: each XML part read may hold 16
-// times TextBytes (markup is most of it), the text TextBytes.
+// docxText is DOCXText within budget (see officeText).
 func docxText(r io.Reader, name string, budget Budget) (string, error) {
-	budget = budget.withDefaults()
-	data, err := io.ReadAll(r)
-	if err != nil {
-		return "", fmt.Errorf("read %s: %w", name, err)
-	}
-	notDOCX := func(msg string) error {
-		return &pub.ParseError{Pos: pub.Position{File: name}, Msg: ErrNotDOCX.Error() + ": " + msg, Err: ErrNotDOCX}
-	}
-	zr, err := zip.NewReader(bytes.NewReader(data), int64(len(data)))
-	if err != nil {
-		return "", notDOCX(err.Error())
-	}
-	parts := map[string]*zip.File{}
-	for _, f := range zr.File {
-		parts[f.Name] = f
-	}
-	doc := parts["word/document.xml"]
-	if doc == nil {
-		return "", notDOCX("no word/document.xml in it")
-	}
-	limit := 16 * budget.TextBytes
-	open := func(f *zip.File) (io.ReadCloser, io.Reader, error) {
-		rc, err := f.Open()
-		if err != nil {
-			return nil, nil, err
-		}
-		return rc, &limitReader{r: rc, name: name, limit: limit, flag: "--max-text-bytes"}, nil
-	}
 	d := &docxDoc{}
-	// The numbering, styles and links are helpers: a broken one costs its
-	// markers or addresses, never the text.
-	helpers := []struct {
-		part string
-		read func(io.Reader) error
-	}{
-		{"word/numbering.xml", d.numbering.read},
-		{"word/styles.xml", d.styles.read},
-		{"word/_rels/document.xml.rels", d.readRels},
-	}
-	for _, h := range helpers {
-		if f := parts[h.part]; f != nil {
-			if rc, lr, err := open(f); err == nil {
-				err = h.read(lr)
-				rc.Close()
-				if errors.Is(err, ErrOverBudget) {
-					return "", err
-				}
-			}
-		}
-	}
-	rc, lr, err := open(doc)
-	if err != nil {
-		return "", notDOCX(err.Error())
-	}
-	defer rc.Close()
-	text, err := d.marked(lr)
-	if errors.Is(err, ErrOverBudget) {
-		return "", err
-	}
-	var se *xml.SyntaxError
-	if errors.As(err, &se) {
-		return "", notDOCX(fmt.Sprintf("word/document.xml:%d: %s", se.Line, se.Msg))
-	}
-	if err != nil {
-		return "", notDOCX("word/document.xml: " + err.Error())
-	}
-	if strings.TrimSpace(text) == "" {
-		return "", &pub.ParseError{Pos: pub.Position{File: name}, Msg: "the Word document has no text", Err: pub.ErrEmpty}
-	}
-	if int64(len(text)) > budget.TextBytes {
-		return "", overBudget(name, fmt.Sprintf("more than %s of text (raise it with --max-text-bytes)", FormatBytes(budget.TextBytes)))
-	}
-	return text, nil
+	return officeText(r, name, budget, officeFormat{noun: "Word document", not: ErrNotDOCX, body: "word/document.xml"},
+		[]officePart{
+			{"word/numbering.xml", d.numbering.read},
+			{"word/styles.xml", d.styles.read},
+			{"word/_rels/document.xml.rels", d.readRels},
+		}, d.marked)
 }
 
 // readRels reads the document's relationships: the addresses of its

@@ -1,11 +1,8 @@
 package ingest
 
 import (
-	"archive/zip"
-	"bytes"
 	"encoding/xml"
 	"errors"
-	"fmt"
 	"io"
 	"strconv"
 	"strings"
@@ -35,63 +32,12 @@ func ODTText(r io.Reader, name string) (string, error) {
 	return odtText(r, name, Budget{})
 }
 
-// odtText is ODTText within budget, as docxText.
+// odtText is ODTText within budget (see officeText).
 func odtText(r io.Reader, name string, budget Budget) (string, error) {
-	budget = budget.withDefaults()
-	data, err := io.ReadAll(r)
-	if err != nil {
-		return "", fmt.Errorf("read %s: %w", name, err)
-	}
-	notODT := func(msg string) error {
-		return &pub.ParseError{Pos: pub.Position{File: name}, Msg: ErrNotODT.Error() + ": " + msg, Err: ErrNotODT}
-	}
-	zr, err := zip.NewReader(bytes.NewReader(data), int64(len(data)))
-	if err != nil {
-		return "", notODT(err.Error())
-	}
-	parts := map[string]*zip.File{}
-	for _, f := range zr.File {
-		parts[f.Name] = f
-	}
-	content := parts["content.xml"]
-	if content == nil {
-		return "", notODT("no content.xml in it")
-	}
-	limit := 16 * budget.TextBytes
 	o := &odtDoc{d: &docxDoc{}, styles: map[string]*odtStyle{}, lists: map[string]*odtList{}, counters: map[string]*[odtLevels]int{}}
-	if f := parts["styles.xml"]; f != nil {
-		// The named styles: a broken part costs emphasis, never text.
-		if rc, err := f.Open(); err == nil {
-			err = xmlWalk(&limitReader{r: rc, name: name, limit: limit, flag: "--max-text-bytes"}, o.styleStart, o.styleEnd)
-			rc.Close()
-			if errors.Is(err, ErrOverBudget) {
-				return "", err
-			}
-		}
-	}
-	rc, err := content.Open()
-	if err != nil {
-		return "", notODT(err.Error())
-	}
-	defer rc.Close()
-	text, err := o.marked(&limitReader{r: rc, name: name, limit: limit, flag: "--max-text-bytes"})
-	if errors.Is(err, ErrOverBudget) {
-		return "", err
-	}
-	var se *xml.SyntaxError
-	if errors.As(err, &se) {
-		return "", notODT(fmt.Sprintf("content.xml:%d: %s", se.Line, se.Msg))
-	}
-	if err != nil {
-		return "", notODT("content.xml: " + err.Error())
-	}
-	if strings.TrimSpace(text) == "" {
-		return "", &pub.ParseError{Pos: pub.Position{File: name}, Msg: "the OpenDocument text has no text", Err: pub.ErrEmpty}
-	}
-	if int64(len(text)) > budget.TextBytes {
-		return "", overBudget(name, fmt.Sprintf("more than %s of text (raise it with --max-text-bytes)", FormatBytes(budget.TextBytes)))
-	}
-	return text, nil
+	styles := func(r io.Reader) error { return xmlWalk(r, o.styleStart, o.styleEnd) }
+	return officeText(r, name, budget, officeFormat{noun: "OpenDocument text", not: ErrNotODT, body: "content.xml"},
+		[]officePart{{"styles.xml", styles}}, o.marked)
 }
 
 // ReadODT reads a CV saved as an OpenDocument text through its marked

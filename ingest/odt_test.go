@@ -189,16 +189,7 @@ func TestODTGolden(t *testing.T) {
 	if err := os.WriteFile(p, data, 0o644); err != nil {
 		t.Fatal(err)
 	}
-	var titles []string
-	format, _, err := ReadInput(Input{Path: p}, nil, Options{}, func(r pub.Record) error {
-		if r.Publication != nil {
-			titles = append(titles, r.Publication.Title)
-		}
-		return nil
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
+	format, titles := inputTitles(t, p)
 	if format != FormatODT {
 		t.Errorf("format = %s, want odt by content", format)
 	}
